@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "HitLab",
+    products: [
+        .executable(name: "hitlab", targets: ["hitlab"]),
+        .library(name: "HitLabKit", targets: ["HitLabKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libedit, reached through a small shim header (its setters are C variadics).
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        // Everything testable: model, Swift-subset interpreter, delivery pipeline and trace.
+        .target(name: "HitLabKit"),
+        // The thin command-line front end.
+        .executableTarget(
+            name: "hitlab",
+            dependencies: [
+                "HitLabKit",
+                "CEditLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Speed and memory figures for BENCHMARKS.md; run it with `-c release`.
+        .executableTarget(name: "hitlab-bench", dependencies: ["HitLabKit"]),
+        .testTarget(name: "HitLabKitTests", dependencies: ["HitLabKit"]),
+    ]
+)

@@ -1,0 +1,28 @@
+/// The stages a touch passes through from the glass to a view, as a modern (iOS 13+) UIKit
+/// runs them. The pipeline marks each one in the trace, so a learner can break and step there.
+public enum Phase: String, Sendable, CaseIterable {
+    /// The digitizer reports a finger; IOKit wraps it in an IOHIDEvent.
+    case hardware
+    /// backboardd finds the app whose window is under the finger and forwards the event.
+    case routing
+    /// UIKit's event-fetch thread receives it and wakes the main run loop.
+    case eventQueue
+    /// For a new touch: UIWindow.hitTest(_:with:) finds the view the touch belongs to.
+    case hitTest
+    /// UIApplication.sendEvent(_:) hands the event to UIWindow.sendEvent(_:).
+    case sendEvent
+    /// The window calls touchesBegan/Moved/Ended/Cancelled on each touch's view.
+    case delivery
+
+    /// The sentence the trace shows for this stage.
+    public var summary: String {
+        switch self {
+        case .hardware: return "digitizer → IOKit: an IOHIDEvent for the finger"
+        case .routing: return "backboardd → the app under the finger, over a mach port"
+        case .eventQueue: return "event-fetch thread (Source1) → main run loop (Source0)"
+        case .hitTest: return "new UITouch: UIWindow.hitTest(_:with:) looks for its view"
+        case .sendEvent: return "UIApplication.sendEvent(_:) → UIWindow.sendEvent(_:)"
+        case .delivery: return "UIWindow sends the touches to their views"
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// Everything one delivery did, in order: pipeline phases, calls with their arguments, every
+/// statement with its locals, returns, printed lines, control actions and any error. Records
+/// are fixed-size and reached by index in O(1); values live in one flat array, so a trace of a
+/// million records stays in the tens of megabytes.
+public struct Trace: Sendable {
+    public internal(set) var records: [TraceRecord] = []
+    public internal(set) var calls: [TraceCall] = []
+    public internal(set) var values: [Value] = []
+    public internal(set) var texts: [String] = []
+    public internal(set) var errors: [ScriptError] = []
+    /// The scene the delivery ran against, for names and geometry when reading the trace.
+    public let scene: Scene
+
+    public init(scene: Scene) { self.scene = scene }
+
+    public var count: Int { records.count }
+    public subscript(i: Int) -> TraceRecord { records[i] }
+
+    /// Record `i` in readable form.
+    public func event(at i: Int) -> TraceEvent {
+        let r = records[i]
+        switch r.kind {
+        case .phase:
+            return .phase(Phase.allCases[Int(r.a)], Self.touchPhases[Int(r.b)])
+        case .call:
+            let call = calls[Int(r.a)]
+            let start = Int(call.argumentStart)
+            return .call(call, arguments: Array(values[start..<start + 2]))
+        case .line:
+            let names = calls[Int(r.call)].body.slotNames
+            var locals: [(String, Value)] = []
+            for (n, name) in names.enumerated() {
+                let v = values[Int(r.b) + n]
+                if case .void = v { continue }
+                locals.append((name, v))
+            }
+            return .line(Int(r.a), locals: locals)
+        case .returned:
+            return .returned(values[Int(r.a)])
+        case .printed:
+            return .printed(texts[Int(r.a)])
+        case .action:
+            return .action(control: ViewID(r.b), event: texts[Int(r.a)])
+        case .failed:
+            return .failed(errors[Int(r.a)])
+        }
+    }
+
+    /// The printed lines, in order.
+    public var printedLines: [String] {
+        records.compactMap { $0.kind == .printed ? texts[Int($0.a)] : nil }
+    }
+
+    static let touchPhases: [TouchPhase] = [.began, .moved, .stationary, .ended, .cancelled]
+
+    /// Approximate bytes held by the trace's storage, for the benchmark.
+    public var approximateBytes: Int {
+        records.capacity * MemoryLayout<TraceRecord>.stride
+            + calls.capacity * MemoryLayout<TraceCall>.stride
+            + values.capacity * MemoryLayout<Value>.stride
+            + texts.reduce(0) { $0 + $1.utf8.count + 16 }
+    }
+}

@@ -1,0 +1,42 @@
+/// One fixed-size entry of a `Trace`. The meaning of `a` and `b` depends on `kind`; `Trace`
+/// turns records into readable `TraceEvent`s, so nothing else needs to know the layout.
+public struct TraceRecord: Sendable {
+    public enum Kind: UInt8, Sendable {
+        /// a: Phase index, b: TouchPhase index.
+        case phase
+        /// a: index into `Trace.calls`.
+        case call
+        /// a: source line, b: start of the frame's slot values in `Trace.values`.
+        case line
+        /// a: index into `Trace.values` of the returned value.
+        case returned
+        /// a: index into `Trace.texts`.
+        case printed
+        /// a: index into `Trace.texts` (the control event), b: the control's view index.
+        case action
+        /// a: index into `Trace.errors`.
+        case failed
+    }
+
+    public var kind: Kind
+    /// Calls open when the record was made (0 outside any method).
+    public var depth: Int32
+    /// The call the record belongs to, -1 for pipeline records outside any method.
+    public var call: Int32
+    public var a: Int32
+    public var b: Int32
+}
+
+/// One method call in a trace: who received it, which body ran and with what arguments.
+public struct TraceCall: Sendable {
+    public let body: MethodBody
+    public let receiver: Responder
+    /// The arguments in `Trace.values`, starting here (two of them).
+    public let argumentStart: Int32
+    public let depth: Int32
+    /// The index of the calling call, -1 for one made by the pipeline.
+    public let parent: Int32
+    /// Index of this call's `.call` record and of its `.returned` record (-1 until it returns).
+    public let entry: Int32
+    public internal(set) var exit: Int32
+}

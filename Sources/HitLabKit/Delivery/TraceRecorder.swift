@@ -1,0 +1,62 @@
+/// Builds a `Trace` as the interpreter and the pipeline report what they do.
+final class TraceRecorder: ExecutionObserver {
+    private(set) var trace: Trace
+    /// Indices into `trace.calls` of the calls open now, innermost last.
+    private var open: [Int32] = []
+
+    init(scene: Scene) { trace = Trace(scene: scene) }
+
+    private var currentCall: Int32 { open.last ?? -1 }
+
+    private func append(_ kind: TraceRecord.Kind, depth: Int, a: Int32 = 0, b: Int32 = 0) {
+        trace.records.append(TraceRecord(kind: kind, depth: Int32(depth), call: currentCall, a: a, b: b))
+    }
+
+    func phase(_ phase: Phase, _ touchPhase: TouchPhase) {
+        append(.phase, depth: open.count,
+               a: Int32(Phase.allCases.firstIndex(of: phase)!),
+               b: Int32(Trace.touchPhases.firstIndex(of: touchPhase)!))
+    }
+
+    func failed(_ error: ScriptError) {
+        trace.errors.append(error)
+        append(.failed, depth: open.count, a: Int32(trace.errors.count - 1))
+    }
+
+    // MARK: ExecutionObserver
+
+    func methodEntered(_ body: MethodBody, receiver: Responder, arguments: [Value], depth: Int) {
+        let callIndex = Int32(trace.calls.count)
+        trace.calls.append(TraceCall(body: body, receiver: receiver, argumentStart: Int32(trace.values.count),
+                                     depth: Int32(depth), parent: currentCall,
+                                     entry: Int32(trace.records.count), exit: -1))
+        trace.values.append(contentsOf: arguments)
+        append(.call, depth: depth, a: callIndex)
+        open.append(callIndex)
+    }
+
+    func lineReached(_ line: Int, slots: [Value], depth: Int) {
+        let start = Int32(trace.values.count)
+        trace.values.append(contentsOf: slots)
+        append(.line, depth: depth, a: Int32(line), b: start)
+    }
+
+    func methodReturned(_ value: Value, depth: Int) {
+        let callIndex = open.removeLast()
+        trace.calls[Int(callIndex)].exit = Int32(trace.records.count)
+        trace.values.append(value)
+        trace.records.append(TraceRecord(kind: .returned, depth: Int32(depth), call: callIndex,
+                                         a: Int32(trace.values.count - 1), b: 0))
+    }
+
+    func printed(_ text: String, depth: Int) {
+        trace.texts.append(text)
+        append(.printed, depth: depth, a: Int32(trace.texts.count - 1))
+    }
+
+    func actionSent(control: Responder, event: String, depth: Int) {
+        guard case .view(let id) = control else { return }
+        trace.texts.append(event)
+        append(.action, depth: depth, a: Int32(trace.texts.count - 1), b: id.index)
+    }
+}

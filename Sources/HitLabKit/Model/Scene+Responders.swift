@@ -1,0 +1,54 @@
+/// The responder chain: UIKit's `next` for every kind of responder in a scene.
+extension Scene {
+    /// The name a responder prints as: the view's or controller's class, or the UIKit class.
+    public func name(of responder: Responder) -> String {
+        switch responder {
+        case .view(let id): return self[id].name
+        case .controller(let id): return controller(id).name
+        case .windowScene: return "UIWindowScene"
+        case .application: return "UIApplication"
+        case .appDelegate: return "AppDelegate"
+        }
+    }
+
+    /// Class names from the responder's own class up to UIResponder, for method lookup.
+    public func classChain(of responder: Responder) -> [String] {
+        switch responder {
+        case .view(let id):
+            let view = self[id]
+            return view.kind == .window ? view.kind.uikitClasses : view.classChain
+        case .controller(let id): return controller(id).classChain
+        case .windowScene: return ["UIWindowScene", "UIScene", "UIResponder"]
+        case .application: return ["UIApplication", "UIResponder"]
+        case .appDelegate: return ["AppDelegate", "UIResponder"]
+        }
+    }
+
+    /// UIResponder.next: a root view's controller, else the superview; a controller's view's
+    /// superview; the window's scene (or the application before iOS 13); the application's delegate.
+    public func next(of responder: Responder) -> Responder? {
+        switch responder {
+        case .view(let id):
+            let view = self[id]
+            if let c = view.controller { return .controller(c) }
+            if let s = view.superview { return .view(s) }
+            return view.kind == .window ? (usesWindowScene ? .windowScene : .application) : nil
+        case .controller(let id):
+            return self[controller(id).view].superview.map { .view($0) }
+        case .windowScene: return .application
+        case .application: return .appDelegate
+        case .appDelegate: return nil
+        }
+    }
+
+    /// The responder chain starting at `responder`, itself first.
+    public func responderChain(from responder: Responder) -> [Responder] {
+        var chain: [Responder] = []
+        var current: Responder? = responder
+        while let r = current {
+            chain.append(r)
+            current = next(of: r)
+        }
+        return chain
+    }
+}

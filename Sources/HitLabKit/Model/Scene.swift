@@ -1,0 +1,182 @@
+/// The UIKit object graph of one scene: an application with a key window, the window's view
+/// hierarchy and the view controllers that own views. A value type, so a caller can keep a copy
+/// and put it back when a command fails part-way.
+public struct Scene: Sendable {
+    /// Every view ever created, by `ViewID.index`; nil once removed, so ids are never reused.
+    public private(set) var views: [ViewState?]
+    /// Every controller ever created, by `ControllerID.index`; nil once removed.
+    public private(set) var controllers: [ViewController?] = []
+    private var names: [String: Responder] = [:]
+    /// The key window; it is the root of every view in the scene.
+    public let window: ViewID
+    /// Whether a UIWindowScene sits between the window and the application (iOS 13 and later).
+    public var usesWindowScene = true
+
+    /// The class names of UIKit and of the Swift subset that views may not take.
+    public static let reservedNames: Set<String> = [
+        "UIView", "UIWindow", "UIResponder", "UIApplication", "UIWindowScene", "UIScene",
+        "UIViewController", "UIControl", "UIButton", "UILabel", "UIImageView", "UIEvent", "UITouch",
+        "AppDelegate", "CGPoint", "CGRect", "CGSize", "CGFloat", "Int", "Double", "Float", "Bool",
+        "String", "Set", "Array", "Optional", "Self", "Any", "AnyObject", "NSObject",
+    ]
+
+    /// A new scene: an application whose key window is `width` × `height` points.
+    public init(width: Double, height: Double) {
+        var window = ViewState(name: "UIWindow", kind: .window, frame: Rect(x: 0, y: 0, width: width, height: height))
+        window.backgroundColor = "white"
+        views = [window]
+        self.window = ViewID(0)
+    }
+
+    // MARK: Reading
+
+    public subscript(id: ViewID) -> ViewState {
+        guard let view = views[Int(id.index)] else { preconditionFailure("view \(id.index) was removed") }
+        return view
+    }
+
+    public func controller(_ id: ControllerID) -> ViewController {
+        guard let c = controllers[Int(id.index)] else { preconditionFailure("controller \(id.index) was removed") }
+        return c
+    }
+
+    public func contains(_ id: ViewID) -> Bool {
+        Int(id.index) < views.count && views[Int(id.index)] != nil
+    }
+
+    /// The responder with this name; the window answers to `UIWindow`.
+    public func responder(named name: String) -> Responder? { names[name] ?? (name == "UIWindow" ? .view(window) : nil) }
+
+    /// The view with this name, or an error that suggests the nearest names.
+    public func viewID(named name: String) throws(SceneError) -> ViewID {
+        if case .view(let id)? = responder(named: name) { return id }
+        throw .unknownView(name, suggestions: NameSuggestions.nearest(to: name, in: viewNames))
+    }
+
+    /// The responder with this name, or an error that suggests the nearest names.
+    public func responderID(named name: String) throws(SceneError) -> Responder {
+        if let r = responder(named: name) { return r }
+        throw .unknownResponder(name, suggestions: NameSuggestions.nearest(to: name, in: Array(names.keys).sorted()))
+    }
+
+    /// Names of the views in tree order (depth first, subviews in order), window excluded.
+    public var viewNames: [String] { treeOrder.dropFirst().map { self[$0].name } }
+
+    /// Names of the controllers in creation order.
+    public var controllerNames: [String] { controllers.compactMap { $0?.name } }
+
+    /// The window and its views, depth first with subviews in array order. Iterative, so a
+    /// hierarchy of any depth is safe.
+    public var treeOrder: [ViewID] {
+        var out: [ViewID] = []
+        var stack = [window]
+        while let id = stack.popLast() {
+            out.append(id)
+            stack.append(contentsOf: self[id].subviews.reversed())
+        }
+        return out
+    }
+
+    /// Whether `id` is `ancestor` or lies somewhere below it.
+    public func isDescendant(_ id: ViewID, of ancestor: ViewID) -> Bool {
+        var current: ViewID? = id
+        while let c = current {
+            if c == ancestor { return true }
+            current = self[c].superview
+        }
+        return false
+    }
+
+    /// The number of superviews between the view and the window (the window has depth 0).
+    public func depth(of id: ViewID) -> Int {
+        var n = 0, current = self[id].superview
+        while let c = current { n += 1; current = self[c].superview }
+        return n
+    }
+
+    // MARK: Changing
+
+    /// Adds a view as the last subview of `parent` (the window when nil).
+    @discardableResult
+    public mutating func addView(name: String, kind: ViewKind, frame: Rect, in parent: ViewID? = nil) throws(SceneError) -> ViewID {
+        try validateNewName(name)
+        guard frame.size.width >= 0, frame.size.height >= 0 else { throw .negativeSize(name) }
+        let parentID = parent ?? window
+        let id = ViewID(Int32(views.count))
+        var view = ViewState(name: name, kind: kind, frame: frame)
+        view.superview = parentID
+        views.append(view)
+        views[Int(parentID.index)]!.subviews.append(id)
+        names[name] = .view(id)
+        return id
+    }
+
+    /// Removes a view and its whole subtree, with the controllers that own any of them.
+    public mutating func removeView(_ id: ViewID) throws(SceneError) {
+        guard id != window else { throw .windowIsFixed("removed") }
+        let root = self[id]
+        if let parent = root.superview { views[Int(parent.index)]!.subviews.removeAll { $0 == id } }
+        var stack = [id]
+        while let v = stack.popLast() {
+            let state = self[v]
+            stack.append(contentsOf: state.subviews)
+            names[state.name] = nil
+            if let c = state.controller {
+                names[controller(c).name] = nil
+                controllers[Int(c.index)] = nil
+            }
+            views[Int(v.index)] = nil
+        }
+    }
+
+    /// Moves a view under `parent` at `index` (the end when nil); refuses to make a cycle.
+    public mutating func moveView(_ id: ViewID, to parent: ViewID, at index: Int? = nil) throws(SceneError) {
+        guard id != window else { throw .windowIsFixed("moved") }
+        guard !isDescendant(parent, of: id) else { throw .cycle(view: self[id].name, parent: self[parent].name) }
+        var siblings = self[parent].subviews
+        siblings.removeAll { $0 == id }
+        let position = index ?? siblings.count
+        guard position >= 0, position <= siblings.count else {
+            throw .indexOutOfRange(position, parent: self[parent].name, count: siblings.count)
+        }
+        if let old = self[id].superview { views[Int(old.index)]!.subviews.removeAll { $0 == id } }
+        siblings.insert(id, at: position)
+        views[Int(parent.index)]!.subviews = siblings
+        views[Int(id.index)]!.superview = parent
+    }
+
+    /// Changes a view's plain properties (frame, flags, colour) in place.
+    public mutating func update(_ id: ViewID, _ change: (inout ViewState) throws(SceneError) -> Void) throws(SceneError) {
+        var copy = self[id]
+        try change(&copy)
+        guard copy.bounds.size.width >= 0, copy.bounds.size.height >= 0 else { throw .negativeSize(copy.name) }
+        copy.name = self[id].name
+        copy.superview = self[id].superview
+        copy.subviews = self[id].subviews
+        copy.controller = self[id].controller
+        views[Int(id.index)] = copy
+    }
+
+    /// Makes `view` the root view of a new view controller called `name`.
+    @discardableResult
+    public mutating func addController(name: String, view: ViewID) throws(SceneError) -> ControllerID {
+        try validateNewName(name)
+        guard view != window else { throw .windowIsFixed("a controller's view") }
+        if let existing = self[view].controller {
+            throw .viewHasController(view: self[view].name, controller: controller(existing).name)
+        }
+        let id = ControllerID(Int32(controllers.count))
+        controllers.append(ViewController(name: name, view: view))
+        views[Int(view.index)]!.controller = id
+        names[name] = .controller(id)
+        return id
+    }
+
+    private func validateNewName(_ name: String) throws(SceneError) {
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase, first.isASCII,
+              name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") })
+        else { throw .invalidName(name) }
+        guard !Self.reservedNames.contains(name) else { throw .reservedName(name) }
+        guard responder(named: name) == nil else { throw .duplicateName(name) }
+    }
+}

@@ -1,0 +1,53 @@
+/// A request the scene refused. Each message names the bad input and says how to fix it; the
+/// scene is unchanged after any of them.
+public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The name is not usable as a Swift class name.
+    case invalidName(String)
+    /// The name belongs to UIKit or to the Swift subset.
+    case reservedName(String)
+    /// Another view or controller already has this name.
+    case duplicateName(String)
+    /// No view has this name; `suggestions` are the nearest existing names.
+    case unknownView(String, suggestions: [String])
+    /// No responder (view or controller) has this name.
+    case unknownResponder(String, suggestions: [String])
+    /// Moving the view there would make it its own ancestor.
+    case cycle(view: String, parent: String)
+    /// The window cannot be removed, moved or re-parented.
+    case windowIsFixed(String)
+    /// Width or height below zero.
+    case negativeSize(String)
+    /// A view may be the root view of one controller only.
+    case viewHasController(view: String, controller: String)
+    /// A subview index outside the parent's subview list.
+    case indexOutOfRange(Int, parent: String, count: Int)
+
+    public var description: String {
+        switch self {
+        case .invalidName(let n):
+            return "'\(n)' is not a class name: start with a capital letter and use letters, digits and _ only (e.g. RedView)"
+        case .reservedName(let n):
+            return "'\(n)' is a UIKit or Swift name: choose another, e.g. My\(n)"
+        case .duplicateName(let n):
+            return "a view or controller named '\(n)' exists already: choose another name, or `remove \(n)` first"
+        case .unknownView(let n, let s):
+            return "no view named '\(n)'" + Self.hint(s) + "; `tree` lists the views"
+        case .unknownResponder(let n, let s):
+            return "no view or controller named '\(n)'" + Self.hint(s) + "; `tree` lists them"
+        case .cycle(let v, let p):
+            return "cannot put \(v) inside \(p): \(p) is \(v) itself or one of its subviews, which would make a cycle"
+        case .windowIsFixed(let what):
+            return "the window cannot be \(what): it is the root of the scene; use `window W H` for a new scene"
+        case .negativeSize(let n):
+            return "\(n) needs a width and height of 0 or more"
+        case .viewHasController(let v, let c):
+            return "\(v) is already the root view of \(c): a view has at most one view controller"
+        case .indexOutOfRange(let i, let p, let count):
+            return "index \(i) is outside \(p)'s subviews: use 0 to \(count)"
+        }
+    }
+
+    private static func hint(_ suggestions: [String]) -> String {
+        suggestions.isEmpty ? "" : " (did you mean \(suggestions.joined(separator: ", "))?)"
+    }
+}

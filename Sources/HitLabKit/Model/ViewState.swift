@@ -1,0 +1,59 @@
+/// One view of a scene as plain data. Geometry is stored the way UIKit stores it (centre,
+/// bounds and transform); `frame` is derived from them.
+public struct ViewState: Sendable {
+    public var name: String
+    public var kind: ViewKind
+    public var center: Point
+    public var bounds: Rect
+    public var transform: Transform = .identity
+    public var isHidden = false
+    /// Stored as a 32-bit Float like CALayer.opacity, so 0.01 reads back as 0.0099999998.
+    public var alphaStorage: Float = 1
+    public var isUserInteractionEnabled: Bool
+    public var isMultipleTouchEnabled = false
+    public var isExclusiveTouch = false
+    /// Meaningful for controls only: a disabled control is not hit.
+    public var isEnabled = true
+    public var backgroundColor: String?
+    public var superview: ViewID?
+    public var subviews: [ViewID] = []
+    /// The view controller whose root view this is, if any.
+    public var controller: ControllerID?
+
+    public init(name: String, kind: ViewKind, frame: Rect) {
+        self.name = name
+        self.kind = kind
+        self.center = Point(x: frame.midX, y: frame.midY)
+        self.bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        self.isUserInteractionEnabled = kind.interactiveByDefault
+    }
+
+    /// The alpha as UIKit reads it back: the Float storage widened to Double.
+    public var alpha: Double {
+        get { Double(alphaStorage) }
+        set { alphaStorage = Float(newValue) }
+    }
+
+    /// The frame in the superview's coordinates: the bounding box of the transformed bounds.
+    public var frame: Rect {
+        get {
+            let w = bounds.size.width, h = bounds.size.height
+            guard !transform.isIdentity else {
+                return Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h)
+            }
+            let corners = [Point(x: -w / 2, y: -h / 2), Point(x: w / 2, y: -h / 2),
+                           Point(x: -w / 2, y: h / 2), Point(x: w / 2, y: h / 2)]
+                .map { transform.apply($0) }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            return Rect(x: center.x + xs.min()!, y: center.y + ys.min()!,
+                        width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        }
+        set {
+            center = Point(x: newValue.midX, y: newValue.midY)
+            bounds.size = Size(width: newValue.width, height: newValue.height)
+        }
+    }
+
+    /// The UIKit class chain from this view's own class (its name) up to UIResponder.
+    public var classChain: [String] { [name] + kind.uikitClasses }
+}

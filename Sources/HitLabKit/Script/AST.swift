@@ -1,0 +1,58 @@
+/// The syntax tree of a method body. Local variables are resolved to numbered slots when the
+/// body is parsed, so running it needs no name lookups for them.
+final class Expr: Sendable {
+    enum Kind: Sendable {
+        case literal(Value)
+        case interpolation([Expr])
+        case local(Int)
+        /// A name that is not a local: a property of `self`, a view's name or a global.
+        case name(String)
+        case selfRef
+        case superRef
+        /// `.touchUpInside`: a member of a type the context implies.
+        case implicitMember(String)
+        case member(Expr, String, optional: Bool)
+        case call(Expr, labels: [String?], args: [Expr])
+        case index(Expr, Expr)
+        case unary(String, Expr)
+        case binary(String, Expr, Expr)
+        case ternary(Expr, Expr, Expr)
+        case forceUnwrap(Expr)
+        case isType(Expr, String)
+        case cast(Expr, String, conditional: Bool)
+        case arrayLiteral([Expr])
+    }
+
+    let kind: Kind
+    let position: SourcePosition
+
+    init(_ kind: Kind, _ position: SourcePosition) { self.kind = kind; self.position = position }
+}
+
+/// One condition of an `if`, `guard` or `while`: a Boolean, or an `if let` binding.
+enum Condition: Sendable {
+    case boolean(Expr)
+    case binding(slot: Int, Expr)
+}
+
+/// A statement, with the line it starts on (the unit the trace records and stepping uses).
+final class Stmt: Sendable {
+    enum Kind: Sendable {
+        case expression(Expr)
+        case declare(slot: Int, Expr?)
+        case discard(Expr)
+        case assign(target: Expr, op: String, Expr)
+        case ifElse([Condition], then: [Stmt], else: [Stmt]?)
+        case guardElse([Condition], else: [Stmt])
+        case forIn(slot: Int?, Expr, body: [Stmt])
+        case whileLoop([Condition], body: [Stmt])
+        case returnValue(Expr?)
+        case breakLoop
+        case continueLoop
+    }
+
+    let kind: Kind
+    let position: SourcePosition
+
+    init(_ kind: Kind, _ position: SourcePosition) { self.kind = kind; self.position = position }
+}

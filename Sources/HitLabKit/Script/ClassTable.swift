@@ -1,0 +1,47 @@
+/// The methods of every class by name: UIKit's defaults (installed at creation) and the
+/// learner's overrides. Method lookup walks a receiver's class chain through this table.
+public struct ClassTable: Sendable {
+    private var methods: [String: [MethodKind: MethodBody]] = [:]
+
+    /// A table holding UIKit's default methods only.
+    public init() {
+        for body in UIKitDefaults.bodies { methods[body.className, default: [:]][body.method] = body }
+    }
+
+    /// The method `className` itself defines, if any.
+    public func method(_ kind: MethodKind, definedIn className: String) -> MethodBody? {
+        methods[className]?[kind]
+    }
+
+    /// The first definition of `kind` along `chain` starting at `start`, with its position.
+    public func resolve(_ kind: MethodKind, in chain: [String], from start: Int = 0) -> (body: MethodBody, index: Int)? {
+        var i = start
+        while i < chain.count {
+            if let body = methods[chain[i]]?[kind] { return (body, i) }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Adds or replaces an override. UIKit's own classes keep their defaults.
+    public mutating func setOverride(_ body: MethodBody) {
+        methods[body.className, default: [:]][body.method] = body
+    }
+
+    /// Removes an override; returns whether there was one.
+    @discardableResult
+    public mutating func removeOverride(_ kind: MethodKind, of className: String) -> Bool {
+        methods[className]?.removeValue(forKey: kind) != nil
+    }
+
+    /// Removes every override of a class (when its view goes away).
+    public mutating func removeClass(_ className: String) {
+        if !UIKitDefaults.classNames.contains(className) { methods[className] = nil }
+    }
+
+    /// The overrides, sorted by class then method, for saving and listing.
+    public var overrides: [MethodBody] {
+        methods.values.flatMap { $0.values }.filter { !$0.isDefault }
+            .sorted { ($0.className, $0.method.rawValue) < ($1.className, $1.method.rawValue) }
+    }
+}

@@ -1,0 +1,14 @@
+/// What the interpreter reports while it runs, in order. The delivery pipeline's trace
+/// recorder is the observer; the interpreter itself keeps no history.
+public protocol ExecutionObserver: AnyObject {
+    /// A method starts on `receiver`; `depth` counts the calls already open below it.
+    func methodEntered(_ body: MethodBody, receiver: Responder, arguments: [Value], depth: Int)
+    /// A statement on `line` is about to run. Unset slots hold `.void`.
+    func lineReached(_ line: Int, slots: [Value], depth: Int)
+    /// The method opened at `depth` returns `value` (`.void` for the touches methods).
+    func methodReturned(_ value: Value, depth: Int)
+    /// The program printed a line.
+    func printed(_ text: String, depth: Int)
+    /// A control sent an action for a control event.
+    func actionSent(control: Responder, event: String, depth: Int)
+}

@@ -1,0 +1,219 @@
+/// Expression evaluation: operators, optional chaining, casts, calls and their dispatch.
+extension Interpreter {
+    func evaluate(_ e: Expr) throws(ScriptError) -> Value {
+        switch e.kind {
+        case .literal(let v):
+            return v
+        case .local(let slot):
+            let v = current.slots[slot]
+            if case .void = v, let body = current.body {
+                throw runtime("'\(body.slotNames[slot])' is used before it has a value", at: e.position)
+            }
+            return v
+        case .name(let name):
+            return try resolveName(name, at: e.position)
+        case .selfRef:
+            return .object(current.receiver)
+        case .superRef:
+            throw runtime("super can only be used to call a method, e.g. super.hitTest(point, with: event)", at: e.position)
+        case .implicitMember(let name):
+            return .symbol(name)
+        case .interpolation(let parts):
+            var text = ""
+            for part in parts {
+                let v = try evaluate(part)
+                if case .string(let s) = v { text += s } else { text += describe(v) }
+            }
+            return .string(text)
+        case .member(let baseExpr, let name, _):
+            let base = try evaluate(baseExpr)
+            if base.isNil && Self.chainsOptionally(baseExpr, orSelf: e) { return .nil }
+            return try member(name, of: base, at: e.position)
+        case .call(let callee, let labels, let argExprs):
+            return try evaluateCall(callee, labels: labels, argExprs: argExprs, at: e.position)
+        case .index(let baseExpr, let indexExpr):
+            let base = try evaluate(baseExpr)
+            if base.isNil && Self.chainsOptionally(baseExpr, orSelf: nil) { return .nil }
+            let i = try evaluate(indexExpr)
+            guard case .array(let items) = base else { throw runtime("\(base.typeName) cannot be indexed with [ ]", at: e.position) }
+            guard case .int(let n) = i else { throw runtime("an array index must be an Int, not \(i.typeName)", at: indexExpr.position) }
+            guard n >= 0, n < items.count else {
+                throw runtime("index \(n) is out of range: the array has \(items.count) item\(items.count == 1 ? "" : "s") (0 to \(items.count - 1))", at: indexExpr.position)
+            }
+            return items[n]
+        case .unary(let op, let operandExpr):
+            let v = try evaluate(operandExpr)
+            if op == "!" {
+                guard case .bool(let b) = v else { throw runtime("! needs a Bool, not \(v.typeName)", at: e.position) }
+                return .bool(!b)
+            }
+            switch v {
+            case .int(let i): return .int(-i)
+            case .double(let d): return .double(-d)
+            default: throw runtime("- needs a number, not \(v.typeName)", at: e.position)
+            }
+        case .binary(let op, let l, let r):
+            return try binary(op, l, r, at: e.position)
+        case .ternary(let c, let yes, let no):
+            return try boolean(c, "the condition of ?:") ? try evaluate(yes) : try evaluate(no)
+        case .forceUnwrap(let inner):
+            let v = try evaluate(inner)
+            if v.isNil { throw runtime("unexpectedly found nil while unwrapping with !: check it with if let first", at: e.position) }
+            return v
+        case .isType(let inner, let type):
+            return .bool(isInstance(try evaluate(inner), of: type))
+        case .cast(let inner, let type, let conditional):
+            let v = try evaluate(inner)
+            if isInstance(v, of: type) { return v }
+            if conditional || v.isNil { return .nil }
+            throw runtime("\(describe(v)) is not a \(type): use as? to get nil instead", at: e.position)
+        case .arrayLiteral(let items):
+            var out: [Value] = []
+            for item in items { out.append(try evaluate(item)) }
+            return .array(out)
+        }
+    }
+
+    /// True when nil reaching `expr` comes from an earlier `?.` link, so the rest of the chain
+    /// yields nil instead of failing.
+    static func chainsOptionally(_ expr: Expr, orSelf outer: Expr?) -> Bool {
+        if let outer, case .member(_, _, true) = outer.kind { return true }
+        var e = expr
+        while true {
+            switch e.kind {
+            case .member(let base, _, let optional): if optional { return true }; e = base
+            case .call(let callee, _, _): e = callee
+            case .index(let base, _): e = base
+            default: return false
+            }
+        }
+    }
+
+    func isInstance(_ v: Value, of type: String) -> Bool {
+        switch v {
+        case .object(let r): return scene.classChain(of: r).contains(type) || type == "AnyObject" || type == "NSObject"
+        case .nil: return false
+        default: return v.typeName == type || (type == "CGFloat" && v.number != nil) || (type == "Double" && v.number != nil)
+        }
+    }
+
+    // MARK: Operators
+
+    private func binary(_ op: String, _ l: Expr, _ r: Expr, at position: SourcePosition) throws(ScriptError) -> Value {
+        switch op {
+        case "&&":
+            guard try boolean(l, "the left of &&") else { return .bool(false) }
+            return .bool(try boolean(r, "the right of &&"))
+        case "||":
+            if try boolean(l, "the left of ||") { return .bool(true) }
+            return .bool(try boolean(r, "the right of ||"))
+        case "??":
+            let left = try evaluate(l)
+            return left.isNil ? try evaluate(r) : left
+        default: break
+        }
+        let a = try evaluate(l), b = try evaluate(r)
+        switch op {
+        case "==": return .bool(equal(a, b))
+        case "!=": return .bool(!equal(a, b))
+        case "<", "<=", ">", ">=":
+            if let x = a.number, let y = b.number {
+                switch op {
+                case "<": return .bool(x < y)
+                case "<=": return .bool(x <= y)
+                case ">": return .bool(x > y)
+                default: return .bool(x >= y)
+                }
+            }
+            if case .string(let x) = a, case .string(let y) = b {
+                return .bool(op == "<" ? x < y : op == "<=" ? x <= y : op == ">" ? x > y : x >= y)
+            }
+            throw runtime("\(op) compares numbers or strings, not \(a.typeName) and \(b.typeName)", at: position)
+        case "..<", "...":
+            guard case .int(let lo) = a, case .int(let hi) = b else { throw runtime("\(op) needs two Ints", at: position) }
+            let upper = op == "..<" ? hi : hi + 1
+            guard lo <= upper else { throw runtime("a range cannot end (\(hi)) before it starts (\(lo))", at: position) }
+            guard upper - lo <= limits.steps else { throw runtime("a range of \(upper - lo) numbers is more than the step budget", at: position) }
+            return .array((lo..<upper).map { .int($0) })
+        default:
+            return try arithmetic(op, a, b, at: position)
+        }
+    }
+
+    func arithmetic(_ op: String, _ a: Value, _ b: Value, at position: SourcePosition) throws(ScriptError) -> Value {
+        if case .string(let x) = a, case .string(let y) = b, op == "+" { return .string(x + y) }
+        if case .int(let x) = a, case .int(let y) = b {
+            switch op {
+            case "+": return .int(x &+ y)
+            case "-": return .int(x &- y)
+            case "*": return .int(x &* y)
+            case "/", "%":
+                guard y != 0 else { throw runtime("division by zero", at: position) }
+                return .int(op == "/" ? x / y : x % y)
+            default: break
+            }
+        }
+        if let x = a.number, let y = b.number {
+            switch op {
+            case "+": return .double(x + y)
+            case "-": return .double(x - y)
+            case "*": return .double(x * y)
+            case "/": return .double(x / y)
+            case "%": return .double(x.truncatingRemainder(dividingBy: y))
+            default: break
+            }
+        }
+        throw runtime("\(op) cannot combine \(a.typeName) and \(b.typeName)", at: position)
+    }
+
+    func equal(_ a: Value, _ b: Value) -> Bool {
+        if let x = a.number, let y = b.number { return x == y }
+        return a == b
+    }
+
+    // MARK: Calls
+
+    private func evaluateCall(_ callee: Expr, labels: [String?], argExprs: [Expr], at position: SourcePosition) throws(ScriptError) -> Value {
+        switch callee.kind {
+        case .member(let baseExpr, let name, _):
+            if case .superRef = baseExpr.kind {
+                guard let method = MethodKind.called(name, labels: labels) else {
+                    throw runtime("super.\(Self.selector(name, labels)) is not a UIKit method HitLab knows: use super.hitTest(point, with: event), super.point(inside: point, with: event) or super.touchesBegan(touches, with: event)", at: position)
+                }
+                let args = try evaluateArguments(argExprs)
+                return try dispatch(method, on: current.receiver, arguments: args, from: current.chainIndex + 1, at: position)
+            }
+            let base = try evaluate(baseExpr)
+            if base.isNil && Self.chainsOptionally(baseExpr, orSelf: callee) { return .nil }
+            return try callMethod(name, labels: labels, on: base, args: try evaluateArguments(argExprs), at: position)
+        case .name(let name):
+            let args = try evaluateArguments(argExprs)
+            if let global = try callGlobal(name, labels: labels, args: args, at: position) { return global }
+            return try callMethod(name, labels: labels, on: .object(current.receiver), args: args, at: position)
+        default:
+            throw runtime("this expression cannot be called", at: position)
+        }
+    }
+
+    private func evaluateArguments(_ exprs: [Expr]) throws(ScriptError) -> [Value] {
+        var out: [Value] = []
+        out.reserveCapacity(exprs.count)
+        for e in exprs { out.append(try evaluate(e)) }
+        return out
+    }
+
+    /// A method call on a value: an interpreted UIKit method on an object, or a native one.
+    func callMethod(_ name: String, labels: [String?], on base: Value, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value {
+        if case .object(let receiver) = base, let method = MethodKind.called(name, labels: labels) {
+            return try dispatch(method, on: receiver, arguments: args, from: 0, at: position)
+        }
+        if base.isNil {
+            throw runtime("cannot call \(Self.selector(name, labels)) on nil: use ?. or check it with if let", at: position)
+        }
+        return try callNative(name, labels: labels, on: base, args: args, at: position)
+    }
+
+    static func selector(_ name: String, _ labels: [String?]) -> String {
+        "\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))"
+    }
+}

@@ -1,0 +1,277 @@
+/// The native side of the subset: UIKit properties read from the scene, geometry, touches,
+/// collections and the global functions (`print`, `type(of:)`, `CGPoint(x:y:)`, `stride`).
+extension Interpreter {
+    /// The names a body may use for `self`'s properties without writing `self.`.
+    static let viewProperties: Set<String> = [
+        "bounds", "frame", "center", "subviews", "superview", "next", "alpha", "isHidden",
+        "isUserInteractionEnabled", "isMultipleTouchEnabled", "isExclusiveTouch", "isEnabled",
+        "window", "backgroundColor", "view", "isTracking",
+    ]
+
+    /// The type names `is`, `as?` and `type(of:) ==` may mention without a scene object.
+    static let knownTypes: Set<String> = Scene.reservedNames
+
+    /// A bare name: a property of `self`, a view or controller by name, or a type.
+    func resolveName(_ name: String, at position: SourcePosition) throws(ScriptError) -> Value {
+        if Self.viewProperties.contains(name), let v = try? property(name, of: current.receiver, at: position) { return v }
+        if let r = scene.responder(named: name) { return .object(r) }
+        if Self.knownTypes.contains(name) { return .type(name) }
+        if case .view = current.receiver, Self.viewProperties.contains(name) {
+            return try property(name, of: current.receiver, at: position)
+        }
+        var candidates = current.body?.slotNames ?? []
+        candidates += Self.viewProperties.sorted() + scene.viewNames + scene.controllerNames
+        let near = NameSuggestions.nearest(to: name, in: candidates)
+        throw runtime("unknown name '\(name)'" + (near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)")
+            + "; a body sees point, event or touches, self's properties and views by name", at: position)
+    }
+
+    /// `base.name` for every kind of value.
+    func member(_ name: String, of base: Value, at position: SourcePosition) throws(ScriptError) -> Value {
+        switch base {
+        case .object(let r):
+            return try property(name, of: r, at: position)
+        case .point(let p):
+            switch name {
+            case "x": return .double(p.x)
+            case "y": return .double(p.y)
+            default: break
+            }
+        case .size(let s):
+            switch name {
+            case "width": return .double(s.width)
+            case "height": return .double(s.height)
+            default: break
+            }
+        case .rect(let r):
+            switch name {
+            case "origin": return .point(r.origin)
+            case "size": return .size(r.size)
+            case "minX": return .double(r.minX)
+            case "minY": return .double(r.minY)
+            case "midX": return .double(r.midX)
+            case "midY": return .double(r.midY)
+            case "maxX": return .double(r.maxX)
+            case "maxY": return .double(r.maxY)
+            case "width": return .double(r.width)
+            case "height": return .double(r.height)
+            case "isEmpty": return .bool(r.isEmpty)
+            default: break
+            }
+        case .array(let items):
+            switch name {
+            case "count": return .int(items.count)
+            case "isEmpty": return .bool(items.isEmpty)
+            case "first": return items.first ?? .nil
+            case "last": return items.last ?? .nil
+            default: break
+            }
+        case .touches(let ids):
+            switch name {
+            case "count": return .int(ids.count)
+            case "isEmpty": return .bool(ids.isEmpty)
+            case "first": return ids.first.map { .touch($0) } ?? .nil
+            default: break
+            }
+        case .touch(let id):
+            let t = touch(id)
+            switch name {
+            case "phase": return .symbol(t.phase.rawValue)
+            case "tapCount": return .int(t.tapCount)
+            case "timestamp": return .double(t.timestamp)
+            case "view": return t.view.map { .object(.view($0)) } ?? .nil
+            case "window": return .object(.view(scene.window))
+            default: break
+            }
+        case .event:
+            switch name {
+            case "allTouches": return .touches(event.touches.map(\.id))
+            case "timestamp": return .double(event.timestamp)
+            case "type": return .symbol("touches")
+            default: break
+            }
+        case .type(let t):
+            switch (t, name) {
+            case ("CGRect", "zero"): return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
+            case ("CGPoint", "zero"): return .point(.zero)
+            case ("CGSize", "zero"): return .size(Size(width: 0, height: 0))
+            default: break
+            }
+        case .nil:
+            throw runtime("cannot read .\(name) of nil: use ?. or check it with if let", at: position)
+        default:
+            break
+        }
+        throw runtime("\(base.typeName) has no member '\(name)'", at: position)
+    }
+
+    /// A UIKit property of a view, controller or other responder.
+    func property(_ name: String, of r: Responder, at position: SourcePosition) throws(ScriptError) -> Value {
+        if name == "next" { return scene.next(of: r).map { .object($0) } ?? .nil }
+        if case .controller(let c) = r, name == "view" { return .object(.view(scene.controller(c).view)) }
+        guard case .view(let id) = r else {
+            throw runtime("\(scene.name(of: r)) has no property '\(name)': it is not a view", at: position)
+        }
+        let v = scene[id]
+        switch name {
+        case "bounds": return .rect(v.bounds)
+        case "frame": return .rect(v.frame)
+        case "center": return .point(v.center)
+        case "subviews": return .array(v.subviews.map { .object(.view($0)) })
+        case "superview": return v.superview.map { .object(.view($0)) } ?? .nil
+        case "alpha": return .double(v.alpha)
+        case "isHidden": return .bool(v.isHidden)
+        case "isUserInteractionEnabled": return .bool(v.isUserInteractionEnabled)
+        case "isMultipleTouchEnabled": return .bool(v.isMultipleTouchEnabled)
+        case "isExclusiveTouch": return .bool(v.isExclusiveTouch)
+        case "window": return .object(.view(scene.window))
+        case "backgroundColor": return v.backgroundColor.map { .string($0) } ?? .nil
+        case "isEnabled" where v.kind.isControl: return .bool(v.isEnabled)
+        case "isTracking" where v.kind.isControl: return .bool(false)
+        default:
+            throw runtime("\(v.name) (a \(v.kind.uikitClasses[0])) has no property '\(name)'", at: position)
+        }
+    }
+
+    func touch(_ id: Int) -> Touch {
+        event.touches.first { $0.id == id } ?? Touch(id: id, phase: .cancelled, location: .zero, timestamp: event.timestamp)
+    }
+
+    // MARK: Native methods
+
+    func callNative(_ name: String, labels: [String?], on base: Value, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value {
+        let selector = Self.selector(name, labels)
+        switch (base, selector) {
+        case (.object(.view(let from)), "convert(_:to:)"), (.object(.view(let from)), "convert(_:from:)"):
+            guard case .point(let p) = args[0] else { throw runtime("convert needs a CGPoint first, not \(args[0].typeName)", at: position) }
+            let other = try viewArgument(args[1], selector, at: position)
+            return selector == "convert(_:to:)" ? .point(scene.convert(p, from: from, to: other))
+                : .point(scene.convert(p, from: other, to: from))
+        case (.object(.view(let id)), "isDescendant(of:)"):
+            guard let other = try viewArgument(args[0], selector, at: position) else { return .bool(false) }
+            return .bool(scene.isDescendant(id, of: other))
+        case (.object(.view(let id)), "sendActions(for:)") where scene[id].kind.isControl:
+            guard case .symbol(let controlEvent) = args[0] else { throw runtime("sendActions(for:) takes a control event such as .touchUpInside", at: position) }
+            observer?.actionSent(control: .view(id), event: controlEvent, depth: depth)
+            if scene[id].kind == .button, controlEvent == "touchUpInside" {
+                observer?.printed("\(scene[id].name): touchUpInside", depth: depth)
+            }
+            return .void
+        case (.rect(let r), "contains(_:)"):
+            switch args[0] {
+            case .point(let p): return .bool(r.contains(p))
+            case .rect(let other): return .bool(r.contains(other.origin) && other.maxX <= r.maxX && other.maxY <= r.maxY)
+            default: throw runtime("contains(_:) takes a CGPoint, not \(args[0].typeName)", at: position)
+            }
+        case (.rect(let r), "insetBy(dx:dy:)"), (.rect(let r), "offsetBy(dx:dy:)"):
+            guard let dx = args[0].number, let dy = args[1].number else { throw runtime("\(selector) takes two numbers", at: position) }
+            return .rect(name == "insetBy" ? r.insetBy(dx: dx, dy: dy) : r.offsetBy(dx: dx, dy: dy))
+        case (.rect(let r), "intersects(_:)"):
+            guard case .rect(let other) = args[0] else { throw runtime("intersects(_:) takes a CGRect", at: position) }
+            return .bool(r.intersects(other))
+        case (.array(let items), "reversed()"):
+            return .array(items.reversed())
+        case (.array(let items), "contains(_:)"):
+            return .bool(items.contains { equal($0, args[0]) })
+        case (.array(let items), "firstIndex(of:)"):
+            return items.firstIndex { equal($0, args[0]) }.map { .int($0) } ?? .nil
+        case (.touch(let id), "location(in:)"), (.touch(let id), "previousLocation(in:)"):
+            let t = touch(id)
+            let view = try viewArgument(args[0], selector, at: position)
+            return .point(scene.convert(name == "location" ? t.location : t.previousLocation, from: nil, to: view))
+        case (.event, "touches(for:)"):
+            guard let view = try viewArgument(args[0], selector, at: position) else { return .nil }
+            return .touches(event.touches.filter { $0.view == view }.map(\.id))
+        default:
+            var known = ""
+            if case .object(let r) = base {
+                let near = MethodKind.allCases.filter { $0.baseName == name }.map(\.selector)
+                if !near.isEmpty { known = ": did you mean \(near.joined(separator: " or "))?" }
+                return try { () throws(ScriptError) -> Value in
+                    throw runtime("\(scene.name(of: r)) has no method \(selector)\(known)", at: position)
+                }()
+            }
+            throw runtime("\(base.typeName) has no method \(selector)", at: position)
+        }
+    }
+
+    private func viewArgument(_ v: Value, _ selector: String, at position: SourcePosition) throws(ScriptError) -> ViewID? {
+        switch v {
+        case .object(.view(let id)): return id
+        case .nil: return nil
+        default: throw runtime("\(selector) takes a view (or nil for the window), not \(describe(v)) (\(v.typeName))", at: position)
+        }
+    }
+
+    // MARK: Globals
+
+    /// Global functions and initializers; nil when `name` is not one.
+    func callGlobal(_ name: String, labels: [String?], args: [Value], at position: SourcePosition) throws(ScriptError) -> Value? {
+        let selector = Self.selector(name, labels)
+        func numbers() throws(ScriptError) -> [Double] {
+            var out: [Double] = []
+            for a in args {
+                guard let n = a.number else { throw runtime("\(selector) takes numbers, not \(a.typeName)", at: position) }
+                out.append(n)
+            }
+            return out
+        }
+        switch name {
+        case "print", "NSLog":
+            guard labels.allSatisfy({ $0 == nil }) else { throw runtime("print takes plain values: print(a, b)", at: position) }
+            let text = args.map { v -> String in if case .string(let s) = v { return s } else { return describe(v) } }.joined(separator: " ")
+            observer?.printed(text, depth: depth)
+            return .void
+        case "type" where selector == "type(of:)":
+            if case .object(let r) = args[0] { return .type(scene.classChain(of: r)[0]) }
+            return .type(args[0].typeName)
+        case "CGPoint" where selector == "CGPoint(x:y:)":
+            let n = try numbers(); return .point(Point(x: n[0], y: n[1]))
+        case "CGSize" where selector == "CGSize(width:height:)":
+            let n = try numbers(); return .size(Size(width: n[0], height: n[1]))
+        case "CGRect" where selector == "CGRect(x:y:width:height:)":
+            let n = try numbers(); return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
+        case "CGRect" where selector == "CGRect(origin:size:)":
+            guard case .point(let o) = args[0], case .size(let s) = args[1] else { throw runtime("CGRect(origin:size:) takes a CGPoint and a CGSize", at: position) }
+            return .rect(Rect(origin: o, size: s))
+        case "min", "max":
+            let n = try numbers()
+            guard !n.isEmpty else { throw runtime("\(name) needs at least one number", at: position) }
+            let pick = name == "min" ? n.min()! : n.max()!
+            return args.allSatisfy({ if case .int = $0 { return true } else { return false } }) ? .int(Int(pick)) : .double(pick)
+        case "abs":
+            guard args.count == 1 else { break }
+            if case .int(let i) = args[0] { return .int(abs(i)) }
+            return .double(abs(try numbers()[0]))
+        case "stride" where selector == "stride(from:to:by:)" || selector == "stride(from:through:by:)":
+            return try stride(args, inclusive: labels[1] == "through", at: position)
+        default:
+            break
+        }
+        return nil
+    }
+
+    private func stride(_ args: [Value], inclusive: Bool, at position: SourcePosition) throws(ScriptError) -> Value {
+        guard let from = args[0].number, let to = args[1].number, let by = args[2].number else {
+            throw runtime("stride takes numbers", at: position)
+        }
+        guard by != 0 else { throw runtime("stride(by: 0) never ends: use a step other than 0", at: position) }
+        let count = max(0, Int(((to - from) / by).rounded(.up)) + (inclusive ? 1 : 0))
+        guard count <= limits.steps else { throw runtime("stride of \(count) numbers is more than the step budget", at: position) }
+        let allInts = args.allSatisfy { if case .int = $0 { return true } else { return false } }
+        var out: [Value] = []
+        var x = from
+        while by > 0 ? (inclusive ? x <= to : x < to) : (inclusive ? x >= to : x > to) {
+            out.append(allInts ? .int(Int(x)) : .double(x))
+            x += by
+        }
+        return .array(out)
+    }
+
+    // MARK: Text
+
+    /// How a value prints: views by name, numbers without a needless `.0`, geometry in parentheses.
+    public func describe(_ v: Value) -> String {
+        ValueFormatter(scene: scene).describe(v)
+    }
+}

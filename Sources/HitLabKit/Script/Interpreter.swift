@@ -1,0 +1,230 @@
+/// Runs method bodies of the Swift subset against a scene. A tree walker: each statement
+/// reports its line (with the frame's locals) to the observer before it runs, each call its
+/// receiver and arguments, each return its value. Stops with a `.budget` error when a
+/// runaway override exceeds the step or depth limit.
+///
+/// Deep recursion (a 10,000-level hierarchy) needs a large native stack: run it inside
+/// `DeepStack.run`.
+public final class Interpreter {
+    public let scene: Scene
+    public let event: Event
+    public let classes: ClassTable
+    public let limits: RunLimits
+    let observer: ExecutionObserver?
+
+    /// Statements run so far, against `limits.steps`.
+    public private(set) var steps = 0
+
+    /// The method running now; `frames` holds the callers beneath it.
+    struct Frame {
+        var body: MethodBody?
+        var receiver: Responder
+        /// Where in the receiver's class chain the body was found, for `super`.
+        var chainIndex: Int
+        var slots: [Value]
+    }
+    var current: Frame
+    var depth = 0
+
+    public init(scene: Scene, event: Event, classes: ClassTable, limits: RunLimits = .standard, observer: ExecutionObserver? = nil) {
+        self.scene = scene
+        self.event = event
+        self.classes = classes
+        self.limits = limits
+        self.observer = observer
+        self.current = Frame(body: nil, receiver: .application, chainIndex: 0, slots: [])
+    }
+
+    // MARK: Calls
+
+    /// Sends `method` to `receiver` as UIKit would: the override or default found first along
+    /// the receiver's class chain runs.
+    public func call(_ method: MethodKind, on receiver: Responder, arguments: [Value]) throws(ScriptError) -> Value {
+        try dispatch(method, on: receiver, arguments: arguments, from: 0, at: nil)
+    }
+
+    func dispatch(_ method: MethodKind, on receiver: Responder, arguments: [Value], from start: Int, at position: SourcePosition?) throws(ScriptError) -> Value {
+        let chain = scene.classChain(of: receiver)
+        guard let (body, index) = classes.resolve(method, in: chain, from: start) else {
+            let what = start == 0 ? scene.name(of: receiver) : "the superclass of \(chain[start - 1])"
+            throw runtime("\(what) has no method \(method.selector): only views have hitTest and point(inside:with:)", at: position)
+        }
+        try checkArguments(method, arguments, at: position)
+        return try invoke(body, on: receiver, chainIndex: index, arguments: arguments, at: position)
+    }
+
+    private func invoke(_ body: MethodBody, on receiver: Responder, chainIndex: Int, arguments: [Value], at position: SourcePosition?) throws(ScriptError) -> Value {
+        guard depth < limits.depth else {
+            throw ScriptError(kind: .budget, message: "more than \(limits.depth) calls open at once: \(body.frameName) keeps calling deeper (endless recursion?)", position: position)
+        }
+        observer?.methodEntered(body, receiver: receiver, arguments: arguments, depth: depth)
+        var slots = arguments
+        slots.reserveCapacity(body.slotNames.count)
+        while slots.count < body.slotNames.count { slots.append(.void) }
+        let caller = current
+        current = Frame(body: body, receiver: receiver, chainIndex: chainIndex, slots: slots)
+        depth += 1
+        var result = Value.void
+        do {
+            if case .returned(let value) = try run(body.statements) { result = value }
+            try checkResult(body, result)
+        } catch {
+            throw error.located(frame: body.frameName, source: body.source)
+        }
+        depth -= 1
+        current = caller
+        observer?.methodReturned(result, depth: depth)
+        return result
+    }
+
+    private func checkArguments(_ method: MethodKind, _ args: [Value], at position: SourcePosition?) throws(ScriptError) {
+        let first = args[0], second = args[1]
+        switch (method.isTouches, first) {
+        case (false, .point), (true, .touches): break
+        default:
+            let wanted = method.isTouches ? "a Set<UITouch> (touches)" : "a CGPoint"
+            throw runtime("\(method.selector) takes \(wanted) first, not \(first.typeName)", at: position)
+        }
+        switch second {
+        case .event, .nil: break
+        default: throw runtime("\(method.selector) takes a UIEvent? after with:, not \(second.typeName)", at: position)
+        }
+    }
+
+    private func checkResult(_ body: MethodBody, _ result: Value) throws(ScriptError) {
+        switch body.method {
+        case .hitTest:
+            switch result {
+            case .nil: return
+            case .object(.view): return
+            case .void: throw runtime("hitTest(_:with:) ended without returning: return a view or nil", at: nil)
+            default: throw runtime("hitTest(_:with:) must return a UIView or nil, not \(describe(result)) (\(result.typeName))", at: nil)
+            }
+        case .pointInside:
+            if case .bool = result { return }
+            if case .void = result { throw runtime("point(inside:with:) ended without returning: return true or false", at: nil) }
+            throw runtime("point(inside:with:) must return a Bool, not \(describe(result)) (\(result.typeName))", at: nil)
+        default:
+            if case .void = result { return }
+            throw runtime("\(body.method.selector) returns nothing: use a bare return", at: nil)
+        }
+    }
+
+    // MARK: Statements
+
+    enum Flow { case normal, returned(Value), breakLoop, continueLoop }
+
+    func run(_ statements: [Stmt]) throws(ScriptError) -> Flow {
+        for statement in statements {
+            let flow = try execute(statement)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    /// Counts a step and reports the line; the one place the step budget is checked.
+    private func tick(_ statement: Stmt) throws(ScriptError) {
+        steps += 1
+        guard steps <= limits.steps else {
+            throw ScriptError(kind: .budget, message: "more than \(limits.steps) steps: an endless loop? The trace up to here can still be stepped through", position: statement.position)
+        }
+        observer?.lineReached(statement.position.line, slots: current.slots, depth: depth)
+    }
+
+    private func execute(_ statement: Stmt) throws(ScriptError) -> Flow {
+        try tick(statement)
+        switch statement.kind {
+        case .expression(let e):
+            _ = try evaluate(e)
+        case .discard(let e):
+            _ = try evaluate(e)
+        case .declare(let slot, let value):
+            current.slots[slot] = try value.map { e throws(ScriptError) in try evaluate(e) } ?? .nil
+        case .assign(let target, let op, let valueExpr):
+            try assign(target, op, try evaluate(valueExpr), at: statement.position)
+        case .ifElse(let conditions, let thenBody, let elseBody):
+            if try holds(conditions) { return try run(thenBody) }
+            if let elseBody { return try run(elseBody) }
+        case .guardElse(let conditions, let elseBody):
+            if try holds(conditions) { return .normal }
+            let flow = try run(elseBody)
+            if case .normal = flow {
+                throw runtime("the else of a guard must leave the method or loop: end it with return, break or continue", at: statement.position)
+            }
+            return flow
+        case .forIn(let slot, let sequenceExpr, let body):
+            let sequence = try evaluate(sequenceExpr)
+            let items: [Value]
+            switch sequence {
+            case .array(let a): items = a
+            case .touches(let ids): items = ids.map { .touch($0) }
+            default: throw runtime("for … in needs an array, not \(sequence.typeName)", at: sequenceExpr.position)
+            }
+            for (n, item) in items.enumerated() {
+                if n > 0 { try tick(statement) }
+                if let slot { current.slots[slot] = item }
+                switch try run(body) {
+                case .breakLoop: return .normal
+                case .returned(let v): return .returned(v)
+                case .normal, .continueLoop: continue
+                }
+            }
+        case .whileLoop(let conditions, let body):
+            var first = true
+            while true {
+                if !first { try tick(statement) }
+                first = false
+                guard try holds(conditions) else { break }
+                switch try run(body) {
+                case .breakLoop: return .normal
+                case .returned(let v): return .returned(v)
+                case .normal, .continueLoop: continue
+                }
+            }
+        case .returnValue(let e):
+            return .returned(try e.map { e throws(ScriptError) in try evaluate(e) } ?? .void)
+        case .breakLoop:
+            return .breakLoop
+        case .continueLoop:
+            return .continueLoop
+        }
+        return .normal
+    }
+
+    private func holds(_ conditions: [Condition]) throws(ScriptError) -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .boolean(let e):
+                guard try boolean(e, "a condition") else { return false }
+            case .binding(let slot, let e):
+                let v = try evaluate(e)
+                if v.isNil { return false }
+                current.slots[slot] = v
+            }
+        }
+        return true
+    }
+
+    private func assign(_ target: Expr, _ op: String, _ value: Value, at position: SourcePosition) throws(ScriptError) {
+        guard case .local(let slot) = target.kind else {
+            throw runtime("properties cannot be changed from inside a method in HitLab: use `set` at the prompt (e.g. set RedView alpha=0)", at: position)
+        }
+        if op == "=" { current.slots[slot] = value; return }
+        current.slots[slot] = try arithmetic(String(op.dropLast()), current.slots[slot], value, at: position)
+    }
+
+    // MARK: Helpers
+
+    func runtime(_ message: String, at position: SourcePosition?) -> ScriptError {
+        ScriptError(kind: .runtime, message: message, position: position)
+    }
+
+    func boolean(_ e: Expr, _ role: String) throws(ScriptError) -> Bool {
+        let v = try evaluate(e)
+        guard case .bool(let b) = v else {
+            throw runtime("\(role) must be a Bool, not \(describe(v)) (\(v.typeName)); compare it, e.g. x != nil", at: e.position)
+        }
+        return b
+    }
+}

@@ -1,0 +1,441 @@
+/// Parses a method body (or a whole `override func … { … }` declaration) into statements,
+/// resolving each local variable to a slot as it goes.
+struct Parser {
+    private var tokens: [Token]
+    private var index = 0
+    private var scopes: [[String: Int]] = [[:]]
+    private(set) var slotNames: [String] = []
+    private var slotMutable: [Bool] = []
+
+    init(tokens: [Token]) { self.tokens = tokens }
+
+    /// Parses `source` as the body of `method`; the parameters take the first slots.
+    static func parseBody(_ source: String, method: MethodKind) throws(ScriptError) -> (statements: [Stmt], slots: [String]) {
+        var lexer = Lexer(source)
+        var parser = Parser(tokens: try lexer.tokenize())
+        let statements = try parser.parseMethod(method)
+        return (statements, parser.slotNames)
+    }
+
+    /// Parses a lone expression (for the debugger's `p` and breakpoint conditions) with the
+    /// given names already bound to slots.
+    static func parseExpression(_ source: String, locals: [String]) throws(ScriptError) -> (Expr, slots: [String]) {
+        var lexer = Lexer(source)
+        var parser = Parser(tokens: try lexer.tokenize())
+        for name in locals { _ = parser.declare(name) }
+        let expr = try parser.expression()
+        guard case .end = parser.peek.kind else { throw parser.unexpected("the end of the expression") }
+        return (expr, parser.slotNames)
+    }
+
+    // MARK: Method
+
+    private mutating func parseMethod(_ method: MethodKind) throws(ScriptError) -> [Stmt] {
+        if isKeyword("override") || isKeyword("func") {
+            return try parseDeclaration(method)
+        }
+        for name in method.parameters { _ = declare(name) }
+        let body = try statements(until: .end)
+        return body
+    }
+
+    /// `override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { … }`
+    private mutating func parseDeclaration(_ method: MethodKind) throws(ScriptError) -> [Stmt] {
+        if isKeyword("override") { advance() }
+        try expectKeyword("func")
+        let nameToken = peek
+        guard case .identifier(let name) = nameToken.kind, name == method.baseName else {
+            throw .syntax("expected func \(method.baseName)(…) for \(method.selector), found \(nameToken.describe)", at: nameToken.position)
+        }
+        advance()
+        try expect("(")
+        var labels: [String?] = []
+        while !isPunct(")") {
+            let first = try identifierOrUnderscore()
+            var inner = first
+            if !isPunct(":") { inner = try identifierOrUnderscore() }
+            labels.append(first == "_" ? nil : first)
+            try expect(":")
+            try skipType()
+            _ = declare(inner)
+            if !isPunct(")") { try expect(",") }
+        }
+        advance()
+        guard labels == method.labels else {
+            let shown = method.labels.map { ($0 ?? "_") + ":" }.joined()
+            throw .syntax("\(method.baseName)(…) takes the labels (\(shown)); write \(method.declaration)", at: nameToken.position)
+        }
+        if isPunct("->") { advance(); try skipType() }
+        try expect("{")
+        let body = try statements(until: .punct("}"))
+        try expect("}")
+        guard case .end = peek.kind else { throw unexpected("the end of the method") }
+        return body
+    }
+
+    // MARK: Statements
+
+    private mutating func statements(until terminator: Token.Kind) throws(ScriptError) -> [Stmt] {
+        var out: [Stmt] = []
+        while peek.kind != terminator {
+            if case .end = peek.kind { throw .syntax("missing } to close a block", at: peek.position) }
+            if isPunct(";") { advance(); continue }
+            out.append(try statement())
+            if !(isPunct(";") || peek.startsLine || peek.kind == terminator || isPunct("}")) {
+                throw unexpected("a new line or ; after the statement")
+            }
+        }
+        return out
+    }
+
+    private mutating func block() throws(ScriptError) -> [Stmt] {
+        try expect("{")
+        scopes.append([:])
+        let body = try statements(until: .punct("}"))
+        scopes.removeLast()
+        try expect("}")
+        return body
+    }
+
+    private mutating func statement() throws(ScriptError) -> Stmt {
+        let start = peek.position
+        if isKeyword("let") || isKeyword("var") {
+            let mutable = isKeyword("var")
+            advance()
+            if isPunct("_") {
+                advance()
+                if isPunct(":") { advance(); try skipType() }
+                try expect("=")
+                return Stmt(.discard(try expression()), start)
+            }
+            let name = try identifier()
+            if isPunct(":") { advance(); try skipType() }
+            var value: Expr?
+            if isPunct("=") { advance(); value = try expression() }
+            return Stmt(.declare(slot: declare(name, mutable: mutable), value), start)
+        }
+        if isKeyword("if") { return try ifStatement() }
+        if isKeyword("guard") {
+            advance()
+            // A guard's bindings stay visible after it, so they go into the enclosing scope.
+            let conditions = try conditionList()
+            try expectKeyword("else")
+            return Stmt(.guardElse(conditions, else: try block()), start)
+        }
+        if isKeyword("for") {
+            advance()
+            scopes.append([:])
+            defer { scopes.removeLast() }
+            var slot: Int?
+            if isPunct("_") { advance() } else { slot = declare(try identifier()) }
+            try expectKeyword("in")
+            let sequence = try expression()
+            return Stmt(.forIn(slot: slot, sequence, body: try block()), start)
+        }
+        if isKeyword("while") {
+            advance()
+            scopes.append([:])
+            defer { scopes.removeLast() }
+            let conditions = try conditionList()
+            return Stmt(.whileLoop(conditions, body: try block()), start)
+        }
+        if isKeyword("return") {
+            advance()
+            if peek.startsLine || isPunct("}") || isPunct(";") { return Stmt(.returnValue(nil), start) }
+            if case .end = peek.kind { return Stmt(.returnValue(nil), start) }
+            return Stmt(.returnValue(try expression()), start)
+        }
+        if isKeyword("break") { advance(); return Stmt(.breakLoop, start) }
+        if isKeyword("continue") { advance(); return Stmt(.continueLoop, start) }
+        if isPunct("_") {
+            advance()
+            try expect("=")
+            return Stmt(.discard(try expression()), start)
+        }
+        let expr = try expression()
+        for op in ["=", "+=", "-=", "*=", "/="] where isPunct(op) {
+            switch expr.kind {
+            case .local(let slot) where !slotMutable[slot]:
+                throw .syntax("cannot assign to '\(slotNames[slot])': it is a let or a parameter; declare it with var", at: expr.position)
+            case .local, .member, .name: break
+            default: throw .syntax("only a variable or a property can stand left of \(op)", at: expr.position)
+            }
+            advance()
+            return Stmt(.assign(target: expr, op: op, try expression()), start)
+        }
+        return Stmt(.expression(expr), start)
+    }
+
+    private mutating func ifStatement() throws(ScriptError) -> Stmt {
+        let start = peek.position
+        advance()
+        scopes.append([:])
+        let conditions = try conditionList()
+        let thenBody = try block()
+        scopes.removeLast()
+        var elseBody: [Stmt]?
+        if isKeyword("else") {
+            advance()
+            elseBody = isKeyword("if") ? [try ifStatement()] : try block()
+        }
+        return Stmt(.ifElse(conditions, then: thenBody, else: elseBody), start)
+    }
+
+    private mutating func conditionList() throws(ScriptError) -> [Condition] {
+        var out: [Condition] = []
+        repeat {
+            if !out.isEmpty { advance() } // the comma
+            if isKeyword("let") || isKeyword("var") {
+                advance()
+                let name = try identifier()
+                if isPunct(":") { advance(); try skipType() }
+                var value: Expr
+                if isPunct("=") { advance(); value = try expression() }
+                else if let slot = lookup(name) { value = Expr(.local(slot), peek.position) } // `if let x {`
+                else { throw unexpected("= after if let \(name)") }
+                out.append(.binding(slot: declare(name), value))
+            } else {
+                out.append(.boolean(try expression()))
+            }
+        } while isPunct(",")
+        return out
+    }
+
+    // MARK: Expressions (Swift precedence, loosest first)
+
+    mutating func expression() throws(ScriptError) -> Expr { try ternary() }
+
+    private mutating func ternary() throws(ScriptError) -> Expr {
+        let condition = try binary(level: 0)
+        guard isPunct("?") else { return condition }
+        advance()
+        let yes = try ternary()
+        try expect(":")
+        let no = try ternary()
+        return Expr(.ternary(condition, yes, no), condition.position)
+    }
+
+    private static let levels: [[String]] = [
+        ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["??"], ["+", "-"], ["*", "/", "%"],
+    ]
+
+    private mutating func binary(level: Int) throws(ScriptError) -> Expr {
+        if level == Self.levels.count { return try casting() }
+        var left = try binary(level: level + 1)
+        while case .punct(let op) = peek.kind, Self.levels[level].contains(op) {
+            advance()
+            // ?? is right-associative; the others associate to the left.
+            let right = op == "??" ? try binary(level: level) : try binary(level: level + 1)
+            left = Expr(.binary(op, left, right), left.position)
+            if op == "??" { break }
+        }
+        return left
+    }
+
+    private mutating func casting() throws(ScriptError) -> Expr {
+        var expr = try unary()
+        while isKeyword("is") || isKeyword("as") {
+            let isCheck = isKeyword("is")
+            advance()
+            var conditional = false
+            if !isCheck, isPunct("?") { advance(); conditional = true }
+            else if !isCheck, isPunct("!") { advance() }
+            let type = try typeName()
+            expr = isCheck ? Expr(.isType(expr, type), expr.position)
+                : Expr(.cast(expr, type, conditional: conditional), expr.position)
+        }
+        return expr
+    }
+
+    private mutating func unary() throws(ScriptError) -> Expr {
+        let start = peek.position
+        if isPunct("!") { advance(); return Expr(.unary("!", try unary()), start) }
+        if isPunct("-") { advance(); return Expr(.unary("-", try unary()), start) }
+        if isPunct("+") { advance(); return try unary() }
+        return try postfix(try primary())
+    }
+
+    private mutating func postfix(_ base: Expr) throws(ScriptError) -> Expr {
+        var expr = base
+        while true {
+            if isPunct(".") || isPunct("?.") {
+                let optional = isPunct("?.")
+                advance()
+                let name: String
+                switch peek.kind {
+                case .identifier(let n): name = n
+                case .keyword(let k) where k == "self": name = k
+                case .integer(let i): name = String(i)
+                default: throw unexpected("a member name after .")
+                }
+                advance()
+                expr = Expr(.member(expr, name, optional: optional), expr.position)
+            } else if isPunct("("), !peek.startsLine {
+                advance()
+                var labels: [String?] = [], args: [Expr] = []
+                while !isPunct(")") {
+                    labels.append(argumentLabel())
+                    args.append(try expression())
+                    if !isPunct(")") { try expect(",") }
+                }
+                advance()
+                expr = Expr(.call(expr, labels: labels, args: args), expr.position)
+            } else if isPunct("["), !peek.startsLine {
+                advance()
+                let i = try expression()
+                try expect("]")
+                expr = Expr(.index(expr, i), expr.position)
+            } else if isPunct("!"), !peek.startsLine {
+                advance()
+                expr = Expr(.forceUnwrap(expr), expr.position)
+            } else {
+                return expr
+            }
+        }
+    }
+
+    private mutating func argumentLabel() -> String? {
+        guard index + 1 < tokens.count, case .punct(":") = tokens[index + 1].kind else { return nil }
+        switch peek.kind {
+        case .identifier(let n), .keyword(let n): advance(); advance(); return n
+        default: return nil
+        }
+    }
+
+    private mutating func primary() throws(ScriptError) -> Expr {
+        let token = peek
+        let at = token.position
+        switch token.kind {
+        case .integer(let i): advance(); return Expr(.literal(.int(i)), at)
+        case .decimal(let d): advance(); return Expr(.literal(.double(d)), at)
+        case .string(let pieces):
+            advance()
+            var parts: [Expr] = []
+            for piece in pieces {
+                switch piece {
+                case .text(let t): parts.append(Expr(.literal(.string(t)), at))
+                case .code(let codeTokens):
+                    var inner = Parser(tokens: codeTokens)
+                    inner.scopes = scopes
+                    inner.slotNames = slotNames
+                    inner.slotMutable = slotMutable
+                    let e = try inner.expression()
+                    guard case .end = inner.peek.kind else { throw inner.unexpected(") to close the interpolation") }
+                    parts.append(e)
+                }
+            }
+            if parts.count == 1, case .literal = parts[0].kind { return parts[0] }
+            return Expr(.interpolation(parts), at)
+        case .keyword("true"): advance(); return Expr(.literal(.bool(true)), at)
+        case .keyword("false"): advance(); return Expr(.literal(.bool(false)), at)
+        case .keyword("nil"): advance(); return Expr(.literal(.nil), at)
+        case .keyword("self"): advance(); return Expr(.selfRef, at)
+        case .keyword("super"):
+            advance()
+            guard isPunct(".") else { throw unexpected(". after super (e.g. super.hitTest(point, with: event))") }
+            return Expr(.superRef, at)
+        case .identifier(let name):
+            advance()
+            if let slot = lookup(name) { return Expr(.local(slot), at) }
+            return Expr(.name(name), at)
+        case .punct("("):
+            advance()
+            let inner = try expression()
+            if isPunct(",") { throw .syntax("tuples are not part of HitLab's Swift: use CGPoint(x:y:)", at: peek.position) }
+            try expect(")")
+            return inner
+        case .punct("["):
+            advance()
+            var items: [Expr] = []
+            while !isPunct("]") {
+                items.append(try expression())
+                if !isPunct("]") { try expect(",") }
+            }
+            advance()
+            return Expr(.arrayLiteral(items), at)
+        case .punct("."):
+            advance()
+            let name = try identifier()
+            return Expr(.implicitMember(name), at)
+        default:
+            throw unexpected("an expression")
+        }
+    }
+
+    // MARK: Types (parsed and skipped: the subset checks types when it runs)
+
+    private mutating func typeName() throws(ScriptError) -> String {
+        let name = try identifier()
+        try skipTypeSuffix()
+        return name
+    }
+
+    private mutating func skipType() throws(ScriptError) {
+        if isPunct("[") {
+            advance(); try skipType(); try expect("]")
+        } else {
+            _ = try identifier()
+            if isPunct("<") {
+                advance()
+                try skipType()
+                while isPunct(",") { advance(); try skipType() }
+                try expect(">")
+            }
+        }
+        try skipTypeSuffix()
+    }
+
+    private mutating func skipTypeSuffix() throws(ScriptError) {
+        while isPunct("?") || isPunct("!"), !peek.startsLine {
+            // `?` followed by an expression start would be a ternary, which no type allows here.
+            advance()
+        }
+    }
+
+    // MARK: Scopes
+
+    private mutating func declare(_ name: String, mutable: Bool = false) -> Int {
+        let slot = slotNames.count
+        slotNames.append(name)
+        slotMutable.append(mutable)
+        scopes[scopes.count - 1][name] = slot
+        return slot
+    }
+
+    private func lookup(_ name: String) -> Int? {
+        for scope in scopes.reversed() { if let s = scope[name] { return s } }
+        return nil
+    }
+
+    // MARK: Tokens
+
+    private var peek: Token { tokens[index] }
+    private mutating func advance() { if index < tokens.count - 1 { index += 1 } }
+    private func isPunct(_ p: String) -> Bool { peek.kind == .punct(p) }
+    private func isKeyword(_ k: String) -> Bool { peek.kind == .keyword(k) }
+
+    private mutating func expect(_ p: String) throws(ScriptError) {
+        guard isPunct(p) else { throw unexpected("'\(p)'") }
+        advance()
+    }
+
+    private mutating func expectKeyword(_ k: String) throws(ScriptError) {
+        guard isKeyword(k) else { throw unexpected("'\(k)'") }
+        advance()
+    }
+
+    private mutating func identifier() throws(ScriptError) -> String {
+        guard case .identifier(let name) = peek.kind else { throw unexpected("a name") }
+        advance()
+        return name
+    }
+
+    private mutating func identifierOrUnderscore() throws(ScriptError) -> String {
+        if isPunct("_") { advance(); return "_" }
+        return try identifier()
+    }
+
+    private func unexpected(_ wanted: String) -> ScriptError {
+        .syntax("expected \(wanted), found \(peek.describe)", at: peek.position)
+    }
+}

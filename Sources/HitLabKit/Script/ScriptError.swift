@@ -1,0 +1,62 @@
+/// A problem in a method body: a syntax error found while parsing, a runtime error while
+/// running, or a budget (steps or call depth) running out. Carries where it happened.
+public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: String, Sendable { case syntax, runtime, budget }
+
+    public var kind: Kind
+    public var message: String
+    public var position: SourcePosition?
+    /// The method it happened in, e.g. `YellowView.point(inside:with:)`.
+    public var frame: String?
+    /// The source line at `position`, for the caret excerpt.
+    public var sourceLine: String?
+
+    public init(kind: Kind, message: String, position: SourcePosition? = nil, frame: String? = nil, sourceLine: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.position = position
+        self.frame = frame
+        self.sourceLine = sourceLine
+    }
+
+    static func syntax(_ message: String, at position: SourcePosition) -> ScriptError {
+        ScriptError(kind: .syntax, message: message, position: position)
+    }
+
+    /// One line: what went wrong, where, and in which method.
+    public var description: String {
+        var where_ = ""
+        if let frame { where_ += " in \(frame)" }
+        if let position { where_ += kind == .syntax ? " at \(position)" : ", line \(position.line)" }
+        let label: String
+        switch kind {
+        case .syntax: label = "syntax error"
+        case .runtime: label = "runtime error"
+        case .budget: label = "stopped"
+        }
+        return "\(label)\(where_): \(message)"
+    }
+
+    /// The offending source line with a caret under the column, when both are known.
+    public var excerpt: String? {
+        guard let position, let sourceLine else { return nil }
+        let number = String(position.line)
+        let gutter = String(repeating: " ", count: number.count)
+        let caretIndent = String(sourceLine.prefix(max(0, position.column - 1)).map { $0 == "\t" ? "\t" : " " })
+        return "\(number) | \(sourceLine)\n\(gutter) | \(caretIndent)^"
+    }
+
+    /// The description followed by the excerpt, as shown to a user.
+    public var report: String { excerpt.map { description + "\n" + $0 } ?? description }
+
+    /// This error with the frame and source line filled in from the method it came from.
+    func located(frame: String, source: String) -> ScriptError {
+        var copy = self
+        if copy.frame == nil { copy.frame = frame }
+        if copy.sourceLine == nil, let line = position?.line {
+            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            if line >= 1, line <= lines.count { copy.sourceLine = String(lines[line - 1]) }
+        }
+        return copy
+    }
+}

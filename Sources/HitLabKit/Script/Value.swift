@@ -1,0 +1,58 @@
+/// A value in the Swift subset. Objects (views, controllers, the window, the application) are
+/// held by their `Responder` handle, so values stay small and copy freely into the trace.
+public enum Value: Sendable, Equatable {
+    case void
+    case `nil`
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case point(Point)
+    case size(Size)
+    case rect(Rect)
+    case object(Responder)
+    /// The UIEvent being delivered.
+    case event
+    /// A touch of the event, by its index.
+    case touch(Int)
+    /// A `Set<UITouch>` as passed to the touches methods.
+    case touches([Int])
+    case array([Value])
+    /// A class, as `type(of:)` returns it or as named in `is`.
+    case type(String)
+    /// An implicit member such as `.touchUpInside`.
+    case symbol(String)
+
+    /// The Swift type name used in error messages.
+    public var typeName: String {
+        switch self {
+        case .void: return "Void"
+        case .nil: return "nil"
+        case .bool: return "Bool"
+        case .int: return "Int"
+        case .double: return "CGFloat"
+        case .string: return "String"
+        case .point: return "CGPoint"
+        case .size: return "CGSize"
+        case .rect: return "CGRect"
+        case .object: return "UIResponder"
+        case .event: return "UIEvent"
+        case .touch: return "UITouch"
+        case .touches: return "Set<UITouch>"
+        case .array: return "Array"
+        case .type: return "type"
+        case .symbol: return "member"
+        }
+    }
+
+    public var isNil: Bool { if case .nil = self { return true } else { return false } }
+
+    /// Numeric value of an Int or CGFloat, for arithmetic that mixes them.
+    var number: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        default: return nil
+        }
+    }
+}
