@@ -94,7 +94,7 @@ public struct TouchPipeline: Sendable {
         for _ in 0..<max(1, options.hitTestPasses) {
             recorder.phase(.hitTest, .began)
             let interpreter = makeInterpreter(event, recorder, steps)
-            defer { steps += interpreter.steps }
+            defer { steps = interpreter.steps }
             do {
                 let windowPoint = scene.convert(touch.location, from: nil, to: scene.window)
                 let answer = try interpreter.call(.hitTest, on: .view(scene.window), arguments: [.point(windowPoint), .event])
@@ -121,7 +121,7 @@ public struct TouchPipeline: Sendable {
         for group in groups {
             recorder.phase(.delivery, group.phase)
             let interpreter = makeInterpreter(event, recorder, steps)
-            defer { steps += interpreter.steps }
+            defer { steps = interpreter.steps }
             do {
                 _ = try interpreter.call(Self.method(for: group.phase), on: .view(group.view), arguments: [.touches(group.ids), .event])
             } catch {
@@ -133,9 +133,7 @@ public struct TouchPipeline: Sendable {
     }
 
     private func makeInterpreter(_ event: Event, _ recorder: TraceRecorder, _ stepsUsed: Int) -> Interpreter {
-        var limits = options.limits
-        limits.steps = max(0, limits.steps - stepsUsed)
-        return Interpreter(scene: scene, event: event, classes: classes, limits: limits, observer: recorder)
+        Interpreter(scene: scene, event: event, classes: classes, limits: options.limits, observer: recorder, stepsUsed: stepsUsed)
     }
 
     static func method(for phase: TouchPhase) -> MethodKind {

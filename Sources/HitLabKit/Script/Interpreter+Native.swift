@@ -108,6 +108,7 @@ extension Interpreter {
     /// A UIKit property of a view, controller or other responder.
     func property(_ name: String, of r: Responder, at position: SourcePosition) throws(ScriptError) -> Value {
         if name == "next" { return scene.next(of: r).map { .object($0) } ?? .nil }
+        if name == "self" { return .type(scene.classChain(of: r)[0]) }
         if case .controller(let c) = r, name == "view" { return .object(.view(scene.controller(c).view)) }
         guard case .view(let id) = r else {
             throw runtime("\(scene.name(of: r)) has no property '\(name)': it is not a view", at: position)

@@ -12,7 +12,7 @@ public final class Interpreter {
     public let limits: RunLimits
     let observer: ExecutionObserver?
 
-    /// Statements run so far, against `limits.steps`.
+    /// Statements run so far (including `stepsUsed`), against `limits.steps`.
     public private(set) var steps = 0
 
     /// The method running now; `frames` holds the callers beneath it.
@@ -26,7 +26,10 @@ public final class Interpreter {
     var current: Frame
     var depth = 0
 
-    public init(scene: Scene, event: Event, classes: ClassTable, limits: RunLimits = .standard, observer: ExecutionObserver? = nil) {
+    /// `stepsUsed` counts steps already spent by earlier runs of the same delivery.
+    public init(scene: Scene, event: Event, classes: ClassTable, limits: RunLimits = .standard,
+                observer: ExecutionObserver? = nil, stepsUsed: Int = 0) {
+        self.steps = stepsUsed
         self.scene = scene
         self.event = event
         self.classes = classes

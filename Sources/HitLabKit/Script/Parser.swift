@@ -215,12 +215,15 @@ struct Parser {
         return Expr(.ternary(condition, yes, no), condition.position)
     }
 
+    /// Binary operators by Swift precedence group, loosest first; `is`/`as` (casting) sit
+    /// between nil-coalescing and range formation.
     private static let levels: [[String]] = [
-        ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["??"], ["+", "-"], ["*", "/", "%"],
+        ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["??"], ["is", "as"], ["..<", "..."], ["+", "-"], ["*", "/", "%"],
     ]
 
     private mutating func binary(level: Int) throws(ScriptError) -> Expr {
-        if level == Self.levels.count { return try casting() }
+        if level == Self.levels.count { return try unary() }
+        if Self.levels[level] == ["is", "as"] { return try casting(level: level) }
         var left = try binary(level: level + 1)
         while case .punct(let op) = peek.kind, Self.levels[level].contains(op) {
             advance()
@@ -232,8 +235,8 @@ struct Parser {
         return left
     }
 
-    private mutating func casting() throws(ScriptError) -> Expr {
-        var expr = try unary()
+    private mutating func casting(level: Int) throws(ScriptError) -> Expr {
+        var expr = try binary(level: level + 1)
         while isKeyword("is") || isKeyword("as") {
             let isCheck = isKeyword("is")
             advance()
