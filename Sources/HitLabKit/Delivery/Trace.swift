@@ -3,9 +3,9 @@
 /// are fixed-size and reached by index in O(1); values live in one flat array, so a trace of a
 /// million records stays in the tens of megabytes.
 public struct Trace: Sendable {
-    public internal(set) var records: [TraceRecord] = []
-    public internal(set) var calls: [TraceCall] = []
-    public internal(set) var values: [Value] = []
+    public internal(set) var records = ChunkedArray<TraceRecord>()
+    public internal(set) var calls = ChunkedArray<TraceCall>()
+    public internal(set) var values = ChunkedArray<Value>()
     public internal(set) var texts: [String] = []
     public internal(set) var errors: [ScriptError] = []
     /// The scene the delivery ran against, for names and geometry when reading the trace.
@@ -25,11 +25,11 @@ public struct Trace: Sendable {
         case .call:
             let call = calls[Int(r.a)]
             let start = Int(call.argumentStart)
-            return .call(call, arguments: Array(values[start..<start + 2]))
+            return .call(call, arguments: [values[start], values[start + 1]])
         case .line:
             let names = calls[Int(r.call)].body.slotNames
             var locals: [(String, Value)] = []
-            for (n, name) in names.enumerated() {
+            for (n, name) in names.prefix(Int(r.count)).enumerated() {
                 let v = values[Int(r.b) + n]
                 if case .void = v { continue }
                 locals.append((name, v))
@@ -55,9 +55,7 @@ public struct Trace: Sendable {
 
     /// Approximate bytes held by the trace's storage, for the benchmark.
     public var approximateBytes: Int {
-        records.capacity * MemoryLayout<TraceRecord>.stride
-            + calls.capacity * MemoryLayout<TraceCall>.stride
-            + values.capacity * MemoryLayout<Value>.stride
+        records.reservedBytes + calls.reservedBytes + values.reservedBytes
             + texts.reduce(0) { $0 + $1.utf8.count + 16 }
     }
 }

@@ -6,7 +6,8 @@ public struct TraceRecord: Sendable {
         case phase
         /// a: index into `Trace.calls`.
         case call
-        /// a: source line, b: start of the frame's slot values in `Trace.values`.
+        /// a: source line, b: start of the frame's slot values in `Trace.values`, count: how
+        /// many slots were stored (unset trailing slots are left out; unchanged frames share).
         case line
         /// a: index into `Trace.values` of the returned value.
         case returned
@@ -19,6 +20,8 @@ public struct TraceRecord: Sendable {
     }
 
     public var kind: Kind
+    /// Kind-specific small count (the stored slots of a `.line`).
+    public var count: UInt16
     /// Calls open when the record was made (0 outside any method).
     public var depth: Int32
     /// The call the record belongs to, -1 for pipeline records outside any method.

@@ -3,13 +3,15 @@ final class TraceRecorder: ExecutionObserver {
     private(set) var trace: Trace
     /// Indices into `trace.calls` of the calls open now, innermost last.
     private var open: [Int32] = []
+    /// For each open call, its latest locals snapshot (start in `trace.values`, count).
+    private var snapshots: [(start: Int32, count: UInt16)] = []
 
     init(scene: Scene) { trace = Trace(scene: scene) }
 
     private var currentCall: Int32 { open.last ?? -1 }
 
-    private func append(_ kind: TraceRecord.Kind, depth: Int, a: Int32 = 0, b: Int32 = 0) {
-        trace.records.append(TraceRecord(kind: kind, depth: Int32(depth), call: currentCall, a: a, b: b))
+    private func append(_ kind: TraceRecord.Kind, depth: Int, a: Int32 = 0, b: Int32 = 0, count: UInt16 = 0) {
+        trace.records.append(TraceRecord(kind: kind, count: count, depth: Int32(depth), call: currentCall, a: a, b: b))
     }
 
     func phase(_ phase: Phase, _ touchPhase: TouchPhase) {
@@ -30,22 +32,30 @@ final class TraceRecorder: ExecutionObserver {
         trace.calls.append(TraceCall(body: body, receiver: receiver, argumentStart: Int32(trace.values.count),
                                      depth: Int32(depth), parent: currentCall,
                                      entry: Int32(trace.records.count), exit: -1))
-        trace.values.append(contentsOf: arguments)
+        for argument in arguments { trace.values.append(argument) }
         append(.call, depth: depth, a: callIndex)
         open.append(callIndex)
+        snapshots.append((-1, 0))
     }
 
-    func lineReached(_ line: Int, slots: [Value], depth: Int) {
-        let start = Int32(trace.values.count)
-        trace.values.append(contentsOf: slots)
-        append(.line, depth: depth, a: Int32(line), b: start)
+    func lineReached(_ line: Int, slots: [Value], changed: Bool, depth: Int) {
+        var snapshot = snapshots[snapshots.count - 1]
+        if changed || snapshot.start < 0 {
+            var count = slots.count
+            while count > 0, case .void = slots[count - 1] { count -= 1 }
+            snapshot = (Int32(trace.values.count), UInt16(count))
+            for i in 0..<count { trace.values.append(slots[i]) }
+            snapshots[snapshots.count - 1] = snapshot
+        }
+        append(.line, depth: depth, a: Int32(line), b: snapshot.start, count: snapshot.count)
     }
 
     func methodReturned(_ value: Value, depth: Int) {
+        snapshots.removeLast()
         let callIndex = open.removeLast()
         trace.calls[Int(callIndex)].exit = Int32(trace.records.count)
         trace.values.append(value)
-        trace.records.append(TraceRecord(kind: .returned, depth: Int32(depth), call: callIndex,
+        trace.records.append(TraceRecord(kind: .returned, count: 0, depth: Int32(depth), call: callIndex,
                                          a: Int32(trace.values.count - 1), b: 0))
     }
 

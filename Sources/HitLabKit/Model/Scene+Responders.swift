@@ -12,17 +12,22 @@ extension Scene {
     }
 
     /// Class names from the responder's own class up to UIResponder, for method lookup.
-    public func classChain(of responder: Responder) -> [String] {
+    public func classChain(of responder: Responder) -> ClassChain {
         switch responder {
         case .view(let id):
             let view = self[id]
-            return view.kind == .window ? view.kind.uikitClasses : view.classChain
-        case .controller(let id): return controller(id).classChain
-        case .windowScene: return ["UIWindowScene", "UIScene", "UIResponder"]
-        case .application: return ["UIApplication", "UIResponder"]
-        case .appDelegate: return ["AppDelegate", "UIResponder"]
+            return ClassChain(own: view.kind == .window ? nil : view.name, uikit: view.kind.uikitClasses)
+        case .controller(let id): return ClassChain(own: controller(id).name, uikit: Self.controllerChain)
+        case .windowScene: return ClassChain(own: nil, uikit: Self.windowSceneChain)
+        case .application: return ClassChain(own: nil, uikit: Self.applicationChain)
+        case .appDelegate: return ClassChain(own: nil, uikit: Self.appDelegateChain)
         }
     }
+
+    static let controllerChain = ["UIViewController", "UIResponder"]
+    static let windowSceneChain = ["UIWindowScene", "UIScene", "UIResponder"]
+    static let applicationChain = ["UIApplication", "UIResponder"]
+    static let appDelegateChain = ["AppDelegate", "UIResponder"]
 
     /// UIResponder.next: a root view's controller, else the superview; a controller's view's
     /// superview; the window's scene (or the application before iOS 13); the application's delegate.

@@ -4,6 +4,4 @@ public struct ViewController: Sendable {
     public var view: ViewID
 
     public init(name: String, view: ViewID) { self.name = name; self.view = view }
-
-    public var classChain: [String] { [name, "UIViewController", "UIResponder"] }
 }

@@ -6,14 +6,22 @@ public enum ViewKind: String, Sendable, CaseIterable {
     /// The UIKit class names from the kind's own class up to UIResponder.
     public var uikitClasses: [String] {
         switch self {
-        case .view: return ["UIView", "UIResponder"]
-        case .window: return ["UIWindow", "UIView", "UIResponder"]
-        case .label: return ["UILabel", "UIView", "UIResponder"]
-        case .imageView: return ["UIImageView", "UIView", "UIResponder"]
-        case .control: return ["UIControl", "UIView", "UIResponder"]
-        case .button: return ["UIButton", "UIControl", "UIView", "UIResponder"]
+        case .view: return Self.viewChain
+        case .window: return Self.windowChain
+        case .label: return Self.labelChain
+        case .imageView: return Self.imageViewChain
+        case .control: return Self.controlChain
+        case .button: return Self.buttonChain
         }
     }
+
+    // Shared, so looking up a method allocates nothing.
+    static let viewChain = ["UIView", "UIResponder"]
+    static let windowChain = ["UIWindow", "UIView", "UIResponder"]
+    static let labelChain = ["UILabel", "UIView", "UIResponder"]
+    static let imageViewChain = ["UIImageView", "UIView", "UIResponder"]
+    static let controlChain = ["UIControl", "UIView", "UIResponder"]
+    static let buttonChain = ["UIButton", "UIControl", "UIView", "UIResponder"]
 
     /// UILabel and UIImageView start with user interaction off (UIKit's documented defaults).
     public var interactiveByDefault: Bool { self != .label && self != .imageView }

@@ -53,7 +53,4 @@ public struct ViewState: Sendable {
             bounds.size = Size(width: newValue.width, height: newValue.height)
         }
     }
-
-    /// The UIKit class chain from this view's own class (its name) up to UIResponder.
-    public var classChain: [String] { [name] + kind.uikitClasses }
 }

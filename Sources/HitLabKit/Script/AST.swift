@@ -5,14 +5,18 @@ final class Expr: Sendable {
         case literal(Value)
         case interpolation([Expr])
         case local(Int)
-        /// A name that is not a local: a property of `self`, a view's name or a global.
+        /// A name that is not a local: a view's name, a type or a global.
         case name(String)
+        /// A bare name that is one of `self`'s UIKit properties (`bounds`, `subviews`, …).
+        case selfProperty(String)
         case selfRef
         case superRef
         /// `.touchUpInside`: a member of a type the context implies.
         case implicitMember(String)
         case member(Expr, String, optional: Bool)
-        case call(Expr, labels: [String?], args: [Expr])
+        /// A call; `selector` (e.g. `convert(_:to:)`) and the UIKit method it names, if any,
+        /// are worked out once when parsed.
+        case call(Expr, labels: [String?], args: [Expr], selector: String, method: MethodKind?)
         case index(Expr, Expr)
         case unary(String, Expr)
         case binary(String, Expr, Expr)

@@ -14,9 +14,9 @@ public struct ClassTable: Sendable {
     }
 
     /// The first definition of `kind` along `chain` starting at `start`, with its position.
-    public func resolve(_ kind: MethodKind, in chain: [String], from start: Int = 0) -> (body: MethodBody, index: Int)? {
+    public func resolve(_ kind: MethodKind, in chain: ClassChain, from start: Int = 0) -> (body: MethodBody, index: Int)? {
         var i = start
-        while i < chain.count {
+        while i < chain.endIndex {
             if let body = methods[chain[i]]?[kind] { return (body, i) }
             i += 1
         }

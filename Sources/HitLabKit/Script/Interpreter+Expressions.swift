@@ -12,6 +12,10 @@ extension Interpreter {
             return v
         case .name(let name):
             return try resolveName(name, at: e.position)
+        case .selfProperty(let name):
+            if case .view = current.receiver { return try property(name, of: current.receiver, at: e.position) }
+            if let v = try? property(name, of: current.receiver, at: e.position) { return v }
+            return try resolveName(name, at: e.position)
         case .selfRef:
             return .object(current.receiver)
         case .superRef:
@@ -29,8 +33,8 @@ extension Interpreter {
             let base = try evaluate(baseExpr)
             if base.isNil && Self.chainsOptionally(baseExpr, orSelf: e) { return .nil }
             return try member(name, of: base, at: e.position)
-        case .call(let callee, let labels, let argExprs):
-            return try evaluateCall(callee, labels: labels, argExprs: argExprs, at: e.position)
+        case .call(let callee, let labels, let argExprs, let selector, let method):
+            return try evaluateCall(callee, labels: labels, argExprs: argExprs, selector: selector, method: method, at: e.position)
         case .index(let baseExpr, let indexExpr):
             let base = try evaluate(baseExpr)
             if base.isNil && Self.chainsOptionally(baseExpr, orSelf: nil) { return .nil }
@@ -82,7 +86,7 @@ extension Interpreter {
         while true {
             switch e.kind {
             case .member(let base, _, let optional): if optional { return true }; e = base
-            case .call(let callee, _, _): e = callee
+            case .call(let callee, _, _, _, _): e = callee
             case .index(let base, _): e = base
             default: return false
             }
@@ -173,23 +177,23 @@ extension Interpreter {
 
     // MARK: Calls
 
-    private func evaluateCall(_ callee: Expr, labels: [String?], argExprs: [Expr], at position: SourcePosition) throws(ScriptError) -> Value {
+    private func evaluateCall(_ callee: Expr, labels: [String?], argExprs: [Expr], selector: String, method: MethodKind?, at position: SourcePosition) throws(ScriptError) -> Value {
         switch callee.kind {
         case .member(let baseExpr, let name, _):
             if case .superRef = baseExpr.kind {
-                guard let method = MethodKind.called(name, labels: labels) else {
-                    throw runtime("super.\(Self.selector(name, labels)) is not a UIKit method HitLab knows: use super.hitTest(point, with: event), super.point(inside: point, with: event) or super.touchesBegan(touches, with: event)", at: position)
+                guard let method else {
+                    throw runtime("super.\(selector) is not a UIKit method HitLab knows: use super.hitTest(point, with: event), super.point(inside: point, with: event) or super.touchesBegan(touches, with: event)", at: position)
                 }
                 let args = try evaluateArguments(argExprs)
                 return try dispatch(method, on: current.receiver, arguments: args, from: current.chainIndex + 1, at: position)
             }
             let base = try evaluate(baseExpr)
             if base.isNil && Self.chainsOptionally(baseExpr, orSelf: callee) { return .nil }
-            return try callMethod(name, labels: labels, on: base, args: try evaluateArguments(argExprs), at: position)
-        case .name(let name):
+            return try callMethod(name, selector: selector, method: method, on: base, args: try evaluateArguments(argExprs), at: position)
+        case .name(let name), .selfProperty(let name):
             let args = try evaluateArguments(argExprs)
-            if let global = try callGlobal(name, labels: labels, args: args, at: position) { return global }
-            return try callMethod(name, labels: labels, on: .object(current.receiver), args: args, at: position)
+            if let global = try callGlobal(name, labels: labels, selector: selector, args: args, at: position) { return global }
+            return try callMethod(name, selector: selector, method: method, on: .object(current.receiver), args: args, at: position)
         default:
             throw runtime("this expression cannot be called", at: position)
         }
@@ -203,14 +207,14 @@ extension Interpreter {
     }
 
     /// A method call on a value: an interpreted UIKit method on an object, or a native one.
-    func callMethod(_ name: String, labels: [String?], on base: Value, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value {
-        if case .object(let receiver) = base, let method = MethodKind.called(name, labels: labels) {
+    func callMethod(_ name: String, selector: String, method: MethodKind?, on base: Value, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value {
+        if case .object(let receiver) = base, let method {
             return try dispatch(method, on: receiver, arguments: args, from: 0, at: position)
         }
         if base.isNil {
-            throw runtime("cannot call \(Self.selector(name, labels)) on nil: use ?. or check it with if let", at: position)
+            throw runtime("cannot call \(selector) on nil: use ?. or check it with if let", at: position)
         }
-        return try callNative(name, labels: labels, on: base, args: args, at: position)
+        return try callNative(name, selector: selector, on: base, args: args, at: position)
     }
 
     static func selector(_ name: String, _ labels: [String?]) -> String {

@@ -140,8 +140,7 @@ extension Interpreter {
 
     // MARK: Native methods
 
-    func callNative(_ name: String, labels: [String?], on base: Value, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value {
-        let selector = Self.selector(name, labels)
+    func callNative(_ name: String, selector: String, on base: Value, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value {
         switch (base, selector) {
         case (.object(.view(let from)), "convert(_:to:)"), (.object(.view(let from)), "convert(_:from:)"):
             guard case .point(let p) = args[0] else { throw runtime("convert needs a CGPoint first, not \(args[0].typeName)", at: position) }
@@ -207,8 +206,7 @@ extension Interpreter {
     // MARK: Globals
 
     /// Global functions and initializers; nil when `name` is not one.
-    func callGlobal(_ name: String, labels: [String?], args: [Value], at position: SourcePosition) throws(ScriptError) -> Value? {
-        let selector = Self.selector(name, labels)
+    func callGlobal(_ name: String, labels: [String?], selector: String, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value? {
         func numbers() throws(ScriptError) -> [Double] {
             var out: [Double] = []
             for a in args {

@@ -21,7 +21,10 @@ public final class Interpreter {
         var receiver: Responder
         /// Where in the receiver's class chain the body was found, for `super`.
         var chainIndex: Int
-        var slots: [Value]
+        var slots: [Value] { didSet { slotsChanged = true } }
+        /// Whether a slot was written since the last line report, so an unchanged frame's
+        /// locals can share the previous snapshot in the trace.
+        var slotsChanged = true
     }
     var current: Frame
     var depth = 0
@@ -132,7 +135,8 @@ public final class Interpreter {
         guard steps <= limits.steps else {
             throw ScriptError(kind: .budget, message: "more than \(limits.steps) steps: an endless loop? The trace up to here can still be stepped through", position: statement.position)
         }
-        observer?.lineReached(statement.position.line, slots: current.slots, depth: depth)
+        observer?.lineReached(statement.position.line, slots: current.slots, changed: current.slotsChanged, depth: depth)
+        current.slotsChanged = false
     }
 
     private func execute(_ statement: Stmt) throws(ScriptError) -> Flow {

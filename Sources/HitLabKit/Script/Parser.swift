@@ -157,7 +157,7 @@ struct Parser {
             switch expr.kind {
             case .local(let slot) where !slotMutable[slot]:
                 throw .syntax("cannot assign to '\(slotNames[slot])': it is a let or a parameter; declare it with var", at: expr.position)
-            case .local, .member, .name: break
+            case .local, .member, .name, .selfProperty: break
             default: throw .syntax("only a variable or a property can stand left of \(op)", at: expr.position)
             }
             advance()
@@ -282,7 +282,13 @@ struct Parser {
                     if !isPunct(")") { try expect(",") }
                 }
                 advance()
-                expr = Expr(.call(expr, labels: labels, args: args), expr.position)
+                var base = ""
+                switch expr.kind {
+                case .member(_, let n, _), .name(let n), .selfProperty(let n): base = n
+                default: break
+                }
+                expr = Expr(.call(expr, labels: labels, args: args, selector: Interpreter.selector(base, labels),
+                                  method: MethodKind.called(base, labels: labels)), expr.position)
             } else if isPunct("["), !peek.startsLine {
                 advance()
                 let i = try expression()
@@ -340,6 +346,7 @@ struct Parser {
         case .identifier(let name):
             advance()
             if let slot = lookup(name) { return Expr(.local(slot), at) }
+            if Interpreter.viewProperties.contains(name), !isPunct("(") { return Expr(.selfProperty(name), at) }
             return Expr(.name(name), at)
         case .punct("("):
             advance()

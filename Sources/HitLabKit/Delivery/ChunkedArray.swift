@@ -1,0 +1,42 @@
+/// An append-only array kept in fixed-size chunks. Appending never moves what is stored
+/// (a plain Array copies everything each time it doubles, which dominated long traces), and
+/// element `i` is still one division away.
+public struct ChunkedArray<Element: Sendable>: Sendable, RandomAccessCollection {
+    private static var chunkShift: Int { 14 }                 // 16,384 elements a chunk
+    private static var chunkSize: Int { 1 << chunkShift }
+    private var chunks: [[Element]] = []
+    public private(set) var count = 0
+
+    public init() {}
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public subscript(i: Int) -> Element {
+        get {
+            precondition(i >= 0 && i < count, "index \(i) out of range 0..<\(count)")
+            return chunks[i >> Self.chunkShift][i & (Self.chunkSize - 1)]
+        }
+        set {
+            precondition(i >= 0 && i < count, "index \(i) out of range 0..<\(count)")
+            chunks[i >> Self.chunkShift][i & (Self.chunkSize - 1)] = newValue
+        }
+    }
+
+    public mutating func append(_ element: Element) {
+        if count & (Self.chunkSize - 1) == 0 {
+            var chunk: [Element] = []
+            chunk.reserveCapacity(Self.chunkSize)
+            chunks.append(chunk)
+        }
+        chunks[chunks.count - 1].append(element)
+        count += 1
+    }
+
+    public mutating func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
+        for e in elements { append(e) }
+    }
+
+    /// Bytes reserved for elements, for memory reports.
+    public var reservedBytes: Int { chunks.count * Self.chunkSize * MemoryLayout<Element>.stride }
+}
