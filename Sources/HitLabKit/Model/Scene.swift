@@ -172,6 +172,28 @@ public struct Scene: Sendable {
         return id
     }
 
+    /// Removes a view controller; its view stays, and chains past it again.
+    public mutating func removeController(_ id: ControllerID) {
+        let c = controller(id)
+        views[Int(c.view.index)]?.controller = nil
+        names[c.name] = nil
+        controllers[Int(id.index)] = nil
+    }
+
+    /// The names of a view and everything below it, and of their controllers: the classes
+    /// that go away when the view is removed.
+    public func classNames(inSubtreeOf id: ViewID) -> [String] {
+        var out: [String] = []
+        var stack = [id]
+        while let v = stack.popLast() {
+            let state = self[v]
+            out.append(state.name)
+            if let c = state.controller { out.append(controller(c).name) }
+            stack.append(contentsOf: state.subviews)
+        }
+        return out
+    }
+
     private func validateNewName(_ name: String) throws(SceneError) {
         guard let first = name.unicodeScalars.first, first.properties.isUppercase, first.isASCII,
               name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") })

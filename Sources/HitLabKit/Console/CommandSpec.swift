@@ -1,0 +1,37 @@
+/// One command as data: its name and aliases, the syntax line, a one-line summary, longer
+/// help, and what each argument position holds (for completion). `help`, parsing and tab
+/// completion all read the same table.
+public struct CommandSpec: Sendable {
+    /// What an argument position holds, so completion can offer the right words.
+    public enum Argument: Sendable, Equatable {
+        case newName, number, view, responder, keyword(String), method, classMethod, setting, option, file, command, text
+    }
+
+    public let name: String
+    public let aliases: [String]
+    public let usage: String
+    public let summary: String
+    public let details: String
+    public let arguments: [Argument]
+    /// The group `help` lists it under.
+    public let topic: String
+
+    public init(_ name: String, aliases: [String] = [], usage: String, summary: String, details: String = "",
+                arguments: [Argument] = [], topic: String) {
+        self.name = name
+        self.aliases = aliases
+        self.usage = usage
+        self.summary = summary
+        self.details = details
+        self.arguments = arguments
+        self.topic = topic
+    }
+
+    /// The help text for `help NAME`.
+    public var help: String {
+        var lines = ["usage: \(usage)", summary]
+        if !aliases.isEmpty { lines.append("also: " + aliases.joined(separator: ", ")) }
+        if !details.isEmpty { lines.append(""); lines.append(details) }
+        return lines.joined(separator: "\n")
+    }
+}

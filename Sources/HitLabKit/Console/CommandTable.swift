@@ -1,0 +1,83 @@
+/// Every command HitLab understands, in the order `help` lists them. Parsing, `help` and
+/// completion read this table; nothing else lists the commands.
+public enum CommandTable {
+    public static let specs: [CommandSpec] = [
+        // Scene
+        CommandSpec("window", usage: "window W H", summary: "Start a new scene: an application whose key window is W×H points.",
+                    details: "Removes every view, controller and override.", arguments: [.number, .number], topic: "Build a scene"),
+        CommandSpec("view", usage: "view NAME X Y W H [in PARENT]",
+                    summary: "Add a UIView subclass called NAME with that frame in PARENT's coordinates (the window by default), as PARENT's last subview.",
+                    details: "NAME is a class name: a capital letter, then letters, digits or _. `type(of: self)` prints it.",
+                    arguments: [.newName, .number, .number, .number, .number, .keyword("in"), .view], topic: "Build a scene"),
+        CommandSpec("button", usage: "button NAME X Y W H [in PARENT]",
+                    summary: "Add a UIButton (a UIControl) whose touchUpInside action prints `NAME: touchUpInside`.",
+                    details: "A disabled button (`set NAME enabled=no`) is never hit: the touch goes to what lies behind it.",
+                    arguments: [.newName, .number, .number, .number, .number, .keyword("in"), .view], topic: "Build a scene"),
+        CommandSpec("label", usage: "label NAME X Y W H [in PARENT]",
+                    summary: "Add a UILabel; like UIKit's, it starts with user interaction off.",
+                    arguments: [.newName, .number, .number, .number, .number, .keyword("in"), .view], topic: "Build a scene"),
+        CommandSpec("image", usage: "image NAME X Y W H [in PARENT]",
+                    summary: "Add a UIImageView; like UIKit's, it starts with user interaction off.",
+                    arguments: [.newName, .number, .number, .number, .number, .keyword("in"), .view], topic: "Build a scene"),
+        CommandSpec("controller", usage: "controller NAME view VIEW",
+                    summary: "Add a view controller called NAME whose root view is VIEW; it joins the responder chain after VIEW.",
+                    arguments: [.newName, .keyword("view"), .view], topic: "Build a scene"),
+        CommandSpec("set", usage: "set NAME KEY=VALUE …",
+                    summary: "Change a view: hidden, alpha, interaction, multitouch, exclusive, enabled, frame=X,Y,W,H, bounds=X,Y, color.",
+                    details: "Booleans are yes/no or true/false. `bounds=X,Y` moves the bounds origin, as scrolling does.\nExample: set RedView alpha=0.5 interaction=no",
+                    arguments: [.view, .setting, .setting, .setting, .setting], topic: "Build a scene"),
+        CommandSpec("remove", usage: "remove NAME", summary: "Remove a view with its subviews (and their controllers and overrides), or a controller.",
+                    arguments: [.responder], topic: "Build a scene"),
+        CommandSpec("move", usage: "move NAME to PARENT [at INDEX]",
+                    summary: "Make NAME a subview of PARENT (UIWindow for the window), last or at INDEX (0 is the back).",
+                    arguments: [.view, .keyword("to"), .view, .keyword("at"), .number], topic: "Build a scene"),
+        CommandSpec("front", usage: "front NAME", summary: "Bring a view to the front of its siblings (it is hit-tested first).",
+                    arguments: [.view], topic: "Build a scene"),
+        CommandSpec("back", usage: "back NAME", summary: "Send a view to the back of its siblings (it is hit-tested last).",
+                    arguments: [.view], topic: "Build a scene"),
+        CommandSpec("override", usage: "override NAME.METHOD { BODY }",
+                    summary: "Write NAME's hitTest, pointInside, touchesBegan, touchesMoved, touchesEnded or touchesCancelled in Swift.",
+                    details: """
+                    The body sees point and event (hitTest, pointInside) or touches and event (touches…),
+                    self and its properties, and other views by name. It may span lines until the braces balance.
+                    `super.hitTest(point, with: event)` runs UIKit's version. A whole `override func …` may be pasted as the body.
+                    Example: override GreenView.pointInside { return true }
+                    """,
+                    arguments: [.classMethod], topic: "Build a scene"),
+        CommandSpec("unoverride", usage: "unoverride NAME.METHOD", summary: "Remove an override, so UIKit's method runs again.",
+                    arguments: [.classMethod], topic: "Build a scene"),
+        CommandSpec("option", usage: "option KEY=VALUE …",
+                    summary: "Delivery settings: passes=N (hit tests per touch), scene=yes/no (UIWindowScene in the chain, iOS 13+), phases=yes/no.",
+                    arguments: [.option, .option, .option], topic: "Build a scene"),
+        CommandSpec("reset", usage: "reset", summary: "Go back to the scene this session started with.", topic: "Build a scene"),
+        // Touch
+        CommandSpec("tap", usage: "tap X Y", summary: "One finger down and up at window point (X, Y): prints what the program printed, then the hit view and its responder chain.",
+                    arguments: [.number, .number], topic: "Touch"),
+        CommandSpec("hittest", usage: "hittest X Y", summary: "Hit-test only: prints `hit: NAME` (UIWindow when the window itself is hit, nil when no window contains the point).",
+                    arguments: [.number, .number], topic: "Touch"),
+        CommandSpec("chain", usage: "chain NAME", summary: "The responder chain from NAME, on one line.", arguments: [.responder], topic: "Touch"),
+        CommandSpec("trace", usage: "trace [lines]", summary: "The last tap as a call tree with return values; `trace lines` adds every executed line.",
+                    arguments: [.keyword("lines")], topic: "Touch"),
+        // Look
+        CommandSpec("tree", usage: "tree", summary: "The view hierarchy with frames, flags, controllers and overrides.", topic: "Look"),
+        CommandSpec("show", usage: "show source CLASS[.METHOD]",
+                    summary: "The source of a method, numbered: an override, or UIKit's own (UIView.hitTest, UIView.pointInside, UIControl.hitTest, UIResponder.touchesBegan, …).",
+                    arguments: [.keyword("source"), .classMethod], topic: "Look"),
+        CommandSpec("draw", usage: "draw [--svg FILE]", summary: "Draw the window: each view in its colour, the last touch marked, the last hit view outlined. --svg writes an SVG file instead.",
+                    arguments: [.keyword("--svg"), .file], topic: "Look"),
+        // Files and session
+        CommandSpec("save", usage: "save FILE", summary: "Write the scene (views, settings, controllers, overrides) as a script that `hitlab run FILE` or `load FILE` rebuilds exactly.",
+                    arguments: [.file], topic: "Files"),
+        CommandSpec("load", usage: "load FILE", summary: "Replace the scene with the one a script builds.", arguments: [.file], topic: "Files"),
+        CommandSpec("help", usage: "help [COMMAND]", summary: "List the commands, or explain one.", arguments: [.command], topic: "Session"),
+        CommandSpec("quit", aliases: ["exit"], usage: "quit", summary: "Leave HitLab (Ctrl-D does too).", topic: "Session"),
+    ]
+
+    /// The spec for a name or alias.
+    public static func spec(named name: String) -> CommandSpec? {
+        specs.first { $0.name == name || $0.aliases.contains(name) }
+    }
+
+    /// Every name and alias, for completion and suggestions.
+    public static var allNames: [String] { specs.flatMap { [$0.name] + $0.aliases } }
+}

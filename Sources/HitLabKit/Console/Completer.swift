@@ -1,0 +1,55 @@
+/// Tab completion for the REPL: command names first, then what the command's argument
+/// position holds (view names, Class.method, KEY= settings, keywords), all from the command
+/// table. Pure, so it is tested without a terminal.
+public struct Completer {
+    public let session: Session
+
+    public init(session: Session) { self.session = session }
+
+    /// Candidates for the word that ends at the cursor, sorted, and where that word starts
+    /// (in characters from the start of `line`).
+    public func complete(_ line: String) -> (candidates: [String], wordStart: Int) {
+        let chars = Array(line)
+        var start = chars.count
+        while start > 0, !chars[start - 1].isWhitespace { start -= 1 }
+        let word = String(chars[start...])
+        let before = String(chars[..<start]).split(whereSeparator: \.isWhitespace).map(String.init)
+        let options: [String]
+        if before.isEmpty {
+            options = CommandTable.allNames
+        } else if let spec = CommandTable.spec(named: before[0]) {
+            options = candidates(for: spec, position: before.count - 1, word: word, previous: before)
+        } else {
+            options = []
+        }
+        let found = Array(Set(options.filter { $0.hasPrefix(word) })).sorted()
+        return (found, start)
+    }
+
+    private func candidates(for spec: CommandSpec, position: Int, word: String, previous: [String]) -> [String] {
+        let scene = session.state.scene
+        // Words after a keyword such as `in`, `to` or `view` name a view.
+        if let last = previous.last, ["in", "to"].contains(last) || (spec.name == "controller" && last == "view") {
+            return scene.viewNames + ["UIWindow"]
+        }
+        let kind: CommandSpec.Argument? = spec.name == "set" && position > 0 ? .setting
+            : position < spec.arguments.count ? spec.arguments[position] : nil
+        switch kind {
+        case .view?: return scene.viewNames + (spec.name == "move" ? ["UIWindow"] : [])
+        case .responder?: return scene.viewNames + scene.controllerNames + ["UIWindow", "UIWindowScene", "UIApplication", "AppDelegate"]
+        case .command?: return CommandTable.specs.map(\.name)
+        case .keyword(let k)?: return [k]
+        case .setting?: return ["hidden=", "alpha=", "interaction=", "multitouch=", "exclusive=", "enabled=", "frame=", "bounds=", "color="]
+        case .option?: return ["passes=", "scene=", "phases="]
+        case .classMethod?, .method?:
+            if let dot = word.firstIndex(of: ".") {
+                let className = String(word[..<dot])
+                return MethodKind.allCases.map { "\(className).\($0.rawValue)" }
+            }
+            var classes = scene.viewNames + scene.controllerNames
+            if spec.name == "show" { classes += ["UIView", "UIControl", "UIResponder"] }
+            return classes.map { $0 + "." }
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// `draw`: a picture of the window. Views are painted back to front in their colours (not
+/// clipped, as UIKit does not clip by default), alpha blends with what is behind, hidden and
+/// alpha-0 views show only as a dotted outline, the last touch is marked and the last hit
+/// view outlined. Without colour each view is filled with its own letter and a legend follows.
+struct SceneDrawing {
+    let scene: Scene
+    let touch: Point?
+    let hit: ViewID?
+
+    typealias RGB = (UInt8, UInt8, UInt8)
+
+    /// A view's rectangle in window coordinates (the bounding box when transformed).
+    func windowRect(_ id: ViewID) -> Rect {
+        let b = scene[id].bounds
+        let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.minX, y: b.maxY), Point(x: b.maxX, y: b.maxY)]
+            .map { scene.convert($0, from: id, to: nil) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    func isInvisible(_ id: ViewID) -> Bool {
+        var current: ViewID? = id
+        while let c = current {
+            if scene[c].isHidden || scene[c].alpha < 0.01 { return true }
+            current = scene[c].superview
+        }
+        return false
+    }
+
+    // MARK: Terminal
+
+    func terminal(style: OutputStyle) -> String {
+        let window = scene[scene.window].bounds.size
+        guard window.width > 0, window.height > 0 else { return "(the window is empty: 0 points wide or high)" }
+        let maxColumns = Double(max(20, min(style.width - 2, 120)))
+        let maxRows = 34.0
+        // A terminal cell is about twice as tall as it is wide.
+        let scale = min(maxColumns / window.width, 2 * maxRows / window.height)
+        let columns = max(1, Int((window.width * scale).rounded()))
+        let rows = max(1, Int((window.height * scale / 2).rounded()))
+        let sx = Double(columns) / window.width, sy = Double(rows) / window.height
+
+        var colour = [[RGB]](repeating: [RGB](repeating: (255, 255, 255), count: columns), count: rows)
+        var glyph = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
+        var letters: [(Character, String)] = []
+        var used = Set<Character>()
+
+        func cells(_ r: Rect) -> (c0: Int, c1: Int, r0: Int, r1: Int)? {
+            let c0 = max(0, Int((r.minX * sx).rounded())), c1 = min(columns, Int((r.maxX * sx).rounded()))
+            let r0 = max(0, Int((r.minY * sy).rounded())), r1 = min(rows, Int((r.maxY * sy).rounded()))
+            return c0 < c1 && r0 < r1 ? (c0, c1, r0, r1) : nil
+        }
+
+        // Paint back to front, remembering which view is on top in each cell.
+        var owner = [[Int]](repeating: [Int](repeating: -1, count: columns), count: rows)
+        var labelled: [(Int, ViewID, (c0: Int, c1: Int, r0: Int, r1: Int))] = []
+        for (order, id) in scene.treeOrder.dropFirst().enumerated() {
+            let view = scene[id]
+            let letter = pickLetter(view.name, &used)
+            letters.append((letter, view.name + (isInvisible(id) ? " (hidden or transparent)" : "")))
+            guard let box = cells(windowRect(id)) else { continue }
+            if isInvisible(id) {
+                for c in box.c0..<box.c1 { glyph[box.r0][c] = "·"; glyph[box.r1 - 1][c] = "·" }
+                for r in box.r0..<box.r1 { glyph[r][box.c0] = "·"; glyph[r][box.c1 - 1] = "·" }
+                continue
+            }
+            let rgb = view.backgroundColor.flatMap(Palette.rgb)
+            let alpha = effectiveAlpha(id)
+            for r in box.r0..<box.r1 {
+                for c in box.c0..<box.c1 {
+                    if let rgb { colour[r][c] = blend(rgb, over: colour[r][c], alpha) }
+                    glyph[r][c] = style.colour ? " " : letter
+                    owner[r][c] = order
+                }
+            }
+            labelled.append((order, id, box))
+        }
+        if let hit, hit != scene.window, let box = cells(windowRect(hit)) {
+            for c in box.c0..<box.c1 { glyph[box.r0][c] = "━"; glyph[box.r1 - 1][c] = "━" }
+            for r in box.r0..<box.r1 { glyph[r][box.c0] = "┃"; glyph[r][box.c1 - 1] = "┃" }
+            glyph[box.r0][box.c0] = "┏"; glyph[box.r0][box.c1 - 1] = "┓"
+            glyph[box.r1 - 1][box.c0] = "┗"; glyph[box.r1 - 1][box.c1 - 1] = "┛"
+        }
+        // Each name goes on the first row where the view itself is on top for the whole name
+        // and no outline crosses it.
+        for (order, id, box) in labelled {
+            let label = Array(scene[id].name)
+            guard box.c1 - box.c0 - 2 >= label.count else { continue }
+            let span = (box.c0 + 1)..<(box.c0 + 1 + label.count)
+            if let row = (box.r0..<box.r1).first(where: { r in span.allSatisfy { owner[r][$0] == order && !"┏┓┗┛━┃".contains(glyph[r][$0]) } }) {
+                for (i, ch) in label.enumerated() { glyph[row][box.c0 + 1 + i] = ch }
+            }
+        }
+        if let touch {
+            let c = Int(touch.x * sx), r = Int(touch.y * sy)
+            if c >= 0, c < columns, r >= 0, r < rows { glyph[r][c] = style.colour ? "●" : "@" }
+        }
+
+        var out: [String] = ["┌" + String(repeating: "─", count: columns) + "┐"]
+        for r in 0..<rows {
+            var line = "│"
+            for c in 0..<columns {
+                if style.colour {
+                    let bg = colour[r][c]
+                    let fg: RGB = glyph[r][c] == "●" ? (220, 0, 0) : (Palette.isLight(bg) ? (0, 0, 0) : (255, 255, 255))
+                    line += "\u{1B}[48;2;\(bg.0);\(bg.1);\(bg.2)m\u{1B}[38;2;\(fg.0);\(fg.1);\(fg.2)m\(glyph[r][c])"
+                } else {
+                    line.append(glyph[r][c])
+                }
+            }
+            out.append(line + (style.colour ? "\u{1B}[0m" : "") + "│")
+        }
+        out.append("└" + String(repeating: "─", count: columns) + "┘")
+        var legend: [String] = []
+        if !style.colour { legend += letters.map { "\($0.0) \($0.1)" } }
+        if let touch { legend.append((style.colour ? "●" : "@") + " last touch \(touch)") }
+        if let hit { legend.append("┏┓ last hit view: \(scene[hit].name)") }
+        let scaleNote = "1 column = \(formatNumber((1 / sx * 10).rounded() / 10)) points"
+        return (out + [legend.joined(separator: "   "), scaleNote]).filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    private func pickLetter(_ name: String, _ used: inout Set<Character>) -> Character {
+        let candidates = Array(name.filter { $0.isLetter || $0.isNumber }.uppercased()) + Array(name.lowercased())
+            + Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+        let letter = candidates.first { !used.contains($0) && $0 != "@" } ?? "?"
+        used.insert(letter)
+        return letter
+    }
+
+    private func effectiveAlpha(_ id: ViewID) -> Double {
+        var a = 1.0, current: ViewID? = id
+        while let c = current { a *= scene[c].alpha; current = scene[c].superview }
+        return a
+    }
+
+    private func blend(_ top: RGB, over bottom: RGB, _ alpha: Double) -> RGB {
+        func mix(_ t: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(t) * alpha + Double(b) * (1 - alpha)).rounded()) }
+        return (mix(top.0, bottom.0), mix(top.1, bottom.1), mix(top.2, bottom.2))
+    }
+
+    // MARK: SVG
+
+    func svg() -> String {
+        let size = scene[scene.window].bounds.size
+        var out = ["<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(size.width)) \(n(size.height))\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">",
+                   "  <rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"white\" stroke=\"#999\"/>"]
+        for id in scene.treeOrder.dropFirst() {
+            let view = scene[id], r = windowRect(id)
+            let fill = view.backgroundColor.flatMap(Palette.rgb).map { "rgb(\($0.0),\($0.1),\($0.2))" } ?? "none"
+            let geometry = "x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
+            if isInvisible(id) {
+                out.append("  <rect \(geometry) fill=\"none\" stroke=\"#888\" stroke-dasharray=\"4 3\"><title>\(escape(view.name)) (hidden or transparent)</title></rect>")
+            } else {
+                out.append("  <rect \(geometry) fill=\"\(fill)\" fill-opacity=\"\(n(effectiveAlpha(id)))\" stroke=\"#333\" stroke-width=\"0.5\"><title>\(escape(view.name))</title></rect>")
+            }
+            out.append("  <text x=\"\(n(r.minX + 4))\" y=\"\(n(r.minY + 14))\">\(escape(view.name))</text>")
+        }
+        if let hit, hit != scene.window {
+            let r = windowRect(hit)
+            out.append("  <rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" fill=\"none\" stroke=\"black\" stroke-width=\"3\"><title>last hit view: \(escape(scene[hit].name))</title></rect>")
+        }
+        if let touch {
+            out.append("  <circle cx=\"\(n(touch.x))\" cy=\"\(n(touch.y))\" r=\"6\" fill=\"rgb(220,0,0)\" stroke=\"white\" stroke-width=\"2\"><title>last touch \(touch)</title></circle>")
+        }
+        out.append("</svg>")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    private func n(_ x: Double) -> String { formatNumber((x * 100).rounded() / 100) }
+
+    private func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

@@ -1,0 +1,52 @@
+/// `trace`: a recorded delivery as a call tree. Each call shows its receiver, method and
+/// argument (in the receiver's coordinates), which implementation ran, and what it returned;
+/// printed lines and control actions appear where they happened, pipeline stages as headers.
+struct TraceRenderer {
+    let trace: Trace
+    let showLines: Bool
+
+    func render() -> String {
+        let f = ValueFormatter(scene: trace.scene)
+        var out: [String] = []
+        for i in 0..<trace.count {
+            let record = trace[i]
+            let indent = String(repeating: "  ", count: Int(record.depth))
+            switch trace.event(at: i) {
+            case .phase(let phase, let touchPhase):
+                out.append("── \(phase.rawValue) (\(touchPhase.rawValue)): \(phase.summary)")
+            case .call(let call, let args):
+                out.append(indent + callLine(call, args, f))
+            case .line(let n, let locals):
+                guard showLines, let call = Optional(trace.calls[Int(record.call)]) else { continue }
+                let source = n <= call.body.lines.count ? call.body.lines[n - 1].trimmingWhitespace : ""
+                let values = locals.isEmpty ? "" : "   [" + locals.map { "\($0.name) = \(f.describe($0.value))" }.joined(separator: ", ") + "]"
+                out.append(indent + "\(n)| \(source)" + values)
+            case .returned:
+                continue
+            case .printed(let text):
+                out.append(indent + "print: " + text)
+            case .action(let control, let event):
+                out.append(indent + "action: \(trace.scene[control].name) sends .\(event)")
+            case .failed(let error):
+                out.append(indent + "error: " + error.description)
+            }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    private func callLine(_ call: TraceCall, _ args: [Value], _ f: ValueFormatter) -> String {
+        let receiver = trace.scene.name(of: call.receiver)
+        let ownClass = trace.scene.classChain(of: call.receiver)[0]
+        let implementation = call.body.className == ownClass ? (call.body.isDefault ? "" : " [override]") : " [\(call.body.className)]"
+        let argument: String
+        switch args[0] {
+        case .touches(let ids): argument = ids.count == 1 ? "1 touch" : "\(ids.count) touches"
+        default: argument = f.describe(args[0])
+        }
+        var line = "\(receiver).\(call.body.method.selector) \(argument)\(implementation)"
+        if call.exit >= 0, case .returned(let value) = trace.event(at: Int(call.exit)), value != .void {
+            line += " → " + f.describe(value)
+        }
+        return line
+    }
+}

@@ -1,0 +1,30 @@
+/// What one command produced: its output and, when it failed, the error. Every user-visible
+/// action ends in one of these; nothing throws past `Session.execute`.
+public struct Reply: Sendable, Equatable {
+    public enum Status: Sendable, Equatable { case ok, error, quit }
+
+    /// What the command printed (a tap's printed lines, a tree, …), without the error.
+    public var output: String
+    /// Why it failed, without the `error: ` prefix; it may span lines (a caret excerpt).
+    public var error: String?
+    public var status: Status
+
+    public init(_ output: String = "", status: Status = .ok) {
+        self.output = output
+        self.status = status
+    }
+
+    public static func error(_ message: String, output: String = "") -> Reply {
+        var r = Reply(output, status: .error)
+        r.error = message
+        return r
+    }
+
+    public var isError: Bool { status == .error }
+
+    /// The output followed by `error: …`, as a user sees it.
+    public var text: String {
+        guard let error else { return output }
+        return output.isEmpty ? "error: " + error : output + "\nerror: " + error
+    }
+}

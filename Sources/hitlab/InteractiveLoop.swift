@@ -1,0 +1,74 @@
+import HitLabKit
+
+/// The REPL on a terminal: a welcome, then read a line, collect an override until its braces
+/// balance, run it through the session and print the reply.
+struct InteractiveLoop {
+    let session: Session
+
+    static let welcome = """
+        HitLab \(HitLabVersion.current): watch iOS deliver a touch, one call at a time.
+
+        Loaded: the first article's coloured views. BlackView holds RedView, GreenView and
+        YellowView; WhiteView sits in YellowView and sticks out above it. Each view prints
+        its hitTest and touchesBegan calls.
+
+          tree                            the views, their frames and overrides
+          draw                            a picture of the window
+          tap 180 320                     tap White where it lies over Yellow
+          tap 180 240                     tap White where it sticks out: who gets it?
+          trace                           the last tap as a call tree
+          show source UIView.hitTest      UIKit's own hitTest, in Swift
+          override GreenView.pointInside { return true }
+          help                            every command      (Tab completes, Ctrl-D leaves)
+        """
+
+    func run() {
+        print(Self.welcome + "\n")
+        guard let editor = LineEditor(historyPath: Paths.history, complete: { Completer(session: session).complete($0) }) else {
+            print("(line editing is unavailable; reading plain lines)")
+            _ = ScriptRunner(session: session).runStandardInput()
+            return
+        }
+        var assembler = CommandAssembler()
+        var pendingLines: [String] = []
+        loop: while true {
+            switch editor.read(continuing: assembler.isPending) {
+            case .end:
+                print("")
+                break loop
+            case .interrupted:
+                print("")
+                if assembler.isPending {
+                    _ = assembler.discard()
+                    pendingLines = []
+                    print("(the unfinished command was dropped)")
+                }
+            case .line(let line):
+                pendingLines.append(line)
+                let commands = assembler.add(line)
+                if !assembler.isPending {
+                    // A command typed over several lines is recalled as one line.
+                    if pendingLines.count > 1, let joined = CommandAssembler.oneLine(pendingLines) {
+                        editor.remember(joined)
+                    } else {
+                        pendingLines.forEach(editor.remember)
+                    }
+                    pendingLines = []
+                }
+                for command in commands {
+                    let reply = session.execute(command.text)
+                    show(reply)
+                    if reply.status == .quit { break loop }
+                }
+            }
+        }
+    }
+
+    private func show(_ reply: Reply) {
+        let colour = session.style.colour
+        if !reply.output.isEmpty { print(reply.output) }
+        if let error = reply.error {
+            print(colour ? "\u{1B}[31merror:\u{1B}[0m " + error : "error: " + error)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import HitLabKit
+
+/// Runs commands that come without a person at a terminal: no prompt, no colour, output on
+/// standard output and errors (`FILE:LINE: error: …`) on standard error; stops at the first error.
+struct ScriptRunner {
+    let session: Session
+
+    /// Runs `text`; returns the exit status (0, or 1 after an error).
+    func run(_ text: String, source: String) -> Int32 {
+        var assembler = CommandAssembler()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            for command in assembler.add(String(line)) {
+                if let status = execute(command.text, line: command.line, source: source) { return status }
+            }
+        }
+        return finish(assembler, source: source)
+    }
+
+    /// Reads standard input line by line, so a pipe's commands run as they arrive.
+    func runStandardInput() -> Int32 {
+        var assembler = CommandAssembler()
+        while let line = readLine() {
+            for command in assembler.add(line) {
+                if let status = execute(command.text, line: command.line, source: "stdin") { return status }
+            }
+        }
+        return finish(assembler, source: "stdin")
+    }
+
+    private func execute(_ text: String, line: Int, source: String) -> Int32? {
+        let reply = session.execute(text)
+        if !reply.output.isEmpty { print(reply.output) }
+        if let error = reply.error {
+            Terminal.writeError("\(source):\(line): error: \(error)")
+            return 1
+        }
+        return reply.status == .quit ? 0 : nil
+    }
+
+    private func finish(_ assembler: CommandAssembler, source: String) -> Int32 {
+        guard assembler.isPending else { return 0 }
+        Terminal.writeError("\(source):\(assembler.startLine): error: the command is not finished: a { has no matching }")
+        return 1
+    }
+}

@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import HitLabKit
+
+/// Facts about the terminal HitLab runs in, read once at start.
+enum Terminal {
+    /// Whether standard input and output are both a terminal: only then does HitLab prompt,
+    /// edit lines and colour its output.
+    static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
+    /// Colour only on a terminal, never when NO_COLOR is set (https://no-color.org) or TERM is dumb.
+    static var wantsColour: Bool {
+        guard isatty(STDOUT_FILENO) == 1, getenv("NO_COLOR") == nil else { return false }
+        if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+        return true
+    }
+
+    static var width: Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
+    }
+
+    static var style: OutputStyle { OutputStyle(colour: wantsColour, width: width) }
+
+    /// UTF-8 input whatever LANG says: libedit drops every non-ASCII character otherwise.
+    static func setUpLocale() {
+        setlocale(LC_ALL, "")
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+
+    static func writeError(_ text: String) {
+        let line = text + "\n"
+        _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    }
+}
