@@ -44,8 +44,18 @@ public struct Scene: Sendable {
         Int(id.index) < views.count && views[Int(id.index)] != nil
     }
 
-    /// The responder with this name; the window answers to `UIWindow`.
-    public func responder(named name: String) -> Responder? { names[name] ?? (name == "UIWindow" ? .view(window) : nil) }
+    /// The responder with this name; the window, its scene, the application and its delegate
+    /// answer to their UIKit class names.
+    public func responder(named name: String) -> Responder? {
+        if let r = names[name] { return r }
+        switch name {
+        case "UIWindow": return .view(window)
+        case "UIWindowScene": return .windowScene
+        case "UIApplication": return .application
+        case "AppDelegate": return .appDelegate
+        default: return nil
+        }
+    }
 
     /// The view with this name, or an error that suggests the nearest names.
     public func viewID(named name: String) throws(SceneError) -> ViewID {
