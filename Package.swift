@@ -36,5 +36,7 @@ let package = Package(
         // Speed and memory figures for BENCHMARKS.md; run it with `-c release`.
         .executableTarget(name: "hitlab-bench", dependencies: ["HitLabKit"]),
         .testTarget(name: "HitLabKitTests", dependencies: ["HitLabKit"]),
+        // Runs the built `hitlab` binary: scripts, exit codes, and a real terminal under tmux.
+        .testTarget(name: "hitlabTests", dependencies: ["hitlab"]),
     ]
 )

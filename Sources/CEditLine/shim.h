@@ -8,6 +8,7 @@
 #include <locale.h>
 #include <langinfo.h>
 #include <signal.h>
+#include <pthread.h>
 #include <string.h>
 #include <stdio.h>
 
@@ -41,13 +42,18 @@ static inline int cel_history_enter(History *h, const char *line) { HistEvent ev
 static inline int cel_history_load(History *h, const char *path) { HistEvent ev; return history(h, &ev, H_LOAD, path); }
 static inline int cel_history_save(History *h, const char *path) { HistEvent ev; return history(h, &ev, H_SAVE, path); }
 
-/* SIGINT without SA_RESTART, so a read() blocked in el_gets returns EINTR on Ctrl-C. */
+/* SIGINT without SA_RESTART, so a read() blocked in el_gets returns EINTR on Ctrl-C.
+   The signal is also unblocked: a blocked mask is inherited from whatever started us. */
 static inline int cel_install_signal(int sig, void (*handler)(int)) {
     struct sigaction sa;
+    sigset_t unblock;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = handler;
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = 0;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, sig);
+    pthread_sigmask(SIG_UNBLOCK, &unblock, NULL);
     return sigaction(sig, &sa, NULL);
 }
 

@@ -1,7 +1,8 @@
 import ArgumentParser
 import HitLabKit
 
-/// The `hitlab` command: the REPL by default, and subcommands for scripts.
+/// The `hitlab` command: the REPL on a terminal, a script reader when standard input is a
+/// file or pipe, `-c` for commands on the command line, and subcommands for scripts.
 @main
 struct HitLab: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,10 +10,29 @@ struct HitLab: ParsableCommand {
         abstract: "A step debugger for learning how iOS delivers a touch.",
         discussion: """
         With no arguments on a terminal, opens the REPL on the built-in scene (the first article's \
-        coloured views). With standard input from a file or pipe, runs it as a script: `hitlab < FILE`.
+        coloured views). With standard input from a file or pipe, runs it as a script: `hitlab < FILE`. \
+        Inside the REPL, `help` lists the commands.
         """,
         version: HitLabVersion.current,
-        subcommands: [Repl.self, Run.self],
-        defaultSubcommand: Repl.self
+        subcommands: [Run.self]
     )
+
+    @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands (separated by ; or new lines) and exit.", valueName: "commands"))
+    var commands: String?
+
+    @OptionGroup var start: StartOptions
+
+    mutating func run() throws {
+        Terminal.setUpLocale()
+        if let commands {
+            let session = Session(startScript: start.script, style: Terminal.style)
+            throw ExitCode(ScriptRunner(session: session).run(commands, source: "-c"))
+        }
+        guard Terminal.isInteractive else {
+            let session = Session(startScript: start.script, style: .plain)
+            throw ExitCode(ScriptRunner(session: session).runStandardInput())
+        }
+        let session = Session(startScript: start.script, style: Terminal.style)
+        InteractiveLoop(session: session).run()
+    }
 }

@@ -6,14 +6,13 @@ import HitLabKit
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a script of HitLab commands; exits non-zero at the first error.",
-        discussion: "The script starts from an empty 375×667 window, like a file written by `save`."
+        discussion: "Like `hitlab < FILE`. The script starts from the built-in scene; a script that begins with `window W H` (as `save` writes) starts afresh."
     )
 
     @Argument(help: "The script to run.")
     var file: String
 
-    @Flag(help: "Start from the built-in scene instead of an empty window.")
-    var builtIn = false
+    @OptionGroup var start: StartOptions
 
     mutating func run() throws {
         Terminal.setUpLocale()
@@ -21,7 +20,7 @@ struct Run: ParsableCommand {
             Terminal.writeError("error: cannot read \(file): check the file name")
             throw ExitCode(2)
         }
-        let session = Session(startScript: builtIn ? SampleScenes.colouredViewsScript : nil, style: .plain)
+        let session = Session(startScript: start.script, style: .plain)
         session.directory = (file as NSString).deletingLastPathComponent.isEmpty ? nil : (file as NSString).deletingLastPathComponent
         throw ExitCode(ScriptRunner(session: session).run(text, source: file))
     }

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Runs the built `hitlab` binary as a user would, capturing its output and exit status.
+enum BinaryRunner {
+    /// The `hitlab` executable next to the test bundle in the build folder.
+    static var executable: URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("hitlab")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL.appendingPathComponent("hitlab")
+    }
+
+    struct Outcome { let stdout: String; let stderr: String; let status: Int32 }
+
+    static func run(_ arguments: [String], input: String? = nil, directory: String? = nil) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = NSTemporaryDirectory()
+        environment["XDG_STATE_HOME"] = NSTemporaryDirectory() + "hitlab-test-state"
+        process.environment = environment
+        let out = Pipe(), err = Pipe(), inPipe = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = inPipe
+        try process.run()
+        if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
+        try inPipe.fileHandleForWriting.close()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+                       status: process.terminationStatus)
+    }
+
+    static func temporaryFile(_ contents: String, suffix: String = ".hitlab") throws -> String {
+        let path = NSTemporaryDirectory() + "hitlab-\(UUID().uuidString)\(suffix)"
+        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@Suite struct ScriptModeTests {
+    static let script = """
+        # Two views; the top one gives its touches away.
+        window 200 200
+        view Bottom 0 0 100 100
+        view Top 0 0 100 100
+        override Top.pointInside {
+            return false
+        }
+        override Bottom.touchesBegan {
+            print("Bottom got it at \\(touches.first!.location(in: self))")
+        }
+        tap 10 20
+        chain Top
+        """
+
+    static let expected = """
+        Bottom got it at (10, 20)
+        hit: Bottom | chain: Bottom → UIWindow → UIWindowScene → UIApplication → AppDelegate
+        Top → UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+        """
+
+    @Test func runExecutesAScriptWithExactOutput() throws {
+        let path = try BinaryRunner.temporaryFile(Self.script)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let outcome = try BinaryRunner.run(["run", path])
+        #expect(outcome.stdout == Self.expected)
+        #expect(outcome.stderr == "")
+        #expect(outcome.status == 0)
+    }
+
+    @Test func standardInputRunsTheSameScriptTheSameWay() throws {
+        let outcome = try BinaryRunner.run([], input: Self.script)
+        #expect(outcome.stdout == Self.expected)
+        #expect(outcome.status == 0)
+    }
+
+    @Test func dashCRunsCommandsSeparatedBySemicolons() throws {
+        let outcome = try BinaryRunner.run(["-c", "tap 180 240; hittest 320 550"])
+        #expect(outcome.stdout == """
+            hitTest----BlackView
+            hitTest----YellowView
+            hitTest----GreenView
+            touchBegan---GreenView
+            touchBegan---BlackView
+            hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+            hitTest----BlackView
+            hitTest----YellowView
+            hitTest----GreenView
+            hitTest----RedView
+            hit: BlackView
+
+            """)
+        #expect(outcome.status == 0)
+    }
+
+    @Test func anErrorStopsTheScriptWithItsLineAndAFailingStatus() throws {
+        let path = try BinaryRunner.temporaryFile("window 100 100\nview A 0 0 10 10\ntap 5 5\nview A 0 0 1 1\ntap 5 5\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let outcome = try BinaryRunner.run(["run", path])
+        #expect(outcome.stdout == "hit: A | chain: A → UIWindow → UIWindowScene → UIApplication → AppDelegate\n")
+        #expect(outcome.stderr == "\(path):4: error: a view or controller named 'A' exists already: choose another name, or `remove A` first\n")
+        #expect(outcome.status == 1)
+    }
+
+    @Test func anUnfinishedOverrideIsReported() throws {
+        let outcome = try BinaryRunner.run(["--empty"], input: "view A 0 0 1 1\noverride A.hitTest {\n  return nil\n")
+        #expect(outcome.stderr == "stdin:2: error: the command is not finished: a { has no matching }\n")
+        #expect(outcome.status == 1)
+    }
+
+    @Test func aMissingScriptFileIsAClearError() throws {
+        let outcome = try BinaryRunner.run(["run", "/no/such/script.hitlab"])
+        #expect(outcome.stderr == "error: cannot read /no/such/script.hitlab: check the file name\n")
+        #expect(outcome.status == 2)
+    }
+
+    @Test func versionAndHelp() throws {
+        #expect(try BinaryRunner.run(["--version"]).stdout == "0.1.0\n")
+        let help = try BinaryRunner.run(["--help"])
+        #expect(help.stdout.contains("USAGE: hitlab [-c <commands>] [--empty] <subcommand>"))
+        #expect(help.status == 0)
+    }
+
+    @Test func savedScenesRunBackToTheSameScene() throws {
+        let directory = NSTemporaryDirectory() + "hitlab-roundtrip-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = try BinaryRunner.run(["-c", "set RedView alpha=0.5; controller RootVC view BlackView; save one.hitlab"], directory: directory)
+        #expect(first.stdout == "saved to one.hitlab\n")
+        let second = try BinaryRunner.run(["run", directory + "/one.hitlab"], input: nil, directory: directory)
+        #expect(second.status == 0)
+        let again = try BinaryRunner.run(["-c", "load one.hitlab; save two.hitlab"], directory: directory)
+        #expect(again.status == 0)
+        let one = try String(contentsOfFile: directory + "/one.hitlab", encoding: .utf8)
+        let two = try String(contentsOfFile: directory + "/two.hitlab", encoding: .utf8)
+        #expect(one == two)
+        #expect(one.contains("set RedView color=red alpha=0.5"))
+        #expect(one.contains("controller RootVC view BlackView"))
+    }
+
+    @Test func noColourOrPromptWhenOutputIsNotATerminal() throws {
+        let outcome = try BinaryRunner.run([], input: "draw\n")
+        #expect(!outcome.stdout.contains("\u{1B}["))
+        #expect(!outcome.stdout.contains("(hitlab)"))
+        #expect(outcome.stdout.contains("B BlackView"))
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// Drives `hitlab` in a real terminal (tmux): the prompt, Tab completion, a multi-line
+/// override with its continuation prompt, Ctrl-C, history recall with the up arrow, and
+/// history kept on disk.
+@Suite(.enabled(if: Tmux.available, "needs tmux (CI installs it)"))
+struct TerminalTests {
+    @Test func promptCompletionMultiLineOverrideAndHistory() throws {
+        let tmux = try Tmux()
+        defer { tmux.stop() }
+        try tmux.waitFor("(hitlab) ")
+
+        tmux.type("ta"); tmux.keys("Tab")
+        try tmux.waitFor("(hitlab) tap ")
+        tmux.type("180 240"); tmux.keys("Enter")
+        try tmux.waitFor("hit: GreenView | chain: GreenView")
+
+        tmux.type("override Re"); tmux.keys("Tab")
+        try tmux.waitFor("(hitlab) override RedView.")
+        tmux.type("touchesBegan {"); tmux.keys("Enter")
+        try tmux.waitFor("     ... ")
+        tmux.type("print(\"红 red!\")"); tmux.keys("Enter")
+        tmux.type("}"); tmux.keys("Enter")
+        tmux.type("tap 300 120"); tmux.keys("Enter")
+        try tmux.waitFor("红 red!")
+        try tmux.waitFor("hit: RedView")
+
+        tmux.type("not a command")
+        try tmux.waitFor("(hitlab) not a command")   // as a person would: Ctrl-C once the text is there
+        tmux.keys("C-c")
+        try tmux.waitFor { $0.last { $0.hasPrefix("(hitlab)") } == "(hitlab)" }
+        #expect(!tmux.screen().contains("unknown command 'not'"))
+
+        tmux.keys("Up")
+        try tmux.waitFor { $0.last?.hasPrefix("(hitlab) tap 300 120") == true }
+        tmux.keys("Up")
+        try tmux.waitFor { $0.last?.hasPrefix("(hitlab) override RedView.touchesBegan { print(\"红 red!\") }") == true }
+        tmux.keys("C-u")
+        tmux.type("quit"); tmux.keys("Enter")
+        try tmux.waitForExit()
+
+        let history = try String(contentsOfFile: tmux.stateDirectory + "/hitlab/history", encoding: .utf8)
+        #expect(history.contains("tap\\040300\\040120"))
+        // libedit's file format escapes spaces as \040; the override was kept as one line.
+        #expect(history.contains("override\\040RedView.touchesBegan\\040{\\040print(\"红\\040red!\")\\040}\n"))
+    }
+}
+
+/// A private tmux server running `hitlab` in one pane.
+final class Tmux {
+    static var available: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }
+
+    let socket = "hitlab-test-\(UUID().uuidString.prefix(8))"
+    let stateDirectory = NSTemporaryDirectory() + "hitlab-tmux-\(UUID().uuidString)"
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: stateDirectory, withIntermediateDirectories: true)
+        let command = "env HOME=\(stateDirectory) XDG_STATE_HOME=\(stateDirectory) TERM=xterm-256color LANG=C.UTF-8 \(BinaryRunner.executable.path); sleep 30"
+        // The server this starts outlives the call: give it no pipe to hold open.
+        try run(["new-session", "-d", "-x", "110", "-y", "40", command], capture: false)
+    }
+
+    func stop() {
+        try? run(["kill-server"])
+        try? FileManager.default.removeItem(atPath: stateDirectory)
+    }
+
+    func type(_ text: String) { try? run(["send-keys", "-l", text]) }
+    func keys(_ names: String...) { try? run(["send-keys"] + names) }
+
+    func screen() -> String { (try? run(["capture-pane", "-p", "-N"])) ?? "" }
+
+    /// The non-empty lines on screen.
+    func lines() -> [String] {
+        screen().split(separator: "\n").map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.filter { !$0.isEmpty }
+    }
+
+    func waitFor(_ text: String, timeout: Double = 15) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if screen().contains(text) { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record("timed out waiting for \(text); screen:\n\(screen())")
+        throw CancellationError()
+    }
+
+    func waitFor(timeout: Double = 15, what: String = "condition", _ condition: ([String]) -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition(lines()) { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record("timed out waiting for \(what); screen:\n\(screen())")
+        throw CancellationError()
+    }
+
+    /// Waits until hitlab has left (the pane then runs only `sleep`).
+    func waitForExit() throws {
+        try waitFor(what: "hitlab to exit") { _ in
+            let current = (try? self.run(["display-message", "-p", "#{pane_current_command}"]))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            return current == "sleep"
+        }
+    }
+
+    /// Runs `tmux -L socket ARGUMENTS…` and returns what it printed. Uses posix_spawn and
+    /// waitpid: tmux's server daemon inherits descriptors, which leaves Foundation's Process
+    /// waiting forever for the client.
+    @discardableResult
+    private func run(_ arguments: [String], capture: Bool = true) throws -> String {
+        let output = NSTemporaryDirectory() + "hitlab-tmux-out-\(UUID().uuidString)"
+        defer { unlink(output) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, capture ? output : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = (["/usr/bin/tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, argv, environ) == 0 else {
+            throw CocoaError(.executableLoad)
+        }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return capture ? ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "") : ""
+    }
+}
