@@ -67,4 +67,9 @@ if let name = arguments.first {
     }
     print("")
     for scenario in Scenario.all { print("- \(scenario.name): \(scenario.summary)") }
+    print("")
+    print("| at the prompt | median | best |")
+    print("|---|---|---|")
+    print(Interactive.startup(runs: 20))
+    Interactive.commands(runs: 200).forEach { print($0) }
 }
