@@ -23,6 +23,7 @@ public enum Command: Sendable, Equatable {
     case load(path: String)
     case help(topic: String?)
     case quit
+    case debug(DebugCommand)
 
     /// One `KEY=VALUE` of `set`.
     public enum Setting: Sendable, Equatable {
@@ -33,6 +34,14 @@ public enum Command: Sendable, Equatable {
     /// One `KEY=VALUE` of `option`.
     public enum DeliverySetting: Sendable, Equatable {
         case passes(Int), windowScene(Bool), phases(Bool)
+    }
+
+    /// Whether an empty line at the terminal repeats this command (as in gdb and pdb).
+    public var repeatsOnEmptyLine: Bool {
+        switch self {
+        case .debug(.motion), .debug(.up), .debug(.down), .debug(.list): return true
+        default: return false
+        }
     }
 
     /// Whether the command changes the scene (and so ends a recorded touch).

@@ -11,6 +11,8 @@ public enum CommandParser {
             throw CommandError("unknown command '\(name)'" + (near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)") + "; `help` lists the commands")
         }
         if spec.name == "override" { return try parseOverride(trimmed, spec) }
+        let rest = String(trimmed.dropFirst(name.count)).trimmingWhitespace
+        if let debug = try DebugCommandParser.parse(spec, rest) { return .debug(debug) }
         var words = try tokenize(String(trimmed.dropFirst(name.count)))
         return try parse(spec, &words)
     }

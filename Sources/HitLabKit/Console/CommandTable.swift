@@ -65,6 +65,46 @@ public enum CommandTable {
                     arguments: [.keyword("source"), .classMethod], topic: "Look"),
         CommandSpec("draw", usage: "draw [--svg FILE]", summary: "Draw the window: each view in its colour, the last touch marked, the last hit view outlined. --svg writes an SVG file instead.",
                     arguments: [.keyword("--svg"), .file], topic: "Look"),
+        // Debug
+        CommandSpec("break", aliases: ["b", "breakpoint", "br"], usage: "break METHOD [NAME] [if EXPR] | break CLASS.METHOD[:LINE] [if EXPR] | break phase PHASE | break list | break delete|disable|enable N",
+                    summary: "Stop the next tap when it reaches a method (on every view, or NAME's), a source line, or a pipeline phase.",
+                    details: """
+                    METHOD is hitTest, pointInside, touchesBegan, touchesMoved, touchesEnded or touchesCancelled.
+                    `break pointInside YellowView` stops each time YellowView's point(inside:with:) starts.
+                    `break UIView.hitTest:12` stops at line 12 of UIKit's hitTest (see `show source UIView.hitTest`).
+                    `break YellowView.hitTest:3` stops at line 3 of YellowView's override, or of UIView's when it has none.
+                    `if EXPR` is checked in the stopped frame, e.g. `break hitTest if point.y > 100`.
+                    PHASE is hardware, routing, eventQueue, hitTest, sendEvent or delivery.
+                    A breakpoint on a name that does not exist yet waits until it does.
+                    lldb spellings work too: breakpoint set -n YellowView.hitTest -c 'point.x > 0' -o, br s, br l, br del 1.
+                    """,
+                    arguments: [.method, .view, .keyword("if")], topic: "Debug"),
+        CommandSpec("tbreak", usage: "tbreak METHOD [NAME] [if EXPR] | tbreak CLASS.METHOD[:LINE]", summary: "A breakpoint that deletes itself after its first stop.",
+                    arguments: [.method, .view, .keyword("if")], topic: "Debug"),
+        CommandSpec("step", aliases: ["s"], usage: "step", summary: "Run to the next statement, entering calls.", topic: "Debug"),
+        CommandSpec("next", aliases: ["n"], usage: "next", summary: "Run to the next statement of this method (calls run without stopping).", topic: "Debug"),
+        CommandSpec("finish", usage: "finish", summary: "Run until the selected method returns, and show what it returned.", topic: "Debug"),
+        CommandSpec("continue", aliases: ["c"], usage: "continue", summary: "Run to the next breakpoint, or to the end of the touch.", topic: "Debug"),
+        CommandSpec("until", usage: "until LINE", summary: "Run on to LINE of this method (or out of it).", arguments: [.number], topic: "Debug"),
+        CommandSpec("reverse-step", aliases: ["rs"], usage: "reverse-step", summary: "Go back to the previous statement, entering calls.", topic: "Debug"),
+        CommandSpec("reverse-next", aliases: ["rn"], usage: "reverse-next", summary: "Go back to the previous statement of this method.", topic: "Debug"),
+        CommandSpec("reverse-finish", usage: "reverse-finish", summary: "Go back to where the selected method was called.", topic: "Debug"),
+        CommandSpec("reverse-continue", aliases: ["rc"], usage: "reverse-continue", summary: "Go back to the previous breakpoint, or to the start of the touch.", topic: "Debug"),
+        CommandSpec("bt", aliases: ["backtrace", "where"], usage: "bt", summary: "The calls open here, innermost first, each with its point in its own coordinates.", topic: "Debug"),
+        CommandSpec("frame", aliases: ["f"], usage: "frame N", summary: "Look at frame N of `bt` (0 is the innermost).", arguments: [.number], topic: "Debug"),
+        CommandSpec("up", usage: "up", summary: "Look at the caller of the selected frame.", topic: "Debug"),
+        CommandSpec("down", usage: "down", summary: "Look at the frame the selected one called.", topic: "Debug"),
+        CommandSpec("p", aliases: ["print"], usage: "p EXPR", summary: "Evaluate a Swift expression in the selected frame, e.g. p convert(point, to: GreenView).",
+                    arguments: [.text], topic: "Debug"),
+        CommandSpec("locals", usage: "locals", summary: "The selected frame's variables and their values.", topic: "Debug"),
+        CommandSpec("list", aliases: ["l"], usage: "list", summary: "The source around the selected frame's line.", topic: "Debug"),
+        CommandSpec("display", usage: "display [EXPR]", summary: "Print EXPR at every stop (no EXPR: list them; `undisplay N` removes one).", arguments: [.text], topic: "Debug"),
+        CommandSpec("undisplay", usage: "undisplay N", summary: "Stop displaying expression N.", arguments: [.number], topic: "Debug"),
+        CommandSpec("watch", usage: "watch EXPR", summary: "Stop when EXPR, evaluated in the selected frame, changes value.", arguments: [.text], topic: "Debug"),
+        CommandSpec("explain", usage: "explain on|off", summary: "Say in a sentence what each stop means.", arguments: [.keyword("on")], topic: "Debug"),
+        CommandSpec("why", usage: "why NAME", summary: "After a tap: why NAME was or was not the hit view, and whether it is in the responder chain.",
+                    arguments: [.view], topic: "Debug"),
+        CommandSpec("kill", usage: "kill", summary: "Abandon the paused touch (so the scene can change).", topic: "Debug"),
         // Files and session
         CommandSpec("save", usage: "save FILE", summary: "Write the scene (views, settings, controllers, overrides) as a script that `hitlab run FILE` or `load FILE` rebuilds exactly.",
                     arguments: [.file], topic: "Files"),

@@ -5,27 +5,41 @@ extension Session {
     func tap(_ point: Point) -> Reply {
         let result = pipeline.tap(at: point, clock: &state.clock)
         state.clock.advance(by: 1)
-        return report(result, at: point, summary: summaryLine(result, at: point))
+        return report(result, at: point)
     }
 
     func hitTest(_ point: Point) -> Reply {
-        let result = pipeline.hitTest(at: point, clock: state.clock)
-        let name = result.hitView.map { state.scene[$0].name } ?? "nil"
-        return report(result, at: point, summary: "hit: \(name)")
+        report(pipeline.hitTest(at: point, clock: state.clock), at: point)
     }
 
-    private func report(_ result: DeliveryResult, at point: Point, summary: String) -> Reply {
+    /// The line that ends a touch's output: the hit view, and for a tap its responder chain.
+    func summary(_ result: DeliveryResult) -> String {
+        let point = state.lastTouch ?? .zero
+        let isTap = (0..<result.trace.count).contains { result.trace[$0].kind == .phase && result.trace.event(at: $0).isSendEvent }
+        guard isTap else { return "hit: " + (result.hitView.map { result.trace.scene[$0].name } ?? "nil") }
+        return summaryLine(result, at: point)
+    }
+
+    private func report(_ result: DeliveryResult, at point: Point) -> Reply {
         state.lastDelivery = result
         state.lastTouch = point
+        var debugger = Debugger(trace: result.trace, classes: state.classes)
+        if !state.breakpoints.isEmpty {
+            let stop = debugger.start(&state.breakpoints)
+            state.debugger = debugger
+            if case .end = stop.reason {} else { return render(stop) }
+        }
+        if result.error != nil { _ = debugger.moveToError() } else { debugger.moveToEnd() }
+        state.debugger = debugger
         var lines = result.printedLines
         if let error = result.error {
             return .error(error.report, output: lines.joined(separator: "\n"))
         }
-        lines.append(summary)
+        lines.append(summary(result))
         return Reply(lines.joined(separator: "\n"))
     }
 
-    private func summaryLine(_ result: DeliveryResult, at point: Point) -> String {
+    func summaryLine(_ result: DeliveryResult, at point: Point) -> String {
         guard let hit = result.hitView else {
             let inside = Rect(origin: .zero, size: state.scene[state.scene.window].bounds.size).contains(point)
             return inside ? "hit: nil (every view refused the touch)" : "hit: nil (no window contains \(point))"

@@ -32,6 +32,16 @@ public final class Session {
             return .error(error.message)
         }
         guard let command else { return Reply() }
+        if state.isPaused {
+            switch command {
+            case .tap, .hitTest, .reset, .load, .window:
+                return .error("a touch is paused: `continue` to let it finish or `kill` to abandon it first")
+            default:
+                if command.changesScene {
+                    return .error("a touch is paused, and changing the scene would change what it recorded: `continue` to let it finish or `kill` to abandon it first")
+                }
+            }
+        }
         let saved = state
         let reply = perform(command)
         // A failed tap keeps its trace (it can still be stepped); a failed change is undone.
@@ -116,6 +126,7 @@ public final class Session {
             case .load(let path): return load(path)
             case .help(let topic): return help(topic)
             case .quit: return Reply(status: .quit)
+            case .debug(let d): return debug(d)
             }
         } catch let error as SceneError {
             return .error(error.description)
@@ -129,6 +140,10 @@ public final class Session {
     /// A scene change makes the last touch's trace stale.
     func sceneChanged() -> Reply {
         state.lastDelivery = nil
+        state.debugger = nil
         return Reply()
     }
+
+    /// Whether a recorded touch is stopped part-way (the REPL shows it in the prompt).
+    public var isPaused: Bool { state.isPaused }
 }

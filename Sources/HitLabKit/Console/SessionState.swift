@@ -8,6 +8,18 @@ public struct SessionState: Sendable {
     /// The last tap or hit test, for `trace`, `draw` and (later) the debugger.
     public var lastDelivery: DeliveryResult?
     public var lastTouch: Point?
+    /// Kept across taps and scene changes, like a debugger's breakpoints across runs.
+    public var breakpoints = BreakpointTable()
+    /// A cursor over the last touch; paused while it is not at the end.
+    public var debugger: Debugger?
+    /// Expressions printed at every stop, by number.
+    public var displays: [(number: Int, expression: String)] = []
+    public var nextDisplay = 1
+    /// Whether each stop is narrated in a sentence.
+    public var explains = false
+
+    /// True while a recorded touch is stopped part-way.
+    public var isPaused: Bool { debugger.map { !$0.isAtEnd } ?? false }
 
     public init(scene: Scene = Scene(width: 375, height: 667), classes: ClassTable = ClassTable(),
                 options: DeliveryOptions = DeliveryOptions(), clock: SimulatedClock = SimulatedClock()) {

@@ -133,7 +133,8 @@ public struct TouchPipeline: Sendable {
     }
 
     private func makeInterpreter(_ event: Event, _ recorder: TraceRecorder, _ stepsUsed: Int) -> Interpreter {
-        Interpreter(scene: scene, event: event, classes: classes, limits: options.limits, observer: recorder, stepsUsed: stepsUsed)
+        recorder.begin(event)
+        return Interpreter(scene: scene, event: event, classes: classes, limits: options.limits, observer: recorder, stepsUsed: stepsUsed)
     }
 
     static func method(for phase: TouchPhase) -> MethodKind {

@@ -8,6 +8,9 @@ public struct Trace: Sendable {
     public internal(set) var values = ChunkedArray<Value>()
     public internal(set) var texts: [String] = []
     public internal(set) var errors: [ScriptError] = []
+    /// The events the delivery ran with (one per hit test or sendEvent), for evaluating
+    /// expressions in a stopped frame.
+    public internal(set) var events: [Event] = []
     /// The scene the delivery ran against, for names and geometry when reading the trace.
     public let scene: Scene
 
@@ -49,6 +52,30 @@ public struct Trace: Sendable {
     /// The printed lines, in order.
     public var printedLines: [String] {
         records.compactMap { $0.kind == .printed ? texts[Int($0.a)] : nil }
+    }
+
+    /// `[override]` when the receiver's own override ran, `[UIView]` (the class) when an
+    /// inherited body ran, nothing for UIKit's own class running its own method.
+    public func implementationTag(_ call: TraceCall) -> String {
+        let ownClass = scene.classChain(of: call.receiver)[0]
+        if call.body.className == ownClass { return call.body.isDefault ? "" : " [override]" }
+        return " [\(call.body.className)]"
+    }
+
+    /// The first argument as a learner wants it: `point (x, y)` for hitTest and
+    /// point(inside:), `touches at (x, y)` (in the receiver's coordinates) for the others.
+    public func argumentNote(_ call: TraceCall) -> String {
+        let first = values[Int(call.argumentStart)]
+        switch first {
+        case .point(let p): return "point \(p)"
+        case .touches(let ids):
+            let event = events[Int(call.event)]
+            guard let id = ids.first, let touch = event.touches.first(where: { $0.id == id }) else { return "no touches" }
+            var location = touch.location
+            if case .view(let v) = call.receiver { location = scene.convert(touch.location, from: nil, to: v) }
+            return ids.count == 1 ? "touch at \(location)" : "\(ids.count) touches, the first at \(location)"
+        default: return ValueFormatter(scene: scene).describe(first)
+        }
     }
 
     static let touchPhases: [TouchPhase] = [.began, .moved, .stationary, .ended, .cancelled]

@@ -39,6 +39,8 @@ public struct TraceCall: Sendable {
     public let depth: Int32
     /// The index of the calling call, -1 for one made by the pipeline.
     public let parent: Int32
+    /// The UIEvent the call ran with, an index into `Trace.events`.
+    public let event: Int32
     /// Index of this call's `.call` record and of its `.returned` record (-1 until it returns).
     public let entry: Int32
     public internal(set) var exit: Int32

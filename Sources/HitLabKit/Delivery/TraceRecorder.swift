@@ -14,6 +14,11 @@ final class TraceRecorder: ExecutionObserver {
         trace.records.append(TraceRecord(kind: kind, count: count, depth: Int32(depth), call: currentCall, a: a, b: b))
     }
 
+    /// Makes `event` the one the following calls run with.
+    func begin(_ event: Event) {
+        if trace.events.last != event { trace.events.append(event) }
+    }
+
     func phase(_ phase: Phase, _ touchPhase: TouchPhase) {
         append(.phase, depth: open.count,
                a: Int32(Phase.allCases.firstIndex(of: phase)!),
@@ -30,7 +35,7 @@ final class TraceRecorder: ExecutionObserver {
     func methodEntered(_ body: MethodBody, receiver: Responder, arguments: [Value], depth: Int) {
         let callIndex = Int32(trace.calls.count)
         trace.calls.append(TraceCall(body: body, receiver: receiver, argumentStart: Int32(trace.values.count),
-                                     depth: Int32(depth), parent: currentCall,
+                                     depth: Int32(depth), parent: currentCall, event: Int32(max(0, trace.events.count - 1)),
                                      entry: Int32(trace.records.count), exit: -1))
         for argument in arguments { trace.values.append(argument) }
         append(.call, depth: depth, a: callIndex)

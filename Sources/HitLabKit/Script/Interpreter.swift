@@ -41,6 +41,18 @@ public final class Interpreter {
         self.current = Frame(body: nil, receiver: .application, chainIndex: 0, slots: [])
     }
 
+    /// Evaluates one expression as if it stood in a method body: `locals` are the frame's
+    /// variables, `receiver` is `self`. Used by the debugger's `p`, `display`, `watch` and
+    /// breakpoint conditions; nothing it does is recorded.
+    public static func evaluate(_ source: String, locals: [(name: String, value: Value)], receiver: Responder,
+                                scene: Scene, event: Event, classes: ClassTable,
+                                limits: RunLimits = RunLimits(steps: 100_000, depth: 2_000)) throws(ScriptError) -> Value {
+        let (expr, _) = try Parser.parseExpression(source, locals: locals.map(\.name))
+        let interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: limits)
+        interpreter.current = Frame(body: nil, receiver: receiver, chainIndex: 0, slots: locals.map(\.value))
+        return try interpreter.evaluate(expr)
+    }
+
     // MARK: Calls
 
     /// Sends `method` to `receiver` as UIKit would: the override or default found first along

@@ -36,8 +36,7 @@ struct TraceRenderer {
 
     private func callLine(_ call: TraceCall, _ args: [Value], _ f: ValueFormatter) -> String {
         let receiver = trace.scene.name(of: call.receiver)
-        let ownClass = trace.scene.classChain(of: call.receiver)[0]
-        let implementation = call.body.className == ownClass ? (call.body.isDefault ? "" : " [override]") : " [\(call.body.className)]"
+        let implementation = trace.implementationTag(call)
         let argument: String
         switch args[0] {
         case .touches(let ids): argument = ids.count == 1 ? "1 touch" : "\(ids.count) touches"

@@ -1,0 +1,78 @@
+/// How the debugger shows where a touch is stopped: the method (with which implementation
+/// runs and its point in its own coordinates), the source line with an arrow, the call
+/// stack, and a listing.
+struct StopRenderer {
+    let debugger: Debugger
+    var trace: Trace { debugger.trace }
+
+    /// The stop: a pipeline phase, or the innermost frame's method and line.
+    func location() -> String {
+        let i = debugger.cursor
+        guard i >= 0, i < trace.count else { return "(the touch has finished)" }
+        if case .phase(let phase, let touchPhase) = trace.event(at: i) {
+            return "── \(phase.rawValue) (\(touchPhase.rawValue)): \(phase.summary)"
+        }
+        guard let frame = debugger.frames().first else { return "(between calls)" }
+        return header(frame) + (sourceLine(frame).map { "\n" + $0 } ?? "")
+    }
+
+    /// The selected frame, as `frame`, `up` and `down` show it.
+    func frameHeader() -> String {
+        let frames = debugger.frames()
+        guard debugger.selectedFrame < frames.count else { return location() }
+        let frame = frames[debugger.selectedFrame]
+        return "#\(debugger.selectedFrame) " + header(frame) + (sourceLine(frame).map { "\n" + $0 } ?? "")
+    }
+
+    func header(_ frame: Debugger.Frame) -> String {
+        let call = trace.calls[frame.call]
+        return "\(debugger.frameName(frame.call))\(trace.implementationTag(call)) · \(trace.argumentNote(call))"
+    }
+
+    /// `   2 → return bounds.contains(point)`
+    func sourceLine(_ frame: Debugger.Frame) -> String? {
+        guard let line = debugger.line(of: frame) else { return nil }
+        let lines = trace.calls[frame.call].body.lines
+        guard line >= 1, line <= lines.count else { return nil }
+        return "  \(line) → " + lines[line - 1].trimmingWhitespace
+    }
+
+    /// `bt`: the sends as one arrow-joined line, then every frame, innermost first.
+    func backtrace() -> String {
+        let frames = debugger.frames()
+        var sends: [String] = []
+        for frame in frames.reversed() where !debugger.isSuperCall(frame.call) {
+            let call = trace.calls[frame.call]
+            let method = call.body.method == .pointInside ? "point(inside:with:)" : call.body.method.rawValue
+            sends.append("\(trace.scene.name(of: call.receiver)).\(method)")
+        }
+        var lines = [sends.joined(separator: " → ")]
+        for (n, frame) in frames.enumerated() {
+            let marker = n == debugger.selectedFrame ? "*" : " "
+            let line = debugger.line(of: frame).map { " · line \($0)" } ?? ""
+            lines.append("\(marker) #\(n) " + header(frame) + line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `list`: the selected frame's source around its line, with the arrow.
+    func listing() -> String {
+        let frames = debugger.frames()
+        guard debugger.selectedFrame < frames.count else { return location() }
+        let frame = frames[debugger.selectedFrame]
+        let body = trace.calls[frame.call].body
+        let current = debugger.line(of: frame) ?? 1
+        let lines = body.lines
+        let first = max(1, min(current - 5, lines.count - 10)), last = min(lines.count, first + 10)
+        var out = ["// \(body.frameName)\(body.isDefault ? ": UIKit's default" : ": \(body.className)'s override")"]
+        for n in first...max(first, last) where n <= lines.count {
+            let number = String(n).leftPadded(to: String(last).count)
+            out.append((n == current ? "→ " : "  ") + number + "  " + lines[n - 1])
+        }
+        return out.map(\.trimmingTrailingWhitespace).joined(separator: "\n")
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}

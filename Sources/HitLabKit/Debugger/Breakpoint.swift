@@ -1,0 +1,42 @@
+/// A place where a recorded touch stops: a method (on every responder, or on one class),
+/// a line of a method body, or a pipeline phase; with an optional condition in the Swift
+/// subset, evaluated in the stopped frame.
+public struct Breakpoint: Sendable, Equatable {
+    public enum Location: Sendable, Equatable {
+        /// Entry to `method` on receivers of `className` (any receiver when nil). Calls made
+        /// through `super` are part of the same send and do not stop again.
+        case method(MethodKind, className: String?)
+        /// A source line of `className`'s body of `method`; when that class has no override,
+        /// the line of the inherited body while it runs on a `className` receiver.
+        case line(className: String, MethodKind, line: Int)
+        /// A stage of the pipeline.
+        case phase(Phase)
+    }
+
+    public let number: Int
+    public var location: Location
+    /// The condition as typed, e.g. `point.y > 100`.
+    public var condition: String?
+    /// Deleted after its first stop (`tbreak`).
+    public var oneShot: Bool
+    public var enabled = true
+    /// How many times it has stopped a touch.
+    public var hits = 0
+
+    public init(number: Int, location: Location, condition: String? = nil, oneShot: Bool = false) {
+        self.number = number
+        self.location = location
+        self.condition = condition
+        self.oneShot = oneShot
+    }
+
+    /// `hitTest on YellowView`, `YellowView.hitTest line 3`, `phase hitTest`.
+    public var summary: String {
+        switch location {
+        case .method(let m, let c?): return "\(c).\(m.selector)"
+        case .method(let m, nil): return "\(m.selector) on every responder"
+        case .line(let c, let m, let line): return "\(c).\(m.selector) line \(line)"
+        case .phase(let p): return "phase \(p.rawValue)"
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// The call stack at the cursor, and evaluating expressions in one of its frames.
+extension Debugger {
+    /// One method call open at the cursor.
+    public struct Frame: Sendable, Equatable {
+        /// Index into `trace.calls`.
+        public let call: Int
+        /// The `.line` record that gives the frame's current line and locals.
+        public let lineRecord: Int?
+    }
+
+    /// The open calls at the cursor, innermost first. Empty at a pipeline phase or the end.
+    public func frames() -> [Frame] {
+        guard cursor >= 0, cursor < trace.count else { return [] }
+        let r = trace[cursor]
+        guard r.call >= 0 else { return [] }
+        var out = [Frame(call: Int(r.call), lineRecord: r.kind == .line ? cursor : lastLine(of: Int(r.call), before: cursor))]
+        var child = Int(r.call)
+        while trace.calls[child].parent >= 0 {
+            let parent = Int(trace.calls[child].parent)
+            out.append(Frame(call: parent, lineRecord: lastLine(of: parent, before: Int(trace.calls[child].entry))))
+            child = parent
+        }
+        return out
+    }
+
+    /// The last `.line` record of `call` before record `index`, hopping over finished calls.
+    func lastLine(of call: Int, before index: Int) -> Int? {
+        var i = index - 1
+        let entry = Int(trace.calls[call].entry)
+        while i > entry {
+            let r = trace[i]
+            if r.kind == .line && Int(r.call) == call { return i }
+            if r.kind == .returned && Int(r.call) != call { i = Int(trace.calls[Int(r.call)].entry) - 1; continue }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// The source line a frame is at.
+    public func line(of frame: Frame) -> Int? { frame.lineRecord.map { Int(trace[$0].a) } }
+
+    /// The frame's locals at its current line.
+    public func locals(of frame: Frame) -> [(name: String, value: Value)] {
+        guard let record = frame.lineRecord, case .line(_, let locals) = trace.event(at: record) else {
+            let call = trace.calls[frame.call]
+            let start = Int(call.argumentStart)
+            return zip(call.body.slotNames, [trace.values[start], trace.values[start + 1]]).map { ($0, $1) }
+        }
+        return locals
+    }
+
+    /// `YellowView.point(inside:with:)`, with the class whose body runs when it is inherited.
+    public func frameName(_ call: Int) -> String {
+        let c = trace.calls[call]
+        return "\(trace.scene.name(of: c.receiver)).\(c.body.method.selector)"
+    }
+
+    /// Evaluates an expression in frame `n` (0 is the innermost).
+    public func evaluate(_ expression: String, inFrame n: Int) throws(ScriptError) -> Value {
+        let all = frames()
+        guard n < all.count else {
+            return try Interpreter.evaluate(expression, locals: [], receiver: .view(trace.scene.window), scene: trace.scene,
+                                            event: trace.events.last ?? Event(timestamp: 0, touches: []), classes: classes)
+        }
+        let frame = all[n]
+        let call = trace.calls[frame.call]
+        return try Interpreter.evaluate(expression, locals: locals(of: frame), receiver: call.receiver, scene: trace.scene,
+                                        event: trace.events[Int(call.event)], classes: classes)
+    }
+
+    /// Evaluates an expression in the innermost frame at record `i` (for conditions and watches).
+    func evaluate(_ expression: String, at i: Int) throws(ScriptError) -> Value {
+        let r = trace[i]
+        guard r.call >= 0 else {
+            return try Interpreter.evaluate(expression, locals: [], receiver: .view(trace.scene.window), scene: trace.scene,
+                                            event: trace.events.last ?? Event(timestamp: 0, touches: []), classes: classes)
+        }
+        let call = trace.calls[Int(r.call)]
+        var locals: [(name: String, value: Value)] = []
+        if case .line(_, let l) = trace.event(at: i) { locals = l }
+        return try Interpreter.evaluate(expression, locals: locals, receiver: call.receiver, scene: trace.scene,
+                                        event: trace.events[Int(call.event)], classes: classes)
+    }
+}

@@ -1,0 +1,297 @@
+/// A cursor over a recorded touch. The touch already ran to its end (or its error) when it was
+/// recorded; the debugger only moves through the record, so every motion has a reverse twin.
+/// Motions are defined by call depth, as in gdb and pdb: `step` goes to the next stop,
+/// `next` to the next stop no deeper than here, `finish` to the first stop after the current
+/// method returns. Forward and reverse motions stop early at breakpoints and watches.
+///
+/// The places it stops are statements about to run, pipeline phases, and the error, if any.
+public struct Debugger: Sendable {
+    public let trace: Trace
+    public let classes: ClassTable
+    /// The record the touch is stopped at; `trace.count` once it has run to its end.
+    public private(set) var cursor: Int
+    /// The frame `p`, `locals`, `list`, `up` and `down` look at (0 is the innermost).
+    public var selectedFrame = 0
+    public private(set) var watches: [Watch] = []
+    private var nextWatchNumber = 1
+
+    /// A watched expression, bound to the frame where it was set.
+    public struct Watch: Sendable, Equatable {
+        public let number: Int
+        public let expression: String
+        public let call: Int
+        public var value: Value?
+    }
+
+    /// A stop: why, where, and where the motion started (for the output printed in between).
+    public struct Stop: Sendable, Equatable {
+        public let reason: StopReason
+        public let index: Int
+        public let from: Int
+    }
+
+    public init(trace: Trace, classes: ClassTable) {
+        self.trace = trace
+        self.classes = classes
+        cursor = -1
+    }
+
+    public var isAtEnd: Bool { cursor >= trace.count }
+
+    /// Puts the cursor after the last record, as if the touch had run without stopping.
+    public mutating func moveToEnd() {
+        cursor = trace.count
+        selectedFrame = 0
+    }
+
+    /// Puts the cursor on the error that stopped the touch, if there is one.
+    public mutating func moveToError() -> Bool {
+        guard let i = (0..<trace.count).last(where: { trace[$0].kind == .failed }) else { return false }
+        cursor = i
+        selectedFrame = 0
+        return true
+    }
+
+    func isStop(_ i: Int) -> Bool {
+        switch trace[i].kind {
+        case .line, .phase, .failed: return true
+        default: return false
+        }
+    }
+
+    /// The call depth of a stop: 0 for pipeline phases, 1 inside the window's hitTest, …
+    func depth(_ i: Int) -> Int32 {
+        guard i >= 0, i < trace.count else { return 0 }
+        return trace[i].depth
+    }
+
+    // MARK: Forward
+
+    /// Runs from the start of the touch to the first breakpoint, or to the end.
+    public mutating func start(_ breakpoints: inout BreakpointTable) -> Stop {
+        cursor = -1
+        return resume(&breakpoints)
+    }
+
+    /// `continue`: to the next breakpoint or watch change, or to the end.
+    public mutating func resume(_ breakpoints: inout BreakpointTable) -> Stop {
+        forward(&breakpoints) { _ in false }
+    }
+
+    /// `step`: the next statement, entering calls.
+    public mutating func step(_ breakpoints: inout BreakpointTable) -> Stop {
+        forward(&breakpoints) { _ in true }
+    }
+
+    /// `next`: the next statement in this method or a caller; calls run without stopping
+    /// (unless a breakpoint inside them matches).
+    public mutating func next(_ breakpoints: inout BreakpointTable) -> Stop {
+        let here = depth(cursor)
+        let fast = breakpoints.isEmpty && watches.isEmpty
+        let trace = self.trace
+        return forward(&breakpoints, skipCallsDeeperThan: fast ? here : nil) { trace[$0].depth <= here }
+    }
+
+    /// `finish`: out of the selected frame's method; the stop says what it returned.
+    public mutating func finish(_ breakpoints: inout BreakpointTable) -> Stop? {
+        guard let frame = frames().dropFirst(selectedFrame).first else { return nil }
+        let call = trace.calls[frame.call]
+        let exit = Int(call.exit)
+        let from = cursor
+        guard exit >= 0 else { return forward(&breakpoints) { _ in false } }   // it never returned: the error
+        if let early = scan(from: cursor + 1, to: exit, &breakpoints) { return early }
+        cursor = exit
+        var stop = forward(&breakpoints) { _ in true }
+        if case .step = stop.reason, case .returned(let value) = trace.event(at: exit) {
+            stop = Stop(reason: .finished(frame: frameName(frame.call), value: value), index: stop.index, from: from)
+        }
+        return stop
+    }
+
+    /// `until LINE`: on to LINE of the current method, or out of it if LINE is not reached.
+    public mutating func until(_ line: Int, _ breakpoints: inout BreakpointTable) -> Stop? {
+        guard let frame = frames().first else { return nil }
+        let call = Int32(frame.call)
+        let exit = trace.calls[frame.call].exit
+        let trace = self.trace
+        return forward(&breakpoints) { i in
+            let r = trace[i]
+            return (r.kind == .line && r.call == call && Int(r.a) == line) || (exit >= 0 && i > Int(exit))
+        }
+    }
+
+    /// Moves forward to the first stop that `target` accepts, a breakpoint or a watch.
+    private mutating func forward(_ breakpoints: inout BreakpointTable, skipCallsDeeperThan limit: Int32? = nil,
+                                  _ target: (Int) -> Bool) -> Stop {
+        let from = cursor
+        var i = cursor + 1
+        while i < trace.count {
+            let r = trace[i]
+            if let limit, r.kind == .call, r.depth >= limit {
+                let exit = Int(trace.calls[Int(r.a)].exit)
+                if exit < 0 { i = trace.count; break }
+                i = exit + 1
+                continue
+            }
+            if isStop(i) {
+                if case .failed(let error) = trace.event(at: i) { return land(i, .failed(error), from) }
+                if let reason = check(i, &breakpoints) { return land(i, reason, from) }
+                if target(i) { return land(i, .step, from) }
+            }
+            i += 1
+        }
+        cursor = trace.count
+        selectedFrame = 0
+        return Stop(reason: .end, index: cursor, from: from)
+    }
+
+    /// Stops early at a breakpoint or watch between `start` and `end` (inclusive), if any.
+    private mutating func scan(from start: Int, to end: Int, _ breakpoints: inout BreakpointTable) -> Stop? {
+        let from = cursor
+        var i = start
+        while i <= end, i < trace.count {
+            if isStop(i), let reason = check(i, &breakpoints) { return land(i, reason, from) }
+            i += 1
+        }
+        return nil
+    }
+
+    private mutating func land(_ i: Int, _ reason: StopReason, _ from: Int) -> Stop {
+        cursor = i
+        selectedFrame = 0
+        watches.removeAll { trace.calls[$0.call].exit >= 0 && Int(trace.calls[$0.call].exit) < i }
+        return Stop(reason: reason, index: i, from: from)
+    }
+
+    /// A breakpoint or watch that stops the touch at record `i`, counting the hit.
+    private mutating func check(_ i: Int, _ breakpoints: inout BreakpointTable) -> StopReason? {
+        for b in breakpoints.all where b.enabled && matches(b.location, at: i) {
+            if let condition = b.condition {
+                do {
+                    guard case .bool(true) = try evaluate(condition, at: i) else { continue }
+                } catch {
+                    return .conditionFailed(breakpoint: b.number, error: error)
+                }
+            }
+            breakpoints.recordHit(b.number)
+            return .breakpoint(b.number)
+        }
+        let r = trace[i]
+        for (n, w) in watches.enumerated() where r.kind == .line && Int(r.call) == w.call {
+            let value = try? evaluate(w.expression, at: i)
+            if let value, value != w.value {
+                watches[n].value = value
+                return .watch(number: w.number, expression: w.expression, old: w.value, new: value)
+            }
+        }
+        return nil
+    }
+
+    /// Whether a breakpoint's location (its condition aside) is record `i`.
+    public func matches(_ location: Breakpoint.Location, at i: Int) -> Bool {
+        let r = trace[i]
+        switch location {
+        case .phase(let p):
+            return r.kind == .phase && Phase.allCases[Int(r.a)] == p
+        case .method(let m, let className):
+            guard r.kind == .line else { return false }
+            let call = trace.calls[Int(r.call)]
+            guard Int(call.entry) + 1 == i, call.body.method == m, !isSuperCall(Int(r.call)) else { return false }
+            return className.map { trace.scene.classChain(of: call.receiver).contains($0) } ?? true
+        case .line(let className, let m, let line):
+            guard r.kind == .line, Int(r.a) == line else { return false }
+            let call = trace.calls[Int(r.call)]
+            guard call.body.method == m else { return false }
+            if call.body.className == className { return true }
+            // No override of its own: the line of the inherited body, on that class's receivers.
+            return classes.method(m, definedIn: className) == nil && trace.scene.classChain(of: call.receiver)[0] == className
+                && trace.scene.classChain(of: call.receiver).contains(call.body.className)
+        }
+    }
+
+    /// A call made with `super` from the same method on the same receiver.
+    func isSuperCall(_ c: Int) -> Bool {
+        let call = trace.calls[c]
+        guard call.parent >= 0 else { return false }
+        let parent = trace.calls[Int(call.parent)]
+        return parent.receiver == call.receiver && parent.body.method == call.body.method
+    }
+
+    // MARK: Reverse
+
+    /// `reverse-step`: the previous statement, entering calls backwards.
+    public mutating func reverseStep(_ breakpoints: inout BreakpointTable) -> Stop {
+        backward(&breakpoints) { _ in true }
+    }
+
+    /// `reverse-next`: the previous statement no deeper than here.
+    public mutating func reverseNext(_ breakpoints: inout BreakpointTable) -> Stop {
+        let here = depth(min(cursor, trace.count - 1))
+        let fast = breakpoints.isEmpty && watches.isEmpty
+        let trace = self.trace
+        return backward(&breakpoints, skipCallsDeeperThan: fast ? here : nil) { trace[$0].depth <= here }
+    }
+
+    /// `reverse-finish`: back to where the selected frame's method was called.
+    public mutating func reverseFinish(_ breakpoints: inout BreakpointTable) -> Stop? {
+        guard let frame = frames().dropFirst(selectedFrame).first else { return nil }
+        let entry = Int(trace.calls[frame.call].entry)
+        return backward(&breakpoints) { $0 < entry }
+    }
+
+    /// `reverse-continue`: back to the previous breakpoint, or to the start.
+    public mutating func reverseContinue(_ breakpoints: inout BreakpointTable) -> Stop {
+        backward(&breakpoints) { _ in false }
+    }
+
+    private mutating func backward(_ breakpoints: inout BreakpointTable, skipCallsDeeperThan limit: Int32? = nil,
+                                   _ target: (Int) -> Bool) -> Stop {
+        let from = cursor
+        var i = min(cursor, trace.count) - 1
+        while i >= 0 {
+            let r = trace[i]
+            if let limit, r.kind == .returned, r.depth >= limit {
+                i = Int(trace.calls[Int(r.call)].entry) - 1
+                continue
+            }
+            if isStop(i) {
+                if !breakpoints.isEmpty, let reason = reverseCheck(i, breakpoints) { return land(i, reason, from) }
+                if target(i) { return land(i, .step, from) }
+            }
+            i -= 1
+        }
+        // Nothing earlier: stay at the first stop of the touch.
+        let first = (0..<trace.count).first(where: isStop) ?? 0
+        cursor = first
+        selectedFrame = 0
+        return Stop(reason: .start, index: first, from: from)
+    }
+
+    /// Breakpoints seen while going backwards stop the motion but do not count as hits.
+    private func reverseCheck(_ i: Int, _ breakpoints: BreakpointTable) -> StopReason? {
+        for b in breakpoints.all where b.enabled && matches(b.location, at: i) {
+            if let condition = b.condition {
+                guard case .bool(true)? = try? evaluate(condition, at: i) else { continue }
+            }
+            return .breakpoint(b.number)
+        }
+        return nil
+    }
+
+    // MARK: Watches
+
+    /// Watches `expression` in the selected frame; returns its current value.
+    public mutating func watch(_ expression: String) throws(ScriptError) -> (number: Int, value: Value)? {
+        guard let frame = frames().dropFirst(selectedFrame).first else { return nil }
+        let value = try evaluate(expression, inFrame: selectedFrame)
+        watches.append(Watch(number: nextWatchNumber, expression: expression, call: frame.call, value: value))
+        nextWatchNumber += 1
+        return (nextWatchNumber - 1, value)
+    }
+
+    public mutating func deleteWatch(_ number: Int) -> Bool {
+        guard let i = watches.firstIndex(where: { $0.number == number }) else { return false }
+        watches.remove(at: i)
+        return true
+    }
+}

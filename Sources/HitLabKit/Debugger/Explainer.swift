@@ -1,0 +1,97 @@
+/// `explain on`: one plain sentence for each stop, saying what UIKit is doing there and why.
+/// UIKit's own bodies get sentences written for each of their lines; an override's line is
+/// quoted.
+public struct Explainer {
+    public let debugger: Debugger
+    var trace: Trace { debugger.trace }
+    var scene: Scene { trace.scene }
+    let f: ValueFormatter
+
+    public init(debugger: Debugger) {
+        self.debugger = debugger
+        self.f = ValueFormatter(scene: debugger.trace.scene)
+    }
+
+    public func sentence() -> String? {
+        let i = debugger.cursor
+        guard i >= 0, i < trace.count else { return nil }
+        switch trace.event(at: i) {
+        case .phase(let phase, let touchPhase): return phaseSentence(phase, touchPhase)
+        case .failed(let error): return "The touch stops here: \(error.message)"
+        case .line(let line, let locals):
+            let call = trace.calls[Int(trace[i].call)]
+            let values = Dictionary(locals.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+            if call.body.isDefault, let s = defaultSentence(call, line, values) { return s }
+            let text = call.body.lines[line - 1].trimmingWhitespace
+            return "Line \(line) of \(call.body.className)'s own \(call.body.method.selector) runs next: `\(text)`."
+        default: return nil
+        }
+    }
+
+    private func phaseSentence(_ phase: Phase, _ touchPhase: TouchPhase) -> String {
+        switch phase {
+        case .hardware: return "The finger \(touchPhase == .began ? "touched" : touchPhase == .ended ? "left" : "moved on") the glass: the digitizer reported it and IOKit wrapped it in an IOHIDEvent."
+        case .routing: return "backboardd (SpringBoard before iOS 6) found the app whose window is under the finger and sent the event to it over a mach port."
+        case .eventQueue: return "UIKit's event-fetch thread received the event and woke the main run loop, which turns it into a UIEvent with UITouches."
+        case .hitTest: return "A new finger needs a view: the window's hitTest(_:with:) finds the deepest view that takes the point, and the touch keeps that view until it lifts."
+        case .sendEvent: return "UIApplication.sendEvent(_:) hands the event to the window's sendEvent(_:), which sends each touch to the view it was bound to when it began."
+        case .delivery: return "The window calls \(TouchPipeline.method(for: touchPhase).selector) on the touch's view; unless a responder overrides it, each passes the touches to its next responder."
+        }
+    }
+
+    private func name(_ r: Responder) -> String { scene.name(of: r) }
+
+    private func defaultSentence(_ call: TraceCall, _ line: Int, _ v: [String: Value]) -> String? {
+        let me = name(call.receiver)
+        guard case .view(let id) = call.receiver else {
+            return touchesSentence(call, me)
+        }
+        let view = scene[id]
+        let point = v["point"].map(f.describe) ?? "the point"
+        switch (call.body.className, call.body.method, line) {
+        case ("UIView", .hitTest, 3), ("UIView", .hitTest, 4):
+            if !view.isUserInteractionEnabled { return "\(me) has user interaction off, so its hitTest returns nil at once: neither it nor any of its subviews can be hit." }
+            if view.isHidden { return "\(me) is hidden, so its hitTest returns nil at once: neither it nor any of its subviews can be hit." }
+            if view.alpha < 0.01 { return "\(me)'s alpha reads back as \(view.alpha) (below 0.01), so its hitTest returns nil at once, subviews and all." }
+            return "\(me) can take touches (interaction on, not hidden, alpha \(formatNumber(view.alpha))), so hitTest goes on to ask whether \(point) is inside it."
+        case ("UIView", .hitTest, 6):
+            return "\(me) asks its own point(inside:with:) whether \(point), in its own coordinates, is inside it."
+        case ("UIView", .hitTest, 7):
+            return "\(point) is not inside \(me), so its hitTest returns nil and none of its subviews is asked."
+        case ("UIView", .hitTest, 10):
+            let names = view.subviews.reversed().map { scene[$0].name }
+            return names.isEmpty ? "\(me) has no subviews to ask." : "\(me) asks its subviews from the front (the last added) to the back: \(names.joined(separator: ", "))."
+        case ("UIView", .hitTest, 11):
+            guard case .object(.view(let sub))? = v["subview"], case .point(let p)? = v["point"] else { return nil }
+            return "\(me) converts \(p) into \(scene[sub].name)'s coordinates: \(scene.convert(p, from: id, to: sub))."
+        case ("UIView", .hitTest, 12):
+            guard case .object(let sub)? = v["subview"] else { return nil }
+            return "\(me) asks \(name(sub)).hitTest with \(v["converted"].map(f.describe) ?? "the point"); the first subview to answer with a view wins."
+        case ("UIView", .hitTest, 13):
+            guard let hit = v["hit"], let sub = v["subview"] else { return nil }
+            return "\(f.describe(sub)) answered \(f.describe(hit)), so \(me)'s hitTest returns it at once; the subviews behind are not asked."
+        case ("UIView", .hitTest, 16):
+            return "No subview of \(me) took \(point), so \(me) itself is the answer."
+        case ("UIView", .pointInside, _):
+            guard case .point(let p)? = v["point"] else { return nil }
+            let inside = view.bounds.contains(p)
+            return "\(p) is \(inside ? "inside" : "outside") \(me).bounds \(view.bounds), so point(inside:) returns \(inside)"
+                + (inside ? "." : " and \(me)'s subviews are never asked.")
+        case ("UIControl", .hitTest, _):
+            return view.isEnabled ? "\(me) is an enabled control, so UIView's hitTest decides." : "\(me) is a disabled control, so its hitTest returns nil and the touch goes to what lies behind it."
+        case ("UIResponder", _, _):
+            return touchesSentence(call, me)
+        case ("UIControl", _, _):
+            return "\(me) is a control: while enabled it tracks its own touches and sends control events instead of passing them up the chain."
+        default:
+            return nil
+        }
+    }
+
+    private func touchesSentence(_ call: TraceCall, _ me: String) -> String {
+        guard let next = scene.next(of: call.receiver) else {
+            return "\(me) is the end of the responder chain: UIResponder's \(call.body.method.selector) has no next responder, so the touches go no further."
+        }
+        return "\(me) does not handle \(call.body.method.rawValue) itself, so UIResponder's version passes the touches to its next responder, \(name(next))."
+    }
+}
