@@ -110,6 +110,11 @@ import Testing
             "unoverride": "unoverride A.hitTest", "option": "option passes=1", "reset": "reset", "tap": "tap 1 1",
             "hittest": "hittest 1 1", "chain": "chain A", "trace": "trace", "tree": "tree", "show": "show source A",
             "draw": "draw", "save": "save f", "load": "load f", "help": "help", "quit": "quit",
+            "break": "break hitTest", "tbreak": "tbreak A.hitTest:2", "step": "step", "next": "next", "finish": "finish",
+            "continue": "continue", "until": "until 3", "reverse-step": "reverse-step", "reverse-next": "reverse-next",
+            "reverse-finish": "reverse-finish", "reverse-continue": "reverse-continue", "bt": "bt", "frame": "frame 1",
+            "up": "up", "down": "down", "p": "p point", "locals": "locals", "list": "list", "display": "display point.x",
+            "undisplay": "undisplay 1", "watch": "watch point.x", "explain": "explain on", "why": "why A", "kill": "kill",
         ]
         for spec in CommandTable.specs {
             let sample = try #require(samples[spec.name], "no sample for \(spec.name)")

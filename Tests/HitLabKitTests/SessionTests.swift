@@ -214,7 +214,7 @@ import Testing
 
     @Test func completesCommandsViewsMethodsAndKeys() {
         #expect(complete("ta") == ["tap"])
-        #expect(complete("t") == ["tap", "trace", "tree"])
+        #expect(complete("t") == ["tap", "tbreak", "trace", "tree"])
         #expect(complete("view New 0 0 1 1 in Ye") == ["YellowView"])
         #expect(complete("chain W") == ["WhiteView"])
         #expect(complete("override Gr") == ["GreenView."])

@@ -8,8 +8,10 @@ public enum NameSuggestions {
         var scored: [(Int, Int, String)] = []
         for (order, candidate) in candidates.enumerated() {
             let lowered = Array(candidate.lowercased())
+            // A one- or two-letter alias is a likely match only for an equally short word.
+            if lowered.count <= 2 && target.count > 2 { continue }
             var distance = editDistance(target, lowered)
-            if lowered.starts(with: target) || target.starts(with: lowered) { distance = min(distance, 1) }
+            if min(lowered.count, target.count) >= 3, lowered.starts(with: target) || target.starts(with: lowered) { distance = min(distance, 1) }
             if distance <= allowed { scored.append((distance, order, candidate)) }
         }
         return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.2)
