@@ -31,8 +31,9 @@ struct InteractiveLoop {
         }
         var assembler = CommandAssembler()
         var pendingLines: [String] = []
+        var lastMotion: String?
         loop: while true {
-            switch editor.read(continuing: assembler.isPending) {
+            switch editor.read(continuing: assembler.isPending, paused: session.isPaused) {
             case .end:
                 print("")
                 break loop
@@ -43,8 +44,15 @@ struct InteractiveLoop {
                     pendingLines = []
                     print("(the unfinished command was dropped)")
                 }
-            case .line(let line):
-                pendingLines.append(line)
+            case .line(let typed):
+                // An empty line repeats the last motion (step, next, …), as in gdb and pdb.
+                var line = typed
+                if line.allSatisfy(\.isWhitespace), !assembler.isPending {
+                    guard let again = lastMotion else { continue }
+                    line = again
+                } else {
+                    pendingLines.append(line)
+                }
                 let commands = assembler.add(line)
                 if !assembler.isPending {
                     // A command typed over several lines is recalled as one line.
@@ -56,6 +64,8 @@ struct InteractiveLoop {
                     pendingLines = []
                 }
                 for command in commands {
+                    let parsed = try? CommandParser.parse(command.text)
+                    lastMotion = parsed?.repeatsOnEmptyLine == true ? command.text : nil
                     let reply = session.execute(command.text)
                     show(reply)
                     if reply.status == .quit { break loop }

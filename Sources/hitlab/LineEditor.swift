@@ -12,11 +12,13 @@ final class LineEditor {
     /// Swift state reached from libedit's C callbacks through EL_CLIENTDATA.
     final class State {
         let prompt = strdup("(hitlab) ")!
+        let pausedPrompt = strdup("(hitlab ‖) ")!
         let continuation = strdup("     ... ")!
         var continuing = false
+        var paused = false
         let complete: (String) -> (candidates: [String], wordStart: Int)
         init(complete: @escaping (String) -> (candidates: [String], wordStart: Int)) { self.complete = complete }
-        deinit { free(prompt); free(continuation) }
+        deinit { free(prompt); free(pausedPrompt); free(continuation) }
 
         static func from(_ el: OpaquePointer?) -> State? {
             guard let el, let raw = cel_get_clientdata(el) else { return nil }
@@ -54,9 +56,11 @@ final class LineEditor {
         el_end(editor)              // puts the terminal back as it was
     }
 
-    /// Reads one line (without its newline); `continuing` shows the continuation prompt.
-    func read(continuing: Bool) -> Input {
+    /// Reads one line (without its newline); `continuing` shows the continuation prompt,
+    /// `paused` the prompt that says a touch is stopped part-way.
+    func read(continuing: Bool, paused: Bool) -> Input {
         state.continuing = continuing
+        state.paused = paused
         var count: Int32 = 0
         errno = 0
         guard let raw = el_gets(editor, &count) else {
@@ -82,7 +86,7 @@ final class LineEditor {
 
 private func promptCallback(_ el: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
     guard let state = LineEditor.State.from(el) else { return nil }
-    return state.continuing ? state.continuation : state.prompt
+    return state.continuing ? state.continuation : state.paused ? state.pausedPrompt : state.prompt
 }
 
 private func onInterrupt(_ signal: Int32) {}

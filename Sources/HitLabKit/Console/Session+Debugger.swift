@@ -4,6 +4,12 @@ extension Session {
     func debug(_ command: DebugCommand) -> Reply {
         switch command {
         case .setBreakpoint(let location, let condition, let oneShot):
+            if case .line(let className, let method, let line) = location, let body = bodyFor(className, method) {
+                let lines = body.statementLines.sorted()
+                guard lines.contains(line) else {
+                    return .error("line \(line) of \(body.frameName) holds no statement; statements start on lines \(lines.map(String.init).joined(separator: ", ")) (`show source \(body.className).\(method.rawValue)`)")
+                }
+            }
             let b = state.breakpoints.add(location, condition: condition, oneShot: oneShot)
             return Reply(describe(b) + pendingNote(location))
         case .listBreakpoints:
@@ -183,6 +189,16 @@ extension Session {
         }
         guard let name, state.scene.responder(named: name) == nil, !Scene.reservedNames.contains(name) else { return "" }
         return " (pending: nothing is called \(name) yet; it binds when something is)"
+    }
+
+    /// The body a line breakpoint on `className` would stop in: its own override, else what
+    /// it inherits; nil for a name that does not exist yet.
+    private func bodyFor(_ className: String, _ method: MethodKind) -> MethodBody? {
+        if let own = state.classes.method(method, definedIn: className) { return own }
+        if let r = state.scene.responder(named: className) {
+            return state.classes.resolve(method, in: state.scene.classChain(of: r))?.body
+        }
+        return nil
     }
 
     private func noBreakpoint(_ n: Int) -> Reply { .error("no breakpoint \(n); `break list` shows them") }
