@@ -17,7 +17,10 @@ func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
 }
 
-func formatTime(_ s: Double) -> String { s < 0.01 ? String(format: "%.3f ms", s * 1000) : String(format: "%.3f s", s) }
+func formatTime(_ s: Double) -> String {
+    if s < 0.0001 { return String(format: "%.2f µs", s * 1_000_000) }
+    return s < 0.01 ? String(format: "%.3f ms", s * 1000) : String(format: "%.3f s", s)
+}
 
 func runOne(_ scenario: Scenario, repeats: Int) -> String {
     let clock = ContinuousClock()
@@ -72,4 +75,8 @@ if let name = arguments.first {
     print("|---|---|---|")
     print(Interactive.startup(runs: 20))
     Interactive.commands(runs: 200).forEach { print($0) }
+    print("")
+    print("| debugger on | trace records | step | next | reverse-step | continue to a breakpoint at the last call | reverse-continue from the end to the start | bt + p at the stop |")
+    print("|---|---|---|---|---|---|---|---|")
+    Stepping.rows().forEach { print($0) }
 }

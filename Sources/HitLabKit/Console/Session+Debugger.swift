@@ -38,10 +38,8 @@ extension Session {
             guard let delivery = state.lastDelivery else { return .error("nothing to explain yet: `tap X Y` first") }
             do {
                 return Reply(try WhyExplainer(trace: delivery.trace, hit: delivery.hitView).explain(name))
-            } catch let error as SceneError {
-                return .error(error.description)
             } catch {
-                return .error("\(error)")
+                return .error(error.description)
             }
         default:
             break

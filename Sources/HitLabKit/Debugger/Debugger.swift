@@ -134,7 +134,7 @@ public struct Debugger: Sendable {
                 continue
             }
             if isStop(i) {
-                if case .failed(let error) = trace.event(at: i) { return land(i, .failed(error), from) }
+                if r.kind == .failed, case .failed(let error) = trace.event(at: i) { return land(i, .failed(error), from) }
                 if let reason = check(i, &breakpoints) { return land(i, reason, from) }
                 if target(i) { return land(i, .step, from) }
             }

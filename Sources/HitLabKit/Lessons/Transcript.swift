@@ -1,0 +1,112 @@
+import Foundation
+
+/// A scripted HitLab session: prose, and indented `(hitlab) ` commands each followed by the
+/// output they must print. Replaying one through a `Session` checks it; the same file reads
+/// as a worked example and can be played live in class.
+///
+/// ```text
+/// Prose starts at the left margin.
+///
+///   (hitlab) tap 180 240
+///   hitTest----BlackView
+///   ...
+///   hit: GreenView | chain: [..]
+/// ```
+///
+/// Inside expected output, a line `...` stands for any number of lines and `[..]` for any
+/// text within a line. A command that runs over several lines continues on `  ... TEXT` lines.
+public struct Transcript: Sendable {
+    /// One command and the output it must print.
+    public struct Step: Sendable, Equatable {
+        public var command: String
+        public var expected: [String]
+        /// The line of the file the command starts on.
+        public var line: Int
+    }
+
+    public var steps: [Step] = []
+
+    public static let prompt = "(hitlab) "
+    static let indent = "  "
+
+    public init(parsing text: String) {
+        var current: Step?
+        for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = String(raw)
+            guard line.hasPrefix(Self.indent) else {
+                // Prose, or a blank line: ends the block.
+                if let c = current { steps.append(c); current = nil }
+                continue
+            }
+            let body = String(line.dropFirst(Self.indent.count))
+            if body.hasPrefix(Self.prompt) {
+                if let c = current { steps.append(c) }
+                current = Step(command: String(body.dropFirst(Self.prompt.count)), expected: [], line: n + 1)
+            } else if body.hasPrefix("... "), current != nil, current!.expected.isEmpty {
+                current!.command += "\n" + String(body.dropFirst(4))
+            } else if current != nil {
+                current!.expected.append(body.trimmingTrailingWhitespace)
+            }
+        }
+        if let c = current { steps.append(c) }
+    }
+
+    /// A mismatch: the command, where it is, and the expected and actual output.
+    public struct Failure: Sendable, Equatable, CustomStringConvertible {
+        public let step: Step
+        public let actual: [String]
+
+        /// A unified-diff-style report: `-` expected lines, `+` actual lines.
+        public var description: String {
+            var out = ["line \(step.line): (hitlab) \(step.command.split(separator: "\n").first ?? "")"]
+            out += step.expected.map { "- " + $0 }
+            out += actual.map { "+ " + $0 }
+            return out.joined(separator: "\n")
+        }
+    }
+
+    /// Replays every step in `session`; returns the steps whose output did not match.
+    public func check(in session: Session) -> [Failure] {
+        var failures: [Failure] = []
+        for step in steps {
+            let reply = session.execute(step.command)
+            let actual = reply.text.isEmpty ? [] : reply.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingWhitespace }
+            if !Self.matches(step.expected, actual) { failures.append(Failure(step: step, actual: actual)) }
+        }
+        return failures
+    }
+
+    /// Whether `actual` lines match the `expected` pattern lines (`...` and `[..]` wildcards).
+    public static func matches(_ expected: [String], _ actual: [String]) -> Bool {
+        var memo: [Int: Bool] = [:]
+        func match(_ e: Int, _ a: Int) -> Bool {
+            let key = e * (actual.count + 1) + a
+            if let known = memo[key] { return known }
+            let result: Bool
+            if e == expected.count {
+                result = a == actual.count
+            } else if expected[e] == "..." {
+                result = match(e + 1, a) || (a < actual.count && match(e, a + 1))
+            } else {
+                result = a < actual.count && lineMatches(expected[e], actual[a]) && match(e + 1, a + 1)
+            }
+            memo[key] = result
+            return result
+        }
+        return match(0, 0)
+    }
+
+    /// One line against a pattern where `[..]` stands for any text.
+    public static func lineMatches(_ pattern: String, _ line: String) -> Bool {
+        let parts = pattern.components(separatedBy: "[..]")
+        guard parts.count > 1 else { return pattern == line }
+        guard line.hasPrefix(parts[0]), line.hasSuffix(parts[parts.count - 1]),
+              line.count >= parts[0].count + parts[parts.count - 1].count else { return false }
+        var rest = Substring(line.dropFirst(parts[0].count).dropLast(parts[parts.count - 1].count))
+        for middle in parts.dropFirst().dropLast() where !middle.isEmpty {
+            guard let range = rest.range(of: middle) else { return false }
+            rest = rest[range.upperBound...]
+        }
+        return true
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import HitLabKit
+
+/// Debugger figures: what a stop, a step and a reverse step cost on a short trace and on a
+/// trace of over a million records, and how long going back to the start takes.
+enum Stepping {
+    static func rows() -> [String] {
+        let article = Scenario.all.first { $0.name == "article" }!.build()
+        let wide = Scenario.all.first { $0.name == "wide" }!.build()
+        return [measure("article", article), measure("wide", wide)].flatMap { $0 }
+    }
+
+    private static func measure(_ name: String, _ built: (Scene, ClassTable, Point)) -> [String] {
+        let (scene, classes, point) = built
+        var clock = SimulatedClock()
+        let trace = TouchPipeline(scene: scene, classes: classes).tap(at: point, clock: &clock).trace
+        let timer = ContinuousClock()
+        var none = BreakpointTable()
+
+        // Per-motion cost: average over many motions from the middle of the trace.
+        func average(_ count: Int, _ setup: (inout Debugger) -> Void, _ motion: (inout Debugger) -> Void) -> Double {
+            var d = Debugger(trace: trace, classes: classes)
+            setup(&d)
+            let start = timer.now
+            for _ in 0..<count { motion(&d) }
+            return seconds(timer.now - start) / Double(count)
+        }
+        let middle: (inout Debugger) -> Void = { d in
+            var none = BreakpointTable()
+            for _ in 0..<min(60, trace.count / 3) { _ = d.step(&none) }
+        }
+        let step = average(50, middle) { _ = $0.step(&none) }
+        let reverseStep = average(50, { d in middle(&d); for _ in 0..<50 { _ = d.step(&none) } }) { _ = $0.reverseStep(&none) }
+        let next = average(20, middle) { _ = $0.next(&none) }
+
+        // A breakpoint stop at the very last hit-test call, found from the start.
+        var breakpoints = BreakpointTable()
+        breakpoints.add(.method(.pointInside, className: name == "wide" ? "Child0" : "WhiteView"))
+        var d = Debugger(trace: trace, classes: classes)
+        var start = timer.now
+        let stop = d.start(&breakpoints)
+        let toBreakpoint = seconds(timer.now - start)
+
+        // From the end back to the start, with nothing to stop at.
+        d.moveToEnd()
+        start = timer.now
+        _ = d.reverseContinue(&none)
+        let backToStart = seconds(timer.now - start)
+
+        // Looking around at that stop.
+        var atStop = Debugger(trace: trace, classes: classes)
+        _ = atStop.start(&breakpoints)
+        start = timer.now
+        let frames = atStop.frames()
+        _ = try? atStop.evaluate("convert(point, to: superview)", inFrame: 0)
+        let look = seconds(timer.now - start)
+
+        let found = if case .breakpoint = stop.reason { "stopped at record \(stop.index)" } else { "did not stop" }
+        return ["| \(name) | \(trace.count) | \(formatTime(step)) | \(formatTime(next)) | \(formatTime(reverseStep)) | "
+            + "\(formatTime(toBreakpoint)) (\(found)) | \(formatTime(backToStart)) | \(formatTime(look)) (\(frames.count) frames) |"]
+    }
+}
