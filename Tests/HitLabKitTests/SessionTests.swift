@@ -224,6 +224,9 @@ import Testing
         #expect(complete("set Re") == ["RedView"])
         #expect(complete("show source UIV") == ["UIView."])
         #expect(complete("help dr") == ["draw"])
+        #expect(complete("break po") == ["pointInside"])
+        #expect(complete("break pointInside Ye") == ["YellowView"])
+        #expect(complete("break UIV") == ["UIView."])
         #expect(complete("tap 1 ") == [])
         #expect(Completer(session: session).complete("chain Wh").wordStart == 6)
     }

@@ -37,6 +37,17 @@ struct TerminalTests {
         tmux.keys("Up")
         try tmux.waitFor { $0.last?.hasPrefix("(hitlab) override RedView.touchesBegan { print(\"红 red!\") }") == true }
         tmux.keys("C-u")
+
+        // A paused touch shows in the prompt; an empty line repeats the last step.
+        tmux.type("break pointInside YellowView"); tmux.keys("Enter")
+        tmux.type("tap 180 240"); tmux.keys("Enter")
+        try tmux.waitFor("(hitlab ‖) ")
+        tmux.type("step"); tmux.keys("Enter")
+        try tmux.waitFor("7 → return nil")
+        tmux.keys("Enter")
+        try tmux.waitFor("10 → for subview in subviews.reversed() {")
+        tmux.type("continue"); tmux.keys("Enter")
+        try tmux.waitFor("(the touch has finished")
         tmux.type("quit"); tmux.keys("Enter")
         try tmux.waitForExit()
 

@@ -41,6 +41,9 @@ public struct Completer {
         case .keyword(let k)?: return [k]
         case .setting?: return ["hidden=", "alpha=", "interaction=", "multitouch=", "exclusive=", "enabled=", "frame=", "bounds=", "color="]
         case .option?: return ["passes=", "scene=", "phases="]
+        case .method? where !word.contains("."):
+            let verbs = ["list", "delete", "disable", "enable", "phase"]
+            return MethodKind.allCases.map(\.rawValue) + verbs + (scene.viewNames + scene.controllerNames + ["UIView", "UIResponder"]).map { $0 + "." }
         case .classMethod?, .method?:
             if let dot = word.firstIndex(of: ".") {
                 let className = String(word[..<dot])
