@@ -14,7 +14,7 @@ struct HitLab: ParsableCommand {
         Inside the REPL, `help` lists the commands.
         """,
         version: HitLabVersion.current,
-        subcommands: [Run.self]
+        subcommands: [Run.self, Check.self]
     )
 
     @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands (separated by ; or new lines) and exit.", valueName: "commands"))

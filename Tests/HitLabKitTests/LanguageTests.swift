@@ -79,9 +79,9 @@ import Testing
         #expect(try output("""
             print("類別：\\(type(of: self))，\\(self is UIView)，\\(self is UIControl)")
             let maybe = superview as? UIWindow
-            print(maybe != nil, Probe is Probe, type(of: self) == Probe.self)
+            print(maybe != nil, Probe is Probe, type(of: self) == Probe.self, self === Probe, superview !== self)
             print("View1_1進行處理")
-            """) == ["類別：Probe，true，false", "true true true", "View1_1進行處理"])
+            """) == ["類別：Probe，true，false", "true true true true true", "View1_1進行處理"])
     }
 
     @Test func geometryHelpersAndConversion() throws {

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Inside expected output, a line `...` stands for any number of lines and `[..]` for any
 /// text within a line. A command that runs over several lines continues on `  ... TEXT` lines.
-public struct Transcript: Sendable {
+public struct Transcript: Sendable, Equatable {
     /// One command and the output it must print.
     public struct Step: Sendable, Equatable {
         public var command: String
@@ -49,6 +49,37 @@ public struct Transcript: Sendable {
             }
         }
         if let c = current { steps.append(c) }
+    }
+
+    /// The transcript text with every command's output replaced by what it prints now.
+    public static func updating(_ text: String) -> String {
+        // Prose and commands are kept; the indented output under each command is replaced.
+        let session = Session(startScript: SampleScenes.colouredViewsScript)
+        var out: [String] = []
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            guard line.hasPrefix(indent + prompt) else {
+                if !line.hasPrefix(indent) || line.trimmingWhitespace.isEmpty { out.append(line) }
+                i += 1
+                continue
+            }
+            var command = String(line.dropFirst(indent.count + prompt.count))
+            out.append(line)
+            i += 1
+            while i < lines.count, lines[i].hasPrefix(indent + "... ") {
+                command += "\n" + lines[i].dropFirst(indent.count + 4)
+                out.append(lines[i])
+                i += 1
+            }
+            while i < lines.count, lines[i].hasPrefix(indent), !lines[i].hasPrefix(indent + prompt) { i += 1 }
+            let reply = session.execute(command)
+            if !reply.text.isEmpty {
+                out += reply.text.split(separator: "\n", omittingEmptySubsequences: false).map { (indent + $0).trimmingTrailingWhitespace }
+            }
+        }
+        return out.joined(separator: "\n")
     }
 
     /// A mismatch: the command, where it is, and the expected and actual output.

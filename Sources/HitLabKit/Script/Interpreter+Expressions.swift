@@ -120,6 +120,12 @@ extension Interpreter {
         switch op {
         case "==": return .bool(equal(a, b))
         case "!=": return .bool(!equal(a, b))
+        case "===", "!==":
+            // Identity: the same object (or both nil).
+            switch (a, b) {
+            case (.object, .object), (.object, .nil), (.nil, .object), (.nil, .nil): return .bool((a == b) == (op == "==="))
+            default: throw runtime("\(op) compares objects (views, controllers), not \(a.typeName) and \(b.typeName)", at: position)
+            }
         case "<", "<=", ">", ">=":
             if let x = a.number, let y = b.number {
                 switch op {

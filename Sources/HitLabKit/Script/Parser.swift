@@ -218,7 +218,7 @@ struct Parser {
     /// Binary operators by Swift precedence group, loosest first; `is`/`as` (casting) sit
     /// between nil-coalescing and range formation.
     private static let levels: [[String]] = [
-        ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["??"], ["is", "as"], ["..<", "..."], ["+", "-"], ["*", "/", "%"],
+        ["||"], ["&&"], ["==", "!=", "===", "!==", "<", "<=", ">", ">="], ["??"], ["is", "as"], ["..<", "..."], ["+", "-"], ["*", "/", "%"],
     ]
 
     private mutating func binary(level: Int) throws(ScriptError) -> Expr {

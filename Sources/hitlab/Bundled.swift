@@ -1,0 +1,22 @@
+import Foundation
+
+/// Finds the lessons and transcripts that ship with HitLab: in `lessons/` and `transcripts/`
+/// of the current folder or of the folder the binary was built in.
+enum Bundled {
+    static var root: String? {
+        var candidates = [FileManager.default.currentDirectoryPath]
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 { candidates.append(directory.path); directory.deleteLastPathComponent() }
+        return candidates.first { FileManager.default.fileExists(atPath: $0 + "/lessons") && FileManager.default.fileExists(atPath: $0 + "/transcripts") }
+    }
+
+    static func allCheckableFiles() -> [String] {
+        guard let root else { return [] }
+        let lessons = files(in: root + "/lessons", ending: ".md").filter { !$0.hasSuffix("README.md") }
+        return lessons + files(in: root + "/transcripts", ending: ".t")
+    }
+
+    static func files(in folder: String, ending: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(ending) }.sorted().map { folder + "/" + $0 }
+    }
+}

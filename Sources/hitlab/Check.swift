@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import HitLabKit
+
+/// `hitlab check [FILE…]`: runs the session blocks of lessons (`.md`) and transcripts (`.t`)
+/// and reports every mismatch; `--update` rewrites their expected output instead.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check that lessons and transcripts still print what they say (all bundled ones by default).",
+        discussion: "Exits non-zero when any block's output differs. --update rewrites the expected output in place."
+    )
+
+    @Argument(help: "Lesson (.md) or transcript (.t) files; by default every one under lessons/ and transcripts/.")
+    var files: [String] = []
+
+    @Flag(help: "Rewrite each file's expected output with what the commands print now.")
+    var update = false
+
+    mutating func run() throws {
+        Terminal.setUpLocale()
+        let targets = files.isEmpty ? Bundled.allCheckableFiles() : files
+        guard !targets.isEmpty else {
+            Terminal.writeError("error: no lessons or transcripts found: run from the HitLab folder or name the files")
+            throw ExitCode(2)
+        }
+        var failed = 0
+        for path in targets {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                Terminal.writeError("error: cannot read \(path)")
+                failed += 1
+                continue
+            }
+            if update {
+                let updated = path.hasSuffix(".t") ? Transcript.updating(text) : LessonDocument.updating(text)
+                if updated != text { try updated.write(toFile: path, atomically: true, encoding: .utf8) }
+                print("\(path): \(updated == text ? "unchanged" : "updated")")
+                continue
+            }
+            let failures = path.hasSuffix(".t")
+                ? Transcript(parsing: text).check(in: Session(startScript: SampleScenes.colouredViewsScript))
+                : LessonDocument(markdown: text).check()
+            if failures.isEmpty {
+                print("\(path): ok")
+            } else {
+                failed += 1
+                print("\(path): \(failures.count) block\(failures.count == 1 ? "" : "s") differ")
+                failures.forEach { print($0.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
+            }
+        }
+        if failed > 0 { throw ExitCode(1) }
+    }
+}
