@@ -13,6 +13,7 @@ public enum Command: Sendable, Equatable {
     case option([DeliverySetting])
     case reset
     case tap(Point)
+    case drag(from: Point, to: Point, steps: Int)
     case hitTest(Point)
     case chain(name: String)
     case trace(lines: Bool)

@@ -64,6 +64,15 @@ public enum CommandParser {
         case "reset": command = .reset
         case "tap": command = .tap(Point(x: try args.number("X"), y: try args.number("Y")))
         case "hittest": command = .hitTest(Point(x: try args.number("X"), y: try args.number("Y")))
+        case "drag":
+            let from = Point(x: try args.number("X1"), y: try args.number("Y1"))
+            let to = Point(x: try args.number("X2"), y: try args.number("Y2"))
+            var steps = 2
+            if let word = args.next() {
+                guard let n = Int(word), (1...100).contains(n) else { throw .usage(spec, "STEPS must be a whole number from 1 to 100, not '\(word)'") }
+                steps = n
+            }
+            command = .drag(from: from, to: to, steps: steps)
         case "chain": command = .chain(name: try args.word("NAME"))
         case "trace": command = .trace(lines: try args.optionalKeyword("lines"))
         case "tree": command = .tree

@@ -53,6 +53,9 @@ public enum CommandTable {
         // Touch
         CommandSpec("tap", usage: "tap X Y", summary: "One finger down and up at window point (X, Y): prints what the program printed, then the hit view and its responder chain.",
                     arguments: [.number, .number], topic: "Touch"),
+        CommandSpec("drag", usage: "drag X1 Y1 X2 Y2 [STEPS]", summary: "One finger down at (X1, Y1), moved to (X2, Y2) in STEPS moves (default 2), then up: touchesBegan, touchesMoved…, touchesEnded.",
+                    details: "The touch keeps the view it began in, wherever the finger goes.",
+                    arguments: [.number, .number, .number, .number, .number], topic: "Touch"),
         CommandSpec("hittest", usage: "hittest X Y", summary: "Hit-test only: prints `hit: NAME` (UIWindow when the window itself is hit, nil when no window contains the point).",
                     arguments: [.number, .number], topic: "Touch"),
         CommandSpec("chain", usage: "chain NAME", summary: "The responder chain from NAME, on one line.", arguments: [.responder], topic: "Touch"),

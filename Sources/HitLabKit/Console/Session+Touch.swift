@@ -8,6 +8,18 @@ extension Session {
         return report(result, at: point)
     }
 
+    func drag(_ from: Point, _ to: Point, _ steps: Int) -> Reply {
+        var events = [[TouchInput(finger: 0, phase: .began, location: from)]]
+        for n in 1...steps {
+            let t = Double(n) / Double(steps)
+            events.append([TouchInput(finger: 0, phase: .moved, location: Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))])
+        }
+        events.append([TouchInput(finger: 0, phase: .ended, location: to)])
+        let result = pipeline.deliver(events, clock: &state.clock)
+        state.clock.advance(by: 1)
+        return report(result, at: to)
+    }
+
     func hitTest(_ point: Point) -> Reply {
         report(pipeline.hitTest(at: point, clock: state.clock), at: point)
     }

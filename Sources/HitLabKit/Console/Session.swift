@@ -34,7 +34,7 @@ public final class Session {
         guard let command else { return Reply() }
         if state.isPaused {
             switch command {
-            case .tap, .hitTest, .reset, .load, .window:
+            case .tap, .drag, .hitTest, .reset, .load, .window:
                 return .error("a touch is paused: `continue` to let it finish or `kill` to abandon it first")
             default:
                 if command.changesScene {
@@ -110,6 +110,7 @@ public final class Session {
                 state = fresh.state
                 return Reply()
             case .tap(let p): return tap(p)
+            case .drag(let from, let to, let steps): return drag(from, to, steps)
             case .hitTest(let p): return hitTest(p)
             case .chain(let name):
                 let chain = state.scene.responderChain(from: try state.scene.responderID(named: name))
