@@ -223,7 +223,7 @@ import Testing
         #expect(complete("set RedView al") == ["alpha="])
         #expect(complete("set Re") == ["RedView"])
         #expect(complete("show source UIV") == ["UIView."])
-        #expect(complete("help dr") == ["draw"])
+        #expect(complete("help dr") == ["drag", "draw"])
         #expect(complete("break po") == ["pointInside"])
         #expect(complete("break pointInside Ye") == ["YellowView"])
         #expect(complete("break UIV") == ["UIView."])
