@@ -1,4 +1,5 @@
 import Foundation
+import HitLabKit
 
 /// Finds the lessons and transcripts that ship with HitLab: in `lessons/` and `transcripts/`
 /// of the current folder or of the folder the binary was built in.
@@ -8,6 +9,17 @@ enum Bundled {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<5 { candidates.append(directory.path); directory.deleteLastPathComponent() }
         return candidates.first { FileManager.default.fileExists(atPath: $0 + "/lessons") && FileManager.default.fileExists(atPath: $0 + "/transcripts") }
+    }
+
+    /// The bundled course, when it can be found and read.
+    static var catalog: Catalog? { root.flatMap { try? Catalog(folder: $0 + "/lessons") } }
+
+    /// A session with the bundled exercises and the learner's saved progress.
+    static func session(startScript: String?, style: OutputStyle, keepsProgress: Bool) -> Session {
+        let session = Session(startScript: startScript, style: style)
+        session.catalog = catalog
+        if keepsProgress { session.progress = ProgressStore(folder: Paths.stateDirectory) }
+        return session
     }
 
     static func allCheckableFiles() -> [String] {

@@ -47,6 +47,24 @@ struct Check: ParsableCommand {
                 failures.forEach { print($0.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
             }
         }
+        if files.isEmpty && !update {
+            // The course itself: exercises fail from their start and pass with their solution.
+            guard let root = Bundled.root else { throw ExitCode(failed > 0 ? 1 : 0) }
+            do {
+                let catalog = try Catalog(folder: root + "/lessons")
+                let problems = catalog.contentProblems()
+                if problems.isEmpty {
+                    print("\(root)/lessons/exercises: \(catalog.exercises.count) exercises ok")
+                } else {
+                    failed += 1
+                    print("\(root)/lessons/exercises: \(problems.count) problem\(problems.count == 1 ? "" : "s")")
+                    problems.forEach { print("  " + $0) }
+                }
+            } catch {
+                failed += 1
+                print("error: \(error)")
+            }
+        }
         if failed > 0 { throw ExitCode(1) }
     }
 }

@@ -14,7 +14,7 @@ struct HitLab: ParsableCommand {
         Inside the REPL, `help` lists the commands.
         """,
         version: HitLabVersion.current,
-        subcommands: [Run.self, Check.self]
+        subcommands: [Run.self, Check.self, Grade.self, Lessons.self]
     )
 
     @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands (separated by ; or new lines) and exit.", valueName: "commands"))
@@ -25,14 +25,14 @@ struct HitLab: ParsableCommand {
     mutating func run() throws {
         Terminal.setUpLocale()
         if let commands {
-            let session = Session(startScript: start.script, style: Terminal.style)
+            let session = Bundled.session(startScript: start.script, style: Terminal.style, keepsProgress: false)
             throw ExitCode(ScriptRunner(session: session).run(commands, source: "-c"))
         }
         guard Terminal.isInteractive else {
-            let session = Session(startScript: start.script, style: .plain)
+            let session = Bundled.session(startScript: start.script, style: .plain, keepsProgress: false)
             throw ExitCode(ScriptRunner(session: session).runStandardInput())
         }
-        let session = Session(startScript: start.script, style: Terminal.style)
+        let session = Bundled.session(startScript: start.script, style: Terminal.style, keepsProgress: true)
         InteractiveLoop(session: session).run()
     }
 }

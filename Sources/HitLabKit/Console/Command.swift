@@ -25,6 +25,11 @@ public enum Command: Sendable, Equatable {
     case help(topic: String?)
     case quit
     case debug(DebugCommand)
+    case exercise(name: String?)
+    case checkExercise
+    case hint
+    case solution(confirmed: Bool)
+    case progress(reset: Bool, name: String?)
 
     /// One `KEY=VALUE` of `set`.
     public enum Setting: Sendable, Equatable {
@@ -48,7 +53,7 @@ public enum Command: Sendable, Equatable {
     /// Whether the command changes the scene (and so ends a recorded touch).
     public var changesScene: Bool {
         switch self {
-        case .window, .addView, .controller, .set, .remove, .move, .front, .back, .override, .unoverride, .option, .reset, .load:
+        case .window, .addView, .controller, .set, .remove, .move, .front, .back, .override, .unoverride, .option, .reset, .load, .exercise(name: _?):
             return true
         default:
             return false

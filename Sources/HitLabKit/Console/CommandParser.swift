@@ -85,6 +85,13 @@ public enum CommandParser {
         case "save": command = .save(path: try args.word("FILE"))
         case "load": command = .load(path: try args.word("FILE"))
         case "help": command = .help(topic: args.next())
+        case "exercise": command = .exercise(name: args.next())
+        case "check": command = .checkExercise
+        case "hint": command = .hint
+        case "solution": command = .solution(confirmed: try args.optionalKeyword("yes"))
+        case "progress":
+            let reset = try args.optionalKeyword("reset")
+            command = .progress(reset: reset, name: reset ? args.next() : nil)
         case "quit": command = .quit
         default: throw CommandError("'\(spec.name)' is listed but not handled; this is a HitLab bug")
         }

@@ -108,6 +108,16 @@ public enum CommandTable {
         CommandSpec("why", usage: "why NAME", summary: "After a tap: why NAME was or was not the hit view, and whether it is in the responder chain.",
                     arguments: [.view], topic: "Debug"),
         CommandSpec("kill", usage: "kill", summary: "Abandon the paused touch (so the scene can change).", topic: "Debug"),
+        // Practice
+        CommandSpec("exercise", usage: "exercise [NAME]", summary: "Start an exercise (its scene replaces the current one), or list them with your progress.",
+                    details: "Your work is saved after every change and comes back when you start the exercise again.",
+                    arguments: [.text], topic: "Practice"),
+        CommandSpec("check", usage: "check", summary: "Grade the current exercise: every probe taps the scene and says what it expected and got.", topic: "Practice"),
+        CommandSpec("hint", usage: "hint", summary: "The next hint for the current exercise.", topic: "Practice"),
+        CommandSpec("solution", usage: "solution [yes]", summary: "Show the reference solution (asks first; it does not mark the exercise solved).",
+                    arguments: [.keyword("yes")], topic: "Practice"),
+        CommandSpec("progress", usage: "progress [reset [NAME]]", summary: "Your progress, or forget it for one exercise or all of them.",
+                    arguments: [.keyword("reset"), .text], topic: "Practice"),
         // Files and session
         CommandSpec("save", usage: "save FILE", summary: "Write the scene (views, settings, controllers, overrides) as a script that `hitlab run FILE` or `load FILE` rebuilds exactly.",
                     arguments: [.file], topic: "Files"),

@@ -8,6 +8,10 @@ public final class Session {
     public let startScript: String?
     /// Where relative file names in `save` and `load` are resolved.
     public var directory: String?
+    /// The bundled lessons and exercises, when HitLab found them.
+    public var catalog: Catalog?
+    /// The learner's progress (in memory unless the front end gives it a folder).
+    public var progress = ProgressStore(folder: nil)
 
     /// A session whose scene is built by `startScript` (which must run cleanly).
     public init(startScript: String? = nil, style: OutputStyle = .plain) {
@@ -46,6 +50,10 @@ public final class Session {
         let reply = perform(command)
         // A failed tap keeps its trace (it can still be stepped); a failed change is undone.
         if reply.isError && command.changesScene { state = saved }
+        // Work on an exercise is saved after every change, so nothing is lost.
+        if !reply.isError, command.changesScene, let exercise = state.exercise {
+            progress.saveWork(SceneScript(state: state).render(), for: exercise)
+        }
         return reply
     }
 
@@ -106,6 +114,11 @@ public final class Session {
                 }
                 return sceneChanged()
             case .reset:
+                if let name = state.exercise, let exercise = try? catalog?.exercise(named: name) {
+                    state = Session(startScript: exercise.start).state
+                    state.exercise = name
+                    return Reply("\(name) is back at its starting scene")
+                }
                 let fresh = Session(startScript: startScript, style: style)
                 state = fresh.state
                 return Reply()
@@ -128,11 +141,18 @@ public final class Session {
             case .help(let topic): return help(topic)
             case .quit: return Reply(status: .quit)
             case .debug(let d): return debug(d)
+            case .exercise(let name): return try startExercise(name)
+            case .checkExercise: return try checkExercise()
+            case .hint: return try hint()
+            case .solution(let confirmed): return try solution(confirmed)
+            case .progress(let reset, let name): return progressReport(reset: reset, name: name)
             }
         } catch let error as SceneError {
             return .error(error.description)
         } catch let error as CommandError {
             return .error(error.message)
+        } catch let error as LessonError {
+            return .error(error.description)
         } catch {
             return .error("\(error)")
         }

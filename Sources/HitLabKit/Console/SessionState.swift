@@ -17,6 +17,8 @@ public struct SessionState: Sendable {
     public var nextDisplay = 1
     /// Whether each stop is narrated in a sentence.
     public var explains = false
+    /// The exercise being worked on, if any.
+    public var exercise: String?
 
     /// True while a recorded touch is stopped part-way.
     public var isPaused: Bool { debugger.map { !$0.isAtEnd } ?? false }

@@ -1,0 +1,118 @@
+/// A self-paced exercise: a starting scene, a task, progressive hints, a reference solution,
+/// and probes (taps with what must happen) that grade it, some hidden until it is solved.
+///
+/// Written as a small Markdown file:
+///
+/// ```text
+/// # Give GreenView the grey area
+/// lesson: 0
+///
+/// ## Task
+/// Without changing a frame, …
+///
+/// ## Start
+/// built-in                      (or commands that build the scene)
+///
+/// ## Hints
+/// - first hint
+/// - second hint
+///
+/// ## Solution
+/// override GreenView.pointInside { … }
+///
+/// ## Probes
+/// tap 320 550: hit GreenView
+/// tap 300 120: prints hitTest----RedView
+/// hidden tap 180 320: hit WhiteView
+/// ```
+public struct Exercise: Sendable, Equatable {
+    public let name: String
+    public let title: String
+    public let lesson: String
+    public let task: String
+    /// The commands that build the starting scene.
+    public let start: String
+    public let hints: [String]
+    public let solution: String
+    public let probes: [Probe]
+
+    /// One tap and one thing that must be true of it.
+    public struct Probe: Sendable, Equatable {
+        public enum Expectation: Sendable, Equatable {
+            case hit(String)
+            case prints(String)
+            case doesNotPrint(String)
+            case chain([String])
+        }
+        public let point: Point
+        public let expectation: Expectation
+        public let hidden: Bool
+
+        public var summary: String {
+            let what: String
+            switch expectation {
+            case .hit(let v): what = "the hit view is \(v)"
+            case .prints(let s): what = "it prints “\(s)”"
+            case .doesNotPrint(let s): what = "it does not print “\(s)”"
+            case .chain(let c): what = "the responder chain is \(c.joined(separator: " → "))"
+            }
+            return "tap \(formatNumber(point.x)) \(formatNumber(point.y)): \(what)"
+        }
+    }
+
+    /// Parses an exercise file; `name` is its file name without `.exercise`.
+    public init(name: String, text: String) throws(LessonError) {
+        self.name = name
+        var sections: [String: [String]] = [:]
+        var current = ""
+        var title = "", lesson = ""
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(raw)
+            if line.hasPrefix("## ") { current = line.dropFirst(3).lowercased().trimmingWhitespace; continue }
+            if line.hasPrefix("# "), title.isEmpty { title = String(line.dropFirst(2)); continue }
+            if current.isEmpty, line.hasPrefix("lesson:") { lesson = line.dropFirst("lesson:".count).trimmingWhitespace; continue }
+            sections[current, default: []].append(line)
+        }
+        func section(_ key: String) throws(LessonError) -> String {
+            let text = (sections[key] ?? []).joined(separator: "\n").trimmingWhitespace
+            guard !text.isEmpty else { throw .exercise(name, "has no `## \(key.capitalized)` section") }
+            return text
+        }
+        guard !title.isEmpty else { throw .exercise(name, "has no `# Title` line") }
+        self.title = title
+        self.lesson = lesson
+        task = try section("task")
+        let startText = try section("start")
+        start = startText == "built-in" ? SampleScenes.colouredViewsScript : startText
+        hints = (sections["hints"] ?? []).compactMap { line in
+            let t = line.trimmingWhitespace
+            return t.hasPrefix("- ") ? String(t.dropFirst(2)) : nil
+        }
+        solution = try section("solution")
+        var probes: [Probe] = []
+        for line in try section("probes").split(separator: "\n").map(\.trimmingWhitespace) where !line.isEmpty {
+            probes.append(try Self.probe(line, name))
+        }
+        self.probes = probes
+    }
+
+    /// `[hidden] tap X Y: hit NAME | prints TEXT | not prints TEXT | chain A → B → …`
+    static func probe(_ line: String, _ name: String) throws(LessonError) -> Probe {
+        var rest = Substring(line)
+        let hidden = rest.hasPrefix("hidden ")
+        if hidden { rest = rest.dropFirst("hidden ".count) }
+        guard let colon = rest.firstIndex(of: ":") else { throw .exercise(name, "probe '\(line)' needs `tap X Y: …`") }
+        let tap = rest[..<colon].split(separator: " ")
+        guard tap.count == 3, tap[0] == "tap", let x = Double(tap[1]), let y = Double(tap[2]) else {
+            throw .exercise(name, "probe '\(line)' must start with `tap X Y:`")
+        }
+        let claim = rest[rest.index(after: colon)...].trimmingWhitespace
+        let expectation: Probe.Expectation
+        if claim.hasPrefix("hit ") { expectation = .hit(String(claim.dropFirst(4))) }
+        else if claim.hasPrefix("prints ") { expectation = .prints(String(claim.dropFirst(7))) }
+        else if claim.hasPrefix("not prints ") { expectation = .doesNotPrint(String(claim.dropFirst(11))) }
+        else if claim.hasPrefix("chain ") { expectation = .chain(claim.dropFirst(6).components(separatedBy: " → ")) }
+        else { throw .exercise(name, "probe '\(line)': say hit NAME, prints TEXT, not prints TEXT or chain A → B") }
+        return Probe(point: Point(x: x, y: y), expectation: expectation, hidden: hidden)
+    }
+}

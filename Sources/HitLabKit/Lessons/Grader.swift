@@ -1,0 +1,67 @@
+/// Grades a scene against an exercise's probes. Each probe taps a fresh copy of the scene, so
+/// one probe cannot change what the next one sees.
+public struct Grader {
+    public let exercise: Exercise
+
+    public init(exercise: Exercise) { self.exercise = exercise }
+
+    /// One probe's outcome: what happened when it did not hold.
+    public struct Outcome: Sendable, Equatable {
+        public let probe: Exercise.Probe
+        public let passed: Bool
+        /// What actually happened, for a failed probe.
+        public let got: String
+    }
+
+    public func grade(_ state: SessionState) -> [Outcome] {
+        exercise.probes.map { probe in
+            var clock = SimulatedClock()
+            let result = TouchPipeline(scene: state.scene, classes: state.classes, options: state.options).tap(at: probe.point, clock: &clock)
+            let scene = result.trace.scene
+            let printed = result.printedLines
+            let hit = result.hitView.map { scene[$0].name } ?? "nil"
+            if let error = result.error {
+                return Outcome(probe: probe, passed: false, got: "the tap stopped with an error: \(error.description)")
+            }
+            switch probe.expectation {
+            case .hit(let name):
+                return Outcome(probe: probe, passed: hit == name, got: "the hit view was \(hit)")
+            case .prints(let text):
+                return Outcome(probe: probe, passed: printed.contains(text), got: printed.isEmpty ? "nothing was printed" : "it printed " + printed.map { "“\($0)”" }.joined(separator: ", "))
+            case .doesNotPrint(let text):
+                return Outcome(probe: probe, passed: !printed.contains(text), got: "it printed “\(text)”")
+            case .chain(let names):
+                let chain = result.responderChain.map { scene.name(of: $0) }
+                return Outcome(probe: probe, passed: chain == names, got: "the chain was " + chain.joined(separator: " → "))
+            }
+        }
+    }
+
+    /// The scene an exercise starts from, with `commands` (a learner's submission) applied.
+    /// Returns the error of the first failing command instead when there is one.
+    public func state(applying commands: String) -> Result<SessionState, LessonError> {
+        let session = Session(startScript: exercise.start)
+        if let failed = session.runScript(commands).first(where: \.isError) {
+            return .failure(.exercise(exercise.name, "submission: \(failed.error ?? "failed")"))
+        }
+        return .success(session.state)
+    }
+
+    /// A report for the learner: every visible probe, and hidden ones only as a count until
+    /// all pass.
+    public static func report(_ outcomes: [Outcome]) -> (passed: Bool, text: String) {
+        let passed = outcomes.allSatisfy(\.passed)
+        var lines: [String] = []
+        for o in outcomes where !o.probe.hidden || passed {
+            lines.append((o.passed ? "✓ " : "✗ ") + o.probe.summary + (o.passed ? "" : ", but \(o.got)"))
+        }
+        let hidden = outcomes.filter(\.probe.hidden)
+        let hiddenFailed = hidden.filter { !$0.passed }
+        if !passed && !hidden.isEmpty {
+            lines.append(hiddenFailed.isEmpty ? "✓ \(hidden.count) hidden probe\(hidden.count == 1 ? "" : "s") pass"
+                : "✗ \(hiddenFailed.count) of \(hidden.count) hidden probes fail: they tap places the probes above do not (" + hiddenFailed.map(\.got).joined(separator: "; ") + ")")
+        }
+        lines.append(passed ? "Solved: every probe passes, the hidden ones included." : "Not yet: \(outcomes.filter { !$0.passed }.count) of \(outcomes.count) probes fail. `hint` helps.")
+        return (passed, lines.joined(separator: "\n"))
+    }
+}

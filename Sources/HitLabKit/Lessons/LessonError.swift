@@ -1,0 +1,16 @@
+/// A problem with lesson or exercise content: a file that is missing, unreadable or
+/// malformed. Each message names the file and what to fix.
+public enum LessonError: Error, Sendable, Equatable, CustomStringConvertible {
+    case exercise(String, String)
+    case manifest(String)
+    case unknownExercise(String, suggestions: [String])
+
+    public var description: String {
+        switch self {
+        case .exercise(let name, let problem): return "exercise \(name) \(problem)"
+        case .manifest(let problem): return "lessons/manifest.json: \(problem)"
+        case .unknownExercise(let name, let s):
+            return "no exercise named '\(name)'" + (s.isEmpty ? "" : " (did you mean \(s.joined(separator: ", "))?)") + "; `hitlab lessons` lists them"
+        }
+    }
+}
