@@ -116,6 +116,7 @@ import Testing
             "continue": "continue", "until": "until 3", "reverse-step": "reverse-step", "reverse-next": "reverse-next",
             "reverse-finish": "reverse-finish", "reverse-continue": "reverse-continue", "bt": "bt", "frame": "frame 1",
             "up": "up", "down": "down", "p": "p point", "locals": "locals", "list": "list", "display": "display point.x",
+            "exercise": "exercise", "check": "check", "hint": "hint", "solution": "solution yes", "progress": "progress reset",
             "undisplay": "undisplay 1", "watch": "watch point.x", "explain": "explain on", "why": "why A", "kill": "kill",
         ]
         for spec in CommandTable.specs {

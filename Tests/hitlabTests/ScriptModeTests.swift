@@ -110,3 +110,42 @@ import Testing
         #expect(outcome.stdout.contains("B BlackView"))
     }
 }
+
+@Suite struct TeacherCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    @Test func gradeGivesOneLinePerFileAndJSONForTools() throws {
+        let right = try BinaryRunner.temporaryFile("override Middle.hitTest {\n    let hit = super.hitTest(point, with: event)\n    return hit === self ? nil : hit\n}\n")
+        let wrong = try BinaryRunner.temporaryFile("override Middle.pointInside { return false }\n")
+        let broken = try BinaryRunner.temporaryFile("override Middle.hitTest { return nil)\n}\n")
+        defer { [right, wrong, broken].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        let outcome = try BinaryRunner.run(["grade", "skip-a-level", right, wrong, broken], directory: Self.root)
+        let lines = outcome.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0] == "\(right): passed (5 of 5 probes)")
+        #expect(lines[1] == "\(wrong): failed 2 of 5: tap 100 200: the hit view is Top, but the hit view was Base; hidden tap 270 180: the hit view is Top, but the hit view was Base")
+        #expect(lines[2].hasPrefix("\(broken): failed 1 of 5: exercise skip-a-level submission: line 1: syntax error in Middle.hitTest(_:with:) at line 1, column 11"))
+        #expect(outcome.status == 1)
+        let json = try BinaryRunner.run(["grade", "--json", "skip-a-level", right], directory: Self.root)
+        #expect(json.stdout == "{\"failed\":[],\"file\":\"\(right)\",\"passed\":true,\"probes\":5}\n")
+        #expect(json.status == 0)
+    }
+
+    @Test func checkPassesOnTheBundledCourse() throws {
+        let outcome = try BinaryRunner.run(["check"], directory: Self.root)
+        #expect(outcome.status == 0, "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("lessons/000-hit-testing-and-the-responder-chain.md: ok"))
+        #expect(outcome.stdout.contains("exercises ok"))
+    }
+
+    @Test func checkReportsADiffForAStaleTranscript() throws {
+        let path = try BinaryRunner.temporaryFile("A stale example.\n\n  (hitlab) chain RedView\n  RedView → UIWindow\n", suffix: ".t")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let outcome = try BinaryRunner.run(["check", path])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout == "\(path): 1 block differ\n  line 3: (hitlab) chain RedView\n  - RedView → UIWindow\n  + RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate\n")
+        let update = try BinaryRunner.run(["check", "--update", path])
+        #expect(update.stdout == "\(path): updated\n")
+        #expect(try BinaryRunner.run(["check", path]).status == 0)
+    }
+}

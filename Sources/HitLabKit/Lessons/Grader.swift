@@ -42,7 +42,9 @@ public struct Grader {
     public func state(applying commands: String) -> Result<SessionState, LessonError> {
         let session = Session(startScript: exercise.start)
         if let failed = session.runScript(commands).first(where: \.isError) {
-            return .failure(.exercise(exercise.name, "submission: \(failed.error ?? "failed")"))
+            // The first line says it all; a syntax error's caret excerpt follows on the next.
+            let message = (failed.error ?? "failed").split(separator: "\n").first.map(String.init) ?? "failed"
+            return .failure(.exercise(exercise.name, "submission: \(message)"))
         }
         return .success(session.state)
     }
