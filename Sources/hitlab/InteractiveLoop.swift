@@ -4,6 +4,10 @@ import HitLabKit
 /// balance, run it through the session and print the reply.
 struct InteractiveLoop {
     let session: Session
+    /// Printed before the first prompt; nil prints nothing.
+    var welcome: String? = Self.welcome
+    /// Called after each command with what it printed (`transcript record` uses it).
+    var onCommand: ((String, Reply) -> Void)? = nil
 
     static let welcome = """
         HitLab \(HitLabVersion.current): watch iOS deliver a touch, one call at a time.
@@ -23,7 +27,7 @@ struct InteractiveLoop {
         """
 
     func run() {
-        print(Self.welcome + "\n")
+        if let welcome { print(welcome + "\n") }
         guard let editor = LineEditor(historyPath: Paths.history, complete: { Completer(session: session).complete($0) }) else {
             print("(line editing is unavailable; reading plain lines)")
             _ = ScriptRunner(session: session).runStandardInput()
@@ -68,6 +72,7 @@ struct InteractiveLoop {
                     lastMotion = parsed?.repeatsOnEmptyLine == true ? command.text : nil
                     let reply = session.execute(command.text)
                     show(reply)
+                    onCommand?(command.text, reply)
                     if reply.status == .quit { break loop }
                 }
             }

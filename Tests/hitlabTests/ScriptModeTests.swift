@@ -149,3 +149,30 @@ import Testing
         #expect(try BinaryRunner.run(["check", path]).status == 0)
     }
 }
+
+@Suite struct ClassroomCommandTests {
+    @Test func aLessonPlaysAPageAtATimeFromAPipe() throws {
+        let outcome = try BinaryRunner.run(["lesson", "2"], input: "\n\n\n\nq\n", directory: TeacherCommandTests.root)
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.hasPrefix("Lesson 2: Responders, the fittest view, and the chain\n(Enter: next · b: back · r: try it in the REPL · q: quit)\n\n# Lesson 2: responders"))
+        #expect(outcome.stdout.contains("(hitlab) window 375 667"))
+        let missing = try BinaryRunner.run(["lesson", "9"], directory: TeacherCommandTests.root)
+        #expect(missing.stderr == "error: there is no lesson 9: lessons are numbered 0, 1, 2, 3, 4\n")
+        #expect(missing.status == 2)
+    }
+
+    @Test func aRecordedTranscriptChecksClean() throws {
+        let path = NSTemporaryDirectory() + "hitlab-record-\(UUID().uuidString).t"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let record = try BinaryRunner.run(["transcript", "record", path], input: "override RedView.pointInside {\n    return false\n}\ntap 300 120\n")
+        #expect(record.status == 0)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("  (hitlab) override RedView.pointInside {\n  ...     return false\n  ... }\n  (hitlab) tap 300 120\n"))
+        #expect(try BinaryRunner.run(["transcript", "check", path]).stdout == "\(path): ok\n")
+    }
+
+    @Test func lessonsListsEveryExercise() throws {
+        let outcome = try BinaryRunner.run(["lessons"], directory: TeacherCommandTests.root)
+        #expect(outcome.stdout.contains("Lesson 4: The query order, the response order, and taking a touch for another view\n  · everything-to-view1_1"))
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import HitLabKit
+
+/// `hitlab lesson N`: plays a lesson a paragraph or an example at a time.
+struct LessonCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lesson",
+        abstract: "Play lesson N a page at a time: each example is typed out and run when you press Enter."
+    )
+
+    @Argument(help: "The lesson's number (see `hitlab lessons`).")
+    var number: Int
+
+    mutating func run() throws {
+        Terminal.setUpLocale()
+        guard let catalog = Bundled.catalog else {
+            Terminal.writeError("error: the bundled lessons were not found: run from the HitLab folder")
+            throw ExitCode(2)
+        }
+        guard let lesson = catalog.lessons.first(where: { $0.number == number }), let text = catalog.lessonText(lesson) else {
+            Terminal.writeError("error: there is no lesson \(number): lessons are numbered \(catalog.lessons.map { String($0.number) }.joined(separator: ", "))")
+            throw ExitCode(2)
+        }
+        let session = Bundled.session(startScript: SampleScenes.colouredViewsScript, style: Terminal.style, keepsProgress: true)
+        var loop = PlayLoop(player: Player(lesson: LessonDocument(markdown: text), session: session),
+                            title: "Lesson \(lesson.number): \(lesson.title)")
+        loop.run()
+    }
+}

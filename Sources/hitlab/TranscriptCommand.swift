@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import HitLabKit
+
+/// `hitlab transcript check|play|record`: scripted sessions for tests and for class.
+struct TranscriptCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "transcript",
+        abstract: "Check, play or record transcripts (scripted sessions).",
+        subcommands: [CheckTranscripts.self, Play.self, Record.self]
+    )
+
+    struct CheckTranscripts: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "check", abstract: "Replay transcripts and show a diff where the output differs.")
+        @Argument(help: "The transcripts (.t).") var files: [String]
+        @Flag(help: "Rewrite their expected output instead.") var update = false
+
+        mutating func run() throws {
+            var check = Check()
+            check.files = files
+            check.update = update
+            try check.run()
+        }
+    }
+
+    struct Play: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Play a transcript live, a command per Enter.")
+        @Argument(help: "The transcript (.t).") var file: String
+
+        mutating func run() throws {
+            Terminal.setUpLocale()
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                Terminal.writeError("error: cannot read \(file): check the file name")
+                throw ExitCode(2)
+            }
+            let session = Bundled.session(startScript: SampleScenes.colouredViewsScript, style: Terminal.style, keepsProgress: false)
+            var loop = PlayLoop(player: Player(transcript: text, session: session), title: file)
+            loop.run()
+        }
+    }
+
+    struct Record: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Record an interactive session as a transcript.",
+            discussion: "Starts the REPL on the built-in scene; every command and its output is written to FILE as you go. Ctrl-D ends."
+        )
+        @Argument(help: "The transcript to write (.t).") var file: String
+
+        mutating func run() throws {
+            Terminal.setUpLocale()
+            let session = Bundled.session(startScript: SampleScenes.colouredViewsScript, style: .plain, keepsProgress: false)
+            let path = file
+            var text = "A recorded HitLab session (starting on the built-in scene).\n\n"
+            guard (try? text.write(toFile: path, atomically: true, encoding: .utf8)) != nil else {
+                Terminal.writeError("error: cannot write \(path): check the folder exists and is writable")
+                throw ExitCode(2)
+            }
+            let record: (String, Reply) -> Void = { command, reply in
+                let lines = command.split(separator: "\n", omittingEmptySubsequences: false)
+                text += "  (hitlab) \(lines[0])\n" + lines.dropFirst().map { "  ... \($0)\n" }.joined()
+                if !reply.text.isEmpty { text += reply.text.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)\n" }.joined() }
+                try? text.write(toFile: path, atomically: true, encoding: .utf8)
+            }
+            if Terminal.isInteractive {
+                InteractiveLoop(session: session, welcome: "Recording to \(path). Ctrl-D ends.", onCommand: record).run()
+            } else {
+                var assembler = CommandAssembler()
+                while let line = readLine() {
+                    for command in assembler.add(line) {
+                        let reply = session.execute(command.text)
+                        if !reply.text.isEmpty { print(reply.text) }
+                        record(command.text, reply)
+                    }
+                }
+            }
+            print("recorded to \(path)")
+        }
+    }
+}
