@@ -10,7 +10,7 @@ extension Session {
 
     func save(_ path: String) -> Reply {
         do {
-            try writeAtomically(SceneScript(state: state).render(), to: resolve(path))
+            try AtomicFile.write(SceneScript(state: state).render(), to: resolve(path))
             return Reply("saved to \(path)")
         } catch {
             return .error("cannot write \(path): \(error.localizedDescription); check the folder exists and is writable")
@@ -32,16 +32,6 @@ extension Session {
         }
         state = fresh.state
         return Reply("loaded \(path): \(state.scene.viewNames.count) views, \(state.classes.overrides.count) overrides")
-    }
-
-    /// Writes through a temporary file and a rename, so a crash never leaves half a file.
-    func writeAtomically(_ text: String, to path: String) throws {
-        let temporary = path + ".tmp-\(getpid())"
-        try text.write(toFile: temporary, atomically: false, encoding: .utf8)
-        if rename(temporary, path) != 0 {
-            unlink(temporary)
-            throw CocoaError(.fileWriteUnknown)
-        }
     }
 
     func help(_ topic: String?) -> Reply {
@@ -73,7 +63,7 @@ extension Session {
         let drawing = SceneDrawing(scene: state.scene, touch: state.lastTouch, hit: state.lastDelivery?.hitView)
         guard let svgPath else { return Reply(drawing.terminal(style: style)) }
         do {
-            try writeAtomically(drawing.svg(), to: resolve(svgPath))
+            try AtomicFile.write(drawing.svg(), to: resolve(svgPath))
             return Reply("drew the window to \(svgPath)")
         } catch {
             return .error("cannot write \(svgPath): \(error.localizedDescription); check the folder exists and is writable")

@@ -59,7 +59,7 @@ public final class ProgressStore {
     public func saveWork(_ script: String, for name: String) {
         guard let folder else { return }
         try? FileManager.default.createDirectory(atPath: folder + "/work", withIntermediateDirectories: true)
-        Self.writeAtomically(script, to: folder + "/work/\(name).hitlab")
+        try? AtomicFile.write(script, to: folder + "/work/\(name).hitlab")
     }
 
     /// The progress file's text: one fact a line.
@@ -74,12 +74,6 @@ public final class ProgressStore {
     private func save() {
         guard let path, let folder else { return }
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        Self.writeAtomically(text, to: path)
-    }
-
-    static func writeAtomically(_ text: String, to path: String) {
-        let temporary = path + ".tmp-\(getpid())"
-        guard (try? text.write(toFile: temporary, atomically: false, encoding: .utf8)) != nil else { return }
-        if rename(temporary, path) != 0 { unlink(temporary) }
+        try? AtomicFile.write(text, to: path)
     }
 }
