@@ -24,6 +24,11 @@ import Testing
         #expect(failures.isEmpty, "\(file):\n\(failures.map(\.description).joined(separator: "\n\n"))")
     }
 
+    @Test func theDiffKeepsMatchingLinesAsContext() {
+        #expect(Transcript.diff(["a", "b", "c"], ["a", "x", "c", "d"]) == ["  a", "- b", "+ x", "  c", "+ d"])
+        #expect(Transcript.diff(["hit: [..]"], ["hit: A"]) == ["  hit: A"])
+    }
+
     @Test func wildcardsMatchLinesAndText() {
         #expect(Transcript.matches(["a", "...", "d"], ["a", "b", "c", "d"]))
         #expect(Transcript.matches(["a", "...", "d"], ["a", "d"]))
@@ -46,7 +51,7 @@ import Testing
         let t = Transcript(parsing: "  (hitlab) chain RedView\n  RedView → UIWindow\n")
         let failures = t.check(in: Session(startScript: SampleScenes.colouredViewsScript))
         #expect(failures.map(\.description) == [
-            "line 1: (hitlab) chain RedView\n- RedView → UIWindow\n+ RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate",
+            "@@ line 1: (hitlab) chain RedView @@\n- RedView → UIWindow\n+ RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate",
         ])
     }
 }

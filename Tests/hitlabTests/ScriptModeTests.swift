@@ -143,7 +143,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let outcome = try BinaryRunner.run(["check", path])
         #expect(outcome.status == 1)
-        #expect(outcome.stdout == "\(path): 1 block differ\n  line 3: (hitlab) chain RedView\n  - RedView → UIWindow\n  + RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate\n")
+        #expect(outcome.stdout == "\(path): 1 block differ\n  @@ line 3: (hitlab) chain RedView @@\n  - RedView → UIWindow\n  + RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate\n")
         let update = try BinaryRunner.run(["check", "--update", path])
         #expect(update.stdout == "\(path): updated\n")
         #expect(try BinaryRunner.run(["check", path]).status == 0)

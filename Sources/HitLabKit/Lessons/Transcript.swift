@@ -87,12 +87,11 @@ public struct Transcript: Sendable, Equatable {
         public let step: Step
         public let actual: [String]
 
-        /// A unified-diff-style report: `-` expected lines, `+` actual lines.
+        /// A unified diff of the command's output: ` ` lines match, `-` lines were expected,
+        /// `+` lines were printed instead.
         public var description: String {
-            var out = ["line \(step.line): (hitlab) \(step.command.split(separator: "\n").first ?? "")"]
-            out += step.expected.map { "- " + $0 }
-            out += actual.map { "+ " + $0 }
-            return out.joined(separator: "\n")
+            ["@@ line \(step.line): (hitlab) \(step.command.split(separator: "\n").first ?? "") @@"]
+                .appending(contentsOf: Transcript.diff(step.expected, actual)).joined(separator: "\n")
         }
     }
 
@@ -105,6 +104,27 @@ public struct Transcript: Sendable, Equatable {
             if !Self.matches(step.expected, actual) { failures.append(Failure(step: step, actual: actual)) }
         }
         return failures
+    }
+
+    /// A line diff by longest common subsequence, where a pattern line matches an actual line
+    /// as `lineMatches` says (`...` lines are dropped from the expected side).
+    static func diff(_ expectedLines: [String], _ actual: [String]) -> [String] {
+        let expected = expectedLines.filter { $0 != "..." }
+        let n = expected.count, m = actual.count
+        var lcs = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                lcs[i][j] = lineMatches(expected[i], actual[j]) ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+            }
+        }
+        var out: [String] = []
+        var i = 0, j = 0
+        while i < n || j < m {
+            if i < n, j < m, lineMatches(expected[i], actual[j]) { out.append("  " + actual[j]); i += 1; j += 1 }
+            else if i < n, j == m || lcs[i + 1][j] >= lcs[i][j + 1] { out.append("- " + expected[i]); i += 1 }
+            else { out.append("+ " + actual[j]); j += 1 }
+        }
+        return out
     }
 
     /// Whether `actual` lines match the `expected` pattern lines (`...` and `[..]` wildcards).
@@ -140,4 +160,8 @@ public struct Transcript: Sendable, Equatable {
         }
         return true
     }
+}
+
+extension Array {
+    func appending(contentsOf other: [Element]) -> [Element] { self + other }
 }
