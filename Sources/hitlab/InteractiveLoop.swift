@@ -23,6 +23,8 @@ struct InteractiveLoop {
           trace                           the last tap as a call tree
           show source UIView.hitTest      UIKit's own hitTest, in Swift
           override GreenView.pointInside { return true }
+          break pointInside YellowView    then tap: stop inside, step, go back in time
+          exercise                        graded exercises (lessons: `hitlab lessons`)
           help                            every command      (Tab completes, Ctrl-D leaves)
         """
 

@@ -1,10 +1,23 @@
 /// Plays a lesson or a transcript one page at a time, for a class or for a learner: a page is
-/// a paragraph of prose or one command, which runs when its page is shown. `back` returns to
-/// the previous page with the scene as it was then, so examples can be shown again.
+/// a paragraph of prose, or commands, which run when their page is shown. Commands that print
+/// nothing (building a scene) share a page with the next one that prints, so one Enter shows
+/// one example. `back` returns to the previous page with the scene as it was then.
 public struct Player {
     public enum Page: Sendable, Equatable {
         case prose(String)
-        case command(String)
+        case commands([String])
+    }
+
+    /// Groups steps into pages: silent steps join the next step that prints.
+    static func pages(_ steps: [Transcript.Step]) -> [Page] {
+        var pages: [Page] = []
+        var pending: [String] = []
+        for step in steps {
+            pending.append(step.command)
+            if !step.expected.isEmpty { pages.append(.commands(pending)); pending = [] }
+        }
+        if !pending.isEmpty { pages.append(.commands(pending)) }
+        return pages
     }
 
     public let pages: [Page]
@@ -24,7 +37,7 @@ public struct Player {
         for part in lesson.parts {
             switch part {
             case .prose(let text): pages.append(.prose(text))
-            case .session(let t, _): pages += t.steps.map { .command($0.command) }
+            case .session(let t, _): pages += Self.pages(t.steps)
             }
         }
         self.init(pages: pages, session: session)
@@ -34,18 +47,23 @@ public struct Player {
     public init(transcript text: String, session: Session) {
         var pages: [Page] = []
         var paragraph: [String] = []
-        let commands = Transcript(parsing: text).steps
+        var block: [Transcript.Step] = []
+        let steps = Transcript(parsing: text).steps
         var next = 0
         for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated() {
             if line.hasPrefix(Transcript.indent) {
                 if !paragraph.isEmpty { pages.append(.prose(paragraph.joined(separator: "\n"))); paragraph = [] }
-                if next < commands.count, commands[next].line == n + 1 { pages.append(.command(commands[next].command)); next += 1 }
-            } else if line.trimmingWhitespace.isEmpty {
+                if next < steps.count, steps[next].line == n + 1 { block.append(steps[next]); next += 1 }
+                continue
+            }
+            if !block.isEmpty { pages += Self.pages(block); block = [] }
+            if line.trimmingWhitespace.isEmpty {
                 if !paragraph.isEmpty { pages.append(.prose(paragraph.joined(separator: "\n"))); paragraph = [] }
             } else {
                 paragraph.append(line)
             }
         }
+        if !block.isEmpty { pages += Self.pages(block) }
         if !paragraph.isEmpty { pages.append(.prose(paragraph.joined(separator: "\n"))) }
         self.init(pages: pages, session: session)
     }
@@ -60,11 +78,13 @@ public struct Player {
         switch pages[position] {
         case .prose(let text):
             return text
-        case .command(let command):
-            let lines = command.split(separator: "\n", omittingEmptySubsequences: false)
-            let echo = ([Transcript.prompt + lines[0]] + lines.dropFirst().map { "     ... " + $0 }).joined(separator: "\n")
-            let reply = session.execute(command)
-            return reply.text.isEmpty ? echo : echo + "\n" + reply.text
+        case .commands(let commands):
+            return commands.map { command in
+                let lines = command.split(separator: "\n", omittingEmptySubsequences: false)
+                let echo = ([Transcript.prompt + lines[0]] + lines.dropFirst().map { "     ... " + $0 }).joined(separator: "\n")
+                let reply = session.execute(command)
+                return reply.text.isEmpty ? echo : echo + "\n" + reply.text
+            }.joined(separator: "\n")
         }
     }
 
