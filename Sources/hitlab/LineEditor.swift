@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CEditLine
+import HitLabKit
 
 /// Line editing over libedit: prompts, history kept in a file and saved after every line,
 /// Tab completion, Ctrl-C to drop a line and Ctrl-D to leave. Used only when standard input
@@ -89,7 +90,8 @@ private func promptCallback(_ el: OpaquePointer?) -> UnsafeMutablePointer<CChar>
     return state.continuing ? state.continuation : state.paused ? state.pausedPrompt : state.prompt
 }
 
-private func onInterrupt(_ signal: Int32) {}
+/// Ctrl-C: at the prompt libedit drops the line; during a tap it stops the running delivery.
+private func onInterrupt(_ signal: Int32) { Interruption.shared.request() }
 
 /// Tab: complete the word before the cursor to the candidates' common prefix, or list them.
 private func completeCallback(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {

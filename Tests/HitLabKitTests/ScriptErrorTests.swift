@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HitLabKit
 
@@ -99,6 +100,23 @@ import Testing
         let e = try #require(f.tap(5, 5).error)
         #expect(e.kind == .budget)
         #expect(e.message.contains("more than \(RunLimits.standard.depth) calls"))
+    }
+
+    @Test func aRequestedInterruptionStopsARunningTap() throws {
+        var f = Fixture()
+        try f.view("Spin", 0, 0, 100, 100)
+        try f.override("Spin", .touchesBegan, "while true { }")
+        let interruption = Interruption()
+        f.options.interruption = interruption
+        f.options.limits = RunLimits(steps: 100_000_000, depth: 100)
+        // Ctrl-C arrives while the loop runs.
+        let helper = Thread { Thread.sleep(forTimeInterval: 0.05); interruption.request() }
+        helper.start()
+        let result = f.tap(5, 5)
+        let e = try #require(result.error)
+        #expect(e.kind == .budget)
+        #expect(e.message.hasPrefix("interrupted (Ctrl-C) after"))
+        #expect(result.trace.count > 0)
     }
 
     @Test func endlessLoopStopsAtTheStepBudget() throws {

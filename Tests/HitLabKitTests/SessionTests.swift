@@ -62,6 +62,8 @@ import Testing
         #expect(reply.error == "runtime error in GreenView.point(inside:with:): point(inside:with:) must return a Bool, not nil (nil)")
         #expect(s.state.lastDelivery?.error != nil)
         #expect(s.execute("trace").output.contains("error: runtime error in GreenView.point(inside:with:)"))
+        #expect(!s.isPaused)
+        #expect(s.execute("override GreenView.pointInside { return true }").status == .ok)   // fixing it needs no `kill`
     }
 
     @Test func sceneCommandsChangeWhatTheTreeShows() {

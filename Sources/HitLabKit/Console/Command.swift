@@ -39,7 +39,7 @@ public enum Command: Sendable, Equatable {
 
     /// One `KEY=VALUE` of `option`.
     public enum DeliverySetting: Sendable, Equatable {
-        case passes(Int), windowScene(Bool), phases(Bool)
+        case passes(Int), windowScene(Bool), phases(Bool), steps(Int), depth(Int)
     }
 
     /// Whether an empty line at the terminal repeats this command (as in gdb and pdb).

@@ -190,7 +190,13 @@ public enum CommandParser {
             return .passes(n)
         case "scene": return .windowScene(try bool(value, key, spec))
         case "phases": return .phases(try bool(value, key, spec))
-        default: throw .usage(spec, "unknown option '\(key)'; options are passes, scene and phases")
+        case "steps":
+            guard let n = Int(value), (1_000...100_000_000).contains(n) else { throw .usage(spec, "steps=\(value): use a whole number from 1000 to 100000000") }
+            return .steps(n)
+        case "depth":
+            guard let n = Int(value), (10...25_000).contains(n) else { throw .usage(spec, "depth=\(value): use a whole number from 10 to 25000") }
+            return .depth(n)
+        default: throw .usage(spec, "unknown option '\(key)'; options are passes, scene, phases, steps and depth")
         }
     }
 

@@ -47,7 +47,7 @@ public enum CommandTable {
         CommandSpec("unoverride", usage: "unoverride NAME.METHOD", summary: "Remove an override, so UIKit's method runs again.",
                     arguments: [.classMethod], topic: "Build a scene"),
         CommandSpec("option", usage: "option KEY=VALUE …",
-                    summary: "Delivery settings: passes=N (hit tests per touch), scene=yes/no (UIWindowScene in the chain, iOS 13+), phases=yes/no.",
+                    summary: "Delivery settings: passes=N (hit tests per touch), scene=yes/no (UIWindowScene in the chain, iOS 13+), phases=yes/no, steps=N and depth=N (budgets for runaway overrides).",
                     arguments: [.option, .option, .option], topic: "Build a scene"),
         CommandSpec("reset", usage: "reset", summary: "Go back to the scene this session started with.", topic: "Build a scene"),
         // Touch

@@ -35,6 +35,8 @@ public struct SceneScript {
         if state.options.hitTestPasses != 1 { options.append("passes=\(state.options.hitTestPasses)") }
         if !scene.usesWindowScene { options.append("scene=no") }
         if !state.options.showsSystemPhases { options.append("phases=no") }
+        if state.options.limits.steps != RunLimits.standard.steps { options.append("steps=\(state.options.limits.steps)") }
+        if state.options.limits.depth != RunLimits.standard.depth { options.append("depth=\(state.options.limits.depth)") }
         if !options.isEmpty { lines.append("option " + options.joined(separator: " ")) }
         for body in state.classes.overrides {
             lines.append("override \(body.className).\(body.method.rawValue) {")

@@ -110,6 +110,8 @@ public final class Session {
                     case .passes(let n): state.options.hitTestPasses = n
                     case .windowScene(let on): state.scene.usesWindowScene = on
                     case .phases(let on): state.options.showsSystemPhases = on
+                    case .steps(let n): state.options.limits.steps = n
+                    case .depth(let n): state.options.limits.depth = n
                     }
                 }
                 return sceneChanged()

@@ -20,8 +20,9 @@ public struct SessionState: Sendable {
     /// The exercise being worked on, if any.
     public var exercise: String?
 
-    /// True while a recorded touch is stopped part-way.
-    public var isPaused: Bool { debugger.map { !$0.isAtEnd } ?? false }
+    /// True while a recorded touch is stopped part-way. A touch that ended in an error is not
+    /// paused (the scene can be fixed at once), though it can still be stepped back through.
+    public var isPaused: Bool { debugger.map { !$0.isAtEnd && !$0.isAtError } ?? false }
 
     public init(scene: Scene = Scene(width: 375, height: 667), classes: ClassTable = ClassTable(),
                 options: DeliveryOptions = DeliveryOptions(), clock: SimulatedClock = SimulatedClock()) {

@@ -38,6 +38,9 @@ public struct Debugger: Sendable {
 
     public var isAtEnd: Bool { cursor >= trace.count }
 
+    /// Whether the cursor is on the error that stopped the touch.
+    public var isAtError: Bool { cursor >= 0 && cursor < trace.count && trace[cursor].kind == .failed }
+
     /// Puts the cursor after the last record, as if the touch had run without stopping.
     public mutating func moveToEnd() {
         cursor = trace.count

@@ -8,6 +8,8 @@ public struct DeliveryOptions: Sendable, Equatable {
     /// Seconds between the hardware events of a gesture.
     public var eventInterval: Double
     public var limits: RunLimits
+    /// What a user's Ctrl-C sets; a delivery clears it when it starts.
+    public var interruption: Interruption = .shared
 
     public init(hitTestPasses: Int = 1, showsSystemPhases: Bool = true, eventInterval: Double = 0.1, limits: RunLimits = .standard) {
         self.hitTestPasses = hitTestPasses

@@ -20,7 +20,8 @@ public struct TouchPipeline: Sendable {
 
     /// Only the hit test a new touch at `point` would run; no touches are delivered.
     public func hitTest(at point: Point, clock: SimulatedClock) -> DeliveryResult {
-        DeepStack.run {
+        options.interruption.clear()
+        return DeepStack.run {
             let recorder = TraceRecorder(scene: scene)
             let touch = Touch(id: 0, phase: .began, location: point, timestamp: clock.now)
             let event = Event(timestamp: clock.now, touches: [touch])
@@ -33,6 +34,7 @@ public struct TouchPipeline: Sendable {
     /// Delivers a sequence of hardware events; each inner list is one event's fingers.
     public func deliver(_ events: [[TouchInput]], clock: inout SimulatedClock) -> DeliveryResult {
         var localClock = clock
+        options.interruption.clear()
         let result = DeepStack.run { run(events, clock: &localClock) }
         clock = localClock
         return result
@@ -134,7 +136,9 @@ public struct TouchPipeline: Sendable {
 
     private func makeInterpreter(_ event: Event, _ recorder: TraceRecorder, _ stepsUsed: Int) -> Interpreter {
         recorder.begin(event)
-        return Interpreter(scene: scene, event: event, classes: classes, limits: options.limits, observer: recorder, stepsUsed: stepsUsed)
+        let interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: options.limits, observer: recorder, stepsUsed: stepsUsed)
+        interpreter.interruption = options.interruption
+        return interpreter
     }
 
     static func method(for phase: TouchPhase) -> MethodKind {

@@ -11,6 +11,8 @@ public final class Interpreter {
     public let classes: ClassTable
     public let limits: RunLimits
     let observer: ExecutionObserver?
+    /// Checked every 4,096 steps; a request stops the run like a budget does.
+    var interruption: Interruption?
 
     /// Statements run so far (including `stepsUsed`), against `limits.steps`.
     public private(set) var steps = 0
@@ -145,7 +147,10 @@ public final class Interpreter {
     private func tick(_ statement: Stmt) throws(ScriptError) {
         steps += 1
         guard steps <= limits.steps else {
-            throw ScriptError(kind: .budget, message: "more than \(limits.steps) steps: an endless loop? The trace up to here can still be stepped through", position: statement.position)
+            throw ScriptError(kind: .budget, message: "more than \(limits.steps) steps: an endless loop? The trace up to here can still be stepped through (`option steps=N` raises the budget)", position: statement.position)
+        }
+        if steps & 4095 == 0, interruption?.isRequested == true {
+            throw ScriptError(kind: .budget, message: "interrupted (Ctrl-C) after \(steps) steps; the trace up to here can still be stepped through", position: statement.position)
         }
         observer?.lineReached(statement.position.line, slots: current.slots, changed: current.slotsChanged, depth: depth)
         current.slotsChanged = false
