@@ -8,7 +8,7 @@ public enum CommandParser {
         let name = String(trimmed.prefix { !$0.isWhitespace && $0 != "{" })
         guard let spec = CommandTable.spec(named: name) else {
             let near = NameSuggestions.nearest(to: name, in: CommandTable.allNames)
-            throw CommandError("unknown command '\(name)'" + (near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)") + "; `help` lists the commands")
+            throw CommandError("unknown command '\(name)'" + NameSuggestions.hint(near) + "; `help` lists the commands")
         }
         if spec.name == "override" { return try parseOverride(trimmed, spec) }
         let rest = String(trimmed.dropFirst(name.count)).trimmingWhitespace
@@ -142,7 +142,7 @@ public enum CommandParser {
         }
         guard let method = MethodKind(name: parts[1]) else {
             let near = NameSuggestions.nearest(to: parts[1], in: MethodKind.allCases.map(\.rawValue))
-            throw .usage(spec, "'\(parts[1])' is not a method HitLab knows" + (near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)")
+            throw .usage(spec, "'\(parts[1])' is not a method HitLab knows" + NameSuggestions.hint(near)
                 + "; use hitTest, pointInside, touchesBegan, touchesMoved, touchesEnded or touchesCancelled")
         }
         return (className, method)
@@ -178,7 +178,7 @@ public enum CommandParser {
             return .color(value)
         default:
             let near = NameSuggestions.nearest(to: key, in: ["hidden", "alpha", "interaction", "multitouch", "exclusive", "enabled", "frame", "bounds", "color"])
-            throw .usage(spec, "unknown key '\(key)'" + (near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)"))
+            throw .usage(spec, "unknown key '\(key)'" + NameSuggestions.hint(near))
         }
     }
 

@@ -38,7 +38,7 @@ extension Session {
         if let topic {
             guard let spec = CommandTable.spec(named: topic) else {
                 let near = NameSuggestions.nearest(to: topic, in: CommandTable.allNames)
-                return .error("no command '\(topic)'" + (near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)") + "; `help` lists them")
+                return .error("no command '\(topic)'" + NameSuggestions.hint(near) + "; `help` lists them")
             }
             return Reply(spec.help)
         }

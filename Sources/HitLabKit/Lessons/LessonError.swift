@@ -10,7 +10,7 @@ public enum LessonError: Error, Sendable, Equatable, CustomStringConvertible {
         case .exercise(let name, let problem): return "exercise \(name) \(problem)"
         case .manifest(let problem): return "lessons/manifest.json: \(problem)"
         case .unknownExercise(let name, let s):
-            return "no exercise named '\(name)'" + (s.isEmpty ? "" : " (did you mean \(s.joined(separator: ", "))?)") + "; `hitlab lessons` lists them"
+            return "no exercise named '\(name)'" + NameSuggestions.hint(s) + "; `hitlab lessons` lists them"
         }
     }
 }

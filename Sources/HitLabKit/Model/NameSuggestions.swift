@@ -17,6 +17,11 @@ public enum NameSuggestions {
         return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.2)
     }
 
+    /// ` (did you mean A, B?)` for a message, or nothing when there are no suggestions.
+    public static func hint(_ suggestions: [String]) -> String {
+        suggestions.isEmpty ? "" : " (did you mean \(suggestions.joined(separator: ", "))?)"
+    }
+
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -31,9 +31,9 @@ public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
         case .duplicateName(let n):
             return "a view or controller named '\(n)' exists already: choose another name, or `remove \(n)` first"
         case .unknownView(let n, let s):
-            return "no view named '\(n)'" + Self.hint(s) + "; `tree` lists the views"
+            return "no view named '\(n)'" + NameSuggestions.hint(s) + "; `tree` lists the views"
         case .unknownResponder(let n, let s):
-            return "no view or controller named '\(n)'" + Self.hint(s) + "; `tree` lists them"
+            return "no view or controller named '\(n)'" + NameSuggestions.hint(s) + "; `tree` lists them"
         case .cycle(let v, let p):
             return "cannot put \(v) inside \(p): \(p) is \(v) itself or one of its subviews, which would make a cycle"
         case .windowIsFixed(let what):
@@ -45,9 +45,5 @@ public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
         case .indexOutOfRange(let i, let p, let count):
             return "index \(i) is outside \(p)'s subviews: use 0 to \(count)"
         }
-    }
-
-    private static func hint(_ suggestions: [String]) -> String {
-        suggestions.isEmpty ? "" : " (did you mean \(suggestions.joined(separator: ", "))?)"
     }
 }
