@@ -7,24 +7,22 @@ struct ScriptRunner {
 
     /// Runs `text`; returns the exit status (0, or 1 after an error).
     func run(_ text: String, source: String) -> Int32 {
-        var assembler = CommandAssembler()
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            for command in assembler.add(String(line)) {
-                if let status = execute(command.text, line: command.line, source: source) { return status }
-            }
-        }
-        return finish(assembler, source: source)
+        run(lines: text.split(separator: "\n", omittingEmptySubsequences: false).lazy.map(String.init), source: source)
     }
 
     /// Reads standard input line by line, so a pipe's commands run as they arrive.
     func runStandardInput() -> Int32 {
+        run(lines: AnySequence { AnyIterator { readLine() } }, source: "stdin")
+    }
+
+    private func run(lines: some Sequence<String>, source: String) -> Int32 {
         var assembler = CommandAssembler()
-        while let line = readLine() {
+        for line in lines {
             for command in assembler.add(line) {
-                if let status = execute(command.text, line: command.line, source: "stdin") { return status }
+                if let status = execute(command.text, line: command.line, source: source) { return status }
             }
         }
-        return finish(assembler, source: "stdin")
+        return finish(assembler, source: source)
     }
 
     private func execute(_ text: String, line: Int, source: String) -> Int32? {

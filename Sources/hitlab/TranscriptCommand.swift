@@ -56,9 +56,7 @@ struct TranscriptCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             let record: (String, Reply) -> Void = { command, reply in
-                let lines = command.split(separator: "\n", omittingEmptySubsequences: false)
-                text += "  (hitlab) \(lines[0])\n" + lines.dropFirst().map { "  ... \($0)\n" }.joined()
-                if !reply.text.isEmpty { text += reply.text.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)\n" }.joined() }
+                text += Transcript.lines(command: command, reply: reply).map { "  \($0)\n" }.joined()
                 try? text.write(toFile: path, atomically: true, encoding: .utf8)
             }
             if Terminal.isInteractive {

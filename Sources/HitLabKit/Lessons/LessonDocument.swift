@@ -71,11 +71,7 @@ public struct LessonDocument: Sendable {
                 if line.hasPrefix("```") {
                     let transcript = Transcript(parsing: lines.map { "  " + $0 }.joined(separator: "\n"))
                     for step in transcript.steps {
-                        let commandLines = step.command.split(separator: "\n", omittingEmptySubsequences: false)
-                        out.append(Transcript.prompt + commandLines[0])
-                        out += commandLines.dropFirst().map { "... " + $0 }
-                        let reply = session.execute(step.command)
-                        if !reply.text.isEmpty { out += reply.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingWhitespace } }
+                        out += Transcript.lines(command: step.command, reply: session.execute(step.command))
                     }
                     out.append(line)
                     block = nil

@@ -51,6 +51,17 @@ public struct Transcript: Sendable, Equatable {
         if let c = current { steps.append(c) }
     }
 
+    /// A command and what it printed, as a transcript or lesson block writes them (without
+    /// the transcript's indent): the `(hitlab) ` line, `... ` continuations, then the output.
+    public static func lines(command: String, reply: Reply) -> [String] {
+        let commandLines = command.split(separator: "\n", omittingEmptySubsequences: false)
+        var out = [prompt + commandLines[0]] + commandLines.dropFirst().map { "... " + $0 }
+        if !reply.text.isEmpty {
+            out += reply.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingWhitespace }
+        }
+        return out
+    }
+
     /// The transcript text with every command's output replaced by what it prints now.
     public static func updating(_ text: String) -> String {
         // Prose and commands are kept; the indented output under each command is replaced.
