@@ -58,27 +58,23 @@ extension Debugger {
     /// Evaluates an expression in frame `n` (0 is the innermost).
     public func evaluate(_ expression: String, inFrame n: Int) throws(ScriptError) -> Value {
         let all = frames()
-        guard n < all.count else {
-            return try Interpreter.evaluate(expression, locals: [], receiver: .view(trace.scene.window), scene: trace.scene,
-                                            event: trace.events.last ?? Event(timestamp: 0, touches: []), classes: classes)
-        }
-        let frame = all[n]
-        let call = trace.calls[frame.call]
-        return try Interpreter.evaluate(expression, locals: locals(of: frame), receiver: call.receiver, scene: trace.scene,
-                                        event: trace.events[Int(call.event)], classes: classes)
+        guard n < all.count else { return try evaluate(expression, call: nil, locals: []) }
+        return try evaluate(expression, call: all[n].call, locals: locals(of: all[n]))
     }
 
     /// Evaluates an expression in the innermost frame at record `i` (for conditions and watches).
     func evaluate(_ expression: String, at i: Int) throws(ScriptError) -> Value {
         let r = trace[i]
-        guard r.call >= 0 else {
-            return try Interpreter.evaluate(expression, locals: [], receiver: .view(trace.scene.window), scene: trace.scene,
-                                            event: trace.events.last ?? Event(timestamp: 0, touches: []), classes: classes)
-        }
-        let call = trace.calls[Int(r.call)]
         var locals: [(name: String, value: Value)] = []
-        if case .line(_, let l) = trace.event(at: i) { locals = l }
-        return try Interpreter.evaluate(expression, locals: locals, receiver: call.receiver, scene: trace.scene,
-                                        event: trace.events[Int(call.event)], classes: classes)
+        if r.kind == .line, case .line(_, let l) = trace.event(at: i) { locals = l }
+        return try evaluate(expression, call: r.call >= 0 ? Int(r.call) : nil, locals: locals)
+    }
+
+    /// Evaluates with `self` the call's receiver and the event it ran with; outside any call,
+    /// with `self` the window and the touch's last event.
+    private func evaluate(_ expression: String, call: Int?, locals: [(name: String, value: Value)]) throws(ScriptError) -> Value {
+        let receiver = call.map { trace.calls[$0].receiver } ?? .view(trace.scene.window)
+        let event = call.map { trace.events[Int(trace.calls[$0].event)] } ?? trace.events.last ?? Event(timestamp: 0, touches: [])
+        return try Interpreter.evaluate(expression, locals: locals, receiver: receiver, scene: trace.scene, event: event, classes: classes)
     }
 }
