@@ -26,10 +26,8 @@ extension Session {
 
     /// The line that ends a touch's output: the hit view, and for a tap its responder chain.
     func summary(_ result: DeliveryResult) -> String {
-        let point = state.lastTouch ?? .zero
-        let isTap = (0..<result.trace.count).contains { result.trace[$0].kind == .phase && result.trace.event(at: $0).isSendEvent }
-        guard isTap else { return "hit: " + (result.hitView.map { result.trace.scene[$0].name } ?? "nil") }
-        return summaryLine(result, at: point)
+        guard !result.isHitTestOnly else { return "hit: " + (result.hitView.map { result.trace.scene[$0].name } ?? "nil") }
+        return summaryLine(result, at: state.lastTouch ?? .zero)
     }
 
     private func report(_ result: DeliveryResult, at point: Point) -> Reply {

@@ -5,6 +5,8 @@ public struct DeliveryResult: Sendable {
     public let hitViews: [Int: ViewID?]
     /// The error that stopped the delivery, if any; the trace runs up to it.
     public let error: ScriptError?
+    /// True for a bare hit test, which delivers no touches (so has no responder chain to show).
+    public var isHitTestOnly = false
 
     /// The hit view of the first finger, the one a tap has.
     public var hitView: ViewID? { hitViews[0] ?? nil }

@@ -27,7 +27,9 @@ public struct TouchPipeline: Sendable {
             let event = Event(timestamp: clock.now, touches: [touch])
             var steps = 0
             let outcome = findView(for: touch, event: event, recorder: recorder, steps: &steps)
-            return DeliveryResult(trace: recorder.trace, hitViews: [0: outcome.view], error: outcome.error)
+            var result = DeliveryResult(trace: recorder.trace, hitViews: [0: outcome.view], error: outcome.error)
+            result.isHitTestOnly = true
+            return result
         }
     }
 

@@ -10,10 +10,3 @@ public enum TraceEvent: Sendable {
     case failed(ScriptError)
 }
 
-extension TraceEvent {
-    /// Whether this is the sendEvent phase mark (only taps have one; bare hit tests do not).
-    public var isSendEvent: Bool {
-        if case .phase(.sendEvent, _) = self { return true }
-        return false
-    }
-}
