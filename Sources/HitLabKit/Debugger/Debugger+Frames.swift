@@ -44,7 +44,8 @@ extension Debugger {
         guard let record = frame.lineRecord, case .line(_, let locals) = trace.event(at: record) else {
             let call = trace.calls[frame.call]
             let start = Int(call.argumentStart)
-            return zip(call.body.slotNames, [trace.values[start], trace.values[start + 1]]).map { ($0, $1) }
+            let arguments = (start..<start + Int(call.argumentCount)).map { trace.values[$0] }
+            return zip(call.body.slotNames, arguments).map { ($0, $1) }
         }
         return locals
     }

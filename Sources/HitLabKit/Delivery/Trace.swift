@@ -28,7 +28,7 @@ public struct Trace: Sendable {
         case .call:
             let call = calls[Int(r.a)]
             let start = Int(call.argumentStart)
-            return .call(call, arguments: [values[start], values[start + 1]])
+            return .call(call, arguments: (start..<start + Int(call.argumentCount)).map { values[$0] })
         case .line:
             let names = calls[Int(r.call)].body.slotNames
             var locals: [(String, Value)] = []

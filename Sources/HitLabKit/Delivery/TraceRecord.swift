@@ -34,8 +34,10 @@ public struct TraceRecord: Sendable {
 public struct TraceCall: Sendable {
     public let body: MethodBody
     public let receiver: Responder
-    /// The arguments in `Trace.values`, starting here (two of them).
+    /// The arguments in `Trace.values`, starting here.
     public let argumentStart: Int32
+    /// How many arguments the call had (its selector's arity).
+    public let argumentCount: Int32
     public let depth: Int32
     /// The index of the calling call, -1 for one made by the pipeline.
     public let parent: Int32

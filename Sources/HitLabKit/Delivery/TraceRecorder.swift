@@ -34,7 +34,7 @@ final class TraceRecorder: ExecutionObserver {
 
     func methodEntered(_ body: MethodBody, receiver: Responder, arguments: [Value], depth: Int) {
         let callIndex = Int32(trace.calls.count)
-        trace.calls.append(TraceCall(body: body, receiver: receiver, argumentStart: Int32(trace.values.count),
+        trace.calls.append(TraceCall(body: body, receiver: receiver, argumentStart: Int32(trace.values.count), argumentCount: Int32(arguments.count),
                                      depth: Int32(depth), parent: currentCall, event: Int32(max(0, trace.events.count - 1)),
                                      entry: Int32(trace.records.count), exit: -1))
         for argument in arguments { trace.values.append(argument) }

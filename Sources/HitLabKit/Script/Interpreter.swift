@@ -67,7 +67,7 @@ public final class Interpreter {
         let chain = scene.classChain(of: receiver)
         guard let (body, index) = classes.resolve(method, in: chain, from: start) else {
             let what = start == 0 ? scene.name(of: receiver) : "the superclass of \(chain[start - 1])"
-            throw runtime("\(what) has no method \(method.selector): only views have hitTest and point(inside:with:)", at: position)
+            throw runtime("\(what) has no method \(method.selector)" + (method.isViewOnly ? ": only views have hitTest and point(inside:with:)" : ""), at: position)
         }
         try checkArguments(method, arguments, at: position)
         return try invoke(body, on: receiver, chainIndex: index, arguments: arguments, at: position)
@@ -97,36 +97,44 @@ public final class Interpreter {
         return result
     }
 
+    /// Checks a call's arguments against the method's signature, whatever its arity.
     private func checkArguments(_ method: MethodKind, _ args: [Value], at position: SourcePosition?) throws(ScriptError) {
-        let first = args[0], second = args[1]
-        switch (method.isTouches, first) {
-        case (false, .point), (true, .touches): break
-        default:
-            let wanted = method.isTouches ? "a Set<UITouch> (touches)" : "a CGPoint"
-            throw runtime("\(method.selector) takes \(wanted) first, not \(first.typeName)", at: position)
+        guard args.count == method.parameterTypes.count else {
+            throw runtime("\(method.selector) takes \(method.parameterTypes.count) argument\(method.parameterTypes.count == 1 ? "" : "s"), not \(args.count)", at: position)
         }
-        switch second {
-        case .event, .nil: break
-        default: throw runtime("\(method.selector) takes a UIEvent? after with:, not \(second.typeName)", at: position)
+        for (i, type) in method.parameterTypes.enumerated() {
+            let arg = args[i]
+            let label = method.labels[i].map { "after \($0):" } ?? "first"
+            switch (type, arg) {
+            case (.point, .point), (.touches, .touches), (.event, .event), (.event, .nil), (.any, _): continue
+            case (.point, _):
+                throw runtime("\(method.selector) takes a CGPoint \(label), not \(arg.typeName)", at: position)
+            case (.touches, _):
+                throw runtime("\(method.selector) takes a Set<UITouch> (touches) \(label), not \(arg.typeName)", at: position)
+            case (.event, _):
+                throw runtime("\(method.selector) takes a UIEvent? \(label), not \(arg.typeName)", at: position)
+            }
         }
     }
 
+    /// Checks what a body returned against its signature.
     private func checkResult(_ body: MethodBody, _ result: Value) throws(ScriptError) {
-        switch body.method {
-        case .hitTest:
+        let selector = body.method.selector
+        switch body.method.returns {
+        case .optionalView:
             switch result {
             case .nil: return
             case .object(.view): return
-            case .void: throw runtime("hitTest(_:with:) ended without returning: return a view or nil", at: nil)
-            default: throw runtime("hitTest(_:with:) must return a UIView or nil, not \(describe(result)) (\(result.typeName))", at: nil)
+            case .void: throw runtime("\(selector) ended without returning: return a view or nil", at: nil)
+            default: throw runtime("\(selector) must return a UIView or nil, not \(describe(result)) (\(result.typeName))", at: nil)
             }
-        case .pointInside:
+        case .bool:
             if case .bool = result { return }
-            if case .void = result { throw runtime("point(inside:with:) ended without returning: return true or false", at: nil) }
-            throw runtime("point(inside:with:) must return a Bool, not \(describe(result)) (\(result.typeName))", at: nil)
-        default:
+            if case .void = result { throw runtime("\(selector) ended without returning: return true or false", at: nil) }
+            throw runtime("\(selector) must return a Bool, not \(describe(result)) (\(result.typeName))", at: nil)
+        case .void:
             if case .void = result { return }
-            throw runtime("\(body.method.selector) returns nothing: use a bare return", at: nil)
+            throw runtime("\(selector) returns nothing: use a bare return", at: nil)
         }
     }
 

@@ -1,54 +1,131 @@
-/// The UIKit methods a learner can override and break on.
-public enum MethodKind: String, Sendable, CaseIterable {
-    case hitTest, pointInside, touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+/// A UIKit method a body can define, call, override or break on, identified by its Swift
+/// selector: its name, argument labels and parameter types, and what it returns. The methods
+/// live in one signature table (`MethodKind.table`), so a new UIKit method (a recognizer's
+/// `shouldBegin`, `becomeFirstResponder()`, an action such as `copy(_:)`) is one more entry
+/// here, not a change to the interpreter.
+public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
+    /// What a parameter holds, so a call can be checked before the body runs.
+    public enum ParameterType: Sendable, Hashable {
+        case point, touches, event, any
 
-    /// The Swift selector as UIKit documents it.
-    public var selector: String {
-        switch self {
-        case .hitTest: return "hitTest(_:with:)"
-        case .pointInside: return "point(inside:with:)"
-        case .touchesBegan: return "touchesBegan(_:with:)"
-        case .touchesMoved: return "touchesMoved(_:with:)"
-        case .touchesEnded: return "touchesEnded(_:with:)"
-        case .touchesCancelled: return "touchesCancelled(_:with:)"
+        var swiftType: String {
+            switch self {
+            case .point: return "CGPoint"
+            case .touches: return "Set<UITouch>"
+            case .event: return "UIEvent?"
+            case .any: return "Any?"
+            }
         }
     }
 
-    /// The base name used in calls: `point` for point(inside:with:).
-    var baseName: String { self == .pointInside ? "point" : rawValue }
+    /// What the method returns.
+    public enum ReturnType: Sendable, Hashable {
+        case void, bool, optionalView
+    }
 
+    /// The short name used in commands (`hitTest`, `pointInside`, `touchesBegan`).
+    public let name: String
+    /// The name a call uses: `point` for point(inside:with:).
+    let baseName: String
     /// The argument labels of a call, first one included (`nil` for an unlabelled argument).
-    var labels: [String?] { self == .pointInside ? ["inside", "with"] : [nil, "with"] }
+    let labels: [String?]
+    /// The parameter names a body sees, in order.
+    public let parameters: [String]
+    public let parameterTypes: [ParameterType]
+    public let returns: ReturnType
 
-    /// The parameter names a body sees.
-    public var parameters: [String] {
-        switch self {
-        case .hitTest, .pointInside: return ["point", "event"]
-        default: return ["touches", "event"]
-        }
+    init(_ name: String, base: String? = nil, labels: [String?], parameters: [String], types: [ParameterType], returns: ReturnType) {
+        self.name = name
+        self.baseName = base ?? name
+        self.labels = labels
+        self.parameters = parameters
+        self.parameterTypes = types
+        self.returns = returns
+    }
+
+    // Identity is the selector; two entries never share one.
+    public static func == (a: MethodKind, b: MethodKind) -> Bool { a.name == b.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    public var description: String { name }
+
+    /// The command-line name, kept for callers that used the enum's raw value.
+    public var rawValue: String { name }
+
+    /// The Swift selector as UIKit documents it: `hitTest(_:with:)`.
+    public var selector: String {
+        "\(baseName)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
 
     /// The declaration line shown above a body's source.
     public var declaration: String {
-        switch self {
-        case .hitTest: return "func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?"
-        case .pointInside: return "func point(inside point: CGPoint, with event: UIEvent?) -> Bool"
-        default: return "func \(rawValue)(_ touches: Set<UITouch>, with event: UIEvent?)"
+        var params: [String] = []
+        for (i, label) in labels.enumerated() {
+            let name = parameters[i]
+            let outer = label ?? "_"
+            params.append((outer == name ? name : "\(outer) \(name)") + ": " + parameterTypes[i].swiftType)
+        }
+        let result: String
+        switch returns {
+        case .void: result = ""
+        case .bool: result = " -> Bool"
+        case .optionalView: result = " -> UIView?"
+        }
+        return "func \(baseName)(\(params.joined(separator: ", ")))\(result)"
+    }
+
+    /// True for the four touches methods, which pass a touch set up the responder chain.
+    public var isTouches: Bool { parameterTypes.first == .touches }
+
+    /// True for the methods only views have (hit-testing).
+    public var isViewOnly: Bool { self == .hitTest || self == .pointInside }
+
+    // MARK: The table
+
+    public static let hitTest = MethodKind("hitTest", labels: [nil, "with"], parameters: ["point", "event"],
+                                           types: [.point, .event], returns: .optionalView)
+    public static let pointInside = MethodKind("pointInside", base: "point", labels: ["inside", "with"], parameters: ["point", "event"],
+                                               types: [.point, .event], returns: .bool)
+    public static let touchesBegan = touches("touchesBegan")
+    public static let touchesMoved = touches("touchesMoved")
+    public static let touchesEnded = touches("touchesEnded")
+    public static let touchesCancelled = touches("touchesCancelled")
+
+    private static func touches(_ name: String) -> MethodKind {
+        MethodKind(name, labels: [nil, "with"], parameters: ["touches", "event"], types: [.touches, .event], returns: .void)
+    }
+
+    /// Every method a learner can override, in the order `help` and completion list them.
+    public static let allCases: [MethodKind] = [.hitTest, .pointInside, .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled]
+
+    /// The signature table, by selector, for resolving calls once when a body is parsed.
+    static let bySelector: [String: MethodKind] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.selector, $0) })
+
+    /// The touches method that carries a phase.
+    public static func touches(for phase: TouchPhase) -> MethodKind {
+        switch phase {
+        case .began: return .touchesBegan
+        case .moved, .stationary: return .touchesMoved
+        case .ended: return .touchesEnded
+        case .cancelled: return .touchesCancelled
         }
     }
 
-    public var isTouches: Bool { self != .hitTest && self != .pointInside }
-
     /// The method a call expression names, from its base name and labels.
     static func called(_ base: String, labels: [String?]) -> MethodKind? {
-        allCases.first { $0.baseName == base && $0.labels == labels }
+        bySelector["\(base)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"]
     }
 
     /// Accepts `hitTest`, `pointInside`, `point(inside:with:)`, `touchesBegan(_:with:)` and the like.
     public init?(name: String) {
-        if let m = MethodKind(rawValue: name) { self = m; return }
-        if let m = MethodKind.allCases.first(where: { $0.selector == name || $0.selector.hasPrefix(name + "(") }) { self = m; return }
+        if let m = Self.allCases.first(where: { $0.name == name || $0.selector == name || $0.selector.hasPrefix(name + "(") }) {
+            self = m
+            return
+        }
         if name == "point(inside:)" || name == "pointInside(_:with:)" { self = .pointInside; return }
         return nil
     }
+
+    /// The same, for callers that used the enum's raw value.
+    public init?(rawValue: String) { self.init(name: rawValue) }
 }
