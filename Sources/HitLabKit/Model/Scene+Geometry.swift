@@ -5,7 +5,11 @@ extension Scene {
     public func pointFromSuperview(_ p: Point, into id: ViewID) -> Point {
         let v = self[id]
         var local = Point(x: p.x - v.center.x, y: p.y - v.center.y)
-        if !v.transform.isIdentity { local = (v.transform.inverted ?? .identity).apply(local) }
+        if !v.transform.isIdentity {
+            // A view scaled to nothing covers no point: its space has no inverse.
+            guard let inverse = v.transform.inverted else { return Point(x: .nan, y: .nan) }
+            local = inverse.apply(local)
+        }
         return Point(x: local.x + v.bounds.size.width / 2 + v.bounds.origin.x,
                      y: local.y + v.bounds.size.height / 2 + v.bounds.origin.y)
     }
@@ -19,25 +23,35 @@ extension Scene {
         return Point(x: local.x + v.center.x, y: local.y + v.center.y)
     }
 
-    /// Converts `p` from the bounds space of `from` to that of `to`; nil means window coordinates.
-    /// A parent-to-child or child-to-parent step costs O(1); other pairs go through their
-    /// nearest common ancestor.
+    /// Converts `p` from the bounds space of `from` to that of `to`; nil means screen
+    /// coordinates, which are the key window's (it sits at the screen's origin). A
+    /// parent-to-child or child-to-parent step costs O(1); other pairs go through their nearest
+    /// common ancestor, or through the screen when they are in different windows.
     public func convert(_ p: Point, from: ViewID?, to: ViewID?) -> Point {
-        let source = from ?? window, target = to ?? window
-        if source == target { return p }
-        if self[target].superview == source { return pointFromSuperview(p, into: target) }
-        if self[source].superview == target { return pointToSuperview(p, from: source) }
-        let targetPath = ancestors(of: target)      // target, its superview, …, window
-        let onTargetPath = Dictionary(uniqueKeysWithValues: targetPath.enumerated().map { ($1, $0) })
-        var point = p, current = source
-        while onTargetPath[current] == nil {
-            point = pointToSuperview(point, from: current)
-            current = self[current].superview!
+        if from == to { return p }
+        if let from, let to {
+            if self[to].superview == from { return pointFromSuperview(p, into: to) }
+            if self[from].superview == to { return pointToSuperview(p, from: from) }
         }
-        for id in targetPath[..<onTargetPath[current]!].reversed() {
+        let targetPath = to.map(ancestors(of:)) ?? []      // target, its superview, …, its window
+        let onTargetPath = Dictionary(uniqueKeysWithValues: targetPath.enumerated().map { ($1, $0) })
+        var point = p, current = from
+        while let c = current, onTargetPath[c] == nil {
+            point = pointToSuperview(point, from: c)    // a window's "superview" is the screen
+            current = self[c].superview
+        }
+        let stop = current.map { onTargetPath[$0]! } ?? targetPath.count
+        for id in targetPath[..<stop].reversed() {
             point = pointFromSuperview(point, into: id)
         }
         return point
+    }
+
+    /// The window a view is in (itself for a window); nil for a view that is in none.
+    public func window(of id: ViewID) -> ViewID? {
+        var current = id
+        while let s = self[current].superview { current = s }
+        return self[current].kind == .window ? current : nil
     }
 
     /// The view itself, then each superview up to the window.

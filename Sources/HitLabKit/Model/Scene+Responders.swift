@@ -16,7 +16,7 @@ extension Scene {
         switch responder {
         case .view(let id):
             let view = self[id]
-            return ClassChain(own: view.kind == .window ? nil : view.name, uikit: view.kind.uikitClasses)
+            return ClassChain(own: id == window ? nil : view.name, uikit: view.kind.uikitClasses)
         case .controller(let id): return ClassChain(own: controller(id).name, uikit: Self.controllerChain)
         case .windowScene: return ClassChain(own: nil, uikit: Self.windowSceneChain)
         case .application: return ClassChain(own: nil, uikit: Self.applicationChain)

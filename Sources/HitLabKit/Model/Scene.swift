@@ -1,16 +1,23 @@
-/// The UIKit object graph of one scene: an application with a key window, the window's view
-/// hierarchy and the view controllers that own views. A value type, so a caller can keep a copy
-/// and put it back when a command fails part-way.
+/// The UIKit object graph of one scene: an application with a key window and any other
+/// windows, their view hierarchies and the view controllers that own views. A value type; a
+/// caller that wants to undo a failed change asks for a journal (`beginJournal`), which records
+/// the inverse of each change, so undoing costs what the change cost, not the scene's size.
 public struct Scene: Sendable {
     /// Every view ever created, by `ViewID.index`; nil once removed, so ids are never reused.
     public private(set) var views: [ViewState?]
     /// Every controller ever created, by `ControllerID.index`; nil once removed.
     public private(set) var controllers: [ViewController?] = []
     private var names: [String: Responder] = [:]
-    /// The key window; it is the root of every view in the scene.
+    /// The key window, called UIWindow; it sits at the screen's origin.
     public let window: ViewID
+    /// Every window, the key window first, then the others in the order they were added.
+    public private(set) var windows: [ViewID]
     /// Whether a UIWindowScene sits between the window and the application (iOS 13 and later).
-    public var usesWindowScene = true
+    public var usesWindowScene = true {
+        didSet { if usesWindowScene != oldValue { log(.usesWindowScene(oldValue)) } }
+    }
+    /// The inverse of every change since `beginJournal()`, newest last; nil when not recording.
+    private var journal: [SceneUndo]?
 
     /// The class names of UIKit and of the Swift subset that views may not take.
     public static let reservedNames: Set<String> = [
@@ -26,6 +33,60 @@ public struct Scene: Sendable {
         window.backgroundColor = "white"
         views = [window]
         self.window = ViewID(0)
+        windows = [self.window]
+    }
+
+    // MARK: Undo
+
+    /// Starts recording the inverse of each change, so `rollBack()` can undo them.
+    public mutating func beginJournal() { journal = [] }
+
+    /// Keeps the changes made since `beginJournal()` and stops recording.
+    public mutating func commitJournal() { journal = nil }
+
+    /// Undoes every change made since `beginJournal()`, newest first, and stops recording.
+    public mutating func rollBack() {
+        guard let steps = journal else { return }
+        journal = nil
+        for step in steps.reversed() {
+            switch step {
+            case .truncateViews(let n): views.removeLast(views.count - n)
+            case .popSubview(let parent): views[Int(parent.index)]!.subviews.removeLast()
+            case .view(let i, let old): views[i] = old
+            case .name(let name, let old): names[name] = old
+            case .truncateControllers(let n): controllers.removeLast(controllers.count - n)
+            case .controller(let i, let old): controllers[i] = old
+            case .windows(let old): windows = old
+            case .usesWindowScene(let old): usesWindowScene = old
+            }
+        }
+        journal = nil
+    }
+
+    private mutating func log(_ step: SceneUndo) {
+        if journal != nil { journal!.append(step) }
+    }
+
+    /// Replaces view `i`, remembering the old one for undo.
+    private mutating func setView(_ i: Int, _ view: ViewState?) {
+        if journal != nil { journal!.append(.view(i, views[i])) }
+        views[i] = view
+    }
+
+    private mutating func setName(_ name: String, _ responder: Responder?) {
+        if journal != nil { journal!.append(.name(name, names[name])) }
+        names[name] = responder
+    }
+
+    private mutating func setController(_ i: Int, _ controller: ViewController?) {
+        if journal != nil { journal!.append(.controller(i, controllers[i])) }
+        controllers[i] = controller
+    }
+
+    /// Where the buffer of views lives: it changes only when the array grows or is copied, so a
+    /// test can count the copies scene building makes.
+    var viewStorageIdentity: UnsafeRawPointer? {
+        views.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 
     // MARK: Reading
@@ -75,11 +136,11 @@ public struct Scene: Sendable {
     /// Names of the controllers in creation order.
     public var controllerNames: [String] { controllers.compactMap { $0?.name } }
 
-    /// The window and its views, depth first with subviews in array order. Iterative, so a
-    /// hierarchy of any depth is safe.
+    /// Each window and its views, depth first with subviews in array order, the key window
+    /// first. Iterative, so a hierarchy of any depth is safe.
     public var treeOrder: [ViewID] {
         var out: [ViewID] = []
-        var stack = [window]
+        var stack = Array(windows.reversed())
         while let id = stack.popLast() {
             out.append(id)
             stack.append(contentsOf: self[id].subviews.reversed())
@@ -115,33 +176,69 @@ public struct Scene: Sendable {
         let id = ViewID(Int32(views.count))
         var view = ViewState(name: name, kind: kind, frame: frame)
         view.superview = parentID
+        log(.truncateViews(views.count))
         views.append(view)
+        log(.popSubview(parentID))
         views[Int(parentID.index)]!.subviews.append(id)
-        names[name] = .view(id)
+        setName(name, .view(id))
         return id
+    }
+
+    /// Adds a window (a UIWindow subclass called `name`) with a frame in screen coordinates and
+    /// a window level; it is shown at once, in front of the windows of its level.
+    @discardableResult
+    public mutating func addWindow(name: String, frame: Rect, level: Double) throws(SceneError) -> ViewID {
+        try validateNewName(name)
+        guard frame.size.width >= 0, frame.size.height >= 0 else { throw .negativeSize(name) }
+        let id = ViewID(Int32(views.count))
+        var view = ViewState(name: name, kind: .window, frame: frame)
+        view.windowLevel = level
+        log(.truncateViews(views.count))
+        views.append(view)
+        log(.windows(windows))
+        windows.append(id)
+        setName(name, .view(id))
+        return id
+    }
+
+    /// The windows from the front to the back, the order a new touch asks them in: the highest
+    /// level first, and within a level the one shown last.
+    public var windowsFrontToBack: [ViewID] {
+        windows.enumerated().sorted { x, y in
+            let a = self[x.element].windowLevel, b = self[y.element].windowLevel
+            return a != b ? a > b : x.offset > y.offset
+        }.map(\.element)
     }
 
     /// Removes a view and its whole subtree, with the controllers that own any of them.
     public mutating func removeView(_ id: ViewID) throws(SceneError) {
         guard id != window else { throw .windowIsFixed("removed") }
         let root = self[id]
-        if let parent = root.superview { views[Int(parent.index)]!.subviews.removeAll { $0 == id } }
+        if let parent = root.superview {
+            var siblings = self[parent]
+            siblings.subviews.removeAll { $0 == id }
+            setView(Int(parent.index), siblings)
+        }
+        if windows.contains(id) {
+            log(.windows(windows))
+            windows.removeAll { $0 == id }
+        }
         var stack = [id]
         while let v = stack.popLast() {
             let state = self[v]
             stack.append(contentsOf: state.subviews)
-            names[state.name] = nil
+            setName(state.name, nil)
             if let c = state.controller {
-                names[controller(c).name] = nil
-                controllers[Int(c.index)] = nil
+                setName(controller(c).name, nil)
+                setController(Int(c.index), nil)
             }
-            views[Int(v.index)] = nil
+            setView(Int(v.index), nil)
         }
     }
 
     /// Moves a view under `parent` at `index` (the end when nil); refuses to make a cycle.
     public mutating func moveView(_ id: ViewID, to parent: ViewID, at index: Int? = nil) throws(SceneError) {
-        guard id != window else { throw .windowIsFixed("moved") }
+        guard self[id].kind != .window else { throw .windowIsFixed("moved") }
         guard !isDescendant(parent, of: id) else { throw .cycle(view: self[id].name, parent: self[parent].name) }
         var siblings = self[parent].subviews
         siblings.removeAll { $0 == id }
@@ -149,10 +246,18 @@ public struct Scene: Sendable {
         guard position >= 0, position <= siblings.count else {
             throw .indexOutOfRange(position, parent: self[parent].name, count: siblings.count)
         }
-        if let old = self[id].superview { views[Int(old.index)]!.subviews.removeAll { $0 == id } }
+        if let old = self[id].superview {
+            var oldParent = self[old]
+            oldParent.subviews.removeAll { $0 == id }
+            setView(Int(old.index), oldParent)
+        }
         siblings.insert(id, at: position)
-        views[Int(parent.index)]!.subviews = siblings
-        views[Int(id.index)]!.superview = parent
+        var newParent = self[parent]
+        newParent.subviews = siblings
+        setView(Int(parent.index), newParent)
+        var moved = self[id]
+        moved.superview = parent
+        setView(Int(id.index), moved)
     }
 
     /// Changes a view's plain properties (frame, flags, colour) in place.
@@ -164,7 +269,8 @@ public struct Scene: Sendable {
         copy.superview = self[id].superview
         copy.subviews = self[id].subviews
         copy.controller = self[id].controller
-        views[Int(id.index)] = copy
+        copy.kind = self[id].kind
+        setView(Int(id.index), copy)
     }
 
     /// Makes `view` the root view of a new view controller called `name`.
@@ -176,18 +282,25 @@ public struct Scene: Sendable {
             throw .viewHasController(view: self[view].name, controller: controller(existing).name)
         }
         let id = ControllerID(Int32(controllers.count))
+        log(.truncateControllers(controllers.count))
         controllers.append(ViewController(name: name, view: view))
-        views[Int(view.index)]!.controller = id
-        names[name] = .controller(id)
+        var owned = self[view]
+        owned.controller = id
+        setView(Int(view.index), owned)
+        setName(name, .controller(id))
         return id
     }
 
     /// Removes a view controller; its view stays, and chains past it again.
     public mutating func removeController(_ id: ControllerID) {
         let c = controller(id)
-        views[Int(c.view.index)]?.controller = nil
-        names[c.name] = nil
-        controllers[Int(id.index)] = nil
+        if contains(c.view) {
+            var owned = self[c.view]
+            owned.controller = nil
+            setView(Int(c.view.index), owned)
+        }
+        setName(c.name, nil)
+        setController(Int(id.index), nil)
     }
 
     /// The names of a view and everything below it, and of their controllers: the classes

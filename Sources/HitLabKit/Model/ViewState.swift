@@ -6,6 +6,16 @@ public struct ViewState: Sendable {
     public var center: Point
     public var bounds: Rect
     public var transform: Transform = .identity
+    /// The transform as the learner wrote it (`rotate(30) scale(2)`), for `tree` and `save`.
+    public var transformSpec: TransformSpec = .identity {
+        didSet { transform = transformSpec.transform }
+    }
+    /// clipsToBounds: drawing only. Hit-testing never reads it (a subview sticking out of its
+    /// parent is unreachable there whatever this says).
+    public var clipsToBounds = false
+    /// UIWindow.windowLevel, for windows: a higher level is in front (normal 0, statusBar 1000,
+    /// alert 2000).
+    public var windowLevel: Double = 0
     public var isHidden = false
     /// Stored as a 32-bit Float like CALayer.opacity, so 0.01 reads back as 0.0099999998.
     public var alphaStorage: Float = 1

@@ -1,7 +1,10 @@
 /// The methods of every class by name: UIKit's defaults (installed at creation) and the
-/// learner's overrides. Method lookup walks a receiver's class chain through this table.
+/// learner's overrides. Method lookup walks a receiver's class chain through this table. Like
+/// `Scene`, it can journal its changes so a failed command is undone in proportion to it.
 public struct ClassTable: Sendable {
     private var methods: [String: [MethodKind: MethodBody]] = [:]
+    /// Each changed class's methods before its first change since `beginJournal()`.
+    private var journal: [(className: String, methods: [MethodKind: MethodBody]?)]?
 
     /// A table holding UIKit's default methods only.
     public init() {
@@ -25,18 +28,40 @@ public struct ClassTable: Sendable {
 
     /// Adds or replaces an override. UIKit's own classes keep their defaults.
     public mutating func setOverride(_ body: MethodBody) {
+        remember(body.className)
         methods[body.className, default: [:]][body.method] = body
     }
 
     /// Removes an override; returns whether there was one.
     @discardableResult
     public mutating func removeOverride(_ kind: MethodKind, of className: String) -> Bool {
-        methods[className]?.removeValue(forKey: kind) != nil
+        guard methods[className]?[kind] != nil else { return false }
+        remember(className)
+        methods[className]!.removeValue(forKey: kind)
+        return true
     }
 
     /// Removes every override of a class (when its view goes away).
     public mutating func removeClass(_ className: String) {
-        if !UIKitDefaults.classNames.contains(className) { methods[className] = nil }
+        guard !UIKitDefaults.classNames.contains(className), methods[className] != nil else { return }
+        remember(className)
+        methods[className] = nil
+    }
+
+    // MARK: Undo
+
+    public mutating func beginJournal() { journal = [] }
+    public mutating func commitJournal() { journal = nil }
+
+    /// Puts back every class changed since `beginJournal()`.
+    public mutating func rollBack() {
+        guard let entries = journal else { return }
+        journal = nil
+        for entry in entries.reversed() { methods[entry.className] = entry.methods }
+    }
+
+    private mutating func remember(_ className: String) {
+        if journal != nil { journal!.append((className, methods[className])) }
     }
 
     /// The overrides, sorted by class then method, for saving and listing.
