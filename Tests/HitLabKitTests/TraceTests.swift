@@ -3,9 +3,10 @@ import Testing
 
 @Suite struct TraceTests {
     /// Renders each record as one line, indented by depth, for record-by-record comparison.
+    /// Runtime state changes are left out here; `TouchLifecycleTests` checks them.
     func lines(_ trace: Trace) -> [String] {
         let f = ValueFormatter(scene: trace.scene)
-        return (0..<trace.count).map { i in
+        return (0..<trace.count).compactMap { i -> String? in
             let indent = String(repeating: "  ", count: Int(trace[i].depth))
             switch trace.event(at: i) {
             case .phase(let p, let tp): return "\(indent)phase \(p.rawValue) \(tp.rawValue)"
@@ -17,6 +18,7 @@ import Testing
             case .printed(let s): return "\(indent)print \(s)"
             case .action(let c, let e): return "\(indent)action \(trace.scene[c].name) \(e)"
             case .failed(let e): return "\(indent)error \(e.description)"
+            case .state: return nil
             }
         }
     }

@@ -35,7 +35,7 @@ public struct Explainer {
         case .eventQueue: return "UIKit's event-fetch thread received the event and woke the main run loop, which turns it into a UIEvent with UITouches."
         case .hitTest: return "A new finger needs a view: the window's hitTest(_:with:) finds the deepest view that takes the point, and the touch keeps that view until it lifts."
         case .sendEvent: return "UIApplication.sendEvent(_:) hands the event to the window's sendEvent(_:), which sends each touch to the view it was bound to when it began."
-        case .delivery: return "The window calls \(TouchPipeline.method(for: touchPhase).selector) on the touch's view; unless a responder overrides it, each passes the touches to its next responder."
+        case .delivery: return "The window calls \(MethodKind.touches(for: touchPhase).selector) on the touch's view; unless a responder overrides it, each passes the touches to its next responder."
         }
     }
 

@@ -11,10 +11,39 @@ public struct Trace: Sendable {
     /// The events the delivery ran with (one per hit test or sendEvent), for evaluating
     /// expressions in a stopped frame.
     public internal(set) var events: [Event] = []
-    /// The scene the delivery ran against, for names and geometry when reading the trace.
+    /// The scene the delivery ran against (with the view properties bodies had set before it),
+    /// for names and geometry when reading the trace.
     public let scene: Scene
+    /// The runtime state when the delivery started: the touches already down.
+    public let initialRuntime: RuntimeState
+    /// Every runtime state change, in order, with the record that made it.
+    public internal(set) var changes: [StateChange] = []
+    public internal(set) var changeRecords: [Int32] = []
 
-    public init(scene: Scene) { self.scene = scene }
+    public init(scene: Scene, runtime: RuntimeState = RuntimeState()) {
+        self.scene = scene
+        self.initialRuntime = runtime
+    }
+
+    /// The runtime state as it was when record `index` was reached (changes made by earlier
+    /// records applied, that one's too when it is a change), so the debugger shows it as of
+    /// any position, backwards too.
+    public func runtime(at index: Int) -> RuntimeState {
+        var state = initialRuntime
+        for (n, record) in changeRecords.enumerated() where Int(record) <= index { state.apply(changes[n]) }
+        return state
+    }
+
+    /// The scene as the methods saw it at record `index`: with the properties bodies had set
+    /// by then.
+    public func scene(at index: Int) -> Scene {
+        var scene = self.scene
+        for (n, record) in changeRecords.enumerated() where Int(record) <= index {
+            guard case .viewProperty(let id, let property, let value) = changes[n], scene.contains(id) else { continue }
+            try? scene.update(id) { try? property.apply(value, to: &$0) }
+        }
+        return scene
+    }
 
     public var count: Int { records.count }
     public subscript(i: Int) -> TraceRecord { records[i] }
@@ -46,6 +75,8 @@ public struct Trace: Sendable {
             return .action(control: ViewID(r.b), event: texts[Int(r.a)])
         case .failed:
             return .failed(errors[Int(r.a)])
+        case .state:
+            return .state(changes[Int(r.a)])
         }
     }
 

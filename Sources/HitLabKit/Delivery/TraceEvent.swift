@@ -8,5 +8,8 @@ public enum TraceEvent: Sendable {
     case printed(String)
     case action(control: ViewID, event: String)
     case failed(ScriptError)
+    /// The runtime state changed: a touch began, moved, changed phase or lifted, or a body set
+    /// a view property.
+    case state(StateChange)
 }
 

@@ -17,6 +17,8 @@ public struct TraceRecord: Sendable {
         case action
         /// a: index into `Trace.errors`.
         case failed
+        /// a: index into `Trace.changes`.
+        case state
     }
 
     public var kind: Kind

@@ -6,7 +6,7 @@ final class TraceRecorder: ExecutionObserver {
     /// For each open call, its latest locals snapshot (start in `trace.values`, count).
     private var snapshots: [(start: Int32, count: UInt16)] = []
 
-    init(scene: Scene) { trace = Trace(scene: scene) }
+    init(scene: Scene, runtime: RuntimeState = RuntimeState()) { trace = Trace(scene: scene, runtime: runtime) }
 
     private var currentCall: Int32 { open.last ?? -1 }
 
@@ -23,6 +23,13 @@ final class TraceRecorder: ExecutionObserver {
         append(.phase, depth: open.count,
                a: Int32(Phase.allCases.firstIndex(of: phase)!),
                b: Int32(Trace.touchPhases.firstIndex(of: touchPhase)!))
+    }
+
+    /// Records a runtime state change made by the pipeline or by a body.
+    func stateChanged(_ change: StateChange) {
+        trace.changeRecords.append(Int32(trace.records.count))
+        trace.changes.append(change)
+        append(.state, depth: open.count, a: Int32(trace.changes.count - 1))
     }
 
     func failed(_ error: ScriptError) {
@@ -67,6 +74,10 @@ final class TraceRecorder: ExecutionObserver {
     func printed(_ text: String, depth: Int) {
         trace.texts.append(text)
         append(.printed, depth: depth, a: Int32(trace.texts.count - 1))
+    }
+
+    func propertyChanged(_ view: ViewID, _ property: ViewProperty, _ value: Value, depth: Int) {
+        stateChanged(.viewProperty(view, property, value))
     }
 
     func actionSent(control: Responder, event: String, depth: Int) {

@@ -1,12 +1,27 @@
 /// The phase of a touch, as UITouch.Phase.
-public enum TouchPhase: String, Sendable {
+public enum TouchPhase: String, Sendable, CaseIterable {
     case began, moved, stationary, ended, cancelled
+
+    /// Whether the touch is over once an event reports this phase.
+    public var isFinal: Bool { self == .ended || self == .cancelled }
 }
 
-/// One finger on the glass: where it is and was, in window coordinates, and the view it was
+/// Why UIKit keeps a touch from its view although the touch is bound to it (the touch is still
+/// in `event.allTouches`, and gesture recognizers still see it).
+public enum TouchWithholding: Sendable, Equatable {
+    /// The view has isMultipleTouchEnabled = NO and already has the touch of this finger.
+    case multipleTouchDisabled(view: ViewID, holder: Int)
+    /// An exclusive-touch view holds a touch, or this view is exclusive and another holds one.
+    case exclusiveTouch(view: ViewID)
+}
+
+/// One finger on the glass: where it is and was, in screen coordinates, and the view it was
 /// bound to when it began (a touch never changes view).
 public struct Touch: Sendable, Equatable {
+    /// The touch's number in its session: the n-th touch is `UITouch #n+1`.
     public var id: Int
+    /// The finger (1–10 at the prompt) that made it.
+    public var finger: Int
     public var phase: TouchPhase
     public var location: Point
     public var previousLocation: Point
@@ -14,17 +29,26 @@ public struct Touch: Sendable, Equatable {
     /// Seconds since the simulated system start.
     public var timestamp: Double
     public var view: ViewID?
+    /// The window whose hit test found the view.
+    public var window: ViewID?
+    /// Set when UIKit does not deliver this touch to its view at all.
+    public var withheld: TouchWithholding?
 
-    public init(id: Int, phase: TouchPhase, location: Point, previousLocation: Point? = nil,
-                tapCount: Int = 1, timestamp: Double, view: ViewID? = nil) {
+    public init(id: Int, finger: Int = 0, phase: TouchPhase, location: Point, previousLocation: Point? = nil,
+                tapCount: Int = 1, timestamp: Double, view: ViewID? = nil, window: ViewID? = nil) {
         self.id = id
+        self.finger = finger
         self.phase = phase
         self.location = location
         self.previousLocation = previousLocation ?? location
         self.tapCount = tapCount
         self.timestamp = timestamp
         self.view = view
+        self.window = window
     }
+
+    /// Whether the touch's view receives its touches… calls.
+    public var isDelivered: Bool { view != nil && withheld == nil }
 }
 
 /// A touches event: every touch of the current multi-touch sequence, as UIEvent.allTouches.

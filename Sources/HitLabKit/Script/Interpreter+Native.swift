@@ -5,7 +5,7 @@ extension Interpreter {
     static let viewProperties: Set<String> = [
         "bounds", "frame", "center", "subviews", "superview", "next", "alpha", "isHidden",
         "isUserInteractionEnabled", "isMultipleTouchEnabled", "isExclusiveTouch", "isEnabled",
-        "window", "backgroundColor", "view", "isTracking",
+        "window", "backgroundColor", "view", "isTracking", "clipsToBounds",
     ]
 
     /// The type names `is`, `as?` and `type(of:) ==` may mention without a scene object.
@@ -80,7 +80,7 @@ extension Interpreter {
             case "tapCount": return .int(t.tapCount)
             case "timestamp": return .double(t.timestamp)
             case "view": return t.view.map { .object(.view($0)) } ?? .nil
-            case "window": return .object(.view(scene.window))
+            case "window": return (t.window ?? t.view.flatMap(scene.window(of:))).map { .object(.view($0)) } ?? .nil
             default: break
             }
         case .event:
@@ -125,7 +125,8 @@ extension Interpreter {
         case "isUserInteractionEnabled": return .bool(v.isUserInteractionEnabled)
         case "isMultipleTouchEnabled": return .bool(v.isMultipleTouchEnabled)
         case "isExclusiveTouch": return .bool(v.isExclusiveTouch)
-        case "window": return .object(.view(scene.window))
+        case "window": return scene.window(of: id).map { .object(.view($0)) } ?? .nil
+        case "clipsToBounds": return .bool(v.clipsToBounds)
         case "backgroundColor": return v.backgroundColor.map { .string($0) } ?? .nil
         case "isEnabled" where v.kind.isControl: return .bool(v.isEnabled)
         case "isTracking" where v.kind.isControl: return .bool(false)
@@ -144,7 +145,8 @@ extension Interpreter {
         switch (base, selector) {
         case (.object(.view(let from)), "convert(_:to:)"), (.object(.view(let from)), "convert(_:from:)"):
             guard case .point(let p) = args[0] else { throw runtime("convert needs a CGPoint first, not \(args[0].typeName)", at: position) }
-            let other = try viewArgument(args[1], selector, at: position)
+            // nil stands for the view's window, as in UIKit.
+            let other = try viewArgument(args[1], selector, at: position) ?? scene.window(of: from)
             return selector == "convert(_:to:)" ? .point(scene.convert(p, from: from, to: other))
                 : .point(scene.convert(p, from: other, to: from))
         case (.object(.view(let id)), "isDescendant(of:)"):
@@ -177,7 +179,8 @@ extension Interpreter {
             return items.firstIndex { equal($0, args[0]) }.map { .int($0) } ?? .nil
         case (.touch(let id), "location(in:)"), (.touch(let id), "previousLocation(in:)"):
             let t = touch(id)
-            let view = try viewArgument(args[0], selector, at: position)
+            // nil means the touch's window; locations are kept in screen coordinates.
+            let view = try viewArgument(args[0], selector, at: position) ?? t.window ?? scene.window
             return .point(scene.convert(name == "location" ? t.location : t.previousLocation, from: nil, to: view))
         case (.event, "touches(for:)"):
             guard let view = try viewArgument(args[0], selector, at: position) else { return .nil }

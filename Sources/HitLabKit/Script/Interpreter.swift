@@ -6,7 +6,9 @@
 /// Deep recursion (a 10,000-level hierarchy) needs a large native stack: run it inside
 /// `DeepStack.run`.
 public final class Interpreter {
-    public let scene: Scene
+    /// The scene as the methods see it; a body's property writes (`self.alpha = 0.5`) change
+    /// it, and the delivery carries the changed scene on to the next call.
+    public internal(set) var scene: Scene
     public let event: Event
     public let classes: ClassTable
     public let limits: RunLimits
@@ -240,10 +242,48 @@ public final class Interpreter {
 
     private func assign(_ target: Expr, _ op: String, _ value: Value, at position: SourcePosition) throws(ScriptError) {
         guard case .local(let slot) = target.kind else {
-            throw runtime("properties cannot be changed from inside a method in HitLab: use `set` at the prompt (e.g. set RedView alpha=0)", at: position)
+            try assignProperty(target, op, value, at: position)
+            return
         }
         if op == "=" { current.slots[slot] = value; return }
         current.slots[slot] = try arithmetic(String(op.dropLast()), current.slots[slot], value, at: position)
+    }
+
+    /// `self.alpha = 0.5`, `isHidden = true`, `RedView.center = p`: a write to a view property
+    /// UIKit lets code change during delivery. It is reported, so the trace can replay it.
+    private func assignProperty(_ target: Expr, _ op: String, _ value: Value, at position: SourcePosition) throws(ScriptError) {
+        let owner: Responder
+        let name: String
+        switch target.kind {
+        case .selfProperty(let n), .name(let n):
+            owner = current.receiver; name = n
+        case .member(let baseExpr, let n, _):
+            guard case .object(let r) = try evaluate(baseExpr) else {
+                throw runtime("only a view's properties can be set, e.g. self.alpha = 0.5", at: position)
+            }
+            owner = r; name = n
+        default:
+            throw runtime("only a variable or a view property can be assigned", at: position)
+        }
+        guard let property = ViewProperty(rawValue: name) else {
+            let writable = ViewProperty.allCases.map(\.rawValue).joined(separator: ", ")
+            throw runtime("'\(name)' cannot be set from a body; the view properties a body may set are \(writable)", at: position)
+        }
+        guard case .view(let id) = owner else {
+            throw runtime("\(scene.name(of: owner)) is not a view, so it has no \(name)", at: position)
+        }
+        var newValue = value
+        if op != "=" {
+            newValue = try arithmetic(String(op.dropLast()), try self.property(name, of: owner, at: position), value, at: position)
+        }
+        var view = scene[id]
+        do {
+            try property.apply(newValue, to: &view)
+        } catch {
+            throw runtime(error.message, at: position)
+        }
+        try? scene.update(id) { $0 = view }
+        observer?.propertyChanged(id, property, newValue, depth: depth)
     }
 
     // MARK: Helpers

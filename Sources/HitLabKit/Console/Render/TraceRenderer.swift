@@ -21,7 +21,7 @@ struct TraceRenderer {
                 let source = n <= call.body.lines.count ? call.body.lines[n - 1].trimmingWhitespace : ""
                 let values = locals.isEmpty ? "" : "   [" + locals.map { "\($0.name) = \(f.describe($0.value))" }.joined(separator: ", ") + "]"
                 out.append(indent + "\(n)| \(source)" + values)
-            case .returned:
+            case .returned, .state:
                 continue
             case .printed(let text):
                 out.append(indent + "print: " + text)

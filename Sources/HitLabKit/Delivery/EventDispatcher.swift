@@ -1,0 +1,226 @@
+/// UIKit's event pipeline for one delivering command, one method per stage: the system stages
+/// (digitizer, backboardd, the event-fetch thread), the window's hit test for each new touch
+/// (which fixes the touch's view and window), `UIApplication.sendEvent`, `UIWindow.sendEvent`,
+/// and the touches… call on each view for each phase. It owns the touch registry (the runtime
+/// state) and changes it only through records in the trace, so the debugger can show it as of
+/// any moment. Each stage writes its own record, so `break phase` can stop at it.
+///
+/// Runs inside `DeepStack.run`; one dispatcher serves one command and is then discarded.
+final class EventDispatcher {
+    /// The scene as methods see it (the authored scene with the properties bodies set); a
+    /// body's property write changes it for every later call.
+    private(set) var scene: Scene
+    let classes: ClassTable
+    let options: DeliveryOptions
+    let recorder: TraceRecorder
+    /// The touches on the glass and what bodies set, as of now.
+    private(set) var runtime: RuntimeState
+    /// The view each new touch was bound to, by finger, in the order the touches began.
+    private(set) var hits: [(finger: Int, view: ViewID?)] = []
+    private var steps = 0
+
+    init(scene authored: Scene, classes: ClassTable, options: DeliveryOptions, runtime: RuntimeState) {
+        let effective = runtime.scene(over: authored)
+        self.scene = effective
+        self.classes = classes
+        self.options = options
+        self.runtime = runtime
+        self.recorder = TraceRecorder(scene: effective, runtime: runtime)
+    }
+
+    var trace: Trace { recorder.trace }
+
+    // MARK: Entry points
+
+    /// Delivers hardware events in order, the first at `time`, the rest `eventInterval` apart;
+    /// returns the time of the last one.
+    func deliver(_ events: [[TouchInput]], at time: Double) throws(ScriptError) -> Double {
+        var now = time
+        for (n, inputs) in events.enumerated() where !inputs.isEmpty {
+            if n > 0 { now += options.eventInterval }
+            try hardwareEvent(inputs, at: now)
+        }
+        return now
+    }
+
+    /// The system cancels touches (an incoming call, a view removed from its window): each gets
+    /// touchesCancelled on its view, then leaves the glass.
+    func cancel(fingers: [Int], at time: Double) throws(ScriptError) {
+        let cancelled = runtime.touches.filter { fingers.contains($0.finger) }
+        guard !cancelled.isEmpty else { return }
+        for var touch in cancelled {
+            touch.previousLocation = touch.location
+            touch.phase = .cancelled
+            touch.timestamp = time
+            change(.touchChanged(touch))
+        }
+        markStationary(except: Set(fingers))
+        let event = currentEvent(at: time)
+        try applicationSendEvent(event, .cancelled)
+        liftFinishedTouches()
+    }
+
+    /// Only the hit test a new touch at `point` would run; nothing is delivered or changed.
+    func hitTestOnly(at point: Point, time: Double) throws(ScriptError) -> ViewID? {
+        let touch = Touch(id: runtime.nextTouchID, phase: .began, location: point, timestamp: time)
+        let found = try findView(for: touch, event: Event(timestamp: time, touches: runtime.touches + [touch]))
+        hits.append((0, found.view))
+        return found.view
+    }
+
+    // MARK: Stages
+
+    /// One report from the digitizer: every finger that went down, moved or lifted in it.
+    private func hardwareEvent(_ inputs: [TouchInput], at time: Double) throws(ScriptError) {
+        let mainPhase = inputs[0].phase
+        systemStages(mainPhase)
+        for input in inputs {
+            if var touch = runtime.touch(finger: input.finger), input.phase != .began {
+                touch.previousLocation = touch.location
+                touch.location = input.location
+                touch.phase = input.phase
+                touch.timestamp = time
+                change(.touchChanged(touch))
+            } else {
+                try beginTouch(finger: input.finger, at: input.location, time: time)
+            }
+        }
+        markStationary(except: Set(inputs.map(\.finger)))
+        try applicationSendEvent(currentEvent(at: time), mainPhase)
+        liftFinishedTouches()
+    }
+
+    /// The digitizer, backboardd choosing the app, and the app's event-fetch thread waking the
+    /// main run loop: marks only, nothing of the app runs yet.
+    private func systemStages(_ phase: TouchPhase) {
+        guard options.showsSystemPhases else { return }
+        for stage in [Phase.hardware, .routing, .eventQueue] { recorder.phase(stage, phase) }
+    }
+
+    /// A new finger: UIKit makes a UITouch, hit-tests the windows for its view (once, now;
+    /// the view never changes after this), and decides whether the view may receive it.
+    private func beginTouch(finger: Int, at location: Point, time: Double) throws(ScriptError) {
+        var touch = Touch(id: runtime.nextTouchID, finger: finger, phase: .began, location: location,
+                          tapCount: runtime.tapCount(at: location, time: time), timestamp: time)
+        let found = try findView(for: touch, event: Event(timestamp: time, touches: runtime.touches + [touch]))
+        touch.view = found.view
+        touch.window = found.window
+        touch.withheld = found.view.flatMap { withholding(for: $0) }
+        hits.append((finger, found.view))
+        change(.touchBegan(touch))
+    }
+
+    /// The hit test for a new touch: the windows from the front to the back, the first non-nil
+    /// answer wins (that is how a pass-through overlay window lets touches through). Run
+    /// `hitTestPasses` times, as UIKit may; the last answer counts.
+    private func findView(for touch: Touch, event: Event) throws(ScriptError) -> (view: ViewID?, window: ViewID?) {
+        var found: (view: ViewID?, window: ViewID?) = (nil, nil)
+        for _ in 0..<max(1, options.hitTestPasses) {
+            recorder.phase(.hitTest, .began)
+            found = (nil, nil)
+            for window in scene.windowsFrontToBack {
+                let point = scene.convert(touch.location, from: nil, to: window)
+                let answer = try call(.hitTest, on: .view(window), [.point(point), .event], event)
+                if case .object(.view(let id)) = answer {
+                    found = (id, window)
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether UIKit keeps the new touch from `view`: isMultipleTouchEnabled = NO and the view
+    /// already has a touch; or an exclusive-touch view is involved (reference §4).
+    private func withholding(for view: ViewID) -> TouchWithholding? {
+        let window = scene.window(of: view)
+        let live = runtime.touches.filter { $0.isDelivered && !$0.phase.isFinal && $0.window == window }
+        if !scene[view].isMultipleTouchEnabled, let holder = live.first(where: { $0.view == view }) {
+            return .multipleTouchDisabled(view: view, holder: holder.finger)
+        }
+        if let exclusive = live.first(where: { $0.view != view && scene[$0.view!].isExclusiveTouch }) {
+            return .exclusiveTouch(view: exclusive.view!)
+        }
+        if scene[view].isExclusiveTouch, live.contains(where: { $0.view != view }) {
+            return .exclusiveTouch(view: view)
+        }
+        return nil
+    }
+
+    /// UIApplication.sendEvent(_:) hands the event to the window.
+    private func applicationSendEvent(_ event: Event, _ phase: TouchPhase) throws(ScriptError) {
+        recorder.phase(.sendEvent, phase)
+        try windowSendEvent(event)
+    }
+
+    /// UIWindow.sendEvent(_:): each view is called once per phase, with its own touches of that
+    /// phase. Stationary touches are in the event but trigger nothing; withheld ones reach
+    /// nobody.
+    private func windowSendEvent(_ event: Event) throws(ScriptError) {
+        var groups: [(view: ViewID, phase: TouchPhase, ids: [Int])] = []
+        for touch in event.touches where touch.phase != .stationary && touch.isDelivered {
+            let view = touch.view!
+            if let i = groups.firstIndex(where: { $0.view == view && $0.phase == touch.phase }) {
+                groups[i].ids.append(touch.id)
+            } else {
+                groups.append((view, touch.phase, [touch.id]))
+            }
+        }
+        for group in groups where scene.contains(group.view) {
+            try deliverTouches(group.ids, phase: group.phase, to: group.view, event: event)
+        }
+    }
+
+    /// touchesBegan/Moved/Ended/Cancelled on one view, which passes them up the responder
+    /// chain by default.
+    private func deliverTouches(_ ids: [Int], phase: TouchPhase, to view: ViewID, event: Event) throws(ScriptError) {
+        recorder.phase(.delivery, phase)
+        _ = try call(.touches(for: phase), on: .view(view), [.touches(ids), .event], event)
+    }
+
+    // MARK: Plumbing
+
+    /// Every touch not reported in this event is stationary for it.
+    private func markStationary(except reported: Set<Int>) {
+        for var touch in runtime.touches where !reported.contains(touch.finger) && touch.phase != .stationary {
+            touch.phase = .stationary
+            change(.touchChanged(touch))
+        }
+    }
+
+    /// Touches whose final phase was just delivered leave the glass.
+    private func liftFinishedTouches() {
+        for touch in runtime.touches where touch.phase.isFinal { change(.touchLifted(finger: touch.finger)) }
+    }
+
+    private func currentEvent(at time: Double) -> Event { Event(timestamp: time, touches: runtime.touches) }
+
+    private func change(_ change: StateChange) {
+        runtime.apply(change)
+        recorder.stateChanged(change)
+    }
+
+    /// Runs one method through the interpreter, carrying the step budget and any property
+    /// writes on to the next call.
+    private func call(_ method: MethodKind, on receiver: Responder, _ arguments: [Value], _ event: Event) throws(ScriptError) -> Value {
+        recorder.begin(event)
+        let interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: options.limits,
+                                      observer: recorder, stepsUsed: steps)
+        interpreter.interruption = options.interruption
+        let changesBefore = recorder.trace.changes.count
+        defer {
+            steps = interpreter.steps
+            scene = interpreter.scene
+            // Property writes the body made are part of the runtime state from now on.
+            for change in recorder.trace.changes[changesBefore...] {
+                if case .viewProperty = change { runtime.apply(change) }
+            }
+        }
+        do {
+            return try interpreter.call(method, on: receiver, arguments: arguments)
+        } catch {
+            recorder.failed(error)
+            throw error
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// What changes while touches are delivered, kept beside the scene the learner built: the
+/// touches on the glass (which stay down between commands), the view properties bodies set,
+/// and the last finished tap (for counting quick taps). It changes only by applying
+/// `StateChange`s, the same ones a trace records.
+public struct RuntimeState: Sendable, Equatable {
+    /// The touches on the glass, in the order their fingers went down.
+    public private(set) var touches: [Touch] = []
+    /// View properties set by bodies, over the authored scene, by view and property.
+    public private(set) var viewChanges: [ViewID: [ViewProperty: Value]] = [:]
+    /// The last touch that ended (not cancelled): where, when, and its tap count.
+    public private(set) var lastTap: (location: Point, time: Double, count: Int)?
+    /// The id the next new touch gets.
+    public private(set) var nextTouchID = 0
+
+    public init() {}
+
+    /// Two taps count as one multi-tap when the second begins within this many seconds of the
+    /// first one's end, and within `tapSlop` points of it. UIKit does not document its
+    /// thresholds; these are UITapGestureRecognizer's defaults for a double tap.
+    public static let tapInterval = 0.35
+    public static let tapSlop = 45.0
+
+    public static func == (a: RuntimeState, b: RuntimeState) -> Bool {
+        a.touches == b.touches && a.viewChanges == b.viewChanges && a.nextTouchID == b.nextTouchID
+            && a.lastTap?.location == b.lastTap?.location && a.lastTap?.time == b.lastTap?.time && a.lastTap?.count == b.lastTap?.count
+    }
+
+    public func touch(finger: Int) -> Touch? { touches.first { $0.finger == finger } }
+
+    /// The fingers on the glass, in the order they went down.
+    public var fingers: [Int] { touches.map(\.finger) }
+
+    /// The tap count a touch beginning at `location` and `time` gets.
+    func tapCount(at location: Point, time: Double) -> Int {
+        guard let last = lastTap, time - last.time <= Self.tapInterval,
+              hypot(location.x - last.location.x, location.y - last.location.y) <= Self.tapSlop else { return 1 }
+        return last.count + 1
+    }
+
+    public mutating func apply(_ change: StateChange) {
+        switch change {
+        case .touchBegan(let touch):
+            touches.append(touch)
+            nextTouchID = max(nextTouchID, touch.id + 1)
+        case .touchChanged(let touch):
+            if let i = touches.firstIndex(where: { $0.finger == touch.finger }) { touches[i] = touch }
+        case .touchLifted(let finger):
+            guard let i = touches.firstIndex(where: { $0.finger == finger }) else { return }
+            let touch = touches.remove(at: i)
+            if touch.phase == .ended { lastTap = (touch.location, touch.timestamp, touch.tapCount) }
+        case .viewProperty(let view, let property, let value):
+            viewChanges[view, default: [:]][property] = value
+        }
+    }
+
+    /// The scene as the methods see it: the authored scene with the properties bodies set.
+    public func scene(over authored: Scene) -> Scene {
+        guard !viewChanges.isEmpty else { return authored }
+        var scene = authored
+        for (id, changes) in viewChanges where scene.contains(id) {
+            try? scene.update(id) { view in
+                for (property, value) in changes { try? property.apply(value, to: &view) }
+            }
+        }
+        return scene
+    }
+
+    /// Forgets what bodies set on a view (the learner's own `set` wins over it), or on every
+    /// view that no longer exists.
+    public mutating func forgetViewChanges(of view: ViewID? = nil, in scene: Scene) {
+        if let view { viewChanges[view] = nil }
+        viewChanges = viewChanges.filter { scene.contains($0.key) }
+    }
+
+    /// Lifts every finger without delivering anything (a new scene, a reset).
+    public mutating func clearTouches() { touches.removeAll() }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif

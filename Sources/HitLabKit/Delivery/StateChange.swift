@@ -1,0 +1,13 @@
+/// One change to the runtime state, as a trace records it: a touch begins, moves or changes
+/// phase, a finished touch leaves the glass, or a body sets a view property. The runtime state
+/// changes only through these, so it can be rebuilt as of any record.
+public enum StateChange: Sendable, Equatable {
+    /// A new touch, already bound to its view (or to none).
+    case touchBegan(Touch)
+    /// A live touch with a new phase, location or timestamp.
+    case touchChanged(Touch)
+    /// A touch whose final phase was delivered leaves the glass.
+    case touchLifted(finger: Int)
+    /// A body set a property of a view.
+    case viewProperty(ViewID, ViewProperty, Value)
+}
