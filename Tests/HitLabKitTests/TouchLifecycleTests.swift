@@ -199,3 +199,33 @@ import Testing
         #expect(runtime.touches.isEmpty)
     }
 }
+
+/// The debugger shows the runtime state as of its cursor, backwards too.
+@Suite struct RuntimeStateDebuggingTests {
+    @Test func reverseStepAcrossAPropertyWriteShowsTheEarlierValue() throws {
+        var f = Fixture(width: 400, height: 800)
+        try f.view("Lid", 0, 0, 100, 100)
+        try f.override("Lid", .touchesBegan, "alpha = 0.5\nprint(alpha)")
+        var d = Debugger(trace: f.tap(10, 10).trace, classes: f.classes)
+        var breakpoints = BreakpointTable()
+        _ = breakpoints.add(.line(className: "Lid", .touchesBegan, line: 2), condition: nil, oneShot: false)
+        _ = d.start(&breakpoints)
+        #expect(try d.evaluate("alpha", inFrame: 0) == .double(0.5))
+        _ = d.reverseStep(&breakpoints)
+        #expect(try d.evaluate("alpha", inFrame: 0) == .double(1))
+    }
+
+    @Test func aPhaseStopSeesTheTouchesOnTheGlassThen() throws {
+        var f = Fixture(width: 400, height: 800)
+        try f.view("Pad", 0, 0, 100, 100)
+        var d = Debugger(trace: f.tap(10, 10).trace, classes: f.classes)
+        var breakpoints = BreakpointTable()
+        _ = breakpoints.add(.phase(.sendEvent), condition: nil, oneShot: false)
+        _ = d.start(&breakpoints)
+        #expect(try d.evaluate("event.allTouches.first!.phase", inFrame: 0) == .symbol("began"))
+        _ = d.resume(&breakpoints)
+        #expect(try d.evaluate("event.allTouches.first!.phase", inFrame: 0) == .symbol("ended"))
+        _ = d.reverseContinue(&breakpoints)
+        #expect(try d.evaluate("event.allTouches.first!.phase", inFrame: 0) == .symbol("began"))
+    }
+}

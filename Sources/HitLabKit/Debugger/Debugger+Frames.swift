@@ -59,8 +59,9 @@ extension Debugger {
     /// Evaluates an expression in frame `n` (0 is the innermost).
     public func evaluate(_ expression: String, inFrame n: Int) throws(ScriptError) -> Value {
         let all = frames()
-        guard n < all.count else { return try evaluate(expression, call: nil, locals: []) }
-        return try evaluate(expression, call: all[n].call, locals: locals(of: all[n]))
+        let here = min(max(cursor, 0), trace.count - 1)
+        guard n < all.count else { return try evaluate(expression, call: nil, locals: [], at: here) }
+        return try evaluate(expression, call: all[n].call, locals: locals(of: all[n]), at: here)
     }
 
     /// Evaluates an expression in the innermost frame at record `i` (for conditions and watches).
@@ -68,14 +69,18 @@ extension Debugger {
         let r = trace[i]
         var locals: [(name: String, value: Value)] = []
         if r.kind == .line, case .line(_, let l) = trace.event(at: i) { locals = l }
-        return try evaluate(expression, call: r.call >= 0 ? Int(r.call) : nil, locals: locals)
+        return try evaluate(expression, call: r.call >= 0 ? Int(r.call) : nil, locals: locals, at: i)
     }
 
     /// Evaluates with `self` the call's receiver and the event it ran with; outside any call,
-    /// with `self` the window and the touch's last event.
-    private func evaluate(_ expression: String, call: Int?, locals: [(name: String, value: Value)]) throws(ScriptError) -> Value {
+    /// with `self` the window and the touches on the glass at that record. Views are read as
+    /// they were at record `index`, with the properties bodies had set by then.
+    private func evaluate(_ expression: String, call: Int?, locals: [(name: String, value: Value)], at index: Int) throws(ScriptError) -> Value {
         let receiver = call.map { trace.calls[$0].receiver } ?? .view(trace.scene.window)
-        let event = call.map { trace.events[Int(trace.calls[$0].event)] } ?? trace.events.last ?? Event(timestamp: 0, touches: [])
-        return try Interpreter.evaluate(expression, locals: locals, receiver: receiver, scene: trace.scene, event: event, classes: classes)
+        let event = call.map { trace.events[Int(trace.calls[$0].event)] }
+            ?? Event(timestamp: trace.events.last?.timestamp ?? 0, touches: trace.runtime(at: index).touches)
+        // Between calls, `event` still names the event being delivered.
+        let names = call == nil ? [(name: "event", value: Value.event)] : locals
+        return try Interpreter.evaluate(expression, locals: names, receiver: receiver, scene: trace.scene(at: index), event: event, classes: classes)
     }
 }

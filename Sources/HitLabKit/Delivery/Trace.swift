@@ -19,6 +19,8 @@ public struct Trace: Sendable {
     /// Every runtime state change, in order, with the record that made it.
     public internal(set) var changes: [StateChange] = []
     public internal(set) var changeRecords: [Int32] = []
+    /// The record of the first view property a body set, if any.
+    public internal(set) var firstViewChange: Int?
 
     public init(scene: Scene, runtime: RuntimeState = RuntimeState()) {
         self.scene = scene
@@ -37,6 +39,8 @@ public struct Trace: Sendable {
     /// The scene as the methods saw it at record `index`: with the properties bodies had set
     /// by then.
     public func scene(at index: Int) -> Scene {
+        // Most traces change no view: the start scene is the scene at every record.
+        guard let first = firstViewChange, first <= index else { return scene }
         var scene = self.scene
         for (n, record) in changeRecords.enumerated() where Int(record) <= index {
             guard case .viewProperty(let id, let property, let value) = changes[n], scene.contains(id) else { continue }

@@ -77,6 +77,7 @@ final class TraceRecorder: ExecutionObserver {
     }
 
     func propertyChanged(_ view: ViewID, _ property: ViewProperty, _ value: Value, depth: Int) {
+        if trace.firstViewChange == nil { trace.firstViewChange = trace.records.count }
         stateChanged(.viewProperty(view, property, value))
     }
 
