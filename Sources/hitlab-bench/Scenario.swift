@@ -1,10 +1,36 @@
 import HitLabKit
 
-/// A benchmark case: a scene, a classes table and the point to tap.
+/// A benchmark case: a scene, a classes table and the point to tap, or a whole gesture.
 struct Scenario: Sendable {
     let name: String
     let summary: String
+    /// The hardware events to deliver instead of a tap at the point.
+    var gesture: [[TouchInput]]? = nil
     let build: @Sendable () -> (Scene, ClassTable, Point)
+
+    init(name: String, summary: String, gesture: [[TouchInput]]? = nil, build: @escaping @Sendable () -> (Scene, ClassTable, Point)) {
+        self.name = name
+        self.summary = summary
+        self.gesture = gesture
+        self.build = build
+    }
+
+    /// What the scenario delivers.
+    func events(at point: Point) -> [[TouchInput]] { gesture ?? TouchInput.tap(at: point) }
+
+    /// Ten fingers down in one event on ten different views of a 100×100 grid, 1,000 moves of
+    /// all ten, then all up.
+    static let tenFingerDrag: [[TouchInput]] = {
+        let starts = (0..<10).map { Point(x: 5 + Double($0) * 100, y: 5 + Double($0) * 100) }
+        var events = [starts.enumerated().map { TouchInput(finger: $0.offset + 1, phase: .began, location: $0.element) }]
+        for step in 1...1_000 {
+            events.append(starts.enumerated().map {
+                TouchInput(finger: $0.offset + 1, phase: .moved, location: Point(x: $0.element.x + Double(step) * 0.05, y: $0.element.y))
+            })
+        }
+        events.append(starts.enumerated().map { TouchInput(finger: $0.offset + 1, phase: .ended, location: $0.element) })
+        return events
+    }()
 
     static let all: [Scenario] = [
         Scenario(name: "article", summary: "the first article's coloured views, logging overrides (lesson-sized)") {
@@ -28,6 +54,16 @@ struct Scenario: Sendable {
                 parent = try! scene.addView(name: "Level\(i)", kind: .view, frame: Rect(x: 1, y: 1, width: side, height: side), in: parent)
             }
             return (scene, ClassTable(), Point(x: 15_000, y: 15_000))
+        },
+        Scenario(name: "fingers", summary: "10 fingers in one event on a 10,000-view grid, dragged through 1,000 move events",
+                 gesture: tenFingerDrag) {
+            var scene = Scene(width: 1000, height: 1000)
+            let grid = try! scene.addView(name: "Grid", kind: .view, frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
+            for i in 0..<10_000 {
+                let frame = Rect(x: Double(i % 100) * 10, y: Double(i / 100) * 10, width: 10, height: 10)
+                try! scene.addView(name: "Cell\(i)", kind: .view, frame: frame, in: grid)
+            }
+            return (scene, ClassTable(), Point(x: 5, y: 5))
         },
         Scenario(name: "runaway", summary: "an override that recurses forever, stopped by the depth budget (25,000)") {
             var scene = Scene(width: 400, height: 400)

@@ -5,15 +5,14 @@ import HitLabKit
 /// trace of over a million records, and how long going back to the start takes.
 enum Stepping {
     static func rows() -> [String] {
-        let article = Scenario.all.first { $0.name == "article" }!.build()
-        let wide = Scenario.all.first { $0.name == "wide" }!.build()
-        return [measure("article", article), measure("wide", wide)].flatMap { $0 }
+        ["article", "wide", "fingers"].flatMap { name in measure(Scenario.all.first { $0.name == name }!) }
     }
 
-    private static func measure(_ name: String, _ built: (Scene, ClassTable, Point)) -> [String] {
-        let (scene, classes, point) = built
+    private static func measure(_ scenario: Scenario) -> [String] {
+        let name = scenario.name
+        let (scene, classes, point) = scenario.build()
         var clock = SimulatedClock()
-        let trace = TouchPipeline(scene: scene, classes: classes).tap(at: point, clock: &clock).trace
+        let trace = TouchPipeline(scene: scene, classes: classes).deliver(scenario.events(at: point), clock: &clock).trace
         let timer = ContinuousClock()
         var none = BreakpointTable()
 
@@ -35,7 +34,11 @@ enum Stepping {
 
         // A breakpoint stop at the very last hit-test call, found from the start.
         var breakpoints = BreakpointTable()
-        breakpoints.add(.method(.pointInside, className: name == "wide" ? "Child0" : "WhiteView"))
+        switch name {
+        case "wide": breakpoints.add(.method(.pointInside, className: "Child0"))
+        case "fingers": breakpoints.add(.method(.touchesEnded, className: "AppDelegate"))
+        default: breakpoints.add(.method(.pointInside, className: "WhiteView"))
+        }
         var d = Debugger(trace: trace, classes: classes)
         var start = timer.now
         let stop = d.start(&breakpoints)

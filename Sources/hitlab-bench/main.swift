@@ -34,7 +34,7 @@ func runOne(_ scenario: Scenario, repeats: Int) -> String {
         var simulated = SimulatedClock()
         result = nil    // drop the previous trace before recording the next
         let start = clock.now
-        result = pipeline.tap(at: point, clock: &simulated)
+        result = pipeline.deliver(scenario.events(at: point), clock: &simulated)
         times.append(seconds(clock.now - start))
     }
     let trace = result!.trace
@@ -55,7 +55,7 @@ if let name = arguments.first {
     }
     print(runOne(scenario, repeats: repeats))
 } else {
-    print("| scenario | views | trace records | tap, median of \(repeats) | tap, best | trace storage | peak RSS (process) | scene build | outcome |")
+    print("| scenario | views | trace records | recording, median of \(repeats) | recording, best | trace storage | peak RSS (process) | scene build | outcome |")
     print("|---|---|---|---|---|---|---|---|---|")
     for scenario in Scenario.all {
         let child = Process()

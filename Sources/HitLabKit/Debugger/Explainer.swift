@@ -48,40 +48,44 @@ public struct Explainer {
         }
         let view = scene[id]
         let point = v["point"].map(f.describe) ?? "the point"
-        switch (call.body.className, call.body.method, line) {
-        case ("UIView", .hitTest, 3), ("UIView", .hitTest, 4):
+        switch DefaultLandmark.at(line, in: call.body) {
+        case .hitTestGuard?, .hitTestRefused?:
             if !view.isUserInteractionEnabled { return "\(me) has user interaction off, so its hitTest returns nil at once: neither it nor any of its subviews can be hit." }
             if view.isHidden { return "\(me) is hidden, so its hitTest returns nil at once: neither it nor any of its subviews can be hit." }
             if view.alpha < 0.01 { return "\(me)'s alpha reads back as \(view.alpha) (below 0.01), so its hitTest returns nil at once, subviews and all." }
             return "\(me) can take touches (interaction on, not hidden, alpha \(formatNumber(view.alpha))), so hitTest goes on to ask whether \(point) is inside it."
-        case ("UIView", .hitTest, 6):
+        case .hitTestAsksInside?:
             return "\(me) asks its own point(inside:with:) whether \(point), in its own coordinates, is inside it."
-        case ("UIView", .hitTest, 7):
+        case .hitTestOutside?:
             return "\(point) is not inside \(me), so its hitTest returns nil and none of its subviews is asked."
-        case ("UIView", .hitTest, 10):
+        case .hitTestSubviewLoop?:
             let names = view.subviews.reversed().map { scene[$0].name }
             return names.isEmpty ? "\(me) has no subviews to ask." : "\(me) asks its subviews from the front (the last added) to the back: \(names.joined(separator: ", "))."
-        case ("UIView", .hitTest, 11):
+        case .hitTestConvert?:
             guard case .object(.view(let sub))? = v["subview"], case .point(let p)? = v["point"] else { return nil }
             return "\(me) converts \(p) into \(scene[sub].name)'s coordinates: \(scene.convert(p, from: id, to: sub))."
-        case ("UIView", .hitTest, 12):
+        case .hitTestAsksSubview?:
             guard case .object(let sub)? = v["subview"] else { return nil }
             return "\(me) asks \(name(sub)).hitTest with \(v["converted"].map(f.describe) ?? "the point"); the first subview to answer with a view wins."
-        case ("UIView", .hitTest, 13):
+        case .hitTestSubviewAnswered?:
             guard let hit = v["hit"], let sub = v["subview"] else { return nil }
             return "\(f.describe(sub)) answered \(f.describe(hit)), so \(me)'s hitTest returns it at once; the subviews behind are not asked."
-        case ("UIView", .hitTest, 16):
+        case .hitTestReturnsSelf?:
             return "No subview of \(me) took \(point), so \(me) itself is the answer."
-        case ("UIView", .pointInside, _):
+        case nil:
+            break
+        }
+        switch (call.body.className, call.body.method) {
+        case ("UIView", .pointInside):
             guard case .point(let p)? = v["point"] else { return nil }
             let inside = view.bounds.contains(p)
             return "\(p) is \(inside ? "inside" : "outside") \(me).bounds \(view.bounds), so point(inside:) returns \(inside)"
                 + (inside ? "." : " and \(me)'s subviews are never asked.")
-        case ("UIControl", .hitTest, _):
+        case ("UIControl", .hitTest):
             return view.isEnabled ? "\(me) is an enabled control, so UIView's hitTest decides." : "\(me) is a disabled control, so its hitTest returns nil and the touch goes to what lies behind it."
-        case ("UIResponder", _, _):
+        case ("UIResponder", _):
             return touchesSentence(call, me)
-        case ("UIControl", _, _):
+        case ("UIControl", _):
             return "\(me) is a control: while enabled it tracks its own touches and sends control events instead of passing them up the chain."
         default:
             return nil

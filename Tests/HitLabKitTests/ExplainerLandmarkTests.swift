@@ -1,0 +1,49 @@
+import Testing
+@testable import HitLabKit
+
+/// The explainer finds the lines it explains by their statements, not by number.
+@Suite struct ExplainerLandmarkTests {
+    @Test func everyLandmarkIsFoundOnTheStatementItNames() throws {
+        for landmark in DefaultLandmark.allCases {
+            let line = try #require(landmark.line, "\(landmark) not found in UIKit's source")
+            let place = landmark.place
+            let body = try #require(ClassTable().method(place.method, definedIn: place.className))
+            #expect(body.lines[line - 1].trimmingCharacters(in: .whitespaces) == place.statement)
+            #expect(body.statementLines.contains(line))
+        }
+    }
+
+    /// Steps through a tap and collects the sentence said at each landmark of UIView.hitTest.
+    @Test func eachSentenceIsSaidAtTheLineItExplains() throws {
+        var f = Fixture(width: 100, height: 100)
+        try f.view("Outer", 0, 0, 100, 100)
+        try f.view("Inner", 0, 0, 50, 50, in: "Outer")
+        try f.view("Far", 80, 80, 10, 10, in: "Outer")
+        try f.view("Off", 60, 60, 10, 10, in: "Outer")
+        try f.set("Off") { $0.isHidden = true }
+        var d = Debugger(trace: f.tap(10, 10).trace, classes: f.classes)
+        var none = BreakpointTable()
+        var said: [DefaultLandmark: [String]] = [:]
+        while d.step(&none).reason != .end {
+            guard let frame = d.frames().first, let line = d.line(of: frame) else { continue }
+            let body = d.trace.calls[frame.call].body
+            if let mark = DefaultLandmark.at(line, in: body), let sentence = Explainer(debugger: d).sentence() {
+                said[mark, default: []].append(sentence)
+            }
+        }
+        let expectations: [DefaultLandmark: String] = [
+            .hitTestGuard: "can take touches",
+            .hitTestRefused: "is hidden",
+            .hitTestAsksInside: "asks its own point(inside:with:)",
+            .hitTestOutside: "is not inside Far",
+            .hitTestSubviewLoop: "asks its subviews from the front",
+            .hitTestConvert: "converts",
+            .hitTestAsksSubview: "the first subview to answer",
+            .hitTestSubviewAnswered: "answered",
+            .hitTestReturnsSelf: "itself is the answer",
+        ]
+        for (mark, fragment) in expectations {
+            #expect(said[mark]?.contains { $0.contains(fragment) } == true, "at \(mark): \(said[mark] ?? [])")
+        }
+    }
+}
