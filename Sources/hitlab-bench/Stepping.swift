@@ -50,6 +50,31 @@ enum Stepping {
         _ = d.reverseContinue(&none)
         let backToStart = seconds(timer.now - start)
 
+        // The same, with one plain breakpoint that never stops, and with one conditional
+        // breakpoint whose condition is evaluated at every point(inside:) and never holds.
+        func backWith(_ table: BreakpointTable) -> Double {
+            var table = table
+            var d = Debugger(trace: trace, classes: classes)
+            d.moveToEnd()
+            let start = timer.now
+            _ = d.reverseContinue(&table)
+            return seconds(timer.now - start)
+        }
+        var plain = BreakpointTable()
+        plain.add(.method(.hitTest, className: "NoSuchView"))
+        var conditional = BreakpointTable()
+        conditional.add(.method(.pointInside, className: nil), condition: "point.x < -1000000")
+        let backPlain = backWith(plain), backConditional = backWith(conditional)
+
+        // `finish` out of the window's hitTest, from its first line.
+        var finishing = Debugger(trace: trace, classes: classes)
+        var firstLine = BreakpointTable()
+        firstLine.add(.method(.hitTest, className: nil))
+        _ = finishing.start(&firstLine)
+        start = timer.now
+        _ = finishing.finish(&none)
+        let finishTime = seconds(timer.now - start)
+
         // Looking around at that stop.
         var atStop = Debugger(trace: trace, classes: classes)
         _ = atStop.start(&breakpoints)
@@ -60,6 +85,7 @@ enum Stepping {
 
         let found = if case .breakpoint = stop.reason { "stopped at record \(stop.index)" } else { "did not stop" }
         return ["| \(name) | \(trace.count) | \(formatTime(step)) | \(formatTime(next)) | \(formatTime(reverseStep)) | "
-            + "\(formatTime(toBreakpoint)) (\(found)) | \(formatTime(backToStart)) | \(formatTime(look)) (\(frames.count) frames) |"]
+            + "\(formatTime(toBreakpoint)) (\(found)) | \(formatTime(backToStart)) | \(formatTime(backPlain)) | \(formatTime(backConditional)) | "
+            + "\(formatTime(finishTime)) | \(formatTime(look)) (\(frames.count) frames) |"]
     }
 }

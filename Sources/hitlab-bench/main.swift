@@ -48,7 +48,9 @@ func runOne(_ scenario: Scenario, repeats: Int) -> String {
 let arguments = CommandLine.arguments.dropFirst()
 let repeats = Int(ProcessInfo.processInfo.environment["HITLAB_BENCH_REPEATS"] ?? "") ?? 5
 
-if let name = arguments.first {
+if arguments.first == "stepping" {
+    Stepping.rows().forEach { print($0) }
+} else if let name = arguments.first {
     guard let scenario = Scenario.all.first(where: { $0.name == name }) else {
         FileHandle.standardError.write("unknown scenario '\(name)': use one of \(Scenario.all.map(\.name).joined(separator: ", "))\n".data(using: .utf8)!)
         exit(2)
@@ -76,7 +78,7 @@ if let name = arguments.first {
     print(Interactive.startup(runs: 20))
     Interactive.commands(runs: 200).forEach { print($0) }
     print("")
-    print("| debugger on | trace records | step | next | reverse-step | continue to a breakpoint at the last call | reverse-continue from the end to the start | bt + p at the stop |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| debugger on | trace records | step | next | reverse-step | continue to a breakpoint at the last call | reverse-continue end → start | the same, 1 plain breakpoint | the same, 1 conditional breakpoint | finish out of the window's hitTest | bt + p at the stop |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     Stepping.rows().forEach { print($0) }
 }

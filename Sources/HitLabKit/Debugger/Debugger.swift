@@ -14,6 +14,8 @@ public struct Debugger: Sendable {
     public var selectedFrame = 0
     public private(set) var watches: [Watch] = []
     private var nextWatchNumber = 1
+    /// Breakpoint conditions, compiled once per method body.
+    let conditions = ConditionCache()
 
     /// A watched expression, bound to the frame where it was set.
     public struct Watch: Sendable, Equatable {
@@ -127,6 +129,7 @@ public struct Debugger: Sendable {
     private mutating func forward(_ breakpoints: inout BreakpointTable, skipCallsDeeperThan limit: Int32? = nil,
                                   _ target: (Int) -> Bool) -> Stop {
         let from = cursor
+        let matcher = BreakpointMatcher.make(breakpoints, trace: trace, classes: classes)
         var i = cursor + 1
         while i < trace.count {
             let r = trace[i]
@@ -138,7 +141,7 @@ public struct Debugger: Sendable {
             }
             if isStop(i) {
                 if r.kind == .failed, case .failed(let error) = trace.event(at: i) { return land(i, .failed(error), from) }
-                if let reason = check(i, &breakpoints) { return land(i, reason, from) }
+                if let reason = check(i, matcher, &breakpoints) { return land(i, reason, from) }
                 if target(i) { return land(i, .step, from) }
             }
             i += 1
@@ -151,9 +154,10 @@ public struct Debugger: Sendable {
     /// Stops early at a breakpoint or watch between `start` and `end` (inclusive), if any.
     private mutating func scan(from start: Int, to end: Int, _ breakpoints: inout BreakpointTable) -> Stop? {
         let from = cursor
+        let matcher = BreakpointMatcher.make(breakpoints, trace: trace, classes: classes)
         var i = start
         while i <= end, i < trace.count {
-            if isStop(i), let reason = check(i, &breakpoints) { return land(i, reason, from) }
+            if isStop(i), let reason = check(i, matcher, &breakpoints) { return land(i, reason, from) }
             i += 1
         }
         return nil
@@ -167,17 +171,18 @@ public struct Debugger: Sendable {
     }
 
     /// A breakpoint or watch that stops the touch at record `i`, counting the hit.
-    private mutating func check(_ i: Int, _ breakpoints: inout BreakpointTable) -> StopReason? {
-        for b in breakpoints.all where b.enabled && matches(b.location, at: i) {
-            if let condition = b.condition {
+    private mutating func check(_ i: Int, _ matcher: BreakpointMatcher, _ breakpoints: inout BreakpointTable) -> StopReason? {
+        for k in matcher.entries.indices where matcher.matches(k, at: i, in: trace) {
+            let number = matcher.entries[k].number
+            if let condition = matcher.entries[k].condition {
                 do {
-                    guard case .bool(true) = try evaluate(condition, at: i) else { continue }
+                    guard case .bool(true) = try evaluateCondition(condition, at: i) else { continue }
                 } catch {
-                    return .conditionFailed(breakpoint: b.number, error: error)
+                    return .conditionFailed(breakpoint: number, error: error)
                 }
             }
-            breakpoints.recordHit(b.number)
-            return .breakpoint(b.number)
+            breakpoints.recordHit(number)
+            return .breakpoint(number)
         }
         let r = trace[i]
         for (n, w) in watches.enumerated() where r.kind == .line && Int(r.call) == w.call {
@@ -192,33 +197,14 @@ public struct Debugger: Sendable {
 
     /// Whether a breakpoint's location (its condition aside) is record `i`.
     public func matches(_ location: Breakpoint.Location, at i: Int) -> Bool {
-        let r = trace[i]
-        switch location {
-        case .phase(let p):
-            return r.kind == .phase && Phase.allCases[Int(r.a)] == p
-        case .method(let m, let className):
-            guard r.kind == .line else { return false }
-            let call = trace.calls[Int(r.call)]
-            guard Int(call.entry) + 1 == i, call.body.method == m, !isSuperCall(Int(r.call)) else { return false }
-            return className.map { trace.scene.classChain(of: call.receiver).contains($0) } ?? true
-        case .line(let className, let m, let line):
-            guard r.kind == .line, Int(r.a) == line else { return false }
-            let call = trace.calls[Int(r.call)]
-            guard call.body.method == m else { return false }
-            if call.body.className == className { return true }
-            // No override of its own: the line of the inherited body, on that class's receivers.
-            return classes.method(m, definedIn: className) == nil && trace.scene.classChain(of: call.receiver)[0] == className
-                && trace.scene.classChain(of: call.receiver).contains(call.body.className)
-        }
+        var table = BreakpointTable()
+        table.add(location)
+        let matcher = BreakpointMatcher.make(table, trace: trace, classes: classes)
+        return matcher.matches(0, at: i, in: trace)
     }
 
     /// A call made with `super` from the same method on the same receiver.
-    func isSuperCall(_ c: Int) -> Bool {
-        let call = trace.calls[c]
-        guard call.parent >= 0 else { return false }
-        let parent = trace.calls[Int(call.parent)]
-        return parent.receiver == call.receiver && parent.body.method == call.body.method
-    }
+    func isSuperCall(_ c: Int) -> Bool { trace.isSuperCall(c) }
 
     // MARK: Reverse
 
@@ -250,6 +236,7 @@ public struct Debugger: Sendable {
     private mutating func backward(_ breakpoints: inout BreakpointTable, skipCallsDeeperThan limit: Int32? = nil,
                                    _ target: (Int) -> Bool) -> Stop {
         let from = cursor
+        let matcher = BreakpointMatcher.make(breakpoints, trace: trace, classes: classes)
         var i = min(cursor, trace.count) - 1
         while i >= 0 {
             let r = trace[i]
@@ -258,7 +245,7 @@ public struct Debugger: Sendable {
                 continue
             }
             if isStop(i) {
-                if !breakpoints.isEmpty, let reason = reverseCheck(i, breakpoints) { return land(i, reason, from) }
+                if !matcher.isEmpty, let reason = reverseCheck(i, matcher) { return land(i, reason, from) }
                 if target(i) { return land(i, .step, from) }
             }
             i -= 1
@@ -271,12 +258,12 @@ public struct Debugger: Sendable {
     }
 
     /// Breakpoints seen while going backwards stop the motion but do not count as hits.
-    private func reverseCheck(_ i: Int, _ breakpoints: BreakpointTable) -> StopReason? {
-        for b in breakpoints.all where b.enabled && matches(b.location, at: i) {
-            if let condition = b.condition {
-                guard case .bool(true)? = try? evaluate(condition, at: i) else { continue }
+    private func reverseCheck(_ i: Int, _ matcher: BreakpointMatcher) -> StopReason? {
+        for k in matcher.entries.indices where matcher.matches(k, at: i, in: trace) {
+            if let condition = matcher.entries[k].condition {
+                guard case .bool(true)? = try? evaluateCondition(condition, at: i) else { continue }
             }
-            return .breakpoint(b.number)
+            return .breakpoint(matcher.entries[k].number)
         }
         return nil
     }

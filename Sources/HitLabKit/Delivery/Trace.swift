@@ -121,3 +121,14 @@ public struct Trace: Sendable {
             + texts.reduce(0) { $0 + $1.utf8.count + 16 }
     }
 }
+
+extension Trace {
+    /// Whether call `c` was made with `super` from the same method on the same receiver (part
+    /// of one send, so a method breakpoint does not stop on it again).
+    func isSuperCall(_ c: Int) -> Bool {
+        let call = calls[c]
+        guard call.parent >= 0 else { return false }
+        let parent = calls[Int(call.parent)]
+        return parent.receiver == call.receiver && parent.body.method == call.body.method
+    }
+}

@@ -52,9 +52,24 @@ public final class Interpreter {
                                 scene: Scene, event: Event, classes: ClassTable,
                                 limits: RunLimits = RunLimits(steps: 100_000, depth: 2_000)) throws(ScriptError) -> Value {
         let (expr, _) = try Parser.parseExpression(source, locals: locals.map(\.name))
+        return try evaluate(CompiledExpression(expr), slots: locals.map(\.value), receiver: receiver,
+                            scene: scene, event: event, classes: classes, limits: limits)
+    }
+
+    /// Parses an expression once, with `locals` bound to slots in that order, so it can be
+    /// evaluated many times (a breakpoint condition at every candidate record).
+    public static func compile(_ source: String, locals: [String]) throws(ScriptError) -> CompiledExpression {
+        CompiledExpression(try Parser.parseExpression(source, locals: locals).0)
+    }
+
+    /// Evaluates a compiled expression with the slots its locals were compiled for; a slot
+    /// that is unset (`.void`) reads as unset.
+    public static func evaluate(_ compiled: CompiledExpression, slots: [Value], receiver: Responder,
+                                scene: Scene, event: Event, classes: ClassTable,
+                                limits: RunLimits = RunLimits(steps: 100_000, depth: 2_000)) throws(ScriptError) -> Value {
         let interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: limits)
-        interpreter.current = Frame(body: nil, receiver: receiver, chainIndex: 0, slots: locals.map(\.value))
-        return try interpreter.evaluate(expr)
+        interpreter.current = Frame(body: nil, receiver: receiver, chainIndex: 0, slots: slots)
+        return try interpreter.evaluate(compiled.expr)
     }
 
     // MARK: Calls

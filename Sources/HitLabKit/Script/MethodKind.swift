@@ -4,6 +4,10 @@
 /// `shouldBegin`, `becomeFirstResponder()`, an action such as `copy(_:)`) is one more entry
 /// here, not a change to the interpreter.
 public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
+    /// The signature, shared: one object per selector, so comparing and hashing methods (done
+    /// on every call a body makes) compares one reference, not strings.
+    private let signature: MethodSignature
+
     /// What a parameter holds, so a call can be checked before the body runs.
     public enum ParameterType: Sendable, Hashable {
         case point, touches, event, any
@@ -24,28 +28,24 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The short name used in commands (`hitTest`, `pointInside`, `touchesBegan`).
-    public let name: String
+    public var name: String { signature.name }
     /// The name a call uses: `point` for point(inside:with:).
-    let baseName: String
+    var baseName: String { signature.baseName }
     /// The argument labels of a call, first one included (`nil` for an unlabelled argument).
-    let labels: [String?]
+    var labels: [String?] { signature.labels }
     /// The parameter names a body sees, in order.
-    public let parameters: [String]
-    public let parameterTypes: [ParameterType]
-    public let returns: ReturnType
+    public var parameters: [String] { signature.parameters }
+    public var parameterTypes: [ParameterType] { signature.parameterTypes }
+    public var returns: ReturnType { signature.returns }
 
     init(_ name: String, base: String? = nil, labels: [String?], parameters: [String], types: [ParameterType], returns: ReturnType) {
-        self.name = name
-        self.baseName = base ?? name
-        self.labels = labels
-        self.parameters = parameters
-        self.parameterTypes = types
-        self.returns = returns
+        signature = MethodSignature(name: name, baseName: base ?? name, labels: labels, parameters: parameters,
+                                    parameterTypes: types, returns: returns)
     }
 
-    // Identity is the selector; two entries never share one.
-    public static func == (a: MethodKind, b: MethodKind) -> Bool { a.name == b.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    // Identity is the signature object: the table makes exactly one per selector.
+    public static func == (a: MethodKind, b: MethodKind) -> Bool { a.signature === b.signature }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(signature)) }
 
     public var description: String { name }
 
@@ -128,4 +128,24 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
 
     /// The same, for callers that used the enum's raw value.
     public init?(rawValue: String) { self.init(name: rawValue) }
+}
+
+/// The facts of one selector, immutable and shared by every `MethodKind` value naming it.
+final class MethodSignature: Sendable {
+    let name: String
+    let baseName: String
+    let labels: [String?]
+    let parameters: [String]
+    let parameterTypes: [MethodKind.ParameterType]
+    let returns: MethodKind.ReturnType
+
+    init(name: String, baseName: String, labels: [String?], parameters: [String],
+         parameterTypes: [MethodKind.ParameterType], returns: MethodKind.ReturnType) {
+        self.name = name
+        self.baseName = baseName
+        self.labels = labels
+        self.parameters = parameters
+        self.parameterTypes = parameterTypes
+        self.returns = returns
+    }
 }

@@ -1,0 +1,98 @@
+/// The enabled breakpoints of a table, resolved against one trace before a motion scans it:
+/// class names become the one receiver they can mean (each view and controller is its own
+/// class) or a UIKit class, so testing a record reads fixed-size records and compares
+/// identities instead of copying breakpoints and comparing strings.
+struct BreakpointMatcher {
+    /// Which receivers a class name covers.
+    enum Receivers {
+        case any
+        /// The learner's class: exactly this responder.
+        case one(Responder)
+        /// A UIKit class: receivers whose UIKit chain holds it.
+        case uikit(String)
+        /// A name nothing in the scene has (a pending breakpoint).
+        case none
+    }
+
+    enum Test {
+        case phase(Int32)
+        case method(MethodKind, Receivers)
+        /// A line of `className`'s own body, or of an inherited body running on `inherited`.
+        case line(className: String, MethodKind, line: Int32, inherited: Responder?)
+    }
+
+    struct Entry {
+        let number: Int
+        let condition: String?
+        let test: Test
+    }
+
+    let entries: [Entry]
+
+    /// UIKit's class names a breakpoint may name.
+    private static let uikitClasses = Set(ViewKind.allCases.flatMap(\.uikitClasses)
+        + ["UIViewController", "UIWindowScene", "UIScene", "UIApplication", "AppDelegate"])
+
+    static func make(_ table: BreakpointTable, trace: Trace, classes: ClassTable) -> BreakpointMatcher {
+        table.isEmpty ? .empty : BreakpointMatcher(table, trace: trace, classes: classes)
+    }
+
+    private init(_ table: BreakpointTable, trace: Trace, classes: ClassTable) {
+        let scene = trace.scene
+        func receivers(_ className: String?) -> Receivers {
+            guard let className else { return .any }
+            if let r = scene.responder(named: className), scene.classChain(of: r)[0] == className { return .one(r) }
+            return Self.uikitClasses.contains(className) ? .uikit(className) : .none
+        }
+        entries = table.all.filter(\.enabled).map { b in
+            let test: Test
+            switch b.location {
+            case .phase(let p): test = .phase(Int32(Phase.allCases.firstIndex(of: p)!))
+            case .method(let m, let className): test = .method(m, receivers(className))
+            case .line(let className, let m, let line):
+                var inherited: Responder?
+                if classes.method(m, definedIn: className) == nil, case .one(let r) = receivers(className) { inherited = r }
+                test = .line(className: className, m, line: Int32(line), inherited: inherited)
+            }
+            return Entry(number: b.number, condition: b.condition, test: test)
+        }
+    }
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// A matcher that matches nothing, built without looking at any breakpoint.
+    static let empty = BreakpointMatcher()
+    private init() { entries = [] }
+
+    /// Whether entry `e`'s location (its condition aside) is record `i`.
+    func matches(_ k: Int, at i: Int, in trace: Trace) -> Bool {
+        let r = trace[i]
+        switch entries[k].test {
+        case .phase(let p):
+            return r.kind == .phase && r.a == p
+        case .method(let m, let receivers):
+            // The first statement of a call comes right after its call record.
+            guard r.kind == .line, r.call >= 0, i > 0 else { return false }
+            let previous = trace[i - 1]
+            guard previous.kind == .call, previous.a == r.call else { return false }
+            if case .none = receivers { return false }
+            let call = trace.calls[Int(r.call)]
+            guard call.body.method == m else { return false }
+            switch receivers {
+            case .any: break
+            case .one(let receiver): guard call.receiver == receiver else { return false }
+            case .uikit(let name): guard trace.scene.classChain(of: call.receiver).uikit.contains(name) else { return false }
+            case .none: return false
+            }
+            return !trace.isSuperCall(Int(r.call))
+        case .line(let className, let m, let line, let inherited):
+            guard r.kind == .line, r.a == line, r.call >= 0 else { return false }
+            let call = trace.calls[Int(r.call)]
+            guard call.body.method == m else { return false }
+            if call.body.className == className { return true }
+            // No override of its own: the line of the inherited body, on that class's receiver.
+            guard let inherited, call.receiver == inherited else { return false }
+            return trace.scene.classChain(of: call.receiver).contains(call.body.className)
+        }
+    }
+}
