@@ -193,24 +193,25 @@ import Testing
     }
 
     @Test(arguments: [
-        ("breakpoint set -n YellowView.hitTest", DebugCommand.setBreakpoint(.method(.hitTest, className: "YellowView"), condition: nil, oneShot: false)),
-        ("br s -n hitTest -c \"point.x > 1\" -o", .setBreakpoint(.method(.hitTest, className: nil), condition: "point.x > 1", oneShot: true)),
-        ("b pointInside GreenView if point.x > 1", .setBreakpoint(.method(.pointInside, className: "GreenView"), condition: "point.x > 1", oneShot: false)),
-        ("b UIView.hitTest:12", .setBreakpoint(.line(className: "UIView", .hitTest, line: 12), condition: nil, oneShot: false)),
-        ("br l", .listBreakpoints),
-        ("breakpoint list", .listBreakpoints),
-        ("br del 2", .deleteBreakpoint(2)),
-        ("break disable 3", .enableBreakpoint(3, false)),
-        ("s", .motion(.step)), ("n", .motion(.next)), ("c", .motion(.continue)), ("rs", .motion(.reverseStep)),
-        ("rn", .motion(.reverseNext)), ("rc", .motion(.reverseContinue)), ("reverse-finish", .motion(.reverseFinish)),
-        ("until 12", .until(12)), ("bt", .backtrace), ("where", .backtrace), ("f 2", .selectFrame(2)),
-        ("p convert(point, to: GreenView)", .evaluate("convert(point, to: GreenView)")),
-        ("print subviews.count", .evaluate("subviews.count")),
-        ("display point", .display("point")), ("watch point.x", .watch("point.x")), ("explain on", .explain(true)),
-        ("why WhiteView", .why("WhiteView")),
+        ("breakpoint set -n YellowView.hitTest", BreakCommand(action: .set(.method(.hitTest, className: "YellowView"), condition: nil, oneShot: false)) as any CommandUnit),
+        ("br s -n hitTest -c \"point.x > 1\" -o", BreakCommand(action: .set(.method(.hitTest, className: nil), condition: "point.x > 1", oneShot: true))),
+        ("b pointInside GreenView if point.x > 1", BreakCommand(action: .set(.method(.pointInside, className: "GreenView"), condition: "point.x > 1", oneShot: false))),
+        ("b UIView.hitTest:12", BreakCommand(action: .set(.line(className: "UIView", .hitTest, line: 12), condition: nil, oneShot: false))),
+        ("br l", BreakCommand(action: .list)),
+        ("breakpoint list", BreakCommand(action: .list)),
+        ("br del 2", BreakCommand(action: .delete([2]))),
+        ("break disable 3", BreakCommand(action: .enable([3], false))),
+        ("s", MotionCommand(motion: .step)), ("n", MotionCommand(motion: .next)), ("c", MotionCommand(motion: .continue)),
+        ("rs", MotionCommand(motion: .reverseStep)), ("rn", MotionCommand(motion: .reverseNext)), ("rc", MotionCommand(motion: .reverseContinue)),
+        ("reverse-finish", MotionCommand(motion: .reverseFinish)),
+        ("until 12", UntilCommand(line: 12)), ("bt", BacktraceCommand(count: nil)), ("where", BacktraceCommand(count: nil)), ("f 2", FrameCommand(move: .select(2))),
+        ("p convert(point, to: GreenView)", PrintCommand(expression: "convert(point, to: GreenView)")),
+        ("print subviews.count", PrintCommand(expression: "subviews.count")),
+        ("display point", DisplayCommand(action: .add("point"))), ("watch point.x", WatchCommand(action: .add("point.x"))), ("explain on", ExplainCommand(on: true)),
+        ("why WhiteView", WhyCommand(name: "WhiteView")),
     ])
-    func debuggerCommandsAndLldbSpellingsParse(line: String, expected: DebugCommand) throws {
-        #expect(try CommandParser.parse(line) == .debug(expected))
+    func debuggerCommandsAndLldbSpellingsParse(line: String, expected: any CommandUnit) throws {
+        #expect(try CommandRegistry.standard.parse(line)?.isSame(as: expected) == true)
     }
 }
 

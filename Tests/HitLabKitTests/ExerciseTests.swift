@@ -56,7 +56,7 @@ import Testing
 
     func practising() throws -> Session {
         let s = Session(startScript: SampleScenes.colouredViewsScript)
-        s.catalog = try catalog()
+        Practice.install(in: s, catalog: try catalog())
         return s
     }
 
@@ -68,12 +68,12 @@ import Testing
         #expect(wrong.contains("✓ tap 180 320: the hit view is YellowView"))
         #expect(wrong.contains("✗ tap 180 240: the hit view is WhiteView, but the hit view was GreenView"))
         #expect(wrong.contains("hidden probes fail"))
-        #expect(!s.progress.solved.contains("white-over-yellow"))
+        #expect(!s.practice!.progress.solved.contains("white-over-yellow"))
         _ = s.execute("override GreenView.hitTest { if WhiteView.point(inside: convert(point, to: WhiteView), with: event) { return WhiteView }; return super.hitTest(point, with: event) }")
         let right = s.execute("check").output
         #expect(right.hasSuffix("Solved: every probe passes, the hidden ones included."))
         #expect(right.contains("✓ tap 210 225: the hit view is WhiteView"))   // hidden probes show once solved
-        #expect(s.progress.solved.contains("white-over-yellow"))
+        #expect(s.practice!.progress.solved.contains("white-over-yellow"))
     }
 
     @Test func hintsComeOneAtATimeAndTheSolutionAsksFirst() throws {
@@ -82,10 +82,10 @@ import Testing
         #expect(s.execute("hint").output.hasPrefix("Hint 1 of 2: "))
         #expect(s.execute("hint").output.hasSuffix("(that was the last hint)"))
         #expect(s.execute("solution").output.hasPrefix("This shows a finished answer"))
-        #expect(!s.progress.revealed.contains("skip-a-level"))
+        #expect(!s.practice!.progress.revealed.contains("skip-a-level"))
         #expect(s.execute("solution yes").output.contains("return hit === self ? nil : hit"))
-        #expect(s.progress.revealed.contains("skip-a-level"))
-        #expect(!s.progress.solved.contains("skip-a-level"))
+        #expect(s.practice!.progress.revealed.contains("skip-a-level"))
+        #expect(!s.practice!.progress.solved.contains("skip-a-level"))
     }
 
     @Test func practiceCommandsNeedAnExerciseAndAKnownName() throws {
@@ -93,6 +93,7 @@ import Testing
         #expect(s.execute("check").error?.contains("is not started") == true)
         #expect(s.execute("exercise skip-level").error == "no exercise named 'skip-level' (did you mean skip-a-level?); `hitlab lessons` lists them")
         let bare = Session()
+        Practice.install(in: bare, catalog: nil)
         #expect(bare.execute("exercise").error?.contains("lessons/manifest.json: was not found") == true)
     }
 
@@ -100,7 +101,7 @@ import Testing
         let folder = NSTemporaryDirectory() + "hitlab-progress-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let first = try practising()
-        first.progress = ProgressStore(folder: folder)
+        first.practice!.progress = ProgressStore(folder: folder)
         _ = first.execute("exercise two-responders")
         _ = first.execute("override Yellow.touchesBegan { print(\"Yellow\"); super.touchesBegan(touches, with: event) }")
         _ = first.execute("hint")
@@ -111,8 +112,8 @@ import Testing
         #expect(try String(contentsOfFile: folder + "/work/two-responders.hitlab", encoding: .utf8).contains("override Yellow.touchesBegan {"))
 
         let second = try practising()
-        second.progress = ProgressStore(folder: folder)
-        #expect(second.progress.hints["two-responders"] == 1)
+        second.practice!.progress = ProgressStore(folder: folder)
+        #expect(second.practice!.progress.hints["two-responders"] == 1)
         #expect(second.execute("exercise two-responders").output.contains("(your saved work is back; `reset` starts the exercise over)"))
         #expect(second.state.classes.method(.touchesBegan, definedIn: "Yellow") != nil)
         #expect(second.execute("reset").output == "two-responders is back at its starting scene")

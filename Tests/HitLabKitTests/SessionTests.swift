@@ -145,7 +145,7 @@ import Testing
     @Test func helpListsEveryCommandAndExplainsOne() {
         let s = Session()
         let all = s.execute("help").output
-        for spec in CommandTable.specs { #expect(all.contains("  " + spec.usage), "\(spec.name)") }
+        for spec in s.commands.specs { #expect(all.contains("  " + spec.usage), "\(spec.name)") }
         #expect(s.execute("help tap").output.hasPrefix("usage: tap X Y\n"))
         #expect(s.execute("help tpa").error == "no command 'tpa' (did you mean tap?); `help` lists them")
     }

@@ -1,28 +1,7 @@
-/// `tap` and `hittest`: run a delivery and report what it printed, the hit view and its chain.
+/// What the touch commands share: the pipeline for the current scene, and the report of a
+/// delivery (what it printed, the hit view and its chain, or the first stop at a breakpoint).
 extension Session {
     var pipeline: TouchPipeline { TouchPipeline(scene: state.scene, classes: state.classes, options: state.options) }
-
-    func tap(_ point: Point) -> Reply {
-        let result = pipeline.tap(at: point, clock: &state.clock)
-        state.clock.advance(by: 1)
-        return report(result, at: point)
-    }
-
-    func drag(_ from: Point, _ to: Point, _ steps: Int) -> Reply {
-        var events = [[TouchInput(finger: 0, phase: .began, location: from)]]
-        for n in 1...steps {
-            let t = Double(n) / Double(steps)
-            events.append([TouchInput(finger: 0, phase: .moved, location: Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))])
-        }
-        events.append([TouchInput(finger: 0, phase: .ended, location: to)])
-        let result = pipeline.deliver(events, clock: &state.clock)
-        state.clock.advance(by: 1)
-        return report(result, at: to)
-    }
-
-    func hitTest(_ point: Point) -> Reply {
-        report(pipeline.hitTest(at: point, clock: state.clock), at: point)
-    }
 
     /// The line that ends a touch's output: the hit view, and for a tap its responder chain.
     func summary(_ result: DeliveryResult) -> String {
@@ -30,7 +9,7 @@ extension Session {
         return summaryLine(result, at: state.lastTouch ?? .zero)
     }
 
-    private func report(_ result: DeliveryResult, at point: Point) -> Reply {
+    func report(_ result: DeliveryResult, at point: Point) -> Reply {
         state.lastDelivery = result
         state.lastTouch = point
         var debugger = Debugger(trace: result.trace, classes: state.classes)
