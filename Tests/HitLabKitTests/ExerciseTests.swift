@@ -121,4 +121,53 @@ import Testing
         _ = second.execute("progress reset two-responders")
         #expect(ProgressStore(folder: folder).hints["two-responders"] == nil)
     }
+
+    @Test func practiceCommandsWithNoExerciseSayHowToStartOne() throws {
+        let s = try practising()
+        for command in ["check", "hint", "solution"] {
+            #expect(s.execute(command).error == "\(command) needs an exercise, and one is not started: `exercise` lists them, `exercise NAME` starts one")
+        }
+    }
+
+    @Test func progressResetOfAnUnknownNameIsAnErrorWithASuggestion() throws {
+        let s = try practising()
+        #expect(s.execute("progress reset skip-level").error == "no exercise named 'skip-level' (did you mean skip-a-level?); `hitlab lessons` lists them")
+        #expect(s.execute("progress reset skip-a-level").output == "progress on skip-a-level forgotten")
+    }
+
+    /// A course with one exercise whose start does not build.
+    func brokenCourse() throws -> (folder: String, catalog: Catalog) {
+        let folder = NSTemporaryDirectory() + "hitlab-course-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/exercises", withIntermediateDirectories: true)
+        try #"{"formatVersion": 1, "lessons": [{"number": 0, "file": "0.md", "title": "T", "source": "s", "exercises": ["broken"]}]}"#
+            .write(toFile: folder + "/manifest.json", atomically: true, encoding: .utf8)
+        try "# Broken\n## Task\nx\n## Start\nwindow 100 100\nview A 0 0 nope 1\n## Hints\n- h\n## Solution\nset A hidden=yes\n## Probes\ntap 1 1: hit A\nhidden tap 2 2: hit A\n"
+            .write(toFile: folder + "/exercises/broken.exercise", atomically: true, encoding: .utf8)
+        return (folder, try Catalog(folder: folder))
+    }
+
+    @Test func anExerciseWhoseStartFailsIsAnErrorNotACrash() throws {
+        let (folder, catalog) = try brokenCourse()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let s = Session()
+        Practice.install(in: s, catalog: catalog)
+        #expect(s.execute("exercise broken").error == "exercise broken cannot start: the starting scene does not build: line 2: W must be a number, not 'nope'; usage: view NAME X Y W H [in PARENT]")
+        #expect(s.state.scene.viewNames.isEmpty)
+        guard case .failure(let error) = Grader(exercise: try catalog.exercise(named: "broken")).state(applying: "") else {
+            Issue.record("the start should fail"); return
+        }
+        #expect(error.description.hasPrefix("exercise broken cannot start: "))
+        #expect(catalog.contentProblems().contains { $0.hasPrefix("exercise broken cannot start") })
+    }
+
+    @Test func aGradedSubmissionMayNotWriteOrReadFiles() throws {
+        let path = NSTemporaryDirectory() + "hitlab-graded-\(UUID().uuidString).hitlab"
+        let grader = Grader(exercise: try catalog().exercise(named: "skip-a-level"))
+        guard case .failure(let error) = grader.state(applying: "save \(path)") else { Issue.record("save should be refused"); return }
+        #expect(error.description == "exercise skip-a-level submission: line 1: save is not allowed here: a graded submission may only build the scene and override methods")
+        #expect(!FileManager.default.fileExists(atPath: path))
+        guard case .failure = grader.state(applying: "draw --svg \(path)") else { Issue.record("draw --svg should be refused"); return }
+        guard case .failure = grader.state(applying: "load /dev/null") else { Issue.record("load should be refused"); return }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
 }

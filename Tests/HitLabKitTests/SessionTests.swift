@@ -232,4 +232,10 @@ import Testing
         #expect(complete("tap 1 ") == [])
         #expect(Completer(session: session).complete("chain Wh").wordStart == 6)
     }
+
+    @Test func completesEveryKeyOfSetAndOptionFromTheirTables() {
+        #expect(complete("option ") == ["depth=", "passes=", "phases=", "scene=", "steps="])
+        #expect(complete("set RedView ") == ["alpha=", "bounds=", "color=", "enabled=", "exclusive=", "frame=", "hidden=", "interaction=", "multitouch="])
+        #expect(complete("chain UIWindowS") == ["UIWindowScene"])
+    }
 }
