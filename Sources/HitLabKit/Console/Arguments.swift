@@ -67,15 +67,6 @@ public struct Arguments {
         return n
     }
 
-    /// A whole number in `range`, e.g. a frame or breakpoint number.
-    mutating func count(_ role: String, in range: ClosedRange<Int> = 0...Int.max) throws(CommandError) -> Int {
-        let w = try word(role)
-        guard let n = Int(w), range.contains(n) else {
-            throw .usage(spec, "\(role) must be a whole number\(range.lowerBound > 0 ? " from \(range.lowerBound)" : ", 0 or more"), not '\(w)'")
-        }
-        return n
-    }
-
     /// Two numbers that make a window point, e.g. `X Y`.
     mutating func point(_ x: String, _ y: String) throws(CommandError) -> Point {
         Point(x: try number(x), y: try number(y))

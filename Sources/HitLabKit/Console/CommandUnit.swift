@@ -64,3 +64,12 @@ protocol WordlessCommand: CommandUnit {
 extension WordlessCommand {
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self() }
 }
+
+/// A command whose words are one window point, `X Y` (`tap`, `hittest`).
+protocol PointCommand: CommandUnit {
+    init(point: Point)
+}
+
+extension PointCommand {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(point: try args.point("X", "Y")) }
+}

@@ -55,9 +55,8 @@ struct HelpLayout {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {
-            let prefix = lines.isEmpty ? "" : continuation
             if line.isEmpty {
-                line = prefix + word
+                line = String(word)
             } else if line.count + 1 + word.count <= width {
                 line += " " + word
             } else {

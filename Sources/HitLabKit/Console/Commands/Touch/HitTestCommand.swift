@@ -1,13 +1,9 @@
 /// `hittest X Y`: hit-testing only, no touch delivered.
-struct HitTestCommand: CommandUnit {
+struct HitTestCommand: PointCommand {
     static let specs = [CommandSpec("hittest", usage: "hittest X Y",
                                     summary: "Hit-test only: prints `hit: NAME` (UIWindow when the window itself is hit, nil when no window contains the point).",
                                     arguments: [.number, .number], topic: "Touch")]
     let point: Point
-
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
-        Self(point: try args.point("X", "Y"))
-    }
 
     var effect: CommandEffect { .deliversTouch }
 

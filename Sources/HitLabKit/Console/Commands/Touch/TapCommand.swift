@@ -1,13 +1,9 @@
 /// `tap X Y`: one finger down and up at a window point.
-struct TapCommand: CommandUnit {
+struct TapCommand: PointCommand {
     static let specs = [CommandSpec("tap", usage: "tap X Y",
                                     summary: "One finger down and up at window point (X, Y): prints what the program printed, then the hit view and its responder chain.",
                                     arguments: [.number, .number], topic: "Touch")]
     let point: Point
-
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
-        Self(point: try args.point("X", "Y"))
-    }
 
     var effect: CommandEffect { .deliversTouch }
 
