@@ -45,7 +45,7 @@ import Testing
         #expect(s.execute("delete 3").output == "deleted breakpoint 3")
         #expect(s.execute("break disable 4").output == "disabled breakpoint 4")
         #expect(s.execute("break delete all").output == "deleted every breakpoint (1)")
-        #expect(s.execute("delete all").error == "no breakpoints; `break list` shows them")
+        #expect(s.execute("delete all").error == "there are no breakpoints to change; `break pointInside YellowView` sets one")
     }
 
     @Test func watchListAndWatchDelete() {

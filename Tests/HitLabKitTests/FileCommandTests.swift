@@ -23,6 +23,17 @@ import Testing
         #expect(s.execute("load a.hitlab").error?.contains("a.hitlab loads itself (a.hitlab → b.hitlab → a.hitlab)") == true)
     }
 
+    @Test func loadsNestedTooDeepStop() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for n in 0..<20 { try "load f\(n + 1).hitlab\n".write(toFile: dir + "/f\(n).hitlab", atomically: true, encoding: .utf8) }
+        let s = Session()
+        s.directory = dir
+        let error = try #require(s.execute("load f0.hitlab").error)
+        #expect(error.contains("f16.hitlab: files load each other more than 16 deep; load the parts from one file instead"))
+        #expect(error.hasSuffix("; nothing was loaded"))
+    }
+
     @Test func relativeNamesInALoadedFileStartFromItsFolder() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -86,7 +86,7 @@ struct BreakCommand: CommandUnit {
     private func existing(_ numbers: [Int]?, in session: Session) throws(CommandError) -> [Int] {
         let known = session.state.breakpoints.all.map(\.number)
         guard let numbers else {
-            guard !known.isEmpty else { throw CommandError("no breakpoints; `break list` shows them") }
+            guard !known.isEmpty else { throw CommandError("there are no breakpoints to change; `break pointInside YellowView` sets one") }
             return known
         }
         if let missing = numbers.first(where: { !known.contains($0) }) {

@@ -25,7 +25,7 @@ struct LoadCommand: CommandUnit {
             return .error("\(path) loads itself (\(cycle.joined(separator: " → "))); remove the `load` that closes the circle")
         }
         guard session.loading.count < Self.maximumDepth else {
-            return .error("\(path): loads are nested more than \(Self.maximumDepth) deep; load fewer files from files")
+            return .error("\(path): files load each other more than \(Self.maximumDepth) deep; load the parts from one file instead")
         }
         var info = stat()
         guard stat(resolved, &info) == 0 else {
