@@ -13,7 +13,7 @@ import Testing
         #expect(two[2].hasPrefix("  #1 "))
         #expect(two[3] == "  … 4 outer frames (`bt` shows the outermost too)")
         #expect(s.execute("up 2").output.hasPrefix("#2 YellowView.hitTest(_:with:) [override]"))
-        #expect(s.execute("up 99").output.hasPrefix("#5 UIWindow.hitTest(_:with:)"))
+        #expect(s.execute("up 9223372036854775807").output.hasPrefix("#5 UIWindow.hitTest(_:with:)"))
         #expect(s.execute("up").error == "already at the outermost frame")
         #expect(s.execute("down 3").output.hasPrefix("#2 "))
         #expect(s.execute("bt 0").error?.hasPrefix("N is a whole number of frames, 1 or more, not '0'") == true)

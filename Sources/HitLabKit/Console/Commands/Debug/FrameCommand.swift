@@ -31,10 +31,10 @@ struct FrameCommand: CommandUnit {
                 debugger.selectedFrame = n
             case .up(let n):
                 guard debugger.selectedFrame + 1 < frames.count else { return .error("already at the outermost frame") }
-                debugger.selectedFrame = min(frames.count - 1, debugger.selectedFrame + n)
+                debugger.selectedFrame += min(n, frames.count - 1 - debugger.selectedFrame)
             case .down(let n):
                 guard debugger.selectedFrame > 0, !frames.isEmpty else { return .error("already at the innermost frame") }
-                debugger.selectedFrame = max(0, debugger.selectedFrame - n)
+                debugger.selectedFrame -= min(n, debugger.selectedFrame)
             }
             return Reply(StopRenderer(debugger: debugger).frameHeader())
         }
