@@ -3,8 +3,7 @@ import Testing
 @testable import HitLabKit
 
 @Suite struct ExerciseTests {
-    static let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("lessons").path
+    static let lessons = repositoryRoot.appendingPathComponent("lessons").path
 
     func catalog() throws -> Catalog { try Catalog(folder: Self.lessons) }
 

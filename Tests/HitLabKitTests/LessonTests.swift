@@ -3,8 +3,7 @@ import Testing
 @testable import HitLabKit
 
 @Suite struct LessonTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("lessons")
+    static let folder = repositoryRoot.appendingPathComponent("lessons")
 
     static var files: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])

@@ -4,8 +4,7 @@ import Testing
 
 @Suite struct TranscriptTests {
     /// The repository's `transcripts/` folder, found from this file's place.
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("transcripts")
+    static let folder = repositoryRoot.appendingPathComponent("transcripts")
 
     static var files: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".t") }.sorted()
