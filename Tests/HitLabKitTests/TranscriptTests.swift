@@ -53,4 +53,16 @@ import Testing
             "@@ line 1: (hitlab) chain RedView @@\n- RedView → UIWindow\n+ RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate",
         ])
     }
+
+    @Test func lessonBlocksAndTranscriptsAreReadTheSameWay() {
+        let block = ["(hitlab) override A.hitTest {", "... return nil", "... }", "error: no view or controller named 'A'", "",
+                     "(hitlab) tap 1 1", "hit: UIWindow [..]"]
+        let transcript = Transcript(parsing: "Prose.\n\n" + block.map { "  " + $0 }.joined(separator: "\n") + "\nMore prose.\n")
+        let lesson = LessonDocument(markdown: "Prose.\n\n```hitlab\n" + block.joined(separator: "\n") + "\n```\nMore prose.\n")
+        #expect(transcript.steps.map(\.command) == ["override A.hitTest {\nreturn nil\n}", "tap 1 1"])
+        #expect(transcript.steps.map(\.command) == lesson.steps.map(\.command))
+        #expect(transcript.steps.map(\.expected) == lesson.steps.map(\.expected))
+        #expect(transcript.steps.map(\.line) == [3, 8])
+        #expect(lesson.steps.map(\.line) == [4, 9])
+    }
 }
