@@ -27,7 +27,8 @@ extension CommandUnit {
 
 /// What a command does to a session.
 public enum CommandEffect: Sendable, Equatable {
-    /// Looks at the scene, the recorded touch or HitLab itself; runs at any time.
+    /// Leaves the scene alone: looks at it or at the recorded touch, or changes only the
+    /// debugger's settings (breakpoints, displays); runs at any time, even while paused.
     case reads
     /// Moves through the recorded touch or its frames (step, up, list…): reads only, and an
     /// empty line at the terminal repeats it, as in gdb and pdb.
