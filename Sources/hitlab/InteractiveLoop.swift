@@ -70,9 +70,8 @@ struct InteractiveLoop {
                     pendingLines = []
                 }
                 for command in commands {
-                    let parsed = try? CommandParser.parse(command.text)
-                    lastMotion = parsed?.repeatsOnEmptyLine == true ? command.text : nil
                     let reply = session.execute(command.text)
+                    lastMotion = session.lastCommandRepeats ? command.text : nil
                     show(reply)
                     onCommand?(command.text, reply)
                     if reply.status == .quit { break loop }

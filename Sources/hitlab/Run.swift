@@ -21,6 +21,7 @@ struct Run: ParsableCommand {
             throw ExitCode(2)
         }
         let session = Session(startScript: start.script, style: .plain)
+        Practice.install(in: session, catalog: nil)
         session.directory = (file as NSString).deletingLastPathComponent.isEmpty ? nil : (file as NSString).deletingLastPathComponent
         throw ExitCode(ScriptRunner(session: session).run(text, source: file))
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HitLabKit
 
@@ -72,3 +73,13 @@ func failure(_ source: String, setup: (inout Fixture) throws -> Void = { _ in })
     if run.error == nil { Issue.record("expected an error, got output \(run.printed)") }
     return run.error
 }
+
+/// The repository's folder (the one holding Package.swift), found from this file's place
+/// however deep the test files sit, for the bundled lessons and transcripts.
+let repositoryRoot: URL = {
+    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+        folder.deleteLastPathComponent()
+    }
+    return folder
+}()

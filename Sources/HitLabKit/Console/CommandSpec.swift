@@ -1,6 +1,6 @@
 /// One command as data: its name and aliases, the syntax line, a one-line summary, longer
-/// help, and what each argument position holds (for completion). `help`, parsing and tab
-/// completion all read the same table.
+/// help, and what each argument position holds (for completion). Each `CommandUnit` carries
+/// its specs; `help`, parsing and tab completion read them through the `CommandRegistry`.
 public struct CommandSpec: Sendable {
     /// What an argument position holds, so completion can offer the right words.
     public enum Argument: Sendable, Equatable {
@@ -25,13 +25,5 @@ public struct CommandSpec: Sendable {
         self.details = details
         self.arguments = arguments
         self.topic = topic
-    }
-
-    /// The help text for `help NAME`.
-    public var help: String {
-        var lines = ["usage: \(usage)", summary]
-        if !aliases.isEmpty { lines.append("also: " + aliases.joined(separator: ", ")) }
-        if !details.isEmpty { lines.append(""); lines.append(details) }
-        return lines.joined(separator: "\n")
     }
 }

@@ -1,6 +1,6 @@
 /// Tab completion for the REPL: command names first, then what the command's argument
-/// position holds (view names, Class.method, KEY= settings, keywords), all from the command
-/// table. Pure, so it is tested without a terminal.
+/// position holds (view names, Class.method, KEY= settings, keywords), all from the session's
+/// command registry and the key tables. Pure, so it is tested without a terminal.
 public struct Completer {
     public let session: Session
 
@@ -16,8 +16,8 @@ public struct Completer {
         let before = String(chars[..<start]).split(whereSeparator: \.isWhitespace).map(String.init)
         let options: [String]
         if before.isEmpty {
-            options = CommandTable.allNames
-        } else if let spec = CommandTable.spec(named: before[0]) {
+            options = session.commands.allNames
+        } else if let spec = session.commands.spec(named: before[0]) {
             options = candidates(for: spec, position: before.count - 1, word: word, previous: before)
         } else {
             options = []
@@ -30,17 +30,17 @@ public struct Completer {
         let scene = session.state.scene
         // Words after a keyword such as `in`, `to` or `view` name a view.
         if let last = previous.last, ["in", "to"].contains(last) || (spec.name == "controller" && last == "view") {
-            return scene.viewNames + ["UIWindow"]
+            return scene.viewNames + [BuiltInResponders.names[0]]
         }
         let kind: CommandSpec.Argument? = spec.name == "set" && position > 0 ? .setting
             : position < spec.arguments.count ? spec.arguments[position] : nil
         switch kind {
-        case .view?: return scene.viewNames + (spec.name == "move" ? ["UIWindow"] : [])
-        case .responder?: return scene.viewNames + scene.controllerNames + ["UIWindow", "UIWindowScene", "UIApplication", "AppDelegate"]
-        case .command?: return CommandTable.specs.map(\.name)
+        case .view?: return scene.viewNames + (spec.name == "move" ? [BuiltInResponders.names[0]] : [])
+        case .responder?: return scene.viewNames + scene.controllerNames + BuiltInResponders.names
+        case .command?: return session.commands.specs.map(\.name)
         case .keyword(let k)?: return [k]
-        case .setting?: return ["hidden=", "alpha=", "interaction=", "multitouch=", "exclusive=", "enabled=", "frame=", "bounds=", "color="]
-        case .option?: return ["passes=", "scene=", "phases="]
+        case .setting?: return ViewSettingKey.all.map { $0.name + "=" }
+        case .option?: return DeliveryOptionKey.all.map { $0.name + "=" }
         case .method? where !word.contains("."):
             let verbs = ["list", "delete", "disable", "enable", "phase"]
             return MethodKind.allCases.map(\.rawValue) + verbs + (scene.viewNames + scene.controllerNames + ["UIView", "UIResponder"]).map { $0 + "." }

@@ -17,12 +17,19 @@ public struct SessionState: Sendable {
     public var nextDisplay = 1
     /// Whether each stop is narrated in a sentence.
     public var explains = false
-    /// The exercise being worked on, if any.
-    public var exercise: String?
+    /// Values that layers above Console keep with the scene (Lessons keeps the exercise being
+    /// worked on), keyed by their type. They are rolled back and restored with the rest of the
+    /// state, and a new `window` or `load` drops them.
+    private var extras: [ObjectIdentifier: any Sendable] = [:]
 
     /// True while a recorded touch is stopped part-way. A touch that ended in an error is not
     /// paused (the scene can be fixed at once), though it can still be stepped back through.
     public var isPaused: Bool { debugger.map { !$0.isAtEnd && !$0.isAtError } ?? false }
+
+    public subscript<Value: Sendable>(extra key: Value.Type) -> Value? {
+        get { extras[ObjectIdentifier(key)] as? Value }
+        set { extras[ObjectIdentifier(key)] = newValue }
+    }
 
     public init(scene: Scene = Scene(width: 375, height: 667), classes: ClassTable = ClassTable(),
                 options: DeliveryOptions = DeliveryOptions(), clock: SimulatedClock = SimulatedClock()) {

@@ -39,8 +39,15 @@ public struct Grader {
 
     /// The scene an exercise starts from, with `commands` (a learner's submission) applied.
     /// Returns the error of the first failing command instead when there is one.
+    /// The submission runs with `.sceneOnly` file access: it may build the scene and override
+    /// methods, never read or write a file.
     public func state(applying commands: String) -> Result<SessionState, LessonError> {
-        let session = Session(startScript: exercise.start)
+        let session: Session
+        do {
+            session = try Session.starting(from: exercise.start, files: .sceneOnly)
+        } catch {
+            return .failure(.exercise(exercise.name, "cannot start: \(error.message)"))
+        }
         if let failed = session.runScript(commands).first(where: \.isError) {
             // The first line says it all; a syntax error's caret excerpt follows on the next.
             let message = (failed.error ?? "failed").split(separator: "\n").first.map(String.init) ?? "failed"

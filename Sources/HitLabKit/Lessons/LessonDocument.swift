@@ -26,9 +26,7 @@ public struct LessonDocument: Sendable {
         for (n, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated() {
             if var lines = block {
                 if line.hasPrefix("```") {
-                    // Re-indent so the transcript parser reads commands and output; keep line numbers.
-                    let text = String(repeating: "\n", count: blockLine) + lines.map { "  " + $0 }.joined(separator: "\n")
-                    parts.append(.session(Transcript(parsing: text), line: blockLine))
+                    parts.append(.session(Transcript(steps: Transcript.steps(lines, indent: "", firstLine: blockLine + 1)), line: blockLine))
                     block = nil
                 } else {
                     lines.append(line)
@@ -69,10 +67,7 @@ public struct LessonDocument: Sendable {
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if var lines = block {
                 if line.hasPrefix("```") {
-                    let transcript = Transcript(parsing: lines.map { "  " + $0 }.joined(separator: "\n"))
-                    for step in transcript.steps {
-                        out += Transcript.lines(command: step.command, reply: session.execute(step.command))
-                    }
+                    out += Transcript.updating(lines, indent: "", in: session)
                     out.append(line)
                     block = nil
                 } else {
@@ -90,8 +85,6 @@ public struct LessonDocument: Sendable {
     /// Runs every block in one session that starts from `startScript` (the built-in scene by
     /// default); returns the steps whose output differs.
     public func check(startScript: String? = SampleScenes.colouredViewsScript) -> [Transcript.Failure] {
-        var all = Transcript(parsing: "")
-        all.steps = steps
-        return all.check(in: Session(startScript: startScript))
+        Transcript(steps: steps).check(in: Session(startScript: startScript))
     }
 }

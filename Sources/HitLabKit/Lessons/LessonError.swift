@@ -4,6 +4,8 @@ public enum LessonError: Error, Sendable, Equatable, CustomStringConvertible {
     case exercise(String, String)
     case manifest(String)
     case unknownExercise(String, suggestions: [String])
+    /// A practice command (`check`, `hint`, `solution`) with no exercise started.
+    case noExercise(command: String)
 
     public var description: String {
         switch self {
@@ -11,6 +13,8 @@ public enum LessonError: Error, Sendable, Equatable, CustomStringConvertible {
         case .manifest(let problem): return "lessons/manifest.json: \(problem)"
         case .unknownExercise(let name, let s):
             return "no exercise named '\(name)'" + NameSuggestions.hint(s) + "; `hitlab lessons` lists them"
+        case .noExercise(let command):
+            return "\(command) needs an exercise, and one is not started: `exercise` lists them, `exercise NAME` starts one"
         }
     }
 }

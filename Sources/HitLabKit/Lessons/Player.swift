@@ -48,23 +48,24 @@ public struct Player {
         var pages: [Page] = []
         var paragraph: [String] = []
         var block: [Transcript.Step] = []
-        let steps = Transcript(parsing: text).steps
-        var next = 0
-        for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated() {
-            if line.hasPrefix(Transcript.indent) {
-                if !paragraph.isEmpty { pages.append(.prose(paragraph.joined(separator: "\n"))); paragraph = [] }
-                if next < steps.count, steps[next].line == n + 1 { block.append(steps[next]); next += 1 }
-                continue
-            }
-            if !block.isEmpty { pages += Self.pages(block); block = [] }
-            if line.trimmingWhitespace.isEmpty {
-                if !paragraph.isEmpty { pages.append(.prose(paragraph.joined(separator: "\n"))); paragraph = [] }
-            } else {
-                paragraph.append(line)
+        func flushParagraph() {
+            if !paragraph.isEmpty { pages.append(.prose(paragraph.joined(separator: "\n"))); paragraph = [] }
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for item in Transcript.read(lines, indent: Transcript.indent) {
+            switch item {
+            case .step(let step, _, _):
+                flushParagraph()
+                block.append(step)
+            case .stray:
+                flushParagraph()
+            case .outside(let line):
+                if !block.isEmpty { pages += Self.pages(block); block = [] }
+                if line.trimmingWhitespace.isEmpty { flushParagraph() } else { paragraph.append(line) }
             }
         }
         if !block.isEmpty { pages += Self.pages(block) }
-        if !paragraph.isEmpty { pages.append(.prose(paragraph.joined(separator: "\n"))) }
+        flushParagraph()
         self.init(pages: pages, session: session)
     }
 

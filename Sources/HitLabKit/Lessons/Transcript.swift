@@ -30,26 +30,10 @@ public struct Transcript: Sendable, Equatable {
     static let indent = "  "
 
     public init(parsing text: String) {
-        var current: Step?
-        for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = String(raw)
-            guard line.hasPrefix(Self.indent) else {
-                // Prose, or a blank line: ends the block.
-                if let c = current { steps.append(c); current = nil }
-                continue
-            }
-            let body = String(line.dropFirst(Self.indent.count))
-            if body.hasPrefix(Self.prompt) {
-                if let c = current { steps.append(c) }
-                current = Step(command: String(body.dropFirst(Self.prompt.count)), expected: [], line: n + 1)
-            } else if body.hasPrefix("... "), current != nil, current!.expected.isEmpty {
-                current!.command += "\n" + String(body.dropFirst(4))
-            } else if current != nil {
-                current!.expected.append(body.trimmingTrailingWhitespace)
-            }
-        }
-        if let c = current { steps.append(c) }
+        steps = Self.steps(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), indent: Self.indent)
     }
+
+    init(steps: [Step]) { self.steps = steps }
 
     /// A command and what it printed, as a transcript or lesson block writes them (without
     /// the transcript's indent): the `(hitlab) ` line, `... ` continuations, then the output.
@@ -64,33 +48,9 @@ public struct Transcript: Sendable, Equatable {
 
     /// The transcript text with every command's output replaced by what it prints now.
     public static func updating(_ text: String) -> String {
-        // Prose and commands are kept; the indented output under each command is replaced.
         let session = Session(startScript: SampleScenes.colouredViewsScript)
-        var out: [String] = []
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var i = 0
-        while i < lines.count {
-            let line = lines[i]
-            guard line.hasPrefix(indent + prompt) else {
-                if !line.hasPrefix(indent) || line.trimmingWhitespace.isEmpty { out.append(line) }
-                i += 1
-                continue
-            }
-            var command = String(line.dropFirst(indent.count + prompt.count))
-            out.append(line)
-            i += 1
-            while i < lines.count, lines[i].hasPrefix(indent + "... ") {
-                command += "\n" + lines[i].dropFirst(indent.count + 4)
-                out.append(lines[i])
-                i += 1
-            }
-            while i < lines.count, lines[i].hasPrefix(indent), !lines[i].hasPrefix(indent + prompt) { i += 1 }
-            let reply = session.execute(command)
-            if !reply.text.isEmpty {
-                out += reply.text.split(separator: "\n", omittingEmptySubsequences: false).map { (indent + $0).trimmingTrailingWhitespace }
-            }
-        }
-        return out.joined(separator: "\n")
+        return updating(lines, indent: indent, in: session).joined(separator: "\n")
     }
 
     /// A mismatch: the command, where it is, and the expected and actual output.

@@ -109,13 +109,7 @@ public struct Scene: Sendable {
     /// answer to their UIKit class names.
     public func responder(named name: String) -> Responder? {
         if let r = names[name] { return r }
-        switch name {
-        case "UIWindow": return .view(window)
-        case "UIWindowScene": return .windowScene
-        case "UIApplication": return .application
-        case "AppDelegate": return .appDelegate
-        default: return nil
-        }
+        return BuiltInResponders.responder(named: name, window: window)
     }
 
     /// The view with this name, or an error that suggests the nearest names.

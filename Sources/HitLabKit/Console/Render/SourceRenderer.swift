@@ -22,19 +22,21 @@ struct SourceRenderer {
         return Reply(listing(body))
     }
 
-    /// The class chain for a class name: a view's or controller's, or a UIKit class's own.
+    /// The class chain for a class name: a view's or controller's, a built-in responder's, or
+    /// a UIKit class's own.
     private func chainOf(_ className: String) throws -> ClassChain {
         if let r = scene.responder(named: className) { return scene.classChain(of: r) }
-        let uikit: [String: [String]] = [
-            "UIView": ViewKind.viewChain, "UIControl": ViewKind.controlChain, "UIButton": ViewKind.buttonChain,
-            "UIResponder": ["UIResponder"], "UIWindow": ViewKind.windowChain, "UILabel": ViewKind.labelChain,
-            "UIImageView": ViewKind.imageViewChain, "UIViewController": ["UIViewController", "UIResponder"],
-            "UIApplication": ["UIApplication", "UIResponder"], "UIWindowScene": ["UIWindowScene", "UIScene", "UIResponder"],
-            "AppDelegate": ["AppDelegate", "UIResponder"],
-        ]
-        if let chain = uikit[className] { return ClassChain(own: nil, uikit: chain) }
-        throw SceneError.unknownResponder(className, suggestions: NameSuggestions.nearest(to: className, in: scene.viewNames + scene.controllerNames + uikit.keys.sorted()))
+        if let chain = Self.uikitChains[className] { return ClassChain(own: nil, uikit: chain) }
+        let known = scene.viewNames + scene.controllerNames + Self.uikitChains.keys.sorted() + BuiltInResponders.names
+        throw SceneError.unknownResponder(className, suggestions: NameSuggestions.nearest(to: className, in: known))
     }
+
+    /// UIKit's classes by name, with their superclasses, from the tables in Model.
+    private static let uikitChains: [String: [String]] = {
+        var chains = ["UIResponder": ["UIResponder"], "UIViewController": Scene.controllerChain]
+        for kind in ViewKind.allCases { chains[kind.uikitClasses[0]] = kind.uikitClasses }
+        return chains
+    }()
 
     /// A numbered listing under the method's declaration.
     func listing(_ body: MethodBody) -> String {

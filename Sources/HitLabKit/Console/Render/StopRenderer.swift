@@ -37,8 +37,12 @@ struct StopRenderer {
         return "  \(line) → " + lines[line - 1].trimmingWhitespace
     }
 
-    /// `bt`: the sends as one arrow-joined line, then every frame, innermost first.
-    func backtrace() -> String {
+    /// A stack deeper than twice this shows only this many frames at each end.
+    static let elisionKeeps = 10
+
+    /// `bt`: the sends as one arrow-joined line, then the frames, innermost first: the
+    /// innermost `count` when given, else all of them with a deep stack's middle left out.
+    func backtrace(count: Int? = nil) -> String {
         let frames = debugger.frames()
         var sends: [String] = []
         for frame in frames.reversed() where !debugger.isSuperCall(frame.call) {
@@ -46,11 +50,26 @@ struct StopRenderer {
             let method = call.body.method == .pointInside ? "point(inside:with:)" : call.body.method.rawValue
             sends.append("\(trace.scene.name(of: call.receiver)).\(method)")
         }
+        let keep = Self.elisionKeeps
+        if sends.count > 2 * keep {
+            sends = sends.prefix(keep) + ["… \(sends.count - 2 * keep) more …"] + sends.suffix(keep)
+        }
         var lines = [sends.joined(separator: " → ")]
-        for (n, frame) in frames.enumerated() {
+        func add(_ n: Int) {
+            let frame = frames[n]
             let marker = n == debugger.selectedFrame ? "*" : " "
             let line = debugger.line(of: frame).map { " · line \($0)" } ?? ""
             lines.append("\(marker) #\(n) " + header(frame) + line)
+        }
+        if let count {
+            (0..<min(count, frames.count)).forEach(add)
+            if count < frames.count { lines.append("  … \(frames.count - count) outer frames (`bt` shows the outermost too)") }
+        } else if frames.count > 2 * keep {
+            (0..<keep).forEach(add)
+            lines.append("  … \(frames.count - 2 * keep) frames … (`bt N` shows the innermost N)")
+            (frames.count - keep..<frames.count).forEach(add)
+        } else {
+            frames.indices.forEach(add)
         }
         return lines.joined(separator: "\n")
     }

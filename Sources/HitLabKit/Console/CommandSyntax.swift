@@ -1,0 +1,90 @@
+/// The pieces of command syntax several commands share: words and quotes, numbers, booleans,
+/// `Class.method`, `KEY=VALUE` and override bodies.
+enum CommandSyntax {
+    /// Splits on white space; "double quotes" keep spaces; a word starting with # ends the line.
+    static func tokenize(_ text: String) throws(CommandError) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var inQuotes = false, inWord = false
+        for c in text {
+            if inQuotes {
+                if c == "\"" { inQuotes = false } else { current.append(c) }
+            } else if c.isWhitespace {
+                if inWord { words.append(current); current = ""; inWord = false }
+            } else if c == "#" && !inWord {
+                break
+            } else if c == "\"" {
+                inQuotes = true; inWord = true
+            } else {
+                current.append(c); inWord = true
+            }
+        }
+        guard !inQuotes else { throw CommandError("a \" is never closed: add the closing \"") }
+        if inWord { words.append(current) }
+        return words
+    }
+
+    static func number(_ text: String) -> Double? {
+        guard let d = Double(text), d.isFinite else { return nil }
+        return d
+    }
+
+    static func bool(_ value: String, _ key: String, _ spec: CommandSpec) throws(CommandError) -> Bool {
+        switch value.lowercased() {
+        case "yes", "true", "on": return true
+        case "no", "false", "off": return false
+        default: throw .usage(spec, "\(key)=\(value): use yes or no (true or false)")
+        }
+    }
+
+    /// `KEY=VALUE`, with the key in lower case.
+    static func keyValue(_ pair: String, _ spec: CommandSpec) throws(CommandError) -> (String, String) {
+        let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            throw .usage(spec, "'\(pair)' is not KEY=VALUE")
+        }
+        return (parts[0].lowercased(), parts[1])
+    }
+
+    /// `YellowView.hitTest` (or `YellowView.point(inside:with:)`); the method may be left out
+    /// unless `methodRequired`.
+    static func classMethod(_ word: String, _ spec: CommandSpec, methodRequired: Bool) throws(CommandError) -> (String, MethodKind?) {
+        let parts = word.split(separator: ".", maxSplits: 1).map(String.init)
+        guard let className = parts.first, !className.isEmpty else { throw .usage(spec, "name a class, e.g. YellowView.hitTest") }
+        guard parts.count == 2 else {
+            if methodRequired { throw .usage(spec, "'\(word)' names no method: write \(word).hitTest, \(word).pointInside or \(word).touchesBegan") }
+            return (className, nil)
+        }
+        guard let method = MethodKind(name: parts[1]) else {
+            let near = NameSuggestions.nearest(to: parts[1], in: MethodKind.allCases.map(\.rawValue))
+            throw .usage(spec, "'\(parts[1])' is not a method HitLab knows" + NameSuggestions.hint(near)
+                + "; use hitTest, pointInside, touchesBegan, touchesMoved, touchesEnded or touchesCancelled")
+        }
+        return (className, method)
+    }
+
+    /// Removes the indentation every non-blank line shares, and trailing blank lines.
+    static func dedent(_ body: String) -> String {
+        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while let last = lines.last, last.allSatisfy(\.isWhitespace), lines.count > 1 { lines.removeLast() }
+        let indents = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
+        let common = indents.min() ?? 0
+        return lines.map { $0.allSatisfy(\.isWhitespace) ? "" : String($0.dropFirst(common)) }
+            .joined(separator: "\n").trimmingTrailingWhitespace
+    }
+}
+
+extension StringProtocol {
+    var trimmingWhitespace: String {
+        let scalars = Array(self)
+        guard let first = scalars.firstIndex(where: { !$0.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+
+    var trimmingTrailingWhitespace: String {
+        var s = String(self)
+        while let last = s.last, last.isWhitespace { s.removeLast() }
+        return s
+    }
+}

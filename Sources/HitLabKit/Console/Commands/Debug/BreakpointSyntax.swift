@@ -1,0 +1,93 @@
+/// Reads where a breakpoint stops: `METHOD [NAME]`, `CLASS.METHOD[:LINE]`, `phase PHASE`, lldb's
+/// `breakpoint set -n NAME [-c EXPR] [-o]`, and the condition after `if`.
+enum BreakpointSyntax {
+    /// `LOCATION [if EXPR]`, with the raw text of the condition.
+    static func locationAndCondition(_ spec: CommandSpec, _ rest: String, _ words: [String]) throws(CommandError) -> (Breakpoint.Location, String?) {
+        var words = words
+        // The condition is the raw text after the word `if`.
+        var condition: String?
+        if let i = words.firstIndex(of: "if") {
+            let raw = rest.range(of: " if ").map { String(rest[$0.upperBound...]).trimmingWhitespace }
+                ?? (rest.hasPrefix("if ") ? String(rest.dropFirst(3)) : "")
+            guard !raw.isEmpty else { throw .usage(spec, "missing the condition after if") }
+            condition = raw
+            words = Array(words[..<i])
+        }
+        let location = try self.location(spec, words)
+        if let condition { try checkCondition(condition, location, spec) }
+        return (location, condition)
+    }
+
+    /// `breakpoint set -n NAME [-c EXPR] [-o]`, lldb's form.
+    static func lldbSet(_ spec: CommandSpec, _ words: [String], oneShot: Bool) throws(CommandError) -> BreakCommand.Action {
+        var name: String?, condition: String?, once = oneShot
+        var i = 0
+        while i < words.count {
+            switch words[i] {
+            case "-n", "--name":
+                guard i + 1 < words.count else { throw .usage(spec, "-n needs a method, e.g. -n YellowView.hitTest") }
+                name = words[i + 1]; i += 2
+            case "-c", "--condition":
+                guard i + 1 < words.count else { throw .usage(spec, "-c needs a condition") }
+                condition = words[i + 1]; i += 2
+            case "-o", "--one-shot":
+                once = true; i += 1
+                if i < words.count, ["true", "false"].contains(words[i]) { once = words[i] == "true"; i += 1 }
+            default:
+                throw .usage(spec, "breakpoint set takes -n NAME, -c CONDITION and -o, not '\(words[i])'")
+            }
+        }
+        guard let name else { throw .usage(spec, "breakpoint set needs -n, e.g. breakpoint set -n hitTest") }
+        let location = try self.location(spec, [name])
+        if let condition { try checkCondition(condition, location, spec) }
+        return .set(location, condition: condition, oneShot: once)
+    }
+
+    static func location(_ spec: CommandSpec, _ words: [String]) throws(CommandError) -> Breakpoint.Location {
+        guard let first = words.first else { throw .usage(spec, "say where to stop, e.g. break pointInside YellowView") }
+        if first == "phase" {
+            guard words.count == 2, let phase = Phase(rawValue: words[1]) else {
+                throw .usage(spec, "phase is one of \(Phase.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return .phase(phase)
+        }
+        if let method = MethodKind(name: first) {
+            guard words.count <= 2 else { throw .usage(spec, "unexpected '\(words[2...].joined(separator: " "))'") }
+            return .method(method, className: words.count == 2 ? words[1] : nil)
+        }
+        guard words.count == 1 else { throw .usage(spec, "unexpected '\(words[1...].joined(separator: " "))'") }
+        var target = first
+        var line: Int?
+        if let colon = target.lastIndex(of: ":"), let n = Int(target[target.index(after: colon)...]) {
+            guard n >= 1 else { throw .usage(spec, "line numbers start at 1") }
+            line = n
+            target = String(target[..<colon])
+        }
+        let (className, method) = try CommandSyntax.classMethod(target, spec, methodRequired: true)
+        if let line { return .line(className: className, method!, line: line) }
+        return .method(method!, className: className)
+    }
+
+    /// A condition's syntax is checked when the breakpoint is set, not when it first matches.
+    static func checkCondition(_ condition: String, _ location: Breakpoint.Location, _ spec: CommandSpec) throws(CommandError) {
+        var locals = ["point", "event"]
+        if case .method(let m, _) = location { locals = m.parameters }
+        if case .line(_, let m, _) = location { locals = m.parameters }
+        do {
+            _ = try Parser.parseExpression(condition, locals: locals)
+        } catch {
+            throw CommandError("the condition does not parse: \(error.message) (column \(error.position?.column ?? 0) of `\(condition)`)")
+        }
+    }
+
+    /// Breakpoint numbers after `delete`, `disable` or `enable`; `all` for every one.
+    static func numbers(_ verb: String, _ words: [String], _ spec: CommandSpec) throws(CommandError) -> [Int]? {
+        if words == ["all"] { return nil }
+        let numbers = words.compactMap { Int($0) }
+        guard !words.isEmpty, numbers.count == words.count, numbers.allSatisfy({ $0 >= 1 }) else {
+            throw .usage(spec, words.isEmpty ? "say which: `\(verb) N …` with numbers from `break list`, or `\(verb) all`"
+                                             : "\(verb) takes breakpoint numbers (see `break list`) or all, not '\(words.joined(separator: " "))'")
+        }
+        return numbers
+    }
+}

@@ -1,0 +1,10 @@
+/// `list`: the source around the selected frame's line.
+struct ListCommand: WordlessCommand {
+    static let specs = [CommandSpec("list", aliases: ["l"], usage: "list", summary: "The source around the selected frame's line.", topic: "Debug")]
+
+    var effect: CommandEffect { .repeats }
+
+    func run(in session: Session) throws -> Reply {
+        session.withDebugger { debugger in Reply(StopRenderer(debugger: debugger).listing()) }
+    }
+}

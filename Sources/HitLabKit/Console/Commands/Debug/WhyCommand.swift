@@ -1,0 +1,23 @@
+/// `why NAME`: after a tap, why a view was or was not hit, and whether it is in the chain.
+struct WhyCommand: CommandUnit {
+    static let specs = [CommandSpec("why", usage: "why NAME", summary: "After a tap: why NAME was or was not the hit view, and whether it is in the responder chain.",
+                                    arguments: [.view], topic: "Debug")]
+    let name: String
+
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+        let rest = args.rest()
+        guard !rest.isEmpty, !rest.contains(" ") else { throw .usage(args.spec, "name one view") }
+        return Self(name: rest)
+    }
+
+    var effect: CommandEffect { .reads }
+
+    func run(in session: Session) throws -> Reply {
+        guard let delivery = session.state.lastDelivery else { return .error("nothing to explain yet: `tap X Y` first") }
+        do {
+            return Reply(try WhyExplainer(trace: delivery.trace, hit: delivery.hitView).explain(name))
+        } catch {
+            return .error(error.description)
+        }
+    }
+}

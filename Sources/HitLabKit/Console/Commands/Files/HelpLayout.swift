@@ -1,0 +1,70 @@
+/// Lays `help` out for the terminal's width: usage and summary side by side when the usage is
+/// short, the usage on its own line when it is long, and every sentence whole, wrapped at
+/// word boundaries.
+struct HelpLayout {
+    let width: Int
+    /// Usages up to this long share their line with the summary.
+    static let usageColumn = 24
+
+    init(width: Int) { self.width = max(40, width) }
+
+    /// The list of every command, grouped by topic.
+    func overview(_ specs: [CommandSpec]) -> String {
+        var lines: [String] = []
+        var topicSeen = ""
+        let indent = 2 + Self.usageColumn + 2
+        for spec in specs {
+            if spec.topic != topicSeen {
+                if !lines.isEmpty { lines.append("") }
+                lines.append(spec.topic)
+                topicSeen = spec.topic
+            }
+            let summary = wrap(spec.summary, width: width - indent)
+            let pad = String(repeating: " ", count: indent)
+            if spec.usage.count <= Self.usageColumn {
+                let usage = "  " + spec.usage.padding(toLength: Self.usageColumn + 2, withPad: " ", startingAt: 0)
+                lines.append(usage + (summary.first ?? ""))
+                lines += summary.dropFirst().map { pad + $0 }
+            } else {
+                lines += wrap(spec.usage, width: width - 2, continuation: "    ").map { "  " + $0 }
+                lines += summary.map { pad + $0 }
+            }
+        }
+        lines.append("")
+        lines += wrap("`help COMMAND` explains one. Numbers may have decimals; # starts a comment; an override body runs over lines until its braces balance.", width: width)
+        return lines.map(\.trimmingTrailingWhitespace).joined(separator: "\n")
+    }
+
+    /// `help NAME`: usage, summary, other names and the details, each paragraph wrapped.
+    func page(_ spec: CommandSpec) -> String {
+        var lines = wrap("usage: \(spec.usage)", width: width, continuation: "       ")
+        lines += wrap(spec.summary, width: width)
+        if !spec.aliases.isEmpty { lines += wrap("also: " + spec.aliases.joined(separator: ", "), width: width) }
+        if !spec.details.isEmpty {
+            lines.append("")
+            for paragraph in spec.details.split(separator: "\n", omittingEmptySubsequences: false) {
+                lines += paragraph.isEmpty ? [""] : wrap(String(paragraph), width: width)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Words filled into lines of at most `width` characters; a word longer than that stands
+    /// alone on its line rather than being cut.
+    func wrap(_ text: String, width: Int, continuation: String = "") -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = continuation + word
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}

@@ -1,0 +1,8 @@
+/// `quit`: leave HitLab.
+struct QuitCommand: WordlessCommand {
+    static let specs = [CommandSpec("quit", aliases: ["exit"], usage: "quit", summary: "Leave HitLab (Ctrl-D does too).", topic: "Session")]
+
+    var effect: CommandEffect { .reads }
+
+    func run(in session: Session) throws -> Reply { Reply(status: .quit) }
+}

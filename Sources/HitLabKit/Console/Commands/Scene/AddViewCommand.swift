@@ -1,0 +1,42 @@
+/// `view`, `button`, `label` and `image`: add a view of that kind, with its frame in its
+/// parent's coordinates, as the parent's last subview.
+struct AddViewCommand: CommandUnit {
+    private static let arguments: [CommandSpec.Argument] = [.newName, .number, .number, .number, .number, .keyword("in"), .view]
+    static let specs = [
+        CommandSpec("view", usage: "view NAME X Y W H [in PARENT]",
+                    summary: "Add a UIView subclass called NAME with that frame in PARENT's coordinates (the window by default), as PARENT's last subview.",
+                    details: "NAME is a class name: a capital letter, then letters, digits or _. `type(of: self)` prints it.",
+                    arguments: arguments, topic: "Build a scene"),
+        CommandSpec("button", usage: "button NAME X Y W H [in PARENT]",
+                    summary: "Add a UIButton (a UIControl) whose touchUpInside action prints `NAME: touchUpInside`.",
+                    details: "A disabled button (`set NAME enabled=no`) is never hit: the touch goes to what lies behind it.",
+                    arguments: arguments, topic: "Build a scene"),
+        CommandSpec("label", usage: "label NAME X Y W H [in PARENT]",
+                    summary: "Add a UILabel; like UIKit's, it starts with user interaction off.", arguments: arguments, topic: "Build a scene"),
+        CommandSpec("image", usage: "image NAME X Y W H [in PARENT]",
+                    summary: "Add a UIImageView; like UIKit's, it starts with user interaction off.", arguments: arguments, topic: "Build a scene"),
+    ]
+    /// The command that adds each kind, for `save`.
+    static let commandNames: [ViewKind: String] = [.view: "view", .button: "button", .label: "label", .imageView: "image"]
+
+    let name: String
+    let kind: ViewKind
+    let frame: Rect
+    let parent: String?
+
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+        let kind = commandNames.first { $0.value == args.spec.name }?.key ?? .view
+        let name = try args.word("NAME")
+        let frame = Rect(x: try args.number("X"), y: try args.number("Y"), width: try args.size("W"), height: try args.size("H"))
+        let parent = try args.optionalKeyword("in") ? try args.word("PARENT") : nil
+        return Self(name: name, kind: kind, frame: frame, parent: parent)
+    }
+
+    var effect: CommandEffect { .changesScene }
+
+    func run(in session: Session) throws -> Reply {
+        let parentID = try parent.map { p throws(SceneError) in try session.state.scene.viewID(named: p) }
+        try session.state.scene.addView(name: name, kind: kind, frame: frame, in: parentID)
+        return session.sceneChanged()
+    }
+}

@@ -1,0 +1,62 @@
+/// `override NAME.METHOD { BODY }`: a view's (or controller's) method written in the Swift
+/// subset. The body runs over lines until its braces balance; it is read as typed.
+struct OverrideCommand: CommandUnit {
+    static let specs = [CommandSpec("override", usage: "override NAME.METHOD { BODY }",
+                                    summary: "Write NAME's hitTest, pointInside, touchesBegan, touchesMoved, touchesEnded or touchesCancelled in Swift.",
+                                    details: """
+                                    The body sees point and event (hitTest, pointInside) or touches and event (touches…),
+                                    self and its properties, and other views by name. It may span lines until the braces balance.
+                                    `super.hitTest(point, with: event)` runs UIKit's version. A whole `override func …` may be pasted as the body.
+                                    Example: override GreenView.pointInside { return true }
+                                    """,
+                                    arguments: [.classMethod], topic: "Build a scene")]
+    let className: String
+    let method: MethodKind
+    let body: String
+
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+        let spec = args.spec
+        let text = args.rest()
+        guard let open = text.firstIndex(of: "{") else { throw .usage(spec, "the body goes in braces") }
+        let header = try CommandSyntax.tokenize(String(text[..<open]))
+        guard header.count == 1 else {
+            throw .usage(spec, header.isEmpty ? "name the class and method, e.g. GreenView.pointInside" : "write NAME.METHOD before the {")
+        }
+        let (className, method) = try CommandSyntax.classMethod(header[0], spec, methodRequired: true)
+        guard let close = text.lastIndex(of: "}"), close > open else { throw .usage(spec, "the body is not closed with }") }
+        let after = text[text.index(after: close)...].trimmingWhitespace
+        guard after.isEmpty || after.hasPrefix("#") else {
+            throw .usage(spec, "nothing may follow the closing } (found '\(after)')")
+        }
+        var body = String(text[text.index(after: open)..<close])
+        // A body that starts on the line after `{` numbers that line 1.
+        if let firstBreak = body.firstIndex(of: "\n"), body[..<firstBreak].allSatisfy(\.isWhitespace) {
+            body = String(body[body.index(after: firstBreak)...])
+        }
+        return Self(className: className, method: method!, body: CommandSyntax.dedent(body))
+    }
+
+    var effect: CommandEffect { .changesScene }
+
+    func run(in session: Session) throws -> Reply {
+        if UIKitDefaults.classNames.contains(className) {
+            return .error("\(className) is UIKit's own class and keeps its methods; override one of your views instead (`tree` lists them)")
+        }
+        let scene = session.state.scene
+        let builtIn = BuiltInResponders.names
+        guard let responder = scene.responder(named: className) ?? (builtIn.contains(className) ? .application : nil) else {
+            throw SceneError.unknownResponder(className, suggestions: NameSuggestions.nearest(to: className, in: scene.viewNames + scene.controllerNames + builtIn))
+        }
+        let isView: Bool
+        if case .view = responder { isView = true } else { isView = className == builtIn[0] }
+        if !method.isTouches && !isView {
+            return .error("\(className) is not a view, so it has no \(method.selector); only views are hit-tested")
+        }
+        do {
+            session.state.classes.setOverride(try MethodBody(className: className, method: method, source: body))
+        } catch {
+            return .error(error.report)
+        }
+        return session.sceneChanged()
+    }
+}

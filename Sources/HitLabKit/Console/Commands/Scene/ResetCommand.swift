@@ -1,0 +1,15 @@
+/// `reset`: back to the scene the session started with (or an extension's own start, such as
+/// an exercise's).
+struct ResetCommand: WordlessCommand {
+    static let specs = [CommandSpec("reset", usage: "reset", summary: "Go back to the scene this session started with.", topic: "Build a scene")]
+
+    var effect: CommandEffect { .replacesScene }
+
+    func run(in session: Session) throws -> Reply {
+        for e in session.extensions {
+            if let reply = try e.reset(session) { return reply }
+        }
+        session.state = try session.sibling(startScript: session.startScript).state
+        return Reply()
+    }
+}

@@ -1,0 +1,15 @@
+/// `chain NAME`: the responder chain from a responder, on one line.
+struct ChainCommand: CommandUnit {
+    static let specs = [CommandSpec("chain", usage: "chain NAME", summary: "The responder chain from NAME, on one line.", arguments: [.responder], topic: "Touch")]
+    let name: String
+
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(name: try args.word("NAME")) }
+
+    var effect: CommandEffect { .reads }
+
+    func run(in session: Session) throws -> Reply {
+        let scene = session.state.scene
+        let chain = scene.responderChain(from: try scene.responderID(named: name))
+        return Reply(chain.map { scene.name(of: $0) }.joined(separator: " → "))
+    }
+}

@@ -1,0 +1,34 @@
+/// `drag X1 Y1 X2 Y2 [STEPS]`: one finger down, moved in STEPS moves, then up.
+struct DragCommand: CommandUnit {
+    static let specs = [CommandSpec("drag", usage: "drag X1 Y1 X2 Y2 [STEPS]",
+                                    summary: "One finger down at (X1, Y1), moved to (X2, Y2) in STEPS moves (default 2), then up: touchesBegan, touchesMoved…, touchesEnded.",
+                                    details: "The touch keeps the view it began in, wherever the finger goes.",
+                                    arguments: [.number, .number, .number, .number, .number], topic: "Touch")]
+    let from: Point, to: Point
+    let steps: Int
+
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+        let from = try args.point("X1", "Y1")
+        let to = try args.point("X2", "Y2")
+        var steps = 2
+        if let word = try args.next() {
+            guard let n = Int(word), (1...100).contains(n) else { throw .usage(args.spec, "STEPS must be a whole number from 1 to 100, not '\(word)'") }
+            steps = n
+        }
+        return Self(from: from, to: to, steps: steps)
+    }
+
+    var effect: CommandEffect { .deliversTouch }
+
+    func run(in session: Session) throws -> Reply {
+        var events = [[TouchInput(finger: 0, phase: .began, location: from)]]
+        for n in 1...steps {
+            let t = Double(n) / Double(steps)
+            events.append([TouchInput(finger: 0, phase: .moved, location: Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))])
+        }
+        events.append([TouchInput(finger: 0, phase: .ended, location: to)])
+        let result = session.pipeline.deliver(events, clock: &session.state.clock)
+        session.state.clock.advance(by: 1)
+        return session.report(result, at: to)
+    }
+}

@@ -1,0 +1,13 @@
+/// `hittest X Y`: hit-testing only, no touch delivered.
+struct HitTestCommand: PointCommand {
+    static let specs = [CommandSpec("hittest", usage: "hittest X Y",
+                                    summary: "Hit-test only: prints `hit: NAME` (UIWindow when the window itself is hit, nil when no window contains the point).",
+                                    arguments: [.number, .number], topic: "Touch")]
+    let point: Point
+
+    var effect: CommandEffect { .deliversTouch }
+
+    func run(in session: Session) throws -> Reply {
+        session.report(session.pipeline.hitTest(at: point, clock: session.state.clock), at: point)
+    }
+}

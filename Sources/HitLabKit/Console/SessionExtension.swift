@@ -1,0 +1,18 @@
+/// Something a layer above Console adds to a session (Lessons adds practice): its commands go
+/// into the session's registry, and these hooks let it follow the session's own commands
+/// without Console knowing what it is.
+public protocol SessionExtension: AnyObject {
+    /// After a command changed the scene without error (Lessons saves exercise work here).
+    func sceneDidChange(in session: Session)
+    /// Takes over `reset` when the extension has its own starting point (an exercise's start);
+    /// nil lets the session go back to its start script.
+    func reset(_ session: Session) throws -> Reply?
+}
+
+/// Which files a session's commands may touch. A grader or a probe runs a stranger's commands
+/// with `.sceneOnly`: they may build the scene and override methods, nothing else.
+public enum FileAccess: Sendable, Equatable {
+    case full
+    /// `save`, `draw --svg` and `load` are refused.
+    case sceneOnly
+}

@@ -1,0 +1,83 @@
+/// Exercises at the prompt: the bundled catalog, the learner's progress, and the practice
+/// commands (`exercise`, `check`, `hint`, `solution`, `progress`). Lessons adds them to a
+/// session with `install`; Console knows them only as a `SessionExtension` and as units in
+/// the session's registry.
+public final class Practice: SessionExtension {
+    /// The bundled lessons and exercises, when HitLab found them.
+    public var catalog: Catalog?
+    /// The learner's progress (in memory unless the front end gives it a folder).
+    public var progress: ProgressStore
+
+    /// The practice commands, in the order `help` lists them (before the file commands).
+    static let commands: [any CommandUnit.Type] = [
+        ExerciseCommand.self, CheckCommand.self, HintCommand.self, SolutionCommand.self, ProgressCommand.self,
+    ]
+
+    init(catalog: Catalog?, progress: ProgressStore) {
+        self.catalog = catalog
+        self.progress = progress
+    }
+
+    /// Adds the practice commands to `session`, working from `catalog` (nil: the commands say
+    /// the exercises were not found) and keeping `progress`.
+    @discardableResult
+    public static func install(in session: Session, catalog: Catalog?, progress: ProgressStore = ProgressStore(folder: nil)) -> Practice {
+        let practice = Practice(catalog: catalog, progress: progress)
+        session.commands.insert(commands, before: "save")
+        session.add(practice)
+        return practice
+    }
+
+    /// Work on an exercise is saved after every change, so nothing is lost.
+    public func sceneDidChange(in session: Session) {
+        guard let current = session.state[extra: ExerciseInProgress.self] else { return }
+        progress.saveWork(SceneScript(state: session.state).render(), for: current.name)
+    }
+
+    /// During an exercise, `reset` goes back to the exercise's start.
+    public func reset(_ session: Session) throws -> Reply? {
+        guard let current = session.state[extra: ExerciseInProgress.self], let exercise = try? catalog?.exercise(named: current.name) else { return nil }
+        session.state = try Self.startingState(of: exercise)
+        return Reply("\(current.name) is back at its starting scene")
+    }
+
+    /// The exercise's starting scene, marked as that exercise's work; an error, not a crash,
+    /// when its start does not build.
+    static func startingState(of exercise: Exercise) throws(LessonError) -> SessionState {
+        do {
+            var state = try Session.starting(from: exercise.start, files: .sceneOnly).state
+            state[extra: ExerciseInProgress.self] = ExerciseInProgress(name: exercise.name)
+            return state
+        } catch {
+            throw .exercise(exercise.name, "cannot start: \(error.message)")
+        }
+    }
+
+    func requireCatalog() throws(LessonError) -> Catalog {
+        guard let catalog else { throw .manifest("was not found: run HitLab from its folder to use the bundled exercises") }
+        return catalog
+    }
+
+    /// The exercise being worked on, for `command`.
+    func currentExercise(in session: Session, for command: String) throws(LessonError) -> Exercise {
+        guard let current = session.state[extra: ExerciseInProgress.self] else { throw .noExercise(command: command) }
+        return try requireCatalog().exercise(named: current.name)
+    }
+}
+
+/// The exercise a session's scene is work on, kept in its state (so it is rolled back and
+/// restored with the scene).
+struct ExerciseInProgress: Sendable, Equatable {
+    let name: String
+}
+
+extension Session {
+    /// The practice commands' state, when Lessons installed them.
+    public var practice: Practice? { self.extension(Practice.self) }
+
+    /// The practice extension, for a practice command (always there: it added the command).
+    var installedPractice: Practice {
+        guard let practice else { preconditionFailure("a practice command ran in a session without Practice.install") }
+        return practice
+    }
+}

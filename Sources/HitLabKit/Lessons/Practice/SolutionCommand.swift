@@ -1,0 +1,20 @@
+/// `solution [yes]`: the reference solution, after asking.
+struct SolutionCommand: CommandUnit {
+    static let specs = [CommandSpec("solution", usage: "solution [yes]", summary: "Show the reference solution (asks first; it does not mark the exercise solved).",
+                                    arguments: [.keyword("yes")], topic: "Practice")]
+    let confirmed: Bool
+
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(confirmed: try args.optionalKeyword("yes")) }
+
+    var effect: CommandEffect { .reads }
+
+    func run(in session: Session) throws -> Reply {
+        let practice = session.installedPractice
+        let exercise = try practice.currentExercise(in: session, for: "solution")
+        guard confirmed else {
+            return Reply("This shows a finished answer, and the exercise will not count as solved by you. Type `solution yes` to see it.")
+        }
+        practice.progress.markRevealed(exercise.name)
+        return Reply("A reference solution for \(exercise.name):\n\n" + exercise.solution)
+    }
+}

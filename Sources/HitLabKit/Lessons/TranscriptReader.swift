@@ -1,0 +1,69 @@
+/// The one reader of HitLab's session-block format, for transcripts (blocks indented by two
+/// spaces, between prose at the left margin) and lesson blocks (fenced, not indented): a
+/// `(hitlab) ` line starts a command, `... ` lines right after it continue it, and the indented
+/// lines after those are its output. Parsing, updating and the player all read through it.
+extension Transcript {
+    /// A stretch of the text: a line outside the blocks (prose, a blank line), an indented line
+    /// that belongs to no command, or a command with the lines it spans.
+    enum Item {
+        case outside(String)
+        case stray(String)
+        case step(Step, commandLines: Range<Int>, outputLines: Range<Int>)
+    }
+
+    /// Reads `lines` whose blocks are indented by `indent`; `firstLine` is the file's number
+    /// for `lines[0]`.
+    static func read(_ lines: [String], indent: String, firstLine: Int = 1) -> [Item] {
+        var items: [Item] = []
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            guard line.hasPrefix(indent) else { items.append(.outside(line)); i += 1; continue }
+            let body = line.dropFirst(indent.count)
+            guard body.hasPrefix(prompt) else { items.append(.stray(line)); i += 1; continue }
+            var step = Step(command: String(body.dropFirst(prompt.count)), expected: [], line: firstLine + i)
+            let start = i
+            i += 1
+            while i < lines.count, lines[i].hasPrefix(indent + "... ") {
+                step.command += "\n" + lines[i].dropFirst(indent.count + 4)
+                i += 1
+            }
+            let outputStart = i
+            while i < lines.count, lines[i].hasPrefix(indent), !lines[i].dropFirst(indent.count).hasPrefix(prompt) {
+                step.expected.append(lines[i].dropFirst(indent.count).trimmingTrailingWhitespace)
+                i += 1
+            }
+            items.append(.step(step, commandLines: start..<outputStart, outputLines: outputStart..<i))
+        }
+        return items
+    }
+
+    /// The steps of `lines`, in order.
+    static func steps(_ lines: [String], indent: String, firstLine: Int = 1) -> [Step] {
+        read(lines, indent: indent, firstLine: firstLine).compactMap { item in
+            if case .step(let step, _, _) = item { return step }
+            return nil
+        }
+    }
+
+    /// `lines` with each command's output replaced by what it prints now in `session`; the
+    /// rest is kept as written, except indented lines that belong to no command.
+    static func updating(_ lines: [String], indent: String, in session: Session) -> [String] {
+        var out: [String] = []
+        for item in read(lines, indent: indent) {
+            switch item {
+            case .outside(let line):
+                out.append(line)
+            case .stray(let line):
+                if line.trimmingWhitespace.isEmpty { out.append(line) }
+            case .step(let step, let commandLines, _):
+                out += lines[commandLines]
+                let reply = session.execute(step.command)
+                if !reply.text.isEmpty {
+                    out += reply.text.split(separator: "\n", omittingEmptySubsequences: false).map { (indent + $0).trimmingTrailingWhitespace }
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+@testable import HitLabKit
+
+@Suite struct ExerciseTests {
+    static let lessons = repositoryRoot.appendingPathComponent("lessons").path
+
+    func catalog() throws -> Catalog { try Catalog(folder: Self.lessons) }
+
+    @Test func everyExerciseFailsFromItsStartAndPassesWithItsSolution() throws {
+        let catalog = try catalog()
+        #expect(catalog.exercises.count >= 2 * catalog.lessons.count)
+        #expect(catalog.contentProblems() == [])
+        for lesson in catalog.lessons { #expect(lesson.exercises.count >= 2, "lesson \(lesson.number)") }
+    }
+
+    @Test func contentProblemsAreFound() throws {
+        let broken = try Exercise(name: "broken", text: """
+            # Broken
+            ## Task
+            Nothing to do.
+            ## Start
+            window 100 100
+            view A 0 0 50 50
+            ## Solution
+            set A hidden=yes
+            ## Probes
+            tap 10 10: hit A
+            """)
+        #expect(broken.hints.isEmpty)
+        let grader = Grader(exercise: broken)
+        guard case .success(let start) = grader.state(applying: ""), case .success(let solved) = grader.state(applying: broken.solution) else {
+            Issue.record("the scripts should run"); return
+        }
+        let startPasses = grader.grade(start).allSatisfy { $0.passed }
+        let solutionPasses = grader.grade(solved).allSatisfy { $0.passed }
+        #expect(startPasses)          // already solved by its start
+        #expect(!solutionPasses)      // and its solution fails
+    }
+
+    @Test(arguments: [
+        ("# T\n## Task\nx\n## Start\nbuilt-in\n## Solution\nx\n## Probes\ntap 1: hit A", "probe 'tap 1: hit A' must start with `tap X Y:`"),
+        ("# T\n## Task\nx\n## Start\nbuilt-in\n## Solution\nx\n## Probes\ntap 1 2: is A", "probe 'tap 1 2: is A': say hit NAME"),
+        ("# T\n## Start\nbuilt-in\n## Solution\nx\n## Probes\ntap 1 2: hit A", "has no `## Task` section"),
+        ("## Task\nx", "has no `# Title` line"),
+    ])
+    func malformedExercisesSayWhatToFix(text: String, message: String) {
+        do {
+            _ = try Exercise(name: "e", text: text)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.contains(message), "\(error.description)")
+        }
+    }
+
+    func practising() throws -> Session {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        Practice.install(in: s, catalog: try catalog())
+        return s
+    }
+
+    @Test func aWrongAnswerSaysWhichProbeFailedAndARightOnePassesHiddenOnesIncluded() throws {
+        let s = try practising()
+        #expect(s.execute("exercise white-over-yellow").output.hasPrefix("White over yellow belongs to YellowView"))
+        _ = s.execute("override WhiteView.hitTest { if YellowView.point(inside: convert(point, to: YellowView), with: event) { return YellowView }; return super.hitTest(point, with: event) }")
+        let wrong = s.execute("check").output
+        #expect(wrong.contains("✓ tap 180 320: the hit view is YellowView"))
+        #expect(wrong.contains("✗ tap 180 240: the hit view is WhiteView, but the hit view was GreenView"))
+        #expect(wrong.contains("hidden probes fail"))
+        #expect(!s.practice!.progress.solved.contains("white-over-yellow"))
+        _ = s.execute("override GreenView.hitTest { if WhiteView.point(inside: convert(point, to: WhiteView), with: event) { return WhiteView }; return super.hitTest(point, with: event) }")
+        let right = s.execute("check").output
+        #expect(right.hasSuffix("Solved: every probe passes, the hidden ones included."))
+        #expect(right.contains("✓ tap 210 225: the hit view is WhiteView"))   // hidden probes show once solved
+        #expect(s.practice!.progress.solved.contains("white-over-yellow"))
+    }
+
+    @Test func hintsComeOneAtATimeAndTheSolutionAsksFirst() throws {
+        let s = try practising()
+        _ = s.execute("exercise skip-a-level")
+        #expect(s.execute("hint").output.hasPrefix("Hint 1 of 2: "))
+        #expect(s.execute("hint").output.hasSuffix("(that was the last hint)"))
+        #expect(s.execute("solution").output.hasPrefix("This shows a finished answer"))
+        #expect(!s.practice!.progress.revealed.contains("skip-a-level"))
+        #expect(s.execute("solution yes").output.contains("return hit === self ? nil : hit"))
+        #expect(s.practice!.progress.revealed.contains("skip-a-level"))
+        #expect(!s.practice!.progress.solved.contains("skip-a-level"))
+    }
+
+    @Test func practiceCommandsNeedAnExerciseAndAKnownName() throws {
+        let s = try practising()
+        #expect(s.execute("check").error?.contains("is not started") == true)
+        #expect(s.execute("exercise skip-level").error == "no exercise named 'skip-level' (did you mean skip-a-level?); `hitlab lessons` lists them")
+        let bare = Session()
+        Practice.install(in: bare, catalog: nil)
+        #expect(bare.execute("exercise").error?.contains("lessons/manifest.json: was not found") == true)
+    }
+
+    @Test func progressAndWorkSurviveANewSession() throws {
+        let folder = NSTemporaryDirectory() + "hitlab-progress-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = try practising()
+        first.practice!.progress = ProgressStore(folder: folder)
+        _ = first.execute("exercise two-responders")
+        _ = first.execute("override Yellow.touchesBegan { print(\"Yellow\"); super.touchesBegan(touches, with: event) }")
+        _ = first.execute("hint")
+        // Saved as readable text after every change, with no temporary file left behind.
+        let text = try String(contentsOfFile: folder + "/progress", encoding: .utf8)
+        #expect(text.contains("hints two-responders 1"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["progress", "work"])
+        #expect(try String(contentsOfFile: folder + "/work/two-responders.hitlab", encoding: .utf8).contains("override Yellow.touchesBegan {"))
+
+        let second = try practising()
+        second.practice!.progress = ProgressStore(folder: folder)
+        #expect(second.practice!.progress.hints["two-responders"] == 1)
+        #expect(second.execute("exercise two-responders").output.contains("(your saved work is back; `reset` starts the exercise over)"))
+        #expect(second.state.classes.method(.touchesBegan, definedIn: "Yellow") != nil)
+        #expect(second.execute("reset").output == "two-responders is back at its starting scene")
+        #expect(second.state.classes.method(.touchesBegan, definedIn: "Yellow") == nil)
+        _ = second.execute("progress reset two-responders")
+        #expect(ProgressStore(folder: folder).hints["two-responders"] == nil)
+    }
+
+    @Test func practiceCommandsWithNoExerciseSayHowToStartOne() throws {
+        let s = try practising()
+        for command in ["check", "hint", "solution"] {
+            #expect(s.execute(command).error == "\(command) needs an exercise, and one is not started: `exercise` lists them, `exercise NAME` starts one")
+        }
+    }
+
+    @Test func progressResetOfAnUnknownNameIsAnErrorWithASuggestion() throws {
+        let s = try practising()
+        #expect(s.execute("progress reset skip-level").error == "no exercise named 'skip-level' (did you mean skip-a-level?); `hitlab lessons` lists them")
+        #expect(s.execute("progress reset skip-a-level").output == "progress on skip-a-level forgotten")
+    }
+
+    /// A course with one exercise whose start does not build.
+    func brokenCourse() throws -> (folder: String, catalog: Catalog) {
+        let folder = NSTemporaryDirectory() + "hitlab-course-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/exercises", withIntermediateDirectories: true)
+        try #"{"formatVersion": 1, "lessons": [{"number": 0, "file": "0.md", "title": "T", "source": "s", "exercises": ["broken"]}]}"#
+            .write(toFile: folder + "/manifest.json", atomically: true, encoding: .utf8)
+        try "# Broken\n## Task\nx\n## Start\nwindow 100 100\nview A 0 0 nope 1\n## Hints\n- h\n## Solution\nset A hidden=yes\n## Probes\ntap 1 1: hit A\nhidden tap 2 2: hit A\n"
+            .write(toFile: folder + "/exercises/broken.exercise", atomically: true, encoding: .utf8)
+        return (folder, try Catalog(folder: folder))
+    }
+
+    @Test func anExerciseWhoseStartFailsIsAnErrorNotACrash() throws {
+        let (folder, catalog) = try brokenCourse()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let s = Session()
+        Practice.install(in: s, catalog: catalog)
+        #expect(s.execute("exercise broken").error == "exercise broken cannot start: the starting scene does not build: line 2: W must be a number, not 'nope'; usage: view NAME X Y W H [in PARENT]")
+        #expect(s.state.scene.viewNames.isEmpty)
+        guard case .failure(let error) = Grader(exercise: try catalog.exercise(named: "broken")).state(applying: "") else {
+            Issue.record("the start should fail"); return
+        }
+        #expect(error.description.hasPrefix("exercise broken cannot start: "))
+        #expect(catalog.contentProblems().contains { $0.hasPrefix("exercise broken cannot start") })
+    }
+
+    @Test func aGradedSubmissionMayNotWriteOrReadFiles() throws {
+        let path = NSTemporaryDirectory() + "hitlab-graded-\(UUID().uuidString).hitlab"
+        let grader = Grader(exercise: try catalog().exercise(named: "skip-a-level"))
+        guard case .failure(let error) = grader.state(applying: "save \(path)") else { Issue.record("save should be refused"); return }
+        #expect(error.description == "exercise skip-a-level submission: line 1: save is not allowed here: a graded submission may only build the scene and override methods")
+        #expect(!FileManager.default.fileExists(atPath: path))
+        guard case .failure = grader.state(applying: "draw --svg \(path)") else { Issue.record("draw --svg should be refused"); return }
+        guard case .failure = grader.state(applying: "load /dev/null") else { Issue.record("load should be refused"); return }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+}

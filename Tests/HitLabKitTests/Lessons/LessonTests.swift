@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import HitLabKit
+
+@Suite struct LessonTests {
+    static let folder = repositoryRoot.appendingPathComponent("lessons")
+
+    static var files: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted()
+    }
+
+    @Test func thereAreLessonsToCheck() {
+        #expect(!Self.files.isEmpty)
+    }
+
+    @Test(arguments: files)
+    func everyLessonPrintsWhatItSays(file: String) throws {
+        let lesson = LessonDocument(markdown: try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8))
+        #expect(!lesson.title.isEmpty)
+        #expect(lesson.steps.count > 5)
+        let failures = lesson.check()
+        #expect(failures.isEmpty, "\(file):\n\(failures.map(\.description).joined(separator: "\n\n"))")
+    }
+
+    @Test func lessonsSplitIntoProseAndSessionBlocksWithLineNumbers() {
+        let lesson = LessonDocument(markdown: "# Title\n\nSome prose\nover two lines.\n\n```hitlab\n(hitlab) chain RedView\nRedView → [..]\n```\n\nMore.\n")
+        #expect(lesson.title == "Title")
+        #expect(lesson.parts.count == 4)
+        #expect(lesson.steps == [Transcript.Step(command: "chain RedView", expected: ["RedView → [..]"], line: 7)])
+        #expect(lesson.check().isEmpty)
+    }
+
+    @Test func updatingRewritesOnlyTheOutput() {
+        let stale = "Intro.\n\n```hitlab\n(hitlab) chain RedView\nsomething old\n```\n"
+        let updated = LessonDocument.updating(stale)
+        #expect(updated == "Intro.\n\n```hitlab\n(hitlab) chain RedView\nRedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate\n```\n")
+        #expect(LessonDocument(markdown: updated).check().isEmpty)
+    }
+}
