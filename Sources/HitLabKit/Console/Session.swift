@@ -84,10 +84,21 @@ public final class Session {
         let effect = command.effect
         lastCommandRepeats = effect == .repeats
         if state.isPaused, let refusal = effect.refusalWhilePaused { return .error(refusal) }
-        // Rollback: a failed change is undone; a failed touch keeps its trace (it can still be stepped).
-        let saved = state
-        let reply = run(command)
-        if reply.isError && effect.changesScene { state = saved }
+        // Rollback: a failed change is undone; a failed touch keeps its trace (it can still be
+        // stepped). A change is undone through the scene's and classes' journals, so it costs
+        // what the command changed; a command that replaces the whole scene keeps the old one.
+        let reply: Reply
+        if effect == .replacesScene {
+            let saved = state
+            reply = run(command)
+            if reply.isError { state = saved }
+        } else if effect.changesScene {
+            let checkpoint = state.checkpoint()
+            reply = run(command)
+            if reply.isError { state.rollBack(to: checkpoint) } else { state.commit() }
+        } else {
+            reply = run(command)
+        }
         if !reply.isError && effect.changesScene {
             for e in extensions { e.sceneDidChange(in: self) }
         }

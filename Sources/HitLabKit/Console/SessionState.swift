@@ -1,8 +1,11 @@
-/// Everything a session's commands change, as one value: a failed command puts the copy
-/// taken before it back, so the scene is unchanged after any error.
+/// Everything a session's commands change, as one value: a failed command is undone
+/// (`checkpoint` / `rollBack`), so the scene is unchanged after any error.
 public struct SessionState: Sendable {
     public var scene: Scene
     public var classes: ClassTable
+    /// What changes while touches are delivered: the fingers on the glass (they stay down
+    /// between commands) and the view properties bodies set.
+    public var runtime = RuntimeState()
     public var options: DeliveryOptions
     public var clock: SimulatedClock
     /// The last tap or hit test, for `trace`, `draw` and (later) the debugger.
@@ -37,5 +40,44 @@ public struct SessionState: Sendable {
         self.classes = classes
         self.options = options
         self.clock = clock
+    }
+}
+
+/// Undoing a failed command in proportion to what it changed: the scene and the class table
+/// journal their own changes; the rest of the state is small and is kept as a copy.
+extension SessionState {
+    /// The state before a command, without the scene and classes (whose journals undo them).
+    struct Checkpoint {
+        fileprivate let rest: SessionState
+    }
+
+    private static let emptyScene = Scene(width: 0, height: 0)
+    private static let emptyClasses = ClassTable()
+
+    /// Starts recording, and keeps what the journals do not cover. The copy holds no reference
+    /// to the scene's storage, so changing the scene copies nothing.
+    mutating func checkpoint() -> Checkpoint {
+        scene.beginJournal()
+        classes.beginJournal()
+        var rest = self
+        rest.scene = Self.emptyScene
+        rest.classes = Self.emptyClasses
+        return Checkpoint(rest: rest)
+    }
+
+    /// Keeps the command's changes.
+    mutating func commit() {
+        scene.commitJournal()
+        classes.commitJournal()
+    }
+
+    /// Puts everything back as it was at `checkpoint`.
+    mutating func rollBack(to checkpoint: Checkpoint) {
+        scene.rollBack()
+        classes.rollBack()
+        let (scene, classes) = (self.scene, self.classes)
+        self = checkpoint.rest
+        self.scene = scene
+        self.classes = classes
     }
 }

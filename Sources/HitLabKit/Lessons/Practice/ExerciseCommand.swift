@@ -8,7 +8,7 @@ struct ExerciseCommand: CommandUnit {
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(name: try args.next()) }
 
-    var effect: CommandEffect { name == nil ? .reads : .changesScene }
+    var effect: CommandEffect { name == nil ? .reads : .replacesScene }
 
     func run(in session: Session) throws -> Reply {
         let practice = session.installedPractice
