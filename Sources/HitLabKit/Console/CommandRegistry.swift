@@ -13,7 +13,7 @@ public struct CommandRegistry: Sendable {
         MoveCommand.self, ReorderCommand.self, OverrideCommand.self, UnoverrideCommand.self, OptionCommand.self,
         ResetCommand.self,
         // Touch
-        TapCommand.self, DragCommand.self, HitTestCommand.self, ChainCommand.self, TraceCommand.self,
+        TapCommand.self, DragCommand.self, TouchCommand.self, WaitCommand.self, HitTestCommand.self, ChainCommand.self, TraceCommand.self,
         // Look
         TreeCommand.self, ShowCommand.self, DrawCommand.self,
         // Debug

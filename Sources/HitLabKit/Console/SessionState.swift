@@ -11,6 +11,9 @@ public struct SessionState: Sendable {
     /// The last tap or hit test, for `trace`, `draw` and (later) the debugger.
     public var lastDelivery: DeliveryResult?
     public var lastTouch: Point?
+    /// What the last delivering command said after its output (the hit view and chain, where
+    /// the fingers are), shown again when a paused touch runs to its end.
+    public var lastSummary: String?
     /// Kept across taps and scene changes, like a debugger's breakpoints across runs.
     public var breakpoints = BreakpointTable()
     /// A cursor over the last touch; paused while it is not at the end.

@@ -52,6 +52,17 @@ import Testing
         ("quit", QuitCommand()),
         ("exit", QuitCommand()),
         ("tap 1 2   # a comment", TapCommand(point: Point(x: 1, y: 2))),
+        ("tap 1 2 taps=2 fingers=3", TapCommand(point: Point(x: 1, y: 2), taps: 2, fingers: 3)),
+        ("window Overlay 0 20 375 647 level=alert", WindowCommand(form: .add(name: "Overlay", frame: Rect(x: 0, y: 20, width: 375, height: 647), level: 2000))),
+        ("window HUD 0 0 10 10", WindowCommand(form: .add(name: "HUD", frame: Rect(x: 0, y: 0, width: 10, height: 10), level: 0))),
+        ("touch down 1 10 20 2 30 40", TouchCommand(action: .down, fingers: [(1, Point(x: 10, y: 20)), (2, Point(x: 30, y: 40))])),
+        ("touch move 2 5 5", TouchCommand(action: .move, fingers: [(2, Point(x: 5, y: 5))])),
+        ("touch up all", TouchCommand(action: .up, fingers: [])),
+        ("touch up 1 3", TouchCommand(action: .up, fingers: [(1, nil), (3, nil)])),
+        ("touch cancel", TouchCommand(action: .cancel, fingers: [])),
+        ("touch list", TouchCommand(action: .list, fingers: [])),
+        ("wait 0.5", WaitCommand(seconds: 0.5)),
+        ("set A transform=\"rotate(30) scale(2)\" clips=yes", SetCommand(name: "A", settings: [.transform(TransformSpec(steps: [.rotate(30), .scale(2, 2)])), .clips(true)])),
     ])
     func everyCommandFormParses(line: String, expected: any CommandUnit) throws {
         #expect(try Self.parse(line)?.isSame(as: expected) == true)
@@ -129,6 +140,7 @@ import Testing
             "reverse-finish": "reverse-finish", "reverse-continue": "reverse-continue", "bt": "bt", "frame": "frame 1",
             "up": "up", "down": "down", "p": "p point", "locals": "locals", "list": "list", "display": "display point.x",
             "exercise": "exercise", "check": "check", "hint": "hint", "solution": "solution yes", "progress": "progress reset",
+            "touch": "touch down 1 5 5", "wait": "wait 1",
             "undisplay": "undisplay 1", "delete": "delete 1", "watch": "watch point.x", "explain": "explain on", "why": "why A", "kill": "kill",
         ]
         for spec in Self.registry.specs {

@@ -25,7 +25,7 @@ extension Session {
         let renderer = StopRenderer(debugger: debugger)
         switch stop.reason {
         case .end:
-            lines.append(summary(delivery))
+            lines.append(state.lastSummary ?? summary(delivery))
             lines.append("(the touch has finished; reverse-step or reverse-continue go back through it)")
             return Reply(lines.joined(separator: "\n"))
         case .failed(let error):

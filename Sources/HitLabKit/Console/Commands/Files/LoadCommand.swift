@@ -48,7 +48,9 @@ struct LoadCommand: CommandUnit {
         if let failed = replies.first(where: \.isError) {
             return .error("\(path): \(failed.error ?? "failed"); nothing was loaded")
         }
+        let note = session.liftAllFingersNote("the scene was replaced")
         session.state = fresh.state
-        return Reply("loaded \(path): \(session.state.scene.viewNames.count) views, \(session.state.classes.overrides.count) overrides")
+        let loaded = "loaded \(path): \(session.state.scene.viewNames.count) views, \(session.state.classes.overrides.count) overrides"
+        return Reply(note.map { loaded + "\n" + $0 } ?? loaded)
     }
 }

@@ -6,10 +6,11 @@ struct ResetCommand: WordlessCommand {
     var effect: CommandEffect { .replacesScene }
 
     func run(in session: Session) throws -> Reply {
+        let note = session.liftAllFingersNote("the scene was reset")
         for e in session.extensions {
-            if let reply = try e.reset(session) { return reply }
+            if let reply = try e.reset(session) { return note.map { Reply(reply.output + "\n" + $0) } ?? reply }
         }
         session.state = try session.sibling(startScript: session.startScript).state
-        return Reply()
+        return Reply(note ?? "")
     }
 }

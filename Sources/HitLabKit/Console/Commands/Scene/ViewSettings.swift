@@ -2,6 +2,7 @@
 enum ViewSetting: Sendable, Equatable {
     case hidden(Bool), alpha(Double), interaction(Bool), multitouch(Bool), exclusive(Bool), enabled(Bool)
     case frame(Rect), boundsOrigin(Point), color(String?)
+    case transform(TransformSpec), clips(Bool), level(Double)
 
     func apply(to view: inout ViewState) {
         switch self {
@@ -14,6 +15,23 @@ enum ViewSetting: Sendable, Equatable {
         case .frame(let r): view.frame = r
         case .boundsOrigin(let p): view.bounds.origin = p
         case .color(let c): view.backgroundColor = c
+        case .transform(let t): view.transformSpec = t
+        case .clips(let b): view.clipsToBounds = b
+        case .level(let l): view.windowLevel = l
+        }
+    }
+
+    /// Why this setting cannot go on `view`, if it cannot.
+    func refusal(for view: ViewState, named name: String) -> String? {
+        switch self {
+        case .enabled where !view.kind.isControl:
+            return "\(name) is a \(view.kind.uikitClasses[0]), and only controls (buttons) have enabled; use interaction=no to make a view ignore touches"
+        case .level where view.kind != .window:
+            return "\(name) is not a window, so it has no level; `window NAME X Y W H level=…` adds a window"
+        case .frame, .transform where view.kind == .window && view.superview == nil && name == "UIWindow":
+            return "the key window keeps its frame and transform; `window W H` starts a scene of another size"
+        default:
+            return nil
         }
     }
 }
@@ -67,6 +85,16 @@ struct ViewSettingKey: Sendable {
             guard n.count == 2 else { throw .usage(spec, "bounds=\(value): write bounds=X,Y (the bounds origin), e.g. bounds=0,100") }
             return .boundsOrigin(Point(x: n[0], y: n[1]))
         }, save: { $0.bounds.origin != .zero ? "bounds=\(formatNumber($0.bounds.origin.x)),\(formatNumber($0.bounds.origin.y))" : nil }),
+        ViewSettingKey(name: "transform", shown: "transform=…", parse: { value, _, spec throws(CommandError) in
+            switch TransformSpec.parse(value) {
+            case .success(let t): return .transform(t)
+            case .failure(let e): throw .usage(spec, e.message)
+            }
+        }, save: { $0.transformSpec.steps.isEmpty ? nil : "transform=\"\($0.transformSpec)\"" }),
+        flag("clips", ViewSetting.clips) { $0.clipsToBounds ? "clips=yes" : nil },
+        ViewSettingKey(name: "level", shown: "level=normal|statusBar|alert|N", parse: { value, _, spec throws(CommandError) in
+            .level(try WindowLevel.parse(value, spec))
+        }, save: { _ in nil }),   // part of the line that adds the window
     ]
 
     /// The comma-separated numbers of a value; fewer than written when one is not a number.

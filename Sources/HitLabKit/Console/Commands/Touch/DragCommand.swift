@@ -21,13 +21,14 @@ struct DragCommand: CommandUnit {
     var effect: CommandEffect { .deliversTouch }
 
     func run(in session: Session) throws -> Reply {
-        var events = [[TouchInput(finger: 0, phase: .began, location: from)]]
+        let finger = try session.freeFingers(1)[0]
+        var events = [[TouchInput(finger: finger, phase: .began, location: from)]]
         for n in 1...steps {
             let t = Double(n) / Double(steps)
-            events.append([TouchInput(finger: 0, phase: .moved, location: Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))])
+            events.append([TouchInput(finger: finger, phase: .moved, location: Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))])
         }
-        events.append([TouchInput(finger: 0, phase: .ended, location: to)])
-        let result = session.pipeline.deliver(events, clock: &session.state.clock)
+        events.append([TouchInput(finger: finger, phase: .ended, location: to)])
+        let result = session.deliver(events)
         session.state.clock.advance(by: 1)
         return session.report(result, at: to)
     }

@@ -8,6 +8,6 @@ struct HitTestCommand: PointCommand {
     var effect: CommandEffect { .deliversTouch }
 
     func run(in session: Session) throws -> Reply {
-        session.report(session.pipeline.hitTest(at: point, clock: session.state.clock), at: point)
+        session.report(session.pipeline.hitTest(at: point, clock: session.state.clock, runtime: session.state.runtime), at: point)
     }
 }

@@ -3,6 +3,25 @@
 extension Session {
     var pipeline: TouchPipeline { TouchPipeline(scene: state.scene, classes: state.classes, options: state.options) }
 
+    /// Delivers hardware events from the fingers already down; the runtime state and the clock
+    /// move on only when the delivery ran without error.
+    func deliver(_ events: [[TouchInput]]) -> DeliveryResult {
+        var runtime = state.runtime, clock = state.clock
+        let result = pipeline.deliver(events, runtime: &runtime, clock: &clock)
+        state.runtime = runtime
+        state.clock = clock
+        return result
+    }
+
+    /// The system cancels the touches of these fingers.
+    func cancel(fingers: [Int]) -> DeliveryResult {
+        var runtime = state.runtime, clock = state.clock
+        let result = pipeline.cancel(fingers: fingers, runtime: &runtime, clock: &clock)
+        state.runtime = runtime
+        state.clock = clock
+        return result
+    }
+
     /// The line that ends a touch's output: the hit view, and for a tap its responder chain.
     func summary(_ result: DeliveryResult) -> String {
         guard !result.isHitTestOnly else { return "hit: " + (result.hitView.map { result.trace.scene[$0].name } ?? "nil") }
@@ -10,8 +29,33 @@ extension Session {
     }
 
     func report(_ result: DeliveryResult, at point: Point) -> Reply {
-        state.lastDelivery = result
         state.lastTouch = point
+        return report(result, summary: summary(result))
+    }
+
+    /// After `touch …`: each new finger's view and chain, or where the fingers are now.
+    func reportTouches(_ result: DeliveryResult) -> Reply {
+        let scene = result.trace.scene
+        var lines: [String] = []
+        for hit in result.hits {
+            guard let touch = result.trace.changes.lazy.compactMap({ change -> Touch? in
+                if case .touchBegan(let t) = change, t.finger == hit.finger { return t } else { return nil }
+            }).first else { continue }
+            var line = "finger \(hit.finger): " + describeBinding(touch, in: scene)
+            if touch.isDelivered, let view = touch.view {
+                line += " | chain: " + scene.responderChain(from: .view(view)).map { scene.name(of: $0) }.joined(separator: " → ")
+            }
+            lines.append(line)
+        }
+        if result.hits.isEmpty { lines.append(fingersDownLine()) }
+        return report(result, summary: lines.joined(separator: "\n"))
+    }
+
+    /// Keeps the delivery for `trace`, `draw` and the debugger; stops at the first breakpoint
+    /// when there is one, else shows what the program printed and then `summary`.
+    func report(_ result: DeliveryResult, summary: String) -> Reply {
+        state.lastDelivery = result
+        state.lastSummary = summary
         var debugger = Debugger(trace: result.trace, classes: state.classes)
         if !state.breakpoints.isEmpty {
             let stop = debugger.start(&state.breakpoints)
@@ -24,16 +68,24 @@ extension Session {
         if let error = result.error {
             return .error(error.report, output: lines.joined(separator: "\n"))
         }
-        lines.append(summary(result))
+        if !summary.isEmpty { lines.append(summary) }
         return Reply(lines.joined(separator: "\n"))
     }
 
     func summaryLine(_ result: DeliveryResult, at point: Point) -> String {
+        let scene = result.trace.scene
         guard let hit = result.hitView else {
-            let inside = Rect(origin: .zero, size: state.scene[state.scene.window].bounds.size).contains(point)
+            let inside = scene.windows.contains { scene[$0].frame.contains(point) }
             return inside ? "hit: nil (every view refused the touch)" : "hit: nil (no window contains \(point))"
         }
-        let chain = result.responderChain.map { state.scene.name(of: $0) }.joined(separator: " → ")
-        return "hit: \(state.scene[hit].name) | chain: \(chain)"
+        let chain = result.responderChain.map { scene.name(of: $0) }.joined(separator: " → ")
+        // Several fingers that landed on different views: say where each went.
+        var byFinger: [(Int, ViewID?)] = []
+        for h in result.hits where !byFinger.contains(where: { $0.0 == h.finger }) { byFinger.append((h.finger, h.view)) }
+        if Set(byFinger.map { $0.1 }).count > 1 {
+            let each = byFinger.map { "finger \($0.0) → " + ($0.1.map { scene[$0].name } ?? "nil") }.joined(separator: ", ")
+            return "hit: \(each) | chain (finger \(byFinger[0].0)): \(chain)"
+        }
+        return "hit: \(scene[hit].name) | chain: \(chain)"
     }
 }
