@@ -32,6 +32,15 @@ public struct Completer {
         if let last = previous.last, ["in", "to"].contains(last) || (spec.name == "controller" && last == "view") {
             return scene.viewNames + [BuiltInResponders.names[0]]
         }
+        switch (spec.name, position) {
+        case ("touch", 0): return TouchCommand.Action.allCases.map(\.rawValue)
+        case ("touch", _) where ["up", "cancel"].contains(previous[1]) && position >= 1:
+            return session.state.runtime.fingers.map(String.init) + (previous.count == 2 ? ["all"] : [])
+        case ("touch", _) where previous[1] == "move" && (position - 1) % 3 == 0:
+            return session.state.runtime.fingers.map(String.init)
+        case ("tap", 2...): return ["taps=", "fingers="]
+        default: break
+        }
         let kind: CommandSpec.Argument? = spec.name == "set" && position > 0 ? .setting
             : position < spec.arguments.count ? spec.arguments[position] : nil
         switch kind {

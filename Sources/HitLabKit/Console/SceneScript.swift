@@ -13,11 +13,16 @@ public struct SceneScript {
         var settings: [String] = []
         for id in scene.treeOrder.dropFirst() {
             let v = scene[id]
-            let command = AddViewCommand.commandNames[v.kind] ?? "view"
-            let f = v.frame
-            var line = "\(command) \(v.name) \(n(f.origin.x)) \(n(f.origin.y)) \(n(f.size.width)) \(n(f.size.height))"
-            if let parent = v.superview, parent != scene.window { line += " in \(scene[parent].name)" }
-            lines.append(line)
+            // The frame before any transform: the transform is a setting of its own.
+            let f = Rect(x: v.center.x - v.bounds.width / 2, y: v.center.y - v.bounds.height / 2, width: v.bounds.width, height: v.bounds.height)
+            let place = "\(v.name) \(n(f.origin.x)) \(n(f.origin.y)) \(n(f.size.width)) \(n(f.size.height))"
+            if v.kind == .window {
+                lines.append("window \(place)" + (v.windowLevel != 0 ? " level=\(WindowLevel.describe(v.windowLevel))" : ""))
+            } else {
+                var line = "\(AddViewCommand.commandNames[v.kind] ?? "view") \(place)"
+                if let parent = v.superview, parent != scene.window { line += " in \(scene[parent].name)" }
+                lines.append(line)
+            }
             let keys = ViewSettingKey.saved(v)
             if !keys.isEmpty { settings.append("set \(v.name) " + keys.joined(separator: " ")) }
         }

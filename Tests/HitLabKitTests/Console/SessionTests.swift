@@ -146,7 +146,7 @@ import Testing
         let s = Session()
         let all = s.execute("help").output
         for spec in s.commands.specs { #expect(all.contains("  " + spec.usage), "\(spec.name)") }
-        #expect(s.execute("help tap").output.hasPrefix("usage: tap X Y\n"))
+        #expect(s.execute("help tap").output.hasPrefix("usage: tap X Y [taps=N] [fingers=N]\n"))
         #expect(s.execute("help tpa").error == "no command 'tpa' (did you mean tap?); `help` lists them")
     }
 
@@ -216,7 +216,7 @@ import Testing
 
     @Test func completesCommandsViewsMethodsAndKeys() {
         #expect(complete("ta") == ["tap"])
-        #expect(complete("t") == ["tap", "tbreak", "trace", "tree"])
+        #expect(complete("t") == ["tap", "tbreak", "touch", "trace", "tree"])
         #expect(complete("view New 0 0 1 1 in Ye") == ["YellowView"])
         #expect(complete("chain W") == ["WhiteView"])
         #expect(complete("override Gr") == ["GreenView."])
@@ -230,12 +230,14 @@ import Testing
         #expect(complete("break pointInside Ye") == ["YellowView"])
         #expect(complete("break UIV") == ["UIView."])
         #expect(complete("tap 1 ") == [])
+        #expect(complete("tap 1 2 ") == ["fingers=", "taps="])
+        #expect(complete("touch ") == ["cancel", "down", "list", "move", "up"])
         #expect(Completer(session: session).complete("chain Wh").wordStart == 6)
     }
 
     @Test func completesEveryKeyOfSetAndOptionFromTheirTables() {
         #expect(complete("option ") == ["depth=", "passes=", "phases=", "scene=", "steps="])
-        #expect(complete("set RedView ") == ["alpha=", "bounds=", "color=", "enabled=", "exclusive=", "frame=", "hidden=", "interaction=", "multitouch="])
+        #expect(complete("set RedView ") == ["alpha=", "bounds=", "clips=", "color=", "enabled=", "exclusive=", "frame=", "hidden=", "interaction=", "level=", "multitouch=", "transform="])
         #expect(complete("chain UIWindowS") == ["UIWindowScene"])
     }
 }

@@ -1,28 +1,40 @@
-/// `tree`: the hierarchy as an indented outline with each view's frame, kind, flags,
-/// controller and overrides. Iterative, so any depth prints.
+/// `tree`: each window and its hierarchy as an indented outline with each view's frame, kind,
+/// flags, transform, controller and overrides, what bodies set while touches were delivered,
+/// and the fingers bound to it. Iterative, so any depth prints.
 struct TreeRenderer {
     let scene: Scene
     let classes: ClassTable
+    var runtime = RuntimeState()
 
     func render() -> String {
-        let window = scene[scene.window]
-        var lines = ["UIWindow \(formatNumber(window.bounds.width))×\(formatNumber(window.bounds.height))" + flags(scene.window)]
-        var stack: [(ViewID, String, Bool)] = scene[scene.window].subviews.enumerated().reversed().map {
-            ($1, "", $0 == window.subviews.count - 1)
-        }
-        while let (id, prefix, isLast) = stack.popLast() {
-            let view = scene[id]
-            var line = prefix + (isLast ? "└─ " : "├─ ") + view.name + " " + view.frame.description
-            if view.kind != .view { line += " " + view.kind.uikitClasses[0] }
-            if let colour = view.backgroundColor { line += " " + colour }
-            line += flags(id)
-            lines.append(line)
-            let childPrefix = prefix + (isLast ? "   " : "│  ")
-            for (n, child) in view.subviews.enumerated().reversed() {
-                stack.append((child, childPrefix, n == view.subviews.count - 1))
+        var lines: [String] = []
+        for window in scene.windows {
+            lines.append(windowLine(window) + flags(window))
+            let subviews = scene[window].subviews
+            var stack: [(ViewID, String, Bool)] = subviews.enumerated().reversed().map { ($1, "", $0 == subviews.count - 1) }
+            while let (id, prefix, isLast) = stack.popLast() {
+                let view = scene[id]
+                var line = prefix + (isLast ? "└─ " : "├─ ") + view.name + " " + view.frame.description
+                if view.kind != .view { line += " " + view.kind.uikitClasses[0] }
+                if let colour = view.backgroundColor { line += " " + colour }
+                line += flags(id)
+                lines.append(line)
+                let childPrefix = prefix + (isLast ? "   " : "│  ")
+                for (n, child) in view.subviews.enumerated().reversed() {
+                    stack.append((child, childPrefix, n == view.subviews.count - 1))
+                }
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The key window by its size; another window by name, frame on the screen and level.
+    private func windowLine(_ id: ViewID) -> String {
+        let w = scene[id]
+        guard id != scene.window else { return "UIWindow \(formatNumber(w.bounds.width))×\(formatNumber(w.bounds.height))" }
+        var line = "\(w.name) \(w.frame) UIWindow level \(WindowLevel.describe(w.windowLevel))"
+        if let colour = w.backgroundColor { line += " " + colour }
+        return line
     }
 
     private func flags(_ id: ViewID) -> String {
@@ -35,13 +47,26 @@ struct TreeRenderer {
         if v.isMultipleTouchEnabled { out.append("multitouch") }
         if v.isExclusiveTouch { out.append("exclusive") }
         if v.bounds.origin != .zero { out.append("bounds origin \(v.bounds.origin)") }
+        if !v.transformSpec.steps.isEmpty {
+            out.append("transform \(v.transformSpec) (bounds \(formatNumber(v.bounds.width))×\(formatNumber(v.bounds.height)) about \(v.center))")
+        } else if !v.transform.isIdentity {
+            out.append("transformed (bounds \(formatNumber(v.bounds.width))×\(formatNumber(v.bounds.height)) about \(v.center))")
+        }
+        if v.clipsToBounds { out.append("clips (drawing only)") }
         if let c = v.controller { out.append("root view of \(scene.controller(c).name)") }
-        var names = [v.kind == .window ? "UIWindow" : v.name]
+        var names = [id == scene.window ? "UIWindow" : v.name]
         if let c = v.controller { names.append(scene.controller(c).name) }
         for name in names {
             let overridden = MethodKind.allCases.filter { classes.method($0, definedIn: name) != nil }
-            if !overridden.isEmpty { out.append((name == v.name || v.kind == .window ? "" : name + " ") + "overrides " + overridden.map(\.rawValue).joined(separator: ", ")) }
+            if !overridden.isEmpty { out.append((name == v.name || id == scene.window ? "" : name + " ") + "overrides " + overridden.map(\.rawValue).joined(separator: ", ")) }
         }
+        if let changes = runtime.viewChanges[id], !changes.isEmpty {
+            let f = ValueFormatter(scene: scene)
+            let set = changes.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) = \(f.describe($0.value))" }
+            out.append("set by a body: " + set.joined(separator: ", "))
+        }
+        let fingers = runtime.touches.filter { $0.view == id }.map(\.finger)
+        if !fingers.isEmpty { out.append("☝ " + Session.fingerList(fingers) + " down") }
         return out.isEmpty ? "" : " · " + out.joined(separator: " · ")
     }
 }

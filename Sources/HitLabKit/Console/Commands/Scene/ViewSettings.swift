@@ -28,7 +28,7 @@ enum ViewSetting: Sendable, Equatable {
             return "\(name) is a \(view.kind.uikitClasses[0]), and only controls (buttons) have enabled; use interaction=no to make a view ignore touches"
         case .level where view.kind != .window:
             return "\(name) is not a window, so it has no level; `window NAME X Y W H level=…` adds a window"
-        case .frame, .transform where view.kind == .window && view.superview == nil && name == "UIWindow":
+        case .frame where name == "UIWindow", .transform where name == "UIWindow":
             return "the key window keeps its frame and transform; `window W H` starts a scene of another size"
         default:
             return nil
@@ -92,7 +92,7 @@ struct ViewSettingKey: Sendable {
             }
         }, save: { $0.transformSpec.steps.isEmpty ? nil : "transform=\"\($0.transformSpec)\"" }),
         flag("clips", ViewSetting.clips) { $0.clipsToBounds ? "clips=yes" : nil },
-        ViewSettingKey(name: "level", shown: "level=normal|statusBar|alert|N", parse: { value, _, spec throws(CommandError) in
+        ViewSettingKey(name: "level", shown: "level=…", parse: { value, _, spec throws(CommandError) in
             .level(try WindowLevel.parse(value, spec))
         }, save: { _ in nil }),   // part of the line that adds the window
     ]

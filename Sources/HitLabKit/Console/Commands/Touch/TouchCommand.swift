@@ -1,7 +1,7 @@
 /// `touch down|move|up|cancel|list`: fingers that stay on the glass between commands, so a
 /// learner can put one finger down, look around, add a second, move them, and lift them.
 struct TouchCommand: CommandUnit {
-    static let specs = [CommandSpec("touch", usage: "touch down|move F X Y [F X Y …] | touch up F …|all | touch cancel [F …] | touch list",
+    static let specs = [CommandSpec("touch", usage: "touch down|move F X Y … | touch up|cancel F …|all | touch list",
                                     summary: "Fingers 1–10 that stay down between commands: down and move in one event, up, cancelled by the system, or listed.",
                                     details: """
                                     touch down 1 100 200 2 150 200   two fingers land in one event (one touchesBegan with 2 touches

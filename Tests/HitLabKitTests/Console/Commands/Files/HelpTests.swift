@@ -29,7 +29,7 @@ import Testing
         let i = lines.firstIndex { $0.hasPrefix("  view NAME X Y W H [in PARENT]") }
         #expect(i.map { lines[$0] } == "  view NAME X Y W H [in PARENT]")
         #expect(i.map { lines[$0 + 1].hasPrefix("                            Add a UIView subclass") } == true)
-        #expect(lines.contains { $0.hasPrefix("  tap X Y                   One finger down and up") })
+        #expect(lines.contains { $0.hasPrefix("  hittest X Y               Hit-test only") })
     }
 
     @Test func helpBreakSaysWhatAMethodBreakpointMatches() {
