@@ -8,12 +8,15 @@ struct TraceRenderer {
     func render() -> String {
         let f = ValueFormatter(scene: trace.scene)
         var out: [String] = []
+        // The touches as of each record, kept up to date as the records go by.
+        var runtime = trace.initialRuntime
         for i in 0..<trace.count {
             let record = trace[i]
             let indent = String(repeating: "  ", count: Int(record.depth))
             switch trace.event(at: i) {
             case .phase(let phase, let touchPhase):
                 out.append("── \(phase.rawValue) (\(touchPhase.rawValue)): \(phase.summary)")
+                if phase == .sendEvent { out.append("   event: " + eventLine(runtime)) }
             case .call(let call, let args):
                 out.append(indent + callLine(call, args, f))
             case .line(let n, let locals):
@@ -21,8 +24,13 @@ struct TraceRenderer {
                 let source = n <= call.body.lines.count ? call.body.lines[n - 1].trimmingWhitespace : ""
                 let values = locals.isEmpty ? "" : "   [" + locals.map { "\($0.name) = \(f.describe($0.value))" }.joined(separator: ", ") + "]"
                 out.append(indent + "\(n)| \(source)" + values)
-            case .returned, .state:
+            case .returned:
                 continue
+            case .state(let change):
+                runtime.apply(change)
+                if case .viewProperty(let view, let property, let value) = change {
+                    out.append(indent + "set: \(trace.scene[view].name).\(property.rawValue) = \(f.describe(value))")
+                }
             case .printed(let text):
                 out.append(indent + "print: " + text)
             case .action(let control, let event):
@@ -32,6 +40,15 @@ struct TraceRenderer {
             }
         }
         return out.joined(separator: "\n")
+    }
+
+    /// The touches of the event being sent: each finger's phase, place and view.
+    private func eventLine(_ runtime: RuntimeState) -> String {
+        runtime.touches.map { t in
+            var text = "finger \(t.finger) \(t.phase.rawValue) at \(t.location) → " + (t.view.map { trace.scene[$0].name } ?? "no view")
+            if t.withheld != nil { text += " (not delivered)" }
+            return text
+        }.joined(separator: "; ")
     }
 
     private func callLine(_ call: TraceCall, _ args: [Value], _ f: ValueFormatter) -> String {

@@ -134,3 +134,37 @@ import Testing
         #expect(SceneScript(state: again.state).render() == saved)
     }
 }
+
+/// Breakpoints stop in whichever command reaches them, and stepping stays within what that
+/// command delivered.
+@Suite struct TouchDebuggingTests {
+    @Test func aBreakpointOnTouchesMovedStopsDuringTouchMove() {
+        let s = Session()
+        _ = s.runScript("""
+        window 400 800
+        view Pad 0 0 400 400
+        override Pad.touchesMoved {
+            let p = touches.first!.location(in: self)
+            print("moved to \\(p)")
+        }
+        break touchesMoved Pad
+        """)
+        // Going down delivers no touchesMoved: no stop.
+        #expect(!s.execute("touch down 1 10 10").output.contains("Breakpoint"))
+        #expect(!s.isPaused)
+        let stop = s.execute("touch move 1 30 40")
+        #expect(stop.output.hasPrefix("Breakpoint 1, Pad.touchesMoved(_:with:)"), "\(stop.output)")
+        #expect(s.isPaused)
+        #expect(s.execute("p touches.first!.phase").output == ".moved")
+        #expect(s.execute("p touches.first!.previousLocation(in: nil)").output == "(10, 10)")
+        _ = s.execute("next")
+        #expect(s.execute("p p").output == "(30, 40)")
+        // A paused touch holds the fingers: another delivery waits.
+        #expect(s.execute("touch up 1").isError)
+        let end = s.execute("continue")
+        #expect(end.output.hasPrefix("moved to (30, 40)\ndown: 1 on Pad\n(the touch has finished"), "\(end.output)")
+        #expect(s.execute("reverse-step").output.contains("Pad.touchesMoved"))
+        #expect(s.execute("kill").isError == false)
+        #expect(s.execute("touch up 1").output == "no fingers down")
+    }
+}
