@@ -55,12 +55,16 @@ enum CommandSyntax {
             if methodRequired { throw .usage(spec, "'\(word)' names no method: write \(word).hitTest, \(word).pointInside or \(word).touchesBegan") }
             return (className, nil)
         }
-        guard let method = MethodKind(name: parts[1]) else {
-            let near = NameSuggestions.nearest(to: parts[1], in: MethodKind.allCases.map(\.rawValue))
-            throw .usage(spec, "'\(parts[1])' is not a method HitLab knows" + NameSuggestions.hint(near)
-                + "; use hitTest, pointInside, touchesBegan, touchesMoved, touchesEnded or touchesCancelled")
+        if let method = MethodKind(name: parts[1]) { return (className, method) }
+        let near = NameSuggestions.nearest(to: parts[1], in: MethodKind.allCases.map(\.rawValue))
+        // Any other plain method name is an action method (`copy`, `selectAll`), unless it is
+        // a near miss of a method UIKit has.
+        if near.isEmpty, let first = parts[1].unicodeScalars.first, first.properties.isLowercase, first.isASCII,
+           parts[1].unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }) {
+            return (className, .action(parts[1]))
         }
-        return (className, method)
+        throw .usage(spec, "'\(parts[1])' is not a method HitLab knows" + NameSuggestions.hint(near)
+            + "; use hitTest, pointInside, touchesBegan, touchesMoved, touchesEnded or touchesCancelled, a responder method, or an action name")
     }
 
     /// Removes the indentation every non-blank line shares, and trailing blank lines.

@@ -8,6 +8,8 @@ public struct DeliveryResult: Sendable {
     public let error: ScriptError?
     /// True for a bare hit test, which delivers no touches (so has no responder chain to show).
     public var isHitTestOnly = false
+    /// What a message sent from the prompt returned, or who got an event with no position.
+    public var returned: Value?
 
     public init(trace: Trace, hits: [(finger: Int, view: ViewID?)], error: ScriptError?) {
         self.trace = trace

@@ -60,6 +60,27 @@ final class EventDispatcher {
         liftFinishedTouches()
     }
 
+    /// An event with no position (a shake, a key press, a remote-control command): each call
+    /// goes to the first responder, or to the key window when there is none, which pass it up
+    /// the responder chain unless they handle it. Returns who got it first.
+    func positionless(_ calls: [(method: MethodKind, arguments: [Value], phase: TouchPhase)], type: String, subtype: String?,
+                      at time: Double) throws(ScriptError) -> Responder {
+        let target = runtime.firstResponder ?? .view(scene.window)
+        for (n, c) in calls.enumerated() {
+            let event = Event(timestamp: time + Double(n) * options.eventInterval, touches: runtime.touches, type: type, subtype: subtype)
+            recorder.phase(.sendEvent, c.phase)
+            recorder.phase(.firstResponder, c.phase)
+            _ = try call(c.method, on: target, c.arguments, event)
+        }
+        return target
+    }
+
+    /// A method sent to one responder from the prompt (`become`, `resign`, `send`), outside
+    /// any event; returns what it returned.
+    func message(_ method: MethodKind, to receiver: Responder, _ arguments: [Value], at time: Double) throws(ScriptError) -> Value {
+        try call(method, on: receiver, arguments, Event(timestamp: time, touches: runtime.touches))
+    }
+
     /// Only the hit test a new touch at `point` would run; nothing is delivered or changed.
     func hitTestOnly(at point: Point, time: Double) throws(ScriptError) -> ViewID? {
         let touch = Touch(id: runtime.nextTouchID, phase: .began, location: point, timestamp: time)
@@ -205,7 +226,7 @@ final class EventDispatcher {
     private func call(_ method: MethodKind, on receiver: Responder, _ arguments: [Value], _ event: Event) throws(ScriptError) -> Value {
         recorder.begin(event)
         let interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: options.limits,
-                                      observer: recorder, stepsUsed: steps)
+                                      observer: recorder, stepsUsed: steps, firstResponder: runtime.firstResponder)
         interpreter.interruption = options.interruption
         let changesBefore = recorder.trace.changes.count
         defer {
@@ -213,7 +234,10 @@ final class EventDispatcher {
             scene = interpreter.scene
             // Property writes the body made are part of the runtime state from now on.
             for change in recorder.trace.changes[changesBefore...] {
-                if case .viewProperty = change { runtime.apply(change) }
+                switch change {
+                case .viewProperty, .firstResponder: runtime.apply(change)
+                default: break
+                }
             }
         }
         do {

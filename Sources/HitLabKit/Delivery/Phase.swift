@@ -13,6 +13,8 @@ public enum Phase: String, Sendable, CaseIterable {
     case sendEvent
     /// The window calls touchesBegan/Moved/Ended/Cancelled on each touch's view.
     case delivery
+    /// An event with no position (motion, presses, remote control) goes to the first responder.
+    case firstResponder
 
     /// The sentence the trace shows for this stage.
     public var summary: String {
@@ -23,6 +25,7 @@ public enum Phase: String, Sendable, CaseIterable {
         case .hitTest: return "new UITouch: UIWindow.hitTest(_:with:) looks for its view"
         case .sendEvent: return "UIApplication.sendEvent(_:) → UIWindow.sendEvent(_:)"
         case .delivery: return "UIWindow sends the touches to their views"
+        case .firstResponder: return "an event with no position goes to the first responder (the key window when there is none)"
         }
     }
 }

@@ -11,6 +11,8 @@ public struct RuntimeState: Sendable, Equatable {
     public private(set) var lastTap: (location: Point, time: Double, count: Int)?
     /// The id the next new touch gets.
     public private(set) var nextTouchID = 0
+    /// The application's first responder: where events with no position go first.
+    public private(set) var firstResponder: Responder?
 
     public init() {}
 
@@ -21,7 +23,7 @@ public struct RuntimeState: Sendable, Equatable {
     public static let tapSlop = 45.0
 
     public static func == (a: RuntimeState, b: RuntimeState) -> Bool {
-        a.touches == b.touches && a.viewChanges == b.viewChanges && a.nextTouchID == b.nextTouchID
+        a.touches == b.touches && a.viewChanges == b.viewChanges && a.nextTouchID == b.nextTouchID && a.firstResponder == b.firstResponder
             && a.lastTap?.location == b.lastTap?.location && a.lastTap?.time == b.lastTap?.time && a.lastTap?.count == b.lastTap?.count
     }
 
@@ -50,6 +52,8 @@ public struct RuntimeState: Sendable, Equatable {
             if touch.phase == .ended { lastTap = (touch.location, touch.timestamp, touch.tapCount) }
         case .viewProperty(let view, let property, let value):
             viewChanges[view, default: [:]][property] = value
+        case .firstResponder(let r):
+            firstResponder = r
         }
     }
 
@@ -70,6 +74,8 @@ public struct RuntimeState: Sendable, Equatable {
     public mutating func forgetViewChanges(of view: ViewID? = nil, in scene: Scene) {
         if let view { viewChanges[view] = nil }
         viewChanges = viewChanges.filter { scene.contains($0.key) }
+        // A first responder that left the scene is first responder no more.
+        if let r = firstResponder, !scene.contains(r) { firstResponder = nil }
     }
 
     /// Lifts every finger without delivering anything (a new scene, a reset).

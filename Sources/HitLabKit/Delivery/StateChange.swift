@@ -10,4 +10,6 @@ public enum StateChange: Sendable, Equatable {
     case touchLifted(finger: Int)
     /// A body set a property of a view.
     case viewProperty(ViewID, ViewProperty, Value)
+    /// The application's first responder changed (nil: none).
+    case firstResponder(Responder?)
 }

@@ -42,6 +42,31 @@ public struct TouchPipeline: Sendable {
         }
     }
 
+    /// An event with no position, to the first responder (or the key window); `returned` in the
+    /// result is the responder that got it first.
+    public func positionless(_ calls: [(method: MethodKind, arguments: [Value], phase: TouchPhase)], type: String, subtype: String?,
+                             runtime: inout RuntimeState, clock: inout SimulatedClock) -> DeliveryResult {
+        var target: Responder?
+        var result = run(runtime: &runtime, clock: &clock) { dispatcher, now throws(ScriptError) in
+            target = try dispatcher.positionless(calls, type: type, subtype: subtype, at: now)
+            return now + Double(calls.count - 1) * options.eventInterval
+        }
+        result.returned = target.map { .object($0) }
+        return result
+    }
+
+    /// A method sent to a responder from the prompt; `returned` in the result is its answer.
+    public func message(_ method: MethodKind, to receiver: Responder, arguments: [Value] = [],
+                        runtime: inout RuntimeState, clock: inout SimulatedClock) -> DeliveryResult {
+        var answer: Value?
+        var result = run(runtime: &runtime, clock: &clock) { dispatcher, now throws(ScriptError) in
+            answer = try dispatcher.message(method, to: receiver, arguments, at: now)
+            return now
+        }
+        result.returned = answer
+        return result
+    }
+
     /// Only the hit test a new touch at `point` would run; no touches are delivered.
     public func hitTest(at point: Point, clock: SimulatedClock, runtime: RuntimeState = RuntimeState()) -> DeliveryResult {
         var unchanged = runtime, time = clock

@@ -132,3 +132,14 @@ extension Trace {
         return parent.receiver == call.receiver && parent.body.method == call.body.method
     }
 }
+
+extension Trace {
+    /// The responder that ran the action method `name` (the last one, if several did).
+    public func performer(of name: String) -> Responder? {
+        for i in stride(from: calls.count - 1, through: 0, by: -1) {
+            let call = calls[i]
+            if call.body.method.isAction, call.body.method.name == name { return call.receiver }
+        }
+        return nil
+    }
+}

@@ -81,6 +81,10 @@ final class TraceRecorder: ExecutionObserver {
         stateChanged(.viewProperty(view, property, value))
     }
 
+    func firstResponderChanged(_ responder: Responder?, depth: Int) {
+        stateChanged(.firstResponder(responder))
+    }
+
     func actionSent(control: Responder, event: String, depth: Int) {
         guard case .view(let id) = control else { return }
         trace.texts.append(event)

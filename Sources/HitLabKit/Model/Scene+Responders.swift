@@ -16,11 +16,12 @@ extension Scene {
         switch responder {
         case .view(let id):
             let view = self[id]
-            return ClassChain(own: id == window ? nil : view.name, uikit: view.kind.uikitClasses)
+            // The key window's own class is UIWindow itself: overrides the learner writes on it.
+            return ClassChain(own: view.name, uikit: view.kind.uikitClasses)
         case .controller(let id): return ClassChain(own: controller(id).name, uikit: Self.controllerChain)
-        case .windowScene: return ClassChain(own: nil, uikit: Self.windowSceneChain)
-        case .application: return ClassChain(own: nil, uikit: Self.applicationChain)
-        case .appDelegate: return ClassChain(own: nil, uikit: Self.appDelegateChain)
+        case .windowScene: return ClassChain(own: "UIWindowScene", uikit: Self.windowSceneChain)
+        case .application: return ClassChain(own: "UIApplication", uikit: Self.applicationChain)
+        case .appDelegate: return ClassChain(own: "AppDelegate", uikit: Self.appDelegateChain)
         }
     }
 

@@ -51,9 +51,20 @@ public struct Touch: Sendable, Equatable {
     public var isDelivered: Bool { view != nil && withheld == nil }
 }
 
-/// A touches event: every touch of the current multi-touch sequence, as UIEvent.allTouches.
+/// An event as UIEvent: for touches, every touch of the current multi-touch sequence
+/// (`allTouches`); for motion, presses and remote control, its type and subtype.
 public struct Event: Sendable, Equatable {
     public var timestamp: Double
     public var touches: [Touch]
-    public init(timestamp: Double, touches: [Touch]) { self.timestamp = timestamp; self.touches = touches }
+    /// UIEvent.EventType's case name: touches, motion, presses or remoteControl.
+    public var type: String
+    /// UIEvent.EventSubtype's case name (motionShake, remoteControlPlay, …), nil for none.
+    public var subtype: String?
+
+    public init(timestamp: Double, touches: [Touch], type: String = "touches", subtype: String? = nil) {
+        self.timestamp = timestamp
+        self.touches = touches
+        self.type = type
+        self.subtype = subtype
+    }
 }

@@ -1,26 +1,41 @@
-/// The methods of every class by name: UIKit's defaults (installed at creation) and the
-/// learner's overrides. Method lookup walks a receiver's class chain through this table. Like
-/// `Scene`, it can journal its changes so a failed command is undone in proportion to it.
+/// The methods of every class by name: UIKit's defaults and the learner's overrides, kept
+/// apart. A receiver's class chain starts with its own class (a view's name, or `UIWindow`,
+/// `UIApplication` … for the objects every scene has), whose methods are the learner's
+/// overrides, then UIKit's classes, whose methods are UIKit's: so `override UIWindow.sendEvent`
+/// replaces the key window's method, and its `super.sendEvent(event)` still reaches UIKit's.
+/// Like `Scene`, it can journal its changes so a failed command is undone in proportion to it.
 public struct ClassTable: Sendable {
-    private var methods: [String: [MethodKind: MethodBody]] = [:]
-    /// Each changed class's methods before its first change since `beginJournal()`.
+    private var overridesByClass: [String: [MethodKind: MethodBody]] = [:]
+    /// Each changed class's overrides before its first change since `beginJournal()`.
     private var journal: [(className: String, methods: [MethodKind: MethodBody]?)]?
 
+    /// UIKit's default methods by class and method.
+    private static let defaults: [String: [MethodKind: MethodBody]] = {
+        var table: [String: [MethodKind: MethodBody]] = [:]
+        for body in UIKitDefaults.bodies { table[body.className, default: [:]][body.method] = body }
+        return table
+    }()
+
     /// A table holding UIKit's default methods only.
-    public init() {
-        for body in UIKitDefaults.bodies { methods[body.className, default: [:]][body.method] = body }
-    }
+    public init() {}
 
-    /// The method `className` itself defines, if any.
+    /// The method `className` itself defines, if any: the learner's override, else UIKit's.
     public func method(_ kind: MethodKind, definedIn className: String) -> MethodBody? {
-        methods[className]?[kind]
+        overridesByClass[className]?[kind] ?? Self.defaults[className]?[kind]
     }
 
-    /// The first definition of `kind` along `chain` starting at `start`, with its position.
+    /// The learner's override of `kind` in `className`, if any.
+    public func override(_ kind: MethodKind, of className: String) -> MethodBody? {
+        overridesByClass[className]?[kind]
+    }
+
+    /// The first definition of `kind` along `chain` starting at `start`, with its position:
+    /// the learner's override at the chain's own class, UIKit's methods at UIKit's classes.
     public func resolve(_ kind: MethodKind, in chain: ClassChain, from start: Int = 0) -> (body: MethodBody, index: Int)? {
         var i = start
         while i < chain.endIndex {
-            if let body = methods[chain[i]]?[kind] { return (body, i) }
+            let table = i == 0 && chain.own != nil ? overridesByClass : Self.defaults
+            if let body = table[chain[i]]?[kind] { return (body, i) }
             i += 1
         }
         return nil
@@ -29,23 +44,30 @@ public struct ClassTable: Sendable {
     /// Adds or replaces an override. UIKit's own classes keep their defaults.
     public mutating func setOverride(_ body: MethodBody) {
         remember(body.className)
-        methods[body.className, default: [:]][body.method] = body
+        overridesByClass[body.className, default: [:]][body.method] = body
     }
 
     /// Removes an override; returns whether there was one.
     @discardableResult
     public mutating func removeOverride(_ kind: MethodKind, of className: String) -> Bool {
-        guard methods[className]?[kind] != nil else { return false }
+        guard overridesByClass[className]?[kind] != nil else { return false }
         remember(className)
-        methods[className]!.removeValue(forKey: kind)
+        overridesByClass[className]![kind] = nil
+        if overridesByClass[className]!.isEmpty { overridesByClass[className] = nil }
         return true
     }
 
     /// Removes every override of a class (when its view goes away).
     public mutating func removeClass(_ className: String) {
-        guard !UIKitDefaults.classNames.contains(className), methods[className] != nil else { return }
+        guard overridesByClass[className] != nil else { return }
         remember(className)
-        methods[className] = nil
+        overridesByClass[className] = nil
+    }
+
+    /// The overrides, sorted by class then method, for saving and listing.
+    public var overrides: [MethodBody] {
+        overridesByClass.values.flatMap { $0.values }
+            .sorted { ($0.className, $0.method.rawValue) < ($1.className, $1.method.rawValue) }
     }
 
     // MARK: Undo
@@ -57,16 +79,10 @@ public struct ClassTable: Sendable {
     public mutating func rollBack() {
         guard let entries = journal else { return }
         journal = nil
-        for entry in entries.reversed() { methods[entry.className] = entry.methods }
+        for entry in entries.reversed() { overridesByClass[entry.className] = entry.methods }
     }
 
     private mutating func remember(_ className: String) {
-        if journal != nil { journal!.append((className, methods[className])) }
-    }
-
-    /// The overrides, sorted by class then method, for saving and listing.
-    public var overrides: [MethodBody] {
-        methods.values.flatMap { $0.values }.filter { !$0.isDefault }
-            .sorted { ($0.className, $0.method.rawValue) < ($1.className, $1.method.rawValue) }
+        if journal != nil { journal!.append((className, overridesByClass[className])) }
     }
 }

@@ -6,6 +6,7 @@ extension Interpreter {
         "bounds", "frame", "center", "subviews", "superview", "next", "alpha", "isHidden",
         "isUserInteractionEnabled", "isMultipleTouchEnabled", "isExclusiveTouch", "isEnabled",
         "window", "backgroundColor", "view", "isTracking", "clipsToBounds",
+        "isFirstResponder", "canBecomeFirstResponder", "canResignFirstResponder", "_isInWindow", "_firstResponder",
     ]
 
     /// The type names `is`, `as?` and `type(of:) ==` may mention without a scene object.
@@ -13,6 +14,8 @@ extension Interpreter {
 
     /// A bare name: a property of `self`, a view or controller by name, or a type.
     func resolveName(_ name: String, at position: SourcePosition) throws(ScriptError) -> Value {
+        // A property UIKit computes with a method the learner may override.
+        if let m = MethodKind.property(name) { return try dispatch(m, on: current.receiver, arguments: [], from: 0, at: position) }
         if Self.viewProperties.contains(name), let v = try? property(name, of: current.receiver, at: position) { return v }
         if let r = scene.responder(named: name) { return .object(r) }
         if Self.knownTypes.contains(name) { return .type(name) }
@@ -87,7 +90,8 @@ extension Interpreter {
             switch name {
             case "allTouches": return .touches(event.touches.map(\.id))
             case "timestamp": return .double(event.timestamp)
-            case "type": return .symbol("touches")
+            case "type": return .symbol(event.type)
+            case "subtype": return .symbol(event.subtype ?? "none")
             default: break
             }
         case .type(let t):
@@ -108,6 +112,20 @@ extension Interpreter {
     /// A UIKit property of a view, controller or other responder.
     func property(_ name: String, of r: Responder, at position: SourcePosition) throws(ScriptError) -> Value {
         if name == "next" { return scene.next(of: r).map { .object($0) } ?? .nil }
+        if let m = MethodKind.property(name) { return try dispatch(m, on: r, arguments: [], from: 0, at: position) }
+        switch name {
+        case "isFirstResponder": return .bool(firstResponder == r)
+        // Internal to UIKit's own source: whether the responder can be first responder here.
+        case "_isInWindow":
+            switch r {
+            case .view(let id): return .bool(scene.window(of: id) != nil)
+            case .controller(let c): return .bool(scene.window(of: scene.controller(c).view) != nil)
+            default: return .bool(true)
+            }
+        case "_firstResponder" where r == .application: return firstResponder.map { .object($0) } ?? .nil
+        case "shared" where r == .application: return .object(.application)
+        default: break
+        }
         if name == "self" { return .type(scene.classChain(of: r)[0]) }
         if case .controller(let c) = r, name == "view" { return .object(.view(scene.controller(c).view)) }
         guard case .view(let id) = r else {
@@ -159,6 +177,23 @@ extension Interpreter {
                 observer?.printed("\(scene[id].name): touchUpInside", depth: depth)
             }
             return .void
+        // UIKit's own bookkeeping, used by its source for the first responder and actions.
+        case (.object(let r), "_makeFirstResponder()"):
+            firstResponder = r
+            observer?.firstResponderChanged(r, depth: depth)
+            return .void
+        case (.object(let r), "_clearFirstResponder()"):
+            if firstResponder == r {
+                firstResponder = nil
+                observer?.firstResponderChanged(nil, depth: depth)
+            }
+            return .void
+        case (.object(let r), "responds(to:)"):
+            guard let action = actionMethod(args[0]) else { return .bool(false) }
+            return .bool(classes.resolve(action, in: scene.classChain(of: r)) != nil)
+        case (.object(let r), "_perform(_:_:)"):
+            guard let action = actionMethod(args[0]) else { throw runtime("not an action: \(describe(args[0]))", at: position) }
+            return try dispatch(action, on: r, arguments: [args[1]], from: 0, at: position)
         case (.rect(let r), "contains(_:)"):
             switch args[0] {
             case .point(let p): return .bool(r.contains(p))
@@ -196,6 +231,15 @@ extension Interpreter {
             }
             throw runtime("\(base.typeName) has no method \(selector)", at: position)
         }
+    }
+
+    /// The action method a selector names: `"copy"`, `"copy(_:)"` or `"copy:"`.
+    func actionMethod(_ v: Value) -> MethodKind? {
+        guard case .string(let text) = v else { return nil }
+        var name = text
+        for suffix in ["(_:)", ":", "()"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
+        guard !name.isEmpty else { return nil }
+        return MethodKind.action(name)
     }
 
     private func viewArgument(_ v: Value, _ selector: String, at position: SourcePosition) throws(ScriptError) -> ViewID? {

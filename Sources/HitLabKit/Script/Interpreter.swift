@@ -34,8 +34,13 @@ public final class Interpreter {
     var depth = 0
 
     /// `stepsUsed` counts steps already spent by earlier runs of the same delivery.
+    /// The application's first responder as of now; `becomeFirstResponder()` and
+    /// `resignFirstResponder()` change it, and the observer hears of each change.
+    public internal(set) var firstResponder: Responder?
+
     public init(scene: Scene, event: Event, classes: ClassTable, limits: RunLimits = .standard,
-                observer: ExecutionObserver? = nil, stepsUsed: Int = 0) {
+                observer: ExecutionObserver? = nil, stepsUsed: Int = 0, firstResponder: Responder? = nil) {
+        self.firstResponder = firstResponder
         self.steps = stepsUsed
         self.scene = scene
         self.event = event
@@ -152,6 +157,8 @@ public final class Interpreter {
         case .void:
             if case .void = result { return }
             throw runtime("\(selector) returns nothing: use a bare return", at: nil)
+        case .optionalAny:
+            if case .void = result { throw runtime("\(selector) ended without returning: return a value or nil", at: nil) }
         }
     }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A UIKit method a body can define, call, override or break on, identified by its Swift
 /// selector: its name, argument labels and parameter types, and what it returns. The methods
 /// live in one signature table (`MethodKind.table`), so a new UIKit method (a recognizer's
@@ -24,7 +26,7 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
 
     /// What the method returns.
     public enum ReturnType: Sendable, Hashable {
-        case void, bool, optionalView
+        case void, bool, optionalView, optionalAny
     }
 
     /// The short name used in commands (`hitTest`, `pointInside`, `touchesBegan`).
@@ -37,10 +39,16 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     public var parameters: [String] { signature.parameters }
     public var parameterTypes: [ParameterType] { signature.parameterTypes }
     public var returns: ReturnType { signature.returns }
+    /// A read-only property UIKit declares as `var` (`canBecomeFirstResponder`): read without
+    /// parentheses, overridden like a method with no parameters.
+    public var isProperty: Bool { signature.isProperty }
+    /// An action method (`copy(_:)`): any name a learner overrides that UIKit does not define.
+    public var isAction: Bool { signature.isAction }
 
-    init(_ name: String, base: String? = nil, labels: [String?], parameters: [String], types: [ParameterType], returns: ReturnType) {
+    init(_ name: String, base: String? = nil, labels: [String?], parameters: [String], types: [ParameterType], returns: ReturnType,
+         isProperty: Bool = false, isAction: Bool = false) {
         signature = MethodSignature(name: name, baseName: base ?? name, labels: labels, parameters: parameters,
-                                    parameterTypes: types, returns: returns)
+                                    parameterTypes: types, returns: returns, isProperty: isProperty, isAction: isAction)
     }
 
     // Identity is the signature object: the table makes exactly one per selector.
@@ -52,9 +60,9 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     /// The command-line name, kept for callers that used the enum's raw value.
     public var rawValue: String { name }
 
-    /// The Swift selector as UIKit documents it: `hitTest(_:with:)`.
+    /// The Swift selector as UIKit documents it: `hitTest(_:with:)`; a property by its name.
     public var selector: String {
-        "\(baseName)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        isProperty ? baseName : "\(baseName)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
 
     /// The declaration line shown above a body's source.
@@ -70,7 +78,9 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
         case .void: result = ""
         case .bool: result = " -> Bool"
         case .optionalView: result = " -> UIView?"
+        case .optionalAny: result = " -> Any?"
         }
+        if isProperty { return "var \(baseName)\(result.replacingOccurrences(of: " -> ", with: ": ")) { get }" }
         return "func \(baseName)(\(params.joined(separator: ", ")))\(result)"
     }
 
@@ -95,11 +105,66 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
         MethodKind(name, labels: [nil, "with"], parameters: ["touches", "event"], types: [.touches, .event], returns: .void)
     }
 
+    // The first responder (reference §3): properties and methods of UIResponder.
+    public static let canBecomeFirstResponder = MethodKind("canBecomeFirstResponder", labels: [], parameters: [], types: [], returns: .bool, isProperty: true)
+    public static let canResignFirstResponder = MethodKind("canResignFirstResponder", labels: [], parameters: [], types: [], returns: .bool, isProperty: true)
+    public static let becomeFirstResponder = MethodKind("becomeFirstResponder", labels: [], parameters: [], types: [], returns: .bool)
+    public static let resignFirstResponder = MethodKind("resignFirstResponder", labels: [], parameters: [], types: [], returns: .bool)
+
+    // Events with no position, passed up the responder chain by default.
+    public static let motionBegan = withEvent("motionBegan", "motion")
+    public static let motionEnded = withEvent("motionEnded", "motion")
+    public static let motionCancelled = withEvent("motionCancelled", "motion")
+    public static let pressesBegan = withEvent("pressesBegan", "presses")
+    public static let pressesEnded = withEvent("pressesEnded", "presses")
+    public static let pressesCancelled = withEvent("pressesCancelled", "presses")
+    public static let remoteControlReceived = MethodKind("remoteControlReceived", labels: ["with"], parameters: ["event"], types: [.event], returns: .void)
+
+    /// Whether a responder will perform an action sent with a nil target.
+    public static let canPerformAction = MethodKind("canPerformAction", labels: [nil, "withSender"], parameters: ["action", "sender"],
+                                                    types: [.any, .any], returns: .bool)
+
+    /// UIResponder.target(forAction:withSender:): who up the chain performs an action.
+    public static let targetForAction = MethodKind("targetForAction", base: "target", labels: ["forAction", "withSender"],
+                                                   parameters: ["action", "sender"], types: [.any, .any], returns: .optionalAny)
+    /// UIApplication.sendAction(_:to:from:for:): an action to a target, or up the chain.
+    public static let sendAction = MethodKind("sendAction", labels: [nil, "to", "from", "for"], parameters: ["action", "target", "sender", "event"],
+                                              types: [.any, .any, .any, .any], returns: .bool)
+
+    private static func withEvent(_ name: String, _ first: String) -> MethodKind {
+        MethodKind(name, labels: [nil, "with"], parameters: [first, "event"], types: [.any, .event], returns: .void)
+    }
+
     /// Every method a learner can override, in the order `help` and completion list them.
-    public static let allCases: [MethodKind] = [.hitTest, .pointInside, .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled]
+    public static let allCases: [MethodKind] = [
+        .hitTest, .pointInside, .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled,
+        .canBecomeFirstResponder, .canResignFirstResponder, .becomeFirstResponder, .resignFirstResponder,
+        .motionBegan, .motionEnded, .motionCancelled, .pressesBegan, .pressesEnded, .pressesCancelled,
+        .remoteControlReceived, .canPerformAction, .targetForAction, .sendAction,
+    ]
 
     /// The signature table, by selector, for resolving calls once when a body is parsed.
     static let bySelector: [String: MethodKind] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.selector, $0) })
+
+    /// The action methods named so far, one signature per name (`copy` → `copy(_:)`).
+    private static let actions = Mutex<[String: MethodKind]>([:])
+
+    /// The action method `name(_ sender: Any?)`: how a learner's class comes to implement an
+    /// action such as `copy(_:)` for nil-targeted sends.
+    public static func action(_ name: String) -> MethodKind {
+        actions.withLock { table in
+            if let known = table[name] { return known }
+            let made = MethodKind(name, labels: [nil], parameters: ["sender"], types: [.any], returns: .void, isAction: true)
+            table[name] = made
+            return made
+        }
+    }
+
+    /// The action a selector string such as `copy(_:)` or `copy` names, if it was made.
+    static func knownAction(_ selector: String) -> MethodKind? {
+        let name = selector.hasSuffix("(_:)") ? String(selector.dropLast(4)) : selector
+        return actions.withLock { $0[name] }
+    }
 
     /// The touches method that carries a phase.
     public static func touches(for phase: TouchPhase) -> MethodKind {
@@ -113,7 +178,14 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
 
     /// The method a call expression names, from its base name and labels.
     static func called(_ base: String, labels: [String?]) -> MethodKind? {
-        bySelector["\(base)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"]
+        let selector = "\(base)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        return bySelector[selector] ?? (labels == [nil] ? knownAction(selector) : nil)
+    }
+
+    /// The property-like method a bare name reads (`canBecomeFirstResponder`), if any.
+    static func property(_ name: String) -> MethodKind? {
+        guard let m = bySelector[name], m.isProperty else { return nil }
+        return m
     }
 
     /// Accepts `hitTest`, `pointInside`, `point(inside:with:)`, `touchesBegan(_:with:)` and the like.
@@ -138,9 +210,13 @@ final class MethodSignature: Sendable {
     let parameters: [String]
     let parameterTypes: [MethodKind.ParameterType]
     let returns: MethodKind.ReturnType
+    let isProperty: Bool
+    let isAction: Bool
 
     init(name: String, baseName: String, labels: [String?], parameters: [String],
-         parameterTypes: [MethodKind.ParameterType], returns: MethodKind.ReturnType) {
+         parameterTypes: [MethodKind.ParameterType], returns: MethodKind.ReturnType, isProperty: Bool, isAction: Bool) {
+        self.isProperty = isProperty
+        self.isAction = isAction
         self.name = name
         self.baseName = baseName
         self.labels = labels

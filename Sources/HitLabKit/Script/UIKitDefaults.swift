@@ -82,7 +82,80 @@ public enum UIKitDefaults {
         // Not handled here: pass the same touches on to the next responder.
         next?.\(method.rawValue)(touches, with: event)
         """)
-    }
+    } + [MethodKind.motionBegan, .motionEnded, .motionCancelled, .pressesBegan, .pressesEnded, .pressesCancelled].map { method in
+        ("UIResponder", method, """
+        // Not handled here: pass the event on to the next responder.
+        next?.\(method.rawValue)(\(method.parameters[0]), with: event)
+        """)
+    } + responderSources
+
+    /// The first responder, remote control and nil-targeted actions (reference §3).
+    static let responderSources: [(className: String, method: MethodKind, source: String)] = [
+        ("UIResponder", .remoteControlReceived, """
+        // Not handled here: pass the event on to the next responder.
+        next?.remoteControlReceived(with: event)
+        """),
+        ("UIResponder", .canBecomeFirstResponder, """
+        // A plain responder does not take the keyboard or events without a position.
+        return false
+        """),
+        ("UIResponder", .canResignFirstResponder, """
+        return true
+        """),
+        ("UIResponder", .becomeFirstResponder, """
+        if isFirstResponder {
+            return true
+        }
+        // Only a responder that says it can, and (a view) only while it is in a window.
+        guard canBecomeFirstResponder && _isInWindow else {
+            return false
+        }
+        // The current first responder is asked to step down first; if it refuses, nothing changes.
+        if let current = UIApplication.shared._firstResponder {
+            guard current.resignFirstResponder() else {
+                return false
+            }
+        }
+        _makeFirstResponder()
+        return true
+        """),
+        ("UIResponder", .resignFirstResponder, """
+        guard canResignFirstResponder else {
+            return false
+        }
+        _clearFirstResponder()
+        return true
+        """),
+        ("UIResponder", .canPerformAction, """
+        // Yes when this responder implements the action.
+        return responds(to: action)
+        """),
+        ("UIResponder", .targetForAction, """
+        // The first responder up the chain that can perform the action.
+        if canPerformAction(action, withSender: sender) {
+            return self
+        }
+        return next?.target(forAction: action, withSender: sender)
+        """),
+        ("UIApplication", .sendAction, """
+        // A target is sent the action directly.
+        if target != nil {
+            target!._perform(action, sender)
+            return true
+        }
+        // A nil target: the chain from the first responder (from the sender when nothing is
+        // first responder) is asked who can perform it.
+        let start = _firstResponder ?? sender
+        guard start != nil else {
+            return false
+        }
+        guard let receiver = start!.target(forAction: action, withSender: sender) else {
+            return false
+        }
+        receiver._perform(action, sender)
+        return true
+        """),
+    ]
 
     /// The parsed defaults. A syntax error here is a bug in HitLab itself.
     static let bodies: [MethodBody] = sources.map { entry in

@@ -140,7 +140,8 @@ import Testing
             "reverse-finish": "reverse-finish", "reverse-continue": "reverse-continue", "bt": "bt", "frame": "frame 1",
             "up": "up", "down": "down", "p": "p point", "locals": "locals", "list": "list", "display": "display point.x",
             "exercise": "exercise", "check": "check", "hint": "hint", "solution": "solution yes", "progress": "progress reset",
-            "touch": "touch down 1 5 5", "wait": "wait 1",
+            "touch": "touch down 1 5 5", "wait": "wait 1", "become": "become A", "resign": "resign A", "shake": "shake",
+            "press": "press a", "remote": "remote play", "send": "send copy",
             "undisplay": "undisplay 1", "delete": "delete 1", "watch": "watch point.x", "explain": "explain on", "why": "why A", "kill": "kill",
         ]
         for spec in Self.registry.specs {

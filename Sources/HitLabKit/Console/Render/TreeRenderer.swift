@@ -53,11 +53,14 @@ struct TreeRenderer {
             out.append("transformed (bounds \(formatNumber(v.bounds.width))×\(formatNumber(v.bounds.height)) about \(v.center))")
         }
         if v.clipsToBounds { out.append("clips (drawing only)") }
-        if let c = v.controller { out.append("root view of \(scene.controller(c).name)") }
+        if let c = v.controller {
+            out.append("root view of \(scene.controller(c).name)" + (runtime.firstResponder == .controller(c) ? " (first responder)" : ""))
+        }
+        if runtime.firstResponder == .view(id) { out.append("first responder") }
         var names = [id == scene.window ? "UIWindow" : v.name]
         if let c = v.controller { names.append(scene.controller(c).name) }
         for name in names {
-            let overridden = MethodKind.allCases.filter { classes.method($0, definedIn: name) != nil }
+            let overridden = MethodKind.allCases.filter { classes.override($0, of: name) != nil }
             if !overridden.isEmpty { out.append((name == v.name || id == scene.window ? "" : name + " ") + "overrides " + overridden.map(\.rawValue).joined(separator: ", ")) }
         }
         if let changes = runtime.viewChanges[id], !changes.isEmpty {

@@ -2,11 +2,15 @@
 /// subset. The body runs over lines until its braces balance; it is read as typed.
 struct OverrideCommand: CommandUnit {
     static let specs = [CommandSpec("override", usage: "override NAME.METHOD { BODY }",
-                                    summary: "Write NAME's hitTest, pointInside, touchesBegan, touchesMoved, touchesEnded or touchesCancelled in Swift.",
+                                    summary: "Write a method of NAME in Swift: hitTest, pointInside, touches…, a responder method (canBecomeFirstResponder, motionEnded, …) or an action (copy).",
                                     details: """
                                     The body sees point and event (hitTest, pointInside) or touches and event (touches…),
                                     self and its properties, and other views by name. It may span lines until the braces balance.
                                     `super.hitTest(point, with: event)` runs UIKit's version. A whole `override func …` may be pasted as the body.
+                                    Responder methods: canBecomeFirstResponder, canResignFirstResponder, becomeFirstResponder,
+                                    resignFirstResponder, motionBegan/Ended/Cancelled, pressesBegan/Ended/Cancelled,
+                                    remoteControlReceived, canPerformAction. Any other name is an action method, e.g. copy.
+                                    Controllers, UIWindow and UIApplication take overrides too.
                                     Example: override GreenView.pointInside { return true }
                                     """,
                                     arguments: [.classMethod], topic: "Build a scene")]
@@ -49,7 +53,7 @@ struct OverrideCommand: CommandUnit {
         }
         let isView: Bool
         if case .view = responder { isView = true } else { isView = className == builtIn[0] }
-        if !method.isTouches && !isView {
+        if method.isViewOnly && !isView {
             return .error("\(className) is not a view, so it has no \(method.selector); only views are hit-tested")
         }
         do {

@@ -10,6 +10,7 @@ struct ChainCommand: CommandUnit {
     func run(in session: Session) throws -> Reply {
         let scene = session.state.scene
         let chain = scene.responderChain(from: try scene.responderID(named: name))
-        return Reply(chain.map { scene.name(of: $0) }.joined(separator: " → "))
+        let first = session.state.runtime.firstResponder
+        return Reply(chain.map { scene.name(of: $0) + ($0 == first ? " (first responder)" : "") }.joined(separator: " → "))
     }
 }
