@@ -168,35 +168,11 @@ final class EventDispatcher {
         return nil
     }
 
-    /// UIApplication.sendEvent(_:) hands the event to the window.
+    /// UIApplication.sendEvent(_:), which hands the event to UIWindow.sendEvent(_:) of each
+    /// window with touches in it; both are source the learner can read, break in and override.
     private func applicationSendEvent(_ event: Event, _ phase: TouchPhase) throws(ScriptError) {
         recorder.phase(.sendEvent, phase)
-        try windowSendEvent(event)
-    }
-
-    /// UIWindow.sendEvent(_:): each view is called once per phase, with its own touches of that
-    /// phase. Stationary touches are in the event but trigger nothing; withheld ones reach
-    /// nobody.
-    private func windowSendEvent(_ event: Event) throws(ScriptError) {
-        var groups: [(view: ViewID, phase: TouchPhase, ids: [Int])] = []
-        for touch in event.touches where touch.phase != .stationary && touch.isDelivered {
-            let view = touch.view!
-            if let i = groups.firstIndex(where: { $0.view == view && $0.phase == touch.phase }) {
-                groups[i].ids.append(touch.id)
-            } else {
-                groups.append((view, touch.phase, [touch.id]))
-            }
-        }
-        for group in groups where scene.contains(group.view) {
-            try deliverTouches(group.ids, phase: group.phase, to: group.view, event: event)
-        }
-    }
-
-    /// touchesBegan/Moved/Ended/Cancelled on one view, which passes them up the responder
-    /// chain by default.
-    private func deliverTouches(_ ids: [Int], phase: TouchPhase, to view: ViewID, event: Event) throws(ScriptError) {
-        recorder.phase(.delivery, phase)
-        _ = try call(.touches(for: phase), on: .view(view), [.touches(ids), .event], event)
+        _ = try call(.sendEvent, on: .application, [.event], event)
     }
 
     // MARK: Plumbing

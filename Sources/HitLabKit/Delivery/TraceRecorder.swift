@@ -81,6 +81,10 @@ final class TraceRecorder: ExecutionObserver {
         stateChanged(.viewProperty(view, property, value))
     }
 
+    func deliveringTouches(_ touchPhase: TouchPhase, depth: Int) {
+        phase(.delivery, touchPhase)
+    }
+
     func firstResponderChanged(_ responder: Responder?, depth: Int) {
         stateChanged(.firstResponder(responder))
     }

@@ -68,3 +68,28 @@ public struct Event: Sendable, Equatable {
         self.subtype = subtype
     }
 }
+
+extension Event {
+    /// What `UIWindow.sendEvent(_:)` delivers for `window`: each view once per phase, with its
+    /// own touches of that phase, in the order the touches went down. Stationary touches call
+    /// nothing; withheld ones reach nobody.
+    public func deliveryGroups(in window: ViewID) -> [(view: ViewID, phase: TouchPhase, ids: [Int])] {
+        var groups: [(view: ViewID, phase: TouchPhase, ids: [Int])] = []
+        for touch in touches where touch.window == window && touch.phase != .stationary && touch.isDelivered {
+            let view = touch.view!
+            if let i = groups.firstIndex(where: { $0.view == view && $0.phase == touch.phase }) {
+                groups[i].ids.append(touch.id)
+            } else {
+                groups.append((view, touch.phase, [touch.id]))
+            }
+        }
+        return groups
+    }
+
+    /// The windows whose touches are in the event, in the order their first touch went down.
+    public var windows: [ViewID] {
+        var out: [ViewID] = []
+        for touch in touches { if let w = touch.window, !out.contains(w) { out.append(w) } }
+        return out
+    }
+}

@@ -12,6 +12,8 @@ public protocol ExecutionObserver: AnyObject {
     func printed(_ text: String, depth: Int)
     /// A body changed a property of a view (the new value, already checked).
     func propertyChanged(_ view: ViewID, _ property: ViewProperty, _ value: Value, depth: Int)
+    /// A window is about to call a touches method on a view (the delivery stage).
+    func deliveringTouches(_ phase: TouchPhase, depth: Int)
     /// The application's first responder changed (nil: none).
     func firstResponderChanged(_ responder: Responder?, depth: Int)
     /// A control sent an action for a control event.

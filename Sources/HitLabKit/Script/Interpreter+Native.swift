@@ -177,7 +177,15 @@ extension Interpreter {
                 observer?.printed("\(scene[id].name): touchUpInside", depth: depth)
             }
             return .void
-        // UIKit's own bookkeeping, used by its source for the first responder and actions.
+        // UIKit's own plumbing, used by its source for sendEvent, the first responder and actions.
+        case (.object(.application), "_windows(for:)"):
+            return .array(event.windows.map { .object(.view($0)) })
+        case (.object(.view(let window)), "_sendTouches(for:)") where scene[window].kind == .window:
+            for group in event.deliveryGroups(in: window) where scene.contains(group.view) {
+                observer?.deliveringTouches(group.phase, depth: depth)
+                _ = try dispatch(.touches(for: group.phase), on: .view(group.view), arguments: [.touches(group.ids), .event], from: 0, at: position)
+            }
+            return .void
         case (.object(let r), "_makeFirstResponder()"):
             firstResponder = r
             observer?.firstResponderChanged(r, depth: depth)

@@ -124,6 +124,9 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     public static let canPerformAction = MethodKind("canPerformAction", labels: [nil, "withSender"], parameters: ["action", "sender"],
                                                     types: [.any, .any], returns: .bool)
 
+    /// UIApplication.sendEvent(_:) and UIWindow.sendEvent(_:): every event passes through both.
+    public static let sendEvent = MethodKind("sendEvent", labels: [nil], parameters: ["event"], types: [.event], returns: .void)
+
     /// UIResponder.target(forAction:withSender:): who up the chain performs an action.
     public static let targetForAction = MethodKind("targetForAction", base: "target", labels: ["forAction", "withSender"],
                                                    parameters: ["action", "sender"], types: [.any, .any], returns: .optionalAny)
@@ -140,7 +143,7 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
         .hitTest, .pointInside, .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled,
         .canBecomeFirstResponder, .canResignFirstResponder, .becomeFirstResponder, .resignFirstResponder,
         .motionBegan, .motionEnded, .motionCancelled, .pressesBegan, .pressesEnded, .pressesCancelled,
-        .remoteControlReceived, .canPerformAction, .targetForAction, .sendAction,
+        .remoteControlReceived, .canPerformAction, .targetForAction, .sendAction, .sendEvent,
     ]
 
     /// The signature table, by selector, for resolving calls once when a body is parsed.

@@ -89,8 +89,20 @@ public enum UIKitDefaults {
         """)
     } + responderSources
 
-    /// The first responder, remote control and nil-targeted actions (reference §3).
+    /// The first responder, remote control and nil-targeted actions (reference §3), and the
+    /// two sendEvent methods every touch passes through (reference §5.1, §7).
     static let responderSources: [(className: String, method: MethodKind, source: String)] = [
+        ("UIApplication", .sendEvent, """
+        // Touches go to the windows they belong to; each window sends them on to its views.
+        for window in _windows(for: event) {
+            window.sendEvent(event)
+        }
+        """),
+        ("UIWindow", .sendEvent, """
+        // Each view is called once per phase with its own touches of that phase. A stationary
+        // touch calls nothing; one UIKit withholds (multi-touch off, exclusive touch) reaches nobody.
+        _sendTouches(for: event)
+        """),
         ("UIResponder", .remoteControlReceived, """
         // Not handled here: pass the event on to the next responder.
         next?.remoteControlReceived(with: event)

@@ -39,9 +39,19 @@ import Testing
         _ = d.step(&none)                                   // hardware
         var phases: [String] = []
         while d.next(&none).reason != .end { phases.append(at(d)) }
+        // The delivery stage runs inside UIApplication.sendEvent → UIWindow.sendEvent, so `next`
+        // at the pipeline's level steps over it; `step` goes in.
         #expect(phases == ["phase routing began", "phase eventQueue began", "phase hitTest began", "phase sendEvent began",
-                           "phase delivery began", "phase hardware ended", "phase routing ended", "phase eventQueue ended",
-                           "phase sendEvent ended", "phase delivery ended"])
+                           "phase hardware ended", "phase routing ended", "phase eventQueue ended", "phase sendEvent ended"])
+        d = try recorded()
+        var stops: [String] = []
+        while d.step(&none).reason != .end, stops.count < 200 {
+            let here = at(d)
+            if here.hasPrefix("phase delivery") || here.hasPrefix("UIApplication.sendEvent") || here.hasPrefix("UIWindow.sendEvent") {
+                if stops.last != here { stops.append(here) }
+            }
+        }
+        #expect(stops.prefix(4) == ["UIApplication.sendEvent(_:):2", "UIApplication.sendEvent(_:):3", "UIWindow.sendEvent(_:):3", "phase delivery began"])
     }
 
     @Test func nextStepFinishAndUntilInsideAMethod() throws {

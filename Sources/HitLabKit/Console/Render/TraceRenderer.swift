@@ -15,7 +15,7 @@ struct TraceRenderer {
             let indent = String(repeating: "  ", count: Int(record.depth))
             switch trace.event(at: i) {
             case .phase(let phase, let touchPhase):
-                out.append("── \(phase.rawValue) (\(touchPhase.rawValue)): \(phase.summary)")
+                out.append(indent + "── \(phase.rawValue) (\(touchPhase.rawValue)): \(phase.summary)")
                 if phase == .sendEvent { out.append("   event: " + eventLine(runtime)) }
             case .call(let call, let args):
                 out.append(indent + callLine(call, args, f))
