@@ -32,7 +32,8 @@ public struct Explainer {
         switch phase {
         case .hardware: return "The finger \(touchPhase == .began ? "touched" : touchPhase == .ended ? "left" : "moved on") the glass: the digitizer reported it and IOKit wrapped it in an IOHIDEvent."
         case .routing: return "backboardd (SpringBoard before iOS 6) found the app whose window is under the finger and sent the event to it over a mach port."
-        case .eventQueue: return "UIKit's event-fetch thread received the event and woke the main run loop, which turns it into a UIEvent with UITouches."
+        case .eventFetch: return "On UIKit's event-fetch thread (com.apple.uikit.eventfetch-thread) a Source1 callback received the HID event over a mach port and signalled the main run loop. Older articles put this Source1 on the main run loop itself, as iOS 6 to 8 did."
+        case .eventQueue: return "On the main run loop a Source0 callback drained the event queue: the HID event became a UIEvent with UITouches, and a new finger's touch was made and hit-tested next."
         case .hitTest: return "A new finger needs a view: the window's hitTest(_:with:) finds the deepest view that takes the point, and the touch keeps that view until it lifts."
         case .sendEvent: return "UIApplication.sendEvent(_:) hands the event to the window's sendEvent(_:), which sends each touch to the view it was bound to when it began."
         case .firstResponder: return "An event with no position (a shake, a key press, a remote-control command) has no view under a finger: UIApplication sends it to the first responder, or to the key window when nothing is first responder, and each responder passes it to its next unless it handles it."
@@ -84,7 +85,7 @@ public struct Explainer {
                 + (inside ? "." : " and \(me)'s subviews are never asked.")
         case ("UIControl", .hitTest):
             return view.isEnabled ? "\(me) is an enabled control, so UIView's hitTest decides." : "\(me) is a disabled control, so its hitTest returns nil and the touch goes to what lies behind it."
-        case ("UIResponder", _):
+        case ("UIResponder", _), (_, .sendEvent):
             return touchesSentence(call, me)
         case ("UIControl", _):
             return "\(me) is a control: while enabled it tracks its own touches and sends control events instead of passing them up the chain."
@@ -94,9 +95,38 @@ public struct Explainer {
     }
 
     private func touchesSentence(_ call: TraceCall, _ me: String) -> String {
+        let method = call.body.method
+        if let sentence = responderSentence(call, me) { return sentence }
+        let what = method.isTouches ? "the touches" : "the event"
         guard let next = scene.next(of: call.receiver) else {
-            return "\(me) is the end of the responder chain: UIResponder's \(call.body.method.selector) has no next responder, so the touches go no further."
+            return "\(me) is the end of the responder chain: UIResponder's \(method.selector) has no next responder, so \(what) go\(method.isTouches ? "" : "es") no further."
         }
-        return "\(me) does not handle \(call.body.method.rawValue) itself, so UIResponder's version passes the touches to its next responder, \(name(next))."
+        return "\(me) does not handle \(method.rawValue) itself, so UIResponder's version passes \(what) to its next responder, \(name(next))."
+    }
+
+    /// The first responder's methods, actions and sendEvent, in a sentence each.
+    private func responderSentence(_ call: TraceCall, _ me: String) -> String? {
+        switch call.body.method {
+        case .canBecomeFirstResponder:
+            return "\(me) keeps UIResponder's canBecomeFirstResponder, which says no: a plain responder cannot be first responder unless its class says it can."
+        case .canResignFirstResponder:
+            return "\(me) keeps UIResponder's canResignFirstResponder, which says yes: it lets another responder take over."
+        case .becomeFirstResponder:
+            return "\(me) asks to become first responder: it must say canBecomeFirstResponder, be in a window, and the current first responder must agree to resign; any no leaves everything as it was."
+        case .resignFirstResponder:
+            return "\(me) is asked to resign first responder: canResignFirstResponder decides."
+        case .canPerformAction:
+            return "\(me) can perform the action only if its class implements it (or an override of canPerformAction says so)."
+        case .targetForAction:
+            return "UIKit asks \(me) whether it performs the action; if not, its next responder is asked, up the chain."
+        case .sendAction:
+            return "A nil target: UIApplication asks the responder chain, from the first responder (or the sender when nothing is first responder), who performs the action."
+        case .sendEvent:
+            return call.receiver == .application
+                ? "UIApplication.sendEvent(_:) hands the event to the sendEvent(_:) of each window with touches in it; an override here sees every event."
+                : "\(me).sendEvent(_:) sends each touch to the view it was bound to when it began, one call per view and phase; an override here sees every event of this window."
+        default:
+            return nil
+        }
     }
 }

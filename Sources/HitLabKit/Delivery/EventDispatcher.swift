@@ -115,7 +115,7 @@ final class EventDispatcher {
     /// main run loop: marks only, nothing of the app runs yet.
     private func systemStages(_ phase: TouchPhase) {
         guard options.showsSystemPhases else { return }
-        for stage in [Phase.hardware, .routing, .eventQueue] { recorder.phase(stage, phase) }
+        for stage in [Phase.hardware, .routing, .eventFetch, .eventQueue] { recorder.phase(stage, phase) }
     }
 
     /// A new finger: UIKit makes a UITouch, hit-tests the windows for its view (once, now;

@@ -5,7 +5,10 @@ public enum Phase: String, Sendable, CaseIterable {
     case hardware
     /// backboardd finds the app whose window is under the finger and forwards the event.
     case routing
-    /// UIKit's event-fetch thread receives it and wakes the main run loop.
+    /// On UIKit's event-fetch thread a Source1 (mach port) callback receives the HID event and
+    /// signals the main run loop.
+    case eventFetch
+    /// On the main run loop a Source0 callback drains the event queue into a UIEvent.
     case eventQueue
     /// For a new touch: UIWindow.hitTest(_:with:) finds the view the touch belongs to.
     case hitTest
@@ -21,7 +24,8 @@ public enum Phase: String, Sendable, CaseIterable {
         switch self {
         case .hardware: return "digitizer → IOKit: an IOHIDEvent for the finger"
         case .routing: return "backboardd → the app under the finger, over a mach port"
-        case .eventQueue: return "event-fetch thread (Source1) → main run loop (Source0)"
+        case .eventFetch: return "event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop"
+        case .eventQueue: return "main run loop: a Source0 callback turns the HID event into a UIEvent"
         case .hitTest: return "new UITouch: UIWindow.hitTest(_:with:) looks for its view"
         case .sendEvent: return "UIApplication.sendEvent(_:) → UIWindow.sendEvent(_:)"
         case .delivery: return "UIWindow sends the touches to their views"

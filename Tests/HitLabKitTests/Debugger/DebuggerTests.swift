@@ -28,8 +28,8 @@ import Testing
             if stop.reason == .end { break }
             seen.append(at(d))
         }
-        #expect(seen.prefix(8) == [
-            "phase hardware began", "phase routing began", "phase eventQueue began", "phase hitTest began",
+        #expect(seen.prefix(9) == [
+            "phase hardware began", "phase routing began", "phase eventFetch began", "phase eventQueue began", "phase hitTest began",
             "UIWindow.hitTest(_:with:):3", "UIWindow.hitTest(_:with:):6", "UIWindow.point(inside:with:):2", "UIWindow.hitTest(_:with:):10",
         ])
         #expect(seen.contains("Inner.point(inside:with:):2"))
@@ -41,8 +41,8 @@ import Testing
         while d.next(&none).reason != .end { phases.append(at(d)) }
         // The delivery stage runs inside UIApplication.sendEvent → UIWindow.sendEvent, so `next`
         // at the pipeline's level steps over it; `step` goes in.
-        #expect(phases == ["phase routing began", "phase eventQueue began", "phase hitTest began", "phase sendEvent began",
-                           "phase hardware ended", "phase routing ended", "phase eventQueue ended", "phase sendEvent ended"])
+        #expect(phases == ["phase routing began", "phase eventFetch began", "phase eventQueue began", "phase hitTest began", "phase sendEvent began",
+                           "phase hardware ended", "phase routing ended", "phase eventFetch ended", "phase eventQueue ended", "phase sendEvent ended"])
         d = try recorded()
         var stops: [String] = []
         while d.step(&none).reason != .end, stops.count < 200 {
@@ -57,7 +57,7 @@ import Testing
     @Test func nextStepFinishAndUntilInsideAMethod() throws {
         var d = try recorded()
         var none = BreakpointTable()
-        for _ in 0..<6 { _ = d.step(&none) }
+        for _ in 0..<7 { _ = d.step(&none) }
         #expect(at(d) == "UIWindow.hitTest(_:with:):6")
         var copy = d
         _ = copy.next(&none)
@@ -77,7 +77,7 @@ import Testing
     @Test func reverseMotionsMirrorTheForwardOnes() throws {
         var d = try recorded()
         var none = BreakpointTable()
-        for _ in 0..<8 { _ = d.step(&none) }
+        for _ in 0..<9 { _ = d.step(&none) }
         #expect(at(d) == "UIWindow.hitTest(_:with:):10")
         var back = d
         _ = back.reverseStep(&none)

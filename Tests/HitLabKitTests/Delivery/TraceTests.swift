@@ -31,6 +31,7 @@ import Testing
         #expect(lines(trace) == [
             "phase hardware began",
             "phase routing began",
+            "phase eventFetch began",
             "phase eventQueue began",
             "phase hitTest began",
             "call UIWindow.hitTest(_:with:) [UIView] (20, 30) UIEvent",
@@ -84,6 +85,7 @@ import Testing
             "return ()",
             "phase hardware ended",
             "phase routing ended",
+            "phase eventFetch ended",
             "phase eventQueue ended",
             "phase sendEvent ended",
             "call UIApplication.sendEvent(_:) [UIApplication] UIEvent",

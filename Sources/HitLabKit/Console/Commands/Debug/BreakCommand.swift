@@ -11,7 +11,7 @@ struct BreakCommand: CommandUnit {
                     `break UIView.hitTest:12` stops at line 12 of UIKit's hitTest (see `show source UIView.hitTest`).
                     `break YellowView.hitTest:3` stops at line 3 of YellowView's override, or of UIView's when it has none.
                     `if EXPR` is checked in the stopped frame, e.g. `break hitTest if point.y > 100`.
-                    PHASE is hardware, routing, eventQueue, hitTest, sendEvent or delivery.
+                    PHASE is hardware, routing, eventFetch, eventQueue, hitTest, sendEvent, delivery or firstResponder.
                     A breakpoint on a name that does not exist yet waits until it does.
                     `break list` lists them; `break delete N …` (or `delete N …`), `break delete all`, `break disable N …` and `break enable N …` change them.
                     lldb spellings work too: breakpoint set -n YellowView.hitTest -c 'point.x > 0' -o, br s, br l, br del 1.

@@ -110,9 +110,9 @@ import Testing
             default: break
             }
         }
-        #expect(stages == ["hardware began", "routing began", "eventQueue began", "hitTest began", "sendEvent began",
+        #expect(stages == ["hardware began", "routing began", "eventFetch began", "eventQueue began", "hitTest began", "sendEvent began",
                            "UIApplication.sendEvent", "UIWindow.sendEvent", "delivery began",
-                           "hardware ended", "routing ended", "eventQueue ended", "sendEvent ended",
+                           "hardware ended", "routing ended", "eventFetch ended", "eventQueue ended", "sendEvent ended",
                            "UIApplication.sendEvent", "UIWindow.sendEvent", "delivery ended"])
     }
 
@@ -120,5 +120,29 @@ import Testing
         let s = session("override AppDelegate.remoteControlReceived { print(event.subtype) }")
         #expect(s.execute("remote togglePlayPause").output.hasPrefix(".remoteControlTogglePlayPause\n"))
         #expect(s.execute("remote rewind").error?.hasPrefix("'rewind' is not a remote-control command") == true)
+    }
+}
+
+/// `explain` says what UIKit's responder methods are doing, one sentence a stop.
+@Suite struct ResponderExplanationTests {
+    @Test func explainNarratesTheFirstResponderAndSendEvent() {
+        let s = Session()
+        _ = s.runScript("""
+        window 375 667
+        view Editor 0 0 100 100
+        explain on
+        break UIResponder.becomeFirstResponder:1
+        """)
+        let stop = s.execute("become Editor")
+        #expect(stop.output.contains("» Editor asks to become first responder"), "\(stop.output)")
+        _ = s.execute("kill")
+        _ = s.execute("break UIWindow.sendEvent:3")
+        let atWindow = s.execute("tap 10 10")
+        #expect(atWindow.output.contains("» UIWindow.sendEvent(_:) sends each touch to the view it was bound to"), "\(atWindow.output)")
+        _ = s.execute("kill")
+        _ = s.execute("break delete all")
+        _ = s.execute("break phase eventFetch")
+        #expect(s.execute("shake").output.contains("Breakpoint") == false)
+        #expect(s.execute("tap 10 10").output.contains("» On UIKit's event-fetch thread"))
     }
 }
