@@ -27,6 +27,11 @@ public struct SceneScript {
             if !keys.isEmpty { settings.append("set \(v.name) " + keys.joined(separator: " ")) }
         }
         lines += settings
+        // Target-actions beyond a button's own touchUpInside.
+        for id in scene.treeOrder where scene[id].kind.isControl {
+            let v = scene[id]
+            for event in v.actionEvents where !(v.kind == .button && event == "touchUpInside") { lines.append("action \(v.name) \(event)") }
+        }
         for case let c? in scene.controllers { lines.append("controller \(c.name) view \(scene[c.view].name)") }
         let options = DeliveryOptionKey.saved(state)
         if !options.isEmpty { lines.append("option " + options.joined(separator: " ")) }

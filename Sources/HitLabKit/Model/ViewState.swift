@@ -24,6 +24,14 @@ public struct ViewState: Sendable {
     public var isExclusiveTouch = false
     /// Meaningful for controls only: a disabled control is not hit.
     public var isEnabled = true
+    /// A control's tracking state while a touch is on it (UIControl.isTracking,
+    /// isTouchInside, isHighlighted); UIKit's own source sets them.
+    public var isTracking = false
+    public var isTouchInside = false
+    public var isHighlighted = false
+    /// The control events with a target-action (`action NAME EVENT`); a button starts with
+    /// touchUpInside. Sending one prints `NAME: EVENT`.
+    public var actionEvents: [String] = []
     public var backgroundColor: String?
     public var superview: ViewID?
     public var subviews: [ViewID] = []
@@ -36,6 +44,7 @@ public struct ViewState: Sendable {
         self.center = Point(x: frame.midX, y: frame.midY)
         self.bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         self.isUserInteractionEnabled = kind.interactiveByDefault
+        if kind == .button { actionEvents = ["touchUpInside"] }
     }
 
     /// The alpha as UIKit reads it back: the Float storage widened to Double.

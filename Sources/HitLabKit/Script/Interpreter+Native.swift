@@ -5,7 +5,7 @@ extension Interpreter {
     static let viewProperties: Set<String> = [
         "bounds", "frame", "center", "subviews", "superview", "next", "alpha", "isHidden",
         "isUserInteractionEnabled", "isMultipleTouchEnabled", "isExclusiveTouch", "isEnabled",
-        "window", "backgroundColor", "view", "isTracking", "clipsToBounds",
+        "window", "backgroundColor", "view", "isTracking", "isTouchInside", "isHighlighted", "clipsToBounds",
         "isFirstResponder", "canBecomeFirstResponder", "canResignFirstResponder", "_isInWindow", "_firstResponder",
     ]
 
@@ -97,6 +97,7 @@ extension Interpreter {
         case .type(let t):
             switch (t, name) {
             case ("CGRect", "zero"): return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
+            case ("UIControl", "mostlyInsideMargin"): return .double(UIKitDefaults.mostlyInsideMargin)
             case ("CGPoint", "zero"): return .point(.zero)
             case ("CGSize", "zero"): return .size(Size(width: 0, height: 0))
             default: break
@@ -147,7 +148,9 @@ extension Interpreter {
         case "clipsToBounds": return .bool(v.clipsToBounds)
         case "backgroundColor": return v.backgroundColor.map { .string($0) } ?? .nil
         case "isEnabled" where v.kind.isControl: return .bool(v.isEnabled)
-        case "isTracking" where v.kind.isControl: return .bool(false)
+        case "isTracking" where v.kind.isControl: return .bool(v.isTracking)
+        case "isTouchInside" where v.kind.isControl: return .bool(v.isTouchInside)
+        case "isHighlighted" where v.kind.isControl: return .bool(v.isHighlighted)
         default:
             throw runtime("\(v.name) (a \(v.kind.uikitClasses[0])) has no property '\(name)'", at: position)
         }
@@ -171,10 +174,13 @@ extension Interpreter {
             guard let other = try viewArgument(args[0], selector, at: position) else { return .bool(false) }
             return .bool(scene.isDescendant(id, of: other))
         case (.object(.view(let id)), "sendActions(for:)") where scene[id].kind.isControl:
-            guard case .symbol(let controlEvent) = args[0] else { throw runtime("sendActions(for:) takes a control event such as .touchUpInside", at: position) }
-            observer?.actionSent(control: .view(id), event: controlEvent, depth: depth)
-            if scene[id].kind == .button, controlEvent == "touchUpInside" {
-                observer?.printed("\(scene[id].name): touchUpInside", depth: depth)
+            guard case .symbol(let name) = args[0], let controlEvent = ControlEvent(rawValue: name) else {
+                throw runtime("sendActions(for:) takes a control event such as .touchUpInside, not \(describe(args[0]))", at: position)
+            }
+            observer?.actionSent(control: .view(id), event: controlEvent.rawValue, depth: depth)
+            // Each target-action of this event runs now, synchronously (reference §6).
+            if scene[id].actionEvents.contains(controlEvent.rawValue) {
+                observer?.printed("\(scene[id].name): \(controlEvent.rawValue)", depth: depth)
             }
             return .void
         // UIKit's own plumbing, used by its source for sendEvent, the first responder and actions.

@@ -294,6 +294,9 @@ public final class Interpreter {
         guard case .view(let id) = owner else {
             throw runtime("\(scene.name(of: owner)) is not a view, so it has no \(name)", at: position)
         }
+        if property.isUIKitOnly, current.body?.isDefault != true {
+            throw runtime("\(name) is read-only: UIKit sets it while the control tracks a touch (override beginTracking or continueTracking to stop tracking)", at: position)
+        }
         var newValue = value
         if op != "=" {
             newValue = try arithmetic(String(op.dropLast()), try self.property(name, of: owner, at: position), value, at: position)

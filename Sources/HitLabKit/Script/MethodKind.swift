@@ -124,6 +124,12 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     public static let canPerformAction = MethodKind("canPerformAction", labels: [nil, "withSender"], parameters: ["action", "sender"],
                                                     types: [.any, .any], returns: .bool)
 
+    // UIControl's tracking (reference §6).
+    public static let beginTracking = MethodKind("beginTracking", labels: [nil, "with"], parameters: ["touch", "event"], types: [.any, .event], returns: .bool)
+    public static let continueTracking = MethodKind("continueTracking", labels: [nil, "with"], parameters: ["touch", "event"], types: [.any, .event], returns: .bool)
+    public static let endTracking = MethodKind("endTracking", labels: [nil, "with"], parameters: ["touch", "event"], types: [.any, .event], returns: .void)
+    public static let cancelTracking = MethodKind("cancelTracking", labels: ["with"], parameters: ["event"], types: [.event], returns: .void)
+
     /// UIApplication.sendEvent(_:) and UIWindow.sendEvent(_:): every event passes through both.
     public static let sendEvent = MethodKind("sendEvent", labels: [nil], parameters: ["event"], types: [.event], returns: .void)
 
@@ -144,6 +150,7 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
         .canBecomeFirstResponder, .canResignFirstResponder, .becomeFirstResponder, .resignFirstResponder,
         .motionBegan, .motionEnded, .motionCancelled, .pressesBegan, .pressesEnded, .pressesCancelled,
         .remoteControlReceived, .canPerformAction, .targetForAction, .sendAction, .sendEvent,
+        .beginTracking, .continueTracking, .endTracking, .cancelTracking,
     ]
 
     /// The signature table, by selector, for resolving calls once when a body is parsed.

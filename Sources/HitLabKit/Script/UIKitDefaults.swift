@@ -38,43 +38,85 @@ public enum UIKitDefaults {
         return super.hitTest(point, with: event)
         """),
         ("UIControl", .touchesBegan, """
-        // A control that can track keeps its touches: it does not pass them up the chain.
+        // A control that cannot track passes the touch up the chain like any view.
         guard isEnabled && isUserInteractionEnabled else {
             super.touchesBegan(touches, with: event)
             return
         }
-        sendActions(for: .touchDown)
+        // Otherwise it keeps its first touch: the chain above never hears of it.
+        let touch = touches.first!
+        isTracking = beginTracking(touch, with: event)
+        if isTracking {
+            isTouchInside = true
+            isHighlighted = true
+            sendActions(for: .touchDown)
+            if touch.tapCount >= 2 {
+                sendActions(for: .touchDownRepeat)
+            }
+        }
         """),
         ("UIControl", .touchesMoved, """
-        guard isEnabled && isUserInteractionEnabled else {
+        guard isTracking else {
             super.touchesMoved(touches, with: event)
             return
         }
-        // UIKit counts a finger up to about 70 points outside the control as still inside.
-        let location = touches.first!.location(in: self)
-        if bounds.insetBy(dx: -70, dy: -70).contains(location) {
-            sendActions(for: .touchDragInside)
-        } else {
-            sendActions(for: .touchDragOutside)
+        let touch = touches.first!
+        isTracking = continueTracking(touch, with: event)
+        guard isTracking else {
+            return
         }
+        // "Mostly inside": the bounds grown by about 70 points, or point(inside:) itself, so an
+        // enlarged hit area counts too.
+        let location = touch.location(in: self)
+        let margin = UIControl.mostlyInsideMargin
+        let inside = bounds.insetBy(dx: -margin, dy: -margin).contains(location) || self.point(inside: location, with: event)
+        isHighlighted = inside
+        if inside != isTouchInside {
+            sendActions(for: inside ? .touchDragEnter : .touchDragExit)
+        }
+        isTouchInside = inside
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
         """),
         ("UIControl", .touchesEnded, """
-        guard isEnabled && isUserInteractionEnabled else {
+        guard isTracking else {
             super.touchesEnded(touches, with: event)
             return
         }
-        let location = touches.first!.location(in: self)
-        if bounds.insetBy(dx: -70, dy: -70).contains(location) {
-            sendActions(for: .touchUpInside)
-        } else {
-            sendActions(for: .touchUpOutside)
+        let touch = touches.first!
+        let location = touch.location(in: self)
+        let margin = UIControl.mostlyInsideMargin
+        let inside = bounds.insetBy(dx: -margin, dy: -margin).contains(location) || self.point(inside: location, with: event)
+        if inside != isTouchInside {
+            sendActions(for: inside ? .touchDragEnter : .touchDragExit)
         }
+        endTracking(touch, with: event)
+        isTracking = false
+        isHighlighted = false
+        sendActions(for: inside ? .touchUpInside : .touchUpOutside)
         """),
         ("UIControl", .touchesCancelled, """
-        guard isEnabled && isUserInteractionEnabled else {
+        guard isTracking else {
             super.touchesCancelled(touches, with: event)
             return
         }
+        cancelTracking(with: event)
+        isTracking = false
+        isHighlighted = false
+        """),
+        ("UIControl", .beginTracking, """
+        // Override to refuse a touch (return false) or to start something.
+        return true
+        """),
+        ("UIControl", .continueTracking, """
+        // Override to stop tracking part-way (return false).
+        return true
+        """),
+        ("UIControl", .endTracking, """
+        // Called when the finger lifts while tracking; nothing by default.
+        return
+        """),
+        ("UIControl", .cancelTracking, """
+        // The touch was cancelled (a recognizer won, the system cancelled it).
         sendActions(for: .touchCancel)
         """),
     ] + MethodKind.allCases.filter(\.isTouches).map { method in
@@ -168,6 +210,10 @@ public enum UIKitDefaults {
         return true
         """),
     ]
+
+    /// How far outside its bounds a tracked finger still counts as inside a control. UIKit does
+    /// not publish its value; developers measure about 70 points (reference §6).
+    public static let mostlyInsideMargin = 70.0
 
     /// The parsed defaults. A syntax error here is a bug in HitLab itself.
     static let bodies: [MethodBody] = sources.map { entry in

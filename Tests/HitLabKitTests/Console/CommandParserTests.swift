@@ -141,7 +141,7 @@ import Testing
             "up": "up", "down": "down", "p": "p point", "locals": "locals", "list": "list", "display": "display point.x",
             "exercise": "exercise", "check": "check", "hint": "hint", "solution": "solution yes", "progress": "progress reset",
             "touch": "touch down 1 5 5", "wait": "wait 1", "become": "become A", "resign": "resign A", "shake": "shake",
-            "press": "press a", "remote": "remote play", "send": "send copy",
+            "press": "press a", "remote": "remote play", "send": "send copy", "action": "action A touchDown", "control": "control A 0 0 1 1",
             "undisplay": "undisplay 1", "delete": "delete 1", "watch": "watch point.x", "explain": "explain on", "why": "why A", "kill": "kill",
         ]
         for spec in Self.registry.specs {

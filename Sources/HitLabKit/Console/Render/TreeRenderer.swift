@@ -46,6 +46,13 @@ struct TreeRenderer {
         if v.kind.isControl && !v.isEnabled { out.append("disabled") }
         if v.isMultipleTouchEnabled { out.append("multitouch") }
         if v.isExclusiveTouch { out.append("exclusive") }
+        if v.kind.isControl {
+            let extra = v.actionEvents.filter { !(v.kind == .button && $0 == "touchUpInside") }
+            if !extra.isEmpty || (v.kind == .button && !v.actionEvents.contains("touchUpInside")) {
+                out.append("actions: " + (v.actionEvents.isEmpty ? "none" : v.actionEvents.joined(separator: ", ")))
+            }
+            if v.isTracking { out.append("tracking" + (v.isTouchInside ? " (touch inside)" : " (touch outside)")) }
+        }
         if v.bounds.origin != .zero { out.append("bounds origin \(v.bounds.origin)") }
         if !v.transformSpec.steps.isEmpty {
             out.append("transform \(v.transformSpec) (bounds \(formatNumber(v.bounds.width))×\(formatNumber(v.bounds.height)) about \(v.center))")
@@ -63,7 +70,8 @@ struct TreeRenderer {
             let overridden = MethodKind.allCases.filter { classes.override($0, of: name) != nil }
             if !overridden.isEmpty { out.append((name == v.name || id == scene.window ? "" : name + " ") + "overrides " + overridden.map(\.rawValue).joined(separator: ", ")) }
         }
-        if let changes = runtime.viewChanges[id], !changes.isEmpty {
+        // What the learner's bodies set; a control's tracking state is UIKit's and shows as "tracking".
+        if let changes = runtime.viewChanges[id]?.filter({ ![.isTracking, .isTouchInside, .isHighlighted].contains($0.key) }), !changes.isEmpty {
             let f = ValueFormatter(scene: scene)
             let set = changes.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) = \(f.describe($0.value))" }
             out.append("set by a body: " + set.joined(separator: ", "))

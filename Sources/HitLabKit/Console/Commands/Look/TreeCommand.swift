@@ -5,6 +5,8 @@ struct TreeCommand: WordlessCommand {
     var effect: CommandEffect { .reads }
 
     func run(in session: Session) throws -> Reply {
-        Reply(TreeRenderer(scene: session.state.scene, classes: session.state.classes, runtime: session.state.runtime).render())
+        // The views as methods see them now: with what bodies and UIKit set during touches.
+        let runtime = session.state.runtime
+        return Reply(TreeRenderer(scene: runtime.scene(over: session.state.scene), classes: session.state.classes, runtime: runtime).render())
     }
 }

@@ -1,4 +1,4 @@
-/// `view`, `button`, `label` and `image`: add a view of that kind, with its frame in its
+/// `view`, `button`, `control`, `label` and `image`: add a view of that kind, with its frame in its
 /// parent's coordinates, as the parent's last subview.
 struct AddViewCommand: CommandUnit {
     private static let arguments: [CommandSpec.Argument] = [.newName, .number, .number, .number, .number, .keyword("in"), .view]
@@ -11,13 +11,17 @@ struct AddViewCommand: CommandUnit {
                     summary: "Add a UIButton (a UIControl) whose touchUpInside action prints `NAME: touchUpInside`.",
                     details: "A disabled button (`set NAME enabled=no`) is never hit: the touch goes to what lies behind it.",
                     arguments: arguments, topic: "Build a scene"),
+        CommandSpec("control", usage: "control NAME X Y W H [in PARENT]",
+                    summary: "Add a plain UIControl subclass: it tracks touches and sends control events, but has no action until `action NAME EVENT` adds one.",
+                    details: "Unlike a button, a plain control is not protected from a superview's tap recognizer.",
+                    arguments: arguments, topic: "Build a scene"),
         CommandSpec("label", usage: "label NAME X Y W H [in PARENT]",
                     summary: "Add a UILabel; like UIKit's, it starts with user interaction off.", arguments: arguments, topic: "Build a scene"),
         CommandSpec("image", usage: "image NAME X Y W H [in PARENT]",
                     summary: "Add a UIImageView; like UIKit's, it starts with user interaction off.", arguments: arguments, topic: "Build a scene"),
     ]
     /// The command that adds each kind, for `save`.
-    static let commandNames: [ViewKind: String] = [.view: "view", .button: "button", .label: "label", .imageView: "image"]
+    static let commandNames: [ViewKind: String] = [.view: "view", .button: "button", .control: "control", .label: "label", .imageView: "image"]
 
     let name: String
     let kind: ViewKind

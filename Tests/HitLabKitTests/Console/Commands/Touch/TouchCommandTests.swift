@@ -109,7 +109,7 @@ import Testing
     @Test func aBodysPropertyWriteLastsAndTheLearnersSetWins() {
         let s = session("window 400 800\nview Lid 0 0 100 100\noverride Lid.touchesBegan { isUserInteractionEnabled = false }")
         #expect(s.execute("tap 10 10").output.hasPrefix("hit: Lid"))
-        #expect(s.execute("tree").output.contains("Lid (0, 0, 100, 100) · overrides touchesBegan · set by a body: isUserInteractionEnabled = false"))
+        #expect(s.execute("tree").output.contains("Lid (0, 0, 100, 100) · interaction off · overrides touchesBegan · set by a body: isUserInteractionEnabled = false"))
         #expect(s.execute("tap 10 10").output.hasPrefix("hit: UIWindow"))
         _ = s.execute("set Lid interaction=yes")
         #expect(s.execute("tap 10 10").output.hasPrefix("hit: Lid"))
