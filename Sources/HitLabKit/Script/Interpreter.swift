@@ -16,6 +16,8 @@ public final class Interpreter {
 
     /// Statements run so far (including `stepsUsed`), against `limits.steps`.
     public private(set) var steps = 0
+    /// Bytes of strings and arrays built so far, against `MemoryBudget.totalBytes`.
+    var built = 0
 
     /// The method running now; `frames` holds the callers beneath it.
     struct Frame {
@@ -177,7 +179,7 @@ public final class Interpreter {
                 throw runtime("the else of a guard must leave the method or loop: end it with return, break or continue", at: statement.position)
             }
             return flow
-        case .forIn(let slot, let sequenceExpr, let body):
+        case .forIn(let slot, let sequenceExpr, let body, let fresh):
             let sequence = try evaluate(sequenceExpr)
             let items: [Value]
             switch sequence {
@@ -187,6 +189,7 @@ public final class Interpreter {
             }
             for (n, item) in items.enumerated() {
                 if n > 0 { try tick(statement) }
+                unset(fresh)
                 if let slot { current.slots[slot] = item }
                 switch try run(body) {
                 case .breakLoop: return .normal
@@ -194,12 +197,13 @@ public final class Interpreter {
                 case .normal, .continueLoop: continue
                 }
             }
-        case .whileLoop(let conditions, let body):
+        case .whileLoop(let conditions, let body, let fresh):
             var first = true
             while true {
                 if !first { try tick(statement) }
                 first = false
                 guard try holds(conditions) else { break }
+                unset(fresh)
                 switch try run(body) {
                 case .breakLoop: return .normal
                 case .returned(let v): return .returned(v)
@@ -214,6 +218,16 @@ public final class Interpreter {
             return .continueLoop
         }
         return .normal
+    }
+
+    /// Clears the slots a loop body declares at the start of each pass: a `let` inside the
+    /// body has no value until it runs again, so the trace and `p` never show the previous
+    /// pass's value as if it were this one's.
+    private func unset(_ slots: Range<Int>) {
+        for slot in slots {
+            if case .void = current.slots[slot] { continue }
+            current.slots[slot] = .void
+        }
     }
 
     private func holds(_ conditions: [Condition]) throws(ScriptError) -> Bool {
@@ -245,9 +259,13 @@ public final class Interpreter {
     }
 
     func boolean(_ e: Expr, _ role: String) throws(ScriptError) -> Bool {
-        let v = try evaluate(e)
+        try truth(try evaluate(e), role, at: e.position)
+    }
+
+    /// `v` as a Bool, or the error naming `role` (e.g. "the left of &&") at `position`.
+    func truth(_ v: Value, _ role: String, at position: SourcePosition) throws(ScriptError) -> Bool {
         guard case .bool(let b) = v else {
-            throw runtime("\(role) must be a Bool, not \(describe(v)) (\(v.typeName)); compare it, e.g. x != nil", at: e.position)
+            throw runtime("\(role) must be a Bool, not \(describe(v)) (\(v.typeName)); compare it, e.g. x != nil", at: position)
         }
         return b
     }

@@ -6,6 +6,9 @@ struct Lexer {
     private var line: Int
     private var column: Int
     private var sawNewline = true
+    /// How many `\( … )` interpolations enclose this text: each is lexed by a lexer of its own,
+    /// so it is bounded like the parser's nesting.
+    private var nesting = 0
 
     init(_ source: String, line: Int = 1, column: Int = 1) {
         chars = Array(source)
@@ -152,7 +155,11 @@ struct Lexer {
         guard i < chars.count, chars[i] == ")" else {
             throw .syntax("this \\( in a string is never closed: add )", at: start)
         }
+        guard nesting < Parser.maxNesting else {
+            throw .syntax("this string nests more than \(Parser.maxNesting) interpolations deep: split it into steps with let", at: start)
+        }
         var inner = Lexer(String(chars[index..<i]), line: bodyLine, column: bodyColumn)
+        inner.nesting = nesting + 1
         let tokens = try inner.tokenize()
         while index <= i { advance() }
         return tokens
