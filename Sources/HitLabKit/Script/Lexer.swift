@@ -47,7 +47,8 @@ struct Lexer {
                 for _ in op { advance() }
                 kind = .punct(op)
             } else {
-                throw .syntax("unexpected character '\(c)'", at: start)
+                let shown = c.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? ControlCharacters.escape($0) : String($0) }.joined()
+                throw .syntax("unexpected character '\(shown)'", at: start)
             }
             tokens.append(Token(kind: kind, position: start, startsLine: startsLine))
         }
