@@ -95,6 +95,20 @@ import Testing
     }
 }
 
+@Suite struct DebuggerEvaluationStackTests {
+    @Test func pOnARecursiveOverrideStopsBeforeTheStackOverflows() {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("override RedView.pointInside {\nreturn RedView.point(inside: point, with: event)\n}")
+        _ = s.execute("break touchesBegan GreenView")
+        _ = s.execute("tap 100 200")
+        let p = s.execute("p RedView.point(inside: CGPoint(x: 1, y: 1), with: nil)")
+        #expect(p.error?.hasPrefix("calls nest too deeply to evaluate here (") == true, "\(p.text)")
+        let watched = s.execute("watch RedView.point(inside: CGPoint(x: 1, y: 1), with: nil)")
+        #expect(!watched.text.isEmpty)
+        #expect(!s.execute("step").output.isEmpty)
+    }
+}
+
 @Suite struct NestingAndLengthTests {
     func syntaxError(_ source: String) -> ScriptError? {
         do {

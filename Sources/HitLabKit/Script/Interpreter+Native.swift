@@ -21,7 +21,7 @@ extension Interpreter {
         }
         var candidates = current.body?.slotNames ?? []
         candidates += Self.viewProperties.sorted() + scene.viewNames + scene.controllerNames
-        let near = NameSuggestions.nearest(to: name, in: candidates)
+        let near = NameSuggestions.nearest(to: name, in: candidates.filter { $0 != name })
         throw runtime("unknown name '\(name)'" + NameSuggestions.hint(near)
             + "; a body sees point, event or touches, self's properties and views by name", at: position)
     }

@@ -18,6 +18,13 @@ public final class Interpreter {
     public private(set) var steps = 0
     /// Bytes of strings and arrays built so far, against `MemoryBudget.totalBytes`.
     var built = 0
+    /// The lowest native stack address the run may reach, or 0 for no check. A tap runs on
+    /// `DeepStack`'s large stack and needs none; `p`, `watch` and breakpoint conditions run on
+    /// the caller's thread (8 MiB), where a recursive override would overflow it first.
+    var nativeStackFloor: UInt = 0
+
+    /// Stack a debugger evaluation may use before it stops with a budget error.
+    static let evaluationStack: UInt = 3 << 20
 
     /// The method running now; `frames` holds the callers beneath it.
     struct Frame {
@@ -53,6 +60,7 @@ public final class Interpreter {
                                 limits: RunLimits = RunLimits(steps: 100_000, depth: 2_000)) throws(ScriptError) -> Value {
         let (expr, _) = try Parser.parseExpression(source, locals: locals.map(\.name))
         let interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: limits)
+        interpreter.nativeStackFloor = stackAddress() &- evaluationStack
         interpreter.current = Frame(body: nil, receiver: receiver, chainIndex: 0, slots: locals.map(\.value))
         return try interpreter.evaluate(expr)
     }
@@ -150,6 +158,9 @@ public final class Interpreter {
         steps += 1
         guard steps <= limits.steps else {
             throw ScriptError(kind: .budget, message: "more than \(limits.steps) steps: an endless loop? The trace up to here can still be stepped through (`option steps=N` raises the budget)", position: statement.position)
+        }
+        if nativeStackFloor != 0, Self.stackAddress() < nativeStackFloor {
+            throw ScriptError(kind: .budget, message: "calls nest too deeply to evaluate here (\(depth) open): p, watch, display and breakpoint conditions have far less stack than a tap", position: statement.position)
         }
         if steps & 4095 == 0, interruption?.isRequested == true {
             throw ScriptError(kind: .budget, message: "interrupted (Ctrl-C) after \(steps) steps; the trace up to here can still be stepped through", position: statement.position)
@@ -253,6 +264,14 @@ public final class Interpreter {
     }
 
     // MARK: Helpers
+
+    /// An address in the current native stack frame (the stack grows down on every platform
+    /// HitLab runs on).
+    @inline(never)
+    static func stackAddress() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
 
     func runtime(_ message: String, at position: SourcePosition?) -> ScriptError {
         ScriptError(kind: .runtime, message: message, position: position)
