@@ -176,10 +176,11 @@ struct Generator {
     // MARK: Bodies in the Swift subset
 
     mutating func body() -> String {
-        switch rng.below(20) {
+        switch rng.below(21) {
         case 0: return deep(50 + rng.below(300))
         case 1: return "let x = " + Array(repeating: "1", count: 1 + rng.below(size(rng.chance(20) ? 120_000 : 3_000, cap: 1_000))).joined(separator: rng.pick([" + ", " - ", " * ", " ?? ", " == "])) + "\nprint(x)"
         case 2: return "var s = \"ab\"\nfor _ in 0..<\(rng.below(size(60, cap: 24))) {\n    s = s + s\n}\nprint(s.count)"
+        case 4: return "var a = [1]\nvar k = 0\nwhile k < \(rng.below(size(300, cap: 120))) {\n    a = \(rng.pick(["[a]", "[a, a]", "[a, 1]", "a.reversed()"]))\n    k += 1\n}\nprint(\(rng.pick(["a", "a.count", "a == a", "a.contains(1)"])))"
         case 3: return (0..<rng.below(size(rng.chance(10) ? 3_000 : 300, cap: 100))).map { "let v\($0) = \($0)" }.joined(separator: "\n")
         default:
             var out: [String] = []

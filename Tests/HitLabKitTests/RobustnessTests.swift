@@ -193,6 +193,17 @@ import Testing
         #expect(e.kind == .budget)
     }
 
+    @Test func nestedArraysAreBoundedInDepthAndInWhatTheyHold() throws {
+        let deep = try #require(try failure("var a = [1]\nvar n = 0\nwhile n < 200000 {\n    a = [a]\n    n += 1\n}"))
+        #expect(deep.message == "arrays nested more than 100 deep are over the memory budget")
+        #expect(deep.position?.line == 4)
+        let shared = try #require(try failure("var a = [1]\nwhile true {\n    a = [a, a]\n}"))
+        #expect(shared.message == "an array holding more than 1,000,000 items in all (counting the arrays inside it) is over the memory budget")
+        let wrapped = try #require(try failure("let big = 0..<999999\nwhile true {\n    let x = [big]\n}", setup: { f in f.options.limits.steps = 10_000_000 }))
+        #expect(wrapped.message.hasPrefix("this run built more than 256,000,000 bytes"))
+        #expect(try output("print([[1, 2], [3, [4]]])") == ["[[1, 2], [3, [4]]]"])
+    }
+
     @Test func largeArraysStopAtTheBudget() throws {
         let e = try #require(try failure("let a = 0..<2000000\nprint(a.count)", setup: { f in f.options.limits.steps = 10_000_000 }))
         #expect(e.message == "an array of 2000000 items is over the memory budget of 1,000,000 items an array")

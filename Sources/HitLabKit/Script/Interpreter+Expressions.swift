@@ -84,6 +84,7 @@ extension Interpreter {
             try budgetArray(items.count, at: e.position)
             var out: [Value] = []
             for item in items { out.append(try evaluate(item)) }
+            try budgetNested(out, at: e.position)
             return .array(out)
         }
     }

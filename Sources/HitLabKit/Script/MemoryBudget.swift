@@ -14,6 +14,9 @@ enum MemoryBudget {
     /// value at every line, so a loop that builds a new large string on each pass holds all of
     /// them; this stops it long before memory runs out.
     static let totalBytes = 256_000_000
+    /// How deeply arrays may nest in one another. Freeing, printing and comparing a value
+    /// recurse once per level, so `a = [a]` in a loop would overflow the native stack.
+    static let arrayDepth = 100
 }
 
 extension Interpreter {
@@ -34,10 +37,31 @@ extension Interpreter {
         try budgetTotal(count * MemoryLayout<Value>.stride, at: position)
     }
 
+    /// Accounts for an array literal whose items are `items`: arrays within it count with all
+    /// their items (`a = [a, a]` doubles what a value holds with each pass) and may nest at
+    /// most `MemoryBudget.arrayDepth` deep. Each item looked at counts against the run's total,
+    /// so looking is bounded too.
+    func budgetNested(_ items: [Value], at position: SourcePosition?) throws(ScriptError) {
+        var pending: [(items: [Value], depth: Int)] = []
+        for case .array(let inner) in items { pending.append((inner, 2)) }
+        var held = items.count
+        while let (array, depth) = pending.popLast() {
+            guard depth <= MemoryBudget.arrayDepth else {
+                throw ScriptError(kind: .budget, message: "arrays nested more than \(MemoryBudget.arrayDepth) deep are over the memory budget", position: position)
+            }
+            held += array.count
+            guard held <= MemoryBudget.arrayItems else {
+                throw ScriptError(kind: .budget, message: "an array holding more than \(Self.grouped(MemoryBudget.arrayItems)) items in all (counting the arrays inside it) is over the memory budget", position: position)
+            }
+            try budgetTotal(array.count * MemoryLayout<Value>.stride, at: position)
+            for case .array(let inner) in array { pending.append((inner, depth + 1)) }
+        }
+    }
+
     private func budgetTotal(_ bytes: Int, at position: SourcePosition?) throws(ScriptError) {
         built += bytes
         guard built <= MemoryBudget.totalBytes else {
-            throw ScriptError(kind: .budget, message: "this run built more than \(Self.grouped(MemoryBudget.totalBytes)) bytes of strings and arrays, the memory budget of one run (a loop that keeps growing a string?)", position: position)
+            throw ScriptError(kind: .budget, message: "this run built more than \(Self.grouped(MemoryBudget.totalBytes)) bytes of strings and arrays, the memory budget of one run (a loop that keeps building large strings or arrays?)", position: position)
         }
     }
 
