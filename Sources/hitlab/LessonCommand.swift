@@ -19,6 +19,7 @@ struct LessonCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let session = Bundled.session(startScript: SampleScenes.colouredViewsScript, style: Terminal.style, keepsProgress: true)
+        Bundled.showNotices(of: session.progress)
         var loop = PlayLoop(player: Player(lesson: LessonDocument(markdown: text), session: session),
                             title: "Lesson \(lesson.number): \(lesson.title)")
         loop.run()

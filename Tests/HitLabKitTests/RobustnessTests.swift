@@ -247,6 +247,11 @@ import Testing
 }
 
 @Suite struct NameSuggestionTests {
+    @Test func anUnknownNameIsNotSuggestedAsItself() throws {
+        let e = try #require(try failure("if true {\n    let n = 1\n    print(n)\n}\nprint(n)"))
+        #expect(e.message == "unknown name 'n'; a body sees point, event or touches, self's properties and views by name")
+    }
+
     @Test func aMegabyteWordGetsNoSuggestionWithoutComparingLetterByLetter() {
         let huge = String(repeating: "q", count: 1_000_000)
         #expect(NameSuggestions.nearest(to: huge, in: CommandTable.allNames).isEmpty)
