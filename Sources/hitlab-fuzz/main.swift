@@ -33,7 +33,7 @@ while let argument = arguments.next() {
 /// Writes a line to standard output at once, unbuffered: the parent must see an input's
 /// announcement before the input can crash the process.
 func announce(_ text: String) {
-    var line = ControlCharacters.escaped(text, keepsTabs: false).replacingOccurrences(of: "\n", with: "\\n") + "\n"
+    var line = ControlCharacters.inline(text) + "\n"
     line.withUTF8 { bytes in
         var offset = 0
         while offset < bytes.count {

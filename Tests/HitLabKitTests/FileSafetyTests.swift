@@ -226,6 +226,7 @@ import Testing
         #expect(ControlCharacters.escaped("two\nlines\tand tab") == "two\nlines\tand tab")
         #expect(ControlCharacters.escaped("tab\t", keepsTabs: false) == "tab\\t")
         #expect(ControlCharacters.escaped("héllo ✓") == "héllo ✓")
+        #expect(ControlCharacters.inline("s\nx\t\0") == "s\\nx\\t\\0")
     }
 
     @Test func anUnexpectedNULInABodyIsShownEscaped() throws {

@@ -13,6 +13,12 @@ public enum ControlCharacters {
         return out
     }
 
+    /// `text` as it should appear quoted inside a one-line message: every control character
+    /// escaped, line breaks and tabs included (`unexpected 'a\nb'` stays one line).
+    public static func inline(_ text: String) -> String {
+        escaped(text, keepsTabs: false).replacingOccurrences(of: "\n", with: "\\n")
+    }
+
     /// One character as it should appear quoted in a message: `\0` for NUL, `\u{1B}` for ESC.
     static func escape(_ scalar: Unicode.Scalar) -> String {
         switch scalar {
