@@ -26,9 +26,11 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder + "/x", withIntermediateDirectories: true)
         try "precious".write(toFile: folder + "/x/precious.hitlab", atomically: true, encoding: .utf8)
         let s = try practising(folder)
-        _ = s.execute("progress reset ../../x/precious")
+        let reply = s.execute("progress reset ../../x/precious")
         #expect(FileManager.default.fileExists(atPath: folder + "/x/precious.hitlab"))
-        #expect(s.progress.takeNotices() == ["'../../x/precious' is not an exercise name (letters, digits, - _ and .), so no file was touched"])
+        // The session shows the store's notices once it passes them on; until then they wait.
+        let said = ([reply.output] + s.progress.takeNotices()).joined(separator: "\n")
+        #expect(said.contains("'../../x/precious' is not an exercise name (letters, digits, - _ and .), so no file was touched"))
         #expect(!s.progress.reset("/etc/passwd"))
         s.progress.saveWork("view Evil 0 0 1 1", for: "../../x/precious")
         #expect(try String(contentsOfFile: folder + "/x/precious.hitlab", encoding: .utf8) == "precious")
