@@ -35,6 +35,8 @@ let package = Package(
         ),
         // Speed and memory figures for BENCHMARKS.md; run it with `-c release`.
         .executableTarget(name: "hitlab-bench", dependencies: ["HitLabKit"]),
+        // Seeded generated inputs through Session.execute, batches in child processes; see ROBUSTNESS.md.
+        .executableTarget(name: "hitlab-fuzz", dependencies: ["HitLabKit"]),
         .testTarget(name: "HitLabKitTests", dependencies: ["HitLabKit"]),
         // Runs the built `hitlab` binary: scripts, exit codes, and a real terminal under tmux.
         .testTarget(name: "hitlabTests", dependencies: ["hitlab"]),

@@ -28,10 +28,7 @@ struct Grade: ParsableCommand {
 
     mutating func run() throws {
         Terminal.setUpLocale()
-        guard let catalog = Bundled.catalog else {
-            Terminal.writeError("error: the bundled exercises were not found: run from the HitLab folder")
-            throw ExitCode(2)
-        }
+        let catalog = try Bundled.requireCatalog()
         let exercise: Exercise
         do { exercise = try catalog.exercise(named: self.exercise) } catch {
             Terminal.writeError("error: \(error)")

@@ -13,15 +13,13 @@ struct LessonCommand: ParsableCommand {
 
     mutating func run() throws {
         Terminal.setUpLocale()
-        guard let catalog = Bundled.catalog else {
-            Terminal.writeError("error: the bundled lessons were not found: run from the HitLab folder")
-            throw ExitCode(2)
-        }
+        let catalog = try Bundled.requireCatalog()
         guard let lesson = catalog.lessons.first(where: { $0.number == number }), let text = catalog.lessonText(lesson) else {
             Terminal.writeError("error: there is no lesson \(number): lessons are numbered \(catalog.lessons.map { String($0.number) }.joined(separator: ", "))")
             throw ExitCode(2)
         }
         let session = Bundled.session(startScript: SampleScenes.colouredViewsScript, style: Terminal.style, keepsProgress: true)
+        if let progress = session.practice?.progress { Bundled.showNotices(of: progress) }
         var loop = PlayLoop(player: Player(lesson: LessonDocument(markdown: text), session: session),
                             title: "Lesson \(lesson.number): \(lesson.title)")
         loop.run()

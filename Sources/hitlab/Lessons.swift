@@ -7,12 +7,34 @@ struct Lessons: ParsableCommand {
 
     mutating func run() throws {
         Terminal.setUpLocale()
-        guard Bundled.catalog != nil else {
+        _ = try Bundled.requireCatalog()
+        let session = Bundled.session(startScript: nil, style: .plain, keepsProgress: true)
+        print(session.execute("exercise").output)
+        if let progress = session.practice?.progress { Bundled.showNotices(of: progress) }
+        print("\nRead a lesson in lessons/ (each is Markdown), or start an exercise in the REPL: `exercise NAME`.")
+    }
+}
+
+extension Bundled {
+    /// What the progress store had to say about its files (a file set aside, a folder that
+    /// cannot be written), on standard error, once.
+    static func showNotices(of progress: ProgressStore) {
+        for notice in progress.takeNotices() { Terminal.writeError("note: " + ControlCharacters.escaped(notice)) }
+    }
+
+    /// The bundled course, or exit status 2 after an error that names the real problem: no
+    /// `lessons/` folder found, or a `manifest.json` that cannot be read or is not valid (with
+    /// the JSON error), or an exercise it lists that is missing.
+    static func requireCatalog() throws -> Catalog {
+        guard let root else {
             Terminal.writeError("error: the bundled lessons were not found: run from the HitLab folder")
             throw ExitCode(2)
         }
-        let session = Bundled.session(startScript: nil, style: .plain, keepsProgress: true)
-        print(session.execute("exercise").output)
-        print("\nRead a lesson in lessons/ (each is Markdown), or start an exercise in the REPL: `exercise NAME`.")
+        do {
+            return try Catalog(folder: root + "/lessons")
+        } catch {
+            Terminal.writeError("error: \(error)")
+            throw ExitCode(2)
+        }
     }
 }

@@ -16,13 +16,14 @@ public struct WhyExplainer {
         return lines.joined(separator: "\n")
     }
 
-    /// The first (non-super) hitTest call on `id`, if the hit test reached it.
+    /// The first (non-super) hitTest call on `id`, if the hit test reached it. A call with no
+    /// parent (the window's, asked first) is never a `super` call; this includes a touch outside
+    /// the window, where the window's call is the only one.
     private func hitTestCall(_ id: ViewID) -> Int? {
         (0..<trace.calls.count).first { c in
             let call = trace.calls[c]
-            guard call.receiver == .view(id), call.body.method == .hitTest, call.parent >= 0 || id == scene.window else {
-                return call.receiver == .view(id) && call.body.method == .hitTest && call.parent < 0
-            }
+            guard call.receiver == .view(id), call.body.method == .hitTest else { return false }
+            guard call.parent >= 0 else { return true }
             let parent = trace.calls[Int(call.parent)]
             return !(parent.receiver == call.receiver && parent.body.method == .hitTest)
         }

@@ -31,9 +31,19 @@ public struct Catalog: Sendable {
         }
         let manifest: Manifest
         do { manifest = try JSONDecoder().decode(Manifest.self, from: data) } catch {
-            throw .manifest("is not valid: \(error)")
+            throw .manifest("is not valid: " + Self.explain(error, in: data))
         }
         guard manifest.formatVersion == 1 else { throw .manifest("formatVersion \(manifest.formatVersion) is newer than this HitLab reads (1)") }
+        // Names become file names (the exercise file, the learner's saved work): `../x` must
+        // never reach a path.
+        for lesson in manifest.lessons {
+            guard lesson.file.hasSuffix(".md"), ProgressStore.isValidName(lesson.file) else {
+                throw .manifest("lesson \(lesson.number)'s file '\(lesson.file)' is not a plain file name in lessons/ (letters, digits, - _ . and ending .md)")
+            }
+            for name in lesson.exercises where !ProgressStore.isValidName(name) {
+                throw .manifest("lesson \(lesson.number) lists the exercise '\(name)', which is not a valid name (letters, digits, - _ and ., starting with a letter or digit)")
+            }
+        }
         lessons = manifest.lessons
         var exercises: [Exercise] = []
         for name in manifest.lessons.flatMap(\.exercises) {
@@ -44,6 +54,33 @@ public struct Catalog: Sendable {
             exercises.append(try Exercise(name: name, text: text))
         }
         self.exercises = exercises
+    }
+
+    /// A decoding error as one line: where in the JSON, and what is wrong there.
+    static func explain(_ error: Error, in data: Data) -> String {
+        func path(_ keys: [CodingKey]) -> String {
+            let text = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return text.isEmpty ? "the top level" : text.hasPrefix(".") ? String(text.dropFirst()) : text
+        }
+        guard let error = error as? DecodingError else { return "\(error)" }
+        switch error {
+        case .dataCorrupted(let context):
+            // JSONDecoder on Linux drops the parser's message; JSONSerialization still says it.
+            var detail = context.debugDescription
+            if context.codingPath.isEmpty {
+                do { _ = try JSONSerialization.jsonObject(with: data) } catch {
+                    detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? detail
+                }
+                return "not JSON: " + detail
+            }
+            return "\(path(context.codingPath)): " + detail
+        case .keyNotFound(let key, let context):
+            return "\(path(context.codingPath)) has no \"\(key.stringValue)\""
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            return "\(path(context.codingPath)) should be \(type == String.self ? "a string" : type == Int.self ? "a number" : "\(type)")"
+        @unknown default:
+            return "\(error)"
+        }
     }
 
     public func exercise(named name: String) throws(LessonError) -> Exercise {

@@ -4,76 +4,232 @@ import Foundation
 /// solution was looked at, and the work in progress on each. Kept as readable text in a
 /// folder (the XDG state directory) and written through a temporary file and a rename after
 /// every change, so a crash or Ctrl-C never loses or half-writes it.
+///
+/// Nothing HitLab could not read is ever overwritten: lines that are not UTF-8 or not a fact
+/// are skipped, the rest is read, and the file is moved aside to `progress.corrupt-DATE`
+/// before a new one is written. What went wrong (a file set aside, a folder that cannot be
+/// written) is said once through `takeNotices()`, for the caller to show.
 public final class ProgressStore {
     public let folder: String?
     public private(set) var solved: Set<String> = []
     public private(set) var hints: [String: Int] = [:]
     public private(set) var revealed: Set<String> = []
+    /// Exercises whose probes passed after their solution was shown: not solved by the learner.
+    public private(set) var solvedWithSolution: Set<String> = []
+
+    /// Messages not yet shown; each distinct one is queued once.
+    private var pending: [String] = []
+    private var said: Set<String> = []
+    /// True when the progress file exists but could not be read, or only in part: it must be
+    /// set aside before anything is written over it.
+    private var mustSetAside = false
+    /// True when the file could be neither read nor set aside: writing would lose it.
+    private var writesRefused = false
+
+    /// More hints than this on a line is not something HitLab wrote.
+    static let maxHints = 1_000
 
     /// Loads the progress kept in `folder`; nil keeps it in memory only (tests, scripts).
     public init(folder: String?) {
         self.folder = folder
-        guard let path, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            let words = line.split(separator: " ").map(String.init)
-            guard words.count >= 2 else { continue }
-            switch words[0] {
-            case "solved": solved.insert(words[1])
-            case "revealed": revealed.insert(words[1])
-            case "hints" where words.count == 3: hints[words[1]] = Int(words[2]) ?? 0
-            default: continue
-            }
+        guard let path else { return }
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            if errno != ENOENT { notice("cannot read \(path): \(AtomicFile.systemReason(errno)); progress will not be saved until it can be"); writesRefused = true }
+            return
         }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            notice("\(path) is not a regular file (a folder?), so progress cannot be kept there: move it away to keep your progress")
+            writesRefused = true
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            notice("cannot read \(path); progress will not be saved until it can be")
+            writesRefused = true
+            return
+        }
+        read(data, path: path)
     }
 
     private var path: String? { folder.map { $0 + "/progress" } }
 
-    public func markSolved(_ name: String) { solved.insert(name); save() }
-    public func markRevealed(_ name: String) { revealed.insert(name); save() }
-    public func countHint(_ name: String) -> Int {
-        hints[name, default: 0] += 1
-        save()
-        return hints[name]!
+    /// Reads what can be read, line by line; remembers the first unreadable line.
+    private func read(_ data: Data, path: String) {
+        var bad: [String] = []
+        for (n, bytes) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            // A comment is never read, so a stray byte in one is no loss.
+            if bytes.isEmpty || bytes.first == UInt8(ascii: "#") { continue }
+            guard let line = String(validating: bytes, as: UTF8.self) else { bad.append("line \(n + 1) is not UTF-8"); continue }
+            let words = line.split(separator: " ").map(String.init)
+            switch (words.first, words.count) {
+            case ("solved", 2) where Self.isValidName(words[1]): solved.insert(words[1])
+            case ("revealed", 2) where Self.isValidName(words[1]): revealed.insert(words[1])
+            case ("solved-with-solution", 2) where Self.isValidName(words[1]): solvedWithSolution.insert(words[1])
+            case ("hints", 3) where Self.isValidName(words[1]):
+                guard let count = Int(words[2]), (0...Self.maxHints).contains(count) else {
+                    bad.append("line \(n + 1) has a hint count of \(words[2].prefix(30))"); continue
+                }
+                hints[words[1]] = count
+            default:
+                bad.append("line \(n + 1) is not a fact HitLab writes")
+            }
+        }
+        guard !bad.isEmpty else { return }
+        mustSetAside = true
+        notice("\(bad.count) line\(bad.count == 1 ? "" : "s") of \(path) could not be read (\(bad[0])); the rest was read, and the file will be kept as \(path).corrupt-DATE when progress is next saved")
     }
 
-    /// Forgets one exercise's progress, or everything when `name` is nil.
-    public func reset(_ name: String?) {
+    public func markSolved(_ name: String) {
+        if revealed.contains(name), !solved.contains(name) { solvedWithSolution.insert(name) } else { solved.insert(name) }
+        save()
+    }
+    public func markRevealed(_ name: String) { revealed.insert(name); save() }
+
+    /// Counts a hint shown; never past `total` (the exercise's hints), so asking again after
+    /// the last hint does not grow the count.
+    public func countHint(_ name: String, of total: Int) -> Int {
+        let count = min(max(0, hints[name, default: 0]) + 1, max(1, min(total, Self.maxHints)))
+        hints[name] = count
+        save()
+        return count
+    }
+
+    /// Counts a hint shown, with no upper bound but `maxHints`.
+    public func countHint(_ name: String) -> Int {
+        countHint(name, of: Self.maxHints)
+    }
+
+    /// Forgets one exercise's progress, or everything when `name` is nil. A name that is not
+    /// an exercise name (`../x`) touches no file; returns false then.
+    @discardableResult
+    public func reset(_ name: String?) -> Bool {
         if let name {
-            solved.remove(name); revealed.remove(name); hints[name] = nil
-            if let folder { unlink(folder + "/work/\(name).hitlab") }
+            guard Self.isValidName(name) else {
+                notice("'\(name)' is not an exercise name (letters, digits, - _ and .), so no file was touched")
+                return false
+            }
+            solved.remove(name); revealed.remove(name); hints[name] = nil; solvedWithSolution.remove(name)
+            if let file = workPath(name) { unlink(file) }
         } else {
-            solved = []; revealed = []; hints = [:]
+            solved = []; revealed = []; hints = [:]; solvedWithSolution = []
             if let folder, let files = try? FileManager.default.contentsOfDirectory(atPath: folder + "/work") {
-                for f in files { unlink(folder + "/work/" + f) }
+                for f in files where f.hasSuffix(".hitlab") && Self.isValidName(String(f.dropLast(7))) { unlink(folder + "/work/" + f) }
             }
         }
         save()
+        return true
     }
 
-    /// The work saved for an exercise, as a script that rebuilds it.
-    public func work(for name: String) -> String? {
-        guard let folder else { return nil }
-        return try? String(contentsOfFile: folder + "/work/\(name).hitlab", encoding: .utf8)
+    /// Whether `name` can be an exercise's name and so part of a file name: letters, digits,
+    /// `-`, `_` and `.`, starting with a letter or digit, at most 100 characters. Keeps
+    /// `../../x` and `/etc/x` from ever becoming paths.
+    public static func isValidName(_ name: String) -> Bool {
+        func alphanumeric(_ s: Unicode.Scalar) -> Bool { s.isASCII && (("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s)) }
+        guard let first = name.unicodeScalars.first, alphanumeric(first), name.unicodeScalars.count <= 100 else { return false }
+        return name.unicodeScalars.allSatisfy { alphanumeric($0) || $0 == "-" || $0 == "_" || $0 == "." } && !name.contains("..")
     }
+
+    private func workPath(_ name: String) -> String? {
+        guard let folder, Self.isValidName(name) else { return nil }
+        return folder + "/work/\(name).hitlab"
+    }
+
+    /// The work saved for an exercise, as a script that rebuilds it. A file that is not UTF-8
+    /// is set aside (`NAME.hitlab.corrupt-DATE`) rather than dropped.
+    public func work(for name: String) -> String? {
+        guard let file = workPath(name), let data = FileManager.default.contents(atPath: file) else { return nil }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            setAsideWork(for: name, reason: "it is not UTF-8")
+            return nil
+        }
+        return text
+    }
+
+    /// Moves an exercise's saved work that could not be used (a line that no longer runs) to
+    /// `NAME.hitlab.corrupt-DATE`, so the next save does not overwrite it, and says so.
+    public func setAsideWork(for name: String, reason: String) {
+        guard let file = workPath(name), FileManager.default.fileExists(atPath: file) else { return }
+        if let aside = setAside(file) {
+            notice("your saved work on \(name) could not be used (\(reason)); it is kept as \(aside)")
+        } else {
+            notice("your saved work on \(name) could not be used (\(reason)) nor moved aside; it will not be overwritten")
+            refusedWork.insert(name)
+        }
+    }
+    private var refusedWork: Set<String> = []
 
     public func saveWork(_ script: String, for name: String) {
-        guard let folder else { return }
-        try? FileManager.default.createDirectory(atPath: folder + "/work", withIntermediateDirectories: true)
-        try? AtomicFile.write(script, to: folder + "/work/\(name).hitlab")
+        guard let folder, let file = workPath(name), !refusedWork.contains(name) else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder + "/work", withIntermediateDirectories: true)
+            try AtomicFile.write(script, to: file)
+        } catch {
+            notice("your work on \(name) cannot be saved in \(folder)/work: \(error.localizedDescription)")
+        }
     }
 
     /// The progress file's text: one fact a line.
     public var text: String {
-        var lines = ["# HitLab progress: one fact a line (solved NAME, hints NAME COUNT, revealed NAME)"]
+        var lines = ["# HitLab progress: one fact a line (solved NAME, hints NAME COUNT, revealed NAME, solved-with-solution NAME)"]
         lines += solved.sorted().map { "solved \($0)" }
         lines += hints.keys.sorted().map { "hints \($0) \(hints[$0]!)" }
         lines += revealed.sorted().map { "revealed \($0)" }
+        lines += solvedWithSolution.sorted().map { "solved-with-solution \($0)" }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Messages about the files (set aside, unwritable) not yet shown, oldest first; each is
+    /// returned once.
+    public func takeNotices() -> [String] {
+        defer { pending = [] }
+        return pending
+    }
+
+    private func notice(_ message: String) {
+        if said.insert(message).inserted { pending.append(message) }
+    }
+
     private func save() {
-        guard let path, let folder else { return }
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try? AtomicFile.write(text, to: path)
+        guard let path, let folder, !writesRefused else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            notice("progress cannot be saved: the folder \(folder) cannot be made (\(error.localizedDescription))")
+            return
+        }
+        if mustSetAside {
+            guard let aside = setAside(path) else {
+                notice("\(path) could not be read in full nor moved aside, so it is left as it is and progress is not saved")
+                writesRefused = true
+                return
+            }
+            mustSetAside = false
+            notice("the old progress file is kept as \(aside); a new one holds what could be read")
+        }
+        do {
+            try AtomicFile.write(text, to: path)
+        } catch {
+            notice("progress cannot be saved to \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Renames `file` to `file.corrupt-DATE` (a free name); the new path, or nil when it
+    /// cannot be moved.
+    private func setAside(_ file: String) -> String? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH-mm-ss"
+        let base = file + ".corrupt-" + formatter.string(from: Date())
+        for n in 1...100 {
+            let candidate = n == 1 ? base : base + "-\(n)"
+            // link + unlink: unlike rename, link never replaces a file already at `candidate`.
+            if link(file, candidate) == 0 {
+                unlink(file)
+                return candidate
+            }
+            if errno != EEXIST { return rename(file, candidate) == 0 && !FileManager.default.fileExists(atPath: file) ? candidate : nil }
+        }
+        return nil
     }
 }

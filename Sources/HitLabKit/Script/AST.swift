@@ -20,6 +20,10 @@ final class Expr: Sendable {
         case index(Expr, Expr)
         case unary(String, Expr)
         case binary(String, Expr, Expr)
+        /// Three or more operands joined by operators of one precedence group, folded from the
+        /// left (`a + b - c`, `a ?? b ?? c`): flat, so a chain of 250,000 terms neither parses,
+        /// runs nor deallocates by recursing once per term.
+        case chain(Expr, [(op: String, operand: Expr)])
         case ternary(Expr, Expr, Expr)
         case forceUnwrap(Expr)
         case isType(Expr, String)
@@ -48,8 +52,9 @@ final class Stmt: Sendable {
         case assign(target: Expr, op: String, Expr)
         case ifElse([Condition], then: [Stmt], else: [Stmt]?)
         case guardElse([Condition], else: [Stmt])
-        case forIn(slot: Int?, Expr, body: [Stmt])
-        case whileLoop([Condition], body: [Stmt])
+        /// `fresh`: the slots the body declares, unset at the start of each pass.
+        case forIn(slot: Int?, Expr, body: [Stmt], fresh: Range<Int>)
+        case whileLoop([Condition], body: [Stmt], fresh: Range<Int>)
         case returnValue(Expr?)
         case breakLoop
         case continueLoop

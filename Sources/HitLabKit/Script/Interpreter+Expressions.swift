@@ -26,7 +26,9 @@ extension Interpreter {
             var text = ""
             for part in parts {
                 let v = try evaluate(part)
-                if case .string(let s) = v { text += s } else { text += describe(v) }
+                let piece = if case .string(let s) = v { s } else { describe(v) }
+                try budgetString(text.utf8.count + piece.utf8.count, at: e.position)
+                text += piece
             }
             return .string(text)
         case .member(let baseExpr, let name, _):
@@ -52,12 +54,19 @@ extension Interpreter {
                 return .bool(!b)
             }
             switch v {
-            case .int(let i): return .int(-i)
+            case .int(let i):
+                let (negated, overflow) = 0.subtractingReportingOverflow(i)
+                if overflow { throw arithmeticOverflow("-(\(i))", at: e.position) }
+                return .int(negated)
             case .double(let d): return .double(-d)
             default: throw runtime("- needs a number, not \(v.typeName)", at: e.position)
             }
         case .binary(let op, let l, let r):
-            return try binary(op, l, r, at: e.position)
+            return try combine(op, try evaluate(l), leftAt: l.position, r, at: e.position)
+        case .chain(let first, let rest):
+            var value = try evaluate(first)
+            for (op, operand) in rest { value = try combine(op, value, leftAt: first.position, operand, at: e.position) }
+            return value
         case .ternary(let c, let yes, let no):
             return try boolean(c, "the condition of ?:") ? try evaluate(yes) : try evaluate(no)
         case .forceUnwrap(let inner):
@@ -72,8 +81,10 @@ extension Interpreter {
             if conditional || v.isNil { return .nil }
             throw runtime("\(describe(v)) is not a \(type): use as? to get nil instead", at: e.position)
         case .arrayLiteral(let items):
+            try budgetArray(items.count, at: e.position)
             var out: [Value] = []
             for item in items { out.append(try evaluate(item)) }
+            try budgetNested(out, at: e.position)
             return .array(out)
         }
     }
@@ -103,20 +114,21 @@ extension Interpreter {
 
     // MARK: Operators
 
-    private func binary(_ op: String, _ l: Expr, _ r: Expr, at position: SourcePosition) throws(ScriptError) -> Value {
+    /// `a op r` where the left operand `a` is already evaluated (it started at `leftAt`):
+    /// the right is evaluated only when the operator needs it (`&&`, `||` and `??` short-circuit).
+    private func combine(_ op: String, _ a: Value, leftAt: SourcePosition, _ r: Expr, at position: SourcePosition) throws(ScriptError) -> Value {
         switch op {
         case "&&":
-            guard try boolean(l, "the left of &&") else { return .bool(false) }
+            guard try truth(a, "the left of &&", at: leftAt) else { return .bool(false) }
             return .bool(try boolean(r, "the right of &&"))
         case "||":
-            if try boolean(l, "the left of ||") { return .bool(true) }
+            if try truth(a, "the left of ||", at: leftAt) { return .bool(true) }
             return .bool(try boolean(r, "the right of ||"))
         case "??":
-            let left = try evaluate(l)
-            return left.isNil ? try evaluate(r) : left
+            return a.isNil ? try evaluate(r) : a
         default: break
         }
-        let a = try evaluate(l), b = try evaluate(r)
+        let b = try evaluate(r)
         switch op {
         case "==": return .bool(equal(a, b))
         case "!=": return .bool(!equal(a, b))
@@ -127,6 +139,10 @@ extension Interpreter {
             default: throw runtime("\(op) compares objects (views, controllers), not \(a.typeName) and \(b.typeName)", at: position)
             }
         case "<", "<=", ">", ">=":
+            // Two Ints compare exactly (as Doubles, Int.max and Int.max - 1 would be equal).
+            if case .int(let x) = a, case .int(let y) = b {
+                return .bool(op == "<" ? x < y : op == "<=" ? x <= y : op == ">" ? x > y : x >= y)
+            }
             if let x = a.number, let y = b.number {
                 switch op {
                 case "<": return .bool(x < y)
@@ -141,26 +157,45 @@ extension Interpreter {
             throw runtime("\(op) compares numbers or strings, not \(a.typeName) and \(b.typeName)", at: position)
         case "..<", "...":
             guard case .int(let lo) = a, case .int(let hi) = b else { throw runtime("\(op) needs two Ints", at: position) }
-            let upper = op == "..<" ? hi : hi + 1
-            guard lo <= upper else { throw runtime("a range cannot end (\(hi)) before it starts (\(lo))", at: position) }
-            guard upper - lo <= limits.steps else { throw runtime("a range of \(upper - lo) numbers is more than the step budget", at: position) }
-            return .array((lo..<upper).map { .int($0) })
+            // `5...4` is empty, as it always was here; an end further below the start is an error.
+            guard lo <= hi || (op == "..." && hi != Int.max && lo == hi + 1) else {
+                throw runtime("a range cannot end (\(hi)) before it starts (\(lo))", at: position)
+            }
+            // Computed with overflow checks: `0...Int.max` has more numbers than an Int counts.
+            let (span, spanOverflow) = hi.subtractingReportingOverflow(lo)
+            let (count, countOverflow) = op == "..." ? span.addingReportingOverflow(1) : (span, false)
+            guard !spanOverflow, !countOverflow, count <= limits.steps else {
+                let shown = spanOverflow || countOverflow ? "more than \(Self.grouped(Int.max))" : Self.grouped(count)
+                throw runtime("a range of \(shown) numbers is more than the step budget", at: position)
+            }
+            try budgetArray(count, at: position)
+            return .array((0..<count).map { .int(lo + $0) })
         default:
             return try arithmetic(op, a, b, at: position)
         }
     }
 
     func arithmetic(_ op: String, _ a: Value, _ b: Value, at position: SourcePosition) throws(ScriptError) -> Value {
-        if case .string(let x) = a, case .string(let y) = b, op == "+" { return .string(x + y) }
+        if case .string(let x) = a, case .string(let y) = b, op == "+" {
+            try budgetString(x.utf8.count + y.utf8.count, at: position)
+            return .string(x + y)
+        }
         if case .int(let x) = a, case .int(let y) = b {
+            // Swift traps when Int arithmetic overflows; HitLab stops the run with the same
+            // "arithmetic overflow" as a runtime error instead of wrapping around.
+            let result: (partialValue: Int, overflow: Bool)?
             switch op {
-            case "+": return .int(x &+ y)
-            case "-": return .int(x &- y)
-            case "*": return .int(x &* y)
+            case "+": result = x.addingReportingOverflow(y)
+            case "-": result = x.subtractingReportingOverflow(y)
+            case "*": result = x.multipliedReportingOverflow(by: y)
             case "/", "%":
                 guard y != 0 else { throw runtime("division by zero", at: position) }
-                return .int(op == "/" ? x / y : x % y)
-            default: break
+                result = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
+            default: result = nil
+            }
+            if let result {
+                if result.overflow { throw arithmeticOverflow("\(x) \(op) \(y)", at: position) }
+                return .int(result.partialValue)
             }
         }
         if let x = a.number, let y = b.number {
@@ -176,7 +211,13 @@ extension Interpreter {
         throw runtime("\(op) cannot combine \(a.typeName) and \(b.typeName)", at: position)
     }
 
+    /// The runtime error for Int arithmetic whose result does not fit, worded as Swift's trap.
+    func arithmeticOverflow(_ operation: String, at position: SourcePosition?) -> ScriptError {
+        runtime("arithmetic overflow: \(operation) does not fit in an Int (\(Int.min) to \(Int.max)); Swift stops here too", at: position)
+    }
+
     func equal(_ a: Value, _ b: Value) -> Bool {
+        if case .int(let x) = a, case .int(let y) = b { return x == y }
         if let x = a.number, let y = b.number { return x == y }
         return a == b
     }

@@ -24,7 +24,7 @@ extension Interpreter {
         }
         var candidates = current.body?.slotNames ?? []
         candidates += Self.viewProperties.sorted() + scene.viewNames + scene.controllerNames
-        let near = NameSuggestions.nearest(to: name, in: candidates)
+        let near = NameSuggestions.nearest(to: name, in: candidates.filter { $0 != name })
         throw runtime("unknown name '\(name)'" + NameSuggestions.hint(near)
             + "; a body sees point, event or touches, self's properties and views by name", at: position)
     }
@@ -221,6 +221,7 @@ extension Interpreter {
             guard case .rect(let other) = args[0] else { throw runtime("intersects(_:) takes a CGRect", at: position) }
             return .bool(r.intersects(other))
         case (.array(let items), "reversed()"):
+            try budgetArray(items.count, at: position)
             return .array(items.reversed())
         case (.array(let items), "contains(_:)"):
             return .bool(items.contains { equal($0, args[0]) })
@@ -295,13 +296,18 @@ extension Interpreter {
             guard case .point(let o) = args[0], case .size(let s) = args[1] else { throw runtime("CGRect(origin:size:) takes a CGPoint and a CGSize", at: position) }
             return .rect(Rect(origin: o, size: s))
         case "min", "max":
+            guard args.count >= 2 else { throw runtime("\(name) takes two or more numbers, as in Swift: \(name)(a, b)", at: position) }
             let n = try numbers()
-            guard !n.isEmpty else { throw runtime("\(name) needs at least one number", at: position) }
-            let pick = name == "min" ? n.min()! : n.max()!
-            return args.allSatisfy({ if case .int = $0 { return true } else { return false } }) ? .int(Int(pick)) : .double(pick)
+            // Ints are compared as Ints: through a Double, Int.max would come back too large to convert.
+            let ints = args.compactMap { v -> Int? in if case .int(let i) = v { return i } else { return nil } }
+            if ints.count == args.count { return .int(name == "min" ? ints.min()! : ints.max()!) }
+            return .double(name == "min" ? n.min()! : n.max()!)
         case "abs":
             guard args.count == 1 else { break }
-            if case .int(let i) = args[0] { return .int(abs(i)) }
+            if case .int(let i) = args[0] {
+                guard i != Int.min else { throw arithmeticOverflow("abs(\(i))", at: position) }
+                return .int(abs(i))
+            }
             return .double(abs(try numbers()[0]))
         case "stride" where selector == "stride(from:to:by:)" || selector == "stride(from:through:by:)":
             return try stride(args, inclusive: labels[1] == "through", at: position)
@@ -315,15 +321,36 @@ extension Interpreter {
         guard let from = args[0].number, let to = args[1].number, let by = args[2].number else {
             throw runtime("stride takes numbers", at: position)
         }
+        guard from.isFinite, to.isFinite, by.isFinite else {
+            throw runtime("stride takes finite numbers, not \(formatNumber(from)), \(formatNumber(to)), \(formatNumber(by))", at: position)
+        }
         guard by != 0 else { throw runtime("stride(by: 0) never ends: use a step other than 0", at: position) }
-        let count = max(0, Int(((to - from) / by).rounded(.up)) + (inclusive ? 1 : 0))
-        guard count <= limits.steps else { throw runtime("stride of \(count) numbers is more than the step budget", at: position) }
-        let allInts = args.allSatisfy { if case .int = $0 { return true } else { return false } }
+        // Counted as a Double first: a tiny step gives more numbers than an Int holds.
+        let estimate = max(0, ((to - from) / by).rounded(.up) + (inclusive ? 1 : 0))
+        guard estimate <= Double(limits.steps) else {
+            throw runtime("stride of \(formatNumber(estimate)) numbers is more than the step budget", at: position)
+        }
+        let count = Int(estimate)
+        try budgetArray(count, at: position)
         var out: [Value] = []
-        var x = from
-        while by > 0 ? (inclusive ? x <= to : x < to) : (inclusive ? x >= to : x > to) {
-            out.append(allInts ? .int(Int(x)) : .double(x))
-            x += by
+        out.reserveCapacity(count)
+        if case .int(let a) = args[0], case .int(let b) = args[1], case .int(let step) = args[2] {
+            // Ints step as Ints, exactly, and stop rather than overflow past Int.max.
+            var x = a
+            while step > 0 ? (inclusive ? x <= b : x < b) : (inclusive ? x >= b : x > b) {
+                out.append(.int(x))
+                let (next, overflow) = x.addingReportingOverflow(step)
+                if overflow { break }
+                x = next
+            }
+            return .array(out)
+        }
+        // from + i × by, as Swift's own stride computes it: adding a step too small to change
+        // a large value would never reach the end.
+        for i in 0...count {
+            let x = from + Double(i) * by
+            guard by > 0 ? (inclusive ? x <= to : x < to) : (inclusive ? x >= to : x > to) else { break }
+            out.append(.double(x))
         }
         return .array(out)
     }

@@ -18,6 +18,15 @@ public final class Interpreter {
 
     /// Statements run so far (including `stepsUsed`), against `limits.steps`.
     public private(set) var steps = 0
+    /// Bytes of strings and arrays built so far, against `MemoryBudget.totalBytes`.
+    var built = 0
+    /// The lowest native stack address the run may reach, or 0 for no check. A tap runs on
+    /// `DeepStack`'s large stack and needs none; `p`, `watch` and breakpoint conditions run on
+    /// the caller's thread (8 MiB), where a recursive override would overflow it first.
+    var nativeStackFloor: UInt = 0
+
+    /// Stack a debugger evaluation may use before it stops with a budget error.
+    static let evaluationStack: UInt = 3 << 20
 
     /// The method running now; `frames` holds the callers beneath it.
     struct Frame {
@@ -73,6 +82,7 @@ public final class Interpreter {
                                 scene: Scene, event: Event, classes: ClassTable,
                                 limits: RunLimits = RunLimits(steps: 100_000, depth: 2_000)) throws(ScriptError) -> Value {
         let interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: limits)
+        interpreter.nativeStackFloor = stackAddress() &- evaluationStack
         interpreter.current = Frame(body: nil, receiver: receiver, chainIndex: 0, slots: slots)
         return try interpreter.evaluate(compiled.expr)
     }
@@ -181,6 +191,9 @@ public final class Interpreter {
         guard steps <= limits.steps else {
             throw ScriptError(kind: .budget, message: "more than \(limits.steps) steps: an endless loop? The trace up to here can still be stepped through (`option steps=N` raises the budget)", position: statement.position)
         }
+        if nativeStackFloor != 0, Self.stackAddress() < nativeStackFloor {
+            throw ScriptError(kind: .budget, message: "calls nest too deeply to evaluate here (\(depth) open): p, watch, display and breakpoint conditions have far less stack than a tap", position: statement.position)
+        }
         if steps & 4095 == 0, interruption?.isRequested == true {
             throw ScriptError(kind: .budget, message: "interrupted (Ctrl-C) after \(steps) steps; the trace up to here can still be stepped through", position: statement.position)
         }
@@ -209,7 +222,7 @@ public final class Interpreter {
                 throw runtime("the else of a guard must leave the method or loop: end it with return, break or continue", at: statement.position)
             }
             return flow
-        case .forIn(let slot, let sequenceExpr, let body):
+        case .forIn(let slot, let sequenceExpr, let body, let fresh):
             let sequence = try evaluate(sequenceExpr)
             let items: [Value]
             switch sequence {
@@ -219,6 +232,7 @@ public final class Interpreter {
             }
             for (n, item) in items.enumerated() {
                 if n > 0 { try tick(statement) }
+                unset(fresh)
                 if let slot { current.slots[slot] = item }
                 switch try run(body) {
                 case .breakLoop: return .normal
@@ -226,12 +240,13 @@ public final class Interpreter {
                 case .normal, .continueLoop: continue
                 }
             }
-        case .whileLoop(let conditions, let body):
+        case .whileLoop(let conditions, let body, let fresh):
             var first = true
             while true {
                 if !first { try tick(statement) }
                 first = false
                 guard try holds(conditions) else { break }
+                unset(fresh)
                 switch try run(body) {
                 case .breakLoop: return .normal
                 case .returned(let v): return .returned(v)
@@ -246,6 +261,16 @@ public final class Interpreter {
             return .continueLoop
         }
         return .normal
+    }
+
+    /// Clears the slots a loop body declares at the start of each pass: a `let` inside the
+    /// body has no value until it runs again, so the trace and `p` never show the previous
+    /// pass's value as if it were this one's.
+    private func unset(_ slots: Range<Int>) {
+        for slot in slots {
+            if case .void = current.slots[slot] { continue }
+            current.slots[slot] = .void
+        }
     }
 
     private func holds(_ conditions: [Condition]) throws(ScriptError) -> Bool {
@@ -313,14 +338,26 @@ public final class Interpreter {
 
     // MARK: Helpers
 
+    /// An address in the current native stack frame (the stack grows down on every platform
+    /// HitLab runs on).
+    @inline(never)
+    static func stackAddress() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
     func runtime(_ message: String, at position: SourcePosition?) -> ScriptError {
         ScriptError(kind: .runtime, message: message, position: position)
     }
 
     func boolean(_ e: Expr, _ role: String) throws(ScriptError) -> Bool {
-        let v = try evaluate(e)
+        try truth(try evaluate(e), role, at: e.position)
+    }
+
+    /// `v` as a Bool, or the error naming `role` (e.g. "the left of &&") at `position`.
+    func truth(_ v: Value, _ role: String, at position: SourcePosition) throws(ScriptError) -> Bool {
         guard case .bool(let b) = v else {
-            throw runtime("\(role) must be a Bool, not \(describe(v)) (\(v.typeName)); compare it, e.g. x != nil", at: e.position)
+            throw runtime("\(role) must be a Bool, not \(describe(v)) (\(v.typeName)); compare it, e.g. x != nil", at: position)
         }
         return b
     }

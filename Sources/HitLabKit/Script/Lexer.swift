@@ -6,6 +6,9 @@ struct Lexer {
     private var line: Int
     private var column: Int
     private var sawNewline = true
+    /// How many `\( … )` interpolations enclose this text: each is lexed by a lexer of its own,
+    /// so it is bounded like the parser's nesting.
+    private var nesting = 0
 
     init(_ source: String, line: Int = 1, column: Int = 1) {
         chars = Array(source)
@@ -44,7 +47,8 @@ struct Lexer {
                 for _ in op { advance() }
                 kind = .punct(op)
             } else {
-                throw .syntax("unexpected character '\(c)'", at: start)
+                let shown = c.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? ControlCharacters.escape($0) : String($0) }.joined()
+                throw .syntax("unexpected character '\(shown)'", at: start)
             }
             tokens.append(Token(kind: kind, position: start, startsLine: startsLine))
         }
@@ -152,7 +156,11 @@ struct Lexer {
         guard i < chars.count, chars[i] == ")" else {
             throw .syntax("this \\( in a string is never closed: add )", at: start)
         }
+        guard nesting < Parser.maxNesting else {
+            throw .syntax("this string nests more than \(Parser.maxNesting) interpolations deep: split it into steps with let", at: start)
+        }
         var inner = Lexer(String(chars[index..<i]), line: bodyLine, column: bodyColumn)
+        inner.nesting = nesting + 1
         let tokens = try inner.tokenize()
         while index <= i { advance() }
         return tokens

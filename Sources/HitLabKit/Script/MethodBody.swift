@@ -37,7 +37,7 @@ public final class MethodBody: Sendable {
                 switch s.kind {
                 case .ifElse(_, let a, let b): visit(a); visit(b ?? [])
                 case .guardElse(_, let e): visit(e)
-                case .forIn(_, _, let body), .whileLoop(_, let body): visit(body)
+                case .forIn(_, _, let body, _), .whileLoop(_, let body, _): visit(body)
                 default: break
                 }
             }

@@ -6,6 +6,18 @@ struct Parser {
     private var scopes: [[String: Int]] = [[:]]
     private(set) var slotNames: [String] = []
     private var slotMutable: [Bool] = []
+    /// Levels of brackets, blocks, prefix operators, `.member` links and casts open now.
+    private var nesting = 0
+
+    /// How deeply a body may nest. Parsing, running and freeing a body all recurse once per
+    /// level, so 1,000 nested parentheses or `if`s would overflow the native stack; no body
+    /// written by hand comes near 200.
+    static let maxNesting = 200
+
+    /// How many local variables one body may declare. The trace keeps a frame's locals at
+    /// every line that changes one, so a body of 20,000 `let`s recorded 200 million values
+    /// per tap; a body written by hand uses a few dozen.
+    static let maxLocals = 1_000
 
     init(tokens: [Token]) { self.tokens = tokens }
 
@@ -80,7 +92,11 @@ struct Parser {
         while peek.kind != terminator {
             if case .end = peek.kind { throw .syntax("missing } to close a block", at: peek.position) }
             if isPunct(";") { advance(); continue }
+            let start = peek.position
             out.append(try statement())
+            if slotNames.count > Self.maxLocals {
+                throw .syntax("more than \(Interpreter.grouped(Self.maxLocals)) local variables in one body: reuse a var, or use an array", at: start)
+            }
             if !(isPunct(";") || peek.startsLine || peek.kind == terminator || isPunct("}")) {
                 throw unexpected("a new line or ; after the statement")
             }
@@ -89,6 +105,8 @@ struct Parser {
     }
 
     private mutating func block() throws(ScriptError) -> [Stmt] {
+        try nest()
+        defer { nesting -= 1 }
         try expect("{")
         scopes.append([:])
         let body = try statements(until: .punct("}"))
@@ -130,14 +148,18 @@ struct Parser {
             if isPunct("_") { advance() } else { slot = declare(try identifier()) }
             try expectKeyword("in")
             let sequence = try expression()
-            return Stmt(.forIn(slot: slot, sequence, body: try block()), start)
+            let firstSlot = slotNames.count
+            let body = try block()
+            return Stmt(.forIn(slot: slot, sequence, body: body, fresh: firstSlot..<slotNames.count), start)
         }
         if isKeyword("while") {
             advance()
             scopes.append([:])
             defer { scopes.removeLast() }
             let conditions = try conditionList()
-            return Stmt(.whileLoop(conditions, body: try block()), start)
+            let firstSlot = slotNames.count
+            let body = try block()
+            return Stmt(.whileLoop(conditions, body: body, fresh: firstSlot..<slotNames.count), start)
         }
         if isKeyword("return") {
             advance()
@@ -176,7 +198,14 @@ struct Parser {
         var elseBody: [Stmt]?
         if isKeyword("else") {
             advance()
-            elseBody = isKeyword("if") ? [try ifStatement()] : try block()
+            if isKeyword("if") {
+                // An `else if` nests in the tree like a block does.
+                try nest()
+                defer { nesting -= 1 }
+                elseBody = [try ifStatement()]
+            } else {
+                elseBody = try block()
+            }
         }
         return Stmt(.ifElse(conditions, then: thenBody, else: elseBody), start)
     }
@@ -203,15 +232,19 @@ struct Parser {
 
     // MARK: Expressions (Swift precedence, loosest first)
 
-    mutating func expression() throws(ScriptError) -> Expr { try ternary() }
+    mutating func expression() throws(ScriptError) -> Expr {
+        try nest()
+        defer { nesting -= 1 }
+        return try ternary()
+    }
 
     private mutating func ternary() throws(ScriptError) -> Expr {
         let condition = try binary(level: 0)
         guard isPunct("?") else { return condition }
         advance()
-        let yes = try ternary()
+        let yes = try expression()
         try expect(":")
-        let no = try ternary()
+        let no = try expression()
         return Expr(.ternary(condition, yes, no), condition.position)
     }
 
@@ -224,20 +257,27 @@ struct Parser {
     private mutating func binary(level: Int) throws(ScriptError) -> Expr {
         if level == Self.levels.count { return try unary() }
         if Self.levels[level] == ["is", "as"] { return try casting(level: level) }
-        var left = try binary(level: level + 1)
+        let left = try binary(level: level + 1)
+        var rest: [(op: String, operand: Expr)] = []
         while case .punct(let op) = peek.kind, Self.levels[level].contains(op) {
             advance()
-            // ?? is right-associative; the others associate to the left.
-            let right = op == "??" ? try binary(level: level) : try binary(level: level + 1)
-            left = Expr(.binary(op, left, right), left.position)
-            if op == "??" { break }
+            rest.append((op, try binary(level: level + 1)))
         }
-        return left
+        // ?? is right-associative in Swift, but `a ?? (b ?? c)` and `(a ?? b) ?? c` evaluate
+        // the same operands in the same order to the same value, so it folds like the rest.
+        switch rest.count {
+        case 0: return left
+        case 1: return Expr(.binary(rest[0].op, left, rest[0].operand), left.position)
+        default: return Expr(.chain(left, rest), left.position)
+        }
     }
 
     private mutating func casting(level: Int) throws(ScriptError) -> Expr {
         var expr = try binary(level: level + 1)
+        let opened = nesting
+        defer { nesting = opened }
         while isKeyword("is") || isKeyword("as") {
+            try nest()
             let isCheck = isKeyword("is")
             advance()
             var conditional = false
@@ -252,15 +292,25 @@ struct Parser {
 
     private mutating func unary() throws(ScriptError) -> Expr {
         let start = peek.position
-        if isPunct("!") { advance(); return Expr(.unary("!", try unary()), start) }
-        if isPunct("-") { advance(); return Expr(.unary("-", try unary()), start) }
-        if isPunct("+") { advance(); return try unary() }
+        if isPunct("!") || isPunct("-") || isPunct("+") {
+            try nest()
+            defer { nesting -= 1 }
+            if isPunct("+") { advance(); return try unary() }
+            let op = isPunct("!") ? "!" : "-"
+            advance()
+            return Expr(.unary(op, try unary()), start)
+        }
         return try postfix(try primary())
     }
 
     private mutating func postfix(_ base: Expr) throws(ScriptError) -> Expr {
         var expr = base
+        // Each link nests the tree one level deeper (`a.b.c` is member(member(a, b), c)).
+        let opened = nesting
+        defer { nesting = opened }
         while true {
+            let link = isPunct(".") || isPunct("?.") || (!peek.startsLine && (isPunct("(") || isPunct("[") || isPunct("!")))
+            if link { try nest() }
             if isPunct(".") || isPunct("?.") {
                 let optional = isPunct("?.")
                 advance()
@@ -325,6 +375,7 @@ struct Parser {
                 case .text(let t): parts.append(Expr(.literal(.string(t)), at))
                 case .code(let codeTokens):
                     var inner = Parser(tokens: codeTokens)
+                    inner.nesting = nesting
                     inner.scopes = scopes
                     inner.slotNames = slotNames
                     inner.slotMutable = slotMutable
@@ -399,6 +450,14 @@ struct Parser {
         while isPunct("?") || isPunct("!"), !peek.startsLine {
             // `?` followed by an expression start would be a ternary, which no type allows here.
             advance()
+        }
+    }
+
+    /// Opens one level of nesting; the caller closes it (`defer { nesting -= 1 }`).
+    private mutating func nest() throws(ScriptError) {
+        nesting += 1
+        guard nesting <= Self.maxNesting else {
+            throw .syntax("this nests more than \(Self.maxNesting) levels deep (brackets, blocks, operators or .member links): split it into steps with let", at: peek.position)
         }
     }
 

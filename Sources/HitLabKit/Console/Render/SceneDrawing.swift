@@ -38,9 +38,15 @@ struct SceneDrawing {
         let maxRows = 34.0
         // A terminal cell is about twice as tall as it is wide.
         let scale = min(maxColumns / window.width, 2 * maxRows / window.height)
-        let columns = max(1, Int((window.width * scale).rounded()))
-        let rows = max(1, Int((window.height * scale / 2).rounded()))
-        let sx = Double(columns) / window.width, sy = Double(rows) / window.height
+        let sx0 = Double(max(1, Self.cell(window.width * scale, limit: Int(maxColumns)))) / window.width
+        let sy0 = Double(max(1, Self.cell(window.height * scale / 2, limit: Int(maxRows)))) / window.height
+        // A window of 1e-310 points (or 1e300) leaves no finite scale: nothing can be drawn.
+        guard scale.isFinite, scale > 0, sx0.isFinite, sy0.isFinite, sx0 > 0, sy0 > 0 else {
+            return "(the window is too small or too large to draw: \(window); use `window W H` with sizes like 375 667)"
+        }
+        let columns = max(1, Self.cell(window.width * scale, limit: Int(maxColumns)))
+        let rows = max(1, Self.cell(window.height * scale / 2, limit: Int(maxRows)))
+        let sx = sx0, sy = sy0
 
         var colour = [[RGB]](repeating: [RGB](repeating: (255, 255, 255), count: columns), count: rows)
         var glyph = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
@@ -48,8 +54,10 @@ struct SceneDrawing {
         var used = Set<Character>()
 
         func cells(_ r: Rect) -> (c0: Int, c1: Int, r0: Int, r1: Int)? {
-            let c0 = max(0, Int((r.minX * sx).rounded())), c1 = min(columns, Int((r.maxX * sx).rounded()))
-            let r0 = max(0, Int((r.minY * sy).rounded())), r1 = min(rows, Int((r.maxY * sy).rounded()))
+            // NaN (an infinite view scaled, or ∞ − ∞) covers no cell.
+            guard !(r.minX * sx).isNaN, !(r.maxX * sx).isNaN, !(r.minY * sy).isNaN, !(r.maxY * sy).isNaN else { return nil }
+            let c0 = max(0, Self.cell(r.minX * sx, limit: columns)), c1 = min(columns, Self.cell(r.maxX * sx, limit: columns))
+            let r0 = max(0, Self.cell(r.minY * sy, limit: rows)), r1 = min(rows, Self.cell(r.maxY * sy, limit: rows))
             return c0 < c1 && r0 < r1 ? (c0, c1, r0, r1) : nil
         }
 
@@ -94,7 +102,7 @@ struct SceneDrawing {
             }
         }
         if let touch {
-            let c = Int(touch.x * sx), r = Int(touch.y * sy)
+            let c = Self.cell((touch.x * sx).rounded(.down), limit: columns), r = Self.cell((touch.y * sy).rounded(.down), limit: rows)
             if c >= 0, c < columns, r >= 0, r < rows { glyph[r][c] = style.colour ? "●" : "@" }
         }
 
@@ -121,6 +129,14 @@ struct SceneDrawing {
         return (out + [legend.joined(separator: "   "), scaleNote]).filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
+    /// `x` rounded to the nearest cell, kept within `-1…limit + 1` so that geometry of 1e300
+    /// points (or infinite, or NaN) never reaches `Int(_:)`, which traps on them; the callers
+    /// clip to the grid anyway. NaN gives -1, outside every grid.
+    static func cell(_ x: Double, limit: Int) -> Int {
+        guard !x.isNaN else { return -1 }
+        return Int(min(Double(limit + 1), max(-1, x.rounded())))
+    }
+
     private func pickLetter(_ name: String, _ used: inout Set<Character>) -> Character {
         let candidates = Array(name.filter { $0.isLetter || $0.isNumber }.uppercased()) + Array(name.lowercased())
             + Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
@@ -136,6 +152,7 @@ struct SceneDrawing {
     }
 
     private func blend(_ top: RGB, over bottom: RGB, _ alpha: Double) -> RGB {
+        let alpha = alpha.isNaN ? 1 : min(1, max(0, alpha))
         func mix(_ t: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(t) * alpha + Double(b) * (1 - alpha)).rounded()) }
         return (mix(top.0, bottom.0), mix(top.1, bottom.1), mix(top.2, bottom.2))
     }

@@ -1,0 +1,266 @@
+/// A small seeded random generator (SplitMix64): the same seed and index give the same input
+/// on every machine and every run, which Swift's system generator cannot promise.
+struct SplitMix {
+    private var state: UInt64
+
+    init(seed: UInt64, index: UInt64) { state = seed &+ index &* 0x9E37_79B9_7F4A_7C15 ^ 0xD1B5_4A32_D192_ED03 }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// 0..<n (n > 0).
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
+    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}
+
+/// One generated input: the lines a session runs, in order, and what kind of case it is.
+struct FuzzInput {
+    enum Kind: String { case commands, body }
+    let kind: Kind
+    let lines: [String]
+}
+
+/// Makes inputs for `Session.execute`: command lines mixed with real scene building and
+/// debugger sessions, and override bodies in the Swift subset (random expressions, deep
+/// nesting, huge literals, Int.min edge arithmetic). File names are always plain relative
+/// names, so `save`, `load` and `draw --svg` stay inside the session's temporary folder.
+struct Generator {
+    var rng: SplitMix
+    /// Issue 15's crashes that live in code this target does not fix (item 2, `move … at`
+    /// with a huge index) are left out when true, so a long run measures the rest.
+    let avoidKnown: Bool
+    /// Small inputs only (budgets, chains, words and loops a few thousand at most), for the
+    /// quick run `swift test` makes.
+    let small: Bool
+
+    static let views = ["BlackView", "RedView", "GreenView", "YellowView", "WhiteView"]
+    static let methods = ["hitTest", "pointInside", "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"]
+    var names: [String] = Generator.views
+
+    init(seed: UInt64, index: Int, avoidKnown: Bool, small: Bool = false) {
+        rng = SplitMix(seed: seed, index: UInt64(index))
+        self.avoidKnown = avoidKnown
+        self.small = small
+    }
+
+    /// `n`, or at most `cap` for a small run.
+    func size(_ n: Int, cap: Int) -> Int { small ? min(n, cap) : n }
+
+    mutating func input() -> FuzzInput {
+        var lines = ["option steps=\(size(rng.pick([2_000, 20_000, 100_000]), cap: 2_000))"]
+        if rng.chance(50) {
+            for _ in 0..<(3 + rng.below(25)) { lines.append(command()) }
+            return FuzzInput(kind: .commands, lines: lines)
+        }
+        for _ in 0..<(1 + rng.below(3)) {
+            lines.append("override \(rng.pick(names)).\(rng.pick(Self.methods)) {\n\(body())\n}")
+        }
+        lines += debugging()
+        return FuzzInput(kind: .body, lines: lines)
+    }
+
+    // MARK: Numbers and words
+
+    mutating func number() -> String {
+        switch rng.below(12) {
+        case 0: return rng.pick(["1e300", "-1e300", "1e-310", "0", "-0", "nan", "inf", "1e308", "-1e-300", "9223372036854775807", "99999999999999999999999"])
+        case 1: return String(Double(rng.below(2_000_000)) / 1000 - 500)
+        case 2: return String(-rng.below(400))
+        default: return String(rng.below(400))
+        }
+    }
+
+    mutating func name() -> String {
+        if rng.chance(10) { return rng.pick(["UIWindow", "UIView", "Ghost", "", "A", "x\u{0}y", "é", String(repeating: "N", count: 300)]) }
+        return rng.pick(names)
+    }
+
+    mutating func newName() -> String {
+        let n = rng.pick(["V", "W", "Btn", "Ctl", "Lbl", "Sub"]) + String(rng.below(20))
+        if !names.contains(n) { names.append(n) }
+        return n
+    }
+
+    mutating func fileName() -> String { rng.pick(["a.hitlab", "b.hitlab", "scene.hitlab", "x.svg", "missing.hitlab"]) }
+
+    mutating func garbage() -> String {
+        switch rng.below(6) {
+        case 0: return String(repeating: rng.pick(["x", "é", "tap", "("]), count: 1 + rng.below(size(rng.chance(5) ? 200_000 : 40, cap: 2_000)))
+        case 1: return String((0..<(1 + rng.below(30))).map { _ in Character(Unicode.Scalar(UInt8(rng.below(128)))) })
+        case 2: return rng.pick(["{", "}", "override", "override GreenView.hitTest", "break", "p", "set", "tap", "tap 1", "view", "#", ";;;", "\u{0}", "\u{1B}[31m"])
+        case 3: return rng.pick(Array(Self.commandWords)) + " " + number() + " " + name()
+        default: return rng.pick(["help", "help tap", "help nosuch", "tree", "trace", "trace lines", "draw", "progress", "exercise", "check", "hint", "solution yes", "quit"])
+        }
+    }
+
+    static let commandWords: Set<String> = ["window", "view", "button", "label", "image", "controller", "set", "remove", "move", "front", "back", "unoverride", "option", "reset", "tap", "drag", "hittest", "chain", "trace", "tree", "show", "draw", "break", "tbreak", "step", "next", "finish", "continue", "until", "reverse-step", "reverse-next", "reverse-finish", "reverse-continue", "bt", "frame", "up", "down", "p", "locals", "list", "display", "undisplay", "watch", "explain", "why", "kill", "exercise", "check", "hint", "solution", "progress", "save", "load", "help"]
+
+    // MARK: Command lines
+
+    mutating func command() -> String {
+        switch rng.below(40) {
+        case 0: return "window \(number()) \(number())"
+        case 1, 2, 3: return "\(rng.pick(["view", "view", "button", "label", "image"])) \(newName()) \(number()) \(number()) \(number()) \(number())" + (rng.chance(50) ? " in \(name())" : "")
+        case 4: return "controller C\(rng.below(5)) view \(name())"
+        case 5, 6: return "set \(name()) " + (0..<(1 + rng.below(3))).map { _ in setting() }.joined(separator: " ")
+        case 7: return "remove \(name())"
+        case 8:
+            let index = avoidKnown ? String(rng.below(6)) : number()
+            return "move \(name()) to \(name())" + (rng.chance(50) ? " at \(index)" : "")
+        case 9: return "\(rng.pick(["front", "back"])) \(name())"
+        case 10: return "option " + rng.pick(["passes=\(rng.below(4))", "scene=\(rng.pick(["yes", "no"]))", "phases=yes", "steps=\(rng.pick(["1", "100", "0", "-5", "1000000"]))", "depth=\(rng.pick(["1", "10", "0", "100000"]))"])
+        case 11, 12, 13, 14: return "tap \(number()) \(number())"
+        case 15: return "drag \(number()) \(number()) \(number()) \(number())" + (rng.chance(50) ? " \(rng.below(12))" : "")
+        case 16, 17: return "hittest \(number()) \(number())"
+        case 18: return "chain \(name())"
+        case 19: return rng.pick(["tree", "trace", "trace lines", "draw", "draw --svg \(fileName())"])
+        case 20: return "show source \(rng.pick(["UIView", "UIResponder", name()])).\(rng.pick(Self.methods))"
+        case 21: return "save \(fileName())"
+        case 22: return "load \(fileName())"
+        case 23: return "why \(name())"
+        case 24: return "unoverride \(name()).\(rng.pick(Self.methods))"
+        case 25: return rng.pick(["reset", "kill", "explain on", "explain off"])
+        case 26: return "exercise " + rng.pick(["grey-to-green", "white-over-yellow", "skip-a-level", "nosuch", "../../evil"])
+        case 27: return rng.pick(["check", "hint", "solution", "solution yes", "progress", "progress reset grey-to-green", "progress reset ../../../x/precious"])
+        case 28...33: return debugCommand()
+        case 34: return "override \(name()).\(rng.pick(Self.methods)) {\n\(body())\n}"
+        default: return garbage()
+        }
+    }
+
+    mutating func setting() -> String {
+        switch rng.below(9) {
+        case 0: return "hidden=\(rng.pick(["yes", "no", "maybe"]))"
+        case 1: return "alpha=\(rng.pick(["0", "0.01", "0.5", "1", "2", "-1", number()]))"
+        case 2: return "interaction=\(rng.pick(["yes", "no"]))"
+        case 3: return "frame=\(number()),\(number()),\(number()),\(number())"
+        case 4: return "bounds=\(number()),\(number())"
+        case 5: return "color=\(rng.pick(["red", "blue", "nosuch", "#ff0000", ""]))"
+        case 6: return "enabled=\(rng.pick(["yes", "no"]))"
+        case 7: return "multitouch=yes"
+        default: return "exclusive=\(rng.pick(["yes", "no"]))"
+        }
+    }
+
+    mutating func debugCommand() -> String {
+        switch rng.below(14) {
+        case 0, 1: return "break \(rng.pick(Self.methods))" + (rng.chance(60) ? " \(name())" : "") + (rng.chance(30) ? " if \(expression(2))" : "")
+        case 2: return "tbreak \(name()).\(rng.pick(Self.methods)):\(rng.below(6))"
+        case 3: return rng.pick(["step", "next", "finish", "continue", "reverse-step", "reverse-next", "reverse-finish", "reverse-continue"])
+        case 4: return rng.pick(["bt", "up", "down", "locals", "list", "frame \(rng.below(5))", "until \(rng.below(8))"])
+        case 5, 6, 7: return "p \(expression(3))"
+        case 8: return "display \(expression(2))"
+        case 9: return "watch \(expression(2))"
+        case 10: return "undisplay \(rng.below(3))"
+        case 11: return "break " + rng.pick(["list", "delete 1", "disable 1", "enable 1", "phase hitTest"])
+        default: return rng.pick(["step", "next", "continue", "reverse-continue"])
+        }
+    }
+
+    /// A touch with breakpoints and a few motions and prints, as a learner debugs.
+    mutating func debugging() -> [String] {
+        var lines: [String] = []
+        if rng.chance(60) { lines.append("break \(rng.pick(Self.methods))" + (rng.chance(50) ? " \(rng.pick(names))" : "")) }
+        lines.append(rng.chance(80) ? "tap \(rng.pick(["180 240", "180 320", "80 180", "300 120", "220 430", "320 550", "10 10", "400 100"]))" : "tap \(number()) \(number())")
+        for _ in 0..<rng.below(12) { lines.append(debugCommand()) }
+        if rng.chance(30) { lines.append(command()) }
+        return lines
+    }
+
+    // MARK: Bodies in the Swift subset
+
+    mutating func body() -> String {
+        switch rng.below(21) {
+        case 0: return deep(50 + rng.below(300))
+        case 1: return "let x = " + Array(repeating: "1", count: 1 + rng.below(size(rng.chance(20) ? 120_000 : 3_000, cap: 1_000))).joined(separator: rng.pick([" + ", " - ", " * ", " ?? ", " == "])) + "\nprint(x)"
+        case 2: return "var s = \"ab\"\nfor _ in 0..<\(rng.below(size(60, cap: 24))) {\n    s = s + s\n}\nprint(s.count)"
+        case 4: return "var a = [1]\nvar k = 0\nwhile k < \(rng.below(size(300, cap: 120))) {\n    a = \(rng.pick(["[a]", "[a, a]", "[a, 1]", "a.reversed()"]))\n    k += 1\n}\nprint(\(rng.pick(["a", "a.count", "a == a", "a.contains(1)"])))"
+        case 3: return (0..<rng.below(size(rng.chance(10) ? 3_000 : 300, cap: 100))).map { "let v\($0) = \($0)" }.joined(separator: "\n")
+        default:
+            var out: [String] = []
+            for _ in 0..<(1 + rng.below(8)) { out.append(statement(3)) }
+            return out.joined(separator: "\n")
+        }
+    }
+
+    /// Nesting well past the parser's limit, or just under it.
+    mutating func deep(_ n: Int) -> String {
+        switch rng.below(4) {
+        case 0: return "return " + String(repeating: "(", count: n) + "nil" + String(repeating: ")", count: n)
+        case 1: return String(repeating: "if true {\n", count: n) + "print(1)" + String(repeating: "\n}", count: n)
+        case 2: return "print(" + String(repeating: "-", count: n) + "1)"
+        default: return "print(bounds" + String(repeating: ".size", count: n) + ")"
+        }
+    }
+
+    mutating func statement(_ depth: Int) -> String {
+        let d = max(0, depth - 1)
+        switch rng.below(d == 0 ? 6 : 13) {
+        case 0: return "let l\(rng.below(4)) = \(expression(d + 1))"
+        case 1: return "var m\(rng.below(3)) = \(expression(d + 1))"
+        case 2: return "m\(rng.below(3)) \(rng.pick(["=", "+=", "-=", "*=", "/="])) \(expression(d + 1))"
+        case 3: return "print(\(expression(d + 1)))"
+        case 4: return "return \(rng.chance(30) ? "" : expression(d + 1))"
+        case 5: return rng.pick(["return super.hitTest(point, with: event)", "return super.point(inside: point, with: event)", "super.touchesBegan(touches, with: event)", "return nil", "return true", "return self", "break", "continue", "_ = \(expression(1))"])
+        case 6, 7: return "if \(condition(d)) {\n\(statement(d))\n}" + (rng.chance(40) ? " else {\n\(statement(d))\n}" : "")
+        case 8: return "guard \(condition(d)) else {\n\(rng.pick(["return", "return nil", "return false", "print(1)"]))\n}"
+        case 9: return "for i in \(sequence()) {\n\(statement(d))\n\(statement(d))\n}"
+        case 10: return "var n = 0\nwhile n < \(rng.below(50)) {\nn += 1\n\(statement(d))\n}"
+        case 11: return "if let u = \(expression(d)) {\nprint(u)\n}"
+        default: return "while true {\n\(statement(d))\n}"
+        }
+    }
+
+    mutating func condition(_ depth: Int) -> String {
+        rng.chance(20) ? "let c = \(expression(depth))" : expression(depth)
+    }
+
+    mutating func sequence() -> String {
+        rng.pick(["subviews", "subviews.reversed()", "0..<\(rng.below(20))", "0...\(intLiteral())", "[1, 2, 3]", "stride(from: 0, to: \(rng.below(10)), by: \(rng.pick(["1", "0", "-1", "2"])))", "touches", "\(intLiteral())..<\(intLiteral())", "stride(from: 0.0, to: 1.0, by: \(rng.pick(["0.1", "0.0 / 0.0", "1e-300", "-0.5"])))"])
+    }
+
+    mutating func intLiteral() -> String {
+        rng.pick(["0", "1", "-1", "2", "7", "9223372036854775807", "(-9223372036854775807 - 1)", "-9223372036854775807", "4611686018427387904", "100000", String(rng.below(1000))])
+    }
+
+    mutating func expression(_ depth: Int) -> String {
+        if depth <= 0 || rng.chance(30) { return atom() }
+        let d = depth - 1
+        switch rng.below(16) {
+        case 0, 1, 2: return "\(expression(d)) \(rng.pick(["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||", "??", "...", "..<", "===", "!=="])) \(expression(d))"
+        case 3: return "\(rng.pick(["-", "!", "+"]))\(expression(d))"
+        case 4: return "(\(expression(d)))"
+        case 5: return "\(expression(d)) ? \(expression(d)) : \(expression(d))"
+        case 6: return "\(expression(d)).\(rng.pick(["x", "y", "width", "height", "count", "first", "last", "isEmpty", "origin", "size", "minX", "maxY", "superview", "subviews", "bounds", "frame", "next", "alpha", "isHidden", "nosuch"]))"
+        case 7: return "\(rng.pick(["abs", "min", "max", "print", "type"]))(\(rng.chance(20) ? "of: " : "")\(expression(d))\(rng.chance(50) ? ", \(expression(d))" : ""))"
+        case 8: return "CGPoint(x: \(expression(d)), y: \(expression(d)))"
+        case 9: return "\(rng.pick(["convert(point, to: \(name()))", "\(name()).convert(point, from: self)", "\(name()).point(inside: point, with: event)", "\(name()).hitTest(point, with: event)", "bounds.contains(point)", "bounds.insetBy(dx: \(number()), dy: 1).contains(point)", "subviews.reversed()", "isDescendant(of: \(name()))"]))"
+        case 10: return "[\(expression(d)), \(expression(d))]\(rng.chance(50) ? "[\(intLiteral())]" : "")"
+        case 11: return "\(expression(d)) \(rng.pick(["is", "as?", "as!", "as"])) \(rng.pick(["UIView", "UIButton", "Int", "CGFloat", "String", "GreenView", "UIControl"]))"
+        case 12: return "\"text \\(\(expression(d))) more\""
+        case 13: return "stride(from: \(expression(d)), \(rng.pick(["to", "through"])): \(expression(d)), by: \(expression(d)))"
+        case 14: return "\(expression(d))!"
+        default: return "\(expression(d))?.\(rng.pick(["superview", "bounds", "x", "count"]))"
+        }
+    }
+
+    mutating func atom() -> String {
+        switch rng.below(12) {
+        case 0, 1: return intLiteral()
+        case 2: return rng.pick(["0.5", "1.0", "0.0", "1e3", "3.25", "100000000000000000000.0"])
+        case 3: return rng.pick(["\"\"", "\"a\"", "\"hitTest----\\(type(of: self))\"", "\"\\0\""])
+        case 4: return rng.pick(["true", "false", "nil"])
+        case 5: return rng.pick(["point", "event", "touches", "self", "bounds", "frame", "subviews", "superview", "next", "alpha", "isHidden", "window"])
+        case 6: return name()
+        case 7: return rng.pick(["point.x", "point.y", "touches.first", "touches.count", "event.allTouches", "touches.first?.location(in: self)", "CGRect.zero", ".touchUpInside"])
+        case 8: return rng.pick(["l0", "l1", "m0", "m1", "i", "n", "u", "c"])
+        default: return String(rng.below(300))
+        }
+    }
+}

@@ -1,0 +1,269 @@
+import Foundation
+import Testing
+@testable import HitLabKit
+
+/// Regressions for issue 15: inputs that crashed, hung or exhausted memory now end in a
+/// one-line error (or a drawing), and the session goes on.
+@Suite struct CrashRegressionTests {
+    func coloured() -> Session { Session(startScript: SampleScenes.colouredViewsScript) }
+
+    @Test func whyAfterATapOutsideTheWindowExplainsInsteadOfCrashing() {
+        let s = coloured()
+        _ = s.execute("tap 400 100")
+        let reply = s.execute("why GreenView")
+        #expect(!reply.isError)
+        #expect(reply.output.hasPrefix("GreenView was never asked: (400, 100) in UIWindow's coordinates is outside UIWindow.bounds"))
+    }
+
+    @Test(arguments: [
+        ["view V 1e300 0 10 10"],
+        ["tap 1e300 1"],
+        ["window 1e300 1e300", "view V -1e300 0 1e300 1e300", "tap 1e299 1"],
+        ["view V 0 0 1e300 1e300", "tap -1e300 -1e300"],
+    ])
+    func drawingExtremeGeometryDoesNotCrash(commands: [String]) {
+        let s = coloured()
+        for c in commands { #expect(!s.execute(c).isError, "\(c)") }
+        let picture = s.execute("draw")
+        #expect(!picture.isError)
+        #expect(picture.output.hasPrefix("┌"))
+    }
+
+    @Test func aWindowTooSmallToScaleSaysSo() {
+        let s = coloured()
+        _ = s.execute("window 1e-310 1e-310")
+        #expect(s.execute("draw").output == "(the window is too small or too large to draw: (1e-310, 1e-310); use `window W H` with sizes like 375 667)")
+    }
+
+    @Test func cellsAreClampedBeforeTheyBecomeInts() {
+        #expect(SceneDrawing.cell(1e300, limit: 80) == 81)
+        #expect(SceneDrawing.cell(-.infinity, limit: 80) == -1)
+        #expect(SceneDrawing.cell(.nan, limit: 80) == -1)
+        #expect(SceneDrawing.cell(3.6, limit: 80) == 4)
+    }
+}
+
+@Suite struct IntegerTrapTests {
+    @Test(arguments: [
+        ("print((-9223372036854775807 - 1) / -1)", "arithmetic overflow: -9223372036854775808 / -1 does not fit in an Int"),
+        ("print((-9223372036854775807 - 1) % -1)", "arithmetic overflow: -9223372036854775808 % -1 does not fit in an Int"),
+        ("print(-(-9223372036854775807 - 1))", "arithmetic overflow: -(-9223372036854775808) does not fit in an Int"),
+        ("print(9223372036854775807 + 1)", "arithmetic overflow: 9223372036854775807 + 1 does not fit in an Int"),
+        ("print(-9223372036854775807 - 2)", "arithmetic overflow: -9223372036854775807 - 2 does not fit in an Int"),
+        ("print(4611686018427387904 * 2)", "arithmetic overflow: 4611686018427387904 * 2 does not fit in an Int"),
+        ("var x = 9223372036854775807\nx += 1", "arithmetic overflow: 9223372036854775807 + 1"),
+        ("print(abs(-9223372036854775807 - 1))", "arithmetic overflow: abs(-9223372036854775808) does not fit in an Int"),
+        ("for i in 0...9223372036854775807 { print(i) }", "a range of more than 9,223,372,036,854,775,807 numbers is more than the step budget"),
+        ("for i in (-9223372036854775807 - 1)..<9223372036854775807 { print(i) }", "a range of more than 9,223,372,036,854,775,807 numbers is more than the step budget"),
+        ("print(max(9223372036854775807))", "max takes two or more numbers, as in Swift: max(a, b)"),
+        ("print(stride(from: 0.0, to: 1.0, by: 0.0 / 0.0))", "stride takes finite numbers"),
+        ("print(stride(from: 0.0, to: 1.0, by: 1.0 / 0.0))", "stride takes finite numbers"),
+        ("print(stride(from: 0.0, to: 1.0, by: 0.0000000000000000001))", "is more than the step budget"),
+    ])
+    func trapsBecomeRuntimeErrorsWithALine(source: String, message: String) throws {
+        let e = try #require(try failure(source))
+        #expect(e.kind == .runtime)
+        #expect(e.message.contains(message), "\(e.message)")
+        #expect(e.position?.line == source.split(separator: "\n").count)
+        #expect(!e.description.contains("\n"))
+    }
+
+    @Test func intsAtTheEdgesStillWork() throws {
+        #expect(try output("""
+            print(max(9223372036854775807, 1), min(-9223372036854775807 - 1, 0))
+            print(9223372036854775807 == 9223372036854775806, 9223372036854775806 < 9223372036854775807)
+            print(stride(from: 9223372036854775805, to: 9223372036854775807, by: 1))
+            print(stride(from: 9223372036854775806, through: 9223372036854775807, by: 5))
+            print(9223372036854775806...9223372036854775807, 5...4)
+            print(stride(from: 10000000000000000.0, to: 10000000000000002.0, by: 0.5).count)
+            """) == ["9223372036854775807 -9223372036854775808", "false true",
+                     "[9223372036854775805, 9223372036854775806]", "[9223372036854775806]",
+                     "[9223372036854775806, 9223372036854775807] []", "3"])
+    }
+
+    @Test func pAndBreakpointConditionsReportOverflowToo() {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("break touchesBegan GreenView")
+        _ = s.execute("tap 100 200")
+        let p = s.execute("p (-9223372036854775807 - 1) / -1")
+        #expect(p.isError)
+        #expect(p.error?.contains("arithmetic overflow") == true, "\(p.text)")
+        _ = s.execute("kill")
+        _ = s.execute("break delete")
+        _ = s.execute("break pointInside GreenView if 9223372036854775807 + 1 > 0")
+        #expect(s.execute("tap 100 200").output.contains("arithmetic overflow"))
+    }
+}
+
+@Suite struct DebuggerEvaluationStackTests {
+    @Test func pOnARecursiveOverrideStopsBeforeTheStackOverflows() {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("override RedView.pointInside {\nreturn RedView.point(inside: point, with: event)\n}")
+        _ = s.execute("break touchesBegan GreenView")
+        _ = s.execute("tap 100 200")
+        let p = s.execute("p RedView.point(inside: CGPoint(x: 1, y: 1), with: nil)")
+        #expect(p.error?.hasPrefix("calls nest too deeply to evaluate here (") == true, "\(p.text)")
+        let watched = s.execute("watch RedView.point(inside: CGPoint(x: 1, y: 1), with: nil)")
+        #expect(!watched.text.isEmpty)
+        #expect(!s.execute("step").output.isEmpty)
+    }
+}
+
+@Suite struct NestingAndLengthTests {
+    func syntaxError(_ source: String) -> ScriptError? {
+        do {
+            _ = try MethodBody(className: "GreenView", method: .touchesBegan, source: source)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test(arguments: [
+        ("print(" + String(repeating: "(", count: 1_000) + "1" + String(repeating: ")", count: 1_000) + ")", 1, 205),
+        (String(repeating: "if true {\n", count: 1_000) + "print(1)" + String(repeating: "}", count: 1_000), 201, 4),
+        ("print(" + String(repeating: "-", count: 10_000) + "1)", 1, 204),
+        ("print(bounds" + String(repeating: ".size", count: 1_000) + ")", 1, 998),
+        ("print(" + String(repeating: "\"\\(", count: 300) + "1" + String(repeating: ")\"", count: 300) + ")", 1, 0),
+        ("if false {}" + String(repeating: " else if false {}", count: 1_000), 1, 0),
+        ("let x = " + String(repeating: "true ? 1 : ", count: 1_000) + "2", 1, 0),
+    ])
+    func deepNestingIsASyntaxErrorAtTheOffendingToken(source: String, line: Int, column: Int) throws {
+        let e = try #require(syntaxError(source))
+        #expect(e.kind == .syntax)
+        #expect(e.message.contains("more than 200"), "\(e.message)")
+        #expect(e.position?.line == line)
+        if column > 0 { #expect(e.position?.column == column) }
+    }
+
+    @Test func nestingUpTo150LevelsStillRuns() throws {
+        #expect(try output("print(" + String(repeating: "(", count: 150) + "7" + String(repeating: ")", count: 150) + ")") == ["7"])
+        #expect(try output(String(repeating: "if true {\n", count: 150) + "print(2)" + String(repeating: "}", count: 150)) == ["2"])
+    }
+
+    @Test func longFlatExpressionsRunWithoutRecursingPerTerm() throws {
+        #expect(try output("print(" + Array(repeating: "1", count: 100_000).joined(separator: " + ") + ")") == ["100000"])
+        #expect(try output("print(nil" + String(repeating: " ?? nil", count: 100_000) + " ?? 3)") == ["3"])
+        #expect(try output("print(1 - 2 - 3, 2 * 3 + 4 * 5 - 6, nil ?? nil ?? 4, true && false || true, 1 < 2 == true)") == ["-4 20 4 true true"])
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("break touchesBegan GreenView")
+        _ = s.execute("tap 100 200")
+        #expect(s.execute("p " + Array(repeating: "1", count: 250_000).joined(separator: " + ")).output.hasSuffix("250000"))
+    }
+
+    @Test func shortCircuitsStillSkipTheRightInAChain() throws {
+        #expect(try output("print(false && nosuch && nosuch, true || nosuch || nosuch, 1 ?? nosuch ?? nosuch)") == ["false true 1"])
+        let right = try #require(try failure("print(true && true && 3)"))
+        #expect(right.message.hasPrefix("the right of && must be a Bool, not 3"))
+        let left = try #require(try failure("print(3 || true || false)"))
+        #expect(left.message.hasPrefix("the left of || must be a Bool, not 3"))
+        #expect(left.position?.column == 7)
+    }
+
+    @Test func aBodyOfThousandsOfLetsIsRefusedAtTheLimit() throws {
+        let source = (0..<20_000).map { "let v\($0) = \($0)" }.joined(separator: "\n")
+        let e = try #require(syntaxError(source))
+        #expect(e.message == "more than 1,000 local variables in one body: reuse a var, or use an array")
+        #expect(e.position?.line == Parser.maxLocals - 1)
+    }
+
+    @Test func twentyThousandStraightLineStatementsRun() throws {
+        let source = (0..<20_000).map { "_ = \($0)" }.joined(separator: "\n") + "\nprint(\"done\")"
+        #expect(try output(source) == ["done"])
+    }
+}
+
+@Suite struct MemoryBudgetTests {
+    @Test func aStringDoubledFortyTimesStopsAtTheBudget() throws {
+        let e = try #require(try failure("var s = \"ab\"\nfor _ in 0..<40 {\n    s = s + s\n}\nprint(s.count)"))
+        #expect(e.kind == .budget)
+        #expect(e.message == "a string of 1048576 bytes is over the memory budget of 1,000,000 bytes a string")
+        #expect(e.position?.line == 3)
+    }
+
+    @Test func interpolationAndCompoundAssignmentAreBudgetedToo() throws {
+        let doubled = try #require(try failure("var s = \"abcd\"\nwhile true { s = \"\\(s)\\(s)\" }"))
+        #expect(doubled.message.contains("memory budget of 1,000,000 bytes a string"))
+        let appended = try #require(try failure("var s = \"abcd\"\nwhile true { s += s }"))
+        #expect(appended.message.contains("memory budget of 1,000,000 bytes a string"))
+    }
+
+    @Test func aLoopThatKeepsBuildingLargeValuesStopsAtTheRunsBudget() throws {
+        let e = try #require(try failure("var s = \"\"\nfor _ in 0..<19 { s += \"abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz\" + \"abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz\" }\nwhile true { let t = s + s\n_ = t }", setup: { f in f.options.limits.steps = 10_000_000 }))
+        #expect(e.kind == .budget)
+    }
+
+    @Test func nestedArraysAreBoundedInDepthAndInWhatTheyHold() throws {
+        let deep = try #require(try failure("var a = [1]\nvar n = 0\nwhile n < 200000 {\n    a = [a]\n    n += 1\n}"))
+        #expect(deep.message == "arrays nested more than 100 deep are over the memory budget")
+        #expect(deep.position?.line == 4)
+        let shared = try #require(try failure("var a = [1]\nwhile true {\n    a = [a, a]\n}"))
+        #expect(shared.message == "an array holding more than 1,000,000 items in all (counting the arrays inside it) is over the memory budget")
+        let wrapped = try #require(try failure("let big = 0..<999999\nwhile true {\n    let x = [big]\n}", setup: { f in f.options.limits.steps = 10_000_000 }))
+        #expect(wrapped.message.hasPrefix("this run built more than 256,000,000 bytes"))
+        #expect(try output("print([[1, 2], [3, [4]]])") == ["[[1, 2], [3, [4]]]"])
+    }
+
+    @Test func largeArraysStopAtTheBudget() throws {
+        let e = try #require(try failure("let a = 0..<2000000\nprint(a.count)", setup: { f in f.options.limits.steps = 10_000_000 }))
+        #expect(e.message == "an array of 2000000 items is over the memory budget of 1,000,000 items an array")
+    }
+}
+
+@Suite struct LoopPassTests {
+    @Test func aVariableDeclaredInALoopIsUnsetAtTheStartOfEachPass() throws {
+        var f = Fixture()
+        try f.view("Probe", 0, 0, 100, 100)
+        try f.override("Probe", .touchesBegan, """
+            for i in [1, 2] {
+                print(i)
+                let doubled = i * 2
+                print(doubled)
+            }
+            var n = 0
+            while n < 2 {
+                n += 1
+                let seen = n
+                print(seen)
+            }
+            """)
+        let result = f.tap(10, 10)
+        #expect(result.error == nil)
+        #expect(result.printedLines == ["1", "2", "2", "4", "1", "2"])
+        // At line 2 of the second pass, `doubled` has no value yet (it is not shown as 2).
+        let lines = (0..<result.trace.records.count).compactMap { i -> [(name: String, value: Value)]? in
+            if case .line(2, let locals) = result.trace.event(at: i), locals.contains(where: { $0.name == "i" }) { return locals }
+            return nil
+        }
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { !$0.contains { $0.name == "doubled" } })
+        let whileLines = (0..<result.trace.records.count).compactMap { i -> [(name: String, value: Value)]? in
+            if case .line(8, let locals) = result.trace.event(at: i), locals.contains(where: { $0.name == "n" }) { return locals }
+            return nil
+        }
+        #expect(whileLines.count == 2)
+        #expect(whileLines.allSatisfy { !$0.contains { $0.name == "seen" } })
+    }
+}
+
+@Suite struct NameSuggestionTests {
+    @Test func anUnknownNameIsNotSuggestedAsItself() throws {
+        let e = try #require(try failure("if true {\n    let n = 1\n    print(n)\n}\nprint(n)"))
+        #expect(e.message == "unknown name 'n'; a body sees point, event or touches, self's properties and views by name")
+    }
+
+    @Test func aMegabyteWordGetsNoSuggestionWithoutComparingLetterByLetter() {
+        let huge = String(repeating: "q", count: 1_000_000)
+        #expect(NameSuggestions.nearest(to: huge, in: CommandRegistry.standard.allNames).isEmpty)
+        #expect(NameSuggestions.nearest(to: "tap" + huge, in: ["tap", "trace"]) == ["tap"])
+        let s = Session()
+        #expect(s.execute(huge).error?.hasPrefix("unknown command") == true)
+    }
+
+    @Test func ordinaryMisspellingsAreStillSuggested() {
+        #expect(NameSuggestions.nearest(to: "YelowView", in: ["RedView", "YellowView"]) == ["YellowView"])
+        #expect(NameSuggestions.nearest(to: "brek", in: ["break", "back"]) == ["break", "back"])
+        #expect(NameSuggestions.editDistance(Array("kitten"), Array("sitting")) == 3)
+        #expect(NameSuggestions.editDistance(Array("aaaaaaaaaa"), Array("bbbbbbbbbb"), bound: 2) == 3)
+    }
+}
