@@ -59,7 +59,7 @@ public struct WhyExplainer {
             if case .nil? = returned(c) {
                 let inside = pointArgument(c).map { scene[id].bounds.contains($0) } ?? false
                 return inside ? "\(name) was asked with \(point) and it is inside its bounds, but its hitTest returned nil (an override decided)."
-                    : "\(name) was asked with \(point), which is outside its bounds \(scene[id].bounds), so its point(inside:) said no and its hitTest returned nil."
+                    : "\(name) was asked with \(point)\(transformNote(id)), which is outside its bounds \(scene[id].bounds), so its point(inside:) said no and its hitTest returned nil."
             }
             return "\(name)'s hitTest answered \(returned(c).map { ValueFormatter(scene: scene).describe($0) } ?? "nothing"), but a view above it chose \(hit.map { scene[$0].name } ?? "nil")."
         }
@@ -74,7 +74,11 @@ public struct WhyExplainer {
                     return "\(name) was never asked: its ancestor \(aName) was asked first, but \(refusal), so none of its subviews were asked."
                 }
                 if let p = pointArgument(c), !scene[ancestor].bounds.contains(p) {
-                    return "\(name) was never asked: \(point) in \(aName)'s coordinates is outside \(aName).bounds \(scene[ancestor].bounds), so \(aName)'s point(inside:) said no and its subviews were never asked (a subview's part outside its parent cannot be hit)."
+                    // clipsToBounds only changes what is drawn (reference §2.5).
+                    let clipping = scene[ancestor].clipsToBounds
+                        ? " \(aName) clips, so that part is not drawn either; clipping plays no part in hit-testing."
+                        : " \(aName) does not clip, so that part is drawn, yet clipping plays no part in hit-testing: clips=yes or no, it cannot be hit."
+                    return "\(name) was never asked: \(point) in \(aName)'s coordinates\(transformNote(ancestor)) is outside \(aName).bounds \(scene[ancestor].bounds), so \(aName)'s point(inside:) said no and its subviews were never asked (a subview's part outside its parent cannot be hit)." + clipping
                 }
                 let siblings = scene[ancestor].subviews
                 if let position = siblings.firstIndex(of: child) {
@@ -92,6 +96,20 @@ public struct WhyExplainer {
             current = scene[ancestor].superview
         }
         return "\(name) was never asked: the window's hit test did not reach it."
+    }
+
+    /// For a view that is (or sits in) a turned or scaled view: the point was converted through
+    /// the transform, as hit-testing does.
+    private func transformNote(_ id: ViewID) -> String {
+        var current: ViewID? = id
+        while let c = current {
+            if !scene[c].transform.isIdentity {
+                let spec = scene[c].transformSpec.steps.isEmpty ? "" : " \(scene[c].transformSpec)"
+                return " (converted through \(scene[c].name)'s transform\(spec), as hit-testing does)"
+            }
+            current = scene[c].superview
+        }
+        return ""
     }
 
     /// Why UIKit's guard turns a view away, if it does.

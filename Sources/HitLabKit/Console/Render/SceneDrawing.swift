@@ -1,13 +1,56 @@
 import Foundation
 
-/// `draw`: a picture of the window. Views are painted back to front in their colours (not
-/// clipped, as UIKit does not clip by default), alpha blends with what is behind, hidden and
-/// alpha-0 views show only as a dotted outline, the last touch is marked and the last hit
-/// view outlined. Without colour each view is filled with its own letter and a legend follows.
+/// `draw`: a picture of the screen. Windows and views are painted back to front in their
+/// colours, turned and scaled by their transforms (a view with `clips=yes` clips its
+/// subviews; without it nothing is clipped, as in UIKit), alpha blends with what is behind,
+/// hidden and alpha-0 views show only as a dotted outline, the last touch and every finger
+/// on the glass are marked and the last hit view outlined. Without colour each view is filled
+/// with its own letter and a legend follows.
 struct SceneDrawing {
     let scene: Scene
     let touch: Point?
     let hit: ViewID?
+    /// The fingers on the glass, with where they are on the screen.
+    var fingers: [(finger: Int, location: Point)] = []
+
+    /// Every view to paint, back to front: the windows from the back (the key window's own
+    /// white is the background), each with its subtree in tree order.
+    var paintOrder: [ViewID] {
+        var out: [ViewID] = []
+        for window in scene.windowsFrontToBack.reversed() {
+            var stack = [window]
+            while let id = stack.popLast() {
+                if id != scene.window { out.append(id) }
+                stack.append(contentsOf: scene[id].subviews.reversed())
+            }
+        }
+        return out
+    }
+
+    /// Whether a view or one of its superviews is transformed, or an ancestor clips: such a view
+    /// is painted cell by cell where it really covers, not as its bounding box.
+    func needsExactCells(_ id: ViewID) -> Bool {
+        var current: ViewID? = id
+        var first = true
+        while let c = current {
+            if !scene[c].transform.isIdentity || (!first && scene[c].clipsToBounds) { return true }
+            first = false
+            current = scene[c].superview
+        }
+        return false
+    }
+
+    /// Whether a screen point is on the view (inside its bounds, and inside every ancestor that
+    /// clips).
+    func covers(_ id: ViewID, _ p: Point) -> Bool {
+        guard scene[id].bounds.contains(scene.convert(p, from: nil, to: id)) else { return false }
+        var current = scene[id].superview
+        while let c = current {
+            if scene[c].clipsToBounds, !scene[c].bounds.contains(scene.convert(p, from: nil, to: c)) { return false }
+            current = scene[c].superview
+        }
+        return true
+    }
 
     typealias RGB = (UInt8, UInt8, UInt8)
 
@@ -64,11 +107,12 @@ struct SceneDrawing {
         // Paint back to front, remembering which view is on top in each cell.
         var owner = [[Int]](repeating: [Int](repeating: -1, count: columns), count: rows)
         var labelled: [(Int, ViewID, (c0: Int, c1: Int, r0: Int, r1: Int))] = []
-        for (order, id) in scene.treeOrder.dropFirst().enumerated() {
+        for (order, id) in paintOrder.enumerated() {
             let view = scene[id]
             let letter = pickLetter(view.name, &used)
             letters.append((letter, view.name + (isInvisible(id) ? " (hidden or transparent)" : "")))
             guard let box = cells(windowRect(id)) else { continue }
+            let exact = needsExactCells(id)
             if isInvisible(id) {
                 for c in box.c0..<box.c1 { glyph[box.r0][c] = "·"; glyph[box.r1 - 1][c] = "·" }
                 for r in box.r0..<box.r1 { glyph[r][box.c0] = "·"; glyph[r][box.c1 - 1] = "·" }
@@ -78,6 +122,8 @@ struct SceneDrawing {
             let alpha = effectiveAlpha(id)
             for r in box.r0..<box.r1 {
                 for c in box.c0..<box.c1 {
+                    // A turned, scaled or clipped view covers the cells whose centre it covers.
+                    if exact, !covers(id, Point(x: (Double(c) + 0.5) / sx, y: (Double(r) + 0.5) / sy)) { continue }
                     if let rgb { colour[r][c] = blend(rgb, over: colour[r][c], alpha) }
                     glyph[r][c] = style.colour ? " " : letter
                     owner[r][c] = order
@@ -105,6 +151,11 @@ struct SceneDrawing {
             let c = Self.cell((touch.x * sx).rounded(.down), limit: columns), r = Self.cell((touch.y * sy).rounded(.down), limit: rows)
             if c >= 0, c < columns, r >= 0, r < rows { glyph[r][c] = style.colour ? "●" : "@" }
         }
+        // Fingers still on the glass, by number (10 shows as 0).
+        for f in fingers {
+            let c = Self.cell((f.location.x * sx).rounded(.down), limit: columns), r = Self.cell((f.location.y * sy).rounded(.down), limit: rows)
+            if c >= 0, c < columns, r >= 0, r < rows { glyph[r][c] = Character(String(f.finger % 10)) }
+        }
 
         var out: [String] = ["┌" + String(repeating: "─", count: columns) + "┐"]
         for r in 0..<rows {
@@ -124,6 +175,7 @@ struct SceneDrawing {
         var legend: [String] = []
         if !style.colour { legend += letters.map { "\($0.0) \($0.1)" } }
         if let touch { legend.append((style.colour ? "●" : "@") + " last touch \(touch)") }
+        if !fingers.isEmpty { legend.append("1–9 fingers down: " + fingers.map { "\($0.finger) at \($0.location)" }.joined(separator: ", ")) }
         if let hit { legend.append("┏┓ last hit view: \(scene[hit].name)") }
         let scaleNote = "1 column = \(formatNumber((1 / sx * 10).rounded() / 10)) points"
         return (out + [legend.joined(separator: "   "), scaleNote]).filter { !$0.isEmpty }.joined(separator: "\n")
@@ -163,16 +215,22 @@ struct SceneDrawing {
         let size = scene[scene.window].bounds.size
         var out = ["<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(size.width)) \(n(size.height))\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">",
                    "  <rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"white\" stroke=\"#999\"/>"]
-        for id in scene.treeOrder.dropFirst() {
-            let view = scene[id], r = windowRect(id)
-            let fill = view.backgroundColor.flatMap(Palette.rgb).map { "rgb(\($0.0),\($0.1),\($0.2))" } ?? "none"
-            let geometry = "x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
-            if isInvisible(id) {
-                out.append("  <rect \(geometry) fill=\"none\" stroke=\"#888\" stroke-dasharray=\"4 3\"><title>\(escape(view.name)) (hidden or transparent)</title></rect>")
-            } else {
-                out.append("  <rect \(geometry) fill=\"\(fill)\" fill-opacity=\"\(n(effectiveAlpha(id)))\" stroke=\"#333\" stroke-width=\"0.5\"><title>\(escape(view.name))</title></rect>")
+        // Views nest in groups so a clipping view clips its whole subtree.
+        var clipNumber = 0
+        for window in scene.windowsFrontToBack.reversed() {
+            var stack: [(ViewID, closes: Bool)] = [(window, false)]
+            while let (id, closes) = stack.popLast() {
+                if closes { out.append("  </g>"); continue }
+                let view = scene[id]
+                if id != scene.window { out += svgView(id) }
+                if view.clipsToBounds, !view.subviews.isEmpty {
+                    clipNumber += 1
+                    out.append("  <clipPath id=\"clip\(clipNumber)\">\(svgShape(id, attributes: ""))</clipPath>")
+                    out.append("  <g clip-path=\"url(#clip\(clipNumber))\">")
+                    stack.append((id, true))
+                }
+                stack.append(contentsOf: view.subviews.reversed().map { ($0, false) })
             }
-            out.append("  <text x=\"\(n(r.minX + 4))\" y=\"\(n(r.minY + 14))\">\(escape(view.name))</text>")
         }
         if let hit, hit != scene.window {
             let r = windowRect(hit)
@@ -181,9 +239,56 @@ struct SceneDrawing {
         if let touch {
             out.append("  <circle cx=\"\(n(touch.x))\" cy=\"\(n(touch.y))\" r=\"6\" fill=\"rgb(220,0,0)\" stroke=\"white\" stroke-width=\"2\"><title>last touch \(touch)</title></circle>")
         }
+        for f in fingers {
+            out.append("  <circle cx=\"\(n(f.location.x))\" cy=\"\(n(f.location.y))\" r=\"9\" fill=\"rgb(0,90,200)\" stroke=\"white\" stroke-width=\"2\"><title>finger \(f.finger) at \(f.location)</title></circle>")
+            out.append("  <text x=\"\(n(f.location.x - 3.5))\" y=\"\(n(f.location.y + 4))\" fill=\"white\">\(f.finger)</text>")
+        }
         out.append("</svg>")
         return out.joined(separator: "\n") + "\n"
     }
+
+    /// One view: its rectangle (turned and scaled exactly when transformed) and its name.
+    private func svgView(_ id: ViewID) -> [String] {
+        let view = scene[id]
+        let fill = view.backgroundColor.flatMap(Palette.rgb).map { "rgb(\($0.0),\($0.1),\($0.2))" } ?? "none"
+        let title = escape(view.name) + (isInvisible(id) ? " (hidden or transparent)" : "")
+        let paint = isInvisible(id) ? "fill=\"none\" stroke=\"#888\" stroke-dasharray=\"4 3\""
+            : "fill=\"\(fill)\" fill-opacity=\"\(n(effectiveAlpha(id)))\" stroke=\"#333\" stroke-width=\"0.5\""
+        var lines = ["  " + svgShape(id, attributes: " " + paint, title: title)]
+        if let m = matrix(id) {
+            lines.append("  <text x=\"\(n(view.bounds.minX + 4))\" y=\"\(n(view.bounds.minY + 14))\" transform=\"\(m)\">\(escape(view.name))</text>")
+        } else {
+            let r = windowRect(id)
+            lines.append("  <text x=\"\(n(r.minX + 4))\" y=\"\(n(r.minY + 14))\">\(escape(view.name))</text>")
+        }
+        return lines
+    }
+
+    /// A view's rectangle: at its place on the screen, or in its own bounds with the matrix
+    /// that maps them to the screen when a transform is involved.
+    private func svgShape(_ id: ViewID, attributes: String, title: String? = nil) -> String {
+        let titled = title.map { "><title>\($0)</title></rect>" } ?? "/>"
+        if let m = matrix(id) {
+            let b = scene[id].bounds
+            return "<rect x=\"\(n(b.minX))\" y=\"\(n(b.minY))\" width=\"\(n(b.width))\" height=\"\(n(b.height))\" transform=\"\(m)\"\(attributes)" + titled
+        }
+        let r = windowRect(id)
+        return "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"\(attributes)" + titled
+    }
+
+    /// `matrix(a b c d e f)` from a view's bounds space to the screen, when the view or a
+    /// superview is transformed; nil otherwise.
+    private func matrix(_ id: ViewID) -> String? {
+        var current: ViewID? = id
+        var transformed = false
+        while let c = current { if !scene[c].transform.isIdentity { transformed = true }; current = scene[c].superview }
+        guard transformed else { return nil }
+        let o = scene.convert(.zero, from: id, to: nil)
+        let x = scene.convert(Point(x: 1, y: 0), from: id, to: nil), y = scene.convert(Point(x: 0, y: 1), from: id, to: nil)
+        return "matrix(\(m(x.x - o.x)) \(m(x.y - o.y)) \(m(y.x - o.x)) \(m(y.y - o.y)) \(m(o.x)) \(m(o.y)))"
+    }
+
+    private func m(_ x: Double) -> String { x.isFinite ? formatNumber((x * 10_000).rounded() / 10_000) : "0" }
 
     private func n(_ x: Double) -> String { formatNumber((x * 100).rounded() / 100) }
 

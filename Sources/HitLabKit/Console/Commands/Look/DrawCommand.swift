@@ -16,7 +16,8 @@ struct DrawCommand: CommandUnit {
 
     func run(in session: Session) throws -> Reply {
         let state = session.state
-        let drawing = SceneDrawing(scene: state.scene, touch: state.lastTouch, hit: state.lastDelivery?.hitView)
+        let drawing = SceneDrawing(scene: state.runtime.scene(over: state.scene), touch: state.lastTouch, hit: state.lastDelivery?.hitView,
+                                   fingers: state.runtime.touches.map { ($0.finger, $0.location) })
         guard let svgPath else { return Reply(drawing.terminal(style: session.style)) }
         try session.requireFiles("draw --svg")
         do {

@@ -168,3 +168,18 @@ import Testing
         #expect(s.execute("touch up 1").output == "no fingers down")
     }
 }
+
+/// `why` knows transforms and says that clipping plays no part in hit-testing.
+@Suite struct WhyGeometryTests {
+    @Test func whySaysClippingPlaysNoPartAndNamesTheTransform() {
+        let s = Session()
+        _ = s.runScript("window 400 400\nview Box 0 0 200 200\nview Kid 100 100 200 200 in Box\nview Bar 300 0 100 40\nset Bar transform=\"rotate(90)\"")
+        _ = s.execute("tap 250 250")
+        #expect(s.execute("why Kid").output.contains("Box does not clip, so that part is drawn, yet clipping plays no part in hit-testing"))
+        _ = s.execute("set Box clips=yes")
+        _ = s.execute("tap 250 250")
+        #expect(s.execute("why Kid").output.contains("Box clips, so that part is not drawn either; clipping plays no part in hit-testing"))
+        _ = s.execute("tap 390 10")
+        #expect(s.execute("why Bar").output.contains("(converted through Bar's transform rotate(90), as hit-testing does), which is outside its bounds"))
+    }
+}
