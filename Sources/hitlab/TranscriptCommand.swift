@@ -55,8 +55,11 @@ struct TranscriptCommand: ParsableCommand {
                 Terminal.writeError("error: cannot write \(path): check the folder exists and is writable")
                 throw ExitCode(2)
             }
+            // The prompt a command was typed at: paused when the command before left a touch stopped.
+            var pausedBefore = false
             let record: (String, Reply) -> Void = { command, reply in
-                text += Transcript.lines(command: command, reply: reply).map { "  \($0)\n" }.joined()
+                text += Transcript.lines(command: command, reply: reply, paused: pausedBefore).map { "  \($0)\n" }.joined()
+                pausedBefore = session.isPaused
                 try? text.write(toFile: path, atomically: true, encoding: .utf8)
             }
             if Terminal.isInteractive {

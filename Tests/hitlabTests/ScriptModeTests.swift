@@ -134,6 +134,7 @@ import Testing
     @Test func checkPassesOnTheBundledCourse() throws {
         let outcome = try BinaryRunner.run(["check"], directory: Self.root)
         #expect(outcome.status == 0, "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("/README.md: ok"))
         #expect(outcome.stdout.contains("lessons/000-hit-testing-and-the-responder-chain.md: ok"))
         #expect(outcome.stdout.contains("exercises ok"))
     }

@@ -82,7 +82,8 @@ public struct Player {
         case .commands(let commands):
             return commands.map { command in
                 let lines = command.split(separator: "\n", omittingEmptySubsequences: false)
-                let echo = ([Transcript.prompt + lines[0]] + lines.dropFirst().map { "     ... " + $0 }).joined(separator: "\n")
+                let prompt = session.isPaused ? Transcript.pausedPrompt : Transcript.prompt
+                let echo = ([prompt + lines[0]] + lines.dropFirst().map { "     ... " + $0 }).joined(separator: "\n")
                 let reply = session.execute(command)
                 return reply.text.isEmpty ? echo : echo + "\n" + reply.text
             }.joined(separator: "\n")
