@@ -151,6 +151,21 @@ import Testing
     }
 }
 
+extension TeacherCommandTests {
+    /// An empty file, prose without commands, or a scene script checks nothing: that is an error, not `ok`.
+    @Test(arguments: [("", ".t"), ("Only prose.\n(hitlab) tap 1 1\n", ".t"), ("window 100 100\ntap 5 5\n", ".hitlab"), ("# A title\n\nProse.\n", ".md")])
+    func aFileThatChecksNothingIsAnError(contents: String, suffix: String) throws {
+        let path = try BinaryRunner.temporaryFile(contents, suffix: suffix)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for arguments in [["check", path], ["transcript", "check", path], ["check", "--update", path]] {
+            let outcome = try BinaryRunner.run(arguments)
+            #expect(outcome.status == 1)
+            #expect(outcome.stdout == "")
+            #expect(outcome.stderr == "error: \(path) checks nothing: it has no `(hitlab) ` command lines (indented by two spaces in a transcript, in ```hitlab blocks in a lesson); a scene script runs with `hitlab run \(path)`\n")
+        }
+    }
+}
+
 @Suite struct ClassroomCommandTests {
     @Test func aLessonPlaysAPageAtATimeFromAPipe() throws {
         let outcome = try BinaryRunner.run(["lesson", "2"], input: "\n\n\n\nq\n", directory: TeacherCommandTests.root)
