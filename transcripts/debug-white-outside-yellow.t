@@ -16,18 +16,18 @@ The point is already in YellowView's own coordinates: (100, -40) is above its to
 Let point(inside:) run to its end and see what it answers.
 
   (hitlab ‖) finish
-  YellowView.point(inside:with:) returned false
+  YellowView.point(inside:with:) [UIView] returned false
   YellowView.hitTest(_:with:) [UIView] · point (100, -40)
-    7 → return nil
+    6 → if !self.point(inside: point, with: event) {
 
-UIKit's hitTest now returns nil without asking a single subview, so WhiteView is never
-asked. The stack shows how the hit test got here, each frame with the point in its own
+Back in UIKit's hitTest at the line that asked, which now returns nil without asking a
+single subview, so WhiteView is never asked. The stack shows how the hit test got here, each frame with the point in its own
 coordinates. `[UIView]` marks UIKit's hitTest running for a view; `[override]` the view's
 own logging override, which called it through super.
 
   (hitlab ‖) bt
   UIWindow.hitTest → BlackView.hitTest → YellowView.hitTest
-  * #0 YellowView.hitTest(_:with:) [UIView] · point (100, -40) · line 7
+  * #0 YellowView.hitTest(_:with:) [UIView] · point (100, -40) · line 6
     #1 YellowView.hitTest(_:with:) [override] · point (100, -40) · line 2
     #2 BlackView.hitTest(_:with:) [UIView] · point (160, 160) · line 12
     #3 BlackView.hitTest(_:with:) [override] · point (160, 160) · line 2

@@ -99,7 +99,9 @@ public struct Debugger: Sendable {
         return forward(&breakpoints, skipCallsDeeperThan: fast ? here : nil) { trace[$0].depth <= here }
     }
 
-    /// `finish`: out of the selected frame's method; the stop says what it returned.
+    /// `finish`: out of the selected frame's method, as lldb does: the stop is its return, in
+    /// the caller's frame at the line that made the call, and says which implementation
+    /// (`[UIView]` or `[override]`) returned what.
     public mutating func finish(_ breakpoints: inout BreakpointTable) -> Stop? {
         guard let frame = frames().dropFirst(selectedFrame).first else { return nil }
         let call = trace.calls[frame.call]
@@ -107,12 +109,14 @@ public struct Debugger: Sendable {
         let from = cursor
         guard exit >= 0 else { return forward(&breakpoints) { _ in false } }   // it never returned: the error
         if let early = scan(from: cursor + 1, to: exit, &breakpoints) { return early }
+        guard case .returned(let value) = trace.event(at: exit) else { return nil }
+        let finished = StopReason.finished(frame: frameName(frame.call) + trace.implementationTag(call), value: value)
+        if call.parent >= 0 { return land(exit, finished, from) }
+        // Called by the pipeline: there is no caller's frame, so on to the next stop.
         cursor = exit
-        var stop = forward(&breakpoints) { _ in true }
-        if case .step = stop.reason, case .returned(let value) = trace.event(at: exit) {
-            stop = Stop(reason: .finished(frame: frameName(frame.call), value: value), index: stop.index, from: from)
-        }
-        return stop
+        let stop = forward(&breakpoints) { _ in true }
+        guard case .step = stop.reason else { return stop }
+        return Stop(reason: finished, index: stop.index, from: from)
     }
 
     /// `until LINE`: on to LINE of the current method, or out of it if LINE is not reached.

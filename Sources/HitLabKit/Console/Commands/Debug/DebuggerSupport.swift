@@ -32,7 +32,9 @@ extension Session {
             lines.append(renderer.location())
             return .error(error.report + "\n(the touch stopped here; reverse-step goes back through it)", output: lines.joined(separator: "\n"))
         case .conditionFailed(let n, let error):
-            lines.append("breakpoint \(n)'s condition could not be evaluated: \(error.message)")
+            let condition = state.breakpoints.breakpoint(n)?.condition.map { " `\($0)`" } ?? ""
+            lines.append("Breakpoint \(n), " + renderer.location())
+            lines.append("stopped because breakpoint \(n)'s condition\(condition) could not be evaluated here: \(error.message)")
         case .breakpoint(let n):
             if let change = stop.watchChange { lines.append(watchLine(change, stop, debugger)) }
             lines.append("Breakpoint \(n), " + renderer.location())
