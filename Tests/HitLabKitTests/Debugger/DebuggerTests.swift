@@ -218,12 +218,7 @@ import Testing
 }
 
 @Suite struct PausedSessionTests {
-    func pausedInYellowPointInside() -> Session {
-        let s = Session(startScript: SampleScenes.colouredViewsScript)
-        _ = s.execute("break pointInside YellowView")
-        _ = s.execute("tap 180 240")
-        return s
-    }
+    func pausedInYellowPointInside() -> Session { pausedSession() }
 
     @Test func sceneChangesAndNewTapsWaitUntilThePausedTouchEnds() {
         let s = pausedInYellowPointInside()

@@ -4,15 +4,9 @@ import Testing
 /// `finish` as lldb does it: back in the caller's frame at the line that made the call, saying
 /// which implementation returned; and a breakpoint whose condition fails says where it stopped.
 @Suite struct FinishTests {
-    func pausedInYellowPointInside() -> Session {
-        let s = Session(startScript: SampleScenes.colouredViewsScript)
-        _ = s.execute("break pointInside YellowView")
-        _ = s.execute("tap 180 240")
-        return s
-    }
 
     @Test func finishStopsInTheCallerAtTheCallSiteSayingWhichImplementationReturned() {
-        let s = pausedInYellowPointInside()
+        let s = pausedSession()
         #expect(s.execute("finish").output == """
             YellowView.point(inside:with:) [UIView] returned false
             YellowView.hitTest(_:with:) [UIView] · point (100, -40)

@@ -6,9 +6,7 @@ import Testing
 @Suite struct WatchTests {
     /// Stopped in BlackView's `UIView.hitTest` at line 11, its loop on YellowView, watching `subview`.
     func watchingTheLoop() -> Session {
-        let s = Session(startScript: SampleScenes.colouredViewsScript)
-        _ = s.execute("break UIView.hitTest:11 if self == BlackView")
-        _ = s.execute("tap 180 240")
+        let s = pausedSession("break UIView.hitTest:11 if self == BlackView")
         #expect(s.execute("watch subview").output == "watch 1: subview = YellowView")
         return s
     }
