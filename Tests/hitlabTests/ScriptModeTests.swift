@@ -187,6 +187,18 @@ extension TeacherCommandTests {
         #expect(try BinaryRunner.run(["transcript", "check", path]).stdout == "\(path): ok\n")
     }
 
+    @Test func recordKeepsAnExistingFileUnlessForced() throws {
+        let path = try BinaryRunner.temporaryFile("a lesson plan\n", suffix: ".t")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let refused = try BinaryRunner.run(["transcript", "record", path], input: "tap 180 240\n")
+        #expect(refused.stderr == "error: \(path) exists: `hitlab transcript record --force \(path)` replaces it, or choose another name\n")
+        #expect(refused.status == 2)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "a lesson plan\n")
+        let forced = try BinaryRunner.run(["transcript", "record", "--force", path], input: "tap 180 240\n")
+        #expect(forced.status == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("  (hitlab) tap 180 240\n"))
+    }
+
     @Test func lessonsListsEveryExercise() throws {
         let outcome = try BinaryRunner.run(["lessons"], directory: TeacherCommandTests.root)
         #expect(outcome.stdout.contains("Lesson 4: The query order, the response order, and taking a touch for another view\n  · everything-to-view1_1"))

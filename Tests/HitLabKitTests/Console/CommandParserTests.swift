@@ -113,7 +113,7 @@ import Testing
         ("option speed=2", "unknown option 'speed'; options are passes, scene, phases, steps and depth"),
         ("option steps=5", "steps=5: use a whole number from 1000 to 100000000"),
         ("show A.hitTest", "expected 'source', found 'A.hitTest'; usage: show source CLASS[.METHOD]"),
-        ("save", "missing FILE; usage: save FILE"),
+        ("save", "missing FILE; usage: save [--force] FILE"),
         ("save \"unclosed", "a \" is never closed: add the closing \""),
         ("unoverride A", "'A' names no method"),
     ])
