@@ -58,6 +58,20 @@ struct TerminalTests {
     }
 }
 
+@Suite(.enabled(if: Tmux.available, "needs tmux (CI installs it)"))
+struct WelcomeTests {
+    @Test func anEmptyStartSaysNothingOfTheBuiltInScene() throws {
+        let tmux = try Tmux(["--empty"])
+        defer { tmux.stop() }
+        try tmux.waitFor("(hitlab) ")
+        #expect(tmux.screen().contains("Started empty: one 375×667 window and no views"))
+        #expect(!tmux.screen().contains("Loaded: the first article"))
+        #expect(!tmux.screen().contains("tap 180 320"))
+        tmux.type("tree"); tmux.keys("Enter")
+        try tmux.waitFor("UIWindow 375×667")
+    }
+}
+
 /// A private tmux server running `hitlab` in one pane.
 final class Tmux {
     static var available: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }
@@ -65,9 +79,12 @@ final class Tmux {
     let socket = "hitlab-test-\(UUID().uuidString.prefix(8))"
     let stateDirectory = NSTemporaryDirectory() + "hitlab-tmux-\(UUID().uuidString)"
 
-    init() throws {
+    /// Starts `hitlab ARGUMENTS…` in `directory` (the current one by default).
+    init(_ arguments: [String] = [], directory: String? = nil) throws {
         try FileManager.default.createDirectory(atPath: stateDirectory, withIntermediateDirectories: true)
-        let command = "env HOME=\(stateDirectory) XDG_STATE_HOME=\(stateDirectory) TERM=xterm-256color LANG=C.UTF-8 \(BinaryRunner.executable.path); sleep 30"
+        let cd = directory.map { "cd '\($0)' && " } ?? ""
+        let command = "\(cd)env HOME=\(stateDirectory) XDG_STATE_HOME=\(stateDirectory) TERM=xterm-256color LANG=C.UTF-8 "
+            + ([BinaryRunner.executable.path] + arguments).joined(separator: " ") + "; sleep 30"
         // The server this starts outlives the call: give it no pipe to hold open.
         try run(["new-session", "-d", "-x", "110", "-y", "40", command], capture: false)
     }
