@@ -19,9 +19,28 @@ struct CheckCommand: WordlessCommand {
                 return .error("check stopped (Ctrl-C) after \(outcomes.count) of \(exercise.probes.count) probes; nothing was graded: `check` again when ready")
             }
         }
-        let (passed, text) = Grader.report(outcomes)
+        let (passed, text) = Self.report(outcomes)
         if passed { practice.progress.markSolved(exercise.name) }
         return Reply(text)
+    }
+
+    /// The learner's report: every visible probe, and hidden ones only as a count and what
+    /// happened until all pass. It claims nothing about where hidden probes tap: some tap the
+    /// same places as visible ones and check something else.
+    static func report(_ outcomes: [Grader.Outcome]) -> (passed: Bool, text: String) {
+        let passed = outcomes.allSatisfy(\.passed)
+        var lines = outcomes.filter { !$0.probe.hidden || passed }.map { o in
+            (o.passed ? "✓ " : "✗ ") + o.probe.summary + (o.passed ? "" : ", but \(o.got)")
+        }
+        let hidden = outcomes.filter(\.probe.hidden)
+        let failing = hidden.filter { !$0.passed }
+        if !passed, !hidden.isEmpty {
+            lines.append(failing.isEmpty ? "✓ \(hidden.count) hidden probe\(hidden.count == 1 ? "" : "s") pass"
+                : "✗ \(failing.count) of \(hidden.count) hidden probe\(hidden.count == 1 ? "" : "s") fail\(failing.count == 1 ? "s" : ""): " + failing.map(\.got).joined(separator: "; "))
+        }
+        let failed = outcomes.filter { !$0.passed }.count
+        lines.append(passed ? "Solved: every probe passes, the hidden ones included." : "Not yet: \(failed) of \(outcomes.count) probes fail. `hint` helps.")
+        return (passed, lines.joined(separator: "\n"))
     }
 
     /// The scene as probes see it: budgets the learner raised with `option` are capped at the

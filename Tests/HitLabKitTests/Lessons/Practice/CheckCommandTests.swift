@@ -5,10 +5,11 @@ import Testing
 /// `check` under a runaway override: probes keep to the standard budgets, and Ctrl-C stops the
 /// whole check, not only the probe running.
 @Suite struct CheckCommandTests {
-    func practising() throws -> Session {
+    /// A session working on exercise `name`.
+    func practising(_ name: String = "grey-to-green") throws -> Session {
         let s = Session(startScript: SampleScenes.colouredViewsScript)
         Practice.install(in: s, catalog: try Catalog(folder: repositoryRoot.appendingPathComponent("lessons").path))
-        _ = s.execute("exercise grey-to-green")
+        _ = s.execute("exercise \(name)")
         return s
     }
 
@@ -34,5 +35,21 @@ import Testing
         #expect(reply.error?.hasPrefix("check stopped (Ctrl-C) after 1 of \(probes) probes; nothing was graded") == true, "\(reply.text)")
         #expect(Date().timeIntervalSince(start) < 10)
         #expect(!interruption.isRequested)
+    }
+}
+
+extension CheckCommandTests {
+    /// nearest-controller's hidden probe taps the same place as the visible ones: the report
+    /// must not say hidden probes tap elsewhere.
+    @Test func aHiddenProbeFailureSaysOnlyWhatHappened() throws {
+        let s = try practising("nearest-controller")
+        _ = s.execute("set Knob interaction=no")
+        _ = s.execute("override Panel.touchesBegan { print(\"MainVC\") }")
+        #expect(s.execute("check").output == """
+            ✓ tap 100 180: it prints “MainVC”
+            ✓ tap 100 180: it does not print “Panel”
+            ✗ 1 of 1 hidden probe fails: the hit view was Panel
+            Not yet: 1 of 3 probes fail. `hint` helps.
+            """)
     }
 }
