@@ -21,7 +21,8 @@ struct InteractiveLoop {
           override Card.touchesBegan { print("Card got it") }
           tap 50 150                      tap it: who is hit, and the responder chain
           tree                            the views, their frames and overrides
-          exercise                        graded exercises (lessons: `lesson N`)
+          lesson 0                        play lesson 0 here, a page per Enter
+          exercise                        graded exercises, listed by lesson
           help                            every command      (Tab completes, Ctrl-D leaves)
         """
 
@@ -40,7 +41,8 @@ struct InteractiveLoop {
           show source UIView.hitTest      UIKit's own hitTest, in Swift
           override GreenView.pointInside { return true }
           break pointInside YellowView    then tap: stop inside, step, go back in time
-          exercise                        graded exercises (lessons: `hitlab lessons`)
+          lesson 0                        play lesson 0 here, a page per Enter
+          exercise                        graded exercises, listed by lesson
           help                            every command      (Tab completes, Ctrl-D leaves)
         """
 
@@ -87,7 +89,7 @@ struct InteractiveLoop {
                 }
                 for command in commands {
                     let reply = session.execute(command.text)
-                    lastMotion = session.lastCommandRepeats ? command.text : nil
+                    lastMotion = reply.emptyLineRuns ?? (session.lastCommandRepeats ? command.text : nil)
                     show(reply)
                     onCommand?(command.text, reply)
                     if reply.status == .quit { break loop }

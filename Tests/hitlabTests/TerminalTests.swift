@@ -72,6 +72,28 @@ struct WelcomeTests {
     }
 }
 
+@Suite(.enabled(if: Tmux.available, "needs tmux (CI installs it)"))
+struct PlayerKeyTests {
+    /// The player's keys work without Enter on a terminal, and it says what happens to
+    /// changes made in the REPL.
+    @Test func singleKeysPageBackVisitTheREPLAndQuit() throws {
+        let tmux = try Tmux(["lesson", "1"], directory: TeacherCommandTests.root)
+        defer { tmux.stop() }
+        try tmux.waitFor("── 1/")
+        tmux.keys("Enter")
+        try tmux.waitFor("── 2/")
+        tmux.keys("b")
+        try tmux.waitFor { $0.last?.hasPrefix("── 1/") == true }
+        tmux.keys("r")
+        try tmux.waitFor("(hitlab) ")
+        tmux.type("window 100 100"); tmux.keys("Enter")
+        tmux.keys("C-d")
+        try tmux.waitFor("(back in the lesson, on its own scene: your changes in the REPL were set aside)")
+        tmux.keys("q")
+        try tmux.waitForExit()
+    }
+}
+
 /// A private tmux server running `hitlab` in one pane.
 final class Tmux {
     static var available: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }

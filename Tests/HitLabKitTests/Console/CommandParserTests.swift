@@ -139,7 +139,7 @@ import Testing
             "continue": "continue", "until": "until 3", "reverse-step": "reverse-step", "reverse-next": "reverse-next",
             "reverse-finish": "reverse-finish", "reverse-continue": "reverse-continue", "bt": "bt", "frame": "frame 1",
             "up": "up", "down": "down", "p": "p point", "locals": "locals", "list": "list", "display": "display point.x",
-            "exercise": "exercise", "check": "check", "hint": "hint", "solution": "solution yes", "progress": "progress reset",
+            "lesson": "lesson 1", "exercise": "exercise", "check": "check", "hint": "hint", "solution": "solution yes", "progress": "progress reset",
             "touch": "touch down 1 5 5", "wait": "wait 1",
             "undisplay": "undisplay 1", "delete": "delete 1", "watch": "watch point.x", "explain": "explain on", "why": "why A", "kill": "kill",
         ]

@@ -21,7 +21,7 @@ struct ExerciseCommand: CommandUnit {
                     lines.append("  \(practice.progress.solved.contains(e.name) ? "✓" : "·") \(e.name): \(e.title)")
                 }
             }
-            return Reply(lines.joined(separator: "\n") + "\n`exercise NAME` starts one.")
+            return Reply(lines.joined(separator: "\n") + "\n`exercise NAME` starts one; `lesson N` plays lesson N a page at a time (in the shell, `hitlab lesson N`).")
         }
         let exercise = try catalog.exercise(named: name)
         var note = ""
