@@ -3,7 +3,7 @@
 struct ExerciseCommand: CommandUnit {
     static let specs = [CommandSpec("exercise", usage: "exercise [NAME]", summary: "Start an exercise (its scene replaces the current one), or list them with your progress.",
                                     details: "Your work is saved after every change and comes back when you start the exercise again.",
-                                    arguments: [.text], topic: "Practice")]
+                                    arguments: [.named(Practice.exerciseNames)], topic: "Practice")]
     let name: String?
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(name: try args.next()) }

@@ -30,6 +30,14 @@ public final class Practice: SessionExtension {
         return practice
     }
 
+    /// The kind of name an exercise argument completes to.
+    static let exerciseNames = "exercise"
+
+    /// The bundled exercises' names, for Tab after `exercise` and `progress reset`.
+    public func names(of kind: String) -> [String] {
+        kind == Self.exerciseNames ? (catalog?.exercises.map(\.name) ?? []) : []
+    }
+
     /// Work on an exercise is saved after every change, so nothing is lost.
     public func sceneDidChange(in session: Session) {
         guard let current = session.state[extra: ExerciseInProgress.self] else { return }
