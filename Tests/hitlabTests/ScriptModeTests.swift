@@ -189,6 +189,18 @@ extension TeacherCommandTests {
         #expect(try BinaryRunner.run(["transcript", "check", path]).stdout == "\(path): ok\n")
     }
 
+    @Test func aRecordedPauseIsWrittenWithThePausedPromptAndChecksClean() throws {
+        let path = NSTemporaryDirectory() + "hitlab-record-\(UUID().uuidString).t"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let record = try BinaryRunner.run(["transcript", "record", path], input: "break pointInside YellowView\ntap 180 240\nfinish\ncontinue\n")
+        #expect(record.status == 0)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("  (hitlab) tap 180 240\n"))
+        #expect(text.contains("  (hitlab ‖) finish\n"))
+        #expect(text.contains("  (hitlab ‖) continue\n"))
+        #expect(try BinaryRunner.run(["transcript", "check", path]).stdout == "\(path): ok\n")
+    }
+
     @Test func recordKeepsAnExistingFileUnlessForced() throws {
         let path = try BinaryRunner.temporaryFile("a lesson plan\n", suffix: ".t")
         defer { try? FileManager.default.removeItem(atPath: path) }
