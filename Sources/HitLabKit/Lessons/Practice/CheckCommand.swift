@@ -9,7 +9,7 @@ struct CheckCommand: WordlessCommand {
     func run(in session: Session) throws -> Reply {
         let practice = session.installedPractice
         let exercise = try practice.currentExercise(in: session, for: "check")
-        let state = Self.probeState(session.state)
+        let state = session.state.cappedForProbes
         var outcomes: [Grader.Outcome] = []
         // A probe at a time, so a Ctrl-C during one stops the rest too (each tap clears the request).
         for probe in exercise.probes {
@@ -41,15 +41,5 @@ struct CheckCommand: WordlessCommand {
         let failed = outcomes.filter { !$0.passed }.count
         lines.append(passed ? "Solved: every probe passes, the hidden ones included." : "Not yet: \(failed) of \(outcomes.count) probes fail. `hint` helps.")
         return (passed, lines.joined(separator: "\n"))
-    }
-
-    /// The scene as probes see it: budgets the learner raised with `option` are capped at the
-    /// standard ones, so a runaway override costs each probe seconds, not minutes and gigabytes.
-    static func probeState(_ state: SessionState) -> SessionState {
-        var capped = state
-        let standard = RunLimits.standard
-        capped.options.limits = RunLimits(steps: min(state.options.limits.steps, standard.steps),
-                                          depth: min(state.options.limits.depth, standard.depth))
-        return capped
     }
 }

@@ -16,7 +16,7 @@ import Testing
     @Test func probesRunWithAtMostTheStandardBudgets() throws {
         let s = try practising()
         #expect(s.execute("option steps=100000000 depth=20000").status == .ok)
-        let probes = CheckCommand.probeState(s.state).options.limits
+        let probes = s.state.cappedForProbes.options.limits
         #expect(probes.steps == RunLimits.standard.steps)
         #expect(probes.depth == 20_000)          // a budget lowered by the learner is kept
     }
