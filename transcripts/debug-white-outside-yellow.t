@@ -15,19 +15,19 @@ looks like a tap on white, yet GreenView gets it. Stop where YellowView decides.
 The point is already in YellowView's own coordinates: (100, -40) is above its top edge.
 Let point(inside:) run to its end and see what it answers.
 
-  (hitlab) finish
-  YellowView.point(inside:with:) returned false
+  (hitlab ‖) finish
+  YellowView.point(inside:with:) [UIView] returned false
   YellowView.hitTest(_:with:) [UIView] · point (100, -40)
-    7 → return nil
+    6 → if !self.point(inside: point, with: event) {
 
-UIKit's hitTest now returns nil without asking a single subview, so WhiteView is never
-asked. The stack shows how the hit test got here, each frame with the point in its own
+Back in UIKit's hitTest at the line that asked, which now returns nil without asking a
+single subview, so WhiteView is never asked. The stack shows how the hit test got here, each frame with the point in its own
 coordinates. `[UIView]` marks UIKit's hitTest running for a view; `[override]` the view's
 own logging override, which called it through super.
 
-  (hitlab) bt
+  (hitlab ‖) bt
   UIWindow.hitTest → BlackView.hitTest → YellowView.hitTest
-  * #0 YellowView.hitTest(_:with:) [UIView] · point (100, -40) · line 7
+  * #0 YellowView.hitTest(_:with:) [UIView] · point (100, -40) · line 6
     #1 YellowView.hitTest(_:with:) [override] · point (100, -40) · line 2
     #2 BlackView.hitTest(_:with:) [UIView] · point (160, 160) · line 12
     #3 BlackView.hitTest(_:with:) [override] · point (160, 160) · line 2
@@ -36,36 +36,36 @@ own logging override, which called it through super.
 Go back in time to BlackView, just before it asked YellowView. The breakpoint would stop
 the way back too, so delete it first.
 
-  (hitlab) break delete 1
+  (hitlab ‖) break delete 1
   deleted breakpoint 1
-  (hitlab) reverse-finish
+  (hitlab ‖) reverse-finish
   YellowView.hitTest(_:with:) [override] · point (100, -40)
     2 → return super.hitTest(point, with: event)
-  (hitlab) reverse-finish
+  (hitlab ‖) reverse-finish
   BlackView.hitTest(_:with:) [UIView] · point (160, 160)
     12 → if let hit = subview.hitTest(converted, with: event) {
 
 Here the point is in BlackView's coordinates, and it is inside BlackView. Converting it
 into YellowView's coordinates gives the point YellowView was asked about.
 
-  (hitlab) p point
+  (hitlab ‖) p point
   (160, 160)
-  (hitlab) p subview
+  (hitlab ‖) p subview
   YellowView
-  (hitlab) p convert(point, to: subview)
+  (hitlab ‖) p convert(point, to: subview)
   (100, -40)
-  (hitlab) p bounds.contains(point)
+  (hitlab ‖) p bounds.contains(point)
   true
 
 With explanations on, step back one line and forward again.
 
-  (hitlab) explain on
+  (hitlab ‖) explain on
   each stop will be explained
-  (hitlab) reverse-step
+  (hitlab ‖) reverse-step
   BlackView.hitTest(_:with:) [UIView] · point (160, 160)
     11 → let converted = convert(point, to: subview)
   » BlackView converts (160, 160) into YellowView's coordinates: (100, -40).
-  (hitlab) step
+  (hitlab ‖) step
   BlackView.hitTest(_:with:) [UIView] · point (160, 160)
     12 → if let hit = subview.hitTest(converted, with: event) {
   » BlackView asks YellowView.hitTest with (100, -40); the first subview to answer with a view wins.
@@ -73,7 +73,7 @@ With explanations on, step back one line and forward again.
 Let the touch run to its end. Moving forward again replays what the program printed from
 here on.
 
-  (hitlab) continue
+  (hitlab ‖) continue
   hitTest----YellowView
   hitTest----GreenView
   touchBegan---GreenView

@@ -21,10 +21,13 @@ enum Bundled {
         return session
     }
 
+    /// The README (its ```hitlab blocks are a session on the built-in scene), the lessons and the
+    /// transcripts: what `hitlab check` runs by default.
     static func allCheckableFiles() -> [String] {
         guard let root else { return [] }
+        let readme = FileManager.default.fileExists(atPath: root + "/README.md") ? [root + "/README.md"] : []
         let lessons = files(in: root + "/lessons", ending: ".md").filter { !$0.hasSuffix("README.md") }
-        return lessons + files(in: root + "/transcripts", ending: ".t")
+        return readme + lessons + files(in: root + "/transcripts", ending: ".t")
     }
 
     static func files(in folder: String, ending: String) -> [String] {

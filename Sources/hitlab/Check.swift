@@ -30,6 +30,13 @@ struct Check: ParsableCommand {
                 failed += 1
                 continue
             }
+            let steps = path.hasSuffix(".t") ? Transcript(parsing: text).steps : LessonDocument(markdown: text).steps
+            guard !steps.isEmpty else {
+                Terminal.writeError("error: \(path) checks nothing: it has no `(hitlab) ` command lines (indented by two spaces in a transcript, "
+                                    + "in ```hitlab blocks in a lesson); a scene script runs with `hitlab run \(path)`")
+                failed += 1
+                continue
+            }
             if update {
                 let updated = path.hasSuffix(".t") ? Transcript.updating(text) : LessonDocument.updating(text)
                 if updated != text { try updated.write(toFile: path, atomically: true, encoding: .utf8) }

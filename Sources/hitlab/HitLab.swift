@@ -33,6 +33,6 @@ struct HitLab: ParsableCommand {
             throw ExitCode(ScriptRunner(session: session).runStandardInput())
         }
         let session = Bundled.session(startScript: start.script, style: Terminal.style, keepsProgress: true)
-        InteractiveLoop(session: session).run()
+        InteractiveLoop(session: session, welcome: start.empty ? InteractiveLoop.emptyWelcome : InteractiveLoop.welcome).run()
     }
 }

@@ -45,18 +45,26 @@ struct TranscriptCommand: ParsableCommand {
             discussion: "Starts the REPL on the built-in scene; every command and its output is written to FILE as you go. Ctrl-D ends."
         )
         @Argument(help: "The transcript to write (.t).") var file: String
+        @Flag(help: "Replace FILE if it exists (without it, an existing file is kept).") var force = false
 
         mutating func run() throws {
             Terminal.setUpLocale()
-            let session = Bundled.session(startScript: SampleScenes.colouredViewsScript, style: .plain, keepsProgress: false)
             let path = file
+            guard force || !FileManager.default.fileExists(atPath: path) else {
+                Terminal.writeError("error: \(path) exists: `hitlab transcript record --force \(path)` replaces it, or choose another name")
+                throw ExitCode(2)
+            }
+            let session = Bundled.session(startScript: SampleScenes.colouredViewsScript, style: .plain, keepsProgress: false)
             var text = "A recorded HitLab session (starting on the built-in scene).\n\n"
             guard (try? text.write(toFile: path, atomically: true, encoding: .utf8)) != nil else {
                 Terminal.writeError("error: cannot write \(path): check the folder exists and is writable")
                 throw ExitCode(2)
             }
+            // The prompt a command was typed at: paused when the command before left a touch stopped.
+            var pausedBefore = false
             let record: (String, Reply) -> Void = { command, reply in
-                text += Transcript.lines(command: command, reply: reply).map { "  \($0)\n" }.joined()
+                text += Transcript.lines(command: command, reply: reply, paused: pausedBefore).map { "  \($0)\n" }.joined()
+                pausedBefore = session.isPaused
                 try? text.write(toFile: path, atomically: true, encoding: .utf8)
             }
             if Terminal.isInteractive {

@@ -83,3 +83,12 @@ let repositoryRoot: URL = {
     }
     return folder
 }()
+
+/// A session on the built-in scene, paused by `breakpoint` in the touch `tap` delivers (by
+/// default in YellowView's point(inside:), for the tap on WhiteView's part outside YellowView).
+func pausedSession(_ breakpoint: String = "break pointInside YellowView", tap: String = "tap 180 240") -> Session {
+    let s = Session(startScript: SampleScenes.colouredViewsScript)
+    _ = s.execute(breakpoint)
+    _ = s.execute(tap)
+    return s
+}

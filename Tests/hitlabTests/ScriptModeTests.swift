@@ -134,6 +134,7 @@ import Testing
     @Test func checkPassesOnTheBundledCourse() throws {
         let outcome = try BinaryRunner.run(["check"], directory: Self.root)
         #expect(outcome.status == 0, "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("/README.md: ok"))
         #expect(outcome.stdout.contains("lessons/000-hit-testing-and-the-responder-chain.md: ok"))
         #expect(outcome.stdout.contains("exercises ok"))
     }
@@ -150,12 +151,29 @@ import Testing
     }
 }
 
+extension TeacherCommandTests {
+    /// An empty file, prose without commands, or a scene script checks nothing: that is an error, not `ok`.
+    @Test(arguments: [("", ".t"), ("Only prose.\n(hitlab) tap 1 1\n", ".t"), ("window 100 100\ntap 5 5\n", ".hitlab"), ("# A title\n\nProse.\n", ".md")])
+    func aFileThatChecksNothingIsAnError(contents: String, suffix: String) throws {
+        let path = try BinaryRunner.temporaryFile(contents, suffix: suffix)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for arguments in [["check", path], ["transcript", "check", path], ["check", "--update", path]] {
+            let outcome = try BinaryRunner.run(arguments)
+            #expect(outcome.status == 1)
+            #expect(outcome.stdout == "")
+            #expect(outcome.stderr == "error: \(path) checks nothing: it has no `(hitlab) ` command lines (indented by two spaces in a transcript, in ```hitlab blocks in a lesson); a scene script runs with `hitlab run \(path)`\n")
+        }
+    }
+}
+
 @Suite struct ClassroomCommandTests {
     @Test func aLessonPlaysAPageAtATimeFromAPipe() throws {
         let outcome = try BinaryRunner.run(["lesson", "2"], input: "\n\n\n\nq\n", directory: TeacherCommandTests.root)
         #expect(outcome.status == 0)
-        #expect(outcome.stdout.hasPrefix("Lesson 2: Responders, the fittest view, and the chain\n(Enter: next · b: back · r: try it in the REPL · q: quit)\n\n# Lesson 2: responders"))
+        #expect(outcome.stdout.hasPrefix("Lesson 2: Responders, the fittest view, and the chain\n(Enter: next · b: back · r: try it in the REPL · q: quit, each followed by Enter)\n\n# Lesson 2: responders"))
         #expect(outcome.stdout.contains("(hitlab) window 375 667"))
+        #expect(outcome.stdout.contains("\n── 1/16\n"))
+        #expect(outcome.stdout.contains("\n── 5/16\n"))
         let missing = try BinaryRunner.run(["lesson", "9"], directory: TeacherCommandTests.root)
         #expect(missing.stderr == "error: there is no lesson 9: lessons are numbered 0, 1, 2, 3, 4\n")
         #expect(missing.status == 2)
@@ -169,6 +187,30 @@ import Testing
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("  (hitlab) override RedView.pointInside {\n  ...     return false\n  ... }\n  (hitlab) tap 300 120\n"))
         #expect(try BinaryRunner.run(["transcript", "check", path]).stdout == "\(path): ok\n")
+    }
+
+    @Test func aRecordedPauseIsWrittenWithThePausedPromptAndChecksClean() throws {
+        let path = NSTemporaryDirectory() + "hitlab-record-\(UUID().uuidString).t"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let record = try BinaryRunner.run(["transcript", "record", path], input: "break pointInside YellowView\ntap 180 240\nfinish\ncontinue\n")
+        #expect(record.status == 0)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("  (hitlab) tap 180 240\n"))
+        #expect(text.contains("  (hitlab ‖) finish\n"))
+        #expect(text.contains("  (hitlab ‖) continue\n"))
+        #expect(try BinaryRunner.run(["transcript", "check", path]).stdout == "\(path): ok\n")
+    }
+
+    @Test func recordKeepsAnExistingFileUnlessForced() throws {
+        let path = try BinaryRunner.temporaryFile("a lesson plan\n", suffix: ".t")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let refused = try BinaryRunner.run(["transcript", "record", path], input: "tap 180 240\n")
+        #expect(refused.stderr == "error: \(path) exists: `hitlab transcript record --force \(path)` replaces it, or choose another name\n")
+        #expect(refused.status == 2)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "a lesson plan\n")
+        let forced = try BinaryRunner.run(["transcript", "record", "--force", path], input: "tap 180 240\n")
+        #expect(forced.status == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("  (hitlab) tap 180 240\n"))
     }
 
     @Test func lessonsListsEveryExercise() throws {

@@ -58,6 +58,42 @@ struct TerminalTests {
     }
 }
 
+@Suite(.enabled(if: Tmux.available, "needs tmux (CI installs it)"))
+struct WelcomeTests {
+    @Test func anEmptyStartSaysNothingOfTheBuiltInScene() throws {
+        let tmux = try Tmux(["--empty"])
+        defer { tmux.stop() }
+        try tmux.waitFor("(hitlab) ")
+        #expect(tmux.screen().contains("Started empty: one 375×667 window and no views"))
+        #expect(!tmux.screen().contains("Loaded: the first article"))
+        #expect(!tmux.screen().contains("tap 180 320"))
+        tmux.type("tree"); tmux.keys("Enter")
+        try tmux.waitFor("UIWindow 375×667")
+    }
+}
+
+@Suite(.enabled(if: Tmux.available, "needs tmux (CI installs it)"))
+struct PlayerKeyTests {
+    /// The player's keys work without Enter on a terminal, and it says what happens to
+    /// changes made in the REPL.
+    @Test func singleKeysPageBackVisitTheREPLAndQuit() throws {
+        let tmux = try Tmux(["lesson", "1"], directory: TeacherCommandTests.root)
+        defer { tmux.stop() }
+        try tmux.waitFor("── 1/")
+        tmux.keys("Enter")
+        try tmux.waitFor("── 2/")
+        tmux.keys("b")
+        try tmux.waitFor { $0.last?.hasPrefix("── 1/") == true }
+        tmux.keys("r")
+        try tmux.waitFor("(hitlab) ")
+        tmux.type("window 100 100"); tmux.keys("Enter")
+        tmux.keys("C-d")
+        try tmux.waitFor("(back in the lesson, on its own scene: your changes in the REPL were set aside)")
+        tmux.keys("q")
+        try tmux.waitForExit()
+    }
+}
+
 /// A private tmux server running `hitlab` in one pane.
 final class Tmux {
     static var available: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }
@@ -65,9 +101,12 @@ final class Tmux {
     let socket = "hitlab-test-\(UUID().uuidString.prefix(8))"
     let stateDirectory = NSTemporaryDirectory() + "hitlab-tmux-\(UUID().uuidString)"
 
-    init() throws {
+    /// Starts `hitlab ARGUMENTS…` in `directory` (the current one by default).
+    init(_ arguments: [String] = [], directory: String? = nil) throws {
         try FileManager.default.createDirectory(atPath: stateDirectory, withIntermediateDirectories: true)
-        let command = "env HOME=\(stateDirectory) XDG_STATE_HOME=\(stateDirectory) TERM=xterm-256color LANG=C.UTF-8 \(BinaryRunner.executable.path); sleep 30"
+        let cd = directory.map { "cd '\($0)' && " } ?? ""
+        let command = "\(cd)env HOME=\(stateDirectory) XDG_STATE_HOME=\(stateDirectory) TERM=xterm-256color LANG=C.UTF-8 "
+            + ([BinaryRunner.executable.path] + arguments).joined(separator: " ") + "; sleep 30"
         // The server this starts outlives the call: give it no pipe to hold open.
         try run(["new-session", "-d", "-x", "110", "-y", "40", command], capture: false)
     }

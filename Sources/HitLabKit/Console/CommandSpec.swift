@@ -5,6 +5,8 @@ public struct CommandSpec: Sendable {
     /// What an argument position holds, so completion can offer the right words.
     public enum Argument: Sendable, Equatable {
         case newName, number, view, responder, keyword(String), method, classMethod, setting, option, file, command, text
+        /// A name a session extension knows, of this kind (an exercise's name).
+        case named(String)
     }
 
     public let name: String

@@ -48,6 +48,7 @@ public struct Completer {
         case .responder?: return scene.viewNames + scene.controllerNames + BuiltInResponders.names
         case .command?: return session.commands.specs.map(\.name)
         case .keyword(let k)?: return [k]
+        case .named(let kind)?: return session.extensions.flatMap { $0.names(of: kind) }
         case .setting?: return ViewSettingKey.all.map { $0.name + "=" }
         case .option?: return DeliveryOptionKey.all.map { $0.name + "=" }
         case .method? where !word.contains("."):

@@ -6,10 +6,13 @@ public struct SceneScript {
 
     public init(state: SessionState) { self.state = state }
 
+    /// The first line of every script `save` writes; `save` replaces only files that start so.
+    public static let header = "# HitLab scene"
+
     public func render() -> String {
         let scene = state.scene
         let window = scene[scene.window]
-        var lines = ["# HitLab scene", "window \(n(window.bounds.width)) \(n(window.bounds.height))"]
+        var lines = [Self.header, "window \(n(window.bounds.width)) \(n(window.bounds.height))"]
         var settings: [String] = []
         for id in scene.treeOrder.dropFirst() {
             let v = scene[id]

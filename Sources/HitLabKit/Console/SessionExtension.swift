@@ -7,6 +7,13 @@ public protocol SessionExtension: AnyObject {
     /// Takes over `reset` when the extension has its own starting point (an exercise's start);
     /// nil lets the session go back to its start script.
     func reset(_ session: Session) throws -> Reply?
+    /// The names it knows of a kind a command's argument declares (`.named("exercise")`), for
+    /// Tab completion.
+    func names(of kind: String) -> [String]
+}
+
+extension SessionExtension {
+    public func names(of kind: String) -> [String] { [] }
 }
 
 /// Which files a session's commands may touch. A grader or a probe runs a stranger's commands

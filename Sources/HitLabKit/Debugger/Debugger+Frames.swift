@@ -9,12 +9,22 @@ extension Debugger {
     }
 
     /// The open calls at the cursor, innermost first. Empty at a pipeline phase or the end.
+    /// On a call's return (where `finish` stops) the innermost is its caller, at the line that
+    /// made the call, as in lldb.
     public func frames() -> [Frame] {
         guard cursor >= 0, cursor < trace.count else { return [] }
         let r = trace[cursor]
         guard r.call >= 0 else { return [] }
-        var out = [Frame(call: Int(r.call), lineRecord: r.kind == .line ? cursor : lastLine(of: Int(r.call), before: cursor))]
-        var child = Int(r.call)
+        var top = Int(r.call)
+        var lineRecord = r.kind == .line ? cursor : lastLine(of: top, before: cursor)
+        if r.kind == .returned {
+            let caller = Int(trace.calls[top].parent)
+            guard caller >= 0 else { return [] }
+            lineRecord = lastLine(of: caller, before: Int(trace.calls[top].entry))
+            top = caller
+        }
+        var out = [Frame(call: top, lineRecord: lineRecord)]
+        var child = top
         while trace.calls[child].parent >= 0 {
             let parent = Int(trace.calls[child].parent)
             out.append(Frame(call: parent, lineRecord: lastLine(of: parent, before: Int(trace.calls[child].entry))))

@@ -30,6 +30,8 @@ public struct Debugger: Sendable {
         public let reason: StopReason
         public let index: Int
         public let from: Int
+        /// A watch that changed at the same place a breakpoint stopped (a `.watch` reason).
+        public var watchChange: StopReason? = nil
     }
 
     public init(trace: Trace, classes: ClassTable) {
@@ -97,7 +99,9 @@ public struct Debugger: Sendable {
         return forward(&breakpoints, skipCallsDeeperThan: fast ? here : nil) { trace[$0].depth <= here }
     }
 
-    /// `finish`: out of the selected frame's method; the stop says what it returned.
+    /// `finish`: out of the selected frame's method, as lldb does: the stop is its return, in
+    /// the caller's frame at the line that made the call, and says which implementation
+    /// (`[UIView]` or `[override]`) returned what.
     public mutating func finish(_ breakpoints: inout BreakpointTable) -> Stop? {
         guard let frame = frames().dropFirst(selectedFrame).first else { return nil }
         let call = trace.calls[frame.call]
@@ -105,12 +109,14 @@ public struct Debugger: Sendable {
         let from = cursor
         guard exit >= 0 else { return forward(&breakpoints) { _ in false } }   // it never returned: the error
         if let early = scan(from: cursor + 1, to: exit, &breakpoints) { return early }
+        guard case .returned(let value) = trace.event(at: exit) else { return nil }
+        let finished = StopReason.finished(frame: frameName(frame.call) + trace.implementationTag(call), value: value)
+        if call.parent >= 0 { return land(exit, finished, from) }
+        // Called by the pipeline: there is no caller's frame, so on to the next stop.
         cursor = exit
-        var stop = forward(&breakpoints) { _ in true }
-        if case .step = stop.reason, case .returned(let value) = trace.event(at: exit) {
-            stop = Stop(reason: .finished(frame: frameName(frame.call), value: value), index: stop.index, from: from)
-        }
-        return stop
+        let stop = forward(&breakpoints) { _ in true }
+        guard case .step = stop.reason else { return stop }
+        return Stop(reason: finished, index: stop.index, from: from)
     }
 
     /// `until LINE`: on to LINE of the current method, or out of it if LINE is not reached.
@@ -130,6 +136,7 @@ public struct Debugger: Sendable {
                                   _ target: (Int) -> Bool) -> Stop {
         let from = cursor
         let matcher = BreakpointMatcher.make(breakpoints, trace: trace, classes: classes)
+        resetWatches(forward: true)
         var i = cursor + 1
         while i < trace.count {
             let r = trace[i]
@@ -141,7 +148,7 @@ public struct Debugger: Sendable {
             }
             if isStop(i) {
                 if r.kind == .failed, case .failed(let error) = trace.event(at: i) { return land(i, .failed(error), from) }
-                if let reason = check(i, matcher, &breakpoints) { return land(i, reason, from) }
+                if let (reason, watch) = check(i, matcher, &breakpoints) { return land(i, reason, from, watch) }
                 if target(i) { return land(i, .step, from) }
             }
             i += 1
@@ -155,44 +162,39 @@ public struct Debugger: Sendable {
     private mutating func scan(from start: Int, to end: Int, _ breakpoints: inout BreakpointTable) -> Stop? {
         let from = cursor
         let matcher = BreakpointMatcher.make(breakpoints, trace: trace, classes: classes)
+        resetWatches(forward: true)
         var i = start
         while i <= end, i < trace.count {
-            if isStop(i), let reason = check(i, matcher, &breakpoints) { return land(i, reason, from) }
+            if isStop(i), let (reason, watch) = check(i, matcher, &breakpoints) { return land(i, reason, from, watch) }
             i += 1
         }
         return nil
     }
 
-    private mutating func land(_ i: Int, _ reason: StopReason, _ from: Int) -> Stop {
+    private mutating func land(_ i: Int, _ reason: StopReason, _ from: Int, _ watch: StopReason? = nil) -> Stop {
         cursor = i
         selectedFrame = 0
         watches.removeAll { trace.calls[$0.call].exit >= 0 && Int(trace.calls[$0.call].exit) < i }
-        return Stop(reason: reason, index: i, from: from)
+        return Stop(reason: reason, index: i, from: from, watchChange: reason == watch ? nil : watch)
     }
 
-    /// A breakpoint or watch that stops the touch at record `i`, counting the hit.
-    private mutating func check(_ i: Int, _ matcher: BreakpointMatcher, _ breakpoints: inout BreakpointTable) -> StopReason? {
+    /// A breakpoint or watch that stops the touch at record `i`, counting the hit; with it, a
+    /// watch that changed here too.
+    private mutating func check(_ i: Int, _ matcher: BreakpointMatcher, _ breakpoints: inout BreakpointTable) -> (StopReason, StopReason?)? {
+        let watch = watchChange(at: i)
         for k in matcher.entries.indices where matcher.matches(k, at: i, in: trace) {
             let number = matcher.entries[k].number
             if let condition = matcher.entries[k].condition {
                 do {
                     guard case .bool(true) = try evaluateCondition(condition, at: i) else { continue }
                 } catch {
-                    return .conditionFailed(breakpoint: number, error: error)
+                    return (.conditionFailed(breakpoint: number, error: error), watch)
                 }
             }
             breakpoints.recordHit(number)
-            return .breakpoint(number)
+            return (.breakpoint(number), watch)
         }
-        let r = trace[i]
-        for (n, w) in watches.enumerated() where r.kind == .line && Int(r.call) == w.call {
-            let value = try? evaluate(w.expression, at: i)
-            if let value, value != w.value {
-                watches[n].value = value
-                return .watch(number: w.number, expression: w.expression, old: w.value, new: value)
-            }
-        }
-        return nil
+        return watch.map { ($0, $0) }
     }
 
     /// Whether a breakpoint's location (its condition aside) is record `i`.
@@ -237,6 +239,7 @@ public struct Debugger: Sendable {
                                    _ target: (Int) -> Bool) -> Stop {
         let from = cursor
         let matcher = BreakpointMatcher.make(breakpoints, trace: trace, classes: classes)
+        resetWatches(forward: false)
         var i = min(cursor, trace.count) - 1
         while i >= 0 {
             let r = trace[i]
@@ -245,7 +248,9 @@ public struct Debugger: Sendable {
                 continue
             }
             if isStop(i) {
-                if !matcher.isEmpty, let reason = reverseCheck(i, matcher) { return land(i, reason, from) }
+                let watch = watchChange(at: i)
+                if !matcher.isEmpty, let reason = reverseCheck(i, matcher) { return land(i, reason, from, watch) }
+                if let watch { return land(i, watch, from) }
                 if target(i) { return land(i, .step, from) }
             }
             i -= 1
@@ -277,6 +282,63 @@ public struct Debugger: Sendable {
         watches.append(Watch(number: nextWatchNumber, expression: expression, call: frame.call, value: value))
         nextWatchNumber += 1
         return (nextWatchNumber - 1, value)
+    }
+
+    /// The first watch whose value at line record `i` of its frame differs from its value at
+    /// the frame's line before (in the direction of motion); every watch of that frame takes
+    /// its value at `i`, so a change is told once, where it happens.
+    private mutating func watchChange(at i: Int) -> StopReason? {
+        let r = trace[i]
+        guard r.kind == .line else { return nil }
+        var change: StopReason?
+        for n in watches.indices where Int(r.call) == watches[n].call {
+            guard let value = try? evaluate(watches[n].expression, at: i) else { continue }
+            if let old = watches[n].value, old != value, change == nil {
+                change = .watch(number: watches[n].number, expression: watches[n].expression, old: old, new: value)
+            }
+            watches[n].value = value
+        }
+        return change
+    }
+
+    /// Before a motion, each watch takes its value at the position the motion leaves from: the
+    /// last line of its frame at or before the cursor going forward, the first at or after it
+    /// going back (none yet: the first line seen sets it, without a change).
+    private mutating func resetWatches(forward: Bool) {
+        for n in watches.indices {
+            let line = forward ? lastLine(of: watches[n].call, atOrBefore: cursor) : firstLine(of: watches[n].call, atOrAfter: cursor)
+            watches[n].value = line.flatMap { try? evaluate(watches[n].expression, at: $0) }
+        }
+    }
+
+    /// The last `.line` record of call `c` at or before record `i`; the calls it made are skipped.
+    private func lastLine(of c: Int, atOrBefore i: Int) -> Int? {
+        let entry = Int(trace.calls[c].entry)
+        var j = min(i, trace.count - 1)
+        while j > entry {
+            let owner = Int(trace[j].call)
+            if owner == c, trace[j].kind == .line { return j }
+            j = owner > c ? Int(trace.calls[owner].entry) - 1 : j - 1
+        }
+        return nil
+    }
+
+    /// The first `.line` record of call `c` at or after record `i`; the calls it made are skipped.
+    private func firstLine(of c: Int, atOrAfter i: Int) -> Int? {
+        let exit = trace.calls[c].exit
+        var j = max(i, Int(trace.calls[c].entry))
+        while j < trace.count, exit < 0 || j < Int(exit) {
+            let owner = Int(trace[j].call)
+            if owner == c, trace[j].kind == .line { return j }
+            if owner > c {
+                let nestedExit = Int(trace.calls[owner].exit)
+                if nestedExit < 0 { return nil }
+                j = nestedExit + 1
+            } else {
+                j += 1
+            }
+        }
+        return nil
     }
 
     public mutating func deleteWatch(_ number: Int) -> Bool {

@@ -34,7 +34,7 @@ public struct Exercise: Sendable, Equatable {
     public let start: String
     public let hints: [String]
     public let solution: String
-    public let probes: [Probe]
+    public private(set) var probes: [Probe]
 
     /// One tap and one thing that must be true of it.
     public struct Probe: Sendable, Equatable {
@@ -94,6 +94,13 @@ public struct Exercise: Sendable, Equatable {
             probes.append(try Self.probe(line, name))
         }
         self.probes = probes
+    }
+
+    /// The same exercise with only `probes`, to grade a probe at a time.
+    func keeping(_ probes: [Probe]) -> Exercise {
+        var copy = self
+        copy.probes = probes
+        return copy
     }
 
     /// `[hidden] tap X Y: hit NAME | prints TEXT | not prints TEXT | chain A → B → …`

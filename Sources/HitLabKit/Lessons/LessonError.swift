@@ -12,7 +12,7 @@ public enum LessonError: Error, Sendable, Equatable, CustomStringConvertible {
         case .exercise(let name, let problem): return "exercise \(name) \(problem)"
         case .manifest(let problem): return "lessons/manifest.json: \(problem)"
         case .unknownExercise(let name, let s):
-            return "no exercise named '\(name)'" + NameSuggestions.hint(s) + "; `hitlab lessons` lists them"
+            return "no exercise named '\(name)'" + NameSuggestions.hint(s) + "; `exercise` lists them (`hitlab lessons` in the shell)"
         case .noExercise(let command):
             return "\(command) needs an exercise, and one is not started: `exercise` lists them, `exercise NAME` starts one"
         }

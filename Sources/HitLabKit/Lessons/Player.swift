@@ -1,23 +1,52 @@
-/// Plays a lesson or a transcript one page at a time, for a class or for a learner: a page is
-/// a paragraph of prose, or commands, which run when their page is shown. Commands that print
-/// nothing (building a scene) share a page with the next one that prints, so one Enter shows
-/// one example. `back` returns to the previous page with the scene as it was then.
+/// Plays a lesson or a transcript one page at a time, for a class or for a learner. A page is
+/// one example: the commands that show something, with the short paragraphs that lead up to
+/// them; a long paragraph is a page of its own. Commands that print nothing (building a scene)
+/// share a page with the next one that prints. Commands run when their page is shown, and
+/// `back` returns to the previous page with the scene as it was then.
 public struct Player {
-    public enum Page: Sendable, Equatable {
-        case prose(String)
-        case commands([String])
+    /// Paragraphs of prose, then commands (either may be empty).
+    public struct Page: Sendable, Equatable {
+        public var prose: [String] = []
+        public var commands: [String] = []
+        /// For a transcript: each command's expected output, to flag what differs when played.
+        public var expected: [[String]]? = nil
+
+        public static func prose(_ text: String) -> Page { Page(prose: [text]) }
+        public static func commands(_ commands: [String]) -> Page { Page(commands: commands) }
     }
 
+    /// A paragraph up to this long joins the page after it, so one Enter shows one example.
+    static let shortParagraph = 240
+
     /// Groups steps into pages: silent steps join the next step that prints.
-    static func pages(_ steps: [Transcript.Step]) -> [Page] {
+    static func pages(_ steps: [Transcript.Step], withExpected: Bool = false) -> [Page] {
         var pages: [Page] = []
-        var pending: [String] = []
+        var pending = Page(expected: withExpected ? [] : nil)
         for step in steps {
-            pending.append(step.command)
-            if !step.expected.isEmpty { pages.append(.commands(pending)); pending = [] }
+            pending.commands.append(step.command)
+            pending.expected?.append(step.expected)
+            if !step.expected.isEmpty { pages.append(pending); pending = Page(expected: withExpected ? [] : nil) }
         }
-        if !pending.isEmpty { pages.append(.commands(pending)) }
+        if !pending.commands.isEmpty { pages.append(pending) }
         return pages
+    }
+
+    /// Joins each run of short paragraphs to the page after it (an example, or a long paragraph).
+    static func merged(_ pages: [Page]) -> [Page] {
+        var out: [Page] = []
+        var lead: [String] = []
+        for page in pages {
+            if page.commands.isEmpty, page.prose.joined().count <= shortParagraph {
+                lead += page.prose
+                continue
+            }
+            var page = page
+            page.prose = lead + page.prose
+            lead = []
+            out.append(page)
+        }
+        if !lead.isEmpty { out.append(Page(prose: lead)) }
+        return out
     }
 
     public let pages: [Page]
@@ -31,7 +60,7 @@ public struct Player {
         self.session = session
     }
 
-    /// The pages of a lesson: its paragraphs and its commands, in order.
+    /// The pages of a lesson: its paragraphs and its examples, in order.
     public init(lesson: LessonDocument, session: Session) {
         var pages: [Page] = []
         for part in lesson.parts {
@@ -40,10 +69,11 @@ public struct Player {
             case .session(let t, _): pages += Self.pages(t.steps)
             }
         }
-        self.init(pages: pages, session: session)
+        self.init(pages: Self.merged(pages), session: session)
     }
 
-    /// The pages of a transcript: prose paragraphs at the left margin, and its commands.
+    /// The pages of a transcript: prose paragraphs at the left margin, and its commands with
+    /// their expected output.
     public init(transcript text: String, session: Session) {
         var pages: [Page] = []
         var paragraph: [String] = []
@@ -60,33 +90,49 @@ public struct Player {
             case .stray:
                 flushParagraph()
             case .outside(let line):
-                if !block.isEmpty { pages += Self.pages(block); block = [] }
+                if !block.isEmpty { pages += Self.pages(block, withExpected: true); block = [] }
                 if line.trimmingWhitespace.isEmpty { flushParagraph() } else { paragraph.append(line) }
             }
         }
-        if !block.isEmpty { pages += Self.pages(block) }
+        if !block.isEmpty { pages += Self.pages(block, withExpected: true) }
         flushParagraph()
-        self.init(pages: pages, session: session)
+        self.init(pages: Self.merged(pages), session: session)
     }
 
     public var isFinished: Bool { position >= pages.count }
 
-    /// Shows the current page (running its command) and moves past it.
+    /// Where the player is, `3/41`: the page last shown of all of them.
+    public var counter: String { "\(position)/\(pages.count)" }
+
+    /// Shows the current page (running its commands) and moves past it. A transcript's
+    /// command whose output differs from what the transcript expects is flagged under it.
     public mutating func showNext() -> String? {
         guard position < pages.count else { return nil }
         before[position] = session.state
         defer { position += 1 }
-        switch pages[position] {
-        case .prose(let text):
-            return text
-        case .commands(let commands):
-            return commands.map { command in
+        let page = pages[position]
+        var parts = page.prose
+        if !page.commands.isEmpty {
+            parts.append(page.commands.enumerated().map { n, command in
                 let lines = command.split(separator: "\n", omittingEmptySubsequences: false)
-                let echo = ([Transcript.prompt + lines[0]] + lines.dropFirst().map { "     ... " + $0 }).joined(separator: "\n")
+                let prompt = session.isPaused ? Transcript.pausedPrompt : Transcript.prompt
+                let echo = ([prompt + lines[0]] + lines.dropFirst().map { "     ... " + $0 }).joined(separator: "\n")
                 let reply = session.execute(command)
-                return reply.text.isEmpty ? echo : echo + "\n" + reply.text
-            }.joined(separator: "\n")
+                var shown = reply.text.isEmpty ? echo : echo + "\n" + reply.text
+                if let expected = page.expected?[n] { shown += Self.difference(expected, reply) }
+                return shown
+            }.joined(separator: "\n"))
         }
+        return parts.joined(separator: "\n\n")
+    }
+
+    /// A note under a command whose output is not what the transcript expects: the lines it
+    /// expected, so the class sees where they part.
+    static func difference(_ expected: [String], _ reply: Reply) -> String {
+        let actual = reply.text.isEmpty ? [] : reply.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingWhitespace }
+        guard !Transcript.matches(expected, actual) else { return "" }
+        let diff = Transcript.diff(expected, actual).filter { $0.hasPrefix("- ") || $0.hasPrefix("+ ") }
+        return "\n≠ this differs from the transcript (- expected, + printed now):\n" + diff.map { "  " + $0 }.joined(separator: "\n")
     }
 
     /// Steps back so the previous page shows again, with the scene as it was before it.

@@ -22,11 +22,17 @@ public struct Transcript: Sendable, Equatable {
         public var expected: [String]
         /// The line of the file the command starts on.
         public var line: Int
+        /// Whether the command is written after the paused prompt `(hitlab ‖) `, which says a
+        /// touch is stopped in the debugger when it runs.
+        public var paused = false
     }
 
     public var steps: [Step] = []
 
     public static let prompt = "(hitlab) "
+    /// The prompt while a touch is paused in the debugger; a transcript may write it, and then
+    /// checking it says whether the touch is paused there.
+    public static let pausedPrompt = "(hitlab ‖) "
     static let indent = "  "
 
     public init(parsing text: String) {
@@ -37,9 +43,9 @@ public struct Transcript: Sendable, Equatable {
 
     /// A command and what it printed, as a transcript or lesson block writes them (without
     /// the transcript's indent): the `(hitlab) ` line, `... ` continuations, then the output.
-    public static func lines(command: String, reply: Reply) -> [String] {
+    public static func lines(command: String, reply: Reply, paused: Bool = false) -> [String] {
         let commandLines = command.split(separator: "\n", omittingEmptySubsequences: false)
-        var out = [prompt + commandLines[0]] + commandLines.dropFirst().map { "... " + $0 }
+        var out = [(paused ? pausedPrompt : prompt) + commandLines[0]] + commandLines.dropFirst().map { "... " + $0 }
         if !reply.text.isEmpty {
             out += reply.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingWhitespace }
         }
@@ -57,22 +63,33 @@ public struct Transcript: Sendable, Equatable {
     public struct Failure: Sendable, Equatable, CustomStringConvertible {
         public let step: Step
         public let actual: [String]
+        /// Whether the session's pause state before the command differed from its prompt's.
+        public var wrongPrompt = false
 
         /// A unified diff of the command's output: ` ` lines match, `-` lines were expected,
         /// `+` lines were printed instead.
         public var description: String {
-            ["@@ line \(step.line): (hitlab) \(step.command.split(separator: "\n").first ?? "") @@"]
-                .appending(contentsOf: Transcript.diff(step.expected, actual)).joined(separator: "\n")
+            let written = (step.paused ? Transcript.pausedPrompt : Transcript.prompt) + (step.command.split(separator: "\n").first ?? "")
+            var out = ["@@ line \(step.line): \(written) @@"]
+            if wrongPrompt {
+                out.append(step.paused ? "! no touch is paused here: the prompt is `\(Transcript.prompt)`"
+                                       : "! a touch is paused here: the prompt is `\(Transcript.pausedPrompt)`")
+            }
+            return out.appending(contentsOf: Transcript.diff(step.expected, actual)).joined(separator: "\n")
         }
     }
 
-    /// Replays every step in `session`; returns the steps whose output did not match.
+    /// Replays every step in `session`; returns the steps whose output did not match, or whose
+    /// prompt says a touch is paused (or not) when it is not (or is).
     public func check(in session: Session) -> [Failure] {
         var failures: [Failure] = []
         for step in steps {
+            let wrongPrompt = step.paused != session.isPaused
             let reply = session.execute(step.command)
             let actual = reply.text.isEmpty ? [] : reply.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingWhitespace }
-            if !Self.matches(step.expected, actual) { failures.append(Failure(step: step, actual: actual)) }
+            if wrongPrompt || !Self.matches(step.expected, actual) {
+                failures.append(Failure(step: step, actual: actual, wrongPrompt: wrongPrompt))
+            }
         }
         return failures
     }

@@ -20,8 +20,9 @@ extension Transcript {
             let line = lines[i]
             guard line.hasPrefix(indent) else { items.append(.outside(line)); i += 1; continue }
             let body = line.dropFirst(indent.count)
-            guard body.hasPrefix(prompt) else { items.append(.stray(line)); i += 1; continue }
-            var step = Step(command: String(body.dropFirst(prompt.count)), expected: [], line: firstLine + i)
+            guard let written = [prompt, pausedPrompt].first(where: body.hasPrefix) else { items.append(.stray(line)); i += 1; continue }
+            var step = Step(command: String(body.dropFirst(written.count)), expected: [], line: firstLine + i,
+                            paused: written == pausedPrompt)
             let start = i
             i += 1
             while i < lines.count, lines[i].hasPrefix(indent + "... ") {
@@ -29,7 +30,7 @@ extension Transcript {
                 i += 1
             }
             let outputStart = i
-            while i < lines.count, lines[i].hasPrefix(indent), !lines[i].dropFirst(indent.count).hasPrefix(prompt) {
+            while i < lines.count, lines[i].hasPrefix(indent), !isCommand(lines[i].dropFirst(indent.count)) {
                 step.expected.append(lines[i].dropFirst(indent.count).trimmingTrailingWhitespace)
                 i += 1
             }
@@ -37,6 +38,9 @@ extension Transcript {
         }
         return items
     }
+
+    /// Whether a line (without its indent) starts a command, after either prompt.
+    static func isCommand(_ body: Substring) -> Bool { body.hasPrefix(prompt) || body.hasPrefix(pausedPrompt) }
 
     /// The steps of `lines`, in order.
     static func steps(_ lines: [String], indent: String, firstLine: Int = 1) -> [Step] {
@@ -56,9 +60,20 @@ extension Transcript {
                 out.append(line)
             case .stray(let line):
                 if line.trimmingWhitespace.isEmpty { out.append(line) }
-            case .step(let step, let commandLines, _):
-                out += lines[commandLines]
+            case .step(let step, let commandLines, let outputLines):
+                // The prompt is rewritten to say whether a touch is paused when the command runs.
+                let written = step.paused ? pausedPrompt : prompt
+                let now = session.isPaused ? pausedPrompt : prompt
+                var commandText = Array(lines[commandLines])
+                commandText[0] = indent + now + commandText[0].dropFirst(indent.count + written.count)
+                out += commandText
                 let reply = session.execute(step.command)
+                let actual = reply.text.isEmpty ? [] : reply.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingWhitespace }
+                // Output that still matches is kept as written, with its `...` and `[..]`.
+                if matches(step.expected, actual) {
+                    out += lines[outputLines]
+                    continue
+                }
                 if !reply.text.isEmpty {
                     out += reply.text.split(separator: "\n", omittingEmptySubsequences: false).map { (indent + $0).trimmingTrailingWhitespace }
                 }

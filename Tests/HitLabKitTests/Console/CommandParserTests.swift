@@ -113,7 +113,7 @@ import Testing
         ("option speed=2", "unknown option 'speed'; options are passes, scene, phases, steps and depth"),
         ("option steps=5", "steps=5: use a whole number from 1000 to 100000000"),
         ("show A.hitTest", "expected 'source', found 'A.hitTest'; usage: show source CLASS[.METHOD]"),
-        ("save", "missing FILE; usage: save FILE"),
+        ("save", "missing FILE; usage: save [--force] FILE"),
         ("save \"unclosed", "a \" is never closed: add the closing \""),
         ("unoverride A", "'A' names no method"),
     ])
@@ -139,7 +139,7 @@ import Testing
             "continue": "continue", "until": "until 3", "reverse-step": "reverse-step", "reverse-next": "reverse-next",
             "reverse-finish": "reverse-finish", "reverse-continue": "reverse-continue", "bt": "bt", "frame": "frame 1",
             "up": "up", "down": "down", "p": "p point", "locals": "locals", "list": "list", "display": "display point.x",
-            "exercise": "exercise", "check": "check", "hint": "hint", "solution": "solution yes", "progress": "progress reset",
+            "lesson": "lesson 1", "exercise": "exercise", "check": "check", "hint": "hint", "solution": "solution yes", "progress": "progress reset",
             "touch": "touch down 1 5 5", "wait": "wait 1", "become": "become A", "resign": "resign A", "shake": "shake",
             "press": "press a", "remote": "remote play", "send": "send copy", "action": "action A touchDown", "control": "control A 0 0 1 1",
             "undisplay": "undisplay 1", "delete": "delete 1", "watch": "watch point.x", "explain": "explain on", "why": "why A", "kill": "kill",

@@ -77,7 +77,7 @@ import Testing
             UIWindow 375×667 · overrides touchesBegan
             └─ Card (10, 10, 200, 100) blue · alpha 0.5 · bounds origin (0, 20) · root view of CardVC · overrides touchesBegan
                ├─ Buy (10, 10, 80, 30) UIButton · disabled
-               └─ Caption (0, 60, 200, 20) UILabel
+               └─ Caption (0, 60, 200, 20) UILabel · interaction off (UILabel's default)
             """.replacingOccurrences(of: "UIWindow 375×667 · overrides touchesBegan", with: "UIWindow 375×667"))
         #expect(s.execute("back Caption").status == .ok)
         #expect(s.execute("tree").output.contains("├─ Caption"))

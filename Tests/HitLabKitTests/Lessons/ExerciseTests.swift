@@ -90,7 +90,7 @@ import Testing
     @Test func practiceCommandsNeedAnExerciseAndAKnownName() throws {
         let s = try practising()
         #expect(s.execute("check").error?.contains("is not started") == true)
-        #expect(s.execute("exercise skip-level").error == "no exercise named 'skip-level' (did you mean skip-a-level?); `hitlab lessons` lists them")
+        #expect(s.execute("exercise skip-level").error == "no exercise named 'skip-level' (did you mean skip-a-level?); `exercise` lists them (`hitlab lessons` in the shell)")
         let bare = Session()
         Practice.install(in: bare, catalog: nil)
         #expect(bare.execute("exercise").error?.contains("lessons/manifest.json: was not found") == true)
@@ -130,7 +130,7 @@ import Testing
 
     @Test func progressResetOfAnUnknownNameIsAnErrorWithASuggestion() throws {
         let s = try practising()
-        #expect(s.execute("progress reset skip-level").error == "no exercise named 'skip-level' (did you mean skip-a-level?); `hitlab lessons` lists them")
+        #expect(s.execute("progress reset skip-level").error == "no exercise named 'skip-level' (did you mean skip-a-level?); `exercise` lists them (`hitlab lessons` in the shell)")
         #expect(s.execute("progress reset skip-a-level").output == "progress on skip-a-level forgotten")
     }
 

@@ -23,6 +23,16 @@ import Testing
         #expect(failures.isEmpty, "\(file):\n\(failures.map(\.description).joined(separator: "\n\n"))")
     }
 
+    /// The Swift a lesson shows must compile in Xcode too. `x ?? "text"` compiles only when x is
+    /// a `String?`, and nothing a body sees is one (responders, views and points are not), so it
+    /// is the mistake of mixing a `UIResponder?` with a String.
+    @Test(arguments: files)
+    func noSnippetCoalescesANonStringWithAString(file: String) throws {
+        let lesson = LessonDocument(markdown: try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8))
+        let offending = lesson.steps.filter { $0.command.hasPrefix("override ") && $0.command.contains("?? \"") }
+        #expect(offending.isEmpty, "\(file): lines \(offending.map(\.line)) coalesce with a string literal; use `if let` instead")
+    }
+
     @Test func lessonsSplitIntoProseAndSessionBlocksWithLineNumbers() {
         let lesson = LessonDocument(markdown: "# Title\n\nSome prose\nover two lines.\n\n```hitlab\n(hitlab) chain RedView\nRedView → [..]\n```\n\nMore.\n")
         #expect(lesson.title == "Title")

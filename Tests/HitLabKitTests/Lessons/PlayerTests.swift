@@ -16,33 +16,57 @@ import Testing
         That is all.
         """)
 
-    @Test func pagesAreParagraphsAndCommandsThatRunWhenShown() {
+    @Test func pagesAreExamplesWithTheShortParagraphsThatLeadToThem() {
         var player = Player(lesson: lesson, session: Session(startScript: SampleScenes.colouredViewsScript))
-        // The silent `set` shares a page with the hit test that shows its effect.
-        #expect(player.pages == [.prose("# A tiny lesson"), .prose("Hide the red view."),
-                                 .commands(["set RedView hidden=yes", "hittest 300 120"]), .prose("That is all.")])
+        // The silent `set` shares a page with the hit test that shows its effect, and the short
+        // paragraphs before them lead into that example: one Enter, one example.
+        #expect(player.pages == [Player.Page(prose: ["# A tiny lesson", "Hide the red view."], commands: ["set RedView hidden=yes", "hittest 300 120"]),
+                                 .prose("That is all.")])
         var shown: [String?] = []
-        for _ in 0..<5 { shown.append(player.showNext()) }
-        #expect(shown == ["# A tiny lesson", "Hide the red view.",
-                          "(hitlab) set RedView hidden=yes\n(hitlab) hittest 300 120\nhitTest----BlackView\nhitTest----YellowView\nhitTest----GreenView\nhitTest----RedView\nhit: BlackView",
+        var counters: [String] = []
+        for _ in 0..<3 { shown.append(player.showNext()); counters.append(player.counter) }
+        #expect(shown == ["# A tiny lesson\n\nHide the red view.\n\n(hitlab) set RedView hidden=yes\n(hitlab) hittest 300 120\nhitTest----BlackView\nhitTest----YellowView\nhitTest----GreenView\nhitTest----RedView\nhit: BlackView",
                           "That is all.", nil])
+        #expect(counters == ["1/2", "2/2", "2/2"])
         #expect(player.isFinished)
     }
 
     @Test func goingBackRestoresTheSceneAsItWasBeforeThatPage() {
         var player = Player(lesson: lesson, session: Session(startScript: SampleScenes.colouredViewsScript))
-        for _ in 0..<3 { _ = player.showNext() }               // RedView is now hidden (and hit-tested)
+        _ = player.showNext()                                   // RedView is now hidden (and hit-tested)
         #expect(player.session.state.scene[try! player.session.state.scene.viewID(named: "RedView")].isHidden)
         let wentBack = player.back()
         #expect(wentBack)
         #expect(!player.session.state.scene[try! player.session.state.scene.viewID(named: "RedView")].isHidden)
         let again = player.showNext()
-        #expect(again?.hasPrefix("(hitlab) set RedView hidden=yes\n(hitlab) hittest 300 120") == true)
+        #expect(again?.hasPrefix("# A tiny lesson\n\nHide the red view.\n\n(hitlab) set RedView hidden=yes\n(hitlab) hittest 300 120") == true)
     }
 
     @Test func transcriptsPlayTheirProseAndCommandsInOrder() {
         let player = Player(transcript: "First.\n\n  (hitlab) tap 1 1\n  hit: UIWindow [..]\nSecond line.\n\n  (hitlab) chain RedView\n  ...\n",
                             session: Session(startScript: SampleScenes.colouredViewsScript))
-        #expect(player.pages == [.prose("First."), .commands(["tap 1 1"]), .prose("Second line."), .commands(["chain RedView"])])
+        #expect(player.pages == [Player.Page(prose: ["First."], commands: ["tap 1 1"], expected: [["hit: UIWindow [..]"]]),
+                                 Player.Page(prose: ["Second line."], commands: ["chain RedView"], expected: [["..."]])])
+    }
+
+    @Test func aLongParagraphIsAPageOfItsOwn() {
+        let long = String(repeating: "A sentence that goes on. ", count: 12)
+        let player = Player(lesson: LessonDocument(markdown: "\(long)\n\nShort.\n\n```hitlab\n(hitlab) chain RedView\nRedView → [..]\n```\n"),
+                            session: Session(startScript: SampleScenes.colouredViewsScript))
+        #expect(player.pages.map(\.prose) == [[long], ["Short."]])
+    }
+
+    @Test func aTranscriptLineThatDiffersIsFlaggedWhenPlayed() {
+        var player = Player(transcript: "  (hitlab) chain RedView\n  RedView → UIWindow\n  (hitlab) chain GreenView\n  GreenView → [..]\n",
+                            session: Session(startScript: SampleScenes.colouredViewsScript))
+        let first = player.showNext() ?? ""
+        #expect(first == """
+            (hitlab) chain RedView
+            RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+            ≠ this differs from the transcript (- expected, + printed now):
+              - RedView → UIWindow
+              + RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+            """)
+        #expect(player.showNext() == "(hitlab) chain GreenView\nGreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate")
     }
 }

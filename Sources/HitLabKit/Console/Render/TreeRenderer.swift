@@ -42,7 +42,12 @@ struct TreeRenderer {
         var out: [String] = []
         if v.isHidden { out.append("hidden") }
         if v.alpha != 1 { out.append("alpha \(formatNumber(Double(String(v.alphaStorage)) ?? v.alpha))") }
-        if v.isUserInteractionEnabled != v.kind.interactiveByDefault { out.append("interaction \(v.isUserInteractionEnabled ? "on" : "off")") }
+        if v.isUserInteractionEnabled != v.kind.interactiveByDefault {
+            out.append("interaction \(v.isUserInteractionEnabled ? "on" : "off")")
+        } else if !v.isUserInteractionEnabled {
+            // Labels and image views start with it off, which is why a tap goes through them.
+            out.append("interaction off (\(v.kind.uikitClasses[0])'s default)")
+        }
         if v.kind.isControl && !v.isEnabled { out.append("disabled") }
         if v.isMultipleTouchEnabled { out.append("multitouch") }
         if v.isExclusiveTouch { out.append("exclusive") }

@@ -3,7 +3,7 @@
 struct ExerciseCommand: CommandUnit {
     static let specs = [CommandSpec("exercise", usage: "exercise [NAME]", summary: "Start an exercise (its scene replaces the current one), or list them with your progress.",
                                     details: "Your work is saved after every change and comes back when you start the exercise again.",
-                                    arguments: [.text], topic: "Practice")]
+                                    arguments: [.named(Practice.exerciseNames)], topic: "Practice")]
     let name: String?
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(name: try args.next()) }
@@ -21,7 +21,7 @@ struct ExerciseCommand: CommandUnit {
                     lines.append("  \(practice.progress.solved.contains(e.name) ? "✓" : "·") \(e.name): \(e.title)")
                 }
             }
-            return Reply(lines.joined(separator: "\n") + "\n`exercise NAME` starts one.")
+            return Reply(lines.joined(separator: "\n") + "\n`exercise NAME` starts one; `lesson N` plays lesson N a page at a time (in the shell, `hitlab lesson N`).")
         }
         let exercise = try catalog.exercise(named: name)
         var note = ""

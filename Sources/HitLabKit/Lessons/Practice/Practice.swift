@@ -1,5 +1,5 @@
-/// Exercises at the prompt: the bundled catalog, the learner's progress, and the practice
-/// commands (`exercise`, `check`, `hint`, `solution`, `progress`). Lessons adds them to a
+/// Lessons and exercises at the prompt: the bundled catalog, the learner's progress, and the
+/// practice commands (`lesson`, `exercise`, `check`, `hint`, `solution`, `progress`). Lessons adds them to a
 /// session with `install`; Console knows them only as a `SessionExtension` and as units in
 /// the session's registry.
 public final class Practice: SessionExtension {
@@ -7,10 +7,12 @@ public final class Practice: SessionExtension {
     public var catalog: Catalog?
     /// The learner's progress (in memory unless the front end gives it a folder).
     public var progress: ProgressStore
+    /// The lesson `lesson N` is playing in this session, at its page.
+    var playing: Player?
 
     /// The practice commands, in the order `help` lists them (before the file commands).
     static let commands: [any CommandUnit.Type] = [
-        ExerciseCommand.self, CheckCommand.self, HintCommand.self, SolutionCommand.self, ProgressCommand.self,
+        LessonPlayCommand.self, ExerciseCommand.self, CheckCommand.self, HintCommand.self, SolutionCommand.self, ProgressCommand.self,
     ]
 
     init(catalog: Catalog?, progress: ProgressStore) {
@@ -26,6 +28,14 @@ public final class Practice: SessionExtension {
         session.commands.insert(commands, before: "save")
         session.add(practice)
         return practice
+    }
+
+    /// The kind of name an exercise argument completes to.
+    static let exerciseNames = "exercise"
+
+    /// The bundled exercises' names, for Tab after `exercise` and `progress reset`.
+    public func names(of kind: String) -> [String] {
+        kind == Self.exerciseNames ? (catalog?.exercises.map(\.name) ?? []) : []
     }
 
     /// Work on an exercise is saved after every change, so nothing is lost.

@@ -32,15 +32,17 @@ extension Session {
             lines.append(renderer.location())
             return .error(error.report + "\n(the touch stopped here; reverse-step goes back through it)", output: lines.joined(separator: "\n"))
         case .conditionFailed(let n, let error):
-            lines.append("breakpoint \(n)'s condition could not be evaluated: \(error.message)")
+            let condition = state.breakpoints.breakpoint(n)?.condition.map { " `\($0)`" } ?? ""
+            lines.append("Breakpoint \(n), " + renderer.location())
+            lines.append("stopped because breakpoint \(n)'s condition\(condition) could not be evaluated here: \(error.message)")
         case .breakpoint(let n):
+            if let change = stop.watchChange { lines.append(watchLine(change, stop, debugger)) }
             lines.append("Breakpoint \(n), " + renderer.location())
         case .finished(let frame, let value):
             lines.append("\(frame) returned \(ValueFormatter(scene: debugger.trace.scene).describe(value))")
             lines.append(renderer.location())
-        case .watch(let n, let expression, let old, let new):
-            let f = ValueFormatter(scene: debugger.trace.scene)
-            lines.append("Watch \(n): \(expression): \(old.map(f.describe) ?? "?") → \(f.describe(new))")
+        case .watch:
+            lines.append(watchLine(stop.reason, stop, debugger))
             lines.append(renderer.location())
         case .start:
             lines.append("(at the start of the touch) " + renderer.location())
@@ -50,6 +52,14 @@ extension Session {
         lines += displayLines(debugger)
         if state.explains, let sentence = Explainer(debugger: debugger).sentence() { lines.append("» " + sentence) }
         return Reply(lines.joined(separator: "\n"))
+    }
+
+    /// `Watch N: EXPR: OLD → NEW`, in the direction of motion: going back, NEW is the earlier value.
+    private func watchLine(_ reason: StopReason, _ stop: Debugger.Stop, _ debugger: Debugger) -> String {
+        guard case .watch(let n, let expression, let old, let new) = reason else { return "" }
+        let f = ValueFormatter(scene: debugger.trace.scene)
+        let back = stop.index < stop.from ? " (going back)" : ""
+        return "Watch \(n): \(expression): \(old.map(f.describe) ?? "?") → \(f.describe(new))\(back)"
     }
 
     func displayLines(_ debugger: Debugger) -> [String] {

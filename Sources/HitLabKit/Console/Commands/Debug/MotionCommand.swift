@@ -4,7 +4,7 @@ struct MotionCommand: CommandUnit {
     static let specs = [
         CommandSpec("step", aliases: ["s"], usage: "step", summary: "Run to the next statement, entering calls.", topic: "Debug"),
         CommandSpec("next", aliases: ["n"], usage: "next", summary: "Run to the next statement of this method (calls run without stopping).", topic: "Debug"),
-        CommandSpec("finish", usage: "finish", summary: "Run until the selected method returns, and show what it returned.", topic: "Debug"),
+        CommandSpec("finish", usage: "finish", summary: "Run until the selected method returns, then stop in its caller at the line that called it (as lldb does), saying which implementation returned what.", topic: "Debug"),
         CommandSpec("continue", aliases: ["c"], usage: "continue", summary: "Run to the next breakpoint, or to the end of the touch.", topic: "Debug"),
         CommandSpec("reverse-step", aliases: ["rs"], usage: "reverse-step", summary: "Go back to the previous statement, entering calls.", topic: "Debug"),
         CommandSpec("reverse-next", aliases: ["rn"], usage: "reverse-next", summary: "Go back to the previous statement of this method.", topic: "Debug"),

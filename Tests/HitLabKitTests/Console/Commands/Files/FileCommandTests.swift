@@ -75,3 +75,24 @@ import Testing
         #expect(s.execute("move WhiteView to BlackView at 1e300").error == "INDEX 1e+300 is far past the last subview; leave `at` out to add it last; usage: move NAME to PARENT [at INDEX]")
     }
 }
+
+/// `save` replaces a scene it wrote, and nothing else unless told with `--force`.
+@Suite struct SaveOverwriteTests {
+    @Test func saveKeepsAFileItDidNotWriteUnlessForced() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hitlab-save-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "my notes\n".write(toFile: dir + "/notes.txt", atomically: true, encoding: .utf8)
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        s.directory = dir
+        #expect(s.execute("save notes.txt").error == "notes.txt exists and is not a scene `save` wrote: `save --force notes.txt` replaces it, or choose another name")
+        #expect(try String(contentsOfFile: dir + "/notes.txt", encoding: .utf8) == "my notes\n")
+        #expect(s.execute("save notes.txt --force").output == "saved to notes.txt")
+        #expect(try String(contentsOfFile: dir + "/notes.txt", encoding: .utf8).hasPrefix("# HitLab scene\nwindow 375 667\n"))
+        // A scene save wrote is replaced without asking, as lldb and pdb write their files.
+        #expect(s.execute("save notes.txt").output == "saved to notes.txt")
+        #expect(s.execute("save --force scene.hitlab").output == "saved to scene.hitlab")
+        #expect(s.execute("save a b").error?.contains("unexpected 'b'") == true)
+        #expect(s.execute("help save").output.contains("--force"))
+    }
+}

@@ -1,0 +1,59 @@
+/// `lesson N`: plays a lesson inside the REPL, a page at a time, on the lesson's own scene.
+/// An empty line (or `lesson`) shows the next page and `lesson back` the one before; any
+/// command typed between pages tries things on the scene as the lesson left it, and is kept.
+struct LessonPlayCommand: CommandUnit {
+    static let specs = [CommandSpec("lesson", usage: "lesson N | lesson | lesson back",
+                                    summary: "Play lesson N here a page at a time: Enter (or `lesson`) shows the next page, `lesson back` the one before.",
+                                    details: "Lesson N starts on the built-in scene, which it replaces. Commands typed between pages run on the lesson's scene and are kept, so a later example may print something else than the lesson shows. `exercise` lists the lessons and their exercises; in the shell, `hitlab lesson N` plays one too.",
+                                    arguments: [.text], topic: "Practice")]
+
+    enum PageRequest: Sendable, Equatable { case start(Int), next, back }
+    let action: PageRequest
+
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+        guard let word = try args.next() else { return Self(action: .next) }
+        if word == "back" { return Self(action: .back) }
+        guard let n = Int(word), n >= 0 else { throw .usage(args.spec, "'\(word)' is not a lesson number (`exercise` lists the lessons)") }
+        return Self(action: .start(n))
+    }
+
+    var effect: CommandEffect {
+        if case .start = action { return .replacesScene }
+        return .reads       // the page's own commands run through the session with their own effects
+    }
+
+    func run(in session: Session) throws -> Reply {
+        let practice = session.installedPractice
+        var reply: Reply
+        switch action {
+        case .start(let n):
+            let catalog = try practice.requireCatalog()
+            guard let lesson = catalog.lessons.first(where: { $0.number == n }), let text = catalog.lessonText(lesson) else {
+                throw CommandError("there is no lesson \(n): lessons are numbered \(catalog.lessons.map { String($0.number) }.joined(separator: ", "))")
+            }
+            session.state = try Session.starting(from: SampleScenes.colouredViewsScript).state
+            var player = Player(lesson: LessonDocument(markdown: text), session: session)
+            let first = player.showNext() ?? ""
+            practice.playing = player
+            reply = Reply("Lesson \(n): \(lesson.title) (Enter: next page · `lesson back`: the one before · any command tries things here)\n\n"
+                          + first + "\n── \(player.counter)")
+        case .next:
+            guard var player = practice.playing else { throw CommandError("no lesson is playing: `lesson N` plays lesson N (`exercise` lists them)") }
+            guard let page = player.showNext() else {
+                return Reply("(the end of the lesson; `lesson back` shows the last page again, `exercise` lists its exercises)")
+            }
+            practice.playing = player
+            reply = Reply(page + "\n── \(player.counter)")
+        case .back:
+            guard var player = practice.playing else { throw CommandError("no lesson is playing: `lesson N` plays lesson N (`exercise` lists them)") }
+            // The page just shown is one back; the one before it is two.
+            _ = player.back()
+            guard player.back() else { _ = player.showNext(); practice.playing = player; throw CommandError("this is the first page") }
+            let page = player.showNext() ?? ""
+            practice.playing = player
+            reply = Reply(page + "\n── \(player.counter)")
+        }
+        reply.emptyLineRuns = "lesson"
+        return reply
+    }
+}
