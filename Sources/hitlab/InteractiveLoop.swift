@@ -101,7 +101,7 @@ struct InteractiveLoop {
     private func show(_ reply: Reply) {
         let colour = session.style.colour
         if !reply.output.isEmpty { print(reply.output) }
-        if let error = reply.error {
+        if let error = reply.error.map({ ControlCharacters.escaped($0) }) {
             print(colour ? "\u{1B}[31merror:\u{1B}[0m " + error : "error: " + error)
         }
     }

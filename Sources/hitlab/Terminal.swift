@@ -32,8 +32,15 @@ enum Terminal {
         }
     }
 
+    /// Writes `text` and a line break to standard error, whole: control characters escaped
+    /// (a NUL no longer cuts it short, an ESC cannot recolour the terminal).
     static func writeError(_ text: String) {
-        let line = text + "\n"
-        _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        let bytes = Array((ControlCharacters.escaped(text) + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            if n <= 0 { return }
+            offset += n
+        }
     }
 }

@@ -87,7 +87,7 @@ public final class Session {
         // Rollback: a failed change is undone; a failed touch keeps its trace (it can still be
         // stepped). A change is undone through the scene's and classes' journals, so it costs
         // what the command changed; a command that replaces the whole scene keeps the old one.
-        let reply: Reply
+        var reply: Reply
         if effect == .replacesScene {
             let saved = state
             reply = run(command)
@@ -102,6 +102,9 @@ public final class Session {
         if !reply.isError && effect.changesScene {
             for e in extensions { e.sceneDidChange(in: self) }
         }
+        // What an extension has to say about its files, once, after the command's output.
+        let notices = extensions.flatMap { $0.takeNotices() }.map { "(\($0))" }
+        if !notices.isEmpty { reply.output = ([reply.output].filter { !$0.isEmpty } + notices).joined(separator: "\n") }
         return reply
     }
 

@@ -10,10 +10,14 @@ public protocol SessionExtension: AnyObject {
     /// The names it knows of a kind a command's argument declares (`.named("exercise")`), for
     /// Tab completion.
     func names(of kind: String) -> [String]
+    /// What it has to tell the user once, after any command (a file it set aside, a folder it
+    /// cannot write to); each becomes a line `(…)` after the command's output.
+    func takeNotices() -> [String]
 }
 
 extension SessionExtension {
     public func names(of kind: String) -> [String] { [] }
+    public func takeNotices() -> [String] { [] }
 }
 
 /// Which files a session's commands may touch. A grader or a probe runs a stranger's commands

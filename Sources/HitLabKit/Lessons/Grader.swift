@@ -13,8 +13,10 @@ public struct Grader {
         public let got: String
     }
 
+    /// Runs every probe on `state`, with at most the standard budgets whatever the learner set.
     public func grade(_ state: SessionState) -> [Outcome] {
-        exercise.probes.map { probe in
+        let state = state.cappedForProbes
+        return exercise.probes.map { probe in
             var clock = SimulatedClock()
             let result = TouchPipeline(scene: state.scene, classes: state.classes, options: state.options).tap(at: probe.point, clock: &clock)
             let scene = result.trace.scene
@@ -54,23 +56,5 @@ public struct Grader {
             return .failure(.exercise(exercise.name, "submission: \(message)"))
         }
         return .success(session.state)
-    }
-
-    /// A report for the learner: every visible probe, and hidden ones only as a count until
-    /// all pass.
-    public static func report(_ outcomes: [Outcome]) -> (passed: Bool, text: String) {
-        let passed = outcomes.allSatisfy(\.passed)
-        var lines: [String] = []
-        for o in outcomes where !o.probe.hidden || passed {
-            lines.append((o.passed ? "✓ " : "✗ ") + o.probe.summary + (o.passed ? "" : ", but \(o.got)"))
-        }
-        let hidden = outcomes.filter(\.probe.hidden)
-        let hiddenFailed = hidden.filter { !$0.passed }
-        if !passed && !hidden.isEmpty {
-            lines.append(hiddenFailed.isEmpty ? "✓ \(hidden.count) hidden probe\(hidden.count == 1 ? "" : "s") pass"
-                : "✗ \(hiddenFailed.count) of \(hidden.count) hidden probes fail: they tap places the probes above do not (" + hiddenFailed.map(\.got).joined(separator: "; ") + ")")
-        }
-        lines.append(passed ? "Solved: every probe passes, the hidden ones included." : "Not yet: \(outcomes.filter { !$0.passed }.count) of \(outcomes.count) probes fail. `hint` helps.")
-        return (passed, lines.joined(separator: "\n"))
     }
 }

@@ -109,6 +109,8 @@ public struct Scene: Sendable {
     /// answer to their UIKit class names.
     public func responder(named name: String) -> Responder? {
         if let r = names[name] { return r }
+        // Before iOS 13 (`option scene=no`) there is no window scene to name.
+        if name == "UIWindowScene", !usesWindowScene { return nil }
         return BuiltInResponders.responder(named: name, window: window)
     }
 

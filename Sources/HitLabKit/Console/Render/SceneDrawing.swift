@@ -140,7 +140,8 @@ struct SceneDrawing {
         // Each name goes on the first row where the view itself is on top for the whole name
         // and no outline crosses it.
         for (order, id, box) in labelled {
-            let label = Array(scene[id].name)
+            // Without colour, a space sets the name apart from the view's fill letter.
+            let label = Array(style.colour ? scene[id].name : " " + scene[id].name + " ")
             guard box.c1 - box.c0 - 2 >= label.count else { continue }
             let span = (box.c0 + 1)..<(box.c0 + 1 + label.count)
             if let row = (box.r0..<box.r1).first(where: { r in span.allSatisfy { owner[r][$0] == order && !"┏┓┗┛━┃".contains(glyph[r][$0]) } }) {

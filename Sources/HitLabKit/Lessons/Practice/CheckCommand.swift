@@ -21,6 +21,9 @@ struct CheckCommand: WordlessCommand {
         }
         let (passed, text) = Self.report(outcomes)
         if passed { practice.progress.markSolved(exercise.name) }
+        if passed, practice.progress.solvedWithSolution.contains(exercise.name) {
+            return Reply(text + "\n(the solution was shown first, so it counts as solved with the solution shown)")
+        }
         return Reply(text)
     }
 

@@ -25,11 +25,14 @@ struct ExerciseCommand: CommandUnit {
         }
         let exercise = try catalog.exercise(named: name)
         var note = ""
-        if let work = practice.progress.work(for: name), case .success(var restored) = Grader(exercise: exercise).state(applying: work) {
-            restored[extra: ExerciseInProgress.self] = ExerciseInProgress(name: name)
-            session.state = restored
+        let restored = practice.progress.work(for: name).map { Grader(exercise: exercise).state(applying: $0) }
+        if case .success(var saved)? = restored {
+            saved[extra: ExerciseInProgress.self] = ExerciseInProgress(name: name)
+            session.state = saved
             note = "\n(your saved work is back; `reset` starts the exercise over)"
         } else {
+            // Work that no longer builds is kept aside, never overwritten by the next change.
+            if case .failure(let error)? = restored { practice.progress.setAsideWork(for: name, reason: "\(error)") }
             session.state = try Practice.startingState(of: exercise)
         }
         let visible = exercise.probes.filter { !$0.hidden }.map { "  " + $0.summary }

@@ -8,7 +8,7 @@ struct HintCommand: WordlessCommand {
         let practice = session.installedPractice
         let exercise = try practice.currentExercise(in: session, for: "hint")
         guard !exercise.hints.isEmpty else { return Reply("this exercise has no hints") }
-        let n = min(practice.progress.countHint(exercise.name), exercise.hints.count)
+        let n = practice.progress.countHint(exercise.name, of: exercise.hints.count)
         let more = n < exercise.hints.count ? " (`hint` again for the next)" : " (that was the last hint)"
         return Reply("Hint \(n) of \(exercise.hints.count): \(exercise.hints[n - 1])" + more)
     }

@@ -39,6 +39,9 @@ public final class Practice: SessionExtension {
     }
 
     /// Work on an exercise is saved after every change, so nothing is lost.
+    /// The progress store's notes about its files (one set aside, a folder it cannot write).
+    public func takeNotices() -> [String] { progress.takeNotices() }
+
     public func sceneDidChange(in session: Session) {
         guard let current = session.state[extra: ExerciseInProgress.self] else { return }
         progress.saveWork(SceneScript(state: session.state).render(), for: current.name)

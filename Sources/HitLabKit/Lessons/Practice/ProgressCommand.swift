@@ -32,6 +32,7 @@ struct ProgressCommand: CommandUnit {
         for e in catalog.exercises {
             var facts: [String] = []
             if progress.solved.contains(e.name) { facts.append("solved") }
+            if progress.solvedWithSolution.contains(e.name) { facts.append("solved with the solution shown") }
             if let h = progress.hints[e.name] { facts.append("\(h) hint\(h == 1 ? "" : "s")") }
             if progress.revealed.contains(e.name) { facts.append("solution seen") }
             lines.append("  \(e.name): " + (facts.isEmpty ? "not started" : facts.joined(separator: ", ")))

@@ -9,12 +9,11 @@ struct ChainCommand: CommandUnit {
 
     func run(in session: Session) throws -> Reply {
         let scene = session.state.scene
-        let start = try scene.responderID(named: name)
         // Without a window scene (iOS 12 and earlier) the window's next responder is the application.
-        if case .windowScene = start, !scene.usesWindowScene {
+        if name == "UIWindowScene", !scene.usesWindowScene {
             throw CommandError("there is no UIWindowScene in this scene (`option scene=no`, as before iOS 13): the window's next responder is UIApplication; `option scene=yes` brings the scene back")
         }
-        let chain = scene.responderChain(from: start)
+        let chain = scene.responderChain(from: try scene.responderID(named: name))
         let first = session.state.runtime.firstResponder
         return Reply(chain.map { scene.name(of: $0) + ($0 == first ? " (first responder)" : "") }.joined(separator: " → "))
     }
