@@ -20,7 +20,8 @@ enum Paths {
             path += "/" + part
             mkdir(path, 0o755)
         }
-        return access(directory, W_OK) == 0 ? directory : nil
+        // Even when it cannot be written, the progress store is given it, so it can say so.
+        return directory
     }
 
     static var history: String? { stateDirectory.map { $0 + "/history" } }
