@@ -14,6 +14,8 @@ public struct CommandRegistry: Sendable {
         ResetCommand.self,
         // Touch
         TapCommand.self, DragCommand.self, TouchCommand.self, WaitCommand.self, HitTestCommand.self, ChainCommand.self, TraceCommand.self,
+        // Gestures
+        GestureCommand.self, RequireCommand.self,
         // Responders
         BecomeCommand.self, PositionlessEventCommand.self, SendCommand.self,
         // Look

@@ -39,13 +39,20 @@ public struct Completer {
         case ("touch", _) where previous[1] == "move" && (position - 1) % 3 == 0:
             return session.state.runtime.fingers.map(String.init)
         case ("tap", 2...): return ["taps=", "fingers="]
+        case ("gesture", 1): return GestureKind.allCases.map(\.rawValue)
+        case ("gesture", 2): return ["on"]
+        case ("gesture", 3...): return RecognizerSettingKey.all.map { $0.name + "=" }
+        case ("require", 0), ("require", 2): return session.state.scene.recognizerNames
+        case ("require", 1): return ["toFail"]
+        case ("set", 1...) where session.state.scene.recognizerNames.contains(previous[1]):
+            return RecognizerSettingKey.all.map { $0.name + "=" }
         default: break
         }
         let kind: CommandSpec.Argument? = spec.name == "set" && position > 0 ? .setting
             : position < spec.arguments.count ? spec.arguments[position] : nil
         switch kind {
         case .view?: return scene.viewNames + (spec.name == "move" ? [BuiltInResponders.names[0]] : [])
-        case .responder?: return scene.viewNames + scene.controllerNames + BuiltInResponders.names
+        case .responder?: return scene.viewNames + scene.controllerNames + scene.recognizerNames + BuiltInResponders.names
         case .command?: return session.commands.specs.map(\.name)
         case .keyword(let k)?: return [k]
         case .named(let kind)?: return session.extensions.flatMap { $0.names(of: kind) }

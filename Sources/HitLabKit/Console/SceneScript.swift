@@ -36,6 +36,12 @@ public struct SceneScript {
             for event in v.actionEvents where !(v.kind == .button && event == "touchUpInside") { lines.append("action \(v.name) \(event)") }
         }
         for case let c? in scene.controllers { lines.append("controller \(c.name) view \(scene[c.view].name)") }
+        for case let r? in scene.recognizers {
+            lines.append((["gesture \(r.name) \(r.kind.rawValue) on \(scene[r.view].name)"] + RecognizerSettingKey.saved(r)).joined(separator: " "))
+        }
+        for case let r? in scene.recognizers {
+            for other in r.requiredToFail where scene.contains(other) { lines.append("require \(r.name) toFail \(scene.recognizer(other).name)") }
+        }
         let options = DeliveryOptionKey.saved(state)
         if !options.isEmpty { lines.append("option " + options.joined(separator: " ")) }
         for body in state.classes.overrides {

@@ -36,6 +36,7 @@ public struct Explainer {
         case .eventQueue: return "On the main run loop a Source0 callback drained the event queue: the HID event became a UIEvent with UITouches, and a new finger's touch was made and hit-tested next."
         case .hitTest: return "A new finger needs a view: the window's hitTest(_:with:) finds the deepest view that takes the point, and the touch keeps that view until it lifts."
         case .sendEvent: return "UIApplication.sendEvent(_:) hands the event to the window's sendEvent(_:), which sends each touch to the view it was bound to when it began."
+        case .gestures: return "Before any view, UIWindow.sendEvent(_:) gives the touches to the gesture recognizers of the touched view and its superviews (fixed when each touch began). They may recognize, cancel the views' touches, or hold them back; they are not in the responder chain."
         case .firstResponder: return "An event with no position (a shake, a key press, a remote-control command) has no view under a finger: UIApplication sends it to the first responder, or to the key window when nothing is first responder, and each responder passes it to its next unless it handles it."
         case .delivery: return "The window calls \(MethodKind.touches(for: touchPhase).selector) on the touch's view; unless a responder overrides it, each passes the touches to its next responder."
         }

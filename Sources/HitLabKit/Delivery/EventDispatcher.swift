@@ -93,6 +93,8 @@ final class EventDispatcher {
 
     /// One report from the digitizer: every finger that went down, moved or lifted in it.
     private func hardwareEvent(_ inputs: [TouchInput], at time: Double) throws(ScriptError) {
+        // Time passed since the last event: recognizers' timers that are due fire first.
+        try fireTimers(upTo: time)
         let mainPhase = inputs[0].phase
         systemStages(mainPhase)
         for input in inputs {
@@ -129,6 +131,7 @@ final class EventDispatcher {
         touch.withheld = found.view.flatMap { withholding(for: $0) }
         hits.append((finger, found.view))
         change(.touchBegan(touch))
+        if let view = found.view { try attachRecognizers(to: touch, hitView: view, at: time) }
     }
 
     /// The hit test for a new touch: the windows from the front to the back, the first non-nil
@@ -179,7 +182,7 @@ final class EventDispatcher {
 
     /// Every touch not reported in this event is stationary for it.
     private func markStationary(except reported: Set<Int>) {
-        for var touch in runtime.touches where !reported.contains(touch.finger) && touch.phase != .stationary {
+        for var touch in runtime.touches where !reported.contains(touch.finger) && touch.phase != .stationary && !touch.phase.isFinal {
             touch.phase = .stationary
             change(.touchChanged(touch))
         }
@@ -187,23 +190,28 @@ final class EventDispatcher {
 
     /// Touches whose final phase was just delivered leave the glass.
     private func liftFinishedTouches() {
-        for touch in runtime.touches where touch.phase.isFinal { change(.touchLifted(finger: touch.finger)) }
+        // A touch whose end a recognizer still holds back from its view stays until it is delivered.
+        for touch in runtime.touches where touch.phase.isFinal && (touch.delayedPhases.isEmpty || touch.cancelledForView) {
+            change(.touchLifted(finger: touch.finger))
+        }
+        resetIdleRecognizers()
     }
 
     private func currentEvent(at time: Double) -> Event { Event(timestamp: time, touches: runtime.touches) }
 
-    private func change(_ change: StateChange) {
+    func change(_ change: StateChange) {
         runtime.apply(change)
         recorder.stateChanged(change)
     }
 
     /// Runs one method through the interpreter, carrying the step budget and any property
     /// writes on to the next call.
-    private func call(_ method: MethodKind, on receiver: Responder, _ arguments: [Value], _ event: Event) throws(ScriptError) -> Value {
+    func call(_ method: MethodKind, on receiver: Responder, _ arguments: [Value], _ event: Event) throws(ScriptError) -> Value {
         recorder.begin(event)
         let interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: options.limits,
                                       observer: recorder, stepsUsed: steps, firstResponder: runtime.firstResponder)
         interpreter.interruption = options.interruption
+        interpreter.host = self
         let changesBefore = recorder.trace.changes.count
         defer {
             steps = interpreter.steps

@@ -16,6 +16,9 @@ public enum Phase: String, Sendable, CaseIterable {
     case sendEvent
     /// The window calls touchesBegan/Moved/Ended/Cancelled on each touch's view.
     case delivery
+    /// UIWindow.sendEvent(_:) lets the gesture recognizers of the touches see them first (or a
+    /// recognizer's timer fires).
+    case gestures
     /// An event with no position (motion, presses, remote control) goes to the first responder.
     case firstResponder
 
@@ -29,6 +32,7 @@ public enum Phase: String, Sendable, CaseIterable {
         case .hitTest: return "new UITouch: UIWindow.hitTest(_:with:) looks for its view"
         case .sendEvent: return "UIApplication.sendEvent(_:) → UIWindow.sendEvent(_:)"
         case .delivery: return "UIWindow sends the touches to their views"
+        case .gestures: return "the gesture recognizers see the touches first (or a recognizer's timer fires)"
         case .firstResponder: return "an event with no position goes to the first responder (the key window when there is none)"
         }
     }

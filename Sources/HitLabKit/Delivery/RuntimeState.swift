@@ -13,6 +13,11 @@ public struct RuntimeState: Sendable, Equatable {
     public private(set) var nextTouchID = 0
     /// The application's first responder: where events with no position go first.
     public private(set) var firstResponder: Responder?
+    /// The gesture recognizers that are doing something (the rest are possible and idle).
+    public private(set) var recognizers: [RecognizerID: RecognizerRuntime] = [:]
+
+    /// A recognizer's runtime state (idle when it has none).
+    public func recognizer(_ id: RecognizerID) -> RecognizerRuntime { recognizers[id] ?? RecognizerRuntime() }
 
     public init() {}
 
@@ -23,7 +28,7 @@ public struct RuntimeState: Sendable, Equatable {
     public static let tapSlop = 45.0
 
     public static func == (a: RuntimeState, b: RuntimeState) -> Bool {
-        a.touches == b.touches && a.viewChanges == b.viewChanges && a.nextTouchID == b.nextTouchID && a.firstResponder == b.firstResponder
+        a.touches == b.touches && a.viewChanges == b.viewChanges && a.nextTouchID == b.nextTouchID && a.firstResponder == b.firstResponder && a.recognizers == b.recognizers
             && a.lastTap?.location == b.lastTap?.location && a.lastTap?.time == b.lastTap?.time && a.lastTap?.count == b.lastTap?.count
     }
 
@@ -54,6 +59,8 @@ public struct RuntimeState: Sendable, Equatable {
             viewChanges[view, default: [:]][property] = value
         case .firstResponder(let r):
             firstResponder = r
+        case .recognizer(let id, let r):
+            recognizers[id] = r == RecognizerRuntime() ? nil : r
         }
     }
 
@@ -79,7 +86,10 @@ public struct RuntimeState: Sendable, Equatable {
     }
 
     /// Lifts every finger without delivering anything (a new scene, a reset).
-    public mutating func clearTouches() { touches.removeAll() }
+    public mutating func clearTouches() {
+        touches.removeAll()
+        recognizers.removeAll()
+    }
 }
 
 #if canImport(Glibc)

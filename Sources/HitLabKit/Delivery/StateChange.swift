@@ -12,4 +12,6 @@ public enum StateChange: Sendable, Equatable {
     case viewProperty(ViewID, ViewProperty, Value)
     /// The application's first responder changed (nil: none).
     case firstResponder(Responder?)
+    /// A gesture recognizer's runtime state, whole, after a change.
+    case recognizer(RecognizerID, RecognizerRuntime)
 }

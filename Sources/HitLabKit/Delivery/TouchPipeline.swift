@@ -22,15 +22,27 @@ public struct TouchPipeline: Sendable {
     /// event's fingers.
     public func deliver(_ events: [[TouchInput]], clock: inout SimulatedClock) -> DeliveryResult {
         var runtime = RuntimeState()
-        return deliver(events, runtime: &runtime, clock: &clock)
+        return deliver(events, runtime: &runtime, clock: &clock, settle: 1)
     }
 
     /// Delivers hardware events starting from `runtime` (the touches already down). The first
     /// event happens at the clock's time, the rest `eventInterval` apart; the clock ends at the
     /// last one. `runtime` changes only when the delivery ran without error.
-    public func deliver(_ events: [[TouchInput]], runtime: inout RuntimeState, clock: inout SimulatedClock) -> DeliveryResult {
+    /// `settle` seconds after the last event, recognizers' timers that come due fire too (a
+    /// double-tap recognizer giving up after a single tap), within the same recording.
+    public func deliver(_ events: [[TouchInput]], runtime: inout RuntimeState, clock: inout SimulatedClock, settle: Double = 0) -> DeliveryResult {
         run(runtime: &runtime, clock: &clock) { dispatcher, now throws(ScriptError) in
-            try dispatcher.deliver(events, at: now)
+            let last = try dispatcher.deliver(events, at: now)
+            if settle > 0 { try dispatcher.advance(to: last + settle) }
+            return last
+        }
+    }
+
+    /// Simulated time passes: recognizers' timers that come due fire (a long press begins).
+    public func wait(_ seconds: Double, runtime: inout RuntimeState, clock: inout SimulatedClock) -> DeliveryResult {
+        run(runtime: &runtime, clock: &clock) { dispatcher, now throws(ScriptError) in
+            try dispatcher.advance(to: now + seconds)
+            return now + seconds
         }
     }
 

@@ -10,6 +10,9 @@ final class TraceRecorder: ExecutionObserver {
 
     private var currentCall: Int32 { open.last ?? -1 }
 
+    /// How many calls are open now (the depth of a record made now).
+    var openCalls: Int { open.count }
+
     private func append(_ kind: TraceRecord.Kind, depth: Int, a: Int32 = 0, b: Int32 = 0, count: UInt16 = 0) {
         trace.records.append(TraceRecord(kind: kind, count: count, depth: Int32(depth), call: currentCall, a: a, b: b))
     }

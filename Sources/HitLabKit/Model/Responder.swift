@@ -19,4 +19,7 @@ public enum Responder: Hashable, Sendable {
     case windowScene
     case application
     case appDelegate
+    /// A gesture recognizer: an object bodies can name and UIKit's source runs methods on, but
+    /// never in a responder chain (its next is nil).
+    case recognizer(RecognizerID)
 }

@@ -8,6 +8,7 @@ extension Scene {
         case .windowScene: return "UIWindowScene"
         case .application: return "UIApplication"
         case .appDelegate: return "AppDelegate"
+        case .recognizer(let id): return recognizer(id).name
         }
     }
 
@@ -22,6 +23,7 @@ extension Scene {
         case .windowScene: return ClassChain(own: "UIWindowScene", uikit: Self.windowSceneChain)
         case .application: return ClassChain(own: "UIApplication", uikit: Self.applicationChain)
         case .appDelegate: return ClassChain(own: "AppDelegate", uikit: Self.appDelegateChain)
+        case .recognizer(let id): let r = recognizer(id); return ClassChain(own: r.name, uikit: r.kind.uikitClasses)
         }
     }
 
@@ -43,7 +45,7 @@ extension Scene {
             return self[controller(id).view].superview.map { .view($0) }
         case .windowScene: return .application
         case .application: return .appDelegate
-        case .appDelegate: return nil
+        case .appDelegate, .recognizer: return nil
         }
     }
 

@@ -7,6 +7,8 @@ public struct Scene: Sendable {
     public private(set) var views: [ViewState?]
     /// Every controller ever created, by `ControllerID.index`; nil once removed.
     public private(set) var controllers: [ViewController?] = []
+    /// Every gesture recognizer ever created, by `RecognizerID.index`; nil once removed.
+    public private(set) var recognizers: [GestureRecognizer?] = []
     private var names: [String: Responder] = [:]
     /// The key window, called UIWindow; it sits at the screen's origin.
     public let window: ViewID
@@ -23,7 +25,8 @@ public struct Scene: Sendable {
     public static let reservedNames: Set<String> = [
         "UIView", "UIWindow", "UIResponder", "UIApplication", "UIWindowScene", "UIScene",
         "UIViewController", "UIControl", "UIButton", "UILabel", "UIImageView", "UIEvent", "UITouch",
-        "AppDelegate", "CGPoint", "CGRect", "CGSize", "CGFloat", "Int", "Double", "Float", "Bool",
+        "AppDelegate", "UIGestureRecognizer", "UITapGestureRecognizer", "UILongPressGestureRecognizer",
+        "UIPanGestureRecognizer", "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "CGPoint", "CGRect", "CGSize", "CGFloat", "Int", "Double", "Float", "Bool",
         "String", "Set", "Array", "Optional", "Self", "Any", "AnyObject", "NSObject",
     ]
 
@@ -57,6 +60,8 @@ public struct Scene: Sendable {
             case .truncateControllers(let n): controllers.removeLast(controllers.count - n)
             case .controller(let i, let old): controllers[i] = old
             case .windows(let old): windows = old
+            case .truncateRecognizers(let n): recognizers.removeLast(recognizers.count - n)
+            case .recognizer(let i, let old): recognizers[i] = old
             case .usesWindowScene(let old): usesWindowScene = old
             }
         }
@@ -76,6 +81,11 @@ public struct Scene: Sendable {
     private mutating func setName(_ name: String, _ responder: Responder?) {
         if journal != nil { journal!.append(.name(name, names[name])) }
         names[name] = responder
+    }
+
+    private mutating func setRecognizer(_ i: Int, _ recognizer: GestureRecognizer?) {
+        if journal != nil { journal!.append(.recognizer(i, recognizers[i])) }
+        recognizers[i] = recognizer
     }
 
     private mutating func setController(_ i: Int, _ controller: ViewController?) {
@@ -224,6 +234,10 @@ public struct Scene: Sendable {
             let state = self[v]
             stack.append(contentsOf: state.subviews)
             setName(state.name, nil)
+            for r in state.gestureRecognizers where Int(r.index) < recognizers.count && recognizers[Int(r.index)] != nil {
+                setName(recognizer(r).name, nil)
+                setRecognizer(Int(r.index), nil)
+            }
             if let c = state.controller {
                 setName(controller(c).name, nil)
                 setController(Int(c.index), nil)
@@ -269,7 +283,68 @@ public struct Scene: Sendable {
         setView(Int(id.index), copy)
     }
 
-    /// Makes `view` the root view of a new view controller called `name`.
+    // MARK: Gesture recognizers
+
+    public func recognizer(_ id: RecognizerID) -> GestureRecognizer {
+        guard let r = recognizers[Int(id.index)] else { preconditionFailure("recognizer \(id.index) was removed") }
+        return r
+    }
+
+    public func contains(_ id: RecognizerID) -> Bool {
+        Int(id.index) < recognizers.count && recognizers[Int(id.index)] != nil
+    }
+
+    /// The recognizer with this name, or an error that suggests the nearest names.
+    public func recognizerID(named name: String) throws(SceneError) -> RecognizerID {
+        if case .recognizer(let id)? = responder(named: name) { return id }
+        throw .unknownResponder(name, suggestions: NameSuggestions.nearest(to: name, in: recognizerNames))
+    }
+
+    /// Names of the recognizers in creation order.
+    public var recognizerNames: [String] { recognizers.compactMap { $0?.name } }
+
+    /// Attaches a new recognizer called `name` to `view` (added last, as addGestureRecognizer does).
+    @discardableResult
+    public mutating func addRecognizer(name: String, kind: GestureKind, to view: ViewID) throws(SceneError) -> RecognizerID {
+        try validateNewName(name)
+        let id = RecognizerID(Int32(recognizers.count))
+        log(.truncateRecognizers(recognizers.count))
+        recognizers.append(GestureRecognizer(name: name, kind: kind, view: view))
+        var owner = self[view]
+        owner.gestureRecognizers.append(id)
+        setView(Int(view.index), owner)
+        setName(name, .recognizer(id))
+        return id
+    }
+
+    /// Changes a recognizer's settings.
+    public mutating func updateRecognizer(_ id: RecognizerID, _ change: (inout GestureRecognizer) -> Void) {
+        var r = recognizer(id)
+        let (name, view) = (r.name, r.view)
+        change(&r)
+        r.name = name
+        r.view = view
+        setRecognizer(Int(id.index), r)
+    }
+
+    /// Detaches and forgets a recognizer (and any requirement on it).
+    public mutating func removeRecognizer(_ id: RecognizerID) {
+        let r = recognizer(id)
+        if contains(r.view) {
+            var owner = self[r.view]
+            owner.gestureRecognizers.removeAll { $0 == id }
+            setView(Int(r.view.index), owner)
+        }
+        for (i, other) in recognizers.enumerated() where other?.requiredToFail.contains(id) == true {
+            var changed = other!
+            changed.requiredToFail.removeAll { $0 == id }
+            setRecognizer(i, changed)
+        }
+        setName(r.name, nil)
+        setRecognizer(Int(id.index), nil)
+    }
+
+    /// Makes a new view controller called `name` whose root view is `view`.
     @discardableResult
     public mutating func addController(name: String, view: ViewID) throws(SceneError) -> ControllerID {
         try validateNewName(name)
@@ -308,6 +383,7 @@ public struct Scene: Sendable {
             let state = self[v]
             out.append(state.name)
             if let c = state.controller { out.append(controller(c).name) }
+            out += state.gestureRecognizers.filter(contains).map { recognizer($0).name }
             stack.append(contentsOf: state.subviews)
         }
         return out

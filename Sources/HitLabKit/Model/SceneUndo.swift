@@ -13,5 +13,7 @@ enum SceneUndo: Sendable {
     case truncateControllers(Int)
     case controller(Int, ViewController?)
     case windows([ViewID])
+    case truncateRecognizers(Int)
+    case recognizer(Int, GestureRecognizer?)
     case usesWindowScene(Bool)
 }

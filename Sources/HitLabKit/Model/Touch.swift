@@ -33,6 +33,15 @@ public struct Touch: Sendable, Equatable {
     public var window: ViewID?
     /// Set when UIKit does not deliver this touch to its view at all.
     public var withheld: TouchWithholding?
+    /// The recognizers that see this touch, fixed when it began: those of its view and of
+    /// every superview up to the window that were enabled and agreed to receive it.
+    public var recognizers: [RecognizerID] = []
+    /// Phases a recognizer's delaysTouchesBegan / delaysTouchesEnded kept from the view so
+    /// far, to deliver late if the recognizers fail.
+    public var delayedPhases: [TouchPhase] = []
+    /// True once a recognizer that recognized cancelled it for the view: the view got (or, if
+    /// it never saw the touch, skipped) touchesCancelled and hears nothing more of it.
+    public var cancelledForView = false
 
     public init(id: Int, finger: Int = 0, phase: TouchPhase, location: Point, previousLocation: Point? = nil,
                 tapCount: Int = 1, timestamp: Double, view: ViewID? = nil, window: ViewID? = nil) {

@@ -35,6 +35,8 @@ public struct ViewState: Sendable {
     public var backgroundColor: String?
     public var superview: ViewID?
     public var subviews: [ViewID] = []
+    /// The gesture recognizers attached to this view, in the order they were added.
+    public var gestureRecognizers: [RecognizerID] = []
     /// The view controller whose root view this is, if any.
     public var controller: ControllerID?
 

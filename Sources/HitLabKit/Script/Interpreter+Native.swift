@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The native side of the subset: UIKit properties read from the scene, geometry, touches,
 /// collections and the global functions (`print`, `type(of:)`, `CGPoint(x:y:)`, `stride`).
 extension Interpreter {
@@ -19,6 +23,8 @@ extension Interpreter {
         if Self.viewProperties.contains(name), let v = try? property(name, of: current.receiver, at: position) { return v }
         if let r = scene.responder(named: name) { return .object(r) }
         if Self.knownTypes.contains(name) { return .type(name) }
+        // Inside a recognizer's own source, other bare names are its properties and working values.
+        if case .recognizer(let id) = current.receiver { return try recognizerProperty(name, of: id, at: position) }
         if case .view = current.receiver, Self.viewProperties.contains(name) {
             return try property(name, of: current.receiver, at: position)
         }
@@ -113,6 +119,7 @@ extension Interpreter {
     /// A UIKit property of a view, controller or other responder.
     func property(_ name: String, of r: Responder, at position: SourcePosition) throws(ScriptError) -> Value {
         if name == "next" { return scene.next(of: r).map { .object($0) } ?? .nil }
+        if case .recognizer(let id) = r { return try recognizerProperty(name, of: id, at: position) }
         if let m = MethodKind.property(name) { return try dispatch(m, on: r, arguments: [], from: 0, at: position) }
         switch name {
         case "isFirstResponder": return .bool(firstResponder == r)
@@ -187,11 +194,21 @@ extension Interpreter {
         case (.object(.application), "_windows(for:)"):
             return .array(event.windows.map { .object(.view($0)) })
         case (.object(.view(let window)), "_sendTouches(for:)") where scene[window].kind == .window:
+            if let host {
+                try host.sendTouches(for: event, in: window, by: self)
+                return .void
+            }
             for group in event.deliveryGroups(in: window) where scene.contains(group.view) {
                 observer?.deliveringTouches(group.phase, depth: depth)
                 _ = try dispatch(.touches(for: group.phase), on: .view(group.view), arguments: [.touches(group.ids), .event], from: 0, at: position)
             }
             return .void
+        case (.object(.view(let window)), "_updateGestureRecognizers(for:)") where scene[window].kind == .window:
+            try host?.updateGestureRecognizers(for: event, in: window, by: self)
+            return .void
+        case (.object(.recognizer(let id)), _):
+            if let value = try recognizerMethod(id, selector, args, at: position) { return value }
+            throw runtime("\(scene.recognizer(id).name) has no method \(selector)", at: position)
         case (.object(let r), "_makeFirstResponder()"):
             firstResponder = r
             observer?.firstResponderChanged(r, depth: depth)
@@ -302,6 +319,10 @@ extension Interpreter {
             let ints = args.compactMap { v -> Int? in if case .int(let i) = v { return i } else { return nil } }
             if ints.count == args.count { return .int(name == "min" ? ints.min()! : ints.max()!) }
             return .double(name == "min" ? n.min()! : n.max()!)
+        case "_distance" where selector == "_distance(_:_:)":
+            // UIKit's own source: how far apart two points are.
+            guard case .point(let a) = args[0], case .point(let b) = args[1] else { throw runtime("_distance takes two CGPoints", at: position) }
+            return .double(hypot(b.x - a.x, b.y - a.y))
         case "abs":
             guard args.count == 1 else { break }
             if case .int(let i) = args[0] {

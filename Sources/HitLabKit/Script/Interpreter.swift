@@ -46,6 +46,8 @@ public final class Interpreter {
     /// The application's first responder as of now; `becomeFirstResponder()` and
     /// `resignFirstResponder()` change it, and the observer hears of each change.
     public internal(set) var firstResponder: Responder?
+    /// The pipeline running this code, for the few things UIKit's own source asks of it.
+    public var host: EventHost?
 
     public init(scene: Scene, event: Event, classes: ClassTable, limits: RunLimits = .standard,
                 observer: ExecutionObserver? = nil, stepsUsed: Int = 0, firstResponder: Responder? = nil) {
@@ -311,6 +313,10 @@ public final class Interpreter {
             owner = r; name = n
         default:
             throw runtime("only a variable or a view property can be assigned", at: position)
+        }
+        if case .recognizer(let id) = owner {
+            try setRecognizerProperty(name, of: id, value, at: position)
+            return
         }
         guard let property = ViewProperty(rawValue: name) else {
             let writable = ViewProperty.allCases.map(\.rawValue).joined(separator: ", ")

@@ -130,6 +130,16 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     public static let endTracking = MethodKind("endTracking", labels: [nil, "with"], parameters: ["touch", "event"], types: [.any, .event], returns: .void)
     public static let cancelTracking = MethodKind("cancelTracking", labels: ["with"], parameters: ["event"], types: [.event], returns: .void)
 
+    // Gesture recognizers (reference §5): a view's veto, the recognizer's own (delegate) hooks
+    // and the timer its source starts.
+    public static let gestureRecognizerShouldBegin = MethodKind("gestureRecognizerShouldBegin", labels: [nil], parameters: ["gestureRecognizer"],
+                                                                types: [.any], returns: .bool)
+    public static let shouldBegin = MethodKind("shouldBegin", labels: [], parameters: [], types: [], returns: .bool)
+    public static let shouldReceive = MethodKind("shouldReceive", labels: [nil], parameters: ["touch"], types: [.any], returns: .bool)
+    public static let shouldRecognizeSimultaneously = MethodKind("shouldRecognizeSimultaneously", labels: ["with"], parameters: ["other"],
+                                                                 types: [.any], returns: .bool)
+    public static let timerFired = MethodKind("timerFired", labels: [], parameters: [], types: [], returns: .void)
+
     /// UIApplication.sendEvent(_:) and UIWindow.sendEvent(_:): every event passes through both.
     public static let sendEvent = MethodKind("sendEvent", labels: [nil], parameters: ["event"], types: [.event], returns: .void)
 
@@ -151,6 +161,7 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
         .motionBegan, .motionEnded, .motionCancelled, .pressesBegan, .pressesEnded, .pressesCancelled,
         .remoteControlReceived, .canPerformAction, .targetForAction, .sendAction, .sendEvent,
         .beginTracking, .continueTracking, .endTracking, .cancelTracking,
+        .gestureRecognizerShouldBegin, .shouldBegin, .shouldReceive, .shouldRecognizeSimultaneously, .timerFired,
     ]
 
     /// The signature table, by selector, for resolving calls once when a body is parsed.

@@ -129,7 +129,7 @@ public enum UIKitDefaults {
         // Not handled here: pass the event on to the next responder.
         next?.\(method.rawValue)(\(method.parameters[0]), with: event)
         """)
-    } + responderSources
+    } + responderSources + recognizerSources
 
     /// The first responder, remote control and nil-targeted actions (reference §3), and the
     /// two sendEvent methods every touch passes through (reference §5.1, §7).
@@ -141,8 +141,12 @@ public enum UIKitDefaults {
         }
         """),
         ("UIWindow", .sendEvent, """
-        // Each view is called once per phase with its own touches of that phase. A stationary
-        // touch calls nothing; one UIKit withholds (multi-touch off, exclusive touch) reaches nobody.
+        // Gesture recognizers see the event first; they may recognize, cancel the views'
+        // touches or hold them back.
+        _updateGestureRecognizers(for: event)
+        // Then each view is called once per phase with its own touches of that phase. A
+        // stationary touch calls nothing; one UIKit withholds (multi-touch off, exclusive touch)
+        // reaches nobody.
         _sendTouches(for: event)
         """),
         ("UIResponder", .remoteControlReceived, """
@@ -208,6 +212,193 @@ public enum UIKitDefaults {
         }
         receiver._perform(action, sender)
         return true
+        """),
+    ]
+
+    /// Gesture recognizers (reference §5): the hooks' defaults, a view's and a button's veto,
+    /// and each kind's touch handling. `state = …` goes through UIKit's rules for changes.
+    static let recognizerSources: [(className: String, method: MethodKind, source: String)] = [
+        ("UIView", .gestureRecognizerShouldBegin, """
+        // A view lets a recognizer that saw its touches recognize.
+        return true
+        """),
+        ("UIButton", .gestureRecognizerShouldBegin, """
+        // A button keeps its tap from a single-finger, single-tap recognizer on another view,
+        // so the button wins; any other recognizer may begin.
+        if gestureRecognizer.view !== self && gestureRecognizer is UITapGestureRecognizer
+            && gestureRecognizer.numberOfTapsRequired == 1 && gestureRecognizer.numberOfTouchesRequired == 1 {
+            return false
+        }
+        return true
+        """),
+        ("UIGestureRecognizer", .shouldBegin, """
+        // The delegate's gestureRecognizerShouldBegin(_:): yes unless overridden.
+        return true
+        """),
+        ("UIGestureRecognizer", .shouldReceive, """
+        // The delegate's gestureRecognizer(_:shouldReceive:): asked when a touch begins.
+        return true
+        """),
+        ("UIGestureRecognizer", .shouldRecognizeSimultaneously, """
+        // By default two recognizers may not both recognize the same touches.
+        return false
+        """),
+        ("UIGestureRecognizer", .timerFired, """
+        return
+        """),
+        ("UITapGestureRecognizer", .touchesBegan, """
+        // Too many fingers, or a tap that starts too far from the first: not this tap.
+        most = max(most ?? 0, numberOfTouches)
+        if numberOfTouches > numberOfTouchesRequired {
+            state = .failed
+            return
+        }
+        if start == nil {
+            start = location(in: nil)
+        } else if _distance(location(in: nil), start!) > 45 {
+            state = .failed
+            return
+        }
+        _cancelTimer()
+        """),
+        ("UITapGestureRecognizer", .touchesMoved, """
+        // A finger that wanders more than 45 points is not tapping.
+        if _distance(location(in: nil), start!) > 45 {
+            state = .failed
+        }
+        """),
+        ("UITapGestureRecognizer", .touchesEnded, """
+        // Wait until every finger of this tap has lifted.
+        if numberOfTouches > 0 {
+            return
+        }
+        if most! < numberOfTouchesRequired {
+            state = .failed
+            return
+        }
+        taps = (taps ?? 0) + 1
+        if taps! >= numberOfTapsRequired {
+            // A tap is discrete: recognized at once, when the last finger lifts.
+            state = .ended
+        } else {
+            // The next tap must begin within 0.35 s.
+            _startTimer(0.35)
+        }
+        """),
+        ("UITapGestureRecognizer", .touchesCancelled, """
+        state = .failed
+        """),
+        ("UITapGestureRecognizer", .timerFired, """
+        // No next tap in time.
+        state = .failed
+        """),
+        ("UILongPressGestureRecognizer", .touchesBegan, """
+        if numberOfTouches > numberOfTouchesRequired {
+            state = state == .possible ? .failed : .cancelled
+            return
+        }
+        start = location(in: nil)
+        if numberOfTouches == numberOfTouchesRequired {
+            _startTimer(minimumPressDuration)
+        }
+        """),
+        ("UILongPressGestureRecognizer", .timerFired, """
+        // Held long enough without moving too far: the press begins.
+        state = .began
+        """),
+        ("UILongPressGestureRecognizer", .touchesMoved, """
+        if state == .possible {
+            // Moving too far before the time is up is not a press.
+            if _distance(location(in: nil), start!) > allowableMovement {
+                state = .failed
+            }
+        } else {
+            state = .changed
+        }
+        """),
+        ("UILongPressGestureRecognizer", .touchesEnded, """
+        // Lifted before the press began: no press. After: it ends.
+        state = state == .possible ? .failed : .ended
+        """),
+        ("UILongPressGestureRecognizer", .touchesCancelled, """
+        state = state == .possible ? .failed : .cancelled
+        """),
+        ("UIPanGestureRecognizer", .touchesBegan, """
+        if numberOfTouches > maximumNumberOfTouches {
+            state = state == .possible ? .failed : .cancelled
+            return
+        }
+        if start == nil {
+            start = location(in: nil)
+        }
+        """),
+        ("UIPanGestureRecognizer", .touchesMoved, """
+        if state == .possible {
+            // A pan begins once the fingers have moved about 10 points.
+            if numberOfTouches >= minimumNumberOfTouches && _distance(location(in: nil), start!) >= 10 {
+                state = .began
+            }
+        } else {
+            state = .changed
+        }
+        """),
+        ("UIPanGestureRecognizer", .touchesEnded, """
+        if numberOfTouches > 0 {
+            return
+        }
+        state = state == .possible ? .failed : .ended
+        """),
+        ("UIPanGestureRecognizer", .touchesCancelled, """
+        state = state == .possible ? .failed : .cancelled
+        """),
+        ("UISwipeGestureRecognizer", .touchesBegan, """
+        start = location(in: nil)
+        startTime = event.timestamp
+        """),
+        ("UISwipeGestureRecognizer", .touchesMoved, """
+        let moved = location(in: nil)
+        var along = moved.x - start!.x
+        var across = moved.y - start!.y
+        if direction == .left {
+            along = -along
+        } else if direction == .up {
+            along = start!.y - moved.y
+            across = moved.x - start!.x
+        } else if direction == .down {
+            along = moved.y - start!.y
+            across = moved.x - start!.x
+        }
+        // Too slow, or too far off its direction: not a swipe.
+        if event.timestamp - startTime! > 0.5 || abs(across) > 50 {
+            state = .failed
+        } else if along >= 50 {
+            state = .ended
+        }
+        """),
+        ("UISwipeGestureRecognizer", .touchesEnded, """
+        state = .failed
+        """),
+        ("UIPinchGestureRecognizer", .touchesBegan, """
+        if numberOfTouches == 2 {
+            startSpan = _span()
+        }
+        """),
+        ("UIPinchGestureRecognizer", .touchesMoved, """
+        if numberOfTouches < 2 || startSpan == nil {
+            return
+        }
+        scale = _span() / startSpan!
+        if state == .possible {
+            // The fingers must spread or close by 5% before a pinch begins.
+            if abs(scale! - 1) > 0.05 {
+                state = .began
+            }
+        } else {
+            state = .changed
+        }
+        """),
+        ("UIPinchGestureRecognizer", .touchesEnded, """
+        state = state == .possible ? .failed : .ended
         """),
     ]
 

@@ -31,6 +31,7 @@ extension Scene {
     public func contains(_ r: Responder) -> Bool {
         switch r {
         case .view(let id): return contains(id)
+        case .recognizer(let id): return contains(id)
         case .controller(let c): return Int(c.index) < controllers.count && controllers[Int(c.index)] != nil
         default: return true
         }

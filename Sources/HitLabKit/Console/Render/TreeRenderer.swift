@@ -81,6 +81,15 @@ struct TreeRenderer {
             let set = changes.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) = \(f.describe($0.value))" }
             out.append("set by a body: " + set.joined(separator: ", "))
         }
+        let recognizers = v.gestureRecognizers.filter(scene.contains).map { rid -> String in
+            let r = scene.recognizer(rid)
+            let settings = RecognizerSettingKey.saved(r)
+            let state = runtime.recognizer(rid).state
+            return "\(r.name) (\(r.kind.rawValue)" + (settings.isEmpty ? "" : " " + settings.joined(separator: " "))
+                + (r.requiredToFail.isEmpty ? "" : " waits for " + r.requiredToFail.filter(scene.contains).map { scene.recognizer($0).name }.joined(separator: ", ") + " to fail")
+                + (state == .possible ? "" : ", \(state.rawValue)") + ")"
+        }
+        if !recognizers.isEmpty { out.append("gestures: " + recognizers.joined(separator: ", ")) }
         let fingers = runtime.touches.filter { $0.view == id }.map(\.finger)
         if !fingers.isEmpty { out.append("☝ " + Session.fingerList(fingers) + " down") }
         return out.isEmpty ? "" : " · " + out.joined(separator: " · ")

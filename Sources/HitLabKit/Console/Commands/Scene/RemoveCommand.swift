@@ -27,6 +27,9 @@ struct RemoveCommand: CommandUnit {
         case .controller(let id):
             session.state.scene.removeController(id)
             session.state.classes.removeClass(name)
+        case .recognizer(let id):
+            session.state.scene.removeRecognizer(id)
+            session.state.classes.removeClass(name)
         default:
             return .error("\(name) is part of every scene and cannot be removed")
         }

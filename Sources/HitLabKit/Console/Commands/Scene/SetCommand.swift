@@ -14,18 +14,49 @@ struct SetCommand: CommandUnit {
                                     arguments: [.view, .setting, .setting, .setting, .setting], topic: "Build a scene")]
     let name: String
     let settings: [ViewSetting]
+    /// The pairs as typed, for a NAME that turns out to be a gesture recognizer, and why they
+    /// are not a view's settings when they are not.
+    var pairs: [String] = []
+    var notForViews: CommandError?
+    var spec = SetCommand.specs[0]
+
+    init(name: String, settings: [ViewSetting]) {
+        self.name = name
+        self.settings = settings
+    }
+
+    static func == (a: Self, b: Self) -> Bool { a.name == b.name && a.settings == b.settings && a.notForViews == b.notForViews }
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let name = try args.word("NAME")
         var settings: [ViewSetting] = []
-        while let pair = try args.next() { settings.append(try ViewSettingKey.setting(pair, args.spec)) }
-        guard !settings.isEmpty else { throw .usage(args.spec, "set needs at least one KEY=VALUE") }
-        return Self(name: name, settings: settings)
+        var pairs: [String] = []
+        var notForViews: CommandError?
+        while let pair = try args.next() {
+            pairs.append(pair)
+            do { settings.append(try ViewSettingKey.setting(pair, args.spec)) } catch { notForViews = notForViews ?? error }
+        }
+        guard !pairs.isEmpty else { throw .usage(args.spec, "set needs at least one KEY=VALUE") }
+        // Keys only a recognizer has are checked once NAME is known to be one.
+        let spec = args.spec
+        if let notForViews, !pairs.allSatisfy({ pair in (try? RecognizerSettingKey.setting(pair, spec)) != nil }) { throw notForViews }
+        var command = Self(name: name, settings: settings)
+        command.pairs = pairs
+        command.notForViews = notForViews
+        command.spec = args.spec
+        return command
     }
 
     var effect: CommandEffect { .changesScene }
 
     func run(in session: Session) throws -> Reply {
+        if case .recognizer(let rid)? = session.state.scene.responder(named: name) {
+            var changes: [RecognizerSetting] = []
+            for pair in pairs { changes.append(try RecognizerSettingKey.setting(pair, spec)) }
+            session.state.scene.updateRecognizer(rid) { r in for c in changes { c.apply(to: &r) } }
+            return session.sceneChanged()
+        }
+        if let notForViews { throw notForViews }
         let id = try session.state.scene.viewID(named: name)
         let view = session.state.scene[id]
         for s in settings {

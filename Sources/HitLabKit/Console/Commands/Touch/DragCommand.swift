@@ -28,7 +28,7 @@ struct DragCommand: CommandUnit {
             events.append([TouchInput(finger: finger, phase: .moved, location: Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))])
         }
         events.append([TouchInput(finger: finger, phase: .ended, location: to)])
-        let result = session.deliver(events)
+        let result = session.deliver(events, settle: 1)
         session.state.clock.advance(by: 1)
         return session.report(result, at: to)
     }

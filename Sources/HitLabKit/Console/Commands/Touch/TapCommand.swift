@@ -47,7 +47,8 @@ struct TapCommand: CommandUnit {
             events.append(spots.map { TouchInput(finger: $0.0, phase: .began, location: $0.1) })
             events.append(spots.map { TouchInput(finger: $0.0, phase: .ended, location: $0.1) })
         }
-        let result = session.deliver(events)
+        // A tap is over when its recognizers have decided: their timers come due within it.
+        let result = session.deliver(events, settle: 1)
         session.state.clock.advance(by: 1)
         var reply = session.report(result, at: point)
         if !held.isEmpty, !reply.isError {

@@ -5,9 +5,9 @@ extension Session {
 
     /// Delivers hardware events from the fingers already down; the runtime state and the clock
     /// move on only when the delivery ran without error.
-    func deliver(_ events: [[TouchInput]]) -> DeliveryResult {
+    func deliver(_ events: [[TouchInput]], settle: Double = 0) -> DeliveryResult {
         var runtime = state.runtime, clock = state.clock
-        let result = pipeline.deliver(events, runtime: &runtime, clock: &clock)
+        let result = pipeline.deliver(events, runtime: &runtime, clock: &clock, settle: settle)
         state.runtime = runtime
         state.clock = clock
         return result

@@ -16,7 +16,13 @@ struct WaitCommand: CommandUnit {
     var effect: CommandEffect { .deliversTouch }
 
     func run(in session: Session) throws -> Reply {
-        session.state.clock.advance(by: seconds)
-        return Reply("the time is \(formatNumber(session.state.clock.now)) s")
+        var runtime = session.state.runtime, clock = session.state.clock
+        let result = session.pipeline.wait(seconds, runtime: &runtime, clock: &clock)
+        session.state.runtime = runtime
+        session.state.clock = clock
+        let time = "the time is \(formatNumber(session.state.clock.now)) s"
+        // A recognizer's timer fired (a long press began): that is a recording of its own.
+        guard result.trace.count > 0 else { return Reply(time) }
+        return session.report(result, summary: time)
     }
 }

@@ -1,0 +1,45 @@
+/// `gesture NAME KIND on VIEW [KEY=VALUE …]`: a gesture recognizer attached to a view (or a
+/// window). Its action prints `NAME: STATE` whenever UIKit sends it.
+struct GestureCommand: CommandUnit {
+    static let specs = [CommandSpec("gesture", usage: "gesture NAME KIND on VIEW [KEY=VALUE …]",
+                                    summary: "Attach a gesture recognizer (tap, longpress, pan, swipe, pinch) to VIEW; its action prints `NAME: STATE`.",
+                                    details: """
+                                    Keys (here or later with `set NAME …`): \(RecognizerSettingKey.all.map(\.name).joined(separator: ", ")).
+                                    UIKit's defaults: cancels=yes, delaysBegan=no, delaysEnded=yes, enabled=yes; taps=1 touches=1 (tap);
+                                    duration=0.5 movement=10 (longpress); min=1 max=10 (pan); direction=right (swipe).
+                                    A recognizer sees the touches of its view and of the view's subviews, before the views do.
+                                    `require NAME toFail OTHER` makes one wait for another to fail; `remove NAME` detaches it.
+                                    Overrides on NAME: shouldBegin, shouldReceive, shouldRecognizeSimultaneously (its delegate's
+                                    methods); on a view: gestureRecognizerShouldBegin. `show source UITapGestureRecognizer.touchesEnded`
+                                    reads UIKit's handling.
+                                    Example: gesture DoubleTap tap on Photo taps=2
+                                    """,
+                                    arguments: [.newName, .keyword("tap"), .keyword("on"), .view, .setting], topic: "Gestures")]
+    let name: String
+    let kind: GestureKind
+    let view: String
+    let settings: [RecognizerSetting]
+
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+        let name = try args.word("NAME")
+        let word = try args.word("KIND")
+        guard let kind = GestureKind(rawValue: word.lowercased()) else {
+            let near = NameSuggestions.nearest(to: word, in: GestureKind.allCases.map(\.rawValue))
+            throw .usage(args.spec, "'\(word)' is not a gesture kind" + NameSuggestions.hint(near) + "; use tap, longpress, pan, swipe or pinch")
+        }
+        try args.keyword("on")
+        let view = try args.word("VIEW")
+        var settings: [RecognizerSetting] = []
+        while let pair = try args.next() { settings.append(try RecognizerSettingKey.setting(pair, args.spec)) }
+        return Self(name: name, kind: kind, view: view, settings: settings)
+    }
+
+    var effect: CommandEffect { .changesScene }
+
+    func run(in session: Session) throws -> Reply {
+        let view = try session.state.scene.viewID(named: view)
+        let id = try session.state.scene.addRecognizer(name: name, kind: kind, to: view)
+        session.state.scene.updateRecognizer(id) { r in for s in settings { s.apply(to: &r) } }
+        return session.sceneChanged()
+    }
+}

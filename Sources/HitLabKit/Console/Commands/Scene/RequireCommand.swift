@@ -1,0 +1,32 @@
+/// `require NAME toFail OTHER`: `NAME.require(toFail: OTHER)`; NAME may not recognize until
+/// OTHER has failed, and its touches wait with it (reference §5.3).
+struct RequireCommand: CommandUnit {
+    static let specs = [CommandSpec("require", usage: "require NAME toFail OTHER",
+                                    summary: "A failure requirement: recognizer NAME waits until OTHER fails (a single tap waiting for a double tap).",
+                                    arguments: [.text, .keyword("toFail"), .text], topic: "Gestures")]
+    let name: String
+    let other: String
+
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+        let name = try args.word("NAME")
+        try args.keyword("toFail")
+        return Self(name: name, other: try args.word("OTHER"))
+    }
+
+    var effect: CommandEffect { .changesScene }
+
+    func run(in session: Session) throws -> Reply {
+        let scene = session.state.scene
+        let id = try scene.recognizerID(named: name), otherID = try scene.recognizerID(named: other)
+        guard id != otherID else { return .error("\(name) cannot require itself to fail") }
+        // A cycle of requirements would wait forever.
+        var seen: Set<RecognizerID> = [], queue = [otherID]
+        while let next = queue.popLast() {
+            if next == id { return .error("\(other) already waits for \(name) to fail; requiring both ways would wait forever") }
+            if seen.insert(next).inserted { queue += scene.recognizer(next).requiredToFail }
+        }
+        guard !scene.recognizer(id).requiredToFail.contains(otherID) else { return .error("\(name) already requires \(other) to fail") }
+        session.state.scene.updateRecognizer(id) { $0.requiredToFail.append(otherID) }
+        return session.sceneChanged()
+    }
+}

@@ -1,0 +1,313 @@
+/// Gesture recognizers in the pipeline (reference §5), as UIKit coordinates them: which
+/// recognizers see a touch (fixed when it begins), recognizers before views, the checks a
+/// recognition passes (the views' and the delegate's shouldBegin, failure requirements,
+/// exclusion), what cancelsTouchesInView and the two delays do to the views' touches, and the
+/// timers. Each kind's own touch handling is UIKit source (`UIKitDefaults.recognizerSources`);
+/// it changes state through `setRecognizerValue`, where these rules apply.
+extension EventDispatcher: EventHost {
+    // MARK: Which recognizers see a touch
+
+    /// The recognizers of the hit view and each superview up to the window, deepest first,
+    /// that are enabled and agree (`shouldReceive`) to receive the touch.
+    func attachRecognizers(to touch: Touch, hitView: ViewID, at time: Double) throws(ScriptError) {
+        var chosen: [RecognizerID] = []
+        for view in scene.ancestors(of: hitView) {
+            for id in scene[view].gestureRecognizers where scene.contains(id) && scene.recognizer(id).isEnabled {
+                let answer = try call(.shouldReceive, on: .recognizer(id), [.touch(touch.id)], Event(timestamp: time, touches: runtime.touches))
+                if answer == .bool(true) { chosen.append(id) }
+            }
+        }
+        guard !chosen.isEmpty, var updated = runtime.touch(finger: touch.finger) else { return }
+        updated.recognizers = chosen
+        change(.touchChanged(updated))
+        for id in chosen {
+            var r = runtime.recognizer(id)
+            r.touches.append(touch.id)
+            change(.recognizer(id, r))
+        }
+    }
+
+    // MARK: Recognizers first
+
+    func updateGestureRecognizers(for event: Event, in window: ViewID, by interpreter: Interpreter) throws(ScriptError) {
+        var order: [RecognizerID] = []
+        for touch in event.touches where touch.window == window {
+            for id in runtime.touch(finger: touch.finger)?.recognizers ?? [] where !order.contains(id) { order.append(id) }
+        }
+        guard !order.isEmpty else { return }
+        recorder.phase(.gestures, event.touches.first { $0.phase != .stationary }?.phase ?? .moved)
+        for id in order where scene.contains(id) {
+            for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+                guard !runtime.recognizer(id).state.isFinished else { break }
+                let ids = event.touches.filter { $0.phase == phase && runtime.recognizer(id).touches.contains($0.id) }.map(\.id)
+                guard !ids.isEmpty else { continue }
+                _ = try interpreter.send(.touches(for: phase), to: .recognizer(id), arguments: [.touches(ids), .event])
+            }
+        }
+        try settle(interpreter, event)
+    }
+
+    func recognizerValue(_ id: RecognizerID, _ name: String) -> Value? {
+        let r = runtime.recognizer(id)
+        switch name {
+        case "state": return .symbol(r.state.rawValue)
+        case "deadline": return r.deadline.map { .double($0) }
+        default: return r.values[name]
+        }
+    }
+
+    func liveTouches(of id: RecognizerID, in event: Event) -> [Touch] {
+        let mine = runtime.recognizer(id).touches
+        return event.touches.filter { mine.contains($0.id) && !$0.phase.isFinal }
+    }
+
+    func setRecognizerValue(_ id: RecognizerID, _ name: String, _ value: Value, by interpreter: Interpreter) throws(ScriptError) {
+        var r = runtime.recognizer(id)
+        switch name {
+        case "state":
+            guard case .symbol(let word) = value, let wanted = RecognizerState(rawValue: word) else {
+                throw ScriptError(kind: .runtime, message: "state takes .possible, .began, .changed, .ended, .cancelled or .failed", position: nil)
+            }
+            try request(id, wanted, interpreter)
+        case "deadline":
+            r.deadline = value.number
+            change(.recognizer(id, r))
+        default:
+            if case .nil = value { r.values[name] = nil } else { r.values[name] = value }
+            change(.recognizer(id, r))
+        }
+    }
+
+    // MARK: State changes
+
+    /// A recognizer's source asks for a state; UIKit decides what happens (reference §5.3).
+    private func request(_ id: RecognizerID, _ wanted: RecognizerState, _ interpreter: Interpreter) throws(ScriptError) {
+        let current = runtime.recognizer(id).state
+        let continuous = scene.recognizer(id).kind.isContinuous
+        // From Ended, Cancelled or Failed every request is ignored until the reset.
+        guard !current.isFinished else { return }
+        switch (current, wanted) {
+        case (.possible, .began), (.possible, .changed):
+            try attemptRecognition(id, continuous ? .began : .ended, interpreter)
+        case (.possible, .ended):
+            try attemptRecognition(id, .ended, interpreter)
+        case (.possible, .cancelled), (.possible, .failed):
+            fail(id)
+        case (.began, .began), (.began, .changed), (.changed, .changed), (.changed, .began):
+            setState(id, .changed)
+        case (_, .ended), (_, .cancelled):
+            setState(id, wanted)
+        default:
+            break
+        }
+    }
+
+    /// Possible → recognized: the views of its touches and its own shouldBegin may veto it, a
+    /// recognizer it requires to fail holds it back, and it excludes the others on its touches.
+    private func attemptRecognition(_ id: RecognizerID, _ target: RecognizerState, _ interpreter: Interpreter?) throws(ScriptError) {
+        let recognizer = scene.recognizer(id)
+        // With cancelsTouchesInView the views of its touches are asked first; then the delegate.
+        if recognizer.cancelsTouchesInView {
+            var asked: [ViewID] = []
+            for touch in runtime.touches where runtime.recognizer(id).touches.contains(touch.id) {
+                guard let view = touch.view, scene.contains(view), !asked.contains(view) else { continue }
+                asked.append(view)
+                if try send(.gestureRecognizerShouldBegin, to: .view(view), [.object(.recognizer(id))], interpreter) != .bool(true) {
+                    return fail(id)
+                }
+            }
+        }
+        if try send(.shouldBegin, to: .recognizer(id), [], interpreter) != .bool(true) { return fail(id) }
+        // require(toFail:): wait while a required recognizer may still recognize.
+        for required in recognizer.requiredToFail where scene.contains(required) {
+            let state = runtime.recognizer(required)
+            if state.state.hasRecognized { return fail(id) }
+            if state.state == .possible && isActive(required) {
+                var r = runtime.recognizer(id)
+                r.pending = target
+                change(.recognizer(id, r))
+                return
+            }
+        }
+        try exclude(others: id, interpreter)
+        setState(id, target)
+        if recognizer.cancelsTouchesInView { try cancelViewTouches(of: id, interpreter) }
+    }
+
+    /// By default two recognizers do not both recognize on the same touches: the others fail,
+    /// or are cancelled if they had begun; unless either says they may be simultaneous, a
+    /// failure requirement links them, or the other is a tap that needs more taps.
+    private func exclude(others id: RecognizerID, _ interpreter: Interpreter?) throws(ScriptError) {
+        let mine = Set(runtime.recognizer(id).touches)
+        let me = scene.recognizer(id)
+        for (other, state) in runtime.recognizers.sorted(by: { $0.key < $1.key }) where other != id && scene.contains(other) {
+            guard !state.state.isFinished, !mine.isDisjoint(with: state.touches) else { continue }
+            let them = scene.recognizer(other)
+            if me.requiredToFail.contains(other) || them.requiredToFail.contains(id) { continue }
+            if me.kind == .tap, them.kind == .tap, them.numberOfTapsRequired > me.numberOfTapsRequired { continue }
+            if try send(.shouldRecognizeSimultaneously, to: .recognizer(id), [.object(.recognizer(other))], interpreter) == .bool(true) { continue }
+            if try send(.shouldRecognizeSimultaneously, to: .recognizer(other), [.object(.recognizer(id))], interpreter) == .bool(true) { continue }
+            if state.state == .possible { fail(other) } else { setState(other, .cancelled) }
+        }
+    }
+
+    /// Sets a state, and sends the action UIKit sends for it (`NAME: STATE`).
+    private func setState(_ id: RecognizerID, _ state: RecognizerState) {
+        var r = runtime.recognizer(id)
+        r.state = state
+        r.pending = nil
+        if state.isFinished { r.deadline = nil }
+        change(.recognizer(id, r))
+        if state != .possible && state != .failed {
+            recorder.printed("\(scene.recognizer(id).name): \(state.rawValue)", depth: recorder.openCalls)
+        }
+    }
+
+    private func fail(_ id: RecognizerID) { setState(id, .failed) }
+
+    /// Whether a recognizer is taking part in a gesture: it has touches down or a timer.
+    private func isActive(_ id: RecognizerID) -> Bool {
+        let r = runtime.recognizer(id)
+        return r.deadline != nil || runtime.touches.contains { r.touches.contains($0.id) }
+    }
+
+    /// After a round: held recognitions go ahead or fail as their requirements decide.
+    private func settle(_ interpreter: Interpreter?, _ event: Event) throws(ScriptError) {
+        var changed = true
+        var rounds = 0
+        while changed && rounds < 20 {
+            changed = false
+            rounds += 1
+            for (id, state) in runtime.recognizers.sorted(by: { $0.key < $1.key }) {
+                guard let target = state.pending, state.state == .possible, scene.contains(id) else { continue }
+                let required = scene.recognizer(id).requiredToFail.filter { scene.contains($0) }
+                if required.contains(where: { runtime.recognizer($0).state.hasRecognized }) {
+                    fail(id)
+                    changed = true
+                } else if !required.contains(where: { runtime.recognizer($0).state == .possible && isActive($0) }) {
+                    var r = runtime.recognizer(id)
+                    r.pending = nil
+                    change(.recognizer(id, r))
+                    try attemptRecognition(id, target, interpreter)
+                    changed = true
+                }
+            }
+        }
+    }
+
+    /// When the last touch of a finished recognizer lifts, it goes back to Possible.
+    func resetIdleRecognizers() {
+        for (id, state) in runtime.recognizers.sorted(by: { $0.key < $1.key }) {
+            let live = runtime.touches.contains { state.touches.contains($0.id) }
+            guard !live else { continue }
+            if state.state.isFinished || (state.state == .possible && state.deadline == nil && state.pending == nil) {
+                change(.recognizer(id, RecognizerRuntime()))
+            }
+        }
+    }
+
+    // MARK: The views' touches
+
+    /// cancelsTouchesInView on recognition: what the views already have of its touches ends in
+    /// touchesCancelled; what was held back is dropped.
+    private func cancelViewTouches(of id: RecognizerID, _ interpreter: Interpreter?) throws(ScriptError) {
+        let event = Event(timestamp: runtime.touches.map(\.timestamp).max() ?? 0, touches: runtime.touches)
+        for touch in runtime.touches where runtime.recognizer(id).touches.contains(touch.id) && !touch.cancelledForView {
+            var t = touch
+            let viewHasIt = t.isDelivered && !t.delayedPhases.contains(.began)
+            t.cancelledForView = true
+            t.delayedPhases = []
+            change(.touchChanged(t))
+            if viewHasIt, let view = t.view, scene.contains(view) {
+                recorder.phase(.delivery, .cancelled)
+                _ = try send(.touchesCancelled, to: .view(view), [.touches([t.id]), .event], interpreter, event)
+            }
+        }
+    }
+
+    /// Whether a recognizer still holds this phase of the touch back from its view.
+    private func isHeldBack(_ touch: Touch, _ phase: TouchPhase) -> Bool {
+        touch.recognizers.contains { id in
+            guard scene.contains(id) else { return false }
+            let state = runtime.recognizer(id)
+            guard state.state == .possible else { return false }
+            let r = scene.recognizer(id)
+            // A recognizer waiting on a failure requirement holds touches back too.
+            if state.pending != nil { return true }
+            return phase == .began ? r.delaysTouchesBegan : phase == .ended ? r.delaysTouchesEnded : false
+        }
+    }
+
+    func sendTouches(for event: Event, in window: ViewID, by interpreter: Interpreter) throws(ScriptError) {
+        try deliverHeldTouches(in: window, interpreter, event)
+        var groups: [(view: ViewID, phase: TouchPhase, ids: [Int])] = []
+        for reported in event.touches where reported.window == window && reported.phase != .stationary && reported.isDelivered {
+            guard var touch = runtime.touch(finger: reported.finger), !touch.cancelledForView else { continue }
+            let phase = reported.phase
+            if !touch.delayedPhases.isEmpty || isHeldBack(touch, phase) {
+                // Held back: a cancel of a touch the view never saw is dropped with the rest.
+                if phase == .cancelled && touch.delayedPhases.contains(.began) { touch.delayedPhases = [] } else { touch.delayedPhases.append(phase) }
+                change(.touchChanged(touch))
+                continue
+            }
+            let view = touch.view!
+            if let i = groups.firstIndex(where: { $0.view == view && $0.phase == phase }) { groups[i].ids.append(touch.id) } else { groups.append((view, phase, [touch.id])) }
+        }
+        for group in groups where scene.contains(group.view) {
+            recorder.phase(.delivery, group.phase)
+            _ = try interpreter.send(.touches(for: group.phase), to: .view(group.view), arguments: [.touches(group.ids), .event])
+        }
+    }
+
+    /// Phases held back by recognizers that have since failed reach the view now, late.
+    private func deliverHeldTouches(in window: ViewID?, _ interpreter: Interpreter?, _ event: Event) throws(ScriptError) {
+        for touch in runtime.touches where (window == nil || touch.window == window) && !touch.delayedPhases.isEmpty && !touch.cancelledForView {
+            guard let first = touch.delayedPhases.first, !isHeldBack(touch, first), let view = touch.view, scene.contains(view) else { continue }
+            var t = touch
+            let phases = t.delayedPhases
+            t.delayedPhases = []
+            change(.touchChanged(t))
+            for phase in phases {
+                recorder.phase(.delivery, phase)
+                _ = try send(.touches(for: phase), to: .view(view), [.touches([t.id]), .event], interpreter, event)
+            }
+        }
+    }
+
+    // MARK: Timers
+
+    /// Fires, in order, every recognizer timer due by `time` (a long press begins, a multi-tap
+    /// gives up), then lets held recognitions and held touches go on.
+    func fireTimers(upTo time: Double) throws(ScriptError) {
+        while let (id, deadline) = runtime.recognizers.compactMap({ r in r.value.deadline.map { (r.key, $0) } })
+            .filter({ $0.1 <= time }).min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
+            var r = runtime.recognizer(id)
+            r.deadline = nil
+            change(.recognizer(id, r))
+            guard scene.contains(id) else { continue }
+            let event = Event(timestamp: deadline, touches: runtime.touches)
+            recorder.phase(.gestures, .stationary)
+            _ = try call(.timerFired, on: .recognizer(id), [], event)
+            try settle(nil, event)
+            try deliverHeldTouches(in: nil, nil, event)
+            // Touches that ended while held back: those fingers are gone now.
+            for touch in runtime.touches where touch.phase.isFinal && touch.delayedPhases.isEmpty { change(.touchLifted(finger: touch.finger)) }
+            resetIdleRecognizers()
+        }
+    }
+
+    /// Simulated time passes with no event (`wait`, the end of a tap): due timers fire.
+    func advance(to time: Double) throws(ScriptError) {
+        try fireTimers(upTo: time)
+    }
+
+    // MARK: Plumbing
+
+    /// A message from the coordination: inside UIKit's source when there is an interpreter
+    /// running, else as a call of its own.
+    private func send(_ method: MethodKind, to receiver: Responder, _ arguments: [Value], _ interpreter: Interpreter?,
+                      _ event: Event? = nil) throws(ScriptError) -> Value {
+        if let interpreter { return try interpreter.send(method, to: receiver, arguments: arguments) }
+        return try call(method, on: receiver, arguments, event ?? Event(timestamp: 0, touches: runtime.touches))
+    }
+}
