@@ -17,7 +17,7 @@ extension EventDispatcher: EventHost {
                 if answer == .bool(true) { chosen.append(id) }
             }
         }
-        guard !chosen.isEmpty, var updated = runtime.touch(finger: touch.finger) else { return }
+        guard !chosen.isEmpty, var updated = runtime.touch(id: touch.id) else { return }
         updated.recognizers = chosen
         change(.touchChanged(updated))
         for id in chosen {
@@ -32,7 +32,7 @@ extension EventDispatcher: EventHost {
     func updateGestureRecognizers(for event: Event, in window: ViewID, by interpreter: Interpreter) throws(ScriptError) {
         var order: [RecognizerID] = []
         for touch in event.touches where touch.window == window {
-            for id in runtime.touch(finger: touch.finger)?.recognizers ?? [] where !order.contains(id) { order.append(id) }
+            for id in runtime.touch(id: touch.id)?.recognizers ?? [] where !order.contains(id) { order.append(id) }
         }
         guard !order.isEmpty else { return }
         recorder.phase(.gestures, event.touches.first { $0.phase != .stationary }?.phase ?? .moved)
@@ -242,7 +242,7 @@ extension EventDispatcher: EventHost {
         try deliverHeldTouches(in: window, interpreter, event)
         var groups: [(view: ViewID, phase: TouchPhase, ids: [Int])] = []
         for reported in event.touches where reported.window == window && reported.phase != .stationary && reported.isDelivered {
-            guard var touch = runtime.touch(finger: reported.finger), !touch.cancelledForView else { continue }
+            guard var touch = runtime.touch(id: reported.id), !touch.cancelledForView else { continue }
             let phase = reported.phase
             if !touch.delayedPhases.isEmpty || isHeldBack(touch, phase) {
                 // Held back: a cancel of a touch the view never saw is dropped with the rest.

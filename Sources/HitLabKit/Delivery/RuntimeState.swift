@@ -32,10 +32,15 @@ public struct RuntimeState: Sendable, Equatable {
             && a.lastTap?.location == b.lastTap?.location && a.lastTap?.time == b.lastTap?.time && a.lastTap?.count == b.lastTap?.count
     }
 
-    public func touch(finger: Int) -> Touch? { touches.first { $0.finger == finger } }
+    /// The finger's touch that is on the glass (not one whose end a recognizer still holds back
+    /// from its view: that finger has already lifted).
+    public func touch(finger: Int) -> Touch? { touches.first { $0.finger == finger && !$0.phase.isFinal } }
+
+    /// A touch by its id, finished or not.
+    public func touch(id: Int) -> Touch? { touches.first { $0.id == id } }
 
     /// The fingers on the glass, in the order they went down.
-    public var fingers: [Int] { touches.map(\.finger) }
+    public var fingers: [Int] { touches.filter { !$0.phase.isFinal }.map(\.finger) }
 
     /// The tap count a touch beginning at `location` and `time` gets.
     func tapCount(at location: Point, time: Double) -> Int {
@@ -50,9 +55,10 @@ public struct RuntimeState: Sendable, Equatable {
             touches.append(touch)
             nextTouchID = max(nextTouchID, touch.id + 1)
         case .touchChanged(let touch):
-            if let i = touches.firstIndex(where: { $0.finger == touch.finger }) { touches[i] = touch }
+            if let i = touches.firstIndex(where: { $0.id == touch.id }) { touches[i] = touch }
         case .touchLifted(let finger):
-            guard let i = touches.firstIndex(where: { $0.finger == finger }) else { return }
+            // The finger's finished touch leaves (a touch still on the glass never does).
+            guard let i = touches.firstIndex(where: { $0.finger == finger && $0.phase.isFinal }) else { return }
             let touch = touches.remove(at: i)
             if touch.phase == .ended { lastTap = (touch.location, touch.timestamp, touch.tapCount) }
         case .viewProperty(let view, let property, let value):

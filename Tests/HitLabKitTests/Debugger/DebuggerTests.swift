@@ -51,7 +51,7 @@ import Testing
                 if stops.last != here { stops.append(here) }
             }
         }
-        #expect(stops.prefix(4) == ["UIApplication.sendEvent(_:):2", "UIApplication.sendEvent(_:):3", "UIWindow.sendEvent(_:):3", "phase delivery began"])
+        #expect(stops.prefix(5) == ["UIApplication.sendEvent(_:):2", "UIApplication.sendEvent(_:):3", "UIWindow.sendEvent(_:):3", "UIWindow.sendEvent(_:):7", "phase delivery began"])
     }
 
     @Test func nextStepFinishAndUntilInsideAMethod() throws {

@@ -1,0 +1,145 @@
+import Testing
+@testable import HitLabKit
+
+/// Gesture recognizers as UIKit runs them (reference §5, §6), through the commands a learner
+/// types. Each test is one rule; the output is what the views and the actions print, in order.
+@Suite struct GestureRecognizerTests {
+    func session(_ script: String) -> Session {
+        let s = Session()
+        if let failed = s.runScript(script).first(where: \.isError) { Issue.record("set-up failed: \(failed.text)") }
+        return s
+    }
+
+    /// What a command printed, without the summary lines HitLab adds.
+    func printed(_ s: Session, _ line: String) -> [String] {
+        s.execute(line).output.split(separator: "\n").map(String.init)
+            .filter { !$0.hasPrefix("hit:") && !$0.hasPrefix("down:") && $0 != "no fingers down" && !$0.hasPrefix("finger ") && !$0.hasPrefix("the time is") }
+    }
+
+    static let photo = """
+    window 375 667
+    view Card 0 0 375 400
+    view Photo 50 50 200 200 in Card
+    override Photo.touchesBegan { print("Photo began") }
+    override Photo.touchesMoved { print("Photo moved") }
+    override Photo.touchesEnded { print("Photo ended") }
+    override Photo.touchesCancelled { print("Photo cancelled") }
+    """
+
+    @Test func aSuperviewTapCancelsTheViewsTouchByDefault() {
+        let s = session(Self.photo + "\ngesture Tap tap on Card")
+        #expect(printed(s, "tap 100 100") == ["Photo began", "Tap: ended", "Photo cancelled"])
+    }
+
+    @Test func withCancelsNoTheViewGetsTouchesEnded() {
+        let s = session(Self.photo + "\ngesture Tap tap on Card cancels=no")
+        #expect(printed(s, "tap 100 100") == ["Photo began", "Tap: ended", "Photo ended"])
+    }
+
+    @Test func delaysTouchesBeganHoldsTheBeginningBack() {
+        let s = session(Self.photo + "\ngesture Tap tap on Card delaysBegan=yes")
+        // Recognized: the held-back touch is dropped; the view hears nothing.
+        #expect(printed(s, "tap 100 100") == ["Tap: ended"])
+        // A pan that never begins fails; the view then gets its touches, late.
+        _ = s.execute("remove Tap")
+        _ = s.execute("gesture Pan pan on Card delaysBegan=yes")
+        #expect(printed(s, "touch down 1 100 100") == [])
+        #expect(printed(s, "touch up 1") == ["Photo began", "Photo ended"])
+    }
+
+    @Test func aDoubleTapAndASingleTapWithAndWithoutRequireToFail() {
+        let s = session(Self.photo + "\ngesture One tap on Photo\ngesture Two tap on Photo taps=2")
+        // A tap never prevents a tap that needs more taps: both fire.
+        let both = printed(s, "tap 100 100 taps=2")
+        #expect(both.contains("One: ended") && both.contains("Two: ended"))
+        _ = s.execute("require One toFail Two")
+        _ = s.execute("wait 1")
+        #expect(printed(s, "tap 100 100 taps=2") == ["Photo began", "Two: ended", "Photo cancelled"])
+        _ = s.execute("wait 1")
+        // A single tap waits for the double tap to give up (0.35 s), then fires.
+        #expect(printed(s, "tap 100 100") == ["Photo began", "One: ended", "Photo cancelled"])
+    }
+
+    @Test func aPanBeginsOnlyPastItsThresholdAndCancelsTheView() {
+        let s = session(Self.photo + "\ngesture Pan pan on Card")
+        #expect(printed(s, "touch down 1 100 100") == ["Photo began"])
+        #expect(printed(s, "touch move 1 105 100") == ["Photo moved"])
+        #expect(printed(s, "touch move 1 120 100") == ["Pan: began", "Photo cancelled"])
+        #expect(printed(s, "touch move 1 140 100") == ["Pan: changed"])
+        #expect(printed(s, "touch up 1") == ["Pan: ended"])
+        #expect(s.execute("p Pan.state").output == ".possible")
+    }
+
+    @Test func aLongPressFailsWhenTheFingerMovesTooFarOrLiftsEarly() {
+        let s = session(Self.photo + "\ngesture Press longpress on Card")
+        _ = s.execute("touch down 1 100 100")
+        #expect(printed(s, "touch move 1 130 100") == ["Photo moved"])
+        #expect(printed(s, "touch up 1") == ["Photo ended"])
+        _ = s.execute("touch down 1 100 100")
+        #expect(printed(s, "touch up 1") == ["Photo ended"])
+        _ = s.execute("touch down 1 100 100")
+        #expect(printed(s, "wait 0.6") == ["Press: began", "Photo cancelled"])
+        #expect(printed(s, "touch up 1") == ["Press: ended"])
+    }
+
+    @Test func aButtonWinsOverASuperviewTapAndLosesToItsOwn() {
+        let s = session("window 375 667\nview Card 0 0 375 400\nbutton OK 50 50 100 44 in Card\naction OK touchCancel\ngesture Tap tap on Card")
+        #expect(printed(s, "tap 60 60") == ["OK: touchUpInside"])
+        _ = s.execute("gesture Mine tap on OK")
+        #expect(printed(s, "tap 60 60") == ["Mine: ended", "OK: touchCancel"])
+        _ = s.execute("remove Mine")
+        _ = s.execute("set Tap cancels=no")
+        // Not asked at all: both fire, the gesture's action first.
+        #expect(printed(s, "tap 60 60") == ["Tap: ended", "OK: touchUpInside"])
+    }
+
+    @Test func aPlainControlIsNotProtected() {
+        let s = session("window 375 667\nview Card 0 0 375 400\ncontrol Knob 50 50 100 44 in Card\naction Knob touchUpInside\naction Knob touchCancel\ngesture Tap tap on Card")
+        #expect(printed(s, "tap 60 60") == ["Tap: ended", "Knob: touchCancel"])
+    }
+
+    @Test func aDisabledRecognizerSeesNothing() {
+        let s = session(Self.photo + "\ngesture Tap tap on Card enabled=no")
+        #expect(printed(s, "tap 100 100") == ["Photo began", "Photo ended"])
+        _ = s.execute("set Tap enabled=yes")
+        #expect(printed(s, "tap 100 100") == ["Photo began", "Tap: ended", "Photo cancelled"])
+    }
+
+    @Test func hooksDecide() {
+        let s = session(Self.photo + "\ngesture Tap tap on Card\noverride Tap.shouldBegin { return false }")
+        #expect(printed(s, "tap 100 100") == ["Photo began", "Photo ended"])
+        _ = s.execute("unoverride Tap.shouldBegin")
+        _ = s.execute("override Photo.gestureRecognizerShouldBegin { return !(gestureRecognizer is UITapGestureRecognizer) }")
+        #expect(printed(s, "tap 100 100") == ["Photo began", "Photo ended"])
+        _ = s.execute("unoverride Photo.gestureRecognizerShouldBegin")
+        _ = s.execute("override Tap.shouldReceive { return false }")
+        #expect(printed(s, "tap 100 100") == ["Photo began", "Photo ended"])
+    }
+
+    @Test func simultaneousRecognitionIsAllowedWhenEitherSaysSo() {
+        let s = session(Self.photo + "\ngesture A pan on Card\ngesture B pan on Photo")
+        _ = s.execute("touch down 1 100 100")
+        let excluded = printed(s, "touch move 1 130 100")
+        #expect(excluded.filter { $0.hasSuffix(": began") }.count == 1)
+        _ = s.execute("touch up 1")
+        _ = s.execute("override A.shouldRecognizeSimultaneously { return true }")
+        _ = s.execute("touch down 1 100 100")
+        let together = printed(s, "touch move 1 130 100")
+        #expect(together.contains("A: began") && together.contains("B: began"))
+    }
+
+    @Test func recognizersSaveTreeAndUndo() {
+        let s = session(Self.photo + "\ngesture Two tap on Photo taps=2 cancels=no\ngesture One tap on Photo\nrequire One toFail Two")
+        #expect(s.execute("tree").output.contains("gestures: Two (tap cancels=no taps=2), One (tap waits for Two to fail)"))
+        let saved = SceneScript(state: s.state).render()
+        #expect(saved.contains("gesture Two tap on Photo cancels=no taps=2\ngesture One tap on Photo\nrequire One toFail Two"))
+        let again = Session()
+        #expect(again.runScript(saved).allSatisfy { !$0.isError })
+        #expect(SceneScript(state: again.state).render() == saved)
+        #expect(s.execute("require Two toFail One").error == "One already waits for Two to fail; requiring both ways would wait forever")
+        #expect(s.execute("gesture Bad wiggle on Photo").error?.hasPrefix("'wiggle' is not a gesture kind") == true)
+        #expect(s.execute("set One frobs=2").isError)
+        _ = s.execute("remove Photo")
+        #expect(s.state.scene.recognizerNames.isEmpty)
+    }
+}
