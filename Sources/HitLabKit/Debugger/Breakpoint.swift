@@ -11,6 +11,9 @@ public struct Breakpoint: Sendable, Equatable {
         case line(className: String, MethodKind, line: Int)
         /// A stage of the pipeline.
         case phase(Phase)
+        /// A gesture recognizer's state changes (to `state`, or to any state): stops at the
+        /// first stop after the change.
+        case recognizerState(name: String, state: String?)
     }
 
     public let number: Int
@@ -37,6 +40,8 @@ public struct Breakpoint: Sendable, Equatable {
         case .method(let m, nil): return "\(m.selector) on every responder"
         case .line(let c, let m, let line): return "\(c).\(m.selector) line \(line)"
         case .phase(let p): return "phase \(p.rawValue)"
+        case .recognizerState(let name, let state?): return "\(name) becomes \(state)"
+        case .recognizerState(let name, nil): return "\(name) changes state"
         }
     }
 }

@@ -17,6 +17,8 @@ struct BreakpointMatcher {
     enum Test {
         case phase(Int32)
         case method(MethodKind, Receivers)
+        /// A recognizer's state change, to `state` or to any.
+        case recognizerState(RecognizerID?, String?)
         /// A line of `className`'s own body, or of an inherited body running on `inherited`.
         case line(className: String, MethodKind, line: Int32, inherited: Responder?)
     }
@@ -48,6 +50,8 @@ struct BreakpointMatcher {
             let test: Test
             switch b.location {
             case .phase(let p): test = .phase(Int32(Phase.allCases.firstIndex(of: p)!))
+            case .recognizerState(let name, let state):
+                if case .recognizer(let id)? = scene.responder(named: name) { test = .recognizerState(id, state) } else { test = .recognizerState(nil, state) }
             case .method(let m, let className): test = .method(m, receivers(className))
             case .line(let className, let m, let line):
                 var inherited: Responder?
@@ -70,6 +74,18 @@ struct BreakpointMatcher {
         switch entries[k].test {
         case .phase(let p):
             return r.kind == .phase && r.a == p
+        case .recognizerState(let id, let state):
+            // The first stop after the change: look back over the records since the last stop.
+            guard let id, r.kind == .line || r.kind == .phase else { return false }
+            var j = i - 1
+            while j >= 0, j >= i - 64, trace[j].kind != .line, trace[j].kind != .phase {
+                if trace[j].kind == .state, case .recognizer(let changed, let runtime) = trace.changes[Int(trace[j].a)], changed == id {
+                    let earlier = trace.runtime(at: j - 1).recognizer(id).state
+                    if runtime.state != earlier, state == nil || state == runtime.state.rawValue { return true }
+                }
+                j -= 1
+            }
+            return false
         case .method(let m, let receivers):
             // The first statement of a call comes right after its call record.
             guard r.kind == .line, r.call >= 0, i > 0 else { return false }

@@ -66,10 +66,10 @@ public final class Interpreter {
     /// breakpoint conditions; nothing it does is recorded.
     public static func evaluate(_ source: String, locals: [(name: String, value: Value)], receiver: Responder,
                                 scene: Scene, event: Event, classes: ClassTable,
-                                limits: RunLimits = RunLimits(steps: 100_000, depth: 2_000)) throws(ScriptError) -> Value {
+                                limits: RunLimits = RunLimits(steps: 100_000, depth: 2_000), host: EventHost? = nil) throws(ScriptError) -> Value {
         let (expr, _) = try Parser.parseExpression(source, locals: locals.map(\.name))
         return try evaluate(CompiledExpression(expr), slots: locals.map(\.value), receiver: receiver,
-                            scene: scene, event: event, classes: classes, limits: limits)
+                            scene: scene, event: event, classes: classes, limits: limits, host: host)
     }
 
     /// Parses an expression once, with `locals` bound to slots in that order, so it can be
@@ -82,8 +82,9 @@ public final class Interpreter {
     /// that is unset (`.void`) reads as unset.
     public static func evaluate(_ compiled: CompiledExpression, slots: [Value], receiver: Responder,
                                 scene: Scene, event: Event, classes: ClassTable,
-                                limits: RunLimits = RunLimits(steps: 100_000, depth: 2_000)) throws(ScriptError) -> Value {
+                                limits: RunLimits = RunLimits(steps: 100_000, depth: 2_000), host: EventHost? = nil) throws(ScriptError) -> Value {
         let interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: limits)
+        interpreter.host = host
         interpreter.nativeStackFloor = stackAddress() &- evaluationStack
         interpreter.current = Frame(body: nil, receiver: receiver, chainIndex: 0, slots: slots)
         return try interpreter.evaluate(compiled.expr)
@@ -140,7 +141,7 @@ public final class Interpreter {
             let arg = args[i]
             let label = method.labels[i].map { "after \($0):" } ?? "first"
             switch (type, arg) {
-            case (.point, .point), (.touches, .touches), (.event, .event), (.event, .nil), (.any, _): continue
+            case (.point, .point), (.touches, .touches), (.event, .event), (.event, .nil), (.any, _), (.touch, _), (.recognizer, _): continue
             case (.point, _):
                 throw runtime("\(method.selector) takes a CGPoint \(label), not \(arg.typeName)", at: position)
             case (.touches, _):

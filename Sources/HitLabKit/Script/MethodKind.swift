@@ -13,6 +13,8 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     /// What a parameter holds, so a call can be checked before the body runs.
     public enum ParameterType: Sendable, Hashable {
         case point, touches, event, any
+        /// Checked as `any`, declared with their UIKit types.
+        case touch, recognizer
 
         var swiftType: String {
             switch self {
@@ -20,6 +22,8 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
             case .touches: return "Set<UITouch>"
             case .event: return "UIEvent?"
             case .any: return "Any?"
+            case .touch: return "UITouch"
+            case .recognizer: return "UIGestureRecognizer"
             }
         }
     }
@@ -125,19 +129,19 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
                                                     types: [.any, .any], returns: .bool)
 
     // UIControl's tracking (reference §6).
-    public static let beginTracking = MethodKind("beginTracking", labels: [nil, "with"], parameters: ["touch", "event"], types: [.any, .event], returns: .bool)
-    public static let continueTracking = MethodKind("continueTracking", labels: [nil, "with"], parameters: ["touch", "event"], types: [.any, .event], returns: .bool)
-    public static let endTracking = MethodKind("endTracking", labels: [nil, "with"], parameters: ["touch", "event"], types: [.any, .event], returns: .void)
+    public static let beginTracking = MethodKind("beginTracking", labels: [nil, "with"], parameters: ["touch", "event"], types: [.touch, .event], returns: .bool)
+    public static let continueTracking = MethodKind("continueTracking", labels: [nil, "with"], parameters: ["touch", "event"], types: [.touch, .event], returns: .bool)
+    public static let endTracking = MethodKind("endTracking", labels: [nil, "with"], parameters: ["touch", "event"], types: [.touch, .event], returns: .void)
     public static let cancelTracking = MethodKind("cancelTracking", labels: ["with"], parameters: ["event"], types: [.event], returns: .void)
 
     // Gesture recognizers (reference §5): a view's veto, the recognizer's own (delegate) hooks
     // and the timer its source starts.
     public static let gestureRecognizerShouldBegin = MethodKind("gestureRecognizerShouldBegin", labels: [nil], parameters: ["gestureRecognizer"],
-                                                                types: [.any], returns: .bool)
+                                                                types: [.recognizer], returns: .bool)
     public static let shouldBegin = MethodKind("shouldBegin", labels: [], parameters: [], types: [], returns: .bool)
-    public static let shouldReceive = MethodKind("shouldReceive", labels: [nil], parameters: ["touch"], types: [.any], returns: .bool)
+    public static let shouldReceive = MethodKind("shouldReceive", labels: [nil], parameters: ["touch"], types: [.touch], returns: .bool)
     public static let shouldRecognizeSimultaneously = MethodKind("shouldRecognizeSimultaneously", labels: ["with"], parameters: ["other"],
-                                                                 types: [.any], returns: .bool)
+                                                                 types: [.recognizer], returns: .bool)
     public static let timerFired = MethodKind("timerFired", labels: [], parameters: [], types: [], returns: .void)
 
     /// UIApplication.sendEvent(_:) and UIWindow.sendEvent(_:): every event passes through both.

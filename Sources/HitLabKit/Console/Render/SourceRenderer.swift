@@ -14,7 +14,7 @@ struct SourceRenderer {
             return Reply(own.map(listing).joined(separator: "\n\n"))
         }
         guard let (body, _) = classes.resolve(method, in: chain) else {
-            return .error("\(className) has no \(method.selector): only views are hit-tested; touches methods exist on every responder")
+            return .error("\(className) has no \(method.selector): only views are hit-tested; touches methods exist on every responder and recognizer")
         }
         if body.className != className {
             return Reply("\(className) does not override \(method.selector); it inherits \(body.className)'s:\n\n" + listing(body))
@@ -27,7 +27,7 @@ struct SourceRenderer {
     private func chainOf(_ className: String) throws -> ClassChain {
         if let r = scene.responder(named: className) { return scene.classChain(of: r) }
         if let chain = Self.uikitChains[className] { return ClassChain(own: nil, uikit: chain) }
-        let known = scene.viewNames + scene.controllerNames + Self.uikitChains.keys.sorted() + BuiltInResponders.names
+        let known = scene.viewNames + scene.controllerNames + scene.recognizerNames + Self.uikitChains.keys.sorted() + BuiltInResponders.names
         throw SceneError.unknownResponder(className, suggestions: NameSuggestions.nearest(to: className, in: known))
     }
 
@@ -35,6 +35,9 @@ struct SourceRenderer {
     private static let uikitChains: [String: [String]] = {
         var chains = ["UIResponder": ["UIResponder"], "UIViewController": Scene.controllerChain]
         for kind in ViewKind.allCases { chains[kind.uikitClasses[0]] = kind.uikitClasses }
+        for kind in GestureKind.allCases { chains[kind.uikitClasses[0]] = kind.uikitClasses }
+        chains["UIGestureRecognizer"] = ["UIGestureRecognizer"]
+        chains["UIApplication"] = Scene.applicationChain
         return chains
     }()
 

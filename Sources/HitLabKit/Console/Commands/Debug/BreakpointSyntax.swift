@@ -51,6 +51,15 @@ enum BreakpointSyntax {
             }
             return .phase(phase)
         }
+        if first == "state" {
+            guard words.count == 2 || words.count == 3 else {
+                throw .usage(spec, "break state NAME [STATE], e.g. break state Pan began")
+            }
+            if words.count == 3, RecognizerState(rawValue: words[2]) == nil {
+                throw .usage(spec, "STATE is one of \(RecognizerState.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return .recognizerState(name: words[1], state: words.count == 3 ? words[2] : nil)
+        }
         if let method = MethodKind(name: first) {
             guard words.count <= 2 else { throw .usage(spec, "unexpected '\(words[2...].joined(separator: " "))'") }
             return .method(method, className: words.count == 2 ? words[1] : nil)

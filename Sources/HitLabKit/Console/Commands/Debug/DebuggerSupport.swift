@@ -85,6 +85,7 @@ extension Session {
         case .method(_, let c): name = c
         case .line(let c, _, _): name = c
         case .phase: name = nil
+        case .recognizerState(let r, _): name = r
         }
         guard let name, state.scene.responder(named: name) == nil, !Scene.reservedNames.contains(name) else { return "" }
         return " (pending: nothing is called \(name) yet; it binds when something is)"
