@@ -15,6 +15,43 @@ public struct Explainer {
     public func sentence() -> String? {
         let i = debugger.cursor
         guard i >= 0, i < trace.count else { return nil }
+        let here = stopSentence(i)
+        // A recognizer that changed state since the previous stop is narrated first.
+        let transitions = transitionSentences(before: i)
+        guard !transitions.isEmpty else { return here }
+        return (transitions + [here].compactMap { $0 }).joined(separator: " ")
+    }
+
+    /// One sentence per recognizer state change between the previous stop and record `i`.
+    private func transitionSentences(before i: Int) -> [String] {
+        var out: [String] = []
+        var j = i - 1
+        while j >= 0, trace[j].kind != .line, trace[j].kind != .phase {
+            if trace[j].kind == .state, case .recognizer(let id, let now) = trace.changes[Int(trace[j].a)], scene.contains(id) {
+                let before = trace.runtime(at: j - 1).recognizer(id).state
+                if before != now.state { out.insert(transitionSentence(scene.recognizer(id), before, now.state), at: 0) }
+            }
+            j -= 1
+        }
+        return out
+    }
+
+    private func transitionSentence(_ r: GestureRecognizer, _ from: RecognizerState, _ to: RecognizerState) -> String {
+        let name = r.name
+        switch (from, to) {
+        case (_, .began):
+            return "\(name) went from \(from.rawValue) to began: it recognized its gesture and sent its action; with cancelsTouchesInView its touches' views get touchesCancelled."
+        case (_, .changed): return "\(name) is changed: it sent its action again as the touches moved."
+        case (.possible, .ended):
+            return "\(name) went from possible to ended: a discrete gesture is recognized in one step; its action ran" + (r.cancelsTouchesInView ? " and the views' touches are cancelled." : ", and with cancels=no the views keep their touches.")
+        case (_, .ended): return "\(name) ended: its gesture is over and it sent its action a last time."
+        case (_, .cancelled): return "\(name) was cancelled: another recognizer won, or its touches were cancelled."
+        case (_, .failed): return "\(name) failed: its touches were not its gesture (or a view, its delegate or a requirement said no); the views get what it held back."
+        case (_, .possible): return "\(name) is reset to possible: all its touches are gone."
+        }
+    }
+
+    private func stopSentence(_ i: Int) -> String? {
         switch trace.event(at: i) {
         case .phase(let phase, let touchPhase): return phaseSentence(phase, touchPhase)
         case .failed(let error): return "The touch stops here: \(error.message)"

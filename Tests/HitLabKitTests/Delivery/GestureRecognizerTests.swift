@@ -143,3 +143,38 @@ import Testing
         #expect(s.state.scene.recognizerNames.isEmpty)
     }
 }
+
+/// Recognizers in the debugger: breaking on a state, reading it as of the cursor, `why` and
+/// `explain`.
+@Suite struct GestureDebuggingTests {
+    @Test func breakStateStopsAfterTheChangeAndTheStateReadsAsOfTheCursor() {
+        let s = Session()
+        _ = s.runScript("window 375 667\nview Card 0 0 375 400\ngesture Pan pan on Card\nbreak state Pan began")
+        _ = s.execute("touch down 1 100 100")
+        let stop = s.execute("touch move 1 130 100")
+        #expect(stop.output.contains("Breakpoint 1,"), "\(stop.output)")
+        #expect(s.execute("p Pan.state").output == ".began")
+        #expect(s.execute("bt").output.contains("UIApplication.sendEvent → UIWindow.sendEvent → Pan.touchesMoved"))
+        _ = s.execute("reverse-step")
+        #expect(s.execute("p Pan.state").output == ".possible")
+    }
+
+    @Test func whySaysWhatStoppedARecognizer() {
+        let s = Session()
+        _ = s.runScript("window 375 667\nview Card 0 0 375 400\nbutton OK 50 50 100 44 in Card\ngesture Tap tap on Card\ngesture Pan pan on Card")
+        _ = s.execute("tap 60 60")
+        #expect(s.execute("why Tap").output.contains("UIButton's gestureRecognizerShouldBegin says no to a single-finger, single-tap recognizer on another view"))
+        _ = s.execute("tap 200 200")
+        #expect(s.execute("why Pan").output == "Pan went possible → failed. Tap recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).")
+        #expect(s.execute("why Tap").output == "Tap recognized its gesture: possible → ended.")
+        _ = s.execute("set Tap enabled=no")
+        _ = s.execute("tap 200 200")
+        #expect(s.execute("why Tap").output == "Tap is disabled (enabled=no), so it saw none of these touches.")
+    }
+
+    @Test func explainNarratesATransition() {
+        let s = Session()
+        _ = s.runScript("window 375 667\nview Card 0 0 375 400\ngesture Tap tap on Card\nexplain on\nbreak state Tap ended")
+        #expect(s.execute("tap 100 100").output.contains("» Tap went from possible to ended: a discrete gesture is recognized in one step"))
+    }
+}

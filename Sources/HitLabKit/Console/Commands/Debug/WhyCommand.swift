@@ -1,6 +1,6 @@
 /// `why NAME`: after a tap, why a view was or was not hit, and whether it is in the chain.
 struct WhyCommand: CommandUnit {
-    static let specs = [CommandSpec("why", usage: "why NAME", summary: "After a tap: why NAME was or was not the hit view, and whether it is in the responder chain.",
+    static let specs = [CommandSpec("why", usage: "why NAME", summary: "After a tap: why NAME was or was not the hit view and whether it is in the responder chain; for a recognizer, why it did or did not recognize.",
                                     arguments: [.view], topic: "Debug")]
     let name: String
 
@@ -14,6 +14,9 @@ struct WhyCommand: CommandUnit {
 
     func run(in session: Session) throws -> Reply {
         guard let delivery = session.state.lastDelivery else { return .error("nothing to explain yet: `tap X Y` first") }
+        if case .recognizer(let id)? = delivery.trace.scene.responder(named: name) {
+            return Reply(RecognizerWhy(trace: delivery.trace).explain(id))
+        }
         do {
             return Reply(try WhyExplainer(trace: delivery.trace, hit: delivery.hitView).explain(name))
         } catch {
