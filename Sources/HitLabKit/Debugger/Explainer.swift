@@ -60,7 +60,8 @@ public struct Explainer {
             let values = Dictionary(locals.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
             if call.body.isDefault, let s = defaultSentence(call, line, values) { return s }
             let text = call.body.lines[line - 1].trimmingWhitespace
-            return "Line \(line) of \(call.body.className)'s own \(call.body.method.selector) runs next: `\(text)`."
+            let whose = call.body.isDefault ? "UIKit's \(call.body.className)" : "\(call.body.className)'s own"
+            return "Line \(line) of \(whose) \(call.body.method.selector) runs next: `\(text)`."
         default: return nil
         }
     }
@@ -125,6 +126,11 @@ public struct Explainer {
             return view.isEnabled ? "\(me) is an enabled control, so UIView's hitTest decides." : "\(me) is a disabled control, so its hitTest returns nil and the touch goes to what lies behind it."
         case ("UIResponder", _), (_, .sendEvent):
             return touchesSentence(call, me)
+        case ("UIButton", .gestureRecognizerShouldBegin):
+            let g = v["gestureRecognizer"].map(f.describe) ?? "the recognizer"
+            return "\(me), a button, is asked whether \(g) may recognize. UIButton says no to a single-finger, single-tap recognizer on another view, so the button keeps its tap; a recognizer on the button itself, or any other kind, may go ahead."
+        case ("UIView", .gestureRecognizerShouldBegin):
+            return "\(me) is asked whether a recognizer that saw its touches may recognize; UIView's answer is yes."
         case ("UIControl", _):
             return "\(me) is a control: while enabled it tracks its own touches and sends control events instead of passing them up the chain."
         default:
