@@ -18,6 +18,14 @@ struct Scenario: Sendable {
     /// What the scenario delivers.
     func events(at point: Point) -> [[TouchInput]] { gesture ?? TouchInput.tap(at: point) }
 
+    /// One finger down, 1,000 moves of half a point, up.
+    static let panGesture: [[TouchInput]] = {
+        var events = [[TouchInput(finger: 1, phase: .began, location: Point(x: 200, y: 200))]]
+        for step in 1...1_000 { events.append([TouchInput(finger: 1, phase: .moved, location: Point(x: 200 + Double(step) * 0.5, y: 200))]) }
+        events.append([TouchInput(finger: 1, phase: .ended, location: Point(x: 700, y: 200))])
+        return events
+    }()
+
     /// Ten fingers down in one event on ten different views of a 100×100 grid, 1,000 moves of
     /// all ten, then all up.
     static let tenFingerDrag: [[TouchInput]] = {
@@ -64,6 +72,17 @@ struct Scenario: Sendable {
                 try! scene.addView(name: "Cell\(i)", kind: .view, frame: frame, in: grid)
             }
             return (scene, ClassTable(), Point(x: 5, y: 5))
+        },
+        Scenario(name: "pan", summary: "a 1,000-event pan through 100 nested views with 10 pan recognizers each (1,000 on the hit path)",
+                 gesture: panGesture) {
+            var scene = Scene(width: 1000, height: 1000)
+            var parent: ViewID? = nil
+            for i in 0..<100 {
+                let view = try! scene.addView(name: "Layer\(i)", kind: .view, frame: Rect(x: 1, y: 1, width: 990 - Double(i), height: 990 - Double(i)), in: parent)
+                for k in 0..<10 { try! scene.addRecognizer(name: "Pan\(i)x\(k)", kind: .pan, to: view) }
+                parent = view
+            }
+            return (scene, ClassTable(), Point(x: 200, y: 200))
         },
         Scenario(name: "runaway", summary: "an override that recurses forever, stopped by the depth budget (25,000)") {
             var scene = Scene(width: 400, height: 400)

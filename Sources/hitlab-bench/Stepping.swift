@@ -5,7 +5,7 @@ import HitLabKit
 /// trace of over a million records, and how long going back to the start takes.
 enum Stepping {
     static func rows() -> [String] {
-        ["article", "wide", "fingers"].flatMap { name in measure(Scenario.all.first { $0.name == name }!) }
+        ["article", "wide", "fingers", "pan"].flatMap { name in measure(Scenario.all.first { $0.name == name }!) }
     }
 
     private static func measure(_ scenario: Scenario) -> [String] {
@@ -37,6 +37,7 @@ enum Stepping {
         switch name {
         case "wide": breakpoints.add(.method(.pointInside, className: "Child0"))
         case "fingers": breakpoints.add(.method(.touchesEnded, className: "AppDelegate"))
+        case "pan": breakpoints.add(.recognizerState(name: "Pan99x0", state: "ended"))
         default: breakpoints.add(.method(.pointInside, className: "WhiteView"))
         }
         var d = Debugger(trace: trace, classes: classes)

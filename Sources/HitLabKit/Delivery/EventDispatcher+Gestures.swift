@@ -31,12 +31,13 @@ extension EventDispatcher: EventHost {
 
     func updateGestureRecognizers(for event: Event, in window: ViewID, by interpreter: Interpreter) throws(ScriptError) {
         var order: [RecognizerID] = []
+        var seen: Set<RecognizerID> = []
         for touch in event.touches where touch.window == window {
-            for id in runtime.touch(id: touch.id)?.recognizers ?? [] where !order.contains(id) { order.append(id) }
+            for id in runtime.touch(id: touch.id)?.recognizers ?? [] where seen.insert(id).inserted { order.append(id) }
         }
         guard !order.isEmpty else { return }
         recorder.phase(.gestures, event.touches.first { $0.phase != .stationary }?.phase ?? .moved)
-        for id in order where scene.contains(id) {
+        for id in order where scene.contains(id) && !runtime.recognizer(id).state.isFinished {
             for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
                 guard !runtime.recognizer(id).state.isFinished else { break }
                 let ids = event.touches.filter { $0.phase == phase && runtime.recognizer(id).touches.contains($0.id) }.map(\.id)

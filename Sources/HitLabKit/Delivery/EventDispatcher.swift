@@ -191,10 +191,13 @@ final class EventDispatcher {
     /// Touches whose final phase was just delivered leave the glass.
     private func liftFinishedTouches() {
         // A touch whose end a recognizer still holds back from its view stays until it is delivered.
+        var lifted = false
         for touch in runtime.touches where touch.phase.isFinal && (touch.delayedPhases.isEmpty || touch.cancelledForView) {
             change(.touchLifted(finger: touch.finger))
+            lifted = true
         }
-        resetIdleRecognizers()
+        // Recognizers go back to Possible only when touches leave.
+        if lifted { resetIdleRecognizers() }
     }
 
     private func currentEvent(at time: Double) -> Event { Event(timestamp: time, touches: runtime.touches) }
