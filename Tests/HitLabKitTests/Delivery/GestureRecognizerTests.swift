@@ -178,3 +178,32 @@ import Testing
         #expect(s.execute("tap 100 100").output.contains("» Tap went from possible to ended: a discrete gesture is recognized in one step"))
     }
 }
+
+/// Swipes and pinches, the other two kinds.
+@Suite struct SwipeAndPinchTests {
+    @Test func aQuickSwipeInItsDirectionRecognizesAndASlowOrWrongOneFails() {
+        let s = Session()
+        _ = s.runScript("window 375 667\nview Card 0 0 375 600\ngesture Next swipe on Card direction=left")
+        // 60 points left in one 0.1 s move: a swipe.
+        #expect(s.execute("drag 200 100 140 100 1").output.hasPrefix("Next: ended"))
+        _ = s.execute("wait 1")
+        // The wrong way: nothing.
+        #expect(!s.execute("drag 200 100 260 100 1").output.contains("Next:"))
+        _ = s.execute("wait 1")
+        // Slow: more than 0.5 s before it is far enough.
+        _ = s.execute("touch down 1 200 100")
+        _ = s.execute("wait 0.6")
+        #expect(!s.execute("touch move 1 120 100").output.contains("Next:"))
+        _ = s.execute("touch up 1")
+    }
+
+    @Test func twoFingersSpreadingMakeAPinch() {
+        let s = Session()
+        _ = s.runScript("window 375 667\nview Card 0 0 375 600\ngesture Zoom pinch on Card\noverride Zoom.shouldBegin { print(scale!); return true }")
+        _ = s.execute("touch down 1 100 100 2 200 100")
+        let began = s.execute("touch move 1 80 100 2 220 100").output
+        #expect(began.hasPrefix("1.4\nZoom: began"), "\(began)")
+        #expect(s.execute("touch move 1 60 100 2 240 100").output.hasPrefix("Zoom: changed"))
+        #expect(s.execute("touch up all").output.hasPrefix("Zoom: ended"))
+    }
+}
