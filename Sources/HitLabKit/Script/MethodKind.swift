@@ -132,6 +132,9 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     public static let beginTracking = MethodKind("beginTracking", labels: [nil, "with"], parameters: ["touch", "event"], types: [.touch, .event], returns: .bool)
     public static let continueTracking = MethodKind("continueTracking", labels: [nil, "with"], parameters: ["touch", "event"], types: [.touch, .event], returns: .bool)
     public static let endTracking = MethodKind("endTracking", labels: [nil, "with"], parameters: ["touch", "event"], types: [.touch, .event], returns: .void)
+    /// UIControl's private test of whether a tracked finger still counts as inside.
+    public static let pointMostlyInside = MethodKind("pointMostlyInside", labels: [nil, "with"], parameters: ["point", "event"],
+                                                     types: [.point, .event], returns: .bool)
     public static let cancelTracking = MethodKind("cancelTracking", labels: ["with"], parameters: ["event"], types: [.event], returns: .void)
 
     // Gesture recognizers (reference §5): a view's veto, the recognizer's own (delegate) hooks
@@ -164,7 +167,7 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
         .canBecomeFirstResponder, .canResignFirstResponder, .becomeFirstResponder, .resignFirstResponder,
         .motionBegan, .motionEnded, .motionCancelled, .pressesBegan, .pressesEnded, .pressesCancelled,
         .remoteControlReceived, .canPerformAction, .targetForAction, .sendAction, .sendEvent,
-        .beginTracking, .continueTracking, .endTracking, .cancelTracking,
+        .beginTracking, .continueTracking, .endTracking, .cancelTracking, .pointMostlyInside,
         .gestureRecognizerShouldBegin, .shouldBegin, .shouldReceive, .shouldRecognizeSimultaneously, .timerFired,
     ]
 

@@ -65,11 +65,7 @@ public enum UIKitDefaults {
         guard isTracking else {
             return
         }
-        // "Mostly inside": the bounds grown by about 70 points, or point(inside:) itself, so an
-        // enlarged hit area counts too.
-        let location = touch.location(in: self)
-        let margin = UIControl.mostlyInsideMargin
-        let inside = bounds.insetBy(dx: -margin, dy: -margin).contains(location) || self.point(inside: location, with: event)
+        let inside = pointMostlyInside(touch.location(in: self), with: event)
         isHighlighted = inside
         if inside != isTouchInside {
             sendActions(for: inside ? .touchDragEnter : .touchDragExit)
@@ -83,9 +79,7 @@ public enum UIKitDefaults {
             return
         }
         let touch = touches.first!
-        let location = touch.location(in: self)
-        let margin = UIControl.mostlyInsideMargin
-        let inside = bounds.insetBy(dx: -margin, dy: -margin).contains(location) || self.point(inside: location, with: event)
+        let inside = pointMostlyInside(touch.location(in: self), with: event)
         if inside != isTouchInside {
             sendActions(for: inside ? .touchDragEnter : .touchDragExit)
         }
@@ -102,6 +96,12 @@ public enum UIKitDefaults {
         cancelTracking(with: event)
         isTracking = false
         isHighlighted = false
+        """),
+        ("UIControl", .pointMostlyInside, """
+        // "Mostly inside": the bounds grown by about 70 points, or point(inside:) itself, so an
+        // enlarged hit area counts too.
+        let margin = UIControl.mostlyInsideMargin
+        return bounds.insetBy(dx: -margin, dy: -margin).contains(point) || self.point(inside: point, with: event)
         """),
         ("UIControl", .beginTracking, """
         // Override to refuse a touch (return false) or to start something.
