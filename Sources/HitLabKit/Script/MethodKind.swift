@@ -167,12 +167,15 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
         .canBecomeFirstResponder, .canResignFirstResponder, .becomeFirstResponder, .resignFirstResponder,
         .motionBegan, .motionEnded, .motionCancelled, .pressesBegan, .pressesEnded, .pressesCancelled,
         .remoteControlReceived, .canPerformAction, .targetForAction, .sendAction, .sendEvent,
-        .beginTracking, .continueTracking, .endTracking, .cancelTracking, .pointMostlyInside,
+        .beginTracking, .continueTracking, .endTracking, .cancelTracking,
         .gestureRecognizerShouldBegin, .shouldBegin, .shouldReceive, .shouldRecognizeSimultaneously, .timerFired,
     ]
 
     /// The signature table, by selector, for resolving calls once when a body is parsed.
-    static let bySelector: [String: MethodKind] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.selector, $0) })
+    static let bySelector: [String: MethodKind] = Dictionary(uniqueKeysWithValues: (allCases + internalMethods).map { ($0.selector, $0) })
+
+    /// UIKit's private methods its own source calls; callable, not offered for overriding.
+    static let internalMethods: [MethodKind] = [.pointMostlyInside]
 
     /// The action methods named so far, one signature per name (`copy` → `copy(_:)`).
     private static let actions = Mutex<[String: MethodKind]>([:])
