@@ -221,7 +221,7 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
 
     /// Accepts `hitTest`, `pointInside`, `point(inside:with:)`, `touchesBegan(_:with:)` and the like.
     public init?(name: String) {
-        if let m = Self.allCases.first(where: { $0.name == name || $0.selector == name || $0.selector.hasPrefix(name + "(") }) {
+        if let m = (Self.allCases + Self.internalMethods).first(where: { $0.name == name || $0.selector == name || $0.selector.hasPrefix(name + "(") }) {
             self = m
             return
         }
