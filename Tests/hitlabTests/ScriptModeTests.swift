@@ -124,8 +124,18 @@ import Testing
         #expect(lines.count == 3)
         #expect(lines[0] == "\(right): passed (5 of 5 probes)")
         #expect(lines[1] == "\(wrong): failed 2 of 5: tap 100 200: the hit view is Top, but the hit view was Base; hidden tap 270 180: the hit view is Top, but the hit view was Base")
-        #expect(lines[2].hasPrefix("\(broken): failed 1 of 5: exercise skip-a-level submission: line 1: syntax error in Middle.hitTest(_:with:) at line 1, column 11"))
+        // A submission that does not build is an error of the submission, at its own line and
+        // column, and no probe ran.
+        #expect(lines[2].hasPrefix("\(broken):1:11: error: syntax error in Middle.hitTest(_:with:)"))
+        #expect(lines[2].hasSuffix("; nothing was graded"))
         #expect(outcome.status == 1)
+        let deeper = try BinaryRunner.temporaryFile("set Middle alpha=1\noverride Middle.pointInside {\n    let a = 1\n    return a +* 2\n}\n")
+        defer { try? FileManager.default.removeItem(atPath: deeper) }
+        let third = try BinaryRunner.run(["grade", "--json", "skip-a-level", deeper, "/nonexistent/file.hitlab"], directory: Self.root)
+        let records = third.stdout.split(separator: "\n").map(String.init)
+        #expect(records[0].contains("\"error\":\"\(deeper):4:14: error: syntax error in Middle.point(inside:with:)"))
+        #expect(records[0].contains("\"probes\":0"))
+        #expect(records[1].contains("cannot read it"))
         let json = try BinaryRunner.run(["grade", "--json", "skip-a-level", right], directory: Self.root)
         #expect(json.stdout == "{\"failed\":[],\"file\":\"\(right)\",\"passed\":true,\"probes\":5}\n")
         #expect(json.status == 0)
