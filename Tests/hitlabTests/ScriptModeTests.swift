@@ -133,7 +133,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: deeper) }
         let third = try BinaryRunner.run(["grade", "--json", "skip-a-level", deeper, "/nonexistent/file.hitlab"], directory: Self.root)
         let records = third.stdout.split(separator: "\n").map(String.init)
-        #expect(records[0].contains("\"error\":\"\(deeper):4:14: error: syntax error in Middle.point(inside:with:)"))
+        #expect(records[0].contains("\"error\":\"\(deeper):4:15: error: syntax error in Middle.point(inside:with:)"))
         #expect(records[0].contains("\"probes\":0"))
         #expect(records[1].contains("cannot read it"))
         let json = try BinaryRunner.run(["grade", "--json", "skip-a-level", right], directory: Self.root)
