@@ -60,6 +60,13 @@ struct InteractiveLoop {
             switch editor.read(continuing: assembler.isPending, paused: session.isPaused) {
             case .end:
                 print("")
+                // Ctrl-D in the middle of a command drops that command only; the next one leaves.
+                if assembler.isPending {
+                    _ = assembler.discard()
+                    pendingLines = []
+                    print("(the unfinished command was dropped; Ctrl-D again leaves HitLab)")
+                    continue
+                }
                 break loop
             case .interrupted:
                 print("")

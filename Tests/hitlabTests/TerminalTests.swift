@@ -48,6 +48,14 @@ struct TerminalTests {
         try tmux.waitFor("10 → for subview in subviews.reversed() {")
         tmux.type("continue"); tmux.keys("Enter")
         try tmux.waitFor("(the touch has finished")
+
+        // Ctrl-D in the middle of an override drops only the override, and says so.
+        tmux.type("override GreenView.hitTest {"); tmux.keys("Enter")
+        try tmux.waitFor("     ... ")
+        tmux.keys("C-d")
+        try tmux.waitFor("(the unfinished command was dropped; Ctrl-D again leaves HitLab)")
+        tmux.type("tap 180 240"); tmux.keys("Enter")
+        try tmux.waitFor("hit: GreenView | chain: GreenView")
         tmux.type("quit"); tmux.keys("Enter")
         try tmux.waitForExit()
 
