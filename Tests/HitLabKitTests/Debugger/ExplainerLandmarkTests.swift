@@ -27,7 +27,7 @@ import Testing
         while d.step(&none).reason != .end {
             guard let frame = d.frames().first, let line = d.line(of: frame) else { continue }
             let body = d.trace.calls[frame.call].body
-            if let mark = DefaultLandmark.at(line, in: body), let sentence = Explainer(debugger: d).sentence() {
+            if let mark = DefaultLandmark.at(line, in: body), let sentence = ExplanationRenderer(scene: d.trace.scene).paragraph(Explainer(debugger: d).explanations()) {
                 said[mark, default: []].append(sentence)
             }
         }
@@ -45,5 +45,22 @@ import Testing
         for (mark, fragment) in expectations {
             #expect(said[mark]?.contains { $0.contains(fragment) } == true, "at \(mark): \(said[mark] ?? [])")
         }
+    }
+}
+
+/// The Debugger works out facts; wording is Console's.
+@Suite struct ExplanationValueTests {
+    @Test func aStopIsExplainedAsValues() throws {
+        var f = Fixture(width: 100, height: 100)
+        try f.view("Outer", 0, 0, 100, 100)
+        try f.set("Outer") { $0.isHidden = true }
+        var d = Debugger(trace: f.tap(10, 10).trace, classes: f.classes)
+        var none = BreakpointTable()
+        var facts: [Explanation] = []
+        while d.step(&none).reason != .end { facts += Explainer(debugger: d).explanations() }
+        #expect(facts.contains(.phase(.eventFetch, .began)))
+        #expect(facts.contains(.refused(view: "Outer", .hidden)))
+        #expect(facts.contains(.subviewsFrontToBack(view: "UIWindow", subviews: ["Outer"])))
+        #expect(facts.contains(.forwards(view: "AppDelegate", method: .touchesEnded, next: nil)))
     }
 }

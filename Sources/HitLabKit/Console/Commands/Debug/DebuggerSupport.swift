@@ -50,7 +50,9 @@ extension Session {
             lines.append(renderer.location())
         }
         lines += displayLines(debugger)
-        if state.explains, let sentence = Explainer(debugger: debugger).sentence() { lines.append("» " + sentence) }
+        if state.explains, let sentence = ExplanationRenderer(scene: debugger.trace.scene).paragraph(Explainer(debugger: debugger).explanations()) {
+            lines.append("» " + sentence)
+        }
         return Reply(lines.joined(separator: "\n"))
     }
 

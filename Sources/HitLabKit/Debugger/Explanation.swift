@@ -1,0 +1,33 @@
+/// What `explain on` says at a stop, as facts: the Debugger works them out from the trace,
+/// and `ExplanationRenderer` (Console) words them, so another output or language can word
+/// them differently.
+public enum Explanation: Sendable, Equatable {
+    /// Why UIKit's hitTest guard turns a view away.
+    public enum Refusal: Sendable, Equatable { case interactionOff, hidden, alpha(Double) }
+
+    case phase(Phase, TouchPhase)
+    case failed(message: String)
+    /// A line of a body with no sentence of its own: quoted.
+    case line(className: String, selector: String, line: Int, text: String, isDefault: Bool)
+    case refused(view: String, Refusal)
+    case takesTouches(view: String, alpha: Double, point: Value?)
+    case asksInside(view: String, point: Value?)
+    case outside(view: String, point: Value?)
+    case subviewsFrontToBack(view: String, subviews: [String])
+    case converts(view: String, point: Point, subview: String, converted: Point)
+    case asksSubview(view: String, subview: String, point: Value?)
+    case subviewAnswered(subview: Value, hit: Value, view: String)
+    case returnsItself(view: String, point: Value?)
+    case pointInside(view: String, point: Point, bounds: Rect, inside: Bool)
+    case controlHitTest(view: String, enabled: Bool)
+    case controlTracks(view: String)
+    /// UIResponder's default passes touches (or another event) on; `next` nil: the chain ends.
+    case forwards(view: String, method: MethodKind, next: String?)
+    case firstResponderStep(MethodKind, view: String)
+    case applicationSendEvent
+    case windowSendEvent(window: String)
+    case buttonVeto(button: String, recognizer: Value?)
+    case viewAllowsRecognizer(view: String)
+    /// A gesture recognizer changed state since the previous stop.
+    case transition(recognizer: String, from: RecognizerState, to: RecognizerState, cancels: Bool)
+}
