@@ -1,6 +1,6 @@
-/// `why NAME`: after a tap, says in a few lines why NAME was or was not the hit view (which
-/// check turned it or an ancestor away, or which view in front answered first), and whether
-/// it is in the hit view's responder chain.
+/// `why NAME`: after a tap, why NAME was or was not the hit view (which check turned it or an
+/// ancestor away, or which view in front answered first), and whether it is in the hit view's
+/// responder chain, as `WhyAnswer` facts (worded by Console's `WhyRenderer`).
 public struct WhyExplainer {
     public let trace: Trace
     public let hit: ViewID?
@@ -9,11 +9,9 @@ public struct WhyExplainer {
 
     var scene: Scene { trace.scene }
 
-    public func explain(_ name: String) throws(SceneError) -> String {
+    public func explain(_ name: String) throws(SceneError) -> [WhyAnswer] {
         let id = try scene.viewID(named: name)
-        var lines = [hitTestReason(id)]
-        lines.append(chainReason(id))
-        return lines.joined(separator: "\n")
+        return [hitTestReason(id), chainReason(id)]
     }
 
     /// The first (non-super) hitTest call on `id`, if the hit test reached it. A call with no
@@ -40,28 +38,26 @@ public struct WhyExplainer {
         return nil
     }
 
-    private func hitTestReason(_ id: ViewID) -> String {
+    private func hitTestReason(_ id: ViewID) -> WhyAnswer {
         let name = scene[id].name
-        if id == hit {
-            let path = scene.ancestors(of: id).reversed().map { scene[$0].name }
-            return "\(name) is the hit view: the hit test went \(path.joined(separator: " → ")), and no subview of \(name) took the point."
-        }
+        let hitName = hit.map { scene[$0].name }
+        if id == hit { return .isTheHitView(view: name, path: scene.ancestors(of: id).reversed().map { scene[$0].name }) }
         if let hit, hit != id, scene.isDescendant(hit, of: id) {
             let child = scene.ancestors(of: hit).first { scene[$0].superview == id }!
-            return "\(name) is not the hit view though the point is inside it: its subview \(scene[child].name) took the point, and hitTest returns the deepest view that does (\(scene[hit].name))."
+            return .subviewTookIt(view: name, child: scene[child].name, hit: scene[hit].name)
         }
         if let c = hitTestCall(id) {
-            let point = pointArgument(c).map { "\($0)" } ?? "the point"
-            if let refusal = refusal(id) { return "\(name) was asked with \(point) in its own coordinates, but \(refusal), so it returned nil." }
+            let point = pointArgument(c)
+            if let refusal = refusal(id) { return .refusedWhenAsked(view: name, point: point, refusal) }
             if case .object(let other)? = returned(c), other != .view(id) {
-                return "\(name)'s hitTest returned \(scene.name(of: other)), but a view above it chose \(hit.map { scene[$0].name } ?? "nil") instead."
+                return .returnedAnother(view: name, returned: scene.name(of: other), hit: hitName)
             }
             if case .nil? = returned(c) {
-                let inside = pointArgument(c).map { scene[id].bounds.contains($0) } ?? false
-                return inside ? "\(name) was asked with \(point) and it is inside its bounds, but its hitTest returned nil (an override decided)."
-                    : "\(name) was asked with \(point)\(transformNote(id)), which is outside its bounds \(scene[id].bounds), so its point(inside:) said no and its hitTest returned nil."
+                let inside = point.map { scene[id].bounds.contains($0) } ?? false
+                return inside ? .overrideSaidNil(view: name, point: point)
+                    : .outsideItsBounds(view: name, point: point, bounds: scene[id].bounds, transform: transformNote(id))
             }
-            return "\(name)'s hitTest answered \(returned(c).map { ValueFormatter(scene: scene).describe($0) } ?? "nothing"), but a view above it chose \(hit.map { scene[$0].name } ?? "nil")."
+            return .answeredButOverruled(view: name, answered: returned(c), hit: hitName)
         }
         // Never asked: find the nearest ancestor that was, and why it did not ask this branch.
         var child = id
@@ -69,16 +65,10 @@ public struct WhyExplainer {
         while let ancestor = current {
             if let c = hitTestCall(ancestor) {
                 let aName = scene[ancestor].name
-                let point = pointArgument(c).map { "\($0)" } ?? "the point"
-                if let refusal = refusal(ancestor) {
-                    return "\(name) was never asked: its ancestor \(aName) was asked first, but \(refusal), so none of its subviews were asked."
-                }
+                if let refusal = refusal(ancestor) { return .ancestorRefused(view: name, ancestor: aName, refusal) }
                 if let p = pointArgument(c), !scene[ancestor].bounds.contains(p) {
-                    // clipsToBounds only changes what is drawn (reference §2.5).
-                    let clipping = scene[ancestor].clipsToBounds
-                        ? " \(aName) clips, so that part is not drawn either; clipping plays no part in hit-testing."
-                        : " \(aName) does not clip, so that part is drawn, yet clipping plays no part in hit-testing: clips=yes or no, it cannot be hit."
-                    return "\(name) was never asked: \(point) in \(aName)'s coordinates\(transformNote(ancestor)) is outside \(aName).bounds \(scene[ancestor].bounds), so \(aName)'s point(inside:) said no and its subviews were never asked (a subview's part outside its parent cannot be hit)." + clipping
+                    return .outsideAncestor(view: name, ancestor: aName, point: p, bounds: scene[ancestor].bounds,
+                                            transform: transformNote(ancestor), ancestorClips: scene[ancestor].clipsToBounds)
                 }
                 let siblings = scene[ancestor].subviews
                 if let position = siblings.firstIndex(of: child) {
@@ -86,50 +76,45 @@ public struct WhyExplainer {
                         if let sc = hitTestCall(s), case .object? = returned(sc) { return true }
                         return false
                     }
-                    if let front {
-                        return "\(name) was never asked: \(aName) asks its subviews from the front, and \(scene[front].name), in front of \(scene[child].name), answered first."
-                    }
+                    if let front { return .siblingInFront(view: name, ancestor: aName, front: scene[front].name, child: scene[child].name) }
                 }
-                return "\(name) was never asked: \(aName)'s hitTest did not ask its subviews (an override answered without them)."
+                return .ancestorDidNotAsk(view: name, ancestor: aName)
             }
             child = ancestor
             current = scene[ancestor].superview
         }
-        return "\(name) was never asked: the window's hit test did not reach it."
+        return .neverReached(view: name)
     }
 
     /// For a view that is (or sits in) a turned or scaled view: the point was converted through
     /// the transform, as hit-testing does.
-    private func transformNote(_ id: ViewID) -> String {
+    private func transformNote(_ id: ViewID) -> WhyAnswer.TransformNote? {
         var current: ViewID? = id
         while let c = current {
             if !scene[c].transform.isIdentity {
-                let spec = scene[c].transformSpec.steps.isEmpty ? "" : " \(scene[c].transformSpec)"
-                return " (converted through \(scene[c].name)'s transform\(spec), as hit-testing does)"
+                return WhyAnswer.TransformNote(view: scene[c].name, spec: scene[c].transformSpec.steps.isEmpty ? nil : "\(scene[c].transformSpec)")
             }
             current = scene[c].superview
         }
-        return ""
-    }
-
-    /// Why UIKit's guard turns a view away, if it does.
-    private func refusal(_ id: ViewID) -> String? {
-        let v = scene[id]
-        if !v.isUserInteractionEnabled { return "it has user interaction off" }
-        if v.isHidden { return "it is hidden" }
-        if v.alpha < 0.01 { return "its alpha (\(formatNumber(v.alpha))) is below 0.01" }
-        if v.kind.isControl && !v.isEnabled { return "it is a disabled control" }
         return nil
     }
 
-    private func chainReason(_ id: ViewID) -> String {
+    /// Why UIKit's guard turns a view away, if it does.
+    private func refusal(_ id: ViewID) -> WhyAnswer.Refusal? {
+        let v = scene[id]
+        if !v.isUserInteractionEnabled { return .interactionOff }
+        if v.isHidden { return .hidden }
+        if v.alpha < 0.01 { return .alpha(v.alpha) }
+        if v.kind.isControl && !v.isEnabled { return .disabledControl }
+        return nil
+    }
+
+    private func chainReason(_ id: ViewID) -> WhyAnswer {
         let name = scene[id].name
-        guard let hit else { return "No view took the touch, so there is no responder chain and no touches… call reached \(name)." }
+        guard let hit else { return .noChain(view: name) }
         let chain = scene.responderChain(from: .view(hit))
-        let text = chain.map { scene.name(of: $0) }.joined(separator: " → ")
-        if chain.contains(.view(id)) {
-            return id == hit ? "Its responder chain is \(text)." : "\(name) is in the responder chain (\(text)), so it gets the touches if the responders before it pass them on."
-        }
-        return "\(name) is not in the responder chain (\(text)), so no touches… call reaches it for this touch."
+        let names = chain.map { scene.name(of: $0) }
+        if chain.contains(.view(id)) { return id == hit ? .isFirstInChain(chain: names) : .inChain(view: name, chain: names) }
+        return .notInChain(view: name, chain: names)
     }
 }

@@ -64,3 +64,19 @@ import Testing
         #expect(facts.contains(.forwards(view: "AppDelegate", method: .touchesEnded, next: nil)))
     }
 }
+
+/// `why` answers are facts too.
+@Suite struct WhyAnswerValueTests {
+    @Test func whyAnswersAreValues() throws {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("tap 180 240")
+        let trace = try #require(s.state.lastDelivery).trace
+        let answers = try WhyExplainer(trace: trace, hit: s.state.lastDelivery?.hitView).explain("WhiteView")
+        guard case .outsideAncestor(let view, let ancestor, _, _, nil, false)? = answers.first else {
+            Issue.record("unexpected \(answers)")
+            return
+        }
+        #expect(view == "WhiteView" && ancestor == "YellowView")
+        #expect(answers.last == .notInChain(view: "WhiteView", chain: ["GreenView", "BlackView", "UIWindow", "UIWindowScene", "UIApplication", "AppDelegate"]))
+    }
+}

@@ -14,11 +14,12 @@ struct WhyCommand: CommandUnit {
 
     func run(in session: Session) throws -> Reply {
         guard let delivery = session.state.lastDelivery else { return .error("nothing to explain yet: `tap X Y` first") }
+        let renderer = WhyRenderer(scene: delivery.trace.scene)
         if case .recognizer(let id)? = delivery.trace.scene.responder(named: name) {
-            return Reply(RecognizerWhy(trace: delivery.trace).explain(id))
+            return Reply(renderer.text([RecognizerWhy(trace: delivery.trace).explain(id)]))
         }
         do {
-            return Reply(try WhyExplainer(trace: delivery.trace, hit: delivery.hitView).explain(name))
+            return Reply(renderer.text(try WhyExplainer(trace: delivery.trace, hit: delivery.hitView).explain(name)))
         } catch {
             return .error(error.description)
         }

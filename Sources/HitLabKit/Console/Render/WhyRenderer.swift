@@ -1,0 +1,96 @@
+/// `why NAME`: `WhyAnswer` facts in plain English, one line each.
+struct WhyRenderer {
+    let scene: Scene
+
+    func text(_ answers: [WhyAnswer]) -> String { answers.map(sentence).joined(separator: "\n") }
+
+    func sentence(_ a: WhyAnswer) -> String {
+        switch a {
+        case .isTheHitView(let name, let path):
+            return "\(name) is the hit view: the hit test went \(path.joined(separator: " → ")), and no subview of \(name) took the point."
+        case .subviewTookIt(let name, let child, let hit):
+            return "\(name) is not the hit view though the point is inside it: its subview \(child) took the point, and hitTest returns the deepest view that does (\(hit))."
+        case .refusedWhenAsked(let name, let point, let refusal):
+            return "\(name) was asked with \(describe(point)) in its own coordinates, but \(words(refusal)), so it returned nil."
+        case .returnedAnother(let name, let returned, let hit):
+            return "\(name)'s hitTest returned \(returned), but a view above it chose \(hit ?? "nil") instead."
+        case .overrideSaidNil(let name, let point):
+            return "\(name) was asked with \(describe(point)) and it is inside its bounds, but its hitTest returned nil (an override decided)."
+        case .outsideItsBounds(let name, let point, let bounds, let transform):
+            return "\(name) was asked with \(describe(point))\(words(transform)), which is outside its bounds \(bounds), so its point(inside:) said no and its hitTest returned nil."
+        case .answeredButOverruled(let name, let answered, let hit):
+            return "\(name)'s hitTest answered \(answered.map { ValueFormatter(scene: scene).describe($0) } ?? "nothing"), but a view above it chose \(hit ?? "nil")."
+        case .ancestorRefused(let name, let ancestor, let refusal):
+            return "\(name) was never asked: its ancestor \(ancestor) was asked first, but \(words(refusal)), so none of its subviews were asked."
+        case .outsideAncestor(let name, let ancestor, let point, let bounds, let transform, let clips):
+            // clipsToBounds only changes what is drawn (reference §2.5).
+            let clipping = clips ? " \(ancestor) clips, so that part is not drawn either; clipping plays no part in hit-testing."
+                : " \(ancestor) does not clip, so that part is drawn, yet clipping plays no part in hit-testing: clips=yes or no, it cannot be hit."
+            return "\(name) was never asked: \(describe(point)) in \(ancestor)'s coordinates\(words(transform)) is outside \(ancestor).bounds \(bounds), so \(ancestor)'s point(inside:) said no and its subviews were never asked (a subview's part outside its parent cannot be hit)." + clipping
+        case .siblingInFront(let name, let ancestor, let front, let child):
+            return "\(name) was never asked: \(ancestor) asks its subviews from the front, and \(front), in front of \(child), answered first."
+        case .ancestorDidNotAsk(let name, let ancestor):
+            return "\(name) was never asked: \(ancestor)'s hitTest did not ask its subviews (an override answered without them)."
+        case .neverReached(let name):
+            return "\(name) was never asked: the window's hit test did not reach it."
+        case .noChain(let name):
+            return "No view took the touch, so there is no responder chain and no touches… call reached \(name)."
+        case .isFirstInChain(let chain):
+            return "Its responder chain is \(chain.joined(separator: " → "))."
+        case .inChain(let name, let chain):
+            return "\(name) is in the responder chain (\(chain.joined(separator: " → "))), so it gets the touches if the responders before it pass them on."
+        case .notInChain(let name, let chain):
+            return "\(name) is not in the responder chain (\(chain.joined(separator: " → "))), so no touches… call reaches it for this touch."
+        case .recognizerDisabled(let name):
+            return "\(name) is disabled (enabled=no), so it saw none of these touches."
+        case .recognizerRefusedToReceive(let name):
+            return "\(name) was asked shouldReceive when the touch began and said no, so it saw none of its phases."
+        case .recognizerSawNone(let name, let view):
+            return "\(name) saw none of these touches: a recognizer gets the touches hit-tested to its view (\(view)) or to a view inside it, and these went elsewhere."
+        case .recognized(let name, let path):
+            return "\(name) recognized its gesture: \(words(path))."
+        case .undecided(let name, let path):
+            return "\(name) saw the touches and is still possible: it has not decided (\(words(path)))."
+        case .failed(let name, let path, let failure):
+            return "\(name) went \(words(path)). " + words(failure)
+        }
+    }
+
+    private func describe(_ point: Point?) -> String { point.map { "\($0)" } ?? "the point" }
+
+    private func words(_ path: [RecognizerState]) -> String { path.map(\.rawValue).joined(separator: " → ") }
+
+    private func words(_ refusal: WhyAnswer.Refusal) -> String {
+        switch refusal {
+        case .interactionOff: return "it has user interaction off"
+        case .hidden: return "it is hidden"
+        case .alpha(let a): return "its alpha (\(formatNumber(a))) is below 0.01"
+        case .disabledControl: return "it is a disabled control"
+        }
+    }
+
+    /// ` (converted through Bar's transform rotate(90), as hit-testing does)`, or nothing.
+    private func words(_ note: WhyAnswer.TransformNote?) -> String {
+        guard let note else { return "" }
+        return " (converted through \(note.view)'s transform\(note.spec.map { " " + $0 } ?? ""), as hit-testing does)"
+    }
+
+    private func words(_ failure: WhyAnswer.RecognizerFailure) -> String {
+        switch failure {
+        case .viewVetoed(let view, let isButton):
+            let who = isButton ? "\(view) is a button, and UIButton's gestureRecognizerShouldBegin says no to a single-finger, single-tap recognizer on another view: the button keeps its tap"
+                : "\(view)'s gestureRecognizerShouldBegin said no"
+            return "It failed when it tried to recognize: \(who). (With cancels=no the views are not asked.)"
+        case .ownShouldBegin:
+            return "It failed when it tried to recognize: its shouldBegin (the delegate's gestureRecognizerShouldBegin) said no."
+        case .requirementRecognized(let other):
+            return "It required \(other) to fail, and \(other) recognized instead."
+        case .excludedBy(let other):
+            return "\(other) recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously)."
+        case .ownHandling(let className, let method):
+            return "Its own \(method.selector) (\(className)) decided: the touches were not its gesture (`show source \(className).\(method.name)` shows the rule)."
+        case .timedOut:
+            return "It gave up when its time ran out."
+        }
+    }
+}
