@@ -21,19 +21,4 @@ public enum Phase: String, Sendable, CaseIterable {
     case gestures
     /// An event with no position (motion, presses, remote control) goes to the first responder.
     case firstResponder
-
-    /// The sentence the trace shows for this stage.
-    public var summary: String {
-        switch self {
-        case .hardware: return "digitizer → IOKit: an IOHIDEvent for the finger"
-        case .routing: return "backboardd → the app under the finger, over a mach port"
-        case .eventFetch: return "event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop"
-        case .eventQueue: return "main run loop: a Source0 callback turns the HID event into a UIEvent"
-        case .hitTest: return "new UITouch: UIWindow.hitTest(_:with:) looks for its view"
-        case .sendEvent: return "UIApplication.sendEvent(_:) → UIWindow.sendEvent(_:)"
-        case .delivery: return "UIWindow sends the touches to their views"
-        case .gestures: return "the gesture recognizers see the touches first (or a recognizer's timer fires)"
-        case .firstResponder: return "an event with no position goes to the first responder (the key window when there is none)"
-        }
-    }
 }

@@ -89,30 +89,6 @@ public struct Trace: Sendable {
         records.compactMap { $0.kind == .printed ? texts[Int($0.a)] : nil }
     }
 
-    /// `[override]` when the receiver's own override ran, `[UIView]` (the class) when an
-    /// inherited body ran, nothing for UIKit's own class running its own method.
-    public func implementationTag(_ call: TraceCall) -> String {
-        let ownClass = scene.classChain(of: call.receiver)[0]
-        if call.body.className == ownClass { return call.body.isDefault ? "" : " [override]" }
-        return " [\(call.body.className)]"
-    }
-
-    /// The first argument as a learner wants it: `point (x, y)` for hitTest and
-    /// point(inside:), `touches at (x, y)` (in the receiver's coordinates) for the others.
-    public func argumentNote(_ call: TraceCall) -> String {
-        let first = values[Int(call.argumentStart)]
-        switch first {
-        case .point(let p): return "point \(p)"
-        case .touches(let ids):
-            let event = events[Int(call.event)]
-            guard let id = ids.first, let touch = event.touches.first(where: { $0.id == id }) else { return "no touches" }
-            var location = touch.location
-            if case .view(let v) = call.receiver { location = scene.convert(touch.location, from: nil, to: v) }
-            return ids.count == 1 ? "touch at \(location)" : "\(ids.count) touches, the first at \(location)"
-        default: return ValueFormatter(scene: scene).describe(first)
-        }
-    }
-
     static let touchPhases: [TouchPhase] = [.began, .moved, .stationary, .ended, .cancelled]
 
     /// Approximate bytes held by the trace's storage, for the benchmark.

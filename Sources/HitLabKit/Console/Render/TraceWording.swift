@@ -1,0 +1,44 @@
+/// How a recorded touch reads in words: a call's implementation tag and argument, and each
+/// stage's summary. Console's renderers use these; the Delivery layer keeps only values.
+extension Trace {
+    /// `[override]` when the receiver's own override ran, `[UIView]` (the class) when an
+    /// inherited body ran, nothing for UIKit's own class running its own method.
+    public func implementationTag(_ call: TraceCall) -> String {
+        let ownClass = scene.classChain(of: call.receiver)[0]
+        if call.body.className == ownClass { return call.body.isDefault ? "" : " [override]" }
+        return " [\(call.body.className)]"
+    }
+
+    /// The first argument as a learner wants it: `point (x, y)` for hitTest and
+    /// point(inside:), `touches at (x, y)` (in the receiver's coordinates) for the others.
+    public func argumentNote(_ call: TraceCall) -> String {
+        let first = values[Int(call.argumentStart)]
+        switch first {
+        case .point(let p): return "point \(p)"
+        case .touches(let ids):
+            let event = events[Int(call.event)]
+            guard let id = ids.first, let touch = event.touches.first(where: { $0.id == id }) else { return "no touches" }
+            var location = touch.location
+            if case .view(let v) = call.receiver { location = scene.convert(touch.location, from: nil, to: v) }
+            return ids.count == 1 ? "touch at \(location)" : "\(ids.count) touches, the first at \(location)"
+        default: return ValueFormatter(scene: scene).describe(first)
+        }
+    }
+}
+
+extension Phase {
+    /// The sentence the trace shows for this stage.
+    public var summary: String {
+        switch self {
+        case .hardware: return "digitizer → IOKit: an IOHIDEvent for the finger"
+        case .routing: return "backboardd → the app under the finger, over a mach port"
+        case .eventFetch: return "event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop"
+        case .eventQueue: return "main run loop: a Source0 callback turns the HID event into a UIEvent"
+        case .hitTest: return "new UITouch: UIWindow.hitTest(_:with:) looks for its view"
+        case .sendEvent: return "UIApplication.sendEvent(_:) → UIWindow.sendEvent(_:)"
+        case .delivery: return "UIWindow sends the touches to their views"
+        case .gestures: return "the gesture recognizers see the touches first (or a recognizer's timer fires)"
+        case .firstResponder: return "an event with no position goes to the first responder (the key window when there is none)"
+        }
+    }
+}
