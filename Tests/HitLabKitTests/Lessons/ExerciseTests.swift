@@ -169,4 +169,38 @@ import Testing
         guard case .failure = grader.state(applying: "load /dev/null") else { Issue.record("load should be refused"); return }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
+
+    /// The exercises on touches, recognizers and controls: each fails from its start, passes
+    /// with its solution, and fails with the shortcut a learner tries first.
+    @Test(arguments: [
+        ("where-in-the-window", """
+            override Pad.touchesBegan {
+                print("window \\(touches.first!.location(in: self))")
+                super.touchesBegan(touches, with: event)
+            }
+            """),
+        ("where-in-the-window", """
+            override Pad.touchesBegan { print("window (100, 200)"); super.touchesBegan(touches, with: event) }
+            """),
+        ("where-in-the-window", """
+            override Pad.touchesBegan { print("window \\(touches.first!.location(in: nil))") }
+            """),
+        ("cancelled-not-ended", "override Photo.touchesEnded { print(\"Photo: cancelled\") }"),
+        ("cancelled-not-ended", "override Photo.touchesEnded { }\noverride Photo.touchesCancelled { print(\"Photo: cancelled\") }"),
+        ("cancelled-not-ended", "set Like cancels=yes"),
+        ("checkout-keeps-its-tap", "set Close cancels=no"),
+        ("checkout-keeps-its-tap", "set Close enabled=no"),
+        ("checkout-keeps-its-tap", "override Checkout.gestureRecognizerShouldBegin { return false }\nremove Close"),
+    ])
+    func newExercisesFailFromTheStartPassWithTheSolutionAndFailWithTheShortcut(name: String, shortcut: String) throws {
+        let exercise = try catalog().exercise(named: name)
+        let grader = Grader(exercise: exercise)
+        func passes(_ commands: String) -> Bool {
+            guard case .success(let state) = grader.state(applying: commands) else { return false }
+            return grader.grade(state).allSatisfy { $0.passed }
+        }
+        #expect(!passes(""), "\(name) passes from its start")
+        #expect(passes(exercise.solution), "\(name) fails with its solution")
+        #expect(!passes(shortcut), "\(name) passes with the shortcut \(shortcut)")
+    }
 }

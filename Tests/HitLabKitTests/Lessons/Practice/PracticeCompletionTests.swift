@@ -8,7 +8,7 @@ import Testing
         Practice.install(in: s, catalog: try Catalog(folder: repositoryRoot.appendingPathComponent("lessons").path))
         let completer = Completer(session: s)
         #expect(completer.complete("exercise gr").candidates == ["grey-to-green"])
-        #expect(completer.complete("exercise ").candidates.count == 10)
+        #expect(completer.complete("exercise ").candidates.count == 13)
         #expect(completer.complete("progress reset sk").candidates == ["skip-a-level"])
         #expect(Completer(session: Session()).complete("exercise gr").candidates == [])
     }
