@@ -32,7 +32,7 @@ struct BreakpointMatcher {
     let entries: [Entry]
 
     /// UIKit's class names a breakpoint may name.
-    private static let uikitClasses = Set(ViewKind.allCases.flatMap(\.uikitClasses)
+    private static let uikitClasses = Set(ViewKind.allCases.flatMap(\.uikitClasses) + GestureKind.allCases.flatMap(\.uikitClasses)
         + ["UIViewController", "UIWindowScene", "UIScene", "UIApplication", "AppDelegate"])
 
     static func make(_ table: BreakpointTable, trace: Trace, classes: ClassTable) -> BreakpointMatcher {

@@ -207,3 +207,12 @@ import Testing
         #expect(s.execute("touch up all").output.hasPrefix("Zoom: ended"))
     }
 }
+
+@Suite struct RecognizerBreakpointTests {
+    @Test func aMethodBreakpointOnAUIKitRecognizerClassStops() {
+        let s = Session()
+        _ = s.runScript("window 375 667\nview Card 0 0 375 400\ngesture Tap tap on Card")
+        _ = s.execute("break touchesBegan UITapGestureRecognizer")
+        #expect(s.execute("tap 100 100").output.contains("Breakpoint 1, Tap.touchesBegan(_:with:) [UITapGestureRecognizer]"))
+    }
+}
