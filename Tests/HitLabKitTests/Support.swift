@@ -92,3 +92,10 @@ func pausedSession(_ breakpoint: String = "break pointInside YellowView", tap: S
     _ = s.execute(tap)
     return s
 }
+
+/// A session built by `script`, as a learner would type it; a line that fails fails the test.
+func scriptedSession(_ script: String) -> Session {
+    let s = Session()
+    if let failed = s.runScript(script).first(where: \.isError) { Issue.record("set-up failed: \(failed.text)") }
+    return s
+}

@@ -4,12 +4,6 @@ import Testing
 /// Gesture recognizers as UIKit runs them (reference §5, §6), through the commands a learner
 /// types. Each test is one rule; the output is what the views and the actions print, in order.
 @Suite struct GestureRecognizerTests {
-    func session(_ script: String) -> Session {
-        let s = Session()
-        if let failed = s.runScript(script).first(where: \.isError) { Issue.record("set-up failed: \(failed.text)") }
-        return s
-    }
-
     /// What a command printed, without the summary lines HitLab adds.
     func printed(_ s: Session, _ line: String) -> [String] {
         s.execute(line).output.split(separator: "\n").map(String.init)
@@ -27,17 +21,17 @@ import Testing
     """
 
     @Test func aSuperviewTapCancelsTheViewsTouchByDefault() {
-        let s = session(Self.photo + "\ngesture Tap tap on Card")
+        let s = scriptedSession(Self.photo + "\ngesture Tap tap on Card")
         #expect(printed(s, "tap 100 100") == ["Photo began", "Tap: ended", "Photo cancelled"])
     }
 
     @Test func withCancelsNoTheViewGetsTouchesEnded() {
-        let s = session(Self.photo + "\ngesture Tap tap on Card cancels=no")
+        let s = scriptedSession(Self.photo + "\ngesture Tap tap on Card cancels=no")
         #expect(printed(s, "tap 100 100") == ["Photo began", "Tap: ended", "Photo ended"])
     }
 
     @Test func delaysTouchesBeganHoldsTheBeginningBack() {
-        let s = session(Self.photo + "\ngesture Tap tap on Card delaysBegan=yes")
+        let s = scriptedSession(Self.photo + "\ngesture Tap tap on Card delaysBegan=yes")
         // Recognized: the held-back touch is dropped; the view hears nothing.
         #expect(printed(s, "tap 100 100") == ["Tap: ended"])
         // A pan that never begins fails; the view then gets its touches, late.
@@ -48,7 +42,7 @@ import Testing
     }
 
     @Test func aDoubleTapAndASingleTapWithAndWithoutRequireToFail() {
-        let s = session(Self.photo + "\ngesture One tap on Photo\ngesture Two tap on Photo taps=2")
+        let s = scriptedSession(Self.photo + "\ngesture One tap on Photo\ngesture Two tap on Photo taps=2")
         // A tap never prevents a tap that needs more taps: both fire.
         let both = printed(s, "tap 100 100 taps=2")
         #expect(both.contains("One: ended") && both.contains("Two: ended"))
@@ -61,7 +55,7 @@ import Testing
     }
 
     @Test func aPanBeginsOnlyPastItsThresholdAndCancelsTheView() {
-        let s = session(Self.photo + "\ngesture Pan pan on Card")
+        let s = scriptedSession(Self.photo + "\ngesture Pan pan on Card")
         #expect(printed(s, "touch down 1 100 100") == ["Photo began"])
         #expect(printed(s, "touch move 1 105 100") == ["Photo moved"])
         #expect(printed(s, "touch move 1 120 100") == ["Pan: began", "Photo cancelled"])
@@ -71,7 +65,7 @@ import Testing
     }
 
     @Test func aLongPressFailsWhenTheFingerMovesTooFarOrLiftsEarly() {
-        let s = session(Self.photo + "\ngesture Press longpress on Card")
+        let s = scriptedSession(Self.photo + "\ngesture Press longpress on Card")
         _ = s.execute("touch down 1 100 100")
         #expect(printed(s, "touch move 1 130 100") == ["Photo moved"])
         #expect(printed(s, "touch up 1") == ["Photo ended"])
@@ -83,7 +77,7 @@ import Testing
     }
 
     @Test func aButtonWinsOverASuperviewTapAndLosesToItsOwn() {
-        let s = session("window 375 667\nview Card 0 0 375 400\nbutton OK 50 50 100 44 in Card\naction OK touchCancel\ngesture Tap tap on Card")
+        let s = scriptedSession("window 375 667\nview Card 0 0 375 400\nbutton OK 50 50 100 44 in Card\naction OK touchCancel\ngesture Tap tap on Card")
         #expect(printed(s, "tap 60 60") == ["OK: touchUpInside"])
         _ = s.execute("gesture Mine tap on OK")
         #expect(printed(s, "tap 60 60") == ["Mine: ended", "OK: touchCancel"])
@@ -94,19 +88,19 @@ import Testing
     }
 
     @Test func aPlainControlIsNotProtected() {
-        let s = session("window 375 667\nview Card 0 0 375 400\ncontrol Knob 50 50 100 44 in Card\naction Knob touchUpInside\naction Knob touchCancel\ngesture Tap tap on Card")
+        let s = scriptedSession("window 375 667\nview Card 0 0 375 400\ncontrol Knob 50 50 100 44 in Card\naction Knob touchUpInside\naction Knob touchCancel\ngesture Tap tap on Card")
         #expect(printed(s, "tap 60 60") == ["Tap: ended", "Knob: touchCancel"])
     }
 
     @Test func aDisabledRecognizerSeesNothing() {
-        let s = session(Self.photo + "\ngesture Tap tap on Card enabled=no")
+        let s = scriptedSession(Self.photo + "\ngesture Tap tap on Card enabled=no")
         #expect(printed(s, "tap 100 100") == ["Photo began", "Photo ended"])
         _ = s.execute("set Tap enabled=yes")
         #expect(printed(s, "tap 100 100") == ["Photo began", "Tap: ended", "Photo cancelled"])
     }
 
     @Test func hooksDecide() {
-        let s = session(Self.photo + "\ngesture Tap tap on Card\noverride Tap.shouldBegin { return false }")
+        let s = scriptedSession(Self.photo + "\ngesture Tap tap on Card\noverride Tap.shouldBegin { return false }")
         #expect(printed(s, "tap 100 100") == ["Photo began", "Photo ended"])
         _ = s.execute("unoverride Tap.shouldBegin")
         _ = s.execute("override Photo.gestureRecognizerShouldBegin { return !(gestureRecognizer is UITapGestureRecognizer) }")
@@ -117,7 +111,7 @@ import Testing
     }
 
     @Test func simultaneousRecognitionIsAllowedWhenEitherSaysSo() {
-        let s = session(Self.photo + "\ngesture A pan on Card\ngesture B pan on Photo")
+        let s = scriptedSession(Self.photo + "\ngesture A pan on Card\ngesture B pan on Photo")
         _ = s.execute("touch down 1 100 100")
         let excluded = printed(s, "touch move 1 130 100")
         #expect(excluded.filter { $0.hasSuffix(": began") }.count == 1)
@@ -129,7 +123,7 @@ import Testing
     }
 
     @Test func recognizersSaveTreeAndUndo() {
-        let s = session(Self.photo + "\ngesture Two tap on Photo taps=2 cancels=no\ngesture One tap on Photo\nrequire One toFail Two")
+        let s = scriptedSession(Self.photo + "\ngesture Two tap on Photo taps=2 cancels=no\ngesture One tap on Photo\nrequire One toFail Two")
         #expect(s.execute("tree").output.contains("gestures: Two (tap cancels=no taps=2), One (tap waits for Two to fail)"))
         let saved = SceneScript(state: s.state).render()
         #expect(saved.contains("gesture Two tap on Photo cancels=no taps=2\ngesture One tap on Photo\nrequire One toFail Two"))

@@ -4,12 +4,6 @@ import Testing
 /// `draw` paints what is really covered: turned and scaled views exactly, subviews clipped by a
 /// view with clips=yes, every window, and the fingers on the glass.
 @Suite struct SceneDrawingTests {
-    func session(_ script: String) -> Session {
-        let s = Session()
-        if let failed = s.runScript(script).first(where: \.isError) { Issue.record("set-up failed: \(failed.text)") }
-        return s
-    }
-
     /// The rows of the terminal picture, without its frame.
     func rows(_ s: Session) -> [String] {
         s.execute("draw").output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("│") }
@@ -17,7 +11,7 @@ import Testing
     }
 
     @Test func aTurnedViewCoversADiagonalNotItsBoundingBox() {
-        let s = session("window 400 400\nview Bar 100 180 200 40\nset Bar transform=\"rotate(45)\"")
+        let s = scriptedSession("window 400 400\nview Bar 100 180 200 40\nset Bar transform=\"rotate(45)\"")
         let picture = rows(s)
         let letters = picture.map { $0.filter { $0 == "B" || $0 == "a" || $0 == "r" }.count }
         // The bounding box's top-right and bottom-left corners stay empty.
@@ -30,7 +24,7 @@ import Testing
     }
 
     @Test func aClippingViewClipsItsSubviewsAndOnlyInTheDrawing() {
-        let s = session("window 400 400\nview Box 0 0 200 200\nview Kid 100 100 200 200 in Box\nset Box clips=yes")
+        let s = scriptedSession("window 400 400\nview Box 0 0 200 200\nview Kid 100 100 200 200 in Box\nset Box clips=yes")
         let picture = rows(s)
         // Kid is drawn only inside Box (the left half of the picture).
         #expect(picture.allSatisfy { row in Array(row).enumerated().allSatisfy { $0.element != "K" || $0.offset < Array(row).count / 2 + 1 } })
@@ -43,7 +37,7 @@ import Testing
     }
 
     @Test func fingersAndWindowsAreDrawn() throws {
-        let s = session("window 400 400\nwindow Panel 0 300 400 100 level=alert\nview Strip 0 0 400 100 in Panel\nset Strip color=green")
+        let s = scriptedSession("window 400 400\nwindow Panel 0 300 400 100 level=alert\nview Strip 0 0 400 100 in Panel\nset Strip color=green")
         _ = s.execute("touch down 2 100 100 7 300 350")
         let picture = s.execute("draw").output
         #expect(picture.contains("2") && picture.contains("7"))

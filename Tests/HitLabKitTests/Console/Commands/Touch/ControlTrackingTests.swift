@@ -4,17 +4,11 @@ import Testing
 /// UIControl's tracking (reference §6) at the prompt: the events in UIKit's order, the
 /// generous "mostly inside", target-actions, and the control keeping its touches.
 @Suite struct ControlTrackingTests {
-    func session(_ script: String) -> Session {
-        let s = Session()
-        if let failed = s.runScript(script).first(where: \.isError) { Issue.record("set-up failed: \(failed.text)") }
-        return s
-    }
-
     static let knob = "window 375 667\ncontrol Knob 100 100 80 40\n"
         + ControlEvent.touchEvents.map { "action Knob \($0.rawValue)" }.joined(separator: "\n")
 
     @Test func draggingOffAndBackSendsExitEnterAndTouchUpInside() {
-        let s = session(Self.knob)
+        let s = scriptedSession(Self.knob)
         #expect(s.execute("touch down 1 120 120").output.hasPrefix("Knob: touchDown\n"))
         #expect(s.execute("touch move 1 200 120").output.hasPrefix("Knob: touchDragInside\n"))       // 20 pt out: still inside
         #expect(s.execute("touch move 1 300 120").output.hasPrefix("Knob: touchDragExit\nKnob: touchDragOutside\n"))
@@ -23,7 +17,7 @@ import Testing
     }
 
     @Test func liftingWithinTheSlopIsInsideAndBeyondItOutside() {
-        let s = session(Self.knob)
+        let s = scriptedSession(Self.knob)
         // 60 points right of the bounds: within about 70, so touchUpInside.
         #expect(s.execute("drag 120 120 240 120 1").output.hasPrefix("Knob: touchDown\nKnob: touchDragInside\nKnob: touchUpInside\n"))
         _ = s.execute("wait 1")
@@ -33,7 +27,7 @@ import Testing
 
     @Test func anEnlargedPointInsideCountsAsInside() {
         // The usual way to enlarge a button: point(inside:) says yes 100 points out.
-        let s = session("""
+        let s = scriptedSession("""
         window 375 667
         button Tiny 100 100 20 20
         override Tiny.pointInside { return bounds.insetBy(dx: -100, dy: -100).contains(point) }
@@ -43,7 +37,7 @@ import Testing
     }
 
     @Test func aSecondQuickTapSendsTouchDownRepeatAndACancelSendsTouchCancel() {
-        let s = session(Self.knob)
+        let s = scriptedSession(Self.knob)
         #expect(s.execute("tap 120 120 taps=2").output.hasPrefix("Knob: touchDown\nKnob: touchUpInside\nKnob: touchDown\nKnob: touchDownRepeat\nKnob: touchUpInside\n"))
         _ = s.execute("wait 1")
         _ = s.execute("touch down 1 120 120")
@@ -51,7 +45,7 @@ import Testing
     }
 
     @Test func aTrackingControlKeepsItsTouchesFromTheChain() {
-        let s = session("""
+        let s = scriptedSession("""
         window 375 667
         view Card 0 0 375 667
         control Knob 100 100 80 40 in Card
@@ -65,7 +59,7 @@ import Testing
     }
 
     @Test func isTrackingIsUIKitsToSet() {
-        let s = session("window 375 667\ncontrol Knob 0 0 100 100\noverride Knob.touchesBegan { isTracking = true }")
+        let s = scriptedSession("window 375 667\ncontrol Knob 0 0 100 100\noverride Knob.touchesBegan { isTracking = true }")
         #expect(s.execute("tap 10 10").error?.contains("isTracking is read-only") == true)
         #expect(s.execute("action Knob touchUpInsid").error?.hasPrefix("'touchUpInsid' is not a control event (did you mean touchUpInside") == true)
         #expect(s.execute("action Knob touchDown").isError == false)

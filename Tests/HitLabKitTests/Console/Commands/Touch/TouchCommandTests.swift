@@ -4,13 +4,6 @@ import Testing
 /// The touch commands through `Session.execute`: fingers that stay down, cancellation, quick
 /// taps, several windows and transforms, as a learner types them.
 @Suite struct TouchCommandTests {
-    func session(_ script: String) -> Session {
-        let s = Session()
-        let replies = s.runScript(script)
-        if let failed = replies.first(where: \.isError) { Issue.record("set-up failed: \(failed.text)") }
-        return s
-    }
-
     static let pad = """
     window 400 800
     view Pad 0 0 400 400
@@ -21,7 +14,7 @@ import Testing
     """
 
     @Test func twoFingersTogetherAndOneAfterAnother() {
-        let s = session(Self.pad + "\nset Pad multitouch=yes")
+        let s = scriptedSession(Self.pad + "\nset Pad multitouch=yes")
         #expect(s.execute("touch down 1 10 10 2 50 50").output.hasPrefix("began 2 of 2\nfinger 1: Pad | chain: Pad → UIWindow"))
         #expect(s.execute("touch up all").output == "ended 2 of 2\nno fingers down")
         #expect(s.execute("touch down 1 10 10").output.hasPrefix("began 1 of 1"))
@@ -35,7 +28,7 @@ import Testing
     }
 
     @Test func aSecondFingerOnASingleTouchViewIsDroppedAndSaysWhy() {
-        let s = session(Self.pad)
+        let s = scriptedSession(Self.pad)
         _ = s.execute("touch down 1 10 10")
         let reply = s.execute("touch down 2 50 50")
         #expect(reply.output == "finger 2: Pad, not delivered: Pad has multitouch off and already holds finger 1")
@@ -44,7 +37,7 @@ import Testing
     }
 
     @Test func cancelAndRemoveProduceTouchesCancelled() {
-        let s = session(Self.pad + "\nset Pad multitouch=yes")
+        let s = scriptedSession(Self.pad + "\nset Pad multitouch=yes")
         _ = s.execute("touch down 1 10 10 2 20 20")
         #expect(s.execute("touch cancel 2").output == "cancelled 1 of 2\ndown: 1 on Pad")
         #expect(s.execute("remove Pad").output == "cancelled 1 of 1\n(finger 1 cancelled: Pad left the window)")
@@ -52,7 +45,7 @@ import Testing
     }
 
     @Test func fingersMustBeDownToMoveAndUpToGoDown() {
-        let s = session(Self.pad)
+        let s = scriptedSession(Self.pad)
         #expect(s.execute("touch move 1 5 5").error == "finger 1 is not down (no fingers are down): `touch down 1 X Y` first")
         _ = s.execute("touch down 1 10 10")
         #expect(s.execute("touch down 1 20 20").error?.hasPrefix("finger 1 is already down") == true)
@@ -62,7 +55,7 @@ import Testing
     }
 
     @Test func aTapWhileAFingerIsDownUsesAFreeFingerAndSaysSo() {
-        let s = session(Self.pad + "\nset Pad multitouch=yes")
+        let s = scriptedSession(Self.pad + "\nset Pad multitouch=yes")
         _ = s.execute("touch down 1 10 10")
         let reply = s.execute("tap 100 100")
         #expect(reply.output.hasPrefix("began 1 of 2\nended 1 of 2\nhit: Pad"))
@@ -71,7 +64,7 @@ import Testing
     }
 
     @Test func quickTapsCountAndWaitingStartsAgain() {
-        let s = session("window 400 800\nview Pad 0 0 400 400\noverride Pad.touchesBegan { print(touches.first!.tapCount) }")
+        let s = scriptedSession("window 400 800\nview Pad 0 0 400 400\noverride Pad.touchesBegan { print(touches.first!.tapCount) }")
         #expect(s.execute("tap 10 10 taps=3").output.hasPrefix("1\n2\n3\nhit: Pad"))
         _ = s.execute("touch down 1 10 10")
         _ = s.execute("touch up 1")
@@ -82,12 +75,12 @@ import Testing
     }
 
     @Test func severalFingersSideBySide() {
-        let s = session("window 400 800\nview Left 0 0 100 100\nview Right 100 0 100 100")
+        let s = scriptedSession("window 400 800\nview Left 0 0 100 100\nview Right 100 0 100 100")
         #expect(s.execute("tap 100 50 fingers=2").output == "hit: finger 1 → Left, finger 2 → Right | chain (finger 1): Left → UIWindow → UIWindowScene → UIApplication → AppDelegate")
     }
 
     @Test func aPassThroughOverlayAndATransformAtThePrompt() {
-        let s = session("""
+        let s = scriptedSession("""
         window 400 800
         view Button 100 100 100 100
         window Overlay 0 0 400 800 level=alert
@@ -107,7 +100,7 @@ import Testing
     }
 
     @Test func aBodysPropertyWriteLastsAndTheLearnersSetWins() {
-        let s = session("window 400 800\nview Lid 0 0 100 100\noverride Lid.touchesBegan { isUserInteractionEnabled = false }")
+        let s = scriptedSession("window 400 800\nview Lid 0 0 100 100\noverride Lid.touchesBegan { isUserInteractionEnabled = false }")
         #expect(s.execute("tap 10 10").output.hasPrefix("hit: Lid"))
         #expect(s.execute("tree").output.contains("Lid (0, 0, 100, 100) · interaction off · overrides touchesBegan · set by a body: isUserInteractionEnabled = false"))
         #expect(s.execute("tap 10 10").output.hasPrefix("hit: UIWindow"))
@@ -116,7 +109,7 @@ import Testing
     }
 
     @Test func treeShowsFingersAndSaveKeepsWindowsTransformsAndClips() {
-        let s = session("""
+        let s = scriptedSession("""
         window 400 800
         view Card 50 50 200 100
         set Card transform="rotate(90) scale(0.5)" clips=yes
