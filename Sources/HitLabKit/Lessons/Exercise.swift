@@ -36,17 +36,22 @@ public struct Exercise: Sendable, Equatable {
     public let solution: String
     public private(set) var probes: [Probe]
 
-    /// One tap and one thing that must be true of it.
+    /// One tap (or a few delivering commands) and one thing that must be true of it.
     public struct Probe: Sendable, Equatable {
         public enum Expectation: Sendable, Equatable {
             case hit(String)
             case prints(String)
             case doesNotPrint(String)
             case chain([String])
+            /// These lines are printed, in this order (others may come between).
+            case printsInOrder([String])
         }
         public let point: Point
         public let expectation: Expectation
         public let hidden: Bool
+        /// For `do CMD; CMD: …`: the commands to run (a double tap, two fingers, a shake, an
+        /// action); nil for a plain `tap X Y`.
+        public var commands: [String]? = nil
 
         public var summary: String {
             let what: String
@@ -55,7 +60,9 @@ public struct Exercise: Sendable, Equatable {
             case .prints(let s): what = "it prints “\(s)”"
             case .doesNotPrint(let s): what = "it does not print “\(s)”"
             case .chain(let c): what = "the responder chain is \(c.joined(separator: " → "))"
+            case .printsInOrder(let lines): what = "it prints " + lines.map { "“\($0)”" }.joined(separator: " then ")
             }
+            if let commands { return commands.joined(separator: "; ") + ": " + what }
             return "tap \(formatNumber(point.x)) \(formatNumber(point.y)): \(what)"
         }
     }
@@ -103,23 +110,41 @@ public struct Exercise: Sendable, Equatable {
         return copy
     }
 
-    /// `[hidden] tap X Y: hit NAME | prints TEXT | not prints TEXT | chain A → B → …`
+    /// `[hidden] tap X Y: CLAIM` or `[hidden] do CMD; CMD: CLAIM`, where CLAIM is `hit NAME`,
+    /// `prints TEXT`, `not prints TEXT`, `chain A → B → …` or `prints in order A | B | …`.
+    /// `do` runs any commands a learner could type (`tap 10 10 taps=2`, `touch down 1 5 5`,
+    /// `shake`, `send copy`), on the learner's scene, and checks what they printed together.
     static func probe(_ line: String, _ name: String) throws(LessonError) -> Probe {
         var rest = Substring(line)
         let hidden = rest.hasPrefix("hidden ")
         if hidden { rest = rest.dropFirst("hidden ".count) }
         guard let colon = rest.firstIndex(of: ":") else { throw .exercise(name, "probe '\(line)' needs `tap X Y: …`") }
-        let tap = rest[..<colon].split(separator: " ")
-        guard tap.count == 3, tap[0] == "tap", let x = Double(tap[1]), let y = Double(tap[2]) else {
-            throw .exercise(name, "probe '\(line)' must start with `tap X Y:`")
+        var commands: [String]?
+        var point = Point.zero
+        if rest.hasPrefix("do ") {
+            // The claim follows the first ": " (commands never contain one; a claim may).
+            guard let split = rest.range(of: ": ") else { throw .exercise(name, "probe '\(line)' needs `do COMMANDS: CLAIM`") }
+            commands = rest[rest.index(rest.startIndex, offsetBy: 3)..<split.lowerBound].split(separator: ";").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+            guard commands?.isEmpty == false else { throw .exercise(name, "probe '\(line)' names no command after `do`") }
+            rest = rest[split.lowerBound...]
+        } else {
+            let tap = rest[..<colon].split(separator: " ")
+            guard tap.count == 3, tap[0] == "tap", let x = Double(tap[1]), let y = Double(tap[2]) else {
+                throw .exercise(name, "probe '\(line)' must start with `tap X Y:` or `do COMMANDS:`")
+            }
+            point = Point(x: x, y: y)
+            rest = rest[colon...]
         }
-        let claim = rest[rest.index(after: colon)...].trimmingWhitespace
+        let claim = rest.dropFirst().trimmingWhitespace
         let expectation: Probe.Expectation
         if claim.hasPrefix("hit ") { expectation = .hit(String(claim.dropFirst(4))) }
+        else if claim.hasPrefix("prints in order ") {
+            expectation = .printsInOrder(claim.dropFirst("prints in order ".count).components(separatedBy: " | ").map(\.trimmingWhitespace))
+        }
         else if claim.hasPrefix("prints ") { expectation = .prints(String(claim.dropFirst(7))) }
         else if claim.hasPrefix("not prints ") { expectation = .doesNotPrint(String(claim.dropFirst(11))) }
         else if claim.hasPrefix("chain ") { expectation = .chain(claim.dropFirst(6).components(separatedBy: " → ")) }
-        else { throw .exercise(name, "probe '\(line)': say hit NAME, prints TEXT, not prints TEXT or chain A → B") }
-        return Probe(point: Point(x: x, y: y), expectation: expectation, hidden: hidden)
+        else { throw .exercise(name, "probe '\(line)': say hit NAME, prints TEXT, not prints TEXT, prints in order A | B, or chain A → B") }
+        return Probe(point: point, expectation: expectation, hidden: hidden, commands: commands)
     }
 }

@@ -17,13 +17,13 @@ public struct Grader {
     public func grade(_ state: SessionState) -> [Outcome] {
         let state = state.cappedForProbes
         return exercise.probes.map { probe in
-            var clock = SimulatedClock()
-            let result = TouchPipeline(scene: state.scene, classes: state.classes, options: state.options).tap(at: probe.point, clock: &clock)
+            let run = probe.commands.map { perform($0, on: state) } ?? tap(probe.point, on: state)
+            guard let result = run.first else { return Outcome(probe: probe, passed: false, got: "nothing was delivered") }
             let scene = result.trace.scene
-            let printed = result.printedLines
+            let printed = run.flatMap(\.printedLines)
             let hit = result.hitView.map { scene[$0].name } ?? "nil"
-            if let error = result.error {
-                return Outcome(probe: probe, passed: false, got: "the tap stopped with an error: \(error.description)")
+            if let error = run.compactMap(\.error).first {
+                return Outcome(probe: probe, passed: false, got: "the touch stopped with an error: \(error.description)")
             }
             switch probe.expectation {
             case .hit(let name):
@@ -35,8 +35,37 @@ public struct Grader {
             case .chain(let names):
                 let chain = result.responderChain.map { scene.name(of: $0) }
                 return Outcome(probe: probe, passed: chain == names, got: "the chain was " + chain.joined(separator: " → "))
+            case .printsInOrder(let lines):
+                var rest = printed[...]
+                let inOrder = lines.allSatisfy { line in
+                    guard let i = rest.firstIndex(of: line) else { return false }
+                    rest = rest[(i + 1)...]
+                    return true
+                }
+                return Outcome(probe: probe, passed: inOrder, got: printed.isEmpty ? "nothing was printed" : "it printed " + printed.map { "“\($0)”" }.joined(separator: ", "))
             }
         }
+    }
+
+    /// A plain probe: one tap on the learner's scene.
+    private func tap(_ point: Point, on state: SessionState) -> [DeliveryResult] {
+        var clock = SimulatedClock()
+        return [TouchPipeline(scene: state.scene, classes: state.classes, options: state.options).tap(at: point, clock: &clock)]
+    }
+
+    /// A `do` probe: the commands on a session holding the learner's scene, which may touch no
+    /// file; the delivery each command recorded, in order.
+    private func perform(_ commands: [String], on state: SessionState) -> [DeliveryResult] {
+        let session = Session(start: nil, style: .plain, commands: .standard, files: .sceneOnly)
+        session.state = state
+        var results: [DeliveryResult] = []
+        for command in commands {
+            session.state.lastDelivery = nil
+            let reply = session.execute(command)
+            if let delivery = session.state.lastDelivery { results.append(delivery) }
+            if reply.isError && session.state.lastDelivery == nil { break }
+        }
+        return results
     }
 
     /// The scene an exercise starts from, with `commands` (a learner's submission) applied.

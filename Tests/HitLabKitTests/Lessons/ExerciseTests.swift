@@ -191,6 +191,10 @@ import Testing
         ("checkout-keeps-its-tap", "set Close cancels=no"),
         ("checkout-keeps-its-tap", "set Close enabled=no"),
         ("checkout-keeps-its-tap", "override Checkout.gestureRecognizerShouldBegin { return false }\nremove Close"),
+        ("double-not-single", "set Select enabled=no"),
+        ("double-not-single", "remove Select\ngesture Select tap on Photo taps=2"),
+        ("double-not-single", "require Zoom toFail Select"),
+        ("double-not-single", "set Select cancels=no"),
     ])
     func newExercisesFailFromTheStartPassWithTheSolutionAndFailWithTheShortcut(name: String, shortcut: String) throws {
         let exercise = try catalog().exercise(named: name)
