@@ -45,6 +45,9 @@ public struct Exercise: Sendable, Equatable {
             case chain([String])
             /// These lines are printed, in this order (others may come between).
             case printsInOrder([String])
+            /// The view's frame is still this one (a constraint such as "without changing its
+            /// frame"); checked on the scene, whatever the tap does.
+            case frame(String, Rect)
         }
         public let point: Point
         public let expectation: Expectation
@@ -61,6 +64,7 @@ public struct Exercise: Sendable, Equatable {
             case .doesNotPrint(let s): what = "it does not print “\(s)”"
             case .chain(let c): what = "the responder chain is \(c.joined(separator: " → "))"
             case .printsInOrder(let lines): what = "it prints " + lines.map { "“\($0)”" }.joined(separator: " then ")
+            case .frame(let view, let r): what = "\(view)'s frame is still \(r)"
             }
             if let commands { return commands.joined(separator: "; ") + ": " + what }
             return "tap \(formatNumber(point.x)) \(formatNumber(point.y)): \(what)"
@@ -141,10 +145,16 @@ public struct Exercise: Sendable, Equatable {
         else if claim.hasPrefix("prints in order ") {
             expectation = .printsInOrder(claim.dropFirst("prints in order ".count).components(separatedBy: " | ").map(\.trimmingWhitespace))
         }
+        else if claim.hasPrefix("frame ") {
+            let words = claim.dropFirst(6).split(separator: " ")
+            let n = words.count == 2 ? words[1].split(separator: ",").compactMap { Double($0) } : []
+            guard n.count == 4 else { throw .exercise(name, "probe '\(line)': write frame NAME X,Y,W,H") }
+            expectation = .frame(String(words[0]), Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
+        }
         else if claim.hasPrefix("prints ") { expectation = .prints(String(claim.dropFirst(7))) }
         else if claim.hasPrefix("not prints ") { expectation = .doesNotPrint(String(claim.dropFirst(11))) }
         else if claim.hasPrefix("chain ") { expectation = .chain(claim.dropFirst(6).components(separatedBy: " → ")) }
-        else { throw .exercise(name, "probe '\(line)': say hit NAME, prints TEXT, not prints TEXT, prints in order A | B, or chain A → B") }
+        else { throw .exercise(name, "probe '\(line)': say hit NAME, prints TEXT, not prints TEXT, prints in order A | B, chain A → B, or frame NAME X,Y,W,H") }
         return Probe(point: point, expectation: expectation, hidden: hidden, commands: commands)
     }
 }

@@ -17,6 +17,11 @@ public struct Grader {
     public func grade(_ state: SessionState) -> [Outcome] {
         let state = state.cappedForProbes
         return exercise.probes.map { probe in
+            if case .frame(let view, let expected) = probe.expectation {
+                guard let id = try? state.scene.viewID(named: view) else { return Outcome(probe: probe, passed: false, got: "there is no \(view)") }
+                let frame = state.scene[id].frame
+                return Outcome(probe: probe, passed: frame == expected, got: "its frame is \(frame)")
+            }
             let run = probe.commands.map { perform($0, on: state) } ?? tap(probe.point, on: state)
             guard let result = run.first else { return Outcome(probe: probe, passed: false, got: "nothing was delivered") }
             let scene = result.trace.scene
@@ -35,6 +40,8 @@ public struct Grader {
             case .chain(let names):
                 let chain = result.responderChain.map { scene.name(of: $0) }
                 return Outcome(probe: probe, passed: chain == names, got: "the chain was " + chain.joined(separator: " → "))
+            case .frame:
+                return Outcome(probe: probe, passed: false, got: "")
             case .printsInOrder(let lines):
                 var rest = printed[...]
                 let inOrder = lines.allSatisfy { line in
