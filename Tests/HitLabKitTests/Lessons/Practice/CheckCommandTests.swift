@@ -48,8 +48,8 @@ extension CheckCommandTests {
         #expect(s.execute("check").output == """
             ✓ tap 100 180: it prints “MainVC”
             ✓ tap 100 180: it does not print “Panel”
-            ✗ 1 of 1 hidden probe fails: the hit view was Panel
-            Not yet: 1 of 3 probes fail. `hint` helps.
+            ✗ 3 of 3 hidden probes fail: the hit view was Panel; it printed “MainVC”; it printed “MainVC”
+            Not yet: 3 of 5 probes fail. `hint` helps.
             """)
     }
 }
