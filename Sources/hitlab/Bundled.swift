@@ -15,7 +15,9 @@ enum Bundled {
     static var catalog: Catalog? { root.flatMap { try? Catalog(folder: $0 + "/lessons") } }
 
     /// A session with the bundled exercises and the learner's saved progress.
-    static func session(startScript: String?, style: OutputStyle, keepsProgress: Bool) -> Session {
+    static func session(startScript: String?, style: OutputStyle, keepsProgress: Bool, language: Language = .english) -> Session {
+        var style = style
+        style.language = language
         let session = Session(startScript: startScript, style: style)
         Practice.install(in: session, catalog: catalog, progress: ProgressStore(folder: keepsProgress ? Paths.stateDirectory : nil))
         return session
@@ -26,7 +28,9 @@ enum Bundled {
     static func allCheckableFiles() -> [String] {
         guard let root else { return [] }
         let readme = FileManager.default.fileExists(atPath: root + "/README.md") ? [root + "/README.md"] : []
-        let lessons = files(in: root + "/lessons", ending: ".md").filter { !$0.hasSuffix("README.md") }
+        // Translations run too: their blocks are the English ones, and must still print the same.
+        let translations = Language.allCases.filter { $0 != .english }.flatMap { files(in: root + "/lessons/" + $0.code, ending: ".md") }
+        let lessons = (files(in: root + "/lessons", ending: ".md") + translations).filter { !$0.hasSuffix("/README.md") && !$0.hasSuffix("/GLOSSARY.md") }
         return readme + lessons + files(in: root + "/transcripts", ending: ".t")
     }
 

@@ -21,18 +21,20 @@ struct HitLab: ParsableCommand {
     var commands: String?
 
     @OptionGroup var start: StartOptions
+    @OptionGroup var language: LanguageOption
 
     mutating func run() throws {
         Terminal.setUpLocale()
+        let language = try language.resolved()
         if let commands {
-            let session = Bundled.session(startScript: start.script, style: Terminal.style, keepsProgress: false)
+            let session = Bundled.session(startScript: start.script, style: Terminal.style, keepsProgress: false, language: language)
             throw ExitCode(ScriptRunner(session: session).run(commands, source: "-c"))
         }
         guard Terminal.isInteractive else {
-            let session = Bundled.session(startScript: start.script, style: .plain, keepsProgress: false)
+            let session = Bundled.session(startScript: start.script, style: .plain, keepsProgress: false, language: language)
             throw ExitCode(ScriptRunner(session: session).runStandardInput())
         }
-        let session = Bundled.session(startScript: start.script, style: Terminal.style, keepsProgress: true)
-        InteractiveLoop(session: session, welcome: start.empty ? InteractiveLoop.emptyWelcome : InteractiveLoop.welcome).run()
+        let session = Bundled.session(startScript: start.script, style: Terminal.style, keepsProgress: true, language: language)
+        InteractiveLoop(session: session, welcome: Welcome.text(empty: start.empty, language: language)).run()
     }
 }

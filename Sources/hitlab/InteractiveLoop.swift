@@ -5,46 +5,9 @@ import HitLabKit
 struct InteractiveLoop {
     let session: Session
     /// Printed before the first prompt; nil prints nothing.
-    var welcome: String? = Self.welcome
+    var welcome: String? = Welcome.text(empty: false, language: .english)
     /// Called after each command with what it printed (`transcript record` uses it).
     var onCommand: ((String, Reply) -> Void)? = nil
-
-    static let greeting = "HitLab \(HitLabVersion.current): watch iOS deliver a touch, one call at a time."
-
-    /// The welcome for a session started with `--empty`: nothing about the built-in scene.
-    static let emptyWelcome = """
-        \(greeting)
-
-        Started empty: one 375×667 window and no views (`reset` comes back here).
-
-          view Card 20 100 200 150        a view; `view Dot 10 10 20 20 in Card` nests one
-          override Card.touchesBegan { print("Card got it") }
-          tap 50 150                      tap it: who is hit, and the responder chain
-          tree                            the views, their frames and overrides
-          lesson 0                        play lesson 0 here, a page per Enter
-          exercise                        graded exercises, listed by lesson
-          help                            every command      (Tab completes, Ctrl-D leaves)
-        """
-
-    static let welcome = """
-        \(greeting)
-
-        Loaded: the first article's coloured views. BlackView holds RedView, GreenView and
-        YellowView; WhiteView sits in YellowView and sticks out above it. Each view prints
-        its hitTest and touchesBegan calls.
-
-          tree                            the views, their frames and overrides
-          draw                            a picture of the window
-          tap 180 320                     tap White where it lies over Yellow
-          tap 180 240                     tap White where it sticks out: who gets it?
-          trace                           the last tap as a call tree
-          show source UIView.hitTest      UIKit's own hitTest, in Swift
-          override GreenView.pointInside { return true }
-          break pointInside YellowView    then tap: stop inside, step, go back in time
-          lesson 0                        play lesson 0 here, a page per Enter
-          exercise                        graded exercises, listed by lesson
-          help                            every command      (Tab completes, Ctrl-D leaves)
-        """
 
     func run() {
         if let welcome { print(welcome + "\n") }

@@ -11,17 +11,21 @@ struct LessonCommand: ParsableCommand {
     @Argument(help: "The lesson's number (see `hitlab lessons`).")
     var number: Int
 
+    @OptionGroup var language: LanguageOption
+
     mutating func run() throws {
         Terminal.setUpLocale()
+        let language = try language.resolved()
         let catalog = try Bundled.requireCatalog()
-        guard let lesson = catalog.lessons.first(where: { $0.number == number }), let text = catalog.lessonText(lesson) else {
+        guard let lesson = catalog.lessons.first(where: { $0.number == number }), let text = catalog.lessonText(lesson, in: language) else {
             Terminal.writeError("error: there is no lesson \(number): lessons are numbered \(catalog.lessons.map { String($0.number) }.joined(separator: ", "))")
             throw ExitCode(2)
         }
-        let session = Bundled.session(startScript: SampleScenes.colouredViewsScript, style: Terminal.style, keepsProgress: true)
+        let session = Bundled.session(startScript: SampleScenes.colouredViewsScript, style: Terminal.style, keepsProgress: true, language: language)
         if let progress = session.practice?.progress { Bundled.showNotices(of: progress) }
-        var loop = PlayLoop(player: Player(lesson: LessonDocument(markdown: text), session: session),
-                            title: "Lesson \(lesson.number): \(lesson.title)")
+        var player = Player(lesson: LessonDocument(markdown: text), session: session)
+        player.wrapWidth = Terminal.width
+        var loop = PlayLoop(player: player, title: catalog.heading(of: lesson, in: language), wording: PracticeWording(language: language))
         loop.run()
     }
 }

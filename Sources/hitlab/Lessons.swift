@@ -5,13 +5,16 @@ import HitLabKit
 struct Lessons: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the lessons and exercises, with your progress.")
 
+    @OptionGroup var language: LanguageOption
+
     mutating func run() throws {
         Terminal.setUpLocale()
+        let language = try language.resolved()
         _ = try Bundled.requireCatalog()
-        let session = Bundled.session(startScript: nil, style: .plain, keepsProgress: true)
+        let session = Bundled.session(startScript: nil, style: .plain, keepsProgress: true, language: language)
         print(session.execute("exercise").output)
         if let progress = session.practice?.progress { Bundled.showNotices(of: progress) }
-        print("\nRead a lesson in lessons/ (each is Markdown), or start an exercise in the REPL: `exercise NAME`.")
+        print("\n" + PracticeWording(language: language).lessonsFooter)
     }
 }
 

@@ -6,12 +6,13 @@ import HitLabKit
 struct PlayLoop {
     var player: Player
     let title: String
+    /// The player's own sentences, in the lesson's language.
+    var wording = PracticeWording(language: .english)
 
     mutating func run() {
         print(title)
         let keys = KeyReader()
-        print(keys.singleKeys ? "(Enter: next · b: back · r: try it in the REPL · q: quit)\n"
-                              : "(Enter: next · b: back · r: try it in the REPL · q: quit, each followed by Enter)\n")
+        print((keys.singleKeys ? wording.playerKeys : wording.playerLineKeys) + "\n")
         showNext()
         while let key = keys.next() {
             switch key {
@@ -20,10 +21,10 @@ struct PlayLoop {
             case .back:
                 // The page just shown is one back; the one before it is two.
                 _ = player.back()
-                if player.back() { showNext() } else { print("(this is the first page)"); showNext() }
+                if player.back() { showNext() } else { print(wording.playerFirstPage); showNext() }
             case .repl:
                 let checkpoint = player.checkpoint
-                print("(the REPL, on the lesson's scene as it is now; Ctrl-D or `quit` comes back, and the lesson goes on from its own scene: what you change here is set aside)")
+                print(wording.playerToREPL)
                 if Terminal.isInteractive {
                     InteractiveLoop(session: player.session, welcome: nil).run()
                 } else {
@@ -31,7 +32,7 @@ struct PlayLoop {
                 }
                 let changed = SceneScript(state: player.session.state).render() != SceneScript(state: checkpoint).render()
                 player.restore(checkpoint)
-                print(changed ? "(back in the lesson, on its own scene: your changes in the REPL were set aside)" : "(back in the lesson)")
+                print(changed ? wording.playerBackChanged : wording.playerBack)
             case .next:
                 showNext()
             }
@@ -43,7 +44,7 @@ struct PlayLoop {
             print(page)
             print("── \(player.counter)\n")
         } else {
-            print("(the end; b: back, q: quit)")
+            print(wording.playerEnd)
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The bundled course: `lessons/manifest.json` gives the lessons in order and the exercises
-/// of each; exercises live in `lessons/exercises/NAME.exercise`.
+/// of each; exercises live in `lessons/exercises/NAME.exercise`. A translation lives in
+/// `lessons/<code>/` (see `CourseTranslation`); what it lacks is read in English.
 public struct Catalog: Sendable {
     /// One lesson as the manifest lists it.
     public struct Lesson: Sendable, Codable, Equatable {
@@ -22,6 +23,8 @@ public struct Catalog: Sendable {
     public let lessons: [Lesson]
     /// Every exercise, in lesson order.
     public let exercises: [Exercise]
+    /// The translations found beside the English, by language.
+    public let translations: [Language: CourseTranslation]
 
     public init(folder: String) throws(LessonError) {
         self.folder = folder
@@ -54,6 +57,12 @@ public struct Catalog: Sendable {
             exercises.append(try Exercise(name: name, text: text))
         }
         self.exercises = exercises
+        var translations: [Language: CourseTranslation] = [:]
+        for language in Language.allCases where language != .english {
+            translations[language] = CourseTranslation(language: language, folder: folder + "/" + language.code,
+                                                       lessons: lessons, exerciseNames: exercises.map(\.name))
+        }
+        self.translations = translations
     }
 
     /// A decoding error as one line: where in the JSON, and what is wrong there.
@@ -83,13 +92,26 @@ public struct Catalog: Sendable {
         }
     }
 
-    public func exercise(named name: String) throws(LessonError) -> Exercise {
-        if let e = exercises.first(where: { $0.name == name }) { return e }
+    /// The exercise called `name`, in `language` when it is translated, else in English.
+    public func exercise(named name: String, in language: Language = .english) throws(LessonError) -> Exercise {
+        if let e = exercises.first(where: { $0.name == name }) { return translations[language]?.exercises[name] ?? e }
         throw .unknownExercise(name, suggestions: NameSuggestions.nearest(to: name, in: exercises.map(\.name)))
     }
 
-    public func lessonText(_ lesson: Lesson) -> String? {
-        try? String(contentsOfFile: folder + "/" + lesson.file, encoding: .utf8)
+    /// The lesson's Markdown, in `language` when it is translated, else in English.
+    public func lessonText(_ lesson: Lesson, in language: Language = .english) -> String? {
+        if let text = translations[language]?.lessonTexts[lesson.file] { return text }
+        return try? String(contentsOfFile: folder + "/" + lesson.file, encoding: .utf8)
+    }
+
+    /// The lesson's title, in `language` when it is translated, else the manifest's.
+    public func title(of lesson: Lesson, in language: Language = .english) -> String {
+        translations[language]?.title(of: lesson) ?? lesson.title
+    }
+
+    /// `Lesson 0: How a touch finds its view…`, or `第 0 课：…` in Chinese.
+    public func heading(of lesson: Lesson, in language: Language = .english) -> String {
+        PracticeWording(language: language).lessonHeading(lesson.number, title(of: lesson, in: language))
     }
 
     /// Problems with the content itself: duplicate names, missing hints, probes that are all
@@ -117,6 +139,25 @@ public struct Catalog: Sendable {
         }
         for lesson in lessons where lessonText(lesson) == nil {
             problems.append("lesson \(lesson.number): \(lesson.file) cannot be read")
+        }
+        return problems + translationProblems()
+    }
+
+    /// Where a translation drifted from the English: a lesson's fenced blocks, an exercise's
+    /// start, solution, probes or hint count, or a translated exercise that does not parse.
+    public func translationProblems() -> [String] {
+        var problems: [String] = []
+        for translation in translations.values.sorted(by: { $0.language.code < $1.language.code }) {
+            let code = translation.language.code
+            for lesson in lessons {
+                guard let translated = translation.lessonTexts[lesson.file], let english = lessonText(lesson) else { continue }
+                problems += TranslationDrift.lessonProblems(english: english, translated: translated, file: "\(code)/\(lesson.file)")
+            }
+            problems += translation.unreadable
+            for e in exercises {
+                guard let translated = translation.exercises[e.name] else { continue }
+                problems += TranslationDrift.exerciseProblems(english: e, translated: translated, file: "\(code)/exercises/\(e.name).exercise")
+            }
         }
         return problems
     }

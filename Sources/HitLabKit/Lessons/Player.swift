@@ -52,6 +52,9 @@ public struct Player {
     public let pages: [Page]
     public private(set) var position = 0
     public let session: Session
+    /// The terminal's width in columns: prose lines wider than it are wrapped by display
+    /// width (a Chinese paragraph is often one long line); nil leaves prose as written.
+    public var wrapWidth: Int?
     /// The session's state before each page that has been shown, for going back.
     private var before: [Int: SessionState] = [:]
 
@@ -111,7 +114,7 @@ public struct Player {
         before[position] = session.state
         defer { position += 1 }
         let page = pages[position]
-        var parts = page.prose
+        var parts = page.prose.map(wrapped)
         if !page.commands.isEmpty {
             parts.append(page.commands.enumerated().map { n, command in
                 let lines = command.split(separator: "\n", omittingEmptySubsequences: false)
@@ -124,6 +127,13 @@ public struct Player {
             }.joined(separator: "\n"))
         }
         return parts.joined(separator: "\n\n")
+    }
+
+    /// A paragraph with each line wider than `wrapWidth` broken to fit.
+    private func wrapped(_ paragraph: String) -> String {
+        guard let wrapWidth else { return paragraph }
+        return paragraph.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { DisplayWidth.wrapped(String($0), width: wrapWidth) }.joined(separator: "\n")
     }
 
     /// A note under a command whose output is not what the transcript expects: the lines it

@@ -1,14 +1,20 @@
-/// `explain on`: one plain English sentence for each `Explanation` the Debugger works out.
+/// `explain on`: one plain sentence for each `Explanation` the Debugger works out, in English
+/// here and in Chinese in `ExplanationRenderer+Chinese`.
 struct ExplanationRenderer {
     let scene: Scene
-    private var f: ValueFormatter { ValueFormatter(scene: scene) }
+    var language: Language = .english
+    var f: ValueFormatter { ValueFormatter(scene: scene) }
 
     /// Every explanation of a stop, in one paragraph.
     func paragraph(_ explanations: [Explanation]) -> String? {
-        explanations.isEmpty ? nil : explanations.map(sentence).joined(separator: " ")
+        explanations.isEmpty ? nil : explanations.map(sentence).joined(separator: language == .chinese ? "" : " ")
     }
 
     func sentence(_ e: Explanation) -> String {
+        language == .chinese ? chineseSentence(e) : englishSentence(e)
+    }
+
+    func englishSentence(_ e: Explanation) -> String {
         switch e {
         case .phase(let phase, let touchPhase): return phaseSentence(phase, touchPhase)
         case .failed(let message): return "The touch stops here: \(message)"
@@ -65,7 +71,7 @@ struct ExplanationRenderer {
         }
     }
 
-    private func describe(_ point: Value?) -> String { point.map(f.describe) ?? "the point" }
+    func describe(_ point: Value?) -> String { point.map(f.describe) ?? "the point" }
 
     private func phaseSentence(_ phase: Phase, _ touchPhase: TouchPhase) -> String {
         switch phase {

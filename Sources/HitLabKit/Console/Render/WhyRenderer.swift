@@ -1,10 +1,16 @@
-/// `why NAME`: `WhyAnswer` facts in plain English, one line each.
+/// `why NAME`: `WhyAnswer` facts in plain sentences, one line each: English here, Chinese in
+/// `WhyRenderer+Chinese`.
 struct WhyRenderer {
     let scene: Scene
+    var language: Language = .english
 
     func text(_ answers: [WhyAnswer]) -> String { answers.map(sentence).joined(separator: "\n") }
 
     func sentence(_ a: WhyAnswer) -> String {
+        language == .chinese ? chineseSentence(a) : englishSentence(a)
+    }
+
+    func englishSentence(_ a: WhyAnswer) -> String {
         switch a {
         case .isTheHitView(let name, let path):
             return "\(name) is the hit view: the hit test went \(path.joined(separator: " → ")), and no subview of \(name) took the point."
@@ -56,9 +62,9 @@ struct WhyRenderer {
         }
     }
 
-    private func describe(_ point: Point?) -> String { point.map { "\($0)" } ?? "the point" }
+    func describe(_ point: Point?) -> String { point.map { "\($0)" } ?? "the point" }
 
-    private func words(_ path: [RecognizerState]) -> String { path.map(\.rawValue).joined(separator: " → ") }
+    func words(_ path: [RecognizerState]) -> String { path.map(\.rawValue).joined(separator: " → ") }
 
     private func words(_ refusal: WhyAnswer.Refusal) -> String {
         switch refusal {

@@ -19,10 +19,10 @@ struct CheckCommand: WordlessCommand {
                 return .error("check stopped (Ctrl-C) after \(outcomes.count) of \(exercise.probes.count) probes; nothing was graded: `check` again when ready")
             }
         }
-        let (passed, text) = Self.report(outcomes)
+        let (passed, text) = Self.report(outcomes, wording: session.wording)
         if passed { practice.progress.markSolved(exercise.name) }
         if passed, practice.progress.solvedWithSolution.contains(exercise.name) {
-            return Reply(text + "\n(the solution was shown first, so it counts as solved with the solution shown)")
+            return Reply(text + "\n" + session.wording.solvedWithSolutionShown)
         }
         return Reply(text)
     }
@@ -30,19 +30,19 @@ struct CheckCommand: WordlessCommand {
     /// The learner's report: every visible probe, and hidden ones only as a count and what
     /// happened until all pass. It claims nothing about where hidden probes tap: some tap the
     /// same places as visible ones and check something else.
-    static func report(_ outcomes: [Grader.Outcome]) -> (passed: Bool, text: String) {
+    static func report(_ outcomes: [Grader.Outcome], wording: PracticeWording = PracticeWording(language: .english)) -> (passed: Bool, text: String) {
         let passed = outcomes.allSatisfy(\.passed)
         var lines = outcomes.filter { !$0.probe.hidden || passed }.map { o in
-            (o.passed ? "✓ " : "✗ ") + o.probe.summary + (o.passed ? "" : ", but \(o.got)")
+            (o.passed ? "✓ " : "✗ ") + wording.summary(o.probe) + (o.passed ? "" : wording.but + o.got)
         }
         let hidden = outcomes.filter(\.probe.hidden)
         let failing = hidden.filter { !$0.passed }
         if !passed, !hidden.isEmpty {
-            lines.append(failing.isEmpty ? "✓ \(hidden.count) hidden probe\(hidden.count == 1 ? "" : "s") pass"
-                : "✗ \(failing.count) of \(hidden.count) hidden probe\(hidden.count == 1 ? "" : "s") fail\(failing.count == 1 ? "s" : ""): " + failing.map(\.got).joined(separator: "; "))
+            lines.append(failing.isEmpty ? wording.hiddenPass(hidden.count)
+                : wording.hiddenFail(failing.count, of: hidden.count) + failing.map(\.got).joined(separator: "; "))
         }
         let failed = outcomes.filter { !$0.passed }.count
-        lines.append(passed ? "Solved: every probe passes, the hidden ones included." : "Not yet: \(failed) of \(outcomes.count) probes fail. `hint` helps.")
+        lines.append(passed ? wording.solved : wording.notYet(failed, of: outcomes.count))
         return (passed, lines.joined(separator: "\n"))
     }
 }

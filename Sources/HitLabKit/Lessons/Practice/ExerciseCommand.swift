@@ -13,29 +13,30 @@ struct ExerciseCommand: CommandUnit {
     func run(in session: Session) throws -> Reply {
         let practice = session.installedPractice
         let catalog = try practice.requireCatalog()
+        let language = session.style.language, wording = session.wording
         guard let name else {
             var lines: [String] = []
             for lesson in catalog.lessons {
-                lines.append("Lesson \(lesson.number): \(lesson.title)")
-                for e in lesson.exercises.compactMap({ try? catalog.exercise(named: $0) }) {
+                lines.append(catalog.heading(of: lesson, in: language))
+                for e in lesson.exercises.compactMap({ try? catalog.exercise(named: $0, in: language) }) {
                     lines.append("  \(practice.progress.solved.contains(e.name) ? "✓" : "·") \(e.name): \(e.title)")
                 }
             }
-            return Reply(lines.joined(separator: "\n") + "\n`exercise NAME` starts one; `lesson N` plays lesson N a page at a time (in the shell, `hitlab lesson N`).")
+            return Reply(lines.joined(separator: "\n") + "\n" + wording.exerciseListFooter)
         }
-        let exercise = try catalog.exercise(named: name)
+        let exercise = try catalog.exercise(named: name, in: language)
         var note = ""
         let restored = practice.progress.work(for: name).map { Grader(exercise: exercise).state(applying: $0) }
         if case .success(var saved)? = restored {
             saved[extra: ExerciseInProgress.self] = ExerciseInProgress(name: name)
             session.state = saved
-            note = "\n(your saved work is back; `reset` starts the exercise over)"
+            note = "\n" + wording.savedWorkBack
         } else {
             // Work that no longer builds is kept aside, never overwritten by the next change.
             if case .failure(let error)? = restored { practice.progress.setAsideWork(for: name, reason: "\(error)") }
             session.state = try Practice.startingState(of: exercise)
         }
-        let visible = exercise.probes.filter { !$0.hidden }.map { "  " + $0.summary }
-        return Reply("\(exercise.title)\n\n\(exercise.task)\n\nThe visible probes (`check` runs them, and some hidden ones):\n" + visible.joined(separator: "\n") + note)
+        let visible = exercise.probes.filter { !$0.hidden }.map { "  " + wording.summary($0) }
+        return Reply("\(exercise.title)\n\n\(exercise.task)\n\n\(wording.visibleProbes)\n" + visible.joined(separator: "\n") + note)
     }
 }

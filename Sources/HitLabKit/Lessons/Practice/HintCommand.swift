@@ -7,9 +7,8 @@ struct HintCommand: WordlessCommand {
     func run(in session: Session) throws -> Reply {
         let practice = session.installedPractice
         let exercise = try practice.currentExercise(in: session, for: "hint")
-        guard !exercise.hints.isEmpty else { return Reply("this exercise has no hints") }
+        guard !exercise.hints.isEmpty else { return Reply(session.wording.noHints) }
         let n = practice.progress.countHint(exercise.name, of: exercise.hints.count)
-        let more = n < exercise.hints.count ? " (`hint` again for the next)" : " (that was the last hint)"
-        return Reply("Hint \(n) of \(exercise.hints.count): \(exercise.hints[n - 1])" + more)
+        return Reply(session.wording.hint(n, of: exercise.hints.count, exercise.hints[n - 1]))
     }
 }

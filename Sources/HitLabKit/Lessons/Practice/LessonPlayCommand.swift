@@ -28,19 +28,21 @@ struct LessonPlayCommand: CommandUnit {
         switch action {
         case .start(let n):
             let catalog = try practice.requireCatalog()
-            guard let lesson = catalog.lessons.first(where: { $0.number == n }), let text = catalog.lessonText(lesson) else {
+            let language = session.style.language
+            guard let lesson = catalog.lessons.first(where: { $0.number == n }), let text = catalog.lessonText(lesson, in: language) else {
                 throw CommandError("there is no lesson \(n): lessons are numbered \(catalog.lessons.map { String($0.number) }.joined(separator: ", "))")
             }
             session.state = try Session.starting(from: SampleScenes.colouredViewsScript).state
             var player = Player(lesson: LessonDocument(markdown: text), session: session)
+            player.wrapWidth = session.style.width
             let first = player.showNext() ?? ""
             practice.playing = player
-            reply = Reply("Lesson \(n): \(lesson.title) (Enter: next page · `lesson back`: the one before · any command tries things here)\n\n"
+            reply = Reply(session.wording.lessonStart(catalog.heading(of: lesson, in: language)) + "\n\n"
                           + first + "\n── \(player.counter)")
         case .next:
             guard var player = practice.playing else { throw CommandError("no lesson is playing: `lesson N` plays lesson N (`exercise` lists them)") }
             guard let page = player.showNext() else {
-                return Reply("(the end of the lesson; `lesson back` shows the last page again, `exercise` lists its exercises)")
+                return Reply(session.wording.lessonEnd)
             }
             practice.playing = player
             reply = Reply(page + "\n── \(player.counter)")

@@ -71,10 +71,10 @@ public final class Practice: SessionExtension {
         return catalog
     }
 
-    /// The exercise being worked on, for `command`.
+    /// The exercise being worked on, for `command`, in the session's language.
     func currentExercise(in session: Session, for command: String) throws(LessonError) -> Exercise {
         guard let current = session.state[extra: ExerciseInProgress.self] else { throw .noExercise(command: command) }
-        return try requireCatalog().exercise(named: current.name)
+        return try requireCatalog().exercise(named: current.name, in: session.style.language)
     }
 }
 
@@ -87,6 +87,9 @@ struct ExerciseInProgress: Sendable, Equatable {
 extension Session {
     /// The practice commands' state, when Lessons installed them.
     public var practice: Practice? { self.extension(Practice.self) }
+
+    /// What the practice commands say around the course's text, in the session's language.
+    var wording: PracticeWording { PracticeWording(language: style.language) }
 
     /// The practice extension, for a practice command (always there: it added the command).
     var installedPractice: Practice {

@@ -12,9 +12,9 @@ struct SolutionCommand: CommandUnit {
         let practice = session.installedPractice
         let exercise = try practice.currentExercise(in: session, for: "solution")
         guard confirmed else {
-            return Reply("This shows a finished answer, and the exercise will not count as solved by you. Type `solution yes` to see it.")
+            return Reply(session.wording.solutionWarning)
         }
         practice.progress.markRevealed(exercise.name)
-        return Reply("A reference solution for \(exercise.name):\n\n" + exercise.solution)
+        return Reply(session.wording.solutionHeading(exercise.name) + "\n\n" + exercise.solution)
     }
 }

@@ -50,7 +50,7 @@ extension Session {
             lines.append(renderer.location())
         }
         lines += displayLines(debugger)
-        if state.explains, let sentence = ExplanationRenderer(scene: debugger.trace.scene).paragraph(Explainer(debugger: debugger).explanations()) {
+        if state.explains, let sentence = ExplanationRenderer(scene: debugger.trace.scene, language: style.language).paragraph(Explainer(debugger: debugger).explanations()) {
             lines.append("» " + sentence)
         }
         return Reply(lines.joined(separator: "\n"))

@@ -14,7 +14,7 @@ struct WhyCommand: CommandUnit {
 
     func run(in session: Session) throws -> Reply {
         guard let delivery = session.state.lastDelivery else { return .error("nothing to explain yet: `tap X Y` first") }
-        let renderer = WhyRenderer(scene: delivery.trace.scene)
+        let renderer = WhyRenderer(scene: delivery.trace.scene, language: session.style.language)
         if case .recognizer(let id)? = delivery.trace.scene.responder(named: name) {
             return Reply(renderer.text([RecognizerWhy(trace: delivery.trace).explain(id)]))
         }

@@ -1,9 +1,22 @@
 /// One `KEY=VALUE` of `option`, parsed.
 enum DeliverySetting: Sendable, Equatable {
     case passes(Int), windowScene(Bool), phases(Bool), steps(Int), depth(Int)
+    /// The session's teaching language: how it reads, not part of the scene (never saved).
+    case language(Language)
+
+    /// Whether the setting changes the scene (and so is refused while a touch is paused).
+    var changesScene: Bool {
+        if case .language = self { return false }
+        return true
+    }
+
+    func apply(to session: Session) {
+        if case .language(let language) = self { session.style.language = language } else { apply(to: &session.state) }
+    }
 
     func apply(to state: inout SessionState) {
         switch self {
+        case .language: break
         case .passes(let n): state.options.hitTestPasses = n
         case .windowScene(let on): state.scene.usesWindowScene = on
         case .phases(let on): state.options.showsSystemPhases = on
@@ -54,6 +67,11 @@ struct DeliveryOptionKey: Sendable {
         whole("depth", "depth=N (calls open at once)", 10...25_000, DeliverySetting.depth) {
             $0.options.limits.depth != RunLimits.standard.depth ? "depth=\($0.options.limits.depth)" : nil
         },
+        // The reader's language, not the scene's: `save` never writes it.
+        DeliveryOptionKey(name: "lang", shown: "lang=en/zh (the language of lessons, exercises, explain and why)", parse: { value, spec throws(CommandError) in
+            guard let language = Language(rawValue: value.lowercased()) else { throw .usage(spec, "lang=\(value): use lang=en (English) or lang=zh (简体中文)") }
+            return .language(language)
+        }, save: { _ in nil }),
     ]
 
     /// Parses one `KEY=VALUE` of `option`.

@@ -1,8 +1,9 @@
-/// `option KEY=VALUE …`: delivery settings. The keys are `DeliveryOptionKey.all`.
+/// `option KEY=VALUE …`: delivery settings, and the teaching language. The keys are
+/// `DeliveryOptionKey.all`.
 struct OptionCommand: CommandUnit {
     static let specs = [CommandSpec("option", usage: "option KEY=VALUE …",
                                     summary: "Delivery settings: " + DeliveryOptionKey.all.map(\.shown).joined(separator: ", ") + ".",
-                                    details: "steps and depth are the budgets that stop a runaway override.",
+                                    details: "steps and depth are the budgets that stop a runaway override. lang is how HitLab teaches (lessons, exercises, explain, why); commands, errors and help stay English, and save does not write it.",
                                     arguments: [.option, .option, .option], topic: "Build a scene")]
     let settings: [DeliverySetting]
 
@@ -13,10 +14,11 @@ struct OptionCommand: CommandUnit {
         return Self(settings: settings)
     }
 
-    var effect: CommandEffect { .changesScene }
+    /// Changing only the language reads the scene, so it works while a touch is paused.
+    var effect: CommandEffect { settings.contains(where: \.changesScene) ? .changesScene : .reads }
 
     func run(in session: Session) throws -> Reply {
-        for s in settings { s.apply(to: &session.state) }
-        return session.sceneChanged()
+        for s in settings { s.apply(to: session) }
+        return settings.contains(where: \.changesScene) ? session.sceneChanged() : Reply()
     }
 }

@@ -1,0 +1,88 @@
+/// The answers of `why NAME` in Simplified Chinese: the same facts as the English sentences,
+/// in the source articles' terms. View names, points and UIKit's names stay as written.
+extension WhyRenderer {
+    func chineseSentence(_ a: WhyAnswer) -> String {
+        switch a {
+        case .isTheHitView(let name, let path):
+            return "\(name) 是命中的视图：命中测试经过 \(path.joined(separator: " → "))，\(name) 的子视图都没有接下这个点。"
+        case .subviewTookIt(let name, let child, let hit):
+            return "点虽然在 \(name) 里面，但它不是命中的视图：它的子视图 \(child) 接下了这个点，而 hitTest 返回接下它的最深的视图（\(hit)）。"
+        case .refusedWhenAsked(let name, let point, let refusal):
+            return "\(name) 被询问时收到的是它自己坐标系中的 \(describe(point))，但\(chineseWords(refusal))，所以它返回了 nil。"
+        case .returnedAnother(let name, let returned, let hit):
+            return "\(name) 的 hitTest 返回了 \(returned)，但它上层的视图选择了 \(hit ?? "nil")。"
+        case .overrideSaidNil(let name, let point):
+            return "\(name) 被询问时收到的是 \(describe(point))，这个点在它的 bounds 内，但它的 hitTest 返回了 nil（是重写的方法决定的）。"
+        case .outsideItsBounds(let name, let point, let bounds, let transform):
+            return "\(name) 被询问时收到的是 \(describe(point))\(chineseWords(transform))，它在 bounds \(bounds) 之外，所以它的 point(inside:) 说不，它的 hitTest 返回了 nil。"
+        case .answeredButOverruled(let name, let answered, let hit):
+            return "\(name) 的 hitTest 回答了 \(answered.map { ValueFormatter(scene: scene).describe($0) } ?? "nothing")，但它上层的视图选择了 \(hit ?? "nil")。"
+        case .ancestorRefused(let name, let ancestor, let refusal):
+            return "\(name) 从未被询问：它的祖先视图 \(ancestor) 先被询问，但\(chineseWords(refusal))，所以它的子视图都没有被询问。"
+        case .outsideAncestor(let name, let ancestor, let point, let bounds, let transform, let clips):
+            let clipping = clips ? "\(ancestor) 会裁剪，所以那部分也不会画出来；裁剪与命中测试无关。"
+                : "\(ancestor) 不裁剪，所以那部分会画出来，但裁剪与命中测试无关：无论 clips=yes 还是 no，那部分都不能被命中。"
+            return "\(name) 从未被询问：\(describe(point)) 在 \(ancestor) 的坐标系中\(chineseWords(transform))位于 \(ancestor).bounds \(bounds) 之外，所以 \(ancestor) 的 point(inside:) 说不，它的子视图从未被询问（子视图超出父视图的部分不能被命中）。" + clipping
+        case .siblingInFront(let name, let ancestor, let front, let child):
+            return "\(name) 从未被询问：\(ancestor) 从前往后询问它的子视图，在 \(child) 前面的 \(front) 先回答了。"
+        case .ancestorDidNotAsk(let name, let ancestor):
+            return "\(name) 从未被询问：\(ancestor) 的 hitTest 没有询问它的子视图（重写的方法没问它们就给出了答案）。"
+        case .neverReached(let name):
+            return "\(name) 从未被询问：窗口的命中测试没有到达它。"
+        case .noChain(let name):
+            return "没有视图接下这个触摸，所以没有响应者链，也没有 touches… 调用到达 \(name)。"
+        case .isFirstInChain(let chain):
+            return "它的响应者链是 \(chain.joined(separator: " → "))。"
+        case .inChain(let name, let chain):
+            return "\(name) 在响应者链中（\(chain.joined(separator: " → "))），所以只要它前面的响应者把触摸传下去，它就会收到。"
+        case .notInChain(let name, let chain):
+            return "\(name) 不在响应者链中（\(chain.joined(separator: " → "))），所以这次触摸没有 touches… 调用到达它。"
+        case .recognizerDisabled(let name):
+            return "\(name) 被禁用了（enabled=no），所以它一个触摸也没看到。"
+        case .recognizerRefusedToReceive(let name):
+            return "触摸开始时 \(name) 被问 shouldReceive，它说不，所以它没看到这个触摸的任何阶段。"
+        case .recognizerSawNone(let name, let view):
+            return "\(name) 没看到这些触摸：手势识别器只收到命中测试落在它的视图（\(view)）或其内部视图上的触摸，而这些触摸去了别处。"
+        case .recognized(let name, let path):
+            return "\(name) 识别出了它的手势：\(words(path))。"
+        case .undecided(let name, let path):
+            return "\(name) 看到了触摸，仍处于 possible：它还没有决定（\(words(path))）。"
+        case .failed(let name, let path, let failure):
+            return "\(name) 经历了 \(words(path))。" + chineseWords(failure)
+        }
+    }
+
+    private func chineseWords(_ refusal: WhyAnswer.Refusal) -> String {
+        switch refusal {
+        case .interactionOff: return "它关闭了用户交互"
+        case .hidden: return "它是隐藏的"
+        case .alpha(let a): return "它的 alpha（\(formatNumber(a))）小于 0.01"
+        case .disabledControl: return "它是一个禁用的控件"
+        }
+    }
+
+    /// `（经过 Bar 的 transform rotate(90) 转换，和命中测试一样）`, or nothing.
+    private func chineseWords(_ note: WhyAnswer.TransformNote?) -> String {
+        guard let note else { return "" }
+        return "（经过 \(note.view) 的 transform\(note.spec.map { " " + $0 } ?? "") 转换，和命中测试一样）"
+    }
+
+    private func chineseWords(_ failure: WhyAnswer.RecognizerFailure) -> String {
+        switch failure {
+        case .viewVetoed(let view, let isButton):
+            let who = isButton ? "\(view) 是一个按钮，UIButton 的 gestureRecognizerShouldBegin 对另一个视图上的单指单击识别器说不：按钮保住了它的点击"
+                : "\(view) 的 gestureRecognizerShouldBegin 说不"
+            return "它在尝试识别时失败了：\(who)。（cancels=no 时不会询问视图。）"
+        case .ownShouldBegin:
+            return "它在尝试识别时失败了：它的 shouldBegin（代理的 gestureRecognizerShouldBegin）说不。"
+        case .requirementRecognized(let other):
+            return "它要求 \(other) 失败，而 \(other) 却识别成功了。"
+        case .excludedBy(let other):
+            return "\(other) 先在同一组触摸上识别成功，两个识别器不会同时识别，除非其中一个允许（shouldRecognizeSimultaneously）。"
+        case .ownHandling(let className, let method):
+            return "由它自己的 \(method.selector)（\(className)）决定：这些触摸不是它的手势（`show source \(className).\(method.name)` 可以看到规则）。"
+        case .timedOut:
+            return "它的时间用完了，于是放弃。"
+        }
+    }
+}

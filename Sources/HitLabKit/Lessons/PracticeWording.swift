@@ -1,0 +1,96 @@
+/// The sentences the practice commands and the lesson player say around the course's own
+/// text, in the session's language. Command names in backquotes stay English in both, as
+/// the learner types them.
+public struct PracticeWording: Sendable {
+    public let language: Language
+
+    public init(language: Language) { self.language = language }
+
+    private func say(_ english: String, _ chinese: String) -> String { language == .chinese ? chinese : english }
+
+    /// `Lesson 0: TITLE` or `第 0 课：TITLE`.
+    public func lessonHeading(_ number: Int, _ title: String) -> String {
+        say("Lesson \(number): \(title)", "第 \(number) 课：\(title)")
+    }
+
+    var exerciseListFooter: String {
+        say("`exercise NAME` starts one; `lesson N` plays lesson N a page at a time (in the shell, `hitlab lesson N`).",
+            "`exercise NAME` 开始一个练习；`lesson N` 一页一页地播放第 N 课（在 shell 中用 `hitlab lesson N`）。")
+    }
+
+    public var lessonsFooter: String {
+        say("Read a lesson in lessons/ (each is Markdown), or start an exercise in the REPL: `exercise NAME`.",
+            "课程在 lessons/zh/ 中（都是 Markdown），也可以在 REPL 中开始一个练习：`exercise NAME`。")
+    }
+
+    var visibleProbes: String { say("The visible probes (`check` runs them, and some hidden ones):", "可见的检查项（`check` 会运行它们，还有一些隐藏的）：") }
+    var savedWorkBack: String { say("(your saved work is back; `reset` starts the exercise over)", "（你保存的进度已恢复；`reset` 从头开始这个练习）") }
+    var noHints: String { say("this exercise has no hints", "这个练习没有提示") }
+
+    func hint(_ n: Int, of count: Int, _ text: String) -> String {
+        let more = n < count ? say(" (`hint` again for the next)", "（再输入 `hint` 看下一条）") : say(" (that was the last hint)", "（这是最后一条提示）")
+        return say("Hint \(n) of \(count): ", "提示 \(n)/\(count)：") + text + more
+    }
+
+    var solutionWarning: String {
+        say("This shows a finished answer, and the exercise will not count as solved by you. Type `solution yes` to see it.",
+            "这会显示一个完整的答案，这个练习将不再算作你独立解出。输入 `solution yes` 查看。")
+    }
+
+    func solutionHeading(_ name: String) -> String { say("A reference solution for \(name):", "\(name) 的参考答案：") }
+
+    func hiddenPass(_ count: Int) -> String {
+        say("✓ \(count) hidden probe\(count == 1 ? "" : "s") pass", "✓ \(count) 个隐藏检查项通过")
+    }
+
+    func hiddenFail(_ failing: Int, of count: Int) -> String {
+        say("✗ \(failing) of \(count) hidden probe\(count == 1 ? "" : "s") fail\(failing == 1 ? "s" : ""): ", "✗ \(count) 个隐藏检查项中有 \(failing) 个未通过：")
+    }
+
+    var solved: String { say("Solved: every probe passes, the hidden ones included.", "解出来了：每个检查项都通过了，包括隐藏的。") }
+    func notYet(_ failed: Int, of count: Int) -> String { say("Not yet: \(failed) of \(count) probes fail. `hint` helps.", "还没有：\(count) 个检查项中有 \(failed) 个未通过。`hint` 可以帮忙。") }
+    var but: String { say(", but ", "，但是 ") }
+    var solvedWithSolutionShown: String {
+        say("(the solution was shown first, so it counts as solved with the solution shown)", "（之前看过答案，所以记为看过答案后解出）")
+    }
+
+    /// A probe's claim in words: `tap 320 550: the hit view is GreenView`.
+    func summary(_ probe: Exercise.Probe) -> String {
+        guard language == .chinese else { return probe.summary }
+        let what: String
+        switch probe.expectation {
+        case .hit(let v): what = "命中的视图是 \(v)"
+        case .prints(let s): what = "打印 “\(s)”"
+        case .doesNotPrint(let s): what = "不打印 “\(s)”"
+        case .chain(let c): what = "响应者链是 \(c.joined(separator: " → "))"
+        case .printsInOrder(let lines): what = "依次打印 " + lines.map { "“\($0)”" }.joined(separator: "，然后 ")
+        case .frame(let view, let r): what = "\(view) 的 frame 仍是 \(r)"
+        }
+        if let commands = probe.commands { return commands.joined(separator: "; ") + "：" + what }
+        return "tap \(formatNumber(probe.point.x)) \(formatNumber(probe.point.y))：" + what
+    }
+
+    func lessonStart(_ heading: String) -> String {
+        heading + say(" (Enter: next page · `lesson back`: the one before · any command tries things here)",
+                      "（回车：下一页 · `lesson back`：上一页 · 输入任何命令都可以在这里试）")
+    }
+
+    var lessonEnd: String {
+        say("(the end of the lesson; `lesson back` shows the last page again, `exercise` lists its exercises)",
+            "（本课结束；`lesson back` 再看最后一页，`exercise` 列出它的练习）")
+    }
+
+    // The shell's player (`hitlab lesson N`).
+    public var playerKeys: String { say("(Enter: next · b: back · r: try it in the REPL · q: quit)", "（回车：下一页 · b：上一页 · r：在 REPL 中试试 · q：退出）") }
+    public var playerLineKeys: String {
+        say("(Enter: next · b: back · r: try it in the REPL · q: quit, each followed by Enter)", "（回车：下一页 · b：上一页 · r：在 REPL 中试试 · q：退出，每个都要按回车）")
+    }
+    public var playerFirstPage: String { say("(this is the first page)", "（这是第一页）") }
+    public var playerEnd: String { say("(the end; b: back, q: quit)", "（结束；b：上一页，q：退出）") }
+    public var playerToREPL: String {
+        say("(the REPL, on the lesson's scene as it is now; Ctrl-D or `quit` comes back, and the lesson goes on from its own scene: what you change here is set aside)",
+            "（这是 REPL，场景就是课程此刻的场景；Ctrl-D 或 `quit` 返回课程，课程会从它自己的场景继续：你在这里的改动会被搁置）")
+    }
+    public var playerBackChanged: String { say("(back in the lesson, on its own scene: your changes in the REPL were set aside)", "（回到课程，使用课程自己的场景：你在 REPL 中的改动已被搁置）") }
+    public var playerBack: String { say("(back in the lesson)", "（回到课程）") }
+}
