@@ -389,10 +389,16 @@ public struct Scene: Sendable {
         return out
     }
 
+    /// A class name is a Swift identifier that reads as a type: it starts with a capital
+    /// letter or a letter without case (红色, as Swift allows), then letters, digits and _,
+    /// in any script, as the script lexer reads identifiers.
+    static func isValidClassName(_ name: String) -> Bool {
+        guard let first = name.first, first.isLetter, !first.isLowercase else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
     private func validateNewName(_ name: String) throws(SceneError) {
-        guard let first = name.unicodeScalars.first, first.properties.isUppercase, first.isASCII,
-              name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") })
-        else { throw .invalidName(name) }
+        guard Self.isValidClassName(name) else { throw .invalidName(name) }
         guard !Self.reservedNames.contains(name) else { throw .reservedName(name) }
         guard responder(named: name) == nil else { throw .duplicateName(name) }
     }

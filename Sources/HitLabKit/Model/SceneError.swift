@@ -25,7 +25,7 @@ public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidName(let n):
-            return "'\(n)' is not a class name: start with a capital letter and use letters, digits and _ only (e.g. RedView)"
+            return "'\(n)' is not a class name: start with a capital letter (or a letter without case, such as 红) and use letters, digits and _ only (e.g. RedView or 红色)"
         case .reservedName(let n):
             return "'\(n)' is a UIKit or Swift name: choose another, e.g. My\(n)"
         case .duplicateName(let n):

@@ -42,7 +42,8 @@ public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
         guard let position, let sourceLine else { return nil }
         let number = String(position.line)
         let gutter = String(repeating: " ", count: number.count)
-        let caretIndent = String(sourceLine.prefix(max(0, position.column - 1)).map { $0 == "\t" ? "\t" : " " })
+        // The caret goes under the column as the terminal shows it: 红 takes two.
+        let caretIndent = sourceLine.prefix(max(0, position.column - 1)).map { $0 == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of($0)) }.joined()
         return "\(number) | \(sourceLine)\n\(gutter) | \(caretIndent)^"
     }
 

@@ -110,7 +110,7 @@ import Testing
         ("override A.hitTest { return nil } tap 1 2", "nothing may follow the closing } (found 'tap 1 2')"),
         ("override { return nil }", "name the class and method, e.g. GreenView.pointInside"),
         ("option passes=9", "passes=9: use a whole number from 1 to 5; usage: option KEY=VALUE …"),
-        ("option speed=2", "unknown option 'speed'; options are passes, scene, phases, steps and depth"),
+        ("option speed=2", "unknown option 'speed'; options are passes, scene, phases, steps, depth and lang"),
         ("option steps=5", "steps=5: use a whole number from 1000 to 100000000"),
         ("show A.hitTest", "expected 'source', found 'A.hitTest'; usage: show source CLASS[.METHOD]"),
         ("save", "missing FILE; usage: save [--force] FILE"),

@@ -236,7 +236,7 @@ import Testing
     }
 
     @Test func completesEveryKeyOfSetAndOptionFromTheirTables() {
-        #expect(complete("option ") == ["depth=", "passes=", "phases=", "scene=", "steps="])
+        #expect(complete("option ") == ["depth=", "lang=", "passes=", "phases=", "scene=", "steps="])
         #expect(complete("set RedView ") == ["alpha=", "bounds=", "clips=", "color=", "enabled=", "exclusive=", "frame=", "hidden=", "interaction=", "level=", "multitouch=", "transform="])
         #expect(complete("chain UIWindowS") == ["UIWindowScene"])
     }

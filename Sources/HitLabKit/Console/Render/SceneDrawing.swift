@@ -138,30 +138,48 @@ struct SceneDrawing {
             glyph[box.r1 - 1][box.c0] = "┗"; glyph[box.r1 - 1][box.c1 - 1] = "┛"
         }
         // Each name goes on the first row where the view itself is on top for the whole name
-        // and no outline crosses it.
+        // and no outline crosses it. Cells are terminal columns: a wide character (红) takes
+        // two, the second holding `wideTail`; a name too wide for its box is cut to whole
+        // characters that fit, never half a wide one.
         for (order, id, box) in labelled {
+            let room = box.c1 - box.c0 - 2
             // Without colour, a space sets the name apart from the view's fill letter.
-            let label = Array(style.colour ? scene[id].name : " " + scene[id].name + " ")
-            guard box.c1 - box.c0 - 2 >= label.count else { continue }
-            let span = (box.c0 + 1)..<(box.c0 + 1 + label.count)
+            let padding = style.colour ? 0 : 2
+            let name = scene[id].name
+            let fitted = DisplayWidth.of(name) + padding <= room ? name : DisplayWidth.prefix(name, columns: room - padding)
+            guard !fitted.isEmpty else { continue }
+            let label = style.colour ? fitted : " " + fitted + " "
+            let span = (box.c0 + 1)..<(box.c0 + 1 + DisplayWidth.of(label))
             if let row = (box.r0..<box.r1).first(where: { r in span.allSatisfy { owner[r][$0] == order && !"┏┓┗┛━┃".contains(glyph[r][$0]) } }) {
-                for (i, ch) in label.enumerated() { glyph[row][box.c0 + 1 + i] = ch }
+                var c = box.c0 + 1
+                for ch in label {
+                    glyph[row][c] = ch
+                    if DisplayWidth.of(ch) == 2 { glyph[row][c + 1] = Self.wideTail }
+                    c += DisplayWidth.of(ch)
+                }
             }
+        }
+        /// One narrow glyph over whatever is there; a wide character it lands on is blanked
+        /// whole, so the row keeps its width.
+        func put(_ ch: Character, _ r: Int, _ c: Int) {
+            if glyph[r][c] == Self.wideTail, c > 0 { glyph[r][c - 1] = " " }
+            if c + 1 < columns, glyph[r][c + 1] == Self.wideTail { glyph[r][c + 1] = " " }
+            glyph[r][c] = ch
         }
         if let touch {
             let c = Self.cell((touch.x * sx).rounded(.down), limit: columns), r = Self.cell((touch.y * sy).rounded(.down), limit: rows)
-            if c >= 0, c < columns, r >= 0, r < rows { glyph[r][c] = style.colour ? "●" : "@" }
+            if c >= 0, c < columns, r >= 0, r < rows { put(style.colour ? "●" : "@", r, c) }
         }
         // Fingers still on the glass, by number (10 shows as 0).
         for f in fingers {
             let c = Self.cell((f.location.x * sx).rounded(.down), limit: columns), r = Self.cell((f.location.y * sy).rounded(.down), limit: rows)
-            if c >= 0, c < columns, r >= 0, r < rows { glyph[r][c] = Character(String(f.finger % 10)) }
+            if c >= 0, c < columns, r >= 0, r < rows { put(Character(String(f.finger % 10)), r, c) }
         }
 
         var out: [String] = ["┌" + String(repeating: "─", count: columns) + "┐"]
         for r in 0..<rows {
             var line = "│"
-            for c in 0..<columns {
+            for c in 0..<columns where glyph[r][c] != Self.wideTail {
                 if style.colour {
                     let bg = colour[r][c]
                     let fg: RGB = glyph[r][c] == "●" ? (220, 0, 0) : (Palette.isLight(bg) ? (0, 0, 0) : (255, 255, 255))
@@ -182,6 +200,10 @@ struct SceneDrawing {
         return (out + [legend.joined(separator: "   "), scaleNote]).filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
+    /// The second cell of a wide character: it prints nothing, the character before it
+    /// fills both columns.
+    static let wideTail: Character = "\u{0}"
+
     /// `x` rounded to the nearest cell, kept within `-1…limit + 1` so that geometry of 1e300
     /// points (or infinite, or NaN) never reaches `Int(_:)`, which traps on them; the callers
     /// clip to the grid anyway. NaN gives -1, outside every grid.
@@ -193,7 +215,8 @@ struct SceneDrawing {
     private func pickLetter(_ name: String, _ used: inout Set<Character>) -> Character {
         let candidates = Array(name.filter { $0.isLetter || $0.isNumber }.uppercased()) + Array(name.lowercased())
             + Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
-        let letter = candidates.first { !used.contains($0) && $0 != "@" } ?? "?"
+        // A fill letter takes one cell: a wide one (红) would push the row out of line.
+        let letter = candidates.first { !used.contains($0) && $0 != "@" && DisplayWidth.of($0) == 1 } ?? "?"
         used.insert(letter)
         return letter
     }

@@ -21,8 +21,8 @@ struct HelpLayout {
             }
             let summary = wrap(spec.summary, width: width - indent)
             let pad = String(repeating: " ", count: indent)
-            if spec.usage.count <= Self.usageColumn {
-                let usage = "  " + spec.usage.padding(toLength: Self.usageColumn + 2, withPad: " ", startingAt: 0)
+            if DisplayWidth.of(spec.usage) <= Self.usageColumn {
+                let usage = "  " + DisplayWidth.padded(spec.usage, to: Self.usageColumn + 2)
                 lines.append(usage + (summary.first ?? ""))
                 lines += summary.dropFirst().map { pad + $0 }
             } else {
@@ -49,7 +49,7 @@ struct HelpLayout {
         return lines.joined(separator: "\n")
     }
 
-    /// Words filled into lines of at most `width` characters; a word longer than that stands
+    /// Words filled into lines of at most `width` columns (display width); a word longer than that stands
     /// alone on its line rather than being cut.
     func wrap(_ text: String, width: Int, continuation: String = "") -> [String] {
         var lines: [String] = []
@@ -57,7 +57,7 @@ struct HelpLayout {
         for word in text.split(separator: " ") {
             if line.isEmpty {
                 line = String(word)
-            } else if line.count + 1 + word.count <= width {
+            } else if DisplayWidth.of(line) + 1 + DisplayWidth.of(word) <= width {
                 line += " " + word
             } else {
                 lines.append(line)

@@ -1,0 +1,85 @@
+import Testing
+@testable import HitLabKit
+
+/// The teaching language: chosen from the environment or `option lang=`, followed by
+/// `explain` and `why`, and never written by `save`.
+@Suite struct TeachingLanguageTests {
+    @Test func theEnvironmentPicksTheLanguageInPOSIXOrder() {
+        #expect(Language.fromEnvironment([:]) == .english)
+        #expect(Language.fromEnvironment(["LANG": "zh_CN.UTF-8"]) == .chinese)
+        #expect(Language.fromEnvironment(["LANG": "zh_TW.Big5"]) == .chinese)
+        #expect(Language.fromEnvironment(["LANG": "C.UTF-8"]) == .english)
+        #expect(Language.fromEnvironment(["LANG": "zh_CN.UTF-8", "LC_ALL": "en_US.UTF-8"]) == .english)
+        #expect(Language.fromEnvironment(["LANG": "en_US.UTF-8", "LC_ALL": "zh_CN.UTF-8"]) == .chinese)
+        #expect(Language.fromEnvironment(["LANG": "en_US.UTF-8", "LC_MESSAGES": "zh_CN.UTF-8"]) == .chinese)
+        #expect(Language.fromEnvironment(["LC_ALL": "", "LANG": "zh_CN.UTF-8"]) == .chinese)   // empty is unset
+    }
+
+    @Test func aLanguageCodeIsEnOrZh() throws {
+        #expect(try Language(code: "zh") == .chinese)
+        #expect(try Language(code: "EN") == .english)
+        #expect(throws: CommandError("'fr' is not a language HitLab speaks: use en (English) or zh (简体中文)")) { try Language(code: "fr") }
+    }
+
+    @Test func optionLangSwitchesTheLanguageAndSaveLeavesItOut() throws {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        #expect(s.execute("option lang=zh").status == .ok)
+        #expect(s.style.language == .chinese)
+        #expect(!SceneScript(state: s.state).render().contains("lang"))
+        #expect(s.execute("option lang=en").status == .ok)
+        #expect(s.style.language == .english)
+        let bad = s.execute("option lang=klingon")
+        #expect(bad.error == "lang=klingon: use lang=en (English) or lang=zh (简体中文); usage: option KEY=VALUE …")
+        #expect(s.style.language == .english)
+    }
+
+    @Test func theLanguageCanChangeWhileATouchIsPausedAndSurvivesReset() {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("break pointInside YellowView")
+        _ = s.execute("tap 180 240")
+        #expect(s.isPaused)
+        #expect(s.execute("option lang=zh").status == .ok)
+        #expect(s.execute("option passes=2").error?.hasPrefix("a touch is paused") == true)
+        _ = s.execute("kill")
+        _ = s.execute("reset")
+        #expect(s.style.language == .chinese)
+    }
+
+    @Test func explainSpeaksChineseAndKeepsUIKitsNames() {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("option lang=zh")
+        _ = s.execute("break pointInside YellowView")
+        _ = s.execute("explain on")
+        let stop = s.execute("tap 180 240").text
+        #expect(stop.contains("» (100, -40) 不在 YellowView.bounds (0, 0, 215, 220) 内，所以 point(inside:) 返回 false"), "\(stop)")
+        _ = s.execute("finish")
+        let step = s.execute("step").text
+        #expect(step.contains("» (100, -40) 不在 YellowView 里面，所以它的 hitTest 返回 nil"), "\(step)")
+        // The stop itself (where, which line) is HitLab's output and stays English.
+        #expect(step.contains("YellowView.hitTest(_:with:) [UIView] · point (100, -40)"))
+    }
+
+    @Test func whySpeaksChineseWithTheSameFacts() {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("tap 180 240")
+        let english = s.execute("why WhiteView").text
+        _ = s.execute("option lang=zh")
+        let chinese = s.execute("why WhiteView").text
+        #expect(english.hasPrefix("WhiteView was never asked"))
+        #expect(chinese.hasPrefix("WhiteView 从未被询问"), "\(chinese)")
+        #expect(chinese.split(separator: "\n").count == english.split(separator: "\n").count)
+        // The facts are the same: every view name and point the English gives is there too.
+        for fact in ["YellowView", "(100, -40)", "YellowView.bounds", "GreenView → BlackView"] where english.contains(fact) {
+            #expect(chinese.contains(fact), "\(fact) missing from: \(chinese)")
+        }
+        #expect(s.execute("why GreenView").text.contains("是命中的视图"))
+    }
+
+    /// Errors and HitLab's own output stay English in Chinese, as transcripts need.
+    @Test func errorsAndOutputStayEnglish() {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("option lang=zh")
+        #expect(s.execute("tap 180 240").text.contains("hit: GreenView | chain: GreenView → BlackView"))
+        #expect(s.execute("tapp 1 2").error == "unknown command 'tapp' (did you mean tap?); `help` lists the commands")
+    }
+}
