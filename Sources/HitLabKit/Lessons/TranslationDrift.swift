@@ -41,10 +41,11 @@ enum TranslationDrift {
             let detail = firstDifference.map { ": the English has “\($0.element.0)”, the translation “\($0.element.1)”" } ?? ": one is longer"
             problems.append("\(file): block \(i + 1) (line \(t.line)) differs from the English block at line \(e.line)\(detail); copy the English block unchanged")
         }
+        let counts = "has \(theirs.count) fenced block\(theirs.count == 1 ? "" : "s"), the English \(ours.count)"
         if theirs.count < ours.count {
-            problems.append("\(file): has \(theirs.count) fenced blocks, the English \(ours.count): the English block at line \(ours[theirs.count].line) is missing")
+            problems.append("\(file): \(counts): the English block at line \(ours[theirs.count].line) is missing")
         } else if theirs.count > ours.count {
-            problems.append("\(file): has \(theirs.count) fenced blocks, the English \(ours.count): the block at line \(theirs[ours.count].line) is not in the English")
+            problems.append("\(file): \(counts): the block at line \(theirs[ours.count].line) is not in the English")
         }
         return problems
     }

@@ -5,9 +5,14 @@ import Testing
 @Suite struct LessonTests {
     static let folder = repositoryRoot.appendingPathComponent("lessons")
 
+    /// The lessons, then their translations (`zh/000-….md`), which must print the same.
     static var files: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted()
+        func lessons(in subfolder: String) -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(subfolder).path)) ?? [])
+                .filter { $0.hasSuffix(".md") && $0 != "README.md" && $0 != "GLOSSARY.md" }.sorted()
+                .map { subfolder.isEmpty ? $0 : subfolder + "/" + $0 }
+        }
+        return lessons(in: "") + Language.allCases.filter { $0 != .english }.flatMap { lessons(in: $0.code) }
     }
 
     @Test func thereAreLessonsToCheck() {
