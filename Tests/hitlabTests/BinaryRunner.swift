@@ -15,7 +15,8 @@ enum BinaryRunner {
 
     struct Outcome { let stdout: String; let stderr: String; let status: Int32 }
 
-    static func run(_ arguments: [String], input: String? = nil, directory: String? = nil) throws -> Outcome {
+    /// Runs `hitlab ARGUMENTS`; `environment` adds to (or, with "", blanks) the inherited variables.
+    static func run(_ arguments: [String], input: String? = nil, directory: String? = nil, environment extra: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -23,6 +24,11 @@ enum BinaryRunner {
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = NSTemporaryDirectory()
         environment["XDG_STATE_HOME"] = NSTemporaryDirectory() + "hitlab-test-state"
+        // English unless a test asks otherwise, whatever the machine's locale.
+        environment["LC_ALL"] = nil
+        environment["LC_MESSAGES"] = nil
+        environment["LANG"] = "C.UTF-8"
+        environment.merge(extra) { $1 }
         process.environment = environment
         let out = Pipe(), err = Pipe(), inPipe = Pipe()
         process.standardOutput = out

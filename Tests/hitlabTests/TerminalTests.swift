@@ -80,6 +80,47 @@ struct WelcomeTests {
     }
 }
 
+/// Under a Chinese locale the REPL welcomes in Chinese, and a view named in Chinese keeps
+/// `tree` and `draw` in their columns on a real terminal; under C.UTF-8 it is English and
+/// the pictures are the same.
+@Suite(.enabled(if: Tmux.available, "needs tmux (CI installs it)"))
+struct ChineseTerminalTests {
+    /// The rows of the last `draw` on screen, from its top edge to its bottom edge.
+    func picture(_ tmux: Tmux) -> [String] {
+        let lines = tmux.lines()
+        guard let bottom = lines.lastIndex(where: { $0.hasPrefix("└") }),
+              let top = lines[..<bottom].lastIndex(where: { $0.hasPrefix("┌") }) else { return [] }
+        return Array(lines[top...bottom])
+    }
+
+    @Test(arguments: ["zh_CN.UTF-8", "C.UTF-8"])
+    func treeAndDrawStayAlignedWithAChineseName(locale: String) throws {
+        let tmux = try Tmux([], locale: locale)
+        defer { tmux.stop() }
+        try tmux.waitFor("(hitlab) ")
+        #expect(tmux.screen().contains(locale.hasPrefix("zh") ? "已载入：第一篇文章的彩色视图" : "Loaded: the first article's coloured views"))
+        for command in ["view 红色 20 20 100 100", "set 红色 color=red", "tap 30 30", "tree"] {
+            tmux.type(command); tmux.keys("Enter")
+        }
+        try tmux.waitFor("└─ 红色 (20, 20, 100, 100)")
+        tmux.type("draw"); tmux.keys("Enter")
+        try tmux.waitFor("1 column = ")
+        let rows = picture(tmux)
+        #expect(rows.count > 10)
+        #expect(Set(rows.map { Self.columns($0) }).count == 1, "\(rows.joined(separator: "\n"))")
+        #expect(rows.contains { $0.contains("红色") })
+        // Every row ends in the frame's right edge at the same screen column.
+        #expect(rows.dropFirst().dropLast().allSatisfy { $0.hasSuffix("│") })
+        tmux.type("why 红色"); tmux.keys("Enter")
+        try tmux.waitFor(locale.hasPrefix("zh") ? "红色 是命中的视图" : "红色 is the hit view")
+    }
+
+    /// Display columns, counted as the terminal does (CJK two, box drawing one).
+    static func columns(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + ((0x2E80...0x9FFF).contains($1.value) || (0xFF00...0xFF60).contains($1.value) ? 2 : 1) }
+    }
+}
+
 @Suite(.enabled(if: Tmux.available, "needs tmux (CI installs it)"))
 struct PlayerKeyTests {
     /// The player's keys work without Enter on a terminal, and it says what happens to
@@ -109,11 +150,11 @@ final class Tmux {
     let socket = "hitlab-test-\(UUID().uuidString.prefix(8))"
     let stateDirectory = NSTemporaryDirectory() + "hitlab-tmux-\(UUID().uuidString)"
 
-    /// Starts `hitlab ARGUMENTS…` in `directory` (the current one by default).
-    init(_ arguments: [String] = [], directory: String? = nil) throws {
+    /// Starts `hitlab ARGUMENTS…` in `directory` (the current one by default), under `locale`.
+    init(_ arguments: [String] = [], directory: String? = nil, locale: String = "C.UTF-8") throws {
         try FileManager.default.createDirectory(atPath: stateDirectory, withIntermediateDirectories: true)
         let cd = directory.map { "cd '\($0)' && " } ?? ""
-        let command = "\(cd)env HOME=\(stateDirectory) XDG_STATE_HOME=\(stateDirectory) TERM=xterm-256color LANG=C.UTF-8 "
+        let command = "\(cd)env HOME=\(stateDirectory) XDG_STATE_HOME=\(stateDirectory) TERM=xterm-256color LC_ALL= LC_MESSAGES= LANG=\(locale) "
             + ([BinaryRunner.executable.path] + arguments).joined(separator: " ") + "; sleep 30"
         // The server this starts outlives the call: give it no pipe to hold open.
         try run(["new-session", "-d", "-x", "110", "-y", "40", command], capture: false)

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// `--lang` and the locale choose the teaching language of the shell's commands; a bad value
+/// is one line that names it and the choices.
+@Suite struct LanguageChoiceTests {
+    @Test func aBadLanguageIsOneLineNamingItAndTheChoices() throws {
+        for arguments in [["--lang", "fr", "-c", "tree"], ["lessons", "--lang", "fr"], ["lesson", "0", "--lang", "fr"]] {
+            let outcome = try BinaryRunner.run(arguments, directory: TeacherCommandTests.root)
+            #expect(outcome.status == 2, "\(arguments)")
+            #expect(outcome.stderr == "error: --lang fr: 'fr' is not a language HitLab speaks: use en (English) or zh (简体中文)\n", "\(arguments)")
+        }
+    }
+
+    @Test func lessonsFollowLangAndTheFlagWinsOverIt() throws {
+        let chinese = try BinaryRunner.run(["lessons"], directory: TeacherCommandTests.root, environment: ["LANG": "zh_CN.UTF-8"])
+        #expect(chinese.status == 0)
+        #expect(chinese.stdout.hasPrefix("第 0 课："), "\(chinese.stdout)")
+        #expect(chinese.stdout.contains("`exercise NAME` 开始一个练习"))
+        let flag = try BinaryRunner.run(["lessons", "--lang", "en"], directory: TeacherCommandTests.root, environment: ["LANG": "zh_CN.UTF-8"])
+        #expect(flag.stdout.hasPrefix("Lesson 0: "))
+        let lcAll = try BinaryRunner.run(["lessons"], directory: TeacherCommandTests.root, environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": "C.UTF-8"])
+        #expect(lcAll.stdout.hasPrefix("Lesson 0: "))
+        let zhFlag = try BinaryRunner.run(["lessons", "--lang", "zh"], directory: TeacherCommandTests.root)
+        #expect(zhFlag.stdout.hasPrefix("第 0 课："))
+    }
+
+    /// Scripts are the same in every language: output and errors stay English, only the
+    /// teaching sentences change.
+    @Test func aScriptPrintsTheSameOutputInChinese() throws {
+        let script = "tap 180 240\nwhy WhiteView\ntapp\n"
+        let english = try BinaryRunner.run([], input: script, directory: TeacherCommandTests.root)
+        let chinese = try BinaryRunner.run(["--lang", "zh"], input: script, directory: TeacherCommandTests.root)
+        #expect(english.stdout.split(separator: "\n").prefix(6) == chinese.stdout.split(separator: "\n").prefix(6))
+        #expect(chinese.stdout.contains("WhiteView 从未被询问"))
+        #expect(english.stderr == chinese.stderr)
+        #expect(chinese.stderr.contains("unknown command 'tapp'"))
+    }
+}
