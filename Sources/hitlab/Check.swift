@@ -62,6 +62,9 @@ struct Check: ParsableCommand {
                 let problems = catalog.contentProblems()
                 if problems.isEmpty {
                     print("\(root)/lessons/exercises: \(catalog.exercises.count) exercises ok")
+                    for t in catalog.translations.values.sorted(by: { $0.language.code < $1.language.code }) {
+                        print("\(root)/lessons/\(t.language.code): \(t.lessonTexts.count) of \(catalog.lessons.count) lessons and \(t.exercises.count) of \(catalog.exercises.count) exercises translated, each matching the English")
+                    }
                 } else {
                     failed += 1
                     print("\(root)/lessons/exercises: \(problems.count) problem\(problems.count == 1 ? "" : "s")")

@@ -201,4 +201,16 @@ import Testing
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 }, "\(lines)")
         #expect(lines.joined().contains(paragraph))
     }
+
+    @Test func thePlayerRefillsAParagraphTooWideForTheTerminalAndKeepsListsAsLists() {
+        let markdown = "Lines written for a wide editor, which a narrow terminal would\nbreak unevenly if each were wrapped on its own.\n\n- a list item that is long enough to need wrapping here\n- another\n\n中文的第一行\n接着第二行\n"
+        var player = Player(lesson: LessonDocument(markdown: markdown), session: Session())
+        player.wrapWidth = 30
+        let page = player.showNext() ?? ""
+        let paragraphs = page.components(separatedBy: "\n\n")
+        #expect(paragraphs[0] == "Lines written for a wide\neditor, which a narrow\nterminal would break unevenly\nif each were wrapped on its\nown.", "\(page)")
+        #expect(paragraphs[1] == "- a list item that is long\nenough to need wrapping here\n- another", "\(page)")
+        // A paragraph that fits is left as written, Chinese lines included.
+        #expect(paragraphs[2] == "中文的第一行\n接着第二行")
+    }
 }
