@@ -5,12 +5,49 @@ public struct Grader {
 
     public init(exercise: Exercise) { self.exercise = exercise }
 
+    /// What a probe saw, as facts: `got` words them in English, `PracticeWording` in the
+    /// learner's language.
+    public enum Observation: Sendable, Equatable {
+        case noView(String)
+        case frame(Rect)
+        case nothingDelivered
+        case error(String)
+        case hit(String)
+        /// Every line printed (none: nothing was printed).
+        case printed([String])
+        /// The one line that must not be printed, which was.
+        case printedLine(String)
+        case chain([String])
+        case nothing
+    }
+
     /// One probe's outcome: what happened when it did not hold.
     public struct Outcome: Sendable, Equatable {
         public let probe: Exercise.Probe
         public let passed: Bool
         /// What actually happened, for a failed probe.
-        public let got: String
+        public let observed: Observation
+
+        init(probe: Exercise.Probe, passed: Bool, _ observed: Observation) {
+            self.probe = probe
+            self.passed = passed
+            self.observed = observed
+        }
+
+        /// What actually happened, in English.
+        public var got: String {
+            switch observed {
+            case .noView(let view): return "there is no \(view)"
+            case .frame(let frame): return "its frame is \(frame)"
+            case .nothingDelivered: return "nothing was delivered"
+            case .error(let error): return "the touch stopped with an error: \(error)"
+            case .hit(let hit): return "the hit view was \(hit)"
+            case .printed(let lines): return lines.isEmpty ? "nothing was printed" : "it printed " + lines.map { "“\($0)”" }.joined(separator: ", ")
+            case .printedLine(let line): return "it printed “\(line)”"
+            case .chain(let chain): return "the chain was " + chain.joined(separator: " → ")
+            case .nothing: return ""
+            }
+        }
     }
 
     /// Runs every probe on `state`, with at most the standard budgets whatever the learner set.
@@ -18,30 +55,30 @@ public struct Grader {
         let state = state.cappedForProbes
         return exercise.probes.map { probe in
             if case .frame(let view, let expected) = probe.expectation {
-                guard let id = try? state.scene.viewID(named: view) else { return Outcome(probe: probe, passed: false, got: "there is no \(view)") }
+                guard let id = try? state.scene.viewID(named: view) else { return Outcome(probe: probe, passed: false, .noView(view)) }
                 let frame = state.scene[id].frame
-                return Outcome(probe: probe, passed: frame == expected, got: "its frame is \(frame)")
+                return Outcome(probe: probe, passed: frame == expected, .frame(frame))
             }
             let run = probe.commands.map { perform($0, on: state) } ?? tap(probe.point, on: state)
-            guard let result = run.first else { return Outcome(probe: probe, passed: false, got: "nothing was delivered") }
+            guard let result = run.first else { return Outcome(probe: probe, passed: false, .nothingDelivered) }
             let scene = result.trace.scene
             let printed = run.flatMap(\.printedLines)
             let hit = result.hitView.map { scene[$0].name } ?? "nil"
             if let error = run.compactMap(\.error).first {
-                return Outcome(probe: probe, passed: false, got: "the touch stopped with an error: \(error.description)")
+                return Outcome(probe: probe, passed: false, .error(error.description))
             }
             switch probe.expectation {
             case .hit(let name):
-                return Outcome(probe: probe, passed: hit == name, got: "the hit view was \(hit)")
+                return Outcome(probe: probe, passed: hit == name, .hit(hit))
             case .prints(let text):
-                return Outcome(probe: probe, passed: printed.contains(text), got: printed.isEmpty ? "nothing was printed" : "it printed " + printed.map { "“\($0)”" }.joined(separator: ", "))
+                return Outcome(probe: probe, passed: printed.contains(text), .printed(printed))
             case .doesNotPrint(let text):
-                return Outcome(probe: probe, passed: !printed.contains(text), got: "it printed “\(text)”")
+                return Outcome(probe: probe, passed: !printed.contains(text), .printedLine(text))
             case .chain(let names):
                 let chain = result.responderChain.map { scene.name(of: $0) }
-                return Outcome(probe: probe, passed: chain == names, got: "the chain was " + chain.joined(separator: " → "))
+                return Outcome(probe: probe, passed: chain == names, .chain(chain))
             case .frame:
-                return Outcome(probe: probe, passed: false, got: "")
+                return Outcome(probe: probe, passed: false, .nothing)
             case .printsInOrder(let lines):
                 var rest = printed[...]
                 let inOrder = lines.allSatisfy { line in
@@ -49,7 +86,7 @@ public struct Grader {
                     rest = rest[(i + 1)...]
                     return true
                 }
-                return Outcome(probe: probe, passed: inOrder, got: printed.isEmpty ? "nothing was printed" : "it printed " + printed.map { "“\($0)”" }.joined(separator: ", "))
+                return Outcome(probe: probe, passed: inOrder, .printed(printed))
             }
         }
     }

@@ -20,7 +20,7 @@ public struct PracticeWording: Sendable {
 
     public var lessonsFooter: String {
         say("Read a lesson in lessons/ (each is Markdown), or start an exercise in the REPL: `exercise NAME`.",
-            "课程在 lessons/zh/ 中（都是 Markdown），也可以在 REPL 中开始一个练习：`exercise NAME`。")
+            "课程在 lessons/ 中（中文版在 lessons/zh/，都是 Markdown），也可以在 REPL 中开始一个练习：`exercise NAME`。")
     }
 
     var visibleProbes: String { say("The visible probes (`check` runs them, and some hidden ones):", "可见的检查项（`check` 会运行它们，还有一些隐藏的）：") }
@@ -49,7 +49,7 @@ public struct PracticeWording: Sendable {
 
     var solved: String { say("Solved: every probe passes, the hidden ones included.", "解出来了：每个检查项都通过了，包括隐藏的。") }
     func notYet(_ failed: Int, of count: Int) -> String { say("Not yet: \(failed) of \(count) probes fail. `hint` helps.", "还没有：\(count) 个检查项中有 \(failed) 个未通过。`hint` 可以帮忙。") }
-    var but: String { say(", but ", "，但是 ") }
+    var but: String { say(", but ", "，但实际上") }
     var solvedWithSolutionShown: String {
         say("(the solution was shown first, so it counts as solved with the solution shown)", "（之前看过答案，所以记为看过答案后解出）")
     }
@@ -68,6 +68,22 @@ public struct PracticeWording: Sendable {
         }
         if let commands = probe.commands { return commands.joined(separator: "; ") + "：" + what }
         return "tap \(formatNumber(probe.point.x)) \(formatNumber(probe.point.y))：" + what
+    }
+
+    /// What a failed probe saw instead.
+    func observation(_ outcome: Grader.Outcome) -> String {
+        guard language == .chinese else { return outcome.got }
+        switch outcome.observed {
+        case .noView(let view): return "没有 \(view)"
+        case .frame(let frame): return "它的 frame 是 \(frame)"
+        case .nothingDelivered: return "没有传递任何触摸"
+        case .error(let error): return "触摸因错误停止：\(error)"
+        case .hit(let hit): return "命中的视图是 \(hit)"
+        case .printed(let lines): return lines.isEmpty ? "什么也没有打印" : "打印了 " + lines.map { "“\($0)”" }.joined(separator: "、")
+        case .printedLine(let line): return "打印了 “\(line)”"
+        case .chain(let chain): return "响应者链是 " + chain.joined(separator: " → ")
+        case .nothing: return ""
+        }
     }
 
     func lessonStart(_ heading: String) -> String {

@@ -33,13 +33,13 @@ struct CheckCommand: WordlessCommand {
     static func report(_ outcomes: [Grader.Outcome], wording: PracticeWording = PracticeWording(language: .english)) -> (passed: Bool, text: String) {
         let passed = outcomes.allSatisfy(\.passed)
         var lines = outcomes.filter { !$0.probe.hidden || passed }.map { o in
-            (o.passed ? "✓ " : "✗ ") + wording.summary(o.probe) + (o.passed ? "" : wording.but + o.got)
+            (o.passed ? "✓ " : "✗ ") + wording.summary(o.probe) + (o.passed ? "" : wording.but + wording.observation(o))
         }
         let hidden = outcomes.filter(\.probe.hidden)
         let failing = hidden.filter { !$0.passed }
         if !passed, !hidden.isEmpty {
             lines.append(failing.isEmpty ? wording.hiddenPass(hidden.count)
-                : wording.hiddenFail(failing.count, of: hidden.count) + failing.map(\.got).joined(separator: "; "))
+                : wording.hiddenFail(failing.count, of: hidden.count) + failing.map(wording.observation).joined(separator: "; "))
         }
         let failed = outcomes.filter { !$0.passed }.count
         lines.append(passed ? wording.solved : wording.notYet(failed, of: outcomes.count))
