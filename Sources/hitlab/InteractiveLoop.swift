@@ -82,7 +82,7 @@ struct InteractiveLoop {
 
     private func show(_ reply: Reply) {
         let colour = session.style.colour
-        if !reply.output.isEmpty { print(reply.output) }
+        ReplyWriter.writeOutput(of: reply)
         if let error = reply.error {
             print(colour ? "\u{1B}[31merror:\u{1B}[0m " + error : "error: " + error)
         }
