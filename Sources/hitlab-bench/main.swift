@@ -48,7 +48,15 @@ func runOne(_ scenario: Scenario, repeats: Int) -> String {
 let arguments = CommandLine.arguments.dropFirst()
 let repeats = Int(ProcessInfo.processInfo.environment["HITLAB_BENCH_REPEATS"] ?? "") ?? 5
 
-if arguments.first == "stepping" {
+if arguments.first == "startup" {
+    let exits = Startup.startAndExit(["-c", ""], runs: 20), prompts = Startup.firstPrompt(runs: 20)
+    print("| `hitlab -c \"\"` (start, build the built-in scene, exit), to `waitpid` | \(formatTime(exits[exits.count / 2])) | \(formatTime(exits[0])) |")
+    print("| the REPL's first prompt on a pseudo-terminal, from `exec` | \(formatTime(prompts[prompts.count / 2])) | \(formatTime(prompts[0])) |")
+} else if arguments.first == "memory" {
+    print("| the REPL (hitlab reading a pipe) | RSS | peak RSS so far |")
+    print("|---|---|---|")
+    ReplMemory.rows().forEach { print($0) }
+} else if arguments.first == "stepping" {
     Stepping.rows().forEach { print($0) }
 } else if let name = arguments.first {
     guard let scenario = Scenario.all.first(where: { $0.name == name }) else {
