@@ -9,11 +9,19 @@ final class ConditionCache: Sendable {
         let body: ObjectIdentifier?
     }
     private let table = Mutex<[Key: Result<CompiledExpression, ScriptError>]>([:])
+    /// The last lookup, checked before hashing: a scan asks for the same one again and again.
+    private let last = Mutex<(key: Key, result: Result<CompiledExpression, ScriptError>)?>(nil)
+    /// The interpreter the last condition ran on, reused while the event stays the same.
+    private let evaluator = Mutex<Interpreter?>(nil)
 
     /// The condition compiled for `body`'s locals (no locals outside a call).
     func compiled(_ condition: String, for body: MethodBody?) -> Result<CompiledExpression, ScriptError> {
         let key = Key(condition: condition, body: body.map(ObjectIdentifier.init))
-        if let hit = table.withLock({ $0[key] }) { return hit }
+        if let hit = last.withLock({ $0?.key == key ? $0?.result : nil }) { return hit }
+        if let hit = table.withLock({ $0[key] }) {
+            last.withLock { $0 = (key, hit) }
+            return hit
+        }
         let result: Result<CompiledExpression, ScriptError>
         do {
             result = .success(try Interpreter.compile(condition, locals: body?.slotNames ?? ["event"]))
@@ -22,5 +30,27 @@ final class ConditionCache: Sendable {
         }
         table.withLock { $0[key] = result }
         return result
+    }
+
+    /// Evaluates a compiled condition as `Interpreter.evaluate` does, on the interpreter of the
+    /// previous evaluation when it ran with the same event (the classes are the debugger's,
+    /// the same for every copy sharing this cache).
+    func evaluate(_ compiled: CompiledExpression, slots: [Value], receiver: Responder, scene: Scene, event: Event,
+                  classes: ClassTable) throws(ScriptError) -> Value {
+        let result: Result<Value, ScriptError> = evaluator.withLock { cached in
+            let interpreter: Interpreter
+            if let reusable = cached, reusable.event == event {
+                interpreter = reusable
+            } else {
+                interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: Interpreter.evaluationLimits)
+                cached = interpreter
+            }
+            do throws(ScriptError) {
+                return .success(try interpreter.evaluateAgain(compiled, slots: slots, receiver: receiver, scene: scene))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 }

@@ -93,7 +93,7 @@ extension Debugger {
         let receiver = call?.receiver ?? .view(trace.scene.window)
         let event = call.map { trace.events[Int($0.event)] }
             ?? Event(timestamp: trace.events.last?.timestamp ?? 0, touches: trace.runtime(at: i).touches)
-        return try Interpreter.evaluate(compiled, slots: slots, receiver: receiver, scene: trace.scene(at: i), event: event, classes: classes)
+        return try conditions.evaluate(compiled, slots: slots, receiver: receiver, scene: trace.scene(at: i), event: event, classes: classes)
     }
 
     /// Evaluates with `self` the call's receiver and the event it ran with; outside any call,

@@ -25,6 +25,9 @@ public final class Interpreter {
     /// the caller's thread (8 MiB), where a recursive override would overflow it first.
     var nativeStackFloor: UInt = 0
 
+    /// The budgets of an expression the debugger evaluates (`p`, conditions, watches).
+    public static let evaluationLimits = RunLimits(steps: 100_000, depth: 2_000)
+
     /// Stack a debugger evaluation may use before it stops with a budget error.
     static let evaluationStack: UInt = 3 << 20
 
@@ -66,7 +69,7 @@ public final class Interpreter {
     /// breakpoint conditions; nothing it does is recorded.
     public static func evaluate(_ source: String, locals: [(name: String, value: Value)], receiver: Responder,
                                 scene: Scene, event: Event, classes: ClassTable,
-                                limits: RunLimits = RunLimits(steps: 100_000, depth: 2_000)) throws(ScriptError) -> Value {
+                                limits: RunLimits = evaluationLimits) throws(ScriptError) -> Value {
         let (expr, _) = try Parser.parseExpression(source, locals: locals.map(\.name))
         return try evaluate(CompiledExpression(expr), slots: locals.map(\.value), receiver: receiver,
                             scene: scene, event: event, classes: classes, limits: limits)
@@ -82,11 +85,24 @@ public final class Interpreter {
     /// that is unset (`.void`) reads as unset.
     public static func evaluate(_ compiled: CompiledExpression, slots: [Value], receiver: Responder,
                                 scene: Scene, event: Event, classes: ClassTable,
-                                limits: RunLimits = RunLimits(steps: 100_000, depth: 2_000)) throws(ScriptError) -> Value {
-        let interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: limits)
-        interpreter.nativeStackFloor = stackAddress() &- evaluationStack
-        interpreter.current = Frame(body: nil, receiver: receiver, chainIndex: 0, slots: slots)
-        return try interpreter.evaluate(compiled.expr)
+                                limits: RunLimits = evaluationLimits) throws(ScriptError) -> Value {
+        try Interpreter(scene: scene, event: event, classes: classes, limits: limits)
+            .evaluateAgain(compiled, slots: slots, receiver: receiver, scene: scene)
+    }
+
+    /// Evaluates a compiled expression on this interpreter, made for its event and classes,
+    /// as if it were new: the budgets, the first responder and the scene start afresh. A
+    /// breakpoint condition checked at 100,000 records reuses one interpreter instead of
+    /// making one each time.
+    func evaluateAgain(_ compiled: CompiledExpression, slots: [Value], receiver: Responder, scene: Scene) throws(ScriptError) -> Value {
+        self.scene = scene
+        steps = 0
+        built = 0
+        depth = 0
+        firstResponder = nil
+        nativeStackFloor = Self.stackAddress() &- Self.evaluationStack
+        current = Frame(body: nil, receiver: receiver, chainIndex: 0, slots: slots)
+        return try evaluate(compiled.expr)
     }
 
     // MARK: Calls
