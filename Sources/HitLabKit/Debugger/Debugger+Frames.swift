@@ -104,8 +104,8 @@ extension Debugger {
         let event = call.map { trace.events[Int($0.event)] }
             ?? Event(timestamp: trace.events.last?.timestamp ?? 0, touches: trace.runtime(at: i).touches)
         let recorded = trace
-        return try Interpreter.evaluate(compiled, slots: slots, receiver: receiver, scene: trace.scene(at: i), event: event, classes: classes,
-                                        host: RuntimeSnapshot { recorded.runtime(at: i) })
+        return try conditions.evaluate(compiled, slots: slots, receiver: receiver, scene: trace.scene(at: i), event: event, classes: classes,
+                                       host: RuntimeSnapshot { recorded.runtime(at: i) })
     }
 
     /// Evaluates with `self` the call's receiver and the event it ran with; outside any call,
