@@ -19,7 +19,7 @@ enum Bundled {
         var style = style
         style.language = language
         let session = Session(startScript: startScript, style: style)
-        Practice.install(in: session, catalog: catalog, progress: ProgressStore(folder: keepsProgress ? Paths.stateDirectory : nil))
+        Practice.install(in: session, loadingCatalog: { catalog }, progress: ProgressStore(folder: keepsProgress ? Paths.stateDirectory : nil))
         return session
     }
 

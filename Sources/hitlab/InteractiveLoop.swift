@@ -70,7 +70,7 @@ struct InteractiveLoop {
 
     private func show(_ reply: Reply) {
         let colour = session.style.colour
-        if !reply.output.isEmpty { print(reply.output) }
+        ReplyWriter.writeOutput(of: reply)
         if let error = reply.error.map({ ControlCharacters.escaped($0) }) {
             print(colour ? "\u{1B}[31merror:\u{1B}[0m " + error : "error: " + error)
         }

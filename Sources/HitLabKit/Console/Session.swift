@@ -89,9 +89,13 @@ public final class Session {
         // what the command changed; a command that replaces the whole scene keeps the old one.
         var reply: Reply
         if effect == .replacesScene {
-            let saved = state
-            reply = run(command)
-            if reply.isError { state = saved }
+            do {
+                let saved = state
+                reply = run(command)
+                if reply.isError { state = saved }
+            }
+            // The replaced scene and its last trace are freed now: give their pages back.
+            FreedMemory.returnToSystem()
         } else if effect.changesScene {
             let checkpoint = state.checkpoint()
             reply = run(command)

@@ -10,6 +10,7 @@ struct TraceCommand: CommandUnit {
 
     func run(in session: Session) throws -> Reply {
         guard let delivery = session.state.lastDelivery else { return .error("nothing to show yet: `tap X Y` first") }
-        return Reply(TraceRenderer(trace: delivery.trace, showLines: lines).render())
+        // Streamed: a trace of a million records shows its first line at once.
+        return Reply(streaming: TraceRenderer(trace: delivery.trace, showLines: lines).stream)
     }
 }
