@@ -115,6 +115,38 @@ struct ChineseTerminalTests {
         try tmux.waitFor(locale.hasPrefix("zh") ? "红色 是命中的视图" : "红色 is the hit view")
     }
 
+    /// The shell's player plays the Chinese lesson under a Chinese locale, every line within
+    /// the terminal's 110 columns, and goes back and into the REPL in Chinese.
+    @Test func theChineseLessonPlaysEndToEnd() throws {
+        let tmux = try Tmux(["lesson", "0"], directory: TeacherCommandTests.root, locale: "zh_CN.UTF-8")
+        defer { tmux.stop() }
+        try tmux.waitFor("── 1/")
+        #expect(tmux.screen().hasPrefix("第 0 课："))
+        #expect(tmux.screen().contains("（回车：下一页 · b：上一页 · r：在 REPL 中试试 · q：退出）"))
+        tmux.keys("Enter")
+        try tmux.waitFor("── 2/")
+        #expect(tmux.lines().allSatisfy { Self.columns($0) <= 110 })
+        tmux.keys("r")
+        try tmux.waitFor("(hitlab) ")
+        #expect(tmux.screen().contains("（这是 REPL，场景就是课程此刻的场景"))
+        tmux.keys("C-d")
+        try tmux.waitFor("（回到课程）")
+        tmux.keys("q")
+        try tmux.waitForExit()
+    }
+
+    /// The same lesson in English under C.UTF-8, and in Chinese with --lang zh.
+    @Test func theLocaleOrTheFlagChoosesTheLessonsLanguage() throws {
+        let english = try Tmux(["lesson", "0"], directory: TeacherCommandTests.root, locale: "C.UTF-8")
+        defer { english.stop() }
+        try english.waitFor("── 1/")
+        #expect(english.screen().hasPrefix("Lesson 0: "))
+        let flag = try Tmux(["lesson", "0", "--lang", "zh"], directory: TeacherCommandTests.root, locale: "C.UTF-8")
+        defer { flag.stop() }
+        try flag.waitFor("── 1/")
+        #expect(flag.screen().hasPrefix("第 0 课："))
+    }
+
     /// Display columns, counted as the terminal does (CJK two, box drawing one).
     static func columns(_ text: String) -> Int {
         text.unicodeScalars.reduce(0) { $0 + ((0x2E80...0x9FFF).contains($1.value) || (0xFF00...0xFF60).contains($1.value) ? 2 : 1) }
