@@ -70,6 +70,17 @@ public struct PracticeWording: Sendable {
         return "tap \(formatNumber(probe.point.x)) \(formatNumber(probe.point.y))：" + what
     }
 
+    func backAtStart(_ name: String) -> String { say("\(name) is back at its starting scene", "\(name) 回到了它的起始场景") }
+
+    // `progress`.
+    func solvedCount(_ solved: Int, of total: Int) -> String { say("\(solved) of \(total) exercises solved", "\(total) 个练习中已解出 \(solved) 个") }
+    var progressSolved: String { say("solved", "已解出") }
+    var progressSolvedWithSolution: String { say("solved with the solution shown", "看过答案后解出") }
+    func progressHints(_ n: Int) -> String { say("\(n) hint\(n == 1 ? "" : "s")", "用了 \(n) 条提示") }
+    var progressSolutionSeen: String { say("solution seen", "看过答案") }
+    var progressNotStarted: String { say("not started", "还没开始") }
+    var listSeparator: String { say(", ", "，") }
+
     /// What a failed probe saw instead.
     func observation(_ outcome: Grader.Outcome) -> String {
         guard language == .chinese else { return outcome.got }

@@ -131,6 +131,9 @@ import Testing
         let check = s.execute("check").output
         #expect(check.contains("✗ tap 320 550：命中的视图是 GreenView，但实际上命中的视图是 BlackView"), "\(check)")
         #expect(check.hasSuffix("`hint` 可以帮忙。"), "\(check)")
+        #expect(s.execute("reset").output == "grey-to-green 回到了它的起始场景")
+        let progress = s.execute("progress").output
+        #expect(progress == "2 个练习中已解出 0 个\n  grey-to-green: 用了 1 条提示，看过答案\n  white-over-yellow: 还没开始", "\(progress)")
         // Switching back mid-exercise speaks English again, on the same work.
         _ = s.execute("option lang=en")
         #expect(s.execute("hint").output.hasPrefix("Hint 2 of 3: A view that") == false)

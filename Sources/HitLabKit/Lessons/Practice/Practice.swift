@@ -66,7 +66,7 @@ public final class Practice: SessionExtension {
     public func reset(_ session: Session) throws -> Reply? {
         guard let current = session.state[extra: ExerciseInProgress.self], let exercise = try? catalog?.exercise(named: current.name) else { return nil }
         session.state = try Self.startingState(of: exercise)
-        return Reply("\(current.name) is back at its starting scene")
+        return Reply(session.wording.backAtStart(current.name))
     }
 
     /// The exercise's starting scene, marked as that exercise's work; an error, not a crash,

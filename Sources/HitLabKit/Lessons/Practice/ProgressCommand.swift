@@ -28,14 +28,15 @@ struct ProgressCommand: CommandUnit {
         guard let catalog = practice.catalog else { return Reply(progress.text) }
         let total = catalog.exercises.count
         let solved = catalog.exercises.filter { progress.solved.contains($0.name) }.count
-        var lines = ["\(solved) of \(total) exercises solved"]
+        let wording = session.wording
+        var lines = [wording.solvedCount(solved, of: total)]
         for e in catalog.exercises {
             var facts: [String] = []
-            if progress.solved.contains(e.name) { facts.append("solved") }
-            if progress.solvedWithSolution.contains(e.name) { facts.append("solved with the solution shown") }
-            if let h = progress.hints[e.name] { facts.append("\(h) hint\(h == 1 ? "" : "s")") }
-            if progress.revealed.contains(e.name) { facts.append("solution seen") }
-            lines.append("  \(e.name): " + (facts.isEmpty ? "not started" : facts.joined(separator: ", ")))
+            if progress.solved.contains(e.name) { facts.append(wording.progressSolved) }
+            if progress.solvedWithSolution.contains(e.name) { facts.append(wording.progressSolvedWithSolution) }
+            if let h = progress.hints[e.name] { facts.append(wording.progressHints(h)) }
+            if progress.revealed.contains(e.name) { facts.append(wording.progressSolutionSeen) }
+            lines.append("  \(e.name): " + (facts.isEmpty ? wording.progressNotStarted : facts.joined(separator: wording.listSeparator)))
         }
         return Reply(lines.joined(separator: "\n"))
     }
