@@ -57,7 +57,10 @@ public struct Completer {
         case .keyword(let k)?: return [k]
         case .named(let kind)?: return session.extensions.flatMap { $0.names(of: kind) }
         case .setting?: return ViewSettingKey.all.map { $0.name + "=" }
-        case .option?: return DeliveryOptionKey.all.map { $0.name + "=" }
+        case .option?:
+            // After `lang=`, the languages; otherwise the keys.
+            if word.hasPrefix("lang=") { return Language.allCases.map { "lang=" + $0.code } }
+            return DeliveryOptionKey.all.map { $0.name + "=" }
         case .method? where !word.contains("."):
             let verbs = ["list", "delete", "disable", "enable", "phase"]
             return MethodKind.allCases.map(\.rawValue) + verbs + (scene.viewNames + scene.controllerNames + ["UIView", "UIResponder"]).map { $0 + "." }

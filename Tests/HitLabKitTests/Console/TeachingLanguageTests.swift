@@ -33,6 +33,14 @@ import Testing
         #expect(s.style.language == .english)
     }
 
+    @Test func optionLangCompletesAndHelpSaysWhatItIs() {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        #expect(Completer(session: s).complete("option lang=").candidates == ["lang=en", "lang=zh"])
+        #expect(Completer(session: s).complete("option lang=z").candidates == ["lang=zh"])
+        let help = s.execute("help option").output.replacingOccurrences(of: "\n", with: " ")
+        #expect(help.contains("lang=en/zh (the language of lessons, exercises, explain and why)"), "\(help)")
+    }
+
     @Test func theLanguageCanChangeWhileATouchIsPausedAndSurvivesReset() {
         let s = Session(startScript: SampleScenes.colouredViewsScript)
         _ = s.execute("break pointInside YellowView")
