@@ -66,6 +66,15 @@ import Testing
         #expect(s.execute("override GreenView.pointInside { return true }").status == .ok)   // fixing it needs no `kill`
     }
 
+    @Test func theTreeListsActionOverridesAfterUIKitsMethods() {
+        let s = Session()
+        for line in ["view Field 40 40 200 44", "override Field.paste { print(2) }", "override Field.copy { print(1) }",
+                     "override Field.motionEnded { print(0) }"] {
+            #expect(s.execute(line).status == .ok, "\(line)")
+        }
+        #expect(s.execute("tree").output.hasSuffix("Field (40, 40, 200, 44) · overrides motionEnded, copy, paste"))
+    }
+
     @Test func sceneCommandsChangeWhatTheTreeShows() {
         let s = Session()
         for line in ["view Card 10 10 200 100", "button Buy 10 10 80 30 in Card", "label Caption 0 60 200 20 in Card",
