@@ -23,7 +23,7 @@ import Testing
         let s = coloured()
         #expect(s.execute("hittest 320 550").output.hasSuffix("hit: BlackView"))
         #expect(s.execute("hittest 10 10").output == "hitTest----BlackView\nhit: UIWindow")
-        #expect(s.execute("hittest 400 10").output == "hit: nil")
+        #expect(s.execute("hittest 400 10").output == "hit: nil (no window contains (400, 10))")
         #expect(s.execute("tap 400 10").output == "hit: nil (no window contains (400, 10))")
         #expect(s.execute("chain YellowView").output == "YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate")
         #expect(s.execute("option scene=no").status == .ok)
