@@ -42,7 +42,7 @@ struct InteractiveLoop {
                 // An empty line repeats the last motion (step, next, …), as in gdb and pdb.
                 var line = typed
                 if line.allSatisfy(\.isWhitespace), !assembler.isPending {
-                    guard let again = lastMotion else { continue }
+                    guard let again = lastMotion ?? session.emptyLineCommand else { continue }
                     line = again
                 } else {
                     pendingLines.append(line)
@@ -59,7 +59,7 @@ struct InteractiveLoop {
                 }
                 for command in commands {
                     let reply = session.execute(command.text)
-                    lastMotion = reply.emptyLineRuns ?? (session.lastCommandRepeats ? command.text : nil)
+                    lastMotion = session.lastCommandRepeats ? command.text : nil
                     show(reply)
                     onCommand?(command.text, reply)
                     if reply.status == .quit { break loop }

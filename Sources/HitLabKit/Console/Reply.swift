@@ -16,9 +16,6 @@ public struct Reply: Sendable, Equatable {
     /// Why it failed, without the `error: ` prefix; it may span lines (a caret excerpt).
     public var error: String?
     public var status: Status
-    /// What an empty line at the terminal runs next, when the command says (a lesson's next
-    /// page); otherwise an empty line repeats a `repeats` command, as in gdb.
-    public var emptyLineRuns: String?
 
     public init(_ output: String = "", status: Status = .ok) {
         self.storedOutput = output

@@ -62,6 +62,10 @@ public final class Session {
         return fresh
     }
 
+    /// What an empty line at the terminal runs when the last command was not a debugger motion
+    /// (a motion is repeated, as in gdb): the first extension's that has one, else nothing.
+    public var emptyLineCommand: String? { extensions.lazy.compactMap { $0.emptyLineCommand() }.first }
+
     /// Adds an extension; its commands are the caller's to add to `commands`.
     public func add(_ e: some SessionExtension) { extensions.append(e) }
 

@@ -84,6 +84,14 @@ public struct ClassTable: Sendable {
             .sorted { ($0.className, $0.method.rawValue) < ($1.className, $1.method.rawValue) }
     }
 
+    /// The methods `className` overrides: UIKit's in their table order, then its actions by name.
+    public func overriddenMethods(of className: String) -> [MethodKind] {
+        guard let mine = overridesByClass[className] else { return [] }
+        let known = MethodKind.allCases.filter { mine[$0] != nil }
+        let actions = mine.keys.filter { !MethodKind.allCases.contains($0) }.sorted { $0.rawValue < $1.rawValue }
+        return known + actions
+    }
+
     // MARK: Undo
 
     public mutating func beginJournal() { journal = [] }

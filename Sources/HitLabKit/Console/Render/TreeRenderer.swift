@@ -81,7 +81,7 @@ struct TreeRenderer {
         var names = [id == scene.window ? "UIWindow" : v.name]
         if let c = v.controller { names.append(scene.controller(c).name) }
         for name in names {
-            let overridden = MethodKind.allCases.filter { classes.override($0, of: name) != nil }
+            let overridden = classes.overriddenMethods(of: name)
             if !overridden.isEmpty { out.append((name == v.name || id == scene.window ? "" : name + " ") + "overrides " + overridden.map(\.rawValue).joined(separator: ", ")) }
         }
         // What the learner's bodies set; a control's tracking state is UIKit's and shows as "tracking".

@@ -23,6 +23,9 @@ extension WhyRenderer {
             let clipping = clips ? "\(ancestor) 会裁剪，所以那部分也不会画出来；裁剪与命中测试无关。"
                 : "\(ancestor) 不裁剪，所以那部分会画出来，但裁剪与命中测试无关：无论 clips=yes 还是 no，那部分都不能被命中。"
             return "\(name) 从未被询问：\(describe(point)) 在 \(ancestor) 的坐标系中\(chineseWords(transform))位于 \(ancestor).bounds \(bounds) 之外，所以 \(ancestor) 的 point(inside:) 说不，它的子视图从未被询问（子视图超出父视图的部分不能被命中）。" + clipping
+        case .outsideWindow(let name, let window, let point, let frame, let elsewhere):
+            let after = elsewhere.map { "这个触摸交给了另一个窗口里的 \($0)。" } ?? "没有窗口包含这个点，所以这个触摸什么也没有命中。"
+            return "\(name) 从未被询问：\(describe(point)) 在它的窗口 \(window) \(frame) 之外，所以窗口的 point(inside:) 在询问任何视图之前就说不。" + after
         case .siblingInFront(let name, let ancestor, let front, let child):
             return "\(name) 从未被询问：\(ancestor) 从前往后询问它的子视图，在 \(child) 前面的 \(front) 先回答了。"
         case .ancestorDidNotAsk(let name, let ancestor):

@@ -7,6 +7,9 @@ struct LessonPlayCommand: CommandUnit {
                                     details: "Lesson N starts on the built-in scene, which it replaces. Commands typed between pages run on the lesson's scene and are kept, so a later example may print something else than the lesson shows. `exercise` lists the lessons and their exercises; in the shell, `hitlab lesson N` plays one too.",
                                     arguments: [.text], topic: "Practice")]
 
+    /// What the last page says after it, in English (`PracticeWording.lessonEnd` in the session's language).
+    static var theEnd: String { PracticeWording(language: .english).lessonEnd }
+
     enum PageRequest: Sendable, Equatable { case start(Int), next, back }
     let action: PageRequest
 
@@ -55,7 +58,7 @@ struct LessonPlayCommand: CommandUnit {
             practice.playing = player
             reply = Reply(page + "\n── \(player.counter)")
         }
-        reply.emptyLineRuns = "lesson"
+        if practice.playing?.isFinished == true { reply = Reply(reply.output + "\n" + session.wording.lessonEnd) }
         return reply
     }
 }

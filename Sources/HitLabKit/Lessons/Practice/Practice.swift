@@ -19,6 +19,13 @@ public final class Practice: SessionExtension {
     /// The lesson `lesson N` is playing in this session, at its page.
     var playing: Player?
 
+    /// While a lesson plays and has pages left, an empty line shows the next one, whatever
+    /// was typed since.
+    public func emptyLineCommand() -> String? {
+        guard let playing, !playing.isFinished else { return nil }
+        return "lesson"
+    }
+
     /// The practice commands, in the order `help` lists them (before the file commands).
     static let commands: [any CommandUnit.Type] = [
         LessonPlayCommand.self, ExerciseCommand.self, CheckCommand.self, HintCommand.self, SolutionCommand.self, ProgressCommand.self,

@@ -33,7 +33,7 @@ extension Session {
 
     /// The line that ends a touch's output: the hit view, and for a tap its responder chain.
     func summary(_ result: DeliveryResult) -> String {
-        guard !result.isHitTestOnly else { return "hit: " + (result.hitView.map { result.trace.scene[$0].name } ?? "nil") }
+        guard !result.isHitTestOnly || result.hitView == nil else { return "hit: " + result.trace.scene[result.hitView!].name }
         return summaryLine(result, at: state.lastTouch ?? .zero)
     }
 
