@@ -25,6 +25,12 @@ import Testing
         #expect(zhFlag.stdout.hasPrefix("第 0 课："))
     }
 
+    @Test func hitlabExerciseOpensTheExerciseInTheChosenLanguage() throws {
+        let outcome = try BinaryRunner.run(["exercise", "grey-to-green", "--lang", "zh"], input: "hint\n", directory: TeacherCommandTests.root)
+        #expect(outcome.stdout.hasPrefix("把灰色区域交给 GreenView\n"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("提示 1/"))
+    }
+
     /// Scripts are the same in every language: output and errors stay English, only the
     /// teaching sentences change.
     @Test func aScriptPrintsTheSameOutputInChinese() throws {

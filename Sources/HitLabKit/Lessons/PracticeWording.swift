@@ -14,13 +14,13 @@ public struct PracticeWording: Sendable {
     }
 
     var exerciseListFooter: String {
-        say("`exercise NAME` starts one; `lesson N` plays lesson N a page at a time (in the shell, `hitlab lesson N`).",
-            "`exercise NAME` 开始一个练习；`lesson N` 一页一页地播放第 N 课（在 shell 中用 `hitlab lesson N`）。")
+        say("`exercise NAME` starts one (in the shell, `hitlab exercise NAME`); `lesson N` plays lesson N a page at a time (`hitlab lesson N`).",
+            "`exercise NAME` 开始一个练习（在 shell 中用 `hitlab exercise NAME`）；`lesson N` 一页一页地播放第 N 课（`hitlab lesson N`）。")
     }
 
     public var lessonsFooter: String {
-        say("Read a lesson in lessons/ (each is Markdown), or start an exercise in the REPL: `exercise NAME`.",
-            "课程在 lessons/ 中（中文版在 lessons/zh/，都是 Markdown），也可以在 REPL 中开始一个练习：`exercise NAME`。")
+        say("The lessons are also Markdown files in lessons/, to read in any editor.",
+            "课程也是 lessons/zh/ 中的 Markdown 文件（英文版在 lessons/），可以用任何编辑器阅读。")
     }
 
     var visibleProbes: String { say("The visible probes (`check` runs them, and some hidden ones):", "可见的检查项（`check` 会运行它们，还有一些隐藏的）：") }

@@ -6,6 +6,10 @@ struct ExerciseCommand: CommandUnit {
                                     arguments: [.named(Practice.exerciseNames)], topic: "Practice")]
     let name: String?
 
+    /// The line under the list: how to go on, in the REPL and in the shell.
+    /// The line under the list, in English (`PracticeWording` words it in the session's language).
+    static var listFooter: String { PracticeWording(language: .english).exerciseListFooter }
+
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(name: try args.next()) }
 
     var effect: CommandEffect { name == nil ? .reads : .replacesScene }
