@@ -26,7 +26,11 @@ import Testing
     }
 
     @Test func hitlabExerciseOpensTheExerciseInTheChosenLanguage() throws {
-        let outcome = try BinaryRunner.run(["exercise", "grey-to-green", "--lang", "zh"], input: "hint\n", directory: TeacherCommandTests.root)
+        // A state folder of its own, so the hint count starts at 1 on every run.
+        let state = NSTemporaryDirectory() + "hitlab-lang-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let outcome = try BinaryRunner.run(["exercise", "grey-to-green", "--lang", "zh"], input: "hint\n", directory: TeacherCommandTests.root,
+                                           environment: ["XDG_STATE_HOME": state])
         #expect(outcome.stdout.hasPrefix("把灰色区域交给 GreenView\n"), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("提示 1/"))
     }
