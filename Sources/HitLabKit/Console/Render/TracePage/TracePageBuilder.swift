@@ -34,17 +34,27 @@ struct TracePageBuilder {
         // The finished touch moves too (back into it); a cut one's notice only goes back a place.
         var endDebugger: Debugger? = cut ? nil : walker
         if !cut { queue.append(last) }
+        // Without breakpoints, `finish` and `reverse-finish` go to the same place from anywhere
+        // in a frame: worked out once per innermost call, so a long method costs no more.
+        var finishes: [Int: Debugger] = [:], reverseFinishes: [Int: Debugger] = [:]
         while let key = queue.popLast() {
             let here = key == last ? endDebugger! : found[key]!
+            let frame = here.frames().first?.call
             targets[key] = Motion.allCases.map { motion in
                 var d = here
                 switch motion {
                 case .step: _ = d.step(&none)
                 case .next: _ = d.next(&none)
-                case .finish: if d.finish(&none) == nil { d = here }
+                case .finish:
+                    if let frame, let known = finishes[frame] { d = known; break }
+                    if d.finish(&none) == nil { d = here }
+                    if let frame { finishes[frame] = d }
                 case .reverseStep: _ = d.reverseStep(&none)
                 case .reverseNext: _ = d.reverseNext(&none)
-                case .reverseFinish: if d.reverseFinish(&none) == nil { d = here }
+                case .reverseFinish:
+                    if let frame, let known = reverseFinishes[frame] { d = known; break }
+                    if d.reverseFinish(&none) == nil { d = here }
+                    if let frame { reverseFinishes[frame] = d }
                 }
                 guard d.cursor < cap else {
                     if endDebugger == nil, !cut { endDebugger = d }

@@ -193,6 +193,8 @@ enum TracePagePlayer {
       (hash.keys || '').split('').forEach(function (key) {
         document.dispatchEvent(new KeyboardEvent('keydown', { key: key, shiftKey: key !== key.toLowerCase(), bubbles: true }));
       });
+      // When the page was ready, in milliseconds from the start of loading (the benchmark reads it).
+      document.documentElement.setAttribute('data-ready-ms', String(Math.round(performance.now())));
     })();
     """#
 }

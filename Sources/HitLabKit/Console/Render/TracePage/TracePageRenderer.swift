@@ -22,7 +22,7 @@ public struct TracePageRenderer {
     /// The page for one delivery: `title` names the touch (the command that made it); the
     /// page opens at `startRecord` when given (where the REPL's debugger stands).
     public static func page(for delivery: DeliveryResult, classes: ClassTable, title: String, startRecord: Int? = nil) -> String {
-        TracePageRenderer(heading: "HitLab: " + title, touches: [touch(delivery, classes: classes, title: title, startRecord: startRecord)]).render()
+        TracePageRenderer(heading: "HitLab: the last touch", touches: [touch(delivery, classes: classes, title: title, startRecord: startRecord)]).render()
     }
 
     /// One page holding several deliveries, chosen with a selector (a transcript's touches).
@@ -57,7 +57,8 @@ public struct TracePageRenderer {
         </head>
         <body>
         <header>
-        <h1 id="title">\(Self.escape(touches.first?.model.title ?? heading))</h1>
+        <h1>\(Self.escape(heading))</h1>
+        <p id="title"></p>
 
         """
         if touches.count > 1 {

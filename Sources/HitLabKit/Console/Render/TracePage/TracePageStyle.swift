@@ -13,6 +13,7 @@ enum TracePageStyle {
     h2 { font-size: 14px; margin: 0 0 6px; text-transform: uppercase; letter-spacing: .04em; color: var(--faint); }
     h2#method-name { text-transform: none; letter-spacing: 0; color: var(--ink); font-family: ui-monospace, "DejaVu Sans Mono", Menlo, monospace; }
     code, pre, .mono, #source, #tree, #stack, #locals { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 13px; }
+    #title { margin: 0; font-family: ui-monospace, "DejaVu Sans Mono", Menlo, monospace; }
     #notice { flex-basis: 100%; margin: 0; padding: 4px 8px; background: #fff3d6; border-left: 4px solid var(--wait); }
     #notice:empty { display: none; }
     #controls { padding: 8px 16px; display: flex; flex-wrap: wrap; gap: 6px; align-items: center; border-bottom: 1px solid #ccc; background: var(--panel); }
