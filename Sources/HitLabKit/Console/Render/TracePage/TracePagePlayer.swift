@@ -2,8 +2,8 @@
 /// `application/json` block and shows one place at a time. It never works out where a motion
 /// goes: each place carries its targets, computed by the debugger in Swift, so the page moves
 /// exactly as `step`, `next` and `finish` do. `#keys=nnsS` in the address replays key presses
-/// on load (a test reads the result with a headless browser), `#place=N` opens at place N and
-/// `#touch=K` at the K-th touch (from 1).
+/// on load and `#buttons=step,reverse-step` clicks the buttons (a test reads the result with a
+/// headless browser); `#place=N` opens at place N and `#touch=K` at the K-th touch (from 1).
 enum TracePagePlayer {
     static let script = #"""
     (function () {
@@ -190,6 +190,10 @@ enum TracePagePlayer {
       location.hash.replace(/^#/, '').split('&').forEach(function (part) { var kv = part.split('='); if (kv[0]) { hash[kv[0]] = decodeURIComponent(kv[1] || ''); } });
       selectTouch(Math.max(0, Math.min(touches.length - 1, (+hash.touch || 1) - 1)));
       if (hash.place) { show(+hash.place - 1); }
+      (hash.buttons || '').split(',').forEach(function (name) {
+        var b = name && document.querySelector('#controls button[data-motion="' + name + '"]');
+        if (b) { b.click(); }
+      });
       (hash.keys || '').split('').forEach(function (key) {
         document.dispatchEvent(new KeyboardEvent('keydown', { key: key, shiftKey: key !== key.toLowerCase(), bubbles: true }));
       });

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import HitLabKit
+
+/// The trace page in a real browser: headless Chromium opens a page written by `trace --html`,
+/// presses keys or clicks buttons (through the address's `#keys=` and `#buttons=`, which the
+/// page's own handlers receive), and the DOM it ends with must show what the REPL shows after
+/// the same motions: the current line, the view being asked, the printed output, the stop.
+@Suite(.enabled(if: HeadlessChromium.isInstalled, "chromium is not installed: `sudo apt-get install -y chromium` (.ci/run installs it)"))
+struct TracePageBrowserTests {
+    /// A session stopped at the tour's breakpoint (YellowView's point(inside:)), its page
+    /// written; the breakpoint is deleted, as the page has none.
+    func stoppedTour() throws -> (session: Session, page: String) {
+        let folder = NSTemporaryDirectory() + "hitlab-browser-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("break pointInside YellowView")
+        _ = s.execute("tap 180 240")
+        _ = s.execute("delete all")
+        let page = folder + "/tour.html"
+        #expect(s.execute("trace --html \(page)").status == .ok)
+        return (s, page)
+    }
+
+    /// Runs the motions in the REPL and checks the page's DOM against where it stopped.
+    func expectPage(_ dom: String, matches s: Session, after reply: Reply, _ context: String) throws {
+        let debugger = try #require(s.state.debugger)
+        let trace = debugger.trace
+        let frames = debugger.frames()
+        // The current line, in the method the REPL is in.
+        let line = HeadlessChromium.capture(#"<li data-line="(\d+)" id="current-line""#, in: dom)
+        #expect(line == frames.first.flatMap(debugger.line(of:)).map(String.init), "\(context)")
+        if let top = frames.first {
+            let method = HeadlessChromium.capture(#"<h2 id="method-name">([^<]*)</h2>"#, in: dom)
+            #expect(method?.hasPrefix(trace.calls[top.call].body.frameName) == true, "\(context): \(method ?? "none")")
+        }
+        // The view being asked: the receiver of the innermost hit test (or point(inside:)).
+        let testing = frames.first { [MethodKind.hitTest, .pointInside].contains(trace.calls[$0.call].body.method) } ?? frames.first
+        let asked = testing.map { trace.scene.name(of: trace.calls[$0.call].receiver) }
+        #expect(HeadlessChromium.capture(#"<rect id="asked-view" data-view="([^"]*)""#, in: dom) == asked, "\(context)")
+        // The output printed before the cursor.
+        let printed = (0..<min(debugger.cursor, trace.count)).compactMap { i -> String? in
+            if case .printed(let text) = trace.event(at: i) { return text } else { return nil }
+        }
+        let output = HeadlessChromium.capture(#"<pre id="output">(.*?)</pre>"#, in: dom).map(HeadlessChromium.unescape)
+        #expect(output == printed.joined(separator: "\n"), "\(context)")
+        // The stop, worded as the REPL words it.
+        let description = try #require(HeadlessChromium.capture(#"<p id="step-description"[^>]*>(.*?)</p>"#, in: dom).map(HeadlessChromium.unescape))
+        #expect(reply.text.contains(description), "\(context): the page says “\(description)”, the REPL “\(reply.text)”")
+    }
+
+    @Test func finishShowsThatYellowViewSaidNo() throws {
+        let (s, page) = try stoppedTour()
+        let dom = try HeadlessChromium.dumpDOM(page, fragment: "keys=f")
+        let reply = s.execute("finish")
+        try expectPage(dom, matches: s, after: reply, "f")
+        #expect(HeadlessChromium.capture(#"<span class="no" id="verdict">([^<]*)</span>"#, in: dom)?.contains("point(inside:) said no") == true)
+        #expect(dom.contains(#"<text x="#) && dom.contains(#"class="verdict" data-view="YellowView">✗"#))
+        #expect(HeadlessChromium.capture(#"data-ready-ms="(\d+)""#, in: dom) != nil)
+    }
+
+    @Test func keysForwardAndBackMatchTheREPL() throws {
+        let (s, page) = try stoppedTour()
+        let keys = "fnnnssSNnsF"
+        let dom = try HeadlessChromium.dumpDOM(page, fragment: "keys=" + keys)
+        let names: [Character: String] = ["s": "step", "n": "next", "f": "finish", "S": "reverse-step", "N": "reverse-next", "F": "reverse-finish"]
+        var reply = Reply()
+        for key in keys { reply = s.execute(names[key]!) }
+        try expectPage(dom, matches: s, after: reply, keys)
+    }
+
+    @Test func clickingTheButtonsMatchesTheREPL() throws {
+        let (s, page) = try stoppedTour()
+        let motions = ["next", "next", "next", "next", "step", "step", "reverse-step", "next", "next"]
+        let dom = try HeadlessChromium.dumpDOM(page, fragment: "buttons=" + motions.joined(separator: ","))
+        var reply = Reply()
+        for motion in motions { reply = s.execute(motion) }
+        try expectPage(dom, matches: s, after: reply, motions.joined(separator: " "))
+        // By now the hit test is over and GreenView printed.
+        #expect(HeadlessChromium.capture(#"<pre id="output">(.*?)</pre>"#, in: dom)?.contains("hitTest----GreenView") == true)
+    }
+}
