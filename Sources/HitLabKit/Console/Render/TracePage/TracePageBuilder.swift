@@ -188,7 +188,7 @@ struct TracePageBuilder {
     }
 
     private func cutNotice(_ cap: Int) -> String {
-        "This recording has \(trace.count) records; the page holds the first \(cap). Step through the rest in the REPL (`trace`, `step`)."
+        "This recording has \(trace.count) records; the page holds the first \(cap); the REPL steps through the rest (`trace`, `step`)."
     }
 
     /// The view being asked at a place: the receiver of the innermost hitTest or
