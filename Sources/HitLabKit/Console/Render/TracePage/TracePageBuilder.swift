@@ -39,7 +39,7 @@ struct TracePageBuilder {
         var finishes: [Int: Debugger] = [:], reverseFinishes: [Int: Debugger] = [:]
         while let key = queue.popLast() {
             let here = key == last ? endDebugger! : found[key]!
-            let frame = here.frames().first?.call
+            let frame = innermostFrame(here)?.call
             targets[key] = Motion.allCases.map { motion in
                 var d = here
                 switch motion {
@@ -86,6 +86,8 @@ struct TracePageBuilder {
         var methodNumber: [ObjectIdentifier: Int] = [:]
         var calls = TracePageModel.Calls()
         var pointInsideCalls: [Responder: [Int]] = [:]
+        // Per call: the innermost hitTest or point(inside:) call open while it runs (-1: none).
+        var testing: [Int] = []
         let wording = StopRenderer(debugger: walker)
         var previousEntry = 0
         for c in 0..<callCount {
@@ -100,12 +102,15 @@ struct TracePageBuilder {
             calls.header.append(strings.id(wording.header(Debugger.Frame(call: c, lineRecord: nil))))
             calls.method.append(methodNumber[key]!)
             calls.parent.append(Int(call.parent))
-            calls.callerLine.append(0)
+            // The caller's line while this call runs, as `bt` finds it for the caller's frame.
+            let callerLine = call.parent >= 0 ? walker.lastLine(of: Int(call.parent), before: Int(call.entry)).map { Int(trace[$0].a) } : nil
+            calls.callerLine.append(callerLine ?? 0)
             calls.depth.append(Int(call.depth))
             calls.view.append(viewIndex(call.receiver))
             let kind = call.body.method == .hitTest ? 1 : call.body.method == .pointInside ? 2 : 0
             calls.kind.append(kind)
             if kind == 2 { pointInsideCalls[call.receiver, default: []].append(c) }
+            testing.append(kind != 0 ? c : call.parent >= 0 ? testing[Int(call.parent)] : -1)
             var returned = -1
             if call.exit >= 0, Int(call.exit) < cap, case .returned(let value) = trace.event(at: Int(call.exit)), value != .void {
                 returned = strings.id(f.describe(value))
@@ -137,8 +142,7 @@ struct TracePageBuilder {
                 places.asked.append(-1); places.verdict.append(0)
                 continue
             }
-            let frames = d.frames()
-            let top = frames.first
+            let top = innermostFrame(d)
             places.call.append(top?.call ?? -1)
             places.line.append(top.flatMap(d.line(of:)) ?? 0)
             if let top {
@@ -146,9 +150,6 @@ struct TracePageBuilder {
                 places.locals.append(locals.isEmpty ? -1 : strings.id(locals.joined(separator: "\n")))
             } else {
                 places.locals.append(-1)
-            }
-            for k in frames.indices.dropFirst() where frames[k - 1].call < callCount {
-                calls.callerLine[frames[k - 1].call] = d.line(of: frames[k]) ?? 0
             }
             switch trace.event(at: key) {
             case .line:
@@ -162,7 +163,7 @@ struct TracePageBuilder {
             default:
                 places.text.append(strings.id(StopRenderer(debugger: d).location()))
             }
-            let (asked, verdict) = askedView(frames, at: key, pointInsideCalls)
+            let (asked, verdict) = askedView(top, testing: top.map { testing[$0.call] } ?? -1, at: key, pointInsideCalls)
             places.asked.append(asked.map(viewIndex) ?? -1)
             places.verdict.append(verdict)
         }
@@ -191,14 +192,21 @@ struct TracePageBuilder {
         "This recording has \(trace.count) records; the page holds the first \(cap); the REPL steps through the rest (`trace`, `step`)."
     }
 
+    /// `d.frames().first`, without building the whole stack at a line (where the innermost
+    /// frame is the record's own call at that record): a deep stack costs no more.
+    private func innermostFrame(_ d: Debugger) -> Debugger.Frame? {
+        let i = d.cursor
+        guard i >= 0, i < trace.count else { return nil }
+        if trace[i].kind == .line { return Debugger.Frame(call: Int(trace[i].call), lineRecord: i) }
+        return d.frames().first
+    }
+
     /// The view being asked at a place: the receiver of the innermost hitTest or
     /// point(inside:) frame, else of the innermost frame; and what its point(inside:) said
     /// during that hit test (0 not asked yet, 1 being asked, 2 yes, 3 no).
-    private func askedView(_ frames: [Debugger.Frame], at key: Int, _ pointInsideCalls: [Responder: [Int]]) -> (Responder?, Int) {
-        guard let testing = frames.first(where: { [MethodKind.hitTest, .pointInside].contains(trace.calls[$0.call].body.method) }) else {
-            return (frames.first.map { trace.calls[$0.call].receiver }, 0)
-        }
-        let call = trace.calls[testing.call]
+    private func askedView(_ top: Debugger.Frame?, testing: Int, at key: Int, _ pointInsideCalls: [Responder: [Int]]) -> (Responder?, Int) {
+        guard testing >= 0 else { return (top.map { trace.calls[$0.call].receiver }, 0) }
+        let call = trace.calls[testing]
         if call.body.method == .pointInside { return (call.receiver, 1) }
         guard let asked = pointInsideCalls[call.receiver]?.last(where: { Int(trace.calls[$0].entry) <= key }),
               trace.calls[asked].entry > call.entry else { return (call.receiver, 0) }
