@@ -32,6 +32,15 @@ enum TracePageBench {
         sessionCase("tour", "the README tour's tap on the coloured views", "tap 180 240"),
         sessionCase("10k", "an override whose loop runs 3,320 times: about 10,000 records",
                     "override GreenView.touchesBegan {\n    var i = 0\n    var total = 0\n    while i < 3320 {\n        i += 1\n        total += i\n    }\n}\ntap 180 240"),
+        Case(name: "deep2000", summary: "2,000 nested views, the innermost hit (34,000 records, under the cap)") {
+            var scene = Scene(width: 20_000, height: 20_000)
+            var parent: ViewID? = nil
+            for i in 0..<2_000 {
+                parent = try! scene.addView(name: "Level\(i)", kind: .view, frame: Rect(x: 1, y: 1, width: 19_000 - Double(i), height: 19_000 - Double(i)), in: parent)
+            }
+            var clock = SimulatedClock()
+            return (TouchPipeline(scene: scene, classes: ClassTable()).tap(at: Point(x: 15_000, y: 15_000), clock: &clock), ClassTable())
+        },
         scenarioCase("deep", "10,000 nested views (170,044 records): cut at the page's record cap"),
         scenarioCase("loop", "an endless loop stopped by the step budget (1,000,016 records): cut at the cap"),
     ]

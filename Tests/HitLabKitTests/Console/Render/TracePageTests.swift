@@ -114,6 +114,15 @@ import Testing
         #expect(s.execute("trace --html").error?.hasPrefix("missing FILE; usage: trace [lines] | trace --html FILE") == true)
     }
 
+    @Test func helpAndCompletionKnowTheForm() {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        #expect(Completer(session: s).complete("trace ").candidates == ["--html", "lines"])
+        #expect(Completer(session: s).complete("trace --h").candidates == ["--html"])
+        let help = s.execute("help trace").text
+        #expect(help.contains("trace [lines] | trace --html FILE"), "\(help)")
+        #expect(help.contains("`trace --html FILE` writes the touch as one web page"), "\(help)")
+    }
+
     @Test func aGradedSubmissionMayNotWriteAPage() throws {
         let s = Session(start: nil, style: .plain, commands: .standard, files: .sceneOnly)
         _ = s.execute("window 375 667")

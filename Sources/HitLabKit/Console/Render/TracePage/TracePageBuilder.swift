@@ -46,6 +46,8 @@ struct TracePageBuilder {
                 case .step: _ = d.step(&none)
                 case .next: _ = d.next(&none)
                 case .finish:
+                    // A method that returns past the cut finishes at the cut's notice.
+                    if cut, let frame, trace.calls[frame].exit < 0 || Int(trace.calls[frame].exit) >= cap { return last }
                     if let frame, let known = finishes[frame] { d = known; break }
                     if d.finish(&none) == nil { d = here }
                     if let frame { finishes[frame] = d }
