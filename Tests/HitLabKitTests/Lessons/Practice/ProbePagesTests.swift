@@ -48,6 +48,19 @@ import Testing
         #expect(text.contains("Solved") && text.contains("(no failing probe has a touch to write to \(dir))"), "\(text)")
     }
 
+    /// Every bundled transcript makes a page; in a debug build the builder also checks, at
+    /// every place, that its innermost frame is the debugger's.
+    @Test func everyBundledTranscriptMakesAPage() throws {
+        let folder = repositoryRoot.appendingPathComponent("transcripts").path
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".t") }
+        #expect(files.count >= 5)
+        for file in files {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            let page = TranscriptPage.html(transcript: text, name: file)
+            #expect((page?.touches ?? 0) > 0, "\(file)")
+        }
+    }
+
     @Test func aTranscriptPageHoldsEachOfItsTouches() throws {
         let text = """
         A class.

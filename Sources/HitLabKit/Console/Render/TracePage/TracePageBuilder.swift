@@ -145,6 +145,7 @@ struct TracePageBuilder {
                 continue
             }
             let top = innermostFrame(d)
+            assert(top == d.frames().first, "the page's innermost frame at record \(key) is the debugger's")
             places.call.append(top?.call ?? -1)
             places.line.append(top.flatMap(d.line(of:)) ?? 0)
             if let top {
@@ -194,13 +195,22 @@ struct TracePageBuilder {
         "This recording has \(trace.count) records; the page holds the first \(cap); the REPL steps through the rest (`trace`, `step`)."
     }
 
-    /// `d.frames().first`, without building the whole stack at a line (where the innermost
-    /// frame is the record's own call at that record): a deep stack costs no more.
+    /// `d.frames().first`, as `Debugger.frames` finds it, without building the whole stack: a
+    /// deep stack costs no more.
     private func innermostFrame(_ d: Debugger) -> Debugger.Frame? {
         let i = d.cursor
         guard i >= 0, i < trace.count else { return nil }
-        if trace[i].kind == .line { return Debugger.Frame(call: Int(trace[i].call), lineRecord: i) }
-        return d.frames().first
+        let r = trace[i]
+        guard r.call >= 0 else { return nil }
+        switch r.kind {
+        case .line: return Debugger.Frame(call: Int(r.call), lineRecord: i)
+        case .returned:
+            // Where `finish` lands: the caller, at the line that made the call.
+            let caller = Int(trace.calls[Int(r.call)].parent)
+            guard caller >= 0 else { return nil }
+            return Debugger.Frame(call: caller, lineRecord: d.lastLine(of: caller, before: Int(trace.calls[Int(r.call)].entry)))
+        default: return d.frames().first
+        }
     }
 
     /// The view being asked at a place: the receiver of the innermost hitTest or
