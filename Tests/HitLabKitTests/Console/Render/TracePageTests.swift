@@ -114,6 +114,34 @@ import Testing
         #expect(s.execute("trace --html").error?.hasPrefix("missing FILE; usage: trace [lines] | trace --html FILE") == true)
     }
 
+    @Test func aTouchThatStoppedWithAnErrorEndsAtTheError() throws {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("override GreenView.touchesBegan {\n    var n = 0\n    while true { n += 1 }\n}")
+        _ = s.execute("option steps=2000")
+        #expect(s.execute("tap 180 240").isError)
+        let delivery = try #require(s.state.lastDelivery)
+        var builder = TracePageBuilder(trace: delivery.trace, classes: s.state.classes, title: "tap", hit: delivery.hitView)
+        let model = builder.build()
+        #expect(model.notice == nil)
+        // The last stop before the end is the error, worded as the REPL words it.
+        let texts = model.places.text.map { $0 >= 0 ? model.strings[$0] : "" }
+        let error = try #require(texts.firstIndex { $0.hasPrefix("error: ") })
+        #expect(texts[error].contains("GreenView.touchesBegan"), "\(texts[error])")
+        #expect(model.places.step[error] + error == texts.count - 1)
+        // A page cut before the error still ends at its notice.
+        builder.recordCap = 200
+        #expect(builder.build().notice != nil)
+    }
+
+    @Test func anEventWithNoTouchMakesAPageToo() throws {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("shake")
+        let delivery = try #require(s.state.lastDelivery)
+        #expect(TracePageFile.title(of: delivery) == "The last event")
+        let html = TracePageRenderer.page(for: delivery, classes: s.state.classes, title: "shake")
+        #expect(html.contains("UIApplication.sendEvent"))
+    }
+
     @Test func helpAndCompletionKnowTheForm() {
         let s = Session(startScript: SampleScenes.colouredViewsScript)
         #expect(Completer(session: s).complete("trace ").candidates == ["--html", "lines"])

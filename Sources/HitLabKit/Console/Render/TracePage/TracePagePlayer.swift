@@ -19,7 +19,7 @@ enum TracePagePlayer {
         return m;
       });
       if (!touches.length) { return; }
-      var m = null, touchIndex = -1, here = 0, shownMethod = -1, treeRows = [];
+      var m = null, touchIndex = -1, here = 0, shownMethod = -1, treeRows = [], lit = [];
       var motions = { step: 'step', next: 'next', finish: 'finish', 'reverse-step': 'reverseStep', 'reverse-next': 'reverseNext', 'reverse-finish': 'reverseFinish' };
       var keys = { s: 'step', n: 'next', f: 'finish', S: 'reverse-step', N: 'reverse-next', F: 'reverse-finish',
                    ArrowRight: 'step', ArrowLeft: 'reverse-step', ArrowDown: 'next', ArrowUp: 'reverse-next' };
@@ -41,17 +41,21 @@ enum TracePagePlayer {
       }
 
       function buildTree() {
-        var tree = $('tree'); tree.textContent = ''; treeRows = [];
+        var tree = $('tree'); tree.textContent = ''; treeRows = []; lit = [];
         var frag = document.createDocumentFragment();
         for (var c = 0; c < m.calls.header.length; c++) {
           var row = document.createElement('div');
           var ret = m.calls.returned[c];
-          row.textContent = new Array(m.calls.depth[c]).join('  ') + str(m.calls.header[c]) + (ret >= 0 ? ' → ' + str(ret) : '');
+          // Indented by depth up to 30 levels; deeper rows say their depth instead of running off the page.
+          var depth = m.calls.depth[c];
+          row.textContent = indent(Math.min(depth, 30)) + (depth > 30 ? '[depth ' + depth + '] ' : '') + str(m.calls.header[c]) + (ret >= 0 ? ' → ' + str(ret) : '');
           row.id = 'call-' + c;
           frag.appendChild(row); treeRows.push(row);
         }
         tree.appendChild(frag);
       }
+
+      function indent(depth) { return depth > 1 ? new Array(depth).join('  ') : ''; }
 
       function frames(n) {
         var out = [], c = m.places.call[n], line = m.places.line[n];
@@ -149,15 +153,21 @@ enum TracePagePlayer {
         var localsText = str(m.places.locals[here]), list = $('locals');
         list.textContent = '';
         (localsText ? localsText.split('\n') : []).forEach(function (line) { var li = document.createElement('li'); li.textContent = line; list.appendChild(li); });
-        var stack = $('stack'); stack.textContent = '';
-        frames(here).forEach(function (f, i) {
+        var stack = $('stack'), open = frames(here); stack.textContent = '';
+        // As `bt` does, a stack deeper than 20 shows its 10 innermost and 10 outermost frames.
+        open.forEach(function (f, i) {
+          if (open.length > 20 && i >= 10 && i < open.length - 10) {
+            if (i === 10) { var gap = document.createElement('li'); gap.textContent = '… ' + (open.length - 20) + ' frames …'; stack.appendChild(gap); }
+            return;
+          }
           var li = document.createElement('li');
           li.textContent = '#' + i + ' ' + str(m.calls.header[f[0]]) + (f[1] > 0 ? ' · line ' + f[1] : '');
           stack.appendChild(li);
         });
         if (!stack.children.length) { stack.textContent = '(no method is running)'; }
-        treeRows.forEach(function (row) { row.className = ''; });
-        frames(here).forEach(function (f, i) { var row = treeRows[f[0]]; if (row) { row.className = i === 0 ? 'current' : 'open'; } });
+        lit.forEach(function (row) { row.className = ''; });
+        lit = [];
+        open.forEach(function (f, i) { var row = treeRows[f[0]]; if (row) { row.className = i === 0 ? 'current' : 'open'; lit.push(row); } });
         var current = treeRows[m.places.call[here]]; if (current) { reveal($('tree'), current); }
         var k = 0; while (k < m.outputRecord.length && m.outputRecord[k] < record) { k++; }
         var lines = []; for (var i = 0; i < k; i++) { lines.push(str(m.outputText[i])); }
