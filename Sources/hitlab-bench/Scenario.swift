@@ -91,7 +91,7 @@ struct Scenario: Sendable {
             classes.setOverride(try! MethodBody(className: "Loopy", method: .hitTest, source: "return hitTest(point, with: event)"))
             return (scene, classes, Point(x: 5, y: 5))
         },
-        Scenario(name: "loop", summary: "an override that loops forever, stopped by the step budget (1,000,000 steps)") {
+        Scenario(name: "loop", summary: "an override that loops forever, stopped by the step budget (2,000,000 steps)") {
             var scene = Scene(width: 400, height: 400)
             try! scene.addView(name: "Spin", kind: .view, frame: Rect(x: 0, y: 0, width: 100, height: 100))
             var classes = ClassTable()

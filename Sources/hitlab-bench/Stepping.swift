@@ -24,13 +24,19 @@ enum Stepping {
             for _ in 0..<count { motion(&d) }
             return seconds(timer.now - start) / Double(count)
         }
+        // The middle of the trace, where a stop costs what it costs anywhere.
         let middle: (inout Debugger) -> Void = { d in
             var none = BreakpointTable()
-            for _ in 0..<min(60, trace.count / 3) { _ = d.step(&none) }
+            while d.cursor < trace.count / 2 { _ = d.step(&none) }
         }
         let step = average(50, middle) { _ = $0.step(&none) }
         let reverseStep = average(50, { d in middle(&d); for _ in 0..<50 { _ = d.step(&none) } }) { _ = $0.reverseStep(&none) }
         let next = average(20, middle) { _ = $0.next(&none) }
+        // The same `next` with a plain and a conditional breakpoint that never stop it.
+        var both = BreakpointTable()
+        both.add(.method(.hitTest, className: "NoSuchView"))
+        both.add(.method(.pointInside, className: nil), condition: "point.x < -1000000")
+        let nextWithBreakpoints = average(20, middle) { _ = $0.next(&both) }
 
         // A breakpoint stop at the very last hit-test call, found from the start.
         var breakpoints = BreakpointTable()
@@ -85,7 +91,7 @@ enum Stepping {
         let look = seconds(timer.now - start)
 
         let found = if case .breakpoint = stop.reason { "stopped at record \(stop.index)" } else { "did not stop" }
-        return ["| \(name) | \(trace.count) | \(formatTime(step)) | \(formatTime(next)) | \(formatTime(reverseStep)) | "
+        return ["| \(name) | \(trace.count) | \(formatTime(step)) | \(formatTime(next)) | \(formatTime(nextWithBreakpoints)) | \(formatTime(reverseStep)) | "
             + "\(formatTime(toBreakpoint)) (\(found)) | \(formatTime(backToStart)) | \(formatTime(backPlain)) | \(formatTime(backConditional)) | "
             + "\(formatTime(finishTime)) | \(formatTime(look)) (\(frames.count) frames) |"]
     }

@@ -3,7 +3,8 @@ import HitLabKit
 
 // Speed and memory of recording a tap's full trace. With no arguments, runs every scenario in
 // a child process of its own (so each peak-memory figure is that scenario's alone) and prints
-// a Markdown table. `hitlab-bench NAME` runs one scenario and prints its row.
+// Markdown tables of everything. `hitlab-bench NAME` runs one scenario and prints its row;
+// `startup`, `stepping`, `large` and `memory` print one table each.
 
 func peakResidentBytes() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
@@ -27,28 +28,60 @@ func runOne(_ scenario: Scenario, repeats: Int) -> String {
     let buildStart = clock.now
     let (scene, classes, point) = scenario.build()
     let buildTime = seconds(clock.now - buildStart)
+    let sceneResident = peakResidentBytes()
     let pipeline = TouchPipeline(scene: scene, classes: classes)
     var times: [Double] = []
     var result: DeliveryResult?
-    for _ in 0..<repeats {
+    var oneTrace = 0
+    for n in 0..<repeats {
         var simulated = SimulatedClock()
         result = nil    // drop the previous trace before recording the next
         let start = clock.now
         result = pipeline.deliver(scenario.events(at: point), clock: &simulated)
         times.append(seconds(clock.now - start))
+        // The high-water mark with the first trace alive: later taps run on new threads, whose
+        // malloc arenas do not reuse every page the earlier traces freed.
+        if n == 0 { oneTrace = peakResidentBytes() }
     }
     let trace = result!.trace
     times.sort()
     let median = times[times.count / 2]
     let outcome = result!.error.map { "stopped: \($0.kind.rawValue)" } ?? "hit \(result!.hitView.map { scene[$0].name } ?? "nil")"
-    return "| \(scenario.name) | \(scene.viewNames.count) | \(trace.count) | \(formatTime(median)) | \(formatTime(times.first!)) | "
-        + "\(megabytes(trace.approximateBytes)) | \(megabytes(peakResidentBytes())) | \(formatTime(buildTime)) | \(outcome) |"
+    let steps = trace.records.lazy.filter { $0.kind == .line }.count
+    return "| \(scenario.name) | \(scene.viewNames.count) | \(trace.count) | \(steps) | \(formatTime(median)) | \(formatTime(times.first!)) | "
+        + "\(megabytes(trace.approximateBytes)) | \(megabytes(sceneResident)) | \(megabytes(oneTrace)) | \(formatTime(buildTime)) | \(outcome) |"
 }
 
 let arguments = CommandLine.arguments.dropFirst()
 let repeats = Int(ProcessInfo.processInfo.environment["HITLAB_BENCH_REPEATS"] ?? "") ?? 5
 
-if arguments.first == "stepping" {
+/// Startup of the release `hitlab` beside this benchmark, median and best of 20 runs each.
+func startupRows() -> [String] {
+    let exits = Startup.startAndExit(["-c", ""], runs: 20), prompts = Startup.firstPrompt(runs: 20)
+    guard !exits.isEmpty, !prompts.isEmpty else { return ["| startup | (build the hitlab product in the same configuration first) | |"] }
+    return ["| `hitlab -c \"\"` (start, build the built-in scene, exit), to `waitpid` | \(formatTime(exits[exits.count / 2])) | \(formatTime(exits[0])) |",
+            "| the REPL's first prompt on a pseudo-terminal, from `exec` | \(formatTime(prompts[prompts.count / 2])) | \(formatTime(prompts[0])) |"]
+}
+
+func printLargeScenes() {
+    print("| large scenes through the REPL's `Session.execute` | time |")
+    print("|---|---|")
+    LargeScenes.rows().forEach { print($0) }
+}
+
+func printMemory() {
+    print("| the REPL (hitlab reading a pipe) | RSS | peak RSS so far |")
+    print("|---|---|---|")
+    ReplMemory.rows().forEach { print($0) }
+}
+
+if arguments.first == "startup" {
+    startupRows().forEach { print($0) }
+} else if arguments.first == "large" {
+    printLargeScenes()
+} else if arguments.first == "memory" {
+    printMemory()
+} else if arguments.first == "stepping" {
     Stepping.rows().forEach { print($0) }
 } else if arguments.first == "page" {
     TracePageBench.rows().forEach { print($0) }
@@ -59,8 +92,8 @@ if arguments.first == "stepping" {
     }
     print(runOne(scenario, repeats: repeats))
 } else {
-    print("| scenario | views | trace records | recording, median of \(repeats) | recording, best | trace storage | peak RSS (process) | scene build | outcome |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("| scenario | views | trace records | steps | recording, median of \(repeats) | recording, best | trace storage | peak RSS before the tap | peak RSS after the first tap (one trace) | scene build | outcome |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     for scenario in Scenario.all {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
@@ -77,10 +110,14 @@ if arguments.first == "stepping" {
     print("")
     print("| at the prompt | median | best |")
     print("|---|---|---|")
-    print(Interactive.startup(runs: 20))
+    startupRows().forEach { print($0) }
     Interactive.commands(runs: 200).forEach { print($0) }
     print("")
-    print("| debugger on | trace records | step | next | reverse-step | continue to a breakpoint at the last call | reverse-continue end → start | the same, 1 plain breakpoint | the same, 1 conditional breakpoint | finish out of the window's hitTest | bt + p at the stop |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    print("| debugger on | trace records | step | next | next, 2 breakpoints | reverse-step | continue to a breakpoint at the last call | reverse-continue end → start | the same, 1 plain breakpoint | the same, 1 conditional breakpoint | finish out of the window's hitTest | bt + p at the stop |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     Stepping.rows().forEach { print($0) }
+    print("")
+    printLargeScenes()
+    print("")
+    printMemory()
 }

@@ -17,7 +17,7 @@ enum Bundled {
     /// A session with the bundled exercises and the learner's saved progress.
     static func session(startScript: String?, style: OutputStyle, keepsProgress: Bool) -> Session {
         let session = Session(startScript: startScript, style: style)
-        Practice.install(in: session, catalog: catalog, progress: ProgressStore(folder: keepsProgress ? Paths.stateDirectory : nil))
+        Practice.install(in: session, loadingCatalog: { catalog }, progress: ProgressStore(folder: keepsProgress ? Paths.stateDirectory : nil))
         return session
     }
 

@@ -79,7 +79,7 @@ struct InteractiveLoop {
                 // An empty line repeats the last motion (step, next, …), as in gdb and pdb.
                 var line = typed
                 if line.allSatisfy(\.isWhitespace), !assembler.isPending {
-                    guard let again = lastMotion else { continue }
+                    guard let again = lastMotion ?? session.emptyLineCommand else { continue }
                     line = again
                 } else {
                     pendingLines.append(line)
@@ -96,7 +96,7 @@ struct InteractiveLoop {
                 }
                 for command in commands {
                     let reply = session.execute(command.text)
-                    lastMotion = reply.emptyLineRuns ?? (session.lastCommandRepeats ? command.text : nil)
+                    lastMotion = session.lastCommandRepeats ? command.text : nil
                     show(reply)
                     onCommand?(command.text, reply)
                     if reply.status == .quit { break loop }
@@ -107,7 +107,7 @@ struct InteractiveLoop {
 
     private func show(_ reply: Reply) {
         let colour = session.style.colour
-        if !reply.output.isEmpty { print(reply.output) }
+        ReplyWriter.writeOutput(of: reply)
         if let error = reply.error.map({ ControlCharacters.escaped($0) }) {
             print(colour ? "\u{1B}[31merror:\u{1B}[0m " + error : "error: " + error)
         }

@@ -27,7 +27,7 @@ struct ScriptRunner {
 
     private func execute(_ text: String, line: Int, source: String) -> Int32? {
         let reply = session.execute(text)
-        if !reply.output.isEmpty { print(reply.output) }
+        ReplyWriter.writeOutput(of: reply)
         if let error = reply.error {
             Terminal.writeError("\(source):\(line): error: \(error)")
             return 1

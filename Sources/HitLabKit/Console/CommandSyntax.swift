@@ -79,11 +79,12 @@ enum CommandSyntax {
 }
 
 extension StringProtocol {
+    /// Without leading and trailing whitespace; walks the text in place (`trace lines` trims
+    /// a source line for every line record).
     var trimmingWhitespace: String {
-        let scalars = Array(self)
-        guard let first = scalars.firstIndex(where: { !$0.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return String(scalars[first...last])
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
     }
 
     var trimmingTrailingWhitespace: String {

@@ -3,18 +3,34 @@
 public struct Reply: Sendable, Equatable {
     public enum Status: Sendable, Equatable { case ok, error, quit }
 
-    /// What the command printed (a tap's printed lines, a tree, …), without the error.
-    public var output: String
+    /// What the command printed (a tap's printed lines, a tree, …), without the error. For a
+    /// streamed reply it is made from the stream when read.
+    public var output: String {
+        get { stream?.text ?? storedOutput }
+        set { storedOutput = newValue; stream = nil }
+    }
+    private var storedOutput: String
+    /// The output as lines made while they are written, for long output (`trace`, `tree`,
+    /// `draw`): a terminal writes each as it comes. Nil for a reply whose output is a string.
+    public private(set) var stream: LineStream?
     /// Why it failed, without the `error: ` prefix; it may span lines (a caret excerpt).
     public var error: String?
     public var status: Status
-    /// What an empty line at the terminal runs next, when the command says (a lesson's next
-    /// page); otherwise an empty line repeats a `repeats` command, as in gdb.
-    public var emptyLineRuns: String?
 
     public init(_ output: String = "", status: Status = .ok) {
-        self.output = output
+        self.storedOutput = output
         self.status = status
+    }
+
+    /// A successful reply whose output is `stream`'s lines, joined by newlines.
+    public init(streaming stream: LineStream) {
+        self.init()
+        self.stream = stream
+    }
+
+    /// Replies are equal when they say the same: the same output, error and status.
+    public static func == (a: Reply, b: Reply) -> Bool {
+        a.status == b.status && a.error == b.error && a.output == b.output
     }
 
     public static func error(_ message: String, output: String = "") -> Reply {

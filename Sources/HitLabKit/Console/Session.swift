@@ -62,6 +62,10 @@ public final class Session {
         return fresh
     }
 
+    /// What an empty line at the terminal runs when the last command was not a debugger motion
+    /// (a motion is repeated, as in gdb): the first extension's that has one, else nothing.
+    public var emptyLineCommand: String? { extensions.lazy.compactMap { $0.emptyLineCommand() }.first }
+
     /// Adds an extension; its commands are the caller's to add to `commands`.
     public func add(_ e: some SessionExtension) { extensions.append(e) }
 
@@ -89,9 +93,13 @@ public final class Session {
         // what the command changed; a command that replaces the whole scene keeps the old one.
         var reply: Reply
         if effect == .replacesScene {
-            let saved = state
-            reply = run(command)
-            if reply.isError { state = saved }
+            do {
+                let saved = state
+                reply = run(command)
+                if reply.isError { state = saved }
+            }
+            // The replaced scene and its last trace are freed now: give their pages back.
+            FreedMemory.returnToSystem()
         } else if effect.changesScene {
             let checkpoint = state.checkpoint()
             reply = run(command)

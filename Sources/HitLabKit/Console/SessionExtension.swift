@@ -13,10 +13,14 @@ public protocol SessionExtension: AnyObject {
     /// What it has to tell the user once, after any command (a file it set aside, a folder it
     /// cannot write to); each becomes a line `(…)` after the command's output.
     func takeNotices() -> [String]
+    /// What an empty line at the terminal runs when it does not repeat a debugger motion, if
+    /// the extension has something to go on with (a lesson playing turns its page).
+    func emptyLineCommand() -> String?
 }
 
 extension SessionExtension {
     public func names(of kind: String) -> [String] { [] }
+    public func emptyLineCommand() -> String? { nil }
     public func takeNotices() -> [String] { [] }
 }
 

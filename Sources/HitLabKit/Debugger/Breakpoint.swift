@@ -37,7 +37,7 @@ public struct Breakpoint: Sendable, Equatable {
     public var summary: String {
         switch location {
         case .method(let m, let c?): return "\(c).\(m.selector)"
-        case .method(let m, nil): return "\(m.selector) on every responder"
+        case .method(let m, nil): return "\(m.selector) on every " + (m == .hitTest || m == .pointInside ? "view" : "responder")
         case .line(let c, let m, let line): return "\(c).\(m.selector) line \(line)"
         case .phase(let p): return "phase \(p.rawValue)"
         case .recognizerState(let name, let state?): return "\(name) becomes \(state)"

@@ -64,6 +64,12 @@ struct BreakpointMatcher {
 
     var isEmpty: Bool { entries.isEmpty }
 
+    /// Whether every entry is a method breakpoint, which can match only the first statement
+    /// of a call.
+    var stopsOnlyAtCalls: Bool {
+        entries.allSatisfy { if case .method = $0.test { true } else { false } }
+    }
+
     /// A matcher that matches nothing, built without looking at any breakpoint.
     static let empty = BreakpointMatcher()
     private init() { entries = [] }

@@ -103,9 +103,8 @@ extension Debugger {
         let receiver = call?.receiver ?? .view(trace.scene.window)
         let event = call.map { trace.events[Int($0.event)] }
             ?? Event(timestamp: trace.events.last?.timestamp ?? 0, touches: trace.runtime(at: i).touches)
-        let recorded = trace
-        return try Interpreter.evaluate(compiled, slots: slots, receiver: receiver, scene: trace.scene(at: i), event: event, classes: classes,
-                                        host: RuntimeSnapshot { recorded.runtime(at: i) })
+        return try conditions.evaluate(compiled, slots: slots, receiver: receiver, scene: trace.scene(at: i), event: event, classes: classes,
+                                       host: RuntimeSnapshot(trace, at: i))
     }
 
     /// Evaluates with `self` the call's receiver and the event it ran with; outside any call,
@@ -117,8 +116,7 @@ extension Debugger {
             ?? Event(timestamp: trace.events.last?.timestamp ?? 0, touches: trace.runtime(at: index).touches)
         // Between calls, `event` still names the event being delivered.
         let names = call == nil ? [(name: "event", value: Value.event)] : locals
-        let recorded = trace
         return try Interpreter.evaluate(expression, locals: names, receiver: receiver, scene: trace.scene(at: index), event: event, classes: classes,
-                                        host: RuntimeSnapshot { recorded.runtime(at: index) })
+                                        host: RuntimeSnapshot(trace, at: index))
     }
 }

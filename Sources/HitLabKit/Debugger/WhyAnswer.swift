@@ -18,6 +18,8 @@ public enum WhyAnswer: Sendable, Equatable {
     case answeredButOverruled(view: String, answered: Value?, hit: String?)
     case ancestorRefused(view: String, ancestor: String, Refusal)
     case outsideAncestor(view: String, ancestor: String, point: Point?, bounds: Rect, transform: TransformNote?, ancestorClips: Bool)
+    /// The touch was outside the view's window: the window refused it before any view was asked.
+    case outsideWindow(view: String, window: String, point: Point?, frame: Rect, hitElsewhere: String?)
     case siblingInFront(view: String, ancestor: String, front: String, child: String)
     case ancestorDidNotAsk(view: String, ancestor: String)
     case neverReached(view: String)

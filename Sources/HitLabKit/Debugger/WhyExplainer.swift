@@ -66,6 +66,10 @@ public struct WhyExplainer {
             if let c = hitTestCall(ancestor) {
                 let aName = scene[ancestor].name
                 if let refusal = refusal(ancestor) { return .ancestorRefused(view: name, ancestor: aName, refusal) }
+                if let p = pointArgument(c), !scene[ancestor].bounds.contains(p), scene[ancestor].superview == nil {
+                    return .outsideWindow(view: name, window: aName, point: scene.convert(p, from: ancestor, to: nil),
+                                          frame: scene[ancestor].frame, hitElsewhere: hitName)
+                }
                 if let p = pointArgument(c), !scene[ancestor].bounds.contains(p) {
                     return .outsideAncestor(view: name, ancestor: aName, point: p, bounds: scene[ancestor].bounds,
                                             transform: transformNote(ancestor), ancestorClips: scene[ancestor].clipsToBounds)

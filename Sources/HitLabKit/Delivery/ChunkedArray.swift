@@ -17,9 +17,10 @@ public struct ChunkedArray<Element: Sendable>: Sendable, RandomAccessCollection 
             precondition(i >= 0 && i < count, "index \(i) out of range 0..<\(count)")
             return chunks[i >> Self.chunkShift][i & (Self.chunkSize - 1)]
         }
-        set {
+        // In place: changing one field of an element (a call's exit) copies nothing.
+        _modify {
             precondition(i >= 0 && i < count, "index \(i) out of range 0..<\(count)")
-            chunks[i >> Self.chunkShift][i & (Self.chunkSize - 1)] = newValue
+            yield &chunks[i >> Self.chunkShift][i & (Self.chunkSize - 1)]
         }
     }
 

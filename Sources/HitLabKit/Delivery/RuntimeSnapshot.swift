@@ -2,10 +2,16 @@
 /// `p Pan.state` reads the recognizer as it was at the cursor. Read-only; worked out only
 /// when an expression asks.
 public final class RuntimeSnapshot: EventHost {
-    private let make: () -> RuntimeState
-    private lazy var runtime: RuntimeState = make()
+    private let trace: Trace
+    private let index: Int
+    private lazy var runtime: RuntimeState = trace.runtime(at: index)
 
-    public init(_ make: @escaping () -> RuntimeState) { self.make = make }
+    /// The state as of record `index` of `trace`; a breakpoint condition makes one per record
+    /// it checks, so it holds the trace and the index rather than a closure over them.
+    public init(_ trace: Trace, at index: Int) {
+        self.trace = trace
+        self.index = index
+    }
 
     public func recognizerValue(_ id: RecognizerID, _ name: String) -> Value? {
         let r = runtime.recognizer(id)

@@ -95,16 +95,28 @@ public struct Exercise: Sendable, Equatable {
         task = try section("task")
         let startText = try section("start")
         start = startText == "built-in" ? SampleScenes.colouredViewsScript : startText
-        hints = (sections["hints"] ?? []).compactMap { line in
-            let t = line.trimmingWhitespace
-            return t.hasPrefix("- ") ? String(t.dropFirst(2)) : nil
-        }
+        hints = Self.hints(sections["hints"] ?? [])
         solution = try section("solution")
         var probes: [Probe] = []
         for line in try section("probes").split(separator: "\n").map(\.trimmingWhitespace) where !line.isEmpty {
             probes.append(try Self.probe(line, name))
         }
         self.probes = probes
+    }
+
+    /// The `- ` items of the hints section; an indented line carries on the item above it, so
+    /// a long hint can be wrapped in the file and still be shown whole.
+    static func hints(_ lines: [String]) -> [String] {
+        var hints: [String] = []
+        for line in lines {
+            let t = line.trimmingWhitespace
+            if t.hasPrefix("- ") {
+                hints.append(String(t.dropFirst(2)))
+            } else if !t.isEmpty, line.first == " " || line.first == "\t", let last = hints.popLast() {
+                hints.append(last + " " + t)
+            }
+        }
+        return hints
     }
 
     /// The same exercise with only `probes`, to grade a probe at a time.

@@ -32,13 +32,19 @@ public struct Player {
     }
 
     /// Joins each run of short paragraphs to the page after it (an example, or a long paragraph).
-    static func merged(_ pages: [Page]) -> [Page] {
+    /// With `proseLeadsExamples` false (a transcript played in class), the paragraphs before an
+    /// example are a page of their own, so the class hears the question before the answer runs.
+    static func merged(_ pages: [Page], proseLeadsExamples: Bool = true) -> [Page] {
         var out: [Page] = []
         var lead: [String] = []
         for page in pages {
             if page.commands.isEmpty, page.prose.joined().count <= shortParagraph {
                 lead += page.prose
                 continue
+            }
+            if !proseLeadsExamples, !lead.isEmpty, !page.commands.isEmpty {
+                out.append(Page(prose: lead))
+                lead = []
             }
             var page = page
             page.prose = lead + page.prose
@@ -96,7 +102,7 @@ public struct Player {
         }
         if !block.isEmpty { pages += Self.pages(block, withExpected: true) }
         flushParagraph()
-        self.init(pages: Self.merged(pages), session: session)
+        self.init(pages: Self.merged(pages, proseLeadsExamples: false), session: session)
     }
 
     public var isFinished: Bool { position >= pages.count }

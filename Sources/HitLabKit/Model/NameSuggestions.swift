@@ -19,6 +19,10 @@ public enum NameSuggestions {
                 distance = lowered.count == target.count ? 0 : 1
             } else if abs(lowered.count - target.count) <= allowed {
                 distance = editDistance(target, lowered, bound: allowed)
+            } else if target.count >= 4, lowered.count > target.count,
+                      [target.count - 1, target.count, target.count + 1].contains(where: { editDistance(target, Array(lowered.prefix($0)), bound: 1) <= 1 }) {
+                // A misspelt start of a longer name (`Yelow` for YellowView): a last resort.
+                distance = allowed
             } else {
                 continue
             }

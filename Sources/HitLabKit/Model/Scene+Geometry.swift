@@ -3,24 +3,25 @@
 extension Scene {
     /// A point in `id`'s superview's bounds space, converted into `id`'s bounds space.
     public func pointFromSuperview(_ p: Point, into id: ViewID) -> Point {
-        let v = self[id]
-        var local = Point(x: p.x - v.center.x, y: p.y - v.center.y)
-        if !v.transform.isIdentity {
+        // Field by field: a copy of the whole view would retain its name and arrays.
+        let center = self[id].center, transform = self[id].transform, bounds = self[id].bounds
+        var local = Point(x: p.x - center.x, y: p.y - center.y)
+        if !transform.isIdentity {
             // A view scaled to nothing covers no point: its space has no inverse.
-            guard let inverse = v.transform.inverted else { return Point(x: .nan, y: .nan) }
+            guard let inverse = transform.inverted else { return Point(x: .nan, y: .nan) }
             local = inverse.apply(local)
         }
-        return Point(x: local.x + v.bounds.size.width / 2 + v.bounds.origin.x,
-                     y: local.y + v.bounds.size.height / 2 + v.bounds.origin.y)
+        return Point(x: local.x + bounds.size.width / 2 + bounds.origin.x,
+                     y: local.y + bounds.size.height / 2 + bounds.origin.y)
     }
 
     /// A point in `id`'s bounds space, converted into its superview's bounds space.
     public func pointToSuperview(_ p: Point, from id: ViewID) -> Point {
-        let v = self[id]
-        var local = Point(x: p.x - v.bounds.origin.x - v.bounds.size.width / 2,
-                          y: p.y - v.bounds.origin.y - v.bounds.size.height / 2)
-        if !v.transform.isIdentity { local = v.transform.apply(local) }
-        return Point(x: local.x + v.center.x, y: local.y + v.center.y)
+        let center = self[id].center, transform = self[id].transform, bounds = self[id].bounds
+        var local = Point(x: p.x - bounds.origin.x - bounds.size.width / 2,
+                          y: p.y - bounds.origin.y - bounds.size.height / 2)
+        if !transform.isIdentity { local = transform.apply(local) }
+        return Point(x: local.x + center.x, y: local.y + center.y)
     }
 
     /// Converts `p` from the bounds space of `from` to that of `to`; nil means screen

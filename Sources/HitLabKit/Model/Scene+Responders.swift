@@ -16,9 +16,9 @@ extension Scene {
     public func classChain(of responder: Responder) -> ClassChain {
         switch responder {
         case .view(let id):
-            let view = self[id]
             // The key window's own class is UIWindow itself: overrides the learner writes on it.
-            return ClassChain(own: view.name, uikit: view.kind.uikitClasses)
+            // Two fields read, not the whole view copied: every call looks its chain up.
+            return ClassChain(own: self[id].name, uikit: self[id].kind.uikitClasses)
         case .controller(let id): return ClassChain(own: controller(id).name, uikit: Self.controllerChain)
         case .windowScene: return ClassChain(own: "UIWindowScene", uikit: Self.windowSceneChain)
         case .application: return ClassChain(own: "UIApplication", uikit: Self.applicationChain)
@@ -37,10 +37,10 @@ extension Scene {
     public func next(of responder: Responder) -> Responder? {
         switch responder {
         case .view(let id):
-            let view = self[id]
-            if let c = view.controller { return .controller(c) }
-            if let s = view.superview { return .view(s) }
-            return view.kind == .window ? (usesWindowScene ? .windowScene : .application) : nil
+            // Field by field: copying the whole view for three fields retained all its arrays.
+            if let c = self[id].controller { return .controller(c) }
+            if let s = self[id].superview { return .view(s) }
+            return self[id].kind == .window ? (usesWindowScene ? .windowScene : .application) : nil
         case .controller(let id):
             return self[controller(id).view].superview.map { .view($0) }
         case .windowScene: return .application

@@ -18,12 +18,12 @@ final class Expr: Sendable {
         /// are worked out once when parsed.
         case call(Expr, labels: [String?], args: [Expr], selector: String, method: MethodKind?)
         case index(Expr, Expr)
-        case unary(String, Expr)
-        case binary(String, Expr, Expr)
+        case unary(Operator, Expr)
+        case binary(Operator, Expr, Expr)
         /// Three or more operands joined by operators of one precedence group, folded from the
         /// left (`a + b - c`, `a ?? b ?? c`): flat, so a chain of 250,000 terms neither parses,
         /// runs nor deallocates by recursing once per term.
-        case chain(Expr, [(op: String, operand: Expr)])
+        case chain(Expr, [(op: Operator, operand: Expr)])
         case ternary(Expr, Expr, Expr)
         case forceUnwrap(Expr)
         case isType(Expr, String)
@@ -33,8 +33,23 @@ final class Expr: Sendable {
 
     let kind: Kind
     let position: SourcePosition
+    /// For a member or `self` property read: the name as the interpreter knows it, and the
+    /// UIKit method it stands for (`canBecomeFirstResponder`), worked out once here.
+    let member: MemberName?
+    let propertyMethod: MethodKind?
 
-    init(_ kind: Kind, _ position: SourcePosition) { self.kind = kind; self.position = position }
+    init(_ kind: Kind, _ position: SourcePosition) {
+        self.kind = kind
+        self.position = position
+        switch kind {
+        case .member(_, let name, _), .selfProperty(let name):
+            member = MemberName(rawValue: name)
+            propertyMethod = MethodKind.property(name)
+        default:
+            member = nil
+            propertyMethod = nil
+        }
+    }
 }
 
 /// One condition of an `if`, `guard` or `while`: a Boolean, or an `if let` binding.
@@ -49,7 +64,8 @@ final class Stmt: Sendable {
         case expression(Expr)
         case declare(slot: Int, Expr?)
         case discard(Expr)
-        case assign(target: Expr, op: String, Expr)
+        /// `op` is the arithmetic of a compound assignment (`+=`), nil for a plain `=`.
+        case assign(target: Expr, op: Operator?, Expr)
         case ifElse([Condition], then: [Stmt], else: [Stmt]?)
         case guardElse([Condition], else: [Stmt])
         /// `fresh`: the slots the body declares, unset at the start of each pass.

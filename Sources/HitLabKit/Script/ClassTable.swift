@@ -32,10 +32,24 @@ public struct ClassTable: Sendable {
     /// The first definition of `kind` along `chain` starting at `start`, with its position:
     /// the learner's override at the chain's own class, UIKit's methods at UIKit's classes.
     public func resolve(_ kind: MethodKind, in chain: ClassChain, from start: Int = 0) -> (body: MethodBody, index: Int)? {
+        var cache = MethodCache()
+        return resolve(kind, in: chain, from: start, cache: &cache)
+    }
+
+    /// The same, with UIKit's part of the lookup remembered in `cache`: UIKit's methods never
+    /// change, so a run looks each one up once instead of hashing class names at every call.
+    func resolve(_ kind: MethodKind, in chain: ClassChain, from start: Int, cache: inout MethodCache) -> (body: MethodBody, index: Int)? {
+        guard let own = chain.own else { return cache.uikitMethod(kind, in: chain.uikit, from: start) }
+        // With no overrides at all (the usual large scene), the lookup hashes nothing.
+        if start == 0, !overridesByClass.isEmpty, let body = overridesByClass[own]?[kind] { return (body, 0) }
+        return cache.uikitMethod(kind, in: chain.uikit, from: max(0, start - 1)).map { ($0.body, $0.index + 1) }
+    }
+
+    /// UIKit's first definition of `kind` along its classes `uikit` from `start`.
+    static func uikitMethod(_ kind: MethodKind, in uikit: [String], from start: Int) -> (body: MethodBody, index: Int)? {
         var i = start
-        while i < chain.endIndex {
-            let table = i == 0 && chain.own != nil ? overridesByClass : Self.defaults
-            if let body = table[chain[i]]?[kind] { return (body, i) }
+        while i < uikit.count {
+            if let body = defaults[uikit[i]]?[kind] { return (body, i) }
             i += 1
         }
         return nil
@@ -68,6 +82,14 @@ public struct ClassTable: Sendable {
     public var overrides: [MethodBody] {
         overridesByClass.values.flatMap { $0.values }
             .sorted { ($0.className, $0.method.rawValue) < ($1.className, $1.method.rawValue) }
+    }
+
+    /// The methods `className` overrides: UIKit's in their table order, then its actions by name.
+    public func overriddenMethods(of className: String) -> [MethodKind] {
+        guard let mine = overridesByClass[className] else { return [] }
+        let known = MethodKind.allCases.filter { mine[$0] != nil }
+        let actions = mine.keys.filter { !MethodKind.allCases.contains($0) }.sorted { $0.rawValue < $1.rawValue }
+        return known + actions
     }
 
     // MARK: Undo

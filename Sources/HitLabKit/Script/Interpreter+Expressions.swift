@@ -13,8 +13,8 @@ extension Interpreter {
         case .name(let name):
             return try resolveName(name, at: e.position)
         case .selfProperty(let name):
-            if case .view = current.receiver { return try property(name, of: current.receiver, at: e.position) }
-            if let v = try? property(name, of: current.receiver, at: e.position) { return v }
+            if case .view = current.receiver { return try property(name, e.member, method: e.propertyMethod, of: current.receiver, at: e.position) }
+            if let v = try? property(name, e.member, method: e.propertyMethod, of: current.receiver, at: e.position) { return v }
             return try resolveName(name, at: e.position)
         case .selfRef:
             return .object(current.receiver)
@@ -34,7 +34,7 @@ extension Interpreter {
         case .member(let baseExpr, let name, _):
             let base = try evaluate(baseExpr)
             if base.isNil && Self.chainsOptionally(baseExpr, orSelf: e) { return .nil }
-            return try member(name, of: base, at: e.position)
+            return try member(name, e.member, method: e.propertyMethod, of: base, at: e.position)
         case .call(let callee, let labels, let argExprs, let selector, let method):
             return try evaluateCall(callee, labels: labels, argExprs: argExprs, selector: selector, method: method, at: e.position)
         case .index(let baseExpr, let indexExpr):
@@ -49,7 +49,7 @@ extension Interpreter {
             return items[n]
         case .unary(let op, let operandExpr):
             let v = try evaluate(operandExpr)
-            if op == "!" {
+            if op == .not {
                 guard case .bool(let b) = v else { throw runtime("! needs a Bool, not \(v.typeName)", at: e.position) }
                 return .bool(!b)
             }
@@ -116,54 +116,54 @@ extension Interpreter {
 
     /// `a op r` where the left operand `a` is already evaluated (it started at `leftAt`):
     /// the right is evaluated only when the operator needs it (`&&`, `||` and `??` short-circuit).
-    private func combine(_ op: String, _ a: Value, leftAt: SourcePosition, _ r: Expr, at position: SourcePosition) throws(ScriptError) -> Value {
+    private func combine(_ op: Operator, _ a: Value, leftAt: SourcePosition, _ r: Expr, at position: SourcePosition) throws(ScriptError) -> Value {
         switch op {
-        case "&&":
+        case .and:
             guard try truth(a, "the left of &&", at: leftAt) else { return .bool(false) }
             return .bool(try boolean(r, "the right of &&"))
-        case "||":
+        case .or:
             if try truth(a, "the left of ||", at: leftAt) { return .bool(true) }
             return .bool(try boolean(r, "the right of ||"))
-        case "??":
+        case .coalesce:
             return a.isNil ? try evaluate(r) : a
         default: break
         }
         let b = try evaluate(r)
         switch op {
-        case "==": return .bool(equal(a, b))
-        case "!=": return .bool(!equal(a, b))
-        case "===", "!==":
+        case .equal: return .bool(equal(a, b))
+        case .notEqual: return .bool(!equal(a, b))
+        case .identical, .notIdentical:
             // Identity: the same object (or both nil).
             switch (a, b) {
-            case (.object, .object), (.object, .nil), (.nil, .object), (.nil, .nil): return .bool((a == b) == (op == "==="))
+            case (.object, .object), (.object, .nil), (.nil, .object), (.nil, .nil): return .bool((a == b) == (op == .identical))
             default: throw runtime("\(op) compares objects (views, controllers), not \(a.typeName) and \(b.typeName)", at: position)
             }
-        case "<", "<=", ">", ">=":
+        case .less, .lessOrEqual, .greater, .greaterOrEqual:
             // Two Ints compare exactly (as Doubles, Int.max and Int.max - 1 would be equal).
             if case .int(let x) = a, case .int(let y) = b {
-                return .bool(op == "<" ? x < y : op == "<=" ? x <= y : op == ">" ? x > y : x >= y)
+                return .bool(op == .less ? x < y : op == .lessOrEqual ? x <= y : op == .greater ? x > y : x >= y)
             }
             if let x = a.number, let y = b.number {
                 switch op {
-                case "<": return .bool(x < y)
-                case "<=": return .bool(x <= y)
-                case ">": return .bool(x > y)
+                case .less: return .bool(x < y)
+                case .lessOrEqual: return .bool(x <= y)
+                case .greater: return .bool(x > y)
                 default: return .bool(x >= y)
                 }
             }
             if case .string(let x) = a, case .string(let y) = b {
-                return .bool(op == "<" ? x < y : op == "<=" ? x <= y : op == ">" ? x > y : x >= y)
+                return .bool(op == .less ? x < y : op == .lessOrEqual ? x <= y : op == .greater ? x > y : x >= y)
             }
             throw runtime("\(op) compares numbers or strings, not \(a.typeName) and \(b.typeName)", at: position)
-        case "..<", "...":
+        case .halfOpenRange, .closedRange:
             guard case .int(let lo) = a, case .int(let hi) = b else { throw runtime("\(op) needs two Ints", at: position) }
             // `5...4` is empty, as it always was here; an end further below the start is an error.
-            guard lo <= hi || (op == "..." && hi != Int.max && lo == hi + 1) else {
+            guard lo <= hi || (op == .closedRange && hi != Int.max && lo == hi + 1) else {
                 throw runtime("a range cannot end (\(hi)) before it starts (\(lo))", at: position)
             }
             // Computed with overflow checks: `0...Int.max` has more numbers than an Int counts.
             let (span, spanOverflow) = hi.subtractingReportingOverflow(lo)
-            let (count, countOverflow) = op == "..." ? span.addingReportingOverflow(1) : (span, false)
+            let (count, countOverflow) = op == .closedRange ? span.addingReportingOverflow(1) : (span, false)
             guard !spanOverflow, !countOverflow, count <= limits.steps else {
                 let shown = spanOverflow || countOverflow ? "more than \(Self.grouped(Int.max))" : Self.grouped(count)
                 throw runtime("a range of \(shown) numbers is more than the step budget", at: position)
@@ -175,8 +175,8 @@ extension Interpreter {
         }
     }
 
-    func arithmetic(_ op: String, _ a: Value, _ b: Value, at position: SourcePosition) throws(ScriptError) -> Value {
-        if case .string(let x) = a, case .string(let y) = b, op == "+" {
+    func arithmetic(_ op: Operator, _ a: Value, _ b: Value, at position: SourcePosition) throws(ScriptError) -> Value {
+        if case .string(let x) = a, case .string(let y) = b, op == .plus {
             try budgetString(x.utf8.count + y.utf8.count, at: position)
             return .string(x + y)
         }
@@ -185,12 +185,12 @@ extension Interpreter {
             // "arithmetic overflow" as a runtime error instead of wrapping around.
             let result: (partialValue: Int, overflow: Bool)?
             switch op {
-            case "+": result = x.addingReportingOverflow(y)
-            case "-": result = x.subtractingReportingOverflow(y)
-            case "*": result = x.multipliedReportingOverflow(by: y)
-            case "/", "%":
+            case .plus: result = x.addingReportingOverflow(y)
+            case .minus: result = x.subtractingReportingOverflow(y)
+            case .times: result = x.multipliedReportingOverflow(by: y)
+            case .divide, .remainder:
                 guard y != 0 else { throw runtime("division by zero", at: position) }
-                result = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
+                result = op == .divide ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
             default: result = nil
             }
             if let result {
@@ -200,11 +200,11 @@ extension Interpreter {
         }
         if let x = a.number, let y = b.number {
             switch op {
-            case "+": return .double(x + y)
-            case "-": return .double(x - y)
-            case "*": return .double(x * y)
-            case "/": return .double(x / y)
-            case "%": return .double(x.truncatingRemainder(dividingBy: y))
+            case .plus: return .double(x + y)
+            case .minus: return .double(x - y)
+            case .times: return .double(x * y)
+            case .divide: return .double(x / y)
+            case .remainder: return .double(x.truncatingRemainder(dividingBy: y))
             default: break
             }
         }
@@ -246,15 +246,17 @@ extension Interpreter {
         }
     }
 
+    /// The arguments of a call, with room for a few locals, so the callee's frame can take
+    /// the array as its slots without growing it.
     private func evaluateArguments(_ exprs: [Expr]) throws(ScriptError) -> [Value] {
         var out: [Value] = []
-        out.reserveCapacity(exprs.count)
+        out.reserveCapacity(exprs.count + 4)
         for e in exprs { out.append(try evaluate(e)) }
         return out
     }
 
     /// A method call on a value: an interpreted UIKit method on an object, or a native one.
-    func callMethod(_ name: String, selector: String, method: MethodKind?, on base: Value, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value {
+    func callMethod(_ name: String, selector: String, method: MethodKind?, on base: Value, args: consuming [Value], at position: SourcePosition) throws(ScriptError) -> Value {
         if case .object(let receiver) = base, let method {
             return try dispatch(method, on: receiver, arguments: args, from: 0, at: position)
         }

@@ -35,77 +35,78 @@ extension Interpreter {
             + "; a body sees point, event or touches, self's properties and views by name", at: position)
     }
 
-    /// `base.name` for every kind of value.
-    func member(_ name: String, of base: Value, at position: SourcePosition) throws(ScriptError) -> Value {
+    /// `base.name` for every kind of value; `known` is the name as resolved when parsed and
+    /// `method` the UIKit property method it reads, if any.
+    func member(_ name: String, _ known: MemberName?, method: MethodKind?, of base: Value, at position: SourcePosition) throws(ScriptError) -> Value {
         switch base {
         case .object(let r):
-            return try property(name, of: r, at: position)
+            return try property(name, known, method: method, of: r, at: position)
         case .point(let p):
-            switch name {
-            case "x": return .double(p.x)
-            case "y": return .double(p.y)
+            switch known {
+            case .x: return .double(p.x)
+            case .y: return .double(p.y)
             default: break
             }
         case .size(let s):
-            switch name {
-            case "width": return .double(s.width)
-            case "height": return .double(s.height)
+            switch known {
+            case .width: return .double(s.width)
+            case .height: return .double(s.height)
             default: break
             }
         case .rect(let r):
-            switch name {
-            case "origin": return .point(r.origin)
-            case "size": return .size(r.size)
-            case "minX": return .double(r.minX)
-            case "minY": return .double(r.minY)
-            case "midX": return .double(r.midX)
-            case "midY": return .double(r.midY)
-            case "maxX": return .double(r.maxX)
-            case "maxY": return .double(r.maxY)
-            case "width": return .double(r.width)
-            case "height": return .double(r.height)
-            case "isEmpty": return .bool(r.isEmpty)
+            switch known {
+            case .origin: return .point(r.origin)
+            case .size: return .size(r.size)
+            case .minX: return .double(r.minX)
+            case .minY: return .double(r.minY)
+            case .midX: return .double(r.midX)
+            case .midY: return .double(r.midY)
+            case .maxX: return .double(r.maxX)
+            case .maxY: return .double(r.maxY)
+            case .width: return .double(r.width)
+            case .height: return .double(r.height)
+            case .isEmpty: return .bool(r.isEmpty)
             default: break
             }
         case .array(let items):
-            switch name {
-            case "count": return .int(items.count)
-            case "isEmpty": return .bool(items.isEmpty)
-            case "first": return items.first ?? .nil
-            case "last": return items.last ?? .nil
+            switch known {
+            case .count: return .int(items.count)
+            case .isEmpty: return .bool(items.isEmpty)
+            case .first: return items.first ?? .nil
+            case .last: return items.last ?? .nil
             default: break
             }
         case .touches(let ids):
-            switch name {
-            case "count": return .int(ids.count)
-            case "isEmpty": return .bool(ids.isEmpty)
-            case "first": return ids.first.map { .touch($0) } ?? .nil
+            switch known {
+            case .count: return .int(ids.count)
+            case .isEmpty: return .bool(ids.isEmpty)
+            case .first: return ids.first.map { .touch($0) } ?? .nil
             default: break
             }
         case .touch(let id):
             let t = touch(id)
-            switch name {
-            case "phase": return .symbol(t.phase.rawValue)
-            case "tapCount": return .int(t.tapCount)
-            case "timestamp": return .double(t.timestamp)
-            case "view": return t.view.map { .object(.view($0)) } ?? .nil
-            case "window": return (t.window ?? t.view.flatMap(scene.window(of:))).map { .object(.view($0)) } ?? .nil
+            switch known {
+            case .phase: return .symbol(t.phase.rawValue)
+            case .tapCount: return .int(t.tapCount)
+            case .timestamp: return .double(t.timestamp)
+            case .view: return t.view.map { .object(.view($0)) } ?? .nil
+            case .window: return (t.window ?? t.view.flatMap(scene.window(of:))).map { .object(.view($0)) } ?? .nil
             default: break
             }
         case .event:
-            switch name {
-            case "allTouches": return .touches(event.touches.map(\.id))
-            case "timestamp": return .double(event.timestamp)
-            case "type": return .symbol(event.type)
-            case "subtype": return .symbol(event.subtype ?? "none")
+            switch known {
+            case .allTouches: return .touches(event.touches.map(\.id))
+            case .timestamp: return .double(event.timestamp)
+            case .type: return .symbol(event.type)
+            case .subtype: return .symbol(event.subtype ?? "none")
             default: break
             }
         case .type(let t):
-            switch (t, name) {
-            case ("CGRect", "zero"): return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
-            case ("UIControl", "mostlyInsideMargin"): return .double(UIKitDefaults.mostlyInsideMargin)
-            case ("CGPoint", "zero"): return .point(.zero)
-            case ("CGSize", "zero"): return .size(Size(width: 0, height: 0))
+            switch (t, known) {
+            case ("CGRect", .zero): return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
+            case ("UIControl", .mostlyInsideMargin): return .double(UIKitDefaults.mostlyInsideMargin)
+            case ("CGPoint", .zero): return .point(.zero)
+            case ("CGSize", .zero): return .size(Size(width: 0, height: 0))
             default: break
             }
         case .nil:
@@ -118,48 +119,58 @@ extension Interpreter {
 
     /// A UIKit property of a view, controller or other responder.
     func property(_ name: String, of r: Responder, at position: SourcePosition) throws(ScriptError) -> Value {
-        if name == "next" { return scene.next(of: r).map { .object($0) } ?? .nil }
+        try property(name, MemberName(rawValue: name), method: MethodKind.property(name), of: r, at: position)
+    }
+
+    /// The same, with the name resolved when the body was parsed (`known`, `method`).
+    func property(_ name: String, _ known: MemberName?, method: MethodKind?, of r: Responder, at position: SourcePosition) throws(ScriptError) -> Value {
+        if known == .next { return scene.next(of: r).map { .object($0) } ?? .nil }
         if case .recognizer(let id) = r { return try recognizerProperty(name, of: id, at: position) }
-        if let m = MethodKind.property(name) { return try dispatch(m, on: r, arguments: [], from: 0, at: position) }
-        switch name {
-        case "isFirstResponder": return .bool(firstResponder == r)
+        if let method { return try dispatch(method, on: r, arguments: [], from: 0, at: position) }
+        switch known {
+        case .isFirstResponder: return .bool(firstResponder == r)
         // Internal to UIKit's own source: whether the responder can be first responder here.
-        case "_isInWindow":
+        case ._isInWindow:
             switch r {
             case .view(let id): return .bool(scene.window(of: id) != nil)
             case .controller(let c): return .bool(scene.window(of: scene.controller(c).view) != nil)
             default: return .bool(true)
             }
-        case "_firstResponder" where r == .application: return firstResponder.map { .object($0) } ?? .nil
-        case "shared" where r == .application: return .object(.application)
+        case ._firstResponder where r == .application: return firstResponder.map { .object($0) } ?? .nil
+        case .shared where r == .application: return .object(.application)
+        case .self: return .type(scene.classChain(of: r)[0])
+        case .view: if case .controller(let c) = r { return .object(.view(scene.controller(c).view)) }
         default: break
         }
-        if name == "self" { return .type(scene.classChain(of: r)[0]) }
-        if case .controller(let c) = r, name == "view" { return .object(.view(scene.controller(c).view)) }
         guard case .view(let id) = r else {
             throw runtime("\(scene.name(of: r)) has no property '\(name)': it is not a view", at: position)
         }
-        let v = scene[id]
-        switch name {
-        case "bounds": return .rect(v.bounds)
-        case "frame": return .rect(v.frame)
-        case "center": return .point(v.center)
-        case "subviews": return .array(v.subviews.map { .object(.view($0)) })
-        case "superview": return v.superview.map { .object(.view($0)) } ?? .nil
-        case "alpha": return .double(v.alpha)
-        case "isHidden": return .bool(v.isHidden)
-        case "isUserInteractionEnabled": return .bool(v.isUserInteractionEnabled)
-        case "isMultipleTouchEnabled": return .bool(v.isMultipleTouchEnabled)
-        case "isExclusiveTouch": return .bool(v.isExclusiveTouch)
-        case "window": return scene.window(of: id).map { .object(.view($0)) } ?? .nil
-        case "clipsToBounds": return .bool(v.clipsToBounds)
-        case "backgroundColor": return v.backgroundColor.map { .string($0) } ?? .nil
-        case "isEnabled" where v.kind.isControl: return .bool(v.isEnabled)
-        case "isTracking" where v.kind.isControl: return .bool(v.isTracking)
-        case "isTouchInside" where v.kind.isControl: return .bool(v.isTouchInside)
-        case "isHighlighted" where v.kind.isControl: return .bool(v.isHighlighted)
-        default:
-            throw runtime("\(v.name) (a \(v.kind.uikitClasses[0])) has no property '\(name)'", at: position)
+        if let known, let value = viewProperty(known, of: id) { return value }
+        throw runtime("\(scene[id].name) (a \(scene[id].kind.uikitClasses[0])) has no property '\(name)'", at: position)
+    }
+
+    /// A stored or derived property of a view, read field by field: copying the whole view
+    /// (its name, subviews and actions) for one flag cost retains and releases on every read.
+    private func viewProperty(_ known: MemberName, of id: ViewID) -> Value? {
+        switch known {
+        case .bounds: return .rect(scene[id].bounds)
+        case .frame: return .rect(scene[id].frame)
+        case .center: return .point(scene[id].center)
+        case .subviews: return .array(scene[id].subviews.map { .object(.view($0)) })
+        case .superview: return scene[id].superview.map { .object(.view($0)) } ?? .nil
+        case .alpha: return .double(scene[id].alpha)
+        case .isHidden: return .bool(scene[id].isHidden)
+        case .isUserInteractionEnabled: return .bool(scene[id].isUserInteractionEnabled)
+        case .isMultipleTouchEnabled: return .bool(scene[id].isMultipleTouchEnabled)
+        case .isExclusiveTouch: return .bool(scene[id].isExclusiveTouch)
+        case .window: return scene.window(of: id).map { .object(.view($0)) } ?? .nil
+        case .clipsToBounds: return .bool(scene[id].clipsToBounds)
+        case .backgroundColor: return scene[id].backgroundColor.map { .string($0) } ?? .nil
+        case .isEnabled where scene[id].kind.isControl: return .bool(scene[id].isEnabled)
+        case .isTracking where scene[id].kind.isControl: return .bool(scene[id].isTracking)
+        case .isTouchInside where scene[id].kind.isControl: return .bool(scene[id].isTouchInside)
+        case .isHighlighted where scene[id].kind.isControl: return .bool(scene[id].isHighlighted)
+        default: return nil
         }
     }
 
@@ -221,7 +232,7 @@ extension Interpreter {
             return .void
         case (.object(let r), "responds(to:)"):
             guard let action = actionMethod(args[0]) else { return .bool(false) }
-            return .bool(classes.resolve(action, in: scene.classChain(of: r)) != nil)
+            return .bool(classes.resolve(action, in: scene.classChain(of: r), from: 0, cache: &methodCache) != nil)
         case (.object(let r), "_perform(_:_:)"):
             guard let action = actionMethod(args[0]) else { throw runtime("not an action: \(describe(args[0]))", at: position) }
             return try dispatch(action, on: r, arguments: [args[1]], from: 0, at: position)

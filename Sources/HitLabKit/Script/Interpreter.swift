@@ -25,6 +25,9 @@ public final class Interpreter {
     /// the caller's thread (8 MiB), where a recursive override would overflow it first.
     var nativeStackFloor: UInt = 0
 
+    /// The budgets of an expression the debugger evaluates (`p`, conditions, watches).
+    public static let evaluationLimits = RunLimits(steps: 100_000, depth: 2_000)
+
     /// Stack a debugger evaluation may use before it stops with a budget error.
     static let evaluationStack: UInt = 3 << 20
 
@@ -41,6 +44,8 @@ public final class Interpreter {
     }
     var current: Frame
     var depth = 0
+    /// UIKit's method lookups made so far in this run.
+    var methodCache = MethodCache()
 
     /// `stepsUsed` counts steps already spent by earlier runs of the same delivery.
     /// The application's first responder as of now; `becomeFirstResponder()` and
@@ -66,7 +71,7 @@ public final class Interpreter {
     /// breakpoint conditions; nothing it does is recorded.
     public static func evaluate(_ source: String, locals: [(name: String, value: Value)], receiver: Responder,
                                 scene: Scene, event: Event, classes: ClassTable,
-                                limits: RunLimits = RunLimits(steps: 100_000, depth: 2_000), host: EventHost? = nil) throws(ScriptError) -> Value {
+                                limits: RunLimits = evaluationLimits, host: EventHost? = nil) throws(ScriptError) -> Value {
         let (expr, _) = try Parser.parseExpression(source, locals: locals.map(\.name))
         return try evaluate(CompiledExpression(expr), slots: locals.map(\.value), receiver: receiver,
                             scene: scene, event: event, classes: classes, limits: limits, host: host)
@@ -82,12 +87,26 @@ public final class Interpreter {
     /// that is unset (`.void`) reads as unset.
     public static func evaluate(_ compiled: CompiledExpression, slots: [Value], receiver: Responder,
                                 scene: Scene, event: Event, classes: ClassTable,
-                                limits: RunLimits = RunLimits(steps: 100_000, depth: 2_000), host: EventHost? = nil) throws(ScriptError) -> Value {
-        let interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: limits)
-        interpreter.host = host
-        interpreter.nativeStackFloor = stackAddress() &- evaluationStack
-        interpreter.current = Frame(body: nil, receiver: receiver, chainIndex: 0, slots: slots)
-        return try interpreter.evaluate(compiled.expr)
+                                limits: RunLimits = evaluationLimits, host: EventHost? = nil) throws(ScriptError) -> Value {
+        try Interpreter(scene: scene, event: event, classes: classes, limits: limits)
+            .evaluateAgain(compiled, slots: slots, receiver: receiver, scene: scene, host: host)
+    }
+
+    /// Evaluates a compiled expression on this interpreter, made for its event and classes,
+    /// as if it were new: the budgets, the first responder and the scene start afresh. A
+    /// breakpoint condition checked at 100,000 records reuses one interpreter instead of
+    /// making one each time.
+    func evaluateAgain(_ compiled: CompiledExpression, slots: [Value], receiver: Responder, scene: Scene,
+                       host: EventHost?) throws(ScriptError) -> Value {
+        self.scene = scene
+        self.host = host
+        steps = 0
+        built = 0
+        depth = 0
+        firstResponder = nil
+        nativeStackFloor = Self.stackAddress() &- Self.evaluationStack
+        current = Frame(body: nil, receiver: receiver, chainIndex: 0, slots: slots)
+        return try evaluate(compiled.expr)
     }
 
     // MARK: Calls
@@ -98,9 +117,9 @@ public final class Interpreter {
         try dispatch(method, on: receiver, arguments: arguments, from: 0, at: nil)
     }
 
-    func dispatch(_ method: MethodKind, on receiver: Responder, arguments: [Value], from start: Int, at position: SourcePosition?) throws(ScriptError) -> Value {
+    func dispatch(_ method: MethodKind, on receiver: Responder, arguments: consuming [Value], from start: Int, at position: SourcePosition?) throws(ScriptError) -> Value {
         let chain = scene.classChain(of: receiver)
-        guard let (body, index) = classes.resolve(method, in: chain, from: start) else {
+        guard let (body, index) = classes.resolve(method, in: chain, from: start, cache: &methodCache) else {
             let what = start == 0 ? scene.name(of: receiver) : "the superclass of \(chain[start - 1])"
             throw runtime("\(what) has no method \(method.selector)" + (method.isViewOnly ? ": only views have hitTest and point(inside:with:)" : ""), at: position)
         }
@@ -108,14 +127,18 @@ public final class Interpreter {
         return try invoke(body, on: receiver, chainIndex: index, arguments: arguments, at: position)
     }
 
-    private func invoke(_ body: MethodBody, on receiver: Responder, chainIndex: Int, arguments: [Value], at position: SourcePosition?) throws(ScriptError) -> Value {
+    /// Runs `body`; its arguments become the first slots of its frame (taken, not copied,
+    /// when the caller gives them up).
+    private func invoke(_ body: MethodBody, on receiver: Responder, chainIndex: Int, arguments: consuming [Value], at position: SourcePosition?) throws(ScriptError) -> Value {
         guard depth < limits.depth else {
             throw ScriptError(kind: .budget, message: "more than \(limits.depth) calls open at once: \(body.frameName) keeps calling deeper (endless recursion?)", position: position)
         }
         observer?.methodEntered(body, receiver: receiver, arguments: arguments, depth: depth)
         var slots = arguments
-        slots.reserveCapacity(body.slotNames.count)
-        while slots.count < body.slotNames.count { slots.append(.void) }
+        if slots.count < body.slotNames.count {
+            slots.reserveCapacity(body.slotNames.count)
+            repeat { slots.append(.void) } while slots.count < body.slotNames.count
+        }
         let caller = current
         current = Frame(body: body, receiver: receiver, chainIndex: chainIndex, slots: slots)
         depth += 1
@@ -139,7 +162,8 @@ public final class Interpreter {
         }
         for (i, type) in method.parameterTypes.enumerated() {
             let arg = args[i]
-            let label = method.labels[i].map { "after \($0):" } ?? "first"
+            // Worked out only for an error: building it for every call cost a tenth of a tap.
+            var label: String { method.labels[i].map { "after \($0):" } ?? "first" }
             switch (type, arg) {
             case (.point, .point), (.touches, .touches), (.event, .event), (.event, .nil), (.any, _), (.touch, _), (.recognizer, _): continue
             case (.point, _):
@@ -154,7 +178,8 @@ public final class Interpreter {
 
     /// Checks what a body returned against its signature.
     private func checkResult(_ body: MethodBody, _ result: Value) throws(ScriptError) {
-        let selector = body.method.selector
+        // Built only for an error message: the selector is a string made on each read.
+        var selector: String { body.method.selector }
         switch body.method.returns {
         case .optionalView:
             switch result {
@@ -290,18 +315,18 @@ public final class Interpreter {
         return true
     }
 
-    private func assign(_ target: Expr, _ op: String, _ value: Value, at position: SourcePosition) throws(ScriptError) {
+    private func assign(_ target: Expr, _ op: Operator?, _ value: Value, at position: SourcePosition) throws(ScriptError) {
         guard case .local(let slot) = target.kind else {
             try assignProperty(target, op, value, at: position)
             return
         }
-        if op == "=" { current.slots[slot] = value; return }
-        current.slots[slot] = try arithmetic(String(op.dropLast()), current.slots[slot], value, at: position)
+        guard let op else { current.slots[slot] = value; return }
+        current.slots[slot] = try arithmetic(op, current.slots[slot], value, at: position)
     }
 
     /// `self.alpha = 0.5`, `isHidden = true`, `RedView.center = p`: a write to a view property
     /// UIKit lets code change during delivery. It is reported, so the trace can replay it.
-    private func assignProperty(_ target: Expr, _ op: String, _ value: Value, at position: SourcePosition) throws(ScriptError) {
+    private func assignProperty(_ target: Expr, _ op: Operator?, _ value: Value, at position: SourcePosition) throws(ScriptError) {
         let owner: Responder
         let name: String
         switch target.kind {
@@ -330,8 +355,8 @@ public final class Interpreter {
             throw runtime("\(name) is read-only: UIKit sets it while the control tracks a touch (override beginTracking or continueTracking to stop tracking)", at: position)
         }
         var newValue = value
-        if op != "=" {
-            newValue = try arithmetic(String(op.dropLast()), try self.property(name, of: owner, at: position), value, at: position)
+        if let op {
+            newValue = try arithmetic(op, try self.property(name, of: owner, at: position), value, at: position)
         }
         var view = scene[id]
         do {

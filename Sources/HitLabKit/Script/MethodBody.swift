@@ -8,6 +8,9 @@ public final class MethodBody: Sendable {
     public let isDefault: Bool
     let statements: [Stmt]
     public let slotNames: [String]
+    /// The source lines, numbered as the trace and breakpoints number them; split once here,
+    /// since `trace lines` reads one for every line record.
+    public let lines: [String]
 
     /// Parses `source`; throws a syntax error that carries the line, column and an excerpt.
     public init(className: String, method: MethodKind, source: String, isDefault: Bool = false) throws(ScriptError) {
@@ -15,6 +18,7 @@ public final class MethodBody: Sendable {
         self.method = method
         self.source = source
         self.isDefault = isDefault
+        self.lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         do {
             (statements, slotNames) = try Parser.parseBody(source, method: method)
         } catch {
@@ -24,9 +28,6 @@ public final class MethodBody: Sendable {
 
     /// `YellowView.point(inside:with:)`
     public var frameName: String { "\(className).\(method.selector)" }
-
-    /// The source lines, numbered as the trace and breakpoints number them.
-    public var lines: [String] { source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 
     /// The lines on which a statement starts: the places a line breakpoint can bind to.
     public var statementLines: Set<Int> {

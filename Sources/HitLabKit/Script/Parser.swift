@@ -183,7 +183,7 @@ struct Parser {
             default: throw .syntax("only a variable or a property can stand left of \(op)", at: expr.position)
             }
             advance()
-            return Stmt(.assign(target: expr, op: op, try expression()), start)
+            return Stmt(.assign(target: expr, op: op == "=" ? nil : Operator(rawValue: String(op.dropLast())), try expression()), start)
         }
         return Stmt(.expression(expr), start)
     }
@@ -258,10 +258,10 @@ struct Parser {
         if level == Self.levels.count { return try unary() }
         if Self.levels[level] == ["is", "as"] { return try casting(level: level) }
         let left = try binary(level: level + 1)
-        var rest: [(op: String, operand: Expr)] = []
-        while case .punct(let op) = peek.kind, Self.levels[level].contains(op) {
+        var rest: [(op: Operator, operand: Expr)] = []
+        while case .punct(let op) = peek.kind, Self.levels[level].contains(op), let known = Operator(rawValue: op) {
             advance()
-            rest.append((op, try binary(level: level + 1)))
+            rest.append((known, try binary(level: level + 1)))
         }
         // ?? is right-associative in Swift, but `a ?? (b ?? c)` and `(a ?? b) ?? c` evaluate
         // the same operands in the same order to the same value, so it folds like the rest.
@@ -296,7 +296,7 @@ struct Parser {
             try nest()
             defer { nesting -= 1 }
             if isPunct("+") { advance(); return try unary() }
-            let op = isPunct("!") ? "!" : "-"
+            let op: Operator = isPunct("!") ? .not : .minus
             advance()
             return Expr(.unary(op, try unary()), start)
         }

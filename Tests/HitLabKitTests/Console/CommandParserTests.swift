@@ -142,7 +142,7 @@ import Testing
             "lesson": "lesson 1", "exercise": "exercise", "check": "check", "hint": "hint", "solution": "solution yes", "progress": "progress reset",
             "touch": "touch down 1 5 5", "wait": "wait 1", "become": "become A", "resign": "resign A", "shake": "shake",
             "press": "press a", "remote": "remote play", "send": "send copy", "action": "action A touchDown", "control": "control A 0 0 1 1",
-            "gesture": "gesture G tap on A", "require": "require G toFail H",
+            "gesture": "gesture G tap on A", "require": "require G toFail H", "unrequire": "unrequire G toFail H",
             "undisplay": "undisplay 1", "delete": "delete 1", "watch": "watch point.x", "explain": "explain on", "why": "why A", "kill": "kill",
         ]
         for spec in Self.registry.specs {

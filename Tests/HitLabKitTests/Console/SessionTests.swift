@@ -23,7 +23,7 @@ import Testing
         let s = coloured()
         #expect(s.execute("hittest 320 550").output.hasSuffix("hit: BlackView"))
         #expect(s.execute("hittest 10 10").output == "hitTest----BlackView\nhit: UIWindow")
-        #expect(s.execute("hittest 400 10").output == "hit: nil")
+        #expect(s.execute("hittest 400 10").output == "hit: nil (no window contains (400, 10))")
         #expect(s.execute("tap 400 10").output == "hit: nil (no window contains (400, 10))")
         #expect(s.execute("chain YellowView").output == "YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate")
         #expect(s.execute("option scene=no").status == .ok)
@@ -64,6 +64,15 @@ import Testing
         #expect(s.execute("trace").output.contains("error: runtime error in GreenView.point(inside:with:)"))
         #expect(!s.isPaused)
         #expect(s.execute("override GreenView.pointInside { return true }").status == .ok)   // fixing it needs no `kill`
+    }
+
+    @Test func theTreeListsActionOverridesAfterUIKitsMethods() {
+        let s = Session()
+        for line in ["view Field 40 40 200 44", "override Field.paste { print(2) }", "override Field.copy { print(1) }",
+                     "override Field.motionEnded { print(0) }"] {
+            #expect(s.execute(line).status == .ok, "\(line)")
+        }
+        #expect(s.execute("tree").output.hasSuffix("Field (40, 40, 200, 44) · overrides motionEnded, copy, paste"))
     }
 
     @Test func sceneCommandsChangeWhatTheTreeShows() {

@@ -79,4 +79,15 @@ import Testing
         #expect(view == "WhiteView" && ancestor == "YellowView")
         #expect(answers.last == .notInChain(view: "WhiteView", chain: ["GreenView", "BlackView", "UIWindow", "UIWindowScene", "UIApplication", "AppDelegate"]))
     }
+
+    /// A point off the window is the window's refusal, not a subview sticking out of its parent.
+    @Test func aPointOutsideTheWindowIsSaidToBe() throws {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        #expect(s.execute("hittest 400 100").output == "hit: nil (no window contains (400, 100))")
+        let trace = try #require(s.state.lastDelivery).trace
+        let answers = try WhyExplainer(trace: trace, hit: nil).explain("GreenView")
+        #expect(answers.first == .outsideWindow(view: "GreenView", window: "UIWindow", point: Point(x: 400, y: 100),
+                                                frame: Rect(x: 0, y: 0, width: 375, height: 667), hitElsewhere: nil))
+        #expect(s.execute("why GreenView").output.hasPrefix("GreenView was never asked: (400, 100) is outside its window UIWindow"))
+    }
 }

@@ -14,6 +14,17 @@ import Testing
         for lesson in catalog.lessons { #expect(lesson.exercises.count >= 2, "lesson \(lesson.number)") }
     }
 
+    @Test func aHintWrappedOverSeveralLinesIsShownWhole() throws {
+        let hints = Exercise.hints(["- First half of one hint,", "  and its second half.", "", "- Another.", "not indented: ignored"])
+        #expect(hints == ["First half of one hint, and its second half.", "Another."])
+        // Every bundled hint ends as a sentence does, so none is cut off at a line break.
+        for exercise in try catalog().exercises {
+            for hint in exercise.hints {
+                #expect(hint.last.map { ".?!`)".contains($0) } == true, "\(exercise.name): \(hint)")
+            }
+        }
+    }
+
     @Test func contentProblemsAreFound() throws {
         let broken = try Exercise(name: "broken", text: """
             # Broken

@@ -12,7 +12,7 @@ import Testing
         _ = s.execute("tap 400 100")
         let reply = s.execute("why GreenView")
         #expect(!reply.isError)
-        #expect(reply.output.hasPrefix("GreenView was never asked: (400, 100) in UIWindow's coordinates is outside UIWindow.bounds"))
+        #expect(reply.output.hasPrefix("GreenView was never asked: (400, 100) is outside its window UIWindow"))
     }
 
     @Test(arguments: [

@@ -11,7 +11,7 @@ struct SceneDrawing {
     let touch: Point?
     let hit: ViewID?
     /// The fingers on the glass, with where they are on the screen.
-    var fingers: [(finger: Int, location: Point)] = []
+    let fingers: [(finger: Int, location: Point)]
 
     /// Every view to paint, back to front: the windows from the back (the key window's own
     /// white is the background), each with its subtree in tree order.
@@ -30,6 +30,7 @@ struct SceneDrawing {
     /// Whether a view or one of its superviews is transformed, or an ancestor clips: such a view
     /// is painted cell by cell where it really covers, not as its bounding box.
     func needsExactCells(_ id: ViewID) -> Bool {
+        if let l = deep(id) { return l.transformed || l.clippedAbove }
         var current: ViewID? = id
         var first = true
         while let c = current {
@@ -51,19 +52,68 @@ struct SceneDrawing {
         }
         return true
     }
+    /// Per view (by index), what depends on all its ancestors, worked out once top-down.
+    private let lineage: [Lineage?]
 
     typealias RGB = (UInt8, UInt8, UInt8)
+
+    /// A view's map to the screen, whether it or an ancestor is hidden or transparent, the
+    /// product of the alphas down to it, and its depth. Views deeper than
+    /// `Indentation.limit` use these, so a 10,000-deep scene draws in linear time; shallower
+    /// ones are computed along their ancestors as they always were, to the last bit.
+    private struct Lineage {
+        var toScreen: Transform
+        var invisible: Bool
+        var alpha: Double
+        var depth: Int
+        /// Whether it or an ancestor is transformed; whether an ancestor clips.
+        var transformed: Bool
+        var clippedAbove: Bool
+    }
+
+    init(scene: Scene, touch: Point?, hit: ViewID?, fingers: [(finger: Int, location: Point)] = []) {
+        self.scene = scene
+        self.touch = touch
+        self.hit = hit
+        self.fingers = fingers
+        var lineage = [Lineage?](repeating: nil, count: scene.views.count)
+        for id in scene.treeOrder {
+            let v = scene[id]
+            // Into the superview's bounds space: as Scene.pointToSuperview does it.
+            let toSuperview = Transform.translation(-v.bounds.origin.x - v.bounds.size.width / 2, -v.bounds.origin.y - v.bounds.size.height / 2)
+                .concatenating(v.transform).concatenating(.translation(v.center.x, v.center.y))
+            let own = v.isHidden || v.alpha < 0.01
+            if let parent = v.superview, let up = lineage[Int(parent.index)] {
+                lineage[Int(id.index)] = Lineage(toScreen: toSuperview.concatenating(up.toScreen), invisible: own || up.invisible,
+                                                 alpha: v.alpha * up.alpha, depth: up.depth + 1,
+                                                 transformed: up.transformed || !v.transform.isIdentity,
+                                                 clippedAbove: up.clippedAbove || scene[parent].clipsToBounds)
+            } else {
+                lineage[Int(id.index)] = Lineage(toScreen: toSuperview, invisible: own, alpha: v.alpha, depth: 0,
+                                                 transformed: !v.transform.isIdentity, clippedAbove: false)
+            }
+        }
+        self.lineage = lineage
+    }
+
+    /// The lineage of a view deeper than `Indentation.limit`, nil for a shallower one.
+    private func deep(_ id: ViewID) -> Lineage? {
+        guard let l = lineage[Int(id.index)], l.depth > Indentation.limit else { return nil }
+        return l
+    }
 
     /// A view's rectangle in window coordinates (the bounding box when transformed).
     func windowRect(_ id: ViewID) -> Rect {
         let b = scene[id].bounds
+        let convert: (Point) -> Point = if let l = deep(id) { { l.toScreen.apply($0) } } else { { scene.convert($0, from: id, to: nil) } }
         let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.minX, y: b.maxY), Point(x: b.maxX, y: b.maxY)]
-            .map { scene.convert($0, from: id, to: nil) }
+            .map(convert)
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     func isInvisible(_ id: ViewID) -> Bool {
+        if let l = lineage[Int(id.index)] { return l.invisible }
         var current: ViewID? = id
         while let c = current {
             if scene[c].isHidden || scene[c].alpha < 0.01 { return true }
@@ -199,6 +249,7 @@ struct SceneDrawing {
     }
 
     private func effectiveAlpha(_ id: ViewID) -> Double {
+        if let l = deep(id) { return l.alpha }
         var a = 1.0, current: ViewID? = id
         while let c = current { a *= scene[c].alpha; current = scene[c].superview }
         return a
@@ -280,9 +331,11 @@ struct SceneDrawing {
     /// `matrix(a b c d e f)` from a view's bounds space to the screen, when the view or a
     /// superview is transformed; nil otherwise.
     private func matrix(_ id: ViewID) -> String? {
-        var current: ViewID? = id
-        var transformed = false
-        while let c = current { if !scene[c].transform.isIdentity { transformed = true }; current = scene[c].superview }
+        var transformed = lineage[Int(id.index)]?.transformed ?? false
+        if lineage[Int(id.index)] == nil {
+            var current: ViewID? = id
+            while let c = current { if !scene[c].transform.isIdentity { transformed = true }; current = scene[c].superview }
+        }
         guard transformed else { return nil }
         let o = scene.convert(.zero, from: id, to: nil)
         let x = scene.convert(Point(x: 1, y: 0), from: id, to: nil), y = scene.convert(Point(x: 0, y: 1), from: id, to: nil)

@@ -5,41 +5,50 @@ struct TraceRenderer {
     let trace: Trace
     let showLines: Bool
 
-    func render() -> String {
+    /// The whole call tree as one string.
+    func render() -> String { stream.text }
+
+    /// The call tree as lines made one at a time, so a long trace streams.
+    var stream: LineStream { LineStream { [self] emit in write(emit) } }
+
+    /// Gives each line of the call tree to `emit`, in order, until it returns false.
+    private func write(_ emit: (String) -> Bool) {
         let f = ValueFormatter(scene: trace.scene)
-        var out: [String] = []
         // The touches as of each record, kept up to date as the records go by.
         var runtime = trace.initialRuntime
         for i in 0..<trace.count {
             let record = trace[i]
-            let indent = String(repeating: "  ", count: Int(record.depth))
+            // A returned record prints nothing, a line record only for `trace lines`.
+            if record.kind == .returned || (record.kind == .line && !showLines) { continue }
+            let indent = Indentation.spaces(Int(record.depth))
+            var lines: [String] = []
             switch trace.event(at: i) {
             case .phase(let phase, let touchPhase):
-                out.append(indent + "── \(phase.rawValue) (\(touchPhase.rawValue)): \(phase.summary)")
-                if phase == .sendEvent { out.append("   event: " + eventLine(runtime)) }
+                lines.append(indent + "── \(phase.rawValue) (\(touchPhase.rawValue)): \(phase.summary)")
+                if phase == .sendEvent { lines.append("   event: " + eventLine(runtime)) }
             case .call(let call, let args):
-                out.append(indent + callLine(call, args, f))
+                lines.append(indent + callLine(call, args, f))
             case .line(let n, let locals):
-                guard showLines, let call = Optional(trace.calls[Int(record.call)]) else { continue }
+                let call = trace.calls[Int(record.call)]
                 let source = n <= call.body.lines.count ? call.body.lines[n - 1].trimmingWhitespace : ""
                 let values = locals.isEmpty ? "" : "   [" + locals.map { "\($0.name) = \(f.describe($0.value))" }.joined(separator: ", ") + "]"
-                out.append(indent + "\(n)| \(source)" + values)
+                lines.append(indent + "\(n)| \(source)" + values)
             case .returned:
                 continue
             case .state(let change):
                 runtime.apply(change)
                 if case .viewProperty(let view, let property, let value) = change {
-                    out.append(indent + "set: \(trace.scene[view].name).\(property.rawValue) = \(f.describe(value))")
+                    lines.append(indent + "set: \(trace.scene[view].name).\(property.rawValue) = \(f.describe(value))")
                 }
             case .printed(let text):
-                out.append(indent + "print: " + text)
+                lines.append(indent + "print: " + text)
             case .action(let control, let event):
-                out.append(indent + "action: \(trace.scene[control].name) sends .\(event)")
+                lines.append(indent + "action: \(trace.scene[control].name) sends .\(event)")
             case .failed(let error):
-                out.append(indent + "error: " + error.description)
+                lines.append(indent + "error: " + error.description)
             }
+            for line in lines { guard emit(line) else { return } }
         }
-        return out.joined(separator: "\n")
     }
 
     /// The touches of the event being sent: each finger's phase, place and view.

@@ -6,26 +6,35 @@ struct TreeRenderer {
     let classes: ClassTable
     var runtime = RuntimeState()
 
-    func render() -> String {
-        var lines: [String] = []
+    func render() -> String { stream.text }
+
+    /// The outline as lines made one at a time, so a large scene streams.
+    var stream: LineStream { LineStream { [self] emit in write(emit) } }
+
+    /// Gives each line to `emit`, in order, until it returns false. Beyond
+    /// `Indentation.limit` levels the indentation is elided, so each line stays short.
+    private func write(_ emit: (String) -> Bool) {
         for window in scene.windows {
-            lines.append(windowLine(window) + flags(window))
+            guard emit(windowLine(window) + flags(window)) else { return }
             let subviews = scene[window].subviews
-            var stack: [(ViewID, String, Bool)] = subviews.enumerated().reversed().map { ($1, "", $0 == subviews.count - 1) }
-            while let (id, prefix, isLast) = stack.popLast() {
+            var stack: [(id: ViewID, depth: Int, isLast: Bool)] = subviews.enumerated().reversed().map { ($1, 0, $0 == subviews.count - 1) }
+            // Whether each ancestor of the view being written was its parent's last subview.
+            var lastAtLevel: [Bool] = []
+            while let (id, depth, isLast) = stack.popLast() {
                 let view = scene[id]
+                lastAtLevel.removeSubrange(depth...)
+                let prefix = Indentation.of(depth: depth) { lastAtLevel[$0] ? "   " : "│  " }
                 var line = prefix + (isLast ? "└─ " : "├─ ") + view.name + " " + view.frame.description
                 if view.kind != .view { line += " " + view.kind.uikitClasses[0] }
                 if let colour = view.backgroundColor { line += " " + colour }
                 line += flags(id)
-                lines.append(line)
-                let childPrefix = prefix + (isLast ? "   " : "│  ")
+                guard emit(line) else { return }
+                lastAtLevel.append(isLast)
                 for (n, child) in view.subviews.enumerated().reversed() {
-                    stack.append((child, childPrefix, n == view.subviews.count - 1))
+                    stack.append((child, depth + 1, n == view.subviews.count - 1))
                 }
             }
         }
-        return lines.joined(separator: "\n")
     }
 
     /// The key window by its size; another window by name, frame on the screen and level.
@@ -72,7 +81,7 @@ struct TreeRenderer {
         var names = [id == scene.window ? "UIWindow" : v.name]
         if let c = v.controller { names.append(scene.controller(c).name) }
         for name in names {
-            let overridden = MethodKind.allCases.filter { classes.override($0, of: name) != nil }
+            let overridden = classes.overriddenMethods(of: name)
             if !overridden.isEmpty { out.append((name == v.name || id == scene.window ? "" : name + " ") + "overrides " + overridden.map(\.rawValue).joined(separator: ", ")) }
         }
         // What the learner's bodies set; a control's tracking state is UIKit's and shows as "tracking".

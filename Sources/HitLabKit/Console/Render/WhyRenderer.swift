@@ -27,6 +27,9 @@ struct WhyRenderer {
             let clipping = clips ? " \(ancestor) clips, so that part is not drawn either; clipping plays no part in hit-testing."
                 : " \(ancestor) does not clip, so that part is drawn, yet clipping plays no part in hit-testing: clips=yes or no, it cannot be hit."
             return "\(name) was never asked: \(describe(point)) in \(ancestor)'s coordinates\(words(transform)) is outside \(ancestor).bounds \(bounds), so \(ancestor)'s point(inside:) said no and its subviews were never asked (a subview's part outside its parent cannot be hit)." + clipping
+        case .outsideWindow(let name, let window, let point, let frame, let elsewhere):
+            let after = elsewhere.map { " The touch went to \($0), in another window." } ?? " No window contains it, so the touch hit nothing."
+            return "\(name) was never asked: \(describe(point)) is outside its window \(window) \(frame), so the window's point(inside:) said no before any of its views was asked." + after
         case .siblingInFront(let name, let ancestor, let front, let child):
             return "\(name) was never asked: \(ancestor) asks its subviews from the front, and \(front), in front of \(child), answered first."
         case .ancestorDidNotAsk(let name, let ancestor):

@@ -7,6 +7,8 @@ struct LessonPlayCommand: CommandUnit {
                                     details: "Lesson N starts on the built-in scene, which it replaces. Commands typed between pages run on the lesson's scene and are kept, so a later example may print something else than the lesson shows. `exercise` lists the lessons and their exercises; in the shell, `hitlab lesson N` plays one too.",
                                     arguments: [.text], topic: "Practice")]
 
+    static let theEnd = "(the end of the lesson; `lesson back` shows the last page again, `exercise` lists its exercises)"
+
     enum PageRequest: Sendable, Equatable { case start(Int), next, back }
     let action: PageRequest
 
@@ -40,7 +42,7 @@ struct LessonPlayCommand: CommandUnit {
         case .next:
             guard var player = practice.playing else { throw CommandError("no lesson is playing: `lesson N` plays lesson N (`exercise` lists them)") }
             guard let page = player.showNext() else {
-                return Reply("(the end of the lesson; `lesson back` shows the last page again, `exercise` lists its exercises)")
+                return Reply(Self.theEnd)
             }
             practice.playing = player
             reply = Reply(page + "\n── \(player.counter)")
@@ -53,7 +55,7 @@ struct LessonPlayCommand: CommandUnit {
             practice.playing = player
             reply = Reply(page + "\n── \(player.counter)")
         }
-        reply.emptyLineRuns = "lesson"
+        if practice.playing?.isFinished == true { reply = Reply(reply.output + "\n" + Self.theEnd) }
         return reply
     }
 }

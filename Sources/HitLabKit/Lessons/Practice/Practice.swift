@@ -3,20 +3,36 @@
 /// session with `install`; Console knows them only as a `SessionExtension` and as units in
 /// the session's registry.
 public final class Practice: SessionExtension {
-    /// The bundled lessons and exercises, when HitLab found them.
-    public var catalog: Catalog?
+    /// The bundled lessons and exercises, when HitLab found them; read on first use, so the
+    /// REPL's first prompt does not wait for every lesson to be parsed.
+    public var catalog: Catalog? {
+        get {
+            if let load = loadCatalog { loadedCatalog = load(); loadCatalog = nil }
+            return loadedCatalog
+        }
+        set { loadedCatalog = newValue; loadCatalog = nil }
+    }
+    private var loadedCatalog: Catalog?
+    private var loadCatalog: (() -> Catalog?)?
     /// The learner's progress (in memory unless the front end gives it a folder).
     public var progress: ProgressStore
     /// The lesson `lesson N` is playing in this session, at its page.
     var playing: Player?
+
+    /// While a lesson plays and has pages left, an empty line shows the next one, whatever
+    /// was typed since.
+    public func emptyLineCommand() -> String? {
+        guard let playing, !playing.isFinished else { return nil }
+        return "lesson"
+    }
 
     /// The practice commands, in the order `help` lists them (before the file commands).
     static let commands: [any CommandUnit.Type] = [
         LessonPlayCommand.self, ExerciseCommand.self, CheckCommand.self, HintCommand.self, SolutionCommand.self, ProgressCommand.self,
     ]
 
-    init(catalog: Catalog?, progress: ProgressStore) {
-        self.catalog = catalog
+    init(catalog: @escaping () -> Catalog?, progress: ProgressStore) {
+        self.loadCatalog = catalog
         self.progress = progress
     }
 
@@ -24,7 +40,13 @@ public final class Practice: SessionExtension {
     /// the exercises were not found) and keeping `progress`.
     @discardableResult
     public static func install(in session: Session, catalog: Catalog?, progress: ProgressStore = ProgressStore(folder: nil)) -> Practice {
-        let practice = Practice(catalog: catalog, progress: progress)
+        install(in: session, loadingCatalog: { catalog }, progress: progress)
+    }
+
+    /// The same, with the catalog read by `loadingCatalog` when a command first needs it.
+    @discardableResult
+    public static func install(in session: Session, loadingCatalog: @escaping () -> Catalog?, progress: ProgressStore = ProgressStore(folder: nil)) -> Practice {
+        let practice = Practice(catalog: loadingCatalog, progress: progress)
         session.commands.insert(commands, before: "save")
         session.add(practice)
         return practice

@@ -14,14 +14,28 @@ import Testing
         let first = s.execute("lesson 2")
         #expect(first.output.hasPrefix("Lesson 2: Responders, the fittest view, and the chain (Enter: next page"))
         #expect(first.output.hasSuffix("\n── 1/82"))
-        #expect(first.emptyLineRuns == "lesson")
+        #expect(s.emptyLineCommand == "lesson")
         let second = s.execute("lesson")
         #expect(second.output.hasSuffix("── 2/82"))
-        #expect(second.emptyLineRuns == "lesson")
-        // A command between pages runs on the lesson's scene.
+        // A command between pages runs on the lesson's scene, and an empty line still turns the page.
         #expect(s.execute("tree").output.contains("White"))
+        #expect(s.emptyLineCommand == "lesson")
         #expect(s.execute("lesson back").output.hasSuffix("── 1/82"))
         #expect(s.execute("lesson 9").error == "there is no lesson 9: lessons are numbered 0, 1, 2, 3, 4")
+    }
+
+    @Test func theLastPageSaysItIsTheEndAndAnEmptyLineThenDoesNothing() throws {
+        let s = try session()
+        var reply = s.execute("lesson 1")
+        var pages = 1
+        while s.emptyLineCommand == "lesson", pages < 500 {
+            reply = s.execute("lesson")
+            pages += 1
+        }
+        #expect(reply.output.hasSuffix(LessonPlayCommand.theEnd))
+        #expect(reply.output.contains("── \(pages)/\(pages)"))
+        #expect(s.emptyLineCommand == nil)
+        #expect(s.execute("lesson").output == LessonPlayCommand.theEnd)
     }
 
     @Test func withoutALessonPlayingItSaysHowToStartOne() throws {

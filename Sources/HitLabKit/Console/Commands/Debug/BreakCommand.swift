@@ -66,8 +66,9 @@ struct BreakCommand: CommandUnit {
                     return .error("line \(line) of \(body.frameName) holds no statement; statements start on lines \(lines.map(String.init).joined(separator: ", ")) (`show source \(body.className).\(method.rawValue)`)")
                 }
             }
+            let check = ConditionCheck(session: session)
             let b = session.state.breakpoints.add(location, condition: condition, oneShot: oneShot)
-            return Reply(session.describe(b) + session.pendingNote(location))
+            return Reply(session.describe(b) + session.pendingNote(location) + (condition.map { check.unknownNameNote($0, at: location) } ?? ""))
         case .list:
             guard !session.state.breakpoints.isEmpty else { return Reply("no breakpoints; `break pointInside YellowView` sets one") }
             return Reply(session.state.breakpoints.all.map(session.describe).joined(separator: "\n"))

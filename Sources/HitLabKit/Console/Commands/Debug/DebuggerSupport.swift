@@ -90,7 +90,8 @@ extension Session {
         case .recognizerState(let r, _): name = r
         }
         guard let name, state.scene.responder(named: name) == nil, !Scene.reservedNames.contains(name) else { return "" }
-        return " (pending: nothing is called \(name) yet; it binds when something is)"
+        let near = NameSuggestions.nearest(to: name, in: state.scene.viewNames + state.scene.controllerNames + state.scene.recognizerNames)
+        return " (pending: nothing is called \(name) yet" + NameSuggestions.hint(near) + "; it binds when something is)"
     }
 
     /// The body a line breakpoint on `className` would stop in: its own override, else what

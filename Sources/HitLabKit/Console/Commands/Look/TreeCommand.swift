@@ -7,6 +7,6 @@ struct TreeCommand: WordlessCommand {
     func run(in session: Session) throws -> Reply {
         // The views as methods see them now: with what bodies and UIKit set during touches.
         let runtime = session.state.runtime
-        return Reply(TreeRenderer(scene: runtime.scene(over: session.state.scene), classes: session.state.classes, runtime: runtime).render())
+        return Reply(streaming: TreeRenderer(scene: runtime.scene(over: session.state.scene), classes: session.state.classes, runtime: runtime).stream)
     }
 }

@@ -22,7 +22,9 @@ struct RequireCommand: CommandUnit {
         // A cycle of requirements would wait forever.
         var seen: Set<RecognizerID> = [], queue = [otherID]
         while let next = queue.popLast() {
-            if next == id { return .error("\(other) already waits for \(name) to fail; requiring both ways would wait forever") }
+            if next == id {
+                return .error("\(other) already waits for \(name) to fail; requiring both ways would wait forever (`unrequire \(other) toFail \(name)` takes that back)")
+            }
             if seen.insert(next).inserted { queue += scene.recognizer(next).requiredToFail }
         }
         guard !scene.recognizer(id).requiredToFail.contains(otherID) else { return .error("\(name) already requires \(other) to fail") }

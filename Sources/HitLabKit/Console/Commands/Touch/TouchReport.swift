@@ -6,6 +6,7 @@ extension Session {
     /// Delivers hardware events from the fingers already down; the runtime state and the clock
     /// move on only when the delivery ran without error.
     func deliver(_ events: [[TouchInput]], settle: Double = 0) -> DeliveryResult {
+        releaseLastDelivery()
         var runtime = state.runtime, clock = state.clock
         let result = pipeline.deliver(events, runtime: &runtime, clock: &clock, settle: settle)
         state.runtime = runtime
@@ -15,6 +16,7 @@ extension Session {
 
     /// The system cancels the touches of these fingers.
     func cancel(fingers: [Int]) -> DeliveryResult {
+        releaseLastDelivery()
         var runtime = state.runtime, clock = state.clock
         let result = pipeline.cancel(fingers: fingers, runtime: &runtime, clock: &clock)
         state.runtime = runtime
@@ -22,9 +24,16 @@ extension Session {
         return result
     }
 
+    /// Lets go of the last touch's trace before the next is recorded (the new one replaces it
+    /// anyway), so two long traces are never held at once.
+    private func releaseLastDelivery() {
+        state.lastDelivery = nil
+        state.debugger = nil
+    }
+
     /// The line that ends a touch's output: the hit view, and for a tap its responder chain.
     func summary(_ result: DeliveryResult) -> String {
-        guard !result.isHitTestOnly else { return "hit: " + (result.hitView.map { result.trace.scene[$0].name } ?? "nil") }
+        guard !result.isHitTestOnly || result.hitView == nil else { return "hit: " + result.trace.scene[result.hitView!].name }
         return summaryLine(result, at: state.lastTouch ?? .zero)
     }
 

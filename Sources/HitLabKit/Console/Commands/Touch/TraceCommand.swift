@@ -21,6 +21,7 @@ struct TraceCommand: CommandUnit {
             return .error(html.map { "no touch to write yet: `tap X Y` first, then `trace --html \($0)`" } ?? "nothing to show yet: `tap X Y` first")
         }
         if let html { return try TracePageFile.writeLastTouch(delivery, to: html, in: session) }
-        return Reply(TraceRenderer(trace: delivery.trace, showLines: lines).render())
+        // Streamed: a trace of a million records shows its first line at once.
+        return Reply(streaming: TraceRenderer(trace: delivery.trace, showLines: lines).stream)
     }
 }

@@ -1,0 +1,47 @@
+/// Checks a breakpoint condition's names when it is set, so a typo is found at `break`, not at
+/// the first stop (`BreakpointSyntax` has already refused one that does not parse): a name
+/// that is neither a parameter of the method, a local of an override of it, a view's
+/// property, a scene name nor a type gets a note (it may still be right: a local of an
+/// override written later).
+struct ConditionCheck {
+    let session: Session
+
+    /// A note naming the first unknown name in the condition, with the nearest known ones.
+    func unknownNameNote(_ condition: String, at location: Breakpoint.Location) -> String {
+        var lexer = Lexer(condition)
+        guard let tokens = try? lexer.tokenize() else { return "" }
+        let locals = knownLocals(location)
+        let known = Set(locals).union(Interpreter.viewProperties).union(Interpreter.knownTypes)
+            .union(session.state.scene.viewNames).union(session.state.scene.controllerNames)
+            .union(session.state.scene.recognizerNames).union(Self.globals)
+        for (n, token) in tokens.enumerated() {
+            guard case .identifier(let name) = token.kind, !known.contains(name) else { continue }
+            if n > 0, case .punct(".") = tokens[n - 1].kind { continue }
+            if n > 0, case .punct("?.") = tokens[n - 1].kind { continue }
+            let near = NameSuggestions.nearest(to: name, in: Array(known))
+            return "\nnote: '\(name)' is not a parameter of the method, a view's property or a name in the scene"
+                + NameSuggestions.hint(near) + "; if it is a local of an override, the condition reads it there"
+        }
+        return ""
+    }
+
+    /// The global functions and initializers a body may call.
+    static let globals: Set<String> = ["print", "type", "CGPoint", "CGSize", "CGRect", "min", "max", "abs", "stride", "NSLog"]
+
+    /// The parameters of the methods the breakpoint can stop in, and the locals of the learner's
+    /// bodies of them.
+    private func knownLocals(_ location: Breakpoint.Location) -> [String] {
+        var methods: [MethodKind]
+        switch location {
+        case .method(let m, _), .line(_, let m, _): methods = [m]
+        case .phase, .recognizerState: methods = []
+        }
+        var names = methods.flatMap(\.parameters)
+        if methods.isEmpty { names += ["event", "touches", "point"] }
+        for body in session.state.classes.overrides where methods.isEmpty || methods.contains(body.method) {
+            names += body.slotNames
+        }
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,34 @@
+import Testing
+@testable import HitLabKit
+
+/// A typo in a breakpoint is pointed out when the breakpoint is set, not at the first tap.
+@Suite struct BreakpointTypoTests {
+    func coloured() -> Session { Session(startScript: SampleScenes.colouredViewsScript) }
+
+    @Test func aPendingNameSuggestsTheViewItProbablyMeans() {
+        let reply = coloured().execute("break hitTest Yelow")
+        #expect(reply.output == "Breakpoint 1: Yelow.hitTest(_:with:) (pending: nothing is called Yelow yet (did you mean YellowView?); it binds when something is)")
+    }
+
+    @Test func anUnknownNameInAConditionGetsANoteAndTheBreakpointStays() {
+        let s = coloured()
+        let reply = s.execute("break hitTest if pont.y > 100")
+        #expect(reply.output.hasPrefix("Breakpoint 1: hitTest(_:with:) on every view if pont.y > 100\nnote: 'pont' is not a parameter"))
+        #expect(reply.output.contains("(did you mean point"))
+        #expect(s.state.breakpoints.all.count == 1)
+    }
+
+    @Test(arguments: ["break pointInside YellowView if point.y > 30 && self.alpha > 0", "break touchesBegan if touches.count == 2",
+                      "break hitTest if event.allTouches.count > 0 && BlackView.isHidden == false", "break phase hitTest if event != nil"])
+    func knownNamesGetNoNote(_ line: String) {
+        let reply = coloured().execute(line)
+        #expect(reply.error == nil)
+        #expect(!reply.output.contains("note:"), "\(reply.output)")
+    }
+
+    @Test func aLocalOfAnOverrideIsKnown() {
+        let s = coloured()
+        #expect(s.execute("override GreenView.pointInside { let inset = bounds.insetBy(dx: -10, dy: -10); return inset.contains(point) }").error == nil)
+        #expect(!s.execute("break pointInside GreenView if inset.width > 0").output.contains("note:"))
+    }
+}
