@@ -56,6 +56,7 @@ struct InteractiveLoop {
         var assembler = CommandAssembler()
         var pendingLines: [String] = []
         var lastMotion: String?
+        var toldHowToContinue = false
         loop: while true {
             switch editor.read(continuing: assembler.isPending, paused: session.isPaused) {
             case .end:
@@ -85,6 +86,11 @@ struct InteractiveLoop {
                     pendingLines.append(line)
                 }
                 let commands = assembler.add(line)
+                if assembler.isPending, !toldHowToContinue {
+                    // Once a session: a command left open goes on until its braces close.
+                    print("(the command goes on until its { is closed with }; Ctrl-C drops it)")
+                    toldHowToContinue = true
+                }
                 if !assembler.isPending {
                     // A command typed over several lines is recalled as one line.
                     if pendingLines.count > 1, let joined = CommandAssembler.oneLine(pendingLines) {

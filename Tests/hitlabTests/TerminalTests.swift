@@ -19,6 +19,7 @@ struct TerminalTests {
         tmux.type("override Re"); tmux.keys("Tab")
         try tmux.waitFor("(hitlab) override RedView.")
         tmux.type("touchesBegan {"); tmux.keys("Enter")
+        try tmux.waitFor("(the command goes on until its { is closed with }; Ctrl-C drops it)")
         try tmux.waitFor("     ... ")
         tmux.type("print(\"红 red!\")"); tmux.keys("Enter")
         tmux.type("}"); tmux.keys("Enter")

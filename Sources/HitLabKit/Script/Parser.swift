@@ -92,12 +92,20 @@ struct Parser {
         while peek.kind != terminator {
             if case .end = peek.kind { throw .syntax("missing } to close a block", at: peek.position) }
             if isPunct(";") { advance(); continue }
+            if terminator == .end, isPunct("}") {
+                throw .syntax("one } too many: every { before it is closed already; remove this }", at: peek.position)
+            }
+            let first = peek
             let start = peek.position
             out.append(try statement())
             if slotNames.count > Self.maxLocals {
                 throw .syntax("more than \(Interpreter.grouped(Self.maxLocals)) local variables in one body: reuse a var, or use an array", at: start)
             }
             if !(isPunct(";") || peek.startsLine || peek.kind == terminator || isPunct("}")) {
+                // `retrun true`: a misspelt keyword reads as a name followed by a stray expression.
+                if case .identifier(let word) = first.kind, let keyword = NameSuggestions.nearest(to: word, in: Token.statementKeywords, limit: 1).first {
+                    throw .syntax("'\(word)' is not a Swift keyword (did you mean \(keyword)?)", at: first.position)
+                }
                 throw unexpected("a new line or ; after the statement")
             }
         }

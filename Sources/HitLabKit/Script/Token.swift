@@ -23,6 +23,9 @@ struct Token: Sendable {
     /// whether `(` or `[` continues the previous expression.
     var startsLine: Bool
 
+    /// The keywords a statement starts with, for "did you mean" on a misspelt one.
+    static let statementKeywords = ["return", "let", "var", "if", "guard", "for", "while", "break", "continue"]
+
     static let keywords: Set<String> = [
         "let", "var", "if", "else", "guard", "for", "in", "while", "return", "break", "continue",
         "nil", "true", "false", "self", "super", "is", "as", "func", "override",

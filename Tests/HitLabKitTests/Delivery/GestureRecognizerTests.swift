@@ -130,7 +130,7 @@ import Testing
         let again = Session()
         #expect(again.runScript(saved).allSatisfy { !$0.isError })
         #expect(SceneScript(state: again.state).render() == saved)
-        #expect(s.execute("require Two toFail One").error == "One already waits for Two to fail; requiring both ways would wait forever")
+        #expect(s.execute("require Two toFail One").error == "One already waits for Two to fail; requiring both ways would wait forever (`unrequire One toFail Two` takes that back)")
         #expect(s.execute("gesture Bad wiggle on Photo").error?.hasPrefix("'wiggle' is not a gesture kind") == true)
         #expect(s.execute("set One frobs=2").isError)
         _ = s.execute("remove Photo")

@@ -8,25 +8,10 @@ struct ConditionCheck {
 
     /// A note naming the first unknown name in the condition, with the nearest known ones.
     func unknownNameNote(_ condition: String, at location: Breakpoint.Location) -> String {
-        var lexer = Lexer(condition)
-        guard let tokens = try? lexer.tokenize() else { return "" }
-        let locals = knownLocals(location)
-        let known = Set(locals).union(Interpreter.viewProperties).union(Interpreter.knownTypes)
-            .union(session.state.scene.viewNames).union(session.state.scene.controllerNames)
-            .union(session.state.scene.recognizerNames).union(Self.globals)
-        for (n, token) in tokens.enumerated() {
-            guard case .identifier(let name) = token.kind, !known.contains(name) else { continue }
-            if n > 0, case .punct(".") = tokens[n - 1].kind { continue }
-            if n > 0, case .punct("?.") = tokens[n - 1].kind { continue }
-            let near = NameSuggestions.nearest(to: name, in: Array(known))
-            return "\nnote: '\(name)' is not a parameter of the method, a view's property or a name in the scene"
-                + NameSuggestions.hint(near) + "; if it is a local of an override, the condition reads it there"
-        }
-        return ""
+        guard let (name, near) = UnknownNameCheck(scene: session.state.scene).firstUnknown(in: condition, locals: knownLocals(location)) else { return "" }
+        return "\nnote: '\(name)' is not a parameter of the method, a view's property or a name in the scene"
+            + NameSuggestions.hint(near) + "; if it is a local of an override, the condition reads it there"
     }
-
-    /// The global functions and initializers a body may call.
-    static let globals: Set<String> = ["print", "type", "CGPoint", "CGSize", "CGRect", "min", "max", "abs", "stride", "NSLog"]
 
     /// The parameters of the methods the breakpoint can stop in, and the locals of the learner's
     /// bodies of them.

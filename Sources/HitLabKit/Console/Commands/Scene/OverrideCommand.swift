@@ -56,11 +56,20 @@ struct OverrideCommand: CommandUnit {
         if method.isViewOnly && !isView {
             return .error("\(className) is not a view, so it has no \(method.selector); only views are hit-tested")
         }
+        let written: MethodBody
         do {
-            session.state.classes.setOverride(try MethodBody(className: className, method: method, source: body))
+            written = try MethodBody(className: className, method: method, source: body)
         } catch {
             return .error(error.report)
         }
-        return session.sceneChanged()
+        session.state.classes.setOverride(written)
+        var reply = session.sceneChanged()
+        // A recognizer's body reads its own working values by bare name, so only views and
+        // controllers are checked.
+        if case .recognizer = responder {} else if let (name, near) = UnknownNameCheck(scene: scene).firstUnknown(in: body, locals: written.slotNames) {
+            reply = Reply("note: \(written.frameName) uses '\(name)', which is not a local, a parameter, a property of self or a name in the scene"
+                          + NameSuggestions.hint(near) + "; it fails when it runs unless a view of that name is added first")
+        }
+        return reply
     }
 }

@@ -32,3 +32,35 @@ import Testing
         #expect(!s.execute("break pointInside GreenView if inset.width > 0").output.contains("note:"))
     }
 }
+
+/// An override is checked when it is written: a misspelt keyword is a syntax error at its
+/// place, a name nothing is called gets a note, a brace too many says so.
+@Suite struct OverrideTypoTests {
+    func coloured() -> Session { Session(startScript: SampleScenes.colouredViewsScript) }
+
+    @Test(arguments: [
+        ("retrun true", "'retrun' is not a Swift keyword (did you mean return?)"),
+        ("gaurd point.x > 0 else { return false }; return true", "'gaurd' is not a Swift keyword (did you mean guard?)"),
+        ("return true } }", "one } too many: every { before it is closed already; remove this }"),
+    ])
+    func syntaxErrorsNameTheMistake(_ body: String, _ message: String) {
+        let reply = coloured().execute("override GreenView.pointInside { \(body) }")
+        #expect(reply.error?.contains(message) == true, "\(reply.error ?? "no error")")
+    }
+
+    @Test func anUnknownNameGetsANoteAndTheOverrideIsKept() {
+        let s = coloured()
+        let reply = s.execute("override GreenView.pointInside { return tru }")
+        #expect(reply.error == nil)
+        #expect(reply.output.hasPrefix("note: GreenView.point(inside:with:) uses 'tru'"))
+        #expect(reply.output.contains("(did you mean true"))
+        #expect(s.state.classes.override(.pointInside, of: "GreenView") != nil)
+    }
+
+    @Test(arguments: ["let inset = bounds.insetBy(dx: -10, dy: -10); return inset.contains(point)",
+                      "for t in event.allTouches { print(t.phase) }; return true",
+                      "return convert(point, to: WhiteView).x > 0 && isUserInteractionEnabled && super.point(inside: point, with: event)"])
+    func knownNamesGetNoNote(_ body: String) {
+        #expect(coloured().execute("override GreenView.pointInside { \(body) }").output == "")
+    }
+}
