@@ -43,7 +43,7 @@ enum TracePageBench {
         },
         scenarioCase("deep", "10,000 nested views (170,044 records): cut at the page's record cap"),
         scenarioCase("runaway", "an endless recursion stopped at 25,000 open calls (50,012 records): cut at the cap"),
-        scenarioCase("loop", "an endless loop stopped by the step budget (1,000,016 records): cut at the cap"),
+        scenarioCase("loop", "an endless loop stopped by the step budget (2,000,016 records): cut at the cap"),
     ]
 
     static func rows() -> [String] {
