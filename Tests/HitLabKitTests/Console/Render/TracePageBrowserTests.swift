@@ -44,6 +44,13 @@ struct TracePageBrowserTests {
         }
         let output = HeadlessChromium.capture(#"<pre id="output">(.*?)</pre>"#, in: dom).map(HeadlessChromium.unescape)
         #expect(output == printed.joined(separator: "\n"), "\(context)")
+        // On the glass: the first finger as the runtime state at the cursor has it.
+        let glass = HeadlessChromium.capture(#"<ul id="runtime"[^>]*><li>([^<]*)</li>"#, in: dom)
+        if let touch = trace.runtime(at: min(debugger.cursor, trace.count - 1)).touches.first {
+            #expect(glass?.hasPrefix("finger \(touch.finger): ") == true && glass?.contains(" · \(touch.phase.rawValue) · ") == true, "\(context): \(glass ?? "none")")
+        } else {
+            #expect(glass == "(no finger on the glass, no recognizer)", "\(context)")
+        }
         // The stop, worded as the REPL words it.
         let description = try #require(HeadlessChromium.capture(#"<p id="step-description"[^>]*>(.*?)</p>"#, in: dom).map(HeadlessChromium.unescape))
         #expect(reply.text.contains(description), "\(context): the page says “\(description)”, the REPL “\(reply.text)”")
@@ -57,6 +64,7 @@ struct TracePageBrowserTests {
         #expect(HeadlessChromium.capture(#"<span class="no" id="verdict">([^<]*)</span>"#, in: dom)?.contains("point(inside:) said no") == true)
         #expect(dom.contains(#"<text x="#) && dom.contains(#"class="verdict" data-view="YellowView">✗"#))
         #expect(HeadlessChromium.capture(#"data-ready-ms="(\d+)""#, in: dom) != nil)
+
     }
 
     @Test func keysForwardAndBackMatchTheREPL() throws {
@@ -71,12 +79,13 @@ struct TracePageBrowserTests {
 
     @Test func clickingTheButtonsMatchesTheREPL() throws {
         let (s, page) = try stoppedTour()
-        let motions = ["next", "next", "next", "next", "step", "step", "reverse-step", "next", "next"]
+        let motions = ["next", "next", "next", "next", "step", "step", "reverse-step", "next", "next", "next", "next", "next"]
         let dom = try HeadlessChromium.dumpDOM(page, fragment: "buttons=" + motions.joined(separator: ","))
         var reply = Reply()
         for motion in motions { reply = s.execute(motion) }
         try expectPage(dom, matches: s, after: reply, motions.joined(separator: " "))
-        // By now the hit test is over and GreenView printed.
+        // By now the hit test is over (the event is being sent), GreenView printed, and the finger is on GreenView.
         #expect(HeadlessChromium.capture(#"<pre id="output">(.*?)</pre>"#, in: dom)?.contains("hitTest----GreenView") == true)
+        #expect(HeadlessChromium.capture(#"<ul id="runtime"[^>]*><li>([^<]*)</li>"#, in: dom) == "finger 1: GreenView · began · (180, 240) in the window")
     }
 }

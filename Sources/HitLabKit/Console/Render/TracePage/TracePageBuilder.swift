@@ -125,7 +125,15 @@ struct TracePageBuilder {
 
         var places = TracePageModel.Places()
         var previousRecord = 0
+        // The runtime state as of each place, kept up to date as the places go by (in order).
+        var runtime = trace.initialRuntime
+        var nextChange = 0
         for (n, key) in order.enumerated() {
+            while nextChange < trace.changes.count, Int(trace.changeRecords[nextChange]) <= min(key, cap - 1) {
+                runtime.apply(trace.changes[nextChange])
+                nextChange += 1
+            }
+            places.runtime.append(strings.id(describe(runtime)))
             places.record.append(key - previousRecord)
             previousRecord = key
             let moves = targets[key] ?? []
@@ -183,6 +191,22 @@ struct TracePageBuilder {
                               methods: methods, calls: calls, places: places, outputRecord: outputRecord, outputText: outputText,
                               views: views.boxes, hit: hit.flatMap { viewNumber[$0] } ?? -1,
                               start: startPlace(order, placeNumber))
+    }
+
+    /// The touches on the glass and every recognizer's state, a line each, as `touch list`
+    /// and `p NAME.state` say them.
+    private func describe(_ runtime: RuntimeState) -> String {
+        let scene = trace.scene
+        var lines = runtime.touches.map { t in
+            let view = t.view.map { scene.contains($0) ? scene[$0].name : "a removed view" } ?? "no view"
+            return "finger \(t.finger): \(view) · \(t.phase.rawValue) · \(t.location) in the window" + (t.tapCount > 1 ? " · tapCount \(t.tapCount)" : "")
+        }
+        for i in scene.recognizers.indices {
+            guard let r = scene.recognizers[i] else { continue }
+            let state = runtime.recognizer(RecognizerID(Int32(i))).state
+            lines.append("\(r.name) (\(r.kind.rawValue) on \(scene.contains(r.view) ? scene[r.view].name : "a removed view")): \(state.rawValue)")
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The place at or just before `startRecord`, else the first.

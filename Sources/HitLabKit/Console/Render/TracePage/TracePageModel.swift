@@ -49,6 +49,8 @@ struct TracePageModel: Encodable {
     struct Places: Encodable {
         var record: [Int] = [], call: [Int] = [], line: [Int] = [], locals: [Int] = [], text: [Int] = []
         var asked: [Int] = [], verdict: [Int] = []
+        /// The touches on the glass and the recognizers' states there (one string of lines).
+        var runtime: [Int] = []
         var step: [Int] = [], next: [Int] = [], finish: [Int] = []
         var reverseStep: [Int] = [], reverseNext: [Int] = [], reverseFinish: [Int] = []
     }

@@ -99,6 +99,8 @@ public struct TracePageRenderer {
         <ol id="source" aria-label="Source of the method at the cursor"></ol>
         <h2 style="margin-top:8px">Locals</h2>
         <ul id="locals"></ul>
+        <h2 style="margin-top:8px">On the glass</h2>
+        <ul id="runtime" aria-label="Touches and gesture recognizers at this step"></ul>
         <h2 style="margin-top:8px">Call stack</h2>
         <ol id="stack"></ol>
         </section>
