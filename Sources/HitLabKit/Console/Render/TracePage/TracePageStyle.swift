@@ -12,7 +12,7 @@ enum TracePageStyle {
     h1 { font-size: 18px; margin: 0; }
     h2 { font-size: 14px; margin: 0 0 6px; text-transform: uppercase; letter-spacing: .04em; color: var(--faint); }
     h2#method-name { text-transform: none; letter-spacing: 0; color: var(--ink); font-family: ui-monospace, "DejaVu Sans Mono", Menlo, monospace; }
-    code, pre, .mono, #source, #tree, #stack, #locals { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 13px; }
+    code, pre, .mono, #source, #tree, #stack, #locals, #runtime { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 13px; }
     #title { margin: 0; font-family: ui-monospace, "DejaVu Sans Mono", Menlo, monospace; }
     #notice { flex-basis: 100%; margin: 0; padding: 4px 8px; background: #fff3d6; border-left: 4px solid var(--wait); }
     #notice:empty { display: none; }
@@ -34,7 +34,7 @@ enum TracePageStyle {
     #source li .n { display: inline-block; width: 3em; color: var(--faint); text-align: right; margin-right: 1em; user-select: none; }
     #source li.current { background: #d6eaf8; box-shadow: inset 4px 0 0 var(--asked); font-weight: 600; }
     #source li.current .n::before { content: "→ "; color: var(--asked); }
-    #locals { margin: 6px 0 0; padding-left: 1.2em; }
+    #locals, #runtime { margin: 6px 0 0; padding-left: 1.2em; }
     #stack { margin: 0; padding-left: 0; list-style: none; }
     #stack li { white-space: pre-wrap; }
     #tree { position: relative; max-height: 320px; overflow: auto; background: #fff; border: 1px solid #ddd; }
