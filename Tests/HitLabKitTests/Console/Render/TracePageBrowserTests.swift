@@ -49,7 +49,7 @@ struct TracePageBrowserTests {
         if let touch = trace.runtime(at: min(debugger.cursor, trace.count - 1)).touches.first {
             #expect(glass?.hasPrefix("finger \(touch.finger): ") == true && glass?.contains(" · \(touch.phase.rawValue) · ") == true, "\(context): \(glass ?? "none")")
         } else {
-            #expect(glass == "(no finger on the glass, no recognizer)", "\(context)")
+            #expect(glass == "(no UITouch at this step; no gesture recognizer)", "\(context)")
         }
         // The stop, worded as the REPL words it.
         let description = try #require(HeadlessChromium.capture(#"<p id="step-description"[^>]*>(.*?)</p>"#, in: dom).map(HeadlessChromium.unescape))

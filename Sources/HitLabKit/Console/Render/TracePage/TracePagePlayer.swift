@@ -155,7 +155,7 @@ enum TracePagePlayer {
         (localsText ? localsText.split('\n') : []).forEach(function (line) { var li = document.createElement('li'); li.textContent = line; list.appendChild(li); });
         var glass = $('runtime'), runtimeText = str(m.places.runtime[here]);
         glass.textContent = '';
-        (runtimeText ? runtimeText.split('\n') : ['(no finger on the glass, no recognizer)']).forEach(function (line) { var li = document.createElement('li'); li.textContent = line; glass.appendChild(li); });
+        (runtimeText ? runtimeText.split('\n') : ['(no UITouch at this step; no gesture recognizer)']).forEach(function (line) { var li = document.createElement('li'); li.textContent = line; glass.appendChild(li); });
         var stack = $('stack'), open = frames(here); stack.textContent = '';
         // As `bt` does, a stack deeper than 20 shows its 10 innermost and 10 outermost frames.
         open.forEach(function (f, i) {
