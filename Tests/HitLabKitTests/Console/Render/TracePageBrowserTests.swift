@@ -44,6 +44,14 @@ struct TracePageBrowserTests {
         }
         let output = HeadlessChromium.capture(#"<pre id="output">(.*?)</pre>"#, in: dom).map(HeadlessChromium.unescape)
         #expect(output == printed.joined(separator: "\n"), "\(context)")
+        // The locals, as `locals` lists them in the innermost frame.
+        let f = ValueFormatter(scene: trace.scene)
+        let locals = frames.first.map { debugger.locals(of: $0).map { "\($0.name) = \(f.describe($0.value))" } } ?? []
+        let shown = HeadlessChromium.capture(#"<ul id="locals">(.*?)</ul>"#, in: dom).map { list in
+            list.components(separatedBy: "</li>").compactMap { $0.hasPrefix("<li>") ? HeadlessChromium.unescape(String($0.dropFirst(4))) : nil }
+        }
+        #expect(shown == locals, "\(context)")
+        #expect(!locals.isEmpty || frames.isEmpty, "\(context)")
         // On the glass: the first finger as the runtime state at the cursor has it.
         let glass = HeadlessChromium.capture(#"<ul id="runtime"[^>]*><li>([^<]*)</li>"#, in: dom)
         if let touch = trace.runtime(at: min(debugger.cursor, trace.count - 1)).touches.first {

@@ -128,6 +128,7 @@ struct TracePageBuilder {
         // The runtime state as of each place, kept up to date as the places go by (in order).
         var runtime = trace.initialRuntime
         var nextChange = 0
+        var localSets: [[Int]] = [], localSetNumber: [[Int]: Int] = [:]
         for (n, key) in order.enumerated() {
             while nextChange < trace.changes.count, Int(trace.changeRecords[nextChange]) <= min(key, cap - 1) {
                 runtime.apply(trace.changes[nextChange])
@@ -157,8 +158,16 @@ struct TracePageBuilder {
             places.call.append(top?.call ?? -1)
             places.line.append(top.flatMap(d.line(of:)) ?? 0)
             if let top {
-                let locals = d.locals(of: top).map { "\($0.name) = \(f.describe($0.value))" }
-                places.locals.append(locals.isEmpty ? -1 : strings.id(locals.joined(separator: "\n")))
+                let locals = d.locals(of: top).map { strings.id("\($0.name) = \(f.describe($0.value))") }
+                if locals.isEmpty {
+                    places.locals.append(-1)
+                } else if let known = localSetNumber[locals] {
+                    places.locals.append(known)
+                } else {
+                    localSetNumber[locals] = localSets.count
+                    places.locals.append(localSets.count)
+                    localSets.append(locals)
+                }
             } else {
                 places.locals.append(-1)
             }
@@ -188,7 +197,7 @@ struct TracePageBuilder {
             outputText.append(strings.id(text))
         }
         return TracePageModel(title: title, notice: cut ? cutNotice(cap) : nil, records: trace.count, strings: strings.all,
-                              methods: methods, calls: calls, places: places, outputRecord: outputRecord, outputText: outputText,
+                              localSets: localSets, methods: methods, calls: calls, places: places, outputRecord: outputRecord, outputText: outputText,
                               views: views.boxes, hit: hit.flatMap { viewNumber[$0] } ?? -1,
                               start: startPlace(order, placeNumber))
     }

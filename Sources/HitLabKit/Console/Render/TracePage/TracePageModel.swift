@@ -13,6 +13,9 @@ struct TracePageModel: Encodable {
     let notice: String?
     let records: Int
     let strings: [String]
+    /// The sets of locals the places show, each once: a set is its `name = value` lines (as
+    /// string numbers), so a local that keeps its value over many places is stored once.
+    let localSets: [[Int]]
     /// Each method body once: `name` (a string number) and its source lines.
     let methods: [Method]
     let calls: Calls
@@ -42,8 +45,8 @@ struct TracePageModel: Encodable {
     }
 
     /// Per place (ordered by record): the record (delta-encoded), the innermost frame's call
-    /// (-1 at a pipeline phase or the end) and line, its locals (one string of `name = value`
-    /// lines, -1 for none), a sentence for a place that is not a line (-1 for a line), the
+    /// (-1 at a pipeline phase or the end) and line, its locals (a number in `localSets`, -1
+    /// for none), a sentence for a place that is not a line (-1 for a line), the
     /// view being asked and what its `point(inside:)` said (0 nothing yet, 1 being asked,
     /// 2 yes, 3 no), and each motion's target as an offset from this place.
     struct Places: Encodable {

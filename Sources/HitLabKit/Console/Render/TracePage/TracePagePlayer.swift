@@ -150,9 +150,9 @@ enum TracePagePlayer {
           if (verdict) { var s = document.createElement('span'); s.className = verdictClass[verdict]; s.id = 'verdict'; s.textContent = ' · ' + verdictWords[verdict]; p.appendChild(s); }
         } else { p.textContent = 'No view is being asked here.'; }
         showSource(here);
-        var localsText = str(m.places.locals[here]), list = $('locals');
+        var set = m.places.locals[here], list = $('locals');
         list.textContent = '';
-        (localsText ? localsText.split('\n') : []).forEach(function (line) { var li = document.createElement('li'); li.textContent = line; list.appendChild(li); });
+        (set >= 0 ? m.localSets[set].map(str) : []).forEach(function (line) { var li = document.createElement('li'); li.textContent = line; list.appendChild(li); });
         var glass = $('runtime'), runtimeText = str(m.places.runtime[here]);
         glass.textContent = '';
         (runtimeText ? runtimeText.split('\n') : ['(no UITouch at this step; no gesture recognizer)']).forEach(function (line) { var li = document.createElement('li'); li.textContent = line; glass.appendChild(li); });
