@@ -38,6 +38,11 @@ struct TracePageBrowserTests {
         let testing = frames.first { [MethodKind.hitTest, .pointInside].contains(trace.calls[$0.call].body.method) } ?? frames.first
         let asked = testing.map { trace.scene.name(of: trace.calls[$0.call].receiver) }
         #expect(HeadlessChromium.capture(#"<rect id="asked-view" data-view="([^"]*)""#, in: dom) == asked, "\(context)")
+        // The hit path: the other views whose hitTest is open, as `bt` lists them.
+        let path = Set(frames.filter { trace.calls[$0.call].body.method == .hitTest }.map { trace.scene.name(of: trace.calls[$0.call].receiver) }).subtracting([asked ?? ""])
+        let drawn = try NSRegularExpression(pattern: #"<rect data-view="([^"]*)"[^>]*class="path""#)
+            .matches(in: dom, range: NSRange(dom.startIndex..., in: dom)).compactMap { Range($0.range(at: 1), in: dom).map { String(dom[$0]) } }
+        #expect(Set(drawn) == path && drawn.count == path.count, "\(context): \(drawn)")
         // The output printed before the cursor.
         let printed = (0..<min(debugger.cursor, trace.count)).compactMap { i -> String? in
             if case .printed(let text) = trace.event(at: i) { return text } else { return nil }
@@ -71,6 +76,7 @@ struct TracePageBrowserTests {
         try expectPage(dom, matches: s, after: reply, "f")
         #expect(HeadlessChromium.capture(#"<span class="no" id="verdict">([^<]*)</span>"#, in: dom)?.contains("point(inside:) said no") == true)
         #expect(dom.contains(#"<text x="#) && dom.contains(#"class="verdict" data-view="YellowView">✗"#))
+        #expect(dom.contains(#"<rect data-view="BlackView""#) && dom.contains(#"<rect data-view="UIWindow""#))
         #expect(HeadlessChromium.capture(#"data-ready-ms="(\d+)""#, in: dom) != nil)
 
     }

@@ -116,6 +116,17 @@ enum TracePagePlayer {
           var title = document.createElementNS(NS, 'title'); title.textContent = v.name + ': point(inside:) said ' + (yes ? 'yes' : 'no'); t.appendChild(title);
           g.appendChild(t);
         });
+        // The hit path: every view whose hitTest is open here, from the window in, thinly outlined.
+        var onPath = {};
+        frames(n).forEach(function (f) {
+          var k = m.calls.view[f[0]], v = m.calls.kind[f[0]] === 1 ? view(k) : null;
+          if (v && k !== m.places.asked[n] && !onPath[k]) {
+            onPath[k] = true;
+            var r = box(v, '', '#0072B2', '2 3', 'on the hit path: ' + v.name);
+            r.setAttribute('stroke-width', '1.5'); r.setAttribute('class', 'path');
+            g.appendChild(r);
+          }
+        });
         var last = n === m.places.record.length - 1;
         if (last && m.hit >= 0) { g.appendChild(box(view(m.hit), 'hit-view', 'black', '', 'the hit view: ' + view(m.hit).name)); }
         var asked = view(m.places.asked[n]);
@@ -128,7 +139,8 @@ enum TracePagePlayer {
 
       function box(v, id, colour, dash, title) {
         var r = document.createElementNS(NS, 'rect');
-        r.setAttribute('id', id); r.setAttribute('data-view', v.name);
+        if (id) { r.setAttribute('id', id); }
+        r.setAttribute('data-view', v.name);
         r.setAttribute('x', v.x); r.setAttribute('y', v.y); r.setAttribute('width', v.width); r.setAttribute('height', v.height);
         r.setAttribute('fill', 'none'); r.setAttribute('stroke', colour); r.setAttribute('stroke-width', '4');
         if (dash) { r.setAttribute('stroke-dasharray', dash); }

@@ -92,7 +92,7 @@ public struct TracePageRenderer {
         out += """
         <p id="step-description" aria-live="polite"></p>
         <p id="asked"></p>
-        <p class="legend">Outline: the view being asked (blue; orange while its point(inside:) runs, green when it said yes, dashed vermillion when it said no); ✓ and ✗: what each view's point(inside:) said so far; black outline at the end: the hit view; red dot: the touch.</p>
+        <p class="legend">Thick outline: the view being asked (blue; orange while its point(inside:) runs, green when it said yes, dashed vermillion when it said no); thin dotted blue: the views whose hitTest is open (the hit path); ✓ and ✗: what each view's point(inside:) said so far; black outline at the end: the hit view; red dot: the touch.</p>
         </section>
         <section aria-labelledby="method-name">
         <h2 id="method-name"></h2>
