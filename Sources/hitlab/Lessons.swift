@@ -11,7 +11,7 @@ struct Lessons: ParsableCommand {
         let session = Bundled.session(startScript: nil, style: .plain, keepsProgress: true)
         print(session.execute("exercise").output)
         if let progress = session.practice?.progress { Bundled.showNotices(of: progress) }
-        print("\nRead a lesson in lessons/ (each is Markdown), or start an exercise in the REPL: `exercise NAME`.")
+        print("The lessons are also Markdown files in lessons/, to read in any editor.")
     }
 }
 

@@ -79,6 +79,12 @@ import Testing
         #expect(outcome.status == 2)
     }
 
+    @Test func anUnknownExerciseFromTheShellIsAClearError() throws {
+        let outcome = try BinaryRunner.run(["exercise", "grey-to-gren"])
+        #expect(outcome.stderr.hasPrefix("error: no exercise named 'grey-to-gren' (did you mean grey-to-green?)"))
+        #expect(outcome.status == 2)
+    }
+
     @Test func versionAndHelp() throws {
         #expect(try BinaryRunner.run(["--version"]).stdout == "0.1.0\n")
         let help = try BinaryRunner.run(["--help"])

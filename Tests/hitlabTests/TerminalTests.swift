@@ -69,6 +69,16 @@ struct TerminalTests {
 
 @Suite(.enabled(if: Tmux.available, "needs tmux (CI installs it)"))
 struct WelcomeTests {
+    /// `hitlab exercise NAME` from the shell opens the REPL on that exercise.
+    @Test func anExerciseStartsFromTheShell() throws {
+        let tmux = try Tmux(["exercise", "grey-to-green"])
+        defer { tmux.stop() }
+        try tmux.waitFor("(hitlab) ")
+        #expect(tmux.screen().contains("The visible probes (`check` runs them, and some hidden ones):"))
+        tmux.type("check"); tmux.keys("Enter")
+        try tmux.waitFor("Not yet: ")
+    }
+
     @Test func anEmptyStartSaysNothingOfTheBuiltInScene() throws {
         let tmux = try Tmux(["--empty"])
         defer { tmux.stop() }

@@ -7,7 +7,7 @@ import Testing
     /// What a command printed, without the summary lines HitLab adds.
     func printed(_ s: Session, _ line: String) -> [String] {
         s.execute(line).output.split(separator: "\n").map(String.init)
-            .filter { !$0.hasPrefix("hit:") && !$0.hasPrefix("down:") && $0 != "no fingers down" && !$0.hasPrefix("finger ") && !$0.hasPrefix("the time is") }
+            .filter { !$0.hasPrefix("hit:") && !$0.hasPrefix("down:") && $0 != "no fingers down" && !$0.hasPrefix("finger ") && !$0.hasPrefix("the clock reads") }
     }
 
     static let photo = """

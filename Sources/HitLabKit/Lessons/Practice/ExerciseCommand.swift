@@ -6,6 +6,9 @@ struct ExerciseCommand: CommandUnit {
                                     arguments: [.named(Practice.exerciseNames)], topic: "Practice")]
     let name: String?
 
+    /// The line under the list: how to go on, in the REPL and in the shell.
+    static let listFooter = "`exercise NAME` starts one (in the shell, `hitlab exercise NAME`); `lesson N` plays lesson N a page at a time (`hitlab lesson N`)."
+
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(name: try args.next()) }
 
     var effect: CommandEffect { name == nil ? .reads : .replacesScene }
@@ -21,7 +24,7 @@ struct ExerciseCommand: CommandUnit {
                     lines.append("  \(practice.progress.solved.contains(e.name) ? "✓" : "·") \(e.name): \(e.title)")
                 }
             }
-            return Reply(lines.joined(separator: "\n") + "\n`exercise NAME` starts one; `lesson N` plays lesson N a page at a time (in the shell, `hitlab lesson N`).")
+            return Reply(lines.joined(separator: "\n") + "\n" + Self.listFooter)
         }
         let exercise = try catalog.exercise(named: name)
         var note = ""

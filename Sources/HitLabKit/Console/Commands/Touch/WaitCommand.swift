@@ -20,7 +20,7 @@ struct WaitCommand: CommandUnit {
         let result = session.pipeline.wait(seconds, runtime: &runtime, clock: &clock)
         session.state.runtime = runtime
         session.state.clock = clock
-        let time = "the time is \(formatNumber((session.state.clock.now * 1000).rounded() / 1000)) s"
+        let time = "the clock reads \(formatNumber((session.state.clock.now * 1000).rounded() / 1000)) s (the time touches and events are stamped with)"
         // A recognizer's timer fired (a long press began): that is a recording of its own.
         guard result.trace.count > 0 else { return Reply(time) }
         return session.report(result, summary: time)
