@@ -81,6 +81,23 @@ struct TracePageBrowserTests {
 
     }
 
+    @Test func aViewABodyHidIsDrawnHiddenFromWhereItWasSet() throws {
+        let folder = NSTemporaryDirectory() + "hitlab-browser-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("override GreenView.touchesBegan { isHidden = true }")
+        _ = s.execute("tap 180 240")
+        #expect(s.execute("trace --html \(folder)/hid.html").status == .ok)
+        let start = try HeadlessChromium.dumpDOM(folder + "/hid.html", fragment: "place=1")
+        let end = try HeadlessChromium.dumpDOM(folder + "/hid.html", fragment: "place=100000")
+        #expect(start.contains(#"<div class="picture" data-picture="0">"#) && start.contains(#"<div class="picture" data-picture="1" hidden="">"#))
+        #expect(end.contains(#"<div class="picture" data-picture="0" hidden="">"#) && end.contains(#"<div class="picture" data-picture="1">"#))
+        // The second picture draws GreenView as `draw` draws a hidden view.
+        let second = try #require(end.components(separatedBy: #"data-picture="1""#).last)
+        #expect(second.contains("<title>GreenView (hidden or transparent)</title>"))
+        #expect(!start.components(separatedBy: #"data-picture="1""#)[0].contains("GreenView (hidden or transparent)"))
+    }
+
     @Test func keysForwardAndBackMatchTheREPL() throws {
         let (s, page) = try stoppedTour()
         let keys = "fnnnssSNnsF"

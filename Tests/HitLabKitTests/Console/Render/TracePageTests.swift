@@ -142,6 +142,17 @@ import Testing
         #expect(html.contains("UIApplication.sendEvent"))
     }
 
+    @Test func aPropertyABodySetGetsItsOwnPictureFromItsRecord() throws {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("override GreenView.touchesBegan { isHidden = true }")
+        _ = s.execute("tap 180 240")
+        let delivery = try #require(s.state.lastDelivery)
+        let model = TracePageBuilder(trace: delivery.trace, classes: s.state.classes, title: "tap", hit: delivery.hitView).build()
+        let set = try #require(delivery.trace.firstViewChange)
+        #expect(model.sceneRecords == [-1, set])
+        for (record, picture) in zip(undelta(model.places.record), model.places.scene) { #expect(picture == (record >= set ? 1 : 0)) }
+    }
+
     @Test func helpAndCompletionKnowTheForm() {
         let s = Session(startScript: SampleScenes.colouredViewsScript)
         #expect(Completer(session: s).complete("trace ").candidates == ["--html", "lines"])

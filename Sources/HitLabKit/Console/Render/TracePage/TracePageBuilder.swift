@@ -15,6 +15,10 @@ struct TracePageBuilder {
     /// 6.6 MB for 10,000 nested views; BENCHMARKS.md), which a browser opens in under a second.
     static let recordCap = 40_000
 
+    /// Pictures of the scene a page holds at most: one as the touch found it, then one after
+    /// each view property a body set; later changes show in the last picture's caption only.
+    static let sceneLimit = 20
+
     /// The six motions, in the model's order.
     private enum Motion: CaseIterable { case step, next, finish, reverseStep, reverseNext, reverseFinish }
 
@@ -130,12 +134,20 @@ struct TracePageBuilder {
         var runtime = trace.initialRuntime
         var nextChange = 0
         var localSets: [[Int]] = [], localSetNumber: [[Int]: Int] = [:]
+        // A new picture after each view property a body set, before the cut.
+        let sceneRecords = [-1] + (0..<trace.changes.count).compactMap { n -> Int? in
+            guard case .viewProperty = trace.changes[n], Int(trace.changeRecords[n]) < cap else { return nil }
+            return Int(trace.changeRecords[n])
+        }.prefix(Self.sceneLimit - 1)
+        var picture = 0
         for (n, key) in order.enumerated() {
             while nextChange < trace.changes.count, Int(trace.changeRecords[nextChange]) <= min(key, cap - 1) {
                 runtime.apply(trace.changes[nextChange])
                 nextChange += 1
             }
             places.runtime.append(strings.id(describe(runtime)))
+            while picture + 1 < sceneRecords.count, sceneRecords[picture + 1] <= key { picture += 1 }
+            places.scene.append(picture)
             places.record.append(key - previousRecord)
             previousRecord = key
             let moves = targets[key] ?? []
@@ -200,7 +212,7 @@ struct TracePageBuilder {
         return TracePageModel(title: title, notice: cut ? cutNotice(cap) : nil, records: trace.count, strings: strings.all,
                               localSets: localSets, methods: methods, calls: calls, places: places, outputRecord: outputRecord, outputText: outputText,
                               views: views.boxes, hit: hit.flatMap { viewNumber[$0] } ?? -1,
-                              start: startPlace(order, placeNumber))
+                              start: startPlace(order, placeNumber), sceneRecords: Array(sceneRecords))
     }
 
     /// The touches on the glass and every recognizer's state, a line each, as `touch list`

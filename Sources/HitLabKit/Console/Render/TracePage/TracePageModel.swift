@@ -28,6 +28,9 @@ struct TracePageModel: Encodable {
     let hit: Int
     /// The place the page opens at (where the REPL's debugger stands, else the first stop).
     let start: Int
+    /// The pictures of the scene: the first as the touch found it, then one after each view
+    /// property a body set (the record that set it), at most `TracePageBuilder.sceneLimit`.
+    let sceneRecords: [Int]
 
     struct Method: Encodable {
         let name: Int
@@ -54,6 +57,8 @@ struct TracePageModel: Encodable {
         var asked: [Int] = [], verdict: [Int] = []
         /// The touches on the glass and the recognizers' states there (one string of lines).
         var runtime: [Int] = []
+        /// Which picture of the scene shows there (a number in `sceneRecords`).
+        var scene: [Int] = []
         var step: [Int] = [], next: [Int] = [], finish: [Int] = []
         var reverseStep: [Int] = [], reverseNext: [Int] = [], reverseFinish: [Int] = []
     }

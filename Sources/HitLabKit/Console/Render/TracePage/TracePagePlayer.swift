@@ -97,8 +97,12 @@ enum TracePagePlayer {
       }
 
       function overlay(n) {
-        var scene = document.querySelectorAll('.scene')[touchIndex], svg = scene && scene.querySelector('svg');
+        // The picture of the scene as the bodies had left it by this place.
+        var scene = document.querySelectorAll('.scene')[touchIndex], svg = null;
+        if (!scene) { return; }
+        [].forEach.call(scene.querySelectorAll('.picture'), function (p, i) { p.hidden = i !== m.places.scene[n]; if (!p.hidden) { svg = p.querySelector('svg'); } });
         if (!svg) { return; }
+        [].forEach.call(scene.querySelectorAll('g.overlay'), function (old) { old.parentNode.removeChild(old); });
         var g = svg.querySelector('g.overlay');
         if (!g) { g = document.createElementNS(NS, 'g'); g.setAttribute('class', 'overlay'); svg.appendChild(g); }
         while (g.firstChild) { g.removeChild(g.firstChild); }

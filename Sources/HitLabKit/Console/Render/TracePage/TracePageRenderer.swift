@@ -5,10 +5,11 @@ import Foundation
 /// tree and the printed output, with the motions as buttons, a slider and keys. Everything is
 /// inline (style, data, script), so the file opens from disk with no network.
 public struct TracePageRenderer {
-    /// One touch of the page: its data and its scene.
+    /// One touch of the page: its data and its scene, as the touch found it and after each
+    /// view property a body set (`model.sceneRecords`).
     struct Touch {
         let model: TracePageModel
-        let drawing: SceneDrawing
+        let drawings: [SceneDrawing]
     }
 
     let heading: String
@@ -37,9 +38,12 @@ public struct TracePageRenderer {
         builder.startRecord = startRecord
         // The first event's touches: the first is the touch, the others fingers beside it.
         let started = trace.events.first?.touches ?? []
-        let drawing = SceneDrawing(scene: trace.scene, touch: started.first?.location, hit: nil,
-                                   fingers: started.dropFirst().map { ($0.finger, $0.location) })
-        return Touch(model: builder.build(), drawing: drawing)
+        let model = builder.build()
+        let drawings = model.sceneRecords.map { record in
+            SceneDrawing(scene: record < 0 ? trace.scene : trace.scene(at: record), touch: started.first?.location, hit: nil,
+                         fingers: started.dropFirst().map { ($0.finger, $0.location) })
+        }
+        return Touch(model: model, drawings: drawings)
     }
 
     func render() -> String {
@@ -87,7 +91,11 @@ public struct TracePageRenderer {
 
         """
         for (k, touch) in touches.enumerated() {
-            out += "<div class=\"scene\" id=\"scene-\(k)\"\(k == 0 ? "" : " hidden")>\n" + accessibleSVG(touch) + "</div>\n"
+            out += "<div class=\"scene\" id=\"scene-\(k)\"\(k == 0 ? "" : " hidden")>\n"
+            for (n, drawing) in touch.drawings.enumerated() {
+                out += "<div class=\"picture\" data-picture=\"\(n)\"\(n == 0 ? "" : " hidden")>\n" + accessibleSVG(touch.model, drawing, n) + "</div>\n"
+            }
+            out += "</div>\n"
         }
         out += """
         <p id="step-description" aria-live="polite"></p>
@@ -124,12 +132,12 @@ public struct TracePageRenderer {
 
     /// The scene's SVG with a title and a description in words, for screen readers and
     /// for anyone the picture does not reach.
-    private func accessibleSVG(_ touch: Touch) -> String {
-        var svg = touch.drawing.svg()
-        let model = touch.model
+    private func accessibleSVG(_ model: TracePageModel, _ drawing: SceneDrawing, _ picture: Int) -> String {
+        var svg = drawing.svg()
         let views = model.views.dropFirst().map { "\($0.name) at (\(formatNumber($0.x)), \(formatNumber($0.y)), \(formatNumber($0.width)), \(formatNumber($0.height)))" }
         var words = "The window, \(views.isEmpty ? "with no views" : "with " + views.joined(separator: "; "))."
-        if let touch = touch.drawing.touch { words += " The touch is at \(touch)." }
+        if picture > 0 { words += " As it was after record \(model.sceneRecords[picture] + 1), where a body set a view property." }
+        if let touch = drawing.touch { words += " The touch is at \(touch)." }
         if model.hit >= 0 { words += " The hit view is \(model.views[model.hit].name)." }
         if let end = svg.range(of: ">") {
             svg = svg[..<end.lowerBound] + " role=\"img\" aria-label=\"\(Self.escape(words))\">"
