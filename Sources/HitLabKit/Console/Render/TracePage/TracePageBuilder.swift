@@ -11,8 +11,8 @@ struct TracePageBuilder {
     var startRecord: Int? = nil
     var recordCap = TracePageBuilder.recordCap
 
-    /// Records a page holds at most: a few MB of page at worst (2.3 MB for an endless loop,
-    /// 6.6 MB for 10,000 nested views; BENCHMARKS.md), which a browser opens in under a second.
+    /// Records a page holds at most: a few MB of page at worst (2.4 MB for an endless loop,
+    /// 6.7 MB for 10,000 nested views; BENCHMARKS.md), which a browser opens in under a second.
     static let recordCap = 40_000
 
     /// Pictures of the scene a page holds at most: one as the touch found it, then one after
