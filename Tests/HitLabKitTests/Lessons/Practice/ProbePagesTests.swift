@@ -38,7 +38,7 @@ import Testing
         let s = try practising("grey-to-green")
         let dir = folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        FileManager.default.createFile(atPath: dir, contents: Data("keep".utf8))
+        #expect(FileManager.default.createFile(atPath: dir, contents: Data("keep".utf8)))
         #expect(s.execute("check --html \(dir)").error == "cannot write pages into \(dir): it is a file; name a folder (it is made if missing)")
         #expect(try String(contentsOfFile: dir, encoding: .utf8) == "keep")
         let exercise = try #require(try s.practice?.catalog?.exercise(named: "grey-to-green"))
