@@ -111,10 +111,15 @@ enum TracePagePlayer {
           if (m.calls.kind[c] === 2 && m.calls.exit[c] >= 0 && m.calls.exit[c] <= record && m.calls.view[c] >= 0) { latest[m.calls.view[c]] = str(m.calls.returned[c]); }
         }
         Object.keys(latest).forEach(function (k) {
-          var v = view(+k), yes = latest[k] === 'true';
+          // A badge in the view's top right corner: a white mark on a green or vermillion disc.
+          var v = view(+k), yes = latest[k] === 'true', cx = v.x + v.width - 11, cy = v.y + 11;
+          var disc = document.createElementNS(NS, 'circle');
+          disc.setAttribute('cx', cx); disc.setAttribute('cy', cy); disc.setAttribute('r', '8');
+          disc.setAttribute('fill', yes ? '#009E73' : '#D55E00'); disc.setAttribute('stroke', 'white'); disc.setAttribute('stroke-width', '1.5');
+          g.appendChild(disc);
           var t = document.createElementNS(NS, 'text');
-          t.setAttribute('x', v.x + v.width - 16); t.setAttribute('y', v.y + 16); t.setAttribute('font-size', '16'); t.setAttribute('font-weight', 'bold');
-          t.setAttribute('fill', yes ? '#009E73' : '#D55E00'); t.setAttribute('stroke', 'white'); t.setAttribute('stroke-width', '0.6');
+          t.setAttribute('x', cx); t.setAttribute('y', cy + 4); t.setAttribute('font-size', '12'); t.setAttribute('font-weight', 'bold');
+          t.setAttribute('text-anchor', 'middle'); t.setAttribute('fill', 'white');
           t.setAttribute('class', 'verdict'); t.setAttribute('data-view', v.name);
           t.textContent = yes ? '✓' : '✗';
           var title = document.createElementNS(NS, 'title'); title.textContent = v.name + ': point(inside:) said ' + (yes ? 'yes' : 'no'); t.appendChild(title);
