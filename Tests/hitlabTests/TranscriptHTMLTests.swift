@@ -16,6 +16,10 @@ import Testing
         #expect(run.stdout == "wrote 1 touch of \(transcript) to \(folder)/class.html\n")
         let page = try String(contentsOfFile: folder + "/class.html", encoding: .utf8)
         #expect(page.contains("class=\"touch-data\"") && page.contains("tap 180 240"))
+        // Without OUT, the page goes beside the transcript, named after it.
+        try FileManager.default.copyItem(atPath: transcript, toPath: folder + "/lesson.t")
+        let beside = try BinaryRunner.run(["transcript", "html", folder + "/lesson.t"])
+        #expect(beside.status == 0 && FileManager.default.fileExists(atPath: folder + "/lesson.html"), "\(beside.stderr)")
         // A folder is refused, and so is a transcript that is not there.
         let toFolder = try BinaryRunner.run(["transcript", "html", transcript, folder])
         #expect(toFolder.status == 2)
