@@ -83,6 +83,8 @@ if arguments.first == "startup" {
     printMemory()
 } else if arguments.first == "stepping" {
     Stepping.rows().forEach { print($0) }
+} else if arguments.first == "page" {
+    TracePageBench.rows().forEach { print($0) }
 } else if let name = arguments.first {
     guard let scenario = Scenario.all.first(where: { $0.name == name }) else {
         FileHandle.standardError.write("unknown scenario '\(name)': use one of \(Scenario.all.map(\.name).joined(separator: ", "))\n".data(using: .utf8)!)

@@ -2,12 +2,12 @@ import ArgumentParser
 import Foundation
 import HitLabKit
 
-/// `hitlab transcript check|play|record`: scripted sessions for tests and for class.
+/// `hitlab transcript check|play|record|html`: scripted sessions for tests and for class.
 struct TranscriptCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "transcript",
-        abstract: "Check, play or record transcripts (scripted sessions).",
-        subcommands: [CheckTranscripts.self, Play.self, Record.self]
+        abstract: "Check, play or record transcripts (scripted sessions), or write their touches as a web page.",
+        subcommands: [CheckTranscripts.self, Play.self, Record.self, TranscriptHTML.self]
     )
 
     struct CheckTranscripts: ParsableCommand {

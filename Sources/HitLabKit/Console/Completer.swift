@@ -39,6 +39,7 @@ public struct Completer {
         case ("touch", _) where previous[1] == "move" && (position - 1) % 3 == 0:
             return session.state.runtime.fingers.map(String.init)
         case ("tap", 2...): return ["taps=", "fingers="]
+        case ("trace", 0): return ["lines", "--html"]
         case ("gesture", 1): return GestureKind.allCases.map(\.rawValue)
         case ("gesture", 2): return ["on"]
         case ("gesture", 3...): return RecognizerSettingKey.all.map { $0.name + "=" }

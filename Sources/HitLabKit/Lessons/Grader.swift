@@ -91,6 +91,15 @@ public struct Grader {
         }
     }
 
+    /// The touches a probe makes on `state`, each named by the command that made it, for a
+    /// page of the probe's touch (`check --html`); none for a frame probe.
+    public func touches(of probe: Exercise.Probe, on state: SessionState) -> [(title: String, delivery: DeliveryResult)] {
+        let state = state.cappedForProbes
+        if case .frame = probe.expectation { return [] }
+        guard let commands = probe.commands else { return tap(probe.point, on: state).map { ("tap \(formatNumber(probe.point.x)) \(formatNumber(probe.point.y))", $0) } }
+        return performNamed(commands, on: state)
+    }
+
     /// A plain probe: one tap on the learner's scene.
     private func tap(_ point: Point, on state: SessionState) -> [DeliveryResult] {
         var clock = SimulatedClock()
@@ -100,13 +109,17 @@ public struct Grader {
     /// A `do` probe: the commands on a session holding the learner's scene, which may touch no
     /// file; the delivery each command recorded, in order.
     private func perform(_ commands: [String], on state: SessionState) -> [DeliveryResult] {
+        performNamed(commands, on: state).map(\.delivery)
+    }
+
+    private func performNamed(_ commands: [String], on state: SessionState) -> [(title: String, delivery: DeliveryResult)] {
         let session = Session(start: nil, style: .plain, commands: .standard, files: .sceneOnly)
         session.state = state
-        var results: [DeliveryResult] = []
+        var results: [(title: String, delivery: DeliveryResult)] = []
         for command in commands {
             session.state.lastDelivery = nil
             let reply = session.execute(command)
-            if let delivery = session.state.lastDelivery { results.append(delivery) }
+            if let delivery = session.state.lastDelivery { results.append((command, delivery)) }
             if reply.isError && session.state.lastDelivery == nil { break }
         }
         return results

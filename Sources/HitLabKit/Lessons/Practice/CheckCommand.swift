@@ -1,8 +1,15 @@
-/// `check`: grade the current exercise against its probes.
-struct CheckCommand: WordlessCommand {
-    static let specs = [CommandSpec("check", usage: "check", summary: "Grade the current exercise: every probe taps the scene and says what it expected and got.",
-                                    details: "Probes run with at most the standard budgets, whatever `option steps=` or `depth=` says; Ctrl-C stops the whole check.",
-                                    topic: "Practice")]
+/// `check [--html DIR]`: grade the current exercise against its probes; with `--html`, each
+/// failing probe's touch is also written as a web page in DIR.
+struct CheckCommand: CommandUnit {
+    static let specs = [CommandSpec("check", usage: "check [--html DIR]", summary: "Grade the current exercise: every probe taps the scene and says what it expected and got.",
+                                    details: "Probes run with at most the standard budgets, whatever `option steps=` or `depth=` says; Ctrl-C stops the whole check. `check --html DIR` also writes each failing probe's touch as a page in DIR (probe-N.html), to step through in a browser; hidden probes are not written.",
+                                    arguments: [.keyword("--html"), .file], topic: "Practice")]
+    var html: String? = nil
+
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+        guard try args.optionalKeyword("--html") else { return Self() }
+        return Self(html: try args.word("DIR"))
+    }
 
     var effect: CommandEffect { .reads }
 
@@ -19,7 +26,8 @@ struct CheckCommand: WordlessCommand {
                 return .error("check stopped (Ctrl-C) after \(outcomes.count) of \(exercise.probes.count) probes; nothing was graded: `check` again when ready")
             }
         }
-        let (passed, text) = Self.report(outcomes, wording: session.wording)
+        var (passed, text) = Self.report(outcomes, wording: session.wording)
+        if let html { text += "\n" + (try ProbePages(folder: html, exercise: exercise).write(outcomes, state: state, in: session)) }
         if passed { practice.progress.markSolved(exercise.name) }
         if passed, practice.progress.solvedWithSolution.contains(exercise.name) {
             return Reply(text + "\n" + session.wording.solvedWithSolutionShown)

@@ -1,0 +1,162 @@
+import Foundation
+
+/// A recorded touch (or several) as one self-contained web page: the scene drawn by `draw`'s
+/// SVG renderer, the source at the cursor with its line and locals, the call stack, the call
+/// tree and the printed output, with the motions as buttons, a slider and keys. Everything is
+/// inline (style, data, script), so the file opens from disk with no network.
+public struct TracePageRenderer {
+    /// One touch of the page: its data and its scene, as the touch found it and after each
+    /// view property a body set (`model.sceneRecords`).
+    struct Touch {
+        let model: TracePageModel
+        let drawings: [SceneDrawing]
+    }
+
+    let heading: String
+    let touches: [Touch]
+
+    init(heading: String, touches: [Touch]) {
+        self.heading = heading
+        self.touches = touches
+    }
+
+    /// The page for one delivery: `title` names the touch (the command that made it); the
+    /// page opens at `startRecord` when given (where the REPL's debugger stands).
+    public static func page(for delivery: DeliveryResult, classes: ClassTable, title: String, startRecord: Int? = nil) -> String {
+        TracePageRenderer(heading: "HitLab: the last touch", touches: [touch(delivery, classes: classes, title: title, startRecord: startRecord)]).render()
+    }
+
+    /// One page holding several deliveries, chosen with a selector (a transcript's touches).
+    public static func page(for deliveries: [(title: String, delivery: DeliveryResult)], classes: [ClassTable], heading: String) -> String {
+        let touches = zip(deliveries, classes).map { touch($0.delivery, classes: $1, title: $0.title, startRecord: nil) }
+        return TracePageRenderer(heading: heading, touches: touches).render()
+    }
+
+    static func touch(_ delivery: DeliveryResult, classes: ClassTable, title: String, startRecord: Int?) -> Touch {
+        let trace = delivery.trace
+        var builder = TracePageBuilder(trace: trace, classes: classes, title: title, hit: delivery.hitView)
+        builder.startRecord = startRecord
+        // The first event's touches: the first is the touch, the others fingers beside it.
+        let started = trace.events.first?.touches ?? []
+        let model = builder.build()
+        let drawings = model.sceneRecords.map { record in
+            SceneDrawing(scene: record < 0 ? trace.scene : trace.scene(at: record), touch: started.first?.location, hit: nil,
+                         fingers: started.dropFirst().map { ($0.finger, $0.location) })
+        }
+        return Touch(model: model, drawings: drawings)
+    }
+
+    func render() -> String {
+        var out = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="generator" content="HitLab">
+        <title>\(Self.escape(heading))</title>
+        <style>
+        \(TracePageStyle.css)
+        </style>
+        </head>
+        <body>
+        <header>
+        <h1>\(Self.escape(heading))</h1>
+        <p id="title"></p>
+
+        """
+        if touches.count > 1 {
+            out += "<label id=\"touch-select-label\">Touch <select id=\"touch-select\">"
+            for (k, touch) in touches.enumerated() {
+                out += "<option value=\"\(k)\">\(k + 1). \(Self.escape(touch.model.title))</option>"
+            }
+            out += "</select></label>\n"
+        }
+        out += """
+        <p id="notice" role="status"></p>
+        </header>
+        <nav id="controls" aria-label="Move through the recorded touch">
+        <button type="button" data-motion="reverse-finish" title="reverse-finish (F)">⇤ reverse-finish <kbd>F</kbd></button>
+        <button type="button" data-motion="reverse-next" title="reverse-next (N, ↑)">↶ reverse-next <kbd>N</kbd></button>
+        <button type="button" data-motion="reverse-step" title="reverse-step (S, ←)">◀ reverse-step <kbd>S</kbd></button>
+        <button type="button" data-motion="step" title="step (s, →)">step ▶ <kbd>s</kbd></button>
+        <button type="button" data-motion="next" title="next (n, ↓)">next ↷ <kbd>n</kbd></button>
+        <button type="button" data-motion="finish" title="finish (f)">finish ⇥ <kbd>f</kbd></button>
+        <input type="range" id="slider" min="0" max="0" value="0" aria-label="Place in the recording">
+        <span id="position" aria-live="off"></span>
+        </nav>
+        <main>
+        <section aria-labelledby="scene-heading">
+        <h2 id="scene-heading">The window</h2>
+
+        """
+        for (k, touch) in touches.enumerated() {
+            out += "<div class=\"scene\" id=\"scene-\(k)\"\(k == 0 ? "" : " hidden")>\n"
+            for (n, drawing) in touch.drawings.enumerated() {
+                out += "<div class=\"picture\" data-picture=\"\(n)\"\(n == 0 ? "" : " hidden")>\n" + accessibleSVG(touch.model, drawing, n) + "</div>\n"
+            }
+            out += "</div>\n"
+        }
+        out += """
+        <p id="step-description" aria-live="polite"></p>
+        <p id="asked"></p>
+        <p class="legend">Thick outline: the view being asked (blue; orange while its point(inside:) runs, green when it said yes, dashed vermillion when it said no); thin dotted blue: the views whose hitTest is open (the hit path); ✓ and ✗: what each view's point(inside:) said so far; black outline at the end: the hit view; red dot: the touch.</p>
+        </section>
+        <section aria-labelledby="method-name">
+        <h2 id="method-name"></h2>
+        <ol id="source" aria-label="Source of the method at the cursor"></ol>
+        <h2 style="margin-top:8px">Locals</h2>
+        <ul id="locals"></ul>
+        <h2 style="margin-top:8px">On the glass</h2>
+        <ul id="runtime" aria-label="Touches and gesture recognizers at this step"></ul>
+        <h2 style="margin-top:8px">Call stack</h2>
+        <ol id="stack"></ol>
+        </section>
+        <section class="wide" aria-labelledby="tree-heading">
+        <h2 id="tree-heading">Call tree</h2>
+        <div id="tree"></div>
+        </section>
+        <section class="wide" aria-labelledby="output-heading">
+        <h2 id="output-heading">Printed output <span id="output-count" class="legend"></span></h2>
+        <pre id="output"></pre>
+        </section>
+        </main>
+
+        """
+        for (k, touch) in touches.enumerated() {
+            out += "<script type=\"application/json\" class=\"touch-data\" id=\"touch-data-\(k)\">" + Self.json(touch.model) + "</script>\n"
+        }
+        out += "<script>\n" + TracePagePlayer.script + "\n</script>\n</body>\n</html>\n"
+        return out
+    }
+
+    /// The scene's SVG with a title and a description in words, for screen readers and
+    /// for anyone the picture does not reach.
+    private func accessibleSVG(_ model: TracePageModel, _ drawing: SceneDrawing, _ picture: Int) -> String {
+        var svg = drawing.svg()
+        let views = model.views.dropFirst().map { "\($0.name) at (\(formatNumber($0.x)), \(formatNumber($0.y)), \(formatNumber($0.width)), \(formatNumber($0.height)))" }
+        var words = "The window, \(views.isEmpty ? "with no views" : "with " + views.joined(separator: "; "))."
+        if picture > 0 { words += " As it was after record \(model.sceneRecords[picture] + 1), where a body set a view property." }
+        if let touch = drawing.touch { words += " The touch is at \(touch)." }
+        if model.hit >= 0 { words += " The hit view is \(model.views[model.hit].name)." }
+        if let end = svg.range(of: ">") {
+            svg = svg[..<end.lowerBound] + " role=\"img\" aria-label=\"\(Self.escape(words))\">"
+                + "\n  <title>The window as the touch found it</title>\n  <desc>\(Self.escape(words))</desc>" + svg[end.upperBound...]
+        }
+        return svg
+    }
+
+    /// The model as JSON that cannot end its `<script>` block: every `<` is written `\u003c`
+    /// (only strings hold one), so neither `</script>` nor `<!--` appears.
+    static func json(_ model: TracePageModel) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        let data = (try? encoder.encode(model)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+    }
+
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import HitLabKit
+
+/// `hitlab transcript html TRANSCRIPT [OUT]`: every touch of a transcript on one web page.
+struct TranscriptHTML: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "html",
+        abstract: "Write a transcript's touches as one web page to step through in a browser.",
+        discussion: "Replays the transcript on the built-in scene and writes one self-contained page with a selector over its touches (tap, touch, drag, …). OUT defaults to the transcript's name with .html."
+    )
+    @Argument(help: "The transcript (.t).") var file: String
+    @Argument(help: "The page to write (default: the transcript's name with .html).") var output: String?
+
+    mutating func run() throws {
+        Terminal.setUpLocale()
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+            Terminal.writeError("error: cannot read \(file): check the file name")
+            throw ExitCode(2)
+        }
+        let out = output ?? (file.hasSuffix(".t") ? String(file.dropLast(2)) : file) + ".html"
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        guard let page = TranscriptPage.html(transcript: text, name: name) else {
+            Terminal.writeError("error: \(file) delivers no touch (no tap, touch, drag or hittest): there is nothing to show")
+            throw ExitCode(2)
+        }
+        do {
+            try TracePageFile.write(page.html, to: out, named: out)
+        } catch {
+            Terminal.writeError("error: \(error.message)")
+            throw ExitCode(2)
+        }
+        print("wrote \(page.touches) touch\(page.touches == 1 ? "" : "es") of \(file) to \(out)")
+    }
+}

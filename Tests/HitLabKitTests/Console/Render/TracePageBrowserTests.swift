@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import HitLabKit
+
+/// The trace page in a real browser: headless Chromium opens a page written by `trace --html`,
+/// presses keys or clicks buttons (through the address's `#keys=` and `#buttons=`, which the
+/// page's own handlers receive), and the DOM it ends with must show what the REPL shows after
+/// the same motions: the current line, the view being asked, the printed output, the stop.
+@Suite(.enabled(if: HeadlessChromium.isInstalled, "chromium is not installed: `sudo apt-get install -y chromium` (.ci/run installs it)"))
+struct TracePageBrowserTests {
+    /// A session stopped at the tour's breakpoint (YellowView's point(inside:)), its page
+    /// written; the breakpoint is deleted, as the page has none.
+    func stoppedTour() throws -> (session: Session, page: String) {
+        let folder = NSTemporaryDirectory() + "hitlab-browser-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("break pointInside YellowView")
+        _ = s.execute("tap 180 240")
+        _ = s.execute("delete all")
+        let page = folder + "/tour.html"
+        #expect(s.execute("trace --html \(page)").status == .ok)
+        return (s, page)
+    }
+
+    /// Runs the motions in the REPL and checks the page's DOM against where it stopped.
+    func expectPage(_ dom: String, matches s: Session, after reply: Reply, _ context: String) throws {
+        let debugger = try #require(s.state.debugger)
+        let trace = debugger.trace
+        let frames = debugger.frames()
+        // The current line, in the method the REPL is in.
+        let line = HeadlessChromium.capture(#"<li data-line="(\d+)" id="current-line""#, in: dom)
+        #expect(line == frames.first.flatMap(debugger.line(of:)).map(String.init), "\(context)")
+        if let top = frames.first {
+            let method = HeadlessChromium.capture(#"<h2 id="method-name">([^<]*)</h2>"#, in: dom)
+            #expect(method?.hasPrefix(trace.calls[top.call].body.frameName) == true, "\(context): \(method ?? "none")")
+        }
+        // The view being asked: the receiver of the innermost hit test (or point(inside:)).
+        let testing = frames.first { [MethodKind.hitTest, .pointInside].contains(trace.calls[$0.call].body.method) } ?? frames.first
+        let asked = testing.map { trace.scene.name(of: trace.calls[$0.call].receiver) }
+        #expect(HeadlessChromium.capture(#"<rect id="asked-view" data-view="([^"]*)""#, in: dom) == asked, "\(context)")
+        // The hit path: the other views whose hitTest is open, as `bt` lists them.
+        let path = Set(frames.filter { trace.calls[$0.call].body.method == .hitTest }.map { trace.scene.name(of: trace.calls[$0.call].receiver) }).subtracting([asked ?? ""])
+        let drawn = try NSRegularExpression(pattern: #"<rect data-view="([^"]*)"[^>]*class="path""#)
+            .matches(in: dom, range: NSRange(dom.startIndex..., in: dom)).compactMap { Range($0.range(at: 1), in: dom).map { String(dom[$0]) } }
+        #expect(Set(drawn) == path && drawn.count == path.count, "\(context): \(drawn)")
+        // The output printed before the cursor.
+        let printed = (0..<min(debugger.cursor, trace.count)).compactMap { i -> String? in
+            if case .printed(let text) = trace.event(at: i) { return text } else { return nil }
+        }
+        let output = HeadlessChromium.capture(#"<pre id="output">(.*?)</pre>"#, in: dom).map(HeadlessChromium.unescape)
+        #expect(output == printed.joined(separator: "\n"), "\(context)")
+        // The locals, as `locals` lists them in the innermost frame.
+        let f = ValueFormatter(scene: trace.scene)
+        let locals = frames.first.map { debugger.locals(of: $0).map { "\($0.name) = \(f.describe($0.value))" } } ?? []
+        let shown = HeadlessChromium.capture(#"<ul id="locals">(.*?)</ul>"#, in: dom).map { list in
+            list.components(separatedBy: "</li>").compactMap { $0.hasPrefix("<li>") ? HeadlessChromium.unescape(String($0.dropFirst(4))) : nil }
+        }
+        #expect(shown == locals, "\(context)")
+        #expect(!locals.isEmpty || frames.isEmpty, "\(context)")
+        // On the glass: the first finger as the runtime state at the cursor has it.
+        let glass = HeadlessChromium.capture(#"<ul id="runtime"[^>]*><li>([^<]*)</li>"#, in: dom)
+        if let touch = trace.runtime(at: min(debugger.cursor, trace.count - 1)).touches.first {
+            #expect(glass?.hasPrefix("finger \(touch.finger): ") == true && glass?.contains(" · \(touch.phase.rawValue) · ") == true, "\(context): \(glass ?? "none")")
+        } else {
+            #expect(glass == "(no UITouch at this step; no gesture recognizer)", "\(context)")
+        }
+        // The stop, worded as the REPL words it.
+        let description = try #require(HeadlessChromium.capture(#"<p id="step-description"[^>]*>(.*?)</p>"#, in: dom).map(HeadlessChromium.unescape))
+        #expect(reply.text.contains(description), "\(context): the page says “\(description)”, the REPL “\(reply.text)”")
+    }
+
+    @Test func finishShowsThatYellowViewSaidNo() throws {
+        let (s, page) = try stoppedTour()
+        let dom = try HeadlessChromium.dumpDOM(page, fragment: "keys=f")
+        let reply = s.execute("finish")
+        try expectPage(dom, matches: s, after: reply, "f")
+        #expect(HeadlessChromium.capture(#"<span class="no" id="verdict">([^<]*)</span>"#, in: dom)?.contains("point(inside:) said no") == true)
+        #expect(dom.contains(#"<text x="#) && dom.contains(#"class="verdict" data-view="YellowView">✗"#))
+        #expect(dom.contains(#"<rect data-view="BlackView""#) && dom.contains(#"<rect data-view="UIWindow""#))
+        #expect(HeadlessChromium.capture(#"data-ready-ms="(\d+)""#, in: dom) != nil)
+
+    }
+
+    @Test func aViewABodyHidIsDrawnHiddenFromWhereItWasSet() throws {
+        let folder = NSTemporaryDirectory() + "hitlab-browser-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("override GreenView.touchesBegan { isHidden = true }")
+        _ = s.execute("tap 180 240")
+        #expect(s.execute("trace --html \(folder)/hid.html").status == .ok)
+        let start = try HeadlessChromium.dumpDOM(folder + "/hid.html", fragment: "place=1")
+        let end = try HeadlessChromium.dumpDOM(folder + "/hid.html", fragment: "place=100000")
+        #expect(start.contains(#"<div class="picture" data-picture="0">"#) && start.contains(#"<div class="picture" data-picture="1" hidden="">"#))
+        #expect(end.contains(#"<div class="picture" data-picture="0" hidden="">"#) && end.contains(#"<div class="picture" data-picture="1">"#))
+        // The second picture draws GreenView as `draw` draws a hidden view.
+        let second = try #require(end.components(separatedBy: #"data-picture="1""#).last)
+        #expect(second.contains("<title>GreenView (hidden or transparent)</title>"))
+        #expect(!start.components(separatedBy: #"data-picture="1""#)[0].contains("GreenView (hidden or transparent)"))
+    }
+
+    @Test func keysForwardAndBackMatchTheREPL() throws {
+        let (s, page) = try stoppedTour()
+        let keys = "fnnnssSNnsF"
+        let dom = try HeadlessChromium.dumpDOM(page, fragment: "keys=" + keys)
+        let names: [Character: String] = ["s": "step", "n": "next", "f": "finish", "S": "reverse-step", "N": "reverse-next", "F": "reverse-finish"]
+        var reply = Reply()
+        for key in keys { reply = s.execute(names[key]!) }
+        try expectPage(dom, matches: s, after: reply, keys)
+    }
+
+    @Test func clickingTheButtonsMatchesTheREPL() throws {
+        let (s, page) = try stoppedTour()
+        let motions = ["next", "next", "next", "next", "step", "step", "reverse-step", "next", "next", "next", "next", "next"]
+        let dom = try HeadlessChromium.dumpDOM(page, fragment: "buttons=" + motions.joined(separator: ","))
+        var reply = Reply()
+        for motion in motions { reply = s.execute(motion) }
+        try expectPage(dom, matches: s, after: reply, motions.joined(separator: " "))
+        // By now the hit test is over (the event is being sent), GreenView printed, and the finger is on GreenView.
+        #expect(HeadlessChromium.capture(#"<pre id="output">(.*?)</pre>"#, in: dom)?.contains("hitTest----GreenView") == true)
+        #expect(HeadlessChromium.capture(#"<ul id="runtime"[^>]*><li>([^<]*)</li>"#, in: dom) == "finger 1: GreenView · began · (180, 240) in the window")
+    }
+}
