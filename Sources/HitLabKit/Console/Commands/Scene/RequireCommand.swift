@@ -8,9 +8,15 @@ struct RequireCommand: CommandUnit {
     let other: String
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+        let (name, other) = try pair(&args)
+        return Self(name: name, other: other)
+    }
+
+    /// `NAME toFail OTHER`, as `require` and `unrequire` both take it.
+    static func pair(_ args: inout Arguments) throws(CommandError) -> (name: String, other: String) {
         let name = try args.word("NAME")
         try args.keyword("toFail")
-        return Self(name: name, other: try args.word("OTHER"))
+        return (name, try args.word("OTHER"))
     }
 
     var effect: CommandEffect { .changesScene }

@@ -8,9 +8,8 @@ struct UnrequireCommand: CommandUnit {
     let other: String
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
-        let name = try args.word("NAME")
-        try args.keyword("toFail")
-        return Self(name: name, other: try args.word("OTHER"))
+        let (name, other) = try RequireCommand.pair(&args)
+        return Self(name: name, other: other)
     }
 
     var effect: CommandEffect { .changesScene }
