@@ -250,10 +250,7 @@ public struct Debugger: Sendable {
             guard i < end, isStop(i) else { continue }
             if let reason = reverseCheck(i, matcher) { return land(i, reason, from) }
         }
-        let first = (0..<trace.count).first(where: isStop) ?? 0
-        cursor = first
-        selectedFrame = 0
-        return Stop(reason: .start, index: first, from: from)
+        return landAtStart(from)
     }
 
     private mutating func backward(_ breakpoints: inout BreakpointTable, skipCallsDeeperThan limit: Int32? = nil,
@@ -276,7 +273,11 @@ public struct Debugger: Sendable {
             }
             i -= 1
         }
-        // Nothing earlier: stay at the first stop of the touch.
+        return landAtStart(from)
+    }
+
+    /// Nothing earlier: stay at the first stop of the touch.
+    private mutating func landAtStart(_ from: Int) -> Stop {
         let first = (0..<trace.count).first(where: isStop) ?? 0
         cursor = first
         selectedFrame = 0

@@ -16,14 +16,13 @@ struct ConditionCheck {
     /// The parameters of the methods the breakpoint can stop in, and the locals of the learner's
     /// bodies of them.
     private func knownLocals(_ location: Breakpoint.Location) -> [String] {
-        var methods: [MethodKind]
+        let method: MethodKind?
         switch location {
-        case .method(let m, _), .line(_, let m, _): methods = [m]
-        case .phase, .recognizerState: methods = []
+        case .method(let m, _), .line(_, let m, _): method = m
+        case .phase, .recognizerState: method = nil
         }
-        var names = methods.flatMap(\.parameters)
-        if methods.isEmpty { names += ["event", "touches", "point"] }
-        for body in session.state.classes.overrides where methods.isEmpty || methods.contains(body.method) {
+        var names = method?.parameters ?? ["event", "touches", "point"]
+        for body in session.state.classes.overrides where method == nil || body.method == method {
             names += body.slotNames
         }
         var seen = Set<String>()
