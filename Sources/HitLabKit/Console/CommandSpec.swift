@@ -2,11 +2,38 @@
 /// help, and what each argument position holds (for completion). Each `CommandUnit` carries
 /// its specs; `help`, parsing and tab completion read them through the `CommandRegistry`.
 public struct CommandSpec: Sendable {
-    /// What an argument position holds, so completion can offer the right words.
-    public enum Argument: Sendable, Equatable {
-        case newName, number, view, responder, keyword(String), method, classMethod, setting, option, file, command, text
+    /// What an argument position holds, so completion can offer the right words. Completion
+    /// reads only these: a command's completion is its spec, never a switch on its name.
+    public indirect enum Argument: Sendable, Equatable {
+        case newName, number, view, responder, keyword(String), file, command, text
+        /// A gesture recognizer's name.
+        case recognizer
+        /// `Class.method` of a class that takes overrides (the learner's, and UIWindow,
+        /// UIApplication …), as `override` writes it.
+        case classMethod
+        /// `Class.method` of any class, UIKit's own included, as `show source` reads it.
+        case anyClassMethod
+        /// A method name, a `Class.method` or a breakpoint verb, as `break` takes it.
+        case method
+        /// `KEY=VALUE` of the view or recognizer named by the command's first argument.
+        case setting
+        /// `KEY=VALUE` of a new gesture recognizer.
+        case recognizerSetting
+        /// `KEY=VALUE` of `option`.
+        case option
+        /// One of these words.
+        case words([String])
+        /// A finger on the glass (`touch up 1`); `all` when `orAll`.
+        case finger(orAll: Bool)
         /// A name a session extension knows, of this kind (an exercise's name).
         case named(String)
+        /// This argument, again and again to the end of the line (`KEY=VALUE …`).
+        case repeating(Argument)
+        /// These arguments in turn, again and again to the end of the line (`F X Y …`).
+        case cycle([Argument])
+        /// One of the keys here, and after it the arguments that key takes
+        /// (`touch down F X Y …`, `touch up F …`).
+        case branches([String: [Argument]])
     }
 
     public let name: String

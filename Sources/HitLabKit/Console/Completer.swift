@@ -1,6 +1,7 @@
-/// Tab completion for the REPL: command names first, then what the command's argument
-/// position holds (view names, Class.method, KEY= settings, keywords), all from the session's
-/// command registry and the key tables. Pure, so it is tested without a terminal.
+/// Tab completion for the REPL: command names first, then what the command's spec says its
+/// argument position holds (view names, Class.method, KEY= settings, fixed words), from the
+/// session's command registry and Model's tables. It never switches on a command's name: a
+/// command completes what its spec declares. Pure, so it is tested without a terminal.
 public struct Completer {
     public let session: Session
 
@@ -18,7 +19,7 @@ public struct Completer {
         if before.isEmpty {
             options = session.commands.allNames
         } else if let spec = session.commands.spec(named: before[0]) {
-            options = candidates(for: spec, position: before.count - 1, word: word, previous: before)
+            options = candidates(for: spec, words: Array(before.dropFirst()), word: word)
         } else {
             options = []
         }
@@ -26,54 +27,89 @@ public struct Completer {
         return (found, start)
     }
 
-    private func candidates(for spec: CommandSpec, position: Int, word: String, previous: [String]) -> [String] {
+    /// What the argument after `words` (the arguments typed so far) is, by the spec's list.
+    static func argument(after words: [String], in arguments: [CommandSpec.Argument]) -> CommandSpec.Argument? {
+        var list = arguments[...]
+        var position = words.count
+        var typed = words[...]
+        while let first = list.first {
+            switch first {
+            case .repeating(let a):
+                return a
+            case .cycle(let group):
+                return group.isEmpty ? nil : group[position % group.count]
+            case .branches(let cases) where position == 0:
+                return .words(cases.keys.sorted())
+            case .branches(let cases):
+                guard let rest = cases[typed.first!] else { return nil }
+                list = rest[...]
+            default:
+                if position == 0 { return first }
+                list = list.dropFirst()
+            }
+            position -= 1
+            typed = typed.dropFirst()
+        }
+        return nil
+    }
+
+    private func candidates(for spec: CommandSpec, words: [String], word: String) -> [String] {
         let scene = session.state.scene
-        // Words after a keyword such as `in`, `to` or `view` name a view.
-        if let last = previous.last, ["in", "to"].contains(last) || (spec.name == "controller" && last == "view") {
-            return scene.viewNames + [BuiltInResponders.names[0]]
-        }
-        switch (spec.name, position) {
-        case ("touch", 0): return TouchCommand.Action.allCases.map(\.rawValue)
-        case ("touch", _) where ["up", "cancel"].contains(previous[1]) && position >= 1:
-            return session.state.runtime.fingers.map(String.init) + (previous.count == 2 ? ["all"] : [])
-        case ("touch", _) where previous[1] == "move" && (position - 1) % 3 == 0:
-            return session.state.runtime.fingers.map(String.init)
-        case ("tap", 2...): return ["taps=", "fingers="]
-        case ("trace", 0): return ["lines", "--html"]
-        case ("gesture", 1): return GestureKind.allCases.map(\.rawValue)
-        case ("gesture", 2): return ["on"]
-        case ("gesture", 3...): return RecognizerSettingKey.all.map { $0.name + "=" }
-        case ("require", 0), ("require", 2): return session.state.scene.recognizerNames
-        case ("require", 1): return ["toFail"]
-        case ("set", 1...) where session.state.scene.recognizerNames.contains(previous[1]):
-            return RecognizerSettingKey.all.map { $0.name + "=" }
-        default: break
-        }
-        let kind: CommandSpec.Argument? = spec.name == "set" && position > 0 ? .setting
-            : position < spec.arguments.count ? spec.arguments[position] : nil
-        switch kind {
-        case .view?: return scene.viewNames + (spec.name == "move" ? [BuiltInResponders.names[0]] : [])
+        // A word after `in` or `to` names a view, wherever it stands.
+        if let last = words.last, ["in", "to"].contains(last) { return scene.viewNames + [BuiltInResponders.names[0]] }
+        switch Self.argument(after: words, in: spec.arguments) {
+        case .view?: return scene.viewNames + [BuiltInResponders.names[0]]
         case .responder?: return scene.viewNames + scene.controllerNames + scene.recognizerNames + BuiltInResponders.names
+        case .recognizer?: return scene.recognizerNames
         case .command?: return session.commands.specs.map(\.name)
         case .keyword(let k)?: return [k]
+        case .words(let list)?: return list
+        case .finger(let orAll)?: return session.state.runtime.fingers.map(String.init) + (orAll ? ["all"] : [])
         case .named(let kind)?: return session.extensions.flatMap { $0.names(of: kind) }
-        case .setting?: return ViewSettingKey.all.map { $0.name + "=" }
+        case .setting?:
+            // The keys of whatever the first argument names: a recognizer's, or a view's.
+            if let name = words.first, case .recognizer(let id)? = scene.responder(named: name) {
+                return Self.recognizerKeys(for: scene.recognizer(id).kind)
+            }
+            if let name = words.first, case .view(let id)? = scene.responder(named: name) {
+                return ViewSettingKey.all.filter { $0.descriptor.applies(to: scene[id].kind) }.flatMap(\.keys).map { $0 + "=" }
+            }
+            return ViewSettingKey.all.flatMap(\.keys).map { $0 + "=" }
+        case .recognizerSetting?:
+            let kind = words.count > 1 ? GestureKind(rawValue: words[1].lowercased()) : nil
+            return kind.map(Self.recognizerKeys(for:)) ?? RecognizerSettingKey.all.flatMap(\.descriptor.keys).map { $0 + "=" }
         case .option?:
             // After `lang=`, the languages; otherwise the keys.
             if word.hasPrefix("lang=") { return Language.allCases.map { "lang=" + $0.code } }
             return DeliveryOptionKey.all.map { $0.name + "=" }
-        case .method? where !word.contains("."):
+        case .method?:
+            if word.contains(".") { return methods(of: word) }
             let verbs = ["list", "delete", "disable", "enable", "phase"]
-            return MethodKind.allCases.map(\.rawValue) + verbs + (scene.viewNames + scene.controllerNames + ["UIView", "UIResponder"]).map { $0 + "." }
-        case .classMethod?, .method?:
-            if let dot = word.firstIndex(of: ".") {
-                let className = String(word[..<dot])
-                return MethodKind.allCases.map { "\(className).\($0.rawValue)" }
-            }
-            var classes = scene.viewNames + scene.controllerNames
-            if spec.name == "show" { classes += ["UIView", "UIControl", "UIResponder"] }
-            return classes.map { $0 + "." }
+            return MethodKind.allCases.map(\.rawValue) + verbs + anyClass.map { $0 + "." }
+        case .classMethod?:
+            if word.contains(".") { return methods(of: word) }
+            return (scene.viewNames + scene.controllerNames + scene.recognizerNames + BuiltInResponders.names).map { $0 + "." }
+        case .anyClassMethod?:
+            if word.contains(".") { return methods(of: word) }
+            return anyClass.map { $0 + "." }
         default: return []
         }
+    }
+
+    /// The keys a recognizer of `kind` has, short and UIKit's.
+    private static func recognizerKeys(for kind: GestureKind) -> [String] {
+        RecognizerSettingKey.all.filter { $0.descriptor.applies(to: kind) }.flatMap(\.descriptor.keys).map { $0 + "=" }
+    }
+
+    /// Every class a breakpoint or `show source` may name: the learner's and UIKit's.
+    private var anyClass: [String] {
+        let scene = session.state.scene
+        return scene.viewNames + scene.controllerNames + scene.recognizerNames + UIKitCatalog.classes.map(\.name)
+    }
+
+    /// `Class.method` for every method, after the `Class.` typed in `word`.
+    private func methods(of word: String) -> [String] {
+        let className = word[..<word.firstIndex(of: ".")!]
+        return MethodKind.allCases.map { "\(className).\($0.rawValue)" }
     }
 }

@@ -31,10 +31,6 @@ struct BreakpointMatcher {
 
     let entries: [Entry]
 
-    /// UIKit's class names a breakpoint may name.
-    private static let uikitClasses = Set(ViewKind.allCases.flatMap(\.uikitClasses) + GestureKind.allCases.flatMap(\.uikitClasses)
-        + ["UIViewController", "UIWindowScene", "UIScene", "UIApplication", "AppDelegate"])
-
     static func make(_ table: BreakpointTable, trace: Trace, classes: ClassTable) -> BreakpointMatcher {
         table.isEmpty ? .empty : BreakpointMatcher(table, trace: trace, classes: classes)
     }
@@ -44,7 +40,7 @@ struct BreakpointMatcher {
         func receivers(_ className: String?) -> Receivers {
             guard let className else { return .any }
             if let r = scene.responder(named: className), scene.classChain(of: r)[0] == className { return .one(r) }
-            return Self.uikitClasses.contains(className) ? .uikit(className) : .none
+            return UIKitCatalog.contains(className) ? .uikit(className) : .none
         }
         entries = table.all.filter(\.enabled).map { b in
             let test: Test

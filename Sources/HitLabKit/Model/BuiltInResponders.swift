@@ -1,8 +1,8 @@
 /// The responders every scene has without the learner adding them, by their UIKit class
-/// names: the window, its scene, the application and its delegate. Name lookup, overrides and
-/// completion all read this one list.
+/// names (the catalog's classes that every scene has): the window, its scene, the application
+/// and its delegate. Name lookup, overrides and completion all read this one list.
 public enum BuiltInResponders {
-    public static let names = ["UIWindow", "UIWindowScene", "UIApplication", "AppDelegate"]
+    public static let names = UIKitCatalog.builtInNames
 
     /// The responder a built-in name stands for in a scene whose key window is `window`.
     public static func responder(named name: String, window: ViewID) -> Responder? {

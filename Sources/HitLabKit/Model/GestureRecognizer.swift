@@ -9,14 +9,22 @@ public struct RecognizerID: Hashable, Sendable, Comparable {
 public enum GestureKind: String, Sendable, CaseIterable {
     case tap, longpress, pan, swipe, pinch
 
-    /// The class from UIKit's own down to UIGestureRecognizer.
-    public var uikitClasses: [String] {
+    /// The class from UIKit's own down to UIGestureRecognizer, from the catalog.
+    public var uikitClasses: [String] { Self.chains[ordinal] }
+
+    /// The UIKit class this kind makes a subclass of (`UIPanGestureRecognizer`).
+    public var className: String { uikitClasses[0] }
+
+    private static let chains: [[String]] = allCases.map { UIKitCatalog.chain(from: UIKitCatalog.className(of: $0)) }
+
+    /// The case's place in `allCases`, so a lookup is a jump table, not a hash.
+    private var ordinal: Int {
         switch self {
-        case .tap: return ["UITapGestureRecognizer", "UIGestureRecognizer"]
-        case .longpress: return ["UILongPressGestureRecognizer", "UIGestureRecognizer"]
-        case .pan: return ["UIPanGestureRecognizer", "UIGestureRecognizer"]
-        case .swipe: return ["UISwipeGestureRecognizer", "UIGestureRecognizer"]
-        case .pinch: return ["UIPinchGestureRecognizer", "UIGestureRecognizer"]
+        case .tap: 0
+        case .longpress: 1
+        case .pan: 2
+        case .swipe: 3
+        case .pinch: 4
         }
     }
 

@@ -27,10 +27,10 @@ extension Scene {
         }
     }
 
-    static let controllerChain = ["UIViewController", "UIResponder"]
-    static let windowSceneChain = ["UIWindowScene", "UIScene", "UIResponder"]
-    static let applicationChain = ["UIApplication", "UIResponder"]
-    static let appDelegateChain = ["AppDelegate", "UIResponder"]
+    static let controllerChain = UIKitCatalog.chain(from: "UIViewController")
+    static let windowSceneChain = UIKitCatalog.chain(from: "UIWindowScene")
+    static let applicationChain = UIKitCatalog.chain(from: "UIApplication")
+    static let appDelegateChain = UIKitCatalog.chain(from: "AppDelegate")
 
     /// UIResponder.next: a root view's controller, else the superview; a controller's view's
     /// superview; the window's scene (or the application before iOS 13); the application's delegate.

@@ -21,14 +21,11 @@ public struct Scene: Sendable {
     /// The inverse of every change since `beginJournal()`, newest last; nil when not recording.
     private var journal: [SceneUndo]?
 
-    /// The class names of UIKit and of the Swift subset that views may not take.
-    public static let reservedNames: Set<String> = [
-        "UIView", "UIWindow", "UIResponder", "UIApplication", "UIWindowScene", "UIScene",
-        "UIViewController", "UIControl", "UIButton", "UILabel", "UIImageView", "UIEvent", "UITouch",
-        "AppDelegate", "UIGestureRecognizer", "UITapGestureRecognizer", "UILongPressGestureRecognizer",
-        "UIPanGestureRecognizer", "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "CGPoint", "CGRect", "CGSize", "CGFloat", "Int", "Double", "Float", "Bool",
+    /// The class names of UIKit (the catalog's) and of the Swift subset that views may not take.
+    public static let reservedNames: Set<String> = Set(UIKitCatalog.classes.map(\.name)).union([
+        "CGPoint", "CGRect", "CGSize", "CGFloat", "Int", "Double", "Float", "Bool",
         "String", "Set", "Array", "Optional", "Self", "Any", "AnyObject", "NSObject",
-    ]
+    ])
 
     /// A new scene: an application whose key window is `width` × `height` points.
     public init(width: Double, height: Double) {

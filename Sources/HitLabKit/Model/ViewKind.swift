@@ -3,28 +3,33 @@
 public enum ViewKind: String, Sendable, CaseIterable {
     case view, window, label, imageView, control, button
 
-    /// The UIKit class names from the kind's own class up to UIResponder.
-    public var uikitClasses: [String] {
+    /// The UIKit class names from the kind's own class up to UIResponder, from the catalog;
+    /// one shared array per kind, so looking up a method allocates nothing.
+    public var uikitClasses: [String] { Self.chains[ordinal] }
+
+    /// The UIKit class this kind makes a subclass of (`UIButton`).
+    public var className: String { uikitClasses[0] }
+
+    private static let chains: [[String]] = allCases.map { UIKitCatalog.chain(from: UIKitCatalog.className(of: $0)) }
+
+    /// The case's place in `allCases`: a jump table, where hashing the kind cost every call.
+    var ordinal: Int {
         switch self {
-        case .view: return Self.viewChain
-        case .window: return Self.windowChain
-        case .label: return Self.labelChain
-        case .imageView: return Self.imageViewChain
-        case .control: return Self.controlChain
-        case .button: return Self.buttonChain
+        case .view: 0
+        case .window: 1
+        case .label: 2
+        case .imageView: 3
+        case .control: 4
+        case .button: 5
         }
     }
 
-    // Shared, so looking up a method allocates nothing.
-    static let viewChain = ["UIView", "UIResponder"]
-    static let windowChain = ["UIWindow", "UIView", "UIResponder"]
-    static let labelChain = ["UILabel", "UIView", "UIResponder"]
-    static let imageViewChain = ["UIImageView", "UIView", "UIResponder"]
-    static let controlChain = ["UIControl", "UIView", "UIResponder"]
-    static let buttonChain = ["UIButton", "UIControl", "UIView", "UIResponder"]
+    /// UILabel and UIImageView start with user interaction off (UIKit's documented defaults),
+    /// as the catalog's defaults say.
+    public var interactiveByDefault: Bool { ViewState.defaults(for: self).isUserInteractionEnabled }
 
-    /// UILabel and UIImageView start with user interaction off (UIKit's documented defaults).
-    public var interactiveByDefault: Bool { self != .label && self != .imageView }
+    /// Whether the kind is a UIControl (the catalog's chain says so).
+    public var isControl: Bool { Self.controlKinds[ordinal] }
 
-    public var isControl: Bool { self == .control || self == .button }
+    private static let controlKinds: [Bool] = allCases.map { $0.uikitClasses.contains("UIControl") }
 }

@@ -19,7 +19,7 @@ public struct ViewState: Sendable {
     public var isHidden = false
     /// Stored as a 32-bit Float like CALayer.opacity, so 0.01 reads back as 0.0099999998.
     public var alphaStorage: Float = 1
-    public var isUserInteractionEnabled: Bool
+    public var isUserInteractionEnabled = true
     public var isMultipleTouchEnabled = false
     public var isExclusiveTouch = false
     /// Meaningful for controls only: a disabled control is not hit.
@@ -45,8 +45,20 @@ public struct ViewState: Sendable {
         self.kind = kind
         self.center = Point(x: frame.midX, y: frame.midY)
         self.bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
-        self.isUserInteractionEnabled = kind.interactiveByDefault
+        self.isUserInteractionEnabled = true
+        for (property, value) in Self.classDefaults[kind.ordinal] { ViewPropertyDescriptor.all[property].set(&self, value) }
         if kind == .button { actionEvents = ["touchUpInside"] }
+    }
+
+    /// A new view of `kind` as UIKit makes it, for telling what a view changed from its
+    /// class's defaults (`save`, `tree`).
+    public static func defaults(for kind: ViewKind) -> ViewState { templates[kind.ordinal] }
+
+    private static let templates: [ViewState] = ViewKind.allCases.map { ViewState(name: "", kind: $0, frame: Rect(x: 0, y: 0, width: 0, height: 0)) }
+
+    /// Each kind's catalog defaults as (property position, value), worked out once.
+    private static let classDefaults: [[(Int, PropertyValue)]] = ViewKind.allCases.map { kind in
+        UIKitCatalog.defaults(of: kind.className).map { (ViewPropertyDescriptor.index(ofUIKitName: $0.property)!, $0.value) }
     }
 
     /// The alpha as UIKit reads it back: the Float storage widened to Double.

@@ -36,6 +36,8 @@ final class Expr: Sendable {
     /// For a member or `self` property read: the name as the interpreter knows it, and the
     /// UIKit method it stands for (`canBecomeFirstResponder`), worked out once here.
     let member: MemberName?
+    /// The view property the name is, from Model's descriptor table (`alpha`, `bounds`).
+    let viewProperty: ViewProperty?
     let propertyMethod: MethodKind?
 
     init(_ kind: Kind, _ position: SourcePosition) {
@@ -44,9 +46,11 @@ final class Expr: Sendable {
         switch kind {
         case .member(_, let name, _), .selfProperty(let name):
             member = MemberName(rawValue: name)
+            viewProperty = ViewProperty(rawValue: name)
             propertyMethod = MethodKind.property(name)
         default:
             member = nil
+            viewProperty = nil
             propertyMethod = nil
         }
     }

@@ -13,8 +13,8 @@ extension Interpreter {
         case .name(let name):
             return try resolveName(name, at: e.position)
         case .selfProperty(let name):
-            if case .view = current.receiver { return try property(name, e.member, method: e.propertyMethod, of: current.receiver, at: e.position) }
-            if let v = try? property(name, e.member, method: e.propertyMethod, of: current.receiver, at: e.position) { return v }
+            if case .view = current.receiver { return try property(name, e.member, e.viewProperty, method: e.propertyMethod, of: current.receiver, at: e.position) }
+            if let v = try? property(name, e.member, e.viewProperty, method: e.propertyMethod, of: current.receiver, at: e.position) { return v }
             return try resolveName(name, at: e.position)
         case .selfRef:
             return .object(current.receiver)
@@ -34,7 +34,7 @@ extension Interpreter {
         case .member(let baseExpr, let name, _):
             let base = try evaluate(baseExpr)
             if base.isNil && Self.chainsOptionally(baseExpr, orSelf: e) { return .nil }
-            return try member(name, e.member, method: e.propertyMethod, of: base, at: e.position)
+            return try member(name, e.member, e.viewProperty, method: e.propertyMethod, of: base, at: e.position)
         case .call(let callee, let labels, let argExprs, let selector, let method):
             return try evaluateCall(callee, labels: labels, argExprs: argExprs, selector: selector, method: method, at: e.position)
         case .index(let baseExpr, let indexExpr):

@@ -6,12 +6,11 @@ import Glibc
 /// collections and the global functions (`print`, `type(of:)`, `CGPoint(x:y:)`, `stride`).
 extension Interpreter {
     /// The names a body may use for `self`'s properties without writing `self.`.
-    static let viewProperties: Set<String> = [
-        "bounds", "frame", "center", "subviews", "superview", "next", "alpha", "isHidden",
-        "isUserInteractionEnabled", "isMultipleTouchEnabled", "isExclusiveTouch", "isEnabled",
-        "window", "backgroundColor", "view", "isTracking", "isTouchInside", "isHighlighted", "clipsToBounds",
+    /// Those of Model's view property table, and the responder's own.
+    static let viewProperties: Set<String> = Set(ViewPropertyDescriptor.all.map(\.name)).union([
+        "subviews", "superview", "next", "window", "view",
         "isFirstResponder", "canBecomeFirstResponder", "canResignFirstResponder", "_isInWindow", "_firstResponder",
-    ]
+    ])
 
     /// The type names `is`, `as?` and `type(of:) ==` may mention without a scene object.
     static let knownTypes: Set<String> = Scene.reservedNames
@@ -37,10 +36,10 @@ extension Interpreter {
 
     /// `base.name` for every kind of value; `known` is the name as resolved when parsed and
     /// `method` the UIKit property method it reads, if any.
-    func member(_ name: String, _ known: MemberName?, method: MethodKind?, of base: Value, at position: SourcePosition) throws(ScriptError) -> Value {
+    func member(_ name: String, _ known: MemberName?, _ stored: ViewProperty?, method: MethodKind?, of base: Value, at position: SourcePosition) throws(ScriptError) -> Value {
         switch base {
         case .object(let r):
-            return try property(name, known, method: method, of: r, at: position)
+            return try property(name, known, stored, method: method, of: r, at: position)
         case .point(let p):
             switch known {
             case .x: return .double(p.x)
@@ -119,11 +118,11 @@ extension Interpreter {
 
     /// A UIKit property of a view, controller or other responder.
     func property(_ name: String, of r: Responder, at position: SourcePosition) throws(ScriptError) -> Value {
-        try property(name, MemberName(rawValue: name), method: MethodKind.property(name), of: r, at: position)
+        try property(name, MemberName(rawValue: name), ViewProperty(rawValue: name), method: MethodKind.property(name), of: r, at: position)
     }
 
     /// The same, with the name resolved when the body was parsed (`known`, `method`).
-    func property(_ name: String, _ known: MemberName?, method: MethodKind?, of r: Responder, at position: SourcePosition) throws(ScriptError) -> Value {
+    func property(_ name: String, _ known: MemberName?, _ stored: ViewProperty?, method: MethodKind?, of r: Responder, at position: SourcePosition) throws(ScriptError) -> Value {
         if known == .next { return scene.next(of: r).map { .object($0) } ?? .nil }
         if case .recognizer(let id) = r { return try recognizerProperty(name, of: id, at: position) }
         if let method { return try dispatch(method, on: r, arguments: [], from: 0, at: position) }
@@ -145,31 +144,18 @@ extension Interpreter {
         guard case .view(let id) = r else {
             throw runtime("\(scene.name(of: r)) has no property '\(name)': it is not a view", at: position)
         }
-        if let known, let value = viewProperty(known, of: id) { return value }
-        throw runtime("\(scene[id].name) (a \(scene[id].kind.uikitClasses[0])) has no property '\(name)'", at: position)
+        if let stored, stored.descriptor.applies(to: scene[id].kind) { return stored.read(scene[id]) }
+        if let known, let value = viewMember(known, of: id) { return value }
+        throw runtime("\(scene[id].name) (a \(scene[id].kind.className)) has no property '\(name)'", at: position)
     }
 
-    /// A stored or derived property of a view, read field by field: copying the whole view
-    /// (its name, subviews and actions) for one flag cost retains and releases on every read.
-    private func viewProperty(_ known: MemberName, of id: ViewID) -> Value? {
+    /// A view's place in the hierarchy, read field by field: copying the whole view (its name,
+    /// subviews and actions) for one field cost retains and releases on every read.
+    private func viewMember(_ known: MemberName, of id: ViewID) -> Value? {
         switch known {
-        case .bounds: return .rect(scene[id].bounds)
-        case .frame: return .rect(scene[id].frame)
-        case .center: return .point(scene[id].center)
         case .subviews: return .array(scene[id].subviews.map { .object(.view($0)) })
         case .superview: return scene[id].superview.map { .object(.view($0)) } ?? .nil
-        case .alpha: return .double(scene[id].alpha)
-        case .isHidden: return .bool(scene[id].isHidden)
-        case .isUserInteractionEnabled: return .bool(scene[id].isUserInteractionEnabled)
-        case .isMultipleTouchEnabled: return .bool(scene[id].isMultipleTouchEnabled)
-        case .isExclusiveTouch: return .bool(scene[id].isExclusiveTouch)
         case .window: return scene.window(of: id).map { .object(.view($0)) } ?? .nil
-        case .clipsToBounds: return .bool(scene[id].clipsToBounds)
-        case .backgroundColor: return scene[id].backgroundColor.map { .string($0) } ?? .nil
-        case .isEnabled where scene[id].kind.isControl: return .bool(scene[id].isEnabled)
-        case .isTracking where scene[id].kind.isControl: return .bool(scene[id].isTracking)
-        case .isTouchInside where scene[id].kind.isControl: return .bool(scene[id].isTouchInside)
-        case .isHighlighted where scene[id].kind.isControl: return .bool(scene[id].isHighlighted)
         default: return nil
         }
     }

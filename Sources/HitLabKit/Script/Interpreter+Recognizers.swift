@@ -19,18 +19,15 @@ extension Interpreter {
         case "view": return .object(.view(r.view))
         case "state": return host?.recognizerValue(id, "state") ?? .symbol("possible")
         case "numberOfTouches": return .int(host?.liveTouches(of: id, in: event).count ?? 0)
-        case "numberOfTapsRequired": return .int(r.numberOfTapsRequired)
-        case "numberOfTouchesRequired": return .int(r.numberOfTouchesRequired)
-        case "minimumPressDuration": return .double(r.minimumPressDuration)
-        case "allowableMovement": return .double(r.allowableMovement)
-        case "minimumNumberOfTouches": return .int(r.minimumNumberOfTouches)
-        case "maximumNumberOfTouches": return .int(r.maximumNumberOfTouches)
-        case "direction": return .symbol(r.direction)
-        case "cancelsTouchesInView": return .bool(r.cancelsTouchesInView)
-        case "delaysTouchesBegan": return .bool(r.delaysTouchesBegan)
-        case "delaysTouchesEnded": return .bool(r.delaysTouchesEnded)
-        case "isEnabled": return .bool(r.isEnabled)
-        default: return host?.recognizerValue(id, name) ?? .nil
+        default:
+            // A setting from Model's table, by UIKit's name; else a working value of its source.
+            if let d = RecognizerPropertyDescriptor.named(name), d.name == name {
+                switch d.get(r) {
+                case .number(let n) where d.format == .count: return .int(Int(n))
+                case let v: return ViewProperty.value(v)
+                }
+            }
+            return host?.recognizerValue(id, name) ?? .nil
         }
     }
 

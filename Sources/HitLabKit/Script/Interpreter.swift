@@ -344,8 +344,8 @@ public final class Interpreter {
             try setRecognizerProperty(name, of: id, value, at: position)
             return
         }
-        guard let property = ViewProperty(rawValue: name) else {
-            let writable = ViewProperty.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let property = ViewProperty(rawValue: name), property.isBodyWritable else {
+            let writable = ViewProperty.allCases.filter(\.isBodyWritable).map(\.rawValue).joined(separator: ", ")
             throw runtime("'\(name)' cannot be set from a body; the view properties a body may set are \(writable)", at: position)
         }
         guard case .view(let id) = owner else {

@@ -1,13 +1,12 @@
-/// A property or member name the interpreter knows (`bounds`, `alpha`, `x`, `count` …),
-/// resolved once when a body is parsed, so reading one switches on a small enum instead of
-/// comparing strings at every access. A name that is none of these stays a string and fails
-/// with its own message when read.
+/// A member name the interpreter knows (`subviews`, `x`, `count` …), resolved once when a body
+/// is parsed, so reading one switches on a small enum instead of comparing strings at every
+/// access. A view's UIKit properties (`bounds`, `alpha`, `isExclusiveTouch`) are not here:
+/// they resolve to a `ViewProperty` from Model's descriptor table. A name that is neither
+/// stays a string and fails with its own message when read.
 enum MemberName: String, Sendable {
     // Responders and views.
     case next, isFirstResponder, _isInWindow, _firstResponder, shared, `self`, view
-    case bounds, frame, center, subviews, superview, alpha, isHidden, isUserInteractionEnabled
-    case isMultipleTouchEnabled, isExclusiveTouch, window, clipsToBounds, backgroundColor
-    case isEnabled, isTracking, isTouchInside, isHighlighted
+    case subviews, superview, window
     // Geometry, collections, touches, the event and types.
     case x, y, width, height, origin, size, minX, minY, midX, midY, maxX, maxY, isEmpty
     case count, first, last, phase, tapCount, timestamp, allTouches, type, subtype

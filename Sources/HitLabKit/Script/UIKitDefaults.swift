@@ -3,9 +3,6 @@
 /// them exactly like an override. They follow real UIKit, not the simplified versions that
 /// articles often print (see the notes inside).
 public enum UIKitDefaults {
-    /// The classes whose methods are UIKit's; overrides are not stored under these names.
-    public static let classNames: Set<String> = ["UIView", "UIResponder", "UIControl"]
-
     /// The source of every default method, by class and method.
     public static let sources: [(className: String, method: MethodKind, source: String)] = [
         ("UIView", .hitTest, """

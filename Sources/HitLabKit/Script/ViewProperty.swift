@@ -1,53 +1,88 @@
-/// A view property a body may change while touches are delivered (`self.alpha = 0.5`,
-/// `isUserInteractionEnabled = false`, `center = touch.location(in: superview)`), as UIKit
-/// allows. Each write is recorded, so the debugger shows the view as of any moment.
-public enum ViewProperty: String, Sendable, CaseIterable {
-    case alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch
-    case isEnabled, backgroundColor, center, clipsToBounds
-    /// A control's tracking state; UIKit's own source sets `isTracking` and `isTouchInside`.
-    case isTracking, isTouchInside, isHighlighted
+/// A view property as the Swift subset reads and writes it: a position in Model's
+/// `ViewPropertyDescriptor.all`, resolved once from UIKit's name. Writes from a body
+/// (`self.alpha = 0.5`, `center = touch.location(in: superview)`) are checked against the
+/// descriptor's format and access and recorded, so the debugger shows the view as of any moment.
+public struct ViewProperty: Hashable, Sendable {
+    /// The position in `ViewPropertyDescriptor.all`.
+    public let index: Int
+
+    public init?(rawValue name: String) {
+        guard let i = ViewPropertyDescriptor.index(ofUIKitName: name) else { return nil }
+        index = i
+    }
+
+    public var descriptor: ViewPropertyDescriptor { ViewPropertyDescriptor.all[index] }
+
+    /// UIKit's name for it.
+    public var rawValue: String { descriptor.name }
+
+    public static let allCases: [ViewProperty] = ViewPropertyDescriptor.all.indices.map { ViewProperty(index: $0) }
+
+    private init(index: Int) { self.index = index }
 
     /// Whether only UIKit's own methods may set it (UIControl.isTracking is read-only).
-    var isUIKitOnly: Bool { self == .isTracking || self == .isTouchInside }
+    var isUIKitOnly: Bool { descriptor.access == .uikit }
+
+    /// Whether a body may set it at all (`frame` is the scene's, set with `set`).
+    var isBodyWritable: Bool { descriptor.access != .scene }
+
+    /// The value of `view`'s property as the subset sees it.
+    func read(_ view: ViewState) -> Value { Self.value(descriptor.get(view)) }
+
+    /// A Model value as the subset sees it.
+    static func value(_ p: PropertyValue) -> Value {
+        switch p {
+        case .bool(let b): return .bool(b)
+        case .number(let n): return .double(n)
+        case .point(let p): return .point(p)
+        case .rect(let r): return .rect(r)
+        case .size(let s): return .size(s)
+        case .color(let c): return c.map { .string($0) } ?? .nil
+        case .transform(let t): return .string(t.description)
+        case .word(let w): return .symbol(w)
+        }
+    }
 
     /// Checks `value` and stores it in `view`; the error says what the property takes.
     func apply(_ value: Value, to view: inout ViewState) throws(ScriptError) {
+        let d = descriptor
         func wrong(_ wanted: String) -> ScriptError {
-            ScriptError(kind: .runtime, message: "\(rawValue) takes \(wanted), not \(value.typeName)", position: nil)
+            ScriptError(kind: .runtime, message: "\(d.name) takes \(wanted), not \(value.typeName)", position: nil)
         }
-        switch self {
-        case .alpha:
-            guard let a = value.number, a.isFinite else { throw wrong("a number from 0 to 1") }
-            view.alpha = min(1, max(0, a))
-        case .isHidden, .isUserInteractionEnabled, .isMultipleTouchEnabled, .isExclusiveTouch, .isEnabled, .clipsToBounds,
-             .isTracking, .isTouchInside, .isHighlighted:
+        guard d.applies(to: view.kind) else {
+            throw ScriptError(kind: .runtime, message: d.owner == "UIControl"
+                ? "only controls have \(d.name); use isUserInteractionEnabled for a view"
+                : "only a \(d.owner) has \(d.name)", position: nil)
+        }
+        let stored: PropertyValue
+        switch d.format {
+        case .flag:
             guard case .bool(let b) = value else { throw wrong("true or false") }
-            switch self {
-            case .isHidden: view.isHidden = b
-            case .isUserInteractionEnabled: view.isUserInteractionEnabled = b
-            case .isMultipleTouchEnabled: view.isMultipleTouchEnabled = b
-            case .isExclusiveTouch: view.isExclusiveTouch = b
-            case .isEnabled, .isTracking, .isTouchInside, .isHighlighted:
-                guard view.kind.isControl else {
-                    throw ScriptError(kind: .runtime, message: "only controls have \(rawValue); use isUserInteractionEnabled for a view", position: nil)
-                }
-                switch self {
-                case .isEnabled: view.isEnabled = b
-                case .isTracking: view.isTracking = b
-                case .isTouchInside: view.isTouchInside = b
-                default: view.isHighlighted = b
-                }
-            default: view.clipsToBounds = b
-            }
-        case .backgroundColor:
+            stored = .bool(b)
+        case .fraction:
+            guard let a = value.number, a.isFinite else { throw wrong("a number from 0 to 1") }
+            stored = .number(min(1, max(0, a)))
+        case .color:
             switch value {
-            case .string(let s): view.backgroundColor = s
-            case .nil: view.backgroundColor = nil
+            case .string(let s): stored = .color(s)
+            case .nil: stored = .color(nil)
             default: throw wrong("a colour name or nil")
             }
-        case .center:
+        case .point:
             guard case .point(let p) = value, p.x.isFinite, p.y.isFinite else { throw wrong("a CGPoint") }
-            view.center = p
+            stored = .point(p)
+        case .rect, .boundsOrigin:
+            guard case .rect(let r) = value, r.origin.x.isFinite, r.origin.y.isFinite, r.size.width.isFinite, r.size.height.isFinite else { throw wrong("a CGRect") }
+            stored = .rect(r)
+        case .size:
+            guard case .size(let s) = value, s.width.isFinite, s.height.isFinite else { throw wrong("a CGSize") }
+            stored = .size(s)
+        case .windowLevel:
+            guard let l = value.number, l.isFinite else { throw wrong("a number") }
+            stored = .number(l)
+        case .transform:
+            throw ScriptError(kind: .runtime, message: "\(d.name) is set with `set NAME transform=…`, not from a body", position: nil)
         }
+        d.set(&view, stored)
     }
 }

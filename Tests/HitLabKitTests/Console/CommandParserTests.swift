@@ -21,9 +21,15 @@ import Testing
         ("image Photo 0 0 1 1", AddViewCommand(name: "Photo", kind: .imageView, frame: Rect(x: 0, y: 0, width: 1, height: 1), parent: nil)),
         ("controller MainVC view Root", ControllerCommand(name: "MainVC", view: "Root")),
         ("set A hidden=yes alpha=0.5 interaction=false multitouch=on exclusive=no enabled=true",
-         SetCommand(name: "A", settings: [.hidden(true), .alpha(0.5), .interaction(false), .multitouch(true), .exclusive(false), .enabled(true)])),
+         SetCommand(name: "A", settings: [ViewSetting("isHidden", .bool(true)), ViewSetting("alpha", .number(0.5)),
+                                          ViewSetting("isUserInteractionEnabled", .bool(false)), ViewSetting("isMultipleTouchEnabled", .bool(true)),
+                                          ViewSetting("isExclusiveTouch", .bool(false)), ViewSetting("isEnabled", .bool(true))])),
+        ("set A isHidden=yes isExclusiveTouch=yes clipsToBounds=no",
+         SetCommand(name: "A", settings: [ViewSetting("isHidden", .bool(true)), ViewSetting("isExclusiveTouch", .bool(true)),
+                                          ViewSetting("clipsToBounds", .bool(false))])),
         ("set A frame=1,2,3,4 bounds=0,-10 color=#FF0000 colour=none",
-         SetCommand(name: "A", settings: [.frame(Rect(x: 1, y: 2, width: 3, height: 4)), .boundsOrigin(Point(x: 0, y: -10)), .color("#FF0000"), .color(nil)])),
+         SetCommand(name: "A", settings: [ViewSetting("frame", .rect(Rect(x: 1, y: 2, width: 3, height: 4))), ViewSetting("bounds", .point(Point(x: 0, y: -10))),
+                                          ViewSetting("backgroundColor", .color("#FF0000")), ViewSetting("backgroundColor", .color(nil))])),
         ("remove A", RemoveCommand(name: "A")),
         ("move A to B", MoveCommand(name: "A", parent: "B", index: nil)),
         ("move A to UIWindow at 0", MoveCommand(name: "A", parent: "UIWindow", index: 0)),
@@ -62,7 +68,7 @@ import Testing
         ("touch cancel", TouchCommand(action: .cancel, fingers: [])),
         ("touch list", TouchCommand(action: .list, fingers: [])),
         ("wait 0.5", WaitCommand(seconds: 0.5)),
-        ("set A transform=\"rotate(30) scale(2)\" clips=yes", SetCommand(name: "A", settings: [.transform(TransformSpec(steps: [.rotate(30), .scale(2, 2)])), .clips(true)])),
+        ("set A transform=\"rotate(30) scale(2)\" clips=yes", SetCommand(name: "A", settings: [ViewSetting("transform", .transform(TransformSpec(steps: [.rotate(30), .scale(2, 2)]))), ViewSetting("clipsToBounds", .bool(true))])),
     ])
     func everyCommandFormParses(line: String, expected: any CommandUnit) throws {
         #expect(try Self.parse(line)?.isSame(as: expected) == true)

@@ -233,11 +233,14 @@ import Testing
         #expect(complete("override GreenView.touches") == ["GreenView.touchesBegan", "GreenView.touchesCancelled", "GreenView.touchesEnded", "GreenView.touchesMoved"])
         #expect(complete("set RedView al") == ["alpha="])
         #expect(complete("set Re") == ["RedView"])
-        #expect(complete("show source UIV") == ["UIView."])
+        #expect(complete("show source UIV") == ["UIView.", "UIViewController."])
+        #expect(complete("show source UIBu") == ["UIButton."])
         #expect(complete("help dr") == ["drag", "draw"])
         #expect(complete("break po") == ["pointInside"])
         #expect(complete("break pointInside Ye") == ["YellowView"])
-        #expect(complete("break UIV") == ["UIView."])
+        #expect(complete("break UIV") == ["UIView.", "UIViewController."])
+        #expect(complete("override UIB") == [], "UIKit's own classes keep their methods")
+        #expect(complete("override UIApp") == ["UIApplication."])
         #expect(complete("tap 1 ") == [])
         #expect(complete("tap 1 2 ") == ["fingers=", "taps="])
         #expect(complete("touch ") == ["cancel", "down", "list", "move", "up"])
@@ -246,7 +249,11 @@ import Testing
 
     @Test func completesEveryKeyOfSetAndOptionFromTheirTables() {
         #expect(complete("option ") == ["depth=", "lang=", "passes=", "phases=", "scene=", "steps="])
-        #expect(complete("set RedView ") == ["alpha=", "bounds=", "clips=", "color=", "enabled=", "exclusive=", "frame=", "hidden=", "interaction=", "level=", "multitouch=", "transform="])
+        // A plain view: every key of the table that UIView has, short and UIKit's; not a control's or a window's.
+        let viewKeys = complete("set RedView ")
+        #expect(viewKeys.contains("exclusive=") && viewKeys.contains("isExclusiveTouch=") && viewKeys.contains("clips=") && viewKeys.contains("bounds="))
+        #expect(!viewKeys.contains("enabled=") && !viewKeys.contains("level="))
+        #expect(viewKeys == ViewSettingKey.all.filter { $0.descriptor.owner == "UIView" }.flatMap(\.keys).map { $0 + "=" }.sorted())
         #expect(complete("chain UIWindowS") == ["UIWindowScene"])
     }
 }

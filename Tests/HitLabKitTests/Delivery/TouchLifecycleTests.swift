@@ -175,7 +175,7 @@ import Testing
         let lid = try f.scene.viewID(named: "Lid")
         // The authored scene is unchanged; the runtime state carries the writes on.
         #expect(f.scene[lid].alpha == 1)
-        #expect(runtime.viewChanges[lid]?[.isUserInteractionEnabled] == .bool(false))
+        #expect(runtime.viewChanges[lid]?[ViewProperty(rawValue: "isUserInteractionEnabled")!] == .bool(false))
         f.clock.advance(by: 1)
         let second = f.pipeline.deliver([[down(1, 10, 10)], [up(1, 10, 10)]], runtime: &runtime, clock: &f.clock)
         #expect(second.hitView == f.scene.window)

@@ -6,8 +6,8 @@ import Testing
 @Suite struct NameResolutionTests {
     @Test func everyPropertyABodyMayReadIsKnownByName() {
         for name in Interpreter.viewProperties {
-            #expect(MemberName(rawValue: name) != nil || MethodKind.property(name) != nil,
-                    "\(name) is a view property a body may read but neither MemberName nor a property method knows it")
+            #expect(MemberName(rawValue: name) != nil || MethodKind.property(name) != nil || ViewProperty(rawValue: name) != nil,
+                    "\(name) is a view property a body may read but neither MemberName, a property method nor the property table knows it")
         }
     }
 

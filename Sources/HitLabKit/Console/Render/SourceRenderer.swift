@@ -26,20 +26,10 @@ struct SourceRenderer {
     /// a UIKit class's own.
     private func chainOf(_ className: String) throws -> ClassChain {
         if let r = scene.responder(named: className) { return scene.classChain(of: r) }
-        if let chain = Self.uikitChains[className] { return ClassChain(own: nil, uikit: chain) }
-        let known = scene.viewNames + scene.controllerNames + scene.recognizerNames + Self.uikitChains.keys.sorted() + BuiltInResponders.names
+        if UIKitCatalog.contains(className) { return ClassChain(own: nil, uikit: UIKitCatalog.chain(from: className)) }
+        let known = scene.viewNames + scene.controllerNames + scene.recognizerNames + UIKitCatalog.classes.map(\.name)
         throw SceneError.unknownResponder(className, suggestions: NameSuggestions.nearest(to: className, in: known))
     }
-
-    /// UIKit's classes by name, with their superclasses, from the tables in Model.
-    private static let uikitChains: [String: [String]] = {
-        var chains = ["UIResponder": ["UIResponder"], "UIViewController": Scene.controllerChain]
-        for kind in ViewKind.allCases { chains[kind.uikitClasses[0]] = kind.uikitClasses }
-        for kind in GestureKind.allCases { chains[kind.uikitClasses[0]] = kind.uikitClasses }
-        chains["UIGestureRecognizer"] = ["UIGestureRecognizer"]
-        chains["UIApplication"] = Scene.applicationChain
-        return chains
-    }()
 
     /// A numbered listing under the method's declaration.
     func listing(_ body: MethodBody) -> String {

@@ -25,7 +25,7 @@ struct TreeRenderer {
                 lastAtLevel.removeSubrange(depth...)
                 let prefix = Indentation.of(depth: depth) { lastAtLevel[$0] ? "   " : "│  " }
                 var line = prefix + (isLast ? "└─ " : "├─ ") + view.name + " " + view.frame.description
-                if view.kind != .view { line += " " + view.kind.uikitClasses[0] }
+                if view.kind != .view { line += " " + view.kind.className }
                 if let colour = view.backgroundColor { line += " " + colour }
                 line += flags(id)
                 guard emit(line) else { return }
@@ -46,20 +46,15 @@ struct TreeRenderer {
         return line
     }
 
+    /// The notes the property table gives for `view` in one part of the line, in its order.
+    private static func notes(of view: ViewState, in section: ViewPropertyDescriptor.TreeSection) -> [String] {
+        ViewPropertyDescriptor.all.compactMap { $0.section == section && $0.applies(to: view.kind) ? $0.treeNote(view) : nil }
+    }
+
     private func flags(_ id: ViewID) -> String {
         let v = scene[id]
         var out: [String] = []
-        if v.isHidden { out.append("hidden") }
-        if v.alpha != 1 { out.append("alpha \(formatNumber(Double(String(v.alphaStorage)) ?? v.alpha))") }
-        if v.isUserInteractionEnabled != v.kind.interactiveByDefault {
-            out.append("interaction \(v.isUserInteractionEnabled ? "on" : "off")")
-        } else if !v.isUserInteractionEnabled {
-            // Labels and image views start with it off, which is why a tap goes through them.
-            out.append("interaction off (\(v.kind.uikitClasses[0])'s default)")
-        }
-        if v.kind.isControl && !v.isEnabled { out.append("disabled") }
-        if v.isMultipleTouchEnabled { out.append("multitouch") }
-        if v.isExclusiveTouch { out.append("exclusive") }
+        out += Self.notes(of: v, in: .state)
         if v.kind.isControl {
             let extra = v.actionEvents.filter { !(v.kind == .button && $0 == "touchUpInside") }
             if !extra.isEmpty || (v.kind == .button && !v.actionEvents.contains("touchUpInside")) {
@@ -67,13 +62,7 @@ struct TreeRenderer {
             }
             if v.isTracking { out.append("tracking" + (v.isTouchInside ? " (touch inside)" : " (touch outside)")) }
         }
-        if v.bounds.origin != .zero { out.append("bounds origin \(v.bounds.origin)") }
-        if !v.transformSpec.steps.isEmpty {
-            out.append("transform \(v.transformSpec) (bounds \(formatNumber(v.bounds.width))×\(formatNumber(v.bounds.height)) about \(v.center))")
-        } else if !v.transform.isIdentity {
-            out.append("transformed (bounds \(formatNumber(v.bounds.width))×\(formatNumber(v.bounds.height)) about \(v.center))")
-        }
-        if v.clipsToBounds { out.append("clips (drawing only)") }
+        out += Self.notes(of: v, in: .geometry)
         if let c = v.controller {
             out.append("root view of \(scene.controller(c).name)" + (runtime.firstResponder == .controller(c) ? " (first responder)" : ""))
         }
@@ -85,7 +74,7 @@ struct TreeRenderer {
             if !overridden.isEmpty { out.append((name == v.name || id == scene.window ? "" : name + " ") + "overrides " + overridden.map(\.rawValue).joined(separator: ", ")) }
         }
         // What the learner's bodies set; a control's tracking state is UIKit's and shows as "tracking".
-        if let changes = runtime.viewChanges[id]?.filter({ ![.isTracking, .isTouchInside, .isHighlighted].contains($0.key) }), !changes.isEmpty {
+        if let changes = runtime.viewChanges[id]?.filter({ $0.key.descriptor.owner != "UIControl" || $0.key.rawValue == "isEnabled" }), !changes.isEmpty {
             let f = ValueFormatter(scene: scene)
             let set = changes.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) = \(f.describe($0.value))" }
             out.append("set by a body: " + set.joined(separator: ", "))

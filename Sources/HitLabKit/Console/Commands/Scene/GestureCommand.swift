@@ -4,7 +4,8 @@ struct GestureCommand: CommandUnit {
     static let specs = [CommandSpec("gesture", usage: "gesture NAME KIND on VIEW [KEY=VALUE …]",
                                     summary: "Attach a gesture recognizer (tap, longpress, pan, swipe, pinch) to VIEW; its action prints `NAME: STATE`.",
                                     details: """
-                                    Keys (here or later with `set NAME …`): \(RecognizerSettingKey.all.map(\.name).joined(separator: ", ")).
+                                    Keys (here or later with `set NAME …`): \(RecognizerSettingKey.all.map(\.name).joined(separator: ", ")),
+                                    or UIKit's names (delaysTouchesBegan=, numberOfTapsRequired= …).
                                     UIKit's defaults: cancels=yes, delaysBegan=no, delaysEnded=yes, enabled=yes; taps=1 touches=1 (tap);
                                     duration=0.5 movement=10 (longpress); min=1 max=10 (pan); direction=right (swipe).
                                     A recognizer sees the touches of its view and of the view's subviews, before the views do.
@@ -14,7 +15,7 @@ struct GestureCommand: CommandUnit {
                                     reads UIKit's handling.
                                     Example: gesture DoubleTap tap on Photo taps=2
                                     """,
-                                    arguments: [.newName, .keyword("tap"), .keyword("on"), .view, .setting], topic: "Gestures")]
+                                    arguments: [.newName, .words(GestureKind.allCases.map(\.rawValue)), .keyword("on"), .view, .repeating(.recognizerSetting)], topic: "Gestures")]
     let name: String
     let kind: GestureKind
     let view: String
@@ -37,6 +38,7 @@ struct GestureCommand: CommandUnit {
     var effect: CommandEffect { .changesScene }
 
     func run(in session: Session) throws -> Reply {
+        for s in settings { if let refusal = s.refusal(for: kind, named: name) { return .error(refusal) } }
         let view = try session.state.scene.viewID(named: view)
         let id = try session.state.scene.addRecognizer(name: name, kind: kind, to: view)
         session.state.scene.updateRecognizer(id) { r in for s in settings { s.apply(to: &r) } }

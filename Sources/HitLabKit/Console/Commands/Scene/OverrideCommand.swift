@@ -43,7 +43,7 @@ struct OverrideCommand: CommandUnit {
     var effect: CommandEffect { .changesScene }
 
     func run(in session: Session) throws -> Reply {
-        if UIKitDefaults.classNames.contains(className) {
+        if let uikit = UIKitCatalog.named(className), !uikit.takesOverrides {
             return .error("\(className) is UIKit's own class and keeps its methods; override one of your views instead (`tree` lists them)")
         }
         let scene = session.state.scene

@@ -1,81 +1,73 @@
-/// One `KEY=VALUE` of a gesture recognizer, parsed.
-enum RecognizerSetting: Sendable, Equatable {
-    case cancels(Bool), delaysBegan(Bool), delaysEnded(Bool), enabled(Bool)
-    case taps(Int), touches(Int), duration(Double), movement(Double), min(Int), max(Int), direction(String)
+/// One `KEY=VALUE` of a gesture recognizer, parsed: a property of Model's recognizer table and
+/// its new value.
+struct RecognizerSetting: Sendable, Equatable {
+    /// UIKit's name of the property.
+    let property: String
+    let value: PropertyValue
 
-    func apply(to r: inout GestureRecognizer) {
-        switch self {
-        case .cancels(let b): r.cancelsTouchesInView = b
-        case .delaysBegan(let b): r.delaysTouchesBegan = b
-        case .delaysEnded(let b): r.delaysTouchesEnded = b
-        case .enabled(let b): r.isEnabled = b
-        case .taps(let n): r.numberOfTapsRequired = n
-        case .touches(let n): r.numberOfTouchesRequired = n
-        case .duration(let d): r.minimumPressDuration = d
-        case .movement(let d): r.allowableMovement = d
-        case .min(let n): r.minimumNumberOfTouches = n
-        case .max(let n): r.maximumNumberOfTouches = n
-        case .direction(let d): r.direction = d
-        }
+    var descriptor: RecognizerPropertyDescriptor { RecognizerPropertyDescriptor.named(property)! }
+
+    func apply(to r: inout GestureRecognizer) { descriptor.set(&r, value) }
+
+    /// Why this setting cannot go on a recognizer of `kind`, if it cannot.
+    func refusal(for kind: GestureKind, named name: String) -> String? {
+        let d = descriptor
+        guard !d.applies(to: kind) else { return nil }
+        return "\(name) is a \(kind.className), which has no \(d.name) (\(d.alias)=); \(d.owners.joined(separator: " and ")) \(d.owners.count == 1 ? "has" : "have") it"
     }
 }
 
-/// A key of a recognizer: its name, how its value is read, and what `save` writes when it is
-/// not UIKit's default. `gesture`, `set`, completion and `save` all read `all`.
+/// The keys of a recognizer: Model's recognizer properties under their short keys and UIKit's
+/// names. `gesture`, `set`, completion and `save` all read `all`.
 struct RecognizerSettingKey: Sendable {
-    let name: String
-    let parse: @Sendable (_ value: String, _ spec: CommandSpec) throws(CommandError) -> RecognizerSetting
-    let save: @Sendable (GestureRecognizer) -> String?
+    let descriptor: RecognizerPropertyDescriptor
 
-    static func flag(_ name: String, _ make: @escaping @Sendable (Bool) -> RecognizerSetting, _ get: @escaping @Sendable (GestureRecognizer) -> Bool,
-                     default d: Bool) -> RecognizerSettingKey {
-        RecognizerSettingKey(name: name, parse: { value, spec throws(CommandError) in make(try CommandSyntax.bool(value, name, spec)) },
-                             save: { get($0) != d ? "\(name)=\(get($0) ? "yes" : "no")" : nil })
-    }
+    /// The short key, which `save` writes.
+    var name: String { descriptor.alias }
 
-    static func count(_ name: String, _ make: @escaping @Sendable (Int) -> RecognizerSetting, _ get: @escaping @Sendable (GestureRecognizer) -> Int,
-                      default d: Int) -> RecognizerSettingKey {
-        RecognizerSettingKey(name: name, parse: { value, spec throws(CommandError) in
-            guard let n = Int(value), (1...10).contains(n) else { throw .usage(spec, "\(name)=\(value): use a whole number from 1 to 10") }
-            return make(n)
-        }, save: { get($0) != d ? "\(name)=\(get($0))" : nil })
-    }
-
-    static func seconds(_ name: String, _ make: @escaping @Sendable (Double) -> RecognizerSetting, _ get: @escaping @Sendable (GestureRecognizer) -> Double,
-                        default d: Double) -> RecognizerSettingKey {
-        RecognizerSettingKey(name: name, parse: { value, spec throws(CommandError) in
-            guard let x = CommandSyntax.number(value), x >= 0, x <= 10_000 else { throw .usage(spec, "\(name)=\(value): use a number from 0 to 10000") }
-            return make(x)
-        }, save: { get($0) != d ? "\(name)=\(formatNumber(get($0)))" : nil })
-    }
-
-    static let all: [RecognizerSettingKey] = [
-        flag("cancels", RecognizerSetting.cancels, \.cancelsTouchesInView, default: true),
-        flag("delaysBegan", RecognizerSetting.delaysBegan, \.delaysTouchesBegan, default: false),
-        flag("delaysEnded", RecognizerSetting.delaysEnded, \.delaysTouchesEnded, default: true),
-        flag("enabled", RecognizerSetting.enabled, \.isEnabled, default: true),
-        count("taps", RecognizerSetting.taps, \.numberOfTapsRequired, default: 1),
-        count("touches", RecognizerSetting.touches, \.numberOfTouchesRequired, default: 1),
-        seconds("duration", RecognizerSetting.duration, \.minimumPressDuration, default: 0.5),
-        seconds("movement", RecognizerSetting.movement, \.allowableMovement, default: 10),
-        count("min", RecognizerSetting.min, \.minimumNumberOfTouches, default: 1),
-        count("max", RecognizerSetting.max, \.maximumNumberOfTouches, default: 10),
-        RecognizerSettingKey(name: "direction", parse: { value, spec throws(CommandError) in
-            guard ["right", "left", "up", "down"].contains(value) else { throw .usage(spec, "direction=\(value): use right, left, up or down") }
-            return .direction(value)
-        }, save: { $0.direction != "right" ? "direction=\($0.direction)" : nil }),
-    ]
+    static let all: [RecognizerSettingKey] = RecognizerPropertyDescriptor.all.map { RecognizerSettingKey(descriptor: $0) }
 
     /// Parses one `KEY=VALUE` of a recognizer.
     static func setting(_ pair: String, _ spec: CommandSpec) throws(CommandError) -> RecognizerSetting {
         let (key, value) = try CommandSyntax.keyValue(pair, spec)
-        guard let k = all.first(where: { $0.name.lowercased() == key }) else {
-            let near = NameSuggestions.nearest(to: key, in: all.map(\.name))
+        guard let d = RecognizerPropertyDescriptor.named(key) else {
+            let near = NameSuggestions.nearest(to: key, in: all.flatMap(\.descriptor.keys))
             throw .usage(spec, "unknown key '\(key)' for a gesture recognizer" + NameSuggestions.hint(near))
         }
-        return try k.parse(value, spec)
+        return RecognizerSetting(property: d.name, value: try RecognizerSettingKey(descriptor: d).parse(value, key, spec))
+    }
+
+    /// Reads `value` as the key's format says.
+    func parse(_ value: String, _ key: String, _ spec: CommandSpec) throws(CommandError) -> PropertyValue {
+        switch descriptor.format {
+        case .flag:
+            return .bool(try CommandSyntax.bool(value, key, spec))
+        case .count:
+            guard let n = Int(value), (1...10).contains(n) else { throw .usage(spec, "\(key)=\(value): use a whole number from 1 to 10") }
+            return .number(Double(n))
+        case .amount:
+            guard let x = CommandSyntax.number(value), x >= 0, x <= 10_000 else { throw .usage(spec, "\(key)=\(value): use a number from 0 to 10000") }
+            return .number(x)
+        case .word(let words):
+            guard words.contains(value) else {
+                throw .usage(spec, "\(key)=\(value): use " + words.dropLast().joined(separator: ", ") + " or " + words.last!)
+            }
+            return .word(value)
+        }
+    }
+
+    /// The key's `KEY=VALUE` for `r`, or nil when it has UIKit's default.
+    func saved(_ r: GestureRecognizer) -> String? {
+        let value = descriptor.get(r)
+        guard value != descriptor.get(RecognizerPropertyDescriptor.defaults(for: r.kind)) else { return nil }
+        switch value {
+        case .bool(let b): return "\(name)=\(b ? "yes" : "no")"
+        case .number(let n): return "\(name)=\(formatNumber(n))"
+        case .word(let w): return "\(name)=\(w)"
+        default: return nil
+        }
     }
 
     /// `taps=2 cancels=no …` for a recognizer's settings that differ from UIKit's defaults.
-    static func saved(_ r: GestureRecognizer) -> [String] { all.compactMap { $0.save(r) } }
+    static func saved(_ r: GestureRecognizer) -> [String] { all.compactMap { $0.saved(r) } }
 }

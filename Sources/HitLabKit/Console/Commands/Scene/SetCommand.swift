@@ -11,7 +11,7 @@ struct SetCommand: CommandUnit {
                                     level= is a window's windowLevel (normal 0, statusBar 1000, alert 2000, or a number).
                                     Example: set RedView alpha=0.5 interaction=no
                                     """,
-                                    arguments: [.view, .setting, .setting, .setting, .setting], topic: "Build a scene")]
+                                    arguments: [.view, .repeating(.setting)], topic: "Build a scene")]
     let name: String
     let settings: [ViewSetting]
     /// The pairs as typed, for a NAME that turns out to be a gesture recognizer, and why they
@@ -53,6 +53,8 @@ struct SetCommand: CommandUnit {
         if case .recognizer(let rid)? = session.state.scene.responder(named: name) {
             var changes: [RecognizerSetting] = []
             for pair in pairs { changes.append(try RecognizerSettingKey.setting(pair, spec)) }
+            let recognizer = session.state.scene.recognizer(rid)
+            for c in changes { if let refusal = c.refusal(for: recognizer.kind, named: name) { return .error(refusal) } }
             session.state.scene.updateRecognizer(rid) { r in for c in changes { c.apply(to: &r) } }
             return session.sceneChanged()
         }

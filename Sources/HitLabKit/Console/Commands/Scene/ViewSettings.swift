@@ -1,101 +1,143 @@
-/// One `KEY=VALUE` of `set`, parsed.
-enum ViewSetting: Sendable, Equatable {
-    case hidden(Bool), alpha(Double), interaction(Bool), multitouch(Bool), exclusive(Bool), enabled(Bool)
-    case frame(Rect), boundsOrigin(Point), color(String?)
-    case transform(TransformSpec), clips(Bool), level(Double)
+/// One `KEY=VALUE` of `set`, parsed: a property of Model's table and its new value.
+struct ViewSetting: Sendable, Equatable {
+    /// The position of the property in `ViewPropertyDescriptor.all`.
+    let property: Int
+    let value: PropertyValue
 
-    func apply(to view: inout ViewState) {
-        switch self {
-        case .hidden(let b): view.isHidden = b
-        case .alpha(let a): view.alpha = a
-        case .interaction(let b): view.isUserInteractionEnabled = b
-        case .multitouch(let b): view.isMultipleTouchEnabled = b
-        case .exclusive(let b): view.isExclusiveTouch = b
-        case .enabled(let b): view.isEnabled = b
-        case .frame(let r): view.frame = r
-        case .boundsOrigin(let p): view.bounds.origin = p
-        case .color(let c): view.backgroundColor = c
-        case .transform(let t): view.transformSpec = t
-        case .clips(let b): view.clipsToBounds = b
-        case .level(let l): view.windowLevel = l
-        }
+    var descriptor: ViewPropertyDescriptor { ViewPropertyDescriptor.all[property] }
+
+    init(property: Int, value: PropertyValue) {
+        self.property = property
+        self.value = value
     }
+
+    /// The setting of the property UIKit calls `name` (for tests and tools).
+    init(_ name: String, _ value: PropertyValue) {
+        self.init(property: ViewPropertyDescriptor.index(ofUIKitName: name)!, value: value)
+    }
+
+    func apply(to view: inout ViewState) { descriptor.set(&view, value) }
 
     /// Why this setting cannot go on `view`, if it cannot.
     func refusal(for view: ViewState, named name: String) -> String? {
-        switch self {
-        case .enabled where !view.kind.isControl:
-            return "\(name) is a \(view.kind.uikitClasses[0]), and only controls (buttons) have enabled; use interaction=no to make a view ignore touches"
-        case .level where view.kind != .window:
-            return "\(name) is not a window, so it has no level; `window NAME X Y W H level=…` adds a window"
-        case .frame where name == "UIWindow", .transform where name == "UIWindow":
-            return "the key window keeps its frame and transform; `window W H` starts a scene of another size"
-        default:
-            return nil
+        let d = descriptor
+        if !d.applies(to: view.kind) {
+            switch d.owner {
+            case "UIControl":
+                return "\(name) is a \(view.kind.className), and only controls (buttons) have \(d.key); use interaction=no to make a view ignore touches"
+            case "UIWindow":
+                return "\(name) is not a window, so it has no \(d.key); `window NAME X Y W H level=…` adds a window"
+            default:
+                return "\(name) is a \(view.kind.className), which has no \(d.name) (only a \(d.owner) has)"
+            }
         }
+        if name == "UIWindow", d.format == .rect || d.format == .transform {
+            return "the key window keeps its frame and transform; `window W H` starts a scene of another size"
+        }
+        return nil
     }
 }
 
-/// A key of `set`: its name, how its value is written, how it is read, and what `save` writes
-/// for a view. Parsing, completion, `help set` and `save` all read `ViewSettingKey.all`.
+/// The keys of `set`: Model's view properties that `set` takes, each under UIKit's name and its
+/// short keys, read and written by its format. Parsing, completion, `help set` and `save` all
+/// read `ViewSettingKey.all`, which is the descriptor table's `set` keys in its order.
 struct ViewSettingKey: Sendable {
-    typealias Parse = @Sendable (_ value: String, _ key: String, _ spec: CommandSpec) throws(CommandError) -> ViewSetting
+    let descriptor: ViewPropertyDescriptor
+    /// The position in `ViewPropertyDescriptor.all`.
+    let index: Int
 
-    let name: String
-    var aliases: [String] = []
+    /// The key as `save` writes it and help shows it first.
+    var name: String { descriptor.key }
+    /// Every word that names it: the short keys and UIKit's own name.
+    var keys: [String] { descriptor.keys }
+
     /// The key as help shows it: `hidden`, `frame=X,Y,W,H`.
-    let shown: String
-    let parse: Parse
-    /// The `KEY=VALUE` that rebuilds this view's setting, or nil when it has the default.
-    let save: @Sendable (ViewState) -> String?
-
-    static func flag(_ name: String, _ make: @escaping @Sendable (Bool) -> ViewSetting,
-                     save: @escaping @Sendable (ViewState) -> String?) -> ViewSettingKey {
-        ViewSettingKey(name: name, shown: name, parse: { value, key, spec throws(CommandError) in make(try CommandSyntax.bool(value, key, spec)) }, save: save)
+    var shown: String {
+        switch descriptor.format {
+        case .flag, .color, .fraction: return name
+        case .rect: return name + "=X,Y,W,H"
+        case .point, .boundsOrigin: return name + "=X,Y"
+        case .size: return name + "=W,H"
+        case .transform, .windowLevel: return name + "=…"
+        }
     }
 
     /// In the order `save` writes them.
-    static let all: [ViewSettingKey] = [
-        ViewSettingKey(name: "color", aliases: ["colour"], shown: "color", parse: { value, _, spec throws(CommandError) in
+    static let all: [ViewSettingKey] = ViewPropertyDescriptor.all.enumerated()
+        .filter { $0.element.isSetKey }
+        .map { ViewSettingKey(descriptor: $0.element, index: $0.offset) }
+
+    /// Parses one `KEY=VALUE` of `set`.
+    static func setting(_ pair: String, _ spec: CommandSpec) throws(CommandError) -> ViewSetting {
+        let (key, value) = try CommandSyntax.keyValue(pair, spec)
+        // Keys are read without case (`isHidden=` as `ishidden=`), as they always were.
+        guard let k = all.first(where: { $0.keys.contains { $0.lowercased() == key } }) else {
+            let near = NameSuggestions.nearest(to: key, in: all.flatMap(\.keys))
+            throw .usage(spec, "unknown key '\(key)'" + NameSuggestions.hint(near))
+        }
+        return ViewSetting(property: k.index, value: try k.parse(value, key, spec))
+    }
+
+    /// Reads `value` as this key's format says.
+    func parse(_ value: String, _ key: String, _ spec: CommandSpec) throws(CommandError) -> PropertyValue {
+        switch descriptor.format {
+        case .flag:
+            return .bool(try CommandSyntax.bool(value, key, spec))
+        case .fraction:
+            guard let a = CommandSyntax.number(value), a >= 0, a <= 1 else { throw .usage(spec, "\(key)=\(value): \(key) is a number from 0 to 1") }
+            return .number(a)
+        case .color:
             if value == "none" || value == "clear" { return .color(nil) }
             guard Palette.rgb(value) != nil else {
-                throw .usage(spec, "color=\(value): use a colour name (\(Palette.names.joined(separator: ", "))) or #RRGGBB")
+                throw .usage(spec, "\(key)=\(value): use a colour name (\(Palette.names.joined(separator: ", "))) or #RRGGBB")
             }
             return .color(value)
-        }, save: { $0.backgroundColor.map { "color=\($0)" } }),
-        flag("hidden", ViewSetting.hidden) { $0.isHidden ? "hidden=yes" : nil },
-        ViewSettingKey(name: "alpha", shown: "alpha", parse: { value, _, spec throws(CommandError) in
-            guard let a = CommandSyntax.number(value), a >= 0, a <= 1 else { throw .usage(spec, "alpha=\(value): alpha is a number from 0 to 1") }
-            return .alpha(a)
-        }, save: { $0.alphaStorage != 1 ? "alpha=\(String($0.alphaStorage))" : nil }),
-        flag("interaction", ViewSetting.interaction) {
-            $0.isUserInteractionEnabled != $0.kind.interactiveByDefault ? "interaction=\($0.isUserInteractionEnabled ? "yes" : "no")" : nil
-        },
-        flag("multitouch", ViewSetting.multitouch) { $0.isMultipleTouchEnabled ? "multitouch=yes" : nil },
-        flag("exclusive", ViewSetting.exclusive) { $0.isExclusiveTouch ? "exclusive=yes" : nil },
-        flag("enabled", ViewSetting.enabled) { $0.kind.isControl && !$0.isEnabled ? "enabled=no" : nil },
-        ViewSettingKey(name: "frame", shown: "frame=X,Y,W,H", parse: { value, _, spec throws(CommandError) in
-            let n = numbers(value)
-            guard n.count == 4 else { throw .usage(spec, "frame=\(value): write frame=X,Y,W,H, e.g. frame=0,0,100,50") }
-            guard n[2] >= 0, n[3] >= 0 else { throw .usage(spec, "frame=\(value): width and height must be 0 or more") }
-            return .frame(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
-        }, save: { _ in nil }),   // the frame is part of the line that adds the view
-        ViewSettingKey(name: "bounds", shown: "bounds=X,Y", parse: { value, _, spec throws(CommandError) in
-            let n = numbers(value)
-            guard n.count == 2 else { throw .usage(spec, "bounds=\(value): write bounds=X,Y (the bounds origin), e.g. bounds=0,100") }
-            return .boundsOrigin(Point(x: n[0], y: n[1]))
-        }, save: { $0.bounds.origin != .zero ? "bounds=\(formatNumber($0.bounds.origin.x)),\(formatNumber($0.bounds.origin.y))" : nil }),
-        ViewSettingKey(name: "transform", shown: "transform=…", parse: { value, _, spec throws(CommandError) in
+        case .rect:
+            let n = Self.numbers(value)
+            guard n.count == 4 else { throw .usage(spec, "\(key)=\(value): write \(key)=X,Y,W,H, e.g. \(key)=0,0,100,50") }
+            guard n[2] >= 0, n[3] >= 0 else { throw .usage(spec, "\(key)=\(value): width and height must be 0 or more") }
+            return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
+        case .point, .boundsOrigin:
+            let n = Self.numbers(value)
+            guard n.count == 2 else {
+                let what = descriptor.format == .boundsOrigin ? " (the bounds origin)" : ""
+                throw .usage(spec, "\(key)=\(value): write \(key)=X,Y\(what), e.g. \(key)=0,100")
+            }
+            return .point(Point(x: n[0], y: n[1]))
+        case .size:
+            let n = Self.numbers(value)
+            guard n.count == 2, n[0] >= 0, n[1] >= 0 else { throw .usage(spec, "\(key)=\(value): write \(key)=W,H with each 0 or more, e.g. \(key)=375,2000") }
+            return .size(Size(width: n[0], height: n[1]))
+        case .transform:
             switch TransformSpec.parse(value) {
             case .success(let t): return .transform(t)
             case .failure(let e): throw .usage(spec, e.message)
             }
-        }, save: { $0.transformSpec.steps.isEmpty ? nil : "transform=\"\($0.transformSpec)\"" }),
-        flag("clips", ViewSetting.clips) { $0.clipsToBounds ? "clips=yes" : nil },
-        ViewSettingKey(name: "level", shown: "level=…", parse: { value, _, spec throws(CommandError) in
-            .level(try WindowLevel.parse(value, spec))
-        }, save: { _ in nil }),   // part of the line that adds the window
-    ]
+        case .windowLevel:
+            return .number(try WindowLevel.parse(value, spec))
+        }
+    }
+
+    /// The `KEY=VALUE` that rebuilds `view`'s value, or nil when it has its class's default.
+    func saved(_ view: ViewState) -> String? {
+        let d = descriptor
+        guard d.isSaved, d.applies(to: view.kind) else { return nil }
+        let value = d.get(view)
+        guard value != d.get(ViewState.defaults(for: view.kind)) else { return nil }
+        switch value {
+        case .bool(let b): return "\(name)=\(b ? "yes" : "no")"
+        // What the Float storage keeps, as UIKit reads it back.
+        case .number(let n): return d.format == .fraction ? "\(name)=\(String(Float(n)))" : "\(name)=\(formatNumber(n))"
+        case .color(let c): return "\(name)=\(c ?? "none")"
+        case .rect(let r) where d.format == .boundsOrigin:
+            return r.origin == .zero ? nil : "\(name)=\(formatNumber(r.origin.x)),\(formatNumber(r.origin.y))"
+        case .rect(let r): return "\(name)=\(formatNumber(r.origin.x)),\(formatNumber(r.origin.y)),\(formatNumber(r.width)),\(formatNumber(r.height))"
+        case .point(let p): return "\(name)=\(formatNumber(p.x)),\(formatNumber(p.y))"
+        case .size(let s): return "\(name)=\(formatNumber(s.width)),\(formatNumber(s.height))"
+        case .transform(let t): return t.steps.isEmpty ? nil : "\(name)=\"\(t)\""
+        case .word(let w): return "\(name)=\(w)"
+        }
+    }
 
     /// The comma-separated numbers of a value; fewer than written when one is not a number.
     private static func numbers(_ value: String) -> [Double] {
@@ -104,16 +146,6 @@ struct ViewSettingKey: Sendable {
         return n.count == parts.count ? n : []
     }
 
-    /// Parses one `KEY=VALUE` of `set`.
-    static func setting(_ pair: String, _ spec: CommandSpec) throws(CommandError) -> ViewSetting {
-        let (key, value) = try CommandSyntax.keyValue(pair, spec)
-        guard let k = all.first(where: { $0.name == key || $0.aliases.contains(key) }) else {
-            let near = NameSuggestions.nearest(to: key, in: all.map(\.name))
-            throw .usage(spec, "unknown key '\(key)'" + NameSuggestions.hint(near))
-        }
-        return try k.parse(value, key, spec)
-    }
-
     /// `hidden=yes alpha=0.5 …` for a view's settings that differ from a new view's.
-    static func saved(_ view: ViewState) -> [String] { all.compactMap { $0.save(view) } }
+    static func saved(_ view: ViewState) -> [String] { all.compactMap { $0.saved(view) } }
 }

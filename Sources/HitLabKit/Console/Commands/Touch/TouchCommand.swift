@@ -14,7 +14,13 @@ struct TouchCommand: CommandUnit {
                                     A touch keeps the view it began in. A view with multitouch off takes only its first
                                     touch; a later one that lands on it reaches nobody. Removing a view cancels its touches.
                                     """,
-                                    arguments: [.keyword("down"), .number, .number, .number], topic: "Touch")]
+                                    arguments: [.branches([
+                                        "down": [.cycle([.number, .number, .number])],
+                                        "move": [.cycle([.finger(orAll: false), .number, .number])],
+                                        "up": [.finger(orAll: true), .repeating(.finger(orAll: false))],
+                                        "cancel": [.finger(orAll: true), .repeating(.finger(orAll: false))],
+                                        "list": [],
+                                    ])], topic: "Touch")]
 
     enum Action: String, Equatable, CaseIterable { case down, move, up, cancel, list }
     let action: Action

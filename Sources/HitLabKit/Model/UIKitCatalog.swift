@@ -1,0 +1,74 @@
+/// Every UIKit class HitLab knows, once: names, superclasses and roles. Class chains for method
+/// lookup, the names a learner may not take, the "UIKit's own class" check of `override`,
+/// `break`, `show source` and completion all read this table, so a new class is one row.
+public enum UIKitCatalog {
+    /// Superclasses before subclasses.
+    public static let classes: [UIKitClass] = [
+        UIKitClass("UIResponder", nil, .abstract),
+        UIKitClass("UIView", "UIResponder", .view(.view)),
+        UIKitClass("UIWindow", "UIView", .view(.window), everyScene: true),
+        // Labels and image views start with user interaction off (UIKit's documented defaults).
+        UIKitClass("UILabel", "UIView", .view(.label), defaults: [("isUserInteractionEnabled", .bool(false))]),
+        UIKitClass("UIImageView", "UIView", .view(.imageView), defaults: [("isUserInteractionEnabled", .bool(false))]),
+        UIKitClass("UIControl", "UIView", .view(.control)),
+        UIKitClass("UIButton", "UIControl", .view(.button)),
+        UIKitClass("UIViewController", "UIResponder", .controller),
+        UIKitClass("UIScene", "UIResponder", .abstract),
+        UIKitClass("UIWindowScene", "UIScene", .builtIn, everyScene: true),
+        UIKitClass("UIApplication", "UIResponder", .builtIn, everyScene: true),
+        // The app's delegate is the app's own class, but every scene has one.
+        UIKitClass("AppDelegate", "UIResponder", .builtIn, everyScene: true),
+        UIKitClass("UIGestureRecognizer", nil, .abstract),
+        UIKitClass("UITapGestureRecognizer", "UIGestureRecognizer", .recognizer(.tap)),
+        UIKitClass("UILongPressGestureRecognizer", "UIGestureRecognizer", .recognizer(.longpress)),
+        UIKitClass("UIPanGestureRecognizer", "UIGestureRecognizer", .recognizer(.pan)),
+        UIKitClass("UISwipeGestureRecognizer", "UIGestureRecognizer", .recognizer(.swipe)),
+        UIKitClass("UIPinchGestureRecognizer", "UIGestureRecognizer", .recognizer(.pinch)),
+        UIKitClass("UIEvent", nil, .abstract),
+        UIKitClass("UITouch", nil, .abstract),
+    ]
+
+    private static let byName: [String: UIKitClass] = Dictionary(uniqueKeysWithValues: classes.map { ($0.name, $0) })
+
+    /// The class called `name`, if UIKit has it here.
+    public static func named(_ name: String) -> UIKitClass? { byName[name] }
+
+    /// Whether `name` is one of UIKit's classes (a learner's view may not take it).
+    public static func contains(_ name: String) -> Bool { byName[name] != nil }
+
+    /// The class names from `name` up to its root (`UIButton`, `UIControl`, `UIView`,
+    /// `UIResponder`); computed once per class, so a method lookup allocates nothing.
+    public static func chain(from name: String) -> [String] { chains[name] ?? [name] }
+
+    private static let chains: [String: [String]] = {
+        var out: [String: [String]] = [:]
+        for c in classes {
+            var chain = [c.name]
+            while let up = byName[chain[chain.count - 1]]?.superclass { chain.append(up) }
+            out[c.name] = chain
+        }
+        return out
+    }()
+
+    /// The UIKit class a view kind makes a subclass of.
+    public static func className(of kind: ViewKind) -> String {
+        classes.first { $0.role == .view(kind) }!.name
+    }
+
+    /// The UIKit class a recognizer kind makes a subclass of.
+    public static func className(of kind: GestureKind) -> String {
+        classes.first { $0.role == .recognizer(kind) }!.name
+    }
+
+    /// The view property defaults of `name` and its superclasses, the nearest class last, so
+    /// applying them in order leaves the class's own.
+    public static func defaults(of name: String) -> [(property: String, value: PropertyValue)] {
+        chain(from: name).reversed().flatMap { byName[$0]?.defaults ?? [] }
+    }
+
+    /// The classes whose instances every scene has, in the responder chain's order.
+    public static var builtInNames: [String] { classes.filter(\.takesOverrides).map(\.name) }
+
+    /// Whether `name` is a class that is a kind of `ancestor` (itself included).
+    public static func isKind(_ name: String, of ancestor: String) -> Bool { chain(from: name).contains(ancestor) }
+}

@@ -1,0 +1,66 @@
+/// UIKit's view properties that HitLab models, one row each (see `ViewPropertyDescriptor`).
+/// The order is the order `save` writes keys and `tree` writes notes in.
+extension ViewPropertyDescriptor {
+    public static let all: [ViewPropertyDescriptor] = [
+        ViewPropertyDescriptor("backgroundColor", aliases: ["color", "colour"], format: .color, access: .body,
+                               summary: "a colour name or #RRGGBB; none clears it",
+                               get: { .color($0.backgroundColor) }, set: { v, x in if case .color(let c) = x { v.backgroundColor = c } }),
+        .flag("isHidden", aliases: ["hidden"], summary: "hidden views and their subviews are never hit", on: "hidden",
+              get: { $0.isHidden }, set: { $0.isHidden = $1 }),
+        ViewPropertyDescriptor("alpha", format: .fraction, access: .body, summary: "0 to 1; below 0.01 is never hit (stored as a Float)",
+                               section: .state, get: { .number($0.alpha) }, set: { v, x in if let a = x.number { v.alpha = a } },
+                               treeNote: { v in
+                                   // What the Float keeps, as UIKit reads it back (0.3 prints as 0.3).
+                                   v.alpha == 1 ? nil : "alpha \(formatNumber(Double(String(v.alphaStorage)) ?? v.alpha))"
+                               }),
+        ViewPropertyDescriptor("isUserInteractionEnabled", aliases: ["interaction"], format: .flag, access: .body,
+                               summary: "no: the view and its subviews ignore touches", section: .state,
+                               get: { .bool($0.isUserInteractionEnabled) }, set: { v, x in if let b = x.bool { v.isUserInteractionEnabled = b } },
+                               treeNote: { v in
+                                   if v.isUserInteractionEnabled != ViewState.defaults(for: v.kind).isUserInteractionEnabled {
+                                       return "interaction \(v.isUserInteractionEnabled ? "on" : "off")"
+                                   }
+                                   // Labels and image views start with it off, which is why a tap goes through them.
+                                   return v.isUserInteractionEnabled ? nil : "interaction off (\(v.kind.className)'s default)"
+                               }),
+        .flag("isMultipleTouchEnabled", aliases: ["multitouch"], summary: "yes: the view takes more than one touch at a time",
+              on: "multitouch", get: { $0.isMultipleTouchEnabled }, set: { $0.isMultipleTouchEnabled = $1 }),
+        .flag("isExclusiveTouch", aliases: ["exclusive"], summary: "yes: no other view takes a touch while this one has one",
+              on: "exclusive", get: { $0.isExclusiveTouch }, set: { $0.isExclusiveTouch = $1 }),
+        .flag("isEnabled", aliases: ["enabled"], owner: "UIControl", summary: "controls only: a disabled control is not hit",
+              off: "disabled", get: { $0.isEnabled }, set: { $0.isEnabled = $1 }),
+        ViewPropertyDescriptor("frame", format: .rect, isSaved: false, summary: "X,Y,W,H in the superview's coordinates",
+                               get: { .rect($0.frame) }, set: { v, x in if case .rect(let r) = x { v.frame = r } }),
+        ViewPropertyDescriptor("bounds", format: .boundsOrigin, summary: "X,Y: the bounds origin, which shifts the subviews",
+                               section: .geometry,
+                               get: { .rect($0.bounds) },
+                               set: { v, x in
+                                   if case .point(let p) = x { v.bounds.origin = p }
+                                   if case .rect(let r) = x { v.bounds = r }
+                               },
+                               treeNote: { v in v.bounds.origin == .zero ? nil : "bounds origin \(v.bounds.origin)" }),
+        ViewPropertyDescriptor("center", format: .point, access: .body, isSetKey: false, isSaved: false,
+                               summary: "the frame's centre in the superview's coordinates",
+                               get: { .point($0.center) }, set: { v, x in if let p = x.point { v.center = p } }),
+        ViewPropertyDescriptor("transform", format: .transform, summary: "rotate(DEG) scale(S) scale(SX,SY) translate(X,Y) identity",
+                               section: .geometry,
+                               get: { .transform($0.transformSpec) }, set: { v, x in if case .transform(let t) = x { v.transformSpec = t } },
+                               treeNote: { v in
+                                   let size = "bounds \(formatNumber(v.bounds.width))×\(formatNumber(v.bounds.height)) about \(v.center)"
+                                   if !v.transformSpec.steps.isEmpty { return "transform \(v.transformSpec) (\(size))" }
+                                   return v.transform.isIdentity ? nil : "transformed (\(size))"
+                               }),
+        .flag("clipsToBounds", aliases: ["clips"], summary: "drawing only: clipping never changes what is hit", section: .geometry,
+              on: "clips (drawing only)", get: { $0.clipsToBounds }, set: { $0.clipsToBounds = $1 }),
+        ViewPropertyDescriptor("windowLevel", aliases: ["level"], format: .windowLevel, owner: "UIWindow", isSaved: false,
+                               summary: "windows only: normal, statusBar, alert or a number; higher is in front",
+                               get: { .number($0.windowLevel) }, set: { v, x in if let l = x.number { v.windowLevel = l } }),
+        .flag("isTracking", aliases: [], owner: "UIControl", access: .uikit, isSetKey: false, summary: "whether the control tracks a touch",
+              section: .none, get: { $0.isTracking }, set: { $0.isTracking = $1 }),
+        .flag("isTouchInside", aliases: [], owner: "UIControl", access: .uikit, isSetKey: false,
+              summary: "whether the tracked touch is inside the control", section: .none,
+              get: { $0.isTouchInside }, set: { $0.isTouchInside = $1 }),
+        .flag("isHighlighted", aliases: [], owner: "UIControl", isSetKey: false, summary: "whether the control draws highlighted",
+              section: .none, get: { $0.isHighlighted }, set: { $0.isHighlighted = $1 }),
+    ]
+}
