@@ -2,6 +2,8 @@
 public enum WhyAnswer: Sendable, Equatable {
     /// Why UIKit's guard turns a view away.
     public enum Refusal: Sendable, Equatable { case interactionOff, hidden, alpha(Double), disabledControl }
+    /// Why a hit view did not get its touch (reference §4).
+    public enum Withheld: Sendable, Equatable { case exclusiveTouch(holder: String), multipleTouchDisabled(finger: Int) }
     /// A transform a point was converted through on its way into a view.
     public struct TransformNote: Sendable, Equatable {
         public let view: String
@@ -10,6 +12,10 @@ public enum WhyAnswer: Sendable, Equatable {
 
     // Hit testing.
     case isTheHitView(view: String, path: [String])
+    /// The hit test chose the view, but UIKit kept the touch from it: an exclusive-touch view
+    /// (`holder`, maybe the view itself) was involved, or it takes one touch at a time and
+    /// finger `finger` already had it.
+    case hitButWithheld(view: String, path: [String], Withheld)
     case subviewTookIt(view: String, child: String, hit: String)
     case refusedWhenAsked(view: String, point: Point?, Refusal)
     case returnedAnother(view: String, returned: String, hit: String?)

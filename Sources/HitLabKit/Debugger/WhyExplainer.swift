@@ -27,6 +27,18 @@ public struct WhyExplainer {
         }
     }
 
+    /// Why the touch that began on `id` in this delivery was kept from it, if it was.
+    private func withholding(of id: ViewID) -> WhyAnswer.Withheld? {
+        for change in trace.changes {
+            guard case .touchBegan(let touch) = change, touch.view == id, let withheld = touch.withheld else { continue }
+            switch withheld {
+            case .exclusiveTouch(let holder): return .exclusiveTouch(holder: scene[holder].name)
+            case .multipleTouchDisabled(_, let finger): return .multipleTouchDisabled(finger: finger)
+            }
+        }
+        return nil
+    }
+
     private func returned(_ c: Int) -> Value? {
         let exit = Int(trace.calls[c].exit)
         guard exit >= 0, case .returned(let v) = trace.event(at: exit) else { return nil }
@@ -41,7 +53,11 @@ public struct WhyExplainer {
     private func hitTestReason(_ id: ViewID) -> WhyAnswer {
         let name = scene[id].name
         let hitName = hit.map { scene[$0].name }
-        if id == hit { return .isTheHitView(view: name, path: scene.ancestors(of: id).reversed().map { scene[$0].name }) }
+        if id == hit {
+            let path = scene.ancestors(of: id).reversed().map { scene[$0].name }
+            if let withheld = withholding(of: id) { return .hitButWithheld(view: name, path: path, withheld) }
+            return .isTheHitView(view: name, path: path)
+        }
         if let hit, hit != id, scene.isDescendant(hit, of: id) {
             let child = scene.ancestors(of: hit).first { scene[$0].superview == id }!
             return .subviewTookIt(view: name, child: scene[child].name, hit: scene[hit].name)

@@ -5,6 +5,13 @@ extension WhyRenderer {
         switch a {
         case .isTheHitView(let name, let path):
             return "\(name) 是命中的视图：命中测试经过 \(path.joined(separator: " → "))，\(name) 的子视图都没有接下这个点。"
+        case .hitButWithheld(let name, let path, .exclusiveTouch(let holder)):
+            return "命中测试经过 \(path.joined(separator: " → ")) 选中了 \(name)，但 UIKit 没有把这个触摸交给它："
+                + (holder == name ? "\(name) 是独占触摸的（isExclusiveTouch），而另一个视图已经有一个触摸" : "\(holder) 是独占触摸的（isExclusiveTouch），并且正有一个触摸")
+                + "，所以没有视图收到这个触摸。"
+        case .hitButWithheld(let name, let path, .multipleTouchDisabled(let finger)):
+            return "命中测试经过 \(path.joined(separator: " → ")) 选中了 \(name)，但 UIKit 没有把这个触摸交给它：\(name) 一次只接受一个触摸"
+                + "（isMultipleTouchEnabled 为 false），而手指 \(finger) 已经在它上面，所以没有视图收到这个触摸。"
         case .subviewTookIt(let name, let child, let hit):
             return "点虽然在 \(name) 里面，但它不是命中的视图：它的子视图 \(child) 接下了这个点，而 hitTest 返回接下它的最深的视图（\(hit)）。"
         case .refusedWhenAsked(let name, let point, let refusal):

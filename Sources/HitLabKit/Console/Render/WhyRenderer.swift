@@ -14,6 +14,13 @@ struct WhyRenderer {
         switch a {
         case .isTheHitView(let name, let path):
             return "\(name) is the hit view: the hit test went \(path.joined(separator: " → ")), and no subview of \(name) took the point."
+        case .hitButWithheld(let name, let path, .exclusiveTouch(let holder)):
+            return "The hit test went \(path.joined(separator: " → ")) and chose \(name), but UIKit kept the touch from it: "
+                + (holder == name ? "\(name) is exclusive (isExclusiveTouch) and another view already had a touch" : "\(holder) is exclusive (isExclusiveTouch) and had a touch")
+                + ", so no view received this one."
+        case .hitButWithheld(let name, let path, .multipleTouchDisabled(let finger)):
+            return "The hit test went \(path.joined(separator: " → ")) and chose \(name), but UIKit kept the touch from it: \(name) takes one touch at a time "
+                + "(isMultipleTouchEnabled is false) and finger \(finger) already had it, so no view received this one."
         case .subviewTookIt(let name, let child, let hit):
             return "\(name) is not the hit view though the point is inside it: its subview \(child) took the point, and hitTest returns the deepest view that does (\(hit))."
         case .refusedWhenAsked(let name, let point, let refusal):

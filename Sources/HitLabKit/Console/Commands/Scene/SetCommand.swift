@@ -9,6 +9,7 @@ struct SetCommand: CommandUnit {
                                     left to right about the view's centre: transform="rotate(30) scale(2)". Hit-testing honours it.
                                     clips=yes is clipsToBounds: drawing only; hit-testing never reads it.
                                     level= is a window's windowLevel (normal 0, statusBar 1000, alert 2000, or a number).
+                                    UIKit's own names work too: \(ViewSettingKey.all.filter { !$0.descriptor.aliases.isEmpty }.map { "\($0.name) = \($0.descriptor.name)" }.joined(separator: ", ")).
                                     Example: set RedView alpha=0.5 interaction=no
                                     """,
                                     arguments: [.view, .repeating(.setting)], topic: "Build a scene")]
