@@ -56,3 +56,9 @@ public struct CommandSpec: Sendable {
         self.topic = topic
     }
 }
+
+extension CommandSpec: CustomDebugStringConvertible {
+    /// The command's name alone: a parsed command prints its spec in tests and tools, and the
+    /// whole help text each time said nothing.
+    public var debugDescription: String { "CommandSpec(\(name))" }
+}

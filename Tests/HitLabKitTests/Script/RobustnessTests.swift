@@ -120,16 +120,16 @@ import Testing
     }
 
     @Test(arguments: [
-        ("print(" + String(repeating: "(", count: 1_000) + "1" + String(repeating: ")", count: 1_000) + ")", 1, 205),
-        (String(repeating: "if true {\n", count: 1_000) + "print(1)" + String(repeating: "}", count: 1_000), 201, 4),
-        ("print(" + String(repeating: "-", count: 10_000) + "1)", 1, 204),
-        ("print(bounds" + String(repeating: ".size", count: 1_000) + ")", 1, 998),
-        ("print(" + String(repeating: "\"\\(", count: 300) + "1" + String(repeating: ")\"", count: 300) + ")", 1, 0),
-        ("if false {}" + String(repeating: " else if false {}", count: 1_000), 1, 0),
-        ("let x = " + String(repeating: "true ? 1 : ", count: 1_000) + "2", 1, 0),
+        (LongSource("print(" + String(repeating: "(", count: 1_000) + "1" + String(repeating: ")", count: 1_000) + ")"), 1, 205),
+        (LongSource(String(repeating: "if true {\n", count: 1_000) + "print(1)" + String(repeating: "}", count: 1_000)), 201, 4),
+        (LongSource("print(" + String(repeating: "-", count: 10_000) + "1)"), 1, 204),
+        (LongSource("print(bounds" + String(repeating: ".size", count: 1_000) + ")"), 1, 998),
+        (LongSource("print(" + String(repeating: "\"\\(", count: 300) + "1" + String(repeating: ")\"", count: 300) + ")"), 1, 0),
+        (LongSource("if false {}" + String(repeating: " else if false {}", count: 1_000)), 1, 0),
+        (LongSource("let x = " + String(repeating: "true ? 1 : ", count: 1_000) + "2"), 1, 0),
     ])
-    func deepNestingIsASyntaxErrorAtTheOffendingToken(source: String, line: Int, column: Int) throws {
-        let e = try #require(syntaxError(source))
+    func deepNestingIsASyntaxErrorAtTheOffendingToken(source: LongSource, line: Int, column: Int) throws {
+        let e = try #require(syntaxError(source.text))
         #expect(e.kind == .syntax)
         #expect(e.message.contains("more than 200"), "\(e.message)")
         #expect(e.position?.line == line)

@@ -149,3 +149,8 @@ struct ViewSettingKey: Sendable {
     /// `hidden=yes alpha=0.5 …` for a view's settings that differ from a new view's.
     static func saved(_ view: ViewState) -> [String] { all.compactMap { $0.saved(view) } }
 }
+
+extension ViewSetting: CustomDebugStringConvertible {
+    /// `isHidden=bool(true)`: the property by UIKit's name, not its position in the table.
+    var debugDescription: String { "\(descriptor.name)=\(value)" }
+}
