@@ -42,17 +42,20 @@ public struct CommandSpec: Sendable {
     public let summary: String
     public let details: String
     public let arguments: [Argument]
+    /// Lines that use it, each one a whole command that parses (the parser test runs them all).
+    public let examples: [String]
     /// The group `help` lists it under.
     public let topic: String
 
     public init(_ name: String, aliases: [String] = [], usage: String, summary: String, details: String = "",
-                arguments: [Argument] = [], topic: String) {
+                arguments: [Argument] = [], examples: [String] = [], topic: String) {
         self.name = name
         self.aliases = aliases
         self.usage = usage
         self.summary = summary
         self.details = details
         self.arguments = arguments
+        self.examples = examples
         self.topic = topic
     }
 }

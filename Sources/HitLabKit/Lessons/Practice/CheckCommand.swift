@@ -3,7 +3,7 @@
 struct CheckCommand: CommandUnit {
     static let specs = [CommandSpec("check", usage: "check [--html DIR]", summary: "Grade the current exercise: every probe taps the scene and says what it expected and got.",
                                     details: "Probes run with at most the standard budgets, whatever `option steps=` or `depth=` says; Ctrl-C stops the whole check. `check --html DIR` also writes each failing probe's touch as a page in DIR (probe-N.html), to step through in a browser; hidden probes are not written.",
-                                    arguments: [.keyword("--html"), .file], topic: "Practice")]
+                                    arguments: [.keyword("--html"), .file], examples: ["check"], topic: "Practice")]
     var html: String? = nil
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self {

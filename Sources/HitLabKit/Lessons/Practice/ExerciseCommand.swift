@@ -3,7 +3,7 @@
 struct ExerciseCommand: CommandUnit {
     static let specs = [CommandSpec("exercise", usage: "exercise [NAME]", summary: "Start an exercise (its scene replaces the current one), or list them with your progress.",
                                     details: "Your work is saved after every change and comes back when you start the exercise again.",
-                                    arguments: [.named(Practice.exerciseNames)], topic: "Practice")]
+                                    arguments: [.named(Practice.exerciseNames)], examples: ["exercise"], topic: "Practice")]
     let name: String?
 
     /// The line under the list: how to go on, in the REPL and in the shell.

@@ -1,6 +1,6 @@
 /// `hint`: the next hint for the current exercise.
 struct HintCommand: WordlessCommand {
-    static let specs = [CommandSpec("hint", usage: "hint", summary: "The next hint for the current exercise.", topic: "Practice")]
+    static let specs = [CommandSpec("hint", usage: "hint", summary: "The next hint for the current exercise.", examples: ["hint"], topic: "Practice")]
 
     var effect: CommandEffect { .reads }
 

@@ -5,7 +5,7 @@ struct LessonPlayCommand: CommandUnit {
     static let specs = [CommandSpec("lesson", usage: "lesson N | lesson | lesson back",
                                     summary: "Play lesson N here a page at a time: Enter (or `lesson`) shows the next page, `lesson back` the one before.",
                                     details: "Lesson N starts on the built-in scene, which it replaces. Commands typed between pages run on the lesson's scene and are kept, so a later example may print something else than the lesson shows. `exercise` lists the lessons and their exercises; in the shell, `hitlab lesson N` plays one too.",
-                                    arguments: [.text], topic: "Practice")]
+                                    arguments: [.text], examples: ["lesson 1"], topic: "Practice")]
 
     /// What the last page says after it, in English (`PracticeWording.lessonEnd` in the session's language).
     static var theEnd: String { PracticeWording(language: .english).lessonEnd }

@@ -1,7 +1,7 @@
 /// `progress [reset [NAME]]`: the learner's progress, or forget it.
 struct ProgressCommand: CommandUnit {
     static let specs = [CommandSpec("progress", usage: "progress [reset [NAME]]", summary: "Your progress, or forget it for one exercise or all of them.",
-                                    arguments: [.keyword("reset"), .named(Practice.exerciseNames)], topic: "Practice")]
+                                    arguments: [.keyword("reset"), .named(Practice.exerciseNames)], examples: ["progress reset"], topic: "Practice")]
     let reset: Bool
     let name: String?
 

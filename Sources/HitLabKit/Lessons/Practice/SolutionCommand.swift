@@ -1,7 +1,7 @@
 /// `solution [yes]`: the reference solution, after asking.
 struct SolutionCommand: CommandUnit {
     static let specs = [CommandSpec("solution", usage: "solution [yes]", summary: "Show the reference solution (asks first; it does not mark the exercise solved).",
-                                    arguments: [.keyword("yes")], topic: "Practice")]
+                                    arguments: [.keyword("yes")], examples: ["solution yes"], topic: "Practice")]
     let confirmed: Bool
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(confirmed: try args.optionalKeyword("yes")) }

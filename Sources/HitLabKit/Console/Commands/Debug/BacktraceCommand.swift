@@ -3,7 +3,7 @@ struct BacktraceCommand: CommandUnit {
     static let specs = [CommandSpec("bt", aliases: ["backtrace", "where"], usage: "bt [N]",
                                     summary: "The calls open here, innermost first, each with its point in its own coordinates; N shows only the innermost N.",
                                     details: "A deep stack (after runaway recursion) shows its first and last \(StopRenderer.elisionKeeps) frames with the middle left out; `bt N` shows the innermost N.",
-                                    arguments: [.number], topic: "Debug")]
+                                    arguments: [.number], examples: ["bt"], topic: "Debug")]
     let count: Int?
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(count: try DebugSyntax.optionalCount(&args)) }

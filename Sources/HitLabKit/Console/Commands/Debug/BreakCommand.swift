@@ -16,11 +16,11 @@ struct BreakCommand: CommandUnit {
                     `break list` lists them; `break delete N …` (or `delete N …`), `break delete all`, `break disable N …` and `break enable N …` change them.
                     lldb spellings work too: breakpoint set -n YellowView.hitTest -c 'point.x > 0' -o, br s, br l, br del 1.
                     """,
-                    arguments: [.method, .view, .keyword("if")], topic: "Debug"),
+                    arguments: [.method, .view, .keyword("if")], examples: ["break hitTest"], topic: "Debug"),
         CommandSpec("tbreak", usage: "tbreak METHOD [NAME] [if EXPR] | tbreak CLASS.METHOD[:LINE]", summary: "A breakpoint that deletes itself after its first stop.",
-                    arguments: [.method, .view, .keyword("if")], topic: "Debug"),
+                    arguments: [.method, .view, .keyword("if")], examples: ["tbreak A.hitTest:2"], topic: "Debug"),
         CommandSpec("delete", usage: "delete N … | delete all", summary: "Delete breakpoints by number (see `break list`), or all of them; as `break delete`.",
-                    arguments: [.number, .number, .number], topic: "Debug"),
+                    arguments: [.number, .number, .number], examples: ["delete 1"], topic: "Debug"),
     ]
 
     enum Action: Sendable, Equatable {

@@ -1,8 +1,8 @@
 /// `display [EXPR]` and `undisplay N`: expressions printed at every stop.
 struct DisplayCommand: CommandUnit {
     static let specs = [
-        CommandSpec("display", usage: "display [EXPR]", summary: "Print EXPR at every stop (no EXPR: list them; `undisplay N` removes one).", arguments: [.text], topic: "Debug"),
-        CommandSpec("undisplay", usage: "undisplay N", summary: "Stop displaying expression N.", arguments: [.number], topic: "Debug"),
+        CommandSpec("display", usage: "display [EXPR]", summary: "Print EXPR at every stop (no EXPR: list them; `undisplay N` removes one).", arguments: [.text], examples: ["display point.x"], topic: "Debug"),
+        CommandSpec("undisplay", usage: "undisplay N", summary: "Stop displaying expression N.", arguments: [.number], examples: ["undisplay 1"], topic: "Debug"),
     ]
 
     enum Action: Sendable, Equatable { case list, add(String), remove(Int) }

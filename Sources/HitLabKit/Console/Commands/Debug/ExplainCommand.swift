@@ -1,6 +1,6 @@
 /// `explain on|off`: a sentence at every stop.
 struct ExplainCommand: CommandUnit {
-    static let specs = [CommandSpec("explain", usage: "explain on|off", summary: "Say in a sentence what each stop means.", arguments: [.keyword("on")], topic: "Debug")]
+    static let specs = [CommandSpec("explain", usage: "explain on|off", summary: "Say in a sentence what each stop means.", arguments: [.keyword("on")], examples: ["explain on"], topic: "Debug")]
     let on: Bool
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self {

@@ -1,9 +1,9 @@
 /// `frame N`, `up [N]` and `down [N]`: choose the frame `p`, `locals` and `list` look at.
 struct FrameCommand: CommandUnit {
     static let specs = [
-        CommandSpec("frame", aliases: ["f"], usage: "frame N", summary: "Look at frame N of `bt` (0 is the innermost).", arguments: [.number], topic: "Debug"),
-        CommandSpec("up", usage: "up [N]", summary: "Look at the caller of the selected frame (N callers up).", arguments: [.number], topic: "Debug"),
-        CommandSpec("down", usage: "down [N]", summary: "Look at the frame the selected one called (N frames down).", arguments: [.number], topic: "Debug"),
+        CommandSpec("frame", aliases: ["f"], usage: "frame N", summary: "Look at frame N of `bt` (0 is the innermost).", arguments: [.number], examples: ["frame 1"], topic: "Debug"),
+        CommandSpec("up", usage: "up [N]", summary: "Look at the caller of the selected frame (N callers up).", arguments: [.number], examples: ["up"], topic: "Debug"),
+        CommandSpec("down", usage: "down [N]", summary: "Look at the frame the selected one called (N frames down).", arguments: [.number], examples: ["down"], topic: "Debug"),
     ]
 
     enum Move: Sendable, Equatable { case select(Int), up(Int), down(Int) }

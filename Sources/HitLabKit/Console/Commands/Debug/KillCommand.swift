@@ -1,6 +1,6 @@
 /// `kill`: abandon the paused touch so the scene can change.
 struct KillCommand: WordlessCommand {
-    static let specs = [CommandSpec("kill", usage: "kill", summary: "Abandon the paused touch (so the scene can change).", topic: "Debug")]
+    static let specs = [CommandSpec("kill", usage: "kill", summary: "Abandon the paused touch (so the scene can change).", examples: ["kill"], topic: "Debug")]
 
     var effect: CommandEffect { .reads }
 

@@ -1,6 +1,6 @@
 /// `list`: the source around the selected frame's line.
 struct ListCommand: WordlessCommand {
-    static let specs = [CommandSpec("list", aliases: ["l"], usage: "list", summary: "The source around the selected frame's line.", topic: "Debug")]
+    static let specs = [CommandSpec("list", aliases: ["l"], usage: "list", summary: "The source around the selected frame's line.", examples: ["list"], topic: "Debug")]
 
     var effect: CommandEffect { .repeats }
 

@@ -1,6 +1,6 @@
 /// `locals`: the selected frame's variables.
 struct LocalsCommand: WordlessCommand {
-    static let specs = [CommandSpec("locals", usage: "locals", summary: "The selected frame's variables and their values.", topic: "Debug")]
+    static let specs = [CommandSpec("locals", usage: "locals", summary: "The selected frame's variables and their values.", examples: ["locals"], topic: "Debug")]
 
     var effect: CommandEffect { .reads }
 

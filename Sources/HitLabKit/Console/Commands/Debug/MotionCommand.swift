@@ -2,14 +2,14 @@
 /// by call depth (see `Debugger`); an empty line at the terminal repeats the last one.
 struct MotionCommand: CommandUnit {
     static let specs = [
-        CommandSpec("step", aliases: ["s"], usage: "step", summary: "Run to the next statement, entering calls.", topic: "Debug"),
-        CommandSpec("next", aliases: ["n"], usage: "next", summary: "Run to the next statement of this method (calls run without stopping).", topic: "Debug"),
-        CommandSpec("finish", usage: "finish", summary: "Run until the selected method returns, then stop in its caller at the line that called it (as lldb does), saying which implementation returned what.", topic: "Debug"),
-        CommandSpec("continue", aliases: ["c"], usage: "continue", summary: "Run to the next breakpoint, or to the end of the touch.", topic: "Debug"),
-        CommandSpec("reverse-step", aliases: ["rs"], usage: "reverse-step", summary: "Go back to the previous statement, entering calls.", topic: "Debug"),
-        CommandSpec("reverse-next", aliases: ["rn"], usage: "reverse-next", summary: "Go back to the previous statement of this method.", topic: "Debug"),
-        CommandSpec("reverse-finish", usage: "reverse-finish", summary: "Go back to where the selected method was called.", topic: "Debug"),
-        CommandSpec("reverse-continue", aliases: ["rc"], usage: "reverse-continue", summary: "Go back to the previous breakpoint, or to the start of the touch.", topic: "Debug"),
+        CommandSpec("step", aliases: ["s"], usage: "step", summary: "Run to the next statement, entering calls.", examples: ["step"], topic: "Debug"),
+        CommandSpec("next", aliases: ["n"], usage: "next", summary: "Run to the next statement of this method (calls run without stopping).", examples: ["next"], topic: "Debug"),
+        CommandSpec("finish", usage: "finish", summary: "Run until the selected method returns, then stop in its caller at the line that called it (as lldb does), saying which implementation returned what.", examples: ["finish"], topic: "Debug"),
+        CommandSpec("continue", aliases: ["c"], usage: "continue", summary: "Run to the next breakpoint, or to the end of the touch.", examples: ["continue"], topic: "Debug"),
+        CommandSpec("reverse-step", aliases: ["rs"], usage: "reverse-step", summary: "Go back to the previous statement, entering calls.", examples: ["reverse-step"], topic: "Debug"),
+        CommandSpec("reverse-next", aliases: ["rn"], usage: "reverse-next", summary: "Go back to the previous statement of this method.", examples: ["reverse-next"], topic: "Debug"),
+        CommandSpec("reverse-finish", usage: "reverse-finish", summary: "Go back to where the selected method was called.", examples: ["reverse-finish"], topic: "Debug"),
+        CommandSpec("reverse-continue", aliases: ["rc"], usage: "reverse-continue", summary: "Go back to the previous breakpoint, or to the start of the touch.", examples: ["reverse-continue"], topic: "Debug"),
     ]
 
     /// How the cursor moves; the raw value is the command's name.

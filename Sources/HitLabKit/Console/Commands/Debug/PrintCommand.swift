@@ -1,7 +1,7 @@
 /// `p EXPR`: evaluate a Swift expression in the selected frame.
 struct PrintCommand: CommandUnit {
     static let specs = [CommandSpec("p", aliases: ["print"], usage: "p EXPR", summary: "Evaluate a Swift expression in the selected frame, e.g. p convert(point, to: GreenView).",
-                                    arguments: [.text], topic: "Debug")]
+                                    arguments: [.text], examples: ["p point"], topic: "Debug")]
     let expression: String
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(expression: try DebugSyntax.expression(&args)) }

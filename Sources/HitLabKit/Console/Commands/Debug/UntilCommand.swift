@@ -1,6 +1,6 @@
 /// `until LINE`: run on to a line of this method (or out of it).
 struct UntilCommand: CommandUnit {
-    static let specs = [CommandSpec("until", usage: "until LINE", summary: "Run on to LINE of this method (or out of it).", arguments: [.number], topic: "Debug")]
+    static let specs = [CommandSpec("until", usage: "until LINE", summary: "Run on to LINE of this method (or out of it).", arguments: [.number], examples: ["until 3"], topic: "Debug")]
     let line: Int
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self {

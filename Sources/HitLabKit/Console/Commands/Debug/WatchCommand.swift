@@ -4,7 +4,7 @@ struct WatchCommand: CommandUnit {
     static let specs = [CommandSpec("watch", usage: "watch EXPR | watch list | watch delete N",
                                     summary: "Stop when EXPR, evaluated in the selected frame, changes value; `watch list` lists the watches and `watch delete N` removes one.",
                                     details: "Watches belong to the recorded touch: a new tap starts without them.",
-                                    arguments: [.text], topic: "Debug")]
+                                    arguments: [.text], examples: ["watch point.x"], topic: "Debug")]
 
     enum Action: Sendable, Equatable { case add(String), list, delete(Int) }
     let action: Action

@@ -1,7 +1,7 @@
 /// `why NAME`: after a tap, why a view was or was not hit, and whether it is in the chain.
 struct WhyCommand: CommandUnit {
     static let specs = [CommandSpec("why", usage: "why NAME", summary: "After a tap: why NAME was or was not the hit view and whether it is in the responder chain; for a recognizer, why it did or did not recognize.",
-                                    arguments: [.view], topic: "Debug")]
+                                    arguments: [.view], examples: ["why A"], topic: "Debug")]
     let name: String
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self {

@@ -1,6 +1,6 @@
 /// `help [COMMAND]`: the commands by topic, or one command's page, laid out for the terminal.
 struct HelpCommand: CommandUnit {
-    static let specs = [CommandSpec("help", usage: "help [COMMAND]", summary: "List the commands, or explain one.", arguments: [.command], topic: "Session")]
+    static let specs = [CommandSpec("help", usage: "help [COMMAND]", summary: "List the commands, or explain one.", arguments: [.command], examples: ["help"], topic: "Session")]
     let topic: String?
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(topic: try args.next()) }

@@ -6,7 +6,7 @@ import Foundation
 struct LoadCommand: CommandUnit {
     static let specs = [CommandSpec("load", usage: "load FILE", summary: "Replace the scene with the one a script builds.",
                                     details: "Relative names inside a loaded file start from that file's folder. A graded submission may not read files, so load is refused there.",
-                                    arguments: [.file], topic: "Files")]
+                                    arguments: [.file], examples: ["load f"], topic: "Files")]
     /// Loads nested deeper than this are refused, whatever the names.
     static let maximumDepth = 16
 

@@ -1,6 +1,6 @@
 /// `quit`: leave HitLab.
 struct QuitCommand: WordlessCommand {
-    static let specs = [CommandSpec("quit", aliases: ["exit"], usage: "quit", summary: "Leave HitLab (Ctrl-D does too).", topic: "Session")]
+    static let specs = [CommandSpec("quit", aliases: ["exit"], usage: "quit", summary: "Leave HitLab (Ctrl-D does too).", examples: ["quit"], topic: "Session")]
 
     var effect: CommandEffect { .reads }
 

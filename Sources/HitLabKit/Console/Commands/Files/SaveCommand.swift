@@ -7,7 +7,7 @@ struct SaveCommand: CommandUnit {
     static let specs = [CommandSpec("save", usage: "save [--force] FILE",
                                     summary: "Write the scene (views, settings, controllers, overrides) as a script that `hitlab run FILE` or `load FILE` rebuilds exactly.",
                                     details: "A scene saved before is replaced; any other existing file is kept unless `--force` is given (before or after FILE). A graded submission may not write files, so save is refused there.",
-                                    arguments: [.keyword("--force"), .file], topic: "Files")]
+                                    arguments: [.keyword("--force"), .file], examples: ["save f"], topic: "Files")]
     let path: String
     var force = false
 

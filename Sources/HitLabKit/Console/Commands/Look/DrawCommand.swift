@@ -5,7 +5,7 @@ struct DrawCommand: CommandUnit {
     static let specs = [CommandSpec("draw", usage: "draw [--svg FILE]",
                                     summary: "Draw the window: each view in its colour, the last touch marked, the last hit view outlined. --svg writes an SVG file instead.",
                                     details: "A graded submission may not write files, so --svg is refused there.",
-                                    arguments: [.keyword("--svg"), .file], topic: "Look")]
+                                    arguments: [.keyword("--svg"), .file], examples: ["draw"], topic: "Look")]
     let svgPath: String?
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self {

@@ -2,7 +2,7 @@
 struct ShowCommand: CommandUnit {
     static let specs = [CommandSpec("show", usage: "show source CLASS[.METHOD]",
                                     summary: "The source of a method, numbered: an override, or UIKit's own (UIView.hitTest, UIView.pointInside, UIControl.hitTest, UIResponder.touchesBegan, …).",
-                                    arguments: [.keyword("source"), .anyClassMethod], topic: "Look")]
+                                    arguments: [.keyword("source"), .anyClassMethod], examples: ["show source A"], topic: "Look")]
     let className: String
     let method: MethodKind?
 

@@ -1,6 +1,6 @@
 /// `tree`: the view hierarchy.
 struct TreeCommand: WordlessCommand {
-    static let specs = [CommandSpec("tree", usage: "tree", summary: "Each window's view hierarchy with frames, flags, transforms, controllers, overrides and the fingers down.", topic: "Look")]
+    static let specs = [CommandSpec("tree", usage: "tree", summary: "Each window's view hierarchy with frames, flags, transforms, controllers, overrides and the fingers down.", examples: ["tree"], topic: "Look")]
 
     var effect: CommandEffect { .reads }
 

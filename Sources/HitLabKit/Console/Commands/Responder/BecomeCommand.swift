@@ -9,9 +9,9 @@ struct BecomeCommand: CommandUnit {
                     The first responder is where a shake, a key press, a remote-control command and a nil-targeted
                     action go first; `tree` and `chain` mark it.
                     """,
-                    arguments: [.responder], topic: "Responders"),
+                    arguments: [.responder], examples: ["become A"], topic: "Responders"),
         CommandSpec("resign", usage: "resign NAME", summary: "Ask NAME to resign first responder (resignFirstResponder(), which asks canResignFirstResponder).",
-                    arguments: [.responder], topic: "Responders"),
+                    arguments: [.responder], examples: ["resign A"], topic: "Responders"),
     ]
     let resigning: Bool
     let name: String

@@ -4,13 +4,13 @@
 struct PositionlessEventCommand: CommandUnit {
     static let specs = [
         CommandSpec("shake", usage: "shake", summary: "Shake the device: motionBegan then motionEnded (.motionShake) to the first responder, passed up the chain unless handled.",
-                    topic: "Responders"),
+                    examples: ["shake"], topic: "Responders"),
         CommandSpec("press", usage: "press KEY", summary: "A key or button press: pressesBegan then pressesEnded to the first responder, passed up the chain unless handled.",
                     details: "KEY is any word: a, return, escape, upArrow, select, playPause… The press set holds it as a string.",
-                    arguments: [.text], topic: "Responders"),
+                    arguments: [.text], examples: ["press a"], topic: "Responders"),
         CommandSpec("remote", usage: "remote EVENT", summary: "A remote-control command (play, pause, togglePlayPause, stop, nextTrack, previousTrack…): remoteControlReceived(with:).",
                     details: "In a body, event.subtype is the command, e.g. .remoteControlPlay.",
-                    arguments: [.keyword("play")], topic: "Responders"),
+                    arguments: [.keyword("play")], examples: ["remote play"], topic: "Responders"),
     ]
     enum Kind: Equatable { case shake, press(String), remote(String) }
     let kind: Kind

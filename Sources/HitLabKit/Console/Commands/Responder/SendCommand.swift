@@ -10,7 +10,7 @@ struct SendCommand: CommandUnit {
                                     canPerformAction(_:withSender:) says yes for an action the class implements; override it to refuse.
                                     Every responder asked shows in `trace`.
                                     """,
-                                    arguments: [.text, .keyword("from"), .responder], topic: "Responders")]
+                                    arguments: [.text, .keyword("from"), .responder], examples: ["send copy"], topic: "Responders")]
     let action: String
     let sender: String?
 

@@ -11,7 +11,7 @@ struct ActionCommand: CommandUnit {
                                     "Inside" is generous: up to about 70 points outside the bounds, or wherever point(inside:) says yes.
                                     Example: action Slider touchDragInside
                                     """,
-                                    arguments: [.view, .keyword("touchUpInside")], topic: "Build a scene")]
+                                    arguments: [.view, .keyword("touchUpInside")], examples: ["action A touchDown"], topic: "Build a scene")]
     let name: String
     let event: ControlEvent
 

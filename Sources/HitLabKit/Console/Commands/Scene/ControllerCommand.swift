@@ -2,7 +2,7 @@
 struct ControllerCommand: CommandUnit {
     static let specs = [CommandSpec("controller", usage: "controller NAME view VIEW",
                                     summary: "Add a view controller called NAME whose root view is VIEW; it joins the responder chain after VIEW.",
-                                    arguments: [.newName, .keyword("view"), .view], topic: "Build a scene")]
+                                    arguments: [.newName, .keyword("view"), .view], examples: ["controller B view A"], topic: "Build a scene")]
     let name: String, view: String
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self {

@@ -15,7 +15,7 @@ struct GestureCommand: CommandUnit {
                                     reads UIKit's handling.
                                     Example: gesture DoubleTap tap on Photo taps=2
                                     """,
-                                    arguments: [.newName, .words(GestureKind.allCases.map(\.rawValue)), .keyword("on"), .view, .repeating(.recognizerSetting)], topic: "Gestures")]
+                                    arguments: [.newName, .words(GestureKind.allCases.map(\.rawValue)), .keyword("on"), .view, .repeating(.recognizerSetting)], examples: ["gesture G tap on A"], topic: "Gestures")]
     let name: String
     let kind: GestureKind
     let view: String

@@ -2,7 +2,7 @@
 struct MoveCommand: CommandUnit {
     static let specs = [CommandSpec("move", usage: "move NAME to PARENT [at INDEX]",
                                     summary: "Make NAME a subview of PARENT (UIWindow for the window), last or at INDEX (0 is the back).",
-                                    arguments: [.view, .keyword("to"), .view, .keyword("at"), .number], topic: "Build a scene")]
+                                    arguments: [.view, .keyword("to"), .view, .keyword("at"), .number], examples: ["move A to B"], topic: "Build a scene")]
     let name: String, parent: String
     let index: Int?
 

@@ -4,7 +4,7 @@ struct OptionCommand: CommandUnit {
     static let specs = [CommandSpec("option", usage: "option KEY=VALUE …",
                                     summary: "Delivery settings and the teaching language: " + DeliveryOptionKey.all.map(\.shown).joined(separator: ", ") + ".",
                                     details: "steps and depth are the budgets that stop a runaway override. lang is how HitLab teaches (lessons, exercises, explain, why); commands, errors and help stay English, and save does not write it.",
-                                    arguments: [.repeating(.option)], topic: "Build a scene")]
+                                    arguments: [.repeating(.option)], examples: ["option passes=1"], topic: "Build a scene")]
     let settings: [DeliverySetting]
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self {

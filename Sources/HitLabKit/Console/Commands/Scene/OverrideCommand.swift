@@ -13,7 +13,7 @@ struct OverrideCommand: CommandUnit {
                                     Controllers, UIWindow and UIApplication take overrides too.
                                     Example: override GreenView.pointInside { return true }
                                     """,
-                                    arguments: [.classMethod], topic: "Build a scene")]
+                                    arguments: [.classMethod], examples: ["override A.hitTest { return nil }"], topic: "Build a scene")]
     let className: String
     let method: MethodKind
     let body: String

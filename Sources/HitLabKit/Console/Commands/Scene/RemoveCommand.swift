@@ -1,7 +1,7 @@
 /// `remove NAME`: a view with its subviews (and their controllers and overrides), or a controller.
 struct RemoveCommand: CommandUnit {
     static let specs = [CommandSpec("remove", usage: "remove NAME", summary: "Remove a view with its subviews (and their controllers and overrides), or a controller.",
-                                    arguments: [.responder], topic: "Build a scene")]
+                                    arguments: [.responder], examples: ["remove A"], topic: "Build a scene")]
     let name: String
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(name: try args.word("NAME")) }

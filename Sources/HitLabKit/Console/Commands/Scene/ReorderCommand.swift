@@ -2,9 +2,9 @@
 struct ReorderCommand: CommandUnit {
     static let specs = [
         CommandSpec("front", usage: "front NAME", summary: "Bring a view to the front of its siblings (it is hit-tested first).",
-                    arguments: [.view], topic: "Build a scene"),
+                    arguments: [.view], examples: ["front A"], topic: "Build a scene"),
         CommandSpec("back", usage: "back NAME", summary: "Send a view to the back of its siblings (it is hit-tested last).",
-                    arguments: [.view], topic: "Build a scene"),
+                    arguments: [.view], examples: ["back A"], topic: "Build a scene"),
     ]
     let name: String
     let toFront: Bool

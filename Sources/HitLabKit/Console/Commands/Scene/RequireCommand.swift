@@ -3,7 +3,7 @@
 struct RequireCommand: CommandUnit {
     static let specs = [CommandSpec("require", usage: "require NAME toFail OTHER",
                                     summary: "A failure requirement: recognizer NAME waits until OTHER fails (a single tap waiting for a double tap).",
-                                    arguments: [.recognizer, .keyword("toFail"), .recognizer], topic: "Gestures")]
+                                    arguments: [.recognizer, .keyword("toFail"), .recognizer], examples: ["require G toFail H"], topic: "Gestures")]
     let name: String
     let other: String
 

@@ -1,7 +1,7 @@
 /// `reset`: back to the scene the session started with (or an extension's own start, such as
 /// an exercise's).
 struct ResetCommand: WordlessCommand {
-    static let specs = [CommandSpec("reset", usage: "reset", summary: "Go back to the scene this session started with.", topic: "Build a scene")]
+    static let specs = [CommandSpec("reset", usage: "reset", summary: "Go back to the scene this session started with.", examples: ["reset"], topic: "Build a scene")]
 
     var effect: CommandEffect { .replacesScene }
 

@@ -12,7 +12,7 @@ struct SetCommand: CommandUnit {
                                     UIKit's own names work too: \(ViewSettingKey.all.filter { !$0.descriptor.aliases.isEmpty }.map { "\($0.name) = \($0.descriptor.name)" }.joined(separator: ", ")).
                                     Example: set RedView alpha=0.5 interaction=no
                                     """,
-                                    arguments: [.view, .repeating(.setting)], topic: "Build a scene")]
+                                    arguments: [.view, .repeating(.setting)], examples: ["set A hidden=no"], topic: "Build a scene")]
     let name: String
     let settings: [ViewSetting]
     /// The pairs as typed, for a NAME that turns out to be a gesture recognizer, and why they

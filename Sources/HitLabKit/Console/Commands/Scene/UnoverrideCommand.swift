@@ -1,7 +1,7 @@
 /// `unoverride NAME.METHOD`: UIKit's method runs again.
 struct UnoverrideCommand: CommandUnit {
     static let specs = [CommandSpec("unoverride", usage: "unoverride NAME.METHOD", summary: "Remove an override, so UIKit's method runs again.",
-                                    arguments: [.classMethod], topic: "Build a scene")]
+                                    arguments: [.classMethod], examples: ["unoverride A.hitTest"], topic: "Build a scene")]
     let className: String
     let method: MethodKind
 

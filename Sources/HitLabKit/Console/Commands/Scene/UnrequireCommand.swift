@@ -3,7 +3,7 @@
 struct UnrequireCommand: CommandUnit {
     static let specs = [CommandSpec("unrequire", usage: "unrequire NAME toFail OTHER",
                                     summary: "Takes back `require NAME toFail OTHER`: NAME no longer waits for OTHER to fail.",
-                                    arguments: [.recognizer, .keyword("toFail"), .recognizer], topic: "Gestures")]
+                                    arguments: [.recognizer, .keyword("toFail"), .recognizer], examples: ["unrequire G toFail H"], topic: "Gestures")]
     let name: String
     let other: String
 

@@ -13,7 +13,7 @@ struct WindowCommand: CommandUnit {
                                     returns nil lets the touch through to the windows behind (a pass-through overlay).
                                     Example: window Overlay 0 0 375 667 level=alert
                                     """,
-                                    arguments: [.newName, .number, .number, .number, .number, .keyword("level=")], topic: "Build a scene")]
+                                    arguments: [.newName, .number, .number, .number, .number, .keyword("level=")], examples: ["window 10 10"], topic: "Build a scene")]
 
     enum Form: Equatable {
         case newScene(width: Double, height: Double)

@@ -1,6 +1,6 @@
 /// `chain NAME`: the responder chain from a responder, on one line.
 struct ChainCommand: CommandUnit {
-    static let specs = [CommandSpec("chain", usage: "chain NAME", summary: "The responder chain from NAME, on one line.", arguments: [.responder], topic: "Touch")]
+    static let specs = [CommandSpec("chain", usage: "chain NAME", summary: "The responder chain from NAME, on one line.", arguments: [.responder], examples: ["chain A"], topic: "Touch")]
     let name: String
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(name: try args.word("NAME")) }

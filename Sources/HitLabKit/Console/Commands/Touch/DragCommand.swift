@@ -3,7 +3,7 @@ struct DragCommand: CommandUnit {
     static let specs = [CommandSpec("drag", usage: "drag X1 Y1 X2 Y2 [STEPS]",
                                     summary: "One finger down at (X1, Y1), moved to (X2, Y2) in STEPS moves (default 2), then up: touchesBegan, touchesMoved…, touchesEnded.",
                                     details: "The touch keeps the view it began in, wherever the finger goes.",
-                                    arguments: [.number, .number, .number, .number, .number], topic: "Touch")]
+                                    arguments: [.number, .number, .number, .number, .number], examples: ["drag 1 1 2 2"], topic: "Touch")]
     let from: Point, to: Point
     let steps: Int
 

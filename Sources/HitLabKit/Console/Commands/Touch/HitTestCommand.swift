@@ -2,7 +2,7 @@
 struct HitTestCommand: PointCommand {
     static let specs = [CommandSpec("hittest", usage: "hittest X Y",
                                     summary: "Hit-test only: prints `hit: NAME` (UIWindow when the window itself is hit, nil when no window contains the point).",
-                                    arguments: [.number, .number], topic: "Touch")]
+                                    arguments: [.number, .number], examples: ["hittest 1 1"], topic: "Touch")]
     let point: Point
 
     var effect: CommandEffect { .deliversTouch }

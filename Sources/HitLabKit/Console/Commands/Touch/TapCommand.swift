@@ -9,7 +9,7 @@ struct TapCommand: CommandUnit {
                                     Fingers already down with `touch down` stay down; the tap uses free fingers.
                                     Example: tap 180 320 taps=2
                                     """,
-                                    arguments: [.number, .number, .repeating(.words(["taps=", "fingers="]))], topic: "Touch")]
+                                    arguments: [.number, .number, .repeating(.words(["taps=", "fingers="]))], examples: ["tap 1 1"], topic: "Touch")]
     let point: Point
     var taps = 1
     var fingers = 1

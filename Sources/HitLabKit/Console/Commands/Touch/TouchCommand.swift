@@ -20,7 +20,7 @@ struct TouchCommand: CommandUnit {
                                         "up": [.finger(orAll: true), .repeating(.finger(orAll: false))],
                                         "cancel": [.finger(orAll: true), .repeating(.finger(orAll: false))],
                                         "list": [],
-                                    ])], topic: "Touch")]
+                                    ])], examples: ["touch down 1 5 5"], topic: "Touch")]
 
     enum Action: String, Equatable, CaseIterable { case down, move, up, cancel, list }
     let action: Action

@@ -2,7 +2,7 @@
 struct TraceCommand: CommandUnit {
     static let specs = [CommandSpec("trace", usage: "trace [lines] | trace --html FILE", summary: "The last tap as a call tree with return values; `trace lines` adds every executed line.",
                                     details: "`trace --html FILE` writes the touch as one web page that opens from disk: the scene, the source at each step with its locals, the call stack and tree, the printed output, with step, next, finish and their reverse forms as buttons, a slider and keys (s n f, capitals for reverse). A graded submission may not write files.",
-                                    arguments: [.words(["lines", "--html"]), .file], topic: "Touch")]
+                                    arguments: [.words(["lines", "--html"]), .file], examples: ["trace"], topic: "Touch")]
     let lines: Bool
     var html: String? = nil
 

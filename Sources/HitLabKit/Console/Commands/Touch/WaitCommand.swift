@@ -4,7 +4,7 @@ struct WaitCommand: CommandUnit {
     static let specs = [CommandSpec("wait", usage: "wait SECONDS",
                                     summary: "Let SECONDS of simulated time pass (fingers stay down): for long presses and the time between taps.",
                                     details: "Timestamps come from a simulated clock that moves only with events and `wait`, so output is the same on every run.",
-                                    arguments: [.number], topic: "Touch")]
+                                    arguments: [.number], examples: ["wait 1"], topic: "Touch")]
     let seconds: Double
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
