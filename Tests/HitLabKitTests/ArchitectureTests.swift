@@ -1,37 +1,63 @@
 import Foundation
 import Testing
 
-/// The layers share one Swift module, so the compiler does not keep Console from naming
-/// Lessons; this test does (see ARCHITECTURE.md).
+/// The layers are targets, so the compiler keeps each from naming a layer it does not depend
+/// on; these tests keep the three descriptions of the layering equal: the table in
+/// ARCHITECTURE.md, the targets' dependencies in Package.swift, and each file's imports.
 @Suite struct ArchitectureTests {
-    func swiftFiles(in folder: String) -> [URL] {
-        let root = repositoryRoot.appendingPathComponent("Sources/HitLabKit/" + folder)
-        let all = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []
-        return all.filter { $0.pathExtension == "swift" }
-    }
+    static let layers = ["Model", "Script", "Delivery", "Debugger", "Console", "Lessons"]
 
-    /// The code of a file without its comments.
-    func code(_ url: URL) throws -> String {
-        try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
-            .map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line) }
-            .joined(separator: "\n")
-    }
-
-    @Test func consoleNamesNothingFromLessons() throws {
-        var lessonTypes: Set<String> = []
-        for file in swiftFiles(in: "Lessons") {
-            let words = try code(file).split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
-            for (i, word) in words.enumerated() where ["struct", "class", "enum", "protocol"].contains(word) && i + 1 < words.count {
-                lessonTypes.insert(String(words[i + 1]))
-            }
+    /// Each layer's "May use" column, as written in ARCHITECTURE.md.
+    func tableRows() throws -> [String: Set<String>] {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
+        var rows: [String: Set<String>] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("| ") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let layer = cells.first, Self.layers.contains(layer), let uses = cells.last else { continue }
+            rows[layer] = uses == "nothing" ? [] : Set(uses.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
         }
-        #expect(lessonTypes.contains("Practice") && lessonTypes.contains("Catalog"))
-        let consoleFiles = swiftFiles(in: "Console")
-        #expect(!consoleFiles.isEmpty)
-        for file in consoleFiles {
-            let words = Set(try code(file).split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
-            let named = words.intersection(lessonTypes)
-            #expect(named.isEmpty, "\(file.lastPathComponent) names \(named.sorted()) from Lessons")
+        return rows
+    }
+
+    /// Each layer target's dependencies, as Package.swift declares them.
+    func packageDependencies() throws -> [String: Set<String>] {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        var out: [String: Set<String>] = [:]
+        for layer in Self.layers {
+            let start = try #require(text.range(of: ".target(name: \"HitLab\(layer)\""), "Package.swift has no target HitLab\(layer)")
+            let rest = text[start.upperBound...]
+            let declaration = rest[..<(rest.range(of: "path:")?.lowerBound ?? rest.endIndex)]
+            let names = declaration.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            out[layer] = Set(names.filter { $0.hasPrefix("HitLab") }.map { String($0.dropFirst("HitLab".count)) })
+        }
+        return out
+    }
+
+    @Test func theTableIsPackageSwift() throws {
+        let table = try tableRows(), package = try packageDependencies()
+        #expect(Set(table.keys) == Set(Self.layers))
+        for layer in Self.layers {
+            #expect(table[layer] == package[layer], "\(layer): ARCHITECTURE.md says \(table[layer]?.sorted() ?? []), Package.swift \(package[layer]?.sorted() ?? [])")
+            // Downwards only: every layer it uses comes before it.
+            let below = Set(Self.layers.prefix { $0 != layer })
+            #expect(package[layer, default: []].isSubset(of: below), "\(layer) depends on a layer above it")
+        }
+    }
+
+    @Test func everyFileImportsOnlyTheLayersItMayUse() throws {
+        let table = try tableRows()
+        for layer in Self.layers {
+            let root = repositoryRoot.appendingPathComponent("Sources/HitLabKit/" + layer)
+            let files = (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+                .filter { $0.pathExtension == "swift" }
+            #expect(!files.isEmpty)
+            for file in files {
+                let imports = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+                    .filter { $0.hasPrefix("import HitLab") }.map { String($0.dropFirst("import HitLab".count)) }
+                for name in imports {
+                    #expect(table[layer, default: []].contains(name), "\(file.lastPathComponent) in \(layer) imports HitLab\(name)")
+                }
+            }
         }
     }
 }

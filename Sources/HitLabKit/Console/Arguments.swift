@@ -1,3 +1,7 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// The text after a command's name, read a word at a time in order, with errors that show the
 /// command's syntax. Commands whose argument is Swift (p, watch, an override's body) read the
 /// raw text instead, so quotes and `#` inside it stay as typed.
@@ -9,13 +13,13 @@ public struct Arguments {
     private var words: [String]?
     private var index = 0
 
-    init(spec: CommandSpec, text: String) {
+    package init(spec: CommandSpec, text: String) {
         self.spec = spec
         self.text = text
     }
 
     /// The raw text after the name; reading it counts as reading every word.
-    mutating func rest() -> String {
+    package mutating func rest() -> String {
         words = []
         index = 0
         return text
@@ -30,7 +34,7 @@ public struct Arguments {
         return split
     }
 
-    mutating func next() throws(CommandError) -> String? {
+    package mutating func next() throws(CommandError) -> String? {
         let words = try split()
         guard index < words.count else { return nil }
         defer { index += 1 }
@@ -38,46 +42,46 @@ public struct Arguments {
     }
 
     /// The next word without reading it.
-    mutating func peek() throws(CommandError) -> String? {
+    package mutating func peek() throws(CommandError) -> String? {
         let words = try split()
         return index < words.count ? words[index] : nil
     }
 
     /// The words not read yet, read all at once.
-    mutating func remaining() throws(CommandError) -> [String] {
+    package mutating func remaining() throws(CommandError) -> [String] {
         let words = try split()
         defer { index = words.count }
         return Array(words[min(index, words.count)...])
     }
 
-    mutating func word(_ role: String) throws(CommandError) -> String {
+    package mutating func word(_ role: String) throws(CommandError) -> String {
         guard let w = try next() else { throw .usage(spec, "missing \(role)") }
         return w
     }
 
-    mutating func number(_ role: String) throws(CommandError) -> Double {
+    package mutating func number(_ role: String) throws(CommandError) -> Double {
         let w = try word(role)
         guard let n = CommandSyntax.number(w) else { throw .usage(spec, "\(role) must be a number, not '\(w)'") }
         return n
     }
 
-    mutating func size(_ role: String) throws(CommandError) -> Double {
+    package mutating func size(_ role: String) throws(CommandError) -> Double {
         let n = try number(role)
         guard n >= 0 else { throw .usage(spec, "\(role) must be 0 or more, not \(formatNumber(n))") }
         return n
     }
 
     /// Two numbers that make a window point, e.g. `X Y`.
-    mutating func point(_ x: String, _ y: String) throws(CommandError) -> Point {
+    package mutating func point(_ x: String, _ y: String) throws(CommandError) -> Point {
         Point(x: try number(x), y: try number(y))
     }
 
-    mutating func keyword(_ k: String) throws(CommandError) {
+    package mutating func keyword(_ k: String) throws(CommandError) {
         let w = try word("'\(k)'")
         guard w == k else { throw .usage(spec, "expected '\(k)', found '\(w)'") }
     }
 
-    mutating func optionalKeyword(_ k: String) throws(CommandError) -> Bool {
+    package mutating func optionalKeyword(_ k: String) throws(CommandError) -> Bool {
         guard let w = try peek() else { return false }
         guard w == k else { throw .usage(spec, "expected '\(k)' or the end of the line, found '\(w)'") }
         index += 1
@@ -85,7 +89,7 @@ public struct Arguments {
     }
 
     /// An error unless every word was read.
-    mutating func finish() throws(CommandError) {
+    package mutating func finish() throws(CommandError) {
         let words = try split()
         guard index < words.count else { return }
         throw .usage(spec, "unexpected '\(words[index...].joined(separator: " "))'")

@@ -1,3 +1,7 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 import Foundation
 
 /// Writes files through a temporary file and a rename, so a crash or Ctrl-C never leaves a
@@ -8,21 +12,21 @@ import Foundation
 /// predictable name is never followed or overwritten. Temporaries with the same prefix that
 /// are more than a minute old are what a `kill -9` left between create and rename; each
 /// write removes them.
-enum AtomicFile {
+package enum AtomicFile {
     /// Why a write failed, worded for a message that goes on with "; check …".
-    struct WriteError: LocalizedError, Equatable {
-        let reason: String
-        var errorDescription: String? { reason }
+    package struct WriteError: LocalizedError, Equatable {
+        package let reason: String
+        package var errorDescription: String? { reason }
     }
 
     /// How old a leftover temporary must be before a write removes it.
-    static let staleAge: TimeInterval = 60
+    package static let staleAge: TimeInterval = 60
 
-    static func write(_ text: String, to path: String) throws {
+    package static func write(_ text: String, to path: String) throws {
         try write(Data(text.utf8), to: path)
     }
 
-    static func write(_ data: Data, to path: String) throws {
+    package static func write(_ data: Data, to path: String) throws {
         removeStaleTemporaries(of: path)
         var temporary = ""
         var fd: Int32 = -1
@@ -53,11 +57,11 @@ enum AtomicFile {
         }
     }
 
-    static let temporarySuffix = ".tmp-"
+    package static let temporarySuffix = ".tmp-"
 
     /// Removes `PATH.tmp-*` files older than `staleAge` (never a directory, never one that is
     /// being written now: a write takes far less than a minute).
-    static func removeStaleTemporaries(of path: String, now: Date = Date()) {
+    package static func removeStaleTemporaries(of path: String, now: Date = Date()) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         let prefix = url.lastPathComponent + temporarySuffix
@@ -77,7 +81,7 @@ enum AtomicFile {
     }
 
     /// `strerror`, with the common cases said plainly.
-    static func systemReason(_ code: Int32) -> String {
+    package static func systemReason(_ code: Int32) -> String {
         switch code {
         case EACCES, EPERM: return "permission denied"
         case EISDIR: return "it is a folder"

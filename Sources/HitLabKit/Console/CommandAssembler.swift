@@ -1,3 +1,7 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// Groups input lines into complete commands: an `override` body runs on over lines until
 /// its braces balance, and `;` outside braces and strings separates commands on one line.
 /// The REPL shows a continuation prompt while `isPending`.

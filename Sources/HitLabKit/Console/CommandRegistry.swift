@@ -1,3 +1,7 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// The commands a session understands, as unit types in the order `help` lists them. Parsing,
 /// `help` and completion read the registry; nothing else lists the commands. Layers above
 /// Console add their own units (Lessons adds the practice commands) with `insert`.

@@ -1,3 +1,7 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// One command as data: its name and aliases, the syntax line, a one-line summary, longer
 /// help, and what each argument position holds (for completion). Each `CommandUnit` carries
 /// its specs; `help`, parsing and tab completion read them through the `CommandRegistry`.

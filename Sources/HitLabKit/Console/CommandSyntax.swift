@@ -1,8 +1,12 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// The pieces of command syntax several commands share: words and quotes, numbers, booleans,
 /// `Class.method`, `KEY=VALUE` and override bodies.
-enum CommandSyntax {
+package enum CommandSyntax {
     /// Splits on white space; "double quotes" keep spaces; a word starting with # ends the line.
-    static func tokenize(_ text: String) throws(CommandError) -> [String] {
+    package static func tokenize(_ text: String) throws(CommandError) -> [String] {
         var words: [String] = []
         var current = ""
         var inQuotes = false, inWord = false
@@ -24,12 +28,12 @@ enum CommandSyntax {
         return words
     }
 
-    static func number(_ text: String) -> Double? {
+    package static func number(_ text: String) -> Double? {
         guard let d = Double(text), d.isFinite else { return nil }
         return d
     }
 
-    static func bool(_ value: String, _ key: String, _ spec: CommandSpec) throws(CommandError) -> Bool {
+    package static func bool(_ value: String, _ key: String, _ spec: CommandSpec) throws(CommandError) -> Bool {
         switch value.lowercased() {
         case "yes", "true", "on": return true
         case "no", "false", "off": return false
@@ -38,7 +42,7 @@ enum CommandSyntax {
     }
 
     /// `KEY=VALUE`, with the key in lower case.
-    static func keyValue(_ pair: String, _ spec: CommandSpec) throws(CommandError) -> (String, String) {
+    package static func keyValue(_ pair: String, _ spec: CommandSpec) throws(CommandError) -> (String, String) {
         let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
             throw .usage(spec, "'\(pair)' is not KEY=VALUE")
@@ -48,7 +52,7 @@ enum CommandSyntax {
 
     /// `YellowView.hitTest` (or `YellowView.point(inside:with:)`); the method may be left out
     /// unless `methodRequired`.
-    static func classMethod(_ word: String, _ spec: CommandSpec, methodRequired: Bool) throws(CommandError) -> (String, MethodKind?) {
+    package static func classMethod(_ word: String, _ spec: CommandSpec, methodRequired: Bool) throws(CommandError) -> (String, MethodKind?) {
         let parts = word.split(separator: ".", maxSplits: 1).map(String.init)
         guard let className = parts.first, !className.isEmpty else { throw .usage(spec, "name a class, e.g. YellowView.hitTest") }
         guard parts.count == 2 else {
@@ -68,7 +72,7 @@ enum CommandSyntax {
     }
 
     /// Removes the indentation every non-blank line shares, and trailing blank lines.
-    static func dedent(_ body: String) -> String {
+    package static func dedent(_ body: String) -> String {
         var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while let last = lines.last, last.allSatisfy(\.isWhitespace), lines.count > 1 { lines.removeLast() }
         let indents = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
@@ -78,18 +82,3 @@ enum CommandSyntax {
     }
 }
 
-extension StringProtocol {
-    /// Without leading and trailing whitespace; walks the text in place (`trace lines` trims
-    /// a source line for every line record).
-    var trimmingWhitespace: String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }),
-              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return String(self[first...last])
-    }
-
-    var trimmingTrailingWhitespace: String {
-        var s = String(self)
-        while let last = s.last, last.isWhitespace { s.removeLast() }
-        return s
-    }
-}

@@ -1,3 +1,7 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// One command of the REPL as a single unit: its spec (names, usage, help, completion), how it
 /// reads its words, what it does to the session, and how it runs. `CommandRegistry` lists the
 /// units; `Session.execute` parses a line through it and runs the unit it gets back.
@@ -19,7 +23,7 @@ public protocol CommandUnit: Sendable, Equatable {
 
 extension CommandUnit {
     /// The unit's first (or only) spec.
-    static var spec: CommandSpec { specs[0] }
+    package static var spec: CommandSpec { specs[0] }
 
     /// Whether `other` is the same command with the same arguments (for tests and tools).
     public func isSame(as other: any CommandUnit) -> Bool { (other as? Self) == self }
@@ -45,7 +49,7 @@ public enum CommandEffect: Sendable, Equatable {
     public var changesScene: Bool { self == .changesScene || self == .replacesScene }
 
     /// Why the command may not run while a touch is paused; nil when it may.
-    var refusalWhilePaused: String? {
+    package var refusalWhilePaused: String? {
         switch self {
         case .reads, .repeats: return nil
         case .replacesScene, .deliversTouch:
@@ -58,19 +62,19 @@ public enum CommandEffect: Sendable, Equatable {
 
 /// A command that takes no words after its name (`tree`, `kill`, `hint`): its parser only
 /// checks that nothing follows.
-protocol WordlessCommand: CommandUnit {
+package protocol WordlessCommand: CommandUnit {
     init()
 }
 
 extension WordlessCommand {
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self() }
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self() }
 }
 
 /// A command whose words are one window point, `X Y` (`tap`, `hittest`).
-protocol PointCommand: CommandUnit {
+package protocol PointCommand: CommandUnit {
     init(point: Point)
 }
 
 extension PointCommand {
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(point: try args.point("X", "Y")) }
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(point: try args.point("X", "Y")) }
 }

@@ -1,3 +1,7 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// Tab completion for the REPL: command names first, then what the command's spec says its
 /// argument position holds (view names, Class.method, KEY= settings, fixed words), from the
 /// session's command registry and Model's tables. It never switches on a command's name: a
@@ -28,7 +32,7 @@ public struct Completer {
     }
 
     /// What the argument after `words` (the arguments typed so far) is, by the spec's list.
-    static func argument(after words: [String], in arguments: [CommandSpec.Argument]) -> CommandSpec.Argument? {
+    package static func argument(after words: [String], in arguments: [CommandSpec.Argument]) -> CommandSpec.Argument? {
         var list = arguments[...]
         var position = words.count
         var typed = words[...]

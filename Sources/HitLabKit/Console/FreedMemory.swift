@@ -1,9 +1,13 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// Gives memory the process has freed back to the system. glibc's allocator keeps freed pages
 /// for reuse (a trace recorded on `DeepStack`'s thread even lives in that thread's own arena),
 /// so after `reset` on a large scene the process stayed at its high-water mark; trimming
 /// returns those pages. Called after commands that replace the whole scene.
-enum FreedMemory {
-    static func returnToSystem() {
+package enum FreedMemory {
+    package static func returnToSystem() {
         #if os(Linux)
         _ = trim(0)
         #endif

@@ -1,3 +1,7 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// The language HitLab teaches in: lessons, exercises, the welcome and the sentences of
 /// `explain` and `why`. Command names, errors, `help` and HitLab's own output stay English in
 /// both, so scripts and transcripts are the same everywhere.

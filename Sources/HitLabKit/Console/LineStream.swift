@@ -1,3 +1,7 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// Output made line by line as it is read: a long `trace`, `trace lines`, `tree` or `draw`
 /// hands its lines to a writer one at a time instead of building one string first, so a
 /// terminal shows the first line at once and Ctrl-C can stop it part-way.

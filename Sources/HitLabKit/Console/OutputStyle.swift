@@ -1,3 +1,7 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// How replies are rendered: colour only on a terminal that wants it, the width `draw` scales
 /// to, and the language the teaching text is in. The defaults are what scripts and tests get:
 /// no colour, 80 columns, English.

@@ -1,3 +1,7 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// What one command produced: its output and, when it failed, the error. Every user-visible
 /// action ends in one of these; nothing throws past `Session.execute`.
 public struct Reply: Sendable, Equatable {

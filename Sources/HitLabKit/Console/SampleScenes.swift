@@ -1,3 +1,7 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// Scenes built into HitLab, as command scripts: the REPL's default scene and the ones
 /// tests and benchmarks share.
 public enum SampleScenes {

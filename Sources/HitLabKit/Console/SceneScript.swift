@@ -1,3 +1,7 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// Writes a session's scene as a script of HitLab commands (`save`) that rebuilds it exactly:
 /// views in tree order with their frames, every non-default setting (from the `set` and
 /// `option` key tables), controllers, overrides and delivery options.

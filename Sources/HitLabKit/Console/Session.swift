@@ -1,9 +1,13 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// A HitLab session: the scene, overrides and delivery settings a user is working on, and the
 /// one entry point every front end uses. The REPL, `hitlab run`, lessons, transcripts and
 /// tests all call `execute`; it never throws and never exits the process. What each command
 /// does lives in its unit (`Commands/`); the session parses, guards and rolls back.
 public final class Session {
-    public internal(set) var state: SessionState
+    public package(set) var state: SessionState
     public var style: OutputStyle
     /// The script `reset` replays; nil resets to an empty 375×667 window.
     public let startScript: String?
@@ -19,7 +23,7 @@ public final class Session {
     public private(set) var lastCommandRepeats = false
     /// The files being loaded around this session, outermost first, so a file that loads
     /// itself stops.
-    var loading: [String] = []
+    package var loading: [String] = []
 
     /// A session whose scene is built by `startScript`, which must run cleanly (it is HitLab's
     /// own or was checked with `starting(from:)`).
@@ -30,7 +34,7 @@ public final class Session {
         }
     }
 
-    init(start: String?, style: OutputStyle, commands: CommandRegistry, files: FileAccess) {
+    package init(start: String?, style: OutputStyle, commands: CommandRegistry, files: FileAccess) {
         self.startScript = start
         self.style = style
         self.commands = commands
@@ -51,7 +55,7 @@ public final class Session {
 
     /// A new session like this one (its commands, extensions, style and file access), built
     /// by `script`: for `load` and `reset`.
-    func sibling(startScript script: String?) throws(CommandError) -> Session {
+    package func sibling(startScript script: String?) throws(CommandError) -> Session {
         let fresh = Session(start: script, style: style, commands: commands, files: files)
         fresh.extensions = extensions
         fresh.directory = directory
@@ -144,7 +148,7 @@ public final class Session {
     }
 
     /// A scene change makes the last touch's trace stale.
-    func sceneChanged() -> Reply {
+    package func sceneChanged() -> Reply {
         state.lastDelivery = nil
         state.debugger = nil
         return Reply()

@@ -1,3 +1,7 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// Something a layer above Console adds to a session (Lessons adds practice): its commands go
 /// into the session's registry, and these hooks let it follow the session's own commands
 /// without Console knowing what it is.

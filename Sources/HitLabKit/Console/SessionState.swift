@@ -1,3 +1,7 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// Everything a session's commands change, as one value: a failed command is undone
 /// (`checkpoint` / `rollBack`), so the scene is unchanged after any error.
 public struct SessionState: Sendable {
@@ -50,7 +54,7 @@ public struct SessionState: Sendable {
 /// journal their own changes; the rest of the state is small and is kept as a copy.
 extension SessionState {
     /// The state before a command, without the scene and classes (whose journals undo them).
-    struct Checkpoint {
+    package struct Checkpoint {
         fileprivate let rest: SessionState
     }
 
@@ -59,7 +63,7 @@ extension SessionState {
 
     /// Starts recording, and keeps what the journals do not cover. The copy holds no reference
     /// to the scene's storage, so changing the scene copies nothing.
-    mutating func checkpoint() -> Checkpoint {
+    package mutating func checkpoint() -> Checkpoint {
         scene.beginJournal()
         classes.beginJournal()
         var rest = self
@@ -69,13 +73,13 @@ extension SessionState {
     }
 
     /// Keeps the command's changes.
-    mutating func commit() {
+    package mutating func commit() {
         scene.commitJournal()
         classes.commitJournal()
     }
 
     /// Puts everything back as it was at `checkpoint`.
-    mutating func rollBack(to checkpoint: Checkpoint) {
+    package mutating func rollBack(to checkpoint: Checkpoint) {
         scene.rollBack()
         classes.rollBack()
         let (scene, classes) = (self.scene, self.classes)

@@ -1,16 +1,20 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// Finds a name in Swift-subset source that nothing in reach is called: not a local or
 /// parameter, not a property of `self`, not a view, controller or recognizer of the scene,
 /// not a type or global function. Used when an override or a breakpoint condition is written,
 /// so `return tru` is pointed out then rather than at the next tap. It is a note, not an
 /// error: a view the body names may be added later.
-struct UnknownNameCheck {
-    let scene: Scene
+package struct UnknownNameCheck {
+    package let scene: Scene
 
     /// The global functions and initializers a body may call.
-    static let globals: Set<String> = ["print", "type", "CGPoint", "CGSize", "CGRect", "min", "max", "abs", "stride", "NSLog"]
+    package static let globals: Set<String> = ["print", "type", "CGPoint", "CGSize", "CGRect", "min", "max", "abs", "stride", "NSLog"]
 
     /// The first unknown name and the known names nearest to it.
-    func firstUnknown(in source: String, locals: [String]) -> (name: String, suggestions: [String])? {
+    package func firstUnknown(in source: String, locals: [String]) -> (name: String, suggestions: [String])? {
         var lexer = Lexer(source)
         guard let tokens = try? lexer.tokenize() else { return nil }
         let known = Set(locals).union(Interpreter.viewProperties).union(Interpreter.knownTypes)

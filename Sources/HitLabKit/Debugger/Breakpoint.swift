@@ -1,3 +1,6 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
 /// A place where a recorded touch stops: a method (on every responder, or on one class),
 /// a line of a method body, or a pipeline phase; with an optional condition in the Swift
 /// subset, evaluated in the stopped frame.

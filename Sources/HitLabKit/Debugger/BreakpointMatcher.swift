@@ -1,10 +1,13 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
 /// The enabled breakpoints of a table, resolved against one trace before a motion scans it:
 /// class names become the one receiver they can mean (each view and controller is its own
 /// class) or a UIKit class, so testing a record reads fixed-size records and compares
 /// identities instead of copying breakpoints and comparing strings.
-struct BreakpointMatcher {
+package struct BreakpointMatcher {
     /// Which receivers a class name covers.
-    enum Receivers {
+    package enum Receivers {
         case any
         /// The learner's class: exactly this responder.
         case one(Responder)
@@ -14,7 +17,7 @@ struct BreakpointMatcher {
         case none
     }
 
-    enum Test {
+    package enum Test {
         case phase(Int32)
         case method(MethodKind, Receivers)
         /// A recognizer's state change, to `state` or to any.
@@ -23,15 +26,15 @@ struct BreakpointMatcher {
         case line(className: String, MethodKind, line: Int32, inherited: Responder?)
     }
 
-    struct Entry {
-        let number: Int
-        let condition: String?
-        let test: Test
+    package struct Entry {
+        package let number: Int
+        package let condition: String?
+        package let test: Test
     }
 
-    let entries: [Entry]
+    package let entries: [Entry]
 
-    static func make(_ table: BreakpointTable, trace: Trace, classes: ClassTable) -> BreakpointMatcher {
+    package static func make(_ table: BreakpointTable, trace: Trace, classes: ClassTable) -> BreakpointMatcher {
         table.isEmpty ? .empty : BreakpointMatcher(table, trace: trace, classes: classes)
     }
 
@@ -58,20 +61,20 @@ struct BreakpointMatcher {
         }
     }
 
-    var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
 
     /// Whether every entry is a method breakpoint, which can match only the first statement
     /// of a call.
-    var stopsOnlyAtCalls: Bool {
+    package var stopsOnlyAtCalls: Bool {
         entries.allSatisfy { if case .method = $0.test { true } else { false } }
     }
 
     /// A matcher that matches nothing, built without looking at any breakpoint.
-    static let empty = BreakpointMatcher()
+    package static let empty = BreakpointMatcher()
     private init() { entries = [] }
 
     /// Whether entry `e`'s location (its condition aside) is record `i`.
-    func matches(_ k: Int, at i: Int, in trace: Trace) -> Bool {
+    package func matches(_ k: Int, at i: Int, in trace: Trace) -> Bool {
         let r = trace[i]
         switch entries[k].test {
         case .phase(let p):

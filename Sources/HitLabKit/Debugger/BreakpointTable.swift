@@ -1,3 +1,6 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
 /// The session's breakpoints, numbered from 1 in the order they were set; numbers are never
 /// reused. Kept across taps, like a debugger's breakpoints across runs.
 public struct BreakpointTable: Sendable {
@@ -34,7 +37,7 @@ public struct BreakpointTable: Sendable {
     }
 
     /// Counts a stop; a one-shot breakpoint goes away.
-    mutating func recordHit(_ number: Int) {
+    package mutating func recordHit(_ number: Int) {
         guard let i = all.firstIndex(where: { $0.number == number }) else { return }
         all[i].hits += 1
         if all[i].oneShot { all.remove(at: i) }

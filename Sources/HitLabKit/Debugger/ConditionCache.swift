@@ -1,13 +1,16 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
 import Foundation
 import Synchronization
 
 /// Breakpoint conditions parsed once per method body (its locals decide which names are
 /// slots), instead of once per candidate record. Shared by the copies of a debugger; a cache
 /// only, so losing it changes nothing but speed.
-final class ConditionCache: Sendable {
+package final class ConditionCache: Sendable {
     private struct Key: Hashable {
-        let condition: String
-        let body: ObjectIdentifier?
+        package let condition: String
+        package let body: ObjectIdentifier?
     }
     private let table = Mutex<[Key: Result<CompiledExpression, ScriptError>]>([:])
     /// The last lookup, checked before hashing: a scan asks for the same one again and again.
@@ -19,7 +22,7 @@ final class ConditionCache: Sendable {
     private let evaluatorLock = NSLock()
 
     /// The condition compiled for `body`'s locals (no locals outside a call).
-    func compiled(_ condition: String, for body: MethodBody?) -> Result<CompiledExpression, ScriptError> {
+    package func compiled(_ condition: String, for body: MethodBody?) -> Result<CompiledExpression, ScriptError> {
         let key = Key(condition: condition, body: body.map(ObjectIdentifier.init))
         if let hit = last.withLock({ $0?.key == key ? $0?.result : nil }) { return hit }
         if let hit = table.withLock({ $0[key] }) {
@@ -39,7 +42,7 @@ final class ConditionCache: Sendable {
     /// Evaluates a compiled condition as `Interpreter.evaluate` does, on the interpreter of the
     /// previous evaluation when it ran with the same event (the classes are the debugger's,
     /// the same for every copy sharing this cache).
-    func evaluate(_ compiled: CompiledExpression, slots: [Value], receiver: Responder, scene: Scene, event: Event,
+    package func evaluate(_ compiled: CompiledExpression, slots: [Value], receiver: Responder, scene: Scene, event: Event,
                   classes: ClassTable, host: EventHost?) throws(ScriptError) -> Value {
         evaluatorLock.lock()
         defer { evaluatorLock.unlock() }

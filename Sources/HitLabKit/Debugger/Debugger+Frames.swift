@@ -1,3 +1,6 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
 /// The call stack at the cursor, and evaluating expressions in one of its frames.
 extension Debugger {
     /// One method call open at the cursor.
@@ -6,6 +9,11 @@ extension Debugger {
         public let call: Int
         /// The `.line` record that gives the frame's current line and locals.
         public let lineRecord: Int?
+
+        public init(call: Int, lineRecord: Int?) {
+            self.call = call
+            self.lineRecord = lineRecord
+        }
     }
 
     /// The open calls at the cursor, innermost first. Empty at a pipeline phase or the end.
@@ -34,7 +42,7 @@ extension Debugger {
     }
 
     /// The last `.line` record of `call` before record `index`, hopping over finished calls.
-    func lastLine(of call: Int, before index: Int) -> Int? {
+    package func lastLine(of call: Int, before index: Int) -> Int? {
         var i = index - 1
         let entry = Int(trace.calls[call].entry)
         while i > entry {
@@ -75,7 +83,7 @@ extension Debugger {
     }
 
     /// Evaluates an expression in the innermost frame at record `i` (for conditions and watches).
-    func evaluate(_ expression: String, at i: Int) throws(ScriptError) -> Value {
+    package func evaluate(_ expression: String, at i: Int) throws(ScriptError) -> Value {
         let r = trace[i]
         var locals: [(name: String, value: Value)] = []
         if r.kind == .line, case .line(_, let l) = trace.event(at: i) { locals = l }
@@ -84,7 +92,7 @@ extension Debugger {
 
     /// Evaluates a breakpoint condition at record `i`, compiled once per method body; the
     /// slots come straight from the record, so nothing is decoded or parsed per record.
-    func evaluateCondition(_ condition: String, at i: Int) throws(ScriptError) -> Value {
+    package func evaluateCondition(_ condition: String, at i: Int) throws(ScriptError) -> Value {
         let r = trace[i]
         let call = r.call >= 0 ? trace.calls[Int(r.call)] : nil
         let compiled = try conditions.compiled(condition, for: call?.body).get()

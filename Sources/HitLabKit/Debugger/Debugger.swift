@@ -1,3 +1,6 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
 /// A cursor over a recorded touch. The touch already ran to its end (or its error) when it was
 /// recorded; the debugger only moves through the record, so every motion has a reverse twin.
 /// Motions are defined by call depth, as in gdb and pdb: `step` goes to the next stop,
@@ -15,7 +18,7 @@ public struct Debugger: Sendable {
     public private(set) var watches: [Watch] = []
     private var nextWatchNumber = 1
     /// Breakpoint conditions, compiled once per method body.
-    let conditions = ConditionCache()
+    package let conditions = ConditionCache()
 
     /// A watched expression, bound to the frame where it was set.
     public struct Watch: Sendable, Equatable {
@@ -59,7 +62,7 @@ public struct Debugger: Sendable {
         return true
     }
 
-    func isStop(_ i: Int) -> Bool {
+    package func isStop(_ i: Int) -> Bool {
         switch trace[i].kind {
         case .line, .phase, .failed: return true
         default: return false
@@ -67,7 +70,7 @@ public struct Debugger: Sendable {
     }
 
     /// The call depth of a stop: 0 for pipeline phases, 1 inside the window's hitTest, …
-    func depth(_ i: Int) -> Int32 {
+    package func depth(_ i: Int) -> Int32 {
         guard i >= 0, i < trace.count else { return 0 }
         return trace[i].depth
     }
@@ -206,7 +209,7 @@ public struct Debugger: Sendable {
     }
 
     /// A call made with `super` from the same method on the same receiver.
-    func isSuperCall(_ c: Int) -> Bool { trace.isSuperCall(c) }
+    package func isSuperCall(_ c: Int) -> Bool { trace.isSuperCall(c) }
 
     // MARK: Reverse
 

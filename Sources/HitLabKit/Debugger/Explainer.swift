@@ -1,11 +1,14 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
 /// `explain on`: what UIKit is doing at each stop, and any gesture recognizer transition since
 /// the previous stop, as `Explanation` values (worded by Console's `ExplanationRenderer`).
 /// UIKit's own bodies have facts for their lines, found by the statements they hold
 /// (`DefaultLandmark`); an override's line is quoted.
 public struct Explainer {
     public let debugger: Debugger
-    var trace: Trace { debugger.trace }
-    var scene: Scene { trace.scene }
+    package var trace: Trace { debugger.trace }
+    package var scene: Scene { trace.scene }
 
     public init(debugger: Debugger) { self.debugger = debugger }
 

@@ -1,3 +1,6 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
 /// What `explain on` says at a stop, as facts: the Debugger works them out from the trace,
 /// and `ExplanationRenderer` (Console) words them, so another output or language can word
 /// them differently.

@@ -1,3 +1,6 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
 /// `why NAME` for a gesture recognizer: whether it saw the recorded touches, and if it did not
 /// recognize, what stopped it, read from the trace: a view's or its own shouldBegin saying
 /// no, a requirement, another recognizer that excluded it, or its own handling of the touches.
@@ -7,7 +10,7 @@ public struct RecognizerWhy {
 
     public init(trace: Trace) { self.trace = trace }
 
-    var scene: Scene { trace.scene }
+    package var scene: Scene { trace.scene }
 
     public func explain(_ id: RecognizerID) -> WhyAnswer {
         let r = scene.recognizer(id)

@@ -1,3 +1,6 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
 /// Why the debugger's cursor stopped where it did.
 public enum StopReason: Sendable, Equatable {
     /// A breakpoint (its number) matched here.

@@ -1,3 +1,6 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
 /// What `why NAME` found in a recorded touch, as facts; `WhyRenderer` (Console) words them.
 public enum WhyAnswer: Sendable, Equatable {
     /// Why UIKit's guard turns a view away.

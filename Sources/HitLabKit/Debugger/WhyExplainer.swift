@@ -1,3 +1,6 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
 /// `why NAME`: after a tap, why NAME was or was not the hit view (which check turned it or an
 /// ancestor away, or which view in front answered first), and whether it is in the hit view's
 /// responder chain, as `WhyAnswer` facts (worded by Console's `WhyRenderer`).
@@ -7,7 +10,7 @@ public struct WhyExplainer {
 
     public init(trace: Trace, hit: ViewID?) { self.trace = trace; self.hit = hit }
 
-    var scene: Scene { trace.scene }
+    package var scene: Scene { trace.scene }
 
     public func explain(_ name: String) throws(SceneError) -> [WhyAnswer] {
         let id = try scene.viewID(named: name)

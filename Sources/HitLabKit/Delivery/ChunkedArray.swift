@@ -1,3 +1,5 @@
+import HitLabModel
+import HitLabScript
 /// An append-only array kept in fixed-size chunks. Appending never moves what is stored
 /// (a plain Array copies everything each time it doubles, which dominated long traces), and
 /// element `i` is still one division away.

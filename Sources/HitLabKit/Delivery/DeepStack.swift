@@ -1,3 +1,5 @@
+import HitLabModel
+import HitLabScript
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -41,9 +43,9 @@ public enum DeepStack {
     private protocol Runnable: AnyObject { func execute() }
 
     private final class Job<T>: Runnable {
-        let work: () -> T
-        var result: T?
-        init(_ work: @escaping () -> T) { self.work = work }
-        func execute() { result = work() }
+        package let work: () -> T
+        package var result: T?
+        package init(_ work: @escaping () -> T) { self.work = work }
+        package func execute() { result = work() }
     }
 }

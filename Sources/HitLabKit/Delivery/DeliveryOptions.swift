@@ -1,3 +1,5 @@
+import HitLabModel
+import HitLabScript
 /// Settings for one delivery.
 public struct DeliveryOptions: Sendable, Equatable {
     /// How many times the window is hit-tested for each new touch. Real UIKit often asks more

@@ -1,3 +1,5 @@
+import HitLabModel
+import HitLabScript
 /// What a delivery produced: the full trace, and the facts a summary line needs.
 public struct DeliveryResult: Sendable {
     public let trace: Trace

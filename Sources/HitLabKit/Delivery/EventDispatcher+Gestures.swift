@@ -1,3 +1,5 @@
+import HitLabModel
+import HitLabScript
 /// Gesture recognizers in the pipeline (reference §5), as UIKit coordinates them: which
 /// recognizers see a touch (fixed when it begins), recognizers before views, the checks a
 /// recognition passes (the views' and the delegate's shouldBegin, failure requirements,
@@ -9,7 +11,7 @@ extension EventDispatcher: EventHost {
 
     /// The recognizers of the hit view and each superview up to the window, deepest first,
     /// that are enabled and agree (`shouldReceive`) to receive the touch.
-    func attachRecognizers(to touch: Touch, hitView: ViewID, at time: Double) throws(ScriptError) {
+    package func attachRecognizers(to touch: Touch, hitView: ViewID, at time: Double) throws(ScriptError) {
         var chosen: [RecognizerID] = []
         for view in scene.ancestors(of: hitView) {
             for id in scene[view].gestureRecognizers where scene.contains(id) && scene.recognizer(id).isEnabled {
@@ -29,7 +31,7 @@ extension EventDispatcher: EventHost {
 
     // MARK: Recognizers first
 
-    func updateGestureRecognizers(for event: Event, in window: ViewID, by interpreter: Interpreter) throws(ScriptError) {
+    package func updateGestureRecognizers(for event: Event, in window: ViewID, by interpreter: Interpreter) throws(ScriptError) {
         var order: [RecognizerID] = []
         var seen: Set<RecognizerID> = []
         for touch in event.touches where touch.window == window {
@@ -48,7 +50,7 @@ extension EventDispatcher: EventHost {
         try settle(interpreter, event)
     }
 
-    func recognizerValue(_ id: RecognizerID, _ name: String) -> Value? {
+    package func recognizerValue(_ id: RecognizerID, _ name: String) -> Value? {
         let r = runtime.recognizer(id)
         switch name {
         case "state": return .symbol(r.state.rawValue)
@@ -57,12 +59,12 @@ extension EventDispatcher: EventHost {
         }
     }
 
-    func liveTouches(of id: RecognizerID, in event: Event) -> [Touch] {
+    package func liveTouches(of id: RecognizerID, in event: Event) -> [Touch] {
         let mine = runtime.recognizer(id).touches
         return event.touches.filter { mine.contains($0.id) && !$0.phase.isFinal }
     }
 
-    func setRecognizerValue(_ id: RecognizerID, _ name: String, _ value: Value, by interpreter: Interpreter) throws(ScriptError) {
+    package func setRecognizerValue(_ id: RecognizerID, _ name: String, _ value: Value, by interpreter: Interpreter) throws(ScriptError) {
         var r = runtime.recognizer(id)
         switch name {
         case "state":
@@ -197,7 +199,7 @@ extension EventDispatcher: EventHost {
     }
 
     /// When the last touch of a finished recognizer lifts, it goes back to Possible.
-    func resetIdleRecognizers() {
+    package func resetIdleRecognizers() {
         for (id, state) in runtime.recognizers.sorted(by: { $0.key < $1.key }) {
             let live = runtime.touches.contains { state.touches.contains($0.id) }
             guard !live else { continue }
@@ -239,7 +241,7 @@ extension EventDispatcher: EventHost {
         }
     }
 
-    func sendTouches(for event: Event, in window: ViewID, by interpreter: Interpreter) throws(ScriptError) {
+    package func sendTouches(for event: Event, in window: ViewID, by interpreter: Interpreter) throws(ScriptError) {
         try deliverHeldTouches(in: window, interpreter, event)
         var groups: [(view: ViewID, phase: TouchPhase, ids: [Int])] = []
         for reported in event.touches where reported.window == window && reported.phase != .stationary && reported.isDelivered {
@@ -279,7 +281,7 @@ extension EventDispatcher: EventHost {
 
     /// Fires, in order, every recognizer timer due by `time` (a long press begins, a multi-tap
     /// gives up), then lets held recognitions and held touches go on.
-    func fireTimers(upTo time: Double) throws(ScriptError) {
+    package func fireTimers(upTo time: Double) throws(ScriptError) {
         while let (id, deadline) = runtime.recognizers.compactMap({ r in r.value.deadline.map { (r.key, $0) } })
             .filter({ $0.1 <= time }).min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
             var r = runtime.recognizer(id)
@@ -298,7 +300,7 @@ extension EventDispatcher: EventHost {
     }
 
     /// Simulated time passes with no event (`wait`, the end of a tap): due timers fire.
-    func advance(to time: Double) throws(ScriptError) {
+    package func advance(to time: Double) throws(ScriptError) {
         try fireTimers(upTo: time)
     }
 

@@ -1,3 +1,5 @@
+import HitLabModel
+import HitLabScript
 /// UIKit's event pipeline for one delivering command, one method per stage: the system stages
 /// (digitizer, backboardd, the event-fetch thread), the window's hit test for each new touch
 /// (which fixes the touch's view and window), `UIApplication.sendEvent`, `UIWindow.sendEvent`,
@@ -6,20 +8,20 @@
 /// any moment. Each stage writes its own record, so `break phase` can stop at it.
 ///
 /// Runs inside `DeepStack.run`; one dispatcher serves one command and is then discarded.
-final class EventDispatcher {
+package final class EventDispatcher {
     /// The scene as methods see it (the authored scene with the properties bodies set); a
     /// body's property write changes it for every later call.
     private(set) var scene: Scene
-    let classes: ClassTable
-    let options: DeliveryOptions
-    let recorder: TraceRecorder
+    package let classes: ClassTable
+    package let options: DeliveryOptions
+    package let recorder: TraceRecorder
     /// The touches on the glass and what bodies set, as of now.
     private(set) var runtime: RuntimeState
     /// The view each new touch was bound to, by finger, in the order the touches began.
     private(set) var hits: [(finger: Int, view: ViewID?)] = []
     private var steps = 0
 
-    init(scene authored: Scene, classes: ClassTable, options: DeliveryOptions, runtime: RuntimeState) {
+    package init(scene authored: Scene, classes: ClassTable, options: DeliveryOptions, runtime: RuntimeState) {
         let effective = runtime.scene(over: authored)
         self.scene = effective
         self.classes = classes
@@ -28,13 +30,13 @@ final class EventDispatcher {
         self.recorder = TraceRecorder(scene: effective, runtime: runtime)
     }
 
-    var trace: Trace { recorder.trace }
+    package var trace: Trace { recorder.trace }
 
     // MARK: Entry points
 
     /// Delivers hardware events in order, the first at `time`, the rest `eventInterval` apart;
     /// returns the time of the last one.
-    func deliver(_ events: [[TouchInput]], at time: Double) throws(ScriptError) -> Double {
+    package func deliver(_ events: [[TouchInput]], at time: Double) throws(ScriptError) -> Double {
         var now = time
         for (n, inputs) in events.enumerated() where !inputs.isEmpty {
             if n > 0 { now += options.eventInterval }
@@ -45,7 +47,7 @@ final class EventDispatcher {
 
     /// The system cancels touches (an incoming call, a view removed from its window): each gets
     /// touchesCancelled on its view, then leaves the glass.
-    func cancel(fingers: [Int], at time: Double) throws(ScriptError) {
+    package func cancel(fingers: [Int], at time: Double) throws(ScriptError) {
         let cancelled = runtime.touches.filter { fingers.contains($0.finger) }
         guard !cancelled.isEmpty else { return }
         for var touch in cancelled {
@@ -63,7 +65,7 @@ final class EventDispatcher {
     /// An event with no position (a shake, a key press, a remote-control command): each call
     /// goes to the first responder, or to the key window when there is none, which pass it up
     /// the responder chain unless they handle it. Returns who got it first.
-    func positionless(_ calls: [(method: MethodKind, arguments: [Value], phase: TouchPhase)], type: String, subtype: String?,
+    package func positionless(_ calls: [(method: MethodKind, arguments: [Value], phase: TouchPhase)], type: String, subtype: String?,
                       at time: Double) throws(ScriptError) -> Responder {
         let target = runtime.firstResponder ?? .view(scene.window)
         for (n, c) in calls.enumerated() {
@@ -77,12 +79,12 @@ final class EventDispatcher {
 
     /// A method sent to one responder from the prompt (`become`, `resign`, `send`), outside
     /// any event; returns what it returned.
-    func message(_ method: MethodKind, to receiver: Responder, _ arguments: [Value], at time: Double) throws(ScriptError) -> Value {
+    package func message(_ method: MethodKind, to receiver: Responder, _ arguments: [Value], at time: Double) throws(ScriptError) -> Value {
         try call(method, on: receiver, arguments, Event(timestamp: time, touches: runtime.touches))
     }
 
     /// Only the hit test a new touch at `point` would run; nothing is delivered or changed.
-    func hitTestOnly(at point: Point, time: Double) throws(ScriptError) -> ViewID? {
+    package func hitTestOnly(at point: Point, time: Double) throws(ScriptError) -> ViewID? {
         let touch = Touch(id: runtime.nextTouchID, phase: .began, location: point, timestamp: time)
         let found = try findView(for: touch, event: Event(timestamp: time, touches: runtime.touches + [touch]))
         hits.append((0, found.view))
@@ -202,14 +204,14 @@ final class EventDispatcher {
 
     private func currentEvent(at time: Double) -> Event { Event(timestamp: time, touches: runtime.touches) }
 
-    func change(_ change: StateChange) {
+    package func change(_ change: StateChange) {
         runtime.apply(change)
         recorder.stateChanged(change)
     }
 
     /// Runs one method through the interpreter, carrying the step budget and any property
     /// writes on to the next call.
-    func call(_ method: MethodKind, on receiver: Responder, _ arguments: [Value], _ event: Event) throws(ScriptError) -> Value {
+    package func call(_ method: MethodKind, on receiver: Responder, _ arguments: [Value], _ event: Event) throws(ScriptError) -> Value {
         recorder.begin(event)
         let interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: options.limits,
                                       observer: recorder, stepsUsed: steps, firstResponder: runtime.firstResponder)

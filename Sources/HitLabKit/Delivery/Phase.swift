@@ -1,3 +1,5 @@
+import HitLabModel
+import HitLabScript
 /// The stages a touch passes through from the glass to a view, as a modern (iOS 13+) UIKit
 /// runs them. The pipeline marks each one in the trace, so a learner can break and step there.
 public enum Phase: String, Sendable, CaseIterable {

@@ -1,3 +1,5 @@
+import HitLabModel
+import HitLabScript
 /// UIGestureRecognizer.State by its case name.
 public enum RecognizerState: String, Sendable, CaseIterable {
     case possible, began, changed, ended, cancelled, failed

@@ -1,3 +1,5 @@
+import HitLabModel
+import HitLabScript
 /// The runtime state as of one record of a trace, for evaluating expressions in the debugger:
 /// `p Pan.state` reads the recognizer as it was at the cursor. Read-only; worked out only
 /// when an expression asks.

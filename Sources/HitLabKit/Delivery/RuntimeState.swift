@@ -1,3 +1,5 @@
+import HitLabModel
+import HitLabScript
 /// What changes while touches are delivered, kept beside the scene the learner built: the
 /// touches on the glass (which stay down between commands), the view properties bodies set,
 /// and the last finished tap (for counting quick taps). It changes only by applying
@@ -43,7 +45,7 @@ public struct RuntimeState: Sendable, Equatable {
     public var fingers: [Int] { touches.filter { !$0.phase.isFinal }.map(\.finger) }
 
     /// The tap count a touch beginning at `location` and `time` gets.
-    func tapCount(at location: Point, time: Double) -> Int {
+    package func tapCount(at location: Point, time: Double) -> Int {
         guard let last = lastTap, time - last.time <= Self.tapInterval,
               hypot(location.x - last.location.x, location.y - last.location.y) <= Self.tapSlop else { return 1 }
         return last.count + 1

@@ -1,3 +1,5 @@
+import HitLabModel
+import HitLabScript
 /// Time for touches and events, in seconds since a simulated system start. It only moves when
 /// told to, so timestamps in transcripts are the same on every run.
 public struct SimulatedClock: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import HitLabModel
+import HitLabScript
 /// One change to the runtime state, as a trace records it: a touch begins, moves or changes
 /// phase, a finished touch leaves the glass, or a body sets a view property. The runtime state
 /// changes only through these, so it can be rebuilt as of any record.

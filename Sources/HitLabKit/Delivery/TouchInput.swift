@@ -1,3 +1,5 @@
+import HitLabModel
+import HitLabScript
 /// One finger's report in one hardware event: which finger, what it did and where it is in
 /// window coordinates. A gesture is a list of events, each a list of these.
 public struct TouchInput: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import HitLabModel
+import HitLabScript
 /// The way in to delivery: carries touch input through a simulated UIKit (an
 /// `EventDispatcher` per call, on a deep stack) and returns the recorded `Trace` with the
 /// runtime state it ends in. A session passes its runtime state in and keeps what comes out,

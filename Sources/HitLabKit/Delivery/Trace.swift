@@ -1,26 +1,28 @@
+import HitLabModel
+import HitLabScript
 /// Everything one delivery did, in order: pipeline phases, calls with their arguments, every
 /// statement with its locals, returns, printed lines, control actions and any error. Records
 /// are fixed-size and reached by index in O(1); values live in one flat array, so a trace of a
 /// million records stays in the tens of megabytes.
 public struct Trace: Sendable {
-    public internal(set) var records = ChunkedArray<TraceRecord>()
-    public internal(set) var calls = ChunkedArray<TraceCall>()
-    public internal(set) var values = ChunkedArray<Value>()
-    public internal(set) var texts: [String] = []
-    public internal(set) var errors: [ScriptError] = []
+    public package(set) var records = ChunkedArray<TraceRecord>()
+    public package(set) var calls = ChunkedArray<TraceCall>()
+    public package(set) var values = ChunkedArray<Value>()
+    public package(set) var texts: [String] = []
+    public package(set) var errors: [ScriptError] = []
     /// The events the delivery ran with (one per hit test or sendEvent), for evaluating
     /// expressions in a stopped frame.
-    public internal(set) var events: [Event] = []
+    public package(set) var events: [Event] = []
     /// The scene the delivery ran against (with the view properties bodies had set before it),
     /// for names and geometry when reading the trace.
     public let scene: Scene
     /// The runtime state when the delivery started: the touches already down.
     public let initialRuntime: RuntimeState
     /// Every runtime state change, in order, with the record that made it.
-    public internal(set) var changes: [StateChange] = []
-    public internal(set) var changeRecords: [Int32] = []
+    public package(set) var changes: [StateChange] = []
+    public package(set) var changeRecords: [Int32] = []
     /// The record of the first view property a body set, if any.
-    public internal(set) var firstViewChange: Int?
+    public package(set) var firstViewChange: Int?
 
     public init(scene: Scene, runtime: RuntimeState = RuntimeState()) {
         self.scene = scene
@@ -89,7 +91,7 @@ public struct Trace: Sendable {
         records.compactMap { $0.kind == .printed ? texts[Int($0.a)] : nil }
     }
 
-    static let touchPhases: [TouchPhase] = [.began, .moved, .stationary, .ended, .cancelled]
+    package static let touchPhases: [TouchPhase] = [.began, .moved, .stationary, .ended, .cancelled]
 
     /// Approximate bytes held by the trace's storage, for the benchmark.
     public var approximateBytes: Int {
@@ -101,7 +103,7 @@ public struct Trace: Sendable {
 extension Trace {
     /// Whether call `c` was made with `super` from the same method on the same receiver (part
     /// of one send, so a method breakpoint does not stop on it again).
-    func isSuperCall(_ c: Int) -> Bool {
+    package func isSuperCall(_ c: Int) -> Bool {
         let call = calls[c]
         guard call.parent >= 0 else { return false }
         let parent = calls[Int(call.parent)]

@@ -1,3 +1,5 @@
+import HitLabModel
+import HitLabScript
 /// A trace record in readable form, as the debugger and the renderers use it.
 public enum TraceEvent: Sendable {
     case phase(Phase, TouchPhase)

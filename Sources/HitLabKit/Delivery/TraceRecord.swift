@@ -1,3 +1,5 @@
+import HitLabModel
+import HitLabScript
 /// One fixed-size entry of a `Trace`. The meaning of `a` and `b` depends on `kind`; `Trace`
 /// turns records into readable `TraceEvent`s, so nothing else needs to know the layout.
 public struct TraceRecord: Sendable {
@@ -47,5 +49,5 @@ public struct TraceCall: Sendable {
     public let event: Int32
     /// Index of this call's `.call` record and of its `.returned` record (-1 until it returns).
     public let entry: Int32
-    public internal(set) var exit: Int32
+    public package(set) var exit: Int32
 }

@@ -1,48 +1,50 @@
+import HitLabModel
+import HitLabScript
 /// Builds a `Trace` as the interpreter and the pipeline report what they do.
-final class TraceRecorder: ExecutionObserver {
+package final class TraceRecorder: ExecutionObserver {
     private(set) var trace: Trace
     /// Indices into `trace.calls` of the calls open now, innermost last.
     private var open: [Int32] = []
     /// For each open call, its latest locals snapshot (start in `trace.values`, count).
     private var snapshots: [(start: Int32, count: UInt16)] = []
 
-    init(scene: Scene, runtime: RuntimeState = RuntimeState()) { trace = Trace(scene: scene, runtime: runtime) }
+    package init(scene: Scene, runtime: RuntimeState = RuntimeState()) { trace = Trace(scene: scene, runtime: runtime) }
 
     private var currentCall: Int32 { open.last ?? -1 }
 
     /// How many calls are open now (the depth of a record made now).
-    var openCalls: Int { open.count }
+    package var openCalls: Int { open.count }
 
     private func append(_ kind: TraceRecord.Kind, depth: Int, a: Int32 = 0, b: Int32 = 0, count: UInt16 = 0) {
         trace.records.append(TraceRecord(kind: kind, count: count, depth: Int32(depth), call: currentCall, a: a, b: b))
     }
 
     /// Makes `event` the one the following calls run with.
-    func begin(_ event: Event) {
+    package func begin(_ event: Event) {
         if trace.events.last != event { trace.events.append(event) }
     }
 
-    func phase(_ phase: Phase, _ touchPhase: TouchPhase) {
+    package func phase(_ phase: Phase, _ touchPhase: TouchPhase) {
         append(.phase, depth: open.count,
                a: Int32(Phase.allCases.firstIndex(of: phase)!),
                b: Int32(Trace.touchPhases.firstIndex(of: touchPhase)!))
     }
 
     /// Records a runtime state change made by the pipeline or by a body.
-    func stateChanged(_ change: StateChange) {
+    package func stateChanged(_ change: StateChange) {
         trace.changeRecords.append(Int32(trace.records.count))
         trace.changes.append(change)
         append(.state, depth: open.count, a: Int32(trace.changes.count - 1))
     }
 
-    func failed(_ error: ScriptError) {
+    package func failed(_ error: ScriptError) {
         trace.errors.append(error)
         append(.failed, depth: open.count, a: Int32(trace.errors.count - 1))
     }
 
     // MARK: ExecutionObserver
 
-    func methodEntered(_ body: MethodBody, receiver: Responder, arguments: [Value], depth: Int) {
+    package func methodEntered(_ body: MethodBody, receiver: Responder, arguments: [Value], depth: Int) {
         let callIndex = Int32(trace.calls.count)
         trace.calls.append(TraceCall(body: body, receiver: receiver, argumentStart: Int32(trace.values.count), argumentCount: Int32(arguments.count),
                                      depth: Int32(depth), parent: currentCall, event: Int32(max(0, trace.events.count - 1)),
@@ -53,7 +55,7 @@ final class TraceRecorder: ExecutionObserver {
         snapshots.append((-1, 0))
     }
 
-    func lineReached(_ line: Int, slots: [Value], changed: Bool, depth: Int) {
+    package func lineReached(_ line: Int, slots: [Value], changed: Bool, depth: Int) {
         var snapshot = snapshots[snapshots.count - 1]
         if changed || snapshot.start < 0 {
             var count = slots.count
@@ -65,7 +67,7 @@ final class TraceRecorder: ExecutionObserver {
         append(.line, depth: depth, a: Int32(line), b: snapshot.start, count: snapshot.count)
     }
 
-    func methodReturned(_ value: Value, depth: Int) {
+    package func methodReturned(_ value: Value, depth: Int) {
         snapshots.removeLast()
         let callIndex = open.removeLast()
         trace.calls[Int(callIndex)].exit = Int32(trace.records.count)
@@ -74,25 +76,25 @@ final class TraceRecorder: ExecutionObserver {
                                          a: Int32(trace.values.count - 1), b: 0))
     }
 
-    func printed(_ text: String, depth: Int) {
+    package func printed(_ text: String, depth: Int) {
         trace.texts.append(text)
         append(.printed, depth: depth, a: Int32(trace.texts.count - 1))
     }
 
-    func propertyChanged(_ view: ViewID, _ property: ViewProperty, _ value: Value, depth: Int) {
+    package func propertyChanged(_ view: ViewID, _ property: ViewProperty, _ value: Value, depth: Int) {
         if trace.firstViewChange == nil { trace.firstViewChange = trace.records.count }
         stateChanged(.viewProperty(view, property, value))
     }
 
-    func deliveringTouches(_ touchPhase: TouchPhase, depth: Int) {
+    package func deliveringTouches(_ touchPhase: TouchPhase, depth: Int) {
         phase(.delivery, touchPhase)
     }
 
-    func firstResponderChanged(_ responder: Responder?, depth: Int) {
+    package func firstResponderChanged(_ responder: Responder?, depth: Int) {
         stateChanged(.firstResponder(responder))
     }
 
-    func actionSent(control: Responder, event: String, depth: Int) {
+    package func actionSent(control: Responder, event: String, depth: Int) {
         guard case .view(let id) = control else { return }
         trace.texts.append(event)
         append(.action, depth: depth, a: Int32(trace.texts.count - 1), b: id.index)

@@ -1,3 +1,8 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
 import Foundation
 
 /// The bundled course: `lessons/manifest.json` gives the lessons in order and the exercises
@@ -13,9 +18,9 @@ public struct Catalog: Sendable {
         public let exercises: [String]
     }
 
-    struct Manifest: Codable {
-        let formatVersion: Int
-        let lessons: [Lesson]
+    package struct Manifest: Codable {
+        package let formatVersion: Int
+        package let lessons: [Lesson]
     }
 
     /// The folder holding `manifest.json`.
@@ -66,7 +71,7 @@ public struct Catalog: Sendable {
     }
 
     /// A decoding error as one line: where in the JSON, and what is wrong there.
-    static func explain(_ error: Error, in data: Data) -> String {
+    package static func explain(_ error: Error, in data: Data) -> String {
         func path(_ keys: [CodingKey]) -> String {
             let text = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
             return text.isEmpty ? "the top level" : text.hasPrefix(".") ? String(text.dropFirst()) : text

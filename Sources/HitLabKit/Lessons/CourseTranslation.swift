@@ -1,3 +1,8 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
 import Foundation
 
 /// The course in another language, read from `lessons/<code>/` beside the English: lessons
@@ -13,11 +18,11 @@ public struct CourseTranslation: Sendable {
     public let exercises: [String: Exercise]
     /// Translated exercise files that do not parse: they fall back to English, and
     /// `contentProblems` reports them.
-    let unreadable: [String]
+    package let unreadable: [String]
 
     /// Reads the translation of `lessons` and `exerciseNames` from `folder`, or nil when the
     /// folder does not exist.
-    init?(language: Language, folder: String, lessons: [Catalog.Lesson], exerciseNames: [String]) {
+    package init?(language: Language, folder: String, lessons: [Catalog.Lesson], exerciseNames: [String]) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return nil }
         self.language = language

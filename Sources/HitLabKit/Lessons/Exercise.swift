@@ -1,3 +1,8 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
 /// A self-paced exercise: a starting scene, a task, progressive hints, a reference solution,
 /// and probes (taps with what must happen) that grade it, some hidden until it is solved.
 ///
@@ -106,7 +111,7 @@ public struct Exercise: Sendable, Equatable {
 
     /// The `- ` items of the hints section; an indented line carries on the item above it, so
     /// a long hint can be wrapped in the file and still be shown whole.
-    static func hints(_ lines: [String]) -> [String] {
+    package static func hints(_ lines: [String]) -> [String] {
         var hints: [String] = []
         for line in lines {
             let t = line.trimmingWhitespace
@@ -120,7 +125,7 @@ public struct Exercise: Sendable, Equatable {
     }
 
     /// The same exercise with only `probes`, to grade a probe at a time.
-    func keeping(_ probes: [Probe]) -> Exercise {
+    package func keeping(_ probes: [Probe]) -> Exercise {
         var copy = self
         copy.probes = probes
         return copy
@@ -130,7 +135,7 @@ public struct Exercise: Sendable, Equatable {
     /// `prints TEXT`, `not prints TEXT`, `chain A → B → …` or `prints in order A | B | …`.
     /// `do` runs any commands a learner could type (`tap 10 10 taps=2`, `touch down 1 5 5`,
     /// `shake`, `send copy`), on the learner's scene, and checks what they printed together.
-    static func probe(_ line: String, _ name: String) throws(LessonError) -> Probe {
+    package static func probe(_ line: String, _ name: String) throws(LessonError) -> Probe {
         var rest = Substring(line)
         let hidden = rest.hasPrefix("hidden ")
         if hidden { rest = rest.dropFirst("hidden ".count) }

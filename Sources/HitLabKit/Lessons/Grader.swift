@@ -1,3 +1,8 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
 /// Grades a scene against an exercise's probes. Each probe taps a fresh copy of the scene, so
 /// one probe cannot change what the next one sees.
 public struct Grader {
@@ -28,7 +33,7 @@ public struct Grader {
         /// What actually happened, for a failed probe.
         public let observed: Observation
 
-        init(probe: Exercise.Probe, passed: Bool, _ observed: Observation) {
+        package init(probe: Exercise.Probe, passed: Bool, _ observed: Observation) {
             self.probe = probe
             self.passed = passed
             self.observed = observed

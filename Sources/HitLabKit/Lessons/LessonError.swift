@@ -1,3 +1,8 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
 /// A problem with lesson or exercise content: a file that is missing, unreadable or
 /// malformed. Each message names the file and what to fix.
 public enum LessonError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,3 +1,8 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
 /// Plays a lesson or a transcript one page at a time, for a class or for a learner. A page is
 /// one example: the commands that show something, with the short paragraphs that lead up to
 /// them; a long paragraph is a page of its own. Commands that print nothing (building a scene)
@@ -16,10 +21,10 @@ public struct Player {
     }
 
     /// A paragraph up to this long joins the page after it, so one Enter shows one example.
-    static let shortParagraph = 240
+    package static let shortParagraph = 240
 
     /// Groups steps into pages: silent steps join the next step that prints.
-    static func pages(_ steps: [Transcript.Step], withExpected: Bool = false) -> [Page] {
+    package static func pages(_ steps: [Transcript.Step], withExpected: Bool = false) -> [Page] {
         var pages: [Page] = []
         var pending = Page(expected: withExpected ? [] : nil)
         for step in steps {
@@ -34,7 +39,7 @@ public struct Player {
     /// Joins each run of short paragraphs to the page after it (an example, or a long paragraph).
     /// With `proseLeadsExamples` false (a transcript played in class), the paragraphs before an
     /// example are a page of their own, so the class hears the question before the answer runs.
-    static func merged(_ pages: [Page], proseLeadsExamples: Bool = true) -> [Page] {
+    package static func merged(_ pages: [Page], proseLeadsExamples: Bool = true) -> [Page] {
         var out: [Page] = []
         var lead: [String] = []
         for page in pages {
@@ -156,7 +161,7 @@ public struct Player {
 
     /// A note under a command whose output is not what the transcript expects: the lines it
     /// expected, so the class sees where they part.
-    static func difference(_ expected: [String], _ reply: Reply) -> String {
+    package static func difference(_ expected: [String], _ reply: Reply) -> String {
         let actual = reply.text.isEmpty ? [] : reply.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingWhitespace }
         guard !Transcript.matches(expected, actual) else { return "" }
         let diff = Transcript.diff(expected, actual).filter { $0.hasPrefix("- ") || $0.hasPrefix("+ ") }

@@ -1,3 +1,8 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
 /// The sentences the practice commands and the lesson player say around the course's own
 /// text, in the session's language. Command names in backquotes stay English in both, as
 /// the learner types them.
@@ -13,7 +18,7 @@ public struct PracticeWording: Sendable {
         say("Lesson \(number): \(title)", "第 \(number) 课：\(title)")
     }
 
-    var exerciseListFooter: String {
+    package var exerciseListFooter: String {
         say("`exercise NAME` starts one (in the shell, `hitlab exercise NAME`); `lesson N` plays lesson N a page at a time (`hitlab lesson N`).",
             "`exercise NAME` 开始一个练习（在 shell 中用 `hitlab exercise NAME`）；`lesson N` 一页一页地播放第 N 课（`hitlab lesson N`）。")
     }
@@ -23,23 +28,23 @@ public struct PracticeWording: Sendable {
             "课程也是 lessons/zh/ 中的 Markdown 文件（英文版在 lessons/），可以用任何编辑器阅读。")
     }
 
-    var visibleProbes: String { say("The visible probes (`check` runs them, and some hidden ones):", "可见的检查项（`check` 会运行它们，还有一些隐藏的）：") }
-    var savedWorkBack: String { say("(your saved work is back; `reset` starts the exercise over)", "（你保存的进度已恢复；`reset` 从头开始这个练习）") }
-    var noHints: String { say("this exercise has no hints", "这个练习没有提示") }
+    package var visibleProbes: String { say("The visible probes (`check` runs them, and some hidden ones):", "可见的检查项（`check` 会运行它们，还有一些隐藏的）：") }
+    package var savedWorkBack: String { say("(your saved work is back; `reset` starts the exercise over)", "（你保存的进度已恢复；`reset` 从头开始这个练习）") }
+    package var noHints: String { say("this exercise has no hints", "这个练习没有提示") }
 
-    func hint(_ n: Int, of count: Int, _ text: String) -> String {
+    package func hint(_ n: Int, of count: Int, _ text: String) -> String {
         let more = n < count ? say(" (`hint` again for the next)", "（再输入 `hint` 看下一条）") : say(" (that was the last hint)", "（这是最后一条提示）")
         return say("Hint \(n) of \(count): ", "提示 \(n)/\(count)：") + text + more
     }
 
-    var solutionWarning: String {
+    package var solutionWarning: String {
         say("This shows a finished answer, and the exercise will not count as solved by you. Type `solution yes` to see it.",
             "这会显示一个完整的答案，这个练习将不再算作你独立解出。输入 `solution yes` 查看。")
     }
 
-    func solutionHeading(_ name: String) -> String { say("A reference solution for \(name):", "\(name) 的参考答案：") }
+    package func solutionHeading(_ name: String) -> String { say("A reference solution for \(name):", "\(name) 的参考答案：") }
 
-    func hiddenPass(_ count: Int) -> String {
+    package func hiddenPass(_ count: Int) -> String {
         say("✓ \(count) hidden probe\(count == 1 ? "" : "s") pass", "✓ \(count) 个隐藏检查项通过")
     }
 

@@ -1,3 +1,8 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
 /// Probes run with at most the standard budgets, whatever `option steps=` or `depth=` a
 /// learner (or a submission) set, so a runaway override costs each probe seconds, not minutes
 /// and gigabytes.

@@ -1,3 +1,8 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
 import Foundation
 
 /// A learner's progress: which exercises are solved, how many hints were shown, whose
@@ -27,7 +32,7 @@ public final class ProgressStore {
     private var writesRefused = false
 
     /// More hints than this on a line is not something HitLab wrote.
-    static let maxHints = 1_000
+    package static let maxHints = 1_000
 
     /// Loads the progress kept in `folder`; nil keeps it in memory only (tests, scripts).
     public init(folder: String?) {

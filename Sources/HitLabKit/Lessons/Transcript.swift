@@ -1,3 +1,8 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
 import Foundation
 
 /// A scripted HitLab session: prose, and indented `(hitlab) ` commands each followed by the
@@ -33,13 +38,13 @@ public struct Transcript: Sendable, Equatable {
     /// The prompt while a touch is paused in the debugger; a transcript may write it, and then
     /// checking it says whether the touch is paused there.
     public static let pausedPrompt = "(hitlab ‖) "
-    static let indent = "  "
+    package static let indent = "  "
 
     public init(parsing text: String) {
         steps = Self.steps(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), indent: Self.indent)
     }
 
-    init(steps: [Step]) { self.steps = steps }
+    package init(steps: [Step]) { self.steps = steps }
 
     /// A command and what it printed, as a transcript or lesson block writes them (without
     /// the transcript's indent): the `(hitlab) ` line, `... ` continuations, then the output.
@@ -96,7 +101,7 @@ public struct Transcript: Sendable, Equatable {
 
     /// A line diff by longest common subsequence, where a pattern line matches an actual line
     /// as `lineMatches` says (`...` lines are dropped from the expected side).
-    static func diff(_ expectedLines: [String], _ actual: [String]) -> [String] {
+    package static func diff(_ expectedLines: [String], _ actual: [String]) -> [String] {
         let expected = expectedLines.filter { $0 != "..." }
         let n = expected.count, m = actual.count
         var lcs = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
@@ -151,5 +156,5 @@ public struct Transcript: Sendable, Equatable {
 }
 
 extension Array {
-    func appending(contentsOf other: [Element]) -> [Element] { self + other }
+    package func appending(contentsOf other: [Element]) -> [Element] { self + other }
 }

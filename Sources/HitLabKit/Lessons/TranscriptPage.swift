@@ -1,3 +1,8 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
 /// `hitlab transcript html`: a whole transcript's touches on one trace page, chosen with a
 /// selector, so a teacher shares one file after class and each touch is stepped through as
 /// the session left it. The transcript is replayed on the built-in scene, as checking does.

@@ -1,3 +1,8 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
 /// The one reader of HitLab's session-block format, for transcripts (blocks indented by two
 /// spaces, between prose at the left margin) and lesson blocks (fenced, not indented): a
 /// `(hitlab) ` line starts a command, `... ` lines right after it continue it, and the indented
@@ -5,7 +10,7 @@
 extension Transcript {
     /// A stretch of the text: a line outside the blocks (prose, a blank line), an indented line
     /// that belongs to no command, or a command with the lines it spans.
-    enum Item {
+    package enum Item {
         case outside(String)
         case stray(String)
         case step(Step, commandLines: Range<Int>, outputLines: Range<Int>)
@@ -13,7 +18,7 @@ extension Transcript {
 
     /// Reads `lines` whose blocks are indented by `indent`; `firstLine` is the file's number
     /// for `lines[0]`.
-    static func read(_ lines: [String], indent: String, firstLine: Int = 1) -> [Item] {
+    package static func read(_ lines: [String], indent: String, firstLine: Int = 1) -> [Item] {
         var items: [Item] = []
         var i = 0
         while i < lines.count {
@@ -40,10 +45,10 @@ extension Transcript {
     }
 
     /// Whether a line (without its indent) starts a command, after either prompt.
-    static func isCommand(_ body: Substring) -> Bool { body.hasPrefix(prompt) || body.hasPrefix(pausedPrompt) }
+    package static func isCommand(_ body: Substring) -> Bool { body.hasPrefix(prompt) || body.hasPrefix(pausedPrompt) }
 
     /// The steps of `lines`, in order.
-    static func steps(_ lines: [String], indent: String, firstLine: Int = 1) -> [Step] {
+    package static func steps(_ lines: [String], indent: String, firstLine: Int = 1) -> [Step] {
         read(lines, indent: indent, firstLine: firstLine).compactMap { item in
             if case .step(let step, _, _) = item { return step }
             return nil
@@ -52,7 +57,7 @@ extension Transcript {
 
     /// `lines` with each command's output replaced by what it prints now in `session`; the
     /// rest is kept as written, except indented lines that belong to no command.
-    static func updating(_ lines: [String], indent: String, in session: Session) -> [String] {
+    package static func updating(_ lines: [String], indent: String, in session: Session) -> [String] {
         var out: [String] = []
         for item in read(lines, indent: indent) {
             switch item {

@@ -92,7 +92,7 @@ public struct Scene: Sendable {
 
     /// Where the buffer of views lives: it changes only when the array grows or is copied, so a
     /// test can count the copies scene building makes.
-    var viewStorageIdentity: UnsafeRawPointer? {
+    package var viewStorageIdentity: UnsafeRawPointer? {
         views.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 
@@ -389,7 +389,7 @@ public struct Scene: Sendable {
     /// A class name is a Swift identifier that reads as a type: it starts with a capital
     /// letter or a letter without case (红色, as Swift allows), then letters, digits and _,
     /// in any script, as the script lexer reads identifiers.
-    static func isValidClassName(_ name: String) -> Bool {
+    package static func isValidClassName(_ name: String) -> Bool {
         guard let first = name.first, first.isLetter, !first.isLowercase else { return false }
         return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }

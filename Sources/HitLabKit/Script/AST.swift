@@ -1,7 +1,8 @@
+import HitLabModel
 /// The syntax tree of a method body. Local variables are resolved to numbered slots when the
 /// body is parsed, so running it needs no name lookups for them.
-final class Expr: Sendable {
-    enum Kind: Sendable {
+package final class Expr: Sendable {
+    package enum Kind: Sendable {
         case literal(Value)
         case interpolation([Expr])
         case local(Int)
@@ -31,16 +32,16 @@ final class Expr: Sendable {
         case arrayLiteral([Expr])
     }
 
-    let kind: Kind
-    let position: SourcePosition
+    package let kind: Kind
+    package let position: SourcePosition
     /// For a member or `self` property read: the name as the interpreter knows it, and the
     /// UIKit method it stands for (`canBecomeFirstResponder`), worked out once here.
-    let member: MemberName?
+    package let member: MemberName?
     /// The view property the name is, from Model's descriptor table (`alpha`, `bounds`).
-    let viewProperty: ViewProperty?
-    let propertyMethod: MethodKind?
+    package let viewProperty: ViewProperty?
+    package let propertyMethod: MethodKind?
 
-    init(_ kind: Kind, _ position: SourcePosition) {
+    package init(_ kind: Kind, _ position: SourcePosition) {
         self.kind = kind
         self.position = position
         switch kind {
@@ -57,14 +58,14 @@ final class Expr: Sendable {
 }
 
 /// One condition of an `if`, `guard` or `while`: a Boolean, or an `if let` binding.
-enum Condition: Sendable {
+package enum Condition: Sendable {
     case boolean(Expr)
     case binding(slot: Int, Expr)
 }
 
 /// A statement, with the line it starts on (the unit the trace records and stepping uses).
-final class Stmt: Sendable {
-    enum Kind: Sendable {
+package final class Stmt: Sendable {
+    package enum Kind: Sendable {
         case expression(Expr)
         case declare(slot: Int, Expr?)
         case discard(Expr)
@@ -80,8 +81,8 @@ final class Stmt: Sendable {
         case continueLoop
     }
 
-    let kind: Kind
-    let position: SourcePosition
+    package let kind: Kind
+    package let position: SourcePosition
 
-    init(_ kind: Kind, _ position: SourcePosition) { self.kind = kind; self.position = position }
+    package init(_ kind: Kind, _ position: SourcePosition) { self.kind = kind; self.position = position }
 }

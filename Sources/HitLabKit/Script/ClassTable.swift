@@ -1,3 +1,4 @@
+import HitLabModel
 /// The methods of every class by name: UIKit's defaults and the learner's overrides, kept
 /// apart. A receiver's class chain starts with its own class (a view's name, or `UIWindow`,
 /// `UIApplication` … for the objects every scene has), whose methods are the learner's
@@ -38,7 +39,7 @@ public struct ClassTable: Sendable {
 
     /// The same, with UIKit's part of the lookup remembered in `cache`: UIKit's methods never
     /// change, so a run looks each one up once instead of hashing class names at every call.
-    func resolve(_ kind: MethodKind, in chain: ClassChain, from start: Int, cache: inout MethodCache) -> (body: MethodBody, index: Int)? {
+    package func resolve(_ kind: MethodKind, in chain: ClassChain, from start: Int, cache: inout MethodCache) -> (body: MethodBody, index: Int)? {
         guard let own = chain.own else { return cache.uikitMethod(kind, in: chain.uikit, from: start) }
         // With no overrides at all (the usual large scene), the lookup hashes nothing.
         if start == 0, !overridesByClass.isEmpty, let body = overridesByClass[own]?[kind] { return (body, 0) }
@@ -46,7 +47,7 @@ public struct ClassTable: Sendable {
     }
 
     /// UIKit's first definition of `kind` along its classes `uikit` from `start`.
-    static func uikitMethod(_ kind: MethodKind, in uikit: [String], from start: Int) -> (body: MethodBody, index: Int)? {
+    package static func uikitMethod(_ kind: MethodKind, in uikit: [String], from start: Int) -> (body: MethodBody, index: Int)? {
         var i = start
         while i < uikit.count {
             if let body = defaults[uikit[i]]?[kind] { return (body, i) }

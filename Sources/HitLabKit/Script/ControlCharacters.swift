@@ -1,3 +1,4 @@
+import HitLabModel
 /// Makes text safe to show on a terminal: control characters (NUL, ESC, DEL, the C1 range)
 /// are written as Swift escapes (`\0`, `\u{1B}`). A NUL cut an error message short where it
 /// was written with `strlen`, and an ESC from a typed name could recolour or move the cursor.
@@ -20,7 +21,7 @@ public enum ControlCharacters {
     }
 
     /// One character as it should appear quoted in a message: `\0` for NUL, `\u{1B}` for ESC.
-    static func escape(_ scalar: Unicode.Scalar) -> String {
+    package static func escape(_ scalar: Unicode.Scalar) -> String {
         switch scalar {
         case "\0": return "\\0"
         case "\t": return "\\t"

@@ -1,3 +1,4 @@
+import HitLabModel
 /// What UIKit's own source asks of the event pipeline while it runs: delivering a window's
 /// touches, updating its gesture recognizers, and a recognizer's state and working values.
 /// The pipeline (Delivery) implements it; the interpreter calls it from a few internal

@@ -1,3 +1,4 @@
+import HitLabModel
 /// What the interpreter reports while it runs, in order. The delivery pipeline's trace
 /// recorder is the observer; the interpreter itself keeps no history.
 public protocol ExecutionObserver: AnyObject {

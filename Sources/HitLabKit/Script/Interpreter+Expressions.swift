@@ -1,6 +1,7 @@
+import HitLabModel
 /// Expression evaluation: operators, optional chaining, casts, calls and their dispatch.
 extension Interpreter {
-    func evaluate(_ e: Expr) throws(ScriptError) -> Value {
+    package func evaluate(_ e: Expr) throws(ScriptError) -> Value {
         switch e.kind {
         case .literal(let v):
             return v

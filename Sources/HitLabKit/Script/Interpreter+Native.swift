@@ -1,3 +1,4 @@
+import HitLabModel
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,16 +8,16 @@ import Glibc
 extension Interpreter {
     /// The names a body may use for `self`'s properties without writing `self.`.
     /// Those of Model's view property table, and the responder's own.
-    static let viewProperties: Set<String> = Set(ViewPropertyDescriptor.all.map(\.name)).union([
+    package static let viewProperties: Set<String> = Set(ViewPropertyDescriptor.all.map(\.name)).union([
         "subviews", "superview", "next", "window", "view",
         "isFirstResponder", "canBecomeFirstResponder", "canResignFirstResponder", "_isInWindow", "_firstResponder",
     ])
 
     /// The type names `is`, `as?` and `type(of:) ==` may mention without a scene object.
-    static let knownTypes: Set<String> = Scene.reservedNames
+    package static let knownTypes: Set<String> = Scene.reservedNames
 
     /// A bare name: a property of `self`, a view or controller by name, or a type.
-    func resolveName(_ name: String, at position: SourcePosition) throws(ScriptError) -> Value {
+    package func resolveName(_ name: String, at position: SourcePosition) throws(ScriptError) -> Value {
         // A property UIKit computes with a method the learner may override.
         if let m = MethodKind.property(name) { return try dispatch(m, on: current.receiver, arguments: [], from: 0, at: position) }
         if Self.viewProperties.contains(name), let v = try? property(name, of: current.receiver, at: position) { return v }
@@ -36,7 +37,7 @@ extension Interpreter {
 
     /// `base.name` for every kind of value; `known` is the name as resolved when parsed and
     /// `method` the UIKit property method it reads, if any.
-    func member(_ name: String, _ known: MemberName?, _ stored: ViewProperty?, method: MethodKind?, of base: Value, at position: SourcePosition) throws(ScriptError) -> Value {
+    package func member(_ name: String, _ known: MemberName?, _ stored: ViewProperty?, method: MethodKind?, of base: Value, at position: SourcePosition) throws(ScriptError) -> Value {
         switch base {
         case .object(let r):
             return try property(name, known, stored, method: method, of: r, at: position)
@@ -117,12 +118,12 @@ extension Interpreter {
     }
 
     /// A UIKit property of a view, controller or other responder.
-    func property(_ name: String, of r: Responder, at position: SourcePosition) throws(ScriptError) -> Value {
+    package func property(_ name: String, of r: Responder, at position: SourcePosition) throws(ScriptError) -> Value {
         try property(name, MemberName(rawValue: name), ViewProperty(rawValue: name), method: MethodKind.property(name), of: r, at: position)
     }
 
     /// The same, with the name resolved when the body was parsed (`known`, `method`).
-    func property(_ name: String, _ known: MemberName?, _ stored: ViewProperty?, method: MethodKind?, of r: Responder, at position: SourcePosition) throws(ScriptError) -> Value {
+    package func property(_ name: String, _ known: MemberName?, _ stored: ViewProperty?, method: MethodKind?, of r: Responder, at position: SourcePosition) throws(ScriptError) -> Value {
         if known == .next { return scene.next(of: r).map { .object($0) } ?? .nil }
         if case .recognizer(let id) = r { return try recognizerProperty(name, of: id, at: position) }
         if let method { return try dispatch(method, on: r, arguments: [], from: 0, at: position) }
@@ -160,13 +161,13 @@ extension Interpreter {
         }
     }
 
-    func touch(_ id: Int) -> Touch {
+    package func touch(_ id: Int) -> Touch {
         event.touches.first { $0.id == id } ?? Touch(id: id, phase: .cancelled, location: .zero, timestamp: event.timestamp)
     }
 
     // MARK: Native methods
 
-    func callNative(_ name: String, selector: String, on base: Value, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value {
+    package func callNative(_ name: String, selector: String, on base: Value, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value {
         switch (base, selector) {
         case (.object(.view(let from)), "convert(_:to:)"), (.object(.view(let from)), "convert(_:from:)"):
             guard case .point(let p) = args[0] else { throw runtime("convert needs a CGPoint first, not \(args[0].typeName)", at: position) }
@@ -263,7 +264,7 @@ extension Interpreter {
     }
 
     /// The action method a selector names: `"copy"`, `"copy(_:)"` or `"copy:"`.
-    func actionMethod(_ v: Value) -> MethodKind? {
+    package func actionMethod(_ v: Value) -> MethodKind? {
         guard case .string(let text) = v else { return nil }
         var name = text
         for suffix in ["(_:)", ":", "()"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
@@ -282,7 +283,7 @@ extension Interpreter {
     // MARK: Globals
 
     /// Global functions and initializers; nil when `name` is not one.
-    func callGlobal(_ name: String, labels: [String?], selector: String, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value? {
+    package func callGlobal(_ name: String, labels: [String?], selector: String, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value? {
         func numbers() throws(ScriptError) -> [Double] {
             var out: [Double] = []
             for a in args {

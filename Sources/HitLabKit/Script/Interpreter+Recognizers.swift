@@ -1,3 +1,4 @@
+import HitLabModel
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,7 +14,7 @@ extension Interpreter {
     }
 
     /// `recognizer.NAME`: a setting, `state`, `view`, `numberOfTouches`, or a working value.
-    func recognizerProperty(_ name: String, of id: RecognizerID, at position: SourcePosition) throws(ScriptError) -> Value {
+    package func recognizerProperty(_ name: String, of id: RecognizerID, at position: SourcePosition) throws(ScriptError) -> Value {
         let r = scene.recognizer(id)
         switch name {
         case "view": return .object(.view(r.view))
@@ -32,7 +33,7 @@ extension Interpreter {
     }
 
     /// `recognizer.NAME = value`: `state` (UIKit decides what the change means) or a working value.
-    func setRecognizerProperty(_ name: String, of id: RecognizerID, _ value: Value, at position: SourcePosition) throws(ScriptError) {
+    package func setRecognizerProperty(_ name: String, of id: RecognizerID, _ value: Value, at position: SourcePosition) throws(ScriptError) {
         guard let host else { throw runtime("a recognizer's \(name) can only change while touches are delivered", at: position) }
         do {
             try host.setRecognizerValue(id, name, value, by: self)
@@ -42,7 +43,7 @@ extension Interpreter {
     }
 
     /// Methods of a recognizer run natively: where its touches are, and its timer.
-    func recognizerMethod(_ id: RecognizerID, _ selector: String, _ args: [Value], at position: SourcePosition) throws(ScriptError) -> Value? {
+    package func recognizerMethod(_ id: RecognizerID, _ selector: String, _ args: [Value], at position: SourcePosition) throws(ScriptError) -> Value? {
         let touches = host?.liveTouches(of: id, in: event) ?? []
         switch selector {
         case "location(in:)", "translation(in:)":
@@ -81,7 +82,7 @@ extension Interpreter {
 extension Event {
     /// The same event with its ended and cancelled touches counted as still down: where the
     /// fingers were as they lifted.
-    var lifting: Event {
+    package var lifting: Event {
         var copy = self
         for i in copy.touches.indices where copy.touches[i].phase.isFinal { copy.touches[i].phase = .stationary }
         return copy

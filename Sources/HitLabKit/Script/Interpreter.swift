@@ -1,3 +1,4 @@
+import HitLabModel
 /// Runs method bodies of the Swift subset against a scene. A tree walker: each statement
 /// reports its line (with the frame's locals) to the observer before it runs, each call its
 /// receiver and arguments, each return its value. Stops with a `.budget` error when a
@@ -8,49 +9,49 @@
 public final class Interpreter {
     /// The scene as the methods see it; a body's property writes (`self.alpha = 0.5`) change
     /// it, and the delivery carries the changed scene on to the next call.
-    public internal(set) var scene: Scene
+    public package(set) var scene: Scene
     public let event: Event
     public let classes: ClassTable
     public let limits: RunLimits
-    let observer: ExecutionObserver?
+    package let observer: ExecutionObserver?
     /// Checked every 4,096 steps; a request stops the run like a budget does.
-    var interruption: Interruption?
+    package var interruption: Interruption?
 
     /// Statements run so far (including `stepsUsed`), against `limits.steps`.
     public private(set) var steps = 0
     /// Bytes of strings and arrays built so far, against `MemoryBudget.totalBytes`.
-    var built = 0
+    package var built = 0
     /// The lowest native stack address the run may reach, or 0 for no check. A tap runs on
     /// `DeepStack`'s large stack and needs none; `p`, `watch` and breakpoint conditions run on
     /// the caller's thread (8 MiB), where a recursive override would overflow it first.
-    var nativeStackFloor: UInt = 0
+    package var nativeStackFloor: UInt = 0
 
     /// The budgets of an expression the debugger evaluates (`p`, conditions, watches).
     public static let evaluationLimits = RunLimits(steps: 100_000, depth: 2_000)
 
     /// Stack a debugger evaluation may use before it stops with a budget error.
-    static let evaluationStack: UInt = 3 << 20
+    package static let evaluationStack: UInt = 3 << 20
 
     /// The method running now; `frames` holds the callers beneath it.
-    struct Frame {
-        var body: MethodBody?
-        var receiver: Responder
+    package struct Frame {
+        package var body: MethodBody?
+        package var receiver: Responder
         /// Where in the receiver's class chain the body was found, for `super`.
-        var chainIndex: Int
-        var slots: [Value] { didSet { slotsChanged = true } }
+        package var chainIndex: Int
+        package var slots: [Value] { didSet { slotsChanged = true } }
         /// Whether a slot was written since the last line report, so an unchanged frame's
         /// locals can share the previous snapshot in the trace.
-        var slotsChanged = true
+        package var slotsChanged = true
     }
-    var current: Frame
-    var depth = 0
+    package var current: Frame
+    package var depth = 0
     /// UIKit's method lookups made so far in this run.
-    var methodCache = MethodCache()
+    package var methodCache = MethodCache()
 
     /// `stepsUsed` counts steps already spent by earlier runs of the same delivery.
     /// The application's first responder as of now; `becomeFirstResponder()` and
     /// `resignFirstResponder()` change it, and the observer hears of each change.
-    public internal(set) var firstResponder: Responder?
+    public package(set) var firstResponder: Responder?
     /// The pipeline running this code, for the few things UIKit's own source asks of it.
     public var host: EventHost?
 
@@ -96,7 +97,7 @@ public final class Interpreter {
     /// as if it were new: the budgets, the first responder and the scene start afresh. A
     /// breakpoint condition checked at 100,000 records reuses one interpreter instead of
     /// making one each time.
-    func evaluateAgain(_ compiled: CompiledExpression, slots: [Value], receiver: Responder, scene: Scene,
+    package func evaluateAgain(_ compiled: CompiledExpression, slots: [Value], receiver: Responder, scene: Scene,
                        host: EventHost?) throws(ScriptError) -> Value {
         self.scene = scene
         self.host = host
@@ -117,7 +118,7 @@ public final class Interpreter {
         try dispatch(method, on: receiver, arguments: arguments, from: 0, at: nil)
     }
 
-    func dispatch(_ method: MethodKind, on receiver: Responder, arguments: consuming [Value], from start: Int, at position: SourcePosition?) throws(ScriptError) -> Value {
+    package func dispatch(_ method: MethodKind, on receiver: Responder, arguments: consuming [Value], from start: Int, at position: SourcePosition?) throws(ScriptError) -> Value {
         let chain = scene.classChain(of: receiver)
         guard let (body, index) = classes.resolve(method, in: chain, from: start, cache: &methodCache) else {
             let what = start == 0 ? scene.name(of: receiver) : "the superclass of \(chain[start - 1])"

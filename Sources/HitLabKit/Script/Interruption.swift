@@ -1,3 +1,4 @@
+import HitLabModel
 import Synchronization
 
 /// A request to stop the running delivery, made from outside it: the REPL's Ctrl-C handler

@@ -1,6 +1,7 @@
+import HitLabModel
 /// Turns method-body source into tokens. Knows line comments (`//`), block comments, numbers,
 /// string literals with `\( … )` interpolation and escapes, and Swift's operators.
-struct Lexer {
+package struct Lexer {
     private let chars: [Character]
     private var index = 0
     private var line: Int
@@ -10,7 +11,7 @@ struct Lexer {
     /// so it is bounded like the parser's nesting.
     private var nesting = 0
 
-    init(_ source: String, line: Int = 1, column: Int = 1) {
+    package init(_ source: String, line: Int = 1, column: Int = 1) {
         chars = Array(source)
         self.line = line
         self.column = column
@@ -23,7 +24,7 @@ struct Lexer {
     ]
 
     /// All tokens, ending with `.end`; throws a syntax error for a character that starts no token.
-    mutating func tokenize() throws(ScriptError) -> [Token] {
+    package mutating func tokenize() throws(ScriptError) -> [Token] {
         var tokens: [Token] = []
         while true {
             try skipTrivia()

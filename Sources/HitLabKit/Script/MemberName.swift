@@ -1,9 +1,10 @@
+import HitLabModel
 /// A member name the interpreter knows (`subviews`, `x`, `count` …), resolved once when a body
 /// is parsed, so reading one switches on a small enum instead of comparing strings at every
 /// access. A view's UIKit properties (`bounds`, `alpha`, `isExclusiveTouch`) are not here:
 /// they resolve to a `ViewProperty` from Model's descriptor table. A name that is neither
 /// stays a string and fails with its own message when read.
-enum MemberName: String, Sendable {
+package enum MemberName: String, Sendable {
     // Responders and views.
     case next, isFirstResponder, _isInWindow, _firstResponder, shared, `self`, view
     case subviews, superview, window

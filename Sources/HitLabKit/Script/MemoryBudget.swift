@@ -1,3 +1,4 @@
+import HitLabModel
 /// The memory budget of the Swift subset, beside the step and depth budgets of `RunLimits`:
 /// an override that doubles a string forty times, or builds a range of a billion numbers,
 /// stops with an error naming the budget instead of taking the machine's memory.
@@ -5,24 +6,24 @@
 /// Strings are measured in UTF-8 bytes (constant time for Swift's native strings, where
 /// counting characters would cost a pass over the text on every `+`), so text outside ASCII
 /// reaches the budget a little sooner.
-enum MemoryBudget {
+package enum MemoryBudget {
     /// The longest string one value may hold, in UTF-8 bytes.
-    static let stringBytes = 1_000_000
+    package static let stringBytes = 1_000_000
     /// The most items one array may hold.
-    static let arrayItems = 1_000_000
+    package static let arrayItems = 1_000_000
     /// Bytes of strings and arrays one run may build in all. The trace keeps every local's
     /// value at every line, so a loop that builds a new large string on each pass holds all of
     /// them; this stops it long before memory runs out.
-    static let totalBytes = 256_000_000
+    package static let totalBytes = 256_000_000
     /// How deeply arrays may nest in one another. Freeing, printing and comparing a value
     /// recurse once per level, so `a = [a]` in a loop would overflow the native stack.
-    static let arrayDepth = 100
+    package static let arrayDepth = 100
 }
 
 extension Interpreter {
     /// Accounts for a string about to be built from `bytes` UTF-8 bytes; throws the budget
     /// error when it is too long, or when the run has built too much in all.
-    func budgetString(_ bytes: Int, at position: SourcePosition?) throws(ScriptError) {
+    package func budgetString(_ bytes: Int, at position: SourcePosition?) throws(ScriptError) {
         guard bytes <= MemoryBudget.stringBytes else {
             throw ScriptError(kind: .budget, message: "a string of \(bytes) bytes is over the memory budget of \(Self.grouped(MemoryBudget.stringBytes)) bytes a string", position: position)
         }
@@ -30,7 +31,7 @@ extension Interpreter {
     }
 
     /// Accounts for an array of `count` items about to be built, as `budgetString` does.
-    func budgetArray(_ count: Int, at position: SourcePosition?) throws(ScriptError) {
+    package func budgetArray(_ count: Int, at position: SourcePosition?) throws(ScriptError) {
         guard count <= MemoryBudget.arrayItems else {
             throw ScriptError(kind: .budget, message: "an array of \(count) items is over the memory budget of \(Self.grouped(MemoryBudget.arrayItems)) items an array", position: position)
         }
@@ -41,7 +42,7 @@ extension Interpreter {
     /// their items (`a = [a, a]` doubles what a value holds with each pass) and may nest at
     /// most `MemoryBudget.arrayDepth` deep. Each item looked at counts against the run's total,
     /// so looking is bounded too.
-    func budgetNested(_ items: [Value], at position: SourcePosition?) throws(ScriptError) {
+    package func budgetNested(_ items: [Value], at position: SourcePosition?) throws(ScriptError) {
         var pending: [(items: [Value], depth: Int)] = []
         for case .array(let inner) in items { pending.append((inner, 2)) }
         var held = items.count
@@ -66,7 +67,7 @@ extension Interpreter {
     }
 
     /// `1000000` as `1,000,000`.
-    static func grouped(_ n: Int) -> String {
+    package static func grouped(_ n: Int) -> String {
         let digits = Array(String(n.magnitude))
         var out = ""
         for (i, d) in digits.enumerated() {

@@ -1,3 +1,4 @@
+import HitLabModel
 /// A parsed method: a UIKit default or a learner's override, with its source for `show source`
 /// and the names of its local-variable slots for the trace and the debugger.
 public final class MethodBody: Sendable {
@@ -6,7 +7,7 @@ public final class MethodBody: Sendable {
     public let source: String
     /// True for UIKit's own methods, false for an override.
     public let isDefault: Bool
-    let statements: [Stmt]
+    package let statements: [Stmt]
     public let slotNames: [String]
     /// The source lines, numbered as the trace and breakpoints number them; split once here,
     /// since `trace lines` reads one for every line record.

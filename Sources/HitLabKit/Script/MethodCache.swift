@@ -1,15 +1,16 @@
+import HitLabModel
 /// UIKit's part of method lookup, remembered for one run: which default body a chain of UIKit
 /// classes (`UIView`, `UIResponder`) answers for a method from a given class on. UIKit's
 /// methods never change, so nothing here goes stale; a run meets a handful of chains and
 /// methods, so a short list searched by identity beats hashing class names at every call.
-struct MethodCache {
+package struct MethodCache {
     private var classes: [[String]] = []
     private var starts: [Int] = []
     private var methods: [MethodKind] = []
     private var found: [(body: MethodBody, index: Int)?] = []
 
     /// UIKit's first definition of `kind` along `uikit` from `start`, looked up once.
-    mutating func uikitMethod(_ kind: MethodKind, in uikit: [String], from start: Int) -> (body: MethodBody, index: Int)? {
+    package mutating func uikitMethod(_ kind: MethodKind, in uikit: [String], from start: Int) -> (body: MethodBody, index: Int)? {
         for i in methods.indices where methods[i] == kind && starts[i] == start && classes[i] == uikit {
             return found[i]
         }

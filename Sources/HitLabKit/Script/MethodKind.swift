@@ -1,3 +1,4 @@
+import HitLabModel
 import Synchronization
 
 /// A UIKit method a body can define, call, override or break on, identified by its Swift
@@ -16,7 +17,7 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
         /// Checked as `any`, declared with their UIKit types.
         case touch, recognizer
 
-        var swiftType: String {
+        package var swiftType: String {
             switch self {
             case .point: return "CGPoint"
             case .touches: return "Set<UITouch>"
@@ -36,9 +37,9 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     /// The short name used in commands (`hitTest`, `pointInside`, `touchesBegan`).
     public var name: String { signature.name }
     /// The name a call uses: `point` for point(inside:with:).
-    var baseName: String { signature.baseName }
+    package var baseName: String { signature.baseName }
     /// The argument labels of a call, first one included (`nil` for an unlabelled argument).
-    var labels: [String?] { signature.labels }
+    package var labels: [String?] { signature.labels }
     /// The parameter names a body sees, in order.
     public var parameters: [String] { signature.parameters }
     public var parameterTypes: [ParameterType] { signature.parameterTypes }
@@ -49,7 +50,7 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     /// An action method (`copy(_:)`): any name a learner overrides that UIKit does not define.
     public var isAction: Bool { signature.isAction }
 
-    init(_ name: String, base: String? = nil, labels: [String?], parameters: [String], types: [ParameterType], returns: ReturnType,
+    package init(_ name: String, base: String? = nil, labels: [String?], parameters: [String], types: [ParameterType], returns: ReturnType,
          isProperty: Bool = false, isAction: Bool = false) {
         signature = MethodSignature(name: name, baseName: base ?? name, labels: labels, parameters: parameters,
                                     parameterTypes: types, returns: returns, isProperty: isProperty, isAction: isAction)
@@ -172,10 +173,10 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     ]
 
     /// The signature table, by selector, for resolving calls once when a body is parsed.
-    static let bySelector: [String: MethodKind] = Dictionary(uniqueKeysWithValues: (allCases + internalMethods).map { ($0.selector, $0) })
+    package static let bySelector: [String: MethodKind] = Dictionary(uniqueKeysWithValues: (allCases + internalMethods).map { ($0.selector, $0) })
 
     /// UIKit's private methods its own source calls; callable, not offered for overriding.
-    static let internalMethods: [MethodKind] = [.pointMostlyInside]
+    package static let internalMethods: [MethodKind] = [.pointMostlyInside]
 
     /// The action methods named so far, one signature per name (`copy` → `copy(_:)`).
     private static let actions = Mutex<[String: MethodKind]>([:])
@@ -192,7 +193,7 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The action a selector string such as `copy(_:)` or `copy` names, if it was made.
-    static func knownAction(_ selector: String) -> MethodKind? {
+    package static func knownAction(_ selector: String) -> MethodKind? {
         let name = selector.hasSuffix("(_:)") ? String(selector.dropLast(4)) : selector
         return actions.withLock { $0[name] }
     }
@@ -208,13 +209,13 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The method a call expression names, from its base name and labels.
-    static func called(_ base: String, labels: [String?]) -> MethodKind? {
+    package static func called(_ base: String, labels: [String?]) -> MethodKind? {
         let selector = "\(base)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
         return bySelector[selector] ?? (labels == [nil] ? knownAction(selector) : nil)
     }
 
     /// The property-like method a bare name reads (`canBecomeFirstResponder`), if any.
-    static func property(_ name: String) -> MethodKind? {
+    package static func property(_ name: String) -> MethodKind? {
         guard let m = bySelector[name], m.isProperty else { return nil }
         return m
     }
@@ -234,17 +235,17 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The facts of one selector, immutable and shared by every `MethodKind` value naming it.
-final class MethodSignature: Sendable {
-    let name: String
-    let baseName: String
-    let labels: [String?]
-    let parameters: [String]
-    let parameterTypes: [MethodKind.ParameterType]
-    let returns: MethodKind.ReturnType
-    let isProperty: Bool
-    let isAction: Bool
+package final class MethodSignature: Sendable {
+    package let name: String
+    package let baseName: String
+    package let labels: [String?]
+    package let parameters: [String]
+    package let parameterTypes: [MethodKind.ParameterType]
+    package let returns: MethodKind.ReturnType
+    package let isProperty: Bool
+    package let isAction: Bool
 
-    init(name: String, baseName: String, labels: [String?], parameters: [String],
+    package init(name: String, baseName: String, labels: [String?], parameters: [String],
          parameterTypes: [MethodKind.ParameterType], returns: MethodKind.ReturnType, isProperty: Bool, isAction: Bool) {
         self.isProperty = isProperty
         self.isAction = isAction

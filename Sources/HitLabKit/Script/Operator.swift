@@ -1,6 +1,7 @@
+import HitLabModel
 /// An operator of the Swift subset, resolved from its token once when a body is parsed, so
 /// running it switches on an enum instead of comparing strings. Prints as written (`&&`).
-enum Operator: String, Sendable, CustomStringConvertible {
+package enum Operator: String, Sendable, CustomStringConvertible {
     case or = "||", and = "&&", coalesce = "??"
     case equal = "==", notEqual = "!=", identical = "===", notIdentical = "!=="
     case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
@@ -8,5 +9,5 @@ enum Operator: String, Sendable, CustomStringConvertible {
     case plus = "+", minus = "-", times = "*", divide = "/", remainder = "%"
     case not = "!"
 
-    var description: String { rawValue }
+    package var description: String { rawValue }
 }

@@ -1,6 +1,7 @@
+import HitLabModel
 /// Parses a method body (or a whole `override func … { … }` declaration) into statements,
 /// resolving each local variable to a slot as it goes.
-struct Parser {
+package struct Parser {
     private var tokens: [Token]
     private var index = 0
     private var scopes: [[String: Int]] = [[:]]
@@ -12,17 +13,17 @@ struct Parser {
     /// How deeply a body may nest. Parsing, running and freeing a body all recurse once per
     /// level, so 1,000 nested parentheses or `if`s would overflow the native stack; no body
     /// written by hand comes near 200.
-    static let maxNesting = 200
+    package static let maxNesting = 200
 
     /// How many local variables one body may declare. The trace keeps a frame's locals at
     /// every line that changes one, so a body of 20,000 `let`s recorded 200 million values
     /// per tap; a body written by hand uses a few dozen.
-    static let maxLocals = 1_000
+    package static let maxLocals = 1_000
 
-    init(tokens: [Token]) { self.tokens = tokens }
+    package init(tokens: [Token]) { self.tokens = tokens }
 
     /// Parses `source` as the body of `method`; the parameters take the first slots.
-    static func parseBody(_ source: String, method: MethodKind) throws(ScriptError) -> (statements: [Stmt], slots: [String]) {
+    package static func parseBody(_ source: String, method: MethodKind) throws(ScriptError) -> (statements: [Stmt], slots: [String]) {
         var lexer = Lexer(source)
         var parser = Parser(tokens: try lexer.tokenize())
         let statements = try parser.parseMethod(method)
@@ -31,7 +32,7 @@ struct Parser {
 
     /// Parses a lone expression (for the debugger's `p` and breakpoint conditions) with the
     /// given names already bound to slots.
-    static func parseExpression(_ source: String, locals: [String]) throws(ScriptError) -> (Expr, slots: [String]) {
+    package static func parseExpression(_ source: String, locals: [String]) throws(ScriptError) -> (Expr, slots: [String]) {
         var lexer = Lexer(source)
         var parser = Parser(tokens: try lexer.tokenize())
         for name in locals { _ = parser.declare(name) }
@@ -240,7 +241,7 @@ struct Parser {
 
     // MARK: Expressions (Swift precedence, loosest first)
 
-    mutating func expression() throws(ScriptError) -> Expr {
+    package mutating func expression() throws(ScriptError) -> Expr {
         try nest()
         defer { nesting -= 1 }
         return try ternary()

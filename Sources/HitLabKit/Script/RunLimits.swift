@@ -1,3 +1,4 @@
+import HitLabModel
 /// Budgets that stop a runaway override: endless loops hit `steps`, endless recursion `depth`.
 public struct RunLimits: Sendable, Equatable {
     /// Statements and loop turns one delivery may run.

@@ -1,3 +1,4 @@
+import HitLabModel
 /// A problem in a method body: a syntax error found while parsing, a runtime error while
 /// running, or a budget (steps or call depth) running out. Carries where it happened.
 public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -19,7 +20,7 @@ public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
         self.sourceLine = sourceLine
     }
 
-    static func syntax(_ message: String, at position: SourcePosition) -> ScriptError {
+    package static func syntax(_ message: String, at position: SourcePosition) -> ScriptError {
         ScriptError(kind: .syntax, message: message, position: position)
     }
 
@@ -51,7 +52,7 @@ public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
     public var report: String { excerpt.map { description + "\n" + $0 } ?? description }
 
     /// This error with the frame and source line filled in from the method it came from.
-    func located(frame: String, source: String) -> ScriptError {
+    package func located(frame: String, source: String) -> ScriptError {
         var copy = self
         if copy.frame == nil { copy.frame = frame }
         if copy.sourceLine == nil, let line = position?.line {

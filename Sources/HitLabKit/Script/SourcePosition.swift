@@ -1,3 +1,4 @@
+import HitLabModel
 /// A place in a method body: 1-based line and column (columns count characters).
 public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
     public var line: Int

@@ -1,6 +1,7 @@
+import HitLabModel
 /// One lexical token of the Swift subset.
-struct Token: Sendable {
-    enum Kind: Equatable, Sendable {
+package struct Token: Sendable {
+    package enum Kind: Equatable, Sendable {
         case identifier(String)
         case keyword(String)
         case integer(Int)
@@ -12,26 +13,26 @@ struct Token: Sendable {
     }
 
     /// Part of a string literal: plain text, or the tokens of a `\( … )` interpolation.
-    enum StringPiece: Equatable, Sendable {
+    package enum StringPiece: Equatable, Sendable {
         case text(String)
         case code([Token])
     }
 
-    var kind: Kind
-    var position: SourcePosition
+    package var kind: Kind
+    package var position: SourcePosition
     /// True when a line break separates this token from the one before it, which decides
     /// whether `(` or `[` continues the previous expression.
-    var startsLine: Bool
+    package var startsLine: Bool
 
     /// The keywords a statement starts with, for "did you mean" on a misspelt one.
-    static let statementKeywords = ["return", "let", "var", "if", "guard", "for", "while", "break", "continue"]
+    package static let statementKeywords = ["return", "let", "var", "if", "guard", "for", "while", "break", "continue"]
 
-    static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "let", "var", "if", "else", "guard", "for", "in", "while", "return", "break", "continue",
         "nil", "true", "false", "self", "super", "is", "as", "func", "override",
     ]
 
-    var describe: String {
+    package var describe: String {
         switch kind {
         case .identifier(let s), .keyword(let s): return "'\(s)'"
         case .integer(let i): return "'\(i)'"
@@ -44,5 +45,5 @@ struct Token: Sendable {
 }
 
 extension Token: Equatable {
-    static func == (a: Token, b: Token) -> Bool { a.kind == b.kind && a.position == b.position }
+    package static func == (a: Token, b: Token) -> Bool { a.kind == b.kind && a.position == b.position }
 }

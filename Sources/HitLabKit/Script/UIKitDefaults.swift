@@ -1,3 +1,4 @@
+import HitLabModel
 /// UIKit's own hitTest, point(inside:), touches methods and UIControl's versions, written in
 /// the Swift subset so a learner can read them (`show source UIView.hitTest`) and step through
 /// them exactly like an override. They follow real UIKit, not the simplified versions that
@@ -130,7 +131,7 @@ public enum UIKitDefaults {
 
     /// The first responder, remote control and nil-targeted actions (reference §3), and the
     /// two sendEvent methods every touch passes through (reference §5.1, §7).
-    static let responderSources: [(className: String, method: MethodKind, source: String)] = [
+    package static let responderSources: [(className: String, method: MethodKind, source: String)] = [
         ("UIApplication", .sendEvent, """
         // Touches go to the windows they belong to; each window sends them on to its views.
         for window in _windows(for: event) {
@@ -214,7 +215,7 @@ public enum UIKitDefaults {
 
     /// Gesture recognizers (reference §5): the hooks' defaults, a view's and a button's veto,
     /// and each kind's touch handling. `state = …` goes through UIKit's rules for changes.
-    static let recognizerSources: [(className: String, method: MethodKind, source: String)] = [
+    package static let recognizerSources: [(className: String, method: MethodKind, source: String)] = [
         ("UIView", .gestureRecognizerShouldBegin, """
         // A view lets a recognizer that saw its touches recognize.
         return true
@@ -404,7 +405,7 @@ public enum UIKitDefaults {
     public static let mostlyInsideMargin = 70.0
 
     /// The parsed defaults. A syntax error here is a bug in HitLab itself.
-    static let bodies: [MethodBody] = sources.map { entry in
+    package static let bodies: [MethodBody] = sources.map { entry in
         do throws(ScriptError) {
             return try MethodBody(className: entry.className, method: entry.method, source: entry.source, isDefault: true)
         } catch {

@@ -1,3 +1,4 @@
+import HitLabModel
 /// A value in the Swift subset. Objects (views, controllers, the window, the application) are
 /// held by their `Responder` handle, so values stay small and copy freely into the trace.
 public enum Value: Sendable, Equatable {
@@ -49,7 +50,7 @@ public enum Value: Sendable, Equatable {
     public var isNil: Bool { if case .nil = self { return true } else { return false } }
 
     /// Numeric value of an Int or CGFloat, for arithmetic that mixes them.
-    var number: Double? {
+    package var number: Double? {
         switch self {
         case .int(let i): return Double(i)
         case .double(let d): return d

@@ -1,3 +1,4 @@
+import HitLabModel
 /// Turns values into the text HitLab prints: objects by name (never by address), numbers
 /// without a needless `.0`, geometry in parentheses. Deterministic, so transcripts can check it.
 public struct ValueFormatter {

@@ -1,3 +1,4 @@
+import HitLabModel
 /// A view property as the Swift subset reads and writes it: a position in Model's
 /// `ViewPropertyDescriptor.all`, resolved once from UIKit's name. Writes from a body
 /// (`self.alpha = 0.5`, `center = touch.location(in: superview)`) are checked against the
@@ -21,16 +22,16 @@ public struct ViewProperty: Hashable, Sendable {
     private init(index: Int) { self.index = index }
 
     /// Whether only UIKit's own methods may set it (UIControl.isTracking is read-only).
-    var isUIKitOnly: Bool { descriptor.access == .uikit }
+    package var isUIKitOnly: Bool { descriptor.access == .uikit }
 
     /// Whether a body may set it at all (`frame` is the scene's, set with `set`).
-    var isBodyWritable: Bool { descriptor.access != .scene }
+    package var isBodyWritable: Bool { descriptor.access != .scene }
 
     /// The value of `view`'s property as the subset sees it.
-    func read(_ view: ViewState) -> Value { Self.value(descriptor.get(view)) }
+    package func read(_ view: ViewState) -> Value { Self.value(descriptor.get(view)) }
 
     /// A Model value as the subset sees it.
-    static func value(_ p: PropertyValue) -> Value {
+    package static func value(_ p: PropertyValue) -> Value {
         switch p {
         case .bool(let b): return .bool(b)
         case .number(let n): return .double(n)
@@ -44,7 +45,7 @@ public struct ViewProperty: Hashable, Sendable {
     }
 
     /// Checks `value` and stores it in `view`; the error says what the property takes.
-    func apply(_ value: Value, to view: inout ViewState) throws(ScriptError) {
+    package func apply(_ value: Value, to view: inout ViewState) throws(ScriptError) {
         let d = descriptor
         func wrong(_ wanted: String) -> ScriptError {
             ScriptError(kind: .runtime, message: "\(d.name) takes \(wanted), not \(value.typeName)", position: nil)

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import HitLabKit
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
 
 @Suite struct SessionTests {
     func coloured() -> Session { Session(startScript: SampleScenes.colouredViewsScript) }

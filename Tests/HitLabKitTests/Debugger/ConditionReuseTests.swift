@@ -1,5 +1,11 @@
 import Testing
-@testable import HitLabKit
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
 
 /// A breakpoint condition runs on one interpreter reused from record to record: each
 /// evaluation must see only its own record, as a fresh interpreter would.

@@ -1,5 +1,11 @@
 import Testing
-@testable import HitLabKit
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
 
 /// `finish` as lldb does it: back in the caller's frame at the line that made the call, saying
 /// which implementation returned; and a breakpoint whose condition fails says where it stopped.

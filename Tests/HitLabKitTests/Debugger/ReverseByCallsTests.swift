@@ -1,5 +1,11 @@
 import Testing
-@testable import HitLabKit
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
 
 /// `reverse-continue` with only method breakpoints visits the calls instead of every record;
 /// it must stop exactly where a record-by-record scan would: the latest earlier record that a

@@ -1,5 +1,11 @@
 import Testing
-@testable import HitLabKit
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
 
 /// A watch compares its value at consecutive lines of its frame in the direction of motion: it
 /// reports where the value changes, once, and going back it reports only changes that happened.

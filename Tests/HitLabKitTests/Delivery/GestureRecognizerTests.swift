@@ -1,5 +1,11 @@
 import Testing
-@testable import HitLabKit
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
 
 /// Gesture recognizers as UIKit runs them (reference §5, §6), through the commands a learner
 /// types. Each test is one rule; the output is what the views and the actions print, in order.

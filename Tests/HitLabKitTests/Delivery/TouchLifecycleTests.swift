@@ -1,5 +1,11 @@
 import Testing
-@testable import HitLabKit
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
 
 /// The touch lifecycle of reference §4: phases, several fingers, multi-touch and exclusive
 /// touch, cancellation, and the runtime state the trace can rebuild.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import HitLabKit
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
 
 /// The README's examples are a checked session: its ```hitlab blocks run in order, in one
 /// session on the built-in scene, and must print what the README shows.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import HitLabKit
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
 
 /// A translated course in `lessons/zh/`: read in Chinese where a file is translated, in
 /// English where it is not, and reported when its blocks or an exercise's graded parts drift

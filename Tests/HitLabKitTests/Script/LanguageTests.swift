@@ -1,5 +1,11 @@
 import Testing
-@testable import HitLabKit
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
 
 /// Each construct of the Swift subset, run inside a touchesBegan body on a lone view
 /// `Probe` (0, 0, 100, 100) tapped at (10, 10).

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import HitLabKit
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
 
 @Suite struct ScriptErrorTests {
     func syntaxError(_ source: String, _ method: MethodKind = .hitTest) -> ScriptError? {

@@ -1,8 +1,12 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// The sentences of `explain on` in Simplified Chinese, for learners who read the source
 /// articles in Chinese: the same facts as the English, in the articles' terms (命中测试,
 /// 响应者链, 第一响应者, 手势识别器). UIKit's names and HitLab's values stay as written.
 extension ExplanationRenderer {
-    func chineseSentence(_ e: Explanation) -> String {
+    package func chineseSentence(_ e: Explanation) -> String {
         switch e {
         case .phase(let phase, let touchPhase): return chinesePhaseSentence(phase, touchPhase)
         case .failed(let message): return "触摸在这里停止：\(message)"

@@ -1,20 +1,24 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `explain on`: one plain sentence for each `Explanation` the Debugger works out, in English
 /// here and in Chinese in `ExplanationRenderer+Chinese`.
-struct ExplanationRenderer {
-    let scene: Scene
-    var language: Language = .english
-    var f: ValueFormatter { ValueFormatter(scene: scene) }
+package struct ExplanationRenderer {
+    package let scene: Scene
+    package var language: Language = .english
+    package var f: ValueFormatter { ValueFormatter(scene: scene) }
 
     /// Every explanation of a stop, in one paragraph.
-    func paragraph(_ explanations: [Explanation]) -> String? {
+    package func paragraph(_ explanations: [Explanation]) -> String? {
         explanations.isEmpty ? nil : explanations.map(sentence).joined(separator: language == .chinese ? "" : " ")
     }
 
-    func sentence(_ e: Explanation) -> String {
+    package func sentence(_ e: Explanation) -> String {
         language == .chinese ? chineseSentence(e) : englishSentence(e)
     }
 
-    func englishSentence(_ e: Explanation) -> String {
+    package func englishSentence(_ e: Explanation) -> String {
         switch e {
         case .phase(let phase, let touchPhase): return phaseSentence(phase, touchPhase)
         case .failed(let message): return "The touch stops here: \(message)"

@@ -1,3 +1,7 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// The colours a view can have (`set NAME color=…`): UIKit's named system colours plus
 /// `#RRGGBB`, and the letters used where a terminal has no colour.
 public enum Palette {

@@ -1,3 +1,7 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 import Foundation
 
 /// `draw`: a picture of the screen. Windows and views are painted back to front in their
@@ -6,16 +10,16 @@ import Foundation
 /// hidden and alpha-0 views show only as a dotted outline, the last touch and every finger
 /// on the glass are marked and the last hit view outlined. Without colour each view is filled
 /// with its own letter and a legend follows.
-struct SceneDrawing {
-    let scene: Scene
-    let touch: Point?
-    let hit: ViewID?
+package struct SceneDrawing {
+    package let scene: Scene
+    package let touch: Point?
+    package let hit: ViewID?
     /// The fingers on the glass, with where they are on the screen.
-    let fingers: [(finger: Int, location: Point)]
+    package let fingers: [(finger: Int, location: Point)]
 
     /// Every view to paint, back to front: the windows from the back (the key window's own
     /// white is the background), each with its subtree in tree order.
-    var paintOrder: [ViewID] {
+    package var paintOrder: [ViewID] {
         var out: [ViewID] = []
         for window in scene.windowsFrontToBack.reversed() {
             var stack = [window]
@@ -29,7 +33,7 @@ struct SceneDrawing {
 
     /// Whether a view or one of its superviews is transformed, or an ancestor clips: such a view
     /// is painted cell by cell where it really covers, not as its bounding box.
-    func needsExactCells(_ id: ViewID) -> Bool {
+    package func needsExactCells(_ id: ViewID) -> Bool {
         if let l = deep(id) { return l.transformed || l.clippedAbove }
         var current: ViewID? = id
         var first = true
@@ -43,7 +47,7 @@ struct SceneDrawing {
 
     /// Whether a screen point is on the view (inside its bounds, and inside every ancestor that
     /// clips).
-    func covers(_ id: ViewID, _ p: Point) -> Bool {
+    package func covers(_ id: ViewID, _ p: Point) -> Bool {
         guard scene[id].bounds.contains(scene.convert(p, from: nil, to: id)) else { return false }
         var current = scene[id].superview
         while let c = current {
@@ -55,23 +59,23 @@ struct SceneDrawing {
     /// Per view (by index), what depends on all its ancestors, worked out once top-down.
     private let lineage: [Lineage?]
 
-    typealias RGB = (UInt8, UInt8, UInt8)
+    package typealias RGB = (UInt8, UInt8, UInt8)
 
     /// A view's map to the screen, whether it or an ancestor is hidden or transparent, the
     /// product of the alphas down to it, and its depth. Views deeper than
     /// `Indentation.limit` use these, so a 10,000-deep scene draws in linear time; shallower
     /// ones are computed along their ancestors as they always were, to the last bit.
     private struct Lineage {
-        var toScreen: Transform
-        var invisible: Bool
-        var alpha: Double
-        var depth: Int
+        package var toScreen: Transform
+        package var invisible: Bool
+        package var alpha: Double
+        package var depth: Int
         /// Whether it or an ancestor is transformed; whether an ancestor clips.
-        var transformed: Bool
-        var clippedAbove: Bool
+        package var transformed: Bool
+        package var clippedAbove: Bool
     }
 
-    init(scene: Scene, touch: Point?, hit: ViewID?, fingers: [(finger: Int, location: Point)] = []) {
+    package init(scene: Scene, touch: Point?, hit: ViewID?, fingers: [(finger: Int, location: Point)] = []) {
         self.scene = scene
         self.touch = touch
         self.hit = hit
@@ -103,7 +107,7 @@ struct SceneDrawing {
     }
 
     /// A view's rectangle in window coordinates (the bounding box when transformed).
-    func windowRect(_ id: ViewID) -> Rect {
+    package func windowRect(_ id: ViewID) -> Rect {
         let b = scene[id].bounds
         let convert: (Point) -> Point = if let l = deep(id) { { l.toScreen.apply($0) } } else { { scene.convert($0, from: id, to: nil) } }
         let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.minX, y: b.maxY), Point(x: b.maxX, y: b.maxY)]
@@ -112,7 +116,7 @@ struct SceneDrawing {
         return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
-    func isInvisible(_ id: ViewID) -> Bool {
+    package func isInvisible(_ id: ViewID) -> Bool {
         if let l = lineage[Int(id.index)] { return l.invisible }
         var current: ViewID? = id
         while let c = current {
@@ -124,7 +128,7 @@ struct SceneDrawing {
 
     // MARK: Terminal
 
-    func terminal(style: OutputStyle) -> String {
+    package func terminal(style: OutputStyle) -> String {
         let window = scene[scene.window].bounds.size
         guard window.width > 0, window.height > 0 else { return "(the window is empty: 0 points wide or high)" }
         let maxColumns = Double(max(20, min(style.width - 2, 120)))
@@ -252,12 +256,12 @@ struct SceneDrawing {
 
     /// The second cell of a wide character: it prints nothing, the character before it
     /// fills both columns.
-    static let wideTail: Character = "\u{0}"
+    package static let wideTail: Character = "\u{0}"
 
     /// `x` rounded to the nearest cell, kept within `-1…limit + 1` so that geometry of 1e300
     /// points (or infinite, or NaN) never reaches `Int(_:)`, which traps on them; the callers
     /// clip to the grid anyway. NaN gives -1, outside every grid.
-    static func cell(_ x: Double, limit: Int) -> Int {
+    package static func cell(_ x: Double, limit: Int) -> Int {
         guard !x.isNaN else { return -1 }
         return Int(min(Double(limit + 1), max(-1, x.rounded())))
     }
@@ -286,7 +290,7 @@ struct SceneDrawing {
 
     // MARK: SVG
 
-    func svg() -> String {
+    package func svg() -> String {
         let size = scene[scene.window].bounds.size
         var out = ["<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(size.width)) \(n(size.height))\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">",
                    "  <rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"white\" stroke=\"#999\"/>"]

@@ -1,10 +1,14 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `show source`: a method's source with its line numbers, the numbers the trace, errors and
 /// breakpoints use; for a class, every method it defines.
-struct SourceRenderer {
-    let scene: Scene
-    let classes: ClassTable
+package struct SourceRenderer {
+    package let scene: Scene
+    package let classes: ClassTable
 
-    func render(_ className: String, _ method: MethodKind?) throws -> Reply {
+    package func render(_ className: String, _ method: MethodKind?) throws -> Reply {
         let chain = try chainOf(className)
         guard let method else {
             let own = MethodKind.allCases.compactMap { classes.method($0, definedIn: className) }
@@ -32,7 +36,7 @@ struct SourceRenderer {
     }
 
     /// A numbered listing under the method's declaration.
-    func listing(_ body: MethodBody) -> String {
+    package func listing(_ body: MethodBody) -> String {
         let origin = body.isDefault ? "UIKit's default" : "\(body.className)'s override"
         let lines = body.lines
         let width = String(lines.count).count

@@ -1,12 +1,16 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// How the debugger shows where a touch is stopped: the method (with which implementation
 /// runs and its point in its own coordinates), the source line with an arrow, the call
 /// stack, and a listing.
-struct StopRenderer {
-    let debugger: Debugger
-    var trace: Trace { debugger.trace }
+package struct StopRenderer {
+    package let debugger: Debugger
+    package var trace: Trace { debugger.trace }
 
     /// The stop: a pipeline phase, or the innermost frame's method and line.
-    func location() -> String {
+    package func location() -> String {
         let i = debugger.cursor
         guard i >= 0, i < trace.count else { return "(the touch has finished)" }
         if case .phase(let phase, let touchPhase) = trace.event(at: i) {
@@ -17,20 +21,20 @@ struct StopRenderer {
     }
 
     /// The selected frame, as `frame`, `up` and `down` show it.
-    func frameHeader() -> String {
+    package func frameHeader() -> String {
         let frames = debugger.frames()
         guard debugger.selectedFrame < frames.count else { return location() }
         let frame = frames[debugger.selectedFrame]
         return "#\(debugger.selectedFrame) " + header(frame) + (sourceLine(frame).map { "\n" + $0 } ?? "")
     }
 
-    func header(_ frame: Debugger.Frame) -> String {
+    package func header(_ frame: Debugger.Frame) -> String {
         let call = trace.calls[frame.call]
         return "\(debugger.frameName(frame.call))\(trace.implementationTag(call)) · \(trace.argumentNote(call))"
     }
 
     /// `   2 → return bounds.contains(point)`
-    func sourceLine(_ frame: Debugger.Frame) -> String? {
+    package func sourceLine(_ frame: Debugger.Frame) -> String? {
         guard let line = debugger.line(of: frame) else { return nil }
         let lines = trace.calls[frame.call].body.lines
         guard line >= 1, line <= lines.count else { return nil }
@@ -38,11 +42,11 @@ struct StopRenderer {
     }
 
     /// A stack deeper than twice this shows only this many frames at each end.
-    static let elisionKeeps = 10
+    package static let elisionKeeps = 10
 
     /// `bt`: the sends as one arrow-joined line, then the frames, innermost first: the
     /// innermost `count` when given, else all of them with a deep stack's middle left out.
-    func backtrace(count: Int? = nil) -> String {
+    package func backtrace(count: Int? = nil) -> String {
         let frames = debugger.frames()
         var sends: [String] = []
         for frame in frames.reversed() where !debugger.isSuperCall(frame.call) {
@@ -75,7 +79,7 @@ struct StopRenderer {
     }
 
     /// `list`: the selected frame's source around its line, with the arrow.
-    func listing() -> String {
+    package func listing() -> String {
         let frames = debugger.frames()
         guard debugger.selectedFrame < frames.count else { return location() }
         let frame = frames[debugger.selectedFrame]
@@ -93,5 +97,5 @@ struct StopRenderer {
 }
 
 extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+    package func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }

@@ -1,15 +1,19 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `trace`: a recorded delivery as a call tree. Each call shows its receiver, method and
 /// argument (in the receiver's coordinates), which implementation ran, and what it returned;
 /// printed lines and control actions appear where they happened, pipeline stages as headers.
-struct TraceRenderer {
-    let trace: Trace
-    let showLines: Bool
+package struct TraceRenderer {
+    package let trace: Trace
+    package let showLines: Bool
 
     /// The whole call tree as one string.
-    func render() -> String { stream.text }
+    package func render() -> String { stream.text }
 
     /// The call tree as lines made one at a time, so a long trace streams.
-    var stream: LineStream { LineStream { [self] emit in write(emit) } }
+    package var stream: LineStream { LineStream { [self] emit in write(emit) } }
 
     /// Gives each line of the call tree to `emit`, in order, until it returns false.
     private func write(_ emit: (String) -> Bool) {

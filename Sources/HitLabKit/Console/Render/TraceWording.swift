@@ -1,14 +1,10 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// How a recorded touch reads in words: a call's implementation tag and argument, and each
 /// stage's summary. Console's renderers use these; the Delivery layer keeps only values.
 extension Trace {
-    /// `[override]` when the receiver's own override ran, `[UIView]` (the class) when an
-    /// inherited body ran, nothing for UIKit's own class running its own method.
-    public func implementationTag(_ call: TraceCall) -> String {
-        let ownClass = scene.classChain(of: call.receiver)[0]
-        if call.body.className == ownClass { return call.body.isDefault ? "" : " [override]" }
-        return " [\(call.body.className)]"
-    }
-
     /// The first argument as a learner wants it: `point (x, y)` for hitTest and
     /// point(inside:), `touches at (x, y)` (in the receiver's coordinates) for the others.
     public func argumentNote(_ call: TraceCall) -> String {

@@ -1,15 +1,19 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `tree`: each window and its hierarchy as an indented outline with each view's frame, kind,
 /// flags, transform, controller and overrides, what bodies set while touches were delivered,
 /// and the fingers bound to it. Iterative, so any depth prints.
-struct TreeRenderer {
-    let scene: Scene
-    let classes: ClassTable
-    var runtime = RuntimeState()
+package struct TreeRenderer {
+    package let scene: Scene
+    package let classes: ClassTable
+    package var runtime = RuntimeState()
 
-    func render() -> String { stream.text }
+    package func render() -> String { stream.text }
 
     /// The outline as lines made one at a time, so a large scene streams.
-    var stream: LineStream { LineStream { [self] emit in write(emit) } }
+    package var stream: LineStream { LineStream { [self] emit in write(emit) } }
 
     /// Gives each line to `emit`, in order, until it returns false. Beyond
     /// `Indentation.limit` levels the indentation is elided, so each line stays short.

@@ -1,7 +1,11 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// The answers of `why NAME` in Simplified Chinese: the same facts as the English sentences,
 /// in the source articles' terms. View names, points and UIKit's names stay as written.
 extension WhyRenderer {
-    func chineseSentence(_ a: WhyAnswer) -> String {
+    package func chineseSentence(_ a: WhyAnswer) -> String {
         switch a {
         case .isTheHitView(let name, let path):
             return "\(name) 是命中的视图：命中测试经过 \(path.joined(separator: " → "))，\(name) 的子视图都没有接下这个点。"

@@ -1,16 +1,20 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `why NAME`: `WhyAnswer` facts in plain sentences, one line each: English here, Chinese in
 /// `WhyRenderer+Chinese`.
-struct WhyRenderer {
-    let scene: Scene
-    var language: Language = .english
+package struct WhyRenderer {
+    package let scene: Scene
+    package var language: Language = .english
 
-    func text(_ answers: [WhyAnswer]) -> String { answers.map(sentence).joined(separator: "\n") }
+    package func text(_ answers: [WhyAnswer]) -> String { answers.map(sentence).joined(separator: "\n") }
 
-    func sentence(_ a: WhyAnswer) -> String {
+    package func sentence(_ a: WhyAnswer) -> String {
         language == .chinese ? chineseSentence(a) : englishSentence(a)
     }
 
-    func englishSentence(_ a: WhyAnswer) -> String {
+    package func englishSentence(_ a: WhyAnswer) -> String {
         switch a {
         case .isTheHitView(let name, let path):
             return "\(name) is the hit view: the hit test went \(path.joined(separator: " → ")), and no subview of \(name) took the point."
@@ -72,9 +76,9 @@ struct WhyRenderer {
         }
     }
 
-    func describe(_ point: Point?) -> String { point.map { "\($0)" } ?? "the point" }
+    package func describe(_ point: Point?) -> String { point.map { "\($0)" } ?? "the point" }
 
-    func words(_ path: [RecognizerState]) -> String { path.map(\.rawValue).joined(separator: " → ") }
+    package func words(_ path: [RecognizerState]) -> String { path.map(\.rawValue).joined(separator: " → ") }
 
     private func words(_ refusal: WhyAnswer.Refusal) -> String {
         switch refusal {

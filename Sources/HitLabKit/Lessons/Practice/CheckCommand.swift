@@ -1,19 +1,24 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
 /// `check [--html DIR]`: grade the current exercise against its probes; with `--html`, each
 /// failing probe's touch is also written as a web page in DIR.
-struct CheckCommand: CommandUnit {
-    static let specs = [CommandSpec("check", usage: "check [--html DIR]", summary: "Grade the current exercise: every probe taps the scene and says what it expected and got.",
+package struct CheckCommand: CommandUnit {
+    package static let specs = [CommandSpec("check", usage: "check [--html DIR]", summary: "Grade the current exercise: every probe taps the scene and says what it expected and got.",
                                     details: "Probes run with at most the standard budgets, whatever `option steps=` or `depth=` says; Ctrl-C stops the whole check. `check --html DIR` also writes each failing probe's touch as a page in DIR (probe-N.html), to step through in a browser; hidden probes are not written.",
                                     arguments: [.keyword("--html"), .file], examples: ["check"], topic: "Practice")]
-    var html: String? = nil
+    package var html: String? = nil
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         guard try args.optionalKeyword("--html") else { return Self() }
         return Self(html: try args.word("DIR"))
     }
 
-    var effect: CommandEffect { .reads }
+    package var effect: CommandEffect { .reads }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         let practice = session.installedPractice
         let exercise = try practice.currentExercise(in: session, for: "check")
         let state = session.state.cappedForProbes
@@ -38,7 +43,7 @@ struct CheckCommand: CommandUnit {
     /// The learner's report: every visible probe, and hidden ones only as a count and what
     /// happened until all pass. It claims nothing about where hidden probes tap: some tap the
     /// same places as visible ones and check something else.
-    static func report(_ outcomes: [Grader.Outcome], wording: PracticeWording = PracticeWording(language: .english)) -> (passed: Bool, text: String) {
+    package static func report(_ outcomes: [Grader.Outcome], wording: PracticeWording = PracticeWording(language: .english)) -> (passed: Bool, text: String) {
         let passed = outcomes.allSatisfy(\.passed)
         var lines = outcomes.filter { !$0.probe.hidden || passed }.map { o in
             (o.passed ? "✓ " : "✗ ") + wording.summary(o.probe) + (o.passed ? "" : wording.but + wording.observation(o))

@@ -1,10 +1,16 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
 /// `hint`: the next hint for the current exercise.
-struct HintCommand: WordlessCommand {
-    static let specs = [CommandSpec("hint", usage: "hint", summary: "The next hint for the current exercise.", examples: ["hint"], topic: "Practice")]
+package struct HintCommand: WordlessCommand {
+    package init() {}
+    package static let specs = [CommandSpec("hint", usage: "hint", summary: "The next hint for the current exercise.", examples: ["hint"], topic: "Practice")]
 
-    var effect: CommandEffect { .reads }
+    package var effect: CommandEffect { .reads }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         let practice = session.installedPractice
         let exercise = try practice.currentExercise(in: session, for: "hint")
         guard !exercise.hints.isEmpty else { return Reply(session.wording.noHints) }

@@ -1,31 +1,36 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
 /// `lesson N`: plays a lesson inside the REPL, a page at a time, on the lesson's own scene.
 /// An empty line (or `lesson`) shows the next page and `lesson back` the one before; any
 /// command typed between pages tries things on the scene as the lesson left it, and is kept.
-struct LessonPlayCommand: CommandUnit {
-    static let specs = [CommandSpec("lesson", usage: "lesson N | lesson | lesson back",
+package struct LessonPlayCommand: CommandUnit {
+    package static let specs = [CommandSpec("lesson", usage: "lesson N | lesson | lesson back",
                                     summary: "Play lesson N here a page at a time: Enter (or `lesson`) shows the next page, `lesson back` the one before.",
                                     details: "Lesson N starts on the built-in scene, which it replaces. Commands typed between pages run on the lesson's scene and are kept, so a later example may print something else than the lesson shows. `exercise` lists the lessons and their exercises; in the shell, `hitlab lesson N` plays one too.",
                                     arguments: [.text], examples: ["lesson 1"], topic: "Practice")]
 
     /// What the last page says after it, in English (`PracticeWording.lessonEnd` in the session's language).
-    static var theEnd: String { PracticeWording(language: .english).lessonEnd }
+    package static var theEnd: String { PracticeWording(language: .english).lessonEnd }
 
-    enum PageRequest: Sendable, Equatable { case start(Int), next, back }
-    let action: PageRequest
+    package enum PageRequest: Sendable, Equatable { case start(Int), next, back }
+    package let action: PageRequest
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         guard let word = try args.next() else { return Self(action: .next) }
         if word == "back" { return Self(action: .back) }
         guard let n = Int(word), n >= 0 else { throw .usage(args.spec, "'\(word)' is not a lesson number (`exercise` lists the lessons)") }
         return Self(action: .start(n))
     }
 
-    var effect: CommandEffect {
+    package var effect: CommandEffect {
         if case .start = action { return .replacesScene }
         return .reads       // the page's own commands run through the session with their own effects
     }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         let practice = session.installedPractice
         var reply: Reply
         switch action {

@@ -1,3 +1,8 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
 /// Lessons and exercises at the prompt: the bundled catalog, the learner's progress, and the
 /// practice commands (`lesson`, `exercise`, `check`, `hint`, `solution`, `progress`). Lessons adds them to a
 /// session with `install`; Console knows them only as a `SessionExtension` and as units in
@@ -17,7 +22,7 @@ public final class Practice: SessionExtension {
     /// The learner's progress (in memory unless the front end gives it a folder).
     public var progress: ProgressStore
     /// The lesson `lesson N` is playing in this session, at its page.
-    var playing: Player?
+    package var playing: Player?
 
     /// While a lesson plays and has pages left, an empty line shows the next one, whatever
     /// was typed since.
@@ -27,11 +32,11 @@ public final class Practice: SessionExtension {
     }
 
     /// The practice commands, in the order `help` lists them (before the file commands).
-    static let commands: [any CommandUnit.Type] = [
+    package static let commands: [any CommandUnit.Type] = [
         LessonPlayCommand.self, ExerciseCommand.self, CheckCommand.self, HintCommand.self, SolutionCommand.self, ProgressCommand.self,
     ]
 
-    init(catalog: @escaping () -> Catalog?, progress: ProgressStore) {
+    package init(catalog: @escaping () -> Catalog?, progress: ProgressStore) {
         self.loadCatalog = catalog
         self.progress = progress
     }
@@ -53,7 +58,7 @@ public final class Practice: SessionExtension {
     }
 
     /// The kind of name an exercise argument completes to.
-    static let exerciseNames = "exercise"
+    package static let exerciseNames = "exercise"
 
     /// The bundled exercises' names, for Tab after `exercise` and `progress reset`.
     public func names(of kind: String) -> [String] {
@@ -78,7 +83,7 @@ public final class Practice: SessionExtension {
 
     /// The exercise's starting scene, marked as that exercise's work; an error, not a crash,
     /// when its start does not build.
-    static func startingState(of exercise: Exercise) throws(LessonError) -> SessionState {
+    package static func startingState(of exercise: Exercise) throws(LessonError) -> SessionState {
         do {
             var state = try Session.starting(from: exercise.start, files: .sceneOnly).state
             state[extra: ExerciseInProgress.self] = ExerciseInProgress(name: exercise.name)
@@ -88,13 +93,13 @@ public final class Practice: SessionExtension {
         }
     }
 
-    func requireCatalog() throws(LessonError) -> Catalog {
+    package func requireCatalog() throws(LessonError) -> Catalog {
         guard let catalog else { throw .manifest("was not found: run HitLab from its folder to use the bundled exercises") }
         return catalog
     }
 
     /// The exercise being worked on, for `command`, in the session's language.
-    func currentExercise(in session: Session, for command: String) throws(LessonError) -> Exercise {
+    package func currentExercise(in session: Session, for command: String) throws(LessonError) -> Exercise {
         guard let current = session.state[extra: ExerciseInProgress.self] else { throw .noExercise(command: command) }
         return try requireCatalog().exercise(named: current.name, in: session.style.language)
     }
@@ -102,8 +107,8 @@ public final class Practice: SessionExtension {
 
 /// The exercise a session's scene is work on, kept in its state (so it is rolled back and
 /// restored with the scene).
-struct ExerciseInProgress: Sendable, Equatable {
-    let name: String
+package struct ExerciseInProgress: Sendable, Equatable {
+    package let name: String
 }
 
 extension Session {
@@ -111,10 +116,10 @@ extension Session {
     public var practice: Practice? { self.extension(Practice.self) }
 
     /// What the practice commands say around the course's text, in the session's language.
-    var wording: PracticeWording { PracticeWording(language: style.language) }
+    package var wording: PracticeWording { PracticeWording(language: style.language) }
 
     /// The practice extension, for a practice command (always there: it added the command).
-    var installedPractice: Practice {
+    package var installedPractice: Practice {
         guard let practice else { preconditionFailure("a practice command ran in a session without Practice.install") }
         return practice
     }

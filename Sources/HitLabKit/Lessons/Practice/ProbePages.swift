@@ -1,15 +1,20 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
 import Foundation
 
 /// `check --html DIR`: each failing visible probe's touch as a trace page, `probe-N.html` in
 /// DIR (N counts the exercise's probes from 1), so a learner steps through what happened
 /// instead of reading a sentence about it. Hidden probes are never written: their pages would
 /// give away where they tap.
-struct ProbePages {
-    let folder: String
-    let exercise: Exercise
+package struct ProbePages {
+    package let folder: String
+    package let exercise: Exercise
 
     /// Writes the pages and says which; the folder is made when missing.
-    func write(_ outcomes: [Grader.Outcome], state: SessionState, in session: Session) throws -> String {
+    package func write(_ outcomes: [Grader.Outcome], state: SessionState, in session: Session) throws -> String {
         try session.requireFiles("check --html")
         let path = session.resolve(folder)
         var isFolder: ObjCBool = false

@@ -1,18 +1,23 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
 /// `progress [reset [NAME]]`: the learner's progress, or forget it.
-struct ProgressCommand: CommandUnit {
-    static let specs = [CommandSpec("progress", usage: "progress [reset [NAME]]", summary: "Your progress, or forget it for one exercise or all of them.",
+package struct ProgressCommand: CommandUnit {
+    package static let specs = [CommandSpec("progress", usage: "progress [reset [NAME]]", summary: "Your progress, or forget it for one exercise or all of them.",
                                     arguments: [.keyword("reset"), .named(Practice.exerciseNames)], examples: ["progress reset"], topic: "Practice")]
-    let reset: Bool
-    let name: String?
+    package let reset: Bool
+    package let name: String?
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let reset = try args.optionalKeyword("reset")
         return Self(reset: reset, name: reset ? try args.next() : nil)
     }
 
-    var effect: CommandEffect { .reads }
+    package var effect: CommandEffect { .reads }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         let practice = session.installedPractice
         let progress = practice.progress
         if reset {

@@ -1,14 +1,19 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
 /// `solution [yes]`: the reference solution, after asking.
-struct SolutionCommand: CommandUnit {
-    static let specs = [CommandSpec("solution", usage: "solution [yes]", summary: "Show the reference solution (asks first; it does not mark the exercise solved).",
+package struct SolutionCommand: CommandUnit {
+    package static let specs = [CommandSpec("solution", usage: "solution [yes]", summary: "Show the reference solution (asks first; it does not mark the exercise solved).",
                                     arguments: [.keyword("yes")], examples: ["solution yes"], topic: "Practice")]
-    let confirmed: Bool
+    package let confirmed: Bool
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(confirmed: try args.optionalKeyword("yes")) }
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(confirmed: try args.optionalKeyword("yes")) }
 
-    var effect: CommandEffect { .reads }
+    package var effect: CommandEffect { .reads }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         let practice = session.installedPractice
         let exercise = try practice.currentExercise(in: session, for: "solution")
         guard confirmed else {

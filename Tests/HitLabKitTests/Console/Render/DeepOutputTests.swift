@@ -1,5 +1,11 @@
 import Testing
-@testable import HitLabKit
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
 
 /// `tree` and `trace` on very deep scenes: indentation stops growing past
 /// `Indentation.limit` levels, so output grows with the number of lines, not with depth squared;

@@ -1,5 +1,11 @@
 import Testing
-@testable import HitLabKit
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
 
 /// `draw` paints what is really covered: turned and scaled views exactly, subviews clipped by a
 /// view with clips=yes, every window, and the fingers on the glass.

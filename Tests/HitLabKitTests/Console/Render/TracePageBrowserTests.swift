@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import HitLabKit
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
 
 /// The trace page in a real browser: headless Chromium opens a page written by `trace --html`,
 /// presses keys or clicks buttons (through the address's `#keys=` and `#buttons=`, which the

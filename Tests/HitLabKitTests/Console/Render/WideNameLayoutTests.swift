@@ -1,5 +1,11 @@
 import Testing
-@testable import HitLabKit
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
 
 /// A view named in Chinese is accepted everywhere a name is, and the terminal pictures stay in
 /// their columns: every row of `draw` is as wide as its frame, and `tree` lines its branches up.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import HitLabKit
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
 
 /// `check --html DIR` and `hitlab transcript html`: the touches they write are the probes' and
 /// the transcript's own.

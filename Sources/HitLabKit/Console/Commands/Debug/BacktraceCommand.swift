@@ -1,16 +1,20 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `bt [N]`: the open calls, innermost first; N frames only, and a deep stack's middle elided.
-struct BacktraceCommand: CommandUnit {
-    static let specs = [CommandSpec("bt", aliases: ["backtrace", "where"], usage: "bt [N]",
+package struct BacktraceCommand: CommandUnit {
+    package static let specs = [CommandSpec("bt", aliases: ["backtrace", "where"], usage: "bt [N]",
                                     summary: "The calls open here, innermost first, each with its point in its own coordinates; N shows only the innermost N.",
                                     details: "A deep stack (after runaway recursion) shows its first and last \(StopRenderer.elisionKeeps) frames with the middle left out; `bt N` shows the innermost N.",
                                     arguments: [.number], examples: ["bt"], topic: "Debug")]
-    let count: Int?
+    package let count: Int?
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(count: try DebugSyntax.optionalCount(&args)) }
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(count: try DebugSyntax.optionalCount(&args)) }
 
-    var effect: CommandEffect { .reads }
+    package var effect: CommandEffect { .reads }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         session.withDebugger { debugger in
             let renderer = StopRenderer(debugger: debugger)
             guard !debugger.frames().isEmpty else { return Reply(renderer.location()) }

@@ -1,7 +1,11 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `break`, `tbreak` and `delete`: set, list, delete, disable and enable breakpoints, in
 /// HitLab's words or lldb's (`breakpoint set -n …`, `br l`, `br del 1`).
-struct BreakCommand: CommandUnit {
-    static let specs = [
+package struct BreakCommand: CommandUnit {
+    package static let specs = [
         CommandSpec("break", aliases: ["b", "breakpoint", "br"], usage: "break METHOD [NAME] [if EXPR] | break CLASS.METHOD[:LINE] | break phase P",
                     summary: "Stop the next tap when it reaches a method (on every view, or NAME's), a source line, or a pipeline phase.",
                     details: """
@@ -23,16 +27,16 @@ struct BreakCommand: CommandUnit {
                     arguments: [.number, .number, .number], examples: ["delete 1"], topic: "Debug"),
     ]
 
-    enum Action: Sendable, Equatable {
+    package enum Action: Sendable, Equatable {
         case set(Breakpoint.Location, condition: String?, oneShot: Bool)
         case list
         /// nil: every breakpoint.
         case delete([Int]?)
         case enable([Int]?, Bool)
     }
-    let action: Action
+    package let action: Action
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let spec = args.spec
         let rest = args.text
         let words = try args.remaining()
@@ -55,9 +59,9 @@ struct BreakCommand: CommandUnit {
         }
     }
 
-    var effect: CommandEffect { .reads }
+    package var effect: CommandEffect { .reads }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         switch action {
         case .set(let location, let condition, let oneShot):
             if case .line(let className, let method, let line) = location, let body = session.bodyFor(className, method) {

@@ -1,8 +1,12 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// Reads where a breakpoint stops: `METHOD [NAME]`, `CLASS.METHOD[:LINE]`, `phase PHASE`, lldb's
 /// `breakpoint set -n NAME [-c EXPR] [-o]`, and the condition after `if`.
-enum BreakpointSyntax {
+package enum BreakpointSyntax {
     /// `LOCATION [if EXPR]`, with the raw text of the condition.
-    static func locationAndCondition(_ spec: CommandSpec, _ rest: String, _ words: [String]) throws(CommandError) -> (Breakpoint.Location, String?) {
+    package static func locationAndCondition(_ spec: CommandSpec, _ rest: String, _ words: [String]) throws(CommandError) -> (Breakpoint.Location, String?) {
         var words = words
         // The condition is the raw text after the word `if`.
         var condition: String?
@@ -19,7 +23,7 @@ enum BreakpointSyntax {
     }
 
     /// `breakpoint set -n NAME [-c EXPR] [-o]`, lldb's form.
-    static func lldbSet(_ spec: CommandSpec, _ words: [String], oneShot: Bool) throws(CommandError) -> BreakCommand.Action {
+    package static func lldbSet(_ spec: CommandSpec, _ words: [String], oneShot: Bool) throws(CommandError) -> BreakCommand.Action {
         var name: String?, condition: String?, once = oneShot
         var i = 0
         while i < words.count {
@@ -43,7 +47,7 @@ enum BreakpointSyntax {
         return .set(location, condition: condition, oneShot: once)
     }
 
-    static func location(_ spec: CommandSpec, _ words: [String]) throws(CommandError) -> Breakpoint.Location {
+    package static func location(_ spec: CommandSpec, _ words: [String]) throws(CommandError) -> Breakpoint.Location {
         guard let first = words.first else { throw .usage(spec, "say where to stop, e.g. break pointInside YellowView") }
         if first == "phase" {
             guard words.count == 2, let phase = Phase(rawValue: words[1]) else {
@@ -78,7 +82,7 @@ enum BreakpointSyntax {
     }
 
     /// A condition's syntax is checked when the breakpoint is set, not when it first matches.
-    static func checkCondition(_ condition: String, _ location: Breakpoint.Location, _ spec: CommandSpec) throws(CommandError) {
+    package static func checkCondition(_ condition: String, _ location: Breakpoint.Location, _ spec: CommandSpec) throws(CommandError) {
         var locals = ["point", "event"]
         if case .method(let m, _) = location { locals = m.parameters }
         if case .line(_, let m, _) = location { locals = m.parameters }
@@ -90,7 +94,7 @@ enum BreakpointSyntax {
     }
 
     /// Breakpoint numbers after `delete`, `disable` or `enable`; `all` for every one.
-    static func numbers(_ verb: String, _ words: [String], _ spec: CommandSpec) throws(CommandError) -> [Int]? {
+    package static func numbers(_ verb: String, _ words: [String], _ spec: CommandSpec) throws(CommandError) -> [Int]? {
         if words == ["all"] { return nil }
         let numbers = words.compactMap { Int($0) }
         guard !words.isEmpty, numbers.count == words.count, numbers.allSatisfy({ $0 >= 1 }) else {

@@ -1,9 +1,13 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// What the debugger's commands share: the recorded touch's cursor, how a stop is shown, and
 /// how breakpoints are described.
 extension Session {
     /// Runs `body` on the recorded touch's debugger and keeps what it changed; an error when no
     /// touch was recorded.
-    func withDebugger(_ body: (inout Debugger) -> Reply) -> Reply {
+    package func withDebugger(_ body: (inout Debugger) -> Reply) -> Reply {
         guard var debugger = state.debugger else {
             return .error("no touch to look at: `tap X Y` first (set a breakpoint with `break` to stop inside it)")
         }
@@ -13,7 +17,7 @@ extension Session {
 
     /// What a stop shows: the program's output since the last stop, where it stopped and why,
     /// the displays, and (with `explain on`) a sentence.
-    func render(_ stop: Debugger.Stop) -> Reply {
+    package func render(_ stop: Debugger.Stop) -> Reply {
         guard let debugger = state.debugger, let delivery = state.lastDelivery else { return Reply() }
         var lines: [String] = []
         if stop.index > stop.from {
@@ -64,7 +68,7 @@ extension Session {
         return "Watch \(n): \(expression): \(old.map(f.describe) ?? "?") → \(f.describe(new))\(back)"
     }
 
-    func displayLines(_ debugger: Debugger) -> [String] {
+    package func displayLines(_ debugger: Debugger) -> [String] {
         let f = ValueFormatter(scene: debugger.trace.scene)
         return state.displays.map { d in
             let value = (try? debugger.evaluate(d.expression, inFrame: debugger.selectedFrame)).map(f.describe) ?? "<not available here>"
@@ -72,7 +76,7 @@ extension Session {
         }
     }
 
-    func describe(_ b: Breakpoint) -> String {
+    package func describe(_ b: Breakpoint) -> String {
         var text = "Breakpoint \(b.number): \(b.summary)"
         if let c = b.condition { text += " if \(c)" }
         if b.oneShot { text += " (once)" }

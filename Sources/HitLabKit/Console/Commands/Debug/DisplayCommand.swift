@@ -1,22 +1,26 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `display [EXPR]` and `undisplay N`: expressions printed at every stop.
-struct DisplayCommand: CommandUnit {
-    static let specs = [
+package struct DisplayCommand: CommandUnit {
+    package static let specs = [
         CommandSpec("display", usage: "display [EXPR]", summary: "Print EXPR at every stop (no EXPR: list them; `undisplay N` removes one).", arguments: [.text], examples: ["display point.x"], topic: "Debug"),
         CommandSpec("undisplay", usage: "undisplay N", summary: "Stop displaying expression N.", arguments: [.number], examples: ["undisplay 1"], topic: "Debug"),
     ]
 
-    enum Action: Sendable, Equatable { case list, add(String), remove(Int) }
-    let action: Action
+    package enum Action: Sendable, Equatable { case list, add(String), remove(Int) }
+    package let action: Action
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         if args.spec.name == "undisplay" { return Self(action: .remove(try DebugSyntax.wholeNumber(&args))) }
         let rest = args.rest()
         return Self(action: rest.isEmpty ? .list : .add(rest))
     }
 
-    var effect: CommandEffect { .reads }
+    package var effect: CommandEffect { .reads }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         switch action {
         case .list:
             guard !session.state.displays.isEmpty else { return Reply("nothing is displayed; `display EXPR` adds one") }

@@ -1,9 +1,13 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `explain on|off`: a sentence at every stop.
-struct ExplainCommand: CommandUnit {
-    static let specs = [CommandSpec("explain", usage: "explain on|off", summary: "Say in a sentence what each stop means.", arguments: [.keyword("on")], examples: ["explain on"], topic: "Debug")]
-    let on: Bool
+package struct ExplainCommand: CommandUnit {
+    package static let specs = [CommandSpec("explain", usage: "explain on|off", summary: "Say in a sentence what each stop means.", arguments: [.keyword("on")], examples: ["explain on"], topic: "Debug")]
+    package let on: Bool
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         switch args.rest() {
         case "on": return Self(on: true)
         case "off": return Self(on: false)
@@ -11,9 +15,9 @@ struct ExplainCommand: CommandUnit {
         }
     }
 
-    var effect: CommandEffect { .reads }
+    package var effect: CommandEffect { .reads }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         session.state.explains = on
         return Reply(on ? "each stop will be explained" : "stops will not be explained")
     }

@@ -1,15 +1,19 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `frame N`, `up [N]` and `down [N]`: choose the frame `p`, `locals` and `list` look at.
-struct FrameCommand: CommandUnit {
-    static let specs = [
+package struct FrameCommand: CommandUnit {
+    package static let specs = [
         CommandSpec("frame", aliases: ["f"], usage: "frame N", summary: "Look at frame N of `bt` (0 is the innermost).", arguments: [.number], examples: ["frame 1"], topic: "Debug"),
         CommandSpec("up", usage: "up [N]", summary: "Look at the caller of the selected frame (N callers up).", arguments: [.number], examples: ["up"], topic: "Debug"),
         CommandSpec("down", usage: "down [N]", summary: "Look at the frame the selected one called (N frames down).", arguments: [.number], examples: ["down"], topic: "Debug"),
     ]
 
-    enum Move: Sendable, Equatable { case select(Int), up(Int), down(Int) }
-    let move: Move
+    package enum Move: Sendable, Equatable { case select(Int), up(Int), down(Int) }
+    package let move: Move
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         switch args.spec.name {
         case "up": return Self(move: .up(try DebugSyntax.optionalCount(&args) ?? 1))
         case "down": return Self(move: .down(try DebugSyntax.optionalCount(&args) ?? 1))
@@ -17,12 +21,12 @@ struct FrameCommand: CommandUnit {
         }
     }
 
-    var effect: CommandEffect {
+    package var effect: CommandEffect {
         if case .select = move { return .reads }
         return .repeats
     }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         session.withDebugger { debugger in
             let frames = debugger.frames()
             switch move {

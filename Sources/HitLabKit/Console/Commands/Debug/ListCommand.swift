@@ -1,10 +1,15 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `list`: the source around the selected frame's line.
-struct ListCommand: WordlessCommand {
-    static let specs = [CommandSpec("list", aliases: ["l"], usage: "list", summary: "The source around the selected frame's line.", examples: ["list"], topic: "Debug")]
+package struct ListCommand: WordlessCommand {
+    package init() {}
+    package static let specs = [CommandSpec("list", aliases: ["l"], usage: "list", summary: "The source around the selected frame's line.", examples: ["list"], topic: "Debug")]
 
-    var effect: CommandEffect { .repeats }
+    package var effect: CommandEffect { .repeats }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         session.withDebugger { debugger in Reply(StopRenderer(debugger: debugger).listing()) }
     }
 }

@@ -1,10 +1,15 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `locals`: the selected frame's variables.
-struct LocalsCommand: WordlessCommand {
-    static let specs = [CommandSpec("locals", usage: "locals", summary: "The selected frame's variables and their values.", examples: ["locals"], topic: "Debug")]
+package struct LocalsCommand: WordlessCommand {
+    package init() {}
+    package static let specs = [CommandSpec("locals", usage: "locals", summary: "The selected frame's variables and their values.", examples: ["locals"], topic: "Debug")]
 
-    var effect: CommandEffect { .reads }
+    package var effect: CommandEffect { .reads }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         session.withDebugger { debugger in
             guard let frame = debugger.frames().dropFirst(debugger.selectedFrame).first else { return Reply("no locals here: the touch is between calls") }
             let f = ValueFormatter(scene: debugger.trace.scene)

@@ -1,15 +1,19 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `watch EXPR`, `watch list` and `watch delete N`: stop when a value changes in the frame
 /// where it was set.
-struct WatchCommand: CommandUnit {
-    static let specs = [CommandSpec("watch", usage: "watch EXPR | watch list | watch delete N",
+package struct WatchCommand: CommandUnit {
+    package static let specs = [CommandSpec("watch", usage: "watch EXPR | watch list | watch delete N",
                                     summary: "Stop when EXPR, evaluated in the selected frame, changes value; `watch list` lists the watches and `watch delete N` removes one.",
                                     details: "Watches belong to the recorded touch: a new tap starts without them.",
                                     arguments: [.text], examples: ["watch point.x"], topic: "Debug")]
 
-    enum Action: Sendable, Equatable { case add(String), list, delete(Int) }
-    let action: Action
+    package enum Action: Sendable, Equatable { case add(String), list, delete(Int) }
+    package let action: Action
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let rest = args.text
         if rest == "list" { _ = args.rest(); return Self(action: .list) }
         let words = rest.split(separator: " ")
@@ -21,9 +25,9 @@ struct WatchCommand: CommandUnit {
         return Self(action: .add(try DebugSyntax.expression(&args)))
     }
 
-    var effect: CommandEffect { .reads }
+    package var effect: CommandEffect { .reads }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         if case .list = action, session.state.debugger?.watches.isEmpty ?? true {
             return Reply("no watches; `watch EXPR` in a stopped frame adds one")
         }

@@ -1,18 +1,22 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `why NAME`: after a tap, why a view was or was not hit, and whether it is in the chain.
-struct WhyCommand: CommandUnit {
-    static let specs = [CommandSpec("why", usage: "why NAME", summary: "After a tap: why NAME was or was not the hit view and whether it is in the responder chain; for a recognizer, why it did or did not recognize.",
+package struct WhyCommand: CommandUnit {
+    package static let specs = [CommandSpec("why", usage: "why NAME", summary: "After a tap: why NAME was or was not the hit view and whether it is in the responder chain; for a recognizer, why it did or did not recognize.",
                                     arguments: [.view], examples: ["why A"], topic: "Debug")]
-    let name: String
+    package let name: String
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let rest = args.rest()
         guard !rest.isEmpty, !rest.contains(" ") else { throw .usage(args.spec, "name one view") }
         return Self(name: rest)
     }
 
-    var effect: CommandEffect { .reads }
+    package var effect: CommandEffect { .reads }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         guard let delivery = session.state.lastDelivery else { return .error("nothing to explain yet: `tap X Y` first") }
         let renderer = WhyRenderer(scene: delivery.trace.scene, language: session.style.language)
         if case .recognizer(let id)? = delivery.trace.scene.responder(named: name) {

@@ -1,15 +1,19 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// Lays `help` out for the terminal's width: usage and summary side by side when the usage is
 /// short, the usage on its own line when it is long, and every sentence whole, wrapped at
 /// word boundaries.
-struct HelpLayout {
-    let width: Int
+package struct HelpLayout {
+    package let width: Int
     /// Usages up to this long share their line with the summary.
-    static let usageColumn = 24
+    package static let usageColumn = 24
 
-    init(width: Int) { self.width = max(40, width) }
+    package init(width: Int) { self.width = max(40, width) }
 
     /// The list of every command, grouped by topic.
-    func overview(_ specs: [CommandSpec]) -> String {
+    package func overview(_ specs: [CommandSpec]) -> String {
         var lines: [String] = []
         var topicSeen = ""
         let indent = 2 + Self.usageColumn + 2
@@ -36,7 +40,7 @@ struct HelpLayout {
     }
 
     /// `help NAME`: usage, summary, other names and the details, each paragraph wrapped.
-    func page(_ spec: CommandSpec) -> String {
+    package func page(_ spec: CommandSpec) -> String {
         var lines = wrap("usage: \(spec.usage)", width: width, continuation: "       ")
         lines += wrap(spec.summary, width: width)
         if !spec.aliases.isEmpty { lines += wrap("also: " + spec.aliases.joined(separator: ", "), width: width) }
@@ -51,7 +55,7 @@ struct HelpLayout {
 
     /// Words filled into lines of at most `width` columns (display width); a word longer than that stands
     /// alone on its line rather than being cut.
-    func wrap(_ text: String, width: Int, continuation: String = "") -> [String] {
+    package func wrap(_ text: String, width: Int, continuation: String = "") -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {

@@ -1,22 +1,26 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 import Foundation
 
 /// `load FILE`: replace the scene with the one a script builds. Names inside a loaded file
 /// start from that file's folder, as `#include` does; a file that loads itself, directly or
 /// through others, stops with the cycle named.
-struct LoadCommand: CommandUnit {
-    static let specs = [CommandSpec("load", usage: "load FILE", summary: "Replace the scene with the one a script builds.",
+package struct LoadCommand: CommandUnit {
+    package static let specs = [CommandSpec("load", usage: "load FILE", summary: "Replace the scene with the one a script builds.",
                                     details: "Relative names inside a loaded file start from that file's folder. A graded submission may not read files, so load is refused there.",
                                     arguments: [.file], examples: ["load f"], topic: "Files")]
     /// Loads nested deeper than this are refused, whatever the names.
-    static let maximumDepth = 16
+    package static let maximumDepth = 16
 
-    let path: String
+    package let path: String
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(path: try args.word("FILE")) }
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(path: try args.word("FILE")) }
 
-    var effect: CommandEffect { .replacesScene }
+    package var effect: CommandEffect { .replacesScene }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         try session.requireFiles("load")
         let resolved = session.resolve(path)
         let identity = URL(fileURLWithPath: resolved).standardizedFileURL.path

@@ -1,8 +1,13 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `quit`: leave HitLab.
-struct QuitCommand: WordlessCommand {
-    static let specs = [CommandSpec("quit", aliases: ["exit"], usage: "quit", summary: "Leave HitLab (Ctrl-D does too).", examples: ["quit"], topic: "Session")]
+package struct QuitCommand: WordlessCommand {
+    package init() {}
+    package static let specs = [CommandSpec("quit", aliases: ["exit"], usage: "quit", summary: "Leave HitLab (Ctrl-D does too).", examples: ["quit"], topic: "Session")]
 
-    var effect: CommandEffect { .reads }
+    package var effect: CommandEffect { .reads }
 
-    func run(in session: Session) throws -> Reply { Reply(status: .quit) }
+    package func run(in session: Session) throws -> Reply { Reply(status: .quit) }
 }

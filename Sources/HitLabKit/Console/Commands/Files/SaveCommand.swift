@@ -1,17 +1,21 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 import Foundation
 
 /// `save FILE`: the scene as a script that rebuilds it exactly. It replaces a scene it saved
 /// before (a file that starts with `# HitLab scene`), but not any other file unless `--force`
 /// says so, so a typo cannot wipe out a lesson or a transcript.
-struct SaveCommand: CommandUnit {
-    static let specs = [CommandSpec("save", usage: "save [--force] FILE",
+package struct SaveCommand: CommandUnit {
+    package static let specs = [CommandSpec("save", usage: "save [--force] FILE",
                                     summary: "Write the scene (views, settings, controllers, overrides) as a script that `hitlab run FILE` or `load FILE` rebuilds exactly.",
                                     details: "A scene saved before is replaced; any other existing file is kept unless `--force` is given (before or after FILE). A graded submission may not write files, so save is refused there.",
                                     arguments: [.keyword("--force"), .file], examples: ["save f"], topic: "Files")]
-    let path: String
-    var force = false
+    package let path: String
+    package var force = false
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let words = try args.remaining()
         let files = words.filter { $0 != "--force" }
         guard let path = files.first else { throw .usage(args.spec, "missing FILE") }
@@ -19,9 +23,9 @@ struct SaveCommand: CommandUnit {
         return Self(path: path, force: files.count < words.count)
     }
 
-    var effect: CommandEffect { .reads }
+    package var effect: CommandEffect { .reads }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         try session.requireFiles("save")
         let target = session.resolve(path)
         if !force, FileManager.default.fileExists(atPath: target), !Self.isSavedScene(target) {
@@ -36,7 +40,7 @@ struct SaveCommand: CommandUnit {
     }
 
     /// Whether the file at `path` starts with the header `save` writes.
-    static func isSavedScene(_ path: String) -> Bool {
+    package static func isSavedScene(_ path: String) -> Bool {
         let header = SceneScript.header
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }

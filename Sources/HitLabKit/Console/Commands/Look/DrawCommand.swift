@@ -1,20 +1,24 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 import Foundation
 
 /// `draw [--svg FILE]`: a picture of the window, in the terminal or as an SVG file.
-struct DrawCommand: CommandUnit {
-    static let specs = [CommandSpec("draw", usage: "draw [--svg FILE]",
+package struct DrawCommand: CommandUnit {
+    package static let specs = [CommandSpec("draw", usage: "draw [--svg FILE]",
                                     summary: "Draw the window: each view in its colour, the last touch marked, the last hit view outlined. --svg writes an SVG file instead.",
                                     details: "A graded submission may not write files, so --svg is refused there.",
                                     arguments: [.keyword("--svg"), .file], examples: ["draw"], topic: "Look")]
-    let svgPath: String?
+    package let svgPath: String?
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         Self(svgPath: try args.optionalKeyword("--svg") ? try args.word("FILE") : nil)
     }
 
-    var effect: CommandEffect { .reads }
+    package var effect: CommandEffect { .reads }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         let state = session.state
         let drawing = SceneDrawing(scene: state.runtime.scene(over: state.scene), touch: state.lastTouch, hit: state.lastDelivery?.hitView,
                                    fingers: state.runtime.touches.map { ($0.finger, $0.location) })

@@ -1,8 +1,12 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `become NAME` and `resign NAME`: ask a view or controller to become or resign first
 /// responder, through UIKit's own `becomeFirstResponder()` / `resignFirstResponder()` (which
 /// ask `canBecomeFirstResponder`, the window, and the current first responder).
-struct BecomeCommand: CommandUnit {
-    static let specs = [
+package struct BecomeCommand: CommandUnit {
+    package static let specs = [
         CommandSpec("become", usage: "become NAME", summary: "Ask NAME to become first responder (becomeFirstResponder()): it must say canBecomeFirstResponder, be in a window, and the current one must resign.",
                     details: """
                     A plain view says no: override NAME.canBecomeFirstResponder { return true } first.
@@ -13,16 +17,16 @@ struct BecomeCommand: CommandUnit {
         CommandSpec("resign", usage: "resign NAME", summary: "Ask NAME to resign first responder (resignFirstResponder(), which asks canResignFirstResponder).",
                     arguments: [.responder], examples: ["resign A"], topic: "Responders"),
     ]
-    let resigning: Bool
-    let name: String
+    package let resigning: Bool
+    package let name: String
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         Self(resigning: args.spec.name == "resign", name: try args.word("NAME"))
     }
 
-    var effect: CommandEffect { .deliversTouch }
+    package var effect: CommandEffect { .deliversTouch }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         let responder = try session.state.scene.responderID(named: name)
         let before = session.firstResponderName
         let result = session.message(resigning ? .resignFirstResponder : .becomeFirstResponder, to: responder)

@@ -1,8 +1,12 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `shake`, `press KEY` and `remote EVENT`: events with no position. Each goes to the first
 /// responder (the key window when there is none) and up the responder chain through the
 /// default implementations, unless a responder handles it.
-struct PositionlessEventCommand: CommandUnit {
-    static let specs = [
+package struct PositionlessEventCommand: CommandUnit {
+    package static let specs = [
         CommandSpec("shake", usage: "shake", summary: "Shake the device: motionBegan then motionEnded (.motionShake) to the first responder, passed up the chain unless handled.",
                     examples: ["shake"], topic: "Responders"),
         CommandSpec("press", usage: "press KEY", summary: "A key or button press: pressesBegan then pressesEnded to the first responder, passed up the chain unless handled.",
@@ -12,13 +16,13 @@ struct PositionlessEventCommand: CommandUnit {
                     details: "In a body, event.subtype is the command, e.g. .remoteControlPlay.",
                     arguments: [.keyword("play")], examples: ["remote play"], topic: "Responders"),
     ]
-    enum Kind: Equatable { case shake, press(String), remote(String) }
-    let kind: Kind
+    package enum Kind: Equatable { case shake, press(String), remote(String) }
+    package let kind: Kind
 
-    static let remoteEvents = ["play", "pause", "stop", "togglePlayPause", "nextTrack", "previousTrack",
+    package static let remoteEvents = ["play", "pause", "stop", "togglePlayPause", "nextTrack", "previousTrack",
                                "beginSeekingBackward", "endSeekingBackward", "beginSeekingForward", "endSeekingForward"]
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         switch args.spec.name {
         case "press": return Self(kind: .press(try args.word("KEY")))
         case "remote":
@@ -32,9 +36,9 @@ struct PositionlessEventCommand: CommandUnit {
         }
     }
 
-    var effect: CommandEffect { .deliversTouch }
+    package var effect: CommandEffect { .deliversTouch }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         let result: DeliveryResult
         let what: String
         switch kind {

@@ -1,8 +1,12 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// What the responder commands share: sending a message or a positionless event through the
 /// pipeline (so it is recorded, breakable and steppable) and naming the first responder.
 extension Session {
     /// Sends `method` to `receiver` from the prompt and keeps the recording.
-    func message(_ method: MethodKind, to receiver: Responder, _ arguments: [Value] = []) -> DeliveryResult {
+    package func message(_ method: MethodKind, to receiver: Responder, _ arguments: [Value] = []) -> DeliveryResult {
         var runtime = state.runtime, clock = state.clock
         let result = pipeline.message(method, to: receiver, arguments: arguments, runtime: &runtime, clock: &clock)
         state.runtime = runtime
@@ -11,7 +15,7 @@ extension Session {
     }
 
     /// Sends an event with no position to the first responder and keeps the recording.
-    func positionless(_ calls: [(method: MethodKind, arguments: [Value], phase: TouchPhase)], type: String, subtype: String?) -> DeliveryResult {
+    package func positionless(_ calls: [(method: MethodKind, arguments: [Value], phase: TouchPhase)], type: String, subtype: String?) -> DeliveryResult {
         var runtime = state.runtime, clock = state.clock
         let result = pipeline.positionless(calls, type: type, subtype: subtype, runtime: &runtime, clock: &clock)
         state.runtime = runtime
@@ -21,7 +25,7 @@ extension Session {
     }
 
     /// `Editor`, or `nothing` when no responder is first.
-    var firstResponderName: String {
+    package var firstResponderName: String {
         state.runtime.firstResponder.map { state.scene.name(of: $0) } ?? "nothing"
     }
 }

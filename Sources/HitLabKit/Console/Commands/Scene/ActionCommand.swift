@@ -1,7 +1,11 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `action NAME EVENT`: a target-action on a control event; when the control sends that event,
 /// the action prints `NAME: EVENT`. A button starts with touchUpInside.
-struct ActionCommand: CommandUnit {
-    static let specs = [CommandSpec("action", usage: "action NAME EVENT",
+package struct ActionCommand: CommandUnit {
+    package static let specs = [CommandSpec("action", usage: "action NAME EVENT",
                                     summary: "Add a target-action to a control for EVENT; it prints `NAME: EVENT` when the control sends it.",
                                     details: """
                                     EVENT is \(ControlEvent.allCases.map(\.rawValue).joined(separator: ", ")).
@@ -12,10 +16,10 @@ struct ActionCommand: CommandUnit {
                                     Example: action Slider touchDragInside
                                     """,
                                     arguments: [.view, .keyword("touchUpInside")], examples: ["action A touchDown"], topic: "Build a scene")]
-    let name: String
-    let event: ControlEvent
+    package let name: String
+    package let event: ControlEvent
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let name = try args.word("NAME")
         let word = try args.word("EVENT")
         guard let event = ControlEvent(rawValue: word) else {
@@ -25,9 +29,9 @@ struct ActionCommand: CommandUnit {
         return Self(name: name, event: event)
     }
 
-    var effect: CommandEffect { .changesScene }
+    package var effect: CommandEffect { .changesScene }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         let id = try session.state.scene.viewID(named: name)
         let view = session.state.scene[id]
         guard view.kind.isControl else {

@@ -1,8 +1,12 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `view`, `button`, `control`, `label` and `image`: add a view of that kind, with its frame in its
 /// parent's coordinates, as the parent's last subview.
-struct AddViewCommand: CommandUnit {
+package struct AddViewCommand: CommandUnit {
     private static let arguments: [CommandSpec.Argument] = [.newName, .number, .number, .number, .number, .keyword("in"), .view]
-    static let specs = [
+    package static let specs = [
         CommandSpec("view", usage: "view NAME X Y W H [in PARENT]",
                     summary: "Add a UIView subclass called NAME with that frame in PARENT's coordinates (the window by default), as PARENT's last subview.",
                     details: "NAME is a class name: a capital letter, then letters, digits or _. `type(of: self)` prints it.",
@@ -21,14 +25,14 @@ struct AddViewCommand: CommandUnit {
                     summary: "Add a UIImageView; like UIKit's, it starts with user interaction off.", arguments: arguments, examples: ["image A 0 0 1 1"], topic: "Build a scene"),
     ]
     /// The command that adds each kind, for `save`.
-    static let commandNames: [ViewKind: String] = [.view: "view", .button: "button", .control: "control", .label: "label", .imageView: "image"]
+    package static let commandNames: [ViewKind: String] = [.view: "view", .button: "button", .control: "control", .label: "label", .imageView: "image"]
 
-    let name: String
-    let kind: ViewKind
-    let frame: Rect
-    let parent: String?
+    package let name: String
+    package let kind: ViewKind
+    package let frame: Rect
+    package let parent: String?
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let kind = commandNames.first { $0.value == args.spec.name }?.key ?? .view
         let name = try args.word("NAME")
         let frame = Rect(x: try args.number("X"), y: try args.number("Y"), width: try args.size("W"), height: try args.size("H"))
@@ -36,9 +40,9 @@ struct AddViewCommand: CommandUnit {
         return Self(name: name, kind: kind, frame: frame, parent: parent)
     }
 
-    var effect: CommandEffect { .changesScene }
+    package var effect: CommandEffect { .changesScene }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         let parentID = try parent.map { p throws(SceneError) in try session.state.scene.viewID(named: p) }
         try session.state.scene.addView(name: name, kind: kind, frame: frame, in: parentID)
         return session.sceneChanged()

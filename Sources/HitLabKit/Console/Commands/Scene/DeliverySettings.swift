@@ -1,20 +1,24 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// One `KEY=VALUE` of `option`, parsed.
-enum DeliverySetting: Sendable, Equatable {
+package enum DeliverySetting: Sendable, Equatable {
     case passes(Int), windowScene(Bool), phases(Bool), steps(Int), depth(Int)
     /// The session's teaching language: how it reads, not part of the scene (never saved).
     case language(Language)
 
     /// Whether the setting changes the scene (and so is refused while a touch is paused).
-    var changesScene: Bool {
+    package var changesScene: Bool {
         if case .language = self { return false }
         return true
     }
 
-    func apply(to session: Session) {
+    package func apply(to session: Session) {
         if case .language(let language) = self { session.style.language = language } else { apply(to: &session.state) }
     }
 
-    func apply(to state: inout SessionState) {
+    package func apply(to state: inout SessionState) {
         switch self {
         case .language: break
         case .passes(let n): state.options.hitTestPasses = n
@@ -28,15 +32,15 @@ enum DeliverySetting: Sendable, Equatable {
 
 /// A key of `option`: its name, what it means, how its value is read, and what `save` writes.
 /// Parsing, completion, `help option` and `save` all read `DeliveryOptionKey.all`.
-struct DeliveryOptionKey: Sendable {
-    let name: String
+package struct DeliveryOptionKey: Sendable {
+    package let name: String
     /// The key as help shows it, with what it means: `passes=N (hit tests per touch)`.
-    let shown: String
-    let parse: @Sendable (_ value: String, _ spec: CommandSpec) throws(CommandError) -> DeliverySetting
+    package let shown: String
+    package let parse: @Sendable (_ value: String, _ spec: CommandSpec) throws(CommandError) -> DeliverySetting
     /// The `KEY=VALUE` that rebuilds this setting, or nil when it has the default.
-    let save: @Sendable (SessionState) -> String?
+    package let save: @Sendable (SessionState) -> String?
 
-    static func whole(_ name: String, _ shown: String, _ range: ClosedRange<Int>, _ make: @escaping @Sendable (Int) -> DeliverySetting,
+    package static func whole(_ name: String, _ shown: String, _ range: ClosedRange<Int>, _ make: @escaping @Sendable (Int) -> DeliverySetting,
                       save: @escaping @Sendable (SessionState) -> String?) -> DeliveryOptionKey {
         DeliveryOptionKey(name: name, shown: shown, parse: { value, spec throws(CommandError) in
             guard let n = Int(value), range.contains(n) else {
@@ -46,12 +50,12 @@ struct DeliveryOptionKey: Sendable {
         }, save: save)
     }
 
-    static func flag(_ name: String, _ shown: String, _ make: @escaping @Sendable (Bool) -> DeliverySetting,
+    package static func flag(_ name: String, _ shown: String, _ make: @escaping @Sendable (Bool) -> DeliverySetting,
                      save: @escaping @Sendable (SessionState) -> String?) -> DeliveryOptionKey {
         DeliveryOptionKey(name: name, shown: shown, parse: { value, spec throws(CommandError) in make(try CommandSyntax.bool(value, name, spec)) }, save: save)
     }
 
-    static let all: [DeliveryOptionKey] = [
+    package static let all: [DeliveryOptionKey] = [
         whole("passes", "passes=N (hit tests per touch)", 1...5, DeliverySetting.passes) {
             $0.options.hitTestPasses != 1 ? "passes=\($0.options.hitTestPasses)" : nil
         },
@@ -75,7 +79,7 @@ struct DeliveryOptionKey: Sendable {
     ]
 
     /// Parses one `KEY=VALUE` of `option`.
-    static func setting(_ pair: String, _ spec: CommandSpec) throws(CommandError) -> DeliverySetting {
+    package static func setting(_ pair: String, _ spec: CommandSpec) throws(CommandError) -> DeliverySetting {
         let (key, value) = try CommandSyntax.keyValue(pair, spec)
         guard let k = all.first(where: { $0.name == key }) else {
             throw .usage(spec, "unknown option '\(key)'; options are " + listed(all.map(\.name)))
@@ -83,11 +87,11 @@ struct DeliveryOptionKey: Sendable {
         return try k.parse(value, spec)
     }
 
-    static func saved(_ state: SessionState) -> [String] { all.compactMap { $0.save(state) } }
+    package static func saved(_ state: SessionState) -> [String] { all.compactMap { $0.save(state) } }
 }
 
 /// `a, b and c`.
-func listed(_ words: [String]) -> String {
+package func listed(_ words: [String]) -> String {
     guard words.count > 1 else { return words.first ?? "" }
     return words.dropLast().joined(separator: ", ") + " and " + words.last!
 }

@@ -1,7 +1,11 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `gesture NAME KIND on VIEW [KEY=VALUE …]`: a gesture recognizer attached to a view (or a
 /// window). Its action prints `NAME: STATE` whenever UIKit sends it.
-struct GestureCommand: CommandUnit {
-    static let specs = [CommandSpec("gesture", usage: "gesture NAME KIND on VIEW [KEY=VALUE …]",
+package struct GestureCommand: CommandUnit {
+    package static let specs = [CommandSpec("gesture", usage: "gesture NAME KIND on VIEW [KEY=VALUE …]",
                                     summary: "Attach a gesture recognizer (tap, longpress, pan, swipe, pinch) to VIEW; its action prints `NAME: STATE`.",
                                     details: """
                                     Keys (here or later with `set NAME …`): \(RecognizerSettingKey.all.map(\.name).joined(separator: ", ")),
@@ -16,12 +20,12 @@ struct GestureCommand: CommandUnit {
                                     Example: gesture DoubleTap tap on Photo taps=2
                                     """,
                                     arguments: [.newName, .words(GestureKind.allCases.map(\.rawValue)), .keyword("on"), .view, .repeating(.recognizerSetting)], examples: ["gesture G tap on A"], topic: "Gestures")]
-    let name: String
-    let kind: GestureKind
-    let view: String
-    let settings: [RecognizerSetting]
+    package let name: String
+    package let kind: GestureKind
+    package let view: String
+    package let settings: [RecognizerSetting]
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let name = try args.word("NAME")
         let word = try args.word("KIND")
         guard let kind = GestureKind(rawValue: word.lowercased()) else {
@@ -35,9 +39,9 @@ struct GestureCommand: CommandUnit {
         return Self(name: name, kind: kind, view: view, settings: settings)
     }
 
-    var effect: CommandEffect { .changesScene }
+    package var effect: CommandEffect { .changesScene }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         for s in settings { if let refusal = s.refusal(for: kind, named: name) { return .error(refusal) } }
         let view = try session.state.scene.viewID(named: view)
         let id = try session.state.scene.addRecognizer(name: name, kind: kind, to: view)

@@ -1,7 +1,11 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `override NAME.METHOD { BODY }`: a view's (or controller's) method written in the Swift
 /// subset. The body runs over lines until its braces balance; it is read as typed.
-struct OverrideCommand: CommandUnit {
-    static let specs = [CommandSpec("override", usage: "override NAME.METHOD { BODY }",
+package struct OverrideCommand: CommandUnit {
+    package static let specs = [CommandSpec("override", usage: "override NAME.METHOD { BODY }",
                                     summary: "Write a method of NAME in Swift: hitTest, pointInside, touches…, a responder method (canBecomeFirstResponder, motionEnded, …) or an action (copy).",
                                     details: """
                                     The body sees point and event (hitTest, pointInside) or touches and event (touches…),
@@ -14,11 +18,11 @@ struct OverrideCommand: CommandUnit {
                                     Example: override GreenView.pointInside { return true }
                                     """,
                                     arguments: [.classMethod], examples: ["override A.hitTest { return nil }"], topic: "Build a scene")]
-    let className: String
-    let method: MethodKind
-    let body: String
+    package let className: String
+    package let method: MethodKind
+    package let body: String
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let spec = args.spec
         let text = args.rest()
         guard let open = text.firstIndex(of: "{") else { throw .usage(spec, "the body goes in braces") }
@@ -40,9 +44,9 @@ struct OverrideCommand: CommandUnit {
         return Self(className: className, method: method!, body: CommandSyntax.dedent(body))
     }
 
-    var effect: CommandEffect { .changesScene }
+    package var effect: CommandEffect { .changesScene }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         if let uikit = UIKitCatalog.named(className), !uikit.takesOverrides {
             return .error("\(className) is UIKit's own class and keeps its methods; override one of your views instead (`tree` lists them)")
         }

@@ -1,16 +1,20 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// One `KEY=VALUE` of a gesture recognizer, parsed: a property of Model's recognizer table and
 /// its new value.
-struct RecognizerSetting: Sendable, Equatable {
+package struct RecognizerSetting: Sendable, Equatable {
     /// UIKit's name of the property.
-    let property: String
-    let value: PropertyValue
+    package let property: String
+    package let value: PropertyValue
 
-    var descriptor: RecognizerPropertyDescriptor { RecognizerPropertyDescriptor.named(property)! }
+    package var descriptor: RecognizerPropertyDescriptor { RecognizerPropertyDescriptor.named(property)! }
 
-    func apply(to r: inout GestureRecognizer) { descriptor.set(&r, value) }
+    package func apply(to r: inout GestureRecognizer) { descriptor.set(&r, value) }
 
     /// Why this setting cannot go on a recognizer of `kind`, if it cannot.
-    func refusal(for kind: GestureKind, named name: String) -> String? {
+    package func refusal(for kind: GestureKind, named name: String) -> String? {
         let d = descriptor
         guard !d.applies(to: kind) else { return nil }
         return "\(name) is a \(kind.className), which has no \(d.name) (\(d.alias)=); \(d.owners.joined(separator: " and ")) \(d.owners.count == 1 ? "has" : "have") it"
@@ -19,16 +23,16 @@ struct RecognizerSetting: Sendable, Equatable {
 
 /// The keys of a recognizer: Model's recognizer properties under their short keys and UIKit's
 /// names. `gesture`, `set`, completion and `save` all read `all`.
-struct RecognizerSettingKey: Sendable {
-    let descriptor: RecognizerPropertyDescriptor
+package struct RecognizerSettingKey: Sendable {
+    package let descriptor: RecognizerPropertyDescriptor
 
     /// The short key, which `save` writes.
-    var name: String { descriptor.alias }
+    package var name: String { descriptor.alias }
 
-    static let all: [RecognizerSettingKey] = RecognizerPropertyDescriptor.all.map { RecognizerSettingKey(descriptor: $0) }
+    package static let all: [RecognizerSettingKey] = RecognizerPropertyDescriptor.all.map { RecognizerSettingKey(descriptor: $0) }
 
     /// Parses one `KEY=VALUE` of a recognizer.
-    static func setting(_ pair: String, _ spec: CommandSpec) throws(CommandError) -> RecognizerSetting {
+    package static func setting(_ pair: String, _ spec: CommandSpec) throws(CommandError) -> RecognizerSetting {
         let (key, value) = try CommandSyntax.keyValue(pair, spec)
         guard let d = RecognizerPropertyDescriptor.named(key) else {
             let near = NameSuggestions.nearest(to: key, in: all.flatMap(\.descriptor.keys))
@@ -38,7 +42,7 @@ struct RecognizerSettingKey: Sendable {
     }
 
     /// Reads `value` as the key's format says.
-    func parse(_ value: String, _ key: String, _ spec: CommandSpec) throws(CommandError) -> PropertyValue {
+    package func parse(_ value: String, _ key: String, _ spec: CommandSpec) throws(CommandError) -> PropertyValue {
         switch descriptor.format {
         case .flag:
             return .bool(try CommandSyntax.bool(value, key, spec))
@@ -57,7 +61,7 @@ struct RecognizerSettingKey: Sendable {
     }
 
     /// The key's `KEY=VALUE` for `r`, or nil when it has UIKit's default.
-    func saved(_ r: GestureRecognizer) -> String? {
+    package func saved(_ r: GestureRecognizer) -> String? {
         let value = descriptor.get(r)
         guard value != descriptor.get(RecognizerPropertyDescriptor.defaults(for: r.kind)) else { return nil }
         switch value {
@@ -69,5 +73,5 @@ struct RecognizerSettingKey: Sendable {
     }
 
     /// `taps=2 cancels=no …` for a recognizer's settings that differ from UIKit's defaults.
-    static func saved(_ r: GestureRecognizer) -> [String] { all.compactMap { $0.saved(r) } }
+    package static func saved(_ r: GestureRecognizer) -> [String] { all.compactMap { $0.saved(r) } }
 }

@@ -1,21 +1,25 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `front NAME` and `back NAME`: a view to the front or back of its siblings.
-struct ReorderCommand: CommandUnit {
-    static let specs = [
+package struct ReorderCommand: CommandUnit {
+    package static let specs = [
         CommandSpec("front", usage: "front NAME", summary: "Bring a view to the front of its siblings (it is hit-tested first).",
                     arguments: [.view], examples: ["front A"], topic: "Build a scene"),
         CommandSpec("back", usage: "back NAME", summary: "Send a view to the back of its siblings (it is hit-tested last).",
                     arguments: [.view], examples: ["back A"], topic: "Build a scene"),
     ]
-    let name: String
-    let toFront: Bool
+    package let name: String
+    package let toFront: Bool
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         Self(name: try args.word("NAME"), toFront: args.spec.name == "front")
     }
 
-    var effect: CommandEffect { .changesScene }
+    package var effect: CommandEffect { .changesScene }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         let id = try session.state.scene.viewID(named: name)
         guard let parent = session.state.scene[id].superview else { throw SceneError.windowIsFixed("moved") }
         try session.state.scene.moveView(id, to: parent, at: toFront ? nil : 0)

@@ -1,7 +1,11 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `set NAME KEY=VALUE …`: change a view's flags, alpha, frame, bounds origin or colour. The
 /// keys are `ViewSettingKey.all`.
-struct SetCommand: CommandUnit {
-    static let specs = [CommandSpec("set", usage: "set NAME KEY=VALUE …",
+package struct SetCommand: CommandUnit {
+    package static let specs = [CommandSpec("set", usage: "set NAME KEY=VALUE …",
                                     summary: "Change a view: " + ViewSettingKey.all.map(\.shown).joined(separator: ", ") + ".",
                                     details: """
                                     Booleans are yes/no or true/false. `bounds=X,Y` moves the bounds origin, as scrolling does.
@@ -13,22 +17,22 @@ struct SetCommand: CommandUnit {
                                     Example: set RedView alpha=0.5 interaction=no
                                     """,
                                     arguments: [.view, .repeating(.setting)], examples: ["set A hidden=no"], topic: "Build a scene")]
-    let name: String
-    let settings: [ViewSetting]
+    package let name: String
+    package let settings: [ViewSetting]
     /// The pairs as typed, for a NAME that turns out to be a gesture recognizer, and why they
     /// are not a view's settings when they are not.
-    var pairs: [String] = []
-    var notForViews: CommandError?
-    var spec = SetCommand.specs[0]
+    package var pairs: [String] = []
+    package var notForViews: CommandError?
+    package var spec = SetCommand.specs[0]
 
-    init(name: String, settings: [ViewSetting]) {
+    package init(name: String, settings: [ViewSetting]) {
         self.name = name
         self.settings = settings
     }
 
-    static func == (a: Self, b: Self) -> Bool { a.name == b.name && a.settings == b.settings && a.notForViews == b.notForViews }
+    package static func == (a: Self, b: Self) -> Bool { a.name == b.name && a.settings == b.settings && a.notForViews == b.notForViews }
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let name = try args.word("NAME")
         var settings: [ViewSetting] = []
         var pairs: [String] = []
@@ -48,9 +52,9 @@ struct SetCommand: CommandUnit {
         return command
     }
 
-    var effect: CommandEffect { .changesScene }
+    package var effect: CommandEffect { .changesScene }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         if case .recognizer(let rid)? = session.state.scene.responder(named: name) {
             var changes: [RecognizerSetting] = []
             for pair in pairs { changes.append(try RecognizerSettingKey.setting(pair, spec)) }

@@ -1,25 +1,29 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// One `KEY=VALUE` of `set`, parsed: a property of Model's table and its new value.
-struct ViewSetting: Sendable, Equatable {
+package struct ViewSetting: Sendable, Equatable {
     /// The position of the property in `ViewPropertyDescriptor.all`.
-    let property: Int
-    let value: PropertyValue
+    package let property: Int
+    package let value: PropertyValue
 
-    var descriptor: ViewPropertyDescriptor { ViewPropertyDescriptor.all[property] }
+    package var descriptor: ViewPropertyDescriptor { ViewPropertyDescriptor.all[property] }
 
-    init(property: Int, value: PropertyValue) {
+    package init(property: Int, value: PropertyValue) {
         self.property = property
         self.value = value
     }
 
     /// The setting of the property UIKit calls `name` (for tests and tools).
-    init(_ name: String, _ value: PropertyValue) {
+    package init(_ name: String, _ value: PropertyValue) {
         self.init(property: ViewPropertyDescriptor.index(ofUIKitName: name)!, value: value)
     }
 
-    func apply(to view: inout ViewState) { descriptor.set(&view, value) }
+    package func apply(to view: inout ViewState) { descriptor.set(&view, value) }
 
     /// Why this setting cannot go on `view`, if it cannot.
-    func refusal(for view: ViewState, named name: String) -> String? {
+    package func refusal(for view: ViewState, named name: String) -> String? {
         let d = descriptor
         if !d.applies(to: view.kind) {
             switch d.owner {
@@ -41,18 +45,18 @@ struct ViewSetting: Sendable, Equatable {
 /// The keys of `set`: Model's view properties that `set` takes, each under UIKit's name and its
 /// short keys, read and written by its format. Parsing, completion, `help set` and `save` all
 /// read `ViewSettingKey.all`, which is the descriptor table's `set` keys in its order.
-struct ViewSettingKey: Sendable {
-    let descriptor: ViewPropertyDescriptor
+package struct ViewSettingKey: Sendable {
+    package let descriptor: ViewPropertyDescriptor
     /// The position in `ViewPropertyDescriptor.all`.
-    let index: Int
+    package let index: Int
 
     /// The key as `save` writes it and help shows it first.
-    var name: String { descriptor.key }
+    package var name: String { descriptor.key }
     /// Every word that names it: the short keys and UIKit's own name.
-    var keys: [String] { descriptor.keys }
+    package var keys: [String] { descriptor.keys }
 
     /// The key as help shows it: `hidden`, `frame=X,Y,W,H`.
-    var shown: String {
+    package var shown: String {
         switch descriptor.format {
         case .flag, .color, .fraction: return name
         case .rect: return name + "=X,Y,W,H"
@@ -63,12 +67,12 @@ struct ViewSettingKey: Sendable {
     }
 
     /// In the order `save` writes them.
-    static let all: [ViewSettingKey] = ViewPropertyDescriptor.all.enumerated()
+    package static let all: [ViewSettingKey] = ViewPropertyDescriptor.all.enumerated()
         .filter { $0.element.isSetKey }
         .map { ViewSettingKey(descriptor: $0.element, index: $0.offset) }
 
     /// Parses one `KEY=VALUE` of `set`.
-    static func setting(_ pair: String, _ spec: CommandSpec) throws(CommandError) -> ViewSetting {
+    package static func setting(_ pair: String, _ spec: CommandSpec) throws(CommandError) -> ViewSetting {
         let (key, value) = try CommandSyntax.keyValue(pair, spec)
         // Keys are read without case (`isHidden=` as `ishidden=`), as they always were.
         guard let k = all.first(where: { $0.keys.contains { $0.lowercased() == key } }) else {
@@ -79,7 +83,7 @@ struct ViewSettingKey: Sendable {
     }
 
     /// Reads `value` as this key's format says.
-    func parse(_ value: String, _ key: String, _ spec: CommandSpec) throws(CommandError) -> PropertyValue {
+    package func parse(_ value: String, _ key: String, _ spec: CommandSpec) throws(CommandError) -> PropertyValue {
         switch descriptor.format {
         case .flag:
             return .bool(try CommandSyntax.bool(value, key, spec))
@@ -119,7 +123,7 @@ struct ViewSettingKey: Sendable {
     }
 
     /// The `KEY=VALUE` that rebuilds `view`'s value, or nil when it has its class's default.
-    func saved(_ view: ViewState) -> String? {
+    package func saved(_ view: ViewState) -> String? {
         let d = descriptor
         guard d.isSaved, d.applies(to: view.kind) else { return nil }
         let value = d.get(view)
@@ -147,10 +151,10 @@ struct ViewSettingKey: Sendable {
     }
 
     /// `hidden=yes alpha=0.5 …` for a view's settings that differ from a new view's.
-    static func saved(_ view: ViewState) -> [String] { all.compactMap { $0.saved(view) } }
+    package static func saved(_ view: ViewState) -> [String] { all.compactMap { $0.saved(view) } }
 }
 
 extension ViewSetting: CustomDebugStringConvertible {
     /// `isHidden=bool(true)`: the property by UIKit's name, not its position in the table.
-    var debugDescription: String { "\(descriptor.name)=\(value)" }
+    package var debugDescription: String { "\(descriptor.name)=\(value)" }
 }

@@ -1,8 +1,12 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `window W H`: a new scene, keeping the delivery options and the clock.
 /// `window NAME X Y W H [level=…]`: one more window in this scene, a UIWindow subclass called
 /// NAME with a frame in screen coordinates, shown in front of the windows of its level.
-struct WindowCommand: CommandUnit {
-    static let specs = [CommandSpec("window", usage: "window W H | window NAME X Y W H [level=L]",
+package struct WindowCommand: CommandUnit {
+    package static let specs = [CommandSpec("window", usage: "window W H | window NAME X Y W H [level=L]",
                                     summary: "Start a new scene whose key window is W×H points; or add a window called NAME (an overlay, an alert) at a frame on the screen.",
                                     details: """
                                     `window W H` removes every view, controller and override.
@@ -15,17 +19,17 @@ struct WindowCommand: CommandUnit {
                                     """,
                                     arguments: [.newName, .number, .number, .number, .number, .keyword("level=")], examples: ["window 10 10"], topic: "Build a scene")]
 
-    enum Form: Equatable {
+    package enum Form: Equatable {
         case newScene(width: Double, height: Double)
         case add(name: String, frame: Rect, level: Double)
     }
-    let form: Form
+    package let form: Form
 
-    init(form: Form) { self.form = form }
+    package init(form: Form) { self.form = form }
     /// `window W H`.
-    init(width: Double, height: Double) { self.form = .newScene(width: width, height: height) }
+    package init(width: Double, height: Double) { self.form = .newScene(width: width, height: height) }
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         guard let first = try args.peek(), CommandSyntax.number(first) == nil else {
             return Self(form: .newScene(width: try args.size("W"), height: try args.size("H")))
         }
@@ -40,12 +44,12 @@ struct WindowCommand: CommandUnit {
         return Self(form: .add(name: name, frame: frame, level: level))
     }
 
-    var effect: CommandEffect {
+    package var effect: CommandEffect {
         if case .add = form { return .changesScene }
         return .replacesScene
     }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         switch form {
         case .newScene(let width, let height):
             let note = session.liftAllFingersNote("the scene was replaced")

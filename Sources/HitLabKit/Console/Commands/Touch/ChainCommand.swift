@@ -1,13 +1,17 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `chain NAME`: the responder chain from a responder, on one line.
-struct ChainCommand: CommandUnit {
-    static let specs = [CommandSpec("chain", usage: "chain NAME", summary: "The responder chain from NAME, on one line.", arguments: [.responder], examples: ["chain A"], topic: "Touch")]
-    let name: String
+package struct ChainCommand: CommandUnit {
+    package static let specs = [CommandSpec("chain", usage: "chain NAME", summary: "The responder chain from NAME, on one line.", arguments: [.responder], examples: ["chain A"], topic: "Touch")]
+    package let name: String
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(name: try args.word("NAME")) }
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(name: try args.word("NAME")) }
 
-    var effect: CommandEffect { .reads }
+    package var effect: CommandEffect { .reads }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         let scene = session.state.scene
         // Without a window scene (iOS 12 and earlier) the window's next responder is the application.
         if name == "UIWindowScene", !scene.usesWindowScene {

@@ -1,18 +1,22 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// What the touch commands share about the fingers on the glass: naming them, choosing free
 /// ones, lifting them when the scene is replaced, and the line that says where each one is.
 extension Session {
     /// The fingers a command may use: 1 to 10, as on a real screen.
-    static let fingerRange = 1...10
+    package static let fingerRange = 1...10
 
     /// `finger 1`, `fingers 1 and 2`, `fingers 1, 2 and 3`.
-    static func fingerList(_ fingers: [Int]) -> String {
+    package static func fingerList(_ fingers: [Int]) -> String {
         let names = fingers.map(String.init)
         guard names.count > 1 else { return "finger " + (names.first ?? "") }
         return "fingers " + names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 
     /// `n` fingers that are not down, lowest first; an error when there are not that many.
-    func freeFingers(_ n: Int) throws(CommandError) -> [Int] {
+    package func freeFingers(_ n: Int) throws(CommandError) -> [Int] {
         let down = Set(state.runtime.fingers)
         let free = Self.fingerRange.filter { !down.contains($0) }
         guard free.count >= n else {

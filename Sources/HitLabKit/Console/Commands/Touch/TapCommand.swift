@@ -1,7 +1,11 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `tap X Y [taps=N] [fingers=N]`: quick taps (tapCount 1…N) with one or more fingers side by
 /// side, each tap one event down and one up.
-struct TapCommand: CommandUnit {
-    static let specs = [CommandSpec("tap", usage: "tap X Y [taps=N] [fingers=N]",
+package struct TapCommand: CommandUnit {
+    package static let specs = [CommandSpec("tap", usage: "tap X Y [taps=N] [fingers=N]",
                                     summary: "One finger down and up at window point (X, Y): prints what the program printed, then the hit view and its responder chain.",
                                     details: """
                                     taps=N taps N times quickly at the same place (touch.tapCount counts 1, 2, …).
@@ -10,14 +14,14 @@ struct TapCommand: CommandUnit {
                                     Example: tap 180 320 taps=2
                                     """,
                                     arguments: [.number, .number, .repeating(.words(["taps=", "fingers="]))], examples: ["tap 1 1"], topic: "Touch")]
-    let point: Point
-    var taps = 1
-    var fingers = 1
+    package let point: Point
+    package var taps = 1
+    package var fingers = 1
 
     /// The spacing of several fingers in one tap.
-    static let fingerSpacing = 20.0
+    package static let fingerSpacing = 20.0
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         var command = Self(point: try args.point("X", "Y"))
         while let pair = try args.next() {
             guard pair.contains("=") else { throw .usage(args.spec, "unexpected '\(pair)'") }
@@ -34,9 +38,9 @@ struct TapCommand: CommandUnit {
         return command
     }
 
-    var effect: CommandEffect { .deliversTouch }
+    package var effect: CommandEffect { .deliversTouch }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         let held = session.state.runtime.fingers
         let used = try session.freeFingers(fingers)
         let spots = used.enumerated().map { n, f in

@@ -1,7 +1,11 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `touch down|move|up|cancel|list`: fingers that stay on the glass between commands, so a
 /// learner can put one finger down, look around, add a second, move them, and lift them.
-struct TouchCommand: CommandUnit {
-    static let specs = [CommandSpec("touch", usage: "touch down|move F X Y … | touch up|cancel F …|all | touch list",
+package struct TouchCommand: CommandUnit {
+    package static let specs = [CommandSpec("touch", usage: "touch down|move F X Y … | touch up|cancel F …|all | touch list",
                                     summary: "Fingers 1–10 that stay down between commands: down and move in one event, up, cancelled by the system, or listed.",
                                     details: """
                                     touch down 1 100 200 2 150 200   two fingers land in one event (one touchesBegan with 2 touches
@@ -22,16 +26,16 @@ struct TouchCommand: CommandUnit {
                                         "list": [],
                                     ])], examples: ["touch down 1 5 5"], topic: "Touch")]
 
-    enum Action: String, Equatable, CaseIterable { case down, move, up, cancel, list }
-    let action: Action
+    package enum Action: String, Equatable, CaseIterable { case down, move, up, cancel, list }
+    package let action: Action
     /// Fingers with positions (down, move) or alone (up, cancel; empty means all).
-    let fingers: [(finger: Int, point: Point?)]
+    package let fingers: [(finger: Int, point: Point?)]
 
-    static func == (a: Self, b: Self) -> Bool {
+    package static func == (a: Self, b: Self) -> Bool {
         a.action == b.action && a.fingers.map(\.finger) == b.fingers.map(\.finger) && a.fingers.map(\.point) == b.fingers.map(\.point)
     }
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let word = try args.word("down, move, up, cancel or list")
         guard let action = Action(rawValue: word) else {
             let near = NameSuggestions.nearest(to: word, in: Action.allCases.map(\.rawValue))
@@ -63,9 +67,9 @@ struct TouchCommand: CommandUnit {
         return Self(action: action, fingers: fingers)
     }
 
-    var effect: CommandEffect { action == .list ? .reads : .deliversTouch }
+    package var effect: CommandEffect { action == .list ? .reads : .deliversTouch }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         let runtime = session.state.runtime
         let down = runtime.fingers
         switch action {

@@ -1,11 +1,15 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// What the touch commands share: the pipeline for the current scene, and the report of a
 /// delivery (what it printed, the hit view and its chain, or the first stop at a breakpoint).
 extension Session {
-    var pipeline: TouchPipeline { TouchPipeline(scene: state.scene, classes: state.classes, options: state.options) }
+    package var pipeline: TouchPipeline { TouchPipeline(scene: state.scene, classes: state.classes, options: state.options) }
 
     /// Delivers hardware events from the fingers already down; the runtime state and the clock
     /// move on only when the delivery ran without error.
-    func deliver(_ events: [[TouchInput]], settle: Double = 0) -> DeliveryResult {
+    package func deliver(_ events: [[TouchInput]], settle: Double = 0) -> DeliveryResult {
         releaseLastDelivery()
         var runtime = state.runtime, clock = state.clock
         let result = pipeline.deliver(events, runtime: &runtime, clock: &clock, settle: settle)
@@ -15,7 +19,7 @@ extension Session {
     }
 
     /// The system cancels the touches of these fingers.
-    func cancel(fingers: [Int]) -> DeliveryResult {
+    package func cancel(fingers: [Int]) -> DeliveryResult {
         releaseLastDelivery()
         var runtime = state.runtime, clock = state.clock
         let result = pipeline.cancel(fingers: fingers, runtime: &runtime, clock: &clock)
@@ -32,18 +36,18 @@ extension Session {
     }
 
     /// The line that ends a touch's output: the hit view, and for a tap its responder chain.
-    func summary(_ result: DeliveryResult) -> String {
+    package func summary(_ result: DeliveryResult) -> String {
         guard !result.isHitTestOnly || result.hitView == nil else { return "hit: " + result.trace.scene[result.hitView!].name }
         return summaryLine(result, at: state.lastTouch ?? .zero)
     }
 
-    func report(_ result: DeliveryResult, at point: Point) -> Reply {
+    package func report(_ result: DeliveryResult, at point: Point) -> Reply {
         state.lastTouch = point
         return report(result, summary: summary(result))
     }
 
     /// After `touch …`: each new finger's view and chain, or where the fingers are now.
-    func reportTouches(_ result: DeliveryResult) -> Reply {
+    package func reportTouches(_ result: DeliveryResult) -> Reply {
         let scene = result.trace.scene
         var lines: [String] = []
         for hit in result.hits {
@@ -62,7 +66,7 @@ extension Session {
 
     /// Keeps the delivery for `trace`, `draw` and the debugger; stops at the first breakpoint
     /// when there is one, else shows what the program printed and then `summary`.
-    func report(_ result: DeliveryResult, summary: String) -> Reply {
+    package func report(_ result: DeliveryResult, summary: String) -> Reply {
         state.lastDelivery = result
         state.lastSummary = summary
         var debugger = Debugger(trace: result.trace, classes: state.classes)
@@ -81,7 +85,7 @@ extension Session {
         return Reply(lines.joined(separator: "\n"))
     }
 
-    func summaryLine(_ result: DeliveryResult, at point: Point) -> String {
+    package func summaryLine(_ result: DeliveryResult, at point: Point) -> String {
         let scene = result.trace.scene
         guard let hit = result.hitView else {
             let inside = scene.windows.contains { scene[$0].frame.contains(point) }

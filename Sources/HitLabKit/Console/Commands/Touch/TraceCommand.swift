@@ -1,12 +1,16 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// `trace [lines]`: the last touch as a call tree; `trace --html FILE`: as a web page.
-struct TraceCommand: CommandUnit {
-    static let specs = [CommandSpec("trace", usage: "trace [lines] | trace --html FILE", summary: "The last tap as a call tree with return values; `trace lines` adds every executed line.",
+package struct TraceCommand: CommandUnit {
+    package static let specs = [CommandSpec("trace", usage: "trace [lines] | trace --html FILE", summary: "The last tap as a call tree with return values; `trace lines` adds every executed line.",
                                     details: "`trace --html FILE` writes the touch as one web page that opens from disk: the scene, the source at each step with its locals, the call stack and tree, the printed output, with step, next, finish and their reverse forms as buttons, a slider and keys (s n f, capitals for reverse). A graded submission may not write files.",
                                     arguments: [.words(["lines", "--html"]), .file], examples: ["trace"], topic: "Touch")]
-    let lines: Bool
-    var html: String? = nil
+    package let lines: Bool
+    package var html: String? = nil
 
-    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         if try args.peek() == "--html" {
             _ = try args.optionalKeyword("--html")
             return Self(lines: false, html: try args.word("FILE"))
@@ -14,9 +18,9 @@ struct TraceCommand: CommandUnit {
         return Self(lines: try args.optionalKeyword("lines"))
     }
 
-    var effect: CommandEffect { .reads }
+    package var effect: CommandEffect { .reads }
 
-    func run(in session: Session) throws -> Reply {
+    package func run(in session: Session) throws -> Reply {
         guard let delivery = session.state.lastDelivery else {
             return .error(html.map { "no touch to write yet: `tap X Y` first, then `trace --html \($0)`" } ?? "nothing to show yet: `tap X Y` first")
         }

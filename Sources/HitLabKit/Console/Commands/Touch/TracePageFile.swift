@@ -1,10 +1,14 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 import Foundation
 
 /// Writes trace pages to files the user named: refuses a folder with a message that says
 /// what to name instead, and says in one line why any other write failed.
 public enum TracePageFile {
     /// `trace --html FILE`: the last delivery as a page, opening where the debugger stands.
-    static func writeLastTouch(_ delivery: DeliveryResult, to path: String, in session: Session) throws -> Reply {
+    package static func writeLastTouch(_ delivery: DeliveryResult, to path: String, in session: Session) throws -> Reply {
         try session.requireFiles("trace --html")
         let cursor = session.state.debugger.flatMap { $0.isAtEnd ? nil : $0.cursor }
         let html = TracePageRenderer.page(for: delivery, classes: session.state.classes, title: title(of: delivery), startRecord: cursor)
@@ -34,7 +38,7 @@ public enum TracePageFile {
     }
 
     /// `12.3 KB`, `1.4 MB`.
-    static func formatBytes(_ n: Int) -> String {
+    package static func formatBytes(_ n: Int) -> String {
         n < 1_000 ? "\(n) bytes" : n < 1_000_000 ? "\(formatNumber((Double(n) / 100).rounded() / 10)) KB" : "\(formatNumber((Double(n) / 100_000).rounded() / 10)) MB"
     }
 }

@@ -1,28 +1,32 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// Builds a `TracePageModel` by moving a `Debugger` over the trace: it steps from the start to
 /// find every stop, then runs each motion from each place (on a copy) and keeps where it
 /// lands, so the page's buttons go exactly where the REPL's motions go. A trace longer than
 /// `recordCap` records is cut there, with a notice, so the page never hangs a browser.
-struct TracePageBuilder {
-    let trace: Trace
-    let classes: ClassTable
-    let title: String
-    let hit: ViewID?
+package struct TracePageBuilder {
+    package let trace: Trace
+    package let classes: ClassTable
+    package let title: String
+    package let hit: ViewID?
     /// The record the page opens at (the REPL debugger's cursor), nil for the first stop.
-    var startRecord: Int? = nil
-    var recordCap = TracePageBuilder.recordCap
+    package var startRecord: Int? = nil
+    package var recordCap = TracePageBuilder.recordCap
 
     /// Records a page holds at most: a few MB of page at worst (2.4 MB for an endless loop,
     /// 6.7 MB for 10,000 nested views; BENCHMARKS.md), which a browser opens in under a second.
-    static let recordCap = 40_000
+    package static let recordCap = 40_000
 
     /// Pictures of the scene a page holds at most: one as the touch found it, then one after
     /// each view property a body set; later changes show in the last picture's caption only.
-    static let sceneLimit = 20
+    package static let sceneLimit = 20
 
     /// The six motions, in the model's order.
     private enum Motion: CaseIterable { case step, next, finish, reverseStep, reverseNext, reverseFinish }
 
-    func build() -> TracePageModel {
+    package func build() -> TracePageModel {
         let cut = trace.count > recordCap
         let cap = min(trace.count, recordCap)
         // The place past the end: the finished touch, or the notice where it was cut.

@@ -1,3 +1,7 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// One recorded touch as the trace page's player reads it: every place the debugger can stop,
 /// with where each motion (`step`, `next`, `finish` and their reverse forms) goes from there,
 /// the frames, locals and source the debugger shows there, the view being asked, and the
@@ -6,45 +10,45 @@
 ///
 /// Stored by column, numbers relative where they repeat (records as deltas, motions as offsets
 /// from their place), strings once in a table: a 10,000-record trace fits in well under 2 MB.
-struct TracePageModel: Encodable {
+package struct TracePageModel: Encodable {
     /// What the page calls this touch (the command that made it).
-    let title: String
+    package let title: String
     /// Set when the recording was cut at `recordCap`: says so, with the numbers.
-    let notice: String?
-    let records: Int
-    let strings: [String]
+    package let notice: String?
+    package let records: Int
+    package let strings: [String]
     /// The sets of locals the places show, each once: a set is its `name = value` lines (as
     /// string numbers), so a local that keeps its value over many places is stored once.
-    let localSets: [[Int]]
+    package let localSets: [[Int]]
     /// Each method body once: `name` (a string number) and its source lines.
-    let methods: [Method]
-    let calls: Calls
-    let places: Places
+    package let methods: [Method]
+    package let calls: Calls
+    package let places: Places
     /// Printed lines: the record of each (delta-encoded) and its text.
-    let outputRecord: [Int]
-    let outputText: [Int]
-    let views: [ViewBox]
+    package let outputRecord: [Int]
+    package let outputText: [Int]
+    package let views: [ViewBox]
     /// The hit view of the touch, an index into `views`, -1 for none.
-    let hit: Int
+    package let hit: Int
     /// The place the page opens at (where the REPL's debugger stands, else the first stop).
-    let start: Int
+    package let start: Int
     /// The pictures of the scene: the first as the touch found it, then one after each view
     /// property a body set (the record that set it), at most `TracePageBuilder.sceneLimit`.
-    let sceneRecords: [Int]
+    package let sceneRecords: [Int]
 
-    struct Method: Encodable {
-        let name: Int
-        let lines: [String]
+    package struct Method: Encodable {
+        package let name: Int
+        package let lines: [String]
     }
 
     /// Per call: its `bt` header, body, caller, the caller's line while it runs, depth, the
     /// view that received it (-1 for none), 1 for a hitTest and 2 for point(inside:), what it
     /// returned (a string number; -1 when it did not return or returned nothing).
-    struct Calls: Encodable {
-        var header: [Int] = [], method: [Int] = [], parent: [Int] = [], callerLine: [Int] = []
-        var depth: [Int] = [], view: [Int] = [], kind: [Int] = [], returned: [Int] = []
+    package struct Calls: Encodable {
+        package var header: [Int] = [], method: [Int] = [], parent: [Int] = [], callerLine: [Int] = []
+        package var depth: [Int] = [], view: [Int] = [], kind: [Int] = [], returned: [Int] = []
         /// The call's record (delta-encoded) and its return's record (-1: not within the page).
-        var entry: [Int] = [], exit: [Int] = []
+        package var entry: [Int] = [], exit: [Int] = []
     }
 
     /// Per place (ordered by record): the record (delta-encoded), the innermost frame's call
@@ -52,20 +56,20 @@ struct TracePageModel: Encodable {
     /// for none), a sentence for a place that is not a line (-1 for a line), the
     /// view being asked and what its `point(inside:)` said (0 nothing yet, 1 being asked,
     /// 2 yes, 3 no), and each motion's target as an offset from this place.
-    struct Places: Encodable {
-        var record: [Int] = [], call: [Int] = [], line: [Int] = [], locals: [Int] = [], text: [Int] = []
-        var asked: [Int] = [], verdict: [Int] = []
+    package struct Places: Encodable {
+        package var record: [Int] = [], call: [Int] = [], line: [Int] = [], locals: [Int] = [], text: [Int] = []
+        package var asked: [Int] = [], verdict: [Int] = []
         /// The touches on the glass and the recognizers' states there (one string of lines).
-        var runtime: [Int] = []
+        package var runtime: [Int] = []
         /// Which picture of the scene shows there (a number in `sceneRecords`).
-        var scene: [Int] = []
-        var step: [Int] = [], next: [Int] = [], finish: [Int] = []
-        var reverseStep: [Int] = [], reverseNext: [Int] = [], reverseFinish: [Int] = []
+        package var scene: [Int] = []
+        package var step: [Int] = [], next: [Int] = [], finish: [Int] = []
+        package var reverseStep: [Int] = [], reverseNext: [Int] = [], reverseFinish: [Int] = []
     }
 
     /// A view's frame in the window (the bounding box when it is transformed).
-    struct ViewBox: Encodable {
-        let name: String
-        let x: Double, y: Double, width: Double, height: Double
+    package struct ViewBox: Encodable {
+        package let name: String
+        package let x: Double, y: Double, width: Double, height: Double
     }
 }

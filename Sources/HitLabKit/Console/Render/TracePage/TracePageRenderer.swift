@@ -1,3 +1,7 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 import Foundation
 
 /// A recorded touch (or several) as one self-contained web page: the scene drawn by `draw`'s
@@ -7,15 +11,15 @@ import Foundation
 public struct TracePageRenderer {
     /// One touch of the page: its data and its scene, as the touch found it and after each
     /// view property a body set (`model.sceneRecords`).
-    struct Touch {
-        let model: TracePageModel
-        let drawings: [SceneDrawing]
+    package struct Touch {
+        package let model: TracePageModel
+        package let drawings: [SceneDrawing]
     }
 
-    let heading: String
-    let touches: [Touch]
+    package let heading: String
+    package let touches: [Touch]
 
-    init(heading: String, touches: [Touch]) {
+    package init(heading: String, touches: [Touch]) {
         self.heading = heading
         self.touches = touches
     }
@@ -32,7 +36,7 @@ public struct TracePageRenderer {
         return TracePageRenderer(heading: heading, touches: touches).render()
     }
 
-    static func touch(_ delivery: DeliveryResult, classes: ClassTable, title: String, startRecord: Int?) -> Touch {
+    package static func touch(_ delivery: DeliveryResult, classes: ClassTable, title: String, startRecord: Int?) -> Touch {
         let trace = delivery.trace
         var builder = TracePageBuilder(trace: trace, classes: classes, title: title, hit: delivery.hitView)
         builder.startRecord = startRecord
@@ -46,7 +50,7 @@ public struct TracePageRenderer {
         return Touch(model: model, drawings: drawings)
     }
 
-    func render() -> String {
+    package func render() -> String {
         var out = """
         <!DOCTYPE html>
         <html lang="en">

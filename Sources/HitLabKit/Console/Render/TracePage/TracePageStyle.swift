@@ -1,10 +1,14 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
 /// The trace page's stylesheet, inline so the page needs nothing beside it. The highlights
 /// use the Okabe–Ito colours (blue, bluish green, vermillion), which colour-blind readers tell
 /// apart, and each also has a shape or a word (✓, ✗, a dashed or solid outline), so nothing
 /// is said by colour alone; the hit view and the touch look as `draw` paints them. A print
 /// view shows every panel in full, without the controls.
-enum TracePageStyle {
-    static let css = """
+package enum TracePageStyle {
+    package static let css = """
     :root { --asked: #0072B2; --yes: #009E73; --no: #D55E00; --wait: #E69F00; --ink: #1a1a1a; --faint: #666; --panel: #f6f6f4; }
     * { box-sizing: border-box; }
     body { font: 14px/1.4 system-ui, -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: var(--ink); margin: 0; background: #fff; }

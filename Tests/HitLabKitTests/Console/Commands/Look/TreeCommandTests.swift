@@ -1,5 +1,11 @@
 import Testing
-@testable import HitLabKit
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
 
 /// `tree` says when a view cannot take touches, including the kinds that start that way.
 @Suite struct TreeCommandTests {

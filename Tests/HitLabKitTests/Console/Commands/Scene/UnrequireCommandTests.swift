@@ -1,5 +1,11 @@
 import Testing
-@testable import HitLabKit
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
 
 /// A requirement made the wrong way round can be taken back without starting over.
 @Suite struct UnrequireCommandTests {
