@@ -127,23 +127,25 @@ import Testing
         defer { [right, wrong, broken].forEach { try? FileManager.default.removeItem(atPath: $0) } }
         let outcome = try BinaryRunner.run(["grade", "skip-a-level", right, wrong, broken], directory: Self.root)
         let lines = outcome.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3)
-        #expect(lines[0] == "\(right): passed (5 of 5 probes)")
-        #expect(lines[1] == "\(wrong): failed 2 of 5: tap 100 200: the hit view is Top, but the hit view was Base; hidden tap 270 180: the hit view is Top, but the hit view was Base")
+        #expect(lines.count == 4)
+        #expect(lines[0] == "\(right): passed (7 of 7 probes)")
+        #expect(lines[1] == "\(wrong): failed 2 of 7: tap 100 200: the hit view is Top, but the hit view was Base; hidden tap 270 180: the hit view is Top, but the hit view was Base")
         // A submission that does not build is an error of the submission, at its own line and
         // column, and no probe ran.
         #expect(lines[2].hasPrefix("\(broken):1:11: error: syntax error in Middle.hitTest(_:with:)"))
         #expect(lines[2].hasSuffix("; nothing was graded"))
+        #expect(lines[3] == "1 of 3 passed, 1 not graded (errors)")
         #expect(outcome.status == 1)
         let deeper = try BinaryRunner.temporaryFile("set Middle alpha=1\noverride Middle.pointInside {\n    let a = 1\n    return a +* 2\n}\n")
         defer { try? FileManager.default.removeItem(atPath: deeper) }
         let third = try BinaryRunner.run(["grade", "--json", "skip-a-level", deeper, "/nonexistent/file.hitlab"], directory: Self.root)
-        let records = third.stdout.split(separator: "\n").map(String.init)
-        #expect(records[0].contains("\"error\":\"\(deeper):4:15: error: syntax error in Middle.point(inside:with:)"))
-        #expect(records[0].contains("\"probes\":0"))
-        #expect(records[1].contains("cannot read it"))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(third.stdout.utf8)) as? [String: Any])
+        let records = try #require(document["submissions"] as? [[String: Any]])
+        #expect((records[0]["error"] as? String)?.hasPrefix("\(deeper):4:15: error: syntax error in Middle.point(inside:with:)") == true)
+        #expect(records[0]["probesPassed"] as? Int == 0 && records[0]["status"] as? String == "error")
+        #expect((records[1]["error"] as? String)?.contains("cannot read it") == true)
         let json = try BinaryRunner.run(["grade", "--json", "skip-a-level", right], directory: Self.root)
-        #expect(json.stdout == "{\"failed\":[],\"file\":\"\(right)\",\"passed\":true,\"probes\":5}\n")
+        #expect(json.stdout.hasSuffix(#""submissions":[{"failed":[],"file":"\#(right)","passed":true,"probesPassed":7,"status":"passed"}],"total":1}"# + "\n"))
         #expect(json.status == 0)
     }
 

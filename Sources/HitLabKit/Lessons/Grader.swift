@@ -1,9 +1,19 @@
 /// Grades a scene against an exercise's probes. Each probe taps a fresh copy of the scene, so
 /// one probe cannot change what the next one sees.
-public struct Grader {
+public struct Grader: Sendable {
     public let exercise: Exercise
+    /// The starting scene, built once: each submission starts from a copy of it, and `keeps`
+    /// probes compare with it, so grading a class builds it once, not twice a learner.
+    private let start: Result<SessionState, LessonError>
 
-    public init(exercise: Exercise) { self.exercise = exercise }
+    public init(exercise: Exercise) {
+        self.exercise = exercise
+        do {
+            start = .success(try Session.starting(from: exercise.start, files: .sceneOnly).state)
+        } catch {
+            start = .failure(.exercise(exercise.name, "cannot start: \(error.message)"))
+        }
+    }
 
     /// What a probe saw, as facts: `got` words them in English, `PracticeWording` in the
     /// learner's language.
@@ -58,8 +68,7 @@ public struct Grader {
     public func grade(_ state: SessionState) -> [Outcome] {
         let state = state.cappedForProbes
         // `keeps` compares with the starting scene, built once when a probe asks for it.
-        let keeps = exercise.probes.contains { if case .keeps = $0.expectation { true } else { false } }
-        let start = keeps ? (try? Session.starting(from: exercise.start, files: .sceneOnly))?.state.scene : nil
+        let start = try? self.start.get().scene
         return exercise.probes.map { probe in
             switch probe.expectation {
             case .frame(let view, let expected):
@@ -158,12 +167,9 @@ public struct Grader {
     /// The submission runs with `.sceneOnly` file access: it may build the scene and override
     /// methods, never read or write a file.
     public func state(applying commands: String) -> Result<SessionState, LessonError> {
-        let session: Session
-        do {
-            session = try Session.starting(from: exercise.start, files: .sceneOnly)
-        } catch {
-            return .failure(.exercise(exercise.name, "cannot start: \(error.message)"))
-        }
+        guard case .success(let start) = start else { return start }
+        let session = Session(start: exercise.start, style: .plain, commands: .standard, files: .sceneOnly)
+        session.state = start
         if let failed = session.runScript(commands).first(where: \.isError) {
             // The first line says it all; a syntax error's caret excerpt follows on the next.
             let message = (failed.error ?? "failed").split(separator: "\n").first.map(String.init) ?? "failed"
