@@ -207,6 +207,21 @@ extension TeacherCommandTests {
         #expect(try BinaryRunner.run(["transcript", "check", path]).stdout == "\(path): ok\n")
     }
 
+    @Test func aTeachersNotesAreRecordedAsProseAndTheTranscriptChecksClean() throws {
+        let path = NSTemporaryDirectory() + "hitlab-record-\(UUID().uuidString).t"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let input = "# Predict: who answers a tap on white over yellow?\ntap 180 320\nnote And where it sticks out?\n#\ntap 180 240 # the overhang\n"
+        let record = try BinaryRunner.run(["transcript", "record", path], input: input)
+        #expect(record.status == 0)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix("A recorded HitLab session (starting on the built-in scene).\n\nPredict: who answers a tap on white over yellow?\n\n  (hitlab) tap 180 320\n"))
+        #expect(text.contains("AppDelegate\n\nAnd where it sticks out?\n\n  (hitlab) tap 180 240 # the overhang\n"))
+        #expect(!text.contains("(hitlab) #") && !text.contains("(hitlab) note"))
+        #expect(try BinaryRunner.run(["transcript", "check", path]).stdout == "\(path): ok\n")
+        let help = try BinaryRunner.run(["transcript", "record", "--help"])
+        #expect(help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("A line starting with # or note (a question for the class, say) is written as prose, not run."))
+    }
+
     @Test func aRecordedPauseIsWrittenWithThePausedPromptAndChecksClean() throws {
         let path = NSTemporaryDirectory() + "hitlab-record-\(UUID().uuidString).t"
         defer { try? FileManager.default.removeItem(atPath: path) }
