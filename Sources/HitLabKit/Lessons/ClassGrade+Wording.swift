@@ -80,7 +80,7 @@ extension ClassGrade {
 
     private struct SubmissionRecord: Encodable {
         let file: String
-        let status: Submission.Status
+        let status: Submission.Verdict
         let passed: Bool
         let probesPassed: Int
         let failed: [String]

@@ -6,7 +6,7 @@ import Foundation
 public struct ClassGrade: Sendable {
     /// One learner's file and what became of it.
     public struct Submission: Sendable {
-        public enum Status: String, Sendable, Encodable {
+        public enum Verdict: String, Sendable, Encodable {
             case passed, failed
             /// The file holds no command (empty, blank or only comments): nothing to grade.
             case noWork = "no work"
@@ -15,13 +15,13 @@ public struct ClassGrade: Sendable {
         }
 
         public let file: String
-        public let status: Status
+        public let status: Verdict
         /// One per probe, in the exercise's order; empty when no probe ran.
         public let outcomes: [Grader.Outcome]
         /// Why no probe ran, for `.error`: `FILE:LINE:COLUMN: error: …; nothing was graded`.
         public let error: String?
 
-        public init(file: String, status: Status, outcomes: [Grader.Outcome] = [], error: String? = nil) {
+        public init(file: String, status: Verdict, outcomes: [Grader.Outcome] = [], error: String? = nil) {
             self.file = file
             self.status = status
             self.outcomes = outcomes

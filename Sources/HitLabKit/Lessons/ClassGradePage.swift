@@ -19,32 +19,33 @@ public enum ClassGradePage {
         table { border-collapse: collapse; margin: 1em 0 2em; }
         th, td { border: 1px solid #ccc; padding: 0.3em 0.6em; text-align: left; vertical-align: top; }
         th { background: #f3f3f3; }
-        td.pass { color: #17702b; text-align: center; }
-        td.fail { color: #b00020; text-align: center; background: #fdf0f2; }
-        td.none { color: #999; text-align: center; }
-        .hidden { color: #777; font-size: 0.85em; }
+        td[data-result] { text-align: center; }
+        td[data-result=pass] { color: #17702b; }
+        td[data-result=fail] { color: #b00020; background: #fdf0f2; }
+        td[data-result=none] { color: #999; }
+        small { color: #777; }
         code { font: 13px Menlo, Consolas, monospace; }
         </style></head><body>
-        <h1>\(e(grade.exercise.title)) <span class="hidden">(\(e(grade.exercise.name)))</span></h1>
-        <p class="totals">\(grade.passedCount) of \(grade.submissions.count) passed\(noWork > 0 ? " · \(noWork) no work" : "")\(errors > 0 ? " · \(errors) not graded (errors)" : "")</p>
+        <h1>\(e(grade.exercise.title)) <small>(\(e(grade.exercise.name)))</small></h1>
+        <p id="totals">\(grade.passedCount) of \(grade.submissions.count) passed\(noWork > 0 ? " · \(noWork) no work" : "")\(errors > 0 ? " · \(errors) not graded (errors)" : "")</p>
         <h2>Probes</h2>
-        <table class="probes"><tr><th>#</th><th>probe</th><th>passed</th><th>commonest wrong answer</th></tr>
+        <table id="probes"><tr><th>#</th><th>probe</th><th>passed</th><th>commonest wrong answer</th></tr>
 
         """
         for (i, probe) in probes.enumerated() {
-            let wrong = commonest[i].map { "\(e($0.got)) <span class=\"hidden\">(\($0.count))</span>" } ?? "—"
-            html += "<tr><td>\(i + 1)</td><td><code>\(e(probe.summary))</code>\(probe.hidden ? " <span class=\"hidden\">hidden</span>" : "")</td>"
+            let wrong = commonest[i].map { "\(e($0.got)) <small>(\($0.count))</small>" } ?? "—"
+            html += "<tr><td>\(i + 1)</td><td><code>\(e(probe.summary))</code>\(probe.hidden ? " <small>hidden</small>" : "")</td>"
                 + "<td>\(counts[i]) of \(graded)</td><td>\(wrong)</td></tr>\n"
         }
-        html += "</table>\n<h2>Submissions</h2>\n<table class=\"submissions\"><tr><th>file</th><th>result</th>"
+        html += "</table>\n<h2>Submissions</h2>\n<table id=\"submissions\"><tr><th>file</th><th>result</th>"
         html += probes.indices.map { "<th title=\"\(e(probes[$0].summary))\">\($0 + 1)</th>" }.joined() + "</tr>\n"
         for s in grade.submissions {
             html += "<tr><td><code>\(e(s.file))</code></td><td>\(e(s.status.rawValue))</td>"
             if s.outcomes.isEmpty {
-                html += "<td class=\"none\" colspan=\"\(max(probes.count, 1))\">\(e(s.error ?? "nothing was graded"))</td>"
+                html += "<td data-result=\"none\" colspan=\"\(max(probes.count, 1))\">\(e(s.error ?? "nothing was graded"))</td>"
             } else {
                 html += s.outcomes.map { o in
-                    o.passed ? "<td class=\"pass\">✓</td>" : "<td class=\"fail\" title=\"\(e(o.got))\">✗</td>"
+                    o.passed ? "<td data-result=\"pass\">✓</td>" : "<td data-result=\"fail\" title=\"\(e(o.got))\">✗</td>"
                 }.joined()
             }
             html += "</tr>\n"
