@@ -24,7 +24,7 @@
 /// tap 320 550: hit GreenView
 /// tap 300 120: prints hitTest----RedView
 /// hidden tap 180 320: hit WhiteView
-/// hidden tap 0 0: keeps GreenView
+/// hidden keeps GreenView
 ///
 /// ## Shortcuts
 /// ### a fixed answer
