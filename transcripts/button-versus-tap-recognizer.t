@@ -1,4 +1,4 @@
-A button inside a view with a tap recognizer: who gets the tap? (Since iOS 6, the button.)
+A button inside a view with a tap recognizer: who gets the tap?
 
 A card that dismisses on tap, with a Buy button on it. The question a class always asks:
 will tapping Buy dismiss the card? Predict, then tap.
@@ -11,7 +11,7 @@ will tapping Buy dismiss the card? Predict, then tap.
   Buy: touchUpInside
   hit: Buy | chain: Buy → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 
-The button won, and the recognizer on the card did not fire. Recognizers see the touches
+The button won, as it has since iOS 6, and the recognizer on the card did not fire. Recognizers see the touches
 before the views, so the button did not win by being first. Ask why:
 
   (hitlab) why Dismiss

@@ -3,14 +3,16 @@ import Foundation
 import HitLabKit
 
 /// `hitlab check [FILE…]`: runs the session blocks of lessons (`.md`) and transcripts (`.t`)
-/// and reports every mismatch; `--update` rewrites their expected output instead.
+/// and reports every mismatch; `--update` rewrites their expected output instead. Exercises
+/// (`.exercise` files, and ```` ```exercise ```` blocks in Markdown such as the author's
+/// guide) are checked as the course checks them: each problem at its file and line.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check that lessons and transcripts still print what they say (all bundled ones by default).",
-        discussion: "Exits non-zero when any block's output differs. --update rewrites the expected output in place."
+        discussion: "Exits non-zero when any block's output differs or any exercise has a problem (a probe that does not parse, a solution that fails, a shortcut that passes, a lesson the course lacks, a file the manifest does not list). --update rewrites the expected output in place."
     )
 
-    @Argument(help: "Lesson (.md) or transcript (.t) files; by default every one under lessons/ and transcripts/.")
+    @Argument(help: "Lesson (.md), transcript (.t) or exercise (.exercise) files; by default every one under lessons/ and transcripts/, and the course's exercises.")
     var files: [String] = []
 
     @Flag(help: "Rewrite each file's expected output with what the commands print now.")
@@ -30,8 +32,25 @@ struct Check: ParsableCommand {
                 failed += 1
                 continue
             }
+            if path.hasSuffix(".exercise") {
+                if !report(path, Self.exerciseProblems(path: path, text: text)) { failed += 1 }
+                continue
+            }
             let steps = path.hasSuffix(".t") ? Transcript(parsing: text).steps : LessonDocument(markdown: text).steps
-            guard !steps.isEmpty else {
+            let examples = path.hasSuffix(".t") ? [] : Exercise.examples(inMarkdown: text, file: path)
+            if !examples.isEmpty, !update {
+                let problems = examples.flatMap { example -> [String] in
+                    switch example {
+                    case .success(let e): return Catalog.exerciseProblems(e)
+                    case .failure(let error): return [error.description]
+                    }
+                }
+                if !problems.isEmpty { failed += 1 }
+                print("\(path): \(examples.count) example exercise\(examples.count == 1 ? "" : "s") " + (problems.isEmpty ? "ok" : "with \(problems.count) problem\(problems.count == 1 ? "" : "s")"))
+                problems.forEach { print("  " + $0) }
+                if steps.isEmpty { continue }
+            }
+            guard !steps.isEmpty || !examples.isEmpty else {
                 Terminal.writeError("error: \(path) checks nothing: it has no `(hitlab) ` command lines (indented by two spaces in a transcript, "
                                     + "in ```hitlab blocks in a lesson); a scene script runs with `hitlab run \(path)`")
                 failed += 1
@@ -76,5 +95,27 @@ struct Check: ParsableCommand {
             }
         }
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Prints `PATH: ok`, or how many problems and each one; true when there are none.
+    private func report(_ path: String, _ problems: [String]) -> Bool {
+        print(problems.isEmpty ? "\(path): ok" : "\(path): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
+        problems.forEach { print("  " + $0) }
+        return problems.isEmpty
+    }
+
+    /// One exercise file's problems; its lesson is checked against the course it sits in
+    /// (`lessons/exercises/NAME.exercise` beside `lessons/manifest.json`) when there is one.
+    static func exerciseProblems(path: String, text: String) -> [String] {
+        let url = URL(fileURLWithPath: path)
+        let name = url.deletingPathExtension().lastPathComponent
+        let exercise: Exercise
+        do { exercise = try Exercise(name: name, text: text, file: path) } catch {
+            if case .at = error { return [error.description] }
+            return ["\(path): \(error)"]
+        }
+        let course = try? Catalog(folder: url.deletingLastPathComponent().deletingLastPathComponent().path)
+        return Catalog.exerciseProblems(exercise, lessons: course?.lessons.map(\.number),
+                                        listedUnder: course?.lessons.first { $0.exercises.contains(name) }?.number)
     }
 }

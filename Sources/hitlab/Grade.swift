@@ -3,11 +3,16 @@ import Foundation
 import HitLabKit
 
 /// `hitlab grade EXERCISE FILE…`: grades learners' submitted scripts for a teacher, one line
-/// per file (or JSON for tools).
+/// per file, one JSON document for tools, or one page for the class.
 struct Grade: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Grade submitted scripts against an exercise, one line per file.",
-        discussion: "Each FILE holds commands (overrides, settings) applied to the exercise's starting scene. Exits 1 when any file fails."
+        discussion: """
+        Each FILE holds commands (overrides, settings) applied to the exercise's starting scene; a file with no command is "no work". \
+        Probes run with a small budget (\(RunLimits.probes.steps) steps, \(RunLimits.probes.depth) open calls), so an endless loop fails fast. \
+        --json prints one document: {"total", "passed", "noWork", "probes": [per-probe pass counts and the commonest wrong answer], "submissions": [...]}. \
+        --html OUT also writes the class on one page. Exits 0 when every file passed, 1 when any did not (failed, no work or not graded), 2 when the exercise is unknown.
+        """
     )
 
     @Argument(help: "The exercise's name (see `hitlab lessons`).")
@@ -16,18 +21,11 @@ struct Grade: ParsableCommand {
     @Argument(help: "The scripts to grade.")
     var files: [String]
 
-    @Flag(help: "Print one JSON object per file instead of text.")
+    @Flag(help: "Print one JSON document for the whole class instead of text.")
     var json = false
 
-    struct Line: Encodable {
-        let file: String
-        let passed: Bool
-        /// How many probes ran: none when the submission itself did not build.
-        let probes: Int
-        let failed: [String]
-        /// Why the submission was not graded at all, as `FILE:LINE:COLUMN: …`.
-        var error: String?
-    }
+    @Option(name: .customLong("html"), help: "Also write the class as one web page to this file.")
+    var html: String?
 
     mutating func run() throws {
         Terminal.setUpLocale()
@@ -37,36 +35,26 @@ struct Grade: ParsableCommand {
             Terminal.writeError("error: \(error)")
             throw ExitCode(2)
         }
-        let grader = Grader(exercise: exercise)
-        var anyFailed = false
-        for file in files {
-            var line: Line
-            if let text = try? String(contentsOfFile: file, encoding: .utf8) {
-                switch grader.state(applying: text) {
-                case .failure(let error):
-                    line = Line(file: file, passed: false, probes: 0, failed: [], error: Self.located(error, in: text, file: file))
-                case .success(let state):
-                    let failed = grader.grade(state).filter { !$0.passed }
-                    line = Line(file: file, passed: failed.isEmpty, probes: exercise.probes.count,
-                                failed: failed.map { "\($0.probe.hidden ? "hidden " : "")\($0.probe.summary), but \($0.got)" })
-                }
-            } else {
-                line = Line(file: file, passed: false, probes: 0, failed: [], error: "\(file): cannot read it (missing, not a file, or not UTF-8); nothing was graded")
+        let submissions = files.map { file -> (file: String, text: Result<String, ClassGrade.CannotRead>) in
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                return (file, .failure(.init("\(file): cannot read it (missing, not a file, or not UTF-8); nothing was graded")))
             }
-            anyFailed = anyFailed || !line.passed
-            if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-                print(String(decoding: try encoder.encode(line), as: UTF8.self))
-            } else if let error = line.error {
-                print(error)
-            } else if line.passed {
-                print("\(file): passed (\(line.probes) of \(line.probes) probes)")
-            } else {
-                print("\(file): failed \(line.failed.count) of \(line.probes): " + line.failed.joined(separator: "; "))
+            return (file, .success(text))
+        }
+        let grade = ClassGrade.grade(submissions, exercise: exercise) { Self.located($0, in: $1, file: $2) }
+        if let html {
+            do { try TracePageFile.write(ClassGradePage.html(grade), to: html, named: html) } catch {
+                Terminal.writeError("error: \(error.message)")
+                throw ExitCode(2)
             }
         }
-        if anyFailed { throw ExitCode(1) }
+        if json {
+            print(grade.json)
+        } else {
+            grade.lines.forEach { print($0) }
+            if let html { print("wrote the class to \(html)") }
+        }
+        if grade.passedCount < grade.submissions.count { throw ExitCode(1) }
     }
 
     /// A submission's error at its place in the submitted file: `FILE:LINE:COLUMN: error: …`.
@@ -77,6 +65,10 @@ struct Grade: ParsableCommand {
         if let r = message.range(of: "submission: ") { message = String(message[r.upperBound...]) }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         // "line N: …" names the command; "… at line M, column C…" a line of its body.
+        // A file that is not a script at all: say so without repeating its line.
+        if message.hasPrefix("line "), let r = message.range(of: ": unknown command '"), message[r.upperBound...].contains("'") {
+            return "\(file):\(message.dropFirst(5).prefix { $0.isNumber }): error: not a HitLab command (`hitlab help` lists them); nothing was graded"
+        }
         guard message.hasPrefix("line "), let colon = message.firstIndex(of: ":"),
               let command = Int(message[message.index(message.startIndex, offsetBy: 5)..<colon]) else {
             return "\(file): error: \(message); nothing was graded"

@@ -8,6 +8,9 @@ struct InteractiveLoop {
     var welcome: String? = Welcome.text(empty: false, language: .english)
     /// Called after each command with what it printed (`transcript record` uses it).
     var onCommand: ((String, Reply) -> Void)? = nil
+    /// Called instead of running a teacher's note (`# …` or `note …`) while recording; nil
+    /// runs such lines as the REPL always does (a `#` line is a comment).
+    var onNote: ((String) -> Void)? = nil
 
     func run() {
         if let welcome { print(welcome + "\n") }
@@ -40,6 +43,11 @@ struct InteractiveLoop {
                     print("(the unfinished command was dropped)")
                 }
             case .line(let typed):
+                if let onNote, !assembler.isPending, let prose = Transcript.note(in: typed) {
+                    onNote(prose)
+                    print("(noted in the transcript as prose)")
+                    continue
+                }
                 // An empty line repeats the last motion (step, next, …), as in gdb and pdb.
                 var line = typed
                 if line.allSatisfy(\.isWhitespace), !assembler.isPending {

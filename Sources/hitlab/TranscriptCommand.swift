@@ -42,7 +42,7 @@ struct TranscriptCommand: ParsableCommand {
     struct Record: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Record an interactive session as a transcript.",
-            discussion: "Starts the REPL on the built-in scene; every command and its output is written to FILE as you go. Ctrl-D ends."
+            discussion: "Starts the REPL on the built-in scene; every command and its output is written to FILE as you go. A line starting with # or note (a question for the class, say) is written as prose, not run. Ctrl-D ends."
         )
         @Argument(help: "The transcript to write (.t).") var file: String
         @Flag(help: "Replace FILE if it exists (without it, an existing file is kept).") var force = false
@@ -67,11 +67,20 @@ struct TranscriptCommand: ParsableCommand {
                 pausedBefore = session.isPaused
                 try? text.write(toFile: path, atomically: true, encoding: .utf8)
             }
+            let note: (String) -> Void = { prose in
+                text = Transcript.appendingNote(prose, to: text)
+                try? text.write(toFile: path, atomically: true, encoding: .utf8)
+            }
             if Terminal.isInteractive {
-                InteractiveLoop(session: session, welcome: "Recording to \(path). Ctrl-D ends.", onCommand: record).run()
+                InteractiveLoop(session: session, welcome: "Recording to \(path). Ctrl-D ends; a line starting with # or note is written as prose.",
+                                onCommand: record, onNote: note).run()
             } else {
                 var assembler = CommandAssembler()
                 while let line = readLine() {
+                    if !assembler.isPending, let prose = Transcript.note(in: line) {
+                        note(prose)
+                        continue
+                    }
                     for command in assembler.add(line) {
                         let reply = session.execute(command.text)
                         if !reply.text.isEmpty { print(reply.text) }

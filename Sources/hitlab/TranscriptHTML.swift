@@ -7,7 +7,7 @@ struct TranscriptHTML: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "html",
         abstract: "Write a transcript's touches as one web page to step through in a browser.",
-        discussion: "Replays the transcript on the built-in scene and writes one self-contained page with a selector over its touches (tap, touch, drag, …). OUT defaults to the transcript's name with .html."
+        discussion: "Replays the transcript on the built-in scene and writes one self-contained page with a selector over its touches (tap, touch, drag, …). Beside each touch stand the transcript's paragraphs since the touch before, as written; each touch opens at its hit, or where a breakpoint stopped it. OUT defaults to the transcript's name with .html."
     )
     @Argument(help: "The transcript (.t).") var file: String
     @Argument(help: "The page to write (default: the transcript's name with .html).") var output: String?

@@ -127,23 +127,25 @@ import Testing
         defer { [right, wrong, broken].forEach { try? FileManager.default.removeItem(atPath: $0) } }
         let outcome = try BinaryRunner.run(["grade", "skip-a-level", right, wrong, broken], directory: Self.root)
         let lines = outcome.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3)
-        #expect(lines[0] == "\(right): passed (5 of 5 probes)")
-        #expect(lines[1] == "\(wrong): failed 2 of 5: tap 100 200: the hit view is Top, but the hit view was Base; hidden tap 270 180: the hit view is Top, but the hit view was Base")
+        #expect(lines.count == 4)
+        #expect(lines[0] == "\(right): passed (7 of 7 probes)")
+        #expect(lines[1] == "\(wrong): failed 2 of 7: tap 100 200: the hit view is Top, but the hit view was Base; hidden tap 270 180: the hit view is Top, but the hit view was Base")
         // A submission that does not build is an error of the submission, at its own line and
         // column, and no probe ran.
         #expect(lines[2].hasPrefix("\(broken):1:11: error: syntax error in Middle.hitTest(_:with:)"))
         #expect(lines[2].hasSuffix("; nothing was graded"))
+        #expect(lines[3] == "1 of 3 passed, 1 not graded (errors)")
         #expect(outcome.status == 1)
         let deeper = try BinaryRunner.temporaryFile("set Middle alpha=1\noverride Middle.pointInside {\n    let a = 1\n    return a +* 2\n}\n")
         defer { try? FileManager.default.removeItem(atPath: deeper) }
         let third = try BinaryRunner.run(["grade", "--json", "skip-a-level", deeper, "/nonexistent/file.hitlab"], directory: Self.root)
-        let records = third.stdout.split(separator: "\n").map(String.init)
-        #expect(records[0].contains("\"error\":\"\(deeper):4:15: error: syntax error in Middle.point(inside:with:)"))
-        #expect(records[0].contains("\"probes\":0"))
-        #expect(records[1].contains("cannot read it"))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(third.stdout.utf8)) as? [String: Any])
+        let records = try #require(document["submissions"] as? [[String: Any]])
+        #expect((records[0]["error"] as? String)?.hasPrefix("\(deeper):4:15: error: syntax error in Middle.point(inside:with:)") == true)
+        #expect(records[0]["probesPassed"] as? Int == 0 && records[0]["status"] as? String == "error")
+        #expect((records[1]["error"] as? String)?.contains("cannot read it") == true)
         let json = try BinaryRunner.run(["grade", "--json", "skip-a-level", right], directory: Self.root)
-        #expect(json.stdout == "{\"failed\":[],\"file\":\"\(right)\",\"passed\":true,\"probes\":5}\n")
+        #expect(json.stdout.hasSuffix(#""submissions":[{"failed":[],"file":"\#(right)","passed":true,"probesPassed":7,"status":"passed"}],"total":1}"# + "\n"))
         #expect(json.status == 0)
     }
 
@@ -203,6 +205,21 @@ extension TeacherCommandTests {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("  (hitlab) override RedView.pointInside {\n  ...     return false\n  ... }\n  (hitlab) tap 300 120\n"))
         #expect(try BinaryRunner.run(["transcript", "check", path]).stdout == "\(path): ok\n")
+    }
+
+    @Test func aTeachersNotesAreRecordedAsProseAndTheTranscriptChecksClean() throws {
+        let path = NSTemporaryDirectory() + "hitlab-record-\(UUID().uuidString).t"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let input = "# Predict: who answers a tap on white over yellow?\ntap 180 320\nnote And where it sticks out?\n#\ntap 180 240 # the overhang\n"
+        let record = try BinaryRunner.run(["transcript", "record", path], input: input)
+        #expect(record.status == 0)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix("A recorded HitLab session (starting on the built-in scene).\n\nPredict: who answers a tap on white over yellow?\n\n  (hitlab) tap 180 320\n"))
+        #expect(text.contains("AppDelegate\n\nAnd where it sticks out?\n\n  (hitlab) tap 180 240 # the overhang\n"))
+        #expect(!text.contains("(hitlab) #") && !text.contains("(hitlab) note"))
+        #expect(try BinaryRunner.run(["transcript", "check", path]).stdout == "\(path): ok\n")
+        let help = try BinaryRunner.run(["transcript", "record", "--help"])
+        #expect(help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("A line starting with # or note (a question for the class, say) is written as prose, not run."))
     }
 
     @Test func aRecordedPauseIsWrittenWithThePausedPromptAndChecksClean() throws {

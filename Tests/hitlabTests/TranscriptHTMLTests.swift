@@ -29,3 +29,89 @@ import Testing
         #expect(missing.stderr == "error: cannot read \(folder)/none.t: check the file name\n")
     }
 }
+
+/// The class's words on the page: every paragraph of a transcript stands beside the touch it
+/// leads to, as written, and each touch opens where it says most.
+@Suite struct TranscriptNotesTests {
+    /// The transcript's prose paragraphs, in order: left-margin lines between blank lines and
+    /// session blocks.
+    static func paragraphs(_ text: String) -> [String] {
+        var paragraphs: [String] = [], current: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("  ") {
+                if !current.isEmpty { paragraphs.append(current.joined(separator: "\n")); current = [] }
+            } else {
+                current.append(line)
+            }
+        }
+        if !current.isEmpty { paragraphs.append(current.joined(separator: "\n")) }
+        return paragraphs
+    }
+
+    static func unescape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// The notes of each touch on the page, by touch number.
+    static func notes(_ page: String) -> [Int: [String]] {
+        var notes: [Int: [String]] = [:]
+        for section in page.components(separatedBy: "<section class=\"wide notes\" data-touch=\"").dropFirst() {
+            let touch = Int(section.prefix { $0.isNumber })!
+            let body = section[..<section.range(of: "</section>")!.lowerBound]
+            notes[touch] = body.components(separatedBy: "<p>").dropFirst().map { unescape(String($0[..<$0.range(of: "</p>")!.lowerBound])) }
+        }
+        return notes
+    }
+
+    /// Each touch's data: its title and the header of the call where the page opens.
+    static func openings(_ page: String) throws -> [(title: String, opensIn: String)] {
+        try page.components(separatedBy: "class=\"touch-data\" id=\"touch-data-").dropFirst().map { chunk in
+            let json = chunk[chunk.index(after: chunk.firstIndex(of: ">")!)..<chunk.range(of: "</script>")!.lowerBound]
+            let model = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            let strings = model["strings"] as! [String], places = model["places"] as! [String: [Int]], calls = model["calls"] as! [String: [Int]]
+            let call = places["call"]![model["start"] as! Int]
+            return (model["title"] as! String, call < 0 ? "" : strings[calls["header"]![call]])
+        }
+    }
+
+    @Test func everyBundledTranscriptsParagraphsStandBesideItsTouchesWordForWord() throws {
+        let folder = TranscriptHTMLTests.root + "/transcripts"
+        let out = NSTemporaryDirectory() + "hitlab-notes-\(UUID().uuidString).html"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".t") }.sorted()
+        #expect(names.count >= 8)
+        for name in names {
+            let run = try BinaryRunner.run(["transcript", "html", folder + "/" + name, out])
+            #expect(run.status == 0, "\(name): \(run.stderr)")
+            let page = try String(contentsOfFile: out, encoding: .utf8)
+            let notes = Self.notes(page)
+            let shown = notes.keys.sorted().flatMap { notes[$0]! }
+            #expect(shown == Self.paragraphs(try String(contentsOfFile: folder + "/" + name, encoding: .utf8)), "\(name)")
+            // In a transcript with no breakpoint, a tap opens at its hit: the window's hit test
+            // answering (a lifted or cancelled finger, a shake or an action has no hit test).
+            let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+            guard !text.contains("(hitlab) break ") else { continue }
+            let taps = try Self.openings(page).filter { $0.title.hasPrefix("tap ") }
+            #expect(!taps.isEmpty || name.hasPrefix("fingers"), "\(name)")
+            for tap in taps { #expect(tap.opensIn.hasPrefix("UIWindow.hitTest(_:with:)"), "\(name): \(tap.title) opens in \(tap.opensIn)") }
+        }
+    }
+
+    @Test func aTouchStoppedAtABreakpointOpensThereAndTheQuestionComesBeforeItsAnswer() throws {
+        let transcript = TranscriptHTMLTests.root + "/transcripts/button-versus-tap-recognizer.t"
+        let out = NSTemporaryDirectory() + "hitlab-notes-\(UUID().uuidString).html"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        #expect(try BinaryRunner.run(["transcript", "html", transcript, out]).status == 0)
+        let page = try String(contentsOfFile: out, encoding: .utf8)
+        let openings = try Self.openings(page)
+        #expect(openings.map(\.title) == ["tap 150 120  (line 10)", "tap 150 120  (line 27)", "tap 150 120  (line 57)", "tap 150 120  (line 69)"])
+        #expect(openings[0].opensIn == "UIWindow.hitTest(_:with:) [UIView] · point (150, 120)")
+        #expect(openings[1].opensIn == "Buy.gestureRecognizerShouldBegin(_:) [UIButton] · Dismiss")
+        // The first touch's notes ask; none of them answers before the tap.
+        let first = try #require(Self.notes(page)[0])
+        #expect(first[0] == "A button inside a view with a tap recognizer: who gets the tap?")
+        #expect(!first.joined().contains("the button.)") && !first.joined().contains("won"))
+        #expect(Self.notes(page)[1]?.first?.hasPrefix("The button won, as it has since iOS 6") == true)
+    }
+}

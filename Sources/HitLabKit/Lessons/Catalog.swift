@@ -30,6 +30,9 @@ public struct Catalog: Sendable {
     public let exercises: [Exercise]
     /// The translations found beside the English, by language.
     public let translations: [Language: CourseTranslation]
+    /// What reading the course found wrong without stopping: a listed exercise whose file is
+    /// missing or does not parse (it is left out), an exercise file the manifest does not list.
+    public let loadProblems: [String]
 
     public init(folder: String) throws(LessonError) {
         self.folder = folder
@@ -53,15 +56,26 @@ public struct Catalog: Sendable {
             }
         }
         lessons = manifest.lessons
-        var exercises: [Exercise] = []
-        for name in manifest.lessons.flatMap(\.exercises) {
-            let path = folder + "/exercises/\(name).exercise"
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw .manifest("lists exercise \(name), but \(path) cannot be read")
+        var exercises: [Exercise] = [], problems: [String] = []
+        for lesson in manifest.lessons {
+            for name in lesson.exercises {
+                let path = folder + "/exercises/\(name).exercise"
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                    problems.append("\(folder)/manifest.json: lesson \(lesson.number) lists the exercise \(name), but \(path) cannot be read: add the file, or take the name out")
+                    continue
+                }
+                do { exercises.append(try Exercise(name: name, text: text, file: path)) } catch {
+                    if case .at = error { problems.append(error.description) } else { problems.append("\(path): \(error)") }
+                }
             }
-            exercises.append(try Exercise(name: name, text: text))
+        }
+        let listed = Set(manifest.lessons.flatMap(\.exercises))
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/exercises")) ?? []
+        for file in files.sorted() where file.hasSuffix(".exercise") && !listed.contains(String(file.dropLast(".exercise".count))) {
+            problems.append("\(folder)/exercises/\(file): is not in manifest.json: add \(file.dropLast(".exercise".count)) to its lesson's \"exercises\", or remove the file")
         }
         self.exercises = exercises
+        loadProblems = problems
         var translations: [Language: CourseTranslation] = [:]
         for language in Language.allCases where language != .english {
             translations[language] = CourseTranslation(language: language, folder: folder + "/" + language.code,
@@ -119,33 +133,77 @@ public struct Catalog: Sendable {
         PracticeWording(language: language).lessonHeading(lesson.number, title(of: lesson, in: language))
     }
 
-    /// Problems with the content itself: duplicate names, missing hints, probes that are all
-    /// visible or all hidden, exercises already solved by their start, solutions that fail.
+    /// Problems with the content itself: what reading it found, duplicate names, and each
+    /// exercise's own problems (`exerciseProblems`), then the translations'.
     public func contentProblems() -> [String] {
-        var problems: [String] = []
+        var problems = loadProblems
         var seen = Set<String>()
+        for e in exercises where !seen.insert(e.name).inserted { problems.append("exercise \(e.name) is listed twice: names must be unique") }
         for e in exercises {
-            if !seen.insert(e.name).inserted { problems.append("exercise \(e.name) is listed twice: names must be unique") }
-            if e.hints.isEmpty { problems.append("exercise \(e.name) has no hints") }
-            if !e.probes.contains(where: \.hidden) { problems.append("exercise \(e.name) has no hidden probe") }
-            if !e.probes.contains(where: { !$0.hidden }) { problems.append("exercise \(e.name) has no visible probe") }
-            let grader = Grader(exercise: e)
-            switch grader.state(applying: "") {
-            case .failure(let error): problems.append("\(error)")
-            case .success(let start):
-                if grader.grade(start).allSatisfy(\.passed) { problems.append("exercise \(e.name) is already solved by its starting scene") }
-            }
-            switch grader.state(applying: e.solution) {
-            case .failure(let error): problems.append("exercise \(e.name)'s solution does not run: \(error)")
-            case .success(let solved):
-                let failed = grader.grade(solved).filter { !$0.passed }
-                if !failed.isEmpty { problems.append("exercise \(e.name)'s solution fails: " + failed.map { "\($0.probe.summary), but \($0.got)" }.joined(separator: "; ")) }
-            }
+            let listedUnder = lessons.first { $0.exercises.contains(e.name) }?.number
+            problems += Self.exerciseProblems(e, lessons: lessons.map(\.number), listedUnder: listedUnder)
         }
         for lesson in lessons where lessonText(lesson) == nil {
             problems.append("lesson \(lesson.number): \(lesson.file) cannot be read")
         }
         return problems + translationProblems()
+    }
+
+    /// One exercise's problems: no hints, probes all visible or all hidden, a `lesson:` the
+    /// course does not have (or another than the manifest lists it under), a probe naming a
+    /// view or responder the scene lacks, a start that already passes, a solution that fails a
+    /// probe, no shortcuts, and a shortcut that does not run or passes every probe. Each names
+    /// the file, and the line where there is one.
+    public static func exerciseProblems(_ e: Exercise, lessons: [Int]? = nil, listedUnder: Int? = nil) -> [String] {
+        var problems: [String] = []
+        let file = e.file
+        if e.hints.isEmpty { problems.append("\(file): has no hints: add a `## Hints` list, `- ` a hint") }
+        if !e.probes.contains(where: \.hidden) { problems.append("\(file): has no hidden probe: mark at least one `hidden`") }
+        if !e.probes.contains(where: { !$0.hidden }) { problems.append("\(file): has no visible probe: leave at least one without `hidden`") }
+        if let lessons {
+            let place = e.lessonLine > 0 ? "\(file):\(e.lessonLine)" : file
+            if let n = Int(e.lesson), lessons.contains(n) {
+                if let listedUnder, listedUnder != n { problems.append("\(place): says lesson: \(n), but manifest.json lists it under lesson \(listedUnder): make them the same") }
+            } else {
+                let known = lessons.map(String.init).joined(separator: ", ")
+                problems.append("\(place): " + (e.lesson.isEmpty ? "has no `lesson: N` line" : "says lesson: \(e.lesson), which the course does not have") + "; its lessons are \(known)")
+            }
+        }
+        let grader = Grader(exercise: e)
+        switch grader.state(applying: "") {
+        case .failure(let error): problems.append("\(error)")
+        case .success(let start):
+            if grader.grade(start).allSatisfy(\.passed) { problems.append("\(file): is already solved by its starting scene: a probe must fail there") }
+        }
+        switch grader.state(applying: e.solution) {
+        case .failure(let error): problems.append("\(file): its solution does not run: \(error)")
+        case .success(let solved):
+            var missing = Set<Int>()
+            for probe in e.probes {
+                for name in probe.expectation.namedResponders where solved.scene.responder(named: name) == nil && SceneFacts.facts(of: name, in: solved.scene) == nil {
+                    missing.insert(probe.line)
+                    let near = NameSuggestions.nearest(to: name, in: solved.scene.viewNames + solved.scene.recognizerNames + solved.scene.controllerNames)
+                    problems.append("\(file):\(probe.line): the probe names \(name), which the scene does not have" + NameSuggestions.hint(near))
+                }
+            }
+            for outcome in grader.grade(solved) where !outcome.passed && !missing.contains(outcome.probe.line) {
+                problems.append("\(file):\(outcome.probe.line): the solution fails this probe: \(outcome.probe.summary), but \(outcome.got)")
+            }
+        }
+        if e.shortcuts.isEmpty {
+            problems.append("\(file): has no `## Shortcuts`: list, each under a `### TITLE`, the scripts a learner might try instead (a fixed return value, a moved view, a changed frame, the fix the task forbids)")
+        }
+        for shortcut in e.shortcuts {
+            switch grader.state(applying: shortcut.script) {
+            case .failure(let error):
+                problems.append("\(file):\(shortcut.line): the shortcut “\(shortcut.title)” does not run (\(error)): a shortcut must build, so that the probes are what refuse it")
+            case .success(let state):
+                if grader.grade(state).allSatisfy(\.passed) {
+                    problems.append("\(file):\(shortcut.line): the shortcut “\(shortcut.title)” passes every probe: add a probe that refuses it (keeps NAME, frame NAME X,Y,W,H, or a tap it gets wrong)")
+                }
+            }
+        }
+        return problems
     }
 
     /// Where a translation drifted from the English: a lesson's fenced blocks, an exercise's

@@ -34,10 +34,16 @@ public struct CourseTranslation: Sendable {
         lessonTexts = texts
         var exercises: [String: Exercise] = [:], unreadable: [String] = []
         for name in exerciseNames {
-            guard let text = try? String(contentsOfFile: folder + "/exercises/\(name).exercise", encoding: .utf8) else { continue }
-            do { exercises[name] = try Exercise(name: name, text: text) } catch {
-                unreadable.append("\(language.code)/exercises/\(name).exercise: \(error)")
+            let path = folder + "/exercises/\(name).exercise"
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            do { exercises[name] = try Exercise(name: name, text: text, file: path) } catch {
+                if case .at = error { unreadable.append(error.description) } else { unreadable.append("\(language.code)/exercises/\(name).exercise: \(error)") }
             }
+        }
+        // A translated exercise the English course does not have is never shown: say so.
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/exercises")) ?? []
+        for file in files.sorted() where file.hasSuffix(".exercise") && !exerciseNames.contains(String(file.dropLast(".exercise".count))) {
+            unreadable.append("\(language.code)/exercises/\(file): translates no exercise of the English course: name it as the English file, or remove it")
         }
         self.exercises = exercises
         self.unreadable = unreadable

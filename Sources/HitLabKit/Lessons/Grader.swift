@@ -5,16 +5,29 @@ import HitLabDebugger
 import HitLabConsole
 /// Grades a scene against an exercise's probes. Each probe taps a fresh copy of the scene, so
 /// one probe cannot change what the next one sees.
-public struct Grader {
+public struct Grader: Sendable {
     public let exercise: Exercise
+    /// The starting scene, built once: each submission starts from a copy of it, and `keeps`
+    /// probes compare with it, so grading a class builds it once, not twice a learner.
+    private let start: Result<SessionState, LessonError>
 
-    public init(exercise: Exercise) { self.exercise = exercise }
+    public init(exercise: Exercise) {
+        self.exercise = exercise
+        do {
+            start = .success(try Session.starting(from: exercise.start, files: .sceneOnly).state)
+        } catch {
+            start = .failure(.exercise(exercise.name, "cannot start: \(error.message)"))
+        }
+    }
 
     /// What a probe saw, as facts: `got` words them in English, `PracticeWording` in the
     /// learner's language.
     public enum Observation: Sendable, Equatable {
         case noView(String)
         case frame(Rect)
+        /// What changed of a view, recognizer or controller the task says to keep, each as
+        /// `KEY=NOW instead of KEY=START`.
+        case changed(String, [String])
         case nothingDelivered
         case error(String)
         case hit(String)
@@ -44,6 +57,7 @@ public struct Grader {
             switch observed {
             case .noView(let view): return "there is no \(view)"
             case .frame(let frame): return "its frame is \(frame)"
+            case .changed(let name, let changes): return "\(name) has " + changes.joined(separator: ", ")
             case .nothingDelivered: return "nothing was delivered"
             case .error(let error): return "the touch stopped with an error: \(error)"
             case .hit(let hit): return "the hit view was \(hit)"
@@ -55,52 +69,75 @@ public struct Grader {
         }
     }
 
-    /// Runs every probe on `state`, with at most the standard budgets whatever the learner set.
+    /// Runs every probe on `state`, with at most the probes' budgets whatever the learner set.
     public func grade(_ state: SessionState) -> [Outcome] {
         let state = state.cappedForProbes
+        // `keeps` compares with the starting scene, built once when a probe asks for it.
+        let start = try? self.start.get().scene
         return exercise.probes.map { probe in
-            if case .frame(let view, let expected) = probe.expectation {
+            switch probe.expectation {
+            case .frame(let view, let expected):
                 guard let id = try? state.scene.viewID(named: view) else { return Outcome(probe: probe, passed: false, .noView(view)) }
                 let frame = state.scene[id].frame
                 return Outcome(probe: probe, passed: frame == expected, .frame(frame))
-            }
-            let run = probe.commands.map { perform($0, on: state) } ?? tap(probe.point, on: state)
-            guard let result = run.first else { return Outcome(probe: probe, passed: false, .nothingDelivered) }
-            let scene = result.trace.scene
-            let printed = run.flatMap(\.printedLines)
-            let hit = result.hitView.map { scene[$0].name } ?? "nil"
-            if let error = run.compactMap(\.error).first {
-                return Outcome(probe: probe, passed: false, .error(error.description))
-            }
-            switch probe.expectation {
-            case .hit(let name):
-                return Outcome(probe: probe, passed: hit == name, .hit(hit))
-            case .prints(let text):
-                return Outcome(probe: probe, passed: printed.contains(text), .printed(printed))
-            case .doesNotPrint(let text):
-                return Outcome(probe: probe, passed: !printed.contains(text), .printedLine(text))
-            case .chain(let names):
-                let chain = result.responderChain.map { scene.name(of: $0) }
-                return Outcome(probe: probe, passed: chain == names, .chain(chain))
-            case .frame:
-                return Outcome(probe: probe, passed: false, .nothing)
-            case .printsInOrder(let lines):
-                var rest = printed[...]
-                let inOrder = lines.allSatisfy { line in
-                    guard let i = rest.firstIndex(of: line) else { return false }
-                    rest = rest[(i + 1)...]
-                    return true
-                }
-                return Outcome(probe: probe, passed: inOrder, .printed(printed))
+            case .keeps(let name, let keys):
+                guard let now = SceneFacts.facts(of: name, in: state.scene) else { return Outcome(probe: probe, passed: false, .noView(name)) }
+                let before = start.flatMap { SceneFacts.facts(of: name, in: $0) } ?? [:]
+                let changes = SceneFacts.changes(from: before, to: now, keys: keys)
+                return Outcome(probe: probe, passed: changes.isEmpty, .changed(name, changes))
+            default:
+                return touchOutcome(probe, on: state)
             }
         }
     }
 
+    /// A probe that taps (or runs commands) and checks what the touches did.
+    private func touchOutcome(_ probe: Exercise.Probe, on state: SessionState) -> Outcome {
+        let run = probe.commands.map { perform($0, on: state) } ?? tap(probe.point, on: state)
+        guard let result = run.first else { return Outcome(probe: probe, passed: false, .nothingDelivered) }
+        let scene = result.trace.scene
+        let printed = run.flatMap(\.printedLines)
+        let hit = result.hitView.map { scene[$0].name } ?? "nil"
+        if let error = run.compactMap(\.error).first {
+            return Outcome(probe: probe, passed: false, .error(Self.graded(error)))
+        }
+        switch probe.expectation {
+        case .hit(let name):
+            return Outcome(probe: probe, passed: hit == name, .hit(hit))
+        case .prints(let text):
+            return Outcome(probe: probe, passed: printed.contains(text), .printed(printed))
+        case .doesNotPrint(let text):
+            return Outcome(probe: probe, passed: !printed.contains(text), .printedLine(text))
+        case .chain(let names):
+            let chain = result.responderChain.map { scene.name(of: $0) }
+            return Outcome(probe: probe, passed: chain == names, .chain(chain))
+        case .frame, .keeps:
+            return Outcome(probe: probe, passed: false, .nothing)
+        case .printsInOrder(let lines):
+            var rest = printed[...]
+            let inOrder = lines.allSatisfy { line in
+                guard let i = rest.firstIndex(of: line) else { return false }
+                rest = rest[(i + 1)...]
+                return true
+            }
+            return Outcome(probe: probe, passed: inOrder, .printed(printed))
+        }
+    }
+
+    /// A touch's error as a grade says it: a budget error without the REPL's advice (there is
+    /// no trace to step through and no `option` to raise in a grade), naming the probes' budget.
+    package static func graded(_ error: ScriptError) -> String {
+        guard error.kind == .budget else { return error.description }
+        var error = error
+        if let advice = error.message.range(of: " The trace up to here") { error.message = String(error.message[..<advice.lowerBound]) }
+        return error.description + " (the probes' budget)"
+    }
+
     /// The touches a probe makes on `state`, each named by the command that made it, for a
-    /// page of the probe's touch (`check --html`); none for a frame probe.
+    /// page of the probe's touch (`check --html`); none for a claim on the scene alone.
     public func touches(of probe: Exercise.Probe, on state: SessionState) -> [(title: String, delivery: DeliveryResult)] {
         let state = state.cappedForProbes
-        if case .frame = probe.expectation { return [] }
+        if probe.expectation.isSceneClaim { return [] }
         guard let commands = probe.commands else { return tap(probe.point, on: state).map { ("tap \(formatNumber(probe.point.x)) \(formatNumber(probe.point.y))", $0) } }
         return performNamed(commands, on: state)
     }
@@ -135,12 +172,9 @@ public struct Grader {
     /// The submission runs with `.sceneOnly` file access: it may build the scene and override
     /// methods, never read or write a file.
     public func state(applying commands: String) -> Result<SessionState, LessonError> {
-        let session: Session
-        do {
-            session = try Session.starting(from: exercise.start, files: .sceneOnly)
-        } catch {
-            return .failure(.exercise(exercise.name, "cannot start: \(error.message)"))
-        }
+        guard case .success(let start) = start else { return start }
+        let session = Session(start: exercise.start, style: .plain, commands: .standard, files: .sceneOnly)
+        session.state = start
         if let failed = session.runScript(commands).first(where: \.isError) {
             // The first line says it all; a syntax error's caret excerpt follows on the next.
             let message = (failed.error ?? "failed").split(separator: "\n").first.map(String.init) ?? "failed"

@@ -70,7 +70,10 @@ public struct PracticeWording: Sendable {
         case .chain(let c): what = "响应者链是 \(c.joined(separator: " → "))"
         case .printsInOrder(let lines): what = "依次打印 " + lines.map { "“\($0)”" }.joined(separator: "，然后 ")
         case .frame(let view, let r): what = "\(view) 的 frame 仍是 \(r)"
+        case .keeps(let name, let keys):
+            what = keys.isEmpty ? "\(name) 仍和起始场景中一样" : "\(name) 的 " + keys.joined(separator: "、") + " 仍和起始场景中一样"
         }
+        if probe.commands?.isEmpty == true { return what }
         if let commands = probe.commands { return commands.joined(separator: "; ") + "：" + what }
         return "tap \(formatNumber(probe.point.x)) \(formatNumber(probe.point.y))：" + what
     }
@@ -92,6 +95,8 @@ public struct PracticeWording: Sendable {
         switch outcome.observed {
         case .noView(let view): return "没有 \(view)"
         case .frame(let frame): return "它的 frame 是 \(frame)"
+        case .changed(let name, let changes):
+            return "\(name) 变了：" + changes.map { $0.replacingOccurrences(of: " instead of ", with: "，原来是 ") }.joined(separator: "；")
         case .nothingDelivered: return "没有传递任何触摸"
         case .error(let error): return "触摸因错误停止：\(error)"
         case .hit(let hit): return "命中的视图是 \(hit)"

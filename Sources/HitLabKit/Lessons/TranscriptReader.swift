@@ -87,3 +87,24 @@ extension Transcript {
         return out
     }
 }
+
+extension Transcript {
+    /// The prose of a teacher's note typed while recording (`# Predict: who answers?` or
+    /// `note Predict: who answers?`), empty for a bare `#`, or nil when the line is not a
+    /// note. A recorded note becomes a paragraph of the transcript, not a command.
+    public static func note(in line: String) -> String? {
+        let t = line.trimmingWhitespace
+        var prose: Substring
+        if t.hasPrefix("#") { prose = t.dropFirst() }
+        else if t == "note" || t.hasPrefix("note ") { prose = t.dropFirst(4) }
+        else { return nil }
+        return String(prose).trimmingWhitespace
+    }
+
+    /// `text` with `prose` added as a paragraph of its own, a blank line either side; an
+    /// empty note adds nothing.
+    public static func appendingNote(_ prose: String, to text: String) -> String {
+        guard !prose.isEmpty else { return text }
+        return (text.hasSuffix("\n\n") || text.isEmpty ? text : text + "\n") + prose + "\n\n"
+    }
+}

@@ -63,6 +63,9 @@ package enum TranslationDrift {
         if english.start != translated.start { problems.append("\(file): its ## Start differs from the English; copy it unchanged") }
         if english.solution != translated.solution { problems.append("\(file): its ## Solution differs from the English; copy it unchanged") }
         if english.probes != translated.probes { problems.append("\(file): its ## Probes differ from the English; copy them unchanged") }
+        if english.shortcuts.map(\.script) != translated.shortcuts.map(\.script) {
+            problems.append("\(file): its ## Shortcuts differ from the English: copy each script unchanged, in the same order (only the ### titles are translated)")
+        }
         if english.hints.count != translated.hints.count {
             problems.append("\(file): has \(translated.hints.count) hints, the English \(english.hints.count): translate each hint, one for one")
         }

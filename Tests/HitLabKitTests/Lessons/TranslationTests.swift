@@ -86,7 +86,9 @@ import HitLabKit
             .write(toFile: folder + "/001-chain.md", atomically: true, encoding: .utf8)
         let english = try Self.englishExercise
         try english.write(toFile: folder + "/exercises/grey-to-green.exercise", atomically: true, encoding: .utf8)
+        // Listed under lesson 1 here, so it says so (the course checks the two agree).
         try String(contentsOf: repositoryRoot.appendingPathComponent("lessons/exercises/white-over-yellow.exercise"), encoding: .utf8)
+            .replacingOccurrences(of: "\nlesson: 0\n", with: "\nlesson: 1\n")
             .write(toFile: folder + "/exercises/white-over-yellow.exercise", atomically: true, encoding: .utf8)
         try lesson(Self.chineseLesson).write(toFile: folder + "/zh/000-touch.md", atomically: true, encoding: .utf8)
         try exercise(Self.chineseExercise(from: english)).write(toFile: folder + "/zh/exercises/grey-to-green.exercise", atomically: true, encoding: .utf8)

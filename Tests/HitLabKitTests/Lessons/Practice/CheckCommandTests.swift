@@ -8,7 +8,7 @@ import Testing
 @testable import HitLabLessons
 import HitLabKit
 
-/// `check` under a runaway override: probes keep to the standard budgets, and Ctrl-C stops the
+/// `check` under a runaway override: probes keep to the probes' budgets, and Ctrl-C stops the
 /// whole check, not only the probe running.
 @Suite struct CheckCommandTests {
     /// A session working on exercise `name`.
@@ -19,12 +19,13 @@ import HitLabKit
         return s
     }
 
-    @Test func probesRunWithAtMostTheStandardBudgets() throws {
+    @Test func probesRunWithAtMostTheProbesBudgets() throws {
         let s = try practising()
-        #expect(s.execute("option steps=100000000 depth=20000").status == .ok)
+        #expect(s.execute("option steps=100000000 depth=500").status == .ok)
         let probes = s.state.cappedForProbes.options.limits
-        #expect(probes.steps == RunLimits.standard.steps)
-        #expect(probes.depth == 20_000)          // a budget lowered by the learner is kept
+        #expect(probes.steps == RunLimits.probes.steps)
+        #expect(probes.steps < RunLimits.standard.steps)
+        #expect(probes.depth == 500)          // a budget lowered by the learner is kept
     }
 
     @Test func ctrlCStopsTheWholeCheck() throws {

@@ -36,6 +36,7 @@ package enum TracePagePlayer {
       function selectTouch(k) {
         touchIndex = k; m = touches[k]; shownMethod = -1;
         [].forEach.call(document.querySelectorAll('.scene'), function (s, i) { s.hidden = i !== k; });
+        [].forEach.call(document.querySelectorAll('.notes'), function (s) { s.hidden = s.getAttribute('data-touch') !== String(k); });
         var select = $('touch-select'); if (select) { select.value = String(k); }
         $('title').textContent = m.title;
         $('notice').textContent = m.notice || '';

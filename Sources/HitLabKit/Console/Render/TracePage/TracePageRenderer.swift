@@ -14,6 +14,26 @@ public struct TracePageRenderer {
     package struct Touch {
         package let model: TracePageModel
         package let drawings: [SceneDrawing]
+        /// The paragraphs shown beside the touch (a transcript's prose before it), as written.
+        package var notes: [String] = []
+    }
+
+    /// One touch as a caller hands it over: the delivery and the classes it ran with, its
+    /// title, where the page opens (nil: the first stop) and the prose shown beside it.
+    public struct PageTouch {
+        public let title: String
+        public let delivery: DeliveryResult
+        public let classes: ClassTable
+        public var startRecord: Int?
+        public var notes: [String]
+
+        public init(title: String, delivery: DeliveryResult, classes: ClassTable, startRecord: Int? = nil, notes: [String] = []) {
+            self.title = title
+            self.delivery = delivery
+            self.classes = classes
+            self.startRecord = startRecord
+            self.notes = notes
+        }
     }
 
     package let heading: String
@@ -32,8 +52,16 @@ public struct TracePageRenderer {
 
     /// One page holding several deliveries, chosen with a selector (a transcript's touches).
     public static func page(for deliveries: [(title: String, delivery: DeliveryResult)], classes: [ClassTable], heading: String) -> String {
-        let touches = zip(deliveries, classes).map { touch($0.delivery, classes: $1, title: $0.title, startRecord: nil) }
-        return TracePageRenderer(heading: heading, touches: touches).render()
+        page(for: zip(deliveries, classes).map { PageTouch(title: $0.title, delivery: $0.delivery, classes: $1) }, heading: heading)
+    }
+
+    /// One page holding several touches, each opening at its own start and with its notes.
+    public static func page(for touches: [PageTouch], heading: String) -> String {
+        TracePageRenderer(heading: heading, touches: touches.map { t in
+            var touch = touch(t.delivery, classes: t.classes, title: t.title, startRecord: t.startRecord)
+            touch.notes = t.notes
+            return touch
+        }).render()
     }
 
     package static func touch(_ delivery: DeliveryResult, classes: ClassTable, title: String, startRecord: Int?) -> Touch {
@@ -90,6 +118,13 @@ public struct TracePageRenderer {
         <span id="position" aria-live="off"></span>
         </nav>
         <main>
+
+        """
+        for (k, touch) in touches.enumerated() where !touch.notes.isEmpty {
+            out += "<section class=\"wide notes\" data-touch=\"\(k)\" aria-label=\"Notes before this touch\"\(k == 0 ? "" : " hidden")>\n"
+                + touch.notes.map { "<p>\(Self.escape($0))</p>\n" }.joined() + "</section>\n"
+        }
+        out += """
         <section aria-labelledby="scene-heading">
         <h2 id="scene-heading">The window</h2>
 
@@ -159,7 +194,7 @@ public struct TracePageRenderer {
         return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
     }
 
-    static func escape(_ s: String) -> String {
+    package static func escape(_ s: String) -> String {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }

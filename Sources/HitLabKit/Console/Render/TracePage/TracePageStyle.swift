@@ -29,6 +29,8 @@ package enum TracePageStyle {
     main { display: grid; grid-template-columns: minmax(240px, 0.8fr) minmax(320px, 1.4fr); gap: 12px; padding: 12px 16px; }
     section { background: var(--panel); border: 1px solid #ddd; border-radius: 6px; padding: 8px 10px; min-width: 0; }
     .scene svg { width: 100%; height: auto; max-height: 440px; display: block; }
+    .notes { background: #fffdf3; border-left: 4px solid var(--wait); }
+    .notes p { margin: 0 0 6px; white-space: pre-line; }
     #step-description { white-space: pre-wrap; margin: 8px 0 0; font-family: ui-monospace, "DejaVu Sans Mono", Menlo, monospace; font-size: 13px; }
     #asked { margin: 6px 0 0; }
     .legend { font-size: 12px; color: var(--faint); margin: 6px 0 0; }

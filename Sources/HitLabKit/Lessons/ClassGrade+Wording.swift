@@ -1,0 +1,94 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
+import Foundation
+
+/// A class's grade in words: a line a submission for the terminal, or one JSON document for
+/// tools. Always English, like the rest of HitLab's own output.
+extension ClassGrade {
+    /// One line per submission, and a last line of totals when there is more than one.
+    public var lines: [String] {
+        let count = exercise.probes.count
+        var lines = submissions.map { s -> String in
+            switch s.status {
+            case .passed: return "\(s.file): passed (\(count) of \(count) probes)"
+            case .noWork: return "\(s.file): no work: the file holds no command; nothing was graded"
+            case .error: return s.error ?? "\(s.file): error; nothing was graded"
+            case .failed:
+                let groups = s.failedGroups.map { group in
+                    group.count == 1
+                        ? "\(group[0].probe.hidden ? "hidden " : "")\(group[0].probe.summary), but \(group[0].got)"
+                        : "\(group.map { Self.named($0.probe) }.joined(separator: ", ")) (\(group.count) probes): \(group[0].got)"
+                }
+                return "\(s.file): failed \(s.failed.count) of \(count): " + groups.joined(separator: "; ")
+            }
+        }
+        if submissions.count > 1 {
+            let noWork = submissions.filter { $0.status == .noWork }.count
+            let errors = submissions.filter { $0.status == .error }.count
+            lines.append("\(passedCount) of \(submissions.count) passed" + (noWork > 0 ? ", \(noWork) no work" : "") + (errors > 0 ? ", \(errors) not graded (errors)" : ""))
+        }
+        return lines
+    }
+
+    /// A probe as a list names it: `hidden tap 270 180`, or the claim of one on the scene.
+    static func named(_ probe: Exercise.Probe) -> String {
+        (probe.hidden ? "hidden " : "") + (probe.action ?? probe.claim)
+    }
+
+    /// The whole class as one JSON document: `{"exercise", "total", "passed", "noWork",
+    /// "probes": [{"probe", "hidden", "passed", "commonestWrongAnswer"}], "submissions": […]}`.
+    public var json: String {
+        let commonest = commonestWrongAnswers
+        let counts = probePassCounts
+        let document = Document(
+            exercise: exercise.name, total: submissions.count, passed: passedCount,
+            noWork: submissions.filter { $0.status == .noWork }.count,
+            probes: exercise.probes.indices.map { i in
+                ProbeTotal(probe: exercise.probes[i].summary, hidden: exercise.probes[i].hidden, passed: counts[i],
+                           commonestWrongAnswer: commonest[i].map { WrongAnswer(got: $0.got, count: $0.count) })
+            },
+            submissions: submissions.map { s in
+                SubmissionRecord(file: s.file, status: s.status, passed: s.status == .passed,
+                                 probesPassed: s.outcomes.filter(\.passed).count,
+                                 failed: s.failed.map { "\($0.probe.hidden ? "hidden " : "")\($0.probe.summary), but \($0.got)" },
+                                 error: s.error)
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(document)) ?? Data("{}".utf8), as: UTF8.self)
+    }
+
+    private struct Document: Encodable {
+        let exercise: String
+        let total: Int
+        let passed: Int
+        let noWork: Int
+        let probes: [ProbeTotal]
+        let submissions: [SubmissionRecord]
+    }
+
+    private struct ProbeTotal: Encodable {
+        let probe: String
+        let hidden: Bool
+        /// How many submissions passed it.
+        let passed: Int
+        let commonestWrongAnswer: WrongAnswer?
+    }
+
+    private struct WrongAnswer: Encodable {
+        let got: String
+        let count: Int
+    }
+
+    private struct SubmissionRecord: Encodable {
+        let file: String
+        let status: Submission.Verdict
+        let passed: Bool
+        let probesPassed: Int
+        let failed: [String]
+        let error: String?
+    }
+}

@@ -1,0 +1,60 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
+/// `hitlab grade --html OUT`: the class on one self-contained page: for each probe, how many
+/// passed it and the commonest wrong answer; for each learner, which probes they passed. Every
+/// text from a file (names, errors, what a probe got) is HTML-escaped; nothing else is added.
+public enum ClassGradePage {
+    public static func html(_ grade: ClassGrade) -> String {
+        let e = TracePageRenderer.escape
+        let probes = grade.exercise.probes
+        let counts = grade.probePassCounts
+        let commonest = grade.commonestWrongAnswers
+        let graded = grade.submissions.filter { !$0.outcomes.isEmpty }.count
+        let noWork = grade.submissions.filter { $0.status == .noWork }.count
+        let errors = grade.submissions.filter { $0.status == .error }.count
+        var html = """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8">
+        <title>HitLab: \(e(grade.exercise.name)), \(grade.submissions.count) submission\(grade.submissions.count == 1 ? "" : "s")</title>
+        <style>
+        body { font: 15px/1.4 -apple-system, "Segoe UI", sans-serif; margin: 2em; color: #222; }
+        table { border-collapse: collapse; margin: 1em 0 2em; }
+        th, td { border: 1px solid #ccc; padding: 0.3em 0.6em; text-align: left; vertical-align: top; }
+        th { background: #f3f3f3; }
+        td[data-result] { text-align: center; }
+        td[data-result=pass] { color: #17702b; }
+        td[data-result=fail] { color: #b00020; background: #fdf0f2; }
+        td[data-result=none] { color: #999; }
+        small { color: #777; }
+        code { font: 13px Menlo, Consolas, monospace; }
+        </style></head><body>
+        <h1>\(e(grade.exercise.title)) <small>(\(e(grade.exercise.name)))</small></h1>
+        <p id="totals">\(grade.passedCount) of \(grade.submissions.count) passed\(noWork > 0 ? " · \(noWork) no work" : "")\(errors > 0 ? " · \(errors) not graded (errors)" : "")</p>
+        <h2>Probes</h2>
+        <table id="probes"><tr><th>#</th><th>probe</th><th>passed</th><th>commonest wrong answer</th></tr>
+
+        """
+        for (i, probe) in probes.enumerated() {
+            let wrong = commonest[i].map { "\(e($0.got)) <small>(\($0.count))</small>" } ?? "—"
+            html += "<tr><td>\(i + 1)</td><td><code>\(e(probe.summary))</code>\(probe.hidden ? " <small>hidden</small>" : "")</td>"
+                + "<td>\(counts[i]) of \(graded)</td><td>\(wrong)</td></tr>\n"
+        }
+        html += "</table>\n<h2>Submissions</h2>\n<table id=\"submissions\"><tr><th>file</th><th>result</th>"
+        html += probes.indices.map { "<th title=\"\(e(probes[$0].summary))\">\($0 + 1)</th>" }.joined() + "</tr>\n"
+        for s in grade.submissions {
+            html += "<tr><td><code>\(e(s.file))</code></td><td>\(e(s.status.rawValue))</td>"
+            if s.outcomes.isEmpty {
+                html += "<td data-result=\"none\" colspan=\"\(max(probes.count, 1))\">\(e(s.error ?? "nothing was graded"))</td>"
+            } else {
+                html += s.outcomes.map { o in
+                    o.passed ? "<td data-result=\"pass\">✓</td>" : "<td data-result=\"fail\" title=\"\(e(o.got))\">✗</td>"
+                }.joined()
+            }
+            html += "</tr>\n"
+        }
+        return html + "</table>\n</body></html>\n"
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
+
+/// Grading that holds: every exercise lists the shortcuts a learner might try, and each one
+/// fails; the constraints a task states are probes (`keeps`, `frame`); and a runaway
+/// submission stops at the probes' budget.
+@Suite struct ShortcutTests {
+    func catalog() throws -> Catalog { try Catalog(folder: ExerciseTests.lessons) }
+
+    func outcomes(_ exercise: Exercise, _ script: String) -> [Grader.Outcome]? {
+        let grader = Grader(exercise: exercise)
+        guard case .success(let state) = grader.state(applying: script) else { return nil }
+        return grader.grade(state)
+    }
+
+    @Test func everyShortcutOfEveryExerciseBuildsAndFailsInBothLanguages() throws {
+        let catalog = try catalog()
+        for exercise in catalog.exercises {
+            let zh = try catalog.exercise(named: exercise.name, in: .chinese)
+            #expect(exercise.shortcuts.count >= 2, "\(exercise.name)")
+            #expect(zh.shortcuts.map(\.script) == exercise.shortcuts.map(\.script), "\(exercise.name)")
+            #expect(zh.shortcuts.map(\.title) != exercise.shortcuts.map(\.title), "\(exercise.name)'s titles are translated")
+            for shortcut in exercise.shortcuts {
+                let graded = try #require(outcomes(exercise, shortcut.script), "\(exercise.name): “\(shortcut.title)” does not build")
+                #expect(graded.contains { !$0.passed }, "\(exercise.name): “\(shortcut.title)” passes")
+            }
+        }
+    }
+
+    @Test func theOverlayShortcutFailsOnTheScenesTheTaskSaysToKeep() throws {
+        let exercise = try catalog().exercise(named: "pass-through-overlay")
+        let shortcut = try #require(exercise.shortcuts.first { $0.script == "set Toast interaction=no\nmove Close to Shop" })
+        let failed = try #require(outcomes(exercise, shortcut.script)).filter { !$0.passed }
+        // Every tap probe passes: only the claims on the scene refuse it.
+        #expect(failed.map(\.probe.summary) == ["Toast is still as the start has it", "Close is still as the start has it"])
+        #expect(failed.map(\.got) == ["Toast has interaction=no instead of interaction=default", "Close has in=Shop instead of in=Toast"])
+        #expect(PracticeWording(language: .chinese).observation(failed[1]) == "Close 变了：in=Shop，原来是 in=Toast")
+        // The solution keeps both.
+        #expect(try #require(outcomes(exercise, exercise.solution)).allSatisfy(\.passed))
+    }
+
+    @Test func keepsComparesOnlyTheFactsItNames() throws {
+        let exercise = try Exercise(name: "keeps", text: """
+            # Keeps
+            ## Task
+            x
+            ## Start
+            window 375 667
+            view Card 0 0 375 400
+            gesture Like tap on Card cancels=no
+            ## Solution
+            set Like cancels=yes
+            ## Probes
+            tap 10 10: hit Card
+            keeps Like on enabled
+            hidden keeps Card
+            """)
+        #expect(exercise.probes[1].summary == "Like keeps its on, enabled from the start")
+        #expect(exercise.probes[1].commands == [])
+        #expect(try #require(outcomes(exercise, exercise.solution)).allSatisfy(\.passed))
+        let disabled = try #require(outcomes(exercise, "set Like enabled=no")).filter { !$0.passed }
+        #expect(disabled.map(\.got) == ["Like has enabled=no instead of enabled=default"])
+        let removed = try #require(outcomes(exercise, "remove Card\nview Card 0 0 375 400")).filter { !$0.passed }
+        #expect(removed.map(\.got) == ["there is no Like"])
+    }
+
+    @Test func aRunawaySubmissionStopsAtTheProbesBudgetWithoutTheREPLsAdvice() throws {
+        let exercise = try catalog().exercise(named: "skip-a-level")
+        let graded = try #require(outcomes(exercise, "override Middle.hitTest {\n    while true { }\n    return nil\n}"))
+        let errors = graded.compactMap { if case .error(let e) = $0.observed { e } else { nil } }
+        #expect(errors.count == 5)
+        #expect(errors[0] == "stopped in Middle.hitTest(_:with:), line 1: more than 100000 steps: an endless loop? (the probes' budget)")
+        // A budget set higher in the submission is capped; one set lower is kept.
+        let raised = try #require(outcomes(exercise, "option steps=5000000\noverride Middle.hitTest {\n    while true { }\n    return nil\n}"))
+        #expect(raised.compactMap { if case .error(let e) = $0.observed { e } else { nil } }.first == errors[0])
+    }
+
+    /// The probes' budget is small, so a runaway submission is graded fast, and still leaves
+    /// every bundled solution ten times the steps and calls it needs.
+    @Test func everySolutionPassesWithATenthOfTheProbesBudget() throws {
+        for exercise in try catalog().exercises {
+            let grader = Grader(exercise: exercise)
+            guard case .success(var state) = grader.state(applying: exercise.solution) else { Issue.record("\(exercise.name)"); continue }
+            state.options.limits = RunLimits(steps: RunLimits.probes.steps / 10, depth: RunLimits.probes.depth / 10)
+            let failed = grader.grade(state).filter { !$0.passed }
+            #expect(failed.isEmpty, "\(exercise.name): \(failed.map(\.got))")
+        }
+    }
+
+    @Test func shortcutsAreReadUnderTheirTitlesAndAMalformedOneNamesItsLine() throws {
+        let base = "# T\nlesson: 0\n## Task\nx\n## Start\nwindow 100 100\n## Solution\nx\n## Probes\ntap 1 1: hit UIWindow\n## Shortcuts\n"
+        let exercise = try Exercise(name: "t", text: base + "### one\nset A hidden=yes\n\n### two\noverride A.hitTest {\n    return nil\n}\n")
+        #expect(exercise.shortcuts.map(\.title) == ["one", "two"])
+        #expect(exercise.shortcuts.map(\.line) == [12, 15])
+        #expect(exercise.shortcuts[1].script == "override A.hitTest {\n    return nil\n}")
+        #expect(exercise.lessonLine == 2)
+        #expect(throws: LessonError.at(file: "t.exercise", line: 12, "a shortcut starts with a `### TITLE` line saying what it tries, then its commands")) {
+            try Exercise(name: "t", text: base + "set A hidden=yes\n")
+        }
+        #expect(throws: LessonError.at(file: "course/t.exercise", line: 12, "the shortcut “empty” has no commands under its title")) {
+            try Exercise(name: "t", text: base + "### empty\n\n### two\nx\n", file: "course/t.exercise")
+        }
+        #expect(throws: LessonError.at(file: "t.exercise", line: 11, "probe 'keeps A colour': keeps knows no fact 'colour' (did you mean color?); the facts are " + SceneFacts.names.joined(separator: ", "))) {
+            try Exercise(name: "t", text: base.replacingOccurrences(of: "## Shortcuts\n", with: "keeps A colour\n"))
+        }
+    }
+}
