@@ -18,19 +18,31 @@ public struct Catalog: Sendable {
         let lessons: [Lesson]
     }
 
-    /// The folder holding `manifest.json`.
-    public let folder: String
+    /// Where the course was read from: a `lessons/` folder, or the copy built into HitLab.
+    public let source: CourseSource
     public let lessons: [Lesson]
     /// Every exercise, in lesson order.
     public let exercises: [Exercise]
     /// The translations found beside the English, by language.
     public let translations: [Language: CourseTranslation]
 
+    /// The course in `folder`, the folder holding `manifest.json`.
     public init(folder: String) throws(LessonError) {
-        self.folder = folder
+        try self.init(source: .folder(folder))
+    }
+
+    /// The course read from `source`.
+    public init(source: CourseSource) throws(LessonError) {
+        self.source = source
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: folder + "/manifest.json")) } catch {
-            throw .manifest("cannot be read from \(folder): \(error.localizedDescription)")
+        switch source {
+        case .folder(let folder):
+            do { data = try Data(contentsOf: URL(fileURLWithPath: folder + "/manifest.json")) } catch {
+                throw .manifest("cannot be read from \(folder): \(error.localizedDescription)")
+            }
+        case .builtIn:
+            guard let text = source.text("manifest.json") else { throw .manifest("is missing from the built-in course") }
+            data = Data(text.utf8)
         }
         let manifest: Manifest
         do { manifest = try JSONDecoder().decode(Manifest.self, from: data) } catch {
@@ -50,16 +62,15 @@ public struct Catalog: Sendable {
         lessons = manifest.lessons
         var exercises: [Exercise] = []
         for name in manifest.lessons.flatMap(\.exercises) {
-            let path = folder + "/exercises/\(name).exercise"
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw .manifest("lists exercise \(name), but \(path) cannot be read")
+            guard let text = source.text("exercises/\(name).exercise") else {
+                throw .manifest("lists exercise \(name), but \(source.name(of: "exercises/\(name).exercise")) cannot be read")
             }
             exercises.append(try Exercise(name: name, text: text))
         }
         self.exercises = exercises
         var translations: [Language: CourseTranslation] = [:]
         for language in Language.allCases where language != .english {
-            translations[language] = CourseTranslation(language: language, folder: folder + "/" + language.code,
+            translations[language] = CourseTranslation(language: language, source: source,
                                                        lessons: lessons, exerciseNames: exercises.map(\.name))
         }
         self.translations = translations
@@ -101,7 +112,7 @@ public struct Catalog: Sendable {
     /// The lesson's Markdown, in `language` when it is translated, else in English.
     public func lessonText(_ lesson: Lesson, in language: Language = .english) -> String? {
         if let text = translations[language]?.lessonTexts[lesson.file] { return text }
-        return try? String(contentsOfFile: folder + "/" + lesson.file, encoding: .utf8)
+        return source.text(lesson.file)
     }
 
     /// The lesson's title, in `language` when it is translated, else the manifest's.
