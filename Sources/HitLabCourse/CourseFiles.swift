@@ -2895,6 +2895,2807 @@ hidden tap 220 430: hit YellowView
 }
 
 """#,
+        "lessons/zh-Hant/000-hit-testing-and-the-responder-chain.md": ####"""
+# 第 0 課：一次觸碰如何找到它的視圖，又有誰會收到它
+
+原文：「一篇搞定事件傳遞、響應者鏈條、hitTest和pointInside的使用」（五篇原文中的第 0 篇）。本課用自
+己的話重寫了這篇文章，並把其中每一個例子都放在 HitLab 裡跑了一遍。原文有所簡化的地方，本課
+先給出它的輸出，再把真實 UIKit 的行為放在旁邊對照。
+
+下面每個例子（在 Markdown 裡是灰色程式碼塊）都是一段 HitLab 會話：你可以在 `swift run hitlab` 裡自己輸入以
+`(hitlab)` 開頭的行，也可以讓 `hitlab check` 把它們全部執行一遍並比對結果。
+
+## 1. 事件傳遞由外向內
+
+原文的說法是：手指觸碰螢幕時，系統把一個事件放進應用的事件隊列；UIApplication 從隊列中取出
+事件，交給 key window（主視窗）；主視窗呼叫 `hitTest(_:with:)` 尋找應該處理這次觸碰的視圖，
+它去問自己的子視圖，子視圖再去問它們的子視圖，依此類推：從父控制元件傳到子控制元件，絕不會反過來。
+
+最後這一點是對的，但「交給主視窗」不對：觸碰會交給手指下方的那個視窗（最靠前、且 hitTest
+有結果的視窗，不一定是 key window），而且這次命中測試發生在 UIKit 建立這次觸碰的時候，早於
+`UIApplication.sendEvent`。像這裡這樣只有一個視窗時，兩種說法結果相同；第 2 課會展示兩個窗
+口、兩種說法不一致的情形，第 3 課第 1 節會在每個階段停下來看一看。
+
+先來看原文的第一張圖：白色視圖裡有綠色和橙色兩個視圖，橙色裡又有藍色和紅色。每個視圖被詢問
+時都會印出一行。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view White 20 40 335 600
+(hitlab) view Green 20 20 140 140 in White
+(hitlab) view Orange 20 200 295 380 in White
+(hitlab) view Blue 20 20 120 120 in Orange
+(hitlab) view Red 160 20 120 120 in Orange
+(hitlab) override White.hitTest { print("asked: White"); return super.hitTest(point, with: event) }
+(hitlab) override Green.hitTest { print("asked: Green"); return super.hitTest(point, with: event) }
+(hitlab) override Orange.hitTest { print("asked: Orange"); return super.hitTest(point, with: event) }
+(hitlab) override Blue.hitTest { print("asked: Blue"); return super.hitTest(point, with: event) }
+(hitlab) override Red.hitTest { print("asked: Red"); return super.hitTest(point, with: event) }
+```
+
+依次點擊綠色、藍色和紅色。傳遞路徑分別是 UIApplication → UIWindow → White → Green、… →
+White → Orange → Blue，以及 … → White → Orange → Red。（Orange 比 Green 先被詢問，因為父視
+圖詢問子視圖時是從最後新增的那個開始，倒序進行。）
+
+```hitlab
+(hitlab) hittest 80 100
+asked: White
+asked: Orange
+asked: Green
+hit: Green
+(hitlab) hittest 80 300
+asked: White
+asked: Orange
+asked: Red
+asked: Blue
+hit: Blue
+(hitlab) hittest 240 300
+asked: White
+asked: Orange
+asked: Red
+hit: Red
+```
+
+每條路徑都先經過應用和視窗：點擊之後執行 `trace`，可以看到在任何視圖被詢問之前，事件從硬體
+一路走到視窗的各個階段。
+
+```hitlab
+(hitlab) tap 80 100
+asked: White
+asked: Orange
+asked: Green
+hit: Green | chain: Green → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) trace
+── hardware (began): digitizer → IOKit: an IOHIDEvent for the finger
+── routing (began): backboardd → the app under the finger, over a mach port
+── eventFetch (began): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
+── eventQueue (began): main run loop: a Source0 callback turns the HID event into a UIEvent
+── hitTest (began): new UITouch: UIWindow.hitTest(_:with:) looks for its view
+UIWindow.hitTest(_:with:) (80, 100) [UIView] → Green
+  UIWindow.point(inside:with:) (80, 100) [UIView] → true
+  White.hitTest(_:with:) (60, 60) [override] → Green
+    print: asked: White
+    White.hitTest(_:with:) (60, 60) [UIView] → Green
+      White.point(inside:with:) (60, 60) [UIView] → true
+      Orange.hitTest(_:with:) (40, -140) [override] → nil
+        print: asked: Orange
+        Orange.hitTest(_:with:) (40, -140) [UIView] → nil
+          Orange.point(inside:with:) (40, -140) [UIView] → false
+      Green.hitTest(_:with:) (40, 40) [override] → Green
+        print: asked: Green
+        Green.hitTest(_:with:) (40, 40) [UIView] → Green
+          Green.point(inside:with:) (40, 40) [UIView] → true
+── sendEvent (began): UIApplication.sendEvent(_:) → UIWindow.sendEvent(_:)
+   event: finger 1 began at (80, 100) → Green
+UIApplication.sendEvent(_:) UIEvent
+  UIWindow.sendEvent(_:) UIEvent
+    ── delivery (began): UIWindow sends the touches to their views
+    Green.touchesBegan(_:with:) 1 touch [UIResponder]
+      White.touchesBegan(_:with:) 1 touch [UIResponder]
+        UIWindow.touchesBegan(_:with:) 1 touch [UIResponder]
+          UIWindowScene.touchesBegan(_:with:) 1 touch [UIResponder]
+            UIApplication.touchesBegan(_:with:) 1 touch [UIResponder]
+              AppDelegate.touchesBegan(_:with:) 1 touch [UIResponder]
+── hardware (ended): digitizer → IOKit: an IOHIDEvent for the finger
+── routing (ended): backboardd → the app under the finger, over a mach port
+── eventFetch (ended): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
+── eventQueue (ended): main run loop: a Source0 callback turns the HID event into a UIEvent
+── sendEvent (ended): UIApplication.sendEvent(_:) → UIWindow.sendEvent(_:)
+   event: finger 1 ended at (80, 100) → Green
+UIApplication.sendEvent(_:) UIEvent
+  UIWindow.sendEvent(_:) UIEvent
+    ── delivery (ended): UIWindow sends the touches to their views
+    Green.touchesEnded(_:with:) 1 touch [UIResponder]
+      White.touchesEnded(_:with:) 1 touch [UIResponder]
+        UIWindow.touchesEnded(_:with:) 1 touch [UIResponder]
+          UIWindowScene.touchesEnded(_:with:) 1 touch [UIResponder]
+            UIApplication.touchesEnded(_:with:) 1 touch [UIResponder]
+              AppDelegate.touchesEnded(_:with:) 1 touch [UIResponder]
+```
+
+## 2. 三種情況下視圖不接收觸碰
+
+當一個視圖關閉了使用者互動、被隱藏，或者（幾乎）完全透明時，它會連同它裡面的所有子視圖一起被
+跳過。UIKit 在詢問觸碰點位置之前就做這項檢查，所以 `point(inside:)` 根本不會被呼叫。
+
+```hitlab
+(hitlab) set Green interaction=no
+(hitlab) hittest 80 100
+asked: White
+asked: Orange
+asked: Green
+hit: White
+(hitlab) set Green interaction=yes hidden=yes
+(hitlab) hittest 80 100
+asked: White
+asked: Orange
+asked: Green
+hit: White
+(hitlab) set Green hidden=no alpha=0
+(hitlab) hittest 80 100
+asked: White
+asked: Orange
+asked: Green
+hit: White
+```
+
+原文把透明度的界限定為 `alpha <= 0.01`，它寫的 hitTest 裡也是 `self.alpha <= 0.01`。Apple
+的文件說的是「小於 0.01」，但 UIKit 用 32 位 Float 儲存 alpha，而 `Float(0.01)` 是
+0.0099999998，小於 0.01。所以兩條規則的結論一致：0.01 不能被點中，0.02 可以。
+
+```hitlab
+(hitlab) set Green alpha=0.01
+(hitlab) hittest 80 100
+asked: White
+asked: Orange
+asked: Green
+hit: White
+(hitlab) set Green alpha=0.02
+(hitlab) hittest 80 100
+asked: White
+asked: Orange
+asked: Green
+hit: Green
+(hitlab) set Green alpha=1
+```
+
+HitLab 所執行的 UIKit hitTest 完整邏輯如下：
+
+```hitlab
+(hitlab) show source UIView.hitTest
+// UIView.hitTest(_:with:): UIKit's default
+func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+ 1  // A view that cannot take touches is skipped before anyone asks where the point is.
+ 2  // UIKit stores alpha as a 32-bit Float, so alpha 0.01 reads back as 0.0099999998.
+ 3  if !isUserInteractionEnabled || isHidden || alpha < 0.01 {
+ 4      return nil
+ 5  }
+ 6  if !self.point(inside: point, with: event) {
+ 7      return nil
+ 8  }
+ 9  // The last subview is drawn on top, so it is asked first.
+10  for subview in subviews.reversed() {
+11      let converted = convert(point, to: subview)
+12      if let hit = subview.hitTest(converted, with: event) {
+13          return hit
+14      }
+15  }
+16  return self
+}
+```
+
+## 3. 原文的六次點擊
+
+回到原文的主要例子（即內建場景）：BlackView 裡依次放著 RedView、GreenView 和 YellowView；
+WhiteView 位於 YellowView 內部，但向上伸出了 YellowView，蓋在 GreenView 上方。每個視圖都會
+在 hitTest 和 touchesBegan 中印出日誌，然後呼叫 super。
+
+```hitlab
+(hitlab) reset
+(hitlab) tree
+UIWindow 375×667
+└─ BlackView (20, 80, 335, 500) gray · overrides hitTest, touchesBegan
+   ├─ RedView (20, 20, 295, 200) red · overrides hitTest, touchesBegan
+   ├─ GreenView (40, 60, 200, 120) green · overrides hitTest, touchesBegan
+   └─ YellowView (60, 200, 215, 220) yellow · overrides hitTest, touchesBegan
+      └─ WhiteView (40, -60, 120, 140) white · overrides hitTest, touchesBegan
+```
+
+1. 白色的中間，也就是它壓在黃色上面的部分：
+
+```hitlab
+(hitlab) tap 180 320
+hitTest----BlackView
+hitTest----YellowView
+hitTest----WhiteView
+touchBegan---WhiteView
+touchBegan---YellowView
+touchBegan---BlackView
+hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+2. 白色伸出黃色的那一部分。螢幕上看到的是白色，收到觸碰的卻是 GreenView：YellowView 的
+`point(inside:)` 回答「不在」，所以 WhiteView 根本沒有被詢問。子視圖超出父視圖的那部分是點
+不中的。
+
+```hitlab
+(hitlab) tap 180 240
+hitTest----BlackView
+hitTest----YellowView
+hitTest----GreenView
+touchBegan---GreenView
+touchBegan---BlackView
+hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+3. 黃色本身：WhiteView 被詢問後回答「不是我」，於是 YellowView 返回自己。
+
+```hitlab
+(hitlab) tap 220 430
+hitTest----BlackView
+hitTest----YellowView
+hitTest----WhiteView
+touchBegan---YellowView
+touchBegan---BlackView
+hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+4. 綠色：
+
+```hitlab
+(hitlab) tap 80 180
+hitTest----BlackView
+hitTest----YellowView
+hitTest----GreenView
+touchBegan---GreenView
+touchBegan---BlackView
+hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+5. 紅色：YellowView 和 GreenView 先被詢問，都拒絕了。
+
+```hitlab
+(hitlab) tap 300 120
+hitTest----BlackView
+hitTest----YellowView
+hitTest----GreenView
+hitTest----RedView
+touchBegan---RedView
+touchBegan---BlackView
+hit: RedView | chain: RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+6. BlackView 的灰色區域：所有子視圖都拒絕，所以答案是 BlackView。
+
+```hitlab
+(hitlab) tap 320 550
+hitTest----BlackView
+hitTest----YellowView
+hitTest----GreenView
+hitTest----RedView
+touchBegan---BlackView
+hit: BlackView | chain: BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 4. 誰會收到 touchesBegan：響應者鏈
+
+命中測試結束後，觸碰會交給命中視圖的 `touchesBegan`，而每個打日誌的覆寫方法都會用 `super`
+把它繼續傳給下一個響應者，所以會有好幾個視圖印出。原文把這份名單解釋為「pointInside 返回
+YES 的那些視圖」。這和它的日誌對得上，但並不是真正的規則。真正的規則是 `next`：如果一個視
+圖是某個視圖控制器的根視圖，它的下一個響應者就是這個控制器，否則就是它的父視圖；再往後依次
+是視窗、window scene（iOS 13 及以後）、application 和 app delegate。
+
+```hitlab
+(hitlab) chain WhiteView
+WhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) chain GreenView
+GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+關於原文的這一部分還要說一句：它把響應者鏈稱為「自上而下」，把事件傳遞稱為「自下而上」，因
+為作者把視窗上最外層的視圖叫作「上」。大多數資料——包括 Apple 的文件，也包括原文自己的第一
+節——說法恰好相反，把視窗放在最下面：事件傳遞從視窗向下走到最深的視圖，響應再從那裡往上回來。
+不管怎麼叫，方向本身是一樣的；第 1 課第 1 節會在一次點擊裡同時展示這兩個方向。
+
+為了看清其中的區別，讓 BlackView 把灰色區域裡的每次觸碰都交給 WhiteView。觸碰點從來不在
+YellowView 或 WhiteView 之內，可它們兩個都收到了，因為響應者鏈是從命中視圖出發、沿著
+`next` 走的。
+
+```hitlab
+(hitlab) override BlackView.hitTest {
+...     print("hitTest----\(type(of: self))")
+...     let hit = super.hitTest(point, with: event)
+...     return hit == self ? WhiteView : hit
+... }
+(hitlab) tap 320 550
+hitTest----BlackView
+hitTest----YellowView
+hitTest----GreenView
+hitTest----RedView
+touchBegan---WhiteView
+touchBegan---YellowView
+touchBegan---BlackView
+hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) reset
+```
+
+## 5. 修改 point(inside:)
+
+`point(inside:)` 回答一個點是否在視圖之內，預設實作是 `bounds.contains(point)`。覆寫它，就
+改變了這個視圖及其子視圖能收到哪些點擊。
+
+GreenView 總是回答「在」：現在紅色和灰色的點擊（第 5、6 次）也歸它了，因為它比 RedView 先
+被詢問，也在 BlackView 返回自己之前被詢問。
+
+```hitlab
+(hitlab) override GreenView.pointInside { return true }
+(hitlab) tap 300 120
+hitTest----BlackView
+hitTest----YellowView
+hitTest----GreenView
+touchBegan---GreenView
+touchBegan---BlackView
+hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 320 550
+hitTest----BlackView
+hitTest----YellowView
+hitTest----GreenView
+touchBegan---GreenView
+touchBegan---BlackView
+hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) unoverride GreenView.pointInside
+```
+
+GreenView 總是回答「不在」：它自己的點擊（第 2、4 次）交給了壓在它下面的 RedView。
+
+```hitlab
+(hitlab) override GreenView.pointInside { return false }
+(hitlab) tap 180 240
+hitTest----BlackView
+hitTest----YellowView
+hitTest----GreenView
+hitTest----RedView
+touchBegan---RedView
+touchBegan---BlackView
+hit: RedView | chain: RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 80 180
+hitTest----BlackView
+hitTest----YellowView
+hitTest----GreenView
+hitTest----RedView
+touchBegan---RedView
+touchBegan---BlackView
+hit: RedView | chain: RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) unoverride GreenView.pointInside
+```
+
+YellowView 總是回答「在」：伸出去的白色部分（第 2 次）現在能到達 WhiteView 了，而白色以外
+的其他點擊（第 4、5、6 次）都停在 YellowView，因為它最先被詢問。
+
+```hitlab
+(hitlab) override YellowView.pointInside { return true }
+(hitlab) tap 180 240
+hitTest----BlackView
+hitTest----YellowView
+hitTest----WhiteView
+touchBegan---WhiteView
+touchBegan---YellowView
+touchBegan---BlackView
+hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 80 180
+hitTest----BlackView
+hitTest----YellowView
+hitTest----WhiteView
+touchBegan---YellowView
+touchBegan---BlackView
+hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 300 120
+hitTest----BlackView
+hitTest----YellowView
+hitTest----WhiteView
+touchBegan---YellowView
+touchBegan---BlackView
+hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 320 550
+hitTest----BlackView
+hitTest----YellowView
+hitTest----WhiteView
+touchBegan---YellowView
+touchBegan---BlackView
+hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) unoverride YellowView.pointInside
+```
+
+YellowView 總是回答「不在」：黃色和白色都不再響應，它們的點擊交給了後面的視圖。
+
+```hitlab
+(hitlab) override YellowView.pointInside { return false }
+(hitlab) tap 180 320
+hitTest----BlackView
+hitTest----YellowView
+hitTest----GreenView
+hitTest----RedView
+touchBegan---BlackView
+hit: BlackView | chain: BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 220 430
+hitTest----BlackView
+hitTest----YellowView
+hitTest----GreenView
+hitTest----RedView
+touchBegan---BlackView
+hit: BlackView | chain: BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) unoverride YellowView.pointInside
+```
+
+BlackView 總是回答「不在」：它裡面的任何東西都點不中了。
+
+```hitlab
+(hitlab) override BlackView.pointInside { return false }
+(hitlab) tap 180 320
+hitTest----BlackView
+hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 300 120
+hitTest----BlackView
+hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) unoverride BlackView.pointInside
+```
+
+總結一下：`point(inside:)` 返回 NO，會把一個視圖連同它裡面的一切關掉；返回 YES，則讓它替自
+己、也替排在它後面的兄弟視圖認領父視圖的整塊區域，並讓它自己的子視圖即使伸出它的邊界也能被
+點中。返回 YES 通常不是你想要的。
+
+## 6. 讓觸碰穿過去（「穿透」）
+
+目標：點擊白色蓋住黃色的那部分，應交給 YellowView；點擊黃色以外的那部分，應交給 WhiteView。
+
+### WhiteView 與 YellowView 同級
+
+先把 WhiteView 改成 YellowView 的兄弟視圖，放在它上面，螢幕上的位置不變。
+
+```hitlab
+(hitlab) move WhiteView to BlackView
+(hitlab) set WhiteView frame=100,140,120,140
+```
+
+第一種做法：當點在 YellowView 之內時，WhiteView 的 hitTest 直接把它交給 YellowView。
+
+```hitlab
+(hitlab) override WhiteView.hitTest {
+...     let yellowPoint = convert(point, to: YellowView)
+...     if YellowView.point(inside: yellowPoint, with: event) {
+...         return YellowView
+...     }
+...     return super.hitTest(point, with: event)
+... }
+(hitlab) tap 180 320
+hitTest----BlackView
+touchBegan---YellowView
+touchBegan---BlackView
+hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 180 240
+hitTest----BlackView
+touchBegan---WhiteView
+touchBegan---BlackView
+hit: WhiteView | chain: WhiteView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) unoverride WhiteView.hitTest
+```
+
+另一種做法：凡是 YellowView 所在的地方，WhiteView 的 `point(inside:)` 都回答「不在」。這樣
+UIKit 會自己去問下一個兄弟視圖，也就是 YellowView。
+
+```hitlab
+(hitlab) override WhiteView.pointInside {
+...     let yellowPoint = YellowView.convert(point, from: self)
+...     if YellowView.point(inside: yellowPoint, with: event) { return false }
+...     return super.point(inside: point, with: event)
+... }
+(hitlab) tap 180 320
+hitTest----BlackView
+hitTest----YellowView
+touchBegan---YellowView
+touchBegan---BlackView
+hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 180 240
+hitTest----BlackView
+touchBegan---WhiteView
+touchBegan---BlackView
+hit: WhiteView | chain: WhiteView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) reset
+```
+
+### WhiteView 位於 YellowView 之內
+
+現在 WhiteView 又成了 YellowView 的子視圖，它伸出去的部分永遠不會被詢問（第 2 次點擊）。這
+裡 `point(inside:)` 幫不上忙：YellowView 已經先拒絕了。兩個 hitTest 覆寫可以做到：
+WhiteView 對黃色上方的點返回 YellowView；而 GreenView 會在 YellowView 拒絕之後被詢問，它把
+白色上方的點交給 WhiteView。
+
+```hitlab
+(hitlab) override WhiteView.hitTest {
+...     print("hitTest----\(type(of: self))")
+...     let yellowPoint = convert(point, to: YellowView)
+...     if YellowView.point(inside: yellowPoint, with: event) {
+...         return YellowView
+...     }
+...     return super.hitTest(point, with: event)
+... }
+(hitlab) override GreenView.hitTest {
+...     print("hitTest----\(type(of: self))")
+...     let whitePoint = convert(point, to: WhiteView)
+...     if WhiteView.point(inside: whitePoint, with: event) {
+...         return WhiteView
+...     }
+...     return super.hitTest(point, with: event)
+... }
+(hitlab) tap 180 320
+hitTest----BlackView
+hitTest----YellowView
+hitTest----WhiteView
+touchBegan---YellowView
+touchBegan---BlackView
+hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 180 240
+hitTest----BlackView
+hitTest----YellowView
+hitTest----GreenView
+touchBegan---WhiteView
+touchBegan---YellowView
+touchBegan---BlackView
+hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) reset
+```
+
+## 7. hitTest 能做到而 point(inside:) 做不到的事
+
+兩者都可以拒絕一次觸碰：hitTest 返回 nil，效果和 `point(inside:)` 返回 NO 一樣。但
+`point(inside:)` 只能把一個視圖連同它整棵子樹一起拒絕。想保留子視圖的觸碰、只拒絕父視圖自
+己的部分，就需要 hitTest：下面 YellowView 讓點在自己區域上的觸碰穿透到後面的視圖，而
+WhiteView 照樣能收到它的點擊。（這就是第 2 篇原文所說的「隔層傳遞」：點中間那一層，它不響
+應，交給更外層；點最裡面那一層，仍由它自己響應。第 2 課第 5 節還會再講。）
+
+```hitlab
+(hitlab) override YellowView.hitTest {
+...     print("hitTest----\(type(of: self))")
+...     let hit = super.hitTest(point, with: event)
+...     return hit === self ? nil : hit
+... }
+(hitlab) tap 220 430
+hitTest----BlackView
+hitTest----YellowView
+hitTest----WhiteView
+hitTest----GreenView
+hitTest----RedView
+touchBegan---BlackView
+hit: BlackView | chain: BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 180 320
+hitTest----BlackView
+hitTest----YellowView
+hitTest----WhiteView
+touchBegan---WhiteView
+touchBegan---YellowView
+touchBegan---BlackView
+hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) reset
+```
+
+原文最後給出的經驗法則：當一次本該交給某個視圖的觸碰應該去別處時，就在那個視圖裡覆寫
+hitTest 或 `point(inside:)`。
+
+"""####,
+        "lessons/zh-Hant/001-delivery-and-response-order.md": ###"""
+# 第 1 課：沿視圖樹向下找到視圖，再沿響應者鏈向上處理
+
+原文：五篇原文中的第 1 篇，一篇關於 UIKit 事件分發的短文。本課用自己的話重寫了它，並把其中的例子放在
+HitLab 裡執行。原文講了四點：命中測試從 application 一路向下走到最深的視圖；響應則經由視圖
+控制器一路向上返回；同一次觸碰，hitTest 可能執行不止一次；視圖可以手動把自己的觸碰轉發給
+`next`。
+
+## 1. 兩個方向
+
+先搭一個小介面：一個由視圖控制器持有的根視圖，根視圖裡有一個面板，面板裡有一個按鈕大小的視
+圖。每個視圖都在 hitTest 和 touchesBegan 裡打日誌；控制器、視窗和 application 也在
+touchesBegan 裡打日誌。它們都會呼叫 super，所以觸碰會沿著響應者鏈一直傳遞。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view RootView 0 0 375 667
+(hitlab) controller MainVC view RootView
+(hitlab) view Panel 20 100 335 300 in RootView
+(hitlab) view Knob 40 40 80 80 in Panel
+(hitlab) override RootView.hitTest { print("hitTest: RootView"); return super.hitTest(point, with: event) }
+(hitlab) override Panel.hitTest { print("hitTest: Panel"); return super.hitTest(point, with: event) }
+(hitlab) override Knob.hitTest { print("hitTest: Knob"); return super.hitTest(point, with: event) }
+(hitlab) override Knob.touchesBegan { print("began: Knob"); super.touchesBegan(touches, with: event) }
+(hitlab) override Panel.touchesBegan { print("began: Panel"); super.touchesBegan(touches, with: event) }
+(hitlab) override RootView.touchesBegan { print("began: RootView"); super.touchesBegan(touches, with: event) }
+(hitlab) override MainVC.touchesBegan { print("began: MainVC"); super.touchesBegan(touches, with: event) }
+(hitlab) override UIWindow.touchesBegan { print("began: UIWindow"); super.touchesBegan(touches, with: event) }
+(hitlab) override UIApplication.touchesBegan { print("began: UIApplication"); super.touchesBegan(touches, with: event) }
+```
+
+點擊 Knob。命中測試由外向內進行（UIApplication → UIWindow → RootView → Panel → Knob）；隨
+後觸碰由內向外被處理：Knob → Panel → RootView → MainVC（控制器緊跟在它的根視圖之後）→
+UIWindow → UIApplication。這就是原文所說的兩步：事件傳遞鏈從上往下，事件響應鏈從下往上。
+
+```hitlab
+(hitlab) tap 100 180
+hitTest: RootView
+hitTest: Panel
+hitTest: Knob
+began: Knob
+began: Panel
+began: RootView
+began: MainVC
+began: UIWindow
+began: UIApplication
+hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+原文的響應鏈以「→ UIWindow → UIApplication」結尾。在 iOS 13 及以後，中間還多了一環，即視窗
+所屬的 UIWindowScene；而在 application 之後還有它的 delegate（前提是這個 delegate 本身是一
+個響應者）：
+
+```hitlab
+(hitlab) chain Knob
+Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) option scene=no
+(hitlab) chain Knob
+Knob → Panel → RootView → MainVC → UIWindow → UIApplication → AppDelegate
+(hitlab) option scene=yes
+```
+
+## 2. 同一次觸碰，hitTest 可能執行不止一次
+
+對於同一次新的觸碰，UIKit 可能會做好幾次命中測試（Apple 的工程師說過，系統可能會調整觸碰點）。
+每次的答案都必須相同，所以覆寫的 hitTest 只應該做計算，絕不能修改任何狀態。HitLab 也可以重
+覆命中測試：
+
+```hitlab
+(hitlab) option passes=2
+(hitlab) tap 100 180
+hitTest: RootView
+hitTest: Panel
+hitTest: Knob
+hitTest: RootView
+hitTest: Panel
+hitTest: Knob
+began: Knob
+began: Panel
+began: RootView
+began: MainVC
+began: UIWindow
+began: UIApplication
+hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) option passes=1
+```
+
+當手指移動或抬起時，同一次觸碰不會再做命中測試：這次觸碰從頭到尾都屬於同一個視圖。
+
+```hitlab
+(hitlab) drag 100 180 300 600
+hitTest: RootView
+hitTest: Panel
+hitTest: Knob
+began: Knob
+began: Panel
+began: RootView
+began: MainVC
+began: UIWindow
+began: UIApplication
+hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 3. 查詢最近的視圖控制器
+
+一個常見的工具方法是沿著 `next` 一路往上走，直到遇到視圖控制器為止。原文的版本返回得太早了：
+它的迴圈 `while (![next isKindOfClass:[ViewController class]]) { return next; }` 會返回第
+一個不是控制器的 `next`，而那不過是父視圖而已。
+
+```hitlab
+(hitlab) override Knob.touchesEnded {
+...     let next = self.next
+...     while !(next is UIViewController) {
+...         print("the article's helper answers: \(next!)")
+...         return
+...     }
+... }
+(hitlab) tap 100 180
+hitTest: RootView
+hitTest: Panel
+hitTest: Knob
+began: Knob
+began: Panel
+began: RootView
+began: MainVC
+began: UIWindow
+began: UIApplication
+the article's helper answers: Panel
+hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+它還有第二個 bug，偏偏出在最不需要這個工具方法的那個視圖上：控制器的根視圖。在那裡，第一個
+`next` *就是*控制器，迴圈一次都不執行，工具方法直接落到最後一行 `return nil`。（而且它判斷
+的是應用自己的 `ViewController` 類，而不是 `UIViewController`，所以遇到其他控制器都會跳過。）
+RootView 的下一個響應者是 MainVC：
+
+```hitlab
+(hitlab) override RootView.touchesEnded {
+...     let next = self.next
+...     while !(next is UIViewController) {
+...         print("the article's helper answers: \(next!)")
+...         return
+...     }
+...     print("the article's helper answers: nil")
+... }
+(hitlab) tap 300 600
+hitTest: RootView
+hitTest: Panel
+began: RootView
+began: MainVC
+began: UIWindow
+began: UIApplication
+the article's helper answers: nil
+hit: RootView | chain: RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) unoverride RootView.touchesEnded
+```
+
+正確的遍歷應該從 `next` 開始，先判斷再返回，並且一直走下去，直到找到控制器（或者響應者走完
+為止）：
+
+```hitlab
+(hitlab) override Knob.touchesEnded {
+...     var responder = self.next
+...     while responder != nil && !(responder is UIViewController) {
+...         responder = responder!.next
+...     }
+...     if let controller = responder {
+...         print("nearest view controller: \(type(of: controller))")
+...     } else {
+...         print("no view controller up the chain")
+...     }
+... }
+(hitlab) tap 100 180
+hitTest: RootView
+hitTest: Panel
+hitTest: Knob
+began: Knob
+began: Panel
+began: RootView
+began: MainVC
+began: UIWindow
+began: UIApplication
+nearest view controller: MainVC
+hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 4. 手動轉發觸碰
+
+視圖也可以不呼叫 `super`，而是自己把同樣的訊息發給它的下一個響應者。原文轉發了全部四個觸碰
+方法；一個視圖只要轉發了其中一個，就應該把四個都轉發，否則同一次觸碰的不同階段會落到不同的
+響應者那裡。這裡 Knob 印出日誌並轉發 touchesBegan、touchesMoved 和 touchesEnded；取消放在
+後面講。
+
+```hitlab
+(hitlab) unoverride Knob.touchesEnded
+(hitlab) override Knob.touchesBegan { print("Knob began, forwarding"); next?.touchesBegan(touches, with: event) }
+(hitlab) override Knob.touchesMoved { print("Knob moved, forwarding"); next?.touchesMoved(touches, with: event) }
+(hitlab) override Knob.touchesEnded { print("Knob ended, forwarding"); next?.touchesEnded(touches, with: event) }
+(hitlab) override Knob.touchesCancelled { print("Knob cancelled, forwarding"); next?.touchesCancelled(touches, with: event) }
+(hitlab) override Panel.touchesMoved { print("Panel moved") }
+(hitlab) override Panel.touchesEnded { print("Panel ended") }
+(hitlab) drag 100 180 110 190 1
+hitTest: RootView
+hitTest: Panel
+hitTest: Knob
+Knob began, forwarding
+began: Panel
+began: RootView
+began: MainVC
+began: UIWindow
+began: UIApplication
+Knob moved, forwarding
+Panel moved
+Knob ended, forwarding
+Panel ended
+hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+第四個階段發生在系統把觸碰收走的時候（比如來電；這裡用 `touch cancel` 來模擬）。Knob 也把
+它轉發出去，這樣 Panel 就能撤銷它在開始時做的事：
+
+```hitlab
+(hitlab) override Panel.touchesCancelled { print("Panel cancelled") }
+(hitlab) touch down 1 100 180
+hitTest: RootView
+hitTest: Panel
+hitTest: Knob
+Knob began, forwarding
+began: Panel
+began: RootView
+began: MainVC
+began: UIWindow
+began: UIApplication
+finger 1: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch cancel
+Knob cancelled, forwarding
+Panel cancelled
+no fingers down
+```
+
+"""###,
+        "lessons/zh-Hant/002-responders-and-the-chain.md": ###"""
+# 第 2 課：響應者、最合適的視圖，以及響應者鏈
+
+原文：「【iOS】——響應者鏈和事件傳遞鏈」（五篇原文中的第 2 篇）。本課用自己的話重寫了這篇文章，並把其
+中的例子放在 HitLab 裡執行：先是尋找視圖的過程和響應者鏈（第 1–5 節），然後是構成一次觸碰
+的物件 UITouch 和 UIEvent，以及它們的階段和手指（第 6–9 節），接著是手勢識別器（第 10 節）
+和第一響應者（第 11 節）。
+
+開始之前，先糾正原文第一段裡的一處說法：它說 UIApplication 把事件發給主視窗（keyWindow），
+再由主視窗做命中測試。對觸碰來說，UIKit 並不是這樣工作的：觸碰交給手指下方的那個視窗（最靠
+前、且 hitTest 有結果的那個），而命中測試發生在建立 UITouch 的時候，早於 `sendEvent`。主窗
+口是那些沒有螢幕位置的事件（搖一搖、按鍵）在沒有第一響應者時的去處；第 11 節會演示這一點，
+第 3 課第 1 節則會讓整條流水線在每個階段停下來。
+
+兩個視窗就能讓區別顯現出來。應用自己的視窗是主視窗；它前面有一個 alert 級別的視窗，這個窗
+口不是主視窗，卻會接收自己 frame 內的所有觸碰，frame 以外的觸碰才交給主視窗：
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Page 0 0 375 667
+(hitlab) window Alert 40 250 295 160 level=alert
+(hitlab) hittest 100 300
+hit: Alert
+(hitlab) hittest 100 100
+hit: Page
+(hitlab) tree
+UIWindow 375×667
+└─ Page (0, 0, 375, 667)
+Alert (40, 250, 295, 160) UIWindow level alert
+```
+
+## 1. 向下找到視圖的三條路徑
+
+白色視圖裡有綠色和橙色兩個視圖；橙色裡有藍色，藍色裡有黃色。每個視圖被詢問時都會打日誌。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view White 20 40 335 600
+(hitlab) view Green 20 20 295 120 in White
+(hitlab) view Orange 20 160 295 420 in White
+(hitlab) view Blue 20 20 255 380 in Orange
+(hitlab) view Yellow 20 200 215 160 in Blue
+(hitlab) override White.hitTest { print("White"); return super.hitTest(point, with: event) }
+(hitlab) override Green.hitTest { print("Green"); return super.hitTest(point, with: event) }
+(hitlab) override Orange.hitTest { print("Orange"); return super.hitTest(point, with: event) }
+(hitlab) override Blue.hitTest { print("Blue"); return super.hitTest(point, with: event) }
+(hitlab) override Yellow.hitTest { print("Yellow"); return super.hitTest(point, with: event) }
+```
+
+綠色：UIApplication → UIWindow → White → Green。藍色：… → White → Orange → Blue。黃色：… →
+White → Orange → Blue → Yellow。（Orange 比 Green 先被詢問，因為它是後新增的；對於點擊綠色，
+它回答「不是」；對於點擊藍色，Yellow 被詢問並回答「不是」。）
+
+```hitlab
+(hitlab) hittest 100 100
+White
+Orange
+Green
+hit: Green
+(hitlab) hittest 100 300
+White
+Orange
+Blue
+Yellow
+hit: Blue
+(hitlab) hittest 100 500
+White
+Orange
+Blue
+Yellow
+hit: Yellow
+```
+
+尋找是從父控制元件到子控制元件進行的，所以一個不能接收觸碰的父視圖（關閉了互動、被隱藏，或 alpha
+小於 0.01；第 0 課第 2 節把三種情況都走了一遍）會連帶它的整棵子樹。Orange 的 hitTest 仍然
+會執行（它的日誌照常印出），但立即回答「不是」；Blue 和 Yellow 根本不會被詢問，這次點擊落
+到了 White 上。
+
+```hitlab
+(hitlab) set Orange interaction=no
+(hitlab) hittest 100 500
+White
+Orange
+Green
+hit: White
+(hitlab) set Orange interaction=yes
+```
+
+## 2. hitTest 返回 nil 時：先問後面的兄弟視圖，再輪到父視圖
+
+hitTest 返回 nil 的視圖，會把自己和它的子視圖都排除在外。原文講到這裡就說，此時父視圖就是
+最合適的視圖。並不完全是這樣：父視圖會接著詢問排在這個視圖*後面*的其他子視圖，只有它們都沒
+有結果時，才返回自己。這裡 Blue 在觸碰點下面沒有別的子視圖，所以答案是 Blue：
+
+```hitlab
+(hitlab) override Yellow.hitTest { print("Yellow says nil"); return nil }
+(hitlab) hittest 100 500
+White
+Orange
+Blue
+Yellow says nil
+hit: Blue
+```
+
+在 Yellow 後面、同一個觸碰點下方放一個兄弟視圖，同樣的 nil 就會交給這個兄弟視圖，而不是父
+視圖：
+
+```hitlab
+(hitlab) view Shade 20 200 215 160 in Blue
+(hitlab) back Shade
+(hitlab) hittest 100 500
+White
+Orange
+Blue
+Yellow says nil
+hit: Shade
+(hitlab) remove Shade
+(hitlab) override Yellow.hitTest { print("Yellow"); return super.hitTest(point, with: event) }
+```
+
+## 3. 響應者與下一個響應者
+
+任何繼承自 UIResponder 的物件都能處理觸碰：視圖、視圖控制器、視窗、application。每個響應者
+都有一個 `next`。如果一個視圖是某個視圖控制器的根視圖，它的下一個響應者就是這個控制器，否
+則就是它的父視圖：
+
+```hitlab
+(hitlab) chain Yellow
+Yellow → Blue → Orange → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) controller OrangeVC view Orange
+(hitlab) chain Yellow
+Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+響應者鏈的末尾依次是視窗、window scene（iOS 13 及以後）、application 和 app delegate。控制
+器自己的下一個響應者是它的視圖的父視圖：
+
+```hitlab
+(hitlab) chain OrangeVC
+OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 4. 一次觸碰，多個響應者
+
+預設情況下，每個 touches 方法都會把觸碰交給下一個響應者；覆寫時呼叫 `super`，觸碰就會繼續
+傳給下一個響應者，於是一次觸碰可以由多個響應者處理。
+
+```hitlab
+(hitlab) override Yellow.touchesBegan { print("Yellow handles it"); super.touchesBegan(touches, with: event) }
+(hitlab) override Blue.touchesBegan { print("Blue handles it too"); super.touchesBegan(touches, with: event) }
+(hitlab) override OrangeVC.touchesBegan { print("OrangeVC handles it too") }
+(hitlab) tap 100 500
+White
+Orange
+Blue
+Yellow
+Yellow handles it
+Blue handles it too
+OrangeVC handles it too
+hit: Yellow | chain: Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 5. 讓觸碰穿透，以及隔層傳遞
+
+要讓一個視圖忽略觸碰，就在它的 `point(inside:)` 裡返回 false：UIKit 隨後會去詢問它後面的視
+圖。這裡 Green 讓自己的點擊穿透到 White。
+
+```hitlab
+(hitlab) override Green.pointInside { return false }
+(hitlab) hittest 100 100
+White
+Orange
+Green
+hit: White
+```
+
+隔層傳遞：在 `Base > Middle > Top` 中，點擊 Top 要交給 Top，但點擊 Middle 的其餘部分要交給
+Base，就好像 Middle 不存在一樣。`point(inside:)` 做不到（返回 false 會把 Top 也一起切掉）；
+Middle 的 hitTest 可以做到：照常返回子視圖給出的答案，只拒絕它自己。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Base 0 0 375 667
+(hitlab) view Middle 40 100 295 400 in Base
+(hitlab) view Top 40 40 200 120 in Middle
+(hitlab) override Middle.hitTest {
+...     let hit = super.hitTest(point, with: event)
+...     return hit === self ? nil : hit
+... }
+(hitlab) tap 100 200
+hit: Top | chain: Top → Middle → Base → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 100 400
+hit: Base | chain: Base → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 6. UITouch：每根手指一個物件，只要手指還按著就一直存在
+
+手指落下時，UIKit 為它建立一個 UITouch，這個物件會一直跟著這根手指：每次移動都只是更新它
+（位置、階段、時間戳），而不是新建一個；手指抬起時，這次觸碰結束，UIKit 釋放它。用 Swift
+寫出來，它包含這些內容：
+
+```swift
+touch.window                       // the window the touch began in
+touch.view                         // the hit-test view it began in (it keeps it, even if the finger leaves)
+touch.tapCount                     // 1, 2, … for quick taps in the same place
+touch.timestamp                    // seconds since boot when it began or last changed
+touch.phase                        // .began, .moved, .stationary, .ended, .cancelled
+touch.location(in: view)           // where it is, in that view's coordinates
+touch.previousLocation(in: view)   // where it was before the last move
+```
+
+`location(in: nil)` 給出的是觸碰點在視窗座標系中的位置。在面板裡嵌一個 pad 就能看出區別；
+手指按下、移動、抬起，中間用 `touch list` 視圖這根手指：
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Panel 20 100 335 400
+(hitlab) view Pad 40 40 200 200 in Panel
+(hitlab) override Pad.touchesBegan {
+...     let t = touches.first!
+...     print("began at \(t.location(in: self)) in Pad, \(t.location(in: nil)) in the window, tapCount \(t.tapCount)")
+... }
+(hitlab) override Pad.touchesMoved {
+...     let t = touches.first!
+...     print("moved from \(t.previousLocation(in: self)) to \(t.location(in: self)), phase \(t.phase)")
+... }
+(hitlab) override Pad.touchesEnded {
+...     let t = touches.first!
+...     print("ended: phase \(t.phase), view \(t.view), window \(t.window)")
+... }
+(hitlab) touch down 1 100 200
+began at (40, 60) in Pad, (100, 200) in the window, tapCount 1
+finger 1: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch list
+finger 1: Pad · began · (100, 200) in the window, (40, 60) in Pad
+(hitlab) touch move 1 120 210
+moved from (40, 60) to (60, 70), phase .moved
+down: 1 on Pad
+(hitlab) touch up 1
+ended: phase .ended, view Pad, window UIWindow
+no fingers down
+(hitlab) touch list
+no fingers down
+```
+
+`tapCount` 統計在位置和時間上都捱得很近的點擊次數。快速點兩下會產生兩次觸碰，第二次的點擊
+次數是 2；停頓一下之後，計數重新開始：
+
+```hitlab
+(hitlab) wait 1
+the clock reads 104.6 s (the time touches and events are stamped with)
+(hitlab) tap 100 200 taps=2
+began at (40, 60) in Pad, (100, 200) in the window, tapCount 1
+ended: phase .ended, view Pad, window UIWindow
+began at (40, 60) in Pad, (100, 200) in the window, tapCount 2
+ended: phase .ended, view Pad, window UIWindow
+hit: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 1
+the clock reads 106.9 s (the time touches and events are stamped with)
+(hitlab) tap 100 200
+began at (40, 60) in Pad, (100, 200) in the window, tapCount 1
+ended: phase .ended, view Pad, window UIWindow
+hit: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 7. 四個階段，以及被取消的觸碰
+
+原文列出了響應者為一次觸碰收到的方法：`touchesBegan`、`touchesMoved`（任意多次）、
+`touchesEnded`，有時收到的不是結束而是 `touchesCancelled`。每個方法都會收到一組觸碰和這個
+事件：
+
+```swift
+class Pad: UIView {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { }
+}
+```
+
+一次拖動可以展示前三個階段：
+
+```hitlab
+(hitlab) wait 1
+the clock reads 109 s (the time touches and events are stamped with)
+(hitlab) drag 100 200 140 220
+began at (40, 60) in Pad, (100, 200) in the window, tapCount 1
+moved from (40, 60) to (60, 70), phase .moved
+moved from (60, 70) to (80, 80), phase .moved
+ended: phase .ended, view Pad, window UIWindow
+hit: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+當有別的東西把觸碰從視圖那裡收走時，這次觸碰就被取消了：系統會這樣做（來電、系統手勢；這裡
+用 `touch cancel` 來扮演），識別成功的手勢識別器也會這樣做（第 10 節）。一個在 began 和
+ended 之間儲存了狀態的視圖，必須在 `touchesCancelled` 裡把它撤銷，因為 `touchesEnded` 不會
+再來了。
+
+```hitlab
+(hitlab) override Pad.touchesCancelled { print("cancelled: \(touches.count) touch, phase \(touches.first!.phase)") }
+(hitlab) wait 1
+the clock reads 111.3 s (the time touches and events are stamped with)
+(hitlab) touch down 1 100 200
+began at (40, 60) in Pad, (100, 200) in the window, tapCount 1
+finger 1: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch cancel
+cancelled: 1 touch, phase .cancelled
+no fingers down
+```
+
+## 8. UIEvent：整個序列共用一個事件
+
+原文說每個事件都會生成一個 UIEvent，並且在一次完整的觸碰過程中，四個方法收到的都是同一個事
+件物件。有用的是後半句：一個*多點觸控序列*從第一根手指按下開始，到最後一根手指抬起為止，其
+中的每次呼叫收到的都是同一個 UIEvent。`event.allTouches` 包含這個序列中所有仍在螢幕上的觸
+摸，包括這次呼叫沒有分發的那些。（呼叫結束後不要保留這個事件：UIKit 會在下一個序列中複用它。）
+
+下面這個畫布會在每次呼叫時報告：它收到了幾個觸碰，事件裡一共有幾個：
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Canvas 0 0 375 500
+(hitlab) override Canvas.touchesBegan { print("began: \(touches.count) of \(event.allTouches.count), type \(event.type)") }
+(hitlab) override Canvas.touchesMoved { print("moved: \(touches.count) of \(event.allTouches.count)") }
+(hitlab) override Canvas.touchesEnded { print("ended: \(touches.count) of \(event.allTouches.count)") }
+```
+
+事件的 `type` 說明它是哪一類事件。原文提到了三類（觸碰、加速計、遠端控制）；如今 UIKit 的
+`UIEvent.EventType` 有 `.touches`、`.motion`（搖一搖，即原來的「加速計」類）、
+`.remoteControl`（耳機和鎖屏上的播放、暫停、下一首）、`.presses`（按鍵和按鈕，iOS 9），以
+及面向指標的 `.scroll`、`.hover` 和 `.transform`（iOS 13.4 及以後）。`subtype` 對 motion
+和 remote 兩類做了細分：`.motionShake`、`.remoteControlPlay` 等等。第 11 節會發送其他幾類
+事件。
+
+## 9. 兩根手指：同時按下、先後按下，以及 isMultipleTouchEnabled
+
+原文的說法是：兩根手指同時落在一個視圖上，會產生一次 `touchesBegan`，帶兩個觸碰；兩根手指
+先後落下，會產生兩次呼叫，各帶一個觸碰；所以用 `touches.count` 就能區分單點觸碰和多點觸控。
+它漏掉了一件會讓第一次嘗試就失敗的事：視圖的 `isMultipleTouchEnabled` 預設是 `false`，這時
+視圖一次只會收到一個觸碰。在保持預設值的視圖上同時按下兩根手指：
+
+```hitlab
+(hitlab) tap 100 200 fingers=2
+began: 1 of 2, type .touches
+ended: 1 of 2
+hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+事件裡有兩個觸碰，只分發了一個。（這個屬性隻影響視圖自己的 touches 方法：它的手勢識別器仍
+然能收到每一根手指。）先後按下的情況更糟：第二根手指誰也收不到。UIKit 也不會把它交給別的視
+圖；它留在事件裡，沒有被分發：
+
+```hitlab
+(hitlab) touch down 1 100 200
+began: 1 of 1, type .touches
+finger 1: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch down 2 200 200
+finger 2: Canvas, not delivered: Canvas has multitouch off and already holds finger 1
+(hitlab) touch up all
+ended: 1 of 2
+no fingers down
+```
+
+開啟多點觸控（`view.isMultipleTouchEnabled = true`），原文的兩種情況就和它說的一樣了：
+
+```hitlab
+(hitlab) set Canvas multitouch=yes
+(hitlab) tap 100 200 fingers=2
+began: 2 of 2, type .touches
+ended: 2 of 2
+hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch down 1 100 200
+began: 1 of 1, type .touches
+finger 1: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch down 2 200 200
+began: 1 of 2, type .touches
+finger 2: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 2 220 260
+moved: 1 of 2
+down: 1 on Canvas, 2 on Canvas
+(hitlab) touch up all
+ended: 2 of 2
+no fingers down
+```
+
+同時按下：一次呼叫，2 箇中的 2 個。先後按下：兩次呼叫，先是 1 箇中的 1 個，然後是 2 箇中的
+1 個。手指 2 移動時，只分發它；手指 1 靜止不動，但仍在 `allTouches` 裡。
+
+## 10. 手勢識別器及其狀態
+
+UIGestureRecognizer 觀察一個視圖上的觸碰，並把它們轉換成手勢。這個類本身是抽象的；具體工作
+由它的子類完成，也就是原文列出的六個：UITapGestureRecognizer（點擊）、
+UIPinchGestureRecognizer（捏合縮放）、UIPanGestureRecognizer（拖動）、
+UISwipeGestureRecognizer（輕掃）、UIRotationGestureRecognizer（雙指旋轉）和
+UILongPressGestureRecognizer（長按）；UIKit 後來又加入了 UIScreenEdgePanGestureRecognizer，
+以及面向指標的 UIHoverGestureRecognizer。HitLab 支援 tap、longpress、pan、swipe 和 pinch
+（沒有旋轉）。
+
+每個手勢識別器都有一個 `state`：
+
+```swift
+// As UIKit declares it, inside UIGestureRecognizer:
+enum State: Int {
+    case possible    // the start: nothing recognized yet
+    case began       // a continuous gesture has started (pan, pinch, long press)
+    case changed     // … and changed
+    case ended       // it finished
+    case cancelled   // a continuous gesture was cancelled
+    case failed      // the touches were not this gesture
+    static var recognized: State { .ended }   // the same value as .ended
+}
+```
+
+離散手勢（例如點擊）會從 possible 直接變為 ended（已識別）或 failed；連續手勢則依次經歷
+began、changed…、ended。原文說 cancelled 和 failed 會「回到 possible」：確實如此，但要等所
+有觸碰都離開之後，UIKit 重置手勢識別器時才會發生。HitLab 的手勢識別器在傳送 action 時會打
+印 `NAME: STATE`。先在畫布上做一次拖動手勢，然後給它加一個點擊手勢識別器：
+
+```hitlab
+(hitlab) set Canvas multitouch=no
+(hitlab) override Canvas.touchesCancelled { print("cancelled: \(touches.count) of \(event.allTouches.count)") }
+(hitlab) gesture Drag pan on Canvas
+(hitlab) drag 100 200 200 260 3
+began: 1 of 1, type .touches
+Drag: began
+cancelled: 1 of 1
+Drag: changed
+Drag: changed
+Drag: ended
+hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) gesture Tap tap on Canvas
+(hitlab) wait 1
+the clock reads 116.8 s (the time touches and events are stamped with)
+(hitlab) tap 100 200
+began: 1 of 1, type .touches
+Tap: ended
+cancelled: 1 of 1
+hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) why Drag
+Drag went possible → failed. Its own touchesEnded(_:with:) (UIPanGestureRecognizer) decided: the touches were not its gesture (`show source UIPanGestureRecognizer.touchesEnded` shows the rule).
+```
+
+拖動手勢識別成功，畫布的觸碰就被取消了：這就是第 7 節講的取消，只不過是由手勢識別器引起的。
+點擊手勢結束（ended）時，畫布的觸碰也在那一刻被取消了。沒有看到自己手勢的識別器會失敗，就
+像點擊時拖動手勢識別器失敗那樣；`why` 會告訴你原因。第 3 課第 3 節會展示先後順序：手勢識別
+器比視圖先拿到觸碰。
+
+## 11. 第一響應者不是命中測試找到的視圖
+
+UIResponder 有四個與第一響應者有關的成員，原文都提到了：`isFirstResponder`、
+`canBecomeFirstResponder`（普通 UIView 返回 false：需要覆寫）、`becomeFirstResponder()` 和
+`resignFirstResponder()`（它會詢問 `canResignFirstResponder`）。
+
+接著原文說，第一響應者就是命中測試找到的那個視圖，即能接收觸碰、包含觸碰點、且下面沒有子視
+圖的那個；還說當第一響應者無法處理完時，會由一個「最佳響應者」（通常是視圖控制器）接手。這
+把兩件事混在了一起。命中測試找到的視圖是*命中視圖*（hit-test view）：它收到這次觸碰，這次
+觸碰的響應者鏈也從它開始。*第一響應者*則是最近一次成為第一響應者的那個響應者（比如正在編輯
+的文字框）；它接收那些在螢幕上沒有位置的事件：搖一搖、按鍵、遠端控制命令，以及發給 nil 目
+標的 action。點擊並不會讓視圖成為第一響應者，「最佳響應者」也不是 UIKit 裡的概念：兩類事件
+走的都是同一條 `next` 鏈。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Panel 20 100 335 400
+(hitlab) view Field 40 40 200 44 in Panel
+(hitlab) view Pad 40 200 200 100 in Panel
+(hitlab) controller PanelVC view Panel
+(hitlab) become Field
+Field.becomeFirstResponder() returned false: the first responder is still nothing
+(hitlab) override Field.canBecomeFirstResponder { return true }
+(hitlab) become Field
+Field.becomeFirstResponder() returned true: the first responder is Field
+(hitlab) override Pad.touchesBegan { print("Pad is touched; Pad.isFirstResponder \(isFirstResponder), Field.isFirstResponder \(Field.isFirstResponder)") }
+(hitlab) tap 100 330
+Pad is touched; Pad.isFirstResponder false, Field.isFirstResponder true
+hit: Pad | chain: Pad → Panel → PanelVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+Pad 是命中視圖，而 Field 仍然是第一響應者。搖一搖、按鍵和遠端命令都會交給 Field，Field 把
+它們繼續傳出去時，就沿著它的響應者鏈往上走：
+
+```hitlab
+(hitlab) override Field.motionEnded {
+...     print("Field: \(motion), event type \(event?.type)")
+...     super.motionEnded(motion, with: event)
+... }
+(hitlab) override PanelVC.motionEnded { print("PanelVC: shake") }
+(hitlab) shake
+Field: .motionShake, event type .motion
+PanelVC: shake
+motionBegan and motionEnded went to Field (the first responder)
+(hitlab) press a
+pressesBegan and pressesEnded went to Field (the first responder)
+(hitlab) remote play
+remoteControlReceived(with:) went to Field (the first responder)
+```
+
+發給 nil 目標的 action
+（`UIApplication.shared.sendAction(#selector(copy(_:)), to: nil, from: self, for: nil)`，
+也就是選單裡「複製」所做的事）同樣從第一響應者開始：
+
+```hitlab
+(hitlab) send copy
+copy: no responder in the chain performs it (sendAction returned false)
+(hitlab) override Field.copy { print("Field copies") }
+(hitlab) send copy
+Field copies
+copy: performed by Field
+```
+
+辭去第一響應者可以被拒絕；沒有第一響應者時，搖一搖會交給主視窗：
+
+```hitlab
+(hitlab) override Field.canResignFirstResponder { return false }
+(hitlab) resign Field
+Field.resignFirstResponder() returned false: the first responder is still Field
+(hitlab) unoverride Field.canResignFirstResponder
+(hitlab) resign Field
+Field.resignFirstResponder() returned true: the first responder is nothing
+(hitlab) shake
+motionBegan and motionEnded went to UIWindow (no first responder: the key window)
+```
+
+被觸碰的視圖只有在它主動請求時才會成為第一響應者，就像文字框被點擊時那樣：
+
+```hitlab
+(hitlab) override Pad.canBecomeFirstResponder { return true }
+(hitlab) override Pad.touchesEnded { print("Pad becomes first responder: \(becomeFirstResponder())") }
+(hitlab) tap 100 330
+Pad is touched; Pad.isFirstResponder false, Field.isFirstResponder false
+Pad becomes first responder: true
+hit: Pad | chain: Pad → Panel → PanelVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) shake
+PanelVC: shake
+motionBegan and motionEnded went to Pad (the first responder)
+```
+
+現在搖一搖從 Pad 開始，Pad 把它繼續往上傳（UIResponder 的預設行為），經過 Panel 到達
+PanelVC，由 PanelVC 的覆寫方法處理。
+
+"""###,
+        "lessons/zh-Hant/003-hit-testing-rules-and-the-pipeline.md": ###"""
+# 第 3 課：從螢幕玻璃到視圖，以及命中測試的規則
+
+原文：「iOS事件的傳遞與響應」（五篇原文中的第 3 篇）。本課用自己的話重寫了這篇文章，並把其中的例子放
+在 HitLab 裡執行：從螢幕玻璃到應用的路徑（第 1 節）；命中測試的規則（第 2–4 節，第 0 課和
+第 2 課也講過，這裡新增的是這篇文章自己的內容）；響應者鏈（第 5 節）；然後是這篇文章帶來的
+新內容：手勢識別器比視圖先看到觸碰（第 6 節），控制元件與手勢識別器之爭（第 7 節），決定視圖能
+收到什麼的幾個手勢識別器設定（第 8 節），以及 `touchesEstimatedPropertiesUpdated`（第 9 節）。
+
+## 1. 從硬體到應用
+
+在任何視圖被詢問之前，觸碰要先在系統裡走一段路。原文的說法是：觸控螢幕（digitizer）的報告變
+成一個 IOHIDEvent（來自 IOKit；HID 即 Human Interface Device，人機互動裝置）；SpringBoard
+透過 mach port 把它交給前臺應用；在應用的主執行緒 RunLoop 中，這個 mach port 對應的 Source1
+回呼 `__IOHIDEventSystemClientQueueCallback` 把它轉換成 UIEvent，並觸發 Source0 回呼
+`__UIApplicationHandleEventQueue`，後者再呼叫 `UIApplication.sendEvent`。
+
+這是舊版 iOS 上的情形。從 iOS 6 起，負責轉發的是 backboardd，而不是 SpringBoard。而且生成
+UIEvent 的也不是 Source1：在現代 UIKit 中，Source1 執行在它自己的執行緒上，也就是
+event-fetch 執行緒，它在那裡接收 HID 事件，把它放進隊列，並通知主 RunLoop 上的一個 Source0。
+真正在主執行緒上把 HID 事件轉換成 UIEvent 並繼續傳送出去的，是這個 Source0。命中測試同樣發生
+在 `sendEvent` *之前*，也就是建立新的 UITouch 的時候。HitLab 標出了每一個階段，其中最後兩
+個階段和 `hitTest` 一樣是 UIKit 自己的原始碼：`UIApplication.sendEvent(_:)` 把事件交給每個包
+含觸碰的視窗的 `sendEvent(_:)`，再由視窗呼叫各個視圖。在 delivery 階段，`bt` 會顯示呼叫棧
+上的這兩者（`show source UIWindow.sendEvent` 可以閱讀它的原始碼，而像
+`override UIWindow.sendEvent { print("event"); super.sendEvent(event) }` 這樣的覆寫能看到
+每一個事件）：
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Card 40 100 295 300
+(hitlab) view Dot 100 100 20 20 in Card
+(hitlab) break phase hardware
+Breakpoint 1: phase hardware
+(hitlab) tap 200 200
+Breakpoint 1, ── hardware (began): digitizer → IOKit: an IOHIDEvent for the finger
+(hitlab ‖) next
+── routing (began): backboardd → the app under the finger, over a mach port
+(hitlab ‖) next
+── eventFetch (began): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
+(hitlab ‖) next
+── eventQueue (began): main run loop: a Source0 callback turns the HID event into a UIEvent
+(hitlab ‖) next
+── hitTest (began): new UITouch: UIWindow.hitTest(_:with:) looks for its view
+(hitlab ‖) break delete 1
+deleted breakpoint 1
+(hitlab ‖) break phase delivery
+Breakpoint 2: phase delivery
+(hitlab ‖) continue
+Breakpoint 2, ── delivery (began): UIWindow sends the touches to their views
+(hitlab ‖) bt
+UIApplication.sendEvent → UIWindow.sendEvent
+* #0 UIWindow.sendEvent(_:) · UIEvent · line 7
+  #1 UIApplication.sendEvent(_:) · UIEvent · line 3
+(hitlab ‖) break delete 2
+deleted breakpoint 2
+(hitlab ‖) continue
+hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(the touch has finished; reverse-step or reverse-continue go back through it)
+```
+
+## 2. 命中測試的規則
+
+一個視圖只有滿足以下條件才能成為命中視圖：(a) 它能接收觸碰：開啟了使用者互動、沒有隱藏、也不
+是（幾乎）完全透明；(b) 觸碰點在它之內。它的子視圖按倒序被詢問，最後新增的最先被問；第一個
+給出答案的勝出；如果沒有任何子視圖給出答案，視圖自己就是答案。
+
+關於透明度，原文的列表寫的是 alpha < 0.01，程式碼裡寫的卻是 `alpha <= 0.01`。UIKit 拒絕
+alpha 小於 0.01 的視圖；但 alpha 是以 32 位 Float 儲存的，0.01 用 Float 表示是
+0.0099999998，所以 alpha 恰好設為 0.01 的視圖，兩條規則都會拒絕它（第 0 課第 2 節一步步演
+示過）。Card 的 alpha 為 0.005 和 0.01 時都會被跳過；為 0.011 時它就能接收觸碰：
+
+```hitlab
+(hitlab) hittest 200 200
+hit: Card
+(hitlab) hittest 150 210
+hit: Dot
+(hitlab) set Card alpha=0.005
+(hitlab) hittest 150 210
+hit: UIWindow
+(hitlab) set Card alpha=0.01
+(hitlab) hittest 150 210
+hit: UIWindow
+(hitlab) p Card.alpha
+0.009999999776482582
+(hitlab) set Card alpha=0.011
+(hitlab) hittest 150 210
+hit: Dot
+(hitlab) set Card alpha=1
+```
+
+為什麼從後往前？原文說是為了速度：最後新增的視圖在最上面，最有可能是答案，這樣可以更早結束
+查詢。速度並不是原因；反過來查詢的話，答案會是*錯的*。subviews 陣列就是繪製順序，從後到前，
+所以最後一個子視圖畫在其他視圖上面，也就是手指看起來落在的那個視圖。從最前面開始問，第一個
+回答「是」的就是看得見的那個視圖。蓋在 Dot 上的 Cover 接住了這次點擊；把它挪到最後面，Dot
+就能收到了：
+
+```hitlab
+(hitlab) view Cover 90 90 40 40 in Card
+(hitlab) hittest 150 210
+hit: Cover
+(hitlab) back Cover
+(hitlab) hittest 150 210
+hit: Dot
+(hitlab) remove Cover
+```
+
+## 3. 拒絕與強制
+
+如果一個視圖是最佳候選，卻不應該處理這次觸碰，它的 hitTest 就返回 nil。原文說此時交給父視
+圖；準確地說，父視圖會繼續詢問排在這個視圖後面的子視圖，只有它們都沒有答案時，才自己接下這
+次觸碰（第 2 課第 2 節展示了由兄弟視圖接下的情形）。Card 沒有兄弟視圖，所以交給了視窗。如
+果無論查詢結果如何，都必須由某個特定視圖處理，hitTest 就直接返回那個視圖。
+
+```hitlab
+(hitlab) override Card.hitTest {
+...     let hit = super.hitTest(point, with: event)
+...     return hit === self ? nil : hit
+... }
+(hitlab) hittest 200 200
+hit: UIWindow
+(hitlab) override Card.hitTest {
+...     if self.point(inside: point, with: event) { return Dot }
+...     return nil
+... }
+(hitlab) hittest 200 200
+hit: Dot
+(hitlab) unoverride Card.hitTest
+```
+
+## 4. 給小視圖更大的觸碰區域
+
+Dot 只有 20 × 20 點，手指很難點中（Apple 建議至少 44 × 44）。它的 `point(inside:)` 可以在
+不改變 frame 的前提下擴大它響應的區域，做法是用負的 inset 呼叫 `CGRect.insetBy`：
+
+```hitlab
+(hitlab) hittest 129 215
+hit: Card
+(hitlab) override Dot.pointInside {
+...     let area = bounds.insetBy(dx: -12, dy: -12)
+...     return area.contains(point)
+... }
+(hitlab) hittest 125 215
+hit: Card
+(hitlab) hittest 129 215
+hit: Dot
+```
+
+別忘了父視圖的規則：擴大後的區域只有同時位於 Card 之內的部分才算數，因為 Card 會先被詢問。
+
+## 5. 響應者鏈，以及忘記呼叫 super
+
+命中測試之後，觸碰會交給命中視圖的 touches 方法。預設情況下，每個方法都會把觸碰交給下一個
+響應者；覆寫時不呼叫 `super`，響應者鏈就在那裡終止。
+
+```hitlab
+(hitlab) override Dot.touchesBegan { print("Dot got it") }
+(hitlab) override Card.touchesBegan { print("Card got it") }
+(hitlab) tap 150 210
+Dot got it
+hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) override Dot.touchesBegan { print("Dot got it"); super.touchesBegan(touches, with: event) }
+(hitlab) tap 150 210
+Dot got it
+Card got it
+hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+響應者鏈本身是這樣的：如果視圖是某個控制器的根視圖，下一個是這個控制器，否則是它的父視圖；
+然後依次是視窗、window scene、application 和 app delegate。
+
+```hitlab
+(hitlab) chain Dot
+Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 6. 手勢識別器先拿到觸碰：三個階段
+
+原文把 UIEvent 到達視窗之後發生的事分成三個階段：命中測試（找到視圖）、手勢識別，以及響應
+者鏈（視圖的 touches 方法，逐級向上傳遞）。中間那個階段是新內容。一旦確定了命中視圖，
+UIWindow 就會在呼叫視圖自己的 `touchesBegan` *之前*，把觸碰交給命中視圖及其各級父視圖（一
+直到視窗）上的手勢識別器。（手勢識別器不是響應者，也不在響應者鏈中。）原文的驗證方法是：掛
+上一個手勢識別器，看它的 touches 方法是否先執行。在 `touchesBegan` 上設一個斷點，就會按順
+序停在每一個收到它的響應者和手勢識別器裡：
+
+```hitlab
+(hitlab) override Card.touchesBegan { print("Card: touchesBegan") }
+(hitlab) override Card.touchesEnded { print("Card: touchesEnded") }
+(hitlab) override Card.touchesCancelled { print("Card: touchesCancelled") }
+(hitlab) gesture Tap tap on Card
+(hitlab) break touchesBegan
+Breakpoint 3: touchesBegan(_:with:) on every responder
+(hitlab) tap 200 200
+Breakpoint 3, Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200)
+  2 → most = max(most ?? 0, numberOfTouches)
+(hitlab ‖) bt
+UIApplication.sendEvent → UIWindow.sendEvent → Tap.touchesBegan
+* #0 Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200) · line 2
+  #1 UIWindow.sendEvent(_:) · UIEvent · line 3
+  #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+(hitlab ‖) continue
+Breakpoint 3, Card.touchesBegan(_:with:) [override] · touch at (160, 100)
+  1 → print("Card: touchesBegan")
+(hitlab ‖) bt
+UIApplication.sendEvent → UIWindow.sendEvent → Card.touchesBegan
+* #0 Card.touchesBegan(_:with:) [override] · touch at (160, 100) · line 1
+  #1 UIWindow.sendEvent(_:) · UIEvent · line 7
+  #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+(hitlab ‖) break delete all
+deleted every breakpoint (1)
+(hitlab ‖) continue
+Card: touchesBegan
+Tap: ended
+Card: touchesCancelled
+hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(the touch has finished; reverse-step or reverse-continue go back through it)
+```
+
+兩個呼叫棧只差一行：手勢識別器是從 `UIWindow.sendEvent` 的第 3 行呼叫的，視圖則是從第 7 行。
+視窗的原始碼說明了原因：
+
+```hitlab
+(hitlab) show source UIWindow.sendEvent
+// UIWindow.sendEvent(_:): UIKit's default
+func sendEvent(_ event: UIEvent?) {
+1  // Gesture recognizers see the event first; they may recognize, cancel the views'
+2  // touches or hold them back.
+3  _updateGestureRecognizers(for: event)
+4  // Then each view is called once per phase with its own touches of that phase. A
+5  // stationary touch calls nothing; one UIKit withholds (multi-touch off, exclusive touch)
+6  // reaches nobody.
+7  _sendTouches(for: event)
+}
+```
+
+HitLab 也把這些階段和系統的階段一起標了出來：`hardware`、`routing`、`eventFetch`、
+`eventQueue`、`hitTest`，然後在 `sendEvent` 內部是 `gestures` 階段和 `delivery` 階段。停在
+某個階段時，`bt` 會顯示沿途經過的 UIKit 函式，`step` 則會進入手勢識別器自己的原始碼：
+
+```hitlab
+(hitlab) break phase gestures
+Breakpoint 4: phase gestures
+(hitlab) tap 200 200
+Breakpoint 4, ── gestures (began): the gesture recognizers see the touches first (or a recognizer's timer fires)
+(hitlab ‖) bt
+UIApplication.sendEvent → UIWindow.sendEvent
+* #0 UIWindow.sendEvent(_:) · UIEvent · line 3
+  #1 UIApplication.sendEvent(_:) · UIEvent · line 3
+(hitlab ‖) step
+Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200)
+  2 → most = max(most ?? 0, numberOfTouches)
+(hitlab ‖) bt
+UIApplication.sendEvent → UIWindow.sendEvent → Tap.touchesBegan
+* #0 Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200) · line 2
+  #1 UIWindow.sendEvent(_:) · UIEvent · line 3
+  #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+(hitlab ‖) break delete all
+deleted every breakpoint (1)
+(hitlab ‖) continue
+Card: touchesBegan
+Tap: ended
+Card: touchesCancelled
+hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(the touch has finished; reverse-step or reverse-continue go back through it)
+```
+
+注意最後幾行：點擊手勢識別器識別成功（`Tap: ended`），就在那一刻，Card 的觸碰被取消了，所
+以 Card 收到的是 `touchesCancelled`，而不是本來會收到的 `touchesEnded`。第 8 節講的就是這
+件事。
+
+## 7. 帶 target-action 的控制元件，與父視圖上的手勢識別器
+
+原文的論斷是：當一個 UIControl 設定了 target-action，同時又有手勢識別器想要這次觸碰時，手
+勢識別器勝出，控制元件收到取消，action 永遠不會發送；不過對於常見的 UIControl 子類（UIButton
+及其同類），Apple 做了相反的安排，控制元件的 action 勝出。
+
+對於*父視圖*上的手勢識別器、且屬於 UIKit 這條規則所涵蓋的那些手勢識別器，這個說法成立。一
+個點擊即消失的面板（sheet）上有一個 Pay 控制元件，它是一個普通的 UIControl 子類：
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Sheet 0 300 375 367
+(hitlab) control Pay 40 40 200 60 in Sheet
+(hitlab) action Pay touchDown
+(hitlab) action Pay touchUpInside
+(hitlab) action Pay touchCancel
+(hitlab) gesture Dismiss tap on Sheet
+(hitlab) tap 100 360
+Pay: touchDown
+Dismiss: ended
+Pay: touchCancel
+hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+面板上的手勢識別器勝出，控制元件的觸碰被取消了：只有 `touchCancel`，沒有 `touchUpInside`。例外
+來自 UIKit 在允許手勢識別器識別之前提出的一個問題：命中視圖的
+`gestureRecognizerShouldBegin(_:)`。UIView 和普通 UIControl 回答 YES；UIButton（以及與它共
+用這段程式碼的 UIStepper 和 UIPageControl）對不屬於它自己的單指單擊手勢識別器回答 NO。Apple
+的文件還為 UISwitch 和 UISegmentedControl 的點擊、UISlider 沿軌道的輕掃以及 UISwitch 的拖
+動提供了同樣的保護。按鈕的規則如下：
+
+```hitlab
+(hitlab) show source UIButton.gestureRecognizerShouldBegin
+// UIButton.gestureRecognizerShouldBegin(_:): UIKit's default
+func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+1  // A button keeps its tap from a single-finger, single-tap recognizer on another view,
+2  // so the button wins; any other recognizer may begin.
+3  if gestureRecognizer.view !== self && gestureRecognizer is UITapGestureRecognizer
+4      && gestureRecognizer.numberOfTapsRequired == 1 && gestureRecognizer.numberOfTouchesRequired == 1 {
+5      return false
+6  }
+7  return true
+}
+```
+
+普通控制元件也可以把這條規則變成自己的：
+
+```hitlab
+(hitlab) override Pay.gestureRecognizerShouldBegin { return gestureRecognizer.view === self }
+(hitlab) tap 100 360
+Pay: touchDown
+Pay: touchUpInside
+hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 300 600
+Dismiss: ended
+hit: Sheet | chain: Sheet → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) unoverride Pay.gestureRecognizerShouldBegin
+```
+
+Pay 保住了自己的點擊，而點擊面板上其他地方仍然會讓它消失。
+（`transcripts/button-versus-tap-recognizer.t` 會單步進入按鈕的這條規則，並說明掛在按鈕自
+己身上的手勢識別器不會被拒絕。）
+
+## 8. cancelsTouchesInView、delaysTouchesBegan、delaysTouchesEnded
+
+對於手勢識別器也在觀察的那些觸碰，視圖能看到什麼，由手勢識別器的三個屬性決定：
+
+- `cancelsTouchesInView`（預設 true）：手勢識別器識別成功時，視圖的觸碰會被取消；視圖收到
+  `touchesCancelled`，而不是 `touchesEnded`。把它設為 false，視圖就能保住自己的觸碰，兩者
+  都會響應。
+- `delaysTouchesBegan`（預設 false）：在手勢識別器失敗之前，視圖收不到 `touchesBegan`；如
+  果它識別成功，視圖就根本不會得知這次觸碰。
+- `delaysTouchesEnded`（預設 true）：在手勢識別器仍有可能識別成功時（比如雙擊手勢在等第二
+  次點擊），`touchesEnded` 會被扣住；如果識別失敗，就照常分發；如果識別成功，就改為取消
+  （前提是它會取消視圖中的觸碰；否則照常分發）。
+
+在每種設定下再看一次 Pay 控制元件：
+
+```hitlab
+(hitlab) set Dismiss cancels=no
+(hitlab) tap 100 360
+Pay: touchDown
+Dismiss: ended
+Pay: touchUpInside
+hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) set Dismiss cancels=yes delaysBegan=yes
+(hitlab) tap 100 360
+Dismiss: ended
+hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) set Dismiss delaysBegan=no
+```
+
+`cancels=no` 時兩者都會執行：先是手勢的 action，然後是控制元件的 `touchUpInside`。
+`delaysBegan=yes` 時，控制元件連 `touchDown` 都看不到：在觸碰被放行之前，手勢識別器就已經識別
+成功了。（只有當手勢識別器會取消觸碰時，才會詢問各個視圖的 `gestureRecognizerShouldBegin`；
+`cancels=no` 時它沒有什麼可以收走的。）
+
+## 9. touchesEstimatedPropertiesUpdated
+
+原文最後介紹了第五個 touches 方法，它是在 iOS 9.1 中加入的：
+
+```swift
+class Canvas: UIView {
+    override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
+        for touch in touches { print(touch.estimationUpdateIndex as Any, touch.force) }
+    }
+}
+```
+
+它是為 Apple Pencil 準備的。觸碰的某些屬性（壓力、高度角和方位角，甚至在螢幕邊緣附近的位置）
+會較晚才到達應用：UIKit 先用估計值分發這次觸碰，把這些屬性列在觸碰的 `estimatedProperties`
+中，並把仍待修正的那些列在 `estimatedPropertiesExpectingUpdates` 中。真實的值到達後，UIKit
+會以它更新過的那些觸碰呼叫這個方法；繪圖應用透過 `estimationUpdateIndex` 把它們對應起來，
+並重新繪製之前按估計值畫出的筆畫。這個方法沒有 event 引數：這次更新針對的是已經分發過的觸
+摸，它們仍然屬於原來的視圖。
+
+HitLab 不模擬估計屬性，也不模擬 Pencil：它生成的每次觸碰都帶著最終值，所以這個方法永遠不會
+被呼叫，這裡也就沒有可以執行的程式碼塊。
+
+"""###,
+        "lessons/zh-Hant/004-query-order-and-interception.md": ###"""
+# 第 4 課：查詢順序、響應順序，以及把觸碰攔截給另一個視圖
+
+原文：「響應鏈原理和事件傳遞」（五篇原文中的第 4 篇）。本課用自己的話重寫了這篇文章，並把其中的例子
+放在 HitLab 裡執行。原文梳理了一個視圖控制器的視圖樹，用 Swift 重新實作了 hitTest，並透過
+覆寫 hitTest 把觸碰交給指定的視圖（即事件攔截）。
+
+## 1. 視圖樹
+
+視圖控制器 `VC` 的根視圖裡依次添加了 View1（包含 View1_1 和 View1_2）、View2（包含 View2_1，
+View2_1 裡又有 View2_1_1 和 View2_1_2）和 View3。每個視圖在被查詢時和收到 touchesBegan 時
+都會打日誌；控制器、視窗和 application 也一樣。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view RootView 0 0 375 667
+(hitlab) controller VC view RootView
+(hitlab) view View1 10 60 355 150 in RootView
+(hitlab) view View1_1 10 10 160 130 in View1
+(hitlab) view View1_2 185 10 160 130 in View1
+(hitlab) view View2 10 230 355 250 in RootView
+(hitlab) view View2_1 10 10 335 200 in View2
+(hitlab) view View2_1_1 10 10 150 150 in View2_1
+(hitlab) view View2_1_2 175 10 150 150 in View2_1
+(hitlab) view View3 10 500 355 150 in RootView
+(hitlab) override View1.hitTest { print("query View1"); return super.hitTest(point, with: event) }
+(hitlab) override View2.hitTest { print("query View2"); return super.hitTest(point, with: event) }
+(hitlab) override View3.hitTest { print("query View3"); return super.hitTest(point, with: event) }
+(hitlab) override View2_1.hitTest { print("query View2_1"); return super.hitTest(point, with: event) }
+(hitlab) override View2_1_1.hitTest { print("query View2_1_1"); return super.hitTest(point, with: event) }
+(hitlab) override View2_1_2.hitTest { print("query View2_1_2"); return super.hitTest(point, with: event) }
+(hitlab) override View2_1_1.touchesBegan { print("respond View2_1_1"); super.touchesBegan(touches, with: event) }
+(hitlab) override View2_1.touchesBegan { print("respond View2_1"); super.touchesBegan(touches, with: event) }
+(hitlab) override View2.touchesBegan { print("respond View2"); super.touchesBegan(touches, with: event) }
+(hitlab) override VC.touchesBegan { print("respond VC"); super.touchesBegan(touches, with: event) }
+(hitlab) override UIWindow.touchesBegan { print("respond Window"); super.touchesBegan(touches, with: event) }
+(hitlab) override UIApplication.touchesBegan { print("respond UIApplication"); super.touchesBegan(touches, with: event) }
+```
+
+## 2. 向下查詢，向上響應
+
+點擊 View2_1_1。同一層的兄弟視圖中，越後新增的越先被查詢（倒序）。原文把查詢順序寫成
+UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → View2_1_1：View3 和 View2_1_2
+被查詢後回答「不是」；View2 和 View2_1 回答「是」，並把問題繼續往下傳。這條路徑裡有一環是
+錯的：視圖控制器從來不會被查詢。命中測試是 UIView 的方法，而控制器不是視圖；在視窗和 View3
+之間被查詢的，是控制器的根視圖 RootView（這裡它沒有覆寫，所以什麼都不印出）。實際的查詢順
+序是 UIWindow → RootView → View3 → View2 → View2_1 → View2_1_2 → View2_1_1。
+
+
+```hitlab
+(hitlab) tap 90 320
+query View3
+query View2
+query View2_1
+query View2_1_2
+query View2_1_1
+respond View2_1_1
+respond View2_1
+respond View2
+respond VC
+respond Window
+respond UIApplication
+hit: View2_1_1 | chain: View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+響應則沿原路返回：View2_1_1 → View2_1 → View2 → VC → Window → UIApplication，和原文說的一
+樣。原文漏掉了兩個細節：在 View2 和 VC 之間還有控制器的根視圖（它沒有覆寫，所以沒有印出）；
+在 iOS 13 及以後，視窗和 application 之間還有一個 UIWindowScene，application 之後還有 app
+delegate。
+
+```hitlab
+(hitlab) chain View2_1_1
+View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+控制器只參與向上的那一程。在向下的那一程，HitLab 甚至不允許它被查詢：
+
+```hitlab
+(hitlab) override VC.hitTest { return super.hitTest(point, with: event) }
+error: VC is not a view, so it has no hitTest(_:with:); only views are hit-tested
+```
+
+## 3. 原文的 hitTest，以及它漏掉的東西
+
+原文用 Swift 寫出了 UIKit 的 hitTest：如果點在視圖之內，就從最後一個到第一個依次詢問子視圖，
+返回第一個非空的答案，否則返回視圖自己。把它放進 View3：
+
+```hitlab
+(hitlab) override View3.hitTest {
+...     print("query View3")
+...     if self.point(inside: point, with: event) {
+...         let subviews = self.subviews
+...         for i in stride(from: subviews.count, to: 0, by: -1) {
+...             let subview = subviews[i - 1]
+...             let newPoint = self.convert(point, to: subview)
+...             let view = subview.hitTest(newPoint, with: event)
+...             if view != nil {
+...                 return view!
+...             }
+...         }
+...         return self
+...     }
+...     return nil
+... }
+(hitlab) tap 100 560
+query View3
+respond VC
+respond Window
+respond UIApplication
+hit: View3 | chain: View3 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+它缺少一道檢查：UIKit 自己的 hitTest 會先跳過被隱藏、關閉了使用者互動，或 alpha 小於 0.01 的
+視圖。把 View3 隱藏起來再點它：這個版本仍然回答 View3——一個誰都看不見的視圖。
+
+```hitlab
+(hitlab) set View3 hidden=yes
+(hitlab) tap 100 560
+query View3
+respond VC
+respond Window
+respond UIApplication
+hit: View3 | chain: View3 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+換成 UIKit 的 hitTest，被隱藏的視圖就會被跳過，觸碰交給根視圖：
+
+```hitlab
+(hitlab) override View3.hitTest { print("query View3"); return super.hitTest(point, with: event) }
+(hitlab) tap 100 560
+query View3
+query View2
+query View1
+respond VC
+respond Window
+respond UIApplication
+hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) set View3 hidden=no
+```
+
+## 4. 例子 1：點擊 View1 的任何地方都交給 View1_1
+
+View1_1 和 View1_2 並排放在 View1 裡。目標：無論點擊 View1 的哪個地方，都由 View1_1 處理。
+View1 的 hitTest 仍然詢問每個子視圖（所以它們的日誌照常印出），但返回的是 View1_1；View1_1
+的 hitTest 則表示由它來處理。
+
+```hitlab
+(hitlab) override View1.hitTest {
+...     if self.point(inside: point, with: event) {
+...         let subviews = self.subviews
+...         for i in stride(from: subviews.count, to: 0, by: -1) {
+...             let subview = subviews[i - 1]
+...             let newPoint = self.convert(point, to: subview)
+...             let _ = subview.hitTest(newPoint, with: event)
+...             if subview is View1_1 {
+...                 return subview
+...             }
+...         }
+...         return self
+...     }
+...     return nil
+... }
+(hitlab) override View1_1.hitTest {
+...     print("View1_1進行處理")
+...     return self
+... }
+(hitlab) override View1_1.touchesBegan { print("respond View1_1") }
+(hitlab) tap 300 130
+query View3
+query View2
+View1_1進行處理
+respond View1_1
+hit: View1_1 | chain: View1_1 → View1 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 100 130
+query View3
+query View2
+View1_1進行處理
+respond View1_1
+hit: View1_1 | chain: View1_1 → View1 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 360 65
+query View3
+query View2
+View1_1進行處理
+respond View1_1
+hit: View1_1 | chain: View1_1 → View1 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 5. 例子 2：伸出 View2 的 View2_1
+
+讓 View2_1 從 View2 的下方伸出去。伸出去的部分點不中：View2 的 `point(inside:)` 先拒絕了，
+點擊落到了根視圖上。
+
+```hitlab
+(hitlab) set View2_1 frame=10,150,335,200
+(hitlab) tap 200 490
+query View3
+query View2
+respond VC
+respond Window
+respond UIApplication
+hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+View2 的 hitTest 可以自己檢查伸出去的部分：當點在 View2 之外、卻在 View2_1 之內時，把觸碰
+交給 View2_1，由 View2_1 的 hitTest 表示接手。
+
+```hitlab
+(hitlab) override View2.hitTest {
+...     print("query View2")
+...     if self.point(inside: point, with: event) {
+...         let subviews = self.subviews
+...         for i in stride(from: subviews.count, to: 0, by: -1) {
+...             let subview = subviews[i - 1]
+...             let newPoint = self.convert(point, to: subview)
+...             let view = subview.hitTest(newPoint, with: event)
+...             if view != nil {
+...                 return view!
+...             }
+...         }
+...         return self
+...     } else {
+...         let subviews = self.subviews
+...         for i in stride(from: subviews.count, to: 0, by: -1) {
+...             let subview = subviews[i - 1]
+...             let newPoint = self.convert(point, to: subview)
+...             if subview is View2_1 && subview.point(inside: newPoint, with: event) {
+...                 let _ = subview.hitTest(newPoint, with: event)
+...                 return subview
+...             }
+...         }
+...         return nil
+...     }
+... }
+(hitlab) override View2_1.hitTest {
+...     print("View2_1進行處理")
+...     return self
+... }
+(hitlab) tap 200 490
+query View3
+query View2
+View2_1進行處理
+respond View2_1
+respond View2
+respond VC
+respond Window
+respond UIApplication
+hit: View2_1 | chain: View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+注意 UIKit 如何使用這個答案：View2 返回了 View2_1，所以 View2_1 就是這次觸碰所屬的視圖，它
+的響應者鏈是 View2_1 → View2 → RootView → VC → …，與手指的位置無關。
+
+"""###,
+        "lessons/zh-Hant/README.md": ####"""
+# 課程
+
+每篇原文對應一課，順序與 `manifest.json` 一致。繁體中文版與英文版檔名相同，放在 `zh-Hant/` 目錄下，由 `zh/` 的簡體中文版以
+`scripts/traditional-chinese.py` 生成；術語對照見 `../zh/GLOSSARY.md`。
+
+| # | 課程 | 原文 |
+|---|---|---|
+| 0 | `000-hit-testing-and-the-responder-chain.md`：一次觸碰如何找到它的視圖，又有誰會收到它 | seeds/000 |
+| 1 | `001-delivery-and-response-order.md`：沿視圖樹向下找到視圖，再沿響應者鏈向上處理 | seeds/001 |
+| 2 | `002-responders-and-the-chain.md`：響應者、最合適的視圖，以及響應者鏈 | seeds/002 |
+| 3 | `003-hit-testing-rules-and-the-pipeline.md`：從螢幕玻璃到視圖，以及命中測試的規則 | seeds/003 |
+| 4 | `004-query-order-and-interception.md`：查詢順序、響應順序，以及把觸碰攔截給另一個視圖 | seeds/004 |
+
+課程用 Markdown 編寫。其中的 ```` ```hitlab ```` 程式碼塊是會話：以 `(hitlab) ` 開頭的行是命
+令（觸碰暫停時為 `(hitlab ‖) `），後面的行是命令印出的內容（`...` 代表任意多行，`[..]` 代
+表一行中的任意文字；以 `... ` 開頭的行把一條命令延續到多行）。同一課的程式碼塊按順序在同一個
+會話中執行，會話從內建場景開始。`hitlab check` 會執行全部程式碼塊；有意修改之後，用
+`hitlab check --update FILE` 重寫其中的輸出。中英兩個版本的 ```` ```hitlab ```` 程式碼塊逐字
+節相同：HitLab 自己的輸出始終是英文，就像 Xcode 的控制檯一樣。
+
+## 練習
+
+`exercises/NAME.exercise`，在 `manifest.json` 中列在所屬課程之下。每個練習有一個標題，以及
+`## Task`、`## Start`（`built-in`，或搭建場景的命令）、`## Hints`（一個 `- ` 列表，每次顯
+示一條）、`## Solution`（命令）和 `## Probes`（每行一條）。這些小節標題在中文版裡也保持英
+文，`## Start`、`## Solution` 和 `## Probes` 的內容與英文版完全相同：
+
+```
+tap 320 550: hit GreenView
+tap 100 180: prints MainVC
+tap 100 180: not prints Panel got it
+hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+`hitlab check` 會確認每個練習從初始狀態出發時不通過、用答案時通過、帶有提示，並且既有可見
+的檢查項，也有隱藏的檢查項。
+
+## 每篇原文說了什麼，在哪一課演示
+
+每一行對應原文中的一個論點：原文的幾個字、一句要點，以及演示它的課程小節（§）和 ```` ```hitlab ````
+程式碼塊（在該小節內從 1 開始計數）。「正文」表示 HitLab 無法執行、只在正文裡講解的內容；
+「已更正」表示課程先展示原文的版本，再展示 UIKit 的實際行為。
+
+### seeds/000，「一篇搞定事件傳遞、響應者鏈條、hitTest和pointInside的使用」→ 第 0 課
+
+| 原文 | 要點 | 位置 |
+|---|---|---|
+| 加入到一個由UIApplication管理的事件隊列 | 事件進入 UIApplication 的事件隊列 | 第 3 課 §1 第 1 塊（`eventQueue`） |
+| 先發送事件給應用程式的keyWindow | 事件先交給 key window | 已更正：§1 正文；第 2 課引言第 1 塊（兩個視窗） |
+| 從父控制元件傳遞到子控制元件 | 事件由父控制元件傳到子控制元件 | §1 第 2–3 塊 |
+| 白色 -> 綠色 / 白色 -> 橙色 -> 藍色 / 白色 -> 橙色 -> 紅色 | 三條示例路徑 | §1 第 2–3 塊 |
+| 呼叫pointInside:withEvent:…返回NO…直接返回nil | pointInside 返回 NO，hitTest 就返回 nil | §2 第 3 塊（UIKit 的 hitTest）；§3 第 3 塊 |
+| 從subviews陣列的末尾向前遍歷 | 從 subviews 陣列末尾往前遍歷 | §1 第 2 塊；§3 第 6 塊 |
+| 如所有子視圖都返回非(空)…返回該視圖自身 | 沒有子視圖響應：返回視圖自身 | §3 第 4、7 塊 |
+| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三種不接收觸碰的情況 | §2 第 1–2 塊 |
+| hitTest:底層實作 (self.alpha <= 0.01) | 原文的 hitTest，寫作 `<= 0.01` | §2 第 2–3 塊（兩種寫法都拒絕 0.01：它讀回來是 0.0099999998） |
+| 1.點擊白色中間區域 | 第 1 次點擊：白色中間 | §3 第 2 塊（復現了它的日誌） |
+| 2.點擊超出黃色區域的白色區域 | 第 2 次點擊：伸出黃色的白色部分交給綠色 | §3 第 3 塊 |
+| 3.點擊黃色區域 | 第 3 次點擊：黃色 | §3 第 4 塊 |
+| 4.點擊綠色區域 | 第 4 次點擊：綠色 | §3 第 5 塊 |
+| 5.點擊紅色區域 | 第 5 次點擊：紅色 | §3 第 6 塊 |
+| 6.點擊灰色區域 | 第 6 次點擊：黑色視圖的灰色區域 | §3 第 7 塊 |
+| 不屬於父控制元件範圍的子控制元件部分…無法響應 | 子視圖超出父視圖的部分點不中 | §3 第 3 塊 |
+| 只有pointInside返回YES的view才屬於響應者鏈條 | 響應者鏈就是 pointInside 返回 YES 的那些視圖 | 已更正：§4 第 1–2 塊（響應者鏈沿 `next` 走） |
+| 響應者 / 響應者鏈條 | 響應者，以及由它們組成的鏈 | §4 第 1 塊 |
+| 響應者鏈條其實還包括視圖控制器、UIWindow和UIApplication | 控制器、視窗和 application 也在鏈上 | §4 第 1 塊；第 1 課 §1 第 3 塊 |
+| 它是第一響應者 | 命中視圖就是「第一響應者」 | 已更正：第 2 課 §11 第 1 塊 |
+| 響應者鏈條是自上而下的…事件傳遞是自下而上的 | 作者說的「上」和「下」（方向相反） | 已更正：§4 正文；第 1 課 §1 第 2 塊展示了兩個方向 |
+| [super touchesBegan:…] 多個響應者同時處理 | super 讓多個響應者處理同一次觸碰 | §3 第 2–7 塊 |
+| blackView的pointInside返回NO | black 回答 NO：螢幕上什麼都收不到觸碰 | §5 第 5 塊 |
+| 將greenView的pointInside方法返回YES…影響5、6 | green 回答 YES：第 5、6 次點擊改變 | §5 第 1 塊（復現了它的日誌） |
+| 將greenView的pointInside方法返回NO…影響2、4 | green 回答 NO：第 2、4 次點擊交給紅色 | §5 第 2 塊 |
+| 將yellowView的pointInside方法返回YES…影響2、4、5、6 | yellow 回答 YES：第 2、4、5、6 次點擊改變 | §5 第 3 塊（復現了它的日誌） |
+| 將yellowView的pointInside方法返回NO | yellow 回答 NO：黃色和白色交給後面的視圖 | §5 第 4 塊 |
+| 總結 (pointInside NO / YES 的影響範圍) | NO 和 YES 各自的影響，總體來看 | §5 第 5 塊之後的正文 |
+| 穿透: whiteView是yellowView的兄弟控制元件 (hitTest) | white 作為 yellow 的兄弟視圖：用 hitTest | §6 第 1–2 塊 |
+| 穿透: …覆寫whiteView的pointInside方法 | white 作為 yellow 的兄弟視圖：用 pointInside | §6 第 3 塊 |
+| 穿透: whiteView是yellowView的子控制元件 | white 在 yellow 之內：兩個 hitTest 覆寫 | §6 第 4 塊 |
+| hitTest更強大 | hitTest 能保留子視圖、只拒絕父視圖 | §7 第 1 塊 |
+| 在該view內覆寫hitTest或pointInside方法 | 在本該收到觸碰的視圖裡覆寫 | §7 正文 |
+
+### seeds/001，一篇關於事件分發的短文（引用了 Apple 的舊文件）→ 第 1 課
+
+| 原文 | 要點 | 位置 |
+|---|---|---|
+| 硬體就會探測到物理接觸…事件隊列 | 硬體、作業系統、應用的事件隊列 | 第 3 課 §1 第 1 塊 |
+| 事件迴圈傳遞給優先響應者物件 | RunLoop 把事件交給第一響應者（被觸碰的物件） | §1 第 2 塊（命中視圖）；真正的第一響應者：第 2 課 §11 |
+| 丟棄 / 傳遞給…下一個響應者 (nextResponder) | 響應者處理事件，或把它交給 `next` | §1 第 2 塊 |
+| 到達…UIApplication…要麼處理要麼丟棄 | 響應者鏈止於 UIApplication | 已更正：§1 第 3 塊（window scene 和 app delegate） |
+| 事件傳遞鏈: 從上往下 / 事件響應鏈: 從下往上 | 傳遞向下，響應向上 | §1 第 2 塊 |
+| UIApplication -> UIWindow -> Root View -> ··· -> subview | 命中測試的順序 | §1 第 2 塊 |
+| Initial View -> View Controller(如果存在) -> superview -> … -> UIWindow -> UIApplication | 響應的順序 | 已更正：§1 第 2 塊（控制器排在它的根視圖之後） |
+| hitTest / pointInside | 查詢所用的兩個方法 | §1 第 1 塊；第 0 課 §2 第 3 塊 |
+| 只有找到真正的hitTestView，才會走事件響應鏈 | 只有真正的命中視圖才會走響應者鏈 | §1 第 2 塊（它從命中視圖開始） |
+| 復現hitTest方法原始碼 | 復現的 hitTest 原始碼 | 第 0 課 §2 第 3 塊；第 4 課 §3 第 1 塊 |
+| hitTest:withEvent:方法可能會被系統呼叫多次 | hitTest 可能執行不止一次 | §2 第 1–2 塊 |
+| 找離得最近的vc | 查詢最近控制器的工具方法（有 bug） | 已更正：§3 第 1–3 塊 |
+| [[self nextResponder] touchesBegan:…] (all four) | 手動轉發每個階段 | §4 第 1–2 塊 |
+
+### seeds/004，「響應鏈原理和事件傳遞」→ 第 4 課
+
+| 原文 | 要點 | 位置 |
+|---|---|---|
+| VC / View1 / View1-1 … View3 | 示例視圖樹 | §1 第 1 塊 |
+| 事件的傳遞是由上而下 | 事件傳遞向下 | §2 第 1 塊 |
+| 越後加入的View越先進行查詢 | 越後新增的越先被查詢 | §2 第 1 塊 |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查詢路徑 | 已更正：§2 第 1、3 塊（控制器不會被查詢） |
+| 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 響應路徑 | §2 第 1–2 塊（補上了根視圖、window scene 和 app delegate） |
+| hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三種不接收觸碰的情況（「透明度 = 0」） | §3 第 2 塊（hidden）；alpha 小於 0.01：第 3 課 §2 第 1 塊；三種情況全部：第 0 課 §2 |
+| 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 塊，以及它漏掉的東西：第 2–3 塊 |
+| 事件攔截 | 把觸碰攔截給另一個視圖 | §4 第 1 塊 |
+| 例子1: 不管點擊View1的哪個地方都是由View1-1回應 | 點擊 View1 的任何地方都交給 View1_1 | §4 第 1 塊 |
+| 情況2: View2-1有些範圍是超過View2 | View2_1 伸出去的部分 | §5 第 1–2 塊 |
+
+### seeds/002，「響應者鏈和事件傳遞鏈」→ 第 2 課
+
+| 原文 | 要點 | 位置 |
+|---|---|---|
+| 封裝成UIEvent物件加入…事件隊列 | 觸碰被封裝成 UIEvent，放進 UIApplication 的隊列 | 第 3 課 §1 第 1 塊（`eventQueue`） |
+| 先發送事件給…主視窗(keyWindow) | 事件先交給 key window | 已更正：引言，第 1 塊（手指下方的視窗）；§11 第 4 塊（主視窗收到搖一搖） |
+| hitTest:withEvent: …從上到下 | 視窗的 hitTest 沿視圖樹向下 | §1 第 1–2 塊 |
+| 呼叫…touches方法 | 然後執行找到的視圖的 touches 方法 | §4 第 1 塊 |
+| 父控制元件不能接受…子控制元件就不可能 | 父控制元件不接收，子控制元件也隨之不接收 | §1 第 3 塊 |
+| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三種不接收觸碰的方式 | 第 0 課 §2；alpha：第 3 課 §2 第 1 塊 |
+| 從後往前遍歷子控制元件 | 子視圖從後往前被詢問 | §1 第 2 塊（Orange 先於 Green） |
+| 白色 -> 綠色 / 白色 -> 橙色 -> 藍色 / … -> 黃色 | 三條示例路徑 | §1 第 2 塊 |
+| hitTest…實作邏輯 (the article's hitTest code) | 原文自己寫的 hitTest | 第 4 課 §3 |
+| 返回nil…最合適的view就是該控制元件的父控制元件 | hitTest 返回 nil：父控制元件就是最合適的視圖 | 已更正：§2 第 1–2 塊（先詢問後面的兄弟視圖） |
+| pointInside:withEvent | 點是否在視圖內，用視圖自己的座標 | §5 第 1 塊 |
+| 呼叫了[super touch…]…傳給上一個響應者 | 呼叫 super 把觸碰往上傳 | §4 第 1 塊 |
+| 視窗不處理…傳給 UIApplication…丟棄 | 視窗，然後 application，然後丟棄 | §3 第 1 塊 |
+| 控制器…父視圖…window | 視圖、它的控制器、父視圖、…、視窗 | §3 第 1–2 塊 |
+| 繼承了UIResponder…響應者物件 | 只有 UIResponder 能處理事件 | §3 第 1 塊 |
+| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | 第一響應者相關的 API | §11 第 1、4、5 塊 |
+| 第一響應者 / 最佳響應者 | 命中測試找到的「第一響應者」；「最佳響應者」 | 已更正：§11 第 1 塊（命中視圖不是第一響應者），第 2–3 塊 |
+| 上一個響應者 | 下一個響應者：控制器或父視圖 | §3 第 1–2 塊 |
+| 一個事件多個物件處理 | 一個事件，多個物件處理 | §4 第 1 塊 |
+| 觸碰事件 / 加速計事件 / 遠端控制事件 | 三類事件 | 已更正：§8 正文（如今的七種型別）；§11 第 2 塊（motion、presses、remote） |
+| 系統會更新同一個UITouch物件…銷燬 | 每根手指一個 UITouch，持續更新，抬起後釋放 | §6 第 1 塊 |
+| window / view / tapCount / timestamp / phase | UITouch 的屬性 | §6 第 1–2 塊（timestamp：見正文；`wait` 會印出它所依據的時鐘） |
+| locationInView:…nil…UIWindow的位置 | `location(in: nil)` 是視窗座標 | §6 第 1 塊 |
+| previousLocationInView: | 上一個點 | §6 第 1 塊，§7 第 1 塊 |
+| UIEvent type / subtype / timestamp | 事件的型別和時間 | §8 第 1 塊（`.touches`），§11 第 2 塊（`.motion`，`.motionShake`） |
+| touchesBegan / Moved / Ended / Cancelled | 四個階段 | §7 第 1–2 塊 |
+| 只會產生一個事件物件 | 整個觸碰過程只有一個事件物件 | §9 第 3 塊（第二根手指的那次呼叫裡兩個都有） |
+| 兩根手指同時…touches引數中裝著2個UITouch | 兩根手指同時：一次呼叫，兩個觸碰 | §9 第 3 塊（以及第 1 塊：關閉多點觸控時不是這樣） |
+| 一前一後…呼叫2次touchesBegan | 一前一後：兩次呼叫 | §9 第 3 塊（以及第 2 塊：預設情況下第二根手指誰也收不到） |
+| 根據touches中UITouch的個數 | 按觸碰個數區分單點與多點 | §9 第 1–3 塊 |
+| UIGestureRecognizer是一個抽象類…子類 | 抽象類和它的六個子類 | §10 正文及第 1 塊（pan、tap；HitLab 沒有旋轉） |
+| UIGestureRecognizerState | possible、began、changed、ended、cancelled、failed | §10 第 1 塊 |
+| 傳遞鏈 / 響應連 (總結) | 傳遞路徑和響應路徑 | §1 第 2 塊，§3 第 1 塊 |
+| 穿透控制元件 | 用 pointInside 返回 NO 讓觸碰穿透 | §5 第 1 塊 |
+| 隔層傳遞 | 隔層傳遞 | §5 第 2 塊 |
+
+### seeds/003，「iOS事件的傳遞與響應」→ 第 3 課
+
+| 原文 | 要點 | 位置 |
+|---|---|---|
+| IOKit.framework 產生一個 IOHIDEvent | IOKit 生成 IOHIDEvent | §1 第 1 塊（`hardware`） |
+| mach port 轉發給 SpringBoard.app | 轉發給 SpringBoard | 已更正：§1 第 1 塊（`routing`：backboardd） |
+| SpringBoard…找到可以響應這個事件的 App | SpringBoard 選出應用 | §1 第 1 塊（`routing`） |
+| Source1 回呼 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回呼 | 已更正：§1 第 1 塊（`eventFetch`：在 event-fetch 執行緒上） |
+| Source1 回呼內部將 IOHIDEvent 物件轉化為 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 1 塊（`eventQueue`：由主 RunLoop 上的 Source0 生成） |
+| Source0…UIApplication 的 sendEvent:…傳給UIWindow | sendEvent 把它交給視窗 | §1 第 1 塊（在 `delivery` 階段用 `bt`） |
+| 傳遞堆疊資訊 | 呼叫棧 | §1 第 1 塊，§6 第 1、3 塊 |
+| Hit-Testing / Recognize Gesture / Response Chain | 三個階段 | §6 第 1–3 塊 |
+| 是否開啟使用者互動 / 是否 hidden / 是否 alph < 0.01 | 三種不接收觸碰的情況 | §2 第 1 塊（alpha）；第 0 課 §2（三種情況全部） |
+| 手勢發生的點是否在當前 view 內 | 點是否在視圖內 | §2 第 1 塊 |
+| 倒著遍歷子視圖 | 從後往前遍歷子視圖 | §2 第 2 塊 |
+| 最後新增的視圖在最上方…減少遍歷次數 | 從後往前是為了省時間 | 已更正：§2 第 2 塊（其實是層疊順序） |
+| 自己不想處理，可以返回nil | 返回 nil 表示拒絕 | §3 第 1 塊（後面的兄弟視圖：第 2 課 §2 第 2 塊） |
+| 直接返回那個視圖 | 返回指定的視圖 | §3 第 1 塊 |
+| 增加視圖的響應區域 | 更大的觸碰區域 | §4 第 1 塊 |
+| 碰撞檢測的程式碼邏輯 | 原文的 hitTest 程式碼 | §2 第 1 塊；第 4 課 §3 |
+| UIWindow 會首先將 touches 事件先傳遞給 Gesture Recognizer | 手勢識別器比視圖先拿到觸碰 | §6 第 1–2 塊 |
+| 自定義一個手勢…先呼叫…手勢中的一系列 touches 方法 | 手勢識別器的 touches 方法先執行 | §6 第 1 塊 |
+| UIControl…先響應手勢…touchCancelled…target-action事件不會執行 | 控制元件輸給手勢識別器，被取消 | §7 第 1 塊 |
+| 常見的一些UIControl的子類…只響應target-action | UIKit 的控制元件保住自己的 action | §7 第 2–3 塊；`transcripts/button-versus-tap-recognizer.t` |
+| touch 事件…預設…順著響應者鏈條向上傳遞 | touches 預設沿鏈向上傳 | §5 第 1 塊 |
+| 要注意寫[super touch*] | 忘記 super 會讓鏈斷掉 | §5 第 1 塊 |
+| 控制器的view…父視圖…window…UIApplication…丟棄 | 下一個響應者的規則 | §5 第 2 塊 |
+| touchesBegan / Moved / Ended / Cancelled | 四個方法 | 第 2 課 §7 第 1–2 塊；§6 第 1 塊（cancelled） |
+| touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估計屬性已更新 | 正文：§9（HitLab 不模擬估計屬性） |
+| （原文沒有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 視圖能看到手勢識別器觀察的哪些觸碰 | §8 第 1 塊 |
+
+"""####,
+        "lessons/zh-Hant/exercises/big-enough-button.exercise": ###"""
+# 20 點的按鈕，44 點的響應範圍
+lesson: 3
+
+## Task
+Tiny 是一個 20 × 20 的按鈕，手指很難點中。不修改它的 frame，讓它接收距離它邊緣 12 點以內的
+所有點擊（即 44 × 44 的區域），更遠的點擊一概不接收。
+
+## Start
+window 375 667
+view Card 40 100 295 300
+button Tiny 100 100 20 20 in Card
+
+## Hints
+- 什麼算作「在裡面」，由 `point(inside:)` 決定。
+- `bounds.insetBy(dx: -12, dy: -12)` 就是把 bounds 向四周各擴大 12 點。
+
+## Solution
+override Tiny.pointInside {
+    return bounds.insetBy(dx: -12, dy: -12).contains(point)
+}
+
+## Probes
+tap 150 210: hit Tiny
+tap 130 210: hit Tiny
+tap 170 230: hit Tiny
+hidden tap 127 210: hit Card
+hidden tap 172 210: hit Card
+hidden tap 150 232: hit Card
+hidden tap 150 188: hit Tiny
+hidden tap 150 210: frame Tiny 100,100,20,20
+
+"""###,
+        "lessons/zh-Hant/exercises/cancelled-not-ended.exercise": ###"""
+# 不屬於這個視圖的點擊
+lesson: 2
+
+## Task
+Photo 在它上面的觸碰結束時會選中自己（印出 `Photo: selected`），而 Photo 上的點擊手勢識別
+器 Like 會印出 `Like: ended`。現在一次點擊會同時觸發兩者。當 Like 識別出點擊時，Photo 不能
+被選中：它的觸碰應該被取消，並且 Photo 要印出 `Photo: cancelled` 來表明這一點。保持 Photo
+的 touchesEnded 不變（點擊 Photo 角落裡那個拒絕手勢識別器的 Badge，仍然必須選中 Photo），
+並讓 Like 保持啟用、仍然掛在 Photo 上。
+
+## Start
+window 375 667
+view Photo 40 100 295 300
+view Badge 0 0 60 60 in Photo
+override Badge.gestureRecognizerShouldBegin { return false }
+override Photo.touchesEnded { print("Photo: selected") }
+gesture Like tap on Photo cancels=no
+
+## Hints
+- 當一次觸碰被從視圖那裡收走時，視圖收到的是 `touchesCancelled`，而不是 `touchesEnded`：Photo 也需要這個方法。
+- 收走觸碰的是手勢識別器：在它識別成功時，如果它被設定為取消其視圖中的觸碰，它就會這樣做。
+
+## Solution
+override Photo.touchesCancelled { print("Photo: cancelled") }
+set Like cancels=yes
+
+## Probes
+tap 100 200: prints Like: ended
+tap 100 200: not prints Photo: selected
+tap 100 200: prints Photo: cancelled
+hidden tap 300 380: prints Like: ended
+hidden tap 300 380: prints Photo: cancelled
+hidden tap 300 380: not prints Photo: selected
+hidden tap 60 130: prints Photo: selected
+hidden tap 60 130: not prints Like: ended
+
+"""###,
+        "lessons/zh-Hant/exercises/checkout-keeps-its-tap.exercise": ###"""
+# 結賬控制元件保住自己的點擊
+lesson: 3
+
+## Task
+點擊背景（Backdrop）會關閉它上面的面板（sheet）：Backdrop 上的點擊手勢識別器 Close 會印出
+`Close: ended`。面板上有一個 Checkout，它是一個普通的 UIControl，其 touchUpInside 動作會打
+印 `Checkout: touchUpInside`。現在點擊 Checkout 會關閉面板，而 Checkout 的觸碰被取消了。
+
+讓點擊 Checkout 時發出它的 touchUpInside，且不關閉面板；點擊其他任何地方（背景、面板的其餘
+部分）仍然會關閉面板。Close 必須保持啟用、仍掛在 Backdrop 上，並且仍然會取消視圖中的觸碰。
+
+## Start
+window 375 667
+view Backdrop 0 0 375 667
+view Sheet 0 300 375 367 in Backdrop
+control Checkout 40 40 200 60 in Sheet
+action Checkout touchUpInside
+gesture Close tap on Backdrop
+
+## Hints
+- 在一個會取消觸碰的手勢識別器被允許識別之前，UIKit 會詢問手指下方的視圖是否應該讓它開始。
+- 對於掛在其他視圖上的單擊手勢識別器，UIButton 會回答 NO。Checkout 不是按鈕：給它加上這條規則，而且只針對不屬於它自己的手勢識別器。
+
+## Solution
+override Checkout.gestureRecognizerShouldBegin {
+    return gestureRecognizer.view === self
+}
+
+## Probes
+tap 100 360: prints Checkout: touchUpInside
+tap 100 360: not prints Close: ended
+tap 100 100: prints Close: ended
+hidden tap 300 600: prints Close: ended
+hidden tap 235 395: prints Checkout: touchUpInside
+hidden tap 235 395: not prints Close: ended
+hidden tap 300 360: prints Close: ended
+
+"""###,
+        "lessons/zh-Hant/exercises/copy-goes-up.exercise": ###"""
+# copy 自己找到去處
+lesson: 1
+
+## Task
+MainVC 能執行 copy（它的 `copy` 會印出 `MainVC copies`）。選單傳送 `copy` 時不指定目標
+（target 為 nil）：它會先交給第一響應者，再沿著第一響應者的響應者鏈向上傳。讓
+`become Editor` 之後接著 `send copy` 能得到 `MainVC copies`：Editor 是 MainVC 的視圖深處的
+一個視圖，它必須能夠成為第一響應者。Editor 自己不能執行 copy，也不能讓 MainVC 成為第一響應
+者。
+
+## Start
+window 375 667
+view RootView 0 0 375 667
+controller MainVC view RootView
+view Form 20 80 335 400 in RootView
+view Editor 20 20 295 44 in Form
+override MainVC.copy { print("MainVC copies") }
+
+## Hints
+- `become Editor` 會呼叫 Editor 的 becomeFirstResponder()，而它首先會詢問 canBecomeFirstResponder；普通視圖的回答是 NO。
+- 用 `show source UIResponder.becomeFirstResponder` 讀一讀這條規則。之後這個 action 會沿著 Editor → Form → RootView → MainVC 往上走。
+
+## Solution
+override Editor.canBecomeFirstResponder { return true }
+
+## Probes
+do become Editor; send copy: prints MainVC copies
+do become Editor; send copy: not prints Editor copies
+hidden do send copy from Form: prints MainVC copies
+hidden do become MainVC; become Editor; send copy: prints MainVC copies
+
+"""###,
+        "lessons/zh-Hant/exercises/double-not-single.exercise": ###"""
+# 單擊還是雙擊
+lesson: 3
+
+## Task
+Photo 上有兩個點擊手勢識別器：Select（單擊）和 Zoom（雙擊）。現在一次雙擊會同時觸發兩者：
+先是 `Select: ended`，然後是 `Zoom: ended`。讓雙擊只觸發 Zoom，而單擊仍然觸發 Select（會稍
+晚一點，這是代價）。兩個手勢識別器都要留在 Photo 上、都保持啟用，點擊次數也保持不變。
+
+## Start
+window 375 667
+view Photo 20 80 335 400
+gesture Select tap on Photo
+gesture Zoom tap on Photo taps=2
+
+## Hints
+- 點擊手勢識別器從不阻止需要更多次點擊的另一個識別器，所以兩者都會識別成功；沒有任何東西讓 Select 等一等。
+- 可以讓一個手勢識別器等到另一個失敗之後再識別：`require NAME toFail OTHER`。應該讓誰等誰？
+
+## Solution
+require Select toFail Zoom
+
+## Probes
+do tap 150 200 taps=2: prints Zoom: ended
+do tap 150 200 taps=2: not prints Select: ended
+do tap 150 200: prints Select: ended
+hidden do tap 300 450 taps=2: not prints Select: ended
+hidden do tap 300 450: prints Select: ended
+hidden do tap 40 100: not prints Zoom: ended
+hidden do tap 150 200; wait 1; tap 150 200: prints in order Select: ended | Select: ended
+
+"""###,
+        "lessons/zh-Hant/exercises/everything-to-view1_1.exercise": ###"""
+# View1 上的點擊全部交給 View1_1
+lesson: 4
+
+## Task
+View1 裡並排放著 View1_1 和 View1_2。讓點擊 View1 上任何地方（包括 View1_2）的觸碰都交給
+View1_1。其他地方的點擊不能改變。
+
+## Start
+window 375 667
+view RootView 0 0 375 667
+controller VC view RootView
+view View1 10 60 355 150 in RootView
+view View1_1 10 10 160 130 in View1
+view View1_2 185 10 160 130 in View1
+view View2 10 230 355 250 in RootView
+
+## Hints
+- 覆寫 View1 的 hitTest：當點在 View1 之內時，返回 View1_1。
+- 第一步檢查用 `self.point(inside: point, with: event)`；否則返回 nil。
+
+## Solution
+override View1.hitTest {
+    if self.point(inside: point, with: event) {
+        return View1_1
+    }
+    return nil
+}
+
+## Probes
+tap 300 130: hit View1_1
+tap 100 130: hit View1_1
+hidden tap 360 65: hit View1_1
+hidden tap 100 300: hit View2
+
+"""###,
+        "lessons/zh-Hant/exercises/force-the-dot.exercise": ###"""
+# Card 上的點擊全部交給 Dot
+lesson: 3
+
+## Task
+讓點擊 Card 上任何地方的觸碰都交給 Dot（它裡面的一個小視圖），Card 以外的點擊保持不變。
+
+## Start
+window 375 667
+view Card 40 100 295 300
+view Dot 100 100 20 20 in Card
+
+## Hints
+- hitTest 想返回哪個視圖都可以。
+- 對於 Card 以外的點，保留 UIKit 的答案：先檢查 `self.point(inside: point, with: event)`。
+
+## Solution
+override Card.hitTest {
+    if self.point(inside: point, with: event) {
+        return Dot
+    }
+    return nil
+}
+
+## Probes
+tap 200 200: hit Dot
+tap 150 210: hit Dot
+hidden tap 45 395: hit Dot
+hidden tap 10 10: hit UIWindow
+hidden tap 200 450: hit UIWindow
+
+"""###,
+        "lessons/zh-Hant/exercises/grey-to-green.exercise": ###"""
+# 把灰色區域交給 GreenView
+lesson: 0
+
+## Task
+在這個彩色場景裡，點擊 BlackView 的灰色區域，觸碰會交給 BlackView。不修改任何 frame，讓這
+些點擊改由 GreenView 接收；同時點擊紅色仍然交給 RedView，其餘一切保持原樣。
+
+## Start
+built-in
+
+## Hints
+- 一個視圖如果在 `point(inside:)` 裡對自身 bounds 之外的點也回答 YES，就能接下這個點：BlackView 會先問 GreenView，再問 RedView。
+- 處處都回答 YES 會把紅色的點擊也搶走。問問 RedView 這個點是不是它自己的：`RedView.point(inside: convert(point, to: RedView), with: event)`。
+- `return super.point(inside: point, with: event) || !RedView.point(inside: convert(point, to: RedView), with: event)`
+
+## Solution
+override GreenView.pointInside {
+    let inRed = RedView.point(inside: convert(point, to: RedView), with: event)
+    return super.point(inside: point, with: event) || !inRed
+}
+
+## Probes
+tap 320 550: hit GreenView
+tap 300 120: hit RedView
+tap 80 180: hit GreenView
+hidden tap 30 570: hit GreenView
+hidden tap 220 430: hit YellowView
+hidden tap 180 320: hit WhiteView
+hidden tap 10 10: hit UIWindow
+
+"""###,
+        "lessons/zh-Hant/exercises/keep-it-to-yourself.exercise": ###"""
+# 別讓觸碰傳到父視圖
+lesson: 1
+
+## Task
+Panel 的 touchesBegan 執行時會印出 "Panel got it"。讓點擊 Knob 時印出 "Knob got it" 併到此
+為止，Panel 不會收到這次觸碰；點擊 Panel 本身時仍要印出 "Panel got it"。
+
+## Start
+window 375 667
+view RootView 0 0 375 667
+view Panel 20 100 335 300 in RootView
+view Knob 40 40 80 80 in Panel
+override Panel.touchesBegan {
+    print("Panel got it")
+    super.touchesBegan(touches, with: event)
+}
+
+## Hints
+- 預設情況下，視圖會把觸碰交給它的下一個響應者，也就是 Panel。
+- 覆寫 touchesBegan 而不呼叫 super，響應者鏈就在那裡終止。
+
+## Solution
+override Knob.touchesBegan {
+    print("Knob got it")
+}
+
+## Probes
+tap 100 180: prints Knob got it
+tap 100 180: not prints Panel got it
+tap 300 300: prints Panel got it
+hidden tap 300 300: not prints Knob got it
+
+"""###,
+        "lessons/zh-Hant/exercises/nearest-controller.exercise": ###"""
+# 印出最近的視圖控制器
+lesson: 1
+
+## Task
+當 Knob 被觸碰時，它的 touchesBegan 應該打印出它的響應者鏈上最近的那個視圖控制器的名字（這
+裡是 MainVC），無論 Knob 巢狀得有多深。從 Knob 出發，沿著 `next` 往上走。
+
+## Start
+window 375 667
+view RootView 0 0 375 667
+controller MainVC view RootView
+view Panel 20 100 335 300 in RootView
+view Knob 40 40 80 80 in Panel
+
+## Hints
+- `next` 就是下一個響應者；一直沿著它走下去。
+- 當響應者 `is UIViewController` 時停下，或者當它為 nil 時停下。
+- `var r = self.next; while r != nil && !(r is UIViewController) { r = r!.next }; print(r!)`
+
+## Solution
+override Knob.touchesBegan {
+    var responder = self.next
+    while responder != nil && !(responder is UIViewController) {
+        responder = responder!.next
+    }
+    print(responder!)
+}
+
+## Probes
+tap 100 180: prints MainVC
+tap 100 180: not prints Panel
+hidden tap 100 180: hit Knob
+hidden do remove MainVC; controller HomeVC view RootView; tap 100 180: prints HomeVC
+hidden do controller PanelVC view Panel; tap 100 180: prints PanelVC
+
+"""###,
+        "lessons/zh-Hant/exercises/pass-through-overlay.exercise": ###"""
+# 讓浮層放行觸碰
+lesson: 0
+
+## Task
+一個 Toast 視窗浮在整個螢幕上方（level 為 alert），角落裡有一個 Close 按鈕。現在它吞掉了所
+有觸碰，所以它後面主視窗（key window）裡的 Buy 永遠點不到。讓落在浮層空白處的觸碰穿透到它
+後面的視圖，同時 Close 仍然能收到自己的點擊。Toast 視窗要保持顯示、全屏並位於最前面，Close
+也要留在其中。
+
+## Start
+window 375 667
+view Shop 0 0 375 667
+button Buy 100 300 175 50 in Shop
+window Toast 0 0 375 667 level=alert
+button Close 315 20 44 44 in Toast
+
+## Hints
+- 一次新的觸碰會從最前面的視窗開始依次詢問；第一個在 hitTest 中返回了視圖的視窗勝出。對於一個沒有子視圖的點，Toast 的 hitTest 返回什麼？
+- 視窗也是視圖：當它的 hitTest 將要返回自己時，可以改為返回 nil，這樣就會去詢問後面的視窗。
+
+## Solution
+override Toast.hitTest {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
+}
+
+## Probes
+tap 150 320: hit Buy
+tap 330 40: hit Close
+tap 150 320: prints Buy: touchUpInside
+hidden tap 20 600: hit Shop
+hidden tap 330 40: prints Close: touchUpInside
+hidden do window Banner 0 0 375 100 level=statusBar; tap 150 320: hit Buy
+hidden tap 150 320: frame Toast 0,0,375,667
+
+"""###,
+        "lessons/zh-Hant/exercises/skip-a-level.exercise": ###"""
+# 跳過一層
+lesson: 2
+
+## Task
+Base 裡有 Middle，Middle 裡有 Top。點擊 Top 要交給 Top，但點擊 Middle 的其餘部分要交給
+Base，就好像 Middle 不存在一樣。
+
+## Start
+window 375 667
+view Base 0 0 375 667
+view Middle 40 100 295 400 in Base
+view Top 40 40 200 120 in Middle
+
+## Hints
+- 讓 `point(inside:)` 返回 false 會把 Top 也一起切掉。
+- Middle 的 hitTest 可以先問 super，只有當答案是 Middle 自己時才拒絕。
+
+## Solution
+override Middle.hitTest {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
+}
+
+## Probes
+tap 100 200: hit Top
+tap 100 400: hit Base
+hidden tap 270 180: hit Top
+hidden tap 300 480: hit Base
+hidden tap 10 10: hit Base
+
+"""###,
+        "lessons/zh-Hant/exercises/stop-at-view2.exercise": ###"""
+# 響應者鏈止於 View2
+lesson: 4
+
+## Task
+觸碰 View2_1_1 時，響應者鏈上的每個響應者都會報告：View2_1_1、View2_1、View2、VC、視窗和
+application。讓 View2 成為最後一個得知落在它範圍內的觸碰的響應者：View2 以及鏈上排在它前面
+的響應者仍然報告（順序不變），但 VC、視窗和 application 不能報告。觸碰 View3 時仍要傳到所
+有這些響應者。只修改 View2。
+
+## Start
+window 375 667
+view RootView 0 0 375 667
+controller VC view RootView
+view View2 10 230 355 250 in RootView
+view View2_1 10 10 335 200 in View2
+view View2_1_1 10 10 150 150 in View2_1
+view View3 10 500 355 150 in RootView
+override View2_1_1.touchesBegan { print("respond View2_1_1"); super.touchesBegan(touches, with: event) }
+override View2_1.touchesBegan { print("respond View2_1"); super.touchesBegan(touches, with: event) }
+override View2.touchesBegan { print("respond View2"); super.touchesBegan(touches, with: event) }
+override VC.touchesBegan { print("respond VC"); super.touchesBegan(touches, with: event) }
+override UIWindow.touchesBegan { print("respond Window"); super.touchesBegan(touches, with: event) }
+override UIApplication.touchesBegan { print("respond UIApplication"); super.touchesBegan(touches, with: event) }
+
+## Hints
+- 每個響應者都通過呼叫 `super.touchesBegan` 把觸碰繼續傳遞，也就是把它交給自己的下一個響應者。
+- 一個響應者處理了觸碰而不呼叫 super，響應者鏈就在那裡終止。
+
+## Solution
+override View2.touchesBegan { print("respond View2") }
+
+## Probes
+do tap 90 320: prints in order respond View2_1_1 | respond View2_1 | respond View2
+tap 90 320: not prints respond VC
+tap 90 320: not prints respond UIApplication
+hidden tap 300 450: prints respond View2
+hidden tap 300 450: not prints respond Window
+hidden do tap 300 600: prints in order respond VC | respond Window | respond UIApplication
+
+"""###,
+        "lessons/zh-Hant/exercises/two-responders.exercise": ###"""
+# 一次觸碰，兩個響應者
+lesson: 2
+
+## Task
+讓點擊 Yellow 時先印出 "Yellow" 再印出 "Blue"：Yellow 處理這次觸碰，它的父視圖 Blue 也處理。
+
+## Start
+window 375 667
+view White 20 40 335 600
+view Blue 40 40 255 380 in White
+view Yellow 20 200 215 160 in Blue
+
+## Hints
+- 兩者都需要一個會印出的 touchesBegan 覆寫。
+- Yellow 的覆寫必須用 `super.touchesBegan(touches, with: event)` 把觸碰繼續傳給下一個響應者。
+
+## Solution
+override Yellow.touchesBegan {
+    print("Yellow")
+    super.touchesBegan(touches, with: event)
+}
+override Blue.touchesBegan {
+    print("Blue")
+}
+
+## Probes
+tap 150 350: prints Yellow
+tap 150 350: prints Blue
+do tap 150 350: prints in order Yellow | Blue
+hidden tap 100 100: prints Blue
+hidden tap 100 100: not prints Yellow
+
+"""###,
+        "lessons/zh-Hant/exercises/view2_1-overhang.exercise": ###"""
+# View2_1 伸出 View2 的部分
+lesson: 4
+
+## Task
+View2_1 從它的父視圖 View2 下方伸了出去，點擊伸出 View2 的那部分，觸碰會交給根視圖。不移動
+任何視圖，讓點擊那部分的觸碰到達 View2_1（如果落在它的某個子視圖上，就交給那個子視圖）。
+
+## Start
+window 375 667
+view RootView 0 0 375 667
+controller VC view RootView
+view View2 10 230 355 250 in RootView
+view View2_1 10 150 335 200 in View2
+view View2_1_1 10 10 150 150 in View2_1
+view View2_1_2 175 10 150 150 in View2_1
+view View3 10 500 355 150 in RootView
+
+## Hints
+- 在那裡 View2 的 `point(inside:)` 回答 NO，所以 View2 根本不會詢問它的子視圖。覆寫 View2 的 hitTest。
+- 當點在 View2 之外時，把它轉換到 View2_1 的座標系；如果 View2_1 包含這個點，就返回 `View2_1.hitTest(p, with: event)`。
+
+## Solution
+override View2.hitTest {
+    if !self.point(inside: point, with: event) {
+        let p = convert(point, to: View2_1)
+        if View2_1.point(inside: p, with: event) {
+            return View2_1.hitTest(p, with: event)
+        }
+        return nil
+    }
+    return super.hitTest(point, with: event)
+}
+
+## Probes
+tap 188 490: hit View2_1
+tap 100 490: hit View2_1_1
+hidden tap 300 490: hit View2_1_2
+hidden tap 100 320: hit View2
+hidden tap 100 560: hit View3
+
+"""###,
+        "lessons/zh-Hant/exercises/where-in-the-window.exercise": ###"""
+# 在視窗的什麼位置？
+lesson: 2
+
+## Task
+Pad 位於 Panel 之內，Panel 位於視窗之內。手指落在 Pad 上時，Pad 應該以 `window (X, Y)` 的
+格式印出觸碰點在視窗座標系中的位置：在螢幕 (100, 200) 處點擊，印出 `window (100, 200)`。
+Pad 的觸碰之後仍要傳到 Panel（Panel 會印出 `Panel got it`）。
+
+## Start
+window 375 667
+view Panel 20 100 335 400
+view Pad 40 40 200 200 in Panel
+override Panel.touchesBegan { print("Panel got it") }
+
+## Hints
+- `touches.first!` 就是這次觸碰；`location(in:)` 給出它在某個視圖座標系中的位置。
+- 哪個視圖的座標系就是視窗的座標系？`location(in: self)` 給出的是 Pad 的座標。
+- 用 `super.touchesBegan(touches, with: event)` 把觸碰繼續傳給下一個響應者。
+
+## Solution
+override Pad.touchesBegan {
+    print("window \(touches.first!.location(in: nil))")
+    super.touchesBegan(touches, with: event)
+}
+
+## Probes
+tap 100 200: prints window (100, 200)
+tap 100 200: prints Panel got it
+hidden tap 250 330: prints window (250, 330)
+hidden tap 250 330: prints Panel got it
+hidden tap 70 150: prints window (70, 150)
+
+"""###,
+        "lessons/zh-Hant/exercises/white-over-yellow.exercise": ###"""
+# 白色壓在黃色上的部分歸 YellowView
+lesson: 0
+
+## Task
+WhiteView 位於 YellowView 之內，並向上伸出了 YellowView。讓點擊白色壓在黃色上的那部分交給
+YellowView，點擊伸出去的那部分（壓在綠色上）交給 WhiteView。不要移動任何視圖，也不要改變它
+們的大小。
+
+## Start
+built-in
+
+## Hints
+- 伸出去的那部分永遠不會被詢問：YellowView 先把它拒絕了。那麼在那裡被詢問的是哪個視圖？
+- 這些點會去問 GreenView。當 `WhiteView.point(inside:with:)` 回答 YES 時，GreenView 的 hitTest 可以把它們交給 WhiteView。
+- 對於壓在黃色上的那部分，WhiteView 自己的 hitTest 可以返回 YellowView。
+
+## Solution
+override WhiteView.hitTest {
+    if YellowView.point(inside: convert(point, to: YellowView), with: event) { return YellowView }
+    return super.hitTest(point, with: event)
+}
+override GreenView.hitTest {
+    if WhiteView.point(inside: convert(point, to: WhiteView), with: event) { return WhiteView }
+    return super.hitTest(point, with: event)
+}
+
+## Probes
+tap 180 320: hit YellowView
+tap 180 240: hit WhiteView
+tap 80 180: hit GreenView
+hidden tap 210 225: hit WhiteView
+hidden tap 300 120: hit RedView
+hidden tap 220 430: hit YellowView
+
+"""###,
         "lessons/zh/000-hit-testing-and-the-responder-chain.md": ####"""
 # 第 0 课：一次触摸如何找到它的视图，又有谁会收到它
 
@@ -4911,48 +7712,51 @@ hit: View2_1 | chain: View2_1 → View2 → RootView → VC → UIWindow → UIW
 # 术语表
 
 本课程的中文版沿用原文（seeds/000–004）的说法。下表把这些中文术语对应到 UIKit 的英文名称；
-「繁體（seeds/004）」一栏列出 seeds/004 这篇繁体文章里的写法，带 † 的是该文没有出现、
+「繁體中文（zh-Hant）」一栏是本课程繁体版（`lessons/zh-Hant/`，`--lang zh-Hant`，zh_TW、zh_HK、
+zh_MO 的语言环境）的写法：由 `scripts/traditional-chinese.py` 用 OpenCC 的台湾用语转换生成，再按
+seeds/001 和 seeds/004 的 iOS 术语校订（视图作「視圖」而不是「檢視」，override 作「覆寫」，点击作
+「點擊」）。「繁體（seeds/004）」一栏列出 seeds/004 这篇繁体文章里的写法，带 † 的是该文没有出现、
 按常见繁体习惯给出的写法。HitLab 的命令、输出和报错始终是英文，和 Xcode 控制台一样。
 
-| 简体中文 | UIKit 英文名 | 繁體（seeds/004） | 说明 |
-|---|---|---|---|
-| 事件传递 | event delivery, `hitTest(_:with:)` | 事件傳遞 | 由父到子寻找接收触摸的视图：UIApplication → UIWindow → 根视图 → … → 子视图。seeds/004 称之为「由上而下」。 |
-| 命中测试 | hit-testing | hitTest（直接用英文） | 即 `hitTest(_:with:)` 的递归查找过程；seeds/003 也叫「碰撞检测」。 |
-| 命中视图、最合适的视图 | hit-test view | 最合適的view | 命中测试找到的视图；这次触摸从头到尾都属于它，它的响应者链也从它开始。 |
-| 查询、询问 | (a view is) asked, queried | 查詢 | 父视图对子视图调用 `hitTest(_:with:)`。第 4 课沿用 seeds/004 的「查询顺序」。 |
-| 倒序 | `subviews.reversed()` | 倒序 | 同一层的子视图从最后添加的开始询问，因为它画在最上面。 |
-| 点是否在视图内 | `point(inside:with:)` | 觸碰點是否在當前View中 | Objective-C 里叫 `pointInside:withEvent:`；默认实现是 `bounds.contains(point)`。 |
-| 坐标转换 | `convert(_:to:)`, `convert(_:from:)` | 座標轉換 | 把触摸点换算到子视图或另一个视图的坐标系。 |
-| 响应者 | responder, `UIResponder` | 響應者†（該文用動詞「響應」「回應」） | 视图、视图控制器、窗口、application 都是响应者。 |
-| 响应者链、响应链 | responder chain | 響應鏈 | 从命中视图（或第一响应者）出发，沿 `next` 向上：视图 →（视图控制器）→ 父视图 → … → 窗口 → window scene → application → app delegate。 |
-| 事件响应 | responding: `touchesBegan(_:with:)` … | 事件的響應 | 沿响应者链「由下而上」（seeds/004 的说法）。方向的叫法因作者而异，第 0 课第 4 节有说明。 |
-| 下一个响应者 | `next`（Objective-C：`nextResponder`） | 下一個響應者† | 根视图的下一个是它的视图控制器，其他视图的下一个是父视图。 |
-| 第一响应者 | first responder, `becomeFirstResponder()` | 第一響應者† | 接收没有屏幕位置的事件（摇一摇、按键、远程控制、nil 目标的 action）；不等于命中视图。 |
-| 主窗口 | key window | 主視窗† | 没有第一响应者时，摇一摇和按键交给它；触摸则交给手指下方的窗口。 |
-| 窗口 | `UIWindow` | Window、UIWindow | seeds/004 直接写英文。 |
-| 视图、控件 | `UIView`, `UIControl` | View、畫面 | seeds/004 常用「畫面」指界面上的视图；「控件」在简体文章里泛指视图，本课程只用它指 UIControl 及其子类时会写明。 |
-| 父视图、父控件 | superview | 上層†（該文：「往上層丟」） | |
-| 子视图、子控件 | subview, `subviews` | 子視圖 | |
-| 兄弟视图 | sibling view | 同一層的View | 同一个父视图下的视图。 |
-| 视图控制器 | `UIViewController` | VC | 只参与向上的响应，不参与命中测试。 |
-| 重写 | override | 覆寫、改寫 | HitLab 命令 `override`。 |
-| 事件拦截 | returning another view from `hitTest(_:with:)` | 事件攔截、攔截事件 | 在 hitTest 里返回指定的视图，让它接收触摸。 |
-| 事件转发 | forwarding to `next` | 事件轉發 | 不调用 `super`，自己把 touches 消息发给下一个响应者。 |
-| 穿透 | letting touches through | 穿透† | 让视图不接收触摸，交给它后面的视图（`point(inside:with:)` 返回 false，或 hitTest 返回 nil）。 |
-| 隔层传递 | skipping a level | 隔層傳遞† | 点中间一层时交给更外层，点最里层时仍由它自己响应。 |
-| 用户交互 | `isUserInteractionEnabled` | userInteractionEnabled | 关闭后视图及其子视图都不接收触摸。 |
-| 隐藏 | `isHidden` | hidden | |
-| 透明度 | `alpha` | 透明度 | 小于 0.01 的视图不接收触摸（Float 的 0.01 也算）。 |
-| 触摸 | `UITouch` | 觸碰、touch事件 | 每根手指一个对象，从按下到抬起一直存在。 |
-| 事件 | `UIEvent` | 事件 | 一个多点触摸序列共用一个事件对象。 |
-| 事件队列 | event queue | 事件隊列† | 由 UIApplication 管理。 |
-| 阶段 | `UITouch.Phase`: began, moved, ended, cancelled | 階段† | 对应四个 touches 方法。 |
-| 多点触摸 | `isMultipleTouchEnabled` | 多點觸控† | 默认 false：视图一次只收到一个触摸。 |
-| 手势识别器 | `UIGestureRecognizer` | 手勢識別器† | 比视图先拿到触摸；不是响应者。 |
-| 点击手势识别器 | `UITapGestureRecognizer` | 點擊手勢識別器† | 其他：拖动 pan、捏合 pinch、轻扫 swipe、长按 long press、旋转 rotation。 |
-| 取消触摸 | `cancelsTouchesInView`, `touchesCancelled(_:with:)` | 取消觸碰† | 手势识别成功时，视图收到的是取消而不是结束。 |
-| 目标-动作 | target-action | target-action | UIControl 的事件机制，例如 touchUpInside。 |
-| 摇一摇 | `.motionShake` | 搖一搖† | 一种没有屏幕位置的事件，交给第一响应者。 |
+| 简体中文 | UIKit 英文名 | 繁體中文（zh-Hant） | 繁體（seeds/004） | 说明 |
+|---|---|---|---|---|
+| 事件传递 | event delivery, `hitTest(_:with:)` | 事件傳遞 | 事件傳遞 | 由父到子寻找接收触摸的视图：UIApplication → UIWindow → 根视图 → … → 子视图。seeds/004 称之为「由上而下」。 |
+| 命中测试 | hit-testing | 命中測試 | hitTest（直接用英文） | 即 `hitTest(_:with:)` 的递归查找过程；seeds/003 也叫「碰撞检测」。 |
+| 命中视图、最合适的视图 | hit-test view | 命中視圖、最合適的視圖 | 最合適的view | 命中测试找到的视图；这次触摸从头到尾都属于它，它的响应者链也从它开始。 |
+| 查询、询问 | (a view is) asked, queried | 查詢、詢問 | 查詢 | 父视图对子视图调用 `hitTest(_:with:)`。第 4 课沿用 seeds/004 的「查询顺序」。 |
+| 倒序 | `subviews.reversed()` | 倒序 | 倒序 | 同一层的子视图从最后添加的开始询问，因为它画在最上面。 |
+| 点是否在视图内 | `point(inside:with:)` | 點是否在視圖內 | 觸碰點是否在當前View中 | Objective-C 里叫 `pointInside:withEvent:`；默认实现是 `bounds.contains(point)`。 |
+| 坐标转换 | `convert(_:to:)`, `convert(_:from:)` | 座標轉換 | 座標轉換 | 把触摸点换算到子视图或另一个视图的坐标系。 |
+| 响应者 | responder, `UIResponder` | 響應者 | 響應者†（該文用動詞「響應」「回應」） | 视图、视图控制器、窗口、application 都是响应者。 |
+| 响应者链、响应链 | responder chain | 響應者鏈、響應鏈 | 響應鏈 | 从命中视图（或第一响应者）出发，沿 `next` 向上：视图 →（视图控制器）→ 父视图 → … → 窗口 → window scene → application → app delegate。 |
+| 事件响应 | responding: `touchesBegan(_:with:)` … | 事件響應 | 事件的響應 | 沿响应者链「由下而上」（seeds/004 的说法）。方向的叫法因作者而异，第 0 课第 4 节有说明。 |
+| 下一个响应者 | `next`（Objective-C：`nextResponder`） | 下一個響應者 | 下一個響應者† | 根视图的下一个是它的视图控制器，其他视图的下一个是父视图。 |
+| 第一响应者 | first responder, `becomeFirstResponder()` | 第一響應者 | 第一響應者† | 接收没有屏幕位置的事件（摇一摇、按键、远程控制、nil 目标的 action）；不等于命中视图。 |
+| 主窗口 | key window | 主視窗 | 主視窗† | 没有第一响应者时，摇一摇和按键交给它；触摸则交给手指下方的窗口。 |
+| 窗口 | `UIWindow` | 視窗 | Window、UIWindow | seeds/004 直接写英文。 |
+| 视图、控件 | `UIView`, `UIControl` | 視圖、控制元件 | View、畫面 | seeds/004 常用「畫面」指界面上的视图；「控件」在简体文章里泛指视图，本课程只用它指 UIControl 及其子类时会写明。 |
+| 父视图、父控件 | superview | 父視圖、父控制元件 | 上層†（該文：「往上層丟」） | |
+| 子视图、子控件 | subview, `subviews` | 子視圖、子控制元件 | 子視圖 | |
+| 兄弟视图 | sibling view | 兄弟視圖 | 同一層的View | 同一个父视图下的视图。 |
+| 视图控制器 | `UIViewController` | 視圖控制器 | VC | 只参与向上的响应，不参与命中测试。 |
+| 重写 | override | 覆寫 | 覆寫、改寫 | HitLab 命令 `override`。 |
+| 事件拦截 | returning another view from `hitTest(_:with:)` | 事件攔截 | 事件攔截、攔截事件 | 在 hitTest 里返回指定的视图，让它接收触摸。 |
+| 事件转发 | forwarding to `next` | 事件轉發 | 事件轉發 | 不调用 `super`，自己把 touches 消息发给下一个响应者。 |
+| 穿透 | letting touches through | 穿透 | 穿透† | 让视图不接收触摸，交给它后面的视图（`point(inside:with:)` 返回 false，或 hitTest 返回 nil）。 |
+| 隔层传递 | skipping a level | 隔層傳遞 | 隔層傳遞† | 点中间一层时交给更外层，点最里层时仍由它自己响应。 |
+| 用户交互 | `isUserInteractionEnabled` | 使用者互動 | userInteractionEnabled | 关闭后视图及其子视图都不接收触摸。 |
+| 隐藏 | `isHidden` | 隱藏 | hidden | |
+| 透明度 | `alpha` | 透明度 | 透明度 | 小于 0.01 的视图不接收触摸（Float 的 0.01 也算）。 |
+| 触摸 | `UITouch` | 觸碰 | 觸碰、touch事件 | 每根手指一个对象，从按下到抬起一直存在。 |
+| 事件 | `UIEvent` | 事件 | 事件 | 一个多点触摸序列共用一个事件对象。 |
+| 事件队列 | event queue | 事件隊列 | 事件隊列† | 由 UIApplication 管理。 |
+| 阶段 | `UITouch.Phase`: began, moved, ended, cancelled | 階段 | 階段† | 对应四个 touches 方法。 |
+| 多点触摸 | `isMultipleTouchEnabled` | 多點觸控 | 多點觸控† | 默认 false：视图一次只收到一个触摸。 |
+| 手势识别器 | `UIGestureRecognizer` | 手勢識別器 | 手勢識別器† | 比视图先拿到触摸；不是响应者。 |
+| 点击手势识别器 | `UITapGestureRecognizer` | 點擊手勢識別器 | 點擊手勢識別器† | 其他：拖动 pan、捏合 pinch、轻扫 swipe、长按 long press、旋转 rotation。 |
+| 取消触摸 | `cancelsTouchesInView`, `touchesCancelled(_:with:)` | 取消觸碰 | 取消觸碰† | 手势识别成功时，视图收到的是取消而不是结束。 |
+| 目标-动作 | target-action | 目標-動作 | target-action | UIControl 的事件机制，例如 touchUpInside。 |
+| 摇一摇 | `.motionShake` | 搖一搖 | 搖一搖† | 一种没有屏幕位置的事件，交给第一响应者。 |
 
 """##,
         "lessons/zh/README.md": ####"""

@@ -1,5 +1,6 @@
 /// `explain on`: one plain sentence for each `Explanation` the Debugger works out, in English
-/// here and in Chinese in `ExplanationRenderer+Chinese`.
+/// here and in Chinese in `ExplanationRenderer+Chinese` (Simplified, and through
+/// `Language.chinese(_:)` Traditional).
 struct ExplanationRenderer {
     let scene: Scene
     var language: Language = .english
@@ -7,11 +8,11 @@ struct ExplanationRenderer {
 
     /// Every explanation of a stop, in one paragraph.
     func paragraph(_ explanations: [Explanation]) -> String? {
-        explanations.isEmpty ? nil : explanations.map(sentence).joined(separator: language == .chinese ? "" : " ")
+        explanations.isEmpty ? nil : explanations.map(sentence).joined(separator: language.isChinese ? "" : " ")
     }
 
     func sentence(_ e: Explanation) -> String {
-        language == .chinese ? chineseSentence(e) : englishSentence(e)
+        language.isChinese ? language.chinese(chineseSentence(e), keeping: scene.viewNames) : englishSentence(e)
     }
 
     func englishSentence(_ e: Explanation) -> String {

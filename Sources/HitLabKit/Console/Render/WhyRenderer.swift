@@ -1,5 +1,5 @@
 /// `why NAME`: `WhyAnswer` facts in plain sentences, one line each: English here, Chinese in
-/// `WhyRenderer+Chinese`.
+/// `WhyRenderer+Chinese` (Simplified, and through `Language.chinese(_:)` Traditional).
 struct WhyRenderer {
     let scene: Scene
     var language: Language = .english
@@ -7,7 +7,7 @@ struct WhyRenderer {
     func text(_ answers: [WhyAnswer]) -> String { answers.map(sentence).joined(separator: "\n") }
 
     func sentence(_ a: WhyAnswer) -> String {
-        language == .chinese ? chineseSentence(a) : englishSentence(a)
+        language.isChinese ? language.chinese(chineseSentence(a), keeping: scene.viewNames) : englishSentence(a)
     }
 
     func englishSentence(_ a: WhyAnswer) -> String {
