@@ -4287,7 +4287,7 @@ event-fetch 執行緒，它在那裡接收 HID 事件，把它放進隊列，並
 真正在主執行緒上把 HID 事件轉換成 UIEvent 並繼續傳送出去的，是這個 Source0。命中測試同樣發生
 在 `sendEvent` *之前*，也就是建立新的 UITouch 的時候。HitLab 標出了每一個階段，其中最後兩
 個階段和 `hitTest` 一樣是 UIKit 自己的原始碼：`UIApplication.sendEvent(_:)` 把事件交給每個包
-含觸碰的視窗的 `sendEvent(_:)`，再由視窗呼叫各個視圖。在 delivery 階段，`bt` 會顯示呼叫棧
+含觸碰的視窗的 `sendEvent(_:)`，再由視窗呼叫各個視圖。在 delivery 階段，`bt` 會顯示呼叫堆疊
 上的這兩者（`show source UIWindow.sendEvent` 可以閱讀它的原始碼，而像
 `override UIWindow.sendEvent { print("event"); super.sendEvent(event) }` 這樣的覆寫能看到
 每一個事件）：
@@ -4482,7 +4482,7 @@ hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → App
 (the touch has finished; reverse-step or reverse-continue go back through it)
 ```
 
-兩個呼叫棧只差一行：手勢識別器是從 `UIWindow.sendEvent` 的第 3 行呼叫的，視圖則是從第 7 行。
+兩個呼叫堆疊只差一行：手勢識別器是從 `UIWindow.sendEvent` 的第 3 行呼叫的，視圖則是從第 7 行。
 視窗的原始碼說明了原因：
 
 ```hitlab
@@ -5072,7 +5072,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | Source1 回呼 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回呼 | 已更正：§1 第 1 塊（`eventFetch`：在 event-fetch 執行緒上） |
 | Source1 回呼內部將 IOHIDEvent 物件轉化為 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 1 塊（`eventQueue`：由主 RunLoop 上的 Source0 生成） |
 | Source0…UIApplication 的 sendEvent:…傳給UIWindow | sendEvent 把它交給視窗 | §1 第 1 塊（在 `delivery` 階段用 `bt`） |
-| 傳遞堆疊資訊 | 呼叫棧 | §1 第 1 塊，§6 第 1、3 塊 |
+| 傳遞堆疊資訊 | 呼叫堆疊 | §1 第 1 塊，§6 第 1、3 塊 |
 | Hit-Testing / Recognize Gesture / Response Chain | 三個階段 | §6 第 1–3 塊 |
 | 是否開啟使用者互動 / 是否 hidden / 是否 alph < 0.01 | 三種不接收觸碰的情況 | §2 第 1 塊（alpha）；第 0 課 §2（三種情況全部） |
 | 手勢發生的點是否在當前 view 內 | 點是否在視圖內 | §2 第 1 塊 |
