@@ -127,6 +127,19 @@ import Testing
         #expect(s.execute("why 红色").text.hasPrefix("红色 是命中的視圖"), "\(s.execute("why 红色").text)")
     }
 
+    /// Every character of the Simplified sentences has its Traditional form in the table, so a
+    /// sentence added without running scripts/traditional-chinese.py is caught here.
+    @Test func thePhraseTableCoversEverySimplifiedSentence() throws {
+        let files = ["Sources/HitLabKit/Console/Render/ExplanationRenderer+Chinese.swift", "Sources/HitLabKit/Console/Render/WhyRenderer+Chinese.swift",
+                     "Sources/HitLabKit/Lessons/PracticeWording.swift", "Sources/hitlab/Welcome.swift"]
+        for file in files {
+            let code = try String(contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8)
+                .split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined()
+            let missing = Set(code.filter { !$0.isASCII }).filter { TraditionalPhrases.table[String($0)] == nil }
+            #expect(missing.isEmpty, "\(file) has \(String(missing.sorted())) that the table lacks: run `python3 scripts/traditional-chinese.py`")
+        }
+    }
+
     /// Errors and HitLab's own output stay English in Chinese, as transcripts need.
     @Test func errorsAndOutputStayEnglish() {
         let s = Session(startScript: SampleScenes.colouredViewsScript)
