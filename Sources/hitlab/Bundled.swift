@@ -1,18 +1,30 @@
 import Foundation
 import HitLabKit
 
-/// Finds the lessons and transcripts that ship with HitLab: in `lessons/` and `transcripts/`
-/// of the current folder or of the folder the binary was built in.
+/// Finds the course HitLab teaches: the repository's `lessons/` and `transcripts/` when HitLab
+/// runs inside a checkout (the current folder or one above it), so an author's edits show at
+/// once; otherwise the copy built into the binary, so an installed `hitlab` runs anywhere.
 enum Bundled {
+    /// The checkout HitLab runs in: the nearest of the current folder and the folders above it
+    /// that holds `lessons/manifest.json` and `transcripts/`.
     static var root: String? {
-        var candidates = [FileManager.default.currentDirectoryPath]
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<5 { candidates.append(directory.path); directory.deleteLastPathComponent() }
-        return candidates.first { FileManager.default.fileExists(atPath: $0 + "/lessons") && FileManager.default.fileExists(atPath: $0 + "/transcripts") }
+        var directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+        while true {
+            let path = directory.path
+            if FileManager.default.fileExists(atPath: path + "/lessons/manifest.json") && FileManager.default.fileExists(atPath: path + "/transcripts") {
+                return path
+            }
+            let parent = directory.deletingLastPathComponent()
+            if parent.path == path || path.isEmpty { return nil }
+            directory = parent
+        }
     }
 
-    /// The bundled course, when it can be found and read.
-    static var catalog: Catalog? { root.flatMap { try? Catalog(folder: $0 + "/lessons") } }
+    /// The checkout's `lessons/`, else the built-in course.
+    static var source: CourseSource { root.map { .folder($0 + "/lessons") } ?? .builtIn }
+
+    /// The course, when it can be read.
+    static var catalog: Catalog? { try? Catalog(source: source) }
 
     /// A session with the bundled exercises and the learner's saved progress.
     static func session(startScript: String?, style: OutputStyle, keepsProgress: Bool, language: Language = .english) -> Session {

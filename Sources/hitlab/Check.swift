@@ -22,7 +22,7 @@ struct Check: ParsableCommand {
         Terminal.setUpLocale()
         let targets = files.isEmpty ? Bundled.allCheckableFiles() : files
         guard !targets.isEmpty else {
-            Terminal.writeError("error: no lessons or transcripts found: run from the HitLab folder or name the files")
+            Terminal.writeError("error: no lessons or transcripts to check: run inside a checkout of HitLab (it checks the repository's copy) or name the files")
             throw ExitCode(2)
         }
         var failed = 0

@@ -2,10 +2,14 @@ import ArgumentParser
 import Foundation
 import HitLabKit
 
-/// `--lang en|zh`: the language HitLab teaches in; without it, the locale's (`LC_ALL`, then
-/// `LC_MESSAGES`, then `LANG`: zh_* is Chinese), else English.
+/// `--lang en|zh|zh-Hant`: the language HitLab teaches in; without it, the locale's (`LC_ALL`,
+/// then `LC_MESSAGES`, then `LANG`: zh_TW, zh_HK and zh_MO are Traditional Chinese, any other
+/// zh_* Simplified), else English.
 struct LanguageOption: ParsableArguments {
-    @Option(name: .customLong("lang"), help: ArgumentHelp("Teach in this language: en or zh (default: from LC_ALL, LC_MESSAGES or LANG).", valueName: "en|zh"))
+    @Option(name: .customLong("lang"),
+            help: ArgumentHelp("Teach in this language: en, zh (Simplified Chinese) or zh-Hant (Traditional) (default: from LC_ALL, LC_MESSAGES or LANG).",
+                               valueName: "en|zh|zh-Hant"),
+            completion: .list(Language.allCases.map(\.code)))
     var code: String?
 
     /// The language the locale variables ask for.

@@ -25,16 +25,12 @@ extension Bundled {
         for notice in progress.takeNotices() { Terminal.writeError("note: " + ControlCharacters.escaped(notice)) }
     }
 
-    /// The bundled course, or exit status 2 after an error that names the real problem: no
-    /// `lessons/` folder found, or a `manifest.json` that cannot be read or is not valid (with
-    /// the JSON error), or an exercise it lists that is missing.
+    /// The course, or exit status 2 after an error that names the real problem: a checkout's
+    /// `manifest.json` that cannot be read or is not valid (with the JSON error), or an
+    /// exercise it lists that is missing.
     static func requireCatalog() throws -> Catalog {
-        guard let root else {
-            Terminal.writeError("error: the bundled lessons were not found: run from the HitLab folder")
-            throw ExitCode(2)
-        }
         do {
-            return try Catalog(folder: root + "/lessons")
+            return try Catalog(source: source)
         } catch {
             Terminal.writeError("error: \(error)")
             throw ExitCode(2)

@@ -25,17 +25,25 @@ struct TranscriptCommand: ParsableCommand {
 
     struct Play: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Play a transcript live, a command per Enter.")
-        @Argument(help: "The transcript (.t).") var file: String
+        @Argument(help: "The transcript (.t), or the name of one built into HitLab (as in its transcripts/ folder).") var file: String
 
         mutating func run() throws {
             Terminal.setUpLocale()
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-                Terminal.writeError("error: cannot read \(file): check the file name")
+            guard let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? Self.builtIn(file) else {
+                let names = CourseSource.builtInTranscripts.keys.sorted().map { $0.replacingOccurrences(of: ".t", with: "") }
+                Terminal.writeError("error: cannot read \(file): check the file name, or name a built-in transcript (\(names.joined(separator: ", ")))")
                 throw ExitCode(2)
             }
             let session = Bundled.session(startScript: SampleScenes.colouredViewsScript, style: Terminal.style, keepsProgress: false)
             var loop = PlayLoop(player: Player(transcript: text, session: session), title: file)
             loop.run()
+        }
+
+        /// The built-in transcript `name` names, with or without its folder and `.t`.
+        static func builtIn(_ name: String) -> String? {
+            var key = URL(fileURLWithPath: name).lastPathComponent
+            if !key.hasSuffix(".t") { key += ".t" }
+            return CourseSource.builtInTranscripts[key]
         }
     }
 

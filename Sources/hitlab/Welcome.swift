@@ -9,12 +9,8 @@ enum Welcome {
     /// The welcome for the built-in scene, or for a session started with `--empty` (nothing
     /// about the built-in scene then).
     static func text(empty: Bool, language: Language) -> String {
-        switch (empty, language) {
-        case (false, .english): return english
-        case (true, .english): return englishEmpty
-        case (false, .chinese): return chinese
-        case (true, .chinese): return chineseEmpty
-        }
+        guard language.isChinese else { return empty ? englishEmpty : english }
+        return language.chinese(empty ? chineseEmpty : chinese)
     }
 
     static let englishEmpty = """

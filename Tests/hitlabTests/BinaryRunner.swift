@@ -16,9 +16,11 @@ enum BinaryRunner {
     struct Outcome { let stdout: String; let stderr: String; let status: Int32 }
 
     /// Runs `hitlab ARGUMENTS`; `environment` adds to (or, with "", blanks) the inherited variables.
-    static func run(_ arguments: [String], input: String? = nil, directory: String? = nil, environment extra: [String: String] = [:]) throws -> Outcome {
+    /// `binary` runs another copy of `hitlab` (one copied or installed elsewhere).
+    static func run(_ arguments: [String], input: String? = nil, directory: String? = nil, environment extra: [String: String] = [:],
+                    binary: URL? = nil) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = binary ?? executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var environment = ProcessInfo.processInfo.environment

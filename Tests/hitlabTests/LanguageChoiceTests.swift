@@ -8,7 +8,7 @@ import Testing
         for arguments in [["--lang", "fr", "-c", "tree"], ["lessons", "--lang", "fr"], ["lesson", "0", "--lang", "fr"]] {
             let outcome = try BinaryRunner.run(arguments, directory: TeacherCommandTests.root)
             #expect(outcome.status == 2, "\(arguments)")
-            #expect(outcome.stderr == "error: --lang fr: 'fr' is not a language HitLab speaks: use en (English) or zh (简体中文)\n", "\(arguments)")
+            #expect(outcome.stderr == "error: --lang fr: 'fr' is not a language HitLab speaks: use en (English), zh (简体中文) or zh-Hant (繁體中文)\n", "\(arguments)")
         }
     }
 
@@ -23,6 +23,22 @@ import Testing
         #expect(lcAll.stdout.hasPrefix("Lesson 0: "))
         let zhFlag = try BinaryRunner.run(["lessons", "--lang", "zh"], directory: TeacherCommandTests.root)
         #expect(zhFlag.stdout.hasPrefix("第 0 课："))
+    }
+
+    /// Taiwan, Hong Kong and Macau locales, or `--lang zh-Hant`, choose Traditional Chinese.
+    @Test func traditionalChineseFollowsTheLocaleOrTheFlag() throws {
+        for locale in ["zh_TW.UTF-8", "zh_HK.UTF-8", "zh_MO.UTF-8"] {
+            let lessons = try BinaryRunner.run(["lessons"], directory: TeacherCommandTests.root, environment: ["LANG": locale])
+            #expect(lessons.stdout.hasPrefix("第 0 課：一次觸碰如何找到它的視圖"), "\(locale): \(lessons.stdout)")
+            #expect(lessons.stdout.contains("課程也是 lessons/zh-Hant/ 中的 Markdown 檔案"))
+        }
+        let script = "tap 180 240\nwhy WhiteView\n"
+        let why = try BinaryRunner.run([], input: script, directory: TeacherCommandTests.root, environment: ["LANG": "zh_TW.UTF-8"])
+        #expect(why.stdout.contains("WhiteView 從未被詢問"), "\(why.stdout)")
+        let flag = try BinaryRunner.run(["--lang", "zh-Hant"], input: script, directory: TeacherCommandTests.root)
+        #expect(flag.stdout == why.stdout)
+        let lesson = try BinaryRunner.run(["lesson", "0", "--lang", "zh-Hant"], input: "q\n", directory: TeacherCommandTests.root)
+        #expect(lesson.stdout.hasPrefix("第 0 課：一次觸碰如何找到它的視圖"), "\(lesson.stdout)")
     }
 
     @Test func hitlabExerciseOpensTheExerciseInTheChosenLanguage() throws {

@@ -88,7 +88,7 @@ import Testing
     @Test func versionAndHelp() throws {
         #expect(try BinaryRunner.run(["--version"]).stdout == "0.1.0\n")
         let help = try BinaryRunner.run(["--help"])
-        #expect(help.stdout.contains("USAGE: hitlab [-c <commands>] [--empty] [--lang <en|zh>] <subcommand>"))
+        #expect(help.stdout.contains("USAGE: hitlab [-c <commands>] [--empty] [--lang <en|zh|zh-Hant>] <subcommand>"))
         #expect(help.status == 0)
     }
 

@@ -193,11 +193,13 @@ final class Tmux {
     let socket = "hitlab-test-\(UUID().uuidString.prefix(8))"
     let stateDirectory = NSTemporaryDirectory() + "hitlab-tmux-\(UUID().uuidString)"
 
-    /// Starts `hitlab ARGUMENTS…` in `directory` (the current one by default), under `locale`.
-    init(_ arguments: [String] = [], directory: String? = nil, locale: String = "C.UTF-8") throws {
+    /// Starts `hitlab ARGUMENTS…` in `directory` (the current one by default), under `locale`,
+    /// with `environment` added (it may replace TERM).
+    init(_ arguments: [String] = [], directory: String? = nil, locale: String = "C.UTF-8", environment: [String: String] = [:]) throws {
         try FileManager.default.createDirectory(atPath: stateDirectory, withIntermediateDirectories: true)
         let cd = directory.map { "cd '\($0)' && " } ?? ""
-        let command = "\(cd)env HOME=\(stateDirectory) XDG_STATE_HOME=\(stateDirectory) TERM=xterm-256color LC_ALL= LC_MESSAGES= LANG=\(locale) "
+        let extra = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value) " }.joined()
+        let command = "\(cd)env -u NO_COLOR HOME=\(stateDirectory) XDG_STATE_HOME=\(stateDirectory) TERM=xterm-256color LC_ALL= LC_MESSAGES= LANG=\(locale) \(extra)"
             + ([BinaryRunner.executable.path] + arguments).joined(separator: " ") + "; sleep 30"
         // The server this starts outlives the call: give it no pipe to hold open.
         try run(["new-session", "-d", "-x", "110", "-y", "40", command], capture: false)
@@ -212,6 +214,9 @@ final class Tmux {
     func keys(_ names: String...) { try? run(["send-keys"] + names) }
 
     func screen() -> String { (try? run(["capture-pane", "-p", "-N"])) ?? "" }
+
+    /// The screen with its colours and attributes as escape sequences.
+    func screenWithAttributes() -> String { (try? run(["capture-pane", "-p", "-N", "-e"])) ?? "" }
 
     /// The non-empty lines on screen.
     func lines() -> [String] {
@@ -247,8 +252,8 @@ final class Tmux {
     }
 
     /// Runs `tmux -L socket ARGUMENTS…` and returns what it printed. Uses posix_spawn and
-    /// waitpid: tmux's server daemon inherits descriptors, which leaves Foundation's Process
-    /// waiting forever for the client.
+    /// waitpid, passing tmux no descriptor but its three: tmux's server daemon keeps what it
+    /// inherits, which leaves Foundation's Process waiting forever for the client.
     @discardableResult
     private func run(_ arguments: [String], capture: Bool = true) throws -> String {
         let output = NSTemporaryDirectory() + "hitlab-tmux-out-\(UUID().uuidString)"
@@ -259,6 +264,10 @@ final class Tmux {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, capture ? output : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Nothing else: a pipe another test has open for its own `hitlab` would otherwise stay
+        // open in the tmux server, and that test would wait for its end forever.
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        for fd in open.compactMap(Int32.init) where fd > 2 { posix_spawn_file_actions_addclose(&actions, fd) }
         let argv = (["/usr/bin/tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0

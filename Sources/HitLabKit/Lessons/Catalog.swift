@@ -23,8 +23,8 @@ public struct Catalog: Sendable {
         package let lessons: [Lesson]
     }
 
-    /// The folder holding `manifest.json`.
-    public let folder: String
+    /// Where the course was read from: a `lessons/` folder, or the copy built into HitLab.
+    public let source: CourseSource
     public let lessons: [Lesson]
     /// Every exercise, in lesson order.
     public let exercises: [Exercise]
@@ -34,11 +34,23 @@ public struct Catalog: Sendable {
     /// missing or does not parse (it is left out), an exercise file the manifest does not list.
     public let loadProblems: [String]
 
+    /// The course in `folder`, the folder holding `manifest.json`.
     public init(folder: String) throws(LessonError) {
-        self.folder = folder
+        try self.init(source: .folder(folder))
+    }
+
+    /// The course read from `source`.
+    public init(source: CourseSource) throws(LessonError) {
+        self.source = source
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: folder + "/manifest.json")) } catch {
-            throw .manifest("cannot be read from \(folder): \(error.localizedDescription)")
+        switch source {
+        case .folder(let folder):
+            do { data = try Data(contentsOf: URL(fileURLWithPath: folder + "/manifest.json")) } catch {
+                throw .manifest("cannot be read from \(folder): \(error.localizedDescription)")
+            }
+        case .builtIn:
+            guard let text = source.text("manifest.json") else { throw .manifest("is missing from the built-in course") }
+            data = Data(text.utf8)
         }
         let manifest: Manifest
         do { manifest = try JSONDecoder().decode(Manifest.self, from: data) } catch {
@@ -59,9 +71,9 @@ public struct Catalog: Sendable {
         var exercises: [Exercise] = [], problems: [String] = []
         for lesson in manifest.lessons {
             for name in lesson.exercises {
-                let path = folder + "/exercises/\(name).exercise"
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                    problems.append("\(folder)/manifest.json: lesson \(lesson.number) lists the exercise \(name), but \(path) cannot be read: add the file, or take the name out")
+                let path = source.name(of: "exercises/\(name).exercise")
+                guard let text = source.text("exercises/\(name).exercise") else {
+                    problems.append("\(source.name(of: "manifest.json")): lesson \(lesson.number) lists the exercise \(name), but \(path) cannot be read: add the file, or take the name out")
                     continue
                 }
                 do { exercises.append(try Exercise(name: name, text: text, file: path)) } catch {
@@ -70,15 +82,14 @@ public struct Catalog: Sendable {
             }
         }
         let listed = Set(manifest.lessons.flatMap(\.exercises))
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/exercises")) ?? []
-        for file in files.sorted() where file.hasSuffix(".exercise") && !listed.contains(String(file.dropLast(".exercise".count))) {
-            problems.append("\(folder)/exercises/\(file): is not in manifest.json: add \(file.dropLast(".exercise".count)) to its lesson's \"exercises\", or remove the file")
+        for file in source.files(in: "exercises") where file.hasSuffix(".exercise") && !listed.contains(String(file.dropLast(".exercise".count))) {
+            problems.append("\(source.name(of: "exercises/" + file)): is not in manifest.json: add \(file.dropLast(".exercise".count)) to its lesson's \"exercises\", or remove the file")
         }
         self.exercises = exercises
         loadProblems = problems
         var translations: [Language: CourseTranslation] = [:]
         for language in Language.allCases where language != .english {
-            translations[language] = CourseTranslation(language: language, folder: folder + "/" + language.code,
+            translations[language] = CourseTranslation(language: language, source: source,
                                                        lessons: lessons, exerciseNames: exercises.map(\.name))
         }
         self.translations = translations
@@ -120,7 +131,7 @@ public struct Catalog: Sendable {
     /// The lesson's Markdown, in `language` when it is translated, else in English.
     public func lessonText(_ lesson: Lesson, in language: Language = .english) -> String? {
         if let text = translations[language]?.lessonTexts[lesson.file] { return text }
-        return try? String(contentsOfFile: folder + "/" + lesson.file, encoding: .utf8)
+        return source.text(lesson.file)
     }
 
     /// The lesson's title, in `language` when it is translated, else the manifest's.

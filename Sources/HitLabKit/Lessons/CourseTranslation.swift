@@ -10,8 +10,8 @@ import Foundation
 /// yet falls back to the English one, so a translation can grow a file at a time.
 public struct CourseTranslation: Sendable {
     public let language: Language
-    /// `lessons/zh`.
-    public let folder: String
+    /// The course it belongs to; its files are in the folder named by the language's code.
+    public let source: CourseSource
     /// The translated lesson files' text, by the English file name.
     public let lessonTexts: [String: String]
     /// The translated exercises that parse, by name.
@@ -20,29 +20,27 @@ public struct CourseTranslation: Sendable {
     /// `contentProblems` reports them.
     package let unreadable: [String]
 
-    /// Reads the translation of `lessons` and `exerciseNames` from `folder`, or nil when the
-    /// folder does not exist.
-    package init?(language: Language, folder: String, lessons: [Catalog.Lesson], exerciseNames: [String]) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+    /// Reads the translation of `lessons` and `exerciseNames` from `source`'s folder for the
+    /// language, or nil when there is no such folder.
+    package init?(language: Language, source: CourseSource, lessons: [Catalog.Lesson], exerciseNames: [String]) {
+        guard source.hasFolder(language.code) else { return nil }
         self.language = language
-        self.folder = folder
+        self.source = source
         var texts: [String: String] = [:]
         for lesson in lessons {
-            if let text = try? String(contentsOfFile: folder + "/" + lesson.file, encoding: .utf8) { texts[lesson.file] = text }
+            if let text = source.text(language.code + "/" + lesson.file) { texts[lesson.file] = text }
         }
         lessonTexts = texts
         var exercises: [String: Exercise] = [:], unreadable: [String] = []
         for name in exerciseNames {
-            let path = folder + "/exercises/\(name).exercise"
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            let path = source.name(of: language.code + "/exercises/\(name).exercise")
+            guard let text = source.text(language.code + "/exercises/\(name).exercise") else { continue }
             do { exercises[name] = try Exercise(name: name, text: text, file: path) } catch {
                 if case .at = error { unreadable.append(error.description) } else { unreadable.append("\(language.code)/exercises/\(name).exercise: \(error)") }
             }
         }
         // A translated exercise the English course does not have is never shown: say so.
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/exercises")) ?? []
-        for file in files.sorted() where file.hasSuffix(".exercise") && !exerciseNames.contains(String(file.dropLast(".exercise".count))) {
+        for file in source.files(in: language.code + "/exercises") where file.hasSuffix(".exercise") && !exerciseNames.contains(String(file.dropLast(".exercise".count))) {
             unreadable.append("\(language.code)/exercises/\(file): translates no exercise of the English course: name it as the English file, or remove it")
         }
         self.exercises = exercises

@@ -11,11 +11,12 @@ public struct PracticeWording: Sendable {
 
     public init(language: Language) { self.language = language }
 
-    private func say(_ english: String, _ chinese: String) -> String { language == .chinese ? chinese : english }
+    /// The English, or the Chinese (written in Simplified) in the language's script.
+    private func say(_ english: String, _ chinese: String) -> String { language.isChinese ? language.chinese(chinese) : english }
 
     /// `Lesson 0: TITLE` or `第 0 课：TITLE`.
     public func lessonHeading(_ number: Int, _ title: String) -> String {
-        say("Lesson \(number): \(title)", "第 \(number) 课：\(title)")
+        say("Lesson \(number): ", "第 \(number) 课：") + title
     }
 
     package var exerciseListFooter: String {
@@ -25,7 +26,7 @@ public struct PracticeWording: Sendable {
 
     public var lessonsFooter: String {
         say("The lessons are also Markdown files in lessons/, to read in any editor.",
-            "课程也是 lessons/zh/ 中的 Markdown 文件（英文版在 lessons/），可以用任何编辑器阅读。")
+            "课程也是 lessons/\(language.code)/ 中的 Markdown 文件（英文版在 lessons/），可以用任何编辑器阅读。")
     }
 
     package var visibleProbes: String { say("The visible probes (`check` runs them, and some hidden ones):", "可见的检查项（`check` 会运行它们，还有一些隐藏的）：") }
@@ -60,18 +61,20 @@ public struct PracticeWording: Sendable {
     }
 
     /// A probe's claim in words: `tap 320 550: the hit view is GreenView`.
+    /// Printed text in it is quoted as the exercise writes it, never converted.
     func summary(_ probe: Exercise.Probe) -> String {
-        guard language == .chinese else { return probe.summary }
+        guard language.isChinese else { return probe.summary }
+        let words = { (simplified: String) in language.chinese(simplified) }
         let what: String
         switch probe.expectation {
-        case .hit(let v): what = "命中的视图是 \(v)"
-        case .prints(let s): what = "打印 “\(s)”"
-        case .doesNotPrint(let s): what = "不打印 “\(s)”"
-        case .chain(let c): what = "响应者链是 \(c.joined(separator: " → "))"
-        case .printsInOrder(let lines): what = "依次打印 " + lines.map { "“\($0)”" }.joined(separator: "，然后 ")
-        case .frame(let view, let r): what = "\(view) 的 frame 仍是 \(r)"
+        case .hit(let v): what = words("命中的视图是 ") + v
+        case .prints(let s): what = words("打印") + " “\(s)”"
+        case .doesNotPrint(let s): what = words("不打印") + " “\(s)”"
+        case .chain(let c): what = words("响应者链是 ") + c.joined(separator: " → ")
+        case .printsInOrder(let lines): what = words("依次打印 ") + lines.map { "“\($0)”" }.joined(separator: words("，然后 "))
+        case .frame(let view, let r): what = view + words(" 的 frame 仍是 ") + "\(r)"
         case .keeps(let name, let keys):
-            what = keys.isEmpty ? "\(name) 仍和起始场景中一样" : "\(name) 的 " + keys.joined(separator: "、") + " 仍和起始场景中一样"
+            what = keys.isEmpty ? name + words(" 仍和起始场景中一样") : name + words(" 的 ") + keys.joined(separator: "、") + words(" 仍和起始场景中一样")
         }
         if probe.commands?.isEmpty == true { return what }
         if let commands = probe.commands { return commands.joined(separator: "; ") + "：" + what }
@@ -90,19 +93,21 @@ public struct PracticeWording: Sendable {
     var listSeparator: String { say(", ", "，") }
 
     /// What a failed probe saw instead.
+    /// What was printed is quoted as it was, never converted.
     func observation(_ outcome: Grader.Outcome) -> String {
-        guard language == .chinese else { return outcome.got }
+        guard language.isChinese else { return outcome.got }
+        let words = { (simplified: String) in language.chinese(simplified) }
         switch outcome.observed {
-        case .noView(let view): return "没有 \(view)"
-        case .frame(let frame): return "它的 frame 是 \(frame)"
+        case .noView(let view): return words("没有 ") + view
+        case .frame(let frame): return words("它的 frame 是 ") + "\(frame)"
         case .changed(let name, let changes):
-            return "\(name) 变了：" + changes.map { $0.replacingOccurrences(of: " instead of ", with: "，原来是 ") }.joined(separator: "；")
-        case .nothingDelivered: return "没有传递任何触摸"
-        case .error(let error): return "触摸因错误停止：\(error)"
-        case .hit(let hit): return "命中的视图是 \(hit)"
-        case .printed(let lines): return lines.isEmpty ? "什么也没有打印" : "打印了 " + lines.map { "“\($0)”" }.joined(separator: "、")
-        case .printedLine(let line): return "打印了 “\(line)”"
-        case .chain(let chain): return "响应者链是 " + chain.joined(separator: " → ")
+            return name + words(" 变了：") + changes.map { $0.replacingOccurrences(of: " instead of ", with: words("，原来是 ")) }.joined(separator: words("；"))
+        case .nothingDelivered: return words("没有传递任何触摸")
+        case .error(let error): return words("触摸因错误停止：") + error
+        case .hit(let hit): return words("命中的视图是 ") + hit
+        case .printed(let lines): return lines.isEmpty ? words("什么也没有打印") : words("打印了 ") + lines.map { "“\($0)”" }.joined(separator: "、")
+        case .printedLine(let line): return words("打印了") + " “\(line)”"
+        case .chain(let chain): return words("响应者链是 ") + chain.joined(separator: " → ")
         case .nothing: return ""
         }
     }

@@ -13,7 +13,11 @@ import HitLabKit
     @Test func theEnvironmentPicksTheLanguageInPOSIXOrder() {
         #expect(Language.fromEnvironment([:]) == .english)
         #expect(Language.fromEnvironment(["LANG": "zh_CN.UTF-8"]) == .chinese)
-        #expect(Language.fromEnvironment(["LANG": "zh_TW.Big5"]) == .chinese)
+        #expect(Language.fromEnvironment(["LANG": "zh_SG.UTF-8"]) == .chinese)
+        for locale in ["zh_TW.UTF-8", "zh_TW.Big5", "zh_HK.UTF-8", "zh_MO", "zh-Hant"] {
+            #expect(Language.fromEnvironment(["LANG": locale]) == .traditionalChinese, "\(locale)")
+        }
+        #expect(Language.fromEnvironment(["LANG": "zh_TW.UTF-8", "LC_ALL": "zh_CN.UTF-8"]) == .chinese)
         #expect(Language.fromEnvironment(["LANG": "C.UTF-8"]) == .english)
         #expect(Language.fromEnvironment(["LANG": "zh_CN.UTF-8", "LC_ALL": "en_US.UTF-8"]) == .english)
         #expect(Language.fromEnvironment(["LANG": "en_US.UTF-8", "LC_ALL": "zh_CN.UTF-8"]) == .chinese)
@@ -21,10 +25,12 @@ import HitLabKit
         #expect(Language.fromEnvironment(["LC_ALL": "", "LANG": "zh_CN.UTF-8"]) == .chinese)   // empty is unset
     }
 
-    @Test func aLanguageCodeIsEnOrZh() throws {
+    @Test func aLanguageCodeIsEnZhOrZhHant() throws {
         #expect(try Language(code: "zh") == .chinese)
         #expect(try Language(code: "EN") == .english)
-        #expect(throws: CommandError("'fr' is not a language HitLab speaks: use en (English) or zh (简体中文)")) { try Language(code: "fr") }
+        #expect(try Language(code: "zh-Hant") == .traditionalChinese)
+        #expect(try Language(code: "zh-hant") == .traditionalChinese)
+        #expect(throws: CommandError("'fr' is not a language HitLab speaks: use en (English), zh (简体中文) or zh-Hant (繁體中文)")) { try Language(code: "fr") }
     }
 
     @Test func optionLangSwitchesTheLanguageAndSaveLeavesItOut() throws {
@@ -35,16 +41,18 @@ import HitLabKit
         #expect(s.execute("option lang=en").status == .ok)
         #expect(s.style.language == .english)
         let bad = s.execute("option lang=klingon")
-        #expect(bad.error == "lang=klingon: use lang=en (English) or lang=zh (简体中文); usage: option KEY=VALUE …")
+        #expect(bad.error == "lang=klingon: use lang=en (English), lang=zh (简体中文) or lang=zh-Hant (繁體中文); usage: option KEY=VALUE …")
         #expect(s.style.language == .english)
+        #expect(s.execute("option lang=ZH-HANT").status == .ok)
+        #expect(s.style.language == .traditionalChinese)
     }
 
     @Test func optionLangCompletesAndHelpSaysWhatItIs() {
         let s = Session(startScript: SampleScenes.colouredViewsScript)
-        #expect(Completer(session: s).complete("option lang=").candidates == ["lang=en", "lang=zh"])
-        #expect(Completer(session: s).complete("option lang=z").candidates == ["lang=zh"])
+        #expect(Completer(session: s).complete("option lang=").candidates == ["lang=en", "lang=zh", "lang=zh-Hant"])
+        #expect(Completer(session: s).complete("option lang=z").candidates == ["lang=zh", "lang=zh-Hant"])
         let help = s.execute("help option").output.replacingOccurrences(of: "\n", with: " ")
-        #expect(help.contains("lang=en/zh (the language of lessons, exercises, explain and why)"), "\(help)")
+        #expect(help.contains("lang=en/zh/zh-Hant (the language of lessons, exercises, explain and why)"), "\(help)")
     }
 
     @Test func theLanguageCanChangeWhileATouchIsPausedAndSurvivesReset() {
@@ -87,6 +95,55 @@ import HitLabKit
             #expect(chinese.contains(fact), "\(fact) missing from: \(chinese)")
         }
         #expect(s.execute("why GreenView").text.contains("是命中的视图"))
+    }
+
+    /// Traditional Chinese says the same sentences in Taiwan's script and the Traditional
+    /// articles' terms, and keeps what the learner wrote (a view's Chinese name, code) as written.
+    @Test func whyAndExplainSpeakTraditionalChinese() {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("tap 180 240")
+        _ = s.execute("option lang=zh")
+        let simplified = s.execute("why WhiteView").text
+        _ = s.execute("option lang=zh-Hant")
+        let traditional = s.execute("why WhiteView").text
+        #expect(traditional.hasPrefix("WhiteView 從未被詢問"), "\(traditional)")
+        #expect(traditional == ChineseScript.traditional(simplified))
+        #expect(s.execute("why GreenView").text.contains("是命中的視圖"))
+        #expect(s.execute("why BlackView").text.contains("響應者鏈"))
+        _ = s.execute("break pointInside YellowView")
+        _ = s.execute("explain on")
+        let stop = s.execute("tap 180 240").text
+        #expect(stop.contains("» (100, -40) 不在 YellowView.bounds (0, 0, 215, 220) 內，所以 point(inside:) 返回 false"), "\(stop)")
+        _ = s.execute("kill")
+        // Simplified characters no Traditional text uses are gone from every sentence.
+        let simplifiedOnly = Set("视图们这个为说从询问应链击测试触摸点击处理层还没结时会")
+        for text in [traditional, stop, s.execute("why RedView").text] {
+            #expect(text.filter { simplifiedOnly.contains($0) }.isEmpty, "\(text)")
+        }
+    }
+
+    @Test func traditionalChineseKeepsNamesAndCodeAsWritten() {
+        #expect(ChineseScript.traditional("视图 红视图 被询问", keeping: ["红视图"]) == "視圖 红视图 被詢問")
+        #expect(ChineseScript.traditional("接下来执行第 2 行：`print(\"红色视图\")`。") == "接下來執行第 2 行：`print(\"红色视图\")`。")
+        #expect(Language.chinese.chinese("视图") == "视图")
+        #expect(Language.traditionalChinese.chinese("手势识别器和响应者链") == "手勢識別器和響應者鏈")
+        let s = Session(startScript: "window 375 667\nview 红色 0 0 100 100")
+        _ = s.execute("tap 50 50")
+        _ = s.execute("option lang=zh-Hant")
+        #expect(s.execute("why 红色").text.hasPrefix("红色 是命中的視圖"), "\(s.execute("why 红色").text)")
+    }
+
+    /// Every character of the Simplified sentences has its Traditional form in the table, so a
+    /// sentence added without running scripts/traditional-chinese.py is caught here.
+    @Test func thePhraseTableCoversEverySimplifiedSentence() throws {
+        let files = ["Sources/HitLabKit/Console/Render/ExplanationRenderer+Chinese.swift", "Sources/HitLabKit/Console/Render/WhyRenderer+Chinese.swift",
+                     "Sources/HitLabKit/Lessons/PracticeWording.swift", "Sources/hitlab/Welcome.swift"]
+        for file in files {
+            let code = try String(contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8)
+                .split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined()
+            let missing = Set(code.filter { !$0.isASCII }).filter { TraditionalPhrases.table[String($0)] == nil }
+            #expect(missing.isEmpty, "\(file) has \(String(missing.sorted())) that the table lacks: run `python3 scripts/traditional-chinese.py`")
+        }
     }
 
     /// Errors and HitLab's own output stay English in Chinese, as transcripts need.

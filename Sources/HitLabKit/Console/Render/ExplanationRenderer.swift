@@ -3,7 +3,8 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// `explain on`: one plain sentence for each `Explanation` the Debugger works out, in English
-/// here and in Chinese in `ExplanationRenderer+Chinese`.
+/// here and in Chinese in `ExplanationRenderer+Chinese` (Simplified, and through
+/// `Language.chinese(_:)` Traditional).
 package struct ExplanationRenderer {
     package let scene: Scene
     package var language: Language = .english
@@ -11,11 +12,11 @@ package struct ExplanationRenderer {
 
     /// Every explanation of a stop, in one paragraph.
     package func paragraph(_ explanations: [Explanation]) -> String? {
-        explanations.isEmpty ? nil : explanations.map(sentence).joined(separator: language == .chinese ? "" : " ")
+        explanations.isEmpty ? nil : explanations.map(sentence).joined(separator: language.isChinese ? "" : " ")
     }
 
     package func sentence(_ e: Explanation) -> String {
-        language == .chinese ? chineseSentence(e) : englishSentence(e)
+        language.isChinese ? language.chinese(chineseSentence(e), keeping: scene.viewNames) : englishSentence(e)
     }
 
     package func englishSentence(_ e: Explanation) -> String {

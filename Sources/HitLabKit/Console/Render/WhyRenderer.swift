@@ -3,7 +3,7 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// `why NAME`: `WhyAnswer` facts in plain sentences, one line each: English here, Chinese in
-/// `WhyRenderer+Chinese`.
+/// `WhyRenderer+Chinese` (Simplified, and through `Language.chinese(_:)` Traditional).
 package struct WhyRenderer {
     package let scene: Scene
     package var language: Language = .english
@@ -11,7 +11,7 @@ package struct WhyRenderer {
     package func text(_ answers: [WhyAnswer]) -> String { answers.map(sentence).joined(separator: "\n") }
 
     package func sentence(_ a: WhyAnswer) -> String {
-        language == .chinese ? chineseSentence(a) : englishSentence(a)
+        language.isChinese ? language.chinese(chineseSentence(a), keeping: scene.viewNames) : englishSentence(a)
     }
 
     package func englishSentence(_ a: WhyAnswer) -> String {

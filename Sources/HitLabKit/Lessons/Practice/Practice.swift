@@ -94,7 +94,7 @@ public final class Practice: SessionExtension {
     }
 
     package func requireCatalog() throws(LessonError) -> Catalog {
-        guard let catalog else { throw .manifest("was not found: run HitLab from its folder to use the bundled exercises") }
+        guard let catalog else { throw .manifest("could not be read: `hitlab lessons` says why") }
         return catalog
     }
 

@@ -72,8 +72,10 @@ package struct DeliveryOptionKey: Sendable {
             $0.options.limits.depth != RunLimits.standard.depth ? "depth=\($0.options.limits.depth)" : nil
         },
         // The reader's language, not the scene's: `save` never writes it.
-        DeliveryOptionKey(name: "lang", shown: "lang=en/zh (the language of lessons, exercises, explain and why)", parse: { value, spec throws(CommandError) in
-            guard let language = Language(rawValue: value.lowercased()) else { throw .usage(spec, "lang=\(value): use lang=en (English) or lang=zh (简体中文)") }
+        DeliveryOptionKey(name: "lang", shown: "lang=en/zh/zh-Hant (the language of lessons, exercises, explain and why)", parse: { value, spec throws(CommandError) in
+            guard let language = Language.allCases.first(where: { $0.code.lowercased() == value.lowercased() }) else {
+                throw .usage(spec, "lang=\(value): use lang=en (English), lang=zh (简体中文) or lang=zh-Hant (繁體中文)")
+            }
             return .language(language)
         }, save: { _ in nil }),
     ]

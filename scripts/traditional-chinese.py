@@ -1,0 +1,198 @@
+#!/usr/bin/env python3
+"""Writes HitLab's Traditional Chinese (zh-Hant) from its Simplified Chinese (zh).
+
+Run it from the repository after changing the Simplified text, then review the result:
+
+    python3 scripts/traditional-chinese.py
+
+It needs OpenCC (Debian: `apt-get install opencc`) and uses its Taiwan-phrase conversion
+(s2twp), then the term choices below, which follow the Traditional Chinese source articles
+(seeds 001 and 004): 視圖, 手勢, 響應者鏈, 覆寫, 點擊 ...
+
+It writes:
+- lessons/zh-Hant/: every lesson, exercise and README of lessons/zh/ converted, with the
+  fenced blocks and an exercise's start, solution, probes and lesson number copied unchanged
+  (`hitlab check` and TranslationDrift require them equal to the English);
+- Sources/HitLabKit/Console/TraditionalPhrases.swift: every Simplified phrase that HitLab's
+  Chinese sentences are made of (the `+Chinese` renderers, PracticeWording, the welcome), with
+  its Traditional form, which `Language.chinese(_:)` applies to those sentences at run time.
+"""
+import os
+import re
+import subprocess
+import sys
+
+SOURCE = "lessons/zh"
+TARGET = "lessons/zh-Hant"
+PHRASES = "Sources/HitLabKit/Console/TraditionalPhrases.swift"
+# The Swift files whose Chinese sentences are converted at run time.
+SENTENCE_FILES = [
+    "Sources/HitLabKit/Console/Render/ExplanationRenderer+Chinese.swift",
+    "Sources/HitLabKit/Console/Render/WhyRenderer+Chinese.swift",
+    "Sources/HitLabKit/Lessons/PracticeWording.swift",
+    "Sources/hitlab/Welcome.swift",
+]
+
+# OpenCC's Taiwan phrases where the source articles write iOS otherwise (regular expressions,
+# applied in order), and a few places where OpenCC reads a phrase wrongly.
+TERMS = [
+    (r"檢視", "視圖"),                       # view (seeds 001, 004: 視圖, 子視圖); 視圖控制器 follows
+    (r"點選", "點擊"),                       # tap (seed 004: 點擊)
+    (r"觸控式螢幕幕", "觸碰螢幕"),           # 触摸屏幕, touching the screen, read as 触摸屏 + 幕
+    (r"觸控式螢幕", "觸控螢幕"),             # a touchscreen
+    (r"(?<!多點)觸控(?!螢幕)", "觸碰"),      # touch (seed 004: 觸碰); multi-touch and the touchscreen keep theirs
+    (r"(?<!話)(?<!--update FILE` )重寫(?!其中的輸出)", "覆寫"),  # override (seed 004: 覆寫), not "rewrite"
+    (r"實現", "實作"),                       # implementation (seed 004: 實作)
+    (r"佇列", "隊列"),                       # queue (seed 001: 隊列)
+    (r"(?<=[未不時項都])透過", "通過"),       # a probe passes (通過), not "by way of" (透過)
+    (r"回撥", "回呼"),                       # a callback
+    (r"列印", "印出"),                       # print to the console (列印 is a printer's)
+    (r"呼叫棧", "呼叫堆疊"),                 # the call stack
+    # The README says where this version lives and where it comes from.
+    (r"中文版與英文版檔名相同，放在 `zh/` 目錄下；\n術語對照見 `GLOSSARY.md`",
+     "繁體中文版與英文版檔名相同，放在 `zh-Hant/` 目錄下，由 `zh/` 的簡體中文版以\n"
+     "`scripts/traditional-chinese.py` 生成；術語對照見 `../zh/GLOSSARY.md`"),
+]
+
+
+def convert(text):
+    """`text` in Traditional characters with Taiwanese phrases and the articles' iOS terms."""
+    result = subprocess.run(["opencc", "-c", "s2twp"], input=text, capture_output=True, text=True, check=True).stdout
+    # OpenCC ends its output with a line break the input may not have.
+    if not text.endswith("\n") and result.endswith("\n"):
+        result = result[:-1]
+    for pattern, replacement in TERMS:
+        result = re.sub(pattern, replacement, result)
+    return result
+
+
+def fenced_blocks(text):
+    """The fenced blocks of a Markdown text, each as its list of lines, fences included."""
+    blocks, current = [], None
+    for line in text.split("\n"):
+        if current is not None:
+            current.append(line)
+            if line.strip() == "```":
+                blocks.append(current)
+                current = None
+        elif line.startswith("```"):
+            current = [line]
+    if current is not None:
+        blocks.append(current)
+    return blocks
+
+
+def keep_blocks(original, converted):
+    """`converted` with its fenced blocks put back as they were in `original`."""
+    originals = fenced_blocks(original)
+    lines, out, inside, index = converted.split("\n"), [], False, 0
+    for line in lines:
+        if inside:
+            if line.strip() == "```":
+                inside = False
+                out.extend(originals[index])
+                index += 1
+            continue
+        if line.startswith("```"):
+            inside = True
+            continue
+        out.append(line)
+    if inside:
+        out.extend(originals[index])
+    return "\n".join(out)
+
+
+KEPT_SECTIONS = ("## Start", "## Solution", "## Probes")
+
+
+def sections(text):
+    """An exercise's text split at its `## ` headings: the part before, then one per heading."""
+    parts, current = [], []
+    for line in text.split("\n"):
+        if line.startswith("## ") and current:
+            parts.append(current)
+            current = []
+        current.append(line)
+    parts.append(current)
+    return parts
+
+
+def keep_exercise_parts(original, converted):
+    """`converted` with the sections that build, solve and grade the exercise, and its
+    `lesson:` line, as they were in `original`."""
+    kept = {part[0]: part for part in sections(original) if part[0] in KEPT_SECTIONS}
+    lesson = [line for line in original.split("\n") if line.startswith("lesson:")]
+    out = []
+    for part in sections(converted):
+        part = kept.get(part[0], part)
+        out.extend(lesson[0] if line.startswith("lesson:") and lesson else line for line in part)
+    return "\n".join(out)
+
+
+def write_lessons():
+    for folder, _, names in os.walk(SOURCE):
+        for name in sorted(names):
+            if name == "GLOSSARY.md" or name.startswith("."):
+                continue
+            path = os.path.join(folder, name)
+            with open(path, encoding="utf-8") as f:
+                original = f.read()
+            converted = convert(original)
+            if name.endswith(".md"):
+                converted = keep_blocks(original, converted)
+            elif name.endswith(".exercise"):
+                converted = keep_exercise_parts(original, converted)
+            out = os.path.join(TARGET, os.path.relpath(path, SOURCE))
+            os.makedirs(os.path.dirname(out), exist_ok=True)
+            with open(out, "w", encoding="utf-8") as f:
+                f.write(converted)
+            print("wrote " + out)
+
+
+def swift_literal(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def write_phrases():
+    """Every run of Chinese text in the sentence files, with its conversion."""
+    runs = set()
+    for path in SENTENCE_FILES:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                if line.lstrip().startswith("//"):
+                    continue
+                runs.update(re.findall(r"[^\x00-\x7f]+", line))
+    # Each character on its own too, for a sentence that puts them together another way.
+    runs.update(c for run in list(runs) for c in run)
+    ordered = sorted(runs)
+    converted = convert("\n".join(ordered)).split("\n")
+    assert len(converted) == len(ordered), "OpenCC changed the number of lines"
+    # Unchanged phrases stay in the table, so a phrase is always read whole, never a shorter
+    # one inside it.
+    pairs = list(zip(ordered, converted))
+    lines = [
+        "// Generated by scripts/traditional-chinese.py from the Simplified sentences of the files it",
+        "// names, with OpenCC's Taiwan phrases and the source articles' iOS terms; do not edit it by",
+        "// hand: change the Simplified sentences or the script's TERMS and run it again.",
+        "",
+        "/// Each Simplified phrase of HitLab's Chinese sentences with its Traditional form (the same",
+        "/// where it does not change), read by `ChineseScript.traditional(_:)`.",
+        "enum TraditionalPhrases {",
+        "    static let table: [String: String] = [",
+    ]
+    lines += ["        %s: %s," % (swift_literal(s), swift_literal(t)) for s, t in pairs]
+    lines += ["    ]", "}", ""]
+    with open(PHRASES, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines))
+    print("wrote %s (%d phrases)" % (PHRASES, len(pairs)))
+
+
+if __name__ == "__main__":
+    if not os.path.exists(os.path.join(SOURCE, "GLOSSARY.md")):
+        sys.exit("error: run this from the HitLab repository (lessons/zh/ not found)")
+    try:
+        subprocess.run(["opencc", "--version"], capture_output=True, check=True)
+    except (OSError, subprocess.CalledProcessError):
+        sys.exit("error: OpenCC is needed: apt-get install opencc")
+    write_lessons()
+    write_phrases()
