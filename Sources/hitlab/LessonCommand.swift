@@ -25,6 +25,7 @@ struct LessonCommand: ParsableCommand {
         if let progress = session.practice?.progress { Bundled.showNotices(of: progress) }
         var player = Player(lesson: LessonDocument(markdown: text), session: session)
         player.wrapWidth = Terminal.width
+        player.lessonNumber = number
         var loop = PlayLoop(player: player, title: catalog.heading(of: lesson, in: language), wording: PracticeWording(language: language))
         loop.run()
     }

@@ -13,7 +13,7 @@ struct PlayLoop {
         print(title)
         let keys = KeyReader()
         print((keys.singleKeys ? wording.playerKeys : wording.playerLineKeys) + "\n")
-        showNext()
+        guard showNext() else { return }
         while let key = keys.next() {
             switch key {
             case .quit:
@@ -21,7 +21,8 @@ struct PlayLoop {
             case .back:
                 // The page just shown is one back; the one before it is two.
                 _ = player.back()
-                if player.back() { showNext() } else { print(wording.playerFirstPage); showNext() }
+                if !player.back() { print(wording.playerFirstPage) }
+                guard showNext() else { return }
             case .repl:
                 let checkpoint = player.checkpoint
                 print(wording.playerToREPL)
@@ -34,17 +35,28 @@ struct PlayLoop {
                 player.restore(checkpoint)
                 print(changed ? wording.playerBackChanged : wording.playerBack)
             case .next:
-                showNext()
+                guard showNext() else { return }
             }
         }
     }
 
-    private mutating func showNext() {
-        if let page = player.showNext() {
-            print(page)
-            print("── \(player.counter)\n")
-        } else {
-            print(wording.playerEnd)
+    /// Shows the next page; a page that asks a question waits for the answer (a line, typed
+    /// with Enter) before it shows the rest. Returns false when the learner quit at a question.
+    @discardableResult
+    private mutating func showNext() -> Bool {
+        guard let page = player.showNext() else { print(wording.playerEnd); return true }
+        print(page)
+        while player.pendingQuestion != nil {
+            print("> ", terminator: "")
+            guard let line = readLine() else { return false }
+            if KeyReader.key(forLine: line) == .quit { return false }
+            if let shown = player.answer(line) {
+                print("\n" + shown)
+            } else {
+                print(wording.questionUnreadable(player.pendingQuestion?.choices.count ?? 0))
+            }
         }
+        print("── \(player.counter)\n")
+        return true
     }
 }
