@@ -118,11 +118,11 @@ public struct LessonDocument: Sendable {
     }
 
     /// What is wrong with the questions: each answer must be what its example prints, and the
-    /// example's output must not have been shown earlier in the lesson (the same command
-    /// printing the same lines), or the question asks what the learner has already seen.
-    public func questionProblems() -> [String] {
+    /// example must not have been shown earlier in the lesson (the same command on the same
+    /// scene, printing the same lines), or the question asks what the learner has already
+    /// seen. Runs the lesson from `startScript` to know each step's scene.
+    public func questionProblems(startScript: String? = SampleScenes.colouredViewsScript) -> [String] {
         var problems = malformed
-        var shown: [String: Int] = [:]          // a command and its output → the line it was shown at
         var questionAt: [Int: LessonQuestion] = [:]
         for (q, subject) in questions {
             guard let subject else { problems.append("line \(q.line): the question has no example after it: a ```hitlab block must follow"); continue }
@@ -135,10 +135,15 @@ public struct LessonDocument: Sendable {
                 problems.append("line \(q.line): the answer is “\(q.answer.joined(separator: " / "))”, but `\(subject.command)` at line \(subject.line) gives “\(actual.joined(separator: " / "))”")
             }
         }
-        for step in steps where !step.expected.isEmpty {
-            let key = step.command + "\n" + step.expected.joined(separator: "\n")
+        guard !questionAt.isEmpty else { return problems }
+        let session = Session(startScript: startScript)
+        var shown: [String: Int] = [:]          // a scene, a command and its output → the line it was shown at
+        for step in steps {
+            let key = SceneScript(state: session.state).render() + "\n" + step.command + "\n" + step.expected.joined(separator: "\n")
+            _ = session.execute(step.command)
+            guard !step.expected.isEmpty else { continue }
             if let q = questionAt[step.line], let earlier = shown[key] {
-                problems.append("line \(q.line): the question's example (`\(step.command)`, line \(step.line)) was already shown with the same output at line \(earlier): ask before the first time")
+                problems.append("line \(q.line): the question's example (`\(step.command)`, line \(step.line)) was already shown on the same scene at line \(earlier): ask before the first time")
             }
             if shown[key] == nil { shown[key] = step.line }
         }

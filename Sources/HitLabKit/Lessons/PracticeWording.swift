@@ -126,8 +126,8 @@ public struct PracticeWording: Sendable {
     public func questionHow(_ kind: LessonQuestion.Kind, choices: Int) -> String {
         switch kind {
         case .view: say("(type a view's name and Enter; Enter alone shows the answer)", "（输入视图的名字并回车；直接回车显示答案）")
-        case .lines: say("(type the numbers in the order the lines print, e.g. \((1...choices).reversed().map(String.init).joined(separator: " ")); Enter alone shows the answer)",
-                         "（按打印的先后输入编号，例如 \((1...choices).reversed().map(String.init).joined(separator: " "))；直接回车显示答案）")
+        case .lines: say("(type the lines' numbers in the order they print, each once, with spaces between; Enter alone shows the answer)",
+                         "（按打印的先后输入这些行的编号，每个一次，用空格隔开；直接回车显示答案）")
         case .count: say("(type a number and Enter; Enter alone shows the answer)", "（输入一个数字并回车；直接回车显示答案）")
         case .state: say("(type a state: possible, began, changed, ended, failed or cancelled; Enter alone shows the answer)",
                          "（输入一个状态：possible、began、changed、ended、failed 或 cancelled；直接回车显示答案）")

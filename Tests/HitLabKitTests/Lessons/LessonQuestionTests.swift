@@ -83,7 +83,7 @@ import Testing
         let lesson = LessonDocument(markdown: Self.markdown.replacingOccurrences(of: "**Predict:** in which", with: shownFirst + "**Predict:** in which"))
         let problems = lesson.questionProblems()
         #expect(problems.count == 1)
-        #expect(problems.first?.contains("was already shown with the same output at line 27") == true, "\(problems)")
+        #expect(problems.first?.contains("was already shown on the same scene at line 27") == true, "\(problems)")
     }
 
     @Test func aFenceOfNoKnownKindOrADetailsBlockWithoutAnAnswerIsReported() {
