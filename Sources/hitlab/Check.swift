@@ -43,11 +43,10 @@ struct Check: ParsableCommand {
                 print("\(path): \(updated == text ? "unchanged" : "updated")")
                 continue
             }
-            let failures = path.hasSuffix(".t")
-                ? Transcript(parsing: text).check(in: Session(startScript: SampleScenes.colouredViewsScript))
-                : LessonDocument(markdown: text).check()
-            // A lesson's questions: each answer is what its example prints, asked before it is shown.
-            let questions = path.hasSuffix(".md") ? LessonDocument(markdown: text).questionProblems() : []
+            // A lesson's questions too: each answer is what its example prints, asked before it is shown.
+            let (failures, questions) = path.hasSuffix(".t")
+                ? (Transcript(parsing: text).check(in: Session(startScript: SampleScenes.colouredViewsScript)), [])
+                : LessonDocument(markdown: text).checkingQuestions()
             if failures.isEmpty && questions.isEmpty {
                 print("\(path): ok")
             } else {

@@ -122,6 +122,11 @@ public struct LessonDocument: Sendable {
     /// scene, printing the same lines), or the question asks what the learner has already
     /// seen. Runs the lesson from `startScript` to know each step's scene.
     public func questionProblems(startScript: String? = SampleScenes.colouredViewsScript) -> [String] {
+        checkingQuestions(startScript: startScript).questions
+    }
+
+    /// `check()` and `questionProblems()` in one run of the lesson, as `hitlab check` wants them.
+    public func checkingQuestions(startScript: String? = SampleScenes.colouredViewsScript) -> (failures: [Transcript.Failure], questions: [String]) {
         var problems = malformed
         var questionAt: [Int: LessonQuestion] = [:]
         for (q, subject) in questions {
@@ -135,19 +140,19 @@ public struct LessonDocument: Sendable {
                 problems.append("line \(q.line): the answer is “\(q.answer.joined(separator: " / "))”, but `\(subject.command)` at line \(subject.line) gives “\(actual.joined(separator: " / "))”")
             }
         }
-        guard !questionAt.isEmpty else { return problems }
-        let session = Session(startScript: startScript)
         var shown: [String: Int] = [:]          // a scene, a command and its output → the line it was shown at
-        for step in steps {
+        // Only a command some question asks about can show an answer early; rendering the
+        // scene before every step would double what `hitlab check` costs.
+        let asked = Set(questions.compactMap { $0.subject?.command })
+        let failures = Transcript(steps: steps).check(in: Session(startScript: startScript)) { step, session in
+            guard asked.contains(step.command), !step.expected.isEmpty else { return }
             let key = SceneScript(state: session.state).render() + "\n" + step.command + "\n" + step.expected.joined(separator: "\n")
-            _ = session.execute(step.command)
-            guard !step.expected.isEmpty else { continue }
             if let q = questionAt[step.line], let earlier = shown[key] {
                 problems.append("line \(q.line): the question's example (`\(step.command)`, line \(step.line)) was already shown on the same scene at line \(earlier): ask before the first time")
             }
             if shown[key] == nil { shown[key] = step.line }
         }
-        return problems
+        return (failures, problems)
     }
 
     /// Every session block's steps, in order.

@@ -15,8 +15,9 @@ public struct LessonQuestion: Sendable, Equatable {
         case count(String)
         /// Which state the recognizer is in: its last `NAME: STATE` line, or what `p NAME.state` prints.
         case state(String)
-        /// What the command prints, its first line (a `p` expression's value).
-        case value
+        /// What the command prints: its first line (a `p` expression's value), or with a prefix,
+        /// the rest of the first line that starts with it (`value nearest view controller:`).
+        case value(String?)
     }
 
     public let kind: Kind
@@ -45,7 +46,7 @@ public struct LessonQuestion: Sendable, Equatable {
         switch (words[1], argument) {
         case ("view", nil): return .view
         case ("lines", nil): return .lines
-        case ("value", nil): return .value
+        case ("value", let prefix): return .value(prefix)
         case ("count", let text?): return .count(text)
         case ("state", let name?): return .state(name)
         default: return nil
@@ -53,7 +54,7 @@ public struct LessonQuestion: Sendable, Equatable {
     }
 
     /// The forms `predict` takes, for the message about one that is not one of them.
-    static let forms = "predict view | predict lines | predict count TEXT | predict state RECOGNIZER | predict value"
+    static let forms = "predict view | predict lines | predict count TEXT | predict state RECOGNIZER | predict value [PREFIX]"
 
     /// The answer the example's `output` gives, in the answer's own form; nil when the output
     /// holds none (no `hit:` line for a view question, no state line for a recognizer).
@@ -75,8 +76,10 @@ public struct LessonQuestion: Sendable, Equatable {
             if let last = output.last(where: { $0.hasPrefix(name + ": ") }) { return [String(last.dropFirst(name.count + 2))] }
             if let first = output.first, first.hasPrefix(".") { return [String(first.dropFirst())] }
             return nil
-        case .value:
+        case .value(nil):
             return output.first.map { [$0] }
+        case .value(let prefix?):
+            return output.first { $0.hasPrefix(prefix) }.map { [$0.dropFirst(prefix.count).trimmingWhitespace] }
         }
     }
 
