@@ -171,4 +171,18 @@ import Testing
         #expect(read.answers == ["lesson0.q3": .init(right: true, given: "2 3 1")])
         #expect(read.takeNotices().isEmpty)
     }
+
+    /// `exercise` (and `hitlab lessons`) shows, under each lesson that asks, how many predictions were right.
+    @Test func theListSaysHowManyPredictionsWereRight() throws {
+        let catalog = try Catalog(folder: repositoryRoot.appendingPathComponent("lessons").path)
+        let session = Session(startScript: nil)
+        let practice = Practice.install(in: session, catalog: catalog)
+        practice.progress.recordAnswer("lesson1.q1", right: true, given: "1 2 3 4 5 6")
+        practice.progress.recordAnswer("lesson1.q2", right: false, given: "1")
+        let total = LessonDocument(markdown: try #require(catalog.lessonText(catalog.lessons[1]))).questions.count
+        #expect(total > 5)
+        let lines = session.execute("exercise").output.split(separator: "\n").map(String.init)
+        let heading = try #require(lines.firstIndex { $0.hasPrefix("Lesson 1: ") })
+        #expect(lines[heading + 1] == "  predictions: 1 of \(total) right (\(total - 2) not answered yet)")
+    }
 }

@@ -21,13 +21,12 @@ struct ExerciseCommand: CommandUnit {
         guard let name else {
             var lines: [String] = []
             for lesson in catalog.lessons {
-                var heading = catalog.heading(of: lesson, in: language)
+                lines.append(catalog.heading(of: lesson, in: language))
                 let questions = catalog.lessonText(lesson, in: language).map { LessonDocument(markdown: $0).questions.count } ?? 0
                 if questions > 0 {
                     let mine = practice.progress.predictions(inLesson: lesson.number)
-                    heading += " · " + session.wording.predictions(right: mine.right, answered: mine.answered, total: questions)
+                    lines.append("  " + session.wording.predictions(right: mine.right, answered: min(mine.answered, questions), total: questions))
                 }
-                lines.append(heading)
                 for e in lesson.exercises.compactMap({ try? catalog.exercise(named: $0, in: language) }) {
                     lines.append("  \(practice.progress.solved.contains(e.name) ? "✓" : "·") \(e.name): \(e.title)")
                 }
