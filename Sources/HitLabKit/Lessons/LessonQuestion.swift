@@ -120,8 +120,12 @@ public struct LessonQuestion: Sendable, Equatable {
         case .state:
             func plain(_ s: String) -> String { s.lowercased().hasPrefix(".") ? String(s.lowercased().dropFirst()) : s.lowercased() }
             return given.map(plain) == actual.map(plain)
-        case .count, .value:
+        case .count:
             return given.map { $0.lowercased() } == actual.map { $0.lowercased() }
+        case .value:
+            // `false` answers `false: the first responder is still nothing`: the words before a colon are the value.
+            guard let g = given.first?.lowercased(), let a = actual.first?.lowercased() else { return false }
+            return g == a || a.hasPrefix(g + ":")
         }
     }
 }

@@ -112,6 +112,11 @@ import Testing
         #expect(state.isRight([".Failed"], actual: ["failed"]))
         let count = LessonQuestion(kind: .count("touchBegan"), answer: ["2"], prompt: "", reason: "", line: 1)
         #expect(count.actual(in: ["touchBegan---A", "hitTest----A", "touchBegan---B"]) == ["2"])
+        let value = LessonQuestion(kind: .value("Field.becomeFirstResponder() returned"), answer: ["false: the first responder is still nothing"], prompt: "", reason: "", line: 1)
+        let printed = value.actual(in: ["Field.becomeFirstResponder() returned false: the first responder is still nothing"])
+        #expect(printed == ["false: the first responder is still nothing"])
+        #expect(value.isRight(["False"], actual: printed ?? []))
+        #expect(!value.isRight(["fals"], actual: printed ?? []))
     }
 
     @Test func thePlayerAsksBeforeItShowsAndSaysWhyAWrongGuessIsWrong() throws {
