@@ -8,7 +8,26 @@ struct HelpLayout {
 
     init(width: Int) { self.width = max(40, width) }
 
-    /// The list of every command, grouped by topic.
+    /// `help`: the command names, grouped by topic, filled into lines after the topic (one
+    /// screen, 18 lines at 80 columns), and how to read more.
+    func names(_ specs: [CommandSpec]) -> String {
+        var topics: [(topic: String, names: [String])] = []
+        for spec in specs {
+            if topics.last?.topic == spec.topic { topics[topics.count - 1].names.append(spec.name) } else { topics.append((spec.topic, [spec.name])) }
+        }
+        let column = (topics.map { DisplayWidth.of($0.topic) }.max() ?? 0) + 2
+        var lines: [String] = []
+        for (topic, names) in topics {
+            let filled = wrap(names.joined(separator: " "), width: width - column)
+            lines.append(DisplayWidth.padded(topic, to: column) + (filled.first ?? ""))
+            lines += filled.dropFirst().map { String(repeating: " ", count: column) + $0 }
+        }
+        lines.append("")
+        lines += wrap("`help COMMAND` explains one, `help all` lists every command with what it does.", width: width)
+        return lines.map(\.trimmingTrailingWhitespace).joined(separator: "\n")
+    }
+
+    /// `help all`: every command with its summary, grouped by topic.
     func overview(_ specs: [CommandSpec]) -> String {
         var lines: [String] = []
         var topicSeen = ""
