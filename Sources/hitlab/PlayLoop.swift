@@ -9,10 +9,21 @@ struct PlayLoop {
     /// The player's own sentences, in the lesson's language.
     var wording = PracticeWording(language: .english)
 
+    /// At a terminal every screen is drawn afresh below the title and the keys, so neither
+    /// the title nor the start of a page ever scrolls away.
+    private let clears = Terminal.isInteractive
+
+    /// The rows `text` takes at `width` columns.
+    static func rows(_ text: String, width: Int) -> Int {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { max(1, (DisplayWidth.of($0) + width - 1) / width) }.reduce(0, +)
+    }
+
     mutating func run() {
-        print(title)
         let keys = KeyReader()
-        print((keys.singleKeys ? wording.playerKeys : wording.playerLineKeys) + "\n")
+        if !clears {
+            print(title)
+            print(wording.playerLineKeys + "\n")
+        }
         guard showNext() else { return }
         while let key = keys.next() {
             switch key {
@@ -44,19 +55,32 @@ struct PlayLoop {
     /// with Enter) before it shows the rest. Returns false when the learner quit at a question.
     @discardableResult
     private mutating func showNext() -> Bool {
-        guard let page = player.showNext() else { print(wording.playerEnd); return true }
-        print(page)
-        while player.pendingQuestion != nil {
+        guard let page = player.showNext() else {
+            if clears { print("\u{1B}[H\u{1B}[2J" + title + "\n" + wording.playerKeys + "\n") }
+            print(wording.playerEnd)
+            return true
+        }
+        show(page)
+        while player.pendingQuestion != nil, !player.hasQueuedScreens {
             print("> ", terminator: "")
             guard let line = readLine() else { return false }
             if KeyReader.key(forLine: line) == .quit { return false }
             if let shown = player.answer(line) {
-                print("\n" + shown)
+                show(shown)
             } else {
                 print(wording.questionUnreadable(player.pendingQuestion?.choices.count ?? 0))
             }
         }
-        print("── \(player.counter)\n")
         return true
+    }
+
+    /// One screen: at a terminal on a cleared screen under the title and the keys; then the
+    /// counter, `── 3/41`.
+    private func show(_ screen: String) {
+        if clears {
+            print("\u{1B}[H\u{1B}[2J" + title + "\n" + wording.playerKeys + "\n")
+        }
+        print(screen)
+        if player.pendingQuestion == nil || player.hasQueuedScreens { print("── \(player.counter)" + (clears ? "" : "\n")) }
     }
 }

@@ -22,17 +22,26 @@ public struct Player {
     /// A paragraph up to this long joins the page after it, so one Enter shows one example.
     static let shortParagraph = 240
 
-    /// Groups steps into pages: silent steps join the next step that prints.
-    static func pages(_ steps: [Transcript.Step], withExpected: Bool = false) -> [Page] {
+    /// Groups steps into pages: silent steps join the next step that prints. `carry` holds
+    /// silent commands left over from before (a lesson's `reset` at the end of a block): they
+    /// open the first page, and the silent commands this block ends with are left in it.
+    static func pages(_ steps: [Transcript.Step], withExpected: Bool = false, carry: inout [String]) -> [Page] {
         var pages: [Page] = []
-        var pending = Page(expected: withExpected ? [] : nil)
+        var pending = Page(commands: carry, expected: withExpected ? carry.map { _ in [] } : nil)
         for step in steps {
             pending.commands.append(step.command)
             pending.expected?.append(step.expected)
             if !step.expected.isEmpty { pages.append(pending); pending = Page(expected: withExpected ? [] : nil) }
         }
-        if !pending.commands.isEmpty { pages.append(pending) }
+        carry = pending.commands
         return pages
+    }
+
+    /// Groups steps into pages, the silent steps at the end making a page of their own.
+    static func pages(_ steps: [Transcript.Step], withExpected: Bool = false) -> [Page] {
+        var carry: [String] = []
+        let pages = Self.pages(steps, withExpected: withExpected, carry: &carry)
+        return carry.isEmpty ? pages : pages + [Page(commands: carry, expected: withExpected ? carry.map { _ in [] } : nil)]
     }
 
     /// Joins each run of short paragraphs to the page after it (an example, or a long paragraph).
@@ -72,6 +81,53 @@ public struct Player {
     public var wrapWidth: Int?
     /// The session's state before each page that has been shown, for going back.
     private var before: [Int: SessionState] = [:]
+    /// The rows a screen may take (the terminal's height less the lines the front end keeps
+    /// for the title, the keys and the counter); a page taller than that is shown a screen at
+    /// a time. Nil shows every page whole. Set with `fit(width:height:)`.
+    public private(set) var screenHeight: Int?
+    /// The rest of the page being shown, a screen each, for the next `showNext()`.
+    private var queued: [String] = []
+    /// Screens shown so far, and how many the whole lesson takes at this size.
+    private var screensShown = 0
+    private var screensBefore: [Int: Int] = [:]
+    public private(set) var screenCount = 0
+
+    /// Whether the page being shown has screens still to come (the question on it is asked
+    /// only when the last has been shown).
+    public var hasQueuedScreens: Bool { !queued.isEmpty }
+
+    /// Wraps prose at `width` and cuts pages into screens of `height` rows, and counts the
+    /// screens the lesson takes by playing it through on a copy of the session.
+    public mutating func fit(width: Int?, height: Int?) {
+        wrapWidth = width
+        screenHeight = height.map { max(4, $0) }
+        guard screenHeight != nil else { return }
+        var style = session.style
+        style.colour = false
+        let scratch = Session(start: session.startScript, style: style, commands: .standard, files: session.files)
+        scratch.state = session.state
+        var rehearsal = Player(pages: pages, session: scratch)
+        rehearsal.wrapWidth = wrapWidth
+        rehearsal.screenHeight = screenHeight
+        while true {
+            if rehearsal.pendingQuestion != nil, !rehearsal.hasQueuedScreens {
+                _ = rehearsal.answer("")
+            } else if rehearsal.showNext() == nil {
+                break
+            }
+        }
+        screenCount = rehearsal.screensShown
+    }
+
+    /// The next screen of `text`; the rest wait in `queued`.
+    private mutating func screen(_ text: String) -> String {
+        screensShown += 1
+        guard let screenHeight else { return text }
+        var screens = Screens.split(text, height: screenHeight, width: wrapWidth)
+        let first = screens.removeFirst()
+        queued = screens
+        return first
+    }
 
     public init(pages: [Page], session: Session) {
         self.pages = pages
@@ -83,12 +139,15 @@ public struct Player {
         var pages: [Page] = []
         var asking: LessonQuestion?
         var asked = 0
+        // Housekeeping at the end of a block (`reset`, `unoverride …`) runs with the next
+        // example rather than costing an Enter of its own.
+        var carry: [String] = []
         for part in lesson.parts {
             switch part {
             case .prose(let text): pages.append(.prose(text))
             case .question(let q): asking = q
             case .session(let t, _):
-                var more = Self.pages(t.steps)
+                var more = Self.pages(t.steps, carry: &carry)
                 if let q = asking, !more.isEmpty {
                     asked += 1
                     more[0].question = q
@@ -98,6 +157,7 @@ public struct Player {
                 pages += more
             }
         }
+        if !carry.isEmpty { pages.append(.commands(carry)) }
         self.init(pages: Self.merged(pages), session: session)
     }
 
@@ -128,17 +188,22 @@ public struct Player {
         self.init(pages: Self.merged(pages, proseLeadsExamples: false), session: session)
     }
 
-    public var isFinished: Bool { position >= pages.count && pendingQuestion == nil }
+    public var isFinished: Bool { position >= pages.count && pendingQuestion == nil && queued.isEmpty }
 
     /// Where the player is, `3/41`: the page last shown of all of them.
-    public var counter: String { "\(position + (pendingQuestion == nil ? 0 : 1))/\(pages.count)" }
+    public var counter: String {
+        if screenHeight != nil { return "\(screensShown)/\(max(screenCount, screensShown))" }
+        return "\(position + (pendingQuestion == nil ? 0 : 1))/\(pages.count)"
+    }
 
     /// Shows the current page (running its commands) and moves past it. A transcript's
     /// command whose output differs from what the transcript expects is flagged under it.
     public mutating func showNext() -> String? {
+        if !queued.isEmpty { screensShown += 1; return queued.removeFirst() }
         guard position < pages.count else { return nil }
         if pendingQuestion != nil { return answer("") }
         before[position] = session.state
+        screensBefore[position] = screensShown
         let page = pages[position]
         var parts = page.prose.map(wrapped)
         if let question = page.question {
@@ -146,11 +211,11 @@ public struct Player {
             if !setup.isEmpty { parts.append(setup) }
             parts.append(asking(question))
             pendingQuestion = question
-            return parts.joined(separator: "\n\n")
+            return screen(parts.joined(separator: "\n\n"))
         }
         defer { position += 1 }
         if !page.commands.isEmpty { parts.append(run(page, upTo: page.commands.count)) }
-        return parts.joined(separator: "\n\n")
+        return screen(parts.joined(separator: "\n\n"))
     }
 
     /// Runs the page's commands before `end`, each echoed after its prompt with what it printed.
@@ -222,7 +287,8 @@ public struct Player {
         if let expected = page.expected?[last] { shown += Self.difference(expected, reply) }
         pendingQuestion = nil
         position += 1
-        return (verdict.map(wrapped) + [shown]).joined(separator: "\n\n")
+        queued = []
+        return screen((verdict.map(wrapped) + [shown]).joined(separator: "\n\n"))
     }
 
     /// The scene's view whose name is `name` in any case, or `name` + `View` (`green`).
@@ -266,13 +332,16 @@ public struct Player {
     public mutating func back() -> Bool {
         // A question asked but not answered: its page is the one just shown, and position has
         // not moved past it yet.
+        queued = []
         if pendingQuestion != nil {
             pendingQuestion = nil
             if let state = before[position] { session.state = state }
+            screensShown = screensBefore[position] ?? screensShown
             return true
         }
         guard position > 0 else { return false }
         position -= 1
+        screensShown = screensBefore[position] ?? screensShown
         if let state = before[position] { session.state = state }
         return true
     }
