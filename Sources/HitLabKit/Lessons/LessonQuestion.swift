@@ -123,9 +123,10 @@ public struct LessonQuestion: Sendable, Equatable {
         case .count:
             return given.map { $0.lowercased() } == actual.map { $0.lowercased() }
         case .value:
-            // `false` answers `false: the first responder is still nothing`: the words before a colon are the value.
+            // `false` answers `false: the first responder is still nothing`, and `111.7` answers
+            // `111.7, event 111.7`: what comes before a colon or a comma is the value.
             guard let g = given.first?.lowercased(), let a = actual.first?.lowercased() else { return false }
-            return g == a || a.hasPrefix(g + ":")
+            return g == a || a.hasPrefix(g + ":") || a.hasPrefix(g + ",")
         }
     }
 }
