@@ -300,23 +300,10 @@ public struct Player {
         return nil
     }
 
-    /// A paragraph that fits `wrapWidth` as written; one that does not is refilled to it (a
-    /// plain paragraph as a whole, so its lines end evenly; a list, table or heading line by
-    /// line, keeping its structure). Lines join without a space between Chinese characters.
+    /// A paragraph refilled to `wrapWidth` by the one prose wrapper; as written without one.
     private func wrapped(_ paragraph: String) -> String {
         guard let wrapWidth else { return paragraph }
-        let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.contains(where: { DisplayWidth.of($0) > wrapWidth }) else { return paragraph }
-        let structured = lines.contains { line in
-            line.hasPrefix(" ") || line.hasPrefix("#") || line.hasPrefix("|") || line.hasPrefix("- ") || line.hasPrefix("* ")
-                || line.hasPrefix(">") || line.prefix(while: \.isNumber).count > 0 && line.drop(while: \.isNumber).hasPrefix(". ")
-        }
-        if structured { return lines.flatMap { DisplayWidth.wrapped($0, width: wrapWidth) }.joined(separator: "\n") }
-        let joined = lines.dropFirst().reduce(lines[0]) { text, line in
-            let wide = text.last.map { DisplayWidth.of($0) == 2 } == true && line.first.map { DisplayWidth.of($0) == 2 } == true
-            return text + (wide ? "" : " ") + line
-        }
-        return DisplayWidth.wrapped(joined, width: wrapWidth).joined(separator: "\n")
+        return ProseWrapper.paragraph(paragraph, width: wrapWidth)
     }
 
     /// A note under a command whose output is not what the transcript expects: the lines it

@@ -162,6 +162,8 @@ import Testing
         let words = Set(short.flatMap { $0.split(separator: " ").map(String.init) })
         for spec in s.commands.specs { #expect(words.contains(spec.name), "\(spec.name)") }
         #expect(s.execute("help tap").output.hasPrefix("usage: tap X Y [taps=N] [fingers=N]\n"))
+        // A sentence broken across source lines is wrapped as one sentence, not line by line.
+        #expect(s.execute("help set").output.contains("identity, applied left to right about the view's centre"))
         #expect(s.execute("help tpa").error == "no command 'tpa' (did you mean tap?); `help` lists them")
     }
 

@@ -46,6 +46,6 @@ struct ExerciseCommand: CommandUnit {
             session.state = try Practice.startingState(of: exercise)
         }
         let visible = exercise.probes.filter { !$0.hidden }.map { "  " + wording.summary($0) }
-        return Reply("\(exercise.title)\n\n\(exercise.task)\n\n\(wording.visibleProbes)\n" + visible.joined(separator: "\n") + note)
+        return Reply("\(exercise.title)\n\n\(session.style.prose(exercise.task))\n\n\(wording.visibleProbes)\n" + visible.joined(separator: "\n") + note)
     }
 }

@@ -61,11 +61,32 @@ struct HelpLayout {
         if !spec.aliases.isEmpty { lines += wrap("also: " + spec.aliases.joined(separator: ", "), width: width) }
         if !spec.details.isEmpty {
             lines.append("")
-            for paragraph in spec.details.split(separator: "\n", omittingEmptySubsequences: false) {
-                lines += paragraph.isEmpty ? [""] : wrap(String(paragraph), width: width)
+            for paragraph in Self.sentences(spec.details) {
+                lines += paragraph.isEmpty ? [""] : wrap(paragraph, width: width)
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A command's details as lines to wrap: a line that ends mid-sentence (not with `.`, `:`,
+    /// `!` or `?`) was broken where its source line ended, and joins the next, so no sentence
+    /// is wrapped twice; each sentence-ending line and each blank line stays a line of its own.
+    static func sentences(_ details: String) -> [String] {
+        var out: [String] = []
+        var current: String?
+        for line in details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.isEmpty {
+                if let c = current { out.append(c); current = nil }
+                out.append("")
+            } else if let c = current, let last = c.last, !".:!?".contains(last) {
+                current = c + " " + line
+            } else {
+                if let c = current { out.append(c) }
+                current = line
+            }
+        }
+        if let c = current { out.append(c) }
+        return out
     }
 
     /// Words filled into lines of at most `width` columns (display width); a word longer than that stands
