@@ -30,21 +30,9 @@ struct PlayLoop {
             case .quit:
                 return
             case .back:
-                // The page just shown is one back; the one before it is two.
-                _ = player.back()
-                if !player.back() { print(wording.playerFirstPage) }
-                guard showNext() else { return }
+                guard goBack() else { return }
             case .repl:
-                let checkpoint = player.checkpoint
-                print(wording.playerToREPL)
-                if Terminal.isInteractive {
-                    InteractiveLoop(session: player.session, welcome: nil).run()
-                } else {
-                    _ = ScriptRunner(session: player.session).runStandardInput()
-                }
-                let changed = SceneScript(state: player.session.state).render() != SceneScript(state: checkpoint).render()
-                player.restore(checkpoint)
-                print(changed ? wording.playerBackChanged : wording.playerBack)
+                visitREPL()
             case .next:
                 guard showNext() else { return }
             }
@@ -64,14 +52,43 @@ struct PlayLoop {
         while player.pendingQuestion != nil, !player.hasQueuedScreens {
             print("> ", terminator: "")
             guard let line = readLine() else { return false }
-            if KeyReader.key(forLine: line) == .quit { return false }
+            // The player's own keys work here too, as words: q, b, r.
+            switch KeyReader.key(forLine: line) {
+            case .quit: return false
+            case .back: return goBack()
+            case .repl: visitREPL(); continue
+            case .next: break
+            }
             if let shown = player.answer(line) {
+                if !clears { print() }
                 show(shown)
             } else {
                 print(wording.questionUnreadable(player.pendingQuestion?.choices.count ?? 0))
             }
         }
         return true
+    }
+
+    /// The page before the one just shown, with the scene as it was then.
+    private mutating func goBack() -> Bool {
+        // The page just shown is one back; the one before it is two.
+        _ = player.back()
+        if !player.back() { print(wording.playerFirstPage) }
+        return showNext()
+    }
+
+    /// The REPL on the lesson's scene; what is changed there is set aside on coming back.
+    private mutating func visitREPL() {
+        let checkpoint = player.checkpoint
+        print(wording.playerToREPL)
+        if Terminal.isInteractive {
+            InteractiveLoop(session: player.session, welcome: nil).run()
+        } else {
+            _ = ScriptRunner(session: player.session).runStandardInput()
+        }
+        let changed = SceneScript(state: player.session.state).render() != SceneScript(state: checkpoint).render()
+        player.restore(checkpoint)
+        print(changed ? wording.playerBackChanged : wording.playerBack)
     }
 
     /// One screen: at a terminal on a cleared screen under the title and the keys; then the
@@ -81,6 +98,6 @@ struct PlayLoop {
             print("\u{1B}[H\u{1B}[2J" + title + "\n" + wording.playerKeys + "\n")
         }
         print(screen)
-        if player.pendingQuestion == nil || player.hasQueuedScreens { print("── \(player.counter)" + (clears ? "" : "\n")) }
+        print("── \(player.counter)" + (clears || player.pendingQuestion != nil && !player.hasQueuedScreens ? "" : "\n"))
     }
 }

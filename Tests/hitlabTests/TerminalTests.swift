@@ -179,12 +179,14 @@ struct ChineseTerminalTests {
         tmux.keys("Enter")
         try tmux.waitFor("── 2/")
         #expect(tmux.lines().allSatisfy { Self.columns($0) <= 110 })
-        tmux.keys("r")
-        try tmux.waitFor("(hitlab) ")
-        #expect(tmux.screen().contains("（这是 REPL，场景就是课程此刻的场景"))
+        // The second page asks a question: its answer line takes the player's keys as words.
+        #expect(tmux.lines().last == ">")
+        tmux.type("r"); tmux.keys("Enter")
+        try tmux.waitFor("（这是 REPL，场景就是课程此刻的场景")
+        try tmux.waitFor { $0.last == "(hitlab)" }
         tmux.keys("C-d")
         try tmux.waitFor("（回到课程）")
-        tmux.keys("q")
+        tmux.type("q"); tmux.keys("Enter")
         try tmux.waitForExit()
     }
 

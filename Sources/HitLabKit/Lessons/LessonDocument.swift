@@ -28,7 +28,7 @@ public struct LessonDocument: Sendable {
         var title = ""
         var malformed: [String] = []
         /// Inside a `<details>` block: where it began, the question's prompt, and what has been read.
-        var details: (line: Int, prompt: String?, kind: LessonQuestion.Kind?, fence: Int, answer: [String]?, reason: [String])?
+        var details: (line: Int, prompt: String?, kind: LessonQuestion.Prediction?, fence: Int, answer: [String]?, reason: [String])?
         var answerLines: [String]?
         func flushParagraph() {
             guard !paragraph.isEmpty else { return }

@@ -6,7 +6,7 @@
 /// before that one are the setup, shown before the question.
 public struct LessonQuestion: Sendable, Equatable {
     /// What is asked, and so how the answer is read from the example's output.
-    public enum Kind: Sendable, Equatable {
+    public enum Prediction: Sendable, Equatable {
         /// Which view is hit: the `hit: NAME` (or `finger 1: NAME`) of the output.
         case view
         /// Which lines print, in which order: the answer's lines, in the order the output has them.
@@ -20,7 +20,7 @@ public struct LessonQuestion: Sendable, Equatable {
         case value(String?)
     }
 
-    public let kind: Kind
+    public let kind: Prediction
     /// The answer as written: one line, or the lines in order for `.lines`.
     public let answer: [String]
     /// The question, as the paragraph before the answer says it.
@@ -30,7 +30,7 @@ public struct LessonQuestion: Sendable, Equatable {
     /// The line of the ```` ```predict ```` fence, from 1.
     public let line: Int
 
-    public init(kind: Kind, answer: [String], prompt: String, reason: String, line: Int) {
+    public init(kind: Prediction, answer: [String], prompt: String, reason: String, line: Int) {
         self.kind = kind
         self.answer = answer
         self.prompt = prompt
@@ -39,7 +39,7 @@ public struct LessonQuestion: Sendable, Equatable {
     }
 
     /// The kind a fence's info string names (`predict view`, `predict count touchBegan`), or nil.
-    public static func kind(infoString: String) -> Kind? {
+    public static func kind(infoString: String) -> Prediction? {
         let words = infoString.split(separator: " ", maxSplits: 2).map(String.init)
         guard words.first == "predict", words.count >= 2 else { return nil }
         let argument = words.count > 2 ? words[2] : nil
@@ -131,7 +131,7 @@ public struct LessonQuestion: Sendable, Equatable {
     }
 }
 
-extension LessonQuestion.Kind {
+extension LessonQuestion.Prediction {
     /// The kind as the fence names it: `view`, `lines`, `count`, `state`, `value`.
     public var name: String {
         switch self {

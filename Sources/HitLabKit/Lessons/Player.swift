@@ -87,10 +87,10 @@ public struct Player {
     public private(set) var screenHeight: Int?
     /// The rest of the page being shown, a screen each, for the next `showNext()`.
     private var queued: [String] = []
-    /// Screens shown so far, and how many the whole lesson takes at this size.
+    /// Screens shown so far, and how many the whole lesson takes (at this size, once fitted).
     private var screensShown = 0
     private var screensBefore: [Int: Int] = [:]
-    public private(set) var screenCount = 0
+    public private(set) var screenCount: Int
 
     /// Whether the page being shown has screens still to come (the question on it is asked
     /// only when the last has been shown).
@@ -132,6 +132,7 @@ public struct Player {
     public init(pages: [Page], session: Session) {
         self.pages = pages
         self.session = session
+        screenCount = pages.count + pages.filter { $0.question != nil }.count
     }
 
     /// The pages of a lesson: its paragraphs and its examples, in order.
@@ -191,10 +192,8 @@ public struct Player {
     public var isFinished: Bool { position >= pages.count && pendingQuestion == nil && queued.isEmpty }
 
     /// Where the player is, `3/41`: the page last shown of all of them.
-    public var counter: String {
-        if screenHeight != nil { return "\(screensShown)/\(max(screenCount, screensShown))" }
-        return "\(position + (pendingQuestion == nil ? 0 : 1))/\(pages.count)"
-    }
+    /// Screens shown of all of them; a question's page counts twice (the question, then its answer).
+    public var counter: String { "\(screensShown)/\(max(screenCount, screensShown))" }
 
     /// Shows the current page (running its commands) and moves past it. A transcript's
     /// command whose output differs from what the transcript expects is flagged under it.

@@ -123,7 +123,7 @@ public struct PracticeWording: Sendable {
 
     // Questions (`LessonQuestion`): asking, and saying whether the prediction was right.
     /// Under a question: how to answer it.
-    public func questionHow(_ kind: LessonQuestion.Kind, choices: Int) -> String {
+    public func questionHow(_ kind: LessonQuestion.Prediction, choices: Int) -> String {
         switch kind {
         case .view: say("(type a view's name and Enter; Enter alone shows the answer)", "（输入视图的名字并回车；直接回车显示答案）")
         case .lines: say("(type the lines' numbers in the order they print, each once, with spaces between; Enter alone shows the answer)",

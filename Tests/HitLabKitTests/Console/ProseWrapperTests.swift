@@ -23,8 +23,8 @@ import Testing
 
     /// A task hard-wrapped at another width in its file is refilled evenly, keeping lists as lists.
     @Test func aHardWrappedParagraphIsRefilledAndAListKeptAsOne() {
-        let text = "A tap on BlackView's grey area goes to BlackView. Without changing\nany frame, make those taps go to GreenView.\n\n- one item\n- another item"
-        #expect(ProseWrapper.wrap(text, width: 40) == "A tap on BlackView's grey area goes to\nBlackView. Without changing any frame,\nmake those taps go to GreenView.\n\n- one item\n- another item")
+        let text = "A tap on BlackView's grey area goes to BlackView. Without changing\nany frame, make those taps go to GreenView.\n\n- one item\n- another item\n\nShort lines\nkept."
+        #expect(ProseWrapper.wrap(text, width: 40) == "A tap on BlackView's grey area goes to\nBlackView. Without changing any frame,\nmake those taps go to GreenView.\n\n- one item\n- another item\n\nShort lines\nkept.")
         #expect(OutputStyle(width: 40).prose(text) == text)
     }
 }

@@ -131,7 +131,7 @@ import Testing
         #expect(asked.contains("(hitlab) tap 180 240   ?"))
         #expect(!asked.contains("hitTest----"))
         #expect(player.pendingQuestion?.kind == .view)
-        #expect(player.counter == "1/2")
+        #expect(player.counter == "1/4")
         let toldPage = player.answer("WhiteView")
         let told = try #require(toldPage)
         #expect(told.hasPrefix("✗ Not WhiteView: GreenView.\n\nWhiteView was never asked: (100, -40) in YellowView's coordinates is outside"))
