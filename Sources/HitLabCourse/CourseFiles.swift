@@ -9,28 +9,17 @@ public enum CourseFiles {
         "lessons/000-hit-testing-and-the-responder-chain.md": ####"""
 # Lesson 0: how a touch finds its view, and who hears about it
 
-Source: 「一篇搞定事件传递、响应者链条、hitTest和pointInside的使用」 (article 0 of the five), rewritten
-in English with every one of its examples run in HitLab. Where the article simplifies, the
-lesson shows its output first and real UIKit beside it.
+Source: 「一篇搞定事件传递、响应者链条、hitTest和pointInside的使用」 (article 0 of the five), retold in English with every one of its examples run in HitLab. Where the article simplifies, the lesson shows its output first and real UIKit beside it.
 
-Every example below (a grey block, read as Markdown) is a HitLab session: type the `(hitlab)` lines yourself in `swift run
-hitlab`, or let `hitlab check` run them all and compare.
+Every example below (a grey block) is a HitLab session: type the `(hitlab)` lines yourself in `swift run hitlab`, or let `hitlab check` run them all and compare. Before most examples you are asked to predict what will happen: answer first, then look. On GitHub the answer is folded under "Answer"; `hitlab lesson 0` asks you and says whether you were right.
 
 ## 1. Delivery goes from the outside in
 
-The article's account: when a finger touches the screen, the system queues an event for the
-app; UIApplication takes it from the queue and hands it to the key window, and the key window
-looks for the view that should handle the touch by calling `hitTest(_:with:)`, which asks its
-subviews, which ask theirs, and so on: from the parent to the child, never the other way.
+The article's account: when a finger touches the screen, the system queues an event for the app; UIApplication takes it from the queue and hands it to the key window, and the key window looks for the view that should handle the touch by calling `hitTest(_:with:)`, which asks its subviews, which ask theirs, and so on: from the parent to the child, never the other way.
 
-The last part is right. The key window is not: a touch goes to the window under the finger
-(the frontmost window whose hitTest answers, which need not be the key window), and that hit
-test runs while UIKit makes the touch, before `UIApplication.sendEvent`. With one window, as
-here, the two stories agree; lesson 2 shows two windows where they do not, and lesson 3
-section 1 stops at each stage.
+The last part is right. The key window is not: a touch goes to the window under the finger (the frontmost window whose hitTest answers, which need not be the key window), and that hit test runs while UIKit makes the touch, before `UIApplication.sendEvent`. With one window, as here, the two stories agree; lesson 2 shows two windows where they do not, and lesson 3 section 1 stops at each stage.
 
-Here is the article's first picture: a white view holding green and orange views, with blue
-and red inside orange. Each view prints when it is asked.
+Here is the article's first picture: a white view holding green and orange views, with blue and red inside orange. Each view prints when it is asked.
 
 ```hitlab
 (hitlab) window 375 667
@@ -46,9 +35,19 @@ and red inside orange. Each view prints when it is asked.
 (hitlab) override Red.hitTest { print("asked: Red"); return super.hitTest(point, with: event) }
 ```
 
-Tap green, then blue, then red. The paths are UIApplication → UIWindow → White → Green,
-… → White → Orange → Blue, and … → White → Orange → Red. (Orange is asked before Green
-because a parent asks its subviews from the last added to the first.)
+**Predict:** `hittest 80 100` lands on green. Green was added before Orange. Which views are asked, in which order?
+
+<details><summary>Answer</summary>
+
+```predict lines
+asked: White
+asked: Orange
+asked: Green
+```
+
+A parent asks its subviews from the last added to the first, so Orange is asked before Green; it says no, and Green is the answer. The path is UIApplication → UIWindow → White → Green.
+
+</details>
 
 ```hitlab
 (hitlab) hittest 80 100
@@ -56,12 +55,45 @@ asked: White
 asked: Orange
 asked: Green
 hit: Green
+```
+
+**Predict:** now a point on blue, `hittest 80 300`. Blue and Red are both inside Orange, Red added last. In which order are they asked?
+
+<details><summary>Answer</summary>
+
+```predict lines
+asked: White
+asked: Orange
+asked: Red
+asked: Blue
+```
+
+White, then Orange (the point is inside it), then Orange's subviews from the last: Red refuses, Blue takes it. The path is … → White → Orange → Blue.
+
+</details>
+
+```hitlab
 (hitlab) hittest 80 300
 asked: White
 asked: Orange
 asked: Red
 asked: Blue
 hit: Blue
+```
+
+**Predict:** and on red, `hittest 240 300`: how many views are asked?
+
+<details><summary>Answer</summary>
+
+```predict count asked
+3
+```
+
+White, Orange and Red: Red is Orange's last subview, so it is asked first and takes the point, and Blue is never asked. The path is … → White → Orange → Red.
+
+</details>
+
+```hitlab
 (hitlab) hittest 240 300
 asked: White
 asked: Orange
@@ -69,8 +101,7 @@ asked: Red
 hit: Red
 ```
 
-The application and the window come first in every path: `trace` after a tap shows the
-stages from the hardware to the window before any view is asked.
+The application and the window come first in every path: `trace` after a tap shows the stages from the hardware to the window before any view is asked.
 
 ```hitlab
 (hitlab) tap 80 100
@@ -128,9 +159,19 @@ UIApplication.sendEvent(_:) UIEvent
 
 ## 2. Three things make a view refuse touches
 
-A view is skipped, together with everything inside it, when its user interaction is off,
-when it is hidden, or when it is (nearly) transparent. UIKit checks this before asking where
-the point is, so `point(inside:)` is never even called.
+A view is skipped, together with everything inside it, when its user interaction is off, when it is hidden, or when it is (nearly) transparent. UIKit checks this before asking where the point is, so `point(inside:)` is never even called.
+
+**Predict:** with Green's user interaction off, which view does `hittest 80 100` find?
+
+<details><summary>Answer</summary>
+
+```predict view
+White
+```
+
+Green refuses before anyone asks where the point is, and it has no subviews, so White, whose `point(inside:)` said yes, returns itself.
+
+</details>
 
 ```hitlab
 (hitlab) set Green interaction=no
@@ -139,6 +180,11 @@ asked: White
 asked: Orange
 asked: Green
 hit: White
+```
+
+Hidden, or fully transparent, it is the same:
+
+```hitlab
 (hitlab) set Green interaction=yes hidden=yes
 (hitlab) hittest 80 100
 asked: White
@@ -153,10 +199,19 @@ asked: Green
 hit: White
 ```
 
-The article puts the transparency limit at `alpha <= 0.01`, and its version of hitTest
-reads `self.alpha <= 0.01`. Apple's documentation says "less than 0.01", but UIKit stores
-alpha as a 32-bit Float, and `Float(0.01)` is 0.0099999998, which is less than 0.01. So both
-rules agree that 0.01 is not hittable; 0.02 is.
+The article puts the transparency limit at `alpha <= 0.01`, and its version of hitTest reads `self.alpha <= 0.01`. Apple's documentation says "less than 0.01", but UIKit stores alpha as a 32-bit Float, and `Float(0.01)` is 0.0099999998.
+
+**Predict:** with Green's alpha set to 0.01, which view does `hittest 80 100` find?
+
+<details><summary>Answer</summary>
+
+```predict view
+White
+```
+
+0.01 as a Float is 0.0099999998, which is less than 0.01: by Apple's rule and by the article's, Green is too transparent to be hit.
+
+</details>
 
 ```hitlab
 (hitlab) set Green alpha=0.01
@@ -165,6 +220,21 @@ asked: White
 asked: Orange
 asked: Green
 hit: White
+```
+
+**Predict:** and with alpha 0.02?
+
+<details><summary>Answer</summary>
+
+```predict view
+Green
+```
+
+0.02 is above the limit either way, so Green takes touches again.
+
+</details>
+
+```hitlab
 (hitlab) set Green alpha=0.02
 (hitlab) hittest 80 100
 asked: White
@@ -201,9 +271,7 @@ func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
 
 ## 3. The article's six taps
 
-Back to the article's main example (the built-in scene): BlackView holds RedView,
-GreenView and YellowView, in that order; WhiteView sits inside YellowView but reaches up out
-of it, over GreenView. Every view logs its hitTest and its touchesBegan, then calls super.
+Back to the article's main example (the built-in scene): BlackView holds RedView, GreenView and YellowView, in that order; WhiteView sits inside YellowView but reaches up out of it, over GreenView. Every view logs its hitTest and its touchesBegan, then calls super.
 
 ```hitlab
 (hitlab) reset
@@ -216,7 +284,19 @@ UIWindow 375×667
       └─ WhiteView (40, -60, 120, 140) white · overrides hitTest, touchesBegan
 ```
 
-1. The middle of white, where it lies over yellow:
+**Predict:** tap 1 is the middle of white, where it lies over yellow (`tap 180 320`). Each view that gets `touchesBegan` prints it and calls super. In which order do they print?
+
+<details><summary>Answer</summary>
+
+```predict lines
+touchBegan---WhiteView
+touchBegan---YellowView
+touchBegan---BlackView
+```
+
+The hit test goes BlackView → YellowView → WhiteView; then the touch starts at the hit view, WhiteView, and each `super` call hands it to the next responder: YellowView, then BlackView.
+
+</details>
 
 ```hitlab
 (hitlab) tap 180 320
@@ -229,9 +309,17 @@ touchBegan---BlackView
 hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-2. White where it sticks out of yellow. It is white on screen, yet GreenView gets the
-touch: YellowView's `point(inside:)` says no, so WhiteView is never asked. The part of a
-subview that lies outside its parent cannot be hit.
+**Predict:** tap 2 is white where it sticks out of yellow (`tap 180 240`). It is white on screen. Which view gets the touch?
+
+<details><summary>Answer</summary>
+
+```predict view
+GreenView
+```
+
+YellowView's `point(inside:)` says no, so WhiteView is never asked: the part of a subview that lies outside its parent cannot be hit, and not every view that contains the point takes part. GreenView, asked next, takes it.
+
+</details>
 
 ```hitlab
 (hitlab) tap 180 240
@@ -243,7 +331,17 @@ touchBegan---BlackView
 hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-3. Yellow itself: WhiteView is asked and says no, so YellowView returns itself.
+**Predict:** tap 3 is yellow itself, away from white (`tap 220 430`). Which view gets it?
+
+<details><summary>Answer</summary>
+
+```predict view
+YellowView
+```
+
+WhiteView is asked and says no, and YellowView has no other subview, so it returns itself.
+
+</details>
 
 ```hitlab
 (hitlab) tap 220 430
@@ -255,7 +353,17 @@ touchBegan---BlackView
 hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-4. Green:
+**Predict:** tap 4 is green (`tap 80 180`). Which view gets it?
+
+<details><summary>Answer</summary>
+
+```predict view
+GreenView
+```
+
+YellowView is asked first and refuses; GreenView contains the point and has no subviews.
+
+</details>
 
 ```hitlab
 (hitlab) tap 80 180
@@ -267,7 +375,20 @@ touchBegan---BlackView
 hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-5. Red: YellowView and GreenView are asked first and refuse.
+**Predict:** tap 5 is red (`tap 300 120`). Which hitTest lines print, in which order?
+
+<details><summary>Answer</summary>
+
+```predict lines
+hitTest----BlackView
+hitTest----YellowView
+hitTest----GreenView
+hitTest----RedView
+```
+
+BlackView asks its subviews from the last: YellowView and GreenView refuse, and RedView takes it.
+
+</details>
 
 ```hitlab
 (hitlab) tap 300 120
@@ -280,7 +401,17 @@ touchBegan---BlackView
 hit: RedView | chain: RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-6. The grey part of BlackView: every subview refuses, so BlackView is the answer.
+**Predict:** tap 6 is the grey part of BlackView (`tap 320 550`). Which view gets it?
+
+<details><summary>Answer</summary>
+
+```predict view
+BlackView
+```
+
+Every subview refuses, so BlackView, whose `point(inside:)` said yes, is the answer itself.
+
+</details>
 
 ```hitlab
 (hitlab) tap 320 550
@@ -294,12 +425,7 @@ hit: BlackView | chain: BlackView → UIWindow → UIWindowScene → UIApplicati
 
 ## 4. Who gets touchesBegan: the responder chain
 
-After the hit test, the touch goes to the hit view's `touchesBegan`, and each logging
-override passes it on with `super`, so several views print. The article explains the list as
-"the views whose pointInside returned YES". That matches its logs, but it is not the rule.
-The rule is `next`: a view's next responder is its view controller if it is a controller's
-root view, otherwise its superview; then the window, the window scene (iOS 13 and later),
-the application and the app delegate.
+After the hit test, the touch goes to the hit view's `touchesBegan`, and each logging override passes it on with `super`, so several views print. The article explains the list as "the views whose pointInside returned YES". That matches its logs, but it is not the rule. The rule is `next`: a view's next responder is its view controller if it is a controller's root view, otherwise its superview; then the window, the window scene (iOS 13 and later), the application and the app delegate.
 
 ```hitlab
 (hitlab) chain WhiteView
@@ -308,16 +434,23 @@ WhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIAppl
 GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-One more thing about this part of the article: it calls the responder chain "top-down" and
-the delivery "bottom-up", because the author calls the outermost view on the window the top.
-Most writing, Apple's and the article's own first section included, says it the other way
-round, with the window at the bottom: delivery goes down from the window to the deepest view,
-and the response goes back up from it. The direction itself is the same either way; lesson 1
-section 1 shows both in one tap.
+One more thing about this part of the article: it calls the responder chain "top-down" and the delivery "bottom-up", because the author calls the outermost view on the window the top. Most writing, Apple's and the article's own first section included, says it the other way round, with the window at the bottom: delivery goes down from the window to the deepest view, and the response goes back up from it. The direction itself is the same either way; lesson 1 section 1 shows both in one tap.
 
-To see the difference, make BlackView hand every touch in its grey area to WhiteView. The
-point never was inside YellowView or WhiteView, yet both hear about it, because the chain
-follows `next` from the hit view.
+To see the difference, make BlackView hand every touch in its grey area to WhiteView. The point is inside neither YellowView nor WhiteView.
+
+**Predict:** after the override below, which views print `touchBegan` for `tap 320 550`, in which order?
+
+<details><summary>Answer</summary>
+
+```predict lines
+touchBegan---WhiteView
+touchBegan---YellowView
+touchBegan---BlackView
+```
+
+The chain follows `next` from the hit view, WhiteView, whatever `point(inside:)` said: YellowView and WhiteView hear about a point that was never inside them.
+
+</details>
 
 ```hitlab
 (hitlab) override BlackView.hitTest {
@@ -339,11 +472,19 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 ## 5. Changing point(inside:)
 
-`point(inside:)` answers whether a point is inside a view; the default is
-`bounds.contains(point)`. Overriding it changes which taps a view and its subviews can get.
+`point(inside:)` answers whether a point is inside a view; the default is `bounds.contains(point)`. Overriding it changes which taps a view and its subviews can get.
 
-GreenView always says yes: it now takes the red and grey taps (5 and 6) as well, because it
-is asked before RedView and before BlackView returns itself.
+**Predict:** GreenView now always says yes. Which view gets tap 5, on red (`tap 300 120`)?
+
+<details><summary>Answer</summary>
+
+```predict view
+GreenView
+```
+
+GreenView is asked before RedView, and now claims every point of its parent's area. The grey tap 6 goes to it too, since it is asked before BlackView returns itself.
+
+</details>
 
 ```hitlab
 (hitlab) override GreenView.pointInside { return true }
@@ -361,10 +502,42 @@ hitTest----GreenView
 touchBegan---GreenView
 touchBegan---BlackView
 hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** still with GreenView saying yes, which view gets tap 3, on yellow (`tap 220 430`)?
+
+<details><summary>Answer</summary>
+
+```predict view
+YellowView
+```
+
+YellowView was added after GreenView, so it is asked first and keeps its own taps: claiming every point takes the taps of the siblings behind, not of those in front.
+
+</details>
+
+```hitlab
+(hitlab) tap 220 430
+hitTest----BlackView
+hitTest----YellowView
+hitTest----WhiteView
+touchBegan---YellowView
+touchBegan---BlackView
+hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) unoverride GreenView.pointInside
 ```
 
-GreenView always says no: its own taps (2 and 4) go to RedView, which lies under it.
+**Predict:** GreenView now always says no. Which view gets tap 2 (`tap 180 240`)?
+
+<details><summary>Answer</summary>
+
+```predict view
+RedView
+```
+
+GreenView refuses, and RedView lies under it. Tap 4, on green, goes to RedView too.
+
+</details>
 
 ```hitlab
 (hitlab) override GreenView.pointInside { return false }
@@ -387,8 +560,17 @@ hit: RedView | chain: RedView → BlackView → UIWindow → UIWindowScene → U
 (hitlab) unoverride GreenView.pointInside
 ```
 
-YellowView always says yes: the overhanging white (tap 2) now reaches WhiteView, and every
-other tap outside white (4, 5 and 6) ends at YellowView, since it is asked first.
+**Predict:** YellowView now always says yes. Which view gets tap 2, the overhanging white (`tap 180 240`)?
+
+<details><summary>Answer</summary>
+
+```predict view
+WhiteView
+```
+
+YellowView no longer refuses points outside its bounds, so its subviews are asked, and WhiteView contains the point. Every other tap outside white (4, 5 and 6) now ends at YellowView, since it is asked first.
+
+</details>
 
 ```hitlab
 (hitlab) override YellowView.pointInside { return true }
@@ -424,8 +606,17 @@ hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene
 (hitlab) unoverride YellowView.pointInside
 ```
 
-YellowView always says no: yellow and white stop answering; their taps go to what lies
-behind.
+**Predict:** YellowView now always says no. Which view gets tap 1, the middle of white (`tap 180 320`)?
+
+<details><summary>Answer</summary>
+
+```predict view
+BlackView
+```
+
+Yellow and white stop answering, GreenView and RedView do not contain the point, so BlackView keeps it.
+
+</details>
 
 ```hitlab
 (hitlab) override YellowView.pointInside { return false }
@@ -446,7 +637,17 @@ hit: BlackView | chain: BlackView → UIWindow → UIWindowScene → UIApplicati
 (hitlab) unoverride YellowView.pointInside
 ```
 
-BlackView always says no: nothing inside it can be hit any more.
+**Predict:** BlackView now always says no. What does `tap 180 320` hit?
+
+<details><summary>Answer</summary>
+
+```predict view
+UIWindow
+```
+
+Nothing inside BlackView can be hit any more, so the window returns itself.
+
+</details>
 
 ```hitlab
 (hitlab) override BlackView.pointInside { return false }
@@ -459,15 +660,11 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 (hitlab) unoverride BlackView.pointInside
 ```
 
-In short: returning no from `point(inside:)` switches off a view and everything in it;
-returning yes makes it claim its parent's whole area for itself and for the siblings behind
-it, and lets its own subviews be hit even where they stick out of it. Returning yes is rarely
-what you want.
+In short: returning no from `point(inside:)` switches off a view and everything in it; returning yes makes it claim its parent's whole area from the siblings behind it (those in front keep theirs), and lets its own subviews be hit even where they stick out of it. Returning yes is rarely what you want.
 
 ## 6. Letting touches through ("penetration")
 
-The goal: a tap on the part of white that covers yellow should go to YellowView; a tap on
-the part outside yellow should go to WhiteView.
+The goal: a tap on the part of white that covers yellow should go to YellowView; a tap on the part outside yellow should go to WhiteView.
 
 ### WhiteView beside YellowView
 
@@ -479,6 +676,18 @@ First make WhiteView a sibling of YellowView, above it, at the same place on scr
 ```
 
 One way: WhiteView's hitTest hands the point to YellowView when YellowView contains it.
+
+**Predict:** with the override below, which view gets `tap 180 320`, where white covers yellow?
+
+<details><summary>Answer</summary>
+
+```predict view
+YellowView
+```
+
+WhiteView is asked first (it is the last subview now), and returns YellowView for any point YellowView contains. Outside yellow it behaves as before and keeps the tap.
+
+</details>
 
 ```hitlab
 (hitlab) override WhiteView.hitTest {
@@ -501,8 +710,19 @@ hit: WhiteView | chain: WhiteView → BlackView → UIWindow → UIWindowScene �
 (hitlab) unoverride WhiteView.hitTest
 ```
 
-The other way: WhiteView's `point(inside:)` says no wherever YellowView is. Then UIKit asks
-the next sibling down, YellowView, by itself.
+The other way: WhiteView's `point(inside:)` says no wherever YellowView is. Then UIKit asks the next sibling down, YellowView, by itself.
+
+**Predict:** with this override, how many hitTest lines print for `tap 180 320`?
+
+<details><summary>Answer</summary>
+
+```predict count hitTest
+2
+```
+
+BlackView's and YellowView's. WhiteView's hitTest is UIKit's again and prints nothing; it refuses, and YellowView, asked next, takes the tap.
+
+</details>
 
 ```hitlab
 (hitlab) override WhiteView.pointInside {
@@ -526,10 +746,7 @@ hit: WhiteView | chain: WhiteView → BlackView → UIWindow → UIWindowScene �
 
 ### WhiteView inside YellowView
 
-Now WhiteView is YellowView's subview again, and its overhang is never asked (tap 2).
-`point(inside:)` cannot help here: YellowView has already refused. Two hitTest overrides
-can: WhiteView returns YellowView for points over yellow, and GreenView, which is asked when
-YellowView refuses, hands the points over white to WhiteView.
+Now WhiteView is YellowView's subview again, and its overhang is never asked (tap 2). `point(inside:)` cannot help here: YellowView has already refused. Two hitTest overrides can: WhiteView returns YellowView for points over yellow, and GreenView, which is asked when YellowView refuses, hands the points over white to WhiteView.
 
 ```hitlab
 (hitlab) override WhiteView.hitTest {
@@ -555,6 +772,21 @@ hitTest----WhiteView
 touchBegan---YellowView
 touchBegan---BlackView
 hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** and the overhang, `tap 180 240`: which view gets it now?
+
+<details><summary>Answer</summary>
+
+```predict view
+WhiteView
+```
+
+YellowView still refuses the point, but GreenView is asked next and returns WhiteView, whose chain (WhiteView → YellowView → BlackView) then hears the touch.
+
+</details>
+
+```hitlab
 (hitlab) tap 180 240
 hitTest----BlackView
 hitTest----YellowView
@@ -568,11 +800,19 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 ## 7. When hitTest can do what point(inside:) cannot
 
-Both can refuse a touch: returning nil from hitTest has the same effect as returning no
-from `point(inside:)`. But `point(inside:)` can only refuse for a view and its whole
-subtree. To keep a subview's touches while refusing the parent's own, you need hitTest:
-here YellowView lets taps on its own area through to what lies behind, but WhiteView still
-gets its taps.
+Both can refuse a touch: returning nil from hitTest has the same effect as returning no from `point(inside:)`. But `point(inside:)` can only refuse for a view and its whole subtree. To keep a subview's touches while refusing the parent's own, you need hitTest: here YellowView lets taps on its own area through to what lies behind, but WhiteView still gets its taps.
+
+**Predict:** with the override below, which view gets a tap on yellow (`tap 220 430`)?
+
+<details><summary>Answer</summary>
+
+```predict view
+BlackView
+```
+
+YellowView's own hit is turned into nil, so BlackView goes on to GreenView and RedView, which do not contain the point, and keeps the tap. A tap on white still reaches WhiteView.
+
+</details>
 
 ```hitlab
 (hitlab) override YellowView.hitTest {
@@ -599,24 +839,17 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 (hitlab) reset
 ```
 
-The rule of thumb the article ends with: when a touch that would go to some view should go
-somewhere else, override hitTest or `point(inside:)` in that view.
+The rule of thumb the article ends with: when a touch that would go to some view should go somewhere else, override hitTest or `point(inside:)` in that view.
 
 """####,
         "lessons/001-delivery-and-response-order.md": ###"""
 # Lesson 1: down the tree to find the view, back up the chain to handle it
 
-Source: article 1 of the five, a short note on UIKit's event delivery, rewritten in English with its
-examples run in HitLab. It makes four points: the hit test goes from the application down to
-the deepest view; the response goes back up through the view controller; hitTest may run
-more than once for one touch; and a view can forward its touches to `next` by hand.
+Source: article 1 of the five, a short note on UIKit's event delivery, retold in English with its examples run in HitLab. It makes four points: the hit test goes from the application down to the deepest view; the response goes back up through the view controller; hitTest may run more than once for one touch; and a view can forward its touches to `next` by hand. As in lesson 0, you are asked to predict before each example is shown.
 
 ## 1. Two directions
 
-Build a small screen: a root view owned by a view controller, a panel in it, and a button-
-sized view in the panel. Every view logs its hitTest and its touchesBegan; the controller,
-the window and the application log touchesBegan too. Each one calls super, so the touch keeps
-travelling.
+Build a small screen: a root view owned by a view controller, a panel in it, and a button-sized view in the panel. Every view logs its hitTest and its touchesBegan; the controller, the window and the application log touchesBegan too. Each one calls super, so the touch keeps travelling.
 
 ```hitlab
 (hitlab) window 375 667
@@ -635,9 +868,22 @@ travelling.
 (hitlab) override UIApplication.touchesBegan { print("began: UIApplication"); super.touchesBegan(touches, with: event) }
 ```
 
-Tap the knob. The hit test runs from the outside in (UIApplication → UIWindow → RootView →
-Panel → Knob); the touch is then handled from the inside out: Knob → Panel → RootView →
-MainVC (the controller comes right after its root view) → UIWindow → UIApplication.
+**Predict:** tap the knob (`tap 100 180`). The hit test runs from the outside in, UIApplication → UIWindow → RootView → Panel → Knob. In which order do the responders print `began`?
+
+<details><summary>Answer</summary>
+
+```predict lines
+began: Knob
+began: Panel
+began: RootView
+began: MainVC
+began: UIWindow
+began: UIApplication
+```
+
+The touch is handled from the inside out, along `next`: Knob, Panel, RootView, then MainVC (a controller comes right after its root view, before the root view's superview), the window and the application. Each handles it and hands it on; one that did not call super would drop it there.
+
+</details>
 
 ```hitlab
 (hitlab) tap 100 180
@@ -653,9 +899,7 @@ began: UIApplication
 hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-The article's chain ends "→ UIWindow → UIApplication". On iOS 13 and later there is one more
-link, the window's UIWindowScene, and after the application comes its delegate, when the
-delegate is a responder:
+The article's chain ends "→ UIWindow → UIApplication". On iOS 13 and later there is one more link, the window's UIWindowScene, and after the application comes its delegate, when the delegate is a responder:
 
 ```hitlab
 (hitlab) chain Knob
@@ -666,11 +910,45 @@ Knob → Panel → RootView → MainVC → UIWindow → UIApplication → AppDel
 (hitlab) option scene=yes
 ```
 
+The article adds that the responders are asked only once a real hit-test view has been found. Make the window's hitTest find nothing:
+
+**Predict:** with `UIWindow.hitTest` returning nil, how many `began` lines does `tap 100 180` print?
+
+<details><summary>Answer</summary>
+
+```predict count began
+0
+```
+
+No view took the touch, so there is no responder chain to walk: not even the window or the application hears `touchesBegan`. The touch is dropped before delivery.
+
+</details>
+
+```hitlab
+(hitlab) override UIWindow.hitTest { return nil }
+(hitlab) tap 100 180
+hit: nil (every view refused the touch)
+(hitlab) why Knob
+Knob was never asked: UIWindow's hitTest did not ask its subviews (an override answered without them).
+No view took the touch, so there is no responder chain and no touches… call reached Knob.
+(hitlab) unoverride UIWindow.hitTest
+```
+
 ## 2. hitTest may run more than once for one touch
 
-UIKit may hit-test the same new touch several times (Apple's engineers have said the system
-may adjust the touch point). The answer must be the same each time, so a hitTest override
-should only compute, never change anything. HitLab can repeat the hit test too:
+UIKit may hit-test the same new touch several times (Apple's engineers have said the system may adjust the touch point). The answer must be the same each time, so a hitTest override should only compute, never change anything. HitLab can repeat the hit test too, with `option passes=2`.
+
+**Predict:** with two hit-test passes, how many `hitTest:` lines does `tap 100 180` print?
+
+<details><summary>Answer</summary>
+
+```predict count hitTest:
+6
+```
+
+Each pass asks RootView, Panel and Knob again, and both find Knob; the touch then begins once.
+
+</details>
 
 ```hitlab
 (hitlab) option passes=2
@@ -691,8 +969,17 @@ hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWin
 (hitlab) option passes=1
 ```
 
-It never runs again for the same touch when the finger moves or lifts: the touch keeps its
-view to the end.
+**Predict:** now drag from the knob to the bottom of the screen (`drag 100 180 300 600`). How many `hitTest:` lines print for the whole drag?
+
+<details><summary>Answer</summary>
+
+```predict count hitTest:
+3
+```
+
+The hit test runs once, when the touch begins. It never runs again for the same touch when the finger moves or lifts: the touch keeps its view to the end, wherever the finger goes.
+
+</details>
 
 ```hitlab
 (hitlab) drag 100 180 300 600
@@ -710,9 +997,19 @@ hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWin
 
 ## 3. Finding the nearest view controller
 
-A common helper walks `next` until it meets a view controller. The article's version returns
-too early: its loop `while (![next isKindOfClass:[ViewController class]]) { return next; }`
-returns the very first `next` that is not a controller, which is just the superview.
+A common helper walks `next` until it meets a view controller. The article's version is written as `while (![next isKindOfClass:[ViewController class]]) { return next; }`. Here it is in Swift, run when the knob's touch ends.
+
+**Predict:** what does the article's helper answer for Knob?
+
+<details><summary>Answer</summary>
+
+```predict value the article's helper answers:
+Panel
+```
+
+The loop returns inside its first pass: the very first `next` that is not a controller, which is just the superview.
+
+</details>
 
 ```hitlab
 (hitlab) override Knob.touchesEnded {
@@ -736,11 +1033,19 @@ the article's helper answers: Panel
 hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-It has a second bug, on the one view where a helper is least needed: a controller's root view.
-There the very first `next` *is* the controller, the loop never runs, and the helper falls
-through to its last line, `return nil`. (It also tests for the app's own `ViewController`
-class, not `UIViewController`, so any other controller is passed over.) RootView's next
-responder is MainVC:
+It has a second bug, on the one view where a helper is least needed: a controller's root view, whose next responder is MainVC. (It also tests for the app's own `ViewController` class, not `UIViewController`, so any other controller is passed over.)
+
+**Predict:** what does the helper answer for RootView?
+
+<details><summary>Answer</summary>
+
+```predict value the article's helper answers:
+nil
+```
+
+There the very first `next` *is* the controller, so the loop never runs, and the helper falls through to its last line, `return nil`.
+
+</details>
 
 ```hitlab
 (hitlab) override RootView.touchesEnded {
@@ -763,8 +1068,19 @@ hit: RootView | chain: RootView → MainVC → UIWindow → UIWindowScene → UI
 (hitlab) unoverride RootView.touchesEnded
 ```
 
-The walk has to start with `next`, test before it returns, and keep going until it finds a
-controller (or runs out of responders):
+The walk has to start with `next`, test before it returns, and keep going until it finds a controller (or runs out of responders).
+
+**Predict:** what does the fixed walk print for Knob?
+
+<details><summary>Answer</summary>
+
+```predict value nearest view controller:
+MainVC
+```
+
+It steps Panel, RootView, MainVC and stops at the first controller.
+
+</details>
 
 ```hitlab
 (hitlab) override Knob.touchesEnded {
@@ -794,10 +1110,24 @@ hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWin
 
 ## 4. Forwarding touches by hand
 
-Instead of `super`, a view can send the same message to its next responder itself. The
-article forwards all four touch methods; a view that forwards one should forward all of them,
-or the phases of one touch end up at different responders. Here Knob logs and forwards
-touchesBegan, touchesMoved and touchesEnded; the cancel comes after.
+Instead of `super`, a view can send the same message to its next responder itself. The article forwards all four touch methods; a view that forwards one should forward all of them, or the phases of one touch end up at different responders. Here Knob logs and forwards each phase, and Panel logs moves and ends without calling super.
+
+**Predict:** for a short drag on the knob (`drag 100 180 110 190 1`, one move), in which order do these lines print?
+
+<details><summary>Answer</summary>
+
+```predict lines
+Knob began, forwarding
+began: Panel
+Knob moved, forwarding
+Panel moved
+Knob ended, forwarding
+Panel ended
+```
+
+Each phase reaches Knob first, and Knob hands it to its next responder, Panel, before the next phase comes. Panel's `touchesBegan` still calls super, so RootView, MainVC, the window and the application hear the beginning; its moves and ends stop at Panel.
+
+</details>
 
 ```hitlab
 (hitlab) unoverride Knob.touchesEnded
@@ -824,8 +1154,7 @@ Panel ended
 hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-The fourth phase happens when the system takes the touch away (an incoming call; `touch
-cancel` plays it here). Knob forwards that too, so Panel can undo what it began:
+The fourth phase happens when the system takes the touch away (an incoming call; `touch cancel` plays it here). Put a finger down on the knob and keep it there:
 
 ```hitlab
 (hitlab) override Panel.touchesCancelled { print("Panel cancelled") }
@@ -840,6 +1169,22 @@ began: MainVC
 began: UIWindow
 began: UIApplication
 finger 1: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** the system cancels the touch (`touch cancel`). In which order do these lines print?
+
+<details><summary>Answer</summary>
+
+```predict lines
+Knob cancelled, forwarding
+Panel cancelled
+```
+
+Knob forwards the cancel like the other phases, so Panel can undo what it began. A cancelled touch ends in `touchesCancelled`, never in `touchesEnded`.
+
+</details>
+
+```hitlab
 (hitlab) touch cancel
 Knob cancelled, forwarding
 Panel cancelled
@@ -863,8 +1208,19 @@ events without a place go (a shake, a key press) when nothing is first responder
 shows it, and lesson 3 section 1 stops the pipeline at each stage.
 
 Two windows make the difference visible. The app's window is the key window; an alert-level
-window in front of it is not, yet it takes every touch inside its frame, and the key window
-gets the touches outside it:
+window in front of it is not.
+
+**Predict:** `hittest 100 300` lands inside the alert window's frame. Which window's view does it find?
+
+<details><summary>Answer</summary>
+
+```predict view
+Alert
+```
+
+The alert window is in front, and its hitTest answers for every point inside its frame, so it takes the touch although it is not the key window. Outside its frame (`hittest 100 100`) the touch goes to the key window's Page.
+
+</details>
 
 ```hitlab
 (hitlab) window 375 667
@@ -899,9 +1255,19 @@ view logs the question it is asked.
 (hitlab) override Yellow.hitTest { print("Yellow"); return super.hitTest(point, with: event) }
 ```
 
-Green: UIApplication → UIWindow → White → Green. Blue: … → White → Orange → Blue. Yellow:
-… → White → Orange → Blue → Yellow. (Orange is asked before Green because it was added
-later, and says no for the green tap; for the blue tap, Yellow is asked and says no.)
+**Predict:** a tap on green, `hittest 100 100`. Orange was added after Green. Which views print, in which order?
+
+<details><summary>Answer</summary>
+
+```predict lines
+White
+Orange
+Green
+```
+
+Green: UIApplication → UIWindow → White → Green. Blue: … → White → Orange → Blue. Yellow: … → White → Orange → Blue → Yellow. (Orange is asked before Green because it was added later, and says no for the green tap; for the blue tap, Yellow is asked and says no.)
+
+</details>
 
 ```hitlab
 (hitlab) hittest 100 100
@@ -923,10 +1289,17 @@ Yellow
 hit: Yellow
 ```
 
-The search goes from parent to child, so a parent that cannot take touches (interaction off,
-hidden, or alpha below 0.01; lesson 0 section 2 goes through all three) takes its whole subtree
-with it. Orange's hitTest still runs (its log line prints) but says no at once; Blue and Yellow
-are never asked, and the tap falls to White.
+**Predict:** with Orange's user interaction off, which view does `hittest 100 500`, on yellow, find?
+
+<details><summary>Answer</summary>
+
+```predict view
+White
+```
+
+The search goes from parent to child, so a parent that cannot take touches (interaction off, hidden, or alpha below 0.01; lesson 0 section 2 goes through all three) takes its whole subtree with it. Orange's hitTest still runs (its log line prints) but says no at once; Blue and Yellow are never asked, and the tap falls to White.
+
+</details>
 
 ```hitlab
 (hitlab) set Orange interaction=no
@@ -943,7 +1316,19 @@ hit: White
 A view whose hitTest returns nil takes itself and its subviews out of the running. The
 article stops there and says the parent is then the fittest view. Not quite: the parent goes
 on to ask its other subviews *behind* that one, and it returns itself only when none of them
-answers. Here Blue has no other subview under the point, so Blue is the answer:
+answers. Here Yellow's hitTest returns nil.
+
+**Predict:** which view does `hittest 100 500`, on yellow, find now?
+
+<details><summary>Answer</summary>
+
+```predict view
+Blue
+```
+
+Blue has no other subview under the point, so Blue returns itself.
+
+</details>
 
 ```hitlab
 (hitlab) override Yellow.hitTest { print("Yellow says nil"); return nil }
@@ -955,8 +1340,17 @@ Yellow says nil
 hit: Blue
 ```
 
-Put a sibling behind Yellow, under the same point, and the same nil goes to the sibling, not
-to the parent:
+**Predict:** Shade lies behind Yellow, under the same point, and Yellow still says nil. Which view does `hittest 100 500` find?
+
+<details><summary>Answer</summary>
+
+```predict view
+Shade
+```
+
+Put a sibling behind Yellow, under the same point, and the same nil goes to the sibling, not to the parent.
+
+</details>
 
 ```hitlab
 (hitlab) view Shade 20 200 215 160 in Blue
@@ -998,6 +1392,20 @@ OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDeleg
 By default each touches method passes the touch to the next responder; an override that
 calls `super` keeps that going, so one touch can be handled by several responders.
 
+**Predict:** Yellow and Blue handle the touch and call super; OrangeVC, Orange's controller, handles it without calling super. In which order do they print for `tap 100 500`?
+
+<details><summary>Answer</summary>
+
+```predict lines
+Yellow handles it
+Blue handles it too
+OrangeVC handles it too
+```
+
+The touch starts at the hit view, Yellow, and each `super` hands it to the next responder: Blue, then Orange (which prints nothing), then OrangeVC, Orange's controller. OrangeVC does not call super, so White, the window and the application never hear of it.
+
+</details>
+
 ```hitlab
 (hitlab) override Yellow.touchesBegan { print("Yellow handles it"); super.touchesBegan(touches, with: event) }
 (hitlab) override Blue.touchesBegan { print("Blue handles it too"); super.touchesBegan(touches, with: event) }
@@ -1031,6 +1439,18 @@ Skipping a level: in `Base > Middle > Top`, a tap on Top should reach Top, but a
 rest of Middle should reach Base, as if Middle were not there. `point(inside:)` cannot do it
 (returning false would also cut Top off); Middle's hitTest can, by passing on whatever its
 subviews answer and refusing only itself.
+
+**Predict:** with Middle's hitTest below, which view gets `tap 100 200`, on Top?
+
+<details><summary>Answer</summary>
+
+```predict view
+Top
+```
+
+Middle passes on whatever its subviews answer, so Top keeps its taps; only Middle's own answer becomes nil. A tap on the rest of Middle (`tap 100 400`) goes to Base, as if Middle were not there.
+
+</details>
 
 ```hitlab
 (hitlab) window 375 667
@@ -1189,6 +1609,32 @@ play, pause, next), `.presses` (keys and buttons, iOS 9), and `.scroll`, `.hover
 `.transform` for pointers (iOS 13.4 and later). `subtype` refines the motion and remote kinds:
 `.motionShake`, `.remoteControlPlay`, and so on. Section 11 sends the other kinds.
 
+Every touch and every event also carries a `timestamp`: seconds since the device started, which HitLab's clock counts from 100, moving only when told (`wait`, and 0.1 s between the events of a drag) and kept to whole microseconds, so that 100.1 + 0.1 prints as 100.2. A touch's timestamp is the time of its last change; the event's is the time of the event being delivered. `event.touches(for: view)` gives the touches of the event that belong to one view. A strip below the canvas reports them:
+
+**Predict:** the drag below takes three events, 0.1 s apart: down, one move, up. The finger comes down at 111.5. What timestamp does `ended` print for the touch?
+
+<details><summary>Answer</summary>
+
+```predict value ended: touch
+111.7, event 111.7
+```
+
+It moves at 111.6 and lifts at 111.7; the touch, updated in place, carries the time of its last change, the same as the event that delivers it.
+
+</details>
+
+```hitlab
+(hitlab) view Stamp 0 520 375 147
+(hitlab) override Stamp.touchesBegan { print("began: touch \(touches.first!.timestamp), event \(event.timestamp), \(event.touches(for: self).count) for Stamp") }
+(hitlab) override Stamp.touchesMoved { print("moved: touch \(touches.first!.timestamp), event \(event.timestamp)") }
+(hitlab) override Stamp.touchesEnded { print("ended: touch \(touches.first!.timestamp), event \(event.timestamp)") }
+(hitlab) drag 100 560 200 600 1
+began: touch 111.5, event 111.5, 1 for Stamp
+moved: touch 111.6, event 111.6
+ended: touch 111.7, event 111.7
+hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 ## 9. Two fingers: together, one after the other, and isMultipleTouchEnabled
 
 The article: two fingers landing together on a view make one `touchesBegan` with two touches;
@@ -1277,6 +1723,21 @@ to possible": they do, but only once every touch has left, when UIKit resets the
 HitLab's recognizers print `NAME: STATE` when their action is sent. A pan on the canvas, then a
 tap recognizer on it:
 
+**Predict:** a pan recognizer on the canvas, and a drag over it (`drag 100 200 200 260 3`). In which order do these lines print?
+
+<details><summary>Answer</summary>
+
+```predict lines
+began: 1 of 1, type .touches
+Drag: began
+cancelled: 1 of 1
+Drag: ended
+```
+
+The view's touch begins; the pan begins once the finger has moved far enough, and at that moment the canvas's touch is cancelled (`cancelsTouchesInView` is on by default); the pan changes with the moves and ends when the finger lifts.
+
+</details>
+
 ```hitlab
 (hitlab) set Canvas multitouch=no
 (hitlab) override Canvas.touchesCancelled { print("cancelled: \(touches.count) of \(event.allTouches.count)") }
@@ -1291,7 +1752,7 @@ Drag: ended
 hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) gesture Tap tap on Canvas
 (hitlab) wait 1
-the clock reads 116.8 s (the time touches and events are stamped with)
+the clock reads 118 s (the time touches and events are stamped with)
 (hitlab) tap 100 200
 began: 1 of 1, type .touches
 Tap: ended
@@ -1304,7 +1765,105 @@ Drag went possible → failed. Its own touchesEnded(_:with:) (UIPanGestureRecogn
 The pan recognized, and the canvas's touch was cancelled: that is section 7's cancel,
 caused by a recognizer. The tap ended and the canvas's touch was cancelled at that moment
 too. A recognizer that does not see its gesture fails, as the pan did for the tap; `why` says
-why. Lesson 3 section 3 shows the order: recognizers get the touches before the view.
+why. Lesson 3 section 6 shows the order: recognizers get the touches before the view.
+
+The article names more recognizers than a tap and a pan. A long press begins once the finger has stayed down long enough (0.5 s by default) and then follows the finger; a swipe is recognized at once when the finger moves far enough, fast enough, in its direction; a pinch needs two fingers. On a new photo view:
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Photo 0 0 375 667
+(hitlab) set Photo multitouch=yes
+(hitlab) gesture Hold longpress on Photo
+(hitlab) touch down 1 100 200
+finger 1: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** the finger stays down for a second (`wait 1`). Which state is Hold in then?
+
+<details><summary>Answer</summary>
+
+```predict state Hold
+began
+```
+
+A long press is continuous: after 0.5 s of a finger that has not moved, it begins, and its action is sent.
+
+</details>
+
+```hitlab
+(hitlab) wait 1
+Hold: began
+the clock reads 120.2 s (the time touches and events are stamped with)
+```
+
+**Predict:** now the system takes the touch away (`touch cancel`), as an incoming call would. Which state does Hold go to?
+
+<details><summary>Answer</summary>
+
+```predict state Hold
+cancelled
+```
+
+A continuous gesture that has begun and loses its touches is cancelled (a discrete one, or one still possible, fails instead); its action is sent once more with `.cancelled`, and the app undoes what the gesture began.
+
+</details>
+
+```hitlab
+(hitlab) touch cancel
+Hold: cancelled
+no fingers down
+(hitlab) remove Hold
+(hitlab) gesture Zoom pinch on Photo
+(hitlab) touch down 1 100 300 2 200 300
+finger 1: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** the two fingers move apart (`touch move 1 80 300 2 220 300`). Which state is Zoom in?
+
+<details><summary>Answer</summary>
+
+```predict state Zoom
+began
+```
+
+A pinch begins when the distance between its two fingers changes; later moves make it `changed`, and lifting the fingers ends it.
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 80 300 2 220 300
+Zoom: began
+down: 1 on Photo, 2 on Photo
+(hitlab) touch move 1 60 300 2 240 300
+Zoom: changed
+down: 1 on Photo, 2 on Photo
+(hitlab) touch up all
+Zoom: ended
+no fingers down
+(hitlab) remove Zoom
+(hitlab) gesture Flick swipe on Photo
+```
+
+**Predict:** a quick drag to the right (`drag 100 400 300 400 3`). Which state does Flick end in?
+
+<details><summary>Answer</summary>
+
+```predict state Flick
+ended
+```
+
+A swipe is discrete: it is recognized (`.ended`) as soon as the finger has gone far enough in its direction (right, by default), without a began or changed.
+
+</details>
+
+```hitlab
+(hitlab) drag 100 400 300 400 3
+Flick: ended
+hit: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+UIRotationGestureRecognizer, the sixth, works like the pinch with the angle between the fingers instead of their distance; HitLab does not have it.
 
 ## 11. The first responder is not the hit-test view
 
@@ -1321,6 +1880,18 @@ text field being edited, say); it gets the events that have no point on the scre
 key presses, remote-control commands, and actions sent to a nil target. A tap does not make a
 view first responder, and "best responder" is not a UIKit notion: both kinds of event walk the
 same `next` chain.
+
+**Predict:** Field is a plain UIView. What does `become Field` say `becomeFirstResponder()` returned?
+
+<details><summary>Answer</summary>
+
+```predict value Field.becomeFirstResponder() returned
+false: the first responder is still nothing
+```
+
+`canBecomeFirstResponder` is false for a plain UIView, so `becomeFirstResponder()` refuses; the block overrides it to say yes.
+
+</details>
 
 ```hitlab
 (hitlab) window 375 667
@@ -1474,8 +2045,8 @@ itself is the answer.
 On transparency the article's list says alpha < 0.01 and its code says `alpha <= 0.01`. UIKit
 refuses a view whose alpha is less than 0.01; but alpha is stored as a 32-bit Float, and
 0.01 as a Float is 0.0099999998, so a view set to exactly 0.01 is refused by both rules
-(lesson 0 section 2 steps through it). Card at 0.005 and at 0.01 is passed over; at 0.011 it
-takes the touch:
+(lesson 0 section 2 steps through it). Card at 0.005 and at 0.01 is passed
+over:
 
 ```hitlab
 (hitlab) hittest 200 200
@@ -1490,6 +2061,21 @@ hit: UIWindow
 hit: UIWindow
 (hitlab) p Card.alpha
 0.009999999776482582
+```
+
+**Predict:** and with Card's alpha at 0.011, what does `hittest 150 210`, on the Dot, hit?
+
+<details><summary>Answer</summary>
+
+```predict view
+Dot
+```
+
+0.011 is not less than 0.01, so Card takes touches again, and the Dot inside it answers.
+
+</details>
+
+```hitlab
 (hitlab) set Card alpha=0.011
 (hitlab) hittest 150 210
 hit: Dot
@@ -1500,13 +2086,27 @@ Why back to front? The article says it is for speed: the last view added is on t
 the likeliest answer and the search ends sooner. Speed is not the reason; the answer would be
 *wrong* the other way round. The subviews array is the drawing order, back to front, so the
 last subview is the one drawn over the others, the one the finger visibly lands on. Asking
-front first makes the first yes the visible view. A cover over the Dot takes the tap; sent to
-the back, it lets the Dot have it:
+front first makes the first yes the visible view. A cover over the Dot takes the tap:
 
 ```hitlab
 (hitlab) view Cover 90 90 40 40 in Card
 (hitlab) hittest 150 210
 hit: Cover
+```
+
+**Predict:** `back Cover` sends the cover to the back of Card's subviews, behind the Dot. What does `hittest 150 210` hit now?
+
+<details><summary>Answer</summary>
+
+```predict view
+Dot
+```
+
+Cover is now the first of Card's subviews, so the Dot, drawn over it, is asked first and takes the point.
+
+</details>
+
+```hitlab
 (hitlab) back Cover
 (hitlab) hittest 150 210
 hit: Dot
@@ -1518,8 +2118,20 @@ hit: Dot
 If a view is the best candidate but should not handle the touch, its hitTest returns nil.
 The article says the parent then gets it; precisely, the parent goes on to its subviews behind
 that view and takes the touch itself only if none answers (lesson 2 section 2 shows a sibling
-taking it). Card has no siblings, so the window gets it. If a particular view must handle it whatever the search
+taking it). If a particular view must handle it whatever the search
 finds, hitTest returns that view.
+
+**Predict:** Card's hitTest below returns nil. What does `hittest 200 200`, on Card, hit?
+
+<details><summary>Answer</summary>
+
+```predict view
+UIWindow
+```
+
+Card has no siblings behind it, so its parent, the window, takes the touch itself.
+
+</details>
 
 ```hitlab
 (hitlab) override Card.hitTest {
@@ -1546,6 +2158,21 @@ The Dot is 20 × 20 points, too small for a finger (Apple suggests at least 44 �
 ```hitlab
 (hitlab) hittest 129 215
 hit: Card
+```
+
+**Predict:** the Dot spans 140 to 160 across in the window; its `point(inside:)` below answers for 12 points around it. What does `hittest 125 215`, 15 points left of it, hit?
+
+<details><summary>Answer</summary>
+
+```predict view
+Card
+```
+
+125 is outside the 12-point ring (it starts at 128), so Card keeps the point; `hittest 129 215`, inside the ring, goes to the Dot.
+
+</details>
+
+```hitlab
 (hitlab) override Dot.pointInside {
 ...     let area = bounds.insetBy(dx: -12, dy: -12)
 ...     return area.contains(point)
@@ -1563,6 +2190,18 @@ Card is asked first.
 
 After the hit test, the touch goes to the hit view's touches methods. By default each passes
 it on to the next responder; an override that does not call `super` ends the chain there.
+
+**Predict:** Dot's and Card's touchesBegan each print `… got it`; Dot's does not call super. How many `got it` lines does `tap 150 210` print?
+
+<details><summary>Answer</summary>
+
+```predict count got it
+1
+```
+
+Dot is the hit view and does not pass the touch on, so Card, its next responder, never hears of it. The second tap, with `super`, prints both.
+
+</details>
 
 ```hitlab
 (hitlab) override Dot.touchesBegan { print("Dot got it") }
@@ -1692,6 +2331,20 @@ and the control's action wins.
 That holds for a recognizer on a *superview*, for the recognizers UIKit's rule covers. A sheet
 that dismisses on tap holds a Pay control, a plain UIControl subclass:
 
+**Predict:** the sheet's tap recognizer and Pay's actions both want `tap 100 360`, on Pay. In which order do these lines print?
+
+<details><summary>Answer</summary>
+
+```predict lines
+Pay: touchDown
+Dismiss: ended
+Pay: touchCancel
+```
+
+Pay tracks the finger from the start (`touchDown`); when the finger lifts, the recognizer on the sheet recognizes first and cancels Pay's touch, so Pay gets `touchCancel`, never `touchUpInside`.
+
+</details>
+
 ```hitlab
 (hitlab) window 375 667
 (hitlab) view Sheet 0 300 375 367
@@ -1731,6 +2384,18 @@ func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> B
 
 A plain control can make the same rule its own:
 
+**Predict:** Pay now refuses recognizers that are not its own. How many lines does Dismiss print for `tap 100 360`?
+
+<details><summary>Answer</summary>
+
+```predict count Dismiss
+0
+```
+
+UIKit asks Pay's `gestureRecognizerShouldBegin(_:)` before Dismiss may recognize; Pay says no, Dismiss fails, and Pay sends `touchUpInside`.
+
+</details>
+
 ```hitlab
 (hitlab) override Pay.gestureRecognizerShouldBegin { return gestureRecognizer.view === self }
 (hitlab) tap 100 360
@@ -1762,6 +2427,20 @@ watches:
   or cancelled if it recognizes (and cancels touches in views; without that, delivered).
 
 The Pay control again, under each setting:
+
+**Predict:** with `cancels=no` on Dismiss, in which order do these lines print for `tap 100 360`?
+
+<details><summary>Answer</summary>
+
+```predict lines
+Pay: touchDown
+Dismiss: ended
+Pay: touchUpInside
+```
+
+The recognizer recognizes when the finger lifts and sends its action, but cancels nothing, so Pay goes on to `touchUpInside`: both respond, the gesture first.
+
+</details>
 
 ```hitlab
 (hitlab) set Dismiss cancels=no
@@ -1857,6 +2536,23 @@ controller's root view, RootView (it has no override here, so it prints nothing)
 really goes UIWindow → RootView → View3 → View2 → View2_1 → View2_1_2 → View2_1_1.
 
 
+**Predict:** tap View2_1_1 (`tap 90 320`). Each responder that gets touchesBegan prints `respond …` and calls super. In which order do they print?
+
+<details><summary>Answer</summary>
+
+```predict lines
+respond View2_1_1
+respond View2_1
+respond View2
+respond VC
+respond Window
+respond UIApplication
+```
+
+The response goes back up the chain from the hit view: View2_1_1 → View2_1 → View2 → (RootView, which prints nothing) → VC → the window → the application.
+
+</details>
+
 ```hitlab
 (hitlab) tap 90 320
 query View3
@@ -1922,8 +2618,19 @@ hit: View3 | chain: View3 → RootView → VC → UIWindow → UIWindowScene →
 ```
 
 It has no guard: UIKit's own hitTest first skips views that are hidden, have user
-interaction off, or have an alpha below 0.01. Hide View3 and tap it: this version still
-answers View3, a view nobody can see.
+interaction off, or have an alpha below 0.01. Hide View3 and tap it.
+
+**Predict:** with the article's hitTest in View3, and View3 hidden, what does `tap 100 560` hit?
+
+<details><summary>Answer</summary>
+
+```predict view
+View3
+```
+
+The article's version never looks at `isHidden`, so it still answers View3, a view nobody can see.
+
+</details>
 
 ```hitlab
 (hitlab) set View3 hidden=yes
@@ -1935,7 +2642,19 @@ respond UIApplication
 hit: View3 | chain: View3 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-With UIKit's hitTest, the hidden view is skipped and the root view gets the touch:
+Now give View3 UIKit's hitTest back.
+
+**Predict:** with UIKit's hitTest, what does `tap 100 560` hit now?
+
+<details><summary>Answer</summary>
+
+```predict view
+RootView
+```
+
+UIKit's hitTest skips the hidden View3 before asking where the point is; View2 and View1 do not contain it, so the root view gets the touch.
+
+</details>
 
 ```hitlab
 (hitlab) override View3.hitTest { print("query View3"); return super.hitTest(point, with: event) }
@@ -1955,6 +2674,18 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 View1_1 and View1_2 sit side by side in View1. The goal: wherever View1 is tapped, View1_1
 handles it. View1's hitTest still asks each subview (so their logs still run), but returns
 View1_1; View1_1's hitTest says it will handle it.
+
+**Predict:** `tap 300 130` lands on View1_2. Which view gets it?
+
+<details><summary>Answer</summary>
+
+```predict view
+View1_1
+```
+
+View1's hitTest asks its subviews as UIKit would, then returns View1_1 whatever they answered, so View1_2 never gets the touch.
+
+</details>
 
 ```hitlab
 (hitlab) override View1.hitTest {
@@ -1999,8 +2730,19 @@ hit: View1_1 | chain: View1_1 → View1 → RootView → VC → UIWindow → UIW
 
 ## 5. Example 2: View2_1 reaching outside View2
 
-Make View2_1 stick out below View2. Its overhang cannot be hit: View2's `point(inside:)`
-refuses first, and the tap falls through to the root view.
+Make View2_1 stick out below View2.
+
+**Predict:** `tap 200 490` lands on the part of View2_1 that sticks out of View2. Which view gets it?
+
+<details><summary>Answer</summary>
+
+```predict view
+RootView
+```
+
+The overhang cannot be hit: View2's `point(inside:)` refuses first, so View2_1 is never asked, and the tap falls through to the root view.
+
+</details>
 
 ```hitlab
 (hitlab) set View2_1 frame=10,150,335,200
@@ -2015,6 +2757,22 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 
 View2's hitTest can check the overhang itself: when the point is outside View2 but inside
 View2_1, hand the touch to View2_1, whose hitTest says so.
+
+**Predict:** with View2's hitTest below, the same tap reaches View2_1. Which responders print, in which order?
+
+<details><summary>Answer</summary>
+
+```predict lines
+respond View2_1
+respond View2
+respond VC
+respond Window
+respond UIApplication
+```
+
+View2 returned View2_1, so View2_1 is the touch's view, and its responder chain is View2_1 → View2 → RootView → VC → …, whatever the finger's position.
+
+</details>
 
 ```hitlab
 (hitlab) override View2.hitTest {
@@ -2226,6 +2984,43 @@ for any text in a line; `... ` continues a command over several lines). The bloc
 lesson run in order in one session that starts on the built-in scene. `hitlab check` runs
 them all; `hitlab check --update FILE` rewrites the output after a deliberate change.
 
+## Questions: predict before you see
+
+Before an example, a lesson asks the learner to predict what it prints. A question is the paragraph that asks it (starting `**Predict:**`) followed by a `<details>` block, so GitHub shows the question with its answer folded away:
+
+````markdown
+**Predict:** tap 2 lands on white where it sticks out of yellow (`tap 180 240`). Which view gets it?
+
+<details><summary>Answer</summary>
+
+```predict view
+GreenView
+```
+
+YellowView's `point(inside:)` says no, so WhiteView is never asked.
+
+</details>
+
+```hitlab
+(hitlab) tap 180 240
+...
+```
+````
+
+The question is about the first command that prints in the next ```` ```hitlab ```` block; the commands before it in that block are the setup, run and shown before the question. The ```` ```predict ```` fence holds the answer, and the paragraphs after it, inside `<details>`, the reason. Its kinds:
+
+| fence | asks | the answer, as the example's output gives it |
+|---|---|---|
+| `predict view` | which view is hit | the name after `hit: ` (or `finger 1: `) |
+| `predict lines` | which lines print, in which order | the lines, in the order the output has them; the learner numbers them |
+| `predict count TEXT` | how many | the number of output lines that contain TEXT |
+| `predict state NAME` | which state recognizer NAME is in | its last `NAME: STATE` line, or what `p NAME.state` prints |
+| `predict value [PREFIX]` | what a line says | the first line (with PREFIX: the rest of the first line starting with it) |
+
+`hitlab lesson N` (and `lesson N` in the REPL, answered with `lesson answer …`) shows the setup, asks, takes the answer (a view's name in any case, `green` for GreenView; the lines' numbers in order; a number; a state), says right or wrong with the reason, and `why`'s words about a view wrongly named, then shows the output. Enter alone shows the answer without judging. The progress file keeps the last answer to each question (`answer lesson0.q3 right GreenView`), and `hitlab lessons` shows how many of each lesson's predictions were right. `hitlab check` reports a question whose answer is not what its example prints, and one whose example was already shown earlier in the lesson (the same command on the same scene): ask before the first time, and do not give the answer in the prose before it.
+
+A lesson without questions reads and plays as before; any `<details>` block without a ```` ```predict ```` fence is reported by `hitlab check`.
+
 ## Exercises
 
 `exercises/NAME.exercise`, listed under their lesson in `manifest.json`. Each has a title,
@@ -2252,7 +3047,9 @@ lesson's file name, whose first line is `# 第 N 课：TITLE` (the title `hitlab
 and `zh/exercises/NAME.exercise`, with the title line, `## Task` and `## Hints` translated (one
 hint for each English one) and `lesson:`, `## Start`, `## Solution` and `## Probes` copied.
 The headings stay in English. Every fenced block of a lesson is copied unchanged, in the same
-order: HitLab's output is English in both languages. `hitlab check` runs the translated
+order (a question's ```` ```predict ```` fence too, so both languages ask and grade the same),
+while a question's paragraph and reason are translated (`**预测：**`, `<summary>答案</summary>`):
+HitLab's output is English in both languages. `hitlab check` runs the translated
 lessons too and reports any block or graded part that differs from the English; a file not
 translated yet is shown in English. `zh/GLOSSARY.md` maps the Chinese terms to UIKit's names.
 
@@ -2269,13 +3066,13 @@ article's version and then UIKit's.
 |---|---|---|
 | 加入到一个由UIApplication管理的事件队列 | the event joins UIApplication's queue | lesson 3 §1 block 1 (`eventQueue`) |
 | 先发送事件给应用程序的keyWindow | the key window gets it first | corrected: §1 prose; lesson 2 intro block 1 (two windows) |
-| 从父控件传递到子控件 | delivery goes from parent to child | §1 blocks 2–3 |
-| 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / 白色 -> 橙色 -> 红色 | the three example paths | §1 blocks 2–3 |
-| 调用pointInside:withEvent:…返回NO…直接返回nil | pointInside NO means hitTest nil | §2 block 3 (UIKit's hitTest); §3 block 3 |
-| 从subviews数组的末尾向前遍历 | subviews from the end of the array | §1 block 2; §3 block 6 |
+| 从父控件传递到子控件 | delivery goes from parent to child | §1 blocks 2–5 |
+| 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / 白色 -> 橙色 -> 红色 | the three example paths | §1 blocks 2–4 (each predicted), block 5 (`trace`) |
+| 调用pointInside:withEvent:…返回NO…直接返回nil | pointInside NO means hitTest nil | §2 block 5 (UIKit's hitTest); §3 block 3 |
+| 从subviews数组的末尾向前遍历 | subviews from the end of the array | §1 blocks 2–4; §3 block 6 |
 | 如所有子视图都返回非(空)…返回该视图自身 | no subview answers: the view itself | §3 blocks 4 and 7 |
-| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | the three refusals | §2 blocks 1–2 |
-| hitTest:底层实现 (self.alpha <= 0.01) | the article's hitTest, with `<= 0.01` | §2 blocks 2–3 (0.01 is refused either way: it reads back as 0.0099999998) |
+| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | the three refusals | §2 blocks 1–4 |
+| hitTest:底层实现 (self.alpha <= 0.01) | the article's hitTest, with `<= 0.01` | §2 blocks 3–5 (0.01 is refused either way: it reads back as 0.0099999998) |
 | 1.点击白色中间区域 | tap 1: the middle of white | §3 block 2 (its log lines reproduced) |
 | 2.点击超出黄色区域的白色区域 | tap 2: white outside yellow goes to green | §3 block 3 |
 | 3.点击黄色区域 | tap 3: yellow | §3 block 4 |
@@ -2289,15 +3086,15 @@ article's version and then UIKit's.
 | 它是第一响应者 | the hit view is "the first responder" | corrected: lesson 2 §11 block 1 |
 | 响应者链条是自上而下的…事件传递是自下而上的 | the author's "up" and "down" (reversed) | corrected: §4 prose; lesson 1 §1 block 2 shows both directions |
 | [super touchesBegan:…] 多个响应者同时处理 | super lets several responders handle one touch | §3 blocks 2–7 |
-| blackView的pointInside返回NO | black says NO: nothing on screen takes touches | §5 block 5 |
+| blackView的pointInside返回NO | black says NO: nothing on screen takes touches | §5 block 6 |
 | 将greenView的pointInside方法返回YES…影响5、6 | green says YES: taps 5 and 6 change | §5 block 1 (its log lines reproduced) |
-| 将greenView的pointInside方法返回NO…影响2、4 | green says NO: taps 2 and 4 go to red | §5 block 2 |
-| 将yellowView的pointInside方法返回YES…影响2、4、5、6 | yellow says YES: taps 2, 4, 5, 6 change | §5 block 3 (its log lines reproduced) |
-| 将yellowView的pointInside方法返回NO | yellow says NO: yellow and white go to what is behind | §5 block 4 |
-| 总结 (pointInside NO / YES 的影响范围) | what NO and YES do, in general | §5 prose after block 5 |
+| 将greenView的pointInside方法返回NO…影响2、4 | green says NO: taps 2 and 4 go to red | §5 block 3 |
+| 将yellowView的pointInside方法返回YES…影响2、4、5、6 | yellow says YES: taps 2, 4, 5, 6 change | §5 block 4 (its log lines reproduced) |
+| 将yellowView的pointInside方法返回NO | yellow says NO: yellow and white go to what is behind | §5 block 5 |
+| 总结 (pointInside NO / YES 的影响范围) | what NO and YES do, in general | §5 blocks 1–6 (a later sibling keeps its taps: block 2), and the prose after them |
 | 穿透: whiteView是yellowView的兄弟控件 (hitTest) | white as yellow's sibling: by hitTest | §6 blocks 1–2 |
 | 穿透: …重写whiteView的pointInside方法 | white as yellow's sibling: by pointInside | §6 block 3 |
-| 穿透: whiteView是yellowView的子控件 | white inside yellow: two hitTest overrides | §6 block 4 |
+| 穿透: whiteView是yellowView的子控件 | white inside yellow: two hitTest overrides | §6 blocks 4–5 |
 | hitTest更强大 | hitTest can keep the subviews while refusing the parent | §7 block 1 |
 | 在该view内重写hitTest或pointInside方法 | override in the view that would have got the touch | §7 prose |
 
@@ -2312,12 +3109,12 @@ article's version and then UIKit's.
 | 事件传递链: 从上往下 / 事件响应链: 从下往上 | delivery down, response up | §1 block 2 |
 | UIApplication -> UIWindow -> Root View -> ··· -> subview | the hit-test order | §1 block 2 |
 | Initial View -> View Controller(如果存在) -> superview -> … -> UIWindow -> UIApplication | the response order | corrected: §1 block 2 (the controller comes after its root view) |
-| hitTest / pointInside | the two methods of the search | §1 block 1; lesson 0 §2 block 3 |
-| 只有找到真正的hitTestView，才会走事件响应链 | the chain runs only from a real hit view | §1 block 2 (it starts at the hit view) |
-| 复现hitTest方法源码 | the hitTest source, reproduced | lesson 0 §2 block 3; lesson 4 §3 block 1 |
+| hitTest / pointInside | the two methods of the search | §1 block 1; lesson 0 §2 block 5 |
+| 只有找到真正的hitTestView，才会走事件响应链 | the chain runs only from a real hit view | §1 block 2 (it starts at the hit view), block 4 (no hit view: no chain, no touches… at all) |
+| 复现hitTest方法源码 | the hitTest source, reproduced | lesson 0 §2 block 5; lesson 4 §3 block 1 |
 | hitTest:withEvent:方法可能会被系统调用多次 | hitTest may run more than once | §2 blocks 1–2 |
 | 找离得最近的vc | the nearest-controller helper (buggy) | corrected: §3 blocks 1–3 |
-| [[self nextResponder] touchesBegan:…] (all four) | forwarding each phase by hand | §4 blocks 1–2 |
+| [[self nextResponder] touchesBegan:…] (all four) | forwarding each phase by hand | §4 blocks 1–3 |
 
 ### seeds/004, 「響應鏈原理和事件傳遞」 → lesson 4
 
@@ -2328,7 +3125,7 @@ article's version and then UIKit's.
 | 越後加入的View越先進行查詢 | the last added is asked first | §2 block 1 |
 | UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | the query path | corrected: §2 block 1 and block 3 (the controller is not asked) |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | the response path | §2 blocks 1–2 (the root view, the window scene and the app delegate added) |
-| hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | the three refusals ("alpha = 0") | §3 block 2 (hidden); alpha below 0.01: lesson 3 §2 block 1; all three: lesson 0 §2 |
+| hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | the three refusals ("alpha = 0") | §3 block 2 (hidden); alpha below 0.01: lesson 3 §2 blocks 1–2; all three: lesson 0 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | the article's hitTest | §3 block 1, and what it leaves out: blocks 2–3 |
 | 事件攔截 | taking a touch for another view | §4 block 1 |
 | 例子1: 不管點擊View1的哪個地方都是由View1-1回應 | every tap on View1 goes to View1_1 | §4 block 1 |
@@ -2343,7 +3140,7 @@ article's version and then UIKit's.
 | hitTest:withEvent: …从上到下 | the window's hitTest walks down the tree | §1 blocks 1–2 |
 | 调用…touches方法 | then the found view's touches methods run | §4 block 1 |
 | 父控件不能接受…子控件就不可能 | a parent that refuses takes its subviews with it | §1 block 3 |
-| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | three ways to refuse touches | lesson 0 §2; alpha: lesson 3 §2 block 1 |
+| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | three ways to refuse touches | lesson 0 §2; alpha: lesson 3 §2 blocks 1–2 |
 | 从后往前遍历子控件 | subviews are asked back to front | §1 block 2 (Orange before Green) |
 | 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / … -> 黄色 | the three example paths | §1 block 2 |
 | hitTest…实现逻辑 (the article's hitTest code) | its own version of hitTest | lesson 4 §3 |
@@ -2359,17 +3156,17 @@ article's version and then UIKit's.
 | 一个事件多个对象处理 | several responders for one event | §4 block 1 |
 | 触摸事件 / 加速计事件 / 远程控制事件 | three kinds of event | corrected: §8 prose (today's seven types); §11 block 2 (motion, presses, remote) |
 | 系统会更新同一个UITouch对象…销毁 | one UITouch per finger, updated, let go at lift | §6 block 1 |
-| window / view / tapCount / timestamp / phase | UITouch's properties | §6 blocks 1–2 (timestamp: prose; `wait` prints the clock it counts on) |
+| window / view / tapCount / timestamp / phase | UITouch's properties | §6 blocks 1–2; timestamp: §8 block 2 (exact: 111.5, 111.6, 111.7, predicted) |
 | locationInView:…nil…UIWindow的位置 | `location(in: nil)` is in window coordinates | §6 block 1 |
 | previousLocationInView: | the previous point | §6 block 1, §7 block 1 |
-| UIEvent type / subtype / timestamp | the event's kind and time | §8 block 1 (`.touches`), §11 block 2 (`.motion`, `.motionShake`) |
+| UIEvent type / subtype / timestamp | the event's kind and time | §8 block 1 (`.touches`), block 2 (`timestamp`, `touches(for:)`), §11 block 2 (`.motion`, `.motionShake`) |
 | touchesBegan / Moved / Ended / Cancelled | the four phases | §7 blocks 1–2 |
 | 只会产生一个事件对象 | one event for the whole touch | §9 block 3 (the second finger's call holds both) |
 | 两根手指同时…touches参数中装着2个UITouch | two fingers at once: one call, two touches | §9 block 3 (and block 1: not with multi-touch off) |
 | 一前一后…调用2次touchesBegan | one after the other: two calls | §9 block 3 (and block 2: the second reaches nobody by default) |
 | 根据touches中UITouch的个数 | count touches to tell single from multi | §9 blocks 1–3 |
-| UIGestureRecognizer是一个抽象类…子类 | an abstract class and its six subclasses | §10 prose and block 1 (pan, tap; rotation is not in HitLab) |
-| UIGestureRecognizerState | possible, began, changed, ended, cancelled, failed | §10 block 1 |
+| UIGestureRecognizer是一个抽象类…子类 | an abstract class and its six subclasses | §10 blocks 1–6 (pan, tap, long press, pinch, swipe, each predicted; rotation: prose, HitLab has none) |
+| UIGestureRecognizerState | possible, began, changed, ended, cancelled, failed | §10 blocks 1–6 (cancelled: block 4) |
 | 传递链 / 响应连 (总结) | the delivery path and the response path | §1 block 2, §3 block 1 |
 | 穿透控件 | let touches through with pointInside NO | §5 block 1 |
 | 隔层传递 | skip a level | §5 block 2 |
@@ -2386,14 +3183,14 @@ article's version and then UIKit's.
 | Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent hands it to the window | §1 block 1 (`bt` at `delivery`) |
 | 传递堆栈信息 | the call stack | §1 block 1, §6 blocks 1 and 3 |
 | Hit-Testing / Recognize Gesture / Response Chain | the three stages | §6 blocks 1–3 |
-| 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | the three refusals | §2 block 1 (alpha); lesson 0 §2 (all three) |
-| 手势发生的点是否在当前 view 内 | is the point inside | §2 block 1 |
-| 倒着遍历子视图 | subviews back to front | §2 block 2 |
-| 最后添加的视图在最上方…减少遍历次数 | back to front to save time | corrected: §2 block 2 (it is z-order) |
+| 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | the three refusals | §2 blocks 1–2 (alpha); lesson 0 §2 (all three) |
+| 手势发生的点是否在当前 view 内 | is the point inside | §2 blocks 1–2 |
+| 倒着遍历子视图 | subviews back to front | §2 blocks 3–4 |
+| 最后添加的视图在最上方…减少遍历次数 | back to front to save time | corrected: §2 blocks 3–4 (it is z-order) |
 | 自己不想处理，可以返回nil | return nil to refuse | §3 block 1 (the siblings behind: lesson 2 §2 block 2) |
 | 直接返回那个视图 | return a chosen view | §3 block 1 |
-| 增加视图的响应区域 | a bigger touch area | §4 block 1 |
-| 碰撞检测的代码逻辑 | the article's hitTest code | §2 block 1; lesson 4 §3 |
+| 增加视图的响应区域 | a bigger touch area | §4 blocks 1–2 |
+| 碰撞检测的代码逻辑 | the article's hitTest code | §2 blocks 1–2; lesson 4 §3 |
 | UIWindow 会首先将 touches 事件先传递给 Gesture Recognizer | recognizers get touches before the view | §6 blocks 1–2 |
 | 自定义一个手势…先调用…手势中的一系列 touches 方法 | a recognizer's touches methods run first | §6 block 1 |
 | UIControl…先响应手势…touchCancelled…target-action事件不会执行 | a control loses to a recognizer and is cancelled | §7 block 1 |
@@ -3261,26 +4058,17 @@ set WhiteView frame=40,-60,120,60
         "lessons/zh-Hant/000-hit-testing-and-the-responder-chain.md": ####"""
 # 第 0 課：一次觸碰如何找到它的視圖，又有誰會收到它
 
-原文：「一篇搞定事件傳遞、響應者鏈條、hitTest和pointInside的使用」（五篇原文中的第 0 篇）。本課用自
-己的話重寫了這篇文章，並把其中每一個例子都放在 HitLab 裡跑了一遍。原文有所簡化的地方，本課
-先給出它的輸出，再把真實 UIKit 的行為放在旁邊對照。
+原文：「一篇搞定事件傳遞、響應者鏈條、hitTest和pointInside的使用」（五篇原文中的第 0 篇）。本課用自己的話重寫了這篇文章，並把其中每一個例子都放在 HitLab 裡跑了一遍。原文有所簡化的地方，本課先給出它的輸出，再把真實 UIKit 的行為放在旁邊對照。
 
-下面每個例子（在 Markdown 裡是灰色程式碼塊）都是一段 HitLab 會話：你可以在 `swift run hitlab` 裡自己輸入以
-`(hitlab)` 開頭的行，也可以讓 `hitlab check` 把它們全部執行一遍並比對結果。
+下面每個例子（灰色程式碼塊）都是一段 HitLab 會話：你可以在 `swift run hitlab` 裡自己輸入以 `(hitlab)` 開頭的行，也可以讓 `hitlab check` 把它們全部執行一遍並比對結果。大多數例子之前都會先請你預測會發生什麼：先回答，再看結果。在 GitHub 上，答案摺疊在「答案」下面；`hitlab lesson 0` 會向你提問，並告訴你答得對不對。
 
 ## 1. 事件傳遞由外向內
 
-原文的說法是：手指觸碰螢幕時，系統把一個事件放進應用的事件隊列；UIApplication 從隊列中取出
-事件，交給 key window（主視窗）；主視窗呼叫 `hitTest(_:with:)` 尋找應該處理這次觸碰的視圖，
-它去問自己的子視圖，子視圖再去問它們的子視圖，依此類推：從父控制元件傳到子控制元件，絕不會反過來。
+原文的說法是：手指觸碰螢幕時，系統把一個事件放進應用的事件隊列；UIApplication 從隊列中取出事件，交給 key window（主視窗）；主視窗呼叫 `hitTest(_:with:)` 尋找應該處理這次觸碰的視圖，它去問自己的子視圖，子視圖再去問它們的子視圖，依此類推：從父控制元件傳到子控制元件，絕不會反過來。
 
-最後這一點是對的，但「交給主視窗」不對：觸碰會交給手指下方的那個視窗（最靠前、且 hitTest
-有結果的視窗，不一定是 key window），而且這次命中測試發生在 UIKit 建立這次觸碰的時候，早於
-`UIApplication.sendEvent`。像這裡這樣只有一個視窗時，兩種說法結果相同；第 2 課會展示兩個窗
-口、兩種說法不一致的情形，第 3 課第 1 節會在每個階段停下來看一看。
+最後這一點是對的，但「交給主視窗」不對：觸碰會交給手指下方的那個視窗（最靠前、且 hitTest 有結果的視窗，不一定是 key window），而且這次命中測試發生在 UIKit 建立這次觸碰的時候，早於 `UIApplication.sendEvent`。像這裡這樣只有一個視窗時，兩種說法結果相同；第 2 課會展示兩個視窗、兩種說法不一致的情形，第 3 課第 1 節會在每個階段停下來看一看。
 
-先來看原文的第一張圖：白色視圖裡有綠色和橙色兩個視圖，橙色裡又有藍色和紅色。每個視圖被詢問
-時都會印出一行。
+先來看原文的第一張圖：白色視圖裡有綠色和橙色兩個視圖，橙色裡又有藍色和紅色。每個視圖被詢問時都會印出一行。
 
 ```hitlab
 (hitlab) window 375 667
@@ -3296,9 +4084,19 @@ set WhiteView frame=40,-60,120,60
 (hitlab) override Red.hitTest { print("asked: Red"); return super.hitTest(point, with: event) }
 ```
 
-依次點擊綠色、藍色和紅色。傳遞路徑分別是 UIApplication → UIWindow → White → Green、… →
-White → Orange → Blue，以及 … → White → Orange → Red。（Orange 比 Green 先被詢問，因為父視
-圖詢問子視圖時是從最後新增的那個開始，倒序進行。）
+**預測：** `hittest 80 100` 落在綠色上。Green 比 Orange 先加入。哪些視圖會被詢問，順序如何？
+
+<details><summary>答案</summary>
+
+```predict lines
+asked: White
+asked: Orange
+asked: Green
+```
+
+父視圖從最後加入的子視圖開始往前詢問，所以 Orange 比 Green 先被問到；它回答「不在」，答案就是 Green。路徑是 UIApplication → UIWindow → White → Green。
+
+</details>
 
 ```hitlab
 (hitlab) hittest 80 100
@@ -3306,12 +4104,45 @@ asked: White
 asked: Orange
 asked: Green
 hit: Green
+```
+
+**預測：** 現在換成藍色上的一點，`hittest 80 300`。Blue 和 Red 都在 Orange 裡，Red 最後加入。它們誰先被詢問？
+
+<details><summary>答案</summary>
+
+```predict lines
+asked: White
+asked: Orange
+asked: Red
+asked: Blue
+```
+
+先是 White，然後是 Orange（點在它裡面），再從最後一個開始問 Orange 的子視圖：Red 拒絕，Blue 接下了。路徑是 … → White → Orange → Blue。
+
+</details>
+
+```hitlab
 (hitlab) hittest 80 300
 asked: White
 asked: Orange
 asked: Red
 asked: Blue
 hit: Blue
+```
+
+**預測：** 點在紅色上，`hittest 240 300`：一共有幾個視圖被詢問？
+
+<details><summary>答案</summary>
+
+```predict count asked
+3
+```
+
+White、Orange 和 Red：Red 是 Orange 的最後一個子視圖，所以最先被問到並接下了這個點，Blue 根本沒有被問。路徑是 … → White → Orange → Red。
+
+</details>
+
+```hitlab
 (hitlab) hittest 240 300
 asked: White
 asked: Orange
@@ -3319,8 +4150,7 @@ asked: Red
 hit: Red
 ```
 
-每條路徑都先經過應用和視窗：點擊之後執行 `trace`，可以看到在任何視圖被詢問之前，事件從硬體
-一路走到視窗的各個階段。
+每條路徑都先經過應用和視窗：點擊之後執行 `trace`，可以看到在任何視圖被詢問之前，事件從硬體一路走到視窗的各個階段。
 
 ```hitlab
 (hitlab) tap 80 100
@@ -3378,8 +4208,19 @@ UIApplication.sendEvent(_:) UIEvent
 
 ## 2. 三種情況下視圖不接收觸碰
 
-當一個視圖關閉了使用者互動、被隱藏，或者（幾乎）完全透明時，它會連同它裡面的所有子視圖一起被
-跳過。UIKit 在詢問觸碰點位置之前就做這項檢查，所以 `point(inside:)` 根本不會被呼叫。
+當一個視圖關閉了使用者互動、被隱藏，或者（幾乎）完全透明時，它會連同它裡面的所有子視圖一起被跳過。UIKit 在詢問觸碰點位置之前就做這項檢查，所以 `point(inside:)` 根本不會被呼叫。
+
+**預測：** 關掉 Green 的使用者互動之後，`hittest 80 100` 會找到哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+White
+```
+
+還沒有人問點在哪裡，Green 就拒絕了；它又沒有子視圖，所以 `point(inside:)` 回答「在」的 White 返回它自己。
+
+</details>
 
 ```hitlab
 (hitlab) set Green interaction=no
@@ -3388,6 +4229,11 @@ asked: White
 asked: Orange
 asked: Green
 hit: White
+```
+
+隱藏，或者完全透明，結果也一樣：
+
+```hitlab
 (hitlab) set Green interaction=yes hidden=yes
 (hitlab) hittest 80 100
 asked: White
@@ -3402,9 +4248,19 @@ asked: Green
 hit: White
 ```
 
-原文把透明度的界限定為 `alpha <= 0.01`，它寫的 hitTest 裡也是 `self.alpha <= 0.01`。Apple
-的文件說的是「小於 0.01」，但 UIKit 用 32 位 Float 儲存 alpha，而 `Float(0.01)` 是
-0.0099999998，小於 0.01。所以兩條規則的結論一致：0.01 不能被點中，0.02 可以。
+原文把透明度的界限定為 `alpha <= 0.01`，它寫的 hitTest 裡也是 `self.alpha <= 0.01`。Apple 的文件說的是「小於 0.01」，但 UIKit 用 32 位 Float 儲存 alpha，而 `Float(0.01)` 是 0.0099999998。
+
+**預測：** 把 Green 的 alpha 設為 0.01，`hittest 80 100` 會找到哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+White
+```
+
+0.01 存成 Float 是 0.0099999998，小於 0.01：無論按 Apple 的規則還是按原文的規則，Green 都太透明，點不中。
+
+</details>
 
 ```hitlab
 (hitlab) set Green alpha=0.01
@@ -3413,6 +4269,21 @@ asked: White
 asked: Orange
 asked: Green
 hit: White
+```
+
+**預測：** 那 alpha 為 0.02 呢？
+
+<details><summary>答案</summary>
+
+```predict view
+Green
+```
+
+0.02 無論按哪條規則都在界限之上，所以 Green 又能接收觸摸了。
+
+</details>
+
+```hitlab
 (hitlab) set Green alpha=0.02
 (hitlab) hittest 80 100
 asked: White
@@ -3449,9 +4320,7 @@ func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
 
 ## 3. 原文的六次點擊
 
-回到原文的主要例子（即內建場景）：BlackView 裡依次放著 RedView、GreenView 和 YellowView；
-WhiteView 位於 YellowView 內部，但向上伸出了 YellowView，蓋在 GreenView 上方。每個視圖都會
-在 hitTest 和 touchesBegan 中印出日誌，然後呼叫 super。
+回到原文的主要例子（即內建場景）：BlackView 裡依次放著 RedView、GreenView 和 YellowView；WhiteView 位於 YellowView 內部，但向上伸出了 YellowView，蓋在 GreenView 上方。每個視圖都會在 hitTest 和 touchesBegan 中印出日誌，然後呼叫 super。
 
 ```hitlab
 (hitlab) reset
@@ -3464,7 +4333,19 @@ UIWindow 375×667
       └─ WhiteView (40, -60, 120, 140) white · overrides hitTest, touchesBegan
 ```
 
-1. 白色的中間，也就是它壓在黃色上面的部分：
+**預測：** 第 1 次點擊在白色的中間，也就是它壓在黃色上面的部分（`tap 180 320`）。收到 `touchesBegan` 的每個視圖都會印出一行並呼叫 super。它們按什麼順序印出？
+
+<details><summary>答案</summary>
+
+```predict lines
+touchBegan---WhiteView
+touchBegan---YellowView
+touchBegan---BlackView
+```
+
+命中測試的路線是 BlackView → YellowView → WhiteView；之後觸碰從命中視圖 WhiteView 開始，每次 `super` 呼叫都把它交給下一個響應者：先是 YellowView，再是 BlackView。
+
+</details>
 
 ```hitlab
 (hitlab) tap 180 320
@@ -3477,9 +4358,17 @@ touchBegan---BlackView
 hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-2. 白色伸出黃色的那一部分。螢幕上看到的是白色，收到觸碰的卻是 GreenView：YellowView 的
-`point(inside:)` 回答「不在」，所以 WhiteView 根本沒有被詢問。子視圖超出父視圖的那部分是點
-不中的。
+**預測：** 第 2 次點擊在白色伸出黃色的那一部分（`tap 180 240`）。螢幕上看到的是白色。哪個視圖收到這次觸碰？
+
+<details><summary>答案</summary>
+
+```predict view
+GreenView
+```
+
+YellowView 的 `point(inside:)` 回答「不在」，所以 WhiteView 根本沒有被詢問：子視圖超出父視圖的那部分是點不中的，而且並不是每個包含這個點的視圖都會參與。接著被詢問的 GreenView 接下了它。
+
+</details>
 
 ```hitlab
 (hitlab) tap 180 240
@@ -3491,7 +4380,17 @@ touchBegan---BlackView
 hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-3. 黃色本身：WhiteView 被詢問後回答「不是我」，於是 YellowView 返回自己。
+**預測：** 第 3 次點擊在黃色本身、離開白色的地方（`tap 220 430`）。哪個視圖收到？
+
+<details><summary>答案</summary>
+
+```predict view
+YellowView
+```
+
+WhiteView 被詢問後回答「不在」，YellowView 又沒有別的子視圖，所以它返回自己。
+
+</details>
 
 ```hitlab
 (hitlab) tap 220 430
@@ -3503,7 +4402,17 @@ touchBegan---BlackView
 hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-4. 綠色：
+**預測：** 第 4 次點擊在綠色上（`tap 80 180`）。哪個視圖收到？
+
+<details><summary>答案</summary>
+
+```predict view
+GreenView
+```
+
+YellowView 先被詢問並拒絕；GreenView 包含這個點，而且沒有子視圖。
+
+</details>
 
 ```hitlab
 (hitlab) tap 80 180
@@ -3515,7 +4424,20 @@ touchBegan---BlackView
 hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-5. 紅色：YellowView 和 GreenView 先被詢問，都拒絕了。
+**預測：** 第 5 次點擊在紅色上（`tap 300 120`）。會印出哪些 hitTest 行，順序如何？
+
+<details><summary>答案</summary>
+
+```predict lines
+hitTest----BlackView
+hitTest----YellowView
+hitTest----GreenView
+hitTest----RedView
+```
+
+BlackView 從最後一個子視圖開始詢問：YellowView 和 GreenView 都拒絕，RedView 接下了。
+
+</details>
 
 ```hitlab
 (hitlab) tap 300 120
@@ -3528,7 +4450,17 @@ touchBegan---BlackView
 hit: RedView | chain: RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-6. BlackView 的灰色區域：所有子視圖都拒絕，所以答案是 BlackView。
+**預測：** 第 6 次點擊在 BlackView 的灰色區域（`tap 320 550`）。哪個視圖收到？
+
+<details><summary>答案</summary>
+
+```predict view
+BlackView
+```
+
+所有子視圖都拒絕，所以 `point(inside:)` 回答「在」的 BlackView 自己就是答案。
+
+</details>
 
 ```hitlab
 (hitlab) tap 320 550
@@ -3542,11 +4474,7 @@ hit: BlackView | chain: BlackView → UIWindow → UIWindowScene → UIApplicati
 
 ## 4. 誰會收到 touchesBegan：響應者鏈
 
-命中測試結束後，觸碰會交給命中視圖的 `touchesBegan`，而每個打日誌的覆寫方法都會用 `super`
-把它繼續傳給下一個響應者，所以會有好幾個視圖印出。原文把這份名單解釋為「pointInside 返回
-YES 的那些視圖」。這和它的日誌對得上，但並不是真正的規則。真正的規則是 `next`：如果一個視
-圖是某個視圖控制器的根視圖，它的下一個響應者就是這個控制器，否則就是它的父視圖；再往後依次
-是視窗、window scene（iOS 13 及以後）、application 和 app delegate。
+命中測試結束後，觸碰會交給命中視圖的 `touchesBegan`，而每個打日誌的覆寫方法都會用 `super` 把它繼續傳給下一個響應者，所以會有好幾個視圖印出。原文把這份名單解釋為「pointInside 返回 YES 的那些視圖」。這和它的日誌對得上，但並不是真正的規則。真正的規則是 `next`：如果一個視圖是某個視圖控制器的根視圖，它的下一個響應者就是這個控制器，否則就是它的父視圖；再往後依次是視窗、window scene（iOS 13 及以後）、application 和 app delegate。
 
 ```hitlab
 (hitlab) chain WhiteView
@@ -3555,14 +4483,23 @@ WhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIAppl
 GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-關於原文的這一部分還要說一句：它把響應者鏈稱為「自上而下」，把事件傳遞稱為「自下而上」，因
-為作者把視窗上最外層的視圖叫作「上」。大多數資料——包括 Apple 的文件，也包括原文自己的第一
-節——說法恰好相反，把視窗放在最下面：事件傳遞從視窗向下走到最深的視圖，響應再從那裡往上回來。
-不管怎麼叫，方向本身是一樣的；第 1 課第 1 節會在一次點擊裡同時展示這兩個方向。
+關於原文的這一部分還要說一句：它把響應者鏈稱為「自上而下」，把事件傳遞稱為「自下而上」，因為作者把視窗上最外層的視圖叫作「上」。大多數資料——包括 Apple 的文件，也包括原文自己的第一節——說法恰好相反，把視窗放在最下面：事件傳遞從視窗向下走到最深的視圖，響應再從那裡往上回來。不管怎麼叫，方向本身是一樣的；第 1 課第 1 節會在一次點擊裡同時展示這兩個方向。
 
-為了看清其中的區別，讓 BlackView 把灰色區域裡的每次觸碰都交給 WhiteView。觸碰點從來不在
-YellowView 或 WhiteView 之內，可它們兩個都收到了，因為響應者鏈是從命中視圖出發、沿著
-`next` 走的。
+為了看清其中的區別，讓 BlackView 把灰色區域裡的每次觸碰都交給 WhiteView。觸碰點既不在 YellowView 之內，也不在 WhiteView 之內。
+
+**預測：** 加上下面的覆寫之後，`tap 320 550` 時哪些視圖會印出 `touchBegan`，順序如何？
+
+<details><summary>答案</summary>
+
+```predict lines
+touchBegan---WhiteView
+touchBegan---YellowView
+touchBegan---BlackView
+```
+
+不管 `point(inside:)` 怎麼回答，響應者鏈都從命中視圖 WhiteView 出發、沿著 `next` 走：YellowView 和 WhiteView 都收到了一個從來不在它們之內的點。
+
+</details>
 
 ```hitlab
 (hitlab) override BlackView.hitTest {
@@ -3584,11 +4521,19 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 ## 5. 修改 point(inside:)
 
-`point(inside:)` 回答一個點是否在視圖之內，預設實作是 `bounds.contains(point)`。覆寫它，就
-改變了這個視圖及其子視圖能收到哪些點擊。
+`point(inside:)` 回答一個點是否在視圖之內，預設實作是 `bounds.contains(point)`。覆寫它，就改變了這個視圖及其子視圖能收到哪些點擊。
 
-GreenView 總是回答「在」：現在紅色和灰色的點擊（第 5、6 次）也歸它了，因為它比 RedView 先
-被詢問，也在 BlackView 返回自己之前被詢問。
+**預測：** 現在 GreenView 總是回答「在」。第 5 次點擊（紅色，`tap 300 120`）交給哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+GreenView
+```
+
+GreenView 比 RedView 先被詢問，現在它認領了父視圖區域裡的每一個點。灰色的第 6 次點擊也歸它，因為它在 BlackView 返回自己之前就被詢問了。
+
+</details>
 
 ```hitlab
 (hitlab) override GreenView.pointInside { return true }
@@ -3606,10 +4551,42 @@ hitTest----GreenView
 touchBegan---GreenView
 touchBegan---BlackView
 hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** GreenView 仍然回答「在」，第 3 次點擊（黃色，`tap 220 430`）交給哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+YellowView
+```
+
+YellowView 比 GreenView 後加入，所以它先被詢問，保住了自己的點擊：認領每一個點，搶走的是排在後面的兄弟視圖的點擊，而不是排在前面的。
+
+</details>
+
+```hitlab
+(hitlab) tap 220 430
+hitTest----BlackView
+hitTest----YellowView
+hitTest----WhiteView
+touchBegan---YellowView
+touchBegan---BlackView
+hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) unoverride GreenView.pointInside
 ```
 
-GreenView 總是回答「不在」：它自己的點擊（第 2、4 次）交給了壓在它下面的 RedView。
+**預測：** 現在 GreenView 總是回答「不在」。第 2 次點擊（`tap 180 240`）交給哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+RedView
+```
+
+GreenView 拒絕了，而 RedView 就在它下面。綠色上的第 4 次點擊也交給了 RedView。
+
+</details>
 
 ```hitlab
 (hitlab) override GreenView.pointInside { return false }
@@ -3632,8 +4609,17 @@ hit: RedView | chain: RedView → BlackView → UIWindow → UIWindowScene → U
 (hitlab) unoverride GreenView.pointInside
 ```
 
-YellowView 總是回答「在」：伸出去的白色部分（第 2 次）現在能到達 WhiteView 了，而白色以外
-的其他點擊（第 4、5、6 次）都停在 YellowView，因為它最先被詢問。
+**預測：** 現在 YellowView 總是回答「在」。第 2 次點擊，伸出去的白色部分（`tap 180 240`），交給哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+WhiteView
+```
+
+YellowView 不再拒絕它邊界以外的點，於是它的子視圖被詢問，而 WhiteView 包含這個點。白色以外的其他點擊（第 4、5、6 次）現在都停在 YellowView，因為它最先被詢問。
+
+</details>
 
 ```hitlab
 (hitlab) override YellowView.pointInside { return true }
@@ -3669,7 +4655,17 @@ hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene
 (hitlab) unoverride YellowView.pointInside
 ```
 
-YellowView 總是回答「不在」：黃色和白色都不再響應，它們的點擊交給了後面的視圖。
+**預測：** 現在 YellowView 總是回答「不在」。第 1 次點擊，白色的中間（`tap 180 320`），交給哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+BlackView
+```
+
+黃色和白色都不再響應，GreenView 和 RedView 又不包含這個點，所以 BlackView 留下了它。
+
+</details>
 
 ```hitlab
 (hitlab) override YellowView.pointInside { return false }
@@ -3690,7 +4686,17 @@ hit: BlackView | chain: BlackView → UIWindow → UIWindowScene → UIApplicati
 (hitlab) unoverride YellowView.pointInside
 ```
 
-BlackView 總是回答「不在」：它裡面的任何東西都點不中了。
+**預測：** 現在 BlackView 總是回答「不在」。`tap 180 320` 會命中什麼？
+
+<details><summary>答案</summary>
+
+```predict view
+UIWindow
+```
+
+BlackView 裡的任何東西都點不中了，所以視窗返回它自己。
+
+</details>
 
 ```hitlab
 (hitlab) override BlackView.pointInside { return false }
@@ -3703,9 +4709,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 (hitlab) unoverride BlackView.pointInside
 ```
 
-總結一下：`point(inside:)` 返回 NO，會把一個視圖連同它裡面的一切關掉；返回 YES，則讓它替自
-己、也替排在它後面的兄弟視圖認領父視圖的整塊區域，並讓它自己的子視圖即使伸出它的邊界也能被
-點中。返回 YES 通常不是你想要的。
+總結一下：`point(inside:)` 返回 NO，會把一個視圖連同它裡面的一切關掉；返回 YES，則讓它從排在後面的兄弟視圖手裡認領父視圖的整塊區域（排在前面的兄弟視圖保住自己的點擊），並讓它自己的子視圖即使伸出它的邊界也能被點中。返回 YES 通常不是你想要的。
 
 ## 6. 讓觸碰穿過去（「穿透」）
 
@@ -3721,6 +4725,18 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 ```
 
 第一種做法：當點在 YellowView 之內時，WhiteView 的 hitTest 直接把它交給 YellowView。
+
+**預測：** 加上下面的覆寫，`tap 180 320`（白色蓋住黃色的地方）交給哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+YellowView
+```
+
+WhiteView 最先被詢問（它現在是最後一個子視圖），只要 YellowView 包含這個點，它就返回 YellowView。在黃色以外，它照舊留下點擊。
+
+</details>
 
 ```hitlab
 (hitlab) override WhiteView.hitTest {
@@ -3743,8 +4759,19 @@ hit: WhiteView | chain: WhiteView → BlackView → UIWindow → UIWindowScene �
 (hitlab) unoverride WhiteView.hitTest
 ```
 
-另一種做法：凡是 YellowView 所在的地方，WhiteView 的 `point(inside:)` 都回答「不在」。這樣
-UIKit 會自己去問下一個兄弟視圖，也就是 YellowView。
+另一種做法：凡是 YellowView 所在的地方，WhiteView 的 `point(inside:)` 都回答「不在」。這樣 UIKit 會自己去問下一個兄弟視圖，也就是 YellowView。
+
+**預測：** 加上這個覆寫，`tap 180 320` 會印出幾行 hitTest？
+
+<details><summary>答案</summary>
+
+```predict count hitTest
+2
+```
+
+BlackView 的和 YellowView 的。WhiteView 的 hitTest 又是 UIKit 的預設實作，什麼也不印出；它拒絕之後，接著被詢問的 YellowView 接下了點擊。
+
+</details>
 
 ```hitlab
 (hitlab) override WhiteView.pointInside {
@@ -3768,10 +4795,7 @@ hit: WhiteView | chain: WhiteView → BlackView → UIWindow → UIWindowScene �
 
 ### WhiteView 位於 YellowView 之內
 
-現在 WhiteView 又成了 YellowView 的子視圖，它伸出去的部分永遠不會被詢問（第 2 次點擊）。這
-裡 `point(inside:)` 幫不上忙：YellowView 已經先拒絕了。兩個 hitTest 覆寫可以做到：
-WhiteView 對黃色上方的點返回 YellowView；而 GreenView 會在 YellowView 拒絕之後被詢問，它把
-白色上方的點交給 WhiteView。
+現在 WhiteView 又成了 YellowView 的子視圖，它伸出去的部分永遠不會被詢問（第 2 次點擊）。這裡 `point(inside:)` 幫不上忙：YellowView 已經先拒絕了。兩個 hitTest 覆寫可以做到：WhiteView 對黃色上方的點返回 YellowView；而 GreenView 會在 YellowView 拒絕之後被詢問，它把白色上方的點交給 WhiteView。
 
 ```hitlab
 (hitlab) override WhiteView.hitTest {
@@ -3797,6 +4821,21 @@ hitTest----WhiteView
 touchBegan---YellowView
 touchBegan---BlackView
 hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** 那麼伸出去的部分，`tap 180 240`，現在交給哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+WhiteView
+```
+
+YellowView 仍然拒絕這個點，但接下來被詢問的 GreenView 返回了 WhiteView，於是 WhiteView 的響應者鏈（WhiteView → YellowView → BlackView）收到了這次觸碰。
+
+</details>
+
+```hitlab
 (hitlab) tap 180 240
 hitTest----BlackView
 hitTest----YellowView
@@ -3810,11 +4849,19 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 ## 7. hitTest 能做到而 point(inside:) 做不到的事
 
-兩者都可以拒絕一次觸碰：hitTest 返回 nil，效果和 `point(inside:)` 返回 NO 一樣。但
-`point(inside:)` 只能把一個視圖連同它整棵子樹一起拒絕。想保留子視圖的觸碰、只拒絕父視圖自
-己的部分，就需要 hitTest：下面 YellowView 讓點在自己區域上的觸碰穿透到後面的視圖，而
-WhiteView 照樣能收到它的點擊。（這就是第 2 篇原文所說的「隔層傳遞」：點中間那一層，它不響
-應，交給更外層；點最裡面那一層，仍由它自己響應。第 2 課第 5 節還會再講。）
+兩者都可以拒絕一次觸碰：hitTest 返回 nil，效果和 `point(inside:)` 返回 NO 一樣。但 `point(inside:)` 只能把一個視圖連同它整棵子樹一起拒絕。想保留子視圖的觸碰、只拒絕父視圖自己的部分，就需要 hitTest：下面 YellowView 讓點在自己區域上的觸碰穿透到後面的視圖，而 WhiteView 照樣能收到它的點擊。（這就是第 2 篇原文所說的「隔層傳遞」：點中間那一層，它不響應，交給更外層；點最裡面那一層，仍由它自己響應。第 2 課第 5 節還會再講。）
+
+**預測：** 加上下面的覆寫，點在黃色上（`tap 220 430`）交給哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+BlackView
+```
+
+YellowView 自己被命中時改成返回 nil，於是 BlackView 接著去問 GreenView 和 RedView，它們都不包含這個點，BlackView 就留下了點擊。點在白色上仍然能到達 WhiteView。
+
+</details>
 
 ```hitlab
 (hitlab) override YellowView.hitTest {
@@ -3841,23 +4888,17 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 (hitlab) reset
 ```
 
-原文最後給出的經驗法則：當一次本該交給某個視圖的觸碰應該去別處時，就在那個視圖裡覆寫
-hitTest 或 `point(inside:)`。
+原文最後給出的經驗法則：當一次本該交給某個視圖的觸碰應該去別處時，就在那個視圖裡覆寫 hitTest 或 `point(inside:)`。
 
 """####,
         "lessons/zh-Hant/001-delivery-and-response-order.md": ###"""
 # 第 1 課：沿視圖樹向下找到視圖，再沿響應者鏈向上處理
 
-原文：五篇原文中的第 1 篇，一篇關於 UIKit 事件分發的短文。本課用自己的話重寫了它，並把其中的例子放在
-HitLab 裡執行。原文講了四點：命中測試從 application 一路向下走到最深的視圖；響應則經由視圖
-控制器一路向上返回；同一次觸碰，hitTest 可能執行不止一次；視圖可以手動把自己的觸碰轉發給
-`next`。
+原文：五篇原文中的第 1 篇，一篇關於 UIKit 事件分發的短文。本課用自己的話重寫了它，並把其中的例子放在 HitLab 裡執行。原文講了四點：命中測試從 application 一路向下走到最深的視圖；響應則經由視圖控制器一路向上返回；同一次觸碰，hitTest 可能執行不止一次；視圖可以手動把自己的觸碰轉發給 `next`。和第 0 課一樣，每個例子展示之前都會先請你預測。
 
 ## 1. 兩個方向
 
-先搭一個小介面：一個由視圖控制器持有的根視圖，根視圖裡有一個面板，面板裡有一個按鈕大小的視
-圖。每個視圖都在 hitTest 和 touchesBegan 裡打日誌；控制器、視窗和 application 也在
-touchesBegan 裡打日誌。它們都會呼叫 super，所以觸碰會沿著響應者鏈一直傳遞。
+先搭一個小介面：一個由視圖控制器持有的根視圖，根視圖裡有一個面板，面板裡有一個按鈕大小的視圖。每個視圖都在 hitTest 和 touchesBegan 裡打日誌；控制器、視窗和 application 也在 touchesBegan 裡打日誌。它們都會呼叫 super，所以觸碰會沿著響應者鏈一直傳遞。
 
 ```hitlab
 (hitlab) window 375 667
@@ -3876,9 +4917,22 @@ touchesBegan 裡打日誌。它們都會呼叫 super，所以觸碰會沿著響�
 (hitlab) override UIApplication.touchesBegan { print("began: UIApplication"); super.touchesBegan(touches, with: event) }
 ```
 
-點擊 Knob。命中測試由外向內進行（UIApplication → UIWindow → RootView → Panel → Knob）；隨
-後觸碰由內向外被處理：Knob → Panel → RootView → MainVC（控制器緊跟在它的根視圖之後）→
-UIWindow → UIApplication。這就是原文所說的兩步：事件傳遞鏈從上往下，事件響應鏈從下往上。
+**預測：** 點擊 Knob（`tap 100 180`）。命中測試由外向內進行：UIApplication → UIWindow → RootView → Panel → Knob。各個響應者按什麼順序印出 `began`？
+
+<details><summary>答案</summary>
+
+```predict lines
+began: Knob
+began: Panel
+began: RootView
+began: MainVC
+began: UIWindow
+began: UIApplication
+```
+
+觸碰沿著 `next` 由內向外被處理：Knob、Panel、RootView，然後是 MainVC（控制器緊跟在它的根視圖之後，排在根視圖的父視圖之前），再是視窗和 application。每一個都處理它並繼續往上交；如果有一個不呼叫 super，觸碰就停在那裡。這就是原文所說的兩步：事件傳遞鏈從上往下，事件響應鏈從下往上。
+
+</details>
 
 ```hitlab
 (hitlab) tap 100 180
@@ -3894,9 +4948,7 @@ began: UIApplication
 hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-原文的響應鏈以「→ UIWindow → UIApplication」結尾。在 iOS 13 及以後，中間還多了一環，即視窗
-所屬的 UIWindowScene；而在 application 之後還有它的 delegate（前提是這個 delegate 本身是一
-個響應者）：
+原文的響應鏈以「→ UIWindow → UIApplication」結尾。在 iOS 13 及以後，中間還多了一環，即視窗所屬的 UIWindowScene；而在 application 之後還有它的 delegate（前提是這個 delegate 本身是一個響應者）：
 
 ```hitlab
 (hitlab) chain Knob
@@ -3907,11 +4959,45 @@ Knob → Panel → RootView → MainVC → UIWindow → UIApplication → AppDel
 (hitlab) option scene=yes
 ```
 
+原文還說，只有真正找到了命中測試視圖，才會走事件響應鏈。讓視窗的 hitTest 什麼也找不到：
+
+**預測：** `UIWindow.hitTest` 返回 nil 時，`tap 100 180` 會印出幾行 `began`？
+
+<details><summary>答案</summary>
+
+```predict count began
+0
+```
+
+沒有視圖接下這次觸碰，也就沒有響應者鏈可走：連視窗和 application 都收不到 `touchesBegan`。觸碰在分發之前就被丟棄了。
+
+</details>
+
+```hitlab
+(hitlab) override UIWindow.hitTest { return nil }
+(hitlab) tap 100 180
+hit: nil (every view refused the touch)
+(hitlab) why Knob
+Knob was never asked: UIWindow's hitTest did not ask its subviews (an override answered without them).
+No view took the touch, so there is no responder chain and no touches… call reached Knob.
+(hitlab) unoverride UIWindow.hitTest
+```
+
 ## 2. 同一次觸碰，hitTest 可能執行不止一次
 
-對於同一次新的觸碰，UIKit 可能會做好幾次命中測試（Apple 的工程師說過，系統可能會調整觸碰點）。
-每次的答案都必須相同，所以覆寫的 hitTest 只應該做計算，絕不能修改任何狀態。HitLab 也可以重
-覆命中測試：
+對於同一次新的觸碰，UIKit 可能會做好幾次命中測試（Apple 的工程師說過，系統可能會調整觸碰點）。每次的答案都必須相同，所以覆寫的 hitTest 只應該做計算，絕不能修改任何狀態。HitLab 也可以用 `option passes=2` 重複命中測試。
+
+**預測：** 做兩遍命中測試時，`tap 100 180` 會印出幾行 `hitTest:`？
+
+<details><summary>答案</summary>
+
+```predict count hitTest:
+6
+```
+
+每一遍都重新詢問 RootView、Panel 和 Knob，兩遍都找到 Knob；之後觸碰只開始一次。
+
+</details>
 
 ```hitlab
 (hitlab) option passes=2
@@ -3932,7 +5018,17 @@ hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWin
 (hitlab) option passes=1
 ```
 
-當手指移動或抬起時，同一次觸碰不會再做命中測試：這次觸碰從頭到尾都屬於同一個視圖。
+**預測：** 現在從 Knob 拖到螢幕底部（`drag 100 180 300 600`）。整個拖動過程會印出幾行 `hitTest:`？
+
+<details><summary>答案</summary>
+
+```predict count hitTest:
+3
+```
+
+命中測試只在觸碰開始時執行一次。當手指移動或抬起時，同一次觸碰不會再做命中測試：不管手指走到哪裡，這次觸碰從頭到尾都屬於同一個視圖。
+
+</details>
 
 ```hitlab
 (hitlab) drag 100 180 300 600
@@ -3950,9 +5046,19 @@ hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWin
 
 ## 3. 查詢最近的視圖控制器
 
-一個常見的工具方法是沿著 `next` 一路往上走，直到遇到視圖控制器為止。原文的版本返回得太早了：
-它的迴圈 `while (![next isKindOfClass:[ViewController class]]) { return next; }` 會返回第
-一個不是控制器的 `next`，而那不過是父視圖而已。
+一個常見的工具方法是沿著 `next` 一路往上走，直到遇到視圖控制器為止。原文的版本寫作 `while (![next isKindOfClass:[ViewController class]]) { return next; }`。下面是它的 Swift 版本，在 Knob 的觸碰結束時執行。
+
+**預測：** 對 Knob，原文的工具方法會給出什麼答案？
+
+<details><summary>答案</summary>
+
+```predict value the article's helper answers:
+Panel
+```
+
+迴圈在第一遍就返回了：返回的是第一個不是控制器的 `next`，而那不過是父視圖而已。
+
+</details>
 
 ```hitlab
 (hitlab) override Knob.touchesEnded {
@@ -3976,10 +5082,19 @@ the article's helper answers: Panel
 hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-它還有第二個 bug，偏偏出在最不需要這個工具方法的那個視圖上：控制器的根視圖。在那裡，第一個
-`next` *就是*控制器，迴圈一次都不執行，工具方法直接落到最後一行 `return nil`。（而且它判斷
-的是應用自己的 `ViewController` 類，而不是 `UIViewController`，所以遇到其他控制器都會跳過。）
-RootView 的下一個響應者是 MainVC：
+它還有第二個 bug，偏偏出在最不需要這個工具方法的那個視圖上：控制器的根視圖，它的下一個響應者是 MainVC。（而且它判斷的是應用自己的 `ViewController` 類，而不是 `UIViewController`，所以遇到其他控制器都會跳過。）
+
+**預測：** 對 RootView，這個工具方法會給出什麼答案？
+
+<details><summary>答案</summary>
+
+```predict value the article's helper answers:
+nil
+```
+
+在那裡，第一個 `next` *就是*控制器，迴圈一次都不執行，工具方法直接落到最後一行 `return nil`。
+
+</details>
 
 ```hitlab
 (hitlab) override RootView.touchesEnded {
@@ -4002,8 +5117,19 @@ hit: RootView | chain: RootView → MainVC → UIWindow → UIWindowScene → UI
 (hitlab) unoverride RootView.touchesEnded
 ```
 
-正確的遍歷應該從 `next` 開始，先判斷再返回，並且一直走下去，直到找到控制器（或者響應者走完
-為止）：
+正確的遍歷應該從 `next` 開始，先判斷再返回，並且一直走下去，直到找到控制器（或者響應者走完為止）。
+
+**預測：** 對 Knob，改正後的遍歷會印出什麼？
+
+<details><summary>答案</summary>
+
+```predict value nearest view controller:
+MainVC
+```
+
+它依次走過 Panel、RootView、MainVC，停在第一個控制器上。
+
+</details>
 
 ```hitlab
 (hitlab) override Knob.touchesEnded {
@@ -4033,10 +5159,24 @@ hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWin
 
 ## 4. 手動轉發觸碰
 
-視圖也可以不呼叫 `super`，而是自己把同樣的訊息發給它的下一個響應者。原文轉發了全部四個觸碰
-方法；一個視圖只要轉發了其中一個，就應該把四個都轉發，否則同一次觸碰的不同階段會落到不同的
-響應者那裡。這裡 Knob 印出日誌並轉發 touchesBegan、touchesMoved 和 touchesEnded；取消放在
-後面講。
+視圖也可以不呼叫 `super`，而是自己把同樣的訊息發給它的下一個響應者。原文轉發了全部四個觸碰方法；一個視圖只要轉發了其中一個，就應該把四個都轉發，否則同一次觸碰的不同階段會落到不同的響應者那裡。這裡 Knob 印出日誌並轉發每個階段，而 Panel 在移動和結束時只打印日誌、不呼叫 super。
+
+**預測：** 在 Knob 上做一次很短的拖動（`drag 100 180 110 190 1`，只移動一次），下面這些行按什麼順序印出？
+
+<details><summary>答案</summary>
+
+```predict lines
+Knob began, forwarding
+began: Panel
+Knob moved, forwarding
+Panel moved
+Knob ended, forwarding
+Panel ended
+```
+
+每個階段都先到達 Knob，Knob 在下一個階段到來之前就把它交給下一個響應者 Panel。Panel 的 `touchesBegan` 仍然呼叫 super，所以 RootView、MainVC、視窗和 application 都知道觸碰開始了；而移動和結束停在 Panel。
+
+</details>
 
 ```hitlab
 (hitlab) unoverride Knob.touchesEnded
@@ -4063,8 +5203,7 @@ Panel ended
 hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-第四個階段發生在系統把觸碰收走的時候（比如來電；這裡用 `touch cancel` 來模擬）。Knob 也把
-它轉發出去，這樣 Panel 就能撤銷它在開始時做的事：
+第四個階段發生在系統把觸碰收走的時候（比如來電；這裡用 `touch cancel` 來模擬）。先把一根手指按在 Knob 上，不要抬起：
 
 ```hitlab
 (hitlab) override Panel.touchesCancelled { print("Panel cancelled") }
@@ -4079,6 +5218,22 @@ began: MainVC
 began: UIWindow
 began: UIApplication
 finger 1: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** 系統取消了這次觸碰（`touch cancel`）。下面這些行按什麼順序印出？
+
+<details><summary>答案</summary>
+
+```predict lines
+Knob cancelled, forwarding
+Panel cancelled
+```
+
+Knob 像轉發其他階段一樣轉發取消，這樣 Panel 就能撤銷它在開始時做的事。被取消的觸碰以 `touchesCancelled` 結束，絕不會走到 `touchesEnded`。
+
+</details>
+
+```hitlab
 (hitlab) touch cancel
 Knob cancelled, forwarding
 Panel cancelled
@@ -4101,7 +5256,19 @@ no fingers down
 第 3 課第 1 節則會讓整條流水線在每個階段停下來。
 
 兩個視窗就能讓區別顯現出來。應用自己的視窗是主視窗；它前面有一個 alert 級別的視窗，這個窗
-口不是主視窗，卻會接收自己 frame 內的所有觸碰，frame 以外的觸碰才交給主視窗：
+口不是主視窗。
+
+**預測：** `hittest 100 300` 落在 alert 視窗的 frame 之內。它會找到哪個窗口裡的視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+Alert
+```
+
+alert 視窗在前面，它的 hitTest 對自己 frame 內的每個點都有結果，所以儘管它不是主視窗，還是接下了這次觸碰。在它的 frame 以外（`hittest 100 100`），觸碰才交給主窗口裡的 Page。
+
+</details>
 
 ```hitlab
 (hitlab) window 375 667
@@ -4135,9 +5302,19 @@ Alert (40, 250, 295, 160) UIWindow level alert
 (hitlab) override Yellow.hitTest { print("Yellow"); return super.hitTest(point, with: event) }
 ```
 
-綠色：UIApplication → UIWindow → White → Green。藍色：… → White → Orange → Blue。黃色：… →
-White → Orange → Blue → Yellow。（Orange 比 Green 先被詢問，因為它是後新增的；對於點擊綠色，
-它回答「不是」；對於點擊藍色，Yellow 被詢問並回答「不是」。）
+**預測：** 點擊綠色，`hittest 100 100`。Orange 比 Green 後加入。哪些視圖會印出，順序如何？
+
+<details><summary>答案</summary>
+
+```predict lines
+White
+Orange
+Green
+```
+
+綠色：UIApplication → UIWindow → White → Green。藍色：… → White → Orange → Blue。黃色：… → White → Orange → Blue → Yellow。（Orange 比 Green 先被詢問，因為它是後新增的；對於點擊綠色，它回答「不是」；對於點擊藍色，Yellow 被詢問並回答「不是」。）
+
+</details>
 
 ```hitlab
 (hitlab) hittest 100 100
@@ -4159,10 +5336,17 @@ Yellow
 hit: Yellow
 ```
 
-尋找是從父控制元件到子控制元件進行的，所以一個不能接收觸碰的父視圖（關閉了互動、被隱藏，或 alpha
-小於 0.01；第 0 課第 2 節把三種情況都走了一遍）會連帶它的整棵子樹。Orange 的 hitTest 仍然
-會執行（它的日誌照常印出），但立即回答「不是」；Blue 和 Yellow 根本不會被詢問，這次點擊落
-到了 White 上。
+**預測：** 關閉 Orange 的使用者互動後，點在黃色上的 `hittest 100 500` 會找到哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+White
+```
+
+尋找是從父控制元件到子控制元件進行的，所以一個不能接收觸碰的父視圖（關閉了互動、被隱藏，或 alpha 小於 0.01；第 0 課第 2 節把三種情況都走了一遍）會連帶它的整棵子樹。Orange 的 hitTest 仍然會執行（它的日誌照常印出），但立即回答「不是」；Blue 和 Yellow 根本不會被詢問，這次點擊落到了 White 上。
+
+</details>
 
 ```hitlab
 (hitlab) set Orange interaction=no
@@ -4178,7 +5362,19 @@ hit: White
 
 hitTest 返回 nil 的視圖，會把自己和它的子視圖都排除在外。原文講到這裡就說，此時父視圖就是
 最合適的視圖。並不完全是這樣：父視圖會接著詢問排在這個視圖*後面*的其他子視圖，只有它們都沒
-有結果時，才返回自己。這裡 Blue 在觸碰點下面沒有別的子視圖，所以答案是 Blue：
+有結果時，才返回自己。這裡 Yellow 的 hitTest 返回 nil。
+
+**預測：** 現在點在黃色上的 `hittest 100 500` 會找到哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+Blue
+```
+
+Blue 在觸碰點下面沒有別的子視圖，所以 Blue 返回它自己。
+
+</details>
 
 ```hitlab
 (hitlab) override Yellow.hitTest { print("Yellow says nil"); return nil }
@@ -4190,8 +5386,17 @@ Yellow says nil
 hit: Blue
 ```
 
-在 Yellow 後面、同一個觸碰點下方放一個兄弟視圖，同樣的 nil 就會交給這個兄弟視圖，而不是父
-視圖：
+**預測：** Shade 位於 Yellow 後面、同一個觸碰點下方，而 Yellow 仍然返回 nil。`hittest 100 500` 會找到哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+Shade
+```
+
+在 Yellow 後面、同一個觸碰點下方放一個兄弟視圖，同樣的 nil 就會交給這個兄弟視圖，而不是父視圖。
+
+</details>
 
 ```hitlab
 (hitlab) view Shade 20 200 215 160 in Blue
@@ -4233,6 +5438,20 @@ OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDeleg
 預設情況下，每個 touches 方法都會把觸碰交給下一個響應者；覆寫時呼叫 `super`，觸碰就會繼續
 傳給下一個響應者，於是一次觸碰可以由多個響應者處理。
 
+**預測：** Yellow 和 Blue 處理觸碰並呼叫 super；Orange 的控制器 OrangeVC 處理它但不呼叫 super。`tap 100 500` 時它們按什麼順序印出？
+
+<details><summary>答案</summary>
+
+```predict lines
+Yellow handles it
+Blue handles it too
+OrangeVC handles it too
+```
+
+觸碰從命中視圖 Yellow 開始，每次 `super` 都把它交給下一個響應者：Blue，然後是 Orange（它不印出），再是 Orange 的控制器 OrangeVC。OrangeVC 不呼叫 super，所以 White、視窗和 application 都收不到它。
+
+</details>
+
 ```hitlab
 (hitlab) override Yellow.touchesBegan { print("Yellow handles it"); super.touchesBegan(touches, with: event) }
 (hitlab) override Blue.touchesBegan { print("Blue handles it too"); super.touchesBegan(touches, with: event) }
@@ -4265,6 +5484,18 @@ hit: White
 隔層傳遞：在 `Base > Middle > Top` 中，點擊 Top 要交給 Top，但點擊 Middle 的其餘部分要交給
 Base，就好像 Middle 不存在一樣。`point(inside:)` 做不到（返回 false 會把 Top 也一起切掉）；
 Middle 的 hitTest 可以做到：照常返回子視圖給出的答案，只拒絕它自己。
+
+**預測：** Middle 的 hitTest 如下，`tap 100 200`（點在 Top 上）交給哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+Top
+```
+
+Middle 照常返回子視圖給出的答案，所以 Top 保住了它的點擊；只有 Middle 自己的答案變成了 nil。點在 Middle 的其餘部分（`tap 100 400`）則交給 Base，就好像 Middle 不存在一樣。
+
+</details>
 
 ```hitlab
 (hitlab) window 375 667
@@ -4420,6 +5651,32 @@ no fingers down
 和 remote 兩類做了細分：`.motionShake`、`.remoteControlPlay` 等等。第 11 節會發送其他幾類
 事件。
 
+每個觸碰和每個事件還帶有一個 `timestamp`：裝置啟動以來的秒數。HitLab 的時鐘從 100 開始計，只有在被告知時才前進（`wait`，以及拖動中相鄰兩個事件之間的 0.1 秒），並精確到微秒，所以 100.1 + 0.1 打印出來就是 100.2。觸碰的時間戳是它最後一次變化的時間；事件的時間戳是正在分發的這個事件的時間。`event.touches(for: view)` 給出事件中屬於某個視圖的那些觸碰。畫布下方的一條視圖會把它們打印出來：
+
+**預測：** 下面的拖動由三個事件組成，相隔 0.1 秒：按下、移動一次、抬起。手指在 111.5 按下。`ended` 會為這個觸碰印出哪個時間戳？
+
+<details><summary>答案</summary>
+
+```predict value ended: touch
+111.7, event 111.7
+```
+
+手指在 111.6 移動，111.7 抬起；觸碰物件是原地更新的，帶著它最後一次變化的時間，和分發它的那個事件一樣。
+
+</details>
+
+```hitlab
+(hitlab) view Stamp 0 520 375 147
+(hitlab) override Stamp.touchesBegan { print("began: touch \(touches.first!.timestamp), event \(event.timestamp), \(event.touches(for: self).count) for Stamp") }
+(hitlab) override Stamp.touchesMoved { print("moved: touch \(touches.first!.timestamp), event \(event.timestamp)") }
+(hitlab) override Stamp.touchesEnded { print("ended: touch \(touches.first!.timestamp), event \(event.timestamp)") }
+(hitlab) drag 100 560 200 600 1
+began: touch 111.5, event 111.5, 1 for Stamp
+moved: touch 111.6, event 111.6
+ended: touch 111.7, event 111.7
+hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 ## 9. 兩根手指：同時按下、先後按下，以及 isMultipleTouchEnabled
 
 原文的說法是：兩根手指同時落在一個視圖上，會產生一次 `touchesBegan`，帶兩個觸碰；兩根手指
@@ -4504,6 +5761,21 @@ began、changed…、ended。原文說 cancelled 和 failed 會「回到 possibl
 有觸碰都離開之後，UIKit 重置手勢識別器時才會發生。HitLab 的手勢識別器在傳送 action 時會打
 印 `NAME: STATE`。先在畫布上做一次拖動手勢，然後給它加一個點擊手勢識別器：
 
+**預測：** 畫布上有一個拖動手勢識別器，在上面拖動（`drag 100 200 200 260 3`）。下面這些行按什麼順序印出？
+
+<details><summary>答案</summary>
+
+```predict lines
+began: 1 of 1, type .touches
+Drag: began
+cancelled: 1 of 1
+Drag: ended
+```
+
+視圖的觸碰先開始；手指移動得足夠遠時拖動手勢開始，就在那一刻畫布的觸碰被取消（`cancelsTouchesInView` 預設開啟）；之後手勢隨移動而 changed，手指抬起時 ended。
+
+</details>
+
 ```hitlab
 (hitlab) set Canvas multitouch=no
 (hitlab) override Canvas.touchesCancelled { print("cancelled: \(touches.count) of \(event.allTouches.count)") }
@@ -4518,7 +5790,7 @@ Drag: ended
 hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) gesture Tap tap on Canvas
 (hitlab) wait 1
-the clock reads 116.8 s (the time touches and events are stamped with)
+the clock reads 118 s (the time touches and events are stamped with)
 (hitlab) tap 100 200
 began: 1 of 1, type .touches
 Tap: ended
@@ -4530,8 +5802,106 @@ Drag went possible → failed. Its own touchesEnded(_:with:) (UIPanGestureRecogn
 
 拖動手勢識別成功，畫布的觸碰就被取消了：這就是第 7 節講的取消，只不過是由手勢識別器引起的。
 點擊手勢結束（ended）時，畫布的觸碰也在那一刻被取消了。沒有看到自己手勢的識別器會失敗，就
-像點擊時拖動手勢識別器失敗那樣；`why` 會告訴你原因。第 3 課第 3 節會展示先後順序：手勢識別
+像點擊時拖動手勢識別器失敗那樣；`why` 會告訴你原因。第 3 課第 6 節會展示先後順序：手勢識別
 器比視圖先拿到觸碰。
+
+原文提到的手勢識別器不止點擊和拖動。長按在手指停留足夠久（預設 0.5 秒）之後開始，然後跟隨手指；輕掃在手指朝它的方向移動得足夠遠、足夠快時立即識別；捏合需要兩根手指。在一個新的照片視圖上：
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Photo 0 0 375 667
+(hitlab) set Photo multitouch=yes
+(hitlab) gesture Hold longpress on Photo
+(hitlab) touch down 1 100 200
+finger 1: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** 手指按住一秒不動（`wait 1`）。這時 Hold 處於哪個狀態？
+
+<details><summary>答案</summary>
+
+```predict state Hold
+began
+```
+
+長按是連續手勢：手指按下 0.5 秒沒有移動，它就開始（began），併發送 action。
+
+</details>
+
+```hitlab
+(hitlab) wait 1
+Hold: began
+the clock reads 120.2 s (the time touches and events are stamped with)
+```
+
+**預測：** 現在系統把這次觸碰收走了（`touch cancel`），就像來電時那樣。Hold 會變成哪個狀態？
+
+<details><summary>答案</summary>
+
+```predict state Hold
+cancelled
+```
+
+已經開始的連續手勢失去了它的觸碰，就會被取消（離散手勢，或仍處於 possible 的手勢則是失敗）；它的 action 會帶著 `.cancelled` 再發送一次，應用藉此撤銷手勢開始時做的事。
+
+</details>
+
+```hitlab
+(hitlab) touch cancel
+Hold: cancelled
+no fingers down
+(hitlab) remove Hold
+(hitlab) gesture Zoom pinch on Photo
+(hitlab) touch down 1 100 300 2 200 300
+finger 1: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** 兩根手指分開（`touch move 1 80 300 2 220 300`）。Zoom 處於哪個狀態？
+
+<details><summary>答案</summary>
+
+```predict state Zoom
+began
+```
+
+兩根手指之間的距離一變化，捏合就開始；之後的移動讓它變為 `changed`，手指抬起時它結束。
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 80 300 2 220 300
+Zoom: began
+down: 1 on Photo, 2 on Photo
+(hitlab) touch move 1 60 300 2 240 300
+Zoom: changed
+down: 1 on Photo, 2 on Photo
+(hitlab) touch up all
+Zoom: ended
+no fingers down
+(hitlab) remove Zoom
+(hitlab) gesture Flick swipe on Photo
+```
+
+**預測：** 向右快速拖動（`drag 100 400 300 400 3`）。Flick 最後處於哪個狀態？
+
+<details><summary>答案</summary>
+
+```predict state Flick
+ended
+```
+
+輕掃是離散手勢：手指朝它的方向（預設向右）移動得足夠遠時，它立即被識別（`.ended`），不經過 began 和 changed。
+
+</details>
+
+```hitlab
+(hitlab) drag 100 400 300 400 3
+Flick: ended
+hit: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+第六種 UIRotationGestureRecognizer 和捏合類似，只是看的是兩根手指之間的角度而不是距離；HitLab 沒有實作它。
 
 ## 11. 第一響應者不是命中測試找到的視圖
 
@@ -4546,6 +5916,18 @@ UIResponder 有四個與第一響應者有關的成員，原文都提到了：`i
 的文字框）；它接收那些在螢幕上沒有位置的事件：搖一搖、按鍵、遠端控制命令，以及發給 nil 目
 標的 action。點擊並不會讓視圖成為第一響應者，「最佳響應者」也不是 UIKit 裡的概念：兩類事件
 走的都是同一條 `next` 鏈。
+
+**預測：** Field 是一個普通的 UIView。`become Field` 說 `becomeFirstResponder()` 返回了什麼？
+
+<details><summary>答案</summary>
+
+```predict value Field.becomeFirstResponder() returned
+false: the first responder is still nothing
+```
+
+普通 UIView 的 `canBecomeFirstResponder` 是 false，所以 `becomeFirstResponder()` 拒絕了；程式碼塊接著覆寫它，讓它回答「可以」。
+
+</details>
 
 ```hitlab
 (hitlab) window 375 667
@@ -4626,6 +6008,7 @@ motionBegan and motionEnded went to Pad (the first responder)
 現在搖一搖從 Pad 開始，Pad 把它繼續往上傳（UIResponder 的預設行為），經過 Panel 到達
 PanelVC，由 PanelVC 的覆寫方法處理。
 
+
 """###,
         "lessons/zh-Hant/003-hit-testing-rules-and-the-pipeline.md": ###"""
 # 第 3 課：從螢幕玻璃到視圖，以及命中測試的規則
@@ -4697,7 +6080,7 @@ hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → App
 關於透明度，原文的列表寫的是 alpha < 0.01，程式碼裡寫的卻是 `alpha <= 0.01`。UIKit 拒絕
 alpha 小於 0.01 的視圖；但 alpha 是以 32 位 Float 儲存的，0.01 用 Float 表示是
 0.0099999998，所以 alpha 恰好設為 0.01 的視圖，兩條規則都會拒絕它（第 0 課第 2 節一步步演
-示過）。Card 的 alpha 為 0.005 和 0.01 時都會被跳過；為 0.011 時它就能接收觸碰：
+示過）。Card 的 alpha 為 0.005 和 0.01 時都會被跳過：
 
 ```hitlab
 (hitlab) hittest 200 200
@@ -4712,6 +6095,21 @@ hit: UIWindow
 hit: UIWindow
 (hitlab) p Card.alpha
 0.009999999776482582
+```
+
+**預測：** 那麼 Card 的 alpha 為 0.011 時，點在 Dot 上的 `hittest 150 210` 會命中什麼？
+
+<details><summary>答案</summary>
+
+```predict view
+Dot
+```
+
+0.011 不小於 0.01，所以 Card 又能接收觸摸了，它裡面的 Dot 接下了這個點。
+
+</details>
+
+```hitlab
 (hitlab) set Card alpha=0.011
 (hitlab) hittest 150 210
 hit: Dot
@@ -4721,13 +6119,27 @@ hit: Dot
 為什麼從後往前？原文說是為了速度：最後新增的視圖在最上面，最有可能是答案，這樣可以更早結束
 查詢。速度並不是原因；反過來查詢的話，答案會是*錯的*。subviews 陣列就是繪製順序，從後到前，
 所以最後一個子視圖畫在其他視圖上面，也就是手指看起來落在的那個視圖。從最前面開始問，第一個
-回答「是」的就是看得見的那個視圖。蓋在 Dot 上的 Cover 接住了這次點擊；把它挪到最後面，Dot
-就能收到了：
+回答「是」的就是看得見的那個視圖。蓋在 Dot 上的 Cover 接住了這次點擊：
 
 ```hitlab
 (hitlab) view Cover 90 90 40 40 in Card
 (hitlab) hittest 150 210
 hit: Cover
+```
+
+**預測：** `back Cover` 把 Cover 挪到 Card 的子視圖的最後面，在 Dot 之後。現在 `hittest 150 210` 會命中什麼？
+
+<details><summary>答案</summary>
+
+```predict view
+Dot
+```
+
+Cover 現在是 Card 的第一個子視圖，畫在它上面的 Dot 先被詢問，接下了這個點。
+
+</details>
+
+```hitlab
 (hitlab) back Cover
 (hitlab) hittest 150 210
 hit: Dot
@@ -4738,8 +6150,20 @@ hit: Dot
 
 如果一個視圖是最佳候選，卻不應該處理這次觸碰，它的 hitTest 就返回 nil。原文說此時交給父視
 圖；準確地說，父視圖會繼續詢問排在這個視圖後面的子視圖，只有它們都沒有答案時，才自己接下這
-次觸碰（第 2 課第 2 節展示了由兄弟視圖接下的情形）。Card 沒有兄弟視圖，所以交給了視窗。如
+次觸碰（第 2 課第 2 節展示了由兄弟視圖接下的情形）。如
 果無論查詢結果如何，都必須由某個特定視圖處理，hitTest 就直接返回那個視圖。
+
+**預測：** 下面 Card 的 hitTest 返回 nil。點在 Card 上的 `hittest 200 200` 會命中什麼？
+
+<details><summary>答案</summary>
+
+```predict view
+UIWindow
+```
+
+Card 後面沒有兄弟視圖，所以它的父視圖，也就是視窗，自己接下了這次觸碰。
+
+</details>
 
 ```hitlab
 (hitlab) override Card.hitTest {
@@ -4765,6 +6189,21 @@ Dot 只有 20 × 20 點，手指很難點中（Apple 建議至少 44 × 44）。
 ```hitlab
 (hitlab) hittest 129 215
 hit: Card
+```
+
+**預測：** Dot 在視窗中橫跨 140 到 160；下面它的 `point(inside:)` 把周圍 12 個點也算作自己的。在它左邊 15 個點的 `hittest 125 215` 會命中什麼？
+
+<details><summary>答案</summary>
+
+```predict view
+Card
+```
+
+125 在這 12 個點的範圍之外（範圍從 128 開始），所以這個點還是 Card 的；範圍之內的 `hittest 129 215` 則交給 Dot。
+
+</details>
+
+```hitlab
 (hitlab) override Dot.pointInside {
 ...     let area = bounds.insetBy(dx: -12, dy: -12)
 ...     return area.contains(point)
@@ -4781,6 +6220,18 @@ hit: Dot
 
 命中測試之後，觸碰會交給命中視圖的 touches 方法。預設情況下，每個方法都會把觸碰交給下一個
 響應者；覆寫時不呼叫 `super`，響應者鏈就在那裡終止。
+
+**預測：** Dot 和 Card 的 touchesBegan 都會印出 `… got it`；Dot 的不呼叫 super。`tap 150 210` 會印出幾行 `got it`？
+
+<details><summary>答案</summary>
+
+```predict count got it
+1
+```
+
+Dot 是命中視圖，它不把觸碰傳下去，所以它的下一個響應者 Card 根本收不到。第二次點擊呼叫了 `super`，兩行都會印出。
+
+</details>
 
 ```hitlab
 (hitlab) override Dot.touchesBegan { print("Dot got it") }
@@ -4906,6 +6357,20 @@ hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → App
 對於*父視圖*上的手勢識別器、且屬於 UIKit 這條規則所涵蓋的那些手勢識別器，這個說法成立。一
 個點擊即消失的面板（sheet）上有一個 Pay 控制元件，它是一個普通的 UIControl 子類：
 
+**預測：** Sheet 上的點擊手勢識別器和 Pay 的 action 都想要 `tap 100 360`（點在 Pay 上）。下面這些行按什麼順序印出？
+
+<details><summary>答案</summary>
+
+```predict lines
+Pay: touchDown
+Dismiss: ended
+Pay: touchCancel
+```
+
+Pay 從一開始就跟蹤手指（`touchDown`）；手指抬起時，Sheet 上的手勢識別器先識別成功並取消了 Pay 的觸碰，所以 Pay 收到的是 `touchCancel`，而不是 `touchUpInside`。
+
+</details>
+
 ```hitlab
 (hitlab) window 375 667
 (hitlab) view Sheet 0 300 375 367
@@ -4944,6 +6409,18 @@ func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> B
 
 普通控制元件也可以把這條規則變成自己的：
 
+**預測：** Pay 現在會拒絕不屬於它自己的手勢識別器。`tap 100 360` 時 Dismiss 會印出幾行？
+
+<details><summary>答案</summary>
+
+```predict count Dismiss
+0
+```
+
+在 Dismiss 能識別之前，UIKit 會先問 Pay 的 `gestureRecognizerShouldBegin(_:)`；Pay 回答「不行」，Dismiss 失敗，Pay 發出 `touchUpInside`。
+
+</details>
+
 ```hitlab
 (hitlab) override Pay.gestureRecognizerShouldBegin { return gestureRecognizer.view === self }
 (hitlab) tap 100 360
@@ -4974,6 +6451,20 @@ Pay 保住了自己的點擊，而點擊面板上其他地方仍然會讓它消�
   （前提是它會取消視圖中的觸碰；否則照常分發）。
 
 在每種設定下再看一次 Pay 控制元件：
+
+**預測：** Dismiss 設為 `cancels=no` 時，`tap 100 360` 的這些行按什麼順序印出？
+
+<details><summary>答案</summary>
+
+```predict lines
+Pay: touchDown
+Dismiss: ended
+Pay: touchUpInside
+```
+
+手指抬起時手勢識別器識別成功併發送 action，但什麼也不取消，所以 Pay 接著發出 `touchUpInside`：兩者都響應，手勢在先。
+
+</details>
 
 ```hitlab
 (hitlab) set Dismiss cancels=no
@@ -5066,6 +6557,23 @@ UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → View2_1_1
 序是 UIWindow → RootView → View3 → View2 → View2_1 → View2_1_2 → View2_1_1。
 
 
+**預測：** 點擊 View2_1_1（`tap 90 320`）。每個收到 touchesBegan 的響應者都會印出 `respond …` 並呼叫 super。它們按什麼順序印出？
+
+<details><summary>答案</summary>
+
+```predict lines
+respond View2_1_1
+respond View2_1
+respond View2
+respond VC
+respond Window
+respond UIApplication
+```
+
+響應從命中視圖出發，沿響應者鏈往上走：View2_1_1 → View2_1 → View2 →（不印出的 RootView）→ VC → 視窗 → application。
+
+</details>
+
 ```hitlab
 (hitlab) tap 90 320
 query View3
@@ -5130,7 +6638,19 @@ hit: View3 | chain: View3 → RootView → VC → UIWindow → UIWindowScene →
 ```
 
 它缺少一道檢查：UIKit 自己的 hitTest 會先跳過被隱藏、關閉了使用者互動，或 alpha 小於 0.01 的
-視圖。把 View3 隱藏起來再點它：這個版本仍然回答 View3——一個誰都看不見的視圖。
+視圖。把 View3 隱藏起來再點它。
+
+**預測：** View3 裡用的是原文的 hitTest，而且 View3 被隱藏了，`tap 100 560` 會命中什麼？
+
+<details><summary>答案</summary>
+
+```predict view
+View3
+```
+
+原文的版本從不檢查 `isHidden`，所以它仍然回答 View3——一個誰都看不見的視圖。
+
+</details>
 
 ```hitlab
 (hitlab) set View3 hidden=yes
@@ -5142,7 +6662,19 @@ respond UIApplication
 hit: View3 | chain: View3 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-換成 UIKit 的 hitTest，被隱藏的視圖就會被跳過，觸碰交給根視圖：
+現在把 View3 換回 UIKit 的 hitTest。
+
+**預測：** 換成 UIKit 的 hitTest 之後，`tap 100 560` 會命中什麼？
+
+<details><summary>答案</summary>
+
+```predict view
+RootView
+```
+
+UIKit 的 hitTest 在詢問點的位置之前就跳過了被隱藏的 View3；View2 和 View1 都不包含這個點，所以觸碰交給了根視圖。
+
+</details>
 
 ```hitlab
 (hitlab) override View3.hitTest { print("query View3"); return super.hitTest(point, with: event) }
@@ -5162,6 +6694,18 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 View1_1 和 View1_2 並排放在 View1 裡。目標：無論點擊 View1 的哪個地方，都由 View1_1 處理。
 View1 的 hitTest 仍然詢問每個子視圖（所以它們的日誌照常印出），但返回的是 View1_1；View1_1
 的 hitTest 則表示由它來處理。
+
+**預測：** `tap 300 130` 落在 View1_2 上。哪個視圖收到？
+
+<details><summary>答案</summary>
+
+```predict view
+View1_1
+```
+
+View1 的 hitTest 照常詢問它的子視圖，然後不管它們怎麼回答都返回 View1_1，所以 View1_2 永遠收不到這次觸碰。
+
+</details>
 
 ```hitlab
 (hitlab) override View1.hitTest {
@@ -5206,8 +6750,19 @@ hit: View1_1 | chain: View1_1 → View1 → RootView → VC → UIWindow → UIW
 
 ## 5. 例子 2：伸出 View2 的 View2_1
 
-讓 View2_1 從 View2 的下方伸出去。伸出去的部分點不中：View2 的 `point(inside:)` 先拒絕了，
-點擊落到了根視圖上。
+讓 View2_1 從 View2 的下方伸出去。
+
+**預測：** `tap 200 490` 落在 View2_1 伸出 View2 的那一部分。哪個視圖收到？
+
+<details><summary>答案</summary>
+
+```predict view
+RootView
+```
+
+伸出去的部分點不中：View2 的 `point(inside:)` 先拒絕了，View2_1 根本不會被詢問，點擊落到了根視圖上。
+
+</details>
 
 ```hitlab
 (hitlab) set View2_1 frame=10,150,335,200
@@ -5222,6 +6777,22 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 
 View2 的 hitTest 可以自己檢查伸出去的部分：當點在 View2 之外、卻在 View2_1 之內時，把觸碰
 交給 View2_1，由 View2_1 的 hitTest 表示接手。
+
+**預測：** View2 的 hitTest 如下，同樣的點擊到達了 View2_1。哪些響應者會印出，順序如何？
+
+<details><summary>答案</summary>
+
+```predict lines
+respond View2_1
+respond View2
+respond VC
+respond Window
+respond UIApplication
+```
+
+View2 返回了 View2_1，所以 View2_1 就是這次觸碰的視圖，它的響應者鏈是 View2_1 → View2 → RootView → VC → …，與手指的位置無關。
+
+</details>
 
 ```hitlab
 (hitlab) override View2.hitTest {
@@ -5291,12 +6862,34 @@ hit: View2_1 | chain: View2_1 → View2 → RootView → VC → UIWindow → UIW
 `hitlab check --update FILE` 重寫其中的輸出。中英兩個版本的 ```` ```hitlab ```` 程式碼塊逐字
 節相同：HitLab 自己的輸出始終是英文，就像 Xcode 的控制檯一樣。
 
-## 練習
+## 預測題：先預測，再看結果
 
-`exercises/NAME.exercise`，在 `manifest.json` 中列在所屬課程之下。每個練習有一個標題，以及
-`## Task`、`## Start`（`built-in`，或搭建場景的命令）、`## Hints`（一個 `- ` 列表，每次顯
-示一條）、`## Solution`（命令）和 `## Probes`（每行一條）。這些小節標題在中文版裡也保持英
-文，`## Start`、`## Solution` 和 `## Probes` 的內容與英文版完全相同：
+在展示一個例子之前，課程會先請學習者預測它會印出什麼。一道題由提問的段落（以 `**預測：**` 開頭）和隨後的 `<details>` 塊組成，這樣在 GitHub 上，問題可見，答案摺疊起來：
+
+````markdown
+**预测：** 第 2 次点击在白色伸出黄色的那一部分（`tap 180 240`）。哪个视图收到这次触摸？
+
+<details><summary>答案</summary>
+
+```predict view
+GreenView
+```
+
+YellowView 的 `point(inside:)` 回答「不在」，所以 WhiteView 根本沒有被詢問。
+
+</details>
+````
+
+题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么）。
+
+`hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）会先显示准备步骤，然后提问、接收答案、说明对错和理由（答错视图时还会给出 `why` 的说明），最后显示输出。直接回车则不评判、直接显示答案。进度文件记下每道题最后一次的答案，`hitlab lessons` 显示每课答对了几道。`hitlab check` 会报告答案与例子输出不符的题目，以及例子在题目之前就已经展示过的题目（同一场景上的同一条命令）。翻译时 ```` ```predict ```` 代码块原样复制，提问段落和理由则要翻译。
+
+## 练习
+
+`exercises/NAME.exercise`，在 `manifest.json` 中列在所属课程之下。每个练习有一个标题，以及
+`## Task`、`## Start`（`built-in`，或搭建场景的命令）、`## Hints`（一个 `- ` 列表，每次显
+示一条）、`## Solution`（命令）和 `## Probes`（每行一条）。这些小节标题在中文版里也保持英
+文，`## Start`、`## Solution` 和 `## Probes` 的内容与英文版完全相同：
 
 ```
 tap 320 550: hit GreenView
@@ -5305,159 +6898,159 @@ tap 100 180: not prints Panel got it
 hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-針對場景本身的檢查項（`keeps NAME`、`frame NAME X,Y,W,H`）把任務中的限制條件變成檢查項；
-`## Shortcuts` 列出學習者可能嘗試的“捷徑”指令碼（每個放在一行 `### 標題` 之下，標題要翻譯，
-指令碼與英文版完全相同），它們都必須不通過。`hitlab check` 會確認每個練習從初始狀態出發時不
-透過、用答案時通過、用每條捷徑時都不通過、帶有提示，並且既有可見的檢查項，也有隱藏的檢查
-項；每個問題都標明檔案和行號。寫練習的完整說明（英文）見 `../AUTHORING.md`。
+针对场景本身的检查项（`keeps NAME`、`frame NAME X,Y,W,H`）把任务中的限制条件变成检查项；
+`## Shortcuts` 列出学习者可能尝试的“捷径”脚本（每个放在一行 `### 标题` 之下，标题要翻译，
+脚本与英文版完全相同），它们都必须不通过。`hitlab check` 会确认每个练习从初始状态出发时不
+通过、用答案时通过、用每条捷径时都不通过、带有提示，并且既有可见的检查项，也有隐藏的检查
+项；每个问题都标明文件和行号。写练习的完整说明（英文）见 `../AUTHORING.md`。
 
-## 每篇原文說了什麼，在哪一課演示
+## 每篇原文说了什么，在哪一课演示
 
-每一行對應原文中的一個論點：原文的幾個字、一句要點，以及演示它的課程小節（§）和 ```` ```hitlab ````
-程式碼塊（在該小節內從 1 開始計數）。「正文」表示 HitLab 無法執行、只在正文裡講解的內容；
-「已更正」表示課程先展示原文的版本，再展示 UIKit 的實際行為。
+每一行对应原文中的一个论点：原文的几个字、一句要点，以及演示它的课程小节（§）和 ```` ```hitlab ````
+代码块（在该小节内从 1 开始计数）。「正文」表示 HitLab 无法运行、只在正文里讲解的内容；
+「已更正」表示课程先展示原文的版本，再展示 UIKit 的实际行为。
 
-### seeds/000，「一篇搞定事件傳遞、響應者鏈條、hitTest和pointInside的使用」→ 第 0 課
+### seeds/000，「一篇搞定事件传递、响应者链条、hitTest和pointInside的使用」→ 第 0 课
 
-| 原文 | 要點 | 位置 |
+| 原文 | 要点 | 位置 |
 |---|---|---|
-| 加入到一個由UIApplication管理的事件隊列 | 事件進入 UIApplication 的事件隊列 | 第 3 課 §1 第 1 塊（`eventQueue`） |
-| 先發送事件給應用程式的keyWindow | 事件先交給 key window | 已更正：§1 正文；第 2 課引言第 1 塊（兩個視窗） |
-| 從父控制元件傳遞到子控制元件 | 事件由父控制元件傳到子控制元件 | §1 第 2–3 塊 |
-| 白色 -> 綠色 / 白色 -> 橙色 -> 藍色 / 白色 -> 橙色 -> 紅色 | 三條示例路徑 | §1 第 2–3 塊 |
-| 呼叫pointInside:withEvent:…返回NO…直接返回nil | pointInside 返回 NO，hitTest 就返回 nil | §2 第 3 塊（UIKit 的 hitTest）；§3 第 3 塊 |
-| 從subviews陣列的末尾向前遍歷 | 從 subviews 陣列末尾往前遍歷 | §1 第 2 塊；§3 第 6 塊 |
-| 如所有子視圖都返回非(空)…返回該視圖自身 | 沒有子視圖響應：返回視圖自身 | §3 第 4、7 塊 |
-| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三種不接收觸碰的情況 | §2 第 1–2 塊 |
-| hitTest:底層實作 (self.alpha <= 0.01) | 原文的 hitTest，寫作 `<= 0.01` | §2 第 2–3 塊（兩種寫法都拒絕 0.01：它讀回來是 0.0099999998） |
-| 1.點擊白色中間區域 | 第 1 次點擊：白色中間 | §3 第 2 塊（復現了它的日誌） |
-| 2.點擊超出黃色區域的白色區域 | 第 2 次點擊：伸出黃色的白色部分交給綠色 | §3 第 3 塊 |
-| 3.點擊黃色區域 | 第 3 次點擊：黃色 | §3 第 4 塊 |
-| 4.點擊綠色區域 | 第 4 次點擊：綠色 | §3 第 5 塊 |
-| 5.點擊紅色區域 | 第 5 次點擊：紅色 | §3 第 6 塊 |
-| 6.點擊灰色區域 | 第 6 次點擊：黑色視圖的灰色區域 | §3 第 7 塊 |
-| 不屬於父控制元件範圍的子控制元件部分…無法響應 | 子視圖超出父視圖的部分點不中 | §3 第 3 塊 |
-| 只有pointInside返回YES的view才屬於響應者鏈條 | 響應者鏈就是 pointInside 返回 YES 的那些視圖 | 已更正：§4 第 1–2 塊（響應者鏈沿 `next` 走） |
-| 響應者 / 響應者鏈條 | 響應者，以及由它們組成的鏈 | §4 第 1 塊 |
-| 響應者鏈條其實還包括視圖控制器、UIWindow和UIApplication | 控制器、視窗和 application 也在鏈上 | §4 第 1 塊；第 1 課 §1 第 3 塊 |
-| 它是第一響應者 | 命中視圖就是「第一響應者」 | 已更正：第 2 課 §11 第 1 塊 |
-| 響應者鏈條是自上而下的…事件傳遞是自下而上的 | 作者說的「上」和「下」（方向相反） | 已更正：§4 正文；第 1 課 §1 第 2 塊展示了兩個方向 |
-| [super touchesBegan:…] 多個響應者同時處理 | super 讓多個響應者處理同一次觸碰 | §3 第 2–7 塊 |
-| blackView的pointInside返回NO | black 回答 NO：螢幕上什麼都收不到觸碰 | §5 第 5 塊 |
-| 將greenView的pointInside方法返回YES…影響5、6 | green 回答 YES：第 5、6 次點擊改變 | §5 第 1 塊（復現了它的日誌） |
-| 將greenView的pointInside方法返回NO…影響2、4 | green 回答 NO：第 2、4 次點擊交給紅色 | §5 第 2 塊 |
-| 將yellowView的pointInside方法返回YES…影響2、4、5、6 | yellow 回答 YES：第 2、4、5、6 次點擊改變 | §5 第 3 塊（復現了它的日誌） |
-| 將yellowView的pointInside方法返回NO | yellow 回答 NO：黃色和白色交給後面的視圖 | §5 第 4 塊 |
-| 總結 (pointInside NO / YES 的影響範圍) | NO 和 YES 各自的影響，總體來看 | §5 第 5 塊之後的正文 |
-| 穿透: whiteView是yellowView的兄弟控制元件 (hitTest) | white 作為 yellow 的兄弟視圖：用 hitTest | §6 第 1–2 塊 |
-| 穿透: …覆寫whiteView的pointInside方法 | white 作為 yellow 的兄弟視圖：用 pointInside | §6 第 3 塊 |
-| 穿透: whiteView是yellowView的子控制元件 | white 在 yellow 之內：兩個 hitTest 覆寫 | §6 第 4 塊 |
-| hitTest更強大 | hitTest 能保留子視圖、只拒絕父視圖 | §7 第 1 塊 |
-| 在該view內覆寫hitTest或pointInside方法 | 在本該收到觸碰的視圖裡覆寫 | §7 正文 |
+| 加入到一个由UIApplication管理的事件队列 | 事件进入 UIApplication 的事件队列 | 第 3 课 §1 第 1 块（`eventQueue`） |
+| 先发送事件给应用程序的keyWindow | 事件先交给 key window | 已更正：§1 正文；第 2 课引言第 1 块（两个窗口） |
+| 从父控件传递到子控件 | 事件由父控件传到子控件 | §1 第 2–5 块 |
+| 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / 白色 -> 橙色 -> 红色 | 三条示例路径 | §1 第 2–4 块（每条都先预测），第 5 块（`trace`） |
+| 调用pointInside:withEvent:…返回NO…直接返回nil | pointInside 返回 NO，hitTest 就返回 nil | §2 第 5 块（UIKit 的 hitTest）；§3 第 3 块 |
+| 从subviews数组的末尾向前遍历 | 从 subviews 数组末尾往前遍历 | §1 第 2–4 块；§3 第 6 块 |
+| 如所有子视图都返回非(空)…返回该视图自身 | 没有子视图响应：返回视图自身 | §3 第 4、7 块 |
+| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三种不接收触摸的情况 | §2 第 1–4 块 |
+| hitTest:底层实现 (self.alpha <= 0.01) | 原文的 hitTest，写作 `<= 0.01` | §2 第 3–5 块（两种写法都拒绝 0.01：它读回来是 0.0099999998） |
+| 1.点击白色中间区域 | 第 1 次点击：白色中间 | §3 第 2 块（复现了它的日志） |
+| 2.点击超出黄色区域的白色区域 | 第 2 次点击：伸出黄色的白色部分交给绿色 | §3 第 3 块 |
+| 3.点击黄色区域 | 第 3 次点击：黄色 | §3 第 4 块 |
+| 4.点击绿色区域 | 第 4 次点击：绿色 | §3 第 5 块 |
+| 5.点击红色区域 | 第 5 次点击：红色 | §3 第 6 块 |
+| 6.点击灰色区域 | 第 6 次点击：黑色视图的灰色区域 | §3 第 7 块 |
+| 不属于父控件范围的子控件部分…无法响应 | 子视图超出父视图的部分点不中 | §3 第 3 块 |
+| 只有pointInside返回YES的view才属于响应者链条 | 响应者链就是 pointInside 返回 YES 的那些视图 | 已更正：§4 第 1–2 块（响应者链沿 `next` 走） |
+| 响应者 / 响应者链条 | 响应者，以及由它们组成的链 | §4 第 1 块 |
+| 响应者链条其实还包括视图控制器、UIWindow和UIApplication | 控制器、窗口和 application 也在链上 | §4 第 1 块；第 1 课 §1 第 3 块 |
+| 它是第一响应者 | 命中视图就是「第一响应者」 | 已更正：第 2 课 §11 第 1 块 |
+| 响应者链条是自上而下的…事件传递是自下而上的 | 作者说的「上」和「下」（方向相反） | 已更正：§4 正文；第 1 课 §1 第 2 块展示了两个方向 |
+| [super touchesBegan:…] 多个响应者同时处理 | super 让多个响应者处理同一次触摸 | §3 第 2–7 块 |
+| blackView的pointInside返回NO | black 回答 NO：屏幕上什么都收不到触摸 | §5 第 6 块 |
+| 将greenView的pointInside方法返回YES…影响5、6 | green 回答 YES：第 5、6 次点击改变 | §5 第 1 块（复现了它的日志） |
+| 将greenView的pointInside方法返回NO…影响2、4 | green 回答 NO：第 2、4 次点击交给红色 | §5 第 3 块 |
+| 将yellowView的pointInside方法返回YES…影响2、4、5、6 | yellow 回答 YES：第 2、4、5、6 次点击改变 | §5 第 4 块（复现了它的日志） |
+| 将yellowView的pointInside方法返回NO | yellow 回答 NO：黄色和白色交给后面的视图 | §5 第 5 块 |
+| 总结 (pointInside NO / YES 的影响范围) | NO 和 YES 各自的影响，总体来看 | §5 第 1–6 块（排在后面的兄弟视图保住自己的点击：第 2 块），以及其后的正文 |
+| 穿透: whiteView是yellowView的兄弟控件 (hitTest) | white 作为 yellow 的兄弟视图：用 hitTest | §6 第 1–2 块 |
+| 穿透: …重写whiteView的pointInside方法 | white 作为 yellow 的兄弟视图：用 pointInside | §6 第 3 块 |
+| 穿透: whiteView是yellowView的子控件 | white 在 yellow 之内：两个 hitTest 重写 | §6 第 4–5 块 |
+| hitTest更强大 | hitTest 能保留子视图、只拒绝父视图 | §7 第 1 块 |
+| 在该view内重写hitTest或pointInside方法 | 在本该收到触摸的视图里重写 | §7 正文 |
 
-### seeds/001，一篇關於事件分發的短文（引用了 Apple 的舊文件）→ 第 1 課
+### seeds/001，一篇关于事件分发的短文（引用了 Apple 的旧文档）→ 第 1 课
 
-| 原文 | 要點 | 位置 |
+| 原文 | 要点 | 位置 |
 |---|---|---|
-| 硬體就會探測到物理接觸…事件隊列 | 硬體、作業系統、應用的事件隊列 | 第 3 課 §1 第 1 塊 |
-| 事件迴圈傳遞給優先響應者物件 | RunLoop 把事件交給第一響應者（被觸碰的物件） | §1 第 2 塊（命中視圖）；真正的第一響應者：第 2 課 §11 |
-| 丟棄 / 傳遞給…下一個響應者 (nextResponder) | 響應者處理事件，或把它交給 `next` | §1 第 2 塊 |
-| 到達…UIApplication…要麼處理要麼丟棄 | 響應者鏈止於 UIApplication | 已更正：§1 第 3 塊（window scene 和 app delegate） |
-| 事件傳遞鏈: 從上往下 / 事件響應鏈: 從下往上 | 傳遞向下，響應向上 | §1 第 2 塊 |
-| UIApplication -> UIWindow -> Root View -> ··· -> subview | 命中測試的順序 | §1 第 2 塊 |
-| Initial View -> View Controller(如果存在) -> superview -> … -> UIWindow -> UIApplication | 響應的順序 | 已更正：§1 第 2 塊（控制器排在它的根視圖之後） |
-| hitTest / pointInside | 查詢所用的兩個方法 | §1 第 1 塊；第 0 課 §2 第 3 塊 |
-| 只有找到真正的hitTestView，才會走事件響應鏈 | 只有真正的命中視圖才會走響應者鏈 | §1 第 2 塊（它從命中視圖開始） |
-| 復現hitTest方法原始碼 | 復現的 hitTest 原始碼 | 第 0 課 §2 第 3 塊；第 4 課 §3 第 1 塊 |
-| hitTest:withEvent:方法可能會被系統呼叫多次 | hitTest 可能執行不止一次 | §2 第 1–2 塊 |
-| 找離得最近的vc | 查詢最近控制器的工具方法（有 bug） | 已更正：§3 第 1–3 塊 |
-| [[self nextResponder] touchesBegan:…] (all four) | 手動轉發每個階段 | §4 第 1–2 塊 |
+| 硬件就会探测到物理接触…事件队列 | 硬件、操作系统、应用的事件队列 | 第 3 课 §1 第 1 块 |
+| 事件循环传递给优先响应者物件 | RunLoop 把事件交给第一响应者（被触摸的对象） | §1 第 2 块（命中视图）；真正的第一响应者：第 2 课 §11 |
+| 丢弃 / 传递给…下一个响应者 (nextResponder) | 响应者处理事件，或把它交给 `next` | §1 第 2 块 |
+| 到达…UIApplication…要么处理要么丢弃 | 响应者链止于 UIApplication | 已更正：§1 第 3 块（window scene 和 app delegate） |
+| 事件传递链: 从上往下 / 事件响应链: 从下往上 | 传递向下，响应向上 | §1 第 2 块 |
+| UIApplication -> UIWindow -> Root View -> ··· -> subview | 命中测试的顺序 | §1 第 2 块 |
+| Initial View -> View Controller(如果存在) -> superview -> … -> UIWindow -> UIApplication | 响应的顺序 | 已更正：§1 第 2 块（控制器排在它的根视图之后） |
+| hitTest / pointInside | 查找所用的两个方法 | §1 第 1 块；第 0 课 §2 第 5 块 |
+| 只有找到真正的hitTestView，才会走事件响应链 | 只有真正的命中视图才会走响应者链 | §1 第 2 块（它从命中视图开始），第 4 块（没有命中视图：没有响应者链，也没有任何 touches… 调用） |
+| 复现hitTest方法源码 | 复现的 hitTest 源码 | 第 0 课 §2 第 5 块；第 4 课 §3 第 1 块 |
+| hitTest:withEvent:方法可能会被系统调用多次 | hitTest 可能运行不止一次 | §2 第 1–2 块 |
+| 找离得最近的vc | 查找最近控制器的工具方法（有 bug） | 已更正：§3 第 1–3 块 |
+| [[self nextResponder] touchesBegan:…] (all four) | 手动转发每个阶段 | §4 第 1–3 块 |
 
-### seeds/004，「響應鏈原理和事件傳遞」→ 第 4 課
+### seeds/004，「響應鏈原理和事件傳遞」→ 第 4 课
 
-| 原文 | 要點 | 位置 |
+| 原文 | 要点 | 位置 |
 |---|---|---|
-| VC / View1 / View1-1 … View3 | 示例視圖樹 | §1 第 1 塊 |
-| 事件的傳遞是由上而下 | 事件傳遞向下 | §2 第 1 塊 |
-| 越後加入的View越先進行查詢 | 越後新增的越先被查詢 | §2 第 1 塊 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查詢路徑 | 已更正：§2 第 1、3 塊（控制器不會被查詢） |
-| 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 響應路徑 | §2 第 1–2 塊（補上了根視圖、window scene 和 app delegate） |
-| hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三種不接收觸碰的情況（「透明度 = 0」） | §3 第 2 塊（hidden）；alpha 小於 0.01：第 3 課 §2 第 1 塊；三種情況全部：第 0 課 §2 |
-| 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 塊，以及它漏掉的東西：第 2–3 塊 |
-| 事件攔截 | 把觸碰攔截給另一個視圖 | §4 第 1 塊 |
-| 例子1: 不管點擊View1的哪個地方都是由View1-1回應 | 點擊 View1 的任何地方都交給 View1_1 | §4 第 1 塊 |
-| 情況2: View2-1有些範圍是超過View2 | View2_1 伸出去的部分 | §5 第 1–2 塊 |
+| VC / View1 / View1-1 … View3 | 示例视图树 | §1 第 1 块 |
+| 事件的傳遞是由上而下 | 事件传递向下 | §2 第 1 块 |
+| 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 1 块 |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 1、3 块（控制器不会被查询） |
+| 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 响应路径 | §2 第 1–2 块（补上了根视图、window scene 和 app delegate） |
+| hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 1–2 块；三种情况全部：第 0 课 §2 |
+| 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 块，以及它漏掉的东西：第 2–3 块 |
+| 事件攔截 | 把触摸拦截给另一个视图 | §4 第 1 块 |
+| 例子1: 不管點擊View1的哪個地方都是由View1-1回應 | 点击 View1 的任何地方都交给 View1_1 | §4 第 1 块 |
+| 情況2: View2-1有些範圍是超過View2 | View2_1 伸出去的部分 | §5 第 1–2 块 |
 
-### seeds/002，「響應者鏈和事件傳遞鏈」→ 第 2 課
+### seeds/002，「响应者链和事件传递链」→ 第 2 课
 
-| 原文 | 要點 | 位置 |
+| 原文 | 要点 | 位置 |
 |---|---|---|
-| 封裝成UIEvent物件加入…事件隊列 | 觸碰被封裝成 UIEvent，放進 UIApplication 的隊列 | 第 3 課 §1 第 1 塊（`eventQueue`） |
-| 先發送事件給…主視窗(keyWindow) | 事件先交給 key window | 已更正：引言，第 1 塊（手指下方的視窗）；§11 第 4 塊（主視窗收到搖一搖） |
-| hitTest:withEvent: …從上到下 | 視窗的 hitTest 沿視圖樹向下 | §1 第 1–2 塊 |
-| 呼叫…touches方法 | 然後執行找到的視圖的 touches 方法 | §4 第 1 塊 |
-| 父控制元件不能接受…子控制元件就不可能 | 父控制元件不接收，子控制元件也隨之不接收 | §1 第 3 塊 |
-| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三種不接收觸碰的方式 | 第 0 課 §2；alpha：第 3 課 §2 第 1 塊 |
-| 從後往前遍歷子控制元件 | 子視圖從後往前被詢問 | §1 第 2 塊（Orange 先於 Green） |
-| 白色 -> 綠色 / 白色 -> 橙色 -> 藍色 / … -> 黃色 | 三條示例路徑 | §1 第 2 塊 |
-| hitTest…實作邏輯 (the article's hitTest code) | 原文自己寫的 hitTest | 第 4 課 §3 |
-| 返回nil…最合適的view就是該控制元件的父控制元件 | hitTest 返回 nil：父控制元件就是最合適的視圖 | 已更正：§2 第 1–2 塊（先詢問後面的兄弟視圖） |
-| pointInside:withEvent | 點是否在視圖內，用視圖自己的座標 | §5 第 1 塊 |
-| 呼叫了[super touch…]…傳給上一個響應者 | 呼叫 super 把觸碰往上傳 | §4 第 1 塊 |
-| 視窗不處理…傳給 UIApplication…丟棄 | 視窗，然後 application，然後丟棄 | §3 第 1 塊 |
-| 控制器…父視圖…window | 視圖、它的控制器、父視圖、…、視窗 | §3 第 1–2 塊 |
-| 繼承了UIResponder…響應者物件 | 只有 UIResponder 能處理事件 | §3 第 1 塊 |
-| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | 第一響應者相關的 API | §11 第 1、4、5 塊 |
-| 第一響應者 / 最佳響應者 | 命中測試找到的「第一響應者」；「最佳響應者」 | 已更正：§11 第 1 塊（命中視圖不是第一響應者），第 2–3 塊 |
-| 上一個響應者 | 下一個響應者：控制器或父視圖 | §3 第 1–2 塊 |
-| 一個事件多個物件處理 | 一個事件，多個物件處理 | §4 第 1 塊 |
-| 觸碰事件 / 加速計事件 / 遠端控制事件 | 三類事件 | 已更正：§8 正文（如今的七種型別）；§11 第 2 塊（motion、presses、remote） |
-| 系統會更新同一個UITouch物件…銷燬 | 每根手指一個 UITouch，持續更新，抬起後釋放 | §6 第 1 塊 |
-| window / view / tapCount / timestamp / phase | UITouch 的屬性 | §6 第 1–2 塊（timestamp：見正文；`wait` 會印出它所依據的時鐘） |
-| locationInView:…nil…UIWindow的位置 | `location(in: nil)` 是視窗座標 | §6 第 1 塊 |
-| previousLocationInView: | 上一個點 | §6 第 1 塊，§7 第 1 塊 |
-| UIEvent type / subtype / timestamp | 事件的型別和時間 | §8 第 1 塊（`.touches`），§11 第 2 塊（`.motion`，`.motionShake`） |
-| touchesBegan / Moved / Ended / Cancelled | 四個階段 | §7 第 1–2 塊 |
-| 只會產生一個事件物件 | 整個觸碰過程只有一個事件物件 | §9 第 3 塊（第二根手指的那次呼叫裡兩個都有） |
-| 兩根手指同時…touches引數中裝著2個UITouch | 兩根手指同時：一次呼叫，兩個觸碰 | §9 第 3 塊（以及第 1 塊：關閉多點觸控時不是這樣） |
-| 一前一後…呼叫2次touchesBegan | 一前一後：兩次呼叫 | §9 第 3 塊（以及第 2 塊：預設情況下第二根手指誰也收不到） |
-| 根據touches中UITouch的個數 | 按觸碰個數區分單點與多點 | §9 第 1–3 塊 |
-| UIGestureRecognizer是一個抽象類…子類 | 抽象類和它的六個子類 | §10 正文及第 1 塊（pan、tap；HitLab 沒有旋轉） |
-| UIGestureRecognizerState | possible、began、changed、ended、cancelled、failed | §10 第 1 塊 |
-| 傳遞鏈 / 響應連 (總結) | 傳遞路徑和響應路徑 | §1 第 2 塊，§3 第 1 塊 |
-| 穿透控制元件 | 用 pointInside 返回 NO 讓觸碰穿透 | §5 第 1 塊 |
-| 隔層傳遞 | 隔層傳遞 | §5 第 2 塊 |
+| 封装成UIEvent对象加入…事件队列 | 触摸被封装成 UIEvent，放进 UIApplication 的队列 | 第 3 课 §1 第 1 块（`eventQueue`） |
+| 先发送事件给…主窗口(keyWindow) | 事件先交给 key window | 已更正：引言，第 1 块（手指下方的窗口）；§11 第 4 块（主窗口收到摇一摇） |
+| hitTest:withEvent: …从上到下 | 窗口的 hitTest 沿视图树向下 | §1 第 1–2 块 |
+| 调用…touches方法 | 然后运行找到的视图的 touches 方法 | §4 第 1 块 |
+| 父控件不能接受…子控件就不可能 | 父控件不接收，子控件也随之不接收 | §1 第 3 块 |
+| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三种不接收触摸的方式 | 第 0 课 §2；alpha：第 3 课 §2 第 1–2 块 |
+| 从后往前遍历子控件 | 子视图从后往前被询问 | §1 第 2 块（Orange 先于 Green） |
+| 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / … -> 黄色 | 三条示例路径 | §1 第 2 块 |
+| hitTest…实现逻辑 (the article's hitTest code) | 原文自己写的 hitTest | 第 4 课 §3 |
+| 返回nil…最合适的view就是该控件的父控件 | hitTest 返回 nil：父控件就是最合适的视图 | 已更正：§2 第 1–2 块（先询问后面的兄弟视图） |
+| pointInside:withEvent | 点是否在视图内，用视图自己的坐标 | §5 第 1 块 |
+| 调用了[super touch…]…传给上一个响应者 | 调用 super 把触摸往上传 | §4 第 1 块 |
+| 窗口不处理…传给 UIApplication…丢弃 | 窗口，然后 application，然后丢弃 | §3 第 1 块 |
+| 控制器…父视图…window | 视图、它的控制器、父视图、…、窗口 | §3 第 1–2 块 |
+| 继承了UIResponder…响应者对象 | 只有 UIResponder 能处理事件 | §3 第 1 块 |
+| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | 第一响应者相关的 API | §11 第 1、4、5 块 |
+| 第一响应者 / 最佳响应者 | 命中测试找到的「第一响应者」；「最佳响应者」 | 已更正：§11 第 1 块（命中视图不是第一响应者），第 2–3 块 |
+| 上一个响应者 | 下一个响应者：控制器或父视图 | §3 第 1–2 块 |
+| 一个事件多个对象处理 | 一个事件，多个对象处理 | §4 第 1 块 |
+| 触摸事件 / 加速计事件 / 远程控制事件 | 三类事件 | 已更正：§8 正文（如今的七种类型）；§11 第 2 块（motion、presses、remote） |
+| 系统会更新同一个UITouch对象…销毁 | 每根手指一个 UITouch，持续更新，抬起后释放 | §6 第 1 块 |
+| window / view / tapCount / timestamp / phase | UITouch 的属性 | §6 第 1–2 块；timestamp：§8 第 2 块（精确的 111.5、111.6、111.7，先预测） |
+| locationInView:…nil…UIWindow的位置 | `location(in: nil)` 是窗口坐标 | §6 第 1 块 |
+| previousLocationInView: | 上一个点 | §6 第 1 块，§7 第 1 块 |
+| UIEvent type / subtype / timestamp | 事件的类型和时间 | §8 第 1 块（`.touches`），第 2 块（`timestamp`、`touches(for:)`），§11 第 2 块（`.motion`，`.motionShake`） |
+| touchesBegan / Moved / Ended / Cancelled | 四个阶段 | §7 第 1–2 块 |
+| 只会产生一个事件对象 | 整个触摸过程只有一个事件对象 | §9 第 3 块（第二根手指的那次调用里两个都有） |
+| 两根手指同时…touches参数中装着2个UITouch | 两根手指同时：一次调用，两个触摸 | §9 第 3 块（以及第 1 块：关闭多点触摸时不是这样） |
+| 一前一后…调用2次touchesBegan | 一前一后：两次调用 | §9 第 3 块（以及第 2 块：默认情况下第二根手指谁也收不到） |
+| 根据touches中UITouch的个数 | 按触摸个数区分单点与多点 | §9 第 1–3 块 |
+| UIGestureRecognizer是一个抽象类…子类 | 抽象类和它的六个子类 | §10 第 1–6 块（pan、tap、长按、捏合、轻扫，都先预测；旋转：见正文，HitLab 没有） |
+| UIGestureRecognizerState | possible、began、changed、ended、cancelled、failed | §10 第 1–6 块（cancelled：第 4 块） |
+| 传递链 / 响应连 (总结) | 传递路径和响应路径 | §1 第 2 块，§3 第 1 块 |
+| 穿透控件 | 用 pointInside 返回 NO 让触摸穿透 | §5 第 1 块 |
+| 隔层传递 | 隔层传递 | §5 第 2 块 |
 
-### seeds/003，「iOS事件的傳遞與響應」→ 第 3 課
+### seeds/003，「iOS事件的传递与响应」→ 第 3 课
 
-| 原文 | 要點 | 位置 |
+| 原文 | 要点 | 位置 |
 |---|---|---|
-| IOKit.framework 產生一個 IOHIDEvent | IOKit 生成 IOHIDEvent | §1 第 1 塊（`hardware`） |
-| mach port 轉發給 SpringBoard.app | 轉發給 SpringBoard | 已更正：§1 第 1 塊（`routing`：backboardd） |
-| SpringBoard…找到可以響應這個事件的 App | SpringBoard 選出應用 | §1 第 1 塊（`routing`） |
-| Source1 回呼 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回呼 | 已更正：§1 第 1 塊（`eventFetch`：在 event-fetch 執行緒上） |
-| Source1 回呼內部將 IOHIDEvent 物件轉化為 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 1 塊（`eventQueue`：由主 RunLoop 上的 Source0 生成） |
-| Source0…UIApplication 的 sendEvent:…傳給UIWindow | sendEvent 把它交給視窗 | §1 第 1 塊（在 `delivery` 階段用 `bt`） |
-| 傳遞堆疊資訊 | 呼叫堆疊 | §1 第 1 塊，§6 第 1、3 塊 |
-| Hit-Testing / Recognize Gesture / Response Chain | 三個階段 | §6 第 1–3 塊 |
-| 是否開啟使用者互動 / 是否 hidden / 是否 alph < 0.01 | 三種不接收觸碰的情況 | §2 第 1 塊（alpha）；第 0 課 §2（三種情況全部） |
-| 手勢發生的點是否在當前 view 內 | 點是否在視圖內 | §2 第 1 塊 |
-| 倒著遍歷子視圖 | 從後往前遍歷子視圖 | §2 第 2 塊 |
-| 最後新增的視圖在最上方…減少遍歷次數 | 從後往前是為了省時間 | 已更正：§2 第 2 塊（其實是層疊順序） |
-| 自己不想處理，可以返回nil | 返回 nil 表示拒絕 | §3 第 1 塊（後面的兄弟視圖：第 2 課 §2 第 2 塊） |
-| 直接返回那個視圖 | 返回指定的視圖 | §3 第 1 塊 |
-| 增加視圖的響應區域 | 更大的觸碰區域 | §4 第 1 塊 |
-| 碰撞檢測的程式碼邏輯 | 原文的 hitTest 程式碼 | §2 第 1 塊；第 4 課 §3 |
-| UIWindow 會首先將 touches 事件先傳遞給 Gesture Recognizer | 手勢識別器比視圖先拿到觸碰 | §6 第 1–2 塊 |
-| 自定義一個手勢…先呼叫…手勢中的一系列 touches 方法 | 手勢識別器的 touches 方法先執行 | §6 第 1 塊 |
-| UIControl…先響應手勢…touchCancelled…target-action事件不會執行 | 控制元件輸給手勢識別器，被取消 | §7 第 1 塊 |
-| 常見的一些UIControl的子類…只響應target-action | UIKit 的控制元件保住自己的 action | §7 第 2–3 塊；`transcripts/button-versus-tap-recognizer.t` |
-| touch 事件…預設…順著響應者鏈條向上傳遞 | touches 預設沿鏈向上傳 | §5 第 1 塊 |
-| 要注意寫[super touch*] | 忘記 super 會讓鏈斷掉 | §5 第 1 塊 |
-| 控制器的view…父視圖…window…UIApplication…丟棄 | 下一個響應者的規則 | §5 第 2 塊 |
-| touchesBegan / Moved / Ended / Cancelled | 四個方法 | 第 2 課 §7 第 1–2 塊；§6 第 1 塊（cancelled） |
-| touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估計屬性已更新 | 正文：§9（HitLab 不模擬估計屬性） |
-| （原文沒有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 視圖能看到手勢識別器觀察的哪些觸碰 | §8 第 1 塊 |
+| IOKit.framework 产生一个 IOHIDEvent | IOKit 生成 IOHIDEvent | §1 第 1 块（`hardware`） |
+| mach port 转发给 SpringBoard.app | 转发给 SpringBoard | 已更正：§1 第 1 块（`routing`：backboardd） |
+| SpringBoard…找到可以响应这个事件的 App | SpringBoard 选出应用 | §1 第 1 块（`routing`） |
+| Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回调 | 已更正：§1 第 1 块（`eventFetch`：在 event-fetch 线程上） |
+| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 1 块（`eventQueue`：由主 RunLoop 上的 Source0 生成） |
+| Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent 把它交给窗口 | §1 第 1 块（在 `delivery` 阶段用 `bt`） |
+| 传递堆栈信息 | 调用栈 | §1 第 1 块，§6 第 1、3 块 |
+| Hit-Testing / Recognize Gesture / Response Chain | 三个阶段 | §6 第 1–3 块 |
+| 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | 三种不接收触摸的情况 | §2 第 1–2 块（alpha）；第 0 课 §2（三种情况全部） |
+| 手势发生的点是否在当前 view 内 | 点是否在视图内 | §2 第 1–2 块 |
+| 倒着遍历子视图 | 从后往前遍历子视图 | §2 第 3–4 块 |
+| 最后添加的视图在最上方…减少遍历次数 | 从后往前是为了省时间 | 已更正：§2 第 3–4 块（其实是层叠顺序） |
+| 自己不想处理，可以返回nil | 返回 nil 表示拒绝 | §3 第 1 块（后面的兄弟视图：第 2 课 §2 第 2 块） |
+| 直接返回那个视图 | 返回指定的视图 | §3 第 1 块 |
+| 增加视图的响应区域 | 更大的触摸区域 | §4 第 1–2 块 |
+| 碰撞检测的代码逻辑 | 原文的 hitTest 代码 | §2 第 1–2 块；第 4 课 §3 |
+| UIWindow 会首先将 touches 事件先传递给 Gesture Recognizer | 手势识别器比视图先拿到触摸 | §6 第 1–2 块 |
+| 自定义一个手势…先调用…手势中的一系列 touches 方法 | 手势识别器的 touches 方法先运行 | §6 第 1 块 |
+| UIControl…先响应手势…touchCancelled…target-action事件不会执行 | 控件输给手势识别器，被取消 | §7 第 1 块 |
+| 常见的一些UIControl的子类…只响应target-action | UIKit 的控件保住自己的 action | §7 第 2–3 块；`transcripts/button-versus-tap-recognizer.t` |
+| touch 事件…默认…顺着响应者链条向上传递 | touches 默认沿链向上传 | §5 第 1 块 |
+| 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 1 块 |
+| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 2 块 |
+| touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–2 块；§6 第 1 块（cancelled） |
+| touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | 正文：§9（HitLab 不模拟估计属性） |
+| （原文没有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 视图能看到手势识别器观察的哪些触摸 | §8 第 1 块 |
 
 """####,
         "lessons/zh-Hant/exercises/big-enough-button.exercise": ####"""
@@ -6282,26 +7875,17 @@ set WhiteView frame=40,-60,120,60
         "lessons/zh/000-hit-testing-and-the-responder-chain.md": ####"""
 # 第 0 课：一次触摸如何找到它的视图，又有谁会收到它
 
-原文：「一篇搞定事件传递、响应者链条、hitTest和pointInside的使用」（五篇原文中的第 0 篇）。本课用自
-己的话重写了这篇文章，并把其中每一个例子都放在 HitLab 里跑了一遍。原文有所简化的地方，本课
-先给出它的输出，再把真实 UIKit 的行为放在旁边对照。
+原文：「一篇搞定事件传递、响应者链条、hitTest和pointInside的使用」（五篇原文中的第 0 篇）。本课用自己的话重写了这篇文章，并把其中每一个例子都放在 HitLab 里跑了一遍。原文有所简化的地方，本课先给出它的输出，再把真实 UIKit 的行为放在旁边对照。
 
-下面每个例子（在 Markdown 里是灰色代码块）都是一段 HitLab 会话：你可以在 `swift run hitlab` 里自己输入以
-`(hitlab)` 开头的行，也可以让 `hitlab check` 把它们全部运行一遍并比对结果。
+下面每个例子（灰色代码块）都是一段 HitLab 会话：你可以在 `swift run hitlab` 里自己输入以 `(hitlab)` 开头的行，也可以让 `hitlab check` 把它们全部运行一遍并比对结果。大多数例子之前都会先请你预测会发生什么：先回答，再看结果。在 GitHub 上，答案折叠在「答案」下面；`hitlab lesson 0` 会向你提问，并告诉你答得对不对。
 
 ## 1. 事件传递由外向内
 
-原文的说法是：手指触摸屏幕时，系统把一个事件放进应用的事件队列；UIApplication 从队列中取出
-事件，交给 key window（主窗口）；主窗口调用 `hitTest(_:with:)` 寻找应该处理这次触摸的视图，
-它去问自己的子视图，子视图再去问它们的子视图，依此类推：从父控件传到子控件，绝不会反过来。
+原文的说法是：手指触摸屏幕时，系统把一个事件放进应用的事件队列；UIApplication 从队列中取出事件，交给 key window（主窗口）；主窗口调用 `hitTest(_:with:)` 寻找应该处理这次触摸的视图，它去问自己的子视图，子视图再去问它们的子视图，依此类推：从父控件传到子控件，绝不会反过来。
 
-最后这一点是对的，但「交给主窗口」不对：触摸会交给手指下方的那个窗口（最靠前、且 hitTest
-有结果的窗口，不一定是 key window），而且这次命中测试发生在 UIKit 创建这次触摸的时候，早于
-`UIApplication.sendEvent`。像这里这样只有一个窗口时，两种说法结果相同；第 2 课会展示两个窗
-口、两种说法不一致的情形，第 3 课第 1 节会在每个阶段停下来看一看。
+最后这一点是对的，但「交给主窗口」不对：触摸会交给手指下方的那个窗口（最靠前、且 hitTest 有结果的窗口，不一定是 key window），而且这次命中测试发生在 UIKit 创建这次触摸的时候，早于 `UIApplication.sendEvent`。像这里这样只有一个窗口时，两种说法结果相同；第 2 课会展示两个窗口、两种说法不一致的情形，第 3 课第 1 节会在每个阶段停下来看一看。
 
-先来看原文的第一张图：白色视图里有绿色和橙色两个视图，橙色里又有蓝色和红色。每个视图被询问
-时都会打印一行。
+先来看原文的第一张图：白色视图里有绿色和橙色两个视图，橙色里又有蓝色和红色。每个视图被询问时都会打印一行。
 
 ```hitlab
 (hitlab) window 375 667
@@ -6317,9 +7901,19 @@ set WhiteView frame=40,-60,120,60
 (hitlab) override Red.hitTest { print("asked: Red"); return super.hitTest(point, with: event) }
 ```
 
-依次点击绿色、蓝色和红色。传递路径分别是 UIApplication → UIWindow → White → Green、… →
-White → Orange → Blue，以及 … → White → Orange → Red。（Orange 比 Green 先被询问，因为父视
-图询问子视图时是从最后添加的那个开始，倒序进行。）
+**预测：** `hittest 80 100` 落在绿色上。Green 比 Orange 先加入。哪些视图会被询问，顺序如何？
+
+<details><summary>答案</summary>
+
+```predict lines
+asked: White
+asked: Orange
+asked: Green
+```
+
+父视图从最后加入的子视图开始往前询问，所以 Orange 比 Green 先被问到；它回答「不在」，答案就是 Green。路径是 UIApplication → UIWindow → White → Green。
+
+</details>
 
 ```hitlab
 (hitlab) hittest 80 100
@@ -6327,12 +7921,45 @@ asked: White
 asked: Orange
 asked: Green
 hit: Green
+```
+
+**预测：** 现在换成蓝色上的一点，`hittest 80 300`。Blue 和 Red 都在 Orange 里，Red 最后加入。它们谁先被询问？
+
+<details><summary>答案</summary>
+
+```predict lines
+asked: White
+asked: Orange
+asked: Red
+asked: Blue
+```
+
+先是 White，然后是 Orange（点在它里面），再从最后一个开始问 Orange 的子视图：Red 拒绝，Blue 接下了。路径是 … → White → Orange → Blue。
+
+</details>
+
+```hitlab
 (hitlab) hittest 80 300
 asked: White
 asked: Orange
 asked: Red
 asked: Blue
 hit: Blue
+```
+
+**预测：** 点在红色上，`hittest 240 300`：一共有几个视图被询问？
+
+<details><summary>答案</summary>
+
+```predict count asked
+3
+```
+
+White、Orange 和 Red：Red 是 Orange 的最后一个子视图，所以最先被问到并接下了这个点，Blue 根本没有被问。路径是 … → White → Orange → Red。
+
+</details>
+
+```hitlab
 (hitlab) hittest 240 300
 asked: White
 asked: Orange
@@ -6340,8 +7967,7 @@ asked: Red
 hit: Red
 ```
 
-每条路径都先经过应用和窗口：点击之后运行 `trace`，可以看到在任何视图被询问之前，事件从硬件
-一路走到窗口的各个阶段。
+每条路径都先经过应用和窗口：点击之后运行 `trace`，可以看到在任何视图被询问之前，事件从硬件一路走到窗口的各个阶段。
 
 ```hitlab
 (hitlab) tap 80 100
@@ -6399,8 +8025,19 @@ UIApplication.sendEvent(_:) UIEvent
 
 ## 2. 三种情况下视图不接收触摸
 
-当一个视图关闭了用户交互、被隐藏，或者（几乎）完全透明时，它会连同它里面的所有子视图一起被
-跳过。UIKit 在询问触摸点位置之前就做这项检查，所以 `point(inside:)` 根本不会被调用。
+当一个视图关闭了用户交互、被隐藏，或者（几乎）完全透明时，它会连同它里面的所有子视图一起被跳过。UIKit 在询问触摸点位置之前就做这项检查，所以 `point(inside:)` 根本不会被调用。
+
+**预测：** 关掉 Green 的用户交互之后，`hittest 80 100` 会找到哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+White
+```
+
+还没有人问点在哪里，Green 就拒绝了；它又没有子视图，所以 `point(inside:)` 回答「在」的 White 返回它自己。
+
+</details>
 
 ```hitlab
 (hitlab) set Green interaction=no
@@ -6409,6 +8046,11 @@ asked: White
 asked: Orange
 asked: Green
 hit: White
+```
+
+隐藏，或者完全透明，结果也一样：
+
+```hitlab
 (hitlab) set Green interaction=yes hidden=yes
 (hitlab) hittest 80 100
 asked: White
@@ -6423,9 +8065,19 @@ asked: Green
 hit: White
 ```
 
-原文把透明度的界限定为 `alpha <= 0.01`，它写的 hitTest 里也是 `self.alpha <= 0.01`。Apple
-的文档说的是「小于 0.01」，但 UIKit 用 32 位 Float 保存 alpha，而 `Float(0.01)` 是
-0.0099999998，小于 0.01。所以两条规则的结论一致：0.01 不能被点中，0.02 可以。
+原文把透明度的界限定为 `alpha <= 0.01`，它写的 hitTest 里也是 `self.alpha <= 0.01`。Apple 的文档说的是「小于 0.01」，但 UIKit 用 32 位 Float 保存 alpha，而 `Float(0.01)` 是 0.0099999998。
+
+**预测：** 把 Green 的 alpha 设为 0.01，`hittest 80 100` 会找到哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+White
+```
+
+0.01 存成 Float 是 0.0099999998，小于 0.01：无论按 Apple 的规则还是按原文的规则，Green 都太透明，点不中。
+
+</details>
 
 ```hitlab
 (hitlab) set Green alpha=0.01
@@ -6434,6 +8086,21 @@ asked: White
 asked: Orange
 asked: Green
 hit: White
+```
+
+**预测：** 那 alpha 为 0.02 呢？
+
+<details><summary>答案</summary>
+
+```predict view
+Green
+```
+
+0.02 无论按哪条规则都在界限之上，所以 Green 又能接收触摸了。
+
+</details>
+
+```hitlab
 (hitlab) set Green alpha=0.02
 (hitlab) hittest 80 100
 asked: White
@@ -6470,9 +8137,7 @@ func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
 
 ## 3. 原文的六次点击
 
-回到原文的主要例子（即内置场景）：BlackView 里依次放着 RedView、GreenView 和 YellowView；
-WhiteView 位于 YellowView 内部，但向上伸出了 YellowView，盖在 GreenView 上方。每个视图都会
-在 hitTest 和 touchesBegan 中打印日志，然后调用 super。
+回到原文的主要例子（即内置场景）：BlackView 里依次放着 RedView、GreenView 和 YellowView；WhiteView 位于 YellowView 内部，但向上伸出了 YellowView，盖在 GreenView 上方。每个视图都会在 hitTest 和 touchesBegan 中打印日志，然后调用 super。
 
 ```hitlab
 (hitlab) reset
@@ -6485,7 +8150,19 @@ UIWindow 375×667
       └─ WhiteView (40, -60, 120, 140) white · overrides hitTest, touchesBegan
 ```
 
-1. 白色的中间，也就是它压在黄色上面的部分：
+**预测：** 第 1 次点击在白色的中间，也就是它压在黄色上面的部分（`tap 180 320`）。收到 `touchesBegan` 的每个视图都会打印一行并调用 super。它们按什么顺序打印？
+
+<details><summary>答案</summary>
+
+```predict lines
+touchBegan---WhiteView
+touchBegan---YellowView
+touchBegan---BlackView
+```
+
+命中测试的路线是 BlackView → YellowView → WhiteView；之后触摸从命中视图 WhiteView 开始，每次 `super` 调用都把它交给下一个响应者：先是 YellowView，再是 BlackView。
+
+</details>
 
 ```hitlab
 (hitlab) tap 180 320
@@ -6498,9 +8175,17 @@ touchBegan---BlackView
 hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-2. 白色伸出黄色的那一部分。屏幕上看到的是白色，收到触摸的却是 GreenView：YellowView 的
-`point(inside:)` 回答「不在」，所以 WhiteView 根本没有被询问。子视图超出父视图的那部分是点
-不中的。
+**预测：** 第 2 次点击在白色伸出黄色的那一部分（`tap 180 240`）。屏幕上看到的是白色。哪个视图收到这次触摸？
+
+<details><summary>答案</summary>
+
+```predict view
+GreenView
+```
+
+YellowView 的 `point(inside:)` 回答「不在」，所以 WhiteView 根本没有被询问：子视图超出父视图的那部分是点不中的，而且并不是每个包含这个点的视图都会参与。接着被询问的 GreenView 接下了它。
+
+</details>
 
 ```hitlab
 (hitlab) tap 180 240
@@ -6512,7 +8197,17 @@ touchBegan---BlackView
 hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-3. 黄色本身：WhiteView 被询问后回答「不是我」，于是 YellowView 返回自己。
+**预测：** 第 3 次点击在黄色本身、离开白色的地方（`tap 220 430`）。哪个视图收到？
+
+<details><summary>答案</summary>
+
+```predict view
+YellowView
+```
+
+WhiteView 被询问后回答「不在」，YellowView 又没有别的子视图，所以它返回自己。
+
+</details>
 
 ```hitlab
 (hitlab) tap 220 430
@@ -6524,7 +8219,17 @@ touchBegan---BlackView
 hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-4. 绿色：
+**预测：** 第 4 次点击在绿色上（`tap 80 180`）。哪个视图收到？
+
+<details><summary>答案</summary>
+
+```predict view
+GreenView
+```
+
+YellowView 先被询问并拒绝；GreenView 包含这个点，而且没有子视图。
+
+</details>
 
 ```hitlab
 (hitlab) tap 80 180
@@ -6536,7 +8241,20 @@ touchBegan---BlackView
 hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-5. 红色：YellowView 和 GreenView 先被询问，都拒绝了。
+**预测：** 第 5 次点击在红色上（`tap 300 120`）。会打印哪些 hitTest 行，顺序如何？
+
+<details><summary>答案</summary>
+
+```predict lines
+hitTest----BlackView
+hitTest----YellowView
+hitTest----GreenView
+hitTest----RedView
+```
+
+BlackView 从最后一个子视图开始询问：YellowView 和 GreenView 都拒绝，RedView 接下了。
+
+</details>
 
 ```hitlab
 (hitlab) tap 300 120
@@ -6549,7 +8267,17 @@ touchBegan---BlackView
 hit: RedView | chain: RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-6. BlackView 的灰色区域：所有子视图都拒绝，所以答案是 BlackView。
+**预测：** 第 6 次点击在 BlackView 的灰色区域（`tap 320 550`）。哪个视图收到？
+
+<details><summary>答案</summary>
+
+```predict view
+BlackView
+```
+
+所有子视图都拒绝，所以 `point(inside:)` 回答「在」的 BlackView 自己就是答案。
+
+</details>
 
 ```hitlab
 (hitlab) tap 320 550
@@ -6563,11 +8291,7 @@ hit: BlackView | chain: BlackView → UIWindow → UIWindowScene → UIApplicati
 
 ## 4. 谁会收到 touchesBegan：响应者链
 
-命中测试结束后，触摸会交给命中视图的 `touchesBegan`，而每个打日志的重写方法都会用 `super`
-把它继续传给下一个响应者，所以会有好几个视图打印。原文把这份名单解释为「pointInside 返回
-YES 的那些视图」。这和它的日志对得上，但并不是真正的规则。真正的规则是 `next`：如果一个视
-图是某个视图控制器的根视图，它的下一个响应者就是这个控制器，否则就是它的父视图；再往后依次
-是窗口、window scene（iOS 13 及以后）、application 和 app delegate。
+命中测试结束后，触摸会交给命中视图的 `touchesBegan`，而每个打日志的重写方法都会用 `super` 把它继续传给下一个响应者，所以会有好几个视图打印。原文把这份名单解释为「pointInside 返回 YES 的那些视图」。这和它的日志对得上，但并不是真正的规则。真正的规则是 `next`：如果一个视图是某个视图控制器的根视图，它的下一个响应者就是这个控制器，否则就是它的父视图；再往后依次是窗口、window scene（iOS 13 及以后）、application 和 app delegate。
 
 ```hitlab
 (hitlab) chain WhiteView
@@ -6576,14 +8300,23 @@ WhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIAppl
 GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-关于原文的这一部分还要说一句：它把响应者链称为「自上而下」，把事件传递称为「自下而上」，因
-为作者把窗口上最外层的视图叫作「上」。大多数资料——包括 Apple 的文档，也包括原文自己的第一
-节——说法恰好相反，把窗口放在最下面：事件传递从窗口向下走到最深的视图，响应再从那里往上回来。
-不管怎么叫，方向本身是一样的；第 1 课第 1 节会在一次点击里同时展示这两个方向。
+关于原文的这一部分还要说一句：它把响应者链称为「自上而下」，把事件传递称为「自下而上」，因为作者把窗口上最外层的视图叫作「上」。大多数资料——包括 Apple 的文档，也包括原文自己的第一节——说法恰好相反，把窗口放在最下面：事件传递从窗口向下走到最深的视图，响应再从那里往上回来。不管怎么叫，方向本身是一样的；第 1 课第 1 节会在一次点击里同时展示这两个方向。
 
-为了看清其中的区别，让 BlackView 把灰色区域里的每次触摸都交给 WhiteView。触摸点从来不在
-YellowView 或 WhiteView 之内，可它们两个都收到了，因为响应者链是从命中视图出发、沿着
-`next` 走的。
+为了看清其中的区别，让 BlackView 把灰色区域里的每次触摸都交给 WhiteView。触摸点既不在 YellowView 之内，也不在 WhiteView 之内。
+
+**预测：** 加上下面的重写之后，`tap 320 550` 时哪些视图会打印 `touchBegan`，顺序如何？
+
+<details><summary>答案</summary>
+
+```predict lines
+touchBegan---WhiteView
+touchBegan---YellowView
+touchBegan---BlackView
+```
+
+不管 `point(inside:)` 怎么回答，响应者链都从命中视图 WhiteView 出发、沿着 `next` 走：YellowView 和 WhiteView 都收到了一个从来不在它们之内的点。
+
+</details>
 
 ```hitlab
 (hitlab) override BlackView.hitTest {
@@ -6605,11 +8338,19 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 ## 5. 修改 point(inside:)
 
-`point(inside:)` 回答一个点是否在视图之内，默认实现是 `bounds.contains(point)`。重写它，就
-改变了这个视图及其子视图能收到哪些点击。
+`point(inside:)` 回答一个点是否在视图之内，默认实现是 `bounds.contains(point)`。重写它，就改变了这个视图及其子视图能收到哪些点击。
 
-GreenView 总是回答「在」：现在红色和灰色的点击（第 5、6 次）也归它了，因为它比 RedView 先
-被询问，也在 BlackView 返回自己之前被询问。
+**预测：** 现在 GreenView 总是回答「在」。第 5 次点击（红色，`tap 300 120`）交给哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+GreenView
+```
+
+GreenView 比 RedView 先被询问，现在它认领了父视图区域里的每一个点。灰色的第 6 次点击也归它，因为它在 BlackView 返回自己之前就被询问了。
+
+</details>
 
 ```hitlab
 (hitlab) override GreenView.pointInside { return true }
@@ -6627,10 +8368,42 @@ hitTest----GreenView
 touchBegan---GreenView
 touchBegan---BlackView
 hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** GreenView 仍然回答「在」，第 3 次点击（黄色，`tap 220 430`）交给哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+YellowView
+```
+
+YellowView 比 GreenView 后加入，所以它先被询问，保住了自己的点击：认领每一个点，抢走的是排在后面的兄弟视图的点击，而不是排在前面的。
+
+</details>
+
+```hitlab
+(hitlab) tap 220 430
+hitTest----BlackView
+hitTest----YellowView
+hitTest----WhiteView
+touchBegan---YellowView
+touchBegan---BlackView
+hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) unoverride GreenView.pointInside
 ```
 
-GreenView 总是回答「不在」：它自己的点击（第 2、4 次）交给了压在它下面的 RedView。
+**预测：** 现在 GreenView 总是回答「不在」。第 2 次点击（`tap 180 240`）交给哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+RedView
+```
+
+GreenView 拒绝了，而 RedView 就在它下面。绿色上的第 4 次点击也交给了 RedView。
+
+</details>
 
 ```hitlab
 (hitlab) override GreenView.pointInside { return false }
@@ -6653,8 +8426,17 @@ hit: RedView | chain: RedView → BlackView → UIWindow → UIWindowScene → U
 (hitlab) unoverride GreenView.pointInside
 ```
 
-YellowView 总是回答「在」：伸出去的白色部分（第 2 次）现在能到达 WhiteView 了，而白色以外
-的其他点击（第 4、5、6 次）都停在 YellowView，因为它最先被询问。
+**预测：** 现在 YellowView 总是回答「在」。第 2 次点击，伸出去的白色部分（`tap 180 240`），交给哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+WhiteView
+```
+
+YellowView 不再拒绝它边界以外的点，于是它的子视图被询问，而 WhiteView 包含这个点。白色以外的其他点击（第 4、5、6 次）现在都停在 YellowView，因为它最先被询问。
+
+</details>
 
 ```hitlab
 (hitlab) override YellowView.pointInside { return true }
@@ -6690,7 +8472,17 @@ hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene
 (hitlab) unoverride YellowView.pointInside
 ```
 
-YellowView 总是回答「不在」：黄色和白色都不再响应，它们的点击交给了后面的视图。
+**预测：** 现在 YellowView 总是回答「不在」。第 1 次点击，白色的中间（`tap 180 320`），交给哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+BlackView
+```
+
+黄色和白色都不再响应，GreenView 和 RedView 又不包含这个点，所以 BlackView 留下了它。
+
+</details>
 
 ```hitlab
 (hitlab) override YellowView.pointInside { return false }
@@ -6711,7 +8503,17 @@ hit: BlackView | chain: BlackView → UIWindow → UIWindowScene → UIApplicati
 (hitlab) unoverride YellowView.pointInside
 ```
 
-BlackView 总是回答「不在」：它里面的任何东西都点不中了。
+**预测：** 现在 BlackView 总是回答「不在」。`tap 180 320` 会命中什么？
+
+<details><summary>答案</summary>
+
+```predict view
+UIWindow
+```
+
+BlackView 里的任何东西都点不中了，所以窗口返回它自己。
+
+</details>
 
 ```hitlab
 (hitlab) override BlackView.pointInside { return false }
@@ -6724,9 +8526,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 (hitlab) unoverride BlackView.pointInside
 ```
 
-总结一下：`point(inside:)` 返回 NO，会把一个视图连同它里面的一切关掉；返回 YES，则让它替自
-己、也替排在它后面的兄弟视图认领父视图的整块区域，并让它自己的子视图即使伸出它的边界也能被
-点中。返回 YES 通常不是你想要的。
+总结一下：`point(inside:)` 返回 NO，会把一个视图连同它里面的一切关掉；返回 YES，则让它从排在后面的兄弟视图手里认领父视图的整块区域（排在前面的兄弟视图保住自己的点击），并让它自己的子视图即使伸出它的边界也能被点中。返回 YES 通常不是你想要的。
 
 ## 6. 让触摸穿过去（「穿透」）
 
@@ -6742,6 +8542,18 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 ```
 
 第一种做法：当点在 YellowView 之内时，WhiteView 的 hitTest 直接把它交给 YellowView。
+
+**预测：** 加上下面的重写，`tap 180 320`（白色盖住黄色的地方）交给哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+YellowView
+```
+
+WhiteView 最先被询问（它现在是最后一个子视图），只要 YellowView 包含这个点，它就返回 YellowView。在黄色以外，它照旧留下点击。
+
+</details>
 
 ```hitlab
 (hitlab) override WhiteView.hitTest {
@@ -6764,8 +8576,19 @@ hit: WhiteView | chain: WhiteView → BlackView → UIWindow → UIWindowScene �
 (hitlab) unoverride WhiteView.hitTest
 ```
 
-另一种做法：凡是 YellowView 所在的地方，WhiteView 的 `point(inside:)` 都回答「不在」。这样
-UIKit 会自己去问下一个兄弟视图，也就是 YellowView。
+另一种做法：凡是 YellowView 所在的地方，WhiteView 的 `point(inside:)` 都回答「不在」。这样 UIKit 会自己去问下一个兄弟视图，也就是 YellowView。
+
+**预测：** 加上这个重写，`tap 180 320` 会打印几行 hitTest？
+
+<details><summary>答案</summary>
+
+```predict count hitTest
+2
+```
+
+BlackView 的和 YellowView 的。WhiteView 的 hitTest 又是 UIKit 的默认实现，什么也不打印；它拒绝之后，接着被询问的 YellowView 接下了点击。
+
+</details>
 
 ```hitlab
 (hitlab) override WhiteView.pointInside {
@@ -6789,10 +8612,7 @@ hit: WhiteView | chain: WhiteView → BlackView → UIWindow → UIWindowScene �
 
 ### WhiteView 位于 YellowView 之内
 
-现在 WhiteView 又成了 YellowView 的子视图，它伸出去的部分永远不会被询问（第 2 次点击）。这
-里 `point(inside:)` 帮不上忙：YellowView 已经先拒绝了。两个 hitTest 重写可以做到：
-WhiteView 对黄色上方的点返回 YellowView；而 GreenView 会在 YellowView 拒绝之后被询问，它把
-白色上方的点交给 WhiteView。
+现在 WhiteView 又成了 YellowView 的子视图，它伸出去的部分永远不会被询问（第 2 次点击）。这里 `point(inside:)` 帮不上忙：YellowView 已经先拒绝了。两个 hitTest 重写可以做到：WhiteView 对黄色上方的点返回 YellowView；而 GreenView 会在 YellowView 拒绝之后被询问，它把白色上方的点交给 WhiteView。
 
 ```hitlab
 (hitlab) override WhiteView.hitTest {
@@ -6818,6 +8638,21 @@ hitTest----WhiteView
 touchBegan---YellowView
 touchBegan---BlackView
 hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** 那么伸出去的部分，`tap 180 240`，现在交给哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+WhiteView
+```
+
+YellowView 仍然拒绝这个点，但接下来被询问的 GreenView 返回了 WhiteView，于是 WhiteView 的响应者链（WhiteView → YellowView → BlackView）收到了这次触摸。
+
+</details>
+
+```hitlab
 (hitlab) tap 180 240
 hitTest----BlackView
 hitTest----YellowView
@@ -6831,11 +8666,19 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 ## 7. hitTest 能做到而 point(inside:) 做不到的事
 
-两者都可以拒绝一次触摸：hitTest 返回 nil，效果和 `point(inside:)` 返回 NO 一样。但
-`point(inside:)` 只能把一个视图连同它整棵子树一起拒绝。想保留子视图的触摸、只拒绝父视图自
-己的部分，就需要 hitTest：下面 YellowView 让点在自己区域上的触摸穿透到后面的视图，而
-WhiteView 照样能收到它的点击。（这就是第 2 篇原文所说的「隔层传递」：点中间那一层，它不响
-应，交给更外层；点最里面那一层，仍由它自己响应。第 2 课第 5 节还会再讲。）
+两者都可以拒绝一次触摸：hitTest 返回 nil，效果和 `point(inside:)` 返回 NO 一样。但 `point(inside:)` 只能把一个视图连同它整棵子树一起拒绝。想保留子视图的触摸、只拒绝父视图自己的部分，就需要 hitTest：下面 YellowView 让点在自己区域上的触摸穿透到后面的视图，而 WhiteView 照样能收到它的点击。（这就是第 2 篇原文所说的「隔层传递」：点中间那一层，它不响应，交给更外层；点最里面那一层，仍由它自己响应。第 2 课第 5 节还会再讲。）
+
+**预测：** 加上下面的重写，点在黄色上（`tap 220 430`）交给哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+BlackView
+```
+
+YellowView 自己被命中时改成返回 nil，于是 BlackView 接着去问 GreenView 和 RedView，它们都不包含这个点，BlackView 就留下了点击。点在白色上仍然能到达 WhiteView。
+
+</details>
 
 ```hitlab
 (hitlab) override YellowView.hitTest {
@@ -6862,23 +8705,17 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 (hitlab) reset
 ```
 
-原文最后给出的经验法则：当一次本该交给某个视图的触摸应该去别处时，就在那个视图里重写
-hitTest 或 `point(inside:)`。
+原文最后给出的经验法则：当一次本该交给某个视图的触摸应该去别处时，就在那个视图里重写 hitTest 或 `point(inside:)`。
 
 """####,
         "lessons/zh/001-delivery-and-response-order.md": ###"""
 # 第 1 课：沿视图树向下找到视图，再沿响应者链向上处理
 
-原文：五篇原文中的第 1 篇，一篇关于 UIKit 事件分发的短文。本课用自己的话重写了它，并把其中的例子放在
-HitLab 里运行。原文讲了四点：命中测试从 application 一路向下走到最深的视图；响应则经由视图
-控制器一路向上返回；同一次触摸，hitTest 可能运行不止一次；视图可以手动把自己的触摸转发给
-`next`。
+原文：五篇原文中的第 1 篇，一篇关于 UIKit 事件分发的短文。本课用自己的话重写了它，并把其中的例子放在 HitLab 里运行。原文讲了四点：命中测试从 application 一路向下走到最深的视图；响应则经由视图控制器一路向上返回；同一次触摸，hitTest 可能运行不止一次；视图可以手动把自己的触摸转发给 `next`。和第 0 课一样，每个例子展示之前都会先请你预测。
 
 ## 1. 两个方向
 
-先搭一个小界面：一个由视图控制器持有的根视图，根视图里有一个面板，面板里有一个按钮大小的视
-图。每个视图都在 hitTest 和 touchesBegan 里打日志；控制器、窗口和 application 也在
-touchesBegan 里打日志。它们都会调用 super，所以触摸会沿着响应者链一直传递。
+先搭一个小界面：一个由视图控制器持有的根视图，根视图里有一个面板，面板里有一个按钮大小的视图。每个视图都在 hitTest 和 touchesBegan 里打日志；控制器、窗口和 application 也在 touchesBegan 里打日志。它们都会调用 super，所以触摸会沿着响应者链一直传递。
 
 ```hitlab
 (hitlab) window 375 667
@@ -6897,9 +8734,22 @@ touchesBegan 里打日志。它们都会调用 super，所以触摸会沿着响�
 (hitlab) override UIApplication.touchesBegan { print("began: UIApplication"); super.touchesBegan(touches, with: event) }
 ```
 
-点击 Knob。命中测试由外向内进行（UIApplication → UIWindow → RootView → Panel → Knob）；随
-后触摸由内向外被处理：Knob → Panel → RootView → MainVC（控制器紧跟在它的根视图之后）→
-UIWindow → UIApplication。这就是原文所说的两步：事件传递链从上往下，事件响应链从下往上。
+**预测：** 点击 Knob（`tap 100 180`）。命中测试由外向内进行：UIApplication → UIWindow → RootView → Panel → Knob。各个响应者按什么顺序打印 `began`？
+
+<details><summary>答案</summary>
+
+```predict lines
+began: Knob
+began: Panel
+began: RootView
+began: MainVC
+began: UIWindow
+began: UIApplication
+```
+
+触摸沿着 `next` 由内向外被处理：Knob、Panel、RootView，然后是 MainVC（控制器紧跟在它的根视图之后，排在根视图的父视图之前），再是窗口和 application。每一个都处理它并继续往上交；如果有一个不调用 super，触摸就停在那里。这就是原文所说的两步：事件传递链从上往下，事件响应链从下往上。
+
+</details>
 
 ```hitlab
 (hitlab) tap 100 180
@@ -6915,9 +8765,7 @@ began: UIApplication
 hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-原文的响应链以「→ UIWindow → UIApplication」结尾。在 iOS 13 及以后，中间还多了一环，即窗口
-所属的 UIWindowScene；而在 application 之后还有它的 delegate（前提是这个 delegate 本身是一
-个响应者）：
+原文的响应链以「→ UIWindow → UIApplication」结尾。在 iOS 13 及以后，中间还多了一环，即窗口所属的 UIWindowScene；而在 application 之后还有它的 delegate（前提是这个 delegate 本身是一个响应者）：
 
 ```hitlab
 (hitlab) chain Knob
@@ -6928,11 +8776,45 @@ Knob → Panel → RootView → MainVC → UIWindow → UIApplication → AppDel
 (hitlab) option scene=yes
 ```
 
+原文还说，只有真正找到了命中测试视图，才会走事件响应链。让窗口的 hitTest 什么也找不到：
+
+**预测：** `UIWindow.hitTest` 返回 nil 时，`tap 100 180` 会打印几行 `began`？
+
+<details><summary>答案</summary>
+
+```predict count began
+0
+```
+
+没有视图接下这次触摸，也就没有响应者链可走：连窗口和 application 都收不到 `touchesBegan`。触摸在分发之前就被丢弃了。
+
+</details>
+
+```hitlab
+(hitlab) override UIWindow.hitTest { return nil }
+(hitlab) tap 100 180
+hit: nil (every view refused the touch)
+(hitlab) why Knob
+Knob was never asked: UIWindow's hitTest did not ask its subviews (an override answered without them).
+No view took the touch, so there is no responder chain and no touches… call reached Knob.
+(hitlab) unoverride UIWindow.hitTest
+```
+
 ## 2. 同一次触摸，hitTest 可能运行不止一次
 
-对于同一次新的触摸，UIKit 可能会做好几次命中测试（Apple 的工程师说过，系统可能会调整触摸点）。
-每次的答案都必须相同，所以重写的 hitTest 只应该做计算，绝不能修改任何状态。HitLab 也可以重
-复命中测试：
+对于同一次新的触摸，UIKit 可能会做好几次命中测试（Apple 的工程师说过，系统可能会调整触摸点）。每次的答案都必须相同，所以重写的 hitTest 只应该做计算，绝不能修改任何状态。HitLab 也可以用 `option passes=2` 重复命中测试。
+
+**预测：** 做两遍命中测试时，`tap 100 180` 会打印几行 `hitTest:`？
+
+<details><summary>答案</summary>
+
+```predict count hitTest:
+6
+```
+
+每一遍都重新询问 RootView、Panel 和 Knob，两遍都找到 Knob；之后触摸只开始一次。
+
+</details>
 
 ```hitlab
 (hitlab) option passes=2
@@ -6953,7 +8835,17 @@ hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWin
 (hitlab) option passes=1
 ```
 
-当手指移动或抬起时，同一次触摸不会再做命中测试：这次触摸从头到尾都属于同一个视图。
+**预测：** 现在从 Knob 拖到屏幕底部（`drag 100 180 300 600`）。整个拖动过程会打印几行 `hitTest:`？
+
+<details><summary>答案</summary>
+
+```predict count hitTest:
+3
+```
+
+命中测试只在触摸开始时运行一次。当手指移动或抬起时，同一次触摸不会再做命中测试：不管手指走到哪里，这次触摸从头到尾都属于同一个视图。
+
+</details>
 
 ```hitlab
 (hitlab) drag 100 180 300 600
@@ -6971,9 +8863,19 @@ hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWin
 
 ## 3. 查找最近的视图控制器
 
-一个常见的工具方法是沿着 `next` 一路往上走，直到遇到视图控制器为止。原文的版本返回得太早了：
-它的循环 `while (![next isKindOfClass:[ViewController class]]) { return next; }` 会返回第
-一个不是控制器的 `next`，而那不过是父视图而已。
+一个常见的工具方法是沿着 `next` 一路往上走，直到遇到视图控制器为止。原文的版本写作 `while (![next isKindOfClass:[ViewController class]]) { return next; }`。下面是它的 Swift 版本，在 Knob 的触摸结束时运行。
+
+**预测：** 对 Knob，原文的工具方法会给出什么答案？
+
+<details><summary>答案</summary>
+
+```predict value the article's helper answers:
+Panel
+```
+
+循环在第一遍就返回了：返回的是第一个不是控制器的 `next`，而那不过是父视图而已。
+
+</details>
 
 ```hitlab
 (hitlab) override Knob.touchesEnded {
@@ -6997,10 +8899,19 @@ the article's helper answers: Panel
 hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-它还有第二个 bug，偏偏出在最不需要这个工具方法的那个视图上：控制器的根视图。在那里，第一个
-`next` *就是*控制器，循环一次都不执行，工具方法直接落到最后一行 `return nil`。（而且它判断
-的是应用自己的 `ViewController` 类，而不是 `UIViewController`，所以遇到其他控制器都会跳过。）
-RootView 的下一个响应者是 MainVC：
+它还有第二个 bug，偏偏出在最不需要这个工具方法的那个视图上：控制器的根视图，它的下一个响应者是 MainVC。（而且它判断的是应用自己的 `ViewController` 类，而不是 `UIViewController`，所以遇到其他控制器都会跳过。）
+
+**预测：** 对 RootView，这个工具方法会给出什么答案？
+
+<details><summary>答案</summary>
+
+```predict value the article's helper answers:
+nil
+```
+
+在那里，第一个 `next` *就是*控制器，循环一次都不执行，工具方法直接落到最后一行 `return nil`。
+
+</details>
 
 ```hitlab
 (hitlab) override RootView.touchesEnded {
@@ -7023,8 +8934,19 @@ hit: RootView | chain: RootView → MainVC → UIWindow → UIWindowScene → UI
 (hitlab) unoverride RootView.touchesEnded
 ```
 
-正确的遍历应该从 `next` 开始，先判断再返回，并且一直走下去，直到找到控制器（或者响应者走完
-为止）：
+正确的遍历应该从 `next` 开始，先判断再返回，并且一直走下去，直到找到控制器（或者响应者走完为止）。
+
+**预测：** 对 Knob，改正后的遍历会打印什么？
+
+<details><summary>答案</summary>
+
+```predict value nearest view controller:
+MainVC
+```
+
+它依次走过 Panel、RootView、MainVC，停在第一个控制器上。
+
+</details>
 
 ```hitlab
 (hitlab) override Knob.touchesEnded {
@@ -7054,10 +8976,24 @@ hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWin
 
 ## 4. 手动转发触摸
 
-视图也可以不调用 `super`，而是自己把同样的消息发给它的下一个响应者。原文转发了全部四个触摸
-方法；一个视图只要转发了其中一个，就应该把四个都转发，否则同一次触摸的不同阶段会落到不同的
-响应者那里。这里 Knob 打印日志并转发 touchesBegan、touchesMoved 和 touchesEnded；取消放在
-后面讲。
+视图也可以不调用 `super`，而是自己把同样的消息发给它的下一个响应者。原文转发了全部四个触摸方法；一个视图只要转发了其中一个，就应该把四个都转发，否则同一次触摸的不同阶段会落到不同的响应者那里。这里 Knob 打印日志并转发每个阶段，而 Panel 在移动和结束时只打印日志、不调用 super。
+
+**预测：** 在 Knob 上做一次很短的拖动（`drag 100 180 110 190 1`，只移动一次），下面这些行按什么顺序打印？
+
+<details><summary>答案</summary>
+
+```predict lines
+Knob began, forwarding
+began: Panel
+Knob moved, forwarding
+Panel moved
+Knob ended, forwarding
+Panel ended
+```
+
+每个阶段都先到达 Knob，Knob 在下一个阶段到来之前就把它交给下一个响应者 Panel。Panel 的 `touchesBegan` 仍然调用 super，所以 RootView、MainVC、窗口和 application 都知道触摸开始了；而移动和结束停在 Panel。
+
+</details>
 
 ```hitlab
 (hitlab) unoverride Knob.touchesEnded
@@ -7084,8 +9020,7 @@ Panel ended
 hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-第四个阶段发生在系统把触摸收走的时候（比如来电；这里用 `touch cancel` 来模拟）。Knob 也把
-它转发出去，这样 Panel 就能撤销它在开始时做的事：
+第四个阶段发生在系统把触摸收走的时候（比如来电；这里用 `touch cancel` 来模拟）。先把一根手指按在 Knob 上，不要抬起：
 
 ```hitlab
 (hitlab) override Panel.touchesCancelled { print("Panel cancelled") }
@@ -7100,6 +9035,22 @@ began: MainVC
 began: UIWindow
 began: UIApplication
 finger 1: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** 系统取消了这次触摸（`touch cancel`）。下面这些行按什么顺序打印？
+
+<details><summary>答案</summary>
+
+```predict lines
+Knob cancelled, forwarding
+Panel cancelled
+```
+
+Knob 像转发其他阶段一样转发取消，这样 Panel 就能撤销它在开始时做的事。被取消的触摸以 `touchesCancelled` 结束，绝不会走到 `touchesEnded`。
+
+</details>
+
+```hitlab
 (hitlab) touch cancel
 Knob cancelled, forwarding
 Panel cancelled
@@ -7122,7 +9073,19 @@ no fingers down
 第 3 课第 1 节则会让整条流水线在每个阶段停下来。
 
 两个窗口就能让区别显现出来。应用自己的窗口是主窗口；它前面有一个 alert 级别的窗口，这个窗
-口不是主窗口，却会接收自己 frame 内的所有触摸，frame 以外的触摸才交给主窗口：
+口不是主窗口。
+
+**预测：** `hittest 100 300` 落在 alert 窗口的 frame 之内。它会找到哪个窗口里的视图？
+
+<details><summary>答案</summary>
+
+```predict view
+Alert
+```
+
+alert 窗口在前面，它的 hitTest 对自己 frame 内的每个点都有结果，所以尽管它不是主窗口，还是接下了这次触摸。在它的 frame 以外（`hittest 100 100`），触摸才交给主窗口里的 Page。
+
+</details>
 
 ```hitlab
 (hitlab) window 375 667
@@ -7156,9 +9119,19 @@ Alert (40, 250, 295, 160) UIWindow level alert
 (hitlab) override Yellow.hitTest { print("Yellow"); return super.hitTest(point, with: event) }
 ```
 
-绿色：UIApplication → UIWindow → White → Green。蓝色：… → White → Orange → Blue。黄色：… →
-White → Orange → Blue → Yellow。（Orange 比 Green 先被询问，因为它是后添加的；对于点击绿色，
-它回答「不是」；对于点击蓝色，Yellow 被询问并回答「不是」。）
+**预测：** 点击绿色，`hittest 100 100`。Orange 比 Green 后加入。哪些视图会打印，顺序如何？
+
+<details><summary>答案</summary>
+
+```predict lines
+White
+Orange
+Green
+```
+
+绿色：UIApplication → UIWindow → White → Green。蓝色：… → White → Orange → Blue。黄色：… → White → Orange → Blue → Yellow。（Orange 比 Green 先被询问，因为它是后添加的；对于点击绿色，它回答「不是」；对于点击蓝色，Yellow 被询问并回答「不是」。）
+
+</details>
 
 ```hitlab
 (hitlab) hittest 100 100
@@ -7180,10 +9153,17 @@ Yellow
 hit: Yellow
 ```
 
-寻找是从父控件到子控件进行的，所以一个不能接收触摸的父视图（关闭了交互、被隐藏，或 alpha
-小于 0.01；第 0 课第 2 节把三种情况都走了一遍）会连带它的整棵子树。Orange 的 hitTest 仍然
-会运行（它的日志照常打印），但立即回答「不是」；Blue 和 Yellow 根本不会被询问，这次点击落
-到了 White 上。
+**预测：** 关闭 Orange 的用户交互后，点在黄色上的 `hittest 100 500` 会找到哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+White
+```
+
+寻找是从父控件到子控件进行的，所以一个不能接收触摸的父视图（关闭了交互、被隐藏，或 alpha 小于 0.01；第 0 课第 2 节把三种情况都走了一遍）会连带它的整棵子树。Orange 的 hitTest 仍然会运行（它的日志照常打印），但立即回答「不是」；Blue 和 Yellow 根本不会被询问，这次点击落到了 White 上。
+
+</details>
 
 ```hitlab
 (hitlab) set Orange interaction=no
@@ -7199,7 +9179,19 @@ hit: White
 
 hitTest 返回 nil 的视图，会把自己和它的子视图都排除在外。原文讲到这里就说，此时父视图就是
 最合适的视图。并不完全是这样：父视图会接着询问排在这个视图*后面*的其他子视图，只有它们都没
-有结果时，才返回自己。这里 Blue 在触摸点下面没有别的子视图，所以答案是 Blue：
+有结果时，才返回自己。这里 Yellow 的 hitTest 返回 nil。
+
+**预测：** 现在点在黄色上的 `hittest 100 500` 会找到哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+Blue
+```
+
+Blue 在触摸点下面没有别的子视图，所以 Blue 返回它自己。
+
+</details>
 
 ```hitlab
 (hitlab) override Yellow.hitTest { print("Yellow says nil"); return nil }
@@ -7211,8 +9203,17 @@ Yellow says nil
 hit: Blue
 ```
 
-在 Yellow 后面、同一个触摸点下方放一个兄弟视图，同样的 nil 就会交给这个兄弟视图，而不是父
-视图：
+**预测：** Shade 位于 Yellow 后面、同一个触摸点下方，而 Yellow 仍然返回 nil。`hittest 100 500` 会找到哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+Shade
+```
+
+在 Yellow 后面、同一个触摸点下方放一个兄弟视图，同样的 nil 就会交给这个兄弟视图，而不是父视图。
+
+</details>
 
 ```hitlab
 (hitlab) view Shade 20 200 215 160 in Blue
@@ -7254,6 +9255,20 @@ OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDeleg
 默认情况下，每个 touches 方法都会把触摸交给下一个响应者；重写时调用 `super`，触摸就会继续
 传给下一个响应者，于是一次触摸可以由多个响应者处理。
 
+**预测：** Yellow 和 Blue 处理触摸并调用 super；Orange 的控制器 OrangeVC 处理它但不调用 super。`tap 100 500` 时它们按什么顺序打印？
+
+<details><summary>答案</summary>
+
+```predict lines
+Yellow handles it
+Blue handles it too
+OrangeVC handles it too
+```
+
+触摸从命中视图 Yellow 开始，每次 `super` 都把它交给下一个响应者：Blue，然后是 Orange（它不打印），再是 Orange 的控制器 OrangeVC。OrangeVC 不调用 super，所以 White、窗口和 application 都收不到它。
+
+</details>
+
 ```hitlab
 (hitlab) override Yellow.touchesBegan { print("Yellow handles it"); super.touchesBegan(touches, with: event) }
 (hitlab) override Blue.touchesBegan { print("Blue handles it too"); super.touchesBegan(touches, with: event) }
@@ -7286,6 +9301,18 @@ hit: White
 隔层传递：在 `Base > Middle > Top` 中，点击 Top 要交给 Top，但点击 Middle 的其余部分要交给
 Base，就好像 Middle 不存在一样。`point(inside:)` 做不到（返回 false 会把 Top 也一起切掉）；
 Middle 的 hitTest 可以做到：照常返回子视图给出的答案，只拒绝它自己。
+
+**预测：** Middle 的 hitTest 如下，`tap 100 200`（点在 Top 上）交给哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+Top
+```
+
+Middle 照常返回子视图给出的答案，所以 Top 保住了它的点击；只有 Middle 自己的答案变成了 nil。点在 Middle 的其余部分（`tap 100 400`）则交给 Base，就好像 Middle 不存在一样。
+
+</details>
 
 ```hitlab
 (hitlab) window 375 667
@@ -7441,6 +9468,32 @@ no fingers down
 和 remote 两类做了细分：`.motionShake`、`.remoteControlPlay` 等等。第 11 节会发送其他几类
 事件。
 
+每个触摸和每个事件还带有一个 `timestamp`：设备启动以来的秒数。HitLab 的时钟从 100 开始计，只有在被告知时才前进（`wait`，以及拖动中相邻两个事件之间的 0.1 秒），并精确到微秒，所以 100.1 + 0.1 打印出来就是 100.2。触摸的时间戳是它最后一次变化的时间；事件的时间戳是正在分发的这个事件的时间。`event.touches(for: view)` 给出事件中属于某个视图的那些触摸。画布下方的一条视图会把它们打印出来：
+
+**预测：** 下面的拖动由三个事件组成，相隔 0.1 秒：按下、移动一次、抬起。手指在 111.5 按下。`ended` 会为这个触摸打印哪个时间戳？
+
+<details><summary>答案</summary>
+
+```predict value ended: touch
+111.7, event 111.7
+```
+
+手指在 111.6 移动，111.7 抬起；触摸对象是原地更新的，带着它最后一次变化的时间，和分发它的那个事件一样。
+
+</details>
+
+```hitlab
+(hitlab) view Stamp 0 520 375 147
+(hitlab) override Stamp.touchesBegan { print("began: touch \(touches.first!.timestamp), event \(event.timestamp), \(event.touches(for: self).count) for Stamp") }
+(hitlab) override Stamp.touchesMoved { print("moved: touch \(touches.first!.timestamp), event \(event.timestamp)") }
+(hitlab) override Stamp.touchesEnded { print("ended: touch \(touches.first!.timestamp), event \(event.timestamp)") }
+(hitlab) drag 100 560 200 600 1
+began: touch 111.5, event 111.5, 1 for Stamp
+moved: touch 111.6, event 111.6
+ended: touch 111.7, event 111.7
+hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 ## 9. 两根手指：同时按下、先后按下，以及 isMultipleTouchEnabled
 
 原文的说法是：两根手指同时落在一个视图上，会产生一次 `touchesBegan`，带两个触摸；两根手指
@@ -7525,6 +9578,21 @@ began、changed…、ended。原文说 cancelled 和 failed 会「回到 possibl
 有触摸都离开之后，UIKit 重置手势识别器时才会发生。HitLab 的手势识别器在发送 action 时会打
 印 `NAME: STATE`。先在画布上做一次拖动手势，然后给它加一个点击手势识别器：
 
+**预测：** 画布上有一个拖动手势识别器，在上面拖动（`drag 100 200 200 260 3`）。下面这些行按什么顺序打印？
+
+<details><summary>答案</summary>
+
+```predict lines
+began: 1 of 1, type .touches
+Drag: began
+cancelled: 1 of 1
+Drag: ended
+```
+
+视图的触摸先开始；手指移动得足够远时拖动手势开始，就在那一刻画布的触摸被取消（`cancelsTouchesInView` 默认开启）；之后手势随移动而 changed，手指抬起时 ended。
+
+</details>
+
 ```hitlab
 (hitlab) set Canvas multitouch=no
 (hitlab) override Canvas.touchesCancelled { print("cancelled: \(touches.count) of \(event.allTouches.count)") }
@@ -7539,7 +9607,7 @@ Drag: ended
 hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) gesture Tap tap on Canvas
 (hitlab) wait 1
-the clock reads 116.8 s (the time touches and events are stamped with)
+the clock reads 118 s (the time touches and events are stamped with)
 (hitlab) tap 100 200
 began: 1 of 1, type .touches
 Tap: ended
@@ -7551,8 +9619,106 @@ Drag went possible → failed. Its own touchesEnded(_:with:) (UIPanGestureRecogn
 
 拖动手势识别成功，画布的触摸就被取消了：这就是第 7 节讲的取消，只不过是由手势识别器引起的。
 点击手势结束（ended）时，画布的触摸也在那一刻被取消了。没有看到自己手势的识别器会失败，就
-像点击时拖动手势识别器失败那样；`why` 会告诉你原因。第 3 课第 3 节会展示先后顺序：手势识别
+像点击时拖动手势识别器失败那样；`why` 会告诉你原因。第 3 课第 6 节会展示先后顺序：手势识别
 器比视图先拿到触摸。
+
+原文提到的手势识别器不止点击和拖动。长按在手指停留足够久（默认 0.5 秒）之后开始，然后跟随手指；轻扫在手指朝它的方向移动得足够远、足够快时立即识别；捏合需要两根手指。在一个新的照片视图上：
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Photo 0 0 375 667
+(hitlab) set Photo multitouch=yes
+(hitlab) gesture Hold longpress on Photo
+(hitlab) touch down 1 100 200
+finger 1: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** 手指按住一秒不动（`wait 1`）。这时 Hold 处于哪个状态？
+
+<details><summary>答案</summary>
+
+```predict state Hold
+began
+```
+
+长按是连续手势：手指按下 0.5 秒没有移动，它就开始（began），并发送 action。
+
+</details>
+
+```hitlab
+(hitlab) wait 1
+Hold: began
+the clock reads 120.2 s (the time touches and events are stamped with)
+```
+
+**预测：** 现在系统把这次触摸收走了（`touch cancel`），就像来电时那样。Hold 会变成哪个状态？
+
+<details><summary>答案</summary>
+
+```predict state Hold
+cancelled
+```
+
+已经开始的连续手势失去了它的触摸，就会被取消（离散手势，或仍处于 possible 的手势则是失败）；它的 action 会带着 `.cancelled` 再发送一次，应用借此撤销手势开始时做的事。
+
+</details>
+
+```hitlab
+(hitlab) touch cancel
+Hold: cancelled
+no fingers down
+(hitlab) remove Hold
+(hitlab) gesture Zoom pinch on Photo
+(hitlab) touch down 1 100 300 2 200 300
+finger 1: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** 两根手指分开（`touch move 1 80 300 2 220 300`）。Zoom 处于哪个状态？
+
+<details><summary>答案</summary>
+
+```predict state Zoom
+began
+```
+
+两根手指之间的距离一变化，捏合就开始；之后的移动让它变为 `changed`，手指抬起时它结束。
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 80 300 2 220 300
+Zoom: began
+down: 1 on Photo, 2 on Photo
+(hitlab) touch move 1 60 300 2 240 300
+Zoom: changed
+down: 1 on Photo, 2 on Photo
+(hitlab) touch up all
+Zoom: ended
+no fingers down
+(hitlab) remove Zoom
+(hitlab) gesture Flick swipe on Photo
+```
+
+**预测：** 向右快速拖动（`drag 100 400 300 400 3`）。Flick 最后处于哪个状态？
+
+<details><summary>答案</summary>
+
+```predict state Flick
+ended
+```
+
+轻扫是离散手势：手指朝它的方向（默认向右）移动得足够远时，它立即被识别（`.ended`），不经过 began 和 changed。
+
+</details>
+
+```hitlab
+(hitlab) drag 100 400 300 400 3
+Flick: ended
+hit: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+第六种 UIRotationGestureRecognizer 和捏合类似，只是看的是两根手指之间的角度而不是距离；HitLab 没有实现它。
 
 ## 11. 第一响应者不是命中测试找到的视图
 
@@ -7567,6 +9733,18 @@ UIResponder 有四个与第一响应者有关的成员，原文都提到了：`i
 的文本框）；它接收那些在屏幕上没有位置的事件：摇一摇、按键、远程控制命令，以及发给 nil 目
 标的 action。点击并不会让视图成为第一响应者，「最佳响应者」也不是 UIKit 里的概念：两类事件
 走的都是同一条 `next` 链。
+
+**预测：** Field 是一个普通的 UIView。`become Field` 说 `becomeFirstResponder()` 返回了什么？
+
+<details><summary>答案</summary>
+
+```predict value Field.becomeFirstResponder() returned
+false: the first responder is still nothing
+```
+
+普通 UIView 的 `canBecomeFirstResponder` 是 false，所以 `becomeFirstResponder()` 拒绝了；代码块接着重写它，让它回答「可以」。
+
+</details>
 
 ```hitlab
 (hitlab) window 375 667
@@ -7647,6 +9825,7 @@ motionBegan and motionEnded went to Pad (the first responder)
 现在摇一摇从 Pad 开始，Pad 把它继续往上传（UIResponder 的默认行为），经过 Panel 到达
 PanelVC，由 PanelVC 的重写方法处理。
 
+
 """###,
         "lessons/zh/003-hit-testing-rules-and-the-pipeline.md": ###"""
 # 第 3 课：从屏幕玻璃到视图，以及命中测试的规则
@@ -7718,7 +9897,7 @@ hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → App
 关于透明度，原文的列表写的是 alpha < 0.01，代码里写的却是 `alpha <= 0.01`。UIKit 拒绝
 alpha 小于 0.01 的视图；但 alpha 是以 32 位 Float 保存的，0.01 用 Float 表示是
 0.0099999998，所以 alpha 恰好设为 0.01 的视图，两条规则都会拒绝它（第 0 课第 2 节一步步演
-示过）。Card 的 alpha 为 0.005 和 0.01 时都会被跳过；为 0.011 时它就能接收触摸：
+示过）。Card 的 alpha 为 0.005 和 0.01 时都会被跳过：
 
 ```hitlab
 (hitlab) hittest 200 200
@@ -7733,6 +9912,21 @@ hit: UIWindow
 hit: UIWindow
 (hitlab) p Card.alpha
 0.009999999776482582
+```
+
+**预测：** 那么 Card 的 alpha 为 0.011 时，点在 Dot 上的 `hittest 150 210` 会命中什么？
+
+<details><summary>答案</summary>
+
+```predict view
+Dot
+```
+
+0.011 不小于 0.01，所以 Card 又能接收触摸了，它里面的 Dot 接下了这个点。
+
+</details>
+
+```hitlab
 (hitlab) set Card alpha=0.011
 (hitlab) hittest 150 210
 hit: Dot
@@ -7742,13 +9936,27 @@ hit: Dot
 为什么从后往前？原文说是为了速度：最后添加的视图在最上面，最有可能是答案，这样可以更早结束
 查找。速度并不是原因；反过来查找的话，答案会是*错的*。subviews 数组就是绘制顺序，从后到前，
 所以最后一个子视图画在其他视图上面，也就是手指看起来落在的那个视图。从最前面开始问，第一个
-回答「是」的就是看得见的那个视图。盖在 Dot 上的 Cover 接住了这次点击；把它挪到最后面，Dot
-就能收到了：
+回答「是」的就是看得见的那个视图。盖在 Dot 上的 Cover 接住了这次点击：
 
 ```hitlab
 (hitlab) view Cover 90 90 40 40 in Card
 (hitlab) hittest 150 210
 hit: Cover
+```
+
+**预测：** `back Cover` 把 Cover 挪到 Card 的子视图的最后面，在 Dot 之后。现在 `hittest 150 210` 会命中什么？
+
+<details><summary>答案</summary>
+
+```predict view
+Dot
+```
+
+Cover 现在是 Card 的第一个子视图，画在它上面的 Dot 先被询问，接下了这个点。
+
+</details>
+
+```hitlab
 (hitlab) back Cover
 (hitlab) hittest 150 210
 hit: Dot
@@ -7759,8 +9967,20 @@ hit: Dot
 
 如果一个视图是最佳候选，却不应该处理这次触摸，它的 hitTest 就返回 nil。原文说此时交给父视
 图；准确地说，父视图会继续询问排在这个视图后面的子视图，只有它们都没有答案时，才自己接下这
-次触摸（第 2 课第 2 节展示了由兄弟视图接下的情形）。Card 没有兄弟视图，所以交给了窗口。如
+次触摸（第 2 课第 2 节展示了由兄弟视图接下的情形）。如
 果无论查找结果如何，都必须由某个特定视图处理，hitTest 就直接返回那个视图。
+
+**预测：** 下面 Card 的 hitTest 返回 nil。点在 Card 上的 `hittest 200 200` 会命中什么？
+
+<details><summary>答案</summary>
+
+```predict view
+UIWindow
+```
+
+Card 后面没有兄弟视图，所以它的父视图，也就是窗口，自己接下了这次触摸。
+
+</details>
 
 ```hitlab
 (hitlab) override Card.hitTest {
@@ -7786,6 +10006,21 @@ Dot 只有 20 × 20 点，手指很难点中（Apple 建议至少 44 × 44）。
 ```hitlab
 (hitlab) hittest 129 215
 hit: Card
+```
+
+**预测：** Dot 在窗口中横跨 140 到 160；下面它的 `point(inside:)` 把周围 12 个点也算作自己的。在它左边 15 个点的 `hittest 125 215` 会命中什么？
+
+<details><summary>答案</summary>
+
+```predict view
+Card
+```
+
+125 在这 12 个点的范围之外（范围从 128 开始），所以这个点还是 Card 的；范围之内的 `hittest 129 215` 则交给 Dot。
+
+</details>
+
+```hitlab
 (hitlab) override Dot.pointInside {
 ...     let area = bounds.insetBy(dx: -12, dy: -12)
 ...     return area.contains(point)
@@ -7802,6 +10037,18 @@ hit: Dot
 
 命中测试之后，触摸会交给命中视图的 touches 方法。默认情况下，每个方法都会把触摸交给下一个
 响应者；重写时不调用 `super`，响应者链就在那里终止。
+
+**预测：** Dot 和 Card 的 touchesBegan 都会打印 `… got it`；Dot 的不调用 super。`tap 150 210` 会打印几行 `got it`？
+
+<details><summary>答案</summary>
+
+```predict count got it
+1
+```
+
+Dot 是命中视图，它不把触摸传下去，所以它的下一个响应者 Card 根本收不到。第二次点击调用了 `super`，两行都会打印。
+
+</details>
 
 ```hitlab
 (hitlab) override Dot.touchesBegan { print("Dot got it") }
@@ -7927,6 +10174,20 @@ hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → App
 对于*父视图*上的手势识别器、且属于 UIKit 这条规则所涵盖的那些手势识别器，这个说法成立。一
 个点击即消失的面板（sheet）上有一个 Pay 控件，它是一个普通的 UIControl 子类：
 
+**预测：** Sheet 上的点击手势识别器和 Pay 的 action 都想要 `tap 100 360`（点在 Pay 上）。下面这些行按什么顺序打印？
+
+<details><summary>答案</summary>
+
+```predict lines
+Pay: touchDown
+Dismiss: ended
+Pay: touchCancel
+```
+
+Pay 从一开始就跟踪手指（`touchDown`）；手指抬起时，Sheet 上的手势识别器先识别成功并取消了 Pay 的触摸，所以 Pay 收到的是 `touchCancel`，而不是 `touchUpInside`。
+
+</details>
+
 ```hitlab
 (hitlab) window 375 667
 (hitlab) view Sheet 0 300 375 367
@@ -7965,6 +10226,18 @@ func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> B
 
 普通控件也可以把这条规则变成自己的：
 
+**预测：** Pay 现在会拒绝不属于它自己的手势识别器。`tap 100 360` 时 Dismiss 会打印几行？
+
+<details><summary>答案</summary>
+
+```predict count Dismiss
+0
+```
+
+在 Dismiss 能识别之前，UIKit 会先问 Pay 的 `gestureRecognizerShouldBegin(_:)`；Pay 回答「不行」，Dismiss 失败，Pay 发出 `touchUpInside`。
+
+</details>
+
 ```hitlab
 (hitlab) override Pay.gestureRecognizerShouldBegin { return gestureRecognizer.view === self }
 (hitlab) tap 100 360
@@ -7995,6 +10268,20 @@ Pay 保住了自己的点击，而点击面板上其他地方仍然会让它消�
   （前提是它会取消视图中的触摸；否则照常分发）。
 
 在每种设置下再看一次 Pay 控件：
+
+**预测：** Dismiss 设为 `cancels=no` 时，`tap 100 360` 的这些行按什么顺序打印？
+
+<details><summary>答案</summary>
+
+```predict lines
+Pay: touchDown
+Dismiss: ended
+Pay: touchUpInside
+```
+
+手指抬起时手势识别器识别成功并发送 action，但什么也不取消，所以 Pay 接着发出 `touchUpInside`：两者都响应，手势在先。
+
+</details>
 
 ```hitlab
 (hitlab) set Dismiss cancels=no
@@ -8087,6 +10374,23 @@ UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → View2_1_1
 序是 UIWindow → RootView → View3 → View2 → View2_1 → View2_1_2 → View2_1_1。
 
 
+**预测：** 点击 View2_1_1（`tap 90 320`）。每个收到 touchesBegan 的响应者都会打印 `respond …` 并调用 super。它们按什么顺序打印？
+
+<details><summary>答案</summary>
+
+```predict lines
+respond View2_1_1
+respond View2_1
+respond View2
+respond VC
+respond Window
+respond UIApplication
+```
+
+响应从命中视图出发，沿响应者链往上走：View2_1_1 → View2_1 → View2 →（不打印的 RootView）→ VC → 窗口 → application。
+
+</details>
+
 ```hitlab
 (hitlab) tap 90 320
 query View3
@@ -8151,7 +10455,19 @@ hit: View3 | chain: View3 → RootView → VC → UIWindow → UIWindowScene →
 ```
 
 它缺少一道检查：UIKit 自己的 hitTest 会先跳过被隐藏、关闭了用户交互，或 alpha 小于 0.01 的
-视图。把 View3 隐藏起来再点它：这个版本仍然回答 View3——一个谁都看不见的视图。
+视图。把 View3 隐藏起来再点它。
+
+**预测：** View3 里用的是原文的 hitTest，而且 View3 被隐藏了，`tap 100 560` 会命中什么？
+
+<details><summary>答案</summary>
+
+```predict view
+View3
+```
+
+原文的版本从不检查 `isHidden`，所以它仍然回答 View3——一个谁都看不见的视图。
+
+</details>
 
 ```hitlab
 (hitlab) set View3 hidden=yes
@@ -8163,7 +10479,19 @@ respond UIApplication
 hit: View3 | chain: View3 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-换成 UIKit 的 hitTest，被隐藏的视图就会被跳过，触摸交给根视图：
+现在把 View3 换回 UIKit 的 hitTest。
+
+**预测：** 换成 UIKit 的 hitTest 之后，`tap 100 560` 会命中什么？
+
+<details><summary>答案</summary>
+
+```predict view
+RootView
+```
+
+UIKit 的 hitTest 在询问点的位置之前就跳过了被隐藏的 View3；View2 和 View1 都不包含这个点，所以触摸交给了根视图。
+
+</details>
 
 ```hitlab
 (hitlab) override View3.hitTest { print("query View3"); return super.hitTest(point, with: event) }
@@ -8183,6 +10511,18 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 View1_1 和 View1_2 并排放在 View1 里。目标：无论点击 View1 的哪个地方，都由 View1_1 处理。
 View1 的 hitTest 仍然询问每个子视图（所以它们的日志照常打印），但返回的是 View1_1；View1_1
 的 hitTest 则表示由它来处理。
+
+**预测：** `tap 300 130` 落在 View1_2 上。哪个视图收到？
+
+<details><summary>答案</summary>
+
+```predict view
+View1_1
+```
+
+View1 的 hitTest 照常询问它的子视图，然后不管它们怎么回答都返回 View1_1，所以 View1_2 永远收不到这次触摸。
+
+</details>
 
 ```hitlab
 (hitlab) override View1.hitTest {
@@ -8227,8 +10567,19 @@ hit: View1_1 | chain: View1_1 → View1 → RootView → VC → UIWindow → UIW
 
 ## 5. 例子 2：伸出 View2 的 View2_1
 
-让 View2_1 从 View2 的下方伸出去。伸出去的部分点不中：View2 的 `point(inside:)` 先拒绝了，
-点击落到了根视图上。
+让 View2_1 从 View2 的下方伸出去。
+
+**预测：** `tap 200 490` 落在 View2_1 伸出 View2 的那一部分。哪个视图收到？
+
+<details><summary>答案</summary>
+
+```predict view
+RootView
+```
+
+伸出去的部分点不中：View2 的 `point(inside:)` 先拒绝了，View2_1 根本不会被询问，点击落到了根视图上。
+
+</details>
 
 ```hitlab
 (hitlab) set View2_1 frame=10,150,335,200
@@ -8243,6 +10594,22 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 
 View2 的 hitTest 可以自己检查伸出去的部分：当点在 View2 之外、却在 View2_1 之内时，把触摸
 交给 View2_1，由 View2_1 的 hitTest 表示接手。
+
+**预测：** View2 的 hitTest 如下，同样的点击到达了 View2_1。哪些响应者会打印，顺序如何？
+
+<details><summary>答案</summary>
+
+```predict lines
+respond View2_1
+respond View2
+respond VC
+respond Window
+respond UIApplication
+```
+
+View2 返回了 View2_1，所以 View2_1 就是这次触摸的视图，它的响应者链是 View2_1 → View2 → RootView → VC → …，与手指的位置无关。
+
+</details>
 
 ```hitlab
 (hitlab) override View2.hitTest {
@@ -8363,6 +10730,28 @@ seeds/001 和 seeds/004 的 iOS 术语校订（视图作「視圖」而不是「
 `hitlab check --update FILE` 重写其中的输出。中英两个版本的 ```` ```hitlab ```` 代码块逐字
 节相同：HitLab 自己的输出始终是英文，就像 Xcode 的控制台一样。
 
+## 预测题：先预测，再看结果
+
+在展示一个例子之前，课程会先请学习者预测它会打印什么。一道题由提问的段落（以 `**预测：**` 开头）和随后的 `<details>` 块组成，这样在 GitHub 上，问题可见，答案折叠起来：
+
+````markdown
+**预测：** 第 2 次点击在白色伸出黄色的那一部分（`tap 180 240`）。哪个视图收到这次触摸？
+
+<details><summary>答案</summary>
+
+```predict view
+GreenView
+```
+
+YellowView 的 `point(inside:)` 回答「不在」，所以 WhiteView 根本没有被询问。
+
+</details>
+````
+
+题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么）。
+
+`hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）会先显示准备步骤，然后提问、接收答案、说明对错和理由（答错视图时还会给出 `why` 的说明），最后显示输出。直接回车则不评判、直接显示答案。进度文件记下每道题最后一次的答案，`hitlab lessons` 显示每课答对了几道。`hitlab check` 会报告答案与例子输出不符的题目，以及例子在题目之前就已经展示过的题目（同一场景上的同一条命令）。翻译时 ```` ```predict ```` 代码块原样复制，提问段落和理由则要翻译。
+
 ## 练习
 
 `exercises/NAME.exercise`，在 `manifest.json` 中列在所属课程之下。每个练习有一个标题，以及
@@ -8395,13 +10784,13 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 |---|---|---|
 | 加入到一个由UIApplication管理的事件队列 | 事件进入 UIApplication 的事件队列 | 第 3 课 §1 第 1 块（`eventQueue`） |
 | 先发送事件给应用程序的keyWindow | 事件先交给 key window | 已更正：§1 正文；第 2 课引言第 1 块（两个窗口） |
-| 从父控件传递到子控件 | 事件由父控件传到子控件 | §1 第 2–3 块 |
-| 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / 白色 -> 橙色 -> 红色 | 三条示例路径 | §1 第 2–3 块 |
-| 调用pointInside:withEvent:…返回NO…直接返回nil | pointInside 返回 NO，hitTest 就返回 nil | §2 第 3 块（UIKit 的 hitTest）；§3 第 3 块 |
-| 从subviews数组的末尾向前遍历 | 从 subviews 数组末尾往前遍历 | §1 第 2 块；§3 第 6 块 |
+| 从父控件传递到子控件 | 事件由父控件传到子控件 | §1 第 2–5 块 |
+| 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / 白色 -> 橙色 -> 红色 | 三条示例路径 | §1 第 2–4 块（每条都先预测），第 5 块（`trace`） |
+| 调用pointInside:withEvent:…返回NO…直接返回nil | pointInside 返回 NO，hitTest 就返回 nil | §2 第 5 块（UIKit 的 hitTest）；§3 第 3 块 |
+| 从subviews数组的末尾向前遍历 | 从 subviews 数组末尾往前遍历 | §1 第 2–4 块；§3 第 6 块 |
 | 如所有子视图都返回非(空)…返回该视图自身 | 没有子视图响应：返回视图自身 | §3 第 4、7 块 |
-| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三种不接收触摸的情况 | §2 第 1–2 块 |
-| hitTest:底层实现 (self.alpha <= 0.01) | 原文的 hitTest，写作 `<= 0.01` | §2 第 2–3 块（两种写法都拒绝 0.01：它读回来是 0.0099999998） |
+| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三种不接收触摸的情况 | §2 第 1–4 块 |
+| hitTest:底层实现 (self.alpha <= 0.01) | 原文的 hitTest，写作 `<= 0.01` | §2 第 3–5 块（两种写法都拒绝 0.01：它读回来是 0.0099999998） |
 | 1.点击白色中间区域 | 第 1 次点击：白色中间 | §3 第 2 块（复现了它的日志） |
 | 2.点击超出黄色区域的白色区域 | 第 2 次点击：伸出黄色的白色部分交给绿色 | §3 第 3 块 |
 | 3.点击黄色区域 | 第 3 次点击：黄色 | §3 第 4 块 |
@@ -8415,15 +10804,15 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 它是第一响应者 | 命中视图就是「第一响应者」 | 已更正：第 2 课 §11 第 1 块 |
 | 响应者链条是自上而下的…事件传递是自下而上的 | 作者说的「上」和「下」（方向相反） | 已更正：§4 正文；第 1 课 §1 第 2 块展示了两个方向 |
 | [super touchesBegan:…] 多个响应者同时处理 | super 让多个响应者处理同一次触摸 | §3 第 2–7 块 |
-| blackView的pointInside返回NO | black 回答 NO：屏幕上什么都收不到触摸 | §5 第 5 块 |
+| blackView的pointInside返回NO | black 回答 NO：屏幕上什么都收不到触摸 | §5 第 6 块 |
 | 将greenView的pointInside方法返回YES…影响5、6 | green 回答 YES：第 5、6 次点击改变 | §5 第 1 块（复现了它的日志） |
-| 将greenView的pointInside方法返回NO…影响2、4 | green 回答 NO：第 2、4 次点击交给红色 | §5 第 2 块 |
-| 将yellowView的pointInside方法返回YES…影响2、4、5、6 | yellow 回答 YES：第 2、4、5、6 次点击改变 | §5 第 3 块（复现了它的日志） |
-| 将yellowView的pointInside方法返回NO | yellow 回答 NO：黄色和白色交给后面的视图 | §5 第 4 块 |
-| 总结 (pointInside NO / YES 的影响范围) | NO 和 YES 各自的影响，总体来看 | §5 第 5 块之后的正文 |
+| 将greenView的pointInside方法返回NO…影响2、4 | green 回答 NO：第 2、4 次点击交给红色 | §5 第 3 块 |
+| 将yellowView的pointInside方法返回YES…影响2、4、5、6 | yellow 回答 YES：第 2、4、5、6 次点击改变 | §5 第 4 块（复现了它的日志） |
+| 将yellowView的pointInside方法返回NO | yellow 回答 NO：黄色和白色交给后面的视图 | §5 第 5 块 |
+| 总结 (pointInside NO / YES 的影响范围) | NO 和 YES 各自的影响，总体来看 | §5 第 1–6 块（排在后面的兄弟视图保住自己的点击：第 2 块），以及其后的正文 |
 | 穿透: whiteView是yellowView的兄弟控件 (hitTest) | white 作为 yellow 的兄弟视图：用 hitTest | §6 第 1–2 块 |
 | 穿透: …重写whiteView的pointInside方法 | white 作为 yellow 的兄弟视图：用 pointInside | §6 第 3 块 |
-| 穿透: whiteView是yellowView的子控件 | white 在 yellow 之内：两个 hitTest 重写 | §6 第 4 块 |
+| 穿透: whiteView是yellowView的子控件 | white 在 yellow 之内：两个 hitTest 重写 | §6 第 4–5 块 |
 | hitTest更强大 | hitTest 能保留子视图、只拒绝父视图 | §7 第 1 块 |
 | 在该view内重写hitTest或pointInside方法 | 在本该收到触摸的视图里重写 | §7 正文 |
 
@@ -8438,12 +10827,12 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 事件传递链: 从上往下 / 事件响应链: 从下往上 | 传递向下，响应向上 | §1 第 2 块 |
 | UIApplication -> UIWindow -> Root View -> ··· -> subview | 命中测试的顺序 | §1 第 2 块 |
 | Initial View -> View Controller(如果存在) -> superview -> … -> UIWindow -> UIApplication | 响应的顺序 | 已更正：§1 第 2 块（控制器排在它的根视图之后） |
-| hitTest / pointInside | 查找所用的两个方法 | §1 第 1 块；第 0 课 §2 第 3 块 |
-| 只有找到真正的hitTestView，才会走事件响应链 | 只有真正的命中视图才会走响应者链 | §1 第 2 块（它从命中视图开始） |
-| 复现hitTest方法源码 | 复现的 hitTest 源码 | 第 0 课 §2 第 3 块；第 4 课 §3 第 1 块 |
+| hitTest / pointInside | 查找所用的两个方法 | §1 第 1 块；第 0 课 §2 第 5 块 |
+| 只有找到真正的hitTestView，才会走事件响应链 | 只有真正的命中视图才会走响应者链 | §1 第 2 块（它从命中视图开始），第 4 块（没有命中视图：没有响应者链，也没有任何 touches… 调用） |
+| 复现hitTest方法源码 | 复现的 hitTest 源码 | 第 0 课 §2 第 5 块；第 4 课 §3 第 1 块 |
 | hitTest:withEvent:方法可能会被系统调用多次 | hitTest 可能运行不止一次 | §2 第 1–2 块 |
 | 找离得最近的vc | 查找最近控制器的工具方法（有 bug） | 已更正：§3 第 1–3 块 |
-| [[self nextResponder] touchesBegan:…] (all four) | 手动转发每个阶段 | §4 第 1–2 块 |
+| [[self nextResponder] touchesBegan:…] (all four) | 手动转发每个阶段 | §4 第 1–3 块 |
 
 ### seeds/004，「響應鏈原理和事件傳遞」→ 第 4 课
 
@@ -8454,7 +10843,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 1 块 |
 | UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 1、3 块（控制器不会被查询） |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 响应路径 | §2 第 1–2 块（补上了根视图、window scene 和 app delegate） |
-| hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 1 块；三种情况全部：第 0 课 §2 |
+| hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 1–2 块；三种情况全部：第 0 课 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 块，以及它漏掉的东西：第 2–3 块 |
 | 事件攔截 | 把触摸拦截给另一个视图 | §4 第 1 块 |
 | 例子1: 不管點擊View1的哪個地方都是由View1-1回應 | 点击 View1 的任何地方都交给 View1_1 | §4 第 1 块 |
@@ -8469,7 +10858,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | hitTest:withEvent: …从上到下 | 窗口的 hitTest 沿视图树向下 | §1 第 1–2 块 |
 | 调用…touches方法 | 然后运行找到的视图的 touches 方法 | §4 第 1 块 |
 | 父控件不能接受…子控件就不可能 | 父控件不接收，子控件也随之不接收 | §1 第 3 块 |
-| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三种不接收触摸的方式 | 第 0 课 §2；alpha：第 3 课 §2 第 1 块 |
+| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三种不接收触摸的方式 | 第 0 课 §2；alpha：第 3 课 §2 第 1–2 块 |
 | 从后往前遍历子控件 | 子视图从后往前被询问 | §1 第 2 块（Orange 先于 Green） |
 | 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / … -> 黄色 | 三条示例路径 | §1 第 2 块 |
 | hitTest…实现逻辑 (the article's hitTest code) | 原文自己写的 hitTest | 第 4 课 §3 |
@@ -8485,17 +10874,17 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 一个事件多个对象处理 | 一个事件，多个对象处理 | §4 第 1 块 |
 | 触摸事件 / 加速计事件 / 远程控制事件 | 三类事件 | 已更正：§8 正文（如今的七种类型）；§11 第 2 块（motion、presses、remote） |
 | 系统会更新同一个UITouch对象…销毁 | 每根手指一个 UITouch，持续更新，抬起后释放 | §6 第 1 块 |
-| window / view / tapCount / timestamp / phase | UITouch 的属性 | §6 第 1–2 块（timestamp：见正文；`wait` 会打印它所依据的时钟） |
+| window / view / tapCount / timestamp / phase | UITouch 的属性 | §6 第 1–2 块；timestamp：§8 第 2 块（精确的 111.5、111.6、111.7，先预测） |
 | locationInView:…nil…UIWindow的位置 | `location(in: nil)` 是窗口坐标 | §6 第 1 块 |
 | previousLocationInView: | 上一个点 | §6 第 1 块，§7 第 1 块 |
-| UIEvent type / subtype / timestamp | 事件的类型和时间 | §8 第 1 块（`.touches`），§11 第 2 块（`.motion`，`.motionShake`） |
+| UIEvent type / subtype / timestamp | 事件的类型和时间 | §8 第 1 块（`.touches`），第 2 块（`timestamp`、`touches(for:)`），§11 第 2 块（`.motion`，`.motionShake`） |
 | touchesBegan / Moved / Ended / Cancelled | 四个阶段 | §7 第 1–2 块 |
 | 只会产生一个事件对象 | 整个触摸过程只有一个事件对象 | §9 第 3 块（第二根手指的那次调用里两个都有） |
 | 两根手指同时…touches参数中装着2个UITouch | 两根手指同时：一次调用，两个触摸 | §9 第 3 块（以及第 1 块：关闭多点触摸时不是这样） |
 | 一前一后…调用2次touchesBegan | 一前一后：两次调用 | §9 第 3 块（以及第 2 块：默认情况下第二根手指谁也收不到） |
 | 根据touches中UITouch的个数 | 按触摸个数区分单点与多点 | §9 第 1–3 块 |
-| UIGestureRecognizer是一个抽象类…子类 | 抽象类和它的六个子类 | §10 正文及第 1 块（pan、tap；HitLab 没有旋转） |
-| UIGestureRecognizerState | possible、began、changed、ended、cancelled、failed | §10 第 1 块 |
+| UIGestureRecognizer是一个抽象类…子类 | 抽象类和它的六个子类 | §10 第 1–6 块（pan、tap、长按、捏合、轻扫，都先预测；旋转：见正文，HitLab 没有） |
+| UIGestureRecognizerState | possible、began、changed、ended、cancelled、failed | §10 第 1–6 块（cancelled：第 4 块） |
 | 传递链 / 响应连 (总结) | 传递路径和响应路径 | §1 第 2 块，§3 第 1 块 |
 | 穿透控件 | 用 pointInside 返回 NO 让触摸穿透 | §5 第 1 块 |
 | 隔层传递 | 隔层传递 | §5 第 2 块 |
@@ -8512,14 +10901,14 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent 把它交给窗口 | §1 第 1 块（在 `delivery` 阶段用 `bt`） |
 | 传递堆栈信息 | 调用栈 | §1 第 1 块，§6 第 1、3 块 |
 | Hit-Testing / Recognize Gesture / Response Chain | 三个阶段 | §6 第 1–3 块 |
-| 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | 三种不接收触摸的情况 | §2 第 1 块（alpha）；第 0 课 §2（三种情况全部） |
-| 手势发生的点是否在当前 view 内 | 点是否在视图内 | §2 第 1 块 |
-| 倒着遍历子视图 | 从后往前遍历子视图 | §2 第 2 块 |
-| 最后添加的视图在最上方…减少遍历次数 | 从后往前是为了省时间 | 已更正：§2 第 2 块（其实是层叠顺序） |
+| 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | 三种不接收触摸的情况 | §2 第 1–2 块（alpha）；第 0 课 §2（三种情况全部） |
+| 手势发生的点是否在当前 view 内 | 点是否在视图内 | §2 第 1–2 块 |
+| 倒着遍历子视图 | 从后往前遍历子视图 | §2 第 3–4 块 |
+| 最后添加的视图在最上方…减少遍历次数 | 从后往前是为了省时间 | 已更正：§2 第 3–4 块（其实是层叠顺序） |
 | 自己不想处理，可以返回nil | 返回 nil 表示拒绝 | §3 第 1 块（后面的兄弟视图：第 2 课 §2 第 2 块） |
 | 直接返回那个视图 | 返回指定的视图 | §3 第 1 块 |
-| 增加视图的响应区域 | 更大的触摸区域 | §4 第 1 块 |
-| 碰撞检测的代码逻辑 | 原文的 hitTest 代码 | §2 第 1 块；第 4 课 §3 |
+| 增加视图的响应区域 | 更大的触摸区域 | §4 第 1–2 块 |
+| 碰撞检测的代码逻辑 | 原文的 hitTest 代码 | §2 第 1–2 块；第 4 课 §3 |
 | UIWindow 会首先将 touches 事件先传递给 Gesture Recognizer | 手势识别器比视图先拿到触摸 | §6 第 1–2 块 |
 | 自定义一个手势…先调用…手势中的一系列 touches 方法 | 手势识别器的 touches 方法先运行 | §6 第 1 块 |
 | UIControl…先响应手势…touchCancelled…target-action事件不会执行 | 控件输给手势识别器，被取消 | §7 第 1 块 |

@@ -62,15 +62,18 @@ struct Check: ParsableCommand {
                 print("\(path): \(updated == text ? "unchanged" : "updated")")
                 continue
             }
-            let failures = path.hasSuffix(".t")
-                ? Transcript(parsing: text).check(in: Session(startScript: SampleScenes.colouredViewsScript))
-                : LessonDocument(markdown: text).check()
-            if failures.isEmpty {
+            // A lesson's questions too: each answer is what its example prints, asked before it is shown.
+            let (failures, questions) = path.hasSuffix(".t")
+                ? (Transcript(parsing: text).check(in: Session(startScript: SampleScenes.colouredViewsScript)), [])
+                : LessonDocument(markdown: text).checkingQuestions()
+            if failures.isEmpty && questions.isEmpty {
                 print("\(path): ok")
             } else {
                 failed += 1
-                print("\(path): \(failures.count) block\(failures.count == 1 ? "" : "s") differ")
+                if !failures.isEmpty { print("\(path): \(failures.count) block\(failures.count == 1 ? "" : "s") differ") }
                 failures.forEach { print($0.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
+                if !questions.isEmpty { print("\(path): \(questions.count) question\(questions.count == 1 ? "" : "s") wrong") }
+                questions.forEach { print("  " + $0) }
             }
         }
         if files.isEmpty && !update {

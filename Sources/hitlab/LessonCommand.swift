@@ -24,8 +24,16 @@ struct LessonCommand: ParsableCommand {
         let session = Bundled.session(startScript: SampleScenes.colouredViewsScript, style: Terminal.style, keepsProgress: true, language: language)
         if let progress = session.practice?.progress { Bundled.showNotices(of: progress) }
         var player = Player(lesson: LessonDocument(markdown: text), session: session)
-        player.wrapWidth = Terminal.width
-        var loop = PlayLoop(player: player, title: catalog.heading(of: lesson, in: language), wording: PracticeWording(language: language))
+        player.lessonNumber = number
+        let title = catalog.heading(of: lesson, in: language)
+        let wording = PracticeWording(language: language)
+        // At a terminal each screen starts with the title and the keys, and ends with the
+        // counter and a line for the next key or answer; the page gets the rows between.
+        let kept = Terminal.height.map { _ in
+            [title, wording.playerKeys].map { PlayLoop.rows($0, width: Terminal.width) }.reduce(0, +) + 3
+        }
+        player.fit(width: Terminal.proseWidth, height: Terminal.height.map { $0 - (kept ?? 0) })
+        var loop = PlayLoop(player: player, title: title, wording: wording)
         loop.run()
     }
 }

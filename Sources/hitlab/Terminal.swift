@@ -22,7 +22,22 @@ enum Terminal {
         return 80
     }
 
-    static var style: OutputStyle { OutputStyle(colour: wantsColour, width: width) }
+    /// The terminal's height in rows; nil when standard output is not a terminal.
+    static var height: Int? {
+        var size = winsize()
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+
+    /// The width prose is wrapped to: the terminal's, or when output is not a terminal,
+    /// `$COLUMNS` if it is set (a number), else none: prose is left as written.
+    static var proseWidth: Int? {
+        if isatty(STDOUT_FILENO) == 1 { return width }
+        guard let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), columns > 0 else { return nil }
+        return columns
+    }
+
+    static var style: OutputStyle { OutputStyle(colour: wantsColour, width: proseWidth ?? width, wrapsProse: proseWidth != nil) }
 
     /// UTF-8 input whatever LANG says: libedit drops every non-ASCII character otherwise.
     static func setUpLocale() {

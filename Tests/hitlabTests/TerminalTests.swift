@@ -68,6 +68,48 @@ struct TerminalTests {
 }
 
 @Suite(.enabled(if: Tmux.available, "needs tmux (CI installs it)"))
+struct LessonScreenTests {
+    static let lessons = [(0, "en"), (1, "en"), (2, "en"), (3, "en"), (4, "en"), (0, "zh"), (1, "zh"), (2, "zh"), (3, "zh"), (4, "zh")]
+
+    /// Every screen of a lesson played at 80×24 starts under the title and the keys: nothing a
+    /// screen shows ever pushes its own start off the top. Each question is passed with Enter
+    /// (which shows the answer), so every screen of the lesson is drawn.
+    @Test(arguments: lessons)
+    func everyScreenOfALessonFitsAnEightyByTwentyFourTerminal(lesson: Int, language: String) throws {
+        let tmux = try Tmux(["lesson", String(lesson), "--lang", language], columns: 80, rows: 24)
+        defer { tmux.stop() }
+        let title = language == "zh" ? "第 \(lesson) 课：" : "Lesson \(lesson): "
+        var shown = 0
+        var total = 0
+        var asking = false
+        for _ in 0..<400 {
+            // The player's own output says a screen is complete: its counter, or the answer prompt.
+            try tmux.waitFor(what: "the screen after \(shown)") { lines in
+                if lines.contains(where: { $0.hasPrefix("(the end") || $0.hasPrefix("（结束") }) { return true }
+                if lines.last == ">" { return !asking }
+                guard let counter = lines.last(where: { $0.hasPrefix("── ") }) else { return false }
+                return Int(counter.dropFirst(3).prefix { $0 != "/" }).map { $0 > shown } ?? false
+            }
+            let lines = tmux.lines()
+            if lines.contains(where: { $0.hasPrefix("(the end") || $0.hasPrefix("（结束") }) { break }
+            #expect(lines.first?.hasPrefix(title) == true, "screen after \(shown) of lesson \(lesson) (\(language)) lost its top:\n\(tmux.screen())")
+            #expect(lines.count <= 24)
+            asking = lines.last == ">"
+            if !asking, let counter = lines.last(where: { $0.hasPrefix("── ") }) {
+                let numbers = counter.dropFirst(3).split(separator: "/").compactMap { Int($0) }
+                shown = numbers.first ?? shown
+                total = numbers.last ?? total
+            }
+            tmux.keys("Enter")
+        }
+        // The counter's total is what the lesson took.
+        #expect(shown > 10 && shown == total, "lesson \(lesson) (\(language)): \(shown) of \(total) screens shown")
+        tmux.keys("q")
+        try tmux.waitForExit()
+    }
+}
+
+@Suite(.enabled(if: Tmux.available, "needs tmux (CI installs it)"))
 struct WelcomeTests {
     /// `hitlab exercise NAME` from the shell opens the REPL on that exercise.
     @Test func anExerciseStartsFromTheShell() throws {
@@ -137,12 +179,14 @@ struct ChineseTerminalTests {
         tmux.keys("Enter")
         try tmux.waitFor("── 2/")
         #expect(tmux.lines().allSatisfy { Self.columns($0) <= 110 })
-        tmux.keys("r")
-        try tmux.waitFor("(hitlab) ")
-        #expect(tmux.screen().contains("（这是 REPL，场景就是课程此刻的场景"))
+        // The second page asks a question: its answer line takes the player's keys as words.
+        #expect(tmux.lines().last == ">")
+        tmux.type("r"); tmux.keys("Enter")
+        try tmux.waitFor("（这是 REPL，场景就是课程此刻的场景")
+        try tmux.waitFor { $0.last == "(hitlab)" }
         tmux.keys("C-d")
         try tmux.waitFor("（回到课程）")
-        tmux.keys("q")
+        tmux.type("q"); tmux.keys("Enter")
         try tmux.waitForExit()
     }
 
@@ -194,15 +238,16 @@ final class Tmux {
     let stateDirectory = NSTemporaryDirectory() + "hitlab-tmux-\(UUID().uuidString)"
 
     /// Starts `hitlab ARGUMENTS…` in `directory` (the current one by default), under `locale`,
-    /// with `environment` added (it may replace TERM).
-    init(_ arguments: [String] = [], directory: String? = nil, locale: String = "C.UTF-8", environment: [String: String] = [:]) throws {
+    /// in a terminal of `columns` × `rows`, with `environment` added (it may replace TERM).
+    init(_ arguments: [String] = [], directory: String? = nil, locale: String = "C.UTF-8", columns: Int = 110, rows: Int = 40,
+         environment: [String: String] = [:]) throws {
         try FileManager.default.createDirectory(atPath: stateDirectory, withIntermediateDirectories: true)
         let cd = directory.map { "cd '\($0)' && " } ?? ""
         let extra = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value) " }.joined()
         let command = "\(cd)env -u NO_COLOR HOME=\(stateDirectory) XDG_STATE_HOME=\(stateDirectory) TERM=xterm-256color LC_ALL= LC_MESSAGES= LANG=\(locale) \(extra)"
             + ([BinaryRunner.executable.path] + arguments).joined(separator: " ") + "; sleep 30"
         // The server this starts outlives the call: give it no pipe to hold open.
-        try run(["new-session", "-d", "-x", "110", "-y", "40", command], capture: false)
+        try run(["new-session", "-d", "-x", String(columns), "-y", String(rows), command], capture: false)
     }
 
     func stop() {

@@ -9,11 +9,20 @@ public struct OutputStyle: Sendable, Equatable {
     public var colour: Bool
     public var width: Int
     public var language: Language
+    /// Whether sentences (`why`, `explain`, tasks, hints) are refilled to `width`: at a
+    /// terminal, or when `$COLUMNS` says a width; scripts and checked files get them as written.
+    public var wrapsProse: Bool
 
-    public init(colour: Bool = false, width: Int = 80, language: Language = .english) {
+    public init(colour: Bool = false, width: Int = 80, language: Language = .english, wrapsProse: Bool = false) {
         self.colour = colour
         self.width = width
         self.language = language
+        self.wrapsProse = wrapsProse
+    }
+
+    /// `text` refilled to the width when this style wraps prose, else as written.
+    public func prose(_ text: String) -> String {
+        wrapsProse ? ProseWrapper.wrap(text, width: width) : text
     }
 
     public static let plain = OutputStyle()

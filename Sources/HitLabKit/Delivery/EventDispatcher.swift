@@ -39,7 +39,7 @@ package final class EventDispatcher {
     package func deliver(_ events: [[TouchInput]], at time: Double) throws(ScriptError) -> Double {
         var now = time
         for (n, inputs) in events.enumerated() where !inputs.isEmpty {
-            if n > 0 { now += options.eventInterval }
+            if n > 0 { now = SimulatedTime.exact(now + options.eventInterval) }
             try hardwareEvent(inputs, at: now)
         }
         return now
@@ -69,7 +69,7 @@ package final class EventDispatcher {
                       at time: Double) throws(ScriptError) -> Responder {
         let target = runtime.firstResponder ?? .view(scene.window)
         for (n, c) in calls.enumerated() {
-            let event = Event(timestamp: time + Double(n) * options.eventInterval, touches: runtime.touches, type: type, subtype: subtype)
+            let event = Event(timestamp: SimulatedTime.exact(time + Double(n) * options.eventInterval), touches: runtime.touches, type: type, subtype: subtype)
             recorder.phase(.sendEvent, c.phase)
             recorder.phase(.firstResponder, c.phase)
             _ = try call(c.method, on: target, c.arguments, event)

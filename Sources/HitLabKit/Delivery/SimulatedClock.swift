@@ -10,7 +10,7 @@ public struct SimulatedClock: Sendable, Equatable {
     /// Moves time forward and returns the new time.
     @discardableResult
     public mutating func advance(by seconds: Double) -> Double {
-        now += seconds
+        now = SimulatedTime.exact(now + seconds)
         return now
     }
 }

@@ -43,8 +43,8 @@ public struct TouchPipeline: Sendable {
     /// Simulated time passes: recognizers' timers that come due fire (a long press begins).
     public func wait(_ seconds: Double, runtime: inout RuntimeState, clock: inout SimulatedClock) -> DeliveryResult {
         run(runtime: &runtime, clock: &clock) { dispatcher, now throws(ScriptError) in
-            try dispatcher.advance(to: now + seconds)
-            return now + seconds
+            try dispatcher.advance(to: SimulatedTime.exact(now + seconds))
+            return SimulatedTime.exact(now + seconds)
         }
     }
 

@@ -8,16 +8,22 @@ import Foundation
 /// A lesson as written: Markdown prose with fenced ```hitlab session blocks, each holding
 /// `(hitlab) ` commands and the output they print (same rules as a transcript, without the
 /// indent). The blocks run in order in one session, so a lesson builds its scenes as it goes.
+/// A `<details>` block holding a ```` ```predict ```` fence is a question (`LessonQuestion`)
+/// about the next block's example; the paragraph before it asks it.
 public struct LessonDocument: Sendable {
-    /// A stretch of the lesson: a paragraph of prose or a session block.
+    /// A stretch of the lesson: a paragraph of prose, a session block, or a question.
     public enum Part: Sendable, Equatable {
         case prose(String)
         case session(Transcript, line: Int)
+        case question(LessonQuestion)
     }
 
     public let parts: [Part]
     /// The first `# ` heading.
     public let title: String
+    /// What is wrong with the lesson's questions as written (a `<details>` block without a
+    /// ```` ```predict ```` fence, a fence of no known kind), one line each, naming the line.
+    public let malformed: [String]
 
     public init(markdown: String) {
         var parts: [Part] = []
@@ -25,10 +31,27 @@ public struct LessonDocument: Sendable {
         var block: [String]?
         var blockLine = 0
         var title = ""
+        var malformed: [String] = []
+        /// Inside a `<details>` block: where it began, the question's prompt, and what has been read.
+        var details: (line: Int, prompt: String?, kind: LessonQuestion.Prediction?, fence: Int, answer: [String]?, reason: [String])?
+        var answerLines: [String]?
         func flushParagraph() {
-            if !paragraph.isEmpty { parts.append(.prose(paragraph.joined(separator: "\n"))); paragraph = [] }
+            guard !paragraph.isEmpty else { return }
+            let text = paragraph.joined(separator: "\n")
+            paragraph = []
+            if details != nil { details!.reason.append(text) } else { parts.append(.prose(text)) }
         }
         for (n, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated() {
+            if var lines = answerLines {
+                if line.hasPrefix("```") {
+                    details?.answer = lines
+                    answerLines = nil
+                } else {
+                    lines.append(line)
+                    answerLines = lines
+                }
+                continue
+            }
             if var lines = block {
                 if line.hasPrefix("```") {
                     parts.append(.session(Transcript(steps: Transcript.steps(lines, indent: "", firstLine: blockLine + 1)), line: blockLine))
@@ -39,7 +62,34 @@ public struct LessonDocument: Sendable {
                 }
                 continue
             }
-            if line.hasPrefix("```hitlab") {
+            if details != nil, line.hasPrefix("```predict") {
+                flushParagraph()
+                let info = String(line.dropFirst(3)).trimmingWhitespace
+                if let kind = LessonQuestion.kind(infoString: info) { details?.kind = kind } else {
+                    malformed.append("line \(n + 1): `\(info)` is not a question's kind: write \(LessonQuestion.forms)")
+                }
+                details?.fence = n + 1
+                answerLines = []
+            } else if line.hasPrefix("<details") {
+                flushParagraph()
+                var prompt: String?
+                if case .prose(let text)? = parts.last { prompt = text; parts.removeLast() }
+                details = (n + 1, prompt, nil, 0, nil, [])
+            } else if line.hasPrefix("</details>"), let open = details {
+                flushParagraph()
+                let reason = details?.reason ?? []
+                details = nil
+                if let kind = open.kind, let answer = open.answer, let prompt = open.prompt {
+                    parts.append(.question(LessonQuestion(kind: kind, answer: answer, prompt: prompt, reason: reason.joined(separator: "\n\n"), line: open.fence)))
+                } else {
+                    if open.prompt == nil { malformed.append("line \(open.line): a question needs the paragraph that asks it just before `<details>`") }
+                    if open.answer == nil { malformed.append("line \(open.line): `<details>` holds no ```predict fence with the answer") }
+                    if let prompt = open.prompt { parts.append(.prose(prompt)) }
+                    parts += reason.map(Part.prose)
+                }
+            } else if details != nil, line.hasPrefix("<summary") {
+                continue
+            } else if line.hasPrefix("```hitlab") {
                 flushParagraph()
                 block = []
                 blockLine = n + 1
@@ -51,8 +101,63 @@ public struct LessonDocument: Sendable {
             }
         }
         flushParagraph()
+        if let open = details { malformed.append("line \(open.line): `<details>` is never closed by `</details>`") }
         self.parts = parts
         self.title = title
+        self.malformed = malformed
+    }
+
+    /// The questions, each with the step it asks about (the first command after it that
+    /// prints), nil when no block follows.
+    public var questions: [(question: LessonQuestion, subject: Transcript.Step?)] {
+        var out: [(LessonQuestion, Transcript.Step?)] = []
+        for (i, part) in parts.enumerated() {
+            guard case .question(let q) = part else { continue }
+            let subject = parts[(i + 1)...].lazy.compactMap { part -> Transcript.Step? in
+                if case .session(let t, _) = part { return t.steps.first { !$0.expected.isEmpty } }
+                return nil
+            }.first
+            out.append((q, subject))
+        }
+        return out
+    }
+
+    /// What is wrong with the questions: each answer must be what its example prints, and the
+    /// example must not have been shown earlier in the lesson (the same command on the same
+    /// scene, printing the same lines), or the question asks what the learner has already
+    /// seen. Runs the lesson from `startScript` to know each step's scene.
+    public func questionProblems(startScript: String? = SampleScenes.colouredViewsScript) -> [String] {
+        checkingQuestions(startScript: startScript).questions
+    }
+
+    /// `check()` and `questionProblems()` in one run of the lesson, as `hitlab check` wants them.
+    public func checkingQuestions(startScript: String? = SampleScenes.colouredViewsScript) -> (failures: [Transcript.Failure], questions: [String]) {
+        var problems = malformed
+        var questionAt: [Int: LessonQuestion] = [:]
+        for (q, subject) in questions {
+            guard let subject else { problems.append("line \(q.line): the question has no example after it: a ```hitlab block must follow"); continue }
+            questionAt[subject.line] = q
+            guard let actual = q.actual(in: subject.expected) else {
+                problems.append("line \(q.line): the example at line \(subject.line) (`\(subject.command)`) prints no answer to a \(q.kind.name) question")
+                continue
+            }
+            if actual != q.answer {
+                problems.append("line \(q.line): the answer is “\(q.answer.joined(separator: " / "))”, but `\(subject.command)` at line \(subject.line) gives “\(actual.joined(separator: " / "))”")
+            }
+        }
+        var shown: [String: Int] = [:]          // a scene, a command and its output → the line it was shown at
+        // Only a command some question asks about can show an answer early; rendering the
+        // scene before every step would double what `hitlab check` costs.
+        let asked = Set(questions.compactMap { $0.subject?.command })
+        let failures = Transcript(steps: steps).check(in: Session(startScript: startScript)) { step, session in
+            guard asked.contains(step.command), !step.expected.isEmpty else { return }
+            let key = SceneScript(state: session.state).render() + "\n" + step.command + "\n" + step.expected.joined(separator: "\n")
+            if let q = questionAt[step.line], let earlier = shown[key] {
+                problems.append("line \(q.line): the question's example (`\(step.command)`, line \(step.line)) was already shown on the same scene at line \(earlier): ask before the first time")
+            }
+            if shown[key] == nil { shown[key] = step.line }
+        }
+        return (failures, problems)
     }
 
     /// Every session block's steps, in order.

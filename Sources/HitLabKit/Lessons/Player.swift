@@ -15,6 +15,10 @@ public struct Player {
         public var commands: [String] = []
         /// For a transcript: each command's expected output, to flag what differs when played.
         public var expected: [[String]]? = nil
+        /// A question asked about the last command, after the ones before it have run, and its
+        /// number in the lesson (from 1).
+        public var question: LessonQuestion? = nil
+        public var questionNumber = 0
 
         public static func prose(_ text: String) -> Page { Page(prose: [text]) }
         public static func commands(_ commands: [String]) -> Page { Page(commands: commands) }
@@ -23,17 +27,26 @@ public struct Player {
     /// A paragraph up to this long joins the page after it, so one Enter shows one example.
     package static let shortParagraph = 240
 
-    /// Groups steps into pages: silent steps join the next step that prints.
-    package static func pages(_ steps: [Transcript.Step], withExpected: Bool = false) -> [Page] {
+    /// Groups steps into pages: silent steps join the next step that prints. `carry` holds
+    /// silent commands left over from before (a lesson's `reset` at the end of a block): they
+    /// open the first page, and the silent commands this block ends with are left in it.
+    package static func pages(_ steps: [Transcript.Step], withExpected: Bool = false, carry: inout [String]) -> [Page] {
         var pages: [Page] = []
-        var pending = Page(expected: withExpected ? [] : nil)
+        var pending = Page(commands: carry, expected: withExpected ? carry.map { _ in [] } : nil)
         for step in steps {
             pending.commands.append(step.command)
             pending.expected?.append(step.expected)
             if !step.expected.isEmpty { pages.append(pending); pending = Page(expected: withExpected ? [] : nil) }
         }
-        if !pending.commands.isEmpty { pages.append(pending) }
+        carry = pending.commands
         return pages
+    }
+
+    /// Groups steps into pages, the silent steps at the end making a page of their own.
+    package static func pages(_ steps: [Transcript.Step], withExpected: Bool = false) -> [Page] {
+        var carry: [String] = []
+        let pages = Self.pages(steps, withExpected: withExpected, carry: &carry)
+        return carry.isEmpty ? pages : pages + [Page(commands: carry, expected: withExpected ? carry.map { _ in [] } : nil)]
     }
 
     /// Joins each run of short paragraphs to the page after it (an example, or a long paragraph).
@@ -63,26 +76,94 @@ public struct Player {
     public let pages: [Page]
     public private(set) var position = 0
     public let session: Session
+    /// The lesson's number, to keep the learner's answers under (`lesson0.q3`); nil keeps none.
+    public var lessonNumber: Int?
+    /// The question on the page shown last, waiting for `answer(_:)`; the page's last command
+    /// has not run yet.
+    public private(set) var pendingQuestion: LessonQuestion?
     /// The terminal's width in columns: prose lines wider than it are wrapped by display
     /// width (a Chinese paragraph is often one long line); nil leaves prose as written.
     public var wrapWidth: Int?
     /// The session's state before each page that has been shown, for going back.
     private var before: [Int: SessionState] = [:]
+    /// The rows a screen may take (the terminal's height less the lines the front end keeps
+    /// for the title, the keys and the counter); a page taller than that is shown a screen at
+    /// a time. Nil shows every page whole. Set with `fit(width:height:)`.
+    public private(set) var screenHeight: Int?
+    /// The rest of the page being shown, a screen each, for the next `showNext()`.
+    private var queued: [String] = []
+    /// Screens shown so far, and how many the whole lesson takes (at this size, once fitted).
+    private var screensShown = 0
+    private var screensBefore: [Int: Int] = [:]
+    public private(set) var screenCount: Int
+
+    /// Whether the page being shown has screens still to come (the question on it is asked
+    /// only when the last has been shown).
+    public var hasQueuedScreens: Bool { !queued.isEmpty }
+
+    /// Wraps prose at `width` and cuts pages into screens of `height` rows, and counts the
+    /// screens the lesson takes by playing it through on a copy of the session.
+    public mutating func fit(width: Int?, height: Int?) {
+        wrapWidth = width
+        screenHeight = height.map { max(4, $0) }
+        guard screenHeight != nil else { return }
+        var style = session.style
+        style.colour = false
+        let scratch = Session(start: session.startScript, style: style, commands: .standard, files: session.files)
+        scratch.state = session.state
+        var rehearsal = Player(pages: pages, session: scratch)
+        rehearsal.wrapWidth = wrapWidth
+        rehearsal.screenHeight = screenHeight
+        while true {
+            if rehearsal.pendingQuestion != nil, !rehearsal.hasQueuedScreens {
+                _ = rehearsal.answer("")
+            } else if rehearsal.showNext() == nil {
+                break
+            }
+        }
+        screenCount = rehearsal.screensShown
+    }
+
+    /// The next screen of `text`; the rest wait in `queued`.
+    private mutating func screen(_ text: String) -> String {
+        screensShown += 1
+        guard let screenHeight else { return text }
+        var screens = Screens.split(text, height: screenHeight, width: wrapWidth)
+        let first = screens.removeFirst()
+        queued = screens
+        return first
+    }
 
     public init(pages: [Page], session: Session) {
         self.pages = pages
         self.session = session
+        screenCount = pages.count + pages.filter { $0.question != nil }.count
     }
 
     /// The pages of a lesson: its paragraphs and its examples, in order.
     public init(lesson: LessonDocument, session: Session) {
         var pages: [Page] = []
+        var asking: LessonQuestion?
+        var asked = 0
+        // Housekeeping at the end of a block (`reset`, `unoverride …`) runs with the next
+        // example rather than costing an Enter of its own.
+        var carry: [String] = []
         for part in lesson.parts {
             switch part {
             case .prose(let text): pages.append(.prose(text))
-            case .session(let t, _): pages += Self.pages(t.steps)
+            case .question(let q): asking = q
+            case .session(let t, _):
+                var more = Self.pages(t.steps, carry: &carry)
+                if let q = asking, !more.isEmpty {
+                    asked += 1
+                    more[0].question = q
+                    more[0].questionNumber = asked
+                    asking = nil
+                }
+                pages += more
             }
         }
+        if !carry.isEmpty { pages.append(.commands(carry)) }
         self.init(pages: Self.merged(pages), session: session)
     }
 
@@ -113,50 +194,120 @@ public struct Player {
         self.init(pages: Self.merged(pages, proseLeadsExamples: false), session: session)
     }
 
-    public var isFinished: Bool { position >= pages.count }
+    public var isFinished: Bool { position >= pages.count && pendingQuestion == nil && queued.isEmpty }
 
     /// Where the player is, `3/41`: the page last shown of all of them.
-    public var counter: String { "\(position)/\(pages.count)" }
+    /// Screens shown of all of them; a question's page counts twice (the question, then its answer).
+    public var counter: String { "\(screensShown)/\(max(screenCount, screensShown))" }
 
     /// Shows the current page (running its commands) and moves past it. A transcript's
     /// command whose output differs from what the transcript expects is flagged under it.
     public mutating func showNext() -> String? {
+        if !queued.isEmpty { screensShown += 1; return queued.removeFirst() }
         guard position < pages.count else { return nil }
+        if pendingQuestion != nil { return answer("") }
         before[position] = session.state
-        defer { position += 1 }
+        screensBefore[position] = screensShown
         let page = pages[position]
         var parts = page.prose.map(wrapped)
-        if !page.commands.isEmpty {
-            parts.append(page.commands.enumerated().map { n, command in
-                let lines = command.split(separator: "\n", omittingEmptySubsequences: false)
-                let prompt = session.isPaused ? Transcript.pausedPrompt : Transcript.prompt
-                let echo = ([prompt + lines[0]] + lines.dropFirst().map { "     ... " + $0 }).joined(separator: "\n")
-                let reply = session.execute(command)
-                var shown = reply.text.isEmpty ? echo : echo + "\n" + reply.text
-                if let expected = page.expected?[n] { shown += Self.difference(expected, reply) }
-                return shown
-            }.joined(separator: "\n"))
+        if let question = page.question {
+            let setup = run(page, upTo: page.commands.count - 1)
+            if !setup.isEmpty { parts.append(setup) }
+            parts.append(asking(question))
+            pendingQuestion = question
+            return screen(parts.joined(separator: "\n\n"))
         }
-        return parts.joined(separator: "\n\n")
+        defer { position += 1 }
+        if !page.commands.isEmpty { parts.append(run(page, upTo: page.commands.count)) }
+        return screen(parts.joined(separator: "\n\n"))
     }
 
-    /// A paragraph that fits `wrapWidth` as written; one that does not is refilled to it (a
-    /// plain paragraph as a whole, so its lines end evenly; a list, table or heading line by
-    /// line, keeping its structure). Lines join without a space between Chinese characters.
+    /// Runs the page's commands before `end`, each echoed after its prompt with what it printed.
+    private func run(_ page: Page, from start: Int = 0, upTo end: Int) -> String {
+        (start..<end).map { n in
+            let command = page.commands[n]
+            let echo = echoed(command)
+            let reply = session.execute(command)
+            var shown = reply.text.isEmpty ? echo : echo + "\n" + reply.text
+            if let expected = page.expected?[n] { shown += Self.difference(expected, reply) }
+            return shown
+        }.joined(separator: "\n")
+    }
+
+    /// A command as typed after the prompt, its continuation lines after `... `.
+    private func echoed(_ command: String) -> String {
+        let lines = command.split(separator: "\n", omittingEmptySubsequences: false)
+        let prompt = session.isPaused ? Transcript.pausedPrompt : Transcript.prompt
+        return ([prompt + lines[0]] + lines.dropFirst().map { "     ... " + $0 }).joined(separator: "\n")
+    }
+
+    /// The question as the player asks it: the paragraph that asks, the command it is about,
+    /// the lines to put in order (for a `.lines` question), and how to answer.
+    private func asking(_ question: LessonQuestion) -> String {
+        let wording = PracticeWording(language: session.style.language)
+        var out = [wrapped(question.prompt)]
+        let command = pages[position].commands.last ?? ""
+        out.append((session.isPaused ? Transcript.pausedPrompt : Transcript.prompt) + (command.split(separator: "\n").first.map(String.init) ?? "") + "   ?")
+        let choices = question.choices
+        if !choices.isEmpty { out.append(choices.enumerated().map { "  \($0.offset + 1)) \($0.element)" }.joined(separator: "\n")) }
+        out.append(wrapped(wording.questionHow(question.kind, choices: choices.count)))
+        return out.joined(separator: "\n")
+    }
+
+    /// Takes the learner's answer to the pending question: says whether it was right, with
+    /// the reason (for a view, `why`'s words about the view they named as well), then runs the
+    /// command it was about and the rest of the page. Empty input shows the answer without
+    /// judging; input that cannot be read as an answer (numbers out of range for a `.lines`
+    /// question) returns nil and leaves the question pending.
+    public mutating func answer(_ input: String) -> String? {
+        guard let question = pendingQuestion, position < pages.count else { return nil }
+        let given = question.reading(input)
+        if given == nil, !input.trimmingWhitespace.isEmpty { return nil }
+        let page = pages[position]
+        let wording = PracticeWording(language: session.style.language)
+        let last = page.commands.count - 1
+        let echo = echoed(page.commands[last])
+        let reply = session.execute(page.commands[last])
+        let output = reply.text.isEmpty ? [] : reply.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingWhitespace }
+        let actual = question.actual(in: output) ?? question.answer
+        let shownAnswer = question.kind == .lines
+            ? actual.map { a in String((question.choices.firstIndex(of: a) ?? 0) + 1) }.joined(separator: " ")
+            : actual.joined(separator: " ")
+        var verdict: [String] = []
+        if let given {
+            let right = question.isRight(given, actual: actual)
+            let said = question.kind == .lines ? input.trimmingWhitespace : given.joined(separator: " ")
+            verdict.append(right ? wording.questionRight(shownAnswer) : wording.questionWrong(said, shownAnswer))
+            if !right, question.kind == .view, let name = given.first, let view = viewName(like: name) {
+                let why = session.execute("why \(view)").text.split(separator: "\n").first.map(String.init) ?? ""
+                if !why.isEmpty { verdict.append(why) }
+            }
+            if let lessonNumber { session.practice?.progress.recordAnswer("lesson\(lessonNumber).q\(page.questionNumber)", right: right, given: said) }
+        } else {
+            verdict.append(wording.questionSkipped(shownAnswer))
+        }
+        if !question.reason.isEmpty { verdict.append(question.reason) }
+        var shown = reply.text.isEmpty ? echo : echo + "\n" + reply.text
+        if let expected = page.expected?[last] { shown += Self.difference(expected, reply) }
+        pendingQuestion = nil
+        position += 1
+        queued = []
+        return screen((verdict.map(wrapped) + [shown]).joined(separator: "\n\n"))
+    }
+
+    /// The scene's view whose name is `name` in any case, or `name` + `View` (`green`).
+    private func viewName(like name: String) -> String? {
+        let scene = session.state.scene
+        for candidate in [name, name + "View"] {
+            if let view = scene.viewNames.first(where: { $0.lowercased() == candidate.lowercased() }) { return view }
+        }
+        return nil
+    }
+
+    /// A paragraph refilled to `wrapWidth` by the one prose wrapper; as written without one.
     private func wrapped(_ paragraph: String) -> String {
         guard let wrapWidth else { return paragraph }
-        let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.contains(where: { DisplayWidth.of($0) > wrapWidth }) else { return paragraph }
-        let structured = lines.contains { line in
-            line.hasPrefix(" ") || line.hasPrefix("#") || line.hasPrefix("|") || line.hasPrefix("- ") || line.hasPrefix("* ")
-                || line.hasPrefix(">") || line.prefix(while: \.isNumber).count > 0 && line.drop(while: \.isNumber).hasPrefix(". ")
-        }
-        if structured { return lines.flatMap { DisplayWidth.wrapped($0, width: wrapWidth) }.joined(separator: "\n") }
-        let joined = lines.dropFirst().reduce(lines[0]) { text, line in
-            let wide = text.last.map { DisplayWidth.of($0) == 2 } == true && line.first.map { DisplayWidth.of($0) == 2 } == true
-            return text + (wide ? "" : " ") + line
-        }
-        return DisplayWidth.wrapped(joined, width: wrapWidth).joined(separator: "\n")
+        return ProseWrapper.paragraph(paragraph, width: wrapWidth)
     }
 
     /// A note under a command whose output is not what the transcript expects: the lines it
@@ -170,8 +321,18 @@ public struct Player {
 
     /// Steps back so the previous page shows again, with the scene as it was before it.
     public mutating func back() -> Bool {
+        // A question asked but not answered: its page is the one just shown, and position has
+        // not moved past it yet.
+        queued = []
+        if pendingQuestion != nil {
+            pendingQuestion = nil
+            if let state = before[position] { session.state = state }
+            screensShown = screensBefore[position] ?? screensShown
+            return true
+        }
         guard position > 0 else { return false }
         position -= 1
+        screensShown = screensBefore[position] ?? screensShown
         if let state = before[position] { session.state = state }
         return true
     }

@@ -135,4 +135,30 @@ public struct PracticeWording: Sendable {
     }
     public var playerBackChanged: String { say("(back in the lesson, on its own scene: your changes in the REPL were set aside)", "（回到课程，使用课程自己的场景：你在 REPL 中的改动已被搁置）") }
     public var playerBack: String { say("(back in the lesson)", "（回到课程）") }
+
+    // Questions (`LessonQuestion`): asking, and saying whether the prediction was right.
+    /// Under a question: how to answer it.
+    public func questionHow(_ kind: LessonQuestion.Prediction, choices: Int) -> String {
+        switch kind {
+        case .view: say("(type a view's name and Enter; Enter alone shows the answer)", "（输入视图的名字并回车；直接回车显示答案）")
+        case .lines: say("(type the lines' numbers in the order they print, each once, with spaces between; Enter alone shows the answer)",
+                         "（按打印的先后输入这些行的编号，每个一次，用空格隔开；直接回车显示答案）")
+        case .count: say("(type a number and Enter; Enter alone shows the answer)", "（输入一个数字并回车；直接回车显示答案）")
+        case .state: say("(type a state: possible, began, changed, ended, failed or cancelled; Enter alone shows the answer)",
+                         "（输入一个状态：possible、began、changed、ended、failed 或 cancelled；直接回车显示答案）")
+        case .value: say("(type what it prints and Enter; Enter alone shows the answer)", "（输入它会打印的内容并回车；直接回车显示答案）")
+        }
+    }
+    var questionInREPL: String { say("(here in the REPL: `lesson answer …` answers; Enter shows the answer)", "（在 REPL 中用 `lesson answer …` 回答；直接回车显示答案）") }
+    public func questionRight(_ answer: String) -> String { say("✓ Right: \(answer).", "✓ 对：\(answer)。") }
+    public func questionWrong(_ given: String, _ answer: String) -> String { say("✗ Not \(given): \(answer).", "✗ 不是 \(given)，而是 \(answer)。") }
+    public func questionSkipped(_ answer: String) -> String { say("The answer: \(answer).", "答案：\(answer)。") }
+    public func questionUnreadable(_ choices: Int) -> String {
+        say("(that is not an answer: type numbers from 1 to \(choices), each once)", "（这不是一个答案：请输入 1 到 \(choices) 的编号）")
+    }
+    /// `hitlab lessons`: how many of a lesson's questions were answered right.
+    public func predictions(right: Int, answered: Int, total: Int) -> String {
+        say("predictions: \(right) of \(total) right" + (answered < total ? " (\(total - answered) not answered yet)" : ""),
+            "预测：\(total) 题中答对 \(right) 题" + (answered < total ? "（\(total - answered) 题未答）" : ""))
+    }
 }

@@ -21,6 +21,14 @@ public final class ProgressStore {
     public private(set) var revealed: Set<String> = []
     /// Exercises whose probes passed after their solution was shown: not solved by the learner.
     public private(set) var solvedWithSolution: Set<String> = []
+    /// The learner's last answer to each lesson question (`lesson0.q3`), and whether it was right.
+    public private(set) var answers: [String: Answer] = [:]
+
+    /// A prediction as the learner typed it, and whether it was right.
+    public struct Answer: Sendable, Equatable {
+        public let right: Bool
+        public let given: String
+    }
 
     /// Messages not yet shown; each distinct one is queued once.
     private var pending: [String] = []
@@ -70,6 +78,8 @@ public final class ProgressStore {
             case ("solved", 2) where Self.isValidName(words[1]): solved.insert(words[1])
             case ("revealed", 2) where Self.isValidName(words[1]): revealed.insert(words[1])
             case ("solved-with-solution", 2) where Self.isValidName(words[1]): solvedWithSolution.insert(words[1])
+            case ("answer", let count) where count >= 4 && Self.isValidName(words[1]) && ["right", "wrong"].contains(words[2]):
+                answers[words[1]] = Answer(right: words[2] == "right", given: words[3...].joined(separator: " "))
             case ("hints", 3) where Self.isValidName(words[1]):
                 guard let count = Int(words[2]), (0...Self.maxHints).contains(count) else {
                     bad.append("line \(n + 1) has a hint count of \(words[2].prefix(30))"); continue
@@ -89,6 +99,20 @@ public final class ProgressStore {
         save()
     }
     public func markRevealed(_ name: String) { revealed.insert(name); save() }
+
+    /// Keeps the learner's answer to question `key` (`lesson0.q3`), replacing an earlier one.
+    public func recordAnswer(_ key: String, right: Bool, given: String) {
+        let words = given.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard Self.isValidName(key), !words.isEmpty else { return }
+        answers[key] = Answer(right: right, given: String(words.prefix(200)))
+        save()
+    }
+
+    /// How many of lesson `number`'s questions were answered, and how many of those right.
+    public func predictions(inLesson number: Int) -> (answered: Int, right: Int) {
+        let mine = answers.filter { $0.key.hasPrefix("lesson\(number).q") }
+        return (mine.count, mine.values.filter(\.right).count)
+    }
 
     /// Counts a hint shown; never past `total` (the exercise's hints), so asking again after
     /// the last hint does not grow the count.
@@ -116,7 +140,7 @@ public final class ProgressStore {
             solved.remove(name); revealed.remove(name); hints[name] = nil; solvedWithSolution.remove(name)
             if let file = workPath(name) { unlink(file) }
         } else {
-            solved = []; revealed = []; hints = [:]; solvedWithSolution = []
+            solved = []; revealed = []; hints = [:]; solvedWithSolution = []; answers = [:]
             if let folder, let files = try? FileManager.default.contentsOfDirectory(atPath: folder + "/work") {
                 for f in files where f.hasSuffix(".hitlab") && Self.isValidName(String(f.dropLast(7))) { unlink(folder + "/work/" + f) }
             }
@@ -175,11 +199,12 @@ public final class ProgressStore {
 
     /// The progress file's text: one fact a line.
     public var text: String {
-        var lines = ["# HitLab progress: one fact a line (solved NAME, hints NAME COUNT, revealed NAME, solved-with-solution NAME)"]
+        var lines = ["# HitLab progress: one fact a line (solved NAME, hints NAME COUNT, revealed NAME, solved-with-solution NAME, answer lessonN.qK right|wrong WHAT)"]
         lines += solved.sorted().map { "solved \($0)" }
         lines += hints.keys.sorted().map { "hints \($0) \(hints[$0]!)" }
         lines += revealed.sorted().map { "revealed \($0)" }
         lines += solvedWithSolution.sorted().map { "solved-with-solution \($0)" }
+        lines += answers.keys.sorted().map { "answer \($0) \(answers[$0]!.right ? "right" : "wrong") \(answers[$0]!.given)" }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -85,10 +85,12 @@ public struct Transcript: Sendable, Equatable {
     }
 
     /// Replays every step in `session`; returns the steps whose output did not match, or whose
-    /// prompt says a touch is paused (or not) when it is not (or is).
-    public func check(in session: Session) -> [Failure] {
+    /// prompt says a touch is paused (or not) when it is not (or is). `beforeEach` sees each
+    /// step and the session just before it runs (a lesson notes the scene its questions ask about).
+    public func check(in session: Session, beforeEach: ((Step, Session) -> Void)? = nil) -> [Failure] {
         var failures: [Failure] = []
         for step in steps {
+            beforeEach?(step, session)
             let wrongPrompt = step.paused != session.isPaused
             let reply = session.execute(step.command)
             let actual = reply.text.isEmpty ? [] : reply.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingWhitespace }

@@ -72,8 +72,12 @@ public enum DisplayWidth {
     /// Closing punctuation a line must not start with: it stays with the character before it.
     package static let closing: Set<Character> = ["，", "。", "、", "；", "：", "！", "？", "）", "」", "』", "》", "〉", "】", "…", ",", ".", ";", ":", "!", "?", ")"]
 
+    /// Opening brackets and quotes a line must not end with: they stay with what follows.
+    package static let opening: Set<Character> = ["（", "「", "『", "《", "〈", "【", "“", "‘", "(", "["]
+
     /// `line` broken into lines of at most `width` columns: at spaces, and between two wide
-    /// characters (Chinese needs no spaces to break), never before closing punctuation. A
+    /// characters (Chinese needs no spaces to break), never before closing punctuation nor
+    /// after an opening bracket. A
     /// word wider than `width` gets a line of its own. Leading indentation is kept on the
     /// first line and repeated on the others.
     public static func wrapped(_ line: String, width: Int) -> [String] {
@@ -87,7 +91,8 @@ public enum DisplayWidth {
             if c == " " { spaced = true; continue }
             let wide = of(c) == 2
             if let last = pieces.last, !spaced,
-               closing.contains(c) || (!wide && !(last.text.last.map { of($0) == 2 } ?? false)) {
+               closing.contains(c) || last.text.last.map(opening.contains) == true
+                || (!wide && !(last.text.last.map { of($0) == 2 } ?? false)) {
                 pieces[pieces.count - 1].text.append(c)
             } else {
                 pieces.append((String(c), spaced))

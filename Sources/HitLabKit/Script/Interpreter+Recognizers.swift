@@ -64,7 +64,7 @@ extension Interpreter {
             return .point(Point(x: here.x - from.x, y: here.y - from.y))
         case "_startTimer(_:)":
             guard let seconds = args[0].number, seconds >= 0, seconds.isFinite else { throw runtime("_startTimer needs seconds", at: position) }
-            try setRecognizerProperty("deadline", of: id, .double(event.timestamp + seconds), at: position)
+            try setRecognizerProperty("deadline", of: id, .double(SimulatedTime.exact(event.timestamp + seconds)), at: position)
             return .void
         case "_cancelTimer()":
             try setRecognizerProperty("deadline", of: id, .nil, at: position)

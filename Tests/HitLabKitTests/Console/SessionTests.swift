@@ -159,9 +159,17 @@ import HitLabKit
 
     @Test func helpListsEveryCommandAndExplainsOne() {
         let s = Session()
-        let all = s.execute("help").output
+        let all = s.execute("help all").output
         for spec in s.commands.specs { #expect(all.contains("  " + spec.usage), "\(spec.name)") }
+        // `help` alone names every command on one screen.
+        let short = s.execute("help").output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(short.count <= 22, "\(short.count) lines")
+        #expect(short.allSatisfy { DisplayWidth.of($0) <= 80 })
+        let words = Set(short.flatMap { $0.split(separator: " ").map(String.init) })
+        for spec in s.commands.specs { #expect(words.contains(spec.name), "\(spec.name)") }
         #expect(s.execute("help tap").output.hasPrefix("usage: tap X Y [taps=N] [fingers=N]\n"))
+        // A sentence broken across source lines is wrapped as one sentence, not line by line.
+        #expect(s.execute("help set").output.contains("identity, applied left to right about the view's centre"))
         #expect(s.execute("help tpa").error == "no command 'tpa' (did you mean tap?); `help` lists them")
     }
 

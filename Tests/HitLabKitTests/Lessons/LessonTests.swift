@@ -35,6 +35,14 @@ import HitLabKit
         #expect(failures.isEmpty, "\(file):\n\(failures.map(\.description).joined(separator: "\n\n"))")
     }
 
+    /// Each question's answer is what its example prints, and no example is shown (the same
+    /// command on the same scene) before the question about it.
+    @Test(arguments: files)
+    func everyQuestionIsRightAndAskedBeforeItsExampleIsShown(file: String) throws {
+        let lesson = LessonDocument(markdown: try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8))
+        #expect(lesson.questionProblems().isEmpty, "\(file):\n\(lesson.questionProblems().joined(separator: "\n"))")
+    }
+
     /// The Swift a lesson shows must compile in Xcode too. `x ?? "text"` compiles only when x is
     /// a `String?`, and nothing a body sees is one (responders, views and points are not), so it
     /// is the mistake of mixing a `UIResponder?` with a String.

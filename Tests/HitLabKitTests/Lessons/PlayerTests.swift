@@ -78,4 +78,43 @@ import HitLabKit
             """)
         #expect(player.showNext() == "(hitlab) chain GreenView\nGreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate")
     }
+
+    /// A block's closing housekeeping (`reset`) runs with the next example instead of costing
+    /// an Enter of its own.
+    @Test func housekeepingAtTheEndOfABlockJoinsTheNextPage() {
+        let lesson = LessonDocument(markdown: "```hitlab\n(hitlab) hittest 300 120\nhit: RedView\n(hitlab) reset\n```\n\nNext.\n\n```hitlab\n(hitlab) chain RedView\nRedView → [..]\n```\n")
+        let player = Player(lesson: lesson, session: Session(startScript: SampleScenes.colouredViewsScript))
+        #expect(player.pages == [Player.Page(commands: ["hittest 300 120"]), Player.Page(prose: ["Next."], commands: ["reset", "chain RedView"])])
+    }
+
+    /// Text cut into screens: none taller than the height, counting a line wider than the
+    /// terminal as the rows it wraps to, and cut at a paragraph's end when one is near.
+    @Test func screensAreNeverTallerThanTheTerminal() {
+        let text = (1...12).map { "line \($0)" }.joined(separator: "\n") + "\n\n" + String(repeating: "x", count: 170) + "\n" + (13...20).map { "line \($0)" }.joined(separator: "\n")
+        let screens = Screens.split(text, height: 10, width: 80)
+        for screen in screens {
+            #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).map { Screens.rows($0, width: 80) }.reduce(0, +) <= 10)
+        }
+        #expect(screens.joined(separator: "\n").replacingOccurrences(of: "\n\n", with: "\n") == text.replacingOccurrences(of: "\n\n", with: "\n"))
+        #expect(Screens.rows("\u{1B}[31m" + String(repeating: "红", count: 40) + "\u{1B}[0m", width: 80) == 1)
+        #expect(Screens.rows(String(repeating: "红", count: 41), width: 80) == 2)
+    }
+
+    /// Fitted to a terminal, the player counts the screens the lesson takes before it starts,
+    /// and shows exactly that many, each within the height.
+    @Test func aFittedPlayerShowsAsManyScreensAsItCounted() throws {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("lessons/001-delivery-and-response-order.md"), encoding: .utf8)
+        var player = Player(lesson: LessonDocument(markdown: text), session: Session(startScript: SampleScenes.colouredViewsScript))
+        player.fit(width: 80, height: 19)
+        #expect(player.screenCount > player.pages.count)
+        var shown = 0
+        while !player.isFinished {
+            let screen = player.pendingQuestion != nil && !player.hasQueuedScreens ? player.answer("") : player.showNext()
+            guard let screen else { break }
+            shown += 1
+            #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).map { Screens.rows($0, width: 80) }.reduce(0, +) <= 19)
+            #expect(player.counter.hasSuffix("/\(player.screenCount)"))
+        }
+        #expect(shown == player.screenCount)
+    }
 }

@@ -48,4 +48,15 @@ import HitLabKit
         #expect(DisplayWidth.wrapped("  indented line that is long", width: 14) == ["  indented", "  line that is", "  long"])
         #expect(DisplayWidth.wrapped("short", width: 40) == ["short"])
     }
+
+    /// An opening bracket stays with what follows it: no line ends with 「（」.
+    @Test func noLineEndsWithAnOpeningBracket() {
+        let text = "触摸交给命中视图（也就是最深的那个视图），然后沿响应者链「向上」走。"
+        for width in 6...30 {
+            let lines = DisplayWidth.wrapped(text, width: width)
+            #expect(lines.joined() == text)
+            #expect(!lines.dropLast().contains { $0.hasSuffix("（") || $0.hasSuffix("「") }, "width \(width): \(lines)")
+        }
+        #expect(DisplayWidth.wrapped("a call (hitTest) here", width: 9) == ["a call", "(hitTest)", "here"])
+    }
 }

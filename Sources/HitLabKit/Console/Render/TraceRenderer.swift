@@ -8,6 +8,8 @@ import HitLabDebugger
 package struct TraceRenderer {
     package let trace: Trace
     package let showLines: Bool
+    /// Only the calls it keeps, each with what happened inside it; nil shows everything.
+    package var filter: TraceFilter? = nil
 
     /// The whole call tree as one string.
     package func render() -> String { stream.text }
@@ -20,11 +22,25 @@ package struct TraceRenderer {
         let f = ValueFormatter(scene: trace.scene)
         // The touches as of each record, kept up to date as the records go by.
         var runtime = trace.initialRuntime
+        // With a filter: the depth of the kept call being shown, nil outside one.
+        var keptDepth: Int32?
         for i in 0..<trace.count {
             let record = trace[i]
+            if let filter {
+                if let depth = keptDepth, record.depth <= depth, record.kind != .returned { keptDepth = nil }
+                if keptDepth == nil, case .call(let call, _) = trace.event(at: i),
+                   filter.keeps(selector: call.body.method.selector, receiver: trace.scene.name(of: call.receiver)) {
+                    keptDepth = record.depth
+                }
+                if keptDepth == nil {
+                    if case .state(let change) = trace.event(at: i) { runtime.apply(change) }
+                    continue
+                }
+            }
             // A returned record prints nothing, a line record only for `trace lines`.
             if record.kind == .returned || (record.kind == .line && !showLines) { continue }
-            let indent = Indentation.spaces(Int(record.depth))
+            // A kept call starts at the left margin.
+            let indent = Indentation.spaces(Int(record.depth) - Int(keptDepth ?? 0))
             var lines: [String] = []
             switch trace.event(at: i) {
             case .phase(let phase, let touchPhase):

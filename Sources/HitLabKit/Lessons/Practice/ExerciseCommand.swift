@@ -27,6 +27,11 @@ package struct ExerciseCommand: CommandUnit {
             var lines: [String] = []
             for lesson in catalog.lessons {
                 lines.append(catalog.heading(of: lesson, in: language))
+                let questions = catalog.lessonText(lesson, in: language).map { LessonDocument(markdown: $0).questions.count } ?? 0
+                if questions > 0 {
+                    let mine = practice.progress.predictions(inLesson: lesson.number)
+                    lines.append("  " + session.wording.predictions(right: mine.right, answered: min(mine.answered, questions), total: questions))
+                }
                 for e in lesson.exercises.compactMap({ try? catalog.exercise(named: $0, in: language) }) {
                     lines.append("  \(practice.progress.solved.contains(e.name) ? "✓" : "·") \(e.name): \(e.title)")
                 }
@@ -46,6 +51,6 @@ package struct ExerciseCommand: CommandUnit {
             session.state = try Practice.startingState(of: exercise)
         }
         let visible = exercise.probes.filter { !$0.hidden }.map { "  " + wording.summary($0) }
-        return Reply("\(exercise.title)\n\n\(exercise.task)\n\n\(wording.visibleProbes)\n" + visible.joined(separator: "\n") + note)
+        return Reply("\(exercise.title)\n\n\(session.style.prose(exercise.task))\n\n\(wording.visibleProbes)\n" + visible.joined(separator: "\n") + note)
     }
 }

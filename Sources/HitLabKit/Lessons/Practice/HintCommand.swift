@@ -15,6 +15,6 @@ package struct HintCommand: WordlessCommand {
         let exercise = try practice.currentExercise(in: session, for: "hint")
         guard !exercise.hints.isEmpty else { return Reply(session.wording.noHints) }
         let n = practice.progress.countHint(exercise.name, of: exercise.hints.count)
-        return Reply(session.wording.hint(n, of: exercise.hints.count, exercise.hints[n - 1]))
+        return Reply(session.style.prose(session.wording.hint(n, of: exercise.hints.count, exercise.hints[n - 1])))
     }
 }

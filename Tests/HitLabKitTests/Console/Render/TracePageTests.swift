@@ -117,7 +117,7 @@ import HitLabKit
         #expect(page.hasPrefix("<!DOCTYPE html>"))
         // Self-contained: nothing is fetched from anywhere.
         #expect(!page.contains("src=") && !page.contains("href=") && !page.contains("@import"))
-        #expect(s.execute("trace --html").error?.hasPrefix("missing FILE; usage: trace [lines] | trace --html FILE") == true)
+        #expect(s.execute("trace --html").error?.hasPrefix("missing FILE; usage: trace [lines] [hittest | touches | NAME] | trace --html FILE") == true)
     }
 
     @Test func aTouchThatStoppedWithAnErrorEndsAtTheError() throws {
@@ -164,7 +164,7 @@ import HitLabKit
         #expect(Completer(session: s).complete("trace ").candidates == ["--html", "lines"])
         #expect(Completer(session: s).complete("trace --h").candidates == ["--html"])
         let help = s.execute("help trace").text
-        #expect(help.contains("trace [lines] | trace --html FILE"), "\(help)")
+        #expect(help.contains("trace [lines] [hittest | touches | NAME] | trace --html FILE"), "\(help)")
         #expect(help.contains("`trace --html FILE` writes the touch as one web page"), "\(help)")
     }
 

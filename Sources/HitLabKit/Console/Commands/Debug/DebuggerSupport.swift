@@ -55,7 +55,7 @@ extension Session {
         }
         lines += displayLines(debugger)
         if state.explains, let sentence = ExplanationRenderer(scene: debugger.trace.scene, language: style.language).paragraph(Explainer(debugger: debugger).explanations()) {
-            lines.append("» " + sentence)
+            lines.append(style.prose("» " + sentence))
         }
         return Reply(lines.joined(separator: "\n"))
     }

@@ -12,7 +12,26 @@ package struct HelpLayout {
 
     package init(width: Int) { self.width = max(40, width) }
 
-    /// The list of every command, grouped by topic.
+    /// `help`: the command names, grouped by topic, filled into lines after the topic (one
+    /// screen, 18 lines at 80 columns), and how to read more.
+    package func names(_ specs: [CommandSpec]) -> String {
+        var topics: [(topic: String, names: [String])] = []
+        for spec in specs {
+            if topics.last?.topic == spec.topic { topics[topics.count - 1].names.append(spec.name) } else { topics.append((spec.topic, [spec.name])) }
+        }
+        let column = (topics.map { DisplayWidth.of($0.topic) }.max() ?? 0) + 2
+        var lines: [String] = []
+        for (topic, names) in topics {
+            let filled = wrap(names.joined(separator: " "), width: width - column)
+            lines.append(DisplayWidth.padded(topic, to: column) + (filled.first ?? ""))
+            lines += filled.dropFirst().map { String(repeating: " ", count: column) + $0 }
+        }
+        lines.append("")
+        lines += wrap("`help COMMAND` explains one, `help all` lists every command with what it does.", width: width)
+        return lines.map(\.trimmingTrailingWhitespace).joined(separator: "\n")
+    }
+
+    /// `help all`: every command with its summary, grouped by topic.
     package func overview(_ specs: [CommandSpec]) -> String {
         var lines: [String] = []
         var topicSeen = ""
@@ -46,11 +65,32 @@ package struct HelpLayout {
         if !spec.aliases.isEmpty { lines += wrap("also: " + spec.aliases.joined(separator: ", "), width: width) }
         if !spec.details.isEmpty {
             lines.append("")
-            for paragraph in spec.details.split(separator: "\n", omittingEmptySubsequences: false) {
-                lines += paragraph.isEmpty ? [""] : wrap(String(paragraph), width: width)
+            for paragraph in Self.sentences(spec.details) {
+                lines += paragraph.isEmpty ? [""] : wrap(paragraph, width: width)
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A command's details as lines to wrap: a line that ends mid-sentence (not with `.`, `:`,
+    /// `!` or `?`) was broken where its source line ended, and joins the next, so no sentence
+    /// is wrapped twice; each sentence-ending line and each blank line stays a line of its own.
+    package static func sentences(_ details: String) -> [String] {
+        var out: [String] = []
+        var current: String?
+        for line in details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.isEmpty {
+                if let c = current { out.append(c); current = nil }
+                out.append("")
+            } else if let c = current, let last = c.last, !".:!?".contains(last) {
+                current = c + " " + line
+            } else {
+                if let c = current { out.append(c) }
+                current = line
+            }
+        }
+        if let c = current { out.append(c) }
+        return out
     }
 
     /// Words filled into lines of at most `width` columns (display width); a word longer than that stands

@@ -4,18 +4,23 @@ import HitLabDelivery
 import HitLabDebugger
 /// `trace [lines]`: the last touch as a call tree; `trace --html FILE`: as a web page.
 package struct TraceCommand: CommandUnit {
-    package static let specs = [CommandSpec("trace", usage: "trace [lines] | trace --html FILE", summary: "The last tap as a call tree with return values; `trace lines` adds every executed line.",
+    package static let specs = [CommandSpec("trace", usage: "trace [lines] [hittest | touches | NAME] | trace --html FILE", summary: "The last tap as a call tree with return values; `trace lines` adds every executed line; `trace hittest`, `trace touches` or `trace NAME` keeps only those calls.",
                                     details: "`trace --html FILE` writes the touch as one web page that opens from disk: the scene, the source at each step with its locals, the call stack and tree, the printed output, with step, next, finish and their reverse forms as buttons, a slider and keys (s n f, capitals for reverse). A graded submission may not write files.",
-                                    arguments: [.words(["lines", "--html"]), .file], examples: ["trace"], topic: "Touch")]
+                                    arguments: [.words(["lines", "--html", "hittest", "touches"]), .file], examples: ["trace", "trace lines", "trace hittest"], topic: "Touch")]
     package let lines: Bool
     package var html: String? = nil
+    package var filter: TraceFilter? = nil
 
     package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         if try args.peek() == "--html" {
             _ = try args.optionalKeyword("--html")
             return Self(lines: false, html: try args.word("FILE"))
         }
-        return Self(lines: try args.optionalKeyword("lines"))
+        let lines = try args.peek() == "lines"
+        if lines { _ = try args.next() }
+        let filter = try args.next().map(TraceFilter.init(word:))
+        try args.finish()
+        return Self(lines: lines, filter: filter)
     }
 
     package var effect: CommandEffect { .reads }
@@ -25,7 +30,10 @@ package struct TraceCommand: CommandUnit {
             return .error(html.map { "no touch to write yet: `tap X Y` first, then `trace --html \($0)`" } ?? "nothing to show yet: `tap X Y` first")
         }
         if let html { return try TracePageFile.writeLastTouch(delivery, to: html, in: session) }
+        if case .receiver(let name)? = filter, delivery.trace.scene.responder(named: name) == nil {
+            return .error("no view, controller or recognizer named '\(name)' in the last touch; `trace hittest`, `trace touches` or `trace NAME` filters the trace")
+        }
         // Streamed: a trace of a million records shows its first line at once.
-        return Reply(streaming: TraceRenderer(trace: delivery.trace, showLines: lines).stream)
+        return Reply(streaming: TraceRenderer(trace: delivery.trace, showLines: lines, filter: filter).stream)
     }
 }

@@ -20,8 +20,9 @@ import HitLabKit
     @Test(arguments: [80, 110])
     func helpFitsTheTerminalAndKeepsEverySentenceWhole(width: Int) {
         let s = session(width: width)
-        let all = s.execute("help").output
+        let all = s.execute("help all").output
         for line in all.split(separator: "\n") { #expect(line.count <= width, "\(line)") }
+        for line in s.execute("help").output.split(separator: "\n") { #expect(line.count <= width, "\(line)") }
         for spec in s.commands.specs {
             #expect(flat(all).contains(flat(spec.summary)), "\(spec.name)")
             let page = s.execute("help \(spec.name)").output
@@ -31,7 +32,7 @@ import HitLabKit
     }
 
     @Test func aLongUsageStandsOnItsOwnLineAboveItsSummary() {
-        let lines = session(width: 80).execute("help").output.split(separator: "\n").map(String.init)
+        let lines = session(width: 80).execute("help all").output.split(separator: "\n").map(String.init)
         let i = lines.firstIndex { $0.hasPrefix("  view NAME X Y W H [in PARENT]") }
         #expect(i.map { lines[$0] } == "  view NAME X Y W H [in PARENT]")
         #expect(i.map { lines[$0 + 1].hasPrefix("                            Add a UIView subclass") } == true)

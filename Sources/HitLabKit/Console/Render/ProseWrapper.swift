@@ -1,0 +1,38 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+/// The one wrapper for the sentences HitLab shows (lessons, tasks, hints, `why`, `explain`):
+/// a paragraph is refilled to the width by display width, breaking at spaces and between
+/// Chinese characters, never inside a word, before closing punctuation or after an opening
+/// bracket. A plain paragraph with a line too wide is refilled as a whole (text files may keep
+/// it on one line or hard-wrapped at any width); a list, table, heading, quote or indented line is wrapped line by
+/// line, keeping its structure. Lines join without a space between Chinese characters.
+public enum ProseWrapper {
+    /// `text`, its paragraphs (separated by blank lines) each refilled to `width`.
+    public static func wrap(_ text: String, width: Int) -> String {
+        text.components(separatedBy: "\n\n").map { paragraph($0, width: width) }.joined(separator: "\n\n")
+    }
+
+    /// One paragraph refilled to `width`; as written when every line already fits (a
+    /// paragraph laid out by hand keeps its lines).
+    public static func paragraph(_ paragraph: String, width: Int) -> String {
+        let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.contains(where: { DisplayWidth.of($0) > width }) else { return paragraph }
+        if isStructured(lines) { return lines.flatMap { DisplayWidth.wrapped($0, width: width) }.joined(separator: "\n") }
+        let joined = lines.dropFirst().reduce(lines[0]) { text, line in
+            let wide = text.last.map { DisplayWidth.of($0) == 2 } == true && line.first.map { DisplayWidth.of($0) == 2 } == true
+            return text + (wide ? "" : " ") + line
+        }
+        return DisplayWidth.wrapped(joined, width: width).joined(separator: "\n")
+    }
+
+    /// Whether the lines are a list, table, heading, quote or indented block, wrapped line by line.
+    package static func isStructured(_ lines: [String]) -> Bool {
+        lines.contains { line in
+            line.hasPrefix(" ") || line.hasPrefix("#") || line.hasPrefix("|") || line.hasPrefix("- ") || line.hasPrefix("* ")
+                || line.hasPrefix(">") || line.hasPrefix("(hitlab") || line.hasPrefix("```")
+                || line.prefix(while: \.isNumber).count > 0 && line.drop(while: \.isNumber).hasPrefix(". ")
+        }
+    }
+}

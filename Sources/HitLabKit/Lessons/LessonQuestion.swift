@@ -1,0 +1,150 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabConsole
+/// A question a lesson asks before it shows an example, so the learner predicts before seeing
+/// (Python Tutor's and PRIMM's practice). In the Markdown it is a `**Predict:**` paragraph and
+/// a `<details>` block holding a ```` ```predict KIND ```` fence with the answer and, after it,
+/// the reason: GitHub shows the question with its answer folded away. The example it asks
+/// about is the first command that prints in the next ```` ```hitlab ```` block; the commands
+/// before that one are the setup, shown before the question.
+public struct LessonQuestion: Sendable, Equatable {
+    /// What is asked, and so how the answer is read from the example's output.
+    public enum Prediction: Sendable, Equatable {
+        /// Which view is hit: the `hit: NAME` (or `finger 1: NAME`) of the output.
+        case view
+        /// Which lines print, in which order: the answer's lines, in the order the output has them.
+        case lines
+        /// How many lines of the output contain the text.
+        case count(String)
+        /// Which state the recognizer is in: its last `NAME: STATE` line, or what `p NAME.state` prints.
+        case state(String)
+        /// What the command prints: its first line (a `p` expression's value), or with a prefix,
+        /// the rest of the first line that starts with it (`value nearest view controller:`).
+        case value(String?)
+    }
+
+    public let kind: Prediction
+    /// The answer as written: one line, or the lines in order for `.lines`.
+    public let answer: [String]
+    /// The question, as the paragraph before the answer says it.
+    public let prompt: String
+    /// Why the answer is what it is, in the lesson's language.
+    public let reason: String
+    /// The line of the ```` ```predict ```` fence, from 1.
+    public let line: Int
+
+    public init(kind: Prediction, answer: [String], prompt: String, reason: String, line: Int) {
+        self.kind = kind
+        self.answer = answer
+        self.prompt = prompt
+        self.reason = reason
+        self.line = line
+    }
+
+    /// The kind a fence's info string names (`predict view`, `predict count touchBegan`), or nil.
+    public static func kind(infoString: String) -> Prediction? {
+        let words = infoString.split(separator: " ", maxSplits: 2).map(String.init)
+        guard words.first == "predict", words.count >= 2 else { return nil }
+        let argument = words.count > 2 ? words[2] : nil
+        switch (words[1], argument) {
+        case ("view", nil): return .view
+        case ("lines", nil): return .lines
+        case ("value", let prefix): return .value(prefix)
+        case ("count", let text?): return .count(text)
+        case ("state", let name?): return .state(name)
+        default: return nil
+        }
+    }
+
+    /// The forms `predict` takes, for the message about one that is not one of them.
+    package static let forms = "predict view | predict lines | predict count TEXT | predict state RECOGNIZER | predict value [PREFIX]"
+
+    /// The answer the example's `output` gives, in the answer's own form; nil when the output
+    /// holds none (no `hit:` line for a view question, no state line for a recognizer).
+    public func actual(in output: [String]) -> [String]? {
+        switch kind {
+        case .view:
+            for line in output {
+                for prefix in ["hit: ", "finger 1: "] where line.hasPrefix(prefix) {
+                    return [String(line.dropFirst(prefix.count).prefix { $0 != " " })]
+                }
+            }
+            return nil
+        case .lines:
+            let wanted = Set(answer)
+            return output.filter(wanted.contains)
+        case .count(let text):
+            return [String(output.filter { $0.contains(text) }.count)]
+        case .state(let name):
+            if let last = output.last(where: { $0.hasPrefix(name + ": ") }) { return [String(last.dropFirst(name.count + 2))] }
+            if let first = output.first, first.hasPrefix(".") { return [String(first.dropFirst())] }
+            return nil
+        case .value(nil):
+            return output.first.map { [$0] }
+        case .value(let prefix?):
+            return output.first { $0.hasPrefix(prefix) }.map { [$0.dropFirst(prefix.count).trimmingWhitespace] }
+        }
+    }
+
+    /// The lines a `.lines` question offers, numbered, in an order that is not the answer's:
+    /// sorted, or sorted backwards when sorting gives the answer.
+    public var choices: [String] {
+        guard kind == .lines else { return [] }
+        let sorted = answer.sorted()
+        return sorted == answer && answer.count > 1 ? sorted.reversed() : sorted
+    }
+
+    /// What the learner typed, read as an answer: for `.lines`, numbers naming the choices in
+    /// order (`2 3 1`, `2,3,1` or `231`); otherwise the text. Nil when it cannot be read.
+    public func reading(_ input: String) -> [String]? {
+        let text = input.trimmingWhitespace
+        guard !text.isEmpty else { return nil }
+        guard kind == .lines else { return [text] }
+        let choices = self.choices
+        var words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        if words.count == 1, choices.count < 10, text.allSatisfy(\.isNumber) { words = text.map(String.init) }
+        var picked: [String] = []
+        for word in words {
+            guard let n = Int(word), (1...choices.count).contains(n) else { return nil }
+            picked.append(choices[n - 1])
+        }
+        return picked
+    }
+
+    /// Whether `given` (as `reading` returns it) is `actual`: a view or a state by name in any
+    /// case (`green` for GreenView, `.failed` for failed), lines exactly in order.
+    public func isRight(_ given: [String], actual: [String]) -> Bool {
+        switch kind {
+        case .lines:
+            return given == actual
+        case .view:
+            guard let g = given.first?.lowercased(), let a = actual.first?.lowercased() else { return false }
+            return g == a || g + "view" == a
+        case .state:
+            func plain(_ s: String) -> String { s.lowercased().hasPrefix(".") ? String(s.lowercased().dropFirst()) : s.lowercased() }
+            return given.map(plain) == actual.map(plain)
+        case .count:
+            return given.map { $0.lowercased() } == actual.map { $0.lowercased() }
+        case .value:
+            // `false` answers `false: the first responder is still nothing`, and `111.7` answers
+            // `111.7, event 111.7`: what comes before a colon or a comma is the value.
+            guard let g = given.first?.lowercased(), let a = actual.first?.lowercased() else { return false }
+            return g == a || a.hasPrefix(g + ":") || a.hasPrefix(g + ",")
+        }
+    }
+}
+
+extension LessonQuestion.Prediction {
+    /// The kind as the fence names it: `view`, `lines`, `count`, `state`, `value`.
+    public var name: String {
+        switch self {
+        case .view: "view"
+        case .lines: "lines"
+        case .count: "count"
+        case .state: "state"
+        case .value: "value"
+        }
+    }
+}

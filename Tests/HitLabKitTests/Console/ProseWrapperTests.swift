@@ -1,0 +1,36 @@
+import Testing
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
+
+@Suite struct ProseWrapperTests {
+    /// At a terminal `why` is refilled to its width, in both languages, with no word broken:
+    /// the words are the ones the unwrapped answer has, in order.
+    @Test(arguments: [Language.english, .chinese])
+    func whyFitsTheTerminalWithoutBreakingAWord(language: Language) {
+        let plain = Session(startScript: SampleScenes.colouredViewsScript, style: OutputStyle(language: language))
+        let narrow = Session(startScript: SampleScenes.colouredViewsScript, style: OutputStyle(width: 50, language: language, wrapsProse: true))
+        for s in [plain, narrow] { _ = s.execute("tap 180 240") }
+        let asWritten = plain.execute("why WhiteView").output
+        let wrapped = narrow.execute("why WhiteView").output
+        let lines = wrapped.split(separator: "\n")
+        #expect(lines.count > asWritten.split(separator: "\n").count)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 50 }, "\(wrapped)")
+        func words(_ text: String) -> [String] { text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init) }
+        if language == .english { #expect(words(wrapped) == words(asWritten)) } else {
+            #expect(wrapped.replacingOccurrences(of: "\n", with: "") == asWritten.replacingOccurrences(of: "\n", with: "")
+                    || words(wrapped).joined() == words(asWritten).joined())
+        }
+    }
+
+    /// A task hard-wrapped at another width in its file is refilled evenly, keeping lists as lists.
+    @Test func aHardWrappedParagraphIsRefilledAndAListKeptAsOne() {
+        let text = "A tap on BlackView's grey area goes to BlackView. Without changing\nany frame, make those taps go to GreenView.\n\n- one item\n- another item\n\nShort lines\nkept."
+        #expect(ProseWrapper.wrap(text, width: 40) == "A tap on BlackView's grey area goes to\nBlackView. Without changing any frame,\nmake those taps go to GreenView.\n\n- one item\n- another item\n\nShort lines\nkept.")
+        #expect(OutputStyle(width: 40).prose(text) == text)
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
+
+@Suite struct LessonQuestionTests {
+    /// A lesson that asks which view a tap hits, then in which order three lines print.
+    static let markdown = """
+        # Questions
+
+        **Predict:** which view does a tap on white, where it sticks out of yellow, reach?
+
+        <details><summary>Answer</summary>
+
+        ```predict view
+        GreenView
+        ```
+
+        YellowView says no, so WhiteView is never asked.
+
+        </details>
+
+        ```hitlab
+        (hitlab) set RedView hidden=no
+        (hitlab) tap 180 240
+        hitTest----BlackView
+        hitTest----YellowView
+        hitTest----GreenView
+        touchBegan---GreenView
+        touchBegan---BlackView
+        hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+        ```
+
+        **Predict:** in which order do the views print touchBegan for a tap in the middle of white?
+
+        <details><summary>Answer</summary>
+
+        ```predict lines
+        touchBegan---WhiteView
+        touchBegan---YellowView
+        touchBegan---BlackView
+        ```
+
+        The chain follows `next` from the hit view.
+
+        </details>
+
+        ```hitlab
+        (hitlab) tap 180 320
+        hitTest----BlackView
+        hitTest----YellowView
+        hitTest----WhiteView
+        touchBegan---WhiteView
+        touchBegan---YellowView
+        touchBegan---BlackView
+        hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+        ```
+        """
+
+    @Test func aDetailsBlockWithAPredictFenceIsAQuestionAboutTheNextExample() {
+        let lesson = LessonDocument(markdown: Self.markdown)
+        #expect(lesson.malformed.isEmpty)
+        let questions = lesson.questions
+        #expect(questions.map(\.question.kind) == [.view, .lines])
+        #expect(questions.map(\.question.answer) == [["GreenView"], ["touchBegan---WhiteView", "touchBegan---YellowView", "touchBegan---BlackView"]])
+        #expect(questions.first?.question.prompt.hasPrefix("**Predict:** which view") == true)
+        #expect(questions.first?.question.reason == "YellowView says no, so WhiteView is never asked.")
+        // The question is about the first command that prints, not the silent `set` before it.
+        #expect(questions.map { $0.subject?.command } == ["tap 180 240", "tap 180 320"])
+        // Neither the question nor its answer is prose the player shows as a page of its own.
+        #expect(!lesson.parts.contains(.prose("YellowView says no, so WhiteView is never asked.")))
+        #expect(lesson.questionProblems().isEmpty)
+        #expect(lesson.check().isEmpty)
+    }
+
+    @Test func checkReportsAnAnswerThatIsNotWhatTheExamplePrints() {
+        let lesson = LessonDocument(markdown: Self.markdown.replacingOccurrences(of: "```predict view\nGreenView", with: "```predict view\nWhiteView"))
+        #expect(lesson.questionProblems() == ["line 7: the answer is “WhiteView”, but `tap 180 240` at line 17 gives “GreenView”"])
+    }
+
+    @Test func checkReportsAQuestionAskedAfterItsExampleWasShown() {
+        // The same tap, with the same output, shown before the question about it.
+        let shownFirst = "```hitlab\n(hitlab) tap 180 320\nhitTest----BlackView\nhitTest----YellowView\nhitTest----WhiteView\ntouchBegan---WhiteView\ntouchBegan---YellowView\ntouchBegan---BlackView\nhit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate\n```\n\n"
+        let lesson = LessonDocument(markdown: Self.markdown.replacingOccurrences(of: "**Predict:** in which", with: shownFirst + "**Predict:** in which"))
+        let problems = lesson.questionProblems()
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("was already shown on the same scene at line 27") == true, "\(problems)")
+    }
+
+    @Test func aFenceOfNoKnownKindOrADetailsBlockWithoutAnAnswerIsReported() {
+        let lesson = LessonDocument(markdown: "Ask.\n\n<details>\n\n```predict colour\nred\n```\n\n</details>\n\nAsk again.\n\n<details>\nNothing.\n</details>\n")
+        #expect(lesson.malformed == ["line 5: `predict colour` is not a question's kind: write \(LessonQuestion.forms)",
+                                     "line 13: `<details>` holds no ```predict fence with the answer"])
+    }
+
+    @Test func answersAreReadAsTheLearnerWouldTypeThem() {
+        let view = LessonQuestion(kind: .view, answer: ["GreenView"], prompt: "", reason: "", line: 1)
+        #expect(view.isRight(view.reading(" green ")!, actual: ["GreenView"]))
+        #expect(view.isRight(view.reading("greenview")!, actual: ["GreenView"]))
+        #expect(!view.isRight(view.reading("WhiteView")!, actual: ["GreenView"]))
+        #expect(view.reading("   ") == nil)
+        let lines = LessonQuestion(kind: .lines, answer: ["c", "a", "b"], prompt: "", reason: "", line: 1)
+        #expect(lines.choices == ["a", "b", "c"])
+        #expect(lines.reading("3 1 2") == ["c", "a", "b"])
+        #expect(lines.reading("3,1,2") == ["c", "a", "b"])
+        #expect(lines.reading("312") == ["c", "a", "b"])
+        #expect(lines.reading("4 1 2") == nil)
+        // Lines already in sorted order are offered backwards, so the order shown is never the answer.
+        #expect(LessonQuestion(kind: .lines, answer: ["a", "b"], prompt: "", reason: "", line: 1).choices == ["b", "a"])
+        let state = LessonQuestion(kind: .state("Pan"), answer: ["failed"], prompt: "", reason: "", line: 1)
+        #expect(state.actual(in: ["Pan: began", "Pan: failed"]) == ["failed"])
+        #expect(state.actual(in: [".failed"]) == ["failed"])
+        #expect(state.isRight([".Failed"], actual: ["failed"]))
+        let count = LessonQuestion(kind: .count("touchBegan"), answer: ["2"], prompt: "", reason: "", line: 1)
+        #expect(count.actual(in: ["touchBegan---A", "hitTest----A", "touchBegan---B"]) == ["2"])
+        let value = LessonQuestion(kind: .value("Field.becomeFirstResponder() returned"), answer: ["false: the first responder is still nothing"], prompt: "", reason: "", line: 1)
+        let printed = value.actual(in: ["Field.becomeFirstResponder() returned false: the first responder is still nothing"])
+        #expect(printed == ["false: the first responder is still nothing"])
+        #expect(value.isRight(["False"], actual: printed ?? []))
+        #expect(!value.isRight(["fals"], actual: printed ?? []))
+    }
+
+    @Test func thePlayerAsksBeforeItShowsAndSaysWhyAWrongGuessIsWrong() throws {
+        let session = Session(startScript: SampleScenes.colouredViewsScript)
+        let practice = Practice.install(in: session, catalog: nil)
+        var player = Player(lesson: LessonDocument(markdown: Self.markdown), session: session)
+        player.lessonNumber = 7
+        let askedPage = player.showNext()
+        let asked = try #require(askedPage)
+        // The setup ran and is shown; the tap has not run: its output is not on the page.
+        #expect(asked.contains("(hitlab) set RedView hidden=no"))
+        #expect(asked.contains("(hitlab) tap 180 240   ?"))
+        #expect(!asked.contains("hitTest----"))
+        #expect(player.pendingQuestion?.kind == .view)
+        #expect(player.counter == "1/4")
+        let toldPage = player.answer("WhiteView")
+        let told = try #require(toldPage)
+        #expect(told.hasPrefix("✗ Not WhiteView: GreenView.\n\nWhiteView was never asked: (100, -40) in YellowView's coordinates is outside"))
+        #expect(told.contains("YellowView says no, so WhiteView is never asked.\n\n(hitlab) tap 180 240\nhitTest----BlackView"))
+        #expect(player.pendingQuestion == nil)
+        // Lines: the choices are numbered, and the order typed is judged.
+        let secondPage = player.showNext()
+        let second = try #require(secondPage)
+        #expect(second.contains("  1) touchBegan---BlackView\n  2) touchBegan---WhiteView\n  3) touchBegan---YellowView"))
+        let unreadable = player.answer("9 9 9")
+        #expect(unreadable == nil)
+        #expect(player.pendingQuestion != nil)
+        let rightPage = player.answer("2 3 1")
+        let right = try #require(rightPage)
+        #expect(right.hasPrefix("✓ Right: 2 3 1."))
+        #expect(player.isFinished)
+        #expect(practice.progress.answers == ["lesson7.q1": .init(right: false, given: "WhiteView"), "lesson7.q2": .init(right: true, given: "2 3 1")])
+        #expect(practice.progress.predictions(inLesson: 7) == (answered: 2, right: 1))
+    }
+
+    @Test func goingBackFromAQuestionAsksItAgainOnTheSceneAsItWas() throws {
+        var player = Player(lesson: LessonDocument(markdown: Self.markdown), session: Session(startScript: SampleScenes.colouredViewsScript))
+        _ = player.showNext()
+        let cancelled = player.back()   // the question just asked
+        let before = player.back()      // nothing before it
+        #expect(cancelled && !before)
+        #expect(player.pendingQuestion == nil)
+        let againPage = player.showNext()
+        let again = try #require(againPage)
+        #expect(again.contains("(hitlab) tap 180 240   ?"))
+        // Enter alone shows the answer without judging.
+        let shownPage = player.answer("")
+        let shown = try #require(shownPage)
+        #expect(shown.hasPrefix("The answer: GreenView.\n\nYellowView says no"))
+    }
+
+    @Test func progressKeepsTheAnswersAcrossRuns() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hitlab-answers-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        ProgressStore(folder: folder).recordAnswer("lesson0.q3", right: true, given: "2  3\n1")
+        let read = ProgressStore(folder: folder)
+        #expect(read.answers == ["lesson0.q3": .init(right: true, given: "2 3 1")])
+        #expect(read.takeNotices().isEmpty)
+    }
+
+    /// `exercise` (and `hitlab lessons`) shows, under each lesson that asks, how many predictions were right.
+    @Test func theListSaysHowManyPredictionsWereRight() throws {
+        let catalog = try Catalog(folder: repositoryRoot.appendingPathComponent("lessons").path)
+        let session = Session(startScript: nil)
+        let practice = Practice.install(in: session, catalog: catalog)
+        practice.progress.recordAnswer("lesson1.q1", right: true, given: "1 2 3 4 5 6")
+        practice.progress.recordAnswer("lesson1.q2", right: false, given: "1")
+        let total = LessonDocument(markdown: try #require(catalog.lessonText(catalog.lessons[1]))).questions.count
+        #expect(total > 5)
+        let lines = session.execute("exercise").output.split(separator: "\n").map(String.init)
+        let heading = try #require(lines.firstIndex { $0.hasPrefix("Lesson 1: ") })
+        #expect(lines[heading + 1] == "  predictions: 1 of \(total) right (\(total - 2) not answered yet)")
+    }
+}
