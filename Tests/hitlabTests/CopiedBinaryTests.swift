@@ -34,7 +34,8 @@ import Testing
         try "".write(toFile: folder + "/empty.hitlab", atomically: true, encoding: .utf8)
         let graded = try BinaryRunner.run(["grade", "grey-to-green", "solved.hitlab", "empty.hitlab"], directory: folder, binary: binary)
         #expect(graded.status == 1)
-        #expect(graded.stdout.hasPrefix("solved.hitlab: passed (7 of 7 probes)\nempty.hitlab: failed "), "\(graded.stdout)\(graded.stderr)")
+        #expect(graded.stdout.hasPrefix("solved.hitlab: passed ("), "\(graded.stdout)\(graded.stderr)")
+        #expect(graded.stdout.contains("\nempty.hitlab: no work"), "\(graded.stdout)\(graded.stderr)")
 
         let page = try BinaryRunner.run(["-c", "exercise grey-to-green; check --html pages"], directory: folder, binary: binary)
         #expect(page.status == 0 && page.stdout.contains("(wrote probe-1.html to pages: open it in a browser)"), "\(page.stdout)\(page.stderr)")

@@ -5,7 +5,7 @@ import Testing
 /// written, completion scripts for bash, zsh and fish, and the help the manual page is made from.
 @Suite struct UnixConventionTests {
     @Test func versionIsTheOneInVersionSwift() throws {
-        let source = try String(contentsOfFile: TeacherCommandTests.root + "/Sources/HitLabKit/Version.swift", encoding: .utf8)
+        let source = try String(contentsOfFile: TeacherCommandTests.root + "/Sources/HitLabKit/Model/Version.swift", encoding: .utf8)
         let version = try #require(source.components(separatedBy: "current = \"").last?.components(separatedBy: "\"").first)
         #expect(version.split(separator: ".").count == 3, "\(version)")
         let outcome = try BinaryRunner.run(["--version"])

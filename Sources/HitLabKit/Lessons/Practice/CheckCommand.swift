@@ -8,7 +8,7 @@ import HitLabConsole
 package struct CheckCommand: CommandUnit {
     package static let specs = [CommandSpec("check", usage: "check [--html DIR]", summary: "Grade the current exercise: every probe taps the scene and says what it expected and got.",
                                     details: "Probes run with at most the probes' budgets (\(RunLimits.probes.steps) steps, \(RunLimits.probes.depth) open calls), whatever `option steps=` or `depth=` says; Ctrl-C stops the whole check. `check --html DIR` also writes each failing probe's touch as a page in DIR (probe-N.html), to step through in a browser; hidden probes are not written.",
-                                    arguments: [.keyword("--html"), .file], topic: "Practice")]
+                                    arguments: [.keyword("--html"), .file], examples: ["check", "check --html pages"], topic: "Practice")]
     package var html: String? = nil
 
     package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {

@@ -161,7 +161,7 @@ import HitLabKit
 
     @Test func helpAndCompletionKnowTheForm() {
         let s = Session(startScript: SampleScenes.colouredViewsScript)
-        #expect(Completer(session: s).complete("trace ").candidates == ["--html", "lines"])
+        #expect(Completer(session: s).complete("trace ").candidates == ["--html", "hittest", "lines", "touches"])
         #expect(Completer(session: s).complete("trace --h").candidates == ["--html"])
         let help = s.execute("help trace").text
         #expect(help.contains("trace [lines] [hittest | touches | NAME] | trace --html FILE"), "\(help)")
