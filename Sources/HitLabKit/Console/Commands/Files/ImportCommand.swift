@@ -1,0 +1,38 @@
+/// `import FILE`: a `recursiveDescription` dump (with `_printHierarchy`'s lines for the
+/// controllers) replaces the scene, views named CLASS_N. All or nothing: a dump that cannot
+/// be read leaves the scene as it was, and the error names the line.
+struct ImportCommand: CommandUnit {
+    static let specs = [CommandSpec("import", usage: "import FILE",
+                                    summary: "Replace the scene with a real app's view hierarchy: the text `po view.recursiveDescription()` prints in lldb, saved as a file.",
+                                    details: """
+                                    Views are named CLASS_N: the class (after its module) and the view's number among that class's views in the dump's order, from 1 (UIButton_1, UILabel_3), so tap, why, set and override work on them at once.
+                                    UIKit classes keep their kind (UIButton is a button, UILabel a label); an app's own class takes the kind of the UIKit class the dump names as its base, else UIView's.
+                                    A dump does not show recognizers, overrides, enabled, multi-touch or other windows: `why` says when an answer rests on one of them. `tree --uikit` prints a scene back in the dump's format.
+                                    Example: import crash-report.txt
+                                    """,
+                                    arguments: [.file], topic: "Files")]
+
+    let path: String
+
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(path: try args.word("FILE")) }
+
+    var effect: CommandEffect { .replacesScene }
+
+    func run(in session: Session) throws -> Reply {
+        try session.requireFiles("import")
+        let imported: (scene: Scene, record: ImportRecord)
+        do {
+            let bytes = try DumpFile.bytes(at: session.resolve(path), named: path)
+            let dump = try RecursiveDescriptionReader().read(bytes: bytes)
+            imported = try SceneImporter(source: path).makeScene(from: dump)
+        } catch {
+            return .error("\(path): \(error); nothing was imported")
+        }
+        let note = session.liftAllFingersNote("the scene was replaced")
+        var state = SessionState(scene: imported.scene, options: session.state.options, clock: session.state.clock)
+        state[extra: ImportRecord.self] = imported.record
+        session.state = state
+        let summary = ImportWording.summary(path: path, scene: imported.scene, record: imported.record)
+        return Reply(note.map { summary + "\n" + $0 } ?? summary)
+    }
+}

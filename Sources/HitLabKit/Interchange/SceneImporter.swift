@@ -1,0 +1,144 @@
+/// Turns a `HierarchyDump` into a scene: one window (the dump's root when it is a window, else
+/// a UIWindow around the roots at their frames), and each view named CLASS_N (the class after
+/// its module, and the view's number among that class's views in the dump's order, from 1),
+/// of the kind its class or nearest UIKit ancestor maps to, with its geometry, flags and
+/// content offset; controllers named the same way. Any view the scene refuses stops the
+/// import with the line it came from.
+public struct SceneImporter: Sendable {
+    public let source: String
+
+    public init(source: String) { self.source = source }
+
+    public func makeScene(from dump: HierarchyDump) throws(DumpError) -> (scene: Scene, record: ImportRecord) {
+        var record = ImportRecord(source: source)
+        record.printsInteraction = dump.printsInteraction
+        let roots = dump.roots
+        let rootIsWindow = roots.count == 1 && kind(of: dump.views[roots[0]]) == .window
+        var scene: Scene
+        var ids = [ViewID?](repeating: nil, count: dump.views.count)
+        if rootIsWindow {
+            let root = dump.views[roots[0]]
+            scene = Scene(width: root.frame.width, height: root.frame.height)
+            ids[roots[0]] = scene.window
+            try apply(root, to: scene.window, in: &scene)
+            record.views[scene.window] = entry(for: root)
+        } else {
+            // The window covers every root at its frame, in the roots' own coordinates.
+            let width = roots.map { max(dump.views[$0].frame.maxX, dump.views[$0].frame.width) }.max() ?? 0
+            let height = roots.map { max(dump.views[$0].frame.maxY, dump.views[$0].frame.height) }.max() ?? 0
+            scene = Scene(width: width, height: height)
+        }
+        var names = Names()
+        for (index, view) in dump.views.enumerated() where ids[index] == nil {
+            let parent = view.parent.flatMap { ids[$0] } ?? scene.window
+            let geometry: DumpGeometry
+            do {
+                geometry = try DumpGeometry(frame: view.frame, bounds: view.bounds, transform: view.transform, contentOffset: view.contentOffset)
+            } catch {
+                throw DumpError(line: view.line, error.message)
+            }
+            let size = geometry.bounds.size
+            let untransformed = Rect(x: geometry.center.x - size.width / 2, y: geometry.center.y - size.height / 2, width: size.width, height: size.height)
+            let viewKind = kind(of: view) == .window ? .view : kind(of: view)
+            do {
+                let name = names.next(for: view.className)
+                let id = try scene.addView(name: name, kind: viewKind, frame: untransformed, in: parent)
+                ids[index] = id
+                try scene.update(id) { v in
+                    v.bounds.origin = geometry.bounds.origin
+                    if let spec = geometry.transform { v.transformSpec = spec }
+                }
+                try apply(view, to: id, in: &scene)
+                record.views[id] = entry(for: view)
+            } catch {
+                throw DumpError(line: view.line, String(describing: error))
+            }
+        }
+        try addControllers(dump, ids: ids, to: &scene, names: &names)
+        return (scene, record)
+    }
+
+    /// Controllers a description names before a view, then `_printHierarchy`'s, each on a
+    /// view of the dump that has none yet (the window cannot have one).
+    private func addControllers(_ dump: HierarchyDump, ids: [ViewID?], to scene: inout Scene, names: inout Names) throws(DumpError) {
+        var byAddress: [String: ViewID] = [:]
+        for (index, view) in dump.views.enumerated() where !view.address.isEmpty { byAddress[view.address] = ids[index] }
+        var wanted: [(className: String, view: ViewID, line: Int)] = []
+        for (index, view) in dump.views.enumerated() {
+            if let c = view.controllerClass, let id = ids[index] { wanted.append((c, id, view.line)) }
+        }
+        for c in dump.controllers {
+            if let id = byAddress[c.viewAddress] { wanted.append((c.className, id, c.line)) }
+        }
+        for (className, id, line) in wanted where id != scene.window && scene[id].controller == nil {
+            do {
+                try scene.addController(name: names.next(for: className), view: id)
+            } catch {
+                throw DumpError(line: line, error.description)
+            }
+        }
+    }
+
+    /// CLASS_N names: the count of each class so far, and every name given.
+    struct Names {
+        private var counts: [String: Int] = [:]
+        private var used = Set(BuiltInResponders.names)
+
+        mutating func next(for className: String) -> String {
+            let base = SceneImporter.baseName(className)
+            var n = counts[base, default: 0]
+            var name: String
+            repeat {
+                n += 1
+                name = "\(base)_\(n)"
+            } while used.contains(name)
+            counts[base] = n
+            used.insert(name)
+            return name
+        }
+    }
+
+    private func kind(of view: HierarchyDump.View) -> ViewKind {
+        UIKitClassTable.kind(of: Self.bareClass(view.className), baseClass: view.baseClass)
+    }
+
+    private func entry(for view: HierarchyDump.View) -> ImportRecord.View {
+        let bare = Self.bareClass(view.className)
+        return ImportRecord.View(className: view.className, line: view.line, text: view.text,
+                                 hasGestureRecognizers: view.hasGestureRecognizers,
+                                 isUIKitClass: UIKitClassTable.isUIKit(bare),
+                                 isScrollView: UIKitClassTable.isScrollView(bare, baseClass: view.baseClass),
+                                 contentSize: view.contentSize)
+    }
+
+    /// The flags a line prints; what it leaves out takes UIView's default (a dump prints
+    /// `userInteractionEnabled = NO` whenever it is off, even on a label).
+    private func apply(_ view: HierarchyDump.View, to id: ViewID, in scene: inout Scene) throws(DumpError) {
+        do {
+            try scene.update(id) { v in
+                v.isHidden = view.isHidden
+                v.alpha = view.alpha ?? 1
+                v.isUserInteractionEnabled = view.isUserInteractionEnabled
+                v.clipsToBounds = view.clipsToBounds
+            }
+        } catch {
+            throw DumpError(line: view.line, String(describing: error))
+        }
+    }
+
+    /// The class without generic arguments or module: `SwiftUI._UIHostingView<…>` → `_UIHostingView`.
+    static func bareClass(_ className: String) -> String {
+        let withoutGenerics = className.prefix { $0 != "<" }
+        return String(withoutGenerics.split(separator: ".").last ?? Substring(withoutGenerics))
+    }
+
+    /// The class as a HitLab name: the bare class with leading underscores dropped and any
+    /// character a class name cannot hold made `_`; `View` when nothing usable is left.
+    static func baseName(_ className: String) -> String {
+        var name = String(bareClass(className).map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        while name.first == "_" { name.removeFirst() }
+        guard let first = name.first, first.isLetter else { return "View" + (name.isEmpty ? "" : "_" + name) }
+        if first.isLowercase { name = first.uppercased() + name.dropFirst() }
+        return name
+    }
+}
