@@ -7,22 +7,23 @@ enum DumpFile {
     /// 100,000 views of a few hundred bytes each, with room to spare.
     static let byteLimit = 256 << 20
 
-    static func bytes(at resolved: String, named path: String) throws(DumpError) -> [UInt8] {
+    static func bytes(at resolved: String) throws(DumpError) -> [UInt8] {
         var info = stat()
         guard stat(resolved, &info) == 0 else {
-            throw DumpError(line: nil, "cannot read \(path): \(AtomicFile.systemReason(errno)); name the text file a `recursiveDescription` dump was saved to")
+            let reason = errno == ENOENT ? "there is no such file" : AtomicFile.systemReason(errno)
+            throw DumpError(line: nil, "cannot read it: \(reason); name the text file a `recursiveDescription` dump was saved to")
         }
         if info.st_mode & S_IFMT == S_IFDIR {
-            throw DumpError(line: nil, "\(path) is a folder: name the text file a `recursiveDescription` dump was saved to")
+            throw DumpError(line: nil, "it is a folder: name the text file a `recursiveDescription` dump was saved to")
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw DumpError(line: nil, "\(path) is not a regular file (a device or pipe): save the dump to a file and import that")
+            throw DumpError(line: nil, "it is not a regular file (a device or pipe): save the dump to a file and import that")
         }
         guard Int(info.st_size) <= byteLimit else {
-            throw DumpError(line: nil, "\(path) is larger than \(byteLimit >> 20) MB, more than 100,000 views hold: import part of the hierarchy (the recursiveDescription of one subview)")
+            throw DumpError(line: nil, "it is larger than \(byteLimit >> 20) MB, more than 100,000 views hold: import part of the hierarchy (the recursiveDescription of one subview)")
         }
         guard let data = FileManager.default.contents(atPath: resolved) else {
-            throw DumpError(line: nil, "cannot read \(path): permission denied or it vanished; check the name")
+            throw DumpError(line: nil, "cannot read it: permission denied; check the file's permissions")
         }
         return [UInt8](data)
     }

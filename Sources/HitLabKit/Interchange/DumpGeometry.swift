@@ -58,6 +58,7 @@ struct DumpGeometry: Equatable {
         return TransformSpec(steps: steps)
     }
 
-    /// To nine decimals, so 45.000000000000007° reads as 45.
-    private static func rounded(_ x: Double) -> Double { (x * 1e9).rounded() / 1e9 }
+    /// To five decimals: a dump prints six significant digits (0.707107), so a 45° turn
+    /// reads back as scale 1.0000003, which is 1.
+    private static func rounded(_ x: Double) -> Double { (x * 1e5).rounded() / 1e5 }
 }

@@ -9,10 +9,11 @@
 public struct RecursiveDescriptionReader: Sendable {
     /// More views than this are refused: a dump of a whole app is a few thousand.
     public static let viewLimit = 100_000
+    public let viewLimit: Int
     /// A text spanning more lines than this is taken to end there.
     static let textLineLimit = 200
 
-    public init() {}
+    public init(viewLimit: Int = Self.viewLimit) { self.viewLimit = viewLimit }
 
     public func read(_ text: String) throws(DumpError) -> HierarchyDump {
         try read(bytes: Array(text.utf8))
@@ -47,8 +48,8 @@ public struct RecursiveDescriptionReader: Sendable {
                 joined += 1
                 parts = DumpLineScanner.parts(of: line) ?? parts
             }
-            guard dump.views.count < Self.viewLimit else {
-                throw DumpError(line: number, "more than \(Self.viewLimit.withThousandsSeparators) views: import part of the hierarchy (the recursiveDescription of one subview)")
+            guard dump.views.count < viewLimit else {
+                throw DumpError(line: number, "more than \(viewLimit.withThousandsSeparators) views: import part of the hierarchy (the recursiveDescription of one subview)")
             }
             var view = try Self.view(from: parts, line: number)
             while let last = open.last, last.depth >= parts.depth { open.removeLast() }

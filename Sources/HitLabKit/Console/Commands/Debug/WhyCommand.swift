@@ -19,9 +19,25 @@ struct WhyCommand: CommandUnit {
             return Reply(renderer.text([RecognizerWhy(trace: delivery.trace).explain(id)]))
         }
         do {
-            return Reply(renderer.text(try WhyExplainer(trace: delivery.trace, hit: delivery.hitView).explain(name)))
+            let answer = renderer.text(try WhyExplainer(trace: delivery.trace, hit: delivery.hitView).explain(name))
+            return Reply(([answer] + assumptions(in: session, delivery: delivery)).joined(separator: "\n"))
         } catch {
             return .error(error.description)
         }
+    }
+
+    /// For an imported scene, what the answer takes for granted about the views on the way to
+    /// NAME and to the hit view, because the dump does not say it.
+    private func assumptions(in session: Session, delivery: DeliveryResult) -> [String] {
+        guard let record = session.state[extra: ImportRecord.self] else { return [] }
+        let scene = delivery.trace.scene
+        var ids: [ViewID] = []
+        if case .view(let id)? = scene.responder(named: name) { ids += scene.ancestors(of: id).reversed() }
+        if let hit = delivery.hitView { ids += scene.ancestors(of: hit).reversed() }
+        let classes = session.state.classes
+        let overridden = { (view: String) in
+            [MethodKind.hitTest, .pointInside].contains { classes.override($0, of: view) != nil }
+        }
+        return record.assumptions(about: ids, in: scene, overridden: overridden).map { ImportWording.clause($0) + "." }
     }
 }

@@ -22,7 +22,7 @@ struct ImportCommand: CommandUnit {
         try session.requireFiles("import")
         let imported: (scene: Scene, record: ImportRecord)
         do {
-            let bytes = try DumpFile.bytes(at: session.resolve(path), named: path)
+            let bytes = try DumpFile.bytes(at: session.resolve(path))
             let dump = try RecursiveDescriptionReader().read(bytes: bytes)
             imported = try SceneImporter(source: path).makeScene(from: dump)
         } catch {
