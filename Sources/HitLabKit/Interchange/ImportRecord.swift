@@ -19,6 +19,8 @@ public struct ImportRecord: Sendable, Equatable {
     /// The file it came from, as the learner named it.
     public var source: String
     public var views: [ViewID: View] = [:]
+    /// The class each imported controller was printed as.
+    public var controllerClasses: [ControllerID: String] = [:]
     /// False for dumps that do not print `userInteractionEnabled` (iOS 4's field set).
     public var printsInteraction = true
 

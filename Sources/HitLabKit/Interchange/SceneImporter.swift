@@ -54,13 +54,13 @@ public struct SceneImporter: Sendable {
                 throw DumpError(line: view.line, String(describing: error))
             }
         }
-        try addControllers(dump, ids: ids, to: &scene, names: &names)
+        record.controllerClasses = try addControllers(dump, ids: ids, to: &scene, names: &names)
         return (scene, record)
     }
 
     /// Controllers a description names before a view, then `_printHierarchy`'s, each on a
     /// view of the dump that has none yet (the window cannot have one).
-    private func addControllers(_ dump: HierarchyDump, ids: [ViewID?], to scene: inout Scene, names: inout Names) throws(DumpError) {
+    private func addControllers(_ dump: HierarchyDump, ids: [ViewID?], to scene: inout Scene, names: inout Names) throws(DumpError) -> [ControllerID: String] {
         var byAddress: [String: ViewID] = [:]
         for (index, view) in dump.views.enumerated() where !view.address.isEmpty { byAddress[view.address] = ids[index] }
         var wanted: [(className: String, view: ViewID, line: Int)] = []
@@ -70,13 +70,15 @@ public struct SceneImporter: Sendable {
         for c in dump.controllers {
             if let id = byAddress[c.viewAddress] { wanted.append((c.className, id, c.line)) }
         }
+        var classes: [ControllerID: String] = [:]
         for (className, id, line) in wanted where id != scene.window && scene[id].controller == nil {
             do {
-                try scene.addController(name: names.next(for: className), view: id)
+                classes[try scene.addController(name: names.next(for: className), view: id)] = className
             } catch {
                 throw DumpError(line: line, error.description)
             }
         }
+        return classes
     }
 
     /// CLASS_N names: the count of each class so far, and every name given.

@@ -5,6 +5,8 @@ struct TreeRenderer {
     let scene: Scene
     let classes: ClassTable
     var runtime = RuntimeState()
+    /// A note a view carries: the text an imported label or field showed.
+    var notes: [ViewID: String] = [:]
 
     func render() -> String { stream.text }
 
@@ -27,6 +29,7 @@ struct TreeRenderer {
                 var line = prefix + (isLast ? "└─ " : "├─ ") + view.name + " " + view.frame.description
                 if view.kind != .view { line += " " + view.kind.uikitClasses[0] }
                 if let colour = view.backgroundColor { line += " " + colour }
+                if let note = notes[id] { line += " \u{201C}" + note.replacingOccurrences(of: "\n", with: " ") + "\u{201D}" }
                 line += flags(id)
                 guard emit(line) else { return }
                 lastAtLevel.append(isLast)
