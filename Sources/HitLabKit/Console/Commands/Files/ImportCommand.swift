@@ -1,3 +1,5 @@
+import Foundation
+
 /// `import FILE`: a `recursiveDescription` dump (with `_printHierarchy`'s lines for the
 /// controllers) replaces the scene, views named CLASS_N. All or nothing: a dump that cannot
 /// be read leaves the scene as it was, and the error names the line.
@@ -34,5 +36,25 @@ struct ImportCommand: CommandUnit {
         session.state = state
         let summary = ImportWording.summary(path: path, scene: imported.scene, record: imported.record)
         return Reply(note.map { summary + "\n" + $0 } ?? summary)
+    }
+}
+
+extension Session {
+    /// `hitlab import FILE [--script OUT] [--force]`: imports the dump as `import FILE` does
+    /// and, when asked, writes the HitLab commands that rebuild the scene to `script`.
+    public func importDump(at path: String, scriptTo script: String? = nil, force: Bool = false) -> Reply {
+        let reply: Reply
+        do {
+            reply = try ImportCommand(path: path).run(in: self)
+        } catch {
+            return .error(String(describing: error))
+        }
+        guard !reply.isError, let script else { return reply }
+        var lines = SceneScript(state: state).render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.insert("# imported from \((path as NSString).lastPathComponent) by `hitlab import`; views are named CLASS_N", at: 1)
+        if let error = InterchangeOutput.write(lines.joined(separator: "\n"), to: resolve(script), shown: script, force: force) {
+            return .error(error)
+        }
+        return Reply(reply.output + "\nwrote \(script): the commands that rebuild this scene (`hitlab run \(script)` or `load \(script)`).")
     }
 }

@@ -76,3 +76,44 @@ import Testing
         #expect(!s.execute("why YellowView").output.contains("assuming"))
     }
 }
+
+/// `hitlab import FILE --script OUT`: the script rebuilds a scene that hits as the import does.
+@Suite struct ImportScriptTests {
+    @Test(arguments: ["f01-oleb-ios5-mail-compose.txt", "f02-navbar-translate-transform.txt", "f03-uiwebview-ios4-gdb.txt"])
+    func theScriptRebuildsASceneThatHitsTheSame(fixture: String) throws {
+        let folder = try temporaryFolder()
+        let imported = Session()
+        imported.directory = folder
+        let reply = imported.importDump(at: fixtureDump(fixture), scriptTo: "scene.hitlab")
+        #expect(reply.output.hasSuffix("wrote scene.hitlab: the commands that rebuild this scene (`hitlab run scene.hitlab` or `load scene.hitlab`)."))
+        let rebuilt = Session()
+        let replies = rebuilt.runScript(try String(contentsOfFile: folder + "/scene.hitlab", encoding: .utf8))
+        #expect(replies.allSatisfy { !$0.isError })
+        #expect(rebuilt.state.scene.viewNames == imported.state.scene.viewNames)
+        // A bare hit test every 16 points, straight through the pipeline.
+        func hits(_ s: Session) -> [String] {
+            let pipeline = TouchPipeline(scene: s.state.scene, classes: s.state.classes, options: s.state.options)
+            let window = s.state.scene[s.state.scene.window].bounds
+            return stride(from: 0.5, to: window.width, by: 16).flatMap { x in
+                stride(from: 0.5, to: window.height, by: 16).map { y in
+                    pipeline.hitTest(at: Point(x: x, y: y), clock: s.state.clock).hitView.map { s.state.scene[$0].name } ?? "nil"
+                }
+            }
+        }
+        let expected = hits(imported)
+        #expect(hits(rebuilt) == expected)
+    }
+
+    @Test func anExistingScriptIsKeptUnlessForced() throws {
+        let folder = try temporaryFolder()
+        try "my notes\n".write(toFile: folder + "/out.hitlab", atomically: true, encoding: .utf8)
+        let s = Session()
+        s.directory = folder
+        let dump = fixtureDump("f02-navbar-translate-transform.txt")
+        #expect(s.importDump(at: dump, scriptTo: "out.hitlab").error == "out.hitlab exists: add --force to replace it, or choose another name")
+        #expect(try String(contentsOfFile: folder + "/out.hitlab", encoding: .utf8) == "my notes\n")
+        #expect(!s.importDump(at: dump, scriptTo: "out.hitlab", force: true).isError)
+        #expect(try String(contentsOfFile: folder + "/out.hitlab", encoding: .utf8).hasPrefix(SceneScript.header + "\n# imported from f02"))
+        #expect(s.importDump(at: dump, scriptTo: ".").error == ". exists and is not a regular file (a folder, link or device): name a new file")
+    }
+}
