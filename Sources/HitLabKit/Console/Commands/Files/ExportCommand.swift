@@ -11,11 +11,8 @@ struct ExportCommand: CommandUnit {
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         try args.keyword("swift")
-        let words = try args.remaining()
-        let files = words.filter { $0 != "--force" }
-        guard let path = files.first else { throw .usage(args.spec, "missing FILE") }
-        guard files.count == 1 else { throw .usage(args.spec, "unexpected '\(files.dropFirst().joined(separator: " "))'") }
-        return Self(path: path, force: files.count < words.count)
+        let (path, force) = try args.fileAndForce()
+        return Self(path: path, force: force)
     }
 
     var effect: CommandEffect { .reads }
