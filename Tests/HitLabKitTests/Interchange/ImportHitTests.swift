@@ -140,3 +140,26 @@ import Testing
         #expect(hit(s, 40, 40) == "UIView_1")
     }
 }
+
+/// The README's "Debug your own app" session, run for real on the fixture it names.
+@Suite struct ReadmeImportExampleTests {
+    @Test func theReadmeSessionPrintsWhatItShows() throws {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Debug your own app").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```").dropFirst().first)
+        let folder = try temporaryFolder()
+        try FileManager.default.copyItem(atPath: fixtureDump("f02-navbar-translate-transform.txt"), toPath: folder + "/navbar.txt")
+        let s = Session()
+        s.directory = folder
+        var expected: [String] = [], actual: [String] = []
+        for line in block.split(separator: "\n").map(String.init) {
+            if line.hasPrefix("(hitlab) ") {
+                let reply = s.execute(String(line.dropFirst(9)))
+                actual += [line] + (reply.output.isEmpty ? [] : reply.output.split(separator: "\n").map(String.init))
+            }
+            expected.append(line)
+        }
+        #expect(actual == expected)
+        #expect(expected.count > 10)
+    }
+}
