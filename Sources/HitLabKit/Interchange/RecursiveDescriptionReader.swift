@@ -22,6 +22,8 @@ public struct RecursiveDescriptionReader: Sendable {
     /// Reads a file's bytes; a NUL byte or bytes that are not UTF-8 mean it is not a dump.
     public func read(bytes: [UInt8]) throws(DumpError) -> HierarchyDump {
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        // One check of the whole file; line by line only to name the bad line.
+        let wholeFileIsText = !bytes.contains(0) && String(validating: bytes, as: UTF8.self) != nil
         var dump = HierarchyDump()
         var open: [(depth: Int, index: Int)] = []   // the views a deeper line may go under
         var i = 0
@@ -29,7 +31,7 @@ public struct RecursiveDescriptionReader: Sendable {
             let number = i + 1
             var line = Array(lines[i])
             if line.last == UInt8(ascii: "\r") { line.removeLast() }
-            guard !line.contains(0), String(validating: line, as: UTF8.self) != nil else {
+            guard wholeFileIsText || (!line.contains(0) && String(validating: line, as: UTF8.self) != nil) else {
                 throw DumpError(line: number, "not text (a binary file?): import the text `po view.recursiveDescription()` prints in lldb, saved as a file")
             }
             i += 1
@@ -42,7 +44,7 @@ public struct RecursiveDescriptionReader: Sendable {
             // A text that spans lines: join the lines that follow until it closes.
             var joined = 0
             while parts.endsInsideText, i < lines.count, joined < Self.textLineLimit,
-                  !DumpLineScanner.hasFrame(Array(lines[i])), String(validating: lines[i], as: UTF8.self) != nil {
+                  !DumpLineScanner.hasFrame(Array(lines[i])), wholeFileIsText || String(validating: lines[i], as: UTF8.self) != nil {
                 line += [UInt8(ascii: "\n")] + lines[i]
                 i += 1
                 joined += 1

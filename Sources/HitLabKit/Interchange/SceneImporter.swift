@@ -11,9 +11,10 @@ public struct SceneImporter: Sendable {
 
     public func makeScene(from dump: HierarchyDump) throws(DumpError) -> (scene: Scene, record: ImportRecord) {
         var record = ImportRecord(source: source)
+        var classes = ClassFactsCache()
         record.printsInteraction = dump.printsInteraction
         let roots = dump.roots
-        let rootIsWindow = roots.count == 1 && kind(of: dump.views[roots[0]]) == .window
+        let rootIsWindow = roots.count == 1 && UIKitClassTable.kind(of: Self.bareClass(dump.views[roots[0]].className), baseClass: dump.views[roots[0]].baseClass) == .window
         var scene: Scene
         var ids = [ViewID?](repeating: nil, count: dump.views.count)
         if rootIsWindow {
@@ -21,7 +22,7 @@ public struct SceneImporter: Sendable {
             scene = Scene(width: root.frame.width, height: root.frame.height)
             ids[roots[0]] = scene.window
             try apply(root, to: scene.window, in: &scene)
-            record.views[scene.window] = entry(for: root)
+            record.views[scene.window] = entry(for: root, classes.facts(of: root))
         } else {
             // The window covers every root at its frame, in the roots' own coordinates.
             let width = roots.map { max(dump.views[$0].frame.maxX, dump.views[$0].frame.width) }.max() ?? 0
@@ -39,17 +40,18 @@ public struct SceneImporter: Sendable {
             }
             let size = geometry.bounds.size
             let untransformed = Rect(x: geometry.center.x - size.width / 2, y: geometry.center.y - size.height / 2, width: size.width, height: size.height)
-            let viewKind = kind(of: view) == .window ? .view : kind(of: view)
+            let facts = classes.facts(of: view)
+            let viewKind = facts.kind == .window ? .view : facts.kind
             do {
-                let name = names.next(for: view.className)
+                let name = names.next(base: facts.baseName)
                 let id = try scene.addView(name: name, kind: viewKind, frame: untransformed, in: parent)
                 ids[index] = id
                 try scene.update(id) { v in
                     v.bounds.origin = geometry.bounds.origin
                     if let spec = geometry.transform { v.transformSpec = spec }
+                    Self.copyFlags(of: view, to: &v)
                 }
-                try apply(view, to: id, in: &scene)
-                record.views[id] = entry(for: view)
+                record.views[id] = entry(for: view, facts)
             } catch {
                 throw DumpError(line: view.line, String(describing: error))
             }
@@ -86,8 +88,9 @@ public struct SceneImporter: Sendable {
         private var counts: [String: Int] = [:]
         private var used = Set(BuiltInResponders.names)
 
-        mutating func next(for className: String) -> String {
-            let base = SceneImporter.baseName(className)
+        mutating func next(for className: String) -> String { next(base: SceneImporter.baseName(className)) }
+
+        mutating func next(base: String) -> String {
             var n = counts[base, default: 0]
             var name: String
             repeat {
@@ -100,29 +103,50 @@ public struct SceneImporter: Sendable {
         }
     }
 
-    private func kind(of view: HierarchyDump.View) -> ViewKind {
-        UIKitClassTable.kind(of: Self.bareClass(view.className), baseClass: view.baseClass)
+    /// What a class (with the base class a line names) maps to, worked out once a class:
+    /// a dump repeats a few dozen classes thousands of times.
+    struct ClassFacts {
+        let baseName: String
+        let kind: ViewKind
+        let isUIKit: Bool
+        let isScrollView: Bool
     }
 
-    private func entry(for view: HierarchyDump.View) -> ImportRecord.View {
-        let bare = Self.bareClass(view.className)
-        return ImportRecord.View(className: view.className, line: view.line, text: view.text,
-                                 hasGestureRecognizers: view.hasGestureRecognizers,
-                                 isUIKitClass: UIKitClassTable.isUIKit(bare),
-                                 isScrollView: UIKitClassTable.isScrollView(bare, baseClass: view.baseClass),
-                                 contentSize: view.contentSize)
+    struct ClassFactsCache {
+        private var known: [String: ClassFacts] = [:]
+
+        mutating func facts(of view: HierarchyDump.View) -> ClassFacts {
+            let key = view.baseClass.map { view.className + " " + $0 } ?? view.className
+            if let facts = known[key] { return facts }
+            let bare = SceneImporter.bareClass(view.className)
+            let facts = ClassFacts(baseName: SceneImporter.baseName(view.className),
+                                   kind: UIKitClassTable.kind(of: bare, baseClass: view.baseClass),
+                                   isUIKit: UIKitClassTable.isUIKit(bare),
+                                   isScrollView: UIKitClassTable.isScrollView(bare, baseClass: view.baseClass))
+            known[key] = facts
+            return facts
+        }
+    }
+
+    private func entry(for view: HierarchyDump.View, _ facts: ClassFacts) -> ImportRecord.View {
+        ImportRecord.View(className: view.className, line: view.line, text: view.text,
+                          hasGestureRecognizers: view.hasGestureRecognizers, isUIKitClass: facts.isUIKit,
+                          isScrollView: facts.isScrollView, contentSize: view.contentSize)
     }
 
     /// The flags a line prints; what it leaves out takes UIView's default (a dump prints
     /// `userInteractionEnabled = NO` whenever it is off, even on a label).
+    static func copyFlags(of view: HierarchyDump.View, to v: inout ViewState) {
+        v.isHidden = view.isHidden
+        v.alpha = view.alpha ?? 1
+        v.isUserInteractionEnabled = view.isUserInteractionEnabled
+        v.clipsToBounds = view.clipsToBounds
+    }
+
+    /// The window's flags, from the dump's root.
     private func apply(_ view: HierarchyDump.View, to id: ViewID, in scene: inout Scene) throws(DumpError) {
         do {
-            try scene.update(id) { v in
-                v.isHidden = view.isHidden
-                v.alpha = view.alpha ?? 1
-                v.isUserInteractionEnabled = view.isUserInteractionEnabled
-                v.clipsToBounds = view.clipsToBounds
-            }
+            try scene.update(id) { v in Self.copyFlags(of: view, to: &v) }
         } catch {
             throw DumpError(line: view.line, String(describing: error))
         }
