@@ -134,7 +134,7 @@ import Testing
             "move": "move A to B", "front": "front A", "back": "back A", "override": "override A.hitTest { return nil }",
             "unoverride": "unoverride A.hitTest", "option": "option passes=1", "reset": "reset", "tap": "tap 1 1",
             "hittest": "hittest 1 1", "drag": "drag 1 1 2 2", "chain": "chain A", "trace": "trace", "tree": "tree", "show": "show source A",
-            "draw": "draw", "save": "save f", "load": "load f", "help": "help", "quit": "quit",
+            "draw": "draw", "save": "save f", "load": "load f", "import": "import f", "export": "export swift f", "help": "help", "quit": "quit",
             "break": "break hitTest", "tbreak": "tbreak A.hitTest:2", "step": "step", "next": "next", "finish": "finish",
             "continue": "continue", "until": "until 3", "reverse-step": "reverse-step", "reverse-next": "reverse-next",
             "reverse-finish": "reverse-finish", "reverse-continue": "reverse-continue", "bt": "bt", "frame": "frame 1",

@@ -146,7 +146,9 @@ import Testing
     @Test func theReadmeSessionPrintsWhatItShows() throws {
         let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "## Debug your own app").dropFirst().first)
-        let block = try #require(section.components(separatedBy: "```").dropFirst().first)
+        let fenced = try #require(section.components(separatedBy: "```").dropFirst().first)
+        #expect(fenced.hasPrefix("text\n"))
+        let block = fenced.dropFirst(5)
         let folder = try temporaryFolder()
         try FileManager.default.copyItem(atPath: fixtureDump("f02-navbar-translate-transform.txt"), toPath: folder + "/navbar.txt")
         let s = Session()
