@@ -33,12 +33,17 @@ let package = Package(
                 swiftSettings: layerSettings),
         .target(name: "HitLabDebugger", dependencies: ["HitLabModel", "HitLabScript", "HitLabDelivery"], path: "Sources/HitLabKit/Debugger",
                 swiftSettings: layerSettings),
-        .target(name: "HitLabConsole", dependencies: ["HitLabModel", "HitLabScript", "HitLabDelivery", "HitLabDebugger"],
+        // Other formats over the scene (dumps in, `recursiveDescription` and Swift out).
+        .target(name: "HitLabInterchange", dependencies: ["HitLabModel", "HitLabScript"], path: "Sources/HitLabKit/Interchange",
+                swiftSettings: layerSettings),
+        .target(name: "HitLabConsole", dependencies: ["HitLabModel", "HitLabScript", "HitLabDelivery", "HitLabDebugger", "HitLabInterchange"],
                 path: "Sources/HitLabKit/Console", swiftSettings: layerSettings),
-        .target(name: "HitLabLessons", dependencies: ["HitLabModel", "HitLabScript", "HitLabDelivery", "HitLabDebugger", "HitLabConsole", "HitLabCourse"],
+        .target(name: "HitLabLessons", dependencies: ["HitLabModel", "HitLabScript", "HitLabDelivery", "HitLabDebugger", "HitLabInterchange",
+                                                      "HitLabConsole", "HitLabCourse"],
                 path: "Sources/HitLabKit/Lessons", swiftSettings: layerSettings),
         // Everything above under one name, for the front end, the benchmark and the tests.
-        .target(name: "HitLabKit", dependencies: ["HitLabModel", "HitLabScript", "HitLabDelivery", "HitLabDebugger", "HitLabConsole", "HitLabLessons"],
+        .target(name: "HitLabKit", dependencies: ["HitLabModel", "HitLabScript", "HitLabDelivery", "HitLabDebugger", "HitLabInterchange",
+                                                  "HitLabConsole", "HitLabLessons"],
                 path: "Sources/HitLabKit/Kit"),
         // The thin command-line front end. A release build links the Swift runtime and
         // Foundation statically: resolving their symbols at every start took a third of the

@@ -4,7 +4,7 @@ import HitLabKit
 // Speed and memory of recording a tap's full trace. With no arguments, runs every scenario in
 // a child process of its own (so each peak-memory figure is that scenario's alone) and prints
 // Markdown tables of everything. `hitlab-bench NAME` runs one scenario and prints its row;
-// `startup`, `stepping`, `large` and `memory` print one table each.
+// `startup`, `stepping`, `large`, `memory` and `import` print one table each.
 
 func peakResidentBytes() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
@@ -83,6 +83,10 @@ if arguments.first == "startup" {
     printMemory()
 } else if arguments.first == "stepping" {
     Stepping.rows().forEach { print($0) }
+} else if arguments.first == "import" {
+    print("| importing a dump, 21 runs | median wall | best wall | median CPU |")
+    print("|---|---|---|---|")
+    ImportBench.rows().forEach { print($0) }
 } else if arguments.first == "page" {
     TracePageBench.rows().forEach { print($0) }
 } else if let name = arguments.first {
@@ -120,4 +124,8 @@ if arguments.first == "startup" {
     printLargeScenes()
     print("")
     printMemory()
+    print("")
+    print("| importing a dump, 21 runs | median wall | best wall | median CPU |")
+    print("|---|---|---|---|")
+    ImportBench.rows().forEach { print($0) }
 }

@@ -1,3 +1,5 @@
+import HitLabKit
+
 /// A small seeded random generator (SplitMix64): the same seed and index give the same input
 /// on every machine and every run, which Swift's system generator cannot promise.
 struct SplitMix {
@@ -21,9 +23,11 @@ struct SplitMix {
 
 /// One generated input: the lines a session runs, in order, and what kind of case it is.
 struct FuzzInput {
-    enum Kind: String { case commands, body }
+    enum Kind: String { case commands, body, dump }
     let kind: Kind
     let lines: [String]
+    /// Files the runner writes into the session's folder first (a mutated dump to import).
+    var files: [(name: String, bytes: [UInt8])] = []
 }
 
 /// Makes inputs for `Session.execute`: command lines mixed with real scene building and
@@ -52,7 +56,8 @@ struct Generator {
     /// `n`, or at most `cap` for a small run.
     func size(_ n: Int, cap: Int) -> Int { small ? min(n, cap) : n }
 
-    mutating func input() -> FuzzInput {
+    mutating func input(index: Int = 0) -> FuzzInput {
+        if rng.chance(15) { return dumpInput(index: index) }
         var lines = ["option steps=\(size(rng.pick([2_000, 20_000, 100_000]), cap: 2_000))"]
         if rng.chance(50) {
             for _ in 0..<(3 + rng.below(25)) { lines.append(command()) }
@@ -99,7 +104,7 @@ struct Generator {
         }
     }
 
-    static let commandWords: Set<String> = ["window", "view", "button", "label", "image", "controller", "set", "remove", "move", "front", "back", "unoverride", "option", "reset", "tap", "drag", "hittest", "chain", "trace", "tree", "show", "draw", "break", "tbreak", "step", "next", "finish", "continue", "until", "reverse-step", "reverse-next", "reverse-finish", "reverse-continue", "bt", "frame", "up", "down", "p", "locals", "list", "display", "undisplay", "watch", "explain", "why", "kill", "exercise", "check", "hint", "solution", "progress", "save", "load", "help"]
+    static let commandWords: Set<String> = ["window", "view", "button", "label", "image", "controller", "set", "remove", "move", "front", "back", "unoverride", "option", "reset", "tap", "drag", "hittest", "chain", "trace", "tree", "show", "draw", "break", "tbreak", "step", "next", "finish", "continue", "until", "reverse-step", "reverse-next", "reverse-finish", "reverse-continue", "bt", "frame", "up", "down", "p", "locals", "list", "display", "undisplay", "watch", "explain", "why", "kill", "exercise", "check", "hint", "solution", "progress", "save", "load", "help", "import", "export"]
 
     // MARK: Command lines
 
@@ -123,7 +128,7 @@ struct Generator {
         case 20: return "show source \(rng.pick(["UIView", "UIResponder", name()])).\(rng.pick(Self.methods))"
         case 21: return "save \(fileName())"
         case 22: return "load \(fileName())"
-        case 23: return "why \(name())"
+        case 23: return rng.chance(70) ? "why \(name())" : rng.pick(["import \(fileName())", "export swift \(fileName())", "tree --uikit", "export swift --force x.svg"])
         case 24: return "unoverride \(name()).\(rng.pick(Self.methods))"
         case 25: return rng.pick(["reset", "kill", "explain on", "explain off"])
         case 26: return "exercise " + rng.pick(["grey-to-green", "white-over-yellow", "skip-a-level", "nosuch", "../../evil"])
@@ -171,6 +176,46 @@ struct Generator {
         for _ in 0..<rng.below(12) { lines.append(debugCommand()) }
         if rng.chance(30) { lines.append(command()) }
         return lines
+    }
+
+    // MARK: Mutated dumps
+
+    /// A generated `recursiveDescription` dump with real dumps' damage done to it (lines cut,
+    /// dropped, repeated, swapped or re-indented, numbers made nan, inf or words, transforms
+    /// that shear or scale to nothing, stray `<` and quotes, a NUL or a byte that is not
+    /// UTF-8), imported and then looked at, tapped, explained and exported.
+    mutating func dumpInput(index: Int) -> FuzzInput {
+        var lines = SampleDump.generated(views: 2 + rng.below(size(400, cap: 60))).split(separator: "\n").map(String.init)
+        for _ in 0..<rng.below(8) where !lines.isEmpty {
+            let i = rng.below(lines.count)
+            switch rng.below(12) {
+            case 0: lines[i] = String(lines[i].prefix(rng.below(lines[i].count + 1)))
+            case 1: lines.remove(at: i)
+            case 2: lines.insert(lines[i], at: rng.below(lines.count))
+            case 3: lines.swapAt(i, rng.below(lines.count))
+            case 4: lines.insert(rng.pick(["<", "<UIView: 0x1; frame = (", "   |    |    |    |    |", "frame = (1 2; 3 4)", "'", "text = '", "<A: 0x; frame = (0 0; 1 1)>", "(layer)", ""]), at: i)
+            case 5: lines[i] = lines[i].replacingOccurrences(of: "140 90", with: rng.pick(["nan 90", "inf -inf", "-1 -1", "1e308 1e308", "x y", "0 0", "140"]))
+            case 6: lines[i] = String(repeating: "    |", count: 1 + rng.below(size(2_000, cap: 50))) + " " + lines[i]
+            case 7: lines[i] = lines[i].replacingOccurrences(of: "|", with: "")
+            case 8:
+                let m = (0..<6).map { _ in rng.pick(["0", "1", "-1", "0.707107", "2", "1e300", "nan", "0.5"]) }
+                lines[i] = lines[i].replacingOccurrences(of: "; layer", with: "; transform = [\(m.joined(separator: ", "))]; layer")
+            case 9: lines.append("<\(rng.pick(["MyApp.VC", "UINavigationController", "X"])) 0x7e1>, state: appeared, view: <UIView 0x7f\(String(0x10000 + rng.below(40) * 0x40, radix: 16))>")
+            case 10: lines[i] = lines[i].replacingOccurrences(of: "text = 'Item'", with: "text = 'Item\nmore")
+            default: lines[i] = lines[i].replacingOccurrences(of: "UIButton", with: rng.pick(["_Private", "Sw.Module.Klass<Int>", "é", "1Bad", "UIWindow"]))
+            }
+        }
+        var bytes = Array(lines.joined(separator: "\n").utf8)
+        if rng.chance(5), !bytes.isEmpty { bytes[rng.below(bytes.count)] = rng.pick([0, 0xff]) }
+        let file = "dump-\(index).txt"
+        var commands = ["import \(file)"]
+        for _ in 0..<(1 + rng.below(8)) {
+            let view = rng.pick(["UIView", "UILabel", "UIButton", "CardView", "UIScrollView", "UIStackView"]) + "_\(1 + rng.below(40))"
+            commands.append(rng.pick(["tree", "tree --uikit", "tap \(number()) \(number())", "tap \(rng.below(390)) \(rng.below(844))",
+                                      "why \(view)", "hittest \(rng.below(390)) \(rng.below(844))", "set \(view) enabled=no hidden=no",
+                                      "export swift out-\(index).swift", "export swift --force out-\(index).swift", "import \(file)"]))
+        }
+        return FuzzInput(kind: .dump, lines: commands, files: [(file, bytes)])
     }
 
     // MARK: Bodies in the Swift subset

@@ -18,7 +18,7 @@ struct Runner {
 
     func input(_ index: Int) -> FuzzInput {
         var generator = Generator(seed: seed, index: index, avoidKnown: avoidKnown, small: small)
-        return generator.input()
+        return generator.input(index: index)
     }
 
     /// Runs input `index` in a fresh session; returns what is wrong with its replies.
@@ -28,6 +28,10 @@ struct Runner {
         session.directory = directory
         Practice.install(in: session, catalog: catalog)
         var violations: [Violation] = []
+        for file in input.files {
+            _ = FileManager.default.createFile(atPath: directory + "/" + file.name, contents: Data(file.bytes))
+        }
+        defer { for file in input.files { try? FileManager.default.removeItem(atPath: directory + "/" + file.name) } }
         for line in input.lines {
             let reply = session.execute(line)
             if let problem = Self.check(reply) { violations.append(Violation(index: index, message: "`\(line.prefix(80))` → \(problem)")) }

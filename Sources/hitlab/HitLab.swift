@@ -14,7 +14,7 @@ struct HitLab: ParsableCommand {
         Inside the REPL, `help` lists the commands.
         """,
         version: HitLabVersion.current,
-        subcommands: [Run.self, Check.self, Lessons.self, LessonCommand.self, ExerciseStartCommand.self, Grade.self, TranscriptCommand.self]
+        subcommands: [Run.self, ImportDump.self, Check.self, Lessons.self, LessonCommand.self, ExerciseStartCommand.self, Grade.self, TranscriptCommand.self]
     )
 
     @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands (separated by ; or new lines) and exit.", valueName: "commands"))

@@ -252,3 +252,20 @@ extension TeacherCommandTests {
         #expect(outcome.stdout.contains(" right (6 not answered yet)\n  · everything-to-view1_1") || outcome.stdout.contains(" of 6 right\n  · everything-to-view1_1"))
     }
 }
+
+/// `hitlab import FILE [--script OUT]` from the shell: exit codes and the one-line error.
+@Suite struct ImportFromShellTests {
+    @Test func importWritesAScriptThatRunsAndRefusesAFolder() throws {
+        let dump = try BinaryRunner.temporaryFile("<UIView: 0x1; frame = (0 0; 100 100)>\n   | <UIButton: 0x2; frame = (10 10; 50 30)>\n")
+        let out = dump + ".hitlab"
+        let imported = try BinaryRunner.run(["import", dump, "--script", out])
+        #expect(imported.status == 0)
+        #expect(imported.stdout.contains("imported \(dump): 2 views in a 100×100 UIWindow"))
+        #expect(try BinaryRunner.run(["run", out]).status == 0)
+        let again = try BinaryRunner.run(["import", dump, "--script", out])
+        #expect(again.status == 1 && again.stderr == "error: \(out) exists: add --force to replace it, or choose another name\n")
+        let folder = try BinaryRunner.run(["import", NSTemporaryDirectory()])
+        #expect(folder.status == 1 && folder.stderr.hasSuffix("it is a folder: name the text file a `recursiveDescription` dump was saved to; nothing was imported\n"))
+        for path in [dump, out] { try FileManager.default.removeItem(atPath: path) }
+    }
+}

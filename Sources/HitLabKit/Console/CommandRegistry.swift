@@ -1,3 +1,4 @@
+import HitLabInterchange
 import HitLabModel
 import HitLabScript
 import HitLabDelivery
@@ -29,7 +30,7 @@ public struct CommandRegistry: Sendable {
         PrintCommand.self, LocalsCommand.self, ListCommand.self, DisplayCommand.self, WatchCommand.self,
         ExplainCommand.self, WhyCommand.self, KillCommand.self,
         // Files and session
-        SaveCommand.self, LoadCommand.self, HelpCommand.self, QuitCommand.self,
+        SaveCommand.self, LoadCommand.self, ImportCommand.self, ExportCommand.self, HelpCommand.self, QuitCommand.self,
     ])
 
     /// Adds units before the unit that answers to `name` (at the end when none does), so a

@@ -4,5 +4,6 @@
 @_exported import HitLabScript
 @_exported import HitLabDelivery
 @_exported import HitLabDebugger
+@_exported import HitLabInterchange
 @_exported import HitLabConsole
 @_exported import HitLabLessons

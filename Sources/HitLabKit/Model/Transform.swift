@@ -62,6 +62,8 @@ public struct TransformSpec: Hashable, Sendable, CustomStringConvertible {
 
     public static let identity = TransformSpec(steps: [])
 
+    public init(steps: [Step]) { self.steps = steps }
+
     public var transform: Transform {
         steps.reduce(.identity) { t, step in
             switch step {

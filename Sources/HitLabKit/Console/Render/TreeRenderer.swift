@@ -1,3 +1,4 @@
+import HitLabInterchange
 import HitLabModel
 import HitLabScript
 import HitLabDelivery
@@ -9,6 +10,8 @@ package struct TreeRenderer {
     package let scene: Scene
     package let classes: ClassTable
     package var runtime = RuntimeState()
+    /// A note a view carries: the text an imported label or field showed.
+    package var notes: [ViewID: String] = [:]
 
     package func render() -> String { stream.text }
 
@@ -31,6 +34,7 @@ package struct TreeRenderer {
                 var line = prefix + (isLast ? "└─ " : "├─ ") + view.name + " " + view.frame.description
                 if view.kind != .view { line += " " + view.kind.className }
                 if let colour = view.backgroundColor { line += " " + colour }
+                if let note = notes[id] { line += " \u{201C}" + note.replacingOccurrences(of: "\n", with: " ") + "\u{201D}" }
                 line += flags(id)
                 guard emit(line) else { return }
                 lastAtLevel.append(isLast)

@@ -1,3 +1,4 @@
+import HitLabInterchange
 import HitLabModel
 import HitLabScript
 import HitLabDelivery

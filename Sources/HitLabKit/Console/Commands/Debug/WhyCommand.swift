@@ -2,10 +2,11 @@ import HitLabModel
 import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
+import HitLabInterchange
 /// `why NAME`: after a tap, why a view was or was not hit, and whether it is in the chain.
 package struct WhyCommand: CommandUnit {
     package static let specs = [CommandSpec("why", usage: "why NAME", summary: "After a tap: why NAME was or was not the hit view and whether it is in the responder chain; for a recognizer, why it did or did not recognize.",
-                                    arguments: [.view], examples: ["why A"], topic: "Debug")]
+                                    arguments: [.view], examples: ["why GreenView"], topic: "Debug")]
     package let name: String
 
     package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
@@ -20,12 +21,28 @@ package struct WhyCommand: CommandUnit {
         guard let delivery = session.state.lastDelivery else { return .error("nothing to explain yet: `tap X Y` first") }
         let renderer = WhyRenderer(scene: delivery.trace.scene, language: session.style.language)
         if case .recognizer(let id)? = delivery.trace.scene.responder(named: name) {
-            return Reply(session.style.prose(renderer.text([RecognizerWhy(trace: delivery.trace).explain(id)])))
+            return Reply(renderer.text([RecognizerWhy(trace: delivery.trace).explain(id)]))
         }
         do {
-            return Reply(session.style.prose(renderer.text(try WhyExplainer(trace: delivery.trace, hit: delivery.hitView).explain(name))))
+            let answer = renderer.text(try WhyExplainer(trace: delivery.trace, hit: delivery.hitView).explain(name))
+            return Reply(([answer] + assumptions(in: session, delivery: delivery)).joined(separator: "\n"))
         } catch {
             return .error(error.description)
         }
+    }
+
+    /// For an imported scene, what the answer takes for granted about the views on the way to
+    /// NAME and to the hit view, because the dump does not say it.
+    private func assumptions(in session: Session, delivery: DeliveryResult) -> [String] {
+        guard let record = session.state[extra: ImportRecord.self] else { return [] }
+        let scene = delivery.trace.scene
+        var ids: [ViewID] = []
+        if case .view(let id)? = scene.responder(named: name) { ids += scene.ancestors(of: id).reversed() }
+        if let hit = delivery.hitView { ids += scene.ancestors(of: hit).reversed() }
+        let classes = session.state.classes
+        let overridden = { (view: String) in
+            [MethodKind.hitTest, .pointInside].contains { classes.override($0, of: view) != nil }
+        }
+        return record.assumptions(about: ids, in: scene, overridden: overridden).map { ImportWording.clause($0) + "." }
     }
 }

@@ -2,6 +2,7 @@ import HitLabModel
 import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
+import HitLabInterchange
 import Foundation
 
 /// `save FILE`: the scene as a script that rebuilds it exactly. It replaces a scene it saved
@@ -11,16 +12,13 @@ package struct SaveCommand: CommandUnit {
     package static let specs = [CommandSpec("save", usage: "save [--force] FILE",
                                     summary: "Write the scene (views, settings, controllers, overrides) as a script that `hitlab run FILE` or `load FILE` rebuilds exactly.",
                                     details: "A scene saved before is replaced; any other existing file is kept unless `--force` is given (before or after FILE). A graded submission may not write files, so save is refused there.",
-                                    arguments: [.keyword("--force"), .file], examples: ["save f"], topic: "Files")]
+                                    arguments: [.keyword("--force"), .file], examples: ["save scene.hitlab", "save --force scene.hitlab"], topic: "Files")]
     package let path: String
     package var force = false
 
     package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
-        let words = try args.remaining()
-        let files = words.filter { $0 != "--force" }
-        guard let path = files.first else { throw .usage(args.spec, "missing FILE") }
-        guard files.count == 1 else { throw .usage(args.spec, "unexpected '\(files.dropFirst().joined(separator: " "))'") }
-        return Self(path: path, force: files.count < words.count)
+        let (path, force) = try args.fileAndForce()
+        return Self(path: path, force: force)
     }
 
     package var effect: CommandEffect { .reads }

@@ -2,16 +2,29 @@ import HitLabModel
 import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
-/// `tree`: the view hierarchy.
-package struct TreeCommand: WordlessCommand {
-    package init() {}
-    package static let specs = [CommandSpec("tree", usage: "tree", summary: "Each window's view hierarchy with frames, flags, transforms, controllers, overrides and the fingers down.", examples: ["tree"], topic: "Look")]
+import HitLabInterchange
+/// `tree`: the view hierarchy. `tree --uikit`: the same in `recursiveDescription`'s format,
+/// which `import` reads back.
+package struct TreeCommand: CommandUnit {
+    package static let specs = [CommandSpec("tree", usage: "tree [--uikit]", summary: "Each window's view hierarchy with frames, flags, transforms, controllers, overrides and the fingers down.",
+                                    details: "`tree --uikit` prints it as `po view.recursiveDescription()` would in lldb (with `_printHierarchy` lines for the controllers); `import` reads that back.",
+                                    arguments: [.keyword("--uikit")], examples: ["tree", "tree --uikit"], topic: "Look")]
+
+    package var uikit = false
+
+    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+        Self(uikit: try args.optionalKeyword("--uikit"))
+    }
 
     package var effect: CommandEffect { .reads }
 
     package func run(in session: Session) throws -> Reply {
         // The views as methods see them now: with what bodies and UIKit set during touches.
         let runtime = session.state.runtime
-        return Reply(streaming: TreeRenderer(scene: runtime.scene(over: session.state.scene), classes: session.state.classes, runtime: runtime).stream)
+        let scene = runtime.scene(over: session.state.scene)
+        let record = session.state[extra: ImportRecord.self]
+        if uikit { return Reply(RecursiveDescriptionWriter(scene: scene, record: record).render()) }
+        let notes = record.map { r in r.views.compactMapValues { $0.text.flatMap { $0.isEmpty ? nil : $0 } } } ?? [:]
+        return Reply(streaming: TreeRenderer(scene: scene, classes: session.state.classes, runtime: runtime, notes: notes).stream)
     }
 }

@@ -3,6 +3,7 @@ import Testing
 @testable import HitLabScript
 @testable import HitLabDelivery
 @testable import HitLabDebugger
+@testable import HitLabInterchange
 @testable import HitLabConsole
 @testable import HitLabLessons
 import HitLabKit

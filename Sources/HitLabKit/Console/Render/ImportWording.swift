@@ -1,0 +1,57 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabInterchange
+/// The words of `import`: what was imported, the one paragraph on what a dump cannot tell,
+/// and each `ImportAssumption` as the clause `why` adds ("assuming UIButton_2 is enabled: the
+/// dump does not say").
+package enum ImportWording {
+    /// What a `recursiveDescription` dump leaves out, said once after every import.
+    package static let limits = """
+    A dump does not tell: the gesture recognizers (only that a view has some), overrides of \
+    hitTest(_:with:) and point(inside:with:), whether a control is enabled (taken as enabled), \
+    isMultipleTouchEnabled and isExclusiveTouch (taken as off), or the other windows. `why` says \
+    when its answer rests on one of these; add what you know with `set`, `override` and `gesture`.
+    """
+
+    /// `imported FILE: N views in a W×H UIWindow, …`, then the scroll views and the limits.
+    package static func summary(path: String, scene: Scene, record: ImportRecord) -> String {
+        let window = scene[scene.window]
+        let views = scene.viewNames.count
+        var head = "imported \(path): \(views) view\(views == 1 ? "" : "s") in a \(formatNumber(window.bounds.width))×\(formatNumber(window.bounds.height)) UIWindow"
+        let controllers = scene.controllerNames.count
+        if controllers > 0 { head += ", \(controllers) controller\(controllers == 1 ? "" : "s") (\(scene.controllerNames.joined(separator: ", ")))" }
+        if let root = record.views[scene.window] {
+            head += "; the dump's root \(root.className) is the window"
+        } else {
+            head += "; the dump's root is not a window, so a UIWindow holds it at its frame"
+        }
+        var lines = [head + "."]
+        let scrolling = scene.treeOrder.filter { record.views[$0]?.isScrollView == true }.map { scene[$0].name }
+        if !scrolling.isEmpty {
+            lines.append("\(list(scrolling)) scroll\(scrolling.count == 1 ? "s" : ""): imported as plain view\(scrolling.count == 1 ? "" : "s") whose bounds origin is the content offset; dragging does not scroll \(scrolling.count == 1 ? "it" : "them").")
+        }
+        if !record.printsInteraction {
+            lines.append("This dump's format (iOS 4) does not print userInteractionEnabled, so every view is taken as interactive.")
+        }
+        lines.append(limits)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The clause for one assumption.
+    static func clause(_ a: ImportAssumption) -> String {
+        switch a {
+        case .enabled(let view): return "assuming \(view) is enabled: the dump does not say"
+        case .noHitTestOverride(let view, let className):
+            return "assuming \(view) (\(className)) does not override hitTest(_:with:) or point(inside:with:): the dump does not say"
+        case .recognizersUnknown(let view):
+            return "assuming \(view)'s gesture recognizers do not take the touch: the dump shows it has some, not which"
+        case .interactionOn(let view): return "assuming \(view) has user interaction on: this dump's format does not print it"
+        }
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.count <= 4 ? names.joined(separator: ", ") : names.prefix(4).joined(separator: ", ") + " and \(names.count - 4) more"
+    }
+}

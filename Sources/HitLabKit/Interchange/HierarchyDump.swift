@@ -1,0 +1,67 @@
+import HitLabModel
+import HitLabScript
+/// What a `recursiveDescription` dump says about a hierarchy, line by line, before it becomes
+/// a scene: each view as printed (class, frame, the fields HitLab reads) with its parent, in
+/// the dump's order, and the view controllers `_printHierarchy` or a description names.
+/// `RecursiveDescriptionReader` makes it; `SceneImporter` turns it into a `Scene`.
+public struct HierarchyDump: Sendable, Equatable {
+    /// One view line.
+    public struct View: Sendable, Equatable {
+        /// The class as printed (`MyApp.CardView`, `_UINavigationBarBackground`).
+        public var className: String
+        /// The UIKit ancestor a description names (`baseClass = UITextField`), if any.
+        public var baseClass: String?
+        /// The address as printed, lower case (`0x7fb0f3822800`): how `_printHierarchy` names it.
+        public var address: String
+        /// The line the view starts on, from 1.
+        public var line: Int
+        /// The view's parent, by its index in `views`; nil for a root.
+        public var parent: Int?
+        /// The printed frame: the bounding box of the transformed bounds in the parent's space.
+        public var frame: Rect
+        /// `bounds = (x y; w h)`, printed when the origin is not zero.
+        public var bounds: Rect?
+        public var transform: Transform?
+        public var isHidden = false
+        /// nil when not printed (1); `nan` reads as 1, since nan is not below 0.01.
+        public var alpha: Double?
+        /// `userInteractionEnabled = NO` is printed whenever it is off.
+        public var isUserInteractionEnabled = true
+        public var clipsToBounds = false
+        /// `contentOffset: {x, y}` of a scroll view.
+        public var contentOffset: Point?
+        public var contentSize: Size?
+        /// `text = '…'` of a label, field or text view.
+        public var text: String?
+        /// `gestureRecognizers = <NSArray: 0x…>`: the view has some, but the dump does not say which.
+        public var hasGestureRecognizers = false
+        /// A controller a description prints before the view (`'MyController:0x…' <UIView…`).
+        public var controllerClass: String?
+
+        public init(className: String, address: String, line: Int, frame: Rect) {
+            self.className = className
+            self.address = address
+            self.line = line
+            self.frame = frame
+        }
+    }
+
+    /// One `_printHierarchy` line: a controller and the address of its root view.
+    public struct Controller: Sendable, Equatable {
+        public var className: String
+        public var viewAddress: String
+        public var line: Int
+    }
+
+    /// Every view line, parents before their subviews, siblings back to front.
+    public var views: [View] = []
+    public var controllers: [Controller] = []
+    /// Whether the dump prints `layer = …`, as every iOS since 5 does; older dumps (iOS 4)
+    /// print neither that nor `userInteractionEnabled = NO`, so interaction is not known.
+    public var printsInteraction = false
+
+    public init() {}
+
+    /// The views with no parent in the dump.
+    public var roots: [Int] { views.indices.filter { views[$0].parent == nil } }
+}

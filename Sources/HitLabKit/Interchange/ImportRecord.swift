@@ -1,0 +1,58 @@
+import HitLabModel
+import HitLabScript
+/// What an imported scene knows about its views beyond the scene itself: the class each was
+/// printed as, the line it came from, its text, and what the dump left unsaid. Kept with the
+/// scene (a session extra), so `tree` shows the texts, `tree --uikit` prints the classes and
+/// `why` names the assumptions its answer rests on.
+public struct ImportRecord: Sendable, Equatable {
+    public struct View: Sendable, Equatable {
+        /// The class as the dump printed it (`MyApp.CardView`).
+        public var className: String
+        public var line: Int
+        public var text: String?
+        public var hasGestureRecognizers: Bool
+        /// Whether UIKit defines the class, so it has no override HitLab does not know of.
+        public var isUIKitClass: Bool
+        /// A UIScrollView or subclass, imported as a plain view scrolled to its content offset.
+        public var isScrollView: Bool
+        public var contentSize: Size?
+    }
+
+    /// The file it came from, as the learner named it.
+    public var source: String
+    public var views: [ViewID: View] = [:]
+    /// The class each imported controller was printed as.
+    public var controllerClasses: [ControllerID: String] = [:]
+    /// False for dumps that do not print `userInteractionEnabled` (iOS 4's field set).
+    public var printsInteraction = true
+
+    public init(source: String) { self.source = source }
+
+    /// What the dump does not say about the views, in order, for the views still in `scene`:
+    /// a control is taken as enabled, a class UIKit does not define as not overriding
+    /// hit-testing, a view with recognizers as having none, and interaction as on where the
+    /// dump's format does not print it. A view whose methods the learner has since overridden
+    /// is not assumed about.
+    public func assumptions(about ids: [ViewID], in scene: Scene, overridden: (String) -> Bool) -> [ImportAssumption] {
+        var out: [ImportAssumption] = []
+        var seen: Set<ViewID> = []
+        for id in ids where scene.contains(id) && seen.insert(id).inserted {
+            guard let record = views[id] else { continue }
+            let view = scene[id]
+            if view.kind.isControl && view.isEnabled { out.append(.enabled(view: view.name)) }
+            if !record.isUIKitClass && !overridden(view.name) { out.append(.noHitTestOverride(view: view.name, className: record.className)) }
+            if record.hasGestureRecognizers && view.gestureRecognizers.isEmpty { out.append(.recognizersUnknown(view: view.name)) }
+            if !printsInteraction && view.isUserInteractionEnabled { out.append(.interactionOn(view: view.name)) }
+        }
+        return out
+    }
+}
+
+/// One thing an answer about an imported scene takes for granted because the dump does not
+/// say it; `ImportWording` (Console) words it.
+public enum ImportAssumption: Sendable, Equatable {
+    case enabled(view: String)
+    case noHitTestOverride(view: String, className: String)
+    case recognizersUnknown(view: String)
+    case interactionOn(view: String)
+}

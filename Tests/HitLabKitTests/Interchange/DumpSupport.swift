@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabInterchange
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
+
+/// The real dumps in Tests/Fixtures/hierarchy-dumps, by file name.
+func fixtureDump(_ name: String) -> String {
+    repositoryRoot.appendingPathComponent("Tests/Fixtures/hierarchy-dumps/" + name).path
+}
+
+/// A session whose scene is `text` imported from a file in a fresh folder; the folder is the
+/// session's, so relative names in later commands start there.
+func importedSession(_ text: String, file: String = "dump.txt") throws -> (session: Session, reply: Reply) {
+    let folder = try temporaryFolder()
+    try text.write(toFile: folder + "/" + file, atomically: true, encoding: .utf8)
+    let s = Session()
+    s.directory = folder
+    return (s, s.execute("import \(file)"))
+}
+
+/// A new empty folder under the system's temporary folder.
+func temporaryFolder() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("hitlab-dump-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// The hit view's name for `hittest X Y`.
+func hit(_ s: Session, _ x: Double, _ y: Double) -> String {
+    let output = s.execute("hittest \(formatNumber(x)) \(formatNumber(y))").output
+    return output.split(separator: "\n").first { $0.hasPrefix("hit: ") }.map { String($0.dropFirst(5)) } ?? output
+}

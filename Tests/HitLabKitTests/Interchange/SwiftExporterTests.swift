@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabInterchange
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
+
+/// `export swift FILE` against golden files, and the Swift compiler's parser on what it writes.
+@Suite struct SwiftExporterTests {
+    static let golden = repositoryRoot.appendingPathComponent("Tests/Fixtures/export-swift").path
+
+    /// The scenes the golden files hold, by file name: the built-in scene, and one with a
+    /// control, a recognizer, a controller, a transform, flags and a body naming another view.
+    static let scenes: [(file: String, script: String?, more: [String])] = [
+        ("coloured-views.swift", SampleScenes.colouredViewsScript, []),
+        ("controls-and-gestures.swift", nil, [
+            "window 320 480",
+            "view Card 20 40 280 200",
+            "button Buy 10 150 120 40 in Card",
+            "label Price 140 150 120 40 in Card",
+            "view Badge 250 20 40 40",
+            "set Badge transform=\"rotate(45) scale(1.5)\" alpha=0.5 clips=yes",
+            "set Buy enabled=no exclusive=yes",
+            "set Price interaction=yes hidden=yes",
+            "set Card bounds=0,10 color=blue",
+            "action Buy touchDown",
+            "gesture Swipe swipe on Card cancels=no",
+            "controller CardController view Card",
+            "override Badge.pointInside {\n    // Reach out to the card: \"Card\" in a comment stays.\n    let p = convert(point, to: Card)\n    print(\"Badge asked, Card at \\(Card.frame)\")\n    return Card.bounds.contains(p) || super.point(inside: point, with: event)\n}",
+            "override CardController.touchesEnded {\n    print(\"ended in \\(type(of: self))\")\n}",
+        ]),
+    ]
+
+    func exported(_ scene: (file: String, script: String?, more: [String])) -> String {
+        let s = Session(startScript: scene.script)
+        for line in scene.more { #expect(!s.execute(line).isError, "\(line)") }
+        return SwiftExporter(scene: s.state.scene, classes: s.state.classes, colour: { Palette.rgb($0) }).render()
+    }
+
+    @Test(arguments: scenes.map(\.file))
+    func theFileMatchesItsGoldenCopy(file: String) throws {
+        let scene = try #require(Self.scenes.first { $0.file == file })
+        let expected = try String(contentsOfFile: Self.golden + "/" + file, encoding: .utf8)
+        #expect(exported(scene) == expected)
+    }
+
+    @Test func exportWritesOnceAndKeepsAnExistingFileUnlessForced() throws {
+        let folder = try temporaryFolder()
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        s.directory = folder
+        #expect(s.execute("export swift Scene.swift").output == "wrote Scene.swift: the scene as UIKit code; add it to an iOS app and show SceneViewController")
+        #expect(s.execute("export swift Scene.swift").error == "Scene.swift exists: add --force to replace it, or choose another name")
+        #expect(!s.execute("export swift --force Scene.swift").isError)
+        #expect(try String(contentsOfFile: folder + "/Scene.swift", encoding: .utf8) == exported(Self.scenes[0]))
+        #expect(s.execute("export kotlin x.kt").error?.contains("expected 'swift'") == true)
+    }
+
+    @Test func bodiesReachOtherViewsThroughTheirSharedInstance() {
+        let rewritten = SwiftExporter.namingViewsThroughShared(
+            "if self is Red { return Red.hitTest(convert(point, to: Red), with: event) }\nprint(\"Red \\(Red.frame) \\(type(of: self))\") // Red", names: ["Red"])
+        #expect(rewritten == "if self is Red { return Red.shared!.hitTest(convert(point, to: Red.shared!), with: event) }\nprint(\"Red \\(Red.shared!.frame) \\(type(of: self))\") // Red")
+        #expect(SwiftExporter.variableName("UIButton_1") == "uiButton_1" && SwiftExporter.variableName("BlackView") == "blackView")
+        #expect(SwiftExporter.variableName("In") == "in_" && SwiftExporter.variableName("URL") == "url")
+    }
+
+    /// The compiler, when this machine has one on its PATH.
+    static let swiftc: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/swiftc" } ?? []
+        return path.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    @Test(.enabled(if: swiftc != nil, "swiftc is not installed here, so the exported files' syntax is not checked"),
+          arguments: scenes.map(\.file))
+    func swiftcParsesTheExportedFile(file: String) throws {
+        // UIKit is not on Linux, so -parse checks the syntax only; Xcode builds the rest.
+        let folder = try temporaryFolder()
+        let path = folder + "/" + file
+        try exported(try #require(Self.scenes.first { $0.file == file })).write(toFile: path, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.swiftc))
+        process.arguments = ["-parse", path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(message)")
+        #expect(message.isEmpty)
+    }
+}
