@@ -98,9 +98,19 @@ public struct Scene: Sendable {
 
     // MARK: Reading
 
+    /// Inlinable, so the layers above read one field of a view (`scene[id].isHidden`) without
+    /// copying the whole view across the module boundary.
+    @inlinable
     public subscript(id: ViewID) -> ViewState {
         guard let view = views[Int(id.index)] else { preconditionFailure("view \(id.index) was removed") }
         return view
+    }
+
+    /// Gives `body` the stored view itself, borrowed, not a copy: a property table's getter
+    /// reads one field, and copying the view for it retained every array and string it holds.
+    @inlinable
+    public func withView<T>(_ id: ViewID, _ body: (ViewState) throws -> T) rethrows -> T {
+        try body(views[Int(id.index)]!)
     }
 
     public func controller(_ id: ControllerID) -> ViewController {

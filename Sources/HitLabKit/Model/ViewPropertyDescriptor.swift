@@ -2,8 +2,9 @@
 /// written, which class declares it, who may change it, how it reads and writes a `ViewState`,
 /// and how `tree` notes it. `set`, `save`, completion, `help set`, the interpreter's reads and
 /// writes, the tree and the runtime state all read `ViewPropertyDescriptor.all`, so a new
-/// property is its field in `ViewState` and one row there.
-public struct ViewPropertyDescriptor: Sendable {
+/// property is its field in `ViewState` and one row there. A class, so reading a property
+/// in a body hands on one reference, not a copy of every field and closure.
+public final class ViewPropertyDescriptor: Sendable {
     /// How a value is written after `KEY=` and what a body must give.
     public enum Format: Sendable, Equatable {
         /// yes/no, true/false.
@@ -83,13 +84,17 @@ public struct ViewPropertyDescriptor: Sendable {
         self.get = get
         self.set = set
         self.treeNote = treeNote
+        self.appliesByKind = ViewKind.allCases.map { $0.uikitClasses.contains(owner) }
     }
+
+    /// `applies(to:)` for each kind, by its ordinal, worked out once.
+    private let appliesByKind: [Bool]
 
     /// A Bool property: `on` and `off` are what `tree` says when it differs from the default.
     public static func flag(_ name: String, aliases: [String], owner: String = "UIView", access: Access = .body, isSetKey: Bool = true,
                             summary: String, section: TreeSection = .state, on: String? = nil, off: String? = nil,
-                            get: @escaping @Sendable (ViewState) -> Bool, set: @escaping @Sendable (inout ViewState, Bool) -> Void) -> Self {
-        Self(name, aliases: aliases, format: .flag, owner: owner, access: access, isSetKey: isSetKey, summary: summary, section: section,
+                            get: @escaping @Sendable (ViewState) -> Bool, set: @escaping @Sendable (inout ViewState, Bool) -> Void) -> ViewPropertyDescriptor {
+        ViewPropertyDescriptor(name, aliases: aliases, format: .flag, owner: owner, access: access, isSetKey: isSetKey, summary: summary, section: section,
              get: { .bool(get($0)) }, set: { view, value in if case .bool(let b) = value { set(&view, b) } },
              treeNote: { view in
                  let b = get(view)
@@ -104,7 +109,7 @@ public struct ViewPropertyDescriptor: Sendable {
     public var keys: [String] { aliases + [name] }
 
     /// Whether a view of `kind` has the property (a UIControl's isEnabled, a UIWindow's level).
-    public func applies(to kind: ViewKind) -> Bool { kind.uikitClasses.contains(owner) }
+    public func applies(to kind: ViewKind) -> Bool { appliesByKind[kind.ordinal] }
 
     /// The `set` key: UIKit's name or a short key `word`.
     public static func key(_ word: String) -> ViewPropertyDescriptor? { byKey[word].map { all[$0] } }

@@ -145,7 +145,7 @@ extension Interpreter {
         guard case .view(let id) = r else {
             throw runtime("\(scene.name(of: r)) has no property '\(name)': it is not a view", at: position)
         }
-        if let stored, stored.descriptor.applies(to: scene[id].kind) { return stored.read(scene[id]) }
+        if let stored, stored.descriptor.applies(to: scene[id].kind) { return scene.withView(id) { stored.read($0) } }
         if let known, let value = viewMember(known, of: id) { return value }
         throw runtime("\(scene[id].name) (a \(scene[id].kind.className)) has no property '\(name)'", at: position)
     }

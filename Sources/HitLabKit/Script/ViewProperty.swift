@@ -6,20 +6,26 @@ import HitLabModel
 public struct ViewProperty: Hashable, Sendable {
     /// The position in `ViewPropertyDescriptor.all`.
     public let index: Int
+    /// The row itself, kept so a read does not look it up again.
+    public let descriptor: ViewPropertyDescriptor
 
     public init?(rawValue name: String) {
         guard let i = ViewPropertyDescriptor.index(ofUIKitName: name) else { return nil }
-        index = i
+        self.init(index: i)
     }
 
-    public var descriptor: ViewPropertyDescriptor { ViewPropertyDescriptor.all[index] }
+    public static func == (a: ViewProperty, b: ViewProperty) -> Bool { a.index == b.index }
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
     /// UIKit's name for it.
     public var rawValue: String { descriptor.name }
 
     public static let allCases: [ViewProperty] = ViewPropertyDescriptor.all.indices.map { ViewProperty(index: $0) }
 
-    private init(index: Int) { self.index = index }
+    private init(index: Int) {
+        self.index = index
+        descriptor = ViewPropertyDescriptor.all[index]
+    }
 
     /// Whether only UIKit's own methods may set it (UIControl.isTracking is read-only).
     package var isUIKitOnly: Bool { descriptor.access == .uikit }

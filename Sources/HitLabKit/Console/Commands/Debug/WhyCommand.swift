@@ -21,11 +21,11 @@ package struct WhyCommand: CommandUnit {
         guard let delivery = session.state.lastDelivery else { return .error("nothing to explain yet: `tap X Y` first") }
         let renderer = WhyRenderer(scene: delivery.trace.scene, language: session.style.language)
         if case .recognizer(let id)? = delivery.trace.scene.responder(named: name) {
-            return Reply(renderer.text([RecognizerWhy(trace: delivery.trace).explain(id)]))
+            return Reply(session.style.prose(renderer.text([RecognizerWhy(trace: delivery.trace).explain(id)])))
         }
         do {
             let answer = renderer.text(try WhyExplainer(trace: delivery.trace, hit: delivery.hitView).explain(name))
-            return Reply(([answer] + assumptions(in: session, delivery: delivery)).joined(separator: "\n"))
+            return Reply(session.style.prose(([answer] + assumptions(in: session, delivery: delivery)).joined(separator: "\n")))
         } catch {
             return .error(error.description)
         }
