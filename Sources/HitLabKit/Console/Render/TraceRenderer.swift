@@ -63,12 +63,14 @@ struct TraceRenderer {
     private func callLine(_ call: TraceCall, _ args: [Value], _ f: ValueFormatter) -> String {
         let receiver = trace.scene.name(of: call.receiver)
         let implementation = trace.implementationTag(call)
-        let argument: String
-        switch args[0] {
-        case .touches(let ids): argument = ids.count == 1 ? "1 touch" : "\(ids.count) touches"
-        default: argument = f.describe(args[0])
+        // A call without arguments (becomeFirstResponder, a recognizer's action) shows none.
+        var argument = ""
+        switch args.first {
+        case .touches(let ids)?: argument = ids.count == 1 ? " 1 touch" : " \(ids.count) touches"
+        case let first?: argument = " " + f.describe(first)
+        case nil: break
         }
-        var line = "\(receiver).\(call.body.method.selector) \(argument)\(implementation)"
+        var line = "\(receiver).\(call.body.method.selector)\(argument)\(implementation)"
         if call.exit >= 0, case .returned(let value) = trace.event(at: Int(call.exit)), value != .void {
             line += " → " + f.describe(value)
         }
