@@ -41,6 +41,16 @@ static inline int cel_history_setunique(History *h, int unique) { HistEvent ev; 
 static inline int cel_history_enter(History *h, const char *line) { HistEvent ev; return history(h, &ev, H_ENTER, line); }
 static inline int cel_history_load(History *h, const char *path) { HistEvent ev; return history(h, &ev, H_LOAD, path); }
 static inline int cel_history_save(History *h, const char *path) { HistEvent ev; return history(h, &ev, H_SAVE, path); }
+/* The history in libedit's file format, in memory (the caller frees *text), so HitLab
+   writes the file through its own rule: a temporary and a rename, never in place. */
+static inline int cel_history_text(History *h, char **text, size_t *size) {
+    HistEvent ev;
+    FILE *f = open_memstream(text, size);
+    if (!f) return -1;
+    int n = history(h, &ev, H_SAVE_FP, f);
+    if (fclose(f) != 0) return -1;
+    return n;
+}
 
 /* SIGINT without SA_RESTART, so a read() blocked in el_gets returns EINTR on Ctrl-C.
    The signal is also unblocked: a blocked mask is inherited from whatever started us. */

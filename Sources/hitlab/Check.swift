@@ -16,6 +16,9 @@ struct Check: ParsableCommand {
     @Flag(help: "Rewrite each file's expected output with what the commands print now.")
     var update = false
 
+    @Flag(help: "With --update: rewrite a read-only file (it stays read-only), or the file a link points to.")
+    var force = false
+
     mutating func run() throws {
         Terminal.setUpLocale()
         let targets = files.isEmpty ? Bundled.allCheckableFiles() : files
@@ -39,8 +42,17 @@ struct Check: ParsableCommand {
             }
             if update {
                 let updated = path.hasSuffix(".t") ? Transcript.updating(text) : LessonDocument.updating(text)
-                if updated != text { try updated.write(toFile: path, atomically: true, encoding: .utf8) }
-                print("\(path): \(updated == text ? "unchanged" : "updated")")
+                var note = ""
+                if updated != text {
+                    do {
+                        note = try AtomicFile.write(updated, to: path, mark: .own, force: force)
+                    } catch {
+                        Terminal.writeError("error: \(error.message)")
+                        failed += 1
+                        continue
+                    }
+                }
+                print("\(path): \(updated == text ? "unchanged" : "updated")\(note)")
                 continue
             }
             let failures = path.hasSuffix(".t")

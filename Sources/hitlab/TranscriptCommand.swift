@@ -14,11 +14,13 @@ struct TranscriptCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "check", abstract: "Replay transcripts and show a diff where the output differs.")
         @Argument(help: "The transcripts (.t).") var files: [String]
         @Flag(help: "Rewrite their expected output instead.") var update = false
+        @Flag(help: "With --update: rewrite a read-only transcript (it stays read-only), or the file a link points to.") var force = false
 
         mutating func run() throws {
             var check = Check()
             check.files = files
             check.update = update
+            check.force = force
             try check.run()
         }
     }
@@ -49,23 +51,32 @@ struct TranscriptCommand: ParsableCommand {
 
         mutating func run() throws {
             Terminal.setUpLocale()
-            let path = file
-            guard force || !FileManager.default.fileExists(atPath: path) else {
-                Terminal.writeError("error: \(path) exists: `hitlab transcript record --force \(path)` replaces it, or choose another name")
-                throw ExitCode(2)
-            }
+            let path = file, force = force
             let session = Bundled.session(startScript: SampleScenes.colouredViewsScript, style: .plain, keepsProgress: false)
-            var text = "A recorded HitLab session (starting on the built-in scene).\n\n"
-            guard (try? text.write(toFile: path, atomically: true, encoding: .utf8)) != nil else {
-                Terminal.writeError("error: cannot write \(path): check the folder exists and is writable")
+            var text = Transcript.recordingHeader + "\n\n"
+            // The first write follows the rule for a new file (an existing one only with
+            // --force); later writes replace what this recording wrote.
+            let note: String
+            do {
+                note = try AtomicFile.write(text, to: path, mark: .none, force: force)
+            } catch {
+                Terminal.writeError("error: \(error.message)")
                 throw ExitCode(2)
             }
+            if !note.isEmpty { print("recording to \(path)\(note)") }
+            var failure: String?
             // The prompt a command was typed at: paused when the command before left a touch stopped.
             var pausedBefore = false
             let record: (String, Reply) -> Void = { command, reply in
                 text += Transcript.lines(command: command, reply: reply, paused: pausedBefore).map { "  \($0)\n" }.joined()
                 pausedBefore = session.isPaused
-                try? text.write(toFile: path, atomically: true, encoding: .utf8)
+                do {
+                    try AtomicFile.write(text, to: path, mark: .firstLine(Transcript.recordingHeader), force: force)
+                } catch {
+                    let message = (error as? CommandError)?.message ?? "\(error)"
+                    if failure == nil { Terminal.writeError("error: \(message); the recording goes on in memory") }
+                    failure = message
+                }
             }
             if Terminal.isInteractive {
                 InteractiveLoop(session: session, welcome: "Recording to \(path). Ctrl-D ends.", onCommand: record).run()
@@ -79,6 +90,7 @@ struct TranscriptCommand: ParsableCommand {
                     }
                 }
             }
+            if failure != nil { throw ExitCode(1) }
             print("recorded to \(path)")
         }
     }

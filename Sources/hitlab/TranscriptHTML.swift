@@ -7,10 +7,11 @@ struct TranscriptHTML: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "html",
         abstract: "Write a transcript's touches as one web page to step through in a browser.",
-        discussion: "Replays the transcript on the built-in scene and writes one self-contained page with a selector over its touches (tap, touch, drag, …). OUT defaults to the transcript's name with .html."
+        discussion: "Replays the transcript on the built-in scene and writes one self-contained page with a selector over its touches (tap, touch, drag, …). OUT defaults to the transcript's name with .html; an existing OUT is replaced only when it is a page HitLab wrote, or with --force."
     )
     @Argument(help: "The transcript (.t).") var file: String
     @Argument(help: "The page to write (default: the transcript's name with .html).") var output: String?
+    @Flag(help: "Replace OUT even when it is not a page HitLab wrote, or is read-only or a link (never the transcript itself).") var force = false
 
     mutating func run() throws {
         Terminal.setUpLocale()
@@ -24,12 +25,13 @@ struct TranscriptHTML: ParsableCommand {
             Terminal.writeError("error: \(file) delivers no touch (no tap, touch, drag or hittest): there is nothing to show")
             throw ExitCode(2)
         }
+        let note: String
         do {
-            try TracePageFile.write(page.html, to: out, named: out)
+            note = try TracePageFile.write(page.html, to: out, named: out, force: force, inputs: [file])
         } catch {
             Terminal.writeError("error: \(error.message)")
             throw ExitCode(2)
         }
-        print("wrote \(page.touches) touch\(page.touches == 1 ? "" : "es") of \(file) to \(out)")
+        print("wrote \(page.touches) touch\(page.touches == 1 ? "" : "es") of \(file) to \(out)\(note)")
     }
 }

@@ -1,14 +1,16 @@
 /// `check [--html DIR]`: grade the current exercise against its probes; with `--html`, each
 /// failing probe's touch is also written as a web page in DIR.
 struct CheckCommand: CommandUnit {
-    static let specs = [CommandSpec("check", usage: "check [--html DIR]", summary: "Grade the current exercise: every probe taps the scene and says what it expected and got.",
-                                    details: "Probes run with at most the standard budgets, whatever `option steps=` or `depth=` says; Ctrl-C stops the whole check. `check --html DIR` also writes each failing probe's touch as a page in DIR (probe-N.html), to step through in a browser; hidden probes are not written.",
-                                    arguments: [.keyword("--html"), .file], topic: "Practice")]
+    static let specs = [CommandSpec("check", usage: "check [--html DIR [--force]]", summary: "Grade the current exercise: every probe taps the scene and says what it expected and got.",
+                                    details: "Probes run with at most the standard budgets, whatever `option steps=` or `depth=` says; Ctrl-C stops the whole check. `check --html DIR` also writes each failing probe's touch as a page in DIR (probe-N.html), to step through in a browser; hidden probes are not written. DIR is made when its parent exists; a page HitLab wrote there is replaced, any other file (or a DIR that is a link) only with --force.",
+                                    arguments: [.keyword("--html"), .file, .keyword("--force")], topic: "Practice")]
     var html: String? = nil
+    var force = false
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         guard try args.optionalKeyword("--html") else { return Self() }
-        return Self(html: try args.word("DIR"))
+        let (folder, force) = try args.output("DIR")
+        return Self(html: folder, force: force)
     }
 
     var effect: CommandEffect { .reads }
@@ -27,7 +29,7 @@ struct CheckCommand: CommandUnit {
             }
         }
         var (passed, text) = Self.report(outcomes, wording: session.wording)
-        if let html { text += "\n" + (try ProbePages(folder: html, exercise: exercise).write(outcomes, state: state, in: session)) }
+        if let html { text += "\n" + (try ProbePages(folder: html, exercise: exercise, force: force).write(outcomes, state: state, in: session)) }
         if passed { practice.progress.markSolved(exercise.name) }
         if passed, practice.progress.solvedWithSolution.contains(exercise.name) {
             return Reply(text + "\n" + session.wording.solvedWithSolutionShown)

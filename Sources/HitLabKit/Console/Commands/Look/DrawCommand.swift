@@ -1,15 +1,16 @@
-import Foundation
-
 /// `draw [--svg FILE]`: a picture of the window, in the terminal or as an SVG file.
 struct DrawCommand: CommandUnit {
-    static let specs = [CommandSpec("draw", usage: "draw [--svg FILE]",
+    static let specs = [CommandSpec("draw", usage: "draw [--svg FILE [--force]]",
                                     summary: "Draw the window: each view in its colour, the last touch marked, the last hit view outlined. --svg writes an SVG file instead.",
-                                    details: "A graded submission may not write files, so --svg is refused there.",
-                                    arguments: [.keyword("--svg"), .file], topic: "Look")]
+                                    details: "An existing file is replaced only when it is a drawing HitLab wrote, or with --force. A graded submission may not write files, so --svg is refused there.",
+                                    arguments: [.keyword("--svg"), .file, .keyword("--force")], topic: "Look")]
     let svgPath: String?
+    var force = false
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
-        Self(svgPath: try args.optionalKeyword("--svg") ? try args.word("FILE") : nil)
+        guard try args.optionalKeyword("--svg") else { return Self(svgPath: nil) }
+        let (path, force) = try args.output("FILE")
+        return Self(svgPath: path, force: force)
     }
 
     var effect: CommandEffect { .reads }
@@ -20,11 +21,8 @@ struct DrawCommand: CommandUnit {
                                    fingers: state.runtime.touches.map { ($0.finger, $0.location) })
         guard let svgPath else { return Reply(drawing.terminal(style: session.style)) }
         try session.requireFiles("draw --svg")
-        do {
-            try AtomicFile.write(drawing.svg(), to: session.resolve(svgPath))
-            return Reply("drew the window to \(svgPath)")
-        } catch {
-            return .error("cannot write \(svgPath): \(error.localizedDescription); check the folder exists and is writable")
-        }
+        let note = try AtomicFile.write(drawing.svg(), to: session.resolve(svgPath), named: svgPath,
+                                        mark: .contains(SceneDrawing.svgMark), force: force)
+        return Reply("drew the window to \(svgPath)" + note)
     }
 }
