@@ -28,8 +28,9 @@ struct Check: ParsableCommand {
         }
         var failed = 0
         for path in targets {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                Terminal.writeError("error: cannot read \(path)")
+            let text: String
+            do { text = try InputFile.read(path) } catch {
+                Terminal.writeError("error: \(error.message)")
                 failed += 1
                 continue
             }

@@ -19,6 +19,10 @@ struct Grade: ParsableCommand {
     @Flag(help: "Print one JSON object per file instead of text.")
     var json = false
 
+    /// The largest submission graded: a solution is a few lines, so 1 MB is generous, and a
+    /// grader fed a huge file stays quick.
+    static let maxSubmissionBytes = 1 << 20
+
     struct Line: Encodable {
         let file: String
         let passed: Bool
@@ -41,7 +45,11 @@ struct Grade: ParsableCommand {
         var anyFailed = false
         for file in files {
             var line: Line
-            if let text = try? String(contentsOfFile: file, encoding: .utf8) {
+            // A submission is read as itself only: never through a link (a student's link to
+            // /etc/shadow would otherwise put its first line in an error), never a FIFO or a
+            // device, never past `maxSubmissionBytes`; no error quotes another file.
+            switch Result(catching: { () throws(CommandError) -> String in try InputFile.read(file, followsLinks: false, maxBytes: Self.maxSubmissionBytes) }) {
+            case .success(let text):
                 switch grader.state(applying: text) {
                 case .failure(let error):
                     line = Line(file: file, passed: false, probes: 0, failed: [], error: Self.located(error, in: text, file: file))
@@ -50,8 +58,8 @@ struct Grade: ParsableCommand {
                     line = Line(file: file, passed: failed.isEmpty, probes: exercise.probes.count,
                                 failed: failed.map { "\($0.probe.hidden ? "hidden " : "")\($0.probe.summary), but \($0.got)" })
                 }
-            } else {
-                line = Line(file: file, passed: false, probes: 0, failed: [], error: "\(file): cannot read it (missing, not a file, or not UTF-8); nothing was graded")
+            case .failure(let error):
+                line = Line(file: file, passed: false, probes: 0, failed: [], error: "\(error.message); nothing was graded")
             }
             anyFailed = anyFailed || !line.passed
             if json {

@@ -75,7 +75,7 @@ import Testing
 
     @Test func aMissingScriptFileIsAClearError() throws {
         let outcome = try BinaryRunner.run(["run", "/no/such/script.hitlab"])
-        #expect(outcome.stderr == "error: cannot read /no/such/script.hitlab: check the file name\n")
+        #expect(outcome.stderr == "error: cannot read /no/such/script.hitlab: there is no such file; check the name\n")
         #expect(outcome.status == 2)
     }
 
@@ -141,7 +141,7 @@ import Testing
         let records = third.stdout.split(separator: "\n").map(String.init)
         #expect(records[0].contains("\"error\":\"\(deeper):4:15: error: syntax error in Middle.point(inside:with:)"))
         #expect(records[0].contains("\"probes\":0"))
-        #expect(records[1].contains("cannot read it"))
+        #expect(records[1].contains("\"error\":\"cannot read /nonexistent/file.hitlab: there is no such file; check the name; nothing was graded\""))
         let json = try BinaryRunner.run(["grade", "--json", "skip-a-level", right], directory: Self.root)
         #expect(json.stdout == "{\"failed\":[],\"file\":\"\(right)\",\"passed\":true,\"probes\":5}\n")
         #expect(json.status == 0)
@@ -221,7 +221,7 @@ extension TeacherCommandTests {
         let path = try BinaryRunner.temporaryFile("a lesson plan\n", suffix: ".t")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let refused = try BinaryRunner.run(["transcript", "record", path], input: "tap 180 240\n")
-        #expect(refused.stderr == "error: \(path) exists: `hitlab transcript record --force \(path)` replaces it, or choose another name\n")
+        #expect(refused.stderr == "error: cannot write \(path): it exists and would be lost; `--force` replaces it, or choose another name\n")
         #expect(refused.status == 2)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "a lesson plan\n")
         let forced = try BinaryRunner.run(["transcript", "record", "--force", path], input: "tap 180 240\n")
