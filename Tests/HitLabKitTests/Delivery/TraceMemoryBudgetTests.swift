@@ -40,6 +40,6 @@ import Testing
         let perStep = Double(bytes(result.trace)) / 200_000
         #expect(perStep > 40 && perStep < 150, "\(perStep) bytes a step")
         let s = Session(startScript: SampleScenes.colouredViewsScript)
-        #expect(s.execute("help option").text.replacingOccurrences(of: "\n", with: " ").contains("steps=N (statements one touch may run; each records about 100 bytes, and a trace stops at 512 MB)"))
+        #expect(s.execute("help option").text.replacingOccurrences(of: "\n", with: " ").contains("steps=N (statements one touch may run; each records about 60 bytes, and a trace stops at 512 MB)"))
     }
 }

@@ -31,14 +31,14 @@ struct TraceRenderer {
             case .line(let n, let locals):
                 let call = trace.calls[Int(record.call)]
                 let source = n <= call.body.lines.count ? call.body.lines[n - 1].trimmingWhitespace : ""
-                let values = locals.isEmpty ? "" : "   [" + locals.map { "\($0.name) = \(f.describe($0.value))" }.joined(separator: ", ") + "]"
+                let values = locals.isEmpty ? "" : "   [" + locals.map { "\($0.name) = \(f.brief($0.value))" }.joined(separator: ", ") + "]"
                 lines.append(indent + "\(n)| \(source)" + values)
             case .returned:
                 continue
             case .state(let change):
                 runtime.apply(change)
                 if case .viewProperty(let view, let property, let value) = change {
-                    lines.append(indent + "set: \(trace.scene[view].name).\(property.rawValue) = \(f.describe(value))")
+                    lines.append(indent + "set: \(trace.scene[view].name).\(property.rawValue) = \(f.brief(value))")
                 }
             case .printed(let text):
                 lines.append(indent + "print: " + text)
@@ -67,12 +67,12 @@ struct TraceRenderer {
         var argument = ""
         switch args.first {
         case .touches(let ids)?: argument = ids.count == 1 ? " 1 touch" : " \(ids.count) touches"
-        case let first?: argument = " " + f.describe(first)
+        case let first?: argument = " " + f.brief(first)
         case nil: break
         }
         var line = "\(receiver).\(call.body.method.selector)\(argument)\(implementation)"
         if call.exit >= 0, case .returned(let value) = trace.event(at: Int(call.exit)), value != .void {
-            line += " → " + f.describe(value)
+            line += " → " + f.brief(value)
         }
         return line
     }
