@@ -191,10 +191,13 @@ final class Tmux {
     static var available: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }
 
     let socket = "hitlab-test-\(UUID().uuidString.prefix(8))"
-    let stateDirectory = NSTemporaryDirectory() + "hitlab-tmux-\(UUID().uuidString)"
+    let stateDirectory: String
 
-    /// Starts `hitlab ARGUMENTS…` in `directory` (the current one by default), under `locale`.
-    init(_ arguments: [String] = [], directory: String? = nil, locale: String = "C.UTF-8") throws {
+    /// Starts `hitlab ARGUMENTS…` in `directory` (the current one by default), under `locale`;
+    /// `state` is the XDG state folder (a fresh one by default, removed by `stop`).
+    init(_ arguments: [String] = [], directory: String? = nil, locale: String = "C.UTF-8",
+         state: String = NSTemporaryDirectory() + "hitlab-tmux-\(UUID().uuidString)") throws {
+        stateDirectory = state
         try FileManager.default.createDirectory(atPath: stateDirectory, withIntermediateDirectories: true)
         let cd = directory.map { "cd '\($0)' && " } ?? ""
         let command = "\(cd)env HOME=\(stateDirectory) XDG_STATE_HOME=\(stateDirectory) TERM=xterm-256color LC_ALL= LC_MESSAGES= LANG=\(locale) "
@@ -210,6 +213,13 @@ final class Tmux {
 
     func type(_ text: String) { try? run(["send-keys", "-l", text]) }
     func keys(_ names: String...) { try? run(["send-keys"] + names) }
+
+    /// The process id of `hitlab` in the pane (the pane's shell is its parent).
+    func hitlabProcess() -> pid_t? {
+        guard let shell = Int32((try? run(["display-message", "-p", "#{pane_pid}"]))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") else { return nil }
+        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        return children.split(separator: " ").compactMap { Int32($0) }.first
+    }
 
     func screen() -> String { (try? run(["capture-pane", "-p", "-N"])) ?? "" }
 
