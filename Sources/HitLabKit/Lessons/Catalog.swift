@@ -29,8 +29,8 @@ public struct Catalog: Sendable {
     public init(folder: String) throws(LessonError) {
         self.folder = folder
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: folder + "/manifest.json")) } catch {
-            throw .manifest("cannot be read from \(folder): \(error.localizedDescription)")
+        do { data = Data(try InputFile.read(folder + "/manifest.json").utf8) } catch {
+            throw .manifest("cannot be read from \(folder): \(error.message)")
         }
         let manifest: Manifest
         do { manifest = try JSONDecoder().decode(Manifest.self, from: data) } catch {
