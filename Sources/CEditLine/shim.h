@@ -11,6 +11,7 @@
 #include <pthread.h>
 #include <string.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 typedef char *(*cel_prompt_fn)(EditLine *);
 typedef unsigned char (*cel_command_fn)(EditLine *, int);
@@ -41,6 +42,22 @@ static inline int cel_history_setunique(History *h, int unique) { HistEvent ev; 
 static inline int cel_history_enter(History *h, const char *line) { HistEvent ev; return history(h, &ev, H_ENTER, line); }
 static inline int cel_history_load(History *h, const char *path) { HistEvent ev; return history(h, &ev, H_LOAD, path); }
 static inline int cel_history_save(History *h, const char *path) { HistEvent ev; return history(h, &ev, H_SAVE, path); }
+/* The history in libedit's file format, in memory (the caller frees *text), so HitLab
+   writes the file through its own rule: a temporary and a rename, never in place. libedit
+   fchmods the stream it saves to, so it needs a real file: an unnamed temporary one. */
+static inline int cel_history_text(History *h, char **text, size_t *size) {
+    HistEvent ev;
+    *text = NULL;
+    *size = 0;
+    FILE *f = tmpfile();
+    if (!f) return -1;
+    int n = history(h, &ev, H_SAVE_FP, f);
+    long length = n < 0 || fflush(f) != 0 ? -1 : ftell(f);
+    if (length < 0 || fseek(f, 0, SEEK_SET) != 0 || !(*text = malloc((size_t)length + 1))) { fclose(f); return -1; }
+    *size = fread(*text, 1, (size_t)length, f);
+    fclose(f);
+    return *size == (size_t)length ? n : -1;
+}
 
 /* SIGINT without SA_RESTART, so a read() blocked in el_gets returns EINTR on Ctrl-C.
    The signal is also unblocked: a blocked mask is inherited from whatever started us. */

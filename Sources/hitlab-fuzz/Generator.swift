@@ -109,7 +109,7 @@ struct Generator {
     // MARK: Command lines
 
     mutating func command() -> String {
-        switch rng.below(40) {
+        switch rng.below(43) {
         case 0: return "window \(number()) \(number())"
         case 1, 2, 3: return "\(rng.pick(["view", "view", "button", "label", "image"])) \(newName()) \(number()) \(number()) \(number()) \(number())" + (rng.chance(50) ? " in \(name())" : "")
         case 4: return "controller C\(rng.below(5)) view \(name())"
@@ -135,7 +135,59 @@ struct Generator {
         case 27: return rng.pick(["check", "hint", "solution", "solution yes", "progress", "progress reset grey-to-green", "progress reset ../../../x/precious"])
         case 28...33: return debugCommand()
         case 34: return "override \(name()).\(rng.pick(Self.methods)) {\n\(body())\n}"
+        case 35, 36: return touchCommand()
+        case 37: return gestureCommand()
+        case 38: return responderCommand()
         default: return garbage()
+        }
+    }
+
+    /// Fingers that stay down, waits, and multi-finger taps.
+    mutating func touchCommand() -> String {
+        let finger = rng.pick(["1", "2", "10", "0", "11", "-1"])
+        switch rng.below(9) {
+        case 0, 1: return "touch down \(finger) \(number()) \(number())" + (rng.chance(30) ? " \(finger) \(number()) \(number())" : "")
+        case 2, 3: return "touch move \(finger) \(number()) \(number())"
+        case 4: return "touch up " + rng.pick([finger, "all", "1 2"])
+        case 5: return "touch " + rng.pick(["cancel", "cancel 1", "list"])
+        case 6: return "wait \(rng.pick(["0.1", "0.5", "1", "0", "-1", "1e300", "nan"]))"
+        case 7: return "tap \(number()) \(number()) taps=\(rng.pick(["1", "2", "3", "0", "99"])) fingers=\(rng.pick(["1", "2", "5", "0", "11"]))"
+        default: return "drag \(rng.pick(["80 180 280 180", "180 240 180 400", "10 10 300 500"])) \(rng.below(12))"
+        }
+    }
+
+    static let gestureKinds = ["tap", "longpress", "pan", "swipe", "pinch", "rotation", "edgepan", "nosuch"]
+    static let recognizerNames = ["G", "Pan", "Tap2", "Long"]
+
+    /// Gesture recognizers, their settings and failure requirements, and breakpoints on
+    /// their states.
+    mutating func gestureCommand() -> String {
+        let g = rng.pick(Self.recognizerNames)
+        switch rng.below(7) {
+        case 0, 1, 2:
+            let options = ["cancels=\(rng.pick(["yes", "no"]))", "delaysBegan=yes", "delaysEnded=\(rng.pick(["yes", "no"]))", "enabled=no",
+                           "taps=\(rng.pick(["1", "2", "0", "-3"]))", "touches=\(rng.pick(["1", "2", "11"]))", "duration=\(rng.pick(["0.5", "0", "-1", "1e300"]))", "movement=\(rng.pick(["10", "0", "nan"]))"]
+            return "gesture \(g) \(rng.pick(Self.gestureKinds)) on \(name())" + (0..<rng.below(3)).map { _ in " " + rng.pick(options) }.joined()
+        case 3: return "\(rng.pick(["require", "unrequire"])) \(g) toFail \(rng.pick(Self.recognizerNames))"
+        case 4: return "break state \(g)" + (rng.chance(50) ? " \(rng.pick(["began", "changed", "ended", "failed", "recognized", "nosuch"]))" : "")
+        case 5: return "override \(g).\(rng.pick(["shouldBegin", "touchesBegan", "reset"])) {\n\(body())\n}"
+        default: return "set \(g) enabled=\(rng.pick(["yes", "no"]))"
+        }
+    }
+
+    /// Controls and their actions, the first responder, events without a position, and
+    /// breakpoints and overrides on responder methods.
+    mutating func responderCommand() -> String {
+        switch rng.below(10) {
+        case 0: return "control \(newName()) \(number()) \(number()) \(number()) \(number())" + (rng.chance(50) ? " in \(name())" : "")
+        case 1: return "action \(name()) \(rng.pick(["touchUpInside", "touchDown", "valueChanged", "nosuch"]))"
+        case 2, 3: return "\(rng.pick(["become", "resign"])) \(name())"
+        case 4: return rng.pick(["shake", "press a", "press return", "remote play", "remote nosuch", "send copy", "send paste from \(name())", "send nosuch"])
+        case 5: return "override \(name()).\(rng.pick(["canBecomeFirstResponder", "canResignFirstResponder", "motionEnded", "copy"])) {\n\(rng.pick(["return true", "return false", "return nil", "print(1)", body()]))\n}"
+        case 6: return "break \(rng.pick(["canBecomeFirstResponder", "canResignFirstResponder", "becomeFirstResponder", "resignFirstResponder"]))"
+        case 7: return "break phase \(rng.pick(["eventQueue", "hitTest", "sendEvent", "delivery", "gestures", "firstResponder"]))"
+        case 8: return "break UIView.\(rng.pick(Self.methods)):\(rng.pick(["1", "3", "12", "2147483647", "2147483648", "9223372036854775807", "0"]))"
+        default: return "p \(name()).isFirstResponder"
         }
     }
 

@@ -21,6 +21,13 @@ struct Runner {
         return generator.input(index: index)
     }
 
+    /// What a learner looks at after a touch, run after every line of a command input and
+    /// after the last line of a body input: each renders the last delivery (or the scene)
+    /// in full, so a record no renderer expects crashes here, not in a classroom.
+    static let renderings = ["trace", "trace lines", "tree", "draw", "why GreenView", "why Sub1", "bt"]
+    /// The trace page moves a debugger over the whole trace: once an input, at its end.
+    static let finalRenderings = renderings + ["trace --html page.html --force"]
+
     /// Runs input `index` in a fresh session; returns what is wrong with its replies.
     func run(_ index: Int) -> [Violation] {
         let input = input(index)
@@ -32,10 +39,21 @@ struct Runner {
             _ = FileManager.default.createFile(atPath: directory + "/" + file.name, contents: Data(file.bytes))
         }
         defer { for file in input.files { try? FileManager.default.removeItem(atPath: directory + "/" + file.name) } }
-        for line in input.lines {
+        func execute(_ line: String) -> Reply {
             let reply = session.execute(line)
+            _ = reply.text   // a streamed reply renders only when read
             if let problem = Self.check(reply) { violations.append(Violation(index: index, message: "`\(line.prefix(80))` → \(problem)")) }
+            return reply
+        }
+        for (n, line) in input.lines.enumerated() {
+            let reply = execute(line)
             if reply.status == .quit { break }
+            // A body input's touch can record a million steps; it is rendered once, at the end.
+            if n == input.lines.count - 1 {
+                for rendering in Self.finalRenderings { _ = execute(rendering) }
+            } else if input.kind == .commands {
+                for rendering in Self.renderings { _ = execute(rendering) }
+            }
         }
         return violations
     }

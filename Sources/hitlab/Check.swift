@@ -18,6 +18,9 @@ struct Check: ParsableCommand {
     @Flag(help: "Rewrite each file's expected output with what the commands print now.")
     var update = false
 
+    @Flag(help: "With --update: rewrite a read-only file (it stays read-only), or the file a link points to.")
+    var force = false
+
     mutating func run() throws {
         Terminal.setUpLocale()
         let targets = files.isEmpty ? Bundled.allCheckableFiles() : files
@@ -27,8 +30,9 @@ struct Check: ParsableCommand {
         }
         var failed = 0
         for path in targets {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                Terminal.writeError("error: cannot read \(path)")
+            let text: String
+            do { text = try InputFile.read(path) } catch {
+                Terminal.writeError("error: \(error.message)")
                 failed += 1
                 continue
             }
@@ -58,8 +62,17 @@ struct Check: ParsableCommand {
             }
             if update {
                 let updated = path.hasSuffix(".t") ? Transcript.updating(text) : LessonDocument.updating(text)
-                if updated != text { try updated.write(toFile: path, atomically: true, encoding: .utf8) }
-                print("\(path): \(updated == text ? "unchanged" : "updated")")
+                var note = ""
+                if updated != text {
+                    do {
+                        note = try AtomicFile.write(updated, to: path, mark: .own, force: force)
+                    } catch {
+                        Terminal.writeError("error: \(error.message)")
+                        failed += 1
+                        continue
+                    }
+                }
+                print("\(path): \(updated == text ? "unchanged" : "updated")\(note)")
                 continue
             }
             // A lesson's questions too: each answer is what its example prints, asked before it is shown.

@@ -27,6 +27,13 @@ struct Grade: ParsableCommand {
     @Option(name: .customLong("html"), help: "Also write the class as one web page to this file.")
     var html: String?
 
+    @Flag(name: .long, help: "Replace the --html file even when HitLab did not write it.")
+    var force = false
+
+    /// The largest submission graded: a solution is a few lines, so 1 MB is generous, and a
+    /// grader fed a huge file stays quick.
+    static let maxSubmissionBytes = 1 << 20
+
     mutating func run() throws {
         Terminal.setUpLocale()
         let catalog = try Bundled.requireCatalog()
@@ -36,14 +43,19 @@ struct Grade: ParsableCommand {
             throw ExitCode(2)
         }
         let submissions = files.map { file -> (file: String, text: Result<String, ClassGrade.CannotRead>) in
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-                return (file, .failure(.init("\(file): cannot read it (missing, not a file, or not UTF-8); nothing was graded")))
+            // A submission is read as itself only: never through a link (a student's link to
+            // /etc/shadow would otherwise put its first line in an error), never a FIFO or a
+            // device, never past `maxSubmissionBytes`; no error quotes another file.
+            let read = Result(catching: { () throws(CommandError) -> String in try InputFile.read(file, followsLinks: false, maxBytes: Self.maxSubmissionBytes) })
+            guard case .success(let text) = read else {
+                if case .failure(let error) = read { return (file, .failure(.init("\(error.message); nothing was graded"))) }
+                return (file, .failure(.init("\(file): cannot read it; nothing was graded")))
             }
             return (file, .success(text))
         }
         let grade = ClassGrade.grade(submissions, exercise: exercise) { Self.located($0, in: $1, file: $2) }
         if let html {
-            do { try TracePageFile.write(ClassGradePage.html(grade), to: html, named: html) } catch {
+            do { try TracePageFile.write(ClassGradePage.html(grade), to: html, named: html, force: force) } catch {
                 Terminal.writeError("error: \(error.message)")
                 throw ExitCode(2)
             }

@@ -1,4 +1,7 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
 import HitLabKit
 
 /// The `hitlab` command: the REPL on a terminal, a script reader when standard input is a
@@ -27,7 +30,19 @@ struct HitLab: ParsableCommand {
     /// parser's first use costs about 3 ms, a fifth of the time to the first prompt. The
     /// language then comes from the locale, as without `--lang`.
     static func main() {
-        guard CommandLine.arguments.count == 1, Terminal.isInteractive else { return main(nil) }
+        guard CommandLine.arguments.count == 1, Terminal.isInteractive else {
+            // Swift replaces bytes that are not UTF-8 in arguments; say so instead of running
+            // `tap 1<FF> 2` as something else.
+            for i in 1..<Int(CommandLine.argc) {
+                guard let raw = CommandLine.unsafeArgv[i] else { continue }
+                let bytes = UnsafeRawBufferPointer(start: raw, count: strlen(raw))
+                do throws(CommandError) { _ = try InputFile.decode(bytes, named: "argument \(i)", fix: "type it in UTF-8") } catch {
+                    Terminal.writeError("error: \(error.message)")
+                    Glibc.exit(2)
+                }
+            }
+            return main(nil)
+        }
         Terminal.setUpLocale()
         repl(startScript: StartOptions.builtInScript, empty: false, language: LanguageOption.fromLocale)
     }

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,14 +30,17 @@ final class LineEditor {
 
     private let editor: OpaquePointer
     private let history: OpaquePointer
-    private let historyPath: String?
+    /// Where history is kept; nil when there is no state folder or the file there cannot be used.
+    private let historyFile: HistoryFile?
+    /// Whether a failed save was already said (once a session).
+    private var saveFailureSaid = false
     private let state: State
 
     init?(historyPath: String?, complete: @escaping (String) -> (candidates: [String], wordStart: Int)) {
         guard let editor = cel_init_stdio("hitlab"), let history = history_init() else { return nil }
         self.editor = editor
         self.history = history
-        self.historyPath = historyPath
+        var historyFile = historyPath.map(HistoryFile.init(path:))
         self.state = State(complete: complete)
         _ = cel_set_clientdata(editor, Unmanaged.passUnretained(state).toOpaque())
         _ = cel_set_prompt(editor, promptCallback)
@@ -44,7 +48,14 @@ final class LineEditor {
         _ = cel_set_signal(editor, 1)
         _ = cel_history_setsize(history, 1000)
         _ = cel_history_setunique(history, 1)
-        if let historyPath { _ = cel_history_load(history, historyPath) }
+        if let file = historyFile {
+            let (loadable, notice) = file.prepare()
+            if let notice { Terminal.writeError(notice) }
+            if loadable { _ = cel_history_load(history, file.path) }
+            // A file that could be neither used nor moved aside is left alone.
+            if notice != nil, !loadable, FileManager.default.fileExists(atPath: file.path) { historyFile = nil }
+        }
+        self.historyFile = historyFile
         _ = cel_set_history(editor, history)
         _ = cel_add_function(editor, "hitlab-complete", "Complete a command, view or method name", completeCallback)
         _ = cel_bind(editor, "^I", "hitlab-complete")
@@ -80,8 +91,19 @@ final class LineEditor {
         save()
     }
 
+    /// Writes the history file through a temporary and a rename (`HistoryFile`), never in
+    /// place, so a kill mid-save cannot truncate it.
     private func save() {
-        if let historyPath { _ = cel_history_save(history, historyPath) }
+        guard let historyFile else { return }
+        var text: UnsafeMutablePointer<CChar>?
+        var size = 0
+        guard cel_history_text(history, &text, &size) >= 0, let text else { free(text); return }
+        let bytes = Data(bytes: text, count: size)
+        free(text)
+        if let failure = historyFile.save(bytes), !saveFailureSaid {
+            saveFailureSaid = true
+            Terminal.writeError(failure)
+        }
     }
 }
 

@@ -16,8 +16,9 @@ struct Run: ParsableCommand {
 
     mutating func run() throws {
         Terminal.setUpLocale()
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            Terminal.writeError("error: cannot read \(file): check the file name")
+        let text: String
+        do { text = try InputFile.read(file) } catch {
+            Terminal.writeError("error: \(error.message)")
             throw ExitCode(2)
         }
         let session = Session(startScript: start.script, style: .plain)

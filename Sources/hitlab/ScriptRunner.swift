@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import HitLabKit
 
 /// Runs commands that come without a person at a terminal: no prompt, no colour, output on
@@ -10,9 +13,36 @@ struct ScriptRunner {
         run(lines: text.split(separator: "\n", omittingEmptySubsequences: false).lazy.map(String.init), source: source)
     }
 
-    /// Reads standard input line by line, so a pipe's commands run as they arrive.
+    /// Reads standard input line by line, so a pipe's commands run as they arrive. A line
+    /// that is not UTF-8 stops the script with an error naming the byte (`readLine` would
+    /// replace it and run the rest).
     func runStandardInput() -> Int32 {
-        run(lines: AnySequence { AnyIterator { readLine() } }, source: "stdin")
+        var number = 0
+        let input = fdopen(STDIN_FILENO, "r")
+        var failure: String?
+        let lines = AnyIterator { () -> String? in
+            var buffer: UnsafeMutablePointer<CChar>?
+            var capacity = 0
+            defer { free(buffer) }
+            let count = getline(&buffer, &capacity, input)
+            guard count >= 0, let buffer else { return nil }
+            number += 1
+            let bytes = UnsafeRawBufferPointer(start: buffer, count: count)
+            do throws(CommandError) {
+                var text = try InputFile.decode(bytes, named: "stdin", firstLine: number, fix: "send UTF-8 text")
+                if text.hasSuffix("\n") || text.hasSuffix("\r\n") { text.removeLast() }
+                return text
+            } catch {
+                failure = error.message
+                return nil
+            }
+        }
+        let status = run(lines: AnySequence(lines), source: "stdin")
+        if let failure {
+            Terminal.writeError("error: \(failure)")
+            return 1
+        }
+        return status
     }
 
     private func run(lines: some Sequence<String>, source: String) -> Int32 {

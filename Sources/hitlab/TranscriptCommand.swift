@@ -14,11 +14,13 @@ struct TranscriptCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "check", abstract: "Replay transcripts and show a diff where the output differs.")
         @Argument(help: "The transcripts (.t).") var files: [String]
         @Flag(help: "Rewrite their expected output instead.") var update = false
+        @Flag(help: "With --update: rewrite a read-only transcript (it stays read-only), or the file a link points to.") var force = false
 
         mutating func run() throws {
             var check = Check()
             check.files = files
             check.update = update
+            check.force = force
             try check.run()
         }
     }
@@ -29,9 +31,12 @@ struct TranscriptCommand: ParsableCommand {
 
         mutating func run() throws {
             Terminal.setUpLocale()
-            guard let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? Self.builtIn(file) else {
+            let text: String
+            let read = Result(catching: { () throws(CommandError) -> String in try InputFile.read(file) })
+            if case .success(let found) = read { text = found } else if let builtIn = Self.builtIn(file) { text = builtIn } else {
                 let names = CourseSource.builtInTranscripts.keys.sorted().map { $0.replacingOccurrences(of: ".t", with: "") }
-                Terminal.writeError("error: cannot read \(file): check the file name, or name a built-in transcript (\(names.joined(separator: ", ")))")
+                let why = if case .failure(let error) = read { error.message } else { "cannot read \(file)" }
+                Terminal.writeError("error: \(why); or name a built-in transcript (\(names.joined(separator: ", ")))")
                 throw ExitCode(2)
             }
             let session = Bundled.session(startScript: SampleScenes.colouredViewsScript, style: Terminal.style, keepsProgress: false)
@@ -57,36 +62,51 @@ struct TranscriptCommand: ParsableCommand {
 
         mutating func run() throws {
             Terminal.setUpLocale()
-            let path = file
-            guard force || !FileManager.default.fileExists(atPath: path) else {
-                Terminal.writeError("error: \(path) exists: `hitlab transcript record --force \(path)` replaces it, or choose another name")
-                throw ExitCode(2)
-            }
+            let path = file, force = force
             let session = Bundled.session(startScript: SampleScenes.colouredViewsScript, style: .plain, keepsProgress: false)
-            var text = "A recorded HitLab session (starting on the built-in scene).\n\n"
-            guard (try? text.write(toFile: path, atomically: true, encoding: .utf8)) != nil else {
-                Terminal.writeError("error: cannot write \(path): check the folder exists and is writable")
+            var text = Transcript.recordingHeader + "\n\n"
+            // The first write follows the rule for a new file (an existing one only with
+            // --force); later writes replace what this recording wrote.
+            let note: String
+            do {
+                note = try AtomicFile.write(text, to: path, mark: .none, force: force)
+            } catch {
+                Terminal.writeError("error: \(error.message)")
                 throw ExitCode(2)
             }
+            if !note.isEmpty { print("recording to \(path)\(note)") }
+            var failure: String?
             // The prompt a command was typed at: paused when the command before left a touch stopped.
             var pausedBefore = false
             let record: (String, Reply) -> Void = { command, reply in
                 text += Transcript.lines(command: command, reply: reply, paused: pausedBefore).map { "  \($0)\n" }.joined()
                 pausedBefore = session.isPaused
-                try? text.write(toFile: path, atomically: true, encoding: .utf8)
+                do {
+                    try AtomicFile.write(text, to: path, mark: .firstLine(Transcript.recordingHeader), force: force)
+                } catch {
+                    let message = (error as? CommandError)?.message ?? "\(error)"
+                    if failure == nil { Terminal.writeError("error: \(message); the recording goes on in memory") }
+                    failure = message
+                }
             }
-            let note: (String) -> Void = { prose in
+            let addNote: (String) -> Void = { prose in
                 text = Transcript.appendingNote(prose, to: text)
-                try? text.write(toFile: path, atomically: true, encoding: .utf8)
+                do {
+                    try AtomicFile.write(text, to: path, mark: .firstLine(Transcript.recordingHeader), force: force)
+                } catch {
+                    let message = (error as? CommandError)?.message ?? "\(error)"
+                    if failure == nil { Terminal.writeError("error: \(message); the recording goes on in memory") }
+                    failure = message
+                }
             }
             if Terminal.isInteractive {
                 InteractiveLoop(session: session, welcome: "Recording to \(path). Ctrl-D ends; a line starting with # or note is written as prose.",
-                                onCommand: record, onNote: note).run()
+                                onCommand: record, onNote: addNote).run()
             } else {
                 var assembler = CommandAssembler()
                 while let line = readLine() {
                     if !assembler.isPending, let prose = Transcript.note(in: line) {
-                        note(prose)
+                        addNote(prose)
                         continue
                     }
                     for command in assembler.add(line) {
@@ -96,6 +116,7 @@ struct TranscriptCommand: ParsableCommand {
                     }
                 }
             }
+            if failure != nil { throw ExitCode(1) }
             print("recorded to \(path)")
         }
     }

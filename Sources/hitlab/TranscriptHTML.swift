@@ -7,15 +7,17 @@ struct TranscriptHTML: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "html",
         abstract: "Write a transcript's touches as one web page to step through in a browser.",
-        discussion: "Replays the transcript on the built-in scene and writes one self-contained page with a selector over its touches (tap, touch, drag, …). Beside each touch stand the transcript's paragraphs since the touch before, as written; each touch opens at its hit, or where a breakpoint stopped it. OUT defaults to the transcript's name with .html."
+        discussion: "Replays the transcript on the built-in scene and writes one self-contained page with a selector over its touches (tap, touch, drag, …). Beside each touch stand the transcript's paragraphs since the touch before, as written; each touch opens at its hit, or where a breakpoint stopped it. OUT defaults to the transcript's name with .html; an existing OUT is replaced only when it is a page HitLab wrote, or with --force."
     )
     @Argument(help: "The transcript (.t).") var file: String
     @Argument(help: "The page to write (default: the transcript's name with .html).") var output: String?
+    @Flag(help: "Replace OUT even when it is not a page HitLab wrote, or is read-only or a link (never the transcript itself).") var force = false
 
     mutating func run() throws {
         Terminal.setUpLocale()
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            Terminal.writeError("error: cannot read \(file): check the file name")
+        let text: String
+        do { text = try InputFile.read(file) } catch {
+            Terminal.writeError("error: \(error.message)")
             throw ExitCode(2)
         }
         let out = output ?? (file.hasSuffix(".t") ? String(file.dropLast(2)) : file) + ".html"
@@ -24,12 +26,13 @@ struct TranscriptHTML: ParsableCommand {
             Terminal.writeError("error: \(file) delivers no touch (no tap, touch, drag or hittest): there is nothing to show")
             throw ExitCode(2)
         }
+        let note: String
         do {
-            try TracePageFile.write(page.html, to: out, named: out)
+            note = try TracePageFile.write(page.html, to: out, named: out, force: force, inputs: [file])
         } catch {
             Terminal.writeError("error: \(error.message)")
             throw ExitCode(2)
         }
-        print("wrote \(page.touches) touch\(page.touches == 1 ? "" : "es") of \(file) to \(out)")
+        print("wrote \(page.touches) touch\(page.touches == 1 ? "" : "es") of \(file) to \(out)\(note)")
     }
 }

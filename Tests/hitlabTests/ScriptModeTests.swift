@@ -75,7 +75,7 @@ import Testing
 
     @Test func aMissingScriptFileIsAClearError() throws {
         let outcome = try BinaryRunner.run(["run", "/no/such/script.hitlab"])
-        #expect(outcome.stderr == "error: cannot read /no/such/script.hitlab: check the file name\n")
+        #expect(outcome.stderr == "error: cannot read /no/such/script.hitlab: there is no such file; check the name\n")
         #expect(outcome.status == 2)
     }
 
@@ -143,7 +143,7 @@ import Testing
         let records = try #require(document["submissions"] as? [[String: Any]])
         #expect((records[0]["error"] as? String)?.hasPrefix("\(deeper):4:15: error: syntax error in Middle.point(inside:with:)") == true)
         #expect(records[0]["probesPassed"] as? Int == 0 && records[0]["status"] as? String == "error")
-        #expect((records[1]["error"] as? String)?.contains("cannot read it") == true)
+        #expect((records[1]["error"] as? String)?.contains("cannot read /nonexistent/file.hitlab: there is no such file") == true)
         let json = try BinaryRunner.run(["grade", "--json", "skip-a-level", right], directory: Self.root)
         #expect(json.stdout.hasSuffix(#""submissions":[{"failed":[],"file":"\#(right)","passed":true,"probesPassed":7,"status":"passed"}],"total":1}"# + "\n"))
         #expect(json.status == 0)
@@ -238,7 +238,7 @@ extension TeacherCommandTests {
         let path = try BinaryRunner.temporaryFile("a lesson plan\n", suffix: ".t")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let refused = try BinaryRunner.run(["transcript", "record", path], input: "tap 180 240\n")
-        #expect(refused.stderr == "error: \(path) exists: `hitlab transcript record --force \(path)` replaces it, or choose another name\n")
+        #expect(refused.stderr == "error: cannot write \(path): it exists and would be lost; `--force` replaces it, or choose another name\n")
         #expect(refused.status == 2)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "a lesson plan\n")
         let forced = try BinaryRunner.run(["transcript", "record", "--force", path], input: "tap 180 240\n")

@@ -235,12 +235,14 @@ final class Tmux {
     static var available: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }
 
     let socket = "hitlab-test-\(UUID().uuidString.prefix(8))"
-    let stateDirectory = NSTemporaryDirectory() + "hitlab-tmux-\(UUID().uuidString)"
+    let stateDirectory: String
 
     /// Starts `hitlab ARGUMENTS…` in `directory` (the current one by default), under `locale`,
-    /// in a terminal of `columns` × `rows`, with `environment` added (it may replace TERM).
+    /// in a terminal of `columns` × `rows`, with `environment` added (it may replace TERM);
+    /// `state` is the XDG state folder (a fresh one by default, removed by `stop`).
     init(_ arguments: [String] = [], directory: String? = nil, locale: String = "C.UTF-8", columns: Int = 110, rows: Int = 40,
-         environment: [String: String] = [:]) throws {
+         environment: [String: String] = [:], state: String = NSTemporaryDirectory() + "hitlab-tmux-\(UUID().uuidString)") throws {
+        stateDirectory = state
         try FileManager.default.createDirectory(atPath: stateDirectory, withIntermediateDirectories: true)
         let cd = directory.map { "cd '\($0)' && " } ?? ""
         let extra = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value) " }.joined()
@@ -257,6 +259,13 @@ final class Tmux {
 
     func type(_ text: String) { try? run(["send-keys", "-l", text]) }
     func keys(_ names: String...) { try? run(["send-keys"] + names) }
+
+    /// The process id of `hitlab` in the pane (the pane's shell is its parent).
+    func hitlabProcess() -> pid_t? {
+        guard let shell = Int32((try? run(["display-message", "-p", "#{pane_pid}"]))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") else { return nil }
+        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        return children.split(separator: " ").compactMap { Int32($0) }.first
+    }
 
     func screen() -> String { (try? run(["capture-pane", "-p", "-N"])) ?? "" }
 

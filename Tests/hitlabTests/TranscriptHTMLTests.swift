@@ -26,7 +26,7 @@ import Testing
         #expect(toFolder.stderr == "error: cannot write \(folder): it is a folder; name a file in it, such as \(folder)/touch.html\n")
         let missing = try BinaryRunner.run(["transcript", "html", folder + "/none.t"])
         #expect(missing.status == 2)
-        #expect(missing.stderr == "error: cannot read \(folder)/none.t: check the file name\n")
+        #expect(missing.stderr == "error: cannot read \(folder)/none.t: there is no such file; check the name\n")
     }
 }
 

@@ -89,6 +89,16 @@ public struct Arguments {
         return true
     }
 
+    /// The rest of the line as one file to write and whether `--force` came before or after
+    /// it, as every command that writes a file reads them (`save`, `draw --svg`, …).
+    package mutating func output(_ role: String) throws(CommandError) -> (path: String, force: Bool) {
+        let words = try remaining()
+        let files = words.filter { $0 != "--force" }
+        guard let path = files.first else { throw .usage(spec, "missing \(role)") }
+        guard files.count == 1 else { throw .usage(spec, "unexpected '\(files.dropFirst().joined(separator: " "))'") }
+        return (path, files.count < words.count)
+    }
+
     /// An error unless every word was read.
     package mutating func finish() throws(CommandError) {
         let words = try split()

@@ -49,7 +49,7 @@ public struct WhyExplainer {
     }
 
     private func pointArgument(_ c: Int) -> Point? {
-        if case .point(let p) = trace.values[Int(trace.calls[c].argumentStart)] { return p }
+        if case .point(let p)? = trace.firstArgument(of: trace.calls[c]) { return p }
         return nil
     }
 

@@ -54,6 +54,13 @@ public struct Trace: Sendable {
     public var count: Int { records.count }
     public subscript(i: Int) -> TraceRecord { records[i] }
 
+    /// A call's first argument; nil for a call that has none (`becomeFirstResponder`, a
+    /// recognizer's action, `canResignFirstResponder`), whose `argumentStart` is where the
+    /// next call's arguments begin, or past the end of `values`.
+    public func firstArgument(of call: TraceCall) -> Value? {
+        call.argumentCount > 0 ? values[Int(call.argumentStart)] : nil
+    }
+
     /// Record `i` in readable form.
     public func event(at i: Int) -> TraceEvent {
         let r = records[i]

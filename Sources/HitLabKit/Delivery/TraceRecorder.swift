@@ -12,6 +12,19 @@ package final class TraceRecorder: ExecutionObserver {
 
     private var currentCall: Int32 { open.last ?? -1 }
 
+    /// Bytes of the printed lines and control events so far (their count alone says little).
+    private var textBytes = 0
+
+    /// The trace's fixed-size parts by their strides, the texts by their bytes. Values that
+    /// point to storage (strings, arrays) count once each by `MemoryBudget.totalBytes`.
+    package var recordedBytes: Int {
+        trace.records.count * MemoryLayout<TraceRecord>.stride
+            + trace.calls.count * MemoryLayout<TraceCall>.stride
+            + trace.values.count * MemoryLayout<Value>.stride
+            + trace.changes.count * (MemoryLayout<StateChange>.stride + MemoryLayout<Int32>.stride)
+            + textBytes
+    }
+
     /// How many calls are open now (the depth of a record made now).
     package var openCalls: Int { open.count }
 
@@ -77,6 +90,7 @@ package final class TraceRecorder: ExecutionObserver {
     }
 
     package func printed(_ text: String, depth: Int) {
+        textBytes += text.utf8.count + MemoryLayout<String>.stride
         trace.texts.append(text)
         append(.printed, depth: depth, a: Int32(trace.texts.count - 1))
     }
@@ -96,6 +110,7 @@ package final class TraceRecorder: ExecutionObserver {
 
     package func actionSent(control: Responder, event: String, depth: Int) {
         guard case .view(let id) = control else { return }
+        textBytes += event.utf8.count + MemoryLayout<String>.stride
         trace.texts.append(event)
         append(.action, depth: depth, a: Int32(trace.texts.count - 1), b: id.index)
     }

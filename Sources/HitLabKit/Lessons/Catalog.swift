@@ -46,8 +46,8 @@ public struct Catalog: Sendable {
         let data: Data
         switch source {
         case .folder(let folder):
-            do { data = try Data(contentsOf: URL(fileURLWithPath: folder + "/manifest.json")) } catch {
-                throw .manifest("cannot be read from \(folder): \(error.localizedDescription)")
+            do { data = Data(try InputFile.read(folder + "/manifest.json").utf8) } catch {
+                throw .manifest("cannot be read from \(folder): \(error.message)")
             }
         case .builtIn:
             guard let text = source.text("manifest.json") else { throw .manifest("is missing from the built-in course") }

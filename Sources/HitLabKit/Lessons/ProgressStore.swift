@@ -52,14 +52,18 @@ public final class ProgressStore {
             if errno != ENOENT { notice("cannot read \(path): \(AtomicFile.systemReason(errno)); progress will not be saved until it can be"); writesRefused = true }
             return
         }
+        // Anything HitLab cannot read is kept aside under a new name at the first save, never
+        // written over.
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            notice("\(path) is not a regular file (a folder?), so progress cannot be kept there: move it away to keep your progress")
-            writesRefused = true
+            mustSetAside = true
+            notice("\(path) is not a regular file (a folder or a link?), so it cannot be read; it will be kept as \(path).corrupt-DATE when progress is next saved")
             return
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            notice("cannot read \(path); progress will not be saved until it can be")
-            writesRefused = true
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0, let data = try? (FileHandle(fileDescriptor: fd, closeOnDealloc: true).readToEnd() ?? Data()) else {
+            let reason = fd < 0 ? AtomicFile.systemReason(errno) : "it cannot be read"
+            mustSetAside = true
+            notice("cannot read \(path) (\(reason)); it will be kept as \(path).corrupt-DATE when progress is next saved")
             return
         }
         read(data, path: path)
@@ -164,10 +168,29 @@ public final class ProgressStore {
         return folder + "/work/\(name).hitlab"
     }
 
-    /// The work saved for an exercise, as a script that rebuilds it. A file that is not UTF-8
-    /// is set aside (`NAME.hitlab.corrupt-DATE`) rather than dropped.
+    /// The work saved for an exercise, as a script that rebuilds it. A file HitLab cannot
+    /// read (not UTF-8, no read permission, owned by another user, not a regular file) is set
+    /// aside (`NAME.hitlab.corrupt-DATE`) and the learner told, rather than replaced by the
+    /// starting scene at the next save.
     public func work(for name: String) -> String? {
-        guard let file = workPath(name), let data = FileManager.default.contents(atPath: file) else { return nil }
+        guard let file = workPath(name) else { return nil }
+        var info = stat()
+        guard lstat(file, &info) == 0 else { return nil }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            setAsideWork(for: name, reason: "it is not a regular file")
+            return nil
+        }
+        let fd = open(file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else {
+            setAsideWork(for: name, reason: "HitLab cannot read it: \(AtomicFile.systemReason(errno))")
+            return nil
+        }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        let data: Data
+        do { data = try handle.readToEnd() ?? Data() } catch {
+            setAsideWork(for: name, reason: "HitLab cannot read it")
+            return nil
+        }
         guard let text = String(validating: data, as: UTF8.self) else {
             setAsideWork(for: name, reason: "it is not UTF-8")
             return nil
@@ -178,7 +201,8 @@ public final class ProgressStore {
     /// Moves an exercise's saved work that could not be used (a line that no longer runs) to
     /// `NAME.hitlab.corrupt-DATE`, so the next save does not overwrite it, and says so.
     public func setAsideWork(for name: String, reason: String) {
-        guard let file = workPath(name), FileManager.default.fileExists(atPath: file) else { return }
+        var info = stat()
+        guard let file = workPath(name), lstat(file, &info) == 0 else { return }
         if let aside = setAside(file) {
             notice("your saved work on \(name) could not be used (\(reason)); it is kept as \(aside)")
         } else {
@@ -190,11 +214,15 @@ public final class ProgressStore {
 
     public func saveWork(_ script: String, for name: String) {
         guard let folder, let file = workPath(name), !refusedWork.contains(name) else { return }
+        // The state folder is HitLab's own: it is made when missing.
+        guard makeFolder(folder + "/work") else {
+            notice("your work on \(name) cannot be saved: the folder \(folder)/work cannot be made")
+            return
+        }
         do {
-            try FileManager.default.createDirectory(atPath: folder + "/work", withIntermediateDirectories: true)
-            try AtomicFile.write(script, to: file)
+            try AtomicFile.write(script, to: file, mark: .own)
         } catch {
-            notice("your work on \(name) cannot be saved in \(folder)/work: \(error.localizedDescription)")
+            notice("your work on \(name) cannot be saved: \(error.message)")
         }
     }
 
@@ -222,10 +250,8 @@ public final class ProgressStore {
 
     private func save() {
         guard let path, let folder, !writesRefused else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            notice("progress cannot be saved: the folder \(folder) cannot be made (\(error.localizedDescription))")
+        guard makeFolder(folder) else {
+            notice("progress cannot be saved: the folder \(folder) cannot be made (a file is in its place, or it is not writable); move it away or make it writable")
             return
         }
         if mustSetAside {
@@ -238,29 +264,21 @@ public final class ProgressStore {
             notice("the old progress file is kept as \(aside); a new one holds what could be read")
         }
         do {
-            try AtomicFile.write(text, to: path)
+            try AtomicFile.write(text, to: path, mark: .own)
         } catch {
-            notice("progress cannot be saved to \(path): \(error.localizedDescription)")
+            notice("progress cannot be saved: \(error.message)")
         }
+    }
+
+    /// Makes HitLab's own state folder (and its parents: XDG's state folder may not exist
+    /// yet); whether it is a folder now.
+    private func makeFolder(_ path: String) -> Bool {
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Renames `file` to `file.corrupt-DATE` (a free name); the new path, or nil when it
     /// cannot be moved.
-    private func setAside(_ file: String) -> String? {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd'T'HH-mm-ss"
-        let base = file + ".corrupt-" + formatter.string(from: Date())
-        for n in 1...100 {
-            let candidate = n == 1 ? base : base + "-\(n)"
-            // link + unlink: unlike rename, link never replaces a file already at `candidate`.
-            if link(file, candidate) == 0 {
-                unlink(file)
-                return candidate
-            }
-            if errno != EEXIST { return rename(file, candidate) == 0 && !FileManager.default.fileExists(atPath: file) ? candidate : nil }
-        }
-        return nil
-    }
+    private func setAside(_ file: String) -> String? { AtomicFile.setAside(file) }
 }

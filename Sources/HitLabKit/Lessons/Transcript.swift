@@ -22,6 +22,10 @@ import Foundation
 /// Inside expected output, a line `...` stands for any number of lines and `[..]` for any
 /// text within a line. A command that runs over several lines continues on `  ... TEXT` lines.
 public struct Transcript: Sendable, Equatable {
+    /// The first line `hitlab transcript record` writes; a file that starts with it is one the
+    /// recording may keep replacing as it goes.
+    public static let recordingHeader = "A recorded HitLab session (starting on the built-in scene)."
+
     /// One command and the output it must print.
     public struct Step: Sendable, Equatable {
         public var command: String

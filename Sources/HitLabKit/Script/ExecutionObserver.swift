@@ -19,4 +19,7 @@ public protocol ExecutionObserver: AnyObject {
     func firstResponderChanged(_ responder: Responder?, depth: Int)
     /// A control sent an action for a control event.
     func actionSent(control: Responder, event: String, depth: Int)
+    /// About how many bytes the observer holds of this run so far, against
+    /// `RunLimits.traceBytes`.
+    var recordedBytes: Int { get }
 }

@@ -223,8 +223,13 @@ public final class Interpreter {
         if nativeStackFloor != 0, Self.stackAddress() < nativeStackFloor {
             throw ScriptError(kind: .budget, message: "calls nest too deeply to evaluate here (\(depth) open): p, watch, display and breakpoint conditions have far less stack than a tap", position: statement.position)
         }
-        if steps & 4095 == 0, interruption?.isRequested == true {
-            throw ScriptError(kind: .budget, message: "interrupted (Ctrl-C) after \(steps) steps; the trace up to here can still be stepped through", position: statement.position)
+        if steps & 4095 == 0 {
+            if interruption?.isRequested == true {
+                throw ScriptError(kind: .budget, message: "interrupted (Ctrl-C) after \(steps) steps; the trace up to here can still be stepped through", position: statement.position)
+            }
+            if let observer, observer.recordedBytes > limits.traceBytes {
+                throw ScriptError(kind: .budget, message: "the trace passed its memory budget of \(limits.traceBytes >> 20) MB after \(steps) steps: an endless loop? The trace up to here can still be stepped through (`option steps=N` stops it sooner)", position: statement.position)
+            }
         }
         observer?.lineReached(statement.position.line, slots: current.slots, changed: current.slotsChanged, depth: depth)
         current.slotsChanged = false

@@ -25,6 +25,39 @@ public struct ValueFormatter {
         case .symbol(let s): return "." + s
         }
     }
+
+    /// Items a `brief` description shows in all (nested arrays' included) before `…`.
+    public static let briefItems = 100
+    /// Characters of a string a `brief` description shows before `…`.
+    public static let briefCharacters = 200
+
+    /// `describe`, shortened for what repeats a value at every line (`trace lines`, the trace
+    /// page, `locals`, watches): arrays show their first `briefItems` items in all, strings
+    /// their first `briefCharacters` characters, then how many more. A local holding a
+    /// million items would otherwise make each line of a trace a megabyte.
+    public func brief(_ v: Value) -> String {
+        var budget = Self.briefItems
+        return brief(v, budget: &budget)
+    }
+
+    private func brief(_ v: Value, budget: inout Int) -> String {
+        switch v {
+        case .string(let s):
+            // utf8.count is constant time for native strings; most strings end here.
+            guard s.utf8.count > Self.briefCharacters, s.count > Self.briefCharacters else { return s }
+            return String(s.prefix(Self.briefCharacters)) + "… (\(s.count - Self.briefCharacters) more characters)"
+        case .array(let items):
+            var parts: [String] = []
+            for item in items {
+                guard budget > 0 else { parts.append("… \(items.count - parts.count) more"); break }
+                budget -= 1
+                parts.append(brief(item, budget: &budget))
+            }
+            return "[" + parts.joined(separator: ", ") + "]"
+        default:
+            return describe(v)
+        }
+    }
 }
 
 extension Scene {

@@ -111,16 +111,39 @@ import HitLabKit
         #expect(store.solved.contains("grey-to-green"))
     }
 
-    @Test func aProgressPathThatIsAFolderIsSaidAndNotReplaced() throws {
+    @Test func aProgressPathThatIsAFolderIsKeptAsideAndSaid() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder + "/state/progress", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/state/progress/inside", withIntermediateDirectories: true)
         let store = ProgressStore(folder: folder + "/state")
         store.markSolved("grey-to-green")
         let notices = store.takeNotices()
-        #expect(notices == ["\(folder)/state/progress is not a regular file (a folder?), so progress cannot be kept there: move it away to keep your progress"])
-        var isFolder: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: folder + "/state/progress", isDirectory: &isFolder) && isFolder.boolValue)
+        let aside = try #require(try FileManager.default.contentsOfDirectory(atPath: folder + "/state").first { $0.hasPrefix("progress.corrupt-") })
+        #expect(notices == ["\(folder)/state/progress is not a regular file (a folder or a link?), so it cannot be read; it will be kept as \(folder)/state/progress.corrupt-DATE when progress is next saved",
+                            "the old progress file is kept as \(folder)/state/\(aside); a new one holds what could be read"])
+        #expect(FileManager.default.fileExists(atPath: folder + "/state/\(aside)/inside"))
+        #expect(ProgressStore(folder: folder + "/state").solved == ["grey-to-green"])
+    }
+
+    @Test func unreadableWorkAndProgressAreKeptAsideNotReplaced() throws {
+        // Root reads any file, so a mode-000 file is readable there; the test needs a user.
+        guard getuid() != 0 else { return }
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let state = folder + "/state"
+        try FileManager.default.createDirectory(atPath: state + "/work", withIntermediateDirectories: true)
+        try "solved two-responders\n".write(toFile: state + "/progress", atomically: false, encoding: .utf8)
+        try "view Mine 0 0 10 10\n".write(toFile: state + "/work/grey-to-green.hitlab", atomically: false, encoding: .utf8)
+        chmod(state + "/progress", 0)
+        chmod(state + "/work/grey-to-green.hitlab", 0)
+        let store = ProgressStore(folder: state)
+        #expect(store.work(for: "grey-to-green") == nil)
+        store.saveWork("window 375 667", for: "grey-to-green")
+        store.markSolved("grey-to-green")
+        let notices = store.takeNotices()
+        #expect(notices.contains { $0.hasPrefix("your saved work on grey-to-green could not be used (HitLab cannot read it: permission denied); it is kept as \(state)/work/grey-to-green.hitlab.corrupt-") })
+        #expect(notices.contains { $0.hasPrefix("the old progress file is kept as \(state)/progress.corrupt-") })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: state + "/work").count == 2)
     }
 
     @Test func aStateFolderThatCannotBeMadeIsSaid() throws {
@@ -131,7 +154,7 @@ import HitLabKit
         store.markSolved("grey-to-green")
         let notices = store.takeNotices()
         #expect(notices.count == 1)
-        #expect(notices.first == "cannot read \(folder)/state/inner/progress: Not a directory; progress will not be saved until it can be")
+        #expect(notices.first == "cannot read \(folder)/state/inner/progress: part of the path is not a folder; progress will not be saved until it can be")
         store.saveWork("view A 0 0 1 1", for: "grey-to-green")
         #expect(store.takeNotices().first?.hasPrefix("your work on grey-to-green cannot be saved") == true)
     }
@@ -173,7 +196,7 @@ import HitLabKit
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "teacher's".write(toFile: folder + "/precious", atomically: true, encoding: .utf8)
         symlink(folder + "/precious", folder + "/scene.hitlab.tmp-\(getpid())")
-        try AtomicFile.write("window 10 10\n", to: folder + "/scene.hitlab")
+        try AtomicFile.replace(Data("window 10 10\n".utf8), at: folder + "/scene.hitlab")
         #expect(try String(contentsOfFile: folder + "/precious", encoding: .utf8) == "teacher's")
         #expect(try String(contentsOfFile: folder + "/scene.hitlab", encoding: .utf8) == "window 10 10\n")
     }
@@ -186,7 +209,7 @@ import HitLabKit
         var times = [timeval(tv_sec: time(nil) - 120, tv_usec: 0), timeval(tv_sec: time(nil) - 120, tv_usec: 0)]
         utimes(stale, &times)
         utimes(other, &times)
-        try AtomicFile.write("solved a\n", to: folder + "/progress")
+        try AtomicFile.replace(Data("solved a\n".utf8), at: folder + "/progress")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["other.tmp-1", "progress", "progress.tmp-abcd"])
     }
 
@@ -194,9 +217,9 @@ import HitLabKit
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/target", withIntermediateDirectories: true)
-        #expect(throws: AtomicFile.WriteError(reason: "it is a folder")) { try AtomicFile.write("x", to: folder + "/target") }
+        #expect(throws: AtomicFile.WriteError(reason: "it is a folder")) { try AtomicFile.replace(Data("x".utf8), at: folder + "/target") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["target"])
-        #expect(throws: AtomicFile.WriteError(reason: "the folder does not exist")) { try AtomicFile.write("x", to: folder + "/none/file") }
+        #expect(throws: AtomicFile.WriteError(reason: "the folder does not exist")) { try AtomicFile.replace(Data("x".utf8), at: folder + "/none/file") }
     }
 }
 

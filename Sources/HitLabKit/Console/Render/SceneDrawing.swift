@@ -291,9 +291,14 @@ package struct SceneDrawing {
 
     // MARK: SVG
 
+    /// The line that marks an SVG as HitLab's, so `draw --svg` replaces its own drawings
+    /// without `--force` and nothing else.
+    package static let svgMark = "<!-- drawn by HitLab -->"
+
     package func svg() -> String {
         let size = scene[scene.window].bounds.size
         var out = ["<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(size.width)) \(n(size.height))\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">",
+                   "  " + Self.svgMark,
                    "  <rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"white\" stroke=\"#999\"/>"]
         // Views nest in groups so a clipping view clips its whole subtree.
         var clipNumber = 0

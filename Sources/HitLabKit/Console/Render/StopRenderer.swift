@@ -31,7 +31,7 @@ package struct StopRenderer {
 
     package func header(_ frame: Debugger.Frame) -> String {
         let call = trace.calls[frame.call]
-        return "\(debugger.frameName(frame.call))\(trace.implementationTag(call)) · \(trace.argumentNote(call))"
+        return "\(debugger.frameName(frame.call))\(trace.implementationTag(call))" + (trace.argumentNote(call).map { " · " + $0 } ?? "")
     }
 
     /// `   2 → return bounds.contains(point)`

@@ -52,14 +52,14 @@ package struct TraceRenderer {
             case .line(let n, let locals):
                 let call = trace.calls[Int(record.call)]
                 let source = n <= call.body.lines.count ? call.body.lines[n - 1].trimmingWhitespace : ""
-                let values = locals.isEmpty ? "" : "   [" + locals.map { "\($0.name) = \(f.describe($0.value))" }.joined(separator: ", ") + "]"
+                let values = locals.isEmpty ? "" : "   [" + locals.map { "\($0.name) = \(f.brief($0.value))" }.joined(separator: ", ") + "]"
                 lines.append(indent + "\(n)| \(source)" + values)
             case .returned:
                 continue
             case .state(let change):
                 runtime.apply(change)
                 if case .viewProperty(let view, let property, let value) = change {
-                    lines.append(indent + "set: \(trace.scene[view].name).\(property.rawValue) = \(f.describe(value))")
+                    lines.append(indent + "set: \(trace.scene[view].name).\(property.rawValue) = \(f.brief(value))")
                 }
             case .printed(let text):
                 lines.append(indent + "print: " + text)
@@ -84,14 +84,16 @@ package struct TraceRenderer {
     private func callLine(_ call: TraceCall, _ args: [Value], _ f: ValueFormatter) -> String {
         let receiver = trace.scene.name(of: call.receiver)
         let implementation = trace.implementationTag(call)
-        let argument: String
-        switch args[0] {
-        case .touches(let ids): argument = ids.count == 1 ? "1 touch" : "\(ids.count) touches"
-        default: argument = f.describe(args[0])
+        // A call without arguments (becomeFirstResponder, a recognizer's action) shows none.
+        var argument = ""
+        switch args.first {
+        case .touches(let ids)?: argument = ids.count == 1 ? " 1 touch" : " \(ids.count) touches"
+        case let first?: argument = " " + f.brief(first)
+        case nil: break
         }
-        var line = "\(receiver).\(call.body.method.selector) \(argument)\(implementation)"
+        var line = "\(receiver).\(call.body.method.selector)\(argument)\(implementation)"
         if call.exit >= 0, case .returned(let value) = trace.event(at: Int(call.exit)), value != .void {
-            line += " → " + f.describe(value)
+            line += " → " + f.brief(value)
         }
         return line
     }

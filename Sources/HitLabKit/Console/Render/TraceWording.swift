@@ -7,9 +7,10 @@ import HitLabDebugger
 /// stage's summary. Console's renderers use these; the Delivery layer keeps only values.
 extension Trace {
     /// The first argument as a learner wants it: `point (x, y)` for hitTest and
-    /// point(inside:), `touches at (x, y)` (in the receiver's coordinates) for the others.
-    public func argumentNote(_ call: TraceCall) -> String {
-        let first = values[Int(call.argumentStart)]
+    /// point(inside:), `touches at (x, y)` (in the receiver's coordinates) for the others;
+    /// nil for a call without arguments.
+    public func argumentNote(_ call: TraceCall) -> String? {
+        guard let first = firstArgument(of: call) else { return nil }
         switch first {
         case .point(let p): return "point \(p)"
         case .touches(let ids):

@@ -7,14 +7,16 @@ import HitLabConsole
 /// `check [--html DIR]`: grade the current exercise against its probes; with `--html`, each
 /// failing probe's touch is also written as a web page in DIR.
 package struct CheckCommand: CommandUnit {
-    package static let specs = [CommandSpec("check", usage: "check [--html DIR]", summary: "Grade the current exercise: every probe taps the scene and says what it expected and got.",
+    package static let specs = [CommandSpec("check", usage: "check [--html DIR [--force]]", summary: "Grade the current exercise: every probe taps the scene and says what it expected and got.",
                                     details: "Probes run with at most the probes' budgets (\(RunLimits.probes.steps) steps, \(RunLimits.probes.depth) open calls), whatever `option steps=` or `depth=` says; Ctrl-C stops the whole check. `check --html DIR` also writes each failing probe's touch as a page in DIR (probe-N.html), to step through in a browser; hidden probes are not written.",
-                                    arguments: [.keyword("--html"), .file], examples: ["check", "check --html pages"], topic: "Practice")]
+                                    arguments: [.keyword("--html"), .file, .keyword("--force")], examples: ["check", "check --html pages"], topic: "Practice")]
     package var html: String? = nil
+    package var force = false
 
     package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         guard try args.optionalKeyword("--html") else { return Self() }
-        return Self(html: try args.word("DIR"))
+        let (folder, force) = try args.output("DIR")
+        return Self(html: folder, force: force)
     }
 
     package var effect: CommandEffect { .reads }
@@ -33,7 +35,7 @@ package struct CheckCommand: CommandUnit {
             }
         }
         var (passed, text) = Self.report(outcomes, wording: session.wording)
-        if let html { text += "\n" + (try ProbePages(folder: html, exercise: exercise).write(outcomes, state: state, in: session)) }
+        if let html { text += "\n" + (try ProbePages(folder: html, exercise: exercise, force: force).write(outcomes, state: state, in: session)) }
         if passed { practice.progress.markSolved(exercise.name) }
         if passed, practice.progress.solvedWithSolution.contains(exercise.name) {
             return Reply(text + "\n" + session.wording.solvedWithSolutionShown)

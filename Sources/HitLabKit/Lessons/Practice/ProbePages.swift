@@ -1,11 +1,9 @@
-import HitLabInterchange
 import HitLabModel
 import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
+import HitLabInterchange
 import HitLabConsole
-import Foundation
-
 /// `check --html DIR`: each failing visible probe's touch as a trace page, `probe-N.html` in
 /// DIR (N counts the exercise's probes from 1), so a learner steps through what happened
 /// instead of reading a sentence about it. Hidden probes are never written: their pages would
@@ -13,21 +11,13 @@ import Foundation
 package struct ProbePages {
     package let folder: String
     package let exercise: Exercise
+    package var force = false
 
-    /// Writes the pages and says which; the folder is made when missing.
+    /// Writes the pages and says which; the folder is made when missing (its parent is not),
+    /// and each page follows `AtomicFile`'s rule.
     package func write(_ outcomes: [Grader.Outcome], state: SessionState, in session: Session) throws -> String {
         try session.requireFiles("check --html")
-        let path = session.resolve(folder)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw CommandError("cannot write pages into \(folder): it is a file; name a folder (it is made if missing)") }
-        } else {
-            do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
-                throw CommandError("cannot make the folder \(folder): \(error.localizedDescription); check its parent exists and is writable")
-            }
-        }
+        let (path, note) = try AtomicFile.folder(session.resolve(folder), named: folder, force: force)
         let grader = Grader(exercise: exercise)
         var written: [String] = []
         for (n, outcome) in outcomes.enumerated() where !outcome.passed && !outcome.probe.hidden {
@@ -36,10 +26,10 @@ package struct ProbePages {
             let name = "probe-\(n + 1).html"
             let heading = "\(exercise.name), probe \(n + 1): \(outcome.probe.summary), but \(outcome.got)"
             let page = TracePageRenderer.page(for: touches, classes: touches.map { _ in state.classes }, heading: heading)
-            try TracePageFile.write(page, to: path + "/" + name, named: (folder.hasSuffix("/") ? folder : folder + "/") + name)
+            try TracePageFile.write(page, to: path + "/" + name, named: (folder.hasSuffix("/") ? folder : folder + "/") + name, force: force)
             written.append(name)
         }
         if written.isEmpty { return "(no failing probe has a touch to write to \(folder))" }
-        return "(wrote \(written.joined(separator: ", ")) to \(folder): open \(written.count == 1 ? "it" : "them") in a browser)"
+        return "(wrote \(written.joined(separator: ", ")) to \(folder)\(note): open \(written.count == 1 ? "it" : "them") in a browser)"
     }
 }

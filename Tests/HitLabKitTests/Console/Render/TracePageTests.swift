@@ -111,7 +111,7 @@ import HitLabKit
         _ = s.execute("tap 180 240")
         #expect(s.execute("trace --html \(folder)").error == "cannot write \(folder): it is a folder; name a file in it, such as \(folder)/touch.html")
         #expect(s.execute("trace --html \(folder)/missing/a.html").error
-                == "cannot write \(folder)/missing/a.html: the folder does not exist; check the folder exists and is writable")
+                == "cannot write \(folder)/missing/a.html: the folder \(folder)/missing does not exist; make it first, or name a file in a folder that exists")
         let reply = s.execute("trace --html \(folder)/a.html")
         #expect(reply.text.hasPrefix("wrote the touch to \(folder)/a.html ("), "\(reply.text)")
         let page = try String(contentsOfFile: folder + "/a.html", encoding: .utf8)

@@ -46,7 +46,7 @@ import HitLabKit
         let dir = folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(FileManager.default.createFile(atPath: dir, contents: Data("keep".utf8)))
-        #expect(s.execute("check --html \(dir)").error == "cannot write pages into \(dir): it is a file; name a folder (it is made if missing)")
+        #expect(s.execute("check --html \(dir)").error == "cannot write pages into \(dir): it is not a folder; name a folder (it is made if missing, in a folder that exists)")
         #expect(try String(contentsOfFile: dir, encoding: .utf8) == "keep")
         let exercise = try #require(try s.practice?.catalog?.exercise(named: "grey-to-green"))
         #expect(s.runScript(exercise.solution).allSatisfy { !$0.isError })

@@ -6,6 +6,9 @@ import HitLabDebugger
 /// Reads where a breakpoint stops: `METHOD [NAME]`, `CLASS.METHOD[:LINE]`, `phase PHASE`, lldb's
 /// `breakpoint set -n NAME [-c EXPR] [-o]`, and the condition after `if`.
 package enum BreakpointSyntax {
+    /// The largest line a breakpoint may name: a trace keeps line numbers in 32 bits.
+    package static let lastLine = Int(Int32.max)
+
     /// `LOCATION [if EXPR]`, with the raw text of the condition.
     package static func locationAndCondition(_ spec: CommandSpec, _ rest: String, _ words: [String]) throws(CommandError) -> (Breakpoint.Location, String?) {
         var words = words
@@ -74,6 +77,10 @@ package enum BreakpointSyntax {
         var line: Int?
         if let colon = target.lastIndex(of: ":"), let n = Int(target[target.index(after: colon)...]) {
             guard n >= 1 else { throw .usage(spec, "line numbers start at 1") }
+            // Bounded here, before the matcher narrows it to the trace's 32-bit line field.
+            guard n <= BreakpointSyntax.lastLine else {
+                throw .usage(spec, "line \(n) is past the end of any body; line numbers go up to \(BreakpointSyntax.lastLine)")
+            }
             line = n
             target = String(target[..<colon])
         }

@@ -66,7 +66,7 @@ extension Session {
         guard case .watch(let n, let expression, let old, let new) = reason else { return "" }
         let f = ValueFormatter(scene: debugger.trace.scene)
         let back = stop.index < stop.from ? " (going back)" : ""
-        return "Watch \(n): \(expression): \(old.map(f.describe) ?? "?") → \(f.describe(new))\(back)"
+        return "Watch \(n): \(expression): \(old.map(f.brief) ?? "?") → \(f.brief(new))\(back)"
     }
 
     package func displayLines(_ debugger: Debugger) -> [String] {

@@ -14,7 +14,7 @@ package struct LocalsCommand: WordlessCommand {
         session.withDebugger { debugger in
             guard let frame = debugger.frames().dropFirst(debugger.selectedFrame).first else { return Reply("no locals here: the touch is between calls") }
             let f = ValueFormatter(scene: debugger.trace.scene)
-            return Reply(debugger.locals(of: frame).map { "\($0.name) = \(f.describe($0.value))" }.joined(separator: "\n"))
+            return Reply(debugger.locals(of: frame).map { "\($0.name) = \(f.brief($0.value))" }.joined(separator: "\n"))
         }
     }
 }

@@ -30,7 +30,7 @@ package enum DebugSyntax {
     /// The one word after the name as a whole number, 0 or more.
     package static func wholeNumber(_ args: inout Arguments) throws(CommandError) -> Int {
         let rest = args.rest()
-        guard let n = Int(rest), n >= 0 else { throw .usage(args.spec, rest.isEmpty ? "missing N" : "'\(rest)' is not a whole number") }
+        guard let n = Int(rest), n >= 0 else { throw .usage(args.spec, rest.isEmpty ? "missing N" : "'\(ControlCharacters.inline(rest))' is not a whole number") }
         return n
     }
 

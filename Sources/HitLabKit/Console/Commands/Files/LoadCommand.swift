@@ -34,17 +34,12 @@ package struct LoadCommand: CommandUnit {
         }
         var info = stat()
         guard stat(resolved, &info) == 0 else {
-            return .error("cannot read \(path): \(String(cString: strerror(errno))); check the name (\(session.relativeNamesStart))")
+            return .error("cannot read \(path): \(AtomicFile.systemReason(errno)); check the name (\(session.relativeNamesStart))")
         }
         guard info.st_mode & 0o170000 == 0o100000 else {   // S_IFMT, S_IFREG
             return .error("cannot load \(path): it is not a regular file (a folder, device or pipe); name a script that `save` wrote")
         }
-        let text: String
-        do {
-            text = try String(contentsOfFile: resolved, encoding: .utf8)
-        } catch {
-            return .error("cannot read \(path): \(error.localizedDescription); check the name (\(session.relativeNamesStart))")
-        }
+        let text = try InputFile.read(resolved, named: path)
         let fresh = try session.sibling(startScript: nil)
         let folder = (resolved as NSString).deletingLastPathComponent
         fresh.directory = folder.isEmpty ? nil : folder

@@ -3,11 +3,9 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 import HitLabInterchange
-import Foundation
-
 /// `save FILE`: the scene as a script that rebuilds it exactly. It replaces a scene it saved
 /// before (a file that starts with `# HitLab scene`), but not any other file unless `--force`
-/// says so, so a typo cannot wipe out a lesson or a transcript.
+/// says so, so a typo cannot wipe out a lesson or a transcript (`AtomicFile`'s rule).
 package struct SaveCommand: CommandUnit {
     package static let specs = [CommandSpec("save", usage: "save [--force] FILE",
                                     summary: "Write the scene (views, settings, controllers, overrides) as a script that `hitlab run FILE` or `load FILE` rebuilds exactly.",
@@ -17,7 +15,7 @@ package struct SaveCommand: CommandUnit {
     package var force = false
 
     package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
-        let (path, force) = try args.fileAndForce()
+        let (path, force) = try args.output("FILE")
         return Self(path: path, force: force)
     }
 
@@ -25,25 +23,8 @@ package struct SaveCommand: CommandUnit {
 
     package func run(in session: Session) throws -> Reply {
         try session.requireFiles("save")
-        let target = session.resolve(path)
-        if !force, FileManager.default.fileExists(atPath: target), !Self.isSavedScene(target) {
-            return .error("\(path) exists and is not a scene `save` wrote: `save --force \(path)` replaces it, or choose another name")
-        }
-        do {
-            try AtomicFile.write(SceneScript(state: session.state).render(), to: target)
-            return Reply("saved to \(path)")
-        } catch {
-            return .error("cannot write \(path): \(error.localizedDescription); check the folder exists and is writable")
-        }
-    }
-
-    /// Whether the file at `path` starts with the header `save` writes.
-    package static func isSavedScene(_ path: String) -> Bool {
-        let header = SceneScript.header
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let start = (try? handle.read(upToCount: header.utf8.count + 1)) ?? Data()
-        let text = String(decoding: start, as: UTF8.self)
-        return text == header || text == header + "\n"
+        let note = try AtomicFile.write(SceneScript(state: session.state).render(), to: session.resolve(path), named: path,
+                                        mark: .firstLine(SceneScript.header), force: force)
+        return Reply("saved to \(path)" + note)
     }
 }

@@ -1,20 +1,21 @@
-import HitLabInterchange
 import HitLabModel
 import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
-import Foundation
-
+import HitLabInterchange
 /// `draw [--svg FILE]`: a picture of the window, in the terminal or as an SVG file.
 package struct DrawCommand: CommandUnit {
-    package static let specs = [CommandSpec("draw", usage: "draw [--svg FILE]",
+    package static let specs = [CommandSpec("draw", usage: "draw [--svg FILE [--force]]",
                                     summary: "Draw the window: each view in its colour, the last touch marked, the last hit view outlined. --svg writes an SVG file instead.",
-                                    details: "A graded submission may not write files, so --svg is refused there.",
-                                    arguments: [.keyword("--svg"), .file], examples: ["draw"], topic: "Look")]
+                                    details: "An existing file is replaced only when it is a drawing HitLab wrote, or with --force. A graded submission may not write files, so --svg is refused there.",
+                                    arguments: [.keyword("--svg"), .file, .keyword("--force")], examples: ["draw", "draw --svg scene.svg"], topic: "Look")]
     package let svgPath: String?
+    package var force = false
 
     package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
-        Self(svgPath: try args.optionalKeyword("--svg") ? try args.word("FILE") : nil)
+        guard try args.optionalKeyword("--svg") else { return Self(svgPath: nil) }
+        let (path, force) = try args.output("FILE")
+        return Self(svgPath: path, force: force)
     }
 
     package var effect: CommandEffect { .reads }
@@ -25,11 +26,8 @@ package struct DrawCommand: CommandUnit {
                                    fingers: state.runtime.touches.map { ($0.finger, $0.location) })
         guard let svgPath else { return Reply(drawing.terminal(style: session.style)) }
         try session.requireFiles("draw --svg")
-        do {
-            try AtomicFile.write(drawing.svg(), to: session.resolve(svgPath))
-            return Reply("drew the window to \(svgPath)")
-        } catch {
-            return .error("cannot write \(svgPath): \(error.localizedDescription); check the folder exists and is writable")
-        }
+        let note = try AtomicFile.write(drawing.svg(), to: session.resolve(svgPath), named: svgPath,
+                                        mark: .contains(SceneDrawing.svgMark), force: force)
+        return Reply("drew the window to \(svgPath)" + note)
     }
 }

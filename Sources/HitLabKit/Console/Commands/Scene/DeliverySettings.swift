@@ -66,7 +66,7 @@ package struct DeliveryOptionKey: Sendable {
         flag("phases", "phases=yes/no (the system's stages in a trace)", DeliverySetting.phases) {
             $0.options.showsSystemPhases ? nil : "phases=no"
         },
-        whole("steps", "steps=N (statements one touch may run)", 1_000...100_000_000, DeliverySetting.steps) {
+        whole("steps", "steps=N (statements one touch may run; each records about 60 bytes, and a trace stops at \(RunLimits.standardTraceBytes >> 20) MB)", 1_000...100_000_000, DeliverySetting.steps) {
             $0.options.limits.steps != RunLimits.standard.steps ? "steps=\($0.options.limits.steps)" : nil
         },
         whole("depth", "depth=N (calls open at once)", 10...25_000, DeliverySetting.depth) {

@@ -5,17 +5,19 @@ import HitLabDelivery
 import HitLabDebugger
 /// `trace [lines]`: the last touch as a call tree; `trace --html FILE`: as a web page.
 package struct TraceCommand: CommandUnit {
-    package static let specs = [CommandSpec("trace", usage: "trace [lines] [hittest | touches | NAME] | trace --html FILE", summary: "The last tap as a call tree with return values; `trace lines` adds every executed line; `trace hittest`, `trace touches` or `trace NAME` keeps only those calls.",
+    package static let specs = [CommandSpec("trace", usage: "trace [lines] [hittest | touches | NAME] | trace --html FILE [--force]", summary: "The last tap as a call tree with return values; `trace lines` adds every executed line; `trace hittest`, `trace touches` or `trace NAME` keeps only those calls.",
                                     details: "`trace --html FILE` writes the touch as one web page that opens from disk: the scene, the source at each step with its locals, the call stack and tree, the printed output, with step, next, finish and their reverse forms as buttons, a slider and keys (s n f, capitals for reverse). A graded submission may not write files.",
                                     arguments: [.words(["lines", "--html", "hittest", "touches"]), .file], examples: ["trace", "trace lines", "trace hittest"], topic: "Touch")]
     package let lines: Bool
     package var html: String? = nil
     package var filter: TraceFilter? = nil
+    package var force = false
 
     package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         if try args.peek() == "--html" {
             _ = try args.optionalKeyword("--html")
-            return Self(lines: false, html: try args.word("FILE"))
+            let (path, force) = try args.output("FILE")
+            return Self(lines: false, html: path, force: force)
         }
         let lines = try args.peek() == "lines"
         if lines { _ = try args.next() }
@@ -30,7 +32,7 @@ package struct TraceCommand: CommandUnit {
         guard let delivery = session.state.lastDelivery else {
             return .error(html.map { "no touch to write yet: `tap X Y` first, then `trace --html \($0)`" } ?? "nothing to show yet: `tap X Y` first")
         }
-        if let html { return try TracePageFile.writeLastTouch(delivery, to: html, in: session) }
+        if let html { return try TracePageFile.writeLastTouch(delivery, to: html, force: force, in: session) }
         if case .receiver(let name)? = filter, delivery.trace.scene.responder(named: name) == nil {
             return .error("no view, controller or recognizer named '\(name)' in the last touch; `trace hittest`, `trace touches` or `trace NAME` filters the trace")
         }

@@ -1,33 +1,25 @@
-import HitLabInterchange
 import HitLabModel
 import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
-import Foundation
-
-/// Writes trace pages to files the user named: refuses a folder with a message that says
-/// what to name instead, and says in one line why any other write failed.
+import HitLabInterchange
+/// Writes trace pages to files the user named, under `AtomicFile`'s rule: a page HitLab wrote
+/// (its `generator` meta) is replaced, anything else only with `--force`.
 public enum TracePageFile {
     /// `trace --html FILE`: the last delivery as a page, opening where the debugger stands.
-    package static func writeLastTouch(_ delivery: DeliveryResult, to path: String, in session: Session) throws -> Reply {
+    package static func writeLastTouch(_ delivery: DeliveryResult, to path: String, force: Bool, in session: Session) throws -> Reply {
         try session.requireFiles("trace --html")
         let cursor = session.state.debugger.flatMap { $0.isAtEnd ? nil : $0.cursor }
         let html = TracePageRenderer.page(for: delivery, classes: session.state.classes, title: title(of: delivery), startRecord: cursor)
-        try write(html, to: session.resolve(path), named: path)
-        return Reply("wrote the touch to \(path) (\(formatBytes(html.utf8.count))); open it in a browser")
+        let note = try write(html, to: session.resolve(path), named: path, force: force)
+        return Reply("wrote the touch to \(path) (\(formatBytes(html.utf8.count)))\(note); open it in a browser")
     }
 
-    /// Writes `html` to `path` (`name` is how the user wrote it, for messages).
-    public static func write(_ html: String, to path: String, named name: String) throws(CommandError) {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw CommandError("cannot write \(name): it is a folder; name a file in it, such as \(name.hasSuffix("/") ? name : name + "/")touch.html")
-        }
-        do {
-            try AtomicFile.write(html, to: path)
-        } catch {
-            throw CommandError("cannot write \(name): \(error.localizedDescription); check the folder exists and is writable")
-        }
+    /// Writes `html` to `path` (`name` is how the user wrote it, for messages); never over
+    /// one of `inputs`. Returns `AtomicFile`'s note for the reply.
+    @discardableResult
+    public static func write(_ html: String, to path: String, named name: String, force: Bool, inputs: [String] = []) throws(CommandError) -> String {
+        try AtomicFile.write(html, to: path, named: name, mark: .contains(TracePageRenderer.mark), force: force, inputs: inputs)
     }
 
     /// A touch's title when no command names it: where it landed and what it hit.

@@ -125,7 +125,7 @@ package struct TracePageBuilder {
             testing.append(kind != 0 ? c : call.parent >= 0 ? testing[Int(call.parent)] : -1)
             var returned = -1
             if call.exit >= 0, Int(call.exit) < cap, case .returned(let value) = trace.event(at: Int(call.exit)), value != .void {
-                returned = strings.id(f.describe(value))
+                returned = strings.id(f.brief(value))
             }
             calls.returned.append(returned)
             calls.entry.append(Int(call.entry) - previousEntry)
@@ -176,7 +176,7 @@ package struct TracePageBuilder {
             places.call.append(top?.call ?? -1)
             places.line.append(top.flatMap(d.line(of:)) ?? 0)
             if let top {
-                let locals = d.locals(of: top).map { strings.id("\($0.name) = \(f.describe($0.value))") }
+                let locals = d.locals(of: top).map { strings.id("\($0.name) = \(f.brief($0.value))") }
                 if locals.isEmpty {
                     places.locals.append(-1)
                 } else if let known = localSetNumber[locals] {
@@ -194,7 +194,7 @@ package struct TracePageBuilder {
                 places.text.append(-1)
             case .returned(let value):
                 let c = Int(trace[key].call)
-                let what = "\(d.frameName(c))\(trace.implementationTag(trace.calls[c])) returned \(f.describe(value))"
+                let what = "\(d.frameName(c))\(trace.implementationTag(trace.calls[c])) returned \(f.brief(value))"
                 places.text.append(strings.id(what))
             case .failed(let error):
                 places.text.append(strings.id("error: " + error.description))

@@ -79,6 +79,10 @@ public struct TracePageRenderer {
         return Touch(model: model, drawings: drawings)
     }
 
+    /// The line in a page's head that marks it as HitLab's, so a page is replaced without
+    /// `--force` and nothing else.
+    public static let mark = "<meta name=\"generator\" content=\"HitLab\">"
+
     package func render() -> String {
         var out = """
         <!DOCTYPE html>

@@ -92,7 +92,7 @@ import HitLabKit
         try "my notes\n".write(toFile: dir + "/notes.txt", atomically: true, encoding: .utf8)
         let s = Session(startScript: SampleScenes.colouredViewsScript)
         s.directory = dir
-        #expect(s.execute("save notes.txt").error == "notes.txt exists and is not a scene `save` wrote: `save --force notes.txt` replaces it, or choose another name")
+        #expect(s.execute("save notes.txt").error == "cannot write notes.txt: it exists and is not a file HitLab wrote; `--force` replaces it, or choose another name")
         #expect(try String(contentsOfFile: dir + "/notes.txt", encoding: .utf8) == "my notes\n")
         #expect(s.execute("save notes.txt --force").output == "saved to notes.txt")
         #expect(try String(contentsOfFile: dir + "/notes.txt", encoding: .utf8).hasPrefix("# HitLab scene\nwindow 375 667\n"))
