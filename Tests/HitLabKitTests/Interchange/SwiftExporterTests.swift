@@ -53,7 +53,7 @@ import HitLabKit
         let s = Session(startScript: SampleScenes.colouredViewsScript)
         s.directory = folder
         #expect(s.execute("export swift Scene.swift").output == "wrote Scene.swift: the scene as UIKit code; add it to an iOS app and show SceneViewController")
-        #expect(s.execute("export swift Scene.swift").error == "Scene.swift exists: add --force to replace it, or choose another name")
+        #expect(s.execute("export swift Scene.swift").error == "cannot write Scene.swift: it exists and would be lost; `--force` replaces it, or choose another name")
         #expect(!s.execute("export swift --force Scene.swift").isError)
         #expect(try String(contentsOfFile: folder + "/Scene.swift", encoding: .utf8) == exported(Self.scenes[0]))
         #expect(s.execute("export kotlin x.kt").error?.contains("expected 'swift'") == true)

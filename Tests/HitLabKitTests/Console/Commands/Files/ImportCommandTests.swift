@@ -117,10 +117,10 @@ import HitLabKit
         let s = Session()
         s.directory = folder
         let dump = fixtureDump("f02-navbar-translate-transform.txt")
-        #expect(s.importDump(at: dump, scriptTo: "out.hitlab").error == "out.hitlab exists: add --force to replace it, or choose another name")
+        #expect(s.importDump(at: dump, scriptTo: "out.hitlab").error == "cannot write out.hitlab: it exists and would be lost; `--force` replaces it, or choose another name")
         #expect(try String(contentsOfFile: folder + "/out.hitlab", encoding: .utf8) == "my notes\n")
         #expect(!s.importDump(at: dump, scriptTo: "out.hitlab", force: true).isError)
         #expect(try String(contentsOfFile: folder + "/out.hitlab", encoding: .utf8).hasPrefix(SceneScript.header + "\n# imported from f02"))
-        #expect(s.importDump(at: dump, scriptTo: ".").error == ". exists and is not a regular file (a folder, link or device): name a new file")
+        #expect(s.importDump(at: dump, scriptTo: ".").error == "cannot write .: it is a folder; name a file in it, such as ./file")
     }
 }
