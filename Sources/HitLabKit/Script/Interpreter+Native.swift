@@ -145,9 +145,25 @@ extension Interpreter {
         guard case .view(let id) = r else {
             throw runtime("\(scene.name(of: r)) has no property '\(name)': it is not a view", at: position)
         }
-        if let stored, stored.descriptor.applies(to: scene[id].kind) { return scene.withView(id) { stored.read($0) } }
+        if let stored {
+            if let hot = stored.hot { return hotProperty(hot, of: id) }
+            if stored.descriptor.applies(to: scene[id].kind) { return scene.withView(id) { stored.read($0) } }
+        }
         if let known, let value = viewMember(known, of: id) { return value }
         throw runtime("\(scene[id].name) (a \(scene[id].kind.className)) has no property '\(name)'", at: position)
+    }
+
+    /// The properties every hit test reads, field by field in place (they are UIView's, so
+    /// every view has them); `HotPropertyTests` checks each equals the table's getter.
+    package func hotProperty(_ field: ViewProperty.HotField, of id: ViewID) -> Value {
+        switch field {
+        case .isHidden: return .bool(scene[id].isHidden)
+        case .isUserInteractionEnabled: return .bool(scene[id].isUserInteractionEnabled)
+        case .alpha: return .double(scene[id].alpha)
+        case .bounds: return .rect(scene[id].bounds)
+        case .frame: return .rect(scene[id].frame)
+        case .center: return .point(scene[id].center)
+        }
     }
 
     /// A view's place in the hierarchy, read field by field: copying the whole view (its name,

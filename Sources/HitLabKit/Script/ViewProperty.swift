@@ -8,10 +8,19 @@ public struct ViewProperty: Hashable, Sendable {
     public let index: Int
     /// The row itself, kept so a read does not look it up again.
     public let descriptor: ViewPropertyDescriptor
+    /// Set for the properties UIKit's own hitTest and point(inside:) read on every view a
+    /// touch passes: the interpreter reads these fields in place, where the table's getter
+    /// would copy the whole view (BENCHMARKS.md, "The catalog and the layer split").
+    package let hot: HotField?
+
+    /// A property read on every view of a hit test.
+    package enum HotField: Sendable, CaseIterable {
+        case isHidden, isUserInteractionEnabled, alpha, bounds, frame, center
+    }
 
     public init?(rawValue name: String) {
         guard let i = ViewPropertyDescriptor.index(ofUIKitName: name) else { return nil }
-        self.init(index: i)
+        self = Self.allCases[i]
     }
 
     public static func == (a: ViewProperty, b: ViewProperty) -> Bool { a.index == b.index }
@@ -25,6 +34,7 @@ public struct ViewProperty: Hashable, Sendable {
     private init(index: Int) {
         self.index = index
         descriptor = ViewPropertyDescriptor.all[index]
+        hot = HotField.allCases.first { "\($0)" == ViewPropertyDescriptor.all[index].name }
     }
 
     /// Whether only UIKit's own methods may set it (UIControl.isTracking is read-only).
