@@ -253,12 +253,12 @@ final class Tmux {
     }
 
     func stop() {
-        try? run(["kill-server"])
+        _ = try? run(["kill-server"])
         try? FileManager.default.removeItem(atPath: stateDirectory)
     }
 
-    func type(_ text: String) { try? run(["send-keys", "-l", text]) }
-    func keys(_ names: String...) { try? run(["send-keys"] + names) }
+    func type(_ text: String) { _ = try? run(["send-keys", "-l", text]) }
+    func keys(_ names: String...) { _ = try? run(["send-keys"] + names) }
 
     /// The process id of `hitlab` in the pane (the pane's shell is its parent).
     func hitlabProcess() -> pid_t? {
