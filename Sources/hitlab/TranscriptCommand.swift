@@ -78,9 +78,8 @@ struct TranscriptCommand: ParsableCommand {
             var failure: String?
             // The prompt a command was typed at: paused when the command before left a touch stopped.
             var pausedBefore = false
-            let record: (String, Reply) -> Void = { command, reply in
-                text += Transcript.lines(command: command, reply: reply, paused: pausedBefore).map { "  \($0)\n" }.joined()
-                pausedBefore = session.isPaused
+            // Every command and note is written at once, so a killed recording keeps what it had.
+            let save: () -> Void = {
                 do {
                     try AtomicFile.write(text, to: path, mark: .firstLine(Transcript.recordingHeader), force: force)
                 } catch {
@@ -89,15 +88,14 @@ struct TranscriptCommand: ParsableCommand {
                     failure = message
                 }
             }
+            let record: (String, Reply) -> Void = { command, reply in
+                text += Transcript.lines(command: command, reply: reply, paused: pausedBefore).map { "  \($0)\n" }.joined()
+                pausedBefore = session.isPaused
+                save()
+            }
             let addNote: (String) -> Void = { prose in
                 text = Transcript.appendingNote(prose, to: text)
-                do {
-                    try AtomicFile.write(text, to: path, mark: .firstLine(Transcript.recordingHeader), force: force)
-                } catch {
-                    let message = (error as? CommandError)?.message ?? "\(error)"
-                    if failure == nil { Terminal.writeError("error: \(message); the recording goes on in memory") }
-                    failure = message
-                }
+                save()
             }
             if Terminal.isInteractive {
                 InteractiveLoop(session: session, welcome: "Recording to \(path). Ctrl-D ends; a line starting with # or note is written as prose.",

@@ -106,13 +106,6 @@ public struct Scene: Sendable {
         return view
     }
 
-    /// Gives `body` the stored view itself, borrowed, not a copy: a property table's getter
-    /// reads one field, and copying the view for it retained every array and string it holds.
-    @inlinable
-    public func withView<T>(_ id: ViewID, _ body: (ViewState) throws -> T) rethrows -> T {
-        try body(views[Int(id.index)]!)
-    }
-
     public func controller(_ id: ControllerID) -> ViewController {
         guard let c = controllers[Int(id.index)] else { preconditionFailure("controller \(id.index) was removed") }
         return c

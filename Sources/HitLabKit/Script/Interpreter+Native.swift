@@ -147,7 +147,8 @@ extension Interpreter {
         }
         if let stored {
             if let hot = stored.hot { return hotProperty(hot, of: id) }
-            if stored.descriptor.applies(to: scene[id].kind) { return scene.withView(id) { stored.read($0) } }
+            // Through the table's getter, which copies the view: cheap enough off the hit-test path.
+            if stored.descriptor.applies(to: scene[id].kind) { return stored.read(scene[id]) }
         }
         if let known, let value = viewMember(known, of: id) { return value }
         throw runtime("\(scene[id].name) (a \(scene[id].kind.className)) has no property '\(name)'", at: position)
