@@ -37,7 +37,10 @@ let package = Package(
         .target(name: "HitLabInterchange", dependencies: ["HitLabModel", "HitLabScript"], path: "Sources/HitLabKit/Interchange",
                 swiftSettings: layerSettings),
         .target(name: "HitLabConsole", dependencies: ["HitLabModel", "HitLabScript", "HitLabDelivery", "HitLabDebugger", "HitLabInterchange"],
-                path: "Sources/HitLabKit/Console", swiftSettings: layerSettings),
+                path: "Sources/HitLabKit/Console",
+                // The trace page's script and stylesheet are real files, built into the binary.
+                resources: [.embedInCode("Render/TracePage/player.js"), .embedInCode("Render/TracePage/style.css")],
+                swiftSettings: layerSettings),
         .target(name: "HitLabLessons", dependencies: ["HitLabModel", "HitLabScript", "HitLabDelivery", "HitLabDebugger", "HitLabInterchange",
                                                       "HitLabConsole", "HitLabCourse"],
                 path: "Sources/HitLabKit/Lessons", swiftSettings: layerSettings),
