@@ -4,8 +4,9 @@ import Testing
 /// A fixed seed of `hitlab-fuzz` for a small fixed count, in a child process: the run must
 /// reach its end (no crash, no hang) and every error reply must be one line (or a script
 /// error's caret excerpt). Each input renders the trace, tree, drawing and trace page after
-/// its lines, which costs about 40 ms an input in a debug build, hence 500 inputs. A longer
-/// run is recorded in ROBUSTNESS.md.
+/// its lines, which costs about 40 ms an input in a debug build: a developer's `swift test`
+/// runs the first 100 inputs, and CI (`.ci/run`) all 1,000 by setting `HITLAB_FUZZ_INPUTS`.
+/// A longer run is recorded in ROBUSTNESS.md.
 @Suite struct FuzzTests {
     /// The `hitlab-fuzz` executable beside the test bundle (swift test builds every product).
     static var executable: URL? {
@@ -21,9 +22,12 @@ import Testing
     static let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("lessons").path
 
+    /// How many inputs to run: `HITLAB_FUZZ_INPUTS` when set to a number, else 100.
+    static var inputs: Int { ProcessInfo.processInfo.environment["HITLAB_FUZZ_INPUTS"].flatMap { Int($0) } ?? 100 }
+
     @Test func aFixedSeedRunsToTheEndWithOneLineErrors() throws {
         let fuzz = try #require(Self.executable, "hitlab-fuzz was not built: run `swift build` first")
-        let count = 500
+        let count = Self.inputs
         let process = Process()
         process.executableURL = fuzz
         process.arguments = ["--child", "--seed", "15", "--from", "0", "--count", String(count), "--small", "--lessons", Self.lessons]

@@ -12,8 +12,20 @@ public final class Interruption: Sendable {
     /// The one the REPL's Ctrl-C sets and every delivery checks unless told otherwise.
     public static let shared = Interruption()
 
+    private let duringNextRun = Atomic<Bool>(false)
+
     public func request() { requested.store(true, ordering: .relaxed) }
-    public func clear() { requested.store(false, ordering: .relaxed) }
+
+    /// A Ctrl-C that arrives once the next run has started: every run clears the request as it
+    /// begins, and this one takes effect at that clear. It lets a caller stop a chosen run
+    /// without racing a timer against it.
+    public func requestDuringNextRun() { duringNextRun.store(true, ordering: .relaxed) }
+
+    /// Forgets a request; a run calls it as it begins (when a request for that run is armed,
+    /// the request is made instead).
+    public func clear() {
+        requested.store(duringNextRun.exchange(false, ordering: .relaxed), ordering: .relaxed)
+    }
     public var isRequested: Bool { requested.load(ordering: .relaxed) }
 }
 

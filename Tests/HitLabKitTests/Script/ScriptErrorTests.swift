@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import HitLabModel
 @testable import HitLabScript
@@ -117,10 +118,13 @@ import HitLabKit
         let interruption = Interruption()
         f.options.interruption = interruption
         f.options.limits = RunLimits(steps: 100_000_000, depth: 100)
-        // Ctrl-C arrives while the loop runs.
-        let helper = Thread { Thread.sleep(forTimeInterval: 0.05); interruption.request() }
+        // Ctrl-C from another thread, pressed again until the tap returns: the tap clears any
+        // request made before it starts, and a hundred million steps outlast the presses.
+        let finished = Atomic<Bool>(false)
+        let helper = Thread { while !finished.load(ordering: .relaxed) { interruption.request(); usleep(1_000) } }
         helper.start()
         let result = f.tap(5, 5)
+        finished.store(true, ordering: .relaxed)
         let e = try #require(result.error)
         #expect(e.kind == .budget)
         #expect(e.message.hasPrefix("interrupted (Ctrl-C) after"))
