@@ -64,7 +64,7 @@ public struct CommandRegistry: Sendable {
         let name = String(trimmed.prefix { !$0.isWhitespace && $0 != "{" })
         guard let (unit, spec) = lookUp(name) else {
             let near = NameSuggestions.nearest(to: name, in: allNames)
-            throw CommandError("unknown command '\(name)'" + NameSuggestions.hint(near) + "; `help` lists the commands")
+            throw CommandError(.unknownCommand(name, near: near))
         }
         var args = Arguments(spec: spec, text: String(trimmed.dropFirst(name.count)).trimmingWhitespace)
         let command = try unit.parse(&args)

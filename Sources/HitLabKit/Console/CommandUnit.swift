@@ -50,13 +50,11 @@ public enum CommandEffect: Sendable, Equatable {
     public var changesScene: Bool { self == .changesScene || self == .replacesScene }
 
     /// Why the command may not run while a touch is paused; nil when it may.
-    package var refusalWhilePaused: String? {
+    package var refusalWhilePaused: CommandError.Reason? {
         switch self {
         case .reads, .repeats: return nil
-        case .replacesScene, .deliversTouch:
-            return "a touch is paused: `continue` to let it finish or `kill` to abandon it first"
-        case .changesScene:
-            return "a touch is paused, and changing the scene would change what it recorded: `continue` to let it finish or `kill` to abandon it first"
+        case .replacesScene, .deliversTouch: return .touchPaused(changesScene: false)
+        case .changesScene: return .touchPaused(changesScene: true)
         }
     }
 }

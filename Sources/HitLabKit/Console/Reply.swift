@@ -38,11 +38,25 @@ public struct Reply: Sendable, Equatable {
         a.status == b.status && a.error == b.error && a.output == b.output
     }
 
+    /// Which shared condition failed the command, when it was one (`CommandError.Reason`),
+    /// so a test matches the case rather than the words.
+    public var failure: CommandError.Reason?
+
     public static func error(_ message: String, output: String = "") -> Reply {
         var r = Reply(output, status: .error)
         r.error = message
         return r
     }
+
+    /// A reply that failed for `error`'s reason, in its words.
+    public static func error(_ error: CommandError) -> Reply {
+        var r = Reply.error(error.message)
+        if case .other = error.reason {} else { r.failure = error.reason }
+        return r
+    }
+
+    /// A reply that failed for one of the shared reasons.
+    public static func error(_ reason: CommandError.Reason) -> Reply { .error(CommandError(reason)) }
 
     public var isError: Bool { status == .error }
 

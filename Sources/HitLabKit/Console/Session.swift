@@ -88,7 +88,7 @@ public final class Session {
             guard let parsed = try commands.parse(text) else { return Reply() }
             command = parsed
         } catch {
-            return .error(error.message)
+            return .error(error)
         }
         let effect = command.effect
         lastCommandRepeats = effect == .repeats
@@ -143,6 +143,8 @@ public final class Session {
     private func run(_ command: any CommandUnit) -> Reply {
         do {
             return try command.run(in: self)
+        } catch let error as CommandError {
+            return .error(error)
         } catch {
             return .error(String(describing: error))
         }

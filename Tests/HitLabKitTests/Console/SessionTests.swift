@@ -48,7 +48,7 @@ import HitLabKit
         ("override RedView.hitTest {\n  return nil)\n}", "syntax error in RedView.hitTest(_:with:) at line 1, column 11: expected a new line or ; after the statement, found ')'\n1 | return nil)\n  |           ^"),
         ("remove UIApplication", "UIApplication is part of every scene and cannot be removed"),
         ("front UIWindow", "the window cannot be moved"),
-        ("trace", "nothing to show yet: `tap X Y` first"),
+        ("trace", "no touch yet: `tap X Y` first"),
         ("load /nonexistent/scene.hitlab", "cannot read /nonexistent/scene.hitlab"),
     ])
     func errorsLeaveTheSceneAsItWas(line: String, message: String) {

@@ -197,7 +197,7 @@ import HitLabKit
         #expect(!s.execute("tap 80 180").output.contains("Breakpoint"))
         _ = s.execute("break enable 1")
         #expect(s.execute("tap 80 180").output.contains("Breakpoint 1, UIWindow.hitTest(_:with:) [UIView]"))
-        #expect(s.execute("break delete 9").error == "no breakpoint 9; `break list` shows them")
+        #expect(s.execute("break delete 9").failure == .noSuch(.breakpoint, 9))
     }
 
     @Test func lineAndPhaseBreakpoints() {
@@ -240,11 +240,11 @@ import HitLabKit
     @Test func sceneChangesAndNewTapsWaitUntilThePausedTouchEnds() {
         let s = pausedInYellowPointInside()
         #expect(s.execute("set RedView hidden=yes").error?.hasPrefix("a touch is paused") == true)
-        #expect(s.execute("tap 1 1").error == "a touch is paused: `continue` to let it finish or `kill` to abandon it first")
+        #expect(s.execute("tap 1 1").failure == .touchPaused(changesScene: false))
         #expect(s.execute("tree").status == .ok)             // looking is fine
         #expect(s.execute("kill").output == "the paused touch was abandoned; the scene can change again")
         #expect(s.execute("set RedView hidden=yes").status == .ok)
-        #expect(s.execute("step").error?.hasPrefix("no touch to look at") == true)   // the scene change dropped the trace
+        #expect(s.execute("step").failure == .noTouchYet)   // the scene change dropped the trace
     }
 
     @Test func finishShowsTheReturnedValueAndBtShowsTheSends() {

@@ -107,7 +107,7 @@ import HitLabKit
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let s = Session(startScript: SampleScenes.colouredViewsScript)
-        #expect(s.execute("trace --html \(folder)/a.html").error == "no touch to write yet: `tap X Y` first, then `trace --html \(folder)/a.html`")
+        #expect(s.execute("trace --html \(folder)/a.html").failure == .noTouchYet)
         _ = s.execute("tap 180 240")
         #expect(s.execute("trace --html \(folder)").error == "cannot write \(folder): it is a folder; name a file in it, such as \(folder)/touch.html")
         #expect(s.execute("trace --html \(folder)/missing/a.html").error

@@ -92,11 +92,11 @@ package struct BreakCommand: CommandUnit {
     private func existing(_ numbers: [Int]?, in session: Session) throws(CommandError) -> [Int] {
         let known = session.state.breakpoints.all.map(\.number)
         guard let numbers else {
-            guard !known.isEmpty else { throw CommandError("there are no breakpoints to change; `break pointInside YellowView` sets one") }
+            guard !known.isEmpty else { throw CommandError(.noBreakpoints) }
             return known
         }
         if let missing = numbers.first(where: { !known.contains($0) }) {
-            throw CommandError("no breakpoint \(missing); `break list` shows them")
+            throw CommandError(.noSuch(.breakpoint, missing))
         }
         return numbers
     }

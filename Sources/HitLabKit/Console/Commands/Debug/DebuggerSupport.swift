@@ -10,7 +10,7 @@ extension Session {
     /// touch was recorded.
     package func withDebugger(_ body: (inout Debugger) -> Reply) -> Reply {
         guard var debugger = state.debugger else {
-            return .error("no touch to look at: `tap X Y` first (set a breakpoint with `break` to stop inside it)")
+            return .error(.noTouchYet)
         }
         defer { state.debugger = debugger }
         return body(&debugger)

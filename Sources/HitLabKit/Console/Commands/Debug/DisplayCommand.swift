@@ -32,7 +32,7 @@ package struct DisplayCommand: CommandUnit {
             guard let debugger = session.state.debugger, !debugger.isAtEnd else { return Reply("display \(session.state.nextDisplay - 1): \(expression)") }
             return Reply(session.displayLines(debugger).last ?? "")
         case .remove(let n):
-            guard session.state.displays.contains(where: { $0.number == n }) else { return .error("no display \(n); `display` lists them") }
+            guard session.state.displays.contains(where: { $0.number == n }) else { return .error(.noSuch(.display, n)) }
             session.state.displays.removeAll { $0.number == n }
             return Reply()
         }

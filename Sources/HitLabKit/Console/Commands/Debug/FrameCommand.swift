@@ -35,10 +35,10 @@ package struct FrameCommand: CommandUnit {
                 guard n < frames.count else { return .error(frames.isEmpty ? "no frames here: the touch is between calls" : "there are frames 0 to \(frames.count - 1); `bt` lists them") }
                 debugger.selectedFrame = n
             case .up(let n):
-                guard debugger.selectedFrame + 1 < frames.count else { return .error("already at the outermost frame") }
+                guard debugger.selectedFrame + 1 < frames.count else { return .error(.frameEdge(outermost: true)) }
                 debugger.selectedFrame += min(n, frames.count - 1 - debugger.selectedFrame)
             case .down(let n):
-                guard debugger.selectedFrame > 0, !frames.isEmpty else { return .error("already at the innermost frame") }
+                guard debugger.selectedFrame > 0, !frames.isEmpty else { return .error(.frameEdge(outermost: false)) }
                 debugger.selectedFrame -= min(n, debugger.selectedFrame)
             }
             return Reply(StopRenderer(debugger: debugger).frameHeader())

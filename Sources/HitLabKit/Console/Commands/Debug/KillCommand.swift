@@ -12,7 +12,7 @@ package struct KillCommand: WordlessCommand {
 
     package func run(in session: Session) throws -> Reply {
         session.withDebugger { debugger in
-            guard !debugger.isAtEnd else { return .error("no touch is paused") }
+            guard !debugger.isAtEnd else { return .error(.noTouchPaused) }
             debugger.moveToEnd()
             return Reply("the paused touch was abandoned; the scene can change again")
         }

@@ -45,9 +45,9 @@ package struct MotionCommand: CommandUnit {
             case .reverseFinish: stop = debugger.reverseFinish(&session.state.breakpoints)
             case .reverseContinue: stop = debugger.reverseContinue(&session.state.breakpoints)
             }
-            guard let stop else { return .error("not inside a method here: `step` into one first") }
+            guard let stop else { return .error(.notInAMethod) }
             if debugger.isAtEnd && stop.from >= debugger.trace.count && motion.isForward {
-                return .error("the touch has already finished: `reverse-step` or `reverse-continue` go back through it")
+                return .error(.touchFinished)
             }
             session.state.debugger = debugger
             return session.render(stop)

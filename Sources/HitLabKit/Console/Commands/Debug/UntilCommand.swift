@@ -18,7 +18,7 @@ package struct UntilCommand: CommandUnit {
 
     package func run(in session: Session) throws -> Reply {
         session.withDebugger { debugger in
-            guard let stop = debugger.until(line, &session.state.breakpoints) else { return .error("not inside a method here: `step` into one first") }
+            guard let stop = debugger.until(line, &session.state.breakpoints) else { return .error(.notInAMethod) }
             session.state.debugger = debugger
             return session.render(stop)
         }

@@ -37,7 +37,7 @@ package struct WatchCommand: CommandUnit {
             switch action {
             case .add(let expression):
                 do throws(ScriptError) {
-                    guard let (n, value) = try debugger.watch(expression) else { return .error("watch needs a frame: `step` into a method first") }
+                    guard let (n, value) = try debugger.watch(expression) else { return .error(.notInAMethod) }
                     return Reply("watch \(n): \(expression) = \(f.describe(value))")
                 } catch {
                     return .error(error.message)
@@ -47,7 +47,7 @@ package struct WatchCommand: CommandUnit {
                     "\(w.number): \(w.expression) in \(debugger.frameName(w.call))" + (w.value.map { " = " + f.describe($0) } ?? "")
                 }.joined(separator: "\n"))
             case .delete(let n):
-                guard debugger.deleteWatch(n) else { return .error("no watch \(n); `watch list` shows them") }
+                guard debugger.deleteWatch(n) else { return .error(.noSuch(.watch, n)) }
                 return Reply("deleted watch \(n)")
             }
         }

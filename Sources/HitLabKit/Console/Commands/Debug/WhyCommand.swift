@@ -18,7 +18,7 @@ package struct WhyCommand: CommandUnit {
     package var effect: CommandEffect { .reads }
 
     package func run(in session: Session) throws -> Reply {
-        guard let delivery = session.state.lastDelivery else { return .error("nothing to explain yet: `tap X Y` first") }
+        guard let delivery = session.state.lastDelivery else { return .error(.noTouchYet) }
         let renderer = WhyRenderer(scene: delivery.trace.scene, language: session.style.language)
         if case .recognizer(let id)? = delivery.trace.scene.responder(named: name) {
             return Reply(session.style.prose(renderer.text([RecognizerWhy(trace: delivery.trace).explain(id)])))

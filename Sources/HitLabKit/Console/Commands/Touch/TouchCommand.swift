@@ -86,12 +86,12 @@ package struct TouchCommand: CommandUnit {
             return deliver(session, [fingers.map { TouchInput(finger: $0.finger, phase: .moved, location: $0.point!) }])
         case .up:
             let lifted = fingers.isEmpty ? down : fingers.map(\.finger)
-            guard !lifted.isEmpty else { throw CommandError("no fingers are down: `touch down 1 X Y` puts one down") }
+            guard !lifted.isEmpty else { throw CommandError(.noFingersDown(cancelling: false)) }
             try requireDown(lifted, down)
             return deliver(session, [lifted.map { f in TouchInput(finger: f, phase: .ended, location: runtime.touch(finger: f)!.location) }])
         case .cancel:
             let cancelled = fingers.isEmpty ? down : fingers.map(\.finger)
-            guard !cancelled.isEmpty else { throw CommandError("no fingers are down, so there is nothing to cancel") }
+            guard !cancelled.isEmpty else { throw CommandError(.noFingersDown(cancelling: true)) }
             try requireDown(cancelled, down)
             let result = session.cancel(fingers: cancelled)
             session.state.clock.advance(by: session.state.options.eventInterval)

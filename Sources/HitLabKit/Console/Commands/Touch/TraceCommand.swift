@@ -30,7 +30,7 @@ package struct TraceCommand: CommandUnit {
 
     package func run(in session: Session) throws -> Reply {
         guard let delivery = session.state.lastDelivery else {
-            return .error(html.map { "no touch to write yet: `tap X Y` first, then `trace --html \($0)`" } ?? "nothing to show yet: `tap X Y` first")
+            return .error(.noTouchYet)
         }
         if let html { return try TracePageFile.writeLastTouch(delivery, to: html, force: force, in: session) }
         if case .receiver(let name)? = filter, delivery.trace.scene.responder(named: name) == nil {

@@ -21,7 +21,7 @@ import HitLabKit
         #expect(two[3] == "  … 4 outer frames (`bt` shows the outermost too)")
         #expect(s.execute("up 2").output.hasPrefix("#2 YellowView.hitTest(_:with:) [override]"))
         #expect(s.execute("up 9223372036854775807").output.hasPrefix("#5 UIWindow.hitTest(_:with:)"))
-        #expect(s.execute("up").error == "already at the outermost frame")
+        #expect(s.execute("up").failure == .frameEdge(outermost: true))
         #expect(s.execute("down 3").output.hasPrefix("#2 "))
         #expect(s.execute("bt 0").error?.hasPrefix("N is a whole number of frames, 1 or more, not '0'") == true)
     }
@@ -47,7 +47,7 @@ import HitLabKit
         for _ in 0..<4 { _ = s.execute("break hitTest") }
         #expect(s.execute("break delete").error == "say which: `break delete N …` with numbers from `break list`, or `break delete all`; usage: break METHOD [NAME] [if EXPR] | break CLASS.METHOD[:LINE] | break phase P")
         #expect(s.execute("br del 1 2").output == "deleted breakpoints 1 and 2")
-        #expect(s.execute("delete 3 9").error == "no breakpoint 9; `break list` shows them")
+        #expect(s.execute("delete 3 9").failure == .noSuch(.breakpoint, 9))
         #expect(s.execute("break list").output.split(separator: "\n").count == 2)   // nothing deleted by a failed delete
         #expect(s.execute("delete 3").output == "deleted breakpoint 3")
         #expect(s.execute("break disable 4").output == "disabled breakpoint 4")
@@ -60,7 +60,7 @@ import HitLabKit
         #expect(s.execute("watch list").output == "no watches; `watch EXPR` in a stopped frame adds one")
         #expect(s.execute("watch point.x").output == "watch 1: point.x = 100")
         #expect(s.execute("watch list").output == "1: point.x in YellowView.point(inside:with:) = 100")
-        #expect(s.execute("watch delete 2").error == "no watch 2; `watch list` shows them")
+        #expect(s.execute("watch delete 2").failure == .noSuch(.watch, 2))
         #expect(s.execute("watch delete 1").output == "deleted watch 1")
         #expect(s.execute("watch list").output.hasPrefix("no watches"))
     }
