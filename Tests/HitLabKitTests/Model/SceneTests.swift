@@ -1,11 +1,4 @@
 import Testing
-@testable import HitLabModel
-@testable import HitLabScript
-@testable import HitLabDelivery
-@testable import HitLabDebugger
-@testable import HitLabInterchange
-@testable import HitLabConsole
-@testable import HitLabLessons
 import HitLabKit
 
 @Suite struct SceneTests {
