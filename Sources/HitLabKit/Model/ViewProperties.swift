@@ -55,12 +55,12 @@ extension ViewPropertyDescriptor {
         ViewPropertyDescriptor("windowLevel", aliases: ["level"], format: .windowLevel, owner: "UIWindow", isSaved: false,
                                summary: "windows only: normal, statusBar, alert or a number; higher is in front",
                                get: { .number($0.windowLevel) }, set: { v, x in if let l = x.number { v.windowLevel = l } }),
-        .flag("isTracking", aliases: [], owner: "UIControl", access: .uikit, isSetKey: false, summary: "whether the control tracks a touch",
+        .flag("isTracking", aliases: [], owner: "UIControl", access: .uikit, isSetKey: false, isTrackingState: true, summary: "whether the control tracks a touch",
               section: .none, get: { $0.isTracking }, set: { $0.isTracking = $1 }),
-        .flag("isTouchInside", aliases: [], owner: "UIControl", access: .uikit, isSetKey: false,
+        .flag("isTouchInside", aliases: [], owner: "UIControl", access: .uikit, isSetKey: false, isTrackingState: true,
               summary: "whether the tracked touch is inside the control", section: .none,
               get: { $0.isTouchInside }, set: { $0.isTouchInside = $1 }),
-        .flag("isHighlighted", aliases: [], owner: "UIControl", isSetKey: false, summary: "whether the control draws highlighted",
+        .flag("isHighlighted", aliases: [], owner: "UIControl", isSetKey: false, isTrackingState: true, summary: "whether the control draws highlighted",
               section: .none, get: { $0.isHighlighted }, set: { $0.isHighlighted = $1 }),
     ]
 }

@@ -60,6 +60,9 @@ public final class ViewPropertyDescriptor: Sendable {
     /// Whether `save` writes it as a `KEY=VALUE` (the frame and level are on the adding line).
     public let isSaved: Bool
     /// What the key does, in a few words, for `help set`.
+    /// Whether UIKit's own tracking of a touch sets it (a control's tracking and highlight):
+    /// `tree` shows that as "tracking", not as something a learner's body set.
+    public let isTrackingState: Bool
     public let summary: String
     public let section: TreeSection
     public let get: @Sendable (ViewState) -> PropertyValue
@@ -69,7 +72,7 @@ public final class ViewPropertyDescriptor: Sendable {
     public let treeNote: @Sendable (ViewState) -> String?
 
     public init(_ name: String, aliases: [String] = [], format: Format, owner: String = "UIView", access: Access = .scene,
-                isSetKey: Bool = true, isSaved: Bool = true, summary: String, section: TreeSection = .none,
+                isSetKey: Bool = true, isSaved: Bool = true, isTrackingState: Bool = false, summary: String, section: TreeSection = .none,
                 get: @escaping @Sendable (ViewState) -> PropertyValue, set: @escaping @Sendable (inout ViewState, PropertyValue) -> Void,
                 treeNote: @escaping @Sendable (ViewState) -> String? = { _ in nil }) {
         self.name = name
@@ -79,6 +82,7 @@ public final class ViewPropertyDescriptor: Sendable {
         self.access = access
         self.isSetKey = isSetKey
         self.isSaved = isSaved
+        self.isTrackingState = isTrackingState
         self.summary = summary
         self.section = section
         self.get = get
@@ -92,9 +96,10 @@ public final class ViewPropertyDescriptor: Sendable {
 
     /// A Bool property: `on` and `off` are what `tree` says when it differs from the default.
     public static func flag(_ name: String, aliases: [String], owner: String = "UIView", access: Access = .body, isSetKey: Bool = true,
-                            summary: String, section: TreeSection = .state, on: String? = nil, off: String? = nil,
+                            isTrackingState: Bool = false, summary: String, section: TreeSection = .state, on: String? = nil, off: String? = nil,
                             get: @escaping @Sendable (ViewState) -> Bool, set: @escaping @Sendable (inout ViewState, Bool) -> Void) -> ViewPropertyDescriptor {
-        ViewPropertyDescriptor(name, aliases: aliases, format: .flag, owner: owner, access: access, isSetKey: isSetKey, summary: summary, section: section,
+        ViewPropertyDescriptor(name, aliases: aliases, format: .flag, owner: owner, access: access, isSetKey: isSetKey,
+             isTrackingState: isTrackingState, summary: summary, section: section,
              get: { .bool(get($0)) }, set: { view, value in if case .bool(let b) = value { set(&view, b) } },
              treeNote: { view in
                  let b = get(view)

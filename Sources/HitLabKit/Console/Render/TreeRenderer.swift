@@ -82,7 +82,7 @@ package struct TreeRenderer {
             if !overridden.isEmpty { out.append((name == v.name || id == scene.window ? "" : name + " ") + "overrides " + overridden.map(\.rawValue).joined(separator: ", ")) }
         }
         // What the learner's bodies set; a control's tracking state is UIKit's and shows as "tracking".
-        if let changes = runtime.viewChanges[id]?.filter({ $0.key.descriptor.owner != "UIControl" || $0.key.rawValue == "isEnabled" }), !changes.isEmpty {
+        if let changes = runtime.viewChanges[id]?.filter({ !$0.key.descriptor.isTrackingState }), !changes.isEmpty {
             let f = ValueFormatter(scene: scene)
             let set = changes.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) = \(f.describe($0.value))" }
             out.append("set by a body: " + set.joined(separator: ", "))

@@ -99,6 +99,17 @@ import HitLabKit
         #expect(s.execute("chain Overlay").output == "Overlay → UIWindowScene → UIApplication → AppDelegate")
     }
 
+    /// A held button's tracking and highlight are UIKit's doing: `tree` says "tracking", and
+    /// nothing of it as set by a body (the descriptors' `isTrackingState`).
+    @Test func aHeldButtonShowsAsTrackingNotAsSetByABody() {
+        let s = scriptedSession("window 400 800\nbutton Buy 0 0 100 100")
+        #expect(s.execute("touch down 1 10 10").status == .ok)
+        let tree = s.execute("tree").output
+        #expect(tree.contains("tracking (touch inside)"), "\(tree)")
+        #expect(!tree.contains("set by a body"), "\(tree)")
+        #expect(ViewPropertyDescriptor.all.filter(\.isTrackingState).map(\.name) == ["isTracking", "isTouchInside", "isHighlighted"])
+    }
+
     @Test func aBodysPropertyWriteLastsAndTheLearnersSetWins() {
         let s = scriptedSession("window 400 800\nview Lid 0 0 100 100\noverride Lid.touchesBegan { isUserInteractionEnabled = false }")
         #expect(s.execute("tap 10 10").output.hasPrefix("hit: Lid"))
