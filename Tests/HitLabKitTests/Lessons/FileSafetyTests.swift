@@ -170,6 +170,16 @@ import HitLabKit
         #expect(store.takeNotices().first?.hasPrefix("your work on grey-to-green cannot be saved") == true)
     }
 
+    @Test func aFileWhereTheWorkFolderGoesIsLeftAndTheFixSaid() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "mine\n".write(toFile: folder + "/work", atomically: false, encoding: .utf8)
+        let store = ProgressStore(folder: folder)
+        store.saveWork("view A 0 0 1 1", for: "grey-to-green")
+        #expect(store.takeNotices() == ["your work on grey-to-green cannot be saved: the folder \(folder)/work cannot be made (a file is in its place, or it is not writable); move it away or make it writable"])
+        #expect(try String(contentsOfFile: folder + "/work", encoding: .utf8) == "mine\n")
+    }
+
     @Test func workThatIsNotUTF8IsKeptAside() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
