@@ -38,9 +38,10 @@ public struct Reply: Sendable, Equatable {
         a.status == b.status && a.error == b.error && a.output == b.output
     }
 
+    /// A failure; a word of the message too long to read is shortened (`LongWords`).
     public static func error(_ message: String, output: String = "") -> Reply {
         var r = Reply(output, status: .error)
-        r.error = message
+        r.error = LongWords.clipped(message)
         return r
     }
 
