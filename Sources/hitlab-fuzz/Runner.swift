@@ -51,11 +51,27 @@ struct Runner {
             // A body input's touch can record a million steps; it is rendered once, at the end.
             if n == input.lines.count - 1 {
                 for rendering in Self.finalRenderings { _ = execute(rendering) }
-            } else if input.kind == .commands {
+            } else if input.kind == .commands, !Self.leftAsItWas(session, after: line, reply) {
                 for rendering in Self.renderings { _ = execute(rendering) }
             }
         }
         return violations
+    }
+
+    /// True when `line` certainly changed nothing the renderings show, so rendering again
+    /// would repeat the last rendering: it did not parse (nothing ran), or it is a scene
+    /// change that failed, which `Session.execute` undoes exactly. A failed touch keeps its
+    /// trace and a failed motion or look may have moved the debugger, so those are rendered.
+    /// (Rendering after every line spent most of a run's time rendering what it had just
+    /// rendered, after the many lines that are errors.)
+    static func leftAsItWas(_ session: Session, after line: String, _ reply: Reply) -> Bool {
+        guard reply.isError else { return false }
+        do throws(CommandError) {
+            guard let command = try session.commands.parse(line) else { return true }
+            return command.effect.changesScene
+        } catch {
+            return true
+        }
     }
 
     /// Nil when the reply is well formed. A touch that stopped adds one note in parentheses.

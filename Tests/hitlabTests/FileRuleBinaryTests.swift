@@ -98,7 +98,7 @@ import Testing
         try bytes.write(to: URL(fileURLWithPath: dir + "/bad.hitlab"))
         let run = try BinaryRunner.run(["run", dir + "/bad.hitlab"])
         #expect(run.status == 2)
-        #expect(run.stderr == "error: \(dir)/bad.hitlab: byte 18 (0xFF) on line 2, column 6 is not UTF-8; save the file as UTF-8 (or remove the byte)\n")
+        #expect(run.stderr == "error: \(dir)/bad.hitlab: the byte 0xFF at line 2, column 6 is not UTF-8; save the file as UTF-8 (or remove the byte)\n")
         let process = Process()
         process.executableURL = BinaryRunner.executable
         let input = Pipe(), output = Pipe(), errors = Pipe()
@@ -111,6 +111,6 @@ import Testing
         let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 1)
-        #expect(said == "error: stdin: byte 6 (0xFF) on line 2, column 6 is not UTF-8; send UTF-8 text\n")
+        #expect(said == "error: stdin: the byte 0xFF at line 2, column 6 is not UTF-8; send UTF-8 text\n")
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// Reads the text files HitLab is given (scripts, lessons, transcripts, submissions) with one
 /// set of checks and one wording: a regular file (never a FIFO, which would block, nor a
 /// device), optionally never through a symbolic link, at most `maxBytes`, and UTF-8, where a
-/// bad byte is an error naming its position instead of a character silently replaced.
+/// bad byte is an error naming its line and column instead of a character silently replaced.
 /// Every error names the file as given and the fix, never a Foundation error code.
 public enum InputFile {
     /// The largest file read by default: far beyond any lesson, well within memory.
@@ -53,16 +53,18 @@ public enum InputFile {
     }
 
     /// `data` as UTF-8 text, or an error naming the first byte that is not.
-    /// `firstLine` numbers the first line when `data` is one line of a stream (bytes then
-    /// count from that line's start); `fix` says what to do.
+    /// `firstLine` numbers the first line when `data` is one line of a stream; `fix` says
+    /// what to do.
     public static func decode<Bytes: Collection<UInt8>>(_ data: Bytes, named name: String, firstLine: Int = 1,
                                                         fix: String = "save the file as UTF-8 (or remove the byte)") throws(CommandError) -> String {
         if let text = String(validating: data, as: UTF8.self) { return text }
         throw CommandError("\(name): \(badByte(in: Array(data), firstLine: firstLine)) is not UTF-8; \(fix)")
     }
 
-    /// `byte 6 (0xFF) on line 1, column 6`: where the first invalid UTF-8 sequence starts,
-    /// counting bytes from 1; the column counts the characters before it on its line.
+    /// `the byte 0xFF at line 2, column 6`: where the first invalid UTF-8 sequence starts,
+    /// as every other error names a place (a script's, a body's): the line, and the column
+    /// counting the characters before it on that line, from 1. A file read whole and standard
+    /// input read a line at a time (`firstLine`) so name the same place for the same bytes.
     package static func badByte(in bytes: [UInt8], firstLine: Int) -> String {
         var line = firstLine, lineStart = 0, i = 0
         while i < bytes.count {
@@ -72,7 +74,7 @@ public enum InputFile {
                 && String(validating: bytes[i..<i + length], as: UTF8.self) != nil
             guard valid else {
                 let column = (String(validating: bytes[lineStart..<i], as: UTF8.self)?.count ?? i - lineStart) + 1
-                return "byte \(i + 1) (0x\(String(b, radix: 16, uppercase: true))) on line \(line), column \(column)"
+                return "the byte 0x\(String(b, radix: 16, uppercase: true)) at line \(line), column \(column)"
             }
             if b == UInt8(ascii: "\n") { line += 1; lineStart = i + 1 }
             i += length

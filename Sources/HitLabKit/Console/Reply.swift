@@ -42,9 +42,10 @@ public struct Reply: Sendable, Equatable {
     /// so a test matches the case rather than the words.
     public var failure: CommandError.Reason?
 
+    /// A failure; a word of the message too long to read is shortened (`LongWords`).
     public static func error(_ message: String, output: String = "") -> Reply {
         var r = Reply(output, status: .error)
-        r.error = message
+        r.error = LongWords.clipped(message)
         return r
     }
 

@@ -216,7 +216,7 @@ public final class ProgressStore {
         guard let folder, let file = workPath(name), !refusedWork.contains(name) else { return }
         // The state folder is HitLab's own: it is made when missing.
         guard makeFolder(folder + "/work") else {
-            notice("your work on \(name) cannot be saved: the folder \(folder)/work cannot be made")
+            notice("your work on \(name) cannot be saved: the folder \(folder)/work cannot be made (a file is in its place, or it is not writable); move it away or make it writable")
             return
         }
         do {

@@ -107,6 +107,8 @@ extension Interpreter {
             case ("UIControl", .mostlyInsideMargin): return .double(UIKitDefaults.mostlyInsideMargin)
             case ("CGPoint", .zero): return .point(.zero)
             case ("CGSize", .zero): return .size(Size(width: 0, height: 0))
+            case ("Int", .min): return .int(.min)
+            case ("Int", .max): return .int(.max)
             default: break
             }
         case .nil:
@@ -114,7 +116,9 @@ extension Interpreter {
         default:
             break
         }
-        throw runtime("\(base.typeName) has no member '\(name)'", at: position)
+        // A type's member is named with the type (`Int has no member 'foo'`), not as "type".
+        let owner = if case .type(let t) = base { t } else { base.typeName }
+        throw runtime("\(owner) has no member '\(name)'", at: position)
     }
 
     /// A UIKit property of a view, controller or other responder.

@@ -12,4 +12,6 @@ package enum MemberName: String, Sendable {
     case x, y, width, height, origin, size, minX, minY, midX, midY, maxX, maxY, isEmpty
     case count, first, last, phase, tapCount, timestamp, allTouches, type, subtype
     case zero, mostlyInsideMargin
+    // `Int.min` and `Int.max`, which a learner reaches for at the edges of arithmetic.
+    case min, max
 }

@@ -5,17 +5,34 @@ import HitLabKit
 /// `InputFile`: what HitLab reads is a regular UTF-8 file, and anything else is one line that
 /// names the file, the place and the fix.
 @Suite struct InputFileTests {
-    @Test func aByteThatIsNotUTF8IsNamedByPositionLineAndColumn() throws {
+    @Test func aByteThatIsNotUTF8IsNamedByLineAndColumn() throws {
         var bytes = Array("tap 1 1\nvar é".utf8)
         bytes.append(0xFF)
-        #expect(throws: CommandError("s.hitlab: byte 15 (0xFF) on line 2, column 6 is not UTF-8; save the file as UTF-8 (or remove the byte)")) {
+        #expect(throws: CommandError("s.hitlab: the byte 0xFF at line 2, column 6 is not UTF-8; save the file as UTF-8 (or remove the byte)")) {
             try InputFile.decode(bytes, named: "s.hitlab")
         }
         // A sequence cut short is reported at its first byte.
-        #expect(throws: CommandError("x: byte 3 (0xE2) on line 4, column 3 is not UTF-8; send UTF-8 text")) {
+        #expect(throws: CommandError("x: the byte 0xE2 at line 4, column 3 is not UTF-8; send UTF-8 text")) {
             try InputFile.decode([0x61, 0x62, 0xE2, 0x82], named: "x", firstLine: 4, fix: "send UTF-8 text")
         }
         #expect(try InputFile.decode(Array("ok ✓\n".utf8), named: "x") == "ok ✓\n")
+    }
+
+    /// Standard input is decoded a line at a time, a file whole: the same bytes name the same
+    /// place either way, deep in a long file too.
+    @Test func aFileAndAStreamOfItsLinesNameTheSamePlace() throws {
+        var bytes = Array(String(repeating: "tap 10 10\n", count: 40).utf8) + Array("p \"ü".utf8)
+        bytes += [0xC3, 0x28] + Array(" ok\nlast\n".utf8)
+        func said(_ body: () throws(CommandError) -> String) -> String? {
+            do throws(CommandError) { _ = try body(); return nil } catch { return error.message }
+        }
+        let whole = said { () throws(CommandError) in try InputFile.decode(bytes, named: "in") }
+        #expect(whole == "in: the byte 0xC3 at line 41, column 5 is not UTF-8; save the file as UTF-8 (or remove the byte)")
+        var streamed: String?
+        for (n, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() where streamed == nil {
+            streamed = said { () throws(CommandError) in try InputFile.decode(Array(line) + [0x0A], named: "in", firstLine: n + 1) }
+        }
+        #expect(streamed == whole)
     }
 
     @Test func aFIFOALinkAFolderAndABigFileAreRefusedWithoutReadingThem() throws {

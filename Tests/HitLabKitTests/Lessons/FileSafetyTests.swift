@@ -120,8 +120,8 @@ import HitLabKit
     }
 
     @Test func unreadableWorkAndProgressAreKeptAsideNotReplaced() throws {
-        // Root reads any file, so a mode-000 file is readable there; the test needs a user.
-        guard getuid() != 0 else { return }
+        // Mode 000 stops a user; root reads any file, so as root the store runs as `nobody`
+        // over files root left there (the case of one `sudo hitlab`).
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let state = folder + "/state"
@@ -130,14 +130,25 @@ import HitLabKit
         try "view Mine 0 0 10 10\n".write(toFile: state + "/work/grey-to-green.hitlab", atomically: false, encoding: .utf8)
         chmod(state + "/progress", 0)
         chmod(state + "/work/grey-to-green.hitlab", 0)
-        let store = ProgressStore(folder: state)
-        #expect(store.work(for: "grey-to-green") == nil)
-        store.saveWork("window 375 667", for: "grey-to-green")
-        store.markSolved("grey-to-green")
-        let notices = store.takeNotices()
-        #expect(notices.contains { $0.hasPrefix("your saved work on grey-to-green could not be used (HitLab cannot read it: permission denied); it is kept as \(state)/work/grey-to-green.hitlab.corrupt-") })
-        #expect(notices.contains { $0.hasPrefix("the old progress file is kept as \(state)/progress.corrupt-") })
-        #expect(try FileManager.default.contentsOfDirectory(atPath: state + "/work").count == 2)
+        try FileSystemUser.asNobodyIfRoot(owning: [folder, state, state + "/work"]) {
+            #expect(open(state + "/work/grey-to-green.hitlab", O_RDONLY) == -1 && errno == EACCES)
+            let store = ProgressStore(folder: state)
+            #expect(store.solved.isEmpty)
+            #expect(store.work(for: "grey-to-green") == nil)
+            store.saveWork("window 375 667", for: "grey-to-green")
+            store.markSolved("grey-to-green")
+            let notices = store.takeNotices()
+            #expect(notices.contains { $0.hasPrefix("your saved work on grey-to-green could not be used (HitLab cannot read it: permission denied); it is kept as \(state)/work/grey-to-green.hitlab.corrupt-") })
+            #expect(notices.contains("cannot read \(state)/progress (permission denied); it will be kept as \(state)/progress.corrupt-DATE when progress is next saved"))
+            #expect(notices.contains { $0.hasPrefix("the old progress file is kept as \(state)/progress.corrupt-") })
+        }
+        // Both old files are whole beside the new ones.
+        let work = try FileManager.default.contentsOfDirectory(atPath: state + "/work").sorted()
+        #expect(work.count == 2 && work[0] == "grey-to-green.hitlab")
+        #expect(try String(contentsOfFile: state + "/work/" + work[1], encoding: .utf8) == "view Mine 0 0 10 10\n")
+        #expect(try String(contentsOfFile: state + "/work/grey-to-green.hitlab", encoding: .utf8) == "window 375 667")
+        let aside = try #require(try FileManager.default.contentsOfDirectory(atPath: state).first { $0.hasPrefix("progress.corrupt-") })
+        #expect(try String(contentsOfFile: state + "/" + aside, encoding: .utf8) == "solved two-responders\n")
     }
 
     @Test func aStateFolderThatCannotBeMadeIsSaid() throws {
@@ -151,6 +162,16 @@ import HitLabKit
         #expect(notices.first == "cannot read \(folder)/state/inner/progress: part of the path is not a folder; progress will not be saved until it can be")
         store.saveWork("view A 0 0 1 1", for: "grey-to-green")
         #expect(store.takeNotices().first?.hasPrefix("your work on grey-to-green cannot be saved") == true)
+    }
+
+    @Test func aFileWhereTheWorkFolderGoesIsLeftAndTheFixSaid() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "mine\n".write(toFile: folder + "/work", atomically: false, encoding: .utf8)
+        let store = ProgressStore(folder: folder)
+        store.saveWork("view A 0 0 1 1", for: "grey-to-green")
+        #expect(store.takeNotices() == ["your work on grey-to-green cannot be saved: the folder \(folder)/work cannot be made (a file is in its place, or it is not writable); move it away or make it writable"])
+        #expect(try String(contentsOfFile: folder + "/work", encoding: .utf8) == "mine\n")
     }
 
     @Test func workThatIsNotUTF8IsKeptAside() throws {

@@ -53,6 +53,9 @@ import HitLabKit
         ("print(4611686018427387904 * 2)", "arithmetic overflow: 4611686018427387904 * 2 does not fit in an Int"),
         ("var x = 9223372036854775807\nx += 1", "arithmetic overflow: 9223372036854775807 + 1"),
         ("print(abs(-9223372036854775807 - 1))", "arithmetic overflow: abs(-9223372036854775808) does not fit in an Int"),
+        ("print(Int.min / -1)", "arithmetic overflow: -9223372036854775808 / -1 does not fit in an Int"),
+        ("print(Int.max + 1)", "arithmetic overflow: 9223372036854775807 + 1 does not fit in an Int"),
+        ("print(Int.least)", "Int has no member 'least'"),
         ("for i in 0...9223372036854775807 { print(i) }", "a range of more than 9,223,372,036,854,775,807 numbers is more than the step budget"),
         ("for i in (-9223372036854775807 - 1)..<9223372036854775807 { print(i) }", "a range of more than 9,223,372,036,854,775,807 numbers is more than the step budget"),
         ("print(max(9223372036854775807))", "max takes two or more numbers, as in Swift: max(a, b)"),
@@ -76,9 +79,11 @@ import HitLabKit
             print(stride(from: 9223372036854775806, through: 9223372036854775807, by: 5))
             print(9223372036854775806...9223372036854775807, 5...4)
             print(stride(from: 10000000000000000.0, to: 10000000000000002.0, by: 0.5).count)
+            print(Int.max, Int.min, Int.min == -9223372036854775807 - 1)
             """) == ["9223372036854775807 -9223372036854775808", "false true",
                      "[9223372036854775805, 9223372036854775806]", "[9223372036854775806]",
-                     "[9223372036854775806, 9223372036854775807] []", "3"])
+                     "[9223372036854775806, 9223372036854775807] []", "3",
+                     "9223372036854775807 -9223372036854775808 true"])
     }
 
     @Test func pAndBreakpointConditionsReportOverflowToo() {
