@@ -112,8 +112,8 @@ hit: Green | chain: Green → White → UIWindow → UIWindowScene → UIApplica
 (hitlab) trace
 ── hardware (began): digitizer → IOKit: an IOHIDEvent for the finger
 ── routing (began): backboardd → the app under the finger, over a mach port
-── eventFetch (began): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
-── eventQueue (began): main run loop: a Source0 callback turns the HID event into a UIEvent
+── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
 ── hitTest (began): new UITouch: UIWindow.hitTest(_:with:) looks for its view
 UIWindow.hitTest(_:with:) (80, 100) [UIView] → Green
   UIWindow.point(inside:with:) (80, 100) [UIView] → true
@@ -142,8 +142,8 @@ UIApplication.sendEvent(_:) UIEvent
               AppDelegate.touchesBegan(_:with:) 1 touch [UIResponder]
 ── hardware (ended): digitizer → IOKit: an IOHIDEvent for the finger
 ── routing (ended): backboardd → the app under the finger, over a mach port
-── eventFetch (ended): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
-── eventQueue (ended): main run loop: a Source0 callback turns the HID event into a UIEvent
+── eventFetch (ended): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+── eventQueue (ended): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
 ── sendEvent (ended): UIApplication.sendEvent(_:) → UIWindow.sendEvent(_:)
    event: finger 1 ended at (80, 100) → Green
 UIApplication.sendEvent(_:) UIEvent
@@ -2143,13 +2143,21 @@ passes it to the foreground app over a mach port; in the app's main run loop the
 Source1 callback, `__IOHIDEventSystemClientQueueCallback`, turns it into a UIEvent and fires a
 Source0 callback, `__UIApplicationHandleEventQueue`, which calls `UIApplication.sendEvent`.
 
+The article adds that the router accepts only a few kinds of event: button and key presses,
+touches, the accelerometer and the proximity sensor. A touch goes to the app under the finger;
+a press, a shake (the accelerometer's kind) and a remote command have no place on the screen
+and go to the app's first responder instead (lesson 2 section 11 sends `press`, `shake` and
+`remote`); the proximity sensor makes no UIEvent at all, only UIDevice's `proximityState`.
+
 That was the picture on old iOS. Since iOS 6 the router is backboardd, not SpringBoard. And the
 Source1 does not make the UIEvent: in modern UIKit the Source1 lives on a thread of its own,
 the event-fetch thread, where it receives the HID event, queues it and signals a Source0 on the
 main run loop. That Source0, on the main thread, is what turns the HID event into a UIEvent and
 sends it on. The hit test also runs
-*before* `sendEvent`, while the new UITouch is being made. HitLab marks each stage, and the
-last two are UIKit's own source, like `hitTest`: `UIApplication.sendEvent(_:)` hands the event
+*before* `sendEvent`, while the new UITouch is being made. HitLab marks each stage, and its
+stage lines name the two callbacks; stopped at a stage, `bt` lists the private functions on
+the stack there, innermost first, with the old names the article uses beside today's. The
+last two stages are UIKit's own source, like `hitTest`: `UIApplication.sendEvent(_:)` hands the event
 to the `sendEvent(_:)` of each window with touches in it, and the window calls the views. At
 the delivery stage, `bt` shows both on the stack (`show source UIWindow.sendEvent` reads it,
 and an override such as `override UIWindow.sendEvent { print("event"); super.sendEvent(event) }`
@@ -2166,9 +2174,21 @@ Breakpoint 1, ── hardware (began): digitizer → IOKit: an IOHIDEvent for th
 (hitlab ‖) next
 ── routing (began): backboardd → the app under the finger, over a mach port
 (hitlab ‖) next
-── eventFetch (began): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
+── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+(hitlab ‖) bt
+── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+  UIKit's private functions (not steppable):
+     -[UIEventDispatcher eventFetcherDidReceiveEvents:]: signals the main run loop's Source0 and wakes it
+     -[UIEventFetcher _receiveHIDEventInternal:]: queues the HID event
+     __IOHIDEventSystemClientQueueCallback: the Source1 (mach port) callback, on com.apple.uikit.eventfetch-thread
 (hitlab ‖) next
-── eventQueue (began): main run loop: a Source0 callback turns the HID event into a UIEvent
+── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
+(hitlab ‖) bt
+── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
+  UIKit's private functions (not steppable):
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) next
 ── hitTest (began): new UITouch: UIWindow.hitTest(_:with:) looks for its view
 (hitlab ‖) break delete 1
@@ -2181,6 +2201,11 @@ Breakpoint 2, ── delivery (began): UIWindow sends the touches to their views
 UIApplication.sendEvent → UIWindow.sendEvent
 * #0 UIWindow.sendEvent(_:) · UIEvent · line 7
   #1 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) break delete 2
 deleted breakpoint 2
 (hitlab ‖) continue
@@ -2492,6 +2517,11 @@ UIApplication.sendEvent → UIWindow.sendEvent → Tap.touchesBegan
 * #0 Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200) · line 2
   #1 UIWindow.sendEvent(_:) · UIEvent · line 3
   #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) continue
 Breakpoint 3, Card.touchesBegan(_:with:) [override] · touch at (160, 100)
   1 → print("Card: touchesBegan")
@@ -2500,6 +2530,11 @@ UIApplication.sendEvent → UIWindow.sendEvent → Card.touchesBegan
 * #0 Card.touchesBegan(_:with:) [override] · touch at (160, 100) · line 1
   #1 UIWindow.sendEvent(_:) · UIEvent · line 7
   #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) break delete all
 deleted every breakpoint (1)
 (hitlab ‖) continue
@@ -2541,6 +2576,11 @@ Breakpoint 4, ── gestures (began): the gesture recognizers see the touches f
 UIApplication.sendEvent → UIWindow.sendEvent
 * #0 UIWindow.sendEvent(_:) · UIEvent · line 3
   #1 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) step
 Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200)
   2 → most = max(most ?? 0, numberOfTouches)
@@ -2549,6 +2589,11 @@ UIApplication.sendEvent → UIWindow.sendEvent → Tap.touchesBegan
 * #0 Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200) · line 2
   #1 UIWindow.sendEvent(_:) · UIEvent · line 3
   #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) break delete all
 deleted every breakpoint (1)
 (hitlab ‖) continue
@@ -3446,9 +3491,9 @@ article's version and then UIKit's.
 |---|---|---|
 | IOKit.framework 产生一个 IOHIDEvent | IOKit makes an IOHIDEvent | §1 block 1 (`hardware`) |
 | mach port 转发给 SpringBoard.app | forwarded to SpringBoard | corrected: §1 block 1 (`routing`: backboardd) |
-| SpringBoard…找到可以响应这个事件的 App | SpringBoard picks the app | §1 block 1 (`routing`) |
-| Source1 回调 __IOHIDEventSystemClientQueueCallback | the Source1 callback on the main run loop | corrected: §1 block 1 (`eventFetch`: on the event-fetch thread) |
-| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | the Source1 makes the UIEvent | corrected: §1 block 1 (`eventQueue`: the Source0 on the main run loop makes it) |
+| SpringBoard…找到可以响应这个事件的 App | SpringBoard picks the app | §1 block 1 (`routing`); the kinds of event it takes: §1 prose, with lesson 2 §11 block 2 (`press`, `shake`, `remote`) |
+| Source1 回调 __IOHIDEventSystemClientQueueCallback | the Source1 callback on the main run loop | corrected: §1 block 1 (`eventFetch`: on the event-fetch thread; its stage line and `bt` name `__IOHIDEventSystemClientQueueCallback`) |
+| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | the Source1 makes the UIEvent | corrected: §1 block 1 (`eventQueue`: the Source0 on the main run loop makes it; `bt` names `__eventFetcherSourceCallback`, `__UIApplicationHandleEventQueue` before iOS 9, and `__processEventQueue`) |
 | Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent hands it to the window | §1 block 1 (`bt` at `delivery`) |
 | 传递堆栈信息 | the call stack | §1 block 1, §6 blocks 2 and 4 |
 | Hit-Testing / Recognize Gesture / Response Chain | the three stages | §6 blocks 1–4 |
@@ -4430,8 +4475,8 @@ hit: Green | chain: Green → White → UIWindow → UIWindowScene → UIApplica
 (hitlab) trace
 ── hardware (began): digitizer → IOKit: an IOHIDEvent for the finger
 ── routing (began): backboardd → the app under the finger, over a mach port
-── eventFetch (began): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
-── eventQueue (began): main run loop: a Source0 callback turns the HID event into a UIEvent
+── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
 ── hitTest (began): new UITouch: UIWindow.hitTest(_:with:) looks for its view
 UIWindow.hitTest(_:with:) (80, 100) [UIView] → Green
   UIWindow.point(inside:with:) (80, 100) [UIView] → true
@@ -4460,8 +4505,8 @@ UIApplication.sendEvent(_:) UIEvent
               AppDelegate.touchesBegan(_:with:) 1 touch [UIResponder]
 ── hardware (ended): digitizer → IOKit: an IOHIDEvent for the finger
 ── routing (ended): backboardd → the app under the finger, over a mach port
-── eventFetch (ended): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
-── eventQueue (ended): main run loop: a Source0 callback turns the HID event into a UIEvent
+── eventFetch (ended): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+── eventQueue (ended): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
 ── sendEvent (ended): UIApplication.sendEvent(_:) → UIWindow.sendEvent(_:)
    event: finger 1 ended at (80, 100) → Green
 UIApplication.sendEvent(_:) UIEvent
@@ -6448,12 +6493,15 @@ PanelVC，由 PanelVC 的覆寫方法處理。
 回呼 `__IOHIDEventSystemClientQueueCallback` 把它轉換成 UIEvent，並觸發 Source0 回呼
 `__UIApplicationHandleEventQueue`，後者再呼叫 `UIApplication.sendEvent`。
 
+原文還提到，負責轉發的程序只接收幾類事件：按鍵（包括按鈕）、觸碰、加速計和距離感測器。觸碰交給手指下方的應用；按鍵、搖一搖（加速計那一類）和遠端控制命令在螢幕上沒有位置，會交給應用的第一響應者（第 2 課第 11 節用 `press`、`shake` 和 `remote` 傳送了它們）；距離感測器根本不產生 UIEvent，只改變 UIDevice 的 `proximityState`。
+
 這是舊版 iOS 上的情形。從 iOS 6 起，負責轉發的是 backboardd，而不是 SpringBoard。而且生成
 UIEvent 的也不是 Source1：在現代 UIKit 中，Source1 執行在它自己的執行緒上，也就是
 event-fetch 執行緒，它在那裡接收 HID 事件，把它放進隊列，並通知主 RunLoop 上的一個 Source0。
 真正在主執行緒上把 HID 事件轉換成 UIEvent 並繼續傳送出去的，是這個 Source0。命中測試同樣發生
-在 `sendEvent` *之前*，也就是建立新的 UITouch 的時候。HitLab 標出了每一個階段，其中最後兩
-個階段和 `hitTest` 一樣是 UIKit 自己的原始碼：`UIApplication.sendEvent(_:)` 把事件交給每個包
+在 `sendEvent` *之前*，也就是建立新的 UITouch 的時候。HitLab 標出了每一個階段，階段行裡寫著這兩個回呼
+的名字；停在某個階段時，`bt` 會由內向外列出那裡呼叫堆疊上的私有函式，並在今天的名字旁邊註明原文
+用的舊名字。最後兩個階段和 `hitTest` 一樣是 UIKit 自己的原始碼：`UIApplication.sendEvent(_:)` 把事件交給每個包
 含觸碰的視窗的 `sendEvent(_:)`，再由視窗呼叫各個視圖。在 delivery 階段，`bt` 會顯示呼叫堆疊
 上的這兩者（`show source UIWindow.sendEvent` 可以閱讀它的原始碼，而像
 `override UIWindow.sendEvent { print("event"); super.sendEvent(event) }` 這樣的覆寫能看到
@@ -6470,9 +6518,21 @@ Breakpoint 1, ── hardware (began): digitizer → IOKit: an IOHIDEvent for th
 (hitlab ‖) next
 ── routing (began): backboardd → the app under the finger, over a mach port
 (hitlab ‖) next
-── eventFetch (began): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
+── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+(hitlab ‖) bt
+── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+  UIKit's private functions (not steppable):
+     -[UIEventDispatcher eventFetcherDidReceiveEvents:]: signals the main run loop's Source0 and wakes it
+     -[UIEventFetcher _receiveHIDEventInternal:]: queues the HID event
+     __IOHIDEventSystemClientQueueCallback: the Source1 (mach port) callback, on com.apple.uikit.eventfetch-thread
 (hitlab ‖) next
-── eventQueue (began): main run loop: a Source0 callback turns the HID event into a UIEvent
+── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
+(hitlab ‖) bt
+── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
+  UIKit's private functions (not steppable):
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) next
 ── hitTest (began): new UITouch: UIWindow.hitTest(_:with:) looks for its view
 (hitlab ‖) break delete 1
@@ -6485,6 +6545,11 @@ Breakpoint 2, ── delivery (began): UIWindow sends the touches to their views
 UIApplication.sendEvent → UIWindow.sendEvent
 * #0 UIWindow.sendEvent(_:) · UIEvent · line 7
   #1 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) break delete 2
 deleted breakpoint 2
 (hitlab ‖) continue
@@ -6788,6 +6853,11 @@ UIApplication.sendEvent → UIWindow.sendEvent → Tap.touchesBegan
 * #0 Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200) · line 2
   #1 UIWindow.sendEvent(_:) · UIEvent · line 3
   #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) continue
 Breakpoint 3, Card.touchesBegan(_:with:) [override] · touch at (160, 100)
   1 → print("Card: touchesBegan")
@@ -6796,6 +6866,11 @@ UIApplication.sendEvent → UIWindow.sendEvent → Card.touchesBegan
 * #0 Card.touchesBegan(_:with:) [override] · touch at (160, 100) · line 1
   #1 UIWindow.sendEvent(_:) · UIEvent · line 7
   #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) break delete all
 deleted every breakpoint (1)
 (hitlab ‖) continue
@@ -6836,6 +6911,11 @@ Breakpoint 4, ── gestures (began): the gesture recognizers see the touches f
 UIApplication.sendEvent → UIWindow.sendEvent
 * #0 UIWindow.sendEvent(_:) · UIEvent · line 3
   #1 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) step
 Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200)
   2 → most = max(most ?? 0, numberOfTouches)
@@ -6844,6 +6924,11 @@ UIApplication.sendEvent → UIWindow.sendEvent → Tap.touchesBegan
 * #0 Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200) · line 2
   #1 UIWindow.sendEvent(_:) · UIEvent · line 3
   #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) break delete all
 deleted every breakpoint (1)
 (hitlab ‖) continue
@@ -7564,9 +7649,9 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 |---|---|---|
 | IOKit.framework 产生一个 IOHIDEvent | IOKit 生成 IOHIDEvent | §1 第 1 块（`hardware`） |
 | mach port 转发给 SpringBoard.app | 转发给 SpringBoard | 已更正：§1 第 1 块（`routing`：backboardd） |
-| SpringBoard…找到可以响应这个事件的 App | SpringBoard 选出应用 | §1 第 1 块（`routing`） |
-| Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回调 | 已更正：§1 第 1 块（`eventFetch`：在 event-fetch 线程上） |
-| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 1 块（`eventQueue`：由主 RunLoop 上的 Source0 生成） |
+| SpringBoard…找到可以响应这个事件的 App | SpringBoard 选出应用 | §1 第 1 块（`routing`）；它接收哪几类事件：§1 正文，以及第 2 课 §11 第 2 块（`press`、`shake`、`remote`） |
+| Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回调 | 已更正：§1 第 1 块（`eventFetch`：在 event-fetch 线程上；阶段行和 `bt` 都写出 `__IOHIDEventSystemClientQueueCallback`） |
+| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 1 块（`eventQueue`：由主 RunLoop 上的 Source0 生成；`bt` 写出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
 | Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent 把它交给窗口 | §1 第 1 块（在 `delivery` 阶段用 `bt`） |
 | 传递堆栈信息 | 调用栈 | §1 第 1 块，§6 第 2、4 块 |
 | Hit-Testing / Recognize Gesture / Response Chain | 三个阶段 | §6 第 1–4 块 |
@@ -8515,8 +8600,8 @@ hit: Green | chain: Green → White → UIWindow → UIWindowScene → UIApplica
 (hitlab) trace
 ── hardware (began): digitizer → IOKit: an IOHIDEvent for the finger
 ── routing (began): backboardd → the app under the finger, over a mach port
-── eventFetch (began): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
-── eventQueue (began): main run loop: a Source0 callback turns the HID event into a UIEvent
+── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
 ── hitTest (began): new UITouch: UIWindow.hitTest(_:with:) looks for its view
 UIWindow.hitTest(_:with:) (80, 100) [UIView] → Green
   UIWindow.point(inside:with:) (80, 100) [UIView] → true
@@ -8545,8 +8630,8 @@ UIApplication.sendEvent(_:) UIEvent
               AppDelegate.touchesBegan(_:with:) 1 touch [UIResponder]
 ── hardware (ended): digitizer → IOKit: an IOHIDEvent for the finger
 ── routing (ended): backboardd → the app under the finger, over a mach port
-── eventFetch (ended): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
-── eventQueue (ended): main run loop: a Source0 callback turns the HID event into a UIEvent
+── eventFetch (ended): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+── eventQueue (ended): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
 ── sendEvent (ended): UIApplication.sendEvent(_:) → UIWindow.sendEvent(_:)
    event: finger 1 ended at (80, 100) → Green
 UIApplication.sendEvent(_:) UIEvent
@@ -10533,12 +10618,15 @@ PanelVC，由 PanelVC 的重写方法处理。
 回调 `__IOHIDEventSystemClientQueueCallback` 把它转换成 UIEvent，并触发 Source0 回调
 `__UIApplicationHandleEventQueue`，后者再调用 `UIApplication.sendEvent`。
 
+原文还提到，负责转发的进程只接收几类事件：按键（包括按钮）、触摸、加速计和距离传感器。触摸交给手指下方的应用；按键、摇一摇（加速计那一类）和远程控制命令在屏幕上没有位置，会交给应用的第一响应者（第 2 课第 11 节用 `press`、`shake` 和 `remote` 发送了它们）；距离传感器根本不产生 UIEvent，只改变 UIDevice 的 `proximityState`。
+
 这是旧版 iOS 上的情形。从 iOS 6 起，负责转发的是 backboardd，而不是 SpringBoard。而且生成
 UIEvent 的也不是 Source1：在现代 UIKit 中，Source1 运行在它自己的线程上，也就是
 event-fetch 线程，它在那里接收 HID 事件，把它放进队列，并通知主 RunLoop 上的一个 Source0。
 真正在主线程上把 HID 事件转换成 UIEvent 并继续发送出去的，是这个 Source0。命中测试同样发生
-在 `sendEvent` *之前*，也就是创建新的 UITouch 的时候。HitLab 标出了每一个阶段，其中最后两
-个阶段和 `hitTest` 一样是 UIKit 自己的源码：`UIApplication.sendEvent(_:)` 把事件交给每个包
+在 `sendEvent` *之前*，也就是创建新的 UITouch 的时候。HitLab 标出了每一个阶段，阶段行里写着这两个回调
+的名字；停在某个阶段时，`bt` 会由内向外列出那里调用栈上的私有函数，并在今天的名字旁边注明原文
+用的旧名字。最后两个阶段和 `hitTest` 一样是 UIKit 自己的源码：`UIApplication.sendEvent(_:)` 把事件交给每个包
 含触摸的窗口的 `sendEvent(_:)`，再由窗口调用各个视图。在 delivery 阶段，`bt` 会显示调用栈
 上的这两者（`show source UIWindow.sendEvent` 可以阅读它的源码，而像
 `override UIWindow.sendEvent { print("event"); super.sendEvent(event) }` 这样的重写能看到
@@ -10555,9 +10643,21 @@ Breakpoint 1, ── hardware (began): digitizer → IOKit: an IOHIDEvent for th
 (hitlab ‖) next
 ── routing (began): backboardd → the app under the finger, over a mach port
 (hitlab ‖) next
-── eventFetch (began): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
+── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+(hitlab ‖) bt
+── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+  UIKit's private functions (not steppable):
+     -[UIEventDispatcher eventFetcherDidReceiveEvents:]: signals the main run loop's Source0 and wakes it
+     -[UIEventFetcher _receiveHIDEventInternal:]: queues the HID event
+     __IOHIDEventSystemClientQueueCallback: the Source1 (mach port) callback, on com.apple.uikit.eventfetch-thread
 (hitlab ‖) next
-── eventQueue (began): main run loop: a Source0 callback turns the HID event into a UIEvent
+── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
+(hitlab ‖) bt
+── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
+  UIKit's private functions (not steppable):
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) next
 ── hitTest (began): new UITouch: UIWindow.hitTest(_:with:) looks for its view
 (hitlab ‖) break delete 1
@@ -10570,6 +10670,11 @@ Breakpoint 2, ── delivery (began): UIWindow sends the touches to their views
 UIApplication.sendEvent → UIWindow.sendEvent
 * #0 UIWindow.sendEvent(_:) · UIEvent · line 7
   #1 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) break delete 2
 deleted breakpoint 2
 (hitlab ‖) continue
@@ -10873,6 +10978,11 @@ UIApplication.sendEvent → UIWindow.sendEvent → Tap.touchesBegan
 * #0 Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200) · line 2
   #1 UIWindow.sendEvent(_:) · UIEvent · line 3
   #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) continue
 Breakpoint 3, Card.touchesBegan(_:with:) [override] · touch at (160, 100)
   1 → print("Card: touchesBegan")
@@ -10881,6 +10991,11 @@ UIApplication.sendEvent → UIWindow.sendEvent → Card.touchesBegan
 * #0 Card.touchesBegan(_:with:) [override] · touch at (160, 100) · line 1
   #1 UIWindow.sendEvent(_:) · UIEvent · line 7
   #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) break delete all
 deleted every breakpoint (1)
 (hitlab ‖) continue
@@ -10921,6 +11036,11 @@ Breakpoint 4, ── gestures (began): the gesture recognizers see the touches f
 UIApplication.sendEvent → UIWindow.sendEvent
 * #0 UIWindow.sendEvent(_:) · UIEvent · line 3
   #1 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) step
 Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200)
   2 → most = max(most ?? 0, numberOfTouches)
@@ -10929,6 +11049,11 @@ UIApplication.sendEvent → UIWindow.sendEvent → Tap.touchesBegan
 * #0 Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200) · line 2
   #1 UIWindow.sendEvent(_:) · UIEvent · line 3
   #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) break delete all
 deleted every breakpoint (1)
 (hitlab ‖) continue
@@ -11700,9 +11825,9 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 |---|---|---|
 | IOKit.framework 产生一个 IOHIDEvent | IOKit 生成 IOHIDEvent | §1 第 1 块（`hardware`） |
 | mach port 转发给 SpringBoard.app | 转发给 SpringBoard | 已更正：§1 第 1 块（`routing`：backboardd） |
-| SpringBoard…找到可以响应这个事件的 App | SpringBoard 选出应用 | §1 第 1 块（`routing`） |
-| Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回调 | 已更正：§1 第 1 块（`eventFetch`：在 event-fetch 线程上） |
-| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 1 块（`eventQueue`：由主 RunLoop 上的 Source0 生成） |
+| SpringBoard…找到可以响应这个事件的 App | SpringBoard 选出应用 | §1 第 1 块（`routing`）；它接收哪几类事件：§1 正文，以及第 2 课 §11 第 2 块（`press`、`shake`、`remote`） |
+| Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回调 | 已更正：§1 第 1 块（`eventFetch`：在 event-fetch 线程上；阶段行和 `bt` 都写出 `__IOHIDEventSystemClientQueueCallback`） |
+| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 1 块（`eventQueue`：由主 RunLoop 上的 Source0 生成；`bt` 写出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
 | Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent 把它交给窗口 | §1 第 1 块（在 `delivery` 阶段用 `bt`） |
 | 传递堆栈信息 | 调用栈 | §1 第 1 块，§6 第 2、4 块 |
 | Hit-Testing / Recognize Gesture / Response Chain | 三个阶段 | §6 第 1–4 块 |
@@ -12594,6 +12719,11 @@ the recognizer's own touchesEnded, inside UIWindow.sendEvent.
     #1 Dismiss.touchesEnded(_:with:) [UITapGestureRecognizer] · touch at (150, 120) · line 12
     #2 UIWindow.sendEvent(_:) · UIEvent · line 3
     #3 UIApplication.sendEvent(_:) · UIEvent · line 3
+    under them, UIKit's private functions (not steppable):
+       __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 
 Let the button answer, and see what the tap recognizer was about to do.
 
@@ -12667,6 +12797,11 @@ own logging override, which called it through super.
     #2 BlackView.hitTest(_:with:) [UIView] · point (160, 160) · line 12
     #3 BlackView.hitTest(_:with:) [override] · point (160, 160) · line 2
     #4 UIWindow.hitTest(_:with:) [UIView] · point (180, 240) · line 12
+    under them, UIKit's private functions (not steppable):
+       __startNewUITouch: makes the new UITouch and hit-tests for its view
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 
 Go back in time to BlackView, just before it asked YellowView. The breakpoint would stop
 the way back too, so delete it first.
@@ -12966,6 +13101,11 @@ touch to `next`. That one line is the whole responder chain.
     #1 Knob.touchesBegan(_:with:) [override] · touch at (40, 40) · line 1
     #2 UIWindow.sendEvent(_:) · UIEvent · line 7
     #3 UIApplication.sendEvent(_:) · UIEvent · line 3
+    under them, UIKit's private functions (not steppable):
+       __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
   (hitlab ‖) break delete all
   deleted every breakpoint (1)
   (hitlab ‖) continue
@@ -13048,6 +13188,11 @@ and its event from the debugger:
   * #0 Canvas.touchesBegan(_:with:) [override] · touch at (60, 100) · line 1
     #1 UIWindow.sendEvent(_:) · UIEvent · line 7
     #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+    under them, UIKit's private functions (not steppable):
+       __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
   (hitlab ‖) break delete all
   deleted every breakpoint (1)
   (hitlab ‖) continue
@@ -13142,9 +13287,9 @@ start and walk it into the app one stage at a time.
   (hitlab ‖) next
   ── routing (began): backboardd → the app under the finger, over a mach port
   (hitlab ‖) next
-  ── eventFetch (began): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
+  ── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
   (hitlab ‖) next
-  ── eventQueue (began): main run loop: a Source0 callback turns the HID event into a UIEvent
+  ── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
 
 Pause here. The article says the Source1 made the UIEvent. It did not: on the event-fetch
 thread the Source1 only received and signalled. The next stage, on the main run loop, is where
@@ -13170,6 +13315,11 @@ touchesBegan first, Flip or Card?
   * #0 Flip.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200) · line 2
     #1 UIWindow.sendEvent(_:) · UIEvent · line 3
     #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+    under them, UIKit's private functions (not steppable):
+       __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
   (hitlab ‖) continue
   Breakpoint 2, Card.touchesBegan(_:with:) [override] · touch at (160, 100)
     1 → print("Card: touchesBegan")
@@ -13178,6 +13328,11 @@ touchesBegan first, Flip or Card?
   * #0 Card.touchesBegan(_:with:) [override] · touch at (160, 100) · line 1
     #1 UIWindow.sendEvent(_:) · UIEvent · line 7
     #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+    under them, UIKit's private functions (not steppable):
+       __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
   (hitlab ‖) break delete all
   deleted every breakpoint (1)
   (hitlab ‖) continue
@@ -13242,6 +13397,11 @@ The question that decided it is the button's gestureRecognizerShouldBegin. Stop 
     #1 Close.touchesEnded(_:with:) [UITapGestureRecognizer] · touch at (100, 360) · line 12
     #2 UIWindow.sendEvent(_:) · UIEvent · line 3
     #3 UIApplication.sendEvent(_:) · UIEvent · line 3
+    under them, UIKit's private functions (not steppable):
+       __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
   (hitlab ‖) break delete all
   deleted every breakpoint (1)
   (hitlab ‖) continue
@@ -13324,6 +13484,11 @@ z-order, not a shortcut for speed. Stop at the moment View2_1 decides between it
     #4 View2.hitTest(_:with:) [override] · point (80, 90) · line 1
     #5 RootView.hitTest(_:with:) [UIView] · point (90, 320) · line 12
     #6 UIWindow.hitTest(_:with:) [UIView] · point (90, 320) · line 12
+    under them, UIKit's private functions (not steppable):
+       __startNewUITouch: makes the new UITouch and hit-tests for its view
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
   (hitlab ‖) finish
   query View2_1_2
   View2_1_2.hitTest(_:with:) [override] returned nil
