@@ -1726,6 +1726,32 @@ ended: touch 111.7, event 111.7
 hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
+The same event in every call can be shown directly: `ObjectIdentifier(event)` names the
+object a call got.
+
+**Predict:** Stamp now prints `ObjectIdentifier(event)` in each of its three methods, and the finger is dragged again with one move. How many lines name the same object as `began:` does?
+
+<details><summary>Answer</summary>
+
+```predict count ObjectIdentifier(the app's touches event)
+3
+```
+
+All three: the began, the move and the end of one sequence get one UIEvent. UIKit keeps a single touches event for the app and reuses it, so the next sequence gets that same object again, with new contents: read what you need during the call, and do not keep the event.
+
+</details>
+
+```hitlab
+(hitlab) override Stamp.touchesBegan { print("began: \(ObjectIdentifier(event))") }
+(hitlab) override Stamp.touchesMoved { print("moved: \(ObjectIdentifier(event))") }
+(hitlab) override Stamp.touchesEnded { print("ended: \(ObjectIdentifier(event))") }
+(hitlab) drag 100 560 200 600 1
+began: ObjectIdentifier(the app's touches event)
+moved: ObjectIdentifier(the app's touches event)
+ended: ObjectIdentifier(the app's touches event)
+hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 ## 9. Two fingers: together, one after the other, and isMultipleTouchEnabled
 
 The article: two fingers landing together on a view make one `touchesBegan` with two touches;
@@ -1879,7 +1905,7 @@ Drag: ended
 hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) gesture Tap tap on Canvas
 (hitlab) wait 1
-the clock reads 118 s (the time touches and events are stamped with)
+the clock reads 119.2 s (the time touches and events are stamped with)
 (hitlab) tap 100 200
 began: 1 of 1, type .touches
 Tap: ended
@@ -1920,7 +1946,7 @@ A long press is continuous: after 0.5 s of a finger that has not moved, it begin
 ```hitlab
 (hitlab) wait 1
 Hold: began
-the clock reads 120.2 s (the time touches and events are stamped with)
+the clock reads 121.4 s (the time touches and events are stamped with)
 ```
 
 **Predict:** now the system takes the touch away (`touch cancel`), as an incoming call would. Which state does Hold go to?
@@ -3475,7 +3501,7 @@ article's version and then UIKit's.
 | previousLocationInView: | the previous point | §6 block 1, §7 block 1 |
 | UIEvent type / subtype / timestamp | the event's kind and time | §8 block 1 (`.touches`), block 2 (`timestamp`, `touches(for:)`), §11 block 2 (`.motion`, `.motionShake`) |
 | touchesBegan / Moved / Ended / Cancelled | the four phases | §7 blocks 1–3 (the moves and the cancelled phase predicted) |
-| 只会产生一个事件对象 | one event for the whole touch | §9 block 4 (the second finger's call holds both) |
+| 只会产生一个事件对象 | one event for the whole touch | §8 block 3 (`ObjectIdentifier(event)` in began, moved and ended: one object, predicted); §9 block 4 (the second finger's call holds both) |
 | 两根手指同时…touches参数中装着2个UITouch | two fingers at once: one call, two touches | §9 block 4 (predicted; and block 1, predicted: not with multi-touch off) |
 | 一前一后…调用2次touchesBegan | one after the other: two calls | §9 block 4 (and block 3, predicted: the second reaches nobody by default) |
 | 根据touches中UITouch的个数 | count touches to tell single from multi | §9 blocks 1–4 |
@@ -6079,6 +6105,31 @@ ended: touch 111.7, event 111.7
 hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
+每次呼叫拿到的是同一個事件，這一點可以直接顯示出來：`ObjectIdentifier(event)` 會寫出這次呼叫拿到的是哪個物件。
+
+**預測：** 現在 Stamp 在三個方法裡都印出 `ObjectIdentifier(event)`，手指再拖動一次，中間移動一次。有幾行寫出的物件和 `began:` 那一行相同？
+
+<details><summary>答案</summary>
+
+```predict count ObjectIdentifier(the app's touches event)
+3
+```
+
+三行都相同：同一個序列的開始、移動和結束拿到的是同一個 UIEvent。UIKit 為應用只保留一個觸碰事件物件並反覆使用，所以下一個序列拿到的還是這個物件，只是內容換了：需要什麼就在呼叫期間讀出來，不要把事件留著。
+
+</details>
+
+```hitlab
+(hitlab) override Stamp.touchesBegan { print("began: \(ObjectIdentifier(event))") }
+(hitlab) override Stamp.touchesMoved { print("moved: \(ObjectIdentifier(event))") }
+(hitlab) override Stamp.touchesEnded { print("ended: \(ObjectIdentifier(event))") }
+(hitlab) drag 100 560 200 600 1
+began: ObjectIdentifier(the app's touches event)
+moved: ObjectIdentifier(the app's touches event)
+ended: ObjectIdentifier(the app's touches event)
+hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 ## 9. 兩根手指：同時按下、先後按下，以及 isMultipleTouchEnabled
 
 原文的說法是：兩根手指同時落在一個視圖上，會產生一次 `touchesBegan`，帶兩個觸碰；兩根手指
@@ -6230,7 +6281,7 @@ Drag: ended
 hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) gesture Tap tap on Canvas
 (hitlab) wait 1
-the clock reads 118 s (the time touches and events are stamped with)
+the clock reads 119.2 s (the time touches and events are stamped with)
 (hitlab) tap 100 200
 began: 1 of 1, type .touches
 Tap: ended
@@ -6271,7 +6322,7 @@ began
 ```hitlab
 (hitlab) wait 1
 Hold: began
-the clock reads 120.2 s (the time touches and events are stamped with)
+the clock reads 121.4 s (the time touches and events are stamped with)
 ```
 
 **預測：** 現在系統把這次觸碰收走了（`touch cancel`），就像來電時那樣。Hold 會變成哪個狀態？
@@ -7633,7 +7684,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | previousLocationInView: | 上一个点 | §6 第 1 块，§7 第 1 块 |
 | UIEvent type / subtype / timestamp | 事件的类型和时间 | §8 第 1 块（`.touches`），第 2 块（`timestamp`、`touches(for:)`），§11 第 2 块（`.motion`，`.motionShake`） |
 | touchesBegan / Moved / Ended / Cancelled | 四个阶段 | §7 第 1–3 块（移动次数和 cancelled 阶段都先预测） |
-| 只会产生一个事件对象 | 整个触摸过程只有一个事件对象 | §9 第 4 块（第二根手指的那次调用里两个都有） |
+| 只会产生一个事件对象 | 整个触摸过程只有一个事件对象 | §8 第 3 块（began、moved、ended 里的 `ObjectIdentifier(event)` 是同一个对象，先预测）；§9 第 4 块（第二根手指的那次调用里两个都有） |
 | 两根手指同时…touches参数中装着2个UITouch | 两根手指同时：一次调用，两个触摸 | §9 第 4 块（先预测；以及第 1 块，先预测：关闭多点触摸时不是这样） |
 | 一前一后…调用2次touchesBegan | 一前一后：两次调用 | §9 第 4 块（以及第 3 块，先预测：默认情况下第二根手指谁也收不到） |
 | 根据touches中UITouch的个数 | 按触摸个数区分单点与多点 | §9 第 1–4 块 |
@@ -10204,6 +10255,31 @@ ended: touch 111.7, event 111.7
 hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
+每次调用拿到的是同一个事件，这一点可以直接显示出来：`ObjectIdentifier(event)` 会写出这次调用拿到的是哪个对象。
+
+**预测：** 现在 Stamp 在三个方法里都打印 `ObjectIdentifier(event)`，手指再拖动一次，中间移动一次。有几行写出的对象和 `began:` 那一行相同？
+
+<details><summary>答案</summary>
+
+```predict count ObjectIdentifier(the app's touches event)
+3
+```
+
+三行都相同：同一个序列的开始、移动和结束拿到的是同一个 UIEvent。UIKit 为应用只保留一个触摸事件对象并反复使用，所以下一个序列拿到的还是这个对象，只是内容换了：需要什么就在调用期间读出来，不要把事件留着。
+
+</details>
+
+```hitlab
+(hitlab) override Stamp.touchesBegan { print("began: \(ObjectIdentifier(event))") }
+(hitlab) override Stamp.touchesMoved { print("moved: \(ObjectIdentifier(event))") }
+(hitlab) override Stamp.touchesEnded { print("ended: \(ObjectIdentifier(event))") }
+(hitlab) drag 100 560 200 600 1
+began: ObjectIdentifier(the app's touches event)
+moved: ObjectIdentifier(the app's touches event)
+ended: ObjectIdentifier(the app's touches event)
+hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 ## 9. 两根手指：同时按下、先后按下，以及 isMultipleTouchEnabled
 
 原文的说法是：两根手指同时落在一个视图上，会产生一次 `touchesBegan`，带两个触摸；两根手指
@@ -10355,7 +10431,7 @@ Drag: ended
 hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) gesture Tap tap on Canvas
 (hitlab) wait 1
-the clock reads 118 s (the time touches and events are stamped with)
+the clock reads 119.2 s (the time touches and events are stamped with)
 (hitlab) tap 100 200
 began: 1 of 1, type .touches
 Tap: ended
@@ -10396,7 +10472,7 @@ began
 ```hitlab
 (hitlab) wait 1
 Hold: began
-the clock reads 120.2 s (the time touches and events are stamped with)
+the clock reads 121.4 s (the time touches and events are stamped with)
 ```
 
 **预测：** 现在系统把这次触摸收走了（`touch cancel`），就像来电时那样。Hold 会变成哪个状态？
@@ -11809,7 +11885,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | previousLocationInView: | 上一个点 | §6 第 1 块，§7 第 1 块 |
 | UIEvent type / subtype / timestamp | 事件的类型和时间 | §8 第 1 块（`.touches`），第 2 块（`timestamp`、`touches(for:)`），§11 第 2 块（`.motion`，`.motionShake`） |
 | touchesBegan / Moved / Ended / Cancelled | 四个阶段 | §7 第 1–3 块（移动次数和 cancelled 阶段都先预测） |
-| 只会产生一个事件对象 | 整个触摸过程只有一个事件对象 | §9 第 4 块（第二根手指的那次调用里两个都有） |
+| 只会产生一个事件对象 | 整个触摸过程只有一个事件对象 | §8 第 3 块（began、moved、ended 里的 `ObjectIdentifier(event)` 是同一个对象，先预测）；§9 第 4 块（第二根手指的那次调用里两个都有） |
 | 两根手指同时…touches参数中装着2个UITouch | 两根手指同时：一次调用，两个触摸 | §9 第 4 块（先预测；以及第 1 块，先预测：关闭多点触摸时不是这样） |
 | 一前一后…调用2次touchesBegan | 一前一后：两次调用 | §9 第 4 块（以及第 3 块，先预测：默认情况下第二根手指谁也收不到） |
 | 根据touches中UITouch的个数 | 按触摸个数区分单点与多点 | §9 第 1–4 块 |
