@@ -14,8 +14,8 @@ It writes:
   fenced blocks and an exercise's start, solution, probes and lesson number copied unchanged
   (`hitlab check` and TranslationDrift require them equal to the English);
 - Sources/HitLabKit/Console/TraditionalPhrases.swift: every Simplified phrase that HitLab's
-  Chinese sentences are made of (the `+Chinese` renderers, PracticeWording, the welcome), with
-  its Traditional form, which `Language.chinese(_:)` applies to those sentences at run time.
+  Chinese sentences are made of (the `+Chinese` renderers, PracticeWording, PagingWording,
+  the welcome), with its Traditional form, which `Language.chinese(_:)` applies to those sentences at run time.
 """
 import os
 import re
@@ -31,6 +31,7 @@ SENTENCE_FILES = [
     "Sources/HitLabKit/Console/Render/WhyRenderer+Chinese.swift",
     "Sources/HitLabKit/Lessons/PracticeWording.swift",
     "Sources/hitlab/Welcome.swift",
+    "Sources/HitLabKit/Console/Render/PagingWording.swift",
 ]
 
 # OpenCC's Taiwan phrases where the source articles write iOS otherwise (regular expressions,

@@ -34,6 +34,11 @@ the recognizer's own touchesEnded, inside UIWindow.sendEvent.
     #1 Dismiss.touchesEnded(_:with:) [UITapGestureRecognizer] · touch at (150, 120) · line 12
     #2 UIWindow.sendEvent(_:) · UIEvent · line 3
     #3 UIApplication.sendEvent(_:) · UIEvent · line 3
+    under them, UIKit's private functions (not steppable):
+       __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 
 Let the button answer, and see what the tap recognizer was about to do.
 

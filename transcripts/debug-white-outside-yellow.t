@@ -32,6 +32,11 @@ own logging override, which called it through super.
     #2 BlackView.hitTest(_:with:) [UIView] · point (160, 160) · line 12
     #3 BlackView.hitTest(_:with:) [override] · point (160, 160) · line 2
     #4 UIWindow.hitTest(_:with:) [UIView] · point (180, 240) · line 12
+    under them, UIKit's private functions (not steppable):
+       __startNewUITouch: makes the new UITouch and hit-tests for its view
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 
 Go back in time to BlackView, just before it asked YellowView. The breakpoint would stop
 the way back too, so delete it first.

@@ -61,6 +61,11 @@ touch to `next`. That one line is the whole responder chain.
     #1 Knob.touchesBegan(_:with:) [override] · touch at (40, 40) · line 1
     #2 UIWindow.sendEvent(_:) · UIEvent · line 7
     #3 UIApplication.sendEvent(_:) · UIEvent · line 3
+    under them, UIKit's private functions (not steppable):
+       __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
   (hitlab ‖) break delete all
   deleted every breakpoint (1)
   (hitlab ‖) continue

@@ -35,6 +35,11 @@ and its event from the debugger:
   * #0 Canvas.touchesBegan(_:with:) [override] · touch at (60, 100) · line 1
     #1 UIWindow.sendEvent(_:) · UIEvent · line 7
     #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+    under them, UIKit's private functions (not steppable):
+       __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
   (hitlab ‖) break delete all
   deleted every breakpoint (1)
   (hitlab ‖) continue

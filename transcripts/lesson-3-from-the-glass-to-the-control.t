@@ -16,9 +16,9 @@ start and walk it into the app one stage at a time.
   (hitlab ‖) next
   ── routing (began): backboardd → the app under the finger, over a mach port
   (hitlab ‖) next
-  ── eventFetch (began): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
+  ── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
   (hitlab ‖) next
-  ── eventQueue (began): main run loop: a Source0 callback turns the HID event into a UIEvent
+  ── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
 
 Pause here. The article says the Source1 made the UIEvent. It did not: on the event-fetch
 thread the Source1 only received and signalled. The next stage, on the main run loop, is where
@@ -44,6 +44,11 @@ touchesBegan first, Flip or Card?
   * #0 Flip.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200) · line 2
     #1 UIWindow.sendEvent(_:) · UIEvent · line 3
     #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+    under them, UIKit's private functions (not steppable):
+       __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
   (hitlab ‖) continue
   Breakpoint 2, Card.touchesBegan(_:with:) [override] · touch at (160, 100)
     1 → print("Card: touchesBegan")
@@ -52,6 +57,11 @@ touchesBegan first, Flip or Card?
   * #0 Card.touchesBegan(_:with:) [override] · touch at (160, 100) · line 1
     #1 UIWindow.sendEvent(_:) · UIEvent · line 7
     #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+    under them, UIKit's private functions (not steppable):
+       __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
   (hitlab ‖) break delete all
   deleted every breakpoint (1)
   (hitlab ‖) continue
@@ -116,6 +126,11 @@ The question that decided it is the button's gestureRecognizerShouldBegin. Stop 
     #1 Close.touchesEnded(_:with:) [UITapGestureRecognizer] · touch at (100, 360) · line 12
     #2 UIWindow.sendEvent(_:) · UIEvent · line 3
     #3 UIApplication.sendEvent(_:) · UIEvent · line 3
+    under them, UIKit's private functions (not steppable):
+       __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
   (hitlab ‖) break delete all
   deleted every breakpoint (1)
   (hitlab ‖) continue

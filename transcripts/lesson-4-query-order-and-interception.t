@@ -59,6 +59,11 @@ z-order, not a shortcut for speed. Stop at the moment View2_1 decides between it
     #4 View2.hitTest(_:with:) [override] · point (80, 90) · line 1
     #5 RootView.hitTest(_:with:) [UIView] · point (90, 320) · line 12
     #6 UIWindow.hitTest(_:with:) [UIView] · point (90, 320) · line 12
+    under them, UIKit's private functions (not steppable):
+       __startNewUITouch: makes the new UITouch and hit-tests for its view
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
   (hitlab ‖) finish
   query View2_1_2
   View2_1_2.hitTest(_:with:) [override] returned nil

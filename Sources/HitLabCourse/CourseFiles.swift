@@ -112,8 +112,8 @@ hit: Green | chain: Green → White → UIWindow → UIWindowScene → UIApplica
 (hitlab) trace
 ── hardware (began): digitizer → IOKit: an IOHIDEvent for the finger
 ── routing (began): backboardd → the app under the finger, over a mach port
-── eventFetch (began): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
-── eventQueue (began): main run loop: a Source0 callback turns the HID event into a UIEvent
+── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
 ── hitTest (began): new UITouch: UIWindow.hitTest(_:with:) looks for its view
 UIWindow.hitTest(_:with:) (80, 100) [UIView] → Green
   UIWindow.point(inside:with:) (80, 100) [UIView] → true
@@ -142,8 +142,8 @@ UIApplication.sendEvent(_:) UIEvent
               AppDelegate.touchesBegan(_:with:) 1 touch [UIResponder]
 ── hardware (ended): digitizer → IOKit: an IOHIDEvent for the finger
 ── routing (ended): backboardd → the app under the finger, over a mach port
-── eventFetch (ended): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
-── eventQueue (ended): main run loop: a Source0 callback turns the HID event into a UIEvent
+── eventFetch (ended): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+── eventQueue (ended): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
 ── sendEvent (ended): UIApplication.sendEvent(_:) → UIWindow.sendEvent(_:)
    event: finger 1 ended at (80, 100) → Green
 UIApplication.sendEvent(_:) UIEvent
@@ -1369,18 +1369,46 @@ hit: Shade
 
 Anything that inherits from UIResponder can handle touches: views, view controllers, the
 window, the application. Each has a `next`. A view's next responder is its view controller
-when it is that controller's root view, and its superview otherwise:
+when it is that controller's root view, and its superview otherwise. With no controller yet,
+each view's next is its superview:
 
 ```hitlab
 (hitlab) chain Yellow
 Yellow → Blue → Orange → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** Orange becomes the root view of a controller, OrangeVC. In Yellow's chain, which responder comes right after Orange now?
+
+<details><summary>Answer</summary>
+
+```predict value Yellow → Blue → Orange →
+OrangeVC
+```
+
+Orange is OrangeVC's root view, so its next responder is the controller, not its superview.
+
+</details>
+
+```hitlab
 (hitlab) controller OrangeVC view Orange
 (hitlab) chain Yellow
 Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
 The chain ends with the window, the window scene (iOS 13 and later), the application and
-the app delegate. A controller's own next responder is its view's superview:
+the app delegate.
+
+**Predict:** and the controller's own next responder: what comes after OrangeVC?
+
+<details><summary>Answer</summary>
+
+```predict value OrangeVC →
+White
+```
+
+A controller passes on to its view's superview, so the chain goes on from where Orange sits.
+
+</details>
 
 ```hitlab
 (hitlab) chain OrangeVC
@@ -1424,7 +1452,19 @@ hit: Yellow | chain: Yellow → Blue → Orange → OrangeVC → White → UIWin
 ## 5. Letting touches through, and skipping a level
 
 To make a view ignore touches, return false from its `point(inside:)`: UIKit then asks the
-views behind it. Here Green lets its taps through to White.
+views behind it.
+
+**Predict:** Green's `point(inside:)` now says no to every point. Which view does `hittest 100 100`, on green, find?
+
+<details><summary>Answer</summary>
+
+```predict view
+White
+```
+
+Green answers nil, nothing behind it in White holds the point, so White is the answer: Green lets its taps through.
+
+</details>
 
 ```hitlab
 (hitlab) override Green.pointInside { return false }
@@ -1485,7 +1525,19 @@ touch.previousLocation(in: view)   // where it was before the last move
 
 `location(in: nil)` gives the point in the window's coordinates. A pad inset in a panel shows
 the difference; the finger goes down, moves, and comes up, and `touch list` shows the finger in
-between:
+between.
+
+**Predict:** Panel is at (20, 100) in the window and Pad at (40, 40) in Panel. The finger lands at (100, 200) in the window. Where is it in Pad's own coordinates?
+
+<details><summary>Answer</summary>
+
+```predict value began: in Pad
+(40, 60)
+```
+
+Pad's origin is at (60, 140) in the window, so (100, 200) is 40 across and 60 down from it. `location(in: nil)` keeps the window's (100, 200).
+
+</details>
 
 ```hitlab
 (hitlab) window 375 667
@@ -1493,7 +1545,7 @@ between:
 (hitlab) view Pad 40 40 200 200 in Panel
 (hitlab) override Pad.touchesBegan {
 ...     let t = touches.first!
-...     print("began at \(t.location(in: self)) in Pad, \(t.location(in: nil)) in the window, tapCount \(t.tapCount)")
+...     print("began: in Pad \(t.location(in: self)), in the window \(t.location(in: nil)), tapCount \(t.tapCount)")
 ... }
 (hitlab) override Pad.touchesMoved {
 ...     let t = touches.first!
@@ -1504,7 +1556,7 @@ between:
 ...     print("ended: phase \(t.phase), view \(t.view), window \(t.window)")
 ... }
 (hitlab) touch down 1 100 200
-began at (40, 60) in Pad, (100, 200) in the window, tapCount 1
+began: in Pad (40, 60), in the window (100, 200), tapCount 1
 finger 1: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) touch list
 finger 1: Pad · began · (100, 200) in the window, (40, 60) in Pad
@@ -1516,26 +1568,40 @@ ended: phase .ended, view Pad, window UIWindow
 no fingers down
 (hitlab) touch list
 no fingers down
-```
-
-`tapCount` counts taps that land close together in place and time. Two quick taps make two
-touches, the second with a tap count of 2; after a pause the count starts over:
-
-```hitlab
 (hitlab) wait 1
 the clock reads 104.6 s (the time touches and events are stamped with)
+```
+
+`tapCount` counts taps that land close together in place and time; after a pause the count
+starts over.
+
+**Predict:** two quick taps on Pad (`tap 100 200 taps=2`). How many times does Pad's `touchesBegan` run?
+
+<details><summary>Answer</summary>
+
+```predict count began:
+2
+```
+
+Each tap is a touch of its own: two touches, two `touchesBegan`. The second has a tap count of 2; the tap after a pause is back to 1.
+
+</details>
+
+```hitlab
 (hitlab) tap 100 200 taps=2
-began at (40, 60) in Pad, (100, 200) in the window, tapCount 1
+began: in Pad (40, 60), in the window (100, 200), tapCount 1
 ended: phase .ended, view Pad, window UIWindow
-began at (40, 60) in Pad, (100, 200) in the window, tapCount 2
+began: in Pad (40, 60), in the window (100, 200), tapCount 2
 ended: phase .ended, view Pad, window UIWindow
 hit: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) wait 1
 the clock reads 106.9 s (the time touches and events are stamped with)
 (hitlab) tap 100 200
-began at (40, 60) in Pad, (100, 200) in the window, tapCount 1
+began: in Pad (40, 60), in the window (100, 200), tapCount 1
 ended: phase .ended, view Pad, window UIWindow
 hit: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 1
+the clock reads 109 s (the time touches and events are stamped with)
 ```
 
 ## 7. The four phases, and a touch that is cancelled
@@ -1553,13 +1619,23 @@ class Pad: UIView {
 }
 ```
 
-A drag shows the first three:
+A drag shows the first three.
+
+**Predict:** `drag 100 200 140 220` puts the finger down, moves it in two steps and lifts it. How many times does `touchesMoved` run?
+
+<details><summary>Answer</summary>
+
+```predict count moved from
+2
+```
+
+One `touchesMoved` for each move, between one `touchesBegan` and one `touchesEnded`; the same touch each time, its previous location the last one's current.
+
+</details>
 
 ```hitlab
-(hitlab) wait 1
-the clock reads 109 s (the time touches and events are stamped with)
 (hitlab) drag 100 200 140 220
-began at (40, 60) in Pad, (100, 200) in the window, tapCount 1
+began: in Pad (40, 60), in the window (100, 200), tapCount 1
 moved from (40, 60) to (60, 70), phase .moved
 moved from (60, 70) to (80, 80), phase .moved
 ended: phase .ended, view Pad, window UIWindow
@@ -1576,8 +1652,23 @@ undo it in `touchesCancelled`, because `touchesEnded` will not come.
 (hitlab) wait 1
 the clock reads 111.3 s (the time touches and events are stamped with)
 (hitlab) touch down 1 100 200
-began at (40, 60) in Pad, (100, 200) in the window, tapCount 1
+began: in Pad (40, 60), in the window (100, 200), tapCount 1
 finger 1: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** the system takes the touch away (`touch cancel`). What phase does the touch have in `touchesCancelled`?
+
+<details><summary>Answer</summary>
+
+```predict value cancelled: 1 touch, phase
+.cancelled
+```
+
+The touch ends in the cancelled phase, and `touchesEnded` never comes for it.
+
+</details>
+
+```hitlab
 (hitlab) touch cancel
 cancelled: 1 touch, phase .cancelled
 no fingers down
@@ -1635,13 +1726,51 @@ ended: touch 111.7, event 111.7
 hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
+The same event in every call can be shown directly: `ObjectIdentifier(event)` names the
+object a call got.
+
+**Predict:** Stamp now prints `ObjectIdentifier(event)` in each of its three methods, and the finger is dragged again with one move. How many lines name the same object as `began:` does?
+
+<details><summary>Answer</summary>
+
+```predict count ObjectIdentifier(the app's touches event)
+3
+```
+
+All three: the began, the move and the end of one sequence get one UIEvent. UIKit keeps a single touches event for the app and reuses it, so the next sequence gets that same object again, with new contents: read what you need during the call, and do not keep the event.
+
+</details>
+
+```hitlab
+(hitlab) override Stamp.touchesBegan { print("began: \(ObjectIdentifier(event))") }
+(hitlab) override Stamp.touchesMoved { print("moved: \(ObjectIdentifier(event))") }
+(hitlab) override Stamp.touchesEnded { print("ended: \(ObjectIdentifier(event))") }
+(hitlab) drag 100 560 200 600 1
+began: ObjectIdentifier(the app's touches event)
+moved: ObjectIdentifier(the app's touches event)
+ended: ObjectIdentifier(the app's touches event)
+hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 ## 9. Two fingers: together, one after the other, and isMultipleTouchEnabled
 
 The article: two fingers landing together on a view make one `touchesBegan` with two touches;
 two fingers landing one after the other make two calls with one touch each; so `touches.count`
 tells a single touch from a multi-touch. It leaves out one thing that makes the first try
 fail: a view's `isMultipleTouchEnabled` is `false` by default, and then the view gets only one
-touch at a time. Two fingers together, on a view with the default:
+touch at a time.
+
+**Predict:** two fingers land together on Canvas, which has the default (`tap 100 200 fingers=2`). Canvas prints how many touches it got of how many the event holds. What does `began:` say?
+
+<details><summary>Answer</summary>
+
+```predict value began:
+1 of 2
+```
+
+The event holds both fingers, but a view with multi-touch off gets one touch at a time.
+
+</details>
 
 ```hitlab
 (hitlab) tap 100 200 fingers=2
@@ -1651,14 +1780,27 @@ hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication →
 ```
 
 One touch delivered, out of the two the event holds. (The property is about the view's own
-touches methods: its gesture recognizers still get every finger.) One finger after another is worse: the
-second one reaches nobody. UIKit does not hand it to another view either; it stays in the
-event, undelivered:
+touches methods: its gesture recognizers still get every finger.) Now one finger after another:
 
 ```hitlab
 (hitlab) touch down 1 100 200
 began: 1 of 1, type .touches
 finger 1: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** a second finger lands on Canvas while the first is still down (`touch down 2 200 200`). Is it delivered, or not delivered?
+
+<details><summary>Answer</summary>
+
+```predict value finger 2: Canvas,
+not delivered
+```
+
+It reaches nobody. UIKit does not hand it to another view either; it stays in the event, undelivered.
+
+</details>
+
+```hitlab
 (hitlab) touch down 2 200 200
 finger 2: Canvas, not delivered: Canvas has multitouch off and already holds finger 1
 (hitlab) touch up all
@@ -1666,8 +1808,19 @@ ended: 1 of 2
 no fingers down
 ```
 
-Turn multi-touch on (`view.isMultipleTouchEnabled = true`), and the article's two cases come
-out as it says:
+Turn multi-touch on (`view.isMultipleTouchEnabled = true`).
+
+**Predict:** the two fingers land together again (`tap 100 200 fingers=2`). What does `began:` say now?
+
+<details><summary>Answer</summary>
+
+```predict value began:
+2 of 2
+```
+
+One call with both touches: the article's first case. One finger after the other, the second call gets 1 of 2.
+
+</details>
 
 ```hitlab
 (hitlab) set Canvas multitouch=yes
@@ -1752,7 +1905,7 @@ Drag: ended
 hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) gesture Tap tap on Canvas
 (hitlab) wait 1
-the clock reads 118 s (the time touches and events are stamped with)
+the clock reads 119.2 s (the time touches and events are stamped with)
 (hitlab) tap 100 200
 began: 1 of 1, type .touches
 Tap: ended
@@ -1793,7 +1946,7 @@ A long press is continuous: after 0.5 s of a finger that has not moved, it begin
 ```hitlab
 (hitlab) wait 1
 Hold: began
-the clock reads 120.2 s (the time touches and events are stamped with)
+the clock reads 121.4 s (the time touches and events are stamped with)
 ```
 
 **Predict:** now the system takes the touch away (`touch cancel`), as an incoming call would. Which state does Hold go to?
@@ -1910,8 +2063,19 @@ Pad is touched; Pad.isFirstResponder false, Field.isFirstResponder true
 hit: Pad | chain: Pad → Panel → PanelVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-Pad is the hit-test view and Field is still the first responder. A shake, a key press and a
-remote command all go to Field, and up its chain when it passes them on:
+Pad was the hit-test view, and the tap did not change the first responder.
+
+**Predict:** Field passes a shake on with `super`; PanelVC handles it. The device is shaken (`shake`). Which responder gets the shake first?
+
+<details><summary>Answer</summary>
+
+```predict value motionBegan and motionEnded went to
+Field
+```
+
+Field is still the first responder: a shake, a key press and a remote command all go to Field, and up its chain when it passes them on.
+
+</details>
 
 ```hitlab
 (hitlab) override Field.motionEnded {
@@ -1941,7 +2105,7 @@ Field copies
 copy: performed by Field
 ```
 
-Resigning can be refused; with no first responder, the shake goes to the key window:
+Resigning can be refused:
 
 ```hitlab
 (hitlab) override Field.canResignFirstResponder { return false }
@@ -1950,6 +2114,21 @@ Field.resignFirstResponder() returned false: the first responder is still Field
 (hitlab) unoverride Field.canResignFirstResponder
 (hitlab) resign Field
 Field.resignFirstResponder() returned true: the first responder is nothing
+```
+
+**Predict:** there is no first responder now. Where does a shake go?
+
+<details><summary>Answer</summary>
+
+```predict value motionBegan and motionEnded went to
+UIWindow
+```
+
+With no first responder, an event without a place goes to the key window.
+
+</details>
+
+```hitlab
 (hitlab) shake
 motionBegan and motionEnded went to UIWindow (no first responder: the key window)
 ```
@@ -1990,13 +2169,21 @@ passes it to the foreground app over a mach port; in the app's main run loop the
 Source1 callback, `__IOHIDEventSystemClientQueueCallback`, turns it into a UIEvent and fires a
 Source0 callback, `__UIApplicationHandleEventQueue`, which calls `UIApplication.sendEvent`.
 
+The article adds that the router accepts only a few kinds of event: button and key presses,
+touches, the accelerometer and the proximity sensor. A touch goes to the app under the finger;
+a press, a shake (the accelerometer's kind) and a remote command have no place on the screen
+and go to the app's first responder instead (lesson 2 section 11 sends `press`, `shake` and
+`remote`); the proximity sensor makes no UIEvent at all, only UIDevice's `proximityState`.
+
 That was the picture on old iOS. Since iOS 6 the router is backboardd, not SpringBoard. And the
 Source1 does not make the UIEvent: in modern UIKit the Source1 lives on a thread of its own,
 the event-fetch thread, where it receives the HID event, queues it and signals a Source0 on the
 main run loop. That Source0, on the main thread, is what turns the HID event into a UIEvent and
 sends it on. The hit test also runs
-*before* `sendEvent`, while the new UITouch is being made. HitLab marks each stage, and the
-last two are UIKit's own source, like `hitTest`: `UIApplication.sendEvent(_:)` hands the event
+*before* `sendEvent`, while the new UITouch is being made. HitLab marks each stage, and its
+stage lines name the two callbacks; stopped at a stage, `bt` lists the private functions on
+the stack there, innermost first, with the old names the article uses beside today's. The
+last two stages are UIKit's own source, like `hitTest`: `UIApplication.sendEvent(_:)` hands the event
 to the `sendEvent(_:)` of each window with touches in it, and the window calls the views. At
 the delivery stage, `bt` shows both on the stack (`show source UIWindow.sendEvent` reads it,
 and an override such as `override UIWindow.sendEvent { print("event"); super.sendEvent(event) }`
@@ -2013,9 +2200,21 @@ Breakpoint 1, ── hardware (began): digitizer → IOKit: an IOHIDEvent for th
 (hitlab ‖) next
 ── routing (began): backboardd → the app under the finger, over a mach port
 (hitlab ‖) next
-── eventFetch (began): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
+── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+(hitlab ‖) bt
+── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+  UIKit's private functions (not steppable):
+     -[UIEventDispatcher eventFetcherDidReceiveEvents:]: signals the main run loop's Source0 and wakes it
+     -[UIEventFetcher _receiveHIDEventInternal:]: queues the HID event
+     __IOHIDEventSystemClientQueueCallback: the Source1 (mach port) callback, on com.apple.uikit.eventfetch-thread
 (hitlab ‖) next
-── eventQueue (began): main run loop: a Source0 callback turns the HID event into a UIEvent
+── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
+(hitlab ‖) bt
+── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
+  UIKit's private functions (not steppable):
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) next
 ── hitTest (began): new UITouch: UIWindow.hitTest(_:with:) looks for its view
 (hitlab ‖) break delete 1
@@ -2028,6 +2227,11 @@ Breakpoint 2, ── delivery (began): UIWindow sends the touches to their views
 UIApplication.sendEvent → UIWindow.sendEvent
 * #0 UIWindow.sendEvent(_:) · UIEvent · line 7
   #1 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) break delete 2
 deleted breakpoint 2
 (hitlab ‖) continue
@@ -2045,17 +2249,46 @@ itself is the answer.
 On transparency the article's list says alpha < 0.01 and its code says `alpha <= 0.01`. UIKit
 refuses a view whose alpha is less than 0.01; but alpha is stored as a 32-bit Float, and
 0.01 as a Float is 0.0099999998, so a view set to exactly 0.01 is refused by both rules
-(lesson 0 section 2 steps through it). Card at 0.005 and at 0.01 is passed
-over:
+(lesson 0 section 2 steps through it). Card and the Dot in it, as they are:
 
 ```hitlab
 (hitlab) hittest 200 200
 hit: Card
 (hitlab) hittest 150 210
 hit: Dot
+```
+
+**Predict:** Card's alpha is set to 0.005. What does `hittest 150 210`, on the Dot, hit?
+
+<details><summary>Answer</summary>
+
+```predict view
+UIWindow
+```
+
+Card is below 0.01, so it is passed over with everything in it, the Dot too; the window itself is left.
+
+</details>
+
+```hitlab
 (hitlab) set Card alpha=0.005
 (hitlab) hittest 150 210
 hit: UIWindow
+```
+
+**Predict:** and at exactly 0.01?
+
+<details><summary>Answer</summary>
+
+```predict view
+UIWindow
+```
+
+Stored as a Float, 0.01 reads back as 0.0099999998, which is less than 0.01: `p Card.alpha` shows it.
+
+</details>
+
+```hitlab
 (hitlab) set Card alpha=0.01
 (hitlab) hittest 150 210
 hit: UIWindow
@@ -2086,7 +2319,19 @@ Why back to front? The article says it is for speed: the last view added is on t
 the likeliest answer and the search ends sooner. Speed is not the reason; the answer would be
 *wrong* the other way round. The subviews array is the drawing order, back to front, so the
 last subview is the one drawn over the others, the one the finger visibly lands on. Asking
-front first makes the first yes the visible view. A cover over the Dot takes the tap:
+front first makes the first yes the visible view.
+
+**Predict:** a Cover is added to Card over the Dot. Which view does `hittest 150 210` find?
+
+<details><summary>Answer</summary>
+
+```predict view
+Cover
+```
+
+Cover was added last, so it is drawn over the Dot and asked first; it holds the point and takes it.
+
+</details>
 
 ```hitlab
 (hitlab) view Cover 90 90 40 40 in Card
@@ -2153,7 +2398,19 @@ hit: Dot
 
 The Dot is 20 × 20 points, too small for a finger (Apple suggests at least 44 × 44). Its
 `point(inside:)` can grow the area it answers for without changing its frame, using
-`CGRect.insetBy` with negative insets:
+`CGRect.insetBy` with negative insets.
+
+**Predict:** the Dot spans 140 to 160 across in the window. What does `hittest 129 215`, 11 points left of it, hit as it is?
+
+<details><summary>Answer</summary>
+
+```predict view
+Card
+```
+
+The point is outside the Dot's 20 points, so the Dot says no and Card, which holds it, answers: a finger that misses by a little misses.
+
+</details>
 
 ```hitlab
 (hitlab) hittest 129 215
@@ -2219,6 +2476,18 @@ hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication 
 The chain itself: the view's controller if it is a controller's root view, else its
 superview; then the window, the window scene, the application and the app delegate.
 
+**Predict:** Card is no controller's root view. What comes after Dot in Dot's chain?
+
+<details><summary>Answer</summary>
+
+```predict value Dot →
+Card
+```
+
+Dot is nobody's root view, so its next responder is its superview, Card; Card's is the window.
+
+</details>
+
 ```hitlab
 (hitlab) chain Dot
 Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
@@ -2232,14 +2501,38 @@ methods, passed up). The middle one is the new part. Once the hit view is known,
 gives the touches to the gesture recognizers of that view and its superviews *before* it calls
 the view's own `touchesBegan`: the recognizers of the hit view and of every view above it, up
 to the window. (Recognizers are not responders and not in the responder chain.) The article's test: attach a recognizer and see that its
-touches methods run first. A breakpoint on `touchesBegan` stops in every responder and
-recognizer that gets one, in order:
+touches methods run first.
+
+**Predict:** Card logs its touches methods and has a tap recognizer, Tap. In which order do these lines print for `tap 200 200`?
+
+<details><summary>Answer</summary>
+
+```predict lines
+Card: touchesBegan
+Tap: ended
+Card: touchesCancelled
+```
+
+Card's touch begins; when the finger lifts, the recognizer recognizes first, and Card's touch is cancelled instead of ended. The breakpoints below show who is called first at each phase.
+
+</details>
 
 ```hitlab
 (hitlab) override Card.touchesBegan { print("Card: touchesBegan") }
 (hitlab) override Card.touchesEnded { print("Card: touchesEnded") }
 (hitlab) override Card.touchesCancelled { print("Card: touchesCancelled") }
 (hitlab) gesture Tap tap on Card
+(hitlab) tap 200 200
+Card: touchesBegan
+Tap: ended
+Card: touchesCancelled
+hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+A breakpoint on `touchesBegan` stops in every responder and recognizer that gets one, in
+order:
+
+```hitlab
 (hitlab) break touchesBegan
 Breakpoint 3: touchesBegan(_:with:) on every responder
 (hitlab) tap 200 200
@@ -2250,6 +2543,11 @@ UIApplication.sendEvent → UIWindow.sendEvent → Tap.touchesBegan
 * #0 Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200) · line 2
   #1 UIWindow.sendEvent(_:) · UIEvent · line 3
   #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) continue
 Breakpoint 3, Card.touchesBegan(_:with:) [override] · touch at (160, 100)
   1 → print("Card: touchesBegan")
@@ -2258,6 +2556,11 @@ UIApplication.sendEvent → UIWindow.sendEvent → Card.touchesBegan
 * #0 Card.touchesBegan(_:with:) [override] · touch at (160, 100) · line 1
   #1 UIWindow.sendEvent(_:) · UIEvent · line 7
   #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) break delete all
 deleted every breakpoint (1)
 (hitlab ‖) continue
@@ -2299,6 +2602,11 @@ Breakpoint 4, ── gestures (began): the gesture recognizers see the touches f
 UIApplication.sendEvent → UIWindow.sendEvent
 * #0 UIWindow.sendEvent(_:) · UIEvent · line 3
   #1 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) step
 Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200)
   2 → most = max(most ?? 0, numberOfTouches)
@@ -2307,6 +2615,11 @@ UIApplication.sendEvent → UIWindow.sendEvent → Tap.touchesBegan
 * #0 Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200) · line 2
   #1 UIWindow.sendEvent(_:) · UIEvent · line 3
   #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) break delete all
 deleted every breakpoint (1)
 (hitlab ‖) continue
@@ -2574,6 +2887,18 @@ article says. Two details it leaves out: the controller's root view sits between
 (it did not print because it has no override), and on iOS 13 and later a UIWindowScene sits
 between the window and the application, followed by the app delegate.
 
+**Predict:** VC's root view is RootView, and View2 is in it. What comes after View2 in View2_1_1's chain?
+
+<details><summary>Answer</summary>
+
+```predict value View2_1_1 → View2_1 → View2 →
+RootView
+```
+
+View2's next responder is its superview, the controller's root view; the root view's next is VC.
+
+</details>
+
 ```hitlab
 (hitlab) chain View2_1_1
 View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
@@ -2590,7 +2915,22 @@ error: VC is not a view, so it has no hitTest(_:with:); only views are hit-teste
 ## 3. The article's hitTest, and what it leaves out
 
 The article writes UIKit's hitTest in Swift: if the point is inside, ask the subviews from
-the last to the first and return the first answer, else the view itself. Put it in View3:
+the last to the first and return the first answer, else the view itself. Put it in View3.
+
+**Predict:** with the article's hitTest in View3, which lines print for `tap 100 560`, on View3, in which order?
+
+<details><summary>Answer</summary>
+
+```predict lines
+query View3
+respond VC
+respond Window
+respond UIApplication
+```
+
+View3 is asked first, holds the point and has no subviews, so it answers itself; its touch then goes up the chain to the responders that log.
+
+</details>
 
 ```hitlab
 (hitlab) override View3.hitTest {
@@ -3015,7 +3355,7 @@ The question is about the first command that prints in the next ```` ```hitlab `
 | `predict lines` | which lines print, in which order | the lines, in the order the output has them; the learner numbers them |
 | `predict count TEXT` | how many | the number of output lines that contain TEXT |
 | `predict state NAME` | which state recognizer NAME is in | its last `NAME: STATE` line, or what `p NAME.state` prints |
-| `predict value [PREFIX]` | what a line says | the first line (with PREFIX: the rest of the first line starting with it) |
+| `predict value [PREFIX]` | what a line says | the first line (with PREFIX: the rest of the first line starting with it); the answer may be only what comes before a colon, a comma, an arrow or a bracket (`OrangeVC` for `OrangeVC → White → …`) |
 
 `hitlab lesson N` (and `lesson N` in the REPL, answered with `lesson answer …`) shows the setup, asks, takes the answer (a view's name in any case, `green` for GreenView; the lines' numbers in order; a number; a state), says right or wrong with the reason, and `why`'s words about a view wrongly named, then shows the output. Enter alone shows the answer without judging. The progress file keeps the last answer to each question (`answer lesson0.q3 right GreenView`), and `hitlab lessons` shows how many of each lesson's predictions were right. `hitlab check` reports a question whose answer is not what its example prints, and one whose example was already shown earlier in the lesson (the same command on the same scene): ask before the first time, and do not give the answer in the prose before it.
 
@@ -3125,7 +3465,7 @@ article's version and then UIKit's.
 | 越後加入的View越先進行查詢 | the last added is asked first | §2 block 1 |
 | UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | the query path | corrected: §2 block 1 and block 3 (the controller is not asked) |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | the response path | §2 blocks 1–2 (the root view, the window scene and the app delegate added) |
-| hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | the three refusals ("alpha = 0") | §3 block 2 (hidden); alpha below 0.01: lesson 3 §2 blocks 1–2; all three: lesson 0 §2 |
+| hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | the three refusals ("alpha = 0") | §3 block 2 (hidden); alpha below 0.01: lesson 3 §2 blocks 2–4; all three: lesson 0 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | the article's hitTest | §3 block 1, and what it leaves out: blocks 2–3 |
 | 事件攔截 | taking a touch for another view | §4 block 1 |
 | 例子1: 不管點擊View1的哪個地方都是由View1-1回應 | every tap on View1 goes to View1_1 | §4 block 1 |
@@ -3136,39 +3476,39 @@ article's version and then UIKit's.
 | article | gloss | where |
 |---|---|---|
 | 封装成UIEvent对象加入…事件队列 | the touch becomes a UIEvent in UIApplication's queue | lesson 3 §1 block 1 (`eventQueue`) |
-| 先发送事件给…主窗口(keyWindow) | the event goes to the key window first | corrected: intro, block 1 (the window under the finger); §11 block 4 (the key window gets a shake) |
+| 先发送事件给…主窗口(keyWindow) | the event goes to the key window first | corrected: intro, block 1 (the window under the finger); §11 block 5 (the key window gets a shake) |
 | hitTest:withEvent: …从上到下 | the window's hitTest walks down the tree | §1 blocks 1–2 |
 | 调用…touches方法 | then the found view's touches methods run | §4 block 1 |
 | 父控件不能接受…子控件就不可能 | a parent that refuses takes its subviews with it | §1 block 3 |
-| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | three ways to refuse touches | lesson 0 §2; alpha: lesson 3 §2 blocks 1–2 |
+| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | three ways to refuse touches | lesson 0 §2; alpha: lesson 3 §2 blocks 2–4 |
 | 从后往前遍历子控件 | subviews are asked back to front | §1 block 2 (Orange before Green) |
 | 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / … -> 黄色 | the three example paths | §1 block 2 |
 | hitTest…实现逻辑 (the article's hitTest code) | its own version of hitTest | lesson 4 §3 |
 | 返回nil…最合适的view就是该控件的父控件 | hitTest nil: the parent is the fittest view | corrected: §2 blocks 1–2 (the siblings behind are asked first) |
 | pointInside:withEvent | is the point inside, in the view's own coordinates | §5 block 1 |
 | 调用了[super touch…]…传给上一个响应者 | calling super passes the touch up | §4 block 1 |
-| 窗口不处理…传给 UIApplication…丢弃 | window, then application, then dropped | §3 block 1 |
-| 控制器…父视图…window | view, its controller, the superview, …, window | §3 blocks 1–2 |
+| 窗口不处理…传给 UIApplication…丢弃 | window, then application, then dropped | §3 blocks 1–2 |
+| 控制器…父视图…window | view, its controller, the superview, …, window | §3 blocks 1–3 (predicted) |
 | 继承了UIResponder…响应者对象 | only UIResponders handle events | §3 block 1 |
-| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | the first-responder APIs | §11 blocks 1, 4, 5 |
+| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | the first-responder APIs | §11 blocks 1, 4, 6 |
 | 第一响应者 / 最佳响应者 | "first responder" found by the hit test; "best responder" | corrected: §11 block 1 (the hit-test view is not the first responder), blocks 2–3 |
-| 上一个响应者 | the next responder: controller or superview | §3 blocks 1–2 |
+| 上一个响应者 | the next responder: controller or superview | §3 blocks 1–3 |
 | 一个事件多个对象处理 | several responders for one event | §4 block 1 |
 | 触摸事件 / 加速计事件 / 远程控制事件 | three kinds of event | corrected: §8 prose (today's seven types); §11 block 2 (motion, presses, remote) |
-| 系统会更新同一个UITouch对象…销毁 | one UITouch per finger, updated, let go at lift | §6 block 1 |
+| 系统会更新同一个UITouch对象…销毁 | one UITouch per finger, updated, let go at lift | §6 block 1 (the location predicted) |
 | window / view / tapCount / timestamp / phase | UITouch's properties | §6 blocks 1–2; timestamp: §8 block 2 (exact: 111.5, 111.6, 111.7, predicted) |
 | locationInView:…nil…UIWindow的位置 | `location(in: nil)` is in window coordinates | §6 block 1 |
 | previousLocationInView: | the previous point | §6 block 1, §7 block 1 |
 | UIEvent type / subtype / timestamp | the event's kind and time | §8 block 1 (`.touches`), block 2 (`timestamp`, `touches(for:)`), §11 block 2 (`.motion`, `.motionShake`) |
-| touchesBegan / Moved / Ended / Cancelled | the four phases | §7 blocks 1–2 |
-| 只会产生一个事件对象 | one event for the whole touch | §9 block 3 (the second finger's call holds both) |
-| 两根手指同时…touches参数中装着2个UITouch | two fingers at once: one call, two touches | §9 block 3 (and block 1: not with multi-touch off) |
-| 一前一后…调用2次touchesBegan | one after the other: two calls | §9 block 3 (and block 2: the second reaches nobody by default) |
-| 根据touches中UITouch的个数 | count touches to tell single from multi | §9 blocks 1–3 |
+| touchesBegan / Moved / Ended / Cancelled | the four phases | §7 blocks 1–3 (the moves and the cancelled phase predicted) |
+| 只会产生一个事件对象 | one event for the whole touch | §8 block 3 (`ObjectIdentifier(event)` in began, moved and ended: one object, predicted); §9 block 4 (the second finger's call holds both) |
+| 两根手指同时…touches参数中装着2个UITouch | two fingers at once: one call, two touches | §9 block 4 (predicted; and block 1, predicted: not with multi-touch off) |
+| 一前一后…调用2次touchesBegan | one after the other: two calls | §9 block 4 (and block 3, predicted: the second reaches nobody by default) |
+| 根据touches中UITouch的个数 | count touches to tell single from multi | §9 blocks 1–4 |
 | UIGestureRecognizer是一个抽象类…子类 | an abstract class and its six subclasses | §10 blocks 1–6 (pan, tap, long press, pinch, swipe, each predicted; rotation: prose, HitLab has none) |
 | UIGestureRecognizerState | possible, began, changed, ended, cancelled, failed | §10 blocks 1–6 (cancelled: block 4) |
-| 传递链 / 响应连 (总结) | the delivery path and the response path | §1 block 2, §3 block 1 |
-| 穿透控件 | let touches through with pointInside NO | §5 block 1 |
+| 传递链 / 响应连 (总结) | the delivery path and the response path | §1 block 2, §3 blocks 1–2 |
+| 穿透控件 | let touches through with pointInside NO | §5 block 1 (predicted) |
 | 隔层传递 | skip a level | §5 block 2 |
 
 ### seeds/003, 「iOS事件的传递与响应」 → lesson 3
@@ -3177,28 +3517,28 @@ article's version and then UIKit's.
 |---|---|---|
 | IOKit.framework 产生一个 IOHIDEvent | IOKit makes an IOHIDEvent | §1 block 1 (`hardware`) |
 | mach port 转发给 SpringBoard.app | forwarded to SpringBoard | corrected: §1 block 1 (`routing`: backboardd) |
-| SpringBoard…找到可以响应这个事件的 App | SpringBoard picks the app | §1 block 1 (`routing`) |
-| Source1 回调 __IOHIDEventSystemClientQueueCallback | the Source1 callback on the main run loop | corrected: §1 block 1 (`eventFetch`: on the event-fetch thread) |
-| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | the Source1 makes the UIEvent | corrected: §1 block 1 (`eventQueue`: the Source0 on the main run loop makes it) |
+| SpringBoard…找到可以响应这个事件的 App | SpringBoard picks the app | §1 block 1 (`routing`); the kinds of event it takes: §1 prose, with lesson 2 §11 block 2 (`press`, `shake`, `remote`) |
+| Source1 回调 __IOHIDEventSystemClientQueueCallback | the Source1 callback on the main run loop | corrected: §1 block 1 (`eventFetch`: on the event-fetch thread; its stage line and `bt` name `__IOHIDEventSystemClientQueueCallback`) |
+| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | the Source1 makes the UIEvent | corrected: §1 block 1 (`eventQueue`: the Source0 on the main run loop makes it; `bt` names `__eventFetcherSourceCallback`, `__UIApplicationHandleEventQueue` before iOS 9, and `__processEventQueue`) |
 | Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent hands it to the window | §1 block 1 (`bt` at `delivery`) |
-| 传递堆栈信息 | the call stack | §1 block 1, §6 blocks 1 and 3 |
-| Hit-Testing / Recognize Gesture / Response Chain | the three stages | §6 blocks 1–3 |
-| 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | the three refusals | §2 blocks 1–2 (alpha); lesson 0 §2 (all three) |
-| 手势发生的点是否在当前 view 内 | is the point inside | §2 blocks 1–2 |
-| 倒着遍历子视图 | subviews back to front | §2 blocks 3–4 |
-| 最后添加的视图在最上方…减少遍历次数 | back to front to save time | corrected: §2 blocks 3–4 (it is z-order) |
+| 传递堆栈信息 | the call stack | §1 block 1, §6 blocks 2 and 4 |
+| Hit-Testing / Recognize Gesture / Response Chain | the three stages | §6 blocks 1–4 |
+| 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | the three refusals | §2 blocks 2–4 (alpha, predicted); lesson 0 §2 (all three) |
+| 手势发生的点是否在当前 view 内 | is the point inside | §2 blocks 1–4 |
+| 倒着遍历子视图 | subviews back to front | §2 blocks 5–6 (predicted) |
+| 最后添加的视图在最上方…减少遍历次数 | back to front to save time | corrected: §2 blocks 5–6 (it is z-order) |
 | 自己不想处理，可以返回nil | return nil to refuse | §3 block 1 (the siblings behind: lesson 2 §2 block 2) |
 | 直接返回那个视图 | return a chosen view | §3 block 1 |
-| 增加视图的响应区域 | a bigger touch area | §4 blocks 1–2 |
-| 碰撞检测的代码逻辑 | the article's hitTest code | §2 blocks 1–2; lesson 4 §3 |
-| UIWindow 会首先将 touches 事件先传递给 Gesture Recognizer | recognizers get touches before the view | §6 blocks 1–2 |
-| 自定义一个手势…先调用…手势中的一系列 touches 方法 | a recognizer's touches methods run first | §6 block 1 |
+| 增加视图的响应区域 | a bigger touch area | §4 blocks 1–2 (both predicted) |
+| 碰撞检测的代码逻辑 | the article's hitTest code | §2 blocks 1–4; lesson 4 §3 |
+| UIWindow 会首先将 touches 事件先传递给 Gesture Recognizer | recognizers get touches before the view | §6 blocks 1–3 (block 1 predicted) |
+| 自定义一个手势…先调用…手势中的一系列 touches 方法 | a recognizer's touches methods run first | §6 blocks 1–2 |
 | UIControl…先响应手势…touchCancelled…target-action事件不会执行 | a control loses to a recognizer and is cancelled | §7 block 1 |
 | 常见的一些UIControl的子类…只响应target-action | UIKit's controls keep their action | §7 blocks 2–3; `transcripts/button-versus-tap-recognizer.t` |
 | touch 事件…默认…顺着响应者链条向上传递 | touches pass up by default | §5 block 1 |
 | 要注意写[super touch*] | forgetting super ends the chain | §5 block 1 |
-| 控制器的view…父视图…window…UIApplication…丢弃 | the next-responder rules | §5 block 2 |
-| touchesBegan / Moved / Ended / Cancelled | the four methods | lesson 2 §7 blocks 1–2; §6 block 1 (cancelled) |
+| 控制器的view…父视图…window…UIApplication…丢弃 | the next-responder rules | §5 block 2 (predicted) |
+| touchesBegan / Moved / Ended / Cancelled | the four methods | lesson 2 §7 blocks 1–3; §6 blocks 1–2 (cancelled) |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | estimated Pencil properties updated | prose: §9 (HitLab does not simulate estimated properties) |
 | (not in the article) cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | what the view sees of a recognizer's touches | §8 block 1 |
 
@@ -4161,8 +4501,8 @@ hit: Green | chain: Green → White → UIWindow → UIWindowScene → UIApplica
 (hitlab) trace
 ── hardware (began): digitizer → IOKit: an IOHIDEvent for the finger
 ── routing (began): backboardd → the app under the finger, over a mach port
-── eventFetch (began): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
-── eventQueue (began): main run loop: a Source0 callback turns the HID event into a UIEvent
+── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
 ── hitTest (began): new UITouch: UIWindow.hitTest(_:with:) looks for its view
 UIWindow.hitTest(_:with:) (80, 100) [UIView] → Green
   UIWindow.point(inside:with:) (80, 100) [UIView] → true
@@ -4191,8 +4531,8 @@ UIApplication.sendEvent(_:) UIEvent
               AppDelegate.touchesBegan(_:with:) 1 touch [UIResponder]
 ── hardware (ended): digitizer → IOKit: an IOHIDEvent for the finger
 ── routing (ended): backboardd → the app under the finger, over a mach port
-── eventFetch (ended): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
-── eventQueue (ended): main run loop: a Source0 callback turns the HID event into a UIEvent
+── eventFetch (ended): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+── eventQueue (ended): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
 ── sendEvent (ended): UIApplication.sendEvent(_:) → UIWindow.sendEvent(_:)
    event: finger 1 ended at (80, 100) → Green
 UIApplication.sendEvent(_:) UIEvent
@@ -5415,18 +5755,44 @@ hit: Shade
 
 任何繼承自 UIResponder 的物件都能處理觸碰：視圖、視圖控制器、視窗、application。每個響應者
 都有一個 `next`。如果一個視圖是某個視圖控制器的根視圖，它的下一個響應者就是這個控制器，否
-則就是它的父視圖：
+則就是它的父視圖。還沒有控制器的時候，每個視圖的下一個響應者都是它的父視圖：
 
 ```hitlab
 (hitlab) chain Yellow
 Yellow → Blue → Orange → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** Orange 成為控制器 OrangeVC 的根視圖。在 Yellow 的響應者鏈裡，緊跟在 Orange 後面的是誰？
+
+<details><summary>答案</summary>
+
+```predict value Yellow → Blue → Orange →
+OrangeVC
+```
+
+Orange 是 OrangeVC 的根視圖，所以它的下一個響應者是這個控制器，而不是它的父視圖。
+
+</details>
+
+```hitlab
 (hitlab) controller OrangeVC view Orange
 (hitlab) chain Yellow
 Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-響應者鏈的末尾依次是視窗、window scene（iOS 13 及以後）、application 和 app delegate。控制
-器自己的下一個響應者是它的視圖的父視圖：
+響應者鏈的末尾依次是視窗、window scene（iOS 13 及以後）、application 和 app delegate。
+
+**預測：** 控制器自己的下一個響應者呢：OrangeVC 後面是誰？
+
+<details><summary>答案</summary>
+
+```predict value OrangeVC →
+White
+```
+
+控制器把事件交給它的視圖的父視圖，所以響應者鏈從 Orange 所在的位置接著往上走。
+
+</details>
 
 ```hitlab
 (hitlab) chain OrangeVC
@@ -5470,7 +5836,19 @@ hit: Yellow | chain: Yellow → Blue → Orange → OrangeVC → White → UIWin
 ## 5. 讓觸碰穿透，以及隔層傳遞
 
 要讓一個視圖忽略觸碰，就在它的 `point(inside:)` 裡返回 false：UIKit 隨後會去詢問它後面的視
-圖。這裡 Green 讓自己的點擊穿透到 White。
+圖。
+
+**預測：** 現在 Green 的 `point(inside:)` 對每個點都說不。`hittest 100 100` 點在綠色上，找到的是哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+White
+```
+
+Green 返回 nil，White 裡排在它後面的視圖也都不包含這個點，於是答案是 White：Green 讓自己的點擊穿透了過去。
+
+</details>
 
 ```hitlab
 (hitlab) override Green.pointInside { return false }
@@ -5529,7 +5907,19 @@ touch.previousLocation(in: view)   // where it was before the last move
 ```
 
 `location(in: nil)` 給出的是觸碰點在視窗座標系中的位置。在面板裡嵌一個 pad 就能看出區別；
-手指按下、移動、抬起，中間用 `touch list` 視圖這根手指：
+手指按下、移動、抬起，中間用 `touch list` 視圖這根手指。
+
+**預測：** Panel 在視窗中的位置是 (20, 100)，Pad 在 Panel 中的位置是 (40, 40)。手指落在視窗的 (100, 200)。在 Pad 自己的座標系裡，它在哪裡？
+
+<details><summary>答案</summary>
+
+```predict value began: in Pad
+(40, 60)
+```
+
+Pad 的原點在視窗的 (60, 140)，所以 (100, 200) 離它橫向 40、縱向 60。`location(in: nil)` 給出的仍是窗口裡的 (100, 200)。
+
+</details>
 
 ```hitlab
 (hitlab) window 375 667
@@ -5537,7 +5927,7 @@ touch.previousLocation(in: view)   // where it was before the last move
 (hitlab) view Pad 40 40 200 200 in Panel
 (hitlab) override Pad.touchesBegan {
 ...     let t = touches.first!
-...     print("began at \(t.location(in: self)) in Pad, \(t.location(in: nil)) in the window, tapCount \(t.tapCount)")
+...     print("began: in Pad \(t.location(in: self)), in the window \(t.location(in: nil)), tapCount \(t.tapCount)")
 ... }
 (hitlab) override Pad.touchesMoved {
 ...     let t = touches.first!
@@ -5548,7 +5938,7 @@ touch.previousLocation(in: view)   // where it was before the last move
 ...     print("ended: phase \(t.phase), view \(t.view), window \(t.window)")
 ... }
 (hitlab) touch down 1 100 200
-began at (40, 60) in Pad, (100, 200) in the window, tapCount 1
+began: in Pad (40, 60), in the window (100, 200), tapCount 1
 finger 1: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) touch list
 finger 1: Pad · began · (100, 200) in the window, (40, 60) in Pad
@@ -5560,26 +5950,39 @@ ended: phase .ended, view Pad, window UIWindow
 no fingers down
 (hitlab) touch list
 no fingers down
-```
-
-`tapCount` 統計在位置和時間上都捱得很近的點擊次數。快速點兩下會產生兩次觸碰，第二次的點擊
-次數是 2；停頓一下之後，計數重新開始：
-
-```hitlab
 (hitlab) wait 1
 the clock reads 104.6 s (the time touches and events are stamped with)
+```
+
+`tapCount` 統計在位置和時間上都捱得很近的點擊次數；停頓一下之後，計數重新開始。
+
+**預測：** 在 Pad 上快速點兩下（`tap 100 200 taps=2`）。Pad 的 `touchesBegan` 會執行幾次？
+
+<details><summary>答案</summary>
+
+```predict count began:
+2
+```
+
+每一下都是一次獨立的觸碰：兩次觸碰，兩次 `touchesBegan`。第二次的點擊次數是 2；停頓之後的那一下又回到 1。
+
+</details>
+
+```hitlab
 (hitlab) tap 100 200 taps=2
-began at (40, 60) in Pad, (100, 200) in the window, tapCount 1
+began: in Pad (40, 60), in the window (100, 200), tapCount 1
 ended: phase .ended, view Pad, window UIWindow
-began at (40, 60) in Pad, (100, 200) in the window, tapCount 2
+began: in Pad (40, 60), in the window (100, 200), tapCount 2
 ended: phase .ended, view Pad, window UIWindow
 hit: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) wait 1
 the clock reads 106.9 s (the time touches and events are stamped with)
 (hitlab) tap 100 200
-began at (40, 60) in Pad, (100, 200) in the window, tapCount 1
+began: in Pad (40, 60), in the window (100, 200), tapCount 1
 ended: phase .ended, view Pad, window UIWindow
 hit: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 1
+the clock reads 109 s (the time touches and events are stamped with)
 ```
 
 ## 7. 四個階段，以及被取消的觸碰
@@ -5597,13 +6000,23 @@ class Pad: UIView {
 }
 ```
 
-一次拖動可以展示前三個階段：
+一次拖動可以展示前三個階段。
+
+**預測：** `drag 100 200 140 220` 讓手指按下，分兩步移動，再抬起。`touchesMoved` 會執行幾次？
+
+<details><summary>答案</summary>
+
+```predict count moved from
+2
+```
+
+每移動一次就有一次 `touchesMoved`，夾在一次 `touchesBegan` 和一次 `touchesEnded` 之間；每次都是同一個觸碰物件，它的上一個位置就是上一次的當前位置。
+
+</details>
 
 ```hitlab
-(hitlab) wait 1
-the clock reads 109 s (the time touches and events are stamped with)
 (hitlab) drag 100 200 140 220
-began at (40, 60) in Pad, (100, 200) in the window, tapCount 1
+began: in Pad (40, 60), in the window (100, 200), tapCount 1
 moved from (40, 60) to (60, 70), phase .moved
 moved from (60, 70) to (80, 80), phase .moved
 ended: phase .ended, view Pad, window UIWindow
@@ -5620,8 +6033,23 @@ ended 之間儲存了狀態的視圖，必須在 `touchesCancelled` 裡把它撤
 (hitlab) wait 1
 the clock reads 111.3 s (the time touches and events are stamped with)
 (hitlab) touch down 1 100 200
-began at (40, 60) in Pad, (100, 200) in the window, tapCount 1
+began: in Pad (40, 60), in the window (100, 200), tapCount 1
 finger 1: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** 系統把這次觸碰收走了（`touch cancel`）。在 `touchesCancelled` 裡，這個觸碰處於哪個階段？
+
+<details><summary>答案</summary>
+
+```predict value cancelled: 1 touch, phase
+.cancelled
+```
+
+觸碰以“已取消”階段結束，它的 `touchesEnded` 永遠不會來。
+
+</details>
+
+```hitlab
 (hitlab) touch cancel
 cancelled: 1 touch, phase .cancelled
 no fingers down
@@ -5677,12 +6105,49 @@ ended: touch 111.7, event 111.7
 hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
+每次呼叫拿到的是同一個事件，這一點可以直接顯示出來：`ObjectIdentifier(event)` 會寫出這次呼叫拿到的是哪個物件。
+
+**預測：** 現在 Stamp 在三個方法裡都印出 `ObjectIdentifier(event)`，手指再拖動一次，中間移動一次。有幾行寫出的物件和 `began:` 那一行相同？
+
+<details><summary>答案</summary>
+
+```predict count ObjectIdentifier(the app's touches event)
+3
+```
+
+三行都相同：同一個序列的開始、移動和結束拿到的是同一個 UIEvent。UIKit 為應用只保留一個觸碰事件物件並反覆使用，所以下一個序列拿到的還是這個物件，只是內容換了：需要什麼就在呼叫期間讀出來，不要把事件留著。
+
+</details>
+
+```hitlab
+(hitlab) override Stamp.touchesBegan { print("began: \(ObjectIdentifier(event))") }
+(hitlab) override Stamp.touchesMoved { print("moved: \(ObjectIdentifier(event))") }
+(hitlab) override Stamp.touchesEnded { print("ended: \(ObjectIdentifier(event))") }
+(hitlab) drag 100 560 200 600 1
+began: ObjectIdentifier(the app's touches event)
+moved: ObjectIdentifier(the app's touches event)
+ended: ObjectIdentifier(the app's touches event)
+hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 ## 9. 兩根手指：同時按下、先後按下，以及 isMultipleTouchEnabled
 
 原文的說法是：兩根手指同時落在一個視圖上，會產生一次 `touchesBegan`，帶兩個觸碰；兩根手指
 先後落下，會產生兩次呼叫，各帶一個觸碰；所以用 `touches.count` 就能區分單點觸碰和多點觸控。
 它漏掉了一件會讓第一次嘗試就失敗的事：視圖的 `isMultipleTouchEnabled` 預設是 `false`，這時
-視圖一次只會收到一個觸碰。在保持預設值的視圖上同時按下兩根手指：
+視圖一次只會收到一個觸碰。
+
+**預測：** 兩根手指同時落在保持預設值的 Canvas 上（`tap 100 200 fingers=2`）。Canvas 會印出它收到了幾個觸碰、事件裡一共有幾個。`began:` 後面寫的是什麼？
+
+<details><summary>答案</summary>
+
+```predict value began:
+1 of 2
+```
+
+事件裡有兩根手指，但關閉了多點觸控的視圖一次只收到一個觸碰。
+
+</details>
 
 ```hitlab
 (hitlab) tap 100 200 fingers=2
@@ -5692,13 +6157,27 @@ hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication →
 ```
 
 事件裡有兩個觸碰，只分發了一個。（這個屬性隻影響視圖自己的 touches 方法：它的手勢識別器仍
-然能收到每一根手指。）先後按下的情況更糟：第二根手指誰也收不到。UIKit 也不會把它交給別的視
-圖；它留在事件裡，沒有被分發：
+然能收到每一根手指。）再看先後按下：
 
 ```hitlab
 (hitlab) touch down 1 100 200
 began: 1 of 1, type .touches
 finger 1: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** 第一根手指還按著，第二根手指落在 Canvas 上（`touch down 2 200 200`）。它會被分發（delivered），還是不會（not delivered）？
+
+<details><summary>答案</summary>
+
+```predict value finger 2: Canvas,
+not delivered
+```
+
+它誰也收不到。UIKit 也不會把它交給別的視圖；它留在事件裡，沒有被分發。
+
+</details>
+
+```hitlab
 (hitlab) touch down 2 200 200
 finger 2: Canvas, not delivered: Canvas has multitouch off and already holds finger 1
 (hitlab) touch up all
@@ -5706,7 +6185,19 @@ ended: 1 of 2
 no fingers down
 ```
 
-開啟多點觸控（`view.isMultipleTouchEnabled = true`），原文的兩種情況就和它說的一樣了：
+開啟多點觸控（`view.isMultipleTouchEnabled = true`）。
+
+**預測：** 兩根手指再一次同時落下（`tap 100 200 fingers=2`）。現在 `began:` 後面寫的是什麼？
+
+<details><summary>答案</summary>
+
+```predict value began:
+2 of 2
+```
+
+一次呼叫帶著兩個觸碰：原文的第一種情況。先後按下時，第二次呼叫得到的是 1 of 2。
+
+</details>
 
 ```hitlab
 (hitlab) set Canvas multitouch=yes
@@ -5790,7 +6281,7 @@ Drag: ended
 hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) gesture Tap tap on Canvas
 (hitlab) wait 1
-the clock reads 118 s (the time touches and events are stamped with)
+the clock reads 119.2 s (the time touches and events are stamped with)
 (hitlab) tap 100 200
 began: 1 of 1, type .touches
 Tap: ended
@@ -5831,7 +6322,7 @@ began
 ```hitlab
 (hitlab) wait 1
 Hold: began
-the clock reads 120.2 s (the time touches and events are stamped with)
+the clock reads 121.4 s (the time touches and events are stamped with)
 ```
 
 **預測：** 現在系統把這次觸碰收走了（`touch cancel`），就像來電時那樣。Hold 會變成哪個狀態？
@@ -5946,8 +6437,19 @@ Pad is touched; Pad.isFirstResponder false, Field.isFirstResponder true
 hit: Pad | chain: Pad → Panel → PanelVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-Pad 是命中視圖，而 Field 仍然是第一響應者。搖一搖、按鍵和遠端命令都會交給 Field，Field 把
-它們繼續傳出去時，就沿著它的響應者鏈往上走：
+Pad 是命中視圖，而這次點擊並沒有改變第一響應者。
+
+**預測：** Field 用 `super` 把搖一搖傳下去，PanelVC 負責處理。現在搖一搖裝置（`shake`）。誰最先收到這次搖一搖？
+
+<details><summary>答案</summary>
+
+```predict value motionBegan and motionEnded went to
+Field
+```
+
+Field 仍然是第一響應者：搖一搖、按鍵和遠端命令都會交給 Field，Field 把它們繼續傳出去時，就沿著它的響應者鏈往上走。
+
+</details>
 
 ```hitlab
 (hitlab) override Field.motionEnded {
@@ -5978,7 +6480,7 @@ Field copies
 copy: performed by Field
 ```
 
-辭去第一響應者可以被拒絕；沒有第一響應者時，搖一搖會交給主視窗：
+辭去第一響應者可以被拒絕：
 
 ```hitlab
 (hitlab) override Field.canResignFirstResponder { return false }
@@ -5987,6 +6489,21 @@ Field.resignFirstResponder() returned false: the first responder is still Field
 (hitlab) unoverride Field.canResignFirstResponder
 (hitlab) resign Field
 Field.resignFirstResponder() returned true: the first responder is nothing
+```
+
+**預測：** 現在沒有第一響應者了。搖一搖會交給誰？
+
+<details><summary>答案</summary>
+
+```predict value motionBegan and motionEnded went to
+UIWindow
+```
+
+沒有第一響應者時，這種沒有位置的事件會交給主視窗（key window）。
+
+</details>
+
+```hitlab
 (hitlab) shake
 motionBegan and motionEnded went to UIWindow (no first responder: the key window)
 ```
@@ -6027,12 +6544,15 @@ PanelVC，由 PanelVC 的覆寫方法處理。
 回呼 `__IOHIDEventSystemClientQueueCallback` 把它轉換成 UIEvent，並觸發 Source0 回呼
 `__UIApplicationHandleEventQueue`，後者再呼叫 `UIApplication.sendEvent`。
 
+原文還提到，負責轉發的程序只接收幾類事件：按鍵（包括按鈕）、觸碰、加速計和距離感測器。觸碰交給手指下方的應用；按鍵、搖一搖（加速計那一類）和遠端控制命令在螢幕上沒有位置，會交給應用的第一響應者（第 2 課第 11 節用 `press`、`shake` 和 `remote` 傳送了它們）；距離感測器根本不產生 UIEvent，只改變 UIDevice 的 `proximityState`。
+
 這是舊版 iOS 上的情形。從 iOS 6 起，負責轉發的是 backboardd，而不是 SpringBoard。而且生成
 UIEvent 的也不是 Source1：在現代 UIKit 中，Source1 執行在它自己的執行緒上，也就是
 event-fetch 執行緒，它在那裡接收 HID 事件，把它放進隊列，並通知主 RunLoop 上的一個 Source0。
 真正在主執行緒上把 HID 事件轉換成 UIEvent 並繼續傳送出去的，是這個 Source0。命中測試同樣發生
-在 `sendEvent` *之前*，也就是建立新的 UITouch 的時候。HitLab 標出了每一個階段，其中最後兩
-個階段和 `hitTest` 一樣是 UIKit 自己的原始碼：`UIApplication.sendEvent(_:)` 把事件交給每個包
+在 `sendEvent` *之前*，也就是建立新的 UITouch 的時候。HitLab 標出了每一個階段，階段行裡寫著這兩個回呼
+的名字；停在某個階段時，`bt` 會由內向外列出那裡呼叫堆疊上的私有函式，並在今天的名字旁邊註明原文
+用的舊名字。最後兩個階段和 `hitTest` 一樣是 UIKit 自己的原始碼：`UIApplication.sendEvent(_:)` 把事件交給每個包
 含觸碰的視窗的 `sendEvent(_:)`，再由視窗呼叫各個視圖。在 delivery 階段，`bt` 會顯示呼叫堆疊
 上的這兩者（`show source UIWindow.sendEvent` 可以閱讀它的原始碼，而像
 `override UIWindow.sendEvent { print("event"); super.sendEvent(event) }` 這樣的覆寫能看到
@@ -6049,9 +6569,21 @@ Breakpoint 1, ── hardware (began): digitizer → IOKit: an IOHIDEvent for th
 (hitlab ‖) next
 ── routing (began): backboardd → the app under the finger, over a mach port
 (hitlab ‖) next
-── eventFetch (began): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
+── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+(hitlab ‖) bt
+── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+  UIKit's private functions (not steppable):
+     -[UIEventDispatcher eventFetcherDidReceiveEvents:]: signals the main run loop's Source0 and wakes it
+     -[UIEventFetcher _receiveHIDEventInternal:]: queues the HID event
+     __IOHIDEventSystemClientQueueCallback: the Source1 (mach port) callback, on com.apple.uikit.eventfetch-thread
 (hitlab ‖) next
-── eventQueue (began): main run loop: a Source0 callback turns the HID event into a UIEvent
+── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
+(hitlab ‖) bt
+── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
+  UIKit's private functions (not steppable):
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) next
 ── hitTest (began): new UITouch: UIWindow.hitTest(_:with:) looks for its view
 (hitlab ‖) break delete 1
@@ -6064,6 +6596,11 @@ Breakpoint 2, ── delivery (began): UIWindow sends the touches to their views
 UIApplication.sendEvent → UIWindow.sendEvent
 * #0 UIWindow.sendEvent(_:) · UIEvent · line 7
   #1 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) break delete 2
 deleted breakpoint 2
 (hitlab ‖) continue
@@ -6080,16 +6617,46 @@ hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → App
 關於透明度，原文的列表寫的是 alpha < 0.01，程式碼裡寫的卻是 `alpha <= 0.01`。UIKit 拒絕
 alpha 小於 0.01 的視圖；但 alpha 是以 32 位 Float 儲存的，0.01 用 Float 表示是
 0.0099999998，所以 alpha 恰好設為 0.01 的視圖，兩條規則都會拒絕它（第 0 課第 2 節一步步演
-示過）。Card 的 alpha 為 0.005 和 0.01 時都會被跳過：
+示過）。先看 Card 和它裡面的 Dot 原本的樣子：
 
 ```hitlab
 (hitlab) hittest 200 200
 hit: Card
 (hitlab) hittest 150 210
 hit: Dot
+```
+
+**預測：** 把 Card 的 alpha 設為 0.005。`hittest 150 210` 點在 Dot 上，命中的是什麼？
+
+<details><summary>答案</summary>
+
+```predict view
+UIWindow
+```
+
+Card 低於 0.01，於是它連同裡面的一切（包括 Dot）都被跳過，只剩下視窗自己。
+
+</details>
+
+```hitlab
 (hitlab) set Card alpha=0.005
 (hitlab) hittest 150 210
 hit: UIWindow
+```
+
+**預測：** 恰好是 0.01 呢？
+
+<details><summary>答案</summary>
+
+```predict view
+UIWindow
+```
+
+以 Float 儲存時，0.01 讀回來是 0.0099999998，比 0.01 小：`p Card.alpha` 會顯示出來。
+
+</details>
+
+```hitlab
 (hitlab) set Card alpha=0.01
 (hitlab) hittest 150 210
 hit: UIWindow
@@ -6119,7 +6686,19 @@ hit: Dot
 為什麼從後往前？原文說是為了速度：最後新增的視圖在最上面，最有可能是答案，這樣可以更早結束
 查詢。速度並不是原因；反過來查詢的話，答案會是*錯的*。subviews 陣列就是繪製順序，從後到前，
 所以最後一個子視圖畫在其他視圖上面，也就是手指看起來落在的那個視圖。從最前面開始問，第一個
-回答「是」的就是看得見的那個視圖。蓋在 Dot 上的 Cover 接住了這次點擊：
+回答「是」的就是看得見的那個視圖。
+
+**預測：** 在 Card 里加一個蓋在 Dot 上面的 Cover。`hittest 150 210` 找到的是哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+Cover
+```
+
+Cover 是最後新增的，所以畫在 Dot 上面，也最先被詢問；點在它裡面，它就接住了。
+
+</details>
 
 ```hitlab
 (hitlab) view Cover 90 90 40 40 in Card
@@ -6184,7 +6763,19 @@ hit: Dot
 ## 4. 給小視圖更大的觸碰區域
 
 Dot 只有 20 × 20 點，手指很難點中（Apple 建議至少 44 × 44）。它的 `point(inside:)` 可以在
-不改變 frame 的前提下擴大它響應的區域，做法是用負的 inset 呼叫 `CGRect.insetBy`：
+不改變 frame 的前提下擴大它響應的區域，做法是用負的 inset 呼叫 `CGRect.insetBy`。
+
+**預測：** Dot 在視窗中橫向佔 140 到 160。保持原樣時，`hittest 129 215`（在它左邊 11 個點）命中的是什麼？
+
+<details><summary>答案</summary>
+
+```predict view
+Card
+```
+
+這個點在 Dot 的 20 個點之外，所以 Dot 說不，包含它的 Card 給出答案：手指偏了一點，就是沒點中。
+
+</details>
 
 ```hitlab
 (hitlab) hittest 129 215
@@ -6249,6 +6840,18 @@ hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication 
 響應者鏈本身是這樣的：如果視圖是某個控制器的根視圖，下一個是這個控制器，否則是它的父視圖；
 然後依次是視窗、window scene、application 和 app delegate。
 
+**預測：** Card 不是任何控制器的根視圖。在 Dot 的響應者鏈裡，Dot 後面是誰？
+
+<details><summary>答案</summary>
+
+```predict value Dot →
+Card
+```
+
+Dot 不是誰的根視圖，所以它的下一個響應者是父視圖 Card；Card 的下一個是視窗。
+
+</details>
+
 ```hitlab
 (hitlab) chain Dot
 Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
@@ -6260,14 +6863,37 @@ Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 者鏈（視圖的 touches 方法，逐級向上傳遞）。中間那個階段是新內容。一旦確定了命中視圖，
 UIWindow 就會在呼叫視圖自己的 `touchesBegan` *之前*，把觸碰交給命中視圖及其各級父視圖（一
 直到視窗）上的手勢識別器。（手勢識別器不是響應者，也不在響應者鏈中。）原文的驗證方法是：掛
-上一個手勢識別器，看它的 touches 方法是否先執行。在 `touchesBegan` 上設一個斷點，就會按順
-序停在每一個收到它的響應者和手勢識別器裡：
+上一個手勢識別器，看它的 touches 方法是否先執行。
+
+**預測：** Card 記錄自己的 touches 方法，並且掛著一個點擊手勢識別器 Tap。`tap 200 200` 時，下面這幾行按什麼順序印出？
+
+<details><summary>答案</summary>
+
+```predict lines
+Card: touchesBegan
+Tap: ended
+Card: touchesCancelled
+```
+
+Card 的觸碰先開始；手指抬起時，手勢識別器先識別成功，於是 Card 的觸碰被取消，而不是結束。下面的斷點會顯示每個階段誰先被呼叫。
+
+</details>
 
 ```hitlab
 (hitlab) override Card.touchesBegan { print("Card: touchesBegan") }
 (hitlab) override Card.touchesEnded { print("Card: touchesEnded") }
 (hitlab) override Card.touchesCancelled { print("Card: touchesCancelled") }
 (hitlab) gesture Tap tap on Card
+(hitlab) tap 200 200
+Card: touchesBegan
+Tap: ended
+Card: touchesCancelled
+hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+在 `touchesBegan` 上設一個斷點，就會按順序停在每一個收到它的響應者和手勢識別器裡：
+
+```hitlab
 (hitlab) break touchesBegan
 Breakpoint 3: touchesBegan(_:with:) on every responder
 (hitlab) tap 200 200
@@ -6278,6 +6904,11 @@ UIApplication.sendEvent → UIWindow.sendEvent → Tap.touchesBegan
 * #0 Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200) · line 2
   #1 UIWindow.sendEvent(_:) · UIEvent · line 3
   #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) continue
 Breakpoint 3, Card.touchesBegan(_:with:) [override] · touch at (160, 100)
   1 → print("Card: touchesBegan")
@@ -6286,6 +6917,11 @@ UIApplication.sendEvent → UIWindow.sendEvent → Card.touchesBegan
 * #0 Card.touchesBegan(_:with:) [override] · touch at (160, 100) · line 1
   #1 UIWindow.sendEvent(_:) · UIEvent · line 7
   #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) break delete all
 deleted every breakpoint (1)
 (hitlab ‖) continue
@@ -6326,6 +6962,11 @@ Breakpoint 4, ── gestures (began): the gesture recognizers see the touches f
 UIApplication.sendEvent → UIWindow.sendEvent
 * #0 UIWindow.sendEvent(_:) · UIEvent · line 3
   #1 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) step
 Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200)
   2 → most = max(most ?? 0, numberOfTouches)
@@ -6334,6 +6975,11 @@ UIApplication.sendEvent → UIWindow.sendEvent → Tap.touchesBegan
 * #0 Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200) · line 2
   #1 UIWindow.sendEvent(_:) · UIEvent · line 3
   #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) break delete all
 deleted every breakpoint (1)
 (hitlab ‖) continue
@@ -6595,6 +7241,18 @@ hit: View2_1_1 | chain: View2_1_1 → View2_1 → View2 → RootView → VC → 
 在 iOS 13 及以後，視窗和 application 之間還有一個 UIWindowScene，application 之後還有 app
 delegate。
 
+**預測：** VC 的根視圖是 RootView，View2 在它裡面。在 View2_1_1 的響應者鏈裡，View2 後面是誰？
+
+<details><summary>答案</summary>
+
+```predict value View2_1_1 → View2_1 → View2 →
+RootView
+```
+
+View2 的下一個響應者是它的父視圖，也就是控制器的根視圖；根視圖的下一個才是 VC。
+
+</details>
+
 ```hitlab
 (hitlab) chain View2_1_1
 View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
@@ -6610,7 +7268,22 @@ error: VC is not a view, so it has no hitTest(_:with:); only views are hit-teste
 ## 3. 原文的 hitTest，以及它漏掉的東西
 
 原文用 Swift 寫出了 UIKit 的 hitTest：如果點在視圖之內，就從最後一個到第一個依次詢問子視圖，
-返回第一個非空的答案，否則返回視圖自己。把它放進 View3：
+返回第一個非空的答案，否則返回視圖自己。把它放進 View3。
+
+**預測：** View3 用的是原文的 hitTest。`tap 100 560` 點在 View3 上，會按什麼順序印出哪些行？
+
+<details><summary>答案</summary>
+
+```predict lines
+query View3
+respond VC
+respond Window
+respond UIApplication
+```
+
+View3 最先被詢問，點在它之內，它又沒有子視圖，所以它回答自己；隨後它的觸碰沿響應者鏈交給那些會印出的響應者。
+
+</details>
 
 ```hitlab
 (hitlab) override View3.hitTest {
@@ -6880,7 +7553,7 @@ YellowView 的 `point(inside:)` 回答「不在」，所以 WhiteView 根本沒�
 </details>
 ````
 
-题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么）。
+题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么；答案可以只写冒号、逗号、箭头或括号之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可）。
 
 `hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）会先显示准备步骤，然后提问、接收答案、说明对错和理由（答错视图时还会给出 `why` 的说明），最后显示输出。直接回车则不评判、直接显示答案。进度文件记下每道题最后一次的答案，`hitlab lessons` 显示每课答对了几道。`hitlab check` 会报告答案与例子输出不符的题目，以及例子在题目之前就已经展示过的题目（同一场景上的同一条命令）。翻译时 ```` ```predict ```` 代码块原样复制，提问段落和理由则要翻译。
 
@@ -6975,7 +7648,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 1 块 |
 | UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 1、3 块（控制器不会被查询） |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 响应路径 | §2 第 1–2 块（补上了根视图、window scene 和 app delegate） |
-| hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 1–2 块；三种情况全部：第 0 课 §2 |
+| hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 2–4 块；三种情况全部：第 0 课 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 块，以及它漏掉的东西：第 2–3 块 |
 | 事件攔截 | 把触摸拦截给另一个视图 | §4 第 1 块 |
 | 例子1: 不管點擊View1的哪個地方都是由View1-1回應 | 点击 View1 的任何地方都交给 View1_1 | §4 第 1 块 |
@@ -6986,39 +7659,39 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 原文 | 要点 | 位置 |
 |---|---|---|
 | 封装成UIEvent对象加入…事件队列 | 触摸被封装成 UIEvent，放进 UIApplication 的队列 | 第 3 课 §1 第 1 块（`eventQueue`） |
-| 先发送事件给…主窗口(keyWindow) | 事件先交给 key window | 已更正：引言，第 1 块（手指下方的窗口）；§11 第 4 块（主窗口收到摇一摇） |
+| 先发送事件给…主窗口(keyWindow) | 事件先交给 key window | 已更正：引言，第 1 块（手指下方的窗口）；§11 第 5 块（主窗口收到摇一摇） |
 | hitTest:withEvent: …从上到下 | 窗口的 hitTest 沿视图树向下 | §1 第 1–2 块 |
 | 调用…touches方法 | 然后运行找到的视图的 touches 方法 | §4 第 1 块 |
 | 父控件不能接受…子控件就不可能 | 父控件不接收，子控件也随之不接收 | §1 第 3 块 |
-| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三种不接收触摸的方式 | 第 0 课 §2；alpha：第 3 课 §2 第 1–2 块 |
+| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三种不接收触摸的方式 | 第 0 课 §2；alpha：第 3 课 §2 第 2–4 块 |
 | 从后往前遍历子控件 | 子视图从后往前被询问 | §1 第 2 块（Orange 先于 Green） |
 | 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / … -> 黄色 | 三条示例路径 | §1 第 2 块 |
 | hitTest…实现逻辑 (the article's hitTest code) | 原文自己写的 hitTest | 第 4 课 §3 |
 | 返回nil…最合适的view就是该控件的父控件 | hitTest 返回 nil：父控件就是最合适的视图 | 已更正：§2 第 1–2 块（先询问后面的兄弟视图） |
 | pointInside:withEvent | 点是否在视图内，用视图自己的坐标 | §5 第 1 块 |
 | 调用了[super touch…]…传给上一个响应者 | 调用 super 把触摸往上传 | §4 第 1 块 |
-| 窗口不处理…传给 UIApplication…丢弃 | 窗口，然后 application，然后丢弃 | §3 第 1 块 |
-| 控制器…父视图…window | 视图、它的控制器、父视图、…、窗口 | §3 第 1–2 块 |
+| 窗口不处理…传给 UIApplication…丢弃 | 窗口，然后 application，然后丢弃 | §3 第 1–2 块 |
+| 控制器…父视图…window | 视图、它的控制器、父视图、…、窗口 | §3 第 1–3 块（先预测） |
 | 继承了UIResponder…响应者对象 | 只有 UIResponder 能处理事件 | §3 第 1 块 |
-| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | 第一响应者相关的 API | §11 第 1、4、5 块 |
+| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | 第一响应者相关的 API | §11 第 1、4、6 块 |
 | 第一响应者 / 最佳响应者 | 命中测试找到的「第一响应者」；「最佳响应者」 | 已更正：§11 第 1 块（命中视图不是第一响应者），第 2–3 块 |
-| 上一个响应者 | 下一个响应者：控制器或父视图 | §3 第 1–2 块 |
+| 上一个响应者 | 下一个响应者：控制器或父视图 | §3 第 1–3 块 |
 | 一个事件多个对象处理 | 一个事件，多个对象处理 | §4 第 1 块 |
 | 触摸事件 / 加速计事件 / 远程控制事件 | 三类事件 | 已更正：§8 正文（如今的七种类型）；§11 第 2 块（motion、presses、remote） |
-| 系统会更新同一个UITouch对象…销毁 | 每根手指一个 UITouch，持续更新，抬起后释放 | §6 第 1 块 |
+| 系统会更新同一个UITouch对象…销毁 | 每根手指一个 UITouch，持续更新，抬起后释放 | §6 第 1 块（先预测位置） |
 | window / view / tapCount / timestamp / phase | UITouch 的属性 | §6 第 1–2 块；timestamp：§8 第 2 块（精确的 111.5、111.6、111.7，先预测） |
 | locationInView:…nil…UIWindow的位置 | `location(in: nil)` 是窗口坐标 | §6 第 1 块 |
 | previousLocationInView: | 上一个点 | §6 第 1 块，§7 第 1 块 |
 | UIEvent type / subtype / timestamp | 事件的类型和时间 | §8 第 1 块（`.touches`），第 2 块（`timestamp`、`touches(for:)`），§11 第 2 块（`.motion`，`.motionShake`） |
-| touchesBegan / Moved / Ended / Cancelled | 四个阶段 | §7 第 1–2 块 |
-| 只会产生一个事件对象 | 整个触摸过程只有一个事件对象 | §9 第 3 块（第二根手指的那次调用里两个都有） |
-| 两根手指同时…touches参数中装着2个UITouch | 两根手指同时：一次调用，两个触摸 | §9 第 3 块（以及第 1 块：关闭多点触摸时不是这样） |
-| 一前一后…调用2次touchesBegan | 一前一后：两次调用 | §9 第 3 块（以及第 2 块：默认情况下第二根手指谁也收不到） |
-| 根据touches中UITouch的个数 | 按触摸个数区分单点与多点 | §9 第 1–3 块 |
+| touchesBegan / Moved / Ended / Cancelled | 四个阶段 | §7 第 1–3 块（移动次数和 cancelled 阶段都先预测） |
+| 只会产生一个事件对象 | 整个触摸过程只有一个事件对象 | §8 第 3 块（began、moved、ended 里的 `ObjectIdentifier(event)` 是同一个对象，先预测）；§9 第 4 块（第二根手指的那次调用里两个都有） |
+| 两根手指同时…touches参数中装着2个UITouch | 两根手指同时：一次调用，两个触摸 | §9 第 4 块（先预测；以及第 1 块，先预测：关闭多点触摸时不是这样） |
+| 一前一后…调用2次touchesBegan | 一前一后：两次调用 | §9 第 4 块（以及第 3 块，先预测：默认情况下第二根手指谁也收不到） |
+| 根据touches中UITouch的个数 | 按触摸个数区分单点与多点 | §9 第 1–4 块 |
 | UIGestureRecognizer是一个抽象类…子类 | 抽象类和它的六个子类 | §10 第 1–6 块（pan、tap、长按、捏合、轻扫，都先预测；旋转：见正文，HitLab 没有） |
 | UIGestureRecognizerState | possible、began、changed、ended、cancelled、failed | §10 第 1–6 块（cancelled：第 4 块） |
-| 传递链 / 响应连 (总结) | 传递路径和响应路径 | §1 第 2 块，§3 第 1 块 |
-| 穿透控件 | 用 pointInside 返回 NO 让触摸穿透 | §5 第 1 块 |
+| 传递链 / 响应连 (总结) | 传递路径和响应路径 | §1 第 2 块，§3 第 1–2 块 |
+| 穿透控件 | 用 pointInside 返回 NO 让触摸穿透 | §5 第 1 块（先预测） |
 | 隔层传递 | 隔层传递 | §5 第 2 块 |
 
 ### seeds/003，「iOS事件的传递与响应」→ 第 3 课
@@ -7027,28 +7700,28 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 |---|---|---|
 | IOKit.framework 产生一个 IOHIDEvent | IOKit 生成 IOHIDEvent | §1 第 1 块（`hardware`） |
 | mach port 转发给 SpringBoard.app | 转发给 SpringBoard | 已更正：§1 第 1 块（`routing`：backboardd） |
-| SpringBoard…找到可以响应这个事件的 App | SpringBoard 选出应用 | §1 第 1 块（`routing`） |
-| Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回调 | 已更正：§1 第 1 块（`eventFetch`：在 event-fetch 线程上） |
-| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 1 块（`eventQueue`：由主 RunLoop 上的 Source0 生成） |
+| SpringBoard…找到可以响应这个事件的 App | SpringBoard 选出应用 | §1 第 1 块（`routing`）；它接收哪几类事件：§1 正文，以及第 2 课 §11 第 2 块（`press`、`shake`、`remote`） |
+| Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回调 | 已更正：§1 第 1 块（`eventFetch`：在 event-fetch 线程上；阶段行和 `bt` 都写出 `__IOHIDEventSystemClientQueueCallback`） |
+| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 1 块（`eventQueue`：由主 RunLoop 上的 Source0 生成；`bt` 写出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
 | Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent 把它交给窗口 | §1 第 1 块（在 `delivery` 阶段用 `bt`） |
-| 传递堆栈信息 | 调用栈 | §1 第 1 块，§6 第 1、3 块 |
-| Hit-Testing / Recognize Gesture / Response Chain | 三个阶段 | §6 第 1–3 块 |
-| 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | 三种不接收触摸的情况 | §2 第 1–2 块（alpha）；第 0 课 §2（三种情况全部） |
-| 手势发生的点是否在当前 view 内 | 点是否在视图内 | §2 第 1–2 块 |
-| 倒着遍历子视图 | 从后往前遍历子视图 | §2 第 3–4 块 |
-| 最后添加的视图在最上方…减少遍历次数 | 从后往前是为了省时间 | 已更正：§2 第 3–4 块（其实是层叠顺序） |
+| 传递堆栈信息 | 调用栈 | §1 第 1 块，§6 第 2、4 块 |
+| Hit-Testing / Recognize Gesture / Response Chain | 三个阶段 | §6 第 1–4 块 |
+| 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | 三种不接收触摸的情况 | §2 第 2–4 块（alpha，先预测）；第 0 课 §2（三种情况全部） |
+| 手势发生的点是否在当前 view 内 | 点是否在视图内 | §2 第 1–4 块 |
+| 倒着遍历子视图 | 从后往前遍历子视图 | §2 第 5–6 块（先预测） |
+| 最后添加的视图在最上方…减少遍历次数 | 从后往前是为了省时间 | 已更正：§2 第 5–6 块（其实是层叠顺序） |
 | 自己不想处理，可以返回nil | 返回 nil 表示拒绝 | §3 第 1 块（后面的兄弟视图：第 2 课 §2 第 2 块） |
 | 直接返回那个视图 | 返回指定的视图 | §3 第 1 块 |
-| 增加视图的响应区域 | 更大的触摸区域 | §4 第 1–2 块 |
-| 碰撞检测的代码逻辑 | 原文的 hitTest 代码 | §2 第 1–2 块；第 4 课 §3 |
-| UIWindow 会首先将 touches 事件先传递给 Gesture Recognizer | 手势识别器比视图先拿到触摸 | §6 第 1–2 块 |
-| 自定义一个手势…先调用…手势中的一系列 touches 方法 | 手势识别器的 touches 方法先运行 | §6 第 1 块 |
+| 增加视图的响应区域 | 更大的触摸区域 | §4 第 1–2 块（都先预测） |
+| 碰撞检测的代码逻辑 | 原文的 hitTest 代码 | §2 第 1–4 块；第 4 课 §3 |
+| UIWindow 会首先将 touches 事件先传递给 Gesture Recognizer | 手势识别器比视图先拿到触摸 | §6 第 1–3 块（第 1 块先预测） |
+| 自定义一个手势…先调用…手势中的一系列 touches 方法 | 手势识别器的 touches 方法先运行 | §6 第 1–2 块 |
 | UIControl…先响应手势…touchCancelled…target-action事件不会执行 | 控件输给手势识别器，被取消 | §7 第 1 块 |
 | 常见的一些UIControl的子类…只响应target-action | UIKit 的控件保住自己的 action | §7 第 2–3 块；`transcripts/button-versus-tap-recognizer.t` |
 | touch 事件…默认…顺着响应者链条向上传递 | touches 默认沿链向上传 | §5 第 1 块 |
 | 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 1 块 |
-| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 2 块 |
-| touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–2 块；§6 第 1 块（cancelled） |
+| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 2 块（先预测） |
+| touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–3 块；§6 第 1–2 块（cancelled） |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | 正文：§9（HitLab 不模拟估计属性） |
 | （原文没有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 视图能看到手势识别器观察的哪些触摸 | §8 第 1 块 |
 
@@ -7978,8 +8651,8 @@ hit: Green | chain: Green → White → UIWindow → UIWindowScene → UIApplica
 (hitlab) trace
 ── hardware (began): digitizer → IOKit: an IOHIDEvent for the finger
 ── routing (began): backboardd → the app under the finger, over a mach port
-── eventFetch (began): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
-── eventQueue (began): main run loop: a Source0 callback turns the HID event into a UIEvent
+── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
 ── hitTest (began): new UITouch: UIWindow.hitTest(_:with:) looks for its view
 UIWindow.hitTest(_:with:) (80, 100) [UIView] → Green
   UIWindow.point(inside:with:) (80, 100) [UIView] → true
@@ -8008,8 +8681,8 @@ UIApplication.sendEvent(_:) UIEvent
               AppDelegate.touchesBegan(_:with:) 1 touch [UIResponder]
 ── hardware (ended): digitizer → IOKit: an IOHIDEvent for the finger
 ── routing (ended): backboardd → the app under the finger, over a mach port
-── eventFetch (ended): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
-── eventQueue (ended): main run loop: a Source0 callback turns the HID event into a UIEvent
+── eventFetch (ended): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+── eventQueue (ended): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
 ── sendEvent (ended): UIApplication.sendEvent(_:) → UIWindow.sendEvent(_:)
    event: finger 1 ended at (80, 100) → Green
 UIApplication.sendEvent(_:) UIEvent
@@ -9232,18 +9905,44 @@ hit: Shade
 
 任何继承自 UIResponder 的对象都能处理触摸：视图、视图控制器、窗口、application。每个响应者
 都有一个 `next`。如果一个视图是某个视图控制器的根视图，它的下一个响应者就是这个控制器，否
-则就是它的父视图：
+则就是它的父视图。还没有控制器的时候，每个视图的下一个响应者都是它的父视图：
 
 ```hitlab
 (hitlab) chain Yellow
 Yellow → Blue → Orange → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** Orange 成为控制器 OrangeVC 的根视图。在 Yellow 的响应者链里，紧跟在 Orange 后面的是谁？
+
+<details><summary>答案</summary>
+
+```predict value Yellow → Blue → Orange →
+OrangeVC
+```
+
+Orange 是 OrangeVC 的根视图，所以它的下一个响应者是这个控制器，而不是它的父视图。
+
+</details>
+
+```hitlab
 (hitlab) controller OrangeVC view Orange
 (hitlab) chain Yellow
 Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-响应者链的末尾依次是窗口、window scene（iOS 13 及以后）、application 和 app delegate。控制
-器自己的下一个响应者是它的视图的父视图：
+响应者链的末尾依次是窗口、window scene（iOS 13 及以后）、application 和 app delegate。
+
+**预测：** 控制器自己的下一个响应者呢：OrangeVC 后面是谁？
+
+<details><summary>答案</summary>
+
+```predict value OrangeVC →
+White
+```
+
+控制器把事件交给它的视图的父视图，所以响应者链从 Orange 所在的位置接着往上走。
+
+</details>
 
 ```hitlab
 (hitlab) chain OrangeVC
@@ -9287,7 +9986,19 @@ hit: Yellow | chain: Yellow → Blue → Orange → OrangeVC → White → UIWin
 ## 5. 让触摸穿透，以及隔层传递
 
 要让一个视图忽略触摸，就在它的 `point(inside:)` 里返回 false：UIKit 随后会去询问它后面的视
-图。这里 Green 让自己的点击穿透到 White。
+图。
+
+**预测：** 现在 Green 的 `point(inside:)` 对每个点都说不。`hittest 100 100` 点在绿色上，找到的是哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+White
+```
+
+Green 返回 nil，White 里排在它后面的视图也都不包含这个点，于是答案是 White：Green 让自己的点击穿透了过去。
+
+</details>
 
 ```hitlab
 (hitlab) override Green.pointInside { return false }
@@ -9346,7 +10057,19 @@ touch.previousLocation(in: view)   // where it was before the last move
 ```
 
 `location(in: nil)` 给出的是触摸点在窗口坐标系中的位置。在面板里嵌一个 pad 就能看出区别；
-手指按下、移动、抬起，中间用 `touch list` 查看这根手指：
+手指按下、移动、抬起，中间用 `touch list` 查看这根手指。
+
+**预测：** Panel 在窗口中的位置是 (20, 100)，Pad 在 Panel 中的位置是 (40, 40)。手指落在窗口的 (100, 200)。在 Pad 自己的坐标系里，它在哪里？
+
+<details><summary>答案</summary>
+
+```predict value began: in Pad
+(40, 60)
+```
+
+Pad 的原点在窗口的 (60, 140)，所以 (100, 200) 离它横向 40、纵向 60。`location(in: nil)` 给出的仍是窗口里的 (100, 200)。
+
+</details>
 
 ```hitlab
 (hitlab) window 375 667
@@ -9354,7 +10077,7 @@ touch.previousLocation(in: view)   // where it was before the last move
 (hitlab) view Pad 40 40 200 200 in Panel
 (hitlab) override Pad.touchesBegan {
 ...     let t = touches.first!
-...     print("began at \(t.location(in: self)) in Pad, \(t.location(in: nil)) in the window, tapCount \(t.tapCount)")
+...     print("began: in Pad \(t.location(in: self)), in the window \(t.location(in: nil)), tapCount \(t.tapCount)")
 ... }
 (hitlab) override Pad.touchesMoved {
 ...     let t = touches.first!
@@ -9365,7 +10088,7 @@ touch.previousLocation(in: view)   // where it was before the last move
 ...     print("ended: phase \(t.phase), view \(t.view), window \(t.window)")
 ... }
 (hitlab) touch down 1 100 200
-began at (40, 60) in Pad, (100, 200) in the window, tapCount 1
+began: in Pad (40, 60), in the window (100, 200), tapCount 1
 finger 1: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) touch list
 finger 1: Pad · began · (100, 200) in the window, (40, 60) in Pad
@@ -9377,26 +10100,39 @@ ended: phase .ended, view Pad, window UIWindow
 no fingers down
 (hitlab) touch list
 no fingers down
-```
-
-`tapCount` 统计在位置和时间上都挨得很近的点击次数。快速点两下会产生两次触摸，第二次的点击
-次数是 2；停顿一下之后，计数重新开始：
-
-```hitlab
 (hitlab) wait 1
 the clock reads 104.6 s (the time touches and events are stamped with)
+```
+
+`tapCount` 统计在位置和时间上都挨得很近的点击次数；停顿一下之后，计数重新开始。
+
+**预测：** 在 Pad 上快速点两下（`tap 100 200 taps=2`）。Pad 的 `touchesBegan` 会运行几次？
+
+<details><summary>答案</summary>
+
+```predict count began:
+2
+```
+
+每一下都是一次独立的触摸：两次触摸，两次 `touchesBegan`。第二次的点击次数是 2；停顿之后的那一下又回到 1。
+
+</details>
+
+```hitlab
 (hitlab) tap 100 200 taps=2
-began at (40, 60) in Pad, (100, 200) in the window, tapCount 1
+began: in Pad (40, 60), in the window (100, 200), tapCount 1
 ended: phase .ended, view Pad, window UIWindow
-began at (40, 60) in Pad, (100, 200) in the window, tapCount 2
+began: in Pad (40, 60), in the window (100, 200), tapCount 2
 ended: phase .ended, view Pad, window UIWindow
 hit: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) wait 1
 the clock reads 106.9 s (the time touches and events are stamped with)
 (hitlab) tap 100 200
-began at (40, 60) in Pad, (100, 200) in the window, tapCount 1
+began: in Pad (40, 60), in the window (100, 200), tapCount 1
 ended: phase .ended, view Pad, window UIWindow
 hit: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 1
+the clock reads 109 s (the time touches and events are stamped with)
 ```
 
 ## 7. 四个阶段，以及被取消的触摸
@@ -9414,13 +10150,23 @@ class Pad: UIView {
 }
 ```
 
-一次拖动可以展示前三个阶段：
+一次拖动可以展示前三个阶段。
+
+**预测：** `drag 100 200 140 220` 让手指按下，分两步移动，再抬起。`touchesMoved` 会运行几次？
+
+<details><summary>答案</summary>
+
+```predict count moved from
+2
+```
+
+每移动一次就有一次 `touchesMoved`，夹在一次 `touchesBegan` 和一次 `touchesEnded` 之间；每次都是同一个触摸对象，它的上一个位置就是上一次的当前位置。
+
+</details>
 
 ```hitlab
-(hitlab) wait 1
-the clock reads 109 s (the time touches and events are stamped with)
 (hitlab) drag 100 200 140 220
-began at (40, 60) in Pad, (100, 200) in the window, tapCount 1
+began: in Pad (40, 60), in the window (100, 200), tapCount 1
 moved from (40, 60) to (60, 70), phase .moved
 moved from (60, 70) to (80, 80), phase .moved
 ended: phase .ended, view Pad, window UIWindow
@@ -9437,8 +10183,23 @@ ended 之间保存了状态的视图，必须在 `touchesCancelled` 里把它撤
 (hitlab) wait 1
 the clock reads 111.3 s (the time touches and events are stamped with)
 (hitlab) touch down 1 100 200
-began at (40, 60) in Pad, (100, 200) in the window, tapCount 1
+began: in Pad (40, 60), in the window (100, 200), tapCount 1
 finger 1: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** 系统把这次触摸收走了（`touch cancel`）。在 `touchesCancelled` 里，这个触摸处于哪个阶段？
+
+<details><summary>答案</summary>
+
+```predict value cancelled: 1 touch, phase
+.cancelled
+```
+
+触摸以“已取消”阶段结束，它的 `touchesEnded` 永远不会来。
+
+</details>
+
+```hitlab
 (hitlab) touch cancel
 cancelled: 1 touch, phase .cancelled
 no fingers down
@@ -9494,12 +10255,49 @@ ended: touch 111.7, event 111.7
 hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
+每次调用拿到的是同一个事件，这一点可以直接显示出来：`ObjectIdentifier(event)` 会写出这次调用拿到的是哪个对象。
+
+**预测：** 现在 Stamp 在三个方法里都打印 `ObjectIdentifier(event)`，手指再拖动一次，中间移动一次。有几行写出的对象和 `began:` 那一行相同？
+
+<details><summary>答案</summary>
+
+```predict count ObjectIdentifier(the app's touches event)
+3
+```
+
+三行都相同：同一个序列的开始、移动和结束拿到的是同一个 UIEvent。UIKit 为应用只保留一个触摸事件对象并反复使用，所以下一个序列拿到的还是这个对象，只是内容换了：需要什么就在调用期间读出来，不要把事件留着。
+
+</details>
+
+```hitlab
+(hitlab) override Stamp.touchesBegan { print("began: \(ObjectIdentifier(event))") }
+(hitlab) override Stamp.touchesMoved { print("moved: \(ObjectIdentifier(event))") }
+(hitlab) override Stamp.touchesEnded { print("ended: \(ObjectIdentifier(event))") }
+(hitlab) drag 100 560 200 600 1
+began: ObjectIdentifier(the app's touches event)
+moved: ObjectIdentifier(the app's touches event)
+ended: ObjectIdentifier(the app's touches event)
+hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 ## 9. 两根手指：同时按下、先后按下，以及 isMultipleTouchEnabled
 
 原文的说法是：两根手指同时落在一个视图上，会产生一次 `touchesBegan`，带两个触摸；两根手指
 先后落下，会产生两次调用，各带一个触摸；所以用 `touches.count` 就能区分单点触摸和多点触摸。
 它漏掉了一件会让第一次尝试就失败的事：视图的 `isMultipleTouchEnabled` 默认是 `false`，这时
-视图一次只会收到一个触摸。在保持默认值的视图上同时按下两根手指：
+视图一次只会收到一个触摸。
+
+**预测：** 两根手指同时落在保持默认值的 Canvas 上（`tap 100 200 fingers=2`）。Canvas 会打印它收到了几个触摸、事件里一共有几个。`began:` 后面写的是什么？
+
+<details><summary>答案</summary>
+
+```predict value began:
+1 of 2
+```
+
+事件里有两根手指，但关闭了多点触摸的视图一次只收到一个触摸。
+
+</details>
 
 ```hitlab
 (hitlab) tap 100 200 fingers=2
@@ -9509,13 +10307,27 @@ hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication →
 ```
 
 事件里有两个触摸，只分发了一个。（这个属性只影响视图自己的 touches 方法：它的手势识别器仍
-然能收到每一根手指。）先后按下的情况更糟：第二根手指谁也收不到。UIKit 也不会把它交给别的视
-图；它留在事件里，没有被分发：
+然能收到每一根手指。）再看先后按下：
 
 ```hitlab
 (hitlab) touch down 1 100 200
 began: 1 of 1, type .touches
 finger 1: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** 第一根手指还按着，第二根手指落在 Canvas 上（`touch down 2 200 200`）。它会被分发（delivered），还是不会（not delivered）？
+
+<details><summary>答案</summary>
+
+```predict value finger 2: Canvas,
+not delivered
+```
+
+它谁也收不到。UIKit 也不会把它交给别的视图；它留在事件里，没有被分发。
+
+</details>
+
+```hitlab
 (hitlab) touch down 2 200 200
 finger 2: Canvas, not delivered: Canvas has multitouch off and already holds finger 1
 (hitlab) touch up all
@@ -9523,7 +10335,19 @@ ended: 1 of 2
 no fingers down
 ```
 
-打开多点触摸（`view.isMultipleTouchEnabled = true`），原文的两种情况就和它说的一样了：
+打开多点触摸（`view.isMultipleTouchEnabled = true`）。
+
+**预测：** 两根手指再一次同时落下（`tap 100 200 fingers=2`）。现在 `began:` 后面写的是什么？
+
+<details><summary>答案</summary>
+
+```predict value began:
+2 of 2
+```
+
+一次调用带着两个触摸：原文的第一种情况。先后按下时，第二次调用得到的是 1 of 2。
+
+</details>
 
 ```hitlab
 (hitlab) set Canvas multitouch=yes
@@ -9607,7 +10431,7 @@ Drag: ended
 hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) gesture Tap tap on Canvas
 (hitlab) wait 1
-the clock reads 118 s (the time touches and events are stamped with)
+the clock reads 119.2 s (the time touches and events are stamped with)
 (hitlab) tap 100 200
 began: 1 of 1, type .touches
 Tap: ended
@@ -9648,7 +10472,7 @@ began
 ```hitlab
 (hitlab) wait 1
 Hold: began
-the clock reads 120.2 s (the time touches and events are stamped with)
+the clock reads 121.4 s (the time touches and events are stamped with)
 ```
 
 **预测：** 现在系统把这次触摸收走了（`touch cancel`），就像来电时那样。Hold 会变成哪个状态？
@@ -9763,8 +10587,19 @@ Pad is touched; Pad.isFirstResponder false, Field.isFirstResponder true
 hit: Pad | chain: Pad → Panel → PanelVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-Pad 是命中视图，而 Field 仍然是第一响应者。摇一摇、按键和远程命令都会交给 Field，Field 把
-它们继续传出去时，就沿着它的响应者链往上走：
+Pad 是命中视图，而这次点击并没有改变第一响应者。
+
+**预测：** Field 用 `super` 把摇一摇传下去，PanelVC 负责处理。现在摇一摇设备（`shake`）。谁最先收到这次摇一摇？
+
+<details><summary>答案</summary>
+
+```predict value motionBegan and motionEnded went to
+Field
+```
+
+Field 仍然是第一响应者：摇一摇、按键和远程命令都会交给 Field，Field 把它们继续传出去时，就沿着它的响应者链往上走。
+
+</details>
 
 ```hitlab
 (hitlab) override Field.motionEnded {
@@ -9795,7 +10630,7 @@ Field copies
 copy: performed by Field
 ```
 
-辞去第一响应者可以被拒绝；没有第一响应者时，摇一摇会交给主窗口：
+辞去第一响应者可以被拒绝：
 
 ```hitlab
 (hitlab) override Field.canResignFirstResponder { return false }
@@ -9804,6 +10639,21 @@ Field.resignFirstResponder() returned false: the first responder is still Field
 (hitlab) unoverride Field.canResignFirstResponder
 (hitlab) resign Field
 Field.resignFirstResponder() returned true: the first responder is nothing
+```
+
+**预测：** 现在没有第一响应者了。摇一摇会交给谁？
+
+<details><summary>答案</summary>
+
+```predict value motionBegan and motionEnded went to
+UIWindow
+```
+
+没有第一响应者时，这种没有位置的事件会交给主窗口（key window）。
+
+</details>
+
+```hitlab
 (hitlab) shake
 motionBegan and motionEnded went to UIWindow (no first responder: the key window)
 ```
@@ -9844,12 +10694,15 @@ PanelVC，由 PanelVC 的重写方法处理。
 回调 `__IOHIDEventSystemClientQueueCallback` 把它转换成 UIEvent，并触发 Source0 回调
 `__UIApplicationHandleEventQueue`，后者再调用 `UIApplication.sendEvent`。
 
+原文还提到，负责转发的进程只接收几类事件：按键（包括按钮）、触摸、加速计和距离传感器。触摸交给手指下方的应用；按键、摇一摇（加速计那一类）和远程控制命令在屏幕上没有位置，会交给应用的第一响应者（第 2 课第 11 节用 `press`、`shake` 和 `remote` 发送了它们）；距离传感器根本不产生 UIEvent，只改变 UIDevice 的 `proximityState`。
+
 这是旧版 iOS 上的情形。从 iOS 6 起，负责转发的是 backboardd，而不是 SpringBoard。而且生成
 UIEvent 的也不是 Source1：在现代 UIKit 中，Source1 运行在它自己的线程上，也就是
 event-fetch 线程，它在那里接收 HID 事件，把它放进队列，并通知主 RunLoop 上的一个 Source0。
 真正在主线程上把 HID 事件转换成 UIEvent 并继续发送出去的，是这个 Source0。命中测试同样发生
-在 `sendEvent` *之前*，也就是创建新的 UITouch 的时候。HitLab 标出了每一个阶段，其中最后两
-个阶段和 `hitTest` 一样是 UIKit 自己的源码：`UIApplication.sendEvent(_:)` 把事件交给每个包
+在 `sendEvent` *之前*，也就是创建新的 UITouch 的时候。HitLab 标出了每一个阶段，阶段行里写着这两个回调
+的名字；停在某个阶段时，`bt` 会由内向外列出那里调用栈上的私有函数，并在今天的名字旁边注明原文
+用的旧名字。最后两个阶段和 `hitTest` 一样是 UIKit 自己的源码：`UIApplication.sendEvent(_:)` 把事件交给每个包
 含触摸的窗口的 `sendEvent(_:)`，再由窗口调用各个视图。在 delivery 阶段，`bt` 会显示调用栈
 上的这两者（`show source UIWindow.sendEvent` 可以阅读它的源码，而像
 `override UIWindow.sendEvent { print("event"); super.sendEvent(event) }` 这样的重写能看到
@@ -9866,9 +10719,21 @@ Breakpoint 1, ── hardware (began): digitizer → IOKit: an IOHIDEvent for th
 (hitlab ‖) next
 ── routing (began): backboardd → the app under the finger, over a mach port
 (hitlab ‖) next
-── eventFetch (began): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
+── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+(hitlab ‖) bt
+── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
+  UIKit's private functions (not steppable):
+     -[UIEventDispatcher eventFetcherDidReceiveEvents:]: signals the main run loop's Source0 and wakes it
+     -[UIEventFetcher _receiveHIDEventInternal:]: queues the HID event
+     __IOHIDEventSystemClientQueueCallback: the Source1 (mach port) callback, on com.apple.uikit.eventfetch-thread
 (hitlab ‖) next
-── eventQueue (began): main run loop: a Source0 callback turns the HID event into a UIEvent
+── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
+(hitlab ‖) bt
+── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
+  UIKit's private functions (not steppable):
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) next
 ── hitTest (began): new UITouch: UIWindow.hitTest(_:with:) looks for its view
 (hitlab ‖) break delete 1
@@ -9881,6 +10746,11 @@ Breakpoint 2, ── delivery (began): UIWindow sends the touches to their views
 UIApplication.sendEvent → UIWindow.sendEvent
 * #0 UIWindow.sendEvent(_:) · UIEvent · line 7
   #1 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) break delete 2
 deleted breakpoint 2
 (hitlab ‖) continue
@@ -9897,16 +10767,46 @@ hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → App
 关于透明度，原文的列表写的是 alpha < 0.01，代码里写的却是 `alpha <= 0.01`。UIKit 拒绝
 alpha 小于 0.01 的视图；但 alpha 是以 32 位 Float 保存的，0.01 用 Float 表示是
 0.0099999998，所以 alpha 恰好设为 0.01 的视图，两条规则都会拒绝它（第 0 课第 2 节一步步演
-示过）。Card 的 alpha 为 0.005 和 0.01 时都会被跳过：
+示过）。先看 Card 和它里面的 Dot 原本的样子：
 
 ```hitlab
 (hitlab) hittest 200 200
 hit: Card
 (hitlab) hittest 150 210
 hit: Dot
+```
+
+**预测：** 把 Card 的 alpha 设为 0.005。`hittest 150 210` 点在 Dot 上，命中的是什么？
+
+<details><summary>答案</summary>
+
+```predict view
+UIWindow
+```
+
+Card 低于 0.01，于是它连同里面的一切（包括 Dot）都被跳过，只剩下窗口自己。
+
+</details>
+
+```hitlab
 (hitlab) set Card alpha=0.005
 (hitlab) hittest 150 210
 hit: UIWindow
+```
+
+**预测：** 恰好是 0.01 呢？
+
+<details><summary>答案</summary>
+
+```predict view
+UIWindow
+```
+
+以 Float 保存时，0.01 读回来是 0.0099999998，比 0.01 小：`p Card.alpha` 会显示出来。
+
+</details>
+
+```hitlab
 (hitlab) set Card alpha=0.01
 (hitlab) hittest 150 210
 hit: UIWindow
@@ -9936,7 +10836,19 @@ hit: Dot
 为什么从后往前？原文说是为了速度：最后添加的视图在最上面，最有可能是答案，这样可以更早结束
 查找。速度并不是原因；反过来查找的话，答案会是*错的*。subviews 数组就是绘制顺序，从后到前，
 所以最后一个子视图画在其他视图上面，也就是手指看起来落在的那个视图。从最前面开始问，第一个
-回答「是」的就是看得见的那个视图。盖在 Dot 上的 Cover 接住了这次点击：
+回答「是」的就是看得见的那个视图。
+
+**预测：** 在 Card 里加一个盖在 Dot 上面的 Cover。`hittest 150 210` 找到的是哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+Cover
+```
+
+Cover 是最后添加的，所以画在 Dot 上面，也最先被询问；点在它里面，它就接住了。
+
+</details>
 
 ```hitlab
 (hitlab) view Cover 90 90 40 40 in Card
@@ -10001,7 +10913,19 @@ hit: Dot
 ## 4. 给小视图更大的触摸区域
 
 Dot 只有 20 × 20 点，手指很难点中（Apple 建议至少 44 × 44）。它的 `point(inside:)` 可以在
-不改变 frame 的前提下扩大它响应的区域，做法是用负的 inset 调用 `CGRect.insetBy`：
+不改变 frame 的前提下扩大它响应的区域，做法是用负的 inset 调用 `CGRect.insetBy`。
+
+**预测：** Dot 在窗口中横向占 140 到 160。保持原样时，`hittest 129 215`（在它左边 11 个点）命中的是什么？
+
+<details><summary>答案</summary>
+
+```predict view
+Card
+```
+
+这个点在 Dot 的 20 个点之外，所以 Dot 说不，包含它的 Card 给出答案：手指偏了一点，就是没点中。
+
+</details>
 
 ```hitlab
 (hitlab) hittest 129 215
@@ -10066,6 +10990,18 @@ hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication 
 响应者链本身是这样的：如果视图是某个控制器的根视图，下一个是这个控制器，否则是它的父视图；
 然后依次是窗口、window scene、application 和 app delegate。
 
+**预测：** Card 不是任何控制器的根视图。在 Dot 的响应者链里，Dot 后面是谁？
+
+<details><summary>答案</summary>
+
+```predict value Dot →
+Card
+```
+
+Dot 不是谁的根视图，所以它的下一个响应者是父视图 Card；Card 的下一个是窗口。
+
+</details>
+
 ```hitlab
 (hitlab) chain Dot
 Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
@@ -10077,14 +11013,37 @@ Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 者链（视图的 touches 方法，逐级向上传递）。中间那个阶段是新内容。一旦确定了命中视图，
 UIWindow 就会在调用视图自己的 `touchesBegan` *之前*，把触摸交给命中视图及其各级父视图（一
 直到窗口）上的手势识别器。（手势识别器不是响应者，也不在响应者链中。）原文的验证方法是：挂
-上一个手势识别器，看它的 touches 方法是否先运行。在 `touchesBegan` 上设一个断点，就会按顺
-序停在每一个收到它的响应者和手势识别器里：
+上一个手势识别器，看它的 touches 方法是否先运行。
+
+**预测：** Card 记录自己的 touches 方法，并且挂着一个点击手势识别器 Tap。`tap 200 200` 时，下面这几行按什么顺序打印？
+
+<details><summary>答案</summary>
+
+```predict lines
+Card: touchesBegan
+Tap: ended
+Card: touchesCancelled
+```
+
+Card 的触摸先开始；手指抬起时，手势识别器先识别成功，于是 Card 的触摸被取消，而不是结束。下面的断点会显示每个阶段谁先被调用。
+
+</details>
 
 ```hitlab
 (hitlab) override Card.touchesBegan { print("Card: touchesBegan") }
 (hitlab) override Card.touchesEnded { print("Card: touchesEnded") }
 (hitlab) override Card.touchesCancelled { print("Card: touchesCancelled") }
 (hitlab) gesture Tap tap on Card
+(hitlab) tap 200 200
+Card: touchesBegan
+Tap: ended
+Card: touchesCancelled
+hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+在 `touchesBegan` 上设一个断点，就会按顺序停在每一个收到它的响应者和手势识别器里：
+
+```hitlab
 (hitlab) break touchesBegan
 Breakpoint 3: touchesBegan(_:with:) on every responder
 (hitlab) tap 200 200
@@ -10095,6 +11054,11 @@ UIApplication.sendEvent → UIWindow.sendEvent → Tap.touchesBegan
 * #0 Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200) · line 2
   #1 UIWindow.sendEvent(_:) · UIEvent · line 3
   #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) continue
 Breakpoint 3, Card.touchesBegan(_:with:) [override] · touch at (160, 100)
   1 → print("Card: touchesBegan")
@@ -10103,6 +11067,11 @@ UIApplication.sendEvent → UIWindow.sendEvent → Card.touchesBegan
 * #0 Card.touchesBegan(_:with:) [override] · touch at (160, 100) · line 1
   #1 UIWindow.sendEvent(_:) · UIEvent · line 7
   #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) break delete all
 deleted every breakpoint (1)
 (hitlab ‖) continue
@@ -10143,6 +11112,11 @@ Breakpoint 4, ── gestures (began): the gesture recognizers see the touches f
 UIApplication.sendEvent → UIWindow.sendEvent
 * #0 UIWindow.sendEvent(_:) · UIEvent · line 3
   #1 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) step
 Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200)
   2 → most = max(most ?? 0, numberOfTouches)
@@ -10151,6 +11125,11 @@ UIApplication.sendEvent → UIWindow.sendEvent → Tap.touchesBegan
 * #0 Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200) · line 2
   #1 UIWindow.sendEvent(_:) · UIEvent · line 3
   #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+  under them, UIKit's private functions (not steppable):
+     __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 (hitlab ‖) break delete all
 deleted every breakpoint (1)
 (hitlab ‖) continue
@@ -10412,6 +11391,18 @@ hit: View2_1_1 | chain: View2_1_1 → View2_1 → View2 → RootView → VC → 
 在 iOS 13 及以后，窗口和 application 之间还有一个 UIWindowScene，application 之后还有 app
 delegate。
 
+**预测：** VC 的根视图是 RootView，View2 在它里面。在 View2_1_1 的响应者链里，View2 后面是谁？
+
+<details><summary>答案</summary>
+
+```predict value View2_1_1 → View2_1 → View2 →
+RootView
+```
+
+View2 的下一个响应者是它的父视图，也就是控制器的根视图；根视图的下一个才是 VC。
+
+</details>
+
 ```hitlab
 (hitlab) chain View2_1_1
 View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
@@ -10427,7 +11418,22 @@ error: VC is not a view, so it has no hitTest(_:with:); only views are hit-teste
 ## 3. 原文的 hitTest，以及它漏掉的东西
 
 原文用 Swift 写出了 UIKit 的 hitTest：如果点在视图之内，就从最后一个到第一个依次询问子视图，
-返回第一个非空的答案，否则返回视图自己。把它放进 View3：
+返回第一个非空的答案，否则返回视图自己。把它放进 View3。
+
+**预测：** View3 用的是原文的 hitTest。`tap 100 560` 点在 View3 上，会按什么顺序打印哪些行？
+
+<details><summary>答案</summary>
+
+```predict lines
+query View3
+respond VC
+respond Window
+respond UIApplication
+```
+
+View3 最先被询问，点在它之内，它又没有子视图，所以它回答自己；随后它的触摸沿响应者链交给那些会打印的响应者。
+
+</details>
 
 ```hitlab
 (hitlab) override View3.hitTest {
@@ -10748,7 +11754,7 @@ YellowView 的 `point(inside:)` 回答「不在」，所以 WhiteView 根本没�
 </details>
 ````
 
-题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么）。
+题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么；答案可以只写冒号、逗号、箭头或括号之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可）。
 
 `hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）会先显示准备步骤，然后提问、接收答案、说明对错和理由（答错视图时还会给出 `why` 的说明），最后显示输出。直接回车则不评判、直接显示答案。进度文件记下每道题最后一次的答案，`hitlab lessons` 显示每课答对了几道。`hitlab check` 会报告答案与例子输出不符的题目，以及例子在题目之前就已经展示过的题目（同一场景上的同一条命令）。翻译时 ```` ```predict ```` 代码块原样复制，提问段落和理由则要翻译。
 
@@ -10843,7 +11849,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 1 块 |
 | UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 1、3 块（控制器不会被查询） |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 响应路径 | §2 第 1–2 块（补上了根视图、window scene 和 app delegate） |
-| hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 1–2 块；三种情况全部：第 0 课 §2 |
+| hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 2–4 块；三种情况全部：第 0 课 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 块，以及它漏掉的东西：第 2–3 块 |
 | 事件攔截 | 把触摸拦截给另一个视图 | §4 第 1 块 |
 | 例子1: 不管點擊View1的哪個地方都是由View1-1回應 | 点击 View1 的任何地方都交给 View1_1 | §4 第 1 块 |
@@ -10854,39 +11860,39 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 原文 | 要点 | 位置 |
 |---|---|---|
 | 封装成UIEvent对象加入…事件队列 | 触摸被封装成 UIEvent，放进 UIApplication 的队列 | 第 3 课 §1 第 1 块（`eventQueue`） |
-| 先发送事件给…主窗口(keyWindow) | 事件先交给 key window | 已更正：引言，第 1 块（手指下方的窗口）；§11 第 4 块（主窗口收到摇一摇） |
+| 先发送事件给…主窗口(keyWindow) | 事件先交给 key window | 已更正：引言，第 1 块（手指下方的窗口）；§11 第 5 块（主窗口收到摇一摇） |
 | hitTest:withEvent: …从上到下 | 窗口的 hitTest 沿视图树向下 | §1 第 1–2 块 |
 | 调用…touches方法 | 然后运行找到的视图的 touches 方法 | §4 第 1 块 |
 | 父控件不能接受…子控件就不可能 | 父控件不接收，子控件也随之不接收 | §1 第 3 块 |
-| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三种不接收触摸的方式 | 第 0 课 §2；alpha：第 3 课 §2 第 1–2 块 |
+| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三种不接收触摸的方式 | 第 0 课 §2；alpha：第 3 课 §2 第 2–4 块 |
 | 从后往前遍历子控件 | 子视图从后往前被询问 | §1 第 2 块（Orange 先于 Green） |
 | 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / … -> 黄色 | 三条示例路径 | §1 第 2 块 |
 | hitTest…实现逻辑 (the article's hitTest code) | 原文自己写的 hitTest | 第 4 课 §3 |
 | 返回nil…最合适的view就是该控件的父控件 | hitTest 返回 nil：父控件就是最合适的视图 | 已更正：§2 第 1–2 块（先询问后面的兄弟视图） |
 | pointInside:withEvent | 点是否在视图内，用视图自己的坐标 | §5 第 1 块 |
 | 调用了[super touch…]…传给上一个响应者 | 调用 super 把触摸往上传 | §4 第 1 块 |
-| 窗口不处理…传给 UIApplication…丢弃 | 窗口，然后 application，然后丢弃 | §3 第 1 块 |
-| 控制器…父视图…window | 视图、它的控制器、父视图、…、窗口 | §3 第 1–2 块 |
+| 窗口不处理…传给 UIApplication…丢弃 | 窗口，然后 application，然后丢弃 | §3 第 1–2 块 |
+| 控制器…父视图…window | 视图、它的控制器、父视图、…、窗口 | §3 第 1–3 块（先预测） |
 | 继承了UIResponder…响应者对象 | 只有 UIResponder 能处理事件 | §3 第 1 块 |
-| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | 第一响应者相关的 API | §11 第 1、4、5 块 |
+| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | 第一响应者相关的 API | §11 第 1、4、6 块 |
 | 第一响应者 / 最佳响应者 | 命中测试找到的「第一响应者」；「最佳响应者」 | 已更正：§11 第 1 块（命中视图不是第一响应者），第 2–3 块 |
-| 上一个响应者 | 下一个响应者：控制器或父视图 | §3 第 1–2 块 |
+| 上一个响应者 | 下一个响应者：控制器或父视图 | §3 第 1–3 块 |
 | 一个事件多个对象处理 | 一个事件，多个对象处理 | §4 第 1 块 |
 | 触摸事件 / 加速计事件 / 远程控制事件 | 三类事件 | 已更正：§8 正文（如今的七种类型）；§11 第 2 块（motion、presses、remote） |
-| 系统会更新同一个UITouch对象…销毁 | 每根手指一个 UITouch，持续更新，抬起后释放 | §6 第 1 块 |
+| 系统会更新同一个UITouch对象…销毁 | 每根手指一个 UITouch，持续更新，抬起后释放 | §6 第 1 块（先预测位置） |
 | window / view / tapCount / timestamp / phase | UITouch 的属性 | §6 第 1–2 块；timestamp：§8 第 2 块（精确的 111.5、111.6、111.7，先预测） |
 | locationInView:…nil…UIWindow的位置 | `location(in: nil)` 是窗口坐标 | §6 第 1 块 |
 | previousLocationInView: | 上一个点 | §6 第 1 块，§7 第 1 块 |
 | UIEvent type / subtype / timestamp | 事件的类型和时间 | §8 第 1 块（`.touches`），第 2 块（`timestamp`、`touches(for:)`），§11 第 2 块（`.motion`，`.motionShake`） |
-| touchesBegan / Moved / Ended / Cancelled | 四个阶段 | §7 第 1–2 块 |
-| 只会产生一个事件对象 | 整个触摸过程只有一个事件对象 | §9 第 3 块（第二根手指的那次调用里两个都有） |
-| 两根手指同时…touches参数中装着2个UITouch | 两根手指同时：一次调用，两个触摸 | §9 第 3 块（以及第 1 块：关闭多点触摸时不是这样） |
-| 一前一后…调用2次touchesBegan | 一前一后：两次调用 | §9 第 3 块（以及第 2 块：默认情况下第二根手指谁也收不到） |
-| 根据touches中UITouch的个数 | 按触摸个数区分单点与多点 | §9 第 1–3 块 |
+| touchesBegan / Moved / Ended / Cancelled | 四个阶段 | §7 第 1–3 块（移动次数和 cancelled 阶段都先预测） |
+| 只会产生一个事件对象 | 整个触摸过程只有一个事件对象 | §8 第 3 块（began、moved、ended 里的 `ObjectIdentifier(event)` 是同一个对象，先预测）；§9 第 4 块（第二根手指的那次调用里两个都有） |
+| 两根手指同时…touches参数中装着2个UITouch | 两根手指同时：一次调用，两个触摸 | §9 第 4 块（先预测；以及第 1 块，先预测：关闭多点触摸时不是这样） |
+| 一前一后…调用2次touchesBegan | 一前一后：两次调用 | §9 第 4 块（以及第 3 块，先预测：默认情况下第二根手指谁也收不到） |
+| 根据touches中UITouch的个数 | 按触摸个数区分单点与多点 | §9 第 1–4 块 |
 | UIGestureRecognizer是一个抽象类…子类 | 抽象类和它的六个子类 | §10 第 1–6 块（pan、tap、长按、捏合、轻扫，都先预测；旋转：见正文，HitLab 没有） |
 | UIGestureRecognizerState | possible、began、changed、ended、cancelled、failed | §10 第 1–6 块（cancelled：第 4 块） |
-| 传递链 / 响应连 (总结) | 传递路径和响应路径 | §1 第 2 块，§3 第 1 块 |
-| 穿透控件 | 用 pointInside 返回 NO 让触摸穿透 | §5 第 1 块 |
+| 传递链 / 响应连 (总结) | 传递路径和响应路径 | §1 第 2 块，§3 第 1–2 块 |
+| 穿透控件 | 用 pointInside 返回 NO 让触摸穿透 | §5 第 1 块（先预测） |
 | 隔层传递 | 隔层传递 | §5 第 2 块 |
 
 ### seeds/003，「iOS事件的传递与响应」→ 第 3 课
@@ -10895,28 +11901,28 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 |---|---|---|
 | IOKit.framework 产生一个 IOHIDEvent | IOKit 生成 IOHIDEvent | §1 第 1 块（`hardware`） |
 | mach port 转发给 SpringBoard.app | 转发给 SpringBoard | 已更正：§1 第 1 块（`routing`：backboardd） |
-| SpringBoard…找到可以响应这个事件的 App | SpringBoard 选出应用 | §1 第 1 块（`routing`） |
-| Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回调 | 已更正：§1 第 1 块（`eventFetch`：在 event-fetch 线程上） |
-| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 1 块（`eventQueue`：由主 RunLoop 上的 Source0 生成） |
+| SpringBoard…找到可以响应这个事件的 App | SpringBoard 选出应用 | §1 第 1 块（`routing`）；它接收哪几类事件：§1 正文，以及第 2 课 §11 第 2 块（`press`、`shake`、`remote`） |
+| Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回调 | 已更正：§1 第 1 块（`eventFetch`：在 event-fetch 线程上；阶段行和 `bt` 都写出 `__IOHIDEventSystemClientQueueCallback`） |
+| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 1 块（`eventQueue`：由主 RunLoop 上的 Source0 生成；`bt` 写出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
 | Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent 把它交给窗口 | §1 第 1 块（在 `delivery` 阶段用 `bt`） |
-| 传递堆栈信息 | 调用栈 | §1 第 1 块，§6 第 1、3 块 |
-| Hit-Testing / Recognize Gesture / Response Chain | 三个阶段 | §6 第 1–3 块 |
-| 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | 三种不接收触摸的情况 | §2 第 1–2 块（alpha）；第 0 课 §2（三种情况全部） |
-| 手势发生的点是否在当前 view 内 | 点是否在视图内 | §2 第 1–2 块 |
-| 倒着遍历子视图 | 从后往前遍历子视图 | §2 第 3–4 块 |
-| 最后添加的视图在最上方…减少遍历次数 | 从后往前是为了省时间 | 已更正：§2 第 3–4 块（其实是层叠顺序） |
+| 传递堆栈信息 | 调用栈 | §1 第 1 块，§6 第 2、4 块 |
+| Hit-Testing / Recognize Gesture / Response Chain | 三个阶段 | §6 第 1–4 块 |
+| 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | 三种不接收触摸的情况 | §2 第 2–4 块（alpha，先预测）；第 0 课 §2（三种情况全部） |
+| 手势发生的点是否在当前 view 内 | 点是否在视图内 | §2 第 1–4 块 |
+| 倒着遍历子视图 | 从后往前遍历子视图 | §2 第 5–6 块（先预测） |
+| 最后添加的视图在最上方…减少遍历次数 | 从后往前是为了省时间 | 已更正：§2 第 5–6 块（其实是层叠顺序） |
 | 自己不想处理，可以返回nil | 返回 nil 表示拒绝 | §3 第 1 块（后面的兄弟视图：第 2 课 §2 第 2 块） |
 | 直接返回那个视图 | 返回指定的视图 | §3 第 1 块 |
-| 增加视图的响应区域 | 更大的触摸区域 | §4 第 1–2 块 |
-| 碰撞检测的代码逻辑 | 原文的 hitTest 代码 | §2 第 1–2 块；第 4 课 §3 |
-| UIWindow 会首先将 touches 事件先传递给 Gesture Recognizer | 手势识别器比视图先拿到触摸 | §6 第 1–2 块 |
-| 自定义一个手势…先调用…手势中的一系列 touches 方法 | 手势识别器的 touches 方法先运行 | §6 第 1 块 |
+| 增加视图的响应区域 | 更大的触摸区域 | §4 第 1–2 块（都先预测） |
+| 碰撞检测的代码逻辑 | 原文的 hitTest 代码 | §2 第 1–4 块；第 4 课 §3 |
+| UIWindow 会首先将 touches 事件先传递给 Gesture Recognizer | 手势识别器比视图先拿到触摸 | §6 第 1–3 块（第 1 块先预测） |
+| 自定义一个手势…先调用…手势中的一系列 touches 方法 | 手势识别器的 touches 方法先运行 | §6 第 1–2 块 |
 | UIControl…先响应手势…touchCancelled…target-action事件不会执行 | 控件输给手势识别器，被取消 | §7 第 1 块 |
 | 常见的一些UIControl的子类…只响应target-action | UIKit 的控件保住自己的 action | §7 第 2–3 块；`transcripts/button-versus-tap-recognizer.t` |
 | touch 事件…默认…顺着响应者链条向上传递 | touches 默认沿链向上传 | §5 第 1 块 |
 | 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 1 块 |
-| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 2 块 |
-| touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–2 块；§6 第 1 块（cancelled） |
+| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 2 块（先预测） |
+| touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–3 块；§6 第 1–2 块（cancelled） |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | 正文：§9（HitLab 不模拟估计属性） |
 | （原文没有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 视图能看到手势识别器观察的哪些触摸 | §8 第 1 块 |
 
@@ -11789,6 +12795,11 @@ the recognizer's own touchesEnded, inside UIWindow.sendEvent.
     #1 Dismiss.touchesEnded(_:with:) [UITapGestureRecognizer] · touch at (150, 120) · line 12
     #2 UIWindow.sendEvent(_:) · UIEvent · line 3
     #3 UIApplication.sendEvent(_:) · UIEvent · line 3
+    under them, UIKit's private functions (not steppable):
+       __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 
 Let the button answer, and see what the tap recognizer was about to do.
 
@@ -11862,6 +12873,11 @@ own logging override, which called it through super.
     #2 BlackView.hitTest(_:with:) [UIView] · point (160, 160) · line 12
     #3 BlackView.hitTest(_:with:) [override] · point (160, 160) · line 2
     #4 UIWindow.hitTest(_:with:) [UIView] · point (180, 240) · line 12
+    under them, UIKit's private functions (not steppable):
+       __startNewUITouch: makes the new UITouch and hit-tests for its view
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
 
 Go back in time to BlackView, just before it asked YellowView. The breakpoint would stop
 the way back too, so delete it first.
@@ -12161,6 +13177,11 @@ touch to `next`. That one line is the whole responder chain.
     #1 Knob.touchesBegan(_:with:) [override] · touch at (40, 40) · line 1
     #2 UIWindow.sendEvent(_:) · UIEvent · line 7
     #3 UIApplication.sendEvent(_:) · UIEvent · line 3
+    under them, UIKit's private functions (not steppable):
+       __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
   (hitlab ‖) break delete all
   deleted every breakpoint (1)
   (hitlab ‖) continue
@@ -12243,6 +13264,11 @@ and its event from the debugger:
   * #0 Canvas.touchesBegan(_:with:) [override] · touch at (60, 100) · line 1
     #1 UIWindow.sendEvent(_:) · UIEvent · line 7
     #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+    under them, UIKit's private functions (not steppable):
+       __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
   (hitlab ‖) break delete all
   deleted every breakpoint (1)
   (hitlab ‖) continue
@@ -12337,9 +13363,9 @@ start and walk it into the app one stage at a time.
   (hitlab ‖) next
   ── routing (began): backboardd → the app under the finger, over a mach port
   (hitlab ‖) next
-  ── eventFetch (began): event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop
+  ── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
   (hitlab ‖) next
-  ── eventQueue (began): main run loop: a Source0 callback turns the HID event into a UIEvent
+  ── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
 
 Pause here. The article says the Source1 made the UIEvent. It did not: on the event-fetch
 thread the Source1 only received and signalled. The next stage, on the main run loop, is where
@@ -12365,6 +13391,11 @@ touchesBegan first, Flip or Card?
   * #0 Flip.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200) · line 2
     #1 UIWindow.sendEvent(_:) · UIEvent · line 3
     #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+    under them, UIKit's private functions (not steppable):
+       __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
   (hitlab ‖) continue
   Breakpoint 2, Card.touchesBegan(_:with:) [override] · touch at (160, 100)
     1 → print("Card: touchesBegan")
@@ -12373,6 +13404,11 @@ touchesBegan first, Flip or Card?
   * #0 Card.touchesBegan(_:with:) [override] · touch at (160, 100) · line 1
     #1 UIWindow.sendEvent(_:) · UIEvent · line 7
     #2 UIApplication.sendEvent(_:) · UIEvent · line 3
+    under them, UIKit's private functions (not steppable):
+       __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
   (hitlab ‖) break delete all
   deleted every breakpoint (1)
   (hitlab ‖) continue
@@ -12437,6 +13473,11 @@ The question that decided it is the button's gestureRecognizerShouldBegin. Stop 
     #1 Close.touchesEnded(_:with:) [UITapGestureRecognizer] · touch at (100, 360) · line 12
     #2 UIWindow.sendEvent(_:) · UIEvent · line 3
     #3 UIApplication.sendEvent(_:) · UIEvent · line 3
+    under them, UIKit's private functions (not steppable):
+       __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
   (hitlab ‖) break delete all
   deleted every breakpoint (1)
   (hitlab ‖) continue
@@ -12519,6 +13560,11 @@ z-order, not a shortcut for speed. Stop at the moment View2_1 decides between it
     #4 View2.hitTest(_:with:) [override] · point (80, 90) · line 1
     #5 RootView.hitTest(_:with:) [UIView] · point (90, 320) · line 12
     #6 UIWindow.hitTest(_:with:) [UIView] · point (90, 320) · line 12
+    under them, UIKit's private functions (not steppable):
+       __startNewUITouch: makes the new UITouch and hit-tests for its view
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
   (hitlab ‖) finish
   query View2_1_2
   View2_1_2.hitTest(_:with:) [override] returned nil

@@ -84,7 +84,9 @@ struct InteractiveLoop {
 
     private func show(_ reply: Reply) {
         let colour = session.style.colour
-        ReplyWriter.writeOutput(of: reply)
+        // At a terminal of known height a long trace is paged, the command's line kept on screen.
+        let pager = Terminal.height.map { Pager(height: $0, width: Terminal.width, wording: PagingWording(language: session.style.language)) }
+        ReplyWriter.writeOutput(of: reply, pager: pager)
         if let error = reply.error.map({ ControlCharacters.escaped($0) }) {
             print(colour ? "\u{1B}[31merror:\u{1B}[0m " + error : "error: " + error)
         }

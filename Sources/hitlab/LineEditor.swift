@@ -135,6 +135,6 @@ private func completeCallback(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
         _ = el_insertstr(el, String(common.dropFirst(word.count)))
         return UInt8(CC_REFRESH)
     }
-    print("\n" + candidates.joined(separator: "  "))
+    print("\n" + CompletionColumns.layout(candidates, width: Terminal.width))
     return UInt8(CC_REDISPLAY)
 }

@@ -37,7 +37,7 @@ enum Terminal {
         return columns
     }
 
-    static var style: OutputStyle { OutputStyle(colour: wantsColour, width: proseWidth ?? width, wrapsProse: proseWidth != nil) }
+    static var style: OutputStyle { OutputStyle(colour: wantsColour, width: proseWidth ?? width, wrapsProse: proseWidth != nil, height: height) }
 
     /// UTF-8 input whatever LANG says: libedit drops every non-ASCII character otherwise.
     static func setUpLocale() {

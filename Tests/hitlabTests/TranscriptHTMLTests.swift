@@ -105,7 +105,7 @@ import Testing
         #expect(try BinaryRunner.run(["transcript", "html", transcript, out]).status == 0)
         let page = try String(contentsOfFile: out, encoding: .utf8)
         let openings = try Self.openings(page)
-        #expect(openings.map(\.title) == ["tap 150 120  (line 10)", "tap 150 120  (line 27)", "tap 150 120  (line 57)", "tap 150 120  (line 69)"])
+        #expect(openings.map(\.title) == ["tap 150 120  (line 10)", "tap 150 120  (line 27)", "tap 150 120  (line 62)", "tap 150 120  (line 74)"])
         #expect(openings[0].opensIn == "UIWindow.hitTest(_:with:) [UIView] · point (150, 120)")
         #expect(openings[1].opensIn == "Buy.gestureRecognizerShouldBegin(_:) [UIButton] · Dismiss")
         // The first touch's notes ask; none of them answers before the tap.

@@ -21,6 +21,9 @@ public struct Reply: Sendable, Equatable {
     /// Why it failed, without the `error: ` prefix; it may span lines (a caret excerpt).
     public var error: String?
     public var status: Status
+    /// What to say when the output is paged at a terminal because it is taller than the
+    /// screen: how to ask for less (`trace hittest`, …). Nil for a reply that is never paged.
+    public var pagingHint: String?
 
     public init(_ output: String = "", status: Status = .ok) {
         self.storedOutput = output

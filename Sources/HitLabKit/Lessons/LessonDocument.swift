@@ -142,7 +142,9 @@ public struct LessonDocument: Sendable {
                 problems.append("line \(q.line): the example at line \(subject.line) (`\(subject.command)`) prints no answer to a \(q.kind.name) question")
                 continue
             }
-            if actual != q.answer {
+            // A value question's answer may be the value alone (`OrangeVC` for a chain's rest).
+            let valueAnswers = if case .value = q.kind { q.isRight(q.answer, actual: actual) } else { false }
+            if actual != q.answer, !valueAnswers {
                 problems.append("line \(q.line): the answer is “\(q.answer.joined(separator: " / "))”, but `\(subject.command)` at line \(subject.line) gives “\(actual.joined(separator: " / "))”")
             }
         }

@@ -129,10 +129,12 @@ public struct LessonQuestion: Sendable, Equatable {
         case .count:
             return given.map { $0.lowercased() } == actual.map { $0.lowercased() }
         case .value:
-            // `false` answers `false: the first responder is still nothing`, and `111.7` answers
-            // `111.7, event 111.7`: what comes before a colon or a comma is the value.
+            // `false` answers `false: the first responder is still nothing`, `111.7` answers
+            // `111.7, event 111.7`, `OrangeVC` answers a chain's rest `OrangeVC → White → …`
+            // and `Field` answers `Field (the first responder)`: what comes before a colon, a
+            // comma, an arrow or a bracket is the value.
             guard let g = given.first?.lowercased(), let a = actual.first?.lowercased() else { return false }
-            return g == a || a.hasPrefix(g + ":") || a.hasPrefix(g + ",")
+            return g == a || [":", ",", " →", " ("].contains { a.hasPrefix(g + $0) }
         }
     }
 }

@@ -107,6 +107,8 @@ public struct Player {
     public mutating func fit(width: Int?, height: Int?) {
         wrapWidth = width
         screenHeight = height.map { max(4, $0) }
+        // What the lesson's commands draw fits a page, not the whole terminal.
+        session.style.height = screenHeight
         guard screenHeight != nil else { return }
         var style = session.style
         style.colour = false

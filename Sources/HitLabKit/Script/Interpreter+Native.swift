@@ -319,6 +319,11 @@ extension Interpreter {
             let text = args.map { v -> String in if case .string(let s) = v { return s } else { return describe(v) } }.joined(separator: " ")
             observer?.printed(text, depth: depth)
             return .void
+        case "ObjectIdentifier" where selector == "ObjectIdentifier(_:)":
+            // UIKit makes one UIEvent of each kind for the app and reuses it: every touch of a
+            // sequence, in all four methods, and every later sequence gets the same object.
+            guard case .event = args[0] else { throw runtime("ObjectIdentifier(_:) here takes the event only, as in ObjectIdentifier(event): it shows which UIEvent object a call got", at: position) }
+            return .string("ObjectIdentifier(the app's \(event.type) event)")
         case "type" where selector == "type(of:)":
             if case .object(let r) = args[0] { return .type(scene.classChain(of: r)[0]) }
             return .type(args[0].typeName)

@@ -118,6 +118,22 @@ import HitLabKit
         #expect(printed == ["false: the first responder is still nothing"])
         #expect(value.isRight(["False"], actual: printed ?? []))
         #expect(!value.isRight(["fals"], actual: printed ?? []))
+        // A chain's next responder is the value before the arrow; a name before a bracket.
+        let chain = LessonQuestion(kind: .value("Yellow → Blue → Orange →"), answer: ["OrangeVC"], prompt: "", reason: "", line: 1)
+        let rest = chain.actual(in: ["Yellow → Blue → Orange → OrangeVC → White → UIWindow"])
+        #expect(rest == ["OrangeVC → White → UIWindow"])
+        #expect(chain.isRight(["orangevc"], actual: rest ?? []))
+        #expect(!chain.isRight(["Orange"], actual: rest ?? []))
+        #expect(value.isRight(["Field"], actual: ["Field (the first responder)"]))
+        #expect(!value.isRight(["1"], actual: ["1 of 2, type .touches"]))
+    }
+
+    /// `hitlab check` takes a value question's answer written as the value alone, and still
+    /// reports one that is not it.
+    @Test func aValueAnswerMayBeTheValueAlone() {
+        let lesson = "**Predict:** what comes after Green?\n\n<details><summary>Answer</summary>\n\n```predict value GreenView →\nVALUE\n```\n\n</details>\n\n```hitlab\n(hitlab) chain GreenView\nGreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate\n```\n"
+        #expect(LessonDocument(markdown: lesson.replacingOccurrences(of: "VALUE", with: "BlackView")).questionProblems().isEmpty)
+        #expect(LessonDocument(markdown: lesson.replacingOccurrences(of: "VALUE", with: "UIWindow")).questionProblems().count == 1)
     }
 
     @Test func thePlayerAsksBeforeItShowsAndSaysWhyAWrongGuessIsWrong() throws {

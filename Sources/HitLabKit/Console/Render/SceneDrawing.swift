@@ -133,7 +133,20 @@ package struct SceneDrawing {
         let window = scene[scene.window].bounds.size
         guard window.width > 0, window.height > 0 else { return "(the window is empty: 0 points wide or high)" }
         let maxColumns = Double(max(20, min(style.width - 2, 120)))
-        let maxRows = 34.0
+        // Fill letters are picked before painting, so the legend's rows are known and the
+        // picture, its frame, the legend, the scale line and the next prompt fit the height.
+        var used = Set<Character>()
+        let order = paintOrder
+        let letters: [(Character, String)] = order.map { id in
+            (pickLetter(scene[id].name, &used), scene[id].name + (isInvisible(id) ? " (hidden or transparent)" : ""))
+        }
+        var legend: [String] = []
+        if !style.colour { legend += letters.map { "\($0.0) \($0.1)" } }
+        if let touch { legend.append((style.colour ? "●" : "@") + " last touch \(touch)") }
+        if !fingers.isEmpty { legend.append("1–9 fingers down: " + fingers.map { "\($0.finger) at \($0.location)" }.joined(separator: ", ")) }
+        if let hit { legend.append("┏┓ last hit view: \(scene[hit].name)") }
+        let legendLine = legend.joined(separator: "   ")
+        let maxRows = Double(Self.rowsForPicture(height: style.height, legendColumns: DisplayWidth.of(legendLine), width: style.width))
         // A terminal cell is about twice as tall as it is wide.
         let scale = min(maxColumns / window.width, 2 * maxRows / window.height)
         let sx0 = Double(max(1, Self.cell(window.width * scale, limit: Int(maxColumns)))) / window.width
@@ -148,8 +161,6 @@ package struct SceneDrawing {
 
         var colour = [[RGB]](repeating: [RGB](repeating: (255, 255, 255), count: columns), count: rows)
         var glyph = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
-        var letters: [(Character, String)] = []
-        var used = Set<Character>()
 
         func cells(_ r: Rect) -> (c0: Int, c1: Int, r0: Int, r1: Int)? {
             // NaN (an infinite view scaled, or ∞ − ∞) covers no cell.
@@ -162,10 +173,9 @@ package struct SceneDrawing {
         // Paint back to front, remembering which view is on top in each cell.
         var owner = [[Int]](repeating: [Int](repeating: -1, count: columns), count: rows)
         var labelled: [(Int, ViewID, (c0: Int, c1: Int, r0: Int, r1: Int))] = []
-        for (order, id) in paintOrder.enumerated() {
+        for (order, id) in order.enumerated() {
             let view = scene[id]
-            let letter = pickLetter(view.name, &used)
-            letters.append((letter, view.name + (isInvisible(id) ? " (hidden or transparent)" : "")))
+            let letter = letters[order].0
             guard let box = cells(windowRect(id)) else { continue }
             let exact = needsExactCells(id)
             if isInvisible(id) {
@@ -246,13 +256,18 @@ package struct SceneDrawing {
             out.append(line + (style.colour ? "\u{1B}[0m" : "") + "│")
         }
         out.append("└" + String(repeating: "─", count: columns) + "┘")
-        var legend: [String] = []
-        if !style.colour { legend += letters.map { "\($0.0) \($0.1)" } }
-        if let touch { legend.append((style.colour ? "●" : "@") + " last touch \(touch)") }
-        if !fingers.isEmpty { legend.append("1–9 fingers down: " + fingers.map { "\($0.finger) at \($0.location)" }.joined(separator: ", ")) }
-        if let hit { legend.append("┏┓ last hit view: \(scene[hit].name)") }
         let scaleNote = "1 column = \(formatNumber((1 / sx * 10).rounded() / 10)) points"
-        return (out + [legend.joined(separator: "   "), scaleNote]).filter { !$0.isEmpty }.joined(separator: "\n")
+        return (out + [legendLine, scaleNote]).filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    /// The most rows the picture itself may take: 34 when the height is unknown (a script, a
+    /// file), else all that is left of `height` after the typed command, the frame's two edges,
+    /// the legend (as many rows as it wraps to at `width`), the scale line and the prompt after
+    /// it; at least 4.
+    package static func rowsForPicture(height: Int?, legendColumns: Int, width: Int) -> Int {
+        guard let height else { return 34 }
+        let legendRows = legendColumns == 0 ? 0 : (legendColumns + max(1, width) - 1) / max(1, width)
+        return max(4, height - 1 - 2 - legendRows - 1 - 1)
     }
 
     /// The second cell of a wide character: it prints nothing, the character before it

@@ -76,7 +76,28 @@ package struct StopRenderer {
         } else {
             frames.indices.forEach(add)
         }
+        // The whole stack goes on below UIKit's public methods, into the run loop's callbacks.
+        if count == nil { lines += systemStack(underFrames: true) }
         return lines.joined(separator: "\n")
+    }
+
+    /// The stage the touch is at: the last stage mark at or before the cursor.
+    package func currentStage() -> Phase? {
+        var i = min(debugger.cursor, trace.count - 1)
+        while i >= 0 {
+            if case .phase(let phase, _) = trace.event(at: i) { return phase }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// The system's functions under the stepped frames at this stage (`Phase.systemFrames`),
+    /// under a line that says they cannot be stepped; or where the stage runs when the app
+    /// does not run yet. Empty when the trace has no stage marks.
+    package func systemStack(underFrames: Bool) -> [String] {
+        guard let stage = currentStage() else { return [] }
+        if let place = stage.systemPlace { return ["  (\(place); nothing of the app is on the stack yet)"] }
+        return ["  \(underFrames ? "under them, " : "")UIKit's private functions (not steppable):"] + stage.systemFrames.map { "     " + $0 }
     }
 
     /// `list`: the selected frame's source around its line, with the arrow.

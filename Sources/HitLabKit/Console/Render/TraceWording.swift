@@ -30,8 +30,8 @@ extension Phase {
         switch self {
         case .hardware: return "digitizer → IOKit: an IOHIDEvent for the finger"
         case .routing: return "backboardd → the app under the finger, over a mach port"
-        case .eventFetch: return "event-fetch thread: a Source1 callback receives the HID event, wakes the main run loop"
-        case .eventQueue: return "main run loop: a Source0 callback turns the HID event into a UIEvent"
+        case .eventFetch: return "event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop"
+        case .eventQueue: return "main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent"
         case .hitTest: return "new UITouch: UIWindow.hitTest(_:with:) looks for its view"
         case .sendEvent: return "UIApplication.sendEvent(_:) → UIWindow.sendEvent(_:)"
         case .delivery: return "UIWindow sends the touches to their views"

@@ -18,7 +18,10 @@ package struct BacktraceCommand: CommandUnit {
     package func run(in session: Session) throws -> Reply {
         session.withDebugger { debugger in
             let renderer = StopRenderer(debugger: debugger)
-            guard !debugger.frames().isEmpty else { return Reply(renderer.location()) }
+            // At a stage mark no method runs: the stack is the system's functions alone.
+            guard !debugger.frames().isEmpty else {
+                return Reply(([renderer.location()] + renderer.systemStack(underFrames: false)).joined(separator: "\n"))
+            }
             return Reply(renderer.backtrace(count: count))
         }
     }

@@ -37,6 +37,9 @@ package struct TraceCommand: CommandUnit {
             return .error("no view, controller or recognizer named '\(name)' in the last touch; `trace hittest`, `trace touches` or `trace NAME` filters the trace")
         }
         // Streamed: a trace of a million records shows its first line at once.
-        return Reply(streaming: TraceRenderer(trace: delivery.trace, showLines: lines, filter: filter).stream)
+        var reply = Reply(streaming: TraceRenderer(trace: delivery.trace, showLines: lines, filter: filter).stream)
+        // At a terminal a trace taller than the screen is paged, with a word on showing less.
+        reply.pagingHint = PagingWording(language: session.style.language).traceHint(filtered: filter != nil)
+        return reply
     }
 }

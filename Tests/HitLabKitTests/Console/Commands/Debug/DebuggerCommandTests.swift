@@ -26,7 +26,9 @@ import HitLabKit
         }
         #expect(s.execute("tap 10 10").isError)
         let bt = s.execute("bt").output.split(separator: "\n").map(String.init)
-        #expect(bt.count == 1 + 10 + 1 + 10)
+        // The stepped frames, then the hit test's system functions (a heading and four).
+        #expect(bt.count == 1 + 10 + 1 + 10 + 1 + 4)
+        #expect(bt[22] == "  under them, UIKit's private functions (not steppable):")
         #expect(bt[10].hasPrefix("  #9 Loopy.hitTest"))
         let hidden = try #require(bt[11].split(separator: " ").dropFirst().first.flatMap { Int($0) })
         #expect(bt[11] == "  … \(hidden) frames … (`bt N` shows the innermost N)")
