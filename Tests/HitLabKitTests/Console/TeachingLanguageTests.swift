@@ -1,4 +1,5 @@
 import Testing
+@testable import HitLabConsole
 import HitLabKit
 
 /// The teaching language: chosen from the environment or `option lang=`, followed by
