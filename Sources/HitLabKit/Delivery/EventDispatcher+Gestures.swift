@@ -150,14 +150,15 @@ extension EventDispatcher: EventHost {
             if me.kind == .tap, them.kind == .tap, them.numberOfTapsRequired > me.numberOfTapsRequired { continue }
             if try send(.shouldRecognizeSimultaneously, to: .recognizer(id), [.object(.recognizer(other))], interpreter) == .bool(true) { continue }
             if try send(.shouldRecognizeSimultaneously, to: .recognizer(other), [.object(.recognizer(id))], interpreter) == .bool(true) { continue }
-            if state.state == .possible { fail(other) } else { setState(other, .cancelled) }
+            setState(other, state.state == .possible ? .failed : .cancelled, excludedBy: id)
         }
     }
 
     /// Sets a state, and sends the action UIKit sends for it (`NAME: STATE`).
-    private func setState(_ id: RecognizerID, _ state: RecognizerState) {
+    private func setState(_ id: RecognizerID, _ state: RecognizerState, excludedBy: RecognizerID? = nil) {
         var r = runtime.recognizer(id)
         r.state = state
+        if let excludedBy { r.excludedBy = excludedBy }
         r.pending = nil
         if state.isFinished { r.deadline = nil }
         change(.recognizer(id, r))

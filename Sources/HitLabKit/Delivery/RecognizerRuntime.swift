@@ -21,6 +21,9 @@ public struct RecognizerRuntime: Sendable, Equatable {
     public var deadline: Double?
     /// A recognition waiting for the recognizers it requires to fail.
     public var pending: RecognizerState?
+    /// The recognizer whose recognition excluded this one (UIKit's default exclusivity), kept
+    /// until the reset so `why` can say so in a later command too.
+    public var excludedBy: RecognizerID?
 
     public init() {}
 }

@@ -41,6 +41,12 @@ public struct RuntimeState: Sendable, Equatable {
     /// A touch by its id, finished or not.
     public func touch(id: Int) -> Touch? { touches.first { $0.id == id } }
 
+    /// The touches an event at `time` carries: those on the glass and those that end in it, not
+    /// the finished ones a recognizer still holds back from their views since an earlier event.
+    public func touches(inEventAt time: Double) -> [Touch] {
+        touches.filter { !$0.phase.isFinal || $0.timestamp == time }
+    }
+
     /// The fingers on the glass, in the order they went down.
     public var fingers: [Int] { touches.filter { !$0.phase.isFinal }.map(\.finger) }
 
