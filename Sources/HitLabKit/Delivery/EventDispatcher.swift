@@ -11,12 +11,12 @@ import HitLabScript
 package final class EventDispatcher {
     /// The scene as methods see it (the authored scene with the properties bodies set); a
     /// body's property write changes it for every later call.
-    private(set) var scene: Scene
+    var scene: Scene
     package let classes: ClassTable
     package let options: DeliveryOptions
     package let recorder: TraceRecorder
     /// The touches on the glass and what bodies set, as of now.
-    private(set) var runtime: RuntimeState
+    var runtime: RuntimeState
     /// The view each new touch was bound to, by finger, in the order the touches began.
     private(set) var hits: [(finger: Int, view: ViewID?)] = []
     private var steps = 0

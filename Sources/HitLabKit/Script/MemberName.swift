@@ -11,5 +11,5 @@ package enum MemberName: String, Sendable {
     // Geometry, collections, touches, the event and types.
     case x, y, width, height, origin, size, minX, minY, midX, midY, maxX, maxY, isEmpty
     case count, first, last, phase, tapCount, timestamp, allTouches, type, subtype
-    case zero, mostlyInsideMargin
+    case zero, mostlyInsideMargin, identity, pi
 }
