@@ -40,6 +40,7 @@ extension EventDispatcher: EventHost {
         guard !order.isEmpty else { return }
         recorder.phase(.gestures, event.touches.first { $0.phase != .stationary }?.phase ?? .moved)
         for id in order where scene.contains(id) && !runtime.recognizer(id).state.isFinished {
+            sample(id, event)
             for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
                 guard !runtime.recognizer(id).state.isFinished else { break }
                 let ids = event.touches.filter { $0.phase == phase && runtime.recognizer(id).touches.contains($0.id) }.map(\.id)
@@ -57,6 +58,18 @@ extension EventDispatcher: EventHost {
         case "deadline": return r.deadline.map { .double($0) }
         default: return r.values[name]
         }
+    }
+
+    package func samples(of id: RecognizerID) -> [RecognizerSample] { runtime.recognizer(id).samples }
+
+    /// Notes where the recognizer's fingers are when an event begins or moves one of them,
+    /// before its source runs, so its action reads a velocity that includes this move.
+    private func sample(_ id: RecognizerID, _ event: Event) {
+        var r = runtime.recognizer(id)
+        let mine = event.touches.filter { r.touches.contains($0.id) && !$0.phase.isFinal }
+        guard mine.contains(where: { $0.phase == .began || $0.phase == .moved }) else { return }
+        r.samples = Array((r.samples + [RecognizerSample(time: event.timestamp, locations: mine.map(\.location))]).suffix(2))
+        change(.recognizer(id, r))
     }
 
     package func liveTouches(of id: RecognizerID, in event: Event) -> [Touch] {

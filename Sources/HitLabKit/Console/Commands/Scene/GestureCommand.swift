@@ -18,6 +18,7 @@ package struct GestureCommand: CommandUnit {
                                     Overrides on NAME: shouldBegin, shouldReceive, shouldRecognizeSimultaneously (its delegate's
                                     methods); on a view: gestureRecognizerShouldBegin. `show source UITapGestureRecognizer.touchesEnded`
                                     reads UIKit's handling.
+                                    What a body (or `p` at a stop) reads from NAME while it runs: \(RecognizerReading.all.map(\.name).joined(separator: ", ")).
                                     Example: gesture DoubleTap tap on Photo taps=2
                                     """,
                                     arguments: [.newName, .words(GestureKind.allCases.map(\.rawValue)), .keyword("on"), .view, .repeating(.recognizerSetting)], examples: ["gesture G tap on A"], topic: "Gestures")]
