@@ -110,9 +110,9 @@ extension EventDispatcher: EventHost {
         case (.possible, .cancelled), (.possible, .failed):
             fail(id)
         case (.began, .began), (.began, .changed), (.changed, .changed), (.changed, .began):
-            setState(id, .changed)
+            try setState(id, .changed, interpreter)
         case (_, .ended), (_, .cancelled):
-            setState(id, wanted)
+            try setState(id, wanted, interpreter)
         default:
             break
         }
@@ -146,7 +146,7 @@ extension EventDispatcher: EventHost {
             }
         }
         try exclude(others: id, interpreter)
-        setState(id, target)
+        try setState(id, target, interpreter)
         if recognizer.cancelsTouchesInView { try cancelViewTouches(of: id, interpreter) }
     }
 
@@ -163,24 +163,39 @@ extension EventDispatcher: EventHost {
             if me.kind == .tap, them.kind == .tap, them.numberOfTapsRequired > me.numberOfTapsRequired { continue }
             if try send(.shouldRecognizeSimultaneously, to: .recognizer(id), [.object(.recognizer(other))], interpreter) == .bool(true) { continue }
             if try send(.shouldRecognizeSimultaneously, to: .recognizer(other), [.object(.recognizer(id))], interpreter) == .bool(true) { continue }
-            setState(other, state.state == .possible ? .failed : .cancelled, excludedBy: id)
+            try setState(other, state.state == .possible ? .failed : .cancelled, excludedBy: id, interpreter)
         }
     }
 
-    /// Sets a state, and sends the action UIKit sends for it (`NAME: STATE`).
-    private func setState(_ id: RecognizerID, _ state: RecognizerState, excludedBy: RecognizerID? = nil) {
+    /// Sets a state, and sends the action UIKit sends for it: the learner's action method
+    /// (`action=METHOD`) with the recognizer as `sender`, or the line `NAME: STATE`.
+    private func setState(_ id: RecognizerID, _ state: RecognizerState, excludedBy: RecognizerID? = nil,
+                          _ interpreter: Interpreter?) throws(ScriptError) {
+        record(id, state, excludedBy: excludedBy)
+        guard state != .possible && state != .failed else { return }
+        let r = scene.recognizer(id)
+        let label = "\(r.name): \(state.rawValue)"
+        guard let action = r.action else { return recorder.printed(label, depth: recorder.openCalls) }
+        if let interpreter {
+            try interpreter.sendAction(action, from: r.view, sender: .object(.recognizer(id)), label: label)
+        } else if let target = classes.performer(of: action, from: r.view, in: scene) {
+            _ = try call(.action(action), on: target, [.object(.recognizer(id))], Event(timestamp: runtime.touches.map(\.timestamp).max() ?? 0, touches: runtime.touches))
+        } else {
+            recorder.printed(Interpreter.unrecognized(label, action, from: scene[r.view].name), depth: recorder.openCalls)
+        }
+    }
+
+    /// The state change itself, as a runtime change.
+    private func record(_ id: RecognizerID, _ state: RecognizerState, excludedBy: RecognizerID?) {
         var r = runtime.recognizer(id)
         r.state = state
-        if let excludedBy { r.excludedBy = excludedBy }
         r.pending = nil
+        if let excludedBy { r.excludedBy = excludedBy }
         if state.isFinished { r.deadline = nil }
         change(.recognizer(id, r))
-        if state != .possible && state != .failed {
-            recorder.printed("\(scene.recognizer(id).name): \(state.rawValue)", depth: recorder.openCalls)
-        }
     }
 
-    private func fail(_ id: RecognizerID) { setState(id, .failed) }
+    private func fail(_ id: RecognizerID) { record(id, .failed, excludedBy: nil) }
 
     /// Whether a recognizer is taking part in a gesture: it has touches down or a timer.
     private func isActive(_ id: RecognizerID) -> Bool {

@@ -53,6 +53,9 @@ public struct GestureRecognizer: Sendable, Equatable {
     public var direction = "right"
     /// `require(toFail:)`: this one may not recognize until each of these has failed.
     public var requiredToFail: [RecognizerID] = []
+    /// The action method its target-action calls (`moveCard` for `moveCard(_:)`), found from
+    /// its view up the responder chain when sent; nil: the action prints `NAME: STATE`.
+    public var action: String?
 
     public init(name: String, kind: GestureKind, view: ViewID) {
         self.name = name

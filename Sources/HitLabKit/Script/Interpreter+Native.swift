@@ -204,7 +204,12 @@ extension Interpreter {
             observer?.actionSent(control: .view(id), event: controlEvent.rawValue, depth: depth)
             // Each target-action of this event runs now, synchronously (reference §6).
             if scene[id].actionEvents.contains(controlEvent.rawValue) {
-                observer?.printed("\(scene[id].name): \(controlEvent.rawValue)", depth: depth)
+                let label = "\(scene[id].name): \(controlEvent.rawValue)"
+                if let name = scene[id].actionMethods[controlEvent.rawValue] {
+                    try sendAction(name, from: id, sender: .object(.view(id)), label: label)
+                } else {
+                    observer?.printed(label, depth: depth)
+                }
             }
             return .void
         // UIKit's own plumbing, used by its source for sendEvent, the first responder and actions.
