@@ -22,6 +22,9 @@ extension RecognizerPropertyDescriptor {
         RecognizerPropertyDescriptor("direction", alias: "direction", format: .word(["right", "left", "up", "down"]),
                                      owners: ["UISwipeGestureRecognizer"],
                                      get: { .word($0.direction) }, set: { r, v in if case .word(let w) = v { r.direction = w } }),
+        RecognizerPropertyDescriptor("edges", alias: "edges", format: .word(["left", "right", "top", "bottom"]),
+                                     owners: ["UIScreenEdgePanGestureRecognizer"],
+                                     get: { .word($0.edges) }, set: { r, v in if case .word(let w) = v { r.edges = w } }),
     ]
 }
 

@@ -96,6 +96,25 @@ extension Interpreter {
         case "_cancelTimer()":
             try setRecognizerProperty("deadline", of: id, .nil, at: position)
             return .void
+        case "_angle()":
+            // The angle of the line from its first finger to its second.
+            return RecognizerSample(time: 0, locations: touches.map(\.location)).angle.map { .double($0) } ?? .double(0)
+        case "_turn(from:)":
+            guard let from = args[0].number, let now = RecognizerSample(time: 0, locations: touches.map(\.location)).angle else { return .double(0) }
+            var turn = now - from
+            // The short way round: across ±π is a small turn.
+            if turn > .pi { turn -= 2 * .pi } else if turn <= -.pi { turn += 2 * .pi }
+            return .double(turn)
+        case "_nearEdge(_:)":
+            // Within `edgeMargin` points of the chosen edge of the touch's window.
+            guard case .point(let p) = args[0], let window = touches.first?.window ?? touches.first?.view.flatMap(scene.window(of:)) else { return .bool(false) }
+            let size = scene[window].bounds.size, margin = UIKitDefaults.edgeMargin
+            switch scene.recognizer(id).edges {
+            case "right": return .bool(p.x >= size.width - margin)
+            case "top": return .bool(p.y < margin)
+            case "bottom": return .bool(p.y >= size.height - margin)
+            default: return .bool(p.x < margin)
+            }
         case "_span()":
             // The distance between its first two fingers (a pinch's span).
             guard touches.count >= 2 else { return .double(0) }

@@ -7,12 +7,13 @@ import HitLabDebugger
 /// window). Its action prints `NAME: STATE` whenever UIKit sends it.
 package struct GestureCommand: CommandUnit {
     package static let specs = [CommandSpec("gesture", usage: "gesture NAME KIND on VIEW [action=METHOD] [KEY=VALUE …]",
-                                    summary: "Attach a gesture recognizer (tap, longpress, pan, swipe, pinch) to VIEW; its action prints `NAME: STATE`.",
+                                    summary: "Attach a gesture recognizer (\(GestureKind.allCases.map(\.rawValue).joined(separator: ", "))) to VIEW; its action prints `NAME: STATE`.",
                                     details: """
                                     Keys (here or later with `set NAME …`): \(RecognizerSettingKey.all.map(\.name).joined(separator: ", ")),
                                     or UIKit's names (delaysTouchesBegan=, numberOfTapsRequired= …).
                                     UIKit's defaults: cancels=yes, delaysBegan=no, delaysEnded=yes, enabled=yes; taps=1 touches=1 (tap);
-                                    duration=0.5 movement=10 (longpress); min=1 max=10 (pan); direction=right (swipe).
+                                    duration=0.5 movement=10 (longpress); min=1 max=10 (pan); direction=right (swipe); edges=left (edgepan: a pan that begins only
+                                    for a touch starting within 20 points of that edge of the window).
                                     A recognizer sees the touches of its view and of the view's subviews, before the views do.
                                     `require NAME toFail OTHER` makes one wait for another to fail; `remove NAME` detaches it.
                                     Overrides on NAME: shouldBegin, shouldReceive, shouldRecognizeSimultaneously (its delegate's
@@ -35,7 +36,7 @@ package struct GestureCommand: CommandUnit {
         let word = try args.word("KIND")
         guard let kind = GestureKind(rawValue: word.lowercased()) else {
             let near = NameSuggestions.nearest(to: word, in: GestureKind.allCases.map(\.rawValue))
-            throw .usage(args.spec, "'\(word)' is not a gesture kind" + NameSuggestions.hint(near) + "; use tap, longpress, pan, swipe or pinch")
+            throw .usage(args.spec, "'\(word)' is not a gesture kind" + NameSuggestions.hint(near) + "; use " + GestureKind.allCases.map(\.rawValue).joined(separator: ", "))
         }
         try args.keyword("on")
         let view = try args.word("VIEW")
