@@ -38,11 +38,13 @@ public struct SceneScript {
         // Target-actions beyond a button's own touchUpInside.
         for id in scene.treeOrder where scene[id].kind.isControl {
             let v = scene[id]
-            for event in v.actionEvents where !(v.kind == .button && event == "touchUpInside") { lines.append("action \(v.name) \(event)") }
+            for event in v.actionEvents where !(v.kind == .button && event == "touchUpInside") || v.actionMethods[event] != nil {
+                lines.append("action \(v.name) \(event)" + (v.actionMethods[event].map { " " + $0 } ?? ""))
+            }
         }
         for case let c? in scene.controllers { lines.append("controller \(c.name) view \(scene[c.view].name)") }
         for case let r? in scene.recognizers {
-            lines.append((["gesture \(r.name) \(r.kind.rawValue) on \(scene[r.view].name)"] + RecognizerSettingKey.saved(r)).joined(separator: " "))
+            lines.append((["gesture \(r.name) \(r.kind.rawValue) on \(scene[r.view].name)"] + (r.action.map { ["action=" + $0] } ?? []) + RecognizerSettingKey.saved(r)).joined(separator: " "))
         }
         for case let r? in scene.recognizers {
             for other in r.requiredToFail where scene.contains(other) { lines.append("require \(r.name) toFail \(scene.recognizer(other).name)") }

@@ -19,8 +19,15 @@ public struct RecognizerWhy {
             guard case .recognizer(let changed, let runtime) = trace.changes[n], changed == id else { return nil }
             return (Int(trace.changeRecords[n]), runtime.state)
         }
+        // A recognizer that decided in an earlier command stays decided until its touches lift:
+        // the story starts where the trace found it.
+        let before = trace.initialRuntime.recognizer(id)
+        if before.state.isFinished && before.state != .ended {
+            let reason = before.excludedBy.flatMap { scene.contains($0) ? WhyAnswer.RecognizerFailure.excludedBy(scene.recognizer($0).name) : nil }
+            return .failed(name, path: [.possible, before.state], reason ?? .earlier)
+        }
         let sawTouches = (0..<trace.calls.count).contains { trace.calls[$0].receiver == .recognizer(id) && trace.calls[$0].body.method.isTouches }
-        guard sawTouches || !changes.isEmpty else {
+        guard sawTouches || !changes.isEmpty || before.state != .possible else {
             if !r.isEnabled { return .recognizerDisabled(name) }
             let refused = (0..<trace.calls.count).contains { c in
                 trace.calls[c].receiver == .recognizer(id) && trace.calls[c].body.method == .shouldReceive && returned(c) == .bool(false)
@@ -28,7 +35,7 @@ public struct RecognizerWhy {
             if refused { return .recognizerRefusedToReceive(name) }
             return .recognizerSawNone(name, view: scene[r.view].name)
         }
-        var states = [RecognizerState.possible]
+        var states = before.state == .possible ? [RecognizerState.possible] : [.possible, before.state]
         for c in changes where c.state != states.last { states.append(c.state) }
         // The reset to possible once its touches are gone is not part of the story.
         if states.count > 2, states.last == .possible { states.removeLast() }

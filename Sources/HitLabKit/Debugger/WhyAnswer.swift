@@ -53,5 +53,7 @@ public enum WhyAnswer: Sendable, Equatable {
         case excludedBy(String)
         case ownHandling(className: String, method: MethodKind)
         case timedOut
+        /// It had failed (or been cancelled) before this command; it stays so until its touches lift.
+        case earlier
     }
 }

@@ -40,6 +40,7 @@ extension EventDispatcher: EventHost {
         guard !order.isEmpty else { return }
         recorder.phase(.gestures, event.touches.first { $0.phase != .stationary }?.phase ?? .moved)
         for id in order where scene.contains(id) && !runtime.recognizer(id).state.isFinished {
+            sample(id, event)
             for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
                 guard !runtime.recognizer(id).state.isFinished else { break }
                 let ids = event.touches.filter { $0.phase == phase && runtime.recognizer(id).touches.contains($0.id) }.map(\.id)
@@ -57,6 +58,18 @@ extension EventDispatcher: EventHost {
         case "deadline": return r.deadline.map { .double($0) }
         default: return r.values[name]
         }
+    }
+
+    package func samples(of id: RecognizerID) -> [RecognizerSample] { runtime.recognizer(id).samples }
+
+    /// Notes where the recognizer's fingers are when an event begins or moves one of them,
+    /// before its source runs, so its action reads a velocity that includes this move.
+    private func sample(_ id: RecognizerID, _ event: Event) {
+        var r = runtime.recognizer(id)
+        let mine = event.touches.filter { r.touches.contains($0.id) && !$0.phase.isFinal }
+        guard mine.contains(where: { $0.phase == .began || $0.phase == .moved }) else { return }
+        r.samples = Array((r.samples + [RecognizerSample(time: event.timestamp, locations: mine.map(\.location))]).suffix(2))
+        change(.recognizer(id, r))
     }
 
     package func liveTouches(of id: RecognizerID, in event: Event) -> [Touch] {
@@ -97,9 +110,9 @@ extension EventDispatcher: EventHost {
         case (.possible, .cancelled), (.possible, .failed):
             fail(id)
         case (.began, .began), (.began, .changed), (.changed, .changed), (.changed, .began):
-            setState(id, .changed)
+            try setState(id, .changed, interpreter)
         case (_, .ended), (_, .cancelled):
-            setState(id, wanted)
+            try setState(id, wanted, interpreter)
         default:
             break
         }
@@ -133,7 +146,7 @@ extension EventDispatcher: EventHost {
             }
         }
         try exclude(others: id, interpreter)
-        setState(id, target)
+        try setState(id, target, interpreter)
         if recognizer.cancelsTouchesInView { try cancelViewTouches(of: id, interpreter) }
     }
 
@@ -150,23 +163,39 @@ extension EventDispatcher: EventHost {
             if me.kind == .tap, them.kind == .tap, them.numberOfTapsRequired > me.numberOfTapsRequired { continue }
             if try send(.shouldRecognizeSimultaneously, to: .recognizer(id), [.object(.recognizer(other))], interpreter) == .bool(true) { continue }
             if try send(.shouldRecognizeSimultaneously, to: .recognizer(other), [.object(.recognizer(id))], interpreter) == .bool(true) { continue }
-            if state.state == .possible { fail(other) } else { setState(other, .cancelled) }
+            try setState(other, state.state == .possible ? .failed : .cancelled, excludedBy: id, interpreter)
         }
     }
 
-    /// Sets a state, and sends the action UIKit sends for it (`NAME: STATE`).
-    private func setState(_ id: RecognizerID, _ state: RecognizerState) {
+    /// Sets a state, and sends the action UIKit sends for it: the learner's action method
+    /// (`action=METHOD`) with the recognizer as `sender`, or the line `NAME: STATE`.
+    private func setState(_ id: RecognizerID, _ state: RecognizerState, excludedBy: RecognizerID? = nil,
+                          _ interpreter: Interpreter?) throws(ScriptError) {
+        record(id, state, excludedBy: excludedBy)
+        guard state != .possible && state != .failed else { return }
+        let r = scene.recognizer(id)
+        let label = "\(r.name): \(state.rawValue)"
+        guard let action = r.action else { return recorder.printed(label, depth: recorder.openCalls) }
+        if let interpreter {
+            try interpreter.sendAction(action, from: r.view, sender: .object(.recognizer(id)), label: label)
+        } else if let target = classes.performer(of: action, from: r.view, in: scene) {
+            _ = try call(.action(action), on: target, [.object(.recognizer(id))], Event(timestamp: runtime.touches.map(\.timestamp).max() ?? 0, touches: runtime.touches))
+        } else {
+            recorder.printed(Interpreter.unrecognized(label, action, from: scene[r.view].name), depth: recorder.openCalls)
+        }
+    }
+
+    /// The state change itself, as a runtime change.
+    private func record(_ id: RecognizerID, _ state: RecognizerState, excludedBy: RecognizerID?) {
         var r = runtime.recognizer(id)
         r.state = state
         r.pending = nil
+        if let excludedBy { r.excludedBy = excludedBy }
         if state.isFinished { r.deadline = nil }
         change(.recognizer(id, r))
-        if state != .possible && state != .failed {
-            recorder.printed("\(scene.recognizer(id).name): \(state.rawValue)", depth: recorder.openCalls)
-        }
     }
 
-    private func fail(_ id: RecognizerID) { setState(id, .failed) }
+    private func fail(_ id: RecognizerID) { record(id, .failed, excludedBy: nil) }
 
     /// Whether a recognizer is taking part in a gesture: it has touches down or a timer.
     private func isActive(_ id: RecognizerID) -> Bool {

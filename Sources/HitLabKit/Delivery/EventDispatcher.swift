@@ -11,12 +11,12 @@ import HitLabScript
 package final class EventDispatcher {
     /// The scene as methods see it (the authored scene with the properties bodies set); a
     /// body's property write changes it for every later call.
-    private(set) var scene: Scene
+    var scene: Scene
     package let classes: ClassTable
     package let options: DeliveryOptions
     package let recorder: TraceRecorder
     /// The touches on the glass and what bodies set, as of now.
-    private(set) var runtime: RuntimeState
+    var runtime: RuntimeState
     /// The view each new touch was bound to, by finger, in the order the touches began.
     private(set) var hits: [(finger: Int, view: ViewID?)] = []
     private var steps = 0
@@ -127,7 +127,7 @@ package final class EventDispatcher {
     private func beginTouch(finger: Int, at location: Point, time: Double) throws(ScriptError) {
         var touch = Touch(id: runtime.nextTouchID, finger: finger, phase: .began, location: location,
                           tapCount: runtime.tapCount(at: location, time: time), timestamp: time)
-        let found = try findView(for: touch, event: Event(timestamp: time, touches: runtime.touches + [touch]))
+        let found = try findView(for: touch, event: Event(timestamp: time, touches: runtime.touches(inEventAt: time) + [touch]))
         touch.view = found.view
         touch.window = found.window
         touch.withheld = found.view.flatMap { withholding(for: $0) }
@@ -202,7 +202,10 @@ package final class EventDispatcher {
         if lifted { resetIdleRecognizers() }
     }
 
-    private func currentEvent(at time: Double) -> Event { Event(timestamp: time, touches: runtime.touches) }
+    /// The event UIKit sends at `time`: a touch that ended in an earlier event is not in it,
+    /// even while a recognizer still holds its touchesEnded back from the view (UIKit ends
+    /// each touch once; the held phase reaches the view later, on its own).
+    private func currentEvent(at time: Double) -> Event { Event(timestamp: time, touches: runtime.touches(inEventAt: time)) }
 
     package func change(_ change: StateChange) {
         runtime.apply(change)

@@ -21,6 +21,12 @@ public struct RecognizerRuntime: Sendable, Equatable {
     public var deadline: Double?
     /// A recognition waiting for the recognizers it requires to fail.
     public var pending: RecognizerState?
+    /// The recognizer whose recognition excluded this one (UIKit's default exclusivity), kept
+    /// until the reset so `why` can say so in a later command too.
+    public var excludedBy: RecognizerID?
+    /// Where its fingers were at the latest events that began or moved them (the last two),
+    /// for the velocities.
+    public var samples: [RecognizerSample] = []
 
     public init() {}
 }

@@ -29,6 +29,8 @@ public final class RuntimeSnapshot: EventHost {
         return event.touches.filter { mine.contains($0.id) && !$0.phase.isFinal }
     }
 
+    public func samples(of id: RecognizerID) -> [RecognizerSample] { runtime.recognizer(id).samples }
+
     public func setRecognizerValue(_ id: RecognizerID, _ name: String, _ value: Value, by interpreter: Interpreter) throws(ScriptError) {
         throw ScriptError(kind: .runtime, message: "the recording cannot be changed from the debugger", position: nil)
     }

@@ -9,6 +9,10 @@ public struct RuntimeState: Sendable, Equatable {
     public private(set) var touches: [Touch] = []
     /// View properties set by bodies, over the authored scene, by view and property.
     public private(set) var viewChanges: [ViewID: [ViewProperty: Value]] = [:]
+    /// Each view's changed properties in the order of their last writes: frame, center, bounds
+    /// and transform overlap (frame sets center and bounds.size), so replaying a view's last
+    /// write of each in that order gives what the whole sequence of writes gave.
+    private var viewChangeOrder: [ViewID: [ViewProperty]] = [:]
     /// The last touch that ended (not cancelled): where, when, and its tap count.
     public private(set) var lastTap: (location: Point, time: Double, count: Int)?
     /// The id the next new touch gets.
@@ -30,7 +34,7 @@ public struct RuntimeState: Sendable, Equatable {
     public static let tapSlop = 45.0
 
     public static func == (a: RuntimeState, b: RuntimeState) -> Bool {
-        a.touches == b.touches && a.viewChanges == b.viewChanges && a.nextTouchID == b.nextTouchID && a.firstResponder == b.firstResponder && a.recognizers == b.recognizers
+        a.touches == b.touches && a.viewChanges == b.viewChanges && a.viewChangeOrder == b.viewChangeOrder && a.nextTouchID == b.nextTouchID && a.firstResponder == b.firstResponder && a.recognizers == b.recognizers
             && a.lastTap?.location == b.lastTap?.location && a.lastTap?.time == b.lastTap?.time && a.lastTap?.count == b.lastTap?.count
     }
 
@@ -40,6 +44,12 @@ public struct RuntimeState: Sendable, Equatable {
 
     /// A touch by its id, finished or not.
     public func touch(id: Int) -> Touch? { touches.first { $0.id == id } }
+
+    /// The touches an event at `time` carries: those on the glass and those that end in it, not
+    /// the finished ones a recognizer still holds back from their views since an earlier event.
+    public func touches(inEventAt time: Double) -> [Touch] {
+        touches.filter { !$0.phase.isFinal || $0.timestamp == time }
+    }
 
     /// The fingers on the glass, in the order they went down.
     public var fingers: [Int] { touches.filter { !$0.phase.isFinal }.map(\.finger) }
@@ -65,6 +75,8 @@ public struct RuntimeState: Sendable, Equatable {
             if touch.phase == .ended { lastTap = (touch.location, touch.timestamp, touch.tapCount) }
         case .viewProperty(let view, let property, let value):
             viewChanges[view, default: [:]][property] = value
+            viewChangeOrder[view, default: []].removeAll { $0 == property }
+            viewChangeOrder[view, default: []].append(property)
         case .firstResponder(let r):
             firstResponder = r
         case .recognizer(let id, let r):
@@ -78,7 +90,7 @@ public struct RuntimeState: Sendable, Equatable {
         var scene = authored
         for (id, changes) in viewChanges where scene.contains(id) {
             try? scene.update(id) { view in
-                for (property, value) in changes { try? property.apply(value, to: &view) }
+                for property in viewChangeOrder[id] ?? [] { try? property.apply(changes[property]!, to: &view) }
             }
         }
         return scene
@@ -87,8 +99,9 @@ public struct RuntimeState: Sendable, Equatable {
     /// Forgets what bodies set on a view (the learner's own `set` wins over it), or on every
     /// view that no longer exists.
     public mutating func forgetViewChanges(of view: ViewID? = nil, in scene: Scene) {
-        if let view { viewChanges[view] = nil }
+        if let view { viewChanges[view] = nil; viewChangeOrder[view] = nil }
         viewChanges = viewChanges.filter { scene.contains($0.key) }
+        viewChangeOrder = viewChangeOrder.filter { scene.contains($0.key) }
         // A first responder that left the scene is first responder no more.
         if let r = firstResponder, !scene.contains(r) { firstResponder = nil }
     }

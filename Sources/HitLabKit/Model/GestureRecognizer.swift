@@ -7,7 +7,7 @@ public struct RecognizerID: Hashable, Sendable, Comparable {
 
 /// The UIKit recognizer classes HitLab has, by the word `gesture NAME KIND` uses.
 public enum GestureKind: String, Sendable, CaseIterable {
-    case tap, longpress, pan, swipe, pinch
+    case tap, longpress, pan, swipe, pinch, rotation, edgepan
 
     /// The class from UIKit's own down to UIGestureRecognizer, from the catalog.
     public var uikitClasses: [String] { Self.chains[ordinal] }
@@ -25,11 +25,13 @@ public enum GestureKind: String, Sendable, CaseIterable {
         case .pan: 2
         case .swipe: 3
         case .pinch: 4
+        case .rotation: 5
+        case .edgepan: 6
         }
     }
 
     /// Continuous recognizers go Began → Changed → Ended; discrete ones straight to Ended.
-    public var isContinuous: Bool { self == .longpress || self == .pan || self == .pinch }
+    public var isContinuous: Bool { self != .tap && self != .swipe }
 }
 
 /// A gesture recognizer as the learner set it up: its kind, its view, UIKit's settings
@@ -51,8 +53,14 @@ public struct GestureRecognizer: Sendable, Equatable {
     public var maximumNumberOfTouches = 10
     /// A swipe's direction: right, left, up or down.
     public var direction = "right"
+    /// A screen-edge pan's edge: left, right, top or bottom. UIKit starts with none (such a
+    /// recognizer never begins); HitLab starts with left, the back-swipe edge.
+    public var edges = "left"
     /// `require(toFail:)`: this one may not recognize until each of these has failed.
     public var requiredToFail: [RecognizerID] = []
+    /// The action method its target-action calls (`moveCard` for `moveCard(_:)`), found from
+    /// its view up the responder chain when sent; nil: the action prints `NAME: STATE`.
+    public var action: String?
 
     public init(name: String, kind: GestureKind, view: ViewID) {
         self.name = name

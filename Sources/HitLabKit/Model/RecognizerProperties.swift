@@ -22,5 +22,32 @@ extension RecognizerPropertyDescriptor {
         RecognizerPropertyDescriptor("direction", alias: "direction", format: .word(["right", "left", "up", "down"]),
                                      owners: ["UISwipeGestureRecognizer"],
                                      get: { .word($0.direction) }, set: { r, v in if case .word(let w) = v { r.direction = w } }),
+        RecognizerPropertyDescriptor("edges", alias: "edges", format: .word(["left", "right", "top", "bottom"]),
+                                     owners: ["UIScreenEdgePanGestureRecognizer"],
+                                     get: { .word($0.edges) }, set: { r, v in if case .word(let w) = v { r.edges = w } }),
+    ]
+}
+
+/// What recognizers report while they run (see `RecognizerReading`): values a body reads from
+/// `sender`, in UIKit's units, on the simulated clock.
+extension RecognizerReading {
+    public static let all: [RecognizerReading] = [
+        RecognizerReading("state", summary: "possible, began, changed, ended, cancelled or failed"),
+        RecognizerReading("numberOfTouches", summary: "its fingers that are down"),
+        RecognizerReading("location(in:)", summary: "the centroid of its fingers in a view's coordinates (nil: the window's)"),
+        RecognizerReading("location(ofTouch:in:)", summary: "one finger's location, by its index from 0 in the order the fingers went down"),
+        RecognizerReading("translation(in:)", owners: ["UIPanGestureRecognizer"],
+                          summary: "how far the fingers' centroid has moved since they went down (or since setTranslation)"),
+        RecognizerReading("setTranslation(_:in:)", owners: ["UIPanGestureRecognizer"],
+                          summary: "makes translation(in:) read this from now on; setTranslation(.zero, in: V) after each move gives the move's own travel"),
+        RecognizerReading("velocity(in:)", owners: ["UIPanGestureRecognizer"],
+                          summary: "points per second of simulated time over the last move (from the two latest samples)"),
+        RecognizerReading("scale", owners: ["UIPinchGestureRecognizer"], initial: 1,
+                          summary: "the fingers' span over their span when the second finger went down; 1.0 until the pinch moves"),
+        RecognizerReading("rotation", owners: ["UIRotationGestureRecognizer"], initial: 0,
+                          summary: "radians the fingers have turned since they went down, positive clockwise on screen, as CGAffineTransform(rotationAngle:) turns a view"),
+        RecognizerReading("velocity", owners: ["UIPinchGestureRecognizer", "UIRotationGestureRecognizer"], initial: 0,
+                          summary: "scale per second (a pinch) or radians per second (a rotation) over the last move"),
+        RecognizerReading("direction", owners: ["UISwipeGestureRecognizer"], summary: "the direction it recognizes: .right, .left, .up or .down"),
     ]
 }

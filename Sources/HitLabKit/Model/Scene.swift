@@ -23,7 +23,7 @@ public struct Scene: Sendable {
 
     /// The class names of UIKit (the catalog's) and of the Swift subset that views may not take.
     public static let reservedNames: Set<String> = Set(UIKitCatalog.classes.map(\.name)).union([
-        "CGPoint", "CGRect", "CGSize", "CGFloat", "Int", "Double", "Float", "Bool",
+        "CGPoint", "CGRect", "CGSize", "CGFloat", "CGAffineTransform", "Int", "Double", "Float", "Bool",
         "String", "Set", "Array", "Optional", "Self", "Any", "AnyObject", "NSObject",
     ])
 

@@ -94,6 +94,12 @@ public struct TransformSpec: Hashable, Sendable, CustomStringConvertible {
         skipSeparators()
         if rest == "identity" { return .success(.identity) }
         while !rest.isEmpty {
+            // `identity` between steps composes as CGAffineTransform.identity does: no change.
+            if rest.hasPrefix("identity") {
+                rest = rest.dropFirst("identity".count)
+                skipSeparators()
+                continue
+            }
             guard let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") else {
                 return .failure(TransformSpecError(part: String(rest)))
             }

@@ -24,6 +24,8 @@ public enum UIKitCatalog {
         UIKitClass("UIPanGestureRecognizer", "UIGestureRecognizer", .recognizer(.pan)),
         UIKitClass("UISwipeGestureRecognizer", "UIGestureRecognizer", .recognizer(.swipe)),
         UIKitClass("UIPinchGestureRecognizer", "UIGestureRecognizer", .recognizer(.pinch)),
+        UIKitClass("UIRotationGestureRecognizer", "UIGestureRecognizer", .recognizer(.rotation)),
+        UIKitClass("UIScreenEdgePanGestureRecognizer", "UIPanGestureRecognizer", .recognizer(.edgepan)),
         UIKitClass("UIEvent", nil, .abstract),
         UIKitClass("UITouch", nil, .abstract),
     ]

@@ -29,9 +29,9 @@ extension ViewPropertyDescriptor {
               on: "exclusive", get: { $0.isExclusiveTouch }, set: { $0.isExclusiveTouch = $1 }),
         .flag("isEnabled", aliases: ["enabled"], owner: "UIControl", summary: "controls only: a disabled control is not hit",
               off: "disabled", get: { $0.isEnabled }, set: { $0.isEnabled = $1 }),
-        ViewPropertyDescriptor("frame", format: .rect, isSaved: false, summary: "X,Y,W,H in the superview's coordinates",
+        ViewPropertyDescriptor("frame", format: .rect, access: .body, isSaved: false, summary: "X,Y,W,H in the superview's coordinates",
                                get: { .rect($0.frame) }, set: { v, x in if case .rect(let r) = x { v.frame = r } }),
-        ViewPropertyDescriptor("bounds", format: .boundsOrigin, summary: "X,Y: the bounds origin, which shifts the subviews",
+        ViewPropertyDescriptor("bounds", format: .boundsOrigin, access: .body, summary: "X,Y: the bounds origin, which shifts the subviews",
                                section: .geometry,
                                get: { .rect($0.bounds) },
                                set: { v, x in
@@ -42,7 +42,7 @@ extension ViewPropertyDescriptor {
         ViewPropertyDescriptor("center", format: .point, access: .body, isSetKey: false, isSaved: false,
                                summary: "the frame's centre in the superview's coordinates",
                                get: { .point($0.center) }, set: { v, x in if let p = x.point { v.center = p } }),
-        ViewPropertyDescriptor("transform", format: .transform, summary: "rotate(DEG) scale(S) scale(SX,SY) translate(X,Y) identity",
+        ViewPropertyDescriptor("transform", format: .transform, access: .body, summary: "rotate(DEG) scale(S) scale(SX,SY) translate(X,Y) identity",
                                section: .geometry,
                                get: { .transform($0.transformSpec) }, set: { v, x in if case .transform(let t) = x { v.transformSpec = t } },
                                treeNote: { v in

@@ -32,6 +32,9 @@ public struct ViewState: Sendable {
     /// The control events with a target-action (`action NAME EVENT`); a button starts with
     /// touchUpInside. Sending one prints `NAME: EVENT`.
     public var actionEvents: [String] = []
+    /// A control's action methods by event (`touchUpInside` → `buy`), found from the control up
+    /// the responder chain when sent; an event without one prints `NAME: EVENT`.
+    public var actionMethods: [String: String] = [:]
     public var backgroundColor: String?
     public var superview: ViewID?
     public var subviews: [ViewID] = []

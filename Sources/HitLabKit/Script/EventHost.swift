@@ -13,4 +13,6 @@ public protocol EventHost: AnyObject {
     func setRecognizerValue(_ id: RecognizerID, _ name: String, _ value: Value, by interpreter: Interpreter) throws(ScriptError)
     /// The recognizer's touches that are still down in `event`.
     func liveTouches(of id: RecognizerID, in event: Event) -> [Touch]
+    /// Where its fingers were at the latest events that began or moved them, oldest first.
+    func samples(of id: RecognizerID) -> [RecognizerSample]
 }

@@ -109,6 +109,8 @@ extension Interpreter {
             case ("CGSize", .zero): return .size(Size(width: 0, height: 0))
             case ("Int", .min): return .int(.min)
             case ("Int", .max): return .int(.max)
+            case ("CGAffineTransform", .identity): return .transform(.identity)
+            case ("CGFloat", .pi), ("Double", .pi): return .double(.pi)
             default: break
             }
         case .nil:
@@ -206,7 +208,12 @@ extension Interpreter {
             observer?.actionSent(control: .view(id), event: controlEvent.rawValue, depth: depth)
             // Each target-action of this event runs now, synchronously (reference §6).
             if scene[id].actionEvents.contains(controlEvent.rawValue) {
-                observer?.printed("\(scene[id].name): \(controlEvent.rawValue)", depth: depth)
+                let label = "\(scene[id].name): \(controlEvent.rawValue)"
+                if let name = scene[id].actionMethods[controlEvent.rawValue] {
+                    try sendAction(name, from: id, sender: .object(.view(id)), label: label)
+                } else {
+                    observer?.printed(label, depth: depth)
+                }
             }
             return .void
         // UIKit's own plumbing, used by its source for sendEvent, the first responder and actions.
@@ -256,6 +263,9 @@ extension Interpreter {
         case (.rect(let r), "intersects(_:)"):
             guard case .rect(let other) = args[0] else { throw runtime("intersects(_:) takes a CGRect", at: position) }
             return .bool(r.intersects(other))
+        case (.transform(let t), _):
+            if let made = try affineTransform(selector, args, after: t, at: position) { return .transform(made) }
+            throw runtime("CGAffineTransform has no method \(selector); it has scaledBy(x:y:), rotated(by:), translatedBy(x:y:) and concatenating(_:)", at: position)
         case (.array(let items), "reversed()"):
             try budgetArray(items.count, at: position)
             return .array(items.reversed())
@@ -336,6 +346,8 @@ extension Interpreter {
         case "CGRect" where selector == "CGRect(origin:size:)":
             guard case .point(let o) = args[0], case .size(let s) = args[1] else { throw runtime("CGRect(origin:size:) takes a CGPoint and a CGSize", at: position) }
             return .rect(Rect(origin: o, size: s))
+        case "CGAffineTransform":
+            if let t = try affineTransform(selector, args, at: position) { return .transform(t) }
         case "min", "max":
             guard args.count >= 2 else { throw runtime("\(name) takes two or more numbers, as in Swift: \(name)(a, b)", at: position) }
             let n = try numbers()

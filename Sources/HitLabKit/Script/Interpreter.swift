@@ -364,14 +364,22 @@ public final class Interpreter {
         if let op {
             newValue = try arithmetic(op, try self.property(name, of: owner, at: position), value, at: position)
         }
-        var view = scene[id]
         do {
-            try property.apply(newValue, to: &view)
+            try setViewProperty(property, of: id, to: newValue)
         } catch {
             throw runtime(error.message, at: position)
         }
+    }
+
+    /// Sets a view property during delivery and reports it, so the trace replays it: what a
+    /// body's assignment does, and what UIKit's own code does when it moves a view (a scroll
+    /// view's bounds.origin). Hit-testing, `convert` and `location(in:)` read the new value at
+    /// once. The error says what the property takes.
+    package func setViewProperty(_ property: ViewProperty, of id: ViewID, to value: Value) throws(ScriptError) {
+        var view = scene[id]
+        try property.apply(value, to: &view)
         try? scene.update(id) { $0 = view }
-        observer?.propertyChanged(id, property, newValue, depth: depth)
+        observer?.propertyChanged(id, property, value, depth: depth)
     }
 
     // MARK: Helpers

@@ -11,7 +11,7 @@ package enum MemberName: String, Sendable {
     // Geometry, collections, touches, the event and types.
     case x, y, width, height, origin, size, minX, minY, midX, midY, maxX, maxY, isEmpty
     case count, first, last, phase, tapCount, timestamp, allTouches, type, subtype
-    case zero, mostlyInsideMargin
+    case zero, mostlyInsideMargin, identity, pi
     // `Int.min` and `Int.max`, which a learner reaches for at the edges of arithmetic.
     case min, max
 }

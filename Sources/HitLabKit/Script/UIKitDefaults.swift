@@ -398,11 +398,47 @@ public enum UIKitDefaults {
         ("UIPinchGestureRecognizer", .touchesEnded, """
         state = state == .possible ? .failed : .ended
         """),
+        ("UIRotationGestureRecognizer", .touchesBegan, """
+        if numberOfTouches == 2 {
+            startAngle = _angle()
+        }
+        """),
+        ("UIRotationGestureRecognizer", .touchesMoved, """
+        if numberOfTouches < 2 || startAngle == nil {
+            return
+        }
+        // Radians turned since the second finger went down, positive clockwise on screen.
+        rotation = _turn(from: startAngle!)
+        if state == .possible {
+            // The fingers must turn by about 5 degrees before a rotation begins.
+            if abs(rotation!) > 0.09 {
+                state = .began
+            }
+        } else {
+            state = .changed
+        }
+        """),
+        ("UIRotationGestureRecognizer", .touchesEnded, """
+        state = state == .possible ? .failed : .ended
+        """),
+        ("UIScreenEdgePanGestureRecognizer", .touchesBegan, """
+        // Only a finger that lands within 20 points of its edge of the window starts an edge pan.
+        if start == nil && !_nearEdge(location(in: nil)) {
+            state = .failed
+            return
+        }
+        super.touchesBegan(touches, with: event)
+        """),
     ]
 
     /// How far outside its bounds a tracked finger still counts as inside a control. UIKit does
     /// not publish its value; developers measure about 70 points (reference §6).
     public static let mostlyInsideMargin = 70.0
+
+    /// How near its edge of the window a touch must land to start a screen-edge pan. UIKit does
+    /// not publish it; 20 points is the width of the system's back-swipe region, the value
+    /// reimplementations and developers' measurements use (README, "Gesture recognizers").
+    public static let edgeMargin = 20.0
 
     /// The parsed defaults. A syntax error here is a bug in HitLab itself.
     package static let bodies: [MethodBody] = sources.map { entry in

@@ -24,6 +24,9 @@ public enum Value: Sendable, Equatable {
     case type(String)
     /// An implicit member such as `.touchUpInside`.
     case symbol(String)
+    /// A CGAffineTransform, kept as the steps that made it (`rotate(30) scale(2)`), so `tree`
+    /// and `p` show what the body built.
+    case transform(TransformSpec)
 
     /// The Swift type name used in error messages.
     public var typeName: String {
@@ -44,6 +47,7 @@ public enum Value: Sendable, Equatable {
         case .array: return "Array"
         case .type: return "type"
         case .symbol: return "member"
+        case .transform: return "CGAffineTransform"
         }
     }
 

@@ -23,6 +23,7 @@ public struct ValueFormatter {
         case .array(let items): return "[" + items.map(describe).joined(separator: ", ") + "]"
         case .type(let t): return t
         case .symbol(let s): return "." + s
+        case .transform(let t): return t.description
         }
     }
 

@@ -55,7 +55,7 @@ public struct ViewProperty: Hashable, Sendable {
         case .rect(let r): return .rect(r)
         case .size(let s): return .size(s)
         case .color(let c): return c.map { .string($0) } ?? .nil
-        case .transform(let t): return .string(t.description)
+        case .transform(let t): return .transform(t)
         case .word(let w): return .symbol(w)
         }
     }
@@ -86,6 +86,8 @@ public struct ViewProperty: Hashable, Sendable {
             default: throw wrong("a colour name or nil")
             }
         case .point:
+            // `.zero` is CGPoint.zero where a point is wanted.
+            if value == .symbol("zero") { stored = .point(.zero); break }
             guard case .point(let p) = value, p.x.isFinite, p.y.isFinite else { throw wrong("a CGPoint") }
             stored = .point(p)
         case .rect, .boundsOrigin:
@@ -98,7 +100,11 @@ public struct ViewProperty: Hashable, Sendable {
             guard let l = value.number, l.isFinite else { throw wrong("a number") }
             stored = .number(l)
         case .transform:
-            throw ScriptError(kind: .runtime, message: "\(d.name) is set with `set NAME transform=…`, not from a body", position: nil)
+            // `.identity` is CGAffineTransform.identity where a transform is wanted.
+            if value == .symbol("identity") { stored = .transform(.identity); break }
+            guard case .transform(let t) = value else { throw wrong("a CGAffineTransform, e.g. CGAffineTransform(rotationAngle: CGFloat.pi / 4)") }
+            guard t.transform.inverted != nil else { throw wrong("an invertible CGAffineTransform (a zero scale hides the view from every touch)") }
+            stored = .transform(t)
         }
         d.set(&view, stored)
     }

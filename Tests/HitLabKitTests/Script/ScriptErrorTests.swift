@@ -57,7 +57,7 @@ import HitLabKit
         ("print(Probe.hitTest(3, with: event))", "hitTest(_:with:) takes a CGPoint first, not Int"),
         ("print(subviews[3])", "index 3 is out of range"),
         ("if 1 { print(1) }", "a condition must be a Bool, not 1 (Int)"),
-        ("bounds = CGRect.zero", "cannot be set from a body"),
+        ("windowLevel = 1000", "cannot be set from a body"),
         ("alpha = true", "alpha takes a number"),
         ("print(1 / 0)", "division by zero"),
         ("print(next!.next!.hitTest(CGPoint(x: 0, y: 0), with: event))", "UIWindowScene has no method hitTest(_:with:)"),

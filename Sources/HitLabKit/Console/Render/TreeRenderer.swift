@@ -89,7 +89,7 @@ package struct TreeRenderer {
         }
         let recognizers = v.gestureRecognizers.filter(scene.contains).map { rid -> String in
             let r = scene.recognizer(rid)
-            let settings = RecognizerSettingKey.saved(r)
+            let settings = (r.action.map { ["action=" + $0] } ?? []) + RecognizerSettingKey.saved(r)
             let state = runtime.recognizer(rid).state
             return "\(r.name) (\(r.kind.rawValue)" + (settings.isEmpty ? "" : " " + settings.joined(separator: " "))
                 + (r.requiredToFail.isEmpty ? "" : " waits for " + r.requiredToFail.filter(scene.contains).map { scene.recognizer($0).name }.joined(separator: ", ") + " to fail")

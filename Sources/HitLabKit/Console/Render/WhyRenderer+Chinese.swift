@@ -98,6 +98,8 @@ extension WhyRenderer {
             return "由它自己的 \(method.selector)（\(className)）决定：这些触摸不是它的手势（`show source \(className).\(method.name)` 可以看到规则）。"
         case .timedOut:
             return "它的时间用完了，于是放弃。"
+        case .earlier:
+            return "这发生在更早的命令里；在它的触摸抬起、它被重置之前，一直保持这样。"
         }
     }
 }

@@ -112,6 +112,8 @@ package struct WhyRenderer {
             return "Its own \(method.selector) (\(className)) decided: the touches were not its gesture (`show source \(className).\(method.name)` shows the rule)."
         case .timedOut:
             return "It gave up when its time ran out."
+        case .earlier:
+            return "That happened in an earlier command; it stays so until its touches lift and it is reset."
         }
     }
 }

@@ -68,7 +68,8 @@ package enum BreakpointSyntax {
             }
             return .recognizerState(name: words[1], state: words.count == 3 ? words[2] : nil)
         }
-        if let method = MethodKind(name: first) {
+        // An action method an action names or an override wrote (`break moveCard`).
+        if let method = MethodKind(name: first) ?? MethodKind.knownAction(first) {
             guard words.count <= 2 else { throw .usage(spec, "unexpected '\(words[2...].joined(separator: " "))'") }
             return .method(method, className: words.count == 2 ? words[1] : nil)
         }

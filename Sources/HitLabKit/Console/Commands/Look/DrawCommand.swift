@@ -22,8 +22,9 @@ package struct DrawCommand: CommandUnit {
 
     package func run(in session: Session) throws -> Reply {
         let state = session.state
-        let drawing = SceneDrawing(scene: state.runtime.scene(over: state.scene), touch: state.lastTouch, hit: state.lastDelivery?.hitView,
-                                   fingers: state.runtime.touches.map { ($0.finger, $0.location) })
+        let (scene, runtime) = state.present
+        let drawing = SceneDrawing(scene: scene, touch: state.lastTouch, hit: state.lastDelivery?.hitView,
+                                   fingers: runtime.touches.filter { !$0.phase.isFinal }.map { ($0.finger, $0.location) })
         guard let svgPath else { return Reply(drawing.terminal(style: session.style)) }
         try session.requireFiles("draw --svg")
         let note = try AtomicFile.write(drawing.svg(), to: session.resolve(svgPath), named: svgPath,

@@ -20,8 +20,7 @@ package struct TreeCommand: CommandUnit {
 
     package func run(in session: Session) throws -> Reply {
         // The views as methods see them now: with what bodies and UIKit set during touches.
-        let runtime = session.state.runtime
-        let scene = runtime.scene(over: session.state.scene)
+        let (scene, runtime) = session.state.present
         let record = session.state[extra: ImportRecord.self]
         if uikit { return Reply(RecursiveDescriptionWriter(scene: scene, record: record).render()) }
         let notes = record.map { r in r.views.compactMapValues { $0.text.flatMap { $0.isEmpty ? nil : $0 } } } ?? [:]

@@ -6,7 +6,7 @@ import HitLabDebugger
 /// `action NAME EVENT`: a target-action on a control event; when the control sends that event,
 /// the action prints `NAME: EVENT`. A button starts with touchUpInside.
 package struct ActionCommand: CommandUnit {
-    package static let specs = [CommandSpec("action", usage: "action NAME EVENT",
+    package static let specs = [CommandSpec("action", usage: "action NAME EVENT [METHOD]",
                                     summary: "Add a target-action to a control for EVENT; it prints `NAME: EVENT` when the control sends it.",
                                     details: """
                                     EVENT is \(ControlEvent.allCases.map(\.rawValue).joined(separator: ", ")).
@@ -14,11 +14,14 @@ package struct ActionCommand: CommandUnit {
                                     second quick tap), touchDragInside/Outside as the finger moves (touchDragEnter/Exit when it
                                     crosses), touchUpInside or touchUpOutside when it lifts, touchCancel when the touch is cancelled.
                                     "Inside" is generous: up to about 70 points outside the bounds, or wherever point(inside:) says yes.
+                                    With METHOD the action calls `override VIEW.METHOD { … }` on the control or a responder up its chain
+                                    (its superviews, a view controller), with `sender` the control, when the control sends the event.
                                     Example: action Slider touchDragInside
                                     """,
-                                    arguments: [.view, .keyword("touchUpInside")], examples: ["action A touchDown"], topic: "Build a scene")]
+                                    arguments: [.view, .keyword("touchUpInside")], examples: ["action A touchDown", "action A touchUpInside buy"], topic: "Build a scene")]
     package let name: String
     package let event: ControlEvent
+    package var method: String? = nil
 
     package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let name = try args.word("NAME")
@@ -27,7 +30,25 @@ package struct ActionCommand: CommandUnit {
             let near = NameSuggestions.nearest(to: word, in: ControlEvent.allCases.map(\.rawValue))
             throw .usage(args.spec, "'\(word)' is not a control event" + NameSuggestions.hint(near))
         }
-        return Self(name: name, event: event)
+        var method: String?
+        if let word = try args.next() {
+            guard let m = Interpreter.actionName(word) else {
+                throw .usage(args.spec, "'\(word)' does not name a method: use a Swift name, e.g. buy")
+            }
+            method = m
+        }
+        return Self(name: name, event: event, method: method)
+    }
+
+    /// The reply, with a note when nothing implements the action yet: it is kept, and looked up
+    /// when it is sent, so the override may come later.
+    static func noteIfUnwritten(_ method: String, from view: ViewID, session: Session, reply: Reply) -> Reply {
+        // Known from now on, so `break METHOD` finds it before its override is written.
+        _ = MethodKind.action(method)
+        let scene = session.state.scene
+        guard session.state.classes.performer(of: method, from: view, in: scene) == nil else { return reply }
+        let note = "note: nothing implements \(method)(_:) yet; write it with `override \(scene[view].name).\(method) { … }` (looked up when the action is sent)"
+        return Reply([reply.output, note].filter { !$0.isEmpty }.joined(separator: "\n"))
     }
 
     package var effect: CommandEffect { .changesScene }
@@ -38,8 +59,16 @@ package struct ActionCommand: CommandUnit {
         guard view.kind.isControl else {
             return .error("\(name) is a \(view.kind.uikitClasses[0]), not a control; add one with `button` or `control`")
         }
-        guard !view.actionEvents.contains(event.rawValue) else { return .error("\(name) already has an action for \(event.rawValue)") }
-        try session.state.scene.update(id) { $0.actionEvents.append(event.rawValue) }
-        return session.sceneChanged()
+        // A button's touchUpInside is there from the start: naming a method for it sets the method.
+        guard !view.actionEvents.contains(event.rawValue) || (method != nil && view.actionMethods[event.rawValue] == nil) else {
+            return .error("\(name) already has an action for \(event.rawValue)")
+        }
+        try session.state.scene.update(id) { v in
+            if !v.actionEvents.contains(event.rawValue) { v.actionEvents.append(event.rawValue) }
+            v.actionMethods[event.rawValue] = method
+        }
+        let reply = session.sceneChanged()
+        guard let method, !reply.isError else { return reply }
+        return Self.noteIfUnwritten(method, from: id, session: session, reply: reply)
     }
 }

@@ -6,38 +6,53 @@ import HitLabDebugger
 /// `gesture NAME KIND on VIEW [KEY=VALUE …]`: a gesture recognizer attached to a view (or a
 /// window). Its action prints `NAME: STATE` whenever UIKit sends it.
 package struct GestureCommand: CommandUnit {
-    package static let specs = [CommandSpec("gesture", usage: "gesture NAME KIND on VIEW [KEY=VALUE …]",
-                                    summary: "Attach a gesture recognizer (tap, longpress, pan, swipe, pinch) to VIEW; its action prints `NAME: STATE`.",
+    package static let specs = [CommandSpec("gesture", usage: "gesture NAME KIND on VIEW [action=METHOD] [KEY=VALUE …]",
+                                    summary: "Attach a gesture recognizer (\(GestureKind.allCases.map(\.rawValue).joined(separator: ", "))) to VIEW; its action prints `NAME: STATE`.",
                                     details: """
                                     Keys (here or later with `set NAME …`): \(RecognizerSettingKey.all.map(\.name).joined(separator: ", ")),
                                     or UIKit's names (delaysTouchesBegan=, numberOfTapsRequired= …).
                                     UIKit's defaults: cancels=yes, delaysBegan=no, delaysEnded=yes, enabled=yes; taps=1 touches=1 (tap);
-                                    duration=0.5 movement=10 (longpress); min=1 max=10 (pan); direction=right (swipe).
+                                    duration=0.5 movement=10 (longpress); min=1 max=10 (pan); direction=right (swipe); edges=left (edgepan: a pan that begins only
+                                    for a touch starting within 20 points of that edge of the window).
                                     A recognizer sees the touches of its view and of the view's subviews, before the views do.
                                     `require NAME toFail OTHER` makes one wait for another to fail; `remove NAME` detaches it.
                                     Overrides on NAME: shouldBegin, shouldReceive, shouldRecognizeSimultaneously (its delegate's
                                     methods); on a view: gestureRecognizerShouldBegin. `show source UITapGestureRecognizer.touchesEnded`
                                     reads UIKit's handling.
+                                    action=METHOD: the action calls `override VIEW.METHOD { … }` (on VIEW or a responder up its chain,
+                                    such as its view controller) with `sender` the recognizer, at each state UIKit sends it for.
+                                    What a body (or `p` at a stop) reads from NAME while it runs: \(RecognizerReading.all.map(\.name).joined(separator: ", ")).
                                     Example: gesture DoubleTap tap on Photo taps=2
                                     """,
-                                    arguments: [.newName, .words(GestureKind.allCases.map(\.rawValue)), .keyword("on"), .view, .repeating(.recognizerSetting)], examples: ["gesture G tap on A"], topic: "Gestures")]
+                                    arguments: [.newName, .words(GestureKind.allCases.map(\.rawValue)), .keyword("on"), .view, .repeating(.recognizerSetting)], examples: ["gesture G tap on A", "gesture Drag pan on A action=moveCard"], topic: "Gestures")]
     package let name: String
     package let kind: GestureKind
     package let view: String
     package let settings: [RecognizerSetting]
+    package var action: String? = nil
 
     package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let name = try args.word("NAME")
         let word = try args.word("KIND")
         guard let kind = GestureKind(rawValue: word.lowercased()) else {
             let near = NameSuggestions.nearest(to: word, in: GestureKind.allCases.map(\.rawValue))
-            throw .usage(args.spec, "'\(word)' is not a gesture kind" + NameSuggestions.hint(near) + "; use tap, longpress, pan, swipe or pinch")
+            throw .usage(args.spec, "'\(word)' is not a gesture kind" + NameSuggestions.hint(near) + "; use " + GestureKind.allCases.map(\.rawValue).joined(separator: ", "))
         }
         try args.keyword("on")
         let view = try args.word("VIEW")
         var settings: [RecognizerSetting] = []
-        while let pair = try args.next() { settings.append(try RecognizerSettingKey.setting(pair, args.spec)) }
-        return Self(name: name, kind: kind, view: view, settings: settings)
+        var action: String?
+        while let pair = try args.next() {
+            if pair.hasPrefix("action=") {
+                guard let method = Interpreter.actionName(String(pair.dropFirst("action=".count))) else {
+                    throw .usage(args.spec, "'\(pair)' does not name a method: use action=NAME, e.g. action=moveCard")
+                }
+                action = method
+                continue
+            }
+            settings.append(try RecognizerSettingKey.setting(pair, args.spec))
+        }
+        return Self(name: name, kind: kind, view: view, settings: settings, action: action)
     }
 
     package var effect: CommandEffect { .changesScene }
@@ -46,7 +61,12 @@ package struct GestureCommand: CommandUnit {
         for s in settings { if let refusal = s.refusal(for: kind, named: name) { return .error(refusal) } }
         let view = try session.state.scene.viewID(named: view)
         let id = try session.state.scene.addRecognizer(name: name, kind: kind, to: view)
-        session.state.scene.updateRecognizer(id) { r in for s in settings { s.apply(to: &r) } }
-        return session.sceneChanged()
+        session.state.scene.updateRecognizer(id) { r in
+            for s in settings { s.apply(to: &r) }
+            r.action = action
+        }
+        let reply = session.sceneChanged()
+        guard let action, !reply.isError else { return reply }
+        return ActionCommand.noteIfUnwritten(action, from: view, session: session, reply: reply)
     }
 }

@@ -52,7 +52,8 @@ extension Session {
 
     /// The fingers still down after a touch command, one short line.
     func fingersDownLine() -> String {
-        let touches = state.runtime.touches
+        // A lifted finger whose touchesEnded a recognizer still holds back is not down.
+        let touches = state.runtime.touches.filter { !$0.phase.isFinal }
         guard !touches.isEmpty else { return "no fingers down" }
         let scene = state.runtime.scene(over: state.scene)
         return "down: " + touches.map { t in

@@ -1,0 +1,102 @@
+import Testing
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabInterchange
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
+
+/// Target-action as code (reference §5.3, §6): a recognizer's action calls the learner's
+/// method with the recognizer as `sender` at each state UIKit sends it for, a control's with
+/// the control; the method is found from the sender's view up the responder chain when it is
+/// sent, so it may be written after the action.
+@Suite struct ActionsAsCodeTests {
+    func printed(_ s: Session, _ line: String) -> [String] {
+        s.execute(line).output.split(separator: "\n").map(String.init)
+            .filter { !$0.hasPrefix("finger ") && !$0.hasPrefix("down:") && $0 != "no fingers down" && !$0.hasPrefix("hit:") }
+    }
+
+    static let card = """
+    window 375 667
+    view Card 20 20 100 100
+    gesture Drag pan on Card action=moveCard
+    """
+
+    static let moveCard = """
+    override Card.moveCard { let t = sender.translation(in: superview)
+    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+    sender.setTranslation(.zero, in: superview)
+    print(sender.state, center) }
+    """
+
+    @Test func aPanActionMovesTheCardAndATapFindsItThere() {
+        let s = scriptedSession(Self.card + "\n" + Self.moveCard)
+        _ = s.execute("touch down 1 70 70")
+        #expect(printed(s, "touch move 1 90 70") == [".began (90, 70)"])
+        #expect(printed(s, "touch move 1 200 300") == [".changed (200, 300)"])
+        #expect(printed(s, "touch up 1") == [".ended (200, 300)"])
+        #expect(s.execute("hittest 200 290").output == "hit: Card")
+        #expect(s.execute("tree").output.contains("Drag (pan action=moveCard)"))
+        // Saved as typed, so a loaded scene sends it the same way.
+        #expect(SceneScript(state: s.state).render().contains("gesture Drag pan on Card action=moveCard"))
+    }
+
+    /// Written after the action: a note when it is added, found when it is sent; never written:
+    /// a line where UIKit would stop with "unrecognized selector".
+    @Test func anActionWithoutItsMethodIsKeptAndLookedUpWhenSent() {
+        let s = Session()
+        _ = s.execute("window 375 667")
+        _ = s.execute("view Card 20 20 100 100")
+        let added = s.execute("gesture Drag pan on Card action=moveCard")
+        #expect(!added.isError && added.output.contains("note: nothing implements moveCard(_:) yet"))
+        _ = s.execute("touch down 1 70 70")
+        #expect(printed(s, "touch move 1 90 70") == ["Drag: began → moveCard(_:): nothing from Card up the chain implements it (UIKit: unrecognized selector)"])
+        _ = s.execute("override Card.moveCard { print(\"moved\", sender.state) }")
+        #expect(printed(s, "touch move 1 100 70") == ["moved .changed"])
+    }
+
+    /// A view controller up the chain performs it when the view does not.
+    @Test func theViewsControllerPerformsIt() {
+        let s = scriptedSession("""
+        window 375 667
+        view Root 0 0 375 667
+        controller Screen view Root
+        view Card 20 20 100 100 in Root
+        gesture Tap tap on Card action=tapped
+        override Screen.tapped { print("Screen got", sender.state) }
+        """)
+        #expect(printed(s, "tap 50 50") == ["Screen got .ended"])
+    }
+
+    @Test func aControlsActionGetsTheControlAsSender() {
+        let s = scriptedSession("""
+        window 375 667
+        button Buy 20 20 100 40
+        action Buy touchUpInside buy
+        override Buy.buy { print("bought"); sender.isEnabled = false }
+        """)
+        #expect(printed(s, "tap 30 30") == ["bought"])
+        #expect(SceneScript(state: s.state).render().contains("action Buy touchUpInside buy"))
+        // Disabled by the action: the next tap goes through it.
+        #expect(s.execute("tap 30 30").output.contains("hit: UIWindow"))
+    }
+
+    @Test func breakStopsInTheActionUnderTheRecognizersSend() {
+        let s = scriptedSession(Self.card + "\n" + Self.moveCard + "\nbreak moveCard")
+        _ = s.execute("touch down 1 70 70")
+        let stop = s.execute("touch move 1 90 70").output
+        #expect(stop.contains("Card.moveCard(_:)"))
+        let bt = s.execute("bt").output
+        #expect(bt.contains("#0 Card.moveCard(_:) [override] · Drag"))
+        #expect(bt.contains("#1 Drag.touchesMoved(_:with:) [UIPanGestureRecognizer]"))
+    }
+
+    @Test func aBodyMayNotSetABuiltInRecognizersState() {
+        let s = scriptedSession(Self.card + "\noverride Card.moveCard { sender.state = .ended }")
+        _ = s.execute("touch down 1 70 70")
+        let reply = s.execute("touch move 1 90 70")
+        #expect(reply.isError && reply.text.contains("Drag's state is set by UIPanGestureRecognizer's own handling"))
+    }
+}
