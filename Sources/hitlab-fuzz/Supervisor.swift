@@ -64,6 +64,17 @@ struct Supervisor {
 
     enum End { case done, crashed(Int, String), hung(Int), stopped }
 
+    /// The CPU time (user and system) a process has used, from `/proc/PID/stat`; nil when it
+    /// cannot be read, and the wall clock alone decides then.
+    static func cpuSeconds(of pid: Int32) -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        // After the command's name in parentheses: state is field 3, utime 14 and stime 15.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     struct Outcome { var finished = 0; var violations: [String] = []; var end = End.done }
 
     /// Runs inputs `from..<from + count` in a child; reads its `#INDEX` announcements.
@@ -89,6 +100,7 @@ struct Supervisor {
         var pending = Data()
         var current = -1
         var lastProgress = Date()
+        var cpuAtProgress: Double?
         var finishedCleanly = false
         var folder: String?
         // The child's temporary folder goes away however the child ended.
@@ -108,6 +120,7 @@ struct Supervisor {
                         if current >= 0 { outcome.finished += 1 }
                         current = index
                         lastProgress = Date()
+                        cpuAtProgress = Self.cpuSeconds(of: process.processIdentifier)
                     } else if line.hasPrefix("@") {
                         folder = String(line.dropFirst())
                     } else if line.hasPrefix("!") {
@@ -125,7 +138,10 @@ struct Supervisor {
                 outcome.end = .stopped
                 return outcome
             }
-            if Date().timeIntervalSince(lastProgress) > hang {
+            // A hang is `hang` seconds of the child's own CPU time on one input: on a shared
+            // machine, and under `nice`, wall time also counts the time others had the cores.
+            if Date().timeIntervalSince(lastProgress) > hang,
+               (Self.cpuSeconds(of: process.processIdentifier) ?? .infinity) - (cpuAtProgress ?? 0) > hang {
                 kill(process.processIdentifier, SIGKILL)
                 process.waitUntilExit()
                 outcome.end = .hung(max(current, from))
