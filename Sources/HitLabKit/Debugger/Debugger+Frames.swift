@@ -20,25 +20,48 @@ extension Debugger {
     /// On a call's return (where `finish` stops) the innermost is its caller, at the line that
     /// made the call, as in lldb.
     public func frames() -> [Frame] {
-        guard cursor >= 0, cursor < trace.count else { return [] }
-        let r = trace[cursor]
-        guard r.call >= 0 else { return [] }
-        var top = Int(r.call)
-        var lineRecord = r.kind == .line ? cursor : lastLine(of: top, before: cursor)
-        if r.kind == .returned {
-            let caller = Int(trace.calls[top].parent)
-            guard caller >= 0 else { return [] }
-            lineRecord = lastLine(of: caller, before: Int(trace.calls[top].entry))
-            top = caller
-        }
-        var out = [Frame(call: top, lineRecord: lineRecord)]
-        var child = top
+        guard let top = innermost() else { return [] }
+        var out = [top]
+        var child = top.call
         while trace.calls[child].parent >= 0 {
             let parent = Int(trace.calls[child].parent)
             out.append(Frame(call: parent, lineRecord: lastLine(of: parent, before: Int(trace.calls[child].entry))))
             child = parent
         }
         return out
+    }
+
+    /// `frames()[n]` (nil past the outermost), found without working out the frames between:
+    /// `finish` and `reverse-finish` need one frame, and a stack 10,000 calls deep costs them
+    /// no more than a shallow one.
+    public func frame(_ n: Int) -> Frame? {
+        guard let top = innermost() else { return nil }
+        guard n > 0 else { return top }
+        var child = top.call
+        for k in 1...n {
+            let parent = Int(trace.calls[child].parent)
+            guard parent >= 0 else { return nil }
+            if k == n { return Frame(call: parent, lineRecord: lastLine(of: parent, before: Int(trace.calls[child].entry))) }
+            child = parent
+        }
+        return nil
+    }
+
+    /// The innermost frame at the cursor: the running call at its line, or for a return, the
+    /// caller at the line that made the call.
+    private func innermost() -> Frame? {
+        guard cursor >= 0, cursor < trace.count else { return nil }
+        let r = trace[cursor]
+        guard r.call >= 0 else { return nil }
+        var top = Int(r.call)
+        var lineRecord = r.kind == .line ? cursor : lastLine(of: top, before: cursor)
+        if r.kind == .returned {
+            let caller = Int(trace.calls[top].parent)
+            guard caller >= 0 else { return nil }
+            lineRecord = lastLine(of: caller, before: Int(trace.calls[top].entry))
+            top = caller
+        }
+        return Frame(call: top, lineRecord: lineRecord)
     }
 
     /// The last `.line` record of `call` before record `index`, hopping over finished calls.

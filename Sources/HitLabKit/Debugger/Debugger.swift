@@ -106,7 +106,7 @@ public struct Debugger: Sendable {
     /// the caller's frame at the line that made the call, and says which implementation
     /// (`[UIView]` or `[override]`) returned what.
     public mutating func finish(_ breakpoints: inout BreakpointTable) -> Stop? {
-        guard let frame = frames().dropFirst(selectedFrame).first else { return nil }
+        guard let frame = frame(selectedFrame) else { return nil }
         let call = trace.calls[frame.call]
         let exit = Int(call.exit)
         let from = cursor
@@ -124,7 +124,7 @@ public struct Debugger: Sendable {
 
     /// `until LINE`: on to LINE of the current method, or out of it if LINE is not reached.
     public mutating func until(_ line: Int, _ breakpoints: inout BreakpointTable) -> Stop? {
-        guard let frame = frames().first else { return nil }
+        guard let frame = frame(0) else { return nil }
         let call = Int32(frame.call)
         let exit = trace.calls[frame.call].exit
         let trace = self.trace
@@ -228,7 +228,7 @@ public struct Debugger: Sendable {
 
     /// `reverse-finish`: back to where the selected frame's method was called.
     public mutating func reverseFinish(_ breakpoints: inout BreakpointTable) -> Stop? {
-        guard let frame = frames().dropFirst(selectedFrame).first else { return nil }
+        guard let frame = frame(selectedFrame) else { return nil }
         let entry = Int(trace.calls[frame.call].entry)
         return backward(&breakpoints) { $0 < entry }
     }
@@ -302,7 +302,7 @@ public struct Debugger: Sendable {
 
     /// Watches `expression` in the selected frame; returns its current value.
     public mutating func watch(_ expression: String) throws(ScriptError) -> (number: Int, value: Value)? {
-        guard let frame = frames().dropFirst(selectedFrame).first else { return nil }
+        guard let frame = frame(selectedFrame) else { return nil }
         let value = try evaluate(expression, inFrame: selectedFrame)
         watches.append(Watch(number: nextWatchNumber, expression: expression, call: frame.call, value: value))
         nextWatchNumber += 1

@@ -25,6 +25,38 @@ import HitLabKit
         return values.map { sum += $0; return sum }
     }
 
+    /// An endless recursion (fuzz seed 2929, input 1790) made `trace --html` walk to the
+    /// failure from each of its thousands of frames, and look every frame up from the top:
+    /// minutes for one page. Every place inside a call that never returned finishes at the
+    /// same place after it, and the debugger's single frame agrees with its whole stack.
+    @Test func anEndlessRecursionsPageFinishesEveryFrameAtOnePlace() throws {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("option steps=20000")
+        _ = s.execute("override BlackView.pointInside { return super.hitTest(point, with: event) }")
+        #expect(s.execute("tap 316 79").isError)
+        let delivery = try #require(s.state.lastDelivery)
+        let trace = delivery.trace
+        let model = try data(TracePageRenderer.page(for: delivery, classes: s.state.classes, title: "tap", startRecord: nil))
+        let places = try #require(model["places"] as? [String: [Int]])
+        let records = undelta(try #require(places["record"]))
+        let finish = try #require(places["finish"])
+        let failure = try #require((0..<trace.count).first { trace[$0].kind == .failed })
+        var targets = Set<Int>()
+        for (n, record) in records.enumerated() where record < failure && trace[record].call >= 0 {
+            if trace.calls[Int(trace[record].call)].exit < 0 { targets.insert(n + finish[n]) }
+        }
+        #expect(targets.count == 1)
+        #expect(targets.first.map { $0 == records.count - 1 || trace[records[$0]].kind == .failed } == true)
+        var d = Debugger(trace: trace, classes: s.state.classes)
+        var none = BreakpointTable()
+        for _ in 0..<400 { _ = d.step(&none) }
+        let frames = d.frames()
+        #expect(frames.count > 100)
+        for n in [0, 1, 2, frames.count / 2, frames.count - 1, frames.count] {
+            #expect(d.frame(n) == (n < frames.count ? frames[n] : nil), "frame \(n)")
+        }
+    }
+
     @Test func everyMotionGoesWhereTheREPLsMotionGoes() throws {
         let s = Session(startScript: SampleScenes.colouredViewsScript)
         _ = s.execute("break pointInside YellowView")

@@ -47,6 +47,11 @@ package struct TracePageBuilder {
         // Without breakpoints, `finish` and `reverse-finish` go to the same place from anywhere
         // in a frame: worked out once per innermost call, so a long method costs no more.
         var finishes: [Int: Debugger] = [:], reverseFinishes: [Int: Debugger] = [:]
+        // A method that never returned (the touch failed inside it) finishes at the first failure
+        // shown after the cursor: the same place from every frame an endless recursion holds, so
+        // it is found once per failure, not walked to again from each of thousands of frames.
+        let failures = (0..<cap).filter { trace[$0].kind == .failed }
+        var unfinished: [Int: Debugger] = [:]
         while let key = queue.popLast() {
             let here = key == last ? endDebugger! : found[key]!
             let frame = innermostFrame(here)?.call
@@ -59,6 +64,15 @@ package struct TracePageBuilder {
                     // A method that returns past the cut finishes at the cut's notice.
                     if cut, let frame, trace.calls[frame].exit < 0 || Int(trace.calls[frame].exit) >= cap { return last }
                     if let frame, let known = finishes[frame] { d = known; break }
+                    if let frame, trace.calls[frame].exit < 0 {
+                        let failure = failures.first { $0 > here.cursor } ?? -1
+                        if let known = unfinished[failure] { d = known } else {
+                            if d.finish(&none) == nil { d = here }
+                            unfinished[failure] = d
+                        }
+                        finishes[frame] = d
+                        break
+                    }
                     if d.finish(&none) == nil { d = here }
                     if let frame { finishes[frame] = d }
                 case .reverseStep: _ = d.reverseStep(&none)
@@ -172,7 +186,7 @@ package struct TracePageBuilder {
                 continue
             }
             let top = innermostFrame(d)
-            assert(top == d.frames().first, "the page's innermost frame at record \(key) is the debugger's")
+            assert(top == d.frame(0), "the page's innermost frame at record \(key) is the debugger's")
             places.call.append(top?.call ?? -1)
             places.line.append(top.flatMap(d.line(of:)) ?? 0)
             if let top {
@@ -260,7 +274,7 @@ package struct TracePageBuilder {
             let caller = Int(trace.calls[Int(r.call)].parent)
             guard caller >= 0 else { return nil }
             return Debugger.Frame(call: caller, lineRecord: d.lastLine(of: caller, before: Int(trace.calls[Int(r.call)].entry)))
-        default: return d.frames().first
+        default: return d.frame(0)
         }
     }
 
@@ -271,11 +285,22 @@ package struct TracePageBuilder {
         guard testing >= 0 else { return (top.map { trace.calls[$0.call].receiver }, 0) }
         let call = trace.calls[testing]
         if call.body.method == .pointInside { return (call.receiver, 1) }
-        guard let asked = pointInsideCalls[call.receiver]?.last(where: { Int(trace.calls[$0].entry) <= key }),
+        guard let asked = pointInsideCalls[call.receiver].flatMap({ lastCall(in: $0, enteredBy: key) }),
               trace.calls[asked].entry > call.entry else { return (call.receiver, 0) }
         let exit = Int(trace.calls[asked].exit)
         guard exit >= 0, exit <= key, case .returned(let value) = trace.event(at: exit) else { return (call.receiver, 1) }
         return (call.receiver, value == .bool(true) ? 2 : 3)
+    }
+
+    /// The last of `calls` (in the order they began) entered at or before record `key`, by
+    /// halving: a view asked thousands of times in an endless recursion costs a few steps a place.
+    private func lastCall(in calls: [Int], enteredBy key: Int) -> Int? {
+        var low = 0, high = calls.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(trace.calls[calls[mid]].entry) <= key { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 ? calls[low - 1] : nil
     }
 
     /// Every view with its frame in the window: the key window first, then back to front.
