@@ -1,0 +1,28 @@
+import Testing
+@testable import HitLabModel
+@testable import HitLabConsole
+import HitLabKit
+
+/// The ASCII fast paths answer as Unicode's properties do, and commands read the same words
+/// through them.
+@Suite struct CharacterClassTests {
+    @Test func everyASCIICharacterAndSomeOthersAgreeWithUnicode() {
+        let others: [Character] = ["\r\n", "\u{85}", "\u{A0}", "\u{3000}", "é", "e\u{301}", "漢", "٣", "Ⅻ", "½", "\u{2028}", "😀"]
+        for c in (0..<128).map({ Character(Unicode.Scalar(UInt8($0))) }) + others {
+            #expect(c.isWhitespaceQuick == c.isWhitespace, "\(c.unicodeScalars.map(\.value)) whitespace")
+            #expect(c.isLetterQuick == c.isLetter, "\(c.unicodeScalars.map(\.value)) letter")
+            #expect(c.isNumberQuick == c.isNumber, "\(c.unicodeScalars.map(\.value)) number")
+        }
+    }
+
+    @Test func commandWordsAreTheSameForASCIIAndOtherText() throws {
+        #expect(try CommandSyntax.tokenize("view  \"A B\"\t1 2 # note") == ["view", "A B", "1", "2"])
+        #expect(try CommandSyntax.tokenize("set a\"b c\"d x=1\r\n") == ["set", "ab cd", "x=1"])
+        #expect(try CommandSyntax.tokenize("view \"A B\" 1 2\u{3000}視圖") == ["view", "A B", "1", "2", "視圖"])
+        #expect(try CommandSyntax.tokenize("   ") == [])
+        #expect(throws: CommandError.self) { try CommandSyntax.tokenize("view \"A B") }
+        #expect(throws: CommandError.self) { try CommandSyntax.tokenize("view \"視圖") }
+        #expect(" \t a b \r\n".trimmingWhitespace == "a b")
+        #expect("\u{3000}視圖 ".trimmingWhitespace == "視圖")
+    }
+}
