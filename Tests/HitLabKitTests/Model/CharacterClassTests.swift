@@ -25,4 +25,17 @@ import HitLabKit
         #expect(" \t a b \r\n".trimmingWhitespace == "a b")
         #expect("\u{3000}視圖 ".trimmingWhitespace == "視圖")
     }
+
+    @Test func trimmingAsBytesAgreesWithTrimmingCharacters() {
+        func reference(_ s: String) -> String {
+            guard let first = s.firstIndex(where: { !$0.isWhitespace }), let last = s.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+            return String(s[first...last])
+        }
+        let samples = ["", " ", " \r\n\t", "a", " a b ", "\u{3000}視圖 ", " e\u{301} ", " \u{301}x ", "x \u{301}", "\u{A0}a\u{A0}",
+                       "\r\nview A 1 2 3 4\r\n", "\u{85}", " 😀 ", "a\u{2028}"]
+        for sample in samples {
+            #expect(sample.trimmingWhitespace == reference(sample), "\(sample.unicodeScalars.map(\.value))")
+            #expect(Substring(sample).trimmingWhitespace == reference(sample))
+        }
+    }
 }
