@@ -39,8 +39,7 @@ func runOne(_ scenario: Scenario, repeats: Int) -> String {
         let start = clock.now
         result = pipeline.deliver(scenario.events(at: point), clock: &simulated)
         times.append(seconds(clock.now - start))
-        // The high-water mark with the first trace alive: later taps run on new threads, whose
-        // malloc arenas do not reuse every page the earlier traces freed.
+        // The high-water mark with the first trace alive (and no other).
         if n == 0 { oneTrace = peakResidentBytes() }
     }
     let trace = result!.trace
