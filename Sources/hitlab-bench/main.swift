@@ -4,7 +4,7 @@ import HitLabKit
 // Speed and memory of recording a tap's full trace. With no arguments, runs every scenario in
 // a child process of its own (so each peak-memory figure is that scenario's alone) and prints
 // Markdown tables of everything. `hitlab-bench NAME` runs one scenario and prints its row;
-// `startup`, `stepping`, `large`, `memory` and `import` print one table each.
+// `startup`, `stepping`, `large`, `memory`, `import` and `condition` print one table each.
 
 func peakResidentBytes() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
@@ -86,6 +86,10 @@ if arguments.first == "startup" {
     print("| importing a dump, 21 runs | median wall | best wall | median CPU |")
     print("|---|---|---|---|")
     ImportBench.rows().forEach { print($0) }
+} else if arguments.first == "condition" {
+    print("| conditional breakpoint on the wide scene, through `Session.execute` | time | |")
+    print("|---|---|---|")
+    ConditionBench.rows(repeats: repeats).forEach { print($0) }
 } else if arguments.first == "page" {
     TracePageBench.rows().forEach { print($0) }
 } else if let name = arguments.first {
