@@ -4,7 +4,7 @@ import HitLabKit
 // Speed and memory of recording a tap's full trace. With no arguments, runs every scenario in
 // a child process of its own (so each peak-memory figure is that scenario's alone) and prints
 // Markdown tables of everything. `hitlab-bench NAME` runs one scenario and prints its row;
-// `startup`, `stepping`, `large`, `memory` and `import` print one table each.
+// `startup`, `stepping`, `large`, `memory`, `import` and `condition` print one table each.
 
 func peakResidentBytes() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
@@ -39,8 +39,7 @@ func runOne(_ scenario: Scenario, repeats: Int) -> String {
         let start = clock.now
         result = pipeline.deliver(scenario.events(at: point), clock: &simulated)
         times.append(seconds(clock.now - start))
-        // The high-water mark with the first trace alive: later taps run on new threads, whose
-        // malloc arenas do not reuse every page the earlier traces freed.
+        // The high-water mark with the first trace alive (and no other).
         if n == 0 { oneTrace = peakResidentBytes() }
     }
     let trace = result!.trace
@@ -87,6 +86,10 @@ if arguments.first == "startup" {
     print("| importing a dump, 21 runs | median wall | best wall | median CPU |")
     print("|---|---|---|---|")
     ImportBench.rows().forEach { print($0) }
+} else if arguments.first == "condition" {
+    print("| conditional breakpoint on the wide scene, through `Session.execute` | time | |")
+    print("|---|---|---|")
+    ConditionBench.rows(repeats: repeats).forEach { print($0) }
 } else if arguments.first == "page" {
     TracePageBench.rows().forEach { print($0) }
 } else if let name = arguments.first {

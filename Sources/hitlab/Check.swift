@@ -28,66 +28,16 @@ struct Check: ParsableCommand {
             Terminal.writeError("error: no lessons or transcripts to check: run inside a checkout of HitLab (it checks the repository's copy) or name the files")
             throw ExitCode(2)
         }
+        // Each file is checked on its own (the files share nothing), on every core; what each
+        // says is printed in the files' order. `--update` rewrites files, one at a time.
+        let (update, force) = (self.update, self.force)
+        let outcomes = update ? targets.map { Self.check($0, update: update, force: force) }
+                              : ParallelMap.map(targets) { Self.check($0, update: update, force: force) }
         var failed = 0
-        for path in targets {
-            let text: String
-            do { text = try InputFile.read(path) } catch {
-                Terminal.writeError("error: \(error.message)")
-                failed += 1
-                continue
-            }
-            if path.hasSuffix(".exercise") {
-                if !report(path, Self.exerciseProblems(path: path, text: text)) { failed += 1 }
-                continue
-            }
-            let steps = path.hasSuffix(".t") ? Transcript(parsing: text).steps : LessonDocument(markdown: text).steps
-            let examples = path.hasSuffix(".t") ? [] : Exercise.examples(inMarkdown: text, file: path)
-            if !examples.isEmpty, !update {
-                let problems = examples.flatMap { example -> [String] in
-                    switch example {
-                    case .success(let e): return Catalog.exerciseProblems(e)
-                    case .failure(let error): return [error.description]
-                    }
-                }
-                if !problems.isEmpty { failed += 1 }
-                print("\(path): \(examples.count) example exercise\(examples.count == 1 ? "" : "s") " + (problems.isEmpty ? "ok" : "with \(problems.count) problem\(problems.count == 1 ? "" : "s")"))
-                problems.forEach { print("  " + $0) }
-                if steps.isEmpty { continue }
-            }
-            guard !steps.isEmpty || !examples.isEmpty else {
-                Terminal.writeError("error: \(path) checks nothing: it has no `(hitlab) ` command lines (indented by two spaces in a transcript, "
-                                    + "in ```hitlab blocks in a lesson); a scene script runs with `hitlab run \(path)`")
-                failed += 1
-                continue
-            }
-            if update {
-                let updated = path.hasSuffix(".t") ? Transcript.updating(text) : LessonDocument.updating(text)
-                var note = ""
-                if updated != text {
-                    do {
-                        note = try AtomicFile.write(updated, to: path, mark: .own, force: force)
-                    } catch {
-                        Terminal.writeError("error: \(error.message)")
-                        failed += 1
-                        continue
-                    }
-                }
-                print("\(path): \(updated == text ? "unchanged" : "updated")\(note)")
-                continue
-            }
-            // A lesson's questions too: each answer is what its example prints, asked before it is shown.
-            let (failures, questions) = path.hasSuffix(".t")
-                ? (Transcript(parsing: text).check(in: Session(startScript: SampleScenes.colouredViewsScript)), [])
-                : LessonDocument(markdown: text).checkingQuestions()
-            if failures.isEmpty && questions.isEmpty {
-                print("\(path): ok")
-            } else {
-                failed += 1
-                if !failures.isEmpty { print("\(path): \(failures.count) block\(failures.count == 1 ? "" : "s") differ") }
-                failures.forEach { print($0.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
-                if !questions.isEmpty { print("\(path): \(questions.count) question\(questions.count == 1 ? "" : "s") wrong") }
-                questions.forEach { print("  " + $0) }
-            }
+        for outcome in outcomes {
+            outcome.errors.forEach { Terminal.writeError($0) }
+            outcome.lines.forEach { print($0) }
+            if outcome.failed { failed += 1 }
         }
         if files.isEmpty && !update {
             // The course itself: exercises fail from their start and pass with their solution.
@@ -113,10 +63,82 @@ struct Check: ParsableCommand {
         if failed > 0 { throw ExitCode(1) }
     }
 
-    /// Prints `PATH: ok`, or how many problems and each one; true when there are none.
-    private func report(_ path: String, _ problems: [String]) -> Bool {
-        print(problems.isEmpty ? "\(path): ok" : "\(path): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
-        problems.forEach { print("  " + $0) }
+    /// What checking one file found: the lines to print, the errors to write, and whether it failed.
+    struct FileOutcome: Sendable {
+        var lines: [String] = []
+        var errors: [String] = []
+        var failed = false
+    }
+
+    /// Checks one lesson, transcript or exercise file (or, with `update`, rewrites its expected
+    /// output) and says what it found, printing nothing itself.
+    static func check(_ path: String, update: Bool, force: Bool) -> FileOutcome {
+        var outcome = FileOutcome()
+        let text: String
+        do { text = try InputFile.read(path) } catch {
+            outcome.errors.append("error: \(error.message)")
+            outcome.failed = true
+            return outcome
+        }
+        if path.hasSuffix(".exercise") {
+            if !report(path, Self.exerciseProblems(path: path, text: text), into: &outcome) { outcome.failed = true }
+            return outcome
+        }
+        let steps = path.hasSuffix(".t") ? Transcript(parsing: text).steps : LessonDocument(markdown: text).steps
+        let examples = path.hasSuffix(".t") ? [] : Exercise.examples(inMarkdown: text, file: path)
+        if !examples.isEmpty, !update {
+            let problems = examples.flatMap { example -> [String] in
+                switch example {
+                case .success(let e): return Catalog.exerciseProblems(e)
+                case .failure(let error): return [error.description]
+                }
+            }
+            if !problems.isEmpty { outcome.failed = true }
+            outcome.lines.append("\(path): \(examples.count) example exercise\(examples.count == 1 ? "" : "s") " + (problems.isEmpty ? "ok" : "with \(problems.count) problem\(problems.count == 1 ? "" : "s")"))
+            problems.forEach { outcome.lines.append("  " + $0) }
+            if steps.isEmpty { return outcome }
+        }
+        guard !steps.isEmpty || !examples.isEmpty else {
+            outcome.errors.append("error: \(path) checks nothing: it has no `(hitlab) ` command lines (indented by two spaces in a transcript, "
+                                + "in ```hitlab blocks in a lesson); a scene script runs with `hitlab run \(path)`")
+            outcome.failed = true
+            return outcome
+        }
+        if update {
+            let updated = path.hasSuffix(".t") ? Transcript.updating(text) : LessonDocument.updating(text)
+            var note = ""
+            if updated != text {
+                do {
+                    note = try AtomicFile.write(updated, to: path, mark: .own, force: force)
+                } catch {
+                    outcome.errors.append("error: \(error.message)")
+                    outcome.failed = true
+                    return outcome
+                }
+            }
+            outcome.lines.append("\(path): \(updated == text ? "unchanged" : "updated")\(note)")
+            return outcome
+        }
+        // A lesson's questions too: each answer is what its example prints, asked before it is shown.
+        let (failures, questions) = path.hasSuffix(".t")
+            ? (Transcript(parsing: text).check(in: Session(startScript: SampleScenes.colouredViewsScript)), [])
+            : LessonDocument(markdown: text).checkingQuestions()
+        if failures.isEmpty && questions.isEmpty {
+            outcome.lines.append("\(path): ok")
+        } else {
+            outcome.failed = true
+            if !failures.isEmpty { outcome.lines.append("\(path): \(failures.count) block\(failures.count == 1 ? "" : "s") differ") }
+            failures.forEach { outcome.lines.append($0.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
+            if !questions.isEmpty { outcome.lines.append("\(path): \(questions.count) question\(questions.count == 1 ? "" : "s") wrong") }
+            questions.forEach { outcome.lines.append("  " + $0) }
+        }
+        return outcome
+    }
+
+    /// Adds `PATH: ok`, or how many problems and each one; true when there are none.
+    private static func report(_ path: String, _ problems: [String], into outcome: inout FileOutcome) -> Bool {
+        outcome.lines.append(problems.isEmpty ? "\(path): ok" : "\(path): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
+        problems.forEach { outcome.lines.append("  " + $0) }
         return problems.isEmpty
     }
 

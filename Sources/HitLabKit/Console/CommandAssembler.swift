@@ -26,7 +26,7 @@ public struct CommandAssembler: Sendable {
         var previous: Character = " "
         var hashComment = false
         for c in line {
-            if buffer.isEmpty && depth == 0 && c.isWhitespace && !inString { previous = c; continue }
+            if buffer.isEmpty && depth == 0 && c.isWhitespaceQuick && !inString { previous = c; continue }
             if buffer.isEmpty { startLine = linesSeen }
             if hashComment { buffer.append(c); continue }
             if inString {
@@ -37,7 +37,7 @@ public struct CommandAssembler: Sendable {
             } else if depth > 0 && c == "/" && previous == "/" {
                 // A // comment inside a body: keep the rest of the line as is.
                 buffer.append(c); hashComment = true
-            } else if depth == 0 && c == "#" && (previous.isWhitespace) {
+            } else if depth == 0 && c == "#" && (previous.isWhitespaceQuick) {
                 buffer.append(c); hashComment = true
             } else if c == "{" {
                 depth += 1; buffer.append(c)

@@ -61,7 +61,7 @@ public struct CommandRegistry: Sendable {
     public func parse(_ text: String) throws(CommandError) -> (any CommandUnit)? {
         let trimmed = text.trimmingWhitespace
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
-        let name = String(trimmed.prefix { !$0.isWhitespace && $0 != "{" })
+        let name = String(trimmed.prefix { !$0.isWhitespaceQuick && $0 != "{" })
         guard let (unit, spec) = lookUp(name) else {
             let near = NameSuggestions.nearest(to: name, in: allNames)
             throw CommandError(.unknownCommand(name, near: near))

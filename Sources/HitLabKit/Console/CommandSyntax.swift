@@ -8,13 +8,14 @@ import HitLabDebugger
 package enum CommandSyntax {
     /// Splits on white space; "double quotes" keep spaces; a word starting with # ends the line.
     package static func tokenize(_ text: String) throws(CommandError) -> [String] {
+        if let words = try asciiTokens(text) { return words }
         var words: [String] = []
         var current = ""
         var inQuotes = false, inWord = false
         for c in text {
             if inQuotes {
                 if c == "\"" { inQuotes = false } else { current.append(c) }
-            } else if c.isWhitespace {
+            } else if c.isWhitespaceQuick {
                 if inWord { words.append(current); current = ""; inWord = false }
             } else if c == "#" && !inWord {
                 break
@@ -27,6 +28,36 @@ package enum CommandSyntax {
         guard !inQuotes else { throw CommandError("a \" is never closed: add the closing \"") }
         if inWord { words.append(current) }
         return words
+    }
+
+    /// `tokenize` for text that is all ASCII, as typed commands nearly always are: the same
+    /// words, read byte by byte instead of character by character; nil for any other text.
+    private static func asciiTokens(_ text: String) throws(CommandError) -> [String]? {
+        var text = text
+        let read = text.withUTF8 { bytes -> (words: [String], unclosed: Bool)? in
+            var words: [String] = []
+            var current: [UInt8] = []
+            var inQuotes = false, inWord = false
+            for b in bytes {
+                guard b < 0x80 else { return nil }
+                if inQuotes {
+                    if b == 0x22 { inQuotes = false } else { current.append(b) }
+                } else if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
+                    if inWord { words.append(String(decoding: current, as: UTF8.self)); current.removeAll(keepingCapacity: true); inWord = false }
+                } else if b == 0x23 && !inWord {
+                    break
+                } else if b == 0x22 {
+                    inQuotes = true; inWord = true
+                } else {
+                    current.append(b); inWord = true
+                }
+            }
+            if inWord { words.append(String(decoding: current, as: UTF8.self)) }
+            return (words, inQuotes)
+        }
+        guard let read else { return nil }
+        guard !read.unclosed else { throw CommandError("a \" is never closed: add the closing \"") }
+        return read.words
     }
 
     package static func number(_ text: String) -> Double? {

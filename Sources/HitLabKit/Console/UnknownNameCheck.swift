@@ -18,16 +18,27 @@ package struct UnknownNameCheck {
     package func firstUnknown(in source: String, locals: [String]) -> (name: String, suggestions: [String])? {
         var lexer = Lexer(source)
         guard let tokens = try? lexer.tokenize() else { return nil }
-        let known = Set(locals).union(Interpreter.viewProperties).union(Interpreter.knownTypes)
-            .union(scene.viewNames).union(scene.controllerNames).union(scene.recognizerNames).union(Self.globals)
+        // Names are looked up where they live; the scene's are gathered only for suggestions,
+        // so a name check on a scene of 100,000 views copies none of them.
+        let fixed = Set(locals).union(Interpreter.viewProperties).union(Interpreter.knownTypes).union(Self.globals)
         for (n, token) in tokens.enumerated() {
-            guard case .identifier(let name) = token.kind, !known.contains(name) else { continue }
+            guard case .identifier(let name) = token.kind, !fixed.contains(name), !isSceneName(name) else { continue }
             // A member (`.x`), a call (`hitTest(…)`, a method of self) or an argument label (`with:`).
             if n > 0, case .punct(let p) = tokens[n - 1].kind, p == "." || p == "?." { continue }
             if n + 1 < tokens.count, case .punct(let p) = tokens[n + 1].kind, p == "(" || p == ":" { continue }
+            let known = fixed.union(scene.viewNames).union(scene.controllerNames).union(scene.recognizerNames)
             let candidates = Array(known) + ["true", "false", "nil", "self", "super"]
             return (name, NameSuggestions.nearest(to: name, in: candidates.sorted()))
         }
         return nil
+    }
+
+    /// Whether a view other than the window, a controller or a recognizer is called `name`.
+    private func isSceneName(_ name: String) -> Bool {
+        switch scene.responder(named: name) {
+        case .view(let id)?: return id != scene.windows.first
+        case .controller?, .recognizer?: return true
+        default: return false
+        }
     }
 }

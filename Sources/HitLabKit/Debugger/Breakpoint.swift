@@ -22,7 +22,11 @@ public struct Breakpoint: Sendable, Equatable {
     public let number: Int
     public var location: Location
     /// The condition as typed, e.g. `point.y > 100`.
-    public var condition: String?
+    public var condition: String? {
+        didSet { compiledCondition = condition.map(BreakpointCondition.init) }
+    }
+    /// The condition made once, when the breakpoint is set, and compiled as records need it.
+    package private(set) var compiledCondition: BreakpointCondition?
     /// Deleted after its first stop (`tbreak`).
     public var oneShot: Bool
     public var enabled = true
@@ -33,6 +37,7 @@ public struct Breakpoint: Sendable, Equatable {
         self.number = number
         self.location = location
         self.condition = condition
+        compiledCondition = condition.map(BreakpointCondition.init)
         self.oneShot = oneShot
     }
 

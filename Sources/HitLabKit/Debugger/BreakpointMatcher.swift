@@ -28,11 +28,13 @@ package struct BreakpointMatcher {
 
     package struct Entry {
         package let number: Int
-        package let condition: String?
+        package let condition: BreakpointCondition?
         package let test: Test
     }
 
     package let entries: [Entry]
+    /// Evaluates the entries' conditions for this motion; nil when none has one.
+    private let conditions: ConditionEvaluator?
 
     package static func make(_ table: BreakpointTable, trace: Trace, classes: ClassTable) -> BreakpointMatcher {
         table.isEmpty ? .empty : BreakpointMatcher(table, trace: trace, classes: classes)
@@ -57,8 +59,15 @@ package struct BreakpointMatcher {
                 if classes.method(m, definedIn: className) == nil, case .one(let r) = receivers(className) { inherited = r }
                 test = .line(className: className, m, line: Int32(line), inherited: inherited)
             }
-            return Entry(number: b.number, condition: b.condition, test: test)
+            return Entry(number: b.number, condition: b.compiledCondition, test: test)
         }
+        conditions = entries.contains { $0.condition != nil } ? ConditionEvaluator(trace: trace, classes: classes) : nil
+    }
+
+    /// Entry `k`'s condition at record `i`; nil when it has none.
+    package func condition(_ k: Int, at i: Int) throws(ScriptError) -> Value? {
+        guard let condition = entries[k].condition, let conditions else { return nil }
+        return try conditions.evaluate(condition, at: i)
     }
 
     package var isEmpty: Bool { entries.isEmpty }
@@ -70,8 +79,11 @@ package struct BreakpointMatcher {
     }
 
     /// A matcher that matches nothing, built without looking at any breakpoint.
-    package static let empty = BreakpointMatcher()
-    private init() { entries = [] }
+    package static var empty: BreakpointMatcher { BreakpointMatcher() }
+    private init() {
+        entries = []
+        conditions = nil
+    }
 
     /// Whether entry `e`'s location (its condition aside) is record `i`.
     package func matches(_ k: Int, at i: Int, in trace: Trace) -> Bool {

@@ -113,29 +113,10 @@ extension Debugger {
         return try evaluate(expression, call: r.call >= 0 ? Int(r.call) : nil, locals: locals, at: i)
     }
 
-    /// Evaluates a breakpoint condition at record `i`, compiled once per method body; the
-    /// slots come straight from the record, so nothing is decoded or parsed per record.
+    /// Evaluates a breakpoint condition at record `i` as a motion does (for tests and
+    /// one-off checks; a motion keeps one `ConditionEvaluator` for all its records).
     package func evaluateCondition(_ condition: String, at i: Int) throws(ScriptError) -> Value {
-        let r = trace[i]
-        let call = r.call >= 0 ? trace.calls[Int(r.call)] : nil
-        let compiled = try conditions.compiled(condition, for: call?.body).get()
-        var slots: [Value]
-        if let call {
-            let count = call.body.slotNames.count
-            slots = Array(repeating: .void, count: count)
-            if r.kind == .line {
-                for n in 0..<min(Int(r.count), count) { slots[n] = trace.values[Int(r.b) + n] }
-            } else {
-                for n in 0..<min(Int(call.argumentCount), count) { slots[n] = trace.values[Int(call.argumentStart) + n] }
-            }
-        } else {
-            slots = [.event]
-        }
-        let receiver = call?.receiver ?? .view(trace.scene.window)
-        let event = call.map { trace.events[Int($0.event)] }
-            ?? Event(timestamp: trace.events.last?.timestamp ?? 0, touches: trace.runtime(at: i).touches)
-        return try conditions.evaluate(compiled, slots: slots, receiver: receiver, scene: trace.scene(at: i), event: event, classes: classes,
-                                       host: RuntimeSnapshot(trace, at: i))
+        try ConditionEvaluator(trace: trace, classes: classes).evaluate(BreakpointCondition(condition), at: i)
     }
 
     /// Evaluates with `self` the call's receiver and the event it ran with; outside any call,

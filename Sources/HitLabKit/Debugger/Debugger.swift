@@ -17,8 +17,6 @@ public struct Debugger: Sendable {
     public var selectedFrame = 0
     public private(set) var watches: [Watch] = []
     private var nextWatchNumber = 1
-    /// Breakpoint conditions, compiled once per method body.
-    package let conditions = ConditionCache()
 
     /// A watched expression, bound to the frame where it was set.
     public struct Watch: Sendable, Equatable {
@@ -187,9 +185,9 @@ public struct Debugger: Sendable {
         let watch = watchChange(at: i)
         for k in matcher.entries.indices where matcher.matches(k, at: i, in: trace) {
             let number = matcher.entries[k].number
-            if let condition = matcher.entries[k].condition {
+            if matcher.entries[k].condition != nil {
                 do {
-                    guard case .bool(true) = try evaluateCondition(condition, at: i) else { continue }
+                    guard case .bool(true)? = try matcher.condition(k, at: i) else { continue }
                 } catch {
                     return (.conditionFailed(breakpoint: number, error: error), watch)
                 }
@@ -290,8 +288,8 @@ public struct Debugger: Sendable {
     /// Breakpoints seen while going backwards stop the motion but do not count as hits.
     private func reverseCheck(_ i: Int, _ matcher: BreakpointMatcher) -> StopReason? {
         for k in matcher.entries.indices where matcher.matches(k, at: i, in: trace) {
-            if let condition = matcher.entries[k].condition {
-                guard case .bool(true)? = try? evaluateCondition(condition, at: i) else { continue }
+            if matcher.entries[k].condition != nil {
+                guard case .bool(true)? = try? matcher.condition(k, at: i) else { continue }
             }
             return .breakpoint(matcher.entries[k].number)
         }

@@ -2,11 +2,13 @@ import HitLabModel
 import HitLabScript
 /// An append-only array kept in fixed-size chunks. Appending never moves what is stored
 /// (a plain Array copies everything each time it doubles, which dominated long traces), and
-/// element `i` is still one division away.
+/// element `i` is still one division away. Reading an element is inlinable, so the debugger
+/// (another module) reads the trace's calls and values specialized for their type, not
+/// through generic metadata looked up at every read.
 public struct ChunkedArray<Element: Sendable>: Sendable, RandomAccessCollection {
-    private static var chunkShift: Int { 14 }                 // 16,384 elements a chunk
-    private static var chunkSize: Int { 1 << chunkShift }
-    private var chunks: [[Element]] = []
+    @usableFromInline static var chunkShift: Int { 14 }                 // 16,384 elements a chunk
+    @usableFromInline static var chunkSize: Int { 1 << chunkShift }
+    @usableFromInline var chunks: [[Element]] = []
     public private(set) var count = 0
 
     public init() {}
@@ -14,6 +16,7 @@ public struct ChunkedArray<Element: Sendable>: Sendable, RandomAccessCollection 
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
 
+    @inlinable
     public subscript(i: Int) -> Element {
         get {
             precondition(i >= 0 && i < count, "index \(i) out of range 0..<\(count)")

@@ -101,12 +101,22 @@ public final class Interpreter {
                        host: EventHost?) throws(ScriptError) -> Value {
         self.scene = scene
         self.host = host
+        var slots = slots
+        return try evaluateAgain(compiled, slots: &slots, receiver: receiver)
+    }
+
+    /// Evaluates a compiled expression as `evaluateAgain` does, on the scene and host this
+    /// interpreter already has; `slots` is lent to the frame and handed back, so a caller
+    /// that fills one buffer for each record allocates none.
+    package func evaluateAgain(_ compiled: CompiledExpression, slots: inout [Value], receiver: Responder) throws(ScriptError) -> Value {
         steps = 0
         built = 0
         depth = 0
         firstResponder = nil
         nativeStackFloor = Self.stackAddress() &- Self.evaluationStack
-        current = Frame(body: nil, receiver: receiver, chainIndex: 0, slots: slots)
+        current = Frame(body: nil, receiver: receiver, chainIndex: 0, slots: [])
+        swap(&current.slots, &slots)
+        defer { swap(&current.slots, &slots) }
         return try evaluate(compiled.expr)
     }
 

@@ -37,8 +37,8 @@ package struct Lexer {
             }
             let c = chars[index]
             let kind: Token.Kind
-            if c.isLetter || (c == "_" && index + 1 < chars.count && (chars[index + 1].isLetter || chars[index + 1].isNumber || chars[index + 1] == "_")) {
-                let word = take { $0.isLetter || $0.isNumber || $0 == "_" }
+            if c.isLetterQuick || (c == "_" && index + 1 < chars.count && (chars[index + 1].isLetterQuick || chars[index + 1].isNumberQuick || chars[index + 1] == "_")) {
+                let word = take { $0.isLetterQuick || $0.isNumberQuick || $0 == "_" }
                 kind = Token.keywords.contains(word) ? .keyword(word) : .identifier(word)
             } else if c.isASCII && c.isNumber {
                 kind = try number(start)
@@ -78,7 +78,7 @@ package struct Lexer {
     private mutating func skipTrivia() throws(ScriptError) {
         while index < chars.count {
             let c = chars[index]
-            if c.isWhitespace { advance() }
+            if c.isWhitespaceQuick { advance() }
             else if matches("//") { while index < chars.count, chars[index] != "\n" { advance() } }
             else if matches("/*") {
                 let start = SourcePosition(line: line, column: column)

@@ -1,0 +1,33 @@
+import Synchronization
+
+/// The long-lived deep-stack threads: a run takes an idle one (and makes one only when none is
+/// idle, so there are as many as runs ever overlapped: one per core while a class is graded)
+/// and gives it back when done. Work already on one of these threads runs where it is.
+package final class DeepStackPool: Sendable {
+    private let state = Mutex<(idle: [DeepStackWorker], made: Int)>(([], 0))
+
+    package init() {}
+
+    /// How many threads this pool has made (tests count them: a run should make none).
+    package var threadsMade: Int { state.withLock { $0.made } }
+
+    /// Runs `body` on an idle deep-stack thread and waits for it; runs it in place when the
+    /// caller is already on one, or when no thread can be made (resources exhausted).
+    package func run<T>(_ body: () -> T) -> T {
+        if DeepStackWorker.isCurrent { return body() }
+        guard let worker = take() else { return body() }
+        defer { give(worker) }
+        var result: T?
+        withoutActuallyEscaping({ result = body() }) { work in worker.perform(work) }
+        return result!
+    }
+
+    private func take() -> DeepStackWorker? {
+        if let idle = state.withLock({ $0.idle.popLast() }) { return idle }
+        guard let worker = DeepStackWorker(sizes: DeepStack.sizes) else { return nil }
+        state.withLock { $0.made += 1 }
+        return worker
+    }
+
+    private func give(_ worker: DeepStackWorker) { state.withLock { $0.idle.append(worker) } }
+}
