@@ -127,6 +127,7 @@ public struct Scene: Sendable {
     /// The view with this name, or an error that suggests the nearest names.
     public func viewID(named name: String) throws(SceneError) -> ViewID {
         if case .view(let id)? = responder(named: name) { return id }
+        if let missing = missingRowError(name) { throw missing }
         throw .unknownView(name, suggestions: NameSuggestions.nearest(to: name, in: viewNames))
     }
 
@@ -187,6 +188,7 @@ public struct Scene: Sendable {
         log(.popSubview(parentID))
         views[Int(parentID.index)]!.subviews.append(id)
         setName(name, .view(id))
+        if self[parentID].kind == .tableViewCell, kind != .cellContentView { try placeBehindContentView(id, in: parentID) }
         return id
     }
 

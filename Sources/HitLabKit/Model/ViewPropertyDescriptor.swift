@@ -19,6 +19,8 @@ public final class ViewPropertyDescriptor: Sendable {
         case boundsOrigin
         /// `W,H`: a size, each 0 or more.
         case size
+        /// A number of points, 0 or more (a table's row height).
+        case length
         /// A colour name, `#RRGGBB`, or none.
         case color
         /// `rotate(DEG) scale(S) …`.
@@ -68,8 +70,8 @@ public final class ViewPropertyDescriptor: Sendable {
     /// class's default); nil to say nothing.
     public let treeNote: @Sendable (ViewState) -> String?
 
-    public init(_ name: String, aliases: [String] = [], format: Format, owner: String = "UIView", access: Access = .scene,
-                isSetKey: Bool = true, isSaved: Bool = true, summary: String, section: TreeSection = .none,
+    public init(_ name: String, aliases: [String] = [], format: Format, owner: String = "UIView", alsoOwners: [String] = [],
+                access: Access = .scene, isSetKey: Bool = true, isSaved: Bool = true, summary: String, section: TreeSection = .none,
                 get: @escaping @Sendable (ViewState) -> PropertyValue, set: @escaping @Sendable (inout ViewState, PropertyValue) -> Void,
                 treeNote: @escaping @Sendable (ViewState) -> String? = { _ in nil }) {
         self.name = name
@@ -84,17 +86,18 @@ public final class ViewPropertyDescriptor: Sendable {
         self.get = get
         self.set = set
         self.treeNote = treeNote
-        self.appliesByKind = ViewKind.allCases.map { $0.uikitClasses.contains(owner) }
+        self.appliesByKind = ViewKind.allCases.map { kind in ([owner] + alsoOwners).contains { kind.uikitClasses.contains($0) } }
     }
 
     /// `applies(to:)` for each kind, by its ordinal, worked out once.
     private let appliesByKind: [Bool]
 
     /// A Bool property: `on` and `off` are what `tree` says when it differs from the default.
-    public static func flag(_ name: String, aliases: [String], owner: String = "UIView", access: Access = .body, isSetKey: Bool = true,
+    public static func flag(_ name: String, aliases: [String], owner: String = "UIView", alsoOwners: [String] = [],
+                            access: Access = .body, isSetKey: Bool = true,
                             summary: String, section: TreeSection = .state, on: String? = nil, off: String? = nil,
                             get: @escaping @Sendable (ViewState) -> Bool, set: @escaping @Sendable (inout ViewState, Bool) -> Void) -> ViewPropertyDescriptor {
-        ViewPropertyDescriptor(name, aliases: aliases, format: .flag, owner: owner, access: access, isSetKey: isSetKey, summary: summary, section: section,
+        ViewPropertyDescriptor(name, aliases: aliases, format: .flag, owner: owner, alsoOwners: alsoOwners, access: access, isSetKey: isSetKey, summary: summary, section: section,
              get: { .bool(get($0)) }, set: { view, value in if case .bool(let b) = value { set(&view, b) } },
              treeNote: { view in
                  let b = get(view)

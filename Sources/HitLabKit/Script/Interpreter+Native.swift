@@ -28,6 +28,8 @@ extension Interpreter {
         if case .view = current.receiver, Self.viewProperties.contains(name) {
             return try property(name, of: current.receiver, at: position)
         }
+        // A row the table does not have: say how many it has (List_cell99).
+        if let missing = scene.missingRowError(name) { throw runtime(missing.description, at: position) }
         var candidates = current.body?.slotNames ?? []
         candidates += Self.viewProperties.sorted() + scene.viewNames + scene.controllerNames
         let near = NameSuggestions.nearest(to: name, in: candidates.filter { $0 != name })

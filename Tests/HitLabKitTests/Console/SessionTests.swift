@@ -239,8 +239,8 @@ import HitLabKit
     func complete(_ line: String) -> [String] { Completer(session: session).complete(line).candidates }
 
     @Test func completesCommandsViewsMethodsAndKeys() {
-        #expect(complete("ta") == ["tap"])
-        #expect(complete("t") == ["tap", "tbreak", "touch", "trace", "tree"])
+        #expect(complete("ta") == ["table", "tap"])
+        #expect(complete("t") == ["table", "tap", "tbreak", "touch", "trace", "tree"])
         #expect(complete("view New 0 0 1 1 in Ye") == ["YellowView"])
         #expect(complete("chain W") == ["WhiteView"])
         #expect(complete("override Gr") == ["GreenView."])
