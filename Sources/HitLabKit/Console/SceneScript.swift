@@ -48,7 +48,8 @@ public struct SceneScript {
             for event in v.actionEvents where !(v.kind == .button && event == "touchUpInside") { lines.append("action \(v.name) \(event)") }
         }
         for case let c? in scene.controllers { lines.append("controller \(c.name) view \(scene[c.view].name)") }
-        for case let r? in scene.recognizers {
+        // A scroll view's own recognizers come with it.
+        for case let r? in scene.recognizers where !r.kind.isScrollViewPart {
             lines.append((["gesture \(r.name) \(r.kind.rawValue) on \(scene[r.view].name)"] + RecognizerSettingKey.saved(r)).joined(separator: " "))
         }
         for case let r? in scene.recognizers {

@@ -8,6 +8,9 @@ public struct RecognizerID: Hashable, Sendable, Comparable {
 /// The UIKit recognizer classes HitLab has, by the word `gesture NAME KIND` uses.
 public enum GestureKind: String, Sendable, CaseIterable {
     case tap, longpress, pan, swipe, pinch
+    /// A scroll view's own two (reference §11.1), made with it and never by `gesture`:
+    /// UIScrollViewDelayedTouchesBeganGestureRecognizer and UIScrollViewPanGestureRecognizer.
+    case scrollViewDelay, scrollViewPan
 
     /// The class from UIKit's own down to UIGestureRecognizer, from the catalog.
     public var uikitClasses: [String] { Self.chains[ordinal] }
@@ -25,11 +28,20 @@ public enum GestureKind: String, Sendable, CaseIterable {
         case .pan: 2
         case .swipe: 3
         case .pinch: 4
+        case .scrollViewDelay: 5
+        case .scrollViewPan: 6
         }
     }
 
+    /// A scroll view's own recognizer: made and named by the scroll view, sends no action a
+    /// learner wrote, and `save` does not write it.
+    public var isScrollViewPart: Bool { self == .scrollViewDelay || self == .scrollViewPan }
+
+    /// The kinds `gesture NAME KIND on VIEW` makes.
+    public static let learnerKinds: [GestureKind] = allCases.filter { !$0.isScrollViewPart }
+
     /// Continuous recognizers go Began → Changed → Ended; discrete ones straight to Ended.
-    public var isContinuous: Bool { self == .longpress || self == .pan || self == .pinch }
+    public var isContinuous: Bool { self == .longpress || self == .pan || self == .pinch || self == .scrollViewPan }
 }
 
 /// A gesture recognizer as the learner set it up: its kind, its view, UIKit's settings
@@ -58,5 +70,7 @@ public struct GestureRecognizer: Sendable, Equatable {
         self.name = name
         self.kind = kind
         self.view = view
+        // The scroll view's delaying recognizer holds touchesBegan back (reference §11.1).
+        if kind == .scrollViewDelay { delaysTouchesBegan = true }
     }
 }

@@ -189,6 +189,11 @@ public struct Scene: Sendable {
         views[Int(parentID.index)]!.subviews.append(id)
         setName(name, .view(id))
         if self[parentID].kind == .tableViewCell, kind != .cellContentView { try placeBehindContentView(id, in: parentID) }
+        if kind.isScrollView {
+            // A scroll view comes with its two recognizers (reference §11.1), named after it.
+            addScrollViewRecognizer(Self.delayRecognizerName(name), .scrollViewDelay, to: id)
+            addScrollViewRecognizer(Self.panRecognizerName(name), .scrollViewPan, to: id)
+        }
         return id
     }
 
@@ -318,6 +323,24 @@ public struct Scene: Sendable {
         setName(name, .recognizer(id))
         return id
     }
+
+    /// A scroll view's own recognizer, under a name a learner cannot give
+    /// (`List.panGestureRecognizer`), so it never clashes with theirs.
+    private mutating func addScrollViewRecognizer(_ name: String, _ kind: GestureKind, to view: ViewID) {
+        let id = RecognizerID(Int32(recognizers.count))
+        log(.truncateRecognizers(recognizers.count))
+        recognizers.append(GestureRecognizer(name: name, kind: kind, view: view))
+        var owner = self[view]
+        owner.gestureRecognizers.append(id)
+        setView(Int(view.index), owner)
+        setName(name, .recognizer(id))
+    }
+
+    /// `NAME.panGestureRecognizer`: the scroll view's pan, as UIKit's property names it.
+    public static func panRecognizerName(_ scrollView: String) -> String { scrollView + ".panGestureRecognizer" }
+
+    /// `NAME.delayedTouchesBeganGestureRecognizer`: the recognizer that holds content touches back.
+    public static func delayRecognizerName(_ scrollView: String) -> String { scrollView + ".delayedTouchesBeganGestureRecognizer" }
 
     /// Changes a recognizer's settings.
     public mutating func updateRecognizer(_ id: RecognizerID, _ change: (inout GestureRecognizer) -> Void) {

@@ -30,6 +30,9 @@ public enum UIKitCatalog {
         UIKitClass("UIPanGestureRecognizer", "UIGestureRecognizer", .recognizer(.pan)),
         UIKitClass("UISwipeGestureRecognizer", "UIGestureRecognizer", .recognizer(.swipe)),
         UIKitClass("UIPinchGestureRecognizer", "UIGestureRecognizer", .recognizer(.pinch)),
+        // A scroll view's own recognizers (reference §11.1): the first is UIKit's private class.
+        UIKitClass("UIScrollViewDelayedTouchesBeganGestureRecognizer", "UIGestureRecognizer", .recognizer(.scrollViewDelay)),
+        UIKitClass("UIScrollViewPanGestureRecognizer", "UIPanGestureRecognizer", .recognizer(.scrollViewPan)),
         UIKitClass("UIEvent", nil, .abstract),
         UIKitClass("UITouch", nil, .abstract),
     ]

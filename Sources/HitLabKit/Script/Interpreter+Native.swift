@@ -176,6 +176,9 @@ extension Interpreter {
         case .subviews: return .array(scene[id].subviews.map { .object(.view($0)) })
         case .superview: return scene[id].superview.map { .object(.view($0)) } ?? .nil
         case .window: return scene.window(of: id).map { .object(.view($0)) } ?? .nil
+        case .panGestureRecognizer:
+            guard let pan = scene[id].gestureRecognizers.first(where: { scene.contains($0) && scene.recognizer($0).kind == .scrollViewPan }) else { return nil }
+            return .object(.recognizer(pan))
         default: return nil
         }
     }

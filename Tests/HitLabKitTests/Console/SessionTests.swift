@@ -245,7 +245,8 @@ import HitLabKit
         #expect(complete("chain W") == ["WhiteView"])
         #expect(complete("override Gr") == ["GreenView."])
         #expect(complete("override GreenView.po") == ["GreenView.pointInside"])
-        #expect(complete("override GreenView.touches") == ["GreenView.touchesBegan", "GreenView.touchesCancelled", "GreenView.touchesEnded", "GreenView.touchesMoved"])
+        #expect(complete("override GreenView.touches") == ["GreenView.touchesBegan", "GreenView.touchesCancelled", "GreenView.touchesEnded", "GreenView.touchesMoved",
+                                                            "GreenView.touchesShouldBegin", "GreenView.touchesShouldCancel"])
         #expect(complete("set RedView al") == ["alpha="])
         #expect(complete("set Re") == ["RedView"])
         #expect(complete("show source UIV") == ["UIView.", "UIViewController."])

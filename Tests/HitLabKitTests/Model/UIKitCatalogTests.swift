@@ -19,7 +19,7 @@ import HitLabKit
         #expect(!s.execute("window W2 0 0 100 100").isError)
         #expect(!s.execute("scroll Sc 0 0 100 100").isError)
         #expect(!s.execute("controller VC view V").isError)
-        for kind in GestureKind.allCases { #expect(!s.execute("gesture G\(kind.rawValue) \(kind.rawValue) on V").isError) }
+        for kind in GestureKind.learnerKinds { #expect(!s.execute("gesture G\(kind.rawValue) \(kind.rawValue) on V").isError) }
         return s
     }
 
@@ -104,7 +104,7 @@ import HitLabKit
             case .amount: value = "3"
             case .word(let words): value = words.last!
             }
-            for kind in GestureKind.allCases {
+            for kind in GestureKind.learnerKinds {
                 for word in d.keys {
                     let reply = s.execute("set G\(kind.rawValue) \(word)=\(value)")
                     #expect(reply.isError != d.applies(to: kind), "set G\(kind.rawValue) \(word)=\(value): \(reply.text)")

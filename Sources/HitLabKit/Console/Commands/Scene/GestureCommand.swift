@@ -20,7 +20,7 @@ package struct GestureCommand: CommandUnit {
                                     reads UIKit's handling.
                                     Example: gesture DoubleTap tap on Photo taps=2
                                     """,
-                                    arguments: [.newName, .words(GestureKind.allCases.map(\.rawValue)), .keyword("on"), .view, .repeating(.recognizerSetting)], examples: ["gesture G tap on A"], topic: "Gestures")]
+                                    arguments: [.newName, .words(GestureKind.learnerKinds.map(\.rawValue)), .keyword("on"), .view, .repeating(.recognizerSetting)], examples: ["gesture G tap on A"], topic: "Gestures")]
     package let name: String
     package let kind: GestureKind
     package let view: String
@@ -30,7 +30,7 @@ package struct GestureCommand: CommandUnit {
         let name = try args.word("NAME")
         let word = try args.word("KIND")
         guard let kind = GestureKind(rawValue: word.lowercased()) else {
-            let near = NameSuggestions.nearest(to: word, in: GestureKind.allCases.map(\.rawValue))
+            let near = NameSuggestions.nearest(to: word, in: GestureKind.learnerKinds.map(\.rawValue))
             throw .usage(args.spec, "'\(word)' is not a gesture kind" + NameSuggestions.hint(near) + "; use tap, longpress, pan, swipe or pinch")
         }
         try args.keyword("on")
