@@ -314,6 +314,18 @@ public struct Scene: Sendable {
     @discardableResult
     public mutating func addRecognizer(name: String, kind: GestureKind, to view: ViewID) throws(SceneError) -> RecognizerID {
         try validateNewName(name)
+        return attachRecognizer(name, kind, to: view)
+    }
+
+    /// A scroll view's own recognizer, under a name a learner cannot give
+    /// (`List.panGestureRecognizer`), so it never clashes with theirs.
+    private mutating func addScrollViewRecognizer(_ name: String, _ kind: GestureKind, to view: ViewID) {
+        attachRecognizer(name, kind, to: view)
+    }
+
+    /// Makes a recognizer and adds it last to the view's, as addGestureRecognizer does.
+    @discardableResult
+    private mutating func attachRecognizer(_ name: String, _ kind: GestureKind, to view: ViewID) -> RecognizerID {
         let id = RecognizerID(Int32(recognizers.count))
         log(.truncateRecognizers(recognizers.count))
         recognizers.append(GestureRecognizer(name: name, kind: kind, view: view))
@@ -322,18 +334,6 @@ public struct Scene: Sendable {
         setView(Int(view.index), owner)
         setName(name, .recognizer(id))
         return id
-    }
-
-    /// A scroll view's own recognizer, under a name a learner cannot give
-    /// (`List.panGestureRecognizer`), so it never clashes with theirs.
-    private mutating func addScrollViewRecognizer(_ name: String, _ kind: GestureKind, to view: ViewID) {
-        let id = RecognizerID(Int32(recognizers.count))
-        log(.truncateRecognizers(recognizers.count))
-        recognizers.append(GestureRecognizer(name: name, kind: kind, view: view))
-        var owner = self[view]
-        owner.gestureRecognizers.append(id)
-        setView(Int(view.index), owner)
-        setName(name, .recognizer(id))
     }
 
     /// `NAME.panGestureRecognizer`: the scroll view's pan, as UIKit's property names it.
