@@ -54,6 +54,17 @@ struct Scenario: Sendable {
             }
             return (scene, ClassTable(), Point(x: 0.5, y: 0.5))
         },
+        Scenario(name: "table", summary: "a table of 10,000 rows (20,000 views: cells and content views); a tap on row 0, asked last") {
+            var scene = Scene(width: 375, height: 667)
+            try! scene.addTable(name: "List", frame: Rect(x: 0, y: 0, width: 375, height: 667), rows: 10_000, rowHeight: 44)
+            return (scene, ClassTable(), Point(x: 10, y: 10))
+        },
+        Scenario(name: "rows", summary: "the table's comparison: 10,000 plain views in one parent, stacked as rows; a tap on the first, asked last") {
+            var scene = Scene(width: 375, height: 667)
+            let parent = try! scene.addView(name: "Parent", kind: .view, frame: Rect(x: 0, y: 0, width: 375, height: 667))
+            for i in 0..<10_000 { try! scene.addView(name: "Row\(i)", kind: .view, frame: Rect(x: 0, y: Double(i) * 44, width: 375, height: 44), in: parent) }
+            return (scene, ClassTable(), Point(x: 10, y: 10))
+        },
         Scenario(name: "deep", summary: "10,000 views, each inside the previous one; the innermost is hit") {
             var scene = Scene(width: 20_000, height: 20_000)
             var parent: ViewID? = nil

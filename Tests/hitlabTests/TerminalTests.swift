@@ -11,9 +11,10 @@ struct TerminalTests {
         defer { tmux.stop() }
         try tmux.waitFor("(hitlab) ")
 
+        // `ta` is table or tap: Tab lists both and keeps the line.
         tmux.type("ta"); tmux.keys("Tab")
-        try tmux.waitFor("(hitlab) tap ")
-        tmux.type("180 240"); tmux.keys("Enter")
+        try tmux.waitFor("table  tap")
+        tmux.type("p 180 240"); tmux.keys("Enter")
         try tmux.waitFor("hit: GreenView | chain: GreenView")
 
         tmux.type("override Re"); tmux.keys("Tab")

@@ -26,8 +26,15 @@ public struct SceneScript {
             let place = "\(v.name) \(n(f.origin.x)) \(n(f.origin.y)) \(n(f.size.width)) \(n(f.size.height))"
             if v.kind == .window {
                 lines.append("window \(place)" + (v.windowLevel != 0 ? " level=\(WindowLevel.describe(v.windowLevel))" : ""))
+            } else if v.kind == .tableViewCell || v.kind == .cellContentView, scene.row(of: id) != nil {
+                // `table` makes the cells and their content views; only their settings follow.
             } else {
-                var line = "\(AddViewCommand.commandNames[v.kind] ?? "view") \(place)"
+                var line: String
+                switch v.kind {
+                case .scrollView: line = "scroll \(place)"
+                case .tableView: line = "table \(place) rows=\(scene.rowCount(of: id))" + (v.rowHeight == 44 ? "" : " rowHeight=\(n(v.rowHeight))")
+                default: line = "\(AddViewCommand.commandNames[v.kind] ?? "view") \(place)"
+                }
                 if let parent = v.superview, parent != scene.window { line += " in \(scene[parent].name)" }
                 lines.append(line)
             }
@@ -43,7 +50,8 @@ public struct SceneScript {
             }
         }
         for case let c? in scene.controllers { lines.append("controller \(c.name) view \(scene[c.view].name)") }
-        for case let r? in scene.recognizers {
+        // A scroll view's own recognizers come with it.
+        for case let r? in scene.recognizers where !r.kind.isScrollViewPart {
             lines.append((["gesture \(r.name) \(r.kind.rawValue) on \(scene[r.view].name)"] + (r.action.map { ["action=" + $0] } ?? []) + RecognizerSettingKey.saved(r)).joined(separator: " "))
         }
         for case let r? in scene.recognizers {

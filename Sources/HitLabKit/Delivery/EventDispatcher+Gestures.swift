@@ -56,6 +56,11 @@ extension EventDispatcher: EventHost {
         switch name {
         case "state": return .symbol(r.state.rawValue)
         case "deadline": return r.deadline.map { .double($0) }
+        case "_contentView", "_contentIsTracking":
+            // A scroll view's recognizers ask after the content view of their first touch.
+            guard let touch = runtime.touches.first(where: { r.touches.contains($0.id) }), let view = touch.view else { return nil }
+            if name == "_contentView" { return .object(.view(view)) }
+            return .bool(touch.isDelivered && !touch.cancelledForView && !touch.delayedPhases.contains(.began))
         default: return r.values[name]
         }
     }
@@ -156,6 +161,9 @@ extension EventDispatcher: EventHost {
     private func exclude(others id: RecognizerID, _ interpreter: Interpreter?) throws(ScriptError) {
         let mine = Set(runtime.recognizer(id).touches)
         let me = scene.recognizer(id)
+        // The scroll view's delaying recognizer prevents no other (its pan still scrolls the
+        // touch whose delivery it refused: reference §11.3).
+        if me.kind == .scrollViewDelay { return }
         for (other, state) in runtime.recognizers.sorted(by: { $0.key < $1.key }) where other != id && scene.contains(other) {
             guard !state.state.isFinished, !mine.isDisjoint(with: state.touches) else { continue }
             let them = scene.recognizer(other)
@@ -174,6 +182,8 @@ extension EventDispatcher: EventHost {
         record(id, state, excludedBy: excludedBy)
         guard state != .possible && state != .failed else { return }
         let r = scene.recognizer(id)
+        // A scroll view's own recognizers have no action a learner wrote: nothing prints.
+        guard !r.kind.isScrollViewPart else { return }
         let label = "\(r.name): \(state.rawValue)"
         guard let action = r.action else { return recorder.printed(label, depth: recorder.openCalls) }
         if let interpreter {
@@ -246,7 +256,9 @@ extension EventDispatcher: EventHost {
         let event = Event(timestamp: runtime.touches.map(\.timestamp).max() ?? 0, touches: runtime.touches)
         for touch in runtime.touches where runtime.recognizer(id).touches.contains(touch.id) && !touch.cancelledForView {
             var t = touch
-            let viewHasIt = t.isDelivered && !t.delayedPhases.contains(.began)
+            // A touch in its touch-down event has not reached its view yet: recognizers run
+            // first (reference §5.1), so there is nothing to cancel, only a began to drop.
+            let viewHasIt = t.isDelivered && !t.delayedPhases.contains(.began) && !(t.phase == .began && t.timestamp == eventInFlight)
             t.cancelledForView = true
             t.delayedPhases = []
             change(.touchChanged(t))
@@ -310,9 +322,16 @@ extension EventDispatcher: EventHost {
 
     /// Fires, in order, every recognizer timer due by `time` (a long press begins, a multi-tap
     /// gives up), then lets held recognitions and held touches go on.
-    package func fireTimers(upTo time: Double) throws(ScriptError) {
+    /// With `beforeEvent`, a scroll view's content-touch timer due at exactly `time` waits: an
+    /// event at that time comes first (DESIGN.md), and the timer fires after it (or once time
+    /// has moved past it). Times are exact microseconds (`SimulatedTime`), so the comparison
+    /// is exact.
+    package func fireTimers(upTo time: Double, beforeEvent: Bool = false) throws(ScriptError) {
+        func due(_ id: RecognizerID, _ deadline: Double) -> Bool {
+            deadline < time || (deadline == time && !(beforeEvent && scene.contains(id) && scene.recognizer(id).kind == .scrollViewDelay))
+        }
         while let (id, deadline) = runtime.recognizers.compactMap({ r in r.value.deadline.map { (r.key, $0) } })
-            .filter({ $0.1 <= time }).min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
+            .filter({ due($0.0, $0.1) }).min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
             var r = runtime.recognizer(id)
             r.deadline = nil
             change(.recognizer(id, r))
@@ -330,7 +349,8 @@ extension EventDispatcher: EventHost {
 
     /// Simulated time passes with no event (`wait`, the end of a tap): due timers fire.
     package func advance(to time: Double) throws(ScriptError) {
-        try fireTimers(upTo: time)
+        // A wait that ends exactly at the delay is not past it: an event then still comes first.
+        try fireTimers(upTo: time, beforeEvent: true)
     }
 
     // MARK: Plumbing

@@ -20,6 +20,9 @@ package final class EventDispatcher {
     /// The view each new touch was bound to, by finger, in the order the touches began.
     private(set) var hits: [(finger: Int, view: ViewID?)] = []
     private var steps = 0
+    /// The time of the hardware event being sent, while it is: a touch that began in it has
+    /// not reached its view while the recognizers see it.
+    package var eventInFlight: Double?
 
     package init(scene authored: Scene, classes: ClassTable, options: DeliveryOptions, runtime: RuntimeState) {
         let effective = runtime.scene(over: authored)
@@ -96,7 +99,7 @@ package final class EventDispatcher {
     /// One report from the digitizer: every finger that went down, moved or lifted in it.
     private func hardwareEvent(_ inputs: [TouchInput], at time: Double) throws(ScriptError) {
         // Time passed since the last event: recognizers' timers that are due fire first.
-        try fireTimers(upTo: time)
+        try fireTimers(upTo: time, beforeEvent: true)
         let mainPhase = inputs[0].phase
         systemStages(mainPhase)
         for input in inputs {
@@ -111,8 +114,13 @@ package final class EventDispatcher {
             }
         }
         markStationary(except: Set(inputs.map(\.finger)))
+        eventInFlight = time
+        defer { eventInFlight = nil }
         try applicationSendEvent(currentEvent(at: time), mainPhase)
+        eventInFlight = nil
         liftFinishedTouches()
+        // A content-touch delay due at this very time fires now, after the event (DESIGN.md).
+        try fireTimers(upTo: time)
     }
 
     /// The digitizer, backboardd choosing the app, and the app's event-fetch thread waking the

@@ -50,7 +50,7 @@ public struct RecursiveDescriptionWriter: Sendable {
         let named = UIKitClassTable.kind(of: bare)
         if named != v.kind, !(v.kind == .window && id == scene.window) { fields.append("baseClass = \(v.kind.uikitClasses[0])") }
         fields.append("frame = \(rect(v.frame))")
-        let scrolls = record?.views[id]?.isScrollView == true
+        let scrolls = record?.views[id]?.isScrollView == true || v.kind.isScrollView
         if !v.transform.isIdentity || (!scrolls && v.bounds.origin != .zero) { fields.append("bounds = \(rect(v.bounds))") }
         if !v.transform.isIdentity {
             let t = v.transform
@@ -65,7 +65,7 @@ public struct RecursiveDescriptionWriter: Sendable {
         fields.append("layer = <\(v.kind == .window ? "UIWindowLayer" : "CALayer"): \(Self.address(id.index, base: 0x600000200000))>")
         if scrolls {
             fields.append("contentOffset: {\(formatNumber(v.bounds.origin.x)), \(formatNumber(v.bounds.origin.y))}")
-            if let size = record?.views[id]?.contentSize { fields.append("contentSize: {\(formatNumber(size.width)), \(formatNumber(size.height))}") }
+            if let size = record?.views[id]?.contentSize ?? (v.kind.isScrollView ? v.contentSize : nil) { fields.append("contentSize: {\(formatNumber(size.width)), \(formatNumber(size.height))}") }
         }
         return fields.joined(separator: "; ") + ">"
     }

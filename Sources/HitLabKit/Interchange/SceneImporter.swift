@@ -43,7 +43,7 @@ public struct SceneImporter: Sendable {
             let size = geometry.bounds.size
             let untransformed = Rect(x: geometry.center.x - size.width / 2, y: geometry.center.y - size.height / 2, width: size.width, height: size.height)
             let facts = classes.facts(of: view)
-            let viewKind = facts.kind == .window ? .view : facts.kind
+            let viewKind = Self.importedKind(facts.kind)
             do {
                 let name = names.next(base: facts.baseName)
                 let id = try scene.addView(name: name, kind: viewKind, frame: untransformed, in: parent)
@@ -52,6 +52,7 @@ public struct SceneImporter: Sendable {
                     v.bounds.origin = geometry.bounds.origin
                     if let spec = geometry.transform { v.transformSpec = spec }
                     Self.copyFlags(of: view, to: &v)
+                    if viewKind.isScrollView, let content = view.contentSize { v.contentSize = content }
                 }
                 record.views[id] = entry(for: view, facts)
             } catch {
@@ -60,6 +61,17 @@ public struct SceneImporter: Sendable {
         }
         record.controllerClasses = try addControllers(dump, ids: ids, to: &scene, names: &names)
         return (scene, record)
+    }
+
+    /// The kind an imported view is made as: a window below the root is a view, and a dump's
+    /// table is a scroll view and its cells plain views, since HitLab's tables are the rows
+    /// `table` makes (named `NAME_cellI`), not a dump's cells.
+    static func importedKind(_ kind: ViewKind) -> ViewKind {
+        switch kind {
+        case .window, .tableViewCell, .cellContentView: .view
+        case .tableView: .scrollView
+        default: kind
+        }
     }
 
     /// Controllers a description names before a view, then `_printHierarchy`'s, each on a

@@ -58,7 +58,9 @@ public struct SwiftExporter: Sendable {
 
     /// `class NAME: UIView { static weak var shared … overrides }`.
     private func viewClass(_ v: ViewState, names: Set<String>) -> [String] {
-        var lines = ["class \(v.name): \(v.kind.uikitClasses[0]) {",
+        // A cell's content view is UIKit's private UITableViewCellContentView: a UIView here.
+        let superclass = v.kind == .cellContentView ? "UIView" : v.kind.uikitClasses[0]
+        var lines = ["class \(v.name): \(superclass) {",
                      "    /// The one instance in the scene, so other views' methods can name it.",
                      "    static weak var shared: \(v.name)?"]
         let methods = methods(of: v.name, names: names)
@@ -88,6 +90,18 @@ public struct SwiftExporter: Sendable {
         return lines
     }
 
+    /// A scroll view's settings that differ from UIKit's defaults (a table's rows are its
+    /// subviews here, each cell added as the table builds it).
+    private func scrollSettings(_ v: ViewState) -> [String] {
+        var out: [String] = []
+        if v.contentSize != Size(width: 0, height: 0) { out.append("contentSize = CGSize(width: \(n(v.contentSize.width)), height: \(n(v.contentSize.height)))") }
+        if v.kind == .tableView { out.append("rowHeight = \(n(v.rowHeight))") }
+        if !v.delaysContentTouches { out.append("delaysContentTouches = false") }
+        if !v.canCancelContentTouches { out.append("canCancelContentTouches = false") }
+        if !v.isScrollEnabled { out.append("isScrollEnabled = false") }
+        return out
+    }
+
     /// The controller that builds the hierarchy in `loadView`, and the actions.
     private func sceneController(_ views: [ViewID]) -> [String] {
         let window = scene[scene.window]
@@ -113,7 +127,8 @@ public struct SwiftExporter: Sendable {
             if v.isUserInteractionEnabled != v.kind.interactiveByDefault { settings.append("isUserInteractionEnabled = \(v.isUserInteractionEnabled)") }
             if v.isMultipleTouchEnabled { settings.append("isMultipleTouchEnabled = true") }
             if v.isExclusiveTouch { settings.append("isExclusiveTouch = true") }
-            if v.clipsToBounds { settings.append("clipsToBounds = true") }
+            if v.clipsToBounds != ViewState.defaults(for: v.kind).clipsToBounds { settings.append("clipsToBounds = \(v.clipsToBounds)") }
+            if v.kind.isScrollView { settings += scrollSettings(v) }
             if v.kind.isControl && !v.isEnabled { settings.append("isEnabled = false") }
             build += settings.map { "        \(variable).\($0)" }
             if v.kind.isControl {

@@ -8,6 +8,9 @@ public struct RecognizerID: Hashable, Sendable, Comparable {
 /// The UIKit recognizer classes HitLab has, by the word `gesture NAME KIND` uses.
 public enum GestureKind: String, Sendable, CaseIterable {
     case tap, longpress, pan, swipe, pinch, rotation, edgepan
+    /// A scroll view's own two (reference §11.1), made with it and never by `gesture`:
+    /// UIScrollViewDelayedTouchesBeganGestureRecognizer and UIScrollViewPanGestureRecognizer.
+    case scrollViewDelay, scrollViewPan
 
     /// The class from UIKit's own down to UIGestureRecognizer, from the catalog.
     public var uikitClasses: [String] { Self.chains[ordinal] }
@@ -27,11 +30,20 @@ public enum GestureKind: String, Sendable, CaseIterable {
         case .pinch: 4
         case .rotation: 5
         case .edgepan: 6
+        case .scrollViewDelay: 7
+        case .scrollViewPan: 8
         }
     }
 
+    /// A scroll view's own recognizer: made and named by the scroll view, sends no action a
+    /// learner wrote, and `save` does not write it.
+    public var isScrollViewPart: Bool { self == .scrollViewDelay || self == .scrollViewPan }
+
+    /// The kinds `gesture NAME KIND on VIEW` makes.
+    public static let learnerKinds: [GestureKind] = allCases.filter { !$0.isScrollViewPart }
+
     /// Continuous recognizers go Began → Changed → Ended; discrete ones straight to Ended.
-    public var isContinuous: Bool { self != .tap && self != .swipe }
+    public var isContinuous: Bool { self != .tap && self != .swipe && self != .scrollViewDelay }
 }
 
 /// A gesture recognizer as the learner set it up: its kind, its view, UIKit's settings
@@ -66,5 +78,7 @@ public struct GestureRecognizer: Sendable, Equatable {
         self.name = name
         self.kind = kind
         self.view = view
+        // The scroll view's delaying recognizer holds touchesBegan back (reference §11.1).
+        if kind == .scrollViewDelay { delaysTouchesBegan = true }
     }
 }

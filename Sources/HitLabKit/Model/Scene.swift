@@ -127,6 +127,7 @@ public struct Scene: Sendable {
     /// The view with this name, or an error that suggests the nearest names.
     public func viewID(named name: String) throws(SceneError) -> ViewID {
         if case .view(let id)? = responder(named: name) { return id }
+        if let missing = missingRowError(name) { throw missing }
         throw .unknownView(name, suggestions: NameSuggestions.nearest(to: name, in: viewNames))
     }
 
@@ -187,6 +188,12 @@ public struct Scene: Sendable {
         log(.popSubview(parentID))
         views[Int(parentID.index)]!.subviews.append(id)
         setName(name, .view(id))
+        if self[parentID].kind == .tableViewCell, kind != .cellContentView { try placeBehindContentView(id, in: parentID) }
+        if kind.isScrollView {
+            // A scroll view comes with its two recognizers (reference §11.1), named after it.
+            addScrollViewRecognizer(Self.delayRecognizerName(name), .scrollViewDelay, to: id)
+            addScrollViewRecognizer(Self.panRecognizerName(name), .scrollViewPan, to: id)
+        }
         return id
     }
 
@@ -307,6 +314,18 @@ public struct Scene: Sendable {
     @discardableResult
     public mutating func addRecognizer(name: String, kind: GestureKind, to view: ViewID) throws(SceneError) -> RecognizerID {
         try validateNewName(name)
+        return attachRecognizer(name, kind, to: view)
+    }
+
+    /// A scroll view's own recognizer, under a name a learner cannot give
+    /// (`List.panGestureRecognizer`), so it never clashes with theirs.
+    private mutating func addScrollViewRecognizer(_ name: String, _ kind: GestureKind, to view: ViewID) {
+        attachRecognizer(name, kind, to: view)
+    }
+
+    /// Makes a recognizer and adds it last to the view's, as addGestureRecognizer does.
+    @discardableResult
+    private mutating func attachRecognizer(_ name: String, _ kind: GestureKind, to view: ViewID) -> RecognizerID {
         let id = RecognizerID(Int32(recognizers.count))
         log(.truncateRecognizers(recognizers.count))
         recognizers.append(GestureRecognizer(name: name, kind: kind, view: view))
@@ -316,6 +335,12 @@ public struct Scene: Sendable {
         setName(name, .recognizer(id))
         return id
     }
+
+    /// `NAME.panGestureRecognizer`: the scroll view's pan, as UIKit's property names it.
+    public static func panRecognizerName(_ scrollView: String) -> String { scrollView + ".panGestureRecognizer" }
+
+    /// `NAME.delayedTouchesBeganGestureRecognizer`: the recognizer that holds content touches back.
+    public static func delayRecognizerName(_ scrollView: String) -> String { scrollView + ".delayedTouchesBeganGestureRecognizer" }
 
     /// Changes a recognizer's settings.
     public mutating func updateRecognizer(_ id: RecognizerID, _ change: (inout GestureRecognizer) -> Void) {

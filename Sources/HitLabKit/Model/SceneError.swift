@@ -21,6 +21,10 @@ public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     case viewHasController(view: String, controller: String)
     /// A subview index outside the parent's subview list.
     case indexOutOfRange(Int, parent: String, count: Int)
+    /// A cell (or its content view) of a row the table does not have.
+    case noSuchRow(String, table: String, rows: Int)
+    /// `rows=` beyond what a table may have.
+    case tooManyRows(Int)
 
     public var description: String {
         switch self {
@@ -44,6 +48,11 @@ public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(v) is already the root view of \(c): a view has at most one view controller"
         case .indexOutOfRange(let i, let p, let count):
             return "index \(i) is outside \(p)'s subviews: use 0 to \(count)"
+        case .noSuchRow(let n, let t, let rows):
+            return rows == 0 ? "no view named '\(n)': \(t) has no rows"
+                : "no view named '\(n)': \(t) has \(rows) row\(rows == 1 ? "" : "s"), cells \(t)_cell0 to \(t)_cell\(rows - 1)"
+        case .tooManyRows(let n):
+            return "rows=\(n) is more than a table here may have: use 0 to \(Scene.maximumRows)"
         }
     }
 }

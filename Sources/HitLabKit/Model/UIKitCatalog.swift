@@ -12,6 +12,12 @@ public enum UIKitCatalog {
         UIKitClass("UIImageView", "UIView", .view(.imageView), defaults: [("isUserInteractionEnabled", .bool(false))]),
         UIKitClass("UIControl", "UIView", .view(.control)),
         UIKitClass("UIButton", "UIControl", .view(.button)),
+        // Scroll views clip their content by default (drawing only: reference §2.5, §11.7).
+        UIKitClass("UIScrollView", "UIView", .view(.scrollView), defaults: [("clipsToBounds", .bool(true))]),
+        UIKitClass("UITableView", "UIScrollView", .view(.tableView)),
+        UIKitClass("UITableViewCell", "UIView", .view(.tableViewCell)),
+        // UIKit's private class of a cell's contentView, as `recursiveDescription` names it.
+        UIKitClass("UITableViewCellContentView", "UIView", .view(.cellContentView)),
         UIKitClass("UIViewController", "UIResponder", .controller),
         UIKitClass("UIScene", "UIResponder", .abstract),
         UIKitClass("UIWindowScene", "UIScene", .builtIn, everyScene: true),
@@ -26,6 +32,9 @@ public enum UIKitCatalog {
         UIKitClass("UIPinchGestureRecognizer", "UIGestureRecognizer", .recognizer(.pinch)),
         UIKitClass("UIRotationGestureRecognizer", "UIGestureRecognizer", .recognizer(.rotation)),
         UIKitClass("UIScreenEdgePanGestureRecognizer", "UIPanGestureRecognizer", .recognizer(.edgepan)),
+        // A scroll view's own recognizers (reference §11.1): the first is UIKit's private class.
+        UIKitClass("UIScrollViewDelayedTouchesBeganGestureRecognizer", "UIGestureRecognizer", .recognizer(.scrollViewDelay)),
+        UIKitClass("UIScrollViewPanGestureRecognizer", "UIPanGestureRecognizer", .recognizer(.scrollViewPan)),
         UIKitClass("UIEvent", nil, .abstract),
         UIKitClass("UITouch", nil, .abstract),
     ]

@@ -2,6 +2,9 @@
 /// after the view, so `type(of: self)` prints the view's name.
 public enum ViewKind: String, Sendable, CaseIterable {
     case view, window, label, imageView, control, button
+    /// UIScrollView, UITableView, UITableViewCell and the cell's content view
+    /// (UITableViewCellContentView, which `table` makes for every cell).
+    case scrollView, tableView, tableViewCell, cellContentView
 
     /// The UIKit class names from the kind's own class up to UIResponder, from the catalog;
     /// one shared array per kind, so looking up a method allocates nothing.
@@ -21,6 +24,10 @@ public enum ViewKind: String, Sendable, CaseIterable {
         case .imageView: 3
         case .control: 4
         case .button: 5
+        case .scrollView: 6
+        case .tableView: 7
+        case .tableViewCell: 8
+        case .cellContentView: 9
         }
     }
 
@@ -32,4 +39,9 @@ public enum ViewKind: String, Sendable, CaseIterable {
     public var isControl: Bool { Self.controlKinds[ordinal] }
 
     private static let controlKinds: [Bool] = allCases.map { $0.uikitClasses.contains("UIControl") }
+
+    /// Whether the kind is a UIScrollView (a table view is one).
+    public var isScrollView: Bool { Self.scrollKinds[ordinal] }
+
+    private static let scrollKinds: [Bool] = allCases.map { $0.uikitClasses.contains("UIScrollView") }
 }

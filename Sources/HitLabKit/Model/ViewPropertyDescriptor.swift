@@ -19,6 +19,8 @@ public final class ViewPropertyDescriptor: Sendable {
         case boundsOrigin
         /// `W,H`: a size, each 0 or more.
         case size
+        /// A number of points, 0 or more (a table's row height).
+        case length
         /// A colour name, `#RRGGBB`, or none.
         case color
         /// `rotate(DEG) scale(S) …`.
@@ -71,8 +73,9 @@ public final class ViewPropertyDescriptor: Sendable {
     /// class's default); nil to say nothing.
     public let treeNote: @Sendable (ViewState) -> String?
 
-    public init(_ name: String, aliases: [String] = [], format: Format, owner: String = "UIView", access: Access = .scene,
-                isSetKey: Bool = true, isSaved: Bool = true, isTrackingState: Bool = false, summary: String, section: TreeSection = .none,
+    public init(_ name: String, aliases: [String] = [], format: Format, owner: String = "UIView", alsoOwners: [String] = [],
+                access: Access = .scene, isSetKey: Bool = true, isSaved: Bool = true, isTrackingState: Bool = false, summary: String,
+                section: TreeSection = .none,
                 get: @escaping @Sendable (ViewState) -> PropertyValue, set: @escaping @Sendable (inout ViewState, PropertyValue) -> Void,
                 treeNote: @escaping @Sendable (ViewState) -> String? = { _ in nil }) {
         self.name = name
@@ -88,17 +91,18 @@ public final class ViewPropertyDescriptor: Sendable {
         self.get = get
         self.set = set
         self.treeNote = treeNote
-        self.appliesByKind = ViewKind.allCases.map { $0.uikitClasses.contains(owner) }
+        self.appliesByKind = ViewKind.allCases.map { kind in ([owner] + alsoOwners).contains { kind.uikitClasses.contains($0) } }
     }
 
     /// `applies(to:)` for each kind, by its ordinal, worked out once.
     private let appliesByKind: [Bool]
 
     /// A Bool property: `on` and `off` are what `tree` says when it differs from the default.
-    public static func flag(_ name: String, aliases: [String], owner: String = "UIView", access: Access = .body, isSetKey: Bool = true,
-                            isTrackingState: Bool = false, summary: String, section: TreeSection = .state, on: String? = nil, off: String? = nil,
+    public static func flag(_ name: String, aliases: [String], owner: String = "UIView", alsoOwners: [String] = [],
+                            access: Access = .body, isSetKey: Bool = true, isTrackingState: Bool = false,
+                            summary: String, section: TreeSection = .state, on: String? = nil, off: String? = nil,
                             get: @escaping @Sendable (ViewState) -> Bool, set: @escaping @Sendable (inout ViewState, Bool) -> Void) -> ViewPropertyDescriptor {
-        ViewPropertyDescriptor(name, aliases: aliases, format: .flag, owner: owner, access: access, isSetKey: isSetKey,
+        ViewPropertyDescriptor(name, aliases: aliases, format: .flag, owner: owner, alsoOwners: alsoOwners, access: access, isSetKey: isSetKey,
              isTrackingState: isTrackingState, summary: summary, section: section,
              get: { .bool(get($0)) }, set: { view, value in if case .bool(let b) = value { set(&view, b) } },
              treeNote: { view in

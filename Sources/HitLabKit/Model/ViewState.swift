@@ -29,6 +29,17 @@ public struct ViewState: Sendable {
     public var isTracking = false
     public var isTouchInside = false
     public var isHighlighted = false
+    /// UIScrollView's state (reference §11): the size of the content, which bounds where a
+    /// drag may scroll (`contentOffset` itself is `bounds.origin`), and the three switches of
+    /// its touch handling, each on by default as UIKit's.
+    public var contentSize = Size(width: 0, height: 0)
+    public var delaysContentTouches = true
+    public var canCancelContentTouches = true
+    public var isScrollEnabled = true
+    /// UITableView.rowHeight: every row of a HitLab table has this height (44 by default).
+    public var rowHeight: Double = 44
+    /// UITableViewCell.isSelected: the row was selected at a lift (UIKit sets it).
+    public var isSelected = false
     /// The control events with a target-action (`action NAME EVENT`); a button starts with
     /// touchUpInside. Sending one prints `NAME: EVENT`.
     public var actionEvents: [String] = []

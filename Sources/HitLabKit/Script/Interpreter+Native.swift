@@ -28,6 +28,8 @@ extension Interpreter {
         if case .view = current.receiver, Self.viewProperties.contains(name) {
             return try property(name, of: current.receiver, at: position)
         }
+        // A row the table does not have: say how many it has (List_cell99).
+        if let missing = scene.missingRowError(name) { throw runtime(missing.description, at: position) }
         var candidates = current.body?.slotNames ?? []
         candidates += Self.viewProperties.sorted() + scene.viewNames + scene.controllerNames
         let near = NameSuggestions.nearest(to: name, in: candidates.filter { $0 != name })
@@ -180,6 +182,9 @@ extension Interpreter {
         case .subviews: return .array(scene[id].subviews.map { .object(.view($0)) })
         case .superview: return scene[id].superview.map { .object(.view($0)) } ?? .nil
         case .window: return scene.window(of: id).map { .object(.view($0)) } ?? .nil
+        case .panGestureRecognizer:
+            guard let pan = scene[id].gestureRecognizers.first(where: { scene.contains($0) && scene.recognizer($0).kind == .scrollViewPan }) else { return nil }
+            return .object(.recognizer(pan))
         default: return nil
         }
     }
@@ -198,6 +203,16 @@ extension Interpreter {
             let other = try viewArgument(args[1], selector, at: position) ?? scene.window(of: from)
             return selector == "convert(_:to:)" ? .point(scene.convert(p, from: from, to: other))
                 : .point(scene.convert(p, from: other, to: from))
+        case (.object(.view(let table)), "_row(for:)") where scene[table].kind == .tableView:
+            // The row of the cell the touch is in, under this table (reference §11.10).
+            guard case .touches(let ids) = args[0], let first = ids.first, let view = touch(first).view, scene.contains(view) else { return .nil }
+            for id in scene.ancestors(of: view) where scene[id].superview == table {
+                return scene.row(of: id).map { .int($0.row) } ?? .nil
+            }
+            return .nil
+        case (.object(.view(let table)), "_cell(at:)") where scene[table].kind == .tableView:
+            guard let row = args[0].number, let cell = scene.responder(named: Scene.cellName(scene[table].name, Int(row))) else { return .nil }
+            return .object(cell)
         case (.object(.view(let id)), "isDescendant(of:)"):
             guard let other = try viewArgument(args[0], selector, at: position) else { return .bool(false) }
             return .bool(scene.isDescendant(id, of: other))

@@ -115,6 +115,19 @@ extension Interpreter {
             case "bottom": return .bool(p.y >= size.height - margin)
             default: return .bool(p.x < margin)
             }
+        case "_touches()":
+            // Its touches, down or lifting in this event (what touchesShouldBegin is given).
+            let all = touches.isEmpty ? (host?.liveTouches(of: id, in: event.lifting) ?? []) : touches
+            return .touches(all.map(\.id))
+        case "_event()":
+            // The event being handled, also in timerFired, which has no event parameter.
+            return .event
+        case "_contentView()":
+            // The content view under its first touch: the touch's hit view (reference §11.3).
+            return host?.recognizerValue(id, "_contentView") ?? .nil
+        case "_contentIsTracking()":
+            // Whether that view has had touchesBegan for the touch (reference §11.4).
+            return host?.recognizerValue(id, "_contentIsTracking") ?? .bool(false)
         case "_span()":
             // The distance between its first two fingers (a pinch's span).
             guard touches.count >= 2 else { return .double(0) }

@@ -176,7 +176,7 @@ public final class Interpreter {
             // Worked out only for an error: building it for every call cost a tenth of a tap.
             var label: String { method.labels[i].map { "after \($0):" } ?? "first" }
             switch (type, arg) {
-            case (.point, .point), (.touches, .touches), (.event, .event), (.event, .nil), (.any, _), (.touch, _), (.recognizer, _): continue
+            case (.point, .point), (.touches, .touches), (.event, .event), (.event, .nil), (.any, _), (.touch, _), (.recognizer, _), (.view, _): continue
             case (.point, _):
                 throw runtime("\(method.selector) takes a CGPoint \(label), not \(arg.typeName)", at: position)
             case (.touches, _):

@@ -8,6 +8,8 @@ package enum MemberName: String, Sendable {
     // Responders and views.
     case next, isFirstResponder, _isInWindow, _firstResponder, shared, `self`, view
     case subviews, superview, window
+    /// UIScrollView.panGestureRecognizer: the scroll view's own pan (reference §11.1).
+    case panGestureRecognizer
     // Geometry, collections, touches, the event and types.
     case x, y, width, height, origin, size, minX, minY, midX, midY, maxX, maxY, isEmpty
     case count, first, last, phase, tapCount, timestamp, allTouches, type, subtype

@@ -15,7 +15,7 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     public enum ParameterType: Sendable, Hashable {
         case point, touches, event, any
         /// Checked as `any`, declared with their UIKit types.
-        case touch, recognizer
+        case touch, recognizer, view
 
         package var swiftType: String {
             switch self {
@@ -25,6 +25,7 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
             case .any: return "Any?"
             case .touch: return "UITouch"
             case .recognizer: return "UIGestureRecognizer"
+            case .view: return "UIView"
             }
         }
     }
@@ -148,6 +149,11 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
                                                                  types: [.recognizer], returns: .bool)
     public static let timerFired = MethodKind("timerFired", labels: [], parameters: [], types: [], returns: .void)
 
+    // UIScrollView's hooks for its content's touches (reference §11.3, §11.4).
+    public static let touchesShouldBegin = MethodKind("touchesShouldBegin", labels: [nil, "with", "in"], parameters: ["touches", "event", "view"],
+                                                      types: [.touches, .event, .view], returns: .bool)
+    public static let touchesShouldCancel = MethodKind("touchesShouldCancel", labels: ["in"], parameters: ["view"], types: [.view], returns: .bool)
+
     /// UIApplication.sendEvent(_:) and UIWindow.sendEvent(_:): every event passes through both.
     public static let sendEvent = MethodKind("sendEvent", labels: [nil], parameters: ["event"], types: [.event], returns: .void)
 
@@ -170,6 +176,7 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
         .remoteControlReceived, .canPerformAction, .targetForAction, .sendAction, .sendEvent,
         .beginTracking, .continueTracking, .endTracking, .cancelTracking,
         .gestureRecognizerShouldBegin, .shouldBegin, .shouldReceive, .shouldRecognizeSimultaneously, .timerFired,
+        .touchesShouldBegin, .touchesShouldCancel,
     ]
 
     /// The signature table, by selector, for resolving calls once when a body is parsed.

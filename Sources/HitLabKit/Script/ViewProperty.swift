@@ -96,6 +96,9 @@ public struct ViewProperty: Hashable, Sendable {
         case .size:
             guard case .size(let s) = value, s.width.isFinite, s.height.isFinite else { throw wrong("a CGSize") }
             stored = .size(s)
+        case .length:
+            guard let l = value.number, l.isFinite, l >= 0 else { throw wrong("a number of points, 0 or more") }
+            stored = .number(l)
         case .windowLevel:
             guard let l = value.number, l.isFinite else { throw wrong("a number") }
             stored = .number(l)

@@ -232,13 +232,14 @@ import HitLabKit
     func complete(_ line: String) -> [String] { Completer(session: session).complete(line).candidates }
 
     @Test func completesCommandsViewsMethodsAndKeys() {
-        #expect(complete("ta") == ["tap"])
-        #expect(complete("t") == ["tap", "tbreak", "touch", "trace", "tree"])
+        #expect(complete("ta") == ["table", "tap"])
+        #expect(complete("t") == ["table", "tap", "tbreak", "touch", "trace", "tree"])
         #expect(complete("view New 0 0 1 1 in Ye") == ["YellowView"])
         #expect(complete("chain W") == ["WhiteView"])
         #expect(complete("override Gr") == ["GreenView."])
         #expect(complete("override GreenView.po") == ["GreenView.pointInside"])
-        #expect(complete("override GreenView.touches") == ["GreenView.touchesBegan", "GreenView.touchesCancelled", "GreenView.touchesEnded", "GreenView.touchesMoved"])
+        #expect(complete("override GreenView.touches") == ["GreenView.touchesBegan", "GreenView.touchesCancelled", "GreenView.touchesEnded", "GreenView.touchesMoved",
+                                                            "GreenView.touchesShouldBegin", "GreenView.touchesShouldCancel"])
         #expect(complete("set RedView al") == ["alpha="])
         #expect(complete("set Re") == ["RedView"])
         #expect(complete("show source UIV") == ["UIView.", "UIViewController."])

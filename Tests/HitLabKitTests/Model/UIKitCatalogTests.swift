@@ -10,8 +10,9 @@ import HitLabKit
         let kinds: [(String, String)] = [("view", "V"), ("button", "B"), ("control", "C"), ("label", "L"), ("image", "I")]
         for (command, name) in kinds { #expect(!s.execute("\(command) \(name) 0 0 100 100").isError) }
         #expect(!s.execute("window W2 0 0 100 100").isError)
+        #expect(!s.execute("scroll Sc 0 0 100 100").isError)
         #expect(!s.execute("controller VC view V").isError)
-        for kind in GestureKind.allCases { #expect(!s.execute("gesture G\(kind.rawValue) \(kind.rawValue) on V").isError) }
+        for kind in GestureKind.learnerKinds { #expect(!s.execute("gesture G\(kind.rawValue) \(kind.rawValue) on V").isError) }
         return s
     }
 
@@ -58,7 +59,7 @@ import HitLabKit
             let d = key.descriptor
             #expect(help.contains(key.shown), "help set lists \(key.shown)")
             // The view of the class that declares it.
-            let view = d.owner == "UIControl" ? "B" : d.owner == "UIWindow" ? "W2" : "V"
+            let view = d.owner == "UIControl" ? "B" : d.owner == "UIWindow" ? "W2" : d.owner == "UIScrollView" ? "Sc" : "V"
             let keys = Completer(session: s).complete("set \(view) ").candidates
             for word in d.keys {
                 #expect(keys.contains(word + "="), "set \(view) completes \(word)=")
@@ -96,7 +97,7 @@ import HitLabKit
             case .amount: value = "3"
             case .word(let words): value = words.last!
             }
-            for kind in GestureKind.allCases {
+            for kind in GestureKind.learnerKinds {
                 for word in d.keys {
                     let reply = s.execute("set G\(kind.rawValue) \(word)=\(value)")
                     #expect(reply.isError != d.applies(to: kind), "set G\(kind.rawValue) \(word)=\(value): \(reply.text)")
@@ -120,6 +121,7 @@ import HitLabKit
         case .color: "red"
         case .transform: "rotate(10)"
         case .windowLevel: "alert"
+        case .length: "60"
         }
     }
 }

@@ -24,7 +24,7 @@ package struct GestureCommand: CommandUnit {
                                     What a body (or `p` at a stop) reads from NAME while it runs: \(RecognizerReading.all.map(\.name).joined(separator: ", ")).
                                     Example: gesture DoubleTap tap on Photo taps=2
                                     """,
-                                    arguments: [.newName, .words(GestureKind.allCases.map(\.rawValue)), .keyword("on"), .view, .repeating(.recognizerSetting)], examples: ["gesture G tap on A", "gesture Drag pan on A action=moveCard"], topic: "Gestures")]
+                                    arguments: [.newName, .words(GestureKind.learnerKinds.map(\.rawValue)), .keyword("on"), .view, .repeating(.recognizerSetting)], examples: ["gesture G tap on A", "gesture Drag pan on A action=moveCard"], topic: "Gestures")]
     package let name: String
     package let kind: GestureKind
     package let view: String
@@ -35,8 +35,8 @@ package struct GestureCommand: CommandUnit {
         let name = try args.word("NAME")
         let word = try args.word("KIND")
         guard let kind = GestureKind(rawValue: word.lowercased()) else {
-            let near = NameSuggestions.nearest(to: word, in: GestureKind.allCases.map(\.rawValue))
-            throw .usage(args.spec, "'\(word)' is not a gesture kind" + NameSuggestions.hint(near) + "; use " + GestureKind.allCases.map(\.rawValue).joined(separator: ", "))
+            let near = NameSuggestions.nearest(to: word, in: GestureKind.learnerKinds.map(\.rawValue))
+            throw .usage(args.spec, "'\(word)' is not a gesture kind" + NameSuggestions.hint(near) + "; use " + GestureKind.learnerKinds.map(\.rawValue).joined(separator: ", "))
         }
         try args.keyword("on")
         let view = try args.word("VIEW")

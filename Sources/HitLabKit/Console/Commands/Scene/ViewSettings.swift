@@ -63,6 +63,7 @@ package struct ViewSettingKey: Sendable {
         case .rect: return name + "=X,Y,W,H"
         case .point, .boundsOrigin: return name + "=X,Y"
         case .size: return name + "=W,H"
+        case .length: return name + "=N"
         case .transform, .windowLevel: return name + "=…"
         }
     }
@@ -80,7 +81,9 @@ package struct ViewSettingKey: Sendable {
             let near = NameSuggestions.nearest(to: key, in: all.flatMap(\.keys))
             throw .usage(spec, "unknown key '\(key)'" + NameSuggestions.hint(near))
         }
-        return ViewSetting(property: k.index, value: try k.parse(value, key, spec))
+        // The key as the table spells it (`contentOffset`), for the message of a bad value.
+        let spelled = k.keys.first { $0.lowercased() == key } ?? key
+        return ViewSetting(property: k.index, value: try k.parse(value, spelled, spec))
     }
 
     /// Reads `value` as this key's format says.
@@ -106,18 +109,22 @@ package struct ViewSettingKey: Sendable {
             let n = Self.numbers(value)
             guard n.count == 2 else {
                 let what = descriptor.format == .boundsOrigin ? " (the bounds origin)" : ""
-                throw .usage(spec, "\(key)=\(value): write \(key)=X,Y\(what), e.g. \(key)=0,100")
+                let finite = n.count < 2 && value.split(separator: ",").count == 2 ? " with finite numbers" : ""
+                throw .usage(spec, "\(key)=\(value): write \(key)=X,Y\(what)\(finite), e.g. \(key)=0,100")
             }
             return .point(Point(x: n[0], y: n[1]))
         case .size:
             let n = Self.numbers(value)
-            guard n.count == 2, n[0] >= 0, n[1] >= 0 else { throw .usage(spec, "\(key)=\(value): write \(key)=W,H with each 0 or more, e.g. \(key)=375,2000") }
+            guard n.count == 2, n[0] >= 0, n[1] >= 0 else { throw .usage(spec, "\(key)=\(value): write \(key)=W,H with each a finite number, 0 or more, e.g. \(key)=375,2000") }
             return .size(Size(width: n[0], height: n[1]))
         case .transform:
             switch TransformSpec.parse(value) {
             case .success(let t): return .transform(t)
             case .failure(let e): throw .usage(spec, e.message)
             }
+        case .length:
+            guard let l = CommandSyntax.number(value), l >= 0 else { throw .usage(spec, "\(key)=\(value): \(key) is a number of points, 0 or more") }
+            return .number(l)
         case .windowLevel:
             return .number(try WindowLevel.parse(value, spec))
         }
