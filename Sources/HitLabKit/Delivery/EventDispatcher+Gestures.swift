@@ -116,6 +116,7 @@ extension EventDispatcher: EventHost {
             fail(id)
         case (.began, .began), (.began, .changed), (.changed, .changed), (.changed, .began):
             try setState(id, .changed, interpreter)
+            try scrollFollowingPan(id, interpreter)
         case (_, .ended), (_, .cancelled):
             try setState(id, wanted, interpreter)
         default:
@@ -152,6 +153,8 @@ extension EventDispatcher: EventHost {
         }
         try exclude(others: id, interpreter)
         try setState(id, target, interpreter)
+        // A scroll view's pan scrolls in the event it begins, before the content's cancel.
+        try scrollFollowingPan(id, interpreter)
         if recognizer.cancelsTouchesInView { try cancelViewTouches(of: id, interpreter) }
     }
 
