@@ -138,6 +138,7 @@ struct Generator {
         case 35, 36: return touchCommand()
         case 37: return gestureCommand()
         case 38: return responderCommand()
+        case 39: return scrollCommand()
         default: return garbage()
         }
     }
@@ -167,11 +168,36 @@ struct Generator {
         case 0, 1, 2:
             let options = ["cancels=\(rng.pick(["yes", "no"]))", "delaysBegan=yes", "delaysEnded=\(rng.pick(["yes", "no"]))", "enabled=no",
                            "taps=\(rng.pick(["1", "2", "0", "-3"]))", "touches=\(rng.pick(["1", "2", "11"]))", "duration=\(rng.pick(["0.5", "0", "-1", "1e300"]))", "movement=\(rng.pick(["10", "0", "nan"]))"]
-            return "gesture \(g) \(rng.pick(Self.gestureKinds)) on \(name())" + (0..<rng.below(3)).map { _ in " " + rng.pick(options) }.joined()
+            return "gesture \(g) \(rng.pick(Self.gestureKinds)) on \(name())" + (rng.chance(30) ? " action=\(rng.pick(Self.actionMethods))" : "")
+                + (0..<rng.below(3)).map { _ in " " + rng.pick(options) }.joined()
         case 3: return "\(rng.pick(["require", "unrequire"])) \(g) toFail \(rng.pick(Self.recognizerNames))"
         case 4: return "break state \(g)" + (rng.chance(50) ? " \(rng.pick(["began", "changed", "ended", "failed", "recognized", "nosuch"]))" : "")
         case 5: return "override \(g).\(rng.pick(["shouldBegin", "touchesBegan", "reset"])) {\n\(body())\n}"
         default: return "set \(g) enabled=\(rng.pick(["yes", "no"]))"
+        }
+    }
+
+    /// Action methods: one a body moves a view in, one nobody writes.
+    static let actionMethods = ["moveIt", "nosuch"]
+    static let scrollNames = ["S", "T"]
+
+    /// Scroll views and tables, their settings, their recognizers and hooks, cells, and the
+    /// action methods a recognizer or control calls (which move views).
+    mutating func scrollCommand() -> String {
+        let s = rng.pick(Self.scrollNames)
+        switch rng.below(9) {
+        case 0: return "scroll \(s) \(number()) \(number()) \(number()) \(number())" + (rng.chance(50) ? " in \(name())" : "")
+            + (rng.chance(70) ? " contentSize=\(number()),\(rng.pick(["1000", "0", "-5", "nan", number()]))" : "")
+        case 1: return "table \(s) \(number()) \(number()) \(number()) \(number()) rows=\(rng.pick(["3", "0", "20", "100001", "-1"]))"
+            + (rng.chance(50) ? " rowHeight=\(rng.pick(["44", "0", "-1", "1e300"]))" : "")
+        case 2: return "set \(s) " + rng.pick(["contentOffset=\(number()),\(number())", "offset=0,90", "delaysContentTouches=\(rng.pick(["yes", "no"]))",
+                                               "canCancelContentTouches=\(rng.pick(["yes", "no"]))", "isScrollEnabled=no", "contentSize=\(number()),\(number())"])
+        case 3: return "override \(s).\(rng.pick(["touchesShouldCancel", "touchesShouldBegin"])) {\n\(rng.pick(["return true", "return false", "return nil", body()]))\n}"
+        case 4: return "p \(rng.pick(["\(s).contentOffset", "\(s)_cell\(rng.below(4)).isHighlighted", "\(s).panGestureRecognizer.state", "\(s)_cell99.isSelected"]))"
+        case 5: return "button B\(rng.below(3)) \(number()) \(number()) \(number()) \(number()) in \(rng.pick(["\(s)", "\(s)_cell0", "\(s)_cell1_content"]))"
+        case 6: return "override \(name()).moveIt {\n\(rng.pick(["center = CGPoint(x: 10, y: 20)", "frame = CGRect(x: 0, y: 0, width: 50, height: 50)", "transform = CGAffineTransform(rotationAngle: 1).scaledBy(x: 2, y: 2)", "let t = sender.translation(in: superview)\ncenter = CGPoint(x: center.x + t.x, y: center.y + t.y)\nsender.setTranslation(.zero, in: superview)", body()]))\n}"
+        case 7: return rng.pick(["require \(rng.pick(Self.recognizerNames)) toFail \(s).panGestureRecognizer", "break state \(s).panGestureRecognizer"])
+        default: return "drag \(number()) \(number()) \(number()) \(number()) \(rng.below(12))"
         }
     }
 
@@ -180,7 +206,7 @@ struct Generator {
     mutating func responderCommand() -> String {
         switch rng.below(10) {
         case 0: return "control \(newName()) \(number()) \(number()) \(number()) \(number())" + (rng.chance(50) ? " in \(name())" : "")
-        case 1: return "action \(name()) \(rng.pick(["touchUpInside", "touchDown", "valueChanged", "nosuch"]))"
+        case 1: return "action \(name()) \(rng.pick(["touchUpInside", "touchDown", "valueChanged", "nosuch"]))" + (rng.chance(50) ? " \(rng.pick(Self.actionMethods))" : "")
         case 2, 3: return "\(rng.pick(["become", "resign"])) \(name())"
         case 4: return rng.pick(["shake", "press a", "press return", "remote play", "remote nosuch", "send copy", "send paste from \(name())", "send nosuch"])
         case 5: return "override \(name()).\(rng.pick(["canBecomeFirstResponder", "canResignFirstResponder", "motionEnded", "copy"])) {\n\(rng.pick(["return true", "return false", "return nil", "print(1)", body()]))\n}"

@@ -28,9 +28,13 @@ package enum ImportWording {
             head += "; the dump's root is not a window, so a UIWindow holds it at its frame"
         }
         var lines = [head + "."]
-        let scrolling = scene.treeOrder.filter { record.views[$0]?.isScrollView == true }.map { scene[$0].name }
+        let scrolling = scene.treeOrder.filter { record.views[$0]?.isScrollView == true }
         if !scrolling.isEmpty {
-            lines.append("\(list(scrolling)) scroll\(scrolling.count == 1 ? "s" : ""): imported as plain view\(scrolling.count == 1 ? "" : "s") whose bounds origin is the content offset; dragging does not scroll \(scrolling.count == 1 ? "it" : "them").")
+            let one = scrolling.count == 1
+            // A dump without `contentSize:` leaves it zero: nothing to scroll to until it is set.
+            let sizeless = scrolling.filter { scene[$0].contentSize == Size(width: 0, height: 0) }.map { scene[$0].name }
+            lines.append("\(list(scrolling.map { scene[$0].name })) scroll\(one ? "s" : ""): imported as scroll view\(one ? "" : "s") at the dump's content offset, so hit-testing follows it and a drag scrolls"
+                         + (sizeless.isEmpty ? "." : "; the dump gives no content size for \(list(sizeless)), so a drag scrolls \(sizeless.count == 1 ? "it" : "them") only after `set NAME contentSize=W,H`."))
         }
         if !record.printsInteraction {
             lines.append("This dump's format (iOS 4) does not print userInteractionEnabled, so every view is taken as interactive.")

@@ -44,7 +44,7 @@ import HitLabKit
     @Test func theReplySaysWhatTheDumpCannotTell() throws {
         let (_, reply) = try importedSession(ImportHitTests.modernApp)
         #expect(reply.output.hasSuffix(ImportWording.limits))
-        #expect(reply.output.contains("UITableView_1 scrolls: imported as plain view whose bounds origin is the content offset"))
+        #expect(reply.output.contains("UITableView_1 scrolls: imported as scroll view at the dump's content offset, so hit-testing follows it and a drag scrolls"))
     }
 
     @Test func whyFlagsWhatItsAnswerAssumes() throws {
