@@ -1,5 +1,11 @@
 import Testing
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabInterchange
 @testable import HitLabConsole
+@testable import HitLabLessons
 import HitLabKit
 
 /// Motions over a small recorded tap: Outer (0, 0, 100, 100) holding Inner (0, 0, 50, 50),

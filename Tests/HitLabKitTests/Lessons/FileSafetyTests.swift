@@ -1,6 +1,12 @@
 import Foundation
 import Testing
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabInterchange
 @testable import HitLabConsole
+@testable import HitLabLessons
 import HitLabKit
 
 /// Regressions for issue 15's files: nothing outside the state directory, no link followed,

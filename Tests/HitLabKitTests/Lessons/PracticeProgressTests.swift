@@ -1,5 +1,12 @@
 import Foundation
 import Testing
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabInterchange
+@testable import HitLabConsole
+@testable import HitLabLessons
 import HitLabKit
 
 /// Issue 13 and 15 at the prompt: hints capped, a pass after the solution not counted as the

@@ -1,4 +1,11 @@
 import Testing
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabInterchange
+@testable import HitLabConsole
+@testable import HitLabLessons
 import HitLabKit
 
 @Suite struct MethodBodyTests {

@@ -1,5 +1,11 @@
 import Testing
+@testable import HitLabModel
 @testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabInterchange
+@testable import HitLabConsole
+@testable import HitLabLessons
 import HitLabKit
 
 /// Names and methods resolved once (when a body is parsed, or once per run) must mean what

@@ -1,6 +1,13 @@
 import Foundation
 import Synchronization
 import Testing
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabInterchange
+@testable import HitLabConsole
+@testable import HitLabLessons
 import HitLabKit
 
 @Suite struct ScriptErrorTests {

@@ -1,5 +1,11 @@
 import Testing
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabInterchange
 @testable import HitLabConsole
+@testable import HitLabLessons
 import HitLabKit
 
 /// The road from the glass to the window names its system callbacks: the Source1 and Source0

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabInterchange
 @testable import HitLabConsole
+@testable import HitLabLessons
 import HitLabKit
 
 /// `trace --html`: the page's data agrees with the REPL's debugger, its JSON cannot end its

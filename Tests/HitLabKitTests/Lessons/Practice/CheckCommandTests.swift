@@ -1,5 +1,12 @@
 import Foundation
 import Testing
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabInterchange
+@testable import HitLabConsole
+@testable import HitLabLessons
 import HitLabKit
 
 /// `check` under a runaway override: probes keep to the probes' budgets, and Ctrl-C stops the

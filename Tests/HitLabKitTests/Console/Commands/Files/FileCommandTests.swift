@@ -1,5 +1,12 @@
 import Foundation
 import Testing
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabInterchange
+@testable import HitLabConsole
+@testable import HitLabLessons
 import HitLabKit
 
 /// `load`, `save` and `draw --svg` with files that are not what they seem, and sessions that

@@ -1,4 +1,11 @@
 import Testing
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabDelivery
+@testable import HitLabDebugger
+@testable import HitLabInterchange
+@testable import HitLabConsole
+@testable import HitLabLessons
 import HitLabKit
 
 /// `tree` says when a view cannot take touches, including the kinds that start that way.
