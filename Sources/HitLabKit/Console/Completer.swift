@@ -109,7 +109,7 @@ public struct Completer {
     /// Every class a breakpoint or `show source` may name: the learner's and UIKit's.
     private var anyClass: [String] {
         let scene = session.state.scene
-        return scene.viewNames + scene.controllerNames + scene.recognizerNames + UIKitCatalog.classes.map(\.name)
+        return scene.viewNames + scene.controllerNames + scene.recognizerNames + UIKitCatalog.learnerClassNames
     }
 
     /// `Class.method` for every method, after the `Class.` typed in `word`.

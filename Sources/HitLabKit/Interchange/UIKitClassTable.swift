@@ -1,39 +1,18 @@
 import HitLabModel
 import HitLabScript
-/// The UIKit view classes a hierarchy dump names, each with its superclass, and the kind a
-/// class maps to: the one table the dump reader, `tree --uikit` and the Swift exporter read.
-/// A class not listed (an app's own, or one of UIKit's private ones) takes the kind of the
-/// nearest listed ancestor the dump names (`baseClass = …`), else UIView's.
-/// When Model's UIKit class catalog exists, this table becomes a view of it.
+/// The UIKit view classes a hierarchy dump names, each with its superclass and the kind it maps
+/// to, as the dump reader, `tree --uikit` and the Swift exporter see them: a view of the UIKit
+/// catalog (`UIKitCatalog`, whose `.view` and `.imported` rows are these classes), so a class is
+/// one row there. A class not listed (an app's own, or one of UIKit's private ones) takes the
+/// kind of the nearest listed ancestor the dump names (`baseClass = …`), else UIView's.
 public enum UIKitClassTable {
     /// Class → superclass, up to UIView (whose superclass, UIResponder, is not a view).
     /// Private classes are listed where their public ancestor is known, so a navigation bar's
     /// buttons are buttons and a button's label is a label.
-    public static let superclasses: [String: String] = [
-        "UIWindow": "UIView", "UITextEffectsWindow": "UIWindow", "UIRemoteKeyboardWindow": "UITextEffectsWindow",
-        "UIControl": "UIView", "UIButton": "UIControl", "UINavigationButton": "UIButton",
-        "UITextField": "UIControl", "UISearchTextField": "UITextField", "UISwitch": "UIControl",
-        "UISlider": "UIControl", "UISegmentedControl": "UIControl", "UIStepper": "UIControl",
-        "UIPageControl": "UIControl", "UIDatePicker": "UIControl", "UIRefreshControl": "UIControl",
-        "UIColorWell": "UIControl", "UITabBarButton": "UIControl", "_UIButtonBarButton": "UIControl",
-        "UILabel": "UIView", "UIButtonLabel": "UILabel", "UITableViewLabel": "UILabel",
-        "UIImageView": "UIView", "UINavigationBarBackground": "UIImageView",
-        "_UINavigationBarBackground": "UIImageView", "_UINavigationBarBackIndicatorView": "UIImageView",
-        "UIScrollView": "UIView", "UITableView": "UIScrollView", "UICollectionView": "UIScrollView",
-        "UITextView": "UIScrollView", "UITableViewWrapperView": "UIScrollView",
-        "UITableViewCell": "UIView", "UITableViewCellContentView": "UIView",
-        "UICollectionReusableView": "UIView", "UICollectionViewCell": "UICollectionReusableView",
-        "UIStackView": "UIView", "UIVisualEffectView": "UIView", "UINavigationBar": "UIView",
-        "UIToolbar": "UIView", "UITabBar": "UIView", "UISearchBar": "UIView", "UIPickerView": "UIView",
-        "UIActivityIndicatorView": "UIView", "UIProgressView": "UIView", "UIWebView": "UIView",
-        "UILayoutContainerView": "UIView", "UINavigationTransitionView": "UIView",
-        "UIViewControllerWrapperView": "UIView", "UITransitionView": "UIView", "UIDropShadowView": "UIView",
-        "UINavigationItemView": "UIView", "UIInputSetContainerView": "UIView", "UIInputSetHostView": "UIView",
-    ]
-
-    /// The kinds HitLab models, by the UIKit class each stands for (UIView → view, …).
-    package static let kindsByClass: [String: ViewKind] =
-        Dictionary(uniqueKeysWithValues: ViewKind.allCases.map { ($0.uikitClasses[0], $0) })
+    public static let superclasses: [String: String] = Dictionary(uniqueKeysWithValues: UIKitCatalog.classes.compactMap { c in
+        guard c.viewKind != nil, c.name != "UIView", let up = c.superclass else { return nil }
+        return (c.name, up)
+    })
 
     /// Whether UIKit itself defines the class (it is in the table or is UIView).
     public static func isUIKit(_ className: String) -> Bool {
@@ -56,7 +35,7 @@ public enum UIKitClassTable {
 
     /// The kind of view HitLab makes for the class: the first in its chain that is a kind.
     public static func kind(of className: String, baseClass: String? = nil) -> ViewKind {
-        chain(of: className, baseClass: baseClass).lazy.compactMap { kindsByClass[$0] }.first ?? .view
+        chain(of: className, baseClass: baseClass).lazy.compactMap { UIKitCatalog.named($0)?.viewKind }.first ?? .view
     }
 
     /// Whether views of the class scroll (their bounds origin is the content offset).

@@ -18,6 +18,51 @@ public enum UIKitCatalog {
         UIKitClass("UITableViewCell", "UIView", .view(.tableViewCell)),
         // UIKit's private class of a cell's contentView, as `recursiveDescription` names it.
         UIKitClass("UITableViewCellContentView", "UIView", .view(.cellContentView)),
+        // UIKit's other view classes, public and private, as hierarchy dumps name them: a view
+        // imported with one is made as the nearest kind HitLab models (no command makes one).
+        UIKitClass("UITextEffectsWindow", "UIWindow", .imported(.window)),
+        UIKitClass("UIRemoteKeyboardWindow", "UITextEffectsWindow", .imported(.window)),
+        UIKitClass("UINavigationButton", "UIButton", .imported(.button)),
+        UIKitClass("UITextField", "UIControl", .imported(.control)),
+        UIKitClass("UISearchTextField", "UITextField", .imported(.control)),
+        UIKitClass("UISwitch", "UIControl", .imported(.control)),
+        UIKitClass("UISlider", "UIControl", .imported(.control)),
+        UIKitClass("UISegmentedControl", "UIControl", .imported(.control)),
+        UIKitClass("UIStepper", "UIControl", .imported(.control)),
+        UIKitClass("UIPageControl", "UIControl", .imported(.control)),
+        UIKitClass("UIDatePicker", "UIControl", .imported(.control)),
+        UIKitClass("UIRefreshControl", "UIControl", .imported(.control)),
+        UIKitClass("UIColorWell", "UIControl", .imported(.control)),
+        UIKitClass("UITabBarButton", "UIControl", .imported(.control)),
+        UIKitClass("_UIButtonBarButton", "UIControl", .imported(.control)),
+        UIKitClass("UIButtonLabel", "UILabel", .imported(.label)),
+        UIKitClass("UITableViewLabel", "UILabel", .imported(.label)),
+        UIKitClass("UINavigationBarBackground", "UIImageView", .imported(.imageView)),
+        UIKitClass("_UINavigationBarBackground", "UIImageView", .imported(.imageView)),
+        UIKitClass("_UINavigationBarBackIndicatorView", "UIImageView", .imported(.imageView)),
+        UIKitClass("UICollectionView", "UIScrollView", .imported(.scrollView)),
+        UIKitClass("UITextView", "UIScrollView", .imported(.scrollView)),
+        UIKitClass("UITableViewWrapperView", "UIScrollView", .imported(.scrollView)),
+        UIKitClass("UICollectionReusableView", "UIView", .imported(.view)),
+        UIKitClass("UICollectionViewCell", "UICollectionReusableView", .imported(.view)),
+        UIKitClass("UIStackView", "UIView", .imported(.view)),
+        UIKitClass("UIVisualEffectView", "UIView", .imported(.view)),
+        UIKitClass("UINavigationBar", "UIView", .imported(.view)),
+        UIKitClass("UIToolbar", "UIView", .imported(.view)),
+        UIKitClass("UITabBar", "UIView", .imported(.view)),
+        UIKitClass("UISearchBar", "UIView", .imported(.view)),
+        UIKitClass("UIPickerView", "UIView", .imported(.view)),
+        UIKitClass("UIActivityIndicatorView", "UIView", .imported(.view)),
+        UIKitClass("UIProgressView", "UIView", .imported(.view)),
+        UIKitClass("UIWebView", "UIView", .imported(.view)),
+        UIKitClass("UILayoutContainerView", "UIView", .imported(.view)),
+        UIKitClass("UINavigationTransitionView", "UIView", .imported(.view)),
+        UIKitClass("UIViewControllerWrapperView", "UIView", .imported(.view)),
+        UIKitClass("UITransitionView", "UIView", .imported(.view)),
+        UIKitClass("UIDropShadowView", "UIView", .imported(.view)),
+        UIKitClass("UINavigationItemView", "UIView", .imported(.view)),
+        UIKitClass("UIInputSetContainerView", "UIView", .imported(.view)),
+        UIKitClass("UIInputSetHostView", "UIView", .imported(.view)),
         UIKitClass("UIViewController", "UIResponder", .controller),
         UIKitClass("UIScene", "UIResponder", .abstract),
         UIKitClass("UIWindowScene", "UIScene", .builtIn, everyScene: true),
@@ -38,6 +83,13 @@ public enum UIKitCatalog {
         UIKitClass("UIEvent", nil, .abstract),
         UIKitClass("UITouch", nil, .abstract),
     ]
+
+    /// The classes a learner's objects are made from, and those every scene has: what
+    /// completion and suggestions offer (the view classes only dumps name are left out).
+    public static let learnerClassNames: [String] = classes.filter { c in
+        if case .imported = c.role { return false }
+        return true
+    }.map(\.name)
 
     private static let byName: [String: UIKitClass] = Dictionary(uniqueKeysWithValues: classes.map { ($0.name, $0) })
 

@@ -6,6 +6,9 @@ public struct UIKitClass: Sendable {
     public enum Role: Sendable, Equatable {
         /// A view class `view`/`button`/`label`… makes a subclass of.
         case view(ViewKind)
+        /// A UIKit view class no command makes (UISwitch, UIStackView, a private
+        /// `_UIButtonBarButton`): a view a hierarchy dump names with it is made as this kind.
+        case imported(ViewKind)
         /// A recognizer class `gesture NAME KIND` makes a subclass of.
         case recognizer(GestureKind)
         /// A view controller `controller NAME view VIEW` makes a subclass of.
@@ -28,6 +31,15 @@ public struct UIKitClass: Sendable {
     /// View properties whose default differs from the superclass's, by UIKit's property name
     /// (a UILabel starts with `isUserInteractionEnabled` off).
     public let defaults: [(property: String, value: PropertyValue)]
+
+    /// The kind of view the class makes, a learner's or an imported one; nil for a class that
+    /// is not a view.
+    public var viewKind: ViewKind? {
+        switch role {
+        case .view(let kind), .imported(let kind): return kind
+        default: return nil
+        }
+    }
 
     public init(_ name: String, _ superclass: String?, _ role: Role, everyScene: Bool = false,
                 defaults: [(property: String, value: PropertyValue)] = []) {

@@ -33,6 +33,13 @@ import HitLabKit
         for kind in GestureKind.allCases { #expect(kind.uikitClasses.last == "UIGestureRecognizer" && UIKitCatalog.named(kind.className)?.role == .recognizer(kind)) }
         #expect(BuiltInResponders.names == ["UIWindow", "UIWindowScene", "UIApplication", "AppDelegate"])
         #expect(UIKitCatalog.classes.allSatisfy { Scene.reservedNames.contains($0.name) })
+        // The classes dumps name are catalog rows: the import table is a view of them.
+        for (name, up) in UIKitClassTable.superclasses {
+            #expect(UIKitCatalog.named(name)?.superclass == up && UIKitCatalog.named(name)?.viewKind != nil, "\(name)")
+        }
+        #expect(UIKitClassTable.kind(of: "UISwitch") == .control && UIKitClassTable.kind(of: "UICollectionView") == .scrollView)
+        #expect(UIKitClassTable.kind(of: "_UIButtonBarButton") == .control && UIKitClassTable.kind(of: "UIButtonLabel") == .label)
+        #expect(UIKitClassTable.superclasses.count == UIKitCatalog.classes.filter { $0.viewKind != nil }.count - 1)
     }
 
     @Test func everyClassIsTreatedAlikeByOverrideBreakShowAndCompletion() {
@@ -42,8 +49,10 @@ import HitLabKit
         let breakable = Set(completer.complete("break ").candidates)
         let overridable = Set(completer.complete("override ").candidates)
         for c in UIKitCatalog.classes {
-            #expect(showable.contains(c.name + "."), "show source completes \(c.name)")
-            #expect(breakable.contains(c.name + "."), "break completes \(c.name)")
+            // The view classes only dumps name are not offered, but are UIKit's all the same.
+            let offered = UIKitCatalog.learnerClassNames.contains(c.name)
+            #expect(showable.contains(c.name + ".") == offered, "show source completes \(c.name)")
+            #expect(breakable.contains(c.name + ".") == offered, "break completes \(c.name)")
             #expect(overridable.contains(c.name + ".") == c.takesOverrides, "override completes \(c.name) only if it takes overrides")
             #expect(!s.execute("break \(c.name).hitTest").isError, "break \(c.name).hitTest")
             let reply = s.execute("override \(c.name).canBecomeFirstResponder { return true }")
