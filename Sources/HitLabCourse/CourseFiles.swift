@@ -1853,7 +1853,7 @@ UITapGestureRecognizer (taps), UIPinchGestureRecognizer (pinch to zoom),
 UIPanGestureRecognizer (drag), UISwipeGestureRecognizer (swipe),
 UIRotationGestureRecognizer (two-finger rotation) and UILongPressGestureRecognizer (press and
 hold); UIKit has added UIScreenEdgePanGestureRecognizer and, for pointers,
-UIHoverGestureRecognizer. HitLab has tap, longpress, pan, swipe and pinch (no rotation).
+UIHoverGestureRecognizer. HitLab has all six, and the screen-edge pan too.
 
 Each recognizer has a `state`:
 
@@ -2016,7 +2016,38 @@ Flick: ended
 hit: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-UIRotationGestureRecognizer, the sixth, works like the pinch with the angle between the fingers instead of their distance; HitLab does not have it.
+UIRotationGestureRecognizer, the sixth, works like the pinch with the angle between the two fingers instead of their distance:
+
+```hitlab
+(hitlab) remove Flick
+(hitlab) gesture Turn rotation on Photo
+(hitlab) touch down 1 100 300 2 200 300
+finger 1: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** the fingers turn the line between them clockwise by 45 degrees (`touch move 1 100 250 2 200 350`). Which state is Turn in?
+
+<details><summary>Answer</summary>
+
+```predict state Turn
+began
+```
+
+A rotation begins once the angle between its fingers has changed by a few degrees. Its `rotation` is the turn since the fingers came down, in radians, positive clockwise on screen (the way `CGAffineTransform(rotationAngle:)` turns a view): 45 degrees is π/4.
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 100 250 2 200 350
+Turn: began
+down: 1 on Photo, 2 on Photo
+(hitlab) p Turn.rotation
+0.7853981633974483
+(hitlab) touch up all
+Turn: ended
+no fingers down
+```
 
 ## 11. The first responder is not the hit-test view
 
@@ -3505,7 +3536,7 @@ article's version and then UIKit's.
 | 两根手指同时…touches参数中装着2个UITouch | two fingers at once: one call, two touches | §9 block 4 (predicted; and block 1, predicted: not with multi-touch off) |
 | 一前一后…调用2次touchesBegan | one after the other: two calls | §9 block 4 (and block 3, predicted: the second reaches nobody by default) |
 | 根据touches中UITouch的个数 | count touches to tell single from multi | §9 blocks 1–4 |
-| UIGestureRecognizer是一个抽象类…子类 | an abstract class and its six subclasses | §10 blocks 1–6 (pan, tap, long press, pinch, swipe, each predicted; rotation: prose, HitLab has none) |
+| UIGestureRecognizer是一个抽象类…子类 | an abstract class and its six subclasses | §10 blocks 1–8 (pan, tap, long press, pinch, swipe and rotation, each predicted) |
 | UIGestureRecognizerState | possible, began, changed, ended, cancelled, failed | §10 blocks 1–6 (cancelled: block 4) |
 | 传递链 / 响应连 (总结) | the delivery path and the response path | §1 block 2, §3 blocks 1–2 |
 | 穿透控件 | let touches through with pointInside NO | §5 block 1 (predicted) |
@@ -6229,8 +6260,8 @@ UIGestureRecognizer 觀察一個視圖上的觸碰，並把它們轉換成手勢
 UIPinchGestureRecognizer（捏合縮放）、UIPanGestureRecognizer（拖動）、
 UISwipeGestureRecognizer（輕掃）、UIRotationGestureRecognizer（雙指旋轉）和
 UILongPressGestureRecognizer（長按）；UIKit 後來又加入了 UIScreenEdgePanGestureRecognizer，
-以及面向指標的 UIHoverGestureRecognizer。HitLab 支援 tap、longpress、pan、swipe 和 pinch
-（沒有旋轉）。
+以及面向指標的 UIHoverGestureRecognizer。這六種 HitLab 都支援，
+螢幕邊緣拖動也支援。
 
 每個手勢識別器都有一個 `state`：
 
@@ -6392,7 +6423,38 @@ Flick: ended
 hit: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-第六種 UIRotationGestureRecognizer 和捏合類似，只是看的是兩根手指之間的角度而不是距離；HitLab 沒有實作它。
+第六種 UIRotationGestureRecognizer 和捏合類似，只是看的是兩根手指之間的角度而不是距離：
+
+```hitlab
+(hitlab) remove Flick
+(hitlab) gesture Turn rotation on Photo
+(hitlab) touch down 1 100 300 2 200 300
+finger 1: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** 兩根手指讓它們之間的連線順時針轉過 45 度（`touch move 1 100 250 2 200 350`）。Turn 處於哪個狀態？
+
+<details><summary>答案</summary>
+
+```predict state Turn
+began
+```
+
+兩根手指之間的角度變化了幾度之後，旋轉手勢就開始。它的 `rotation` 是手指按下以來轉過的角度，單位是弧度，在螢幕上順時針為正（與 `CGAffineTransform(rotationAngle:)` 轉動視圖的方向相同）：45 度就是 π/4。
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 100 250 2 200 350
+Turn: began
+down: 1 on Photo, 2 on Photo
+(hitlab) p Turn.rotation
+0.7853981633974483
+(hitlab) touch up all
+Turn: ended
+no fingers down
+```
 
 ## 11. 第一響應者不是命中測試找到的視圖
 
@@ -7688,7 +7750,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 两根手指同时…touches参数中装着2个UITouch | 两根手指同时：一次调用，两个触摸 | §9 第 4 块（先预测；以及第 1 块，先预测：关闭多点触摸时不是这样） |
 | 一前一后…调用2次touchesBegan | 一前一后：两次调用 | §9 第 4 块（以及第 3 块，先预测：默认情况下第二根手指谁也收不到） |
 | 根据touches中UITouch的个数 | 按触摸个数区分单点与多点 | §9 第 1–4 块 |
-| UIGestureRecognizer是一个抽象类…子类 | 抽象类和它的六个子类 | §10 第 1–6 块（pan、tap、长按、捏合、轻扫，都先预测；旋转：见正文，HitLab 没有） |
+| UIGestureRecognizer是一个抽象类…子类 | 抽象类和它的六个子类 | §10 第 1–8 块（pan、tap、长按、捏合、轻扫和旋转，都先预测） |
 | UIGestureRecognizerState | possible、began、changed、ended、cancelled、failed | §10 第 1–6 块（cancelled：第 4 块） |
 | 传递链 / 响应连 (总结) | 传递路径和响应路径 | §1 第 2 块，§3 第 1–2 块 |
 | 穿透控件 | 用 pointInside 返回 NO 让触摸穿透 | §5 第 1 块（先预测） |
@@ -10379,8 +10441,8 @@ UIGestureRecognizer 观察一个视图上的触摸，并把它们转换成手势
 UIPinchGestureRecognizer（捏合缩放）、UIPanGestureRecognizer（拖动）、
 UISwipeGestureRecognizer（轻扫）、UIRotationGestureRecognizer（双指旋转）和
 UILongPressGestureRecognizer（长按）；UIKit 后来又加入了 UIScreenEdgePanGestureRecognizer，
-以及面向指针的 UIHoverGestureRecognizer。HitLab 支持 tap、longpress、pan、swipe 和 pinch
-（没有旋转）。
+以及面向指针的 UIHoverGestureRecognizer。这六种 HitLab 都支持，
+屏幕边缘拖动也支持。
 
 每个手势识别器都有一个 `state`：
 
@@ -10542,7 +10604,38 @@ Flick: ended
 hit: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-第六种 UIRotationGestureRecognizer 和捏合类似，只是看的是两根手指之间的角度而不是距离；HitLab 没有实现它。
+第六种 UIRotationGestureRecognizer 和捏合类似，只是看的是两根手指之间的角度而不是距离：
+
+```hitlab
+(hitlab) remove Flick
+(hitlab) gesture Turn rotation on Photo
+(hitlab) touch down 1 100 300 2 200 300
+finger 1: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** 两根手指让它们之间的连线顺时针转过 45 度（`touch move 1 100 250 2 200 350`）。Turn 处于哪个状态？
+
+<details><summary>答案</summary>
+
+```predict state Turn
+began
+```
+
+两根手指之间的角度变化了几度之后，旋转手势就开始。它的 `rotation` 是手指按下以来转过的角度，单位是弧度，在屏幕上顺时针为正（与 `CGAffineTransform(rotationAngle:)` 转动视图的方向相同）：45 度就是 π/4。
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 100 250 2 200 350
+Turn: began
+down: 1 on Photo, 2 on Photo
+(hitlab) p Turn.rotation
+0.7853981633974483
+(hitlab) touch up all
+Turn: ended
+no fingers down
+```
 
 ## 11. 第一响应者不是命中测试找到的视图
 
@@ -11889,7 +11982,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 两根手指同时…touches参数中装着2个UITouch | 两根手指同时：一次调用，两个触摸 | §9 第 4 块（先预测；以及第 1 块，先预测：关闭多点触摸时不是这样） |
 | 一前一后…调用2次touchesBegan | 一前一后：两次调用 | §9 第 4 块（以及第 3 块，先预测：默认情况下第二根手指谁也收不到） |
 | 根据touches中UITouch的个数 | 按触摸个数区分单点与多点 | §9 第 1–4 块 |
-| UIGestureRecognizer是一个抽象类…子类 | 抽象类和它的六个子类 | §10 第 1–6 块（pan、tap、长按、捏合、轻扫，都先预测；旋转：见正文，HitLab 没有） |
+| UIGestureRecognizer是一个抽象类…子类 | 抽象类和它的六个子类 | §10 第 1–8 块（pan、tap、长按、捏合、轻扫和旋转，都先预测） |
 | UIGestureRecognizerState | possible、began、changed、ended、cancelled、failed | §10 第 1–6 块（cancelled：第 4 块） |
 | 传递链 / 响应连 (总结) | 传递路径和响应路径 | §1 第 2 块，§3 第 1–2 块 |
 | 穿透控件 | 用 pointInside 返回 NO 让触摸穿透 | §5 第 1 块（先预测） |
