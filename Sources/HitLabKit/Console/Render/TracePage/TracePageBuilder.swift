@@ -54,7 +54,7 @@ package struct TracePageBuilder {
         var unfinished: [Int: Debugger] = [:]
         while let key = queue.popLast() {
             let here = key == last ? endDebugger! : found[key]!
-            let frame = innermostFrame(here)?.call
+            let frame = here.frame(0)?.call
             targets[key] = Motion.allCases.map { motion in
                 var d = here
                 switch motion {
@@ -185,8 +185,7 @@ package struct TracePageBuilder {
                 places.asked.append(-1); places.verdict.append(0)
                 continue
             }
-            let top = innermostFrame(d)
-            assert(top == d.frame(0), "the page's innermost frame at record \(key) is the debugger's")
+            let top = d.frame(0)
             places.call.append(top?.call ?? -1)
             places.line.append(top.flatMap(d.line(of:)) ?? 0)
             if let top {
@@ -258,24 +257,6 @@ package struct TracePageBuilder {
 
     private func cutNotice(_ cap: Int) -> String {
         "This recording has \(trace.count) records; the page holds the first \(cap); the REPL steps through the rest (`trace`, `step`)."
-    }
-
-    /// `d.frames().first`, as `Debugger.frames` finds it, without building the whole stack: a
-    /// deep stack costs no more.
-    private func innermostFrame(_ d: Debugger) -> Debugger.Frame? {
-        let i = d.cursor
-        guard i >= 0, i < trace.count else { return nil }
-        let r = trace[i]
-        guard r.call >= 0 else { return nil }
-        switch r.kind {
-        case .line: return Debugger.Frame(call: Int(r.call), lineRecord: i)
-        case .returned:
-            // Where `finish` lands: the caller, at the line that made the call.
-            let caller = Int(trace.calls[Int(r.call)].parent)
-            guard caller >= 0 else { return nil }
-            return Debugger.Frame(call: caller, lineRecord: d.lastLine(of: caller, before: Int(trace.calls[Int(r.call)].entry)))
-        default: return d.frame(0)
-        }
     }
 
     /// The view being asked at a place: the receiver of the innermost hitTest or
