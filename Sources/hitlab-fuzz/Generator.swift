@@ -263,7 +263,7 @@ struct Generator {
     /// that shear or scale to nothing, stray `<` and quotes, a NUL or a byte that is not
     /// UTF-8), imported and then looked at, tapped, explained and exported.
     mutating func dumpInput(index: Int) -> FuzzInput {
-        var lines = SampleDump.generated(views: 2 + rng.below(size(400, cap: 60))).split(separator: "\n").map(String.init)
+        var lines = SampleDump.generated(views: 2 + rng.below(size(400, cap: 60))).lineSlices.map(String.init)
         for _ in 0..<rng.below(8) where !lines.isEmpty {
             let i = rng.below(lines.count)
             switch rng.below(12) {

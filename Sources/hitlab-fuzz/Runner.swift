@@ -28,10 +28,21 @@ struct Runner {
     /// The trace page moves a debugger over the whole trace: once an input, at its end.
     static let finalRenderings = renderings + ["trace --html page.html --force"]
 
+    /// The coloured views as `Session(startScript:)` builds them, built once: a session's state
+    /// is a value, so each input starts from a copy (building it again was a tenth of a run).
+    static let colouredState = Session(startScript: SampleScenes.colouredViewsScript).state
+
+    /// A fresh session on the coloured views, which `reset` rebuilds from their script.
+    static func colouredSession() -> Session {
+        let session = Session(start: SampleScenes.colouredViewsScript, style: .plain, commands: .standard, files: .full)
+        session.state = colouredState
+        return session
+    }
+
     /// Runs input `index` in a fresh session; returns what is wrong with its replies.
     func run(_ index: Int) -> [Violation] {
         let input = input(index)
-        let session = input.kind == .body || index % 3 != 0 ? Session(startScript: SampleScenes.colouredViewsScript) : Session()
+        let session = input.kind == .body || index % 3 != 0 ? Self.colouredSession() : Session()
         session.directory = directory
         Practice.install(in: session, catalog: catalog)
         var violations: [Violation] = []
@@ -41,7 +52,7 @@ struct Runner {
         defer { for file in input.files { try? FileManager.default.removeItem(atPath: directory + "/" + file.name) } }
         func execute(_ line: String) -> Reply {
             let reply = session.execute(line)
-            _ = reply.text   // a streamed reply renders only when read
+            Self.read(reply)
             if let problem = Self.check(reply) { violations.append(Violation(index: index, message: "`\(line.prefix(80))` → \(problem)")) }
             return reply
         }
@@ -56,6 +67,20 @@ struct Runner {
             }
         }
         return violations
+    }
+
+    /// Makes every line of the reply, as a terminal reads it: a streamed reply (`trace`,
+    /// `tree`, `draw`) renders only when read, line by line. The lines are counted, not joined
+    /// into one string, which for a long trace took longer than making them.
+    @discardableResult
+    static func read(_ reply: Reply) -> Int {
+        guard let stream = reply.stream else { return reply.output.utf8.count }
+        var bytes = 0
+        stream.write { line in
+            bytes += line.utf8.count + 1
+            return true
+        }
+        return bytes
     }
 
     /// True when `line` certainly changed nothing the renderings show, so rendering again
@@ -78,8 +103,11 @@ struct Runner {
     static func check(_ reply: Reply) -> String? {
         guard reply.isError else { return nil }
         guard let error = reply.error, !error.isEmpty else { return "an error reply with no message" }
+        let firstLine = error.utf8.firstIndex(of: 0x0A).map { error[..<$0] } ?? error[...]
+        if firstLine.allSatisfy(\.isWhitespace) { return "an error whose first line is empty" }
+        // Most errors are one line: only one with more is cut into lines.
+        guard firstLine.endIndex != error.endIndex else { return nil }
         let lines = error.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines[0].trimmingCharacters(in: .whitespaces).isEmpty { return "an error whose first line is empty" }
         for extra in lines.dropFirst() where !isExcerptLine(extra) && !(extra.hasPrefix("(") && extra.hasSuffix(")")) {
             return "an error of more than one line: \(error.prefix(200).debugDescription)"
         }

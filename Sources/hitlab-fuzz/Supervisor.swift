@@ -16,6 +16,9 @@ struct Supervisor {
 
     struct Finding { let index: Int; let detail: String }
 
+    /// A process may hold at most this much memory (resident) while it runs an input.
+    static let memoryLimitKB = 1 << 20
+
     struct Summary {
         var seed: UInt64
         var inputs = 0
@@ -23,12 +26,31 @@ struct Supervisor {
         var hangs: [Finding] = []
         var violations: [String] = []
         var elapsed = 0.0
+        /// The children's CPU time (user and system) over the inputs they ran.
+        var cpu = 0.0
+        /// The largest resident memory any child reached (its high-water mark).
+        var peakKB = 0
+        /// Inputs after which a child's memory had passed `memoryLimitKB` (the first only, per child).
+        var overMemory: [Int] = []
+        /// The costliest inputs: index and CPU seconds, most first.
+        var slowest: [(index: Int, seconds: Double)] = []
+
+        mutating func noteCost(_ index: Int, _ seconds: Double) {
+            cpu += seconds
+            guard slowest.count < 5 || seconds > slowest.last!.seconds else { return }
+            slowest.append((index, seconds))
+            slowest.sort { $0.seconds > $1.seconds }
+            if slowest.count > 5 { slowest.removeLast() }
+        }
 
         var report: String {
-            var lines = ["seed \(seed): \(inputs) inputs in \(Int(elapsed)) s: \(crashes.count) crashes, \(hangs.count) hangs, \(violations.count) malformed error replies"]
+            let rate = cpu > 0 ? String(format: "%.1f", Double(inputs) / cpu) : "–"
+            var lines = ["seed \(seed): \(inputs) inputs in \(Int(elapsed)) s (\(Int(cpu.rounded())) s of CPU, \(rate) inputs per CPU second): \(crashes.count) crashes, \(hangs.count) hangs, \(violations.count) malformed error replies, \(overMemory.count) inputs past \(Supervisor.memoryLimitKB / 1024) MB; peak memory of a process \(peakKB / 1024) MB",
+                         "slowest inputs: " + slowest.map { "\($0.index) (\(String(format: "%.2f", $0.seconds)) s)" }.joined(separator: ", ")]
             for c in crashes { lines.append("crash at input \(c.index) (\(c.detail)): reproduce with hitlab-fuzz --seed \(seed) --replay \(c.index); see it with --show \(c.index)") }
             for h in hangs { lines.append("hang at input \(h.index) (\(h.detail)): reproduce with hitlab-fuzz --seed \(seed) --replay \(h.index)") }
             for v in violations.prefix(20) { lines.append("malformed: input \(v)") }
+            for m in overMemory { lines.append("memory past \(Supervisor.memoryLimitKB / 1024) MB at input \(m): reproduce with hitlab-fuzz --seed \(seed) --replay \(m)") }
             return lines.joined(separator: "\n")
         }
     }
@@ -41,7 +63,7 @@ struct Supervisor {
         var next = from
         while next < end, count != nil || Date() < deadline {
             let size = min(batch, end - next)
-            let outcome = runChild(from: next, count: size, deadline: count == nil ? deadline : .distantFuture)
+            let outcome = runChild(from: next, count: size, deadline: count == nil ? deadline : .distantFuture, into: &summary)
             summary.inputs += outcome.finished
             summary.violations += outcome.violations
             switch outcome.end {
@@ -64,6 +86,14 @@ struct Supervisor {
 
     enum End { case done, crashed(Int, String), hung(Int), stopped }
 
+    /// A process's resident high-water mark in kB (`VmHWM` in `/proc/PID/status`); nil when it
+    /// cannot be read.
+    static func peakKB(of pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        return Int(line.split(separator: " ").dropFirst().first ?? "")
+    }
+
     /// The CPU time (user and system) a process has used, from `/proc/PID/stat`; nil when it
     /// cannot be read, and the wall clock alone decides then.
     static func cpuSeconds(of pid: Int32) -> Double? {
@@ -78,7 +108,9 @@ struct Supervisor {
     struct Outcome { var finished = 0; var violations: [String] = []; var end = End.done }
 
     /// Runs inputs `from..<from + count` in a child; reads its `#INDEX` announcements.
-    private func runChild(from: Int, count: Int, deadline: Date) -> Outcome {
+    /// Each input's CPU time and the child's memory go into `summary` as the child reports
+    /// progress; an input that takes the child past `memoryLimitKB` is a malformed result.
+    private func runChild(from: Int, count: Int, deadline: Date, into summary: inout Summary) -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
         if !FileManager.default.isExecutableFile(atPath: process.executableURL!.path),
@@ -99,6 +131,7 @@ struct Supervisor {
         let fd = pipe.fileHandleForReading.fileDescriptor
         var pending = Data()
         var current = -1
+        var peakOfChild = 0
         var lastProgress = Date()
         var cpuAtProgress: Double?
         var finishedCleanly = false
@@ -116,18 +149,29 @@ struct Supervisor {
                 while let newline = pending.firstIndex(of: 0x0A) {
                     let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
                     pending.removeSubrange(pending.startIndex...newline)
-                    if line.hasPrefix("#"), let index = Int(line.dropFirst()) {
-                        if current >= 0 { outcome.finished += 1 }
-                        current = index
+                    if line.hasPrefix("#") || line == "done" {
+                        // The input before this announcement has ended: what it cost.
+                        let cpu = Self.cpuSeconds(of: process.processIdentifier)
+                        if current >= 0 {
+                            outcome.finished += 1
+                            if let cpu, let before = cpuAtProgress { summary.noteCost(current, cpu - before) }
+                            if let peak = Self.peakKB(of: process.processIdentifier) {
+                                if peak > Self.memoryLimitKB, peakOfChild <= Self.memoryLimitKB { summary.overMemory.append(current) }
+                                peakOfChild = peak
+                                summary.peakKB = max(summary.peakKB, peak)
+                            }
+                        }
+                        if line == "done" {
+                            finishedCleanly = true
+                        } else if let index = Int(line.dropFirst()) {
+                            current = index
+                        }
                         lastProgress = Date()
-                        cpuAtProgress = Self.cpuSeconds(of: process.processIdentifier)
+                        cpuAtProgress = cpu
                     } else if line.hasPrefix("@") {
                         folder = String(line.dropFirst())
                     } else if line.hasPrefix("!") {
                         outcome.violations.append(String(line.dropFirst()))
-                    } else if line == "done" {
-                        if current >= 0 { outcome.finished += 1 }
-                        finishedCleanly = true
                     }
                 }
             }
@@ -142,6 +186,7 @@ struct Supervisor {
             // machine, and under `nice`, wall time also counts the time others had the cores.
             if Date().timeIntervalSince(lastProgress) > hang,
                (Self.cpuSeconds(of: process.processIdentifier) ?? .infinity) - (cpuAtProgress ?? 0) > hang {
+                summary.peakKB = max(summary.peakKB, Self.peakKB(of: process.processIdentifier) ?? 0)
                 kill(process.processIdentifier, SIGKILL)
                 process.waitUntilExit()
                 outcome.end = .hung(max(current, from))

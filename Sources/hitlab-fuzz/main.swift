@@ -100,4 +100,4 @@ var supervisor = Supervisor(seed: seed, avoidKnown: avoidKnown, from: integer("-
 supervisor.small = flags.contains("--small")
 let summary = supervisor.run()
 print(summary.report)
-exit(summary.crashes.isEmpty && summary.hangs.isEmpty && summary.violations.isEmpty ? 0 : 1)
+exit(summary.crashes.isEmpty && summary.hangs.isEmpty && summary.violations.isEmpty && summary.overMemory.isEmpty ? 0 : 1)

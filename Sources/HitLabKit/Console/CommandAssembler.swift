@@ -84,7 +84,7 @@ public struct CommandAssembler: Sendable {
     public static func commands(in script: String) -> (commands: [(text: String, line: Int)], unfinished: (text: String, line: Int)?) {
         var assembler = CommandAssembler()
         var out: [(String, Int)] = []
-        for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in script.lineSlices {
             out += assembler.add(String(line))
         }
         let rest = assembler.isPending ? (assembler.buffer, assembler.startLine) : nil

@@ -105,11 +105,10 @@ package enum CommandSyntax {
 
     /// Removes the indentation every non-blank line shares, and trailing blank lines.
     package static func dedent(_ body: String) -> String {
-        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = body.lineSlices
         while let last = lines.last, last.allSatisfy(\.isWhitespace), lines.count > 1 { lines.removeLast() }
-        let indents = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
-        let common = indents.min() ?? 0
-        return lines.map { $0.allSatisfy(\.isWhitespace) ? "" : String($0.dropFirst(common)) }
+        let common = lines.lazy.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
+        return lines.map { $0.allSatisfy(\.isWhitespace) ? "" : $0.dropFirst(common) }
             .joined(separator: "\n").trimmingTrailingWhitespace
     }
 }

@@ -14,19 +14,22 @@ package struct UnknownNameCheck {
     /// The global functions and initializers a body may call.
     package static let globals: Set<String> = ["print", "type", "CGPoint", "CGSize", "CGRect", "min", "max", "abs", "stride", "NSLog"]
 
+    /// The names every body may use: `self`'s properties, types and global functions.
+    private static let fixed = Interpreter.viewProperties.union(Interpreter.knownTypes).union(globals)
+
     /// The first unknown name and the known names nearest to it.
     package func firstUnknown(in source: String, locals: [String]) -> (name: String, suggestions: [String])? {
         var lexer = Lexer(source)
         guard let tokens = try? lexer.tokenize() else { return nil }
         // Names are looked up where they live; the scene's are gathered only for suggestions,
         // so a name check on a scene of 100,000 views copies none of them.
-        let fixed = Set(locals).union(Interpreter.viewProperties).union(Interpreter.knownTypes).union(Self.globals)
+        let locals = Set(locals)
         for (n, token) in tokens.enumerated() {
-            guard case .identifier(let name) = token.kind, !fixed.contains(name), !isSceneName(name) else { continue }
+            guard case .identifier(let name) = token.kind, !locals.contains(name), !Self.fixed.contains(name), !isSceneName(name) else { continue }
             // A member (`.x`), a call (`hitTest(…)`, a method of self) or an argument label (`with:`).
             if n > 0, case .punct(let p) = tokens[n - 1].kind, p == "." || p == "?." { continue }
             if n + 1 < tokens.count, case .punct(let p) = tokens[n + 1].kind, p == "(" || p == ":" { continue }
-            let known = fixed.union(scene.viewNames).union(scene.controllerNames).union(scene.recognizerNames)
+            let known = locals.union(Self.fixed).union(scene.viewNames).union(scene.controllerNames).union(scene.recognizerNames)
             let candidates = Array(known) + ["true", "false", "nil", "self", "super"]
             return (name, NameSuggestions.nearest(to: name, in: candidates.sorted()))
         }

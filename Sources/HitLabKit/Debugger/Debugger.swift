@@ -52,6 +52,13 @@ public struct Debugger: Sendable {
         selectedFrame = 0
     }
 
+    /// Puts the cursor at record `i` as a motion that stopped there leaves it (frame 0
+    /// selected): for a walker that keeps only the places it found, not a debugger for each.
+    package mutating func move(to i: Int) {
+        cursor = i
+        selectedFrame = 0
+    }
+
     /// Puts the cursor on the error that stopped the touch, if there is one.
     public mutating func moveToError() -> Bool {
         guard let i = (0..<trace.count).last(where: { trace[$0].kind == .failed }) else { return false }

@@ -73,7 +73,10 @@ public struct Trace: Sendable {
             return .call(call, arguments: (start..<start + Int(call.argumentCount)).map { values[$0] })
         case .line:
             let names = calls[Int(r.call)].body.slotNames
-            var locals: [(String, Value)] = []
+            // Typed as the event's own labelled pairs: an unlabelled array would be converted
+            // element by element (a dynamic cast each) when the event is made.
+            var locals: [(name: String, value: Value)] = []
+            locals.reserveCapacity(min(names.count, Int(r.count)))
             for (n, name) in names.prefix(Int(r.count)).enumerated() {
                 let v = values[Int(r.b) + n]
                 if case .void = v { continue }

@@ -9,7 +9,7 @@ import HitLabConsole
 /// text from a file (names, errors, what a probe got) is HTML-escaped; nothing else is added.
 public enum ClassGradePage {
     public static func html(_ grade: ClassGrade) -> String {
-        let e = TracePageRenderer.escape
+        let e = HTMLText.escaped
         let probes = grade.exercise.probes
         let counts = grade.probePassCounts
         let commonest = grade.commonestWrongAnswers

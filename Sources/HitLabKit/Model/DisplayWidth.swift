@@ -41,9 +41,15 @@ public enum DisplayWidth {
         return min(2, scalars.reduce(0) { $0 + of($1) })
     }
 
-    /// The columns a string takes on one line.
+    /// The columns a string takes on one line. Printable ASCII, the usual case, is a column a
+    /// byte, counted without looking at characters.
     public static func of(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        var columns = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return text.reduce(0) { $0 + of($1) } }
+            columns += 1
+        }
+        return columns
     }
 
     /// `text` followed by spaces up to `columns` columns (unchanged when already as wide).

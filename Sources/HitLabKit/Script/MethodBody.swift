@@ -19,7 +19,7 @@ public final class MethodBody: Sendable {
         self.method = method
         self.source = source
         self.isDefault = isDefault
-        self.lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        self.lines = source.lineSlices.map(String.init)
         do {
             (statements, slotNames) = try Parser.parseBody(source, method: method)
         } catch {

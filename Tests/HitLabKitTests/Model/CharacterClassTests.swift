@@ -38,4 +38,28 @@ import HitLabKit
             #expect(Substring(sample).trimmingWhitespace == reference(sample))
         }
     }
+
+    @Test func displayWidthCountsASCIIAsCharactersDo() {
+        func reference(_ s: String) -> Int { s.reduce(0) { $0 + DisplayWidth.of($1) } }
+        let ascii = String((0..<128).map { Character(Unicode.Scalar(UInt8($0))) })
+        for sample in [ascii, "RedView", "", " a\tb ", "\u{7F}x", "a\r\nb", "红色 view", "e\u{301}"] {
+            #expect(DisplayWidth.of(sample) == reference(sample), "\(sample.unicodeScalars.map(\.value))")
+            #expect(DisplayWidth.of(Substring(sample)) == reference(sample))
+        }
+    }
+
+    @Test func linesAreCutWhereTheCharacterSplitCutsThem() {
+        let samples = ["", "\n", "a", "a\nb", "a\n\nb\n", "\u{301}\nx", "a\r\nb\nc", "\r\n", "红\n色", "a\n\u{301}b", String(repeating: "x\n", count: 1000)]
+        for sample in samples {
+            #expect(sample.lineSlices == sample.split(separator: "\n", omittingEmptySubsequences: false), "\(sample.unicodeScalars.map(\.value))")
+        }
+    }
+
+    @Test func htmlEscapingWritesEachSpecialCharacterAsItsEntity() {
+        #expect(HTMLText.escaped("a & b < c > d \"e\" 红") == "a &amp; b &lt; c &gt; d &quot;e&quot; 红")
+        #expect(HTMLText.escaped("</script>") == "&lt;/script&gt;")
+        #expect(HTMLText.escaped("plain") == "plain")
+        #expect(HTMLText.escaped("") == "")
+    }
 }
+

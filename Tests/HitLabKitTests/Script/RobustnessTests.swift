@@ -93,6 +93,31 @@ import HitLabKit
                      "9223372036854775807 -9223372036854775808 true"])
     }
 
+    /// Swift reads a `-` written against a number as part of the literal, so Int.min can be
+    /// written out; `- 9223372036854775808` (apart) and `9223372036854775808` alone cannot.
+    @Test func intMinWrittenAsANegativeLiteralIsAccepted() throws {
+        #expect(try output("""
+            let a = -9223372036854775808
+            print(a, a == Int.min, [-9223372036854775808, 1], (-9223372036854775808))
+            print(-1 - -9223372036854775808, 0-9223372036854775807)
+            var b = 0
+            b = -9223372036854775808
+            print(b + 1)
+            """) == ["-9223372036854775808 true [-9223372036854775808, 1] -9223372036854775808",
+                     "9223372036854775807 -9223372036854775807", "-9223372036854775807"])
+        for source in ["print(9223372036854775808)", "print(- 9223372036854775808)", "print(5-9223372036854775808)", "print(-9223372036854775809)"] {
+            do {
+                _ = try MethodBody(className: "Probe", method: .touchesBegan, source: source)
+                Issue.record("\(source) was read")
+            } catch {
+                #expect(error.kind == .syntax, "\(source)")
+                #expect(error.message.contains("too large for an Int"), "\(source): \(error.message)")
+            }
+        }
+        let overflow = try #require(try failure("print(-(-9223372036854775808))"))
+        #expect(overflow.message.contains("arithmetic overflow"), "\(overflow.message)")
+    }
+
     @Test func pAndBreakpointConditionsReportOverflowToo() {
         let s = Session(startScript: SampleScenes.colouredViewsScript)
         _ = s.execute("break touchesBegan GreenView")

@@ -26,8 +26,11 @@ package enum Indentation {
         return out
     }
 
-    /// Two spaces a level, as `trace` indents calls.
+    /// Two spaces a level, as `trace` indents calls (made once for each depth up to `limit`:
+    /// `trace` indents every line it prints).
     static func spaces(_ depth: Int) -> String {
-        depth <= limit ? String(repeating: "  ", count: depth) : of(depth: depth) { _ in "  " }
+        depth <= limit ? shallowSpaces[max(0, depth)] : of(depth: depth) { _ in "  " }
     }
+
+    private static let shallowSpaces = (0...limit).map { String(repeating: "  ", count: $0) }
 }

@@ -159,8 +159,9 @@ package struct SceneDrawing {
         let rows = max(1, Self.cell(window.height * scale / 2, limit: Int(maxRows)))
         let sx = sx0, sy = sy0
 
-        var colour = [[RGB]](repeating: [RGB](repeating: (255, 255, 255), count: columns), count: rows)
-        var glyph = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
+        // The grids, row after row in one array each (cell (r, c) at r × columns + c).
+        var colour = [RGB](repeating: (255, 255, 255), count: rows * columns)
+        var glyph = [Character](repeating: " ", count: rows * columns)
 
         func cells(_ r: Rect) -> (c0: Int, c1: Int, r0: Int, r1: Int)? {
             // NaN (an infinite view scaled, or ∞ − ∞) covers no cell.
@@ -171,7 +172,7 @@ package struct SceneDrawing {
         }
 
         // Paint back to front, remembering which view is on top in each cell.
-        var owner = [[Int]](repeating: [Int](repeating: -1, count: columns), count: rows)
+        var owner = [Int](repeating: -1, count: rows * columns)
         var labelled: [(Int, ViewID, (c0: Int, c1: Int, r0: Int, r1: Int))] = []
         for (order, id) in order.enumerated() {
             let view = scene[id]
@@ -179,8 +180,8 @@ package struct SceneDrawing {
             guard let box = cells(windowRect(id)) else { continue }
             let exact = needsExactCells(id)
             if isInvisible(id) {
-                for c in box.c0..<box.c1 { glyph[box.r0][c] = "·"; glyph[box.r1 - 1][c] = "·" }
-                for r in box.r0..<box.r1 { glyph[r][box.c0] = "·"; glyph[r][box.c1 - 1] = "·" }
+                for c in box.c0..<box.c1 { glyph[(box.r0) * columns + c] = "·"; glyph[(box.r1 - 1) * columns + c] = "·" }
+                for r in box.r0..<box.r1 { glyph[r * columns + box.c0] = "·"; glyph[r * columns + box.c1 - 1] = "·" }
                 continue
             }
             let rgb = view.backgroundColor.flatMap(Palette.rgb)
@@ -189,18 +190,24 @@ package struct SceneDrawing {
                 for c in box.c0..<box.c1 {
                     // A turned, scaled or clipped view covers the cells whose centre it covers.
                     if exact, !covers(id, Point(x: (Double(c) + 0.5) / sx, y: (Double(r) + 0.5) / sy)) { continue }
-                    if let rgb { colour[r][c] = blend(rgb, over: colour[r][c], alpha) }
-                    glyph[r][c] = style.colour ? " " : letter
-                    owner[r][c] = order
+                    if let rgb { colour[r * columns + c] = blend(rgb, over: colour[r * columns + c], alpha) }
+                    glyph[r * columns + c] = style.colour ? " " : letter
+                    owner[r * columns + c] = order
                 }
             }
             labelled.append((order, id, box))
         }
-        if let hit, hit != scene.window, let box = cells(windowRect(hit)) {
-            for c in box.c0..<box.c1 { glyph[box.r0][c] = "━"; glyph[box.r1 - 1][c] = "━" }
-            for r in box.r0..<box.r1 { glyph[r][box.c0] = "┃"; glyph[r][box.c1 - 1] = "┃" }
-            glyph[box.r0][box.c0] = "┏"; glyph[box.r0][box.c1 - 1] = "┓"
-            glyph[box.r1 - 1][box.c0] = "┗"; glyph[box.r1 - 1][box.c1 - 1] = "┛"
+        let hitBox = hit.flatMap { $0 != scene.window ? cells(windowRect($0)) : nil }
+        /// Whether a cell is on the hit view's outline, which a name is never written across.
+        func onOutline(_ r: Int, _ c: Int) -> Bool {
+            guard let b = hitBox else { return false }
+            return ((r == b.r0 || r == b.r1 - 1) && c >= b.c0 && c < b.c1) || ((c == b.c0 || c == b.c1 - 1) && r >= b.r0 && r < b.r1)
+        }
+        if let box = hitBox {
+            for c in box.c0..<box.c1 { glyph[(box.r0) * columns + c] = "━"; glyph[(box.r1 - 1) * columns + c] = "━" }
+            for r in box.r0..<box.r1 { glyph[r * columns + box.c0] = "┃"; glyph[r * columns + box.c1 - 1] = "┃" }
+            glyph[(box.r0) * columns + box.c0] = "┏"; glyph[(box.r0) * columns + box.c1 - 1] = "┓"
+            glyph[(box.r1 - 1) * columns + box.c0] = "┗"; glyph[(box.r1 - 1) * columns + box.c1 - 1] = "┛"
         }
         // Each name goes on the first row where the view itself is on top for the whole name
         // and no outline crosses it. Cells are terminal columns: a wide character (红) takes
@@ -215,11 +222,11 @@ package struct SceneDrawing {
             guard !fitted.isEmpty else { continue }
             let label = style.colour ? fitted : " " + fitted + " "
             let span = (box.c0 + 1)..<(box.c0 + 1 + DisplayWidth.of(label))
-            if let row = (box.r0..<box.r1).first(where: { r in span.allSatisfy { owner[r][$0] == order && !"┏┓┗┛━┃".contains(glyph[r][$0]) } }) {
+            if let row = (box.r0..<box.r1).first(where: { r in span.allSatisfy { owner[r * columns + $0] == order && !onOutline(r, $0) } }) {
                 var c = box.c0 + 1
                 for ch in label {
-                    glyph[row][c] = ch
-                    if DisplayWidth.of(ch) == 2 { glyph[row][c + 1] = Self.wideTail }
+                    glyph[row * columns + c] = ch
+                    if DisplayWidth.of(ch) == 2 { glyph[row * columns + c + 1] = Self.wideTail }
                     c += DisplayWidth.of(ch)
                 }
             }
@@ -227,9 +234,9 @@ package struct SceneDrawing {
         /// One narrow glyph over whatever is there; a wide character it lands on is blanked
         /// whole, so the row keeps its width.
         func put(_ ch: Character, _ r: Int, _ c: Int) {
-            if glyph[r][c] == Self.wideTail, c > 0 { glyph[r][c - 1] = " " }
-            if c + 1 < columns, glyph[r][c + 1] == Self.wideTail { glyph[r][c + 1] = " " }
-            glyph[r][c] = ch
+            if glyph[r * columns + c] == Self.wideTail, c > 0 { glyph[r * columns + c - 1] = " " }
+            if c + 1 < columns, glyph[r * columns + c + 1] == Self.wideTail { glyph[r * columns + c + 1] = " " }
+            glyph[r * columns + c] = ch
         }
         if let touch {
             let c = Self.cell((touch.x * sx).rounded(.down), limit: columns), r = Self.cell((touch.y * sy).rounded(.down), limit: rows)
@@ -243,17 +250,20 @@ package struct SceneDrawing {
 
         var out: [String] = ["┌" + String(repeating: "─", count: columns) + "┐"]
         for r in 0..<rows {
-            var line = "│"
-            for c in 0..<columns where glyph[r][c] != Self.wideTail {
+            // A row's bytes, made into one string at its end (a character at a time was most of
+            // the cost of a drawing).
+            var line = Array("│".utf8)
+            line.reserveCapacity(columns * (style.colour ? 40 : 3) + 10)
+            for c in 0..<columns where glyph[r * columns + c] != Self.wideTail {
                 if style.colour {
-                    let bg = colour[r][c]
-                    let fg: RGB = glyph[r][c] == "●" ? (220, 0, 0) : (Palette.isLight(bg) ? (0, 0, 0) : (255, 255, 255))
-                    line += "\u{1B}[48;2;\(bg.0);\(bg.1);\(bg.2)m\u{1B}[38;2;\(fg.0);\(fg.1);\(fg.2)m\(glyph[r][c])"
-                } else {
-                    line.append(glyph[r][c])
+                    let bg = colour[r * columns + c]
+                    let fg: RGB = glyph[r * columns + c] == "●" ? (220, 0, 0) : (Palette.isLight(bg) ? (0, 0, 0) : (255, 255, 255))
+                    line += "\u{1B}[48;2;\(bg.0);\(bg.1);\(bg.2)m\u{1B}[38;2;\(fg.0);\(fg.1);\(fg.2)m".utf8
                 }
+                let ch = glyph[r * columns + c]
+                if let ascii = ch.asciiValue, ascii >= 0x20 { line.append(ascii) } else { line += ch.utf8 }
             }
-            out.append(line + (style.colour ? "\u{1B}[0m" : "") + "│")
+            out.append(String(decoding: line, as: UTF8.self) + (style.colour ? "\u{1B}[0m" : "") + "│")
         }
         out.append("└" + String(repeating: "─", count: columns) + "┘")
         let scaleNote = "1 column = \(formatNumber((1 / sx * 10).rounded() / 10)) points"
@@ -283,13 +293,16 @@ package struct SceneDrawing {
     }
 
     private func pickLetter(_ name: String, _ used: inout Set<Character>) -> Character {
-        let candidates = Array(name.filter { $0.isLetter || $0.isNumber }.uppercased()) + Array(name.lowercased())
-            + Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
         // A fill letter takes one cell: a wide one (红) would push the row out of line.
-        let letter = candidates.first { !used.contains($0) && $0 != "@" && DisplayWidth.of($0) == 1 } ?? "?"
+        func free(_ c: Character) -> Bool { !used.contains(c) && c != "@" && DisplayWidth.of(c) == 1 }
+        let letter = name.filter { $0.isLetter || $0.isNumber }.uppercased().first(where: free)
+            ?? name.lowercased().first(where: free) ?? Self.alphabet.first(where: free) ?? "?"
         used.insert(letter)
         return letter
     }
+
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+
 
     private func effectiveAlpha(_ id: ViewID) -> Double {
         if let l = deep(id) { return l.alpha }
@@ -334,7 +347,7 @@ package struct SceneDrawing {
         }
         if let hit, hit != scene.window {
             let r = windowRect(hit)
-            out.append("  <rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" fill=\"none\" stroke=\"black\" stroke-width=\"3\"><title>last hit view: \(escape(scene[hit].name))</title></rect>")
+            out.append("  <rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" fill=\"none\" stroke=\"black\" stroke-width=\"3\"><title>last hit view: \(HTMLText.escaped(scene[hit].name))</title></rect>")
         }
         if let touch {
             out.append("  <circle cx=\"\(n(touch.x))\" cy=\"\(n(touch.y))\" r=\"6\" fill=\"rgb(220,0,0)\" stroke=\"white\" stroke-width=\"2\"><title>last touch \(touch)</title></circle>")
@@ -351,15 +364,15 @@ package struct SceneDrawing {
     private func svgView(_ id: ViewID) -> [String] {
         let view = scene[id]
         let fill = view.backgroundColor.flatMap(Palette.rgb).map { "rgb(\($0.0),\($0.1),\($0.2))" } ?? "none"
-        let title = escape(view.name) + (isInvisible(id) ? " (hidden or transparent)" : "")
+        let title = HTMLText.escaped(view.name) + (isInvisible(id) ? " (hidden or transparent)" : "")
         let paint = isInvisible(id) ? "fill=\"none\" stroke=\"#888\" stroke-dasharray=\"4 3\""
             : "fill=\"\(fill)\" fill-opacity=\"\(n(effectiveAlpha(id)))\" stroke=\"#333\" stroke-width=\"0.5\""
         var lines = ["  " + svgShape(id, attributes: " " + paint, title: title)]
         if let m = matrix(id) {
-            lines.append("  <text x=\"\(n(view.bounds.minX + 4))\" y=\"\(n(view.bounds.minY + 14))\" transform=\"\(m)\">\(escape(view.name))</text>")
+            lines.append("  <text x=\"\(n(view.bounds.minX + 4))\" y=\"\(n(view.bounds.minY + 14))\" transform=\"\(m)\">\(HTMLText.escaped(view.name))</text>")
         } else {
             let r = windowRect(id)
-            lines.append("  <text x=\"\(n(r.minX + 4))\" y=\"\(n(r.minY + 14))\">\(escape(view.name))</text>")
+            lines.append("  <text x=\"\(n(r.minX + 4))\" y=\"\(n(r.minY + 14))\">\(HTMLText.escaped(view.name))</text>")
         }
         return lines
     }
@@ -393,8 +406,4 @@ package struct SceneDrawing {
     private func m(_ x: Double) -> String { x.isFinite ? formatNumber((x * 10_000).rounded() / 10_000) : "0" }
 
     private func n(_ x: Double) -> String { formatNumber((x * 100).rounded() / 100) }
-
-    private func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
 }

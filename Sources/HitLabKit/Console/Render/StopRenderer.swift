@@ -85,7 +85,8 @@ package struct StopRenderer {
     package func currentStage() -> Phase? {
         var i = min(debugger.cursor, trace.count - 1)
         while i >= 0 {
-            if case .phase(let phase, _) = trace.event(at: i) { return phase }
+            // The record's kind first: making each event on the way back would copy its values.
+            if trace[i].kind == .phase, case .phase(let phase, _) = trace.event(at: i) { return phase }
             i -= 1
         }
         return nil

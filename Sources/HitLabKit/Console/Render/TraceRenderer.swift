@@ -25,6 +25,8 @@ package struct TraceRenderer {
         var runtime = trace.initialRuntime
         // With a filter: the depth of the kept call being shown, nil outside one.
         var keptDepth: Int32?
+        // Each body's lines without their indentation, worked out once a body, not once a step.
+        var trimmedLines: [ObjectIdentifier: [String]] = [:]
         for i in 0..<trace.count {
             let record = trace[i]
             if let filter {
@@ -50,10 +52,32 @@ package struct TraceRenderer {
             case .call(let call, let args):
                 lines.append(indent + callLine(call, args, f))
             case .line(let n, let locals):
-                let call = trace.calls[Int(record.call)]
-                let source = n <= call.body.lines.count ? call.body.lines[n - 1].trimmingWhitespace : ""
-                let values = locals.isEmpty ? "" : "   [" + locals.map { "\($0.name) = \(f.brief($0.value))" }.joined(separator: ", ") + "]"
-                lines.append(indent + "\(n)| \(source)" + values)
+                // Made in one string: a `trace lines` of an endless loop has a million of these.
+                let body = trace.calls[Int(record.call)].body
+                let source = { () -> [String] in
+                    if let known = trimmedLines[ObjectIdentifier(body)] { return known }
+                    let made = body.lines.map { $0.trimmingWhitespace }
+                    trimmedLines[ObjectIdentifier(body)] = made
+                    return made
+                }()
+                let text = n >= 1 && n <= source.count ? source[n - 1] : ""
+                var line = ""
+                line.reserveCapacity(indent.utf8.count + text.utf8.count + 12 + locals.count * 32)
+                line += indent
+                line += String(n)
+                line += "| "
+                line += text
+                if !locals.isEmpty {
+                    line += "   ["
+                    for (k, local) in locals.enumerated() {
+                        if k > 0 { line += ", " }
+                        line += local.name
+                        line += " = "
+                        line += f.brief(local.value)
+                    }
+                    line += "]"
+                }
+                lines.append(line)
             case .returned:
                 continue
             case .state(let change):
@@ -62,7 +86,12 @@ package struct TraceRenderer {
                     lines.append(indent + "set: \(trace.scene[view].name).\(property.rawValue) = \(f.brief(value))")
                 }
             case .printed(let text):
-                lines.append(indent + "print: " + text)
+                var line = ""
+                line.reserveCapacity(indent.utf8.count + 7 + text.utf8.count)
+                line += indent
+                line += "print: "
+                line += text
+                lines.append(line)
             case .action(let control, let event):
                 lines.append(indent + "action: \(trace.scene[control].name) sends .\(event)")
             case .failed(let error):

@@ -37,7 +37,7 @@ import HitLabKit
         // The page is the probe's tap: the heading says what was expected and what happened.
         let page = try String(contentsOfFile: dir + "/" + failing[0], encoding: .utf8)
         let probe = exercise.probes[Int(failing[0].dropFirst(6).dropLast(5))! - 1]
-        #expect(page.contains(TracePageRenderer.escape("probe \(failing[0].dropFirst(6).dropLast(5)): \(probe.summary), but")))
+        #expect(page.contains(HTMLText.escaped("probe \(failing[0].dropFirst(6).dropLast(5)): \(probe.summary), but")))
         #expect(page.contains("tap \(formatNumber(probe.point.x)) \(formatNumber(probe.point.y))"))
     }
 

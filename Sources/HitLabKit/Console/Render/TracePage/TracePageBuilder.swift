@@ -33,67 +33,66 @@ package struct TracePageBuilder {
         // The place past the end: the finished touch, or the notice where it was cut.
         let last = cut ? cap : trace.count
         var none = BreakpointTable()
-        var found: [Int: Debugger] = [:]
+        // Without breakpoints or watches a debugger is its cursor: places are kept as cursors
+        // and one debugger is moved to each (a copy of a debugger for each place and motion
+        // was a third of the page's time).
+        var found = Set<Int>()
         var walker = Debugger(trace: trace, classes: classes)
         repeat {
             _ = walker.step(&none)
-            if walker.cursor < cap { found[walker.cursor] = walker }
+            if walker.cursor < cap { found.insert(walker.cursor) }
         } while walker.cursor < cap
         var targets: [Int: [Int]] = [:]
-        var queue = Array(found.keys)
+        var queue = Array(found)
         // The finished touch moves too (back into it); a cut one's notice only goes back a place.
-        var endDebugger: Debugger? = cut ? nil : walker
+        let endCursor = walker.cursor
         if !cut { queue.append(last) }
         // Without breakpoints, `finish` and `reverse-finish` go to the same place from anywhere
         // in a frame: worked out once per innermost call, so a long method costs no more.
-        var finishes: [Int: Debugger] = [:], reverseFinishes: [Int: Debugger] = [:]
+        var finishes: [Int: Int] = [:], reverseFinishes: [Int: Int] = [:]
         // A method that never returned (the touch failed inside it) finishes at the first failure
         // shown after the cursor: the same place from every frame an endless recursion holds, so
         // it is found once per failure, not walked to again from each of thousands of frames.
         let failures = (0..<cap).filter { trace[$0].kind == .failed }
-        var unfinished: [Int: Debugger] = [:]
+        var unfinished: [Int: Int] = [:]
+        var d = walker
         while let key = queue.popLast() {
-            let here = key == last ? endDebugger! : found[key]!
-            let frame = here.frame(0)?.call
+            let here = key == last ? endCursor : key
+            d.move(to: here)
+            let frame = d.frame(0)?.call
             targets[key] = Motion.allCases.map { motion in
-                var d = here
+                d.move(to: here)
                 switch motion {
                 case .step: _ = d.step(&none)
                 case .next: _ = d.next(&none)
                 case .finish:
                     // A method that returns past the cut finishes at the cut's notice.
                     if cut, let frame, trace.calls[frame].exit < 0 || Int(trace.calls[frame].exit) >= cap { return last }
-                    if let frame, let known = finishes[frame] { d = known; break }
+                    if let frame, let known = finishes[frame] { d.move(to: known); break }
                     if let frame, trace.calls[frame].exit < 0 {
-                        let failure = failures.first { $0 > here.cursor } ?? -1
-                        if let known = unfinished[failure] { d = known } else {
-                            if d.finish(&none) == nil { d = here }
-                            unfinished[failure] = d
+                        let failure = failures.first { $0 > here } ?? -1
+                        if let known = unfinished[failure] { d.move(to: known) } else {
+                            if d.finish(&none) == nil { d.move(to: here) }
+                            unfinished[failure] = d.cursor
                         }
-                        finishes[frame] = d
+                        finishes[frame] = d.cursor
                         break
                     }
-                    if d.finish(&none) == nil { d = here }
-                    if let frame { finishes[frame] = d }
+                    if d.finish(&none) == nil { d.move(to: here) }
+                    if let frame { finishes[frame] = d.cursor }
                 case .reverseStep: _ = d.reverseStep(&none)
                 case .reverseNext: _ = d.reverseNext(&none)
                 case .reverseFinish:
-                    if let frame, let known = reverseFinishes[frame] { d = known; break }
-                    if d.reverseFinish(&none) == nil { d = here }
-                    if let frame { reverseFinishes[frame] = d }
+                    if let frame, let known = reverseFinishes[frame] { d.move(to: known); break }
+                    if d.reverseFinish(&none) == nil { d.move(to: here) }
+                    if let frame { reverseFinishes[frame] = d.cursor }
                 }
-                guard d.cursor < cap else {
-                    if endDebugger == nil, !cut { endDebugger = d }
-                    return last
-                }
-                if found[d.cursor] == nil {
-                    found[d.cursor] = d
-                    queue.append(d.cursor)
-                }
+                guard d.cursor < cap else { return last }
+                if found.insert(d.cursor).inserted { queue.append(d.cursor) }
                 return d.cursor
             }
         }
-        let order = found.keys.sorted() + [last]
+        let order = found.sorted() + [last]
         let placeNumber = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
 
         var strings = PageStrings()
@@ -153,18 +152,32 @@ package struct TracePageBuilder {
         var runtime = trace.initialRuntime
         var nextChange = 0
         var localSets: [[Int]] = [], localSetNumber: [[Int]: Int] = [:]
+        // The last `name = value` line made for each name: a local that keeps its value from
+        // place to place is written once, not once a place.
+        var lastLocal: [String: (value: Value, text: Int)] = [:]
+        func localText(_ name: String, _ value: Value) -> Int {
+            if let known = lastLocal[name], known.value == value { return known.text }
+            let text = strings.id("\(name) = \(f.brief(value))")
+            lastLocal[name] = (value, text)
+            return text
+        }
         // A new picture after each view property a body set, before the cut.
         let sceneRecords = [-1] + (0..<trace.changes.count).compactMap { n -> Int? in
             guard case .viewProperty = trace.changes[n], Int(trace.changeRecords[n]) < cap else { return nil }
             return Int(trace.changeRecords[n])
         }.prefix(Self.sceneLimit - 1)
         var picture = 0
+        // Described again only where it changed: most places of a long method share it.
+        var runtimeText = -1
         for (n, key) in order.enumerated() {
+            var changed = runtimeText < 0
             while nextChange < trace.changes.count, Int(trace.changeRecords[nextChange]) <= min(key, cap - 1) {
                 runtime.apply(trace.changes[nextChange])
                 nextChange += 1
+                changed = true
             }
-            places.runtime.append(strings.id(describe(runtime)))
+            if changed { runtimeText = strings.id(describe(runtime)) }
+            places.runtime.append(runtimeText)
             while picture + 1 < sceneRecords.count, sceneRecords[picture + 1] <= key { picture += 1 }
             places.scene.append(picture)
             places.record.append(key - previousRecord)
@@ -179,17 +192,18 @@ package struct TracePageBuilder {
             places.step.append(offset(.step, n)); places.next.append(offset(.next, n)); places.finish.append(offset(.finish, n))
             places.reverseStep.append(offset(.reverseStep, before)); places.reverseNext.append(offset(.reverseNext, before))
             places.reverseFinish.append(offset(.reverseFinish, before))
-            guard key != last, let d = found[key] else {
+            guard key != last, found.contains(key) else {
                 places.call.append(-1); places.line.append(0); places.locals.append(-1)
                 places.text.append(strings.id(cut ? cutNotice(cap) : "(the touch has finished)"))
                 places.asked.append(-1); places.verdict.append(0)
                 continue
             }
+            d.move(to: key)
             let top = d.frame(0)
             places.call.append(top?.call ?? -1)
             places.line.append(top.flatMap(d.line(of:)) ?? 0)
             if let top {
-                let locals = d.locals(of: top).map { strings.id("\($0.name) = \(f.brief($0.value))") }
+                let locals = d.locals(of: top).map { localText($0.name, $0.value) }
                 if locals.isEmpty {
                     places.locals.append(-1)
                 } else if let known = localSetNumber[locals] {
@@ -290,7 +304,11 @@ package struct TracePageBuilder {
         let ids = [trace.scene.window] + drawing.paintOrder
         let boxes = ids.map { id in
             let r = drawing.windowRect(id)
-            func clean(_ x: Double) -> Double { x.isFinite ? (x * 100).rounded() / 100 : 0 }
+            // Rounded to hundredths where that stays finite (1e308 × 100 does not).
+            func clean(_ x: Double) -> Double {
+                let rounded = (x * 100).rounded() / 100
+                return rounded.isFinite ? rounded : x.isFinite ? x : 0
+            }
             return TracePageModel.ViewBox(name: trace.scene[id].name, x: clean(r.minX), y: clean(r.minY), width: clean(r.width), height: clean(r.height))
         }
         return (ids, boxes)

@@ -11,7 +11,7 @@ import HitLabDebugger
 ///
 /// Stored by column, numbers relative where they repeat (records as deltas, motions as offsets
 /// from their place), strings once in a table: a 10,000-record trace fits in well under 2 MB.
-package struct TracePageModel: Encodable {
+package struct TracePageModel {
     /// What the page calls this touch (the command that made it).
     package let title: String
     /// Set when the recording was cut at `recordCap`: says so, with the numbers.
@@ -37,7 +37,7 @@ package struct TracePageModel: Encodable {
     /// property a body set (the record that set it), at most `TracePageBuilder.sceneLimit`.
     package let sceneRecords: [Int]
 
-    package struct Method: Encodable {
+    package struct Method {
         package let name: Int
         package let lines: [String]
     }
@@ -45,7 +45,7 @@ package struct TracePageModel: Encodable {
     /// Per call: its `bt` header, body, caller, the caller's line while it runs, depth, the
     /// view that received it (-1 for none), 1 for a hitTest and 2 for point(inside:), what it
     /// returned (a string number; -1 when it did not return or returned nothing).
-    package struct Calls: Encodable {
+    package struct Calls {
         package var header: [Int] = [], method: [Int] = [], parent: [Int] = [], callerLine: [Int] = []
         package var depth: [Int] = [], view: [Int] = [], kind: [Int] = [], returned: [Int] = []
         /// The call's record (delta-encoded) and its return's record (-1: not within the page).
@@ -57,7 +57,7 @@ package struct TracePageModel: Encodable {
     /// for none), a sentence for a place that is not a line (-1 for a line), the
     /// view being asked and what its `point(inside:)` said (0 nothing yet, 1 being asked,
     /// 2 yes, 3 no), and each motion's target as an offset from this place.
-    package struct Places: Encodable {
+    package struct Places {
         package var record: [Int] = [], call: [Int] = [], line: [Int] = [], locals: [Int] = [], text: [Int] = []
         package var asked: [Int] = [], verdict: [Int] = []
         /// The touches on the glass and the recognizers' states there (one string of lines).
@@ -69,8 +69,66 @@ package struct TracePageModel: Encodable {
     }
 
     /// A view's frame in the window (the bounding box when it is transformed).
-    package struct ViewBox: Encodable {
+    package struct ViewBox {
         package let name: String
         package let x: Double, y: Double, width: Double, height: Double
+    }
+}
+
+extension TracePageModel {
+    /// The model as the page's script reads it: one JSON object whose members are named as the
+    /// properties above (`notice` only when set), safe inside a `<script>` block.
+    package var json: String {
+        var out = ScriptJSON()
+        out.object { o in
+            o.member("title", title)
+            if let notice { o.member("notice", notice) }
+            o.member("records", records)
+            o.member("strings", strings)
+            o.key("localSets")
+            o.array(localSets) { $0.array($1) { $0.number($1) } }
+            o.key("methods")
+            o.array(methods) { a, m in
+                a.object { o in
+                    o.member("name", m.name)
+                    o.member("lines", m.lines)
+                }
+            }
+            o.key("calls")
+            o.object { o in
+                o.member("header", calls.header); o.member("method", calls.method)
+                o.member("parent", calls.parent); o.member("callerLine", calls.callerLine)
+                o.member("depth", calls.depth); o.member("view", calls.view)
+                o.member("kind", calls.kind); o.member("returned", calls.returned)
+                o.member("entry", calls.entry); o.member("exit", calls.exit)
+            }
+            o.key("places")
+            o.object { o in
+                o.member("record", places.record); o.member("call", places.call)
+                o.member("line", places.line); o.member("locals", places.locals)
+                o.member("text", places.text); o.member("asked", places.asked)
+                o.member("verdict", places.verdict); o.member("runtime", places.runtime)
+                o.member("scene", places.scene); o.member("step", places.step)
+                o.member("next", places.next); o.member("finish", places.finish)
+                o.member("reverseStep", places.reverseStep); o.member("reverseNext", places.reverseNext)
+                o.member("reverseFinish", places.reverseFinish)
+            }
+            o.member("outputRecord", outputRecord)
+            o.member("outputText", outputText)
+            o.key("views")
+            o.array(views) { a, v in
+                a.object { o in
+                    o.member("name", v.name)
+                    o.key("x"); o.number(v.x)
+                    o.key("y"); o.number(v.y)
+                    o.key("width"); o.number(v.width)
+                    o.key("height"); o.number(v.height)
+                }
+            }
+            o.member("hit", hit)
+            o.member("start", start)
+            o.member("sceneRecords", sceneRecords)
+        }
+        return out.text
     }
 }

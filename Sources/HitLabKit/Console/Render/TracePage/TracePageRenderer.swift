@@ -91,21 +91,21 @@ public struct TracePageRenderer {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="generator" content="HitLab">
-        <title>\(Self.escape(heading))</title>
+        <title>\(HTMLText.escaped(heading))</title>
         <style>
         \(TracePageStyle.css)
         </style>
         </head>
         <body>
         <header>
-        <h1>\(Self.escape(heading))</h1>
+        <h1>\(HTMLText.escaped(heading))</h1>
         <p id="title"></p>
 
         """
         if touches.count > 1 {
             out += "<label id=\"touch-select-label\">Touch <select id=\"touch-select\">"
             for (k, touch) in touches.enumerated() {
-                out += "<option value=\"\(k)\">\(k + 1). \(Self.escape(touch.model.title))</option>"
+                out += "<option value=\"\(k)\">\(k + 1). \(HTMLText.escaped(touch.model.title))</option>"
             }
             out += "</select></label>\n"
         }
@@ -127,7 +127,7 @@ public struct TracePageRenderer {
         """
         for (k, touch) in touches.enumerated() where !touch.notes.isEmpty {
             out += "<section class=\"wide notes\" data-touch=\"\(k)\" aria-label=\"Notes before this touch\"\(k == 0 ? "" : " hidden")>\n"
-                + touch.notes.map { "<p>\(Self.escape($0))</p>\n" }.joined() + "</section>\n"
+                + touch.notes.map { "<p>\(HTMLText.escaped($0))</p>\n" }.joined() + "</section>\n"
         }
         out += """
         <section aria-labelledby="scene-heading">
@@ -168,7 +168,7 @@ public struct TracePageRenderer {
 
         """
         for (k, touch) in touches.enumerated() {
-            out += "<script type=\"application/json\" class=\"touch-data\" id=\"touch-data-\(k)\">" + Self.json(touch.model) + "</script>\n"
+            out += "<script type=\"application/json\" class=\"touch-data\" id=\"touch-data-\(k)\">" + touch.model.json + "</script>\n"
         }
         out += "<script>\n" + TracePagePlayer.script + "\n</script>\n</body>\n</html>\n"
         return out
@@ -184,23 +184,9 @@ public struct TracePageRenderer {
         if let touch = drawing.touch { words += " The touch is at \(touch)." }
         if model.hit >= 0 { words += " The hit view is \(model.views[model.hit].name)." }
         if let end = svg.range(of: ">") {
-            svg = svg[..<end.lowerBound] + " role=\"img\" aria-label=\"\(Self.escape(words))\">"
-                + "\n  <title>The window as the touch found it</title>\n  <desc>\(Self.escape(words))</desc>" + svg[end.upperBound...]
+            svg = svg[..<end.lowerBound] + " role=\"img\" aria-label=\"\(HTMLText.escaped(words))\">"
+                + "\n  <title>The window as the touch found it</title>\n  <desc>\(HTMLText.escaped(words))</desc>" + svg[end.upperBound...]
         }
         return svg
-    }
-
-    /// The model as JSON that cannot end its `<script>` block: every `<` is written `\u003c`
-    /// (only strings hold one), so neither `</script>` nor `<!--` appears.
-    static func json(_ model: TracePageModel) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        let data = (try? encoder.encode(model)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
-    }
-
-    package static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }
