@@ -14,6 +14,13 @@ package enum LongWords {
     /// What is kept of a longer word: its start and its end (a closing quote or bracket).
     package static let keptStart = 160, keptEnd = 40
 
+    /// Text a reply repeats back (a displayed or watched expression, a condition), kept to
+    /// `longest` characters: its start and end around an ellipsis.
+    package static func shortened(_ text: String) -> String {
+        guard text.utf8.count > longest, text.count > longest else { return text }
+        return text.prefix(keptStart) + "…" + text.suffix(keptEnd)
+    }
+
     package static func clipped(_ message: String) -> String {
         let lineEnd = message.firstIndex(of: "\n") ?? message.endIndex
         let first = message[..<lineEnd]

@@ -177,8 +177,12 @@ public struct SceneImporter: Sendable {
     package static func baseName(_ className: String) -> String {
         var name = String(bareClass(className).map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         while name.first == "_" { name.removeFirst() }
-        guard let first = name.first, first.isLetter else { return "View" + (name.isEmpty ? "" : "_" + name) }
-        if first.isLowercase { name = first.uppercased() + name.dropFirst() }
-        return name
+        if let first = name.first, first.isLetter {
+            if first.isLowercase { name = first.uppercased() + name.dropFirst() }
+        } else {
+            name = "View" + (name.isEmpty ? "" : "_" + name)
+        }
+        // A name keeps room for its `_N` within a name's most characters.
+        return name.count > Scene.longestName - 10 ? String(name.prefix(Scene.longestName - 10)) : name
     }
 }

@@ -418,8 +418,17 @@ public struct Scene: Sendable {
     /// letter or a letter without case (红色, as Swift allows), then letters, digits and _,
     /// in any script, as the script lexer reads identifiers.
     package static func isValidClassName(_ name: String) -> Bool {
-        guard let first = name.first, first.isLetter, !first.isLowercase else { return false }
+        guard let first = name.first, first.isLetter, !first.isLowercase, !isTooLong(name) else { return false }
         return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// The most characters a name may have: far more than anyone types, and few enough that
+    /// every message naming it stays one readable line.
+    package static let longestName = 100
+
+    /// Whether a name has more than `longestName` characters.
+    package static func isTooLong(_ name: some StringProtocol) -> Bool {
+        name.utf8.count > longestName && name.count > longestName
     }
 
     private func validateNewName(_ name: String) throws(SceneError) {

@@ -28,6 +28,8 @@ public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .invalidName(let n) where Scene.isTooLong(n):
+            return "'\(n)' is too long for a name (\(n.count) characters): give one of at most \(Scene.longestName), e.g. RedView"
         case .invalidName(let n):
             return "'\(n)' is not a class name: start with a capital letter (or a letter without case, such as 红) and use letters, digits and _ only (e.g. RedView or 红色)"
         case .reservedName(let n):

@@ -41,4 +41,47 @@ import HitLabKit
         let clipped = LongWords.clipped("no view named '\(word)'  here")
         #expect(clipped == "no view named '" + String(repeating: "x", count: LongWords.keptStart - 1) + "…" + String(repeating: "x", count: LongWords.keptEnd - 1) + "'  here")
     }
+
+    /// A breakpoint may name something that does not exist yet, so nothing used to look at the
+    /// name: a 100,000-character one was kept and repeated back whole.
+    @Test(arguments: ["break touchesBegan NAME", "tbreak hitTest NAME", "break NAME.hitTest:3", "break state NAME",
+                      "breakpoint set -n NAME.pointInside", "view NAME 0 0 10 10", "gesture NAME tap on GreenView", "controller NAME view GreenView"])
+    func aHugeNameIsRefusedInOneLineThatSaysHowLongANameMayBe(command: String) throws {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        let reply = s.execute(command.replacingOccurrences(of: "NAME", with: String(repeating: "N", count: 100_000)))
+        let error = try #require(reply.error, "\(reply.output.prefix(200))")
+        #expect(!error.contains("\n"))
+        #expect(error.count < 400, "\(error.prefix(300))")
+        #expect(error.hasPrefix("'NNNNN"), "\(error.prefix(300))")
+        #expect(error.hasSuffix("NNN' is too long for a name (100000 characters): give one of at most \(Scene.longestName), e.g. RedView"))
+        #expect(s.state.breakpoints.isEmpty)
+    }
+
+    @Test func aPendingBreakpointTakesOnlyANameSomethingCouldHave() throws {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        for name in ["123", "lower", "Bad-Name"] {
+            let error = try #require(s.execute("break touchesBegan \(name)").error, "\(name)")
+            #expect(error.contains("is not a class name"), "\(error)")
+        }
+        let longest = String(repeating: "N", count: Scene.longestName)
+        #expect(s.execute("break touchesBegan \(longest)").output.contains("pending"))
+        #expect(s.execute("view \(longest) 0 0 10 10").isError == false)
+        #expect(s.execute("break state Later").output.contains("pending"))
+        #expect(s.execute("break state List.panGestureRecognizer").isError == false)
+        #expect(s.state.breakpoints.all.count == 3)
+    }
+
+    @Test func aLongExpressionIsRepeatedBackShortened() throws {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        let expression = Array(repeating: "1", count: 5_000).joined(separator: " + ")
+        let shown = s.execute("display " + expression).output
+        #expect(shown.count < 300, "\(shown.prefix(300))")
+        #expect(shown.hasPrefix("display 1: 1 + 1"))
+        #expect(shown.contains("…"))
+        _ = s.execute("break touchesBegan GreenView if " + expression + " > 0")
+        let listed = s.execute("break list").output
+        #expect(listed.count < 400, "\(listed.prefix(300))")
+        #expect(s.execute("tap 100 200").output.contains("1: 1 + 1 + 1"))
+    }
 }
+

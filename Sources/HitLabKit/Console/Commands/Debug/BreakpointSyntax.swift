@@ -66,11 +66,13 @@ package enum BreakpointSyntax {
             if words.count == 3, RecognizerState(rawValue: words[2]) == nil {
                 throw .usage(spec, "STATE is one of \(RecognizerState.allCases.map(\.rawValue).joined(separator: ", "))")
             }
+            try checkName(words[1])
             return .recognizerState(name: words[1], state: words.count == 3 ? words[2] : nil)
         }
         // An action method an action names or an override wrote (`break moveCard`).
         if let method = MethodKind(name: first) ?? MethodKind.knownAction(first) {
             guard words.count <= 2 else { throw .usage(spec, "unexpected '\(words[2...].joined(separator: " "))'") }
+            if words.count == 2 { try checkName(words[1]) }
             return .method(method, className: words.count == 2 ? words[1] : nil)
         }
         guard words.count == 1 else { throw .usage(spec, "unexpected '\(words[1...].joined(separator: " "))'") }
@@ -86,8 +88,20 @@ package enum BreakpointSyntax {
             target = String(target[..<colon])
         }
         let (className, method) = try CommandSyntax.classMethod(target, spec, methodRequired: true)
+        try checkName(className)
         if let line { return .line(className: className, method!, line: line) }
         return .method(method!, className: className)
+    }
+
+    /// A breakpoint may wait for a name nothing has yet, so the name is checked as a name here:
+    /// one that nothing could ever be called (`123`, a 100,000-character word) is refused, not
+    /// kept and repeated back. A scroll view's own recognizers (`List.panGestureRecognizer`)
+    /// are its name and UIKit's property; UIKit's classes are names too.
+    static func checkName(_ name: String) throws(CommandError) {
+        let owner = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
+        // UIKit's own classes include private ones (`_UIButtonBarButton`).
+        guard Scene.isTooLong(name) || (!Scene.isValidClassName(owner) && UIKitCatalog.named(owner) == nil) else { return }
+        throw CommandError(SceneError.invalidName(Scene.isTooLong(name) ? name : owner).description)
     }
 
     /// A condition's syntax is checked when the breakpoint is set, not when it first matches.

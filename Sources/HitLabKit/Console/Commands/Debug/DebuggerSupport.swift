@@ -37,7 +37,7 @@ extension Session {
             lines.append(renderer.location())
             return .error(error.report + "\n(the touch stopped here; reverse-step goes back through it)", output: lines.joined(separator: "\n"))
         case .conditionFailed(let n, let error):
-            let condition = state.breakpoints.breakpoint(n)?.condition.map { " `\($0)`" } ?? ""
+            let condition = state.breakpoints.breakpoint(n)?.condition.map { " `\(LongWords.shortened($0))`" } ?? ""
             lines.append("Breakpoint \(n), " + renderer.location())
             lines.append("stopped because breakpoint \(n)'s condition\(condition) could not be evaluated here: \(error.message)")
         case .breakpoint(let n):
@@ -66,20 +66,20 @@ extension Session {
         guard case .watch(let n, let expression, let old, let new) = reason else { return "" }
         let f = ValueFormatter(scene: debugger.trace.scene)
         let back = stop.index < stop.from ? " (going back)" : ""
-        return "Watch \(n): \(expression): \(old.map(f.brief) ?? "?") → \(f.brief(new))\(back)"
+        return "Watch \(n): \(LongWords.shortened(expression)): \(old.map(f.brief) ?? "?") → \(f.brief(new))\(back)"
     }
 
     package func displayLines(_ debugger: Debugger) -> [String] {
         let f = ValueFormatter(scene: debugger.trace.scene)
         return state.displays.map { d in
             let value = (try? debugger.evaluate(d.expression, inFrame: debugger.selectedFrame)).map(f.describe) ?? "<not available here>"
-            return "\(d.number): \(d.expression) = \(value)"
+            return "\(d.number): \(LongWords.shortened(d.expression)) = \(value)"
         }
     }
 
     package func describe(_ b: Breakpoint) -> String {
         var text = "Breakpoint \(b.number): \(b.summary)"
-        if let c = b.condition { text += " if \(c)" }
+        if let c = b.condition { text += " if \(LongWords.shortened(c))" }
         if b.oneShot { text += " (once)" }
         if !b.enabled { text += " (disabled)" }
         if b.hits > 0 { text += " · hit \(b.hits) time\(b.hits == 1 ? "" : "s")" }

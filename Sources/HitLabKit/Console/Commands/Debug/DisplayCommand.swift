@@ -25,11 +25,11 @@ package struct DisplayCommand: CommandUnit {
         switch action {
         case .list:
             guard !session.state.displays.isEmpty else { return Reply("nothing is displayed; `display EXPR` adds one") }
-            return Reply(session.state.displays.map { "\($0.number): \($0.expression)" }.joined(separator: "\n"))
+            return Reply(session.state.displays.map { "\($0.number): \(LongWords.shortened($0.expression))" }.joined(separator: "\n"))
         case .add(let expression):
             session.state.displays.append((session.state.nextDisplay, expression))
             session.state.nextDisplay += 1
-            guard let debugger = session.state.debugger, !debugger.isAtEnd else { return Reply("display \(session.state.nextDisplay - 1): \(expression)") }
+            guard let debugger = session.state.debugger, !debugger.isAtEnd else { return Reply("display \(session.state.nextDisplay - 1): \(LongWords.shortened(expression))") }
             return Reply(session.displayLines(debugger).last ?? "")
         case .remove(let n):
             guard session.state.displays.contains(where: { $0.number == n }) else { return .error(.noSuch(.display, n)) }

@@ -38,13 +38,13 @@ package struct WatchCommand: CommandUnit {
             case .add(let expression):
                 do throws(ScriptError) {
                     guard let (n, value) = try debugger.watch(expression) else { return .error(.notInAMethod) }
-                    return Reply("watch \(n): \(expression) = \(f.describe(value))")
+                    return Reply("watch \(n): \(LongWords.shortened(expression)) = \(f.describe(value))")
                 } catch {
                     return .error(error.message)
                 }
             case .list:
                 return Reply(debugger.watches.map { w in
-                    "\(w.number): \(w.expression) in \(debugger.frameName(w.call))" + (w.value.map { " = " + f.describe($0) } ?? "")
+                    "\(w.number): \(LongWords.shortened(w.expression)) in \(debugger.frameName(w.call))" + (w.value.map { " = " + f.describe($0) } ?? "")
                 }.joined(separator: "\n"))
             case .delete(let n):
                 guard debugger.deleteWatch(n) else { return .error(.noSuch(.watch, n)) }
