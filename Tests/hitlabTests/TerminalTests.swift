@@ -253,8 +253,18 @@ final class Tmux {
         try run(["new-session", "-d", "-x", String(columns), "-y", String(rows), command], capture: false)
     }
 
+    /// Ends the server and what runs in it. `kill-server` is asked first; a server still
+    /// there two seconds later (seen under load: it took the request and went on) is killed,
+    /// for a server left running keeps whatever pipes it inherited open, and a test reading
+    /// one of them waits forever.
     func stop() {
+        let server = (try? run(["display-message", "-p", "#{pid}"])).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         _ = try? run(["kill-server"])
+        if let server, server > 0 {
+            let deadline = Date().addingTimeInterval(2)
+            while kill(server, 0) == 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            if kill(server, 0) == 0 { kill(server, SIGKILL) }
+        }
         try? FileManager.default.removeItem(atPath: stateDirectory)
     }
 
