@@ -32,6 +32,10 @@ public enum WhyAnswer: Sendable, Equatable {
     case siblingInFront(view: String, ancestor: String, front: String, child: String)
     case ancestorDidNotAsk(view: String, ancestor: String)
     case neverReached(view: String)
+    /// A learner's body moved the view, or `moved`, the superview that holds it: in an earlier
+    /// command (`frame` is where the view was, in the window, when this touch began), or during
+    /// this touch, after its hit test (`frame` is where it ended).
+    case moved(view: String, moved: String, mover: ViewMover, frame: Rect, when: MoveTime)
     // The responder chain.
     case noChain(view: String)
     case isFirstInChain(chain: [String])

@@ -14,8 +14,30 @@ public struct WhyExplainer {
 
     public func explain(_ name: String) throws(SceneError) -> [WhyAnswer] {
         let id = try scene.viewID(named: name)
-        return [hitTestReason(id), chainReason(id)]
+        return [hitTestReason(id)] + moves(of: id) + [chainReason(id)]
     }
+
+    /// Where a learner's body had moved the view (or a superview) before this touch, and
+    /// whether one moved it during the touch (reference §1.3: the hit test runs when a touch
+    /// begins, so a move during the touch counts from the next one).
+    private func moves(of id: ViewID) -> [WhyAnswer] {
+        let lineage = [id] + scene.ancestors(of: id).filter { $0 != id }
+        var out: [WhyAnswer] = []
+        if let moved = lineage.first(where: { trace.initialRuntime.movers[$0] != nil }) {
+            out.append(.moved(view: scene[id].name, moved: scene[moved].name, mover: trace.initialRuntime.movers[moved]!,
+                              frame: scene.windowBox(of: id), when: .earlierCommand))
+        }
+        let during = trace.changes.reversed().lazy.compactMap { change -> (ViewID, ViewMover)? in
+            guard case .movedBy(let v, let mover) = change, lineage.contains(v) else { return nil }
+            return (v, mover)
+        }.first
+        if let (moved, mover) = during {
+            out.append(.moved(view: scene[id].name, moved: scene[moved].name, mover: mover,
+                              frame: trace.scene(at: trace.count - 1).windowBox(of: id), when: .thisTouch))
+        }
+        return out
+    }
+
 
     /// The first (non-super) hitTest call on `id`, if the hit test reached it. A call with no
     /// parent (the window's, asked first) is never a `super` call; this includes a touch outside

@@ -235,7 +235,7 @@ package final class EventDispatcher {
             // Property writes the body made are part of the runtime state from now on.
             for change in recorder.trace.changes[changesBefore...] {
                 switch change {
-                case .viewProperty, .firstResponder: runtime.apply(change)
+                case .viewProperty, .movedBy, .firstResponder: runtime.apply(change)
                 default: break
                 }
             }

@@ -19,6 +19,8 @@ public struct RuntimeState: Sendable, Equatable {
     public private(set) var nextTouchID = 0
     /// The application's first responder: where events with no position go first.
     public private(set) var firstResponder: Responder?
+    /// Who last moved each view a learner's body moved (its place is in `viewChanges`).
+    public private(set) var movers: [ViewID: ViewMover] = [:]
     /// The gesture recognizers that are doing something (the rest are possible and idle).
     public private(set) var recognizers: [RecognizerID: RecognizerRuntime] = [:]
 
@@ -35,6 +37,7 @@ public struct RuntimeState: Sendable, Equatable {
 
     public static func == (a: RuntimeState, b: RuntimeState) -> Bool {
         a.touches == b.touches && a.viewChanges == b.viewChanges && a.viewChangeOrder == b.viewChangeOrder && a.nextTouchID == b.nextTouchID && a.firstResponder == b.firstResponder && a.recognizers == b.recognizers
+            && a.movers == b.movers
             && a.lastTap?.location == b.lastTap?.location && a.lastTap?.time == b.lastTap?.time && a.lastTap?.count == b.lastTap?.count
     }
 
@@ -77,6 +80,8 @@ public struct RuntimeState: Sendable, Equatable {
             viewChanges[view, default: [:]][property] = value
             viewChangeOrder[view, default: []].removeAll { $0 == property }
             viewChangeOrder[view, default: []].append(property)
+        case .movedBy(let view, let mover):
+            movers[view] = mover
         case .firstResponder(let r):
             firstResponder = r
         case .recognizer(let id, let r):
@@ -99,8 +104,9 @@ public struct RuntimeState: Sendable, Equatable {
     /// Forgets what bodies set on a view (the learner's own `set` wins over it), or on every
     /// view that no longer exists.
     public mutating func forgetViewChanges(of view: ViewID? = nil, in scene: Scene) {
-        if let view { viewChanges[view] = nil; viewChangeOrder[view] = nil }
+        if let view { viewChanges[view] = nil; viewChangeOrder[view] = nil; movers[view] = nil }
         viewChanges = viewChanges.filter { scene.contains($0.key) }
+        movers = movers.filter { scene.contains($0.key) }
         viewChangeOrder = viewChangeOrder.filter { scene.contains($0.key) }
         // A first responder that left the scene is first responder no more.
         if let r = firstResponder, !scene.contains(r) { firstResponder = nil }

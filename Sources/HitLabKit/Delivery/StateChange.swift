@@ -12,6 +12,8 @@ public enum StateChange: Sendable, Equatable {
     case touchLifted(finger: Int)
     /// A body set a property of a view.
     case viewProperty(ViewID, ViewProperty, Value)
+    /// A learner's body moved a view (just after the `viewProperty` that did it): who, for `why`.
+    case movedBy(ViewID, ViewMover)
     /// The application's first responder changed (nil: none).
     case firstResponder(Responder?)
     /// A gesture recognizer's runtime state, whole, after a change.

@@ -66,6 +66,11 @@ extension ChineseWords {
             return "\(me) 被询问：看到它的触摸的手势识别器能否识别；UIView 的回答是可以。"
         case .transition(let name, let from, let to, let cancels):
             return transitionSentence(name, from, to, cancels)
+        case .viewMoved(let name, let property, let value, let mover):
+            return "\(name).\(property) 现在是 \(f.describe(value))：是 \(words(mover)) 设置的，所以从这里起命中测试、convert 和 location(in:) 都在那里找到 \(name)。"
+        case .movedView(let name, let moved, let mover, let frame, let when):
+            return "\(name) 位于窗口中的 \(frame)，不在场景原来放它的地方：\(words(mover)) "
+                + (when == .earlierCommand ? "在之前的命令里" : "在这次触摸早些时候") + "设置了\(whose(mover, moved, name))。"
         }
     }
 

@@ -48,6 +48,10 @@ extension ChineseWords {
             return "\(name) 从未被询问：\(ancestor) 的 hitTest 没有询问它的子视图（重写的方法没问它们就给出了答案）。"
         case .neverReached(let name):
             return "\(name) 从未被询问：窗口的命中测试没有到达它。"
+        case .moved(let name, let moved, let mover, let frame, .earlierCommand):
+            return "这次触摸开始时，\(name) 位于窗口中的 \(frame)，因为 \(words(mover)) 在之前的命令里设置了\(whose(mover, moved, name))（`tree` 显示它是由方法体设置的）。"
+        case .moved(let name, let moved, let mover, let frame, .thisTouch):
+            return "\(words(mover)) 在这次触摸中、命中测试之后设置了\(whose(mover, moved, name))：\(name) 最后位于窗口中的 \(frame)，下一个触摸的命中测试会在那里找到它。"
         case .noChain(let name):
             return "没有视图接下这个触摸，所以没有响应者链，也没有 touches… 调用到达 \(name)。"
         case .isFirstInChain(let chain):
@@ -69,6 +73,17 @@ extension ChineseWords {
         case .failed(let name, let path, let failure):
             return "\(name) 经历了 \(statePath(path))。" + words(failure)
         }
+    }
+
+    /// `Drag 的 action moveCard(_:)`, or the method itself: `Card.touchesMoved(_:with:)`.
+    func words(_ mover: ViewMover) -> String {
+        guard let sender = mover.sender, let dot = mover.method.firstIndex(of: ".") else { return mover.method }
+        return "\(sender) 的 action \(mover.method[mover.method.index(after: dot)...])"
+    }
+
+    /// ` 它的 center`, or ` 包含它的 Panel 的 center` when a superview was moved.
+    func whose(_ mover: ViewMover, _ moved: String, _ view: String) -> String {
+        moved == view ? "它的 \(mover.property)" : "包含它的 \(moved) 的 \(mover.property)"
     }
 
     private func words(_ refusal: WhyAnswer.Refusal) -> String {

@@ -60,6 +60,11 @@ extension EnglishWords {
             return "\(me) is asked whether a recognizer that saw its touches may recognize; UIView's answer is yes."
         case .transition(let name, let from, let to, let cancels):
             return transitionSentence(name, from, to, cancels)
+        case .viewMoved(let name, let property, let value, let mover):
+            return "\(name).\(property) is now \(f.describe(value)): \(words(mover)) set it, so from here on hit tests, convert and location(in:) find \(name) there."
+        case .movedView(let name, let moved, let mover, let frame, let when):
+            return "\(name) is at \(frame) in the window, not where the scene put it: \(words(mover)) set \(whose(mover, moved, name)) "
+                + (when == .earlierCommand ? "in an earlier command." : "earlier in this touch.")
         }
     }
 

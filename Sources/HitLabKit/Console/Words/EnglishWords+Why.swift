@@ -44,6 +44,10 @@ extension EnglishWords {
             return "\(name) was never asked: \(ancestor)'s hitTest did not ask its subviews (an override answered without them)."
         case .neverReached(let name):
             return "\(name) was never asked: the window's hit test did not reach it."
+        case .moved(let name, let moved, let mover, let frame, .earlierCommand):
+            return "\(name) was at \(frame) in the window when this touch began because \(words(mover)) had set \(whose(mover, moved, name)) in an earlier command (`tree` shows it as set by a body)."
+        case .moved(let name, let moved, let mover, let frame, .thisTouch):
+            return "\(words(mover)) set \(whose(mover, moved, name)) during this touch, after its hit test: \(name) ended at \(frame) in the window, where the next touch's hit test finds it."
         case .noChain(let name):
             return "No view took the touch, so there is no responder chain and no touches… call reached \(name)."
         case .isFirstInChain(let chain):
@@ -79,6 +83,17 @@ extension EnglishWords {
     }
 
     private func describe(_ point: Point?) -> String { point.map { "\($0)" } ?? "the point" }
+
+    /// `Drag's action moveCard(_:)`, or the method itself: `Card.touchesMoved(_:with:)`.
+    func words(_ mover: ViewMover) -> String {
+        guard let sender = mover.sender, let dot = mover.method.firstIndex(of: ".") else { return mover.method }
+        return "\(sender)'s action \(mover.method[mover.method.index(after: dot)...])"
+    }
+
+    /// `its center`, or `the center of Panel (which holds it)` when a superview was moved.
+    func whose(_ mover: ViewMover, _ moved: String, _ view: String) -> String {
+        moved == view ? "its \(mover.property)" : "the \(mover.property) of \(moved) (which holds it)"
+    }
 
     private func words(_ refusal: WhyAnswer.Refusal) -> String {
         switch refusal {

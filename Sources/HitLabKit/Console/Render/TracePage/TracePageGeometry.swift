@@ -25,9 +25,7 @@ package struct TracePageGeometry: Encodable {
     package static let numberLimit = 200_000
 
     /// The properties that place a view (or its subviews) on the screen.
-    package static func places(_ property: ViewProperty) -> Bool {
-        [.rect, .boundsOrigin, .point, .transform].contains(property.descriptor.format)
-    }
+    package static func places(_ property: ViewProperty) -> Bool { property.placesView }
 
     package init(trace: Trace, before cap: Int, viewNumber: [ViewID: Int]) {
         let changes = (0..<trace.changes.count).filter { Int(trace.changeRecords[$0]) < cap }
@@ -83,12 +81,10 @@ package struct TracePageGeometry: Encodable {
             let b = scene[id].bounds
             let o = scene.convert(.zero, from: id, to: nil)
             let x = scene.convert(Point(x: 1, y: 0), from: id, to: nil), y = scene.convert(Point(x: 0, y: 1), from: id, to: nil)
-            let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.minX, y: b.maxY), Point(x: b.maxX, y: b.maxY)]
-                .map { scene.convert($0, from: id, to: nil) }
-            let xs = corners.map(\.x), ys = corners.map(\.y)
+            let box = scene.windowBox(of: id)
             out += [b.minX, b.minY, b.width, b.height].map { round($0, 100) }
             out += [x.x - o.x, x.y - o.y, y.x - o.x, y.y - o.y, o.x, o.y].map { round($0, 10_000) }
-            out += [xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!].map { round($0, 100) }
+            out += [box.minX, box.minY, box.width, box.height].map { round($0, 100) }
         }
         return out
     }
