@@ -57,7 +57,9 @@ public struct RecognizerWhy {
             }
             if call.receiver == .recognizer(id), call.body.method == .shouldBegin, returned(c) == .bool(false) { return .ownShouldBegin }
         }
-        for required in r.requiredToFail where scene.contains(required) {
+        // `require … toFail`, and the requirements its own methods added for this gesture.
+        let dynamic = trace.runtime(at: record).recognizer(id).dynamicRequirements
+        for required in r.requiredToFail + dynamic where scene.contains(required) {
             if trace.runtime(at: record).recognizer(required).state.hasRecognized || trace.runtime(at: record - 1).recognizer(required).state.hasRecognized {
                 return .requirementRecognized(scene.recognizer(required).name)
             }

@@ -270,6 +270,7 @@ import HitLabKit
         #expect(printed(plain, "tap 50 50 taps=2") == ["Single: ended", "Single: ended", "TwoTaps: ended"])
         let waits = scriptedSession(setUp + "\noverride Single.shouldRequireFailureOf { return other === TwoTaps }")
         #expect(printed(waits, "tap 50 50 taps=2") == ["TwoTaps: ended"])
+        #expect(waits.execute("why Single").text.contains("It required TwoTaps to fail, and TwoTaps recognized instead."))
         #expect(printed(waits, "tap 50 50") == ["Single: ended"])
         let byOther = scriptedSession(setUp + "\noverride TwoTaps.shouldBeRequiredToFailBy { return other === Single }")
         #expect(printed(byOther, "tap 50 50 taps=2") == ["TwoTaps: ended"])
