@@ -52,10 +52,38 @@ extension Interpreter {
             throw runtime("\(r.name)'s state is set by \(r.kind.className)'s own handling, not by other code (`show source \(r.kind.className).touchesMoved`); read it with \(r.name).state", at: position)
         }
         do {
+            if current.receiver != .recognizer(id) { try measureAgain(name, of: id, from: value, at: position) }
             try host.setRecognizerValue(id, name, value, by: self)
         } catch {
             throw runtime(error.message, at: position)
         }
+    }
+
+    /// `sender.scale = s` or `sender.rotation = r` from other code: UIKit's setters measure again
+    /// from the fingers as they are now, so the pinch next reports s times the span's change from
+    /// here and the rotation r plus the turn from here. Apple's pinch and rotation handlers apply
+    /// the value to the view and set it back to 1 or 0 on every call, which relies on this.
+    private func measureAgain(_ name: String, of id: RecognizerID, from value: Value, at position: SourcePosition) throws(ScriptError) {
+        let classes = scene.recognizer(id).kind.uikitClasses
+        let start: String, base: Double
+        switch name {
+        case "scale" where classes.contains("UIPinchGestureRecognizer"):
+            guard let s = value.number, s.isFinite, s > 0 else {
+                throw runtime("a pinch's scale takes a number above 0, not \(value.number.map { "\($0)" } ?? value.typeName)", at: position)
+            }
+            guard case .double(let span)? = try recognizerMethod(id, "_span()", [], at: position), span > 0 else { return }
+            (start, base) = ("startSpan", span / s)
+        case "rotation" where classes.contains("UIRotationGestureRecognizer"):
+            guard let r = value.number, r.isFinite else {
+                throw runtime("a rotation's rotation takes a finite number of radians, not \(value.number.map { "\($0)" } ?? value.typeName)", at: position)
+            }
+            guard (host?.liveTouches(of: id, in: event).count ?? 0) >= 2,
+                  case .double(let angle)? = try recognizerMethod(id, "_angle()", [], at: position) else { return }
+            (start, base) = ("startAngle", angle - r)
+        default:
+            return
+        }
+        try host?.setRecognizerValue(id, start, .double(base), by: self)
     }
 
     /// Methods of a recognizer run natively: where its touches are, and its timer.

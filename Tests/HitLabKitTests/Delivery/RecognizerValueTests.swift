@@ -83,6 +83,55 @@ import HitLabKit
         #expect(s.execute("p Pinch.velocity").output == "10")
     }
 
+    /// UIKit's `scale` and `rotation` are settable: Apple's pinch and rotation handlers apply the
+    /// value to the view and set it back to 1 or 0, and the next call then reports the change
+    /// since that moment, not since the fingers went down.
+    @Test func settingScaleOrRotationMeasuresAgainFromTheFingersNow() {
+        let s = scriptedSession("""
+        window 375 667
+        view Card 0 0 375 400
+        set Card multitouch=yes
+        gesture Pinch pinch on Card action=squeeze
+        override Card.squeeze { print(sender.scale); sender.scale = 1 }
+        """)
+        _ = s.execute("touch down 1 20 100 2 60 100")
+        // 40 points apart, then 80: twice the span; set back to 1 at that span.
+        #expect(printed(s, "touch move 2 100 100") == ["2"])
+        // 80 to 120 is 1.5 times the span it was set back at (not 3 times the first one).
+        #expect(printed(s, "touch move 2 140 100") == ["1.5"])
+        // Set to 3 at a span of 240: a span of 320 reads 3 × 320 / 240 = 4.
+        _ = s.execute("override Card.squeeze { print(sender.scale); sender.scale = 3 }")
+        #expect(printed(s, "touch move 2 260 100") == ["2"])
+        #expect(printed(s, "touch move 2 340 100") == ["4"])
+        _ = s.execute("touch up all")
+
+        let r = scriptedSession("""
+        window 375 667
+        view Card 0 0 375 400
+        set Card multitouch=yes
+        gesture Turn rotation on Card action=turn
+        override Card.turn { print(sender.rotation); sender.rotation = 0 }
+        """)
+        _ = r.execute("touch down 1 100 100 2 200 100")
+        // A quarter turn clockwise on screen, then another: each reads π/2 from where it was set to 0.
+        #expect(printed(r, "touch move 2 100 200") == ["1.5707963267948966"])
+        #expect(printed(r, "touch move 2 0 100") == ["1.5707963267948966"])
+    }
+
+    /// A scale that UIKit could not measure from is refused with the reason, and nothing changes.
+    @Test func aScaleOfZeroIsRefused() {
+        let s = scriptedSession("""
+        window 375 667
+        view Card 0 0 375 400
+        set Card multitouch=yes
+        gesture Pinch pinch on Card action=squeeze
+        override Card.squeeze { sender.scale = 0 }
+        """)
+        _ = s.execute("touch down 1 60 100 2 100 100")
+        let out = s.execute("touch move 2 140 100")
+        #expect(out.text.contains("a pinch's scale takes a number above 0, not 0"))
+    }
+
     @Test func aSwipesDirectionAndValuesAtAStop() {
         let s = scriptedSession(Self.card + "\ngesture Swipe swipe on Card direction=left\nbreak Card.touchesMoved")
         _ = s.execute("touch down 1 100 100")
