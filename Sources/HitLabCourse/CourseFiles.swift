@@ -3193,6 +3193,485 @@ view, and its responder chain is View2_1 → View2 → RootView → VC → …, 
 position.
 
 """###,
+        "lessons/006-scroll-views-and-cells.md": ###"""
+# Lesson 6: scroll views and cells
+
+Beyond the five articles: none of them has a scroll view, yet most buttons in real apps sit in
+one, in a table, in a cell. This lesson is HitLab's own. It takes the four questions iOS
+developers ask most about touches there, and answers each one from what lessons 0–4 taught:
+the hit test finds the view, recognizers see the touch before the view, a recognizer can hold
+a view's `touchesBegan` back, and one that recognizes cancels the view's touches. Each time you
+predict first, then see, then apply the fix UIKit developers use.
+
+1. "My button inside a scroll view highlights late" (section 2)
+2. "I can't scroll when I start on a button" (section 3)
+3. "My button in a table cell does nothing" (section 4)
+4. "My tap recognizer on the cell steals the row's selection" (section 5)
+
+## 1. What a scroll view adds
+
+A list, 400 points tall with 1200 points of content, and a Buy button in its content. Views go
+into a scroll view with `in`, at their place in its content.
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) scroll List 0 100 375 400 contentSize=375,1200
+(hitlab) button Buy 20 40 120 44 in List
+(hitlab) tree
+UIWindow 375×667
+└─ List (0, 100, 375, 400) UIScrollView · content 375×1200 · gestures: List.delayedTouchesBeganGestureRecognizer (scrollViewDelay), List.panGestureRecognizer (scrollViewPan)
+   └─ Buy (20, 40, 120, 44) UIButton
+```
+
+Two gesture recognizers come with every scroll view. The pan recognizer
+(`List.panGestureRecognizer`, public in UIKit) scrolls. The other, a private
+`UIScrollViewDelayedTouchesBeganGestureRecognizer`, has `delaysTouchesBegan` on: it holds a
+content view's `touchesBegan` back for a moment, in case the finger is starting a scroll. The
+scroll view does not override `hitTest` to keep touches for itself (a common belief): the hit
+test inside it is the one of lesson 0, and the touch's view is the content view under the
+finger. Its recognizers decide the rest.
+
+Scrolling changes `contentOffset`, which is the scroll view's `bounds.origin`: the point of the
+content shown at its top-left corner. Hit-testing converts through it.
+
+**Predict:** List is scrolled 30 points down (`set List contentOffset=0,30`). Buy's frame is still (20, 40) in the content. Which view does `hittest 60 130` find, 30 points above where Buy was on screen?
+
+<details><summary>Answer</summary>
+
+```predict view
+Buy
+```
+
+Window y 130 is y 30 in List's frame; with the bounds origin at 30, that is y 60 of the content, inside Buy (40 to 84). Buy moved up with its content, so the point where it was (`hittest 60 175`, content y 105) is now the scroll view's own.
+
+</details>
+
+```hitlab
+(hitlab) set List contentOffset=0,30
+(hitlab) hittest 60 130
+hit: Buy
+(hitlab) hittest 60 175
+hit: List
+(hitlab) set List contentOffset=0,0
+```
+
+## 2. "My button inside a scroll view highlights late"
+
+Buy logs its `touchesBegan`, saying whether the finger is still down at that moment, and its
+`touchDown` event, which UIControl sends from inside `touchesBegan` when it starts tracking and
+highlights. Both call on to UIKit's own code (`super`).
+
+```hitlab
+(hitlab) override Buy.touchesBegan {
+...     print("Buy: touchesBegan, the finger is \(touches.first!.phase == .ended ? "up" : "down")")
+...     super.touchesBegan(touches, with: event)
+... }
+(hitlab) override Buy.touchesEnded { print("Buy: touchesEnded"); super.touchesEnded(touches, with: event) }
+(hitlab) action Buy touchDown
+```
+
+**Predict:** a finger comes down on Buy and stays there (`touch down 1 60 160`). How many lines say `touchesBegan`?
+
+<details><summary>Answer</summary>
+
+```predict count touchesBegan
+0
+```
+
+The hit test found Buy (`finger 1: Buy`), so the touch is Buy's. But the scroll view's delay recognizer sees the touch first and holds its `touchesBegan` back while the finger might still start a scroll; so no `touchDown`, and no highlight.
+
+</details>
+
+```hitlab
+(hitlab) touch down 1 60 160
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) p Buy.isHighlighted
+false
+```
+
+**Predict:** the finger stays put for 0.2 s (`wait 0.2`). In which order do these lines print?
+
+<details><summary>Answer</summary>
+
+```predict lines
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+```
+
+The hold ran out (0.15 s), and the finger had not moved: the delay recognizer hands the touch to Buy, whose `touchesBegan` arrives late. It is UIControl's `touchesBegan` that starts tracking, highlights and sends `touchDown`, so `touchDown` comes after it.
+
+</details>
+
+```hitlab
+(hitlab) wait 0.2
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+the clock reads 100.3 s (the time touches and events are stamped with)
+(hitlab) p Buy.isHighlighted
+true
+(hitlab) touch up 1
+Buy: touchesEnded
+Buy: touchUpInside
+no fingers down
+```
+
+That is "highlights late": a hold of 0.15 s before the button hears of the finger. UIKit does not
+document the figure; 0.15 s is what its recognizer uses (`_touchDelayForScrollDetection`), and
+what HitLab uses, on its simulated clock.
+
+**Predict:** now a quick tap, the finger up 0.1 s after it came down (`tap 60 160`). Buy's `touchesBegan` says the finger is down, or up?
+
+<details><summary>Answer</summary>
+
+```predict value Buy: touchesBegan, the finger is
+up
+```
+
+The finger lifted before the hold ran out. The delay recognizer then gives the touch back at once, so Buy gets `touchesBegan` and `touchesEnded` back to back, both at the lift. The button still fires (a quick tap is not lost); only its highlight is never seen.
+
+</details>
+
+```hitlab
+(hitlab) tap 60 160
+Buy: touchesBegan, the finger is up
+Buy: touchDown
+Buy: touchesEnded
+Buy: touchUpInside
+hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+The first fix UIKit developers reach for is `scrollView.delaysContentTouches = false`: no hold,
+so content views get `touchesBegan` as the finger lands.
+
+**Predict:** with `delaysContentTouches` off, the finger comes down on Buy (`touch down 1 60 160`). What does Buy's `touchesBegan` say?
+
+<details><summary>Answer</summary>
+
+```predict value Buy: touchesBegan, the finger is
+down
+```
+
+With no delay, the scroll view asks `touchesShouldBegin(_:with:in:)` (true by default) at once, and Buy gets `touchesBegan` in the same event: it highlights as the finger lands.
+
+</details>
+
+```hitlab
+(hitlab) set List delaysContentTouches=no
+(hitlab) touch down 1 60 160
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch up 1
+Buy: touchesEnded
+Buy: touchUpInside
+no fingers down
+```
+
+It has a price, which is the next question.
+
+## 3. "I can't scroll when I start on a button"
+
+Back to UIKit's default, the hold on. Buy also logs `touchCancel`, the event a control sends when
+its touch is taken away.
+
+```hitlab
+(hitlab) set List delaysContentTouches=yes
+(hitlab) action Buy touchCancel
+```
+
+**Predict:** a quick drag that starts on Buy, 100 points up in four moves 0.1 s apart (`drag 60 160 60 60 4`). How many lines start with `Buy:`?
+
+<details><summary>Answer</summary>
+
+```predict count Buy:
+0
+```
+
+The first move, 0.1 s after the finger landed, already covers 25 points: more than the 10 a scroll view's pan needs, before the hold runs out. The pan begins and recognizes, so the held `touchesBegan` is thrown away: Buy never hears of the touch, and List scrolls by the finger's travel.
+
+</details>
+
+```hitlab
+(hitlab) drag 60 160 60 60 4
+hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) p List.contentOffset
+(0, 100)
+(hitlab) set List contentOffset=0,0
+```
+
+The 10 points are UIKit's too (`_scrollHysteresis`), undocumented like the 0.15 s. Now the finger
+rests on Buy first, long enough for Buy to track it, and then drags up:
+
+```hitlab
+(hitlab) touch down 1 60 160
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.2
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+the clock reads 103.5 s (the time touches and events are stamped with)
+(hitlab) touch move 1 60 110
+down: 1 on Buy
+(hitlab) touch move 1 60 60
+down: 1 on Buy
+(hitlab) touch up 1
+Buy: touchesEnded
+no fingers down
+```
+
+**Predict:** the finger travelled 100 points up. How far did List scroll (`p List.contentOffset`)?
+
+<details><summary>Answer</summary>
+
+```predict value
+(0, 0)
+```
+
+Not at all. When the pan would begin, Buy was already tracking the touch, so the scroll view asks `touchesShouldCancel(in: Buy)` whether it may take the touch away. UIKit's answer is no for any UIControl: the pan fails and the button keeps the finger. (Buy's `touchesEnded` sent no `touchUpInside`: the finger lifted too far from it.)
+
+</details>
+
+```hitlab
+(hitlab) p List.contentOffset
+(0, 0)
+(hitlab) show source UIScrollView.touchesShouldCancel
+// UIScrollView.touchesShouldCancel(in:): UIKit's default
+func touchesShouldCancel(in view: UIView) -> Bool {
+1  // Asked when a drag would start scrolling while the view already tracks the touch.
+2  // A control keeps its touch, so a drag that starts on a button does not scroll.
+3  return !(view is UIControl)
+}
+```
+
+With `delaysContentTouches` off, every touch on a button is tracked from the start, so no drag
+that starts on a button scrolls: the price of the first fix. The second fix is a UIScrollView
+subclass that says yes for controls too:
+
+```swift
+class ListView: UIScrollView {
+    override func touchesShouldCancel(in view: UIView) -> Bool { true }
+}
+```
+
+With that override, the same hold on Buy:
+
+```hitlab
+(hitlab) override List.touchesShouldCancel { return true }
+(hitlab) touch down 1 60 160
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.2
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+the clock reads 104.1 s (the time touches and events are stamped with)
+```
+
+**Predict:** the finger moves 50 points up (`touch move 1 60 110`). Which line does Buy print?
+
+<details><summary>Answer</summary>
+
+```predict value
+Buy: touchCancel
+```
+
+The pan may now take the touch: it begins, Buy's touch is cancelled (a control sends `touchCancel` and drops its highlight), and List scrolls with the finger.
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 60 110
+Buy: touchCancel
+down: 1 on Buy
+(hitlab) touch up 1
+no fingers down
+(hitlab) p List.contentOffset
+(0, 50)
+```
+
+Both fixes together are what most apps want: the button highlights as the finger lands, and a
+drag from it still scrolls.
+
+```hitlab
+(hitlab) set List contentOffset=0,0 delaysContentTouches=no
+(hitlab) drag 60 160 60 60 4
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+Buy: touchCancel
+hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) p List.contentOffset
+(0, 100)
+```
+
+`canCancelContentTouches` turns the other way, and is sometimes taken for a switch that turns
+scrolling off. Set to false, it keeps the scroll view from taking any touch the content already
+tracks, whatever `touchesShouldCancel` says; a quick drag, before the content tracks the
+touch, still scrolls.
+
+## 4. "My button in a table cell does nothing"
+
+A table is a scroll view whose rows are cells. Each cell has a content view, which fills it; a
+tap on a row hits the content view, and the touch goes up the chain through the cell to the
+table, which selects the row at the lift (`Feed: didSelectRowAt 1`). A Like button is added to
+row 1's cell, as a cell's own code does in its initializer:
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) table Feed 0 100 375 264 rows=4 rowHeight=88
+(hitlab) button Like 280 22 80 44 in Feed_cell1
+(hitlab) tree
+UIWindow 375×667
+└─ Feed (0, 100, 375, 264) UITableView · gestures: Feed.delayedTouchesBeganGestureRecognizer (scrollViewDelay), Feed.panGestureRecognizer (scrollViewPan)
+   ├─ Feed_cell0 (0, 0, 375, 88) UITableViewCell
+   │  └─ Feed_cell0_content (0, 0, 375, 88) UITableViewCellContentView
+   ├─ Feed_cell1 (0, 88, 375, 88) UITableViewCell
+   │  ├─ Like (280, 22, 80, 44) UIButton
+   │  └─ Feed_cell1_content (0, 0, 375, 88) UITableViewCellContentView
+   ├─ Feed_cell2 (0, 176, 375, 88) UITableViewCell
+   │  └─ Feed_cell2_content (0, 0, 375, 88) UITableViewCellContentView
+   └─ Feed_cell3 (0, 264, 375, 88) UITableViewCell
+      └─ Feed_cell3_content (0, 0, 375, 88) UITableViewCellContentView
+```
+
+**Predict:** a tap on the middle of Like (`tap 320 232`). Which view gets it?
+
+<details><summary>Answer</summary>
+
+```predict view
+Feed_cell1_content
+```
+
+Like is behind the content view. Since iOS 14 a cell makes its content view when the table first shows the cell, after the cell's own code ran, so the content view lands in front of anything added to the cell directly. It fills the cell and answers first: the tap selects the row and Like never hears of it.
+
+</details>
+
+```hitlab
+(hitlab) tap 320 232
+Feed: didSelectRowAt 1
+hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) why Like
+Like was never asked: Feed_cell1 asks its subviews from the front, and Feed_cell1_content, in front of Like, answered first.
+Like is not in the responder chain (Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
+```
+
+Apple's rule for cells is the fix: custom views go in `contentView`
+(`contentView.addSubview(like)`). Like moves there, at the same frame:
+
+**Predict:** after `move Like to Feed_cell1_content`, the same tap. How many lines say `didSelectRowAt`?
+
+<details><summary>Answer</summary>
+
+```predict count didSelectRowAt
+0
+```
+
+Like is hit now and sends `touchUpInside`. A control handles its touches itself and does not pass them up the chain, so the table never sees this touch: the row is neither highlighted nor selected. A tap on the rest of the row still selects it.
+
+</details>
+
+```hitlab
+(hitlab) move Like to Feed_cell1_content
+(hitlab) tap 320 232
+Like: touchUpInside
+hit: Like | chain: Like → Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 100 232
+Feed: didSelectRowAt 1
+hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+A row highlights when its `touchesBegan` arrives, after the table's 0.15 s hold, and is selected
+at the lift. Here a finger rests on row 2, and then drags 40 points up:
+
+```hitlab
+(hitlab) touch down 1 100 320
+finger 1: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.2
+the clock reads 109.4 s (the time touches and events are stamped with)
+(hitlab) p Feed_cell2.isHighlighted
+true
+(hitlab) touch move 1 100 280
+down: 1 on Feed_cell2_content
+```
+
+**Predict:** is row 2 still highlighted (`p Feed_cell2.isHighlighted`)?
+
+<details><summary>Answer</summary>
+
+```predict value
+false
+```
+
+The move began the table's pan. The cell was already tracking the touch, but a cell is not a control, so `touchesShouldCancel` says yes: the cell's touch is cancelled and its highlight goes with it. The lift then selects nothing.
+
+</details>
+
+```hitlab
+(hitlab) p Feed_cell2.isHighlighted
+false
+(hitlab) touch up 1
+no fingers down
+(hitlab) set Feed contentOffset=0,0
+```
+
+## 5. "My tap recognizer on the cell steals the row's selection"
+
+Row 2 gets a tap recognizer of its own, Open (to open a detail view, say; a tap recognizer on the
+table to end editing does the same).
+
+**Predict:** a tap on row 2 (`tap 100 320`). How many lines say `didSelectRowAt`?
+
+<details><summary>Answer</summary>
+
+```predict count didSelectRowAt
+0
+```
+
+Recognizers see the touch before the views. Open recognizes the tap at the lift and, with `cancelsTouchesInView` on (UIKit's default), takes the touch away from the view: for a quick tap the row's `touchesBegan`, still held back by the table, is dropped (after a hold, the row's touch is cancelled), and the table never gets the `touchesEnded` it selects with. Lesson 3 section 8 showed the same setting on a plain view.
+
+</details>
+
+```hitlab
+(hitlab) gesture Open tap on Feed_cell2
+(hitlab) tap 100 320
+Open: ended
+hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+The fix keeps the recognizer and lets the view have the touch too:
+`tap.cancelsTouchesInView = false`.
+
+**Predict:** with `set Open cancels=no`, the same tap. In which order do these lines print?
+
+<details><summary>Answer</summary>
+
+```predict lines
+Open: ended
+Feed: didSelectRowAt 2
+```
+
+Open still sees the touch first and recognizes at the lift; then, nothing cancelled, the row gets its `touchesBegan` and `touchesEnded`, and the table selects it.
+
+</details>
+
+```hitlab
+(hitlab) set Open cancels=no
+(hitlab) tap 100 320
+Open: ended
+Feed: didSelectRowAt 2
+hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 6. The four answers
+
+- **The button highlights late.** The scroll view holds `touchesBegan` back for 0.15 s, in case
+  the finger starts a scroll; a quick tap gets it at the lift and still fires. Fix:
+  `delaysContentTouches = false`.
+- **No scroll from a button.** Once a control tracks the touch, `touchesShouldCancel(in:)` says
+  no and the pan fails. Fix: a subclass whose `touchesShouldCancel(in:)` returns true.
+- **The button in a cell does nothing.** Added to the cell itself, it lies behind the content
+  view, which takes the touch. Fix: add it to `contentView`.
+- **The recognizer steals the selection.** It sees the touch first, recognizes, and cancels the
+  row's touch. Fix: `cancelsTouchesInView = false` (or no recognizer: `didSelectRowAt` is the
+  tap).
+
+"""###,
         "lessons/AUTHORING.md": ####"""
 # Writing exercises: the author's guide
 
@@ -3961,6 +4440,69 @@ move GreenView to BlackView at 0
 override BlackView.pointInside { return false }
 
 """####,
+        "lessons/exercises/highlight-and-scroll.exercise": ####"""
+# Buy highlights at once, and a drag from it scrolls
+lesson: 6
+
+## Task
+Buy sits in the scroll view Shop. Today it sends `touchDown` (and highlights) only 0.15 s after
+a finger lands on it, and once it has, a drag that starts on it does not scroll Shop.
+
+Make Buy send `touchDown` as the finger lands, and make a drag that starts on Buy scroll Shop
+even when Buy already tracks the finger (Buy then sends `touchCancel`). A quick tap on Buy must
+still send `touchUpInside`. Keep Buy where it is in Shop's content, and Shop's frame and content
+size as they are.
+
+## Start
+window 375 667
+scroll Shop 0 80 375 500 contentSize=375,1500
+button Buy 30 60 150 50 in Shop
+action Buy touchDown
+action Buy touchCancel
+
+## Hints
+- Which property of a scroll view makes it hold a content view's `touchesBegan` back?
+- Once Buy tracks the finger, the scroll view asks itself whether it may take the touch:
+  `show source UIScrollView.touchesShouldCancel`.
+- Both: `set Shop …=no`, and `override Shop.touchesShouldCancel { … }`.
+
+## Solution
+set Shop delaysContentTouches=no
+override Shop.touchesShouldCancel { return true }
+
+## Probes
+do touch down 1 100 160: prints Buy: touchDown
+do touch down 1 100 160; wait 0.3; touch move 1 100 100: prints Buy: touchCancel
+do touch down 1 100 160; wait 0.3; touch move 1 100 110; touch up 1; tap 100 185: not prints Buy: touchUpInside
+tap 100 160: prints Buy: touchUpInside
+hidden do touch down 1 170 185: prints Buy: touchDown
+hidden do touch down 1 40 145; touch move 1 45 145; touch move 1 40 80: prints Buy: touchCancel
+hidden do touch down 1 40 145; wait 0.5; touch move 1 40 95; touch up 1; tap 40 125: prints Buy: touchUpInside
+hidden do touch down 1 40 145; wait 0.5; touch move 1 40 95; touch up 1: not prints Buy: touchUpInside
+hidden do drag 170 185 170 115 3; tap 170 175: not prints Buy: touchUpInside
+hidden tap 175 188: prints Buy: touchUpInside
+hidden keeps Buy
+hidden keeps Shop frame contentSize
+
+## Shortcuts
+### only the hold taken away
+set Shop delaysContentTouches=no
+
+### only touchesShouldCancel
+override Shop.touchesShouldCancel { return true }
+
+### Buy taken out of the scroll view, at the same place
+move Buy to UIWindow
+set Buy frame=30,140,150,50
+
+### the content view may never be cancelled
+set Shop delaysContentTouches=no canCancelContentTouches=no
+
+### the words without the scroll
+set Shop delaysContentTouches=no
+override Buy.touchesMoved { print("Buy: touchCancel") }
+
+"""####,
         "lessons/exercises/keep-it-to-yourself.exercise": ####"""
 # Keep a touch from reaching the superview
 lesson: 1
@@ -4009,6 +4551,61 @@ override Knob.touchesBegan { print("Knob got it"); super.touchesBegan(touches, w
 
 ### Knob refuses touches
 set Knob interaction=no
+
+"""####,
+        "lessons/exercises/like-in-the-cell.exercise": ####"""
+# The Like button in row 2 answers
+lesson: 6
+
+## Task
+Posts is a table. The cell of row 2 adds a Like button in its own code, and a tap on Like
+selects row 2 (`Posts: didSelectRowAt 2`) instead of sending Like's `touchUpInside`.
+
+Make a tap on Like send `touchUpInside` and not select the row, while a tap on the rest of any
+row still selects that row. Like stays in row 2, at the same place in it, and scrolls with the
+table. Leave the cells and their content views as they are.
+
+## Start
+window 375 667
+table Posts 0 60 375 528 rows=12 rowHeight=88
+button Like 290 22 70 44 in Posts_cell2
+
+## Hints
+- `why Like` after a tap on it: which view answers first, and where is it?
+- UIKit's rule for cells: custom views go in the cell's `contentView`.
+- `move Like to …` keeps its frame.
+
+## Solution
+move Like to Posts_cell2_content
+
+## Probes
+tap 320 280: prints Like: touchUpInside
+tap 320 280: not prints Posts: didSelectRowAt 2
+tap 100 280: prints Posts: didSelectRowAt 2
+hidden tap 295 262: prints Like: touchUpInside
+hidden tap 358 300: not prints Posts: didSelectRowAt 2
+hidden tap 200 250: prints Posts: didSelectRowAt 2
+hidden tap 320 370: prints Posts: didSelectRowAt 3
+hidden do set Posts contentOffset=0,88; tap 320 192: prints Like: touchUpInside
+hidden do set Posts contentOffset=0,88; tap 320 280: prints Posts: didSelectRowAt 3
+hidden frame Like 290,22,70,44
+hidden keeps Posts_cell2_content
+hidden keeps Posts_cell2
+
+## Shortcuts
+### the content view switched off
+set Posts_cell2_content interaction=no
+
+### the content view removed
+remove Posts_cell2_content
+
+### Like laid on the window at its place on screen
+move Like to UIWindow
+set Like frame=290,258,70,44
+
+### Like laid on the table at its place in the content
+move Like to Posts
+set Like frame=290,198,70,44
 
 """####,
         "lessons/exercises/nearest-controller.exercise": ####"""
@@ -4109,6 +4706,55 @@ override Toast.hitTest { return nil }
 ### a changed frame: the overlay shrunk to the button
 set Toast frame=315,20,44,44
 set Close frame=0,0,44,44
+
+"""####,
+        "lessons/exercises/select-and-end-editing.exercise": ####"""
+# A row is selected, and editing still ends
+lesson: 6
+
+## Task
+Inbox has a tap recognizer, EndEditing, that puts the keyboard away (its action prints
+`EndEditing: ended`). Since it was added, a tap on a row no longer selects the row.
+
+Make a tap on a row both end editing and select the row (`Inbox: didSelectRowAt N`). Keep
+EndEditing enabled and on Inbox.
+
+## Start
+window 375 667
+table Inbox 0 60 375 440 rows=10 rowHeight=88
+gesture EndEditing tap on Inbox
+
+## Hints
+- Recognizers see the touch before the views. What does EndEditing do to the row's touch when
+  it recognizes?
+- One setting of the recognizer decides whether it takes the touch away from the view.
+
+## Solution
+set EndEditing cancels=no
+
+## Probes
+tap 100 100: prints EndEditing: ended
+tap 100 100: prints Inbox: didSelectRowAt 0
+hidden tap 300 420: prints in order EndEditing: ended | Inbox: didSelectRowAt 4
+hidden do touch down 1 200 250; wait 0.3; touch up 1: prints Inbox: didSelectRowAt 2
+hidden do touch down 1 200 250; wait 0.3; touch up 1: prints EndEditing: ended
+hidden do drag 200 400 200 250 3: not prints Inbox: didSelectRowAt 3
+hidden keeps EndEditing on enabled
+hidden tap 60 480: prints EndEditing: ended
+
+## Shortcuts
+### EndEditing removed
+remove EndEditing
+
+### EndEditing switched off
+set EndEditing enabled=no
+
+### its ended touches no longer held back
+set EndEditing delaysEnded=no
+
+### EndEditing moved to the window, cancelling nothing
+remove EndEditing
+gesture EndEditing tap on UIWindow cancels=no
 
 """####,
         "lessons/exercises/skip-a-level.exercise": ####"""
@@ -4421,7 +5067,8 @@ set WhiteView frame=40,-60,120,60
     {"number": 1, "file": "001-delivery-and-response-order.md", "title": "Down the tree to find the view, back up the chain to handle it", "source": "seeds/001", "exercises": ["nearest-controller", "keep-it-to-yourself", "copy-goes-up"]},
     {"number": 2, "file": "002-responders-and-the-chain.md", "title": "Responders, the fittest view, and the chain", "source": "seeds/002", "exercises": ["skip-a-level", "two-responders", "where-in-the-window", "cancelled-not-ended"]},
     {"number": 3, "file": "003-hit-testing-rules-and-the-pipeline.md", "title": "From the glass to the view, and the rules of hit-testing", "source": "seeds/003", "exercises": ["big-enough-button", "force-the-dot", "checkout-keeps-its-tap", "double-not-single"]},
-    {"number": 4, "file": "004-query-order-and-interception.md", "title": "The query order, the response order, and taking a touch for another view", "source": "seeds/004", "exercises": ["everything-to-view1_1", "view2_1-overhang", "stop-at-view2"]}
+    {"number": 4, "file": "004-query-order-and-interception.md", "title": "The query order, the response order, and taking a touch for another view", "source": "seeds/004", "exercises": ["everything-to-view1_1", "view2_1-overhang", "stop-at-view2"]},
+    {"number": 6, "file": "006-scroll-views-and-cells.md", "title": "Scroll views and cells", "source": "none: beyond the five articles", "exercises": ["highlight-and-scroll", "like-in-the-cell", "select-and-end-editing"]}
   ]
 }
 
@@ -7576,6 +8223,474 @@ hit: View2_1 | chain: View2_1 → View2 → RootView → VC → UIWindow → UIW
 的響應者鏈是 View2_1 → View2 → RootView → VC → …，與手指的位置無關。
 
 """###,
+        "lessons/zh-Hant/006-scroll-views-and-cells.md": ###"""
+# 第 6 課：滾動視圖和單元格
+
+超出五篇原文的一課：五篇原文裡都沒有滾動視圖，可真實應用裡的按鈕大多放在滾動視圖裡、表格裡、
+單元格里。這一課是 HitLab 自己寫的。它拿 iOS 開發者在這些地方問得最多的四個觸碰問題來講，
+每個都用第 0–4 課學過的道理回答：命中測試找到視圖，手勢識別器比視圖先看到觸碰，手勢識別器可
+以扣住視圖的 `touchesBegan`，識別成功的手勢識別器會取消視圖的觸碰。每個問題都是先預測，再看
+結果，最後用 UIKit 開發者常用的辦法修好它。
+
+1. 「滾動視圖裡的按鈕高亮得很慢」（第 2 節）
+2. 「從按鈕上開始拖動就滾不動」（第 3 節）
+3. 「表格單元格里的按鈕點了沒反應」（第 4 節）
+4. 「單元格上的點擊手勢識別器搶走了行的選中」（第 5 節）
+
+## 1. 滾動視圖多了什麼
+
+一個列表，高 400 點，內容有 1200 點高，內容裡有一個 Buy 按鈕。視圖用 `in` 放進滾動視圖，位置
+是它在內容裡的位置。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) scroll List 0 100 375 400 contentSize=375,1200
+(hitlab) button Buy 20 40 120 44 in List
+(hitlab) tree
+UIWindow 375×667
+└─ List (0, 100, 375, 400) UIScrollView · content 375×1200 · gestures: List.delayedTouchesBeganGestureRecognizer (scrollViewDelay), List.panGestureRecognizer (scrollViewPan)
+   └─ Buy (20, 40, 120, 44) UIButton
+```
+
+每個滾動視圖都自帶兩個手勢識別器。拖動手勢識別器（`List.panGestureRecognizer`，在 UIKit 裡
+是公開的）負責滾動。另一個是私有的 `UIScrollViewDelayedTouchesBeganGestureRecognizer`，它的
+`delaysTouchesBegan` 是開著的：它把內容視圖的 `touchesBegan` 扣住一小會兒，以防手指是要開始
+滾動。滾動視圖並沒有覆寫 `hitTest` 把觸碰留給自己（這是一個常見的誤解）：它裡面的命中測試就
+是第 0 課的那一套，觸碰的視圖是手指下方的內容視圖。其餘的事由它的手勢識別器決定。
+
+滾動改變的是 `contentOffset`，也就是滾動視圖的 `bounds.origin`：顯示在它左上角的那個內容點。
+命中測試會按它換算座標。
+
+**預測：** List 向下滾動了 30 點（`set List contentOffset=0,30`）。Buy 在內容裡的 frame 仍是 (20, 40)。`hittest 60 130`（比 Buy 原來在螢幕上的位置高 30 點）會找到哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+Buy
+```
+
+窗口裡的 y 130 是 List 的 frame 裡的 y 30；bounds 原點在 30，所以是內容裡的 y 60，落在 Buy 裡（40 到 84）。Buy 隨內容向上移動了，所以它原來所在的點（`hittest 60 175`，內容 y 105）現在屬於滾動視圖自己。
+
+</details>
+
+```hitlab
+(hitlab) set List contentOffset=0,30
+(hitlab) hittest 60 130
+hit: Buy
+(hitlab) hittest 60 175
+hit: List
+(hitlab) set List contentOffset=0,0
+```
+
+## 2. 「滾動視圖裡的按鈕高亮得很慢」
+
+Buy 印出自己的 `touchesBegan`（並說明那一刻手指是否還按著），以及 `touchDown` 事件：UIControl
+開始跟蹤觸碰並高亮時，會在 `touchesBegan` 裡發出它。兩個方法都會接著呼叫 UIKit 自己的程式碼
+（`super`）。
+
+```hitlab
+(hitlab) override Buy.touchesBegan {
+...     print("Buy: touchesBegan, the finger is \(touches.first!.phase == .ended ? "up" : "down")")
+...     super.touchesBegan(touches, with: event)
+... }
+(hitlab) override Buy.touchesEnded { print("Buy: touchesEnded"); super.touchesEnded(touches, with: event) }
+(hitlab) action Buy touchDown
+```
+
+**預測：** 一根手指按在 Buy 上不動（`touch down 1 60 160`）。有幾行含有 `touchesBegan`？
+
+<details><summary>答案</summary>
+
+```predict count touchesBegan
+0
+```
+
+命中測試找到了 Buy（`finger 1: Buy`），所以這次觸碰屬於 Buy。但滾動視圖的延遲手勢識別器先看到觸碰，並在手指仍可能開始滾動時扣住它的 `touchesBegan`；所以沒有 `touchDown`，也沒有高亮。
+
+</details>
+
+```hitlab
+(hitlab) touch down 1 60 160
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) p Buy.isHighlighted
+false
+```
+
+**預測：** 手指不動，停留 0.2 秒（`wait 0.2`）。這些行按什麼順序印出？
+
+<details><summary>答案</summary>
+
+```predict lines
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+```
+
+扣住的時間（0.15 秒）到了，手指也沒有移動：延遲手勢識別器把觸碰交給 Buy，它的 `touchesBegan` 遲到了。開始跟蹤、高亮併發出 `touchDown` 的正是 UIControl 的 `touchesBegan`，所以 `touchDown` 排在它後面。
+
+</details>
+
+```hitlab
+(hitlab) wait 0.2
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+the clock reads 100.3 s (the time touches and events are stamped with)
+(hitlab) p Buy.isHighlighted
+true
+(hitlab) touch up 1
+Buy: touchesEnded
+Buy: touchUpInside
+no fingers down
+```
+
+這就是「高亮得很慢」：按鈕要等 0.15 秒才得知手指按下。UIKit 沒有公開這個數值；0.15 秒是它的
+手勢識別器所用的值（`_touchDelayForScrollDetection`），HitLab 在它的模擬時鐘上也用這個值。
+
+**預測：** 現在快速點一下，手指按下 0.1 秒後就抬起（`tap 60 160`）。Buy 的 `touchesBegan` 說手指是按著（down）還是已經抬起（up）？
+
+<details><summary>答案</summary>
+
+```predict value Buy: touchesBegan, the finger is
+up
+```
+
+手指在扣住的時間結束前就抬起了。延遲手勢識別器這時立刻把觸碰交還，所以 Buy 緊接著收到 `touchesBegan` 和 `touchesEnded`，兩者都在抬起的那一刻。按鈕照樣響應（快速點擊並沒有丟失），只是它的高亮根本看不到。
+
+</details>
+
+```hitlab
+(hitlab) tap 60 160
+Buy: touchesBegan, the finger is up
+Buy: touchDown
+Buy: touchesEnded
+Buy: touchUpInside
+hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+UIKit 開發者首先想到的辦法是 `scrollView.delaysContentTouches = false`：不再扣住，內容視圖在
+手指落下時就收到 `touchesBegan`。
+
+**預測：** 關掉 `delaysContentTouches` 後，手指按在 Buy 上（`touch down 1 60 160`）。Buy 的 `touchesBegan` 說什麼？
+
+<details><summary>答案</summary>
+
+```predict value Buy: touchesBegan, the finger is
+down
+```
+
+沒有延遲時，滾動視圖立刻詢問 `touchesShouldBegin(_:with:in:)`（預設返回 true），Buy 在同一個事件裡就收到 `touchesBegan`：手指一落下它就高亮。
+
+</details>
+
+```hitlab
+(hitlab) set List delaysContentTouches=no
+(hitlab) touch down 1 60 160
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch up 1
+Buy: touchesEnded
+Buy: touchUpInside
+no fingers down
+```
+
+這個辦法有代價，那就是下一個問題。
+
+## 3. 「從按鈕上開始拖動就滾不動」
+
+回到 UIKit 的預設設定，重新扣住。Buy 還印出 `touchCancel`：控制元件的觸碰被收走時發出的事件。
+
+```hitlab
+(hitlab) set List delaysContentTouches=yes
+(hitlab) action Buy touchCancel
+```
+
+**預測：** 從 Buy 上開始快速拖動，向上 100 點，分四次移動，每次間隔 0.1 秒（`drag 60 160 60 60 4`）。有幾行以 `Buy:` 開頭？
+
+<details><summary>答案</summary>
+
+```predict count Buy:
+0
+```
+
+第一次移動發生在手指落下 0.1 秒後，已經移動了 25 點：超過滾動視圖的拖動手勢所需的 10 點，而扣住的時間還沒結束。拖動手勢開始並識別成功，被扣住的 `touchesBegan` 就被丟掉了：Buy 根本不知道有這次觸碰，List 按手指移動的距離滾動。
+
+</details>
+
+```hitlab
+(hitlab) drag 60 160 60 60 4
+hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) p List.contentOffset
+(0, 100)
+(hitlab) set List contentOffset=0,0
+```
+
+這 10 點也是 UIKit 的值（`_scrollHysteresis`），和 0.15 秒一樣沒有公開。現在手指先在 Buy 上停
+留，久到 Buy 開始跟蹤它，然後再向上拖：
+
+```hitlab
+(hitlab) touch down 1 60 160
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.2
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+the clock reads 103.5 s (the time touches and events are stamped with)
+(hitlab) touch move 1 60 110
+down: 1 on Buy
+(hitlab) touch move 1 60 60
+down: 1 on Buy
+(hitlab) touch up 1
+Buy: touchesEnded
+no fingers down
+```
+
+**預測：** 手指向上移動了 100 點。List 滾動了多少（`p List.contentOffset`）？
+
+<details><summary>答案</summary>
+
+```predict value
+(0, 0)
+```
+
+完全沒有滾動。拖動手勢要開始時，Buy 已經在跟蹤這次觸摸了，所以滾動視圖詢問 `touchesShouldCancel(in: Buy)`：能不能把觸碰收走。對任何 UIControl，UIKit 的回答都是不能：拖動手勢失敗，按鈕保住了手指。（Buy 的 `touchesEnded` 沒有發出 `touchUpInside`：手指抬起的地方離它太遠了。）
+
+</details>
+
+```hitlab
+(hitlab) p List.contentOffset
+(0, 0)
+(hitlab) show source UIScrollView.touchesShouldCancel
+// UIScrollView.touchesShouldCancel(in:): UIKit's default
+func touchesShouldCancel(in view: UIView) -> Bool {
+1  // Asked when a drag would start scrolling while the view already tracks the touch.
+2  // A control keeps its touch, so a drag that starts on a button does not scroll.
+3  return !(view is UIControl)
+}
+```
+
+關掉 `delaysContentTouches` 後，按鈕上的每次觸碰從一開始就被跟蹤，所以從按鈕上開始的拖動都
+滾不動：這就是第一個辦法的代價。第二個辦法是寫一個 UIScrollView 子類，對控制元件也回答可以：
+
+```swift
+class ListView: UIScrollView {
+    override func touchesShouldCancel(in view: UIView) -> Bool { true }
+}
+```
+
+有了這個覆寫，同樣先在 Buy 上停留：
+
+```hitlab
+(hitlab) override List.touchesShouldCancel { return true }
+(hitlab) touch down 1 60 160
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.2
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+the clock reads 104.1 s (the time touches and events are stamped with)
+```
+
+**預測：** 手指向上移動 50 點（`touch move 1 60 110`）。Buy 印出哪一行？
+
+<details><summary>答案</summary>
+
+```predict value
+Buy: touchCancel
+```
+
+拖動手勢現在可以收走觸摸了：它開始識別，Buy 的觸碰被取消（控制元件發出 `touchCancel` 並取消高亮），List 隨手指滾動。
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 60 110
+Buy: touchCancel
+down: 1 on Buy
+(hitlab) touch up 1
+no fingers down
+(hitlab) p List.contentOffset
+(0, 50)
+```
+
+兩個辦法一起用，正是大多數應用想要的：手指一落下按鈕就高亮，從按鈕上開始拖動也照樣滾動。
+
+```hitlab
+(hitlab) set List contentOffset=0,0 delaysContentTouches=no
+(hitlab) drag 60 160 60 60 4
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+Buy: touchCancel
+hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) p List.contentOffset
+(0, 100)
+```
+
+`canCancelContentTouches` 的作用方向相反，有時被誤當成關閉滾動的開關。設為 false 後，滾動視圖
+不會收走內容已經在跟蹤的任何觸碰，不管 `touchesShouldCancel` 怎麼說；而在內容開始跟蹤之前的
+快速拖動，照樣會滾動。
+
+## 4. 「表格單元格里的按鈕點了沒反應」
+
+表格是一個滾動視圖，它的每一行是一個單元格。每個單元格有一個鋪滿它的內容視圖（content view）；
+點擊一行會命中內容視圖，觸碰沿響應者鏈經過單元格到達表格，表格在手指抬起時選中這一行
+（`Feed: didSelectRowAt 1`）。第 1 行的單元格里加了一個 Like 按鈕，就像單元格自己的程式碼在初
+始化方法裡做的那樣：
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) table Feed 0 100 375 264 rows=4 rowHeight=88
+(hitlab) button Like 280 22 80 44 in Feed_cell1
+(hitlab) tree
+UIWindow 375×667
+└─ Feed (0, 100, 375, 264) UITableView · gestures: Feed.delayedTouchesBeganGestureRecognizer (scrollViewDelay), Feed.panGestureRecognizer (scrollViewPan)
+   ├─ Feed_cell0 (0, 0, 375, 88) UITableViewCell
+   │  └─ Feed_cell0_content (0, 0, 375, 88) UITableViewCellContentView
+   ├─ Feed_cell1 (0, 88, 375, 88) UITableViewCell
+   │  ├─ Like (280, 22, 80, 44) UIButton
+   │  └─ Feed_cell1_content (0, 0, 375, 88) UITableViewCellContentView
+   ├─ Feed_cell2 (0, 176, 375, 88) UITableViewCell
+   │  └─ Feed_cell2_content (0, 0, 375, 88) UITableViewCellContentView
+   └─ Feed_cell3 (0, 264, 375, 88) UITableViewCell
+      └─ Feed_cell3_content (0, 0, 375, 88) UITableViewCellContentView
+```
+
+**預測：** 點擊 Like 的中間（`tap 320 232`）。哪個視圖收到這次觸碰？
+
+<details><summary>答案</summary>
+
+```predict view
+Feed_cell1_content
+```
+
+Like 在內容視圖後面。從 iOS 14 起，單元格在表格第一次顯示它時才建立內容視圖，那時單元格自己的程式碼已經執行過了，所以內容視圖落在直接加到單元格上的所有視圖前面。它鋪滿單元格，先回答：這次點擊選中了這一行，Like 根本不知道。
+
+</details>
+
+```hitlab
+(hitlab) tap 320 232
+Feed: didSelectRowAt 1
+hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) why Like
+Like was never asked: Feed_cell1 asks its subviews from the front, and Feed_cell1_content, in front of Like, answered first.
+Like is not in the responder chain (Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
+```
+
+修復辦法就是 Apple 對單元格的規定：自定義視圖放進 `contentView`（`contentView.addSubview(like)`）。
+Like 移到那裡，frame 不變：
+
+**預測：** `move Like to Feed_cell1_content` 之後，再點同一個地方。有幾行含有 `didSelectRowAt`？
+
+<details><summary>答案</summary>
+
+```predict count didSelectRowAt
+0
+```
+
+現在命中的是 Like，它發出 `touchUpInside`。控制元件自己處理觸碰，不會把它們沿響應者鏈往上傳，所以表格看不到這次觸碰：這一行既不高亮也不被選中。點擊這一行的其他地方仍然會選中它。
+
+</details>
+
+```hitlab
+(hitlab) move Like to Feed_cell1_content
+(hitlab) tap 320 232
+Like: touchUpInside
+hit: Like | chain: Like → Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 100 232
+Feed: didSelectRowAt 1
+hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+行在它的 `touchesBegan` 到達時高亮（在表格扣住的 0.15 秒之後），在手指抬起時被選中。下面手指
+先在第 2 行上停留，然後向上拖 40 點：
+
+```hitlab
+(hitlab) touch down 1 100 320
+finger 1: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.2
+the clock reads 109.4 s (the time touches and events are stamped with)
+(hitlab) p Feed_cell2.isHighlighted
+true
+(hitlab) touch move 1 100 280
+down: 1 on Feed_cell2_content
+```
+
+**預測：** 第 2 行現在還高亮嗎（`p Feed_cell2.isHighlighted`）？
+
+<details><summary>答案</summary>
+
+```predict value
+false
+```
+
+這次移動讓表格的拖動手勢開始了。單元格已經在跟蹤這次觸碰，但單元格不是控制元件，所以 `touchesShouldCancel` 回答可以：單元格的觸碰被取消，高亮也隨之消失。手指抬起時什麼也不會被選中。
+
+</details>
+
+```hitlab
+(hitlab) p Feed_cell2.isHighlighted
+false
+(hitlab) touch up 1
+no fingers down
+(hitlab) set Feed contentOffset=0,0
+```
+
+## 5. 「單元格上的點擊手勢識別器搶走了行的選中」
+
+第 2 行有了自己的點擊手勢識別器 Open（比如用來開啟詳情頁；加在表格上、用來結束編輯的點擊手勢
+識別器也一樣）。
+
+**預測：** 點擊第 2 行（`tap 100 320`）。有幾行含有 `didSelectRowAt`？
+
+<details><summary>答案</summary>
+
+```predict count didSelectRowAt
+0
+```
+
+手勢識別器比視圖先看到觸碰。Open 在手指抬起時識別出點擊，並且因為 `cancelsTouchesInView` 開著（UIKit 的預設值），它把觸碰從視圖那裡收走：對快速點擊來說，表格還扣著的這一行的 `touchesBegan` 被丟掉（如果是按住之後，這一行的觸碰會被取消），表格始終收不到它用來選中行的 `touchesEnded`。第 3 課第 8 節在普通視圖上演示過同一個屬性。
+
+</details>
+
+```hitlab
+(hitlab) gesture Open tap on Feed_cell2
+(hitlab) tap 100 320
+Open: ended
+hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+修復辦法是保留手勢識別器，同時讓視圖也拿到觸碰：`tap.cancelsTouchesInView = false`。
+
+**預測：** `set Open cancels=no` 之後，再點同一個地方。這些行按什麼順序印出？
+
+<details><summary>答案</summary>
+
+```predict lines
+Open: ended
+Feed: didSelectRowAt 2
+```
+
+Open 仍然先看到觸碰，並在手指抬起時識別成功；然後，因為什麼也沒被取消，這一行收到 `touchesBegan` 和 `touchesEnded`，表格選中它。
+
+</details>
+
+```hitlab
+(hitlab) set Open cancels=no
+(hitlab) tap 100 320
+Open: ended
+Feed: didSelectRowAt 2
+hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 6. 四個答案
+
+- **按鈕高亮得很慢。** 滾動視圖把 `touchesBegan` 扣住 0.15 秒，以防手指要開始滾動；快速點擊
+  在抬起時才收到它，按鈕照樣響應。辦法：`delaysContentTouches = false`。
+- **從按鈕上開始拖動滾不動。** 控制元件一旦在跟蹤觸碰，`touchesShouldCancel(in:)` 就回答不能，拖
+  動手勢失敗。辦法：寫一個子類，讓 `touchesShouldCancel(in:)` 返回 true。
+- **單元格里的按鈕沒反應。** 直接加到單元格上的按鈕在內容視圖後面，觸碰被內容視圖接走。辦法：
+  把它加到 `contentView` 裡。
+- **手勢識別器搶走了選中。** 它先看到觸碰、識別成功，並取消了這一行的觸碰。辦法：
+  `cancelsTouchesInView = false`（或者乾脆不加手勢識別器：`didSelectRowAt` 就是行的點擊）。
+
+"""###,
         "lessons/zh-Hant/README.md": ####"""
 # 課程
 
@@ -8163,6 +9278,67 @@ move GreenView to BlackView at 0
 override BlackView.pointInside { return false }
 
 """####,
+        "lessons/zh-Hant/exercises/highlight-and-scroll.exercise": ####"""
+# Buy 一按就高亮，從它上面拖動也能滾動
+lesson: 6
+
+## Task
+Buy 在滾動視圖 Shop 裡。現在手指落在它上面 0.15 秒後，它才發出 `touchDown`（並高亮）；而一旦
+它開始跟蹤，從它上面開始的拖動就滾不動 Shop。
+
+讓 Buy 在手指落下時就發出 `touchDown`，並且讓從 Buy 上開始的拖動即使在 Buy 已經跟蹤手指時也
+能滾動 Shop（這時 Buy 發出 `touchCancel`）。快速點擊 Buy 仍然必須發出 `touchUpInside`。Buy 在
+Shop 內容裡的位置不變，Shop 的 frame 和內容尺寸也保持原樣。
+
+## Start
+window 375 667
+scroll Shop 0 80 375 500 contentSize=375,1500
+button Buy 30 60 150 50 in Shop
+action Buy touchDown
+action Buy touchCancel
+
+## Hints
+- 滾動視圖的哪個屬性讓它扣住內容視圖的 `touchesBegan`？
+- Buy 一旦在跟蹤手指，滾動視圖就會問自己能不能收走這次觸碰：`show source UIScrollView.touchesShouldCancel`。
+- 兩樣都要：`set Shop …=no`，以及 `override Shop.touchesShouldCancel { … }`。
+
+## Solution
+set Shop delaysContentTouches=no
+override Shop.touchesShouldCancel { return true }
+
+## Probes
+do touch down 1 100 160: prints Buy: touchDown
+do touch down 1 100 160; wait 0.3; touch move 1 100 100: prints Buy: touchCancel
+do touch down 1 100 160; wait 0.3; touch move 1 100 110; touch up 1; tap 100 185: not prints Buy: touchUpInside
+tap 100 160: prints Buy: touchUpInside
+hidden do touch down 1 170 185: prints Buy: touchDown
+hidden do touch down 1 40 145; touch move 1 45 145; touch move 1 40 80: prints Buy: touchCancel
+hidden do touch down 1 40 145; wait 0.5; touch move 1 40 95; touch up 1; tap 40 125: prints Buy: touchUpInside
+hidden do touch down 1 40 145; wait 0.5; touch move 1 40 95; touch up 1: not prints Buy: touchUpInside
+hidden do drag 170 185 170 115 3; tap 170 175: not prints Buy: touchUpInside
+hidden tap 175 188: prints Buy: touchUpInside
+hidden keeps Buy
+hidden keeps Shop frame contentSize
+
+## Shortcuts
+### 只去掉扣住
+set Shop delaysContentTouches=no
+
+### 只改 touchesShouldCancel
+override Shop.touchesShouldCancel { return true }
+
+### 把 Buy 拿出滾動視圖，放在同一個位置
+move Buy to UIWindow
+set Buy frame=30,140,150,50
+
+### 內容視圖的觸碰永遠不能被取消
+set Shop delaysContentTouches=no canCancelContentTouches=no
+
+### 只有文字，沒有滾動
+set Shop delaysContentTouches=no
+override Buy.touchesMoved { print("Buy: touchCancel") }
+
+"""####,
         "lessons/zh-Hant/exercises/keep-it-to-yourself.exercise": ####"""
 # 別讓觸碰傳到父視圖
 lesson: 1
@@ -8210,6 +9386,60 @@ override Knob.touchesBegan { print("Knob got it"); super.touchesBegan(touches, w
 
 ### Knob 拒絕觸碰
 set Knob interaction=no
+
+"""####,
+        "lessons/zh-Hant/exercises/like-in-the-cell.exercise": ####"""
+# 第 2 行的 Like 按鈕有反應了
+lesson: 6
+
+## Task
+Posts 是一個表格。第 2 行的單元格在自己的程式碼里加了一個 Like 按鈕，可點擊 Like 時選中的是第 2
+行（`Posts: didSelectRowAt 2`），而不是發出 Like 的 `touchUpInside`。
+
+讓點擊 Like 時發出 `touchUpInside` 且不選中這一行，同時點擊任何一行的其他地方仍然選中那一行。
+Like 留在第 2 行、在行裡的位置不變，並隨表格滾動。單元格和它們的內容視圖保持原樣。
+
+## Start
+window 375 667
+table Posts 0 60 375 528 rows=12 rowHeight=88
+button Like 290 22 70 44 in Posts_cell2
+
+## Hints
+- 點一下 Like 之後用 `why Like`：誰先回答，它在哪裡？
+- UIKit 對單元格的規定：自定義視圖放進單元格的 `contentView`。
+- `move Like to …` 會保留它的 frame。
+
+## Solution
+move Like to Posts_cell2_content
+
+## Probes
+tap 320 280: prints Like: touchUpInside
+tap 320 280: not prints Posts: didSelectRowAt 2
+tap 100 280: prints Posts: didSelectRowAt 2
+hidden tap 295 262: prints Like: touchUpInside
+hidden tap 358 300: not prints Posts: didSelectRowAt 2
+hidden tap 200 250: prints Posts: didSelectRowAt 2
+hidden tap 320 370: prints Posts: didSelectRowAt 3
+hidden do set Posts contentOffset=0,88; tap 320 192: prints Like: touchUpInside
+hidden do set Posts contentOffset=0,88; tap 320 280: prints Posts: didSelectRowAt 3
+hidden frame Like 290,22,70,44
+hidden keeps Posts_cell2_content
+hidden keeps Posts_cell2
+
+## Shortcuts
+### 關掉內容視圖的互動
+set Posts_cell2_content interaction=no
+
+### 移除內容視圖
+remove Posts_cell2_content
+
+### 把 Like 放到視窗上螢幕裡的同一位置
+move Like to UIWindow
+set Like frame=290,258,70,44
+
+### 把 Like 放到表格內容裡的同一位置
+move Like to Posts
+set Like frame=290,198,70,44
 
 """####,
         "lessons/zh-Hant/exercises/nearest-controller.exercise": ####"""
@@ -8308,6 +9538,54 @@ override Toast.hitTest { return nil }
 ### 改變 frame：把浮層縮小到按鈕那麼大
 set Toast frame=315,20,44,44
 set Close frame=0,0,44,44
+
+"""####,
+        "lessons/zh-Hant/exercises/select-and-end-editing.exercise": ####"""
+# 既選中行，又結束編輯
+lesson: 6
+
+## Task
+Inbox 上有一個點擊手勢識別器 EndEditing，用來收起鍵盤（它的 action 印出 `EndEditing: ended`）。
+自從加了它，點擊一行就不再選中這一行了。
+
+讓點擊一行時既結束編輯，又選中這一行（`Inbox: didSelectRowAt N`）。EndEditing 保持啟用，並且
+仍掛在 Inbox 上。
+
+## Start
+window 375 667
+table Inbox 0 60 375 440 rows=10 rowHeight=88
+gesture EndEditing tap on Inbox
+
+## Hints
+- 手勢識別器比視圖先看到觸碰。EndEditing 識別成功時，對這一行的觸碰做了什麼？
+- 手勢識別器的一個屬性決定它會不會把觸碰從視圖那裡收走。
+
+## Solution
+set EndEditing cancels=no
+
+## Probes
+tap 100 100: prints EndEditing: ended
+tap 100 100: prints Inbox: didSelectRowAt 0
+hidden tap 300 420: prints in order EndEditing: ended | Inbox: didSelectRowAt 4
+hidden do touch down 1 200 250; wait 0.3; touch up 1: prints Inbox: didSelectRowAt 2
+hidden do touch down 1 200 250; wait 0.3; touch up 1: prints EndEditing: ended
+hidden do drag 200 400 200 250 3: not prints Inbox: didSelectRowAt 3
+hidden keeps EndEditing on enabled
+hidden tap 60 480: prints EndEditing: ended
+
+## Shortcuts
+### 移除 EndEditing
+remove EndEditing
+
+### 關掉 EndEditing
+set EndEditing enabled=no
+
+### 不再扣住結束的觸碰
+set EndEditing delaysEnded=no
+
+### 把 EndEditing 挪到視窗上，什麼也不取消
+remove EndEditing
+gesture EndEditing tap on UIWindow cancels=no
 
 """####,
         "lessons/zh-Hant/exercises/skip-a-level.exercise": ####"""
@@ -11757,6 +13035,474 @@ hit: View2_1 | chain: View2_1 → View2 → RootView → VC → UIWindow → UIW
 的响应者链是 View2_1 → View2 → RootView → VC → …，与手指的位置无关。
 
 """###,
+        "lessons/zh/006-scroll-views-and-cells.md": ###"""
+# 第 6 课：滚动视图和单元格
+
+超出五篇原文的一课：五篇原文里都没有滚动视图，可真实应用里的按钮大多放在滚动视图里、表格里、
+单元格里。这一课是 HitLab 自己写的。它拿 iOS 开发者在这些地方问得最多的四个触摸问题来讲，
+每个都用第 0–4 课学过的道理回答：命中测试找到视图，手势识别器比视图先看到触摸，手势识别器可
+以扣住视图的 `touchesBegan`，识别成功的手势识别器会取消视图的触摸。每个问题都是先预测，再看
+结果，最后用 UIKit 开发者常用的办法修好它。
+
+1. 「滚动视图里的按钮高亮得很慢」（第 2 节）
+2. 「从按钮上开始拖动就滚不动」（第 3 节）
+3. 「表格单元格里的按钮点了没反应」（第 4 节）
+4. 「单元格上的点击手势识别器抢走了行的选中」（第 5 节）
+
+## 1. 滚动视图多了什么
+
+一个列表，高 400 点，内容有 1200 点高，内容里有一个 Buy 按钮。视图用 `in` 放进滚动视图，位置
+是它在内容里的位置。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) scroll List 0 100 375 400 contentSize=375,1200
+(hitlab) button Buy 20 40 120 44 in List
+(hitlab) tree
+UIWindow 375×667
+└─ List (0, 100, 375, 400) UIScrollView · content 375×1200 · gestures: List.delayedTouchesBeganGestureRecognizer (scrollViewDelay), List.panGestureRecognizer (scrollViewPan)
+   └─ Buy (20, 40, 120, 44) UIButton
+```
+
+每个滚动视图都自带两个手势识别器。拖动手势识别器（`List.panGestureRecognizer`，在 UIKit 里
+是公开的）负责滚动。另一个是私有的 `UIScrollViewDelayedTouchesBeganGestureRecognizer`，它的
+`delaysTouchesBegan` 是开着的：它把内容视图的 `touchesBegan` 扣住一小会儿，以防手指是要开始
+滚动。滚动视图并没有重写 `hitTest` 把触摸留给自己（这是一个常见的误解）：它里面的命中测试就
+是第 0 课的那一套，触摸的视图是手指下方的内容视图。其余的事由它的手势识别器决定。
+
+滚动改变的是 `contentOffset`，也就是滚动视图的 `bounds.origin`：显示在它左上角的那个内容点。
+命中测试会按它换算坐标。
+
+**预测：** List 向下滚动了 30 点（`set List contentOffset=0,30`）。Buy 在内容里的 frame 仍是 (20, 40)。`hittest 60 130`（比 Buy 原来在屏幕上的位置高 30 点）会找到哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+Buy
+```
+
+窗口里的 y 130 是 List 的 frame 里的 y 30；bounds 原点在 30，所以是内容里的 y 60，落在 Buy 里（40 到 84）。Buy 随内容向上移动了，所以它原来所在的点（`hittest 60 175`，内容 y 105）现在属于滚动视图自己。
+
+</details>
+
+```hitlab
+(hitlab) set List contentOffset=0,30
+(hitlab) hittest 60 130
+hit: Buy
+(hitlab) hittest 60 175
+hit: List
+(hitlab) set List contentOffset=0,0
+```
+
+## 2. 「滚动视图里的按钮高亮得很慢」
+
+Buy 打印自己的 `touchesBegan`（并说明那一刻手指是否还按着），以及 `touchDown` 事件：UIControl
+开始跟踪触摸并高亮时，会在 `touchesBegan` 里发出它。两个方法都会接着调用 UIKit 自己的代码
+（`super`）。
+
+```hitlab
+(hitlab) override Buy.touchesBegan {
+...     print("Buy: touchesBegan, the finger is \(touches.first!.phase == .ended ? "up" : "down")")
+...     super.touchesBegan(touches, with: event)
+... }
+(hitlab) override Buy.touchesEnded { print("Buy: touchesEnded"); super.touchesEnded(touches, with: event) }
+(hitlab) action Buy touchDown
+```
+
+**预测：** 一根手指按在 Buy 上不动（`touch down 1 60 160`）。有几行含有 `touchesBegan`？
+
+<details><summary>答案</summary>
+
+```predict count touchesBegan
+0
+```
+
+命中测试找到了 Buy（`finger 1: Buy`），所以这次触摸属于 Buy。但滚动视图的延迟手势识别器先看到触摸，并在手指仍可能开始滚动时扣住它的 `touchesBegan`；所以没有 `touchDown`，也没有高亮。
+
+</details>
+
+```hitlab
+(hitlab) touch down 1 60 160
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) p Buy.isHighlighted
+false
+```
+
+**预测：** 手指不动，停留 0.2 秒（`wait 0.2`）。这些行按什么顺序打印？
+
+<details><summary>答案</summary>
+
+```predict lines
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+```
+
+扣住的时间（0.15 秒）到了，手指也没有移动：延迟手势识别器把触摸交给 Buy，它的 `touchesBegan` 迟到了。开始跟踪、高亮并发出 `touchDown` 的正是 UIControl 的 `touchesBegan`，所以 `touchDown` 排在它后面。
+
+</details>
+
+```hitlab
+(hitlab) wait 0.2
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+the clock reads 100.3 s (the time touches and events are stamped with)
+(hitlab) p Buy.isHighlighted
+true
+(hitlab) touch up 1
+Buy: touchesEnded
+Buy: touchUpInside
+no fingers down
+```
+
+这就是「高亮得很慢」：按钮要等 0.15 秒才得知手指按下。UIKit 没有公开这个数值；0.15 秒是它的
+手势识别器所用的值（`_touchDelayForScrollDetection`），HitLab 在它的模拟时钟上也用这个值。
+
+**预测：** 现在快速点一下，手指按下 0.1 秒后就抬起（`tap 60 160`）。Buy 的 `touchesBegan` 说手指是按着（down）还是已经抬起（up）？
+
+<details><summary>答案</summary>
+
+```predict value Buy: touchesBegan, the finger is
+up
+```
+
+手指在扣住的时间结束前就抬起了。延迟手势识别器这时立刻把触摸交还，所以 Buy 紧接着收到 `touchesBegan` 和 `touchesEnded`，两者都在抬起的那一刻。按钮照样响应（快速点击并没有丢失），只是它的高亮根本看不到。
+
+</details>
+
+```hitlab
+(hitlab) tap 60 160
+Buy: touchesBegan, the finger is up
+Buy: touchDown
+Buy: touchesEnded
+Buy: touchUpInside
+hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+UIKit 开发者首先想到的办法是 `scrollView.delaysContentTouches = false`：不再扣住，内容视图在
+手指落下时就收到 `touchesBegan`。
+
+**预测：** 关掉 `delaysContentTouches` 后，手指按在 Buy 上（`touch down 1 60 160`）。Buy 的 `touchesBegan` 说什么？
+
+<details><summary>答案</summary>
+
+```predict value Buy: touchesBegan, the finger is
+down
+```
+
+没有延迟时，滚动视图立刻询问 `touchesShouldBegin(_:with:in:)`（默认返回 true），Buy 在同一个事件里就收到 `touchesBegan`：手指一落下它就高亮。
+
+</details>
+
+```hitlab
+(hitlab) set List delaysContentTouches=no
+(hitlab) touch down 1 60 160
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch up 1
+Buy: touchesEnded
+Buy: touchUpInside
+no fingers down
+```
+
+这个办法有代价，那就是下一个问题。
+
+## 3. 「从按钮上开始拖动就滚不动」
+
+回到 UIKit 的默认设置，重新扣住。Buy 还打印 `touchCancel`：控件的触摸被收走时发出的事件。
+
+```hitlab
+(hitlab) set List delaysContentTouches=yes
+(hitlab) action Buy touchCancel
+```
+
+**预测：** 从 Buy 上开始快速拖动，向上 100 点，分四次移动，每次间隔 0.1 秒（`drag 60 160 60 60 4`）。有几行以 `Buy:` 开头？
+
+<details><summary>答案</summary>
+
+```predict count Buy:
+0
+```
+
+第一次移动发生在手指落下 0.1 秒后，已经移动了 25 点：超过滚动视图的拖动手势所需的 10 点，而扣住的时间还没结束。拖动手势开始并识别成功，被扣住的 `touchesBegan` 就被丢掉了：Buy 根本不知道有这次触摸，List 按手指移动的距离滚动。
+
+</details>
+
+```hitlab
+(hitlab) drag 60 160 60 60 4
+hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) p List.contentOffset
+(0, 100)
+(hitlab) set List contentOffset=0,0
+```
+
+这 10 点也是 UIKit 的值（`_scrollHysteresis`），和 0.15 秒一样没有公开。现在手指先在 Buy 上停
+留，久到 Buy 开始跟踪它，然后再向上拖：
+
+```hitlab
+(hitlab) touch down 1 60 160
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.2
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+the clock reads 103.5 s (the time touches and events are stamped with)
+(hitlab) touch move 1 60 110
+down: 1 on Buy
+(hitlab) touch move 1 60 60
+down: 1 on Buy
+(hitlab) touch up 1
+Buy: touchesEnded
+no fingers down
+```
+
+**预测：** 手指向上移动了 100 点。List 滚动了多少（`p List.contentOffset`）？
+
+<details><summary>答案</summary>
+
+```predict value
+(0, 0)
+```
+
+完全没有滚动。拖动手势要开始时，Buy 已经在跟踪这次触摸了，所以滚动视图询问 `touchesShouldCancel(in: Buy)`：能不能把触摸收走。对任何 UIControl，UIKit 的回答都是不能：拖动手势失败，按钮保住了手指。（Buy 的 `touchesEnded` 没有发出 `touchUpInside`：手指抬起的地方离它太远了。）
+
+</details>
+
+```hitlab
+(hitlab) p List.contentOffset
+(0, 0)
+(hitlab) show source UIScrollView.touchesShouldCancel
+// UIScrollView.touchesShouldCancel(in:): UIKit's default
+func touchesShouldCancel(in view: UIView) -> Bool {
+1  // Asked when a drag would start scrolling while the view already tracks the touch.
+2  // A control keeps its touch, so a drag that starts on a button does not scroll.
+3  return !(view is UIControl)
+}
+```
+
+关掉 `delaysContentTouches` 后，按钮上的每次触摸从一开始就被跟踪，所以从按钮上开始的拖动都
+滚不动：这就是第一个办法的代价。第二个办法是写一个 UIScrollView 子类，对控件也回答可以：
+
+```swift
+class ListView: UIScrollView {
+    override func touchesShouldCancel(in view: UIView) -> Bool { true }
+}
+```
+
+有了这个重写，同样先在 Buy 上停留：
+
+```hitlab
+(hitlab) override List.touchesShouldCancel { return true }
+(hitlab) touch down 1 60 160
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.2
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+the clock reads 104.1 s (the time touches and events are stamped with)
+```
+
+**预测：** 手指向上移动 50 点（`touch move 1 60 110`）。Buy 打印哪一行？
+
+<details><summary>答案</summary>
+
+```predict value
+Buy: touchCancel
+```
+
+拖动手势现在可以收走触摸了：它开始识别，Buy 的触摸被取消（控件发出 `touchCancel` 并取消高亮），List 随手指滚动。
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 60 110
+Buy: touchCancel
+down: 1 on Buy
+(hitlab) touch up 1
+no fingers down
+(hitlab) p List.contentOffset
+(0, 50)
+```
+
+两个办法一起用，正是大多数应用想要的：手指一落下按钮就高亮，从按钮上开始拖动也照样滚动。
+
+```hitlab
+(hitlab) set List contentOffset=0,0 delaysContentTouches=no
+(hitlab) drag 60 160 60 60 4
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+Buy: touchCancel
+hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) p List.contentOffset
+(0, 100)
+```
+
+`canCancelContentTouches` 的作用方向相反，有时被误当成关闭滚动的开关。设为 false 后，滚动视图
+不会收走内容已经在跟踪的任何触摸，不管 `touchesShouldCancel` 怎么说；而在内容开始跟踪之前的
+快速拖动，照样会滚动。
+
+## 4. 「表格单元格里的按钮点了没反应」
+
+表格是一个滚动视图，它的每一行是一个单元格。每个单元格有一个铺满它的内容视图（content view）；
+点击一行会命中内容视图，触摸沿响应者链经过单元格到达表格，表格在手指抬起时选中这一行
+（`Feed: didSelectRowAt 1`）。第 1 行的单元格里加了一个 Like 按钮，就像单元格自己的代码在初
+始化方法里做的那样：
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) table Feed 0 100 375 264 rows=4 rowHeight=88
+(hitlab) button Like 280 22 80 44 in Feed_cell1
+(hitlab) tree
+UIWindow 375×667
+└─ Feed (0, 100, 375, 264) UITableView · gestures: Feed.delayedTouchesBeganGestureRecognizer (scrollViewDelay), Feed.panGestureRecognizer (scrollViewPan)
+   ├─ Feed_cell0 (0, 0, 375, 88) UITableViewCell
+   │  └─ Feed_cell0_content (0, 0, 375, 88) UITableViewCellContentView
+   ├─ Feed_cell1 (0, 88, 375, 88) UITableViewCell
+   │  ├─ Like (280, 22, 80, 44) UIButton
+   │  └─ Feed_cell1_content (0, 0, 375, 88) UITableViewCellContentView
+   ├─ Feed_cell2 (0, 176, 375, 88) UITableViewCell
+   │  └─ Feed_cell2_content (0, 0, 375, 88) UITableViewCellContentView
+   └─ Feed_cell3 (0, 264, 375, 88) UITableViewCell
+      └─ Feed_cell3_content (0, 0, 375, 88) UITableViewCellContentView
+```
+
+**预测：** 点击 Like 的中间（`tap 320 232`）。哪个视图收到这次触摸？
+
+<details><summary>答案</summary>
+
+```predict view
+Feed_cell1_content
+```
+
+Like 在内容视图后面。从 iOS 14 起，单元格在表格第一次显示它时才创建内容视图，那时单元格自己的代码已经运行过了，所以内容视图落在直接加到单元格上的所有视图前面。它铺满单元格，先回答：这次点击选中了这一行，Like 根本不知道。
+
+</details>
+
+```hitlab
+(hitlab) tap 320 232
+Feed: didSelectRowAt 1
+hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) why Like
+Like was never asked: Feed_cell1 asks its subviews from the front, and Feed_cell1_content, in front of Like, answered first.
+Like is not in the responder chain (Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
+```
+
+修复办法就是 Apple 对单元格的规定：自定义视图放进 `contentView`（`contentView.addSubview(like)`）。
+Like 移到那里，frame 不变：
+
+**预测：** `move Like to Feed_cell1_content` 之后，再点同一个地方。有几行含有 `didSelectRowAt`？
+
+<details><summary>答案</summary>
+
+```predict count didSelectRowAt
+0
+```
+
+现在命中的是 Like，它发出 `touchUpInside`。控件自己处理触摸，不会把它们沿响应者链往上传，所以表格看不到这次触摸：这一行既不高亮也不被选中。点击这一行的其他地方仍然会选中它。
+
+</details>
+
+```hitlab
+(hitlab) move Like to Feed_cell1_content
+(hitlab) tap 320 232
+Like: touchUpInside
+hit: Like | chain: Like → Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 100 232
+Feed: didSelectRowAt 1
+hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+行在它的 `touchesBegan` 到达时高亮（在表格扣住的 0.15 秒之后），在手指抬起时被选中。下面手指
+先在第 2 行上停留，然后向上拖 40 点：
+
+```hitlab
+(hitlab) touch down 1 100 320
+finger 1: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.2
+the clock reads 109.4 s (the time touches and events are stamped with)
+(hitlab) p Feed_cell2.isHighlighted
+true
+(hitlab) touch move 1 100 280
+down: 1 on Feed_cell2_content
+```
+
+**预测：** 第 2 行现在还高亮吗（`p Feed_cell2.isHighlighted`）？
+
+<details><summary>答案</summary>
+
+```predict value
+false
+```
+
+这次移动让表格的拖动手势开始了。单元格已经在跟踪这次触摸，但单元格不是控件，所以 `touchesShouldCancel` 回答可以：单元格的触摸被取消，高亮也随之消失。手指抬起时什么也不会被选中。
+
+</details>
+
+```hitlab
+(hitlab) p Feed_cell2.isHighlighted
+false
+(hitlab) touch up 1
+no fingers down
+(hitlab) set Feed contentOffset=0,0
+```
+
+## 5. 「单元格上的点击手势识别器抢走了行的选中」
+
+第 2 行有了自己的点击手势识别器 Open（比如用来打开详情页；加在表格上、用来结束编辑的点击手势
+识别器也一样）。
+
+**预测：** 点击第 2 行（`tap 100 320`）。有几行含有 `didSelectRowAt`？
+
+<details><summary>答案</summary>
+
+```predict count didSelectRowAt
+0
+```
+
+手势识别器比视图先看到触摸。Open 在手指抬起时识别出点击，并且因为 `cancelsTouchesInView` 开着（UIKit 的默认值），它把触摸从视图那里收走：对快速点击来说，表格还扣着的这一行的 `touchesBegan` 被丢掉（如果是按住之后，这一行的触摸会被取消），表格始终收不到它用来选中行的 `touchesEnded`。第 3 课第 8 节在普通视图上演示过同一个属性。
+
+</details>
+
+```hitlab
+(hitlab) gesture Open tap on Feed_cell2
+(hitlab) tap 100 320
+Open: ended
+hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+修复办法是保留手势识别器，同时让视图也拿到触摸：`tap.cancelsTouchesInView = false`。
+
+**预测：** `set Open cancels=no` 之后，再点同一个地方。这些行按什么顺序打印？
+
+<details><summary>答案</summary>
+
+```predict lines
+Open: ended
+Feed: didSelectRowAt 2
+```
+
+Open 仍然先看到触摸，并在手指抬起时识别成功；然后，因为什么也没被取消，这一行收到 `touchesBegan` 和 `touchesEnded`，表格选中它。
+
+</details>
+
+```hitlab
+(hitlab) set Open cancels=no
+(hitlab) tap 100 320
+Open: ended
+Feed: didSelectRowAt 2
+hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 6. 四个答案
+
+- **按钮高亮得很慢。** 滚动视图把 `touchesBegan` 扣住 0.15 秒，以防手指要开始滚动；快速点击
+  在抬起时才收到它，按钮照样响应。办法：`delaysContentTouches = false`。
+- **从按钮上开始拖动滚不动。** 控件一旦在跟踪触摸，`touchesShouldCancel(in:)` 就回答不能，拖
+  动手势失败。办法：写一个子类，让 `touchesShouldCancel(in:)` 返回 true。
+- **单元格里的按钮没反应。** 直接加到单元格上的按钮在内容视图后面，触摸被内容视图接走。办法：
+  把它加到 `contentView` 里。
+- **手势识别器抢走了选中。** 它先看到触摸、识别成功，并取消了这一行的触摸。办法：
+  `cancelsTouchesInView = false`（或者干脆不加手势识别器：`didSelectRowAt` 就是行的点击）。
+
+"""###,
         "lessons/zh/GLOSSARY.md": ##"""
 # 术语表
 
@@ -12395,6 +14141,67 @@ move GreenView to BlackView at 0
 override BlackView.pointInside { return false }
 
 """####,
+        "lessons/zh/exercises/highlight-and-scroll.exercise": ####"""
+# Buy 一按就高亮，从它上面拖动也能滚动
+lesson: 6
+
+## Task
+Buy 在滚动视图 Shop 里。现在手指落在它上面 0.15 秒后，它才发出 `touchDown`（并高亮）；而一旦
+它开始跟踪，从它上面开始的拖动就滚不动 Shop。
+
+让 Buy 在手指落下时就发出 `touchDown`，并且让从 Buy 上开始的拖动即使在 Buy 已经跟踪手指时也
+能滚动 Shop（这时 Buy 发出 `touchCancel`）。快速点击 Buy 仍然必须发出 `touchUpInside`。Buy 在
+Shop 内容里的位置不变，Shop 的 frame 和内容尺寸也保持原样。
+
+## Start
+window 375 667
+scroll Shop 0 80 375 500 contentSize=375,1500
+button Buy 30 60 150 50 in Shop
+action Buy touchDown
+action Buy touchCancel
+
+## Hints
+- 滚动视图的哪个属性让它扣住内容视图的 `touchesBegan`？
+- Buy 一旦在跟踪手指，滚动视图就会问自己能不能收走这次触摸：`show source UIScrollView.touchesShouldCancel`。
+- 两样都要：`set Shop …=no`，以及 `override Shop.touchesShouldCancel { … }`。
+
+## Solution
+set Shop delaysContentTouches=no
+override Shop.touchesShouldCancel { return true }
+
+## Probes
+do touch down 1 100 160: prints Buy: touchDown
+do touch down 1 100 160; wait 0.3; touch move 1 100 100: prints Buy: touchCancel
+do touch down 1 100 160; wait 0.3; touch move 1 100 110; touch up 1; tap 100 185: not prints Buy: touchUpInside
+tap 100 160: prints Buy: touchUpInside
+hidden do touch down 1 170 185: prints Buy: touchDown
+hidden do touch down 1 40 145; touch move 1 45 145; touch move 1 40 80: prints Buy: touchCancel
+hidden do touch down 1 40 145; wait 0.5; touch move 1 40 95; touch up 1; tap 40 125: prints Buy: touchUpInside
+hidden do touch down 1 40 145; wait 0.5; touch move 1 40 95; touch up 1: not prints Buy: touchUpInside
+hidden do drag 170 185 170 115 3; tap 170 175: not prints Buy: touchUpInside
+hidden tap 175 188: prints Buy: touchUpInside
+hidden keeps Buy
+hidden keeps Shop frame contentSize
+
+## Shortcuts
+### 只去掉扣住
+set Shop delaysContentTouches=no
+
+### 只改 touchesShouldCancel
+override Shop.touchesShouldCancel { return true }
+
+### 把 Buy 拿出滚动视图，放在同一个位置
+move Buy to UIWindow
+set Buy frame=30,140,150,50
+
+### 内容视图的触摸永远不能被取消
+set Shop delaysContentTouches=no canCancelContentTouches=no
+
+### 只有文字，没有滚动
+set Shop delaysContentTouches=no
+override Buy.touchesMoved { print("Buy: touchCancel") }
+
+"""####,
         "lessons/zh/exercises/keep-it-to-yourself.exercise": ####"""
 # 别让触摸传到父视图
 lesson: 1
@@ -12442,6 +14249,60 @@ override Knob.touchesBegan { print("Knob got it"); super.touchesBegan(touches, w
 
 ### Knob 拒绝触摸
 set Knob interaction=no
+
+"""####,
+        "lessons/zh/exercises/like-in-the-cell.exercise": ####"""
+# 第 2 行的 Like 按钮有反应了
+lesson: 6
+
+## Task
+Posts 是一个表格。第 2 行的单元格在自己的代码里加了一个 Like 按钮，可点击 Like 时选中的是第 2
+行（`Posts: didSelectRowAt 2`），而不是发出 Like 的 `touchUpInside`。
+
+让点击 Like 时发出 `touchUpInside` 且不选中这一行，同时点击任何一行的其他地方仍然选中那一行。
+Like 留在第 2 行、在行里的位置不变，并随表格滚动。单元格和它们的内容视图保持原样。
+
+## Start
+window 375 667
+table Posts 0 60 375 528 rows=12 rowHeight=88
+button Like 290 22 70 44 in Posts_cell2
+
+## Hints
+- 点一下 Like 之后用 `why Like`：谁先回答，它在哪里？
+- UIKit 对单元格的规定：自定义视图放进单元格的 `contentView`。
+- `move Like to …` 会保留它的 frame。
+
+## Solution
+move Like to Posts_cell2_content
+
+## Probes
+tap 320 280: prints Like: touchUpInside
+tap 320 280: not prints Posts: didSelectRowAt 2
+tap 100 280: prints Posts: didSelectRowAt 2
+hidden tap 295 262: prints Like: touchUpInside
+hidden tap 358 300: not prints Posts: didSelectRowAt 2
+hidden tap 200 250: prints Posts: didSelectRowAt 2
+hidden tap 320 370: prints Posts: didSelectRowAt 3
+hidden do set Posts contentOffset=0,88; tap 320 192: prints Like: touchUpInside
+hidden do set Posts contentOffset=0,88; tap 320 280: prints Posts: didSelectRowAt 3
+hidden frame Like 290,22,70,44
+hidden keeps Posts_cell2_content
+hidden keeps Posts_cell2
+
+## Shortcuts
+### 关掉内容视图的交互
+set Posts_cell2_content interaction=no
+
+### 移除内容视图
+remove Posts_cell2_content
+
+### 把 Like 放到窗口上屏幕里的同一位置
+move Like to UIWindow
+set Like frame=290,258,70,44
+
+### 把 Like 放到表格内容里的同一位置
+move Like to Posts
+set Like frame=290,198,70,44
 
 """####,
         "lessons/zh/exercises/nearest-controller.exercise": ####"""
@@ -12540,6 +14401,54 @@ override Toast.hitTest { return nil }
 ### 改变 frame：把浮层缩小到按钮那么大
 set Toast frame=315,20,44,44
 set Close frame=0,0,44,44
+
+"""####,
+        "lessons/zh/exercises/select-and-end-editing.exercise": ####"""
+# 既选中行，又结束编辑
+lesson: 6
+
+## Task
+Inbox 上有一个点击手势识别器 EndEditing，用来收起键盘（它的 action 打印 `EndEditing: ended`）。
+自从加了它，点击一行就不再选中这一行了。
+
+让点击一行时既结束编辑，又选中这一行（`Inbox: didSelectRowAt N`）。EndEditing 保持启用，并且
+仍挂在 Inbox 上。
+
+## Start
+window 375 667
+table Inbox 0 60 375 440 rows=10 rowHeight=88
+gesture EndEditing tap on Inbox
+
+## Hints
+- 手势识别器比视图先看到触摸。EndEditing 识别成功时，对这一行的触摸做了什么？
+- 手势识别器的一个属性决定它会不会把触摸从视图那里收走。
+
+## Solution
+set EndEditing cancels=no
+
+## Probes
+tap 100 100: prints EndEditing: ended
+tap 100 100: prints Inbox: didSelectRowAt 0
+hidden tap 300 420: prints in order EndEditing: ended | Inbox: didSelectRowAt 4
+hidden do touch down 1 200 250; wait 0.3; touch up 1: prints Inbox: didSelectRowAt 2
+hidden do touch down 1 200 250; wait 0.3; touch up 1: prints EndEditing: ended
+hidden do drag 200 400 200 250 3: not prints Inbox: didSelectRowAt 3
+hidden keeps EndEditing on enabled
+hidden tap 60 480: prints EndEditing: ended
+
+## Shortcuts
+### 移除 EndEditing
+remove EndEditing
+
+### 关掉 EndEditing
+set EndEditing enabled=no
+
+### 不再扣住结束的触摸
+set EndEditing delaysEnded=no
+
+### 把 EndEditing 挪到窗口上，什么也不取消
+remove EndEditing
+gesture EndEditing tap on UIWindow cancels=no
 
 """####,
         "lessons/zh/exercises/skip-a-level.exercise": ####"""
@@ -13717,6 +15626,129 @@ outside View2 falls through to RootView, until View2 answers for its child's ove
 
 The hit view is View2_1_2, which has no logging override, so the first line of the way up
 comes from View2_1. View2 is still asked, but its new override does not print.
+
+"""##,
+        "transcripts/lesson-6-the-button-in-the-scroll-view.t": ##"""
+Lesson 6 in class: a button in a scroll view, a button in a cell, and a tap recognizer against a row. Beyond the five articles.
+
+A settings screen: a long scroll view with a Save button near its top. Save logs when its
+touchesBegan arrives, and the two control events that matter here: touchDown, sent when it
+starts tracking (and highlights), and touchCancel, sent when its touch is taken away. Ask the
+class first: when the finger lands on Save, does Save hear of it at once?
+
+  (hitlab) window 375 667
+  (hitlab) scroll Settings 0 80 375 520 contentSize=375,2000
+  (hitlab) button Save 40 30 140 50 in Settings
+  (hitlab) override Save.touchesBegan {
+  ...     print("Save: touchesBegan at \(event.timestamp); the finger landed at \(touches.first!.timestamp)")
+  ...     super.touchesBegan(touches, with: event)
+  ... }
+  (hitlab) action Save touchDown
+  (hitlab) action Save touchCancel
+  (hitlab) touch down 1 100 130
+  finger 1: Save | chain: Save → Settings → UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+Nothing yet: the scroll view's delay recognizer holds touchesBegan back. How long must the
+finger stay for Save to start tracking?
+
+  (hitlab) wait 0.2
+  Save: touchesBegan at 100.15; the finger landed at 100
+  Save: touchDown
+  the clock reads 100.3 s (the time touches and events are stamped with)
+
+0.15 s: UIKit's own figure, which it does not document. Now the finger drags up. Does
+Settings scroll? Stop where the scroll view decides.
+
+  (hitlab) break touchesShouldCancel Settings
+  Breakpoint 1: Settings.touchesShouldCancel(in:)
+  (hitlab) touch move 1 100 90
+  Breakpoint 1, Settings.touchesShouldCancel(in:) [UIScrollView] · Save
+    3 → return !(view is UIControl)
+  (hitlab ‖) bt
+  UIApplication.sendEvent → UIWindow.sendEvent → Settings.panGestureRecognizer.touchesMoved → Settings.touchesShouldCancel
+  * #0 Settings.touchesShouldCancel(in:) [UIScrollView] · Save · line 3
+    #1 Settings.panGestureRecognizer.touchesMoved(_:with:) [UIScrollViewPanGestureRecognizer] · touch at (100, 90) · line 21
+    #2 UIWindow.sendEvent(_:) · UIEvent · line 3
+    #3 UIApplication.sendEvent(_:) · UIEvent · line 3
+    under them, UIKit's private functions (not steppable):
+       __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
+  (hitlab ‖) finish
+  Settings.touchesShouldCancel(in:) [UIScrollView] returned false
+  Settings.panGestureRecognizer.touchesMoved(_:with:) [UIScrollViewPanGestureRecognizer] · touch at (100, 90)
+    21 → if !view.canCancelContentTouches || !view.touchesShouldCancel(in: _contentView()) {
+  (hitlab ‖) continue
+  down: 1 on Save
+  (the touch has finished; reverse-step or reverse-continue go back through it)
+  (hitlab) touch up 1
+  Save: touchUpInside
+  no fingers down
+  (hitlab) p Settings.contentOffset
+  (0, 0)
+
+The pan asked from its touchesMoved, and UIKit's answer for a control is false: Save keeps the
+finger and nothing scrolls. Which two changes give a Save that highlights at once and still
+lets a drag from it scroll?
+
+  (hitlab) delete all
+  deleted every breakpoint (1)
+  (hitlab) set Settings delaysContentTouches=no
+  (hitlab) override Settings.touchesShouldCancel { return true }
+  (hitlab) touch down 1 100 130
+  Save: touchesBegan at 100.5; the finger landed at 100.5
+  Save: touchDown
+  finger 1: Save | chain: Save → Settings → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch move 1 100 90
+  Save: touchCancel
+  down: 1 on Save
+  (hitlab) touch up 1
+  no fingers down
+  (hitlab) p Settings.contentOffset
+  (0, 40)
+
+A table of messages. Row 1's cell adds a Reply button in its own code, straight onto the cell.
+Where does a tap on Reply go?
+
+  (hitlab) window 375 667
+  (hitlab) table Messages 0 80 375 500 rows=20 rowHeight=100
+  (hitlab) button Reply 270 28 90 44 in Messages_cell1
+  (hitlab) tap 310 230
+  Messages: didSelectRowAt 1
+  hit: Messages_cell1_content | chain: Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) why Reply
+  Reply was never asked: Messages_cell1 asks its subviews from the front, and Messages_cell1_content, in front of Reply, answered first.
+  Reply is not in the responder chain (Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
+
+The content view covers the whole cell and sits in front. Put Reply where UIKit wants it.
+
+  (hitlab) move Reply to Messages_cell1_content
+  (hitlab) tap 310 230
+  Reply: touchUpInside
+  hit: Reply | chain: Reply → Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+Last, a tap recognizer on the whole table, to put the keyboard away. Predict: is row 3 still
+selected by a tap?
+
+  (hitlab) gesture HideKeyboard tap on Messages
+  (hitlab) tap 100 430
+  HideKeyboard: ended
+  hit: Messages_cell3_content | chain: Messages_cell3_content → Messages_cell3 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) set HideKeyboard cancels=no
+  (hitlab) tap 100 430
+  HideKeyboard: ended
+  Messages: didSelectRowAt 3
+  hit: Messages_cell3_content | chain: Messages_cell3_content → Messages_cell3 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+And the Reply button under the same recognizer, cancelling again? Before a recognizer that
+cancels touches may recognize, UIKit asks the views under the finger, and a UIButton says no to
+a single-tap recognizer on another view: Reply keeps its tap, and HideKeyboard fails.
+
+  (hitlab) set HideKeyboard cancels=yes
+  (hitlab) tap 310 230
+  Reply: touchUpInside
+  hit: Reply | chain: Reply → Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
 
 """##,
     ]
