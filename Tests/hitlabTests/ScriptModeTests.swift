@@ -63,7 +63,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let outcome = try BinaryRunner.run(["run", path])
         #expect(outcome.stdout == "hit: A | chain: A → UIWindow → UIWindowScene → UIApplication → AppDelegate\n")
-        #expect(outcome.stderr == "\(path):4: error: a view or controller named 'A' exists already: choose another name, or `remove A` first\n")
+        #expect(outcome.stderr == "\(path):4: error: a view, controller or recognizer named 'A' exists already: choose another name, or `remove A` first\n")
         #expect(outcome.status == 1)
     }
 

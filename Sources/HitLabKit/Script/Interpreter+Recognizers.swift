@@ -46,10 +46,17 @@ extension Interpreter {
     /// `recognizer.NAME = value`: `state` (UIKit decides what the change means) or a working value.
     package func setRecognizerProperty(_ name: String, of id: RecognizerID, _ value: Value, at position: SourcePosition) throws(ScriptError) {
         guard let host else { throw runtime("a recognizer's \(name) can only change while touches are delivered", at: position) }
-        // A built-in recognizer's state is its own handling's to set (reference §5.3).
+        // A recognizer's state is its own class's to set (reference §5.3): UIKit's source for
+        // a built-in kind, the learner's methods for a recognizer they write.
         if name == "state", current.body?.isDefault != true {
             let r = scene.recognizer(id)
-            throw runtime("\(r.name)'s state is set by \(r.kind.className)'s own handling, not by other code (`show source \(r.kind.className).touchesMoved`); read it with \(r.name).state", at: position)
+            if r.kind == .custom {
+                guard current.receiver == .recognizer(id) else {
+                    throw runtime("\(r.name)'s state is set by its own methods (touchesBegan … reset), not by other code; read it with \(r.name).state", at: position)
+                }
+            } else {
+                throw runtime("\(r.name)'s state is set by \(r.kind.className)'s own handling, not by other code (`show source \(r.kind.className).touchesMoved`); read it with \(r.name).state", at: position)
+            }
         }
         do {
             if current.receiver != .recognizer(id) { try measureAgain(name, of: id, from: value, at: position) }
