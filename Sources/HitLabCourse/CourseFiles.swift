@@ -3193,6 +3193,395 @@ view, and its responder chain is View2_1 → View2 → RootView → VC → …, 
 position.
 
 """###,
+        "lessons/005-make-it-move.md": ###"""
+# Lesson 5: make it move
+
+Beyond the five articles: they show who gets a touch, and lessons 2 and 3 showed recognizers
+by the states they print. An app does something with a gesture: a card follows the finger, a
+photo grows and turns under two fingers. This lesson is HitLab's own. It writes recognizer
+actions in Swift that move views (section 1), makes two recognizers work on one pair of
+fingers (section 2), checks each time that the next hit test finds the view where the gesture
+left it, and ends with a recognizer of your own (section 3).
+
+## 1. A card that follows the finger
+
+A card on a desk, with a pan recognizer. `action=moveCard` makes the recognizer call the card's
+method `moveCard` instead of printing its state: UIKit's target-action,
+`UIPanGestureRecognizer(target: card, action: #selector(moveCard))`. The method does not exist
+yet, and HitLab says so: it is looked up each time the action is sent, so it may come later.
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Desk 0 0 375 667
+(hitlab) view Card 40 100 120 160 in Desk
+(hitlab) gesture Drag pan on Card action=moveCard
+note: nothing implements moveCard(_:) yet; write it with `override Card.moveCard { … }` (looked up when the action is sent)
+```
+
+In the method, `sender` is the recognizer. `translation(in:)` says how far the finger has moved,
+in a view's coordinates; the card's centre is in its superview's, so that is the view to ask.
+A first try adds the translation to the centre at each call:
+
+```hitlab
+(hitlab) override Card.moveCard {
+...     let t = sender.translation(in: superview)
+...     center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+...     print("\(sender.state): translation \(t), centre \(center)")
+... }
+```
+
+**Predict:** the card's centre is at (100, 180), and a finger drags from there 100 points to the right, in four moves of 25 (`drag 100 180 200 180 4`). Where is the centre when the pan ends?
+
+<details><summary>Answer</summary>
+
+```predict value .ended: translation (100, 0), centre
+(450, 180)
+```
+
+Far off, 250 points ahead of the finger. `translation(in:)` is measured from where the finger went down, not from the last call: 25, then 50, 75, 100, and 100 again when the finger lifts. Adding each of them adds the early part of the drag again and again.
+
+</details>
+
+```hitlab
+(hitlab) drag 100 180 200 180 4
+.began: translation (25, 0), centre (125, 180)
+.changed: translation (50, 0), centre (175, 180)
+.changed: translation (75, 0), centre (250, 180)
+.changed: translation (100, 0), centre (350, 180)
+.ended: translation (100, 0), centre (450, 180)
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+The pan began at the first move (25 points is past the 10 it waits for), so that call already
+has a translation of 25. The fix is one line: after using the translation, set it back to zero
+with `setTranslation(.zero, in:)`, so the next call gets only the move since this one.
+
+```hitlab
+(hitlab) set Card frame=40,100,120,160
+(hitlab) override Card.moveCard {
+...     let t = sender.translation(in: superview)
+...     center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+...     sender.setTranslation(.zero, in: superview)
+...     print("\(sender.state): translation \(t), centre \(center)")
+... }
+```
+
+**Predict:** the same drag. What translation does the first `.changed` call print now?
+
+<details><summary>Answer</summary>
+
+```predict value .changed: translation
+(25, 0)
+```
+
+Each call now gets the 25 points since the last one, and the lift adds nothing: the centre ends at (200, 180), under the finger.
+
+</details>
+
+```hitlab
+(hitlab) drag 100 180 200 180 4
+.began: translation (25, 0), centre (125, 180)
+.changed: translation (25, 0), centre (150, 180)
+.changed: translation (25, 0), centre (175, 180)
+.changed: translation (25, 0), centre (200, 180)
+.ended: translation (0, 0), centre (200, 180)
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+(The other way UIKit developers write it keeps the centre from `.began` and sets `center = start +
+translation` at every call; both end under the finger.) The card has moved: its frame is 100
+points to the right, and `tree` says a body set its centre.
+
+```hitlab
+(hitlab) tree
+UIWindow 375×667
+└─ Desk (0, 0, 375, 667)
+   └─ Card (140, 100, 120, 160) · overrides moveCard · set by a body: center = (200, 180) · gestures: Drag (pan action=moveCard)
+```
+
+**Predict:** a tap where the card's left edge used to be (`tap 60 180`). Which view gets it?
+
+<details><summary>Answer</summary>
+
+```predict view
+Desk
+```
+
+The card is no longer there: hit-testing reads the frame as the body left it, so the tap falls to the desk, and one at the card's new place (`tap 230 180`) finds the card.
+
+</details>
+
+```hitlab
+(hitlab) tap 60 180
+hit: Desk | chain: Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 230 180
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+A pan also reports `velocity(in:)`, in points per second of simulated time over the last move:
+what an app reads at `.ended` to throw the card on. Here the card is dragged back, each move of
+25 points taking 0.1 s:
+
+```hitlab
+(hitlab) override Card.moveCard {
+...     let t = sender.translation(in: superview)
+...     center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+...     sender.setTranslation(.zero, in: superview)
+...     if sender.state == .ended { print("thrown at", sender.velocity(in: superview)) }
+... }
+(hitlab) drag 230 180 130 180 4
+thrown at (-250, 0)
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 2. Pinch and turn a photo, with two recognizers at once
+
+A photo, 200 points square around (200, 300), with a pinch recognizer, Zoom, and a rotation
+recognizer, Turn. Their actions follow Apple's own pattern: apply the gesture's value to the
+view's transform, then set it back (scale to 1, rotation to 0), so that the next call brings
+only the change since this one, as `setTranslation` did for the pan. A photo takes two fingers
+only with multi-touch on.
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Desk 0 0 375 667
+(hitlab) view Photo 100 200 200 200 in Desk
+(hitlab) set Photo multitouch=yes
+(hitlab) gesture Zoom pinch on Photo action=zoom
+note: nothing implements zoom(_:) yet; write it with `override Photo.zoom { … }` (looked up when the action is sent)
+(hitlab) gesture Turn rotation on Photo action=turn
+note: nothing implements turn(_:) yet; write it with `override Photo.turn { … }` (looked up when the action is sent)
+(hitlab) override Photo.zoom {
+...     if sender.state == .began || sender.state == .changed {
+...         transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+...         print("Zoom \(sender.state): scale \(sender.scale)")
+...         sender.scale = 1
+...     }
+... }
+(hitlab) override Photo.turn {
+...     if sender.state == .began || sender.state == .changed {
+...         transform = transform.rotated(by: sender.rotation)
+...         print("Turn \(sender.state): rotation \(sender.rotation)")
+...         sender.rotation = 0
+...     }
+... }
+(hitlab) touch down 1 150 300 2 250 300
+finger 1: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** the two fingers, 100 points apart, spread to 150 (`touch move 1 125 300 2 275 300`). What scale does Zoom report?
+
+<details><summary>Answer</summary>
+
+```predict value Zoom .began: scale
+1.5
+```
+
+A pinch's scale is the fingers' distance now over their distance when they came down. The change is past the few percent a pinch waits for, so Zoom begins; the photo's transform grows 1.5 times about its centre. The angle between the fingers has not changed, so Turn is still waiting.
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 125 300 2 275 300
+Zoom .began: scale 1.5
+down: 1 on Photo, 2 on Photo
+```
+
+**Predict:** the fingers now turn a quarter of a turn clockwise, still 150 points apart (`touch move 1 200 225 2 200 375`). How many lines start with `Turn`?
+
+<details><summary>Answer</summary>
+
+```predict count Turn
+0
+```
+
+Turn never begins. Two recognizers on the same touches do not both recognize by default: when Zoom began, every other recognizer still undecided on those fingers was excluded, so Turn failed then (`why Turn` says so). Zoom reports a scale of 1: the fingers are as far apart as when its action last set the scale back to 1.
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 200 225 2 200 375
+Zoom .changed: scale 1
+down: 1 on Photo, 2 on Photo
+(hitlab) touch up all
+no fingers down
+(hitlab) why Turn
+Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+```
+
+**Predict:** the photo grew 1.5 times about its centre. Which view does `hittest 60 300` find, 40 points left of where the photo's edge was?
+
+<details><summary>Answer</summary>
+
+```predict view
+Photo
+```
+
+Now 300 points wide around x 200, the photo reaches from x 50 to 350: hit-testing converts the point through the transform, as it does for every view.
+
+</details>
+
+```hitlab
+(hitlab) hittest 60 300
+hit: Photo
+(hitlab) p Photo.frame
+(50, 150, 300, 300)
+```
+
+To let both work on the same fingers, one of the two says yes to the other in the delegate
+method `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`; either side saying yes is
+enough. In HitLab, the override goes on the recognizer. The photo is put back as it was, and the
+fingers spread again:
+
+```hitlab
+(hitlab) override Zoom.shouldRecognizeSimultaneously { return true }
+(hitlab) set Photo transform=identity
+(hitlab) touch down 1 150 300 2 250 300
+finger 1: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 125 300 2 275 300
+Zoom .began: scale 1.5
+down: 1 on Photo, 2 on Photo
+```
+
+**Predict:** the same quarter turn (`touch move 1 200 225 2 200 375`). How many lines start with `Turn` now?
+
+<details><summary>Answer</summary>
+
+```predict count Turn
+1
+```
+
+Zoom began at the spread, and this time it did not rule Turn out. At the turn Zoom changes with a scale of 1, and Turn begins with a quarter turn, π/2 radians, positive because it is clockwise on screen.
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 200 225 2 200 375
+Zoom .changed: scale 1
+Turn .began: rotation 1.5707963267948966
+down: 1 on Photo, 2 on Photo
+(hitlab) touch up all
+no fingers down
+(hitlab) p Photo.transform
+rotate(90) scale(1) scale(1.5)
+```
+
+The transform is the steps the two actions applied, the last first: `scaledBy` and `rotated(by:)`
+put their step before what the transform already held, as `CGAffineTransform` composes them.
+
+## 3. A recognizer of your own: a tick
+
+When no built-in recognizer fits, UIKit lets you write one: a subclass of UIGestureRecognizer
+that overrides `touchesBegan`, `touchesMoved`, `touchesEnded`, `touchesCancelled` and `reset()`
+(with `import UIKit.UIGestureRecognizerSubclass`, which makes `state` settable). The methods
+only decide the state; UIKit's rules do the rest, as for the built-in ones: the recognizer sees
+the touches before the view, its action is sent when it recognizes, the view's touches are
+cancelled then, and `reset()` runs once the gesture is over and the fingers have lifted.
+
+`recognizer NAME on VIEW` adds one, and its methods are overrides. Here, a tick drawn with one
+finger: down and to the right, then up and to the right. A name a method assigns (`last`,
+`rising`) stays with the recognizer between calls, like a stored property, until `reset()`
+clears it.
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Paper 0 0 375 667
+(hitlab) override Paper.touchesCancelled { print("Paper: touchesCancelled") }
+(hitlab) recognizer Tick on Paper
+(hitlab) override Tick.touchesBegan {
+...     if event.allTouches.count > 1 { state = .failed }
+...     last = location(in: view)
+...     rising = false
+... }
+(hitlab) override Tick.touchesMoved {
+...     let p = location(in: view)
+...     if p.x < last!.x { state = .failed }
+...     if p.y < last!.y { rising = true }
+...     if p.y > last!.y && rising! { state = .failed }
+...     last = p
+... }
+(hitlab) override Tick.touchesEnded { state = rising! ? .recognized : .failed }
+(hitlab) override Tick.reset { print("reset after \(state)"); last = nil; rising = nil }
+```
+
+A finger draws a tick: two moves down and to the right, two up and to the right.
+
+```hitlab
+(hitlab) touch down 1 100 300
+finger 1: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 130 330
+down: 1 on Paper
+(hitlab) touch move 1 160 360
+down: 1 on Paper
+(hitlab) touch move 1 200 300
+down: 1 on Paper
+(hitlab) touch move 1 240 240
+down: 1 on Paper
+```
+
+**Predict:** the finger lifts (`touch up 1`). In which order do these lines print?
+
+<details><summary>Answer</summary>
+
+```predict lines
+Tick: ended
+Paper: touchesCancelled
+reset after .ended
+```
+
+`touchesEnded` sets `.recognized` (the same state as `.ended`): a recognizer that goes straight from possible to ended is discrete, like a tap. UIKit sends its action, then cancels Paper's touch, because `cancelsTouchesInView` is on for your recognizers too; the gesture is over and the finger is up, so `reset()` runs last.
+
+</details>
+
+```hitlab
+(hitlab) touch up 1
+Tick: ended
+Paper: touchesCancelled
+reset after .ended
+no fingers down
+```
+
+**Predict:** now only the first half, down and to the right (`drag 100 300 160 360 2`). What does `reset` say the state was?
+
+<details><summary>Answer</summary>
+
+```predict value reset after
+.failed
+```
+
+The finger never rose, so `touchesEnded` set `.failed`. A failed recognizer sends no action and cancels nothing: Paper keeps its touch and gets `touchesEnded` as usual.
+
+</details>
+
+```hitlab
+(hitlab) drag 100 300 160 360 2
+reset after .failed
+hit: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+A stroke that goes left fails at its first move, in `touchesMoved`; a failed recognizer gets no
+more of the touch's moves, and waits for the lift and its reset. `show source
+UIGestureRecognizer.touchesBegan` shows what `super` would run.
+
+## 4. What to take away
+
+- An action is a method of the view (or its controller) that UIKit calls with
+  the recognizer as `sender`, at each state it sends: began, changed, ended,
+  cancelled.
+- `translation(in:)`, `scale` and `rotation` are measured from where the
+  fingers started. Use them and set them back (`setTranslation(.zero, in:)`,
+  `scale = 1`, `rotation = 0`), or apply them to what the view was when the
+  gesture began; never add the whole value at every call.
+- Two recognizers on the same fingers exclude each other unless one of them
+  allows it in `shouldRecognizeSimultaneously`.
+- A view moved by a body is where the next hit test looks for it.
+- A recognizer of your own only sets `state`; UIKit decides the rest (the
+  action, the view's cancelled touches, the reset) by the rules it follows for
+  its own.
+
+"""###,
         "lessons/006-scroll-views-and-cells.md": ###"""
 # Lesson 6: scroll views and cells
 
@@ -3660,16 +4049,18 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
 
 ## 6. The four answers
 
-- **The button highlights late.** The scroll view holds `touchesBegan` back for 0.15 s, in case
-  the finger starts a scroll; a quick tap gets it at the lift and still fires. Fix:
-  `delaysContentTouches = false`.
-- **No scroll from a button.** Once a control tracks the touch, `touchesShouldCancel(in:)` says
-  no and the pan fails. Fix: a subclass whose `touchesShouldCancel(in:)` returns true.
-- **The button in a cell does nothing.** Added to the cell itself, it lies behind the content
-  view, which takes the touch. Fix: add it to `contentView`.
-- **The recognizer steals the selection.** It sees the touch first, recognizes, and cancels the
-  row's touch. Fix: `cancelsTouchesInView = false` (or no recognizer: `didSelectRowAt` is the
-  tap).
+- **The button highlights late.** The scroll view holds `touchesBegan` back
+  for 0.15 s, in case the finger starts a scroll; a quick tap gets it at the
+  lift and still fires. Fix: `delaysContentTouches = false`.
+- **No scroll from a button.** Once a control tracks the touch,
+  `touchesShouldCancel(in:)` says no and the pan fails. Fix: a subclass whose
+  `touchesShouldCancel(in:)` returns true.
+- **The button in a cell does nothing.** Added to the cell itself, it lies
+  behind the content view, which takes the touch. Fix: add it to `contentView`
+  .
+- **The recognizer steals the selection.** It sees the touch first,
+  recognizes, and cancels the row's touch. Fix: `cancelsTouchesInView = false`
+  (or no recognizer: `didSelectRowAt` is the tap).
 
 """###,
         "lessons/AUTHORING.md": ####"""
@@ -3818,7 +4209,9 @@ shortcut scripts are copied unchanged. See `README.md` for the lessons themselve
         "lessons/README.md": ####"""
 # Lessons
 
-One lesson per source article, in English, in the order `manifest.json` gives:
+One lesson per source article, in English, in the order `manifest.json` gives, and two more
+beyond the articles (lessons 5 and 6, which say so in their opening; their `source` in
+`manifest.json` says so too):
 
 | # | lesson | source |
 |---|---|---|
@@ -3827,6 +4220,8 @@ One lesson per source article, in English, in the order `manifest.json` gives:
 | 2 | `002-responders-and-the-chain.md`: responders, the fittest view, and the chain | seeds/002 |
 | 3 | `003-hit-testing-rules-and-the-pipeline.md`: from the glass to the view, and the rules of hit-testing | seeds/003 |
 | 4 | `004-query-order-and-interception.md`: query order, response order, taking a touch for another view | seeds/004 |
+| 5 | `005-make-it-move.md`: recognizer actions that move views (a draggable card, a photo that pinches and turns with two recognizers at once), a recognizer of one's own | none: beyond the articles |
+| 6 | `006-scroll-views-and-cells.md`: scroll views and cells, the four questions iOS developers ask (the late highlight, no scroll from a button, the button in a cell, the recognizer that steals a row's selection) | none: beyond the articles |
 
 A lesson is Markdown. Its ```` ```hitlab ```` blocks are sessions: `(hitlab) ` lines are
 commands (`(hitlab ‖) ` while a touch is paused), the lines after them what the commands print (`...` stands for any lines, `[..]`
@@ -3904,6 +4299,10 @@ lessons too and reports any block or graded part that differs from the English; 
 translated yet is shown in English. `zh/GLOSSARY.md` maps the Chinese terms to UIKit's names.
 
 ## What each article says, and where a lesson shows it
+
+Lessons 5 and 6 teach no article's items, so they have no table here: they follow UIKit's
+documentation of the APIs they use, and the values HitLab takes where it is silent (the README's
+"Scroll views and tables").
 
 Each row is one item of an article: a few of its words, an English gloss, and the lesson
 section (§) and ```` ```hitlab ```` block (counted from 1 within the section) that shows it.
@@ -4353,6 +4752,71 @@ set View1_1 frame=0,0,355,150
 move View1_1 to View1
 
 """####,
+        "lessons/exercises/follow-the-finger.exercise": ####"""
+# The card follows the finger
+lesson: 5
+
+## Task
+Card lies on Desk with a pan recognizer, Drag, whose action calls Card's method `moveCard`, and a
+tap recognizer, Open. Nobody has written `moveCard` yet, so a drag leaves the card where it is.
+
+Write `moveCard` so that a drag moves Card by exactly the finger's travel, wherever on the card
+the finger starts and however many moves the drag takes; a later drag moves it on from where
+the last one left it. A tap on the card at its new place must reach Open. Keep Drag and Open as
+they are, and Card's frame as it is until a drag moves it.
+
+## Start
+window 375 667
+view Desk 0 0 375 667
+view Card 40 100 120 160 in Desk
+gesture Drag pan on Card action=moveCard
+gesture Open tap on Card
+
+## Hints
+- In the method, `sender` is the pan; `sender.translation(in: superview)` is how far the finger
+  has moved in Desk's coordinates, where the card's `center` is.
+- That translation counts from where the finger went down, not from the last call.
+- After moving the centre by it, `sender.setTranslation(.zero, in: superview)`.
+
+## Solution
+override Card.moveCard {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+    sender.setTranslation(.zero, in: superview)
+}
+
+## Probes
+do drag 100 180 200 180 4; tap 230 180: prints Open: ended
+do drag 100 180 200 180 4; tap 60 180: not prints Open: ended
+hidden do drag 60 120 160 220 5; tap 245 345: prints Open: ended
+hidden do drag 60 120 160 220 5; tap 110 150: not prints Open: ended
+hidden do drag 150 250 150 150 2; tap 100 60: prints Open: ended
+hidden do drag 100 180 145 180 3; drag 145 180 190 180 3; tap 240 110: prints Open: ended
+hidden do drag 100 180 145 180 3; drag 145 180 190 180 3; tap 120 110: not prints Open: ended
+hidden keeps Drag
+hidden keeps Open
+hidden frame Card 40,100,120,160
+
+## Shortcuts
+### the whole translation added at every call
+override Card.moveCard {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+}
+
+### the card centred under the finger
+override Card.moveCard { center = sender.location(in: superview) }
+
+### a card as big as the desk
+set Card frame=0,0,375,667
+
+### the translation applied to where the card started, every drag
+override Card.moveCard {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: 100 + t.x, y: 180 + t.y)
+}
+
+"""####,
         "lessons/exercises/force-the-dot.exercise": ####"""
 # Every tap on Card goes to Dot
 lesson: 3
@@ -4708,6 +5172,67 @@ set Toast frame=315,20,44,44
 set Close frame=0,0,44,44
 
 """####,
+        "lessons/exercises/pinch-to-grow.exercise": ####"""
+# The photo grows under two fingers
+lesson: 5
+
+## Task
+Photo has a pinch recognizer, Zoom, whose action calls Photo's method `zoom`, and a tap
+recognizer, Open. Nobody has written `zoom` yet.
+
+Write `zoom` so that a pinch scales Photo about its centre by exactly the change in the fingers'
+distance: fingers twice as far apart make it twice as big, half as far half as big, however
+many moves the pinch takes, and a second pinch goes on from the size the first one left. A tap
+on the photo at its new size must reach Open. Keep Zoom and Open as they are, and Photo's frame
+as it is until a pinch changes it.
+
+## Start
+window 375 667
+view Desk 0 0 375 667
+view Photo 100 200 200 200 in Desk
+set Photo multitouch=yes
+gesture Zoom pinch on Photo action=zoom
+gesture Open tap on Photo
+
+## Hints
+- `sender.scale` is the fingers' distance now over their distance when they came down.
+- `transform = transform.scaledBy(x: s, y: s)` scales the view about its centre, on top of the
+  transform it has.
+- Scaling by the whole `scale` at every call compounds it: set `sender.scale = 1` after using
+  it, as Apple's own pinch handler does.
+
+## Solution
+override Photo.zoom {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    sender.scale = 1
+}
+
+## Probes
+do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; tap 60 300: prints Open: ended
+do touch down 1 150 300 2 250 300; touch move 1 175 300 2 225 300; touch up all; tap 120 300: not prints Open: ended
+hidden do touch down 1 200 250 2 200 350; touch move 1 200 225 2 200 375; touch up all; tap 200 160: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 140 300 2 260 300; touch move 1 125 300 2 275 300; touch move 1 100 300 2 300 300; touch up all; tap 10 300: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 140 300 2 260 300; touch move 1 125 300 2 275 300; touch move 1 100 300 2 300 300; touch up all; tap 200 550: not prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; tap 20 300: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 175 300 2 225 300; touch up all; tap 160 300: prints Open: ended
+hidden keeps Zoom
+hidden keeps Open
+hidden frame Photo 100,200,200,200
+
+## Shortcuts
+### the whole scale applied at every call
+override Photo.zoom { transform = transform.scaledBy(x: sender.scale, y: sender.scale) }
+
+### the scale applied to the photo as it was before any pinch
+override Photo.zoom { transform = CGAffineTransform.identity.scaledBy(x: sender.scale, y: sender.scale) }
+
+### a fixed size, whatever the fingers do
+override Photo.zoom { transform = CGAffineTransform(scaleX: 1.5, y: 1.5) }
+
+### a bigger photo
+set Photo frame=0,100,375,500
+
+"""####,
         "lessons/exercises/select-and-end-editing.exercise": ####"""
 # A row is selected, and editing still ends
 lesson: 6
@@ -4801,6 +5326,81 @@ override Middle.hitTest { return nil }
 move Top to Base
 set Top frame=80,140,200,120
 set Middle interaction=no
+
+"""####,
+        "lessons/exercises/slide-to-unlock.exercise": ####"""
+# Slide to unlock
+lesson: 5
+
+## Task
+Lock is the strip at the bottom of a lock screen, and Slide is a recognizer of your own on it,
+with no methods yet. Write Slide's methods so that it recognizes (at the lift: `Slide: ended`)
+a stroke that goes at least 150 points to the right in all, never moves to the left, and never
+strays more than 30 points above or below the point where it began. Any other stroke must
+fail. Keep Slide a recognizer of your own on Lock.
+
+## Start
+window 375 667
+view Lock 0 400 375 120
+recognizer Slide on Lock
+
+## Hints
+- Remember where the stroke began in `touchesBegan` (`start = location(in: view)`), and where
+  it was last (`last = start`): names a method assigns stay with the recognizer.
+- In `touchesMoved`, set `state = .failed` as soon as the finger goes left or strays too far.
+- In `touchesEnded`, `.recognized` if it went far enough, `.failed` otherwise; clear the names
+  in `reset`.
+
+## Solution
+override Slide.touchesBegan {
+    start = location(in: view)
+    last = start
+}
+override Slide.touchesMoved {
+    let p = location(in: view)
+    if p.x < last!.x || abs(p.y - start!.y) > 30 { state = .failed }
+    last = p
+}
+override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : .failed }
+override Slide.reset { start = nil; last = nil }
+
+## Probes
+do drag 20 460 220 460 4: prints Slide: ended
+do drag 20 460 120 460 4: not prints Slide: ended
+do drag 300 460 100 460 4: not prints Slide: ended
+hidden do drag 50 430 210 450 4: prints Slide: ended
+hidden do drag 0 460 150 460 3: prints Slide: ended
+hidden do drag 100 470 260 440 2: prints Slide: ended
+hidden do drag 30 460 250 510 4: not prints Slide: ended
+hidden do touch down 1 30 460; touch move 1 130 460; touch move 1 100 460; touch move 1 250 460; touch up 1: not prints Slide: ended
+hidden do touch down 1 30 460; touch move 1 100 500; touch move 1 200 460; touch move 1 250 460; touch up 1: not prints Slide: ended
+hidden do drag 20 410 120 410 2; drag 100 500 260 500 4: prints Slide: ended
+hidden keeps Slide
+
+## Shortcuts
+### recognized at every lift
+override Slide.touchesEnded { state = .recognized }
+
+### only the distance counted
+override Slide.touchesBegan { start = location(in: view) }
+override Slide.touchesEnded { state = location(in: view).x - start!.x >= 150 ? .recognized : .failed }
+override Slide.reset { start = nil }
+
+### a built-in swipe in its place
+remove Slide
+gesture Slide swipe on Lock
+
+### the start kept from the first stroke ever (no reset)
+override Slide.touchesBegan {
+    if start == nil { start = location(in: view) }
+    last = location(in: view)
+}
+override Slide.touchesMoved {
+    let p = location(in: view)
+    if p.x < last!.x || abs(p.y - start!.y) > 30 { state = .failed }
+    last = p
+}
+override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : .failed }
 
 """####,
         "lessons/exercises/stop-at-view2.exercise": ####"""
@@ -5059,6 +5659,70 @@ set WhiteView frame=100,140,120,140
 set WhiteView frame=40,-60,120,60
 
 """####,
+        "lessons/exercises/zoom-and-turn-together.exercise": ####"""
+# Zoom and turn in one gesture
+lesson: 5
+
+## Task
+Photo has a pinch recognizer, Zoom, and a rotation recognizer, Turn, and their actions are
+written: each applies its value to Photo's transform and sets it back. Yet when two fingers
+spread and turn at once, only one of them acts.
+
+Make one pair of fingers both scale and turn Photo, whichever of the two changes first. A tap on
+the photo as it ends up must reach Open. Keep Zoom, Turn and Open on Photo, enabled, and keep
+their actions as they are.
+
+## Start
+window 375 667
+view Desk 0 0 375 667
+view Photo 100 200 200 200 in Desk
+set Photo multitouch=yes
+gesture Zoom pinch on Photo action=zoom
+gesture Turn rotation on Photo action=turn
+gesture Open tap on Photo
+override Photo.zoom {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    sender.scale = 1
+}
+override Photo.turn {
+    transform = transform.rotated(by: sender.rotation)
+    sender.rotation = 0
+}
+
+## Hints
+- `why Turn` after a gesture says why Turn failed.
+- Two recognizers on the same touches exclude each other unless one of them says they may both
+  recognize: the delegate's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
+- In HitLab: `override Zoom.shouldRecognizeSimultaneously { … }` (or Turn's).
+
+## Solution
+override Zoom.shouldRecognizeSimultaneously { return true }
+
+## Probes
+do touch down 1 150 300 2 250 300; touch move 1 150 250 2 250 350; touch up all; tap 200 110: prints Open: ended
+do touch down 1 150 300 2 250 300; touch move 1 150 250 2 250 350; touch up all; tap 70 170: not prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 200 95: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 60 160: not prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 164.64 264.64 2 235.36 335.36; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 200 95: prints Open: ended
+hidden do touch down 1 200 250 2 200 350; touch move 1 250 250 2 150 350; touch up all; tap 65 165: not prints Open: ended
+hidden keeps Zoom on enabled
+hidden keeps Turn on enabled
+hidden keeps Open
+
+## Shortcuts
+### Turn removed
+remove Turn
+
+### Turn waits for Zoom to fail
+require Turn toFail Zoom
+
+### the zoom also turns, by a fixed eighth of a turn
+override Photo.zoom {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale).rotated(by: 0.7853981633974483)
+    sender.scale = 1
+}
+
+"""####,
         "lessons/manifest.json": #"""
 {
   "formatVersion": 1,
@@ -5068,6 +5732,7 @@ set WhiteView frame=40,-60,120,60
     {"number": 2, "file": "002-responders-and-the-chain.md", "title": "Responders, the fittest view, and the chain", "source": "seeds/002", "exercises": ["skip-a-level", "two-responders", "where-in-the-window", "cancelled-not-ended"]},
     {"number": 3, "file": "003-hit-testing-rules-and-the-pipeline.md", "title": "From the glass to the view, and the rules of hit-testing", "source": "seeds/003", "exercises": ["big-enough-button", "force-the-dot", "checkout-keeps-its-tap", "double-not-single"]},
     {"number": 4, "file": "004-query-order-and-interception.md", "title": "The query order, the response order, and taking a touch for another view", "source": "seeds/004", "exercises": ["everything-to-view1_1", "view2_1-overhang", "stop-at-view2"]},
+    {"number": 5, "file": "005-make-it-move.md", "title": "Make it move", "source": "none: beyond the five articles", "exercises": ["follow-the-finger", "pinch-to-grow", "zoom-and-turn-together", "slide-to-unlock"]},
     {"number": 6, "file": "006-scroll-views-and-cells.md", "title": "Scroll views and cells", "source": "none: beyond the five articles", "exercises": ["highlight-and-scroll", "like-in-the-cell", "select-and-end-editing"]}
   ]
 }
@@ -8223,18 +8888,398 @@ hit: View2_1 | chain: View2_1 → View2 → RootView → VC → UIWindow → UIW
 的響應者鏈是 View2_1 → View2 → RootView → VC → …，與手指的位置無關。
 
 """###,
+        "lessons/zh-Hant/005-make-it-move.md": ###"""
+# 第 5 課：讓它動起來
+
+超出五篇原文的一課：原文講的是誰收到觸碰，第 2、3 課也只是透過手勢識別器印出的狀態來認識它
+們。真實的應用會拿手勢做事：卡片跟著手指走，照片在兩根手指下放大、旋轉。這一課是 HitLab 自
+己寫的。它用 Swift 寫出移動視圖的手勢識別器 action（第 1 節），讓兩個手勢識別器同時處理同一
+對手指（第 2 節），每次都驗證下一次命中測試會在手勢留下的位置找到視圖，最後寫一個自己的手勢
+識別器（第 3 節）。
+
+## 1. 跟著手指走的卡片
+
+桌面（Desk）上有一張卡片（Card），帶一個拖動手勢識別器。`action=moveCard` 讓手勢識別器呼叫
+卡片的方法 `moveCard`，而不是印出自己的狀態：這就是 UIKit 的目標-動作
+（`UIPanGestureRecognizer(target: card, action: #selector(moveCard))`）。這個方法還不存在，
+HitLab 會提示這一點：每次傳送 action 時才去查詢它，所以可以之後再寫。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Desk 0 0 375 667
+(hitlab) view Card 40 100 120 160 in Desk
+(hitlab) gesture Drag pan on Card action=moveCard
+note: nothing implements moveCard(_:) yet; write it with `override Card.moveCard { … }` (looked up when the action is sent)
+```
+
+在這個方法裡，`sender` 就是手勢識別器。`translation(in:)` 給出手指移動了多遠，用某個視圖的坐
+標表示；卡片的 center 用的是它父視圖的座標，所以要問的就是父視圖。第一次嘗試：每次呼叫時把
+平移量加到 center 上：
+
+```hitlab
+(hitlab) override Card.moveCard {
+...     let t = sender.translation(in: superview)
+...     center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+...     print("\(sender.state): translation \(t), centre \(center)")
+... }
+```
+
+**預測：** 卡片的中心在 (100, 180)，手指從那裡向右拖 100 點，分四次、每次 25 點（`drag 100 180 200 180 4`）。拖動手勢結束時，中心在哪裡？
+
+<details><summary>答案</summary>
+
+```predict value .ended: translation (100, 0), centre
+(450, 180)
+```
+
+差得很遠，跑到了手指前面 250 點。`translation(in:)` 是從手指按下的地方算起的，而不是從上一次呼叫算起：25、50、75、100，手指抬起時又是 100。每次都把它整個加上去，拖動開頭那一段就被一遍又一遍地重複加上了。
+
+</details>
+
+```hitlab
+(hitlab) drag 100 180 200 180 4
+.began: translation (25, 0), centre (125, 180)
+.changed: translation (50, 0), centre (175, 180)
+.changed: translation (75, 0), centre (250, 180)
+.changed: translation (100, 0), centre (350, 180)
+.ended: translation (100, 0), centre (450, 180)
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+拖動手勢在第一次移動時就開始了（25 點超過了它要等的 10 點），所以那次呼叫的平移量已經是 25。
+修復只要一行：用完平移量之後，用 `setTranslation(.zero, in:)` 把它清零，下一次呼叫就只拿到
+這次之後的移動。
+
+```hitlab
+(hitlab) set Card frame=40,100,120,160
+(hitlab) override Card.moveCard {
+...     let t = sender.translation(in: superview)
+...     center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+...     sender.setTranslation(.zero, in: superview)
+...     print("\(sender.state): translation \(t), centre \(center)")
+... }
+```
+
+**預測：** 同樣的拖動。第一次 `.changed` 呼叫現在印出的平移量是多少？
+
+<details><summary>答案</summary>
+
+```predict value .changed: translation
+(25, 0)
+```
+
+現在每次呼叫只拿到上次以來的 25 點，抬起時什麼也不加：中心最後停在 (200, 180)，正好在手指下面。
+
+</details>
+
+```hitlab
+(hitlab) drag 100 180 200 180 4
+.began: translation (25, 0), centre (125, 180)
+.changed: translation (25, 0), centre (150, 180)
+.changed: translation (25, 0), centre (175, 180)
+.changed: translation (25, 0), centre (200, 180)
+.ended: translation (0, 0), centre (200, 180)
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+（UIKit 開發者的另一種寫法是在 `.began` 時記下中心，之後每次設 `center = start +
+translation`；兩種寫法最後都停在手指下面。）卡片移動了：它的 frame 向右移了 100 點，`tree`
+也說明它的中心是程式碼（body）設定的。
+
+```hitlab
+(hitlab) tree
+UIWindow 375×667
+└─ Desk (0, 0, 375, 667)
+   └─ Card (140, 100, 120, 160) · overrides moveCard · set by a body: center = (200, 180) · gestures: Drag (pan action=moveCard)
+```
+
+**預測：** 點擊卡片原來左邊緣所在的位置（`tap 60 180`）。哪個視圖收到這次點擊？
+
+<details><summary>答案</summary>
+
+```predict view
+Desk
+```
+
+卡片已經不在那裡了：命中測試讀取的是程式碼留下的 frame，所以這次點擊落到桌面上；而點在卡片的新位置（`tap 230 180`）就會找到卡片。
+
+</details>
+
+```hitlab
+(hitlab) tap 60 180
+hit: Desk | chain: Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 230 180
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+拖動手勢還會給出 `velocity(in:)`：最後一次移動的速度，單位是模擬時鐘上的每秒點數。應用在
+`.ended` 時讀取它，好把卡片「甩」出去。下面把卡片拖回去，每次移動 25 點，用時 0.1 秒：
+
+```hitlab
+(hitlab) override Card.moveCard {
+...     let t = sender.translation(in: superview)
+...     center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+...     sender.setTranslation(.zero, in: superview)
+...     if sender.state == .ended { print("thrown at", sender.velocity(in: superview)) }
+... }
+(hitlab) drag 230 180 130 180 4
+thrown at (-250, 0)
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 2. 捏合並旋轉照片：兩個手勢識別器同時工作
+
+一張照片，200 點見方，中心在 (200, 300)，帶一個捏合手勢識別器 Zoom 和一個旋轉手勢識別器
+Turn。它們的 action 按 Apple 自己的寫法：把手勢的值用到視圖的 transform 上，然後把它設回去
+（scale 設為 1，rotation 設為 0），這樣下一次呼叫只帶來這次之後的變化，就像拖動手勢的
+`setTranslation` 一樣。照片要開啟多點觸控才能收到兩根手指。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Desk 0 0 375 667
+(hitlab) view Photo 100 200 200 200 in Desk
+(hitlab) set Photo multitouch=yes
+(hitlab) gesture Zoom pinch on Photo action=zoom
+note: nothing implements zoom(_:) yet; write it with `override Photo.zoom { … }` (looked up when the action is sent)
+(hitlab) gesture Turn rotation on Photo action=turn
+note: nothing implements turn(_:) yet; write it with `override Photo.turn { … }` (looked up when the action is sent)
+(hitlab) override Photo.zoom {
+...     if sender.state == .began || sender.state == .changed {
+...         transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+...         print("Zoom \(sender.state): scale \(sender.scale)")
+...         sender.scale = 1
+...     }
+... }
+(hitlab) override Photo.turn {
+...     if sender.state == .began || sender.state == .changed {
+...         transform = transform.rotated(by: sender.rotation)
+...         print("Turn \(sender.state): rotation \(sender.rotation)")
+...         sender.rotation = 0
+...     }
+... }
+(hitlab) touch down 1 150 300 2 250 300
+finger 1: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** 兩根手指相距 100 點，張開到 150 點（`touch move 1 125 300 2 275 300`）。Zoom 報告的 scale 是多少？
+
+<details><summary>答案</summary>
+
+```predict value Zoom .began: scale
+1.5
+```
+
+捏合的 scale 是手指現在的距離除以按下時的距離。這個變化超過了捏合要等的幾個百分點，所以 Zoom 開始識別，照片的 transform 以中心為基準放大 1.5 倍。兩指之間的角度沒變，所以 Turn 還在等。
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 125 300 2 275 300
+Zoom .began: scale 1.5
+down: 1 on Photo, 2 on Photo
+```
+
+**預測：** 兩根手指現在順時針轉四分之一圈，距離仍是 150 點（`touch move 1 200 225 2 200 375`）。有幾行以 `Turn` 開頭？
+
+<details><summary>答案</summary>
+
+```predict count Turn
+0
+```
+
+Turn 根本沒有開始。預設情況下，同一組觸碰上的兩個手勢識別器不會都識別成功：Zoom 開始時，這兩根手指上其他尚未決定的手勢識別器都被排除了，所以 Turn 在那時就失敗了（`why Turn` 會說明）。Zoom 報告的 scale 是 1：兩指的距離和它的 action 上次把 scale 設回 1 時一樣。
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 200 225 2 200 375
+Zoom .changed: scale 1
+down: 1 on Photo, 2 on Photo
+(hitlab) touch up all
+no fingers down
+(hitlab) why Turn
+Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+```
+
+**預測：** 照片以中心為基準放大了 1.5 倍。`hittest 60 300`（在照片原來左邊緣以左 40 點）會找到哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+Photo
+```
+
+照片現在以 x 200 為中心、寬 300 點，從 x 50 延伸到 350：命中測試會把點按 transform 換算，對每個視圖都是這樣。
+
+</details>
+
+```hitlab
+(hitlab) hittest 60 300
+hit: Photo
+(hitlab) p Photo.frame
+(50, 150, 300, 300)
+```
+
+要讓兩者在同一組手指上都工作，其中一個要在代理方法
+`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` 裡對另一個回答可以；任何一方回答可
+以就夠了。在 HitLab 裡，這個覆寫放在手勢識別器上。照片恢復原樣，手指再次張開：
+
+```hitlab
+(hitlab) override Zoom.shouldRecognizeSimultaneously { return true }
+(hitlab) set Photo transform=identity
+(hitlab) touch down 1 150 300 2 250 300
+finger 1: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 125 300 2 275 300
+Zoom .began: scale 1.5
+down: 1 on Photo, 2 on Photo
+```
+
+**預測：** 同樣轉四分之一圈（`touch move 1 200 225 2 200 375`）。現在有幾行以 `Turn` 開頭？
+
+<details><summary>答案</summary>
+
+```predict count Turn
+1
+```
+
+Zoom 在張開時開始識別，但這次它沒有排除 Turn。轉動時，Zoom 以 scale 1 發生變化，Turn 以四分之一圈開始識別：π/2 弧度，為正是因為在螢幕上是順時針。
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 200 225 2 200 375
+Zoom .changed: scale 1
+Turn .began: rotation 1.5707963267948966
+down: 1 on Photo, 2 on Photo
+(hitlab) touch up all
+no fingers down
+(hitlab) p Photo.transform
+rotate(90) scale(1) scale(1.5)
+```
+
+transform 就是兩個 action 依次用上去的步驟，最後用的排在最前：`scaledBy` 和 `rotated(by:)`
+會把自己的步驟放在 transform 原有內容的前面，這正是 `CGAffineTransform` 的組合方式。
+
+## 3. 自己的手勢識別器：打勾
+
+沒有合適的內建手勢識別器時，UIKit 允許你自己寫一個：UIGestureRecognizer 的子類，覆寫
+`touchesBegan`、`touchesMoved`、`touchesEnded`、`touchesCancelled` 和 `reset()`（要
+`import UIKit.UIGestureRecognizerSubclass`，`state` 才能賦值）。這些方法只負責決定狀態，其
+餘的由 UIKit 的規則決定，和內建的手勢識別器一樣：手勢識別器比視圖先看到觸碰，識別成功時傳送
+action，視圖的觸碰在那時被取消，手勢結束、手指都抬起之後執行 `reset()`。
+
+`recognizer NAME on VIEW` 新增一個這樣的手勢識別器，它的方法用覆寫來寫。這裡是用一根手指畫
+的勾：先向右下，再向右上。方法裡賦值的名字（`last`、`rising`）會在兩次呼叫之間保留在手勢識
+別器上，就像儲存屬性一樣，直到 `reset()` 把它清掉。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Paper 0 0 375 667
+(hitlab) override Paper.touchesCancelled { print("Paper: touchesCancelled") }
+(hitlab) recognizer Tick on Paper
+(hitlab) override Tick.touchesBegan {
+...     if event.allTouches.count > 1 { state = .failed }
+...     last = location(in: view)
+...     rising = false
+... }
+(hitlab) override Tick.touchesMoved {
+...     let p = location(in: view)
+...     if p.x < last!.x { state = .failed }
+...     if p.y < last!.y { rising = true }
+...     if p.y > last!.y && rising! { state = .failed }
+...     last = p
+... }
+(hitlab) override Tick.touchesEnded { state = rising! ? .recognized : .failed }
+(hitlab) override Tick.reset { print("reset after \(state)"); last = nil; rising = nil }
+```
+
+一根手指畫一個勾：兩次向右下移動，兩次向右上移動。
+
+```hitlab
+(hitlab) touch down 1 100 300
+finger 1: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 130 330
+down: 1 on Paper
+(hitlab) touch move 1 160 360
+down: 1 on Paper
+(hitlab) touch move 1 200 300
+down: 1 on Paper
+(hitlab) touch move 1 240 240
+down: 1 on Paper
+```
+
+**預測：** 手指抬起（`touch up 1`）。這些行按什麼順序印出？
+
+<details><summary>答案</summary>
+
+```predict lines
+Tick: ended
+Paper: touchesCancelled
+reset after .ended
+```
+
+`touchesEnded` 設定了 `.recognized`（和 `.ended` 是同一個狀態）：從 possible 直接到 ended 的手勢識別器是離散的，就像點擊一樣。UIKit 先發送它的 action，然後取消 Paper 的觸碰，因為自己寫的手勢識別器同樣預設開啟 `cancelsTouchesInView`；手勢結束了，手指也抬起了，所以最後執行 `reset()`。
+
+</details>
+
+```hitlab
+(hitlab) touch up 1
+Tick: ended
+Paper: touchesCancelled
+reset after .ended
+no fingers down
+```
+
+**預測：** 這次只畫前一半，向右下（`drag 100 300 160 360 2`）。`reset` 說當時的狀態是什麼？
+
+<details><summary>答案</summary>
+
+```predict value reset after
+.failed
+```
+
+手指一直沒有向上，所以 `touchesEnded` 設定了 `.failed`。失敗的手勢識別器不傳送 action，也不取消任何東西：Paper 保住自己的觸碰，照常收到 `touchesEnded`。
+
+</details>
+
+```hitlab
+(hitlab) drag 100 300 160 360 2
+reset after .failed
+hit: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+向左畫的一筆在第一次移動時就在 `touchesMoved` 裡失敗了；失敗的手勢識別器收不到這次觸碰之後
+的移動，只等手指抬起和它的 reset。`show source UIGestureRecognizer.touchesBegan` 顯示 `super`
+會執行什麼。
+
+## 4. 要點
+
+- action 是視圖（或它的視圖控制器）的方法，UIKit 以手勢識別器作為 `sender`
+  呼叫它，在它傳送的每個狀態：began、changed、ended、cancelled。
+- `translation(in:)`、`scale` 和 `rotation` 都從手指開始的地方算起。用完就
+  設回去（`setTranslation(.zero, in:)`、`scale = 1`、`rotation = 0`），或者
+  把它們用到手勢開始時視圖的樣子上；千萬不要每次呼叫都加上整個值。
+- 同一組手指上的兩個手勢識別器會互相排除，除非其中一個在
+  `shouldRecognizeSimultaneously` 裡允許。
+- 被程式碼移動過的視圖，下一次命中測試就在它的新位置找它。
+- 自己的手勢識別器只設置 `state`；其餘的（action、視圖被取消的觸碰、reset）
+  由 UIKit 按對待內建手勢識別器的同一套規則決定。
+
+"""###,
         "lessons/zh-Hant/006-scroll-views-and-cells.md": ###"""
 # 第 6 課：滾動視圖和單元格
 
 超出五篇原文的一課：五篇原文裡都沒有滾動視圖，可真實應用裡的按鈕大多放在滾動視圖裡、表格裡、
-單元格里。這一課是 HitLab 自己寫的。它拿 iOS 開發者在這些地方問得最多的四個觸碰問題來講，
+單元格裡。這一課是 HitLab 自己寫的。它拿 iOS 開發者在這些地方問得最多的四個觸碰問題來講，
 每個都用第 0–4 課學過的道理回答：命中測試找到視圖，手勢識別器比視圖先看到觸碰，手勢識別器可
 以扣住視圖的 `touchesBegan`，識別成功的手勢識別器會取消視圖的觸碰。每個問題都是先預測，再看
 結果，最後用 UIKit 開發者常用的辦法修好它。
 
 1. 「滾動視圖裡的按鈕高亮得很慢」（第 2 節）
 2. 「從按鈕上開始拖動就滾不動」（第 3 節）
-3. 「表格單元格里的按鈕點了沒反應」（第 4 節）
+3. 「表格單元格裡的按鈕點了沒反應」（第 4 節）
 4. 「單元格上的點擊手勢識別器搶走了行的選中」（第 5 節）
 
 ## 1. 滾動視圖多了什麼
@@ -8527,11 +9572,11 @@ hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication 
 不會收走內容已經在跟蹤的任何觸碰，不管 `touchesShouldCancel` 怎麼說；而在內容開始跟蹤之前的
 快速拖動，照樣會滾動。
 
-## 4. 「表格單元格里的按鈕點了沒反應」
+## 4. 「表格單元格裡的按鈕點了沒反應」
 
 表格是一個滾動視圖，它的每一行是一個單元格。每個單元格有一個鋪滿它的內容視圖（content view）；
 點擊一行會命中內容視圖，觸碰沿響應者鏈經過單元格到達表格，表格在手指抬起時選中這一行
-（`Feed: didSelectRowAt 1`）。第 1 行的單元格里加了一個 Like 按鈕，就像單元格自己的程式碼在初
+（`Feed: didSelectRowAt 1`）。第 1 行的單元格裡加了一個 Like 按鈕，就像單元格自己的程式碼在初
 始化方法裡做的那樣：
 
 ```hitlab
@@ -8681,20 +9726,23 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
 
 ## 6. 四個答案
 
-- **按鈕高亮得很慢。** 滾動視圖把 `touchesBegan` 扣住 0.15 秒，以防手指要開始滾動；快速點擊
-  在抬起時才收到它，按鈕照樣響應。辦法：`delaysContentTouches = false`。
-- **從按鈕上開始拖動滾不動。** 控制元件一旦在跟蹤觸碰，`touchesShouldCancel(in:)` 就回答不能，拖
-  動手勢失敗。辦法：寫一個子類，讓 `touchesShouldCancel(in:)` 返回 true。
-- **單元格里的按鈕沒反應。** 直接加到單元格上的按鈕在內容視圖後面，觸碰被內容視圖接走。辦法：
-  把它加到 `contentView` 裡。
-- **手勢識別器搶走了選中。** 它先看到觸碰、識別成功，並取消了這一行的觸碰。辦法：
-  `cancelsTouchesInView = false`（或者乾脆不加手勢識別器：`didSelectRowAt` 就是行的點擊）。
+- **按鈕高亮得很慢。** 滾動視圖把 `touchesBegan` 扣住 0.15 秒，以防手指要開始
+  滾動；快速點擊在抬起時才收到它，按鈕照樣響應。辦法：
+  `delaysContentTouches = false`。
+- **從按鈕上開始拖動滾不動。** 控制元件一旦在跟蹤觸碰，`touchesShouldCancel(in:)`
+  就回答不能，拖動手勢失敗。辦法：寫一個子類，讓 `touchesShouldCancel(in:)`
+  返回 true。
+- **單元格裡的按鈕沒反應。** 直接加到單元格上的按鈕在內容視圖後面，觸碰被內容
+  視圖接走。辦法：把它加到 `contentView` 裡。
+- **手勢識別器搶走了選中。** 它先看到觸碰、識別成功，並取消了這一行的觸碰。
+  辦法：`cancelsTouchesInView = false`（或者乾脆不加手勢識別器：
+  `didSelectRowAt` 就是行的點擊）。
 
 """###,
         "lessons/zh-Hant/README.md": ####"""
 # 課程
 
-每篇原文對應一課，順序與 `manifest.json` 一致。繁體中文版與英文版檔名相同，放在 `zh-Hant/` 目錄下，由 `zh/` 的簡體中文版以
+每篇原文對應一課，順序與 `manifest.json` 一致；另有兩課超出原文（第 5、6 課，開頭會說明）。繁體中文版與英文版檔名相同，放在 `zh-Hant/` 目錄下，由 `zh/` 的簡體中文版以
 `scripts/traditional-chinese.py` 生成；術語對照見 `../zh/GLOSSARY.md`。
 
 | # | 課程 | 原文 |
@@ -8704,6 +9752,8 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
 | 2 | `002-responders-and-the-chain.md`：響應者、最合適的視圖，以及響應者鏈 | seeds/002 |
 | 3 | `003-hit-testing-rules-and-the-pipeline.md`：從螢幕玻璃到視圖，以及命中測試的規則 | seeds/003 |
 | 4 | `004-query-order-and-interception.md`：查詢順序、響應順序，以及把觸碰攔截給另一個視圖 | seeds/004 |
+| 5 | `005-make-it-move.md`：讓它動起來：移動視圖的手勢識別器 action（可拖動的卡片、同時捏合和旋轉的照片），以及自己的手勢識別器 | 超出原文 |
+| 6 | `006-scroll-views-and-cells.md`：滾動視圖和單元格：iOS 開發者常問的四個問題 | 超出原文 |
 
 課程用 Markdown 編寫。其中的 ```` ```hitlab ```` 程式碼塊是會話：以 `(hitlab) ` 開頭的行是命
 令（觸碰暫停時為 `(hitlab ‖) `），後面的行是命令印出的內容（`...` 代表任意多行，`[..]` 代
@@ -9193,6 +10243,69 @@ set View1_1 frame=0,0,355,150
 move View1_1 to View1
 
 """####,
+        "lessons/zh-Hant/exercises/follow-the-finger.exercise": ####"""
+# 卡片跟著手指走
+lesson: 5
+
+## Task
+Card 放在 Desk 上，帶一個拖動手勢識別器 Drag（它的 action 呼叫 Card 的方法 `moveCard`），以及
+一個點擊手勢識別器 Open。還沒有人寫 `moveCard`，所以拖動時卡片不動。
+
+寫出 `moveCard`，讓拖動使 Card 正好移動手指移動的距離：不管手指從卡片的哪裡開始、拖動分幾次
+移動都一樣；下一次拖動從上一次留下的位置接著移動。在卡片的新位置點擊它，必須由 Open 收到。
+Drag 和 Open 保持原樣，Card 的 frame 在被拖動之前也保持原樣。
+
+## Start
+window 375 667
+view Desk 0 0 375 667
+view Card 40 100 120 160 in Desk
+gesture Drag pan on Card action=moveCard
+gesture Open tap on Card
+
+## Hints
+- 在這個方法裡，`sender` 就是拖動手勢識別器；`sender.translation(in: superview)` 是手指在 Desk 座標系裡移動的距離，卡片的 `center` 也在這個座標系裡。
+- 這個平移量是從手指按下的地方算起的，而不是從上一次呼叫算起。
+- 用它移動中心之後，呼叫 `sender.setTranslation(.zero, in: superview)`。
+
+## Solution
+override Card.moveCard {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+    sender.setTranslation(.zero, in: superview)
+}
+
+## Probes
+do drag 100 180 200 180 4; tap 230 180: prints Open: ended
+do drag 100 180 200 180 4; tap 60 180: not prints Open: ended
+hidden do drag 60 120 160 220 5; tap 245 345: prints Open: ended
+hidden do drag 60 120 160 220 5; tap 110 150: not prints Open: ended
+hidden do drag 150 250 150 150 2; tap 100 60: prints Open: ended
+hidden do drag 100 180 145 180 3; drag 145 180 190 180 3; tap 240 110: prints Open: ended
+hidden do drag 100 180 145 180 3; drag 145 180 190 180 3; tap 120 110: not prints Open: ended
+hidden keeps Drag
+hidden keeps Open
+hidden frame Card 40,100,120,160
+
+## Shortcuts
+### 每次呼叫都加上整個平移量
+override Card.moveCard {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+}
+
+### 卡片中心放在手指下
+override Card.moveCard { center = sender.location(in: superview) }
+
+### 和桌面一樣大的卡片
+set Card frame=0,0,375,667
+
+### 每次拖動都把平移量加到卡片最初的位置上
+override Card.moveCard {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: 100 + t.x, y: 180 + t.y)
+}
+
+"""####,
         "lessons/zh-Hant/exercises/force-the-dot.exercise": ####"""
 # Card 上的點擊全部交給 Dot
 lesson: 3
@@ -9393,7 +10506,7 @@ set Knob interaction=no
 lesson: 6
 
 ## Task
-Posts 是一個表格。第 2 行的單元格在自己的程式碼里加了一個 Like 按鈕，可點擊 Like 時選中的是第 2
+Posts 是一個表格。第 2 行的單元格在自己的程式碼裡加了一個 Like 按鈕，可點擊 Like 時選中的是第 2
 行（`Posts: didSelectRowAt 2`），而不是發出 Like 的 `touchUpInside`。
 
 讓點擊 Like 時發出 `touchUpInside` 且不選中這一行，同時點擊任何一行的其他地方仍然選中那一行。
@@ -9540,6 +10653,64 @@ set Toast frame=315,20,44,44
 set Close frame=0,0,44,44
 
 """####,
+        "lessons/zh-Hant/exercises/pinch-to-grow.exercise": ####"""
+# 照片在兩根手指下變大
+lesson: 5
+
+## Task
+Photo 帶一個捏合手勢識別器 Zoom（它的 action 呼叫 Photo 的方法 `zoom`），以及一個點擊手勢識
+別器 Open。還沒有人寫 `zoom`。
+
+寫出 `zoom`，讓捏合以 Photo 的中心為基準縮放它，縮放倍數正好等於兩指距離的變化：手指距離變
+成兩倍，照片就變成兩倍大；變成一半，就變成一半大。不管捏合分幾次移動都一樣，第二次捏合從第
+一次留下的大小接著縮放。在照片的新大小範圍內點擊，必須由 Open 收到。Zoom 和 Open 保持原樣，
+Photo 的 frame 在被捏合之前也保持原樣。
+
+## Start
+window 375 667
+view Desk 0 0 375 667
+view Photo 100 200 200 200 in Desk
+set Photo multitouch=yes
+gesture Zoom pinch on Photo action=zoom
+gesture Open tap on Photo
+
+## Hints
+- `sender.scale` 是手指現在的距離除以按下時的距離。
+- `transform = transform.scaledBy(x: s, y: s)` 以視圖中心為基準，在已有的 transform 上再縮放。
+- 每次呼叫都按整個 `scale` 縮放會越乘越大：用完之後設 `sender.scale = 1`，Apple 自己的捏合處理程式碼就是這樣做的。
+
+## Solution
+override Photo.zoom {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    sender.scale = 1
+}
+
+## Probes
+do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; tap 60 300: prints Open: ended
+do touch down 1 150 300 2 250 300; touch move 1 175 300 2 225 300; touch up all; tap 120 300: not prints Open: ended
+hidden do touch down 1 200 250 2 200 350; touch move 1 200 225 2 200 375; touch up all; tap 200 160: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 140 300 2 260 300; touch move 1 125 300 2 275 300; touch move 1 100 300 2 300 300; touch up all; tap 10 300: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 140 300 2 260 300; touch move 1 125 300 2 275 300; touch move 1 100 300 2 300 300; touch up all; tap 200 550: not prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; tap 20 300: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 175 300 2 225 300; touch up all; tap 160 300: prints Open: ended
+hidden keeps Zoom
+hidden keeps Open
+hidden frame Photo 100,200,200,200
+
+## Shortcuts
+### 每次呼叫都用上整個 scale
+override Photo.zoom { transform = transform.scaledBy(x: sender.scale, y: sender.scale) }
+
+### 把 scale 用在捏合之前的照片上
+override Photo.zoom { transform = CGAffineTransform.identity.scaledBy(x: sender.scale, y: sender.scale) }
+
+### 不管手指怎麼動都用固定大小
+override Photo.zoom { transform = CGAffineTransform(scaleX: 1.5, y: 1.5) }
+
+### 更大的照片
+set Photo frame=0,100,375,500
+
+"""####,
         "lessons/zh-Hant/exercises/select-and-end-editing.exercise": ####"""
 # 既選中行，又結束編輯
 lesson: 6
@@ -9632,6 +10803,78 @@ override Middle.hitTest { return nil }
 move Top to Base
 set Top frame=80,140,200,120
 set Middle interaction=no
+
+"""####,
+        "lessons/zh-Hant/exercises/slide-to-unlock.exercise": ####"""
+# 滑動解鎖
+lesson: 5
+
+## Task
+Lock 是鎖屏底部的一條區域，Slide 是掛在它上面、由你自己寫的手勢識別器，目前還沒有任何方法。
+寫出 Slide 的方法，讓它識別（在手指抬起時：`Slide: ended`）這樣的一筆：總共至少向右移動 150
+點，從不向左移動，並且上下偏離起點都不超過 30 點。其他任何一筆都必須失敗。Slide 必須仍是掛在
+Lock 上、由你自己寫的手勢識別器。
+
+## Start
+window 375 667
+view Lock 0 400 375 120
+recognizer Slide on Lock
+
+## Hints
+- 在 `touchesBegan` 裡記下這一筆的起點（`start = location(in: view)`）和上一個位置（`last = start`）：方法裡賦值的名字會保留在手勢識別器上。
+- 在 `touchesMoved` 裡，一旦手指向左或偏離太遠，就設 `state = .failed`。
+- 在 `touchesEnded` 裡，走得夠遠就 `.recognized`，否則 `.failed`；在 `reset` 裡清掉這些名字。
+
+## Solution
+override Slide.touchesBegan {
+    start = location(in: view)
+    last = start
+}
+override Slide.touchesMoved {
+    let p = location(in: view)
+    if p.x < last!.x || abs(p.y - start!.y) > 30 { state = .failed }
+    last = p
+}
+override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : .failed }
+override Slide.reset { start = nil; last = nil }
+
+## Probes
+do drag 20 460 220 460 4: prints Slide: ended
+do drag 20 460 120 460 4: not prints Slide: ended
+do drag 300 460 100 460 4: not prints Slide: ended
+hidden do drag 50 430 210 450 4: prints Slide: ended
+hidden do drag 0 460 150 460 3: prints Slide: ended
+hidden do drag 100 470 260 440 2: prints Slide: ended
+hidden do drag 30 460 250 510 4: not prints Slide: ended
+hidden do touch down 1 30 460; touch move 1 130 460; touch move 1 100 460; touch move 1 250 460; touch up 1: not prints Slide: ended
+hidden do touch down 1 30 460; touch move 1 100 500; touch move 1 200 460; touch move 1 250 460; touch up 1: not prints Slide: ended
+hidden do drag 20 410 120 410 2; drag 100 500 260 500 4: prints Slide: ended
+hidden keeps Slide
+
+## Shortcuts
+### 每次抬起都識別成功
+override Slide.touchesEnded { state = .recognized }
+
+### 只看距離
+override Slide.touchesBegan { start = location(in: view) }
+override Slide.touchesEnded { state = location(in: view).x - start!.x >= 150 ? .recognized : .failed }
+override Slide.reset { start = nil }
+
+### 用內建的輕掃手勢代替
+remove Slide
+gesture Slide swipe on Lock
+
+### 起點一直留著第一筆的（沒有 reset）
+override Slide.touchesBegan {
+    if start == nil { start = location(in: view) }
+    last = location(in: view)
+}
+override Slide.touchesMoved {
+    let p = location(in: view)
+    if p.x < last!.x || abs(p.y - start!.y) > 30 { state = .failed }
+    last = p
+}
+override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : .failed }
 
 """####,
         "lessons/zh-Hant/exercises/stop-at-view2.exercise": ####"""
@@ -9883,6 +11126,68 @@ set WhiteView frame=100,140,120,140
 
 ### 改變 frame：把 WhiteView 縮小到只剩綠色上方的部分
 set WhiteView frame=40,-60,120,60
+
+"""####,
+        "lessons/zh-Hant/exercises/zoom-and-turn-together.exercise": ####"""
+# 一個手勢裡同時縮放和旋轉
+lesson: 5
+
+## Task
+Photo 有一個捏合手勢識別器 Zoom 和一個旋轉手勢識別器 Turn，它們的 action 都已經寫好：各自把
+自己的值用到 Photo 的 transform 上，再把值設回去。可是當兩根手指同時張開和轉動時，只有其中一
+個起作用。
+
+讓同一對手指既縮放又旋轉 Photo，不管兩者哪個先變化。在照片最後的樣子範圍內點擊，必須由 Open
+收到。Zoom、Turn 和 Open 都留在 Photo 上並保持啟用，它們的 action 保持原樣。
+
+## Start
+window 375 667
+view Desk 0 0 375 667
+view Photo 100 200 200 200 in Desk
+set Photo multitouch=yes
+gesture Zoom pinch on Photo action=zoom
+gesture Turn rotation on Photo action=turn
+gesture Open tap on Photo
+override Photo.zoom {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    sender.scale = 1
+}
+override Photo.turn {
+    transform = transform.rotated(by: sender.rotation)
+    sender.rotation = 0
+}
+
+## Hints
+- 手勢結束後用 `why Turn`，看 Turn 為什麼失敗。
+- 同一組觸碰上的兩個手勢識別器會互相排除，除非其中一個說它們可以同時識別：代理的 `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`。
+- 在 HitLab 裡：`override Zoom.shouldRecognizeSimultaneously { … }`（或者 Turn 的）。
+
+## Solution
+override Zoom.shouldRecognizeSimultaneously { return true }
+
+## Probes
+do touch down 1 150 300 2 250 300; touch move 1 150 250 2 250 350; touch up all; tap 200 110: prints Open: ended
+do touch down 1 150 300 2 250 300; touch move 1 150 250 2 250 350; touch up all; tap 70 170: not prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 200 95: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 60 160: not prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 164.64 264.64 2 235.36 335.36; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 200 95: prints Open: ended
+hidden do touch down 1 200 250 2 200 350; touch move 1 250 250 2 150 350; touch up all; tap 65 165: not prints Open: ended
+hidden keeps Zoom on enabled
+hidden keeps Turn on enabled
+hidden keeps Open
+
+## Shortcuts
+### 移除 Turn
+remove Turn
+
+### 讓 Turn 等 Zoom 失敗
+require Turn toFail Zoom
+
+### 縮放時順便固定轉八分之一圈
+override Photo.zoom {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale).rotated(by: 0.7853981633974483)
+    sender.scale = 1
+}
 
 """####,
         "lessons/zh/000-hit-testing-and-the-responder-chain.md": ####"""
@@ -13035,6 +14340,386 @@ hit: View2_1 | chain: View2_1 → View2 → RootView → VC → UIWindow → UIW
 的响应者链是 View2_1 → View2 → RootView → VC → …，与手指的位置无关。
 
 """###,
+        "lessons/zh/005-make-it-move.md": ###"""
+# 第 5 课：让它动起来
+
+超出五篇原文的一课：原文讲的是谁收到触摸，第 2、3 课也只是通过手势识别器打印的状态来认识它
+们。真实的应用会拿手势做事：卡片跟着手指走，照片在两根手指下放大、旋转。这一课是 HitLab 自
+己写的。它用 Swift 写出移动视图的手势识别器 action（第 1 节），让两个手势识别器同时处理同一
+对手指（第 2 节），每次都验证下一次命中测试会在手势留下的位置找到视图，最后写一个自己的手势
+识别器（第 3 节）。
+
+## 1. 跟着手指走的卡片
+
+桌面（Desk）上有一张卡片（Card），带一个拖动手势识别器。`action=moveCard` 让手势识别器调用
+卡片的方法 `moveCard`，而不是打印自己的状态：这就是 UIKit 的目标-动作
+（`UIPanGestureRecognizer(target: card, action: #selector(moveCard))`）。这个方法还不存在，
+HitLab 会提示这一点：每次发送 action 时才去查找它，所以可以之后再写。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Desk 0 0 375 667
+(hitlab) view Card 40 100 120 160 in Desk
+(hitlab) gesture Drag pan on Card action=moveCard
+note: nothing implements moveCard(_:) yet; write it with `override Card.moveCard { … }` (looked up when the action is sent)
+```
+
+在这个方法里，`sender` 就是手势识别器。`translation(in:)` 给出手指移动了多远，用某个视图的坐
+标表示；卡片的 center 用的是它父视图的坐标，所以要问的就是父视图。第一次尝试：每次调用时把
+平移量加到 center 上：
+
+```hitlab
+(hitlab) override Card.moveCard {
+...     let t = sender.translation(in: superview)
+...     center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+...     print("\(sender.state): translation \(t), centre \(center)")
+... }
+```
+
+**预测：** 卡片的中心在 (100, 180)，手指从那里向右拖 100 点，分四次、每次 25 点（`drag 100 180 200 180 4`）。拖动手势结束时，中心在哪里？
+
+<details><summary>答案</summary>
+
+```predict value .ended: translation (100, 0), centre
+(450, 180)
+```
+
+差得很远，跑到了手指前面 250 点。`translation(in:)` 是从手指按下的地方算起的，而不是从上一次调用算起：25、50、75、100，手指抬起时又是 100。每次都把它整个加上去，拖动开头那一段就被一遍又一遍地重复加上了。
+
+</details>
+
+```hitlab
+(hitlab) drag 100 180 200 180 4
+.began: translation (25, 0), centre (125, 180)
+.changed: translation (50, 0), centre (175, 180)
+.changed: translation (75, 0), centre (250, 180)
+.changed: translation (100, 0), centre (350, 180)
+.ended: translation (100, 0), centre (450, 180)
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+拖动手势在第一次移动时就开始了（25 点超过了它要等的 10 点），所以那次调用的平移量已经是 25。
+修复只要一行：用完平移量之后，用 `setTranslation(.zero, in:)` 把它清零，下一次调用就只拿到
+这次之后的移动。
+
+```hitlab
+(hitlab) set Card frame=40,100,120,160
+(hitlab) override Card.moveCard {
+...     let t = sender.translation(in: superview)
+...     center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+...     sender.setTranslation(.zero, in: superview)
+...     print("\(sender.state): translation \(t), centre \(center)")
+... }
+```
+
+**预测：** 同样的拖动。第一次 `.changed` 调用现在打印的平移量是多少？
+
+<details><summary>答案</summary>
+
+```predict value .changed: translation
+(25, 0)
+```
+
+现在每次调用只拿到上次以来的 25 点，抬起时什么也不加：中心最后停在 (200, 180)，正好在手指下面。
+
+</details>
+
+```hitlab
+(hitlab) drag 100 180 200 180 4
+.began: translation (25, 0), centre (125, 180)
+.changed: translation (25, 0), centre (150, 180)
+.changed: translation (25, 0), centre (175, 180)
+.changed: translation (25, 0), centre (200, 180)
+.ended: translation (0, 0), centre (200, 180)
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+（UIKit 开发者的另一种写法是在 `.began` 时记下中心，之后每次设 `center = start +
+translation`；两种写法最后都停在手指下面。）卡片移动了：它的 frame 向右移了 100 点，`tree`
+也说明它的中心是代码（body）设置的。
+
+```hitlab
+(hitlab) tree
+UIWindow 375×667
+└─ Desk (0, 0, 375, 667)
+   └─ Card (140, 100, 120, 160) · overrides moveCard · set by a body: center = (200, 180) · gestures: Drag (pan action=moveCard)
+```
+
+**预测：** 点击卡片原来左边缘所在的位置（`tap 60 180`）。哪个视图收到这次点击？
+
+<details><summary>答案</summary>
+
+```predict view
+Desk
+```
+
+卡片已经不在那里了：命中测试读取的是代码留下的 frame，所以这次点击落到桌面上；而点在卡片的新位置（`tap 230 180`）就会找到卡片。
+
+</details>
+
+```hitlab
+(hitlab) tap 60 180
+hit: Desk | chain: Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 230 180
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+拖动手势还会给出 `velocity(in:)`：最后一次移动的速度，单位是模拟时钟上的每秒点数。应用在
+`.ended` 时读取它，好把卡片「甩」出去。下面把卡片拖回去，每次移动 25 点，用时 0.1 秒：
+
+```hitlab
+(hitlab) override Card.moveCard {
+...     let t = sender.translation(in: superview)
+...     center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+...     sender.setTranslation(.zero, in: superview)
+...     if sender.state == .ended { print("thrown at", sender.velocity(in: superview)) }
+... }
+(hitlab) drag 230 180 130 180 4
+thrown at (-250, 0)
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 2. 捏合并旋转照片：两个手势识别器同时工作
+
+一张照片，200 点见方，中心在 (200, 300)，带一个捏合手势识别器 Zoom 和一个旋转手势识别器
+Turn。它们的 action 按 Apple 自己的写法：把手势的值用到视图的 transform 上，然后把它设回去
+（scale 设为 1，rotation 设为 0），这样下一次调用只带来这次之后的变化，就像拖动手势的
+`setTranslation` 一样。照片要打开多点触摸才能收到两根手指。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Desk 0 0 375 667
+(hitlab) view Photo 100 200 200 200 in Desk
+(hitlab) set Photo multitouch=yes
+(hitlab) gesture Zoom pinch on Photo action=zoom
+note: nothing implements zoom(_:) yet; write it with `override Photo.zoom { … }` (looked up when the action is sent)
+(hitlab) gesture Turn rotation on Photo action=turn
+note: nothing implements turn(_:) yet; write it with `override Photo.turn { … }` (looked up when the action is sent)
+(hitlab) override Photo.zoom {
+...     if sender.state == .began || sender.state == .changed {
+...         transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+...         print("Zoom \(sender.state): scale \(sender.scale)")
+...         sender.scale = 1
+...     }
+... }
+(hitlab) override Photo.turn {
+...     if sender.state == .began || sender.state == .changed {
+...         transform = transform.rotated(by: sender.rotation)
+...         print("Turn \(sender.state): rotation \(sender.rotation)")
+...         sender.rotation = 0
+...     }
+... }
+(hitlab) touch down 1 150 300 2 250 300
+finger 1: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** 两根手指相距 100 点，张开到 150 点（`touch move 1 125 300 2 275 300`）。Zoom 报告的 scale 是多少？
+
+<details><summary>答案</summary>
+
+```predict value Zoom .began: scale
+1.5
+```
+
+捏合的 scale 是手指现在的距离除以按下时的距离。这个变化超过了捏合要等的几个百分点，所以 Zoom 开始识别，照片的 transform 以中心为基准放大 1.5 倍。两指之间的角度没变，所以 Turn 还在等。
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 125 300 2 275 300
+Zoom .began: scale 1.5
+down: 1 on Photo, 2 on Photo
+```
+
+**预测：** 两根手指现在顺时针转四分之一圈，距离仍是 150 点（`touch move 1 200 225 2 200 375`）。有几行以 `Turn` 开头？
+
+<details><summary>答案</summary>
+
+```predict count Turn
+0
+```
+
+Turn 根本没有开始。默认情况下，同一组触摸上的两个手势识别器不会都识别成功：Zoom 开始时，这两根手指上其他尚未决定的手势识别器都被排除了，所以 Turn 在那时就失败了（`why Turn` 会说明）。Zoom 报告的 scale 是 1：两指的距离和它的 action 上次把 scale 设回 1 时一样。
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 200 225 2 200 375
+Zoom .changed: scale 1
+down: 1 on Photo, 2 on Photo
+(hitlab) touch up all
+no fingers down
+(hitlab) why Turn
+Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+```
+
+**预测：** 照片以中心为基准放大了 1.5 倍。`hittest 60 300`（在照片原来左边缘以左 40 点）会找到哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+Photo
+```
+
+照片现在以 x 200 为中心、宽 300 点，从 x 50 延伸到 350：命中测试会把点按 transform 换算，对每个视图都是这样。
+
+</details>
+
+```hitlab
+(hitlab) hittest 60 300
+hit: Photo
+(hitlab) p Photo.frame
+(50, 150, 300, 300)
+```
+
+要让两者在同一组手指上都工作，其中一个要在代理方法
+`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` 里对另一个回答可以；任何一方回答可
+以就够了。在 HitLab 里，这个重写放在手势识别器上。照片恢复原样，手指再次张开：
+
+```hitlab
+(hitlab) override Zoom.shouldRecognizeSimultaneously { return true }
+(hitlab) set Photo transform=identity
+(hitlab) touch down 1 150 300 2 250 300
+finger 1: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 125 300 2 275 300
+Zoom .began: scale 1.5
+down: 1 on Photo, 2 on Photo
+```
+
+**预测：** 同样转四分之一圈（`touch move 1 200 225 2 200 375`）。现在有几行以 `Turn` 开头？
+
+<details><summary>答案</summary>
+
+```predict count Turn
+1
+```
+
+Zoom 在张开时开始识别，但这次它没有排除 Turn。转动时，Zoom 以 scale 1 发生变化，Turn 以四分之一圈开始识别：π/2 弧度，为正是因为在屏幕上是顺时针。
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 200 225 2 200 375
+Zoom .changed: scale 1
+Turn .began: rotation 1.5707963267948966
+down: 1 on Photo, 2 on Photo
+(hitlab) touch up all
+no fingers down
+(hitlab) p Photo.transform
+rotate(90) scale(1) scale(1.5)
+```
+
+transform 就是两个 action 依次用上去的步骤，最后用的排在最前：`scaledBy` 和 `rotated(by:)`
+会把自己的步骤放在 transform 原有内容的前面，这正是 `CGAffineTransform` 的组合方式。
+
+## 3. 自己的手势识别器：打勾
+
+没有合适的内置手势识别器时，UIKit 允许你自己写一个：UIGestureRecognizer 的子类，重写
+`touchesBegan`、`touchesMoved`、`touchesEnded`、`touchesCancelled` 和 `reset()`（要
+`import UIKit.UIGestureRecognizerSubclass`，`state` 才能赋值）。这些方法只负责决定状态，其
+余的由 UIKit 的规则决定，和内置的手势识别器一样：手势识别器比视图先看到触摸，识别成功时发送
+action，视图的触摸在那时被取消，手势结束、手指都抬起之后运行 `reset()`。
+
+`recognizer NAME on VIEW` 添加一个这样的手势识别器，它的方法用重写来写。这里是用一根手指画
+的勾：先向右下，再向右上。方法里赋值的名字（`last`、`rising`）会在两次调用之间保留在手势识
+别器上，就像存储属性一样，直到 `reset()` 把它清掉。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Paper 0 0 375 667
+(hitlab) override Paper.touchesCancelled { print("Paper: touchesCancelled") }
+(hitlab) recognizer Tick on Paper
+(hitlab) override Tick.touchesBegan {
+...     if event.allTouches.count > 1 { state = .failed }
+...     last = location(in: view)
+...     rising = false
+... }
+(hitlab) override Tick.touchesMoved {
+...     let p = location(in: view)
+...     if p.x < last!.x { state = .failed }
+...     if p.y < last!.y { rising = true }
+...     if p.y > last!.y && rising! { state = .failed }
+...     last = p
+... }
+(hitlab) override Tick.touchesEnded { state = rising! ? .recognized : .failed }
+(hitlab) override Tick.reset { print("reset after \(state)"); last = nil; rising = nil }
+```
+
+一根手指画一个勾：两次向右下移动，两次向右上移动。
+
+```hitlab
+(hitlab) touch down 1 100 300
+finger 1: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 130 330
+down: 1 on Paper
+(hitlab) touch move 1 160 360
+down: 1 on Paper
+(hitlab) touch move 1 200 300
+down: 1 on Paper
+(hitlab) touch move 1 240 240
+down: 1 on Paper
+```
+
+**预测：** 手指抬起（`touch up 1`）。这些行按什么顺序打印？
+
+<details><summary>答案</summary>
+
+```predict lines
+Tick: ended
+Paper: touchesCancelled
+reset after .ended
+```
+
+`touchesEnded` 设置了 `.recognized`（和 `.ended` 是同一个状态）：从 possible 直接到 ended 的手势识别器是离散的，就像点击一样。UIKit 先发送它的 action，然后取消 Paper 的触摸，因为自己写的手势识别器同样默认打开 `cancelsTouchesInView`；手势结束了，手指也抬起了，所以最后运行 `reset()`。
+
+</details>
+
+```hitlab
+(hitlab) touch up 1
+Tick: ended
+Paper: touchesCancelled
+reset after .ended
+no fingers down
+```
+
+**预测：** 这次只画前一半，向右下（`drag 100 300 160 360 2`）。`reset` 说当时的状态是什么？
+
+<details><summary>答案</summary>
+
+```predict value reset after
+.failed
+```
+
+手指一直没有向上，所以 `touchesEnded` 设置了 `.failed`。失败的手势识别器不发送 action，也不取消任何东西：Paper 保住自己的触摸，照常收到 `touchesEnded`。
+
+</details>
+
+```hitlab
+(hitlab) drag 100 300 160 360 2
+reset after .failed
+hit: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+向左画的一笔在第一次移动时就在 `touchesMoved` 里失败了；失败的手势识别器收不到这次触摸之后
+的移动，只等手指抬起和它的 reset。`show source UIGestureRecognizer.touchesBegan` 显示 `super`
+会运行什么。
+
+## 4. 要点
+
+- action 是视图（或它的视图控制器）的方法，UIKit 以手势识别器作为 `sender`
+  调用它，在它发送的每个状态：began、changed、ended、cancelled。
+- `translation(in:)`、`scale` 和 `rotation` 都从手指开始的地方算起。用完就
+  设回去（`setTranslation(.zero, in:)`、`scale = 1`、`rotation = 0`），或者
+  把它们用到手势开始时视图的样子上；千万不要每次调用都加上整个值。
+- 同一组手指上的两个手势识别器会互相排除，除非其中一个在
+  `shouldRecognizeSimultaneously` 里允许。
+- 被代码移动过的视图，下一次命中测试就在它的新位置找它。
+- 自己的手势识别器只设置 `state`；其余的（action、视图被取消的触摸、reset）
+  由 UIKit 按对待内置手势识别器的同一套规则决定。
+
+"""###,
         "lessons/zh/006-scroll-views-and-cells.md": ###"""
 # 第 6 课：滚动视图和单元格
 
@@ -13493,14 +15178,17 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
 
 ## 6. 四个答案
 
-- **按钮高亮得很慢。** 滚动视图把 `touchesBegan` 扣住 0.15 秒，以防手指要开始滚动；快速点击
-  在抬起时才收到它，按钮照样响应。办法：`delaysContentTouches = false`。
-- **从按钮上开始拖动滚不动。** 控件一旦在跟踪触摸，`touchesShouldCancel(in:)` 就回答不能，拖
-  动手势失败。办法：写一个子类，让 `touchesShouldCancel(in:)` 返回 true。
-- **单元格里的按钮没反应。** 直接加到单元格上的按钮在内容视图后面，触摸被内容视图接走。办法：
-  把它加到 `contentView` 里。
-- **手势识别器抢走了选中。** 它先看到触摸、识别成功，并取消了这一行的触摸。办法：
-  `cancelsTouchesInView = false`（或者干脆不加手势识别器：`didSelectRowAt` 就是行的点击）。
+- **按钮高亮得很慢。** 滚动视图把 `touchesBegan` 扣住 0.15 秒，以防手指要开始
+  滚动；快速点击在抬起时才收到它，按钮照样响应。办法：
+  `delaysContentTouches = false`。
+- **从按钮上开始拖动滚不动。** 控件一旦在跟踪触摸，`touchesShouldCancel(in:)`
+  就回答不能，拖动手势失败。办法：写一个子类，让 `touchesShouldCancel(in:)`
+  返回 true。
+- **单元格里的按钮没反应。** 直接加到单元格上的按钮在内容视图后面，触摸被内容
+  视图接走。办法：把它加到 `contentView` 里。
+- **手势识别器抢走了选中。** 它先看到触摸、识别成功，并取消了这一行的触摸。
+  办法：`cancelsTouchesInView = false`（或者干脆不加手势识别器：
+  `didSelectRowAt` 就是行的点击）。
 
 """###,
         "lessons/zh/GLOSSARY.md": ##"""
@@ -13552,12 +15240,22 @@ seeds/001 和 seeds/004 的 iOS 术语校订（视图作「視圖」而不是「
 | 取消触摸 | `cancelsTouchesInView`, `touchesCancelled(_:with:)` | 取消觸碰 | 取消觸碰† | 手势识别成功时，视图收到的是取消而不是结束。 |
 | 目标-动作 | target-action | 目標-動作 | target-action | UIControl 的事件机制，例如 touchUpInside。 |
 | 摇一摇 | `.motionShake` | 搖一搖 | 搖一搖† | 一种没有屏幕位置的事件，交给第一响应者。 |
+| 滚动视图 | `UIScrollView` | 滾動視圖 | 滾動視圖† | 第 6 课。自带两个手势识别器：拖动手势识别器（`panGestureRecognizer`）和把内容视图的 `touchesBegan` 扣住 0.15 秒的延迟手势识别器。 |
+| 扣住 | `delaysTouchesBegan`, `delaysContentTouches` | 扣住 | 扣住† | 手势识别器或滚动视图暂不把触摸交给视图。 |
+| 表格、表格视图 | `UITableView` | 表格、表格視圖 | 表格† | 一种滚动视图，每一行是一个单元格。 |
+| 单元格 | `UITableViewCell` | 單元格 | 單元格† | 第 6 课。 |
+| 内容视图 | `contentView` | 內容視圖 | 內容視圖† | 单元格里铺满它的视图；自定义视图应加在这里。 |
+| 高亮 | `isHighlighted` | 高亮 | 高亮† | 按钮开始跟踪触摸、行收到 `touchesBegan` 时高亮。 |
+| 选中 | `didSelectRowAt`, selection | 選中 | 選中† | 行在手指抬起时被选中。 |
+| 平移量 | `translation(in:)`, `setTranslation(_:in:)` | 平移量 | 平移量† | 第 5 课：从手指按下处算起的移动距离。 |
+| 变换 | `transform`, `CGAffineTransform` | 變換 | 變換† | 第 5 课：缩放、旋转视图；命中测试按它换算坐标。 |
+| 自己写的手势识别器 | a `UIGestureRecognizer` subclass | 自己寫的手勢識別器 | 自訂手勢識別器† | 第 5 课：HitLab 命令 `recognizer`。 |
 
 """##,
         "lessons/zh/README.md": ####"""
 # 课程
 
-每篇原文对应一课，顺序与 `manifest.json` 一致。中文版与英文版文件名相同，放在 `zh/` 目录下；
+每篇原文对应一课，顺序与 `manifest.json` 一致；另有两课超出原文（第 5、6 课，开头会说明）。中文版与英文版文件名相同，放在 `zh/` 目录下；
 术语对照见 `GLOSSARY.md`。
 
 | # | 课程 | 原文 |
@@ -13567,6 +15265,8 @@ seeds/001 和 seeds/004 的 iOS 术语校订（视图作「視圖」而不是「
 | 2 | `002-responders-and-the-chain.md`：响应者、最合适的视图，以及响应者链 | seeds/002 |
 | 3 | `003-hit-testing-rules-and-the-pipeline.md`：从屏幕玻璃到视图，以及命中测试的规则 | seeds/003 |
 | 4 | `004-query-order-and-interception.md`：查询顺序、响应顺序，以及把触摸拦截给另一个视图 | seeds/004 |
+| 5 | `005-make-it-move.md`：让它动起来：移动视图的手势识别器 action（可拖动的卡片、同时捏合和旋转的照片），以及自己的手势识别器 | 超出原文 |
+| 6 | `006-scroll-views-and-cells.md`：滚动视图和单元格：iOS 开发者常问的四个问题 | 超出原文 |
 
 课程用 Markdown 编写。其中的 ```` ```hitlab ```` 代码块是会话：以 `(hitlab) ` 开头的行是命
 令（触摸暂停时为 `(hitlab ‖) `），后面的行是命令打印的内容（`...` 代表任意多行，`[..]` 代
@@ -14056,6 +15756,69 @@ set View1_1 frame=0,0,355,150
 move View1_1 to View1
 
 """####,
+        "lessons/zh/exercises/follow-the-finger.exercise": ####"""
+# 卡片跟着手指走
+lesson: 5
+
+## Task
+Card 放在 Desk 上，带一个拖动手势识别器 Drag（它的 action 调用 Card 的方法 `moveCard`），以及
+一个点击手势识别器 Open。还没有人写 `moveCard`，所以拖动时卡片不动。
+
+写出 `moveCard`，让拖动使 Card 正好移动手指移动的距离：不管手指从卡片的哪里开始、拖动分几次
+移动都一样；下一次拖动从上一次留下的位置接着移动。在卡片的新位置点击它，必须由 Open 收到。
+Drag 和 Open 保持原样，Card 的 frame 在被拖动之前也保持原样。
+
+## Start
+window 375 667
+view Desk 0 0 375 667
+view Card 40 100 120 160 in Desk
+gesture Drag pan on Card action=moveCard
+gesture Open tap on Card
+
+## Hints
+- 在这个方法里，`sender` 就是拖动手势识别器；`sender.translation(in: superview)` 是手指在 Desk 坐标系里移动的距离，卡片的 `center` 也在这个坐标系里。
+- 这个平移量是从手指按下的地方算起的，而不是从上一次调用算起。
+- 用它移动中心之后，调用 `sender.setTranslation(.zero, in: superview)`。
+
+## Solution
+override Card.moveCard {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+    sender.setTranslation(.zero, in: superview)
+}
+
+## Probes
+do drag 100 180 200 180 4; tap 230 180: prints Open: ended
+do drag 100 180 200 180 4; tap 60 180: not prints Open: ended
+hidden do drag 60 120 160 220 5; tap 245 345: prints Open: ended
+hidden do drag 60 120 160 220 5; tap 110 150: not prints Open: ended
+hidden do drag 150 250 150 150 2; tap 100 60: prints Open: ended
+hidden do drag 100 180 145 180 3; drag 145 180 190 180 3; tap 240 110: prints Open: ended
+hidden do drag 100 180 145 180 3; drag 145 180 190 180 3; tap 120 110: not prints Open: ended
+hidden keeps Drag
+hidden keeps Open
+hidden frame Card 40,100,120,160
+
+## Shortcuts
+### 每次调用都加上整个平移量
+override Card.moveCard {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+}
+
+### 卡片中心放在手指下
+override Card.moveCard { center = sender.location(in: superview) }
+
+### 和桌面一样大的卡片
+set Card frame=0,0,375,667
+
+### 每次拖动都把平移量加到卡片最初的位置上
+override Card.moveCard {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: 100 + t.x, y: 180 + t.y)
+}
+
+"""####,
         "lessons/zh/exercises/force-the-dot.exercise": ####"""
 # Card 上的点击全部交给 Dot
 lesson: 3
@@ -14403,6 +16166,64 @@ set Toast frame=315,20,44,44
 set Close frame=0,0,44,44
 
 """####,
+        "lessons/zh/exercises/pinch-to-grow.exercise": ####"""
+# 照片在两根手指下变大
+lesson: 5
+
+## Task
+Photo 带一个捏合手势识别器 Zoom（它的 action 调用 Photo 的方法 `zoom`），以及一个点击手势识
+别器 Open。还没有人写 `zoom`。
+
+写出 `zoom`，让捏合以 Photo 的中心为基准缩放它，缩放倍数正好等于两指距离的变化：手指距离变
+成两倍，照片就变成两倍大；变成一半，就变成一半大。不管捏合分几次移动都一样，第二次捏合从第
+一次留下的大小接着缩放。在照片的新大小范围内点击，必须由 Open 收到。Zoom 和 Open 保持原样，
+Photo 的 frame 在被捏合之前也保持原样。
+
+## Start
+window 375 667
+view Desk 0 0 375 667
+view Photo 100 200 200 200 in Desk
+set Photo multitouch=yes
+gesture Zoom pinch on Photo action=zoom
+gesture Open tap on Photo
+
+## Hints
+- `sender.scale` 是手指现在的距离除以按下时的距离。
+- `transform = transform.scaledBy(x: s, y: s)` 以视图中心为基准，在已有的 transform 上再缩放。
+- 每次调用都按整个 `scale` 缩放会越乘越大：用完之后设 `sender.scale = 1`，Apple 自己的捏合处理代码就是这样做的。
+
+## Solution
+override Photo.zoom {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    sender.scale = 1
+}
+
+## Probes
+do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; tap 60 300: prints Open: ended
+do touch down 1 150 300 2 250 300; touch move 1 175 300 2 225 300; touch up all; tap 120 300: not prints Open: ended
+hidden do touch down 1 200 250 2 200 350; touch move 1 200 225 2 200 375; touch up all; tap 200 160: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 140 300 2 260 300; touch move 1 125 300 2 275 300; touch move 1 100 300 2 300 300; touch up all; tap 10 300: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 140 300 2 260 300; touch move 1 125 300 2 275 300; touch move 1 100 300 2 300 300; touch up all; tap 200 550: not prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; tap 20 300: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 175 300 2 225 300; touch up all; tap 160 300: prints Open: ended
+hidden keeps Zoom
+hidden keeps Open
+hidden frame Photo 100,200,200,200
+
+## Shortcuts
+### 每次调用都用上整个 scale
+override Photo.zoom { transform = transform.scaledBy(x: sender.scale, y: sender.scale) }
+
+### 把 scale 用在捏合之前的照片上
+override Photo.zoom { transform = CGAffineTransform.identity.scaledBy(x: sender.scale, y: sender.scale) }
+
+### 不管手指怎么动都用固定大小
+override Photo.zoom { transform = CGAffineTransform(scaleX: 1.5, y: 1.5) }
+
+### 更大的照片
+set Photo frame=0,100,375,500
+
+"""####,
         "lessons/zh/exercises/select-and-end-editing.exercise": ####"""
 # 既选中行，又结束编辑
 lesson: 6
@@ -14495,6 +16316,78 @@ override Middle.hitTest { return nil }
 move Top to Base
 set Top frame=80,140,200,120
 set Middle interaction=no
+
+"""####,
+        "lessons/zh/exercises/slide-to-unlock.exercise": ####"""
+# 滑动解锁
+lesson: 5
+
+## Task
+Lock 是锁屏底部的一条区域，Slide 是挂在它上面、由你自己写的手势识别器，目前还没有任何方法。
+写出 Slide 的方法，让它识别（在手指抬起时：`Slide: ended`）这样的一笔：总共至少向右移动 150
+点，从不向左移动，并且上下偏离起点都不超过 30 点。其他任何一笔都必须失败。Slide 必须仍是挂在
+Lock 上、由你自己写的手势识别器。
+
+## Start
+window 375 667
+view Lock 0 400 375 120
+recognizer Slide on Lock
+
+## Hints
+- 在 `touchesBegan` 里记下这一笔的起点（`start = location(in: view)`）和上一个位置（`last = start`）：方法里赋值的名字会保留在手势识别器上。
+- 在 `touchesMoved` 里，一旦手指向左或偏离太远，就设 `state = .failed`。
+- 在 `touchesEnded` 里，走得够远就 `.recognized`，否则 `.failed`；在 `reset` 里清掉这些名字。
+
+## Solution
+override Slide.touchesBegan {
+    start = location(in: view)
+    last = start
+}
+override Slide.touchesMoved {
+    let p = location(in: view)
+    if p.x < last!.x || abs(p.y - start!.y) > 30 { state = .failed }
+    last = p
+}
+override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : .failed }
+override Slide.reset { start = nil; last = nil }
+
+## Probes
+do drag 20 460 220 460 4: prints Slide: ended
+do drag 20 460 120 460 4: not prints Slide: ended
+do drag 300 460 100 460 4: not prints Slide: ended
+hidden do drag 50 430 210 450 4: prints Slide: ended
+hidden do drag 0 460 150 460 3: prints Slide: ended
+hidden do drag 100 470 260 440 2: prints Slide: ended
+hidden do drag 30 460 250 510 4: not prints Slide: ended
+hidden do touch down 1 30 460; touch move 1 130 460; touch move 1 100 460; touch move 1 250 460; touch up 1: not prints Slide: ended
+hidden do touch down 1 30 460; touch move 1 100 500; touch move 1 200 460; touch move 1 250 460; touch up 1: not prints Slide: ended
+hidden do drag 20 410 120 410 2; drag 100 500 260 500 4: prints Slide: ended
+hidden keeps Slide
+
+## Shortcuts
+### 每次抬起都识别成功
+override Slide.touchesEnded { state = .recognized }
+
+### 只看距离
+override Slide.touchesBegan { start = location(in: view) }
+override Slide.touchesEnded { state = location(in: view).x - start!.x >= 150 ? .recognized : .failed }
+override Slide.reset { start = nil }
+
+### 用内置的轻扫手势代替
+remove Slide
+gesture Slide swipe on Lock
+
+### 起点一直留着第一笔的（没有 reset）
+override Slide.touchesBegan {
+    if start == nil { start = location(in: view) }
+    last = location(in: view)
+}
+override Slide.touchesMoved {
+    let p = location(in: view)
+    if p.x < last!.x || abs(p.y - start!.y) > 30 { state = .failed }
+    last = p
+}
+override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : .failed }
 
 """####,
         "lessons/zh/exercises/stop-at-view2.exercise": ####"""
@@ -14746,6 +16639,68 @@ set WhiteView frame=100,140,120,140
 
 ### 改变 frame：把 WhiteView 缩小到只剩绿色上方的部分
 set WhiteView frame=40,-60,120,60
+
+"""####,
+        "lessons/zh/exercises/zoom-and-turn-together.exercise": ####"""
+# 一个手势里同时缩放和旋转
+lesson: 5
+
+## Task
+Photo 有一个捏合手势识别器 Zoom 和一个旋转手势识别器 Turn，它们的 action 都已经写好：各自把
+自己的值用到 Photo 的 transform 上，再把值设回去。可是当两根手指同时张开和转动时，只有其中一
+个起作用。
+
+让同一对手指既缩放又旋转 Photo，不管两者哪个先变化。在照片最后的样子范围内点击，必须由 Open
+收到。Zoom、Turn 和 Open 都留在 Photo 上并保持启用，它们的 action 保持原样。
+
+## Start
+window 375 667
+view Desk 0 0 375 667
+view Photo 100 200 200 200 in Desk
+set Photo multitouch=yes
+gesture Zoom pinch on Photo action=zoom
+gesture Turn rotation on Photo action=turn
+gesture Open tap on Photo
+override Photo.zoom {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    sender.scale = 1
+}
+override Photo.turn {
+    transform = transform.rotated(by: sender.rotation)
+    sender.rotation = 0
+}
+
+## Hints
+- 手势结束后用 `why Turn`，看 Turn 为什么失败。
+- 同一组触摸上的两个手势识别器会互相排除，除非其中一个说它们可以同时识别：代理的 `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`。
+- 在 HitLab 里：`override Zoom.shouldRecognizeSimultaneously { … }`（或者 Turn 的）。
+
+## Solution
+override Zoom.shouldRecognizeSimultaneously { return true }
+
+## Probes
+do touch down 1 150 300 2 250 300; touch move 1 150 250 2 250 350; touch up all; tap 200 110: prints Open: ended
+do touch down 1 150 300 2 250 300; touch move 1 150 250 2 250 350; touch up all; tap 70 170: not prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 200 95: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 60 160: not prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 164.64 264.64 2 235.36 335.36; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 200 95: prints Open: ended
+hidden do touch down 1 200 250 2 200 350; touch move 1 250 250 2 150 350; touch up all; tap 65 165: not prints Open: ended
+hidden keeps Zoom on enabled
+hidden keeps Turn on enabled
+hidden keeps Open
+
+## Shortcuts
+### 移除 Turn
+remove Turn
+
+### 让 Turn 等 Zoom 失败
+require Turn toFail Zoom
+
+### 缩放时顺便固定转八分之一圈
+override Photo.zoom {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale).rotated(by: 0.7853981633974483)
+    sender.scale = 1
+}
 
 """####,
         "transcripts/README.md": ##"""
@@ -15626,6 +17581,136 @@ outside View2 falls through to RootView, until View2 answers for its child's ove
 
 The hit view is View2_1_2, which has no logging override, so the first line of the way up
 comes from View2_1. View2 is still asked, but its new override does not print.
+
+"""##,
+        "transcripts/lesson-5-make-it-move.t": ##"""
+Lesson 5 in class: actions written in Swift that move views, two recognizers on one pair of fingers, and a recognizer of our own. Beyond the five articles.
+
+A sticker on a board, with a pan recognizer whose action is a method of the sticker. Stop in
+the method the first time UIKit calls it. Ask the class: who calls it, and from where?
+
+  (hitlab) window 375 667
+  (hitlab) view Board 0 0 375 667
+  (hitlab) view Sticker 50 80 100 100 in Board
+  (hitlab) gesture Move pan on Sticker action=drag
+  note: nothing implements drag(_:) yet; write it with `override Sticker.drag { … }` (looked up when the action is sent)
+  (hitlab) override Sticker.drag {
+  ...     let t = sender.translation(in: superview)
+  ...     center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+  ...     sender.setTranslation(.zero, in: superview)
+  ... }
+  (hitlab) break drag
+  Breakpoint 1: drag(_:) on every responder
+  (hitlab) drag 100 130 100 330 4
+  Breakpoint 1, Sticker.drag(_:) [override] · Move
+    1 → let t = sender.translation(in: superview)
+  (hitlab ‖) bt 2
+  UIApplication.sendEvent → UIWindow.sendEvent → Move.touchesMoved → Sticker.drag
+  * #0 Sticker.drag(_:) [override] · Move · line 1
+    #1 Move.touchesMoved(_:with:) [UIPanGestureRecognizer] · touch at (100, 180) · line 4
+    … 2 outer frames (`bt` shows the outermost too)
+
+The pan's own touchesMoved sent the action, inside the window's sendEvent: before any view's
+touchesMoved. How far has the finger moved, and where is the sticker now?
+
+  (hitlab ‖) p sender.translation(in: superview)
+  (0, 50)
+  (hitlab ‖) p center
+  (100, 130)
+  (hitlab ‖) next
+  Sticker.drag(_:) [override] · Move
+    2 → center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+  (hitlab ‖) next
+  Sticker.drag(_:) [override] · Move
+    3 → sender.setTranslation(.zero, in: superview)
+  (hitlab ‖) p center
+  (100, 180)
+  (hitlab ‖) delete all
+  deleted every breakpoint (1)
+  (hitlab ‖) continue
+  hit: Sticker | chain: Sticker → Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (the touch has finished; reverse-step or reverse-continue go back through it)
+  (hitlab) hittest 100 330
+  hit: Sticker
+
+Without the setTranslation line, where would the sticker have ended? (Each call would add the
+whole travel since touch-down: 50, 100, 150, 200, and 200 again at the lift.)
+
+Two fingers on a photo: a pinch and a rotation. The fingers spread, then turn. Predict: does
+the photo turn?
+
+  (hitlab) view Photo 100 300 200 200 in Board
+  (hitlab) set Photo multitouch=yes
+  (hitlab) gesture Zoom pinch on Photo
+  (hitlab) gesture Turn rotation on Photo
+  (hitlab) touch down 1 150 400 2 250 400
+  finger 1: Photo | chain: Photo → Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  finger 2: Photo | chain: Photo → Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch move 1 120 400 2 280 400
+  Zoom: began
+  down: 1 on Photo, 2 on Photo
+  (hitlab) touch move 1 200 320 2 200 480
+  Zoom: changed
+  down: 1 on Photo, 2 on Photo
+  (hitlab) touch up all
+  Zoom: ended
+  no fingers down
+  (hitlab) why Turn
+  Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+
+One yes from either side is enough.
+
+  (hitlab) override Turn.shouldRecognizeSimultaneously { return true }
+  (hitlab) touch down 1 150 400 2 250 400
+  finger 1: Photo | chain: Photo → Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  finger 2: Photo | chain: Photo → Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch move 1 120 400 2 280 400
+  Zoom: began
+  down: 1 on Photo, 2 on Photo
+  (hitlab) touch move 1 200 320 2 200 480
+  Zoom: changed
+  Turn: began
+  down: 1 on Photo, 2 on Photo
+  (hitlab) touch up all
+  Zoom: ended
+  Turn: ended
+  no fingers down
+
+A recognizer of our own, continuous this time: Pull, on the board, for a finger pulled down
+more than 60 points. Its touchesMoved asks for .changed straight away. What does UIKit make of
+a change before a beginning?
+
+  (hitlab) recognizer Pull on Board
+  (hitlab) override Pull.touchesBegan { top = location(in: view).y }
+  (hitlab) override Pull.touchesMoved { if location(in: view).y - top! > 60 { state = .changed } }
+  (hitlab) override Pull.touchesEnded { state = .ended }
+  (hitlab) override Pull.reset { top = nil }
+  (hitlab) drag 330 100 330 300 4
+  Pull: state = .changed before .began: UIKit makes it .began
+  Pull: began
+  Pull: changed
+  Pull: changed
+  Pull: ended
+  hit: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+UIKit's setter turns the first .changed into .began, as the real one does, and the action runs
+at each state after it. Now a short pull, 40 points. It never begins; predict what its
+touchesEnded's .ended does.
+
+  (hitlab) drag 330 100 330 140 2
+  Pull: ended
+  hit: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) why Pull
+  Pull recognized its gesture: possible → ended.
+
+From possible, .ended is a recognition: a discrete one, like a tap's. The short pull counted.
+touchesEnded must fail a gesture that never began.
+
+  (hitlab) override Pull.touchesEnded { state = state == .possible ? .failed : .ended }
+  (hitlab) drag 330 100 330 140 2
+  hit: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+No action: a failed recognizer sends none.
 
 """##,
         "transcripts/lesson-6-the-button-in-the-scroll-view.t": ##"""
