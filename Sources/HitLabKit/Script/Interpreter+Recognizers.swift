@@ -58,39 +58,44 @@ extension Interpreter {
                 throw runtime("\(r.name)'s state is set by \(r.kind.className)'s own handling, not by other code (`show source \(r.kind.className).touchesMoved`); read it with \(r.name).state", at: position)
             }
         }
+        // A value it reports (not its state, not a setting such as a swipe's direction).
+        if name != "state", current.body?.isDefault != true, RecognizerPropertyDescriptor.named(name)?.name != name,
+           let reading = RecognizerReading.named(name, for: scene.recognizer(id).kind) {
+            try setReading(reading, of: id, value, at: position)
+            return
+        }
         do {
-            if current.receiver != .recognizer(id) { try measureAgain(name, of: id, from: value, at: position) }
             try host.setRecognizerValue(id, name, value, by: self)
         } catch {
             throw runtime(error.message, at: position)
         }
     }
 
-    /// `sender.scale = s` or `sender.rotation = r` from other code: UIKit's setters measure again
-    /// from the fingers as they are now, so the pinch next reports s times the span's change from
-    /// here and the rotation r plus the turn from here. Apple's pinch and rotation handlers apply
-    /// the value to the view and set it back to 1 or 0 on every call, which relies on this.
-    private func measureAgain(_ name: String, of id: RecognizerID, from value: Value, at position: SourcePosition) throws(ScriptError) {
-        let classes = scene.recognizer(id).kind.uikitClasses
-        let start: String, base: Double
-        switch name {
-        case "scale" where classes.contains("UIPinchGestureRecognizer"):
-            guard let s = value.number, s.isFinite, s > 0 else {
-                throw runtime("a pinch's scale takes a number above 0, not \(value.number.map { "\($0)" } ?? value.typeName)", at: position)
-            }
-            guard case .double(let span)? = try recognizerMethod(id, "_span()", [], at: position), span > 0 else { return }
-            (start, base) = ("startSpan", span / s)
-        case "rotation" where classes.contains("UIRotationGestureRecognizer"):
-            guard let r = value.number, r.isFinite else {
-                throw runtime("a rotation's rotation takes a finite number of radians, not \(value.number.map { "\($0)" } ?? value.typeName)", at: position)
-            }
-            guard (host?.liveTouches(of: id, in: event).count ?? 0) >= 2,
-                  case .double(let angle)? = try recognizerMethod(id, "_angle()", [], at: position) else { return }
-            (start, base) = ("startAngle", angle - r)
-        default:
-            return
+    /// Code writes a value the recognizer reports: a pinch's `scale` or a rotation's
+    /// `rotation` takes the value and becomes the baseline later values are measured from
+    /// (`sender.scale = 1` after applying it makes the next value the change since then);
+    /// its velocity, worked out from the fingers, does not change. The other readings are
+    /// UIKit's to work out.
+    private func setReading(_ reading: RecognizerReading, of id: RecognizerID, _ value: Value, at position: SourcePosition) throws(ScriptError) {
+        let r = scene.recognizer(id)
+        guard reading.name == "scale" || reading.name == "rotation" else {
+            throw runtime("\(reading.name) is read-only: \(r.kind.className) works it out from the fingers", at: position)
         }
-        try host?.setRecognizerValue(id, start, .double(base), by: self)
+        guard let number = value.number, number.isFinite else {
+            throw runtime("\(reading.name) takes a number (CGFloat), not \(value.typeName)", at: position)
+        }
+        let touches = host?.liveTouches(of: id, in: event) ?? []
+        let fingers = RecognizerSample(time: event.timestamp, locations: touches.map(\.location))
+        let (baseline, here) = reading.name == "scale" ? ("baselineSpan", fingers.span) : ("baselineAngle", fingers.angle)
+        do throws(ScriptError) {
+            try host?.setRecognizerValue(id, reading.name, .double(number), by: self)
+            try host?.setRecognizerValue(id, reading.name == "scale" ? "baselineScale" : "baselineRotation", .double(number), by: self)
+            // With two fingers down the baseline is where they are now; before that, where
+            // they will be when the second goes down.
+            if let here { try host?.setRecognizerValue(id, baseline, .double(here), by: self) }
+        } catch {
+            throw runtime(error.message, at: position)
+        }
     }
 
     /// Methods of a recognizer run natively: where its touches are, and its timer.

@@ -415,13 +415,17 @@ public enum UIKitDefaults {
         ("UIPinchGestureRecognizer", .touchesBegan, """
         if numberOfTouches == 2 {
             startSpan = _span()
+            // Scale is measured from here: this span is scale 1. Code that sets scale (the
+            // usual `sender.scale = 1`) moves this baseline to the span at that moment.
+            baselineSpan = startSpan
+            baselineScale = 1.0
         }
         """),
         ("UIPinchGestureRecognizer", .touchesMoved, """
         if numberOfTouches < 2 || startSpan == nil {
             return
         }
-        scale = _span() / startSpan!
+        scale = baselineScale! * _span() / baselineSpan!
         if state == .possible {
             // The fingers must spread or close by 5% before a pinch begins.
             if abs(scale! - 1) > 0.05 {
@@ -441,14 +445,18 @@ public enum UIKitDefaults {
         ("UIRotationGestureRecognizer", .touchesBegan, """
         if numberOfTouches == 2 {
             startAngle = _angle()
+            // Rotation is measured from here. Code that sets rotation (the usual
+            // `sender.rotation = 0`) moves this baseline to the fingers' angle at that moment.
+            baselineAngle = startAngle
+            baselineRotation = 0.0
         }
         """),
         ("UIRotationGestureRecognizer", .touchesMoved, """
         if numberOfTouches < 2 || startAngle == nil {
             return
         }
-        // Radians turned since the second finger went down, positive clockwise on screen.
-        rotation = _turn(from: startAngle!)
+        // Radians turned since the baseline, positive clockwise on screen.
+        rotation = baselineRotation! + _turn(from: baselineAngle!)
         if state == .possible {
             // The fingers must turn by about 5 degrees before a rotation begins.
             if abs(rotation!) > 0.09 {

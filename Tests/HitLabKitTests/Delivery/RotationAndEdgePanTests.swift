@@ -21,7 +21,7 @@ import HitLabKit
         #expect(s.execute("p Turn.rotation").output == formatNumber(Double.pi / 2))
         #expect(s.execute("p Turn.velocity").output == formatNumber(Double.pi / 2 / 0.1))
         #expect(printed(s, "touch up all") == ["Turn: ended"])
-        #expect(s.execute("show source UIRotationGestureRecognizer.touchesMoved").output.contains("_turn(from: startAngle!)"))
+        #expect(s.execute("show source UIRotationGestureRecognizer.touchesMoved").output.contains("_turn(from: baselineAngle!)"))
     }
 
     @Test func anEdgePanBeginsOnlyNearItsEdge() {
