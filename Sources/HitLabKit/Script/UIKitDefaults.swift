@@ -141,9 +141,9 @@ public enum UIKitDefaults {
     /// so a responder above it has nothing to redraw.
     package static let responderSources: [(className: String, method: MethodKind, source: String)] = [
         ("UIResponder", .touchesEstimatedPropertiesUpdated, """
-        // The real values of estimated properties arrived for touches already delivered.
-        // Nothing by default, and nothing is passed to the next responder: the view that
-        // drew with the estimates overrides this to redraw with the real values.
+        // Real values arrived for estimates in touches already delivered.
+        // Nothing by default, and nothing goes to the next responder: the
+        // view that drew with the estimates overrides this to redraw.
         return
         """),
         ("UIApplication", .sendEvent, """

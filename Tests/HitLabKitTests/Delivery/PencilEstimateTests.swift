@@ -53,6 +53,20 @@ import HitLabKit
         #expect(s.execute("touch up 1").output.contains("updated at the end: 0.8 []"))
     }
 
+    /// The article's own override (seeds/003), as written: `as Any` is how Swift prints an
+    /// optional index.
+    @Test func theArticlesOverridePrintsTheIndexAndTheRealForce() {
+        let s = canvas()
+        _ = s.execute("""
+        override Canvas.touchesEstimatedPropertiesUpdated {
+            for touch in touches { print(touch.estimationUpdateIndex as Any, touch.force) }
+        }
+        """)
+        _ = s.execute("touch down 1 100 100 type=pencil force=0.4")
+        _ = s.execute("touch up 1")
+        #expect(s.execute("touch update 1 force=0.9").output.hasPrefix("1 0.9\n"))
+    }
+
     @Test func anUpdateArrivesAfterTheTouchHasEnded() {
         let s = canvas()
         _ = printed(s, "touch down 1 100 100 type=pencil force=0.5")

@@ -157,7 +157,7 @@ package struct TouchCommand: CommandUnit {
         let scene = result.trace.scene
         let lines = before.map { t in
             let estimate = formatNumber(t.pencil!.force)
-            let what = force.map { "force \(estimate) → \(formatNumber($0)), no longer an estimate" } ?? "force \(estimate) stays an estimate: no update is coming"
+            let what = force.map { "force \(estimate) → \(formatNumber($0)), real" } ?? "force \(estimate) stays an estimate"
             return "finger \(t.finger): \(session.describeBinding(t, in: scene)) · \(what) · estimationUpdateIndex \(t.pencil!.updateIndex)"
         }
         return session.report(result, summary: lines.joined(separator: "\n"))
@@ -195,10 +195,10 @@ package struct TouchCommand: CommandUnit {
         return (down + waiting).joined(separator: "\n")
     }
 
-    /// ` · pencil, force 1 (an estimate; update expected)`, or nothing for a finger.
+    /// ` · pencil force 1 (estimate, update expected, index 1)`, or nothing for a finger.
     private static func pencilNote(_ t: Touch) -> String {
         guard let p = t.pencil else { return "" }
-        let state = p.expectsUpdate ? " (an estimate; update expected)" : p.isEstimate ? " (an estimate; no update is coming)" : ""
-        return " · pencil, force \(formatNumber(p.force))\(state) · estimationUpdateIndex \(p.updateIndex)"
+        let state = p.expectsUpdate ? "estimate, update expected, " : p.isEstimate ? "estimate, no update coming, " : "real, "
+        return " · pencil force \(formatNumber(p.force)) (\(state)index \(p.updateIndex))"
     }
 }
