@@ -63,7 +63,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let outcome = try BinaryRunner.run(["run", path])
         #expect(outcome.stdout == "hit: A | chain: A → UIWindow → UIWindowScene → UIApplication → AppDelegate\n")
-        #expect(outcome.stderr == "\(path):4: error: a view or controller named 'A' exists already: choose another name, or `remove A` first\n")
+        #expect(outcome.stderr == "\(path):4: error: a view, controller or recognizer named 'A' exists already: choose another name, or `remove A` first\n")
         #expect(outcome.status == 1)
     }
 
@@ -193,7 +193,7 @@ extension TeacherCommandTests {
         #expect(outcome.stdout.contains("\n── 1/124\n"))
         #expect(outcome.stdout.contains("\n── 5/124\n"))
         let missing = try BinaryRunner.run(["lesson", "9"], directory: TeacherCommandTests.root)
-        #expect(missing.stderr == "error: there is no lesson 9: lessons are numbered 0, 1, 2, 3, 4\n")
+        #expect(missing.stderr == "error: there is no lesson 9: lessons are numbered 0, 1, 2, 3, 4, 5, 6\n")
         #expect(missing.status == 2)
     }
 

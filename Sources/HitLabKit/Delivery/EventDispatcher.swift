@@ -62,7 +62,7 @@ package final class EventDispatcher {
         markStationary(except: Set(fingers))
         let event = currentEvent(at: time)
         try applicationSendEvent(event, .cancelled)
-        liftFinishedTouches()
+        try liftFinishedTouches(at: time)
     }
 
     /// An event with no position (a shake, a key press, a remote-control command): each call
@@ -118,7 +118,7 @@ package final class EventDispatcher {
         defer { eventInFlight = nil }
         try applicationSendEvent(currentEvent(at: time), mainPhase)
         eventInFlight = nil
-        liftFinishedTouches()
+        try liftFinishedTouches(at: time)
         // A content-touch delay due at this very time fires now, after the event (DESIGN.md).
         try fireTimers(upTo: time)
     }
@@ -201,15 +201,15 @@ package final class EventDispatcher {
     }
 
     /// Touches whose final phase was just delivered leave the glass.
-    private func liftFinishedTouches() {
+    private func liftFinishedTouches(at time: Double) throws(ScriptError) {
         // A touch whose end a recognizer still holds back from its view stays until it is delivered.
-        var lifted = false
+        var lifted: TouchPhase?
         for touch in runtime.touches where touch.phase.isFinal && (touch.delayedPhases.isEmpty || touch.cancelledForView) {
+            lifted = touch.phase
             change(.touchLifted(finger: touch.finger))
-            lifted = true
         }
         // Recognizers go back to Possible only when touches leave.
-        if lifted { resetIdleRecognizers() }
+        if let lifted { try resetIdleRecognizers(phase: lifted, at: time) }
     }
 
     /// The event UIKit sends at `time`: a touch that ended in an earlier event is not in it,

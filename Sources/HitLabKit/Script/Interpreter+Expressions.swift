@@ -22,7 +22,8 @@ extension Interpreter {
         case .superRef:
             throw runtime("super can only be used to call a method, e.g. super.hitTest(point, with: event)", at: e.position)
         case .implicitMember(let name):
-            return .symbol(name)
+            // UIGestureRecognizer.State.recognized is .ended (one value, two names).
+            return .symbol(name == "recognized" ? "ended" : name)
         case .interpolation(let parts):
             var text = ""
             for part in parts {

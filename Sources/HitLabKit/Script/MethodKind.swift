@@ -155,6 +155,18 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     public static let shouldRecognizeSimultaneously = MethodKind("shouldRecognizeSimultaneously", labels: ["with"], parameters: ["other"],
                                                                  types: [.recognizer], returns: .bool)
     public static let timerFired = MethodKind("timerFired", labels: [], parameters: [], types: [], returns: .void)
+    /// UIGestureRecognizer.reset(): called once a gesture is over (a subclass clears its values).
+    public static let reset = MethodKind("reset", labels: [], parameters: [], types: [], returns: .void)
+    /// UIGestureRecognizer.canPrevent(_:) and canBePrevented(by:): class-wide exclusion rules.
+    public static let canPrevent = MethodKind("canPrevent", labels: [nil], parameters: ["other"], types: [.recognizer], returns: .bool)
+    public static let canBePrevented = MethodKind("canBePrevented", labels: ["by"], parameters: ["other"], types: [.recognizer], returns: .bool)
+    /// shouldRequireFailure(of:) and shouldBeRequiredToFail(by:): failure requirements decided
+    /// while touches arrive (the delegate's gestureRecognizer(_:shouldRequireFailureOf:) and
+    /// gestureRecognizer(_:shouldBeRequiredToFailBy:)).
+    public static let shouldRequireFailureOf = MethodKind("shouldRequireFailureOf", base: "shouldRequireFailure", labels: ["of"], parameters: ["other"],
+                                                          types: [.recognizer], returns: .bool)
+    public static let shouldBeRequiredToFailBy = MethodKind("shouldBeRequiredToFailBy", base: "shouldBeRequiredToFail", labels: ["by"], parameters: ["other"],
+                                                            types: [.recognizer], returns: .bool)
 
     // UIScrollView's hooks for its content's touches (reference §11.3, §11.4).
     public static let touchesShouldBegin = MethodKind("touchesShouldBegin", labels: [nil, "with", "in"], parameters: ["touches", "event", "view"],
@@ -183,8 +195,22 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
         .remoteControlReceived, .canPerformAction, .targetForAction, .sendAction, .sendEvent,
         .beginTracking, .continueTracking, .endTracking, .cancelTracking,
         .gestureRecognizerShouldBegin, .shouldBegin, .shouldReceive, .shouldRecognizeSimultaneously, .timerFired,
+        .reset, .canPrevent, .canBePrevented, .shouldRequireFailureOf, .shouldBeRequiredToFailBy,
         .touchesShouldBegin, .touchesShouldCancel,
     ]
+
+    /// The methods only a gesture recognizer has (its own and its delegate's, which HitLab
+    /// writes on the recognizer): a view or controller does not take them.
+    public static let recognizerOnly: [MethodKind] = [
+        .shouldBegin, .shouldReceive, .shouldRecognizeSimultaneously, .shouldRequireFailureOf, .shouldBeRequiredToFailBy,
+        .canPrevent, .canBePrevented, .reset, .timerFired,
+    ]
+
+    /// Every method a recognizer takes: the four touches methods and its own.
+    public static let recognizerMethods: [MethodKind] = [.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled] + recognizerOnly
+
+    /// Whether only a gesture recognizer has this method.
+    public var isRecognizerOnly: Bool { Self.recognizerOnly.contains(self) }
 
     /// The signature table, by selector, for resolving calls once when a body is parsed.
     package static let bySelector: [String: MethodKind] = Dictionary(uniqueKeysWithValues: (allCases + internalMethods).map { ($0.selector, $0) })
