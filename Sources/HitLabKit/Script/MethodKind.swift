@@ -206,8 +206,10 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
         .canPrevent, .canBePrevented, .reset, .timerFired,
     ]
 
-    /// Every method a recognizer takes: the four touches methods and its own.
-    public static let recognizerMethods: [MethodKind] = [.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled] + recognizerOnly
+    /// Every method a recognizer takes: the four touches methods, the update of estimated
+    /// touch properties (UIGestureRecognizer declares it too) and its own.
+    public static let recognizerMethods: [MethodKind] = [.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled, .touchesEstimatedPropertiesUpdated]
+        + recognizerOnly
 
     /// Whether only a gesture recognizer has this method.
     public var isRecognizerOnly: Bool { Self.recognizerOnly.contains(self) }
