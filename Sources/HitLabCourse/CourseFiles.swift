@@ -1370,7 +1370,19 @@ hit: Shade
 Anything that inherits from UIResponder can handle touches: views, view controllers, the
 window, the application. Each has a `next`. A view's next responder is its view controller
 when it is that controller's root view, and its superview otherwise. With no controller yet,
-each view's next is its superview:
+each view's next is its superview.
+
+**Predict:** with no controller yet, Yellow's chain climbs its superviews: Yellow → Blue → Orange → White. What comes right after White?
+
+<details><summary>Answer</summary>
+
+```predict value Yellow → Blue → Orange → White →
+UIWindow
+```
+
+White is the window's top view, so its superview, and its next responder, is the window; after the window come the window scene, the application and the app delegate.
+
+</details>
 
 ```hitlab
 (hitlab) chain Yellow
@@ -2130,13 +2142,40 @@ self, for: nil)`, what a menu's Copy does) starts at the first responder too:
 ```hitlab
 (hitlab) send copy
 copy: no responder in the chain performs it (sendAction returned false)
-(hitlab) override Field.copy { print("Field copies") }
-(hitlab) send copy
-Field copies
-copy: performed by Field
+(hitlab) override PanelVC.copy { print("PanelVC copies") }
 ```
 
-Resigning can be refused:
+**Predict:** Field, the first responder, does not implement `copy`; PanelVC, up Field's chain, now does. Who performs `send copy`?
+
+<details><summary>Answer</summary>
+
+```predict value copy: performed by
+PanelVC
+```
+
+The action walks the chain from the first responder: Field cannot perform it, nor can Panel, so it goes on to PanelVC, Panel's controller.
+
+</details>
+
+```hitlab
+(hitlab) send copy
+PanelVC copies
+copy: performed by PanelVC
+```
+
+Resigning can be refused, as becoming can.
+
+**Predict:** Field's `canResignFirstResponder` now says no. What does `resign Field` say `resignFirstResponder()` returned?
+
+<details><summary>Answer</summary>
+
+```predict value Field.resignFirstResponder() returned
+false
+```
+
+`resignFirstResponder()` asks `canResignFirstResponder` first; with no for an answer it returns false, and Field stays first responder.
+
+</details>
 
 ```hitlab
 (hitlab) override Field.canResignFirstResponder { return false }
@@ -2164,7 +2203,19 @@ With no first responder, an event without a place goes to the key window.
 motionBegan and motionEnded went to UIWindow (no first responder: the key window)
 ```
 
-A touched view becomes first responder only if it asks, as a text field does when tapped:
+A touched view becomes first responder only if it asks, as a text field does when tapped.
+
+**Predict:** Pad now says it can become first responder, and asks to when its touch ends. What does its touchesEnded print for `tap 100 330`?
+
+<details><summary>Answer</summary>
+
+```predict value Pad becomes first responder:
+true
+```
+
+Pad can become first responder and is in a window, and no first responder has to step down first: `becomeFirstResponder()` returns true.
+
+</details>
 
 ```hitlab
 (hitlab) override Pad.canBecomeFirstResponder { return true }
@@ -2173,6 +2224,21 @@ A touched view becomes first responder only if it asks, as a text field does whe
 Pad is touched; Pad.isFirstResponder false, Field.isFirstResponder false
 Pad becomes first responder: true
 hit: Pad | chain: Pad → Panel → PanelVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** the device is shaken again (`shake`). Pad does not override `motionEnded`; PanelVC's override prints `PanelVC: shake`. How many `PanelVC: shake` lines print?
+
+<details><summary>Answer</summary>
+
+```predict count PanelVC: shake
+1
+```
+
+The shake goes to Pad, the first responder now, and UIResponder's default passes it on to Panel and then PanelVC, whose override handles it.
+
+</details>
+
+```hitlab
 (hitlab) shake
 PanelVC: shake
 motionBegan and motionEnded went to Pad (the first responder)
@@ -2190,7 +2256,7 @@ HitLab: the road from the glass to the app (section 1), the rules of hit-testing
 lessons 0 and 2 also teach: here the new parts are the article's own), the chain (5), and then
 what is new in this article: gesture recognizers see the touches before the views (6), a
 control against a recognizer (7), the recognizer settings that decide what the view gets (8),
-and `touchesEstimatedPropertiesUpdated` (9).
+and `touchesEstimatedPropertiesUpdated`, for an Apple Pencil whose force arrives late (9).
 
 ## 1. From the hardware to the app
 
@@ -2206,19 +2272,14 @@ a press, a shake (the accelerometer's kind) and a remote command have no place o
 and go to the app's first responder instead (lesson 2 section 11 sends `press`, `shake` and
 `remote`); the proximity sensor makes no UIEvent at all, only UIDevice's `proximityState`.
 
-That was the picture on old iOS. Since iOS 6 the router is backboardd, not SpringBoard. And the
-Source1 does not make the UIEvent: in modern UIKit the Source1 lives on a thread of its own,
-the event-fetch thread, where it receives the HID event, queues it and signals a Source0 on the
-main run loop. That Source0, on the main thread, is what turns the HID event into a UIEvent and
-sends it on. The hit test also runs
-*before* `sendEvent`, while the new UITouch is being made. HitLab marks each stage, and its
-stage lines name the two callbacks; stopped at a stage, `bt` lists the private functions on
-the stack there, innermost first, with the old names the article uses beside today's. The
-last two stages are UIKit's own source, like `hitTest`: `UIApplication.sendEvent(_:)` hands the event
-to the `sendEvent(_:)` of each window with touches in it, and the window calls the views. At
-the delivery stage, `bt` shows both on the stack (`show source UIWindow.sendEvent` reads it,
-and an override such as `override UIWindow.sendEvent { print("event"); super.sendEvent(event) }`
-sees every event):
+That is the picture the article draws. HitLab marks each stage, and its stage lines say what
+runs there; stopped at a stage, `bt` lists the private functions on the stack there,
+innermost first, with the old names the article uses beside today's. The last two stages are
+UIKit's own source, like `hitTest`: `UIApplication.sendEvent(_:)` hands the event to the
+`sendEvent(_:)` of each window with touches in it, and the window calls the views. At the
+delivery stage, `bt` shows both on the stack (`show source UIWindow.sendEvent` reads it, and
+an override such as `override UIWindow.sendEvent { print("event"); super.sendEvent(event) }`
+sees every event). The walk starts at the first stage, the digitizer's:
 
 ```hitlab
 (hitlab) window 375 667
@@ -2228,8 +2289,38 @@ sees every event):
 Breakpoint 1: phase hardware
 (hitlab) tap 200 200
 Breakpoint 1, ── hardware (began): digitizer → IOKit: an IOHIDEvent for the finger
+```
+
+**Predict:** the article has SpringBoard pass the event to the app. `next` goes on to the routing stage: which process does its line name?
+
+<details><summary>Answer</summary>
+
+```predict value ── routing (began):
+backboardd
+```
+
+Since iOS 6 the events of the digitizer go to backboardd, not SpringBoard, and backboardd sends each to the app under the finger.
+
+</details>
+
+```hitlab
 (hitlab ‖) next
 ── routing (began): backboardd → the app under the finger, over a mach port
+```
+
+**Predict:** the article puts the Source1 callback, `__IOHIDEventSystemClientQueueCallback`, on the main run loop, and has it make the UIEvent. `next` goes on to the stage where it runs: on which thread, says its line?
+
+<details><summary>Answer</summary>
+
+```predict value ── eventFetch (began):
+event-fetch thread
+```
+
+In modern UIKit the Source1 lives on a thread of its own, the event-fetch thread: it receives the HID event, queues it and wakes the main run loop. The UIEvent is made on the main thread, at the next stage.
+
+</details>
+
+```hitlab
 (hitlab ‖) next
 ── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
 (hitlab ‖) bt
@@ -2269,6 +2360,12 @@ deleted breakpoint 2
 hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (the touch has finished; reverse-step or reverse-continue go back through it)
 ```
+
+That was the picture on old iOS. Since iOS 6 the router is backboardd, not SpringBoard, and
+the Source1 does not make the UIEvent: on the event-fetch thread it receives the HID event,
+queues it and signals a Source0 on the main run loop. That Source0, on the main thread, is
+what turns the HID event into a UIEvent and sends it on. The hit test also runs *before*
+`sendEvent`, while the new UITouch is being made.
 
 ## 2. The rules of hit-testing
 
@@ -2825,8 +2922,104 @@ this method with the touches it updated; a drawing app matches them by
 `estimationUpdateIndex` and redraws the strokes it drew from the estimates. There is no event
 parameter: the update is about touches already delivered, and they keep their view.
 
-HitLab does not simulate estimated properties or the Pencil: every touch it makes has its
-final values, so this method is never called, and there is no block to run here.
+HitLab's pencil estimates its force: `touch down F X Y type=pencil force=V` lands it with
+force V as an estimate, and `touch update F force=V` delivers the real value. The article's
+Canvas, in a Frame, with a touchesBegan that shows what the touch carries (its type, force,
+the properties still expecting an update and its update index):
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Frame 0 0 375 667
+(hitlab) view Canvas 0 0 375 667 in Frame
+(hitlab) override Canvas.touchesBegan {
+...     let t = touches.first!
+...     let expecting = t.estimatedPropertiesExpectingUpdates
+...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex)
+... }
+(hitlab) override Canvas.touchesEstimatedPropertiesUpdated {
+...     for touch in touches {
+...         print(touch.estimationUpdateIndex as Any, touch.force)
+...     }
+... }
+(hitlab) touch down 1 180 300 type=pencil force=0.4
+began .pencil 0.4 [.force] 1
+finger 1: Canvas | chain: Canvas → Frame → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch up 1
+no fingers down
+```
+
+**Predict:** the pencil has already lifted when its real force, 0.9, arrives (`touch update 1 force=0.9`). What does Canvas's touchesEstimatedPropertiesUpdated print?
+
+<details><summary>Answer</summary>
+
+```predict value
+1 0.9
+```
+
+An update often comes after the touch has ended, and UIKit still calls the view the touch began in. The index is the estimate's own (touchesBegan printed 1), so the app can find what it drew from the estimate; the force is now the real one.
+
+</details>
+
+```hitlab
+(hitlab) touch update 1 force=0.9
+1 0.9
+finger 1: Canvas · force 0.4 → 0.9, real · estimationUpdateIndex 1
+```
+
+`.force` has left both `estimatedProperties` and `estimatedPropertiesExpectingUpdates`, and a
+second `touch update 1` is refused: each estimate is updated once. (`touch update 1` without
+`force=` is UIKit saying no update is coming: the force stays an estimate.)
+
+Now Canvas leaves the method to UIKit, and its superview Frame overrides it instead.
+
+**Predict:** another pencil lands (`touch down 1 180 300 type=pencil force=0.4`). Which estimationUpdateIndex does Canvas's touchesBegan print for it?
+
+<details><summary>Answer</summary>
+
+```predict value began .pencil 0.4 [.force]
+2
+```
+
+The index increases from one estimated touch to the next, and it is not reused once an update has come: 1 was the first pencil's, so the second gets 2.
+
+</details>
+
+```hitlab
+(hitlab) unoverride Canvas.touchesEstimatedPropertiesUpdated
+(hitlab) override Frame.touchesEstimatedPropertiesUpdated {
+...     print("Frame heard of it")
+... }
+(hitlab) touch down 1 180 300 type=pencil force=0.4
+began .pencil 0.4 [.force] 2
+finger 1: Canvas | chain: Canvas → Frame → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch up 1
+no fingers down
+```
+
+**Predict:** the real force, 0.7, arrives (`touch update 1 force=0.7`). How many `Frame heard of it` lines print?
+
+<details><summary>Answer</summary>
+
+```predict count Frame heard of it
+0
+```
+
+UIResponder's version does nothing, and passes nothing to the next responder: Apple documents that forwarding for the four touches methods, not for this one. Only the touch's view (and the recognizers that saw the touch) are told.
+
+</details>
+
+```hitlab
+(hitlab) touch update 1 force=0.7
+finger 1: Canvas · force 0.4 → 0.7, real · estimationUpdateIndex 2
+(hitlab) show source UIResponder.touchesEstimatedPropertiesUpdated
+// UIResponder.touchesEstimatedPropertiesUpdated(_:): UIKit's default
+func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
+1  // Real values arrived for estimates in touches already delivered.
+2  // Nothing by default, and nothing goes to the next responder: the
+3  // view that drew with the estimates overrides this to redraw.
+4  return
+}
+```
 
 """###,
         "lessons/004-query-order-and-interception.md": ###"""
@@ -2873,12 +3066,8 @@ the application.
 
 Tap View2_1_1. Among siblings the last added is asked first. The article writes the query
 order as UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → View2_1_1: View3 and
-View2_1_2 are asked and say no; View2 and View2_1 say yes and pass the question down. One
-link in that path is wrong: the view controller is never asked. Hit-testing is a UIView
-method, and a controller is not a view; what is asked between the window and View3 is the
-controller's root view, RootView (it has no override here, so it prints nothing). The query
-really goes UIWindow → RootView → View3 → View2 → View2_1 → View2_1_2 → View2_1_1.
-
+View2_1_2 are asked and say no; View2 and View2_1 say yes and pass the question down.
+Section 2 ends with the one link of that path that is wrong.
 
 **Predict:** tap View2_1_1 (`tap 90 320`). Each responder that gets touchesBegan prints `respond …` and calls super. In which order do they print?
 
@@ -2935,8 +3124,50 @@ View2's next responder is its superview, the controller's root view; the root vi
 View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-The controller takes part only on the way up. HitLab will not even let it be asked on the
-way down:
+Now the way down. A breakpoint in View3's hitTest stops at the first view the article's path
+asks after VC, and `bt`'s first line lists the hitTest calls on the stack, the outermost
+first:
+
+```hitlab
+(hitlab) break hitTest View3
+Breakpoint 1: View3.hitTest(_:with:)
+(hitlab) tap 90 320
+Breakpoint 1, View3.hitTest(_:with:) [override] · point (80, -180)
+  1 → print("query View3"); return super.hitTest(point, with: event)
+```
+
+**Predict:** in the article's path, VC is asked between the window and View3. Whose hitTest does `bt` show between UIWindow's and View3's?
+
+<details><summary>Answer</summary>
+
+```predict value UIWindow.hitTest →
+RootView
+```
+
+The view controller is never asked: hit-testing is a UIView method, and a controller is not a view. What the window asks is the controller's root view, RootView, which has no override here and so printed nothing.
+
+</details>
+
+```hitlab
+(hitlab ‖) bt
+UIWindow.hitTest → RootView.hitTest → View3.hitTest
+* #0 View3.hitTest(_:with:) [override] · point (80, -180) · line 1
+  #1 RootView.hitTest(_:with:) [UIView] · point (90, 320) · line 12
+  #2 UIWindow.hitTest(_:with:) [UIView] · point (90, 320) · line 12
+  under them, UIKit's private functions (not steppable):
+     __startNewUITouch: makes the new UITouch and hit-tests for its view
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
+(hitlab ‖) break delete all
+deleted every breakpoint (1)
+(hitlab ‖) kill
+the paused touch was abandoned; the scene can change again
+```
+
+That is the link of the article's path that is wrong: the query really goes UIWindow →
+RootView → View3 → View2 → View2_1 → View2_1_2 → View2_1_1. The controller takes part only
+on the way up; HitLab will not even let it be asked on the way down:
 
 ```hitlab
 (hitlab) override VC.hitTest { return super.hitTest(point, with: event) }
@@ -4260,7 +4491,7 @@ The question is about the first command that prints in the next ```` ```hitlab `
 | `predict lines` | which lines print, in which order | the lines, in the order the output has them; the learner numbers them |
 | `predict count TEXT` | how many | the number of output lines that contain TEXT |
 | `predict state NAME` | which state recognizer NAME is in | its last `NAME: STATE` line, or what `p NAME.state` prints |
-| `predict value [PREFIX]` | what a line says | the first line (with PREFIX: the rest of the first line starting with it); the answer may be only what comes before a colon, a comma, an arrow or a bracket (`OrangeVC` for `OrangeVC → White → …`) |
+| `predict value [PREFIX]` | what a line says | the first line (with PREFIX: the rest of the first line starting with it); the answer may be only what comes before a colon, a comma, an arrow or a bracket (`OrangeVC` for `OrangeVC → White → …`), or a call's receiver (`RootView` for `RootView.hitTest → …`) |
 
 `hitlab lesson N` (and `lesson N` in the REPL, answered with `lesson answer …`) shows the setup, asks, takes the answer (a view's name in any case, `green` for GreenView; the lines' numbers in order; a number; a state), says right or wrong with the reason, and `why`'s words about a view wrongly named, then shows the output. Enter alone shows the answer without judging. The progress file keeps the last answer to each question (`answer lesson0.q3 right GreenView`), and `hitlab lessons` shows how many of each lesson's predictions were right. `hitlab check` reports a question whose answer is not what its example prints, and one whose example was already shown earlier in the lesson (the same command on the same scene): ask before the first time, and do not give the answer in the prose before it.
 
@@ -4313,7 +4544,7 @@ article's version and then UIKit's.
 
 | article | gloss | where |
 |---|---|---|
-| 加入到一个由UIApplication管理的事件队列 | the event joins UIApplication's queue | lesson 3 §1 block 1 (`eventQueue`) |
+| 加入到一个由UIApplication管理的事件队列 | the event joins UIApplication's queue | lesson 3 §1 block 3 (`eventQueue`) |
 | 先发送事件给应用程序的keyWindow | the key window gets it first | corrected: §1 prose; lesson 2 intro block 1 (two windows) |
 | 从父控件传递到子控件 | delivery goes from parent to child | §1 blocks 2–5 |
 | 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / 白色 -> 橙色 -> 红色 | the three example paths | §1 blocks 2–4 (each predicted), block 5 (`trace`) |
@@ -4351,7 +4582,7 @@ article's version and then UIKit's.
 
 | article | gloss | where |
 |---|---|---|
-| 硬件就会探测到物理接触…事件队列 | hardware, the OS, the app's event queue | lesson 3 §1 block 1 |
+| 硬件就会探测到物理接触…事件队列 | hardware, the OS, the app's event queue | lesson 3 §1 blocks 1–3 |
 | 事件循环传递给优先响应者物件 | the run loop gives the event to the first responder (the touched object) | §1 block 2 (the hit view); the first responder proper: lesson 2 §11 |
 | 丢弃 / 传递给…下一个响应者 (nextResponder) | a responder handles the event or passes it to `next` | §1 block 2 |
 | 到达…UIApplication…要么处理要么丢弃 | the chain ends at UIApplication | corrected: §1 block 3 (the window scene and the app delegate) |
@@ -4372,7 +4603,7 @@ article's version and then UIKit's.
 | VC / View1 / View1-1 … View3 | the example tree | §1 block 1 |
 | 事件的傳遞是由上而下 | delivery goes down | §2 block 1 |
 | 越後加入的View越先進行查詢 | the last added is asked first | §2 block 1 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | the query path | corrected: §2 block 1 and block 3 (the controller is not asked) |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | the query path | corrected: §2 block 1, blocks 3–4 (`bt`: the window asks RootView, not VC; predicted) and block 5 (a controller has no hitTest) |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | the response path | §2 blocks 1–2 (the root view, the window scene and the app delegate added) |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | the three refusals ("alpha = 0") | §3 block 2 (hidden); alpha below 0.01: lesson 3 §2 blocks 2–4; all three: lesson 0 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | the article's hitTest | §3 block 1, and what it leaves out: blocks 2–3 |
@@ -4384,8 +4615,8 @@ article's version and then UIKit's.
 
 | article | gloss | where |
 |---|---|---|
-| 封装成UIEvent对象加入…事件队列 | the touch becomes a UIEvent in UIApplication's queue | lesson 3 §1 block 1 (`eventQueue`) |
-| 先发送事件给…主窗口(keyWindow) | the event goes to the key window first | corrected: intro, block 1 (the window under the finger); §11 block 5 (the key window gets a shake) |
+| 封装成UIEvent对象加入…事件队列 | the touch becomes a UIEvent in UIApplication's queue | lesson 3 §1 block 3 (`eventQueue`) |
+| 先发送事件给…主窗口(keyWindow) | the event goes to the key window first | corrected: intro, block 1 (the window under the finger); §11 block 6 (the key window gets a shake, predicted) |
 | hitTest:withEvent: …从上到下 | the window's hitTest walks down the tree | §1 blocks 1–2 |
 | 调用…touches方法 | then the found view's touches methods run | §4 block 1 |
 | 父控件不能接受…子控件就不可能 | a parent that refuses takes its subviews with it | §1 block 3 |
@@ -4399,8 +4630,8 @@ article's version and then UIKit's.
 | 窗口不处理…传给 UIApplication…丢弃 | window, then application, then dropped | §3 blocks 1–2 |
 | 控制器…父视图…window | view, its controller, the superview, …, window | §3 blocks 1–3 (predicted) |
 | 继承了UIResponder…响应者对象 | only UIResponders handle events | §3 block 1 |
-| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | the first-responder APIs | §11 blocks 1, 4, 6 |
-| 第一响应者 / 最佳响应者 | "first responder" found by the hit test; "best responder" | corrected: §11 block 1 (the hit-test view is not the first responder), blocks 2–3 |
+| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | the first-responder APIs | §11 blocks 1, 5 and 7 (each predicted) |
+| 第一响应者 / 最佳响应者 | "first responder" found by the hit test; "best responder" | corrected: §11 block 1 (the hit-test view is not the first responder), blocks 2–4 (events without a place and a nil-targeted action start at it, predicted) |
 | 上一个响应者 | the next responder: controller or superview | §3 blocks 1–3 |
 | 一个事件多个对象处理 | several responders for one event | §4 block 1 |
 | 触摸事件 / 加速计事件 / 远程控制事件 | three kinds of event | corrected: §8 prose (today's seven types); §11 block 2 (motion, presses, remote) |
@@ -4425,12 +4656,12 @@ article's version and then UIKit's.
 | article | gloss | where |
 |---|---|---|
 | IOKit.framework 产生一个 IOHIDEvent | IOKit makes an IOHIDEvent | §1 block 1 (`hardware`) |
-| mach port 转发给 SpringBoard.app | forwarded to SpringBoard | corrected: §1 block 1 (`routing`: backboardd) |
-| SpringBoard…找到可以响应这个事件的 App | SpringBoard picks the app | §1 block 1 (`routing`); the kinds of event it takes: §1 prose, with lesson 2 §11 block 2 (`press`, `shake`, `remote`) |
-| Source1 回调 __IOHIDEventSystemClientQueueCallback | the Source1 callback on the main run loop | corrected: §1 block 1 (`eventFetch`: on the event-fetch thread; its stage line and `bt` name `__IOHIDEventSystemClientQueueCallback`) |
-| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | the Source1 makes the UIEvent | corrected: §1 block 1 (`eventQueue`: the Source0 on the main run loop makes it; `bt` names `__eventFetcherSourceCallback`, `__UIApplicationHandleEventQueue` before iOS 9, and `__processEventQueue`) |
-| Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent hands it to the window | §1 block 1 (`bt` at `delivery`) |
-| 传递堆栈信息 | the call stack | §1 block 1, §6 blocks 2 and 4 |
+| mach port 转发给 SpringBoard.app | forwarded to SpringBoard | corrected: §1 block 2 (`routing`: backboardd, predicted) |
+| SpringBoard…找到可以响应这个事件的 App | SpringBoard picks the app | §1 block 2 (`routing`); the kinds of event it takes: §1 prose, with lesson 2 §11 block 2 (`press`, `shake`, `remote`) |
+| Source1 回调 __IOHIDEventSystemClientQueueCallback | the Source1 callback on the main run loop | corrected: §1 block 3 (`eventFetch`: on the event-fetch thread, predicted; its stage line and `bt` name `__IOHIDEventSystemClientQueueCallback`) |
+| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | the Source1 makes the UIEvent | corrected: §1 block 3 (`eventQueue`: the Source0 on the main run loop makes it; `bt` names `__eventFetcherSourceCallback`, `__UIApplicationHandleEventQueue` before iOS 9, and `__processEventQueue`) |
+| Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent hands it to the window | §1 block 3 (`bt` at `delivery`) |
+| 传递堆栈信息 | the call stack | §1 block 3, §6 blocks 2 and 4 |
 | Hit-Testing / Recognize Gesture / Response Chain | the three stages | §6 blocks 1–4 |
 | 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | the three refusals | §2 blocks 2–4 (alpha, predicted); lesson 0 §2 (all three) |
 | 手势发生的点是否在当前 view 内 | is the point inside | §2 blocks 1–4 |
@@ -4448,7 +4679,7 @@ article's version and then UIKit's.
 | 要注意写[super touch*] | forgetting super ends the chain | §5 block 1 |
 | 控制器的view…父视图…window…UIApplication…丢弃 | the next-responder rules | §5 block 2 (predicted) |
 | touchesBegan / Moved / Ended / Cancelled | the four methods | lesson 2 §7 blocks 1–3; §6 blocks 1–2 (cancelled) |
-| touchesEstimatedPropertiesUpdated (iOS 9.1) | estimated Pencil properties updated | prose: §9 (HitLab does not simulate estimated properties) |
+| touchesEstimatedPropertiesUpdated (iOS 9.1) | estimated Pencil properties updated | §9 blocks 1–2 (a pencil's estimated force updated after it lifted, predicted), block 3 (the next pencil's index, predicted), block 4 (UIResponder's version passes nothing on, predicted) |
 | (not in the article) cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | what the view sees of a recognizer's touches | §8 block 1 |
 
 """####,
@@ -7098,7 +7329,19 @@ hit: Shade
 
 任何繼承自 UIResponder 的物件都能處理觸碰：視圖、視圖控制器、視窗、application。每個響應者
 都有一個 `next`。如果一個視圖是某個視圖控制器的根視圖，它的下一個響應者就是這個控制器，否
-則就是它的父視圖。還沒有控制器的時候，每個視圖的下一個響應者都是它的父視圖：
+則就是它的父視圖。還沒有控制器的時候，每個視圖的下一個響應者都是它的父視圖。
+
+**預測：** 還沒有控制器時，Yellow 的鏈沿著父視圖往上爬：Yellow → Blue → Orange → White。緊跟在 White 後面的是誰？
+
+<details><summary>答案</summary>
+
+```predict value Yellow → Blue → Orange → White →
+UIWindow
+```
+
+White 是窗口裡最上層的視圖，所以它的父視圖，也就是它的下一個響應者，是視窗；視窗之後依次是 window scene、application 和 app delegate。
+
+</details>
 
 ```hitlab
 (hitlab) chain Yellow
@@ -7848,13 +8091,40 @@ remoteControlReceived(with:) went to Field (the first responder)
 ```hitlab
 (hitlab) send copy
 copy: no responder in the chain performs it (sendAction returned false)
-(hitlab) override Field.copy { print("Field copies") }
-(hitlab) send copy
-Field copies
-copy: performed by Field
+(hitlab) override PanelVC.copy { print("PanelVC copies") }
 ```
 
-辭去第一響應者可以被拒絕：
+**預測：** 第一響應者 Field 沒有實作 `copy`；現在 Field 鏈上更靠上的 PanelVC 實作了它。`send copy` 由誰執行？
+
+<details><summary>答案</summary>
+
+```predict value copy: performed by
+PanelVC
+```
+
+這個 action 從第一響應者開始沿鏈往上走：Field 執行不了，Panel 也不行，於是繼續交給 Panel 的控制器 PanelVC。
+
+</details>
+
+```hitlab
+(hitlab) send copy
+PanelVC copies
+copy: performed by PanelVC
+```
+
+辭去第一響應者也可以被拒絕，和成為第一響應者一樣。
+
+**預測：** 現在 Field 的 `canResignFirstResponder` 說不。`resign Field` 說 `resignFirstResponder()` 返回了什麼？
+
+<details><summary>答案</summary>
+
+```predict value Field.resignFirstResponder() returned
+false
+```
+
+`resignFirstResponder()` 會先問 `canResignFirstResponder`；得到的回答是不，它就返回 false，Field 仍是第一響應者。
+
+</details>
 
 ```hitlab
 (hitlab) override Field.canResignFirstResponder { return false }
@@ -7882,7 +8152,19 @@ UIWindow
 motionBegan and motionEnded went to UIWindow (no first responder: the key window)
 ```
 
-被觸碰的視圖只有在它主動請求時才會成為第一響應者，就像文字框被點擊時那樣：
+被觸碰的視圖只有在它主動請求時才會成為第一響應者，就像文字框被點擊時那樣。
+
+**預測：** 現在 Pad 說自己可以成為第一響應者，並在它的觸碰結束時提出請求。`tap 100 330` 時它的 touchesEnded 印出什麼？
+
+<details><summary>答案</summary>
+
+```predict value Pad becomes first responder:
+true
+```
+
+Pad 可以成為第一響應者，又在窗口裡，而且沒有哪個第一響應者需要先辭去：`becomeFirstResponder()` 返回 true。
+
+</details>
 
 ```hitlab
 (hitlab) override Pad.canBecomeFirstResponder { return true }
@@ -7891,6 +8173,21 @@ motionBegan and motionEnded went to UIWindow (no first responder: the key window
 Pad is touched; Pad.isFirstResponder false, Field.isFirstResponder false
 Pad becomes first responder: true
 hit: Pad | chain: Pad → Panel → PanelVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** 再搖一次裝置（`shake`）。Pad 沒有覆寫 `motionEnded`；PanelVC 的覆寫會印出 `PanelVC: shake`。會印出幾行 `PanelVC: shake`？
+
+<details><summary>答案</summary>
+
+```predict count PanelVC: shake
+1
+```
+
+搖一搖交給現在的第一響應者 Pad，UIResponder 的預設實作把它傳給 Panel，再傳給 PanelVC，由 PanelVC 的覆寫處理。
+
+</details>
+
+```hitlab
 (hitlab) shake
 PanelVC: shake
 motionBegan and motionEnded went to Pad (the first responder)
@@ -7908,7 +8205,7 @@ PanelVC，由 PanelVC 的覆寫方法處理。
 在 HitLab 裡執行：從螢幕玻璃到應用的路徑（第 1 節）；命中測試的規則（第 2–4 節，第 0 課和
 第 2 課也講過，這裡新增的是這篇文章自己的內容）；響應者鏈（第 5 節）；然後是這篇文章帶來的
 新內容：手勢識別器比視圖先看到觸碰（第 6 節），控制元件與手勢識別器之爭（第 7 節），決定視圖能
-收到什麼的幾個手勢識別器設定（第 8 節），以及 `touchesEstimatedPropertiesUpdated`（第 9 節）。
+收到什麼的幾個手勢識別器設定（第 8 節），以及壓力較晚才到達的 Apple Pencil 所用的 `touchesEstimatedPropertiesUpdated`（第 9 節）。
 
 ## 1. 從硬體到應用
 
@@ -7920,17 +8217,13 @@ PanelVC，由 PanelVC 的覆寫方法處理。
 
 原文還提到，負責轉發的程序只接收幾類事件：按鍵（包括按鈕）、觸碰、加速計和距離感測器。觸碰交給手指下方的應用；按鍵、搖一搖（加速計那一類）和遠端控制命令在螢幕上沒有位置，會交給應用的第一響應者（第 2 課第 11 節用 `press`、`shake` 和 `remote` 傳送了它們）；距離感測器根本不產生 UIEvent，只改變 UIDevice 的 `proximityState`。
 
-這是舊版 iOS 上的情形。從 iOS 6 起，負責轉發的是 backboardd，而不是 SpringBoard。而且生成
-UIEvent 的也不是 Source1：在現代 UIKit 中，Source1 執行在它自己的執行緒上，也就是
-event-fetch 執行緒，它在那裡接收 HID 事件，把它放進隊列，並通知主 RunLoop 上的一個 Source0。
-真正在主執行緒上把 HID 事件轉換成 UIEvent 並繼續傳送出去的，是這個 Source0。命中測試同樣發生
-在 `sendEvent` *之前*，也就是建立新的 UITouch 的時候。HitLab 標出了每一個階段，階段行裡寫著這兩個回呼
-的名字；停在某個階段時，`bt` 會由內向外列出那裡呼叫堆疊上的私有函式，並在今天的名字旁邊註明原文
-用的舊名字。最後兩個階段和 `hitTest` 一樣是 UIKit 自己的原始碼：`UIApplication.sendEvent(_:)` 把事件交給每個包
+這就是原文描繪的圖景。HitLab 標出了每一個階段，階段行裡寫著那裡執行的是什麼；停在某個階段
+時，`bt` 會由內向外列出那裡呼叫堆疊上的私有函式，並在今天的名字旁邊註明原文用的舊名字。最後兩
+個階段和 `hitTest` 一樣是 UIKit 自己的原始碼：`UIApplication.sendEvent(_:)` 把事件交給每個包
 含觸碰的視窗的 `sendEvent(_:)`，再由視窗呼叫各個視圖。在 delivery 階段，`bt` 會顯示呼叫堆疊
 上的這兩者（`show source UIWindow.sendEvent` 可以閱讀它的原始碼，而像
 `override UIWindow.sendEvent { print("event"); super.sendEvent(event) }` 這樣的覆寫能看到
-每一個事件）：
+每一個事件）。我們從第一個階段，也就是觸控螢幕的階段開始走：
 
 ```hitlab
 (hitlab) window 375 667
@@ -7940,8 +8233,38 @@ event-fetch 執行緒，它在那裡接收 HID 事件，把它放進隊列，並
 Breakpoint 1: phase hardware
 (hitlab) tap 200 200
 Breakpoint 1, ── hardware (began): digitizer → IOKit: an IOHIDEvent for the finger
+```
+
+**預測：** 原文說由 SpringBoard 把事件交給應用。`next` 進入 routing 階段：它的那一行寫的是哪個程序？
+
+<details><summary>答案</summary>
+
+```predict value ── routing (began):
+backboardd
+```
+
+從 iOS 6 起，觸控螢幕的事件交給 backboardd，而不是 SpringBoard；由 backboardd 把每個事件發給手指下方的應用。
+
+</details>
+
+```hitlab
 (hitlab ‖) next
 ── routing (began): backboardd → the app under the finger, over a mach port
+```
+
+**預測：** 原文把 Source1 回呼 `__IOHIDEventSystemClientQueueCallback` 放在主 RunLoop 上，並讓它生成 UIEvent。`next` 進入它執行的那個階段：那一行說它執行在哪個執行緒上？
+
+<details><summary>答案</summary>
+
+```predict value ── eventFetch (began):
+event-fetch thread
+```
+
+在現代 UIKit 中，Source1 執行在它自己的執行緒上，也就是 event-fetch 執行緒：它接收 HID 事件，放進隊列，並喚醒主 RunLoop。UIEvent 是在主執行緒上、在下一個階段生成的。
+
+</details>
+
+```hitlab
 (hitlab ‖) next
 ── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
 (hitlab ‖) bt
@@ -7981,6 +8304,11 @@ deleted breakpoint 2
 hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (the touch has finished; reverse-step or reverse-continue go back through it)
 ```
+
+這是舊版 iOS 上的情形。從 iOS 6 起，負責轉發的是 backboardd，而不是 SpringBoard；生成
+UIEvent 的也不是 Source1：它在 event-fetch 執行緒上接收 HID 事件，放進隊列，並通知主 RunLoop
+上的一個 Source0。真正在主執行緒上把 HID 事件轉換成 UIEvent 並繼續傳送出去的，是這個 Source0。
+命中測試同樣發生在 `sendEvent` *之前*，也就是建立新的 UITouch 的時候。
 
 ## 2. 命中測試的規則
 
@@ -8524,8 +8852,103 @@ class Canvas: UIView {
 並重新繪製之前按估計值畫出的筆畫。這個方法沒有 event 引數：這次更新針對的是已經分發過的觸
 摸，它們仍然屬於原來的視圖。
 
-HitLab 不模擬估計屬性，也不模擬 Pencil：它生成的每次觸碰都帶著最終值，所以這個方法永遠不會
-被呼叫，這裡也就沒有可以執行的程式碼塊。
+HitLab 的 Pencil 會估計壓力：`touch down F X Y type=pencil force=V` 讓它落下，壓力 V 是一個
+估計值；`touch update F force=V` 送來真實的值。原文的 Canvas 放在一個 Frame 裡，再加上一個
+touchesBegan，顯示觸碰帶著什麼（型別、壓力、仍在等待更新的屬性，以及更新序號）：
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Frame 0 0 375 667
+(hitlab) view Canvas 0 0 375 667 in Frame
+(hitlab) override Canvas.touchesBegan {
+...     let t = touches.first!
+...     let expecting = t.estimatedPropertiesExpectingUpdates
+...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex)
+... }
+(hitlab) override Canvas.touchesEstimatedPropertiesUpdated {
+...     for touch in touches {
+...         print(touch.estimationUpdateIndex as Any, touch.force)
+...     }
+... }
+(hitlab) touch down 1 180 300 type=pencil force=0.4
+began .pencil 0.4 [.force] 1
+finger 1: Canvas | chain: Canvas → Frame → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch up 1
+no fingers down
+```
+
+**預測：** Pencil 已經抬起之後，它真實的壓力 0.9 才到達（`touch update 1 force=0.9`）。Canvas 的 touchesEstimatedPropertiesUpdated 會印出什麼？
+
+<details><summary>答案</summary>
+
+```predict value
+1 0.9
+```
+
+更新常常在觸碰結束之後才來，UIKit 仍然呼叫觸碰開始時所在的視圖。序號就是估計值的那個（touchesBegan 印出的 1），這樣應用能找到它按估計值畫出的東西；壓力現在是真實的值。
+
+</details>
+
+```hitlab
+(hitlab) touch update 1 force=0.9
+1 0.9
+finger 1: Canvas · force 0.4 → 0.9, real · estimationUpdateIndex 1
+```
+
+`.force` 已經離開了 `estimatedProperties` 和 `estimatedPropertiesExpectingUpdates`，第二次
+`touch update 1` 會被拒絕：每個估計值只更新一次。（不帶 `force=` 的 `touch update 1` 表示
+UIKit 告訴你不會再有更新：壓力仍然是估計值。）
+
+現在 Canvas 把這個方法交給 UIKit，改由它的父視圖 Frame 覆寫。
+
+**預測：** 又一支 Pencil 落下（`touch down 1 180 300 type=pencil force=0.4`）。Canvas 的 touchesBegan 為它印出的 estimationUpdateIndex 是多少？
+
+<details><summary>答案</summary>
+
+```predict value began .pencil 0.4 [.force]
+2
+```
+
+這個序號從一個帶估計值的觸碰到下一個單調遞增，更新到達之後也不會被重複使用：1 屬於第一支 Pencil，所以第二支得到 2。
+
+</details>
+
+```hitlab
+(hitlab) unoverride Canvas.touchesEstimatedPropertiesUpdated
+(hitlab) override Frame.touchesEstimatedPropertiesUpdated {
+...     print("Frame heard of it")
+... }
+(hitlab) touch down 1 180 300 type=pencil force=0.4
+began .pencil 0.4 [.force] 2
+finger 1: Canvas | chain: Canvas → Frame → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch up 1
+no fingers down
+```
+
+**預測：** 真實的壓力 0.7 到達（`touch update 1 force=0.7`）。會印出幾行 `Frame heard of it`？
+
+<details><summary>答案</summary>
+
+```predict count Frame heard of it
+0
+```
+
+UIResponder 的版本什麼也不做，也不傳給下一個響應者：Apple 只為四個 touches 方法寫明瞭這種傳遞，沒有為它寫。只有觸碰的視圖（以及看到這個觸碰的手勢識別器）會被告知。
+
+</details>
+
+```hitlab
+(hitlab) touch update 1 force=0.7
+finger 1: Canvas · force 0.4 → 0.7, real · estimationUpdateIndex 2
+(hitlab) show source UIResponder.touchesEstimatedPropertiesUpdated
+// UIResponder.touchesEstimatedPropertiesUpdated(_:): UIKit's default
+func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
+1  // Real values arrived for estimates in touches already delivered.
+2  // Nothing by default, and nothing goes to the next responder: the
+3  // view that drew with the estimates overrides this to redraw.
+4  return
+}
+```
 
 """###,
         "lessons/zh-Hant/004-query-order-and-interception.md": ###"""
@@ -8571,11 +8994,8 @@ View2_1 裡又有 View2_1_1 和 View2_1_2）和 View3。每個視圖在被查詢
 
 點擊 View2_1_1。同一層的兄弟視圖中，越後新增的越先被查詢（倒序）。原文把查詢順序寫成
 UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → View2_1_1：View3 和 View2_1_2
-被查詢後回答「不是」；View2 和 View2_1 回答「是」，並把問題繼續往下傳。這條路徑裡有一環是
-錯的：視圖控制器從來不會被查詢。命中測試是 UIView 的方法，而控制器不是視圖；在視窗和 View3
-之間被查詢的，是控制器的根視圖 RootView（這裡它沒有覆寫，所以什麼都不印出）。實際的查詢順
-序是 UIWindow → RootView → View3 → View2 → View2_1 → View2_1_2 → View2_1_1。
-
+被查詢後回答「不是」；View2 和 View2_1 回答「是」，並把問題繼續往下傳。這條路徑裡錯的那一
+環，留到第 2 節的最後再看。
 
 **預測：** 點擊 View2_1_1（`tap 90 320`）。每個收到 touchesBegan 的響應者都會印出 `respond …` 並呼叫 super。它們按什麼順序印出？
 
@@ -8632,7 +9052,49 @@ View2 的下一個響應者是它的父視圖，也就是控制器的根視圖�
 View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-控制器只參與向上的那一程。在向下的那一程，HitLab 甚至不允許它被查詢：
+下面看向下的那一程。在 View3 的 hitTest 裡設一個斷點，它會停在原文的路徑中 VC 之後被查詢的
+第一個視圖；`bt` 的第一行按從外到內的順序列出棧上的 hitTest 呼叫：
+
+```hitlab
+(hitlab) break hitTest View3
+Breakpoint 1: View3.hitTest(_:with:)
+(hitlab) tap 90 320
+Breakpoint 1, View3.hitTest(_:with:) [override] · point (80, -180)
+  1 → print("query View3"); return super.hitTest(point, with: event)
+```
+
+**預測：** 在原文的路徑裡，VC 在視窗和 View3 之間被查詢。`bt` 在 UIWindow 的 hitTest 和 View3 的 hitTest 之間顯示的是誰的 hitTest？
+
+<details><summary>答案</summary>
+
+```predict value UIWindow.hitTest →
+RootView
+```
+
+視圖控制器從來不會被查詢：命中測試是 UIView 的方法，而控制器不是視圖。視窗查詢的是控制器的根視圖 RootView，它在這裡沒有覆寫，所以什麼都沒印出。
+
+</details>
+
+```hitlab
+(hitlab ‖) bt
+UIWindow.hitTest → RootView.hitTest → View3.hitTest
+* #0 View3.hitTest(_:with:) [override] · point (80, -180) · line 1
+  #1 RootView.hitTest(_:with:) [UIView] · point (90, 320) · line 12
+  #2 UIWindow.hitTest(_:with:) [UIView] · point (90, 320) · line 12
+  under them, UIKit's private functions (not steppable):
+     __startNewUITouch: makes the new UITouch and hit-tests for its view
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
+(hitlab ‖) break delete all
+deleted every breakpoint (1)
+(hitlab ‖) kill
+the paused touch was abandoned; the scene can change again
+```
+
+這就是原文路徑中錯的那一環：實際的查詢順序是 UIWindow → RootView → View3 → View2 →
+View2_1 → View2_1_2 → View2_1_1。控制器只參與向上的那一程；在向下的那一程，HitLab 甚至不
+允許它被查詢：
 
 ```hitlab
 (hitlab) override VC.hitTest { return super.hitTest(point, with: event) }
@@ -9780,7 +10242,7 @@ YellowView 的 `point(inside:)` 回答「不在」，所以 WhiteView 根本沒�
 </details>
 ````
 
-题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么；答案可以只写冒号、逗号、箭头或括号之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可）。
+题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么；答案可以只写冒号、逗号、箭头或括号之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可；也可以只写调用的接收者，比如 `RootView.hitTest → …` 答 `RootView`）。
 
 `hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）会先显示准备步骤，然后提问、接收答案、说明对错和理由（答错视图时还会给出 `why` 的说明），最后显示输出。直接回车则不评判、直接显示答案。进度文件记下每道题最后一次的答案，`hitlab lessons` 显示每课答对了几道。`hitlab check` 会报告答案与例子输出不符的题目，以及例子在题目之前就已经展示过的题目（同一场景上的同一条命令）。翻译时 ```` ```predict ```` 代码块原样复制，提问段落和理由则要翻译。
 
@@ -9814,7 +10276,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要点 | 位置 |
 |---|---|---|
-| 加入到一个由UIApplication管理的事件队列 | 事件进入 UIApplication 的事件队列 | 第 3 课 §1 第 1 块（`eventQueue`） |
+| 加入到一个由UIApplication管理的事件队列 | 事件进入 UIApplication 的事件队列 | 第 3 课 §1 第 3 块（`eventQueue`） |
 | 先发送事件给应用程序的keyWindow | 事件先交给 key window | 已更正：§1 正文；第 2 课引言第 1 块（两个窗口） |
 | 从父控件传递到子控件 | 事件由父控件传到子控件 | §1 第 2–5 块 |
 | 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / 白色 -> 橙色 -> 红色 | 三条示例路径 | §1 第 2–4 块（每条都先预测），第 5 块（`trace`） |
@@ -9852,7 +10314,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要点 | 位置 |
 |---|---|---|
-| 硬件就会探测到物理接触…事件队列 | 硬件、操作系统、应用的事件队列 | 第 3 课 §1 第 1 块 |
+| 硬件就会探测到物理接触…事件队列 | 硬件、操作系统、应用的事件队列 | 第 3 课 §1 第 1–3 块 |
 | 事件循环传递给优先响应者物件 | RunLoop 把事件交给第一响应者（被触摸的对象） | §1 第 2 块（命中视图）；真正的第一响应者：第 2 课 §11 |
 | 丢弃 / 传递给…下一个响应者 (nextResponder) | 响应者处理事件，或把它交给 `next` | §1 第 2 块 |
 | 到达…UIApplication…要么处理要么丢弃 | 响应者链止于 UIApplication | 已更正：§1 第 3 块（window scene 和 app delegate） |
@@ -9873,7 +10335,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | VC / View1 / View1-1 … View3 | 示例视图树 | §1 第 1 块 |
 | 事件的傳遞是由上而下 | 事件传递向下 | §2 第 1 块 |
 | 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 1 块 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 1、3 块（控制器不会被查询） |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 1 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 响应路径 | §2 第 1–2 块（补上了根视图、window scene 和 app delegate） |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 2–4 块；三种情况全部：第 0 课 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 块，以及它漏掉的东西：第 2–3 块 |
@@ -9885,8 +10347,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要点 | 位置 |
 |---|---|---|
-| 封装成UIEvent对象加入…事件队列 | 触摸被封装成 UIEvent，放进 UIApplication 的队列 | 第 3 课 §1 第 1 块（`eventQueue`） |
-| 先发送事件给…主窗口(keyWindow) | 事件先交给 key window | 已更正：引言，第 1 块（手指下方的窗口）；§11 第 5 块（主窗口收到摇一摇） |
+| 封装成UIEvent对象加入…事件队列 | 触摸被封装成 UIEvent，放进 UIApplication 的队列 | 第 3 课 §1 第 3 块（`eventQueue`） |
+| 先发送事件给…主窗口(keyWindow) | 事件先交给 key window | 已更正：引言，第 1 块（手指下方的窗口）；§11 第 6 块（主窗口收到摇一摇，先预测） |
 | hitTest:withEvent: …从上到下 | 窗口的 hitTest 沿视图树向下 | §1 第 1–2 块 |
 | 调用…touches方法 | 然后运行找到的视图的 touches 方法 | §4 第 1 块 |
 | 父控件不能接受…子控件就不可能 | 父控件不接收，子控件也随之不接收 | §1 第 3 块 |
@@ -9900,8 +10362,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 窗口不处理…传给 UIApplication…丢弃 | 窗口，然后 application，然后丢弃 | §3 第 1–2 块 |
 | 控制器…父视图…window | 视图、它的控制器、父视图、…、窗口 | §3 第 1–3 块（先预测） |
 | 继承了UIResponder…响应者对象 | 只有 UIResponder 能处理事件 | §3 第 1 块 |
-| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | 第一响应者相关的 API | §11 第 1、4、6 块 |
-| 第一响应者 / 最佳响应者 | 命中测试找到的「第一响应者」；「最佳响应者」 | 已更正：§11 第 1 块（命中视图不是第一响应者），第 2–3 块 |
+| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | 第一响应者相关的 API | §11 第 1、5、7 块（都先预测） |
+| 第一响应者 / 最佳响应者 | 命中测试找到的「第一响应者」；「最佳响应者」 | 已更正：§11 第 1 块（命中视图不是第一响应者），第 2–4 块（没有位置的事件和发给 nil 目标的 action 都从它开始，先预测） |
 | 上一个响应者 | 下一个响应者：控制器或父视图 | §3 第 1–3 块 |
 | 一个事件多个对象处理 | 一个事件，多个对象处理 | §4 第 1 块 |
 | 触摸事件 / 加速计事件 / 远程控制事件 | 三类事件 | 已更正：§8 正文（如今的七种类型）；§11 第 2 块（motion、presses、remote） |
@@ -9926,12 +10388,12 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 原文 | 要点 | 位置 |
 |---|---|---|
 | IOKit.framework 产生一个 IOHIDEvent | IOKit 生成 IOHIDEvent | §1 第 1 块（`hardware`） |
-| mach port 转发给 SpringBoard.app | 转发给 SpringBoard | 已更正：§1 第 1 块（`routing`：backboardd） |
-| SpringBoard…找到可以响应这个事件的 App | SpringBoard 选出应用 | §1 第 1 块（`routing`）；它接收哪几类事件：§1 正文，以及第 2 课 §11 第 2 块（`press`、`shake`、`remote`） |
-| Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回调 | 已更正：§1 第 1 块（`eventFetch`：在 event-fetch 线程上；阶段行和 `bt` 都写出 `__IOHIDEventSystemClientQueueCallback`） |
-| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 1 块（`eventQueue`：由主 RunLoop 上的 Source0 生成；`bt` 写出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
-| Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent 把它交给窗口 | §1 第 1 块（在 `delivery` 阶段用 `bt`） |
-| 传递堆栈信息 | 调用栈 | §1 第 1 块，§6 第 2、4 块 |
+| mach port 转发给 SpringBoard.app | 转发给 SpringBoard | 已更正：§1 第 2 块（`routing`：backboardd，先预测） |
+| SpringBoard…找到可以响应这个事件的 App | SpringBoard 选出应用 | §1 第 2 块（`routing`）；它接收哪几类事件：§1 正文，以及第 2 课 §11 第 2 块（`press`、`shake`、`remote`） |
+| Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回调 | 已更正：§1 第 3 块（`eventFetch`：在 event-fetch 线程上，先预测；阶段行和 `bt` 都写出 `__IOHIDEventSystemClientQueueCallback`） |
+| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 3 块（`eventQueue`：由主 RunLoop 上的 Source0 生成；`bt` 写出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
+| Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent 把它交给窗口 | §1 第 3 块（在 `delivery` 阶段用 `bt`） |
+| 传递堆栈信息 | 调用栈 | §1 第 3 块，§6 第 2、4 块 |
 | Hit-Testing / Recognize Gesture / Response Chain | 三个阶段 | §6 第 1–4 块 |
 | 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | 三种不接收触摸的情况 | §2 第 2–4 块（alpha，先预测）；第 0 课 §2（三种情况全部） |
 | 手势发生的点是否在当前 view 内 | 点是否在视图内 | §2 第 1–4 块 |
@@ -9949,7 +10411,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 1 块 |
 | 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 2 块（先预测） |
 | touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–3 块；§6 第 1–2 块（cancelled） |
-| touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | 正文：§9（HitLab 不模拟估计属性） |
+| touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | §9 第 1–2 块（Pencil 抬起后它估计的压力才更新，先预测），第 3 块（下一支 Pencil 的序号，先预测），第 4 块（UIResponder 的版本不往下传，先预测） |
 | （原文没有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 视图能看到手势识别器观察的哪些触摸 | §8 第 1 块 |
 
 """####,
@@ -12550,7 +13012,19 @@ hit: Shade
 
 任何继承自 UIResponder 的对象都能处理触摸：视图、视图控制器、窗口、application。每个响应者
 都有一个 `next`。如果一个视图是某个视图控制器的根视图，它的下一个响应者就是这个控制器，否
-则就是它的父视图。还没有控制器的时候，每个视图的下一个响应者都是它的父视图：
+则就是它的父视图。还没有控制器的时候，每个视图的下一个响应者都是它的父视图。
+
+**预测：** 还没有控制器时，Yellow 的链沿着父视图往上爬：Yellow → Blue → Orange → White。紧跟在 White 后面的是谁？
+
+<details><summary>答案</summary>
+
+```predict value Yellow → Blue → Orange → White →
+UIWindow
+```
+
+White 是窗口里最上层的视图，所以它的父视图，也就是它的下一个响应者，是窗口；窗口之后依次是 window scene、application 和 app delegate。
+
+</details>
 
 ```hitlab
 (hitlab) chain Yellow
@@ -13300,13 +13774,40 @@ remoteControlReceived(with:) went to Field (the first responder)
 ```hitlab
 (hitlab) send copy
 copy: no responder in the chain performs it (sendAction returned false)
-(hitlab) override Field.copy { print("Field copies") }
-(hitlab) send copy
-Field copies
-copy: performed by Field
+(hitlab) override PanelVC.copy { print("PanelVC copies") }
 ```
 
-辞去第一响应者可以被拒绝：
+**预测：** 第一响应者 Field 没有实现 `copy`；现在 Field 链上更靠上的 PanelVC 实现了它。`send copy` 由谁执行？
+
+<details><summary>答案</summary>
+
+```predict value copy: performed by
+PanelVC
+```
+
+这个 action 从第一响应者开始沿链往上走：Field 执行不了，Panel 也不行，于是继续交给 Panel 的控制器 PanelVC。
+
+</details>
+
+```hitlab
+(hitlab) send copy
+PanelVC copies
+copy: performed by PanelVC
+```
+
+辞去第一响应者也可以被拒绝，和成为第一响应者一样。
+
+**预测：** 现在 Field 的 `canResignFirstResponder` 说不。`resign Field` 说 `resignFirstResponder()` 返回了什么？
+
+<details><summary>答案</summary>
+
+```predict value Field.resignFirstResponder() returned
+false
+```
+
+`resignFirstResponder()` 会先问 `canResignFirstResponder`；得到的回答是不，它就返回 false，Field 仍是第一响应者。
+
+</details>
 
 ```hitlab
 (hitlab) override Field.canResignFirstResponder { return false }
@@ -13334,7 +13835,19 @@ UIWindow
 motionBegan and motionEnded went to UIWindow (no first responder: the key window)
 ```
 
-被触摸的视图只有在它主动请求时才会成为第一响应者，就像文本框被点击时那样：
+被触摸的视图只有在它主动请求时才会成为第一响应者，就像文本框被点击时那样。
+
+**预测：** 现在 Pad 说自己可以成为第一响应者，并在它的触摸结束时提出请求。`tap 100 330` 时它的 touchesEnded 打印什么？
+
+<details><summary>答案</summary>
+
+```predict value Pad becomes first responder:
+true
+```
+
+Pad 可以成为第一响应者，又在窗口里，而且没有哪个第一响应者需要先辞去：`becomeFirstResponder()` 返回 true。
+
+</details>
 
 ```hitlab
 (hitlab) override Pad.canBecomeFirstResponder { return true }
@@ -13343,6 +13856,21 @@ motionBegan and motionEnded went to UIWindow (no first responder: the key window
 Pad is touched; Pad.isFirstResponder false, Field.isFirstResponder false
 Pad becomes first responder: true
 hit: Pad | chain: Pad → Panel → PanelVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** 再摇一次设备（`shake`）。Pad 没有重写 `motionEnded`；PanelVC 的重写会打印 `PanelVC: shake`。会打印几行 `PanelVC: shake`？
+
+<details><summary>答案</summary>
+
+```predict count PanelVC: shake
+1
+```
+
+摇一摇交给现在的第一响应者 Pad，UIResponder 的默认实现把它传给 Panel，再传给 PanelVC，由 PanelVC 的重写处理。
+
+</details>
+
+```hitlab
 (hitlab) shake
 PanelVC: shake
 motionBegan and motionEnded went to Pad (the first responder)
@@ -13360,7 +13888,7 @@ PanelVC，由 PanelVC 的重写方法处理。
 在 HitLab 里运行：从屏幕玻璃到应用的路径（第 1 节）；命中测试的规则（第 2–4 节，第 0 课和
 第 2 课也讲过，这里新增的是这篇文章自己的内容）；响应者链（第 5 节）；然后是这篇文章带来的
 新内容：手势识别器比视图先看到触摸（第 6 节），控件与手势识别器之争（第 7 节），决定视图能
-收到什么的几个手势识别器设置（第 8 节），以及 `touchesEstimatedPropertiesUpdated`（第 9 节）。
+收到什么的几个手势识别器设置（第 8 节），以及压力较晚才到达的 Apple Pencil 所用的 `touchesEstimatedPropertiesUpdated`（第 9 节）。
 
 ## 1. 从硬件到应用
 
@@ -13372,17 +13900,13 @@ PanelVC，由 PanelVC 的重写方法处理。
 
 原文还提到，负责转发的进程只接收几类事件：按键（包括按钮）、触摸、加速计和距离传感器。触摸交给手指下方的应用；按键、摇一摇（加速计那一类）和远程控制命令在屏幕上没有位置，会交给应用的第一响应者（第 2 课第 11 节用 `press`、`shake` 和 `remote` 发送了它们）；距离传感器根本不产生 UIEvent，只改变 UIDevice 的 `proximityState`。
 
-这是旧版 iOS 上的情形。从 iOS 6 起，负责转发的是 backboardd，而不是 SpringBoard。而且生成
-UIEvent 的也不是 Source1：在现代 UIKit 中，Source1 运行在它自己的线程上，也就是
-event-fetch 线程，它在那里接收 HID 事件，把它放进队列，并通知主 RunLoop 上的一个 Source0。
-真正在主线程上把 HID 事件转换成 UIEvent 并继续发送出去的，是这个 Source0。命中测试同样发生
-在 `sendEvent` *之前*，也就是创建新的 UITouch 的时候。HitLab 标出了每一个阶段，阶段行里写着这两个回调
-的名字；停在某个阶段时，`bt` 会由内向外列出那里调用栈上的私有函数，并在今天的名字旁边注明原文
-用的旧名字。最后两个阶段和 `hitTest` 一样是 UIKit 自己的源码：`UIApplication.sendEvent(_:)` 把事件交给每个包
+这就是原文描绘的图景。HitLab 标出了每一个阶段，阶段行里写着那里运行的是什么；停在某个阶段
+时，`bt` 会由内向外列出那里调用栈上的私有函数，并在今天的名字旁边注明原文用的旧名字。最后两
+个阶段和 `hitTest` 一样是 UIKit 自己的源码：`UIApplication.sendEvent(_:)` 把事件交给每个包
 含触摸的窗口的 `sendEvent(_:)`，再由窗口调用各个视图。在 delivery 阶段，`bt` 会显示调用栈
 上的这两者（`show source UIWindow.sendEvent` 可以阅读它的源码，而像
 `override UIWindow.sendEvent { print("event"); super.sendEvent(event) }` 这样的重写能看到
-每一个事件）：
+每一个事件）。我们从第一个阶段，也就是触摸屏的阶段开始走：
 
 ```hitlab
 (hitlab) window 375 667
@@ -13392,8 +13916,38 @@ event-fetch 线程，它在那里接收 HID 事件，把它放进队列，并通
 Breakpoint 1: phase hardware
 (hitlab) tap 200 200
 Breakpoint 1, ── hardware (began): digitizer → IOKit: an IOHIDEvent for the finger
+```
+
+**预测：** 原文说由 SpringBoard 把事件交给应用。`next` 进入 routing 阶段：它的那一行写的是哪个进程？
+
+<details><summary>答案</summary>
+
+```predict value ── routing (began):
+backboardd
+```
+
+从 iOS 6 起，触摸屏的事件交给 backboardd，而不是 SpringBoard；由 backboardd 把每个事件发给手指下方的应用。
+
+</details>
+
+```hitlab
 (hitlab ‖) next
 ── routing (began): backboardd → the app under the finger, over a mach port
+```
+
+**预测：** 原文把 Source1 回调 `__IOHIDEventSystemClientQueueCallback` 放在主 RunLoop 上，并让它生成 UIEvent。`next` 进入它运行的那个阶段：那一行说它运行在哪个线程上？
+
+<details><summary>答案</summary>
+
+```predict value ── eventFetch (began):
+event-fetch thread
+```
+
+在现代 UIKit 中，Source1 运行在它自己的线程上，也就是 event-fetch 线程：它接收 HID 事件，放进队列，并唤醒主 RunLoop。UIEvent 是在主线程上、在下一个阶段生成的。
+
+</details>
+
+```hitlab
 (hitlab ‖) next
 ── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
 (hitlab ‖) bt
@@ -13433,6 +13987,11 @@ deleted breakpoint 2
 hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (the touch has finished; reverse-step or reverse-continue go back through it)
 ```
+
+这是旧版 iOS 上的情形。从 iOS 6 起，负责转发的是 backboardd，而不是 SpringBoard；生成
+UIEvent 的也不是 Source1：它在 event-fetch 线程上接收 HID 事件，放进队列，并通知主 RunLoop
+上的一个 Source0。真正在主线程上把 HID 事件转换成 UIEvent 并继续发送出去的，是这个 Source0。
+命中测试同样发生在 `sendEvent` *之前*，也就是创建新的 UITouch 的时候。
 
 ## 2. 命中测试的规则
 
@@ -13976,8 +14535,103 @@ class Canvas: UIView {
 并重新绘制之前按估计值画出的笔画。这个方法没有 event 参数：这次更新针对的是已经分发过的触
 摸，它们仍然属于原来的视图。
 
-HitLab 不模拟估计属性，也不模拟 Pencil：它生成的每次触摸都带着最终值，所以这个方法永远不会
-被调用，这里也就没有可以运行的代码块。
+HitLab 的 Pencil 会估计压力：`touch down F X Y type=pencil force=V` 让它落下，压力 V 是一个
+估计值；`touch update F force=V` 送来真实的值。原文的 Canvas 放在一个 Frame 里，再加上一个
+touchesBegan，显示触摸带着什么（类型、压力、仍在等待更新的属性，以及更新序号）：
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Frame 0 0 375 667
+(hitlab) view Canvas 0 0 375 667 in Frame
+(hitlab) override Canvas.touchesBegan {
+...     let t = touches.first!
+...     let expecting = t.estimatedPropertiesExpectingUpdates
+...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex)
+... }
+(hitlab) override Canvas.touchesEstimatedPropertiesUpdated {
+...     for touch in touches {
+...         print(touch.estimationUpdateIndex as Any, touch.force)
+...     }
+... }
+(hitlab) touch down 1 180 300 type=pencil force=0.4
+began .pencil 0.4 [.force] 1
+finger 1: Canvas | chain: Canvas → Frame → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch up 1
+no fingers down
+```
+
+**预测：** Pencil 已经抬起之后，它真实的压力 0.9 才到达（`touch update 1 force=0.9`）。Canvas 的 touchesEstimatedPropertiesUpdated 会打印什么？
+
+<details><summary>答案</summary>
+
+```predict value
+1 0.9
+```
+
+更新常常在触摸结束之后才来，UIKit 仍然调用触摸开始时所在的视图。序号就是估计值的那个（touchesBegan 打印的 1），这样应用能找到它按估计值画出的东西；压力现在是真实的值。
+
+</details>
+
+```hitlab
+(hitlab) touch update 1 force=0.9
+1 0.9
+finger 1: Canvas · force 0.4 → 0.9, real · estimationUpdateIndex 1
+```
+
+`.force` 已经离开了 `estimatedProperties` 和 `estimatedPropertiesExpectingUpdates`，第二次
+`touch update 1` 会被拒绝：每个估计值只更新一次。（不带 `force=` 的 `touch update 1` 表示
+UIKit 告诉你不会再有更新：压力仍然是估计值。）
+
+现在 Canvas 把这个方法交给 UIKit，改由它的父视图 Frame 重写。
+
+**预测：** 又一支 Pencil 落下（`touch down 1 180 300 type=pencil force=0.4`）。Canvas 的 touchesBegan 为它打印的 estimationUpdateIndex 是多少？
+
+<details><summary>答案</summary>
+
+```predict value began .pencil 0.4 [.force]
+2
+```
+
+这个序号从一个带估计值的触摸到下一个单调递增，更新到达之后也不会被重复使用：1 属于第一支 Pencil，所以第二支得到 2。
+
+</details>
+
+```hitlab
+(hitlab) unoverride Canvas.touchesEstimatedPropertiesUpdated
+(hitlab) override Frame.touchesEstimatedPropertiesUpdated {
+...     print("Frame heard of it")
+... }
+(hitlab) touch down 1 180 300 type=pencil force=0.4
+began .pencil 0.4 [.force] 2
+finger 1: Canvas | chain: Canvas → Frame → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch up 1
+no fingers down
+```
+
+**预测：** 真实的压力 0.7 到达（`touch update 1 force=0.7`）。会打印几行 `Frame heard of it`？
+
+<details><summary>答案</summary>
+
+```predict count Frame heard of it
+0
+```
+
+UIResponder 的版本什么也不做，也不传给下一个响应者：Apple 只为四个 touches 方法写明了这种传递，没有为它写。只有触摸的视图（以及看到这个触摸的手势识别器）会被告知。
+
+</details>
+
+```hitlab
+(hitlab) touch update 1 force=0.7
+finger 1: Canvas · force 0.4 → 0.7, real · estimationUpdateIndex 2
+(hitlab) show source UIResponder.touchesEstimatedPropertiesUpdated
+// UIResponder.touchesEstimatedPropertiesUpdated(_:): UIKit's default
+func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
+1  // Real values arrived for estimates in touches already delivered.
+2  // Nothing by default, and nothing goes to the next responder: the
+3  // view that drew with the estimates overrides this to redraw.
+4  return
+}
+```
 
 """###,
         "lessons/zh/004-query-order-and-interception.md": ###"""
@@ -14023,11 +14677,8 @@ View2_1 里又有 View2_1_1 和 View2_1_2）和 View3。每个视图在被查询
 
 点击 View2_1_1。同一层的兄弟视图中，越后添加的越先被查询（倒序）。原文把查询顺序写成
 UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → View2_1_1：View3 和 View2_1_2
-被查询后回答「不是」；View2 和 View2_1 回答「是」，并把问题继续往下传。这条路径里有一环是
-错的：视图控制器从来不会被查询。命中测试是 UIView 的方法，而控制器不是视图；在窗口和 View3
-之间被查询的，是控制器的根视图 RootView（这里它没有重写，所以什么都不打印）。实际的查询顺
-序是 UIWindow → RootView → View3 → View2 → View2_1 → View2_1_2 → View2_1_1。
-
+被查询后回答「不是」；View2 和 View2_1 回答「是」，并把问题继续往下传。这条路径里错的那一
+环，留到第 2 节的最后再看。
 
 **预测：** 点击 View2_1_1（`tap 90 320`）。每个收到 touchesBegan 的响应者都会打印 `respond …` 并调用 super。它们按什么顺序打印？
 
@@ -14084,7 +14735,49 @@ View2 的下一个响应者是它的父视图，也就是控制器的根视图�
 View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-控制器只参与向上的那一程。在向下的那一程，HitLab 甚至不允许它被查询：
+下面看向下的那一程。在 View3 的 hitTest 里设一个断点，它会停在原文的路径中 VC 之后被查询的
+第一个视图；`bt` 的第一行按从外到内的顺序列出栈上的 hitTest 调用：
+
+```hitlab
+(hitlab) break hitTest View3
+Breakpoint 1: View3.hitTest(_:with:)
+(hitlab) tap 90 320
+Breakpoint 1, View3.hitTest(_:with:) [override] · point (80, -180)
+  1 → print("query View3"); return super.hitTest(point, with: event)
+```
+
+**预测：** 在原文的路径里，VC 在窗口和 View3 之间被查询。`bt` 在 UIWindow 的 hitTest 和 View3 的 hitTest 之间显示的是谁的 hitTest？
+
+<details><summary>答案</summary>
+
+```predict value UIWindow.hitTest →
+RootView
+```
+
+视图控制器从来不会被查询：命中测试是 UIView 的方法，而控制器不是视图。窗口查询的是控制器的根视图 RootView，它在这里没有重写，所以什么都没打印。
+
+</details>
+
+```hitlab
+(hitlab ‖) bt
+UIWindow.hitTest → RootView.hitTest → View3.hitTest
+* #0 View3.hitTest(_:with:) [override] · point (80, -180) · line 1
+  #1 RootView.hitTest(_:with:) [UIView] · point (90, 320) · line 12
+  #2 UIWindow.hitTest(_:with:) [UIView] · point (90, 320) · line 12
+  under them, UIKit's private functions (not steppable):
+     __startNewUITouch: makes the new UITouch and hit-tests for its view
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
+(hitlab ‖) break delete all
+deleted every breakpoint (1)
+(hitlab ‖) kill
+the paused touch was abandoned; the scene can change again
+```
+
+这就是原文路径中错的那一环：实际的查询顺序是 UIWindow → RootView → View3 → View2 →
+View2_1 → View2_1_2 → View2_1_1。控制器只参与向上的那一程；在向下的那一程，HitLab 甚至不
+允许它被查询：
 
 ```hitlab
 (hitlab) override VC.hitTest { return super.hitTest(point, with: event) }
@@ -15293,7 +15986,7 @@ YellowView 的 `point(inside:)` 回答「不在」，所以 WhiteView 根本没�
 </details>
 ````
 
-题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么；答案可以只写冒号、逗号、箭头或括号之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可）。
+题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么；答案可以只写冒号、逗号、箭头或括号之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可；也可以只写调用的接收者，比如 `RootView.hitTest → …` 答 `RootView`）。
 
 `hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）会先显示准备步骤，然后提问、接收答案、说明对错和理由（答错视图时还会给出 `why` 的说明），最后显示输出。直接回车则不评判、直接显示答案。进度文件记下每道题最后一次的答案，`hitlab lessons` 显示每课答对了几道。`hitlab check` 会报告答案与例子输出不符的题目，以及例子在题目之前就已经展示过的题目（同一场景上的同一条命令）。翻译时 ```` ```predict ```` 代码块原样复制，提问段落和理由则要翻译。
 
@@ -15327,7 +16020,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要点 | 位置 |
 |---|---|---|
-| 加入到一个由UIApplication管理的事件队列 | 事件进入 UIApplication 的事件队列 | 第 3 课 §1 第 1 块（`eventQueue`） |
+| 加入到一个由UIApplication管理的事件队列 | 事件进入 UIApplication 的事件队列 | 第 3 课 §1 第 3 块（`eventQueue`） |
 | 先发送事件给应用程序的keyWindow | 事件先交给 key window | 已更正：§1 正文；第 2 课引言第 1 块（两个窗口） |
 | 从父控件传递到子控件 | 事件由父控件传到子控件 | §1 第 2–5 块 |
 | 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / 白色 -> 橙色 -> 红色 | 三条示例路径 | §1 第 2–4 块（每条都先预测），第 5 块（`trace`） |
@@ -15365,7 +16058,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要点 | 位置 |
 |---|---|---|
-| 硬件就会探测到物理接触…事件队列 | 硬件、操作系统、应用的事件队列 | 第 3 课 §1 第 1 块 |
+| 硬件就会探测到物理接触…事件队列 | 硬件、操作系统、应用的事件队列 | 第 3 课 §1 第 1–3 块 |
 | 事件循环传递给优先响应者物件 | RunLoop 把事件交给第一响应者（被触摸的对象） | §1 第 2 块（命中视图）；真正的第一响应者：第 2 课 §11 |
 | 丢弃 / 传递给…下一个响应者 (nextResponder) | 响应者处理事件，或把它交给 `next` | §1 第 2 块 |
 | 到达…UIApplication…要么处理要么丢弃 | 响应者链止于 UIApplication | 已更正：§1 第 3 块（window scene 和 app delegate） |
@@ -15386,7 +16079,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | VC / View1 / View1-1 … View3 | 示例视图树 | §1 第 1 块 |
 | 事件的傳遞是由上而下 | 事件传递向下 | §2 第 1 块 |
 | 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 1 块 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 1、3 块（控制器不会被查询） |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 1 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 响应路径 | §2 第 1–2 块（补上了根视图、window scene 和 app delegate） |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 2–4 块；三种情况全部：第 0 课 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 块，以及它漏掉的东西：第 2–3 块 |
@@ -15398,8 +16091,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要点 | 位置 |
 |---|---|---|
-| 封装成UIEvent对象加入…事件队列 | 触摸被封装成 UIEvent，放进 UIApplication 的队列 | 第 3 课 §1 第 1 块（`eventQueue`） |
-| 先发送事件给…主窗口(keyWindow) | 事件先交给 key window | 已更正：引言，第 1 块（手指下方的窗口）；§11 第 5 块（主窗口收到摇一摇） |
+| 封装成UIEvent对象加入…事件队列 | 触摸被封装成 UIEvent，放进 UIApplication 的队列 | 第 3 课 §1 第 3 块（`eventQueue`） |
+| 先发送事件给…主窗口(keyWindow) | 事件先交给 key window | 已更正：引言，第 1 块（手指下方的窗口）；§11 第 6 块（主窗口收到摇一摇，先预测） |
 | hitTest:withEvent: …从上到下 | 窗口的 hitTest 沿视图树向下 | §1 第 1–2 块 |
 | 调用…touches方法 | 然后运行找到的视图的 touches 方法 | §4 第 1 块 |
 | 父控件不能接受…子控件就不可能 | 父控件不接收，子控件也随之不接收 | §1 第 3 块 |
@@ -15413,8 +16106,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 窗口不处理…传给 UIApplication…丢弃 | 窗口，然后 application，然后丢弃 | §3 第 1–2 块 |
 | 控制器…父视图…window | 视图、它的控制器、父视图、…、窗口 | §3 第 1–3 块（先预测） |
 | 继承了UIResponder…响应者对象 | 只有 UIResponder 能处理事件 | §3 第 1 块 |
-| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | 第一响应者相关的 API | §11 第 1、4、6 块 |
-| 第一响应者 / 最佳响应者 | 命中测试找到的「第一响应者」；「最佳响应者」 | 已更正：§11 第 1 块（命中视图不是第一响应者），第 2–3 块 |
+| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | 第一响应者相关的 API | §11 第 1、5、7 块（都先预测） |
+| 第一响应者 / 最佳响应者 | 命中测试找到的「第一响应者」；「最佳响应者」 | 已更正：§11 第 1 块（命中视图不是第一响应者），第 2–4 块（没有位置的事件和发给 nil 目标的 action 都从它开始，先预测） |
 | 上一个响应者 | 下一个响应者：控制器或父视图 | §3 第 1–3 块 |
 | 一个事件多个对象处理 | 一个事件，多个对象处理 | §4 第 1 块 |
 | 触摸事件 / 加速计事件 / 远程控制事件 | 三类事件 | 已更正：§8 正文（如今的七种类型）；§11 第 2 块（motion、presses、remote） |
@@ -15439,12 +16132,12 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 原文 | 要点 | 位置 |
 |---|---|---|
 | IOKit.framework 产生一个 IOHIDEvent | IOKit 生成 IOHIDEvent | §1 第 1 块（`hardware`） |
-| mach port 转发给 SpringBoard.app | 转发给 SpringBoard | 已更正：§1 第 1 块（`routing`：backboardd） |
-| SpringBoard…找到可以响应这个事件的 App | SpringBoard 选出应用 | §1 第 1 块（`routing`）；它接收哪几类事件：§1 正文，以及第 2 课 §11 第 2 块（`press`、`shake`、`remote`） |
-| Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回调 | 已更正：§1 第 1 块（`eventFetch`：在 event-fetch 线程上；阶段行和 `bt` 都写出 `__IOHIDEventSystemClientQueueCallback`） |
-| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 1 块（`eventQueue`：由主 RunLoop 上的 Source0 生成；`bt` 写出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
-| Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent 把它交给窗口 | §1 第 1 块（在 `delivery` 阶段用 `bt`） |
-| 传递堆栈信息 | 调用栈 | §1 第 1 块，§6 第 2、4 块 |
+| mach port 转发给 SpringBoard.app | 转发给 SpringBoard | 已更正：§1 第 2 块（`routing`：backboardd，先预测） |
+| SpringBoard…找到可以响应这个事件的 App | SpringBoard 选出应用 | §1 第 2 块（`routing`）；它接收哪几类事件：§1 正文，以及第 2 课 §11 第 2 块（`press`、`shake`、`remote`） |
+| Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回调 | 已更正：§1 第 3 块（`eventFetch`：在 event-fetch 线程上，先预测；阶段行和 `bt` 都写出 `__IOHIDEventSystemClientQueueCallback`） |
+| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 3 块（`eventQueue`：由主 RunLoop 上的 Source0 生成；`bt` 写出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
+| Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent 把它交给窗口 | §1 第 3 块（在 `delivery` 阶段用 `bt`） |
+| 传递堆栈信息 | 调用栈 | §1 第 3 块，§6 第 2、4 块 |
 | Hit-Testing / Recognize Gesture / Response Chain | 三个阶段 | §6 第 1–4 块 |
 | 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | 三种不接收触摸的情况 | §2 第 2–4 块（alpha，先预测）；第 0 课 §2（三种情况全部） |
 | 手势发生的点是否在当前 view 内 | 点是否在视图内 | §2 第 1–4 块 |
@@ -15462,7 +16155,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 1 块 |
 | 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 2 块（先预测） |
 | touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–3 块；§6 第 1–2 块（cancelled） |
-| touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | 正文：§9（HitLab 不模拟估计属性） |
+| touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | §9 第 1–2 块（Pencil 抬起后它估计的压力才更新，先预测），第 3 块（下一支 Pencil 的序号，先预测），第 4 块（UIResponder 的版本不往下传，先预测） |
 | （原文没有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 视图能看到手势识别器观察的哪些触摸 | §8 第 1 块 |
 
 """####,

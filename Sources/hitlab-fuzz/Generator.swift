@@ -44,7 +44,7 @@ struct Generator {
     let small: Bool
 
     static let views = ["BlackView", "RedView", "GreenView", "YellowView", "WhiteView"]
-    static let methods = ["hitTest", "pointInside", "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"]
+    static let methods = ["hitTest", "pointInside", "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "touchesEstimatedPropertiesUpdated"]
     var names: [String] = Generator.views
 
     init(seed: UInt64, index: Int, avoidKnown: Bool, small: Bool = false) {
@@ -144,11 +144,14 @@ struct Generator {
         }
     }
 
-    /// Fingers that stay down, waits, and multi-finger taps.
+    /// Fingers that stay down, Apple Pencil touches and their late updates, waits, and
+    /// multi-finger taps.
     mutating func touchCommand() -> String {
         let finger = rng.pick(["1", "2", "10", "0", "11", "-1"])
-        switch rng.below(9) {
+        switch rng.below(11) {
         case 0, 1: return "touch down \(finger) \(number()) \(number())" + (rng.chance(30) ? " \(finger) \(number()) \(number())" : "")
+        case 9: return "touch down \(finger) \(number()) \(number()) " + rng.pick(["type=pencil", "type=pencil force=\(force())", "force=\(force())", "type=pen", "type=direct"])
+        case 10: return "touch update " + rng.pick([finger, "1 2", "all", ""]) + (rng.chance(70) ? " force=\(force())" : "")
         case 2, 3: return "touch move \(finger) \(number()) \(number())"
         case 4: return "touch up " + rng.pick([finger, "all", "1 2"])
         case 5: return "touch " + rng.pick(["cancel", "cancel 1", "list"])
@@ -157,6 +160,9 @@ struct Generator {
         default: return "drag \(rng.pick(["80 180 280 180", "180 240 180 400", "10 10 300 500"])) \(rng.below(12))"
         }
     }
+
+    /// A pencil force as a stranger might type it.
+    mutating func force() -> String { rng.pick(["0", "0.5", "1", "4.17", "-1", "nan", "1e308", "x"]) }
 
     static let gestureKinds = ["tap", "longpress", "pan", "swipe", "pinch", "rotation", "edgepan", "nosuch"]
     static let recognizerNames = ["G", "Pan", "Tap2", "Long"]
@@ -428,7 +434,7 @@ struct Generator {
         case 4: return rng.pick(["true", "false", "nil"])
         case 5: return rng.pick(["point", "event", "touches", "self", "bounds", "frame", "subviews", "superview", "next", "alpha", "isHidden", "window"])
         case 6: return name()
-        case 7: return rng.pick(["point.x", "point.y", "touches.first", "touches.count", "event.allTouches", "touches.first?.location(in: self)", "CGRect.zero", ".touchUpInside"])
+        case 7: return rng.pick(["point.x", "point.y", "touches.first", "touches.count", "event.allTouches", "touches.first?.location(in: self)", "CGRect.zero", ".touchUpInside", "touches.first?.force", "touches.first?.estimationUpdateIndex", "touches.first?.estimatedPropertiesExpectingUpdates"])
         case 8: return rng.pick(["l0", "l1", "m0", "m1", "i", "n", "u", "c"])
         default: return String(rng.below(300))
         }

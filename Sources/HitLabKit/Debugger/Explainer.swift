@@ -74,7 +74,12 @@ public struct Explainer {
 
     private func defaultFact(_ call: TraceCall, _ line: Int, _ v: [String: Value]) -> Explanation? {
         let me = name(call.receiver)
-        guard case .view(let id) = call.receiver else { return responderFact(call, me) }
+        guard case .view(let id) = call.receiver else {
+            // A recognizer is no responder: its own source is quoted line by line, except the
+            // do-nothing update every recognizer inherits.
+            if case .recognizer = call.receiver, call.body.method != .touchesEstimatedPropertiesUpdated { return nil }
+            return responderFact(call, me)
+        }
         let view = scene[id]
         switch DefaultLandmark.at(line, in: call.body) {
         case .hitTestGuard?, .hitTestRefused?:
@@ -119,6 +124,8 @@ public struct Explainer {
             return .firstResponderStep(method, view: me)
         case .sendEvent:
             return call.receiver == .application ? .applicationSendEvent : .windowSendEvent(window: me)
+        case .touchesEstimatedPropertiesUpdated:
+            return .ignoresEstimateUpdate(responder: me)
         default:
             return .forwards(view: me, method: method, next: scene.next(of: call.receiver).map(name))
         }

@@ -27,6 +27,9 @@ public enum Explanation: Sendable, Equatable {
     /// UIResponder's default passes touches (or another event) on; `next` nil: the chain ends.
     case forwards(view: String, method: MethodKind, next: String?)
     case firstResponderStep(MethodKind, view: String)
+    /// UIResponder's or UIGestureRecognizer's touchesEstimatedPropertiesUpdated(_:), which does
+    /// nothing and passes nothing on.
+    case ignoresEstimateUpdate(responder: String)
     case applicationSendEvent
     case windowSendEvent(window: String)
     case buttonVeto(button: String, recognizer: Value?)

@@ -110,7 +110,7 @@ package final class EventDispatcher {
                 touch.timestamp = time
                 change(.touchChanged(touch))
             } else {
-                try beginTouch(finger: input.finger, at: input.location, time: time)
+                try beginTouch(finger: input.finger, at: input.location, pencilForce: input.pencilForce, time: time)
             }
         }
         markStationary(except: Set(inputs.map(\.finger)))
@@ -131,10 +131,12 @@ package final class EventDispatcher {
     }
 
     /// A new finger: UIKit makes a UITouch, hit-tests the windows for its view (once, now;
-    /// the view never changes after this), and decides whether the view may receive it.
-    private func beginTouch(finger: Int, at location: Point, time: Double) throws(ScriptError) {
+    /// the view never changes after this), and decides whether the view may receive it. An
+    /// Apple Pencil touch lands with an estimated force and the next estimationUpdateIndex.
+    private func beginTouch(finger: Int, at location: Point, pencilForce: Double?, time: Double) throws(ScriptError) {
         var touch = Touch(id: runtime.nextTouchID, finger: finger, phase: .began, location: location,
                           tapCount: runtime.tapCount(at: location, time: time), timestamp: time)
+        touch.pencil = pencilForce.map { PencilEstimate(force: $0, updateIndex: runtime.nextEstimationUpdateIndex) }
         let found = try findView(for: touch, event: Event(timestamp: time, touches: runtime.touches(inEventAt: time) + [touch]))
         touch.view = found.view
         touch.window = found.window

@@ -23,6 +23,11 @@ public struct RuntimeState: Sendable, Equatable {
     public private(set) var movers: [ViewID: ViewMover] = [:]
     /// The gesture recognizers that are doing something (the rest are possible and idle).
     public private(set) var recognizers: [RecognizerID: RecognizerRuntime] = [:]
+    /// Pencil touches that have left the glass while UIKit still expects the real value of an
+    /// estimate: updates often arrive after the touch ended. Oldest first.
+    public private(set) var awaitingUpdates: [Touch] = []
+    /// The estimationUpdateIndex the next estimate gets.
+    public private(set) var nextEstimationUpdateIndex = 1
 
     /// A recognizer's runtime state (idle when it has none).
     public func recognizer(_ id: RecognizerID) -> RecognizerRuntime { recognizers[id] ?? RecognizerRuntime() }
@@ -38,6 +43,7 @@ public struct RuntimeState: Sendable, Equatable {
     public static func == (a: RuntimeState, b: RuntimeState) -> Bool {
         a.touches == b.touches && a.viewChanges == b.viewChanges && a.viewChangeOrder == b.viewChangeOrder && a.nextTouchID == b.nextTouchID && a.firstResponder == b.firstResponder && a.recognizers == b.recognizers
             && a.movers == b.movers
+            && a.awaitingUpdates == b.awaitingUpdates && a.nextEstimationUpdateIndex == b.nextEstimationUpdateIndex
             && a.lastTap?.location == b.lastTap?.location && a.lastTap?.time == b.lastTap?.time && a.lastTap?.count == b.lastTap?.count
     }
 
@@ -52,6 +58,12 @@ public struct RuntimeState: Sendable, Equatable {
     /// the finished ones a recognizer still holds back from their views since an earlier event.
     public func touches(inEventAt time: Double) -> [Touch] {
         touches.filter { !$0.phase.isFinal || $0.timestamp == time }
+    }
+
+    /// The touches of `finger` whose estimates still expect an update, oldest first: on the
+    /// glass, ended but held back from their views, or lifted.
+    public func touchesExpectingUpdates(finger: Int) -> [Touch] {
+        (touches + awaitingUpdates).filter { $0.finger == finger && $0.expectsUpdate }.sorted { $0.id < $1.id }
     }
 
     /// The fingers on the glass, in the order they went down.
@@ -69,13 +81,20 @@ public struct RuntimeState: Sendable, Equatable {
         case .touchBegan(let touch):
             touches.append(touch)
             nextTouchID = max(nextTouchID, touch.id + 1)
+            if let pencil = touch.pencil { nextEstimationUpdateIndex = max(nextEstimationUpdateIndex, pencil.updateIndex + 1) }
         case .touchChanged(let touch):
-            if let i = touches.firstIndex(where: { $0.id == touch.id }) { touches[i] = touch }
+            if let i = touches.firstIndex(where: { $0.id == touch.id }) {
+                touches[i] = touch
+            } else if let i = awaitingUpdates.firstIndex(where: { $0.id == touch.id }) {
+                // A lifted touch's update: once nothing more is expected, UIKit is done with it.
+                if touch.expectsUpdate { awaitingUpdates[i] = touch } else { awaitingUpdates.remove(at: i) }
+            }
         case .touchLifted(let finger):
             // The finger's finished touch leaves (a touch still on the glass never does).
             guard let i = touches.firstIndex(where: { $0.finger == finger && $0.phase.isFinal }) else { return }
             let touch = touches.remove(at: i)
             if touch.phase == .ended { lastTap = (touch.location, touch.timestamp, touch.tapCount) }
+            if touch.expectsUpdate { awaitingUpdates.append(touch) }
         case .viewProperty(let view, let property, let value):
             viewChanges[view, default: [:]][property] = value
             viewChangeOrder[view, default: []].removeAll { $0 == property }
@@ -115,6 +134,7 @@ public struct RuntimeState: Sendable, Equatable {
     /// Lifts every finger without delivering anything (a new scene, a reset).
     public mutating func clearTouches() {
         touches.removeAll()
+        awaitingUpdates.removeAll()
         recognizers.removeAll()
     }
 }

@@ -6,7 +6,8 @@ import HitLabScript
 public enum StateChange: Sendable, Equatable {
     /// A new touch, already bound to its view (or to none).
     case touchBegan(Touch)
-    /// A live touch with a new phase, location or timestamp.
+    /// A live touch with a new phase, location or timestamp, or a touch (live or lifted) whose
+    /// estimated force was updated.
     case touchChanged(Touch)
     /// A touch whose final phase was delivered leaves the glass.
     case touchLifted(finger: Int)

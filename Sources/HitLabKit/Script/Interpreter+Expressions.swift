@@ -107,6 +107,8 @@ extension Interpreter {
     }
 
     func isInstance(_ v: Value, of type: String) -> Bool {
+        // Every value is an Any: `x as Any` (how Swift code prints an optional) always works.
+        if type == "Any" { return true }
         switch v {
         case .object(let r): return scene.classChain(of: r).contains(type) || type == "AnyObject" || type == "NSObject"
         case .nil: return false

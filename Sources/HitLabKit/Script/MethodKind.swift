@@ -90,8 +90,10 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
         return "func \(baseName)(\(params.joined(separator: ", ")))\(result)"
     }
 
-    /// True for the four touches methods, which pass a touch set up the responder chain.
-    public var isTouches: Bool { parameterTypes.first == .touches }
+    /// True for the four touches methods, which pass a touch set and the event up the
+    /// responder chain (not a scroll view's `touchesShouldBegin`, nor
+    /// `touchesEstimatedPropertiesUpdated`, which has no event and is not passed on).
+    public var isTouches: Bool { parameterTypes == [.touches, .event] && returns == .void }
 
     /// True for the methods only views have (hit-testing).
     public var isViewOnly: Bool { self == .hitTest || self == .pointInside }
@@ -106,6 +108,11 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     public static let touchesMoved = touches("touchesMoved")
     public static let touchesEnded = touches("touchesEnded")
     public static let touchesCancelled = touches("touchesCancelled")
+
+    /// The real values of estimated touch properties arrived (Apple Pencil's force, iOS 9.1),
+    /// for touches already delivered: no event, and they keep their views.
+    public static let touchesEstimatedPropertiesUpdated = MethodKind("touchesEstimatedPropertiesUpdated", labels: [nil], parameters: ["touches"],
+                                                                     types: [.touches], returns: .void)
 
     private static func touches(_ name: String) -> MethodKind {
         MethodKind(name, labels: [nil, "with"], parameters: ["touches", "event"], types: [.touches, .event], returns: .void)
@@ -183,7 +190,7 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     /// Every method a learner can override, in the order `help` and completion list them.
     public static let allCases: [MethodKind] = [
         .hitTest, .pointInside, .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled,
-        .canBecomeFirstResponder, .canResignFirstResponder, .becomeFirstResponder, .resignFirstResponder,
+        .touchesEstimatedPropertiesUpdated, .canBecomeFirstResponder, .canResignFirstResponder, .becomeFirstResponder, .resignFirstResponder,
         .motionBegan, .motionEnded, .motionCancelled, .pressesBegan, .pressesEnded, .pressesCancelled,
         .remoteControlReceived, .canPerformAction, .targetForAction, .sendAction, .sendEvent,
         .beginTracking, .continueTracking, .endTracking, .cancelTracking,
@@ -199,8 +206,10 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
         .canPrevent, .canBePrevented, .reset, .timerFired,
     ]
 
-    /// Every method a recognizer takes: the four touches methods and its own.
-    public static let recognizerMethods: [MethodKind] = [.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled] + recognizerOnly
+    /// Every method a recognizer takes: the four touches methods, the update of estimated
+    /// touch properties (UIGestureRecognizer declares it too) and its own.
+    public static let recognizerMethods: [MethodKind] = [.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled, .touchesEstimatedPropertiesUpdated]
+        + recognizerOnly
 
     /// Whether only a gesture recognizer has this method.
     public var isRecognizerOnly: Bool { Self.recognizerOnly.contains(self) }

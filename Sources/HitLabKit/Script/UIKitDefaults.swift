@@ -129,9 +129,23 @@ public enum UIKitDefaults {
         """)
     } + responderSources + recognizerSources + scrollViewSources + tableViewSources
 
-    /// The first responder, remote control and nil-targeted actions (reference §3), and the
-    /// two sendEvent methods every touch passes through (reference §5.1, §7).
+    /// The first responder, remote control and nil-targeted actions (reference §3), the two
+    /// sendEvent methods every touch passes through (reference §5.1, §7), and UIResponder's
+    /// `touchesEstimatedPropertiesUpdated(_:)`.
+    ///
+    /// That last one does nothing, and is not passed up the chain. Apple documents the
+    /// forwarding of the four touches methods ("The default implementation of this method
+    /// forwards the message up the responder chain", reference §3.2) but says no such thing for
+    /// this one, and says UIGestureRecognizer's version does nothing. The update is about
+    /// touches a view already drew from: only the view that used the estimate can correct it,
+    /// so a responder above it has nothing to redraw.
     package static let responderSources: [(className: String, method: MethodKind, source: String)] = [
+        ("UIResponder", .touchesEstimatedPropertiesUpdated, """
+        // Real values arrived for estimates in touches already delivered.
+        // Nothing by default, and nothing goes to the next responder: the
+        // view that drew with the estimates overrides this to redraw.
+        return
+        """),
         ("UIApplication", .sendEvent, """
         // Touches go to the windows they belong to; each window sends them on to its views.
         for window in _windows(for: event) {
@@ -242,6 +256,10 @@ public enum UIKitDefaults {
         return false
         """),
         ("UIGestureRecognizer", .timerFired, """
+        return
+        """),
+        ("UIGestureRecognizer", .touchesEstimatedPropertiesUpdated, """
+        // Apple: "The default implementation of this method does nothing."
         return
         """),
     ] + MethodKind.allCases.filter(\.isTouches).map { method in

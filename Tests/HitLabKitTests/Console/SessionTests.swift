@@ -245,7 +245,7 @@ import HitLabKit
         #expect(complete("chain W") == ["WhiteView"])
         #expect(complete("override Gr") == ["GreenView."])
         #expect(complete("override GreenView.po") == ["GreenView.pointInside"])
-        #expect(complete("override GreenView.touches") == ["GreenView.touchesBegan", "GreenView.touchesCancelled", "GreenView.touchesEnded", "GreenView.touchesMoved",
+        #expect(complete("override GreenView.touches") == ["GreenView.touchesBegan", "GreenView.touchesCancelled", "GreenView.touchesEnded", "GreenView.touchesEstimatedPropertiesUpdated", "GreenView.touchesMoved",
                                                             "GreenView.touchesShouldBegin", "GreenView.touchesShouldCancel"])
         #expect(complete("set RedView al") == ["alpha="])
         #expect(complete("set Re") == ["RedView"])
@@ -259,7 +259,7 @@ import HitLabKit
         #expect(complete("override UIApp") == ["UIApplication."])
         #expect(complete("tap 1 ") == [])
         #expect(complete("tap 1 2 ") == ["fingers=", "taps="])
-        #expect(complete("touch ") == ["cancel", "down", "list", "move", "up"])
+        #expect(complete("touch ") == ["cancel", "down", "list", "move", "up", "update"])
         #expect(Completer(session: session).complete("chain Wh").wordStart == 6)
     }
 

@@ -351,7 +351,7 @@ import HitLabKit
         let cases: [(String, String)] = [
             ("recognizer Check on Pad", "a view, controller or recognizer named 'Check' exists already: choose another name, or `remove Check` first"),
             ("recognizer Other on Nowhere", "no view named 'Nowhere'; `tree` lists the views"),
-            ("override Check.motionBegan { }", "Check is a UIGestureRecognizer subclass, which has no motionBegan(_:with:): a recognizer is not a responder; its methods are touchesBegan, touchesMoved, touchesEnded, touchesCancelled, shouldBegin, shouldReceive, shouldRecognizeSimultaneously, shouldRequireFailureOf, shouldBeRequiredToFailBy, canPrevent, canBePrevented, reset"),
+            ("override Check.motionBegan { }", "Check is a UIGestureRecognizer subclass, which has no motionBegan(_:with:): a recognizer is not a responder; its methods are touchesBegan, touchesMoved, touchesEnded, touchesCancelled, touchesEstimatedPropertiesUpdated, shouldBegin, shouldReceive, shouldRecognizeSimultaneously, shouldRequireFailureOf, shouldBeRequiredToFailBy, canPrevent, canBePrevented, reset"),
             ("override Pad.reset { }", "reset() is a gesture recognizer's method, and Pad is not a recognizer; write it on one, e.g. `override Check.reset { … }`"),
             ("recognizer Two on Pad taps=2", "Two is a UIGestureRecognizer, which has no numberOfTapsRequired (taps=); UITapGestureRecognizer and UILongPressGestureRecognizer have it"),
         ]

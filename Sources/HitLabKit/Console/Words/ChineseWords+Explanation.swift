@@ -56,6 +56,8 @@ extension ChineseWords {
             return "\(me) 自己不处理 \(method.rawValue)，所以 UIResponder 的版本把\(what)传给它的下一个响应者 \(next)。"
         case .firstResponderStep(let method, let me):
             return firstResponderSentence(method, me)
+        case .ignoresEstimateUpdate(let me):
+            return "\(me) 没有重写 touchesEstimatedPropertiesUpdated(_:)，UIKit 的版本什么也不做：它不像 touches 方法那样传给下一个响应者，所以真实值只到达重写了它的响应者。"
         case .applicationSendEvent:
             return "UIApplication.sendEvent(_:) 把事件交给每个有触摸的窗口的 sendEvent(_:)；在这里重写可以看到每一个事件。"
         case .windowSendEvent(let me):
@@ -85,6 +87,7 @@ extension ChineseWords {
         case .gestures: return "在任何视图之前，UIWindow.sendEvent(_:) 先把触摸交给被触摸视图及其父视图上的手势识别器（每个触摸开始时就确定了）。它们可能识别、取消视图的触摸，或者把触摸扣住；手势识别器不在响应者链里。"
         case .firstResponder: return "没有位置的事件（摇一摇、按键、远程控制命令）没有手指下的视图：UIApplication 把它发给第一响应者，没有第一响应者时发给 key window，每个响应者不处理就传给下一个。"
         case .delivery: return "窗口对触摸的视图调用 \(MethodKind.touches(for: touchPhase).selector)；除非某个响应者重写了它，每个响应者都把触摸传给下一个响应者。"
+        case .estimates: return "Apple Pencil 通过无线发送压力值，所以 UIKit 先用估计值交付了这个触摸。现在真实值到了（或者 UIKit 知道不会再来）：它更新 UITouch，保留 estimationUpdateIndex，先对看到这个触摸的手势识别器、再对触摸的视图调用 touchesEstimatedPropertiesUpdated(_:)，即使触摸已经结束。不做命中测试，也不发送 UIEvent。"
         }
     }
 

@@ -50,6 +50,8 @@ extension EnglishWords {
             return "\(me) does not handle \(method.rawValue) itself, so UIResponder's version passes \(what) to its next responder, \(next)."
         case .firstResponderStep(let method, let me):
             return firstResponderSentence(method, me)
+        case .ignoresEstimateUpdate(let me):
+            return "\(me) does not override touchesEstimatedPropertiesUpdated(_:), and UIKit's version does nothing: unlike the touches methods it passes nothing to the next responder, so the real values reach only a responder that overrides it."
         case .applicationSendEvent:
             return "UIApplication.sendEvent(_:) hands the event to the sendEvent(_:) of each window with touches in it; an override here sees every event."
         case .windowSendEvent(let me):
@@ -79,6 +81,7 @@ extension EnglishWords {
         case .gestures: return "Before any view, UIWindow.sendEvent(_:) gives the touches to the gesture recognizers of the touched view and its superviews (fixed when each touch began). They may recognize, cancel the views' touches, or hold them back; they are not in the responder chain."
         case .firstResponder: return "An event with no position (a shake, a key press, a remote-control command) has no view under a finger: UIApplication sends it to the first responder, or to the key window when nothing is first responder, and each responder passes it to its next unless it handles it."
         case .delivery: return "The window calls \(MethodKind.touches(for: touchPhase).selector) on the touch's view; unless a responder overrides it, each passes the touches to its next responder."
+        case .estimates: return "Apple Pencil sends its force over the air, so UIKit delivered the touch with an estimate. Now the real value has arrived (or UIKit knows none will): it updates the UITouch, keeps its estimationUpdateIndex, and calls touchesEstimatedPropertiesUpdated(_:) on the recognizers that saw the touch, then on its view, even if the touch has ended. No hit test runs and no UIEvent is sent."
         }
     }
 
