@@ -39,7 +39,15 @@ public struct RecognizerWhy {
         for c in changes where c.state != states.last { states.append(c.state) }
         // The reset to possible once its touches are gone is not part of the story.
         if states.count > 2, states.last == .possible { states.removeLast() }
-        guard let failure = changes.last(where: { $0.state == .failed || $0.state == .cancelled }) else {
+        // The failure is the last change *into* failed or cancelled: a learner's reset() that
+        // clears its stored values records changes while the state is still failed.
+        var failure: (record: Int, state: RecognizerState)?
+        var previous = before.state
+        for c in changes {
+            if c.state == .failed || c.state == .cancelled, c.state != previous { failure = c }
+            previous = c.state
+        }
+        guard let failure else {
             return states.contains(where: \.hasRecognized) ? .recognized(name, path: states) : .undecided(name, path: states)
         }
         return .failed(name, path: states, reason(for: id, failedAt: failure.record))

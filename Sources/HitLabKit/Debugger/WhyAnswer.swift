@@ -32,6 +32,11 @@ public enum WhyAnswer: Sendable, Equatable {
     case siblingInFront(view: String, ancestor: String, front: String, child: String)
     case ancestorDidNotAsk(view: String, ancestor: String)
     case neverReached(view: String)
+    /// The event did no hit test (a finger moved or lifted) and the view holds these fingers'
+    /// touches, bound to it when they began.
+    case holdsItsTouch(view: String, fingers: [Int])
+    /// The event did no hit test, and its touches keep the views they began on, not this one.
+    case touchesHeldElsewhere(view: String, holders: [String])
     /// A learner's body moved the view, or `moved`, the superview that holds it: in an earlier
     /// command (`frame` is where the view was, in the window, when this touch began), or during
     /// this touch, after its hit test (`frame` is where it ended).

@@ -14,7 +14,23 @@ public struct WhyExplainer {
 
     public func explain(_ name: String) throws(SceneError) -> [WhyAnswer] {
         let id = try scene.viewID(named: name)
-        return [hitTestReason(id)] + moves(of: id) + [chainReason(id)]
+        if let held = heldFromEarlier() {
+            let fingers = held.filter { $0.view == id }.map(\.finger)
+            let first = fingers.isEmpty ? WhyAnswer.touchesHeldElsewhere(view: name, holders: held.map { scene[$0.view].name })
+                : .holdsItsTouch(view: name, fingers: fingers)
+            return [first] + moves(of: id) + [chainReason(id, hit: held.first { $0.view == id }?.view ?? held[0].view)]
+        }
+        return [hitTestReason(id)] + moves(of: id) + [chainReason(id, hit: hit)]
+    }
+
+    /// The fingers on the glass and the views they keep, when this event did no hit test (a
+    /// finger moved or lifted: a touch keeps the view it began on, reference §1.3); nil when
+    /// it hit-tested, or no touch is bound to a view.
+    private func heldFromEarlier() -> [(finger: Int, view: ViewID)]? {
+        guard hit == nil, !(0..<trace.calls.count).contains(where: { trace.calls[$0].body.method == .hitTest }) else { return nil }
+        let held = trace.initialRuntime.touches.filter { !$0.phase.isFinal && $0.withheld == nil }
+            .compactMap { touch in touch.view.flatMap { scene.contains($0) ? (finger: touch.finger, view: $0) : nil } }
+        return held.isEmpty ? nil : held
     }
 
     /// Where a learner's body had moved the view (or a superview) before this touch, and
@@ -154,7 +170,7 @@ public struct WhyExplainer {
         return nil
     }
 
-    private func chainReason(_ id: ViewID) -> WhyAnswer {
+    private func chainReason(_ id: ViewID, hit: ViewID?) -> WhyAnswer {
         let name = scene[id].name
         guard let hit else { return .noChain(view: name) }
         let chain = scene.responderChain(from: .view(hit))

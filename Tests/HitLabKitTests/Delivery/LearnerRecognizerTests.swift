@@ -156,6 +156,28 @@ import HitLabKit
         #expect(printed(s, "tap 50 50") == ["gesture 1"])
     }
 
+    /// `why` names the method that failed the recognizer, not the reset() that cleared its
+    /// stored values afterwards (those writes are changes while it is still failed).
+    @Test func whyBlamesTheFailingMethodNotTheResetThatClearsValues() {
+        let s = scriptedSession("""
+        window 300 300
+        view Pad 0 0 300 300
+        recognizer Right on Pad
+        override Right.touchesBegan { last = location(in: view) }
+        override Right.touchesMoved {
+            let p = location(in: view)
+            if p.x < last!.x { state = .failed }
+            last = p
+        }
+        override Right.touchesEnded { state = .recognized }
+        override Right.reset { last = nil }
+        """)
+        _ = s.execute("drag 200 100 100 160 2")
+        let why = s.execute("why Right").output
+        #expect(why.contains("Its own touchesMoved(_:with:) (Right) decided"), "\(why)")
+        #expect(!why.contains("reset"))
+    }
+
     /// A recognizer that recognized is reset too, and its state reads .possible after.
     @Test func resetFollowsRecognitionAndCancellation() {
         let s = scriptedSession("""

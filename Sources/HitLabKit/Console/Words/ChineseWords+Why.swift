@@ -52,6 +52,10 @@ extension ChineseWords {
             return "这次触摸开始时，\(name) 位于窗口中的 \(frame)，因为 \(words(mover)) 在之前的命令里设置了\(whose(mover, moved, name))（`tree` 显示它是由方法体设置的）。"
         case .moved(let name, let moved, let mover, let frame, .thisTouch):
             return "\(words(mover)) 在这次触摸中、命中测试之后设置了\(whose(mover, moved, name))：\(name) 最后位于窗口中的 \(frame)，下一个触摸的命中测试会在那里找到它。"
+        case .holdsItsTouch(let name, let fingers):
+            return "\(name) 持有手指 \(fingers.map(String.init).joined(separator: "、")) 的触摸：触摸开始时命中测试选中了 \(name)，而一个触摸在抬起之前一直属于它开始时的视图，所以这个事件（移动或抬起）没有做命中测试。想知道它为什么被选中，请在触摸开始后立刻输入 `why \(name)`。"
+        case .touchesHeldElsewhere(let name, let holders):
+            return "\(name) 没有被询问：这个事件中的触摸一直属于它们开始时的视图（\(Array(Set(holders)).sorted().joined(separator: "、"))），所以这个事件（移动或抬起）没有做命中测试。"
         case .noChain(let name):
             return "没有视图接下这个触摸，所以没有响应者链，也没有 touches… 调用到达 \(name)。"
         case .isFirstInChain(let chain):
