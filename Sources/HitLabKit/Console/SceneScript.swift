@@ -52,7 +52,8 @@ public struct SceneScript {
         for case let c? in scene.controllers { lines.append("controller \(c.name) view \(scene[c.view].name)") }
         // A scroll view's own recognizers come with it.
         for case let r? in scene.recognizers where !r.kind.isScrollViewPart {
-            lines.append((["gesture \(r.name) \(r.kind.rawValue) on \(scene[r.view].name)"] + (r.action.map { ["action=" + $0] } ?? []) + RecognizerSettingKey.saved(r)).joined(separator: " "))
+            let made = r.kind == .custom ? "recognizer \(r.name)" : "gesture \(r.name) \(r.kind.rawValue)"
+            lines.append((["\(made) on \(scene[r.view].name)"] + (r.action.map { ["action=" + $0] } ?? []) + RecognizerSettingKey.saved(r)).joined(separator: " "))
         }
         for case let r? in scene.recognizers {
             for other in r.requiredToFail where scene.contains(other) { lines.append("require \(r.name) toFail \(scene.recognizer(other).name)") }

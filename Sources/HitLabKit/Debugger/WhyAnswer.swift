@@ -1,7 +1,7 @@
 import HitLabModel
 import HitLabScript
 import HitLabDelivery
-/// What `why NAME` found in a recorded touch, as facts; `WhyRenderer` (Console) words them.
+/// What `why NAME` found in a recorded touch, as facts; `TeachingWords.why` (Console) words them in each language.
 public enum WhyAnswer: Sendable, Equatable {
     /// Why UIKit's guard turns a view away.
     public enum Refusal: Sendable, Equatable { case interactionOff, hidden, alpha(Double), disabledControl }
@@ -32,6 +32,15 @@ public enum WhyAnswer: Sendable, Equatable {
     case siblingInFront(view: String, ancestor: String, front: String, child: String)
     case ancestorDidNotAsk(view: String, ancestor: String)
     case neverReached(view: String)
+    /// The event did no hit test (a finger moved or lifted) and the view holds these fingers'
+    /// touches, bound to it when they began.
+    case holdsItsTouch(view: String, fingers: [Int])
+    /// The event did no hit test, and its touches keep the views they began on, not this one.
+    case touchesHeldElsewhere(view: String, holders: [String])
+    /// A learner's body moved the view, or `moved`, the superview that holds it: in an earlier
+    /// command (`frame` is where the view was, in the window, when this touch began), or during
+    /// this touch, after its hit test (`frame` is where it ended).
+    case moved(view: String, moved: String, mover: ViewMover, frame: Rect, when: MoveTime)
     // The responder chain.
     case noChain(view: String)
     case isFirstInChain(chain: [String])

@@ -23,4 +23,7 @@ public enum Phase: String, Sendable, CaseIterable {
     case gestures
     /// An event with no position (motion, presses, remote control) goes to the first responder.
     case firstResponder
+    /// Apple Pencil's real values for estimated properties arrive: UIKit calls
+    /// touchesEstimatedPropertiesUpdated(_:) on the touches' recognizers and views.
+    case estimates
 }

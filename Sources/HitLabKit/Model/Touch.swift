@@ -42,6 +42,9 @@ public struct Touch: Sendable, Equatable {
     /// True once a recognizer that recognized cancelled it for the view: the view got (or, if
     /// it never saw the touch, skipped) touchesCancelled and hears nothing more of it.
     public var cancelledForView = false
+    /// Apple Pencil's force and its estimate; nil for a finger, whose force is 0 (HitLab's
+    /// screen has no 3D Touch).
+    public var pencil: PencilEstimate?
 
     public init(id: Int, finger: Int = 0, phase: TouchPhase, location: Point, previousLocation: Point? = nil,
                 tapCount: Int = 1, timestamp: Double, view: ViewID? = nil, window: ViewID? = nil) {
@@ -58,6 +61,10 @@ public struct Touch: Sendable, Equatable {
 
     /// Whether the touch's view receives its touches… calls.
     public var isDelivered: Bool { view != nil && withheld == nil }
+
+    /// Whether UIKit will still call `touchesEstimatedPropertiesUpdated(_:)` for this touch,
+    /// even after it has ended.
+    public var expectsUpdate: Bool { pencil?.expectsUpdate == true }
 }
 
 /// An event as UIEvent: for touches, every touch of the current multi-touch sequence

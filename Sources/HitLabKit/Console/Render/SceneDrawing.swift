@@ -17,6 +17,9 @@ package struct SceneDrawing {
     package let hit: ViewID?
     /// The fingers on the glass, with where they are on the screen.
     package let fingers: [(finger: Int, location: Point)]
+    /// Whether each view's shape and name carry `data-id` (its index in the scene) in the SVG,
+    /// so the trace page can move a view a body moved.
+    package var marksViews = false
 
     /// Every view to paint, back to front: the windows from the back (the key window's own
     /// white is the background), each with its subtree in tree order.
@@ -367,12 +370,13 @@ package struct SceneDrawing {
         let title = HTMLText.escaped(view.name) + (isInvisible(id) ? " (hidden or transparent)" : "")
         let paint = isInvisible(id) ? "fill=\"none\" stroke=\"#888\" stroke-dasharray=\"4 3\""
             : "fill=\"\(fill)\" fill-opacity=\"\(n(effectiveAlpha(id)))\" stroke=\"#333\" stroke-width=\"0.5\""
-        var lines = ["  " + svgShape(id, attributes: " " + paint, title: title)]
+        let mark = marksViews ? " data-id=\"\(id.index)\"" : ""
+        var lines = ["  " + svgShape(id, attributes: mark + " " + paint, title: title)]
         if let m = matrix(id) {
-            lines.append("  <text x=\"\(n(view.bounds.minX + 4))\" y=\"\(n(view.bounds.minY + 14))\" transform=\"\(m)\">\(HTMLText.escaped(view.name))</text>")
+            lines.append("  <text\(mark) x=\"\(n(view.bounds.minX + 4))\" y=\"\(n(view.bounds.minY + 14))\" transform=\"\(m)\">\(HTMLText.escaped(view.name))</text>")
         } else {
             let r = windowRect(id)
-            lines.append("  <text x=\"\(n(r.minX + 4))\" y=\"\(n(r.minY + 14))\">\(HTMLText.escaped(view.name))</text>")
+            lines.append("  <text\(mark) x=\"\(n(r.minX + 4))\" y=\"\(n(r.minY + 14))\">\(HTMLText.escaped(view.name))</text>")
         }
         return lines
     }
