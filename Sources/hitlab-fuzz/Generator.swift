@@ -183,12 +183,14 @@ struct Generator {
                                   "remove \(rng.pick(Self.learnerRecognizers))"])
         case 0, 1, 2:
             let options = ["cancels=\(rng.pick(["yes", "no"]))", "delaysBegan=yes", "delaysEnded=\(rng.pick(["yes", "no"]))", "enabled=no",
+                           "edges=\(rng.pick(["left", "right", "top", "bottom", "left|right", "all", "up"]))", "delaysTouchesBegan=\(rng.pick(["yes", "no"]))",
+                           "numberOfTapsRequired=\(rng.pick(["1", "2"]))", "direction=\(rng.pick(["left", "right", "up", "down", "sideways"]))",
                            "taps=\(rng.pick(["1", "2", "0", "-3"]))", "touches=\(rng.pick(["1", "2", "11"]))", "duration=\(rng.pick(["0.5", "0", "-1", "1e300"]))", "movement=\(rng.pick(["10", "0", "nan"]))"]
             return "gesture \(g) \(rng.pick(Self.gestureKinds)) on \(name())" + (rng.chance(30) ? " action=\(rng.pick(Self.actionMethods))" : "")
                 + (0..<rng.below(3)).map { _ in " " + rng.pick(options) }.joined()
         case 3: return "\(rng.pick(["require", "unrequire"])) \(g) toFail \(rng.pick(Self.recognizerNames))"
         case 4: return "break state \(g)" + (rng.chance(50) ? " \(rng.pick(["began", "changed", "ended", "failed", "recognized", "nosuch"]))" : "")
-        case 5: return "override \(g).\(rng.pick(["shouldBegin", "touchesBegan", "reset"])) {\n\(body())\n}"
+        case 5: return "override \(g).\(rng.pick(["shouldBegin", "gestureRecognizerShouldBegin", "touchesBegan", "reset"])) {\n\(body())\n}"
         default: return "set \(g) enabled=\(rng.pick(["yes", "no"]))"
         }
     }
@@ -248,10 +250,29 @@ struct Generator {
         case 3: return "override \(s).\(rng.pick(["touchesShouldCancel", "touchesShouldBegin"])) {\n\(rng.pick(["return true", "return false", "return nil", body()]))\n}"
         case 4: return "p \(rng.pick(["\(s).contentOffset", "\(s)_cell\(rng.below(4)).isHighlighted", "\(s).panGestureRecognizer.state", "\(s)_cell99.isSelected"]))"
         case 5: return "button B\(rng.below(3)) \(number()) \(number()) \(number()) \(number()) in \(rng.pick(["\(s)", "\(s)_cell0", "\(s)_cell1_content"]))"
-        case 6: return "override \(name()).moveIt {\n\(rng.pick(["center = CGPoint(x: 10, y: 20)", "frame = CGRect(x: 0, y: 0, width: 50, height: 50)", "transform = CGAffineTransform(rotationAngle: 1).scaledBy(x: 2, y: 2)", "let t = sender.translation(in: superview)\ncenter = CGPoint(x: center.x + t.x, y: center.y + t.y)\nsender.setTranslation(.zero, in: superview)", body()]))\n}"
+        case 6: return "override \(name()).moveIt {\n\(actionBody())\n}"
         case 7: return rng.pick(["require \(rng.pick(Self.recognizerNames)) toFail \(s).panGestureRecognizer", "break state \(s).panGestureRecognizer"])
         default: return "drag \(number()) \(number()) \(number()) \(number()) \(rng.below(12))"
         }
+    }
+
+    /// An action method's body: what DESIGN.md lets it read of its sender and the places it
+    /// may set, on itself or another view, and any body.
+    mutating func actionBody() -> String {
+        (0..<(1 + rng.below(3))).map { _ in
+            switch rng.below(10) {
+            case 0: return rng.pick(["center = CGPoint(x: \(number()), y: \(number()))", "frame = CGRect(x: 0, y: 0, width: \(number()), height: 50)",
+                                     "bounds = CGRect(x: \(number()), y: 0, width: 100, height: 100)", "\(name()).center = CGPoint(x: 1, y: 2)"])
+            case 1: return rng.pick(["transform = CGAffineTransform(rotationAngle: \(number())).scaledBy(x: 2, y: 2)",
+                                     "transform = CGAffineTransform(scaleX: sender.scale, y: sender.scale)", "transform = CGAffineTransform(rotationAngle: sender.rotation)",
+                                     "\(name()).transform = .identity"])
+            case 2: return "let t = sender.translation(in: \(rng.pick(["superview", "self", "nil", name()])))\ncenter = CGPoint(x: center.x + t.x, y: center.y + t.y)\nsender.setTranslation(.zero, in: superview)"
+            case 3: return "print(sender.state, sender.velocity(in: superview), sender.location(in: \(rng.pick(["self", "nil", name()]))), sender.numberOfTouches)"
+            case 4: return rng.pick(["sender.scale = 1", "sender.rotation = 0", "sender.velocity = 3", "sender.state = .ended", "print(sender.scale, sender.rotation)"])
+            case 5: return "if sender.state == .\(rng.pick(["began", "changed", "ended", "recognized"])) { print(sender.location(in: self)) }"
+            default: return body()
+            }
+        }.joined(separator: "\n")
     }
 
     /// Controls and their actions, the first responder, events without a position, and
@@ -271,7 +292,12 @@ struct Generator {
     }
 
     mutating func setting() -> String {
-        switch rng.below(9) {
+        switch rng.below(12) {
+        case 9: return "transform=" + (0..<(1 + rng.below(3))).map { _ in
+            rng.pick(["rotate(\(number()))", "scale(\(number()))", "scale(\(number()),\(number()))", "translate(\(number()),\(number()))", "identity", "rotate(45", "skew(1)", "scale()"])
+        }.joined(separator: rng.pick([" ", ""]))
+        case 10: return "clips=\(rng.pick(["yes", "no", "1"]))"
+        case 11: return rng.pick(["isHidden", "isUserInteractionEnabled", "isMultipleTouchEnabled", "isExclusiveTouch", "isEnabled", "clipsToBounds", "ISHIDDEN"]) + "=" + rng.pick(["yes", "no", "true", "false"])
         case 0: return "hidden=\(rng.pick(["yes", "no", "maybe"]))"
         case 1: return "alpha=\(rng.pick(["0", "0.01", "0.5", "1", "2", "-1", number()]))"
         case 2: return "interaction=\(rng.pick(["yes", "no"]))"
