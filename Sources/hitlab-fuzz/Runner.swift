@@ -49,7 +49,13 @@ struct Runner {
         for file in input.files {
             _ = FileManager.default.createFile(atPath: directory + "/" + file.name, contents: Data(file.bytes))
         }
-        defer { for file in input.files { try? FileManager.default.removeItem(atPath: directory + "/" + file.name) } }
+        // Whatever the input wrote goes with it (`save`, `draw --svg`, `export swift`, the trace
+        // page): the next input in this process starts from an empty folder, as `--replay` does.
+        defer {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] {
+                try? FileManager.default.removeItem(atPath: directory + "/" + name)
+            }
+        }
         func execute(_ line: String) -> Reply {
             let reply = session.execute(line)
             Self.read(reply)
