@@ -112,9 +112,13 @@ public struct Completer {
         return scene.viewNames + scene.controllerNames + scene.recognizerNames + UIKitCatalog.learnerClassNames
     }
 
-    /// `Class.method` for every method, after the `Class.` typed in `word`.
+    /// `Class.method` for every method the class has, after the `Class.` typed in `word`: a
+    /// scroll view's hooks only for scroll views and their subclasses.
     private func methods(of word: String) -> [String] {
-        let className = word[..<word.firstIndex(of: ".")!]
-        return MethodKind.allCases.map { "\(className).\($0.rawValue)" }
+        let className = String(word[..<word.firstIndex(of: ".")!])
+        let scene = session.state.scene
+        let chain = scene.responder(named: className).map { scene.classChain(of: $0) }
+            ?? ClassChain(own: nil, uikit: UIKitCatalog.chain(from: className))
+        return MethodKind.allCases.filter { $0.isDeclared(in: chain) }.map { "\(className).\($0.rawValue)" }
     }
 }

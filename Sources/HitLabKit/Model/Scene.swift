@@ -226,6 +226,7 @@ public struct Scene: Sendable {
     /// Removes a view and its whole subtree, with the controllers that own any of them.
     public mutating func removeView(_ id: ViewID) throws(SceneError) {
         guard id != window else { throw .windowIsFixed("removed") }
+        if let table = tableOwning(id) { throw .ownedByTable(self[id].name, table: self[table].name, doing: "removed") }
         let root = self[id]
         if let parent = root.superview {
             var siblings = self[parent]
@@ -256,6 +257,7 @@ public struct Scene: Sendable {
     /// Moves a view under `parent` at `index` (the end when nil); refuses to make a cycle.
     public mutating func moveView(_ id: ViewID, to parent: ViewID, at index: Int? = nil) throws(SceneError) {
         guard self[id].kind != .window else { throw .windowIsFixed("moved") }
+        if let table = tableOwning(id) { throw .ownedByTable(self[id].name, table: self[table].name, doing: "moved") }
         guard !isDescendant(parent, of: id) else { throw .cycle(view: self[id].name, parent: self[parent].name) }
         var siblings = self[parent].subviews
         siblings.removeAll { $0 == id }

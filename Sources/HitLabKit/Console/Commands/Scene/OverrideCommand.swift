@@ -16,6 +16,8 @@ package struct OverrideCommand: CommandUnit {
                                     resignFirstResponder, motionBegan/Ended/Cancelled, pressesBegan/Ended/Cancelled,
                                     remoteControlReceived, canPerformAction. Any other name is an action method, e.g. copy.
                                     Controllers, UIWindow and UIApplication take overrides too.
+                                    Scroll views and tables also take touchesShouldBegin (return false: the content view hears
+                                    nothing of the touch) and touchesShouldCancel (return true: a drag may take a touch from it).
                                     Example: override GreenView.pointInside { return true }
                                     """,
                                     arguments: [.classMethod], examples: ["override A.hitTest { return nil }"], topic: "Build a scene")]
@@ -60,6 +62,10 @@ package struct OverrideCommand: CommandUnit {
         if case .view = responder { isView = true } else { isView = className == builtIn[0] }
         if method.isViewOnly && !isView {
             return .error("\(className) is not a view, so it has no \(method.selector); only views are hit-tested")
+        }
+        if let owner = method.declaringClass, !method.isDeclared(in: scene.classChain(of: responder)) {
+            return .error("\(className) is a \(scene.classChain(of: responder).uikit.first ?? "responder"), not a \(owner), so it has no \(method.selector): "
+                          + "only scroll views and tables (`scroll NAME …`, `table NAME …`) are asked it")
         }
         let written: MethodBody
         do {
