@@ -134,6 +134,7 @@ public struct Scene: Sendable {
     /// The responder with this name, or an error that suggests the nearest names.
     public func responderID(named name: String) throws(SceneError) -> Responder {
         if let r = responder(named: name) { return r }
+        if let missing = missingRowError(name) { throw missing }
         throw .unknownResponder(name, suggestions: NameSuggestions.nearest(to: name, in: Array(names.keys).sorted()))
     }
 

@@ -56,6 +56,7 @@ package struct OverrideCommand: CommandUnit {
         let scene = session.state.scene
         let builtIn = BuiltInResponders.names
         guard let responder = scene.responder(named: className) ?? (builtIn.contains(className) ? .application : nil) else {
+            if let missing = scene.missingRowError(className) { throw missing }
             throw SceneError.unknownResponder(className, suggestions: NameSuggestions.nearest(to: className, in: scene.viewNames + scene.controllerNames + builtIn))
         }
         let isView: Bool
