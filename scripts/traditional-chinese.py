@@ -14,8 +14,7 @@ It writes:
   fenced blocks and an exercise's start, solution, probes and lesson number copied unchanged
   (`hitlab check` and TranslationDrift require them equal to the English);
 - Sources/HitLabKit/Console/TraditionalPhrases.swift: every Simplified phrase that HitLab's
-  Chinese sentences are made of (the `+Chinese` renderers, PracticeWording, PagingWording,
-  the welcome), with its Traditional form, which `Language.chinese(_:)` applies to those sentences at run time.
+  Chinese sentences are made of (`ChineseWords` and its extensions), with its Traditional form, which `Language.chinese(_:)` applies to those sentences at run time.
 """
 import os
 import re
@@ -25,14 +24,14 @@ import sys
 SOURCE = "lessons/zh"
 TARGET = "lessons/zh-Hant"
 PHRASES = "Sources/HitLabKit/Console/TraditionalPhrases.swift"
-# The Swift files whose Chinese sentences are converted at run time.
-SENTENCE_FILES = [
-    "Sources/HitLabKit/Console/Render/ExplanationRenderer+Chinese.swift",
-    "Sources/HitLabKit/Console/Render/WhyRenderer+Chinese.swift",
-    "Sources/HitLabKit/Lessons/PracticeWording.swift",
-    "Sources/hitlab/Welcome.swift",
-    "Sources/HitLabKit/Console/Render/PagingWording.swift",
-]
+# The Swift files whose Chinese sentences are converted at run time: `ChineseWords` and its
+# extensions, wherever they are under Sources/.
+SENTENCE_FILES = sorted(
+    os.path.join(folder, name)
+    for folder, _, names in os.walk("Sources")
+    for name in names
+    if name.startswith("ChineseWords") and name.endswith(".swift")
+)
 
 # OpenCC's Taiwan phrases where the source articles write iOS otherwise (regular expressions,
 # applied in order), and a few places where OpenCC reads a phrase wrongly.

@@ -26,7 +26,7 @@ struct LessonCommand: ParsableCommand {
         var player = Player(lesson: LessonDocument(markdown: text), session: session)
         player.lessonNumber = number
         let title = catalog.heading(of: lesson, in: language)
-        let wording = PracticeWording(language: language)
+        let wording = language.practice
         // At a terminal each screen starts with the title and the keys, and ends with the
         // counter and a line for the next key or answer; the page gets the rows between.
         let kept = Terminal.height.map { _ in

@@ -2,7 +2,7 @@ import HitLabModel
 import HitLabScript
 import HitLabDelivery
 /// `explain on`: what UIKit is doing at each stop, and any gesture recognizer transition since
-/// the previous stop, as `Explanation` values (worded by Console's `ExplanationRenderer`).
+/// the previous stop, as `Explanation` values (worded by Console's `TeachingWords`).
 /// UIKit's own bodies have facts for their lines, found by the statements they hold
 /// (`DefaultLandmark`); an override's line is quoted.
 public struct Explainer {

@@ -2,7 +2,7 @@ import HitLabModel
 import HitLabScript
 import HitLabDelivery
 /// What `explain on` says at a stop, as facts: the Debugger works them out from the trace,
-/// and `ExplanationRenderer` (Console) words them, so another output or language can word
+/// and `TeachingWords.explanation` (Console) words them, so another output or language can word
 /// them differently.
 public enum Explanation: Sendable, Equatable {
     /// Why UIKit's hitTest guard turns a view away.

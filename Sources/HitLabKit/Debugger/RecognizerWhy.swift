@@ -4,7 +4,7 @@ import HitLabDelivery
 /// `why NAME` for a gesture recognizer: whether it saw the recorded touches, and if it did not
 /// recognize, what stopped it, read from the trace: a view's or its own shouldBegin saying
 /// no, a requirement, another recognizer that excluded it, or its own handling of the touches.
-/// A `WhyAnswer`, worded by Console's `WhyRenderer`.
+/// A `WhyAnswer`, worded by Console's `TeachingWords`.
 public struct RecognizerWhy {
     public let trace: Trace
 

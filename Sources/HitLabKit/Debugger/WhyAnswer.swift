@@ -1,7 +1,7 @@
 import HitLabModel
 import HitLabScript
 import HitLabDelivery
-/// What `why NAME` found in a recorded touch, as facts; `WhyRenderer` (Console) words them.
+/// What `why NAME` found in a recorded touch, as facts; `TeachingWords.why` (Console) words them in each language.
 public enum WhyAnswer: Sendable, Equatable {
     /// Why UIKit's guard turns a view away.
     public enum Refusal: Sendable, Equatable { case interactionOff, hidden, alpha(Double), disabledControl }

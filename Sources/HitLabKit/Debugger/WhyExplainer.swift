@@ -3,7 +3,7 @@ import HitLabScript
 import HitLabDelivery
 /// `why NAME`: after a tap, why NAME was or was not the hit view (which check turned it or an
 /// ancestor away, or which view in front answered first), and whether it is in the hit view's
-/// responder chain, as `WhyAnswer` facts (worded by Console's `WhyRenderer`).
+/// responder chain, as `WhyAnswer` facts (worded by Console's `TeachingWords`).
 public struct WhyExplainer {
     public let trace: Trace
     public let hit: ViewID?

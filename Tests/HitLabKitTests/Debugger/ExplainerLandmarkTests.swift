@@ -34,7 +34,7 @@ import HitLabKit
         while d.step(&none).reason != .end {
             guard let frame = d.frames().first, let line = d.line(of: frame) else { continue }
             let body = d.trace.calls[frame.call].body
-            if let mark = DefaultLandmark.at(line, in: body), let sentence = ExplanationRenderer(scene: d.trace.scene).paragraph(Explainer(debugger: d).explanations()) {
+            if let mark = DefaultLandmark.at(line, in: body), let sentence = EnglishWords().paragraph(Explainer(debugger: d).explanations(), in: d.trace.scene) {
                 said[mark, default: []].append(sentence)
             }
         }

@@ -19,12 +19,12 @@ package struct WhyCommand: CommandUnit {
 
     package func run(in session: Session) throws -> Reply {
         guard let delivery = session.state.lastDelivery else { return .error(.noTouchYet) }
-        let renderer = WhyRenderer(scene: delivery.trace.scene, language: session.style.language)
-        if case .recognizer(let id)? = delivery.trace.scene.responder(named: name) {
-            return Reply(session.style.prose(renderer.text([RecognizerWhy(trace: delivery.trace).explain(id)])))
+        let words = session.style.language.words, scene = delivery.trace.scene
+        if case .recognizer(let id)? = scene.responder(named: name) {
+            return Reply(session.style.prose(words.why([RecognizerWhy(trace: delivery.trace).explain(id)], in: scene)))
         }
         do {
-            let answer = renderer.text(try WhyExplainer(trace: delivery.trace, hit: delivery.hitView).explain(name))
+            let answer = words.why(try WhyExplainer(trace: delivery.trace, hit: delivery.hitView).explain(name), in: scene)
             return Reply(session.style.prose(([answer] + assumptions(in: session, delivery: delivery)).joined(separator: "\n")))
         } catch {
             return .error(error.description)
@@ -43,6 +43,6 @@ package struct WhyCommand: CommandUnit {
         let overridden = { (view: String) in
             [MethodKind.hitTest, .pointInside].contains { classes.override($0, of: view) != nil }
         }
-        return record.assumptions(about: ids, in: scene, overridden: overridden).map { ImportWording.clause($0) + "." }
+        return record.assumptions(about: ids, in: scene, overridden: overridden).map { session.style.language.words.assumption($0) }
     }
 }

@@ -1,26 +1,12 @@
-import HitLabInterchange
 import HitLabModel
 import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
-/// `explain on`: one plain sentence for each `Explanation` the Debugger works out, in English
-/// here and in Chinese in `ExplanationRenderer+Chinese` (Simplified, and through
-/// `Language.chinese(_:)` Traditional).
-package struct ExplanationRenderer {
-    package let scene: Scene
-    package var language: Language = .english
-    package var f: ValueFormatter { ValueFormatter(scene: scene) }
-
-    /// Every explanation of a stop, in one paragraph.
-    package func paragraph(_ explanations: [Explanation]) -> String? {
-        explanations.isEmpty ? nil : explanations.map(sentence).joined(separator: language.isChinese ? "" : " ")
-    }
-
-    package func sentence(_ e: Explanation) -> String {
-        language.isChinese ? language.chinese(chineseSentence(e), keeping: scene.viewNames) : englishSentence(e)
-    }
-
-    package func englishSentence(_ e: Explanation) -> String {
+/// `explain on` in English: one plain sentence for each `Explanation` the Debugger works out.
+extension EnglishWords {
+    public func explanation(_ e: Explanation, in scene: Scene) -> String {
+        let f = ValueFormatter(scene: scene)
+        func describe(_ point: Value?) -> String { point.map(f.describe) ?? "the point" }
         switch e {
         case .phase(let phase, let touchPhase): return phaseSentence(phase, touchPhase)
         case .failed(let message): return "The touch stops here: \(message)"
@@ -76,8 +62,6 @@ package struct ExplanationRenderer {
             return transitionSentence(name, from, to, cancels)
         }
     }
-
-    func describe(_ point: Value?) -> String { point.map(f.describe) ?? "the point" }
 
     private func phaseSentence(_ phase: Phase, _ touchPhase: TouchPhase) -> String {
         switch phase {

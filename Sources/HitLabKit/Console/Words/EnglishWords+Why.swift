@@ -1,21 +1,11 @@
-import HitLabInterchange
 import HitLabModel
 import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
-/// `why NAME`: `WhyAnswer` facts in plain sentences, one line each: English here, Chinese in
-/// `WhyRenderer+Chinese` (Simplified, and through `Language.chinese(_:)` Traditional).
-package struct WhyRenderer {
-    package let scene: Scene
-    package var language: Language = .english
-
-    package func text(_ answers: [WhyAnswer]) -> String { answers.map(sentence).joined(separator: "\n") }
-
-    package func sentence(_ a: WhyAnswer) -> String {
-        language.isChinese ? language.chinese(chineseSentence(a), keeping: scene.viewNames) : englishSentence(a)
-    }
-
-    package func englishSentence(_ a: WhyAnswer) -> String {
+import HitLabInterchange
+/// `why NAME` in English: each `WhyAnswer` fact as one sentence.
+extension EnglishWords {
+    public func why(_ a: WhyAnswer, in scene: Scene) -> String {
         switch a {
         case .isTheHitView(let name, let path):
             return "\(name) is the hit view: the hit test went \(path.joined(separator: " → ")), and no subview of \(name) took the point."
@@ -69,17 +59,26 @@ package struct WhyRenderer {
         case .recognizerSawNone(let name, let view):
             return "\(name) saw none of these touches: a recognizer gets the touches hit-tested to its view (\(view)) or to a view inside it, and these went elsewhere."
         case .recognized(let name, let path):
-            return "\(name) recognized its gesture: \(words(path))."
+            return "\(name) recognized its gesture: \(statePath(path))."
         case .undecided(let name, let path):
-            return "\(name) saw the touches and is still possible: it has not decided (\(words(path)))."
+            return "\(name) saw the touches and is still possible: it has not decided (\(statePath(path)))."
         case .failed(let name, let path, let failure):
-            return "\(name) went \(words(path)). " + words(failure)
+            return "\(name) went \(statePath(path)). " + words(failure)
         }
     }
 
-    package func describe(_ point: Point?) -> String { point.map { "\($0)" } ?? "the point" }
+    public func assumption(_ a: ImportAssumption) -> String {
+        switch a {
+        case .enabled(let view): return "assuming \(view) is enabled: the dump does not say."
+        case .noHitTestOverride(let view, let className):
+            return "assuming \(view) (\(className)) does not override hitTest(_:with:) or point(inside:with:): the dump does not say."
+        case .recognizersUnknown(let view):
+            return "assuming \(view)'s gesture recognizers do not take the touch: the dump shows it has some, not which."
+        case .interactionOn(let view): return "assuming \(view) has user interaction on: this dump's format does not print it."
+        }
+    }
 
-    package func words(_ path: [RecognizerState]) -> String { path.map(\.rawValue).joined(separator: " → ") }
+    private func describe(_ point: Point?) -> String { point.map { "\($0)" } ?? "the point" }
 
     private func words(_ refusal: WhyAnswer.Refusal) -> String {
         switch refusal {

@@ -1,15 +1,20 @@
-import HitLabInterchange
 import HitLabModel
 import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
-/// The sentences of `explain on` in Simplified Chinese, for learners who read the source
-/// articles in Chinese: the same facts as the English, in the articles' terms (命中测试,
-/// 响应者链, 第一响应者, 手势识别器). UIKit's names and HitLab's values stay as written.
-extension ExplanationRenderer {
-    package func chineseSentence(_ e: Explanation) -> String {
+/// `explain on` in Chinese, written in Simplified, for learners who read the source articles in
+/// Chinese: the same facts as the English, in the articles' terms (命中测试, 响应者链, 第一响应者,
+/// 手势识别器). UIKit's names and HitLab's values stay as written.
+extension ChineseWords {
+    public func explanation(_ e: Explanation, in scene: Scene) -> String {
+        script.chinese(simplifiedExplanation(e, in: scene), keeping: scene.viewNames)
+    }
+
+    private func simplifiedExplanation(_ e: Explanation, in scene: Scene) -> String {
+        let f = ValueFormatter(scene: scene)
+        func describe(_ point: Value?) -> String { point.map(f.describe) ?? "这个点" }
         switch e {
-        case .phase(let phase, let touchPhase): return chinesePhaseSentence(phase, touchPhase)
+        case .phase(let phase, let touchPhase): return phaseSentence(phase, touchPhase)
         case .failed(let message): return "触摸在这里停止：\(message)"
         case .line(let className, let selector, let line, let text, let isDefault):
             let whose = isDefault ? "UIKit 的 \(className)" : "\(className) 自己的"
@@ -50,7 +55,7 @@ extension ExplanationRenderer {
             }
             return "\(me) 自己不处理 \(method.rawValue)，所以 UIResponder 的版本把\(what)传给它的下一个响应者 \(next)。"
         case .firstResponderStep(let method, let me):
-            return chineseFirstResponderSentence(method, me)
+            return firstResponderSentence(method, me)
         case .applicationSendEvent:
             return "UIApplication.sendEvent(_:) 把事件交给每个有触摸的窗口的 sendEvent(_:)；在这里重写可以看到每一个事件。"
         case .windowSendEvent(let me):
@@ -60,11 +65,11 @@ extension ExplanationRenderer {
         case .viewAllowsRecognizer(let me):
             return "\(me) 被询问：看到它的触摸的手势识别器能否识别；UIView 的回答是可以。"
         case .transition(let name, let from, let to, let cancels):
-            return chineseTransitionSentence(name, from, to, cancels)
+            return transitionSentence(name, from, to, cancels)
         }
     }
 
-    private func chinesePhaseSentence(_ phase: Phase, _ touchPhase: TouchPhase) -> String {
+    private func phaseSentence(_ phase: Phase, _ touchPhase: TouchPhase) -> String {
         switch phase {
         case .hardware: return "手指\(touchPhase == .began ? "触到" : touchPhase == .ended ? "离开" : "移过")了屏幕：触摸屏报告了它，IOKit 把它封装成一个 IOHIDEvent。"
         case .routing: return "backboardd（iOS 6 之前是 SpringBoard）找到手指下窗口所属的 App，通过 mach port 把事件发给它。"
@@ -78,7 +83,7 @@ extension ExplanationRenderer {
         }
     }
 
-    private func chineseFirstResponderSentence(_ method: MethodKind, _ me: String) -> String {
+    private func firstResponderSentence(_ method: MethodKind, _ me: String) -> String {
         switch method {
         case .canBecomeFirstResponder:
             return "\(me) 用的是 UIResponder 的 canBecomeFirstResponder，它说不行：普通响应者不能成为第一响应者，除非它的类说可以。"
@@ -97,7 +102,7 @@ extension ExplanationRenderer {
         }
     }
 
-    private func chineseTransitionSentence(_ name: String, _ from: RecognizerState, _ to: RecognizerState, _ cancels: Bool) -> String {
+    private func transitionSentence(_ name: String, _ from: RecognizerState, _ to: RecognizerState, _ cancels: Bool) -> String {
         switch (from, to) {
         case (_, .began):
             return "\(name) 从 \(from.rawValue) 变为 began：它识别出了手势并发送了 action；在 cancelsTouchesInView 下，它的触摸所在的视图会收到 touchesCancelled。"
