@@ -2,8 +2,9 @@ import HitLabModel
 import HitLabScript
 import HitLabDelivery
 /// `why NAME`: after a tap, why NAME was or was not the hit view (which check turned it or an
-/// ancestor away, or which view in front answered first), and whether it is in the hit view's
-/// responder chain, as `WhyAnswer` facts (worded by Console's `TeachingWords`).
+/// ancestor away, or which view in front answered first), what the scroll views above it did
+/// with the touch (`ScrollWhy`), and whether it is in the hit view's responder chain, as
+/// `WhyAnswer` facts (worded by Console's `TeachingWords`).
 public struct WhyExplainer {
     public let trace: Trace
     public let hit: ViewID?
@@ -14,7 +15,25 @@ public struct WhyExplainer {
 
     public func explain(_ name: String) throws(SceneError) -> [WhyAnswer] {
         let id = try scene.viewID(named: name)
-        return [hitTestReason(id), chainReason(id)]
+        let scrolling = ScrollWhy(trace: trace).explain(id)
+        // A touch that began in an earlier command was hit-tested there, not in this trace.
+        if hit == nil, let (finger, bound) = boundEarlier() {
+            let answer: WhyAnswer = bound == id
+                ? .boundEarlier(view: scene[id].name, finger: finger, path: scene.ancestors(of: id).reversed().map { scene[$0].name })
+                : .hitTestEarlier(view: scene[id].name, boundTo: scene[bound].name, finger: finger)
+            return [answer] + scrolling + [chainReason(id, from: bound)]
+        }
+        return [hitTestReason(id)] + scrolling + [chainReason(id, from: hit)]
+    }
+
+    /// The first finger already down when the trace began, bound to a view, when the trace
+    /// has no hit test of its own.
+    private func boundEarlier() -> (finger: Int, view: ViewID)? {
+        guard !(0..<trace.calls.count).contains(where: { trace.calls[$0].body.method == .hitTest }) else { return nil }
+        for t in trace.initialRuntime.touches {
+            if let v = t.view, scene.contains(v) { return (t.finger, v) }
+        }
+        return nil
     }
 
     /// The first (non-super) hitTest call on `id`, if the hit test reached it. A call with no
@@ -99,7 +118,13 @@ public struct WhyExplainer {
                         if let sc = hitTestCall(s), case .object? = returned(sc) { return true }
                         return false
                     }
-                    if let front { return .siblingInFront(view: name, ancestor: aName, front: scene[front].name, child: scene[child].name) }
+                    if let front {
+                        // A view the cell's code added to the cell lies behind its content view (§11.11).
+                        if child == id, scene[ancestor].kind == .tableViewCell, scene[front].kind == .cellContentView {
+                            return .behindContentView(view: name, cell: aName, contentView: scene[front].name)
+                        }
+                        return .siblingInFront(view: name, ancestor: aName, front: scene[front].name, child: scene[child].name)
+                    }
                 }
                 return .ancestorDidNotAsk(view: name, ancestor: aName)
             }
@@ -132,7 +157,7 @@ public struct WhyExplainer {
         return nil
     }
 
-    private func chainReason(_ id: ViewID) -> WhyAnswer {
+    private func chainReason(_ id: ViewID, from hit: ViewID?) -> WhyAnswer {
         let name = scene[id].name
         guard let hit else { return .noChain(view: name) }
         let chain = scene.responderChain(from: .view(hit))

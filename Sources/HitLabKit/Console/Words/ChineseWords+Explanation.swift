@@ -66,6 +66,8 @@ extension ChineseWords {
             return "\(me) 被询问：看到它的触摸的手势识别器能否识别；UIView 的回答是可以。"
         case .transition(let name, let from, let to, let cancels):
             return transitionSentence(name, from, to, cancels)
+        case .heldReleased, .scrollRecognizerTransition, .scrollRecognizerStep, .touchesShouldBegin, .touchesShouldCancel, .tableRow:
+            return scrollingExplanation(e) ?? ""
         }
     }
 
@@ -79,6 +81,7 @@ extension ChineseWords {
         case .sendEvent: return "UIApplication.sendEvent(_:) 把事件交给窗口的 sendEvent(_:)，窗口把每个触摸发给它开始时绑定的视图。"
         case .gestures: return "在任何视图之前，UIWindow.sendEvent(_:) 先把触摸交给被触摸视图及其父视图上的手势识别器（每个触摸开始时就确定了）。它们可能识别、取消视图的触摸，或者把触摸扣住；手势识别器不在响应者链里。"
         case .firstResponder: return "没有位置的事件（摇一摇、按键、远程控制命令）没有手指下的视图：UIApplication 把它发给第一响应者，没有第一响应者时发给 key window，每个响应者不处理就传给下一个。"
+        case .delayedDelivery: return "一个手势识别器在这个触摸可能是它的手势时扣住了 \(MethodKind.touches(for: touchPhase).selector)（delaysTouchesBegan 或 delaysTouchesEnded）；它失败了，于是 UIKit 的延迟触摸分发器现在把它发给视图，晚了一步。"
         case .delivery: return "窗口对触摸的视图调用 \(MethodKind.touches(for: touchPhase).selector)；除非某个响应者重写了它，每个响应者都把触摸传给下一个响应者。"
         }
     }

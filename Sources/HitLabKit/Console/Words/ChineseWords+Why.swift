@@ -44,6 +44,13 @@ extension ChineseWords {
             return "\(name) 从未被询问：\(describe(point)) 在它的窗口 \(window) \(frame) 之外，所以窗口的 point(inside:) 在询问任何视图之前就说不。" + after
         case .siblingInFront(let name, let ancestor, let front, let child):
             return "\(name) 从未被询问：\(ancestor) 从前往后询问它的子视图，在 \(child) 前面的 \(front) 先回答了。"
+        case .behindContentView(let name, let cell, let content):
+            return "\(name) 从未被询问：它被直接加到了单元格 \(cell) 上，而不是它的 contentView 里；在它前面的 \(content) 占满整个单元格，先回答了"
+                + "（从 iOS 14 起，contentView 在表格显示单元格时才创建，位于单元格代码之前加入的视图前面）。请把它放进 \(content)（`in \(content)`）。"
+        case .boundEarlier(let name, let finger, let path):
+            return "手指 \(finger) 是在之前的命令里按下的，那次命中测试经过 \(path.joined(separator: " → "))，把这个触摸绑定到了 \(name)；触摸在抬起之前一直属于这个视图。"
+        case .hitTestEarlier(let name, let bound, let finger):
+            return "手指 \(finger) 的命中测试在之前的命令里进行，选中了 \(bound)；这条命令的记录里没有它，所以 `why` 说不出 \(name) 是怎样被询问的（在 `touch down` 之后立刻问就可以）。"
         case .ancestorDidNotAsk(let name, let ancestor):
             return "\(name) 从未被询问：\(ancestor) 的 hitTest 没有询问它的子视图（重写的方法没问它们就给出了答案）。"
         case .neverReached(let name):
@@ -68,6 +75,12 @@ extension ChineseWords {
             return "\(name) 看到了触摸，仍处于 possible：它还没有决定（\(statePath(path))）。"
         case .failed(let name, let path, let failure):
             return "\(name) 经历了 \(statePath(path))。" + words(failure)
+        case .contentTouch(let view, let scroll, let fact):
+            return contentTouchSentence(view, scroll, fact)
+        case .row(let table, let row, let outcome):
+            return rowSentence(table, row, outcome)
+        case .scrolled(let scroll, let from, let to):
+            return "\(scroll) 从 \(from) 滚动到了 \(to)：手指移动 \(hysteresis) 点后它的平移手势开始，contentOffset 跟着手指走，并限制在内容范围内。"
         }
     }
 

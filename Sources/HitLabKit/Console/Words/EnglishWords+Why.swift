@@ -40,6 +40,13 @@ extension EnglishWords {
             return "\(name) was never asked: \(describe(point)) is outside its window \(window) \(frame), so the window's point(inside:) said no before any of its views was asked." + after
         case .siblingInFront(let name, let ancestor, let front, let child):
             return "\(name) was never asked: \(ancestor) asks its subviews from the front, and \(front), in front of \(child), answered first."
+        case .behindContentView(let name, let cell, let content):
+            return "\(name) was never asked: it was added to the cell \(cell) itself, not to its contentView, and \(content), in front of it, fills the cell and answered first "
+                + "(since iOS 14 the content view is made when the table shows the cell, in front of what the cell's code added before). Put it `in \(content)` instead."
+        case .boundEarlier(let name, let finger, let path):
+            return "Finger \(finger) touched down in an earlier command, whose hit test went \(path.joined(separator: " → ")) and bound the touch to \(name); a touch keeps its view until it lifts."
+        case .hitTestEarlier(let name, let bound, let finger):
+            return "Finger \(finger)'s hit test ran in an earlier command and chose \(bound); this command's trace does not have it, so `why` cannot say how \(name) was asked (ask right after `touch down`)."
         case .ancestorDidNotAsk(let name, let ancestor):
             return "\(name) was never asked: \(ancestor)'s hitTest did not ask its subviews (an override answered without them)."
         case .neverReached(let name):
@@ -64,6 +71,12 @@ extension EnglishWords {
             return "\(name) saw the touches and is still possible: it has not decided (\(statePath(path)))."
         case .failed(let name, let path, let failure):
             return "\(name) went \(statePath(path)). " + words(failure)
+        case .contentTouch(let view, let scroll, let fact):
+            return contentTouchSentence(view, scroll, fact)
+        case .row(let table, let row, let outcome):
+            return rowSentence(table, row, outcome)
+        case .scrolled(let scroll, let from, let to):
+            return "\(scroll) scrolled from \(from) to \(to): its pan began once the finger had moved \(hysteresis) points, and contentOffset followed the finger, clamped to the content."
         }
     }
 

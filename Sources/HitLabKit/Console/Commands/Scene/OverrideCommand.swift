@@ -59,6 +59,11 @@ package struct OverrideCommand: CommandUnit {
             if let missing = scene.missingRowError(className) { throw missing }
             throw SceneError.unknownResponder(className, suggestions: NameSuggestions.nearest(to: className, in: scene.viewNames + scene.controllerNames + builtIn))
         }
+        if case .recognizer(let id) = responder, scene.recognizer(id).kind.isScrollViewPart {
+            let owner = scene[scene.recognizer(id).view].name
+            return .error("\(className) is UIKit's own, made with the scroll view, and keeps its methods (`show source \(scene.recognizer(id).kind.className).\(method.name)`); "
+                          + "override \(owner).touchesShouldBegin or \(owner).touchesShouldCancel, or set \(owner)'s properties, instead")
+        }
         let isView: Bool
         if case .view = responder { isView = true } else { isView = className == builtIn[0] }
         if method.isViewOnly && !isView {

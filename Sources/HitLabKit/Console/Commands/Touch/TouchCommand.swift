@@ -124,7 +124,7 @@ package struct TouchCommand: CommandUnit {
             var line = "finger \(t.finger): \(session.describeBinding(t, in: scene)) · \(t.phase.rawValue) · \(t.location) in the window"
             if let v = t.view, scene.contains(v) { line += ", \(scene.convert(t.location, from: nil, to: v)) in \(scene[v].name)" }
             if t.tapCount > 1 { line += " · tapCount \(t.tapCount)" }
-            return line
+            return line + session.state.runtime.heldNote(t, in: scene)
         }.joined(separator: "\n")
     }
 }
