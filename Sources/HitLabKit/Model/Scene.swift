@@ -4,7 +4,8 @@
 /// the inverse of each change, so undoing costs what the change cost, not the scene's size.
 public struct Scene: Sendable {
     /// Every view ever created, by `ViewID.index`; nil once removed, so ids are never reused.
-    public private(set) var views: [ViewState?]
+    /// Kept in chunks (`ViewStore`), so writing one view of a shared scene copies one chunk.
+    public private(set) var views = ViewStore()
     /// Every controller ever created, by `ControllerID.index`; nil once removed.
     public private(set) var controllers: [ViewController?] = []
     /// Every gesture recognizer ever created, by `RecognizerID.index`; nil once removed.
@@ -31,7 +32,7 @@ public struct Scene: Sendable {
     public init(width: Double, height: Double) {
         var window = ViewState(name: "UIWindow", kind: .window, frame: Rect(x: 0, y: 0, width: width, height: height))
         window.backgroundColor = "white"
-        views = [window]
+        views.append(window)
         self.window = ViewID(0)
         windows = [self.window]
     }
@@ -92,9 +93,7 @@ public struct Scene: Sendable {
 
     /// Where the buffer of views lives: it changes only when the array grows or is copied, so a
     /// test can count the copies scene building makes.
-    package var viewStorageIdentity: UnsafeRawPointer? {
-        views.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-    }
+    package var viewStorageIdentity: UnsafeRawPointer? { views.identity }
 
     // MARK: Reading
 
