@@ -48,6 +48,7 @@ TERMS = [
     (r"回撥", "回呼"),                       # a callback
     (r"列印", "印出"),                       # print to the console (列印 is a printer's)
     (r"呼叫棧", "呼叫堆疊"),                 # the call stack
+    (r"(?<=單元格|程式碼)里", "裡"),         # in a cell, in the code (OpenCC keeps 里 after these)
     # The README says where this version lives and where it comes from.
     (r"中文版與英文版檔名相同，放在 `zh/` 目錄下；\n術語對照見 `GLOSSARY.md`",
      "繁體中文版與英文版檔名相同，放在 `zh-Hant/` 目錄下，由 `zh/` 的簡體中文版以\n"

@@ -110,6 +110,20 @@ struct Scenario: Sendable {
             }
             return (scene, ClassTable(), Point(x: 200, y: 200))
         },
+        Scenario(name: "drag", summary: "a 1,000-event pan whose action moves the card it is on (a body sets center and setTranslation each move)",
+                 gesture: panGesture) {
+            var scene = Scene(width: 1000, height: 1000)
+            let card = try! scene.addView(name: "Card", kind: .view, frame: Rect(x: 150, y: 150, width: 100, height: 100))
+            let drag = try! scene.addRecognizer(name: "Drag", kind: .pan, to: card)
+            scene.updateRecognizer(drag) { $0.action = "moveCard" }
+            var classes = ClassTable()
+            classes.setOverride(try! MethodBody(className: "Card", method: .action("moveCard"), source: """
+            let t = sender.translation(in: superview)
+            center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+            sender.setTranslation(.zero, in: superview)
+            """))
+            return (scene, classes, Point(x: 200, y: 200))
+        },
         Scenario(name: "runaway", summary: "an override that recurses forever, stopped by the depth budget (25,000)") {
             var scene = Scene(width: 400, height: 400)
             try! scene.addView(name: "Loopy", kind: .view, frame: Rect(x: 0, y: 0, width: 100, height: 100))

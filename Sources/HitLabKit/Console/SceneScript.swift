@@ -64,7 +64,8 @@ public struct SceneScript {
                 if !keys.isEmpty { lines.append((["set \(r.name)"] + keys).joined(separator: " ")) }
                 continue
             }
-            lines.append((["gesture \(r.name) \(r.kind.rawValue) on \(scene[r.view].name)"] + (r.action.map { ["action=" + $0] } ?? []) + RecognizerSettingKey.saved(r)).joined(separator: " "))
+            let made = r.kind == .custom ? "recognizer \(r.name)" : "gesture \(r.name) \(r.kind.rawValue)"
+            lines.append((["\(made) on \(scene[r.view].name)"] + (r.action.map { ["action=" + $0] } ?? []) + RecognizerSettingKey.saved(r)).joined(separator: " "))
         }
         for case let r? in scene.recognizers {
             for other in r.requiredToFail where scene.contains(other) { lines.append("require \(r.name) toFail \(scene.recognizer(other).name)") }

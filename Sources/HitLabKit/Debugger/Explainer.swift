@@ -12,30 +12,52 @@ public struct Explainer {
 
     public init(debugger: Debugger) { self.debugger = debugger }
 
-    /// The transitions since the previous stop, then the stop itself.
+    /// The transitions since the previous stop, then the stop itself, then where the view it
+    /// hit-tests is when a body moved it there.
     public func explanations() -> [Explanation] {
         let i = debugger.cursor
         guard i >= 0, i < trace.count else { return [] }
-        return transitions(before: i) + [stop(i)].compactMap { $0 }
+        let here = stop(i)
+        return transitions(before: i) + [here].compactMap { $0 } + (here.map { moved(at: i, $0) } ?? [])
     }
 
-    /// Each recognizer state change between the previous stop and record `i`.
+    /// Each recognizer state change, and each view a learner's body moved, between the previous
+    /// stop and record `i`.
     private func transitions(before i: Int) -> [Explanation] {
         var out: [Explanation] = []
         var j = i - 1
         while j >= 0, trace[j].kind != .line, trace[j].kind != .phase {
-            if trace[j].kind == .state, case .recognizer(let id, let now) = trace.changes[Int(trace[j].a)], scene.contains(id) {
-                let before = trace.runtime(at: j - 1).recognizer(id).state
-                let r = scene.recognizer(id)
-                if before != now.state {
-                    out.insert(r.kind.isScrollViewPart
-                        ? .scrollRecognizerTransition(recognizer: r.name, scrollView: scene[r.view].name, isPan: r.kind == .scrollViewPan, from: before, to: now.state)
-                        : .transition(recognizer: r.name, from: before, to: now.state, cancels: r.cancelsTouchesInView), at: 0)
+            if trace[j].kind == .state {
+                let n = Int(trace[j].a)
+                if case .recognizer(let id, let now) = trace.changes[n], scene.contains(id) {
+                    let before = trace.runtime(at: j - 1).recognizer(id).state
+                    let r = scene.recognizer(id)
+                    if before != now.state {
+                        out.insert(r.kind.isScrollViewPart
+                            ? .scrollRecognizerTransition(recognizer: r.name, scrollView: scene[r.view].name, isPan: r.kind == .scrollViewPan, from: before, to: now.state)
+                            : .transition(recognizer: r.name, from: before, to: now.state, cancels: r.cancelsTouchesInView), at: 0)
+                    }
+                }
+                if case .movedBy(let id, let mover) = trace.changes[n], scene.contains(id), n > 0,
+                   case .viewProperty(id, let property, let value) = trace.changes[n - 1] {
+                    out.insert(.viewMoved(view: scene[id].name, property: property.rawValue, value: value, mover: mover), at: 0)
                 }
             }
             j -= 1
         }
         return out
+    }
+
+    /// When the stop is UIKit's hitTest taking a view a learner's body had moved (the view
+    /// itself or a superview holding it): where it is and who put it there.
+    private func moved(at i: Int, _ stop: Explanation) -> [Explanation] {
+        guard case .takesTouches = stop, case .view(let id) = trace.calls[Int(trace[i].call)].receiver else { return [] }
+        let runtime = trace.runtime(at: i)
+        let lineage = [id] + scene.ancestors(of: id).filter { $0 != id }
+        guard let moved = lineage.first(where: { runtime.movers[$0] != nil }), let mover = runtime.movers[moved] else { return [] }
+        let when: MoveTime = runtime.movers[moved] == trace.initialRuntime.movers[moved] ? .earlierCommand : .thisTouch
+        return [.movedView(view: scene[id].name, moved: scene[moved].name, mover: mover,
+                           frame: trace.scene(at: i).windowBox(of: id), when: when)]
     }
 
     private func stop(_ i: Int) -> Explanation? {
@@ -80,13 +102,19 @@ public struct Explainer {
 
     private func defaultFact(_ call: TraceCall, _ line: Int, _ v: [String: Value]) -> Explanation? {
         let me = name(call.receiver)
-        // A recognizer's own source: the scroll view's two have sentences; other lines are quoted.
-        if case .recognizer(let rid) = call.receiver {
-            let r = scene.recognizer(rid)
-            guard r.kind.isScrollViewPart else { return nil }
-            return .scrollRecognizerStep(recognizer: me, scrollView: scene[r.view].name, isPan: r.kind == .scrollViewPan, method: call.body.method)
+        guard case .view(let id) = call.receiver else {
+            // A recognizer is no responder: a scroll view's two have sentences for their source;
+            // other recognizers' source is quoted line by line, except the do-nothing update
+            // every recognizer inherits.
+            if case .recognizer(let rid) = call.receiver {
+                let r = scene.recognizer(rid)
+                if r.kind.isScrollViewPart {
+                    return .scrollRecognizerStep(recognizer: me, scrollView: scene[r.view].name, isPan: r.kind == .scrollViewPan, method: call.body.method)
+                }
+                if call.body.method != .touchesEstimatedPropertiesUpdated { return nil }
+            }
+            return responderFact(call, me)
         }
-        guard case .view(let id) = call.receiver else { return responderFact(call, me) }
         let view = scene[id]
         switch DefaultLandmark.at(line, in: call.body) {
         case .hitTestGuard?, .hitTestRefused?:
@@ -140,6 +168,8 @@ public struct Explainer {
             return .firstResponderStep(method, view: me)
         case .sendEvent:
             return call.receiver == .application ? .applicationSendEvent : .windowSendEvent(window: me)
+        case .touchesEstimatedPropertiesUpdated:
+            return .ignoresEstimateUpdate(responder: me)
         default:
             return .forwards(view: me, method: method, next: scene.next(of: call.receiver).map(name))
         }

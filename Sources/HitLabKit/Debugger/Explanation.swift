@@ -27,10 +27,18 @@ public enum Explanation: Sendable, Equatable {
     /// UIResponder's default passes touches (or another event) on; `next` nil: the chain ends.
     case forwards(view: String, method: MethodKind, next: String?)
     case firstResponderStep(MethodKind, view: String)
+    /// UIResponder's or UIGestureRecognizer's touchesEstimatedPropertiesUpdated(_:), which does
+    /// nothing and passes nothing on.
+    case ignoresEstimateUpdate(responder: String)
     case applicationSendEvent
     case windowSendEvent(window: String)
     case buttonVeto(button: String, recognizer: Value?)
     case viewAllowsRecognizer(view: String)
+    /// A learner's body moved a view since the previous stop (`value` is the property's new value).
+    case viewMoved(view: String, property: String, value: Value, mover: ViewMover)
+    /// The view being hit-tested is where a body moved it (or `moved`, a superview holding it):
+    /// `frame` is its place in the window.
+    case movedView(view: String, moved: String, mover: ViewMover, frame: Rect, when: MoveTime)
     /// A gesture recognizer changed state since the previous stop.
     case transition(recognizer: String, from: RecognizerState, to: RecognizerState, cancels: Bool)
     // Scroll views and tables (reference §11).

@@ -33,13 +33,17 @@ public enum WhyAnswer: Sendable, Equatable {
     /// A view added to a table cell itself lies behind the cell's content view, which fills the
     /// cell and answered first (reference §11.11: the iOS 14 pitfall).
     case behindContentView(view: String, cell: String, contentView: String)
-    /// The touch began in an earlier command, whose hit test bound it to `view` (`path` from
-    /// the window); this command's trace has no hit test.
-    case boundEarlier(view: String, finger: Int, path: [String])
-    /// Asked about another view than the one an earlier command's hit test chose.
-    case hitTestEarlier(view: String, boundTo: String, finger: Int)
     case ancestorDidNotAsk(view: String, ancestor: String)
     case neverReached(view: String)
+    /// The event did no hit test (a finger moved or lifted) and the view holds these fingers'
+    /// touches, bound to it when they began.
+    case holdsItsTouch(view: String, fingers: [Int])
+    /// The event did no hit test, and its touches keep the views they began on, not this one.
+    case touchesHeldElsewhere(view: String, holders: [String])
+    /// A learner's body moved the view, or `moved`, the superview that holds it: in an earlier
+    /// command (`frame` is where the view was, in the window, when this touch began), or during
+    /// this touch, after its hit test (`frame` is where it ended).
+    case moved(view: String, moved: String, mover: ViewMover, frame: Rect, when: MoveTime)
     // The responder chain.
     case noChain(view: String)
     case isFirstInChain(chain: [String])

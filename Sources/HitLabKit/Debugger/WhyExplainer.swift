@@ -16,25 +16,46 @@ public struct WhyExplainer {
     public func explain(_ name: String) throws(SceneError) -> [WhyAnswer] {
         let id = try scene.viewID(named: name)
         let scrolling = ScrollWhy(trace: trace).explain(id)
-        // A touch that began in an earlier command was hit-tested there, not in this trace.
-        if hit == nil, let (finger, bound) = boundEarlier() {
-            let answer: WhyAnswer = bound == id
-                ? .boundEarlier(view: scene[id].name, finger: finger, path: scene.ancestors(of: id).reversed().map { scene[$0].name })
-                : .hitTestEarlier(view: scene[id].name, boundTo: scene[bound].name, finger: finger)
-            return [answer] + scrolling + [chainReason(id, from: bound)]
+        if let held = heldFromEarlier() {
+            let fingers = held.filter { $0.view == id }.map(\.finger)
+            let first = fingers.isEmpty ? WhyAnswer.touchesHeldElsewhere(view: name, holders: held.map { scene[$0.view].name })
+                : .holdsItsTouch(view: name, fingers: fingers)
+            return [first] + moves(of: id) + scrolling + [chainReason(id, hit: held.first { $0.view == id }?.view ?? held[0].view)]
         }
-        return [hitTestReason(id)] + scrolling + [chainReason(id, from: hit)]
+        return [hitTestReason(id)] + moves(of: id) + scrolling + [chainReason(id, hit: hit)]
     }
 
-    /// The first finger already down when the trace began, bound to a view, when the trace
-    /// has no hit test of its own.
-    private func boundEarlier() -> (finger: Int, view: ViewID)? {
-        guard !(0..<trace.calls.count).contains(where: { trace.calls[$0].body.method == .hitTest }) else { return nil }
-        for t in trace.initialRuntime.touches {
-            if let v = t.view, scene.contains(v) { return (t.finger, v) }
-        }
-        return nil
+    /// The fingers on the glass and the views they keep, when this event did no hit test (a
+    /// finger moved or lifted: a touch keeps the view it began on, reference §1.3); nil when
+    /// it hit-tested, or no touch is bound to a view.
+    private func heldFromEarlier() -> [(finger: Int, view: ViewID)]? {
+        guard hit == nil, !(0..<trace.calls.count).contains(where: { trace.calls[$0].body.method == .hitTest }) else { return nil }
+        let held = trace.initialRuntime.touches.filter { !$0.phase.isFinal && $0.withheld == nil }
+            .compactMap { touch in touch.view.flatMap { scene.contains($0) ? (finger: touch.finger, view: $0) : nil } }
+        return held.isEmpty ? nil : held
     }
+
+    /// Where a learner's body had moved the view (or a superview) before this touch, and
+    /// whether one moved it during the touch (reference §1.3: the hit test runs when a touch
+    /// begins, so a move during the touch counts from the next one).
+    private func moves(of id: ViewID) -> [WhyAnswer] {
+        let lineage = [id] + scene.ancestors(of: id).filter { $0 != id }
+        var out: [WhyAnswer] = []
+        if let moved = lineage.first(where: { trace.initialRuntime.movers[$0] != nil }) {
+            out.append(.moved(view: scene[id].name, moved: scene[moved].name, mover: trace.initialRuntime.movers[moved]!,
+                              frame: scene.windowBox(of: id), when: .earlierCommand))
+        }
+        let during = trace.changes.reversed().lazy.compactMap { change -> (ViewID, ViewMover)? in
+            guard case .movedBy(let v, let mover) = change, lineage.contains(v) else { return nil }
+            return (v, mover)
+        }.first
+        if let (moved, mover) = during {
+            out.append(.moved(view: scene[id].name, moved: scene[moved].name, mover: mover,
+                              frame: trace.scene(at: trace.count - 1).windowBox(of: id), when: .thisTouch))
+        }
+        return out
+    }
+
 
     /// The first (non-super) hitTest call on `id`, if the hit test reached it. A call with no
     /// parent (the window's, asked first) is never a `super` call; this includes a touch outside
@@ -157,7 +178,7 @@ public struct WhyExplainer {
         return nil
     }
 
-    private func chainReason(_ id: ViewID, from hit: ViewID?) -> WhyAnswer {
+    private func chainReason(_ id: ViewID, hit: ViewID?) -> WhyAnswer {
         let name = scene[id].name
         guard let hit else { return .noChain(view: name) }
         let chain = scene.responderChain(from: .view(hit))

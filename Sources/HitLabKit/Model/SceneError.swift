@@ -37,7 +37,7 @@ public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
         case .reservedName(let n):
             return "'\(n)' is a UIKit or Swift name: choose another, e.g. My\(n)"
         case .duplicateName(let n):
-            return "a view or controller named '\(n)' exists already: choose another name, or `remove \(n)` first"
+            return "a view, controller or recognizer named '\(n)' exists already: choose another name, or `remove \(n)` first"
         case .unknownView(let n, let s):
             return "no view named '\(n)'" + NameSuggestions.hint(s) + "; `tree` lists the views"
         case .unknownResponder(let n, let s):

@@ -48,6 +48,9 @@ public struct Touch: Sendable, Equatable {
     /// whether that was at the lift (a quick tap on a scroll view's content); nil when it was
     /// never held, or is held still, or was dropped. Kept for `why`.
     public var heldBegan: HeldBegan?
+    /// Apple Pencil's force and its estimate; nil for a finger, whose force is 0 (HitLab's
+    /// screen has no 3D Touch).
+    public var pencil: PencilEstimate?
 
     public init(id: Int, finger: Int = 0, phase: TouchPhase, location: Point, previousLocation: Point? = nil,
                 tapCount: Int = 1, timestamp: Double, view: ViewID? = nil, window: ViewID? = nil) {
@@ -65,6 +68,10 @@ public struct Touch: Sendable, Equatable {
 
     /// Whether the touch's view receives its touches… calls.
     public var isDelivered: Bool { view != nil && withheld == nil }
+
+    /// Whether UIKit will still call `touchesEstimatedPropertiesUpdated(_:)` for this touch,
+    /// even after it has ended.
+    public var expectsUpdate: Bool { pencil?.expectsUpdate == true }
 }
 
 /// The late touchesBegan of a touch a recognizer held back (reference §5.2, §11.2).

@@ -93,6 +93,13 @@ extension Interpreter {
             case .timestamp: return .double(t.timestamp)
             case .view: return t.view.map { .object(.view($0)) } ?? .nil
             case .window: return (t.window ?? t.view.flatMap(scene.window(of:))).map { .object(.view($0)) } ?? .nil
+            // UITouch.type, and Apple Pencil's force with what is still an estimate; the
+            // UITouch.Properties option sets read as arrays such as [.force].
+            case .type: return .symbol(t.pencil == nil ? "direct" : "pencil")
+            case .force: return .double(t.pencil?.force ?? 0)
+            case .estimatedProperties: return .array(t.pencil?.isEstimate == true ? [.symbol("force")] : [])
+            case .estimatedPropertiesExpectingUpdates: return .array(t.expectsUpdate ? [.symbol("force")] : [])
+            case .estimationUpdateIndex: return t.pencil.map { .int($0.updateIndex) } ?? .nil
             default: break
             }
         case .event:

@@ -40,6 +40,10 @@ public struct ViewProperty: Hashable, Sendable {
     /// Whether only UIKit's own methods may set it (UIControl.isTracking is read-only).
     package var isUIKitOnly: Bool { descriptor.access == .uikit }
 
+    /// Whether setting it moves the view or its subviews on the screen (center, frame, bounds,
+    /// transform, a scroll view's contentOffset).
+    public var placesView: Bool { [.rect, .boundsOrigin, .point, .transform].contains(descriptor.format) }
+
     /// Whether a body may set it at all (`frame` is the scene's, set with `set`).
     package var isBodyWritable: Bool { descriptor.access != .scene }
 

@@ -19,6 +19,9 @@ package struct SceneDrawing {
     package let hit: ViewID?
     /// The fingers on the glass, with where they are on the screen.
     package let fingers: [(finger: Int, location: Point)]
+    /// Whether each view's shape and name carry `data-id` (its index in the scene) in the SVG,
+    /// so the trace page can move a view a body moved.
+    package var marksViews = false
 
     /// Every view to paint, back to front: the windows from the back (the key window's own
     /// white is the background), each with its subtree in tree order.
@@ -400,7 +403,9 @@ package struct SceneDrawing {
             while let (id, closes) = stack.popLast() {
                 if closes { out.append("  </g>"); continue }
                 let view = scene[id]
-                if id != scene.window, !isClippedOut(id) { out += svgView(id) }
+                // What clipping hides is left out, except on the trace page, whose player may
+                // scroll it into sight (it is clipped there all the same).
+                if id != scene.window, marksViews || !isClippedOut(id) { out += svgView(id) }
                 if view.clipsToBounds, !view.subviews.isEmpty {
                     clipNumber += 1
                     out.append("  <clipPath id=\"clip\(clipNumber)\">\(svgShape(id, attributes: ""))</clipPath>")
@@ -410,7 +415,7 @@ package struct SceneDrawing {
                 stack.append(contentsOf: view.subviews.reversed().map { ($0, false) })
             }
         }
-        out += clippedNotes(paintOrder).map { "  <!-- " + $0.dropFirst().dropLast() + " -->" }
+        if !marksViews { out += clippedNotes(paintOrder).map { "  <!-- " + $0.dropFirst().dropLast() + " -->" } }
         if let hit, hit != scene.window, let r = drawnRect(hit) {
             out.append("  <rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" fill=\"none\" stroke=\"black\" stroke-width=\"3\"><title>last hit view: \(escape(scene[hit].name))</title></rect>")
         }
@@ -432,12 +437,13 @@ package struct SceneDrawing {
         let title = escape(view.name) + (isInvisible(id) ? " (hidden or transparent)" : "")
         let paint = isInvisible(id) ? "fill=\"none\" stroke=\"#888\" stroke-dasharray=\"4 3\""
             : "fill=\"\(fill)\" fill-opacity=\"\(n(effectiveAlpha(id)))\" stroke=\"#333\" stroke-width=\"0.5\""
-        var lines = ["  " + svgShape(id, attributes: " " + paint, title: title)]
+        let mark = marksViews ? " data-id=\"\(id.index)\"" : ""
+        var lines = ["  " + svgShape(id, attributes: mark + " " + paint, title: title)]
         if let m = matrix(id) {
-            lines.append("  <text x=\"\(n(view.bounds.minX + 4))\" y=\"\(n(view.bounds.minY + 14))\" transform=\"\(m)\">\(escape(view.name))</text>")
+            lines.append("  <text\(mark) x=\"\(n(view.bounds.minX + 4))\" y=\"\(n(view.bounds.minY + 14))\" transform=\"\(m)\">\(escape(view.name))</text>")
         } else {
             let r = windowRect(id)
-            lines.append("  <text x=\"\(n(r.minX + 4))\" y=\"\(n(r.minY + 14))\">\(escape(view.name))</text>")
+            lines.append("  <text\(mark) x=\"\(n(r.minX + 4))\" y=\"\(n(r.minY + 14))\">\(escape(view.name))</text>")
         }
         return lines
     }

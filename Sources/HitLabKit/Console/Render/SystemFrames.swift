@@ -27,6 +27,10 @@ extension Phase {
             return ["__startNewUITouch: makes the new UITouch and hit-tests for its view"] + Self.mainRunLoop
         case .sendEvent, .delivery, .gestures, .firstResponder, .delayedDelivery:
             return ["__dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)"] + Self.mainRunLoop
+        case .estimates:
+            // The pencil's late report is a HID event too; what UIKit calls with it is private
+            // and undocumented, so it is described rather than named.
+            return ["(UIKit's undocumented code that puts the real values in the UITouch)"] + Self.mainRunLoop
         }
     }
 

@@ -56,6 +56,8 @@ extension ChineseWords {
             return "\(me) 自己不处理 \(method.rawValue)，所以 UIResponder 的版本把\(what)传给它的下一个响应者 \(next)。"
         case .firstResponderStep(let method, let me):
             return firstResponderSentence(method, me)
+        case .ignoresEstimateUpdate(let me):
+            return "\(me) 没有重写 touchesEstimatedPropertiesUpdated(_:)，UIKit 的版本什么也不做：它不像 touches 方法那样传给下一个响应者，所以真实值只到达重写了它的响应者。"
         case .applicationSendEvent:
             return "UIApplication.sendEvent(_:) 把事件交给每个有触摸的窗口的 sendEvent(_:)；在这里重写可以看到每一个事件。"
         case .windowSendEvent(let me):
@@ -66,6 +68,11 @@ extension ChineseWords {
             return "\(me) 被询问：看到它的触摸的手势识别器能否识别；UIView 的回答是可以。"
         case .transition(let name, let from, let to, let cancels):
             return transitionSentence(name, from, to, cancels)
+        case .viewMoved(let name, let property, let value, let mover):
+            return "\(name).\(property) 现在是 \(f.describe(value))：是 \(words(mover)) 设置的，所以从这里起命中测试、convert 和 location(in:) 都在那里找到 \(name)。"
+        case .movedView(let name, let moved, let mover, let frame, let when):
+            return "\(name) 位于窗口中的 \(frame)，不在场景原来放它的地方：\(words(mover)) "
+                + (when == .earlierCommand ? "在之前的命令里" : "在这次触摸早些时候") + "设置了\(whose(mover, moved, name))。"
         case .heldReleased, .scrollRecognizerTransition, .scrollRecognizerStep, .touchesShouldBegin, .touchesShouldCancel, .tableRow:
             return scrollingExplanation(e) ?? ""
         }
@@ -83,6 +90,7 @@ extension ChineseWords {
         case .firstResponder: return "没有位置的事件（摇一摇、按键、远程控制命令）没有手指下的视图：UIApplication 把它发给第一响应者，没有第一响应者时发给 key window，每个响应者不处理就传给下一个。"
         case .delayedDelivery: return "一个手势识别器在这个触摸可能是它的手势时扣住了 \(MethodKind.touches(for: touchPhase).selector)（delaysTouchesBegan 或 delaysTouchesEnded）；它失败了，于是 UIKit 的延迟触摸分发器现在把它发给视图，晚了一步。"
         case .delivery: return "窗口对触摸的视图调用 \(MethodKind.touches(for: touchPhase).selector)；除非某个响应者重写了它，每个响应者都把触摸传给下一个响应者。"
+        case .estimates: return "Apple Pencil 通过无线发送压力值，所以 UIKit 先用估计值交付了这个触摸。现在真实值到了（或者 UIKit 知道不会再来）：它更新 UITouch，保留 estimationUpdateIndex，先对看到这个触摸的手势识别器、再对触摸的视图调用 touchesEstimatedPropertiesUpdated(_:)，即使触摸已经结束。不做命中测试，也不发送 UIEvent。"
         }
     }
 

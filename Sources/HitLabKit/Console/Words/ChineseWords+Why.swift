@@ -47,14 +47,19 @@ extension ChineseWords {
         case .behindContentView(let name, let cell, let content):
             return "\(name) 从未被询问：它被直接加到了单元格 \(cell) 上，而不是它的 contentView 里；在它前面的 \(content) 占满整个单元格，先回答了"
                 + "（从 iOS 14 起，contentView 在表格显示单元格时才创建，位于单元格代码之前加入的视图前面）。请把它放进 \(content)（`in \(content)`）。"
-        case .boundEarlier(let name, let finger, let path):
-            return "手指 \(finger) 是在之前的命令里按下的，那次命中测试经过 \(path.joined(separator: " → "))，把这个触摸绑定到了 \(name)；触摸在抬起之前一直属于这个视图。"
-        case .hitTestEarlier(let name, let bound, let finger):
-            return "手指 \(finger) 的命中测试在之前的命令里进行，选中了 \(bound)；这条命令的记录里没有它，所以 `why` 说不出 \(name) 是怎样被询问的（在 `touch down` 之后立刻问就可以）。"
+
         case .ancestorDidNotAsk(let name, let ancestor):
             return "\(name) 从未被询问：\(ancestor) 的 hitTest 没有询问它的子视图（重写的方法没问它们就给出了答案）。"
         case .neverReached(let name):
             return "\(name) 从未被询问：窗口的命中测试没有到达它。"
+        case .moved(let name, let moved, let mover, let frame, .earlierCommand):
+            return "这次触摸开始时，\(name) 位于窗口中的 \(frame)，因为 \(words(mover)) 在之前的命令里设置了\(whose(mover, moved, name))（`tree` 显示它是由方法体设置的）。"
+        case .moved(let name, let moved, let mover, let frame, .thisTouch):
+            return "\(words(mover)) 在这次触摸中、命中测试之后设置了\(whose(mover, moved, name))：\(name) 最后位于窗口中的 \(frame)，下一个触摸的命中测试会在那里找到它。"
+        case .holdsItsTouch(let name, let fingers):
+            return "\(name) 持有手指 \(fingers.map(String.init).joined(separator: "、")) 的触摸：触摸开始时命中测试选中了 \(name)，而一个触摸在抬起之前一直属于它开始时的视图，所以这个事件（移动或抬起）没有做命中测试。想知道它为什么被选中，请在触摸开始后立刻输入 `why \(name)`。"
+        case .touchesHeldElsewhere(let name, let holders):
+            return "\(name) 没有被询问：这个事件中的触摸一直属于它们开始时的视图（\(Array(Set(holders)).sorted().joined(separator: "、"))），所以这个事件（移动或抬起）没有做命中测试。"
         case .noChain(let name):
             return "没有视图接下这个触摸，所以没有响应者链，也没有 touches… 调用到达 \(name)。"
         case .isFirstInChain(let chain):
@@ -82,6 +87,17 @@ extension ChineseWords {
         case .scrolled(let scroll, let from, let to):
             return "\(scroll) 从 \(from) 滚动到了 \(to)：手指移动 \(hysteresis) 点后它的平移手势开始，contentOffset 跟着手指走，并限制在内容范围内。"
         }
+    }
+
+    /// `Drag 的 action moveCard(_:)`, or the method itself: `Card.touchesMoved(_:with:)`.
+    func words(_ mover: ViewMover) -> String {
+        guard let sender = mover.sender, let dot = mover.method.firstIndex(of: ".") else { return mover.method }
+        return "\(sender) 的 action \(mover.method[mover.method.index(after: dot)...])"
+    }
+
+    /// ` 它的 center`, or ` 包含它的 Panel 的 center` when a superview was moved.
+    func whose(_ mover: ViewMover, _ moved: String, _ view: String) -> String {
+        moved == view ? "它的 \(mover.property)" : "包含它的 \(moved) 的 \(mover.property)"
     }
 
     private func words(_ refusal: WhyAnswer.Refusal) -> String {

@@ -50,6 +50,8 @@ extension EnglishWords {
             return "\(me) does not handle \(method.rawValue) itself, so UIResponder's version passes \(what) to its next responder, \(next)."
         case .firstResponderStep(let method, let me):
             return firstResponderSentence(method, me)
+        case .ignoresEstimateUpdate(let me):
+            return "\(me) does not override touchesEstimatedPropertiesUpdated(_:), and UIKit's version does nothing: unlike the touches methods it passes nothing to the next responder, so the real values reach only a responder that overrides it."
         case .applicationSendEvent:
             return "UIApplication.sendEvent(_:) hands the event to the sendEvent(_:) of each window with touches in it; an override here sees every event."
         case .windowSendEvent(let me):
@@ -60,6 +62,11 @@ extension EnglishWords {
             return "\(me) is asked whether a recognizer that saw its touches may recognize; UIView's answer is yes."
         case .transition(let name, let from, let to, let cancels):
             return transitionSentence(name, from, to, cancels)
+        case .viewMoved(let name, let property, let value, let mover):
+            return "\(name).\(property) is now \(f.describe(value)): \(words(mover)) set it, so from here on hit tests, convert and location(in:) find \(name) there."
+        case .movedView(let name, let moved, let mover, let frame, let when):
+            return "\(name) is at \(frame) in the window, not where the scene put it: \(words(mover)) set \(whose(mover, moved, name)) "
+                + (when == .earlierCommand ? "in an earlier command." : "earlier in this touch.")
         case .heldReleased, .scrollRecognizerTransition, .scrollRecognizerStep, .touchesShouldBegin, .touchesShouldCancel, .tableRow:
             return scrollingExplanation(e) ?? ""
         }
@@ -77,6 +84,7 @@ extension EnglishWords {
         case .firstResponder: return "An event with no position (a shake, a key press, a remote-control command) has no view under a finger: UIApplication sends it to the first responder, or to the key window when nothing is first responder, and each responder passes it to its next unless it handles it."
         case .delayedDelivery: return "A recognizer held this \(MethodKind.touches(for: touchPhase).selector) back (delaysTouchesBegan or delaysTouchesEnded) while the touch might be its gesture; it has failed, so UIKit's delayed-touches dispatcher sends it to the view now, late."
         case .delivery: return "The window calls \(MethodKind.touches(for: touchPhase).selector) on the touch's view; unless a responder overrides it, each passes the touches to its next responder."
+        case .estimates: return "Apple Pencil sends its force over the air, so UIKit delivered the touch with an estimate. Now the real value has arrived (or UIKit knows none will): it updates the UITouch, keeps its estimationUpdateIndex, and calls touchesEstimatedPropertiesUpdated(_:) on the recognizers that saw the touch, then on its view, even if the touch has ended. No hit test runs and no UIEvent is sent."
         }
     }
 

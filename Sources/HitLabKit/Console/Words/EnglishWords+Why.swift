@@ -43,14 +43,19 @@ extension EnglishWords {
         case .behindContentView(let name, let cell, let content):
             return "\(name) was never asked: it was added to the cell \(cell) itself, not to its contentView, and \(content), in front of it, fills the cell and answered first "
                 + "(since iOS 14 the content view is made when the table shows the cell, in front of what the cell's code added before). Put it `in \(content)` instead."
-        case .boundEarlier(let name, let finger, let path):
-            return "Finger \(finger) touched down in an earlier command, whose hit test went \(path.joined(separator: " → ")) and bound the touch to \(name); a touch keeps its view until it lifts."
-        case .hitTestEarlier(let name, let bound, let finger):
-            return "Finger \(finger)'s hit test ran in an earlier command and chose \(bound); this command's trace does not have it, so `why` cannot say how \(name) was asked (ask right after `touch down`)."
+
         case .ancestorDidNotAsk(let name, let ancestor):
             return "\(name) was never asked: \(ancestor)'s hitTest did not ask its subviews (an override answered without them)."
         case .neverReached(let name):
             return "\(name) was never asked: the window's hit test did not reach it."
+        case .moved(let name, let moved, let mover, let frame, .earlierCommand):
+            return "\(name) was at \(frame) in the window when this touch began because \(words(mover)) had set \(whose(mover, moved, name)) in an earlier command (`tree` shows it as set by a body)."
+        case .moved(let name, let moved, let mover, let frame, .thisTouch):
+            return "\(words(mover)) set \(whose(mover, moved, name)) during this touch, after its hit test: \(name) ended at \(frame) in the window, where the next touch's hit test finds it."
+        case .holdsItsTouch(let name, let fingers):
+            return "\(name) has \(fingers.count == 1 ? "finger \(fingers[0])'s touch" : "the touches of fingers " + fingers.map(String.init).joined(separator: ", ")): the hit test chose \(name) when the touch began, and a touch keeps its view until it lifts, so this event (a move or a lift) did no hit test. Ask `why \(name)` right after the touch begins to see why it was chosen."
+        case .touchesHeldElsewhere(let name, let holders):
+            return "\(name) was not asked: this event's touches keep the views they began on (\(Array(Set(holders)).sorted().joined(separator: ", "))), so it (a move or a lift) did no hit test."
         case .noChain(let name):
             return "No view took the touch, so there is no responder chain and no touches… call reached \(name)."
         case .isFirstInChain(let chain):
@@ -92,6 +97,17 @@ extension EnglishWords {
     }
 
     private func describe(_ point: Point?) -> String { point.map { "\($0)" } ?? "the point" }
+
+    /// `Drag's action moveCard(_:)`, or the method itself: `Card.touchesMoved(_:with:)`.
+    func words(_ mover: ViewMover) -> String {
+        guard let sender = mover.sender, let dot = mover.method.firstIndex(of: ".") else { return mover.method }
+        return "\(sender)'s action \(mover.method[mover.method.index(after: dot)...])"
+    }
+
+    /// `its center`, or `the center of Panel (which holds it)` when a superview was moved.
+    func whose(_ mover: ViewMover, _ moved: String, _ view: String) -> String {
+        moved == view ? "its \(mover.property)" : "the \(mover.property) of \(moved) (which holds it)"
+    }
 
     private func words(_ refusal: WhyAnswer.Refusal) -> String {
         switch refusal {

@@ -27,11 +27,13 @@ package struct WhyCommand: CommandUnit {
         guard let delivery = session.state.lastDelivery else { return .error(.noTouchYet) }
         let words = session.style.language.words, scene = delivery.trace.scene
         if case .recognizer(let id)? = scene.responder(named: name) {
-            return Reply(session.style.prose(words.why([RecognizerWhy(trace: delivery.trace).explain(id)], in: scene)))
+            return Reply(session.style.prose(words.why(RecognizerWhy(trace: delivery.trace).explain(id), in: scene)))
         }
         do {
-            let answer = words.why(try WhyExplainer(trace: delivery.trace, hit: delivery.hitView).explain(name), in: scene)
-            return Reply(session.style.prose(([answer] + assumptions(in: session, delivery: delivery)).joined(separator: "\n")))
+            let answers = try WhyExplainer(trace: delivery.trace, hit: delivery.hitView).explain(name)
+            // Each fact its own paragraph at a terminal: refilled together they read as one.
+            let lines = answers.map { words.why($0, in: scene) } + assumptions(in: session, delivery: delivery)
+            return Reply(lines.map(session.style.prose).joined(separator: "\n"))
         } catch {
             return .error(error.description)
         }

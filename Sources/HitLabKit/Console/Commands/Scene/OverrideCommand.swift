@@ -69,6 +69,7 @@ package struct OverrideCommand: CommandUnit {
         if method.isViewOnly && !isView {
             return .error("\(className) is not a view, so it has no \(method.selector); only views are hit-tested")
         }
+        if let refusal = Self.refusal(method, on: responder, named: className, in: scene) { return .error(refusal) }
         if let owner = method.declaringClass, !method.isDeclared(in: scene.classChain(of: responder)) {
             return .error("\(className) is a \(scene.classChain(of: responder).uikit.first ?? "responder"), not a \(owner), so it has no \(method.selector): "
                           + "only scroll views and tables (`scroll NAME …`, `table NAME …`) are asked it")
@@ -88,5 +89,19 @@ package struct OverrideCommand: CommandUnit {
                           + NameSuggestions.hint(near) + "; it fails when it runs unless a view of that name is added first")
         }
         return reply
+    }
+
+    /// Why `responder` cannot have `method`: a gesture recognizer is not a responder and has
+    /// only its touches methods and its own; a responder has none of a recognizer's own.
+    static func refusal(_ method: MethodKind, on responder: Responder, named name: String, in scene: Scene) -> String? {
+        if case .recognizer(let id) = responder {
+            guard !MethodKind.recognizerMethods.contains(method) else { return nil }
+            let methods = MethodKind.recognizerMethods.filter { $0 != .timerFired }.map(\.rawValue).joined(separator: ", ")
+            return "\(name) is a \(scene.recognizer(id).kind.className)\(scene.recognizer(id).kind == .custom ? " subclass" : ""), which has no \(method.selector): a recognizer is not a responder; its methods are \(methods)"
+        }
+        guard method.isRecognizerOnly else { return nil }
+        let recognizers = scene.recognizerNames.filter { !$0.contains(".") }
+        return "\(method.selector) is a gesture recognizer's method, and \(name) is not a recognizer; write it on one"
+            + (recognizers.isEmpty ? " (`recognizer NAME on \(name)` makes one)" : ", e.g. `override \(recognizers[0]).\(method.rawValue) { … }`")
     }
 }

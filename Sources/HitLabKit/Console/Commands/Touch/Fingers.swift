@@ -30,8 +30,9 @@ extension Session {
     /// the sentence says so (nil when no finger was down).
     func liftAllFingersNote(_ why: String) -> String? {
         let fingers = state.runtime.fingers
+        // Lifted pencil touches still waiting for an update belong to the old scene too.
+        if !fingers.isEmpty || !state.runtime.awaitingUpdates.isEmpty { state.runtime.clearTouches() }
         guard !fingers.isEmpty else { return nil }
-        state.runtime.clearTouches()
         return "(\(Self.fingerList(fingers)) \(fingers.count == 1 ? "was" : "were") lifted without delivering anything: \(why))"
     }
 
