@@ -169,6 +169,22 @@ struct ChineseTerminalTests {
         try tmux.waitFor(locale.hasPrefix("zh") ? "红色 是命中的视图" : "红色 is the hit view")
     }
 
+    /// A window made wider between commands: the next `draw` fills the new width.
+    @Test func drawFollowsAResizedWindow() throws {
+        let tmux = try Tmux([], columns: 80, rows: 24)
+        defer { tmux.stop() }
+        try tmux.waitFor("(hitlab) ")
+        tmux.type("draw"); tmux.keys("Enter")
+        try tmux.waitFor("1 column = ")
+        let narrow = picture(tmux).map { Self.columns($0) }.max() ?? 0
+        tmux.keys("C-l")
+        tmux.resize(columns: 160, rows: 50)
+        tmux.type("draw"); tmux.keys("Enter")
+        try tmux.waitFor { lines in lines.filter { $0.contains("1 column = ") }.count >= 1 && lines.contains { $0.hasPrefix("┌") } && lines.last?.hasPrefix("(hitlab)") == true }
+        let wide = picture(tmux).map { Self.columns($0) }.max() ?? 0
+        #expect(narrow > 10 && wide > narrow, "\(narrow) then \(wide) columns")
+    }
+
     /// The shell's player plays the Chinese lesson under a Chinese locale, every line within
     /// the terminal's 110 columns, and goes back and into the REPL in Chinese.
     @Test func theChineseLessonPlaysEndToEnd() throws {
@@ -252,6 +268,9 @@ final class Tmux {
         // The server this starts outlives the call: give it no pipe to hold open.
         try run(["new-session", "-d", "-x", String(columns), "-y", String(rows), command], capture: false)
     }
+
+    /// Makes the window COLUMNS × ROWS, as a learner dragging its corner would.
+    func resize(columns: Int, rows: Int) { _ = try? run(["resize-window", "-x", String(columns), "-y", String(rows)]) }
 
     func stop() {
         _ = try? run(["kill-server"])
