@@ -238,7 +238,10 @@ struct PlayerKeyTests {
         tmux.keys("b")
         try tmux.waitFor { $0.last?.hasPrefix("── 1/") == true }
         tmux.keys("r")
-        try tmux.waitFor("(hitlab) ")
+        // The REPL's own first line, then its prompt as the last line: the lesson's page shows
+        // `(hitlab) ` lines of its own, so waiting for the prompt text alone could pass early.
+        try tmux.waitFor("(the REPL, on the lesson's scene as it is now")
+        try tmux.waitFor { $0.last?.hasPrefix("(hitlab)") == true }
         tmux.type("window 100 100"); tmux.keys("Enter")
         tmux.keys("C-d")
         try tmux.waitFor("(back in the lesson, on its own scene: your changes in the REPL were set aside)")
