@@ -177,10 +177,15 @@ struct ChineseTerminalTests {
         tmux.type("draw"); tmux.keys("Enter")
         try tmux.waitFor("1 column = ")
         let narrow = picture(tmux).map { Self.columns($0) }.max() ?? 0
+        // A clear screen first, so the picture read next can only be the new one.
         tmux.keys("C-l")
+        try tmux.waitFor(what: "a cleared screen") { lines in !lines.contains { $0.hasPrefix("┌") } }
         tmux.resize(columns: 160, rows: 50)
+        try tmux.waitFor(what: "the wider window") { _ in tmux.width() == 160 }
         tmux.type("draw"); tmux.keys("Enter")
-        try tmux.waitFor { lines in lines.filter { $0.contains("1 column = ") }.count >= 1 && lines.contains { $0.hasPrefix("┌") } && lines.last?.hasPrefix("(hitlab)") == true }
+        try tmux.waitFor(what: "the new picture") { lines in
+            lines.contains { $0.contains("1 column = ") } && lines.contains { $0.hasPrefix("└") } && lines.last?.hasPrefix("(hitlab)") == true
+        }
         let wide = picture(tmux).map { Self.columns($0) }.max() ?? 0
         #expect(narrow > 10 && wide > narrow, "\(narrow) then \(wide) columns")
     }
@@ -274,6 +279,9 @@ final class Tmux {
 
     /// Makes the window COLUMNS × ROWS, as a learner dragging its corner would.
     func resize(columns: Int, rows: Int) { _ = try? run(["resize-window", "-x", String(columns), "-y", String(rows)]) }
+
+    /// The pane's width in columns, as tmux has it now.
+    func width() -> Int? { (try? run(["display-message", "-p", "#{pane_width}"])).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } }
 
     func stop() {
         _ = try? run(["kill-server"])
