@@ -42,6 +42,26 @@ import HitLabKit
         #expect(s.execute("draw").output == "(the window is too small or too large to draw: (1e-310, 1e-310); use `window W H` with sizes like 375 667)")
     }
 
+    /// Fuzz seed 29, input 188927, cut down: a recognizer that never settles holds back a
+    /// touch's touchesEnded; removing the touch's view cancels the touch but the recognizer
+    /// still holds it (UIKit keeps a held touch until its recognizer ends), so the next touch's
+    /// event carries a finger whose view is gone, and `trace` read that view's name from the
+    /// scene and crashed.
+    @Test func aHeldTouchWhoseViewWasRemovedIsTracedAsRemoved() throws {
+        let s = coloured()
+        for line in ["recognizer Mine on UIWindow", "tap 307 319", "remove BlackView"] { _ = s.execute(line) }
+        #expect(s.execute("touch list").output.contains("finger 1: <removed> · cancelled"))
+        _ = s.execute("tap 383 -1e-300")
+        let trace = s.execute("trace").output
+        #expect(trace.contains("event: finger 1 cancelled at (307, 319) → <removed>"), "\(trace)")
+        for rendering in ["trace lines", "bt", "why GreenView", "draw", "tree"] { _ = s.execute(rendering).text }
+        let folder = NSTemporaryDirectory() + "hitlab-held-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        s.directory = folder
+        #expect(!s.execute("trace --html page.html").isError)
+    }
+
     @Test func cellsAreClampedBeforeTheyBecomeInts() {
         #expect(SceneDrawing.cell(1e300, limit: 80) == 81)
         #expect(SceneDrawing.cell(-.infinity, limit: 80) == -1)

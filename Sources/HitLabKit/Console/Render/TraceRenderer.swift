@@ -104,7 +104,10 @@ package struct TraceRenderer {
     /// The touches of the event being sent: each finger's phase, place and view.
     private func eventLine(_ runtime: RuntimeState) -> String {
         runtime.touches.map { t in
-            var text = "finger \(t.finger) \(t.phase.rawValue) at \(t.location) → " + (t.view.map { trace.scene[$0].name } ?? "no view")
+            // A touch held back from a view that was removed since keeps its view's number:
+            // named as `touch list` names it.
+            var text = "finger \(t.finger) \(t.phase.rawValue) at \(t.location) → "
+                + (t.view.map { trace.scene.contains($0) ? trace.scene[$0].name : "<removed>" } ?? "no view")
             if t.withheld != nil { text += " (not delivered)" }
             return text
         }.joined(separator: "; ")
