@@ -42,7 +42,13 @@ struct Runner {
     /// Runs input `index` in a fresh session; returns what is wrong with its replies.
     func run(_ index: Int) -> [Violation] {
         let input = input(index)
-        let session = input.kind == .body || index % 3 != 0 ? Self.colouredSession() : Session()
+        return run(input, index: index, coloured: input.kind == .body || index % 3 != 0)
+    }
+
+    /// Runs `input` in a fresh session (on the coloured views, or an empty window), rendering
+    /// as for a generated input: `--run FILE` uses it to try a finding's lines, cut down.
+    func run(_ input: FuzzInput, index: Int, coloured: Bool) -> [Violation] {
+        let session = coloured ? Self.colouredSession() : Session()
         session.directory = directory
         Practice.install(in: session, catalog: catalog)
         var violations: [Violation] = []

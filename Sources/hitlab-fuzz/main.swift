@@ -14,6 +14,8 @@ let usage = """
            hitlab-fuzz --child [--from N] [--count N] …   run inputs here, announcing each (what the parent runs)
            hitlab-fuzz --show N [--seed N]      print input N
            hitlab-fuzz --replay N [--seed N]    run input N in this process (a crash shows its backtrace)
+           hitlab-fuzz --run FILE [--empty]     run FILE's commands as an input, with the renderings
+                                                (to cut a finding down: --show N > FILE, then edit)
     """
 
 var options: [String: String] = [:]
@@ -21,8 +23,8 @@ var flags: Set<String> = []
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
-    case "--avoid-known", "--child", "--small": flags.insert(argument)
-    case "--seed", "--time", "--count", "--from", "--batch", "--hang", "--show", "--replay", "--lessons":
+    case "--avoid-known", "--child", "--small", "--empty": flags.insert(argument)
+    case "--seed", "--time", "--count", "--from", "--batch", "--hang", "--show", "--replay", "--lessons", "--run":
         guard let value = arguments.next() else { FileHandle.standardError.write(Data("\(argument) needs a value\n\(usage)\n".utf8)); exit(2) }
         options[argument] = value
     case "-h", "--help": print(usage); exit(0)
@@ -73,6 +75,25 @@ if let show = options["--show"].flatMap(Int.init) {
     print("# input \(show) of seed \(seed) (\(input.kind.rawValue))")
     print(input.lines.joined(separator: "\n"))
     exit(0)
+}
+
+if let path = options["--run"] {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        FileHandle.standardError.write(Data("--run \(path): cannot read it as UTF-8 text\n".utf8))
+        exit(2)
+    }
+    // `--show` prints a header line and the input's commands; an override runs on over lines
+    // until its braces balance, as at the prompt.
+    let commands = CommandAssembler.commands(in: text).commands.map(\.text).filter { !$0.hasPrefix("# input ") }
+    let catalog = findCatalog()
+    let folder = temporaryFolder()
+    _ = FileManager.default.changeCurrentDirectoryPath(folder)
+    let runner = Runner(seed: seed, avoidKnown: avoidKnown, catalog: catalog, directory: folder)
+    let violations = runner.run(FuzzInput(kind: .commands, lines: commands), index: 0, coloured: !flags.contains("--empty"))
+    for v in violations { print("malformed: \(v.message)") }
+    try? FileManager.default.removeItem(atPath: folder)
+    print("ran \(commands.count) commands: \(violations.count) malformed error replies")
+    exit(violations.isEmpty ? 0 : 1)
 }
 
 if flags.contains("--child") || options["--replay"] != nil {
