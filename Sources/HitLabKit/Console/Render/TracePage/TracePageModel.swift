@@ -55,6 +55,12 @@ package struct TracePageModel {
         package var depth: [Int] = [], view: [Int] = [], kind: [Int] = [], returned: [Int] = []
         /// The call's record (delta-encoded) and its return's record (-1: not within the page).
         package var entry: [Int] = [], exit: [Int] = []
+
+        /// Every column under the name the page's script reads it by.
+        static var columns: [(String, KeyPath<Calls, [Int]>)] { [
+            ("header", \.header), ("method", \.method), ("parent", \.parent), ("callerLine", \.callerLine), ("depth", \.depth),
+            ("view", \.view), ("kind", \.kind), ("returned", \.returned), ("entry", \.entry), ("exit", \.exit),
+        ] }
     }
 
     /// Per place (ordered by record): the record (delta-encoded), the innermost frame's call
@@ -73,6 +79,14 @@ package struct TracePageModel {
         package var scene: [Int] = [], geometry: [Int] = [], fingers: [Int] = []
         package var step: [Int] = [], next: [Int] = [], finish: [Int] = []
         package var reverseStep: [Int] = [], reverseNext: [Int] = [], reverseFinish: [Int] = []
+
+        /// Every column under the name the page's script reads it by.
+        static var columns: [(String, KeyPath<Places, [Int]>)] { [
+            ("record", \.record), ("call", \.call), ("line", \.line), ("locals", \.locals), ("text", \.text), ("asked", \.asked),
+            ("verdict", \.verdict), ("runtime", \.runtime), ("scene", \.scene), ("geometry", \.geometry), ("fingers", \.fingers),
+            ("step", \.step), ("next", \.next), ("finish", \.finish), ("reverseStep", \.reverseStep), ("reverseNext", \.reverseNext),
+            ("reverseFinish", \.reverseFinish),
+        ] }
     }
 
     /// A view's frame in the window (the bounding box when it is transformed).
@@ -102,25 +116,9 @@ extension TracePageModel {
                 }
             }
             o.key("calls")
-            o.object { o in
-                o.member("header", calls.header); o.member("method", calls.method)
-                o.member("parent", calls.parent); o.member("callerLine", calls.callerLine)
-                o.member("depth", calls.depth); o.member("view", calls.view)
-                o.member("kind", calls.kind); o.member("returned", calls.returned)
-                o.member("entry", calls.entry); o.member("exit", calls.exit)
-            }
+            o.object { o in for (name, column) in Calls.columns { o.member(name, calls[keyPath: column]) } }
             o.key("places")
-            o.object { o in
-                o.member("record", places.record); o.member("call", places.call)
-                o.member("line", places.line); o.member("locals", places.locals)
-                o.member("text", places.text); o.member("asked", places.asked)
-                o.member("verdict", places.verdict); o.member("runtime", places.runtime)
-                o.member("scene", places.scene); o.member("geometry", places.geometry)
-                o.member("fingers", places.fingers); o.member("step", places.step)
-                o.member("next", places.next); o.member("finish", places.finish)
-                o.member("reverseStep", places.reverseStep); o.member("reverseNext", places.reverseNext)
-                o.member("reverseFinish", places.reverseFinish)
-            }
+            o.object { o in for (name, column) in Places.columns { o.member(name, places[keyPath: column]) } }
             o.member("outputRecord", outputRecord)
             o.member("outputText", outputText)
             o.key("views")
