@@ -88,6 +88,23 @@ import HitLabKit
         #expect(bt.contains("#1 Drag.touchesMoved(_:with:) [UIPanGestureRecognizer]"))
     }
 
+    /// README: an error "names its method and line". In a recognizer's action that is the
+    /// action's own line, the innermost frame (where `bt` stops), as for a control's action; a
+    /// budget that runs out there is still a budget, not a runtime error.
+    @Test func anErrorInARecognizersActionNamesTheActionsLine() {
+        let scene = "window 375 667\nview Canvas 0 0 375 500\ngesture T tap on Canvas action=tapped\ngesture P pan on Canvas action=moved"
+        let s = scriptedSession(scene + "\noverride Canvas.tapped { print(1/0) }\noverride Canvas.moved { sender.foo() }")
+        let tap = s.execute("tap 100 100")
+        #expect(tap.isError && tap.text.contains("runtime error in Canvas.tapped(_:), line 1: division by zero"), "\(tap.text)")
+        #expect(tap.text.contains("1 | print(1/0)") && !tap.text.contains("state = .ended"), "\(tap.text)")
+        let pan = s.execute("drag 100 100 200 100 3")
+        #expect(pan.isError && pan.text.contains("runtime error in Canvas.moved(_:), line 1: P has no method foo()"), "\(pan.text)")
+
+        let loop = scriptedSession(scene + "\noverride Canvas.tapped { while true { } }\noption steps=5000")
+        let stopped = loop.execute("tap 100 100")
+        #expect(stopped.isError && stopped.text.contains("stopped in Canvas.tapped(_:), line 1: more than 5000 steps"), "\(stopped.text)")
+    }
+
     @Test func aBodyMayNotSetABuiltInRecognizersState() {
         let s = scriptedSession(Self.card + "\noverride Card.moveCard { sender.state = .ended }")
         _ = s.execute("touch down 1 70 70")
