@@ -226,7 +226,47 @@ import HitLabKit
         #expect(printed(second, "touch down 1 50 50") == ["Twice: state = .cancelled before it began: UIKit makes it .failed"])
         _ = second.execute("touch up 1")
         _ = second.execute("override Twice.touchesBegan { }")
-        #expect(printed(second, "tap 50 50") == ["Twice: ended", "Twice: state = .began ignored: Twice stays .ended until its reset(), once its touches lift"])
+        // The refusal is said as the method asks; the action follows once the method returns.
+        #expect(printed(second, "tap 50 50") == ["Twice: state = .began ignored: Twice stays .ended until its reset(), once its touches lift", "Twice: ended"])
+    }
+
+    /// When the action goes out: Apple's State pages say a recognizer "sends its action message
+    /// (or messages) at the next cycle of the run loop", not as `state` is set, and in modern
+    /// UIKit `_UIGestureEnvironmentUpdate` calls `_updateGestureForActiveEvents`, which sends
+    /// the actions, after the recognizer has had the event (reference §5.1). So a subclass's
+    /// state changes in one update send one action, after its method returns, with the state
+    /// it then has; a method that recurses without end sends none before its error.
+    @Test func theActionGoesOutOnceAfterTheUpdateWithTheStateItThenHas() {
+        let s = scriptedSession("""
+        window 300 300
+        view Pad 0 0 300 300
+        recognizer Spin on Pad
+        override Spin.touchesBegan { state = .began }
+        override Spin.touchesMoved {
+            state = .changed
+            state = .changed
+            state = .changed
+            print("moved", state)
+        }
+        override Spin.touchesEnded {
+            state = .ended
+            print("lifted")
+        }
+        """)
+        #expect(printed(s, "touch down 1 50 50") == ["Spin: began"])
+        #expect(printed(s, "touch move 1 60 60") == ["moved .changed", "Spin: changed"])
+        #expect(printed(s, "touch up 1") == ["lifted", "Spin: ended"])
+        // Began and ended in one method: one action, with the state it ended in.
+        _ = s.execute("override Spin.touchesBegan {\nstate = .began\nstate = .ended\n}")
+        #expect(printed(s, "tap 50 50") == ["Spin: ended"])
+        // Endless recursion: the budget's error, and no action before it.
+        _ = s.execute("override Spin.touchesBegan { state = .began }")
+        _ = s.execute("override Spin.touchesMoved {\nstate = .changed\ntouchesMoved(touches, with: event)\n}")
+        _ = s.execute("option depth=300")
+        let reply = s.execute("drag 10 10 100 100 3")
+        #expect(reply.isError && reply.text.contains("more than 300 calls open at once: Spin.touchesMoved(_:with:) keeps calling deeper"), "\(reply.text)")
+        let actions = reply.output.split(separator: "\n").filter { $0.hasPrefix("Spin:") }
+        #expect(actions.count == 1 && actions.first == "Spin: began", "\(actions.count) actions: \(actions.prefix(3))")
     }
 
     /// delaysTouchesBegan applies to a subclass: the view's touchesBegan waits while it is

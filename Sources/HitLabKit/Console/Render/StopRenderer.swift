@@ -78,7 +78,7 @@ package struct StopRenderer {
         }
         if let count {
             (0..<min(count, frames.count)).forEach(add)
-            if count < frames.count { lines.append("  … \(frames.count - count) outer frames (`bt` shows the outermost too)") }
+            if count < frames.count { lines.append("  … \(frames.count - count) outer frame\(frames.count - count == 1 ? "" : "s") (`bt` shows the outermost too)") }
         } else if frames.count > 2 * keep {
             (0..<keep).forEach(add)
             lines.append("  … \(frames.count - 2 * keep) frames … (`bt N` shows the innermost N)")
