@@ -64,11 +64,10 @@ extension Session {
     /// What running to the end of a recording means: the touch is over, or, with fingers
     /// still on the glass, only this event is, and the touch goes on with them.
     private func endWords() -> String {
-        let down = state.runtime.touches.filter { !$0.phase.isFinal }.map(\.finger)
+        let down = state.runtime.fingers
         guard let last = down.last else { return "the touch has finished" }
-        let fingers = down.count == 1 ? "finger \(last) is" : "fingers " + down.dropLast().map(String.init).joined(separator: ", ") + " and \(last) are"
         let next = down.count == 1 ? "`touch move \(last) X Y` or `touch up \(last)`" : "`touch move …` or `touch up all`"
-        return "this event has been delivered; \(fingers) still down, so the touch goes on: \(next)"
+        return "this event has been delivered; \(Session.fingerList(down)) \(down.count == 1 ? "is" : "are") still down, so the touch goes on: \(next)"
     }
 
     /// `Watch N: EXPR: OLD → NEW`, in the direction of motion: going back, NEW is the earlier value.
