@@ -375,7 +375,7 @@ import HitLabKit
     @Test func theToolsKnowIt() throws {
         let s = scriptedSession(Self.pad + "\n" + Self.checkmark)
         #expect(s.execute("show source UIGestureRecognizer.touchesBegan").output.contains("A subclass reads them and sets state"))
-        #expect(s.execute("tree").output.contains("gestures: Check (recognizer overrides touchesBegan, touchesMoved, touchesEnded, touchesCancelled, reset)"))
+        #expect(s.execute("tree").output.contains("gestures: Check (recognizer; overrides touchesBegan, touchesMoved, touchesEnded, touchesCancelled, reset)"))
         let saved = SceneScript(state: s.state).render()
         #expect(saved.contains("recognizer Check on Pad\n"))
         let again = Session()
@@ -405,6 +405,18 @@ import HitLabKit
         #expect(!s.execute("remove Check").isError)
         #expect(s.state.classes.overriddenMethods(of: "Check").isEmpty)
         #expect(!s.execute("tree").output.contains("Check"))
+    }
+
+    /// `tree` says a recognizer's state apart from the methods it overrides: the state beside
+    /// its kind, the methods last, so `began` never reads as a method's name.
+    @Test func treeKeepsTheStateApartFromTheMethods() {
+        let s = scriptedSession("window 300 300\nview Pad 0 0 300 300\nrecognizer Spin on Pad\noverride Spin.touchesBegan { state = .began }")
+        #expect(s.execute("tree").output.contains("gestures: Spin (recognizer; overrides touchesBegan)"))
+        _ = s.execute("touch down 1 50 50")
+        let tree = s.execute("tree").output
+        #expect(tree.contains("gestures: Spin (recognizer, began; overrides touchesBegan)"), "\(tree)")
+        // The rest of the line and the tree are as before.
+        #expect(tree.contains("└─ Pad (0, 0, 300, 300) · gestures: Spin") && tree.hasSuffix(" · ☝ finger 1 down"), "\(tree)")
     }
 
     /// Bad input: one line each, naming the input and the fix, and nothing changes.
