@@ -31,12 +31,16 @@ public struct SwiftExporter: Sendable {
         return out
     }
 
+    /// What the file's first line begins with: HitLab's mark, so `export swift` replaces a
+    /// file it wrote and keeps any other (ROBUSTNESS.md).
+    public static let mark = "// A HitLab scene exported with `export swift`"
+
     public func render() -> String {
         let views = self.views
         let recognizerClasses = recognizerClassNames(sources: classes.overrides.map(\.source))
         let names = Set(views.map { scene[$0].name }).union(recognizerClasses)
         var out = [
-            "// A HitLab scene exported with `export swift`: add this file to an iOS app and show",
+            Self.mark + ": add this file to an iOS app and show",
             "// SceneViewController (for example as the window's root view controller). Each view is a",
             "// subclass named after it, with the overrides written in HitLab, so the same lines print",
             "// on a device or in the simulator. A method that names another view reaches it through",

@@ -77,14 +77,19 @@ import HitLabKit
         #expect(exported(scene) == expected)
     }
 
-    @Test func exportWritesOnceAndKeepsAnExistingFileUnlessForced() throws {
+    /// ROBUSTNESS.md: a file carrying HitLab's mark (here its first comment line) is replaced;
+    /// any other file only with --force.
+    @Test func exportReplacesItsOwnFileAndKeepsAnotherUnlessForced() throws {
         let folder = try temporaryFolder()
         let s = Session(startScript: SampleScenes.colouredViewsScript)
         s.directory = folder
         #expect(s.execute("export swift Scene.swift").output == "wrote Scene.swift: the scene as UIKit code; add it to an iOS app and show SceneViewController")
-        #expect(s.execute("export swift Scene.swift").error == "cannot write Scene.swift: it exists and would be lost; `--force` replaces it, or choose another name")
-        #expect(!s.execute("export swift --force Scene.swift").isError)
-        #expect(try String(contentsOfFile: folder + "/Scene.swift", encoding: .utf8) == exported(Self.scenes[0]))
+        _ = s.execute("set RedView hidden=yes")
+        #expect(!s.execute("export swift Scene.swift").isError)
+        #expect(try String(contentsOfFile: folder + "/Scene.swift", encoding: .utf8).contains("redView.isHidden = true"))
+        try "// my own code\n".write(toFile: folder + "/Mine.swift", atomically: false, encoding: .utf8)
+        #expect(s.execute("export swift Mine.swift").error == "cannot write Mine.swift: it exists and is not a file HitLab wrote; `--force` replaces it, or choose another name")
+        #expect(!s.execute("export swift --force Mine.swift").isError)
         #expect(s.execute("export kotlin x.kt").error?.contains("expected 'swift'") == true)
     }
 
