@@ -4172,7 +4172,7 @@ Like is behind the content view. Since iOS 14 a cell makes its content view when
 Feed: didSelectRowAt 1
 hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) why Like
-Like was never asked: Feed_cell1 asks its subviews from the front, and Feed_cell1_content, in front of Like, answered first.
+Like was never asked: it was added to the cell Feed_cell1 itself, not to its contentView, and Feed_cell1_content, in front of it, fills the cell and answered first (since iOS 14 the content view is made when the table shows the cell, in front of what the cell's code added before). Put it `in Feed_cell1_content` instead.
 Like is not in the responder chain (Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
 ```
 
@@ -4279,6 +4279,7 @@ Open still sees the touch first and recognizes at the lift; then, nothing cancel
 (hitlab) set Open cancels=no
 (hitlab) tap 100 320
 Open: ended
+Feed: didDeselectRowAt 1
 Feed: didSelectRowAt 2
 hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
@@ -5296,8 +5297,8 @@ hidden keeps Posts_cell2
 ### the content view switched off
 set Posts_cell2_content interaction=no
 
-### the content view removed
-remove Posts_cell2_content
+### the content view hidden
+set Posts_cell2_content hidden=yes
 
 ### Like laid on the window at its place on screen
 move Like to UIWindow
@@ -10085,7 +10086,7 @@ Like 在內容視圖後面。從 iOS 14 起，單元格在表格第一次顯示�
 Feed: didSelectRowAt 1
 hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) why Like
-Like was never asked: Feed_cell1 asks its subviews from the front, and Feed_cell1_content, in front of Like, answered first.
+Like was never asked: it was added to the cell Feed_cell1 itself, not to its contentView, and Feed_cell1_content, in front of it, fills the cell and answered first (since iOS 14 the content view is made when the table shows the cell, in front of what the cell's code added before). Put it `in Feed_cell1_content` instead.
 Like is not in the responder chain (Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
 ```
 
@@ -10191,6 +10192,7 @@ Open 仍然先看到觸碰，並在手指抬起時識別成功；然後，因為
 (hitlab) set Open cancels=no
 (hitlab) tap 100 320
 Open: ended
+Feed: didDeselectRowAt 1
 Feed: didSelectRowAt 2
 hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
@@ -11014,8 +11016,8 @@ hidden keeps Posts_cell2
 ### 關掉內容視圖的互動
 set Posts_cell2_content interaction=no
 
-### 移除內容視圖
-remove Posts_cell2_content
+### 隱藏內容視圖
+set Posts_cell2_content hidden=yes
 
 ### 把 Like 放到視窗上螢幕裡的同一位置
 move Like to UIWindow
@@ -15772,7 +15774,7 @@ Like 在内容视图后面。从 iOS 14 起，单元格在表格第一次显示�
 Feed: didSelectRowAt 1
 hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) why Like
-Like was never asked: Feed_cell1 asks its subviews from the front, and Feed_cell1_content, in front of Like, answered first.
+Like was never asked: it was added to the cell Feed_cell1 itself, not to its contentView, and Feed_cell1_content, in front of it, fills the cell and answered first (since iOS 14 the content view is made when the table shows the cell, in front of what the cell's code added before). Put it `in Feed_cell1_content` instead.
 Like is not in the responder chain (Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
 ```
 
@@ -15878,6 +15880,7 @@ Open 仍然先看到触摸，并在手指抬起时识别成功；然后，因为
 (hitlab) set Open cancels=no
 (hitlab) tap 100 320
 Open: ended
+Feed: didDeselectRowAt 1
 Feed: didSelectRowAt 2
 hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
@@ -16762,8 +16765,8 @@ hidden keeps Posts_cell2
 ### 关掉内容视图的交互
 set Posts_cell2_content interaction=no
 
-### 移除内容视图
-remove Posts_cell2_content
+### 隐藏内容视图
+set Posts_cell2_content hidden=yes
 
 ### 把 Like 放到窗口上屏幕里的同一位置
 move Like to UIWindow
@@ -18461,6 +18464,7 @@ Settings scroll? Stop where the scroll view decides.
     #1 Settings.panGestureRecognizer.touchesMoved(_:with:) [UIScrollViewPanGestureRecognizer] · touch at (100, 90) · line 21
     #2 UIWindow.sendEvent(_:) · UIEvent · line 3
     #3 UIApplication.sendEvent(_:) · UIEvent · line 3
+    gesture recognizers on these touches: Settings.delayedTouchesBeganGestureRecognizer failed · Settings.panGestureRecognizer possible
     under them, UIKit's private functions (not steppable):
        __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
        __processEventQueue: the HID event becomes a UIEvent with its UITouches
@@ -18509,7 +18513,7 @@ Where does a tap on Reply go?
   Messages: didSelectRowAt 1
   hit: Messages_cell1_content | chain: Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) why Reply
-  Reply was never asked: Messages_cell1 asks its subviews from the front, and Messages_cell1_content, in front of Reply, answered first.
+  Reply was never asked: it was added to the cell Messages_cell1 itself, not to its contentView, and Messages_cell1_content, in front of it, fills the cell and answered first (since iOS 14 the content view is made when the table shows the cell, in front of what the cell's code added before). Put it `in Messages_cell1_content` instead.
   Reply is not in the responder chain (Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
 
 The content view covers the whole cell and sits in front. Put Reply where UIKit wants it.
@@ -18529,6 +18533,7 @@ selected by a tap?
   (hitlab) set HideKeyboard cancels=no
   (hitlab) tap 100 430
   HideKeyboard: ended
+  Messages: didDeselectRowAt 1
   Messages: didSelectRowAt 3
   hit: Messages_cell3_content | chain: Messages_cell3_content → Messages_cell3 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
 
