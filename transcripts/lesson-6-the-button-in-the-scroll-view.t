@@ -39,6 +39,7 @@ Settings scroll? Stop where the scroll view decides.
     #1 Settings.panGestureRecognizer.touchesMoved(_:with:) [UIScrollViewPanGestureRecognizer] · touch at (100, 90) · line 21
     #2 UIWindow.sendEvent(_:) · UIEvent · line 3
     #3 UIApplication.sendEvent(_:) · UIEvent · line 3
+    gesture recognizers on these touches: Settings.delayedTouchesBeganGestureRecognizer failed · Settings.panGestureRecognizer possible
     under them, UIKit's private functions (not steppable):
        __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
        __processEventQueue: the HID event becomes a UIEvent with its UITouches
@@ -87,7 +88,7 @@ Where does a tap on Reply go?
   Messages: didSelectRowAt 1
   hit: Messages_cell1_content | chain: Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) why Reply
-  Reply was never asked: Messages_cell1 asks its subviews from the front, and Messages_cell1_content, in front of Reply, answered first.
+  Reply was never asked: it was added to the cell Messages_cell1 itself, not to its contentView, and Messages_cell1_content, in front of it, fills the cell and answered first (since iOS 14 the content view is made when the table shows the cell, in front of what the cell's code added before). Put it `in Messages_cell1_content` instead.
   Reply is not in the responder chain (Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
 
 The content view covers the whole cell and sits in front. Put Reply where UIKit wants it.
@@ -107,6 +108,7 @@ selected by a tap?
   (hitlab) set HideKeyboard cancels=no
   (hitlab) tap 100 430
   HideKeyboard: ended
+  Messages: didDeselectRowAt 1
   Messages: didSelectRowAt 3
   hit: Messages_cell3_content | chain: Messages_cell3_content → Messages_cell3 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
 

@@ -26,6 +26,15 @@ struct Scenario: Sendable {
         return events
     }()
 
+    /// One finger down on a table's first row, 100 moves of 2 points up, up: the table's pan
+    /// begins after 10 points and scrolls it at each move after.
+    static let tableScroll: [[TouchInput]] = {
+        var events = [[TouchInput(finger: 1, phase: .began, location: Point(x: 10, y: 400))]]
+        for step in 1...100 { events.append([TouchInput(finger: 1, phase: .moved, location: Point(x: 10, y: 400 - Double(step) * 2))]) }
+        events.append([TouchInput(finger: 1, phase: .ended, location: Point(x: 10, y: 200))])
+        return events
+    }()
+
     /// Ten fingers down in one event on ten different views of a 100×100 grid, 1,000 moves of
     /// all ten, then all up.
     static let tenFingerDrag: [[TouchInput]] = {
@@ -58,6 +67,12 @@ struct Scenario: Sendable {
             var scene = Scene(width: 375, height: 667)
             try! scene.addTable(name: "List", frame: Rect(x: 0, y: 0, width: 375, height: 667), rows: 10_000, rowHeight: 44)
             return (scene, ClassTable(), Point(x: 10, y: 10))
+        },
+        Scenario(name: "tablescroll", summary: "the 10,000-row table dragged 200 points up in 100 moves: its pan scrolls it 95 times",
+                 gesture: tableScroll) {
+            var scene = Scene(width: 375, height: 667)
+            try! scene.addTable(name: "List", frame: Rect(x: 0, y: 0, width: 375, height: 667), rows: 10_000, rowHeight: 44)
+            return (scene, ClassTable(), Point(x: 10, y: 400))
         },
         Scenario(name: "rows", summary: "the table's comparison: 10,000 plain views in one parent, stacked as rows; a tap on the first, asked last") {
             var scene = Scene(width: 375, height: 667)

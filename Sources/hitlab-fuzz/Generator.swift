@@ -235,10 +235,29 @@ struct Generator {
     static let scrollNames = ["S", "T"]
 
     /// Scroll views and tables, their settings, their recognizers and hooks, cells, and the
-    /// action methods a recognizer or control calls (which move views).
+    /// action methods a recognizer or control calls (which move views); then editing a table
+    /// (rowHeight, its cells refusing remove/move/front/back, views brought in front of a
+    /// content view), the scroll view's own recognizers (settings, remove, break, override),
+    /// holds, and debugging it (why, bt, touch list, the late-delivery stage, draw).
     mutating func scrollCommand() -> String {
         let s = rng.pick(Self.scrollNames)
-        switch rng.below(9) {
+        let cell = "\(s)_cell\(rng.pick(["0", "1", "3", "99"]))" + (rng.chance(40) ? "_content" : "")
+        let part = "\(s).\(rng.pick(["panGestureRecognizer", "delayedTouchesBeganGestureRecognizer"]))"
+        switch rng.below(18) {
+        case 9: return "set \(s) " + rng.pick(["rowHeight=\(rng.pick(["60", "0", "-1", "nan", "1e308", "44"]))", "frame=\(number()),\(number()),\(number()),\(number())",
+                                               "rowHeight=30 contentSize=\(number()),\(number())"])
+        case 10: return rng.pick(["remove \(cell)", "move \(cell) to \(name())", "move \(name()) to \(cell)", "front \(cell)", "back \(cell)",
+                                  "front B\(rng.below(3))", "set \(cell) \(rng.pick(["hidden=yes", "frame=0,0,10,10", "alpha=0.5"]))"])
+        case 11: return rng.pick(["remove \(part)", "set \(part) \(rng.pick(["enabled=no", "enabled=yes", "cancelsTouchesInView=no", "delaysTouchesBegan=no"]))",
+                                  "require \(part) toFail \(rng.pick(Self.recognizerNames))", "p \(part).state"])
+        case 12: return rng.pick(["break \(part).\(rng.pick(["touchesBegan", "touchesMoved", "touchesEnded", "timerFired", "nosuch"]))",
+                                  "break UITableView.\(rng.pick(["touchesBegan", "touchesEnded", "touchesCancelled"]))", "break phase delayedDelivery",
+                                  "break UIScrollView.\(rng.pick(["touchesShouldBegin", "touchesShouldCancel"]))"])
+        case 13: return "override \(rng.pick([part, name(), "UIScrollView"])).\(rng.pick(["touchesMoved", "touchesShouldCancel", "touchesShouldBegin"])) {\n\(rng.pick(["return true", "state = .failed", body()]))\n}"
+        case 14: return "touch down 1 \(number()) \(number())\nwait \(rng.pick(["0.1", "0.15", "0.2", "0.149999"]))\ntouch \(rng.pick(["move 1 \(number()) \(number())", "up 1", "cancel 1"]))"
+        case 15: return "why \(rng.pick([cell, s, part, "B\(rng.below(3))", name()]))"
+        case 16: return rng.pick(["bt", "touch list", "explain on", "draw", "draw --svg \(fileName())", "trace", "trace --html \(fileName())", "save \(fileName())"])
+        case 17: return "tap \(rng.pick(["10", number()])) \(rng.pick(["20", "200", number()]))"
         case 0: return "scroll \(s) \(number()) \(number()) \(number()) \(number())" + (rng.chance(50) ? " in \(name())" : "")
             + (rng.chance(70) ? " contentSize=\(number()),\(rng.pick(["1000", "0", "-5", "nan", number()]))" : "")
         case 1: return "table \(s) \(number()) \(number()) \(number()) \(number()) rows=\(rng.pick(["3", "0", "20", "100001", "-1"]))"

@@ -113,14 +113,19 @@ public struct Completer {
     }
 
     /// `Class.method` for every method the class has, after the `Class.` typed in `word`: a
-    /// recognizer's own methods for a recognizer, the others for the rest.
+    /// recognizer's own methods for a recognizer, the others for the rest (a scroll view's hooks
+    /// only for scroll views and their subclasses).
     private func methods(of word: String) -> [String] {
         let className = String(word[..<word.firstIndex(of: ".")!])
+        let scene = session.state.scene
         let isRecognizer: Bool
-        if case .recognizer? = session.state.scene.responder(named: className) { isRecognizer = true } else {
+        if case .recognizer? = scene.responder(named: className) { isRecognizer = true } else {
             isRecognizer = UIKitCatalog.isKind(className, of: "UIGestureRecognizer")
         }
-        let methods = isRecognizer ? MethodKind.recognizerMethods.filter { $0 != .timerFired } : MethodKind.allCases.filter { !$0.isRecognizerOnly }
+        let chain = scene.responder(named: className).map { scene.classChain(of: $0) }
+            ?? ClassChain(own: nil, uikit: UIKitCatalog.chain(from: className))
+        let methods = isRecognizer ? MethodKind.recognizerMethods.filter { $0 != .timerFired }
+            : MethodKind.allCases.filter { !$0.isRecognizerOnly && $0.isDeclared(in: chain) }
         return methods.map { "\(className).\($0.rawValue)" }
     }
 }

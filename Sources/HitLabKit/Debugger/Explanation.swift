@@ -41,4 +41,20 @@ public enum Explanation: Sendable, Equatable {
     case movedView(view: String, moved: String, mover: ViewMover, frame: Rect, when: MoveTime)
     /// A gesture recognizer changed state since the previous stop.
     case transition(recognizer: String, from: RecognizerState, to: RecognizerState, cancels: Bool)
+    // Scroll views and tables (reference §11).
+    /// A phase the recognizers `heldBy` held back reaches `view` now, late: `seconds` after
+    /// touch-down for a touchesBegan, at the lift or once they failed (reference §5.2, §11.2).
+    case heldReleased(view: String, phase: TouchPhase, heldBy: [String], seconds: Double?, atLift: Bool)
+    /// One of a scroll view's own two recognizers changed state since the previous stop.
+    case scrollRecognizerTransition(recognizer: String, scrollView: String, isPan: Bool, from: RecognizerState, to: RecognizerState)
+    /// A line of a scroll view's own recognizer's source (the delay's or the pan's `method`).
+    case scrollRecognizerStep(recognizer: String, scrollView: String, isPan: Bool, method: MethodKind)
+    /// UIScrollView asks whether `content` may have the touch (UIKit's answer: yes).
+    case touchesShouldBegin(scrollView: String, content: String)
+    /// UIScrollView asks whether its pan may take the touch from `content` (UIKit's answer:
+    /// no for a UIControl, yes for any other view).
+    case touchesShouldCancel(scrollView: String, content: String, isControl: Bool)
+    /// UITableView's touches… method at a row: highlight at began, select at ended, neither
+    /// at cancelled.
+    case tableRow(table: String, method: MethodKind, row: Int?)
 }

@@ -2,8 +2,9 @@ import HitLabModel
 import HitLabScript
 import HitLabDelivery
 /// `why NAME`: after a tap, why NAME was or was not the hit view (which check turned it or an
-/// ancestor away, or which view in front answered first), and whether it is in the hit view's
-/// responder chain, as `WhyAnswer` facts (worded by Console's `TeachingWords`).
+/// ancestor away, or which view in front answered first), what the scroll views above it did
+/// with the touch (`ScrollWhy`), and whether it is in the hit view's responder chain, as
+/// `WhyAnswer` facts (worded by Console's `TeachingWords`).
 public struct WhyExplainer {
     public let trace: Trace
     public let hit: ViewID?
@@ -14,13 +15,36 @@ public struct WhyExplainer {
 
     public func explain(_ name: String) throws(SceneError) -> [WhyAnswer] {
         let id = try scene.viewID(named: name)
+        let scrolling = ScrollWhy(trace: trace).explain(id)
         if let held = heldFromEarlier() {
             let fingers = held.filter { $0.view == id }.map(\.finger)
             let first = fingers.isEmpty ? WhyAnswer.touchesHeldElsewhere(view: name, holders: held.map { scene[$0.view].name })
                 : .holdsItsTouch(view: name, fingers: fingers)
-            return [first] + moves(of: id) + [chainReason(id, hit: held.first { $0.view == id }?.view ?? held[0].view)]
+            return [first] + moves(of: id) + scrolling + [chainReason(id, hit: held.first { $0.view == id }?.view ?? held[0].view)]
         }
-        return [hitTestReason(id)] + moves(of: id) + [chainReason(id, hit: hit)]
+        return [hitTestReason(id)] + moves(of: id) + scrolling + cancellation(of: id, besides: scrolling) + [chainReason(id, hit: hit)]
+    }
+
+    /// A recognizer that recognized on the view's touch and, with cancelsTouchesInView, took it
+    /// from the view (reference §5): the view got touchesCancelled, not touchesEnded. A table
+    /// row's own answer (`ScrollWhy`) already says so for a cell.
+    private func cancellation(of id: ViewID, besides scrolling: [WhyAnswer]) -> [WhyAnswer] {
+        guard !scrolling.contains(where: { if case .row = $0 { true } else { false } }) else { return [] }
+        let recognized = Set(trace.changes.compactMap { change -> RecognizerID? in
+            guard case .recognizer(let r, let runtime) = change, runtime.state.hasRecognized else { return nil }
+            return r
+        })
+        for change in trace.changes {
+            guard case .touchChanged(let touch) = change, touch.view == id, touch.cancelledForView else { continue }
+            if let r = touch.recognizers.first(where: { r in
+                recognized.contains(r) && scene.contains(r) && !scene.recognizer(r).kind.isScrollViewPart && scene.recognizer(r).cancelsTouchesInView
+            }) {
+                // The view saw the touch if UIKit had something to cancel: a touchesCancelled call on it.
+                let sawIt = (0..<trace.calls.count).contains { trace.calls[$0].receiver == .view(id) && trace.calls[$0].body.method == .touchesCancelled }
+                return [.touchCancelledBy(view: scene[id].name, recognizer: scene.recognizer(r).name, viewSawIt: sawIt)]
+            }
+        }
+        return []
     }
 
     /// The fingers on the glass and the views they keep, when this event did no hit test (a
@@ -137,7 +161,13 @@ public struct WhyExplainer {
                         if let sc = hitTestCall(s), case .object? = returned(sc) { return true }
                         return false
                     }
-                    if let front { return .siblingInFront(view: name, ancestor: aName, front: scene[front].name, child: scene[child].name) }
+                    if let front {
+                        // A view the cell's code added to the cell lies behind its content view (§11.11).
+                        if child == id, scene[ancestor].kind == .tableViewCell, scene[front].kind == .cellContentView {
+                            return .behindContentView(view: name, cell: aName, contentView: scene[front].name)
+                        }
+                        return .siblingInFront(view: name, ancestor: aName, front: scene[front].name, child: scene[child].name)
+                    }
                 }
                 return .ancestorDidNotAsk(view: name, ancestor: aName)
             }

@@ -394,15 +394,7 @@ extension EventDispatcher: EventHost {
 
     /// Whether a recognizer still holds this phase of the touch back from its view.
     private func isHeldBack(_ touch: Touch, _ phase: TouchPhase) -> Bool {
-        touch.recognizers.contains { id in
-            guard scene.contains(id) else { return false }
-            let state = runtime.recognizer(id)
-            guard state.state == .possible else { return false }
-            let r = scene.recognizer(id)
-            // A recognizer waiting on a failure requirement holds touches back too.
-            if state.pending != nil { return true }
-            return phase == .began ? r.delaysTouchesBegan : phase == .ended ? r.delaysTouchesEnded : false
-        }
+        touch.recognizers.contains { runtime.holdsBack($0, phase, in: scene) }
     }
 
     package func sendTouches(for event: Event, in window: ViewID, by interpreter: Interpreter) throws(ScriptError) {
@@ -433,9 +425,10 @@ extension EventDispatcher: EventHost {
             var t = touch
             let phases = t.delayedPhases
             t.delayedPhases = []
+            if first == .began { t.heldBegan = HeldBegan(until: event.timestamp, atLift: t.phase.isFinal) }
             change(.touchChanged(t))
             for phase in phases {
-                recorder.phase(.delivery, phase)
+                recorder.phase(.delayedDelivery, phase)
                 _ = try send(.touches(for: phase), to: .view(view), [.touches([t.id]), .event], interpreter, event)
             }
         }

@@ -60,6 +60,24 @@ public struct RuntimeState: Sendable, Equatable {
         touches.filter { !$0.phase.isFinal || $0.timestamp == time }
     }
 
+    /// Whether recognizer `id` holds this phase of its touches back from their views now: it is
+    /// still possible and delays the phase (delaysTouchesBegan / delaysTouchesEnded), or waits
+    /// on a failure requirement (reference §5.2).
+    public func holdsBack(_ id: RecognizerID, _ phase: TouchPhase, in scene: Scene) -> Bool {
+        guard scene.contains(id) else { return false }
+        let state = recognizer(id)
+        guard state.state == .possible else { return false }
+        if state.pending != nil { return true }
+        let r = scene.recognizer(id)
+        return phase == .began ? r.delaysTouchesBegan : phase == .ended ? r.delaysTouchesEnded : false
+    }
+
+    /// The phases of `touch` held back from its view, each with the recognizers holding it.
+    public func heldBack(_ touch: Touch, in scene: Scene) -> [(phase: TouchPhase, holders: [RecognizerID])] {
+        guard !touch.cancelledForView else { return [] }
+        return touch.delayedPhases.map { phase in (phase, touch.recognizers.filter { holdsBack($0, phase, in: scene) }) }
+    }
+
     /// The touches of `finger` whose estimates still expect an update, oldest first: on the
     /// glass, ended but held back from their views, or lifted.
     public func touchesExpectingUpdates(finger: Int) -> [Touch] {

@@ -217,6 +217,12 @@ extension Interpreter {
                 return scene.row(of: id).map { .int($0.row) } ?? .nil
             }
             return .nil
+        case (.object(.view(let table)), "_selectedRow()") where scene[table].kind == .tableView:
+            // The row whose cell is selected (the table's indexPathForSelectedRow), or nil.
+            for id in scene[table].subviews where scene[id].isSelected {
+                if let row = scene.row(of: id), row.table == table { return .int(row.row) }
+            }
+            return .nil
         case (.object(.view(let table)), "_cell(at:)") where scene[table].kind == .tableView:
             guard let row = args[0].number, let cell = scene.responder(named: Scene.cellName(scene[table].name, Int(row))) else { return .nil }
             return .object(cell)

@@ -98,6 +98,17 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     /// True for the methods only views have (hit-testing).
     public var isViewOnly: Bool { self == .hitTest || self == .pointInside }
 
+    /// The UIKit class that declares the method, when only that class and its subclasses have
+    /// it (a scroll view's two hooks for its content's touches); nil for the methods every
+    /// responder, view or recognizer may take.
+    public var declaringClass: String? { self == .touchesShouldBegin || self == .touchesShouldCancel ? "UIScrollView" : nil }
+
+    /// Whether a class whose chain is `chain` has this method to override.
+    public func isDeclared(in chain: ClassChain) -> Bool {
+        guard let owner = declaringClass else { return true }
+        return chain.contains(owner)
+    }
+
     // MARK: The table
 
     public static let hitTest = MethodKind("hitTest", labels: [nil, "with"], parameters: ["point", "event"],

@@ -73,6 +73,8 @@ extension ChineseWords {
         case .movedView(let name, let moved, let mover, let frame, let when):
             return "\(name) 位于窗口中的 \(frame)，不在场景原来放它的地方：\(words(mover)) "
                 + (when == .earlierCommand ? "在之前的命令里" : "在这次触摸早些时候") + "设置了\(whose(mover, moved, name))。"
+        case .heldReleased, .scrollRecognizerTransition, .scrollRecognizerStep, .touchesShouldBegin, .touchesShouldCancel, .tableRow:
+            return scrollingExplanation(e) ?? ""
         }
     }
 
@@ -86,6 +88,7 @@ extension ChineseWords {
         case .sendEvent: return "UIApplication.sendEvent(_:) 把事件交给窗口的 sendEvent(_:)，窗口把每个触摸发给它开始时绑定的视图。"
         case .gestures: return "在任何视图之前，UIWindow.sendEvent(_:) 先把触摸交给被触摸视图及其父视图上的手势识别器（每个触摸开始时就确定了）。它们可能识别、取消视图的触摸，或者把触摸扣住；手势识别器不在响应者链里。"
         case .firstResponder: return "没有位置的事件（摇一摇、按键、远程控制命令）没有手指下的视图：UIApplication 把它发给第一响应者，没有第一响应者时发给 key window，每个响应者不处理就传给下一个。"
+        case .delayedDelivery: return "一个手势识别器在这个触摸可能是它的手势时扣住了 \(MethodKind.touches(for: touchPhase).selector)（delaysTouchesBegan 或 delaysTouchesEnded）；它失败了，于是 UIKit 的延迟触摸分发器现在把它发给视图，晚了一步。"
         case .delivery: return "窗口对触摸的视图调用 \(MethodKind.touches(for: touchPhase).selector)；除非某个响应者重写了它，每个响应者都把触摸传给下一个响应者。"
         case .estimates: return "Apple Pencil 通过无线发送压力值，所以 UIKit 先用估计值交付了这个触摸。现在真实值到了（或者 UIKit 知道不会再来）：它更新 UITouch，保留 estimationUpdateIndex，先对看到这个触摸的手势识别器、再对触摸的视图调用 touchesEstimatedPropertiesUpdated(_:)，即使触摸已经结束。不做命中测试，也不发送 UIEvent。"
         }

@@ -44,6 +44,10 @@ extension ChineseWords {
             return "\(name) 从未被询问：\(describe(point)) 在它的窗口 \(window) \(frame) 之外，所以窗口的 point(inside:) 在询问任何视图之前就说不。" + after
         case .siblingInFront(let name, let ancestor, let front, let child):
             return "\(name) 从未被询问：\(ancestor) 从前往后询问它的子视图，在 \(child) 前面的 \(front) 先回答了。"
+        case .behindContentView(let name, let cell, let content):
+            return "\(name) 从未被询问：它被直接加到了单元格 \(cell) 上，而不是它的 contentView 里；在它前面的 \(content) 占满整个单元格，先回答了"
+                + "（从 iOS 14 起，contentView 在表格显示单元格时才创建，位于单元格代码之前加入的视图前面）。请把它放进 \(content)（`in \(content)`）。"
+
         case .ancestorDidNotAsk(let name, let ancestor):
             return "\(name) 从未被询问：\(ancestor) 的 hitTest 没有询问它的子视图（重写的方法没问它们就给出了答案）。"
         case .neverReached(let name):
@@ -56,6 +60,10 @@ extension ChineseWords {
             return "\(name) 持有手指 \(fingers.map(String.init).joined(separator: "、")) 的触摸：触摸开始时命中测试选中了 \(name)，而一个触摸在抬起之前一直属于它开始时的视图，所以这个事件（移动或抬起）没有做命中测试。想知道它为什么被选中，请在触摸开始后立刻输入 `why \(name)`。"
         case .touchesHeldElsewhere(let name, let holders):
             return "\(name) 没有被询问：这个事件中的触摸一直属于它们开始时的视图（\(Array(Set(holders)).sorted().joined(separator: "、"))），所以这个事件（移动或抬起）没有做命中测试。"
+        case .touchCancelledBy(let name, let recognizer, let sawIt):
+            return "\(recognizer) 在 \(name) 的触摸上识别出了它的手势，并为 \(name) 取消了这个触摸（cancelsTouchesInView）："
+                + (sawIt ? "\(name) 收到的是 touchesCancelled，而不是 touchesEnded。" : "delaysTouchesBegan 连它的 touchesBegan 都扣住了，所以 \(name) 对这个触摸一无所知。")
+                + "设置 cancels=no 后它会保留自己的触摸。"
         case .noChain(let name):
             return "没有视图接下这个触摸，所以没有响应者链，也没有 touches… 调用到达 \(name)。"
         case .isFirstInChain(let chain):
@@ -76,6 +84,12 @@ extension ChineseWords {
             return "\(name) 看到了触摸，仍处于 possible：它还没有决定（\(statePath(path))）。"
         case .failed(let name, let path, let failure):
             return "\(name) 经历了 \(statePath(path))。" + words(failure)
+        case .contentTouch(let view, let scroll, let fact):
+            return contentTouchSentence(view, scroll, fact)
+        case .row(let table, let row, let outcome):
+            return rowSentence(table, row, outcome)
+        case .scrolled(let scroll, let from, let to):
+            return "\(scroll) 从 \(from) 滚动到了 \(to)：手指移动 \(hysteresis) 点后它的平移手势开始，contentOffset 跟着手指走，并限制在内容范围内。"
         }
     }
 

@@ -67,6 +67,8 @@ extension EnglishWords {
         case .movedView(let name, let moved, let mover, let frame, let when):
             return "\(name) is at \(frame) in the window, not where the scene put it: \(words(mover)) set \(whose(mover, moved, name)) "
                 + (when == .earlierCommand ? "in an earlier command." : "earlier in this touch.")
+        case .heldReleased, .scrollRecognizerTransition, .scrollRecognizerStep, .touchesShouldBegin, .touchesShouldCancel, .tableRow:
+            return scrollingExplanation(e) ?? ""
         }
     }
 
@@ -80,6 +82,7 @@ extension EnglishWords {
         case .sendEvent: return "UIApplication.sendEvent(_:) hands the event to the window's sendEvent(_:), which sends each touch to the view it was bound to when it began."
         case .gestures: return "Before any view, UIWindow.sendEvent(_:) gives the touches to the gesture recognizers of the touched view and its superviews (fixed when each touch began). They may recognize, cancel the views' touches, or hold them back; they are not in the responder chain."
         case .firstResponder: return "An event with no position (a shake, a key press, a remote-control command) has no view under a finger: UIApplication sends it to the first responder, or to the key window when nothing is first responder, and each responder passes it to its next unless it handles it."
+        case .delayedDelivery: return "A recognizer held this \(MethodKind.touches(for: touchPhase).selector) back (delaysTouchesBegan or delaysTouchesEnded) while the touch might be its gesture; it has failed, so UIKit's delayed-touches dispatcher sends it to the view now, late."
         case .delivery: return "The window calls \(MethodKind.touches(for: touchPhase).selector) on the touch's view; unless a responder overrides it, each passes the touches to its next responder."
         case .estimates: return "Apple Pencil sends its force over the air, so UIKit delivered the touch with an estimate. Now the real value has arrived (or UIKit knows none will): it updates the UITouch, keeps its estimationUpdateIndex, and calls touchesEstimatedPropertiesUpdated(_:) on the recognizers that saw the touch, then on its view, even if the touch has ended. No hit test runs and no UIEvent is sent."
         }

@@ -40,6 +40,10 @@ extension EnglishWords {
             return "\(name) was never asked: \(describe(point)) is outside its window \(window) \(frame), so the window's point(inside:) said no before any of its views was asked." + after
         case .siblingInFront(let name, let ancestor, let front, let child):
             return "\(name) was never asked: \(ancestor) asks its subviews from the front, and \(front), in front of \(child), answered first."
+        case .behindContentView(let name, let cell, let content):
+            return "\(name) was never asked: it was added to the cell \(cell) itself, not to its contentView, and \(content), in front of it, fills the cell and answered first "
+                + "(since iOS 14 the content view is made when the table shows the cell, in front of what the cell's code added before). Put it `in \(content)` instead."
+
         case .ancestorDidNotAsk(let name, let ancestor):
             return "\(name) was never asked: \(ancestor)'s hitTest did not ask its subviews (an override answered without them)."
         case .neverReached(let name):
@@ -52,6 +56,10 @@ extension EnglishWords {
             return "\(name) has \(fingers.count == 1 ? "finger \(fingers[0])'s touch" : "the touches of fingers " + fingers.map(String.init).joined(separator: ", ")): the hit test chose \(name) when the touch began, and a touch keeps its view until it lifts, so this event (a move or a lift) did no hit test. Ask `why \(name)` right after the touch begins to see why it was chosen."
         case .touchesHeldElsewhere(let name, let holders):
             return "\(name) was not asked: this event's touches keep the views they began on (\(Array(Set(holders)).sorted().joined(separator: ", "))), so it (a move or a lift) did no hit test."
+        case .touchCancelledBy(let name, let recognizer, let sawIt):
+            return "\(recognizer) recognized its gesture on \(name)'s touch and cancelled it for \(name) (cancelsTouchesInView): "
+                + (sawIt ? "\(name) got touchesCancelled, not touchesEnded." : "delaysTouchesBegan had held even its touchesBegan back, so \(name) heard nothing of it.")
+                + " With cancels=no it keeps its touches."
         case .noChain(let name):
             return "No view took the touch, so there is no responder chain and no touches… call reached \(name)."
         case .isFirstInChain(let chain):
@@ -72,6 +80,12 @@ extension EnglishWords {
             return "\(name) saw the touches and is still possible: it has not decided (\(statePath(path)))."
         case .failed(let name, let path, let failure):
             return "\(name) went \(statePath(path)). " + words(failure)
+        case .contentTouch(let view, let scroll, let fact):
+            return contentTouchSentence(view, scroll, fact)
+        case .row(let table, let row, let outcome):
+            return rowSentence(table, row, outcome)
+        case .scrolled(let scroll, let from, let to):
+            return "\(scroll) scrolled from \(from) to \(to): its pan began once the finger had moved \(hysteresis) points, and contentOffset followed the finger, clamped to the content."
         }
     }
 

@@ -6,6 +6,12 @@ import HitLabInterchange
 /// `why NAME`: after a tap, why a view was or was not hit, and whether it is in the chain.
 package struct WhyCommand: CommandUnit {
     package static let specs = [CommandSpec("why", usage: "why NAME", summary: "After a tap: why NAME was or was not the hit view and whether it is in the responder chain; for a recognizer, why it did or did not recognize.",
+                                    details: """
+                                    In a scroll view it also says what the scroll view did with the touch: how long it held touchesBegan
+                                    (delaysContentTouches: 0.15 s, or until a quicker lift), whether touchesShouldBegin refused it, whether
+                                    its pan took the touch (touchesShouldCancel said yes) or a control kept it, how far it scrolled, and for
+                                    a table's cell, content view or the table itself, whether the row was selected and why not.
+                                    """,
                                     arguments: [.view], examples: ["why GreenView"], topic: "Debug")]
     package let name: String
 

@@ -16,6 +16,8 @@ package struct OverrideCommand: CommandUnit {
                                     resignFirstResponder, motionBegan/Ended/Cancelled, pressesBegan/Ended/Cancelled,
                                     remoteControlReceived, canPerformAction. Any other name is an action method, e.g. copy.
                                     Controllers, UIWindow and UIApplication take overrides too.
+                                    Scroll views and tables also take touchesShouldBegin (return false: the content view hears
+                                    nothing of the touch) and touchesShouldCancel (return true: a drag may take a touch from it).
                                     Example: override GreenView.pointInside { return true }
                                     """,
                                     arguments: [.classMethod], examples: ["override A.hitTest { return nil }"], topic: "Build a scene")]
@@ -54,7 +56,13 @@ package struct OverrideCommand: CommandUnit {
         let scene = session.state.scene
         let builtIn = BuiltInResponders.names
         guard let responder = scene.responder(named: className) ?? (builtIn.contains(className) ? .application : nil) else {
+            if let missing = scene.missingRowError(className) { throw missing }
             throw SceneError.unknownResponder(className, suggestions: NameSuggestions.nearest(to: className, in: scene.viewNames + scene.controllerNames + builtIn))
+        }
+        if case .recognizer(let id) = responder, scene.recognizer(id).kind.isScrollViewPart {
+            let owner = scene[scene.recognizer(id).view].name
+            return .error("\(className) is UIKit's own, made with the scroll view, and keeps its methods (`show source \(scene.recognizer(id).kind.className).\(method.name)`); "
+                          + "override \(owner).touchesShouldBegin or \(owner).touchesShouldCancel, or set \(owner)'s properties, instead")
         }
         let isView: Bool
         if case .view = responder { isView = true } else { isView = className == builtIn[0] }
@@ -62,6 +70,10 @@ package struct OverrideCommand: CommandUnit {
             return .error("\(className) is not a view, so it has no \(method.selector); only views are hit-tested")
         }
         if let refusal = Self.refusal(method, on: responder, named: className, in: scene) { return .error(refusal) }
+        if let owner = method.declaringClass, !method.isDeclared(in: scene.classChain(of: responder)) {
+            return .error("\(className) is a \(scene.classChain(of: responder).uikit.first ?? "responder"), not a \(owner), so it has no \(method.selector): "
+                          + "only scroll views and tables (`scroll NAME …`, `table NAME …`) are asked it")
+        }
         let written: MethodBody
         do {
             written = try MethodBody(className: className, method: method, source: body)

@@ -62,3 +62,15 @@ extension Session {
         }.joined(separator: ", ")
     }
 }
+
+extension RuntimeState {
+    /// What recognizers do to the touch's messages to its view, for `touch list` and the trace
+    /// page's glass panel: ` · touchesBegan held back by S.delayedTouchesBeganGestureRecognizer`
+    /// (a scroll view's content-touch delay, reference §11.2), ` · cancelled for its view`.
+    package func heldNote(_ touch: Touch, in scene: Scene) -> String {
+        if touch.cancelledForView { return " · cancelled for its view (a recognizer took it)" }
+        return heldBack(touch, in: scene).map { held in
+            " · \(MethodKind.touches(for: held.phase).rawValue) held back" + (held.holders.isEmpty ? "" : " by " + held.holders.map { scene.recognizer($0).name }.joined(separator: ", "))
+        }.joined()
+    }
+}

@@ -189,7 +189,7 @@ package struct TouchCommand: CommandUnit {
             var line = "finger \(t.finger): \(session.describeBinding(t, in: scene)) · \(t.phase.rawValue) · \(t.location) in the window"
             if let v = t.view, scene.contains(v) { line += ", \(scene.convert(t.location, from: nil, to: v)) in \(scene[v].name)" }
             if t.tapCount > 1 { line += " · tapCount \(t.tapCount)" }
-            return line + Self.pencilNote(t)
+            return line + Self.pencilNote(t) + session.state.runtime.heldNote(t, in: scene)
         }
         let waiting = lifted.map { "finger \($0.finger), lifted: \(session.describeBinding($0, in: scene))" + Self.pencilNote($0) }
         return (down + waiting).joined(separator: "\n")

@@ -254,11 +254,15 @@ package struct TracePageBuilder {
         var lines = runtime.touches.map { t in
             let view = t.view.map { scene.contains($0) ? scene[$0].name : "a removed view" } ?? "no view"
             return "finger \(t.finger): \(view) · \(t.phase.rawValue) · \(t.location) in the window" + (t.tapCount > 1 ? " · tapCount \(t.tapCount)" : "")
+                + runtime.heldNote(t, in: scene)
         }
         for i in scene.recognizers.indices {
             guard let r = scene.recognizers[i] else { continue }
-            let state = runtime.recognizer(RecognizerID(Int32(i))).state
-            lines.append("\(r.name) (\(r.kind.rawValue) on \(scene.contains(r.view) ? scene[r.view].name : "a removed view")): \(state.rawValue)")
+            let working = runtime.recognizer(RecognizerID(Int32(i)))
+            // A scroll view's own two go by UIKit's class; a timer shows when it fires.
+            let kind = r.kind.isScrollViewPart ? r.kind.className : r.kind.rawValue
+            lines.append("\(r.name) (\(kind) on \(scene.contains(r.view) ? scene[r.view].name : "a removed view")): \(working.state.rawValue)"
+                         + (working.deadline.map { " · timer at \(formatNumber($0)) s" } ?? ""))
         }
         return lines.joined(separator: "\n")
     }
