@@ -1,8 +1,8 @@
 import HitLabModel
 /// Tables in `export swift`, as UIKit builds them (reference §11.10, §11.11): a UITableView
 /// whose data source gives its rows (one cell each, a UITableViewCell subclass named after
-/// HitLab's cell) and whose delegate prints a selection as HitLab does, `Feed: didSelectRowAt
-/// 1`. A cell's content views go in its `contentView`; a view HitLab added to the cell itself
+/// HitLab's cell) and whose delegate prints a selection, and the deselection of the row
+/// selected before, as HitLab does: `Feed: didSelectRowAt 1`. A cell's content views go in its `contentView`; a view HitLab added to the cell itself
 /// is added to the cell before its contentView exists, so the contentView, made after, covers
 /// it as it does since iOS 14. The content view is UIKit's private class: it has a class of
 /// its own only when the learner overrode its methods, as a view filling `contentView`.
@@ -76,7 +76,7 @@ extension SwiftExporter {
     /// The data source and delegate of every table, written once.
     static let tableRowsClass = [
         "/// A table's rows as HitLab made them, one cell each (SceneViewController builds them), and",
-        "/// a selection printed as HitLab prints it.",
+        "/// a selection (and the deselection before it) printed as HitLab prints it.",
         "final class TableRows: NSObject, UITableViewDataSource, UITableViewDelegate {",
         "    let cells: [UITableViewCell]",
         "",
@@ -90,6 +90,10 @@ extension SwiftExporter {
         "",
         "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
         "        cells[indexPath.row]",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {",
+        "        print(\"\\(type(of: tableView)): didDeselectRowAt \\(indexPath.row)\")",
         "    }",
         "",
         "    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {",

@@ -62,7 +62,7 @@ class Item: UIView {
 }
 
 /// A table's rows as HitLab made them, one cell each (SceneViewController builds them), and
-/// a selection printed as HitLab prints it.
+/// a selection (and the deselection before it) printed as HitLab prints it.
 final class TableRows: NSObject, UITableViewDataSource, UITableViewDelegate {
     let cells: [UITableViewCell]
 
@@ -76,6 +76,10 @@ final class TableRows: NSObject, UITableViewDataSource, UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         cells[indexPath.row]
+    }
+
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        print("\(type(of: tableView)): didDeselectRowAt \(indexPath.row)")
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

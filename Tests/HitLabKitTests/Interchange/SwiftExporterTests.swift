@@ -118,6 +118,8 @@ import HitLabKit
         let s = Session()
         for line in scene.more { _ = s.execute(line) }
         #expect(s.execute("tap 100 200").output.contains("Feed: didSelectRowAt 1"))
+        _ = s.execute("wait 1")
+        #expect(s.execute("tap 100 130").output.contains("Feed: didDeselectRowAt 1\nFeed: didSelectRowAt 0"))
         let file = exported(scene)
         #expect(file.contains("class Feed_cell1: UITableViewCell {"))
         #expect(file.contains("final class TableRows: NSObject, UITableViewDataSource, UITableViewDelegate {"))
@@ -125,6 +127,7 @@ import HitLabKit
         #expect(file.contains("let feedRows = TableRows(cells: [feed_cell0, feed_cell1, feed_cell2])"))
         #expect(file.contains("feed.dataSource = feedRows\n        feed.delegate = feedRows"))
         #expect(file.contains("print(\"\\(type(of: tableView)): didSelectRowAt \\(indexPath.row)\")"))
+        #expect(file.contains("didDeselectRowAt indexPath: IndexPath) {\n        print(\"\\(type(of: tableView)): didDeselectRowAt \\(indexPath.row)\")"))
         #expect(file.contains("feed.rowHeight = 88") && !file.contains("feed.contentSize"))
         #expect(!file.contains("feed.addSubview(feed_cell"))
         // The button goes in the content view; the badge on the cell, before its contentView.
