@@ -318,6 +318,12 @@ final class Tmux {
         screen().split(separator: "\n").map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.filter { !$0.isEmpty }
     }
 
+    /// The non-empty lines on screen, a line the terminal wrapped joined again.
+    func joinedLines() -> [String] {
+        ((try? run(["capture-pane", "-p", "-J"])) ?? "").split(separator: "\n")
+            .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.filter { !$0.isEmpty }
+    }
+
     func waitFor(_ text: String, timeout: Double = 15) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {

@@ -38,6 +38,17 @@ public struct Trace: Sendable {
         return state
     }
 
+    /// A recognizer's state just before change `n`: the last change of it before that one, or
+    /// its state when the trace began; found without rebuilding the whole runtime state.
+    public func recognizerState(_ id: RecognizerID, beforeChange n: Int) -> RecognizerState {
+        var k = n - 1
+        while k >= 0 {
+            if case .recognizer(id, let runtime) = changes[k] { return runtime.state }
+            k -= 1
+        }
+        return initialRuntime.recognizer(id).state
+    }
+
     /// The scene as the methods saw it at record `index`: with the properties bodies had set
     /// by then.
     public func scene(at index: Int) -> Scene {
