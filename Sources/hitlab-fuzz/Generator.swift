@@ -423,8 +423,8 @@ struct Generator {
     mutating func statement(_ depth: Int) -> String {
         let d = max(0, depth - 1)
         switch rng.below(d == 0 ? 6 : 13) {
-        case 0: return "let l\(rng.below(4)) = \(expression(d + 1))"
-        case 1: return "var m\(rng.below(3)) = \(expression(d + 1))"
+        case 0: return "let l\(rng.below(4))\(declaredType()) = \(expression(d + 1))"
+        case 1: return "var m\(rng.below(3))\(declaredType()) = \(expression(d + 1))"
         case 2: return "m\(rng.below(3)) \(rng.pick(["=", "+=", "-=", "*=", "/="])) \(expression(d + 1))"
         case 3: return "print(\(expression(d + 1)))"
         case 4: return "return \(rng.chance(30) ? "" : expression(d + 1))"
@@ -436,6 +436,12 @@ struct Generator {
         case 11: return "if let u = \(expression(d)) {\nprint(u)\n}"
         default: return "while true {\n\(statement(d))\n}"
         }
+    }
+
+    /// Now and then a declared type, one a literal may or may not be (`let v: Int = "a"`).
+    mutating func declaredType() -> String {
+        guard rng.chance(30) else { return "" }
+        return ": " + rng.pick(["Int", "Double", "CGFloat", "Float", "String", "Bool", "CGPoint", "UIView", "Int?", "String?", "[Int]", "[String: Int]", "GreenView", "Nosuch", "Int??", "Any"])
     }
 
     mutating func condition(_ depth: Int) -> String {
