@@ -14,9 +14,11 @@ package enum LongWords {
     /// What is kept of a longer word: its start and its end (a closing quote or bracket).
     package static let keptStart = 160, keptEnd = 40
 
-    /// Text a reply repeats back (a displayed or watched expression, a condition), kept to
-    /// `longest` characters: its start and end around an ellipsis.
+    /// Text a reply repeats back (a displayed or watched expression, a condition) on one line
+    /// (line breaks and control characters escaped) and kept to `longest` characters: its
+    /// start and end around an ellipsis.
     package static func shortened(_ text: String) -> String {
+        let text = ControlCharacters.inline(text)
         guard text.utf8.count > longest, text.count > longest else { return text }
         return text.prefix(keptStart) + "…" + text.suffix(keptEnd)
     }

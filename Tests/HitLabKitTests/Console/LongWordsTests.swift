@@ -83,5 +83,23 @@ import HitLabKit
         #expect(listed.count < 400, "\(listed.prefix(300))")
         #expect(s.execute("tap 100 200").output.contains("1: 1 + 1 + 1"))
     }
+
+    /// Fuzz seed 29, input 491601: `p` given text with a line break in it quoted the whole
+    /// text in its error, line break and all, so the error ran over two lines.
+    @Test(arguments: ["p }\n\u{2}x", "break hitTest if }\n\u{2}x", "watch }\n\u{2}x", "display }\n\u{2}x"])
+    func anExpressionWithALineBreakIsQuotedOnOneLine(command: String) throws {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("break touchesBegan GreenView")
+        _ = s.execute("tap 100 200")
+        let reply = s.execute(command)
+        let error = try #require(reply.error, "\(reply.output)")
+        #expect(!error.contains("\n"), "\(error)")
+        #expect(!error.contains("\u{2}"), "\(error)")
+    }
+
+    @Test func aDisplayedExpressionOverLinesIsRepeatedBackOnOne() {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        #expect(s.execute("display 1 +\n2").output == "display 1: 1 +\\n2")
+    }
 }
 

@@ -112,7 +112,7 @@ package enum BreakpointSyntax {
         do {
             _ = try Parser.parseExpression(condition, locals: locals)
         } catch {
-            throw CommandError("the condition does not parse: \(error.message) (column \(error.position?.column ?? 0) of `\(condition)`)")
+            throw CommandError("the condition does not parse: \(error.message) (column \(error.position?.column ?? 0) of `\(ControlCharacters.inline(condition))`)")
         }
     }
 

@@ -16,7 +16,14 @@ package struct DisplayCommand: CommandUnit {
     package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         if args.spec.name == "undisplay" { return Self(action: .remove(try DebugSyntax.wholeNumber(&args))) }
         let rest = args.rest()
-        return Self(action: rest.isEmpty ? .list : .add(rest))
+        guard !rest.isEmpty else { return Self(action: .list) }
+        // Checked when it is added, as a breakpoint's condition is, not at every stop after.
+        do {
+            _ = try Parser.parseExpression(rest, locals: [])
+        } catch {
+            throw CommandError("the expression does not parse: \(error.message) (column \(error.position?.column ?? 0) of `\(ControlCharacters.inline(rest))`)")
+        }
+        return Self(action: .add(rest))
     }
 
     package var effect: CommandEffect { .reads }

@@ -19,7 +19,7 @@ package struct PrintCommand: CommandUnit {
                 let value = try debugger.evaluate(expression, inFrame: debugger.selectedFrame)
                 return Reply(ValueFormatter(scene: debugger.trace.scene).describe(value))
             } catch {
-                return .error(Self.namingThisFrame(error.message, debugger) + (error.position.map { " (column \($0.column) of `\(expression)`)" } ?? ""))
+                return .error(Self.namingThisFrame(error.message, debugger) + (error.position.map { " (column \($0.column) of `\(ControlCharacters.inline(expression))`)" } ?? ""))
             }
         }
     }
