@@ -155,7 +155,7 @@ public final class Interpreter {
         depth += 1
         var result = Value.void
         do {
-            if case .returned(let value) = try run(body.statements) { result = value }
+            if case .returned(let value) = try run(body.runnable) { result = value }
             try checkResult(body, result)
         } catch {
             throw error.located(frame: body.frameName, source: body.source)
@@ -168,11 +168,12 @@ public final class Interpreter {
 
     /// Checks a call's arguments against the method's signature, whatever its arity.
     private func checkArguments(_ method: MethodKind, _ args: [Value], at position: SourcePosition?) throws(ScriptError) {
-        guard args.count == method.parameterTypes.count else {
-            throw runtime("\(method.selector) takes \(method.parameterTypes.count) argument\(method.parameterTypes.count == 1 ? "" : "s"), not \(args.count)", at: position)
+        let arity = method.arity
+        guard args.count == arity else {
+            throw runtime("\(method.selector) takes \(arity) argument\(arity == 1 ? "" : "s"), not \(args.count)", at: position)
         }
-        for (i, type) in method.parameterTypes.enumerated() {
-            let arg = args[i]
+        for i in 0..<arity {
+            let type = method.parameterType(i), arg = args[i]
             // Worked out only for an error: building it for every call cost a tenth of a tap.
             var label: String { method.labels[i].map { "after \($0):" } ?? "first" }
             switch (type, arg) {
@@ -215,9 +216,10 @@ public final class Interpreter {
 
     enum Flow { case normal, returned(Value), breakLoop, continueLoop }
 
-    func run(_ statements: [Stmt]) throws(ScriptError) -> Flow {
+    /// Runs statements in order, each read in place (`Stmt.op` and its unretained parts).
+    func run(_ statements: [Unmanaged<Stmt>]) throws(ScriptError) -> Flow {
         for statement in statements {
-            let flow = try execute(statement)
+            let flow = try statement.borrow { s throws(ScriptError) in try execute(s) }
             if case .normal = flow { continue }
             return flow
         }
@@ -247,58 +249,58 @@ public final class Interpreter {
 
     private func execute(_ statement: Stmt) throws(ScriptError) -> Flow {
         try tick(statement)
-        switch statement.kind {
-        case .expression(let e):
-            _ = try evaluate(e)
-        case .discard(let e):
-            _ = try evaluate(e)
-        case .declare(let slot, let value):
-            current.slots[slot] = try value.map { e throws(ScriptError) in try evaluate(e) } ?? .nil
-        case .assign(let target, let op, let valueExpr):
-            try assign(target, op, try evaluate(valueExpr), at: statement.position)
-        case .ifElse(let conditions, let thenBody, let elseBody):
-            if try holds(conditions) { return try run(thenBody) }
-            if let elseBody { return try run(elseBody) }
-        case .guardElse(let conditions, let elseBody):
-            if try holds(conditions) { return .normal }
-            let flow = try run(elseBody)
+        switch statement.op {
+        case .expression, .discard:
+            _ = try evaluate(statement.value.unsafelyUnwrapped)
+        case .declare:
+            current.slots[statement.slot] = try statement.value.map { e throws(ScriptError) in try evaluate(e) } ?? .nil
+        case .assign:
+            guard case .assign(let target, let op, _) = statement.kind else { break }
+            try assign(target, op, try evaluate(statement.value.unsafelyUnwrapped), at: statement.position)
+        case .ifElse:
+            if try holds(statement.conditions) { return try run(statement.body) }
+            if let elseBody = statement.elseBody { return try run(elseBody) }
+        case .guardElse:
+            if try holds(statement.conditions) { return .normal }
+            let flow = try run(statement.body)
             if case .normal = flow {
                 throw runtime("the else of a guard must leave the method or loop: end it with return, break or continue", at: statement.position)
             }
             return flow
-        case .forIn(let slot, let sequenceExpr, let body, let fresh):
+        case .forIn:
+            let sequenceExpr = statement.value.unsafelyUnwrapped
             let sequence = try evaluate(sequenceExpr)
             let items: [Value]
             switch sequence {
             case .array(let a): items = a
             case .touches(let ids): items = ids.map { .touch($0) }
-            default: throw runtime("for … in needs an array, not \(sequence.typeName)", at: sequenceExpr.position)
+            default: throw runtime("for … in needs an array, not \(sequence.typeName)", at: sequenceExpr.borrow { $0.position })
             }
             for (n, item) in items.enumerated() {
                 if n > 0 { try tick(statement) }
-                unset(fresh)
-                if let slot { current.slots[slot] = item }
-                switch try run(body) {
+                unset(statement.fresh)
+                if statement.slot >= 0 { current.slots[statement.slot] = item }
+                switch try run(statement.body) {
                 case .breakLoop: return .normal
                 case .returned(let v): return .returned(v)
                 case .normal, .continueLoop: continue
                 }
             }
-        case .whileLoop(let conditions, let body, let fresh):
+        case .whileLoop:
             var first = true
             while true {
                 if !first { try tick(statement) }
                 first = false
-                guard try holds(conditions) else { break }
-                unset(fresh)
-                switch try run(body) {
+                guard try holds(statement.conditions) else { break }
+                unset(statement.fresh)
+                switch try run(statement.body) {
                 case .breakLoop: return .normal
                 case .returned(let v): return .returned(v)
                 case .normal, .continueLoop: continue
                 }
             }
-        case .returnValue(let e):
-            return .returned(try e.map { e throws(ScriptError) in try evaluate(e) } ?? .void)
+        case .returnValue:
+            return .returned(try statement.value.map { e throws(ScriptError) in try evaluate(e) } ?? .void)
         case .breakLoop:
             return .breakLoop
         case .continueLoop:
@@ -317,15 +319,14 @@ public final class Interpreter {
         }
     }
 
-    private func holds(_ conditions: [Condition]) throws(ScriptError) -> Bool {
+    private func holds(_ conditions: [Stmt.RunCondition]) throws(ScriptError) -> Bool {
         for condition in conditions {
-            switch condition {
-            case .boolean(let e):
-                guard try boolean(e, "a condition") else { return false }
-            case .binding(let slot, let e):
-                let v = try evaluate(e)
+            if condition.slot < 0 {
+                guard try boolean(condition.expr, "a condition") else { return false }
+            } else {
+                let v = try evaluate(condition.expr)
                 if v.isNil { return false }
-                current.slots[slot] = v
+                current.slots[condition.slot] = v
             }
         }
         return true
@@ -408,6 +409,10 @@ public final class Interpreter {
 
     func boolean(_ e: Expr, _ role: String) throws(ScriptError) -> Bool {
         try truth(try evaluate(e), role, at: e.position)
+    }
+
+    func boolean(_ e: Unmanaged<Expr>, _ role: String) throws(ScriptError) -> Bool {
+        try e.borrow { e throws(ScriptError) in try boolean(e, role) }
     }
 
     /// `v` as a Bool, or the error naming `role` (e.g. "the left of &&") at `position`.
