@@ -68,7 +68,7 @@ package final class TraceRecorder: ExecutionObserver {
         snapshots.append((-1, 0))
     }
 
-    package func lineReached(_ line: Int, slots: [Value], changed: Bool, depth: Int) {
+    package func lineReached(_ line: Int, slots: UnsafeBufferPointer<Value>, changed: Bool, depth: Int) {
         var snapshot = snapshots[snapshots.count - 1]
         if changed || snapshot.start < 0 {
             var count = slots.count

@@ -202,8 +202,7 @@ extension Interpreter {
             guard case .point(let p) = args[0] else { throw runtime("convert needs a CGPoint first, not \(args[0].typeName)", at: position) }
             // nil stands for the view's window, as in UIKit.
             let other = try viewArgument(args[1], selector, at: position) ?? scene.window(of: from)
-            return site.native == .convertTo ? .point(scene.convert(p, from: from, to: other))
-                : .point(scene.convert(p, from: other, to: from))
+            return site.native == .convertTo ? .point(convert(p, from: from, to: other)) : .point(convert(p, from: other, to: from))
         case (.object(.view(let table)), .rowFor) where scene[table].kind == .tableView:
             // The row of the cell the touch is in, under this table (reference §11.10).
             guard case .touches(let ids) = args[0], let first = ids.first, let view = touch(first).view, scene.contains(view) else { return .nil }
@@ -308,6 +307,17 @@ extension Interpreter {
             }
             throw runtime("\(base.typeName) has no method \(selector)", at: position)
         }
+    }
+
+    /// `scene.convert`, reading the scene in place for the one-step conversions a hit test
+    /// makes; calling a method of the scene copies it, so only the far conversions do.
+    private func convert(_ p: Point, from: ViewID?, to: ViewID?) -> Point {
+        scene.convertDirectly(p, from: from, to: to) ?? convertFar(p, from: from, to: to)
+    }
+
+    @inline(never)
+    private func convertFar(_ p: Point, from: ViewID?, to: ViewID?) -> Point {
+        scene.convertThroughAncestors(p, from: from, to: to)
     }
 
     /// The action method a selector names: `"copy"`, `"copy(_:)"` or `"copy:"`.

@@ -32,16 +32,26 @@ public final class Interpreter {
     /// Stack a debugger evaluation may use before it stops with a budget error.
     package static let evaluationStack: UInt = 3 << 20
 
-    /// The method running now; `frames` holds the callers beneath it.
+    /// The method running now; each caller's frame waits in the native call that made the
+    /// next one. Plain values: saving and restoring a frame at every call retains nothing.
     package struct Frame {
-        package var body: MethodBody?
+        /// The body running, unretained: the class table or UIKit's defaults hold it.
+        package var bodyReference: Unmanaged<MethodBody>?
         package var receiver: Responder
         /// Where in the receiver's class chain the body was found, for `super`.
         package var chainIndex: Int
-        package var slots: [Value] { didSet { slotsChanged = true } }
+        /// The locals, in storage the running call owns for as long as the frame lives.
+        package var slots: UnsafeMutableBufferPointer<Value>
         /// Whether a slot was written since the last line report, so an unchanged frame's
         /// locals can share the previous snapshot in the trace.
         package var slotsChanged = true
+
+        package var body: MethodBody? { bodyReference?.takeUnretainedValue() }
+
+        /// A frame with no body (an expression evaluated on its own) and no locals yet.
+        package static func outside(_ receiver: Responder) -> Frame {
+            Frame(bodyReference: nil, receiver: receiver, chainIndex: 0, slots: UnsafeMutableBufferPointer(start: nil, count: 0))
+        }
     }
     package var current: Frame
     package var depth = 0
@@ -64,7 +74,7 @@ public final class Interpreter {
         self.classes = classes
         self.limits = limits
         self.observer = observer
-        self.current = Frame(body: nil, receiver: .application, chainIndex: 0, slots: [])
+        self.current = .outside(.application)
     }
 
     /// Evaluates one expression as if it stood in a method body: `locals` are the frame's
@@ -114,10 +124,23 @@ public final class Interpreter {
         depth = 0
         firstResponder = nil
         nativeStackFloor = Self.stackAddress() &- Self.evaluationStack
-        current = Frame(body: nil, receiver: receiver, chainIndex: 0, slots: [])
-        swap(&current.slots, &slots)
-        defer { swap(&current.slots, &slots) }
-        return try evaluate(compiled.expr)
+        current = .outside(receiver)
+        defer { current = .outside(receiver) }
+        return try withSlots(&slots) { buffer throws(ScriptError) in
+            current.slots = buffer
+            return try evaluate(compiled.expr)
+        }
+    }
+
+    /// Runs `body` with `slots`' storage lent as a buffer (a frame's locals), which stays put
+    /// until `body` returns.
+    @inline(__always)
+    func withSlots<Result>(_ slots: inout [Value], _ body: (UnsafeMutableBufferPointer<Value>) throws(ScriptError) -> Result) throws(ScriptError) -> Result {
+        do {
+            return try slots.withUnsafeMutableBufferPointer { buffer in try body(buffer) }
+        } catch {
+            throw error as! ScriptError
+        }
     }
 
     // MARK: Calls
@@ -129,8 +152,8 @@ public final class Interpreter {
     }
 
     package func dispatch(_ method: MethodKind, on receiver: Responder, arguments: consuming [Value], from start: Int, at position: SourcePosition?) throws(ScriptError) -> Value {
-        let chain = scene.classChain(of: receiver)
-        guard let (body, index) = classes.resolve(method, in: chain, from: start, cache: &methodCache) else {
+        guard let (body, index) = resolve(method, on: receiver, from: start) else {
+            let chain = scene.classChain(of: receiver)
             let what = start == 0 ? scene.name(of: receiver) : "the superclass of \(chain[start - 1])"
             throw runtime("\(what) has no method \(method.selector)" + (method.isViewOnly ? ": only views have hitTest and point(inside:with:)" : ""), at: position)
         }
@@ -138,30 +161,52 @@ public final class Interpreter {
         return try invoke(body, on: receiver, chainIndex: index, arguments: arguments, at: position)
     }
 
+    /// The body `receiver` runs for `method`, from `start` along its class chain. A view's
+    /// chain is not built: its kind finds UIKit's part (`ClassTable.resolve(_:viewNamed:…)`).
+    private func resolve(_ method: MethodKind, on receiver: Responder, from start: Int) -> (body: Unmanaged<MethodBody>, index: Int)? {
+        if case .view(let id) = receiver {
+            return classes.resolve(method, viewNamed: { scene[id].name }, of: scene[id].kind, from: start, cache: &methodCache)
+        }
+        return classes.resolve(method, in: scene.classChain(of: receiver), from: start, cache: &methodCache)
+    }
+
     /// Runs `body`; its arguments become the first slots of its frame (taken, not copied,
     /// when the caller gives them up).
-    private func invoke(_ body: MethodBody, on receiver: Responder, chainIndex: Int, arguments: consuming [Value], at position: SourcePosition?) throws(ScriptError) -> Value {
+    private func invoke(_ body: Unmanaged<MethodBody>, on receiver: Responder, chainIndex: Int, arguments: consuming [Value], at position: SourcePosition?) throws(ScriptError) -> Value {
+        var arguments = arguments
+        return try body.borrow { run throws(ScriptError) in
+            var taken: [Value] = []
+            swap(&taken, &arguments)
+            return try invoke(run, body, on: receiver, chainIndex: chainIndex, arguments: consume taken, at: position)
+        }
+    }
+
+    private func invoke(_ body: MethodBody, _ reference: Unmanaged<MethodBody>, on receiver: Responder, chainIndex: Int, arguments: consuming [Value],
+                        at position: SourcePosition?) throws(ScriptError) -> Value {
         guard depth < limits.depth else {
             throw ScriptError(kind: .budget, message: "more than \(limits.depth) calls open at once: \(body.frameName) keeps calling deeper (endless recursion?)", position: position)
         }
         observer?.methodEntered(body, receiver: receiver, arguments: arguments, depth: depth)
-        var slots = arguments
-        if slots.count < body.slotNames.count {
-            slots.reserveCapacity(body.slotNames.count)
-            repeat { slots.append(.void) } while slots.count < body.slotNames.count
+        var slots = consume arguments
+        let count = body.slotNames.count
+        if slots.count < count {
+            slots.reserveCapacity(count)
+            repeat { slots.append(.void) } while slots.count < count
         }
-        let caller = current
-        current = Frame(body: body, receiver: receiver, chainIndex: chainIndex, slots: slots)
-        depth += 1
         var result = Value.void
-        do {
-            if case .returned(let value) = try run(body.runnable) { result = value }
-            try checkResult(body, result)
-        } catch {
-            throw error.located(frame: body.frameName, source: body.source)
+        try withSlots(&slots) { buffer throws(ScriptError) in
+            var frame = Frame(bodyReference: reference, receiver: receiver, chainIndex: chainIndex, slots: buffer)
+            swap(&current, &frame)
+            defer { swap(&current, &frame) }
+            depth += 1
+            defer { depth -= 1 }
+            do throws(ScriptError) {
+                if case .returned(let value) = try run(body.runnable) { result = value }
+                try checkResult(body, result)
+            } catch {
+                throw error.located(frame: body.frameName, source: body.source)
+            }
         }
-        depth -= 1
-        current = caller
         observer?.methodReturned(result, depth: depth)
         return result
     }
@@ -243,7 +288,7 @@ public final class Interpreter {
                 throw ScriptError(kind: .budget, message: "the trace passed its memory budget of \(limits.traceBytes >> 20) MB after \(steps) steps: an endless loop? The trace up to here can still be stepped through (`option steps=N` stops it sooner)", position: statement.position)
             }
         }
-        observer?.lineReached(statement.position.line, slots: current.slots, changed: current.slotsChanged, depth: depth)
+        observer?.lineReached(statement.position.line, slots: UnsafeBufferPointer(current.slots), changed: current.slotsChanged, depth: depth)
         current.slotsChanged = false
     }
 
@@ -253,7 +298,7 @@ public final class Interpreter {
         case .expression, .discard:
             _ = try evaluate(statement.value.unsafelyUnwrapped)
         case .declare:
-            current.slots[statement.slot] = try statement.value.map { e throws(ScriptError) in try evaluate(e) } ?? .nil
+            setSlot(statement.slot, try statement.value.map { e throws(ScriptError) in try evaluate(e) } ?? .nil)
         case .assign:
             guard case .assign(let target, let op, _) = statement.kind else { break }
             try assign(target, op, try evaluate(statement.value.unsafelyUnwrapped), at: statement.position)
@@ -279,7 +324,7 @@ public final class Interpreter {
             for (n, item) in items.enumerated() {
                 if n > 0 { try tick(statement) }
                 unset(statement.fresh)
-                if statement.slot >= 0 { current.slots[statement.slot] = item }
+                if statement.slot >= 0 { setSlot(statement.slot, item) }
                 switch try run(statement.body) {
                 case .breakLoop: return .normal
                 case .returned(let v): return .returned(v)
@@ -315,8 +360,15 @@ public final class Interpreter {
     private func unset(_ slots: Range<Int>) {
         for slot in slots {
             if case .void = current.slots[slot] { continue }
-            current.slots[slot] = .void
+            setSlot(slot, .void)
         }
+    }
+
+    /// Writes a local of the running frame.
+    @inline(__always)
+    private func setSlot(_ slot: Int, _ value: Value) {
+        current.slots[slot] = value
+        current.slotsChanged = true
     }
 
     private func holds(_ conditions: [Stmt.RunCondition]) throws(ScriptError) -> Bool {
@@ -326,7 +378,7 @@ public final class Interpreter {
             } else {
                 let v = try evaluate(condition.expr)
                 if v.isNil { return false }
-                current.slots[condition.slot] = v
+                setSlot(condition.slot, v)
             }
         }
         return true
@@ -337,8 +389,8 @@ public final class Interpreter {
             try assignProperty(target, op, value, at: position)
             return
         }
-        guard let op else { current.slots[slot] = value; return }
-        current.slots[slot] = try arithmetic(op, current.slots[slot], value, at: position)
+        guard let op else { setSlot(slot, value); return }
+        setSlot(slot, try arithmetic(op, current.slots[slot], value, at: position))
     }
 
     /// `self.alpha = 0.5`, `isHidden = true`, `RedView.center = p`: a write to a view property
