@@ -47,6 +47,7 @@ extension Interpreter {
     }
 
     /// `base.name` where `e` is the member expression and `base` its evaluated base.
+    @inline(never)
     private func member(of base: Value, _ e: Expr) throws(ScriptError) -> Value {
         guard case .member(let baseExpr, let name, _) = e.kind else { preconditionFailure("not a member expression") }
         if base.isNil && Self.chainsOptionally(baseExpr, orSelf: e) { return .nil }

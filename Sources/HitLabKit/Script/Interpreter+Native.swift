@@ -195,6 +195,9 @@ extension Interpreter {
 
     // MARK: Native methods
 
+    // Not inlined into the call's evaluation: its frame is large, and a call that sends a
+    // UIKit method (every level of a deep hierarchy) would carry it too.
+    @inline(never)
     package func callNative(_ site: CallSite, on base: Value, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value {
         let selector = site.selector
         switch (base, site.native) {
@@ -341,6 +344,7 @@ extension Interpreter {
 
     /// A global function or initializer; nil when its arguments make it none (an unknown
     /// `CGAffineTransform` initializer), which is then a method of `self`.
+    @inline(never)
     package func callGlobal(_ global: GlobalFunction, _ site: CallSite, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value? {
         let name = site.name, selector = site.selector
         func numbers() throws(ScriptError) -> [Double] {

@@ -153,12 +153,17 @@ public final class Interpreter {
 
     package func dispatch(_ method: MethodKind, on receiver: Responder, arguments: consuming [Value], from start: Int, at position: SourcePosition?) throws(ScriptError) -> Value {
         guard let (body, index) = resolve(method, on: receiver, from: start) else {
-            let chain = scene.classChain(of: receiver)
-            let what = start == 0 ? scene.name(of: receiver) : "the superclass of \(chain[start - 1])"
-            throw runtime("\(what) has no method \(method.selector)" + (method.isViewOnly ? ": only views have hitTest and point(inside:with:)" : ""), at: position)
+            throw noMethod(method, on: receiver, from: start, at: position)
         }
         try checkArguments(method, arguments, at: position)
         return try invoke(body, on: receiver, chainIndex: index, arguments: arguments, at: position)
+    }
+
+    @inline(never)
+    private func noMethod(_ method: MethodKind, on receiver: Responder, from start: Int, at position: SourcePosition?) -> ScriptError {
+        let chain = scene.classChain(of: receiver)
+        let what = start == 0 ? scene.name(of: receiver) : "the superclass of \(chain[start - 1])"
+        return runtime("\(what) has no method \(method.selector)" + (method.isViewOnly ? ": only views have hitTest and point(inside:with:)" : ""), at: position)
     }
 
     /// The body `receiver` runs for `method`, from `start` along its class chain. A view's
@@ -183,9 +188,7 @@ public final class Interpreter {
 
     private func invoke(_ body: MethodBody, _ reference: Unmanaged<MethodBody>, on receiver: Responder, chainIndex: Int, arguments: consuming [Value],
                         at position: SourcePosition?) throws(ScriptError) -> Value {
-        guard depth < limits.depth else {
-            throw ScriptError(kind: .budget, message: "more than \(limits.depth) calls open at once: \(body.frameName) keeps calling deeper (endless recursion?)", position: position)
-        }
+        guard depth < limits.depth else { throw tooDeep(body, at: position) }
         observer?.methodEntered(body, receiver: receiver, arguments: arguments, depth: depth)
         var slots = consume arguments
         let count = body.slotNames.count
@@ -209,6 +212,11 @@ public final class Interpreter {
         }
         observer?.methodReturned(result, depth: depth)
         return result
+    }
+
+    @inline(never)
+    private func tooDeep(_ body: MethodBody, at position: SourcePosition?) -> ScriptError {
+        ScriptError(kind: .budget, message: "more than \(limits.depth) calls open at once: \(body.frameName) keeps calling deeper (endless recursion?)", position: position)
     }
 
     /// Checks a call's arguments against the method's signature, whatever its arity.
@@ -455,8 +463,12 @@ public final class Interpreter {
         return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     }
 
-    func runtime(_ message: String, at position: SourcePosition?) -> ScriptError {
-        ScriptError(kind: .runtime, message: message, position: position)
+    /// A runtime error. The message is built only here, in a function of its own: words
+    /// interpolated where a call throws would take room in the native stack frames of every
+    /// call a deep hierarchy nests, failing or not.
+    @inline(never)
+    func runtime(_ message: @autoclosure () -> String, at position: SourcePosition?) -> ScriptError {
+        ScriptError(kind: .runtime, message: message(), position: position)
     }
 
     func boolean(_ e: Expr, _ role: String) throws(ScriptError) -> Bool {
