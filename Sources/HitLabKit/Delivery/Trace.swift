@@ -9,6 +9,9 @@ public struct Trace: Sendable {
     public package(set) var calls = ChunkedArray<TraceCall>()
     public package(set) var values = ChunkedArray<Value>()
     public package(set) var texts: [String] = []
+    /// Every body a call ran, once each: they live as long as the trace, which the calls
+    /// (holding them unretained) rely on.
+    public package(set) var bodies: [MethodBody] = []
     public package(set) var errors: [ScriptError] = []
     /// The events the delivery ran with (one per hit test or sendEvent), for evaluating
     /// expressions in a stopped frame.
@@ -114,7 +117,7 @@ extension Trace {
         let call = calls[c]
         guard call.parent >= 0 else { return false }
         let parent = calls[Int(call.parent)]
-        return parent.receiver == call.receiver && parent.body.method == call.body.method
+        return parent.receiver == call.receiver && parent.method == call.method
     }
 }
 
@@ -123,7 +126,7 @@ extension Trace {
     public func performer(of name: String) -> Responder? {
         for i in stride(from: calls.count - 1, through: 0, by: -1) {
             let call = calls[i]
-            if call.body.method.isAction, call.body.method.name == name { return call.receiver }
+            if call.method.isAction, call.method.name == name { return call.receiver }
         }
         return nil
     }

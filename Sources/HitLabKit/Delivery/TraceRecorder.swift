@@ -25,6 +25,19 @@ package final class TraceRecorder: ExecutionObserver {
             + textBytes
     }
 
+    /// The bodies the trace holds, by identity; the last one kept, checked first (a run
+    /// alternates among a handful of bodies).
+    private var keptBodies: Set<ObjectIdentifier> = []
+    private var lastKept: ObjectIdentifier?
+
+    /// Makes the trace hold `body`, which its calls refer to unretained.
+    private func keep(_ body: MethodBody) {
+        let id = ObjectIdentifier(body)
+        guard id != lastKept else { return }
+        lastKept = id
+        if keptBodies.insert(id).inserted { trace.bodies.append(body) }
+    }
+
     /// How many calls are open now (the depth of a record made now).
     package var openCalls: Int { open.count }
 
@@ -59,9 +72,10 @@ package final class TraceRecorder: ExecutionObserver {
 
     package func methodEntered(_ body: MethodBody, receiver: Responder, arguments: [Value], depth: Int) {
         let callIndex = Int32(trace.calls.count)
+        keep(body)
         trace.calls.append(TraceCall(body: body, receiver: receiver, argumentStart: Int32(trace.values.count), argumentCount: Int32(arguments.count),
                                      depth: Int32(depth), parent: currentCall, event: Int32(max(0, trace.events.count - 1)),
-                                     entry: Int32(trace.records.count), exit: -1))
+                                     entry: Int32(trace.records.count)))
         for argument in arguments { trace.values.append(argument) }
         append(.call, depth: depth, a: callIndex)
         open.append(callIndex)

@@ -17,7 +17,12 @@ extension Interpreter {
             if case .view(let id) = current.receiver, let hot = e.hotField { return hotProperty(hot, of: id) }
         case .member:
             let base = try evaluate(e.operands[0])
-            if case .object(.view(let id)) = base, let hot = e.hotField { return hotProperty(hot, of: id) }
+            // The members every hit test and most breakpoint conditions read, without the payloads.
+            switch base {
+            case .object(.view(let id)): if let hot = e.hotField { return hotProperty(hot, of: id) }
+            case .point(let p): if e.member == .x { return .double(p.x) } else if e.member == .y { return .double(p.y) }
+            default: break
+            }
             return try member(of: base, e)
         case .call:
             return try evaluateCall(e)

@@ -52,7 +52,7 @@ package struct StopRenderer {
         var sends: [String] = []
         for frame in frames.reversed() where !debugger.isSuperCall(frame.call) {
             let call = trace.calls[frame.call]
-            let method = call.body.method == .pointInside ? "point(inside:with:)" : call.body.method.rawValue
+            let method = call.method == .pointInside ? "point(inside:with:)" : call.method.rawValue
             sends.append("\(trace.scene.name(of: call.receiver)).\(method)")
         }
         let keep = Self.elisionKeeps
