@@ -62,8 +62,14 @@ let repeats = Int(ProcessInfo.processInfo.environment["HITLAB_BENCH_REPEATS"] ??
 func startupRows() -> [String] {
     let exits = Startup.startAndExit(["-c", ""], runs: 20), prompts = Startup.firstPrompt(runs: 20)
     guard !exits.isEmpty, !prompts.isEmpty else { return ["| startup | (build the hitlab product in the same configuration first) | |"] }
+    let prompt = prompts[prompts.count / 2]
     return ["| `hitlab -c \"\"` (start, build the built-in scene, exit), to `waitpid` | \(formatTime(exits[exits.count / 2])) | \(formatTime(exits[0])) |",
-            "| the REPL's first prompt on a pseudo-terminal, from `exec` | \(formatTime(prompts[prompts.count / 2])) | \(formatTime(prompts[0])) |"]
+            "| the REPL's first prompt on a pseudo-terminal, from `exec` (goal: under 10 ms: \(prompt < 0.010 ? "met" : "**not met**")) | \(formatTime(prompt)) | \(formatTime(prompts[0])) |"]
+        + Startup.anchors.map { anchor in
+            guard let times = Startup.startAndExit(anchor.executable, anchor.arguments, runs: 20) else { return "| anchor: \(anchor.shown) | does not start here | |" }
+            return "| anchor: \(anchor.shown), to `waitpid` | \(formatTime(times[times.count / 2])) | \(formatTime(times[0])) |"
+        }
+        + ["| load average (1, 5, 15 min) after these runs | \(Measure.loadAverage()) | |"]
 }
 
 func printLargeScenes() {
