@@ -14,8 +14,7 @@ It writes:
   fenced blocks and an exercise's start, solution, probes and lesson number copied unchanged
   (`hitlab check` and TranslationDrift require them equal to the English);
 - Sources/HitLabKit/Console/TraditionalPhrases.swift: every Simplified phrase that HitLab's
-  Chinese sentences are made of (the `+Chinese` renderers, PracticeWording, PagingWording,
-  the welcome), with its Traditional form, which `Language.chinese(_:)` applies to those sentences at run time.
+  Chinese sentences are made of (`ChineseWords` and its extensions), with its Traditional form, which `Language.chinese(_:)` applies to those sentences at run time.
 """
 import os
 import re
@@ -25,14 +24,14 @@ import sys
 SOURCE = "lessons/zh"
 TARGET = "lessons/zh-Hant"
 PHRASES = "Sources/HitLabKit/Console/TraditionalPhrases.swift"
-# The Swift files whose Chinese sentences are converted at run time.
-SENTENCE_FILES = [
-    "Sources/HitLabKit/Console/Render/ExplanationRenderer+Chinese.swift",
-    "Sources/HitLabKit/Console/Render/WhyRenderer+Chinese.swift",
-    "Sources/HitLabKit/Lessons/PracticeWording.swift",
-    "Sources/hitlab/Welcome.swift",
-    "Sources/HitLabKit/Console/Render/PagingWording.swift",
-]
+# The Swift files whose Chinese sentences are converted at run time: `ChineseWords` and its
+# extensions, wherever they are under Sources/.
+SENTENCE_FILES = sorted(
+    os.path.join(folder, name)
+    for folder, _, names in os.walk("Sources")
+    for name in names
+    if name.startswith("ChineseWords") and name.endswith(".swift")
+)
 
 # OpenCC's Taiwan phrases where the source articles write iOS otherwise (regular expressions,
 # applied in order), and a few places where OpenCC reads a phrase wrongly.
@@ -49,6 +48,7 @@ TERMS = [
     (r"回撥", "回呼"),                       # a callback
     (r"列印", "印出"),                       # print to the console (列印 is a printer's)
     (r"呼叫棧", "呼叫堆疊"),                 # the call stack
+    (r"(?<=單元格|程式碼)里", "裡"),         # in a cell, in the code (OpenCC keeps 里 after these)
     # The README says where this version lives and where it comes from.
     (r"中文版與英文版檔名相同，放在 `zh/` 目錄下；\n術語對照見 `GLOSSARY.md`",
      "繁體中文版與英文版檔名相同，放在 `zh-Hant/` 目錄下，由 `zh/` 的簡體中文版以\n"

@@ -1370,7 +1370,19 @@ hit: Shade
 Anything that inherits from UIResponder can handle touches: views, view controllers, the
 window, the application. Each has a `next`. A view's next responder is its view controller
 when it is that controller's root view, and its superview otherwise. With no controller yet,
-each view's next is its superview:
+each view's next is its superview.
+
+**Predict:** with no controller yet, Yellow's chain climbs its superviews: Yellow → Blue → Orange → White. What comes right after White?
+
+<details><summary>Answer</summary>
+
+```predict value Yellow → Blue → Orange → White →
+UIWindow
+```
+
+White is the window's top view, so its superview, and its next responder, is the window; after the window come the window scene, the application and the app delegate.
+
+</details>
 
 ```hitlab
 (hitlab) chain Yellow
@@ -2130,13 +2142,40 @@ self, for: nil)`, what a menu's Copy does) starts at the first responder too:
 ```hitlab
 (hitlab) send copy
 copy: no responder in the chain performs it (sendAction returned false)
-(hitlab) override Field.copy { print("Field copies") }
-(hitlab) send copy
-Field copies
-copy: performed by Field
+(hitlab) override PanelVC.copy { print("PanelVC copies") }
 ```
 
-Resigning can be refused:
+**Predict:** Field, the first responder, does not implement `copy`; PanelVC, up Field's chain, now does. Who performs `send copy`?
+
+<details><summary>Answer</summary>
+
+```predict value copy: performed by
+PanelVC
+```
+
+The action walks the chain from the first responder: Field cannot perform it, nor can Panel, so it goes on to PanelVC, Panel's controller.
+
+</details>
+
+```hitlab
+(hitlab) send copy
+PanelVC copies
+copy: performed by PanelVC
+```
+
+Resigning can be refused, as becoming can.
+
+**Predict:** Field's `canResignFirstResponder` now says no. What does `resign Field` say `resignFirstResponder()` returned?
+
+<details><summary>Answer</summary>
+
+```predict value Field.resignFirstResponder() returned
+false
+```
+
+`resignFirstResponder()` asks `canResignFirstResponder` first; with no for an answer it returns false, and Field stays first responder.
+
+</details>
 
 ```hitlab
 (hitlab) override Field.canResignFirstResponder { return false }
@@ -2164,7 +2203,19 @@ With no first responder, an event without a place goes to the key window.
 motionBegan and motionEnded went to UIWindow (no first responder: the key window)
 ```
 
-A touched view becomes first responder only if it asks, as a text field does when tapped:
+A touched view becomes first responder only if it asks, as a text field does when tapped.
+
+**Predict:** Pad now says it can become first responder, and asks to when its touch ends. What does its touchesEnded print for `tap 100 330`?
+
+<details><summary>Answer</summary>
+
+```predict value Pad becomes first responder:
+true
+```
+
+Pad can become first responder and is in a window, and no first responder has to step down first: `becomeFirstResponder()` returns true.
+
+</details>
 
 ```hitlab
 (hitlab) override Pad.canBecomeFirstResponder { return true }
@@ -2173,6 +2224,21 @@ A touched view becomes first responder only if it asks, as a text field does whe
 Pad is touched; Pad.isFirstResponder false, Field.isFirstResponder false
 Pad becomes first responder: true
 hit: Pad | chain: Pad → Panel → PanelVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** the device is shaken again (`shake`). Pad does not override `motionEnded`; PanelVC's override prints `PanelVC: shake`. How many `PanelVC: shake` lines print?
+
+<details><summary>Answer</summary>
+
+```predict count PanelVC: shake
+1
+```
+
+The shake goes to Pad, the first responder now, and UIResponder's default passes it on to Panel and then PanelVC, whose override handles it.
+
+</details>
+
+```hitlab
 (hitlab) shake
 PanelVC: shake
 motionBegan and motionEnded went to Pad (the first responder)
@@ -2190,7 +2256,7 @@ HitLab: the road from the glass to the app (section 1), the rules of hit-testing
 lessons 0 and 2 also teach: here the new parts are the article's own), the chain (5), and then
 what is new in this article: gesture recognizers see the touches before the views (6), a
 control against a recognizer (7), the recognizer settings that decide what the view gets (8),
-and `touchesEstimatedPropertiesUpdated` (9).
+and `touchesEstimatedPropertiesUpdated`, for an Apple Pencil whose force arrives late (9).
 
 ## 1. From the hardware to the app
 
@@ -2206,19 +2272,14 @@ a press, a shake (the accelerometer's kind) and a remote command have no place o
 and go to the app's first responder instead (lesson 2 section 11 sends `press`, `shake` and
 `remote`); the proximity sensor makes no UIEvent at all, only UIDevice's `proximityState`.
 
-That was the picture on old iOS. Since iOS 6 the router is backboardd, not SpringBoard. And the
-Source1 does not make the UIEvent: in modern UIKit the Source1 lives on a thread of its own,
-the event-fetch thread, where it receives the HID event, queues it and signals a Source0 on the
-main run loop. That Source0, on the main thread, is what turns the HID event into a UIEvent and
-sends it on. The hit test also runs
-*before* `sendEvent`, while the new UITouch is being made. HitLab marks each stage, and its
-stage lines name the two callbacks; stopped at a stage, `bt` lists the private functions on
-the stack there, innermost first, with the old names the article uses beside today's. The
-last two stages are UIKit's own source, like `hitTest`: `UIApplication.sendEvent(_:)` hands the event
-to the `sendEvent(_:)` of each window with touches in it, and the window calls the views. At
-the delivery stage, `bt` shows both on the stack (`show source UIWindow.sendEvent` reads it,
-and an override such as `override UIWindow.sendEvent { print("event"); super.sendEvent(event) }`
-sees every event):
+That is the picture the article draws. HitLab marks each stage, and its stage lines say what
+runs there; stopped at a stage, `bt` lists the private functions on the stack there,
+innermost first, with the old names the article uses beside today's. The last two stages are
+UIKit's own source, like `hitTest`: `UIApplication.sendEvent(_:)` hands the event to the
+`sendEvent(_:)` of each window with touches in it, and the window calls the views. At the
+delivery stage, `bt` shows both on the stack (`show source UIWindow.sendEvent` reads it, and
+an override such as `override UIWindow.sendEvent { print("event"); super.sendEvent(event) }`
+sees every event). The walk starts at the first stage, the digitizer's:
 
 ```hitlab
 (hitlab) window 375 667
@@ -2228,8 +2289,38 @@ sees every event):
 Breakpoint 1: phase hardware
 (hitlab) tap 200 200
 Breakpoint 1, ── hardware (began): digitizer → IOKit: an IOHIDEvent for the finger
+```
+
+**Predict:** the article has SpringBoard pass the event to the app. `next` goes on to the routing stage: which process does its line name?
+
+<details><summary>Answer</summary>
+
+```predict value ── routing (began):
+backboardd
+```
+
+Since iOS 6 the events of the digitizer go to backboardd, not SpringBoard, and backboardd sends each to the app under the finger.
+
+</details>
+
+```hitlab
 (hitlab ‖) next
 ── routing (began): backboardd → the app under the finger, over a mach port
+```
+
+**Predict:** the article puts the Source1 callback, `__IOHIDEventSystemClientQueueCallback`, on the main run loop, and has it make the UIEvent. `next` goes on to the stage where it runs: on which thread, says its line?
+
+<details><summary>Answer</summary>
+
+```predict value ── eventFetch (began):
+event-fetch thread
+```
+
+In modern UIKit the Source1 lives on a thread of its own, the event-fetch thread: it receives the HID event, queues it and wakes the main run loop. The UIEvent is made on the main thread, at the next stage.
+
+</details>
+
+```hitlab
 (hitlab ‖) next
 ── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
 (hitlab ‖) bt
@@ -2269,6 +2360,12 @@ deleted breakpoint 2
 hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (the touch has finished; reverse-step or reverse-continue go back through it)
 ```
+
+That was the picture on old iOS. Since iOS 6 the router is backboardd, not SpringBoard, and
+the Source1 does not make the UIEvent: on the event-fetch thread it receives the HID event,
+queues it and signals a Source0 on the main run loop. That Source0, on the main thread, is
+what turns the HID event into a UIEvent and sends it on. The hit test also runs *before*
+`sendEvent`, while the new UITouch is being made.
 
 ## 2. The rules of hit-testing
 
@@ -2825,8 +2922,104 @@ this method with the touches it updated; a drawing app matches them by
 `estimationUpdateIndex` and redraws the strokes it drew from the estimates. There is no event
 parameter: the update is about touches already delivered, and they keep their view.
 
-HitLab does not simulate estimated properties or the Pencil: every touch it makes has its
-final values, so this method is never called, and there is no block to run here.
+HitLab's pencil estimates its force: `touch down F X Y type=pencil force=V` lands it with
+force V as an estimate, and `touch update F force=V` delivers the real value. The article's
+Canvas, in a Frame, with a touchesBegan that shows what the touch carries (its type, force,
+the properties still expecting an update and its update index):
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Frame 0 0 375 667
+(hitlab) view Canvas 0 0 375 667 in Frame
+(hitlab) override Canvas.touchesBegan {
+...     let t = touches.first!
+...     let expecting = t.estimatedPropertiesExpectingUpdates
+...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex)
+... }
+(hitlab) override Canvas.touchesEstimatedPropertiesUpdated {
+...     for touch in touches {
+...         print(touch.estimationUpdateIndex as Any, touch.force)
+...     }
+... }
+(hitlab) touch down 1 180 300 type=pencil force=0.4
+began .pencil 0.4 [.force] 1
+finger 1: Canvas | chain: Canvas → Frame → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch up 1
+no fingers down
+```
+
+**Predict:** the pencil has already lifted when its real force, 0.9, arrives (`touch update 1 force=0.9`). What does Canvas's touchesEstimatedPropertiesUpdated print?
+
+<details><summary>Answer</summary>
+
+```predict value
+1 0.9
+```
+
+An update often comes after the touch has ended, and UIKit still calls the view the touch began in. The index is the estimate's own (touchesBegan printed 1), so the app can find what it drew from the estimate; the force is now the real one.
+
+</details>
+
+```hitlab
+(hitlab) touch update 1 force=0.9
+1 0.9
+finger 1: Canvas · force 0.4 → 0.9, real · estimationUpdateIndex 1
+```
+
+`.force` has left both `estimatedProperties` and `estimatedPropertiesExpectingUpdates`, and a
+second `touch update 1` is refused: each estimate is updated once. (`touch update 1` without
+`force=` is UIKit saying no update is coming: the force stays an estimate.)
+
+Now Canvas leaves the method to UIKit, and its superview Frame overrides it instead.
+
+**Predict:** another pencil lands (`touch down 1 180 300 type=pencil force=0.4`). Which estimationUpdateIndex does Canvas's touchesBegan print for it?
+
+<details><summary>Answer</summary>
+
+```predict value began .pencil 0.4 [.force]
+2
+```
+
+The index increases from one estimated touch to the next, and it is not reused once an update has come: 1 was the first pencil's, so the second gets 2.
+
+</details>
+
+```hitlab
+(hitlab) unoverride Canvas.touchesEstimatedPropertiesUpdated
+(hitlab) override Frame.touchesEstimatedPropertiesUpdated {
+...     print("Frame heard of it")
+... }
+(hitlab) touch down 1 180 300 type=pencil force=0.4
+began .pencil 0.4 [.force] 2
+finger 1: Canvas | chain: Canvas → Frame → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch up 1
+no fingers down
+```
+
+**Predict:** the real force, 0.7, arrives (`touch update 1 force=0.7`). How many `Frame heard of it` lines print?
+
+<details><summary>Answer</summary>
+
+```predict count Frame heard of it
+0
+```
+
+UIResponder's version does nothing, and passes nothing to the next responder: Apple documents that forwarding for the four touches methods, not for this one. Only the touch's view (and the recognizers that saw the touch) are told.
+
+</details>
+
+```hitlab
+(hitlab) touch update 1 force=0.7
+finger 1: Canvas · force 0.4 → 0.7, real · estimationUpdateIndex 2
+(hitlab) show source UIResponder.touchesEstimatedPropertiesUpdated
+// UIResponder.touchesEstimatedPropertiesUpdated(_:): UIKit's default
+func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
+1  // Real values arrived for estimates in touches already delivered.
+2  // Nothing by default, and nothing goes to the next responder: the
+3  // view that drew with the estimates overrides this to redraw.
+4  return
+}
+```
 
 """###,
         "lessons/004-query-order-and-interception.md": ###"""
@@ -2873,12 +3066,8 @@ the application.
 
 Tap View2_1_1. Among siblings the last added is asked first. The article writes the query
 order as UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → View2_1_1: View3 and
-View2_1_2 are asked and say no; View2 and View2_1 say yes and pass the question down. One
-link in that path is wrong: the view controller is never asked. Hit-testing is a UIView
-method, and a controller is not a view; what is asked between the window and View3 is the
-controller's root view, RootView (it has no override here, so it prints nothing). The query
-really goes UIWindow → RootView → View3 → View2 → View2_1 → View2_1_2 → View2_1_1.
-
+View2_1_2 are asked and say no; View2 and View2_1 say yes and pass the question down.
+Section 2 ends with the one link of that path that is wrong.
 
 **Predict:** tap View2_1_1 (`tap 90 320`). Each responder that gets touchesBegan prints `respond …` and calls super. In which order do they print?
 
@@ -2935,8 +3124,50 @@ View2's next responder is its superview, the controller's root view; the root vi
 View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-The controller takes part only on the way up. HitLab will not even let it be asked on the
-way down:
+Now the way down. A breakpoint in View3's hitTest stops at the first view the article's path
+asks after VC, and `bt`'s first line lists the hitTest calls on the stack, the outermost
+first:
+
+```hitlab
+(hitlab) break hitTest View3
+Breakpoint 1: View3.hitTest(_:with:)
+(hitlab) tap 90 320
+Breakpoint 1, View3.hitTest(_:with:) [override] · point (80, -180)
+  1 → print("query View3"); return super.hitTest(point, with: event)
+```
+
+**Predict:** in the article's path, VC is asked between the window and View3. Whose hitTest does `bt` show between UIWindow's and View3's?
+
+<details><summary>Answer</summary>
+
+```predict value UIWindow.hitTest →
+RootView
+```
+
+The view controller is never asked: hit-testing is a UIView method, and a controller is not a view. What the window asks is the controller's root view, RootView, which has no override here and so printed nothing.
+
+</details>
+
+```hitlab
+(hitlab ‖) bt
+UIWindow.hitTest → RootView.hitTest → View3.hitTest
+* #0 View3.hitTest(_:with:) [override] · point (80, -180) · line 1
+  #1 RootView.hitTest(_:with:) [UIView] · point (90, 320) · line 12
+  #2 UIWindow.hitTest(_:with:) [UIView] · point (90, 320) · line 12
+  under them, UIKit's private functions (not steppable):
+     __startNewUITouch: makes the new UITouch and hit-tests for its view
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
+(hitlab ‖) break delete all
+deleted every breakpoint (1)
+(hitlab ‖) kill
+the paused touch was abandoned; the scene can change again
+```
+
+That is the link of the article's path that is wrong: the query really goes UIWindow →
+RootView → View3 → View2 → View2_1 → View2_1_2 → View2_1_1. The controller takes part only
+on the way up; HitLab will not even let it be asked on the way down:
 
 ```hitlab
 (hitlab) override VC.hitTest { return super.hitTest(point, with: event) }
@@ -3193,6 +3424,877 @@ view, and its responder chain is View2_1 → View2 → RootView → VC → …, 
 position.
 
 """###,
+        "lessons/005-make-it-move.md": ###"""
+# Lesson 5: make it move
+
+Beyond the five articles: they show who gets a touch, and lessons 2 and 3 showed recognizers
+by the states they print. An app does something with a gesture: a card follows the finger, a
+photo grows and turns under two fingers. This lesson is HitLab's own. It writes recognizer
+actions in Swift that move views (section 1), makes two recognizers work on one pair of
+fingers (section 2), checks each time that the next hit test finds the view where the gesture
+left it, and ends with a recognizer of your own (section 3).
+
+## 1. A card that follows the finger
+
+A card on a desk, with a pan recognizer. `action=moveCard` makes the recognizer call the card's
+method `moveCard` instead of printing its state: UIKit's target-action,
+`UIPanGestureRecognizer(target: card, action: #selector(moveCard))`. The method does not exist
+yet, and HitLab says so: it is looked up each time the action is sent, so it may come later.
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Desk 0 0 375 667
+(hitlab) view Card 40 100 120 160 in Desk
+(hitlab) gesture Drag pan on Card action=moveCard
+note: nothing implements moveCard(_:) yet; write it with `override Card.moveCard { … }` (looked up when the action is sent)
+```
+
+In the method, `sender` is the recognizer. `translation(in:)` says how far the finger has moved,
+in a view's coordinates; the card's centre is in its superview's, so that is the view to ask.
+A first try adds the translation to the centre at each call:
+
+```hitlab
+(hitlab) override Card.moveCard {
+...     let t = sender.translation(in: superview)
+...     center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+...     print("\(sender.state): translation \(t), centre \(center)")
+... }
+```
+
+**Predict:** the card's centre is at (100, 180), and a finger drags from there 100 points to the right, in four moves of 25 (`drag 100 180 200 180 4`). Where is the centre when the pan ends?
+
+<details><summary>Answer</summary>
+
+```predict value .ended: translation (100, 0), centre
+(450, 180)
+```
+
+Far off, 250 points ahead of the finger. `translation(in:)` is measured from where the finger went down, not from the last call: 25, then 50, 75, 100, and 100 again when the finger lifts. Adding each of them adds the early part of the drag again and again.
+
+</details>
+
+```hitlab
+(hitlab) drag 100 180 200 180 4
+.began: translation (25, 0), centre (125, 180)
+.changed: translation (50, 0), centre (175, 180)
+.changed: translation (75, 0), centre (250, 180)
+.changed: translation (100, 0), centre (350, 180)
+.ended: translation (100, 0), centre (450, 180)
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+The pan began at the first move (25 points is past the 10 it waits for), so that call already
+has a translation of 25. The fix is one line: after using the translation, set it back to zero
+with `setTranslation(.zero, in:)`, so the next call gets only the move since this one.
+
+```hitlab
+(hitlab) set Card frame=40,100,120,160
+(hitlab) override Card.moveCard {
+...     let t = sender.translation(in: superview)
+...     center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+...     sender.setTranslation(.zero, in: superview)
+...     print("\(sender.state): translation \(t), centre \(center)")
+... }
+```
+
+**Predict:** the same drag. What translation does the first `.changed` call print now?
+
+<details><summary>Answer</summary>
+
+```predict value .changed: translation
+(25, 0)
+```
+
+Each call now gets the 25 points since the last one, and the lift adds nothing: the centre ends at (200, 180), under the finger.
+
+</details>
+
+```hitlab
+(hitlab) drag 100 180 200 180 4
+.began: translation (25, 0), centre (125, 180)
+.changed: translation (25, 0), centre (150, 180)
+.changed: translation (25, 0), centre (175, 180)
+.changed: translation (25, 0), centre (200, 180)
+.ended: translation (0, 0), centre (200, 180)
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+(The other way UIKit developers write it keeps the centre from `.began` and sets `center = start +
+translation` at every call; both end under the finger.) The card has moved: its frame is 100
+points to the right, and `tree` says a body set its centre.
+
+```hitlab
+(hitlab) tree
+UIWindow 375×667
+└─ Desk (0, 0, 375, 667)
+   └─ Card (140, 100, 120, 160) · overrides moveCard · set by a body: center = (200, 180) · gestures: Drag (pan action=moveCard)
+```
+
+**Predict:** a tap where the card's left edge used to be (`tap 60 180`). Which view gets it?
+
+<details><summary>Answer</summary>
+
+```predict view
+Desk
+```
+
+The card is no longer there: hit-testing reads the frame as the body left it, so the tap falls to the desk, and one at the card's new place (`tap 230 180`) finds the card.
+
+</details>
+
+```hitlab
+(hitlab) tap 60 180
+hit: Desk | chain: Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 230 180
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+A pan also reports `velocity(in:)`, in points per second of simulated time over the last move:
+what an app reads at `.ended` to throw the card on. Here the card is dragged back, each move of
+25 points taking 0.1 s:
+
+```hitlab
+(hitlab) override Card.moveCard {
+...     let t = sender.translation(in: superview)
+...     center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+...     sender.setTranslation(.zero, in: superview)
+...     if sender.state == .ended { print("thrown at", sender.velocity(in: superview)) }
+... }
+(hitlab) drag 230 180 130 180 4
+thrown at (-250, 0)
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 2. Pinch and turn a photo, with two recognizers at once
+
+A photo, 200 points square around (200, 300), with a pinch recognizer, Zoom, and a rotation
+recognizer, Turn. Their actions follow Apple's own pattern: apply the gesture's value to the
+view's transform, then set it back (scale to 1, rotation to 0), so that the next call brings
+only the change since this one, as `setTranslation` did for the pan. A photo takes two fingers
+only with multi-touch on.
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Desk 0 0 375 667
+(hitlab) view Photo 100 200 200 200 in Desk
+(hitlab) set Photo multitouch=yes
+(hitlab) gesture Zoom pinch on Photo action=zoom
+note: nothing implements zoom(_:) yet; write it with `override Photo.zoom { … }` (looked up when the action is sent)
+(hitlab) gesture Turn rotation on Photo action=turn
+note: nothing implements turn(_:) yet; write it with `override Photo.turn { … }` (looked up when the action is sent)
+(hitlab) override Photo.zoom {
+...     if sender.state == .began || sender.state == .changed {
+...         transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+...         print("Zoom \(sender.state): scale \(sender.scale)")
+...         sender.scale = 1
+...     }
+... }
+(hitlab) override Photo.turn {
+...     if sender.state == .began || sender.state == .changed {
+...         transform = transform.rotated(by: sender.rotation)
+...         print("Turn \(sender.state): rotation \(sender.rotation)")
+...         sender.rotation = 0
+...     }
+... }
+(hitlab) touch down 1 150 300 2 250 300
+finger 1: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** the two fingers, 100 points apart, spread to 150 (`touch move 1 125 300 2 275 300`). What scale does Zoom report?
+
+<details><summary>Answer</summary>
+
+```predict value Zoom .began: scale
+1.5
+```
+
+A pinch's scale is the fingers' distance now over their distance when they came down. The change is past the few percent a pinch waits for, so Zoom begins; the photo's transform grows 1.5 times about its centre. The angle between the fingers has not changed, so Turn is still waiting.
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 125 300 2 275 300
+Zoom .began: scale 1.5
+down: 1 on Photo, 2 on Photo
+```
+
+**Predict:** the fingers now turn a quarter of a turn clockwise, still 150 points apart (`touch move 1 200 225 2 200 375`). How many lines start with `Turn`?
+
+<details><summary>Answer</summary>
+
+```predict count Turn
+0
+```
+
+Turn never begins. Two recognizers on the same touches do not both recognize by default: when Zoom began, every other recognizer still undecided on those fingers was excluded, so Turn failed then (`why Turn` says so). Zoom reports a scale of 1: the fingers are as far apart as when its action last set the scale back to 1.
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 200 225 2 200 375
+Zoom .changed: scale 1
+down: 1 on Photo, 2 on Photo
+(hitlab) touch up all
+no fingers down
+(hitlab) why Turn
+Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+```
+
+**Predict:** the photo grew 1.5 times about its centre. Which view does `hittest 60 300` find, 40 points left of where the photo's edge was?
+
+<details><summary>Answer</summary>
+
+```predict view
+Photo
+```
+
+Now 300 points wide around x 200, the photo reaches from x 50 to 350: hit-testing converts the point through the transform, as it does for every view.
+
+</details>
+
+```hitlab
+(hitlab) hittest 60 300
+hit: Photo
+(hitlab) p Photo.frame
+(50, 150, 300, 300)
+```
+
+To let both work on the same fingers, one of the two says yes to the other in the delegate
+method `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`; either side saying yes is
+enough. In HitLab, the override goes on the recognizer. The photo is put back as it was, and the
+fingers spread again:
+
+```hitlab
+(hitlab) override Zoom.shouldRecognizeSimultaneously { return true }
+(hitlab) set Photo transform=identity
+(hitlab) touch down 1 150 300 2 250 300
+finger 1: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 125 300 2 275 300
+Zoom .began: scale 1.5
+down: 1 on Photo, 2 on Photo
+```
+
+**Predict:** the same quarter turn (`touch move 1 200 225 2 200 375`). How many lines start with `Turn` now?
+
+<details><summary>Answer</summary>
+
+```predict count Turn
+1
+```
+
+Zoom began at the spread, and this time it did not rule Turn out. At the turn Zoom changes with a scale of 1, and Turn begins with a quarter turn, π/2 radians, positive because it is clockwise on screen.
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 200 225 2 200 375
+Zoom .changed: scale 1
+Turn .began: rotation 1.5707963267948966
+down: 1 on Photo, 2 on Photo
+(hitlab) touch up all
+no fingers down
+(hitlab) p Photo.transform
+rotate(90) scale(1) scale(1.5)
+```
+
+The transform is the steps the two actions applied, the last first: `scaledBy` and `rotated(by:)`
+put their step before what the transform already held, as `CGAffineTransform` composes them.
+
+## 3. A recognizer of your own: a tick
+
+When no built-in recognizer fits, UIKit lets you write one: a subclass of UIGestureRecognizer
+that overrides `touchesBegan`, `touchesMoved`, `touchesEnded`, `touchesCancelled` and `reset()`
+(with `import UIKit.UIGestureRecognizerSubclass`, which makes `state` settable). The methods
+only decide the state; UIKit's rules do the rest, as for the built-in ones: the recognizer sees
+the touches before the view, its action is sent when it recognizes, the view's touches are
+cancelled then, and `reset()` runs once the gesture is over and the fingers have lifted.
+
+`recognizer NAME on VIEW` adds one, and its methods are overrides. Here, a tick drawn with one
+finger: down and to the right, then up and to the right. A name a method assigns (`last`,
+`rising`) stays with the recognizer between calls, like a stored property, until `reset()`
+clears it.
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Paper 0 0 375 667
+(hitlab) override Paper.touchesCancelled { print("Paper: touchesCancelled") }
+(hitlab) recognizer Tick on Paper
+(hitlab) override Tick.touchesBegan {
+...     if event.allTouches.count > 1 { state = .failed }
+...     last = location(in: view)
+...     rising = false
+... }
+(hitlab) override Tick.touchesMoved {
+...     let p = location(in: view)
+...     if p.x < last!.x { state = .failed }
+...     if p.y < last!.y { rising = true }
+...     if p.y > last!.y && rising! { state = .failed }
+...     last = p
+... }
+(hitlab) override Tick.touchesEnded { state = rising! ? .recognized : .failed }
+(hitlab) override Tick.reset { print("reset after \(state)"); last = nil; rising = nil }
+```
+
+A finger draws a tick: two moves down and to the right, two up and to the right.
+
+```hitlab
+(hitlab) touch down 1 100 300
+finger 1: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 130 330
+down: 1 on Paper
+(hitlab) touch move 1 160 360
+down: 1 on Paper
+(hitlab) touch move 1 200 300
+down: 1 on Paper
+(hitlab) touch move 1 240 240
+down: 1 on Paper
+```
+
+**Predict:** the finger lifts (`touch up 1`). In which order do these lines print?
+
+<details><summary>Answer</summary>
+
+```predict lines
+Tick: ended
+Paper: touchesCancelled
+reset after .ended
+```
+
+`touchesEnded` sets `.recognized` (the same state as `.ended`): a recognizer that goes straight from possible to ended is discrete, like a tap. UIKit sends its action, then cancels Paper's touch, because `cancelsTouchesInView` is on for your recognizers too; the gesture is over and the finger is up, so `reset()` runs last.
+
+</details>
+
+```hitlab
+(hitlab) touch up 1
+Tick: ended
+Paper: touchesCancelled
+reset after .ended
+no fingers down
+```
+
+**Predict:** now only the first half, down and to the right (`drag 100 300 160 360 2`). What does `reset` say the state was?
+
+<details><summary>Answer</summary>
+
+```predict value reset after
+.failed
+```
+
+The finger never rose, so `touchesEnded` set `.failed`. A failed recognizer sends no action and cancels nothing: Paper keeps its touch and gets `touchesEnded` as usual.
+
+</details>
+
+```hitlab
+(hitlab) drag 100 300 160 360 2
+reset after .failed
+hit: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+A stroke that goes left fails at its first move, in `touchesMoved`; a failed recognizer gets no
+more of the touch's moves, and waits for the lift and its reset. `show source
+UIGestureRecognizer.touchesBegan` shows what `super` would run.
+
+## 4. What to take away
+
+- An action is a method of the view (or its controller) that UIKit calls with
+  the recognizer as `sender`, at each state it sends: began, changed, ended,
+  cancelled.
+- `translation(in:)`, `scale` and `rotation` are measured from where the
+  fingers started. Use them and set them back (`setTranslation(.zero, in:)`,
+  `scale = 1`, `rotation = 0`), or apply them to what the view was when the
+  gesture began; never add the whole value at every call.
+- Two recognizers on the same fingers exclude each other unless one of them
+  allows it in `shouldRecognizeSimultaneously`.
+- A view moved by a body is where the next hit test looks for it.
+- A recognizer of your own only sets `state`; UIKit decides the rest (the
+  action, the view's cancelled touches, the reset) by the rules it follows for
+  its own.
+
+"""###,
+        "lessons/006-scroll-views-and-cells.md": ###"""
+# Lesson 6: scroll views and cells
+
+Beyond the five articles: none of them has a scroll view, yet most buttons in real apps sit in
+one, in a table, in a cell. This lesson is HitLab's own. It takes the four questions iOS
+developers ask most about touches there, and answers each one from what lessons 0–4 taught:
+the hit test finds the view, recognizers see the touch before the view, a recognizer can hold
+a view's `touchesBegan` back, and one that recognizes cancels the view's touches. Each time you
+predict first, then see, then apply the fix UIKit developers use.
+
+1. "My button inside a scroll view highlights late" (section 2)
+2. "I can't scroll when I start on a button" (section 3)
+3. "My button in a table cell does nothing" (section 4)
+4. "My tap recognizer on the cell steals the row's selection" (section 5)
+
+## 1. What a scroll view adds
+
+A list, 400 points tall with 1200 points of content, and a Buy button in its content. Views go
+into a scroll view with `in`, at their place in its content.
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) scroll List 0 100 375 400 contentSize=375,1200
+(hitlab) button Buy 20 40 120 44 in List
+(hitlab) tree
+UIWindow 375×667
+└─ List (0, 100, 375, 400) UIScrollView · content 375×1200 · gestures: List.delayedTouchesBeganGestureRecognizer (scrollViewDelay), List.panGestureRecognizer (scrollViewPan)
+   └─ Buy (20, 40, 120, 44) UIButton
+```
+
+Two gesture recognizers come with every scroll view. The pan recognizer
+(`List.panGestureRecognizer`, public in UIKit) scrolls. The other, a private
+`UIScrollViewDelayedTouchesBeganGestureRecognizer`, has `delaysTouchesBegan` on: it holds a
+content view's `touchesBegan` back for a moment, in case the finger is starting a scroll. The
+scroll view does not override `hitTest` to keep touches for itself (a common belief): the hit
+test inside it is the one of lesson 0, and the touch's view is the content view under the
+finger. Its recognizers decide the rest.
+
+Scrolling changes `contentOffset`, which is the scroll view's `bounds.origin`: the point of the
+content shown at its top-left corner. Hit-testing converts through it.
+
+**Predict:** List is scrolled 30 points down (`set List contentOffset=0,30`). Buy's frame is still (20, 40) in the content. Which view does `hittest 60 130` find, 30 points above where Buy was on screen?
+
+<details><summary>Answer</summary>
+
+```predict view
+Buy
+```
+
+Window y 130 is y 30 in List's frame; with the bounds origin at 30, that is y 60 of the content, inside Buy (40 to 84). Buy moved up with its content, so the point where it was (`hittest 60 175`, content y 105) is now the scroll view's own.
+
+</details>
+
+```hitlab
+(hitlab) set List contentOffset=0,30
+(hitlab) hittest 60 130
+hit: Buy
+(hitlab) hittest 60 175
+hit: List
+(hitlab) set List contentOffset=0,0
+```
+
+## 2. "My button inside a scroll view highlights late"
+
+Buy logs its `touchesBegan`, saying whether the finger is still down at that moment, and its
+`touchDown` event, which UIControl sends from inside `touchesBegan` when it starts tracking and
+highlights. Both call on to UIKit's own code (`super`).
+
+```hitlab
+(hitlab) override Buy.touchesBegan {
+...     print("Buy: touchesBegan, the finger is \(touches.first!.phase == .ended ? "up" : "down")")
+...     super.touchesBegan(touches, with: event)
+... }
+(hitlab) override Buy.touchesEnded { print("Buy: touchesEnded"); super.touchesEnded(touches, with: event) }
+(hitlab) action Buy touchDown
+```
+
+**Predict:** a finger comes down on Buy and stays there (`touch down 1 60 160`). How many lines say `touchesBegan`?
+
+<details><summary>Answer</summary>
+
+```predict count touchesBegan
+0
+```
+
+The hit test found Buy (`finger 1: Buy`), so the touch is Buy's. But the scroll view's delay recognizer sees the touch first and holds its `touchesBegan` back while the finger might still start a scroll; so no `touchDown`, and no highlight.
+
+</details>
+
+```hitlab
+(hitlab) touch down 1 60 160
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) p Buy.isHighlighted
+false
+```
+
+**Predict:** the finger stays put for 0.2 s (`wait 0.2`). In which order do these lines print?
+
+<details><summary>Answer</summary>
+
+```predict lines
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+```
+
+The hold ran out (0.15 s), and the finger had not moved: the delay recognizer hands the touch to Buy, whose `touchesBegan` arrives late. It is UIControl's `touchesBegan` that starts tracking, highlights and sends `touchDown`, so `touchDown` comes after it.
+
+</details>
+
+```hitlab
+(hitlab) wait 0.2
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+the clock reads 100.3 s (the time touches and events are stamped with)
+(hitlab) p Buy.isHighlighted
+true
+(hitlab) touch up 1
+Buy: touchesEnded
+Buy: touchUpInside
+no fingers down
+```
+
+That is "highlights late": a hold of 0.15 s before the button hears of the finger. UIKit does not
+document the figure; 0.15 s is what its recognizer uses (`_touchDelayForScrollDetection`), and
+what HitLab uses, on its simulated clock.
+
+**Predict:** now a quick tap, the finger up 0.1 s after it came down (`tap 60 160`). Buy's `touchesBegan` says the finger is down, or up?
+
+<details><summary>Answer</summary>
+
+```predict value Buy: touchesBegan, the finger is
+up
+```
+
+The finger lifted before the hold ran out. The delay recognizer then gives the touch back at once, so Buy gets `touchesBegan` and `touchesEnded` back to back, both at the lift. The button still fires (a quick tap is not lost); only its highlight is never seen.
+
+</details>
+
+```hitlab
+(hitlab) tap 60 160
+Buy: touchesBegan, the finger is up
+Buy: touchDown
+Buy: touchesEnded
+Buy: touchUpInside
+hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+The first fix UIKit developers reach for is `scrollView.delaysContentTouches = false`: no hold,
+so content views get `touchesBegan` as the finger lands.
+
+**Predict:** with `delaysContentTouches` off, the finger comes down on Buy (`touch down 1 60 160`). What does Buy's `touchesBegan` say?
+
+<details><summary>Answer</summary>
+
+```predict value Buy: touchesBegan, the finger is
+down
+```
+
+With no delay, the scroll view asks `touchesShouldBegin(_:with:in:)` (true by default) at once, and Buy gets `touchesBegan` in the same event: it highlights as the finger lands.
+
+</details>
+
+```hitlab
+(hitlab) set List delaysContentTouches=no
+(hitlab) touch down 1 60 160
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch up 1
+Buy: touchesEnded
+Buy: touchUpInside
+no fingers down
+```
+
+It has a price, which is the next question.
+
+## 3. "I can't scroll when I start on a button"
+
+Back to UIKit's default, the hold on. Buy also logs `touchCancel`, the event a control sends when
+its touch is taken away.
+
+```hitlab
+(hitlab) set List delaysContentTouches=yes
+(hitlab) action Buy touchCancel
+```
+
+**Predict:** a quick drag that starts on Buy, 100 points up in four moves 0.1 s apart (`drag 60 160 60 60 4`). How many lines start with `Buy:`?
+
+<details><summary>Answer</summary>
+
+```predict count Buy:
+0
+```
+
+The first move, 0.1 s after the finger landed, already covers 25 points: more than the 10 a scroll view's pan needs, before the hold runs out. The pan begins and recognizes, so the held `touchesBegan` is thrown away: Buy never hears of the touch, and List scrolls by the finger's travel.
+
+</details>
+
+```hitlab
+(hitlab) drag 60 160 60 60 4
+hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) p List.contentOffset
+(0, 100)
+(hitlab) set List contentOffset=0,0
+```
+
+The 10 points are UIKit's too (`_scrollHysteresis`), undocumented like the 0.15 s. Now the finger
+rests on Buy first, long enough for Buy to track it, and then drags up:
+
+```hitlab
+(hitlab) touch down 1 60 160
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.2
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+the clock reads 103.5 s (the time touches and events are stamped with)
+(hitlab) touch move 1 60 110
+down: 1 on Buy
+(hitlab) touch move 1 60 60
+down: 1 on Buy
+(hitlab) touch up 1
+Buy: touchesEnded
+no fingers down
+```
+
+**Predict:** the finger travelled 100 points up. How far did List scroll (`p List.contentOffset`)?
+
+<details><summary>Answer</summary>
+
+```predict value
+(0, 0)
+```
+
+Not at all. When the pan would begin, Buy was already tracking the touch, so the scroll view asks `touchesShouldCancel(in: Buy)` whether it may take the touch away. UIKit's answer is no for any UIControl: the pan fails and the button keeps the finger. (Buy's `touchesEnded` sent no `touchUpInside`: the finger lifted too far from it.)
+
+</details>
+
+```hitlab
+(hitlab) p List.contentOffset
+(0, 0)
+(hitlab) show source UIScrollView.touchesShouldCancel
+// UIScrollView.touchesShouldCancel(in:): UIKit's default
+func touchesShouldCancel(in view: UIView) -> Bool {
+1  // Asked when a drag would start scrolling while the view already tracks the touch.
+2  // A control keeps its touch, so a drag that starts on a button does not scroll.
+3  return !(view is UIControl)
+}
+```
+
+With `delaysContentTouches` off, every touch on a button is tracked from the start, so no drag
+that starts on a button scrolls: the price of the first fix. The second fix is a UIScrollView
+subclass that says yes for controls too:
+
+```swift
+class ListView: UIScrollView {
+    override func touchesShouldCancel(in view: UIView) -> Bool { true }
+}
+```
+
+With that override, the same hold on Buy:
+
+```hitlab
+(hitlab) override List.touchesShouldCancel { return true }
+(hitlab) touch down 1 60 160
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.2
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+the clock reads 104.1 s (the time touches and events are stamped with)
+```
+
+**Predict:** the finger moves 50 points up (`touch move 1 60 110`). Which line does Buy print?
+
+<details><summary>Answer</summary>
+
+```predict value
+Buy: touchCancel
+```
+
+The pan may now take the touch: it begins, Buy's touch is cancelled (a control sends `touchCancel` and drops its highlight), and List scrolls with the finger.
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 60 110
+Buy: touchCancel
+down: 1 on Buy
+(hitlab) touch up 1
+no fingers down
+(hitlab) p List.contentOffset
+(0, 50)
+```
+
+Both fixes together are what most apps want: the button highlights as the finger lands, and a
+drag from it still scrolls.
+
+```hitlab
+(hitlab) set List contentOffset=0,0 delaysContentTouches=no
+(hitlab) drag 60 160 60 60 4
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+Buy: touchCancel
+hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) p List.contentOffset
+(0, 100)
+```
+
+`canCancelContentTouches` turns the other way, and is sometimes taken for a switch that turns
+scrolling off. Set to false, it keeps the scroll view from taking any touch the content already
+tracks, whatever `touchesShouldCancel` says; a quick drag, before the content tracks the
+touch, still scrolls.
+
+## 4. "My button in a table cell does nothing"
+
+A table is a scroll view whose rows are cells. Each cell has a content view, which fills it; a
+tap on a row hits the content view, and the touch goes up the chain through the cell to the
+table, which selects the row at the lift (`Feed: didSelectRowAt 1`). A Like button is added to
+row 1's cell, as a cell's own code does in its initializer:
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) table Feed 0 100 375 264 rows=4 rowHeight=88
+(hitlab) button Like 280 22 80 44 in Feed_cell1
+(hitlab) tree
+UIWindow 375×667
+└─ Feed (0, 100, 375, 264) UITableView · gestures: Feed.delayedTouchesBeganGestureRecognizer (scrollViewDelay), Feed.panGestureRecognizer (scrollViewPan)
+   ├─ Feed_cell0 (0, 0, 375, 88) UITableViewCell
+   │  └─ Feed_cell0_content (0, 0, 375, 88) UITableViewCellContentView
+   ├─ Feed_cell1 (0, 88, 375, 88) UITableViewCell
+   │  ├─ Like (280, 22, 80, 44) UIButton
+   │  └─ Feed_cell1_content (0, 0, 375, 88) UITableViewCellContentView
+   ├─ Feed_cell2 (0, 176, 375, 88) UITableViewCell
+   │  └─ Feed_cell2_content (0, 0, 375, 88) UITableViewCellContentView
+   └─ Feed_cell3 (0, 264, 375, 88) UITableViewCell
+      └─ Feed_cell3_content (0, 0, 375, 88) UITableViewCellContentView
+```
+
+**Predict:** a tap on the middle of Like (`tap 320 232`). Which view gets it?
+
+<details><summary>Answer</summary>
+
+```predict view
+Feed_cell1_content
+```
+
+Like is behind the content view. Since iOS 14 a cell makes its content view when the table first shows the cell, after the cell's own code ran, so the content view lands in front of anything added to the cell directly. It fills the cell and answers first: the tap selects the row and Like never hears of it.
+
+</details>
+
+```hitlab
+(hitlab) tap 320 232
+Feed: didSelectRowAt 1
+hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) why Like
+Like was never asked: it was added to the cell Feed_cell1 itself, not to its contentView, and Feed_cell1_content, in front of it, fills the cell and answered first (since iOS 14 the content view is made when the table shows the cell, in front of what the cell's code added before). Put it `in Feed_cell1_content` instead.
+Like is not in the responder chain (Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
+```
+
+Apple's rule for cells is the fix: custom views go in `contentView`
+(`contentView.addSubview(like)`). Like moves there, at the same frame:
+
+**Predict:** after `move Like to Feed_cell1_content`, the same tap. How many lines say `didSelectRowAt`?
+
+<details><summary>Answer</summary>
+
+```predict count didSelectRowAt
+0
+```
+
+Like is hit now and sends `touchUpInside`. A control handles its touches itself and does not pass them up the chain, so the table never sees this touch: the row is neither highlighted nor selected. A tap on the rest of the row still selects it.
+
+</details>
+
+```hitlab
+(hitlab) move Like to Feed_cell1_content
+(hitlab) tap 320 232
+Like: touchUpInside
+hit: Like | chain: Like → Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 100 232
+Feed: didSelectRowAt 1
+hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+A row highlights when its `touchesBegan` arrives, after the table's 0.15 s hold, and is selected
+at the lift. Here a finger rests on row 2, and then drags 40 points up:
+
+```hitlab
+(hitlab) touch down 1 100 320
+finger 1: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.2
+the clock reads 109.4 s (the time touches and events are stamped with)
+(hitlab) p Feed_cell2.isHighlighted
+true
+(hitlab) touch move 1 100 280
+down: 1 on Feed_cell2_content
+```
+
+**Predict:** is row 2 still highlighted (`p Feed_cell2.isHighlighted`)?
+
+<details><summary>Answer</summary>
+
+```predict value
+false
+```
+
+The move began the table's pan. The cell was already tracking the touch, but a cell is not a control, so `touchesShouldCancel` says yes: the cell's touch is cancelled and its highlight goes with it. The lift then selects nothing.
+
+</details>
+
+```hitlab
+(hitlab) p Feed_cell2.isHighlighted
+false
+(hitlab) touch up 1
+no fingers down
+(hitlab) set Feed contentOffset=0,0
+```
+
+## 5. "My tap recognizer on the cell steals the row's selection"
+
+Row 2 gets a tap recognizer of its own, Open (to open a detail view, say; a tap recognizer on the
+table to end editing does the same).
+
+**Predict:** a tap on row 2 (`tap 100 320`). How many lines say `didSelectRowAt`?
+
+<details><summary>Answer</summary>
+
+```predict count didSelectRowAt
+0
+```
+
+Recognizers see the touch before the views. Open recognizes the tap at the lift and, with `cancelsTouchesInView` on (UIKit's default), takes the touch away from the view: for a quick tap the row's `touchesBegan`, still held back by the table, is dropped (after a hold, the row's touch is cancelled), and the table never gets the `touchesEnded` it selects with. Lesson 3 section 8 showed the same setting on a plain view.
+
+</details>
+
+```hitlab
+(hitlab) gesture Open tap on Feed_cell2
+(hitlab) tap 100 320
+Open: ended
+hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+The fix keeps the recognizer and lets the view have the touch too:
+`tap.cancelsTouchesInView = false`.
+
+**Predict:** with `set Open cancels=no`, the same tap. In which order do these lines print?
+
+<details><summary>Answer</summary>
+
+```predict lines
+Open: ended
+Feed: didSelectRowAt 2
+```
+
+Open still sees the touch first and recognizes at the lift; then, nothing cancelled, the row gets its `touchesBegan` and `touchesEnded`, and the table selects it.
+
+</details>
+
+```hitlab
+(hitlab) set Open cancels=no
+(hitlab) tap 100 320
+Open: ended
+Feed: didDeselectRowAt 1
+Feed: didSelectRowAt 2
+hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 6. The four answers
+
+- **The button highlights late.** The scroll view holds `touchesBegan` back
+  for 0.15 s, in case the finger starts a scroll; a quick tap gets it at the
+  lift and still fires. Fix: `delaysContentTouches = false`.
+- **No scroll from a button.** Once a control tracks the touch,
+  `touchesShouldCancel(in:)` says no and the pan fails. Fix: a subclass whose
+  `touchesShouldCancel(in:)` returns true.
+- **The button in a cell does nothing.** Added to the cell itself, it lies
+  behind the content view, which takes the touch. Fix: add it to `contentView`
+  .
+- **The recognizer steals the selection.** It sees the touch first,
+  recognizes, and cancels the row's touch. Fix: `cancelsTouchesInView = false`
+  (or no recognizer: `didSelectRowAt` is the tap).
+
+"""###,
         "lessons/AUTHORING.md": ####"""
 # Writing exercises: the author's guide
 
@@ -3339,7 +4441,9 @@ shortcut scripts are copied unchanged. See `README.md` for the lessons themselve
         "lessons/README.md": ####"""
 # Lessons
 
-One lesson per source article, in English, in the order `manifest.json` gives:
+One lesson per source article, in English, in the order `manifest.json` gives, and two more
+beyond the articles (lessons 5 and 6, which say so in their opening; their `source` in
+`manifest.json` says so too):
 
 | # | lesson | source |
 |---|---|---|
@@ -3348,6 +4452,8 @@ One lesson per source article, in English, in the order `manifest.json` gives:
 | 2 | `002-responders-and-the-chain.md`: responders, the fittest view, and the chain | seeds/002 |
 | 3 | `003-hit-testing-rules-and-the-pipeline.md`: from the glass to the view, and the rules of hit-testing | seeds/003 |
 | 4 | `004-query-order-and-interception.md`: query order, response order, taking a touch for another view | seeds/004 |
+| 5 | `005-make-it-move.md`: recognizer actions that move views (a draggable card, a photo that pinches and turns with two recognizers at once), a recognizer of one's own | none: beyond the articles |
+| 6 | `006-scroll-views-and-cells.md`: scroll views and cells, the four questions iOS developers ask (the late highlight, no scroll from a button, the button in a cell, the recognizer that steals a row's selection) | none: beyond the articles |
 
 A lesson is Markdown. Its ```` ```hitlab ```` blocks are sessions: `(hitlab) ` lines are
 commands (`(hitlab ‖) ` while a touch is paused), the lines after them what the commands print (`...` stands for any lines, `[..]`
@@ -3386,7 +4492,7 @@ The question is about the first command that prints in the next ```` ```hitlab `
 | `predict lines` | which lines print, in which order | the lines, in the order the output has them; the learner numbers them |
 | `predict count TEXT` | how many | the number of output lines that contain TEXT |
 | `predict state NAME` | which state recognizer NAME is in | its last `NAME: STATE` line, or what `p NAME.state` prints |
-| `predict value [PREFIX]` | what a line says | the first line (with PREFIX: the rest of the first line starting with it); the answer may be only what comes before a colon, a comma, an arrow or a bracket (`OrangeVC` for `OrangeVC → White → …`) |
+| `predict value [PREFIX]` | what a line says | the first line (with PREFIX: the rest of the first line starting with it); the answer may be only what comes before a colon, a comma, an arrow or a bracket (`OrangeVC` for `OrangeVC → White → …`), or a call's receiver (`RootView` for `RootView.hitTest → …`) |
 
 `hitlab lesson N` (and `lesson N` in the REPL, answered with `lesson answer …`) shows the setup, asks, takes the answer (a view's name in any case, `green` for GreenView; the lines' numbers in order; a number; a state), says right or wrong with the reason, and `why`'s words about a view wrongly named, then shows the output. Enter alone shows the answer without judging. The progress file keeps the last answer to each question (`answer lesson0.q3 right GreenView`), and `hitlab lessons` shows how many of each lesson's predictions were right. `hitlab check` reports a question whose answer is not what its example prints, and one whose example was already shown earlier in the lesson (the same command on the same scene): ask before the first time, and do not give the answer in the prose before it.
 
@@ -3426,6 +4532,10 @@ translated yet is shown in English. `zh/GLOSSARY.md` maps the Chinese terms to U
 
 ## What each article says, and where a lesson shows it
 
+Lessons 5 and 6 teach no article's items, so they have no table here: they follow UIKit's
+documentation of the APIs they use, and the values HitLab takes where it is silent (the README's
+"Scroll views and tables").
+
 Each row is one item of an article: a few of its words, an English gloss, and the lesson
 section (§) and ```` ```hitlab ```` block (counted from 1 within the section) that shows it.
 "prose" marks an item HitLab cannot run; "corrected" marks an item where the lesson shows the
@@ -3435,7 +4545,7 @@ article's version and then UIKit's.
 
 | article | gloss | where |
 |---|---|---|
-| 加入到一个由UIApplication管理的事件队列 | the event joins UIApplication's queue | lesson 3 §1 block 1 (`eventQueue`) |
+| 加入到一个由UIApplication管理的事件队列 | the event joins UIApplication's queue | lesson 3 §1 block 3 (`eventQueue`) |
 | 先发送事件给应用程序的keyWindow | the key window gets it first | corrected: §1 prose; lesson 2 intro block 1 (two windows) |
 | 从父控件传递到子控件 | delivery goes from parent to child | §1 blocks 2–5 |
 | 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / 白色 -> 橙色 -> 红色 | the three example paths | §1 blocks 2–4 (each predicted), block 5 (`trace`) |
@@ -3473,7 +4583,7 @@ article's version and then UIKit's.
 
 | article | gloss | where |
 |---|---|---|
-| 硬件就会探测到物理接触…事件队列 | hardware, the OS, the app's event queue | lesson 3 §1 block 1 |
+| 硬件就会探测到物理接触…事件队列 | hardware, the OS, the app's event queue | lesson 3 §1 blocks 1–3 |
 | 事件循环传递给优先响应者物件 | the run loop gives the event to the first responder (the touched object) | §1 block 2 (the hit view); the first responder proper: lesson 2 §11 |
 | 丢弃 / 传递给…下一个响应者 (nextResponder) | a responder handles the event or passes it to `next` | §1 block 2 |
 | 到达…UIApplication…要么处理要么丢弃 | the chain ends at UIApplication | corrected: §1 block 3 (the window scene and the app delegate) |
@@ -3494,7 +4604,7 @@ article's version and then UIKit's.
 | VC / View1 / View1-1 … View3 | the example tree | §1 block 1 |
 | 事件的傳遞是由上而下 | delivery goes down | §2 block 1 |
 | 越後加入的View越先進行查詢 | the last added is asked first | §2 block 1 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | the query path | corrected: §2 block 1 and block 3 (the controller is not asked) |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | the query path | corrected: §2 block 1, blocks 3–4 (`bt`: the window asks RootView, not VC; predicted) and block 5 (a controller has no hitTest) |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | the response path | §2 blocks 1–2 (the root view, the window scene and the app delegate added) |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | the three refusals ("alpha = 0") | §3 block 2 (hidden); alpha below 0.01: lesson 3 §2 blocks 2–4; all three: lesson 0 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | the article's hitTest | §3 block 1, and what it leaves out: blocks 2–3 |
@@ -3506,8 +4616,8 @@ article's version and then UIKit's.
 
 | article | gloss | where |
 |---|---|---|
-| 封装成UIEvent对象加入…事件队列 | the touch becomes a UIEvent in UIApplication's queue | lesson 3 §1 block 1 (`eventQueue`) |
-| 先发送事件给…主窗口(keyWindow) | the event goes to the key window first | corrected: intro, block 1 (the window under the finger); §11 block 5 (the key window gets a shake) |
+| 封装成UIEvent对象加入…事件队列 | the touch becomes a UIEvent in UIApplication's queue | lesson 3 §1 block 3 (`eventQueue`) |
+| 先发送事件给…主窗口(keyWindow) | the event goes to the key window first | corrected: intro, block 1 (the window under the finger); §11 block 6 (the key window gets a shake, predicted) |
 | hitTest:withEvent: …从上到下 | the window's hitTest walks down the tree | §1 blocks 1–2 |
 | 调用…touches方法 | then the found view's touches methods run | §4 block 1 |
 | 父控件不能接受…子控件就不可能 | a parent that refuses takes its subviews with it | §1 block 3 |
@@ -3521,8 +4631,8 @@ article's version and then UIKit's.
 | 窗口不处理…传给 UIApplication…丢弃 | window, then application, then dropped | §3 blocks 1–2 |
 | 控制器…父视图…window | view, its controller, the superview, …, window | §3 blocks 1–3 (predicted) |
 | 继承了UIResponder…响应者对象 | only UIResponders handle events | §3 block 1 |
-| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | the first-responder APIs | §11 blocks 1, 4, 6 |
-| 第一响应者 / 最佳响应者 | "first responder" found by the hit test; "best responder" | corrected: §11 block 1 (the hit-test view is not the first responder), blocks 2–3 |
+| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | the first-responder APIs | §11 blocks 1, 5 and 7 (each predicted) |
+| 第一响应者 / 最佳响应者 | "first responder" found by the hit test; "best responder" | corrected: §11 block 1 (the hit-test view is not the first responder), blocks 2–4 (events without a place and a nil-targeted action start at it, predicted) |
 | 上一个响应者 | the next responder: controller or superview | §3 blocks 1–3 |
 | 一个事件多个对象处理 | several responders for one event | §4 block 1 |
 | 触摸事件 / 加速计事件 / 远程控制事件 | three kinds of event | corrected: §8 prose (today's seven types); §11 block 2 (motion, presses, remote) |
@@ -3547,12 +4657,12 @@ article's version and then UIKit's.
 | article | gloss | where |
 |---|---|---|
 | IOKit.framework 产生一个 IOHIDEvent | IOKit makes an IOHIDEvent | §1 block 1 (`hardware`) |
-| mach port 转发给 SpringBoard.app | forwarded to SpringBoard | corrected: §1 block 1 (`routing`: backboardd) |
-| SpringBoard…找到可以响应这个事件的 App | SpringBoard picks the app | §1 block 1 (`routing`); the kinds of event it takes: §1 prose, with lesson 2 §11 block 2 (`press`, `shake`, `remote`) |
-| Source1 回调 __IOHIDEventSystemClientQueueCallback | the Source1 callback on the main run loop | corrected: §1 block 1 (`eventFetch`: on the event-fetch thread; its stage line and `bt` name `__IOHIDEventSystemClientQueueCallback`) |
-| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | the Source1 makes the UIEvent | corrected: §1 block 1 (`eventQueue`: the Source0 on the main run loop makes it; `bt` names `__eventFetcherSourceCallback`, `__UIApplicationHandleEventQueue` before iOS 9, and `__processEventQueue`) |
-| Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent hands it to the window | §1 block 1 (`bt` at `delivery`) |
-| 传递堆栈信息 | the call stack | §1 block 1, §6 blocks 2 and 4 |
+| mach port 转发给 SpringBoard.app | forwarded to SpringBoard | corrected: §1 block 2 (`routing`: backboardd, predicted) |
+| SpringBoard…找到可以响应这个事件的 App | SpringBoard picks the app | §1 block 2 (`routing`); the kinds of event it takes: §1 prose, with lesson 2 §11 block 2 (`press`, `shake`, `remote`) |
+| Source1 回调 __IOHIDEventSystemClientQueueCallback | the Source1 callback on the main run loop | corrected: §1 block 3 (`eventFetch`: on the event-fetch thread, predicted; its stage line and `bt` name `__IOHIDEventSystemClientQueueCallback`) |
+| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | the Source1 makes the UIEvent | corrected: §1 block 3 (`eventQueue`: the Source0 on the main run loop makes it; `bt` names `__eventFetcherSourceCallback`, `__UIApplicationHandleEventQueue` before iOS 9, and `__processEventQueue`) |
+| Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent hands it to the window | §1 block 3 (`bt` at `delivery`) |
+| 传递堆栈信息 | the call stack | §1 block 3, §6 blocks 2 and 4 |
 | Hit-Testing / Recognize Gesture / Response Chain | the three stages | §6 blocks 1–4 |
 | 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | the three refusals | §2 blocks 2–4 (alpha, predicted); lesson 0 §2 (all three) |
 | 手势发生的点是否在当前 view 内 | is the point inside | §2 blocks 1–4 |
@@ -3570,7 +4680,7 @@ article's version and then UIKit's.
 | 要注意写[super touch*] | forgetting super ends the chain | §5 block 1 |
 | 控制器的view…父视图…window…UIApplication…丢弃 | the next-responder rules | §5 block 2 (predicted) |
 | touchesBegan / Moved / Ended / Cancelled | the four methods | lesson 2 §7 blocks 1–3; §6 blocks 1–2 (cancelled) |
-| touchesEstimatedPropertiesUpdated (iOS 9.1) | estimated Pencil properties updated | prose: §9 (HitLab does not simulate estimated properties) |
+| touchesEstimatedPropertiesUpdated (iOS 9.1) | estimated Pencil properties updated | §9 blocks 1–2 (a pencil's estimated force updated after it lifted, predicted), block 3 (the next pencil's index, predicted), block 4 (UIResponder's version passes nothing on, predicted) |
 | (not in the article) cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | what the view sees of a recognizer's touches | §8 block 1 |
 
 """####,
@@ -3874,6 +4984,71 @@ set View1_1 frame=0,0,355,150
 move View1_1 to View1
 
 """####,
+        "lessons/exercises/follow-the-finger.exercise": ####"""
+# The card follows the finger
+lesson: 5
+
+## Task
+Card lies on Desk with a pan recognizer, Drag, whose action calls Card's method `moveCard`, and a
+tap recognizer, Open. Nobody has written `moveCard` yet, so a drag leaves the card where it is.
+
+Write `moveCard` so that a drag moves Card by exactly the finger's travel, wherever on the card
+the finger starts and however many moves the drag takes; a later drag moves it on from where
+the last one left it. A tap on the card at its new place must reach Open. Keep Drag and Open as
+they are, and Card's frame as it is until a drag moves it.
+
+## Start
+window 375 667
+view Desk 0 0 375 667
+view Card 40 100 120 160 in Desk
+gesture Drag pan on Card action=moveCard
+gesture Open tap on Card
+
+## Hints
+- In the method, `sender` is the pan; `sender.translation(in: superview)` is how far the finger
+  has moved in Desk's coordinates, where the card's `center` is.
+- That translation counts from where the finger went down, not from the last call.
+- After moving the centre by it, `sender.setTranslation(.zero, in: superview)`.
+
+## Solution
+override Card.moveCard {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+    sender.setTranslation(.zero, in: superview)
+}
+
+## Probes
+do drag 100 180 200 180 4; tap 230 180: prints Open: ended
+do drag 100 180 200 180 4; tap 60 180: not prints Open: ended
+hidden do drag 60 120 160 220 5; tap 245 345: prints Open: ended
+hidden do drag 60 120 160 220 5; tap 110 150: not prints Open: ended
+hidden do drag 150 250 150 150 2; tap 100 60: prints Open: ended
+hidden do drag 100 180 145 180 3; drag 145 180 190 180 3; tap 240 110: prints Open: ended
+hidden do drag 100 180 145 180 3; drag 145 180 190 180 3; tap 120 110: not prints Open: ended
+hidden keeps Drag
+hidden keeps Open
+hidden frame Card 40,100,120,160
+
+## Shortcuts
+### the whole translation added at every call
+override Card.moveCard {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+}
+
+### the card centred under the finger
+override Card.moveCard { center = sender.location(in: superview) }
+
+### a card as big as the desk
+set Card frame=0,0,375,667
+
+### the translation applied to where the card started, every drag
+override Card.moveCard {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: 100 + t.x, y: 180 + t.y)
+}
+
+"""####,
         "lessons/exercises/force-the-dot.exercise": ####"""
 # Every tap on Card goes to Dot
 lesson: 3
@@ -3961,6 +5136,69 @@ move GreenView to BlackView at 0
 override BlackView.pointInside { return false }
 
 """####,
+        "lessons/exercises/highlight-and-scroll.exercise": ####"""
+# Buy highlights at once, and a drag from it scrolls
+lesson: 6
+
+## Task
+Buy sits in the scroll view Shop. Today it sends `touchDown` (and highlights) only 0.15 s after
+a finger lands on it, and once it has, a drag that starts on it does not scroll Shop.
+
+Make Buy send `touchDown` as the finger lands, and make a drag that starts on Buy scroll Shop
+even when Buy already tracks the finger (Buy then sends `touchCancel`). A quick tap on Buy must
+still send `touchUpInside`. Keep Buy where it is in Shop's content, and Shop's frame and content
+size as they are.
+
+## Start
+window 375 667
+scroll Shop 0 80 375 500 contentSize=375,1500
+button Buy 30 60 150 50 in Shop
+action Buy touchDown
+action Buy touchCancel
+
+## Hints
+- Which property of a scroll view makes it hold a content view's `touchesBegan` back?
+- Once Buy tracks the finger, the scroll view asks itself whether it may take the touch:
+  `show source UIScrollView.touchesShouldCancel`.
+- Both: `set Shop …=no`, and `override Shop.touchesShouldCancel { … }`.
+
+## Solution
+set Shop delaysContentTouches=no
+override Shop.touchesShouldCancel { return true }
+
+## Probes
+do touch down 1 100 160: prints Buy: touchDown
+do touch down 1 100 160; wait 0.3; touch move 1 100 100: prints Buy: touchCancel
+do touch down 1 100 160; wait 0.3; touch move 1 100 110; touch up 1; tap 100 185: not prints Buy: touchUpInside
+tap 100 160: prints Buy: touchUpInside
+hidden do touch down 1 170 185: prints Buy: touchDown
+hidden do touch down 1 40 145; touch move 1 45 145; touch move 1 40 80: prints Buy: touchCancel
+hidden do touch down 1 40 145; wait 0.5; touch move 1 40 95; touch up 1; tap 40 125: prints Buy: touchUpInside
+hidden do touch down 1 40 145; wait 0.5; touch move 1 40 95; touch up 1: not prints Buy: touchUpInside
+hidden do drag 170 185 170 115 3; tap 170 175: not prints Buy: touchUpInside
+hidden tap 175 188: prints Buy: touchUpInside
+hidden keeps Buy
+hidden keeps Shop frame contentSize
+
+## Shortcuts
+### only the hold taken away
+set Shop delaysContentTouches=no
+
+### only touchesShouldCancel
+override Shop.touchesShouldCancel { return true }
+
+### Buy taken out of the scroll view, at the same place
+move Buy to UIWindow
+set Buy frame=30,140,150,50
+
+### the content view may never be cancelled
+set Shop delaysContentTouches=no canCancelContentTouches=no
+
+### the words without the scroll
+set Shop delaysContentTouches=no
+override Buy.touchesMoved { print("Buy: touchCancel") }
+
+"""####,
         "lessons/exercises/keep-it-to-yourself.exercise": ####"""
 # Keep a touch from reaching the superview
 lesson: 1
@@ -4009,6 +5247,61 @@ override Knob.touchesBegan { print("Knob got it"); super.touchesBegan(touches, w
 
 ### Knob refuses touches
 set Knob interaction=no
+
+"""####,
+        "lessons/exercises/like-in-the-cell.exercise": ####"""
+# The Like button in row 2 answers
+lesson: 6
+
+## Task
+Posts is a table. The cell of row 2 adds a Like button in its own code, and a tap on Like
+selects row 2 (`Posts: didSelectRowAt 2`) instead of sending Like's `touchUpInside`.
+
+Make a tap on Like send `touchUpInside` and not select the row, while a tap on the rest of any
+row still selects that row. Like stays in row 2, at the same place in it, and scrolls with the
+table. Leave the cells and their content views as they are.
+
+## Start
+window 375 667
+table Posts 0 60 375 528 rows=12 rowHeight=88
+button Like 290 22 70 44 in Posts_cell2
+
+## Hints
+- `why Like` after a tap on it: which view answers first, and where is it?
+- UIKit's rule for cells: custom views go in the cell's `contentView`.
+- `move Like to …` keeps its frame.
+
+## Solution
+move Like to Posts_cell2_content
+
+## Probes
+tap 320 280: prints Like: touchUpInside
+tap 320 280: not prints Posts: didSelectRowAt 2
+tap 100 280: prints Posts: didSelectRowAt 2
+hidden tap 295 262: prints Like: touchUpInside
+hidden tap 358 300: not prints Posts: didSelectRowAt 2
+hidden tap 200 250: prints Posts: didSelectRowAt 2
+hidden tap 320 370: prints Posts: didSelectRowAt 3
+hidden do set Posts contentOffset=0,88; tap 320 192: prints Like: touchUpInside
+hidden do set Posts contentOffset=0,88; tap 320 280: prints Posts: didSelectRowAt 3
+hidden frame Like 290,22,70,44
+hidden keeps Posts_cell2_content
+hidden keeps Posts_cell2
+
+## Shortcuts
+### the content view switched off
+set Posts_cell2_content interaction=no
+
+### the content view hidden
+set Posts_cell2_content hidden=yes
+
+### Like laid on the window at its place on screen
+move Like to UIWindow
+set Like frame=290,258,70,44
+
+### Like laid on the table at its place in the content
+move Like to Posts
+set Like frame=290,198,70,44
 
 """####,
         "lessons/exercises/nearest-controller.exercise": ####"""
@@ -4111,6 +5404,116 @@ set Toast frame=315,20,44,44
 set Close frame=0,0,44,44
 
 """####,
+        "lessons/exercises/pinch-to-grow.exercise": ####"""
+# The photo grows under two fingers
+lesson: 5
+
+## Task
+Photo has a pinch recognizer, Zoom, whose action calls Photo's method `zoom`, and a tap
+recognizer, Open. Nobody has written `zoom` yet.
+
+Write `zoom` so that a pinch scales Photo about its centre by exactly the change in the fingers'
+distance: fingers twice as far apart make it twice as big, half as far half as big, however
+many moves the pinch takes, and a second pinch goes on from the size the first one left. A tap
+on the photo at its new size must reach Open. Keep Zoom and Open as they are, and Photo's frame
+as it is until a pinch changes it.
+
+## Start
+window 375 667
+view Desk 0 0 375 667
+view Photo 100 200 200 200 in Desk
+set Photo multitouch=yes
+gesture Zoom pinch on Photo action=zoom
+gesture Open tap on Photo
+
+## Hints
+- `sender.scale` is the fingers' distance now over their distance when they came down.
+- `transform = transform.scaledBy(x: s, y: s)` scales the view about its centre, on top of the
+  transform it has.
+- Scaling by the whole `scale` at every call compounds it: set `sender.scale = 1` after using
+  it, as Apple's own pinch handler does.
+
+## Solution
+override Photo.zoom {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    sender.scale = 1
+}
+
+## Probes
+do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; tap 60 300: prints Open: ended
+do touch down 1 150 300 2 250 300; touch move 1 175 300 2 225 300; touch up all; tap 120 300: not prints Open: ended
+hidden do touch down 1 200 250 2 200 350; touch move 1 200 225 2 200 375; touch up all; tap 200 160: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 140 300 2 260 300; touch move 1 125 300 2 275 300; touch move 1 100 300 2 300 300; touch up all; tap 10 300: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 140 300 2 260 300; touch move 1 125 300 2 275 300; touch move 1 100 300 2 300 300; touch up all; tap 200 550: not prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; tap 20 300: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 175 300 2 225 300; touch up all; tap 160 300: prints Open: ended
+hidden keeps Zoom
+hidden keeps Open
+hidden frame Photo 100,200,200,200
+
+## Shortcuts
+### the whole scale applied at every call
+override Photo.zoom { transform = transform.scaledBy(x: sender.scale, y: sender.scale) }
+
+### the scale applied to the photo as it was before any pinch
+override Photo.zoom { transform = CGAffineTransform.identity.scaledBy(x: sender.scale, y: sender.scale) }
+
+### a fixed size, whatever the fingers do
+override Photo.zoom { transform = CGAffineTransform(scaleX: 1.5, y: 1.5) }
+
+### a bigger photo
+set Photo frame=0,100,375,500
+
+"""####,
+        "lessons/exercises/select-and-end-editing.exercise": ####"""
+# A row is selected, and editing still ends
+lesson: 6
+
+## Task
+Inbox has a tap recognizer, EndEditing, that puts the keyboard away (its action prints
+`EndEditing: ended`). Since it was added, a tap on a row no longer selects the row.
+
+Make a tap on a row both end editing and select the row (`Inbox: didSelectRowAt N`). Keep
+EndEditing enabled and on Inbox.
+
+## Start
+window 375 667
+table Inbox 0 60 375 440 rows=10 rowHeight=88
+gesture EndEditing tap on Inbox
+
+## Hints
+- Recognizers see the touch before the views. What does EndEditing do to the row's touch when
+  it recognizes?
+- One setting of the recognizer decides whether it takes the touch away from the view.
+
+## Solution
+set EndEditing cancels=no
+
+## Probes
+tap 100 100: prints EndEditing: ended
+tap 100 100: prints Inbox: didSelectRowAt 0
+hidden tap 300 420: prints in order EndEditing: ended | Inbox: didSelectRowAt 4
+hidden do touch down 1 200 250; wait 0.3; touch up 1: prints Inbox: didSelectRowAt 2
+hidden do touch down 1 200 250; wait 0.3; touch up 1: prints EndEditing: ended
+hidden do drag 200 400 200 250 3: not prints Inbox: didSelectRowAt 3
+hidden keeps EndEditing on enabled
+hidden tap 60 480: prints EndEditing: ended
+
+## Shortcuts
+### EndEditing removed
+remove EndEditing
+
+### EndEditing switched off
+set EndEditing enabled=no
+
+### its ended touches no longer held back
+set EndEditing delaysEnded=no
+
+### EndEditing moved to the window, cancelling nothing
+remove EndEditing
+gesture EndEditing tap on UIWindow cancels=no
+
+"""####,
         "lessons/exercises/skip-a-level.exercise": ####"""
 # Skip a level
 lesson: 2
@@ -4155,6 +5558,81 @@ override Middle.hitTest { return nil }
 move Top to Base
 set Top frame=80,140,200,120
 set Middle interaction=no
+
+"""####,
+        "lessons/exercises/slide-to-unlock.exercise": ####"""
+# Slide to unlock
+lesson: 5
+
+## Task
+Lock is the strip at the bottom of a lock screen, and Slide is a recognizer of your own on it,
+with no methods yet. Write Slide's methods so that it recognizes (at the lift: `Slide: ended`)
+a stroke that goes at least 150 points to the right in all, never moves to the left, and never
+strays more than 30 points above or below the point where it began. Any other stroke must
+fail. Keep Slide a recognizer of your own on Lock.
+
+## Start
+window 375 667
+view Lock 0 400 375 120
+recognizer Slide on Lock
+
+## Hints
+- Remember where the stroke began in `touchesBegan` (`start = location(in: view)`), and where
+  it was last (`last = start`): names a method assigns stay with the recognizer.
+- In `touchesMoved`, set `state = .failed` as soon as the finger goes left or strays too far.
+- In `touchesEnded`, `.recognized` if it went far enough, `.failed` otherwise; clear the names
+  in `reset`.
+
+## Solution
+override Slide.touchesBegan {
+    start = location(in: view)
+    last = start
+}
+override Slide.touchesMoved {
+    let p = location(in: view)
+    if p.x < last!.x || abs(p.y - start!.y) > 30 { state = .failed }
+    last = p
+}
+override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : .failed }
+override Slide.reset { start = nil; last = nil }
+
+## Probes
+do drag 20 460 220 460 4: prints Slide: ended
+do drag 20 460 120 460 4: not prints Slide: ended
+do drag 300 460 100 460 4: not prints Slide: ended
+hidden do drag 50 430 210 450 4: prints Slide: ended
+hidden do drag 0 460 150 460 3: prints Slide: ended
+hidden do drag 100 470 260 440 2: prints Slide: ended
+hidden do drag 30 460 250 510 4: not prints Slide: ended
+hidden do touch down 1 30 460; touch move 1 130 460; touch move 1 100 460; touch move 1 250 460; touch up 1: not prints Slide: ended
+hidden do touch down 1 30 460; touch move 1 100 500; touch move 1 200 460; touch move 1 250 460; touch up 1: not prints Slide: ended
+hidden do drag 20 410 120 410 2; drag 100 500 260 500 4: prints Slide: ended
+hidden keeps Slide
+
+## Shortcuts
+### recognized at every lift
+override Slide.touchesEnded { state = .recognized }
+
+### only the distance counted
+override Slide.touchesBegan { start = location(in: view) }
+override Slide.touchesEnded { state = location(in: view).x - start!.x >= 150 ? .recognized : .failed }
+override Slide.reset { start = nil }
+
+### a built-in swipe in its place
+remove Slide
+gesture Slide swipe on Lock
+
+### the start kept from the first stroke ever (no reset)
+override Slide.touchesBegan {
+    if start == nil { start = location(in: view) }
+    last = location(in: view)
+}
+override Slide.touchesMoved {
+    let p = location(in: view)
+    if p.x < last!.x || abs(p.y - start!.y) > 30 { state = .failed }
+    last = p
+}
+override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : .failed }
 
 """####,
         "lessons/exercises/stop-at-view2.exercise": ####"""
@@ -4413,6 +5891,70 @@ set WhiteView frame=100,140,120,140
 set WhiteView frame=40,-60,120,60
 
 """####,
+        "lessons/exercises/zoom-and-turn-together.exercise": ####"""
+# Zoom and turn in one gesture
+lesson: 5
+
+## Task
+Photo has a pinch recognizer, Zoom, and a rotation recognizer, Turn, and their actions are
+written: each applies its value to Photo's transform and sets it back. Yet when two fingers
+spread and turn at once, only one of them acts.
+
+Make one pair of fingers both scale and turn Photo, whichever of the two changes first. A tap on
+the photo as it ends up must reach Open. Keep Zoom, Turn and Open on Photo, enabled, and keep
+their actions as they are.
+
+## Start
+window 375 667
+view Desk 0 0 375 667
+view Photo 100 200 200 200 in Desk
+set Photo multitouch=yes
+gesture Zoom pinch on Photo action=zoom
+gesture Turn rotation on Photo action=turn
+gesture Open tap on Photo
+override Photo.zoom {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    sender.scale = 1
+}
+override Photo.turn {
+    transform = transform.rotated(by: sender.rotation)
+    sender.rotation = 0
+}
+
+## Hints
+- `why Turn` after a gesture says why Turn failed.
+- Two recognizers on the same touches exclude each other unless one of them says they may both
+  recognize: the delegate's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
+- In HitLab: `override Zoom.shouldRecognizeSimultaneously { … }` (or Turn's).
+
+## Solution
+override Zoom.shouldRecognizeSimultaneously { return true }
+
+## Probes
+do touch down 1 150 300 2 250 300; touch move 1 150 250 2 250 350; touch up all; tap 200 110: prints Open: ended
+do touch down 1 150 300 2 250 300; touch move 1 150 250 2 250 350; touch up all; tap 70 170: not prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 200 95: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 60 160: not prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 164.64 264.64 2 235.36 335.36; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 200 95: prints Open: ended
+hidden do touch down 1 200 250 2 200 350; touch move 1 250 250 2 150 350; touch up all; tap 65 165: not prints Open: ended
+hidden keeps Zoom on enabled
+hidden keeps Turn on enabled
+hidden keeps Open
+
+## Shortcuts
+### Turn removed
+remove Turn
+
+### Turn waits for Zoom to fail
+require Turn toFail Zoom
+
+### the zoom also turns, by a fixed eighth of a turn
+override Photo.zoom {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale).rotated(by: 0.7853981633974483)
+    sender.scale = 1
+}
+
+"""####,
         "lessons/manifest.json": #"""
 {
   "formatVersion": 1,
@@ -4421,7 +5963,9 @@ set WhiteView frame=40,-60,120,60
     {"number": 1, "file": "001-delivery-and-response-order.md", "title": "Down the tree to find the view, back up the chain to handle it", "source": "seeds/001", "exercises": ["nearest-controller", "keep-it-to-yourself", "copy-goes-up"]},
     {"number": 2, "file": "002-responders-and-the-chain.md", "title": "Responders, the fittest view, and the chain", "source": "seeds/002", "exercises": ["skip-a-level", "two-responders", "where-in-the-window", "cancelled-not-ended"]},
     {"number": 3, "file": "003-hit-testing-rules-and-the-pipeline.md", "title": "From the glass to the view, and the rules of hit-testing", "source": "seeds/003", "exercises": ["big-enough-button", "force-the-dot", "checkout-keeps-its-tap", "double-not-single"]},
-    {"number": 4, "file": "004-query-order-and-interception.md", "title": "The query order, the response order, and taking a touch for another view", "source": "seeds/004", "exercises": ["everything-to-view1_1", "view2_1-overhang", "stop-at-view2"]}
+    {"number": 4, "file": "004-query-order-and-interception.md", "title": "The query order, the response order, and taking a touch for another view", "source": "seeds/004", "exercises": ["everything-to-view1_1", "view2_1-overhang", "stop-at-view2"]},
+    {"number": 5, "file": "005-make-it-move.md", "title": "Make it move", "source": "none: beyond the five articles", "exercises": ["follow-the-finger", "pinch-to-grow", "zoom-and-turn-together", "slide-to-unlock"]},
+    {"number": 6, "file": "006-scroll-views-and-cells.md", "title": "Scroll views and cells", "source": "none: beyond the five articles", "exercises": ["highlight-and-scroll", "like-in-the-cell", "select-and-end-editing"]}
   ]
 }
 
@@ -5786,7 +7330,19 @@ hit: Shade
 
 任何繼承自 UIResponder 的物件都能處理觸碰：視圖、視圖控制器、視窗、application。每個響應者
 都有一個 `next`。如果一個視圖是某個視圖控制器的根視圖，它的下一個響應者就是這個控制器，否
-則就是它的父視圖。還沒有控制器的時候，每個視圖的下一個響應者都是它的父視圖：
+則就是它的父視圖。還沒有控制器的時候，每個視圖的下一個響應者都是它的父視圖。
+
+**預測：** 還沒有控制器時，Yellow 的鏈沿著父視圖往上爬：Yellow → Blue → Orange → White。緊跟在 White 後面的是誰？
+
+<details><summary>答案</summary>
+
+```predict value Yellow → Blue → Orange → White →
+UIWindow
+```
+
+White 是窗口裡最上層的視圖，所以它的父視圖，也就是它的下一個響應者，是視窗；視窗之後依次是 window scene、application 和 app delegate。
+
+</details>
 
 ```hitlab
 (hitlab) chain Yellow
@@ -6536,13 +8092,40 @@ remoteControlReceived(with:) went to Field (the first responder)
 ```hitlab
 (hitlab) send copy
 copy: no responder in the chain performs it (sendAction returned false)
-(hitlab) override Field.copy { print("Field copies") }
-(hitlab) send copy
-Field copies
-copy: performed by Field
+(hitlab) override PanelVC.copy { print("PanelVC copies") }
 ```
 
-辭去第一響應者可以被拒絕：
+**預測：** 第一響應者 Field 沒有實作 `copy`；現在 Field 鏈上更靠上的 PanelVC 實作了它。`send copy` 由誰執行？
+
+<details><summary>答案</summary>
+
+```predict value copy: performed by
+PanelVC
+```
+
+這個 action 從第一響應者開始沿鏈往上走：Field 執行不了，Panel 也不行，於是繼續交給 Panel 的控制器 PanelVC。
+
+</details>
+
+```hitlab
+(hitlab) send copy
+PanelVC copies
+copy: performed by PanelVC
+```
+
+辭去第一響應者也可以被拒絕，和成為第一響應者一樣。
+
+**預測：** 現在 Field 的 `canResignFirstResponder` 說不。`resign Field` 說 `resignFirstResponder()` 返回了什麼？
+
+<details><summary>答案</summary>
+
+```predict value Field.resignFirstResponder() returned
+false
+```
+
+`resignFirstResponder()` 會先問 `canResignFirstResponder`；得到的回答是不，它就返回 false，Field 仍是第一響應者。
+
+</details>
 
 ```hitlab
 (hitlab) override Field.canResignFirstResponder { return false }
@@ -6570,7 +8153,19 @@ UIWindow
 motionBegan and motionEnded went to UIWindow (no first responder: the key window)
 ```
 
-被觸碰的視圖只有在它主動請求時才會成為第一響應者，就像文字框被點擊時那樣：
+被觸碰的視圖只有在它主動請求時才會成為第一響應者，就像文字框被點擊時那樣。
+
+**預測：** 現在 Pad 說自己可以成為第一響應者，並在它的觸碰結束時提出請求。`tap 100 330` 時它的 touchesEnded 印出什麼？
+
+<details><summary>答案</summary>
+
+```predict value Pad becomes first responder:
+true
+```
+
+Pad 可以成為第一響應者，又在窗口裡，而且沒有哪個第一響應者需要先辭去：`becomeFirstResponder()` 返回 true。
+
+</details>
 
 ```hitlab
 (hitlab) override Pad.canBecomeFirstResponder { return true }
@@ -6579,6 +8174,21 @@ motionBegan and motionEnded went to UIWindow (no first responder: the key window
 Pad is touched; Pad.isFirstResponder false, Field.isFirstResponder false
 Pad becomes first responder: true
 hit: Pad | chain: Pad → Panel → PanelVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** 再搖一次裝置（`shake`）。Pad 沒有覆寫 `motionEnded`；PanelVC 的覆寫會印出 `PanelVC: shake`。會印出幾行 `PanelVC: shake`？
+
+<details><summary>答案</summary>
+
+```predict count PanelVC: shake
+1
+```
+
+搖一搖交給現在的第一響應者 Pad，UIResponder 的預設實作把它傳給 Panel，再傳給 PanelVC，由 PanelVC 的覆寫處理。
+
+</details>
+
+```hitlab
 (hitlab) shake
 PanelVC: shake
 motionBegan and motionEnded went to Pad (the first responder)
@@ -6596,7 +8206,7 @@ PanelVC，由 PanelVC 的覆寫方法處理。
 在 HitLab 裡執行：從螢幕玻璃到應用的路徑（第 1 節）；命中測試的規則（第 2–4 節，第 0 課和
 第 2 課也講過，這裡新增的是這篇文章自己的內容）；響應者鏈（第 5 節）；然後是這篇文章帶來的
 新內容：手勢識別器比視圖先看到觸碰（第 6 節），控制元件與手勢識別器之爭（第 7 節），決定視圖能
-收到什麼的幾個手勢識別器設定（第 8 節），以及 `touchesEstimatedPropertiesUpdated`（第 9 節）。
+收到什麼的幾個手勢識別器設定（第 8 節），以及壓力較晚才到達的 Apple Pencil 所用的 `touchesEstimatedPropertiesUpdated`（第 9 節）。
 
 ## 1. 從硬體到應用
 
@@ -6608,17 +8218,13 @@ PanelVC，由 PanelVC 的覆寫方法處理。
 
 原文還提到，負責轉發的程序只接收幾類事件：按鍵（包括按鈕）、觸碰、加速計和距離感測器。觸碰交給手指下方的應用；按鍵、搖一搖（加速計那一類）和遠端控制命令在螢幕上沒有位置，會交給應用的第一響應者（第 2 課第 11 節用 `press`、`shake` 和 `remote` 傳送了它們）；距離感測器根本不產生 UIEvent，只改變 UIDevice 的 `proximityState`。
 
-這是舊版 iOS 上的情形。從 iOS 6 起，負責轉發的是 backboardd，而不是 SpringBoard。而且生成
-UIEvent 的也不是 Source1：在現代 UIKit 中，Source1 執行在它自己的執行緒上，也就是
-event-fetch 執行緒，它在那裡接收 HID 事件，把它放進隊列，並通知主 RunLoop 上的一個 Source0。
-真正在主執行緒上把 HID 事件轉換成 UIEvent 並繼續傳送出去的，是這個 Source0。命中測試同樣發生
-在 `sendEvent` *之前*，也就是建立新的 UITouch 的時候。HitLab 標出了每一個階段，階段行裡寫著這兩個回呼
-的名字；停在某個階段時，`bt` 會由內向外列出那裡呼叫堆疊上的私有函式，並在今天的名字旁邊註明原文
-用的舊名字。最後兩個階段和 `hitTest` 一樣是 UIKit 自己的原始碼：`UIApplication.sendEvent(_:)` 把事件交給每個包
+這就是原文描繪的圖景。HitLab 標出了每一個階段，階段行裡寫著那裡執行的是什麼；停在某個階段
+時，`bt` 會由內向外列出那裡呼叫堆疊上的私有函式，並在今天的名字旁邊註明原文用的舊名字。最後兩
+個階段和 `hitTest` 一樣是 UIKit 自己的原始碼：`UIApplication.sendEvent(_:)` 把事件交給每個包
 含觸碰的視窗的 `sendEvent(_:)`，再由視窗呼叫各個視圖。在 delivery 階段，`bt` 會顯示呼叫堆疊
 上的這兩者（`show source UIWindow.sendEvent` 可以閱讀它的原始碼，而像
 `override UIWindow.sendEvent { print("event"); super.sendEvent(event) }` 這樣的覆寫能看到
-每一個事件）：
+每一個事件）。我們從第一個階段，也就是觸控螢幕的階段開始走：
 
 ```hitlab
 (hitlab) window 375 667
@@ -6628,8 +8234,38 @@ event-fetch 執行緒，它在那裡接收 HID 事件，把它放進隊列，並
 Breakpoint 1: phase hardware
 (hitlab) tap 200 200
 Breakpoint 1, ── hardware (began): digitizer → IOKit: an IOHIDEvent for the finger
+```
+
+**預測：** 原文說由 SpringBoard 把事件交給應用。`next` 進入 routing 階段：它的那一行寫的是哪個程序？
+
+<details><summary>答案</summary>
+
+```predict value ── routing (began):
+backboardd
+```
+
+從 iOS 6 起，觸控螢幕的事件交給 backboardd，而不是 SpringBoard；由 backboardd 把每個事件發給手指下方的應用。
+
+</details>
+
+```hitlab
 (hitlab ‖) next
 ── routing (began): backboardd → the app under the finger, over a mach port
+```
+
+**預測：** 原文把 Source1 回呼 `__IOHIDEventSystemClientQueueCallback` 放在主 RunLoop 上，並讓它生成 UIEvent。`next` 進入它執行的那個階段：那一行說它執行在哪個執行緒上？
+
+<details><summary>答案</summary>
+
+```predict value ── eventFetch (began):
+event-fetch thread
+```
+
+在現代 UIKit 中，Source1 執行在它自己的執行緒上，也就是 event-fetch 執行緒：它接收 HID 事件，放進隊列，並喚醒主 RunLoop。UIEvent 是在主執行緒上、在下一個階段生成的。
+
+</details>
+
+```hitlab
 (hitlab ‖) next
 ── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
 (hitlab ‖) bt
@@ -6669,6 +8305,11 @@ deleted breakpoint 2
 hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (the touch has finished; reverse-step or reverse-continue go back through it)
 ```
+
+這是舊版 iOS 上的情形。從 iOS 6 起，負責轉發的是 backboardd，而不是 SpringBoard；生成
+UIEvent 的也不是 Source1：它在 event-fetch 執行緒上接收 HID 事件，放進隊列，並通知主 RunLoop
+上的一個 Source0。真正在主執行緒上把 HID 事件轉換成 UIEvent 並繼續傳送出去的，是這個 Source0。
+命中測試同樣發生在 `sendEvent` *之前*，也就是建立新的 UITouch 的時候。
 
 ## 2. 命中測試的規則
 
@@ -7212,8 +8853,103 @@ class Canvas: UIView {
 並重新繪製之前按估計值畫出的筆畫。這個方法沒有 event 引數：這次更新針對的是已經分發過的觸
 摸，它們仍然屬於原來的視圖。
 
-HitLab 不模擬估計屬性，也不模擬 Pencil：它生成的每次觸碰都帶著最終值，所以這個方法永遠不會
-被呼叫，這裡也就沒有可以執行的程式碼塊。
+HitLab 的 Pencil 會估計壓力：`touch down F X Y type=pencil force=V` 讓它落下，壓力 V 是一個
+估計值；`touch update F force=V` 送來真實的值。原文的 Canvas 放在一個 Frame 裡，再加上一個
+touchesBegan，顯示觸碰帶著什麼（型別、壓力、仍在等待更新的屬性，以及更新序號）：
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Frame 0 0 375 667
+(hitlab) view Canvas 0 0 375 667 in Frame
+(hitlab) override Canvas.touchesBegan {
+...     let t = touches.first!
+...     let expecting = t.estimatedPropertiesExpectingUpdates
+...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex)
+... }
+(hitlab) override Canvas.touchesEstimatedPropertiesUpdated {
+...     for touch in touches {
+...         print(touch.estimationUpdateIndex as Any, touch.force)
+...     }
+... }
+(hitlab) touch down 1 180 300 type=pencil force=0.4
+began .pencil 0.4 [.force] 1
+finger 1: Canvas | chain: Canvas → Frame → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch up 1
+no fingers down
+```
+
+**預測：** Pencil 已經抬起之後，它真實的壓力 0.9 才到達（`touch update 1 force=0.9`）。Canvas 的 touchesEstimatedPropertiesUpdated 會印出什麼？
+
+<details><summary>答案</summary>
+
+```predict value
+1 0.9
+```
+
+更新常常在觸碰結束之後才來，UIKit 仍然呼叫觸碰開始時所在的視圖。序號就是估計值的那個（touchesBegan 印出的 1），這樣應用能找到它按估計值畫出的東西；壓力現在是真實的值。
+
+</details>
+
+```hitlab
+(hitlab) touch update 1 force=0.9
+1 0.9
+finger 1: Canvas · force 0.4 → 0.9, real · estimationUpdateIndex 1
+```
+
+`.force` 已經離開了 `estimatedProperties` 和 `estimatedPropertiesExpectingUpdates`，第二次
+`touch update 1` 會被拒絕：每個估計值只更新一次。（不帶 `force=` 的 `touch update 1` 表示
+UIKit 告訴你不會再有更新：壓力仍然是估計值。）
+
+現在 Canvas 把這個方法交給 UIKit，改由它的父視圖 Frame 覆寫。
+
+**預測：** 又一支 Pencil 落下（`touch down 1 180 300 type=pencil force=0.4`）。Canvas 的 touchesBegan 為它印出的 estimationUpdateIndex 是多少？
+
+<details><summary>答案</summary>
+
+```predict value began .pencil 0.4 [.force]
+2
+```
+
+這個序號從一個帶估計值的觸碰到下一個單調遞增，更新到達之後也不會被重複使用：1 屬於第一支 Pencil，所以第二支得到 2。
+
+</details>
+
+```hitlab
+(hitlab) unoverride Canvas.touchesEstimatedPropertiesUpdated
+(hitlab) override Frame.touchesEstimatedPropertiesUpdated {
+...     print("Frame heard of it")
+... }
+(hitlab) touch down 1 180 300 type=pencil force=0.4
+began .pencil 0.4 [.force] 2
+finger 1: Canvas | chain: Canvas → Frame → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch up 1
+no fingers down
+```
+
+**預測：** 真實的壓力 0.7 到達（`touch update 1 force=0.7`）。會印出幾行 `Frame heard of it`？
+
+<details><summary>答案</summary>
+
+```predict count Frame heard of it
+0
+```
+
+UIResponder 的版本什麼也不做，也不傳給下一個響應者：Apple 只為四個 touches 方法寫明瞭這種傳遞，沒有為它寫。只有觸碰的視圖（以及看到這個觸碰的手勢識別器）會被告知。
+
+</details>
+
+```hitlab
+(hitlab) touch update 1 force=0.7
+finger 1: Canvas · force 0.4 → 0.7, real · estimationUpdateIndex 2
+(hitlab) show source UIResponder.touchesEstimatedPropertiesUpdated
+// UIResponder.touchesEstimatedPropertiesUpdated(_:): UIKit's default
+func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
+1  // Real values arrived for estimates in touches already delivered.
+2  // Nothing by default, and nothing goes to the next responder: the
+3  // view that drew with the estimates overrides this to redraw.
+4  return
+}
+```
 
 """###,
         "lessons/zh-Hant/004-query-order-and-interception.md": ###"""
@@ -7259,11 +8995,8 @@ View2_1 裡又有 View2_1_1 和 View2_1_2）和 View3。每個視圖在被查詢
 
 點擊 View2_1_1。同一層的兄弟視圖中，越後新增的越先被查詢（倒序）。原文把查詢順序寫成
 UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → View2_1_1：View3 和 View2_1_2
-被查詢後回答「不是」；View2 和 View2_1 回答「是」，並把問題繼續往下傳。這條路徑裡有一環是
-錯的：視圖控制器從來不會被查詢。命中測試是 UIView 的方法，而控制器不是視圖；在視窗和 View3
-之間被查詢的，是控制器的根視圖 RootView（這裡它沒有覆寫，所以什麼都不印出）。實際的查詢順
-序是 UIWindow → RootView → View3 → View2 → View2_1 → View2_1_2 → View2_1_1。
-
+被查詢後回答「不是」；View2 和 View2_1 回答「是」，並把問題繼續往下傳。這條路徑裡錯的那一
+環，留到第 2 節的最後再看。
 
 **預測：** 點擊 View2_1_1（`tap 90 320`）。每個收到 touchesBegan 的響應者都會印出 `respond …` 並呼叫 super。它們按什麼順序印出？
 
@@ -7320,7 +9053,49 @@ View2 的下一個響應者是它的父視圖，也就是控制器的根視圖�
 View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-控制器只參與向上的那一程。在向下的那一程，HitLab 甚至不允許它被查詢：
+下面看向下的那一程。在 View3 的 hitTest 裡設一個斷點，它會停在原文的路徑中 VC 之後被查詢的
+第一個視圖；`bt` 的第一行按從外到內的順序列出棧上的 hitTest 呼叫：
+
+```hitlab
+(hitlab) break hitTest View3
+Breakpoint 1: View3.hitTest(_:with:)
+(hitlab) tap 90 320
+Breakpoint 1, View3.hitTest(_:with:) [override] · point (80, -180)
+  1 → print("query View3"); return super.hitTest(point, with: event)
+```
+
+**預測：** 在原文的路徑裡，VC 在視窗和 View3 之間被查詢。`bt` 在 UIWindow 的 hitTest 和 View3 的 hitTest 之間顯示的是誰的 hitTest？
+
+<details><summary>答案</summary>
+
+```predict value UIWindow.hitTest →
+RootView
+```
+
+視圖控制器從來不會被查詢：命中測試是 UIView 的方法，而控制器不是視圖。視窗查詢的是控制器的根視圖 RootView，它在這裡沒有覆寫，所以什麼都沒印出。
+
+</details>
+
+```hitlab
+(hitlab ‖) bt
+UIWindow.hitTest → RootView.hitTest → View3.hitTest
+* #0 View3.hitTest(_:with:) [override] · point (80, -180) · line 1
+  #1 RootView.hitTest(_:with:) [UIView] · point (90, 320) · line 12
+  #2 UIWindow.hitTest(_:with:) [UIView] · point (90, 320) · line 12
+  under them, UIKit's private functions (not steppable):
+     __startNewUITouch: makes the new UITouch and hit-tests for its view
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
+(hitlab ‖) break delete all
+deleted every breakpoint (1)
+(hitlab ‖) kill
+the paused touch was abandoned; the scene can change again
+```
+
+這就是原文路徑中錯的那一環：實際的查詢順序是 UIWindow → RootView → View3 → View2 →
+View2_1 → View2_1_2 → View2_1_1。控制器只參與向上的那一程；在向下的那一程，HitLab 甚至不
+允許它被查詢：
 
 ```hitlab
 (hitlab) override VC.hitTest { return super.hitTest(point, with: event) }
@@ -7576,10 +9351,862 @@ hit: View2_1 | chain: View2_1 → View2 → RootView → VC → UIWindow → UIW
 的響應者鏈是 View2_1 → View2 → RootView → VC → …，與手指的位置無關。
 
 """###,
+        "lessons/zh-Hant/005-make-it-move.md": ###"""
+# 第 5 課：讓它動起來
+
+超出五篇原文的一課：原文講的是誰收到觸碰，第 2、3 課也只是透過手勢識別器印出的狀態來認識它
+們。真實的應用會拿手勢做事：卡片跟著手指走，照片在兩根手指下放大、旋轉。這一課是 HitLab 自
+己寫的。它用 Swift 寫出移動視圖的手勢識別器 action（第 1 節），讓兩個手勢識別器同時處理同一
+對手指（第 2 節），每次都驗證下一次命中測試會在手勢留下的位置找到視圖，最後寫一個自己的手勢
+識別器（第 3 節）。
+
+## 1. 跟著手指走的卡片
+
+桌面（Desk）上有一張卡片（Card），帶一個拖動手勢識別器。`action=moveCard` 讓手勢識別器呼叫
+卡片的方法 `moveCard`，而不是印出自己的狀態：這就是 UIKit 的目標-動作
+（`UIPanGestureRecognizer(target: card, action: #selector(moveCard))`）。這個方法還不存在，
+HitLab 會提示這一點：每次傳送 action 時才去查詢它，所以可以之後再寫。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Desk 0 0 375 667
+(hitlab) view Card 40 100 120 160 in Desk
+(hitlab) gesture Drag pan on Card action=moveCard
+note: nothing implements moveCard(_:) yet; write it with `override Card.moveCard { … }` (looked up when the action is sent)
+```
+
+在這個方法裡，`sender` 就是手勢識別器。`translation(in:)` 給出手指移動了多遠，用某個視圖的坐
+標表示；卡片的 center 用的是它父視圖的座標，所以要問的就是父視圖。第一次嘗試：每次呼叫時把
+平移量加到 center 上：
+
+```hitlab
+(hitlab) override Card.moveCard {
+...     let t = sender.translation(in: superview)
+...     center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+...     print("\(sender.state): translation \(t), centre \(center)")
+... }
+```
+
+**預測：** 卡片的中心在 (100, 180)，手指從那裡向右拖 100 點，分四次、每次 25 點（`drag 100 180 200 180 4`）。拖動手勢結束時，中心在哪裡？
+
+<details><summary>答案</summary>
+
+```predict value .ended: translation (100, 0), centre
+(450, 180)
+```
+
+差得很遠，跑到了手指前面 250 點。`translation(in:)` 是從手指按下的地方算起的，而不是從上一次呼叫算起：25、50、75、100，手指抬起時又是 100。每次都把它整個加上去，拖動開頭那一段就被一遍又一遍地重複加上了。
+
+</details>
+
+```hitlab
+(hitlab) drag 100 180 200 180 4
+.began: translation (25, 0), centre (125, 180)
+.changed: translation (50, 0), centre (175, 180)
+.changed: translation (75, 0), centre (250, 180)
+.changed: translation (100, 0), centre (350, 180)
+.ended: translation (100, 0), centre (450, 180)
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+拖動手勢在第一次移動時就開始了（25 點超過了它要等的 10 點），所以那次呼叫的平移量已經是 25。
+修復只要一行：用完平移量之後，用 `setTranslation(.zero, in:)` 把它清零，下一次呼叫就只拿到
+這次之後的移動。
+
+```hitlab
+(hitlab) set Card frame=40,100,120,160
+(hitlab) override Card.moveCard {
+...     let t = sender.translation(in: superview)
+...     center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+...     sender.setTranslation(.zero, in: superview)
+...     print("\(sender.state): translation \(t), centre \(center)")
+... }
+```
+
+**預測：** 同樣的拖動。第一次 `.changed` 呼叫現在印出的平移量是多少？
+
+<details><summary>答案</summary>
+
+```predict value .changed: translation
+(25, 0)
+```
+
+現在每次呼叫只拿到上次以來的 25 點，抬起時什麼也不加：中心最後停在 (200, 180)，正好在手指下面。
+
+</details>
+
+```hitlab
+(hitlab) drag 100 180 200 180 4
+.began: translation (25, 0), centre (125, 180)
+.changed: translation (25, 0), centre (150, 180)
+.changed: translation (25, 0), centre (175, 180)
+.changed: translation (25, 0), centre (200, 180)
+.ended: translation (0, 0), centre (200, 180)
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+（UIKit 開發者的另一種寫法是在 `.began` 時記下中心，之後每次設 `center = start +
+translation`；兩種寫法最後都停在手指下面。）卡片移動了：它的 frame 向右移了 100 點，`tree`
+也說明它的中心是程式碼（body）設定的。
+
+```hitlab
+(hitlab) tree
+UIWindow 375×667
+└─ Desk (0, 0, 375, 667)
+   └─ Card (140, 100, 120, 160) · overrides moveCard · set by a body: center = (200, 180) · gestures: Drag (pan action=moveCard)
+```
+
+**預測：** 點擊卡片原來左邊緣所在的位置（`tap 60 180`）。哪個視圖收到這次點擊？
+
+<details><summary>答案</summary>
+
+```predict view
+Desk
+```
+
+卡片已經不在那裡了：命中測試讀取的是程式碼留下的 frame，所以這次點擊落到桌面上；而點在卡片的新位置（`tap 230 180`）就會找到卡片。
+
+</details>
+
+```hitlab
+(hitlab) tap 60 180
+hit: Desk | chain: Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 230 180
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+拖動手勢還會給出 `velocity(in:)`：最後一次移動的速度，單位是模擬時鐘上的每秒點數。應用在
+`.ended` 時讀取它，好把卡片「甩」出去。下面把卡片拖回去，每次移動 25 點，用時 0.1 秒：
+
+```hitlab
+(hitlab) override Card.moveCard {
+...     let t = sender.translation(in: superview)
+...     center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+...     sender.setTranslation(.zero, in: superview)
+...     if sender.state == .ended { print("thrown at", sender.velocity(in: superview)) }
+... }
+(hitlab) drag 230 180 130 180 4
+thrown at (-250, 0)
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 2. 捏合並旋轉照片：兩個手勢識別器同時工作
+
+一張照片，200 點見方，中心在 (200, 300)，帶一個捏合手勢識別器 Zoom 和一個旋轉手勢識別器
+Turn。它們的 action 按 Apple 自己的寫法：把手勢的值用到視圖的 transform 上，然後把它設回去
+（scale 設為 1，rotation 設為 0），這樣下一次呼叫只帶來這次之後的變化，就像拖動手勢的
+`setTranslation` 一樣。照片要開啟多點觸控才能收到兩根手指。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Desk 0 0 375 667
+(hitlab) view Photo 100 200 200 200 in Desk
+(hitlab) set Photo multitouch=yes
+(hitlab) gesture Zoom pinch on Photo action=zoom
+note: nothing implements zoom(_:) yet; write it with `override Photo.zoom { … }` (looked up when the action is sent)
+(hitlab) gesture Turn rotation on Photo action=turn
+note: nothing implements turn(_:) yet; write it with `override Photo.turn { … }` (looked up when the action is sent)
+(hitlab) override Photo.zoom {
+...     if sender.state == .began || sender.state == .changed {
+...         transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+...         print("Zoom \(sender.state): scale \(sender.scale)")
+...         sender.scale = 1
+...     }
+... }
+(hitlab) override Photo.turn {
+...     if sender.state == .began || sender.state == .changed {
+...         transform = transform.rotated(by: sender.rotation)
+...         print("Turn \(sender.state): rotation \(sender.rotation)")
+...         sender.rotation = 0
+...     }
+... }
+(hitlab) touch down 1 150 300 2 250 300
+finger 1: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** 兩根手指相距 100 點，張開到 150 點（`touch move 1 125 300 2 275 300`）。Zoom 報告的 scale 是多少？
+
+<details><summary>答案</summary>
+
+```predict value Zoom .began: scale
+1.5
+```
+
+捏合的 scale 是手指現在的距離除以按下時的距離。這個變化超過了捏合要等的幾個百分點，所以 Zoom 開始識別，照片的 transform 以中心為基準放大 1.5 倍。兩指之間的角度沒變，所以 Turn 還在等。
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 125 300 2 275 300
+Zoom .began: scale 1.5
+down: 1 on Photo, 2 on Photo
+```
+
+**預測：** 兩根手指現在順時針轉四分之一圈，距離仍是 150 點（`touch move 1 200 225 2 200 375`）。有幾行以 `Turn` 開頭？
+
+<details><summary>答案</summary>
+
+```predict count Turn
+0
+```
+
+Turn 根本沒有開始。預設情況下，同一組觸碰上的兩個手勢識別器不會都識別成功：Zoom 開始時，這兩根手指上其他尚未決定的手勢識別器都被排除了，所以 Turn 在那時就失敗了（`why Turn` 會說明）。Zoom 報告的 scale 是 1：兩指的距離和它的 action 上次把 scale 設回 1 時一樣。
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 200 225 2 200 375
+Zoom .changed: scale 1
+down: 1 on Photo, 2 on Photo
+(hitlab) touch up all
+no fingers down
+(hitlab) why Turn
+Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+```
+
+**預測：** 照片以中心為基準放大了 1.5 倍。`hittest 60 300`（在照片原來左邊緣以左 40 點）會找到哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+Photo
+```
+
+照片現在以 x 200 為中心、寬 300 點，從 x 50 延伸到 350：命中測試會把點按 transform 換算，對每個視圖都是這樣。
+
+</details>
+
+```hitlab
+(hitlab) hittest 60 300
+hit: Photo
+(hitlab) p Photo.frame
+(50, 150, 300, 300)
+```
+
+要讓兩者在同一組手指上都工作，其中一個要在代理方法
+`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` 裡對另一個回答可以；任何一方回答可
+以就夠了。在 HitLab 裡，這個覆寫放在手勢識別器上。照片恢復原樣，手指再次張開：
+
+```hitlab
+(hitlab) override Zoom.shouldRecognizeSimultaneously { return true }
+(hitlab) set Photo transform=identity
+(hitlab) touch down 1 150 300 2 250 300
+finger 1: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 125 300 2 275 300
+Zoom .began: scale 1.5
+down: 1 on Photo, 2 on Photo
+```
+
+**預測：** 同樣轉四分之一圈（`touch move 1 200 225 2 200 375`）。現在有幾行以 `Turn` 開頭？
+
+<details><summary>答案</summary>
+
+```predict count Turn
+1
+```
+
+Zoom 在張開時開始識別，但這次它沒有排除 Turn。轉動時，Zoom 以 scale 1 發生變化，Turn 以四分之一圈開始識別：π/2 弧度，為正是因為在螢幕上是順時針。
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 200 225 2 200 375
+Zoom .changed: scale 1
+Turn .began: rotation 1.5707963267948966
+down: 1 on Photo, 2 on Photo
+(hitlab) touch up all
+no fingers down
+(hitlab) p Photo.transform
+rotate(90) scale(1) scale(1.5)
+```
+
+transform 就是兩個 action 依次用上去的步驟，最後用的排在最前：`scaledBy` 和 `rotated(by:)`
+會把自己的步驟放在 transform 原有內容的前面，這正是 `CGAffineTransform` 的組合方式。
+
+## 3. 自己的手勢識別器：打勾
+
+沒有合適的內建手勢識別器時，UIKit 允許你自己寫一個：UIGestureRecognizer 的子類，覆寫
+`touchesBegan`、`touchesMoved`、`touchesEnded`、`touchesCancelled` 和 `reset()`（要
+`import UIKit.UIGestureRecognizerSubclass`，`state` 才能賦值）。這些方法只負責決定狀態，其
+餘的由 UIKit 的規則決定，和內建的手勢識別器一樣：手勢識別器比視圖先看到觸碰，識別成功時傳送
+action，視圖的觸碰在那時被取消，手勢結束、手指都抬起之後執行 `reset()`。
+
+`recognizer NAME on VIEW` 新增一個這樣的手勢識別器，它的方法用覆寫來寫。這裡是用一根手指畫
+的勾：先向右下，再向右上。方法裡賦值的名字（`last`、`rising`）會在兩次呼叫之間保留在手勢識
+別器上，就像儲存屬性一樣，直到 `reset()` 把它清掉。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Paper 0 0 375 667
+(hitlab) override Paper.touchesCancelled { print("Paper: touchesCancelled") }
+(hitlab) recognizer Tick on Paper
+(hitlab) override Tick.touchesBegan {
+...     if event.allTouches.count > 1 { state = .failed }
+...     last = location(in: view)
+...     rising = false
+... }
+(hitlab) override Tick.touchesMoved {
+...     let p = location(in: view)
+...     if p.x < last!.x { state = .failed }
+...     if p.y < last!.y { rising = true }
+...     if p.y > last!.y && rising! { state = .failed }
+...     last = p
+... }
+(hitlab) override Tick.touchesEnded { state = rising! ? .recognized : .failed }
+(hitlab) override Tick.reset { print("reset after \(state)"); last = nil; rising = nil }
+```
+
+一根手指畫一個勾：兩次向右下移動，兩次向右上移動。
+
+```hitlab
+(hitlab) touch down 1 100 300
+finger 1: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 130 330
+down: 1 on Paper
+(hitlab) touch move 1 160 360
+down: 1 on Paper
+(hitlab) touch move 1 200 300
+down: 1 on Paper
+(hitlab) touch move 1 240 240
+down: 1 on Paper
+```
+
+**預測：** 手指抬起（`touch up 1`）。這些行按什麼順序印出？
+
+<details><summary>答案</summary>
+
+```predict lines
+Tick: ended
+Paper: touchesCancelled
+reset after .ended
+```
+
+`touchesEnded` 設定了 `.recognized`（和 `.ended` 是同一個狀態）：從 possible 直接到 ended 的手勢識別器是離散的，就像點擊一樣。UIKit 先發送它的 action，然後取消 Paper 的觸碰，因為自己寫的手勢識別器同樣預設開啟 `cancelsTouchesInView`；手勢結束了，手指也抬起了，所以最後執行 `reset()`。
+
+</details>
+
+```hitlab
+(hitlab) touch up 1
+Tick: ended
+Paper: touchesCancelled
+reset after .ended
+no fingers down
+```
+
+**預測：** 這次只畫前一半，向右下（`drag 100 300 160 360 2`）。`reset` 說當時的狀態是什麼？
+
+<details><summary>答案</summary>
+
+```predict value reset after
+.failed
+```
+
+手指一直沒有向上，所以 `touchesEnded` 設定了 `.failed`。失敗的手勢識別器不傳送 action，也不取消任何東西：Paper 保住自己的觸碰，照常收到 `touchesEnded`。
+
+</details>
+
+```hitlab
+(hitlab) drag 100 300 160 360 2
+reset after .failed
+hit: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+向左畫的一筆在第一次移動時就在 `touchesMoved` 裡失敗了；失敗的手勢識別器收不到這次觸碰之後
+的移動，只等手指抬起和它的 reset。`show source UIGestureRecognizer.touchesBegan` 顯示 `super`
+會執行什麼。
+
+## 4. 要點
+
+- action 是視圖（或它的視圖控制器）的方法，UIKit 以手勢識別器作為 `sender`
+  呼叫它，在它傳送的每個狀態：began、changed、ended、cancelled。
+- `translation(in:)`、`scale` 和 `rotation` 都從手指開始的地方算起。用完就
+  設回去（`setTranslation(.zero, in:)`、`scale = 1`、`rotation = 0`），或者
+  把它們用到手勢開始時視圖的樣子上；千萬不要每次呼叫都加上整個值。
+- 同一組手指上的兩個手勢識別器會互相排除，除非其中一個在
+  `shouldRecognizeSimultaneously` 裡允許。
+- 被程式碼移動過的視圖，下一次命中測試就在它的新位置找它。
+- 自己的手勢識別器只設置 `state`；其餘的（action、視圖被取消的觸碰、reset）
+  由 UIKit 按對待內建手勢識別器的同一套規則決定。
+
+"""###,
+        "lessons/zh-Hant/006-scroll-views-and-cells.md": ###"""
+# 第 6 課：滾動視圖和單元格
+
+超出五篇原文的一課：五篇原文裡都沒有滾動視圖，可真實應用裡的按鈕大多放在滾動視圖裡、表格裡、
+單元格裡。這一課是 HitLab 自己寫的。它拿 iOS 開發者在這些地方問得最多的四個觸碰問題來講，
+每個都用第 0–4 課學過的道理回答：命中測試找到視圖，手勢識別器比視圖先看到觸碰，手勢識別器可
+以扣住視圖的 `touchesBegan`，識別成功的手勢識別器會取消視圖的觸碰。每個問題都是先預測，再看
+結果，最後用 UIKit 開發者常用的辦法修好它。
+
+1. 「滾動視圖裡的按鈕高亮得很慢」（第 2 節）
+2. 「從按鈕上開始拖動就滾不動」（第 3 節）
+3. 「表格單元格裡的按鈕點了沒反應」（第 4 節）
+4. 「單元格上的點擊手勢識別器搶走了行的選中」（第 5 節）
+
+## 1. 滾動視圖多了什麼
+
+一個列表，高 400 點，內容有 1200 點高，內容裡有一個 Buy 按鈕。視圖用 `in` 放進滾動視圖，位置
+是它在內容裡的位置。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) scroll List 0 100 375 400 contentSize=375,1200
+(hitlab) button Buy 20 40 120 44 in List
+(hitlab) tree
+UIWindow 375×667
+└─ List (0, 100, 375, 400) UIScrollView · content 375×1200 · gestures: List.delayedTouchesBeganGestureRecognizer (scrollViewDelay), List.panGestureRecognizer (scrollViewPan)
+   └─ Buy (20, 40, 120, 44) UIButton
+```
+
+每個滾動視圖都自帶兩個手勢識別器。拖動手勢識別器（`List.panGestureRecognizer`，在 UIKit 裡
+是公開的）負責滾動。另一個是私有的 `UIScrollViewDelayedTouchesBeganGestureRecognizer`，它的
+`delaysTouchesBegan` 是開著的：它把內容視圖的 `touchesBegan` 扣住一小會兒，以防手指是要開始
+滾動。滾動視圖並沒有覆寫 `hitTest` 把觸碰留給自己（這是一個常見的誤解）：它裡面的命中測試就
+是第 0 課的那一套，觸碰的視圖是手指下方的內容視圖。其餘的事由它的手勢識別器決定。
+
+滾動改變的是 `contentOffset`，也就是滾動視圖的 `bounds.origin`：顯示在它左上角的那個內容點。
+命中測試會按它換算座標。
+
+**預測：** List 向下滾動了 30 點（`set List contentOffset=0,30`）。Buy 在內容裡的 frame 仍是 (20, 40)。`hittest 60 130`（比 Buy 原來在螢幕上的位置高 30 點）會找到哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+Buy
+```
+
+窗口裡的 y 130 是 List 的 frame 裡的 y 30；bounds 原點在 30，所以是內容裡的 y 60，落在 Buy 裡（40 到 84）。Buy 隨內容向上移動了，所以它原來所在的點（`hittest 60 175`，內容 y 105）現在屬於滾動視圖自己。
+
+</details>
+
+```hitlab
+(hitlab) set List contentOffset=0,30
+(hitlab) hittest 60 130
+hit: Buy
+(hitlab) hittest 60 175
+hit: List
+(hitlab) set List contentOffset=0,0
+```
+
+## 2. 「滾動視圖裡的按鈕高亮得很慢」
+
+Buy 印出自己的 `touchesBegan`（並說明那一刻手指是否還按著），以及 `touchDown` 事件：UIControl
+開始跟蹤觸碰並高亮時，會在 `touchesBegan` 裡發出它。兩個方法都會接著呼叫 UIKit 自己的程式碼
+（`super`）。
+
+```hitlab
+(hitlab) override Buy.touchesBegan {
+...     print("Buy: touchesBegan, the finger is \(touches.first!.phase == .ended ? "up" : "down")")
+...     super.touchesBegan(touches, with: event)
+... }
+(hitlab) override Buy.touchesEnded { print("Buy: touchesEnded"); super.touchesEnded(touches, with: event) }
+(hitlab) action Buy touchDown
+```
+
+**預測：** 一根手指按在 Buy 上不動（`touch down 1 60 160`）。有幾行含有 `touchesBegan`？
+
+<details><summary>答案</summary>
+
+```predict count touchesBegan
+0
+```
+
+命中測試找到了 Buy（`finger 1: Buy`），所以這次觸碰屬於 Buy。但滾動視圖的延遲手勢識別器先看到觸碰，並在手指仍可能開始滾動時扣住它的 `touchesBegan`；所以沒有 `touchDown`，也沒有高亮。
+
+</details>
+
+```hitlab
+(hitlab) touch down 1 60 160
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) p Buy.isHighlighted
+false
+```
+
+**預測：** 手指不動，停留 0.2 秒（`wait 0.2`）。這些行按什麼順序印出？
+
+<details><summary>答案</summary>
+
+```predict lines
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+```
+
+扣住的時間（0.15 秒）到了，手指也沒有移動：延遲手勢識別器把觸碰交給 Buy，它的 `touchesBegan` 遲到了。開始跟蹤、高亮併發出 `touchDown` 的正是 UIControl 的 `touchesBegan`，所以 `touchDown` 排在它後面。
+
+</details>
+
+```hitlab
+(hitlab) wait 0.2
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+the clock reads 100.3 s (the time touches and events are stamped with)
+(hitlab) p Buy.isHighlighted
+true
+(hitlab) touch up 1
+Buy: touchesEnded
+Buy: touchUpInside
+no fingers down
+```
+
+這就是「高亮得很慢」：按鈕要等 0.15 秒才得知手指按下。UIKit 沒有公開這個數值；0.15 秒是它的
+手勢識別器所用的值（`_touchDelayForScrollDetection`），HitLab 在它的模擬時鐘上也用這個值。
+
+**預測：** 現在快速點一下，手指按下 0.1 秒後就抬起（`tap 60 160`）。Buy 的 `touchesBegan` 說手指是按著（down）還是已經抬起（up）？
+
+<details><summary>答案</summary>
+
+```predict value Buy: touchesBegan, the finger is
+up
+```
+
+手指在扣住的時間結束前就抬起了。延遲手勢識別器這時立刻把觸碰交還，所以 Buy 緊接著收到 `touchesBegan` 和 `touchesEnded`，兩者都在抬起的那一刻。按鈕照樣響應（快速點擊並沒有丟失），只是它的高亮根本看不到。
+
+</details>
+
+```hitlab
+(hitlab) tap 60 160
+Buy: touchesBegan, the finger is up
+Buy: touchDown
+Buy: touchesEnded
+Buy: touchUpInside
+hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+UIKit 開發者首先想到的辦法是 `scrollView.delaysContentTouches = false`：不再扣住，內容視圖在
+手指落下時就收到 `touchesBegan`。
+
+**預測：** 關掉 `delaysContentTouches` 後，手指按在 Buy 上（`touch down 1 60 160`）。Buy 的 `touchesBegan` 說什麼？
+
+<details><summary>答案</summary>
+
+```predict value Buy: touchesBegan, the finger is
+down
+```
+
+沒有延遲時，滾動視圖立刻詢問 `touchesShouldBegin(_:with:in:)`（預設返回 true），Buy 在同一個事件裡就收到 `touchesBegan`：手指一落下它就高亮。
+
+</details>
+
+```hitlab
+(hitlab) set List delaysContentTouches=no
+(hitlab) touch down 1 60 160
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch up 1
+Buy: touchesEnded
+Buy: touchUpInside
+no fingers down
+```
+
+這個辦法有代價，那就是下一個問題。
+
+## 3. 「從按鈕上開始拖動就滾不動」
+
+回到 UIKit 的預設設定，重新扣住。Buy 還印出 `touchCancel`：控制元件的觸碰被收走時發出的事件。
+
+```hitlab
+(hitlab) set List delaysContentTouches=yes
+(hitlab) action Buy touchCancel
+```
+
+**預測：** 從 Buy 上開始快速拖動，向上 100 點，分四次移動，每次間隔 0.1 秒（`drag 60 160 60 60 4`）。有幾行以 `Buy:` 開頭？
+
+<details><summary>答案</summary>
+
+```predict count Buy:
+0
+```
+
+第一次移動發生在手指落下 0.1 秒後，已經移動了 25 點：超過滾動視圖的拖動手勢所需的 10 點，而扣住的時間還沒結束。拖動手勢開始並識別成功，被扣住的 `touchesBegan` 就被丟掉了：Buy 根本不知道有這次觸碰，List 按手指移動的距離滾動。
+
+</details>
+
+```hitlab
+(hitlab) drag 60 160 60 60 4
+hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) p List.contentOffset
+(0, 100)
+(hitlab) set List contentOffset=0,0
+```
+
+這 10 點也是 UIKit 的值（`_scrollHysteresis`），和 0.15 秒一樣沒有公開。現在手指先在 Buy 上停
+留，久到 Buy 開始跟蹤它，然後再向上拖：
+
+```hitlab
+(hitlab) touch down 1 60 160
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.2
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+the clock reads 103.5 s (the time touches and events are stamped with)
+(hitlab) touch move 1 60 110
+down: 1 on Buy
+(hitlab) touch move 1 60 60
+down: 1 on Buy
+(hitlab) touch up 1
+Buy: touchesEnded
+no fingers down
+```
+
+**預測：** 手指向上移動了 100 點。List 滾動了多少（`p List.contentOffset`）？
+
+<details><summary>答案</summary>
+
+```predict value
+(0, 0)
+```
+
+完全沒有滾動。拖動手勢要開始時，Buy 已經在跟蹤這次觸摸了，所以滾動視圖詢問 `touchesShouldCancel(in: Buy)`：能不能把觸碰收走。對任何 UIControl，UIKit 的回答都是不能：拖動手勢失敗，按鈕保住了手指。（Buy 的 `touchesEnded` 沒有發出 `touchUpInside`：手指抬起的地方離它太遠了。）
+
+</details>
+
+```hitlab
+(hitlab) p List.contentOffset
+(0, 0)
+(hitlab) show source UIScrollView.touchesShouldCancel
+// UIScrollView.touchesShouldCancel(in:): UIKit's default
+func touchesShouldCancel(in view: UIView) -> Bool {
+1  // Asked when a drag would start scrolling while the view already tracks the touch.
+2  // A control keeps its touch, so a drag that starts on a button does not scroll.
+3  return !(view is UIControl)
+}
+```
+
+關掉 `delaysContentTouches` 後，按鈕上的每次觸碰從一開始就被跟蹤，所以從按鈕上開始的拖動都
+滾不動：這就是第一個辦法的代價。第二個辦法是寫一個 UIScrollView 子類，對控制元件也回答可以：
+
+```swift
+class ListView: UIScrollView {
+    override func touchesShouldCancel(in view: UIView) -> Bool { true }
+}
+```
+
+有了這個覆寫，同樣先在 Buy 上停留：
+
+```hitlab
+(hitlab) override List.touchesShouldCancel { return true }
+(hitlab) touch down 1 60 160
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.2
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+the clock reads 104.1 s (the time touches and events are stamped with)
+```
+
+**預測：** 手指向上移動 50 點（`touch move 1 60 110`）。Buy 印出哪一行？
+
+<details><summary>答案</summary>
+
+```predict value
+Buy: touchCancel
+```
+
+拖動手勢現在可以收走觸摸了：它開始識別，Buy 的觸碰被取消（控制元件發出 `touchCancel` 並取消高亮），List 隨手指滾動。
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 60 110
+Buy: touchCancel
+down: 1 on Buy
+(hitlab) touch up 1
+no fingers down
+(hitlab) p List.contentOffset
+(0, 50)
+```
+
+兩個辦法一起用，正是大多數應用想要的：手指一落下按鈕就高亮，從按鈕上開始拖動也照樣滾動。
+
+```hitlab
+(hitlab) set List contentOffset=0,0 delaysContentTouches=no
+(hitlab) drag 60 160 60 60 4
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+Buy: touchCancel
+hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) p List.contentOffset
+(0, 100)
+```
+
+`canCancelContentTouches` 的作用方向相反，有時被誤當成關閉滾動的開關。設為 false 後，滾動視圖
+不會收走內容已經在跟蹤的任何觸碰，不管 `touchesShouldCancel` 怎麼說；而在內容開始跟蹤之前的
+快速拖動，照樣會滾動。
+
+## 4. 「表格單元格裡的按鈕點了沒反應」
+
+表格是一個滾動視圖，它的每一行是一個單元格。每個單元格有一個鋪滿它的內容視圖（content view）；
+點擊一行會命中內容視圖，觸碰沿響應者鏈經過單元格到達表格，表格在手指抬起時選中這一行
+（`Feed: didSelectRowAt 1`）。第 1 行的單元格裡加了一個 Like 按鈕，就像單元格自己的程式碼在初
+始化方法裡做的那樣：
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) table Feed 0 100 375 264 rows=4 rowHeight=88
+(hitlab) button Like 280 22 80 44 in Feed_cell1
+(hitlab) tree
+UIWindow 375×667
+└─ Feed (0, 100, 375, 264) UITableView · gestures: Feed.delayedTouchesBeganGestureRecognizer (scrollViewDelay), Feed.panGestureRecognizer (scrollViewPan)
+   ├─ Feed_cell0 (0, 0, 375, 88) UITableViewCell
+   │  └─ Feed_cell0_content (0, 0, 375, 88) UITableViewCellContentView
+   ├─ Feed_cell1 (0, 88, 375, 88) UITableViewCell
+   │  ├─ Like (280, 22, 80, 44) UIButton
+   │  └─ Feed_cell1_content (0, 0, 375, 88) UITableViewCellContentView
+   ├─ Feed_cell2 (0, 176, 375, 88) UITableViewCell
+   │  └─ Feed_cell2_content (0, 0, 375, 88) UITableViewCellContentView
+   └─ Feed_cell3 (0, 264, 375, 88) UITableViewCell
+      └─ Feed_cell3_content (0, 0, 375, 88) UITableViewCellContentView
+```
+
+**預測：** 點擊 Like 的中間（`tap 320 232`）。哪個視圖收到這次觸碰？
+
+<details><summary>答案</summary>
+
+```predict view
+Feed_cell1_content
+```
+
+Like 在內容視圖後面。從 iOS 14 起，單元格在表格第一次顯示它時才建立內容視圖，那時單元格自己的程式碼已經執行過了，所以內容視圖落在直接加到單元格上的所有視圖前面。它鋪滿單元格，先回答：這次點擊選中了這一行，Like 根本不知道。
+
+</details>
+
+```hitlab
+(hitlab) tap 320 232
+Feed: didSelectRowAt 1
+hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) why Like
+Like was never asked: it was added to the cell Feed_cell1 itself, not to its contentView, and Feed_cell1_content, in front of it, fills the cell and answered first (since iOS 14 the content view is made when the table shows the cell, in front of what the cell's code added before). Put it `in Feed_cell1_content` instead.
+Like is not in the responder chain (Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
+```
+
+修復辦法就是 Apple 對單元格的規定：自定義視圖放進 `contentView`（`contentView.addSubview(like)`）。
+Like 移到那裡，frame 不變：
+
+**預測：** `move Like to Feed_cell1_content` 之後，再點同一個地方。有幾行含有 `didSelectRowAt`？
+
+<details><summary>答案</summary>
+
+```predict count didSelectRowAt
+0
+```
+
+現在命中的是 Like，它發出 `touchUpInside`。控制元件自己處理觸碰，不會把它們沿響應者鏈往上傳，所以表格看不到這次觸碰：這一行既不高亮也不被選中。點擊這一行的其他地方仍然會選中它。
+
+</details>
+
+```hitlab
+(hitlab) move Like to Feed_cell1_content
+(hitlab) tap 320 232
+Like: touchUpInside
+hit: Like | chain: Like → Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 100 232
+Feed: didSelectRowAt 1
+hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+行在它的 `touchesBegan` 到達時高亮（在表格扣住的 0.15 秒之後），在手指抬起時被選中。下面手指
+先在第 2 行上停留，然後向上拖 40 點：
+
+```hitlab
+(hitlab) touch down 1 100 320
+finger 1: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.2
+the clock reads 109.4 s (the time touches and events are stamped with)
+(hitlab) p Feed_cell2.isHighlighted
+true
+(hitlab) touch move 1 100 280
+down: 1 on Feed_cell2_content
+```
+
+**預測：** 第 2 行現在還高亮嗎（`p Feed_cell2.isHighlighted`）？
+
+<details><summary>答案</summary>
+
+```predict value
+false
+```
+
+這次移動讓表格的拖動手勢開始了。單元格已經在跟蹤這次觸碰，但單元格不是控制元件，所以 `touchesShouldCancel` 回答可以：單元格的觸碰被取消，高亮也隨之消失。手指抬起時什麼也不會被選中。
+
+</details>
+
+```hitlab
+(hitlab) p Feed_cell2.isHighlighted
+false
+(hitlab) touch up 1
+no fingers down
+(hitlab) set Feed contentOffset=0,0
+```
+
+## 5. 「單元格上的點擊手勢識別器搶走了行的選中」
+
+第 2 行有了自己的點擊手勢識別器 Open（比如用來開啟詳情頁；加在表格上、用來結束編輯的點擊手勢
+識別器也一樣）。
+
+**預測：** 點擊第 2 行（`tap 100 320`）。有幾行含有 `didSelectRowAt`？
+
+<details><summary>答案</summary>
+
+```predict count didSelectRowAt
+0
+```
+
+手勢識別器比視圖先看到觸碰。Open 在手指抬起時識別出點擊，並且因為 `cancelsTouchesInView` 開著（UIKit 的預設值），它把觸碰從視圖那裡收走：對快速點擊來說，表格還扣著的這一行的 `touchesBegan` 被丟掉（如果是按住之後，這一行的觸碰會被取消），表格始終收不到它用來選中行的 `touchesEnded`。第 3 課第 8 節在普通視圖上演示過同一個屬性。
+
+</details>
+
+```hitlab
+(hitlab) gesture Open tap on Feed_cell2
+(hitlab) tap 100 320
+Open: ended
+hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+修復辦法是保留手勢識別器，同時讓視圖也拿到觸碰：`tap.cancelsTouchesInView = false`。
+
+**預測：** `set Open cancels=no` 之後，再點同一個地方。這些行按什麼順序印出？
+
+<details><summary>答案</summary>
+
+```predict lines
+Open: ended
+Feed: didSelectRowAt 2
+```
+
+Open 仍然先看到觸碰，並在手指抬起時識別成功；然後，因為什麼也沒被取消，這一行收到 `touchesBegan` 和 `touchesEnded`，表格選中它。
+
+</details>
+
+```hitlab
+(hitlab) set Open cancels=no
+(hitlab) tap 100 320
+Open: ended
+Feed: didDeselectRowAt 1
+Feed: didSelectRowAt 2
+hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 6. 四個答案
+
+- **按鈕高亮得很慢。** 滾動視圖把 `touchesBegan` 扣住 0.15 秒，以防手指要開始
+  滾動；快速點擊在抬起時才收到它，按鈕照樣響應。辦法：
+  `delaysContentTouches = false`。
+- **從按鈕上開始拖動滾不動。** 控制元件一旦在跟蹤觸碰，`touchesShouldCancel(in:)`
+  就回答不能，拖動手勢失敗。辦法：寫一個子類，讓 `touchesShouldCancel(in:)`
+  返回 true。
+- **單元格裡的按鈕沒反應。** 直接加到單元格上的按鈕在內容視圖後面，觸碰被內容
+  視圖接走。辦法：把它加到 `contentView` 裡。
+- **手勢識別器搶走了選中。** 它先看到觸碰、識別成功，並取消了這一行的觸碰。
+  辦法：`cancelsTouchesInView = false`（或者乾脆不加手勢識別器：
+  `didSelectRowAt` 就是行的點擊）。
+
+"""###,
         "lessons/zh-Hant/README.md": ####"""
 # 課程
 
-每篇原文對應一課，順序與 `manifest.json` 一致。繁體中文版與英文版檔名相同，放在 `zh-Hant/` 目錄下，由 `zh/` 的簡體中文版以
+每篇原文對應一課，順序與 `manifest.json` 一致；另有兩課超出原文（第 5、6 課，開頭會說明）。繁體中文版與英文版檔名相同，放在 `zh-Hant/` 目錄下，由 `zh/` 的簡體中文版以
 `scripts/traditional-chinese.py` 生成；術語對照見 `../zh/GLOSSARY.md`。
 
 | # | 課程 | 原文 |
@@ -7589,6 +10216,8 @@ hit: View2_1 | chain: View2_1 → View2 → RootView → VC → UIWindow → UIW
 | 2 | `002-responders-and-the-chain.md`：響應者、最合適的視圖，以及響應者鏈 | seeds/002 |
 | 3 | `003-hit-testing-rules-and-the-pipeline.md`：從螢幕玻璃到視圖，以及命中測試的規則 | seeds/003 |
 | 4 | `004-query-order-and-interception.md`：查詢順序、響應順序，以及把觸碰攔截給另一個視圖 | seeds/004 |
+| 5 | `005-make-it-move.md`：讓它動起來：移動視圖的手勢識別器 action（可拖動的卡片、同時捏合和旋轉的照片），以及自己的手勢識別器 | 超出原文 |
+| 6 | `006-scroll-views-and-cells.md`：滾動視圖和單元格：iOS 開發者常問的四個問題 | 超出原文 |
 
 課程用 Markdown 編寫。其中的 ```` ```hitlab ```` 程式碼塊是會話：以 `(hitlab) ` 開頭的行是命
 令（觸碰暫停時為 `(hitlab ‖) `），後面的行是命令印出的內容（`...` 代表任意多行，`[..]` 代
@@ -7615,7 +10244,7 @@ YellowView 的 `point(inside:)` 回答「不在」，所以 WhiteView 根本沒�
 </details>
 ````
 
-题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么；答案可以只写冒号、逗号、箭头或括号之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可）。
+题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么；答案可以只写冒号、逗号、箭头或括号之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可；也可以只写调用的接收者，比如 `RootView.hitTest → …` 答 `RootView`）。
 
 `hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）会先显示准备步骤，然后提问、接收答案、说明对错和理由（答错视图时还会给出 `why` 的说明），最后显示输出。直接回车则不评判、直接显示答案。进度文件记下每道题最后一次的答案，`hitlab lessons` 显示每课答对了几道。`hitlab check` 会报告答案与例子输出不符的题目，以及例子在题目之前就已经展示过的题目（同一场景上的同一条命令）。翻译时 ```` ```predict ```` 代码块原样复制，提问段落和理由则要翻译。
 
@@ -7649,7 +10278,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要点 | 位置 |
 |---|---|---|
-| 加入到一个由UIApplication管理的事件队列 | 事件进入 UIApplication 的事件队列 | 第 3 课 §1 第 1 块（`eventQueue`） |
+| 加入到一个由UIApplication管理的事件队列 | 事件进入 UIApplication 的事件队列 | 第 3 课 §1 第 3 块（`eventQueue`） |
 | 先发送事件给应用程序的keyWindow | 事件先交给 key window | 已更正：§1 正文；第 2 课引言第 1 块（两个窗口） |
 | 从父控件传递到子控件 | 事件由父控件传到子控件 | §1 第 2–5 块 |
 | 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / 白色 -> 橙色 -> 红色 | 三条示例路径 | §1 第 2–4 块（每条都先预测），第 5 块（`trace`） |
@@ -7687,7 +10316,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要点 | 位置 |
 |---|---|---|
-| 硬件就会探测到物理接触…事件队列 | 硬件、操作系统、应用的事件队列 | 第 3 课 §1 第 1 块 |
+| 硬件就会探测到物理接触…事件队列 | 硬件、操作系统、应用的事件队列 | 第 3 课 §1 第 1–3 块 |
 | 事件循环传递给优先响应者物件 | RunLoop 把事件交给第一响应者（被触摸的对象） | §1 第 2 块（命中视图）；真正的第一响应者：第 2 课 §11 |
 | 丢弃 / 传递给…下一个响应者 (nextResponder) | 响应者处理事件，或把它交给 `next` | §1 第 2 块 |
 | 到达…UIApplication…要么处理要么丢弃 | 响应者链止于 UIApplication | 已更正：§1 第 3 块（window scene 和 app delegate） |
@@ -7708,7 +10337,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | VC / View1 / View1-1 … View3 | 示例视图树 | §1 第 1 块 |
 | 事件的傳遞是由上而下 | 事件传递向下 | §2 第 1 块 |
 | 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 1 块 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 1、3 块（控制器不会被查询） |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 1 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 响应路径 | §2 第 1–2 块（补上了根视图、window scene 和 app delegate） |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 2–4 块；三种情况全部：第 0 课 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 块，以及它漏掉的东西：第 2–3 块 |
@@ -7720,8 +10349,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要点 | 位置 |
 |---|---|---|
-| 封装成UIEvent对象加入…事件队列 | 触摸被封装成 UIEvent，放进 UIApplication 的队列 | 第 3 课 §1 第 1 块（`eventQueue`） |
-| 先发送事件给…主窗口(keyWindow) | 事件先交给 key window | 已更正：引言，第 1 块（手指下方的窗口）；§11 第 5 块（主窗口收到摇一摇） |
+| 封装成UIEvent对象加入…事件队列 | 触摸被封装成 UIEvent，放进 UIApplication 的队列 | 第 3 课 §1 第 3 块（`eventQueue`） |
+| 先发送事件给…主窗口(keyWindow) | 事件先交给 key window | 已更正：引言，第 1 块（手指下方的窗口）；§11 第 6 块（主窗口收到摇一摇，先预测） |
 | hitTest:withEvent: …从上到下 | 窗口的 hitTest 沿视图树向下 | §1 第 1–2 块 |
 | 调用…touches方法 | 然后运行找到的视图的 touches 方法 | §4 第 1 块 |
 | 父控件不能接受…子控件就不可能 | 父控件不接收，子控件也随之不接收 | §1 第 3 块 |
@@ -7735,8 +10364,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 窗口不处理…传给 UIApplication…丢弃 | 窗口，然后 application，然后丢弃 | §3 第 1–2 块 |
 | 控制器…父视图…window | 视图、它的控制器、父视图、…、窗口 | §3 第 1–3 块（先预测） |
 | 继承了UIResponder…响应者对象 | 只有 UIResponder 能处理事件 | §3 第 1 块 |
-| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | 第一响应者相关的 API | §11 第 1、4、6 块 |
-| 第一响应者 / 最佳响应者 | 命中测试找到的「第一响应者」；「最佳响应者」 | 已更正：§11 第 1 块（命中视图不是第一响应者），第 2–3 块 |
+| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | 第一响应者相关的 API | §11 第 1、5、7 块（都先预测） |
+| 第一响应者 / 最佳响应者 | 命中测试找到的「第一响应者」；「最佳响应者」 | 已更正：§11 第 1 块（命中视图不是第一响应者），第 2–4 块（没有位置的事件和发给 nil 目标的 action 都从它开始，先预测） |
 | 上一个响应者 | 下一个响应者：控制器或父视图 | §3 第 1–3 块 |
 | 一个事件多个对象处理 | 一个事件，多个对象处理 | §4 第 1 块 |
 | 触摸事件 / 加速计事件 / 远程控制事件 | 三类事件 | 已更正：§8 正文（如今的七种类型）；§11 第 2 块（motion、presses、remote） |
@@ -7761,12 +10390,12 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 原文 | 要点 | 位置 |
 |---|---|---|
 | IOKit.framework 产生一个 IOHIDEvent | IOKit 生成 IOHIDEvent | §1 第 1 块（`hardware`） |
-| mach port 转发给 SpringBoard.app | 转发给 SpringBoard | 已更正：§1 第 1 块（`routing`：backboardd） |
-| SpringBoard…找到可以响应这个事件的 App | SpringBoard 选出应用 | §1 第 1 块（`routing`）；它接收哪几类事件：§1 正文，以及第 2 课 §11 第 2 块（`press`、`shake`、`remote`） |
-| Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回调 | 已更正：§1 第 1 块（`eventFetch`：在 event-fetch 线程上；阶段行和 `bt` 都写出 `__IOHIDEventSystemClientQueueCallback`） |
-| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 1 块（`eventQueue`：由主 RunLoop 上的 Source0 生成；`bt` 写出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
-| Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent 把它交给窗口 | §1 第 1 块（在 `delivery` 阶段用 `bt`） |
-| 传递堆栈信息 | 调用栈 | §1 第 1 块，§6 第 2、4 块 |
+| mach port 转发给 SpringBoard.app | 转发给 SpringBoard | 已更正：§1 第 2 块（`routing`：backboardd，先预测） |
+| SpringBoard…找到可以响应这个事件的 App | SpringBoard 选出应用 | §1 第 2 块（`routing`）；它接收哪几类事件：§1 正文，以及第 2 课 §11 第 2 块（`press`、`shake`、`remote`） |
+| Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回调 | 已更正：§1 第 3 块（`eventFetch`：在 event-fetch 线程上，先预测；阶段行和 `bt` 都写出 `__IOHIDEventSystemClientQueueCallback`） |
+| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 3 块（`eventQueue`：由主 RunLoop 上的 Source0 生成；`bt` 写出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
+| Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent 把它交给窗口 | §1 第 3 块（在 `delivery` 阶段用 `bt`） |
+| 传递堆栈信息 | 调用栈 | §1 第 3 块，§6 第 2、4 块 |
 | Hit-Testing / Recognize Gesture / Response Chain | 三个阶段 | §6 第 1–4 块 |
 | 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | 三种不接收触摸的情况 | §2 第 2–4 块（alpha，先预测）；第 0 课 §2（三种情况全部） |
 | 手势发生的点是否在当前 view 内 | 点是否在视图内 | §2 第 1–4 块 |
@@ -7784,7 +10413,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 1 块 |
 | 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 2 块（先预测） |
 | touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–3 块；§6 第 1–2 块（cancelled） |
-| touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | 正文：§9（HitLab 不模拟估计属性） |
+| touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | §9 第 1–2 块（Pencil 抬起后它估计的压力才更新，先预测），第 3 块（下一支 Pencil 的序号，先预测），第 4 块（UIResponder 的版本不往下传，先预测） |
 | （原文没有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 视图能看到手势识别器观察的哪些触摸 | §8 第 1 块 |
 
 """####,
@@ -8078,6 +10707,69 @@ set View1_1 frame=0,0,355,150
 move View1_1 to View1
 
 """####,
+        "lessons/zh-Hant/exercises/follow-the-finger.exercise": ####"""
+# 卡片跟著手指走
+lesson: 5
+
+## Task
+Card 放在 Desk 上，帶一個拖動手勢識別器 Drag（它的 action 呼叫 Card 的方法 `moveCard`），以及
+一個點擊手勢識別器 Open。還沒有人寫 `moveCard`，所以拖動時卡片不動。
+
+寫出 `moveCard`，讓拖動使 Card 正好移動手指移動的距離：不管手指從卡片的哪裡開始、拖動分幾次
+移動都一樣；下一次拖動從上一次留下的位置接著移動。在卡片的新位置點擊它，必須由 Open 收到。
+Drag 和 Open 保持原樣，Card 的 frame 在被拖動之前也保持原樣。
+
+## Start
+window 375 667
+view Desk 0 0 375 667
+view Card 40 100 120 160 in Desk
+gesture Drag pan on Card action=moveCard
+gesture Open tap on Card
+
+## Hints
+- 在這個方法裡，`sender` 就是拖動手勢識別器；`sender.translation(in: superview)` 是手指在 Desk 座標系裡移動的距離，卡片的 `center` 也在這個座標系裡。
+- 這個平移量是從手指按下的地方算起的，而不是從上一次呼叫算起。
+- 用它移動中心之後，呼叫 `sender.setTranslation(.zero, in: superview)`。
+
+## Solution
+override Card.moveCard {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+    sender.setTranslation(.zero, in: superview)
+}
+
+## Probes
+do drag 100 180 200 180 4; tap 230 180: prints Open: ended
+do drag 100 180 200 180 4; tap 60 180: not prints Open: ended
+hidden do drag 60 120 160 220 5; tap 245 345: prints Open: ended
+hidden do drag 60 120 160 220 5; tap 110 150: not prints Open: ended
+hidden do drag 150 250 150 150 2; tap 100 60: prints Open: ended
+hidden do drag 100 180 145 180 3; drag 145 180 190 180 3; tap 240 110: prints Open: ended
+hidden do drag 100 180 145 180 3; drag 145 180 190 180 3; tap 120 110: not prints Open: ended
+hidden keeps Drag
+hidden keeps Open
+hidden frame Card 40,100,120,160
+
+## Shortcuts
+### 每次呼叫都加上整個平移量
+override Card.moveCard {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+}
+
+### 卡片中心放在手指下
+override Card.moveCard { center = sender.location(in: superview) }
+
+### 和桌面一樣大的卡片
+set Card frame=0,0,375,667
+
+### 每次拖動都把平移量加到卡片最初的位置上
+override Card.moveCard {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: 100 + t.x, y: 180 + t.y)
+}
+
+"""####,
         "lessons/zh-Hant/exercises/force-the-dot.exercise": ####"""
 # Card 上的點擊全部交給 Dot
 lesson: 3
@@ -8163,6 +10855,67 @@ move GreenView to BlackView at 0
 override BlackView.pointInside { return false }
 
 """####,
+        "lessons/zh-Hant/exercises/highlight-and-scroll.exercise": ####"""
+# Buy 一按就高亮，從它上面拖動也能滾動
+lesson: 6
+
+## Task
+Buy 在滾動視圖 Shop 裡。現在手指落在它上面 0.15 秒後，它才發出 `touchDown`（並高亮）；而一旦
+它開始跟蹤，從它上面開始的拖動就滾不動 Shop。
+
+讓 Buy 在手指落下時就發出 `touchDown`，並且讓從 Buy 上開始的拖動即使在 Buy 已經跟蹤手指時也
+能滾動 Shop（這時 Buy 發出 `touchCancel`）。快速點擊 Buy 仍然必須發出 `touchUpInside`。Buy 在
+Shop 內容裡的位置不變，Shop 的 frame 和內容尺寸也保持原樣。
+
+## Start
+window 375 667
+scroll Shop 0 80 375 500 contentSize=375,1500
+button Buy 30 60 150 50 in Shop
+action Buy touchDown
+action Buy touchCancel
+
+## Hints
+- 滾動視圖的哪個屬性讓它扣住內容視圖的 `touchesBegan`？
+- Buy 一旦在跟蹤手指，滾動視圖就會問自己能不能收走這次觸碰：`show source UIScrollView.touchesShouldCancel`。
+- 兩樣都要：`set Shop …=no`，以及 `override Shop.touchesShouldCancel { … }`。
+
+## Solution
+set Shop delaysContentTouches=no
+override Shop.touchesShouldCancel { return true }
+
+## Probes
+do touch down 1 100 160: prints Buy: touchDown
+do touch down 1 100 160; wait 0.3; touch move 1 100 100: prints Buy: touchCancel
+do touch down 1 100 160; wait 0.3; touch move 1 100 110; touch up 1; tap 100 185: not prints Buy: touchUpInside
+tap 100 160: prints Buy: touchUpInside
+hidden do touch down 1 170 185: prints Buy: touchDown
+hidden do touch down 1 40 145; touch move 1 45 145; touch move 1 40 80: prints Buy: touchCancel
+hidden do touch down 1 40 145; wait 0.5; touch move 1 40 95; touch up 1; tap 40 125: prints Buy: touchUpInside
+hidden do touch down 1 40 145; wait 0.5; touch move 1 40 95; touch up 1: not prints Buy: touchUpInside
+hidden do drag 170 185 170 115 3; tap 170 175: not prints Buy: touchUpInside
+hidden tap 175 188: prints Buy: touchUpInside
+hidden keeps Buy
+hidden keeps Shop frame contentSize
+
+## Shortcuts
+### 只去掉扣住
+set Shop delaysContentTouches=no
+
+### 只改 touchesShouldCancel
+override Shop.touchesShouldCancel { return true }
+
+### 把 Buy 拿出滾動視圖，放在同一個位置
+move Buy to UIWindow
+set Buy frame=30,140,150,50
+
+### 內容視圖的觸碰永遠不能被取消
+set Shop delaysContentTouches=no canCancelContentTouches=no
+
+### 只有文字，沒有滾動
+set Shop delaysContentTouches=no
+override Buy.touchesMoved { print("Buy: touchCancel") }
+
+"""####,
         "lessons/zh-Hant/exercises/keep-it-to-yourself.exercise": ####"""
 # 別讓觸碰傳到父視圖
 lesson: 1
@@ -8210,6 +10963,60 @@ override Knob.touchesBegan { print("Knob got it"); super.touchesBegan(touches, w
 
 ### Knob 拒絕觸碰
 set Knob interaction=no
+
+"""####,
+        "lessons/zh-Hant/exercises/like-in-the-cell.exercise": ####"""
+# 第 2 行的 Like 按鈕有反應了
+lesson: 6
+
+## Task
+Posts 是一個表格。第 2 行的單元格在自己的程式碼裡加了一個 Like 按鈕，可點擊 Like 時選中的是第 2
+行（`Posts: didSelectRowAt 2`），而不是發出 Like 的 `touchUpInside`。
+
+讓點擊 Like 時發出 `touchUpInside` 且不選中這一行，同時點擊任何一行的其他地方仍然選中那一行。
+Like 留在第 2 行、在行裡的位置不變，並隨表格滾動。單元格和它們的內容視圖保持原樣。
+
+## Start
+window 375 667
+table Posts 0 60 375 528 rows=12 rowHeight=88
+button Like 290 22 70 44 in Posts_cell2
+
+## Hints
+- 點一下 Like 之後用 `why Like`：誰先回答，它在哪裡？
+- UIKit 對單元格的規定：自定義視圖放進單元格的 `contentView`。
+- `move Like to …` 會保留它的 frame。
+
+## Solution
+move Like to Posts_cell2_content
+
+## Probes
+tap 320 280: prints Like: touchUpInside
+tap 320 280: not prints Posts: didSelectRowAt 2
+tap 100 280: prints Posts: didSelectRowAt 2
+hidden tap 295 262: prints Like: touchUpInside
+hidden tap 358 300: not prints Posts: didSelectRowAt 2
+hidden tap 200 250: prints Posts: didSelectRowAt 2
+hidden tap 320 370: prints Posts: didSelectRowAt 3
+hidden do set Posts contentOffset=0,88; tap 320 192: prints Like: touchUpInside
+hidden do set Posts contentOffset=0,88; tap 320 280: prints Posts: didSelectRowAt 3
+hidden frame Like 290,22,70,44
+hidden keeps Posts_cell2_content
+hidden keeps Posts_cell2
+
+## Shortcuts
+### 關掉內容視圖的互動
+set Posts_cell2_content interaction=no
+
+### 隱藏內容視圖
+set Posts_cell2_content hidden=yes
+
+### 把 Like 放到視窗上螢幕裡的同一位置
+move Like to UIWindow
+set Like frame=290,258,70,44
+
+### 把 Like 放到表格內容裡的同一位置
+move Like to Posts
+set Like frame=290,198,70,44
 
 """####,
         "lessons/zh-Hant/exercises/nearest-controller.exercise": ####"""
@@ -8310,6 +11117,112 @@ set Toast frame=315,20,44,44
 set Close frame=0,0,44,44
 
 """####,
+        "lessons/zh-Hant/exercises/pinch-to-grow.exercise": ####"""
+# 照片在兩根手指下變大
+lesson: 5
+
+## Task
+Photo 帶一個捏合手勢識別器 Zoom（它的 action 呼叫 Photo 的方法 `zoom`），以及一個點擊手勢識
+別器 Open。還沒有人寫 `zoom`。
+
+寫出 `zoom`，讓捏合以 Photo 的中心為基準縮放它，縮放倍數正好等於兩指距離的變化：手指距離變
+成兩倍，照片就變成兩倍大；變成一半，就變成一半大。不管捏合分幾次移動都一樣，第二次捏合從第
+一次留下的大小接著縮放。在照片的新大小範圍內點擊，必須由 Open 收到。Zoom 和 Open 保持原樣，
+Photo 的 frame 在被捏合之前也保持原樣。
+
+## Start
+window 375 667
+view Desk 0 0 375 667
+view Photo 100 200 200 200 in Desk
+set Photo multitouch=yes
+gesture Zoom pinch on Photo action=zoom
+gesture Open tap on Photo
+
+## Hints
+- `sender.scale` 是手指現在的距離除以按下時的距離。
+- `transform = transform.scaledBy(x: s, y: s)` 以視圖中心為基準，在已有的 transform 上再縮放。
+- 每次呼叫都按整個 `scale` 縮放會越乘越大：用完之後設 `sender.scale = 1`，Apple 自己的捏合處理程式碼就是這樣做的。
+
+## Solution
+override Photo.zoom {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    sender.scale = 1
+}
+
+## Probes
+do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; tap 60 300: prints Open: ended
+do touch down 1 150 300 2 250 300; touch move 1 175 300 2 225 300; touch up all; tap 120 300: not prints Open: ended
+hidden do touch down 1 200 250 2 200 350; touch move 1 200 225 2 200 375; touch up all; tap 200 160: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 140 300 2 260 300; touch move 1 125 300 2 275 300; touch move 1 100 300 2 300 300; touch up all; tap 10 300: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 140 300 2 260 300; touch move 1 125 300 2 275 300; touch move 1 100 300 2 300 300; touch up all; tap 200 550: not prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; tap 20 300: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 175 300 2 225 300; touch up all; tap 160 300: prints Open: ended
+hidden keeps Zoom
+hidden keeps Open
+hidden frame Photo 100,200,200,200
+
+## Shortcuts
+### 每次呼叫都用上整個 scale
+override Photo.zoom { transform = transform.scaledBy(x: sender.scale, y: sender.scale) }
+
+### 把 scale 用在捏合之前的照片上
+override Photo.zoom { transform = CGAffineTransform.identity.scaledBy(x: sender.scale, y: sender.scale) }
+
+### 不管手指怎麼動都用固定大小
+override Photo.zoom { transform = CGAffineTransform(scaleX: 1.5, y: 1.5) }
+
+### 更大的照片
+set Photo frame=0,100,375,500
+
+"""####,
+        "lessons/zh-Hant/exercises/select-and-end-editing.exercise": ####"""
+# 既選中行，又結束編輯
+lesson: 6
+
+## Task
+Inbox 上有一個點擊手勢識別器 EndEditing，用來收起鍵盤（它的 action 印出 `EndEditing: ended`）。
+自從加了它，點擊一行就不再選中這一行了。
+
+讓點擊一行時既結束編輯，又選中這一行（`Inbox: didSelectRowAt N`）。EndEditing 保持啟用，並且
+仍掛在 Inbox 上。
+
+## Start
+window 375 667
+table Inbox 0 60 375 440 rows=10 rowHeight=88
+gesture EndEditing tap on Inbox
+
+## Hints
+- 手勢識別器比視圖先看到觸碰。EndEditing 識別成功時，對這一行的觸碰做了什麼？
+- 手勢識別器的一個屬性決定它會不會把觸碰從視圖那裡收走。
+
+## Solution
+set EndEditing cancels=no
+
+## Probes
+tap 100 100: prints EndEditing: ended
+tap 100 100: prints Inbox: didSelectRowAt 0
+hidden tap 300 420: prints in order EndEditing: ended | Inbox: didSelectRowAt 4
+hidden do touch down 1 200 250; wait 0.3; touch up 1: prints Inbox: didSelectRowAt 2
+hidden do touch down 1 200 250; wait 0.3; touch up 1: prints EndEditing: ended
+hidden do drag 200 400 200 250 3: not prints Inbox: didSelectRowAt 3
+hidden keeps EndEditing on enabled
+hidden tap 60 480: prints EndEditing: ended
+
+## Shortcuts
+### 移除 EndEditing
+remove EndEditing
+
+### 關掉 EndEditing
+set EndEditing enabled=no
+
+### 不再扣住結束的觸碰
+set EndEditing delaysEnded=no
+
+### 把 EndEditing 挪到視窗上，什麼也不取消
+remove EndEditing
+gesture EndEditing tap on UIWindow cancels=no
+
+"""####,
         "lessons/zh-Hant/exercises/skip-a-level.exercise": ####"""
 # 跳過一層
 lesson: 2
@@ -8354,6 +11267,78 @@ override Middle.hitTest { return nil }
 move Top to Base
 set Top frame=80,140,200,120
 set Middle interaction=no
+
+"""####,
+        "lessons/zh-Hant/exercises/slide-to-unlock.exercise": ####"""
+# 滑動解鎖
+lesson: 5
+
+## Task
+Lock 是鎖屏底部的一條區域，Slide 是掛在它上面、由你自己寫的手勢識別器，目前還沒有任何方法。
+寫出 Slide 的方法，讓它識別（在手指抬起時：`Slide: ended`）這樣的一筆：總共至少向右移動 150
+點，從不向左移動，並且上下偏離起點都不超過 30 點。其他任何一筆都必須失敗。Slide 必須仍是掛在
+Lock 上、由你自己寫的手勢識別器。
+
+## Start
+window 375 667
+view Lock 0 400 375 120
+recognizer Slide on Lock
+
+## Hints
+- 在 `touchesBegan` 裡記下這一筆的起點（`start = location(in: view)`）和上一個位置（`last = start`）：方法裡賦值的名字會保留在手勢識別器上。
+- 在 `touchesMoved` 裡，一旦手指向左或偏離太遠，就設 `state = .failed`。
+- 在 `touchesEnded` 裡，走得夠遠就 `.recognized`，否則 `.failed`；在 `reset` 裡清掉這些名字。
+
+## Solution
+override Slide.touchesBegan {
+    start = location(in: view)
+    last = start
+}
+override Slide.touchesMoved {
+    let p = location(in: view)
+    if p.x < last!.x || abs(p.y - start!.y) > 30 { state = .failed }
+    last = p
+}
+override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : .failed }
+override Slide.reset { start = nil; last = nil }
+
+## Probes
+do drag 20 460 220 460 4: prints Slide: ended
+do drag 20 460 120 460 4: not prints Slide: ended
+do drag 300 460 100 460 4: not prints Slide: ended
+hidden do drag 50 430 210 450 4: prints Slide: ended
+hidden do drag 0 460 150 460 3: prints Slide: ended
+hidden do drag 100 470 260 440 2: prints Slide: ended
+hidden do drag 30 460 250 510 4: not prints Slide: ended
+hidden do touch down 1 30 460; touch move 1 130 460; touch move 1 100 460; touch move 1 250 460; touch up 1: not prints Slide: ended
+hidden do touch down 1 30 460; touch move 1 100 500; touch move 1 200 460; touch move 1 250 460; touch up 1: not prints Slide: ended
+hidden do drag 20 410 120 410 2; drag 100 500 260 500 4: prints Slide: ended
+hidden keeps Slide
+
+## Shortcuts
+### 每次抬起都識別成功
+override Slide.touchesEnded { state = .recognized }
+
+### 只看距離
+override Slide.touchesBegan { start = location(in: view) }
+override Slide.touchesEnded { state = location(in: view).x - start!.x >= 150 ? .recognized : .failed }
+override Slide.reset { start = nil }
+
+### 用內建的輕掃手勢代替
+remove Slide
+gesture Slide swipe on Lock
+
+### 起點一直留著第一筆的（沒有 reset）
+override Slide.touchesBegan {
+    if start == nil { start = location(in: view) }
+    last = location(in: view)
+}
+override Slide.touchesMoved {
+    let p = location(in: view)
+    if p.x < last!.x || abs(p.y - start!.y) > 30 { state = .failed }
+    last = p
+}
+override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : .failed }
 
 """####,
         "lessons/zh-Hant/exercises/stop-at-view2.exercise": ####"""
@@ -8605,6 +11590,68 @@ set WhiteView frame=100,140,120,140
 
 ### 改變 frame：把 WhiteView 縮小到只剩綠色上方的部分
 set WhiteView frame=40,-60,120,60
+
+"""####,
+        "lessons/zh-Hant/exercises/zoom-and-turn-together.exercise": ####"""
+# 一個手勢裡同時縮放和旋轉
+lesson: 5
+
+## Task
+Photo 有一個捏合手勢識別器 Zoom 和一個旋轉手勢識別器 Turn，它們的 action 都已經寫好：各自把
+自己的值用到 Photo 的 transform 上，再把值設回去。可是當兩根手指同時張開和轉動時，只有其中一
+個起作用。
+
+讓同一對手指既縮放又旋轉 Photo，不管兩者哪個先變化。在照片最後的樣子範圍內點擊，必須由 Open
+收到。Zoom、Turn 和 Open 都留在 Photo 上並保持啟用，它們的 action 保持原樣。
+
+## Start
+window 375 667
+view Desk 0 0 375 667
+view Photo 100 200 200 200 in Desk
+set Photo multitouch=yes
+gesture Zoom pinch on Photo action=zoom
+gesture Turn rotation on Photo action=turn
+gesture Open tap on Photo
+override Photo.zoom {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    sender.scale = 1
+}
+override Photo.turn {
+    transform = transform.rotated(by: sender.rotation)
+    sender.rotation = 0
+}
+
+## Hints
+- 手勢結束後用 `why Turn`，看 Turn 為什麼失敗。
+- 同一組觸碰上的兩個手勢識別器會互相排除，除非其中一個說它們可以同時識別：代理的 `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`。
+- 在 HitLab 裡：`override Zoom.shouldRecognizeSimultaneously { … }`（或者 Turn 的）。
+
+## Solution
+override Zoom.shouldRecognizeSimultaneously { return true }
+
+## Probes
+do touch down 1 150 300 2 250 300; touch move 1 150 250 2 250 350; touch up all; tap 200 110: prints Open: ended
+do touch down 1 150 300 2 250 300; touch move 1 150 250 2 250 350; touch up all; tap 70 170: not prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 200 95: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 60 160: not prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 164.64 264.64 2 235.36 335.36; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 200 95: prints Open: ended
+hidden do touch down 1 200 250 2 200 350; touch move 1 250 250 2 150 350; touch up all; tap 65 165: not prints Open: ended
+hidden keeps Zoom on enabled
+hidden keeps Turn on enabled
+hidden keeps Open
+
+## Shortcuts
+### 移除 Turn
+remove Turn
+
+### 讓 Turn 等 Zoom 失敗
+require Turn toFail Zoom
+
+### 縮放時順便固定轉八分之一圈
+override Photo.zoom {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale).rotated(by: 0.7853981633974483)
+    sender.scale = 1
+}
 
 """####,
         "lessons/zh/000-hit-testing-and-the-responder-chain.md": ####"""
@@ -9967,7 +13014,19 @@ hit: Shade
 
 任何继承自 UIResponder 的对象都能处理触摸：视图、视图控制器、窗口、application。每个响应者
 都有一个 `next`。如果一个视图是某个视图控制器的根视图，它的下一个响应者就是这个控制器，否
-则就是它的父视图。还没有控制器的时候，每个视图的下一个响应者都是它的父视图：
+则就是它的父视图。还没有控制器的时候，每个视图的下一个响应者都是它的父视图。
+
+**预测：** 还没有控制器时，Yellow 的链沿着父视图往上爬：Yellow → Blue → Orange → White。紧跟在 White 后面的是谁？
+
+<details><summary>答案</summary>
+
+```predict value Yellow → Blue → Orange → White →
+UIWindow
+```
+
+White 是窗口里最上层的视图，所以它的父视图，也就是它的下一个响应者，是窗口；窗口之后依次是 window scene、application 和 app delegate。
+
+</details>
 
 ```hitlab
 (hitlab) chain Yellow
@@ -10717,13 +13776,40 @@ remoteControlReceived(with:) went to Field (the first responder)
 ```hitlab
 (hitlab) send copy
 copy: no responder in the chain performs it (sendAction returned false)
-(hitlab) override Field.copy { print("Field copies") }
-(hitlab) send copy
-Field copies
-copy: performed by Field
+(hitlab) override PanelVC.copy { print("PanelVC copies") }
 ```
 
-辞去第一响应者可以被拒绝：
+**预测：** 第一响应者 Field 没有实现 `copy`；现在 Field 链上更靠上的 PanelVC 实现了它。`send copy` 由谁执行？
+
+<details><summary>答案</summary>
+
+```predict value copy: performed by
+PanelVC
+```
+
+这个 action 从第一响应者开始沿链往上走：Field 执行不了，Panel 也不行，于是继续交给 Panel 的控制器 PanelVC。
+
+</details>
+
+```hitlab
+(hitlab) send copy
+PanelVC copies
+copy: performed by PanelVC
+```
+
+辞去第一响应者也可以被拒绝，和成为第一响应者一样。
+
+**预测：** 现在 Field 的 `canResignFirstResponder` 说不。`resign Field` 说 `resignFirstResponder()` 返回了什么？
+
+<details><summary>答案</summary>
+
+```predict value Field.resignFirstResponder() returned
+false
+```
+
+`resignFirstResponder()` 会先问 `canResignFirstResponder`；得到的回答是不，它就返回 false，Field 仍是第一响应者。
+
+</details>
 
 ```hitlab
 (hitlab) override Field.canResignFirstResponder { return false }
@@ -10751,7 +13837,19 @@ UIWindow
 motionBegan and motionEnded went to UIWindow (no first responder: the key window)
 ```
 
-被触摸的视图只有在它主动请求时才会成为第一响应者，就像文本框被点击时那样：
+被触摸的视图只有在它主动请求时才会成为第一响应者，就像文本框被点击时那样。
+
+**预测：** 现在 Pad 说自己可以成为第一响应者，并在它的触摸结束时提出请求。`tap 100 330` 时它的 touchesEnded 打印什么？
+
+<details><summary>答案</summary>
+
+```predict value Pad becomes first responder:
+true
+```
+
+Pad 可以成为第一响应者，又在窗口里，而且没有哪个第一响应者需要先辞去：`becomeFirstResponder()` 返回 true。
+
+</details>
 
 ```hitlab
 (hitlab) override Pad.canBecomeFirstResponder { return true }
@@ -10760,6 +13858,21 @@ motionBegan and motionEnded went to UIWindow (no first responder: the key window
 Pad is touched; Pad.isFirstResponder false, Field.isFirstResponder false
 Pad becomes first responder: true
 hit: Pad | chain: Pad → Panel → PanelVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** 再摇一次设备（`shake`）。Pad 没有重写 `motionEnded`；PanelVC 的重写会打印 `PanelVC: shake`。会打印几行 `PanelVC: shake`？
+
+<details><summary>答案</summary>
+
+```predict count PanelVC: shake
+1
+```
+
+摇一摇交给现在的第一响应者 Pad，UIResponder 的默认实现把它传给 Panel，再传给 PanelVC，由 PanelVC 的重写处理。
+
+</details>
+
+```hitlab
 (hitlab) shake
 PanelVC: shake
 motionBegan and motionEnded went to Pad (the first responder)
@@ -10777,7 +13890,7 @@ PanelVC，由 PanelVC 的重写方法处理。
 在 HitLab 里运行：从屏幕玻璃到应用的路径（第 1 节）；命中测试的规则（第 2–4 节，第 0 课和
 第 2 课也讲过，这里新增的是这篇文章自己的内容）；响应者链（第 5 节）；然后是这篇文章带来的
 新内容：手势识别器比视图先看到触摸（第 6 节），控件与手势识别器之争（第 7 节），决定视图能
-收到什么的几个手势识别器设置（第 8 节），以及 `touchesEstimatedPropertiesUpdated`（第 9 节）。
+收到什么的几个手势识别器设置（第 8 节），以及压力较晚才到达的 Apple Pencil 所用的 `touchesEstimatedPropertiesUpdated`（第 9 节）。
 
 ## 1. 从硬件到应用
 
@@ -10789,17 +13902,13 @@ PanelVC，由 PanelVC 的重写方法处理。
 
 原文还提到，负责转发的进程只接收几类事件：按键（包括按钮）、触摸、加速计和距离传感器。触摸交给手指下方的应用；按键、摇一摇（加速计那一类）和远程控制命令在屏幕上没有位置，会交给应用的第一响应者（第 2 课第 11 节用 `press`、`shake` 和 `remote` 发送了它们）；距离传感器根本不产生 UIEvent，只改变 UIDevice 的 `proximityState`。
 
-这是旧版 iOS 上的情形。从 iOS 6 起，负责转发的是 backboardd，而不是 SpringBoard。而且生成
-UIEvent 的也不是 Source1：在现代 UIKit 中，Source1 运行在它自己的线程上，也就是
-event-fetch 线程，它在那里接收 HID 事件，把它放进队列，并通知主 RunLoop 上的一个 Source0。
-真正在主线程上把 HID 事件转换成 UIEvent 并继续发送出去的，是这个 Source0。命中测试同样发生
-在 `sendEvent` *之前*，也就是创建新的 UITouch 的时候。HitLab 标出了每一个阶段，阶段行里写着这两个回调
-的名字；停在某个阶段时，`bt` 会由内向外列出那里调用栈上的私有函数，并在今天的名字旁边注明原文
-用的旧名字。最后两个阶段和 `hitTest` 一样是 UIKit 自己的源码：`UIApplication.sendEvent(_:)` 把事件交给每个包
+这就是原文描绘的图景。HitLab 标出了每一个阶段，阶段行里写着那里运行的是什么；停在某个阶段
+时，`bt` 会由内向外列出那里调用栈上的私有函数，并在今天的名字旁边注明原文用的旧名字。最后两
+个阶段和 `hitTest` 一样是 UIKit 自己的源码：`UIApplication.sendEvent(_:)` 把事件交给每个包
 含触摸的窗口的 `sendEvent(_:)`，再由窗口调用各个视图。在 delivery 阶段，`bt` 会显示调用栈
 上的这两者（`show source UIWindow.sendEvent` 可以阅读它的源码，而像
 `override UIWindow.sendEvent { print("event"); super.sendEvent(event) }` 这样的重写能看到
-每一个事件）：
+每一个事件）。我们从第一个阶段，也就是触摸屏的阶段开始走：
 
 ```hitlab
 (hitlab) window 375 667
@@ -10809,8 +13918,38 @@ event-fetch 线程，它在那里接收 HID 事件，把它放进队列，并通
 Breakpoint 1: phase hardware
 (hitlab) tap 200 200
 Breakpoint 1, ── hardware (began): digitizer → IOKit: an IOHIDEvent for the finger
+```
+
+**预测：** 原文说由 SpringBoard 把事件交给应用。`next` 进入 routing 阶段：它的那一行写的是哪个进程？
+
+<details><summary>答案</summary>
+
+```predict value ── routing (began):
+backboardd
+```
+
+从 iOS 6 起，触摸屏的事件交给 backboardd，而不是 SpringBoard；由 backboardd 把每个事件发给手指下方的应用。
+
+</details>
+
+```hitlab
 (hitlab ‖) next
 ── routing (began): backboardd → the app under the finger, over a mach port
+```
+
+**预测：** 原文把 Source1 回调 `__IOHIDEventSystemClientQueueCallback` 放在主 RunLoop 上，并让它生成 UIEvent。`next` 进入它运行的那个阶段：那一行说它运行在哪个线程上？
+
+<details><summary>答案</summary>
+
+```predict value ── eventFetch (began):
+event-fetch thread
+```
+
+在现代 UIKit 中，Source1 运行在它自己的线程上，也就是 event-fetch 线程：它接收 HID 事件，放进队列，并唤醒主 RunLoop。UIEvent 是在主线程上、在下一个阶段生成的。
+
+</details>
+
+```hitlab
 (hitlab ‖) next
 ── eventFetch (began): event-fetch thread: the Source1 callback __IOHIDEventSystemClientQueueCallback receives the HID event, wakes the main run loop
 (hitlab ‖) bt
@@ -10850,6 +13989,11 @@ deleted breakpoint 2
 hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (the touch has finished; reverse-step or reverse-continue go back through it)
 ```
+
+这是旧版 iOS 上的情形。从 iOS 6 起，负责转发的是 backboardd，而不是 SpringBoard；生成
+UIEvent 的也不是 Source1：它在 event-fetch 线程上接收 HID 事件，放进队列，并通知主 RunLoop
+上的一个 Source0。真正在主线程上把 HID 事件转换成 UIEvent 并继续发送出去的，是这个 Source0。
+命中测试同样发生在 `sendEvent` *之前*，也就是创建新的 UITouch 的时候。
 
 ## 2. 命中测试的规则
 
@@ -11393,8 +14537,103 @@ class Canvas: UIView {
 并重新绘制之前按估计值画出的笔画。这个方法没有 event 参数：这次更新针对的是已经分发过的触
 摸，它们仍然属于原来的视图。
 
-HitLab 不模拟估计属性，也不模拟 Pencil：它生成的每次触摸都带着最终值，所以这个方法永远不会
-被调用，这里也就没有可以运行的代码块。
+HitLab 的 Pencil 会估计压力：`touch down F X Y type=pencil force=V` 让它落下，压力 V 是一个
+估计值；`touch update F force=V` 送来真实的值。原文的 Canvas 放在一个 Frame 里，再加上一个
+touchesBegan，显示触摸带着什么（类型、压力、仍在等待更新的属性，以及更新序号）：
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Frame 0 0 375 667
+(hitlab) view Canvas 0 0 375 667 in Frame
+(hitlab) override Canvas.touchesBegan {
+...     let t = touches.first!
+...     let expecting = t.estimatedPropertiesExpectingUpdates
+...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex)
+... }
+(hitlab) override Canvas.touchesEstimatedPropertiesUpdated {
+...     for touch in touches {
+...         print(touch.estimationUpdateIndex as Any, touch.force)
+...     }
+... }
+(hitlab) touch down 1 180 300 type=pencil force=0.4
+began .pencil 0.4 [.force] 1
+finger 1: Canvas | chain: Canvas → Frame → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch up 1
+no fingers down
+```
+
+**预测：** Pencil 已经抬起之后，它真实的压力 0.9 才到达（`touch update 1 force=0.9`）。Canvas 的 touchesEstimatedPropertiesUpdated 会打印什么？
+
+<details><summary>答案</summary>
+
+```predict value
+1 0.9
+```
+
+更新常常在触摸结束之后才来，UIKit 仍然调用触摸开始时所在的视图。序号就是估计值的那个（touchesBegan 打印的 1），这样应用能找到它按估计值画出的东西；压力现在是真实的值。
+
+</details>
+
+```hitlab
+(hitlab) touch update 1 force=0.9
+1 0.9
+finger 1: Canvas · force 0.4 → 0.9, real · estimationUpdateIndex 1
+```
+
+`.force` 已经离开了 `estimatedProperties` 和 `estimatedPropertiesExpectingUpdates`，第二次
+`touch update 1` 会被拒绝：每个估计值只更新一次。（不带 `force=` 的 `touch update 1` 表示
+UIKit 告诉你不会再有更新：压力仍然是估计值。）
+
+现在 Canvas 把这个方法交给 UIKit，改由它的父视图 Frame 重写。
+
+**预测：** 又一支 Pencil 落下（`touch down 1 180 300 type=pencil force=0.4`）。Canvas 的 touchesBegan 为它打印的 estimationUpdateIndex 是多少？
+
+<details><summary>答案</summary>
+
+```predict value began .pencil 0.4 [.force]
+2
+```
+
+这个序号从一个带估计值的触摸到下一个单调递增，更新到达之后也不会被重复使用：1 属于第一支 Pencil，所以第二支得到 2。
+
+</details>
+
+```hitlab
+(hitlab) unoverride Canvas.touchesEstimatedPropertiesUpdated
+(hitlab) override Frame.touchesEstimatedPropertiesUpdated {
+...     print("Frame heard of it")
+... }
+(hitlab) touch down 1 180 300 type=pencil force=0.4
+began .pencil 0.4 [.force] 2
+finger 1: Canvas | chain: Canvas → Frame → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch up 1
+no fingers down
+```
+
+**预测：** 真实的压力 0.7 到达（`touch update 1 force=0.7`）。会打印几行 `Frame heard of it`？
+
+<details><summary>答案</summary>
+
+```predict count Frame heard of it
+0
+```
+
+UIResponder 的版本什么也不做，也不传给下一个响应者：Apple 只为四个 touches 方法写明了这种传递，没有为它写。只有触摸的视图（以及看到这个触摸的手势识别器）会被告知。
+
+</details>
+
+```hitlab
+(hitlab) touch update 1 force=0.7
+finger 1: Canvas · force 0.4 → 0.7, real · estimationUpdateIndex 2
+(hitlab) show source UIResponder.touchesEstimatedPropertiesUpdated
+// UIResponder.touchesEstimatedPropertiesUpdated(_:): UIKit's default
+func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
+1  // Real values arrived for estimates in touches already delivered.
+2  // Nothing by default, and nothing goes to the next responder: the
+3  // view that drew with the estimates overrides this to redraw.
+4  return
+}
+```
 
 """###,
         "lessons/zh/004-query-order-and-interception.md": ###"""
@@ -11440,11 +14679,8 @@ View2_1 里又有 View2_1_1 和 View2_1_2）和 View3。每个视图在被查询
 
 点击 View2_1_1。同一层的兄弟视图中，越后添加的越先被查询（倒序）。原文把查询顺序写成
 UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → View2_1_1：View3 和 View2_1_2
-被查询后回答「不是」；View2 和 View2_1 回答「是」，并把问题继续往下传。这条路径里有一环是
-错的：视图控制器从来不会被查询。命中测试是 UIView 的方法，而控制器不是视图；在窗口和 View3
-之间被查询的，是控制器的根视图 RootView（这里它没有重写，所以什么都不打印）。实际的查询顺
-序是 UIWindow → RootView → View3 → View2 → View2_1 → View2_1_2 → View2_1_1。
-
+被查询后回答「不是」；View2 和 View2_1 回答「是」，并把问题继续往下传。这条路径里错的那一
+环，留到第 2 节的最后再看。
 
 **预测：** 点击 View2_1_1（`tap 90 320`）。每个收到 touchesBegan 的响应者都会打印 `respond …` 并调用 super。它们按什么顺序打印？
 
@@ -11501,7 +14737,49 @@ View2 的下一个响应者是它的父视图，也就是控制器的根视图�
 View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-控制器只参与向上的那一程。在向下的那一程，HitLab 甚至不允许它被查询：
+下面看向下的那一程。在 View3 的 hitTest 里设一个断点，它会停在原文的路径中 VC 之后被查询的
+第一个视图；`bt` 的第一行按从外到内的顺序列出栈上的 hitTest 调用：
+
+```hitlab
+(hitlab) break hitTest View3
+Breakpoint 1: View3.hitTest(_:with:)
+(hitlab) tap 90 320
+Breakpoint 1, View3.hitTest(_:with:) [override] · point (80, -180)
+  1 → print("query View3"); return super.hitTest(point, with: event)
+```
+
+**预测：** 在原文的路径里，VC 在窗口和 View3 之间被查询。`bt` 在 UIWindow 的 hitTest 和 View3 的 hitTest 之间显示的是谁的 hitTest？
+
+<details><summary>答案</summary>
+
+```predict value UIWindow.hitTest →
+RootView
+```
+
+视图控制器从来不会被查询：命中测试是 UIView 的方法，而控制器不是视图。窗口查询的是控制器的根视图 RootView，它在这里没有重写，所以什么都没打印。
+
+</details>
+
+```hitlab
+(hitlab ‖) bt
+UIWindow.hitTest → RootView.hitTest → View3.hitTest
+* #0 View3.hitTest(_:with:) [override] · point (80, -180) · line 1
+  #1 RootView.hitTest(_:with:) [UIView] · point (90, 320) · line 12
+  #2 UIWindow.hitTest(_:with:) [UIView] · point (90, 320) · line 12
+  under them, UIKit's private functions (not steppable):
+     __startNewUITouch: makes the new UITouch and hit-tests for its view
+     __processEventQueue: the HID event becomes a UIEvent with its UITouches
+     -[UIEventFetcher drainEventsIntoEnvironment:]
+     __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
+(hitlab ‖) break delete all
+deleted every breakpoint (1)
+(hitlab ‖) kill
+the paused touch was abandoned; the scene can change again
+```
+
+这就是原文路径中错的那一环：实际的查询顺序是 UIWindow → RootView → View3 → View2 →
+View2_1 → View2_1_2 → View2_1_1。控制器只参与向上的那一程；在向下的那一程，HitLab 甚至不
+允许它被查询：
 
 ```hitlab
 (hitlab) override VC.hitTest { return super.hitTest(point, with: event) }
@@ -11757,6 +15035,858 @@ hit: View2_1 | chain: View2_1 → View2 → RootView → VC → UIWindow → UIW
 的响应者链是 View2_1 → View2 → RootView → VC → …，与手指的位置无关。
 
 """###,
+        "lessons/zh/005-make-it-move.md": ###"""
+# 第 5 课：让它动起来
+
+超出五篇原文的一课：原文讲的是谁收到触摸，第 2、3 课也只是通过手势识别器打印的状态来认识它
+们。真实的应用会拿手势做事：卡片跟着手指走，照片在两根手指下放大、旋转。这一课是 HitLab 自
+己写的。它用 Swift 写出移动视图的手势识别器 action（第 1 节），让两个手势识别器同时处理同一
+对手指（第 2 节），每次都验证下一次命中测试会在手势留下的位置找到视图，最后写一个自己的手势
+识别器（第 3 节）。
+
+## 1. 跟着手指走的卡片
+
+桌面（Desk）上有一张卡片（Card），带一个拖动手势识别器。`action=moveCard` 让手势识别器调用
+卡片的方法 `moveCard`，而不是打印自己的状态：这就是 UIKit 的目标-动作
+（`UIPanGestureRecognizer(target: card, action: #selector(moveCard))`）。这个方法还不存在，
+HitLab 会提示这一点：每次发送 action 时才去查找它，所以可以之后再写。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Desk 0 0 375 667
+(hitlab) view Card 40 100 120 160 in Desk
+(hitlab) gesture Drag pan on Card action=moveCard
+note: nothing implements moveCard(_:) yet; write it with `override Card.moveCard { … }` (looked up when the action is sent)
+```
+
+在这个方法里，`sender` 就是手势识别器。`translation(in:)` 给出手指移动了多远，用某个视图的坐
+标表示；卡片的 center 用的是它父视图的坐标，所以要问的就是父视图。第一次尝试：每次调用时把
+平移量加到 center 上：
+
+```hitlab
+(hitlab) override Card.moveCard {
+...     let t = sender.translation(in: superview)
+...     center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+...     print("\(sender.state): translation \(t), centre \(center)")
+... }
+```
+
+**预测：** 卡片的中心在 (100, 180)，手指从那里向右拖 100 点，分四次、每次 25 点（`drag 100 180 200 180 4`）。拖动手势结束时，中心在哪里？
+
+<details><summary>答案</summary>
+
+```predict value .ended: translation (100, 0), centre
+(450, 180)
+```
+
+差得很远，跑到了手指前面 250 点。`translation(in:)` 是从手指按下的地方算起的，而不是从上一次调用算起：25、50、75、100，手指抬起时又是 100。每次都把它整个加上去，拖动开头那一段就被一遍又一遍地重复加上了。
+
+</details>
+
+```hitlab
+(hitlab) drag 100 180 200 180 4
+.began: translation (25, 0), centre (125, 180)
+.changed: translation (50, 0), centre (175, 180)
+.changed: translation (75, 0), centre (250, 180)
+.changed: translation (100, 0), centre (350, 180)
+.ended: translation (100, 0), centre (450, 180)
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+拖动手势在第一次移动时就开始了（25 点超过了它要等的 10 点），所以那次调用的平移量已经是 25。
+修复只要一行：用完平移量之后，用 `setTranslation(.zero, in:)` 把它清零，下一次调用就只拿到
+这次之后的移动。
+
+```hitlab
+(hitlab) set Card frame=40,100,120,160
+(hitlab) override Card.moveCard {
+...     let t = sender.translation(in: superview)
+...     center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+...     sender.setTranslation(.zero, in: superview)
+...     print("\(sender.state): translation \(t), centre \(center)")
+... }
+```
+
+**预测：** 同样的拖动。第一次 `.changed` 调用现在打印的平移量是多少？
+
+<details><summary>答案</summary>
+
+```predict value .changed: translation
+(25, 0)
+```
+
+现在每次调用只拿到上次以来的 25 点，抬起时什么也不加：中心最后停在 (200, 180)，正好在手指下面。
+
+</details>
+
+```hitlab
+(hitlab) drag 100 180 200 180 4
+.began: translation (25, 0), centre (125, 180)
+.changed: translation (25, 0), centre (150, 180)
+.changed: translation (25, 0), centre (175, 180)
+.changed: translation (25, 0), centre (200, 180)
+.ended: translation (0, 0), centre (200, 180)
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+（UIKit 开发者的另一种写法是在 `.began` 时记下中心，之后每次设 `center = start +
+translation`；两种写法最后都停在手指下面。）卡片移动了：它的 frame 向右移了 100 点，`tree`
+也说明它的中心是代码（body）设置的。
+
+```hitlab
+(hitlab) tree
+UIWindow 375×667
+└─ Desk (0, 0, 375, 667)
+   └─ Card (140, 100, 120, 160) · overrides moveCard · set by a body: center = (200, 180) · gestures: Drag (pan action=moveCard)
+```
+
+**预测：** 点击卡片原来左边缘所在的位置（`tap 60 180`）。哪个视图收到这次点击？
+
+<details><summary>答案</summary>
+
+```predict view
+Desk
+```
+
+卡片已经不在那里了：命中测试读取的是代码留下的 frame，所以这次点击落到桌面上；而点在卡片的新位置（`tap 230 180`）就会找到卡片。
+
+</details>
+
+```hitlab
+(hitlab) tap 60 180
+hit: Desk | chain: Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 230 180
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+拖动手势还会给出 `velocity(in:)`：最后一次移动的速度，单位是模拟时钟上的每秒点数。应用在
+`.ended` 时读取它，好把卡片「甩」出去。下面把卡片拖回去，每次移动 25 点，用时 0.1 秒：
+
+```hitlab
+(hitlab) override Card.moveCard {
+...     let t = sender.translation(in: superview)
+...     center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+...     sender.setTranslation(.zero, in: superview)
+...     if sender.state == .ended { print("thrown at", sender.velocity(in: superview)) }
+... }
+(hitlab) drag 230 180 130 180 4
+thrown at (-250, 0)
+hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 2. 捏合并旋转照片：两个手势识别器同时工作
+
+一张照片，200 点见方，中心在 (200, 300)，带一个捏合手势识别器 Zoom 和一个旋转手势识别器
+Turn。它们的 action 按 Apple 自己的写法：把手势的值用到视图的 transform 上，然后把它设回去
+（scale 设为 1，rotation 设为 0），这样下一次调用只带来这次之后的变化，就像拖动手势的
+`setTranslation` 一样。照片要打开多点触摸才能收到两根手指。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Desk 0 0 375 667
+(hitlab) view Photo 100 200 200 200 in Desk
+(hitlab) set Photo multitouch=yes
+(hitlab) gesture Zoom pinch on Photo action=zoom
+note: nothing implements zoom(_:) yet; write it with `override Photo.zoom { … }` (looked up when the action is sent)
+(hitlab) gesture Turn rotation on Photo action=turn
+note: nothing implements turn(_:) yet; write it with `override Photo.turn { … }` (looked up when the action is sent)
+(hitlab) override Photo.zoom {
+...     if sender.state == .began || sender.state == .changed {
+...         transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+...         print("Zoom \(sender.state): scale \(sender.scale)")
+...         sender.scale = 1
+...     }
+... }
+(hitlab) override Photo.turn {
+...     if sender.state == .began || sender.state == .changed {
+...         transform = transform.rotated(by: sender.rotation)
+...         print("Turn \(sender.state): rotation \(sender.rotation)")
+...         sender.rotation = 0
+...     }
+... }
+(hitlab) touch down 1 150 300 2 250 300
+finger 1: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** 两根手指相距 100 点，张开到 150 点（`touch move 1 125 300 2 275 300`）。Zoom 报告的 scale 是多少？
+
+<details><summary>答案</summary>
+
+```predict value Zoom .began: scale
+1.5
+```
+
+捏合的 scale 是手指现在的距离除以按下时的距离。这个变化超过了捏合要等的几个百分点，所以 Zoom 开始识别，照片的 transform 以中心为基准放大 1.5 倍。两指之间的角度没变，所以 Turn 还在等。
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 125 300 2 275 300
+Zoom .began: scale 1.5
+down: 1 on Photo, 2 on Photo
+```
+
+**预测：** 两根手指现在顺时针转四分之一圈，距离仍是 150 点（`touch move 1 200 225 2 200 375`）。有几行以 `Turn` 开头？
+
+<details><summary>答案</summary>
+
+```predict count Turn
+0
+```
+
+Turn 根本没有开始。默认情况下，同一组触摸上的两个手势识别器不会都识别成功：Zoom 开始时，这两根手指上其他尚未决定的手势识别器都被排除了，所以 Turn 在那时就失败了（`why Turn` 会说明）。Zoom 报告的 scale 是 1：两指的距离和它的 action 上次把 scale 设回 1 时一样。
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 200 225 2 200 375
+Zoom .changed: scale 1
+down: 1 on Photo, 2 on Photo
+(hitlab) touch up all
+no fingers down
+(hitlab) why Turn
+Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+```
+
+**预测：** 照片以中心为基准放大了 1.5 倍。`hittest 60 300`（在照片原来左边缘以左 40 点）会找到哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+Photo
+```
+
+照片现在以 x 200 为中心、宽 300 点，从 x 50 延伸到 350：命中测试会把点按 transform 换算，对每个视图都是这样。
+
+</details>
+
+```hitlab
+(hitlab) hittest 60 300
+hit: Photo
+(hitlab) p Photo.frame
+(50, 150, 300, 300)
+```
+
+要让两者在同一组手指上都工作，其中一个要在代理方法
+`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` 里对另一个回答可以；任何一方回答可
+以就够了。在 HitLab 里，这个重写放在手势识别器上。照片恢复原样，手指再次张开：
+
+```hitlab
+(hitlab) override Zoom.shouldRecognizeSimultaneously { return true }
+(hitlab) set Photo transform=identity
+(hitlab) touch down 1 150 300 2 250 300
+finger 1: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 125 300 2 275 300
+Zoom .began: scale 1.5
+down: 1 on Photo, 2 on Photo
+```
+
+**预测：** 同样转四分之一圈（`touch move 1 200 225 2 200 375`）。现在有几行以 `Turn` 开头？
+
+<details><summary>答案</summary>
+
+```predict count Turn
+1
+```
+
+Zoom 在张开时开始识别，但这次它没有排除 Turn。转动时，Zoom 以 scale 1 发生变化，Turn 以四分之一圈开始识别：π/2 弧度，为正是因为在屏幕上是顺时针。
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 200 225 2 200 375
+Zoom .changed: scale 1
+Turn .began: rotation 1.5707963267948966
+down: 1 on Photo, 2 on Photo
+(hitlab) touch up all
+no fingers down
+(hitlab) p Photo.transform
+rotate(90) scale(1) scale(1.5)
+```
+
+transform 就是两个 action 依次用上去的步骤，最后用的排在最前：`scaledBy` 和 `rotated(by:)`
+会把自己的步骤放在 transform 原有内容的前面，这正是 `CGAffineTransform` 的组合方式。
+
+## 3. 自己的手势识别器：打勾
+
+没有合适的内置手势识别器时，UIKit 允许你自己写一个：UIGestureRecognizer 的子类，重写
+`touchesBegan`、`touchesMoved`、`touchesEnded`、`touchesCancelled` 和 `reset()`（要
+`import UIKit.UIGestureRecognizerSubclass`，`state` 才能赋值）。这些方法只负责决定状态，其
+余的由 UIKit 的规则决定，和内置的手势识别器一样：手势识别器比视图先看到触摸，识别成功时发送
+action，视图的触摸在那时被取消，手势结束、手指都抬起之后运行 `reset()`。
+
+`recognizer NAME on VIEW` 添加一个这样的手势识别器，它的方法用重写来写。这里是用一根手指画
+的勾：先向右下，再向右上。方法里赋值的名字（`last`、`rising`）会在两次调用之间保留在手势识
+别器上，就像存储属性一样，直到 `reset()` 把它清掉。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Paper 0 0 375 667
+(hitlab) override Paper.touchesCancelled { print("Paper: touchesCancelled") }
+(hitlab) recognizer Tick on Paper
+(hitlab) override Tick.touchesBegan {
+...     if event.allTouches.count > 1 { state = .failed }
+...     last = location(in: view)
+...     rising = false
+... }
+(hitlab) override Tick.touchesMoved {
+...     let p = location(in: view)
+...     if p.x < last!.x { state = .failed }
+...     if p.y < last!.y { rising = true }
+...     if p.y > last!.y && rising! { state = .failed }
+...     last = p
+... }
+(hitlab) override Tick.touchesEnded { state = rising! ? .recognized : .failed }
+(hitlab) override Tick.reset { print("reset after \(state)"); last = nil; rising = nil }
+```
+
+一根手指画一个勾：两次向右下移动，两次向右上移动。
+
+```hitlab
+(hitlab) touch down 1 100 300
+finger 1: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 130 330
+down: 1 on Paper
+(hitlab) touch move 1 160 360
+down: 1 on Paper
+(hitlab) touch move 1 200 300
+down: 1 on Paper
+(hitlab) touch move 1 240 240
+down: 1 on Paper
+```
+
+**预测：** 手指抬起（`touch up 1`）。这些行按什么顺序打印？
+
+<details><summary>答案</summary>
+
+```predict lines
+Tick: ended
+Paper: touchesCancelled
+reset after .ended
+```
+
+`touchesEnded` 设置了 `.recognized`（和 `.ended` 是同一个状态）：从 possible 直接到 ended 的手势识别器是离散的，就像点击一样。UIKit 先发送它的 action，然后取消 Paper 的触摸，因为自己写的手势识别器同样默认打开 `cancelsTouchesInView`；手势结束了，手指也抬起了，所以最后运行 `reset()`。
+
+</details>
+
+```hitlab
+(hitlab) touch up 1
+Tick: ended
+Paper: touchesCancelled
+reset after .ended
+no fingers down
+```
+
+**预测：** 这次只画前一半，向右下（`drag 100 300 160 360 2`）。`reset` 说当时的状态是什么？
+
+<details><summary>答案</summary>
+
+```predict value reset after
+.failed
+```
+
+手指一直没有向上，所以 `touchesEnded` 设置了 `.failed`。失败的手势识别器不发送 action，也不取消任何东西：Paper 保住自己的触摸，照常收到 `touchesEnded`。
+
+</details>
+
+```hitlab
+(hitlab) drag 100 300 160 360 2
+reset after .failed
+hit: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+向左画的一笔在第一次移动时就在 `touchesMoved` 里失败了；失败的手势识别器收不到这次触摸之后
+的移动，只等手指抬起和它的 reset。`show source UIGestureRecognizer.touchesBegan` 显示 `super`
+会运行什么。
+
+## 4. 要点
+
+- action 是视图（或它的视图控制器）的方法，UIKit 以手势识别器作为 `sender`
+  调用它，在它发送的每个状态：began、changed、ended、cancelled。
+- `translation(in:)`、`scale` 和 `rotation` 都从手指开始的地方算起。用完就
+  设回去（`setTranslation(.zero, in:)`、`scale = 1`、`rotation = 0`），或者
+  把它们用到手势开始时视图的样子上；千万不要每次调用都加上整个值。
+- 同一组手指上的两个手势识别器会互相排除，除非其中一个在
+  `shouldRecognizeSimultaneously` 里允许。
+- 被代码移动过的视图，下一次命中测试就在它的新位置找它。
+- 自己的手势识别器只设置 `state`；其余的（action、视图被取消的触摸、reset）
+  由 UIKit 按对待内置手势识别器的同一套规则决定。
+
+"""###,
+        "lessons/zh/006-scroll-views-and-cells.md": ###"""
+# 第 6 课：滚动视图和单元格
+
+超出五篇原文的一课：五篇原文里都没有滚动视图，可真实应用里的按钮大多放在滚动视图里、表格里、
+单元格里。这一课是 HitLab 自己写的。它拿 iOS 开发者在这些地方问得最多的四个触摸问题来讲，
+每个都用第 0–4 课学过的道理回答：命中测试找到视图，手势识别器比视图先看到触摸，手势识别器可
+以扣住视图的 `touchesBegan`，识别成功的手势识别器会取消视图的触摸。每个问题都是先预测，再看
+结果，最后用 UIKit 开发者常用的办法修好它。
+
+1. 「滚动视图里的按钮高亮得很慢」（第 2 节）
+2. 「从按钮上开始拖动就滚不动」（第 3 节）
+3. 「表格单元格里的按钮点了没反应」（第 4 节）
+4. 「单元格上的点击手势识别器抢走了行的选中」（第 5 节）
+
+## 1. 滚动视图多了什么
+
+一个列表，高 400 点，内容有 1200 点高，内容里有一个 Buy 按钮。视图用 `in` 放进滚动视图，位置
+是它在内容里的位置。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) scroll List 0 100 375 400 contentSize=375,1200
+(hitlab) button Buy 20 40 120 44 in List
+(hitlab) tree
+UIWindow 375×667
+└─ List (0, 100, 375, 400) UIScrollView · content 375×1200 · gestures: List.delayedTouchesBeganGestureRecognizer (scrollViewDelay), List.panGestureRecognizer (scrollViewPan)
+   └─ Buy (20, 40, 120, 44) UIButton
+```
+
+每个滚动视图都自带两个手势识别器。拖动手势识别器（`List.panGestureRecognizer`，在 UIKit 里
+是公开的）负责滚动。另一个是私有的 `UIScrollViewDelayedTouchesBeganGestureRecognizer`，它的
+`delaysTouchesBegan` 是开着的：它把内容视图的 `touchesBegan` 扣住一小会儿，以防手指是要开始
+滚动。滚动视图并没有重写 `hitTest` 把触摸留给自己（这是一个常见的误解）：它里面的命中测试就
+是第 0 课的那一套，触摸的视图是手指下方的内容视图。其余的事由它的手势识别器决定。
+
+滚动改变的是 `contentOffset`，也就是滚动视图的 `bounds.origin`：显示在它左上角的那个内容点。
+命中测试会按它换算坐标。
+
+**预测：** List 向下滚动了 30 点（`set List contentOffset=0,30`）。Buy 在内容里的 frame 仍是 (20, 40)。`hittest 60 130`（比 Buy 原来在屏幕上的位置高 30 点）会找到哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+Buy
+```
+
+窗口里的 y 130 是 List 的 frame 里的 y 30；bounds 原点在 30，所以是内容里的 y 60，落在 Buy 里（40 到 84）。Buy 随内容向上移动了，所以它原来所在的点（`hittest 60 175`，内容 y 105）现在属于滚动视图自己。
+
+</details>
+
+```hitlab
+(hitlab) set List contentOffset=0,30
+(hitlab) hittest 60 130
+hit: Buy
+(hitlab) hittest 60 175
+hit: List
+(hitlab) set List contentOffset=0,0
+```
+
+## 2. 「滚动视图里的按钮高亮得很慢」
+
+Buy 打印自己的 `touchesBegan`（并说明那一刻手指是否还按着），以及 `touchDown` 事件：UIControl
+开始跟踪触摸并高亮时，会在 `touchesBegan` 里发出它。两个方法都会接着调用 UIKit 自己的代码
+（`super`）。
+
+```hitlab
+(hitlab) override Buy.touchesBegan {
+...     print("Buy: touchesBegan, the finger is \(touches.first!.phase == .ended ? "up" : "down")")
+...     super.touchesBegan(touches, with: event)
+... }
+(hitlab) override Buy.touchesEnded { print("Buy: touchesEnded"); super.touchesEnded(touches, with: event) }
+(hitlab) action Buy touchDown
+```
+
+**预测：** 一根手指按在 Buy 上不动（`touch down 1 60 160`）。有几行含有 `touchesBegan`？
+
+<details><summary>答案</summary>
+
+```predict count touchesBegan
+0
+```
+
+命中测试找到了 Buy（`finger 1: Buy`），所以这次触摸属于 Buy。但滚动视图的延迟手势识别器先看到触摸，并在手指仍可能开始滚动时扣住它的 `touchesBegan`；所以没有 `touchDown`，也没有高亮。
+
+</details>
+
+```hitlab
+(hitlab) touch down 1 60 160
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) p Buy.isHighlighted
+false
+```
+
+**预测：** 手指不动，停留 0.2 秒（`wait 0.2`）。这些行按什么顺序打印？
+
+<details><summary>答案</summary>
+
+```predict lines
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+```
+
+扣住的时间（0.15 秒）到了，手指也没有移动：延迟手势识别器把触摸交给 Buy，它的 `touchesBegan` 迟到了。开始跟踪、高亮并发出 `touchDown` 的正是 UIControl 的 `touchesBegan`，所以 `touchDown` 排在它后面。
+
+</details>
+
+```hitlab
+(hitlab) wait 0.2
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+the clock reads 100.3 s (the time touches and events are stamped with)
+(hitlab) p Buy.isHighlighted
+true
+(hitlab) touch up 1
+Buy: touchesEnded
+Buy: touchUpInside
+no fingers down
+```
+
+这就是「高亮得很慢」：按钮要等 0.15 秒才得知手指按下。UIKit 没有公开这个数值；0.15 秒是它的
+手势识别器所用的值（`_touchDelayForScrollDetection`），HitLab 在它的模拟时钟上也用这个值。
+
+**预测：** 现在快速点一下，手指按下 0.1 秒后就抬起（`tap 60 160`）。Buy 的 `touchesBegan` 说手指是按着（down）还是已经抬起（up）？
+
+<details><summary>答案</summary>
+
+```predict value Buy: touchesBegan, the finger is
+up
+```
+
+手指在扣住的时间结束前就抬起了。延迟手势识别器这时立刻把触摸交还，所以 Buy 紧接着收到 `touchesBegan` 和 `touchesEnded`，两者都在抬起的那一刻。按钮照样响应（快速点击并没有丢失），只是它的高亮根本看不到。
+
+</details>
+
+```hitlab
+(hitlab) tap 60 160
+Buy: touchesBegan, the finger is up
+Buy: touchDown
+Buy: touchesEnded
+Buy: touchUpInside
+hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+UIKit 开发者首先想到的办法是 `scrollView.delaysContentTouches = false`：不再扣住，内容视图在
+手指落下时就收到 `touchesBegan`。
+
+**预测：** 关掉 `delaysContentTouches` 后，手指按在 Buy 上（`touch down 1 60 160`）。Buy 的 `touchesBegan` 说什么？
+
+<details><summary>答案</summary>
+
+```predict value Buy: touchesBegan, the finger is
+down
+```
+
+没有延迟时，滚动视图立刻询问 `touchesShouldBegin(_:with:in:)`（默认返回 true），Buy 在同一个事件里就收到 `touchesBegan`：手指一落下它就高亮。
+
+</details>
+
+```hitlab
+(hitlab) set List delaysContentTouches=no
+(hitlab) touch down 1 60 160
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch up 1
+Buy: touchesEnded
+Buy: touchUpInside
+no fingers down
+```
+
+这个办法有代价，那就是下一个问题。
+
+## 3. 「从按钮上开始拖动就滚不动」
+
+回到 UIKit 的默认设置，重新扣住。Buy 还打印 `touchCancel`：控件的触摸被收走时发出的事件。
+
+```hitlab
+(hitlab) set List delaysContentTouches=yes
+(hitlab) action Buy touchCancel
+```
+
+**预测：** 从 Buy 上开始快速拖动，向上 100 点，分四次移动，每次间隔 0.1 秒（`drag 60 160 60 60 4`）。有几行以 `Buy:` 开头？
+
+<details><summary>答案</summary>
+
+```predict count Buy:
+0
+```
+
+第一次移动发生在手指落下 0.1 秒后，已经移动了 25 点：超过滚动视图的拖动手势所需的 10 点，而扣住的时间还没结束。拖动手势开始并识别成功，被扣住的 `touchesBegan` 就被丢掉了：Buy 根本不知道有这次触摸，List 按手指移动的距离滚动。
+
+</details>
+
+```hitlab
+(hitlab) drag 60 160 60 60 4
+hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) p List.contentOffset
+(0, 100)
+(hitlab) set List contentOffset=0,0
+```
+
+这 10 点也是 UIKit 的值（`_scrollHysteresis`），和 0.15 秒一样没有公开。现在手指先在 Buy 上停
+留，久到 Buy 开始跟踪它，然后再向上拖：
+
+```hitlab
+(hitlab) touch down 1 60 160
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.2
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+the clock reads 103.5 s (the time touches and events are stamped with)
+(hitlab) touch move 1 60 110
+down: 1 on Buy
+(hitlab) touch move 1 60 60
+down: 1 on Buy
+(hitlab) touch up 1
+Buy: touchesEnded
+no fingers down
+```
+
+**预测：** 手指向上移动了 100 点。List 滚动了多少（`p List.contentOffset`）？
+
+<details><summary>答案</summary>
+
+```predict value
+(0, 0)
+```
+
+完全没有滚动。拖动手势要开始时，Buy 已经在跟踪这次触摸了，所以滚动视图询问 `touchesShouldCancel(in: Buy)`：能不能把触摸收走。对任何 UIControl，UIKit 的回答都是不能：拖动手势失败，按钮保住了手指。（Buy 的 `touchesEnded` 没有发出 `touchUpInside`：手指抬起的地方离它太远了。）
+
+</details>
+
+```hitlab
+(hitlab) p List.contentOffset
+(0, 0)
+(hitlab) show source UIScrollView.touchesShouldCancel
+// UIScrollView.touchesShouldCancel(in:): UIKit's default
+func touchesShouldCancel(in view: UIView) -> Bool {
+1  // Asked when a drag would start scrolling while the view already tracks the touch.
+2  // A control keeps its touch, so a drag that starts on a button does not scroll.
+3  return !(view is UIControl)
+}
+```
+
+关掉 `delaysContentTouches` 后，按钮上的每次触摸从一开始就被跟踪，所以从按钮上开始的拖动都
+滚不动：这就是第一个办法的代价。第二个办法是写一个 UIScrollView 子类，对控件也回答可以：
+
+```swift
+class ListView: UIScrollView {
+    override func touchesShouldCancel(in view: UIView) -> Bool { true }
+}
+```
+
+有了这个重写，同样先在 Buy 上停留：
+
+```hitlab
+(hitlab) override List.touchesShouldCancel { return true }
+(hitlab) touch down 1 60 160
+finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.2
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+the clock reads 104.1 s (the time touches and events are stamped with)
+```
+
+**预测：** 手指向上移动 50 点（`touch move 1 60 110`）。Buy 打印哪一行？
+
+<details><summary>答案</summary>
+
+```predict value
+Buy: touchCancel
+```
+
+拖动手势现在可以收走触摸了：它开始识别，Buy 的触摸被取消（控件发出 `touchCancel` 并取消高亮），List 随手指滚动。
+
+</details>
+
+```hitlab
+(hitlab) touch move 1 60 110
+Buy: touchCancel
+down: 1 on Buy
+(hitlab) touch up 1
+no fingers down
+(hitlab) p List.contentOffset
+(0, 50)
+```
+
+两个办法一起用，正是大多数应用想要的：手指一落下按钮就高亮，从按钮上开始拖动也照样滚动。
+
+```hitlab
+(hitlab) set List contentOffset=0,0 delaysContentTouches=no
+(hitlab) drag 60 160 60 60 4
+Buy: touchesBegan, the finger is down
+Buy: touchDown
+Buy: touchCancel
+hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) p List.contentOffset
+(0, 100)
+```
+
+`canCancelContentTouches` 的作用方向相反，有时被误当成关闭滚动的开关。设为 false 后，滚动视图
+不会收走内容已经在跟踪的任何触摸，不管 `touchesShouldCancel` 怎么说；而在内容开始跟踪之前的
+快速拖动，照样会滚动。
+
+## 4. 「表格单元格里的按钮点了没反应」
+
+表格是一个滚动视图，它的每一行是一个单元格。每个单元格有一个铺满它的内容视图（content view）；
+点击一行会命中内容视图，触摸沿响应者链经过单元格到达表格，表格在手指抬起时选中这一行
+（`Feed: didSelectRowAt 1`）。第 1 行的单元格里加了一个 Like 按钮，就像单元格自己的代码在初
+始化方法里做的那样：
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) table Feed 0 100 375 264 rows=4 rowHeight=88
+(hitlab) button Like 280 22 80 44 in Feed_cell1
+(hitlab) tree
+UIWindow 375×667
+└─ Feed (0, 100, 375, 264) UITableView · gestures: Feed.delayedTouchesBeganGestureRecognizer (scrollViewDelay), Feed.panGestureRecognizer (scrollViewPan)
+   ├─ Feed_cell0 (0, 0, 375, 88) UITableViewCell
+   │  └─ Feed_cell0_content (0, 0, 375, 88) UITableViewCellContentView
+   ├─ Feed_cell1 (0, 88, 375, 88) UITableViewCell
+   │  ├─ Like (280, 22, 80, 44) UIButton
+   │  └─ Feed_cell1_content (0, 0, 375, 88) UITableViewCellContentView
+   ├─ Feed_cell2 (0, 176, 375, 88) UITableViewCell
+   │  └─ Feed_cell2_content (0, 0, 375, 88) UITableViewCellContentView
+   └─ Feed_cell3 (0, 264, 375, 88) UITableViewCell
+      └─ Feed_cell3_content (0, 0, 375, 88) UITableViewCellContentView
+```
+
+**预测：** 点击 Like 的中间（`tap 320 232`）。哪个视图收到这次触摸？
+
+<details><summary>答案</summary>
+
+```predict view
+Feed_cell1_content
+```
+
+Like 在内容视图后面。从 iOS 14 起，单元格在表格第一次显示它时才创建内容视图，那时单元格自己的代码已经运行过了，所以内容视图落在直接加到单元格上的所有视图前面。它铺满单元格，先回答：这次点击选中了这一行，Like 根本不知道。
+
+</details>
+
+```hitlab
+(hitlab) tap 320 232
+Feed: didSelectRowAt 1
+hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) why Like
+Like was never asked: it was added to the cell Feed_cell1 itself, not to its contentView, and Feed_cell1_content, in front of it, fills the cell and answered first (since iOS 14 the content view is made when the table shows the cell, in front of what the cell's code added before). Put it `in Feed_cell1_content` instead.
+Like is not in the responder chain (Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
+```
+
+修复办法就是 Apple 对单元格的规定：自定义视图放进 `contentView`（`contentView.addSubview(like)`）。
+Like 移到那里，frame 不变：
+
+**预测：** `move Like to Feed_cell1_content` 之后，再点同一个地方。有几行含有 `didSelectRowAt`？
+
+<details><summary>答案</summary>
+
+```predict count didSelectRowAt
+0
+```
+
+现在命中的是 Like，它发出 `touchUpInside`。控件自己处理触摸，不会把它们沿响应者链往上传，所以表格看不到这次触摸：这一行既不高亮也不被选中。点击这一行的其他地方仍然会选中它。
+
+</details>
+
+```hitlab
+(hitlab) move Like to Feed_cell1_content
+(hitlab) tap 320 232
+Like: touchUpInside
+hit: Like | chain: Like → Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 100 232
+Feed: didSelectRowAt 1
+hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+行在它的 `touchesBegan` 到达时高亮（在表格扣住的 0.15 秒之后），在手指抬起时被选中。下面手指
+先在第 2 行上停留，然后向上拖 40 点：
+
+```hitlab
+(hitlab) touch down 1 100 320
+finger 1: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.2
+the clock reads 109.4 s (the time touches and events are stamped with)
+(hitlab) p Feed_cell2.isHighlighted
+true
+(hitlab) touch move 1 100 280
+down: 1 on Feed_cell2_content
+```
+
+**预测：** 第 2 行现在还高亮吗（`p Feed_cell2.isHighlighted`）？
+
+<details><summary>答案</summary>
+
+```predict value
+false
+```
+
+这次移动让表格的拖动手势开始了。单元格已经在跟踪这次触摸，但单元格不是控件，所以 `touchesShouldCancel` 回答可以：单元格的触摸被取消，高亮也随之消失。手指抬起时什么也不会被选中。
+
+</details>
+
+```hitlab
+(hitlab) p Feed_cell2.isHighlighted
+false
+(hitlab) touch up 1
+no fingers down
+(hitlab) set Feed contentOffset=0,0
+```
+
+## 5. 「单元格上的点击手势识别器抢走了行的选中」
+
+第 2 行有了自己的点击手势识别器 Open（比如用来打开详情页；加在表格上、用来结束编辑的点击手势
+识别器也一样）。
+
+**预测：** 点击第 2 行（`tap 100 320`）。有几行含有 `didSelectRowAt`？
+
+<details><summary>答案</summary>
+
+```predict count didSelectRowAt
+0
+```
+
+手势识别器比视图先看到触摸。Open 在手指抬起时识别出点击，并且因为 `cancelsTouchesInView` 开着（UIKit 的默认值），它把触摸从视图那里收走：对快速点击来说，表格还扣着的这一行的 `touchesBegan` 被丢掉（如果是按住之后，这一行的触摸会被取消），表格始终收不到它用来选中行的 `touchesEnded`。第 3 课第 8 节在普通视图上演示过同一个属性。
+
+</details>
+
+```hitlab
+(hitlab) gesture Open tap on Feed_cell2
+(hitlab) tap 100 320
+Open: ended
+hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+修复办法是保留手势识别器，同时让视图也拿到触摸：`tap.cancelsTouchesInView = false`。
+
+**预测：** `set Open cancels=no` 之后，再点同一个地方。这些行按什么顺序打印？
+
+<details><summary>答案</summary>
+
+```predict lines
+Open: ended
+Feed: didSelectRowAt 2
+```
+
+Open 仍然先看到触摸，并在手指抬起时识别成功；然后，因为什么也没被取消，这一行收到 `touchesBegan` 和 `touchesEnded`，表格选中它。
+
+</details>
+
+```hitlab
+(hitlab) set Open cancels=no
+(hitlab) tap 100 320
+Open: ended
+Feed: didDeselectRowAt 1
+Feed: didSelectRowAt 2
+hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 6. 四个答案
+
+- **按钮高亮得很慢。** 滚动视图把 `touchesBegan` 扣住 0.15 秒，以防手指要开始
+  滚动；快速点击在抬起时才收到它，按钮照样响应。办法：
+  `delaysContentTouches = false`。
+- **从按钮上开始拖动滚不动。** 控件一旦在跟踪触摸，`touchesShouldCancel(in:)`
+  就回答不能，拖动手势失败。办法：写一个子类，让 `touchesShouldCancel(in:)`
+  返回 true。
+- **单元格里的按钮没反应。** 直接加到单元格上的按钮在内容视图后面，触摸被内容
+  视图接走。办法：把它加到 `contentView` 里。
+- **手势识别器抢走了选中。** 它先看到触摸、识别成功，并取消了这一行的触摸。
+  办法：`cancelsTouchesInView = false`（或者干脆不加手势识别器：
+  `didSelectRowAt` 就是行的点击）。
+
+"""###,
         "lessons/zh/GLOSSARY.md": ##"""
 # 术语表
 
@@ -11806,12 +15936,22 @@ seeds/001 和 seeds/004 的 iOS 术语校订（视图作「視圖」而不是「
 | 取消触摸 | `cancelsTouchesInView`, `touchesCancelled(_:with:)` | 取消觸碰 | 取消觸碰† | 手势识别成功时，视图收到的是取消而不是结束。 |
 | 目标-动作 | target-action | 目標-動作 | target-action | UIControl 的事件机制，例如 touchUpInside。 |
 | 摇一摇 | `.motionShake` | 搖一搖 | 搖一搖† | 一种没有屏幕位置的事件，交给第一响应者。 |
+| 滚动视图 | `UIScrollView` | 滾動視圖 | 滾動視圖† | 第 6 课。自带两个手势识别器：拖动手势识别器（`panGestureRecognizer`）和把内容视图的 `touchesBegan` 扣住 0.15 秒的延迟手势识别器。 |
+| 扣住 | `delaysTouchesBegan`, `delaysContentTouches` | 扣住 | 扣住† | 手势识别器或滚动视图暂不把触摸交给视图。 |
+| 表格、表格视图 | `UITableView` | 表格、表格視圖 | 表格† | 一种滚动视图，每一行是一个单元格。 |
+| 单元格 | `UITableViewCell` | 單元格 | 單元格† | 第 6 课。 |
+| 内容视图 | `contentView` | 內容視圖 | 內容視圖† | 单元格里铺满它的视图；自定义视图应加在这里。 |
+| 高亮 | `isHighlighted` | 高亮 | 高亮† | 按钮开始跟踪触摸、行收到 `touchesBegan` 时高亮。 |
+| 选中 | `didSelectRowAt`, selection | 選中 | 選中† | 行在手指抬起时被选中。 |
+| 平移量 | `translation(in:)`, `setTranslation(_:in:)` | 平移量 | 平移量† | 第 5 课：从手指按下处算起的移动距离。 |
+| 变换 | `transform`, `CGAffineTransform` | 變換 | 變換† | 第 5 课：缩放、旋转视图；命中测试按它换算坐标。 |
+| 自己写的手势识别器 | a `UIGestureRecognizer` subclass | 自己寫的手勢識別器 | 自訂手勢識別器† | 第 5 课：HitLab 命令 `recognizer`。 |
 
 """##,
         "lessons/zh/README.md": ####"""
 # 课程
 
-每篇原文对应一课，顺序与 `manifest.json` 一致。中文版与英文版文件名相同，放在 `zh/` 目录下；
+每篇原文对应一课，顺序与 `manifest.json` 一致；另有两课超出原文（第 5、6 课，开头会说明）。中文版与英文版文件名相同，放在 `zh/` 目录下；
 术语对照见 `GLOSSARY.md`。
 
 | # | 课程 | 原文 |
@@ -11821,6 +15961,8 @@ seeds/001 和 seeds/004 的 iOS 术语校订（视图作「視圖」而不是「
 | 2 | `002-responders-and-the-chain.md`：响应者、最合适的视图，以及响应者链 | seeds/002 |
 | 3 | `003-hit-testing-rules-and-the-pipeline.md`：从屏幕玻璃到视图，以及命中测试的规则 | seeds/003 |
 | 4 | `004-query-order-and-interception.md`：查询顺序、响应顺序，以及把触摸拦截给另一个视图 | seeds/004 |
+| 5 | `005-make-it-move.md`：让它动起来：移动视图的手势识别器 action（可拖动的卡片、同时捏合和旋转的照片），以及自己的手势识别器 | 超出原文 |
+| 6 | `006-scroll-views-and-cells.md`：滚动视图和单元格：iOS 开发者常问的四个问题 | 超出原文 |
 
 课程用 Markdown 编写。其中的 ```` ```hitlab ```` 代码块是会话：以 `(hitlab) ` 开头的行是命
 令（触摸暂停时为 `(hitlab ‖) `），后面的行是命令打印的内容（`...` 代表任意多行，`[..]` 代
@@ -11847,7 +15989,7 @@ YellowView 的 `point(inside:)` 回答「不在」，所以 WhiteView 根本没�
 </details>
 ````
 
-题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么；答案可以只写冒号、逗号、箭头或括号之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可）。
+题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么；答案可以只写冒号、逗号、箭头或括号之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可；也可以只写调用的接收者，比如 `RootView.hitTest → …` 答 `RootView`）。
 
 `hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）会先显示准备步骤，然后提问、接收答案、说明对错和理由（答错视图时还会给出 `why` 的说明），最后显示输出。直接回车则不评判、直接显示答案。进度文件记下每道题最后一次的答案，`hitlab lessons` 显示每课答对了几道。`hitlab check` 会报告答案与例子输出不符的题目，以及例子在题目之前就已经展示过的题目（同一场景上的同一条命令）。翻译时 ```` ```predict ```` 代码块原样复制，提问段落和理由则要翻译。
 
@@ -11881,7 +16023,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要点 | 位置 |
 |---|---|---|
-| 加入到一个由UIApplication管理的事件队列 | 事件进入 UIApplication 的事件队列 | 第 3 课 §1 第 1 块（`eventQueue`） |
+| 加入到一个由UIApplication管理的事件队列 | 事件进入 UIApplication 的事件队列 | 第 3 课 §1 第 3 块（`eventQueue`） |
 | 先发送事件给应用程序的keyWindow | 事件先交给 key window | 已更正：§1 正文；第 2 课引言第 1 块（两个窗口） |
 | 从父控件传递到子控件 | 事件由父控件传到子控件 | §1 第 2–5 块 |
 | 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / 白色 -> 橙色 -> 红色 | 三条示例路径 | §1 第 2–4 块（每条都先预测），第 5 块（`trace`） |
@@ -11919,7 +16061,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要点 | 位置 |
 |---|---|---|
-| 硬件就会探测到物理接触…事件队列 | 硬件、操作系统、应用的事件队列 | 第 3 课 §1 第 1 块 |
+| 硬件就会探测到物理接触…事件队列 | 硬件、操作系统、应用的事件队列 | 第 3 课 §1 第 1–3 块 |
 | 事件循环传递给优先响应者物件 | RunLoop 把事件交给第一响应者（被触摸的对象） | §1 第 2 块（命中视图）；真正的第一响应者：第 2 课 §11 |
 | 丢弃 / 传递给…下一个响应者 (nextResponder) | 响应者处理事件，或把它交给 `next` | §1 第 2 块 |
 | 到达…UIApplication…要么处理要么丢弃 | 响应者链止于 UIApplication | 已更正：§1 第 3 块（window scene 和 app delegate） |
@@ -11940,7 +16082,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | VC / View1 / View1-1 … View3 | 示例视图树 | §1 第 1 块 |
 | 事件的傳遞是由上而下 | 事件传递向下 | §2 第 1 块 |
 | 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 1 块 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 1、3 块（控制器不会被查询） |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 1 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 响应路径 | §2 第 1–2 块（补上了根视图、window scene 和 app delegate） |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 2–4 块；三种情况全部：第 0 课 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 块，以及它漏掉的东西：第 2–3 块 |
@@ -11952,8 +16094,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要点 | 位置 |
 |---|---|---|
-| 封装成UIEvent对象加入…事件队列 | 触摸被封装成 UIEvent，放进 UIApplication 的队列 | 第 3 课 §1 第 1 块（`eventQueue`） |
-| 先发送事件给…主窗口(keyWindow) | 事件先交给 key window | 已更正：引言，第 1 块（手指下方的窗口）；§11 第 5 块（主窗口收到摇一摇） |
+| 封装成UIEvent对象加入…事件队列 | 触摸被封装成 UIEvent，放进 UIApplication 的队列 | 第 3 课 §1 第 3 块（`eventQueue`） |
+| 先发送事件给…主窗口(keyWindow) | 事件先交给 key window | 已更正：引言，第 1 块（手指下方的窗口）；§11 第 6 块（主窗口收到摇一摇，先预测） |
 | hitTest:withEvent: …从上到下 | 窗口的 hitTest 沿视图树向下 | §1 第 1–2 块 |
 | 调用…touches方法 | 然后运行找到的视图的 touches 方法 | §4 第 1 块 |
 | 父控件不能接受…子控件就不可能 | 父控件不接收，子控件也随之不接收 | §1 第 3 块 |
@@ -11967,8 +16109,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 窗口不处理…传给 UIApplication…丢弃 | 窗口，然后 application，然后丢弃 | §3 第 1–2 块 |
 | 控制器…父视图…window | 视图、它的控制器、父视图、…、窗口 | §3 第 1–3 块（先预测） |
 | 继承了UIResponder…响应者对象 | 只有 UIResponder 能处理事件 | §3 第 1 块 |
-| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | 第一响应者相关的 API | §11 第 1、4、6 块 |
-| 第一响应者 / 最佳响应者 | 命中测试找到的「第一响应者」；「最佳响应者」 | 已更正：§11 第 1 块（命中视图不是第一响应者），第 2–3 块 |
+| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | 第一响应者相关的 API | §11 第 1、5、7 块（都先预测） |
+| 第一响应者 / 最佳响应者 | 命中测试找到的「第一响应者」；「最佳响应者」 | 已更正：§11 第 1 块（命中视图不是第一响应者），第 2–4 块（没有位置的事件和发给 nil 目标的 action 都从它开始，先预测） |
 | 上一个响应者 | 下一个响应者：控制器或父视图 | §3 第 1–3 块 |
 | 一个事件多个对象处理 | 一个事件，多个对象处理 | §4 第 1 块 |
 | 触摸事件 / 加速计事件 / 远程控制事件 | 三类事件 | 已更正：§8 正文（如今的七种类型）；§11 第 2 块（motion、presses、remote） |
@@ -11993,12 +16135,12 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 原文 | 要点 | 位置 |
 |---|---|---|
 | IOKit.framework 产生一个 IOHIDEvent | IOKit 生成 IOHIDEvent | §1 第 1 块（`hardware`） |
-| mach port 转发给 SpringBoard.app | 转发给 SpringBoard | 已更正：§1 第 1 块（`routing`：backboardd） |
-| SpringBoard…找到可以响应这个事件的 App | SpringBoard 选出应用 | §1 第 1 块（`routing`）；它接收哪几类事件：§1 正文，以及第 2 课 §11 第 2 块（`press`、`shake`、`remote`） |
-| Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回调 | 已更正：§1 第 1 块（`eventFetch`：在 event-fetch 线程上；阶段行和 `bt` 都写出 `__IOHIDEventSystemClientQueueCallback`） |
-| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 1 块（`eventQueue`：由主 RunLoop 上的 Source0 生成；`bt` 写出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
-| Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent 把它交给窗口 | §1 第 1 块（在 `delivery` 阶段用 `bt`） |
-| 传递堆栈信息 | 调用栈 | §1 第 1 块，§6 第 2、4 块 |
+| mach port 转发给 SpringBoard.app | 转发给 SpringBoard | 已更正：§1 第 2 块（`routing`：backboardd，先预测） |
+| SpringBoard…找到可以响应这个事件的 App | SpringBoard 选出应用 | §1 第 2 块（`routing`）；它接收哪几类事件：§1 正文，以及第 2 课 §11 第 2 块（`press`、`shake`、`remote`） |
+| Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回调 | 已更正：§1 第 3 块（`eventFetch`：在 event-fetch 线程上，先预测；阶段行和 `bt` 都写出 `__IOHIDEventSystemClientQueueCallback`） |
+| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 3 块（`eventQueue`：由主 RunLoop 上的 Source0 生成；`bt` 写出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
+| Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent 把它交给窗口 | §1 第 3 块（在 `delivery` 阶段用 `bt`） |
+| 传递堆栈信息 | 调用栈 | §1 第 3 块，§6 第 2、4 块 |
 | Hit-Testing / Recognize Gesture / Response Chain | 三个阶段 | §6 第 1–4 块 |
 | 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | 三种不接收触摸的情况 | §2 第 2–4 块（alpha，先预测）；第 0 课 §2（三种情况全部） |
 | 手势发生的点是否在当前 view 内 | 点是否在视图内 | §2 第 1–4 块 |
@@ -12016,7 +16158,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 1 块 |
 | 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 2 块（先预测） |
 | touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–3 块；§6 第 1–2 块（cancelled） |
-| touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | 正文：§9（HitLab 不模拟估计属性） |
+| touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | §9 第 1–2 块（Pencil 抬起后它估计的压力才更新，先预测），第 3 块（下一支 Pencil 的序号，先预测），第 4 块（UIResponder 的版本不往下传，先预测） |
 | （原文没有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 视图能看到手势识别器观察的哪些触摸 | §8 第 1 块 |
 
 """####,
@@ -12310,6 +16452,69 @@ set View1_1 frame=0,0,355,150
 move View1_1 to View1
 
 """####,
+        "lessons/zh/exercises/follow-the-finger.exercise": ####"""
+# 卡片跟着手指走
+lesson: 5
+
+## Task
+Card 放在 Desk 上，带一个拖动手势识别器 Drag（它的 action 调用 Card 的方法 `moveCard`），以及
+一个点击手势识别器 Open。还没有人写 `moveCard`，所以拖动时卡片不动。
+
+写出 `moveCard`，让拖动使 Card 正好移动手指移动的距离：不管手指从卡片的哪里开始、拖动分几次
+移动都一样；下一次拖动从上一次留下的位置接着移动。在卡片的新位置点击它，必须由 Open 收到。
+Drag 和 Open 保持原样，Card 的 frame 在被拖动之前也保持原样。
+
+## Start
+window 375 667
+view Desk 0 0 375 667
+view Card 40 100 120 160 in Desk
+gesture Drag pan on Card action=moveCard
+gesture Open tap on Card
+
+## Hints
+- 在这个方法里，`sender` 就是拖动手势识别器；`sender.translation(in: superview)` 是手指在 Desk 坐标系里移动的距离，卡片的 `center` 也在这个坐标系里。
+- 这个平移量是从手指按下的地方算起的，而不是从上一次调用算起。
+- 用它移动中心之后，调用 `sender.setTranslation(.zero, in: superview)`。
+
+## Solution
+override Card.moveCard {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+    sender.setTranslation(.zero, in: superview)
+}
+
+## Probes
+do drag 100 180 200 180 4; tap 230 180: prints Open: ended
+do drag 100 180 200 180 4; tap 60 180: not prints Open: ended
+hidden do drag 60 120 160 220 5; tap 245 345: prints Open: ended
+hidden do drag 60 120 160 220 5; tap 110 150: not prints Open: ended
+hidden do drag 150 250 150 150 2; tap 100 60: prints Open: ended
+hidden do drag 100 180 145 180 3; drag 145 180 190 180 3; tap 240 110: prints Open: ended
+hidden do drag 100 180 145 180 3; drag 145 180 190 180 3; tap 120 110: not prints Open: ended
+hidden keeps Drag
+hidden keeps Open
+hidden frame Card 40,100,120,160
+
+## Shortcuts
+### 每次调用都加上整个平移量
+override Card.moveCard {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+}
+
+### 卡片中心放在手指下
+override Card.moveCard { center = sender.location(in: superview) }
+
+### 和桌面一样大的卡片
+set Card frame=0,0,375,667
+
+### 每次拖动都把平移量加到卡片最初的位置上
+override Card.moveCard {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: 100 + t.x, y: 180 + t.y)
+}
+
+"""####,
         "lessons/zh/exercises/force-the-dot.exercise": ####"""
 # Card 上的点击全部交给 Dot
 lesson: 3
@@ -12395,6 +16600,67 @@ move GreenView to BlackView at 0
 override BlackView.pointInside { return false }
 
 """####,
+        "lessons/zh/exercises/highlight-and-scroll.exercise": ####"""
+# Buy 一按就高亮，从它上面拖动也能滚动
+lesson: 6
+
+## Task
+Buy 在滚动视图 Shop 里。现在手指落在它上面 0.15 秒后，它才发出 `touchDown`（并高亮）；而一旦
+它开始跟踪，从它上面开始的拖动就滚不动 Shop。
+
+让 Buy 在手指落下时就发出 `touchDown`，并且让从 Buy 上开始的拖动即使在 Buy 已经跟踪手指时也
+能滚动 Shop（这时 Buy 发出 `touchCancel`）。快速点击 Buy 仍然必须发出 `touchUpInside`。Buy 在
+Shop 内容里的位置不变，Shop 的 frame 和内容尺寸也保持原样。
+
+## Start
+window 375 667
+scroll Shop 0 80 375 500 contentSize=375,1500
+button Buy 30 60 150 50 in Shop
+action Buy touchDown
+action Buy touchCancel
+
+## Hints
+- 滚动视图的哪个属性让它扣住内容视图的 `touchesBegan`？
+- Buy 一旦在跟踪手指，滚动视图就会问自己能不能收走这次触摸：`show source UIScrollView.touchesShouldCancel`。
+- 两样都要：`set Shop …=no`，以及 `override Shop.touchesShouldCancel { … }`。
+
+## Solution
+set Shop delaysContentTouches=no
+override Shop.touchesShouldCancel { return true }
+
+## Probes
+do touch down 1 100 160: prints Buy: touchDown
+do touch down 1 100 160; wait 0.3; touch move 1 100 100: prints Buy: touchCancel
+do touch down 1 100 160; wait 0.3; touch move 1 100 110; touch up 1; tap 100 185: not prints Buy: touchUpInside
+tap 100 160: prints Buy: touchUpInside
+hidden do touch down 1 170 185: prints Buy: touchDown
+hidden do touch down 1 40 145; touch move 1 45 145; touch move 1 40 80: prints Buy: touchCancel
+hidden do touch down 1 40 145; wait 0.5; touch move 1 40 95; touch up 1; tap 40 125: prints Buy: touchUpInside
+hidden do touch down 1 40 145; wait 0.5; touch move 1 40 95; touch up 1: not prints Buy: touchUpInside
+hidden do drag 170 185 170 115 3; tap 170 175: not prints Buy: touchUpInside
+hidden tap 175 188: prints Buy: touchUpInside
+hidden keeps Buy
+hidden keeps Shop frame contentSize
+
+## Shortcuts
+### 只去掉扣住
+set Shop delaysContentTouches=no
+
+### 只改 touchesShouldCancel
+override Shop.touchesShouldCancel { return true }
+
+### 把 Buy 拿出滚动视图，放在同一个位置
+move Buy to UIWindow
+set Buy frame=30,140,150,50
+
+### 内容视图的触摸永远不能被取消
+set Shop delaysContentTouches=no canCancelContentTouches=no
+
+### 只有文字，没有滚动
+set Shop delaysContentTouches=no
+override Buy.touchesMoved { print("Buy: touchCancel") }
+
+"""####,
         "lessons/zh/exercises/keep-it-to-yourself.exercise": ####"""
 # 别让触摸传到父视图
 lesson: 1
@@ -12442,6 +16708,60 @@ override Knob.touchesBegan { print("Knob got it"); super.touchesBegan(touches, w
 
 ### Knob 拒绝触摸
 set Knob interaction=no
+
+"""####,
+        "lessons/zh/exercises/like-in-the-cell.exercise": ####"""
+# 第 2 行的 Like 按钮有反应了
+lesson: 6
+
+## Task
+Posts 是一个表格。第 2 行的单元格在自己的代码里加了一个 Like 按钮，可点击 Like 时选中的是第 2
+行（`Posts: didSelectRowAt 2`），而不是发出 Like 的 `touchUpInside`。
+
+让点击 Like 时发出 `touchUpInside` 且不选中这一行，同时点击任何一行的其他地方仍然选中那一行。
+Like 留在第 2 行、在行里的位置不变，并随表格滚动。单元格和它们的内容视图保持原样。
+
+## Start
+window 375 667
+table Posts 0 60 375 528 rows=12 rowHeight=88
+button Like 290 22 70 44 in Posts_cell2
+
+## Hints
+- 点一下 Like 之后用 `why Like`：谁先回答，它在哪里？
+- UIKit 对单元格的规定：自定义视图放进单元格的 `contentView`。
+- `move Like to …` 会保留它的 frame。
+
+## Solution
+move Like to Posts_cell2_content
+
+## Probes
+tap 320 280: prints Like: touchUpInside
+tap 320 280: not prints Posts: didSelectRowAt 2
+tap 100 280: prints Posts: didSelectRowAt 2
+hidden tap 295 262: prints Like: touchUpInside
+hidden tap 358 300: not prints Posts: didSelectRowAt 2
+hidden tap 200 250: prints Posts: didSelectRowAt 2
+hidden tap 320 370: prints Posts: didSelectRowAt 3
+hidden do set Posts contentOffset=0,88; tap 320 192: prints Like: touchUpInside
+hidden do set Posts contentOffset=0,88; tap 320 280: prints Posts: didSelectRowAt 3
+hidden frame Like 290,22,70,44
+hidden keeps Posts_cell2_content
+hidden keeps Posts_cell2
+
+## Shortcuts
+### 关掉内容视图的交互
+set Posts_cell2_content interaction=no
+
+### 隐藏内容视图
+set Posts_cell2_content hidden=yes
+
+### 把 Like 放到窗口上屏幕里的同一位置
+move Like to UIWindow
+set Like frame=290,258,70,44
+
+### 把 Like 放到表格内容里的同一位置
+move Like to Posts
+set Like frame=290,198,70,44
 
 """####,
         "lessons/zh/exercises/nearest-controller.exercise": ####"""
@@ -12542,6 +16862,112 @@ set Toast frame=315,20,44,44
 set Close frame=0,0,44,44
 
 """####,
+        "lessons/zh/exercises/pinch-to-grow.exercise": ####"""
+# 照片在两根手指下变大
+lesson: 5
+
+## Task
+Photo 带一个捏合手势识别器 Zoom（它的 action 调用 Photo 的方法 `zoom`），以及一个点击手势识
+别器 Open。还没有人写 `zoom`。
+
+写出 `zoom`，让捏合以 Photo 的中心为基准缩放它，缩放倍数正好等于两指距离的变化：手指距离变
+成两倍，照片就变成两倍大；变成一半，就变成一半大。不管捏合分几次移动都一样，第二次捏合从第
+一次留下的大小接着缩放。在照片的新大小范围内点击，必须由 Open 收到。Zoom 和 Open 保持原样，
+Photo 的 frame 在被捏合之前也保持原样。
+
+## Start
+window 375 667
+view Desk 0 0 375 667
+view Photo 100 200 200 200 in Desk
+set Photo multitouch=yes
+gesture Zoom pinch on Photo action=zoom
+gesture Open tap on Photo
+
+## Hints
+- `sender.scale` 是手指现在的距离除以按下时的距离。
+- `transform = transform.scaledBy(x: s, y: s)` 以视图中心为基准，在已有的 transform 上再缩放。
+- 每次调用都按整个 `scale` 缩放会越乘越大：用完之后设 `sender.scale = 1`，Apple 自己的捏合处理代码就是这样做的。
+
+## Solution
+override Photo.zoom {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    sender.scale = 1
+}
+
+## Probes
+do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; tap 60 300: prints Open: ended
+do touch down 1 150 300 2 250 300; touch move 1 175 300 2 225 300; touch up all; tap 120 300: not prints Open: ended
+hidden do touch down 1 200 250 2 200 350; touch move 1 200 225 2 200 375; touch up all; tap 200 160: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 140 300 2 260 300; touch move 1 125 300 2 275 300; touch move 1 100 300 2 300 300; touch up all; tap 10 300: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 140 300 2 260 300; touch move 1 125 300 2 275 300; touch move 1 100 300 2 300 300; touch up all; tap 200 550: not prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; tap 20 300: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 175 300 2 225 300; touch up all; tap 160 300: prints Open: ended
+hidden keeps Zoom
+hidden keeps Open
+hidden frame Photo 100,200,200,200
+
+## Shortcuts
+### 每次调用都用上整个 scale
+override Photo.zoom { transform = transform.scaledBy(x: sender.scale, y: sender.scale) }
+
+### 把 scale 用在捏合之前的照片上
+override Photo.zoom { transform = CGAffineTransform.identity.scaledBy(x: sender.scale, y: sender.scale) }
+
+### 不管手指怎么动都用固定大小
+override Photo.zoom { transform = CGAffineTransform(scaleX: 1.5, y: 1.5) }
+
+### 更大的照片
+set Photo frame=0,100,375,500
+
+"""####,
+        "lessons/zh/exercises/select-and-end-editing.exercise": ####"""
+# 既选中行，又结束编辑
+lesson: 6
+
+## Task
+Inbox 上有一个点击手势识别器 EndEditing，用来收起键盘（它的 action 打印 `EndEditing: ended`）。
+自从加了它，点击一行就不再选中这一行了。
+
+让点击一行时既结束编辑，又选中这一行（`Inbox: didSelectRowAt N`）。EndEditing 保持启用，并且
+仍挂在 Inbox 上。
+
+## Start
+window 375 667
+table Inbox 0 60 375 440 rows=10 rowHeight=88
+gesture EndEditing tap on Inbox
+
+## Hints
+- 手势识别器比视图先看到触摸。EndEditing 识别成功时，对这一行的触摸做了什么？
+- 手势识别器的一个属性决定它会不会把触摸从视图那里收走。
+
+## Solution
+set EndEditing cancels=no
+
+## Probes
+tap 100 100: prints EndEditing: ended
+tap 100 100: prints Inbox: didSelectRowAt 0
+hidden tap 300 420: prints in order EndEditing: ended | Inbox: didSelectRowAt 4
+hidden do touch down 1 200 250; wait 0.3; touch up 1: prints Inbox: didSelectRowAt 2
+hidden do touch down 1 200 250; wait 0.3; touch up 1: prints EndEditing: ended
+hidden do drag 200 400 200 250 3: not prints Inbox: didSelectRowAt 3
+hidden keeps EndEditing on enabled
+hidden tap 60 480: prints EndEditing: ended
+
+## Shortcuts
+### 移除 EndEditing
+remove EndEditing
+
+### 关掉 EndEditing
+set EndEditing enabled=no
+
+### 不再扣住结束的触摸
+set EndEditing delaysEnded=no
+
+### 把 EndEditing 挪到窗口上，什么也不取消
+remove EndEditing
+gesture EndEditing tap on UIWindow cancels=no
+
+"""####,
         "lessons/zh/exercises/skip-a-level.exercise": ####"""
 # 跳过一层
 lesson: 2
@@ -12586,6 +17012,78 @@ override Middle.hitTest { return nil }
 move Top to Base
 set Top frame=80,140,200,120
 set Middle interaction=no
+
+"""####,
+        "lessons/zh/exercises/slide-to-unlock.exercise": ####"""
+# 滑动解锁
+lesson: 5
+
+## Task
+Lock 是锁屏底部的一条区域，Slide 是挂在它上面、由你自己写的手势识别器，目前还没有任何方法。
+写出 Slide 的方法，让它识别（在手指抬起时：`Slide: ended`）这样的一笔：总共至少向右移动 150
+点，从不向左移动，并且上下偏离起点都不超过 30 点。其他任何一笔都必须失败。Slide 必须仍是挂在
+Lock 上、由你自己写的手势识别器。
+
+## Start
+window 375 667
+view Lock 0 400 375 120
+recognizer Slide on Lock
+
+## Hints
+- 在 `touchesBegan` 里记下这一笔的起点（`start = location(in: view)`）和上一个位置（`last = start`）：方法里赋值的名字会保留在手势识别器上。
+- 在 `touchesMoved` 里，一旦手指向左或偏离太远，就设 `state = .failed`。
+- 在 `touchesEnded` 里，走得够远就 `.recognized`，否则 `.failed`；在 `reset` 里清掉这些名字。
+
+## Solution
+override Slide.touchesBegan {
+    start = location(in: view)
+    last = start
+}
+override Slide.touchesMoved {
+    let p = location(in: view)
+    if p.x < last!.x || abs(p.y - start!.y) > 30 { state = .failed }
+    last = p
+}
+override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : .failed }
+override Slide.reset { start = nil; last = nil }
+
+## Probes
+do drag 20 460 220 460 4: prints Slide: ended
+do drag 20 460 120 460 4: not prints Slide: ended
+do drag 300 460 100 460 4: not prints Slide: ended
+hidden do drag 50 430 210 450 4: prints Slide: ended
+hidden do drag 0 460 150 460 3: prints Slide: ended
+hidden do drag 100 470 260 440 2: prints Slide: ended
+hidden do drag 30 460 250 510 4: not prints Slide: ended
+hidden do touch down 1 30 460; touch move 1 130 460; touch move 1 100 460; touch move 1 250 460; touch up 1: not prints Slide: ended
+hidden do touch down 1 30 460; touch move 1 100 500; touch move 1 200 460; touch move 1 250 460; touch up 1: not prints Slide: ended
+hidden do drag 20 410 120 410 2; drag 100 500 260 500 4: prints Slide: ended
+hidden keeps Slide
+
+## Shortcuts
+### 每次抬起都识别成功
+override Slide.touchesEnded { state = .recognized }
+
+### 只看距离
+override Slide.touchesBegan { start = location(in: view) }
+override Slide.touchesEnded { state = location(in: view).x - start!.x >= 150 ? .recognized : .failed }
+override Slide.reset { start = nil }
+
+### 用内置的轻扫手势代替
+remove Slide
+gesture Slide swipe on Lock
+
+### 起点一直留着第一笔的（没有 reset）
+override Slide.touchesBegan {
+    if start == nil { start = location(in: view) }
+    last = location(in: view)
+}
+override Slide.touchesMoved {
+    let p = location(in: view)
+    if p.x < last!.x || abs(p.y - start!.y) > 30 { state = .failed }
+    last = p
+}
+override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : .failed }
 
 """####,
         "lessons/zh/exercises/stop-at-view2.exercise": ####"""
@@ -12837,6 +17335,68 @@ set WhiteView frame=100,140,120,140
 
 ### 改变 frame：把 WhiteView 缩小到只剩绿色上方的部分
 set WhiteView frame=40,-60,120,60
+
+"""####,
+        "lessons/zh/exercises/zoom-and-turn-together.exercise": ####"""
+# 一个手势里同时缩放和旋转
+lesson: 5
+
+## Task
+Photo 有一个捏合手势识别器 Zoom 和一个旋转手势识别器 Turn，它们的 action 都已经写好：各自把
+自己的值用到 Photo 的 transform 上，再把值设回去。可是当两根手指同时张开和转动时，只有其中一
+个起作用。
+
+让同一对手指既缩放又旋转 Photo，不管两者哪个先变化。在照片最后的样子范围内点击，必须由 Open
+收到。Zoom、Turn 和 Open 都留在 Photo 上并保持启用，它们的 action 保持原样。
+
+## Start
+window 375 667
+view Desk 0 0 375 667
+view Photo 100 200 200 200 in Desk
+set Photo multitouch=yes
+gesture Zoom pinch on Photo action=zoom
+gesture Turn rotation on Photo action=turn
+gesture Open tap on Photo
+override Photo.zoom {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    sender.scale = 1
+}
+override Photo.turn {
+    transform = transform.rotated(by: sender.rotation)
+    sender.rotation = 0
+}
+
+## Hints
+- 手势结束后用 `why Turn`，看 Turn 为什么失败。
+- 同一组触摸上的两个手势识别器会互相排除，除非其中一个说它们可以同时识别：代理的 `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`。
+- 在 HitLab 里：`override Zoom.shouldRecognizeSimultaneously { … }`（或者 Turn 的）。
+
+## Solution
+override Zoom.shouldRecognizeSimultaneously { return true }
+
+## Probes
+do touch down 1 150 300 2 250 300; touch move 1 150 250 2 250 350; touch up all; tap 200 110: prints Open: ended
+do touch down 1 150 300 2 250 300; touch move 1 150 250 2 250 350; touch up all; tap 70 170: not prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 200 95: prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 60 160: not prints Open: ended
+hidden do touch down 1 150 300 2 250 300; touch move 1 164.64 264.64 2 235.36 335.36; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 200 95: prints Open: ended
+hidden do touch down 1 200 250 2 200 350; touch move 1 250 250 2 150 350; touch up all; tap 65 165: not prints Open: ended
+hidden keeps Zoom on enabled
+hidden keeps Turn on enabled
+hidden keeps Open
+
+## Shortcuts
+### 移除 Turn
+remove Turn
+
+### 让 Turn 等 Zoom 失败
+require Turn toFail Zoom
+
+### 缩放时顺便固定转八分之一圈
+override Photo.zoom {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale).rotated(by: 0.7853981633974483)
+    sender.scale = 1
+}
 
 """####,
         "transcripts/README.md": ##"""
@@ -13717,6 +18277,261 @@ outside View2 falls through to RootView, until View2 answers for its child's ove
 
 The hit view is View2_1_2, which has no logging override, so the first line of the way up
 comes from View2_1. View2 is still asked, but its new override does not print.
+
+"""##,
+        "transcripts/lesson-5-make-it-move.t": ##"""
+Lesson 5 in class: actions written in Swift that move views, two recognizers on one pair of fingers, and a recognizer of our own. Beyond the five articles.
+
+A sticker on a board, with a pan recognizer whose action is a method of the sticker. Stop in
+the method the first time UIKit calls it. Ask the class: who calls it, and from where?
+
+  (hitlab) window 375 667
+  (hitlab) view Board 0 0 375 667
+  (hitlab) view Sticker 50 80 100 100 in Board
+  (hitlab) gesture Move pan on Sticker action=drag
+  note: nothing implements drag(_:) yet; write it with `override Sticker.drag { … }` (looked up when the action is sent)
+  (hitlab) override Sticker.drag {
+  ...     let t = sender.translation(in: superview)
+  ...     center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+  ...     sender.setTranslation(.zero, in: superview)
+  ... }
+  (hitlab) break drag
+  Breakpoint 1: drag(_:) on every responder
+  (hitlab) drag 100 130 100 330 4
+  Breakpoint 1, Sticker.drag(_:) [override] · Move
+    1 → let t = sender.translation(in: superview)
+  (hitlab ‖) bt 2
+  UIApplication.sendEvent → UIWindow.sendEvent → Move.touchesMoved → Sticker.drag
+  * #0 Sticker.drag(_:) [override] · Move · line 1
+    #1 Move.touchesMoved(_:with:) [UIPanGestureRecognizer] · touch at (100, 180) · line 4
+    … 2 outer frames (`bt` shows the outermost too)
+
+The pan's own touchesMoved sent the action, inside the window's sendEvent: before any view's
+touchesMoved. How far has the finger moved, and where is the sticker now?
+
+  (hitlab ‖) p sender.translation(in: superview)
+  (0, 50)
+  (hitlab ‖) p center
+  (100, 130)
+  (hitlab ‖) next
+  Sticker.drag(_:) [override] · Move
+    2 → center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+  (hitlab ‖) next
+  Sticker.drag(_:) [override] · Move
+    3 → sender.setTranslation(.zero, in: superview)
+  (hitlab ‖) p center
+  (100, 180)
+  (hitlab ‖) delete all
+  deleted every breakpoint (1)
+  (hitlab ‖) continue
+  hit: Sticker | chain: Sticker → Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (the touch has finished; reverse-step or reverse-continue go back through it)
+  (hitlab) hittest 100 330
+  hit: Sticker
+
+Without the setTranslation line, where would the sticker have ended? (Each call would add the
+whole travel since touch-down: 50, 100, 150, 200, and 200 again at the lift.)
+
+Two fingers on a photo: a pinch and a rotation. The fingers spread, then turn. Predict: does
+the photo turn?
+
+  (hitlab) view Photo 100 300 200 200 in Board
+  (hitlab) set Photo multitouch=yes
+  (hitlab) gesture Zoom pinch on Photo
+  (hitlab) gesture Turn rotation on Photo
+  (hitlab) touch down 1 150 400 2 250 400
+  finger 1: Photo | chain: Photo → Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  finger 2: Photo | chain: Photo → Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch move 1 120 400 2 280 400
+  Zoom: began
+  down: 1 on Photo, 2 on Photo
+  (hitlab) touch move 1 200 320 2 200 480
+  Zoom: changed
+  down: 1 on Photo, 2 on Photo
+  (hitlab) touch up all
+  Zoom: ended
+  no fingers down
+  (hitlab) why Turn
+  Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+
+One yes from either side is enough.
+
+  (hitlab) override Turn.shouldRecognizeSimultaneously { return true }
+  (hitlab) touch down 1 150 400 2 250 400
+  finger 1: Photo | chain: Photo → Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  finger 2: Photo | chain: Photo → Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch move 1 120 400 2 280 400
+  Zoom: began
+  down: 1 on Photo, 2 on Photo
+  (hitlab) touch move 1 200 320 2 200 480
+  Zoom: changed
+  Turn: began
+  down: 1 on Photo, 2 on Photo
+  (hitlab) touch up all
+  Zoom: ended
+  Turn: ended
+  no fingers down
+
+A recognizer of our own, continuous this time: Pull, on the board, for a finger pulled down
+more than 60 points. Its touchesMoved asks for .changed straight away. What does UIKit make of
+a change before a beginning?
+
+  (hitlab) recognizer Pull on Board
+  (hitlab) override Pull.touchesBegan { top = location(in: view).y }
+  (hitlab) override Pull.touchesMoved { if location(in: view).y - top! > 60 { state = .changed } }
+  (hitlab) override Pull.touchesEnded { state = .ended }
+  (hitlab) override Pull.reset { top = nil }
+  (hitlab) drag 330 100 330 300 4
+  Pull: state = .changed before .began: UIKit makes it .began
+  Pull: began
+  Pull: changed
+  Pull: changed
+  Pull: ended
+  hit: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+UIKit's setter turns the first .changed into .began, as the real one does, and the action runs
+at each state after it. Now a short pull, 40 points. It never begins; predict what its
+touchesEnded's .ended does.
+
+  (hitlab) drag 330 100 330 140 2
+  Pull: ended
+  hit: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) why Pull
+  Pull recognized its gesture: possible → ended.
+
+From possible, .ended is a recognition: a discrete one, like a tap's. The short pull counted.
+touchesEnded must fail a gesture that never began.
+
+  (hitlab) override Pull.touchesEnded { state = state == .possible ? .failed : .ended }
+  (hitlab) drag 330 100 330 140 2
+  hit: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+No action: a failed recognizer sends none.
+
+"""##,
+        "transcripts/lesson-6-the-button-in-the-scroll-view.t": ##"""
+Lesson 6 in class: a button in a scroll view, a button in a cell, and a tap recognizer against a row. Beyond the five articles.
+
+A settings screen: a long scroll view with a Save button near its top. Save logs when its
+touchesBegan arrives, and the two control events that matter here: touchDown, sent when it
+starts tracking (and highlights), and touchCancel, sent when its touch is taken away. Ask the
+class first: when the finger lands on Save, does Save hear of it at once?
+
+  (hitlab) window 375 667
+  (hitlab) scroll Settings 0 80 375 520 contentSize=375,2000
+  (hitlab) button Save 40 30 140 50 in Settings
+  (hitlab) override Save.touchesBegan {
+  ...     print("Save: touchesBegan at \(event.timestamp); the finger landed at \(touches.first!.timestamp)")
+  ...     super.touchesBegan(touches, with: event)
+  ... }
+  (hitlab) action Save touchDown
+  (hitlab) action Save touchCancel
+  (hitlab) touch down 1 100 130
+  finger 1: Save | chain: Save → Settings → UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+Nothing yet: the scroll view's delay recognizer holds touchesBegan back. How long must the
+finger stay for Save to start tracking?
+
+  (hitlab) wait 0.2
+  Save: touchesBegan at 100.15; the finger landed at 100
+  Save: touchDown
+  the clock reads 100.3 s (the time touches and events are stamped with)
+
+0.15 s: UIKit's own figure, which it does not document. Now the finger drags up. Does
+Settings scroll? Stop where the scroll view decides.
+
+  (hitlab) break touchesShouldCancel Settings
+  Breakpoint 1: Settings.touchesShouldCancel(in:)
+  (hitlab) touch move 1 100 90
+  Breakpoint 1, Settings.touchesShouldCancel(in:) [UIScrollView] · Save
+    3 → return !(view is UIControl)
+  (hitlab ‖) bt
+  UIApplication.sendEvent → UIWindow.sendEvent → Settings.panGestureRecognizer.touchesMoved → Settings.touchesShouldCancel
+  * #0 Settings.touchesShouldCancel(in:) [UIScrollView] · Save · line 3
+    #1 Settings.panGestureRecognizer.touchesMoved(_:with:) [UIScrollViewPanGestureRecognizer] · touch at (100, 90) · line 21
+    #2 UIWindow.sendEvent(_:) · UIEvent · line 3
+    #3 UIApplication.sendEvent(_:) · UIEvent · line 3
+    gesture recognizers on these touches: Settings.delayedTouchesBeganGestureRecognizer failed · Settings.panGestureRecognizer possible
+    under them, UIKit's private functions (not steppable):
+       __dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)
+       __processEventQueue: the HID event becomes a UIEvent with its UITouches
+       -[UIEventFetcher drainEventsIntoEnvironment:]
+       __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
+  (hitlab ‖) finish
+  Settings.touchesShouldCancel(in:) [UIScrollView] returned false
+  Settings.panGestureRecognizer.touchesMoved(_:with:) [UIScrollViewPanGestureRecognizer] · touch at (100, 90)
+    21 → if !view.canCancelContentTouches || !view.touchesShouldCancel(in: _contentView()) {
+  (hitlab ‖) continue
+  down: 1 on Save
+  (the touch has finished; reverse-step or reverse-continue go back through it)
+  (hitlab) touch up 1
+  Save: touchUpInside
+  no fingers down
+  (hitlab) p Settings.contentOffset
+  (0, 0)
+
+The pan asked from its touchesMoved, and UIKit's answer for a control is false: Save keeps the
+finger and nothing scrolls. Which two changes give a Save that highlights at once and still
+lets a drag from it scroll?
+
+  (hitlab) delete all
+  deleted every breakpoint (1)
+  (hitlab) set Settings delaysContentTouches=no
+  (hitlab) override Settings.touchesShouldCancel { return true }
+  (hitlab) touch down 1 100 130
+  Save: touchesBegan at 100.5; the finger landed at 100.5
+  Save: touchDown
+  finger 1: Save | chain: Save → Settings → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch move 1 100 90
+  Save: touchCancel
+  down: 1 on Save
+  (hitlab) touch up 1
+  no fingers down
+  (hitlab) p Settings.contentOffset
+  (0, 40)
+
+A table of messages. Row 1's cell adds a Reply button in its own code, straight onto the cell.
+Where does a tap on Reply go?
+
+  (hitlab) window 375 667
+  (hitlab) table Messages 0 80 375 500 rows=20 rowHeight=100
+  (hitlab) button Reply 270 28 90 44 in Messages_cell1
+  (hitlab) tap 310 230
+  Messages: didSelectRowAt 1
+  hit: Messages_cell1_content | chain: Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) why Reply
+  Reply was never asked: it was added to the cell Messages_cell1 itself, not to its contentView, and Messages_cell1_content, in front of it, fills the cell and answered first (since iOS 14 the content view is made when the table shows the cell, in front of what the cell's code added before). Put it `in Messages_cell1_content` instead.
+  Reply is not in the responder chain (Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
+
+The content view covers the whole cell and sits in front. Put Reply where UIKit wants it.
+
+  (hitlab) move Reply to Messages_cell1_content
+  (hitlab) tap 310 230
+  Reply: touchUpInside
+  hit: Reply | chain: Reply → Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+Last, a tap recognizer on the whole table, to put the keyboard away. Predict: is row 3 still
+selected by a tap?
+
+  (hitlab) gesture HideKeyboard tap on Messages
+  (hitlab) tap 100 430
+  HideKeyboard: ended
+  hit: Messages_cell3_content | chain: Messages_cell3_content → Messages_cell3 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) set HideKeyboard cancels=no
+  (hitlab) tap 100 430
+  HideKeyboard: ended
+  Messages: didDeselectRowAt 1
+  Messages: didSelectRowAt 3
+  hit: Messages_cell3_content | chain: Messages_cell3_content → Messages_cell3 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+And the Reply button under the same recognizer, cancelling again? Before a recognizer that
+cancels touches may recognize, UIKit asks the views under the finger, and a UIButton says no to
+a single-tap recognizer on another view: Reply keeps its tap, and HideKeyboard fails.
+
+  (hitlab) set HideKeyboard cancels=yes
+  (hitlab) tap 310 230
+  Reply: touchUpInside
+  hit: Reply | chain: Reply → Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
 
 """##,
     ]

@@ -29,6 +29,15 @@ struct Scenario: Sendable {
         return events
     }()
 
+    /// One finger down on a table's first row, 100 moves of 2 points up, up: the table's pan
+    /// begins after 10 points and scrolls it at each move after.
+    static let tableScroll: [[TouchInput]] = {
+        var events = [[TouchInput(finger: 1, phase: .began, location: Point(x: 10, y: 400))]]
+        for step in 1...100 { events.append([TouchInput(finger: 1, phase: .moved, location: Point(x: 10, y: 400 - Double(step) * 2))]) }
+        events.append([TouchInput(finger: 1, phase: .ended, location: Point(x: 10, y: 200))])
+        return events
+    }()
+
     /// Ten fingers down in one event on ten different views of a 100×100 grid, 1,000 moves of
     /// all ten, then all up.
     static let tenFingerDrag: [[TouchInput]] = {
@@ -61,6 +70,12 @@ struct Scenario: Sendable {
             var scene = Scene(width: 375, height: 667)
             try! scene.addTable(name: "List", frame: Rect(x: 0, y: 0, width: 375, height: 667), rows: 10_000, rowHeight: 44)
             return (scene, ClassTable(), Point(x: 10, y: 10))
+        },
+        Scenario(name: "tablescroll", summary: "the 10,000-row table dragged 200 points up in 100 moves: its pan scrolls it 95 times",
+                 gesture: tableScroll) {
+            var scene = Scene(width: 375, height: 667)
+            try! scene.addTable(name: "List", frame: Rect(x: 0, y: 0, width: 375, height: 667), rows: 10_000, rowHeight: 44)
+            return (scene, ClassTable(), Point(x: 10, y: 400))
         },
         Scenario(name: "rows", summary: "the table's comparison: 10,000 plain views in one parent, stacked as rows; a tap on the first, asked last") {
             var scene = Scene(width: 375, height: 667)
@@ -97,6 +112,20 @@ struct Scenario: Sendable {
                 parent = view
             }
             return (scene, ClassTable(), Point(x: 200, y: 200))
+        },
+        Scenario(name: "drag", summary: "a 1,000-event pan whose action moves the card it is on (a body sets center and setTranslation each move)",
+                 gesture: panGesture) {
+            var scene = Scene(width: 1000, height: 1000)
+            let card = try! scene.addView(name: "Card", kind: .view, frame: Rect(x: 150, y: 150, width: 100, height: 100))
+            let drag = try! scene.addRecognizer(name: "Drag", kind: .pan, to: card)
+            scene.updateRecognizer(drag) { $0.action = "moveCard" }
+            var classes = ClassTable()
+            classes.setOverride(try! MethodBody(className: "Card", method: .action("moveCard"), source: """
+            let t = sender.translation(in: superview)
+            center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+            sender.setTranslation(.zero, in: superview)
+            """))
+            return (scene, classes, Point(x: 200, y: 200))
         },
         Scenario(name: "runaway", summary: "an override that recurses forever, stopped by the depth budget (25,000)") {
             var scene = Scene(width: 400, height: 400)

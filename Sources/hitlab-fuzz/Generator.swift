@@ -44,7 +44,7 @@ struct Generator {
     let small: Bool
 
     static let views = ["BlackView", "RedView", "GreenView", "YellowView", "WhiteView"]
-    static let methods = ["hitTest", "pointInside", "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"]
+    static let methods = ["hitTest", "pointInside", "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "touchesEstimatedPropertiesUpdated"]
     var names: [String] = Generator.views
 
     init(seed: UInt64, index: Int, avoidKnown: Bool, small: Bool = false) {
@@ -58,6 +58,7 @@ struct Generator {
 
     mutating func input(index: Int = 0) -> FuzzInput {
         if rng.chance(15) { return dumpInput(index: index) }
+        if rng.chance(10) { return recognizerInput() }
         var lines = ["option steps=\(size(rng.pick([2_000, 20_000, 100_000]), cap: 2_000))"]
         if rng.chance(50) {
             for _ in 0..<(3 + rng.below(25)) { lines.append(command()) }
@@ -143,11 +144,14 @@ struct Generator {
         }
     }
 
-    /// Fingers that stay down, waits, and multi-finger taps.
+    /// Fingers that stay down, Apple Pencil touches and their late updates, waits, and
+    /// multi-finger taps.
     mutating func touchCommand() -> String {
         let finger = rng.pick(["1", "2", "10", "0", "11", "-1"])
-        switch rng.below(9) {
+        switch rng.below(11) {
         case 0, 1: return "touch down \(finger) \(number()) \(number())" + (rng.chance(30) ? " \(finger) \(number()) \(number())" : "")
+        case 9: return "touch down \(finger) \(number()) \(number()) " + rng.pick(["type=pencil", "type=pencil force=\(force())", "force=\(force())", "type=pen", "type=direct"])
+        case 10: return "touch update " + rng.pick([finger, "1 2", "all", ""]) + (rng.chance(70) ? " force=\(force())" : "")
         case 2, 3: return "touch move \(finger) \(number()) \(number())"
         case 4: return "touch up " + rng.pick([finger, "all", "1 2"])
         case 5: return "touch " + rng.pick(["cancel", "cancel 1", "list"])
@@ -157,6 +161,9 @@ struct Generator {
         }
     }
 
+    /// A pencil force as a stranger might type it.
+    mutating func force() -> String { rng.pick(["0", "0.5", "1", "4.17", "-1", "nan", "1e308", "x"]) }
+
     static let gestureKinds = ["tap", "longpress", "pan", "swipe", "pinch", "rotation", "edgepan", "nosuch"]
     static let recognizerNames = ["G", "Pan", "Tap2", "Long"]
 
@@ -164,7 +171,16 @@ struct Generator {
     /// their states.
     mutating func gestureCommand() -> String {
         let g = rng.pick(Self.recognizerNames)
-        switch rng.below(7) {
+        switch rng.below(11) {
+        case 7: return "recognizer \(rng.pick(Self.learnerRecognizers)) on \(name())" + (rng.chance(30) ? " action=\(rng.pick(Self.actionMethods))" : "")
+            + (rng.chance(30) ? " " + rng.pick(["cancels=no", "delaysBegan=yes", "delaysEnded=no", "enabled=no", "taps=2"]) : "")
+        case 8, 9:
+            let method = rng.pick(["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "reset", "canPrevent", "canBePrevented",
+                                   "shouldRequireFailureOf", "shouldBeRequiredToFailBy", "shouldRecognizeSimultaneously", "motionBegan"])
+            return "override \(rng.pick(Self.learnerRecognizers + [g])).\(method) {\n\(recognizerBody())\n}"
+        case 10: return rng.pick(["p \(rng.pick(Self.learnerRecognizers)).state", "break \(rng.pick(Self.learnerRecognizers)).touchesMoved",
+                                  "why \(rng.pick(Self.learnerRecognizers))", "show source UIGestureRecognizer.\(rng.pick(["touchesBegan", "reset"]))",
+                                  "remove \(rng.pick(Self.learnerRecognizers))"])
         case 0, 1, 2:
             let options = ["cancels=\(rng.pick(["yes", "no"]))", "delaysBegan=yes", "delaysEnded=\(rng.pick(["yes", "no"]))", "enabled=no",
                            "taps=\(rng.pick(["1", "2", "0", "-3"]))", "touches=\(rng.pick(["1", "2", "11"]))", "duration=\(rng.pick(["0.5", "0", "-1", "1e300"]))", "movement=\(rng.pick(["10", "0", "nan"]))"]
@@ -177,15 +193,71 @@ struct Generator {
         }
     }
 
+    /// A recognizer the learner writes, its methods, other recognizers beside it, and the
+    /// touches that drive it, then what the tools say of it.
+    mutating func recognizerInput() -> FuzzInput {
+        let r = rng.pick(Self.learnerRecognizers)
+        var lines = ["option steps=\(size(rng.pick([2_000, 20_000]), cap: 2_000))",
+                     "recognizer \(r) on \(rng.pick(Self.views))" + (rng.chance(40) ? " action=\(rng.pick(Self.actionMethods))" : "")
+                        + (rng.chance(40) ? " " + rng.pick(["cancels=no", "delaysBegan=yes", "delaysEnded=no"]) : "")]
+        for method in ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "reset", "canPrevent", "shouldRequireFailureOf"] where rng.chance(45) {
+            lines.append("override \(r).\(method) {\n\(recognizerBody())\n}")
+        }
+        if rng.chance(40) { lines.append(gestureCommand()) }
+        if rng.chance(30) { lines.append("require \(rng.pick(Self.recognizerNames)) toFail \(r)") }
+        for _ in 0..<(2 + rng.below(8)) { lines.append(rng.chance(70) ? touchCommand() : command()) }
+        lines.append(rng.pick(["why \(r)", "p \(r).state", "tree", "trace", "save a.hitlab", "export swift a.swift", "remove \(r)"]))
+        return FuzzInput(kind: .commands, lines: lines)
+    }
+
+    /// Recognizers a learner writes (`recognizer NAME on VIEW`).
+    static let learnerRecognizers = ["Mine", "Check"]
+
+    /// A recognizer method's body: state changes UIKit allows and some it does not, the values
+    /// a recognizer keeps, its touches, super calls, a loop that never settles, or any body.
+    mutating func recognizerBody() -> String {
+        (0..<(1 + rng.below(4))).map { _ in
+            switch rng.below(12) {
+            case 0, 1, 2: return "state = .\(rng.pick(["possible", "began", "changed", "ended", "recognized", "failed", "cancelled"]))"
+            case 3: return "if numberOfTouches > \(rng.below(3)) { state = .failed }"
+            case 4: return "n = (n ?? 0) + 1"
+            case 5: return "print(state, location(in: view), touches.count, event.allTouches.count)"
+            case 6: return rng.pick(["super.touchesBegan(touches, with: event)", "super.reset()", "return other === \(rng.pick(Self.recognizerNames))", "return \(rng.pick(["true", "false", "nil"]))"])
+            case 7: return rng.chance(20) ? "while state == .possible { n = (n ?? 0) + 1 }" : "last = location(in: nil)"
+            case 8: return "if let p = last { state = p.x > 100 ? .recognized : .failed }"
+            default: return body()
+            }
+        }.joined(separator: "\n")
+    }
+
     /// Action methods: one a body moves a view in, one nobody writes.
     static let actionMethods = ["moveIt", "nosuch"]
     static let scrollNames = ["S", "T"]
 
     /// Scroll views and tables, their settings, their recognizers and hooks, cells, and the
-    /// action methods a recognizer or control calls (which move views).
+    /// action methods a recognizer or control calls (which move views); then editing a table
+    /// (rowHeight, its cells refusing remove/move/front/back, views brought in front of a
+    /// content view), the scroll view's own recognizers (settings, remove, break, override),
+    /// holds, and debugging it (why, bt, touch list, the late-delivery stage, draw).
     mutating func scrollCommand() -> String {
         let s = rng.pick(Self.scrollNames)
-        switch rng.below(9) {
+        let cell = "\(s)_cell\(rng.pick(["0", "1", "3", "99"]))" + (rng.chance(40) ? "_content" : "")
+        let part = "\(s).\(rng.pick(["panGestureRecognizer", "delayedTouchesBeganGestureRecognizer"]))"
+        switch rng.below(18) {
+        case 9: return "set \(s) " + rng.pick(["rowHeight=\(rng.pick(["60", "0", "-1", "nan", "1e308", "44"]))", "frame=\(number()),\(number()),\(number()),\(number())",
+                                               "rowHeight=30 contentSize=\(number()),\(number())"])
+        case 10: return rng.pick(["remove \(cell)", "move \(cell) to \(name())", "move \(name()) to \(cell)", "front \(cell)", "back \(cell)",
+                                  "front B\(rng.below(3))", "set \(cell) \(rng.pick(["hidden=yes", "frame=0,0,10,10", "alpha=0.5"]))"])
+        case 11: return rng.pick(["remove \(part)", "set \(part) \(rng.pick(["enabled=no", "enabled=yes", "cancelsTouchesInView=no", "delaysTouchesBegan=no"]))",
+                                  "require \(part) toFail \(rng.pick(Self.recognizerNames))", "p \(part).state"])
+        case 12: return rng.pick(["break \(part).\(rng.pick(["touchesBegan", "touchesMoved", "touchesEnded", "timerFired", "nosuch"]))",
+                                  "break UITableView.\(rng.pick(["touchesBegan", "touchesEnded", "touchesCancelled"]))", "break phase delayedDelivery",
+                                  "break UIScrollView.\(rng.pick(["touchesShouldBegin", "touchesShouldCancel"]))"])
+        case 13: return "override \(rng.pick([part, name(), "UIScrollView"])).\(rng.pick(["touchesMoved", "touchesShouldCancel", "touchesShouldBegin"])) {\n\(rng.pick(["return true", "state = .failed", body()]))\n}"
+        case 14: return "touch down 1 \(number()) \(number())\nwait \(rng.pick(["0.1", "0.15", "0.2", "0.149999"]))\ntouch \(rng.pick(["move 1 \(number()) \(number())", "up 1", "cancel 1"]))"
+        case 15: return "why \(rng.pick([cell, s, part, "B\(rng.below(3))", name()]))"
+        case 16: return rng.pick(["bt", "touch list", "explain on", "draw", "draw --svg \(fileName())", "trace", "trace --html \(fileName())", "save \(fileName())"])
+        case 17: return "tap \(rng.pick(["10", number()])) \(rng.pick(["20", "200", number()]))"
         case 0: return "scroll \(s) \(number()) \(number()) \(number()) \(number())" + (rng.chance(50) ? " in \(name())" : "")
             + (rng.chance(70) ? " contentSize=\(number()),\(rng.pick(["1000", "0", "-5", "nan", number()]))" : "")
         case 1: return "table \(s) \(number()) \(number()) \(number()) \(number()) rows=\(rng.pick(["3", "0", "20", "100001", "-1"]))"
@@ -381,7 +453,7 @@ struct Generator {
         case 4: return rng.pick(["true", "false", "nil"])
         case 5: return rng.pick(["point", "event", "touches", "self", "bounds", "frame", "subviews", "superview", "next", "alpha", "isHidden", "window"])
         case 6: return name()
-        case 7: return rng.pick(["point.x", "point.y", "touches.first", "touches.count", "event.allTouches", "touches.first?.location(in: self)", "CGRect.zero", ".touchUpInside"])
+        case 7: return rng.pick(["point.x", "point.y", "touches.first", "touches.count", "event.allTouches", "touches.first?.location(in: self)", "CGRect.zero", ".touchUpInside", "touches.first?.force", "touches.first?.estimationUpdateIndex", "touches.first?.estimatedPropertiesExpectingUpdates"])
         case 8: return rng.pick(["l0", "l1", "m0", "m1", "i", "n", "u", "c"])
         default: return String(rng.below(300))
         }

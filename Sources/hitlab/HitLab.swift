@@ -49,7 +49,7 @@ struct HitLab: ParsableCommand {
 
     static func repl(startScript: String?, empty: Bool, language: Language) {
         let session = Bundled.session(startScript: startScript, style: Terminal.style, keepsProgress: true, language: language)
-        InteractiveLoop(session: session, welcome: Welcome.text(empty: empty, language: language)).run()
+        InteractiveLoop(session: session, welcome: language.words.welcome(empty: empty)).run()
     }
 
     mutating func run() throws {

@@ -5,7 +5,7 @@ import HitLabKit
 struct InteractiveLoop {
     let session: Session
     /// Printed before the first prompt; nil prints nothing.
-    var welcome: String? = Welcome.text(empty: false, language: .english)
+    var welcome: String? = EnglishWords().welcome(empty: false)
     /// Called after each command with what it printed (`transcript record` uses it).
     var onCommand: ((String, Reply) -> Void)? = nil
     /// Called instead of running a teacher's note (`# …` or `note …`) while recording; nil
@@ -85,7 +85,7 @@ struct InteractiveLoop {
     private func show(_ reply: Reply) {
         let colour = session.style.colour
         // At a terminal of known height a long trace is paged, the command's line kept on screen.
-        let pager = Terminal.height.map { Pager(height: $0, width: Terminal.width, wording: PagingWording(language: session.style.language)) }
+        let pager = Terminal.height.map { Pager(height: $0, width: Terminal.width, words: session.style.language.words) }
         ReplyWriter.writeOutput(of: reply, pager: pager)
         if let error = reply.error.map({ ControlCharacters.escaped($0) }) {
             print(colour ? "\u{1B}[31merror:\u{1B}[0m " + error : "error: " + error)

@@ -25,8 +25,10 @@ struct LessonCommand: ParsableCommand {
         if let progress = session.practice?.progress { Bundled.showNotices(of: progress) }
         var player = Player(lesson: LessonDocument(markdown: text), session: session)
         player.lessonNumber = number
-        let title = catalog.heading(of: lesson, in: language)
-        let wording = PracticeWording(language: language)
+        // A title wider than the terminal is wrapped between words, as every sentence is.
+        let heading = catalog.heading(of: lesson, in: language)
+        let title = Terminal.proseWidth.map { ProseWrapper.wrap(heading, width: $0) } ?? heading
+        let wording = language.practice
         // At a terminal each screen starts with the title and the keys, and ends with the
         // counter and a line for the next key or answer; the page gets the rows between.
         let kept = Terminal.height.map { _ in

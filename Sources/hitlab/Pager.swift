@@ -12,7 +12,7 @@ struct Pager {
     /// The rows a screen has, the last of them kept for the waiting line.
     let height: Int
     let width: Int
-    let wording: PagingWording
+    let words: any TeachingWords
     /// Reads the key that turns the page; nil at the end of input (which stops).
     var nextKey: () -> KeyReader.Key? = { KeyReader().next() }
     /// Writes text as it is (no line break added), at once: the waiting line has none.
@@ -27,10 +27,10 @@ struct Pager {
     private var pagesShown = 0
     private(set) var stoppedByKey = false
 
-    init(height: Int, width: Int, wording: PagingWording) {
+    init(height: Int, width: Int, words: any TeachingWords) {
         self.height = max(3, height)
         self.width = max(1, width)
-        self.wording = wording
+        self.words = words
     }
 
     /// Rows kept at the foot of the screen: the waiting line, and on the first screen the hint.
@@ -42,13 +42,13 @@ struct Pager {
         let rows = PlayLoop.rows(line, width: width)
         if used + rows > height - footRows, used > 0 {
             if pagesShown == 0, !hint.isEmpty { write(hint + "\n") }
-            write(wording.more(shown: shown))
+            write(words.pagerMore(shown: shown))
             let key = nextKey()
             // The waiting line is wiped, so the output reads on without it.
             write("\r\u{1B}[2K")
             guard let key, key != .quit else {
                 stoppedByKey = true
-                write(wording.stopped + "\n")
+                write(words.pagerStopped + "\n")
                 return false
             }
             pagesShown += 1

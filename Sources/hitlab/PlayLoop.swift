@@ -7,7 +7,7 @@ struct PlayLoop {
     var player: Player
     let title: String
     /// The player's own sentences, in the lesson's language.
-    var wording = PracticeWording(language: .english)
+    var wording: any PracticeWords = EnglishWords()
 
     /// At a terminal every screen is drawn afresh below the title and the keys, so neither
     /// the title nor the start of a page ever scrolls away.

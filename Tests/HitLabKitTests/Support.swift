@@ -106,3 +106,10 @@ func scriptedSession(_ script: String) -> Session {
     if let failed = s.runScript(script).first(where: \.isError) { Issue.record("set-up failed: \(failed.text)") }
     return s
 }
+
+/// What a command printed besides the lines every delivering command adds (where each finger
+/// went, the fingers down, the hit view, the clock): the lines the scene's own code printed.
+func printed(_ s: Session, _ line: String) -> [String] {
+    s.execute(line).output.split(separator: "\n").map(String.init)
+        .filter { !$0.hasPrefix("hit:") && !$0.hasPrefix("down:") && $0 != "no fingers down" && !$0.hasPrefix("finger ") && !$0.hasPrefix("the clock reads") }
+}

@@ -70,7 +70,7 @@ struct TerminalTests {
 
 @Suite(.enabled(if: Tmux.available, "needs tmux (CI installs it)"))
 struct LessonScreenTests {
-    static let lessons = [(0, "en"), (1, "en"), (2, "en"), (3, "en"), (4, "en"), (0, "zh"), (1, "zh"), (2, "zh"), (3, "zh"), (4, "zh")]
+    static let lessons = [(0, "en"), (1, "en"), (2, "en"), (3, "en"), (4, "en"), (5, "en"), (6, "en"), (0, "zh"), (1, "zh"), (2, "zh"), (3, "zh"), (4, "zh"), (5, "zh"), (6, "zh")]
 
     /// Every screen of a lesson played at 80×24 starts under the title and the keys: nothing a
     /// screen shows ever pushes its own start off the top. Each question is passed with Enter

@@ -62,7 +62,9 @@ public struct Arguments {
 
     package mutating func number(_ role: String) throws(CommandError) -> Double {
         let w = try word(role)
-        guard let n = CommandSyntax.number(w) else { throw .usage(spec, "\(role) must be a number, not '\(w)'") }
+        guard let n = CommandSyntax.number(w) else {
+            throw .usage(spec, "\(role) must be \(Double(w) == nil ? "a number" : "a finite number"), not '\(w)'")
+        }
         return n
     }
 

@@ -4,7 +4,7 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// Simplified Chinese sentences in Traditional characters and Taiwanese terms, for `zh-Hant`.
-/// HitLab's Chinese sentences (the `+Chinese` renderers, `PracticeWording`, the welcome) are
+/// HitLab's Chinese sentences (`ChineseWords` and its extensions) are
 /// written once, in Simplified; `TraditionalPhrases` holds each phrase they are made of with
 /// its Traditional form, generated with OpenCC by scripts/traditional-chinese.py and reviewed
 /// for the iOS terms of the Traditional source articles (視圖, 手勢, 響應者鏈, 覆寫).

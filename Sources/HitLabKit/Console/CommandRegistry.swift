@@ -20,7 +20,7 @@ public struct CommandRegistry: Sendable {
         // Touch
         TapCommand.self, DragCommand.self, TouchCommand.self, WaitCommand.self, HitTestCommand.self, ChainCommand.self, TraceCommand.self,
         // Gestures
-        GestureCommand.self, RequireCommand.self, UnrequireCommand.self,
+        GestureCommand.self, RecognizerCommand.self, RequireCommand.self, UnrequireCommand.self,
         // Responders
         BecomeCommand.self, PositionlessEventCommand.self, SendCommand.self,
         // Look

@@ -83,9 +83,13 @@ package enum CommandSyntax {
     }
 
     /// `YellowView.hitTest` (or `YellowView.point(inside:with:)`); the method may be left out
-    /// unless `methodRequired`.
+    /// unless `methodRequired`. A scroll view's own recognizers have a dot in their names
+    /// (`List.panGestureRecognizer.touchesMoved`): with two dots, the method follows the last.
     package static func classMethod(_ word: String, _ spec: CommandSpec, methodRequired: Bool) throws(CommandError) -> (String, MethodKind?) {
-        let parts = word.split(separator: ".", maxSplits: 1).map(String.init)
+        var parts = word.split(separator: ".", maxSplits: 1).map(String.init)
+        if let last = word.lastIndex(of: "."), word.firstIndex(of: ".") != last {
+            parts = [String(word[..<last]), String(word[word.index(after: last)...])]
+        }
         guard let className = parts.first, !className.isEmpty else { throw .usage(spec, "name a class, e.g. YellowView.hitTest") }
         guard parts.count == 2 else {
             if methodRequired { throw .usage(spec, "'\(word)' names no method: write \(word).hitTest, \(word).pointInside or \(word).touchesBegan") }

@@ -81,7 +81,7 @@ public struct Completer {
             }
             return ViewSettingKey.all.flatMap(\.keys).map { $0 + "=" }
         case .recognizerSetting?:
-            let kind = words.count > 1 ? GestureKind(rawValue: words[1].lowercased()) : nil
+            let kind = spec.name == "recognizer" ? .custom : words.count > 1 ? GestureKind(rawValue: words[1].lowercased()) : nil
             return kind.map(Self.recognizerKeys(for:)) ?? RecognizerSettingKey.all.flatMap(\.descriptor.keys).map { $0 + "=" }
         case .option?:
             // After `lang=`, the languages; otherwise the keys.
@@ -112,9 +112,20 @@ public struct Completer {
         return scene.viewNames + scene.controllerNames + scene.recognizerNames + UIKitCatalog.learnerClassNames
     }
 
-    /// `Class.method` for every method, after the `Class.` typed in `word`.
+    /// `Class.method` for every method the class has, after the `Class.` typed in `word`: a
+    /// recognizer's own methods for a recognizer, the others for the rest (a scroll view's hooks
+    /// only for scroll views and their subclasses).
     private func methods(of word: String) -> [String] {
-        let className = word[..<word.firstIndex(of: ".")!]
-        return MethodKind.allCases.map { "\(className).\($0.rawValue)" }
+        let className = String(word[..<word.firstIndex(of: ".")!])
+        let scene = session.state.scene
+        let isRecognizer: Bool
+        if case .recognizer? = scene.responder(named: className) { isRecognizer = true } else {
+            isRecognizer = UIKitCatalog.isKind(className, of: "UIGestureRecognizer")
+        }
+        let chain = scene.responder(named: className).map { scene.classChain(of: $0) }
+            ?? ClassChain(own: nil, uikit: UIKitCatalog.chain(from: className))
+        let methods = isRecognizer ? MethodKind.recognizerMethods.filter { $0 != .timerFired }
+            : MethodKind.allCases.filter { !$0.isRecognizerOnly && $0.isDeclared(in: chain) }
+        return methods.map { "\(className).\($0.rawValue)" }
     }
 }

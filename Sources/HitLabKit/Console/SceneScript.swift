@@ -37,6 +37,13 @@ public struct SceneScript {
                 }
                 if let parent = v.superview, parent != scene.window { line += " in \(scene[parent].name)" }
                 lines.append(line)
+                // `in CELL` puts a view behind the cell's content view (§11.11); one moved in
+                // front of it since is brought there again, in order.
+                if let parent = v.superview, scene.tableOwning(parent) != nil, scene[parent].kind == .tableViewCell,
+                   let content = scene[parent].subviews.firstIndex(where: { scene[$0].kind == .cellContentView }),
+                   let place = scene[parent].subviews.firstIndex(of: id), place > content {
+                    settings.append("front \(v.name)")
+                }
             }
             let keys = ViewSettingKey.saved(v)
             if !keys.isEmpty { settings.append("set \(v.name) " + keys.joined(separator: " ")) }
@@ -50,9 +57,15 @@ public struct SceneScript {
             }
         }
         for case let c? in scene.controllers { lines.append("controller \(c.name) view \(scene[c.view].name)") }
-        // A scroll view's own recognizers come with it.
-        for case let r? in scene.recognizers where !r.kind.isScrollViewPart {
-            lines.append((["gesture \(r.name) \(r.kind.rawValue) on \(scene[r.view].name)"] + (r.action.map { ["action=" + $0] } ?? []) + RecognizerSettingKey.saved(r)).joined(separator: " "))
+        for case let r? in scene.recognizers {
+            if r.kind.isScrollViewPart {
+                // A scroll view's own recognizers come with it; only their settings follow.
+                let keys = RecognizerSettingKey.saved(r)
+                if !keys.isEmpty { lines.append((["set \(r.name)"] + keys).joined(separator: " ")) }
+                continue
+            }
+            let made = r.kind == .custom ? "recognizer \(r.name)" : "gesture \(r.name) \(r.kind.rawValue)"
+            lines.append((["\(made) on \(scene[r.view].name)"] + (r.action.map { ["action=" + $0] } ?? []) + RecognizerSettingKey.saved(r)).joined(separator: " "))
         }
         for case let r? in scene.recognizers {
             for other in r.requiredToFail where scene.contains(other) { lines.append("require \(r.name) toFail \(scene.recognizer(other).name)") }

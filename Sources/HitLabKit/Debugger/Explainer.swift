@@ -2,7 +2,7 @@ import HitLabModel
 import HitLabScript
 import HitLabDelivery
 /// `explain on`: what UIKit is doing at each stop, and any gesture recognizer transition since
-/// the previous stop, as `Explanation` values (worded by Console's `ExplanationRenderer`).
+/// the previous stop, as `Explanation` values (worded by Console's `TeachingWords`).
 /// UIKit's own bodies have facts for their lines, found by the statements they hold
 /// (`DefaultLandmark`); an override's line is quoted.
 public struct Explainer {
@@ -12,30 +12,57 @@ public struct Explainer {
 
     public init(debugger: Debugger) { self.debugger = debugger }
 
-    /// The transitions since the previous stop, then the stop itself.
+    /// The transitions since the previous stop, then the stop itself, then where the view it
+    /// hit-tests is when a body moved it there.
     public func explanations() -> [Explanation] {
         let i = debugger.cursor
         guard i >= 0, i < trace.count else { return [] }
-        return transitions(before: i) + [stop(i)].compactMap { $0 }
+        let here = stop(i)
+        return transitions(before: i) + [here].compactMap { $0 } + (here.map { moved(at: i, $0) } ?? [])
     }
 
-    /// Each recognizer state change between the previous stop and record `i`.
+    /// Each recognizer state change, and each view a learner's body moved, between the previous
+    /// stop and record `i`.
     private func transitions(before i: Int) -> [Explanation] {
         var out: [Explanation] = []
         var j = i - 1
         while j >= 0, trace[j].kind != .line, trace[j].kind != .phase {
-            if trace[j].kind == .state, case .recognizer(let id, let now) = trace.changes[Int(trace[j].a)], scene.contains(id) {
-                let before = trace.runtime(at: j - 1).recognizer(id).state
-                let r = scene.recognizer(id)
-                if before != now.state { out.insert(.transition(recognizer: r.name, from: before, to: now.state, cancels: r.cancelsTouchesInView), at: 0) }
+            if trace[j].kind == .state {
+                let n = Int(trace[j].a)
+                if case .recognizer(let id, let now) = trace.changes[n], scene.contains(id) {
+                    let before = trace.runtime(at: j - 1).recognizer(id).state
+                    let r = scene.recognizer(id)
+                    if before != now.state {
+                        out.insert(r.kind.isScrollViewPart
+                            ? .scrollRecognizerTransition(recognizer: r.name, scrollView: scene[r.view].name, isPan: r.kind == .scrollViewPan, from: before, to: now.state)
+                            : .transition(recognizer: r.name, from: before, to: now.state, cancels: r.cancelsTouchesInView), at: 0)
+                    }
+                }
+                if case .movedBy(let id, let mover) = trace.changes[n], scene.contains(id), n > 0,
+                   case .viewProperty(id, let property, let value) = trace.changes[n - 1] {
+                    out.insert(.viewMoved(view: scene[id].name, property: property.rawValue, value: value, mover: mover), at: 0)
+                }
             }
             j -= 1
         }
         return out
     }
 
+    /// When the stop is UIKit's hitTest taking a view a learner's body had moved (the view
+    /// itself or a superview holding it): where it is and who put it there.
+    private func moved(at i: Int, _ stop: Explanation) -> [Explanation] {
+        guard case .takesTouches = stop, case .view(let id) = trace.calls[Int(trace[i].call)].receiver else { return [] }
+        let runtime = trace.runtime(at: i)
+        let lineage = [id] + scene.ancestors(of: id).filter { $0 != id }
+        guard let moved = lineage.first(where: { runtime.movers[$0] != nil }), let mover = runtime.movers[moved] else { return [] }
+        let when: MoveTime = runtime.movers[moved] == trace.initialRuntime.movers[moved] ? .earlierCommand : .thisTouch
+        return [.movedView(view: scene[id].name, moved: scene[moved].name, mover: mover,
+                           frame: trace.scene(at: i).windowBox(of: id), when: when)]
+    }
+
     private func stop(_ i: Int) -> Explanation? {
         switch trace.event(at: i) {
+        case .phase(.delayedDelivery, let touchPhase): return heldReleased(at: i, touchPhase) ?? .phase(.delayedDelivery, touchPhase)
         case .phase(let phase, let touchPhase): return .phase(phase, touchPhase)
         case .failed(let error): return .failed(message: error.message)
         case .line(let line, let locals):
@@ -50,9 +77,44 @@ public struct Explainer {
 
     private func name(_ r: Responder) -> String { scene.name(of: r) }
 
+    /// When a method open at the cursor was a late delivery (a recognizer held its phase back),
+    /// who held it and how long: what `bt` says under the stack.
+    public func lateDelivery() -> Explanation? {
+        for frame in debugger.frames() {
+            let entry = Int(trace.calls[frame.call].entry)
+            if entry > 0, case .phase(.delayedDelivery, let phase) = trace.event(at: entry - 1) { return heldReleased(at: entry - 1, phase) }
+        }
+        return nil
+    }
+
+    /// At a delayed delivery: the view the next call goes to, who held the phase and how long.
+    private func heldReleased(at i: Int, _ phase: TouchPhase) -> Explanation? {
+        guard i + 1 < trace.count, case .call(let call, let arguments) = trace.event(at: i + 1), case .view(let view) = call.receiver,
+              case .touches(let ids)? = arguments.first, let id = ids.first,
+              let touch = trace.runtime(at: i).touches.first(where: { $0.id == id }) else { return nil }
+        let holders = touch.recognizers.filter { r in
+            scene.contains(r) && (phase == .began ? scene.recognizer(r).delaysTouchesBegan : scene.recognizer(r).delaysTouchesEnded)
+        }
+        let seconds = phase == .began ? touch.heldBegan.map { SimulatedTime.exact($0.until - touch.downTime) } : nil
+        return .heldReleased(view: scene[view].name, phase: phase, heldBy: holders.map { scene.recognizer($0).name },
+                             seconds: seconds, atLift: touch.heldBegan?.atLift ?? touch.phase.isFinal)
+    }
+
     private func defaultFact(_ call: TraceCall, _ line: Int, _ v: [String: Value]) -> Explanation? {
         let me = name(call.receiver)
-        guard case .view(let id) = call.receiver else { return responderFact(call, me) }
+        guard case .view(let id) = call.receiver else {
+            // A recognizer is no responder: a scroll view's two have sentences for their source;
+            // other recognizers' source is quoted line by line, except the do-nothing update
+            // every recognizer inherits.
+            if case .recognizer(let rid) = call.receiver {
+                let r = scene.recognizer(rid)
+                if r.kind.isScrollViewPart {
+                    return .scrollRecognizerStep(recognizer: me, scrollView: scene[r.view].name, isPan: r.kind == .scrollViewPan, method: call.body.method)
+                }
+                if call.body.method != .touchesEstimatedPropertiesUpdated { return nil }
+            }
+            return responderFact(call, me)
+        }
         let view = scene[id]
         switch DefaultLandmark.at(line, in: call.body) {
         case .hitTestGuard?, .hitTestRefused?:
@@ -83,6 +145,15 @@ public struct Explainer {
         case ("UIResponder", _), (_, .sendEvent): return responderFact(call, me)
         case ("UIButton", .gestureRecognizerShouldBegin): return .buttonVeto(button: me, recognizer: v["gestureRecognizer"])
         case ("UIView", .gestureRecognizerShouldBegin): return .viewAllowsRecognizer(view: me)
+        case ("UIScrollView", .touchesShouldBegin):
+            guard case .object(let content)? = v["view"] else { return nil }
+            return .touchesShouldBegin(scrollView: me, content: name(content))
+        case ("UIScrollView", .touchesShouldCancel):
+            guard case .object(let content)? = v["view"] else { return nil }
+            let isControl = if case .view(let c) = content { scene[c].kind.isControl } else { false }
+            return .touchesShouldCancel(scrollView: me, content: name(content), isControl: isControl)
+        case ("UITableView", let method) where method.isTouches:
+            return .tableRow(table: me, method: method, row: v["row"]?.number.map { Int($0) })
         case ("UIControl", _): return .controlTracks(view: me)
         default: return nil
         }
@@ -97,6 +168,8 @@ public struct Explainer {
             return .firstResponderStep(method, view: me)
         case .sendEvent:
             return call.receiver == .application ? .applicationSendEvent : .windowSendEvent(window: me)
+        case .touchesEstimatedPropertiesUpdated:
+            return .ignoresEstimateUpdate(responder: me)
         default:
             return .forwards(view: me, method: method, next: scene.next(of: call.receiver).map(name))
         }

@@ -2,7 +2,7 @@ import HitLabModel
 import HitLabScript
 import HitLabDelivery
 /// What `explain on` says at a stop, as facts: the Debugger works them out from the trace,
-/// and `ExplanationRenderer` (Console) words them, so another output or language can word
+/// and `TeachingWords.explanation` (Console) words them, so another output or language can word
 /// them differently.
 public enum Explanation: Sendable, Equatable {
     /// Why UIKit's hitTest guard turns a view away.
@@ -27,10 +27,34 @@ public enum Explanation: Sendable, Equatable {
     /// UIResponder's default passes touches (or another event) on; `next` nil: the chain ends.
     case forwards(view: String, method: MethodKind, next: String?)
     case firstResponderStep(MethodKind, view: String)
+    /// UIResponder's or UIGestureRecognizer's touchesEstimatedPropertiesUpdated(_:), which does
+    /// nothing and passes nothing on.
+    case ignoresEstimateUpdate(responder: String)
     case applicationSendEvent
     case windowSendEvent(window: String)
     case buttonVeto(button: String, recognizer: Value?)
     case viewAllowsRecognizer(view: String)
+    /// A learner's body moved a view since the previous stop (`value` is the property's new value).
+    case viewMoved(view: String, property: String, value: Value, mover: ViewMover)
+    /// The view being hit-tested is where a body moved it (or `moved`, a superview holding it):
+    /// `frame` is its place in the window.
+    case movedView(view: String, moved: String, mover: ViewMover, frame: Rect, when: MoveTime)
     /// A gesture recognizer changed state since the previous stop.
     case transition(recognizer: String, from: RecognizerState, to: RecognizerState, cancels: Bool)
+    // Scroll views and tables (reference §11).
+    /// A phase the recognizers `heldBy` held back reaches `view` now, late: `seconds` after
+    /// touch-down for a touchesBegan, at the lift or once they failed (reference §5.2, §11.2).
+    case heldReleased(view: String, phase: TouchPhase, heldBy: [String], seconds: Double?, atLift: Bool)
+    /// One of a scroll view's own two recognizers changed state since the previous stop.
+    case scrollRecognizerTransition(recognizer: String, scrollView: String, isPan: Bool, from: RecognizerState, to: RecognizerState)
+    /// A line of a scroll view's own recognizer's source (the delay's or the pan's `method`).
+    case scrollRecognizerStep(recognizer: String, scrollView: String, isPan: Bool, method: MethodKind)
+    /// UIScrollView asks whether `content` may have the touch (UIKit's answer: yes).
+    case touchesShouldBegin(scrollView: String, content: String)
+    /// UIScrollView asks whether its pan may take the touch from `content` (UIKit's answer:
+    /// no for a UIControl, yes for any other view).
+    case touchesShouldCancel(scrollView: String, content: String, isControl: Bool)
+    /// UITableView's touches… method at a row: highlight at began, select at ended, neither
+    /// at cancelled.
+    case tableRow(table: String, method: MethodKind, row: Int?)
 }

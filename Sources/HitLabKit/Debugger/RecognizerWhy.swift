@@ -4,7 +4,7 @@ import HitLabDelivery
 /// `why NAME` for a gesture recognizer: whether it saw the recorded touches, and if it did not
 /// recognize, what stopped it, read from the trace: a view's or its own shouldBegin saying
 /// no, a requirement, another recognizer that excluded it, or its own handling of the touches.
-/// A `WhyAnswer`, worded by Console's `WhyRenderer`.
+/// A `WhyAnswer`, worded by Console's `TeachingWords`.
 public struct RecognizerWhy {
     public let trace: Trace
 
@@ -39,7 +39,15 @@ public struct RecognizerWhy {
         for c in changes where c.state != states.last { states.append(c.state) }
         // The reset to possible once its touches are gone is not part of the story.
         if states.count > 2, states.last == .possible { states.removeLast() }
-        guard let failure = changes.last(where: { $0.state == .failed || $0.state == .cancelled }) else {
+        // The failure is the last change *into* failed or cancelled: a learner's reset() that
+        // clears its stored values records changes while the state is still failed.
+        var failure: (record: Int, state: RecognizerState)?
+        var previous = before.state
+        for c in changes {
+            if c.state == .failed || c.state == .cancelled, c.state != previous { failure = c }
+            previous = c.state
+        }
+        guard let failure else {
             return states.contains(where: \.hasRecognized) ? .recognized(name, path: states) : .undecided(name, path: states)
         }
         return .failed(name, path: states, reason(for: id, failedAt: failure.record))
@@ -57,7 +65,9 @@ public struct RecognizerWhy {
             }
             if call.receiver == .recognizer(id), call.method == .shouldBegin, returned(c) == .bool(false) { return .ownShouldBegin }
         }
-        for required in r.requiredToFail where scene.contains(required) {
+        // `require … toFail`, and the requirements its own methods added for this gesture.
+        let dynamic = trace.runtime(at: record).recognizer(id).dynamicRequirements
+        for required in r.requiredToFail + dynamic where scene.contains(required) {
             if trace.runtime(at: record).recognizer(required).state.hasRecognized || trace.runtime(at: record - 1).recognizer(required).state.hasRecognized {
                 return .requirementRecognized(scene.recognizer(required).name)
             }

@@ -1,7 +1,7 @@
 import HitLabModel
 import HitLabScript
 import HitLabDelivery
-/// What `why NAME` found in a recorded touch, as facts; `WhyRenderer` (Console) words them.
+/// What `why NAME` found in a recorded touch, as facts; `TeachingWords.why` (Console) words them in each language.
 public enum WhyAnswer: Sendable, Equatable {
     /// Why UIKit's guard turns a view away.
     public enum Refusal: Sendable, Equatable { case interactionOff, hidden, alpha(Double), disabledControl }
@@ -30,8 +30,20 @@ public enum WhyAnswer: Sendable, Equatable {
     /// The touch was outside the view's window: the window refused it before any view was asked.
     case outsideWindow(view: String, window: String, point: Point?, frame: Rect, hitElsewhere: String?)
     case siblingInFront(view: String, ancestor: String, front: String, child: String)
+    /// A view added to a table cell itself lies behind the cell's content view, which fills the
+    /// cell and answered first (reference §11.11: the iOS 14 pitfall).
+    case behindContentView(view: String, cell: String, contentView: String)
     case ancestorDidNotAsk(view: String, ancestor: String)
     case neverReached(view: String)
+    /// The event did no hit test (a finger moved or lifted) and the view holds these fingers'
+    /// touches, bound to it when they began.
+    case holdsItsTouch(view: String, fingers: [Int])
+    /// The event did no hit test, and its touches keep the views they began on, not this one.
+    case touchesHeldElsewhere(view: String, holders: [String])
+    /// A learner's body moved the view, or `moved`, the superview that holds it: in an earlier
+    /// command (`frame` is where the view was, in the window, when this touch began), or during
+    /// this touch, after its hit test (`frame` is where it ended).
+    case moved(view: String, moved: String, mover: ViewMover, frame: Rect, when: MoveTime)
     // The responder chain.
     case noChain(view: String)
     case isFirstInChain(chain: [String])
@@ -44,6 +56,56 @@ public enum WhyAnswer: Sendable, Equatable {
     case recognized(String, path: [RecognizerState])
     case undecided(String, path: [RecognizerState])
     case failed(String, path: [RecognizerState], RecognizerFailure)
+    // Scroll views and tables (reference §11).
+    /// What `scrollView` did with the touch on `view`, one of its content views.
+    case contentTouch(view: String, scrollView: String, ContentTouch)
+    /// What became of the table row the touch was on.
+    case row(table: String, row: Int, RowOutcome)
+    /// The scroll view's pan moved its content during these touches (contentOffset).
+    case scrolled(scrollView: String, from: Point, to: Point)
+
+    /// How a scroll view's content view came to have, or not have, its touch.
+    public enum ContentTouch: Sendable, Equatable {
+        /// delaysContentTouches held touchesBegan this long: until the delay ran out, or until
+        /// the lift (a quick tap: touchesBegan and touchesEnded together).
+        case held(seconds: Double, atLift: Bool)
+        /// Its touchesBegan is held still (the finger is down, the delay not over).
+        case stillHeld
+        /// delaysContentTouches is off: touchesShouldBegin was asked at touch-down.
+        case notDelayed
+        /// touchesShouldBegin(_:with:in:) said no: the view heard nothing of the touch.
+        case refusedByTouchesShouldBegin
+        /// The pan began before the delay ran out: the held touchesBegan was dropped.
+        case scrollBeganFirst
+        /// The pan began while the view tracked the touch: touchesShouldCancel(in:) said yes
+        /// (UIKit's answer for a view that is not a UIControl, unless overridden).
+        case takenByScroll(isControl: Bool, overridden: Bool)
+        /// The pan would have begun, but the view kept the touch, so the scroll did not begin.
+        case keptFromScroll(ScrollRefusal)
+    }
+
+    /// Why a scroll view's pan left a tracked touch to its content view (reference §11.4).
+    public enum ScrollRefusal: Sendable, Equatable {
+        case touchesShouldCancelSaidNo(isControl: Bool, overridden: Bool)
+        case canCancelContentTouchesOff
+    }
+
+    /// What became of a row a touch was on (reference §11.10).
+    public enum RowOutcome: Sendable, Equatable {
+        /// Selected at the lift.
+        case selected
+        /// The finger is still down: rows are selected at the lift.
+        case waitsForLift
+        /// The touch became a scroll of `scrollView`: no selection.
+        case becameScroll(scrollView: String)
+        /// A recognizer recognized and cancelled the cell's touch (cancelsTouchesInView).
+        case cancelledBy(recognizer: String)
+        /// A control under the finger kept the touch: it never went up the chain to the table.
+        case keptByControl(String)
+        /// The touch ended without reaching the table's touchesEnded (a responder on the way
+        /// did not pass it on).
+        case notReached
+    }
 
     /// What stopped a recognizer.
     public enum RecognizerFailure: Sendable, Equatable {

@@ -2,8 +2,9 @@ import HitLabModel
 import HitLabScript
 import HitLabDelivery
 /// `why NAME`: after a tap, why NAME was or was not the hit view (which check turned it or an
-/// ancestor away, or which view in front answered first), and whether it is in the hit view's
-/// responder chain, as `WhyAnswer` facts (worded by Console's `WhyRenderer`).
+/// ancestor away, or which view in front answered first), what the scroll views above it did
+/// with the touch (`ScrollWhy`), and whether it is in the hit view's responder chain, as
+/// `WhyAnswer` facts (worded by Console's `TeachingWords`).
 public struct WhyExplainer {
     public let trace: Trace
     public let hit: ViewID?
@@ -14,8 +15,47 @@ public struct WhyExplainer {
 
     public func explain(_ name: String) throws(SceneError) -> [WhyAnswer] {
         let id = try scene.viewID(named: name)
-        return [hitTestReason(id), chainReason(id)]
+        let scrolling = ScrollWhy(trace: trace).explain(id)
+        if let held = heldFromEarlier() {
+            let fingers = held.filter { $0.view == id }.map(\.finger)
+            let first = fingers.isEmpty ? WhyAnswer.touchesHeldElsewhere(view: name, holders: held.map { scene[$0.view].name })
+                : .holdsItsTouch(view: name, fingers: fingers)
+            return [first] + moves(of: id) + scrolling + [chainReason(id, hit: held.first { $0.view == id }?.view ?? held[0].view)]
+        }
+        return [hitTestReason(id)] + moves(of: id) + scrolling + [chainReason(id, hit: hit)]
     }
+
+    /// The fingers on the glass and the views they keep, when this event did no hit test (a
+    /// finger moved or lifted: a touch keeps the view it began on, reference §1.3); nil when
+    /// it hit-tested, or no touch is bound to a view.
+    private func heldFromEarlier() -> [(finger: Int, view: ViewID)]? {
+        guard hit == nil, !(0..<trace.calls.count).contains(where: { trace.calls[$0].body.method == .hitTest }) else { return nil }
+        let held = trace.initialRuntime.touches.filter { !$0.phase.isFinal && $0.withheld == nil }
+            .compactMap { touch in touch.view.flatMap { scene.contains($0) ? (finger: touch.finger, view: $0) : nil } }
+        return held.isEmpty ? nil : held
+    }
+
+    /// Where a learner's body had moved the view (or a superview) before this touch, and
+    /// whether one moved it during the touch (reference §1.3: the hit test runs when a touch
+    /// begins, so a move during the touch counts from the next one).
+    private func moves(of id: ViewID) -> [WhyAnswer] {
+        let lineage = [id] + scene.ancestors(of: id).filter { $0 != id }
+        var out: [WhyAnswer] = []
+        if let moved = lineage.first(where: { trace.initialRuntime.movers[$0] != nil }) {
+            out.append(.moved(view: scene[id].name, moved: scene[moved].name, mover: trace.initialRuntime.movers[moved]!,
+                              frame: scene.windowBox(of: id), when: .earlierCommand))
+        }
+        let during = trace.changes.reversed().lazy.compactMap { change -> (ViewID, ViewMover)? in
+            guard case .movedBy(let v, let mover) = change, lineage.contains(v) else { return nil }
+            return (v, mover)
+        }.first
+        if let (moved, mover) = during {
+            out.append(.moved(view: scene[id].name, moved: scene[moved].name, mover: mover,
+                              frame: trace.scene(at: trace.count - 1).windowBox(of: id), when: .thisTouch))
+        }
+        return out
+    }
+
 
     /// The first (non-super) hitTest call on `id`, if the hit test reached it. A call with no
     /// parent (the window's, asked first) is never a `super` call; this includes a touch outside
@@ -99,7 +139,13 @@ public struct WhyExplainer {
                         if let sc = hitTestCall(s), case .object? = returned(sc) { return true }
                         return false
                     }
-                    if let front { return .siblingInFront(view: name, ancestor: aName, front: scene[front].name, child: scene[child].name) }
+                    if let front {
+                        // A view the cell's code added to the cell lies behind its content view (§11.11).
+                        if child == id, scene[ancestor].kind == .tableViewCell, scene[front].kind == .cellContentView {
+                            return .behindContentView(view: name, cell: aName, contentView: scene[front].name)
+                        }
+                        return .siblingInFront(view: name, ancestor: aName, front: scene[front].name, child: scene[child].name)
+                    }
                 }
                 return .ancestorDidNotAsk(view: name, ancestor: aName)
             }
@@ -132,7 +178,7 @@ public struct WhyExplainer {
         return nil
     }
 
-    private func chainReason(_ id: ViewID) -> WhyAnswer {
+    private func chainReason(_ id: ViewID, hit: ViewID?) -> WhyAnswer {
         let name = scene[id].name
         guard let hit else { return .noChain(view: name) }
         let chain = scene.responderChain(from: .view(hit))

@@ -27,6 +27,40 @@ extension EventDispatcher: EventHost {
             r.touches.append(touch.id)
             change(.recognizer(id, r))
         }
+        try addDynamicRequirements(among: chosen, Event(timestamp: time, touches: runtime.touches))
+    }
+
+    /// Failure requirements a recognizer's own methods add for this gesture: for two
+    /// recognizers on the same touch, UIKit asks `a.shouldRequireFailure(of: b)` and
+    /// `b.shouldBeRequiredToFail(by: a)` (and the delegate's versions); either yes makes `a`
+    /// wait for `b` to fail, until the reset. UIKit asks every pair; HitLab asks a class that
+    /// overrides one of them, since UIKit's own answer is no.
+    private func addDynamicRequirements(among chosen: [RecognizerID], _ event: Event) throws(ScriptError) {
+        for a in chosen {
+            for b in chosen where a != b && !requirements(of: a).contains(b) {
+                var yes = false
+                if overrides(.shouldRequireFailureOf, a) {
+                    yes = try call(.shouldRequireFailureOf, on: .recognizer(a), [.object(.recognizer(b))], event) == .bool(true)
+                }
+                if !yes, overrides(.shouldBeRequiredToFailBy, b) {
+                    yes = try call(.shouldBeRequiredToFailBy, on: .recognizer(b), [.object(.recognizer(a))], event) == .bool(true)
+                }
+                guard yes else { continue }
+                var r = runtime.recognizer(a)
+                r.dynamicRequirements.append(b)
+                change(.recognizer(a, r))
+            }
+        }
+    }
+
+    /// The recognizers `id` waits for to fail: `require … toFail` and those its methods added.
+    package func requirements(of id: RecognizerID) -> [RecognizerID] {
+        (scene.recognizer(id).requiredToFail + runtime.recognizer(id).dynamicRequirements).filter { scene.contains($0) }
+    }
+
+    /// Whether the learner wrote `method` on the recognizer's class.
+    private func overrides(_ method: MethodKind, _ id: RecognizerID) -> Bool {
+        classes.override(method, of: scene.recognizer(id).name) != nil
     }
 
     // MARK: Recognizers first
@@ -101,27 +135,51 @@ extension EventDispatcher: EventHost {
 
     // MARK: State changes
 
-    /// A recognizer's source asks for a state; UIKit decides what happens (reference §5.3).
+    /// A recognizer's source asks for a state; UIKit decides what happens (reference §5.3):
+    /// a request that is not a transition is made into the one UIKit makes (`.changed` before
+    /// `.began` begins it, `.failed` after it began cancels it) or ignored (any request once it
+    /// ended, failed or was cancelled, until the reset). Discrete or continuous is whatever the
+    /// states a source sets make it: `.ended` from Possible is a discrete recognition.
     private func request(_ id: RecognizerID, _ wanted: RecognizerState, _ interpreter: Interpreter) throws(ScriptError) {
         let current = runtime.recognizer(id).state
-        let continuous = scene.recognizer(id).kind.isContinuous
-        // From Ended, Cancelled or Failed every request is ignored until the reset.
-        guard !current.isFinished else { return }
+        let name = scene.recognizer(id).name
+        guard !current.isFinished else {
+            return note(id, wanted, "ignored: \(name) stays .\(current.rawValue) until its reset(), once its touches lift")
+        }
         switch (current, wanted) {
-        case (.possible, .began), (.possible, .changed):
-            try attemptRecognition(id, continuous ? .began : .ended, interpreter)
-        case (.possible, .ended):
-            try attemptRecognition(id, .ended, interpreter)
-        case (.possible, .cancelled), (.possible, .failed):
+        case (.possible, .began), (.possible, .ended):
+            try attemptRecognition(id, wanted, interpreter)
+        case (.possible, .changed):
+            note(id, wanted, "before .began: UIKit makes it .began")
+            try attemptRecognition(id, .began, interpreter)
+        case (.possible, .failed):
             fail(id)
-        case (.began, .began), (.began, .changed), (.changed, .changed), (.changed, .began):
+        case (.possible, .cancelled):
+            note(id, wanted, "before it began: UIKit makes it .failed")
+            fail(id)
+        case (.began, .changed), (.changed, .changed), (.began, .began), (.changed, .began):
+            if wanted == .began { note(id, wanted, "again: UIKit makes it .changed") }
             try setState(id, .changed, interpreter)
             try scrollFollowingPan(id, interpreter)
         case (_, .ended), (_, .cancelled):
             try setState(id, wanted, interpreter)
+        case (_, .failed):
+            note(id, wanted, "after it began: UIKit makes it .cancelled")
+            try setState(id, .cancelled, interpreter)
+        case (_, .possible):
+            note(id, wanted, "ignored: UIKit makes a recognizer .possible itself, after its reset()")
         default:
+            // Ended, cancelled and failed were answered above.
             break
         }
+    }
+
+    /// A line in the trace where UIKit changed or ignored what a recognizer the learner wrote
+    /// asked for (UIKit's own kinds never ask for such a change).
+    private func note(_ id: RecognizerID, _ wanted: RecognizerState, _ text: String) {
+        let r = scene.recognizer(id)
+        guard r.kind == .custom else { return }
+        recorder.printed("\(r.name): state = .\(wanted.rawValue) \(text)", depth: recorder.openCalls)
     }
 
     /// Possible → recognized: the views of its touches and its own shouldBegin may veto it, a
@@ -141,7 +199,7 @@ extension EventDispatcher: EventHost {
         }
         if try send(.shouldBegin, to: .recognizer(id), [], interpreter) != .bool(true) { return fail(id) }
         // require(toFail:): wait while a required recognizer may still recognize.
-        for required in recognizer.requiredToFail where scene.contains(required) {
+        for required in requirements(of: id) {
             let state = runtime.recognizer(required)
             if state.state.hasRecognized { return fail(id) }
             if state.state == .possible && isActive(required) {
@@ -170,12 +228,22 @@ extension EventDispatcher: EventHost {
         for (other, state) in runtime.recognizers.sorted(by: { $0.key < $1.key }) where other != id && scene.contains(other) {
             guard !state.state.isFinished, !mine.isDisjoint(with: state.touches) else { continue }
             let them = scene.recognizer(other)
-            if me.requiredToFail.contains(other) || them.requiredToFail.contains(id) { continue }
+            if requirements(of: id).contains(other) || requirements(of: other).contains(id) { continue }
+            // UITapGestureRecognizer's canPrevent: a tap never prevents a tap that needs more taps.
             if me.kind == .tap, them.kind == .tap, them.numberOfTapsRequired > me.numberOfTapsRequired { continue }
+            // A class's own rules (canPrevent, canBePrevented); UIKit's base class says yes.
+            guard try allows(.canPrevent, id, other, interpreter) else { continue }
+            guard try allows(.canBePrevented, other, id, interpreter) else { continue }
             if try send(.shouldRecognizeSimultaneously, to: .recognizer(id), [.object(.recognizer(other))], interpreter) == .bool(true) { continue }
             if try send(.shouldRecognizeSimultaneously, to: .recognizer(other), [.object(.recognizer(id))], interpreter) == .bool(true) { continue }
             try setState(other, state.state == .possible ? .failed : .cancelled, excludedBy: id, interpreter)
         }
+    }
+
+    /// `a.method(b)` when a's class overrides it; UIKit's base answer (yes) otherwise, unasked.
+    private func allows(_ method: MethodKind, _ a: RecognizerID, _ b: RecognizerID, _ interpreter: Interpreter?) throws(ScriptError) -> Bool {
+        guard overrides(method, a) else { return true }
+        return try send(method, to: .recognizer(a), [.object(.recognizer(b))], interpreter) == .bool(true)
     }
 
     /// Sets a state, and sends the action UIKit sends for it: the learner's action method
@@ -225,7 +293,7 @@ extension EventDispatcher: EventHost {
             rounds += 1
             for (id, state) in runtime.recognizers.sorted(by: { $0.key < $1.key }) {
                 guard let target = state.pending, state.state == .possible, scene.contains(id) else { continue }
-                let required = scene.recognizer(id).requiredToFail.filter { scene.contains($0) }
+                let required = requirements(of: id)
                 if required.contains(where: { runtime.recognizer($0).state.hasRecognized }) {
                     fail(id)
                     changed = true
@@ -240,14 +308,28 @@ extension EventDispatcher: EventHost {
         }
     }
 
-    /// When the last touch of a finished recognizer lifts, it goes back to Possible.
-    package func resetIdleRecognizers() {
+    /// Once a recognizer's touches have all lifted: a finished one is reset (UIKit's reset(),
+    /// then .possible again: Apple's `reset()` page, "after the gesture-recognizer state has
+    /// been set to ended, recognized, cancelled, or failed"), and an idle one lets its touches
+    /// go. A built-in kind keeps its working values in UIKit's own bookkeeping, so its reset is
+    /// a fresh start; a recognizer the learner wrote keeps its values (its stored properties)
+    /// until its own reset() clears them, and is always sent reset() (a built-in one only when
+    /// the learner overrode it).
+    package func resetIdleRecognizers(phase: TouchPhase, at time: Double) throws(ScriptError) {
         for (id, state) in runtime.recognizers.sorted(by: { $0.key < $1.key }) {
             let live = runtime.touches.contains { state.touches.contains($0.id) }
             guard !live else { continue }
-            if state.state.isFinished || (state.state == .possible && state.deadline == nil && state.pending == nil) {
-                change(.recognizer(id, RecognizerRuntime()))
+            let finished = state.state.isFinished
+            guard finished || (state.state == .possible && state.deadline == nil && state.pending == nil) else { continue }
+            guard scene.contains(id) else { change(.recognizer(id, RecognizerRuntime())); continue }
+            let learners = scene.recognizer(id).kind == .custom
+            if finished && (learners || overrides(.reset, id)) {
+                recorder.phase(.gestures, phase)
+                _ = try call(.reset, on: .recognizer(id), [], Event(timestamp: time, touches: runtime.touches))
             }
+            var fresh = RecognizerRuntime()
+            if learners { fresh.values = runtime.recognizer(id).values }
+            change(.recognizer(id, fresh))
         }
     }
 
@@ -274,15 +356,7 @@ extension EventDispatcher: EventHost {
 
     /// Whether a recognizer still holds this phase of the touch back from its view.
     private func isHeldBack(_ touch: Touch, _ phase: TouchPhase) -> Bool {
-        touch.recognizers.contains { id in
-            guard scene.contains(id) else { return false }
-            let state = runtime.recognizer(id)
-            guard state.state == .possible else { return false }
-            let r = scene.recognizer(id)
-            // A recognizer waiting on a failure requirement holds touches back too.
-            if state.pending != nil { return true }
-            return phase == .began ? r.delaysTouchesBegan : phase == .ended ? r.delaysTouchesEnded : false
-        }
+        touch.recognizers.contains { runtime.holdsBack($0, phase, in: scene) }
     }
 
     package func sendTouches(for event: Event, in window: ViewID, by interpreter: Interpreter) throws(ScriptError) {
@@ -313,9 +387,10 @@ extension EventDispatcher: EventHost {
             var t = touch
             let phases = t.delayedPhases
             t.delayedPhases = []
+            if first == .began { t.heldBegan = HeldBegan(until: event.timestamp, atLift: t.phase.isFinal) }
             change(.touchChanged(t))
             for phase in phases {
-                recorder.phase(.delivery, phase)
+                recorder.phase(.delayedDelivery, phase)
                 _ = try send(.touches(for: phase), to: .view(view), [.touches([t.id]), .event], interpreter, event)
             }
         }
@@ -346,7 +421,7 @@ extension EventDispatcher: EventHost {
             try deliverHeldTouches(in: nil, nil, event)
             // Touches that ended while held back: those fingers are gone now.
             for touch in runtime.touches where touch.phase.isFinal && touch.delayedPhases.isEmpty { change(.touchLifted(finger: touch.finger)) }
-            resetIdleRecognizers()
+            try resetIdleRecognizers(phase: .stationary, at: deadline)
         }
     }
 

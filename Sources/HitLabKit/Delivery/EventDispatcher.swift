@@ -62,7 +62,7 @@ package final class EventDispatcher {
         markStationary(except: Set(fingers))
         let event = currentEvent(at: time)
         try applicationSendEvent(event, .cancelled)
-        liftFinishedTouches()
+        try liftFinishedTouches(at: time)
     }
 
     /// An event with no position (a shake, a key press, a remote-control command): each call
@@ -110,7 +110,7 @@ package final class EventDispatcher {
                 touch.timestamp = time
                 change(.touchChanged(touch))
             } else {
-                try beginTouch(finger: input.finger, at: input.location, time: time)
+                try beginTouch(finger: input.finger, at: input.location, pencilForce: input.pencilForce, time: time)
             }
         }
         markStationary(except: Set(inputs.map(\.finger)))
@@ -118,7 +118,7 @@ package final class EventDispatcher {
         defer { eventInFlight = nil }
         try applicationSendEvent(currentEvent(at: time), mainPhase)
         eventInFlight = nil
-        liftFinishedTouches()
+        try liftFinishedTouches(at: time)
         // A content-touch delay due at this very time fires now, after the event (DESIGN.md).
         try fireTimers(upTo: time)
     }
@@ -131,10 +131,12 @@ package final class EventDispatcher {
     }
 
     /// A new finger: UIKit makes a UITouch, hit-tests the windows for its view (once, now;
-    /// the view never changes after this), and decides whether the view may receive it.
-    private func beginTouch(finger: Int, at location: Point, time: Double) throws(ScriptError) {
+    /// the view never changes after this), and decides whether the view may receive it. An
+    /// Apple Pencil touch lands with an estimated force and the next estimationUpdateIndex.
+    private func beginTouch(finger: Int, at location: Point, pencilForce: Double?, time: Double) throws(ScriptError) {
         var touch = Touch(id: runtime.nextTouchID, finger: finger, phase: .began, location: location,
                           tapCount: runtime.tapCount(at: location, time: time), timestamp: time)
+        touch.pencil = pencilForce.map { PencilEstimate(force: $0, updateIndex: runtime.nextEstimationUpdateIndex) }
         let found = try findView(for: touch, event: Event(timestamp: time, touches: runtime.touches(inEventAt: time) + [touch]))
         touch.view = found.view
         touch.window = found.window
@@ -199,15 +201,15 @@ package final class EventDispatcher {
     }
 
     /// Touches whose final phase was just delivered leave the glass.
-    private func liftFinishedTouches() {
+    private func liftFinishedTouches(at time: Double) throws(ScriptError) {
         // A touch whose end a recognizer still holds back from its view stays until it is delivered.
-        var lifted = false
+        var lifted: TouchPhase?
         for touch in runtime.touches where touch.phase.isFinal && (touch.delayedPhases.isEmpty || touch.cancelledForView) {
+            lifted = touch.phase
             change(.touchLifted(finger: touch.finger))
-            lifted = true
         }
         // Recognizers go back to Possible only when touches leave.
-        if lifted { resetIdleRecognizers() }
+        if let lifted { try resetIdleRecognizers(phase: lifted, at: time) }
     }
 
     /// The event UIKit sends at `time`: a touch that ended in an earlier event is not in it,
@@ -235,7 +237,7 @@ package final class EventDispatcher {
             // Property writes the body made are part of the runtime state from now on.
             for change in recorder.trace.changes[changesBefore...] {
                 switch change {
-                case .viewProperty, .firstResponder: runtime.apply(change)
+                case .viewProperty, .movedBy, .firstResponder: runtime.apply(change)
                 default: break
                 }
             }

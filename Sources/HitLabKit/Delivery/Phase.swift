@@ -23,4 +23,11 @@ public enum Phase: String, Sendable, CaseIterable {
     case gestures
     /// An event with no position (motion, presses, remote control) goes to the first responder.
     case firstResponder
+    /// Apple Pencil's real values for estimated properties arrive: UIKit calls
+    /// touchesEstimatedPropertiesUpdated(_:) on the touches' recognizers and views.
+    case estimates
+    /// A phase a recognizer held back (delaysTouchesBegan: a scroll view's 0.15 s content-touch
+    /// delay) reaches its view late, once every recognizer holding it has failed: at the
+    /// recognizer's timer or at the lift (reference §5.2, §11.2).
+    case delayedDelivery
 }

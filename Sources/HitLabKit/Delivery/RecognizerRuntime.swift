@@ -27,6 +27,9 @@ public struct RecognizerRuntime: Sendable, Equatable {
     /// Where its fingers were at the latest events that began or moved them (the last two),
     /// for the velocities.
     public var samples: [RecognizerSample] = []
+    /// Failure requirements its own methods added for this gesture (shouldRequireFailure(of:),
+    /// the other's shouldBeRequiredToFail(by:)), beside the scene's `require … toFail`.
+    public var dynamicRequirements: [RecognizerID] = []
 
     public init() {}
 }

@@ -19,8 +19,15 @@ public struct RuntimeState: Sendable, Equatable {
     public private(set) var nextTouchID = 0
     /// The application's first responder: where events with no position go first.
     public private(set) var firstResponder: Responder?
+    /// Who last moved each view a learner's body moved (its place is in `viewChanges`).
+    public private(set) var movers: [ViewID: ViewMover] = [:]
     /// The gesture recognizers that are doing something (the rest are possible and idle).
     public private(set) var recognizers: [RecognizerID: RecognizerRuntime] = [:]
+    /// Pencil touches that have left the glass while UIKit still expects the real value of an
+    /// estimate: updates often arrive after the touch ended. Oldest first.
+    public private(set) var awaitingUpdates: [Touch] = []
+    /// The estimationUpdateIndex the next estimate gets.
+    public private(set) var nextEstimationUpdateIndex = 1
 
     /// A recognizer's runtime state (idle when it has none).
     public func recognizer(_ id: RecognizerID) -> RecognizerRuntime { recognizers[id] ?? RecognizerRuntime() }
@@ -35,6 +42,8 @@ public struct RuntimeState: Sendable, Equatable {
 
     public static func == (a: RuntimeState, b: RuntimeState) -> Bool {
         a.touches == b.touches && a.viewChanges == b.viewChanges && a.viewChangeOrder == b.viewChangeOrder && a.nextTouchID == b.nextTouchID && a.firstResponder == b.firstResponder && a.recognizers == b.recognizers
+            && a.movers == b.movers
+            && a.awaitingUpdates == b.awaitingUpdates && a.nextEstimationUpdateIndex == b.nextEstimationUpdateIndex
             && a.lastTap?.location == b.lastTap?.location && a.lastTap?.time == b.lastTap?.time && a.lastTap?.count == b.lastTap?.count
     }
 
@@ -49,6 +58,30 @@ public struct RuntimeState: Sendable, Equatable {
     /// the finished ones a recognizer still holds back from their views since an earlier event.
     public func touches(inEventAt time: Double) -> [Touch] {
         touches.filter { !$0.phase.isFinal || $0.timestamp == time }
+    }
+
+    /// Whether recognizer `id` holds this phase of its touches back from their views now: it is
+    /// still possible and delays the phase (delaysTouchesBegan / delaysTouchesEnded), or waits
+    /// on a failure requirement (reference §5.2).
+    public func holdsBack(_ id: RecognizerID, _ phase: TouchPhase, in scene: Scene) -> Bool {
+        guard scene.contains(id) else { return false }
+        let state = recognizer(id)
+        guard state.state == .possible else { return false }
+        if state.pending != nil { return true }
+        let r = scene.recognizer(id)
+        return phase == .began ? r.delaysTouchesBegan : phase == .ended ? r.delaysTouchesEnded : false
+    }
+
+    /// The phases of `touch` held back from its view, each with the recognizers holding it.
+    public func heldBack(_ touch: Touch, in scene: Scene) -> [(phase: TouchPhase, holders: [RecognizerID])] {
+        guard !touch.cancelledForView else { return [] }
+        return touch.delayedPhases.map { phase in (phase, touch.recognizers.filter { holdsBack($0, phase, in: scene) }) }
+    }
+
+    /// The touches of `finger` whose estimates still expect an update, oldest first: on the
+    /// glass, ended but held back from their views, or lifted.
+    public func touchesExpectingUpdates(finger: Int) -> [Touch] {
+        (touches + awaitingUpdates).filter { $0.finger == finger && $0.expectsUpdate }.sorted { $0.id < $1.id }
     }
 
     /// The fingers on the glass, in the order they went down.
@@ -66,17 +99,26 @@ public struct RuntimeState: Sendable, Equatable {
         case .touchBegan(let touch):
             touches.append(touch)
             nextTouchID = max(nextTouchID, touch.id + 1)
+            if let pencil = touch.pencil { nextEstimationUpdateIndex = max(nextEstimationUpdateIndex, pencil.updateIndex + 1) }
         case .touchChanged(let touch):
-            if let i = touches.firstIndex(where: { $0.id == touch.id }) { touches[i] = touch }
+            if let i = touches.firstIndex(where: { $0.id == touch.id }) {
+                touches[i] = touch
+            } else if let i = awaitingUpdates.firstIndex(where: { $0.id == touch.id }) {
+                // A lifted touch's update: once nothing more is expected, UIKit is done with it.
+                if touch.expectsUpdate { awaitingUpdates[i] = touch } else { awaitingUpdates.remove(at: i) }
+            }
         case .touchLifted(let finger):
             // The finger's finished touch leaves (a touch still on the glass never does).
             guard let i = touches.firstIndex(where: { $0.finger == finger && $0.phase.isFinal }) else { return }
             let touch = touches.remove(at: i)
             if touch.phase == .ended { lastTap = (touch.location, touch.timestamp, touch.tapCount) }
+            if touch.expectsUpdate { awaitingUpdates.append(touch) }
         case .viewProperty(let view, let property, let value):
             viewChanges[view, default: [:]][property] = value
             viewChangeOrder[view, default: []].removeAll { $0 == property }
             viewChangeOrder[view, default: []].append(property)
+        case .movedBy(let view, let mover):
+            movers[view] = mover
         case .firstResponder(let r):
             firstResponder = r
         case .recognizer(let id, let r):
@@ -99,8 +141,9 @@ public struct RuntimeState: Sendable, Equatable {
     /// Forgets what bodies set on a view (the learner's own `set` wins over it), or on every
     /// view that no longer exists.
     public mutating func forgetViewChanges(of view: ViewID? = nil, in scene: Scene) {
-        if let view { viewChanges[view] = nil; viewChangeOrder[view] = nil }
+        if let view { viewChanges[view] = nil; viewChangeOrder[view] = nil; movers[view] = nil }
         viewChanges = viewChanges.filter { scene.contains($0.key) }
+        movers = movers.filter { scene.contains($0.key) }
         viewChangeOrder = viewChangeOrder.filter { scene.contains($0.key) }
         // A first responder that left the scene is first responder no more.
         if let r = firstResponder, !scene.contains(r) { firstResponder = nil }
@@ -109,6 +152,7 @@ public struct RuntimeState: Sendable, Equatable {
     /// Lifts every finger without delivering anything (a new scene, a reset).
     public mutating func clearTouches() {
         touches.removeAll()
+        awaitingUpdates.removeAll()
         recognizers.removeAll()
     }
 }

@@ -6,12 +6,15 @@ import HitLabScript
 public enum StateChange: Sendable, Equatable {
     /// A new touch, already bound to its view (or to none).
     case touchBegan(Touch)
-    /// A live touch with a new phase, location or timestamp.
+    /// A live touch with a new phase, location or timestamp, or a touch (live or lifted) whose
+    /// estimated force was updated.
     case touchChanged(Touch)
     /// A touch whose final phase was delivered leaves the glass.
     case touchLifted(finger: Int)
     /// A body set a property of a view.
     case viewProperty(ViewID, ViewProperty, Value)
+    /// A learner's body moved a view (just after the `viewProperty` that did it): who, for `why`.
+    case movedBy(ViewID, ViewMover)
     /// The application's first responder changed (nil: none).
     case firstResponder(Responder?)
     /// A gesture recognizer's runtime state, whole, after a change.

@@ -6,11 +6,15 @@ public struct TouchInput: Sendable, Equatable {
     public var finger: Int
     public var phase: TouchPhase
     public var location: Point
+    /// For a new Apple Pencil touch, the force it lands with, which UIKit reports as an
+    /// estimate (`touch update` brings the real value); nil for a finger.
+    public var pencilForce: Double?
 
-    public init(finger: Int, phase: TouchPhase, location: Point) {
+    public init(finger: Int, phase: TouchPhase, location: Point, pencilForce: Double? = nil) {
         self.finger = finger
         self.phase = phase
         self.location = location
+        self.pencilForce = pencilForce
     }
 
     /// One finger down and up at `point`: the two hardware events of a tap.

@@ -56,6 +56,15 @@ public struct TouchPipeline: Sendable {
         }
     }
 
+    /// Apple Pencil's real force arrives for the touches with these ids that were delivered
+    /// with an estimate (on the glass or lifted); `force` nil: no update is coming after all.
+    public func updateEstimates(of touches: [Int], force: Double?, runtime: inout RuntimeState, clock: inout SimulatedClock) -> DeliveryResult {
+        run(runtime: &runtime, clock: &clock) { dispatcher, now throws(ScriptError) in
+            try dispatcher.updateEstimates(of: touches, force: force, at: now)
+            return now
+        }
+    }
+
     /// An event with no position, to the first responder (or the key window); `returned` in the
     /// result is the responder that got it first.
     public func positionless(_ calls: [(method: MethodKind, arguments: [Value], phase: TouchPhase)], type: String, subtype: String?,

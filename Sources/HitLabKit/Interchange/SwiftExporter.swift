@@ -4,8 +4,10 @@ import HitLabScript
 /// subclass named after it (so `type(of: self)` prints what HitLab prints) holding the
 /// learner's overrides as its methods; a view controller that builds the hierarchy with the
 /// frames, transforms and flags, the controllers, the controls' target-actions and the gesture
-/// recognizers, whose actions print `NAME: EVENT` and `NAME: STATE` as HitLab does. A body
-/// that names another view reaches it through that class's `shared` instance.
+/// recognizers (with their settings and failure requirements; a recognizer the learner wrote
+/// as its own class), whose actions print `NAME: EVENT` and `NAME: STATE` as HitLab does or
+/// call the method `action=METHOD` names. A body that names another view or a recognizer
+/// reaches it through that class's `shared` instance.
 public struct SwiftExporter: Sendable {
     public let scene: Scene
     public let classes: ClassTable
@@ -31,7 +33,8 @@ public struct SwiftExporter: Sendable {
 
     public func render() -> String {
         let views = self.views
-        let names = Set(views.map { scene[$0].name })
+        let recognizerClasses = recognizerClassNames(sources: classes.overrides.map(\.source))
+        let names = Set(views.map { scene[$0].name }).union(recognizerClasses)
         var out = [
             "// A HitLab scene exported with `export swift`: add this file to an iOS app and show",
             "// SceneViewController (for example as the window's root view controller). Each view is a",
@@ -40,8 +43,10 @@ public struct SwiftExporter: Sendable {
             "// that class's `shared` instance.",
             "",
             "import UIKit",
-            "",
         ]
+        // A recognizer's subclass sets `state` and overrides its touches methods and reset().
+        if !recognizerClasses.isEmpty { out.append("import UIKit.UIGestureRecognizerSubclass") }
+        out.append("")
         for id in views {
             out += viewClass(scene[id], names: names)
             out.append("")
@@ -52,7 +57,11 @@ public struct SwiftExporter: Sendable {
             out.append("}")
             out.append("")
         }
-        out += sceneController(views)
+        for r in exportedRecognizers where recognizerClasses.contains(r.name) {
+            out += recognizerClass(r, names: names)
+            out.append("")
+        }
+        out += sceneController(views, recognizerClasses: recognizerClasses)
         return out.joined(separator: "\n") + "\n"
     }
 
@@ -76,15 +85,15 @@ public struct SwiftExporter: Sendable {
             let method = body.method
             let head: String
             if method.isAction {
-                head = "    @objc " + method.declaration
+                // The sender is what sends it: a pan's action method takes the pan.
+                head = "    @objc func \(method.name)(_ sender: \(senderType(of: method.name)))"
             } else if method.isProperty {
                 head = "    override var \(method.name): Bool"
             } else {
                 head = "    override " + method.declaration
             }
             lines.append(head + " {")
-            let source = Self.namingViewsThroughShared(body.source, names: names)
-            lines += source.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "        " + $0 }
+            lines += indented(Self.namingViewsThroughShared(body.source, names: names))
             lines.append("    }")
         }
         return lines
@@ -103,7 +112,7 @@ public struct SwiftExporter: Sendable {
     }
 
     /// The controller that builds the hierarchy in `loadView`, and the actions.
-    private func sceneController(_ views: [ViewID]) -> [String] {
+    private func sceneController(_ views: [ViewID], recognizerClasses: Set<String>) -> [String] {
         let window = scene[scene.window]
         var build = ["    override func loadView() {",
                      "        let root = UIView(frame: CGRect(x: 0, y: 0, width: \(n(window.bounds.width)), height: \(n(window.bounds.height))))"]
@@ -131,10 +140,16 @@ public struct SwiftExporter: Sendable {
             if v.kind.isScrollView { settings += scrollSettings(v) }
             if v.kind.isControl && !v.isEnabled { settings.append("isEnabled = false") }
             build += settings.map { "        \(variable).\($0)" }
+            var targets: [String] = []
             if v.kind.isControl {
                 for event in v.actionEvents {
+                    // A method the learner wrote, up the chain from the control; else a line.
+                    if let method = v.actionMethods[event], let (target, selector) = actionTarget(method, from: id) {
+                        targets.append("        \(variable).addTarget(\(target), action: \(selector), for: .\(event))")
+                        continue
+                    }
                     let selector = "\(v.name)_\(event)"
-                    build.append("        \(variable).addTarget(self, action: #selector(\(selector)), for: .\(event))")
+                    targets.append("        \(variable).addTarget(self, action: #selector(\(selector)), for: .\(event))")
                     actions += ["", "    @objc func \(selector)() {", "        print(\"\(v.name): \(event)\")", "    }"]
                 }
             }
@@ -144,21 +159,12 @@ public struct SwiftExporter: Sendable {
                 build += ["        let \(controller) = \(c.name)()", "        addChild(\(controller))",
                           "        \(controller).view = \(variable)", "        \(controller).didMove(toParent: self)"]
             }
+            // After the controller, which may be the one that performs the action.
+            build += targets
         }
-        for case let r? in scene.recognizers where scene.contains(r.view) && views.contains(r.view) {
-            let variable = Self.variableName(r.name)
-            let selector = "\(r.name)_action"
-            build.append("")
-            build.append("        let \(variable) = \(r.kind.uikitClasses[0])(target: self, action: #selector(\(selector)(_:)))")
-            build.append("        \(variable).name = \"\(r.name)\"")
-            if !r.cancelsTouchesInView { build.append("        \(variable).cancelsTouchesInView = false") }
-            if r.delaysTouchesBegan { build.append("        \(variable).delaysTouchesBegan = true") }
-            if !r.delaysTouchesEnded { build.append("        \(variable).delaysTouchesEnded = false") }
-            if !r.isEnabled { build.append("        \(variable).isEnabled = false") }
-            build.append("        \(Self.variableName(scene[r.view].name)).addGestureRecognizer(\(variable))")
-            actions += ["", "    @objc func \(selector)(_ sender: UIGestureRecognizer) {",
-                        "        print(\"\(r.name): \\(SceneViewController.word(for: sender.state))\")", "    }"]
-        }
+        let recognizers = recognizerBuild(classNames: recognizerClasses)
+        build += recognizers.build
+        actions += recognizers.actions
         build.append("    }")
         var lines = ["/// Builds the scene as HitLab had it: the key window's views, in the same order."]
         lines.append("final class SceneViewController: UIViewController {")

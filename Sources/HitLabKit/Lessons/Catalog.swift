@@ -142,7 +142,7 @@ public struct Catalog: Sendable {
 
     /// `Lesson 0: How a touch finds its view…`, or `第 0 课：…` in Chinese.
     public func heading(of lesson: Lesson, in language: Language = .english) -> String {
-        PracticeWording(language: language).lessonHeading(lesson.number, title(of: lesson, in: language))
+        language.practice.lessonHeading(lesson.number, title(of: lesson, in: language))
     }
 
     /// Problems with the content itself: what reading it found, duplicate names, unreadable
@@ -211,7 +211,7 @@ public struct Catalog: Sendable {
                 }
             }
             for outcome in grader.grade(solved) where !outcome.passed && !missing.contains(outcome.probe.line) {
-                problems.append("\(file):\(outcome.probe.line): the solution fails this probe: \(outcome.probe.summary), but \(outcome.got)")
+                problems.append("\(file):\(outcome.probe.line): the solution fails this probe: \(EnglishWords().summary(outcome.probe)), but \(EnglishWords().observation(outcome))")
             }
         }
         if e.shortcuts.isEmpty {

@@ -9,6 +9,9 @@ import Foundation
 /// A class's grade in words: a line a submission for the terminal, or one JSON document for
 /// tools. Always English, like the rest of HitLab's own output.
 extension ClassGrade {
+    /// The words of a grade, which stay English.
+    private var english: EnglishWords { EnglishWords() }
+
     /// One line per submission, and a last line of totals when there is more than one.
     public var lines: [String] {
         let count = exercise.probes.count
@@ -20,8 +23,8 @@ extension ClassGrade {
             case .failed:
                 let groups = s.failedGroups.map { group in
                     group.count == 1
-                        ? "\(group[0].probe.hidden ? "hidden " : "")\(group[0].probe.summary), but \(group[0].got)"
-                        : "\(group.map { Self.named($0.probe) }.joined(separator: ", ")) (\(group.count) probes): \(group[0].got)"
+                        ? "\(group[0].probe.hidden ? "hidden " : "")\(english.summary(group[0].probe)), but \(english.observation(group[0]))"
+                        : "\(group.map { Self.named($0.probe) }.joined(separator: ", ")) (\(group.count) probes): \(english.observation(group[0]))"
                 }
                 return "\(s.file): failed \(s.failed.count) of \(count): " + groups.joined(separator: "; ")
             }
@@ -36,7 +39,7 @@ extension ClassGrade {
 
     /// A probe as a list names it: `hidden tap 270 180`, or the claim of one on the scene.
     static func named(_ probe: Exercise.Probe) -> String {
-        (probe.hidden ? "hidden " : "") + (probe.action ?? probe.claim)
+        (probe.hidden ? "hidden " : "") + (probe.action ?? EnglishWords().claim(probe))
     }
 
     /// The whole class as one JSON document: `{"exercise", "total", "passed", "noWork",
@@ -48,13 +51,13 @@ extension ClassGrade {
             exercise: exercise.name, total: submissions.count, passed: passedCount,
             noWork: submissions.filter { $0.status == .noWork }.count,
             probes: exercise.probes.indices.map { i in
-                ProbeTotal(probe: exercise.probes[i].summary, hidden: exercise.probes[i].hidden, passed: counts[i],
+                ProbeTotal(probe: english.summary(exercise.probes[i]), hidden: exercise.probes[i].hidden, passed: counts[i],
                            commonestWrongAnswer: commonest[i].map { WrongAnswer(got: $0.got, count: $0.count) })
             },
             submissions: submissions.map { s in
                 SubmissionRecord(file: s.file, status: s.status, passed: s.status == .passed,
                                  probesPassed: s.outcomes.filter(\.passed).count,
-                                 failed: s.failed.map { "\($0.probe.hidden ? "hidden " : "")\($0.probe.summary), but \($0.got)" },
+                                 failed: s.failed.map { "\($0.probe.hidden ? "hidden " : "")\(english.summary($0.probe)), but \(english.observation($0))" },
                                  error: s.error)
             })
         let encoder = JSONEncoder()

@@ -125,7 +125,7 @@ public struct ClassGrade: Sendable {
         exercise.probes.indices.map { i in
             var counts: [String: Int] = [:], order: [String] = []
             for s in submissions where i < s.outcomes.count && !s.outcomes[i].passed {
-                let got = s.outcomes[i].got
+                let got = EnglishWords().observation(s.outcomes[i])
                 if counts[got] == nil { order.append(got) }
                 counts[got, default: 0] += 1
             }

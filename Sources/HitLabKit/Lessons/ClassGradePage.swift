@@ -40,18 +40,18 @@ public enum ClassGradePage {
         """
         for (i, probe) in probes.enumerated() {
             let wrong = commonest[i].map { "\(e($0.got)) <small>(\($0.count))</small>" } ?? "—"
-            html += "<tr><td>\(i + 1)</td><td><code>\(e(probe.summary))</code>\(probe.hidden ? " <small>hidden</small>" : "")</td>"
+            html += "<tr><td>\(i + 1)</td><td><code>\(e(EnglishWords().summary(probe)))</code>\(probe.hidden ? " <small>hidden</small>" : "")</td>"
                 + "<td>\(counts[i]) of \(graded)</td><td>\(wrong)</td></tr>\n"
         }
         html += "</table>\n<h2>Submissions</h2>\n<table id=\"submissions\"><tr><th>file</th><th>result</th>"
-        html += probes.indices.map { "<th title=\"\(e(probes[$0].summary))\">\($0 + 1)</th>" }.joined() + "</tr>\n"
+        html += probes.indices.map { "<th title=\"\(e(EnglishWords().summary(probes[$0])))\">\($0 + 1)</th>" }.joined() + "</tr>\n"
         for s in grade.submissions {
             html += "<tr><td><code>\(e(s.file))</code></td><td>\(e(s.status.rawValue))</td>"
             if s.outcomes.isEmpty {
                 html += "<td data-result=\"none\" colspan=\"\(max(probes.count, 1))\">\(e(s.error ?? "nothing was graded"))</td>"
             } else {
                 html += s.outcomes.map { o in
-                    o.passed ? "<td data-result=\"pass\">✓</td>" : "<td data-result=\"fail\" title=\"\(e(o.got))\">✗</td>"
+                    o.passed ? "<td data-result=\"pass\">✓</td>" : "<td data-result=\"fail\" title=\"\(e(EnglishWords().observation(o)))\">✗</td>"
                 }.joined()
             }
             html += "</tr>\n"

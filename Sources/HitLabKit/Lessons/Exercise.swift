@@ -116,32 +116,12 @@ public struct Exercise: Sendable, Equatable {
             a.point == b.point && a.expectation == b.expectation && a.hidden == b.hidden && a.commands == b.commands
         }
 
-        /// `tap 320 550: the hit view is GreenView`; a claim on the scene alone is just its claim.
-        public var summary: String {
-            guard let action else { return claim }
-            return action + ": " + claim
-        }
-
         /// What the probe does before it checks: `tap 320 550`, or its commands; nil for a
         /// claim on the scene alone, which does nothing.
         public var action: String? {
             if commands?.isEmpty == true { return nil }
             if let commands { return commands.joined(separator: "; ") }
             return "tap \(formatNumber(point.x)) \(formatNumber(point.y))"
-        }
-
-        /// What must hold, in English: `the hit view is GreenView`.
-        public var claim: String {
-            switch expectation {
-            case .hit(let v): return "the hit view is \(v)"
-            case .prints(let s): return "it prints “\(s)”"
-            case .doesNotPrint(let s): return "it does not print “\(s)”"
-            case .chain(let c): return "the responder chain is \(c.joined(separator: " → "))"
-            case .printsInOrder(let lines): return "it prints " + lines.map { "“\($0)”" }.joined(separator: " then ")
-            case .frame(let view, let r): return "\(view)'s frame is still \(r)"
-            case .keeps(let name, let keys):
-                return keys.isEmpty ? "\(name) is still as the start has it" : "\(name) keeps its " + keys.joined(separator: ", ") + " from the start"
-            }
         }
     }
 

@@ -21,14 +21,13 @@ public struct Grader: Sendable {
         }
     }
 
-    /// What a probe saw, as facts: `got` words them in English, `PracticeWording` in the
+    /// What a probe saw, as facts: `PracticeWords` words them in the
     /// learner's language.
     public enum Observation: Sendable, Equatable {
         case noView(String)
         case frame(Rect)
-        /// What changed of a view, recognizer or controller the task says to keep, each as
-        /// `KEY=NOW instead of KEY=START`.
-        case changed(String, [String])
+        /// What changed of a view, recognizer or controller the task says to keep.
+        case changed(String, [Change])
         case nothingDelivered
         case error(String)
         case hit(String)
@@ -38,6 +37,13 @@ public struct Grader: Sendable {
         case printedLine(String)
         case chain([String])
         case nothing
+
+        /// One fact a task says to keep that differs from the start: `key` was `start` and is `now`.
+        public struct Change: Sendable, Equatable {
+            public let key: String
+            public let now: String
+            public let start: String
+        }
     }
 
     /// One probe's outcome: what happened when it did not hold.
@@ -51,22 +57,6 @@ public struct Grader: Sendable {
             self.probe = probe
             self.passed = passed
             self.observed = observed
-        }
-
-        /// What actually happened, in English.
-        public var got: String {
-            switch observed {
-            case .noView(let view): return "there is no \(view)"
-            case .frame(let frame): return "its frame is \(frame)"
-            case .changed(let name, let changes): return "\(name) has " + changes.joined(separator: ", ")
-            case .nothingDelivered: return "nothing was delivered"
-            case .error(let error): return "the touch stopped with an error: \(error)"
-            case .hit(let hit): return "the hit view was \(hit)"
-            case .printed(let lines): return lines.isEmpty ? "nothing was printed" : "it printed " + lines.map { "“\($0)”" }.joined(separator: ", ")
-            case .printedLine(let line): return "it printed “\(line)”"
-            case .chain(let chain): return "the chain was " + chain.joined(separator: " → ")
-            case .nothing: return ""
-            }
         }
     }
 

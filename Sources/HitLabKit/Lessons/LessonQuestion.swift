@@ -132,9 +132,12 @@ public struct LessonQuestion: Sendable, Equatable {
             // `false` answers `false: the first responder is still nothing`, `111.7` answers
             // `111.7, event 111.7`, `OrangeVC` answers a chain's rest `OrangeVC → White → …`
             // and `Field` answers `Field (the first responder)`: what comes before a colon, a
-            // comma, an arrow or a bracket is the value.
+            // comma, an arrow or a bracket is the value. A call's receiver is one too:
+            // `RootView` answers `RootView.hitTest → View3.hitTest` (a letter after the dot, so
+            // `0` never answers `0.5`).
             guard let g = given.first?.lowercased(), let a = actual.first?.lowercased() else { return false }
-            return g == a || [":", ",", " →", " ("].contains { a.hasPrefix(g + $0) }
+            if g == a || [":", ",", " →", " ("].contains(where: { a.hasPrefix(g + $0) }) { return true }
+            return a.hasPrefix(g + ".") && a.dropFirst(g.count + 1).first?.isLetter == true
         }
     }
 }

@@ -247,7 +247,7 @@ public struct Player {
     /// The question as the player asks it: the paragraph that asks, the command it is about,
     /// the lines to put in order (for a `.lines` question), and how to answer.
     private func asking(_ question: LessonQuestion) -> String {
-        let wording = PracticeWording(language: session.style.language)
+        let wording = session.style.language.practice
         var out = [wrapped(question.prompt)]
         let command = pages[position].commands.last ?? ""
         out.append((session.isPaused ? Transcript.pausedPrompt : Transcript.prompt) + (command.split(separator: "\n").first.map(String.init) ?? "") + "   ?")
@@ -267,7 +267,7 @@ public struct Player {
         let given = question.reading(input)
         if given == nil, !input.trimmingWhitespace.isEmpty { return nil }
         let page = pages[position]
-        let wording = PracticeWording(language: session.style.language)
+        let wording = session.style.language.practice
         let last = page.commands.count - 1
         let echo = echoed(page.commands[last])
         let reply = session.execute(page.commands[last])

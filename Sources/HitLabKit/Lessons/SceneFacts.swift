@@ -53,12 +53,12 @@ package enum SceneFacts {
     }
 
     /// The facts among `keys` (all of them when empty) that differ between `start` and `now`,
-    /// in the order of `names`, each as `KEY=NOW instead of KEY=START`.
-    package static func changes(from start: [String: String], to now: [String: String], keys: [String]) -> [String] {
+    /// in the order of `names`.
+    package static func changes(from start: [String: String], to now: [String: String], keys: [String]) -> [Grader.Observation.Change] {
         let compared = keys.isEmpty ? names : keys
         return compared.compactMap { key in
             let before = start[key] ?? "none", after = now[key] ?? "none"
-            return before == after ? nil : "\(key)=\(after) instead of \(key)=\(before)"
+            return before == after ? nil : Grader.Observation.Change(key: key, now: after, start: before)
         }
     }
 }

@@ -57,6 +57,13 @@ public struct Rect: Hashable, Sendable {
         guard !isEmpty, !other.isEmpty else { return false }
         return minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
+
+    /// CGRectIntersection: the part both cover, or nil when they do not overlap.
+    public func intersection(_ other: Rect) -> Rect? {
+        guard intersects(other) else { return nil }
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        return Rect(x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
+    }
 }
 
 /// Formats coordinates the way HitLab prints them: whole numbers without a fraction

@@ -11,6 +11,9 @@ public enum GestureKind: String, Sendable, CaseIterable {
     /// A scroll view's own two (reference §11.1), made with it and never by `gesture`:
     /// UIScrollViewDelayedTouchesBeganGestureRecognizer and UIScrollViewPanGestureRecognizer.
     case scrollViewDelay, scrollViewPan
+    /// A direct subclass of UIGestureRecognizer the learner writes (`recognizer NAME on VIEW`):
+    /// its touches methods and `reset` are overrides that set `state`.
+    case custom = "recognizer"
 
     /// The class from UIKit's own down to UIGestureRecognizer, from the catalog.
     public var uikitClasses: [String] { Self.chains[ordinal] }
@@ -32,6 +35,7 @@ public enum GestureKind: String, Sendable, CaseIterable {
         case .edgepan: 6
         case .scrollViewDelay: 7
         case .scrollViewPan: 8
+        case .custom: 9
         }
     }
 
@@ -39,11 +43,8 @@ public enum GestureKind: String, Sendable, CaseIterable {
     /// learner wrote, and `save` does not write it.
     public var isScrollViewPart: Bool { self == .scrollViewDelay || self == .scrollViewPan }
 
-    /// The kinds `gesture NAME KIND on VIEW` makes.
-    public static let learnerKinds: [GestureKind] = allCases.filter { !$0.isScrollViewPart }
-
-    /// Continuous recognizers go Began → Changed → Ended; discrete ones straight to Ended.
-    public var isContinuous: Bool { self != .tap && self != .swipe && self != .scrollViewDelay }
+    /// The kinds `gesture NAME KIND on VIEW` makes (a learner's own class is `recognizer`).
+    public static let learnerKinds: [GestureKind] = allCases.filter { !$0.isScrollViewPart && $0 != .custom }
 }
 
 /// A gesture recognizer as the learner set it up: its kind, its view, UIKit's settings

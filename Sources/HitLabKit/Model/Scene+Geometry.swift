@@ -74,6 +74,16 @@ extension Scene {
         return self[current].kind == .window ? current : nil
     }
 
+    /// A view's place in the window: the box around its bounds there (turned and scaled when
+    /// it or a superview is transformed).
+    public func windowBox(of id: ViewID) -> Rect {
+        let b = self[id].bounds
+        let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.minX, y: b.maxY), Point(x: b.maxX, y: b.maxY)]
+            .map { convert($0, from: id, to: nil) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
     /// The view itself, then each superview up to the window.
     public func ancestors(of id: ViewID) -> [ViewID] {
         var out: [ViewID] = []

@@ -12,7 +12,7 @@ extension Scene {
     @discardableResult
     public mutating func addTable(name: String, frame: Rect, rows: Int, rowHeight: Double, in parent: ViewID? = nil) throws(SceneError) -> ViewID {
         guard rows >= 0, rows <= Self.maximumRows else { throw .tooManyRows(rows) }
-        guard rowHeight >= 0, rowHeight.isFinite else { throw .negativeSize(name) }
+        try Self.checkRowHeight(rowHeight, rows: rows, table: name)
         for i in 0..<rows where responder(named: Self.cellName(name, i)) != nil || responder(named: Self.cellName(name, i) + "_content") != nil {
             throw .duplicateName(responder(named: Self.cellName(name, i)) != nil ? Self.cellName(name, i) : Self.cellName(name, i) + "_content")
         }
@@ -28,6 +28,38 @@ extension Scene {
                         frame: Rect(x: 0, y: 0, width: frame.width, height: rowHeight), in: cell)
         }
         return table
+    }
+
+    /// Lays a table's rows out again for its rowHeight and width, as `reloadData` does: cell I
+    /// at (0, I × rowHeight), as wide as the table, its content view filling it, and the
+    /// contentSize the rows' height.
+    public mutating func layOutRows(of table: ViewID) throws(SceneError) {
+        let t = self[table]
+        let rowHeight = t.rowHeight, width = t.bounds.width
+        let cells = t.subviews.filter { self[$0].kind == .tableViewCell && row(of: $0) != nil }
+        try Self.checkRowHeight(rowHeight, rows: cells.count, table: t.name)
+        for cell in cells {
+            let i = row(of: cell)!.row
+            try update(cell) { $0.frame = Rect(x: 0, y: Double(i) * rowHeight, width: width, height: rowHeight) }
+            for content in self[cell].subviews where self[content].kind == .cellContentView {
+                try update(content) { $0.frame = Rect(x: 0, y: 0, width: width, height: rowHeight) }
+            }
+        }
+        try update(table) { $0.contentSize = Size(width: width, height: Double(cells.count) * rowHeight) }
+    }
+
+    /// A row height the rows can have: finite, 0 or more, and small enough that all the rows
+    /// together still have a height a number can hold.
+    static func checkRowHeight(_ rowHeight: Double, rows: Int, table: String) throws(SceneError) {
+        guard rowHeight >= 0, rowHeight.isFinite, (Double(rows) * rowHeight).isFinite else {
+            throw .badRowHeight(rowHeight, table: table, rows: rows)
+        }
+    }
+
+    /// The table whose row `id` is (a cell `table` made, or its content view), if it is one.
+    public func tableOwning(_ id: ViewID) -> ViewID? {
+        guard self[id].kind == .tableViewCell || self[id].kind == .cellContentView else { return nil }
+        return row(of: id)?.table
     }
 
     /// `NAME_cellI`.

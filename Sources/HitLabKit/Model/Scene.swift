@@ -4,7 +4,8 @@
 /// the inverse of each change, so undoing costs what the change cost, not the scene's size.
 public struct Scene: Sendable {
     /// Every view ever created, by `ViewID.index`; nil once removed, so ids are never reused.
-    public private(set) var views: [ViewState?]
+    /// Kept in chunks (`ViewStore`), so writing one view of a shared scene copies one chunk.
+    public private(set) var views = ViewStore()
     /// Every controller ever created, by `ControllerID.index`; nil once removed.
     public private(set) var controllers: [ViewController?] = []
     /// Every gesture recognizer ever created, by `RecognizerID.index`; nil once removed.
@@ -31,7 +32,7 @@ public struct Scene: Sendable {
     public init(width: Double, height: Double) {
         var window = ViewState(name: "UIWindow", kind: .window, frame: Rect(x: 0, y: 0, width: width, height: height))
         window.backgroundColor = "white"
-        views = [window]
+        views.append(window)
         self.window = ViewID(0)
         windows = [self.window]
     }
@@ -92,9 +93,7 @@ public struct Scene: Sendable {
 
     /// Where the buffer of views lives: it changes only when the array grows or is copied, so a
     /// test can count the copies scene building makes.
-    package var viewStorageIdentity: UnsafeRawPointer? {
-        views.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-    }
+    package var viewStorageIdentity: UnsafeRawPointer? { views.identity }
 
     // MARK: Reading
 
@@ -137,6 +136,7 @@ public struct Scene: Sendable {
     /// The responder with this name, or an error that suggests the nearest names.
     public func responderID(named name: String) throws(SceneError) -> Responder {
         if let r = responder(named: name) { return r }
+        if let missing = missingRowError(name) { throw missing }
         throw .unknownResponder(name, suggestions: NameSuggestions.nearest(to: name, in: Array(names.keys).sorted()))
     }
 
@@ -229,6 +229,7 @@ public struct Scene: Sendable {
     /// Removes a view and its whole subtree, with the controllers that own any of them.
     public mutating func removeView(_ id: ViewID) throws(SceneError) {
         guard id != window else { throw .windowIsFixed("removed") }
+        if let table = tableOwning(id) { throw .ownedByTable(self[id].name, table: self[table].name, doing: "removed") }
         let root = self[id]
         if let parent = root.superview {
             var siblings = self[parent]
@@ -259,6 +260,7 @@ public struct Scene: Sendable {
     /// Moves a view under `parent` at `index` (the end when nil); refuses to make a cycle.
     public mutating func moveView(_ id: ViewID, to parent: ViewID, at index: Int? = nil) throws(SceneError) {
         guard self[id].kind != .window else { throw .windowIsFixed("moved") }
+        if let table = tableOwning(id) { throw .ownedByTable(self[id].name, table: self[table].name, doing: "moved") }
         guard !isDescendant(parent, of: id) else { throw .cycle(view: self[id].name, parent: self[parent].name) }
         var siblings = self[parent].subviews
         siblings.removeAll { $0 == id }

@@ -25,6 +25,10 @@ public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSuchRow(String, table: String, rows: Int)
     /// `rows=` beyond what a table may have.
     case tooManyRows(Int)
+    /// A row height that is negative, not finite, or too large for the rows' total height.
+    case badRowHeight(Double, table: String, rows: Int)
+    /// A cell or content view the table made, which `remove`, `move`, `front` and `back` leave alone.
+    case ownedByTable(String, table: String, doing: String)
 
     public var description: String {
         switch self {
@@ -33,7 +37,7 @@ public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
         case .reservedName(let n):
             return "'\(n)' is a UIKit or Swift name: choose another, e.g. My\(n)"
         case .duplicateName(let n):
-            return "a view or controller named '\(n)' exists already: choose another name, or `remove \(n)` first"
+            return "a view, controller or recognizer named '\(n)' exists already: choose another name, or `remove \(n)` first"
         case .unknownView(let n, let s):
             return "no view named '\(n)'" + NameSuggestions.hint(s) + "; `tree` lists the views"
         case .unknownResponder(let n, let s):
@@ -53,6 +57,14 @@ public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
                 : "no view named '\(n)': \(t) has \(rows) row\(rows == 1 ? "" : "s"), cells \(t)_cell0 to \(t)_cell\(rows - 1)"
         case .tooManyRows(let n):
             return "rows=\(n) is more than a table here may have: use 0 to \(Scene.maximumRows)"
+        case .badRowHeight(let h, let t, let rows):
+            let most = rows > 0 ? Double.greatestFiniteMagnitude / Double(rows) : Double.greatestFiniteMagnitude
+            return h.isFinite && h >= 0
+                ? "rowHeight=\(formatNumber(h)) makes \(t)'s \(rows) rows taller than a number can hold: use at most \(formatNumber(most.rounded(.down)))"
+                : "rowHeight=\(formatNumber(h)): \(t)'s rows need a height that is a finite number, 0 or more (e.g. rowHeight=60)"
+        case .ownedByTable(let n, let t, let doing):
+            return "\(n) belongs to \(t): a table makes its cells from its rows (its data source), so a cell or its content view cannot be \(doing); "
+                + "hide it with `set \(n) hidden=yes`, or make the table again with another rows="
         }
     }
 }

@@ -42,6 +42,15 @@ public struct Touch: Sendable, Equatable {
     /// True once a recognizer that recognized cancelled it for the view: the view got (or, if
     /// it never saw the touch, skipped) touchesCancelled and hears nothing more of it.
     public var cancelledForView = false
+    /// When the finger came down (`timestamp` moves on with each event).
+    public var downTime: Double
+    /// When a recognizer that held its touchesBegan back let it through to the view, and
+    /// whether that was at the lift (a quick tap on a scroll view's content); nil when it was
+    /// never held, or is held still, or was dropped. Kept for `why`.
+    public var heldBegan: HeldBegan?
+    /// Apple Pencil's force and its estimate; nil for a finger, whose force is 0 (HitLab's
+    /// screen has no 3D Touch).
+    public var pencil: PencilEstimate?
 
     public init(id: Int, finger: Int = 0, phase: TouchPhase, location: Point, previousLocation: Point? = nil,
                 tapCount: Int = 1, timestamp: Double, view: ViewID? = nil, window: ViewID? = nil) {
@@ -52,12 +61,31 @@ public struct Touch: Sendable, Equatable {
         self.previousLocation = previousLocation ?? location
         self.tapCount = tapCount
         self.timestamp = timestamp
+        self.downTime = timestamp
         self.view = view
         self.window = window
     }
 
     /// Whether the touch's view receives its touches… calls.
     public var isDelivered: Bool { view != nil && withheld == nil }
+
+    /// Whether UIKit will still call `touchesEstimatedPropertiesUpdated(_:)` for this touch,
+    /// even after it has ended.
+    public var expectsUpdate: Bool { pencil?.expectsUpdate == true }
+}
+
+/// The late touchesBegan of a touch a recognizer held back (reference §5.2, §11.2).
+public struct HeldBegan: Sendable, Equatable {
+    /// When the view got it.
+    public var until: Double
+    /// Whether it came at the lift, together with touchesEnded (the finger lifted before the
+    /// recognizers holding it had failed).
+    public var atLift: Bool
+
+    public init(until: Double, atLift: Bool) {
+        self.until = until
+        self.atLift = atLift
+    }
 }
 
 /// An event as UIEvent: for touches, every touch of the current multi-touch sequence

@@ -69,7 +69,8 @@ public enum UIKitCatalog {
         UIKitClass("UIApplication", "UIResponder", .builtIn, everyScene: true),
         // The app's delegate is the app's own class, but every scene has one.
         UIKitClass("AppDelegate", "UIResponder", .builtIn, everyScene: true),
-        UIKitClass("UIGestureRecognizer", nil, .abstract),
+        // `recognizer NAME on VIEW` makes a direct subclass of it, whose methods the learner writes.
+        UIKitClass("UIGestureRecognizer", nil, .recognizer(.custom)),
         UIKitClass("UITapGestureRecognizer", "UIGestureRecognizer", .recognizer(.tap)),
         UIKitClass("UILongPressGestureRecognizer", "UIGestureRecognizer", .recognizer(.longpress)),
         UIKitClass("UIPanGestureRecognizer", "UIGestureRecognizer", .recognizer(.pan)),

@@ -86,8 +86,9 @@ extension ViewPropertyDescriptor {
         .flag("isScrollEnabled", aliases: ["scrollEnabled"], owner: "UIScrollView",
               summary: "no: a drag never scrolls it (the touch delay stays)", off: "scrolling off",
               get: { $0.isScrollEnabled }, set: { $0.isScrollEnabled = $1 }),
-        ViewPropertyDescriptor("rowHeight", format: .length, owner: "UITableView", isSetKey: false, isSaved: false,
-                               summary: "every row's height; `table … rowHeight=H` sets it",
+        // Saved on the `table` line; `set` lays the rows out again, as reloadData does.
+        ViewPropertyDescriptor("rowHeight", format: .length, owner: "UITableView", isSaved: false,
+                               summary: "every row's height: the rows are laid out again and contentSize follows, as reloadData does",
                                get: { .number($0.rowHeight) }, set: { v, x in if let h = x.number { v.rowHeight = h } }),
     ]
 }

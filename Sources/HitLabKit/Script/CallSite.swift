@@ -39,6 +39,7 @@ package enum NativeSelector: String, Sendable, CaseIterable {
     /// A table's row under a touch and its cell for a row (reference §11.10).
     case rowFor = "_row(for:)"
     case cellAt = "_cell(at:)"
+    case selectedRow = "_selectedRow()"
     // The application, windows and responders: UIKit's plumbing.
     case windowsFor = "_windows(for:)"
     case sendTouches = "_sendTouches(for:)"

@@ -97,7 +97,8 @@ extension Interpreter {
         case .superRef:
             throw runtime("super can only be used to call a method, e.g. super.hitTest(point, with: event)", at: e.position)
         case .implicitMember(let name):
-            return .symbol(name)
+            // UIGestureRecognizer.State.recognized is .ended (one value, two names).
+            return .symbol(name == "recognized" ? "ended" : name)
         case .interpolation(let parts):
             var text = ""
             for part in parts {
@@ -169,6 +170,8 @@ extension Interpreter {
     }
 
     func isInstance(_ v: Value, of type: String) -> Bool {
+        // Every value is an Any: `x as Any` (how Swift code prints an optional) always works.
+        if type == "Any" { return true }
         switch v {
         case .object(let r): return scene.classChain(of: r).contains(type) || type == "AnyObject" || type == "NSObject"
         case .nil: return false

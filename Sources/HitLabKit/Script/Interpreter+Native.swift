@@ -93,6 +93,13 @@ extension Interpreter {
             case .timestamp: return .double(t.timestamp)
             case .view: return t.view.map { .object(.view($0)) } ?? .nil
             case .window: return (t.window ?? t.view.flatMap(scene.window(of:))).map { .object(.view($0)) } ?? .nil
+            // UITouch.type, and Apple Pencil's force with what is still an estimate; the
+            // UITouch.Properties option sets read as arrays such as [.force].
+            case .type: return .symbol(t.pencil == nil ? "direct" : "pencil")
+            case .force: return .double(t.pencil?.force ?? 0)
+            case .estimatedProperties: return .array(t.pencil?.isEstimate == true ? [.symbol("force")] : [])
+            case .estimatedPropertiesExpectingUpdates: return .array(t.expectsUpdate ? [.symbol("force")] : [])
+            case .estimationUpdateIndex: return t.pencil.map { .int($0.updateIndex) } ?? .nil
             default: break
             }
         case .event:
@@ -211,6 +218,12 @@ extension Interpreter {
             guard case .touches(let ids) = args[0], let first = ids.first, let view = touch(first).view, scene.contains(view) else { return .nil }
             for id in scene.ancestors(of: view) where scene[id].superview == table {
                 return scene.row(of: id).map { .int($0.row) } ?? .nil
+            }
+            return .nil
+        case (.object(.view(let table)), .selectedRow) where scene[table].kind == .tableView:
+            // The row whose cell is selected (the table's indexPathForSelectedRow), or nil.
+            for id in scene[table].subviews where scene[id].isSelected {
+                if let row = scene.row(of: id), row.table == table { return .int(row.row) }
             }
             return .nil
         case (.object(.view(let table)), .cellAt) where scene[table].kind == .tableView:

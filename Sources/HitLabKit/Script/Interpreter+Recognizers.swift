@@ -46,13 +46,53 @@ extension Interpreter {
     /// `recognizer.NAME = value`: `state` (UIKit decides what the change means) or a working value.
     package func setRecognizerProperty(_ name: String, of id: RecognizerID, _ value: Value, at position: SourcePosition) throws(ScriptError) {
         guard let host else { throw runtime("a recognizer's \(name) can only change while touches are delivered", at: position) }
-        // A built-in recognizer's state is its own handling's to set (reference §5.3).
+        // A recognizer's state is its own class's to set (reference §5.3): UIKit's source for
+        // a built-in kind, the learner's methods for a recognizer they write.
         if name == "state", current.body?.isDefault != true {
             let r = scene.recognizer(id)
-            throw runtime("\(r.name)'s state is set by \(r.kind.className)'s own handling, not by other code (`show source \(r.kind.className).touchesMoved`); read it with \(r.name).state", at: position)
+            if r.kind == .custom {
+                guard current.receiver == .recognizer(id) else {
+                    throw runtime("\(r.name)'s state is set by its own methods (touchesBegan … reset), not by other code; read it with \(r.name).state", at: position)
+                }
+            } else {
+                throw runtime("\(r.name)'s state is set by \(r.kind.className)'s own handling, not by other code (`show source \(r.kind.className).touchesMoved`); read it with \(r.name).state", at: position)
+            }
+        }
+        // A value it reports (not its state, not a setting such as a swipe's direction).
+        if name != "state", current.body?.isDefault != true, RecognizerPropertyDescriptor.named(name)?.name != name,
+           let reading = RecognizerReading.named(name, for: scene.recognizer(id).kind) {
+            try setReading(reading, of: id, value, at: position)
+            return
         }
         do {
             try host.setRecognizerValue(id, name, value, by: self)
+        } catch {
+            throw runtime(error.message, at: position)
+        }
+    }
+
+    /// Code writes a value the recognizer reports: a pinch's `scale` or a rotation's
+    /// `rotation` takes the value and becomes the baseline later values are measured from
+    /// (`sender.scale = 1` after applying it makes the next value the change since then);
+    /// its velocity, worked out from the fingers, does not change. The other readings are
+    /// UIKit's to work out.
+    private func setReading(_ reading: RecognizerReading, of id: RecognizerID, _ value: Value, at position: SourcePosition) throws(ScriptError) {
+        let r = scene.recognizer(id)
+        guard reading.name == "scale" || reading.name == "rotation" else {
+            throw runtime("\(reading.name) is read-only: \(r.kind.className) works it out from the fingers", at: position)
+        }
+        guard let number = value.number, number.isFinite else {
+            throw runtime("\(reading.name) takes a number (CGFloat), not \(value.typeName)", at: position)
+        }
+        let touches = host?.liveTouches(of: id, in: event) ?? []
+        let fingers = RecognizerSample(time: event.timestamp, locations: touches.map(\.location))
+        let (baseline, here) = reading.name == "scale" ? ("baselineSpan", fingers.span) : ("baselineAngle", fingers.angle)
+        do throws(ScriptError) {
+            try host?.setRecognizerValue(id, reading.name, .double(number), by: self)
+            try host?.setRecognizerValue(id, reading.name == "scale" ? "baselineScale" : "baselineRotation", .double(number), by: self)
+            // With two fingers down the baseline is where they are now; before that, where
+            // they will be when the second goes down.
+            if let here { try host?.setRecognizerValue(id, baseline, .double(here), by: self) }
         } catch {
             throw runtime(error.message, at: position)
         }

@@ -13,6 +13,8 @@ package enum MemberName: String, Sendable {
     // Geometry, collections, touches, the event and types.
     case x, y, width, height, origin, size, minX, minY, midX, midY, maxX, maxY, isEmpty
     case count, first, last, phase, tapCount, timestamp, allTouches, type, subtype
+    // A UITouch's force and its estimate (Apple Pencil).
+    case force, estimatedProperties, estimatedPropertiesExpectingUpdates, estimationUpdateIndex
     case zero, mostlyInsideMargin, identity, pi
     // `Int.min` and `Int.max`, which a learner reaches for at the edges of arithmetic.
     case min, max

@@ -95,11 +95,24 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
         return "func \(baseName)(\(params.joined(separator: ", ")))\(result)"
     }
 
-    /// True for the four touches methods, which pass a touch set up the responder chain.
-    public var isTouches: Bool { self == .touchesBegan || self == .touchesMoved || self == .touchesEnded || self == .touchesCancelled }
+    /// True for the four touches methods, which pass a touch set and the event up the
+    /// responder chain (not a scroll view's `touchesShouldBegin`, nor
+    /// `touchesEstimatedPropertiesUpdated`, which has no event and is not passed on).
+    public var isTouches: Bool { parameterTypes == [.touches, .event] && returns == .void }
 
     /// True for the methods only views have (hit-testing).
     public var isViewOnly: Bool { self == .hitTest || self == .pointInside }
+
+    /// The UIKit class that declares the method, when only that class and its subclasses have
+    /// it (a scroll view's two hooks for its content's touches); nil for the methods every
+    /// responder, view or recognizer may take.
+    public var declaringClass: String? { self == .touchesShouldBegin || self == .touchesShouldCancel ? "UIScrollView" : nil }
+
+    /// Whether a class whose chain is `chain` has this method to override.
+    public func isDeclared(in chain: ClassChain) -> Bool {
+        guard let owner = declaringClass else { return true }
+        return chain.contains(owner)
+    }
 
     // MARK: The table
 
@@ -111,6 +124,11 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     public static let touchesMoved = touches("touchesMoved")
     public static let touchesEnded = touches("touchesEnded")
     public static let touchesCancelled = touches("touchesCancelled")
+
+    /// The real values of estimated touch properties arrived (Apple Pencil's force, iOS 9.1),
+    /// for touches already delivered: no event, and they keep their views.
+    public static let touchesEstimatedPropertiesUpdated = MethodKind("touchesEstimatedPropertiesUpdated", labels: [nil], parameters: ["touches"],
+                                                                     types: [.touches], returns: .void)
 
     private static func touches(_ name: String) -> MethodKind {
         MethodKind(name, labels: [nil, "with"], parameters: ["touches", "event"], types: [.touches, .event], returns: .void)
@@ -153,6 +171,18 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     public static let shouldRecognizeSimultaneously = MethodKind("shouldRecognizeSimultaneously", labels: ["with"], parameters: ["other"],
                                                                  types: [.recognizer], returns: .bool)
     public static let timerFired = MethodKind("timerFired", labels: [], parameters: [], types: [], returns: .void)
+    /// UIGestureRecognizer.reset(): called once a gesture is over (a subclass clears its values).
+    public static let reset = MethodKind("reset", labels: [], parameters: [], types: [], returns: .void)
+    /// UIGestureRecognizer.canPrevent(_:) and canBePrevented(by:): class-wide exclusion rules.
+    public static let canPrevent = MethodKind("canPrevent", labels: [nil], parameters: ["other"], types: [.recognizer], returns: .bool)
+    public static let canBePrevented = MethodKind("canBePrevented", labels: ["by"], parameters: ["other"], types: [.recognizer], returns: .bool)
+    /// shouldRequireFailure(of:) and shouldBeRequiredToFail(by:): failure requirements decided
+    /// while touches arrive (the delegate's gestureRecognizer(_:shouldRequireFailureOf:) and
+    /// gestureRecognizer(_:shouldBeRequiredToFailBy:)).
+    public static let shouldRequireFailureOf = MethodKind("shouldRequireFailureOf", base: "shouldRequireFailure", labels: ["of"], parameters: ["other"],
+                                                          types: [.recognizer], returns: .bool)
+    public static let shouldBeRequiredToFailBy = MethodKind("shouldBeRequiredToFailBy", base: "shouldBeRequiredToFail", labels: ["by"], parameters: ["other"],
+                                                            types: [.recognizer], returns: .bool)
 
     // UIScrollView's hooks for its content's touches (reference §11.3, §11.4).
     public static let touchesShouldBegin = MethodKind("touchesShouldBegin", labels: [nil, "with", "in"], parameters: ["touches", "event", "view"],
@@ -176,13 +206,29 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     /// Every method a learner can override, in the order `help` and completion list them.
     public static let allCases: [MethodKind] = [
         .hitTest, .pointInside, .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled,
-        .canBecomeFirstResponder, .canResignFirstResponder, .becomeFirstResponder, .resignFirstResponder,
+        .touchesEstimatedPropertiesUpdated, .canBecomeFirstResponder, .canResignFirstResponder, .becomeFirstResponder, .resignFirstResponder,
         .motionBegan, .motionEnded, .motionCancelled, .pressesBegan, .pressesEnded, .pressesCancelled,
         .remoteControlReceived, .canPerformAction, .targetForAction, .sendAction, .sendEvent,
         .beginTracking, .continueTracking, .endTracking, .cancelTracking,
         .gestureRecognizerShouldBegin, .shouldBegin, .shouldReceive, .shouldRecognizeSimultaneously, .timerFired,
+        .reset, .canPrevent, .canBePrevented, .shouldRequireFailureOf, .shouldBeRequiredToFailBy,
         .touchesShouldBegin, .touchesShouldCancel,
     ]
+
+    /// The methods only a gesture recognizer has (its own and its delegate's, which HitLab
+    /// writes on the recognizer): a view or controller does not take them.
+    public static let recognizerOnly: [MethodKind] = [
+        .shouldBegin, .shouldReceive, .shouldRecognizeSimultaneously, .shouldRequireFailureOf, .shouldBeRequiredToFailBy,
+        .canPrevent, .canBePrevented, .reset, .timerFired,
+    ]
+
+    /// Every method a recognizer takes: the four touches methods, the update of estimated
+    /// touch properties (UIGestureRecognizer declares it too) and its own.
+    public static let recognizerMethods: [MethodKind] = [.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled, .touchesEstimatedPropertiesUpdated]
+        + recognizerOnly
+
+    /// Whether only a gesture recognizer has this method.
+    public var isRecognizerOnly: Bool { Self.recognizerOnly.contains(self) }
 
     /// The signature table, by selector, for resolving calls once when a body is parsed.
     package static let bySelector: [String: MethodKind] = Dictionary(uniqueKeysWithValues: (allCases + internalMethods).map { ($0.selector, $0) })

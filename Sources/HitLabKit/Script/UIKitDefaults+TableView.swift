@@ -2,7 +2,8 @@
 /// and steps: a touch on a row reaches the table through the responder chain (content view,
 /// cell, table); the row highlights when its touchesBegan arrives (after the scroll view's
 /// delay, or at the lift of a quick tap), is selected at the lift, and a cancelled touch (a
-/// scroll took it, a recognizer won) takes the highlight away with no selection.
+/// scroll took it, a recognizer won) takes the highlight away with no selection. A new
+/// selection deselects the row selected before (allowsMultipleSelection is off by default).
 extension UIKitDefaults {
     package static let tableViewSources: [(className: String, method: MethodKind, source: String)] = [
         ("UITableView", .touchesBegan, """
@@ -18,8 +19,14 @@ extension UIKitDefaults {
             next?.touchesEnded(touches, with: event)
             return
         }
-        // The lift selects the row, after its highlight, and tells the delegate.
+        // The lift selects the row, after its highlight. One row at a time (single selection,
+        // UIKit's default): the row selected before is deselected first, and the delegate
+        // hears of both.
         _cell(at: row)!.isHighlighted = false
+        if let old = _selectedRow(), old != row {
+            _cell(at: old)!.isSelected = false
+            print("\\(type(of: self)): didDeselectRowAt \\(old)")
+        }
         _cell(at: row)!.isSelected = true
         print("\\(type(of: self)): didSelectRowAt \\(row)")
         """),

@@ -129,9 +129,23 @@ public enum UIKitDefaults {
         """)
     } + responderSources + recognizerSources + scrollViewSources + tableViewSources
 
-    /// The first responder, remote control and nil-targeted actions (reference §3), and the
-    /// two sendEvent methods every touch passes through (reference §5.1, §7).
+    /// The first responder, remote control and nil-targeted actions (reference §3), the two
+    /// sendEvent methods every touch passes through (reference §5.1, §7), and UIResponder's
+    /// `touchesEstimatedPropertiesUpdated(_:)`.
+    ///
+    /// That last one does nothing, and is not passed up the chain. Apple documents the
+    /// forwarding of the four touches methods ("The default implementation of this method
+    /// forwards the message up the responder chain", reference §3.2) but says no such thing for
+    /// this one, and says UIGestureRecognizer's version does nothing. The update is about
+    /// touches a view already drew from: only the view that used the estimate can correct it,
+    /// so a responder above it has nothing to redraw.
     package static let responderSources: [(className: String, method: MethodKind, source: String)] = [
+        ("UIResponder", .touchesEstimatedPropertiesUpdated, """
+        // Real values arrived for estimates in touches already delivered.
+        // Nothing by default, and nothing goes to the next responder: the
+        // view that drew with the estimates overrides this to redraw.
+        return
+        """),
         ("UIApplication", .sendEvent, """
         // Touches go to the windows they belong to; each window sends them on to its views.
         for window in _windows(for: event) {
@@ -243,6 +257,42 @@ public enum UIKitDefaults {
         """),
         ("UIGestureRecognizer", .timerFired, """
         return
+        """),
+        ("UIGestureRecognizer", .touchesEstimatedPropertiesUpdated, """
+        // Apple: "The default implementation of this method does nothing."
+        return
+        """),
+    ] + MethodKind.allCases.filter(\.isTouches).map { method in
+        ("UIGestureRecognizer", method, """
+        // UIGestureRecognizer's own version decides nothing: the touches are already this
+        // recognizer's (UIKit gave them to it when they began, before the views get them).
+        // A subclass reads them and sets state; UIKit's rules then decide what that does.
+        return
+        """)
+    } + [
+        ("UIGestureRecognizer", .reset, """
+        // UIKit calls reset() once a gesture is over (the recognizer ended, failed or was
+        // cancelled) and its touches have lifted; then the recognizer is .possible again.
+        // A subclass clears its own values here and calls super.reset().
+        return
+        """),
+        ("UIGestureRecognizer", .canPrevent, """
+        // Whether this recognizer, recognizing, may prevent (exclude) the other one.
+        return true
+        """),
+        ("UIGestureRecognizer", .canBePrevented, """
+        // Whether the other recognizer, recognizing, may prevent (exclude) this one.
+        return true
+        """),
+        ("UIGestureRecognizer", .shouldRequireFailureOf, """
+        // The delegate's gestureRecognizer(_:shouldRequireFailureOf:): asked for each other
+        // recognizer on the same touch; yes makes this one wait until the other fails.
+        return false
+        """),
+        ("UIGestureRecognizer", .shouldBeRequiredToFailBy, """
+        // The delegate's gestureRecognizer(_:shouldBeRequiredToFailBy:): yes makes the other
+        // recognizer wait until this one fails.
+        return false
         """),
         ("UITapGestureRecognizer", .touchesBegan, """
         // Too many fingers, or a tap that starts too far from the first: not this tap.
@@ -376,16 +426,24 @@ public enum UIKitDefaults {
         ("UISwipeGestureRecognizer", .touchesEnded, """
         state = .failed
         """),
+        ("UISwipeGestureRecognizer", .touchesCancelled, """
+        // A cancelled touch (the system took it) is no swipe.
+        state = .failed
+        """),
         ("UIPinchGestureRecognizer", .touchesBegan, """
         if numberOfTouches == 2 {
             startSpan = _span()
+            // Scale is measured from here: this span is scale 1. Code that sets scale (the
+            // usual `sender.scale = 1`) moves this baseline to the span at that moment.
+            baselineSpan = startSpan
+            baselineScale = 1.0
         }
         """),
         ("UIPinchGestureRecognizer", .touchesMoved, """
         if numberOfTouches < 2 || startSpan == nil {
             return
         }
-        scale = _span() / startSpan!
+        scale = baselineScale! * _span() / baselineSpan!
         if state == .possible {
             // The fingers must spread or close by 5% before a pinch begins.
             if abs(scale! - 1) > 0.05 {
@@ -398,17 +456,25 @@ public enum UIKitDefaults {
         ("UIPinchGestureRecognizer", .touchesEnded, """
         state = state == .possible ? .failed : .ended
         """),
+        ("UIPinchGestureRecognizer", .touchesCancelled, """
+        // A cancelled touch (the system took it) ends the gesture: cancelled once it began.
+        state = state == .possible ? .failed : .cancelled
+        """),
         ("UIRotationGestureRecognizer", .touchesBegan, """
         if numberOfTouches == 2 {
             startAngle = _angle()
+            // Rotation is measured from here. Code that sets rotation (the usual
+            // `sender.rotation = 0`) moves this baseline to the fingers' angle at that moment.
+            baselineAngle = startAngle
+            baselineRotation = 0.0
         }
         """),
         ("UIRotationGestureRecognizer", .touchesMoved, """
         if numberOfTouches < 2 || startAngle == nil {
             return
         }
-        // Radians turned since the second finger went down, positive clockwise on screen.
-        rotation = _turn(from: startAngle!)
+        // Radians turned since the baseline, positive clockwise on screen.
+        rotation = baselineRotation! + _turn(from: baselineAngle!)
         if state == .possible {
             // The fingers must turn by about 5 degrees before a rotation begins.
             if abs(rotation!) > 0.09 {
@@ -420,6 +486,10 @@ public enum UIKitDefaults {
         """),
         ("UIRotationGestureRecognizer", .touchesEnded, """
         state = state == .possible ? .failed : .ended
+        """),
+        ("UIRotationGestureRecognizer", .touchesCancelled, """
+        // A cancelled touch (the system took it) ends the gesture: cancelled once it began.
+        state = state == .possible ? .failed : .cancelled
         """),
         ("UIScreenEdgePanGestureRecognizer", .touchesBegan, """
         // Only a finger that lands within 20 points of its edge of the window starts an edge pan.

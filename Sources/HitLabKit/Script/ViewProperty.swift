@@ -40,6 +40,10 @@ public struct ViewProperty: Hashable, Sendable {
     /// Whether only UIKit's own methods may set it (UIControl.isTracking is read-only).
     package var isUIKitOnly: Bool { descriptor.access == .uikit }
 
+    /// Whether setting it moves the view or its subviews on the screen (center, frame, bounds,
+    /// transform, a scroll view's contentOffset).
+    public var placesView: Bool { [.rect, .boundsOrigin, .point, .transform].contains(descriptor.format) }
+
     /// Whether a body may set it at all (`frame` is the scene's, set with `set`).
     package var isBodyWritable: Bool { descriptor.access != .scene }
 
@@ -66,6 +70,11 @@ public struct ViewProperty: Hashable, Sendable {
         func wrong(_ wanted: String) -> ScriptError {
             ScriptError(kind: .runtime, message: "\(d.name) takes \(wanted), not \(value.typeName)", position: nil)
         }
+        // The right type with a part that is not finite (0.0 / 0.0): name the numbers.
+        func notFinite(_ type: String, _ parts: [Double]) -> ScriptError {
+            ScriptError(kind: .runtime, message: "\(d.name) takes a \(type) of finite numbers, not ("
+                        + parts.map { formatNumber($0) }.joined(separator: ", ") + ")", position: nil)
+        }
         guard d.applies(to: view.kind) else {
             throw ScriptError(kind: .runtime, message: d.owner == "UIControl"
                 ? "only controls have \(d.name); use isUserInteractionEnabled for a view"
@@ -88,13 +97,17 @@ public struct ViewProperty: Hashable, Sendable {
         case .point:
             // `.zero` is CGPoint.zero where a point is wanted.
             if value == .symbol("zero") { stored = .point(.zero); break }
-            guard case .point(let p) = value, p.x.isFinite, p.y.isFinite else { throw wrong("a CGPoint") }
+            guard case .point(let p) = value else { throw wrong("a CGPoint") }
+            guard p.x.isFinite, p.y.isFinite else { throw notFinite("CGPoint", [p.x, p.y]) }
             stored = .point(p)
         case .rect, .boundsOrigin:
-            guard case .rect(let r) = value, r.origin.x.isFinite, r.origin.y.isFinite, r.size.width.isFinite, r.size.height.isFinite else { throw wrong("a CGRect") }
+            guard case .rect(let r) = value else { throw wrong("a CGRect") }
+            let parts = [r.origin.x, r.origin.y, r.size.width, r.size.height]
+            guard parts.allSatisfy(\.isFinite) else { throw notFinite("CGRect", parts) }
             stored = .rect(r)
         case .size:
-            guard case .size(let s) = value, s.width.isFinite, s.height.isFinite else { throw wrong("a CGSize") }
+            guard case .size(let s) = value else { throw wrong("a CGSize") }
+            guard s.width.isFinite, s.height.isFinite else { throw notFinite("CGSize", [s.width, s.height]) }
             stored = .size(s)
         case .length:
             guard let l = value.number, l.isFinite, l >= 0 else { throw wrong("a number of points, 0 or more") }

@@ -60,9 +60,9 @@ final class SceneViewController: UIViewController {
         Buy.shared = buy
         buy.isExclusiveTouch = true
         buy.isEnabled = false
+        card.addSubview(buy)
         buy.addTarget(self, action: #selector(Buy_touchUpInside), for: .touchUpInside)
         buy.addTarget(self, action: #selector(Buy_touchDown), for: .touchDown)
-        card.addSubview(buy)
 
         let price = Price(frame: CGRect(x: 140, y: 150, width: 120, height: 40))
         Price.shared = price

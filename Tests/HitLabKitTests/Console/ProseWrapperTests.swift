@@ -22,6 +22,9 @@ import HitLabKit
         #expect(lines.count > asWritten.split(separator: "\n").count)
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 50 }, "\(wrapped)")
         func words(_ text: String) -> [String] { text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init) }
+        // Each fact starts a line of its own, as it does unwrapped: the chain's starts with WhiteView.
+        let factStarts = asWritten.split(separator: "\n").map { String($0.prefix(16)) }
+        #expect(factStarts.count == 2 && factStarts.allSatisfy { start in lines.contains { $0.hasPrefix(start) } }, "\(wrapped)")
         if language == .english { #expect(words(wrapped) == words(asWritten)) } else {
             #expect(wrapped.replacingOccurrences(of: "\n", with: "") == asWritten.replacingOccurrences(of: "\n", with: "")
                     || words(wrapped).joined() == words(asWritten).joined())

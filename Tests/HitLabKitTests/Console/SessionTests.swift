@@ -38,7 +38,7 @@ import HitLabKit
     }
 
     @Test(arguments: [
-        ("view RedView 0 0 1 1", "a view or controller named 'RedView' exists already: choose another name, or `remove RedView` first"),
+        ("view RedView 0 0 1 1", "a view, controller or recognizer named 'RedView' exists already: choose another name, or `remove RedView` first"),
         ("view Extra 0 0 1 1 in YelowView", "no view named 'YelowView' (did you mean YellowView?); `tree` lists the views"),
         ("move BlackView to WhiteView", "cannot put BlackView inside WhiteView: WhiteView is BlackView itself or one of its subviews, which would make a cycle"),
         ("set GreenView enabled=no", "GreenView is a UIView, and only controls (buttons) have enabled; use interaction=no to make a view ignore touches"),
@@ -147,7 +147,7 @@ import HitLabKit
         let s = coloured()
         let before = snapshot(s)
         let reply = s.execute("load \(path)")
-        #expect(reply.error == "\(path): line 3: a view or controller named 'A' exists already: choose another name, or `remove A` first; nothing was loaded")
+        #expect(reply.error == "\(path): line 3: a view, controller or recognizer named 'A' exists already: choose another name, or `remove A` first; nothing was loaded")
         #expect(snapshot(s) == before)
     }
 
@@ -245,8 +245,8 @@ import HitLabKit
         #expect(complete("chain W") == ["WhiteView"])
         #expect(complete("override Gr") == ["GreenView."])
         #expect(complete("override GreenView.po") == ["GreenView.pointInside"])
-        #expect(complete("override GreenView.touches") == ["GreenView.touchesBegan", "GreenView.touchesCancelled", "GreenView.touchesEnded", "GreenView.touchesMoved",
-                                                            "GreenView.touchesShouldBegin", "GreenView.touchesShouldCancel"])
+        // touchesShouldBegin and touchesShouldCancel are UIScrollView's, not a plain view's.
+        #expect(complete("override GreenView.touches") == ["GreenView.touchesBegan", "GreenView.touchesCancelled", "GreenView.touchesEnded", "GreenView.touchesEstimatedPropertiesUpdated", "GreenView.touchesMoved"])
         #expect(complete("set RedView al") == ["alpha="])
         #expect(complete("set Re") == ["RedView"])
         #expect(complete("show source UIV") == ["UIView.", "UIViewController."])
@@ -259,7 +259,7 @@ import HitLabKit
         #expect(complete("override UIApp") == ["UIApplication."])
         #expect(complete("tap 1 ") == [])
         #expect(complete("tap 1 2 ") == ["fingers=", "taps="])
-        #expect(complete("touch ") == ["cancel", "down", "list", "move", "up"])
+        #expect(complete("touch ") == ["cancel", "down", "list", "move", "up", "update"])
         #expect(Completer(session: session).complete("chain Wh").wordStart == 6)
     }
 

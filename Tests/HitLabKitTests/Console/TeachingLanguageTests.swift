@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HitLabModel
 @testable import HitLabScript
@@ -137,8 +138,11 @@ import HitLabKit
     /// Every character of the Simplified sentences has its Traditional form in the table, so a
     /// sentence added without running scripts/traditional-chinese.py is caught here.
     @Test func thePhraseTableCoversEverySimplifiedSentence() throws {
-        let files = ["Sources/HitLabKit/Console/Render/ExplanationRenderer+Chinese.swift", "Sources/HitLabKit/Console/Render/WhyRenderer+Chinese.swift",
-                     "Sources/HitLabKit/Lessons/PracticeWording.swift", "Sources/hitlab/Welcome.swift"]
+        let sources = repositoryRoot.appendingPathComponent("Sources")
+        let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? [])
+            .filter { ($0 as NSString).lastPathComponent.hasPrefix("ChineseWords") && $0.hasSuffix(".swift") }
+            .map { "Sources/" + $0 }
+        #expect(files.count >= 4, "ChineseWords and its extensions: \(files)")
         for file in files {
             let code = try String(contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8)
                 .split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined()

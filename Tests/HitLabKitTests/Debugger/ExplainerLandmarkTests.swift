@@ -20,6 +20,16 @@ import HitLabKit
         }
     }
 
+    /// A recognizer is not a responder: a line of its own source is quoted, never said to pass
+    /// the touches up a responder chain (reference §5: recognizers are not in the chain).
+    @Test func aRecognizersOwnSourceIsQuotedNotForwarded() {
+        let s = scriptedSession(SampleScenes.colouredViewsScript + "\ngesture Tap tap on GreenView\nexplain on\nbreak touchesBegan Tap")
+        let stop = s.execute("tap 180 240").output
+        #expect(stop.contains("Breakpoint 1, Tap.touchesBegan(_:with:) [UITapGestureRecognizer]"), "\(stop)")
+        #expect(stop.contains("runs next: `most = max(most ?? 0, numberOfTouches)`"), "\(stop)")
+        #expect(!stop.contains("responder chain"), "\(stop)")
+    }
+
     /// Steps through a tap and collects the sentence said at each landmark of UIView.hitTest.
     @Test func eachSentenceIsSaidAtTheLineItExplains() throws {
         var f = Fixture(width: 100, height: 100)
@@ -34,7 +44,7 @@ import HitLabKit
         while d.step(&none).reason != .end {
             guard let frame = d.frames().first, let line = d.line(of: frame) else { continue }
             let body = d.trace.calls[frame.call].body
-            if let mark = DefaultLandmark.at(line, in: body), let sentence = ExplanationRenderer(scene: d.trace.scene).paragraph(Explainer(debugger: d).explanations()) {
+            if let mark = DefaultLandmark.at(line, in: body), let sentence = EnglishWords().paragraph(Explainer(debugger: d).explanations(), in: d.trace.scene) {
                 said[mark, default: []].append(sentence)
             }
         }

@@ -13,11 +13,6 @@ import HitLabKit
 /// the control; the method is found from the sender's view up the responder chain when it is
 /// sent, so it may be written after the action.
 @Suite struct ActionsAsCodeTests {
-    func printed(_ s: Session, _ line: String) -> [String] {
-        s.execute(line).output.split(separator: "\n").map(String.init)
-            .filter { !$0.hasPrefix("finger ") && !$0.hasPrefix("down:") && $0 != "no fingers down" && !$0.hasPrefix("hit:") }
-    }
-
     static let card = """
     window 375 667
     view Card 20 20 100 100

@@ -12,11 +12,6 @@ import HitLabKit
 /// types. Each test is one rule; the output is what the views and the actions print, in order.
 @Suite struct GestureRecognizerTests {
     /// What a command printed, without the summary lines HitLab adds.
-    func printed(_ s: Session, _ line: String) -> [String] {
-        s.execute(line).output.split(separator: "\n").map(String.init)
-            .filter { !$0.hasPrefix("hit:") && !$0.hasPrefix("down:") && $0 != "no fingers down" && !$0.hasPrefix("finger ") && !$0.hasPrefix("the clock reads") }
-    }
-
     static let photo = """
     window 375 667
     view Card 0 0 375 400

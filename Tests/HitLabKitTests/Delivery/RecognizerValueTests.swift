@@ -83,6 +83,55 @@ import HitLabKit
         #expect(s.execute("p Pinch.velocity").output == "10")
     }
 
+    /// `sender.scale = 1` after applying it, as UIKit's pinch documentation shows: later
+    /// values are the change since that moment (the span then is the new baseline); the
+    /// velocity, from the fingers, is what it would have been.
+    @Test func settingAPinchsScaleMakesANewBaseline() {
+        let script = """
+        window 375 667
+        view Photo 0 0 375 400
+        set Photo multitouch=yes
+        gesture Zoom pinch on Photo action=zoom
+        override Photo.zoom { print(sender.scale, sender.velocity) }
+        """
+        let kept = scriptedSession(script)
+        let reset = scriptedSession(script + "\noverride Photo.zoom {\n    print(sender.scale, sender.velocity)\n    sender.scale = 1\n    print(sender.scale)\n}")
+        for s in [kept, reset] { _ = s.execute("touch down 1 100 100 2 200 100") }
+        // 100 points apart, then 200: scale 2, (200 − 100) / 100 per 0.1 s.
+        #expect(printed(kept, "touch move 2 300 100") == ["2 10"])
+        #expect(printed(reset, "touch move 2 300 100") == ["2 10", "1"])
+        // Then 300: three times the start, or 1.5 times the span when scale was set to 1.
+        #expect(printed(kept, "touch move 2 400 100") == ["3 10"])
+        #expect(printed(reset, "touch move 2 400 100") == ["1.5 10", "1"])
+        #expect(reset.execute("p Zoom.scale").output == "1")
+        // Set to 2 instead: the span 400 is then scale 2, so 600 is 3.
+        _ = reset.execute("override Photo.zoom {\n    print(sender.scale)\n    sender.scale = 2\n}")
+        #expect(printed(reset, "touch move 2 500 100") == [formatNumber(400.0 / 300)])
+        #expect(printed(reset, "touch move 2 700 100") == ["3"])
+    }
+
+    /// `sender.rotation = 0` the same way: the next rotation is the turn since then.
+    @Test func settingARotationsRotationMakesANewBaseline() {
+        let s = scriptedSession("""
+        window 375 667
+        view Photo 0 0 375 400
+        set Photo multitouch=yes
+        gesture Turn rotation on Photo action=turn
+        override Photo.turn {
+            print(sender.rotation, sender.velocity)
+            sender.rotation = 0
+        }
+        """)
+        _ = s.execute("touch down 1 100 100 2 200 100")
+        // A quarter turn clockwise on screen in 0.1 s, then another.
+        #expect(printed(s, "touch move 2 100 200") == ["\(formatNumber(Double.pi / 2)) \(formatNumber(Double.pi / 2 / 0.1))"])
+        #expect(printed(s, "touch move 2 0 100") == ["\(formatNumber(Double.pi / 2)) \(formatNumber(Double.pi / 2 / 0.1))"])
+        #expect(s.execute("p Turn.rotation").output == "0")
+        // What a body may not write: the values UIKit works out.
+        _ = s.execute("override Photo.turn { sender.velocity = 0 }")
+        #expect(s.execute("touch move 2 100 0").error?.contains("velocity is read-only: UIRotationGestureRecognizer works it out from the fingers") == true)
+    }
+
     @Test func aSwipesDirectionAndValuesAtAStop() {
         let s = scriptedSession(Self.card + "\ngesture Swipe swipe on Card direction=left\nbreak Card.touchesMoved")
         _ = s.execute("touch down 1 100 100")

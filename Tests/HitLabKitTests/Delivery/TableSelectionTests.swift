@@ -74,6 +74,36 @@ import HitLabKit
         #expect(printed(s, "tap 20 280") == ["T: didSelectRowAt 4"])
     }
 
+    /// Single selection (UITableView's default, allowsMultipleSelection off): selecting a row
+    /// deselects the one selected before, and the delegate hears didDeselectRowAt for the old
+    /// row before didSelectRowAt for the new one. Tapping the selected row again selects it
+    /// again without a deselection.
+    @Test func aNewSelectionDeselectsTheOldRow() {
+        let s = scriptedSession(Self.scene)
+        #expect(printed(s, "tap 50 160") == ["T: didSelectRowAt 1"])
+        #expect(printed(s, "tap 50 200") == ["T: didDeselectRowAt 1", "T: didSelectRowAt 2"])
+        #expect(s.execute("p T_cell1.isSelected").output == "false")
+        #expect(s.execute("p T_cell2.isSelected").output == "true")
+        #expect(printed(s, "tap 50 200") == ["T: didSelectRowAt 2"])
+        #expect(s.execute("p T_cell2.isSelected").output == "true")
+    }
+
+    /// A touch that became a scroll selects nothing, so the row selected before stays selected.
+    @Test func aScrollKeepsTheOldSelection() {
+        let s = scriptedSession(Self.scene)
+        _ = printed(s, "tap 50 160")
+        #expect(printed(s, "drag 50 250 50 200").isEmpty)
+        #expect(s.execute("p T_cell1.isSelected").output == "true")
+    }
+
+    /// Two tables select independently: a row of one does not deselect the other's.
+    @Test func eachTableHasItsOwnSelection() {
+        let s = scriptedSession(Self.scene + "\ntable U 0 450 375 200 rows=3")
+        _ = printed(s, "tap 50 160")
+        #expect(printed(s, "tap 50 460") == ["U: didSelectRowAt 0"])
+        #expect(s.execute("p T_cell1.isSelected").output == "true")
+    }
+
     /// The methods are UIKit source a learner can read.
     @Test func selectionIsUIKitSource() {
         let s = scriptedSession(Self.scene)

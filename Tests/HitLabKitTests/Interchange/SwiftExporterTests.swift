@@ -13,8 +13,9 @@ import HitLabKit
 @Suite struct SwiftExporterTests {
     static let golden = repositoryRoot.appendingPathComponent("Tests/Fixtures/export-swift").path
 
-    /// The scenes the golden files hold, by file name: the built-in scene, and one with a
-    /// control, a recognizer, a controller, a transform, flags and a body naming another view.
+    /// The scenes the golden files hold, by file name: the built-in scene, one with a control,
+    /// a recognizer, a controller, a transform, flags and a body naming another view, and one
+    /// with actions as code and recognizers of every sort.
     static let scenes: [(file: String, script: String?, more: [String])] = [
         ("coloured-views.swift", SampleScenes.colouredViewsScript, []),
         ("controls-and-gestures.swift", nil, [
@@ -32,6 +33,34 @@ import HitLabKit
             "controller CardController view Card",
             "override Badge.pointInside {\n    // Reach out to the card: \"Card\" in a comment stays.\n    let p = convert(point, to: Card)\n    print(\"Badge asked, Card at \\(Card.frame)\")\n    return Card.bounds.contains(p) || super.point(inside: point, with: event)\n}",
             "override CardController.touchesEnded {\n    print(\"ended in \\(type(of: self))\")\n}",
+        ]),
+        // Actions that call the learner's methods, every recognizer setting, a failure
+        // requirement, a recognizer the learner wrote (its kept values as stored properties)
+        // and a delegate method on a built-in one.
+        ("moving-and-recognizers.swift", nil, [
+            "window 375 667",
+            "view Root 0 0 375 667",
+            "controller Screen view Root",
+            "view Card 20 40 200 200 in Root",
+            "button Buy 10 150 120 40 in Card",
+            "action Buy touchUpInside buy",
+            "gesture Drag pan on Card action=moveCard max=2",
+            "gesture Like tap on Card taps=2 cancels=no",
+            "gesture Once tap on Card",
+            "require Once toFail Like",
+            "gesture Hold longpress on Root duration=1.5 movement=20",
+            "gesture Back edgepan on Root",
+            "gesture Flick swipe on Root direction=left",
+            "recognizer Check on Card action=checked delaysBegan=yes",
+            "override Check.touchesBegan {\n    if touches.count != 1 {\n        state = .failed\n        return\n    }\n    stroke = 1\n    last = location(in: view)\n}",
+            "override Check.touchesMoved {\n    let p = location(in: view)\n    if p.x < last!.x {\n        state = .failed\n    } else if stroke == 1 && p.y < last!.y {\n        stroke = 2\n    }\n    last = p\n}",
+            "override Check.touchesEnded { state = stroke == 2 ? .recognized : .failed }",
+            "override Check.reset {\n    stroke = nil\n    last = nil\n    super.reset()\n}",
+            "override Check.canPrevent { return !(other === Drag) }",
+            "override Once.shouldReceive { return touch.tapCount < 3 }",
+            "override Card.moveCard {\n    let t = sender.translation(in: superview)\n    center = CGPoint(x: center.x + t.x, y: center.y + t.y)\n    sender.setTranslation(.zero, in: superview)\n}",
+            "override Screen.checked { print(\"checked\", Drag.state) }",
+            "override Buy.buy { print(\"bought\") }",
         ]),
     ]
 
@@ -65,6 +94,19 @@ import HitLabKit
         #expect(rewritten == "if self is Red { return Red.shared!.hitTest(convert(point, to: Red.shared!), with: event) }\nprint(\"Red \\(Red.shared!.frame) \\(type(of: self))\") // Red")
         #expect(SwiftExporter.variableName("UIButton_1") == "uiButton_1" && SwiftExporter.variableName("BlackView") == "blackView")
         #expect(SwiftExporter.variableName("In") == "in_" && SwiftExporter.variableName("URL") == "url")
+    }
+
+    /// A recognizer's kept values become stored properties typed by what is assigned to
+    /// them; a value whose form tells nothing is `Any`.
+    @Test func keptValuesAreTypedFromWhatIsAssigned() throws {
+        let sources: [(MethodKind, String)] = [
+            (.touchesBegan, "since = event.timestamp\nn = (n ?? 0) + 1\nlet p = location(in: view)\nlast = p\nstate = .began"),
+            (.touchesMoved, "far = abs(p0!.x) > 10\nodd = touches.first\nlabel = \"x \\(n!)\"\nhalf = 0.5"),
+        ]
+        let bodies = try sources.map { try MethodBody(className: "R", method: $0.0, source: $0.1) }
+        let kept = StoredValueTypes(bodies: bodies).names
+        #expect(kept.map(\.name) == ["since", "n", "last", "far", "odd", "label", "half"])
+        #expect(kept.map(\.type) == ["TimeInterval", "Int", "CGPoint", "Bool", "Any", "String", "CGFloat"])
     }
 
     /// The compiler, when this machine has one on its PATH.

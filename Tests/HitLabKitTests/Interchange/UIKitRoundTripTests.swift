@@ -32,7 +32,7 @@ import HitLabKit
             func close(_ p: Double, _ q: Double) -> Bool { abs(p - q) < 1e-6 }
             let sameTransform = [(v.transform.a, w.transform.a), (v.transform.b, w.transform.b), (v.transform.c, w.transform.c),
                                  (v.transform.d, w.transform.d), (v.transform.tx, w.transform.tx), (v.transform.ty, w.transform.ty)].allSatisfy(close)
-            let same = w.name == name && w.kind == v.kind && close(v.center.x, w.center.x) && close(v.center.y, w.center.y)
+            let same = w.name == name && Self.reads(v.kind, as: w.kind) && close(v.center.x, w.center.x) && close(v.center.y, w.center.y)
                 && close(v.bounds.origin.x, w.bounds.origin.x) && close(v.bounds.origin.y, w.bounds.origin.y)
                 && close(v.bounds.width, w.bounds.width) && close(v.bounds.height, w.bounds.height) && sameTransform
                 && v.isHidden == w.isHidden && v.alphaStorage == w.alphaStorage && v.clipsToBounds == w.clipsToBounds
@@ -41,6 +41,17 @@ import HitLabKit
             if !same { out.append("\(v.name) \(v.kind) \(v.frame) became \(w.name) \(w.kind) \(w.frame)") }
         }
         return out
+    }
+
+    /// Whether a view of `kind` comes back from a dump as `imported`: the same kind, except that
+    /// a dump's table is a scroll view and its cells and their content views plain views (the
+    /// README's "What the reader takes from a dump": HitLab's own cells are the rows `table` makes).
+    static func reads(_ kind: ViewKind, as imported: ViewKind) -> Bool {
+        switch kind {
+        case .tableView: imported == .scrollView
+        case .tableViewCell, .cellContentView: imported == .view
+        default: imported == kind
+        }
     }
 
     @Test func everyLessonsScenesComeBackFromTheirRecursiveDescription() throws {
@@ -59,7 +70,8 @@ import HitLabKit
                 guard now != last, s.state.scene.windows.count == 1 else { continue }
                 last = now
                 let back = try reimported(s)
-                let diff = differences(s.state.scene, back.state.scene) { $0 + "_1" }
+                // The views where they are now: as bodies moved them and scrolls left them.
+                let diff = differences(s.state.present.scene, back.state.scene) { $0 + "_1" }
                 #expect(diff.isEmpty, "\(file) line \(step.line): \(diff.prefix(3))")
                 compared += 1
             }

@@ -132,6 +132,10 @@ import HitLabKit
         #expect(!chain.isRight(["Orange"], actual: rest ?? []))
         #expect(value.isRight(["Field"], actual: ["Field (the first responder)"]))
         #expect(!value.isRight(["1"], actual: ["1 of 2, type .touches"]))
+        // A call's receiver answers a stack's next call; a number's whole part never answers it.
+        #expect(value.isRight(["RootView"], actual: ["RootView.hitTest → View3.hitTest"]))
+        #expect(!value.isRight(["Root"], actual: ["RootView.hitTest → View3.hitTest"]))
+        #expect(!value.isRight(["0"], actual: ["0.5 0.9"]))
     }
 
     /// `hitlab check` takes a value question's answer written as the value alone, and still

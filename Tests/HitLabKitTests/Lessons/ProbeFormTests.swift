@@ -44,14 +44,14 @@ import HitLabKit
         #expect(exercise.probes[0].commands == ["tap 100 100 taps=2"])
         #expect(exercise.probes[3].commands == ["touch down 1 50 400 2 150 400", "touch up all"])
         #expect(exercise.probes[4].expectation == .printsInOrder(["One: ended", "Two: ended"]))
-        #expect(exercise.probes[0].summary == "tap 100 100 taps=2: it prints “Two: ended”")
+        #expect(EnglishWords().summary(exercise.probes[0]) == "tap 100 100 taps=2: it prints “Two: ended”")
         let grader = Grader(exercise: exercise)
         let start = try grader.state(applying: "").get()
         let before = grader.grade(start)
         #expect(before.map(\.passed) == [true, false, true, false, true, true])
         let solved = try grader.state(applying: exercise.solution).get()
         let after = grader.grade(solved)
-        #expect(after.filter { !$0.passed }.isEmpty, "\(after.filter { !$0.passed }.map(\.got))")
+        #expect(after.filter { !$0.passed }.isEmpty, "\(after.filter { !$0.passed }.map(EnglishWords().observation))")
     }
 
     @Test func aMalformedProbeSaysHowToWriteIt() {

@@ -40,9 +40,9 @@ import HitLabKit
         let shortcut = try #require(exercise.shortcuts.first { $0.script == "set Toast interaction=no\nmove Close to Shop" })
         let failed = try #require(outcomes(exercise, shortcut.script)).filter { !$0.passed }
         // Every tap probe passes: only the claims on the scene refuse it.
-        #expect(failed.map(\.probe.summary) == ["Toast is still as the start has it", "Close is still as the start has it"])
-        #expect(failed.map(\.got) == ["Toast has interaction=no instead of interaction=default", "Close has in=Shop instead of in=Toast"])
-        #expect(PracticeWording(language: .chinese).observation(failed[1]) == "Close 变了：in=Shop，原来是 in=Toast")
+        #expect(failed.map { EnglishWords().summary($0.probe) } == ["Toast is still as the start has it", "Close is still as the start has it"])
+        #expect(failed.map(EnglishWords().observation) == ["Toast has interaction=no instead of interaction=default", "Close has in=Shop instead of in=Toast"])
+        #expect(ChineseWords(script: .chinese).observation(failed[1]) == "Close 变了：in=Shop，原来是 in=Toast")
         // The solution keeps both.
         #expect(try #require(outcomes(exercise, exercise.solution)).allSatisfy(\.passed))
     }
@@ -63,13 +63,13 @@ import HitLabKit
             keeps Like on enabled
             hidden keeps Card
             """)
-        #expect(exercise.probes[1].summary == "Like keeps its on, enabled from the start")
+        #expect(EnglishWords().summary(exercise.probes[1]) == "Like keeps its on, enabled from the start")
         #expect(exercise.probes[1].commands == [])
         #expect(try #require(outcomes(exercise, exercise.solution)).allSatisfy(\.passed))
         let disabled = try #require(outcomes(exercise, "set Like enabled=no")).filter { !$0.passed }
-        #expect(disabled.map(\.got) == ["Like has enabled=no instead of enabled=default"])
+        #expect(disabled.map(EnglishWords().observation) == ["Like has enabled=no instead of enabled=default"])
         let removed = try #require(outcomes(exercise, "remove Card\nview Card 0 0 375 400")).filter { !$0.passed }
-        #expect(removed.map(\.got) == ["there is no Like"])
+        #expect(removed.map(EnglishWords().observation) == ["there is no Like"])
     }
 
     @Test func aRunawaySubmissionStopsAtTheProbesBudgetWithoutTheREPLsAdvice() throws {
@@ -91,7 +91,7 @@ import HitLabKit
             guard case .success(var state) = grader.state(applying: exercise.solution) else { Issue.record("\(exercise.name)"); continue }
             state.options.limits = RunLimits(steps: RunLimits.probes.steps / 10, depth: RunLimits.probes.depth / 10)
             let failed = grader.grade(state).filter { !$0.passed }
-            #expect(failed.isEmpty, "\(exercise.name): \(failed.map(\.got))")
+            #expect(failed.isEmpty, "\(exercise.name): \(failed.map(EnglishWords().observation))")
         }
     }
 

@@ -163,7 +163,7 @@ import HitLabKit
         #expect(first.contains("窗口从前往后询问它的子视图。"))
         #expect(first.contains("hit: GreenView | chain: GreenView → BlackView"))
         var last = first
-        for _ in 0..<10 where !last.hasSuffix(PracticeWording(language: .chinese).lessonEnd) { last = s.execute("lesson").output }
+        for _ in 0..<10 where !last.hasSuffix(ChineseWords(script: .chinese).lessonEnd) { last = s.execute("lesson").output }
         #expect(last.hasSuffix("（本课结束；`lesson back` 再看最后一页，`exercise` 列出它的练习）"), "\(last)")
     }
 

@@ -72,4 +72,12 @@ import HitLabKit
         #expect(formatNumber(12.5) == "12.5")
         #expect(Rect(x: 0, y: 0, width: 240, height: 160).description == "(0, 0, 240, 160)")
     }
+
+    /// CGRectIntersection: the common part; rectangles that only touch, or miss, have none.
+    @Test func intersectionIsTheCommonPartOrNone() {
+        let a = Rect(x: 0, y: 100, width: 375, height: 300)
+        #expect(a.intersection(Rect(x: 150, y: 380, width: 100, height: 44)) == Rect(x: 150, y: 380, width: 100, height: 20))
+        #expect(a.intersection(Rect(x: 20, y: 400, width: 100, height: 44)) == nil)
+        #expect(a.intersection(Rect(x: -10, y: 90, width: 500, height: 500)) == a)
+    }
 }

@@ -18,6 +18,7 @@ import HitLabKit
         for (command, name) in kinds { #expect(!s.execute("\(command) \(name) 0 0 100 100").isError) }
         #expect(!s.execute("window W2 0 0 100 100").isError)
         #expect(!s.execute("scroll Sc 0 0 100 100").isError)
+        #expect(!s.execute("table Tb 0 0 100 100 rows=2").isError)
         #expect(!s.execute("controller VC view V").isError)
         for kind in GestureKind.learnerKinds { #expect(!s.execute("gesture G\(kind.rawValue) \(kind.rawValue) on V").isError) }
         return s
@@ -75,7 +76,7 @@ import HitLabKit
             let d = key.descriptor
             #expect(help.contains(key.shown), "help set lists \(key.shown)")
             // The view of the class that declares it.
-            let view = d.owner == "UIControl" ? "B" : d.owner == "UIWindow" ? "W2" : d.owner == "UIScrollView" ? "Sc" : "V"
+            let view = d.owner == "UIControl" ? "B" : d.owner == "UIWindow" ? "W2" : d.owner == "UIScrollView" ? "Sc" : d.owner == "UITableView" ? "Tb" : "V"
             let keys = Completer(session: s).complete("set \(view) ").candidates
             for word in d.keys {
                 #expect(keys.contains(word + "="), "set \(view) completes \(word)=")

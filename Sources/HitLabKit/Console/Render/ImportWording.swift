@@ -3,9 +3,8 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 import HitLabInterchange
-/// The words of `import`: what was imported, the one paragraph on what a dump cannot tell,
-/// and each `ImportAssumption` as the clause `why` adds ("assuming UIButton_2 is enabled: the
-/// dump does not say").
+/// The words of `import`: what was imported and the one paragraph on what a dump cannot tell.
+/// The clauses `why` adds for each `ImportAssumption` are teaching words (`TeachingWords.assumption`).
 package enum ImportWording {
     /// What a `recursiveDescription` dump leaves out, said once after every import.
     package static let limits = """
@@ -41,18 +40,6 @@ package enum ImportWording {
         }
         lines.append(limits)
         return lines.joined(separator: "\n")
-    }
-
-    /// The clause for one assumption.
-    static func clause(_ a: ImportAssumption) -> String {
-        switch a {
-        case .enabled(let view): return "assuming \(view) is enabled: the dump does not say"
-        case .noHitTestOverride(let view, let className):
-            return "assuming \(view) (\(className)) does not override hitTest(_:with:) or point(inside:with:): the dump does not say"
-        case .recognizersUnknown(let view):
-            return "assuming \(view)'s gesture recognizers do not take the touch: the dump shows it has some, not which"
-        case .interactionOn(let view): return "assuming \(view) has user interaction on: this dump's format does not print it"
-        }
     }
 
     private static func list(_ names: [String]) -> String {

@@ -7,7 +7,9 @@ import Foundation
 
 /// `draw`: a picture of the screen. Windows and views are painted back to front in their
 /// colours, turned and scaled by their transforms (a view with `clips=yes` clips its
-/// subviews; without it nothing is clipped, as in UIKit), alpha blends with what is behind,
+/// subviews; without it nothing is clipped, as in UIKit; scroll views clip by default, so
+/// content scrolled out of sight is not drawn, though clipping never changes what is hit),
+/// alpha blends with what is behind,
 /// hidden and alpha-0 views show only as a dotted outline, the last touch and every finger
 /// on the glass are marked and the last hit view outlined. Without colour each view is filled
 /// with its own letter and a legend follows.
@@ -17,6 +19,9 @@ package struct SceneDrawing {
     package let hit: ViewID?
     /// The fingers on the glass, with where they are on the screen.
     package let fingers: [(finger: Int, location: Point)]
+    /// Whether each view's shape and name carry `data-id` (its index in the scene) in the SVG,
+    /// so the trace page can move a view a body moved.
+    package var marksViews = false
 
     /// Every view to paint, back to front: the windows from the back (the key window's own
     /// white is the background), each with its subtree in tree order.
@@ -59,6 +64,13 @@ package struct SceneDrawing {
     }
     /// Per view (by index), what depends on all its ancestors, worked out once top-down.
     private let lineage: [Lineage?]
+    /// Per view (by index), its rectangle on the screen (the bounding box when transformed)
+    /// and whether its clipping ancestors leave nothing of it to draw, worked out once.
+    private var rects: [Rect?]
+    private var clippedOut: [Bool]
+    /// Per view (by index), the part of the screen its clipping ancestors leave it: nil when
+    /// none clips, an empty rectangle when they leave nothing.
+    private var clipRects: [Rect?]
 
     package typealias RGB = (UInt8, UInt8, UInt8)
 
@@ -99,6 +111,70 @@ package struct SceneDrawing {
             }
         }
         self.lineage = lineage
+        // Top-down again, now that windowRect can use the lineage: a clipping view narrows
+        // what its subviews may cover to its own rectangle (the bounding box when turned).
+        var clipRects = [Rect?](repeating: nil, count: scene.views.count)
+        var clippedOut = [Bool](repeating: false, count: scene.views.count)
+        self.clipRects = clipRects
+        self.clippedOut = clippedOut
+        self.rects = []
+        var rects = [Rect?](repeating: nil, count: scene.views.count)
+        for id in scene.treeOrder {
+            let own = windowRect(id)
+            rects[Int(id.index)] = own
+            guard let parent = scene[id].superview else { continue }
+            var clip = clipRects[Int(parent.index)]
+            if scene[parent].clipsToBounds, let up = rects[Int(parent.index)] {
+                clip = clip.map { $0.intersection(up) ?? Rect(x: up.minX, y: up.minY, width: 0, height: 0) } ?? up
+            }
+            clipRects[Int(id.index)] = clip
+            if let clip { clippedOut[Int(id.index)] = !own.intersects(clip) }
+        }
+        self.rects = rects
+        self.clipRects = clipRects
+        self.clippedOut = clippedOut
+    }
+
+    /// Whether its clipping ancestors leave nothing of the view to draw (a row scrolled out of
+    /// its table): it is left out of the picture and its legend, and still hit-tested as ever.
+    package func isClippedOut(_ id: ViewID) -> Bool {
+        clippedOut[Int(id.index)]
+    }
+
+    /// The part of the view's rectangle on the screen that is drawn, within its clipping
+    /// ancestors; nil when nothing is.
+    package func drawnRect(_ id: ViewID) -> Rect? {
+        guard let clip = clipRects[Int(id.index)] else { return windowRect(id) }
+        return windowRect(id).intersection(clip)
+    }
+
+    /// The nearest clipping ancestor that leaves nothing of the view, else the nearest that clips.
+    package func clipper(of id: ViewID) -> ViewID? {
+        var nearest: ViewID?
+        var current = scene[id].superview
+        while let c = current {
+            if scene[c].clipsToBounds {
+                if !windowRect(id).intersects(windowRect(c)) { return c }
+                nearest = nearest ?? c
+            }
+            current = scene[c].superview
+        }
+        return nearest
+    }
+
+    /// "(19996 views outside T's bounds are clipped: not drawn)", one per clipping view, in
+    /// paint order; empty when nothing is clipped out.
+    package func clippedNotes(_ order: [ViewID]) -> [String] {
+        var counts: [ViewID: Int] = [:], clippers: [ViewID] = []
+        for id in order where isClippedOut(id) {
+            guard let c = clipper(of: id) else { continue }
+            if counts[c] == nil { clippers.append(c) }
+            counts[c, default: 0] += 1
+        }
+        return clippers.map { c in
+            let n = counts[c]!
+            return "(\(n) view\(n == 1 ? "" : "s") outside \(scene[c].name)'s bounds \(n == 1 ? "is" : "are") clipped: not drawn)"
+        }
     }
 
     /// The lineage of a view deeper than `Indentation.limit`, nil for a shallower one.
@@ -109,6 +185,7 @@ package struct SceneDrawing {
 
     /// A view's rectangle in window coordinates (the bounding box when transformed).
     package func windowRect(_ id: ViewID) -> Rect {
+        if Int(id.index) < rects.count, let known = rects[Int(id.index)] { return known }
         let b = scene[id].bounds
         let convert: (Point) -> Point = if let l = deep(id) { { l.toScreen.apply($0) } } else { { scene.convert($0, from: id, to: nil) } }
         let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.minX, y: b.maxY), Point(x: b.maxX, y: b.maxY)]
@@ -136,7 +213,9 @@ package struct SceneDrawing {
         // Fill letters are picked before painting, so the legend's rows are known and the
         // picture, its frame, the legend, the scale line and the next prompt fit the height.
         var used = Set<Character>()
-        let order = paintOrder
+        // What clipping leaves nothing of is not painted and not in the legend.
+        let everything = paintOrder
+        let order = everything.filter { !isClippedOut($0) }
         let letters: [(Character, String)] = order.map { id in
             (pickLetter(scene[id].name, &used), scene[id].name + (isInvisible(id) ? " (hidden or transparent)" : ""))
         }
@@ -145,6 +224,7 @@ package struct SceneDrawing {
         if let touch { legend.append((style.colour ? "●" : "@") + " last touch \(touch)") }
         if !fingers.isEmpty { legend.append("1–9 fingers down: " + fingers.map { "\($0.finger) at \($0.location)" }.joined(separator: ", ")) }
         if let hit { legend.append("┏┓ last hit view: \(scene[hit].name)") }
+        legend += clippedNotes(everything)
         let legendLine = legend.joined(separator: "   ")
         let maxRows = Double(Self.rowsForPicture(height: style.height, legendColumns: DisplayWidth.of(legendLine), width: style.width))
         // A terminal cell is about twice as tall as it is wide.
@@ -196,7 +276,8 @@ package struct SceneDrawing {
             }
             labelled.append((order, id, box))
         }
-        if let hit, hit != scene.window, let box = cells(windowRect(hit)) {
+        // The outline is clipped as the view is drawn: a button half scrolled out shows its half.
+        if let hit, hit != scene.window, let drawn = drawnRect(hit), let box = cells(drawn) {
             for c in box.c0..<box.c1 { glyph[box.r0][c] = "━"; glyph[box.r1 - 1][c] = "━" }
             for r in box.r0..<box.r1 { glyph[r][box.c0] = "┃"; glyph[r][box.c1 - 1] = "┃" }
             glyph[box.r0][box.c0] = "┏"; glyph[box.r0][box.c1 - 1] = "┓"
@@ -322,7 +403,9 @@ package struct SceneDrawing {
             while let (id, closes) = stack.popLast() {
                 if closes { out.append("  </g>"); continue }
                 let view = scene[id]
-                if id != scene.window { out += svgView(id) }
+                // What clipping hides is left out, except on the trace page, whose player may
+                // scroll it into sight (it is clipped there all the same).
+                if id != scene.window, marksViews || !isClippedOut(id) { out += svgView(id) }
                 if view.clipsToBounds, !view.subviews.isEmpty {
                     clipNumber += 1
                     out.append("  <clipPath id=\"clip\(clipNumber)\">\(svgShape(id, attributes: ""))</clipPath>")
@@ -332,8 +415,8 @@ package struct SceneDrawing {
                 stack.append(contentsOf: view.subviews.reversed().map { ($0, false) })
             }
         }
-        if let hit, hit != scene.window {
-            let r = windowRect(hit)
+        if !marksViews { out += clippedNotes(paintOrder).map { "  <!-- " + $0.dropFirst().dropLast() + " -->" } }
+        if let hit, hit != scene.window, let r = drawnRect(hit) {
             out.append("  <rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" fill=\"none\" stroke=\"black\" stroke-width=\"3\"><title>last hit view: \(escape(scene[hit].name))</title></rect>")
         }
         if let touch {
@@ -354,12 +437,13 @@ package struct SceneDrawing {
         let title = escape(view.name) + (isInvisible(id) ? " (hidden or transparent)" : "")
         let paint = isInvisible(id) ? "fill=\"none\" stroke=\"#888\" stroke-dasharray=\"4 3\""
             : "fill=\"\(fill)\" fill-opacity=\"\(n(effectiveAlpha(id)))\" stroke=\"#333\" stroke-width=\"0.5\""
-        var lines = ["  " + svgShape(id, attributes: " " + paint, title: title)]
+        let mark = marksViews ? " data-id=\"\(id.index)\"" : ""
+        var lines = ["  " + svgShape(id, attributes: mark + " " + paint, title: title)]
         if let m = matrix(id) {
-            lines.append("  <text x=\"\(n(view.bounds.minX + 4))\" y=\"\(n(view.bounds.minY + 14))\" transform=\"\(m)\">\(escape(view.name))</text>")
+            lines.append("  <text\(mark) x=\"\(n(view.bounds.minX + 4))\" y=\"\(n(view.bounds.minY + 14))\" transform=\"\(m)\">\(escape(view.name))</text>")
         } else {
             let r = windowRect(id)
-            lines.append("  <text x=\"\(n(r.minX + 4))\" y=\"\(n(r.minY + 14))\">\(escape(view.name))</text>")
+            lines.append("  <text\(mark) x=\"\(n(r.minX + 4))\" y=\"\(n(r.minY + 14))\">\(escape(view.name))</text>")
         }
         return lines
     }

@@ -32,6 +32,7 @@ package struct SourceRenderer {
     private func chainOf(_ className: String) throws -> ClassChain {
         if let r = scene.responder(named: className) { return scene.classChain(of: r) }
         if UIKitCatalog.contains(className) { return ClassChain(own: nil, uikit: UIKitCatalog.chain(from: className)) }
+        if let missing = scene.missingRowError(className) { throw missing }
         let known = scene.viewNames + scene.controllerNames + scene.recognizerNames + UIKitCatalog.learnerClassNames
         throw SceneError.unknownResponder(className, suggestions: NameSuggestions.nearest(to: className, in: known))
     }

@@ -76,28 +76,56 @@ package struct StopRenderer {
         } else {
             frames.indices.forEach(add)
         }
+        // The touches' recognizers (a scroll view's two among them) and what they hold back.
+        lines += recognizerLines()
         // The whole stack goes on below UIKit's public methods, into the run loop's callbacks.
         if count == nil { lines += systemStack(underFrames: true) }
         return lines.joined(separator: "\n")
     }
 
     /// The stage the touch is at: the last stage mark at or before the cursor.
-    package func currentStage() -> Phase? {
+    package func currentStage() -> Phase? { currentStageMark()?.phase }
+
+    /// The last stage mark at or before the cursor, and whether it was made between events, by
+    /// a recognizer's timer (a mark outside every call, at the recognizers or a late delivery).
+    private func currentStageMark() -> (phase: Phase, fromTimer: Bool)? {
         var i = min(debugger.cursor, trace.count - 1)
         while i >= 0 {
-            if case .phase(let phase, _) = trace.event(at: i) { return phase }
+            if case .phase(let phase, _) = trace.event(at: i) {
+                return (phase, (phase == .gestures || phase == .delayedDelivery) && trace[i].depth == 0)
+            }
             i -= 1
         }
         return nil
     }
 
-    /// The system's functions under the stepped frames at this stage (`Phase.systemFrames`),
-    /// under a line that says they cannot be stepped; or where the stage runs when the app
-    /// does not run yet. Empty when the trace has no stage marks.
+    /// The system's functions under the stepped frames at this stage (`Phase.systemFrames`, or
+    /// a timer's), under a line that says they cannot be stepped; or where the stage runs when
+    /// the app does not run yet. Empty when the trace has no stage marks.
     package func systemStack(underFrames: Bool) -> [String] {
-        guard let stage = currentStage() else { return [] }
+        guard let (stage, fromTimer) = currentStageMark() else { return [] }
         if let place = stage.systemPlace { return ["  (\(place); nothing of the app is on the stack yet)"] }
-        return ["  \(underFrames ? "under them, " : "")UIKit's private functions (not steppable):"] + stage.systemFrames.map { "     " + $0 }
+        let frames = fromTimer ? Phase.timerFrames(delayed: stage == .delayedDelivery) : stage.systemFrames
+        return ["  \(underFrames ? "under them, " : "")UIKit's private functions (not steppable):"] + frames.map { "     " + $0 }
+    }
+
+    /// For `bt`, when a scroll view's recognizers see the stopped method's touches or a phase is
+    /// or was held back: every recognizer on those touches with its state here, what is still
+    /// held back from the view, and, in a late delivery, who held it and how long (a line each).
+    package func recognizerLines() -> [String] {
+        let seen = debugger.recognizersAtStop()
+        let held = debugger.heldBackAtStop()
+        let late = Explainer(debugger: debugger).lateDelivery()
+        guard held != nil || late != nil || seen.contains(where: { trace.scene.recognizer($0.id).kind.isScrollViewPart }) else { return [] }
+        var lines: [String] = []
+        if !seen.isEmpty {
+            lines.append("  gesture recognizers on these touches: " + seen.map { "\($0.name) \($0.state.rawValue)" }.joined(separator: " · "))
+        }
+        if let held {
+            lines.append("  held back from the view so far: " + held.map { "\($0.phase.rawValue) (by \($0.holders.joined(separator: ", ")))" }.joined(separator: " · "))
+        }
+        if let late { lines.append("  " + EnglishWords().explanation(late, in: trace.scene)) }
+        return lines
     }
 
     /// `list`: the selected frame's source around its line, with the arrow.

@@ -25,9 +25,25 @@ extension Phase {
             return Self.mainRunLoop
         case .hitTest:
             return ["__startNewUITouch: makes the new UITouch and hit-tests for its view"] + Self.mainRunLoop
-        case .sendEvent, .delivery, .gestures, .firstResponder:
+        case .sendEvent, .delivery, .gestures, .firstResponder, .delayedDelivery:
             return ["__dispatchPreprocessedEventFromEventQueue: hands the UIEvent to UIApplication.sendEvent(_:)"] + Self.mainRunLoop
+        case .estimates:
+            // The pencil's late report is a HID event too; what UIKit calls with it is private
+            // and undocumented, so it is described rather than named.
+            return ["(UIKit's undocumented code that puts the real values in the UITouch)"] + Self.mainRunLoop
         }
+    }
+
+    /// The functions under a recognizer's timer when it fires between events (a long press's
+    /// duration, a scroll view's 0.15 s content-touch delay), innermost first; `delayed` when
+    /// the touches it held back are sent from there (the dispatcher's name is as a simulator's
+    /// stack shows it, reference §11.0 OBS-KR).
+    package static func timerFrames(delayed: Bool) -> [String] {
+        (delayed ? ["-[UIGestureDelayedEventComponentDispatcher sendDelayedTouches]: sends the touches the recognizers held back, now that they have failed"] : [])
+            + ["the recognizer's timer callback (UIKit's private method)",
+               "__CFRUNLOOP_IS_CALLING_OUT_TO_A_TIMER_CALLBACK_FUNCTION__: a timer fired on the main run loop, between events",
+               "__CFRunLoopDoTimers",
+               "__CFRunLoopRun: the main run loop"]
     }
 
     /// The main thread's part, innermost first: the Source0 callback and what it calls.

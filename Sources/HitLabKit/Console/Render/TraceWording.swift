@@ -37,6 +37,8 @@ extension Phase {
         case .delivery: return "UIWindow sends the touches to their views"
         case .gestures: return "the gesture recognizers see the touches first (or a recognizer's timer fires)"
         case .firstResponder: return "an event with no position goes to the first responder (the key window when there is none)"
+        case .estimates: return "Apple Pencil's real values arrive: touchesEstimatedPropertiesUpdated(_:) on the touches' recognizers, then their views"
+        case .delayedDelivery: return "what a recognizer held back (delaysTouchesBegan) reaches its view late, now that the recognizers holding it failed"
         }
     }
 }

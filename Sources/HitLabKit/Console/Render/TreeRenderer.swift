@@ -91,7 +91,10 @@ package struct TreeRenderer {
             let r = scene.recognizer(rid)
             let settings = (r.action.map { ["action=" + $0] } ?? []) + RecognizerSettingKey.saved(r)
             let state = runtime.recognizer(rid).state
+            // A recognizer's own methods: all of a learner's recognizer, the hooks of a built-in one.
+            let methods = classes.overriddenMethods(of: r.name).map(\.rawValue)
             return "\(r.name) (\(r.kind.rawValue)" + (settings.isEmpty ? "" : " " + settings.joined(separator: " "))
+                + (methods.isEmpty ? "" : " overrides " + methods.joined(separator: ", "))
                 + (r.requiredToFail.isEmpty ? "" : " waits for " + r.requiredToFail.filter(scene.contains).map { scene.recognizer($0).name }.joined(separator: ", ") + " to fail")
                 + (state == .possible ? "" : ", \(state.rawValue)") + ")"
         }

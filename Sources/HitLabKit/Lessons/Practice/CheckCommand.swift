@@ -46,7 +46,7 @@ package struct CheckCommand: CommandUnit {
     /// The learner's report: every visible probe, and hidden ones only as a count and what
     /// happened until all pass. It claims nothing about where hidden probes tap: some tap the
     /// same places as visible ones and check something else.
-    package static func report(_ outcomes: [Grader.Outcome], wording: PracticeWording = PracticeWording(language: .english)) -> (passed: Bool, text: String) {
+    package static func report(_ outcomes: [Grader.Outcome], wording: any PracticeWords = EnglishWords()) -> (passed: Bool, text: String) {
         let passed = outcomes.allSatisfy(\.passed)
         var lines = outcomes.filter { !$0.probe.hidden || passed }.map { o in
             (o.passed ? "✓ " : "✗ ") + wording.summary(o.probe) + (o.passed ? "" : wording.but + wording.observation(o))

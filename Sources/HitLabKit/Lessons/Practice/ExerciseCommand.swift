@@ -13,8 +13,8 @@ package struct ExerciseCommand: CommandUnit {
     package let name: String?
 
     /// The line under the list: how to go on, in the REPL and in the shell.
-    /// The line under the list, in English (`PracticeWording` words it in the session's language).
-    package static var listFooter: String { PracticeWording(language: .english).exerciseListFooter }
+    /// The line under the list, in English (`PracticeWords` words it in the session's language).
+    package static var listFooter: String { EnglishWords().exerciseListFooter }
 
     package static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(name: try args.next()) }
 

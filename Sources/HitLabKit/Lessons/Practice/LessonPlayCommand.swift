@@ -13,8 +13,8 @@ package struct LessonPlayCommand: CommandUnit {
                                     details: "When a page asks you to predict, `lesson answer TEXT` answers (a view's name, a number, a state, or the numbers of the lines in order) and Enter shows the answer without judging. Lesson N starts on the built-in scene, which it replaces. Commands typed between pages run on the lesson's scene and are kept, so a later example may print something else than the lesson shows. `exercise` lists the lessons and their exercises; in the shell, `hitlab lesson N` plays one too.",
                                     arguments: [.text], examples: ["lesson 1", "lesson answer GreenView"], topic: "Practice")]
 
-    /// What the last page says after it, in English (`PracticeWording.lessonEnd` in the session's language).
-    package static var theEnd: String { PracticeWording(language: .english).lessonEnd }
+    /// What the last page says after it, in English (`PracticeWords.lessonEnd` in the session's language).
+    package static var theEnd: String { EnglishWords().lessonEnd }
 
     package enum PageRequest: Sendable, Equatable { case start(Int), next, back, answer(String) }
     package let action: PageRequest

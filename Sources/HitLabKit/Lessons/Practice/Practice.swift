@@ -117,7 +117,7 @@ extension Session {
     public var practice: Practice? { self.extension(Practice.self) }
 
     /// What the practice commands say around the course's text, in the session's language.
-    package var wording: PracticeWording { PracticeWording(language: style.language) }
+    package var wording: any PracticeWords { style.language.practice }
 
     /// The practice extension, for a practice command (always there: it added the command).
     package var installedPractice: Practice {

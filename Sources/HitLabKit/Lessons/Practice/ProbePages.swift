@@ -24,7 +24,7 @@ package struct ProbePages {
             let touches = grader.touches(of: outcome.probe, on: state)
             guard !touches.isEmpty else { continue }
             let name = "probe-\(n + 1).html"
-            let heading = "\(exercise.name), probe \(n + 1): \(outcome.probe.summary), but \(outcome.got)"
+            let heading = session.style.language.practice.probePageHeading(exercise.name, n + 1, outcome)
             let page = TracePageRenderer.page(for: touches, classes: touches.map { _ in state.classes }, heading: heading)
             try TracePageFile.write(page, to: path + "/" + name, named: (folder.hasSuffix("/") ? folder : folder + "/") + name, force: force)
             written.append(name)

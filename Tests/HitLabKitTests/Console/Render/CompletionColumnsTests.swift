@@ -40,8 +40,8 @@ import HitLabKit
     }
 
     @Test func pagingWordsSpeakTheSessionsLanguage() {
-        #expect(PagingWording(language: .english).traceHint(filtered: false).contains("trace hittest"))
-        #expect(PagingWording(language: .english).traceHint(filtered: true).isEmpty)
-        #expect(PagingWording(language: .chinese).more(shown: 22).contains("已显示 22 行"))
+        #expect(EnglishWords().traceHint(filtered: false).contains("trace hittest"))
+        #expect(EnglishWords().traceHint(filtered: true).isEmpty)
+        #expect(ChineseWords(script: .chinese).pagerMore(shown: 22).contains("已显示 22 行"))
     }
 }

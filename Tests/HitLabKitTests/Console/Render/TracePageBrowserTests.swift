@@ -105,6 +105,61 @@ struct TracePageBrowserTests {
         #expect(!start.components(separatedBy: #"data-picture="1""#)[0].contains("GreenView (hidden or transparent)"))
     }
 
+    /// A drag whose pan action moves the card: the page draws the card where the REPL has it
+    /// at the place shown (the start, part-way, the end), the finger where it is there, and
+    /// the overlay's outline of the asked view follows the card.
+    @Test func aCardABodyMovesIsDrawnWhereItWasAtTheCursor() throws {
+        let folder = NSTemporaryDirectory() + "hitlab-browser-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let s = scriptedSession("""
+        window 375 667
+        view Card 20 20 100 100
+        set Card color=blue
+        gesture Drag pan on Card action=moveCard
+        override Card.moveCard {
+            let t = sender.translation(in: superview)
+            center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+            sender.setTranslation(.zero, in: superview)
+        }
+        """)
+        _ = s.execute("drag 70 70 270 270 4")
+        #expect(s.execute("trace --html \(folder)/drag.html").status == .ok)
+        let delivery = try #require(s.state.lastDelivery)
+        let trace = delivery.trace
+        let model = TracePageBuilder(trace: trace, classes: s.state.classes, title: "drag", hit: delivery.hitView).build()
+        let card = try trace.scene.viewID(named: "Card")
+        var record = 0
+        let records = model.places.record.map { record += $0; return record }
+        /// Where the page draws Card at place n (1-based), and where the REPL has it.
+        func drawn(_ place: Int) throws -> (page: String?, repl: String, finger: String?, fingerREPL: String?) {
+            let dom = try HeadlessChromium.dumpDOM(folder + "/drag.html", fragment: "place=\(place)")
+            let shape = HeadlessChromium.capture(#"<rect [^>]*data-id="\#(card.index)"[^>]*transform="matrix\(1 0 0 1 ([-0-9. ]+)\)""#, in: dom)
+            let at = min(records[place - 1], trace.count - 1)
+            let origin = trace.scene(at: at).convert(.zero, from: card, to: nil)
+            let finger = HeadlessChromium.capture(#"<circle class="finger" data-finger="1" cx="([-0-9.]+" cy="[-0-9.]+)""#, in: dom)
+            let touch = trace.runtime(at: at).touch(finger: 1).map { "\(formatNumber($0.location.x))\" cy=\"\(formatNumber($0.location.y))" }
+            return (shape, "\(formatNumber(origin.x)) \(formatNumber(origin.y))", finger, touch)
+        }
+        let count = records.count
+        // Part-way: the first place after the card's second move.
+        let second = try #require(model.geometry.records.dropFirst(2).first)
+        let middle = try #require(records.firstIndex { $0 >= second }) + 1
+        for place in [1, middle, count] {
+            let (page, repl, finger, fingerREPL) = try drawn(place)
+            #expect(page == repl, "place \(place): the page draws Card at \(page ?? "no transform"), the REPL has it at \(repl)")
+            #expect(finger == fingerREPL, "place \(place): finger \(finger ?? "none") vs \(fingerREPL ?? "none")")
+        }
+        #expect(try drawn(1).repl == "20 20" && drawn(count).repl != "20 20")
+        // At the end the hit view's outline is drawn around the card where it now is.
+        let end = try HeadlessChromium.dumpDOM(folder + "/drag.html", fragment: "place=\(count)")
+        let origin = trace.scene(at: trace.count - 1).convert(.zero, from: card, to: nil)
+        #expect(HeadlessChromium.capture(#"<rect id="hit-view" data-view="Card" x="([-0-9.]+" y="[-0-9.]+)""#, in: end)
+                == "\(formatNumber(origin.x))\" y=\"\(formatNumber(origin.y))")
+        #expect(model.sceneRecords == [-1], "moving the card makes no new picture")
+        // Where the page draws it, a tap finds it.
+        #expect(s.execute("hittest 250 250").output.hasPrefix("hit: Card"))
+    }
+
     @Test func keysForwardAndBackMatchTheREPL() throws {
         let (s, page) = try stoppedTour()
         let keys = "fnnnssSNnsF"

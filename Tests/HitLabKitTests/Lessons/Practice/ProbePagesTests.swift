@@ -37,8 +37,21 @@ import HitLabKit
         // The page is the probe's tap: the heading says what was expected and what happened.
         let page = try String(contentsOfFile: dir + "/" + failing[0], encoding: .utf8)
         let probe = exercise.probes[Int(failing[0].dropFirst(6).dropLast(5))! - 1]
-        #expect(page.contains(TracePageRenderer.escape("probe \(failing[0].dropFirst(6).dropLast(5)): \(probe.summary), but")))
+        #expect(page.contains(TracePageRenderer.escape("probe \(failing[0].dropFirst(6).dropLast(5)): \(EnglishWords().summary(probe)), but")))
         #expect(page.contains("tap \(formatNumber(probe.point.x)) \(formatNumber(probe.point.y))"))
+    }
+
+    /// A learner who reads Chinese gets the page's heading in Chinese, as `check` says it.
+    @Test func theHeadingFollowsTheLanguage() throws {
+        let s = try practising("grey-to-green")
+        _ = s.execute("option lang=zh-Hant")
+        let dir = folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = s.execute("check --html \(dir)")
+        let first = try #require(try FileManager.default.contentsOfDirectory(atPath: dir).sorted().first)
+        let page = try String(contentsOfFile: dir + "/" + first, encoding: .utf8)
+        #expect(page.contains("grey-to-green，檢查項 \(first.dropFirst(6).dropLast(5))："), "\(page.prefix(400))")
+        #expect(!page.contains(", but "))
     }
 
     @Test func aPassingCheckWritesNothingAndAFileIsNotAFolder() throws {

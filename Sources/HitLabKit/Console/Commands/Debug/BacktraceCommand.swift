@@ -7,7 +7,11 @@ import HitLabDebugger
 package struct BacktraceCommand: CommandUnit {
     package static let specs = [CommandSpec("bt", aliases: ["backtrace", "where"], usage: "bt [N]",
                                     summary: "The calls open here, innermost first, each with its point in its own coordinates; N shows only the innermost N.",
-                                    details: "A deep stack (after runaway recursion) shows its first and last \(StopRenderer.elisionKeeps) frames with the middle left out; `bt N` shows the innermost N.",
+                                    details: """
+                                    A deep stack (after runaway recursion) shows its first and last \(StopRenderer.elisionKeeps) frames with the middle left out; `bt N` shows the innermost N.
+                                    At the touches of a scroll view it also lists the touches' gesture recognizers with their states, what they still
+                                    hold back from the view, and, in a late touchesBegan, who held it and for how long.
+                                    """,
                                     arguments: [.number], examples: ["bt"], topic: "Debug")]
     package let count: Int?
 

@@ -55,7 +55,7 @@ extension Session {
             lines.append(renderer.location())
         }
         lines += displayLines(debugger)
-        if state.explains, let sentence = ExplanationRenderer(scene: debugger.trace.scene, language: style.language).paragraph(Explainer(debugger: debugger).explanations()) {
+        if state.explains, let sentence = style.language.words.paragraph(Explainer(debugger: debugger).explanations(), in: debugger.trace.scene) {
             lines.append(style.prose("» " + sentence))
         }
         return Reply(lines.joined(separator: "\n"))

@@ -6,6 +6,12 @@ import HitLabInterchange
 /// `why NAME`: after a tap, why a view was or was not hit, and whether it is in the chain.
 package struct WhyCommand: CommandUnit {
     package static let specs = [CommandSpec("why", usage: "why NAME", summary: "After a tap: why NAME was or was not the hit view and whether it is in the responder chain; for a recognizer, why it did or did not recognize.",
+                                    details: """
+                                    In a scroll view it also says what the scroll view did with the touch: how long it held touchesBegan
+                                    (delaysContentTouches: 0.15 s, or until a quicker lift), whether touchesShouldBegin refused it, whether
+                                    its pan took the touch (touchesShouldCancel said yes) or a control kept it, how far it scrolled, and for
+                                    a table's cell, content view or the table itself, whether the row was selected and why not.
+                                    """,
                                     arguments: [.view], examples: ["why GreenView"], topic: "Debug")]
     package let name: String
 
@@ -19,13 +25,15 @@ package struct WhyCommand: CommandUnit {
 
     package func run(in session: Session) throws -> Reply {
         guard let delivery = session.state.lastDelivery else { return .error(.noTouchYet) }
-        let renderer = WhyRenderer(scene: delivery.trace.scene, language: session.style.language)
-        if case .recognizer(let id)? = delivery.trace.scene.responder(named: name) {
-            return Reply(session.style.prose(renderer.text([RecognizerWhy(trace: delivery.trace).explain(id)])))
+        let words = session.style.language.words, scene = delivery.trace.scene
+        if case .recognizer(let id)? = scene.responder(named: name) {
+            return Reply(session.style.prose(words.why(RecognizerWhy(trace: delivery.trace).explain(id), in: scene)))
         }
         do {
-            let answer = renderer.text(try WhyExplainer(trace: delivery.trace, hit: delivery.hitView).explain(name))
-            return Reply(session.style.prose(([answer] + assumptions(in: session, delivery: delivery)).joined(separator: "\n")))
+            let answers = try WhyExplainer(trace: delivery.trace, hit: delivery.hitView).explain(name)
+            // Each fact its own paragraph at a terminal: refilled together they read as one.
+            let lines = answers.map { words.why($0, in: scene) } + assumptions(in: session, delivery: delivery)
+            return Reply(lines.map(session.style.prose).joined(separator: "\n"))
         } catch {
             return .error(error.description)
         }
@@ -43,6 +51,6 @@ package struct WhyCommand: CommandUnit {
         let overridden = { (view: String) in
             [MethodKind.hitTest, .pointInside].contains { classes.override($0, of: view) != nil }
         }
-        return record.assumptions(about: ids, in: scene, overridden: overridden).map { ImportWording.clause($0) + "." }
+        return record.assumptions(about: ids, in: scene, overridden: overridden).map { session.style.language.words.assumption($0) }
     }
 }

@@ -7,7 +7,7 @@ import HitLabDebugger
 /// window). Its action prints `NAME: STATE` whenever UIKit sends it.
 package struct GestureCommand: CommandUnit {
     package static let specs = [CommandSpec("gesture", usage: "gesture NAME KIND on VIEW [action=METHOD] [KEY=VALUE …]",
-                                    summary: "Attach a gesture recognizer (\(GestureKind.allCases.map(\.rawValue).joined(separator: ", "))) to VIEW; its action prints `NAME: STATE`.",
+                                    summary: "Attach a gesture recognizer (\(GestureKind.learnerKinds.map(\.rawValue).joined(separator: ", "))) to VIEW; its action prints `NAME: STATE`.",
                                     details: """
                                     Keys (here or later with `set NAME …`): \(RecognizerSettingKey.all.map(\.name).joined(separator: ", ")),
                                     or UIKit's names (delaysTouchesBegan=, numberOfTapsRequired= …).
@@ -22,6 +22,7 @@ package struct GestureCommand: CommandUnit {
                                     action=METHOD: the action calls `override VIEW.METHOD { … }` (on VIEW or a responder up its chain,
                                     such as its view controller) with `sender` the recognizer, at each state UIKit sends it for.
                                     What a body (or `p` at a stop) reads from NAME while it runs: \(RecognizerReading.all.map(\.name).joined(separator: ", ")).
+                                    A recognizer of your own: `recognizer NAME on VIEW` (see `help recognizer`).
                                     Example: gesture DoubleTap tap on Photo taps=2
                                     """,
                                     arguments: [.newName, .words(GestureKind.learnerKinds.map(\.rawValue)), .keyword("on"), .view, .repeating(.recognizerSetting)], examples: ["gesture G tap on A", "gesture Drag pan on A action=moveCard"], topic: "Gestures")]
@@ -34,11 +35,19 @@ package struct GestureCommand: CommandUnit {
     package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let name = try args.word("NAME")
         let word = try args.word("KIND")
-        guard let kind = GestureKind(rawValue: word.lowercased()) else {
+        guard let kind = GestureKind(rawValue: word.lowercased()), GestureKind.learnerKinds.contains(kind) else {
+            if word.lowercased() == GestureKind.custom.rawValue {
+                throw .usage(args.spec, "a recognizer you write is made with `recognizer \(name) on VIEW`, then its methods with `override \(name).touchesBegan { … }`")
+            }
             let near = NameSuggestions.nearest(to: word, in: GestureKind.learnerKinds.map(\.rawValue))
             throw .usage(args.spec, "'\(word)' is not a gesture kind" + NameSuggestions.hint(near) + "; use " + GestureKind.learnerKinds.map(\.rawValue).joined(separator: ", "))
         }
         try args.keyword("on")
+        return try rest(&args, name: name, kind: kind)
+    }
+
+    /// `VIEW [action=METHOD] [KEY=VALUE …]` after `on`, as `gesture` and `recognizer` take it.
+    package static func rest(_ args: inout Arguments, name: String, kind: GestureKind) throws(CommandError) -> Self {
         let view = try args.word("VIEW")
         var settings: [RecognizerSetting] = []
         var action: String?

@@ -16,6 +16,8 @@ package struct OverrideCommand: CommandUnit {
                                     resignFirstResponder, motionBegan/Ended/Cancelled, pressesBegan/Ended/Cancelled,
                                     remoteControlReceived, canPerformAction. Any other name is an action method, e.g. copy.
                                     Controllers, UIWindow and UIApplication take overrides too.
+                                    Scroll views and tables also take touchesShouldBegin (return false: the content view hears
+                                    nothing of the touch) and touchesShouldCancel (return true: a drag may take a touch from it).
                                     Example: override GreenView.pointInside { return true }
                                     """,
                                     arguments: [.classMethod], examples: ["override A.hitTest { return nil }"], topic: "Build a scene")]
@@ -54,12 +56,23 @@ package struct OverrideCommand: CommandUnit {
         let scene = session.state.scene
         let builtIn = BuiltInResponders.names
         guard let responder = scene.responder(named: className) ?? (builtIn.contains(className) ? .application : nil) else {
+            if let missing = scene.missingRowError(className) { throw missing }
             throw SceneError.unknownResponder(className, suggestions: NameSuggestions.nearest(to: className, in: scene.viewNames + scene.controllerNames + builtIn))
+        }
+        if case .recognizer(let id) = responder, scene.recognizer(id).kind.isScrollViewPart {
+            let owner = scene[scene.recognizer(id).view].name
+            return .error("\(className) is UIKit's own, made with the scroll view, and keeps its methods (`show source \(scene.recognizer(id).kind.className).\(method.name)`); "
+                          + "override \(owner).touchesShouldBegin or \(owner).touchesShouldCancel, or set \(owner)'s properties, instead")
         }
         let isView: Bool
         if case .view = responder { isView = true } else { isView = className == builtIn[0] }
         if method.isViewOnly && !isView {
             return .error("\(className) is not a view, so it has no \(method.selector); only views are hit-tested")
+        }
+        if let refusal = Self.refusal(method, on: responder, named: className, in: scene) { return .error(refusal) }
+        if let owner = method.declaringClass, !method.isDeclared(in: scene.classChain(of: responder)) {
+            return .error("\(className) is a \(scene.classChain(of: responder).uikit.first ?? "responder"), not a \(owner), so it has no \(method.selector): "
+                          + "only scroll views and tables (`scroll NAME …`, `table NAME …`) are asked it")
         }
         let written: MethodBody
         do {
@@ -76,5 +89,19 @@ package struct OverrideCommand: CommandUnit {
                           + NameSuggestions.hint(near) + "; it fails when it runs unless a view of that name is added first")
         }
         return reply
+    }
+
+    /// Why `responder` cannot have `method`: a gesture recognizer is not a responder and has
+    /// only its touches methods and its own; a responder has none of a recognizer's own.
+    static func refusal(_ method: MethodKind, on responder: Responder, named name: String, in scene: Scene) -> String? {
+        if case .recognizer(let id) = responder {
+            guard !MethodKind.recognizerMethods.contains(method) else { return nil }
+            let methods = MethodKind.recognizerMethods.filter { $0 != .timerFired }.map(\.rawValue).joined(separator: ", ")
+            return "\(name) is a \(scene.recognizer(id).kind.className)\(scene.recognizer(id).kind == .custom ? " subclass" : ""), which has no \(method.selector): a recognizer is not a responder; its methods are \(methods)"
+        }
+        guard method.isRecognizerOnly else { return nil }
+        let recognizers = scene.recognizerNames.filter { !$0.contains(".") }
+        return "\(method.selector) is a gesture recognizer's method, and \(name) is not a recognizer; write it on one"
+            + (recognizers.isEmpty ? " (`recognizer NAME on \(name)` makes one)" : ", e.g. `override \(recognizers[0]).\(method.rawValue) { … }`")
     }
 }

@@ -33,6 +33,12 @@ package struct RemoveCommand: CommandUnit {
             session.state.scene.removeController(id)
             session.state.classes.removeClass(name)
         case .recognizer(let id):
+            let r = session.state.scene.recognizer(id)
+            if r.kind.isScrollViewPart {
+                let owner = session.state.scene[r.view].name
+                return .error("\(name) is \(owner)'s own recognizer, made with the scroll view: `set \(owner) isScrollEnabled=no` stops its scrolling, "
+                              + "`set \(owner) delaysContentTouches=no` its delay, or `set \(name) isEnabled=no` turns it off")
+            }
             session.state.scene.removeRecognizer(id)
             session.state.classes.removeClass(name)
         default:

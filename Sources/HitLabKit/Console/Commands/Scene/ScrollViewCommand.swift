@@ -21,7 +21,10 @@ package struct ScrollViewCommand: CommandUnit {
         CommandSpec("table", usage: "table NAME X Y W H rows=N [rowHeight=H] [in PARENT]",
                     summary: "Add a UITableView (a scroll view) with N rows: cells NAME_cell0 … each with its content view NAME_cellI_content.",
                     details: """
-                    rowHeight is 44 unless given; N is at most 100,000. Selecting row I prints `NAME: didSelectRowAt I`.
+                    rowHeight is 44 unless given; N is at most 100,000. Selecting row I prints `NAME: didSelectRowAt I`,
+                    after `NAME: didDeselectRowAt J` for the row selected before (one row at a time, UIKit's default).
+                    `set NAME rowHeight=H` lays the rows out again, as reloadData does; the cells are the table's own,
+                    so remove, move, front and back refuse them (`set NAME_cellI hidden=yes` hides one).
                     A view put `in NAME_cellI` goes behind the cell's content view, as since iOS 14 (the content view
                     takes its touches); put it `in NAME_cellI_content` instead.
                     """,

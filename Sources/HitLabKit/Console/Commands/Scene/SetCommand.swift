@@ -70,8 +70,17 @@ package struct SetCommand: CommandUnit {
         for s in settings {
             if let refusal = s.refusal(for: view, named: name) { return .error(refusal) }
         }
+        // Read in place: a copy of the scene kept past here would make the update copy it all.
+        if let table = session.state.scene.tableOwning(id), let frame = settings.first(where: { $0.descriptor.format == .rect }) {
+            let tableName = session.state.scene[table].name
+            return .error("\(name)'s \(frame.descriptor.key) is \(tableName)'s to lay out: set \(tableName) rowHeight=H (or its frame) instead")
+        }
         try session.state.scene.update(id) { view in
             for s in settings { s.apply(to: &view) }
+        }
+        // A table lays its rows out again for a new row height or width, as reloadData does.
+        if view.kind == .tableView, settings.contains(where: { $0.descriptor.name == "rowHeight" || $0.descriptor.format == .rect }) {
+            try session.state.scene.layOutRows(of: id)
         }
         // What the learner sets wins over what a body set while touches were delivered.
         session.state.runtime.forgetViewChanges(of: id, in: session.state.scene)

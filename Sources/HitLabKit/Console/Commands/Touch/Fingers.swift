@@ -30,8 +30,9 @@ extension Session {
     /// the sentence says so (nil when no finger was down).
     func liftAllFingersNote(_ why: String) -> String? {
         let fingers = state.runtime.fingers
+        // Lifted pencil touches still waiting for an update belong to the old scene too.
+        if !fingers.isEmpty || !state.runtime.awaitingUpdates.isEmpty { state.runtime.clearTouches() }
         guard !fingers.isEmpty else { return nil }
-        state.runtime.clearTouches()
         return "(\(Self.fingerList(fingers)) \(fingers.count == 1 ? "was" : "were") lifted without delivering anything: \(why))"
     }
 
@@ -59,5 +60,17 @@ extension Session {
         return "down: " + touches.map { t in
             "\(t.finger) on " + (t.view.map { scene.contains($0) ? scene[$0].name : "<removed>" } ?? "nothing")
         }.joined(separator: ", ")
+    }
+}
+
+extension RuntimeState {
+    /// What recognizers do to the touch's messages to its view, for `touch list` and the trace
+    /// page's glass panel: ` · touchesBegan held back by S.delayedTouchesBeganGestureRecognizer`
+    /// (a scroll view's content-touch delay, reference §11.2), ` · cancelled for its view`.
+    package func heldNote(_ touch: Touch, in scene: Scene) -> String {
+        if touch.cancelledForView { return " · cancelled for its view (a recognizer took it)" }
+        return heldBack(touch, in: scene).map { held in
+            " · \(MethodKind.touches(for: held.phase).rawValue) held back" + (held.holders.isEmpty ? "" : " by " + held.holders.map { scene.recognizer($0).name }.joined(separator: ", "))
+        }.joined()
     }
 }

@@ -11,19 +11,25 @@ extension Session {
     /// Delivers hardware events from the fingers already down; the runtime state and the clock
     /// move on only when the delivery ran without error.
     package func deliver(_ events: [[TouchInput]], settle: Double = 0) -> DeliveryResult {
-        releaseLastDelivery()
-        var runtime = state.runtime, clock = state.clock
-        let result = pipeline.deliver(events, runtime: &runtime, clock: &clock, settle: settle)
-        state.runtime = runtime
-        state.clock = clock
-        return result
+        recording { $0.deliver(events, runtime: &$1, clock: &$2, settle: settle) }
     }
 
     /// The system cancels the touches of these fingers.
     package func cancel(fingers: [Int]) -> DeliveryResult {
+        recording { $0.cancel(fingers: fingers, runtime: &$1, clock: &$2) }
+    }
+
+    /// Apple Pencil's real force arrives for these touches (by id); nil: no update is coming.
+    package func updateEstimates(of touches: [Int], force: Double?) -> DeliveryResult {
+        recording { $0.updateEstimates(of: touches, force: force, runtime: &$1, clock: &$2) }
+    }
+
+    /// Records one delivering command from the session's runtime state and clock, which take
+    /// what it ends in.
+    private func recording(_ body: (TouchPipeline, inout RuntimeState, inout SimulatedClock) -> DeliveryResult) -> DeliveryResult {
         releaseLastDelivery()
         var runtime = state.runtime, clock = state.clock
-        let result = pipeline.cancel(fingers: fingers, runtime: &runtime, clock: &clock)
+        let result = body(pipeline, &runtime, &clock)
         state.runtime = runtime
         state.clock = clock
         return result

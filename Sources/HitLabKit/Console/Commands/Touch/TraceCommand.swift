@@ -39,7 +39,7 @@ package struct TraceCommand: CommandUnit {
         // Streamed: a trace of a million records shows its first line at once.
         var reply = Reply(streaming: TraceRenderer(trace: delivery.trace, showLines: lines, filter: filter).stream)
         // At a terminal a trace taller than the screen is paged, with a word on showing less.
-        reply.pagingHint = PagingWording(language: session.style.language).traceHint(filtered: filter != nil)
+        reply.pagingHint = session.style.language.words.traceHint(filtered: filter != nil)
         return reply
     }
 }

@@ -21,7 +21,8 @@ package struct TracePageBuilder {
     package static let recordCap = 40_000
 
     /// Pictures of the scene a page holds at most: one as the touch found it, then one after
-    /// each view property a body set; later changes show in the last picture's caption only.
+    /// each view property a body set other than a view's place (moved views move within the
+    /// picture); later changes show in the last picture's caption only.
     package static let sceneLimit = 20
 
     /// The six motions, in the model's order.
@@ -153,11 +154,15 @@ package struct TracePageBuilder {
         var runtime = trace.initialRuntime
         var nextChange = 0
         var localSets: [[Int]] = [], localSetNumber: [[Int]: Int] = [:]
-        // A new picture after each view property a body set, before the cut.
+        // A new picture after each view property a body set, before the cut; a change of
+        // place moves the views in whichever picture shows instead (`TracePageGeometry`).
         let sceneRecords = [-1] + (0..<trace.changes.count).compactMap { n -> Int? in
-            guard case .viewProperty = trace.changes[n], Int(trace.changeRecords[n]) < cap else { return nil }
+            guard case .viewProperty(_, let property, _) = trace.changes[n], !TracePageGeometry.places(property),
+                  Int(trace.changeRecords[n]) < cap else { return nil }
             return Int(trace.changeRecords[n])
         }.prefix(Self.sceneLimit - 1)
+        let geometry = TracePageGeometry(trace: trace, before: cap, viewNumber: viewNumber)
+        var fingerSets: [[Double]] = [], fingerSetNumber: [[Double]: Int] = [:]
         var picture = 0
         for (n, key) in order.enumerated() {
             while nextChange < trace.changes.count, Int(trace.changeRecords[nextChange]) <= min(key, cap - 1) {
@@ -165,6 +170,14 @@ package struct TracePageBuilder {
                 nextChange += 1
             }
             places.runtime.append(strings.id(describe(runtime)))
+            places.geometry.append(geometry.state(at: key))
+            // The fingers on the glass here, as finger, x, y triples, each set once.
+            let fingers = runtime.touches.filter { !$0.phase.isFinal }.flatMap { [Double($0.finger), $0.location.x, $0.location.y] }
+            if let known = fingerSetNumber[fingers] { places.fingers.append(known) } else {
+                fingerSetNumber[fingers] = fingerSets.count
+                places.fingers.append(fingerSets.count)
+                fingerSets.append(fingers)
+            }
             while picture + 1 < sceneRecords.count, sceneRecords[picture + 1] <= key { picture += 1 }
             places.scene.append(picture)
             places.record.append(key - previousRecord)
@@ -230,7 +243,8 @@ package struct TracePageBuilder {
         return TracePageModel(title: title, notice: cut ? cutNotice(cap) : nil, records: trace.count, strings: strings.all,
                               localSets: localSets, methods: methods, calls: calls, places: places, outputRecord: outputRecord, outputText: outputText,
                               views: views.boxes, hit: hit.flatMap { viewNumber[$0] } ?? -1,
-                              start: startPlace(order, placeNumber), sceneRecords: Array(sceneRecords))
+                              start: startPlace(order, placeNumber), sceneRecords: Array(sceneRecords),
+                              geometry: geometry, fingerSets: fingerSets)
     }
 
     /// The touches on the glass and every recognizer's state, a line each, as `touch list`
@@ -240,11 +254,15 @@ package struct TracePageBuilder {
         var lines = runtime.touches.map { t in
             let view = t.view.map { scene.contains($0) ? scene[$0].name : "a removed view" } ?? "no view"
             return "finger \(t.finger): \(view) · \(t.phase.rawValue) · \(t.location) in the window" + (t.tapCount > 1 ? " · tapCount \(t.tapCount)" : "")
+                + runtime.heldNote(t, in: scene)
         }
         for i in scene.recognizers.indices {
             guard let r = scene.recognizers[i] else { continue }
-            let state = runtime.recognizer(RecognizerID(Int32(i))).state
-            lines.append("\(r.name) (\(r.kind.rawValue) on \(scene.contains(r.view) ? scene[r.view].name : "a removed view")): \(state.rawValue)")
+            let working = runtime.recognizer(RecognizerID(Int32(i)))
+            // A scroll view's own two go by UIKit's class; a timer shows when it fires.
+            let kind = r.kind.isScrollViewPart ? r.kind.className : r.kind.rawValue
+            lines.append("\(r.name) (\(kind) on \(scene.contains(r.view) ? scene[r.view].name : "a removed view")): \(working.state.rawValue)"
+                         + (working.deadline.map { " · timer at \(formatNumber($0)) s" } ?? ""))
         }
         return lines.joined(separator: "\n")
     }

@@ -34,8 +34,13 @@ package struct TracePageModel: Encodable {
     /// The place the page opens at (where the REPL's debugger stands, else the first stop).
     package let start: Int
     /// The pictures of the scene: the first as the touch found it, then one after each view
-    /// property a body set (the record that set it), at most `TracePageBuilder.sceneLimit`.
+    /// property a body set (the record that set it), at most `TracePageBuilder.sceneLimit`;
+    /// a view's place is not among them: `geometry` moves it within the picture.
     package let sceneRecords: [Int]
+    /// Where the views bodies moved were at each place (`places.geometry`).
+    package let geometry: TracePageGeometry
+    /// The fingers on the glass, each set once: finger, x, y in the window, again and again.
+    package let fingerSets: [[Double]]
 
     package struct Method: Encodable {
         package let name: Int
@@ -62,8 +67,10 @@ package struct TracePageModel: Encodable {
         package var asked: [Int] = [], verdict: [Int] = []
         /// The touches on the glass and the recognizers' states there (one string of lines).
         package var runtime: [Int] = []
-        /// Which picture of the scene shows there (a number in `sceneRecords`).
-        package var scene: [Int] = []
+        /// Which picture of the scene shows there (a number in `sceneRecords`), where the
+        /// moved views stand in it (a state of `geometry`, -1 when none moved) and the
+        /// fingers on the glass (a number in `fingerSets`).
+        package var scene: [Int] = [], geometry: [Int] = [], fingers: [Int] = []
         package var step: [Int] = [], next: [Int] = [], finish: [Int] = []
         package var reverseStep: [Int] = [], reverseNext: [Int] = [], reverseFinish: [Int] = []
     }

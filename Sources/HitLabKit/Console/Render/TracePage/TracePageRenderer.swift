@@ -72,9 +72,12 @@ public struct TracePageRenderer {
         // The first event's touches: the first is the touch, the others fingers beside it.
         let started = trace.events.first?.touches ?? []
         let model = builder.build()
+        // The fingers are drawn by the page where they are at each place; the red dot marks
+        // where the touch began.
         let drawings = model.sceneRecords.map { record in
-            SceneDrawing(scene: record < 0 ? trace.scene : trace.scene(at: record), touch: started.first?.location, hit: nil,
-                         fingers: started.dropFirst().map { ($0.finger, $0.location) })
+            var drawing = SceneDrawing(scene: record < 0 ? trace.scene : trace.scene(at: record), touch: started.first?.location, hit: nil)
+            drawing.marksViews = true
+            return drawing
         }
         return Touch(model: model, drawings: drawings)
     }
@@ -144,7 +147,7 @@ public struct TracePageRenderer {
         out += """
         <p id="step-description" aria-live="polite"></p>
         <p id="asked"></p>
-        <p class="legend">Thick outline: the view being asked (blue; orange while its point(inside:) runs, green when it said yes, dashed vermillion when it said no); thin dotted blue: the views whose hitTest is open (the hit path); ✓ and ✗: what each view's point(inside:) said so far; black outline at the end: the hit view; red dot: the touch.</p>
+        <p class="legend">Thick outline: the view being asked (blue; orange while its point(inside:) runs, green when it said yes, dashed vermillion when it said no); thin dotted blue: the views whose hitTest is open (the hit path); ✓ and ✗: what each view's point(inside:) said so far; black outline at the end: the hit view; red dot: where the touch began; blue discs: the fingers on the glass at this step.</p>
         </section>
         <section aria-labelledby="method-name">
         <h2 id="method-name"></h2>

@@ -16,7 +16,35 @@
   var keys = { s: 'step', n: 'next', f: 'finish', S: 'reverse-step', N: 'reverse-next', F: 'reverse-finish',
                ArrowRight: 'step', ArrowLeft: 'reverse-step', ArrowDown: 'next', ArrowUp: 'reverse-next' };
   function str(i) { return i >= 0 ? m.strings[i] : ''; }
-  function view(i) { return i >= 0 ? m.views[i] : null; }
+  // A view where it is at the current place: moved by a body (`placed`), else as drawn.
+  var placed = {};
+  function view(i) { return i >= 0 ? (placed[i] || m.views[i]) : null; }
+  // The moved views' places at place n: their box in the window, by view number.
+  function placements(n) {
+    var out = {}, g = m.geometry, k = m.places.geometry ? m.places.geometry[n] : -1;
+    if (!g || !g.moved || k < 0) { return out; }
+    var st = g.states[k];
+    g.moved.forEach(function (v, j) {
+      var p = j * 14;
+      out[v] = { name: m.views[v].name, x: st[p + 10], y: st[p + 11], width: st[p + 12], height: st[p + 13] };
+    });
+    return out;
+  }
+  // Moves each moved view's shape and name in the picture `svg` to where it is at place n.
+  function moveViews(svg, n) {
+    var g = m.geometry, k = m.places.geometry ? m.places.geometry[n] : -1;
+    if (!g || !g.moved || k < 0) { return; }
+    var st = g.states[k];
+    g.ids.forEach(function (id, j) {
+      var p = j * 14, matrix = 'matrix(' + st.slice(p + 4, p + 10).join(' ') + ')';
+      [].forEach.call(svg.querySelectorAll('[data-id="' + id + '"]'), function (e) {
+        var text = e.tagName.toLowerCase() === 'text';
+        e.setAttribute('x', text ? st[p] + 4 : st[p]); e.setAttribute('y', text ? st[p + 1] + 14 : st[p + 1]);
+        if (!text) { e.setAttribute('width', st[p + 2]); e.setAttribute('height', st[p + 3]); }
+        e.setAttribute('transform', matrix);
+      });
+    });
+  }
   function frameText(v) { return v.name + ' (' + [v.x, v.y, v.width, v.height].join(', ') + ')'; }
   var verdictWords = ['', 'point(inside:) is being asked', 'point(inside:) said yes ✓', 'point(inside:) said no ✗'];
   var verdictClass = ['', 'wait', 'yes', 'no'];
@@ -95,6 +123,7 @@
     if (!scene) { return; }
     [].forEach.call(scene.querySelectorAll('.picture'), function (p, i) { p.hidden = i !== m.places.scene[n]; if (!p.hidden) { svg = p.querySelector('svg'); } });
     if (!svg) { return; }
+    moveViews(svg, n);
     [].forEach.call(scene.querySelectorAll('g.overlay'), function (old) { old.parentNode.removeChild(old); });
     var g = svg.querySelector('g.overlay');
     if (!g) { g = document.createElementNS(NS, 'g'); g.setAttribute('class', 'overlay'); svg.appendChild(g); }
@@ -129,6 +158,16 @@
         g.appendChild(r);
       }
     });
+    // The fingers on the glass here.
+    var fingers = m.fingerSets && m.places.fingers ? m.fingerSets[m.places.fingers[n]] : [];
+    for (var f = 0; f + 2 < fingers.length; f += 3) {
+      var fd = document.createElementNS(NS, 'circle');
+      fd.setAttribute('class', 'finger'); fd.setAttribute('data-finger', fingers[f]);
+      fd.setAttribute('cx', fingers[f + 1]); fd.setAttribute('cy', fingers[f + 2]); fd.setAttribute('r', '9');
+      fd.setAttribute('fill', 'rgb(0,90,200)'); fd.setAttribute('stroke', 'white'); fd.setAttribute('stroke-width', '2');
+      var ft = document.createElementNS(NS, 'title'); ft.textContent = 'finger ' + fingers[f] + ' at (' + fingers[f + 1] + ', ' + fingers[f + 2] + ')'; fd.appendChild(ft);
+      g.appendChild(fd);
+    }
     var last = n === m.places.record.length - 1;
     if (last && m.hit >= 0) { g.appendChild(box(view(m.hit), 'hit-view', 'black', '', 'the hit view: ' + view(m.hit).name)); }
     var asked = view(m.places.asked[n]);
@@ -153,6 +192,7 @@
   function show(n) {
     var count = m.places.record.length;
     here = Math.max(0, Math.min(count - 1, n));
+    placed = placements(here);
     $('slider').value = String(here);
     var record = m.places.record[here];
     $('position').textContent = 'place ' + (here + 1) + ' of ' + count + ' · record ' + Math.min(record + 1, m.records) + ' of ' + m.records;

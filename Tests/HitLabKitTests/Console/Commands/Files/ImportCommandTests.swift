@@ -77,6 +77,16 @@ import HitLabKit
         #expect(!s.execute("why Badge_1").output.contains("does not override"))
     }
 
+    /// The assumptions are teaching words, so they follow the learner's language like the rest of `why`.
+    @Test func theAssumptionsFollowTheLanguage() throws {
+        let (s, _) = try importedSession(ImportHitTests.modernApp)
+        _ = s.execute("option lang=zh")
+        _ = s.execute("tap 150 580")
+        let why = s.execute("why UIButton_1").output
+        #expect(why.contains("假定 UIButton_1 是启用的：转储里没有写。"), "\(why)")
+        #expect(!why.contains("assuming"))
+    }
+
     @Test func scenesNotImportedAssumeNothing() {
         let s = builtIn()
         _ = s.execute("tap 180 240")

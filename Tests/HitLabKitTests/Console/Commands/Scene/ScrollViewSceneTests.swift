@@ -142,6 +142,58 @@ import HitLabKit
         #expect(s.state.scene.responder(named: "U") == nil && s.state.scene.responder(named: "V") == nil)
     }
 
+    /// The same four kinds of bad input (a value that is not finite, a negative content size,
+    /// rows= over 100,000, a cell that does not exist) on every path that takes them: `scroll`,
+    /// `table`, `set`, `p`, `override`, `show source`, `remove`, `move`, `chain`. Each is one
+    /// line naming the input, and the scene is as it was.
+    @Test func badInputOnEveryPathLeavesTheSceneAsItWas() {
+        let s = scriptedSession(Self.scrollScene + "\ntable T 0 400 375 200 rows=5\nset S contentOffset=0,90")
+        _ = s.execute("tap 50 170")
+        let before = SceneScript(state: s.state).render()
+        let rows = "T has 5 rows, cells T_cell0 to T_cell4"
+        let cases: [(String, String)] = [
+            ("scroll V 0 0 inf 10", "W must be a finite number, not 'inf'"),
+            ("scroll V nan 0 10 10", "X must be a finite number, not 'nan'"),
+            ("scroll V 0 0 10 10 contentSize=1e400,5", "contentSize=1e400,5: write contentSize=W,H with each a finite number, 0 or more"),
+            ("table V 0 0 10 10 rows=1000000", "rows=1000000 is more than a table here may have: use 0 to 100000"),
+            ("table V 0 0 10 10 rows=-1", "rows=-1: write a whole number from 0 to 100000"),
+            ("table V 0 0 10 10 rows=5 rowHeight=-1", "rowHeight=-1: write a finite number of points, 0 or more"),
+            ("table V 0 0 10 10 rows=5 in T_cell9", "no view named 'T_cell9': " + rows),
+            ("set S contentSize=-1,0", "contentSize=-1,0: write contentSize=W,H with each a finite number, 0 or more"),
+            ("set S contentSize=0,-0.5", "contentSize=0,-0.5: write contentSize=W,H with each a finite number, 0 or more"),
+            ("set S contentOffset=1,nan", "contentOffset=1,nan: write contentOffset=X,Y with finite numbers"),
+            ("set T rowHeight=nan", "rowHeight=nan: rowHeight is a number of points, 0 or more"),
+            ("set T rowHeight=1e308", "rowHeight=1e+308 makes T's 5 rows taller than a number can hold"),
+            ("set T_cell9_content hidden=yes", "no view named 'T_cell9_content': " + rows),
+            ("p T_cell9.isSelected", "no view named 'T_cell9': " + rows),
+            ("p T_cell5_content.isHighlighted", "no view named 'T_cell5_content': " + rows),
+            ("override T_cell9.touchesBegan { }", "no view named 'T_cell9': " + rows),
+            ("show source T_cell9.touchesBegan", "no view named 'T_cell9': " + rows),
+            ("remove T_cell9", "no view named 'T_cell9': " + rows),
+            ("move Buy to T_cell9", "no view named 'T_cell9': " + rows),
+            ("chain T_cell9", "no view named 'T_cell9': " + rows),
+        ]
+        for (line, message) in cases {
+            let error = s.execute(line).error ?? ""
+            #expect(error.hasPrefix(message), "\(line) → \(error)")
+            #expect(!error.contains("\n"), "\(line) → \(error)")
+            #expect(SceneScript(state: s.state).render() == before, "\(line) changed the scene")
+        }
+        // An offset set by `set` is stored as given, outside the content and negative (§11.6),
+        // and a content size smaller than the frame is legal.
+        #expect(s.execute("set S contentOffset=-1e300,5e300 contentSize=1,1").error == nil)
+        #expect(s.state.scene[try! s.state.scene.viewID(named: "S")].bounds.origin == Point(x: -1e300, y: 5e300))
+    }
+
+    /// A body that writes a point that is not finite fails in one line naming the numbers; the
+    /// authored scene keeps its offset.
+    @Test func aBodyWritingAnOffsetThatIsNotFiniteFailsInOneLine() throws {
+        let s = scriptedSession(Self.scrollScene + "\noverride Buy.touchesBegan { S.contentOffset = CGPoint(x: 0.0 / 0.0, y: 0) }")
+        let error = s.execute("tap 50 270").error ?? ""
+        #expect(error.contains("contentOffset takes a CGPoint of finite numbers, not (nan, 0)"), "\(error)")
+        #expect(s.state.scene[try s.state.scene.viewID(named: "S")].bounds.origin == .zero)
+    }
+
     /// `save` writes `scroll` and `table` lines (not the cells `table` makes), and loading the
     /// script rebuilds the same tree.
     @Test func saveRebuildsScrollViewsAndTables() {

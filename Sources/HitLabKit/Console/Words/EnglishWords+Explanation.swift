@@ -1,26 +1,12 @@
-import HitLabInterchange
 import HitLabModel
 import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
-/// `explain on`: one plain sentence for each `Explanation` the Debugger works out, in English
-/// here and in Chinese in `ExplanationRenderer+Chinese` (Simplified, and through
-/// `Language.chinese(_:)` Traditional).
-package struct ExplanationRenderer {
-    package let scene: Scene
-    package var language: Language = .english
-    package var f: ValueFormatter { ValueFormatter(scene: scene) }
-
-    /// Every explanation of a stop, in one paragraph.
-    package func paragraph(_ explanations: [Explanation]) -> String? {
-        explanations.isEmpty ? nil : explanations.map(sentence).joined(separator: language.isChinese ? "" : " ")
-    }
-
-    package func sentence(_ e: Explanation) -> String {
-        language.isChinese ? language.chinese(chineseSentence(e), keeping: scene.viewNames) : englishSentence(e)
-    }
-
-    package func englishSentence(_ e: Explanation) -> String {
+/// `explain on` in English: one plain sentence for each `Explanation` the Debugger works out.
+extension EnglishWords {
+    public func explanation(_ e: Explanation, in scene: Scene) -> String {
+        let f = ValueFormatter(scene: scene)
+        func describe(_ point: Value?) -> String { point.map(f.describe) ?? "the point" }
         switch e {
         case .phase(let phase, let touchPhase): return phaseSentence(phase, touchPhase)
         case .failed(let message): return "The touch stops here: \(message)"
@@ -64,6 +50,8 @@ package struct ExplanationRenderer {
             return "\(me) does not handle \(method.rawValue) itself, so UIResponder's version passes \(what) to its next responder, \(next)."
         case .firstResponderStep(let method, let me):
             return firstResponderSentence(method, me)
+        case .ignoresEstimateUpdate(let me):
+            return "\(me) does not override touchesEstimatedPropertiesUpdated(_:), and UIKit's version does nothing: unlike the touches methods it passes nothing to the next responder, so the real values reach only a responder that overrides it."
         case .applicationSendEvent:
             return "UIApplication.sendEvent(_:) hands the event to the sendEvent(_:) of each window with touches in it; an override here sees every event."
         case .windowSendEvent(let me):
@@ -74,10 +62,15 @@ package struct ExplanationRenderer {
             return "\(me) is asked whether a recognizer that saw its touches may recognize; UIView's answer is yes."
         case .transition(let name, let from, let to, let cancels):
             return transitionSentence(name, from, to, cancels)
+        case .viewMoved(let name, let property, let value, let mover):
+            return "\(name).\(property) is now \(f.describe(value)): \(words(mover)) set it, so from here on hit tests, convert and location(in:) find \(name) there."
+        case .movedView(let name, let moved, let mover, let frame, let when):
+            return "\(name) is at \(frame) in the window, not where the scene put it: \(words(mover)) set \(whose(mover, moved, name)) "
+                + (when == .earlierCommand ? "in an earlier command." : "earlier in this touch.")
+        case .heldReleased, .scrollRecognizerTransition, .scrollRecognizerStep, .touchesShouldBegin, .touchesShouldCancel, .tableRow:
+            return scrollingExplanation(e) ?? ""
         }
     }
-
-    func describe(_ point: Value?) -> String { point.map(f.describe) ?? "the point" }
 
     private func phaseSentence(_ phase: Phase, _ touchPhase: TouchPhase) -> String {
         switch phase {
@@ -89,7 +82,9 @@ package struct ExplanationRenderer {
         case .sendEvent: return "UIApplication.sendEvent(_:) hands the event to the window's sendEvent(_:), which sends each touch to the view it was bound to when it began."
         case .gestures: return "Before any view, UIWindow.sendEvent(_:) gives the touches to the gesture recognizers of the touched view and its superviews (fixed when each touch began). They may recognize, cancel the views' touches, or hold them back; they are not in the responder chain."
         case .firstResponder: return "An event with no position (a shake, a key press, a remote-control command) has no view under a finger: UIApplication sends it to the first responder, or to the key window when nothing is first responder, and each responder passes it to its next unless it handles it."
+        case .delayedDelivery: return "A recognizer held this \(MethodKind.touches(for: touchPhase).selector) back (delaysTouchesBegan or delaysTouchesEnded) while the touch might be its gesture; it has failed, so UIKit's delayed-touches dispatcher sends it to the view now, late."
         case .delivery: return "The window calls \(MethodKind.touches(for: touchPhase).selector) on the touch's view; unless a responder overrides it, each passes the touches to its next responder."
+        case .estimates: return "Apple Pencil sends its force over the air, so UIKit delivered the touch with an estimate. Now the real value has arrived (or UIKit knows none will): it updates the UITouch, keeps its estimationUpdateIndex, and calls touchesEstimatedPropertiesUpdated(_:) on the recognizers that saw the touch, then on its view, even if the touch has ended. No hit test runs and no UIEvent is sent."
         }
     }
 

@@ -1,15 +1,20 @@
-import HitLabInterchange
 import HitLabModel
 import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
-/// The sentences of `explain on` in Simplified Chinese, for learners who read the source
-/// articles in Chinese: the same facts as the English, in the articles' terms (命中测试,
-/// 响应者链, 第一响应者, 手势识别器). UIKit's names and HitLab's values stay as written.
-extension ExplanationRenderer {
-    package func chineseSentence(_ e: Explanation) -> String {
+/// `explain on` in Chinese, written in Simplified, for learners who read the source articles in
+/// Chinese: the same facts as the English, in the articles' terms (命中测试, 响应者链, 第一响应者,
+/// 手势识别器). UIKit's names and HitLab's values stay as written.
+extension ChineseWords {
+    public func explanation(_ e: Explanation, in scene: Scene) -> String {
+        script.chinese(simplifiedExplanation(e, in: scene), keeping: scene.viewNames)
+    }
+
+    private func simplifiedExplanation(_ e: Explanation, in scene: Scene) -> String {
+        let f = ValueFormatter(scene: scene)
+        func describe(_ point: Value?) -> String { point.map(f.describe) ?? "这个点" }
         switch e {
-        case .phase(let phase, let touchPhase): return chinesePhaseSentence(phase, touchPhase)
+        case .phase(let phase, let touchPhase): return phaseSentence(phase, touchPhase)
         case .failed(let message): return "触摸在这里停止：\(message)"
         case .line(let className, let selector, let line, let text, let isDefault):
             let whose = isDefault ? "UIKit 的 \(className)" : "\(className) 自己的"
@@ -50,7 +55,9 @@ extension ExplanationRenderer {
             }
             return "\(me) 自己不处理 \(method.rawValue)，所以 UIResponder 的版本把\(what)传给它的下一个响应者 \(next)。"
         case .firstResponderStep(let method, let me):
-            return chineseFirstResponderSentence(method, me)
+            return firstResponderSentence(method, me)
+        case .ignoresEstimateUpdate(let me):
+            return "\(me) 没有重写 touchesEstimatedPropertiesUpdated(_:)，UIKit 的版本什么也不做：它不像 touches 方法那样传给下一个响应者，所以真实值只到达重写了它的响应者。"
         case .applicationSendEvent:
             return "UIApplication.sendEvent(_:) 把事件交给每个有触摸的窗口的 sendEvent(_:)；在这里重写可以看到每一个事件。"
         case .windowSendEvent(let me):
@@ -60,11 +67,18 @@ extension ExplanationRenderer {
         case .viewAllowsRecognizer(let me):
             return "\(me) 被询问：看到它的触摸的手势识别器能否识别；UIView 的回答是可以。"
         case .transition(let name, let from, let to, let cancels):
-            return chineseTransitionSentence(name, from, to, cancels)
+            return transitionSentence(name, from, to, cancels)
+        case .viewMoved(let name, let property, let value, let mover):
+            return "\(name).\(property) 现在是 \(f.describe(value))：是 \(words(mover)) 设置的，所以从这里起命中测试、convert 和 location(in:) 都在那里找到 \(name)。"
+        case .movedView(let name, let moved, let mover, let frame, let when):
+            return "\(name) 位于窗口中的 \(frame)，不在场景原来放它的地方：\(words(mover)) "
+                + (when == .earlierCommand ? "在之前的命令里" : "在这次触摸早些时候") + "设置了\(whose(mover, moved, name))。"
+        case .heldReleased, .scrollRecognizerTransition, .scrollRecognizerStep, .touchesShouldBegin, .touchesShouldCancel, .tableRow:
+            return scrollingExplanation(e) ?? ""
         }
     }
 
-    private func chinesePhaseSentence(_ phase: Phase, _ touchPhase: TouchPhase) -> String {
+    private func phaseSentence(_ phase: Phase, _ touchPhase: TouchPhase) -> String {
         switch phase {
         case .hardware: return "手指\(touchPhase == .began ? "触到" : touchPhase == .ended ? "离开" : "移过")了屏幕：触摸屏报告了它，IOKit 把它封装成一个 IOHIDEvent。"
         case .routing: return "backboardd（iOS 6 之前是 SpringBoard）找到手指下窗口所属的 App，通过 mach port 把事件发给它。"
@@ -74,11 +88,13 @@ extension ExplanationRenderer {
         case .sendEvent: return "UIApplication.sendEvent(_:) 把事件交给窗口的 sendEvent(_:)，窗口把每个触摸发给它开始时绑定的视图。"
         case .gestures: return "在任何视图之前，UIWindow.sendEvent(_:) 先把触摸交给被触摸视图及其父视图上的手势识别器（每个触摸开始时就确定了）。它们可能识别、取消视图的触摸，或者把触摸扣住；手势识别器不在响应者链里。"
         case .firstResponder: return "没有位置的事件（摇一摇、按键、远程控制命令）没有手指下的视图：UIApplication 把它发给第一响应者，没有第一响应者时发给 key window，每个响应者不处理就传给下一个。"
+        case .delayedDelivery: return "一个手势识别器在这个触摸可能是它的手势时扣住了 \(MethodKind.touches(for: touchPhase).selector)（delaysTouchesBegan 或 delaysTouchesEnded）；它失败了，于是 UIKit 的延迟触摸分发器现在把它发给视图，晚了一步。"
         case .delivery: return "窗口对触摸的视图调用 \(MethodKind.touches(for: touchPhase).selector)；除非某个响应者重写了它，每个响应者都把触摸传给下一个响应者。"
+        case .estimates: return "Apple Pencil 通过无线发送压力值，所以 UIKit 先用估计值交付了这个触摸。现在真实值到了（或者 UIKit 知道不会再来）：它更新 UITouch，保留 estimationUpdateIndex，先对看到这个触摸的手势识别器、再对触摸的视图调用 touchesEstimatedPropertiesUpdated(_:)，即使触摸已经结束。不做命中测试，也不发送 UIEvent。"
         }
     }
 
-    private func chineseFirstResponderSentence(_ method: MethodKind, _ me: String) -> String {
+    private func firstResponderSentence(_ method: MethodKind, _ me: String) -> String {
         switch method {
         case .canBecomeFirstResponder:
             return "\(me) 用的是 UIResponder 的 canBecomeFirstResponder，它说不行：普通响应者不能成为第一响应者，除非它的类说可以。"
@@ -97,7 +113,7 @@ extension ExplanationRenderer {
         }
     }
 
-    private func chineseTransitionSentence(_ name: String, _ from: RecognizerState, _ to: RecognizerState, _ cancels: Bool) -> String {
+    private func transitionSentence(_ name: String, _ from: RecognizerState, _ to: RecognizerState, _ cancels: Bool) -> String {
         switch (from, to) {
         case (_, .began):
             return "\(name) 从 \(from.rawValue) 变为 began：它识别出了手势并发送了 action；在 cancelsTouchesInView 下，它的触摸所在的视图会收到 touchesCancelled。"

@@ -1,21 +1,11 @@
-import HitLabInterchange
 import HitLabModel
 import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
-/// `why NAME`: `WhyAnswer` facts in plain sentences, one line each: English here, Chinese in
-/// `WhyRenderer+Chinese` (Simplified, and through `Language.chinese(_:)` Traditional).
-package struct WhyRenderer {
-    package let scene: Scene
-    package var language: Language = .english
-
-    package func text(_ answers: [WhyAnswer]) -> String { answers.map(sentence).joined(separator: "\n") }
-
-    package func sentence(_ a: WhyAnswer) -> String {
-        language.isChinese ? language.chinese(chineseSentence(a), keeping: scene.viewNames) : englishSentence(a)
-    }
-
-    package func englishSentence(_ a: WhyAnswer) -> String {
+import HitLabInterchange
+/// `why NAME` in English: each `WhyAnswer` fact as one sentence.
+extension EnglishWords {
+    public func why(_ a: WhyAnswer, in scene: Scene) -> String {
         switch a {
         case .isTheHitView(let name, let path):
             return "\(name) is the hit view: the hit test went \(path.joined(separator: " → ")), and no subview of \(name) took the point."
@@ -50,10 +40,22 @@ package struct WhyRenderer {
             return "\(name) was never asked: \(describe(point)) is outside its window \(window) \(frame), so the window's point(inside:) said no before any of its views was asked." + after
         case .siblingInFront(let name, let ancestor, let front, let child):
             return "\(name) was never asked: \(ancestor) asks its subviews from the front, and \(front), in front of \(child), answered first."
+        case .behindContentView(let name, let cell, let content):
+            return "\(name) was never asked: it was added to the cell \(cell) itself, not to its contentView, and \(content), in front of it, fills the cell and answered first "
+                + "(since iOS 14 the content view is made when the table shows the cell, in front of what the cell's code added before). Put it `in \(content)` instead."
+
         case .ancestorDidNotAsk(let name, let ancestor):
             return "\(name) was never asked: \(ancestor)'s hitTest did not ask its subviews (an override answered without them)."
         case .neverReached(let name):
             return "\(name) was never asked: the window's hit test did not reach it."
+        case .moved(let name, let moved, let mover, let frame, .earlierCommand):
+            return "\(name) was at \(frame) in the window when this touch began because \(words(mover)) had set \(whose(mover, moved, name)) in an earlier command (`tree` shows it as set by a body)."
+        case .moved(let name, let moved, let mover, let frame, .thisTouch):
+            return "\(words(mover)) set \(whose(mover, moved, name)) during this touch, after its hit test: \(name) ended at \(frame) in the window, where the next touch's hit test finds it."
+        case .holdsItsTouch(let name, let fingers):
+            return "\(name) has \(fingers.count == 1 ? "finger \(fingers[0])'s touch" : "the touches of fingers " + fingers.map(String.init).joined(separator: ", ")): the hit test chose \(name) when the touch began, and a touch keeps its view until it lifts, so this event (a move or a lift) did no hit test. Ask `why \(name)` right after the touch begins to see why it was chosen."
+        case .touchesHeldElsewhere(let name, let holders):
+            return "\(name) was not asked: this event's touches keep the views they began on (\(Array(Set(holders)).sorted().joined(separator: ", "))), so it (a move or a lift) did no hit test."
         case .noChain(let name):
             return "No view took the touch, so there is no responder chain and no touches… call reached \(name)."
         case .isFirstInChain(let chain):
@@ -69,17 +71,43 @@ package struct WhyRenderer {
         case .recognizerSawNone(let name, let view):
             return "\(name) saw none of these touches: a recognizer gets the touches hit-tested to its view (\(view)) or to a view inside it, and these went elsewhere."
         case .recognized(let name, let path):
-            return "\(name) recognized its gesture: \(words(path))."
+            return "\(name) recognized its gesture: \(statePath(path))."
         case .undecided(let name, let path):
-            return "\(name) saw the touches and is still possible: it has not decided (\(words(path)))."
+            return "\(name) saw the touches and is still possible: it has not decided (\(statePath(path)))."
         case .failed(let name, let path, let failure):
-            return "\(name) went \(words(path)). " + words(failure)
+            return "\(name) went \(statePath(path)). " + words(failure)
+        case .contentTouch(let view, let scroll, let fact):
+            return contentTouchSentence(view, scroll, fact)
+        case .row(let table, let row, let outcome):
+            return rowSentence(table, row, outcome)
+        case .scrolled(let scroll, let from, let to):
+            return "\(scroll) scrolled from \(from) to \(to): its pan began once the finger had moved \(hysteresis) points, and contentOffset followed the finger, clamped to the content."
         }
     }
 
-    package func describe(_ point: Point?) -> String { point.map { "\($0)" } ?? "the point" }
+    public func assumption(_ a: ImportAssumption) -> String {
+        switch a {
+        case .enabled(let view): return "assuming \(view) is enabled: the dump does not say."
+        case .noHitTestOverride(let view, let className):
+            return "assuming \(view) (\(className)) does not override hitTest(_:with:) or point(inside:with:): the dump does not say."
+        case .recognizersUnknown(let view):
+            return "assuming \(view)'s gesture recognizers do not take the touch: the dump shows it has some, not which."
+        case .interactionOn(let view): return "assuming \(view) has user interaction on: this dump's format does not print it."
+        }
+    }
 
-    package func words(_ path: [RecognizerState]) -> String { path.map(\.rawValue).joined(separator: " → ") }
+    private func describe(_ point: Point?) -> String { point.map { "\($0)" } ?? "the point" }
+
+    /// `Drag's action moveCard(_:)`, or the method itself: `Card.touchesMoved(_:with:)`.
+    func words(_ mover: ViewMover) -> String {
+        guard let sender = mover.sender, let dot = mover.method.firstIndex(of: ".") else { return mover.method }
+        return "\(sender)'s action \(mover.method[mover.method.index(after: dot)...])"
+    }
+
+    /// `its center`, or `the center of Panel (which holds it)` when a superview was moved.
+    func whose(_ mover: ViewMover, _ moved: String, _ view: String) -> String {
+        moved == view ? "its \(mover.property)" : "the \(mover.property) of \(moved) (which holds it)"
+    }
 
     private func words(_ refusal: WhyAnswer.Refusal) -> String {
         switch refusal {

@@ -1,0 +1,54 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+import HitLabInterchange
+/// The sentences HitLab teaches with, in one language: `why`, `explain`, the pager's words and
+/// the welcome. Each language is one type (`EnglishWords`, `ChineseWords`), and a new sentence is
+/// a new requirement here, so the compiler makes every language say it; `Language.words`
+/// chooses the type once. Lessons adds the practice commands' sentences (`PracticeWords`).
+/// Commands, errors, `help` and HitLab's own output stay English and are not here.
+public protocol TeachingWords: Sendable {
+    /// The language these words are in.
+    var language: Language { get }
+
+    /// One `why` fact as a sentence.
+    func why(_ answer: WhyAnswer, in scene: Scene) -> String
+    /// One `explain on` fact as a sentence.
+    func explanation(_ explanation: Explanation, in scene: Scene) -> String
+    /// What `why` takes for granted about an imported scene because the dump does not say it,
+    /// as a sentence: "assuming UIButton_2 is enabled: the dump does not say."
+    func assumption(_ assumption: ImportAssumption) -> String
+    /// What goes between the sentences of one stop's explanation.
+    var sentenceGap: String { get }
+
+    /// Said above the first page of a long `trace`: how to see less (nothing for a filtered one).
+    func traceHint(filtered: Bool) -> String
+    /// The line that waits at the foot of each full screen of paged output.
+    func pagerMore(shown: Int) -> String
+    /// Said when the learner stops paged output part-way.
+    var pagerStopped: String { get }
+
+    /// What the REPL says before its first prompt: on the built-in scene, or started empty.
+    func welcome(empty: Bool) -> String
+}
+
+extension TeachingWords {
+    /// Every `why` fact, a line each.
+    package func why(_ answers: [WhyAnswer], in scene: Scene) -> String {
+        answers.map { why($0, in: scene) }.joined(separator: "\n")
+    }
+
+    /// Every explanation of a stop, in one paragraph; nil when there is none.
+    package func paragraph(_ explanations: [Explanation], in scene: Scene) -> String? {
+        explanations.isEmpty ? nil : explanations.map { explanation($0, in: scene) }.joined(separator: sentenceGap)
+    }
+
+    /// A recognizer's states in order, as both languages write them: `possible → began → ended`.
+    package func statePath(_ path: [RecognizerState]) -> String { path.map(\.rawValue).joined(separator: " → ") }
+}
+
+extension Language {
+    /// The words of this language: the one place a language chooses its type.
+    public var words: any TeachingWords { isChinese ? ChineseWords(script: self) : EnglishWords() }
+}

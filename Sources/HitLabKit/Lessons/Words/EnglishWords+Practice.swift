@@ -1,0 +1,143 @@
+import HitLabModel
+import HitLabConsole
+/// The practice commands' and the lesson player's sentences in English.
+extension EnglishWords: PracticeWords {
+    /// `Lesson 0: TITLE` or `第 0 课：TITLE`.
+    package func lessonHeading(_ number: Int, _ title: String) -> String {
+        "Lesson \(number): " + title
+    }
+
+    package var exerciseListFooter: String {
+        "`exercise NAME` starts one (in the shell, `hitlab exercise NAME`); `lesson N` plays lesson N a page at a time (`hitlab lesson N`)."
+    }
+
+    package var lessonsFooter: String {
+        "The lessons are also Markdown files in lessons/, to read in any editor."
+    }
+
+    package var visibleProbes: String { "The visible probes (`check` runs them, and some hidden ones):" }
+    package var savedWorkBack: String { "(your saved work is back; `reset` starts the exercise over)" }
+    package var noHints: String { "this exercise has no hints" }
+
+    package func hint(_ n: Int, of count: Int, _ text: String) -> String {
+        let more = n < count ? " (`hint` again for the next)" : " (that was the last hint)"
+        return "Hint \(n) of \(count): " + text + more
+    }
+
+    package var solutionWarning: String {
+        "This shows a finished answer, and the exercise will not count as solved by you. Type `solution yes` to see it."
+    }
+
+    package func solutionHeading(_ name: String) -> String { "A reference solution for \(name):" }
+
+    package func hiddenPass(_ count: Int) -> String {
+        "✓ \(count) hidden probe\(count == 1 ? "" : "s") pass"
+    }
+
+    package func hiddenFail(_ failing: Int, of count: Int) -> String {
+        "✗ \(failing) of \(count) hidden probe\(count == 1 ? "" : "s") fail\(failing == 1 ? "s" : ""): "
+    }
+
+    package var solved: String { "Solved: every probe passes, the hidden ones included." }
+    package func notYet(_ failed: Int, of count: Int) -> String { "Not yet: \(failed) of \(count) probes fail. `hint` helps." }
+    package var but: String { ", but " }
+    package var solvedWithSolutionShown: String {
+        "(the solution was shown first, so it counts as solved with the solution shown)"
+    }
+
+    /// A probe's claim in words: `tap 320 550: the hit view is GreenView`; a claim on the scene
+    /// alone is just its claim.
+    package func summary(_ probe: Exercise.Probe) -> String {
+        probe.action.map { $0 + ": " + claim(probe) } ?? claim(probe)
+    }
+
+    /// What a probe says must hold: `the hit view is GreenView`.
+    package func claim(_ probe: Exercise.Probe) -> String {
+        switch probe.expectation {
+        case .hit(let v): return "the hit view is \(v)"
+        case .prints(let s): return "it prints “\(s)”"
+        case .doesNotPrint(let s): return "it does not print “\(s)”"
+        case .chain(let c): return "the responder chain is \(c.joined(separator: " → "))"
+        case .printsInOrder(let lines): return "it prints " + lines.map { "“\($0)”" }.joined(separator: " then ")
+        case .frame(let view, let r): return "\(view)'s frame is still \(r)"
+        case .keeps(let name, let keys):
+            return keys.isEmpty ? "\(name) is still as the start has it" : "\(name) keeps its " + keys.joined(separator: ", ") + " from the start"
+        }
+    }
+
+    package func probePageHeading(_ exercise: String, _ number: Int, _ outcome: Grader.Outcome) -> String {
+        "\(exercise), probe \(number): \(summary(outcome.probe)), but \(observation(outcome))"
+    }
+
+    package func backAtStart(_ name: String) -> String { "\(name) is back at its starting scene" }
+
+    // `progress`.
+    package func solvedCount(_ solved: Int, of total: Int) -> String { "\(solved) of \(total) exercises solved" }
+    package var progressSolved: String { "solved" }
+    package var progressSolvedWithSolution: String { "solved with the solution shown" }
+    package func progressHints(_ n: Int) -> String { "\(n) hint\(n == 1 ? "" : "s")" }
+    package var progressSolutionSeen: String { "solution seen" }
+    package var progressNotStarted: String { "not started" }
+    package var listSeparator: String { ", " }
+
+    /// What a failed probe saw instead. What was printed is quoted as it was.
+    package func observation(_ outcome: Grader.Outcome) -> String {
+        switch outcome.observed {
+        case .noView(let view): return "there is no \(view)"
+        case .frame(let frame): return "its frame is \(frame)"
+        case .changed(let name, let changes):
+            return "\(name) has " + changes.map { "\($0.key)=\($0.now) instead of \($0.key)=\($0.start)" }.joined(separator: ", ")
+        case .nothingDelivered: return "nothing was delivered"
+        case .error(let error): return "the touch stopped with an error: \(error)"
+        case .hit(let hit): return "the hit view was \(hit)"
+        case .printed(let lines): return lines.isEmpty ? "nothing was printed" : "it printed " + lines.map { "“\($0)”" }.joined(separator: ", ")
+        case .printedLine(let line): return "it printed “\(line)”"
+        case .chain(let chain): return "the chain was " + chain.joined(separator: " → ")
+        case .nothing: return ""
+        }
+    }
+
+    package func lessonStart(_ heading: String) -> String {
+        heading + " (Enter: next page · `lesson back`: the one before · any command tries things here)"
+    }
+
+    package var lessonEnd: String {
+        "(the end of the lesson; `lesson back` shows the last page again, `exercise` lists its exercises)"
+    }
+
+    // The shell's player (`hitlab lesson N`).
+    package var playerKeys: String { "(Enter: next · b: back · r: try it in the REPL · q: quit)" }
+    package var playerLineKeys: String {
+        "(Enter: next · b: back · r: try it in the REPL · q: quit, each followed by Enter)"
+    }
+    package var playerFirstPage: String { "(this is the first page)" }
+    package var playerEnd: String { "(the end; b: back, q: quit)" }
+    package var playerToREPL: String {
+        "(the REPL, on the lesson's scene as it is now; Ctrl-D or `quit` comes back, and the lesson goes on from its own scene: what you change here is set aside)"
+    }
+    package var playerBackChanged: String { "(back in the lesson, on its own scene: your changes in the REPL were set aside)" }
+    package var playerBack: String { "(back in the lesson)" }
+
+    // Questions (`LessonQuestion`): asking, and saying whether the prediction was right.
+    /// Under a question: how to answer it.
+    package func questionHow(_ kind: LessonQuestion.Prediction, choices: Int) -> String {
+        switch kind {
+        case .view: "(type a view's name and Enter; Enter alone shows the answer)"
+        case .lines: "(type the lines' numbers in the order they print, each once, with spaces between; Enter alone shows the answer)"
+        case .count: "(type a number and Enter; Enter alone shows the answer)"
+        case .state: "(type a state: possible, began, changed, ended, failed or cancelled; Enter alone shows the answer)"
+        case .value: "(type what it prints and Enter; Enter alone shows the answer)"
+        }
+    }
+    package var questionInREPL: String { "(here in the REPL: `lesson answer …` answers; Enter shows the answer)" }
+    package func questionRight(_ answer: String) -> String { "✓ Right: \(answer)." }
+    package func questionWrong(_ given: String, _ answer: String) -> String { "✗ Not \(given): \(answer)." }
+    package func questionSkipped(_ answer: String) -> String { "The answer: \(answer)." }
+    package func questionUnreadable(_ choices: Int) -> String {
+        "(that is not an answer: type numbers from 1 to \(choices), each once)"
+    }
+    /// `hitlab lessons`: how many of a lesson's questions were answered right.
+    package func predictions(right: Int, answered: Int, total: Int) -> String {
+        "predictions: \(right) of \(total) right" + (answered < total ? " (\(total - answered) not answered yet)" : "")
+    }
+}

@@ -1,0 +1,69 @@
+import HitLabConsole
+/// The sentences the practice commands and the lesson player say around the course's own text,
+/// in one language: each language's `TeachingWords` type conforms in Lessons
+/// (`EnglishWords+Practice.swift`, `ChineseWords+Practice.swift`), so the compiler makes every
+/// language say each one. Command names in backquotes stay as the learner types them.
+package protocol PracticeWords: TeachingWords {
+    /// `Lesson 0: TITLE` or `第 0 课：TITLE`.
+    func lessonHeading(_ number: Int, _ title: String) -> String
+    var exerciseListFooter: String { get }
+    var lessonsFooter: String { get }
+
+    // An exercise, its hints and its solution.
+    var visibleProbes: String { get }
+    var savedWorkBack: String { get }
+    var noHints: String { get }
+    func hint(_ n: Int, of count: Int, _ text: String) -> String
+    var solutionWarning: String { get }
+    func solutionHeading(_ name: String) -> String
+    func backAtStart(_ name: String) -> String
+
+    // `check`.
+    func hiddenPass(_ count: Int) -> String
+    func hiddenFail(_ failing: Int, of count: Int) -> String
+    var solved: String { get }
+    func notYet(_ failed: Int, of count: Int) -> String
+    var but: String { get }
+    var solvedWithSolutionShown: String { get }
+    /// A probe's claim: `tap 320 550: the hit view is GreenView`.
+    func summary(_ probe: Exercise.Probe) -> String
+    /// What a failed probe saw instead.
+    func observation(_ outcome: Grader.Outcome) -> String
+    /// The heading of a failing probe's trace page (`check --html`): `NAME, probe N: CLAIM, but SAW`.
+    func probePageHeading(_ exercise: String, _ number: Int, _ outcome: Grader.Outcome) -> String
+
+    // `progress`.
+    func solvedCount(_ solved: Int, of total: Int) -> String
+    var progressSolved: String { get }
+    var progressSolvedWithSolution: String { get }
+    func progressHints(_ n: Int) -> String
+    var progressSolutionSeen: String { get }
+    var progressNotStarted: String { get }
+    var listSeparator: String { get }
+
+    // The lesson played in the REPL (`lesson N`) and in the shell's player (`hitlab lesson N`).
+    func lessonStart(_ heading: String) -> String
+    var lessonEnd: String { get }
+    var playerKeys: String { get }
+    var playerLineKeys: String { get }
+    var playerFirstPage: String { get }
+    var playerEnd: String { get }
+    var playerToREPL: String { get }
+    var playerBackChanged: String { get }
+    var playerBack: String { get }
+
+    // Questions (`LessonQuestion`): asking, and saying whether the prediction was right.
+    func questionHow(_ kind: LessonQuestion.Prediction, choices: Int) -> String
+    var questionInREPL: String { get }
+    func questionRight(_ answer: String) -> String
+    func questionWrong(_ given: String, _ answer: String) -> String
+    func questionSkipped(_ answer: String) -> String
+    func questionUnreadable(_ choices: Int) -> String
+    /// `hitlab lessons`: how many of a lesson's questions were answered right.
+    func predictions(right: Int, answered: Int, total: Int) -> String
+}
+
+extension Language {
+    /// The practice words of this language, chosen as `words` chooses its type.
+    package var practice: any PracticeWords { isChinese ? ChineseWords(script: self) : EnglishWords() }
+}
