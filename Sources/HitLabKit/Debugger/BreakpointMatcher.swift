@@ -114,7 +114,7 @@ package struct BreakpointMatcher {
             var j = i - 1
             while j >= 0, j >= i - 64, trace[j].kind != .line, trace[j].kind != .phase {
                 if trace[j].kind == .state, case .recognizer(let changed, let runtime) = trace.changes[Int(trace[j].a)], changed == id {
-                    let earlier = trace.runtime(at: j - 1).recognizer(id).state
+                    let earlier = trace.recognizerState(id, beforeChange: Int(trace[j].a))
                     if runtime.state != earlier, state == nil || state == runtime.state.rawValue { return true }
                 }
                 j -= 1

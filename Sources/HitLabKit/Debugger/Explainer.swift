@@ -30,7 +30,7 @@ public struct Explainer {
             if trace[j].kind == .state {
                 let n = Int(trace[j].a)
                 if case .recognizer(let id, let now) = trace.changes[n], scene.contains(id) {
-                    let before = trace.runtime(at: j - 1).recognizer(id).state
+                    let before = trace.recognizerState(id, beforeChange: n)
                     let r = scene.recognizer(id)
                     if before != now.state {
                         out.insert(r.kind.isScrollViewPart

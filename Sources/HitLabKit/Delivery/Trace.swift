@@ -37,8 +37,25 @@ public struct Trace: Sendable {
     /// any position, backwards too.
     public func runtime(at index: Int) -> RuntimeState {
         var state = initialRuntime
-        for (n, record) in changeRecords.enumerated() where Int(record) <= index { state.apply(changes[n]) }
+        // The changes are in record order: the first one after `index` ends the replay.
+        for (n, record) in changeRecords.enumerated() {
+            guard Int(record) <= index else { break }
+            state.apply(changes[n])
+        }
         return state
+    }
+
+    /// The state recognizer `id` was in before change `n` (its last change before that one, or
+    /// the state the delivery started with): what `runtime(at:)` would say, found by looking
+    /// back from `n` instead of replaying every change before it, which a recognizer-state
+    /// breakpoint does at every candidate record.
+    package func recognizerState(_ id: RecognizerID, beforeChange n: Int) -> RecognizerState {
+        var k = n - 1
+        while k >= 0 {
+            if case .recognizer(let changed, let runtime) = changes[k], changed == id { return runtime.state }
+            k -= 1
+        }
+        return initialRuntime.recognizer(id).state
     }
 
     /// The scene as the methods saw it at record `index`: with the properties bodies had set
@@ -47,7 +64,8 @@ public struct Trace: Sendable {
         // Most traces change no view: the start scene is the scene at every record.
         guard let first = firstViewChange, first <= index else { return scene }
         var scene = self.scene
-        for (n, record) in changeRecords.enumerated() where Int(record) <= index {
+        for (n, record) in changeRecords.enumerated() {
+            guard Int(record) <= index else { break }
             guard case .viewProperty(let id, let property, let value) = changes[n], scene.contains(id) else { continue }
             try? scene.update(id) { try? property.apply(value, to: &$0) }
         }

@@ -91,7 +91,9 @@ package struct StopRenderer {
     private func currentStageMark() -> (phase: Phase, fromTimer: Bool)? {
         var i = min(debugger.cursor, trace.count - 1)
         while i >= 0 {
-            if case .phase(let phase, _) = trace.event(at: i) {
+            // The record's kind first: making the readable event of every line record passed
+            // (its locals by name) took `bt` 0.15 s in the middle of a million records.
+            if trace[i].kind == .phase, case .phase(let phase, _) = trace.event(at: i) {
                 return (phase, (phase == .gestures || phase == .delayedDelivery) && trace[i].depth == 0)
             }
             i -= 1
