@@ -3573,6 +3573,11 @@ view's transform, then set it back (scale to 1, rotation to 0), so that the next
 only the change since this one, as `setTranslation` did for the pan. A photo takes two fingers
 only with multi-touch on.
 
+Two recognizers on one view compete for the same touches. By default UIKit lets only one of
+them recognize a set of touches: once one has recognized (a continuous gesture such as a pinch
+does at `.began`), every other recognizer still waiting on those touches fails, unless a
+delegate lets the two recognize together, which comes later in this section.
+
 ```hitlab
 (hitlab) window 375 667
 (hitlab) view Desk 0 0 375 667
@@ -4288,8 +4293,8 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
   `touchesShouldCancel(in:)` says no and the pan fails. Fix: a subclass whose
   `touchesShouldCancel(in:)` returns true.
 - **The button in a cell does nothing.** Added to the cell itself, it lies
-  behind the content view, which takes the touch. Fix: add it to `contentView`
-  .
+  behind the content view, which takes the touch. Fix: add it to
+  `contentView`.
 - **The recognizer steals the selection.** It sees the touch first,
   recognizes, and cancels the row's touch. Fix: `cancelsTouchesInView = false`
   (or no recognizer: `didSelectRowAt` is the tap).
@@ -4492,9 +4497,9 @@ The question is about the first command that prints in the next ```` ```hitlab `
 | `predict lines` | which lines print, in which order | the lines, in the order the output has them; the learner numbers them |
 | `predict count TEXT` | how many | the number of output lines that contain TEXT |
 | `predict state NAME` | which state recognizer NAME is in | its last `NAME: STATE` line, or what `p NAME.state` prints |
-| `predict value [PREFIX]` | what a line says | the first line (with PREFIX: the rest of the first line starting with it); the answer may be only what comes before a colon, a comma, an arrow or a bracket (`OrangeVC` for `OrangeVC → White → …`), or a call's receiver (`RootView` for `RootView.hitTest → …`) |
+| `predict value [PREFIX]` | what a line says | the first line (with PREFIX: the rest of the first line starting with it); the learner may type the whole line printed (PREFIX and all), a point with or without its brackets (`0, 0` for `(0, 0)`), or only what comes before a colon, a comma, an arrow or a bracket (`OrangeVC` for `OrangeVC → White → …`), or a call's receiver (`RootView` for `RootView.hitTest → …`); for a line `NAME: TEXT` whose NAME the question's paragraph names (`Buy: touchCancel`, asked "Which line does Buy print?"), TEXT answers and NAME alone does not |
 
-`hitlab lesson N` (and `lesson N` in the REPL, answered with `lesson answer …`) shows the setup, asks, takes the answer (a view's name in any case, `green` for GreenView; the lines' numbers in order; a number; a state), says right or wrong with the reason, and `why`'s words about a view wrongly named, then shows the output. Enter alone shows the answer without judging. The progress file keeps the last answer to each question (`answer lesson0.q3 right GreenView`), and `hitlab lessons` shows how many of each lesson's predictions were right. `hitlab check` reports a question whose answer is not what its example prints, and one whose example was already shown earlier in the lesson (the same command on the same scene): ask before the first time, and do not give the answer in the prose before it.
+`hitlab lesson N` (and `lesson N` in the REPL, answered with `lesson answer …`) shows the setup, asks, takes the answer (a view's name in any case, `green` for GreenView; the lines' numbers in order; a number; a state), says right or wrong with the reason, and `why`'s words about a view wrongly named, then shows the output. Enter alone shows the answer without judging. The progress file keeps the last answer to each question (`answer lesson0.q3 right GreenView`), and `hitlab lessons` shows how many of each lesson's predictions were right. `hitlab check` reports a question whose answer is not what its example prints, one whose example was already shown earlier in the lesson (the same command on the same scene): ask before the first time, and do not give the answer in the prose before it; and one whose answer (or a view answer's short form, `q` for `qView`) is `b`, `r` or `q`, or `back`, `repl` or `quit`, which the player's prompt takes as its keys.
 
 A lesson without questions reads and plays as before; any `<details>` block without a ```` ```predict ```` fence is reported by `hitlab check`.
 
@@ -9497,6 +9502,10 @@ Turn。它們的 action 按 Apple 自己的寫法：把手勢的值用到視圖�
 （scale 設為 1，rotation 設為 0），這樣下一次呼叫只帶來這次之後的變化，就像拖動手勢的
 `setTranslation` 一樣。照片要開啟多點觸控才能收到兩根手指。
 
+同一個視圖上的兩個手勢識別器爭用同一組觸碰。預設情況下，UIKit 只讓其中一個識別這組觸碰：一旦
+有一個識別成功（像捏合這樣的連續手勢在 `.began` 時識別成功），這些觸碰上其他還在等待的手勢識
+別器都會失敗，除非代理允許兩者一起識別，本節後面會講到。
+
 ```hitlab
 (hitlab) window 375 667
 (hitlab) view Desk 0 0 375 667
@@ -10244,9 +10253,9 @@ YellowView 的 `point(inside:)` 回答「不在」，所以 WhiteView 根本沒�
 </details>
 ````
 
-题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么；答案可以只写冒号、逗号、箭头或括号之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可；也可以只写调用的接收者，比如 `RootView.hitTest → …` 答 `RootView`）。
+题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么；学习者可以输入打印出的整行（连同 PREFIX），点可以带括号也可以不带（`(0, 0)` 答 `0, 0` 即可），答案也可以只写冒号、逗号、箭头或括号之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可；也可以只写调用的接收者，比如 `RootView.hitTest → …` 答 `RootView`；对于 `NAME: TEXT` 这样的一行，如果提问的段落提到了 NAME（比如 `Buy: touchCancel`，问的是「Buy 打印哪一行？」），答 TEXT 即可，只答 NAME 则不算对）。
 
-`hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）会先显示准备步骤，然后提问、接收答案、说明对错和理由（答错视图时还会给出 `why` 的说明），最后显示输出。直接回车则不评判、直接显示答案。进度文件记下每道题最后一次的答案，`hitlab lessons` 显示每课答对了几道。`hitlab check` 会报告答案与例子输出不符的题目，以及例子在题目之前就已经展示过的题目（同一场景上的同一条命令）。翻译时 ```` ```predict ```` 代码块原样复制，提问段落和理由则要翻译。
+`hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）会先显示准备步骤，然后提问、接收答案、说明对错和理由（答错视图时还会给出 `why` 的说明），最后显示输出。直接回车则不评判、直接显示答案。进度文件记下每道题最后一次的答案，`hitlab lessons` 显示每课答对了几道。`hitlab check` 会报告答案与例子输出不符的题目，例子在题目之前就已经展示过的题目（同一场景上的同一条命令），以及答案（或视图答案的简写，比如 `qView` 的 `q`）是 `b`、`r`、`q` 或 `back`、`repl`、`quit` 的题目：播放器的答题提示会把它们当作按键。翻译时 ```` ```predict ```` 代码块原样复制，提问段落和理由则要翻译。
 
 ## 练习
 
@@ -15181,6 +15190,10 @@ Turn。它们的 action 按 Apple 自己的写法：把手势的值用到视图�
 （scale 设为 1，rotation 设为 0），这样下一次调用只带来这次之后的变化，就像拖动手势的
 `setTranslation` 一样。照片要打开多点触摸才能收到两根手指。
 
+同一个视图上的两个手势识别器争用同一组触摸。默认情况下，UIKit 只让其中一个识别这组触摸：一旦
+有一个识别成功（像捏合这样的连续手势在 `.began` 时识别成功），这些触摸上其他还在等待的手势识
+别器都会失败，除非代理允许两者一起识别，本节后面会讲到。
+
 ```hitlab
 (hitlab) window 375 667
 (hitlab) view Desk 0 0 375 667
@@ -15989,9 +16002,9 @@ YellowView 的 `point(inside:)` 回答「不在」，所以 WhiteView 根本没�
 </details>
 ````
 
-题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么；答案可以只写冒号、逗号、箭头或括号之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可；也可以只写调用的接收者，比如 `RootView.hitTest → …` 答 `RootView`）。
+题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么；学习者可以输入打印出的整行（连同 PREFIX），点可以带括号也可以不带（`(0, 0)` 答 `0, 0` 即可），答案也可以只写冒号、逗号、箭头或括号之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可；也可以只写调用的接收者，比如 `RootView.hitTest → …` 答 `RootView`；对于 `NAME: TEXT` 这样的一行，如果提问的段落提到了 NAME（比如 `Buy: touchCancel`，问的是「Buy 打印哪一行？」），答 TEXT 即可，只答 NAME 则不算对）。
 
-`hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）会先显示准备步骤，然后提问、接收答案、说明对错和理由（答错视图时还会给出 `why` 的说明），最后显示输出。直接回车则不评判、直接显示答案。进度文件记下每道题最后一次的答案，`hitlab lessons` 显示每课答对了几道。`hitlab check` 会报告答案与例子输出不符的题目，以及例子在题目之前就已经展示过的题目（同一场景上的同一条命令）。翻译时 ```` ```predict ```` 代码块原样复制，提问段落和理由则要翻译。
+`hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）会先显示准备步骤，然后提问、接收答案、说明对错和理由（答错视图时还会给出 `why` 的说明），最后显示输出。直接回车则不评判、直接显示答案。进度文件记下每道题最后一次的答案，`hitlab lessons` 显示每课答对了几道。`hitlab check` 会报告答案与例子输出不符的题目，例子在题目之前就已经展示过的题目（同一场景上的同一条命令），以及答案（或视图答案的简写，比如 `qView` 的 `q`）是 `b`、`r`、`q` 或 `back`、`repl`、`quit` 的题目：播放器的答题提示会把它们当作按键。翻译时 ```` ```predict ```` 代码块原样复制，提问段落和理由则要翻译。
 
 ## 练习
 

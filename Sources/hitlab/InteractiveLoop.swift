@@ -72,6 +72,7 @@ struct InteractiveLoop {
                     pendingLines = []
                 }
                 for command in commands {
+                    followTerminalSize()
                     let reply = session.execute(command.text)
                     lastMotion = session.lastCommandRepeats ? command.text : nil
                     show(reply)
@@ -80,6 +81,15 @@ struct InteractiveLoop {
                 }
             }
         }
+    }
+
+    /// A window resized since the last command: `draw`, paging and prose follow its new size
+    /// (the language and colour stay as the session has them).
+    private func followTerminalSize() {
+        let now = Terminal.style
+        session.style.width = now.width
+        session.style.height = now.height
+        session.style.wrapsProse = now.wrapsProse
     }
 
     private func show(_ reply: Reply) {

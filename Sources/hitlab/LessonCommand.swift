@@ -28,14 +28,7 @@ struct LessonCommand: ParsableCommand {
         // A title wider than the terminal is wrapped between words, as every sentence is.
         let heading = catalog.heading(of: lesson, in: language)
         let title = Terminal.proseWidth.map { ProseWrapper.wrap(heading, width: $0) } ?? heading
-        let wording = language.practice
-        // At a terminal each screen starts with the title and the keys, and ends with the
-        // counter and a line for the next key or answer; the page gets the rows between.
-        let kept = Terminal.height.map { _ in
-            [title, wording.playerKeys].map { PlayLoop.rows($0, width: Terminal.width) }.reduce(0, +) + 3
-        }
-        player.fit(width: Terminal.proseWidth, height: Terminal.height.map { $0 - (kept ?? 0) })
-        var loop = PlayLoop(player: player, title: title, wording: wording)
+        var loop = PlayLoop(player: player, title: title, wording: language.practice)
         loop.run()
     }
 }

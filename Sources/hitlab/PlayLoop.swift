@@ -1,8 +1,10 @@
 import HitLabKit
 
 /// Shows a `Player`'s pages one at a time with a page counter: Enter (or space) for the next
-/// page, `b` to go back, `r` to try things in the REPL at this point of the lesson (Ctrl-D
-/// comes back), `q` to stop. On a terminal each is one key, without Enter; from a pipe, a line.
+/// page, `b` to go back a screen, `r` to try things in the REPL at this point of the lesson
+/// (Ctrl-D comes back), `q` to stop. On a terminal each is one key, without Enter; from a
+/// pipe, a line. At a question's prompt a line is the answer, and `b`, `r` or `q` alone on it
+/// the key.
 struct PlayLoop {
     var player: Player
     let title: String
@@ -12,6 +14,18 @@ struct PlayLoop {
     /// At a terminal every screen is drawn afresh below the title and the keys, so neither
     /// the title nor the start of a page ever scrolls away.
     private let clears = Terminal.isInteractive
+
+    init(player: Player, title: String, wording: any PracticeWords = EnglishWords()) {
+        self.player = player
+        self.title = title
+        self.wording = wording
+        // Prose is wrapped to the terminal, and each screen gets the rows between the title
+        // and the keys above it and the counter and a line for the next key or answer below.
+        let kept = Terminal.height.map { _ in
+            [title, wording.playerKeys].map { Self.rows($0, width: Terminal.width) }.reduce(0, +) + 3
+        }
+        self.player.fit(width: Terminal.proseWidth, height: Terminal.height.map { $0 - (kept ?? 0) })
+    }
 
     /// The rows `text` takes at `width` columns.
     static func rows(_ text: String, width: Int) -> Int {
@@ -24,57 +38,58 @@ struct PlayLoop {
             print(title)
             print(wording.playerLineKeys + "\n")
         }
-        guard showNext() else { return }
-        while let key = keys.next() {
+        showNext()
+        while true {
+            let key: KeyReader.Key
+            if player.awaitsAnswer {
+                print("> ", terminator: "")
+                guard let line = keys.answer() else { return }
+                guard let typed = Player.key(forLine: line) else {
+                    answer(line)
+                    continue
+                }
+                key = typed
+            } else {
+                guard let next = keys.next() else { return }
+                key = next
+            }
             switch key {
-            case .quit:
-                return
-            case .back:
-                guard goBack() else { return }
-            case .repl:
-                visitREPL()
-            case .next:
-                guard showNext() else { return }
+            case .quit: return
+            case .back: goBack()
+            case .repl: visitREPL()
+            case .next: showNext()
             }
         }
     }
 
-    /// Shows the next page; a page that asks a question waits for the answer (a line, typed
-    /// with Enter) before it shows the rest. Returns false when the learner quit at a question.
-    @discardableResult
-    private mutating func showNext() -> Bool {
-        guard let page = player.showNext() else {
+    /// Shows the next screen, or says the lesson has ended.
+    private mutating func showNext() {
+        guard let screen = player.showNext() else {
             if clears { print("\u{1B}[H\u{1B}[2J" + title + "\n" + wording.playerKeys + "\n") }
             print(wording.playerEnd)
-            return true
+            return
         }
-        show(page)
-        while player.pendingQuestion != nil, !player.hasQueuedScreens {
-            print("> ", terminator: "")
-            guard let line = readLine() else { return false }
-            // The player's own keys work here too, as words: q, b, r.
-            switch KeyReader.key(forLine: line) {
-            case .quit: return false
-            case .back: return goBack()
-            case .repl: visitREPL(); continue
-            case .next: break
-            }
-            if let shown = player.answer(line) {
-                if !clears { print() }
-                show(shown)
-            } else {
-                print(wording.questionUnreadable(player.pendingQuestion?.choices.count ?? 0))
-            }
-        }
-        return true
+        show(screen)
     }
 
-    /// The page before the one just shown, with the scene as it was then.
-    private mutating func goBack() -> Bool {
-        // The page just shown is one back; the one before it is two.
-        _ = player.back()
-        if !player.back() { print(wording.playerFirstPage) }
-        return showNext()
+    /// Judges `line` as the answer to the question asked; a line that is no answer (numbers
+    /// out of range) says so and the question waits on.
+    private mutating func answer(_ line: String) {
+        if let shown = player.answer(line) {
+            if !clears { print() }
+            show(shown)
+        } else {
+            print(wording.questionUnreadable(player.pendingQuestion?.choices.count ?? 0))
+        }
+    }
+
+    /// The screen before the one shown, with the scene as it was then.
+    private mutating func goBack() {
+        guard let screen = player.back() else {
+            print(wording.playerFirstPage)
+            return
+        }
+        show(screen)
     }
 
     /// The REPL on the lesson's scene; what is changed there is set aside on coming back.
@@ -92,12 +107,13 @@ struct PlayLoop {
     }
 
     /// One screen: at a terminal on a cleared screen under the title and the keys; then the
-    /// counter, `── 3/41`.
+    /// counter, `── 3/41`, and under a question come back to, the answer given to it.
     private func show(_ screen: String) {
         if clears {
             print("\u{1B}[H\u{1B}[2J" + title + "\n" + wording.playerKeys + "\n")
         }
         print(screen)
-        print("── \(player.counter)" + (clears || player.pendingQuestion != nil && !player.hasQueuedScreens ? "" : "\n"))
+        print("── \(player.counter)" + (clears || player.awaitsAnswer ? "" : "\n"))
+        if let answered = player.reviewedAnswer { print("> " + answered + (clears ? "" : "\n")) }
     }
 }

@@ -169,6 +169,27 @@ struct ChineseTerminalTests {
         try tmux.waitFor(locale.hasPrefix("zh") ? "红色 是命中的视图" : "红色 is the hit view")
     }
 
+    /// A window made wider between commands: the next `draw` fills the new width.
+    @Test func drawFollowsAResizedWindow() throws {
+        let tmux = try Tmux([], columns: 80, rows: 24)
+        defer { tmux.stop() }
+        try tmux.waitFor("(hitlab) ")
+        tmux.type("draw"); tmux.keys("Enter")
+        try tmux.waitFor("1 column = ")
+        let narrow = picture(tmux).map { Self.columns($0) }.max() ?? 0
+        // A clear screen first, so the picture read next can only be the new one.
+        tmux.keys("C-l")
+        try tmux.waitFor(what: "a cleared screen") { lines in !lines.contains { $0.hasPrefix("┌") } }
+        tmux.resize(columns: 160, rows: 50)
+        try tmux.waitFor(what: "the wider window") { _ in tmux.width() == 160 }
+        tmux.type("draw"); tmux.keys("Enter")
+        try tmux.waitFor(what: "the new picture") { lines in
+            lines.contains { $0.contains("1 column = ") } && lines.contains { $0.hasPrefix("└") } && lines.last?.hasPrefix("(hitlab)") == true
+        }
+        let wide = picture(tmux).map { Self.columns($0) }.max() ?? 0
+        #expect(narrow > 10 && wide > narrow, "\(narrow) then \(wide) columns")
+    }
+
     /// The shell's player plays the Chinese lesson under a Chinese locale, every line within
     /// the terminal's 110 columns, and goes back and into the REPL in Chinese.
     @Test func theChineseLessonPlaysEndToEnd() throws {
@@ -222,7 +243,10 @@ struct PlayerKeyTests {
         tmux.keys("b")
         try tmux.waitFor { $0.last?.hasPrefix("── 1/") == true }
         tmux.keys("r")
-        try tmux.waitFor("(hitlab) ")
+        // The REPL's own first line, then its prompt as the last line: the lesson's page shows
+        // `(hitlab) ` lines of its own, so waiting for the prompt text alone could pass early.
+        try tmux.waitFor("(the REPL, on the lesson's scene as it is now")
+        try tmux.waitFor { $0.last?.hasPrefix("(hitlab)") == true }
         tmux.type("window 100 100"); tmux.keys("Enter")
         tmux.keys("C-d")
         try tmux.waitFor("(back in the lesson, on its own scene: your changes in the REPL were set aside)")
@@ -253,6 +277,12 @@ final class Tmux {
         try run(["new-session", "-d", "-x", String(columns), "-y", String(rows), command], capture: false)
     }
 
+    /// Makes the window COLUMNS × ROWS, as a learner dragging its corner would.
+    func resize(columns: Int, rows: Int) { _ = try? run(["resize-window", "-x", String(columns), "-y", String(rows)]) }
+
+    /// The pane's width in columns, as tmux has it now.
+    func width() -> Int? { (try? run(["display-message", "-p", "#{pane_width}"])).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } }
+
     func stop() {
         _ = try? run(["kill-server"])
         try? FileManager.default.removeItem(atPath: stateDirectory)
@@ -276,6 +306,12 @@ final class Tmux {
     /// The non-empty lines on screen.
     func lines() -> [String] {
         screen().split(separator: "\n").map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.filter { !$0.isEmpty }
+    }
+
+    /// The non-empty lines on screen, a line the terminal wrapped joined again.
+    func joinedLines() -> [String] {
+        ((try? run(["capture-pane", "-p", "-J"])) ?? "").split(separator: "\n")
+            .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.filter { !$0.isEmpty }
     }
 
     func waitFor(_ text: String, timeout: Double = 15) throws {

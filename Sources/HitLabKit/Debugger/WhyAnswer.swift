@@ -40,6 +40,10 @@ public enum WhyAnswer: Sendable, Equatable {
     case holdsItsTouch(view: String, fingers: [Int])
     /// The event did no hit test, and its touches keep the views they began on, not this one.
     case touchesHeldElsewhere(view: String, holders: [String])
+    /// A recognizer recognized on the view's touch and cancelled it for the view
+    /// (cancelsTouchesInView); `viewSawIt` is false when delaysTouchesBegan had kept even its
+    /// touchesBegan back, so the view heard nothing of the touch.
+    case touchCancelledBy(view: String, recognizer: String, viewSawIt: Bool)
     /// A learner's body moved the view, or `moved`, the superview that holds it: in an earlier
     /// command (`frame` is where the view was, in the window, when this touch began), or during
     /// this touch, after its hit test (`frame` is where it ended).

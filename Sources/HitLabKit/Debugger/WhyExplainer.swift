@@ -22,7 +22,29 @@ public struct WhyExplainer {
                 : .holdsItsTouch(view: name, fingers: fingers)
             return [first] + moves(of: id) + scrolling + [chainReason(id, hit: held.first { $0.view == id }?.view ?? held[0].view)]
         }
-        return [hitTestReason(id)] + moves(of: id) + scrolling + [chainReason(id, hit: hit)]
+        return [hitTestReason(id)] + moves(of: id) + scrolling + cancellation(of: id, besides: scrolling) + [chainReason(id, hit: hit)]
+    }
+
+    /// A recognizer that recognized on the view's touch and, with cancelsTouchesInView, took it
+    /// from the view (reference §5): the view got touchesCancelled, not touchesEnded. A table
+    /// row's own answer (`ScrollWhy`) already says so for a cell.
+    private func cancellation(of id: ViewID, besides scrolling: [WhyAnswer]) -> [WhyAnswer] {
+        guard !scrolling.contains(where: { if case .row = $0 { true } else { false } }) else { return [] }
+        let recognized = Set(trace.changes.compactMap { change -> RecognizerID? in
+            guard case .recognizer(let r, let runtime) = change, runtime.state.hasRecognized else { return nil }
+            return r
+        })
+        for change in trace.changes {
+            guard case .touchChanged(let touch) = change, touch.view == id, touch.cancelledForView else { continue }
+            if let r = touch.recognizers.first(where: { r in
+                recognized.contains(r) && scene.contains(r) && !scene.recognizer(r).kind.isScrollViewPart && scene.recognizer(r).cancelsTouchesInView
+            }) {
+                // The view saw the touch if UIKit had something to cancel: a touchesCancelled call on it.
+                let sawIt = (0..<trace.calls.count).contains { trace.calls[$0].receiver == .view(id) && trace.calls[$0].body.method == .touchesCancelled }
+                return [.touchCancelledBy(view: scene[id].name, recognizer: scene.recognizer(r).name, viewSawIt: sawIt)]
+            }
+        }
+        return []
     }
 
     /// The fingers on the glass and the views they keep, when this event did no hit test (a

@@ -136,6 +136,9 @@ public struct LessonDocument: Sendable {
         var problems = malformed
         var questionAt: [Int: LessonQuestion] = [:]
         for (q, subject) in questions {
+            if let typed = q.typedAsKey {
+                problems.append("line \(q.line): the answer “\(q.answer.joined(separator: " / "))” would be typed as `\(typed)`, which the player takes as its key (b: back, r: the REPL, q: quit): ask for another answer")
+            }
             guard let subject else { problems.append("line \(q.line): the question has no example after it: a ```hitlab block must follow"); continue }
             questionAt[subject.line] = q
             guard let actual = q.actual(in: subject.expected) else {

@@ -114,6 +114,15 @@ public struct LessonQuestion: Sendable, Equatable {
         return picked
     }
 
+    /// The player's key (`b`, `r`, `q`, or its word) that the answer, or a view answer's short
+    /// form (`q` for qView), would be typed as; nil when it is typed as nothing but an answer.
+    public var typedAsKey: String? {
+        guard kind != .lines, answer.count == 1 else { return nil }
+        var forms = [answer[0].trimmingWhitespace]
+        if kind == .view, forms[0].lowercased().hasSuffix("view") { forms.append(String(forms[0].dropLast(4))) }
+        return forms.first { Player.key(forLine: $0.lowercased()) != nil }
+    }
+
     /// Whether `given` (as `reading` returns it) is `actual`: a view or a state by name in any
     /// case (`green` for GreenView, `.failed` for failed), lines exactly in order.
     public func isRight(_ given: [String], actual: [String]) -> Bool {
@@ -128,17 +137,51 @@ public struct LessonQuestion: Sendable, Equatable {
             return given.map(plain) == actual.map(plain)
         case .count:
             return given.map { $0.lowercased() } == actual.map { $0.lowercased() }
-        case .value:
+        case .value(let prefix):
+            guard let typed = given.first, let value = actual.first else { return false }
+            let g = Self.plain(typed), a = Self.plain(value)
+            // The whole line printed: the prefix and the value (`Buy: touchesBegan, the finger
+            // is down`), and a point with or without its brackets (`0, 0` for `(0, 0)`).
+            let line = prefix.map { Self.plain($0 + " " + value) } ?? a
+            if g == a || g == line { return true }
+            if let p = Self.point(g), p == Self.point(a) { return true }
+            // A line `NAME: TEXT` whose NAME the question gives (`Buy: touchCancel` for "Which
+            // line does Buy print?") is answered by TEXT; NAME alone answers nothing.
+            if let (name, text) = Self.named(line), prompt.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(where: { $0.lowercased() == name }) {
+                if g == name { return false }
+                if g == text { return true }
+            }
             // `false` answers `false: the first responder is still nothing`, `111.7` answers
             // `111.7, event 111.7`, `OrangeVC` answers a chain's rest `OrangeVC → White → …`
             // and `Field` answers `Field (the first responder)`: what comes before a colon, a
             // comma, an arrow or a bracket is the value. A call's receiver is one too:
             // `RootView` answers `RootView.hitTest → View3.hitTest` (a letter after the dot, so
             // `0` never answers `0.5`).
-            guard let g = given.first?.lowercased(), let a = actual.first?.lowercased() else { return false }
-            if g == a || [":", ",", " →", " ("].contains(where: { a.hasPrefix(g + $0) }) { return true }
+            if [":", ",", " →", " ("].contains(where: { a.hasPrefix(g + $0) }) { return true }
             return a.hasPrefix(g + ".") && a.dropFirst(g.count + 1).first?.isLetter == true
         }
+    }
+
+    /// Text as compared: in lower case, every run of spaces one space.
+    private static func plain(_ text: String) -> String {
+        text.lowercased().split(separator: " ").joined(separator: " ")
+    }
+
+    /// `(0, 0)`, `0, 0` or `0,0` as its two numbers; nil for anything else.
+    private static func point(_ text: String) -> [Double]? {
+        var inner = Substring(text)
+        if inner.hasPrefix("("), inner.hasSuffix(")") { inner = inner.dropFirst().dropLast() }
+        let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace }
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else { return nil }
+        return [x, y]
+    }
+
+    /// A line `NAME: TEXT` with a one-word NAME, as its name and text; nil for any other line.
+    private static func named(_ line: String) -> (name: String, text: String)? {
+        guard let colon = line.range(of: ": ") else { return nil }
+        let name = line[..<colon.lowerBound]
+        guard !name.isEmpty, !name.contains(" ") else { return nil }
+        return (String(name), String(line[colon.upperBound...]))
     }
 }
 

@@ -8,7 +8,7 @@ import HitLabConsole
 /// one example: the commands that show something, with the short paragraphs that lead up to
 /// them; a long paragraph is a page of its own. Commands that print nothing (building a scene)
 /// share a page with the next one that prints. Commands run when their page is shown, and
-/// `back` returns to the previous page with the scene as it was then.
+/// `back` returns to the previous screen with the scene as it was then.
 public struct Player {
     /// Paragraphs of prose, then commands (either may be empty).
     public struct Page: Sendable, Equatable {
@@ -82,6 +82,14 @@ public struct Player {
     /// The question on the page shown last, waiting for `answer(_:)`; the page's last command
     /// has not run yet.
     public private(set) var pendingQuestion: LessonQuestion?
+    /// What the learner typed at each question answered so far (empty: Enter alone), by page,
+    /// so going back shows the question and its verdict again without asking again.
+    private var given: [Int: String] = [:]
+    /// The answer given earlier to the pending question, when the learner went back past it:
+    /// it is shown, not asked again, and the next `showNext()` shows its verdict again.
+    private var reviewed: String?
+    /// Whether the last `showNext()` found nothing more: `back` then shows the last screen.
+    private var pastTheEnd = false
     /// The terminal's width in columns: prose lines wider than it are wrapped by display
     /// width (a Chinese paragraph is often one long line); nil leaves prose as written.
     public var wrapWidth: Int?
@@ -101,6 +109,14 @@ public struct Player {
     /// Whether the page being shown has screens still to come (the question on it is asked
     /// only when the last has been shown).
     public var hasQueuedScreens: Bool { !queued.isEmpty }
+
+    /// Whether the screen shown last asks a question and waits for its answer: a question
+    /// already answered and come back to (`reviewedAnswer`) waits for no answer.
+    public var awaitsAnswer: Bool { pendingQuestion != nil && queued.isEmpty && reviewed == nil }
+
+    /// The answer given before to the question on the screen shown last, which is shown with
+    /// it instead of asking again; nil when that screen asks nothing, or asks afresh.
+    public var reviewedAnswer: String? { pendingQuestion != nil && queued.isEmpty ? reviewed : nil }
 
     /// Wraps prose at `width` and cuts pages into screens of `height` rows, and counts the
     /// screens the lesson takes by playing it through on a copy of the session.
@@ -207,10 +223,12 @@ public struct Player {
     /// command whose output differs from what the transcript expects is flagged under it.
     public mutating func showNext() -> String? {
         if !queued.isEmpty { screensShown += 1; return queued.removeFirst() }
-        guard position < pages.count else { return nil }
-        if pendingQuestion != nil { return answer("") }
+        guard position < pages.count else { pastTheEnd = true; return nil }
+        if pendingQuestion != nil { return answer(reviewed ?? "", recording: reviewed == nil) }
         before[position] = session.state
         screensBefore[position] = screensShown
+        // Pages after this one are shown afresh from here (an answer may change their length).
+        screensBefore = screensBefore.filter { $0.key <= position }
         let page = pages[position]
         var parts = page.prose.map(wrapped)
         if let question = page.question {
@@ -218,6 +236,8 @@ public struct Player {
             if !setup.isEmpty { parts.append(setup) }
             parts.append(asking(question))
             pendingQuestion = question
+            // A question answered before (the learner went back past it) is not asked again.
+            reviewed = given[position]
             return screen(parts.joined(separator: "\n\n"))
         }
         defer { position += 1 }
@@ -232,7 +252,7 @@ public struct Player {
             let echo = echoed(command)
             let reply = session.execute(command)
             var shown = reply.text.isEmpty ? echo : echo + "\n" + reply.text
-            if let expected = page.expected?[n] { shown += Self.difference(expected, reply) }
+            if let expected = page.expected?[n] { shown += difference(expected, reply) }
             return shown
         }.joined(separator: "\n")
     }
@@ -261,9 +281,12 @@ public struct Player {
     /// the reason (for a view, `why`'s words about the view they named as well), then runs the
     /// command it was about and the rest of the page. Empty input shows the answer without
     /// judging; input that cannot be read as an answer (numbers out of range for a `.lines`
-    /// question) returns nil and leaves the question pending.
-    public mutating func answer(_ input: String) -> String? {
+    /// question) returns nil and leaves the question pending. `recording` false shows a
+    /// verdict again without keeping the answer in the learner's progress.
+    public mutating func answer(_ typed: String, recording: Bool = true) -> String? {
         guard let question = pendingQuestion, position < pages.count else { return nil }
+        // An arrow or another key's escape sequence that reached the line is not answer text.
+        let input = Screens.withoutEscapes(typed)
         let given = question.reading(input)
         if given == nil, !input.trimmingWhitespace.isEmpty { return nil }
         let page = pages[position]
@@ -282,17 +305,19 @@ public struct Player {
             let said = question.kind == .lines ? input.trimmingWhitespace : given.joined(separator: " ")
             verdict.append(right ? wording.questionRight(shownAnswer) : wording.questionWrong(said, shownAnswer))
             if !right, question.kind == .view, let name = given.first, let view = viewName(like: name) {
-                let why = session.execute("why \(view)").text.split(separator: "\n").first.map(String.init) ?? ""
+                let why = firstSentence(ofWhy: view)
                 if !why.isEmpty { verdict.append(why) }
             }
-            if let lessonNumber { session.practice?.progress.recordAnswer("lesson\(lessonNumber).q\(page.questionNumber)", right: right, given: said) }
+            if recording, let lessonNumber { session.practice?.progress.recordAnswer("lesson\(lessonNumber).q\(page.questionNumber)", right: right, given: said) }
         } else {
             verdict.append(wording.questionSkipped(shownAnswer))
         }
         if !question.reason.isEmpty { verdict.append(question.reason) }
         var shown = reply.text.isEmpty ? echo : echo + "\n" + reply.text
-        if let expected = page.expected?[last] { shown += Self.difference(expected, reply) }
+        if let expected = page.expected?[last] { shown += difference(expected, reply) }
+        self.given[position] = input.trimmingWhitespace
         pendingQuestion = nil
+        reviewed = nil
         position += 1
         queued = []
         return screen((verdict.map(wrapped) + [shown]).joined(separator: "\n\n"))
@@ -307,6 +332,15 @@ public struct Player {
         return nil
     }
 
+    /// The first line of what `why VIEW` says, as written: the sentence about that view,
+    /// which the verdict wraps once with the rest (the session would wrap it to the terminal).
+    private func firstSentence(ofWhy view: String) -> String {
+        let style = session.style
+        session.style.wrapsProse = false
+        defer { session.style = style }
+        return session.execute("why \(view)").text.split(separator: "\n").first.map(String.init) ?? ""
+    }
+
     /// A paragraph refilled to `wrapWidth` by the one prose wrapper; as written without one.
     private func wrapped(_ paragraph: String) -> String {
         guard let wrapWidth else { return paragraph }
@@ -314,30 +348,37 @@ public struct Player {
     }
 
     /// A note under a command whose output is not what the transcript expects: the lines it
-    /// expected, so the class sees where they part.
-    package static func difference(_ expected: [String], _ reply: Reply) -> String {
-        let actual = reply.text.isEmpty ? [] : reply.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingWhitespace }
+    /// expected, so the class sees where they part. Sentences the session wrapped to the
+    /// terminal (`why`, `explain`) are compared as the one line each was before wrapping.
+    private func difference(_ expected: [String], _ reply: Reply) -> String {
+        var actual = reply.text.isEmpty ? [] : reply.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingWhitespace }
         guard !Transcript.matches(expected, actual) else { return "" }
+        if session.style.wrapsProse {
+            actual = Transcript.unwrapping(actual, toMatch: expected, width: session.style.width)
+            if Transcript.matches(expected, actual) { return "" }
+        }
         let diff = Transcript.diff(expected, actual).filter { $0.hasPrefix("- ") || $0.hasPrefix("+ ") }
         return "\n≠ this differs from the transcript (- expected, + printed now):\n" + diff.map { "  " + $0 }.joined(separator: "\n")
     }
 
-    /// Steps back so the previous page shows again, with the scene as it was before it.
-    public mutating func back() -> Bool {
-        // A question asked but not answered: its page is the one just shown, and position has
-        // not moved past it yet.
+    /// Steps back a screen: returns the screen before the one shown last (the last screen,
+    /// after the end), with the scene as it was then; nil at the first screen. Its page is
+    /// played again from its start, each question on the way answered as the learner answered
+    /// it (not recorded again); a question answered before is not asked again (`reviewedAnswer`).
+    public mutating func back() -> String? {
+        let target = pastTheEnd ? screensShown : screensShown - 1
+        guard target >= 1, let page = screensBefore.filter({ $0.key <= position && $0.value < target }).max(by: { $0.key < $1.key })?.key,
+              let state = before[page] else { return nil }
+        session.state = state
+        position = page
+        screensShown = screensBefore[page] ?? 0
         queued = []
-        if pendingQuestion != nil {
-            pendingQuestion = nil
-            if let state = before[position] { session.state = state }
-            screensShown = screensBefore[position] ?? screensShown
-            return true
-        }
-        guard position > 0 else { return false }
-        position -= 1
-        screensShown = screensBefore[position] ?? screensShown
-        if let state = before[position] { session.state = state }
-        return true
+        pendingQuestion = nil
+        reviewed = nil
+        pastTheEnd = false
+        var shown: String?
+        while screensShown < target, let next = showNext() { shown = next }
+        return shown
     }
 
     /// The session's state right now, to come back to after a visit to the REPL.

@@ -16,23 +16,30 @@ package enum Screens {
         return max(1, (columns + width - 1) / width)
     }
 
-    /// `text` cut into screens of at most `height` rows: after the last blank line (a paragraph's
-    /// end) that keeps the screen at least half full, else after the last line that fits. A
-    /// screen never starts with blank lines; a single line taller than the screen is one screen.
+    /// `text` cut into screens of at most `height` rows: before the last blank line (a
+    /// paragraph's end) or list item that keeps the screen at least half full, else after the
+    /// last line that fits. A screen never starts with blank lines, and is never just the tail
+    /// of a paragraph (or an example) begun on the screen before when the whole of it fits on
+    /// one: it moves whole. A single line taller than the screen is one screen.
     package static func split(_ text: String, height: Int, width: Int?) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var screens: [[String]] = []
+        // Whether each screen starts where a full screen cut a paragraph short.
+        var cutShort: [Bool] = []
         var current: [String] = []
         var used = 0
         for line in lines {
             if current.isEmpty, line.isEmpty, !screens.isEmpty { continue }
             let rows = Self.rows(line, width: width)
             while used + rows > height, !current.isEmpty {
-                // Prefer the end of a paragraph in the screen's second half.
-                if let blank = current.lastIndex(where: \.isEmpty), blank >= current.count / 2, blank > 0 {
-                    screens.append(Array(current[..<blank]))
-                    current = Array(current[(blank + 1)...]).drop(while: \.isEmpty).map { $0 }
+                // Prefer the end of a paragraph, or a list item's start, in the screen's second half.
+                let cut = current.indices.last { $0 > 0 && (current[$0].isEmpty || isListItem(current[$0])) }
+                if let cut, cut >= current.count / 2 {
+                    screens.append(withoutTrailingBlanks(current[..<cut]))
+                    current = Array(current[cut...].drop(while: \.isEmpty))
+                    cutShort.append(false)
                 } else {
+                    cutShort.append(!line.isEmpty && !startsBlock(line, after: current.last ?? ""))
                     screens.append(current)
                     current = []
                 }
@@ -43,7 +50,33 @@ package enum Screens {
             used += rows
         }
         if !current.isEmpty || screens.isEmpty { screens.append(current) }
+        // A screen that is only the tail of what began on the screen before takes all of it,
+        // when all of it fits.
+        for k in screens.indices.dropFirst() where cutShort[k - 1] {
+            let screen = screens[k], before = screens[k - 1]
+            guard !screen.indices.dropFirst().contains(where: { startsBlock(screen[$0], after: screen[$0 - 1]) }),
+                  let start = before.indices.last(where: { $0 > 0 && startsBlock(before[$0], after: before[$0 - 1]) }) else { continue }
+            let moved = Array(before[start...]) + screen
+            guard moved.reduce(0, { $0 + Self.rows($1, width: width) }) <= height else { continue }
+            screens[k - 1] = withoutTrailingBlanks(before[..<start])
+            screens[k] = moved
+        }
         return screens.map { $0.joined(separator: "\n") }
+    }
+
+    /// Whether `line` starts a list item: `- `, `* ` or `1. `.
+    private static func isListItem(_ line: String) -> Bool {
+        line.hasPrefix("- ") || line.hasPrefix("* ") || line.prefix(while: \.isNumber).count > 0 && line.drop(while: \.isNumber).hasPrefix(". ")
+    }
+
+    /// Whether `line` starts something of its own after `previous`: a paragraph (after a blank
+    /// line), a list item, a heading or a command.
+    private static func startsBlock(_ line: String, after previous: String) -> Bool {
+        !line.isEmpty && (previous.isEmpty || isListItem(line) || line.hasPrefix("#") || line.hasPrefix(Transcript.prompt) || line.hasPrefix(Transcript.pausedPrompt))
+    }
+
+    private static func withoutTrailingBlanks(_ lines: ArraySlice<String>) -> [String] {
+        Array(lines.reversed().drop(while: \.isEmpty).reversed())
     }
 
     /// The text without terminal escape sequences (`ESC [ … letter`), which take no columns.

@@ -49,4 +49,23 @@ import HitLabKit
         _ = s.execute("touch down 2 150 50")
         #expect(s.execute("why B").output.hasPrefix("B is the hit view"))
     }
+
+    /// A recognizer that recognizes on a view's touch cancels it for the view
+    /// (cancelsTouchesInView, reference §5): `why` says so, and whether the view ever saw it.
+    @Test func aViewWhoseTouchARecognizerCancelledIsToldWhy() {
+        let s = scriptedSession("""
+        window 375 667
+        view Photo 0 0 375 400
+        gesture Like tap on Photo
+        """)
+        _ = s.execute("tap 100 100")
+        let why = s.execute("why Photo").output
+        #expect(why.contains("Like recognized its gesture on Photo's touch and cancelled it for Photo (cancelsTouchesInView): Photo got touchesCancelled, not touchesEnded."), "\(why)")
+        _ = s.execute("set Like delaysTouchesBegan=yes")
+        _ = s.execute("tap 100 100")
+        #expect(s.execute("why Photo").output.contains("delaysTouchesBegan had held even its touchesBegan back, so Photo heard nothing of it."))
+        _ = s.execute("set Like cancels=no")
+        _ = s.execute("tap 100 100")
+        #expect(!s.execute("why Photo").output.contains("cancelled it"))
+    }
 }

@@ -179,16 +179,12 @@ import HitLabKit
         #expect(practice.progress.predictions(inLesson: 7) == (answered: 2, right: 1))
     }
 
-    @Test func goingBackFromAQuestionAsksItAgainOnTheSceneAsItWas() throws {
+    @Test func goingBackFromTheFirstQuestionLeavesItAsked() throws {
         var player = Player(lesson: LessonDocument(markdown: Self.markdown), session: Session(startScript: SampleScenes.colouredViewsScript))
         _ = player.showNext()
-        let cancelled = player.back()   // the question just asked
-        let before = player.back()      // nothing before it
-        #expect(cancelled && !before)
-        #expect(player.pendingQuestion == nil)
-        let againPage = player.showNext()
-        let again = try #require(againPage)
-        #expect(again.contains("(hitlab) tap 180 240   ?"))
+        #expect(player.back() == nil)       // nothing before the first screen
+        #expect(player.awaitsAnswer)
+        #expect(player.counter == "1/4")
         // Enter alone shows the answer without judging.
         let shownPage = player.answer("")
         let shown = try #require(shownPage)
@@ -216,5 +212,35 @@ import HitLabKit
         let lines = session.execute("exercise").output.split(separator: "\n").map(String.init)
         let heading = try #require(lines.firstIndex { $0.hasPrefix("Lesson 1: ") })
         #expect(lines[heading + 1] == "  predictions: 1 of \(total) right (\(total - 2) not answered yet)")
+    }
+}
+
+extension LessonQuestionTests {
+    /// At the player's prompt `b`, `r` and `q` alone are its keys (back, the REPL, quit), so
+    /// `hitlab check` refuses a question whose answer is one of them.
+    @Test(arguments: [("b", "b"), ("R", "R"), ("qView", "qView")])
+    func anAnswerThatIsOneOfThePlayersKeysIsReported(view: String, answer: String) {
+        let lesson = LessonDocument(markdown: """
+            **Predict:** which view?
+
+            <details><summary>Answer</summary>
+
+            ```predict view
+            \(answer)
+            ```
+
+            </details>
+
+            ```hitlab
+            (hitlab) view \(view) 0 0 10 10
+            (hitlab) hittest 5 5
+            hit: \(view)
+            ```
+            """)
+        let problems = lesson.questionProblems()
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("line 5: the answer “\(answer)” would be typed as ") == true, "\(problems)")
+        #expect(Player.key(forLine: "b") == .back && Player.key(forLine: " q ") == .quit && Player.key(forLine: "r") == .repl)
+        #expect(Player.key(forLine: "black") == nil)
     }
 }

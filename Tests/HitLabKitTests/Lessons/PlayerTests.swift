@@ -38,15 +38,35 @@ import HitLabKit
         #expect(player.isFinished)
     }
 
-    @Test func goingBackRestoresTheSceneAsItWasBeforeThatPage() {
+    @Test func goingBackShowsThePreviousScreenWithTheSceneAsItWasThen() {
+        let lesson = LessonDocument(markdown: """
+            Hide the red view.
+
+            ```hitlab
+            (hitlab) set RedView hidden=yes
+            (hitlab) hittest 300 120
+            hit: BlackView
+            ```
+
+            Show it again.
+
+            ```hitlab
+            (hitlab) set RedView hidden=no
+            (hitlab) hittest 300 120
+            hit: RedView
+            ```
+            """)
         var player = Player(lesson: lesson, session: Session(startScript: SampleScenes.colouredViewsScript))
-        _ = player.showNext()                                   // RedView is now hidden (and hit-tested)
-        #expect(player.session.state.scene[try! player.session.state.scene.viewID(named: "RedView")].isHidden)
-        let wentBack = player.back()
-        #expect(wentBack)
+        let first = player.showNext()
+        _ = player.showNext()                                   // RedView is shown again
         #expect(!player.session.state.scene[try! player.session.state.scene.viewID(named: "RedView")].isHidden)
+        let back = player.back()
+        #expect(back == first)
+        #expect(player.counter == "1/2")
+        #expect(player.session.state.scene[try! player.session.state.scene.viewID(named: "RedView")].isHidden)
+        #expect(player.back() == nil)
         let again = player.showNext()
-        #expect(again?.hasPrefix("# A tiny lesson\n\nHide the red view.\n\n(hitlab) set RedView hidden=yes\n(hitlab) hittest 300 120") == true)
+        #expect(again?.hasPrefix("Show it again.\n\n(hitlab) set RedView hidden=no") == true)
     }
 
     /// In class the question comes first: the prose is shown on one Enter, its commands run on the next.

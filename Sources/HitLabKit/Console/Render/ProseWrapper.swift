@@ -21,11 +21,18 @@ public enum ProseWrapper {
         let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.contains(where: { DisplayWidth.of($0) > width }) else { return paragraph }
         if isStructured(lines) { return lines.flatMap { DisplayWidth.wrapped($0, width: width) }.joined(separator: "\n") }
-        let joined = lines.dropFirst().reduce(lines[0]) { text, line in
+        return DisplayWidth.wrapped(joining(lines), width: width).joined(separator: "\n")
+    }
+
+    /// Lines of one paragraph joined into one line: with a space, but none between two Chinese
+    /// characters nor before closing punctuation (a line that starts with `.` ends the one before).
+    package static func joining(_ lines: [String]) -> String {
+        guard let first = lines.first else { return "" }
+        return lines.dropFirst().reduce(first) { text, line in
             let wide = text.last.map { DisplayWidth.of($0) == 2 } == true && line.first.map { DisplayWidth.of($0) == 2 } == true
-            return text + (wide ? "" : " ") + line
+            let closes = line.first.map(DisplayWidth.closing.contains) == true
+            return text + (wide || closes ? "" : " ") + line
         }
-        return DisplayWidth.wrapped(joined, width: width).joined(separator: "\n")
     }
 
     /// Whether the lines are a list, table, heading, quote or indented block, wrapped line by line.

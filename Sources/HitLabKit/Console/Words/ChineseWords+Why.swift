@@ -60,6 +60,10 @@ extension ChineseWords {
             return "\(name) 持有手指 \(fingers.map(String.init).joined(separator: "、")) 的触摸：触摸开始时命中测试选中了 \(name)，而一个触摸在抬起之前一直属于它开始时的视图，所以这个事件（移动或抬起）没有做命中测试。想知道它为什么被选中，请在触摸开始后立刻输入 `why \(name)`。"
         case .touchesHeldElsewhere(let name, let holders):
             return "\(name) 没有被询问：这个事件中的触摸一直属于它们开始时的视图（\(Array(Set(holders)).sorted().joined(separator: "、"))），所以这个事件（移动或抬起）没有做命中测试。"
+        case .touchCancelledBy(let name, let recognizer, let sawIt):
+            return "\(recognizer) 在 \(name) 的触摸上识别出了它的手势，并为 \(name) 取消了这个触摸（cancelsTouchesInView）："
+                + (sawIt ? "\(name) 收到的是 touchesCancelled，而不是 touchesEnded。" : "delaysTouchesBegan 连它的 touchesBegan 都扣住了，所以 \(name) 对这个触摸一无所知。")
+                + "设置 cancels=no 后它会保留自己的触摸。"
         case .noChain(let name):
             return "没有视图接下这个触摸，所以没有响应者链，也没有 touches… 调用到达 \(name)。"
         case .isFirstInChain(let chain):

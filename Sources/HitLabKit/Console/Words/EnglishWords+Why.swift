@@ -56,6 +56,10 @@ extension EnglishWords {
             return "\(name) has \(fingers.count == 1 ? "finger \(fingers[0])'s touch" : "the touches of fingers " + fingers.map(String.init).joined(separator: ", ")): the hit test chose \(name) when the touch began, and a touch keeps its view until it lifts, so this event (a move or a lift) did no hit test. Ask `why \(name)` right after the touch begins to see why it was chosen."
         case .touchesHeldElsewhere(let name, let holders):
             return "\(name) was not asked: this event's touches keep the views they began on (\(Array(Set(holders)).sorted().joined(separator: ", "))), so it (a move or a lift) did no hit test."
+        case .touchCancelledBy(let name, let recognizer, let sawIt):
+            return "\(recognizer) recognized its gesture on \(name)'s touch and cancelled it for \(name) (cancelsTouchesInView): "
+                + (sawIt ? "\(name) got touchesCancelled, not touchesEnded." : "delaysTouchesBegan had held even its touchesBegan back, so \(name) heard nothing of it.")
+                + " With cancels=no it keeps its touches."
         case .noChain(let name):
             return "No view took the touch, so there is no responder chain and no touches… call reached \(name)."
         case .isFirstInChain(let chain):

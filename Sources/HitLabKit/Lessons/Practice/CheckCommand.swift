@@ -45,7 +45,8 @@ package struct CheckCommand: CommandUnit {
 
     /// The learner's report: every visible probe, and hidden ones only as a count and what
     /// happened until all pass. It claims nothing about where hidden probes tap: some tap the
-    /// same places as visible ones and check something else.
+    /// same places as visible ones and check something else. What several hidden probes saw is
+    /// said once, with how many saw it, as `hitlab grade` groups a class's failures.
     package static func report(_ outcomes: [Grader.Outcome], wording: any PracticeWords = EnglishWords()) -> (passed: Bool, text: String) {
         let passed = outcomes.allSatisfy(\.passed)
         var lines = outcomes.filter { !$0.probe.hidden || passed }.map { o in
@@ -55,10 +56,45 @@ package struct CheckCommand: CommandUnit {
         let failing = hidden.filter { !$0.passed }
         if !passed, !hidden.isEmpty {
             lines.append(failing.isEmpty ? wording.hiddenPass(hidden.count)
-                : wording.hiddenFail(failing.count, of: hidden.count) + failing.map(wording.observation).joined(separator: "; "))
+                : wording.hiddenFail(failing.count, of: hidden.count) + Self.shared(failing, wording: wording).joined(separator: "; "))
         }
         let failed = outcomes.filter { !$0.passed }.count
         lines.append(passed ? wording.solved : wording.notYet(failed, of: outcomes.count))
         return (passed, lines.joined(separator: "\n"))
+    }
+
+    /// What `outcomes` saw, each fact once in the order first seen with how many probes saw
+    /// it; printed lines count one by one (a probe that printed a line counts once for it) and
+    /// are said together, where the first of them would be.
+    static func shared(_ outcomes: [Grader.Outcome], wording: any PracticeWords) -> [String] {
+        enum Fact: Hashable { case printed(String), said(String) }
+        var order: [Fact] = []
+        var probes: [Fact: Int] = [:]
+        for outcome in outcomes {
+            let facts: [Fact]
+            switch outcome.observed {
+            case .printed(let lines) where !lines.isEmpty: facts = lines.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }.map(Fact.printed)
+            case .printedLine(let line): facts = [.printed(line)]
+            default: facts = [.said(wording.observation(outcome))]
+            }
+            for fact in facts {
+                if probes[fact] == nil { order.append(fact) }
+                probes[fact, default: 0] += 1
+            }
+        }
+        var said: [String] = []
+        var printed: [String] = []
+        var printedAt: Int?
+        for fact in order {
+            switch fact {
+            case .printed(let line):
+                if printedAt == nil { printedAt = said.count; said.append("") }
+                printed.append("“\(line)”" + wording.sharedBy(probes[fact] ?? 1))
+            case .said(let text):
+                said.append(text + wording.sharedBy(probes[fact] ?? 1))
+            }
+        }
+        if let printedAt { said[printedAt] = wording.printed(printed) }
+        return said
     }
 }

@@ -68,10 +68,7 @@ package struct LessonPlayCommand: CommandUnit {
             reply = Reply(shown + "\n── \(player.counter)")
         case .back:
             guard var player = practice.playing else { throw CommandError("no lesson is playing: `lesson N` plays lesson N (`exercise` lists them)") }
-            // The page just shown is one back; the one before it is two.
-            _ = player.back()
-            guard player.back() else { _ = player.showNext(); practice.playing = player; throw CommandError("this is the first page") }
-            let page = player.showNext() ?? ""
+            guard let page = player.back() else { throw CommandError("this is the first page") }
             practice.playing = player
             reply = Reply(page + "\n── \(player.counter)")
         }

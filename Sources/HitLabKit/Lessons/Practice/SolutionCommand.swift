@@ -18,7 +18,7 @@ package struct SolutionCommand: CommandUnit {
         let practice = session.installedPractice
         let exercise = try practice.currentExercise(in: session, for: "solution")
         guard confirmed else {
-            return Reply(session.wording.solutionWarning)
+            return Reply(practice.progress.solved.contains(exercise.name) ? session.wording.solutionWarningSolved : session.wording.solutionWarning)
         }
         practice.progress.markRevealed(exercise.name)
         return Reply(session.wording.solutionHeading(exercise.name) + "\n\n" + exercise.solution)

@@ -29,6 +29,10 @@ extension ChineseWords: PracticeWords {
         t("这会显示一个完整的答案，这个练习将不再算作你独立解出。输入 `solution yes` 查看。")
     }
 
+    package var solutionWarningSolved: String {
+        t("你已经解出了这个练习：这会显示一个参考答案，供你和自己的做法对照，练习仍算作已解出。输入 `solution yes` 查看。")
+    }
+
     package func solutionHeading(_ name: String) -> String { t("\(name) 的参考答案：") }
 
     package func hiddenPass(_ count: Int) -> String {
@@ -58,7 +62,11 @@ extension ChineseWords: PracticeWords {
         case .printsInOrder(let lines): what = t("依次打印 ") + lines.map { "“\($0)”" }.joined(separator: t("，然后 "))
         case .frame(let view, let r): what = view + t(" 的 frame 仍是 ") + "\(r)"
         case .keeps(let name, let keys):
-            what = keys.isEmpty ? name + t(" 仍和起始场景中一样") : name + t(" 的 ") + keys.joined(separator: "、") + t(" 仍和起始场景中一样")
+            if let last = keys.last {
+                what = name + t(" 保持起始场景中的 ") + (keys.count == 1 ? last : keys.dropLast().joined(separator: "、") + t(" 和 ") + last)
+            } else {
+                what = name + t(" 仍和起始场景中一样")
+            }
         }
         if probe.commands?.isEmpty == true { return what }
         if let commands = probe.commands { return commands.joined(separator: "; ") + "：" + what }
@@ -91,12 +99,15 @@ extension ChineseWords: PracticeWords {
         case .nothingDelivered: return t("没有传递任何触摸")
         case .error(let error): return t("触摸因错误停止：") + error
         case .hit(let hit): return t("命中的视图是 ") + hit
-        case .printed(let lines): return lines.isEmpty ? t("什么也没有打印") : t("打印了 ") + lines.map { "“\($0)”" }.joined(separator: "、")
+        case .printed(let lines): return lines.isEmpty ? t("什么也没有打印") : printedRuns(lines)
         case .printedLine(let line): return t("打印了") + " “\(line)”"
         case .chain(let chain): return t("响应者链是 ") + chain.joined(separator: " → ")
         case .nothing: return ""
         }
     }
+
+    package func printed(_ quotedLines: [String]) -> String { t("打印了 ") + quotedLines.joined(separator: "、") }
+    package func sharedBy(_ probes: Int) -> String { probes > 1 ? t("（\(probes) 个检查项）") : "" }
 
     package func lessonStart(_ heading: String) -> String {
         heading + t("（回车：下一页 · `lesson back`：上一页 · 输入任何命令都可以在这里试）")

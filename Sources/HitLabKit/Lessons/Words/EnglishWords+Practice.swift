@@ -28,6 +28,10 @@ extension EnglishWords: PracticeWords {
         "This shows a finished answer, and the exercise will not count as solved by you. Type `solution yes` to see it."
     }
 
+    package var solutionWarningSolved: String {
+        "You have solved this exercise: this shows a reference solution to compare with yours, and it stays solved. Type `solution yes` to see it."
+    }
+
     package func solutionHeading(_ name: String) -> String { "A reference solution for \(name):" }
 
     package func hiddenPass(_ count: Int) -> String {
@@ -39,7 +43,9 @@ extension EnglishWords: PracticeWords {
     }
 
     package var solved: String { "Solved: every probe passes, the hidden ones included." }
-    package func notYet(_ failed: Int, of count: Int) -> String { "Not yet: \(failed) of \(count) probes fail. `hint` helps." }
+    package func notYet(_ failed: Int, of count: Int) -> String {
+        "Not yet: \(failed) of \(count) probes fail\(failed == 1 ? "s" : ""). `hint` helps."
+    }
     package var but: String { ", but " }
     package var solvedWithSolutionShown: String {
         "(the solution was shown first, so it counts as solved with the solution shown)"
@@ -61,7 +67,9 @@ extension EnglishWords: PracticeWords {
         case .printsInOrder(let lines): return "it prints " + lines.map { "“\($0)”" }.joined(separator: " then ")
         case .frame(let view, let r): return "\(view)'s frame is still \(r)"
         case .keeps(let name, let keys):
-            return keys.isEmpty ? "\(name) is still as the start has it" : "\(name) keeps its " + keys.joined(separator: ", ") + " from the start"
+            guard let last = keys.last else { return "\(name) is still as the start has it" }
+            let listed = keys.count == 1 ? last : keys.dropLast().joined(separator: ", ") + " and " + last
+            return "\(name) keeps \(listed) as the start has \(keys.count == 1 ? "it" : "them")"
         }
     }
 
@@ -90,12 +98,15 @@ extension EnglishWords: PracticeWords {
         case .nothingDelivered: return "nothing was delivered"
         case .error(let error): return "the touch stopped with an error: \(error)"
         case .hit(let hit): return "the hit view was \(hit)"
-        case .printed(let lines): return lines.isEmpty ? "nothing was printed" : "it printed " + lines.map { "“\($0)”" }.joined(separator: ", ")
+        case .printed(let lines): return lines.isEmpty ? "nothing was printed" : printedRuns(lines)
         case .printedLine(let line): return "it printed “\(line)”"
         case .chain(let chain): return "the chain was " + chain.joined(separator: " → ")
         case .nothing: return ""
         }
     }
+
+    package func printed(_ quotedLines: [String]) -> String { "it printed " + quotedLines.joined(separator: ", ") }
+    package func sharedBy(_ probes: Int) -> String { probes > 1 ? " (\(probes) probes)" : "" }
 
     package func lessonStart(_ heading: String) -> String {
         heading + " (Enter: next page · `lesson back`: the one before · any command tries things here)"

@@ -15,6 +15,8 @@ package protocol PracticeWords: TeachingWords {
     var noHints: String { get }
     func hint(_ n: Int, of count: Int, _ text: String) -> String
     var solutionWarning: String { get }
+    /// The same question for an exercise the learner has solved, which stays solved.
+    var solutionWarningSolved: String { get }
     func solutionHeading(_ name: String) -> String
     func backAtStart(_ name: String) -> String
 
@@ -29,6 +31,10 @@ package protocol PracticeWords: TeachingWords {
     func summary(_ probe: Exercise.Probe) -> String
     /// What a failed probe saw instead.
     func observation(_ outcome: Grader.Outcome) -> String
+    /// What was printed, its lines already quoted: `it printed “A”, “B” ×3`.
+    func printed(_ quotedLines: [String]) -> String
+    /// After a fact several probes share: ` (3 probes)`; nothing for one.
+    func sharedBy(_ probes: Int) -> String
     /// The heading of a failing probe's trace page (`check --html`): `NAME, probe N: CLAIM, but SAW`.
     func probePageHeading(_ exercise: String, _ number: Int, _ outcome: Grader.Outcome) -> String
 
@@ -61,6 +67,18 @@ package protocol PracticeWords: TeachingWords {
     func questionUnreadable(_ choices: Int) -> String
     /// `hitlab lessons`: how many of a lesson's questions were answered right.
     func predictions(right: Int, answered: Int, total: Int) -> String
+}
+
+extension PracticeWords {
+    /// Printed lines quoted in order, a line printed several times in a row once with its
+    /// count: `it printed “Drag: began”, “Drag: changed” ×3, “Drag: ended”`.
+    package func printedRuns(_ lines: [String]) -> String {
+        var runs: [(line: String, count: Int)] = []
+        for line in lines {
+            if runs.last?.line == line { runs[runs.count - 1].count += 1 } else { runs.append((line, 1)) }
+        }
+        return printed(runs.map { "“\($0.line)”" + ($0.count > 1 ? " ×\($0.count)" : "") })
+    }
 }
 
 extension Language {

@@ -55,8 +55,74 @@ extension CheckCommandTests {
         #expect(s.execute("check").output == """
             ✓ tap 100 180: it prints “MainVC”
             ✓ tap 100 180: it does not print “Panel”
-            ✗ 3 of 3 hidden probes fail: the hit view was Panel; it printed “MainVC”; it printed “MainVC”
+            ✗ 3 of 3 hidden probes fail: the hit view was Panel; it printed “MainVC” (2 probes)
             Not yet: 3 of 5 probes fail. `hint` helps.
             """)
+    }
+}
+
+extension CheckCommandTests {
+    /// The rows `text` takes on a terminal `width` columns wide.
+    static func rows(_ text: String, width: Int = 80) -> Int {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { Screens.rows($0, width: width) }.reduce(0, +)
+    }
+
+    /// `check` on an exercise not yet started says a line printed again and again once, with
+    /// how many probes share it, and fits an 80×24 terminal with the prompt around it.
+    @Test(arguments: ["follow-the-finger", "pinch-to-grow"])
+    func aRepeatedObservationIsSaidOnce(exercise: String) throws {
+        let s = try practising(exercise)
+        let report = s.execute("check").output
+        #expect(Self.rows(report) <= 22, "\(report)")
+        let lines = report.split(separator: "\n").map(String.init)
+        for line in lines where line.hasPrefix("✗") {
+            let quoted = line.components(separatedBy: "“").dropFirst().map { $0.components(separatedBy: "”")[0] }
+            // The visible probe's claim quotes what it wants once; what it saw, each line once.
+            #expect(Set(quoted).count >= quoted.count - 1, "\(line)")
+        }
+        let hidden = try #require(lines.first { $0.contains("hidden probes fail") })
+        #expect(hidden.contains(" probes)"), "\(hidden)")
+        #expect(report.components(separatedBy: "(UIKit: unrecognized selector)").count - 1 <= 7, "\(report)")
+    }
+
+    /// The same in Chinese: shared lines said once, with how many probes share them.
+    @Test func aRepeatedObservationIsSaidOnceInChinese() throws {
+        let s = try practising("pinch-to-grow")
+        s.style.language = .chinese
+        let hidden = try #require(s.execute("check").output.split(separator: "\n").first { $0.contains("个隐藏检查项") })
+        #expect(hidden.contains("个检查项）"), "\(hidden)")
+        #expect(hidden.components(separatedBy: "“Zoom: began").count == 2, "\(hidden)")
+    }
+
+    /// Within one probe, a line printed several times in a row is quoted once with its count.
+    @Test func aLinePrintedAgainAndAgainIsQuotedOnceWithItsCount() {
+        let probe = Exercise.Probe(point: Point(x: 1, y: 1), expectation: .prints("Open: ended"), hidden: false)
+        let outcome = Grader.Outcome(probe: probe, passed: false, .printed(["a", "b", "b", "b", "c", "b"]))
+        #expect(EnglishWords().observation(outcome) == "it printed “a”, “b” ×3, “c”, “b”")
+        #expect(ChineseWords(script: .chinese).observation(outcome) == "打印了 “a”、“b” ×3、“c”、“b”")
+    }
+
+    @Test func oneFailingProbeFails() {
+        #expect(EnglishWords().notYet(1, of: 12) == "Not yet: 1 of 12 probes fails. `hint` helps.")
+        #expect(EnglishWords().notYet(2, of: 12) == "Not yet: 2 of 12 probes fail. `hint` helps.")
+    }
+
+    /// `solution` on an exercise already solved does not say it will stop counting as solved,
+    /// and showing it leaves it solved.
+    @Test func theSolutionOfASolvedExerciseAsksWithoutTheWarning() throws {
+        let s = try practising("grey-to-green")
+        let before = s.execute("solution").output
+        #expect(before.contains("will not count as solved"))
+        let exercise = try #require(try s.practice?.catalog?.exercise(named: "grey-to-green"))
+        _ = s.runScript(exercise.solution)
+        #expect(s.execute("check").output.hasSuffix("Solved: every probe passes, the hidden ones included."))
+        let after = s.execute("solution").output
+        #expect(!after.contains("will not count as solved"), "\(after)")
+        #expect(after.contains("`solution yes`"))
+        s.style.language = .chinese
+        #expect(!s.execute("solution").output.contains("不再算作你独立解出"))
+        _ = s.execute("solution yes")
+        #expect(s.practice!.progress.solved.contains("grey-to-green"))
+        #expect(!s.practice!.progress.solvedWithSolution.contains("grey-to-green"))
     }
 }
