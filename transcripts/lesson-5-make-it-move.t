@@ -19,13 +19,14 @@ the method the first time UIKit calls it. Ask the class: who calls it, and from 
   Breakpoint 1, Sticker.drag(_:) [override] · Move
     1 → let t = sender.translation(in: superview)
   (hitlab ‖) bt 2
-  UIApplication.sendEvent → UIWindow.sendEvent → Move.touchesMoved → Sticker.drag
+  UIApplication.sendEvent → UIWindow.sendEvent → Sticker.drag
   * #0 Sticker.drag(_:) [override] · Move · line 1
-    #1 Move.touchesMoved(_:with:) [UIPanGestureRecognizer] · touch at (100, 180) · line 4
-    … 2 outer frames (`bt` shows the outermost too)
+    #1 UIWindow.sendEvent(_:) · UIEvent · line 3
+    … 1 outer frame (`bt` shows the outermost too)
 
-The pan's own touchesMoved sent the action, inside the window's sendEvent: before any view's
-touchesMoved. How far has the finger moved, and where is the sticker now?
+UIKit sent the action once the pan's own touchesMoved had set its state and returned, still
+inside the window's sendEvent: before any view's touchesMoved. How far has the finger moved,
+and where is the sticker now?
 
   (hitlab ‖) p sender.translation(in: superview)
   (0, 50)

@@ -51,7 +51,7 @@ Settings scroll? Stop where the scroll view decides.
     21 → if !view.canCancelContentTouches || !view.touchesShouldCancel(in: _contentView()) {
   (hitlab ‖) continue
   down: 1 on Save
-  (the touch has finished; reverse-step or reverse-continue go back through it)
+  (this event has been delivered; finger 1 is still down, so the touch goes on: `touch move 1 X Y` or `touch up 1`; reverse-step or reverse-continue go back through it)
   (hitlab) touch up 1
   Save: touchUpInside
   no fingers down

@@ -18314,13 +18314,14 @@ the method the first time UIKit calls it. Ask the class: who calls it, and from 
   Breakpoint 1, Sticker.drag(_:) [override] · Move
     1 → let t = sender.translation(in: superview)
   (hitlab ‖) bt 2
-  UIApplication.sendEvent → UIWindow.sendEvent → Move.touchesMoved → Sticker.drag
+  UIApplication.sendEvent → UIWindow.sendEvent → Sticker.drag
   * #0 Sticker.drag(_:) [override] · Move · line 1
-    #1 Move.touchesMoved(_:with:) [UIPanGestureRecognizer] · touch at (100, 180) · line 4
-    … 2 outer frames (`bt` shows the outermost too)
+    #1 UIWindow.sendEvent(_:) · UIEvent · line 3
+    … 1 outer frame (`bt` shows the outermost too)
 
-The pan's own touchesMoved sent the action, inside the window's sendEvent: before any view's
-touchesMoved. How far has the finger moved, and where is the sticker now?
+UIKit sent the action once the pan's own touchesMoved had set its state and returned, still
+inside the window's sendEvent: before any view's touchesMoved. How far has the finger moved,
+and where is the sticker now?
 
   (hitlab ‖) p sender.translation(in: superview)
   (0, 50)
@@ -18476,7 +18477,7 @@ Settings scroll? Stop where the scroll view decides.
     21 → if !view.canCancelContentTouches || !view.touchesShouldCancel(in: _contentView()) {
   (hitlab ‖) continue
   down: 1 on Save
-  (the touch has finished; reverse-step or reverse-continue go back through it)
+  (this event has been delivered; finger 1 is still down, so the touch goes on: `touch move 1 X Y` or `touch up 1`; reverse-step or reverse-continue go back through it)
   (hitlab) touch up 1
   Save: touchUpInside
   no fingers down

@@ -262,8 +262,12 @@ extension TeacherCommandTests {
         #expect(imported.status == 0)
         #expect(imported.stdout.contains("imported \(dump): 2 views in a 100×100 UIWindow"))
         #expect(try BinaryRunner.run(["run", out]).status == 0)
+        // The script it wrote carries HitLab's mark (`# HitLab scene`), so it is replaced;
+        // a file HitLab did not write is kept unless --force (ROBUSTNESS.md).
+        #expect(try BinaryRunner.run(["import", dump, "--script", out]).status == 0)
+        try "notes\n".write(toFile: out, atomically: false, encoding: .utf8)
         let again = try BinaryRunner.run(["import", dump, "--script", out])
-        #expect(again.status == 1 && again.stderr == "error: cannot write \(out): it exists and would be lost; `--force` replaces it, or choose another name\n")
+        #expect(again.status == 1 && again.stderr == "error: cannot write \(out): it exists and is not a file HitLab wrote; `--force` replaces it, or choose another name\n")
         let folder = try BinaryRunner.run(["import", NSTemporaryDirectory()])
         #expect(folder.status == 1 && folder.stderr.hasSuffix("it is a folder: name the text file a `recursiveDescription` dump was saved to; nothing was imported\n"))
         for path in [dump, out] { try FileManager.default.removeItem(atPath: path) }

@@ -88,6 +88,12 @@ package struct BreakpointMatcher {
 
     package var isEmpty: Bool { entries.isEmpty }
 
+    /// Whether an entry stops at a recognizer's state change, a record that is no stop for
+    /// the other motions.
+    package var stopsAtStateChanges: Bool {
+        entries.contains { if case .recognizerState = $0.test { true } else { false } }
+    }
+
     /// Whether every entry is a method breakpoint, which can match only the first statement
     /// of a call.
     package var stopsOnlyAtCalls: Bool {
@@ -109,17 +115,11 @@ package struct BreakpointMatcher {
         case .phase(let p):
             return r.kind == .phase && r.a == p
         case .recognizerState(let id, let state):
-            // The first stop after the change: look back over the records since the last stop.
-            guard let id, r.kind == .line || r.kind == .phase else { return false }
-            var j = i - 1
-            while j >= 0, j >= i - 64, trace[j].kind != .line, trace[j].kind != .phase {
-                if trace[j].kind == .state, case .recognizer(let changed, let runtime) = trace.changes[Int(trace[j].a)], changed == id {
-                    let earlier = trace.recognizerState(id, beforeChange: Int(trace[j].a))
-                    if runtime.state != earlier, state == nil || state == runtime.state.rawValue { return true }
-                }
-                j -= 1
-            }
-            return false
+            // The change itself: the recognizer has entered the state, and UIKit has not yet
+            // sent the action for it (that follows the recognizer's update).
+            guard let id, r.kind == .state, case .recognizer(id, let runtime) = trace.changes[Int(r.a)] else { return false }
+            guard state == nil || state == runtime.state.rawValue else { return false }
+            return runtime.state != trace.recognizerState(id, beforeChange: Int(r.a))
         case .method(let m, let receivers):
             // The first statement of a call comes right after its call record.
             guard r.kind == .line, r.call >= 0, i > 0 else { return false }

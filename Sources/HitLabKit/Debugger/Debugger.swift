@@ -7,7 +7,8 @@ import HitLabDelivery
 /// `next` to the next stop no deeper than here, `finish` to the first stop after the current
 /// method returns. Forward and reverse motions stop early at breakpoints and watches.
 ///
-/// The places it stops are statements about to run, pipeline phases, and the error, if any.
+/// The places it stops are statements about to run, pipeline phases, and the error, if any;
+/// a `break state` breakpoint also stops at the recognizer's state change.
 public struct Debugger: Sendable {
     public let trace: Trace
     public let classes: ClassTable
@@ -65,6 +66,12 @@ public struct Debugger: Sendable {
         case .line, .phase, .failed: return true
         default: return false
         }
+    }
+
+    /// A recognizer's state change, where `break state` stops: the recognizer has entered the
+    /// state and UIKit has not sent its action yet. No other motion stops there.
+    private func isStateStop(_ i: Int, _ matcher: BreakpointMatcher) -> Bool {
+        trace[i].kind == .state && matcher.stopsAtStateChanges
     }
 
     /// The call depth of a stop: 0 for pipeline phases, 1 inside the window's hitTest, …
@@ -151,6 +158,8 @@ public struct Debugger: Sendable {
                 if r.kind == .failed, case .failed(let error) = trace.event(at: i) { return land(i, .failed(error), from) }
                 if let (reason, watch) = check(i, matcher, &breakpoints) { return land(i, reason, from, watch) }
                 if target(i) { return land(i, .step, from) }
+            } else if isStateStop(i, matcher), let (reason, watch) = check(i, matcher, &breakpoints) {
+                return land(i, reason, from, watch)
             }
             i += 1
         }
@@ -166,7 +175,7 @@ public struct Debugger: Sendable {
         resetWatches(forward: true)
         var i = start
         while i <= end, i < trace.count {
-            if isStop(i), let (reason, watch) = check(i, matcher, &breakpoints) { return land(i, reason, from, watch) }
+            if isStop(i) || isStateStop(i, matcher), let (reason, watch) = check(i, matcher, &breakpoints) { return land(i, reason, from, watch) }
             i += 1
         }
         return nil
@@ -271,6 +280,8 @@ public struct Debugger: Sendable {
                 if !matcher.isEmpty, let reason = reverseCheck(i, matcher) { return land(i, reason, from, watch) }
                 if let watch { return land(i, watch, from) }
                 if target(i) { return land(i, .step, from) }
+            } else if isStateStop(i, matcher), let reason = reverseCheck(i, matcher) {
+                return land(i, reason, from)
             }
             i -= 1
         }

@@ -22,10 +22,10 @@ public struct Explainer {
     }
 
     /// Each recognizer state change, and each view a learner's body moved, between the previous
-    /// stop and record `i`.
+    /// stop and record `i` (that one too when it is the change `break state` stopped at).
     private func transitions(before i: Int) -> [Explanation] {
         var out: [Explanation] = []
-        var j = i - 1
+        var j = trace[i].kind == .state ? i : i - 1
         while j >= 0, trace[j].kind != .line, trace[j].kind != .phase {
             if trace[j].kind == .state {
                 let n = Int(trace[j].a)

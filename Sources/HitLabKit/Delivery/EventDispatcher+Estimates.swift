@@ -36,7 +36,9 @@ extension EventDispatcher {
         }
         for id in recognizers {
             let mine = updated.filter { $0.recognizers.contains(id) }.map(\.id)
-            _ = try call(.touchesEstimatedPropertiesUpdated, on: .recognizer(id), [.touches(mine)], event)
+            try update(id, nil) { () throws(ScriptError) in
+                _ = try call(.touchesEstimatedPropertiesUpdated, on: .recognizer(id), [.touches(mine)], event)
+            }
         }
         // A touch UIKit withheld from its view (multi-touch off, exclusive touch) was never
         // the view's, so the view hears nothing of its update either.

@@ -75,14 +75,34 @@ extension EventDispatcher: EventHost {
         recorder.phase(.gestures, event.touches.first { $0.phase != .stationary }?.phase ?? .moved)
         for id in order where scene.contains(id) && !runtime.recognizer(id).state.isFinished {
             sample(id, event)
-            for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
-                guard !runtime.recognizer(id).state.isFinished else { break }
-                let ids = event.touches.filter { $0.phase == phase && runtime.recognizer(id).touches.contains($0.id) }.map(\.id)
-                guard !ids.isEmpty else { continue }
-                _ = try interpreter.send(.touches(for: phase), to: .recognizer(id), arguments: [.touches(ids), .event])
+            try update(id, interpreter) { () throws(ScriptError) in
+                for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+                    guard !runtime.recognizer(id).state.isFinished else { break }
+                    let ids = event.touches.filter { $0.phase == phase && runtime.recognizer(id).touches.contains($0.id) }.map(\.id)
+                    guard !ids.isEmpty else { continue }
+                    _ = try interpreter.send(.touches(for: phase), to: .recognizer(id), arguments: [.touches(ids), .event])
+                }
             }
         }
         try settle(interpreter, event)
+    }
+
+    /// Runs a recognizer's own methods for one update. A state they set takes effect at once
+    /// (the methods read it back), but the action goes out once, after they return, with the
+    /// state the recognizer then has: Apple's `UIGestureRecognizer.State` pages say it "sends
+    /// its action message (or messages) at the next cycle of the run loop", and modern UIKit
+    /// sends it from `_updateGestureForActiveEvents`, called by `_UIGestureEnvironmentUpdate`
+    /// once the recognizer has had the event (reference §5.1), then cancels the views' touches
+    /// (§5.2). UIKit's own kinds set at most one state per method, so they send as before.
+    func update(_ id: RecognizerID, _ interpreter: Interpreter?, _ methods: () throws(ScriptError) -> Void) throws(ScriptError) {
+        guard updates[id] == nil else { return try methods() }
+        updates[id] = RecognizerUpdate()
+        do { try methods() } catch {
+            updates[id] = nil
+            throw error
+        }
+        guard let done = updates.removeValue(forKey: id), done.changed, scene.contains(id) else { return }
+        try stateChanged(id, recognized: done.recognized, interpreter)
     }
 
     package func recognizerValue(_ id: RecognizerID, _ name: String) -> Value? {
@@ -160,7 +180,6 @@ extension EventDispatcher: EventHost {
         case (.began, .changed), (.changed, .changed), (.began, .began), (.changed, .began):
             if wanted == .began { note(id, wanted, "again: UIKit makes it .changed") }
             try setState(id, .changed, interpreter)
-            try scrollFollowingPan(id, interpreter)
         case (_, .ended), (_, .cancelled):
             try setState(id, wanted, interpreter)
         case (_, .failed):
@@ -210,10 +229,7 @@ extension EventDispatcher: EventHost {
             }
         }
         try exclude(others: id, interpreter)
-        try setState(id, target, interpreter)
-        // A scroll view's pan scrolls in the event it begins, before the content's cancel.
-        try scrollFollowingPan(id, interpreter)
-        if recognizer.cancelsTouchesInView { try cancelViewTouches(of: id, interpreter) }
+        try setState(id, target, recognizes: true, interpreter)
     }
 
     /// By default two recognizers do not both recognize on the same touches: the others fail,
@@ -246,11 +262,33 @@ extension EventDispatcher: EventHost {
         return try send(method, to: .recognizer(a), [.object(.recognizer(b))], interpreter) == .bool(true)
     }
 
-    /// Sets a state, and sends the action UIKit sends for it: the learner's action method
-    /// (`action=METHOD`) with the recognizer as `sender`, or the line `NAME: STATE`.
-    private func setState(_ id: RecognizerID, _ state: RecognizerState, excludedBy: RecognizerID? = nil,
+    /// Sets a state; what follows it happens now, or once the recognizer's update is over when
+    /// its own methods set it (`update(_:_:_:)`).
+    private func setState(_ id: RecognizerID, _ state: RecognizerState, recognizes: Bool = false, excludedBy: RecognizerID? = nil,
                           _ interpreter: Interpreter?) throws(ScriptError) {
         record(id, state, excludedBy: excludedBy)
+        if var pending = updates[id] {
+            pending.changed = true
+            pending.recognized = pending.recognized || recognizes
+            updates[id] = pending
+            return
+        }
+        try stateChanged(id, recognized: recognizes, interpreter)
+    }
+
+    /// What UIKit does once a recognizer's state has changed, in its order (reference §5.2):
+    /// the action, a scroll view's pan scrolling (in the event it begins, before the content's
+    /// cancel), and on recognition, with cancelsTouchesInView, the views' touches cancelled.
+    private func stateChanged(_ id: RecognizerID, recognized: Bool, _ interpreter: Interpreter?) throws(ScriptError) {
+        try sendAction(id, interpreter)
+        try scrollFollowingPan(id, interpreter)
+        if recognized && scene.recognizer(id).cancelsTouchesInView { try cancelViewTouches(of: id, interpreter) }
+    }
+
+    /// The action UIKit sends for the state the recognizer has now: the learner's action method
+    /// (`action=METHOD`) with the recognizer as `sender`, or the line `NAME: STATE`.
+    private func sendAction(_ id: RecognizerID, _ interpreter: Interpreter?) throws(ScriptError) {
+        let state = runtime.recognizer(id).state
         guard state != .possible && state != .failed else { return }
         let r = scene.recognizer(id)
         // A scroll view's own recognizers have no action a learner wrote: nothing prints.
@@ -416,7 +454,7 @@ extension EventDispatcher: EventHost {
             guard scene.contains(id) else { continue }
             let event = Event(timestamp: deadline, touches: runtime.touches)
             recorder.phase(.gestures, .stationary)
-            _ = try call(.timerFired, on: .recognizer(id), [], event)
+            try update(id, nil) { () throws(ScriptError) in _ = try call(.timerFired, on: .recognizer(id), [], event) }
             try settle(nil, event)
             try deliverHeldTouches(in: nil, nil, event)
             // Touches that ended while held back: those fingers are gone now.

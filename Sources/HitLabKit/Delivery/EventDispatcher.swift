@@ -23,6 +23,10 @@ package final class EventDispatcher {
     /// The time of the hardware event being sent, while it is: a touch that began in it has
     /// not reached its view while the recognizers see it.
     package var eventInFlight: Double?
+    /// The recognizers whose own methods are running as UIKit updates them, and what their
+    /// state changes did so far: the action goes out once, when the update is over
+    /// (`EventDispatcher.update(_:_:_:)`).
+    var updates: [RecognizerID: RecognizerUpdate] = [:]
 
     package init(scene authored: Scene, classes: ClassTable, options: DeliveryOptions, runtime: RuntimeState) {
         let effective = runtime.scene(over: authored)

@@ -45,14 +45,12 @@ public struct Trace: Sendable {
         return state
     }
 
-    /// The state recognizer `id` was in before change `n` (its last change before that one, or
-    /// the state the delivery started with): what `runtime(at:)` would say, found by looking
-    /// back from `n` instead of replaying every change before it, which a recognizer-state
-    /// breakpoint does at every candidate record.
-    package func recognizerState(_ id: RecognizerID, beforeChange n: Int) -> RecognizerState {
+    /// A recognizer's state just before change `n`: the last change of it before that one, or
+    /// its state when the trace began; found without rebuilding the whole runtime state.
+    public func recognizerState(_ id: RecognizerID, beforeChange n: Int) -> RecognizerState {
         var k = n - 1
         while k >= 0 {
-            if case .recognizer(let changed, let runtime) = changes[k], changed == id { return runtime.state }
+            if case .recognizer(id, let runtime) = changes[k] { return runtime.state }
             k -= 1
         }
         return initialRuntime.recognizer(id).state

@@ -25,7 +25,7 @@ extension SwiftExporter {
     }
 
     /// `class NAME: UIKitClass { … }` for a recognizer: `shared`, its kept values, its methods.
-    func recognizerClass(_ r: GestureRecognizer, names: Set<String>) -> [String] {
+    func recognizerClass(_ r: GestureRecognizer, names: [String: String]) -> [String] {
         // In the order UIKit's header lists them: the touches methods first, then reset().
         let bodies = classes.overriddenMethods(of: r.name).filter { $0 != .timerFired }.compactMap { classes.override($0, of: r.name) }
         let delegateBodies = bodies.filter { Self.delegateMethods[$0.method] != nil }

@@ -6,8 +6,9 @@ import HitLabScript
 /// frames, transforms and flags, the controllers, the controls' target-actions and the gesture
 /// recognizers (with their settings and failure requirements; a recognizer the learner wrote
 /// as its own class), whose actions print `NAME: EVENT` and `NAME: STATE` as HitLab does or
-/// call the method `action=METHOD` names. A body that names another view or a recognizer
-/// reaches it through that class's `shared` instance.
+/// call the method `action=METHOD` names; a table with its rows' cells, data source and
+/// delegate (`SwiftExporter+Tables`), a scroll view with its content size and offset. A body
+/// that names another view or a recognizer reaches it through that class's `shared` instance.
 public struct SwiftExporter: Sendable {
     public let scene: Scene
     public let classes: ClassTable
@@ -31,12 +32,18 @@ public struct SwiftExporter: Sendable {
         return out
     }
 
+    /// What the file's first line begins with: HitLab's mark, so `export swift` replaces a
+    /// file it wrote and keeps any other (ROBUSTNESS.md).
+    public static let mark = "// A HitLab scene exported with `export swift`"
+
     public func render() -> String {
         let views = self.views
         let recognizerClasses = recognizerClassNames(sources: classes.overrides.map(\.source))
-        let names = Set(views.map { scene[$0].name }).union(recognizerClasses)
+        var names: [String: String] = [:]
+        for id in views { names[scene[id].name] = reference(to: id) }
+        for r in recognizerClasses { names[r] = r + ".shared!" }
         var out = [
-            "// A HitLab scene exported with `export swift`: add this file to an iOS app and show",
+            Self.mark + ": add this file to an iOS app and show",
             "// SceneViewController (for example as the window's root view controller). Each view is a",
             "// subclass named after it, with the overrides written in HitLab, so the same lines print",
             "// on a device or in the simulator. A method that names another view reaches it through",
@@ -47,7 +54,8 @@ public struct SwiftExporter: Sendable {
         // A recognizer's subclass sets `state` and overrides its touches methods and reset().
         if !recognizerClasses.isEmpty { out.append("import UIKit.UIGestureRecognizerSubclass") }
         out.append("")
-        for id in views {
+        // A row's content view is UIKit's own; it has a class only to hold overrides.
+        for id in views where !isPlainContentView(id) {
             out += viewClass(scene[id], names: names)
             out.append("")
         }
@@ -61,12 +69,13 @@ public struct SwiftExporter: Sendable {
             out += recognizerClass(r, names: names)
             out.append("")
         }
+        if views.contains(where: { scene[$0].kind == .tableView }) { out += Self.tableRowsClass + [""] }
         out += sceneController(views, recognizerClasses: recognizerClasses)
         return out.joined(separator: "\n") + "\n"
     }
 
     /// `class NAME: UIView { static weak var shared … overrides }`.
-    private func viewClass(_ v: ViewState, names: Set<String>) -> [String] {
+    private func viewClass(_ v: ViewState, names: [String: String]) -> [String] {
         // A cell's content view is UIKit's private UITableViewCellContentView: a UIView here.
         let superclass = v.kind == .cellContentView ? "UIView" : v.kind.uikitClasses[0]
         var lines = ["class \(v.name): \(superclass) {",
@@ -78,7 +87,7 @@ public struct SwiftExporter: Sendable {
     }
 
     /// The overrides of one class as Swift methods, blank-line separated.
-    private func methods(of className: String, names: Set<String>) -> [String] {
+    private func methods(of className: String, names: [String: String]) -> [String] {
         var lines: [String] = []
         for body in classes.overrides where body.className == className {
             if !lines.isEmpty { lines.append("") }
@@ -99,12 +108,17 @@ public struct SwiftExporter: Sendable {
         return lines
     }
 
-    /// A scroll view's settings that differ from UIKit's defaults (a table's rows are its
-    /// subviews here, each cell added as the table builds it).
+    /// A scroll view's settings that differ from UIKit's defaults: its content size and
+    /// offset (a table works out its content size from its rows, and is scrolled once its
+    /// rows are laid out: `tableWiring`), its row height, its flags.
     private func scrollSettings(_ v: ViewState) -> [String] {
         var out: [String] = []
-        if v.contentSize != Size(width: 0, height: 0) { out.append("contentSize = CGSize(width: \(n(v.contentSize.width)), height: \(n(v.contentSize.height)))") }
-        if v.kind == .tableView { out.append("rowHeight = \(n(v.rowHeight))") }
+        if v.kind == .tableView {
+            out.append("rowHeight = \(n(v.rowHeight))")
+        } else {
+            if v.contentSize != Size(width: 0, height: 0) { out.append("contentSize = CGSize(width: \(n(v.contentSize.width)), height: \(n(v.contentSize.height)))") }
+            if v.bounds.origin != .zero { out.append("contentOffset = CGPoint(x: \(n(v.bounds.origin.x)), y: \(n(v.bounds.origin.y)))") }
+        }
         if !v.delaysContentTouches { out.append("delaysContentTouches = false") }
         if !v.canCancelContentTouches { out.append("canCancelContentTouches = false") }
         if !v.isScrollEnabled { out.append("isScrollEnabled = false") }
@@ -125,10 +139,13 @@ public struct SwiftExporter: Sendable {
             let parent = v.superview.flatMap { $0 == scene.window ? nil : Self.variableName(scene[$0].name) } ?? "root"
             let frame = Rect(x: v.center.x - v.bounds.width / 2, y: v.center.y - v.bounds.height / 2, width: v.bounds.width, height: v.bounds.height)
             build.append("")
-            build.append("        let \(variable) = \(v.name)(frame: CGRect(x: \(n(frame.origin.x)), y: \(n(frame.origin.y)), width: \(n(frame.size.width)), height: \(n(frame.size.height))))")
-            build.append("        \(v.name).shared = \(variable)")
+            build += placementNote(id).map { "        " + $0 }
+            build += (creation(of: id, variable) ?? [
+                "let \(variable) = \(v.name)(frame: CGRect(x: \(n(frame.origin.x)), y: \(n(frame.origin.y)), width: \(n(frame.size.width)), height: \(n(frame.size.height))))",
+                "\(v.name).shared = \(variable)",
+            ]).map { "        " + $0 }
             var settings: [String] = []
-            if v.bounds.origin != .zero { settings.append("bounds.origin = CGPoint(x: \(n(v.bounds.origin.x)), y: \(n(v.bounds.origin.y)))") }
+            if v.bounds.origin != .zero && !v.kind.isScrollView { settings.append("bounds.origin = CGPoint(x: \(n(v.bounds.origin.x)), y: \(n(v.bounds.origin.y)))") }
             if !v.transform.isIdentity { settings.append("transform = " + transformCode(v.transformSpec)) }
             if let c = v.backgroundColor, let rgb = colour(c) { settings.append("backgroundColor = \(uiColor(rgb))") }
             if v.isHidden { settings.append("isHidden = true") }
@@ -153,7 +170,7 @@ public struct SwiftExporter: Sendable {
                     actions += ["", "    @objc func \(selector)() {", "        print(\"\(v.name): \(event)\")", "    }"]
                 }
             }
-            build.append("        \(parent).addSubview(\(variable))")
+            if isAddedAsSubview(id) { build.append("        \(parent).addSubview(\(variable))") }
             if let c = v.controller.map(scene.controller) {
                 let controller = Self.variableName(c.name)
                 build += ["        let \(controller) = \(c.name)()", "        addChild(\(controller))",
@@ -162,14 +179,18 @@ public struct SwiftExporter: Sendable {
             // After the controller, which may be the one that performs the action.
             build += targets
         }
+        build += tableWiring(views)
         let recognizers = recognizerBuild(classNames: recognizerClasses)
         build += recognizers.build
         actions += recognizers.actions
         build.append("    }")
         var lines = ["/// Builds the scene as HitLab had it: the key window's views, in the same order."]
         lines.append("final class SceneViewController: UIViewController {")
+        if views.contains(where: { scene[$0].kind == .tableView }) {
+            lines += ["    /// Each table's data source and delegate, which the table holds weakly.", "    private var tableRows: [TableRows] = []", ""]
+        }
         lines += build + actions
-        if !scene.recognizers.compactMap({ $0 }).isEmpty {
+        if !exportedRecognizers.isEmpty {
             lines += ["", "    /// A recognizer's state as HitLab prints it.",
                       "    static func word(for state: UIGestureRecognizer.State) -> String {",
                       "        switch state {",
@@ -225,10 +246,10 @@ public struct SwiftExporter: Sendable {
         return keywords.contains(result) ? result + "_" : result
     }
 
-    /// The body with each view named in code (not in a string, nor after `is`/`as`) read
-    /// through its class's `shared` instance: `YellowView.convert(…)` becomes
-    /// `YellowView.shared!.convert(…)`; `type(of: self)` and string text stay as written.
-    package static func namingViewsThroughShared(_ source: String, names: Set<String>) -> String {
+    /// The body with each view named in code (not in a string, nor after `is`/`as`) read as
+    /// `names` says code reaches it, through its class's `shared` instance: `YellowView.convert(…)`
+    /// becomes `YellowView.shared!.convert(…)`; `type(of: self)` and string text stay as written.
+    package static func namingViewsThroughShared(_ source: String, names: [String: String]) -> String {
         let chars = Array(source)
         var out = ""
         var i = 0
@@ -260,8 +281,8 @@ public struct SwiftExporter: Sendable {
                 var word = ""
                 while i < chars.count, chars[i].isLetter || chars[i].isNumber || chars[i] == "_" { word.append(chars[i]); i += 1 }
                 let afterDot = out.last == "."
-                if names.contains(word), !afterDot, lastWord != "is", lastWord != "as" {
-                    out += word + ".shared!"
+                if let code = names[word], !afterDot, lastWord != "is", lastWord != "as" {
+                    out += code
                 } else {
                     out += word
                 }

@@ -67,7 +67,12 @@ extension Interpreter {
         do {
             try host.setRecognizerValue(id, name, value, by: self)
         } catch {
-            throw runtime(error.message, at: position)
+            // An error in a method the change ran (an action, a view's shouldBegin) names that
+            // method and line, the innermost frame; UIKit's own refusal names this statement.
+            guard error.frame == nil else { throw error }
+            var here = error
+            if here.position == nil { here.position = position }
+            throw here
         }
     }
 

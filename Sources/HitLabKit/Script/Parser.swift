@@ -131,14 +131,19 @@ package struct Parser {
             advance()
             if isPunct("_") {
                 advance()
-                if isPunct(":") { advance(); try skipType() }
+                var type: DeclaredType?
+                if isPunct(":") { advance(); type = try skipType() }
                 try expect("=")
-                return Stmt(.discard(try expression()), start)
+                let value = try expression()
+                try type?.check(value, declaring: nil)
+                return Stmt(.discard(value), start)
             }
             let name = try identifier()
-            if isPunct(":") { advance(); try skipType() }
+            var type: DeclaredType?
+            if isPunct(":") { advance(); type = try skipType() }
             var value: Expr?
             if isPunct("=") { advance(); value = try expression() }
+            if let type, let value { try type.check(value, declaring: name) }
             return Stmt(.declare(slot: declare(name, mutable: mutable), value), start)
         }
         if isKeyword("if") { return try ifStatement() }
@@ -431,34 +436,44 @@ package struct Parser {
         }
     }
 
-    // MARK: Types (parsed and skipped: the subset checks types when it runs)
+    // MARK: Types (parsed and skipped: the subset checks types when it runs, but for a
+    // literal that cannot be the type a declaration names)
 
     private mutating func typeName() throws(ScriptError) -> String {
         let name = try identifier()
-        try skipTypeSuffix()
+        skipTypeSuffix()
         return name
     }
 
-    private mutating func skipType() throws(ScriptError) {
+    /// Reads past a type; what it was, for a declaration's literal check.
+    @discardableResult
+    private mutating func skipType() throws(ScriptError) -> DeclaredType {
+        var name: String?
         if isPunct("[") {
             advance(); try skipType(); try expect("]")
         } else {
-            _ = try identifier()
+            name = try identifier()
             if isPunct("<") {
                 advance()
                 try skipType()
                 while isPunct(",") { advance(); try skipType() }
                 try expect(">")
+                name = nil
             }
         }
-        try skipTypeSuffix()
+        return DeclaredType(name: name, optional: skipTypeSuffix())
     }
 
-    private mutating func skipTypeSuffix() throws(ScriptError) {
+    /// Reads past `?` and `!`; whether there was one.
+    @discardableResult
+    private mutating func skipTypeSuffix() -> Bool {
+        var any = false
         while isPunct("?") || isPunct("!"), !peek.startsLine {
             // `?` followed by an expression start would be a ternary, which no type allows here.
             advance()
+            any = true
         }
+        return any
     }
 
     /// Opens one level of nesting; the caller closes it (`defer { nesting -= 1 }`).

@@ -113,7 +113,7 @@ import HitLabKit
         ("set A hidden=maybe", "hidden=maybe: use yes or no (true or false); usage: set NAME KEY=VALUE …"),
         ("set A frame=1,2,3", "frame=1,2,3: write frame=X,Y,W,H, e.g. frame=0,0,100,50; usage: set NAME KEY=VALUE …"),
         ("set A bounds=1", "bounds=1: write bounds=X,Y (the bounds origin), e.g. bounds=0,100; usage: set NAME KEY=VALUE …"),
-        ("set A hiden=yes", "unknown key 'hiden' (did you mean hidden?); usage: set NAME KEY=VALUE …"),
+        ("set A hiden=yes", "unknown key 'hiden' (did you mean hidden?); `help set` lists the keys; usage: set NAME KEY=VALUE …"),
         ("set A color=blurple", "color=blurple: use a colour name ("),
         ("move A B", "expected 'to', found 'B'; usage: move NAME to PARENT [at INDEX]"),
         ("move A to B at 1.5", "INDEX must be a whole number, 0 or more; usage: move NAME to PARENT [at INDEX]"),

@@ -10,7 +10,7 @@ import Testing
 import HitLabKit
 
 /// `AtomicFile`'s rule, for every writer a session has (`save`, `trace --html`, `draw --svg`,
-/// `check --html`) and HitLab's own files (progress, work, history), against each kind of
+/// `export swift`, `check --html`) and HitLab's own files (progress, work, history), against each kind of
 /// target: a file HitLab did not write, a read-only file, a symbolic link, a FIFO, a folder,
 /// a missing folder, the command's own input. The front end's writers (`transcript html`,
 /// `transcript record`, `check --update`) have theirs in `hitlabTests/FileRuleBinaryTests`.
@@ -27,6 +27,7 @@ import HitLabKit
         Writer(name: "save", setup: [], command: { "save \($0)" }),
         Writer(name: "trace --html", setup: ["tap 180 240"], command: { "trace --html \($0)" }),
         Writer(name: "draw --svg", setup: [], command: { "draw --svg \($0)" }),
+        Writer(name: "export swift", setup: [], command: { "export swift \($0)" }),
     ]
 
     /// A fresh folder and a session working in it.

@@ -78,14 +78,36 @@ import HitLabKit
         #expect(s.execute("tap 30 30").output.contains("hit: UIWindow"))
     }
 
-    @Test func breakStopsInTheActionUnderTheRecognizersSend() {
+    /// UIKit sends the action from the gesture environment's update inside the window's
+    /// sendEvent, once the recognizer's touchesMoved has returned (reference §5.1's stack:
+    /// `-[UIWindow sendEvent:]` → `_UIGestureEnvironmentUpdate` →
+    /// `_updateGestureForActiveEvents` → `_UIGestureRecognizerSendActions` → the target).
+    @Test func breakStopsInTheActionUnderTheWindowsSendEvent() {
         let s = scriptedSession(Self.card + "\n" + Self.moveCard + "\nbreak moveCard")
         _ = s.execute("touch down 1 70 70")
         let stop = s.execute("touch move 1 90 70").output
         #expect(stop.contains("Card.moveCard(_:)"))
         let bt = s.execute("bt").output
         #expect(bt.contains("#0 Card.moveCard(_:) [override] · Drag"))
-        #expect(bt.contains("#1 Drag.touchesMoved(_:with:) [UIPanGestureRecognizer]"))
+        #expect(bt.contains("#1 UIWindow.sendEvent(_:)"), "\(bt)")
+        #expect(!bt.contains("touchesMoved"), "\(bt)")
+    }
+
+    /// README: an error "names its method and line". In a recognizer's action that is the
+    /// action's own line, the innermost frame (where `bt` stops), as for a control's action; a
+    /// budget that runs out there is still a budget, not a runtime error.
+    @Test func anErrorInARecognizersActionNamesTheActionsLine() {
+        let scene = "window 375 667\nview Canvas 0 0 375 500\ngesture T tap on Canvas action=tapped\ngesture P pan on Canvas action=moved"
+        let s = scriptedSession(scene + "\noverride Canvas.tapped { print(1/0) }\noverride Canvas.moved { sender.foo() }")
+        let tap = s.execute("tap 100 100")
+        #expect(tap.isError && tap.text.contains("runtime error in Canvas.tapped(_:), line 1: division by zero"), "\(tap.text)")
+        #expect(tap.text.contains("1 | print(1/0)") && !tap.text.contains("state = .ended"), "\(tap.text)")
+        let pan = s.execute("drag 100 100 200 100 3")
+        #expect(pan.isError && pan.text.contains("runtime error in Canvas.moved(_:), line 1: P has no method foo()"), "\(pan.text)")
+
+        let loop = scriptedSession(scene + "\noverride Canvas.tapped { while true { } }\noption steps=5000")
+        let stopped = loop.execute("tap 100 100")
+        #expect(stopped.isError && stopped.text.contains("stopped in Canvas.tapped(_:), line 1: more than 5000 steps"), "\(stopped.text)")
     }
 
     @Test func aBodyMayNotSetABuiltInRecognizersState() {

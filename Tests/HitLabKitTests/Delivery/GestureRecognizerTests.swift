@@ -155,6 +155,49 @@ import HitLabKit
         #expect(s.execute("p Pan.state").output == ".possible")
     }
 
+    /// `break state NAME STATE` stops as the recognizer enters the state: UIKit sends the
+    /// action for a state only after the recognizer's update (Apple's State pages: "at the next
+    /// cycle of the run loop"; reference §5.1), so the stop comes before the action prints or
+    /// its method runs, and `continue` sends it. Going back, reverse-continue stops there too.
+    @Test func breakStateStopsAsTheStateIsEnteredBeforeTheAction() {
+        let s = Session()
+        _ = s.runScript("""
+        window 375 667
+        view Card 0 0 375 400
+        gesture Open tap on Card
+        gesture Like tap on Card taps=2 action=liked
+        override Card.liked { print("liked", sender.state) }
+        break state Open ended
+        """)
+        let stop = s.execute("tap 100 100")
+        #expect(stop.output.contains("Breakpoint 1, Open becomes ended (was possible), before its action is sent"), "\(stop.output)")
+        #expect(!stop.output.contains("Open: ended"), "\(stop.output)")
+        #expect(s.execute("p Open.state").output == ".ended")
+        #expect(s.execute("bt").output.contains("Open.touchesEnded"))
+        #expect(s.execute("continue").output.hasPrefix("Open: ended"))
+        #expect(s.execute("reverse-continue").output.contains("Breakpoint 1, Open becomes ended"))
+
+        _ = s.execute("delete all")
+        _ = s.execute("continue")
+        _ = s.execute("break state Like ended")
+        let second = s.execute("tap 100 100 taps=2").output
+        #expect(second.contains("Breakpoint 2, Like becomes ended (was possible)") && !second.contains("liked"), "\(second)")
+        #expect(s.execute("continue").output.hasPrefix("liked .ended"))
+    }
+
+    /// Running to the end of a recording whose fingers are still down ends one event, not the
+    /// touch: the reply says which fingers are down and how to go on.
+    @Test func continueWithAFingerDownSaysTheTouchGoesOn() {
+        let s = Session()
+        _ = s.runScript("window 375 667\nview Card 0 0 375 400\nset Card multitouch=yes\ngesture Pan pan on Card\nbreak state Pan")
+        _ = s.execute("touch down 1 100 100 2 200 100")
+        #expect(s.execute("touch move 1 130 100 2 230 100").output.contains("Breakpoint 1, Pan becomes began"))
+        let end = s.execute("continue").output
+        #expect(end.contains("(this event has been delivered; fingers 1 and 2 are still down, so the touch goes on: `touch move …` or `touch up all`"), "\(end)")
+        _ = s.execute("delete all")
+        #expect(s.execute("touch up all").output.contains("Pan: ended"))
+    }
+
     @Test func whySaysWhatStoppedARecognizer() {
         let s = Session()
         _ = s.runScript("window 375 667\nview Card 0 0 375 400\nbutton OK 50 50 100 44 in Card\ngesture Tap tap on Card\ngesture Pan pan on Card")

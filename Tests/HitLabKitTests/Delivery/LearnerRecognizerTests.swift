@@ -226,7 +226,47 @@ import HitLabKit
         #expect(printed(second, "touch down 1 50 50") == ["Twice: state = .cancelled before it began: UIKit makes it .failed"])
         _ = second.execute("touch up 1")
         _ = second.execute("override Twice.touchesBegan { }")
-        #expect(printed(second, "tap 50 50") == ["Twice: ended", "Twice: state = .began ignored: Twice stays .ended until its reset(), once its touches lift"])
+        // The refusal is said as the method asks; the action follows once the method returns.
+        #expect(printed(second, "tap 50 50") == ["Twice: state = .began ignored: Twice stays .ended until its reset(), once its touches lift", "Twice: ended"])
+    }
+
+    /// When the action goes out: Apple's State pages say a recognizer "sends its action message
+    /// (or messages) at the next cycle of the run loop", not as `state` is set, and in modern
+    /// UIKit `_UIGestureEnvironmentUpdate` calls `_updateGestureForActiveEvents`, which sends
+    /// the actions, after the recognizer has had the event (reference §5.1). So a subclass's
+    /// state changes in one update send one action, after its method returns, with the state
+    /// it then has; a method that recurses without end sends none before its error.
+    @Test func theActionGoesOutOnceAfterTheUpdateWithTheStateItThenHas() {
+        let s = scriptedSession("""
+        window 300 300
+        view Pad 0 0 300 300
+        recognizer Spin on Pad
+        override Spin.touchesBegan { state = .began }
+        override Spin.touchesMoved {
+            state = .changed
+            state = .changed
+            state = .changed
+            print("moved", state)
+        }
+        override Spin.touchesEnded {
+            state = .ended
+            print("lifted")
+        }
+        """)
+        #expect(printed(s, "touch down 1 50 50") == ["Spin: began"])
+        #expect(printed(s, "touch move 1 60 60") == ["moved .changed", "Spin: changed"])
+        #expect(printed(s, "touch up 1") == ["lifted", "Spin: ended"])
+        // Began and ended in one method: one action, with the state it ended in.
+        _ = s.execute("override Spin.touchesBegan {\nstate = .began\nstate = .ended\n}")
+        #expect(printed(s, "tap 50 50") == ["Spin: ended"])
+        // Endless recursion: the budget's error, and no action before it.
+        _ = s.execute("override Spin.touchesBegan { state = .began }")
+        _ = s.execute("override Spin.touchesMoved {\nstate = .changed\ntouchesMoved(touches, with: event)\n}")
+        _ = s.execute("option depth=300")
+        let reply = s.execute("drag 10 10 100 100 3")
+        #expect(reply.isError && reply.text.contains("more than 300 calls open at once: Spin.touchesMoved(_:with:) keeps calling deeper"), "\(reply.text)")
+        let actions = reply.output.split(separator: "\n").filter { $0.hasPrefix("Spin:") }
+        #expect(actions.count == 1 && actions.first == "Spin: began", "\(actions.count) actions: \(actions.prefix(3))")
     }
 
     /// delaysTouchesBegan applies to a subclass: the view's touchesBegan waits while it is
@@ -335,7 +375,7 @@ import HitLabKit
     @Test func theToolsKnowIt() throws {
         let s = scriptedSession(Self.pad + "\n" + Self.checkmark)
         #expect(s.execute("show source UIGestureRecognizer.touchesBegan").output.contains("A subclass reads them and sets state"))
-        #expect(s.execute("tree").output.contains("gestures: Check (recognizer overrides touchesBegan, touchesMoved, touchesEnded, touchesCancelled, reset)"))
+        #expect(s.execute("tree").output.contains("gestures: Check (recognizer; overrides touchesBegan, touchesMoved, touchesEnded, touchesCancelled, reset)"))
         let saved = SceneScript(state: s.state).render()
         #expect(saved.contains("recognizer Check on Pad\n"))
         let again = Session()
@@ -365,6 +405,18 @@ import HitLabKit
         #expect(!s.execute("remove Check").isError)
         #expect(s.state.classes.overriddenMethods(of: "Check").isEmpty)
         #expect(!s.execute("tree").output.contains("Check"))
+    }
+
+    /// `tree` says a recognizer's state apart from the methods it overrides: the state beside
+    /// its kind, the methods last, so `began` never reads as a method's name.
+    @Test func treeKeepsTheStateApartFromTheMethods() {
+        let s = scriptedSession("window 300 300\nview Pad 0 0 300 300\nrecognizer Spin on Pad\noverride Spin.touchesBegan { state = .began }")
+        #expect(s.execute("tree").output.contains("gestures: Spin (recognizer; overrides touchesBegan)"))
+        _ = s.execute("touch down 1 50 50")
+        let tree = s.execute("tree").output
+        #expect(tree.contains("gestures: Spin (recognizer, began; overrides touchesBegan)"), "\(tree)")
+        // The rest of the line and the tree are as before.
+        #expect(tree.contains("└─ Pad (0, 0, 300, 300) · gestures: Spin") && tree.hasSuffix(" · ☝ finger 1 down"), "\(tree)")
     }
 
     /// Bad input: one line each, naming the input and the fix, and nothing changes.

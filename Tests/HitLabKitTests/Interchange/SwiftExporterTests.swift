@@ -62,6 +62,21 @@ import HitLabKit
             "override Screen.checked { print(\"checked\", Drag.state) }",
             "override Buy.buy { print(\"bought\") }",
         ]),
+        // A table whose rows hold a button in a content view, a view added to the cell itself
+        // and overrides on a cell and a content view; a scrolled scroll view with settings.
+        ("tables-and-scroll-views.swift", nil, [
+            "window 375 667",
+            "table Feed 0 100 375 264 rows=3 rowHeight=88",
+            "button Like 250 20 100 44 in Feed_cell1_content",
+            "view Badge 10 10 30 30 in Feed_cell2",
+            "set Feed_cell2_content color=yellow",
+            "set Feed offset=0,40",
+            "override Feed_cell0_content.touchesBegan {\n    print(\"content began\")\n    super.touchesBegan(touches, with: event)\n}",
+            "override Feed_cell1.touchesEnded {\n    print(Feed_cell2_content.frame)\n    super.touchesEnded(touches, with: event)\n}",
+            "scroll List 0 400 375 200 contentSize=375,1200",
+            "set List offset=0,100 delaysContentTouches=no canCancelContentTouches=no",
+            "view Item 0 0 375 50 in List",
+        ]),
     ]
 
     func exported(_ scene: (file: String, script: String?, more: [String])) -> String {
@@ -77,20 +92,60 @@ import HitLabKit
         #expect(exported(scene) == expected)
     }
 
-    @Test func exportWritesOnceAndKeepsAnExistingFileUnlessForced() throws {
+    /// ROBUSTNESS.md: a file carrying HitLab's mark (here its first comment line) is replaced;
+    /// any other file only with --force.
+    @Test func exportReplacesItsOwnFileAndKeepsAnotherUnlessForced() throws {
         let folder = try temporaryFolder()
         let s = Session(startScript: SampleScenes.colouredViewsScript)
         s.directory = folder
         #expect(s.execute("export swift Scene.swift").output == "wrote Scene.swift: the scene as UIKit code; add it to an iOS app and show SceneViewController")
-        #expect(s.execute("export swift Scene.swift").error == "cannot write Scene.swift: it exists and would be lost; `--force` replaces it, or choose another name")
-        #expect(!s.execute("export swift --force Scene.swift").isError)
-        #expect(try String(contentsOfFile: folder + "/Scene.swift", encoding: .utf8) == exported(Self.scenes[0]))
+        _ = s.execute("set RedView hidden=yes")
+        #expect(!s.execute("export swift Scene.swift").isError)
+        #expect(try String(contentsOfFile: folder + "/Scene.swift", encoding: .utf8).contains("redView.isHidden = true"))
+        try "// my own code\n".write(toFile: folder + "/Mine.swift", atomically: false, encoding: .utf8)
+        #expect(s.execute("export swift Mine.swift").error == "cannot write Mine.swift: it exists and is not a file HitLab wrote; `--force` replaces it, or choose another name")
+        #expect(!s.execute("export swift --force Mine.swift").isError)
         #expect(s.execute("export kotlin x.kt").error?.contains("expected 'swift'") == true)
+    }
+
+    /// A table as UIKit builds one (reference §11.10, §11.11): the rows come from a data
+    /// source, one UITableViewCell subclass each, whose views go in its contentView, while a
+    /// view HitLab put on the cell itself is added to the cell before the contentView exists
+    /// (so, since iOS 14, the contentView covers it); the delegate's didSelectRowAt prints what
+    /// HitLab prints for a selection. A scroll view keeps its content size, offset and flags.
+    @Test func aTableIsExportedWithItsDataSourceAndDelegate() throws {
+        let scene = try #require(Self.scenes.first { $0.file == "tables-and-scroll-views.swift" })
+        let s = Session()
+        for line in scene.more { _ = s.execute(line) }
+        #expect(s.execute("tap 100 200").output.contains("Feed: didSelectRowAt 1"))
+        _ = s.execute("wait 1")
+        #expect(s.execute("tap 100 130").output.contains("Feed: didDeselectRowAt 1\nFeed: didSelectRowAt 0"))
+        let file = exported(scene)
+        #expect(file.contains("class Feed_cell1: UITableViewCell {"))
+        #expect(file.contains("final class TableRows: NSObject, UITableViewDataSource, UITableViewDelegate {"))
+        #expect(file.contains("func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n        cells.count"))
+        #expect(file.contains("let feedRows = TableRows(cells: [feed_cell0, feed_cell1, feed_cell2])"))
+        #expect(file.contains("feed.dataSource = feedRows\n        feed.delegate = feedRows"))
+        #expect(file.contains("print(\"\\(type(of: tableView)): didSelectRowAt \\(indexPath.row)\")"))
+        #expect(file.contains("didDeselectRowAt indexPath: IndexPath) {\n        print(\"\\(type(of: tableView)): didDeselectRowAt \\(indexPath.row)\")"))
+        #expect(file.contains("feed.rowHeight = 88") && !file.contains("feed.contentSize"))
+        #expect(!file.contains("feed.addSubview(feed_cell"))
+        // The button goes in the content view; the badge on the cell, before its contentView.
+        #expect(file.contains("let feed_cell1_content = feed_cell1.contentView"))
+        #expect(file.contains("feed_cell1_content.addSubview(like)"))
+        let badge = try #require(file.range(of: "feed_cell2.addSubview(badge)"))
+        let content = try #require(file.range(of: "feed_cell2.contentView"))
+        #expect(badge.lowerBound < content.lowerBound)
+        // A body naming a content view reaches the cell's.
+        #expect(file.contains("print(Feed_cell2.shared!.contentView.frame)"))
+        #expect(file.contains("list.contentSize = CGSize(width: 375, height: 1200)\n        list.contentOffset = CGPoint(x: 0, y: 100)"))
+        #expect(file.contains("list.delaysContentTouches = false\n        list.canCancelContentTouches = false"))
+        #expect(file.contains("feed.contentOffset = CGPoint(x: 0, y: 40)"))
     }
 
     @Test func bodiesReachOtherViewsThroughTheirSharedInstance() {
         let rewritten = SwiftExporter.namingViewsThroughShared(
-            "if self is Red { return Red.hitTest(convert(point, to: Red), with: event) }\nprint(\"Red \\(Red.frame) \\(type(of: self))\") // Red", names: ["Red"])
+            "if self is Red { return Red.hitTest(convert(point, to: Red), with: event) }\nprint(\"Red \\(Red.frame) \\(type(of: self))\") // Red", names: ["Red": "Red.shared!"])
         #expect(rewritten == "if self is Red { return Red.shared!.hitTest(convert(point, to: Red.shared!), with: event) }\nprint(\"Red \\(Red.shared!.frame) \\(type(of: self))\") // Red")
         #expect(SwiftExporter.variableName("UIButton_1") == "uiButton_1" && SwiftExporter.variableName("BlackView") == "blackView")
         #expect(SwiftExporter.variableName("In") == "in_" && SwiftExporter.variableName("URL") == "url")

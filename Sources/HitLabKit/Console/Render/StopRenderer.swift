@@ -17,8 +17,18 @@ package struct StopRenderer {
         if case .phase(let phase, let touchPhase) = trace.event(at: i) {
             return "── \(phase.rawValue) (\(touchPhase.rawValue)): \(phase.summary)"
         }
-        guard let frame = debugger.frames().first else { return "(between calls)" }
-        return header(frame) + (sourceLine(frame).map { "\n" + $0 } ?? "")
+        let change = stateChange(at: i)
+        guard let frame = debugger.frames().first else { return change ?? "(between calls)" }
+        return (change.map { $0 + "\n" } ?? "") + header(frame) + (sourceLine(frame).map { "\n" + $0 } ?? "")
+    }
+
+    /// At a recognizer's state change (where `break state` stops): `Open becomes ended (was
+    /// possible), before its action is sent`.
+    private func stateChange(at i: Int) -> String? {
+        guard trace[i].kind == .state, case .recognizer(let id, let now) = trace.changes[Int(trace[i].a)], trace.scene.contains(id) else { return nil }
+        let was = trace.recognizerState(id, beforeChange: Int(trace[i].a))
+        let sends = now.state != .possible && now.state != .failed
+        return "\(trace.scene.recognizer(id).name) becomes \(now.state.rawValue) (was \(was.rawValue))" + (sends ? ", before its action is sent" : "")
     }
 
     /// The selected frame, as `frame`, `up` and `down` show it.
@@ -68,7 +78,7 @@ package struct StopRenderer {
         }
         if let count {
             (0..<min(count, frames.count)).forEach(add)
-            if count < frames.count { lines.append("  … \(frames.count - count) outer frames (`bt` shows the outermost too)") }
+            if count < frames.count { lines.append("  … \(frames.count - count) outer frame\(frames.count - count == 1 ? "" : "s") (`bt` shows the outermost too)") }
         } else if frames.count > 2 * keep {
             (0..<keep).forEach(add)
             lines.append("  … \(frames.count - 2 * keep) frames … (`bt N` shows the innermost N)")

@@ -93,10 +93,11 @@ package struct TreeRenderer {
             let state = runtime.recognizer(rid).state
             // A recognizer's own methods: all of a learner's recognizer, the hooks of a built-in one.
             let methods = classes.overriddenMethods(of: r.name).map(\.rawValue)
+            // The methods come last, after a semicolon, so a state never reads as one of them.
             return "\(r.name) (\(r.kind.rawValue)" + (settings.isEmpty ? "" : " " + settings.joined(separator: " "))
-                + (methods.isEmpty ? "" : " overrides " + methods.joined(separator: ", "))
                 + (r.requiredToFail.isEmpty ? "" : " waits for " + r.requiredToFail.filter(scene.contains).map { scene.recognizer($0).name }.joined(separator: ", ") + " to fail")
-                + (state == .possible ? "" : ", \(state.rawValue)") + ")"
+                + (state == .possible ? "" : ", \(state.rawValue)")
+                + (methods.isEmpty ? "" : "; overrides " + methods.joined(separator: ", ")) + ")"
         }
         if !recognizers.isEmpty { out.append("gestures: " + recognizers.joined(separator: ", ")) }
         let fingers = runtime.touches.filter { $0.view == id }.map(\.finger)

@@ -8,7 +8,7 @@ import HitLabDebugger
 package struct BreakCommand: CommandUnit {
     package static let specs = [
         CommandSpec("break", aliases: ["b", "breakpoint", "br"], usage: "break METHOD [NAME] [if EXPR] | break CLASS.METHOD[:LINE] | break phase P",
-                    summary: "Stop the next tap when it reaches a method (on every view, or NAME's), a source line, or a pipeline phase.",
+                    summary: "Stop the next tap when it reaches a method (on every view, or NAME's), a source line, a pipeline phase, or a recognizer's state.",
                     details: """
                     METHOD is hitTest, pointInside, touchesBegan, touchesMoved, touchesEnded or touchesCancelled.
                     `break pointInside YellowView` stops each time YellowView's point(inside:with:) starts.
@@ -17,6 +17,7 @@ package struct BreakCommand: CommandUnit {
                     `break YellowView.hitTest:3` stops at line 3 of YellowView's override, or of UIView's when it has none.
                     `if EXPR` is checked in the stopped frame, e.g. `break hitTest if point.y > 100`.
                     PHASE is hardware, routing, eventFetch, eventQueue, hitTest, sendEvent, delivery or firstResponder.
+                    `break state Pan began` stops when the recognizer Pan enters began, before UIKit sends its action; without a STATE, at each change of state.
                     A breakpoint on a name that does not exist yet waits until it does.
                     `break list` lists them; `break delete N …` (or `delete N …`), `break delete all`, `break disable N …` and `break enable N …` change them.
                     lldb spellings work too: breakpoint set -n YellowView.hitTest -c 'point.x > 0' -o, br s, br l, br del 1.

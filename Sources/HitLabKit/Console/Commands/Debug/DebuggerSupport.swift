@@ -31,7 +31,7 @@ extension Session {
         switch stop.reason {
         case .end:
             lines.append(state.lastSummary ?? summary(delivery))
-            lines.append("(the touch has finished; reverse-step or reverse-continue go back through it)")
+            lines.append("(\(endWords()); reverse-step or reverse-continue go back through it)")
             return Reply(lines.joined(separator: "\n"))
         case .failed(let error):
             lines.append(renderer.location())
@@ -59,6 +59,15 @@ extension Session {
             lines.append(style.prose("» " + sentence))
         }
         return Reply(lines.joined(separator: "\n"))
+    }
+
+    /// What running to the end of a recording means: the touch is over, or, with fingers
+    /// still on the glass, only this event is, and the touch goes on with them.
+    private func endWords() -> String {
+        let down = state.runtime.fingers
+        guard let last = down.last else { return "the touch has finished" }
+        let next = down.count == 1 ? "`touch move \(last) X Y` or `touch up \(last)`" : "`touch move …` or `touch up all`"
+        return "this event has been delivered; \(Session.fingerList(down)) \(down.count == 1 ? "is" : "are") still down, so the touch goes on: \(next)"
     }
 
     /// `Watch N: EXPR: OLD → NEW`, in the direction of motion: going back, NEW is the earlier value.

@@ -4,11 +4,11 @@ import HitLabDelivery
 import HitLabDebugger
 import HitLabInterchange
 /// `export swift FILE`: the scene as one UIKit Swift file to build in Xcode, so the logs seen
-/// here can be seen on a device. An existing file is kept unless `--force`.
+/// here can be seen on a device. A file it wrote before is replaced, any other only with `--force`.
 package struct ExportCommand: CommandUnit {
     package static let specs = [CommandSpec("export", usage: "export swift [--force] FILE",
                                     summary: "Write the scene as one UIKit Swift file (a view controller building the views, the overrides as methods) to run in Xcode.",
-                                    details: "Each view becomes a subclass named after it, with its overrides; controls' actions and recognizers print as they do here. UIKit is not on Linux, so the file is built in Xcode. An existing FILE is kept unless --force is given.",
+                                    details: "Each view becomes a subclass named after it, with its overrides; controls' actions and recognizers print as they do here. UIKit is not on Linux, so the file is built in Xcode. A file it wrote before is replaced; any other existing FILE is kept unless --force is given.",
                                     arguments: [.keyword("swift"), .keyword("--force"), .file], examples: ["export swift Scene.swift", "export swift --force Scene.swift"], topic: "Files")]
 
     package let path: String
@@ -25,7 +25,9 @@ package struct ExportCommand: CommandUnit {
     package func run(in session: Session) throws -> Reply {
         try session.requireFiles("export")
         let text = SwiftExporter(scene: session.state.scene, classes: session.state.classes, colour: { Palette.rgb($0) }).render()
-        if let error = InterchangeOutput.write(text, to: session.resolve(path), shown: path, force: force) { return .error(error) }
-        return Reply("wrote \(path): the scene as UIKit code; add it to an iOS app and show SceneViewController")
+        switch InterchangeOutput.write(text, to: session.resolve(path), shown: path, mark: .contains(SwiftExporter.mark), force: force) {
+        case .failure(let error): return .error(error.message)
+        case .success(let note): return Reply("wrote \(path)\(note): the scene as UIKit code; add it to an iOS app and show SceneViewController")
+        }
     }
 }

@@ -57,9 +57,10 @@ extension Session {
         guard !reply.isError, let script else { return reply }
         var lines = SceneScript(state: state).render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines.insert("# imported from \((path as NSString).lastPathComponent) by `hitlab import`; views are named CLASS_N", at: 1)
-        if let error = InterchangeOutput.write(lines.joined(separator: "\n"), to: resolve(script), shown: script, force: force) {
-            return .error(error)
+        switch InterchangeOutput.write(lines.joined(separator: "\n"), to: resolve(script), shown: script, mark: .firstLine(SceneScript.header), force: force) {
+        case .failure(let error): return .error(error.message)
+        case .success(let note):
+            return Reply(reply.output + "\nwrote \(script)\(note): the commands that rebuild this scene (`hitlab run \(script)` or `load \(script)`).")
         }
-        return Reply(reply.output + "\nwrote \(script): the commands that rebuild this scene (`hitlab run \(script)` or `load \(script)`).")
     }
 }

@@ -59,7 +59,7 @@ package struct GestureCommand: CommandUnit {
                 action = method
                 continue
             }
-            settings.append(try RecognizerSettingKey.setting(pair, args.spec))
+            settings.append(try RecognizerSettingKey.setting(pair, args.spec, alsoTaken: ["action"]))
         }
         return Self(name: name, kind: kind, view: view, settings: settings, action: action)
     }

@@ -21,6 +21,7 @@ package struct RecognizerCommand: CommandUnit {
                                     it starts .possible), touches, event.allTouches, view, location(in: V), numberOfTouches.
                                     A name it assigns (`stroke = 1`) is kept with it between calls, nil until set, like a
                                     stored property; reset() should clear it.
+                                    Its action goes out once the method that set the state returns, with the state it has then.
                                     A recognizer that goes .began, .changed, .ended is continuous (its action runs at each);
                                     one that goes straight to .ended is discrete. A change UIKit does not allow (.changed
                                     before .began) becomes the one UIKit makes, with a line saying so. reset() runs once the

@@ -32,12 +32,13 @@ package struct RecognizerSettingKey: Sendable {
 
     package static let all: [RecognizerSettingKey] = RecognizerPropertyDescriptor.all.map { RecognizerSettingKey(descriptor: $0) }
 
-    /// Parses one `KEY=VALUE` of a recognizer.
-    package static func setting(_ pair: String, _ spec: CommandSpec) throws(CommandError) -> RecognizerSetting {
+    /// Parses one `KEY=VALUE` of a recognizer; `alsoTaken` are keys the command reads itself
+    /// (`action`), offered too when the key is misspelt.
+    package static func setting(_ pair: String, _ spec: CommandSpec, alsoTaken: [String] = []) throws(CommandError) -> RecognizerSetting {
         let (key, value) = try CommandSyntax.keyValue(pair, spec)
         guard let d = RecognizerPropertyDescriptor.named(key) else {
-            let near = NameSuggestions.nearest(to: key, in: all.flatMap(\.descriptor.keys))
-            throw .usage(spec, "unknown key '\(key)' for a gesture recognizer" + NameSuggestions.hint(near))
+            let near = NameSuggestions.nearest(to: key, in: all.flatMap(\.descriptor.keys) + alsoTaken)
+            throw .usage(spec, "unknown key '\(key)' for a gesture recognizer" + NameSuggestions.hint(near) + "; `help gesture` lists the keys")
         }
         return RecognizerSetting(property: d.name, value: try RecognizerSettingKey(descriptor: d).parse(value, key, spec))
     }

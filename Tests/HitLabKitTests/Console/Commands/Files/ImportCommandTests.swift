@@ -121,16 +121,19 @@ import HitLabKit
         #expect(hits(rebuilt) == expected)
     }
 
-    @Test func anExistingScriptIsKeptUnlessForced() throws {
+    /// ROBUSTNESS.md: a script HitLab wrote (its first line the scene header) is replaced;
+    /// any other existing file is kept unless forced.
+    @Test func anExistingScriptIsKeptUnlessForcedAndItsOwnReplaced() throws {
         let folder = try temporaryFolder()
         try "my notes\n".write(toFile: folder + "/out.hitlab", atomically: true, encoding: .utf8)
         let s = Session()
         s.directory = folder
         let dump = fixtureDump("f02-navbar-translate-transform.txt")
-        #expect(s.importDump(at: dump, scriptTo: "out.hitlab").error == "cannot write out.hitlab: it exists and would be lost; `--force` replaces it, or choose another name")
+        #expect(s.importDump(at: dump, scriptTo: "out.hitlab").error == "cannot write out.hitlab: it exists and is not a file HitLab wrote; `--force` replaces it, or choose another name")
         #expect(try String(contentsOfFile: folder + "/out.hitlab", encoding: .utf8) == "my notes\n")
         #expect(!s.importDump(at: dump, scriptTo: "out.hitlab", force: true).isError)
         #expect(try String(contentsOfFile: folder + "/out.hitlab", encoding: .utf8).hasPrefix(SceneScript.header + "\n# imported from f02"))
-        #expect(s.importDump(at: dump, scriptTo: ".").error == "cannot write .: it is a folder; name a file in it, such as ./file")
+        #expect(!s.importDump(at: dump, scriptTo: "out.hitlab").isError)
+        #expect(s.importDump(at: dump, scriptTo: ".").error == "cannot write .: it is a folder; name a file in it, such as ./scene.hitlab")
     }
 }
