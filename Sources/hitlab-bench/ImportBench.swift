@@ -7,23 +7,16 @@ import HitLabKit
 enum ImportBench {
     static let views = 5_000
 
-    /// User plus system CPU time of this process so far.
-    static func cpuSeconds() -> Double {
-        var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-    }
-
     /// Median and best wall time, and median CPU time, of `runs` runs of `work`.
     static func measure(runs: Int, _ work: () -> Void) -> (median: Double, best: Double, cpu: Double) {
         var walls: [Double] = [], cpus: [Double] = []
         let clock = ContinuousClock()
         for _ in 0..<runs {
-            let cpu = cpuSeconds()
+            let cpu = Measure.cpuSeconds()
             let start = clock.now
             work()
             walls.append(seconds(clock.now - start))
-            cpus.append(cpuSeconds() - cpu)
+            cpus.append(Measure.cpuSeconds() - cpu)
         }
         walls.sort()
         cpus.sort()
@@ -44,7 +37,7 @@ enum ImportBench {
         let commands = (try? String(contentsOfFile: script, encoding: .utf8)) ?? ""
         let imported = measure(runs: runs) { _ = Session().execute("import \(dump)") }
         let rebuilt = measure(runs: runs) { _ = Session().runScript(commands) }
-        let load = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?").split(separator: " ").prefix(3).joined(separator: " ")
+        let load = Measure.loadAverage()
         let bytes = (try? FileManager.default.attributesOfItem(atPath: dump)[.size] as? Int) ?? 0
         return [
             "| `import FILE`: a 5,000-view dump (\(megabytes(bytes))): read, parse, build | \(formatTime(imported.median)) | \(formatTime(imported.best)) | \(formatTime(imported.cpu)) |",

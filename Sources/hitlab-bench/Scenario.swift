@@ -6,12 +6,15 @@ struct Scenario: Sendable {
     let summary: String
     /// The hardware events to deliver instead of a tap at the point.
     var gesture: [[TouchInput]]? = nil
+    /// DESIGN.md's budget for recording it, in seconds of CPU, if it has one.
+    var goal: Double? = nil
     let build: @Sendable () -> (Scene, ClassTable, Point)
 
-    init(name: String, summary: String, gesture: [[TouchInput]]? = nil, build: @escaping @Sendable () -> (Scene, ClassTable, Point)) {
+    init(name: String, summary: String, gesture: [[TouchInput]]? = nil, goal: Double? = nil, build: @escaping @Sendable () -> (Scene, ClassTable, Point)) {
         self.name = name
         self.summary = summary
         self.gesture = gesture
+        self.goal = goal
         self.build = build
     }
 
@@ -54,7 +57,7 @@ struct Scenario: Sendable {
             let (scene, classes) = SampleScenes.colouredViews()
             return (scene, classes, Point(x: 180, y: 320))
         },
-        Scenario(name: "wide", summary: "one parent with 100,000 children; only the first child (asked last) is hit") {
+        Scenario(name: "wide", summary: "one parent with 100,000 children; only the first child (asked last) is hit", goal: 0.100) {
             var scene = Scene(width: 1000, height: 1000)
             let parent = try! scene.addView(name: "Parent", kind: .view, frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
             for i in 0..<100_000 {
@@ -80,7 +83,7 @@ struct Scenario: Sendable {
             for i in 0..<10_000 { try! scene.addView(name: "Row\(i)", kind: .view, frame: Rect(x: 0, y: Double(i) * 44, width: 375, height: 44), in: parent) }
             return (scene, ClassTable(), Point(x: 10, y: 10))
         },
-        Scenario(name: "deep", summary: "10,000 views, each inside the previous one; the innermost is hit") {
+        Scenario(name: "deep", summary: "10,000 views, each inside the previous one; the innermost is hit", goal: 0.060) {
             var scene = Scene(width: 20_000, height: 20_000)
             var parent: ViewID? = nil
             for i in 0..<10_000 {

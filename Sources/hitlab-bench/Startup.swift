@@ -21,14 +21,31 @@ enum Startup {
 
     /// Seconds from spawning `hitlab ARGUMENTS` to `waitpid` returning, over `runs` runs, sorted.
     static func startAndExit(_ arguments: [String], runs: Int) -> [Double] {
-        (0..<runs).compactMap { _ in
+        startAndExit(binary, arguments, runs: runs) ?? []
+    }
+
+    /// The same for another program, an anchor (`python3 -c 'import pdb'`); nil when it does
+    /// not start or does not exit cleanly.
+    static func startAndExit(_ executable: String, _ arguments: [String], runs: Int) -> [Double]? {
+        var times: [Double] = []
+        for _ in 0..<runs {
             let start = DispatchTime.now().uptimeNanoseconds
-            guard let pid = spawn(arguments, terminal: nil) else { return nil }
+            guard let pid = spawn(executable, arguments, terminal: nil) else { return nil }
             var status: Int32 = 0
             waitpid(pid, &status, 0)
-            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        }.sorted()
+            guard status == 0 else { return nil }
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return times.sorted()
     }
+
+    /// The debuggers a learner might otherwise start, timed the same way in the same run:
+    /// Python's (importing pdb), gdb and lldb, each with nothing to debug.
+    static let anchors: [(shown: String, executable: String, arguments: [String])] = [
+        ("`python3 -c 'import pdb'`", "/usr/bin/python3", ["-c", "import pdb"]),
+        ("`gdb -q -batch`", "/usr/bin/gdb", ["-q", "-batch"]),
+        ("`lldb --batch`", "lldb", ["--batch"]),
+    ]
 
     /// Seconds from spawning the REPL on a pseudo-terminal to its first prompt, sorted.
     static func firstPrompt(runs: Int) -> [Double] {
@@ -41,7 +58,7 @@ enum Startup {
               let name = pseudoTerminalName(master) else { return nil }
         defer { close(master) }
         let start = DispatchTime.now().uptimeNanoseconds
-        guard let pid = spawn([], terminal: String(cString: name)) else { return nil }
+        guard let pid = spawn(binary, [], terminal: String(cString: name)) else { return nil }
         var seen: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         var elapsed: Double?
@@ -67,9 +84,11 @@ enum Startup {
         return elapsed
     }
 
-    /// Spawns `hitlab` with standard input, output and error on `terminal` (a new session
-    /// whose controlling terminal it is), or on /dev/null.
-    private static func spawn(_ arguments: [String], terminal: String?) -> pid_t? {
+    /// Spawns `executable` (a bare name is looked up on this process's PATH) with standard
+    /// input, output and error on `terminal` (a new session whose controlling terminal it is),
+    /// or on /dev/null.
+    private static func spawn(_ executable: String, _ arguments: [String], terminal: String?) -> pid_t? {
+        guard let path = executable.contains("/") ? executable : lookUp(executable) else { return nil }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -84,14 +103,20 @@ enum Startup {
         } else {
             for fd: Int32 in [0, 1, 2] { posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", O_RDWR, 0) }
         }
-        let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let environment = ["HOME=\(home)", "TERM=xterm", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
         let env: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
         defer { env.forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, binary, &actions, &attributes, argv, env) == 0 else { return nil }
+        guard posix_spawn(&pid, path, &actions, &attributes, argv, env) == 0 else { return nil }
         return pid
+    }
+
+    /// The first `name` on this process's PATH that can be run.
+    private static func lookUp(_ name: String) -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return folders.map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
     }
 }
 

@@ -30,24 +30,28 @@ func runOne(_ scenario: Scenario, repeats: Int) -> String {
     let buildTime = seconds(clock.now - buildStart)
     let sceneResident = peakResidentBytes()
     let pipeline = TouchPipeline(scene: scene, classes: classes)
-    var times: [Double] = []
+    var times: [Double] = [], cpus: [Double] = []
     var result: DeliveryResult?
     var oneTrace = 0
     for n in 0..<repeats {
         var simulated = SimulatedClock()
         result = nil    // drop the previous trace before recording the next
+        let cpu = Measure.cpuSeconds()
         let start = clock.now
         result = pipeline.deliver(scenario.events(at: point), clock: &simulated)
         times.append(seconds(clock.now - start))
+        cpus.append(Measure.cpuSeconds() - cpu)
         // The high-water mark with the first trace alive (and no other).
         if n == 0 { oneTrace = peakResidentBytes() }
     }
     let trace = result!.trace
     times.sort()
-    let median = times[times.count / 2]
+    cpus.sort()
+    let cpu = cpus[cpus.count / 2]
+    let goal = scenario.goal.map { "≤ \(formatTime($0)): \(cpu <= $0 ? "met" : "**not met**")" } ?? ""
     let outcome = result!.error.map { "stopped: \($0.kind.rawValue)" } ?? "hit \(result!.hitView.map { scene[$0].name } ?? "nil")"
     let steps = trace.records.lazy.filter { $0.kind == .line }.count
-    return "| \(scenario.name) | \(scene.viewNames.count) | \(trace.count) | \(steps) | \(formatTime(median)) | \(formatTime(times.first!)) | "
+    return "| \(scenario.name) | \(scene.viewNames.count) | \(trace.count) | \(steps) | \(formatTime(cpu)) | \(goal) | \(formatTime(times[times.count / 2])) | \(formatTime(times.first!)) | "
         + "\(megabytes(trace.approximateBytes)) | \(megabytes(sceneResident)) | \(megabytes(oneTrace)) | \(formatTime(buildTime)) | \(outcome) |"
 }
 
@@ -58,8 +62,14 @@ let repeats = Int(ProcessInfo.processInfo.environment["HITLAB_BENCH_REPEATS"] ??
 func startupRows() -> [String] {
     let exits = Startup.startAndExit(["-c", ""], runs: 20), prompts = Startup.firstPrompt(runs: 20)
     guard !exits.isEmpty, !prompts.isEmpty else { return ["| startup | (build the hitlab product in the same configuration first) | |"] }
+    let prompt = prompts[prompts.count / 2]
     return ["| `hitlab -c \"\"` (start, build the built-in scene, exit), to `waitpid` | \(formatTime(exits[exits.count / 2])) | \(formatTime(exits[0])) |",
-            "| the REPL's first prompt on a pseudo-terminal, from `exec` | \(formatTime(prompts[prompts.count / 2])) | \(formatTime(prompts[0])) |"]
+            "| the REPL's first prompt on a pseudo-terminal, from `exec` (goal: under 10 ms: \(prompt < 0.010 ? "met" : "**not met**")) | \(formatTime(prompt)) | \(formatTime(prompts[0])) |"]
+        + Startup.anchors.map { anchor in
+            guard let times = Startup.startAndExit(anchor.executable, anchor.arguments, runs: 20) else { return "| anchor: \(anchor.shown) | does not start here | |" }
+            return "| anchor: \(anchor.shown), to `waitpid` | \(formatTime(times[times.count / 2])) | \(formatTime(times[0])) |"
+        }
+        + ["| load average (1, 5, 15 min) after these runs | \(Measure.loadAverage()) | |"]
 }
 
 func printLargeScenes() {
@@ -99,8 +109,10 @@ if arguments.first == "startup" {
     }
     print(runOne(scenario, repeats: repeats))
 } else {
-    print("| scenario | views | trace records | steps | recording, median of \(repeats) | recording, best | trace storage | peak RSS before the tap | peak RSS after the first tap (one trace) | scene build | outcome |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    print("Load average (1, 5, 15 min) at the start: \(Measure.loadAverage())")
+    print("")
+    print("| scenario | views | trace records | steps | recording CPU, median of \(repeats) | goal (CPU) | recording wall, median | wall, best | trace storage | peak RSS before the tap | peak RSS after the first tap (one trace) | scene build | outcome |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for scenario in Scenario.all {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL

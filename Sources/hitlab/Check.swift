@@ -28,39 +28,59 @@ struct Check: ParsableCommand {
             Terminal.writeError("error: no lessons or transcripts to check: run inside a checkout of HitLab (it checks the repository's copy) or name the files")
             throw ExitCode(2)
         }
-        // Each file is checked on its own (the files share nothing), on every core; what each
-        // says is printed in the files' order. `--update` rewrites files, one at a time.
+        // Each file is checked on its own (the files share nothing), on every core, and so is
+        // each part of the course's own content (its exercises, which build scenes, most of
+        // all): what each says is printed in order. `--update` rewrites files, one at a time.
         let (update, force) = (self.update, self.force)
-        let outcomes = update ? targets.map { Self.check($0, update: update, force: force) }
-                              : ParallelMap.map(targets) { Self.check($0, update: update, force: force) }
+        var course: (root: String, catalog: Catalog)?
+        var courseError: LessonError?
+        if files.isEmpty && !update, let root = Bundled.root {
+            do { course = (root, try Catalog(folder: root + "/lessons")) } catch { courseError = error }
+        }
+        let parts = course?.catalog.contentChecks ?? []
+        let jobs = targets.map(CheckJob.file) + parts.indices.map(CheckJob.course)
+        // Each job runs on a deep-stack thread, where its taps run in place: one hand-off
+        // between threads a job, not one a tap.
+        let run: @Sendable (CheckJob) -> FileOutcome = { job in
+            DeepStack.run {
+                switch job {
+                case .file(let path): return Self.check(path, update: update, force: force)
+                case .course(let n): return FileOutcome(lines: parts[n]())
+                }
+            }
+        }
+        let outcomes = update ? jobs.map(run) : ParallelMap.map(jobs, run)
         var failed = 0
-        for outcome in outcomes {
+        for outcome in outcomes.prefix(targets.count) {
             outcome.errors.forEach { Terminal.writeError($0) }
             outcome.lines.forEach { print($0) }
             if outcome.failed { failed += 1 }
         }
-        if files.isEmpty && !update {
+        if let courseError {
+            failed += 1
+            print("error: \(courseError)")
+        }
+        if let (root, catalog) = course {
             // The course itself: exercises fail from their start and pass with their solution.
-            guard let root = Bundled.root else { throw ExitCode(failed > 0 ? 1 : 0) }
-            do {
-                let catalog = try Catalog(folder: root + "/lessons")
-                let problems = catalog.contentProblems()
-                if problems.isEmpty {
-                    print("\(root)/lessons/exercises: \(catalog.exercises.count) exercises ok")
-                    for t in catalog.translations.values.sorted(by: { $0.language.code < $1.language.code }) {
-                        print("\(root)/lessons/\(t.language.code): \(t.lessonTexts.count) of \(catalog.lessons.count) lessons and \(t.exercises.count) of \(catalog.exercises.count) exercises translated, each matching the English")
-                    }
-                } else {
-                    failed += 1
-                    print("\(root)/lessons/exercises: \(problems.count) problem\(problems.count == 1 ? "" : "s")")
-                    problems.forEach { print("  " + $0) }
+            let problems = outcomes.dropFirst(targets.count).flatMap(\.lines)
+            if problems.isEmpty {
+                print("\(root)/lessons/exercises: \(catalog.exercises.count) exercises ok")
+                for t in catalog.translations.values.sorted(by: { $0.language.code < $1.language.code }) {
+                    print("\(root)/lessons/\(t.language.code): \(t.lessonTexts.count) of \(catalog.lessons.count) lessons and \(t.exercises.count) of \(catalog.exercises.count) exercises translated, each matching the English")
                 }
-            } catch {
+            } else {
                 failed += 1
-                print("error: \(error)")
+                print("\(root)/lessons/exercises: \(problems.count) problem\(problems.count == 1 ? "" : "s")")
+                problems.forEach { print("  " + $0) }
             }
         }
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// A piece of `check`'s work: a file, or a part of the course's content (`Catalog.contentChecks`).
+    enum CheckJob: Sendable {
+        case file(String)
+        case course(Int)
     }
 
     /// What checking one file found: the lines to print, the errors to write, and whether it failed.

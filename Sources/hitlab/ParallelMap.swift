@@ -4,7 +4,7 @@ import Foundation
 /// come back in the items' order. For work that shares nothing between items, such as
 /// checking one file.
 enum ParallelMap {
-    static func map<T: Sendable>(_ items: [String], _ transform: @escaping @Sendable (String) -> T) -> [T] {
+    static func map<Item: Sendable, T: Sendable>(_ items: [Item], _ transform: @escaping @Sendable (Item) -> T) -> [T] {
         let slots = Slots<T>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { i in slots.put(transform(items[i]), at: i) }
         return slots.all

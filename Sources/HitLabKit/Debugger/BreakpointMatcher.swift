@@ -30,11 +30,23 @@ package struct BreakpointMatcher {
         package let number: Int
         package let condition: BreakpointCondition?
         package let test: Test
+        /// The condition, unretained (`condition` holds it), for the check at every record.
+        fileprivate let conditionReference: Unmanaged<BreakpointCondition>?
+        /// Whether it has a condition, read without touching the condition object.
+        package var isConditional: Bool { conditionReference != nil }
+
+        init(number: Int, condition: BreakpointCondition?, test: Test) {
+            self.number = number
+            self.condition = condition
+            self.test = test
+            conditionReference = condition.map { .passUnretained($0) }
+        }
     }
 
     package let entries: [Entry]
     /// Evaluates the entries' conditions for this motion; nil when none has one.
     private let conditions: ConditionEvaluator?
+    private let conditionsReference: Unmanaged<ConditionEvaluator>?
 
     package static func make(_ table: BreakpointTable, trace: Trace, classes: ClassTable) -> BreakpointMatcher {
         table.isEmpty ? .empty : BreakpointMatcher(table, trace: trace, classes: classes)
@@ -62,12 +74,16 @@ package struct BreakpointMatcher {
             return Entry(number: b.number, condition: b.compiledCondition, test: test)
         }
         conditions = entries.contains { $0.condition != nil } ? ConditionEvaluator(trace: trace, classes: classes) : nil
+        conditionsReference = conditions.map { .passUnretained($0) }
     }
 
-    /// Entry `k`'s condition at record `i`; nil when it has none.
+    /// Entry `k`'s condition at record `i`; nil when it has none. Read through unretained
+    /// references (this matcher holds both objects): it runs at every candidate record.
     package func condition(_ k: Int, at i: Int) throws(ScriptError) -> Value? {
-        guard let condition = entries[k].condition, let conditions else { return nil }
-        return try conditions.evaluate(condition, at: i)
+        guard let condition = entries[k].conditionReference, let conditionsReference else { return nil }
+        return try conditionsReference.borrow { conditions throws(ScriptError) in
+            try condition.borrow { condition throws(ScriptError) in try conditions.evaluate(condition, at: i) }
+        }
     }
 
     package var isEmpty: Bool { entries.isEmpty }
@@ -89,6 +105,7 @@ package struct BreakpointMatcher {
     private init() {
         entries = []
         conditions = nil
+        conditionsReference = nil
     }
 
     /// Whether entry `e`'s location (its condition aside) is record `i`.
@@ -110,7 +127,7 @@ package struct BreakpointMatcher {
             guard previous.kind == .call, previous.a == r.call else { return false }
             if case .none = receivers { return false }
             let call = trace.calls[Int(r.call)]
-            guard call.body.method == m else { return false }
+            guard call.method == m else { return false }
             switch receivers {
             case .any: break
             case .one(let receiver): guard call.receiver == receiver else { return false }
@@ -121,7 +138,7 @@ package struct BreakpointMatcher {
         case .line(let className, let m, let line, let inherited):
             guard r.kind == .line, r.a == line, r.call >= 0 else { return false }
             let call = trace.calls[Int(r.call)]
-            guard call.body.method == m else { return false }
+            guard call.method == m else { return false }
             if call.body.className == className { return true }
             // No override of its own: the line of the inherited body, on that class's receiver.
             guard let inherited, call.receiver == inherited else { return false }

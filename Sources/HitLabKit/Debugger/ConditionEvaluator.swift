@@ -17,7 +17,10 @@ package final class ConditionEvaluator {
     /// The compiled condition for each (condition, body) pair met in this motion; the trace
     /// holds the bodies, so their identities stay theirs while it lives.
     private var compiled: [Key: Result<CompiledExpression, ScriptError>] = [:]
-    private var last: (key: Key, result: Result<CompiledExpression, ScriptError>)?
+    /// The pair last met and its compiled form, unretained (`compiled` holds it): the same
+    /// body's records follow one another, and reading it should cost no retain.
+    private var lastKey: Key?
+    private var lastExpression: Unmanaged<CompiledExpression>?
 
     private struct Key: Hashable {
         let condition: ObjectIdentifier
@@ -36,41 +39,50 @@ package final class ConditionEvaluator {
         let r = trace[i]
         guard r.call >= 0 else { return try evaluateOutsideCalls(condition, at: i) }
         let call = trace.calls[Int(r.call)]
-        let expression = try compiled(condition, for: call.body).get()
-        let count = call.body.slotNames.count
-        slots.removeAll(keepingCapacity: true)
-        let (start, available) = r.kind == .line ? (Int(r.b), Int(r.count)) : (Int(call.argumentStart), Int(call.argumentCount))
-        for n in 0..<min(available, count) { slots.append(trace.values[start + n]) }
-        while slots.count < count { slots.append(.void) }
-        let interpreter = interpreter(forEvent: Int(call.event))
-        if expression.readsOnlyValues {
-            return try interpreter.evaluateAgain(expression, slots: &slots, receiver: call.receiver)
+        let (expression, count) = try call.bodyReference.borrow { body throws(ScriptError) in
+            (try compiled(condition, for: body), body.slotNames.count)
         }
-        condition.stateSetUps.add(1, ordering: .relaxed)
-        interpreter.scene = trace.scene(at: i)
-        interpreter.host = RuntimeSnapshot(trace, at: i)
-        // The host answers for this record only; the interpreter keeps it no longer than this call.
-        defer { interpreter.host = nil }
-        return try interpreter.evaluateAgain(expression, slots: &slots, receiver: call.receiver)
+        let (start, available) = r.kind == .line ? (Int(r.b), Int(r.count)) : (Int(call.argumentStart), Int(call.argumentCount))
+        // Filled in place: the buffer keeps its size from record to record of the same body.
+        if slots.count != count { slots = Array(repeating: .void, count: count) }
+        let stored = min(available, count)
+        slots.withUnsafeMutableBufferPointer { buffer in
+            for n in 0..<count { buffer[n] = n < stored ? trace.values[start + n] : .void }
+        }
+        return try interpreter(forEvent: Int(call.event)).borrow { interpreter throws(ScriptError) in
+            try expression.borrow { expression throws(ScriptError) in
+                if expression.readsOnlyValues {
+                    return try interpreter.evaluateAgain(expression, slots: &slots, receiver: call.receiver)
+                }
+                condition.stateSetUps.add(1, ordering: .relaxed)
+                interpreter.scene = trace.scene(at: i)
+                interpreter.host = RuntimeSnapshot(trace, at: i)
+                // The host answers for this record only; the interpreter keeps it no longer than this call.
+                defer { interpreter.host = nil }
+                return try interpreter.evaluateAgain(expression, slots: &slots, receiver: call.receiver)
+            }
+        }
     }
 
-    private func compiled(_ condition: BreakpointCondition, for body: MethodBody) -> Result<CompiledExpression, ScriptError> {
+    private func compiled(_ condition: BreakpointCondition, for body: MethodBody) throws(ScriptError) -> Unmanaged<CompiledExpression> {
         let key = Key(condition: ObjectIdentifier(condition), body: ObjectIdentifier(body))
-        if let last, last.key == key { return last.result }
+        if key == lastKey, let lastExpression { return lastExpression }
         let result = compiled[key] ?? condition.compiled(forLocals: body.slotNames)
         compiled[key] = result
-        last = (key, result)
-        return result
+        let expression = Unmanaged.passUnretained(try result.get())
+        lastKey = key
+        lastExpression = expression
+        return expression
     }
 
     /// The interpreter for calls made with event `index`, made when the event changes; it
-    /// starts on the scene the delivery ran against.
-    private func interpreter(forEvent index: Int) -> Interpreter {
-        if let interpreter, interpreterEvent == index { return interpreter }
+    /// starts on the scene the delivery ran against. Unretained: this evaluator holds it.
+    private func interpreter(forEvent index: Int) -> Unmanaged<Interpreter> {
+        if let interpreter, interpreterEvent == index { return .passUnretained(interpreter) }
         let made = Interpreter(scene: trace.scene, event: trace.events[index], classes: classes, limits: Interpreter.evaluationLimits)
         interpreter = made
         interpreterEvent = index
-        return made
+        return .passUnretained(made)
     }
 
     /// At a pipeline phase the event is made of the touches down at that record, so each

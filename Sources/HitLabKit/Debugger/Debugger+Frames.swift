@@ -94,7 +94,7 @@ extension Debugger {
     /// `YellowView.point(inside:with:)`, with the class whose body runs when it is inherited.
     public func frameName(_ call: Int) -> String {
         let c = trace.calls[call]
-        return "\(trace.scene.name(of: c.receiver)).\(c.body.method.selector)"
+        return "\(trace.scene.name(of: c.receiver)).\(c.method.selector)"
     }
 
     /// Evaluates an expression in frame `n` (0 is the innermost).

@@ -201,7 +201,7 @@ public struct Debugger: Sendable {
         let watch = watchChange(at: i)
         for k in matcher.entries.indices where matcher.matches(k, at: i, in: trace) {
             let number = matcher.entries[k].number
-            if matcher.entries[k].condition != nil {
+            if matcher.entries[k].isConditional {
                 do {
                     guard case .bool(true)? = try matcher.condition(k, at: i) else { continue }
                 } catch {
@@ -306,7 +306,7 @@ public struct Debugger: Sendable {
     /// Breakpoints seen while going backwards stop the motion but do not count as hits.
     private func reverseCheck(_ i: Int, _ matcher: BreakpointMatcher) -> StopReason? {
         for k in matcher.entries.indices where matcher.matches(k, at: i, in: trace) {
-            if matcher.entries[k].condition != nil {
+            if matcher.entries[k].isConditional {
                 guard case .bool(true)? = try? matcher.condition(k, at: i) else { continue }
             }
             return .breakpoint(matcher.entries[k].number)

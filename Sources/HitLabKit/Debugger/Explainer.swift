@@ -30,7 +30,7 @@ public struct Explainer {
             if trace[j].kind == .state {
                 let n = Int(trace[j].a)
                 if case .recognizer(let id, let now) = trace.changes[n], scene.contains(id) {
-                    let before = trace.runtime(at: j - 1).recognizer(id).state
+                    let before = trace.recognizerState(id, beforeChange: n)
                     let r = scene.recognizer(id)
                     if before != now.state {
                         out.insert(r.kind.isScrollViewPart
@@ -69,7 +69,7 @@ public struct Explainer {
             let call = trace.calls[Int(trace[i].call)]
             let values = Dictionary(locals.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
             if call.body.isDefault, let e = defaultFact(call, line, values) { return e }
-            return .line(className: call.body.className, selector: call.body.method.selector, line: line,
+            return .line(className: call.body.className, selector: call.method.selector, line: line,
                          text: call.body.lines[line - 1].trimmingWhitespace, isDefault: call.body.isDefault)
         default: return nil
         }
@@ -137,7 +137,7 @@ public struct Explainer {
         case .hitTestReturnsSelf?: return .returnsItself(view: me, point: v["point"])
         case nil: break
         }
-        switch (call.body.className, call.body.method) {
+        switch (call.body.className, call.method) {
         case ("UIView", .pointInside):
             guard case .point(let p)? = v["point"] else { return nil }
             return .pointInside(view: me, point: p, bounds: view.bounds, inside: view.bounds.contains(p))
@@ -161,7 +161,7 @@ public struct Explainer {
 
     /// UIResponder's forwarding, the first responder's methods, actions and sendEvent.
     private func responderFact(_ call: TraceCall, _ me: String) -> Explanation {
-        let method = call.body.method
+        let method = call.method
         switch method {
         case .canBecomeFirstResponder, .canResignFirstResponder, .becomeFirstResponder, .resignFirstResponder,
              .canPerformAction, .targetForAction, .sendAction:

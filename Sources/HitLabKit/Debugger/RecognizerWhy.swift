@@ -26,11 +26,11 @@ public struct RecognizerWhy {
             let reason = before.excludedBy.flatMap { scene.contains($0) ? WhyAnswer.RecognizerFailure.excludedBy(scene.recognizer($0).name) : nil }
             return .failed(name, path: [.possible, before.state], reason ?? .earlier)
         }
-        let sawTouches = (0..<trace.calls.count).contains { trace.calls[$0].receiver == .recognizer(id) && trace.calls[$0].body.method.isTouches }
+        let sawTouches = (0..<trace.calls.count).contains { trace.calls[$0].receiver == .recognizer(id) && trace.calls[$0].method.isTouches }
         guard sawTouches || !changes.isEmpty || before.state != .possible else {
             if !r.isEnabled { return .recognizerDisabled(name) }
             let refused = (0..<trace.calls.count).contains { c in
-                trace.calls[c].receiver == .recognizer(id) && trace.calls[c].body.method == .shouldReceive && returned(c) == .bool(false)
+                trace.calls[c].receiver == .recognizer(id) && trace.calls[c].method == .shouldReceive && returned(c) == .bool(false)
             }
             if refused { return .recognizerRefusedToReceive(name) }
             return .recognizerSawNone(name, view: scene[r.view].name)
@@ -60,10 +60,10 @@ public struct RecognizerWhy {
         for c in stride(from: trace.calls.count - 1, through: 0, by: -1) {
             let call = trace.calls[c]
             guard call.exit >= 0, Int(call.exit) < record, Int(call.exit) >= record - 8 else { continue }
-            if call.body.method == .gestureRecognizerShouldBegin, returned(c) == .bool(false) {
+            if call.method == .gestureRecognizerShouldBegin, returned(c) == .bool(false) {
                 return .viewVetoed(view: scene.name(of: call.receiver), isButton: call.body.className == "UIButton")
             }
-            if call.receiver == .recognizer(id), call.body.method == .shouldBegin, returned(c) == .bool(false) { return .ownShouldBegin }
+            if call.receiver == .recognizer(id), call.method == .shouldBegin, returned(c) == .bool(false) { return .ownShouldBegin }
         }
         // `require … toFail`, and the requirements its own methods added for this gesture.
         let dynamic = trace.runtime(at: record).recognizer(id).dynamicRequirements
@@ -81,7 +81,7 @@ public struct RecognizerWhy {
         }
         if let call = (0..<trace.calls.count).last(where: { trace.calls[$0].receiver == .recognizer(id) && Int(trace.calls[$0].entry) < record }) {
             let c = trace.calls[call]
-            return .ownHandling(className: c.body.className, method: c.body.method)
+            return .ownHandling(className: c.body.className, method: c.method)
         }
         return .timedOut
     }

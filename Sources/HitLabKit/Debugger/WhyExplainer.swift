@@ -85,10 +85,10 @@ public struct WhyExplainer {
     private func hitTestCall(_ id: ViewID) -> Int? {
         (0..<trace.calls.count).first { c in
             let call = trace.calls[c]
-            guard call.receiver == .view(id), call.body.method == .hitTest else { return false }
+            guard call.receiver == .view(id), call.method == .hitTest else { return false }
             guard call.parent >= 0 else { return true }
             let parent = trace.calls[Int(call.parent)]
-            return !(parent.receiver == call.receiver && parent.body.method == .hitTest)
+            return !(parent.receiver == call.receiver && parent.method == .hitTest)
         }
     }
 

@@ -4,12 +4,16 @@ import Synchronization
 /// idle, so there are as many as runs ever overlapped: one per core while a class is graded)
 /// and gives it back when done. Work already on one of these threads runs where it is.
 package final class DeepStackPool: Sendable {
-    private let state = Mutex<(idle: [DeepStackWorker], made: Int)>(([], 0))
+    private let state = Mutex<(idle: [DeepStackWorker], made: Int, handedOff: Int)>(([], 0, 0))
 
     package init() {}
 
     /// How many threads this pool has made (tests count them: a run should make none).
     package var threadsMade: Int { state.withLock { $0.made } }
+
+    /// How many runs were handed to one of its threads, each a wake-up and a wait (tests
+    /// count them: a graded file hands its probes over once, not once a probe).
+    package var handoffs: Int { state.withLock { $0.handedOff } }
 
     /// Runs `body` on an idle deep-stack thread and waits for it; runs it in place when the
     /// caller is already on one, or when no thread can be made (resources exhausted).
@@ -23,7 +27,10 @@ package final class DeepStackPool: Sendable {
     }
 
     private func take() -> DeepStackWorker? {
-        if let idle = state.withLock({ $0.idle.popLast() }) { return idle }
+        if let idle = state.withLock({ s -> DeepStackWorker? in
+            s.handedOff += 1
+            return s.idle.popLast()
+        }) { return idle }
         guard let worker = DeepStackWorker(sizes: DeepStack.sizes) else { return nil }
         state.withLock { $0.made += 1 }
         return worker

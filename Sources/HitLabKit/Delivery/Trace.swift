@@ -9,6 +9,9 @@ public struct Trace: Sendable {
     public package(set) var calls = ChunkedArray<TraceCall>()
     public package(set) var values = ChunkedArray<Value>()
     public package(set) var texts: [String] = []
+    /// Every body a call ran, once each: they live as long as the trace, which the calls
+    /// (holding them unretained) rely on.
+    public package(set) var bodies: [MethodBody] = []
     public package(set) var errors: [ScriptError] = []
     /// The events the delivery ran with (one per hit test or sendEvent), for evaluating
     /// expressions in a stopped frame.
@@ -34,7 +37,11 @@ public struct Trace: Sendable {
     /// any position, backwards too.
     public func runtime(at index: Int) -> RuntimeState {
         var state = initialRuntime
-        for (n, record) in changeRecords.enumerated() where Int(record) <= index { state.apply(changes[n]) }
+        // The changes are in record order: the first one after `index` ends the replay.
+        for (n, record) in changeRecords.enumerated() {
+            guard Int(record) <= index else { break }
+            state.apply(changes[n])
+        }
         return state
     }
 
@@ -55,7 +62,8 @@ public struct Trace: Sendable {
         // Most traces change no view: the start scene is the scene at every record.
         guard let first = firstViewChange, first <= index else { return scene }
         var scene = self.scene
-        for (n, record) in changeRecords.enumerated() where Int(record) <= index {
+        for (n, record) in changeRecords.enumerated() {
+            guard Int(record) <= index else { break }
             guard case .viewProperty(let id, let property, let value) = changes[n], scene.contains(id) else { continue }
             try? scene.update(id) { try? property.apply(value, to: &$0) }
         }
@@ -128,7 +136,7 @@ extension Trace {
         let call = calls[c]
         guard call.parent >= 0 else { return false }
         let parent = calls[Int(call.parent)]
-        return parent.receiver == call.receiver && parent.body.method == call.body.method
+        return parent.receiver == call.receiver && parent.method == call.method
     }
 }
 
@@ -137,7 +145,7 @@ extension Trace {
     public func performer(of name: String) -> Responder? {
         for i in stride(from: calls.count - 1, through: 0, by: -1) {
             let call = calls[i]
-            if call.body.method.isAction, call.body.method.name == name { return call.receiver }
+            if call.method.isAction, call.method.name == name { return call.receiver }
         }
         return nil
     }

@@ -35,8 +35,14 @@ public struct TraceRecord: Sendable {
 }
 
 /// One method call in a trace: who received it, which body ran and with what arguments.
+/// Plain values only: the trace holds every body its calls ran (`Trace.bodies`), so reading or
+/// copying a call (the debugger's scans do at every call of a million-record trace) retains nothing.
 public struct TraceCall: Sendable {
-    public let body: MethodBody
+    /// The body that ran, unretained.
+    package let bodyReference: Unmanaged<MethodBody>
+    public var body: MethodBody { bodyReference.takeUnretainedValue() }
+    /// The body's method, kept beside it so a breakpoint's test reads no object.
+    public let method: MethodKind
     public let receiver: Responder
     /// The arguments in `Trace.values`, starting here.
     public let argumentStart: Int32
@@ -50,4 +56,17 @@ public struct TraceCall: Sendable {
     /// Index of this call's `.call` record and of its `.returned` record (-1 until it returns).
     public let entry: Int32
     public package(set) var exit: Int32
+
+    package init(body: MethodBody, receiver: Responder, argumentStart: Int32, argumentCount: Int32, depth: Int32, parent: Int32, event: Int32, entry: Int32) {
+        bodyReference = .passUnretained(body)
+        method = body.method
+        self.receiver = receiver
+        self.argumentStart = argumentStart
+        self.argumentCount = argumentCount
+        self.depth = depth
+        self.parent = parent
+        self.event = event
+        self.entry = entry
+        exit = -1
+    }
 }

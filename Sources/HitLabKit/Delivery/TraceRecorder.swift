@@ -25,6 +25,19 @@ package final class TraceRecorder: ExecutionObserver {
             + textBytes
     }
 
+    /// The bodies the trace holds, by identity; the last one kept, checked first (a run
+    /// alternates among a handful of bodies).
+    private var keptBodies: Set<ObjectIdentifier> = []
+    private var lastKept: ObjectIdentifier?
+
+    /// Makes the trace hold `body`, which its calls refer to unretained.
+    private func keep(_ body: MethodBody) {
+        let id = ObjectIdentifier(body)
+        guard id != lastKept else { return }
+        lastKept = id
+        if keptBodies.insert(id).inserted { trace.bodies.append(body) }
+    }
+
     /// How many calls are open now (the depth of a record made now).
     package var openCalls: Int { open.count }
 
@@ -59,16 +72,17 @@ package final class TraceRecorder: ExecutionObserver {
 
     package func methodEntered(_ body: MethodBody, receiver: Responder, arguments: [Value], depth: Int) {
         let callIndex = Int32(trace.calls.count)
+        keep(body)
         trace.calls.append(TraceCall(body: body, receiver: receiver, argumentStart: Int32(trace.values.count), argumentCount: Int32(arguments.count),
                                      depth: Int32(depth), parent: currentCall, event: Int32(max(0, trace.events.count - 1)),
-                                     entry: Int32(trace.records.count), exit: -1))
+                                     entry: Int32(trace.records.count)))
         for argument in arguments { trace.values.append(argument) }
         append(.call, depth: depth, a: callIndex)
         open.append(callIndex)
         snapshots.append((-1, 0))
     }
 
-    package func lineReached(_ line: Int, slots: [Value], changed: Bool, depth: Int) {
+    package func lineReached(_ line: Int, slots: UnsafeBufferPointer<Value>, changed: Bool, depth: Int) {
         var snapshot = snapshots[snapshots.count - 1]
         if changed || snapshot.start < 0 {
             var count = slots.count

@@ -58,8 +58,8 @@ package struct StoredValueTypes {
             return locals[slot]
         case .name(let name), .selfProperty(let name):
             return names.first { $0.name == name && $0.type != "Any" }?.type
-        case .call(_, _, _, let selector, _):
-            switch selector {
+        case .call(_, _, let site):
+            switch site.selector {
             case "location(in:)", "location(ofTouch:in:)", "translation(in:)", "velocity(in:)", "CGPoint(x:y:)", "convert(_:to:)", "convert(_:from:)":
                 return "CGPoint"
             case "CGRect(x:y:width:height:)": return "CGRect"

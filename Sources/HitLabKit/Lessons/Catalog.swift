@@ -145,20 +145,32 @@ public struct Catalog: Sendable {
         language.practice.lessonHeading(lesson.number, title(of: lesson, in: language))
     }
 
-    /// Problems with the content itself: what reading it found, duplicate names, and each
-    /// exercise's own problems (`exerciseProblems`), then the translations'.
+    /// Problems with the content itself: what reading it found, duplicate names, unreadable
+    /// lessons and the translations', then each exercise's own problems (`exerciseProblems`).
     public func contentProblems() -> [String] {
-        var problems = loadProblems
-        var seen = Set<String>()
-        for e in exercises where !seen.insert(e.name).inserted { problems.append("exercise \(e.name) is listed twice: names must be unique") }
-        for e in exercises {
+        contentChecks.flatMap { $0() }
+    }
+
+    /// `contentProblems()` in parts that share nothing, in the order their problems are
+    /// listed, so a caller can work them out on every core (`hitlab check`): what reading the
+    /// course found and its lessons and translations first, then one part per exercise
+    /// (building its start, solution and shortcuts, the most of the work).
+    public var contentChecks: [@Sendable () -> [String]] {
+        let course = self
+        let whole: @Sendable () -> [String] = {
+            var problems = course.loadProblems
+            var seen = Set<String>()
+            for e in course.exercises where !seen.insert(e.name).inserted { problems.append("exercise \(e.name) is listed twice: names must be unique") }
+            for lesson in course.lessons where course.lessonText(lesson) == nil {
+                problems.append("lesson \(lesson.number): \(lesson.file) cannot be read")
+            }
+            return problems + course.translationProblems()
+        }
+        let numbers = lessons.map(\.number)
+        return [whole] + exercises.map { e in
             let listedUnder = lessons.first { $0.exercises.contains(e.name) }?.number
-            problems += Self.exerciseProblems(e, lessons: lessons.map(\.number), listedUnder: listedUnder)
+            return { Self.exerciseProblems(e, lessons: numbers, listedUnder: listedUnder) }
         }
-        for lesson in lessons where lessonText(lesson) == nil {
-            problems.append("lesson \(lesson.number): \(lesson.file) cannot be read")
-        }
-        return problems + translationProblems()
     }
 
     /// One exercise's problems: no hints, probes all visible or all hidden, a `lesson:` the

@@ -81,9 +81,16 @@ public struct ClassGrade: Sendable {
     }
 
     /// Grades every file's text (a failure: the file could not be read, and the line to say),
-    /// sharing the work among the machine's cores; the order of `files` is kept.
+    /// sharing the work among the machine's cores; the order of `files` is kept. Each file is
+    /// graded on a deep-stack thread of `pool` (its probes' taps run there in place), so a
+    /// file costs one hand-off between threads, not one a probe.
     public static func grade(_ files: [(file: String, text: Result<String, CannotRead>)], exercise: Exercise,
                              locate: @escaping @Sendable (LessonError, String, String) -> String) -> ClassGrade {
+        grade(files, exercise: exercise, on: DeepStack.pool, locate: locate)
+    }
+
+    package static func grade(_ files: [(file: String, text: Result<String, CannotRead>)], exercise: Exercise, on pool: DeepStackPool,
+                              locate: @escaping @Sendable (LessonError, String, String) -> String) -> ClassGrade {
         let grader = Grader(exercise: exercise)
         let results = SubmissionSlots(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
@@ -92,7 +99,7 @@ public struct ClassGrade: Sendable {
             case .failure(let unreadable):
                 results[i] = Submission(file: file, status: .error, error: unreadable.message)
             case .success(let text):
-                results[i] = grade(file: file, text: text, with: grader) { locate($0, text, file) }
+                results[i] = pool.run { grade(file: file, text: text, with: grader) { locate($0, text, file) } }
             }
         }
         return ClassGrade(exercise: exercise, submissions: results.all)

@@ -1,7 +1,12 @@
 /// Point conversion between the coordinate spaces of a scene's views, through centres,
-/// bounds origins and transforms, as UIView.convert(_:to:) does.
+/// bounds origins and transforms, as UIView.convert(_:to:) does. The steps every hit test takes
+/// (a superview to its subview, a view to its window) are inlinable: a layer that keeps the
+/// scene in an object and calls a method of another module on it copies the whole scene first
+/// (its arrays retained and released), three times a hit-tested view before; so they are
+/// always inlined, not only inlinable.
 extension Scene {
     /// A point in `id`'s superview's bounds space, converted into `id`'s bounds space.
+    @inlinable @inline(__always)
     public func pointFromSuperview(_ p: Point, into id: ViewID) -> Point {
         // Field by field: a copy of the whole view would retain its name and arrays.
         let center = self[id].center, transform = self[id].transform, bounds = self[id].bounds
@@ -16,6 +21,7 @@ extension Scene {
     }
 
     /// A point in `id`'s bounds space, converted into its superview's bounds space.
+    @inlinable @inline(__always)
     public func pointToSuperview(_ p: Point, from id: ViewID) -> Point {
         let center = self[id].center, transform = self[id].transform, bounds = self[id].bounds
         var local = Point(x: p.x - bounds.origin.x - bounds.size.width / 2,
@@ -29,11 +35,23 @@ extension Scene {
     /// parent-to-child or child-to-parent step costs O(1); other pairs go through their nearest
     /// common ancestor, or through the screen when they are in different windows.
     public func convert(_ p: Point, from: ViewID?, to: ViewID?) -> Point {
+        convertDirectly(p, from: from, to: to) ?? convertThroughAncestors(p, from: from, to: to)
+    }
+
+    /// `convert` when it is one step (the same view, a parent to its child or back), else nil;
+    /// inlinable, so a hit test's conversion reads the two views in place.
+    @inlinable @inline(__always)
+    public func convertDirectly(_ p: Point, from: ViewID?, to: ViewID?) -> Point? {
         if from == to { return p }
-        if let from, let to {
-            if self[to].superview == from { return pointFromSuperview(p, into: to) }
-            if self[from].superview == to { return pointToSuperview(p, from: from) }
-        }
+        guard let from, let to else { return nil }
+        if self[to].superview == from { return pointFromSuperview(p, into: to) }
+        if self[from].superview == to { return pointToSuperview(p, from: from) }
+        return nil
+    }
+
+    /// `convert` between views that are not parent and child: through their nearest common
+    /// ancestor, or the screen.
+    public func convertThroughAncestors(_ p: Point, from: ViewID?, to: ViewID?) -> Point {
         let targetPath = to.map(ancestors(of:)) ?? []      // target, its superview, …, its window
         let onTargetPath = Dictionary(uniqueKeysWithValues: targetPath.enumerated().map { ($1, $0) })
         var point = p, current = from
@@ -49,6 +67,7 @@ extension Scene {
     }
 
     /// The window a view is in (itself for a window); nil for a view that is in none.
+    @inlinable @inline(__always)
     public func window(of id: ViewID) -> ViewID? {
         var current = id
         while let s = self[current].superview { current = s }

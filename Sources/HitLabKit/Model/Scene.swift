@@ -110,6 +110,9 @@ public struct Scene: Sendable {
         return c
     }
 
+    /// Inlinable, like the subscript: a layer that calls a method of another module on a scene
+    /// it keeps in an object copies the whole scene first, and these are asked at every event.
+    @inlinable
     public func contains(_ id: ViewID) -> Bool {
         Int(id.index) < views.count && views[Int(id.index)] != nil
     }
@@ -299,6 +302,7 @@ public struct Scene: Sendable {
         return r
     }
 
+    @inlinable
     public func contains(_ id: RecognizerID) -> Bool {
         Int(id.index) < recognizers.count && recognizers[Int(id.index)] != nil
     }

@@ -15,9 +15,9 @@ package final class Expr: Sendable {
         /// `.touchUpInside`: a member of a type the context implies.
         case implicitMember(String)
         case member(Expr, String, optional: Bool)
-        /// A call; `selector` (e.g. `convert(_:to:)`) and the UIKit method it names, if any,
-        /// are worked out once when parsed.
-        case call(Expr, labels: [String?], args: [Expr], selector: String, method: MethodKind?)
+        /// A call; what it names (its selector, the UIKit method or the native one) is worked
+        /// out once when parsed.
+        case call(Expr, args: [Expr], site: CallSite)
         case index(Expr, Expr)
         case unary(Operator, Expr)
         case binary(Operator, Expr, Expr)
@@ -41,6 +41,30 @@ package final class Expr: Sendable {
     package let viewProperty: ViewProperty?
     package let propertyMethod: MethodKind?
 
+    // The form the interpreter runs, made from `kind` once: Swift retains every payload a
+    // `switch` binds, about twenty times a hit-tested view, so running reads these instead.
+    /// Which kind, without its payloads.
+    package let op: Op
+    /// The child expressions in order, unretained (`kind` holds them): a member's base, a
+    /// call's callee then its arguments, an operator's operands, a chain's operands, a
+    /// ternary's three, an interpolation's parts, an array literal's items.
+    package let operands: [Unmanaged<Expr>]
+    /// A unary or binary operator, or a chain's operators (one before each later operand).
+    package let operators: [Operator]
+    /// A local's slot.
+    package let slot: Int
+    /// What a call names.
+    package let site: Unmanaged<CallSite>?
+    /// For a read of a view property every hit test reads (`bounds`, `isHidden`), the field:
+    /// read in place when the receiver is a view.
+    package let hotField: ViewProperty.HotField?
+
+    /// `Kind` without payloads, for the interpreter's switch.
+    package enum Op: UInt8, Sendable {
+        case literal, interpolation, local, name, selfProperty, selfRef, superRef, implicitMember, member, call
+        case index, unary, binary, chain, ternary, forceUnwrap, isType, cast, arrayLiteral
+    }
+
     package init(_ kind: Kind, _ position: SourcePosition) {
         self.kind = kind
         self.position = position
@@ -54,6 +78,34 @@ package final class Expr: Sendable {
             viewProperty = nil
             propertyMethod = nil
         }
+        // A hot field stands for the read only when nothing before it in `property` would answer.
+        hotField = member == nil && propertyMethod == nil ? viewProperty?.hot : nil
+        var operands: [Expr] = [], operators: [Operator] = [], slot = -1, site: CallSite?
+        switch kind {
+        case .literal: op = .literal
+        case .interpolation(let parts): op = .interpolation; operands = parts
+        case .local(let n): op = .local; slot = n
+        case .name: op = .name
+        case .selfProperty: op = .selfProperty
+        case .selfRef: op = .selfRef
+        case .superRef: op = .superRef
+        case .implicitMember: op = .implicitMember
+        case .member(let base, _, _): op = .member; operands = [base]
+        case .call(let callee, let args, let s): op = .call; operands = [callee] + args; site = s
+        case .index(let base, let i): op = .index; operands = [base, i]
+        case .unary(let o, let a): op = .unary; operands = [a]; operators = [o]
+        case .binary(let o, let a, let b): op = .binary; operands = [a, b]; operators = [o]
+        case .chain(let first, let rest): op = .chain; operands = [first] + rest.map(\.operand); operators = rest.map(\.op)
+        case .ternary(let c, let a, let b): op = .ternary; operands = [c, a, b]
+        case .forceUnwrap(let a): op = .forceUnwrap; operands = [a]
+        case .isType(let a, _): op = .isType; operands = [a]
+        case .cast(let a, _, _): op = .cast; operands = [a]
+        case .arrayLiteral(let items): op = .arrayLiteral; operands = items
+        }
+        self.operands = operands.map { .passUnretained($0) }
+        self.operators = operators
+        self.slot = slot
+        self.site = site.map { .passUnretained($0) }
     }
 }
 
@@ -84,5 +136,61 @@ package final class Stmt: Sendable {
     package let kind: Kind
     package let position: SourcePosition
 
-    package init(_ kind: Kind, _ position: SourcePosition) { self.kind = kind; self.position = position }
+    // The form the interpreter runs, unretained (`kind` holds everything), as `Expr` has.
+    /// Which kind, without its payloads.
+    package let op: Op
+    /// The expression evaluated: an expression statement's, a declaration's value, an
+    /// assignment's value, a loop's sequence, a return's value; nil when there is none.
+    package let value: Unmanaged<Expr>?
+    /// The conditions of an `if`, `guard` or `while`, in order.
+    package let conditions: [RunCondition]
+    /// The statements of a branch or loop: an `if`'s then, a `guard`'s else, a loop's body.
+    package let body: [Unmanaged<Stmt>]
+    /// An `if`'s else, if it has one.
+    package let elseBody: [Unmanaged<Stmt>]?
+    /// The slot a declaration or `for` binds, or -1.
+    package let slot: Int
+    /// The slots a loop body declares.
+    package let fresh: Range<Int>
+
+    /// `Kind` without payloads, for the interpreter's switch.
+    package enum Op: UInt8, Sendable {
+        case expression, declare, discard, assign, ifElse, guardElse, forIn, whileLoop, returnValue, breakLoop, continueLoop
+    }
+
+    /// A condition as the interpreter runs it: an `if let` binds `slot`, a Boolean has -1.
+    package struct RunCondition: Sendable {
+        package let expr: Unmanaged<Expr>
+        package let slot: Int
+    }
+
+    package init(_ kind: Kind, _ position: SourcePosition) {
+        self.kind = kind
+        self.position = position
+        var value: Expr?, conditions: [Condition] = [], body: [Stmt] = [], elseBody: [Stmt]?, slot = -1, fresh = 0..<0
+        switch kind {
+        case .expression(let e): op = .expression; value = e
+        case .declare(let n, let e): op = .declare; slot = n; value = e
+        case .discard(let e): op = .discard; value = e
+        case .assign(_, _, let e): op = .assign; value = e
+        case .ifElse(let c, let a, let b): op = .ifElse; conditions = c; body = a; elseBody = b
+        case .guardElse(let c, let b): op = .guardElse; conditions = c; body = b
+        case .forIn(let n, let e, let b, let f): op = .forIn; slot = n ?? -1; value = e; body = b; fresh = f
+        case .whileLoop(let c, let b, let f): op = .whileLoop; conditions = c; body = b; fresh = f
+        case .returnValue(let e): op = .returnValue; value = e
+        case .breakLoop: op = .breakLoop
+        case .continueLoop: op = .continueLoop
+        }
+        self.value = value.map { .passUnretained($0) }
+        self.conditions = conditions.map { condition in
+            switch condition {
+            case .boolean(let e): RunCondition(expr: .passUnretained(e), slot: -1)
+            case .binding(let n, let e): RunCondition(expr: .passUnretained(e), slot: n)
+            }
+        }
+        self.body = body.map { .passUnretained($0) }
+        self.elseBody = elseBody.map { $0.map { .passUnretained($0) } }
+        self.slot = slot
+        self.fresh = fresh
+    }
 }

@@ -5,8 +5,9 @@ public protocol ExecutionObserver: AnyObject {
     /// A method starts on `receiver`; `depth` counts the calls already open below it.
     func methodEntered(_ body: MethodBody, receiver: Responder, arguments: [Value], depth: Int)
     /// A statement on `line` is about to run. Unset slots hold `.void`; `changed` is false
-    /// when no slot was written since this frame's previous line.
-    func lineReached(_ line: Int, slots: [Value], changed: Bool, depth: Int)
+    /// when no slot was written since this frame's previous line. `slots` is the frame's own
+    /// storage, lent for the call: copy what is kept.
+    func lineReached(_ line: Int, slots: UnsafeBufferPointer<Value>, changed: Bool, depth: Int)
     /// The method opened at `depth` returns `value` (`.void` for the touches methods).
     func methodReturned(_ value: Value, depth: Int)
     /// The program printed a line.

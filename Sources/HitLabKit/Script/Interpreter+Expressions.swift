@@ -1,7 +1,82 @@
 import HitLabModel
 /// Expression evaluation: operators, optional chaining, casts, calls and their dispatch.
 extension Interpreter {
+    /// The value of `e`. The kinds every hit test runs are read from the expression's
+    /// unretained form (`Expr.op`, `operands`); the rest bind `kind`'s payloads.
     package func evaluate(_ e: Expr) throws(ScriptError) -> Value {
+        switch e.op {
+        case .local:
+            let v = current.slots[e.slot]
+            if case .void = v, let body = current.body {
+                throw runtime("'\(body.slotNames[e.slot])' is used before it has a value", at: e.position)
+            }
+            return v
+        case .selfRef:
+            return .object(current.receiver)
+        case .selfProperty:
+            if case .view(let id) = current.receiver, let hot = e.hotField { return hotProperty(hot, of: id) }
+        case .member:
+            let base = try evaluate(e.operands[0])
+            // The members every hit test and most breakpoint conditions read, without the payloads.
+            switch base {
+            case .object(.view(let id)): if let hot = e.hotField { return hotProperty(hot, of: id) }
+            case .point(let p): if e.member == .x { return .double(p.x) } else if e.member == .y { return .double(p.y) }
+            default: break
+            }
+            return try member(of: base, e)
+        case .call:
+            return try evaluateCall(e)
+        case .unary:
+            return try unary(e.operators[0], try evaluate(e.operands[0]), at: e.position)
+        case .binary:
+            let left = e.operands[0]
+            return try combine(e.operators[0], try evaluate(left), leftAt: left.borrow { $0.position }, e.operands[1], at: e.position)
+        case .chain:
+            let first = e.operands[0]
+            let leftAt = first.borrow { $0.position }
+            var value = try evaluate(first)
+            for i in 1..<e.operands.count { value = try combine(e.operators[i - 1], value, leftAt: leftAt, e.operands[i], at: e.position) }
+            return value
+        case .ternary:
+            return try boolean(e.operands[0], "the condition of ?:") ? try evaluate(e.operands[1]) : try evaluate(e.operands[2])
+        default:
+            break
+        }
+        return try evaluateByKind(e)
+    }
+
+    /// Evaluates an expression another holds (a child of a parsed body), without retaining it.
+    @inline(__always)
+    func evaluate(_ e: Unmanaged<Expr>) throws(ScriptError) -> Value {
+        try e.borrow { e throws(ScriptError) in try evaluate(e) }
+    }
+
+    /// `base.name` where `e` is the member expression and `base` its evaluated base.
+    @inline(never)
+    private func member(of base: Value, _ e: Expr) throws(ScriptError) -> Value {
+        guard case .member(let baseExpr, let name, _) = e.kind else { preconditionFailure("not a member expression") }
+        if base.isNil && Self.chainsOptionally(baseExpr, orSelf: e) { return .nil }
+        return try member(name, e.member, e.viewProperty, method: e.propertyMethod, of: base, at: e.position)
+    }
+
+    /// `!v` or `-v`.
+    private func unary(_ op: Operator, _ v: Value, at position: SourcePosition) throws(ScriptError) -> Value {
+        if op == .not {
+            guard case .bool(let b) = v else { throw runtime("! needs a Bool, not \(v.typeName)", at: position) }
+            return .bool(!b)
+        }
+        switch v {
+        case .int(let i):
+            let (negated, overflow) = 0.subtractingReportingOverflow(i)
+            if overflow { throw arithmeticOverflow("-(\(i))", at: position) }
+            return .int(negated)
+        case .double(let d): return .double(-d)
+        default: throw runtime("- needs a number, not \(v.typeName)", at: position)
+        }
+    }
+
+    /// The kinds off the hit test's path, by `kind` and its payloads.
+    private func evaluateByKind(_ e: Expr) throws(ScriptError) -> Value {
         switch e.kind {
         case .literal(let v):
             return v
@@ -37,8 +112,8 @@ extension Interpreter {
             let base = try evaluate(baseExpr)
             if base.isNil && Self.chainsOptionally(baseExpr, orSelf: e) { return .nil }
             return try member(name, e.member, e.viewProperty, method: e.propertyMethod, of: base, at: e.position)
-        case .call(let callee, let labels, let argExprs, let selector, let method):
-            return try evaluateCall(callee, labels: labels, argExprs: argExprs, selector: selector, method: method, at: e.position)
+        case .call:
+            return try evaluateCall(e)
         case .index(let baseExpr, let indexExpr):
             let base = try evaluate(baseExpr)
             if base.isNil && Self.chainsOptionally(baseExpr, orSelf: nil) { return .nil }
@@ -50,24 +125,12 @@ extension Interpreter {
             }
             return items[n]
         case .unary(let op, let operandExpr):
-            let v = try evaluate(operandExpr)
-            if op == .not {
-                guard case .bool(let b) = v else { throw runtime("! needs a Bool, not \(v.typeName)", at: e.position) }
-                return .bool(!b)
-            }
-            switch v {
-            case .int(let i):
-                let (negated, overflow) = 0.subtractingReportingOverflow(i)
-                if overflow { throw arithmeticOverflow("-(\(i))", at: e.position) }
-                return .int(negated)
-            case .double(let d): return .double(-d)
-            default: throw runtime("- needs a number, not \(v.typeName)", at: e.position)
-            }
+            return try unary(op, try evaluate(operandExpr), at: e.position)
         case .binary(let op, let l, let r):
-            return try combine(op, try evaluate(l), leftAt: l.position, r, at: e.position)
+            return try combine(op, try evaluate(l), leftAt: l.position, .passUnretained(r), at: e.position)
         case .chain(let first, let rest):
             var value = try evaluate(first)
-            for (op, operand) in rest { value = try combine(op, value, leftAt: first.position, operand, at: e.position) }
+            for (op, operand) in rest { value = try combine(op, value, leftAt: first.position, .passUnretained(operand), at: e.position) }
             return value
         case .ternary(let c, let yes, let no):
             return try boolean(c, "the condition of ?:") ? try evaluate(yes) : try evaluate(no)
@@ -99,7 +162,7 @@ extension Interpreter {
         while true {
             switch e.kind {
             case .member(let base, _, let optional): if optional { return true }; e = base
-            case .call(let callee, _, _, _, _): e = callee
+            case .call(let callee, _, _): e = callee
             case .index(let base, _): e = base
             default: return false
             }
@@ -120,7 +183,7 @@ extension Interpreter {
 
     /// `a op r` where the left operand `a` is already evaluated (it started at `leftAt`):
     /// the right is evaluated only when the operator needs it (`&&`, `||` and `??` short-circuit).
-    private func combine(_ op: Operator, _ a: Value, leftAt: SourcePosition, _ r: Expr, at position: SourcePosition) throws(ScriptError) -> Value {
+    private func combine(_ op: Operator, _ a: Value, leftAt: SourcePosition, _ r: Unmanaged<Expr>, at position: SourcePosition) throws(ScriptError) -> Value {
         switch op {
         case .and:
             guard try truth(a, "the left of &&", at: leftAt) else { return .bool(false) }
@@ -228,49 +291,61 @@ extension Interpreter {
 
     // MARK: Calls
 
-    private func evaluateCall(_ callee: Expr, labels: [String?], argExprs: [Expr], selector: String, method: MethodKind?, at position: SourcePosition) throws(ScriptError) -> Value {
-        switch callee.kind {
-        case .member(let baseExpr, let name, _):
-            if case .superRef = baseExpr.kind {
-                guard let method else {
-                    throw runtime("super.\(selector) is not a UIKit method HitLab knows: use super.hitTest(point, with: event), super.point(inside: point, with: event) or super.touchesBegan(touches, with: event)", at: position)
+    private func evaluateCall(_ e: Expr) throws(ScriptError) -> Value {
+        try e.site.unsafelyUnwrapped.borrow { site throws(ScriptError) in
+            try e.operands[0].borrow { callee throws(ScriptError) in
+                try evaluateCall(e, callee, site)
+            }
+        }
+    }
+
+    /// A call `e` of `callee`, naming `site`.
+    private func evaluateCall(_ e: Expr, _ callee: Expr, _ site: CallSite) throws(ScriptError) -> Value {
+        let position = e.position
+        switch callee.op {
+        case .member:
+            let baseExpr = callee.operands[0]
+            if baseExpr.borrow({ $0.op }) == .superRef {
+                guard let method = site.method else {
+                    throw runtime("super.\(site.selector) is not a UIKit method HitLab knows: use super.hitTest(point, with: event), super.point(inside: point, with: event) or super.touchesBegan(touches, with: event)", at: position)
                 }
-                let args = try evaluateArguments(argExprs)
+                let args = try evaluateArguments(e)
                 return try dispatch(method, on: current.receiver, arguments: args, from: current.chainIndex + 1, at: position)
             }
             let base = try evaluate(baseExpr)
-            if base.isNil && Self.chainsOptionally(baseExpr, orSelf: callee) { return .nil }
-            return try callMethod(name, selector: selector, method: method, on: base, args: try evaluateArguments(argExprs), at: position)
-        case .name(let name), .selfProperty(let name):
-            let args = try evaluateArguments(argExprs)
-            if let global = try callGlobal(name, labels: labels, selector: selector, args: args, at: position) { return global }
-            return try callMethod(name, selector: selector, method: method, on: .object(current.receiver), args: args, at: position)
+            if base.isNil && Self.chainsOptionally(baseExpr.takeUnretainedValue(), orSelf: callee) { return .nil }
+            return try callMethod(site, on: base, args: try evaluateArguments(e), at: position)
+        case .name, .selfProperty:
+            let args = try evaluateArguments(e)
+            if let global = site.global, let value = try callGlobal(global, site, args: args, at: position) { return value }
+            return try callMethod(site, on: .object(current.receiver), args: args, at: position)
         default:
             throw runtime("this expression cannot be called", at: position)
         }
     }
 
-    /// The arguments of a call, with room for a few locals, so the callee's frame can take
-    /// the array as its slots without growing it.
-    private func evaluateArguments(_ exprs: [Expr]) throws(ScriptError) -> [Value] {
+    /// The arguments of call `e` (its operands after the callee), with room for a few locals,
+    /// so the callee's frame can take the array as its slots without growing it.
+    private func evaluateArguments(_ e: Expr) throws(ScriptError) -> [Value] {
+        let count = e.operands.count
         var out: [Value] = []
-        out.reserveCapacity(exprs.count + 4)
-        for e in exprs { out.append(try evaluate(e)) }
+        out.reserveCapacity(count - 1 + 4)
+        var i = 1
+        while i < count {
+            out.append(try evaluate(e.operands[i]))
+            i += 1
+        }
         return out
     }
 
     /// A method call on a value: an interpreted UIKit method on an object, or a native one.
-    func callMethod(_ name: String, selector: String, method: MethodKind?, on base: Value, args: consuming [Value], at position: SourcePosition) throws(ScriptError) -> Value {
-        if case .object(let receiver) = base, let method {
+    func callMethod(_ site: CallSite, on base: Value, args: consuming [Value], at position: SourcePosition) throws(ScriptError) -> Value {
+        if case .object(let receiver) = base, let method = site.method {
             return try dispatch(method, on: receiver, arguments: args, from: 0, at: position)
         }
         if base.isNil {
-            throw runtime("cannot call \(selector) on nil: use ?. or check it with if let", at: position)
+            throw runtime("cannot call \(site.selector) on nil: use ?. or check it with if let", at: position)
         }
-        return try callNative(name, selector: selector, on: base, args: args, at: position)
-    }
-
-    static func selector(_ name: String, _ labels: [String?]) -> String {
-        "\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))"
+        return try callNative(site, on: base, args: args, at: position)
     }
 }

@@ -202,34 +202,37 @@ extension Interpreter {
 
     // MARK: Native methods
 
-    package func callNative(_ name: String, selector: String, on base: Value, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value {
-        switch (base, selector) {
-        case (.object(.view(let from)), "convert(_:to:)"), (.object(.view(let from)), "convert(_:from:)"):
+    // Not inlined into the call's evaluation: its frame is large, and a call that sends a
+    // UIKit method (every level of a deep hierarchy) would carry it too.
+    @inline(never)
+    package func callNative(_ site: CallSite, on base: Value, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value {
+        let selector = site.selector
+        switch (base, site.native) {
+        case (.object(.view(let from)), .convertTo), (.object(.view(let from)), .convertFrom):
             guard case .point(let p) = args[0] else { throw runtime("convert needs a CGPoint first, not \(args[0].typeName)", at: position) }
             // nil stands for the view's window, as in UIKit.
             let other = try viewArgument(args[1], selector, at: position) ?? scene.window(of: from)
-            return selector == "convert(_:to:)" ? .point(scene.convert(p, from: from, to: other))
-                : .point(scene.convert(p, from: other, to: from))
-        case (.object(.view(let table)), "_row(for:)") where scene[table].kind == .tableView:
+            return site.native == .convertTo ? .point(convert(p, from: from, to: other)) : .point(convert(p, from: other, to: from))
+        case (.object(.view(let table)), .rowFor) where scene[table].kind == .tableView:
             // The row of the cell the touch is in, under this table (reference §11.10).
             guard case .touches(let ids) = args[0], let first = ids.first, let view = touch(first).view, scene.contains(view) else { return .nil }
             for id in scene.ancestors(of: view) where scene[id].superview == table {
                 return scene.row(of: id).map { .int($0.row) } ?? .nil
             }
             return .nil
-        case (.object(.view(let table)), "_selectedRow()") where scene[table].kind == .tableView:
+        case (.object(.view(let table)), .selectedRow) where scene[table].kind == .tableView:
             // The row whose cell is selected (the table's indexPathForSelectedRow), or nil.
             for id in scene[table].subviews where scene[id].isSelected {
                 if let row = scene.row(of: id), row.table == table { return .int(row.row) }
             }
             return .nil
-        case (.object(.view(let table)), "_cell(at:)") where scene[table].kind == .tableView:
+        case (.object(.view(let table)), .cellAt) where scene[table].kind == .tableView:
             guard let row = args[0].number, let cell = scene.responder(named: Scene.cellName(scene[table].name, Int(row))) else { return .nil }
             return .object(cell)
-        case (.object(.view(let id)), "isDescendant(of:)"):
+        case (.object(.view(let id)), .isDescendant):
             guard let other = try viewArgument(args[0], selector, at: position) else { return .bool(false) }
             return .bool(scene.isDescendant(id, of: other))
-        case (.object(.view(let id)), "sendActions(for:)") where scene[id].kind.isControl:
+        case (.object(.view(let id)), .sendActions) where scene[id].kind.isControl:
             guard case .symbol(let name) = args[0], let controlEvent = ControlEvent(rawValue: name) else {
                 throw runtime("sendActions(for:) takes a control event such as .touchUpInside, not \(describe(args[0]))", at: position)
             }
@@ -245,9 +248,9 @@ extension Interpreter {
             }
             return .void
         // UIKit's own plumbing, used by its source for sendEvent, the first responder and actions.
-        case (.object(.application), "_windows(for:)"):
+        case (.object(.application), .windowsFor):
             return .array(event.windows.map { .object(.view($0)) })
-        case (.object(.view(let window)), "_sendTouches(for:)") where scene[window].kind == .window:
+        case (.object(.view(let window)), .sendTouches) where scene[window].kind == .window:
             if let host {
                 try host.sendTouches(for: event, in: window, by: self)
                 return .void
@@ -257,62 +260,62 @@ extension Interpreter {
                 _ = try dispatch(.touches(for: group.phase), on: .view(group.view), arguments: [.touches(group.ids), .event], from: 0, at: position)
             }
             return .void
-        case (.object(.view(let window)), "_updateGestureRecognizers(for:)") where scene[window].kind == .window:
+        case (.object(.view(let window)), .updateGestureRecognizers) where scene[window].kind == .window:
             try host?.updateGestureRecognizers(for: event, in: window, by: self)
             return .void
         case (.object(.recognizer(let id)), _):
             if let value = try recognizerMethod(id, selector, args, at: position) { return value }
             throw runtime("\(scene.recognizer(id).name) has no method \(selector)", at: position)
-        case (.object(let r), "_makeFirstResponder()"):
+        case (.object(let r), .makeFirstResponder):
             firstResponder = r
             observer?.firstResponderChanged(r, depth: depth)
             return .void
-        case (.object(let r), "_clearFirstResponder()"):
+        case (.object(let r), .clearFirstResponder):
             if firstResponder == r {
                 firstResponder = nil
                 observer?.firstResponderChanged(nil, depth: depth)
             }
             return .void
-        case (.object(let r), "responds(to:)"):
+        case (.object(let r), .respondsTo):
             guard let action = actionMethod(args[0]) else { return .bool(false) }
             return .bool(classes.resolve(action, in: scene.classChain(of: r), from: 0, cache: &methodCache) != nil)
-        case (.object(let r), "_perform(_:_:)"):
+        case (.object(let r), .perform):
             guard let action = actionMethod(args[0]) else { throw runtime("not an action: \(describe(args[0]))", at: position) }
             return try dispatch(action, on: r, arguments: [args[1]], from: 0, at: position)
-        case (.rect(let r), "contains(_:)"):
+        case (.rect(let r), .contains):
             switch args[0] {
             case .point(let p): return .bool(r.contains(p))
             case .rect(let other): return .bool(r.contains(other.origin) && other.maxX <= r.maxX && other.maxY <= r.maxY)
             default: throw runtime("contains(_:) takes a CGPoint, not \(args[0].typeName)", at: position)
             }
-        case (.rect(let r), "insetBy(dx:dy:)"), (.rect(let r), "offsetBy(dx:dy:)"):
+        case (.rect(let r), .insetBy), (.rect(let r), .offsetBy):
             guard let dx = args[0].number, let dy = args[1].number else { throw runtime("\(selector) takes two numbers", at: position) }
-            return .rect(name == "insetBy" ? r.insetBy(dx: dx, dy: dy) : r.offsetBy(dx: dx, dy: dy))
-        case (.rect(let r), "intersects(_:)"):
+            return .rect(site.native == .insetBy ? r.insetBy(dx: dx, dy: dy) : r.offsetBy(dx: dx, dy: dy))
+        case (.rect(let r), .intersects):
             guard case .rect(let other) = args[0] else { throw runtime("intersects(_:) takes a CGRect", at: position) }
             return .bool(r.intersects(other))
         case (.transform(let t), _):
             if let made = try affineTransform(selector, args, after: t, at: position) { return .transform(made) }
             throw runtime("CGAffineTransform has no method \(selector); it has scaledBy(x:y:), rotated(by:), translatedBy(x:y:) and concatenating(_:)", at: position)
-        case (.array(let items), "reversed()"):
+        case (.array(let items), .reversed):
             try budgetArray(items.count, at: position)
             return .array(items.reversed())
-        case (.array(let items), "contains(_:)"):
+        case (.array(let items), .contains):
             return .bool(items.contains { equal($0, args[0]) })
-        case (.array(let items), "firstIndex(of:)"):
+        case (.array(let items), .firstIndex):
             return items.firstIndex { equal($0, args[0]) }.map { .int($0) } ?? .nil
-        case (.touch(let id), "location(in:)"), (.touch(let id), "previousLocation(in:)"):
+        case (.touch(let id), .locationIn), (.touch(let id), .previousLocationIn):
             let t = touch(id)
             // nil means the touch's window; locations are kept in screen coordinates.
             let view = try viewArgument(args[0], selector, at: position) ?? t.window ?? scene.window
-            return .point(scene.convert(name == "location" ? t.location : t.previousLocation, from: nil, to: view))
-        case (.event, "touches(for:)"):
+            return .point(scene.convert(site.native == .locationIn ? t.location : t.previousLocation, from: nil, to: view))
+        case (.event, .touchesFor):
             guard let view = try viewArgument(args[0], selector, at: position) else { return .nil }
             return .touches(event.touches.filter { $0.view == view }.map(\.id))
         default:
             var known = ""
             if case .object(let r) = base {
-                let near = MethodKind.allCases.filter { $0.baseName == name }.map(\.selector)
+                let near = MethodKind.allCases.filter { $0.baseName == site.name }.map(\.selector)
                 if !near.isEmpty { known = ": did you mean \(near.joined(separator: " or "))?" }
                 return try { () throws(ScriptError) -> Value in
                     throw runtime("\(scene.name(of: r)) has no method \(selector)\(known)", at: position)
@@ -320,6 +323,17 @@ extension Interpreter {
             }
             throw runtime("\(base.typeName) has no method \(selector)", at: position)
         }
+    }
+
+    /// `scene.convert`, reading the scene in place for the one-step conversions a hit test
+    /// makes; calling a method of the scene copies it, so only the far conversions do.
+    private func convert(_ p: Point, from: ViewID?, to: ViewID?) -> Point {
+        scene.convertDirectly(p, from: from, to: to) ?? convertFar(p, from: from, to: to)
+    }
+
+    @inline(never)
+    private func convertFar(_ p: Point, from: ViewID?, to: ViewID?) -> Point {
+        scene.convertThroughAncestors(p, from: from, to: to)
     }
 
     /// The action method a selector names: `"copy"`, `"copy(_:)"` or `"copy:"`.
@@ -341,8 +355,11 @@ extension Interpreter {
 
     // MARK: Globals
 
-    /// Global functions and initializers; nil when `name` is not one.
-    package func callGlobal(_ name: String, labels: [String?], selector: String, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value? {
+    /// A global function or initializer; nil when its arguments make it none (an unknown
+    /// `CGAffineTransform` initializer), which is then a method of `self`.
+    @inline(never)
+    package func callGlobal(_ global: GlobalFunction, _ site: CallSite, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value? {
+        let name = site.name, selector = site.selector
         func numbers() throws(ScriptError) -> [Double] {
             var out: [Double] = []
             for a in args {
@@ -351,53 +368,50 @@ extension Interpreter {
             }
             return out
         }
-        switch name {
-        case "print", "NSLog":
-            guard labels.allSatisfy({ $0 == nil }) else { throw runtime("print takes plain values: print(a, b)", at: position) }
+        switch global {
+        case .print:
+            guard site.labels.allSatisfy({ $0 == nil }) else { throw runtime("print takes plain values: print(a, b)", at: position) }
             let text = args.map { v -> String in if case .string(let s) = v { return s } else { return describe(v) } }.joined(separator: " ")
             observer?.printed(text, depth: depth)
             return .void
-        case "ObjectIdentifier" where selector == "ObjectIdentifier(_:)":
+        case .objectIdentifier:
             // UIKit makes one UIEvent of each kind for the app and reuses it: every touch of a
             // sequence, in all four methods, and every later sequence gets the same object.
             guard case .event = args[0] else { throw runtime("ObjectIdentifier(_:) here takes the event only, as in ObjectIdentifier(event): it shows which UIEvent object a call got", at: position) }
             return .string("ObjectIdentifier(the app's \(event.type) event)")
-        case "type" where selector == "type(of:)":
+        case .typeOf:
             if case .object(let r) = args[0] { return .type(scene.classChain(of: r)[0]) }
             return .type(args[0].typeName)
-        case "CGPoint" where selector == "CGPoint(x:y:)":
+        case .point:
             let n = try numbers(); return .point(Point(x: n[0], y: n[1]))
-        case "CGSize" where selector == "CGSize(width:height:)":
+        case .size:
             let n = try numbers(); return .size(Size(width: n[0], height: n[1]))
-        case "CGRect" where selector == "CGRect(x:y:width:height:)":
+        case .rect:
             let n = try numbers(); return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
-        case "CGRect" where selector == "CGRect(origin:size:)":
+        case .rectFromOriginAndSize:
             guard case .point(let o) = args[0], case .size(let s) = args[1] else { throw runtime("CGRect(origin:size:) takes a CGPoint and a CGSize", at: position) }
             return .rect(Rect(origin: o, size: s))
-        case "CGAffineTransform":
+        case .affineTransform:
             if let t = try affineTransform(selector, args, at: position) { return .transform(t) }
-        case "min", "max":
+        case .min, .max:
             guard args.count >= 2 else { throw runtime("\(name) takes two or more numbers, as in Swift: \(name)(a, b)", at: position) }
             let n = try numbers()
             // Ints are compared as Ints: through a Double, Int.max would come back too large to convert.
             let ints = args.compactMap { v -> Int? in if case .int(let i) = v { return i } else { return nil } }
-            if ints.count == args.count { return .int(name == "min" ? ints.min()! : ints.max()!) }
-            return .double(name == "min" ? n.min()! : n.max()!)
-        case "_distance" where selector == "_distance(_:_:)":
+            if ints.count == args.count { return .int(global == .min ? ints.min()! : ints.max()!) }
+            return .double(global == .min ? n.min()! : n.max()!)
+        case .distance:
             // UIKit's own source: how far apart two points are.
             guard case .point(let a) = args[0], case .point(let b) = args[1] else { throw runtime("_distance takes two CGPoints", at: position) }
             return .double(hypot(b.x - a.x, b.y - a.y))
-        case "abs":
-            guard args.count == 1 else { break }
+        case .abs:
             if case .int(let i) = args[0] {
                 guard i != Int.min else { throw arithmeticOverflow("abs(\(i))", at: position) }
                 return .int(abs(i))
             }
             return .double(abs(try numbers()[0]))
-        case "stride" where selector == "stride(from:to:by:)" || selector == "stride(from:through:by:)":
-            return try stride(args, inclusive: labels[1] == "through", at: position)
-        default:
-            break
+        case .stride(let through):
+            return try stride(args, inclusive: through, at: position)
         }
         return nil
     }

@@ -32,16 +32,26 @@ public final class Interpreter {
     /// Stack a debugger evaluation may use before it stops with a budget error.
     package static let evaluationStack: UInt = 3 << 20
 
-    /// The method running now; `frames` holds the callers beneath it.
+    /// The method running now; each caller's frame waits in the native call that made the
+    /// next one. Plain values: saving and restoring a frame at every call retains nothing.
     package struct Frame {
-        package var body: MethodBody?
+        /// The body running, unretained: the class table or UIKit's defaults hold it.
+        package var bodyReference: Unmanaged<MethodBody>?
         package var receiver: Responder
         /// Where in the receiver's class chain the body was found, for `super`.
         package var chainIndex: Int
-        package var slots: [Value] { didSet { slotsChanged = true } }
+        /// The locals, in storage the running call owns for as long as the frame lives.
+        package var slots: UnsafeMutableBufferPointer<Value>
         /// Whether a slot was written since the last line report, so an unchanged frame's
         /// locals can share the previous snapshot in the trace.
         package var slotsChanged = true
+
+        package var body: MethodBody? { bodyReference?.takeUnretainedValue() }
+
+        /// A frame with no body (an expression evaluated on its own) and no locals yet.
+        package static func outside(_ receiver: Responder) -> Frame {
+            Frame(bodyReference: nil, receiver: receiver, chainIndex: 0, slots: UnsafeMutableBufferPointer(start: nil, count: 0))
+        }
     }
     package var current: Frame
     package var depth = 0
@@ -64,7 +74,7 @@ public final class Interpreter {
         self.classes = classes
         self.limits = limits
         self.observer = observer
-        self.current = Frame(body: nil, receiver: .application, chainIndex: 0, slots: [])
+        self.current = .outside(.application)
     }
 
     /// Evaluates one expression as if it stood in a method body: `locals` are the frame's
@@ -114,10 +124,23 @@ public final class Interpreter {
         depth = 0
         firstResponder = nil
         nativeStackFloor = Self.stackAddress() &- Self.evaluationStack
-        current = Frame(body: nil, receiver: receiver, chainIndex: 0, slots: [])
-        swap(&current.slots, &slots)
-        defer { swap(&current.slots, &slots) }
-        return try evaluate(compiled.expr)
+        current = .outside(receiver)
+        defer { current = .outside(receiver) }
+        return try withSlots(&slots) { buffer throws(ScriptError) in
+            current.slots = buffer
+            return try evaluate(compiled.expr)
+        }
+    }
+
+    /// Runs `body` with `slots`' storage lent as a buffer (a frame's locals), which stays put
+    /// until `body` returns.
+    @inline(__always)
+    func withSlots<Result>(_ slots: inout [Value], _ body: (UnsafeMutableBufferPointer<Value>) throws(ScriptError) -> Result) throws(ScriptError) -> Result {
+        do {
+            return try slots.withUnsafeMutableBufferPointer { buffer in try body(buffer) }
+        } catch {
+            throw error as! ScriptError
+        }
     }
 
     // MARK: Calls
@@ -129,50 +152,81 @@ public final class Interpreter {
     }
 
     package func dispatch(_ method: MethodKind, on receiver: Responder, arguments: consuming [Value], from start: Int, at position: SourcePosition?) throws(ScriptError) -> Value {
-        let chain = scene.classChain(of: receiver)
-        guard let (body, index) = classes.resolve(method, in: chain, from: start, cache: &methodCache) else {
-            let what = start == 0 ? scene.name(of: receiver) : "the superclass of \(chain[start - 1])"
-            throw runtime("\(what) has no method \(method.selector)" + (method.isViewOnly ? ": only views have hitTest and point(inside:with:)" : ""), at: position)
+        guard let (body, index) = resolve(method, on: receiver, from: start) else {
+            throw noMethod(method, on: receiver, from: start, at: position)
         }
         try checkArguments(method, arguments, at: position)
         return try invoke(body, on: receiver, chainIndex: index, arguments: arguments, at: position)
     }
 
+    @inline(never)
+    private func noMethod(_ method: MethodKind, on receiver: Responder, from start: Int, at position: SourcePosition?) -> ScriptError {
+        let chain = scene.classChain(of: receiver)
+        let what = start == 0 ? scene.name(of: receiver) : "the superclass of \(chain[start - 1])"
+        return runtime("\(what) has no method \(method.selector)" + (method.isViewOnly ? ": only views have hitTest and point(inside:with:)" : ""), at: position)
+    }
+
+    /// The body `receiver` runs for `method`, from `start` along its class chain. A view's
+    /// chain is not built: its kind finds UIKit's part (`ClassTable.resolve(_:viewNamed:…)`).
+    private func resolve(_ method: MethodKind, on receiver: Responder, from start: Int) -> (body: Unmanaged<MethodBody>, index: Int)? {
+        if case .view(let id) = receiver {
+            return classes.resolve(method, viewNamed: { scene[id].name }, of: scene[id].kind, from: start, cache: &methodCache)
+        }
+        return classes.resolve(method, in: scene.classChain(of: receiver), from: start, cache: &methodCache)
+    }
+
     /// Runs `body`; its arguments become the first slots of its frame (taken, not copied,
     /// when the caller gives them up).
-    private func invoke(_ body: MethodBody, on receiver: Responder, chainIndex: Int, arguments: consuming [Value], at position: SourcePosition?) throws(ScriptError) -> Value {
-        guard depth < limits.depth else {
-            throw ScriptError(kind: .budget, message: "more than \(limits.depth) calls open at once: \(body.frameName) keeps calling deeper (endless recursion?)", position: position)
+    private func invoke(_ body: Unmanaged<MethodBody>, on receiver: Responder, chainIndex: Int, arguments: consuming [Value], at position: SourcePosition?) throws(ScriptError) -> Value {
+        var arguments = arguments
+        return try body.borrow { run throws(ScriptError) in
+            var taken: [Value] = []
+            swap(&taken, &arguments)
+            return try invoke(run, body, on: receiver, chainIndex: chainIndex, arguments: consume taken, at: position)
         }
+    }
+
+    private func invoke(_ body: MethodBody, _ reference: Unmanaged<MethodBody>, on receiver: Responder, chainIndex: Int, arguments: consuming [Value],
+                        at position: SourcePosition?) throws(ScriptError) -> Value {
+        guard depth < limits.depth else { throw tooDeep(body, at: position) }
         observer?.methodEntered(body, receiver: receiver, arguments: arguments, depth: depth)
-        var slots = arguments
-        if slots.count < body.slotNames.count {
-            slots.reserveCapacity(body.slotNames.count)
-            repeat { slots.append(.void) } while slots.count < body.slotNames.count
+        var slots = consume arguments
+        let count = body.slotNames.count
+        if slots.count < count {
+            slots.reserveCapacity(count)
+            repeat { slots.append(.void) } while slots.count < count
         }
-        let caller = current
-        current = Frame(body: body, receiver: receiver, chainIndex: chainIndex, slots: slots)
-        depth += 1
         var result = Value.void
-        do {
-            if case .returned(let value) = try run(body.statements) { result = value }
-            try checkResult(body, result)
-        } catch {
-            throw error.located(frame: body.frameName, source: body.source)
+        try withSlots(&slots) { buffer throws(ScriptError) in
+            var frame = Frame(bodyReference: reference, receiver: receiver, chainIndex: chainIndex, slots: buffer)
+            swap(&current, &frame)
+            defer { swap(&current, &frame) }
+            depth += 1
+            defer { depth -= 1 }
+            do throws(ScriptError) {
+                if case .returned(let value) = try run(body.runnable) { result = value }
+                try checkResult(body, result)
+            } catch {
+                throw error.located(frame: body.frameName, source: body.source)
+            }
         }
-        depth -= 1
-        current = caller
         observer?.methodReturned(result, depth: depth)
         return result
     }
 
+    @inline(never)
+    private func tooDeep(_ body: MethodBody, at position: SourcePosition?) -> ScriptError {
+        ScriptError(kind: .budget, message: "more than \(limits.depth) calls open at once: \(body.frameName) keeps calling deeper (endless recursion?)", position: position)
+    }
+
     /// Checks a call's arguments against the method's signature, whatever its arity.
     private func checkArguments(_ method: MethodKind, _ args: [Value], at position: SourcePosition?) throws(ScriptError) {
-        guard args.count == method.parameterTypes.count else {
-            throw runtime("\(method.selector) takes \(method.parameterTypes.count) argument\(method.parameterTypes.count == 1 ? "" : "s"), not \(args.count)", at: position)
+        let arity = method.arity
+        guard args.count == arity else {
+            throw runtime("\(method.selector) takes \(arity) argument\(arity == 1 ? "" : "s"), not \(args.count)", at: position)
         }
-        for (i, type) in method.parameterTypes.enumerated() {
-            let arg = args[i]
+        for i in 0..<arity {
+            let type = method.parameterType(i), arg = args[i]
             // Worked out only for an error: building it for every call cost a tenth of a tap.
             var label: String { method.labels[i].map { "after \($0):" } ?? "first" }
             switch (type, arg) {
@@ -215,9 +269,10 @@ public final class Interpreter {
 
     enum Flow { case normal, returned(Value), breakLoop, continueLoop }
 
-    func run(_ statements: [Stmt]) throws(ScriptError) -> Flow {
+    /// Runs statements in order, each read in place (`Stmt.op` and its unretained parts).
+    func run(_ statements: [Unmanaged<Stmt>]) throws(ScriptError) -> Flow {
         for statement in statements {
-            let flow = try execute(statement)
+            let flow = try statement.borrow { s throws(ScriptError) in try execute(s) }
             if case .normal = flow { continue }
             return flow
         }
@@ -241,64 +296,64 @@ public final class Interpreter {
                 throw ScriptError(kind: .budget, message: "the trace passed its memory budget of \(limits.traceBytes >> 20) MB after \(steps) steps: an endless loop? The trace up to here can still be stepped through (`option steps=N` stops it sooner)", position: statement.position)
             }
         }
-        observer?.lineReached(statement.position.line, slots: current.slots, changed: current.slotsChanged, depth: depth)
+        observer?.lineReached(statement.position.line, slots: UnsafeBufferPointer(current.slots), changed: current.slotsChanged, depth: depth)
         current.slotsChanged = false
     }
 
     private func execute(_ statement: Stmt) throws(ScriptError) -> Flow {
         try tick(statement)
-        switch statement.kind {
-        case .expression(let e):
-            _ = try evaluate(e)
-        case .discard(let e):
-            _ = try evaluate(e)
-        case .declare(let slot, let value):
-            current.slots[slot] = try value.map { e throws(ScriptError) in try evaluate(e) } ?? .nil
-        case .assign(let target, let op, let valueExpr):
-            try assign(target, op, try evaluate(valueExpr), at: statement.position)
-        case .ifElse(let conditions, let thenBody, let elseBody):
-            if try holds(conditions) { return try run(thenBody) }
-            if let elseBody { return try run(elseBody) }
-        case .guardElse(let conditions, let elseBody):
-            if try holds(conditions) { return .normal }
-            let flow = try run(elseBody)
+        switch statement.op {
+        case .expression, .discard:
+            _ = try evaluate(statement.value.unsafelyUnwrapped)
+        case .declare:
+            setSlot(statement.slot, try statement.value.map { e throws(ScriptError) in try evaluate(e) } ?? .nil)
+        case .assign:
+            guard case .assign(let target, let op, _) = statement.kind else { break }
+            try assign(target, op, try evaluate(statement.value.unsafelyUnwrapped), at: statement.position)
+        case .ifElse:
+            if try holds(statement.conditions) { return try run(statement.body) }
+            if let elseBody = statement.elseBody { return try run(elseBody) }
+        case .guardElse:
+            if try holds(statement.conditions) { return .normal }
+            let flow = try run(statement.body)
             if case .normal = flow {
                 throw runtime("the else of a guard must leave the method or loop: end it with return, break or continue", at: statement.position)
             }
             return flow
-        case .forIn(let slot, let sequenceExpr, let body, let fresh):
+        case .forIn:
+            let sequenceExpr = statement.value.unsafelyUnwrapped
             let sequence = try evaluate(sequenceExpr)
             let items: [Value]
             switch sequence {
             case .array(let a): items = a
             case .touches(let ids): items = ids.map { .touch($0) }
-            default: throw runtime("for … in needs an array, not \(sequence.typeName)", at: sequenceExpr.position)
+            default: throw runtime("for … in needs an array, not \(sequence.typeName)", at: sequenceExpr.borrow { $0.position })
             }
             for (n, item) in items.enumerated() {
                 if n > 0 { try tick(statement) }
-                unset(fresh)
-                if let slot { current.slots[slot] = item }
-                switch try run(body) {
+                unset(statement.fresh)
+                if statement.slot >= 0 { setSlot(statement.slot, item) }
+                switch try run(statement.body) {
                 case .breakLoop: return .normal
                 case .returned(let v): return .returned(v)
                 case .normal, .continueLoop: continue
                 }
             }
-        case .whileLoop(let conditions, let body, let fresh):
+        case .whileLoop:
             var first = true
             while true {
                 if !first { try tick(statement) }
                 first = false
-                guard try holds(conditions) else { break }
-                unset(fresh)
-                switch try run(body) {
+                guard try holds(statement.conditions) else { break }
+                unset(statement.fresh)
+                switch try run(statement.body) {
                 case .breakLoop: return .normal
                 case .returned(let v): return .returned(v)
                 case .normal, .continueLoop: continue
                 }
             }
-        case .returnValue(let e):
-            return .returned(try e.map { e throws(ScriptError) in try evaluate(e) } ?? .void)
+        case .returnValue:
+            return .returned(try statement.value.map { e throws(ScriptError) in try evaluate(e) } ?? .void)
         case .breakLoop:
             return .breakLoop
         case .continueLoop:
@@ -313,19 +368,25 @@ public final class Interpreter {
     private func unset(_ slots: Range<Int>) {
         for slot in slots {
             if case .void = current.slots[slot] { continue }
-            current.slots[slot] = .void
+            setSlot(slot, .void)
         }
     }
 
-    private func holds(_ conditions: [Condition]) throws(ScriptError) -> Bool {
+    /// Writes a local of the running frame.
+    @inline(__always)
+    private func setSlot(_ slot: Int, _ value: Value) {
+        current.slots[slot] = value
+        current.slotsChanged = true
+    }
+
+    private func holds(_ conditions: [Stmt.RunCondition]) throws(ScriptError) -> Bool {
         for condition in conditions {
-            switch condition {
-            case .boolean(let e):
-                guard try boolean(e, "a condition") else { return false }
-            case .binding(let slot, let e):
-                let v = try evaluate(e)
+            if condition.slot < 0 {
+                guard try boolean(condition.expr, "a condition") else { return false }
+            } else {
+                let v = try evaluate(condition.expr)
                 if v.isNil { return false }
-                current.slots[slot] = v
+                setSlot(condition.slot, v)
             }
         }
         return true
@@ -336,8 +397,8 @@ public final class Interpreter {
             try assignProperty(target, op, value, at: position)
             return
         }
-        guard let op else { current.slots[slot] = value; return }
-        current.slots[slot] = try arithmetic(op, current.slots[slot], value, at: position)
+        guard let op else { setSlot(slot, value); return }
+        setSlot(slot, try arithmetic(op, current.slots[slot], value, at: position))
     }
 
     /// `self.alpha = 0.5`, `isHidden = true`, `RedView.center = p`: a write to a view property
@@ -402,12 +463,20 @@ public final class Interpreter {
         return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     }
 
-    func runtime(_ message: String, at position: SourcePosition?) -> ScriptError {
-        ScriptError(kind: .runtime, message: message, position: position)
+    /// A runtime error. The message is built only here, in a function of its own: words
+    /// interpolated where a call throws would take room in the native stack frames of every
+    /// call a deep hierarchy nests, failing or not.
+    @inline(never)
+    func runtime(_ message: @autoclosure () -> String, at position: SourcePosition?) -> ScriptError {
+        ScriptError(kind: .runtime, message: message(), position: position)
     }
 
     func boolean(_ e: Expr, _ role: String) throws(ScriptError) -> Bool {
         try truth(try evaluate(e), role, at: e.position)
+    }
+
+    func boolean(_ e: Unmanaged<Expr>, _ role: String) throws(ScriptError) -> Bool {
+        try e.borrow { e throws(ScriptError) in try boolean(e, role) }
     }
 
     /// `v` as a Bool, or the error naming `role` (e.g. "the left of &&") at `position`.

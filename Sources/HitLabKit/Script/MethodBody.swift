@@ -8,6 +8,8 @@ public final class MethodBody: Sendable {
     /// True for UIKit's own methods, false for an override.
     public let isDefault: Bool
     package let statements: [Stmt]
+    /// The statements as the interpreter runs them, unretained (`statements` holds them).
+    package let runnable: [Unmanaged<Stmt>]
     public let slotNames: [String]
     /// The source lines, numbered as the trace and breakpoints number them; split once here,
     /// since `trace lines` reads one for every line record.
@@ -25,6 +27,7 @@ public final class MethodBody: Sendable {
         } catch {
             throw error.located(frame: "\(className).\(method.selector)", source: source)
         }
+        runnable = statements.map { .passUnretained($0) }
     }
 
     /// `YellowView.point(inside:with:)`

@@ -7,9 +7,10 @@ import Synchronization
 /// `shouldBegin`, `becomeFirstResponder()`, an action such as `copy(_:)`) is one more entry
 /// here, not a change to the interpreter.
 public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
-    /// The signature, shared: one object per selector, so comparing and hashing methods (done
-    /// on every call a body makes) compares one reference, not strings.
-    private let signature: MethodSignature
+    /// The signature, shared: one object per selector, kept for the program's life by
+    /// `MethodSignature.made`. A method is therefore a plain pointer: copying one (done at
+    /// every call a body makes) retains nothing, and comparing two compares the pointers.
+    private let reference: Unmanaged<MethodSignature>
 
     /// What a parameter holds, so a call can be checked before the body runs.
     public enum ParameterType: Sendable, Hashable {
@@ -36,30 +37,34 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The short name used in commands (`hitTest`, `pointInside`, `touchesBegan`).
-    public var name: String { signature.name }
+    public var name: String { reference.borrow { $0.name } }
     /// The name a call uses: `point` for point(inside:with:).
-    package var baseName: String { signature.baseName }
+    package var baseName: String { reference.borrow { $0.baseName } }
     /// The argument labels of a call, first one included (`nil` for an unlabelled argument).
-    package var labels: [String?] { signature.labels }
+    package var labels: [String?] { reference.borrow { $0.labels } }
     /// The parameter names a body sees, in order.
-    public var parameters: [String] { signature.parameters }
-    public var parameterTypes: [ParameterType] { signature.parameterTypes }
-    public var returns: ReturnType { signature.returns }
+    public var parameters: [String] { reference.borrow { $0.parameters } }
+    public var parameterTypes: [ParameterType] { reference.borrow { $0.parameterTypes } }
+    public var returns: ReturnType { reference.borrow { $0.returns } }
+    /// How many arguments a call passes.
+    package var arity: Int { reference.borrow { $0.parameterTypes.count } }
+    /// The parameter type at `i`, read without retaining the table.
+    package func parameterType(_ i: Int) -> ParameterType { reference.borrow { $0.parameterTypes[i] } }
     /// A read-only property UIKit declares as `var` (`canBecomeFirstResponder`): read without
     /// parentheses, overridden like a method with no parameters.
-    public var isProperty: Bool { signature.isProperty }
+    public var isProperty: Bool { reference.borrow { $0.isProperty } }
     /// An action method (`copy(_:)`): any name a learner overrides that UIKit does not define.
-    public var isAction: Bool { signature.isAction }
+    public var isAction: Bool { reference.borrow { $0.isAction } }
 
     package init(_ name: String, base: String? = nil, labels: [String?], parameters: [String], types: [ParameterType], returns: ReturnType,
          isProperty: Bool = false, isAction: Bool = false) {
-        signature = MethodSignature(name: name, baseName: base ?? name, labels: labels, parameters: parameters,
-                                    parameterTypes: types, returns: returns, isProperty: isProperty, isAction: isAction)
+        reference = MethodSignature.keep(MethodSignature(name: name, baseName: base ?? name, labels: labels, parameters: parameters,
+                                                         parameterTypes: types, returns: returns, isProperty: isProperty, isAction: isAction))
     }
 
     // Identity is the signature object: the table makes exactly one per selector.
-    public static func == (a: MethodKind, b: MethodKind) -> Bool { a.signature === b.signature }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(signature)) }
+    public static func == (a: MethodKind, b: MethodKind) -> Bool { a.reference.toOpaque() == b.reference.toOpaque() }
+    public func hash(into hasher: inout Hasher) { hasher.combine(reference.toOpaque()) }
 
     public var description: String { name }
 
@@ -289,6 +294,16 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
 
 /// The facts of one selector, immutable and shared by every `MethodKind` value naming it.
 package final class MethodSignature: Sendable {
+    /// Every signature made: the methods are a small fixed table plus the action methods a
+    /// learner names, so keeping them all costs nothing and lets `MethodKind` hold a plain pointer.
+    private static let made = Mutex<[MethodSignature]>([])
+
+    /// Keeps `signature` for the program's life and returns an unretained reference to it.
+    package static func keep(_ signature: MethodSignature) -> Unmanaged<MethodSignature> {
+        made.withLock { $0.append(signature) }
+        return .passUnretained(signature)
+    }
+
     package let name: String
     package let baseName: String
     package let labels: [String?]

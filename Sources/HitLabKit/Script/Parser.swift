@@ -351,8 +351,7 @@ package struct Parser {
                 case .member(_, let n, _), .name(let n), .selfProperty(let n): base = n
                 default: break
                 }
-                expr = Expr(.call(expr, labels: labels, args: args, selector: Interpreter.selector(base, labels),
-                                  method: MethodKind.called(base, labels: labels)), expr.position)
+                expr = Expr(.call(expr, args: args, site: CallSite(name: base, labels: labels)), expr.position)
             } else if isPunct("["), !peek.startsLine {
                 advance()
                 let i = try expression()

@@ -1,23 +1,61 @@
 import HitLabModel
 /// A problem in a method body: a syntax error found while parsing, a runtime error while
 /// running, or a budget (steps or call depth) running out. Carries where it happened.
+///
+/// One reference wide: the interpreter's functions throw it by type, and every call that can
+/// throw reserves room for the error in its native stack frame, so a wide error made each
+/// frame of a deep hierarchy's nested calls larger, failing or not.
 public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Kind: String, Sendable { case syntax, runtime, budget }
 
-    public var kind: Kind
-    public var message: String
-    public var position: SourcePosition?
+    /// The fields, shared until one copy changes.
+    private final class Fields: Sendable {
+        let kind: Kind
+        let message: String
+        let position: SourcePosition?
+        let frame: String?
+        let sourceLine: String?
+
+        init(kind: Kind, message: String, position: SourcePosition?, frame: String?, sourceLine: String?) {
+            self.kind = kind
+            self.message = message
+            self.position = position
+            self.frame = frame
+            self.sourceLine = sourceLine
+        }
+    }
+
+    private var fields: Fields
+
+    public var kind: Kind {
+        get { fields.kind }
+        set { fields = Fields(kind: newValue, message: message, position: position, frame: frame, sourceLine: sourceLine) }
+    }
+    public var message: String {
+        get { fields.message }
+        set { fields = Fields(kind: kind, message: newValue, position: position, frame: frame, sourceLine: sourceLine) }
+    }
+    public var position: SourcePosition? {
+        get { fields.position }
+        set { fields = Fields(kind: kind, message: message, position: newValue, frame: frame, sourceLine: sourceLine) }
+    }
     /// The method it happened in, e.g. `YellowView.point(inside:with:)`.
-    public var frame: String?
+    public var frame: String? {
+        get { fields.frame }
+        set { fields = Fields(kind: kind, message: message, position: position, frame: newValue, sourceLine: sourceLine) }
+    }
     /// The source line at `position`, for the caret excerpt.
-    public var sourceLine: String?
+    public var sourceLine: String? {
+        get { fields.sourceLine }
+        set { fields = Fields(kind: kind, message: message, position: position, frame: frame, sourceLine: newValue) }
+    }
 
     public init(kind: Kind, message: String, position: SourcePosition? = nil, frame: String? = nil, sourceLine: String? = nil) {
-        self.kind = kind
-        self.message = message
-        self.position = position
-        self.frame = frame
-        self.sourceLine = sourceLine
+        fields = Fields(kind: kind, message: message, position: position, frame: frame, sourceLine: sourceLine)
+    }
+
+    public static func == (a: ScriptError, b: ScriptError) -> Bool {
+        a.kind == b.kind && a.message == b.message && a.position == b.position && a.frame == b.frame && a.sourceLine == b.sourceLine
     }
 
     package static func syntax(_ message: String, at position: SourcePosition) -> ScriptError {

@@ -1,6 +1,7 @@
 import Testing
 @testable import HitLabModel
 @testable import HitLabScript
+@testable import HitLabDelivery
 @testable import HitLabConsole
 @testable import HitLabLessons
 import HitLabKit
@@ -51,5 +52,18 @@ import HitLabKit
         let grade = ClassGrade.grade(files, exercise: exercise) { error, _, _ in "\(error)" }
         #expect(grade.submissions.map(\.file) == files.map(\.file))
         #expect(grade.submissions.map(\.status) == (0..<40).map { $0 % 2 == 0 ? .passed : .failed })
+    }
+
+    /// Each file is handed to a deep-stack thread once, and its probes' taps run there: a hand-off
+    /// (a wake-up and a wait between threads) a probe cost a class as much as the grading.
+    @Test func aGradedFileIsHandedToADeepStackThreadOnceNotOnceAProbe() throws {
+        let exercise = try Exercise(name: "tiny", text: Self.exercise)
+        let files: [(file: String, text: Result<String, ClassGrade.CannotRead>)] = (0..<30).map { i in
+            ("s\(i)", .success(i % 3 == 0 ? "set Tiny alpha=0.5" : "override Tiny.pointInside { return true }"))
+        }
+        let pool = DeepStackPool()
+        let grade = ClassGrade.grade(files, exercise: exercise, on: pool) { error, _, _ in "\(error)" }
+        #expect(grade.submissions.allSatisfy { $0.outcomes.count == 2 })
+        #expect(pool.handoffs == files.count, "\(pool.handoffs) hand-offs for \(files.count) files of 2 probes")
     }
 }

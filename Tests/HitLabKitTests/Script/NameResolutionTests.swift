@@ -44,7 +44,7 @@ import HitLabKit
                                 expected = (body, i)
                             }
                         }
-                        #expect(remembered?.body === expected?.0 && remembered?.index == expected?.1,
+                        #expect(remembered?.body.takeUnretainedValue() === expected?.0 && remembered?.index == expected?.1,
                                 "\(method.selector) on \(chain.map { $0 }) from \(start)")
                     }
                 }
@@ -56,9 +56,34 @@ import HitLabKit
         var cache = MethodCache()
         var classes = ClassTable()
         let chain = ClassChain(own: "Box", uikit: ViewKind.view.uikitClasses)
-        #expect(classes.resolve(.pointInside, in: chain, from: 0, cache: &cache)?.body.isDefault == true)
+        #expect(classes.resolve(.pointInside, in: chain, from: 0, cache: &cache)?.body.takeUnretainedValue().isDefault == true)
         classes.setOverride(try MethodBody(className: "Box", method: .pointInside, source: "return true"))
-        #expect(classes.resolve(.pointInside, in: chain, from: 0, cache: &cache)?.body.isDefault == false)
-        #expect(classes.resolve(.pointInside, in: chain, from: 1, cache: &cache)?.body.className == "UIView")
+        #expect(classes.resolve(.pointInside, in: chain, from: 0, cache: &cache)?.body.takeUnretainedValue().isDefault == false)
+        #expect(classes.resolve(.pointInside, in: chain, from: 1, cache: &cache)?.body.takeUnretainedValue().className == "UIView")
+    }
+
+    /// A view's lookup by its kind (the name read only for overrides) finds what the lookup
+    /// along its whole class chain finds, for every kind, method and start, with and without
+    /// an override of the view's class.
+    @Test func aViewsLookupByItsKindMatchesTheLookupAlongItsChain() throws {
+        var withOverride = ClassTable()
+        withOverride.setOverride(try MethodBody(className: "Box", method: .hitTest, source: "return nil"))
+        for classes in [ClassTable(), withOverride] {
+            var byKind = MethodCache(), byChain = MethodCache()
+            var namesRead = 0
+            for kind in ViewKind.allCases {
+                let chain = ClassChain(own: "Box", uikit: kind.uikitClasses)
+                for method in MethodKind.allCases {
+                    for start in 0..<chain.count {
+                        let found = classes.resolve(method, viewNamed: { namesRead += 1; return "Box" }, of: kind, from: start, cache: &byKind)
+                        let expected = classes.resolve(method, in: chain, from: start, cache: &byChain)
+                        #expect(found?.body.toOpaque() == expected?.body.toOpaque() && found?.index == expected?.index,
+                                "\(method.selector) on a \(kind) from \(start)")
+                    }
+                }
+            }
+            // Without overrides the view's name is never read.
+            #expect(classes.hasOverrides || namesRead == 0)
+        }
     }
 }

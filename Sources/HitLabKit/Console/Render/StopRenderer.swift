@@ -62,7 +62,7 @@ package struct StopRenderer {
         var sends: [String] = []
         for frame in frames.reversed() where !debugger.isSuperCall(frame.call) {
             let call = trace.calls[frame.call]
-            let method = call.body.method == .pointInside ? "point(inside:with:)" : call.body.method.rawValue
+            let method = call.method == .pointInside ? "point(inside:with:)" : call.method.rawValue
             sends.append("\(trace.scene.name(of: call.receiver)).\(method)")
         }
         let keep = Self.elisionKeeps
@@ -101,7 +101,8 @@ package struct StopRenderer {
     private func currentStageMark() -> (phase: Phase, fromTimer: Bool)? {
         var i = min(debugger.cursor, trace.count - 1)
         while i >= 0 {
-            // The record's kind first: making each event on the way back would copy its values.
+            // The record's kind first: making the readable event of every line record passed
+            // (its locals by name) took `bt` 0.15 s in the middle of a million records.
             if trace[i].kind == .phase, case .phase(let phase, _) = trace.event(at: i) {
                 return (phase, (phase == .gestures || phase == .delayedDelivery) && trace[i].depth == 0)
             }

@@ -32,7 +32,7 @@ package struct TraceRenderer {
             if let filter {
                 if let depth = keptDepth, record.depth <= depth, record.kind != .returned { keptDepth = nil }
                 if keptDepth == nil, case .call(let call, _) = trace.event(at: i),
-                   filter.keeps(selector: call.body.method.selector, receiver: trace.scene.name(of: call.receiver)) {
+                   filter.keeps(selector: call.method.selector, receiver: trace.scene.name(of: call.receiver)) {
                     keptDepth = record.depth
                 }
                 if keptDepth == nil {
@@ -123,7 +123,7 @@ package struct TraceRenderer {
         case let first?: argument = " " + f.brief(first)
         case nil: break
         }
-        var line = "\(receiver).\(call.body.method.selector)\(argument)\(implementation)"
+        var line = "\(receiver).\(call.method.selector)\(argument)\(implementation)"
         if call.exit >= 0, case .returned(let value) = trace.event(at: Int(call.exit)), value != .void {
             line += " → " + f.brief(value)
         }

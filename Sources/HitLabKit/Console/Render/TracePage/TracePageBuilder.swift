@@ -133,7 +133,7 @@ package struct TracePageBuilder {
             calls.callerLine.append(callerLine ?? 0)
             calls.depth.append(Int(call.depth))
             calls.view.append(viewIndex(call.receiver))
-            let kind = call.body.method == .hitTest ? 1 : call.body.method == .pointInside ? 2 : 0
+            let kind = call.method == .hitTest ? 1 : call.method == .pointInside ? 2 : 0
             calls.kind.append(kind)
             if kind == 2 { pointInsideCalls[call.receiver, default: []].append(c) }
             testing.append(kind != 0 ? c : call.parent >= 0 ? testing[Int(call.parent)] : -1)
@@ -300,7 +300,7 @@ package struct TracePageBuilder {
     private func askedView(_ top: Debugger.Frame?, testing: Int, at key: Int, _ pointInsideCalls: [Responder: [Int]]) -> (Responder?, Int) {
         guard testing >= 0 else { return (top.map { trace.calls[$0.call].receiver }, 0) }
         let call = trace.calls[testing]
-        if call.body.method == .pointInside { return (call.receiver, 1) }
+        if call.method == .pointInside { return (call.receiver, 1) }
         guard let asked = pointInsideCalls[call.receiver].flatMap({ lastCall(in: $0, enteredBy: key) }),
               trace.calls[asked].entry > call.entry else { return (call.receiver, 0) }
         let exit = Int(trace.calls[asked].exit)
