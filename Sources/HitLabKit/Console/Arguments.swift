@@ -14,7 +14,7 @@ public struct Arguments {
     private var words: [String]?
     private var index = 0
 
-    package init(spec: CommandSpec, text: String) {
+    init(spec: CommandSpec, text: String) {
         self.spec = spec
         self.text = text
     }
@@ -43,24 +43,24 @@ public struct Arguments {
     }
 
     /// The next word without reading it.
-    package mutating func peek() throws(CommandError) -> String? {
+    mutating func peek() throws(CommandError) -> String? {
         let words = try split()
         return index < words.count ? words[index] : nil
     }
 
     /// The words not read yet, read all at once.
-    package mutating func remaining() throws(CommandError) -> [String] {
+    mutating func remaining() throws(CommandError) -> [String] {
         let words = try split()
         defer { index = words.count }
         return Array(words[min(index, words.count)...])
     }
 
-    package mutating func word(_ role: String) throws(CommandError) -> String {
+    mutating func word(_ role: String) throws(CommandError) -> String {
         guard let w = try next() else { throw .usage(spec, "missing \(role)") }
         return w
     }
 
-    package mutating func number(_ role: String) throws(CommandError) -> Double {
+    mutating func number(_ role: String) throws(CommandError) -> Double {
         let w = try word(role)
         guard let n = CommandSyntax.number(w) else {
             throw .usage(spec, "\(role) must be \(Double(w) == nil ? "a number" : "a finite number"), not '\(w)'")
@@ -68,18 +68,18 @@ public struct Arguments {
         return n
     }
 
-    package mutating func size(_ role: String) throws(CommandError) -> Double {
+    mutating func size(_ role: String) throws(CommandError) -> Double {
         let n = try number(role)
         guard n >= 0 else { throw .usage(spec, "\(role) must be 0 or more, not \(formatNumber(n))") }
         return n
     }
 
     /// Two numbers that make a window point, e.g. `X Y`.
-    package mutating func point(_ x: String, _ y: String) throws(CommandError) -> Point {
+    mutating func point(_ x: String, _ y: String) throws(CommandError) -> Point {
         Point(x: try number(x), y: try number(y))
     }
 
-    package mutating func keyword(_ k: String) throws(CommandError) {
+    mutating func keyword(_ k: String) throws(CommandError) {
         let w = try word("'\(k)'")
         guard w == k else { throw .usage(spec, "expected '\(k)', found '\(w)'") }
     }
@@ -102,7 +102,7 @@ public struct Arguments {
     }
 
     /// An error unless every word was read.
-    package mutating func finish() throws(CommandError) {
+    mutating func finish() throws(CommandError) {
         let words = try split()
         guard index < words.count else { return }
         throw .usage(spec, "unexpected '\(words[index...].joined(separator: " "))'")

@@ -144,7 +144,7 @@ public enum AtomicFile {
     }
 
     /// Whether the file at `path` carries `mark`.
-    package static func carries(_ mark: Mark, _ path: String) -> Bool {
+    static func carries(_ mark: Mark, _ path: String) -> Bool {
         switch mark {
         case .own: return true
         case .none: return false
@@ -157,7 +157,7 @@ public enum AtomicFile {
     }
 
     /// Up to `count` bytes from the start of a regular file, never through a link.
-    package static func firstBytes(of path: String, count: Int) -> Data {
+    static func firstBytes(of path: String, count: Int) -> Data {
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return Data() }
         defer { close(fd) }
@@ -209,14 +209,14 @@ public enum AtomicFile {
     // MARK: The write itself
 
     /// Why a write failed, worded for a message that goes on with "; check …".
-    package struct WriteError: Error, Equatable {
-        package let reason: String
+    struct WriteError: Error, Equatable {
+        let reason: String
     }
 
     /// How old a leftover temporary must be before a write removes it.
-    package static let staleAge: TimeInterval = 60
+    static let staleAge: TimeInterval = 60
 
-    package static let temporarySuffix = ".tmp-"
+    static let temporarySuffix = ".tmp-"
 
     /// Writes `data` to `NAME.tmp-` and 16 random hex digits beside `path`, created
     /// exclusively (`O_CREAT | O_EXCL | O_NOFOLLOW`: a file or link someone placed at a
@@ -224,7 +224,7 @@ public enum AtomicFile {
     /// file's), flushes it, and renames it over `path`. Temporaries with the same prefix more
     /// than a minute old are what a `kill -9` left between create and rename; each write
     /// removes them. Only the rule above calls this.
-    package static func replace(_ data: Data, at path: String, mode: mode_t? = nil) throws(WriteError) {
+    static func replace(_ data: Data, at path: String, mode: mode_t? = nil) throws(WriteError) {
         removeStaleTemporaries(of: path)
         var temporary = ""
         var fd: Int32 = -1
@@ -258,7 +258,7 @@ public enum AtomicFile {
 
     /// Removes `PATH.tmp-*` files older than `staleAge` (never a directory, never one that is
     /// being written now: a write takes far less than a minute).
-    package static func removeStaleTemporaries(of path: String, now: Date = Date()) {
+    static func removeStaleTemporaries(of path: String, now: Date = Date()) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         let prefix = url.lastPathComponent + temporarySuffix

@@ -8,15 +8,15 @@ import HitLabDebugger
 /// written once, in Simplified; `TraditionalPhrases` holds each phrase they are made of with
 /// its Traditional form, generated with OpenCC by scripts/traditional-chinese.py and reviewed
 /// for the iOS terms of the Traditional source articles (視圖, 手勢, 響應者鏈, 覆寫).
-package enum ChineseScript {
+enum ChineseScript {
     /// The longest phrase in the table, in characters.
-    package static let longestPhrase = TraditionalPhrases.table.keys.map(\.count).max() ?? 0
+    static let longestPhrase = TraditionalPhrases.table.keys.map(\.count).max() ?? 0
 
     /// `simplified` with every phrase of the table in its Traditional form, reading the longest
     /// phrase at each place. What the learner wrote stays as written: code in backquotes (a
     /// line of an override, a `print` of Chinese text) and each of `names` (views named in
     /// Chinese), as do ASCII and anything that is no phrase of HitLab's.
-    package static func traditional(_ simplified: String, keeping names: [String] = []) -> String {
+    static func traditional(_ simplified: String, keeping names: [String] = []) -> String {
         let characters = Array(simplified)
         let kept = names.filter { !$0.allSatisfy(\.isASCII) }.map(Array.init).sorted { $0.count > $1.count }
         var result = ""

@@ -5,9 +5,9 @@ import HitLabDelivery
 import HitLabDebugger
 /// The pieces of command syntax several commands share: words and quotes, numbers, booleans,
 /// `Class.method`, `KEY=VALUE` and override bodies.
-package enum CommandSyntax {
+enum CommandSyntax {
     /// Splits on white space; "double quotes" keep spaces; a word starting with # ends the line.
-    package static func tokenize(_ text: String) throws(CommandError) -> [String] {
+    static func tokenize(_ text: String) throws(CommandError) -> [String] {
         if let words = try asciiTokens(text) { return words }
         var words: [String] = []
         var current = ""
@@ -60,12 +60,12 @@ package enum CommandSyntax {
         return read.words
     }
 
-    package static func number(_ text: String) -> Double? {
+    static func number(_ text: String) -> Double? {
         guard let d = Double(text), d.isFinite else { return nil }
         return d
     }
 
-    package static func bool(_ value: String, _ key: String, _ spec: CommandSpec) throws(CommandError) -> Bool {
+    static func bool(_ value: String, _ key: String, _ spec: CommandSpec) throws(CommandError) -> Bool {
         switch value.lowercased() {
         case "yes", "true", "on": return true
         case "no", "false", "off": return false
@@ -74,7 +74,7 @@ package enum CommandSyntax {
     }
 
     /// `KEY=VALUE`, with the key in lower case.
-    package static func keyValue(_ pair: String, _ spec: CommandSpec) throws(CommandError) -> (String, String) {
+    static func keyValue(_ pair: String, _ spec: CommandSpec) throws(CommandError) -> (String, String) {
         let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
             throw .usage(spec, "'\(pair)' is not KEY=VALUE")
@@ -85,7 +85,7 @@ package enum CommandSyntax {
     /// `YellowView.hitTest` (or `YellowView.point(inside:with:)`); the method may be left out
     /// unless `methodRequired`. A scroll view's own recognizers have a dot in their names
     /// (`List.panGestureRecognizer.touchesMoved`): with two dots, the method follows the last.
-    package static func classMethod(_ word: String, _ spec: CommandSpec, methodRequired: Bool) throws(CommandError) -> (String, MethodKind?) {
+    static func classMethod(_ word: String, _ spec: CommandSpec, methodRequired: Bool) throws(CommandError) -> (String, MethodKind?) {
         var parts = word.split(separator: ".", maxSplits: 1).map(String.init)
         if let last = word.lastIndex(of: "."), word.firstIndex(of: ".") != last {
             parts = [String(word[..<last]), String(word[word.index(after: last)...])]
@@ -108,7 +108,7 @@ package enum CommandSyntax {
     }
 
     /// Removes the indentation every non-blank line shares, and trailing blank lines.
-    package static func dedent(_ body: String) -> String {
+    static func dedent(_ body: String) -> String {
         var lines = body.lineSlices
         while let last = lines.last, last.allSatisfy(\.isWhitespace), lines.count > 1 { lines.removeLast() }
         let common = lines.lazy.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0

@@ -24,7 +24,7 @@ public protocol CommandUnit: Sendable, Equatable {
 
 extension CommandUnit {
     /// The unit's first (or only) spec.
-    package static var spec: CommandSpec { specs[0] }
+    static var spec: CommandSpec { specs[0] }
 
     /// Whether `other` is the same command with the same arguments (for tests and tools).
     public func isSame(as other: any CommandUnit) -> Bool { (other as? Self) == self }
@@ -50,7 +50,7 @@ public enum CommandEffect: Sendable, Equatable {
     public var changesScene: Bool { self == .changesScene || self == .replacesScene }
 
     /// Why the command may not run while a touch is paused; nil when it may.
-    package var refusalWhilePaused: CommandError.Reason? {
+    var refusalWhilePaused: CommandError.Reason? {
         switch self {
         case .reads, .repeats: return nil
         case .replacesScene, .deliversTouch: return .touchPaused(changesScene: false)
@@ -70,10 +70,10 @@ extension WordlessCommand {
 }
 
 /// A command whose words are one window point, `X Y` (`tap`, `hittest`).
-package protocol PointCommand: CommandUnit {
+protocol PointCommand: CommandUnit {
     init(point: Point)
 }
 
 extension PointCommand {
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(point: try args.point("X", "Y")) }
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(point: try args.point("X", "Y")) }
 }

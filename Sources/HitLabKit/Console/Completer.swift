@@ -33,7 +33,7 @@ public struct Completer {
     }
 
     /// What the argument after `words` (the arguments typed so far) is, by the spec's list.
-    package static func argument(after words: [String], in arguments: [CommandSpec.Argument]) -> CommandSpec.Argument? {
+    static func argument(after words: [String], in arguments: [CommandSpec.Argument]) -> CommandSpec.Argument? {
         var list = arguments[...]
         var position = words.count
         var typed = words[...]

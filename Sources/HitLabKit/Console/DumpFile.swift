@@ -8,11 +8,11 @@ import Foundation
 /// Reads a file that should hold a hierarchy dump, refusing what cannot be one (a folder, a
 /// device, a file too large for 100,000 views) before reading it, with a line that says what
 /// to name instead.
-package enum DumpFile {
+enum DumpFile {
     /// 100,000 views of a few hundred bytes each, with room to spare.
-    package static let byteLimit = 256 << 20
+    static let byteLimit = 256 << 20
 
-    package static func bytes(at resolved: String) throws(DumpError) -> [UInt8] {
+    static func bytes(at resolved: String) throws(DumpError) -> [UInt8] {
         var info = stat()
         guard stat(resolved, &info) == 0 else {
             let reason = errno == ENOENT ? "there is no such file" : AtomicFile.systemReason(errno)

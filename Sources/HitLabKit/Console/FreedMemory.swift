@@ -7,8 +7,8 @@ import HitLabDebugger
 /// for reuse (a trace recorded on `DeepStack`'s thread even lives in that thread's own arena),
 /// so after `reset` on a large scene the process stayed at its high-water mark; trimming
 /// returns those pages. Called after commands that replace the whole scene.
-package enum FreedMemory {
-    package static func returnToSystem() {
+enum FreedMemory {
+    static func returnToSystem() {
         #if os(Linux)
         _ = trim(0)
         #endif

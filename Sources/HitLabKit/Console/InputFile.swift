@@ -65,7 +65,7 @@ public enum InputFile {
     /// as every other error names a place (a script's, a body's): the line, and the column
     /// counting the characters before it on that line, from 1. A file read whole and standard
     /// input read a line at a time (`firstLine`) so name the same place for the same bytes.
-    package static func badByte(in bytes: [UInt8], firstLine: Int) -> String {
+    static func badByte(in bytes: [UInt8], firstLine: Int) -> String {
         var line = firstLine, lineStart = 0, i = 0
         while i < bytes.count {
             let b = bytes[i]

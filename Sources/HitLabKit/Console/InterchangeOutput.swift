@@ -10,10 +10,10 @@ import Foundation
 /// HitLab's mark for it (a scene script's header, an exported file's first comment) is
 /// replaced, any other existing file only with `force`, nothing but a regular file, and the
 /// write is a temporary beside the target, then a rename.
-package enum InterchangeOutput {
+enum InterchangeOutput {
     /// Writes `text` to `target` (as the learner named it: `shown`); the note for the reply
     /// (" (through the link …)" when `force` wrote through one), or the error, worded for a reply.
-    package static func write(_ text: String, to target: String, shown: String, mark: AtomicFile.Mark, force: Bool) -> Result<String, CommandError> {
+    static func write(_ text: String, to target: String, shown: String, mark: AtomicFile.Mark, force: Bool) -> Result<String, CommandError> {
         do throws(CommandError) {
             return .success(try AtomicFile.write(text, to: target, named: shown, mark: mark, force: force))
         } catch {

@@ -8,22 +8,22 @@ import HitLabDebugger
 /// ellipsis, so the error stays one readable line that still names what was typed, instead of
 /// repeating the whole input (twice, for some). Only the first line is shortened: a caret
 /// excerpt below it keeps its columns.
-package enum LongWords {
+enum LongWords {
     /// Longer than any name, path or expression a person types on one line.
-    package static let longest = 240
+    static let longest = 240
     /// What is kept of a longer word: its start and its end (a closing quote or bracket).
-    package static let keptStart = 160, keptEnd = 40
+    static let keptStart = 160, keptEnd = 40
 
     /// Text a reply repeats back (a displayed or watched expression, a condition) on one line
     /// (line breaks and control characters escaped) and kept to `longest` characters: its
     /// start and end around an ellipsis.
-    package static func shortened(_ text: String) -> String {
+    static func shortened(_ text: String) -> String {
         let text = ControlCharacters.inline(text)
         guard text.utf8.count > longest, text.count > longest else { return text }
         return text.prefix(keptStart) + "…" + text.suffix(keptEnd)
     }
 
-    package static func clipped(_ message: String) -> String {
+    static func clipped(_ message: String) -> String {
         let lineEnd = message.firstIndex(of: "\n") ?? message.endIndex
         let first = message[..<lineEnd]
         guard first.utf8.count > longest else { return message }

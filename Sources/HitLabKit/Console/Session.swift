@@ -24,7 +24,7 @@ public final class Session {
     public private(set) var lastCommandRepeats = false
     /// The files being loaded around this session, outermost first, so a file that loads
     /// itself stops.
-    package var loading: [String] = []
+    var loading: [String] = []
 
     /// A session whose scene is built by `startScript`, which must run cleanly (it is HitLab's
     /// own or was checked with `starting(from:)`).
@@ -56,7 +56,7 @@ public final class Session {
 
     /// A new session like this one (its commands, extensions, style and file access), built
     /// by `script`: for `load` and `reset`.
-    package func sibling(startScript script: String?) throws(CommandError) -> Session {
+    func sibling(startScript script: String?) throws(CommandError) -> Session {
         let fresh = Session(start: script, style: style, commands: commands, files: files)
         fresh.extensions = extensions
         fresh.directory = directory
@@ -151,7 +151,7 @@ public final class Session {
     }
 
     /// A scene change makes the last touch's trace stale.
-    package func sceneChanged() -> Reply {
+    func sceneChanged() -> Reply {
         state.lastDelivery = nil
         state.debugger = nil
         return Reply()

@@ -7,7 +7,7 @@ import HitLabInterchange
 /// debugger's cursor while a touch is paused (stepping back moves a view a body moved back
 /// to where it was), else as the last command left them.
 extension SessionState {
-    package var present: (scene: Scene, runtime: RuntimeState) {
+    var present: (scene: Scene, runtime: RuntimeState) {
         if isPaused, let debugger {
             let at = max(debugger.cursor, 0)
             return (debugger.trace.scene(at: at), debugger.trace.runtime(at: at))

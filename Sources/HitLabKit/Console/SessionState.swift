@@ -55,7 +55,7 @@ public struct SessionState: Sendable {
 /// journal their own changes; the rest of the state is small and is kept as a copy.
 extension SessionState {
     /// The state before a command, without the scene and classes (whose journals undo them).
-    package struct Checkpoint {
+    struct Checkpoint {
         fileprivate let rest: SessionState
     }
 
@@ -64,7 +64,7 @@ extension SessionState {
 
     /// Starts recording, and keeps what the journals do not cover. The copy holds no reference
     /// to the scene's storage, so changing the scene copies nothing.
-    package mutating func checkpoint() -> Checkpoint {
+    mutating func checkpoint() -> Checkpoint {
         scene.beginJournal()
         classes.beginJournal()
         var rest = self
@@ -74,13 +74,13 @@ extension SessionState {
     }
 
     /// Keeps the command's changes.
-    package mutating func commit() {
+    mutating func commit() {
         scene.commitJournal()
         classes.commitJournal()
     }
 
     /// Puts everything back as it was at `checkpoint`.
-    package mutating func rollBack(to checkpoint: Checkpoint) {
+    mutating func rollBack(to checkpoint: Checkpoint) {
         scene.rollBack()
         classes.rollBack()
         let (scene, classes) = (self.scene, self.classes)

@@ -8,17 +8,17 @@ import HitLabDebugger
 /// not a type or global function. Used when an override or a breakpoint condition is written,
 /// so `return tru` is pointed out then rather than at the next tap. It is a note, not an
 /// error: a view the body names may be added later.
-package struct UnknownNameCheck {
-    package let scene: Scene
+struct UnknownNameCheck {
+    let scene: Scene
 
     /// The global functions and initializers a body may call.
-    package static let globals: Set<String> = ["print", "type", "CGPoint", "CGSize", "CGRect", "min", "max", "abs", "stride", "NSLog"]
+    static let globals: Set<String> = ["print", "type", "CGPoint", "CGSize", "CGRect", "min", "max", "abs", "stride", "NSLog"]
 
     /// The names every body may use: `self`'s properties, types and global functions.
     private static let fixed = Interpreter.viewProperties.union(Interpreter.knownTypes).union(globals)
 
     /// The first unknown name and the known names nearest to it.
-    package func firstUnknown(in source: String, locals: [String]) -> (name: String, suggestions: [String])? {
+    func firstUnknown(in source: String, locals: [String]) -> (name: String, suggestions: [String])? {
         var lexer = Lexer(source)
         guard let tokens = try? lexer.tokenize() else { return nil }
         // Names are looked up where they live; the scene's are gathered only for suggestions,

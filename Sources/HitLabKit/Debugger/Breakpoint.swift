@@ -26,7 +26,7 @@ public struct Breakpoint: Sendable, Equatable {
         didSet { compiledCondition = condition.map(BreakpointCondition.init) }
     }
     /// The condition made once, when the breakpoint is set, and compiled as records need it.
-    package private(set) var compiledCondition: BreakpointCondition?
+    private(set) var compiledCondition: BreakpointCondition?
     /// Deleted after its first stop (`tbreak`).
     public var oneShot: Bool
     public var enabled = true

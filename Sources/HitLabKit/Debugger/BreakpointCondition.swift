@@ -9,21 +9,21 @@ import Synchronization
 /// and kept for every later record and motion, instead of being looked up by its text at each
 /// record. The counters let tests check that checking many records compiles nothing more and
 /// sets up no scene or runtime state for a condition that reads neither.
-package final class BreakpointCondition: Sendable, Equatable {
-    package let source: String
+final class BreakpointCondition: Sendable, Equatable {
+    let source: String
     private let compiledByLocals = Mutex<[[String]: Result<CompiledExpression, ScriptError>]>([:])
     /// How many times the condition has been parsed.
-    package let compilations = Atomic<Int>(0)
+    let compilations = Atomic<Int>(0)
     /// How many times it was evaluated.
-    package let evaluations = Atomic<Int>(0)
+    let evaluations = Atomic<Int>(0)
     /// How many evaluations set up the scene and runtime state as of their record (those of a
     /// condition that reads more than its locals' values, or outside any method).
-    package let stateSetUps = Atomic<Int>(0)
+    let stateSetUps = Atomic<Int>(0)
 
-    package init(_ source: String) { self.source = source }
+    init(_ source: String) { self.source = source }
 
     /// The condition compiled with `locals` as its slots, parsed the first time only.
-    package func compiled(forLocals locals: [String]) -> Result<CompiledExpression, ScriptError> {
+    func compiled(forLocals locals: [String]) -> Result<CompiledExpression, ScriptError> {
         if let known = compiledByLocals.withLock({ $0[locals] }) { return known }
         compilations.add(1, ordering: .relaxed)
         let result: Result<CompiledExpression, ScriptError>
@@ -37,5 +37,5 @@ package final class BreakpointCondition: Sendable, Equatable {
     }
 
     /// Two conditions are the same when they say the same; what was compiled is a cache.
-    package static func == (a: BreakpointCondition, b: BreakpointCondition) -> Bool { a.source == b.source }
+    static func == (a: BreakpointCondition, b: BreakpointCondition) -> Bool { a.source == b.source }
 }

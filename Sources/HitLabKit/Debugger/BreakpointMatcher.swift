@@ -5,9 +5,9 @@ import HitLabDelivery
 /// class names become the one receiver they can mean (each view and controller is its own
 /// class) or a UIKit class, so testing a record reads fixed-size records and compares
 /// identities instead of copying breakpoints and comparing strings.
-package struct BreakpointMatcher {
+struct BreakpointMatcher {
     /// Which receivers a class name covers.
-    package enum Receivers {
+    enum Receivers {
         case any
         /// The learner's class: exactly this responder.
         case one(Responder)
@@ -17,7 +17,7 @@ package struct BreakpointMatcher {
         case none
     }
 
-    package enum Test {
+    enum Test {
         case phase(Int32)
         case method(MethodKind, Receivers)
         /// A recognizer's state change, to `state` or to any.
@@ -26,14 +26,14 @@ package struct BreakpointMatcher {
         case line(className: String, MethodKind, line: Int32, inherited: Responder?)
     }
 
-    package struct Entry {
-        package let number: Int
-        package let condition: BreakpointCondition?
-        package let test: Test
+    struct Entry {
+        let number: Int
+        let condition: BreakpointCondition?
+        let test: Test
         /// The condition, unretained (`condition` holds it), for the check at every record.
         fileprivate let conditionReference: Unmanaged<BreakpointCondition>?
         /// Whether it has a condition, read without touching the condition object.
-        package var isConditional: Bool { conditionReference != nil }
+        var isConditional: Bool { conditionReference != nil }
 
         init(number: Int, condition: BreakpointCondition?, test: Test) {
             self.number = number
@@ -43,12 +43,12 @@ package struct BreakpointMatcher {
         }
     }
 
-    package let entries: [Entry]
+    let entries: [Entry]
     /// Evaluates the entries' conditions for this motion; nil when none has one.
     private let conditions: ConditionEvaluator?
     private let conditionsReference: Unmanaged<ConditionEvaluator>?
 
-    package static func make(_ table: BreakpointTable, trace: Trace, classes: ClassTable) -> BreakpointMatcher {
+    static func make(_ table: BreakpointTable, trace: Trace, classes: ClassTable) -> BreakpointMatcher {
         table.isEmpty ? .empty : BreakpointMatcher(table, trace: trace, classes: classes)
     }
 
@@ -79,29 +79,29 @@ package struct BreakpointMatcher {
 
     /// Entry `k`'s condition at record `i`; nil when it has none. Read through unretained
     /// references (this matcher holds both objects): it runs at every candidate record.
-    package func condition(_ k: Int, at i: Int) throws(ScriptError) -> Value? {
+    func condition(_ k: Int, at i: Int) throws(ScriptError) -> Value? {
         guard let condition = entries[k].conditionReference, let conditionsReference else { return nil }
         return try conditionsReference.borrow { conditions throws(ScriptError) in
             try condition.borrow { condition throws(ScriptError) in try conditions.evaluate(condition, at: i) }
         }
     }
 
-    package var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { entries.isEmpty }
 
     /// Whether an entry stops at a recognizer's state change, a record that is no stop for
     /// the other motions.
-    package var stopsAtStateChanges: Bool {
+    var stopsAtStateChanges: Bool {
         entries.contains { if case .recognizerState = $0.test { true } else { false } }
     }
 
     /// Whether every entry is a method breakpoint, which can match only the first statement
     /// of a call.
-    package var stopsOnlyAtCalls: Bool {
+    var stopsOnlyAtCalls: Bool {
         entries.allSatisfy { if case .method = $0.test { true } else { false } }
     }
 
     /// A matcher that matches nothing, built without looking at any breakpoint.
-    package static var empty: BreakpointMatcher { BreakpointMatcher() }
+    static var empty: BreakpointMatcher { BreakpointMatcher() }
     private init() {
         entries = []
         conditions = nil
@@ -109,7 +109,7 @@ package struct BreakpointMatcher {
     }
 
     /// Whether entry `e`'s location (its condition aside) is record `i`.
-    package func matches(_ k: Int, at i: Int, in trace: Trace) -> Bool {
+    func matches(_ k: Int, at i: Int, in trace: Trace) -> Bool {
         let r = trace[i]
         switch entries[k].test {
         case .phase(let p):

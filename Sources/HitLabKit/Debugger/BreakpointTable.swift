@@ -37,7 +37,7 @@ public struct BreakpointTable: Sendable {
     }
 
     /// Counts a stop; a one-shot breakpoint goes away.
-    package mutating func recordHit(_ number: Int) {
+    mutating func recordHit(_ number: Int) {
         guard let i = all.firstIndex(where: { $0.number == number }) else { return }
         all[i].hits += 1
         if all[i].oneShot { all.remove(at: i) }

@@ -7,7 +7,7 @@ import HitLabDelivery
 /// every record, the compiled condition is remembered for the body last seen, and one
 /// interpreter serves every record of an event. The scene and runtime state as of the record
 /// are set up only for a condition that can read them (`CompiledExpression.readsOnlyValues`).
-package final class ConditionEvaluator {
+final class ConditionEvaluator {
     private let trace: Trace
     private let classes: ClassTable
     /// The interpreter made for the event `interpreterEvent` (an index into `trace.events`).
@@ -27,14 +27,14 @@ package final class ConditionEvaluator {
         let body: ObjectIdentifier
     }
 
-    package init(trace: Trace, classes: ClassTable) {
+    init(trace: Trace, classes: ClassTable) {
         self.trace = trace
         self.classes = classes
     }
 
     /// The condition's value at record `i`, in the innermost frame there; outside any call,
     /// with `self` the window, `event` the only local and the touches on the glass then.
-    package func evaluate(_ condition: BreakpointCondition, at i: Int) throws(ScriptError) -> Value {
+    func evaluate(_ condition: BreakpointCondition, at i: Int) throws(ScriptError) -> Value {
         condition.evaluations.add(1, ordering: .relaxed)
         let r = trace[i]
         guard r.call >= 0 else { return try evaluateOutsideCalls(condition, at: i) }

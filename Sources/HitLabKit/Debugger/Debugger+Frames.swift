@@ -106,7 +106,7 @@ extension Debugger {
     }
 
     /// Evaluates an expression in the innermost frame at record `i` (for conditions and watches).
-    package func evaluate(_ expression: String, at i: Int) throws(ScriptError) -> Value {
+    func evaluate(_ expression: String, at i: Int) throws(ScriptError) -> Value {
         let r = trace[i]
         var locals: [(name: String, value: Value)] = []
         if r.kind == .line, case .line(_, let l) = trace.event(at: i) { locals = l }
@@ -115,7 +115,7 @@ extension Debugger {
 
     /// Evaluates a breakpoint condition at record `i` as a motion does (for tests and
     /// one-off checks; a motion keeps one `ConditionEvaluator` for all its records).
-    package func evaluateCondition(_ condition: String, at i: Int) throws(ScriptError) -> Value {
+    func evaluateCondition(_ condition: String, at i: Int) throws(ScriptError) -> Value {
         try ConditionEvaluator(trace: trace, classes: classes).evaluate(BreakpointCondition(condition), at: i)
     }
 

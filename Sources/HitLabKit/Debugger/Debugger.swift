@@ -68,7 +68,7 @@ public struct Debugger: Sendable {
         return true
     }
 
-    package func isStop(_ i: Int) -> Bool {
+    func isStop(_ i: Int) -> Bool {
         switch trace[i].kind {
         case .line, .phase, .failed: return true
         default: return false
@@ -82,7 +82,7 @@ public struct Debugger: Sendable {
     }
 
     /// The call depth of a stop: 0 for pipeline phases, 1 inside the window's hitTest, …
-    package func depth(_ i: Int) -> Int32 {
+    func depth(_ i: Int) -> Int32 {
         guard i >= 0, i < trace.count else { return 0 }
         return trace[i].depth
     }

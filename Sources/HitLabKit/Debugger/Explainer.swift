@@ -7,8 +7,8 @@ import HitLabDelivery
 /// (`DefaultLandmark`); an override's line is quoted.
 public struct Explainer {
     public let debugger: Debugger
-    package var trace: Trace { debugger.trace }
-    package var scene: Scene { trace.scene }
+    var trace: Trace { debugger.trace }
+    var scene: Scene { trace.scene }
 
     public init(debugger: Debugger) { self.debugger = debugger }
 

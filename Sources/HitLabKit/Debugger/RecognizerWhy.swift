@@ -10,7 +10,7 @@ public struct RecognizerWhy {
 
     public init(trace: Trace) { self.trace = trace }
 
-    package var scene: Scene { trace.scene }
+    var scene: Scene { trace.scene }
 
     public func explain(_ id: RecognizerID) -> WhyAnswer {
         let r = scene.recognizer(id)

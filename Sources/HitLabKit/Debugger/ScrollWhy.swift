@@ -12,7 +12,7 @@ public struct ScrollWhy {
 
     public init(trace: Trace) { self.trace = trace }
 
-    package var scene: Scene { trace.scene }
+    var scene: Scene { trace.scene }
 
     /// A touch as the trace last saw it; `history` is each state it was in, with the record
     /// that made it (-1: as the trace found it).

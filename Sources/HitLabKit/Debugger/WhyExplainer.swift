@@ -11,7 +11,7 @@ public struct WhyExplainer {
 
     public init(trace: Trace, hit: ViewID?) { self.trace = trace; self.hit = hit }
 
-    package var scene: Scene { trace.scene }
+    var scene: Scene { trace.scene }
 
     public func explain(_ name: String) throws(SceneError) -> [WhyAnswer] {
         let id = try scene.viewID(named: name)

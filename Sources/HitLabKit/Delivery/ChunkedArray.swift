@@ -50,7 +50,7 @@ public struct ChunkedArray<Element: Sendable>: Sendable, RandomAccessCollection 
 
     /// Where element `i` is stored, so a test can check that appending never moves what is
     /// stored and that a changed copy gets storage of its own.
-    package func address(of i: Int) -> UnsafeRawPointer {
+    func address(of i: Int) -> UnsafeRawPointer {
         UnsafeRawPointer(storage.chunks[i >> Self.chunkShift] + (i & (Self.chunkSize - 1)))
     }
 

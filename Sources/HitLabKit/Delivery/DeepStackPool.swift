@@ -6,14 +6,14 @@ import Synchronization
 package final class DeepStackPool: Sendable {
     private let state = Mutex<(idle: [DeepStackWorker], made: Int, handedOff: Int)>(([], 0, 0))
 
-    package init() {}
+    init() {}
 
     /// How many threads this pool has made (tests count them: a run should make none).
-    package var threadsMade: Int { state.withLock { $0.made } }
+    var threadsMade: Int { state.withLock { $0.made } }
 
     /// How many runs were handed to one of its threads, each a wake-up and a wait (tests
     /// count them: a graded file hands its probes over once, not once a probe).
-    package var handoffs: Int { state.withLock { $0.handedOff } }
+    var handoffs: Int { state.withLock { $0.handedOff } }
 
     /// Runs `body` on an idle deep-stack thread and waits for it; runs it in place when the
     /// caller is already on one, or when no thread can be made (resources exhausted).

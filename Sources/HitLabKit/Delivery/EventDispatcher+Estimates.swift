@@ -11,7 +11,7 @@ import HitLabScript
 extension EventDispatcher {
     /// The update for the touches with these ids that still expect one; `force` nil is UIKit
     /// saying no update is coming after all (the force stays an estimate).
-    package func updateEstimates(of ids: [Int], force: Double?, at time: Double) throws(ScriptError) {
+    func updateEstimates(of ids: [Int], force: Double?, at time: Double) throws(ScriptError) {
         // Time passed since the last event: recognizers' timers that are due fire first.
         try fireTimers(upTo: time, beforeEvent: true)
         var updated: [Touch] = []

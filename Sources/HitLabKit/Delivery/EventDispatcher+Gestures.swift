@@ -11,7 +11,7 @@ extension EventDispatcher: EventHost {
 
     /// The recognizers of the hit view and each superview up to the window, deepest first,
     /// that are enabled and agree (`shouldReceive`) to receive the touch.
-    package func attachRecognizers(to touch: Touch, hitView: ViewID, at time: Double) throws(ScriptError) {
+    func attachRecognizers(to touch: Touch, hitView: ViewID, at time: Double) throws(ScriptError) {
         var chosen: [RecognizerID] = []
         for view in scene.ancestors(of: hitView) {
             for id in scene[view].gestureRecognizers where scene.contains(id) && scene.recognizer(id).isEnabled {
@@ -54,7 +54,7 @@ extension EventDispatcher: EventHost {
     }
 
     /// The recognizers `id` waits for to fail: `require … toFail` and those its methods added.
-    package func requirements(of id: RecognizerID) -> [RecognizerID] {
+    func requirements(of id: RecognizerID) -> [RecognizerID] {
         (scene.recognizer(id).requiredToFail + runtime.recognizer(id).dynamicRequirements).filter { scene.contains($0) }
     }
 
@@ -65,7 +65,7 @@ extension EventDispatcher: EventHost {
 
     // MARK: Recognizers first
 
-    package func updateGestureRecognizers(for event: Event, in window: ViewID, by interpreter: Interpreter) throws(ScriptError) {
+    func updateGestureRecognizers(for event: Event, in window: ViewID, by interpreter: Interpreter) throws(ScriptError) {
         var order: [RecognizerID] = []
         var seen: Set<RecognizerID> = []
         for touch in event.touches where touch.window == window {
@@ -105,7 +105,7 @@ extension EventDispatcher: EventHost {
         try stateChanged(id, recognized: done.recognized, interpreter)
     }
 
-    package func recognizerValue(_ id: RecognizerID, _ name: String) -> Value? {
+    func recognizerValue(_ id: RecognizerID, _ name: String) -> Value? {
         let r = runtime.recognizer(id)
         switch name {
         case "state": return .symbol(r.state.rawValue)
@@ -119,7 +119,7 @@ extension EventDispatcher: EventHost {
         }
     }
 
-    package func samples(of id: RecognizerID) -> [RecognizerSample] { runtime.recognizer(id).samples }
+    func samples(of id: RecognizerID) -> [RecognizerSample] { runtime.recognizer(id).samples }
 
     /// Notes where the recognizer's fingers are when an event begins or moves one of them,
     /// before its source runs, so its action reads a velocity that includes this move.
@@ -131,12 +131,12 @@ extension EventDispatcher: EventHost {
         change(.recognizer(id, r))
     }
 
-    package func liveTouches(of id: RecognizerID, in event: Event) -> [Touch] {
+    func liveTouches(of id: RecognizerID, in event: Event) -> [Touch] {
         let mine = runtime.recognizer(id).touches
         return event.touches.filter { mine.contains($0.id) && !$0.phase.isFinal }
     }
 
-    package func setRecognizerValue(_ id: RecognizerID, _ name: String, _ value: Value, by interpreter: Interpreter) throws(ScriptError) {
+    func setRecognizerValue(_ id: RecognizerID, _ name: String, _ value: Value, by interpreter: Interpreter) throws(ScriptError) {
         var r = runtime.recognizer(id)
         switch name {
         case "state":
@@ -353,7 +353,7 @@ extension EventDispatcher: EventHost {
     /// a fresh start; a recognizer the learner wrote keeps its values (its stored properties)
     /// until its own reset() clears them, and is always sent reset() (a built-in one only when
     /// the learner overrode it).
-    package func resetIdleRecognizers(phase: TouchPhase, at time: Double) throws(ScriptError) {
+    func resetIdleRecognizers(phase: TouchPhase, at time: Double) throws(ScriptError) {
         for (id, state) in runtime.recognizers.sorted(by: { $0.key < $1.key }) {
             let live = runtime.touches.contains { state.touches.contains($0.id) }
             guard !live else { continue }
@@ -397,7 +397,7 @@ extension EventDispatcher: EventHost {
         touch.recognizers.contains { runtime.holdsBack($0, phase, in: scene) }
     }
 
-    package func sendTouches(for event: Event, in window: ViewID, by interpreter: Interpreter) throws(ScriptError) {
+    func sendTouches(for event: Event, in window: ViewID, by interpreter: Interpreter) throws(ScriptError) {
         try deliverHeldTouches(in: window, interpreter, event)
         var groups: [(view: ViewID, phase: TouchPhase, ids: [Int])] = []
         for reported in event.touches where reported.window == window && reported.phase != .stationary && reported.isDelivered {
@@ -442,7 +442,7 @@ extension EventDispatcher: EventHost {
     /// event at that time comes first (DESIGN.md), and the timer fires after it (or once time
     /// has moved past it). Times are exact microseconds (`SimulatedTime`), so the comparison
     /// is exact.
-    package func fireTimers(upTo time: Double, beforeEvent: Bool = false) throws(ScriptError) {
+    func fireTimers(upTo time: Double, beforeEvent: Bool = false) throws(ScriptError) {
         func due(_ id: RecognizerID, _ deadline: Double) -> Bool {
             deadline < time || (deadline == time && !(beforeEvent && scene.contains(id) && scene.recognizer(id).kind == .scrollViewDelay))
         }
@@ -464,7 +464,7 @@ extension EventDispatcher: EventHost {
     }
 
     /// Simulated time passes with no event (`wait`, the end of a tap): due timers fire.
-    package func advance(to time: Double) throws(ScriptError) {
+    func advance(to time: Double) throws(ScriptError) {
         // A wait that ends exactly at the delay is not past it: an event then still comes first.
         try fireTimers(upTo: time, beforeEvent: true)
     }

@@ -9,7 +9,7 @@ extension EventDispatcher {
     /// Sets `property` of view `id` to `value` (checked as a body's write is). Pass the
     /// interpreter running UIKit's source when there is one (inside an `EventHost` call), so
     /// the write lands in the scene it is working on; nil between calls (a timer).
-    package func setViewProperty(_ id: ViewID, _ property: ViewProperty, to value: Value, by interpreter: Interpreter?) throws(ScriptError) {
+    func setViewProperty(_ id: ViewID, _ property: ViewProperty, to value: Value, by interpreter: Interpreter?) throws(ScriptError) {
         if let interpreter {
             try interpreter.setViewProperty(property, of: id, to: value)
             return

@@ -8,13 +8,13 @@ import HitLabScript
 /// any moment. Each stage writes its own record, so `break phase` can stop at it.
 ///
 /// Runs inside `DeepStack.run`; one dispatcher serves one command and is then discarded.
-package final class EventDispatcher {
+final class EventDispatcher {
     /// The scene as methods see it (the authored scene with the properties bodies set); a
     /// body's property write changes it for every later call.
     var scene: Scene
-    package let classes: ClassTable
-    package let options: DeliveryOptions
-    package let recorder: TraceRecorder
+    let classes: ClassTable
+    let options: DeliveryOptions
+    let recorder: TraceRecorder
     /// The touches on the glass and what bodies set, as of now.
     var runtime: RuntimeState
     /// The view each new touch was bound to, by finger, in the order the touches began.
@@ -22,13 +22,13 @@ package final class EventDispatcher {
     private var steps = 0
     /// The time of the hardware event being sent, while it is: a touch that began in it has
     /// not reached its view while the recognizers see it.
-    package var eventInFlight: Double?
+    var eventInFlight: Double?
     /// The recognizers whose own methods are running as UIKit updates them, and what their
     /// state changes did so far: the action goes out once, when the update is over
     /// (`EventDispatcher.update(_:_:_:)`).
     var updates: [RecognizerID: RecognizerUpdate] = [:]
 
-    package init(scene authored: Scene, classes: ClassTable, options: DeliveryOptions, runtime: RuntimeState) {
+    init(scene authored: Scene, classes: ClassTable, options: DeliveryOptions, runtime: RuntimeState) {
         let effective = runtime.scene(over: authored)
         self.scene = effective
         self.classes = classes
@@ -37,13 +37,13 @@ package final class EventDispatcher {
         self.recorder = TraceRecorder(scene: effective, runtime: runtime)
     }
 
-    package var trace: Trace { recorder.trace }
+    var trace: Trace { recorder.trace }
 
     // MARK: Entry points
 
     /// Delivers hardware events in order, the first at `time`, the rest `eventInterval` apart;
     /// returns the time of the last one.
-    package func deliver(_ events: [[TouchInput]], at time: Double) throws(ScriptError) -> Double {
+    func deliver(_ events: [[TouchInput]], at time: Double) throws(ScriptError) -> Double {
         var now = time
         for (n, inputs) in events.enumerated() where !inputs.isEmpty {
             if n > 0 { now = SimulatedTime.exact(now + options.eventInterval) }
@@ -54,7 +54,7 @@ package final class EventDispatcher {
 
     /// The system cancels touches (an incoming call, a view removed from its window): each gets
     /// touchesCancelled on its view, then leaves the glass.
-    package func cancel(fingers: [Int], at time: Double) throws(ScriptError) {
+    func cancel(fingers: [Int], at time: Double) throws(ScriptError) {
         let cancelled = runtime.touches.filter { fingers.contains($0.finger) }
         guard !cancelled.isEmpty else { return }
         for var touch in cancelled {
@@ -72,7 +72,7 @@ package final class EventDispatcher {
     /// An event with no position (a shake, a key press, a remote-control command): each call
     /// goes to the first responder, or to the key window when there is none, which pass it up
     /// the responder chain unless they handle it. Returns who got it first.
-    package func positionless(_ calls: [(method: MethodKind, arguments: [Value], phase: TouchPhase)], type: String, subtype: String?,
+    func positionless(_ calls: [(method: MethodKind, arguments: [Value], phase: TouchPhase)], type: String, subtype: String?,
                       at time: Double) throws(ScriptError) -> Responder {
         let target = runtime.firstResponder ?? .view(scene.window)
         for (n, c) in calls.enumerated() {
@@ -86,12 +86,12 @@ package final class EventDispatcher {
 
     /// A method sent to one responder from the prompt (`become`, `resign`, `send`), outside
     /// any event; returns what it returned.
-    package func message(_ method: MethodKind, to receiver: Responder, _ arguments: [Value], at time: Double) throws(ScriptError) -> Value {
+    func message(_ method: MethodKind, to receiver: Responder, _ arguments: [Value], at time: Double) throws(ScriptError) -> Value {
         try call(method, on: receiver, arguments, Event(timestamp: time, touches: runtime.touches))
     }
 
     /// Only the hit test a new touch at `point` would run; nothing is delivered or changed.
-    package func hitTestOnly(at point: Point, time: Double) throws(ScriptError) -> ViewID? {
+    func hitTestOnly(at point: Point, time: Double) throws(ScriptError) -> ViewID? {
         let touch = Touch(id: runtime.nextTouchID, phase: .began, location: point, timestamp: time)
         let found = try findView(for: touch, event: Event(timestamp: time, touches: runtime.touches + [touch]))
         hits.append((0, found.view))
@@ -221,14 +221,14 @@ package final class EventDispatcher {
     /// each touch once; the held phase reaches the view later, on its own).
     private func currentEvent(at time: Double) -> Event { Event(timestamp: time, touches: runtime.touches(inEventAt: time)) }
 
-    package func change(_ change: StateChange) {
+    func change(_ change: StateChange) {
         runtime.apply(change)
         recorder.stateChanged(change)
     }
 
     /// Runs one method through the interpreter, carrying the step budget and any property
     /// writes on to the next call.
-    package func call(_ method: MethodKind, on receiver: Responder, _ arguments: [Value], _ event: Event) throws(ScriptError) -> Value {
+    func call(_ method: MethodKind, on receiver: Responder, _ arguments: [Value], _ event: Event) throws(ScriptError) -> Value {
         recorder.begin(event)
         let interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: options.limits,
                                       observer: recorder, stepsUsed: steps, firstResponder: runtime.firstResponder)

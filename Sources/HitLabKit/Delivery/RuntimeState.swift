@@ -88,7 +88,7 @@ public struct RuntimeState: Sendable, Equatable {
     public var fingers: [Int] { touches.filter { !$0.phase.isFinal }.map(\.finger) }
 
     /// The tap count a touch beginning at `location` and `time` gets.
-    package func tapCount(at location: Point, time: Double) -> Int {
+    func tapCount(at location: Point, time: Double) -> Int {
         guard let last = lastTap, time - last.time <= Self.tapInterval,
               hypot(location.x - last.location.x, location.y - last.location.y) <= Self.tapSlop else { return 1 }
         return last.count + 1

@@ -5,27 +5,27 @@ import HitLabScript
 /// are fixed-size and reached by index in O(1); values live in one flat array, so a trace of a
 /// million records stays in the tens of megabytes.
 public struct Trace: Sendable {
-    public package(set) var records = ChunkedArray<TraceRecord>()
-    public package(set) var calls = ChunkedArray<TraceCall>()
-    public package(set) var values = ChunkedArray<Value>()
-    public package(set) var texts: [String] = []
+    public internal(set) var records = ChunkedArray<TraceRecord>()
+    public internal(set) var calls = ChunkedArray<TraceCall>()
+    public internal(set) var values = ChunkedArray<Value>()
+    public internal(set) var texts: [String] = []
     /// Every body a call ran, once each: they live as long as the trace, which the calls
     /// (holding them unretained) rely on.
-    public package(set) var bodies: [MethodBody] = []
-    public package(set) var errors: [ScriptError] = []
+    public internal(set) var bodies: [MethodBody] = []
+    public internal(set) var errors: [ScriptError] = []
     /// The events the delivery ran with (one per hit test or sendEvent), for evaluating
     /// expressions in a stopped frame.
-    public package(set) var events: [Event] = []
+    public internal(set) var events: [Event] = []
     /// The scene the delivery ran against (with the view properties bodies had set before it),
     /// for names and geometry when reading the trace.
     public let scene: Scene
     /// The runtime state when the delivery started: the touches already down.
     public let initialRuntime: RuntimeState
     /// Every runtime state change, in order, with the record that made it.
-    public package(set) var changes: [StateChange] = []
-    public package(set) var changeRecords: [Int32] = []
+    public internal(set) var changes: [StateChange] = []
+    public internal(set) var changeRecords: [Int32] = []
     /// The record of the first view property a body set, if any.
-    public package(set) var firstViewChange: Int?
+    public internal(set) var firstViewChange: Int?
 
     public init(scene: Scene, runtime: RuntimeState = RuntimeState()) {
         self.scene = scene
@@ -120,7 +120,7 @@ public struct Trace: Sendable {
         records.compactMap { $0.kind == .printed ? texts[Int($0.a)] : nil }
     }
 
-    package static let touchPhases: [TouchPhase] = [.began, .moved, .stationary, .ended, .cancelled]
+    static let touchPhases: [TouchPhase] = [.began, .moved, .stationary, .ended, .cancelled]
 
     /// Approximate bytes held by the trace's storage, for the benchmark.
     public var approximateBytes: Int {

@@ -55,9 +55,9 @@ public struct TraceCall: Sendable {
     public let event: Int32
     /// Index of this call's `.call` record and of its `.returned` record (-1 until it returns).
     public let entry: Int32
-    public package(set) var exit: Int32
+    public internal(set) var exit: Int32
 
-    package init(body: MethodBody, receiver: Responder, argumentStart: Int32, argumentCount: Int32, depth: Int32, parent: Int32, event: Int32, entry: Int32) {
+    init(body: MethodBody, receiver: Responder, argumentStart: Int32, argumentCount: Int32, depth: Int32, parent: Int32, event: Int32, entry: Int32) {
         bodyReference = .passUnretained(body)
         method = body.method
         self.receiver = receiver

@@ -1,14 +1,14 @@
 import HitLabModel
 import HitLabScript
 /// Builds a `Trace` as the interpreter and the pipeline report what they do.
-package final class TraceRecorder: ExecutionObserver {
+final class TraceRecorder: ExecutionObserver {
     private(set) var trace: Trace
     /// Indices into `trace.calls` of the calls open now, innermost last.
     private var open: [Int32] = []
     /// For each open call, its latest locals snapshot (start in `trace.values`, count).
     private var snapshots: [(start: Int32, count: UInt16)] = []
 
-    package init(scene: Scene, runtime: RuntimeState = RuntimeState()) { trace = Trace(scene: scene, runtime: runtime) }
+    init(scene: Scene, runtime: RuntimeState = RuntimeState()) { trace = Trace(scene: scene, runtime: runtime) }
 
     private var currentCall: Int32 { open.last ?? -1 }
 
@@ -17,7 +17,7 @@ package final class TraceRecorder: ExecutionObserver {
 
     /// The trace's fixed-size parts by their strides, the texts by their bytes. Values that
     /// point to storage (strings, arrays) count once each by `MemoryBudget.totalBytes`.
-    package var recordedBytes: Int {
+    var recordedBytes: Int {
         trace.records.count * MemoryLayout<TraceRecord>.stride
             + trace.calls.count * MemoryLayout<TraceCall>.stride
             + trace.values.count * MemoryLayout<Value>.stride
@@ -39,38 +39,38 @@ package final class TraceRecorder: ExecutionObserver {
     }
 
     /// How many calls are open now (the depth of a record made now).
-    package var openCalls: Int { open.count }
+    var openCalls: Int { open.count }
 
     private func append(_ kind: TraceRecord.Kind, depth: Int, a: Int32 = 0, b: Int32 = 0, count: UInt16 = 0) {
         trace.records.append(TraceRecord(kind: kind, count: count, depth: Int32(depth), call: currentCall, a: a, b: b))
     }
 
     /// Makes `event` the one the following calls run with.
-    package func begin(_ event: Event) {
+    func begin(_ event: Event) {
         if trace.events.last != event { trace.events.append(event) }
     }
 
-    package func phase(_ phase: Phase, _ touchPhase: TouchPhase) {
+    func phase(_ phase: Phase, _ touchPhase: TouchPhase) {
         append(.phase, depth: open.count,
                a: Int32(Phase.allCases.firstIndex(of: phase)!),
                b: Int32(Trace.touchPhases.firstIndex(of: touchPhase)!))
     }
 
     /// Records a runtime state change made by the pipeline or by a body.
-    package func stateChanged(_ change: StateChange) {
+    func stateChanged(_ change: StateChange) {
         trace.changeRecords.append(Int32(trace.records.count))
         trace.changes.append(change)
         append(.state, depth: open.count, a: Int32(trace.changes.count - 1))
     }
 
-    package func failed(_ error: ScriptError) {
+    func failed(_ error: ScriptError) {
         trace.errors.append(error)
         append(.failed, depth: open.count, a: Int32(trace.errors.count - 1))
     }
 
     // MARK: ExecutionObserver
 
-    package func methodEntered(_ body: MethodBody, receiver: Responder, arguments: [Value], depth: Int) {
+    func methodEntered(_ body: MethodBody, receiver: Responder, arguments: [Value], depth: Int) {
         let callIndex = Int32(trace.calls.count)
         keep(body)
         trace.calls.append(TraceCall(body: body, receiver: receiver, argumentStart: Int32(trace.values.count), argumentCount: Int32(arguments.count),
@@ -82,7 +82,7 @@ package final class TraceRecorder: ExecutionObserver {
         snapshots.append((-1, 0))
     }
 
-    package func lineReached(_ line: Int, slots: UnsafeBufferPointer<Value>, changed: Bool, depth: Int) {
+    func lineReached(_ line: Int, slots: UnsafeBufferPointer<Value>, changed: Bool, depth: Int) {
         var snapshot = snapshots[snapshots.count - 1]
         if changed || snapshot.start < 0 {
             var count = slots.count
@@ -94,7 +94,7 @@ package final class TraceRecorder: ExecutionObserver {
         append(.line, depth: depth, a: Int32(line), b: snapshot.start, count: snapshot.count)
     }
 
-    package func methodReturned(_ value: Value, depth: Int) {
+    func methodReturned(_ value: Value, depth: Int) {
         snapshots.removeLast()
         let callIndex = open.removeLast()
         trace.calls[Int(callIndex)].exit = Int32(trace.records.count)
@@ -103,13 +103,13 @@ package final class TraceRecorder: ExecutionObserver {
                                          a: Int32(trace.values.count - 1), b: 0))
     }
 
-    package func printed(_ text: String, depth: Int) {
+    func printed(_ text: String, depth: Int) {
         textBytes += text.utf8.count + MemoryLayout<String>.stride
         trace.texts.append(text)
         append(.printed, depth: depth, a: Int32(trace.texts.count - 1))
     }
 
-    package func propertyChanged(_ view: ViewID, _ property: ViewProperty, _ value: Value, depth: Int) {
+    func propertyChanged(_ view: ViewID, _ property: ViewProperty, _ value: Value, depth: Int) {
         if trace.firstViewChange == nil { trace.firstViewChange = trace.records.count }
         stateChanged(.viewProperty(view, property, value))
         // A learner's body that moved a view: who, kept for `why` and `explain`.
@@ -129,15 +129,15 @@ package final class TraceRecorder: ExecutionObserver {
                          time: trace.events.isEmpty ? 0 : trace.events[Int(call.event)].timestamp)
     }
 
-    package func deliveringTouches(_ touchPhase: TouchPhase, depth: Int) {
+    func deliveringTouches(_ touchPhase: TouchPhase, depth: Int) {
         phase(.delivery, touchPhase)
     }
 
-    package func firstResponderChanged(_ responder: Responder?, depth: Int) {
+    func firstResponderChanged(_ responder: Responder?, depth: Int) {
         stateChanged(.firstResponder(responder))
     }
 
-    package func actionSent(control: Responder, event: String, depth: Int) {
+    func actionSent(control: Responder, event: String, depth: Int) {
         guard case .view(let id) = control else { return }
         textBytes += event.utf8.count + MemoryLayout<String>.stride
         trace.texts.append(event)

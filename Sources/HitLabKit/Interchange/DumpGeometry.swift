@@ -5,13 +5,13 @@ import Foundation
 /// A dumped view's geometry as UIKit stores it, recovered from what the dump prints: the
 /// frame is the bounding box of the transformed bounds, so the centre is the box's middle less
 /// the translation, and the bounds' size solves |a|·w + |c|·h = W, |b|·w + |d|·h = H.
-package struct DumpGeometry: Equatable {
-    package var center: Point
-    package var bounds: Rect
+struct DumpGeometry: Equatable {
+    var center: Point
+    var bounds: Rect
     /// The transform as `set NAME transform=…` writes it; nil when there is none.
-    package var transform: TransformSpec?
+    var transform: TransformSpec?
 
-    package init(frame: Rect, bounds printed: Rect?, transform matrix: Transform?, contentOffset: Point?) throws(DumpError) {
+    init(frame: Rect, bounds printed: Rect?, transform matrix: Transform?, contentOffset: Point?) throws(DumpError) {
         guard let m = matrix else {
             center = Point(x: frame.midX, y: frame.midY)
             bounds = Rect(origin: contentOffset ?? printed?.origin ?? .zero, size: printed?.size ?? frame.size)
@@ -42,7 +42,7 @@ package struct DumpGeometry: Equatable {
 
     /// The matrix as steps: scale(sx,sy), then rotate(θ), then translate(tx,ty), which is
     /// every transform without a shear. A shear has no such steps and is refused.
-    package static func spec(for m: Transform) throws(DumpError) -> TransformSpec {
+    static func spec(for m: Transform) throws(DumpError) -> TransformSpec {
         let sx = (m.a * m.a + m.b * m.b).squareRoot()
         guard sx > 1e-12 else { throw DumpError(line: nil, "a transform that scales x to nothing cannot be rebuilt") }
         let angle = atan2(m.b, m.a)

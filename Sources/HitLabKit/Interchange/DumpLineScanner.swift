@@ -4,34 +4,34 @@ import HitLabScript
 /// (the `|` before it give the depth), its class and address, and its `; `-separated fields,
 /// stepping over brackets, quotes and anything it does not know. A line cut short keeps the
 /// fields it has; the reader decides what a field that is cut or malformed costs.
-package struct DumpLineScanner {
+struct DumpLineScanner {
     /// One `key = value` (or `key: value`) field; `isCut` when the line ends inside it.
-    package struct Field {
-        package let key: String
-        package let value: ArraySlice<UInt8>
-        package let isCut: Bool
+    struct Field {
+        let key: String
+        let value: ArraySlice<UInt8>
+        let isCut: Bool
     }
 
     /// A view line taken apart.
-    package struct Parts {
-        package var depth: Int
-        package var className: String
-        package var address: String
+    struct Parts {
+        var depth: Int
+        var className: String
+        var address: String
         /// The controller a description names before the view (`'MyController:0x…' <…`).
-        package var controllerClass: String?
-        package var fields: [Field]
+        var controllerClass: String?
+        var fields: [Field]
         /// True when the line ends inside a quoted text: the text goes on on the next line.
-        package var endsInsideText: Bool
+        var endsInsideText: Bool
     }
 
-    package static let framePattern = Array("frame = (".utf8)
-    package static let addressPattern = Array(": 0x".utf8)
+    static let framePattern = Array("frame = (".utf8)
+    static let addressPattern = Array(": 0x".utf8)
 
     /// Whether the line names a frame at all; a line without one is not a view line.
-    package static func hasFrame(_ b: [UInt8]) -> Bool { find(framePattern, in: b, from: 0) != nil }
+    static func hasFrame(_ b: [UInt8]) -> Bool { find(framePattern, in: b, from: 0) != nil }
 
     /// The parts of a view line, or nil when the line has a frame but no `<Class: 0x…` before it.
-    package static func parts(of b: [UInt8]) -> Parts? {
+    static func parts(of b: [UInt8]) -> Parts? {
         guard let frameAt = find(framePattern, in: b, from: 0) else { return nil }
         // The last `: 0x` before the frame ends the class name; a generic class name may hold
         // `<…>`, so the opening `<` is the one that balances.
@@ -143,7 +143,7 @@ package struct DumpLineScanner {
     }
 
     /// The first index at or after `from` where `pattern` starts.
-    package static func find(_ pattern: [UInt8], in b: [UInt8], from: Int) -> Int? {
+    static func find(_ pattern: [UInt8], in b: [UInt8], from: Int) -> Int? {
         guard pattern.count <= b.count else { return nil }
         var i = from
         let last = b.count - pattern.count
@@ -161,7 +161,7 @@ package struct DumpLineScanner {
     /// The numbers of a value such as `(0 0; 320 480)`, `[1, 0, 0, 1, 0, -12]` or `{0, 0}`:
     /// the words between the brackets, split at spaces, commas and semicolons; nil when one
     /// is not a number or the closing bracket is missing.
-    package static func numbers(_ untrimmed: ArraySlice<UInt8>) -> [Double]? {
+    static func numbers(_ untrimmed: ArraySlice<UInt8>) -> [Double]? {
         var value = untrimmed
         while value.last == UInt8(ascii: " ") { value = value.dropLast() }
         while value.first == UInt8(ascii: " ") { value = value.dropFirst() }
@@ -180,7 +180,7 @@ package struct DumpLineScanner {
 
 extension String {
     /// Without spaces at either end.
-    package var trimmed: String {
+    var trimmed: String {
         var s = Substring(self)
         while s.first == " " || s.first == "\t" { s = s.dropFirst() }
         while s.last == " " || s.last == "\t" || s.last == "\r" { s = s.dropLast() }

@@ -13,7 +13,7 @@ public struct RecursiveDescriptionReader: Sendable {
     public static let viewLimit = 100_000
     public let viewLimit: Int
     /// A text spanning more lines than this is taken to end there.
-    package static let textLineLimit = 200
+    static let textLineLimit = 200
 
     public init(viewLimit: Int = Self.viewLimit) { self.viewLimit = viewLimit }
 

@@ -39,10 +39,10 @@ public struct RecursiveDescriptionWriter: Sendable {
     }
 
     /// The class a line names: the dump's for an imported view, else the view's own name.
-    package func className(of id: ViewID) -> String { record?.views[id]?.className ?? scene[id].name }
+    func className(of id: ViewID) -> String { record?.views[id]?.className ?? scene[id].name }
 
     /// `<Class: 0x…; …>` for one view.
-    package func description(of id: ViewID) -> String {
+    func description(of id: ViewID) -> String {
         let v = scene[id]
         let className = className(of: id)
         var fields = ["<\(className): \(Self.address(id.index))"]
@@ -75,7 +75,7 @@ public struct RecursiveDescriptionWriter: Sendable {
     }
 
     /// A made-up address for view number `index`, the same every run.
-    package static func address(_ index: Int32, base: Int = 0x7f8000000000) -> String {
+    static func address(_ index: Int32, base: Int = 0x7f8000000000) -> String {
         "0x" + String(base + Int(index) * 0x100, radix: 16)
     }
 }

@@ -6,7 +6,7 @@ import HitLabScript
 /// the same size, for `hitlab-bench`'s import case and `hitlab-fuzz`'s mutated dumps.
 public enum SampleDump {
     /// The classes it cycles through, with the fields each line adds.
-    package static let kinds: [(className: String, fields: String)] = [
+    static let kinds: [(className: String, fields: String)] = [
         ("UIView", "autoresize = W+H"),
         ("UILabel", "text = 'Item'; userInteractionEnabled = NO"),
         ("UIButton", "opaque = NO"),

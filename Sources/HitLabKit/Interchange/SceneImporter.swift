@@ -98,13 +98,13 @@ public struct SceneImporter: Sendable {
     }
 
     /// CLASS_N names: the count of each class so far, and every name given.
-    package struct Names {
+    struct Names {
         private var counts: [String: Int] = [:]
         private var used = Set(BuiltInResponders.names)
 
-        package mutating func next(for className: String) -> String { next(base: SceneImporter.baseName(className)) }
+        mutating func next(for className: String) -> String { next(base: SceneImporter.baseName(className)) }
 
-        package mutating func next(base: String) -> String {
+        mutating func next(base: String) -> String {
             var n = counts[base, default: 0]
             var name: String
             repeat {
@@ -119,17 +119,17 @@ public struct SceneImporter: Sendable {
 
     /// What a class (with the base class a line names) maps to, worked out once a class:
     /// a dump repeats a few dozen classes thousands of times.
-    package struct ClassFacts {
-        package let baseName: String
-        package let kind: ViewKind
-        package let isUIKit: Bool
-        package let isScrollView: Bool
+    struct ClassFacts {
+        let baseName: String
+        let kind: ViewKind
+        let isUIKit: Bool
+        let isScrollView: Bool
     }
 
-    package struct ClassFactsCache {
+    struct ClassFactsCache {
         private var known: [String: ClassFacts] = [:]
 
-        package mutating func facts(of view: HierarchyDump.View) -> ClassFacts {
+        mutating func facts(of view: HierarchyDump.View) -> ClassFacts {
             let key = view.baseClass.map { view.className + " " + $0 } ?? view.className
             if let facts = known[key] { return facts }
             let bare = SceneImporter.bareClass(view.className)
@@ -150,7 +150,7 @@ public struct SceneImporter: Sendable {
 
     /// The flags a line prints; what it leaves out takes UIView's default (a dump prints
     /// `userInteractionEnabled = NO` whenever it is off, even on a label).
-    package static func copyFlags(of view: HierarchyDump.View, to v: inout ViewState) {
+    static func copyFlags(of view: HierarchyDump.View, to v: inout ViewState) {
         v.isHidden = view.isHidden
         v.alpha = view.alpha ?? 1
         v.isUserInteractionEnabled = view.isUserInteractionEnabled
@@ -167,14 +167,14 @@ public struct SceneImporter: Sendable {
     }
 
     /// The class without generic arguments or module: `SwiftUI._UIHostingView<…>` → `_UIHostingView`.
-    package static func bareClass(_ className: String) -> String {
+    static func bareClass(_ className: String) -> String {
         let withoutGenerics = className.prefix { $0 != "<" }
         return String(withoutGenerics.split(separator: ".").last ?? Substring(withoutGenerics))
     }
 
     /// The class as a HitLab name: the bare class with leading underscores dropped and any
     /// character a class name cannot hold made `_`; `View` when nothing usable is left.
-    package static func baseName(_ className: String) -> String {
+    static func baseName(_ className: String) -> String {
         var name = String(bareClass(className).map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         while name.first == "_" { name.removeFirst() }
         if let first = name.first, first.isLetter {

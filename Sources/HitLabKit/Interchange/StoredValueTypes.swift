@@ -4,15 +4,15 @@ import HitLabScript
 /// which HitLab keeps with the recognizer like a stored property), with a Swift type worked
 /// out from what is assigned, for `export swift` to declare them as optional stored
 /// properties (`var stroke: Int?`). A value whose type cannot be told is `Any?`.
-package struct StoredValueTypes {
+struct StoredValueTypes {
     /// The names in the order first assigned, with their types.
-    package private(set) var names: [(name: String, type: String)] = []
+    private(set) var names: [(name: String, type: String)] = []
 
     /// Names a recognizer's methods set or read that are UIKit's, not values of its own.
     private static let uikitNames: Set<String> = Set(RecognizerPropertyDescriptor.all.map(\.name))
         .union(RecognizerReading.all.map(\.name)).union(["state", "view", "delegate", "name"])
 
-    package init(bodies: [MethodBody]) {
+    init(bodies: [MethodBody]) {
         for body in bodies {
             var locals: [Int: String] = [:]
             collect(body.statements, &locals)

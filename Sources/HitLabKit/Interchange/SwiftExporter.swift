@@ -229,14 +229,14 @@ public struct SwiftExporter: Sendable {
 
     private func n(_ x: Double) -> String { formatNumber(x) }
 
-    package static let keywords: Set<String> = ["in", "is", "as", "if", "do", "for", "let", "var", "func", "class", "return", "self", "super",
+    static let keywords: Set<String> = ["in", "is", "as", "if", "do", "for", "let", "var", "func", "class", "return", "self", "super",
                                         "true", "false", "nil", "switch", "case", "default", "while", "repeat", "guard", "else",
                                         "import", "struct", "enum", "protocol", "extension", "init", "where", "break", "continue",
                                         "root", "view"]
 
     /// A local name for a view: its name with the leading capitals lowered (BlackView →
     /// blackView, UIButton_1 → uiButton_1), back-quoted if Swift reserves it.
-    package static func variableName(_ name: String) -> String {
+    static func variableName(_ name: String) -> String {
         let chars = Array(name)
         var upper = 0
         while upper < chars.count, chars[upper].isUppercase { upper += 1 }
@@ -249,7 +249,7 @@ public struct SwiftExporter: Sendable {
     /// The body with each view named in code (not in a string, nor after `is`/`as`) read as
     /// `names` says code reaches it, through its class's `shared` instance: `YellowView.convert(…)`
     /// becomes `YellowView.shared!.convert(…)`; `type(of: self)` and string text stay as written.
-    package static func namingViewsThroughShared(_ source: String, names: [String: String]) -> String {
+    static func namingViewsThroughShared(_ source: String, names: [String: String]) -> String {
         let chars = Array(source)
         var out = ""
         var i = 0

@@ -19,9 +19,9 @@ public struct Catalog: Sendable {
         public let exercises: [String]
     }
 
-    package struct Manifest: Codable {
-        package let formatVersion: Int
-        package let lessons: [Lesson]
+    struct Manifest: Codable {
+        let formatVersion: Int
+        let lessons: [Lesson]
     }
 
     /// Where the course was read from: a `lessons/` folder, or the copy built into HitLab.
@@ -97,7 +97,7 @@ public struct Catalog: Sendable {
     }
 
     /// A decoding error as one line: where in the JSON, and what is wrong there.
-    package static func explain(_ error: Error, in data: Data) -> String {
+    static func explain(_ error: Error, in data: Data) -> String {
         func path(_ keys: [CodingKey]) -> String {
             let text = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
             return text.isEmpty ? "the top level" : text.hasPrefix(".") ? String(text.dropFirst()) : text

@@ -89,7 +89,7 @@ public struct ClassGrade: Sendable {
         grade(files, exercise: exercise, on: DeepStack.pool, locate: locate)
     }
 
-    package static func grade(_ files: [(file: String, text: Result<String, CannotRead>)], exercise: Exercise, on pool: DeepStackPool,
+    static func grade(_ files: [(file: String, text: Result<String, CannotRead>)], exercise: Exercise, on pool: DeepStackPool,
                               locate: @escaping @Sendable (LessonError, String, String) -> String) -> ClassGrade {
         let grader = Grader(exercise: exercise)
         let results = SubmissionSlots(count: files.count)
@@ -142,12 +142,12 @@ private final class SubmissionSlots: @unchecked Sendable {
     private var slots: [ClassGrade.Submission?]
     private let lock = NSLock()
 
-    package init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    package subscript(i: Int) -> ClassGrade.Submission? {
+    subscript(i: Int) -> ClassGrade.Submission? {
         get { lock.withLock { slots[i] } }
         set { lock.withLock { slots[i] = newValue } }
     }
 
-    package var all: [ClassGrade.Submission] { lock.withLock { slots.compactMap { $0 } } }
+    var all: [ClassGrade.Submission] { lock.withLock { slots.compactMap { $0 } } }
 }

@@ -19,7 +19,7 @@ public enum CourseSource: Sendable, Equatable {
 
     /// The text of `path`, relative to the lessons folder (`manifest.json`,
     /// `zh/exercises/NAME.exercise`), or nil when there is no such file or it is not UTF-8.
-    package func text(_ path: String) -> String? {
+    func text(_ path: String) -> String? {
         switch self {
         case .folder(let folder): return try? String(contentsOfFile: folder + "/" + path, encoding: .utf8)
         case .builtIn: return CourseFiles.all["lessons/" + path]
@@ -27,7 +27,7 @@ public enum CourseSource: Sendable, Equatable {
     }
 
     /// Whether the folder `path` (relative to the lessons folder) exists: a translation's.
-    package func hasFolder(_ path: String) -> Bool {
+    func hasFolder(_ path: String) -> Bool {
         switch self {
         case .folder(let folder):
             var isFolder: ObjCBool = false
@@ -39,7 +39,7 @@ public enum CourseSource: Sendable, Equatable {
     }
 
     /// The names of the files directly in the folder `path` (relative to the lessons folder), sorted.
-    package func files(in path: String) -> [String] {
+    func files(in path: String) -> [String] {
         switch self {
         case .folder(let folder):
             return ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + path)) ?? []).sorted()
@@ -51,7 +51,7 @@ public enum CourseSource: Sendable, Equatable {
     }
 
     /// How a message names a file of the course: its path on disk, or `lessons/PATH (built in)`.
-    package func name(of path: String) -> String {
+    func name(of path: String) -> String {
         switch self {
         case .folder(let folder): return folder + "/" + path
         case .builtIn: return "lessons/" + path + " (built in)"

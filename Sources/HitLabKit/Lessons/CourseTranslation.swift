@@ -19,11 +19,11 @@ public struct CourseTranslation: Sendable {
     public let exercises: [String: Exercise]
     /// Translated exercise files that do not parse: they fall back to English, and
     /// `contentProblems` reports them.
-    package let unreadable: [String]
+    let unreadable: [String]
 
     /// Reads the translation of `lessons` and `exerciseNames` from `source`'s folder for the
     /// language, or nil when there is no such folder.
-    package init?(language: Language, source: CourseSource, lessons: [Catalog.Lesson], exerciseNames: [String]) {
+    init?(language: Language, source: CourseSource, lessons: [Catalog.Lesson], exerciseNames: [String]) {
         guard source.hasFolder(language.code) else { return nil }
         self.language = language
         self.source = source

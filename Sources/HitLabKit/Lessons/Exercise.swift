@@ -93,7 +93,7 @@ public struct Exercise: Sendable, Equatable {
             }
 
             /// The names of views and responders the claim speaks of, which must exist.
-            package var namedResponders: [String] {
+            var namedResponders: [String] {
                 switch self {
                 case .hit(let name): return name == "nil" ? [] : [name]
                 case .chain(let names): return names
@@ -177,7 +177,7 @@ public struct Exercise: Sendable, Equatable {
     }
 
     /// The `### TITLE` scripts of the shortcuts section, each running to the next title.
-    package static func shortcuts(_ lines: [(line: Int, text: String)], file: String) throws(LessonError) -> [Shortcut] {
+    static func shortcuts(_ lines: [(line: Int, text: String)], file: String) throws(LessonError) -> [Shortcut] {
         var shortcuts: [Shortcut] = []
         var open: (title: String, line: Int, script: [String])?
         func close() throws(LessonError) {
@@ -202,7 +202,7 @@ public struct Exercise: Sendable, Equatable {
 
     /// The `- ` items of the hints section; an indented line carries on the item above it, so
     /// a long hint can be wrapped in the file and still be shown whole.
-    package static func hints(_ lines: [String]) -> [String] {
+    static func hints(_ lines: [String]) -> [String] {
         var hints: [String] = []
         for line in lines {
             let t = line.trimmingWhitespace
@@ -216,16 +216,16 @@ public struct Exercise: Sendable, Equatable {
     }
 
     /// The same exercise with only `probes`, to grade a probe at a time.
-    package func keeping(_ probes: [Probe]) -> Exercise {
+    func keeping(_ probes: [Probe]) -> Exercise {
         var copy = self
         copy.probes = probes
         return copy
     }
 
     /// A probe line that cannot be read: what to write instead.
-    package struct ProbeSyntaxError: Error {
-        package let problem: String
-        package init(_ problem: String) { self.problem = problem }
+    struct ProbeSyntaxError: Error {
+        let problem: String
+        init(_ problem: String) { self.problem = problem }
     }
 
     /// `[hidden] tap X Y: CLAIM` or `[hidden] do CMD; CMD: CLAIM`, where CLAIM is `hit NAME`,
@@ -234,7 +234,7 @@ public struct Exercise: Sendable, Equatable {
     /// X,Y,W,H`, which runs nothing (its `commands` are empty).
     /// `do` runs any commands a learner could type (`tap 10 10 taps=2`, `touch down 1 5 5`,
     /// `shake`, `send copy`), on the learner's scene, and checks what they printed together.
-    package static func probe(_ line: String) throws(ProbeSyntaxError) -> Probe {
+    static func probe(_ line: String) throws(ProbeSyntaxError) -> Probe {
         var rest = Substring(line)
         let hidden = rest.hasPrefix("hidden ")
         if hidden { rest = rest.dropFirst("hidden ".count) }

@@ -53,7 +53,7 @@ public struct Grader: Sendable {
         /// What actually happened, for a failed probe.
         public let observed: Observation
 
-        package init(probe: Exercise.Probe, passed: Bool, _ observed: Observation) {
+        init(probe: Exercise.Probe, passed: Bool, _ observed: Observation) {
             self.probe = probe
             self.passed = passed
             self.observed = observed
@@ -117,7 +117,7 @@ public struct Grader: Sendable {
 
     /// A touch's error as a grade says it: a budget error without the REPL's advice (there is
     /// no trace to step through and no `option` to raise in a grade), naming the probes' budget.
-    package static func graded(_ error: ScriptError) -> String {
+    static func graded(_ error: ScriptError) -> String {
         guard error.kind == .budget else { return error.description }
         var error = error
         if let advice = error.message.range(of: " The trace up to here") { error.message = String(error.message[..<advice.lowerBound]) }

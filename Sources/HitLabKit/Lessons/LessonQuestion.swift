@@ -60,7 +60,7 @@ public struct LessonQuestion: Sendable, Equatable {
     }
 
     /// The forms `predict` takes, for the message about one that is not one of them.
-    package static let forms = "predict view | predict lines | predict count TEXT | predict state RECOGNIZER | predict value [PREFIX]"
+    static let forms = "predict view | predict lines | predict count TEXT | predict state RECOGNIZER | predict value [PREFIX]"
 
     /// The answer the example's `output` gives, in the answer's own form; nil when the output
     /// holds none (no `hit:` line for a view question, no state line for a recognizer).

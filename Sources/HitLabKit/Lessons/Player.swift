@@ -26,12 +26,12 @@ public struct Player {
     }
 
     /// A paragraph up to this long joins the page after it, so one Enter shows one example.
-    package static let shortParagraph = 240
+    static let shortParagraph = 240
 
     /// Groups steps into pages: silent steps join the next step that prints. `carry` holds
     /// silent commands left over from before (a lesson's `reset` at the end of a block): they
     /// open the first page, and the silent commands this block ends with are left in it.
-    package static func pages(_ steps: [Transcript.Step], withExpected: Bool = false, carry: inout [String]) -> [Page] {
+    static func pages(_ steps: [Transcript.Step], withExpected: Bool = false, carry: inout [String]) -> [Page] {
         var pages: [Page] = []
         var pending = Page(commands: carry, expected: withExpected ? carry.map { _ in [] } : nil)
         for step in steps {
@@ -44,7 +44,7 @@ public struct Player {
     }
 
     /// Groups steps into pages, the silent steps at the end making a page of their own.
-    package static func pages(_ steps: [Transcript.Step], withExpected: Bool = false) -> [Page] {
+    static func pages(_ steps: [Transcript.Step], withExpected: Bool = false) -> [Page] {
         var carry: [String] = []
         let pages = Self.pages(steps, withExpected: withExpected, carry: &carry)
         return carry.isEmpty ? pages : pages + [Page(commands: carry, expected: withExpected ? carry.map { _ in [] } : nil)]
@@ -53,7 +53,7 @@ public struct Player {
     /// Joins each run of short paragraphs to the page after it (an example, or a long paragraph).
     /// With `proseLeadsExamples` false (a transcript played in class), the paragraphs before an
     /// example are a page of their own, so the class hears the question before the answer runs.
-    package static func merged(_ pages: [Page], proseLeadsExamples: Bool = true) -> [Page] {
+    static func merged(_ pages: [Page], proseLeadsExamples: Bool = true) -> [Page] {
         var out: [Page] = []
         var lead: [String] = []
         for page in pages {

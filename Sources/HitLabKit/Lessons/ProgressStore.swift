@@ -41,7 +41,7 @@ public final class ProgressStore {
     private var writesRefused = false
 
     /// More hints than this on a line is not something HitLab wrote.
-    package static let maxHints = 1_000
+    static let maxHints = 1_000
 
     /// Loads the progress kept in `folder`; nil keeps it in memory only (tests, scripts).
     public init(folder: String?) {

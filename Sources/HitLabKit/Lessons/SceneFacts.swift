@@ -10,9 +10,9 @@ import HitLabConsole
 /// controller (its root view). A fact at its default reads `default`, so a setting added and
 /// one taken away are both a change. Read from the same key tables as `set`, `gesture` and
 /// `save`, so a new key is a new fact without a change here.
-package enum SceneFacts {
+enum SceneFacts {
     /// Every fact name a `keeps` probe may list.
-    package static let names: [String] = {
+    static let names: [String] = {
         var names = ["kind", "frame", "in", "level", "on", "view"]
         for key in ViewSettingKey.all.map(\.name) + RecognizerSettingKey.all.map(\.name) where !names.contains(key) { names.append(key) }
         return names
@@ -20,7 +20,7 @@ package enum SceneFacts {
 
     /// The facts of the view, recognizer or controller called `name`, or nil when the scene has
     /// none of that name.
-    package static func facts(of name: String, in scene: Scene) -> [String: String]? {
+    static func facts(of name: String, in scene: Scene) -> [String: String]? {
         if let id = try? scene.viewID(named: name) { return facts(ofView: id, in: scene) }
         if let id = try? scene.recognizerID(named: name) {
             let r = scene.recognizer(id)
@@ -54,7 +54,7 @@ package enum SceneFacts {
 
     /// The facts among `keys` (all of them when empty) that differ between `start` and `now`,
     /// in the order of `names`.
-    package static func changes(from start: [String: String], to now: [String: String], keys: [String]) -> [Grader.Observation.Change] {
+    static func changes(from start: [String: String], to now: [String: String], keys: [String]) -> [Grader.Observation.Change] {
         let compared = keys.isEmpty ? names : keys
         return compared.compactMap { key in
             let before = start[key] ?? "none", after = now[key] ?? "none"

@@ -8,9 +8,9 @@ import HitLabConsole
 /// never scrolls away before the learner has read it. Rows are counted as the terminal shows
 /// them: a line wider than the terminal takes as many rows as it wraps to, by display width,
 /// colour codes taking none.
-package enum Screens {
+enum Screens {
     /// The rows `line` takes on a terminal `width` columns wide (at least one).
-    package static func rows(_ line: some StringProtocol, width: Int?) -> Int {
+    static func rows(_ line: some StringProtocol, width: Int?) -> Int {
         guard let width, width > 0 else { return 1 }
         let columns = DisplayWidth.of(withoutEscapes(line))
         return max(1, (columns + width - 1) / width)
@@ -21,7 +21,7 @@ package enum Screens {
     /// last line that fits. A screen never starts with blank lines, and is never just the tail
     /// of a paragraph (or an example) begun on the screen before when the whole of it fits on
     /// one: it moves whole. A single line taller than the screen is one screen.
-    package static func split(_ text: String, height: Int, width: Int?) -> [String] {
+    static func split(_ text: String, height: Int, width: Int?) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var screens: [[String]] = []
         // Whether each screen starts where a full screen cut a paragraph short.
@@ -80,7 +80,7 @@ package enum Screens {
     }
 
     /// The text without terminal escape sequences (`ESC [ … letter`), which take no columns.
-    package static func withoutEscapes(_ text: some StringProtocol) -> String {
+    static func withoutEscapes(_ text: some StringProtocol) -> String {
         guard text.contains("\u{1B}") else { return String(text) }
         var out = ""
         var inEscape = false

@@ -7,7 +7,7 @@ import HitLabConsole
 extension Transcript {
     /// `actual` with each run of lines that `ProseWrapper` makes of one line at `width`
     /// joined back into that line, where `expected` has that line (or a pattern matching it).
-    package static func unwrapping(_ actual: [String], toMatch expected: [String], width: Int) -> [String] {
+    static func unwrapping(_ actual: [String], toMatch expected: [String], width: Int) -> [String] {
         let patterns = expected.filter { $0 != "..." }
         var out: [String] = []
         var i = 0

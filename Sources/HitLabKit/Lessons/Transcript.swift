@@ -43,13 +43,13 @@ public struct Transcript: Sendable, Equatable {
     /// The prompt while a touch is paused in the debugger; a transcript may write it, and then
     /// checking it says whether the touch is paused there.
     public static let pausedPrompt = "(hitlab ‖) "
-    package static let indent = "  "
+    static let indent = "  "
 
     public init(parsing text: String) {
         steps = Self.steps(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), indent: Self.indent)
     }
 
-    package init(steps: [Step]) { self.steps = steps }
+    init(steps: [Step]) { self.steps = steps }
 
     /// A command and what it printed, as a transcript or lesson block writes them (without
     /// the transcript's indent): the `(hitlab) ` line, `... ` continuations, then the output.
@@ -108,7 +108,7 @@ public struct Transcript: Sendable, Equatable {
 
     /// A line diff by longest common subsequence, where a pattern line matches an actual line
     /// as `lineMatches` says (`...` lines are dropped from the expected side).
-    package static func diff(_ expectedLines: [String], _ actual: [String]) -> [String] {
+    static func diff(_ expectedLines: [String], _ actual: [String]) -> [String] {
         let expected = expectedLines.filter { $0 != "..." }
         let n = expected.count, m = actual.count
         var lcs = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
@@ -163,5 +163,5 @@ public struct Transcript: Sendable, Equatable {
 }
 
 extension Array {
-    package func appending(contentsOf other: [Element]) -> [Element] { self + other }
+    func appending(contentsOf other: [Element]) -> [Element] { self + other }
 }

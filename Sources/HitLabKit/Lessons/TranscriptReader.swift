@@ -11,7 +11,7 @@ import HitLabConsole
 extension Transcript {
     /// A stretch of the text: a line outside the blocks (prose, a blank line), an indented line
     /// that belongs to no command, or a command with the lines it spans.
-    package enum Item {
+    enum Item {
         case outside(String)
         case stray(String)
         case step(Step, commandLines: Range<Int>, outputLines: Range<Int>)
@@ -19,7 +19,7 @@ extension Transcript {
 
     /// Reads `lines` whose blocks are indented by `indent`; `firstLine` is the file's number
     /// for `lines[0]`.
-    package static func read(_ lines: [String], indent: String, firstLine: Int = 1) -> [Item] {
+    static func read(_ lines: [String], indent: String, firstLine: Int = 1) -> [Item] {
         var items: [Item] = []
         var i = 0
         while i < lines.count {
@@ -46,10 +46,10 @@ extension Transcript {
     }
 
     /// Whether a line (without its indent) starts a command, after either prompt.
-    package static func isCommand(_ body: Substring) -> Bool { body.hasPrefix(prompt) || body.hasPrefix(pausedPrompt) }
+    static func isCommand(_ body: Substring) -> Bool { body.hasPrefix(prompt) || body.hasPrefix(pausedPrompt) }
 
     /// The steps of `lines`, in order.
-    package static func steps(_ lines: [String], indent: String, firstLine: Int = 1) -> [Step] {
+    static func steps(_ lines: [String], indent: String, firstLine: Int = 1) -> [Step] {
         read(lines, indent: indent, firstLine: firstLine).compactMap { item in
             if case .step(let step, _, _) = item { return step }
             return nil
@@ -58,7 +58,7 @@ extension Transcript {
 
     /// `lines` with each command's output replaced by what it prints now in `session`; the
     /// rest is kept as written, except indented lines that belong to no command.
-    package static func updating(_ lines: [String], indent: String, in session: Session) -> [String] {
+    static func updating(_ lines: [String], indent: String, in session: Session) -> [String] {
         var out: [String] = []
         for item in read(lines, indent: indent) {
             switch item {

@@ -8,15 +8,15 @@ import HitLabConsole
 /// blocks (the ```hitlab sessions and the code) must be the same, in the same order, and an
 /// exercise's start, solution, probes and lesson number too, so both languages teach and
 /// grade the same thing. Only the prose around them is translated.
-package enum TranslationDrift {
+enum TranslationDrift {
     /// One fenced block: the line its opening fence is on (from 1) and its text, fences included.
-    package struct Block: Equatable {
-        package let line: Int
-        package let text: String
+    struct Block: Equatable {
+        let line: Int
+        let text: String
     }
 
     /// Every fenced block of `markdown`, in order.
-    package static func blocks(_ markdown: String) -> [Block] {
+    static func blocks(_ markdown: String) -> [Block] {
         var blocks: [Block] = []
         var open: (line: Int, lines: [String])?
         for (n, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated() {
@@ -38,7 +38,7 @@ package enum TranslationDrift {
 
     /// What differs between the English lesson and its translation `file` (named as the
     /// problem says it): a block changed, missing or added, each named by its lines in both.
-    package static func lessonProblems(english: String, translated: String, file: String) -> [String] {
+    static func lessonProblems(english: String, translated: String, file: String) -> [String] {
         let ours = blocks(english), theirs = blocks(translated)
         var problems: [String] = []
         for (i, (e, t)) in zip(ours, theirs).enumerated() where e.text != t.text {

@@ -10,13 +10,13 @@ extension Character {
     }
 
     /// `isLetter`: for ASCII, A to Z and a to z.
-    @inlinable package var isLetterQuick: Bool {
+    @inlinable var isLetterQuick: Bool {
         guard let a = asciiValue else { return isLetter }
         return (a | 0x20) >= 0x61 && (a | 0x20) <= 0x7A
     }
 
     /// `isNumber`: for ASCII, 0 to 9.
-    @inlinable package var isNumberQuick: Bool {
+    @inlinable var isNumberQuick: Bool {
         guard let a = asciiValue else { return isNumber }
         return a >= 0x30 && a <= 0x39
     }

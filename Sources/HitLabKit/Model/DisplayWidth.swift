@@ -5,7 +5,7 @@
 public enum DisplayWidth {
     /// The Wide (W) and Fullwidth (F) ranges of Unicode's EastAsianWidth.txt, merged where
     /// they touch; emoji are added by their `Emoji_Presentation` property.
-    package static let wideRanges: [ClosedRange<UInt32>] = [
+    static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0, 0x23F3...0x23F3,
         0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
         0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
@@ -79,7 +79,7 @@ public enum DisplayWidth {
     package static let closing: Set<Character> = ["，", "。", "、", "；", "：", "！", "？", "）", "」", "』", "》", "〉", "】", "…", ",", ".", ";", ":", "!", "?", ")"]
 
     /// Opening brackets and quotes a line must not end with: they stay with what follows.
-    package static let opening: Set<Character> = ["（", "「", "『", "《", "〈", "【", "“", "‘", "(", "["]
+    static let opening: Set<Character> = ["（", "「", "『", "《", "〈", "【", "“", "‘", "(", "["]
 
     /// `line` broken into lines of at most `width` columns: at spaces, and between two wide
     /// characters (Chinese needs no spaces to break), never before closing punctuation nor

@@ -32,7 +32,7 @@ public enum NameSuggestions {
     }
 
     /// The most edits a suggestion may be away from the typed word.
-    package static let maxEdits = 8
+    static let maxEdits = 8
 
     /// ` (did you mean A, B?)` for a message, or nothing when there are no suggestions.
     public static func hint(_ suggestions: [String]) -> String {
@@ -41,7 +41,7 @@ public enum NameSuggestions {
 
     /// Levenshtein distance; once every entry of a row exceeds `bound` the answer can only be
     /// larger, so it stops there and returns `bound + 1`.
-    package static func editDistance(_ a: [Character], _ b: [Character], bound: Int = .max) -> Int {
+    static func editDistance(_ a: [Character], _ b: [Character], bound: Int = .max) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

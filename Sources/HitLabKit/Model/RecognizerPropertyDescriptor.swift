@@ -58,18 +58,18 @@ public struct RecognizerPropertyDescriptor: Sendable {
         GestureRecognizer(name: "", kind: kind, view: ViewID(0))
     }
 
-    package static func flag(_ name: String, alias: String, _ get: @escaping @Sendable (GestureRecognizer) -> Bool,
+    static func flag(_ name: String, alias: String, _ get: @escaping @Sendable (GestureRecognizer) -> Bool,
                      _ set: @escaping @Sendable (inout GestureRecognizer, Bool) -> Void) -> Self {
         Self(name, alias: alias, format: .flag, get: { .bool(get($0)) }, set: { r, v in if let b = v.bool { set(&r, b) } })
     }
 
-    package static func count(_ name: String, alias: String, owners: [String], _ get: @escaping @Sendable (GestureRecognizer) -> Int,
+    static func count(_ name: String, alias: String, owners: [String], _ get: @escaping @Sendable (GestureRecognizer) -> Int,
                       _ set: @escaping @Sendable (inout GestureRecognizer, Int) -> Void) -> Self {
         Self(name, alias: alias, format: .count, owners: owners, get: { .number(Double(get($0))) },
              set: { r, v in if let n = v.number { set(&r, Int(n)) } })
     }
 
-    package static func amount(_ name: String, alias: String, owners: [String], _ get: @escaping @Sendable (GestureRecognizer) -> Double,
+    static func amount(_ name: String, alias: String, owners: [String], _ get: @escaping @Sendable (GestureRecognizer) -> Double,
                        _ set: @escaping @Sendable (inout GestureRecognizer, Double) -> Void) -> Self {
         Self(name, alias: alias, format: .amount, owners: owners, get: { .number(get($0)) }, set: { r, v in if let n = v.number { set(&r, n) } })
     }

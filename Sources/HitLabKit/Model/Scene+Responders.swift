@@ -27,10 +27,10 @@ extension Scene {
         }
     }
 
-    package static let controllerChain = UIKitCatalog.chain(from: "UIViewController")
-    package static let windowSceneChain = UIKitCatalog.chain(from: "UIWindowScene")
-    package static let applicationChain = UIKitCatalog.chain(from: "UIApplication")
-    package static let appDelegateChain = UIKitCatalog.chain(from: "AppDelegate")
+    static let controllerChain = UIKitCatalog.chain(from: "UIViewController")
+    static let windowSceneChain = UIKitCatalog.chain(from: "UIWindowScene")
+    static let applicationChain = UIKitCatalog.chain(from: "UIApplication")
+    static let appDelegateChain = UIKitCatalog.chain(from: "AppDelegate")
 
     /// UIResponder.next: a root view's controller, else the superview; a controller's view's
     /// superview; the window's scene (or the application before iOS 13); the application's delegate.

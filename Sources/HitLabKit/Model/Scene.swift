@@ -93,7 +93,7 @@ public struct Scene: Sendable {
 
     /// Where the buffer of views lives: it changes only when the array grows or is copied, so a
     /// test can count the copies scene building makes.
-    package var viewStorageIdentity: UnsafeRawPointer? { views.identity }
+    var viewStorageIdentity: UnsafeRawPointer? { views.identity }
 
     // MARK: Reading
 

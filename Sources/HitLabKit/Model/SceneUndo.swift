@@ -1,7 +1,7 @@
 /// One step of a scene's undo journal: the inverse of one change, small enough that undoing a
 /// command costs what the command changed (adding a view to a parent with 100,000 subviews
 /// records "drop the last subview", not a copy of the 100,000).
-package enum SceneUndo: Sendable {
+enum SceneUndo: Sendable {
     /// Drop the views appended since the array had this many.
     case truncateViews(Int)
     /// Drop the last subview of this parent.

@@ -16,7 +16,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     private static let chains: [[String]] = allCases.map { UIKitCatalog.chain(from: UIKitCatalog.className(of: $0)) }
 
     /// The case's place in `allCases`: a jump table, where hashing the kind cost every call.
-    package var ordinal: Int {
+    var ordinal: Int {
         switch self {
         case .view: 0
         case .window: 1

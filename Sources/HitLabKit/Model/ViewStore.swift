@@ -42,7 +42,7 @@ public struct ViewStore: Sendable {
 
     /// Where the list of chunks lives: it changes when a chunk is added or the scene is copied
     /// on a write, so a test can count the copies scene building makes.
-    package var identity: UnsafeRawPointer? {
+    var identity: UnsafeRawPointer? {
         chunks.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 }

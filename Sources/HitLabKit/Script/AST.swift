@@ -33,39 +33,39 @@ package final class Expr: Sendable {
     }
 
     package let kind: Kind
-    package let position: SourcePosition
+    let position: SourcePosition
     /// For a member or `self` property read: the name as the interpreter knows it, and the
     /// UIKit method it stands for (`canBecomeFirstResponder`), worked out once here.
-    package let member: MemberName?
+    let member: MemberName?
     /// The view property the name is, from Model's descriptor table (`alpha`, `bounds`).
-    package let viewProperty: ViewProperty?
-    package let propertyMethod: MethodKind?
+    let viewProperty: ViewProperty?
+    let propertyMethod: MethodKind?
 
     // The form the interpreter runs, made from `kind` once: Swift retains every payload a
     // `switch` binds, about twenty times a hit-tested view, so running reads these instead.
     /// Which kind, without its payloads.
-    package let op: Op
+    let op: Op
     /// The child expressions in order, unretained (`kind` holds them): a member's base, a
     /// call's callee then its arguments, an operator's operands, a chain's operands, a
     /// ternary's three, an interpolation's parts, an array literal's items.
-    package let operands: [Unmanaged<Expr>]
+    let operands: [Unmanaged<Expr>]
     /// A unary or binary operator, or a chain's operators (one before each later operand).
-    package let operators: [Operator]
+    let operators: [Operator]
     /// A local's slot.
-    package let slot: Int
+    let slot: Int
     /// What a call names.
-    package let site: Unmanaged<CallSite>?
+    let site: Unmanaged<CallSite>?
     /// For a read of a view property every hit test reads (`bounds`, `isHidden`), the field:
     /// read in place when the receiver is a view.
-    package let hotField: ViewProperty.HotField?
+    let hotField: ViewProperty.HotField?
 
     /// `Kind` without payloads, for the interpreter's switch.
-    package enum Op: UInt8, Sendable {
+    enum Op: UInt8, Sendable {
         case literal, interpolation, local, name, selfProperty, selfRef, superRef, implicitMember, member, call
         case index, unary, binary, chain, ternary, forceUnwrap, isType, cast, arrayLiteral
     }
 
-    package init(_ kind: Kind, _ position: SourcePosition) {
+    init(_ kind: Kind, _ position: SourcePosition) {
         self.kind = kind
         self.position = position
         switch kind {
@@ -134,37 +134,37 @@ package final class Stmt: Sendable {
     }
 
     package let kind: Kind
-    package let position: SourcePosition
+    let position: SourcePosition
 
     // The form the interpreter runs, unretained (`kind` holds everything), as `Expr` has.
     /// Which kind, without its payloads.
-    package let op: Op
+    let op: Op
     /// The expression evaluated: an expression statement's, a declaration's value, an
     /// assignment's value, a loop's sequence, a return's value; nil when there is none.
-    package let value: Unmanaged<Expr>?
+    let value: Unmanaged<Expr>?
     /// The conditions of an `if`, `guard` or `while`, in order.
-    package let conditions: [RunCondition]
+    let conditions: [RunCondition]
     /// The statements of a branch or loop: an `if`'s then, a `guard`'s else, a loop's body.
-    package let body: [Unmanaged<Stmt>]
+    let body: [Unmanaged<Stmt>]
     /// An `if`'s else, if it has one.
-    package let elseBody: [Unmanaged<Stmt>]?
+    let elseBody: [Unmanaged<Stmt>]?
     /// The slot a declaration or `for` binds, or -1.
-    package let slot: Int
+    let slot: Int
     /// The slots a loop body declares.
-    package let fresh: Range<Int>
+    let fresh: Range<Int>
 
     /// `Kind` without payloads, for the interpreter's switch.
-    package enum Op: UInt8, Sendable {
+    enum Op: UInt8, Sendable {
         case expression, declare, discard, assign, ifElse, guardElse, forIn, whileLoop, returnValue, breakLoop, continueLoop
     }
 
     /// A condition as the interpreter runs it: an `if let` binds `slot`, a Boolean has -1.
-    package struct RunCondition: Sendable {
-        package let expr: Unmanaged<Expr>
-        package let slot: Int
+    struct RunCondition: Sendable {
+        let expr: Unmanaged<Expr>
+        let slot: Int
     }
 
-    package init(_ kind: Kind, _ position: SourcePosition) {
+    init(_ kind: Kind, _ position: SourcePosition) {
         self.kind = kind
         self.position = position
         var value: Expr?, conditions: [Condition] = [], body: [Stmt] = [], elseBody: [Stmt]?, slot = -1, fresh = 0..<0

@@ -5,19 +5,19 @@ import HitLabModel
 /// selector is read as a string only to word an error. One object per call expression.
 package final class CallSite: Sendable {
     /// The base name: `convert` for `convert(point, to: subview)`.
-    package let name: String
+    let name: String
     /// The argument labels, first one included (`nil` for an unlabelled argument).
-    package let labels: [String?]
+    let labels: [String?]
     /// `convert(_:to:)`
     package let selector: String
     /// The UIKit method the call sends, when it names one.
-    package let method: MethodKind?
+    let method: MethodKind?
     /// The method HitLab runs natively for the selector (on views, geometry, arrays, touches).
-    package let native: NativeSelector?
+    let native: NativeSelector?
     /// The global function or initializer a bare call names (`print`, `CGPoint(x:y:)`).
-    package let global: GlobalFunction?
+    let global: GlobalFunction?
 
-    package init(name: String, labels: [String?]) {
+    init(name: String, labels: [String?]) {
         self.name = name
         self.labels = labels
         selector = "\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
@@ -30,7 +30,7 @@ package final class CallSite: Sendable {
 /// A method the interpreter runs natively, by its selector: the plumbing UIKit's own source
 /// calls and the methods of values. Resolved when a body is parsed, so a call switches on
 /// this enum instead of comparing selector strings.
-package enum NativeSelector: String, Sendable, CaseIterable {
+enum NativeSelector: String, Sendable, CaseIterable {
     // Views.
     case convertTo = "convert(_:to:)"
     case convertFrom = "convert(_:from:)"
@@ -64,7 +64,7 @@ package enum NativeSelector: String, Sendable, CaseIterable {
 
 /// A global function or initializer a bare call names, with the selector it was called by
 /// where that matters; nil for any other name, which is then a method of `self`.
-package enum GlobalFunction: Sendable, Equatable {
+enum GlobalFunction: Sendable, Equatable {
     case print
     case objectIdentifier
     case typeOf
@@ -76,7 +76,7 @@ package enum GlobalFunction: Sendable, Equatable {
     case abs
     case stride(through: Bool)
 
-    package init?(name: String, selector: String, labels: [String?]) {
+    init?(name: String, selector: String, labels: [String?]) {
         switch (name, selector) {
         case ("print", _), ("NSLog", _): self = .print
         case ("ObjectIdentifier", "ObjectIdentifier(_:)"): self = .objectIdentifier

@@ -40,7 +40,7 @@ public struct ClassTable: Sendable {
     /// The same, with UIKit's part of the lookup remembered in `cache`: UIKit's methods never
     /// change, so a run looks each one up once instead of hashing class names at every call.
     /// The body is unretained: this table or UIKit's defaults hold it while the run lasts.
-    package func resolve(_ kind: MethodKind, in chain: ClassChain, from start: Int, cache: inout MethodCache) -> (body: Unmanaged<MethodBody>, index: Int)? {
+    func resolve(_ kind: MethodKind, in chain: ClassChain, from start: Int, cache: inout MethodCache) -> (body: Unmanaged<MethodBody>, index: Int)? {
         guard let own = chain.own else { return cache.uikitMethod(kind, in: chain.uikit, from: start) }
         // With no overrides at all (the usual large scene), the lookup hashes nothing.
         if start == 0, !overridesByClass.isEmpty, let body = overridesByClass[own]?[kind] { return (.passUnretained(body), 0) }
@@ -48,19 +48,19 @@ public struct ClassTable: Sendable {
     }
 
     /// Whether the learner overrides any method of any class (a large generated scene does not).
-    package var hasOverrides: Bool { !overridesByClass.isEmpty }
+    var hasOverrides: Bool { !overridesByClass.isEmpty }
 
     /// `resolve` for a view, whose chain is its own class (the view's name) and then its kind's
     /// UIKit classes: the name is read only when some class has overrides, and UIKit's part is
     /// found by the kind, so a call in a scene without overrides reads no string.
-    package func resolve(_ kind: MethodKind, viewNamed name: () -> String, of viewKind: ViewKind, from start: Int,
+    func resolve(_ kind: MethodKind, viewNamed name: () -> String, of viewKind: ViewKind, from start: Int,
                          cache: inout MethodCache) -> (body: Unmanaged<MethodBody>, index: Int)? {
         if start == 0, !overridesByClass.isEmpty, let body = overridesByClass[name()]?[kind] { return (.passUnretained(body), 0) }
         return cache.uikitMethod(kind, of: viewKind, from: max(0, start - 1)).map { ($0.body, $0.index + 1) }
     }
 
     /// UIKit's first definition of `kind` along its classes `uikit` from `start`.
-    package static func uikitMethod(_ kind: MethodKind, in uikit: [String], from start: Int) -> (body: MethodBody, index: Int)? {
+    static func uikitMethod(_ kind: MethodKind, in uikit: [String], from start: Int) -> (body: MethodBody, index: Int)? {
         var i = start
         while i < uikit.count {
             if let body = defaults[uikit[i]]?[kind] { return (body, i) }

@@ -2,14 +2,14 @@ import HitLabModel
 /// An expression parsed once for repeated evaluation, such as a breakpoint condition; opaque
 /// outside the Script layer.
 public final class CompiledExpression: Sendable {
-    package let expr: Expr
+    let expr: Expr
     /// Whether the expression reads nothing but its locals and literals, with operators and
     /// the members of values (`point.y > 100`, `touches.count == 1`): then neither the scene,
     /// `self`'s properties nor the runtime state can change its answer, and a breakpoint
     /// condition is evaluated without setting them up for each record.
     package let readsOnlyValues: Bool
 
-    package init(_ expr: Expr) {
+    init(_ expr: Expr) {
         self.expr = expr
         readsOnlyValues = Self.readsOnlyValues(expr)
     }

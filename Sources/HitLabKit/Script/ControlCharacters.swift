@@ -21,7 +21,7 @@ public enum ControlCharacters {
     }
 
     /// One character as it should appear quoted in a message: `\0` for NUL, `\u{1B}` for ESC.
-    package static func escape(_ scalar: Unicode.Scalar) -> String {
+    static func escape(_ scalar: Unicode.Scalar) -> String {
         switch scalar {
         case "\0": return "\\0"
         case "\t": return "\\t"

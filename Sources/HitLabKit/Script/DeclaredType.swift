@@ -3,9 +3,9 @@ import HitLabModel
 /// for an array or a generic type, which the check leaves alone) and whether it is optional.
 /// Swift refuses a literal that cannot be the declared type before the body ever runs, so
 /// HitLab says so when the override is written, in the compiler's words.
-package struct DeclaredType: Sendable {
-    package let name: String?
-    package let optional: Bool
+struct DeclaredType: Sendable {
+    let name: String?
+    let optional: Bool
 
     /// The literal kinds each type takes, as Swift's literal protocols give them: an integer
     /// literal is also a Double, Float or CGFloat (ExpressibleByIntegerLiteral).
@@ -34,7 +34,7 @@ package struct DeclaredType: Sendable {
     /// Throws where `value`, a literal, cannot be this type; any other expression, or a type
     /// the check does not know, passes (the interpreter checks what it does when it runs).
     /// `variable` is the declared name, for the fix (nil for `let _`).
-    package func check(_ value: Expr, declaring variable: String?) throws(ScriptError) {
+    func check(_ value: Expr, declaring variable: String?) throws(ScriptError) {
         guard let name, let (kind, literalType) = Self.kind(of: value) else { return }
         let shown = name + (optional ? "?" : "")
         if kind == .none {

@@ -8,7 +8,7 @@ public enum DefaultLandmark: String, Sendable, CaseIterable {
 
     /// Where the landmark is: the class and method, the statement's text, and which occurrence
     /// of that text it is (1 for the first).
-    package var place: (className: String, method: MethodKind, statement: String, occurrence: Int) {
+    var place: (className: String, method: MethodKind, statement: String, occurrence: Int) {
         switch self {
         case .hitTestGuard: return ("UIView", .hitTest, "if !isUserInteractionEnabled || isHidden || alpha < 0.01 {", 1)
         case .hitTestRefused: return ("UIView", .hitTest, "return nil", 1)
@@ -24,7 +24,7 @@ public enum DefaultLandmark: String, Sendable, CaseIterable {
 
     /// The line each landmark is on, found once in the default sources; a landmark whose
     /// statement is missing has no line (a test checks that none is missing).
-    package static let lines: [DefaultLandmark: Int] = {
+    static let lines: [DefaultLandmark: Int] = {
         var out: [DefaultLandmark: Int] = [:]
         for landmark in allCases {
             let place = landmark.place

@@ -3,7 +3,7 @@ import HitLabModel
 extension Interpreter {
     /// The value of `e`. The kinds every hit test runs are read from the expression's
     /// unretained form (`Expr.op`, `operands`); the rest bind `kind`'s payloads.
-    package func evaluate(_ e: Expr) throws(ScriptError) -> Value {
+    func evaluate(_ e: Expr) throws(ScriptError) -> Value {
         switch e.op {
         case .local:
             let v = current.slots[e.slot]

@@ -17,7 +17,7 @@ extension Interpreter {
     package static let knownTypes: Set<String> = Scene.reservedNames
 
     /// A bare name: a property of `self`, a view or controller by name, or a type.
-    package func resolveName(_ name: String, at position: SourcePosition) throws(ScriptError) -> Value {
+    func resolveName(_ name: String, at position: SourcePosition) throws(ScriptError) -> Value {
         // A property UIKit computes with a method the learner may override.
         if let m = MethodKind.property(name) { return try dispatch(m, on: current.receiver, arguments: [], from: 0, at: position) }
         if Self.viewProperties.contains(name), let v = try? property(name, of: current.receiver, at: position) { return v }
@@ -39,7 +39,7 @@ extension Interpreter {
 
     /// `base.name` for every kind of value; `known` is the name as resolved when parsed and
     /// `method` the UIKit property method it reads, if any.
-    package func member(_ name: String, _ known: MemberName?, _ stored: ViewProperty?, method: MethodKind?, of base: Value, at position: SourcePosition) throws(ScriptError) -> Value {
+    func member(_ name: String, _ known: MemberName?, _ stored: ViewProperty?, method: MethodKind?, of base: Value, at position: SourcePosition) throws(ScriptError) -> Value {
         switch base {
         case .object(let r):
             return try property(name, known, stored, method: method, of: r, at: position)
@@ -133,12 +133,12 @@ extension Interpreter {
     }
 
     /// A UIKit property of a view, controller or other responder.
-    package func property(_ name: String, of r: Responder, at position: SourcePosition) throws(ScriptError) -> Value {
+    func property(_ name: String, of r: Responder, at position: SourcePosition) throws(ScriptError) -> Value {
         try property(name, MemberName(rawValue: name), ViewProperty(rawValue: name), method: MethodKind.property(name), of: r, at: position)
     }
 
     /// The same, with the name resolved when the body was parsed (`known`, `method`).
-    package func property(_ name: String, _ known: MemberName?, _ stored: ViewProperty?, method: MethodKind?, of r: Responder, at position: SourcePosition) throws(ScriptError) -> Value {
+    func property(_ name: String, _ known: MemberName?, _ stored: ViewProperty?, method: MethodKind?, of r: Responder, at position: SourcePosition) throws(ScriptError) -> Value {
         if known == .next { return scene.next(of: r).map { .object($0) } ?? .nil }
         if case .recognizer(let id) = r { return try recognizerProperty(name, of: id, at: position) }
         if let method { return try dispatch(method, on: r, arguments: [], from: 0, at: position) }
@@ -171,7 +171,7 @@ extension Interpreter {
 
     /// The properties every hit test reads, field by field in place (they are UIView's, so
     /// every view has them); `HotPropertyTests` checks each equals the table's getter.
-    package func hotProperty(_ field: ViewProperty.HotField, of id: ViewID) -> Value {
+    func hotProperty(_ field: ViewProperty.HotField, of id: ViewID) -> Value {
         switch field {
         case .isHidden: return .bool(scene[id].isHidden)
         case .isUserInteractionEnabled: return .bool(scene[id].isUserInteractionEnabled)
@@ -196,7 +196,7 @@ extension Interpreter {
         }
     }
 
-    package func touch(_ id: Int) -> Touch {
+    func touch(_ id: Int) -> Touch {
         event.touches.first { $0.id == id } ?? Touch(id: id, phase: .cancelled, location: .zero, timestamp: event.timestamp)
     }
 
@@ -205,7 +205,7 @@ extension Interpreter {
     // Not inlined into the call's evaluation: its frame is large, and a call that sends a
     // UIKit method (every level of a deep hierarchy) would carry it too.
     @inline(never)
-    package func callNative(_ site: CallSite, on base: Value, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value {
+    func callNative(_ site: CallSite, on base: Value, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value {
         let selector = site.selector
         switch (base, site.native) {
         case (.object(.view(let from)), .convertTo), (.object(.view(let from)), .convertFrom):
@@ -337,7 +337,7 @@ extension Interpreter {
     }
 
     /// The action method a selector names: `"copy"`, `"copy(_:)"` or `"copy:"`.
-    package func actionMethod(_ v: Value) -> MethodKind? {
+    func actionMethod(_ v: Value) -> MethodKind? {
         guard case .string(let text) = v else { return nil }
         var name = text
         for suffix in ["(_:)", ":", "()"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
@@ -358,7 +358,7 @@ extension Interpreter {
     /// A global function or initializer; nil when its arguments make it none (an unknown
     /// `CGAffineTransform` initializer), which is then a method of `self`.
     @inline(never)
-    package func callGlobal(_ global: GlobalFunction, _ site: CallSite, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value? {
+    func callGlobal(_ global: GlobalFunction, _ site: CallSite, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value? {
         let name = site.name, selector = site.selector
         func numbers() throws(ScriptError) -> [Double] {
             var out: [Double] = []

@@ -14,7 +14,7 @@ extension Interpreter {
     }
 
     /// `recognizer.NAME`: a setting, `state`, `view`, `numberOfTouches`, or a working value.
-    package func recognizerProperty(_ name: String, of id: RecognizerID, at position: SourcePosition) throws(ScriptError) -> Value {
+    func recognizerProperty(_ name: String, of id: RecognizerID, at position: SourcePosition) throws(ScriptError) -> Value {
         let r = scene.recognizer(id)
         switch name {
         case "view": return .object(.view(r.view))
@@ -44,7 +44,7 @@ extension Interpreter {
     }
 
     /// `recognizer.NAME = value`: `state` (UIKit decides what the change means) or a working value.
-    package func setRecognizerProperty(_ name: String, of id: RecognizerID, _ value: Value, at position: SourcePosition) throws(ScriptError) {
+    func setRecognizerProperty(_ name: String, of id: RecognizerID, _ value: Value, at position: SourcePosition) throws(ScriptError) {
         guard let host else { throw runtime("a recognizer's \(name) can only change while touches are delivered", at: position) }
         // A recognizer's state is its own class's to set (reference §5.3): UIKit's source for
         // a built-in kind, the learner's methods for a recognizer they write.
@@ -104,7 +104,7 @@ extension Interpreter {
     }
 
     /// Methods of a recognizer run natively: where its touches are, and its timer.
-    package func recognizerMethod(_ id: RecognizerID, _ selector: String, _ args: [Value], at position: SourcePosition) throws(ScriptError) -> Value? {
+    func recognizerMethod(_ id: RecognizerID, _ selector: String, _ args: [Value], at position: SourcePosition) throws(ScriptError) -> Value? {
         let touches = host?.liveTouches(of: id, in: event) ?? []
         switch selector {
         case "velocity(in:)":
@@ -186,7 +186,7 @@ extension Interpreter {
 extension Event {
     /// The same event with its ended and cancelled touches counted as still down: where the
     /// fingers were as they lifted.
-    package var lifting: Event {
+    var lifting: Event {
         var copy = self
         for i in copy.touches.indices where copy.touches[i].phase.isFinal { copy.touches[i].phase = .stationary }
         return copy

@@ -8,7 +8,7 @@ extension Interpreter {
     /// `CGAffineTransform(rotationAngle:)`, `(scaleX:y:)`, `(translationX:y:)` when `base` is
     /// nil; else `base.scaledBy(x:y:)`, `.rotated(by:)`, `.translatedBy(x:y:)`,
     /// `.concatenating(_:)`. Nil when `selector` is none of them.
-    package func affineTransform(_ selector: String, _ args: [Value], after base: TransformSpec? = nil,
+    func affineTransform(_ selector: String, _ args: [Value], after base: TransformSpec? = nil,
                                  at position: SourcePosition) throws(ScriptError) -> TransformSpec? {
         func numbers() throws(ScriptError) -> [Double] {
             var out: [Double] = []

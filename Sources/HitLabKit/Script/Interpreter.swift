@@ -13,55 +13,55 @@ public final class Interpreter {
     public let event: Event
     public let classes: ClassTable
     public let limits: RunLimits
-    package let observer: ExecutionObserver?
+    let observer: ExecutionObserver?
     /// Checked every 4,096 steps; a request stops the run like a budget does.
     package var interruption: Interruption?
 
     /// Statements run so far (including `stepsUsed`), against `limits.steps`.
     public private(set) var steps = 0
     /// Bytes of strings and arrays built so far, against `MemoryBudget.totalBytes`.
-    package var built = 0
+    var built = 0
     /// The lowest native stack address the run may reach, or 0 for no check. A tap runs on
     /// `DeepStack`'s large stack and needs none; `p`, `watch` and breakpoint conditions run on
     /// the caller's thread (8 MiB), where a recursive override would overflow it first.
-    package var nativeStackFloor: UInt = 0
+    var nativeStackFloor: UInt = 0
 
     /// The budgets of an expression the debugger evaluates (`p`, conditions, watches).
     public static let evaluationLimits = RunLimits(steps: 100_000, depth: 2_000)
 
     /// Stack a debugger evaluation may use before it stops with a budget error.
-    package static let evaluationStack: UInt = 3 << 20
+    static let evaluationStack: UInt = 3 << 20
 
     /// The method running now; each caller's frame waits in the native call that made the
     /// next one. Plain values: saving and restoring a frame at every call retains nothing.
-    package struct Frame {
+    struct Frame {
         /// The body running, unretained: the class table or UIKit's defaults hold it.
-        package var bodyReference: Unmanaged<MethodBody>?
-        package var receiver: Responder
+        var bodyReference: Unmanaged<MethodBody>?
+        var receiver: Responder
         /// Where in the receiver's class chain the body was found, for `super`.
-        package var chainIndex: Int
+        var chainIndex: Int
         /// The locals, in storage the running call owns for as long as the frame lives.
-        package var slots: UnsafeMutableBufferPointer<Value>
+        var slots: UnsafeMutableBufferPointer<Value>
         /// Whether a slot was written since the last line report, so an unchanged frame's
         /// locals can share the previous snapshot in the trace.
-        package var slotsChanged = true
+        var slotsChanged = true
 
-        package var body: MethodBody? { bodyReference?.takeUnretainedValue() }
+        var body: MethodBody? { bodyReference?.takeUnretainedValue() }
 
         /// A frame with no body (an expression evaluated on its own) and no locals yet.
-        package static func outside(_ receiver: Responder) -> Frame {
+        static func outside(_ receiver: Responder) -> Frame {
             Frame(bodyReference: nil, receiver: receiver, chainIndex: 0, slots: UnsafeMutableBufferPointer(start: nil, count: 0))
         }
     }
-    package var current: Frame
-    package var depth = 0
+    var current: Frame
+    var depth = 0
     /// UIKit's method lookups made so far in this run.
-    package var methodCache = MethodCache()
+    var methodCache = MethodCache()
 
     /// `stepsUsed` counts steps already spent by earlier runs of the same delivery.
     /// The application's first responder as of now; `becomeFirstResponder()` and
     /// `resignFirstResponder()` change it, and the observer hears of each change.
-    public package(set) var firstResponder: Responder?
+    public internal(set) var firstResponder: Responder?
     /// The pipeline running this code, for the few things UIKit's own source asks of it.
     public var host: EventHost?
 
@@ -107,7 +107,7 @@ public final class Interpreter {
     /// as if it were new: the budgets, the first responder and the scene start afresh. A
     /// breakpoint condition checked at 100,000 records reuses one interpreter instead of
     /// making one each time.
-    package func evaluateAgain(_ compiled: CompiledExpression, slots: [Value], receiver: Responder, scene: Scene,
+    func evaluateAgain(_ compiled: CompiledExpression, slots: [Value], receiver: Responder, scene: Scene,
                        host: EventHost?) throws(ScriptError) -> Value {
         self.scene = scene
         self.host = host
@@ -151,7 +151,7 @@ public final class Interpreter {
         try dispatch(method, on: receiver, arguments: arguments, from: 0, at: nil)
     }
 
-    package func dispatch(_ method: MethodKind, on receiver: Responder, arguments: consuming [Value], from start: Int, at position: SourcePosition?) throws(ScriptError) -> Value {
+    func dispatch(_ method: MethodKind, on receiver: Responder, arguments: consuming [Value], from start: Int, at position: SourcePosition?) throws(ScriptError) -> Value {
         guard let (body, index) = resolve(method, on: receiver, from: start) else {
             throw noMethod(method, on: receiver, from: start, at: position)
         }

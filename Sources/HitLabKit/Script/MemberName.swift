@@ -4,7 +4,7 @@ import HitLabModel
 /// access. A view's UIKit properties (`bounds`, `alpha`, `isExclusiveTouch`) are not here:
 /// they resolve to a `ViewProperty` from Model's descriptor table. A name that is neither
 /// stays a string and fails with its own message when read.
-package enum MemberName: String, Sendable {
+enum MemberName: String, Sendable {
     // Responders and views.
     case next, isFirstResponder, _isInWindow, _firstResponder, shared, `self`, view
     case subviews, superview, window

@@ -6,24 +6,24 @@ import HitLabModel
 /// Strings are measured in UTF-8 bytes (constant time for Swift's native strings, where
 /// counting characters would cost a pass over the text on every `+`), so text outside ASCII
 /// reaches the budget a little sooner.
-package enum MemoryBudget {
+enum MemoryBudget {
     /// The longest string one value may hold, in UTF-8 bytes.
-    package static let stringBytes = 1_000_000
+    static let stringBytes = 1_000_000
     /// The most items one array may hold.
-    package static let arrayItems = 1_000_000
+    static let arrayItems = 1_000_000
     /// Bytes of strings and arrays one run may build in all. The trace keeps every local's
     /// value at every line, so a loop that builds a new large string on each pass holds all of
     /// them; this stops it long before memory runs out.
-    package static let totalBytes = 256_000_000
+    static let totalBytes = 256_000_000
     /// How deeply arrays may nest in one another. Freeing, printing and comparing a value
     /// recurse once per level, so `a = [a]` in a loop would overflow the native stack.
-    package static let arrayDepth = 100
+    static let arrayDepth = 100
 }
 
 extension Interpreter {
     /// Accounts for a string about to be built from `bytes` UTF-8 bytes; throws the budget
     /// error when it is too long, or when the run has built too much in all.
-    package func budgetString(_ bytes: Int, at position: SourcePosition?) throws(ScriptError) {
+    func budgetString(_ bytes: Int, at position: SourcePosition?) throws(ScriptError) {
         guard bytes <= MemoryBudget.stringBytes else {
             throw ScriptError(kind: .budget, message: "a string of \(bytes) bytes is over the memory budget of \(Self.grouped(MemoryBudget.stringBytes)) bytes a string", position: position)
         }
@@ -31,7 +31,7 @@ extension Interpreter {
     }
 
     /// Accounts for an array of `count` items about to be built, as `budgetString` does.
-    package func budgetArray(_ count: Int, at position: SourcePosition?) throws(ScriptError) {
+    func budgetArray(_ count: Int, at position: SourcePosition?) throws(ScriptError) {
         guard count <= MemoryBudget.arrayItems else {
             throw ScriptError(kind: .budget, message: "an array of \(count) items is over the memory budget of \(Self.grouped(MemoryBudget.arrayItems)) items an array", position: position)
         }
@@ -42,7 +42,7 @@ extension Interpreter {
     /// their items (`a = [a, a]` doubles what a value holds with each pass) and may nest at
     /// most `MemoryBudget.arrayDepth` deep. Each item looked at counts against the run's total,
     /// so looking is bounded too.
-    package func budgetNested(_ items: [Value], at position: SourcePosition?) throws(ScriptError) {
+    func budgetNested(_ items: [Value], at position: SourcePosition?) throws(ScriptError) {
         var pending: [(items: [Value], depth: Int)] = []
         for case .array(let inner) in items { pending.append((inner, 2)) }
         var held = items.count

@@ -9,7 +9,7 @@ public final class MethodBody: Sendable {
     public let isDefault: Bool
     package let statements: [Stmt]
     /// The statements as the interpreter runs them, unretained (`statements` holds them).
-    package let runnable: [Unmanaged<Stmt>]
+    let runnable: [Unmanaged<Stmt>]
     public let slotNames: [String]
     /// The source lines, numbered as the trace and breakpoints number them; split once here,
     /// since `trace lines` reads one for every line record.

@@ -4,7 +4,7 @@ import HitLabModel
 /// methods never change, so nothing here goes stale; a run meets a handful of chains and
 /// methods, so a short list searched by identity beats hashing class names at every call.
 /// The bodies are UIKit's, which live as long as the program, so they are kept unretained.
-package struct MethodCache {
+struct MethodCache {
     private var classes: [[String]] = []
     private var starts: [Int] = []
     private var methods: [MethodKind] = []
@@ -16,7 +16,7 @@ package struct MethodCache {
     private var viewFound: [(body: Unmanaged<MethodBody>, index: Int)?] = []
 
     /// UIKit's first definition of `kind` along `uikit` from `start`, looked up once.
-    package mutating func uikitMethod(_ kind: MethodKind, in uikit: [String], from start: Int) -> (body: Unmanaged<MethodBody>, index: Int)? {
+    mutating func uikitMethod(_ kind: MethodKind, in uikit: [String], from start: Int) -> (body: Unmanaged<MethodBody>, index: Int)? {
         for i in methods.indices where methods[i] == kind && starts[i] == start && classes[i] == uikit {
             return found[i]
         }
@@ -30,7 +30,7 @@ package struct MethodCache {
 
     /// UIKit's first definition of `kind` along the UIKit classes of a view of `viewKind`,
     /// from `start`, looked up once: no class name is read or compared.
-    package mutating func uikitMethod(_ kind: MethodKind, of viewKind: ViewKind, from start: Int) -> (body: Unmanaged<MethodBody>, index: Int)? {
+    mutating func uikitMethod(_ kind: MethodKind, of viewKind: ViewKind, from start: Int) -> (body: Unmanaged<MethodBody>, index: Int)? {
         for i in viewMethods.indices where viewMethods[i] == kind && viewStarts[i] == start && viewKinds[i] == viewKind {
             return viewFound[i]
         }

@@ -18,7 +18,7 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
         /// Checked as `any`, declared with their UIKit types.
         case touch, recognizer, view
 
-        package var swiftType: String {
+        var swiftType: String {
             switch self {
             case .point: return "CGPoint"
             case .touches: return "Set<UITouch>"
@@ -39,24 +39,24 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     /// The short name used in commands (`hitTest`, `pointInside`, `touchesBegan`).
     public var name: String { reference.borrow { $0.name } }
     /// The name a call uses: `point` for point(inside:with:).
-    package var baseName: String { reference.borrow { $0.baseName } }
+    var baseName: String { reference.borrow { $0.baseName } }
     /// The argument labels of a call, first one included (`nil` for an unlabelled argument).
-    package var labels: [String?] { reference.borrow { $0.labels } }
+    var labels: [String?] { reference.borrow { $0.labels } }
     /// The parameter names a body sees, in order.
     public var parameters: [String] { reference.borrow { $0.parameters } }
     public var parameterTypes: [ParameterType] { reference.borrow { $0.parameterTypes } }
     public var returns: ReturnType { reference.borrow { $0.returns } }
     /// How many arguments a call passes.
-    package var arity: Int { reference.borrow { $0.parameterTypes.count } }
+    var arity: Int { reference.borrow { $0.parameterTypes.count } }
     /// The parameter type at `i`, read without retaining the table.
-    package func parameterType(_ i: Int) -> ParameterType { reference.borrow { $0.parameterTypes[i] } }
+    func parameterType(_ i: Int) -> ParameterType { reference.borrow { $0.parameterTypes[i] } }
     /// A read-only property UIKit declares as `var` (`canBecomeFirstResponder`): read without
     /// parentheses, overridden like a method with no parameters.
     public var isProperty: Bool { reference.borrow { $0.isProperty } }
     /// An action method (`copy(_:)`): any name a learner overrides that UIKit does not define.
     public var isAction: Bool { reference.borrow { $0.isAction } }
 
-    package init(_ name: String, base: String? = nil, labels: [String?], parameters: [String], types: [ParameterType], returns: ReturnType,
+    init(_ name: String, base: String? = nil, labels: [String?], parameters: [String], types: [ParameterType], returns: ReturnType,
          isProperty: Bool = false, isAction: Bool = false) {
         reference = MethodSignature.keep(MethodSignature(name: name, baseName: base ?? name, labels: labels, parameters: parameters,
                                                          parameterTypes: types, returns: returns, isProperty: isProperty, isAction: isAction))
@@ -231,10 +231,10 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     public var isRecognizerOnly: Bool { Self.recognizerOnly.contains(self) }
 
     /// The signature table, by selector, for resolving calls once when a body is parsed.
-    package static let bySelector: [String: MethodKind] = Dictionary(uniqueKeysWithValues: (allCases + internalMethods).map { ($0.selector, $0) })
+    static let bySelector: [String: MethodKind] = Dictionary(uniqueKeysWithValues: (allCases + internalMethods).map { ($0.selector, $0) })
 
     /// UIKit's private methods its own source calls; callable, not offered for overriding.
-    package static let internalMethods: [MethodKind] = [.pointMostlyInside]
+    static let internalMethods: [MethodKind] = [.pointMostlyInside]
 
     /// The action methods named so far, one signature per name (`copy` → `copy(_:)`).
     private static let actions = Mutex<[String: MethodKind]>([:])
@@ -267,13 +267,13 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The method a call expression names, from its base name and labels.
-    package static func called(_ base: String, labels: [String?]) -> MethodKind? {
+    static func called(_ base: String, labels: [String?]) -> MethodKind? {
         let selector = "\(base)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
         return bySelector[selector] ?? (labels == [nil] ? knownAction(selector) : nil)
     }
 
     /// The property-like method a bare name reads (`canBecomeFirstResponder`), if any.
-    package static func property(_ name: String) -> MethodKind? {
+    static func property(_ name: String) -> MethodKind? {
         guard let m = bySelector[name], m.isProperty else { return nil }
         return m
     }
@@ -293,27 +293,30 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The facts of one selector, immutable and shared by every `MethodKind` value naming it.
-package final class MethodSignature: Sendable {
+/// Internal, but `@usableFromInline` with the fields `MethodKind`'s public accessors read, so
+/// the other layers still inline those accessors and `==` (the debugger's breakpoint matching
+/// compares methods at every record).
+@usableFromInline final class MethodSignature: Sendable {
     /// Every signature made: the methods are a small fixed table plus the action methods a
     /// learner names, so keeping them all costs nothing and lets `MethodKind` hold a plain pointer.
     private static let made = Mutex<[MethodSignature]>([])
 
     /// Keeps `signature` for the program's life and returns an unretained reference to it.
-    package static func keep(_ signature: MethodSignature) -> Unmanaged<MethodSignature> {
+    static func keep(_ signature: MethodSignature) -> Unmanaged<MethodSignature> {
         made.withLock { $0.append(signature) }
         return .passUnretained(signature)
     }
 
-    package let name: String
-    package let baseName: String
-    package let labels: [String?]
-    package let parameters: [String]
-    package let parameterTypes: [MethodKind.ParameterType]
-    package let returns: MethodKind.ReturnType
-    package let isProperty: Bool
-    package let isAction: Bool
+    @usableFromInline let name: String
+    let baseName: String
+    let labels: [String?]
+    @usableFromInline let parameters: [String]
+    @usableFromInline let parameterTypes: [MethodKind.ParameterType]
+    @usableFromInline let returns: MethodKind.ReturnType
+    @usableFromInline let isProperty: Bool
+    @usableFromInline let isAction: Bool
 
-    package init(name: String, baseName: String, labels: [String?], parameters: [String],
+    init(name: String, baseName: String, labels: [String?], parameters: [String],
          parameterTypes: [MethodKind.ParameterType], returns: MethodKind.ReturnType, isProperty: Bool, isAction: Bool) {
         self.isProperty = isProperty
         self.isAction = isAction

@@ -13,17 +13,17 @@ package struct Parser {
     /// How deeply a body may nest. Parsing, running and freeing a body all recurse once per
     /// level, so 1,000 nested parentheses or `if`s would overflow the native stack; no body
     /// written by hand comes near 200.
-    package static let maxNesting = 200
+    static let maxNesting = 200
 
     /// How many local variables one body may declare. The trace keeps a frame's locals at
     /// every line that changes one, so a body of 20,000 `let`s recorded 200 million values
     /// per tap; a body written by hand uses a few dozen.
-    package static let maxLocals = 1_000
+    static let maxLocals = 1_000
 
-    package init(tokens: [Token]) { self.tokens = tokens }
+    init(tokens: [Token]) { self.tokens = tokens }
 
     /// Parses `source` as the body of `method`; the parameters take the first slots.
-    package static func parseBody(_ source: String, method: MethodKind) throws(ScriptError) -> (statements: [Stmt], slots: [String]) {
+    static func parseBody(_ source: String, method: MethodKind) throws(ScriptError) -> (statements: [Stmt], slots: [String]) {
         var lexer = Lexer(source)
         var parser = Parser(tokens: try lexer.tokenize())
         let statements = try parser.parseMethod(method)
@@ -246,7 +246,7 @@ package struct Parser {
 
     // MARK: Expressions (Swift precedence, loosest first)
 
-    package mutating func expression() throws(ScriptError) -> Expr {
+    mutating func expression() throws(ScriptError) -> Expr {
         try nest()
         defer { nesting -= 1 }
         return try ternary()

@@ -58,7 +58,7 @@ public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
         a.kind == b.kind && a.message == b.message && a.position == b.position && a.frame == b.frame && a.sourceLine == b.sourceLine
     }
 
-    package static func syntax(_ message: String, at position: SourcePosition) -> ScriptError {
+    static func syntax(_ message: String, at position: SourcePosition) -> ScriptError {
         ScriptError(kind: .syntax, message: message, position: position)
     }
 
@@ -90,7 +90,7 @@ public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
     public var report: String { excerpt.map { description + "\n" + $0 } ?? description }
 
     /// This error with the frame and source line filled in from the method it came from.
-    package func located(frame: String, source: String) -> ScriptError {
+    func located(frame: String, source: String) -> ScriptError {
         var copy = self
         if copy.frame == nil { copy.frame = frame }
         if copy.sourceLine == nil, let line = position?.line {

@@ -19,20 +19,20 @@ package struct Token: Sendable {
     }
 
     package var kind: Kind
-    package var position: SourcePosition
+    var position: SourcePosition
     /// True when a line break separates this token from the one before it, which decides
     /// whether `(` or `[` continues the previous expression.
-    package var startsLine: Bool
+    var startsLine: Bool
 
     /// The keywords a statement starts with, for "did you mean" on a misspelt one.
-    package static let statementKeywords = ["return", "let", "var", "if", "guard", "for", "while", "break", "continue"]
+    static let statementKeywords = ["return", "let", "var", "if", "guard", "for", "while", "break", "continue"]
 
-    package static let keywords: Set<String> = [
+    static let keywords: Set<String> = [
         "let", "var", "if", "else", "guard", "for", "in", "while", "return", "break", "continue",
         "nil", "true", "false", "self", "super", "is", "as", "func", "override",
     ]
 
-    package var describe: String {
+    var describe: String {
         switch kind {
         case .identifier(let s), .keyword(let s): return "'\(s)'"
         case .integer(let i): return "'\(i)'"

@@ -9,7 +9,7 @@ extension UIKitDefaults {
     /// How far a finger moves along a scrollable axis before the pan begins.
     public static let scrollHysteresis = 10.0
 
-    package static let scrollViewSources: [(className: String, method: MethodKind, source: String)] = [
+    static let scrollViewSources: [(className: String, method: MethodKind, source: String)] = [
         ("UIScrollView", .touchesShouldBegin, """
         // Asked just before the content view gets touchesBegan (after the delay, or at once
         // without it). Return false and the view hears nothing of these touches.

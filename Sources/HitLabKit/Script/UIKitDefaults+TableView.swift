@@ -5,7 +5,7 @@
 /// scroll took it, a recognizer won) takes the highlight away with no selection. A new
 /// selection deselects the row selected before (allowsMultipleSelection is off by default).
 extension UIKitDefaults {
-    package static let tableViewSources: [(className: String, method: MethodKind, source: String)] = [
+    static let tableViewSources: [(className: String, method: MethodKind, source: String)] = [
         ("UITableView", .touchesBegan, """
         // A touch that came up from a row: highlight the row, in anticipation of a selection.
         guard let row = _row(for: touches) else {

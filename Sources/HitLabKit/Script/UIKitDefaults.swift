@@ -139,7 +139,7 @@ public enum UIKitDefaults {
     /// this one, and says UIGestureRecognizer's version does nothing. The update is about
     /// touches a view already drew from: only the view that used the estimate can correct it,
     /// so a responder above it has nothing to redraw.
-    package static let responderSources: [(className: String, method: MethodKind, source: String)] = [
+    static let responderSources: [(className: String, method: MethodKind, source: String)] = [
         ("UIResponder", .touchesEstimatedPropertiesUpdated, """
         // Real values arrived for estimates in touches already delivered.
         // Nothing by default, and nothing goes to the next responder: the
@@ -229,7 +229,7 @@ public enum UIKitDefaults {
 
     /// Gesture recognizers (reference §5): the hooks' defaults, a view's and a button's veto,
     /// and each kind's touch handling. `state = …` goes through UIKit's rules for changes.
-    package static let recognizerSources: [(className: String, method: MethodKind, source: String)] = [
+    static let recognizerSources: [(className: String, method: MethodKind, source: String)] = [
         ("UIView", .gestureRecognizerShouldBegin, """
         // A view lets a recognizer that saw its touches recognize.
         return true
@@ -511,7 +511,7 @@ public enum UIKitDefaults {
     public static let edgeMargin = 20.0
 
     /// The parsed defaults. A syntax error here is a bug in HitLab itself.
-    package static let bodies: [MethodBody] = sources.map { entry in
+    static let bodies: [MethodBody] = sources.map { entry in
         do throws(ScriptError) {
             return try MethodBody(className: entry.className, method: entry.method, source: entry.source, isDefault: true)
         } catch {

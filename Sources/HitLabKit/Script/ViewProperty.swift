@@ -11,10 +11,10 @@ public struct ViewProperty: Hashable, Sendable {
     /// Set for the properties UIKit's own hitTest and point(inside:) read on every view a
     /// touch passes: the interpreter reads these fields in place, where the table's getter
     /// would copy the whole view (BENCHMARKS.md, "The catalog and the layer split").
-    package let hot: HotField?
+    let hot: HotField?
 
     /// A property read on every view of a hit test.
-    package enum HotField: Sendable, CaseIterable {
+    enum HotField: Sendable, CaseIterable {
         case isHidden, isUserInteractionEnabled, alpha, bounds, frame, center
     }
 
@@ -38,20 +38,20 @@ public struct ViewProperty: Hashable, Sendable {
     }
 
     /// Whether only UIKit's own methods may set it (UIControl.isTracking is read-only).
-    package var isUIKitOnly: Bool { descriptor.access == .uikit }
+    var isUIKitOnly: Bool { descriptor.access == .uikit }
 
     /// Whether setting it moves the view or its subviews on the screen (center, frame, bounds,
     /// transform, a scroll view's contentOffset).
     public var placesView: Bool { [.rect, .boundsOrigin, .point, .transform].contains(descriptor.format) }
 
     /// Whether a body may set it at all (`frame` is the scene's, set with `set`).
-    package var isBodyWritable: Bool { descriptor.access != .scene }
+    var isBodyWritable: Bool { descriptor.access != .scene }
 
     /// The value of `view`'s property as the subset sees it.
-    package func read(_ view: ViewState) -> Value { Self.value(descriptor.get(view)) }
+    func read(_ view: ViewState) -> Value { Self.value(descriptor.get(view)) }
 
     /// A Model value as the subset sees it.
-    package static func value(_ p: PropertyValue) -> Value {
+    static func value(_ p: PropertyValue) -> Value {
         switch p {
         case .bool(let b): return .bool(b)
         case .number(let n): return .double(n)

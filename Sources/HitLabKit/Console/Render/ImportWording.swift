@@ -5,9 +5,9 @@ import HitLabDebugger
 import HitLabInterchange
 /// The words of `import`: what was imported and the one paragraph on what a dump cannot tell.
 /// The clauses `why` adds for each `ImportAssumption` are teaching words (`TeachingWords.assumption`).
-package enum ImportWording {
+enum ImportWording {
     /// What a `recursiveDescription` dump leaves out, said once after every import.
-    package static let limits = """
+    static let limits = """
     A dump does not tell: the gesture recognizers (only that a view has some), overrides of \
     hitTest(_:with:) and point(inside:with:), whether a control is enabled (taken as enabled), \
     isMultipleTouchEnabled and isExclusiveTouch (taken as off), or the other windows. `why` says \
@@ -15,7 +15,7 @@ package enum ImportWording {
     """
 
     /// `imported FILE: N views in a W×H UIWindow, …`, then the scroll views and the limits.
-    package static func summary(path: String, scene: Scene, record: ImportRecord) -> String {
+    static func summary(path: String, scene: Scene, record: ImportRecord) -> String {
         let window = scene[scene.window]
         let views = scene.viewNames.count
         var head = "imported \(path): \(views) view\(views == 1 ? "" : "s") in a \(formatNumber(window.bounds.width))×\(formatNumber(window.bounds.height)) UIWindow"

@@ -7,12 +7,12 @@ import HitLabDebugger
 /// piece, as always; deeper, the first and last `limit / 2` pieces stay and a marker in
 /// between says how many levels it leaves out and the depth, so a 10,000-deep `tree` or
 /// `trace` prints lines of bounded width and its output grows linearly with its lines.
-package enum Indentation {
+enum Indentation {
     /// The deepest indentation written out in full.
-    package static let limit = 40
+    static let limit = 40
 
     /// The indentation for `depth` levels, where `piece(k)` is level `k`'s piece.
-    package static func of(depth: Int, _ piece: (Int) -> String) -> String {
+    static func of(depth: Int, _ piece: (Int) -> String) -> String {
         var out = ""
         guard depth > limit else {
             for k in 0..<depth { out += piece(k) }

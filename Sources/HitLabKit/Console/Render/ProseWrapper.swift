@@ -36,7 +36,7 @@ public enum ProseWrapper {
     }
 
     /// Whether the lines are a list, table, heading, quote or indented block, wrapped line by line.
-    package static func isStructured(_ lines: [String]) -> Bool {
+    static func isStructured(_ lines: [String]) -> Bool {
         lines.contains { line in
             line.hasPrefix(" ") || line.hasPrefix("#") || line.hasPrefix("|") || line.hasPrefix("- ") || line.hasPrefix("* ")
                 || line.hasPrefix(">") || line.hasPrefix("(hitlab") || line.hasPrefix("```")

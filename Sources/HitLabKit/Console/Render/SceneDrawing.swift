@@ -13,19 +13,19 @@ import Foundation
 /// hidden and alpha-0 views show only as a dotted outline, the last touch and every finger
 /// on the glass are marked and the last hit view outlined. Without colour each view is filled
 /// with its own letter and a legend follows.
-package struct SceneDrawing {
-    package let scene: Scene
-    package let touch: Point?
-    package let hit: ViewID?
+struct SceneDrawing {
+    let scene: Scene
+    let touch: Point?
+    let hit: ViewID?
     /// The fingers on the glass, with where they are on the screen.
-    package let fingers: [(finger: Int, location: Point)]
+    let fingers: [(finger: Int, location: Point)]
     /// Whether each view's shape and name carry `data-id` (its index in the scene) in the SVG,
     /// so the trace page can move a view a body moved.
-    package var marksViews = false
+    var marksViews = false
 
     /// Every view to paint, back to front: the windows from the back (the key window's own
     /// white is the background), each with its subtree in tree order.
-    package var paintOrder: [ViewID] {
+    var paintOrder: [ViewID] {
         var out: [ViewID] = []
         for window in scene.windowsFrontToBack.reversed() {
             var stack = [window]
@@ -39,7 +39,7 @@ package struct SceneDrawing {
 
     /// Whether a view or one of its superviews is transformed, or an ancestor clips: such a view
     /// is painted cell by cell where it really covers, not as its bounding box.
-    package func needsExactCells(_ id: ViewID) -> Bool {
+    func needsExactCells(_ id: ViewID) -> Bool {
         if let l = deep(id) { return l.transformed || l.clippedAbove }
         var current: ViewID? = id
         var first = true
@@ -53,7 +53,7 @@ package struct SceneDrawing {
 
     /// Whether a screen point is on the view (inside its bounds, and inside every ancestor that
     /// clips).
-    package func covers(_ id: ViewID, _ p: Point) -> Bool {
+    func covers(_ id: ViewID, _ p: Point) -> Bool {
         guard scene[id].bounds.contains(scene.convert(p, from: nil, to: id)) else { return false }
         var current = scene[id].superview
         while let c = current {
@@ -72,23 +72,23 @@ package struct SceneDrawing {
     /// none clips, an empty rectangle when they leave nothing.
     private var clipRects: [Rect?]
 
-    package typealias RGB = (UInt8, UInt8, UInt8)
+    typealias RGB = (UInt8, UInt8, UInt8)
 
     /// A view's map to the screen, whether it or an ancestor is hidden or transparent, the
     /// product of the alphas down to it, and its depth. Views deeper than
     /// `Indentation.limit` use these, so a 10,000-deep scene draws in linear time; shallower
     /// ones are computed along their ancestors as they always were, to the last bit.
     private struct Lineage {
-        package var toScreen: Transform
-        package var invisible: Bool
-        package var alpha: Double
-        package var depth: Int
+        var toScreen: Transform
+        var invisible: Bool
+        var alpha: Double
+        var depth: Int
         /// Whether it or an ancestor is transformed; whether an ancestor clips.
-        package var transformed: Bool
-        package var clippedAbove: Bool
+        var transformed: Bool
+        var clippedAbove: Bool
     }
 
-    package init(scene: Scene, touch: Point?, hit: ViewID?, fingers: [(finger: Int, location: Point)] = []) {
+    init(scene: Scene, touch: Point?, hit: ViewID?, fingers: [(finger: Int, location: Point)] = []) {
         self.scene = scene
         self.touch = touch
         self.hit = hit
@@ -137,19 +137,19 @@ package struct SceneDrawing {
 
     /// Whether its clipping ancestors leave nothing of the view to draw (a row scrolled out of
     /// its table): it is left out of the picture and its legend, and still hit-tested as ever.
-    package func isClippedOut(_ id: ViewID) -> Bool {
+    func isClippedOut(_ id: ViewID) -> Bool {
         clippedOut[Int(id.index)]
     }
 
     /// The part of the view's rectangle on the screen that is drawn, within its clipping
     /// ancestors; nil when nothing is.
-    package func drawnRect(_ id: ViewID) -> Rect? {
+    func drawnRect(_ id: ViewID) -> Rect? {
         guard let clip = clipRects[Int(id.index)] else { return windowRect(id) }
         return windowRect(id).intersection(clip)
     }
 
     /// The nearest clipping ancestor that leaves nothing of the view, else the nearest that clips.
-    package func clipper(of id: ViewID) -> ViewID? {
+    func clipper(of id: ViewID) -> ViewID? {
         var nearest: ViewID?
         var current = scene[id].superview
         while let c = current {
@@ -164,7 +164,7 @@ package struct SceneDrawing {
 
     /// "(19996 views outside T's bounds are clipped: not drawn)", one per clipping view, in
     /// paint order; empty when nothing is clipped out.
-    package func clippedNotes(_ order: [ViewID]) -> [String] {
+    func clippedNotes(_ order: [ViewID]) -> [String] {
         var counts: [ViewID: Int] = [:], clippers: [ViewID] = []
         for id in order where isClippedOut(id) {
             guard let c = clipper(of: id) else { continue }
@@ -184,7 +184,7 @@ package struct SceneDrawing {
     }
 
     /// A view's rectangle in window coordinates (the bounding box when transformed).
-    package func windowRect(_ id: ViewID) -> Rect {
+    func windowRect(_ id: ViewID) -> Rect {
         if Int(id.index) < rects.count, let known = rects[Int(id.index)] { return known }
         let b = scene[id].bounds
         let convert: (Point) -> Point = if let l = deep(id) { { l.toScreen.apply($0) } } else { { scene.convert($0, from: id, to: nil) } }
@@ -194,7 +194,7 @@ package struct SceneDrawing {
         return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
-    package func isInvisible(_ id: ViewID) -> Bool {
+    func isInvisible(_ id: ViewID) -> Bool {
         if let l = lineage[Int(id.index)] { return l.invisible }
         var current: ViewID? = id
         while let c = current {
@@ -206,7 +206,7 @@ package struct SceneDrawing {
 
     // MARK: Terminal
 
-    package func terminal(style: OutputStyle) -> String {
+    func terminal(style: OutputStyle) -> String {
         let window = scene[scene.window].bounds.size
         guard window.width > 0, window.height > 0 else { return "(the window is empty: 0 points wide or high)" }
         let maxColumns = Double(max(20, min(style.width - 2, 120)))
@@ -355,7 +355,7 @@ package struct SceneDrawing {
     /// file), else all that is left of `height` after the typed command, the frame's two edges,
     /// the legend (as many rows as it wraps to at `width`), the scale line and the prompt after
     /// it; at least 4.
-    package static func rowsForPicture(height: Int?, legendColumns: Int, width: Int) -> Int {
+    static func rowsForPicture(height: Int?, legendColumns: Int, width: Int) -> Int {
         guard let height else { return 34 }
         let legendRows = legendColumns == 0 ? 0 : (legendColumns + max(1, width) - 1) / max(1, width)
         return max(4, height - 1 - 2 - legendRows - 1 - 1)
@@ -363,12 +363,12 @@ package struct SceneDrawing {
 
     /// The second cell of a wide character: it prints nothing, the character before it
     /// fills both columns.
-    package static let wideTail: Character = "\u{0}"
+    static let wideTail: Character = "\u{0}"
 
     /// `x` rounded to the nearest cell, kept within `-1…limit + 1` so that geometry of 1e300
     /// points (or infinite, or NaN) never reaches `Int(_:)`, which traps on them; the callers
     /// clip to the grid anyway. NaN gives -1, outside every grid.
-    package static func cell(_ x: Double, limit: Int) -> Int {
+    static func cell(_ x: Double, limit: Int) -> Int {
         guard !x.isNaN else { return -1 }
         return Int(min(Double(limit + 1), max(-1, x.rounded())))
     }
@@ -401,9 +401,9 @@ package struct SceneDrawing {
 
     /// The line that marks an SVG as HitLab's, so `draw --svg` replaces its own drawings
     /// without `--force` and nothing else.
-    package static let svgMark = "<!-- drawn by HitLab -->"
+    static let svgMark = "<!-- drawn by HitLab -->"
 
-    package func svg() -> String {
+    func svg() -> String {
         let size = scene[scene.window].bounds.size
         var out = ["<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(size.width)) \(n(size.height))\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">",
                    "  " + Self.svgMark,

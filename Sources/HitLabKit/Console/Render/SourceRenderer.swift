@@ -5,11 +5,11 @@ import HitLabDelivery
 import HitLabDebugger
 /// `show source`: a method's source with its line numbers, the numbers the trace, errors and
 /// breakpoints use; for a class, every method it defines.
-package struct SourceRenderer {
-    package let scene: Scene
-    package let classes: ClassTable
+struct SourceRenderer {
+    let scene: Scene
+    let classes: ClassTable
 
-    package func render(_ className: String, _ method: MethodKind?) throws -> Reply {
+    func render(_ className: String, _ method: MethodKind?) throws -> Reply {
         let chain = try chainOf(className)
         guard let method else {
             let own = MethodKind.allCases.compactMap { classes.method($0, definedIn: className) }
@@ -38,7 +38,7 @@ package struct SourceRenderer {
     }
 
     /// A numbered listing under the method's declaration.
-    package func listing(_ body: MethodBody) -> String {
+    func listing(_ body: MethodBody) -> String {
         let origin = body.isDefault ? "UIKit's default" : "\(body.className)'s override"
         let lines = body.lines
         let width = String(lines.count).count

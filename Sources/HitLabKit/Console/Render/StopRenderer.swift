@@ -6,12 +6,12 @@ import HitLabDebugger
 /// How the debugger shows where a touch is stopped: the method (with which implementation
 /// runs and its point in its own coordinates), the source line with an arrow, the call
 /// stack, and a listing.
-package struct StopRenderer {
-    package let debugger: Debugger
-    package var trace: Trace { debugger.trace }
+struct StopRenderer {
+    let debugger: Debugger
+    var trace: Trace { debugger.trace }
 
     /// The stop: a pipeline phase, or the innermost frame's method and line.
-    package func location() -> String {
+    func location() -> String {
         let i = debugger.cursor
         guard i >= 0, i < trace.count else { return "(the touch has finished)" }
         if case .phase(let phase, let touchPhase) = trace.event(at: i) {
@@ -32,20 +32,20 @@ package struct StopRenderer {
     }
 
     /// The selected frame, as `frame`, `up` and `down` show it.
-    package func frameHeader() -> String {
+    func frameHeader() -> String {
         let frames = debugger.frames()
         guard debugger.selectedFrame < frames.count else { return location() }
         let frame = frames[debugger.selectedFrame]
         return "#\(debugger.selectedFrame) " + header(frame) + (sourceLine(frame).map { "\n" + $0 } ?? "")
     }
 
-    package func header(_ frame: Debugger.Frame) -> String {
+    func header(_ frame: Debugger.Frame) -> String {
         let call = trace.calls[frame.call]
         return "\(debugger.frameName(frame.call))\(trace.implementationTag(call))" + (trace.argumentNote(call).map { " · " + $0 } ?? "")
     }
 
     /// `   2 → return bounds.contains(point)`
-    package func sourceLine(_ frame: Debugger.Frame) -> String? {
+    func sourceLine(_ frame: Debugger.Frame) -> String? {
         guard let line = debugger.line(of: frame) else { return nil }
         let lines = trace.calls[frame.call].body.lines
         guard line >= 1, line <= lines.count else { return nil }
@@ -53,11 +53,11 @@ package struct StopRenderer {
     }
 
     /// A stack deeper than twice this shows only this many frames at each end.
-    package static let elisionKeeps = 10
+    static let elisionKeeps = 10
 
     /// `bt`: the sends as one arrow-joined line, then the frames, innermost first: the
     /// innermost `count` when given, else all of them with a deep stack's middle left out.
-    package func backtrace(count: Int? = nil) -> String {
+    func backtrace(count: Int? = nil) -> String {
         let frames = debugger.frames()
         var sends: [String] = []
         for frame in frames.reversed() where !debugger.isSuperCall(frame.call) {
@@ -94,7 +94,7 @@ package struct StopRenderer {
     }
 
     /// The stage the touch is at: the last stage mark at or before the cursor.
-    package func currentStage() -> Phase? { currentStageMark()?.phase }
+    func currentStage() -> Phase? { currentStageMark()?.phase }
 
     /// The last stage mark at or before the cursor, and whether it was made between events, by
     /// a recognizer's timer (a mark outside every call, at the recognizers or a late delivery).
@@ -114,7 +114,7 @@ package struct StopRenderer {
     /// The system's functions under the stepped frames at this stage (`Phase.systemFrames`, or
     /// a timer's), under a line that says they cannot be stepped; or where the stage runs when
     /// the app does not run yet. Empty when the trace has no stage marks.
-    package func systemStack(underFrames: Bool) -> [String] {
+    func systemStack(underFrames: Bool) -> [String] {
         guard let (stage, fromTimer) = currentStageMark() else { return [] }
         if let place = stage.systemPlace { return ["  (\(place); nothing of the app is on the stack yet)"] }
         let frames = fromTimer ? Phase.timerFrames(delayed: stage == .delayedDelivery) : stage.systemFrames
@@ -124,7 +124,7 @@ package struct StopRenderer {
     /// For `bt`, when a scroll view's recognizers see the stopped method's touches or a phase is
     /// or was held back: every recognizer on those touches with its state here, what is still
     /// held back from the view, and, in a late delivery, who held it and how long (a line each).
-    package func recognizerLines() -> [String] {
+    func recognizerLines() -> [String] {
         let seen = debugger.recognizersAtStop()
         let held = debugger.heldBackAtStop()
         let late = Explainer(debugger: debugger).lateDelivery()
@@ -141,7 +141,7 @@ package struct StopRenderer {
     }
 
     /// `list`: the selected frame's source around its line, with the arrow.
-    package func listing() -> String {
+    func listing() -> String {
         let frames = debugger.frames()
         guard debugger.selectedFrame < frames.count else { return location() }
         let frame = frames[debugger.selectedFrame]
@@ -159,5 +159,5 @@ package struct StopRenderer {
 }
 
 extension String {
-    package func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }

@@ -13,7 +13,7 @@ import HitLabDebugger
 extension Phase {
     /// Each function with what it does there, innermost first; empty when nothing of the app
     /// is running yet (the digitizer and backboardd are other processes).
-    package var systemFrames: [String] {
+    var systemFrames: [String] {
         switch self {
         case .hardware, .routing:
             return []
@@ -38,7 +38,7 @@ extension Phase {
     /// duration, a scroll view's 0.15 s content-touch delay), innermost first; `delayed` when
     /// the touches it held back are sent from there (the dispatcher's name is as a simulator's
     /// stack shows it, reference §11.0 OBS-KR).
-    package static func timerFrames(delayed: Bool) -> [String] {
+    static func timerFrames(delayed: Bool) -> [String] {
         (delayed ? ["-[UIGestureDelayedEventComponentDispatcher sendDelayedTouches]: sends the touches the recognizers held back, now that they have failed"] : [])
             + ["the recognizer's timer callback (UIKit's private method)",
                "__CFRUNLOOP_IS_CALLING_OUT_TO_A_TIMER_CALLBACK_FUNCTION__: a timer fired on the main run loop, between events",
@@ -54,7 +54,7 @@ extension Phase {
     ]
 
     /// Where a stage runs when none of the app's code does: the process or thread.
-    package var systemPlace: String? {
+    var systemPlace: String? {
         switch self {
         case .hardware: "outside the app: the digitizer and IOKit's HID event system"
         case .routing: "outside the app: backboardd (SpringBoard before iOS 6)"

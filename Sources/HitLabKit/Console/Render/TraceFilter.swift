@@ -25,7 +25,7 @@ public enum TraceFilter: Sendable, Equatable {
     }
 
     /// Whether a call with this selector, made on the responder called `receiver`, is kept.
-    package func keeps(selector: String, receiver: String) -> Bool {
+    func keeps(selector: String, receiver: String) -> Bool {
         switch self {
         case .hitTest: selector.hasPrefix("hitTest(") || selector.hasPrefix("point(inside:")
         case .touches: selector.hasPrefix("touches")

@@ -6,17 +6,17 @@ import HitLabDebugger
 /// `trace`: a recorded delivery as a call tree. Each call shows its receiver, method and
 /// argument (in the receiver's coordinates), which implementation ran, and what it returned;
 /// printed lines and control actions appear where they happened, pipeline stages as headers.
-package struct TraceRenderer {
-    package let trace: Trace
-    package let showLines: Bool
+struct TraceRenderer {
+    let trace: Trace
+    let showLines: Bool
     /// Only the calls it keeps, each with what happened inside it; nil shows everything.
-    package var filter: TraceFilter? = nil
+    var filter: TraceFilter? = nil
 
     /// The whole call tree as one string.
-    package func render() -> String { stream.text }
+    func render() -> String { stream.text }
 
     /// The call tree as lines made one at a time, so a long trace streams.
-    package var stream: LineStream { LineStream { [self] emit in write(emit) } }
+    var stream: LineStream { LineStream { [self] emit in write(emit) } }
 
     /// Gives each line of the call tree to `emit`, in order, until it returns false.
     private func write(_ emit: (String) -> Bool) {

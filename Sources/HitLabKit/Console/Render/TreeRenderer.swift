@@ -6,17 +6,17 @@ import HitLabDebugger
 /// `tree`: each window and its hierarchy as an indented outline with each view's frame, kind,
 /// flags, transform, controller and overrides, what bodies set while touches were delivered,
 /// and the fingers bound to it. Iterative, so any depth prints.
-package struct TreeRenderer {
-    package let scene: Scene
-    package let classes: ClassTable
-    package var runtime = RuntimeState()
+struct TreeRenderer {
+    let scene: Scene
+    let classes: ClassTable
+    var runtime = RuntimeState()
     /// A note a view carries: the text an imported label or field showed.
-    package var notes: [ViewID: String] = [:]
+    var notes: [ViewID: String] = [:]
 
-    package func render() -> String { stream.text }
+    func render() -> String { stream.text }
 
     /// The outline as lines made one at a time, so a large scene streams.
-    package var stream: LineStream { LineStream { [self] emit in write(emit) } }
+    var stream: LineStream { LineStream { [self] emit in write(emit) } }
 
     /// Gives each line to `emit`, in order, until it returns false. Beyond
     /// `Indentation.limit` levels the indentation is elided, so each line stays short.

@@ -35,17 +35,17 @@ public protocol TeachingWords: Sendable {
 
 extension TeachingWords {
     /// Every `why` fact, a line each.
-    package func why(_ answers: [WhyAnswer], in scene: Scene) -> String {
+    func why(_ answers: [WhyAnswer], in scene: Scene) -> String {
         answers.map { why($0, in: scene) }.joined(separator: "\n")
     }
 
     /// Every explanation of a stop, in one paragraph; nil when there is none.
-    package func paragraph(_ explanations: [Explanation], in scene: Scene) -> String? {
+    func paragraph(_ explanations: [Explanation], in scene: Scene) -> String? {
         explanations.isEmpty ? nil : explanations.map { explanation($0, in: scene) }.joined(separator: sentenceGap)
     }
 
     /// A recognizer's states in order, as both languages write them: `possible → began → ended`.
-    package func statePath(_ path: [RecognizerState]) -> String { path.map(\.rawValue).joined(separator: " → ") }
+    func statePath(_ path: [RecognizerState]) -> String { path.map(\.rawValue).joined(separator: " → ") }
 }
 
 extension Language {

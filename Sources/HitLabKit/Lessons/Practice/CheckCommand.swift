@@ -6,22 +6,22 @@ import HitLabDebugger
 import HitLabConsole
 /// `check [--html DIR]`: grade the current exercise against its probes; with `--html`, each
 /// failing probe's touch is also written as a web page in DIR.
-package struct CheckCommand: CommandUnit {
-    package static let specs = [CommandSpec("check", usage: "check [--html DIR [--force]]", summary: "Grade the current exercise: every probe taps the scene and says what it expected and got.",
+struct CheckCommand: CommandUnit {
+    static let specs = [CommandSpec("check", usage: "check [--html DIR [--force]]", summary: "Grade the current exercise: every probe taps the scene and says what it expected and got.",
                                     details: "Probes run with at most the probes' budgets (\(RunLimits.probes.steps) steps, \(RunLimits.probes.depth) open calls), whatever `option steps=` or `depth=` says; Ctrl-C stops the whole check. `check --html DIR` also writes each failing probe's touch as a page in DIR (probe-N.html), to step through in a browser; hidden probes are not written.",
                                     arguments: [.keyword("--html"), .file, .keyword("--force")], examples: ["check", "check --html pages"], topic: "Practice")]
-    package var html: String? = nil
-    package var force = false
+    var html: String? = nil
+    var force = false
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         guard try args.optionalKeyword("--html") else { return Self() }
         let (folder, force) = try args.output("DIR")
         return Self(html: folder, force: force)
     }
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let practice = session.installedPractice
         let exercise = try practice.currentExercise(in: session, for: "check")
         let state = session.state.cappedForProbes
@@ -47,7 +47,7 @@ package struct CheckCommand: CommandUnit {
     /// happened until all pass. It claims nothing about where hidden probes tap: some tap the
     /// same places as visible ones and check something else. What several hidden probes saw is
     /// said once, with how many saw it, as `hitlab grade` groups a class's failures.
-    package static func report(_ outcomes: [Grader.Outcome], wording: any PracticeWords = EnglishWords()) -> (passed: Bool, text: String) {
+    static func report(_ outcomes: [Grader.Outcome], wording: any PracticeWords = EnglishWords()) -> (passed: Bool, text: String) {
         let passed = outcomes.allSatisfy(\.passed)
         var lines = outcomes.filter { !$0.probe.hidden || passed }.map { o in
             (o.passed ? "✓ " : "✗ ") + wording.summary(o.probe) + (o.passed ? "" : wording.but + wording.observation(o))

@@ -6,21 +6,21 @@ import HitLabDebugger
 import HitLabConsole
 /// `exercise [NAME]`: start an exercise (its scene, or the learner's saved work, replaces the
 /// current one), or list them with the learner's progress.
-package struct ExerciseCommand: CommandUnit {
-    package static let specs = [CommandSpec("exercise", usage: "exercise [NAME]", summary: "Start an exercise (its scene replaces the current one), or list them with your progress.",
+struct ExerciseCommand: CommandUnit {
+    static let specs = [CommandSpec("exercise", usage: "exercise [NAME]", summary: "Start an exercise (its scene replaces the current one), or list them with your progress.",
                                     details: "Your work is saved after every change and comes back when you start the exercise again.",
                                     arguments: [.named(Practice.exerciseNames)], examples: ["exercise"], topic: "Practice")]
-    package let name: String?
+    let name: String?
 
     /// The line under the list: how to go on, in the REPL and in the shell.
     /// The line under the list, in English (`PracticeWords` words it in the session's language).
-    package static var listFooter: String { EnglishWords().exerciseListFooter }
+    static var listFooter: String { EnglishWords().exerciseListFooter }
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(name: try args.next()) }
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(name: try args.next()) }
 
-    package var effect: CommandEffect { name == nil ? .reads : .replacesScene }
+    var effect: CommandEffect { name == nil ? .reads : .replacesScene }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let practice = session.installedPractice
         let catalog = try practice.requireCatalog()
         let language = session.style.language, wording = session.wording

@@ -5,13 +5,13 @@ import HitLabDelivery
 import HitLabDebugger
 import HitLabConsole
 /// `hint`: the next hint for the current exercise.
-package struct HintCommand: WordlessCommand {
-    package init() {}
-    package static let specs = [CommandSpec("hint", usage: "hint", summary: "The next hint for the current exercise.", examples: ["hint"], topic: "Practice")]
+struct HintCommand: WordlessCommand {
+    init() {}
+    static let specs = [CommandSpec("hint", usage: "hint", summary: "The next hint for the current exercise.", examples: ["hint"], topic: "Practice")]
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let practice = session.installedPractice
         let exercise = try practice.currentExercise(in: session, for: "hint")
         guard !exercise.hints.isEmpty else { return Reply(session.wording.noHints) }

@@ -7,19 +7,19 @@ import HitLabConsole
 /// `lesson N`: plays a lesson inside the REPL, a page at a time, on the lesson's own scene.
 /// An empty line (or `lesson`) shows the next page and `lesson back` the one before; any
 /// command typed between pages tries things on the scene as the lesson left it, and is kept.
-package struct LessonPlayCommand: CommandUnit {
-    package static let specs = [CommandSpec("lesson", usage: "lesson N | lesson | lesson back | lesson answer TEXT",
+struct LessonPlayCommand: CommandUnit {
+    static let specs = [CommandSpec("lesson", usage: "lesson N | lesson | lesson back | lesson answer TEXT",
                                     summary: "Play lesson N here a page at a time: Enter (or `lesson`) shows the next page, `lesson back` the one before.",
                                     details: "When a page asks you to predict, `lesson answer TEXT` answers (a view's name, a number, a state, or the numbers of the lines in order) and Enter shows the answer without judging. Lesson N starts on the built-in scene, which it replaces. Commands typed between pages run on the lesson's scene and are kept, so a later example may print something else than the lesson shows. `exercise` lists the lessons and their exercises; in the shell, `hitlab lesson N` plays one too.",
                                     arguments: [.text], examples: ["lesson 1", "lesson answer GreenView"], topic: "Practice")]
 
     /// What the last page says after it, in English (`PracticeWords.lessonEnd` in the session's language).
-    package static var theEnd: String { EnglishWords().lessonEnd }
+    static var theEnd: String { EnglishWords().lessonEnd }
 
-    package enum PageRequest: Sendable, Equatable { case start(Int), next, back, answer(String) }
-    package let action: PageRequest
+    enum PageRequest: Sendable, Equatable { case start(Int), next, back, answer(String) }
+    let action: PageRequest
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         guard let word = try args.next() else { return Self(action: .next) }
         if word == "back" { return Self(action: .back) }
         if word == "answer" { return Self(action: .answer(args.rest())) }
@@ -27,12 +27,12 @@ package struct LessonPlayCommand: CommandUnit {
         return Self(action: .start(n))
     }
 
-    package var effect: CommandEffect {
+    var effect: CommandEffect {
         if case .start = action { return .replacesScene }
         return .reads       // the page's own commands run through the session with their own effects
     }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let practice = session.installedPractice
         var reply: Reply
         switch action {

@@ -23,7 +23,7 @@ public final class Practice: SessionExtension {
     /// The learner's progress (in memory unless the front end gives it a folder).
     public var progress: ProgressStore
     /// The lesson `lesson N` is playing in this session, at its page.
-    package var playing: Player?
+    var playing: Player?
 
     /// While a lesson plays and has pages left, an empty line shows the next one, whatever
     /// was typed since.
@@ -33,11 +33,11 @@ public final class Practice: SessionExtension {
     }
 
     /// The practice commands, in the order `help` lists them (before the file commands).
-    package static let commands: [any CommandUnit.Type] = [
+    static let commands: [any CommandUnit.Type] = [
         LessonPlayCommand.self, ExerciseCommand.self, CheckCommand.self, HintCommand.self, SolutionCommand.self, ProgressCommand.self,
     ]
 
-    package init(catalog: @escaping () -> Catalog?, progress: ProgressStore) {
+    init(catalog: @escaping () -> Catalog?, progress: ProgressStore) {
         self.loadCatalog = catalog
         self.progress = progress
     }
@@ -59,7 +59,7 @@ public final class Practice: SessionExtension {
     }
 
     /// The kind of name an exercise argument completes to.
-    package static let exerciseNames = "exercise"
+    static let exerciseNames = "exercise"
 
     /// The bundled exercises' names, for Tab after `exercise` and `progress reset`.
     public func names(of kind: String) -> [String] {
@@ -84,7 +84,7 @@ public final class Practice: SessionExtension {
 
     /// The exercise's starting scene, marked as that exercise's work; an error, not a crash,
     /// when its start does not build.
-    package static func startingState(of exercise: Exercise) throws(LessonError) -> SessionState {
+    static func startingState(of exercise: Exercise) throws(LessonError) -> SessionState {
         do {
             var state = try Session.starting(from: exercise.start, files: .sceneOnly).state
             state[extra: ExerciseInProgress.self] = ExerciseInProgress(name: exercise.name)
@@ -94,13 +94,13 @@ public final class Practice: SessionExtension {
         }
     }
 
-    package func requireCatalog() throws(LessonError) -> Catalog {
+    func requireCatalog() throws(LessonError) -> Catalog {
         guard let catalog else { throw .manifest("could not be read: `hitlab lessons` says why") }
         return catalog
     }
 
     /// The exercise being worked on, for `command`, in the session's language.
-    package func currentExercise(in session: Session, for command: String) throws(LessonError) -> Exercise {
+    func currentExercise(in session: Session, for command: String) throws(LessonError) -> Exercise {
         guard let current = session.state[extra: ExerciseInProgress.self] else { throw .noExercise(command: command) }
         return try requireCatalog().exercise(named: current.name, in: session.style.language)
     }
@@ -108,8 +108,8 @@ public final class Practice: SessionExtension {
 
 /// The exercise a session's scene is work on, kept in its state (so it is rolled back and
 /// restored with the scene).
-package struct ExerciseInProgress: Sendable, Equatable {
-    package let name: String
+struct ExerciseInProgress: Sendable, Equatable {
+    let name: String
 }
 
 extension Session {
@@ -117,10 +117,10 @@ extension Session {
     public var practice: Practice? { self.extension(Practice.self) }
 
     /// What the practice commands say around the course's text, in the session's language.
-    package var wording: any PracticeWords { style.language.practice }
+    var wording: any PracticeWords { style.language.practice }
 
     /// The practice extension, for a practice command (always there: it added the command).
-    package var installedPractice: Practice {
+    var installedPractice: Practice {
         guard let practice else { preconditionFailure("a practice command ran in a session without Practice.install") }
         return practice
     }

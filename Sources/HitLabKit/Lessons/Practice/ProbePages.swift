@@ -8,14 +8,14 @@ import HitLabConsole
 /// DIR (N counts the exercise's probes from 1), so a learner steps through what happened
 /// instead of reading a sentence about it. Hidden probes are never written: their pages would
 /// give away where they tap.
-package struct ProbePages {
-    package let folder: String
-    package let exercise: Exercise
-    package var force = false
+struct ProbePages {
+    let folder: String
+    let exercise: Exercise
+    var force = false
 
     /// Writes the pages and says which; the folder is made when missing (its parent is not),
     /// and each page follows `AtomicFile`'s rule.
-    package func write(_ outcomes: [Grader.Outcome], state: SessionState, in session: Session) throws -> String {
+    func write(_ outcomes: [Grader.Outcome], state: SessionState, in session: Session) throws -> String {
         try session.requireFiles("check --html")
         let (path, note) = try AtomicFile.folder(session.resolve(folder), named: folder, force: force)
         let grader = Grader(exercise: exercise)

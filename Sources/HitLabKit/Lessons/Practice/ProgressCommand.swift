@@ -5,20 +5,20 @@ import HitLabDelivery
 import HitLabDebugger
 import HitLabConsole
 /// `progress [reset [NAME]]`: the learner's progress, or forget it.
-package struct ProgressCommand: CommandUnit {
-    package static let specs = [CommandSpec("progress", usage: "progress [reset [NAME]]", summary: "Your progress, or forget it for one exercise or all of them.",
+struct ProgressCommand: CommandUnit {
+    static let specs = [CommandSpec("progress", usage: "progress [reset [NAME]]", summary: "Your progress, or forget it for one exercise or all of them.",
                                     arguments: [.keyword("reset"), .named(Practice.exerciseNames)], examples: ["progress reset"], topic: "Practice")]
-    package let reset: Bool
-    package let name: String?
+    let reset: Bool
+    let name: String?
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let reset = try args.optionalKeyword("reset")
         return Self(reset: reset, name: reset ? try args.next() : nil)
     }
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let practice = session.installedPractice
         let progress = practice.progress
         if reset {

@@ -5,16 +5,16 @@ import HitLabDelivery
 import HitLabDebugger
 import HitLabConsole
 /// `solution [yes]`: the reference solution, after asking.
-package struct SolutionCommand: CommandUnit {
-    package static let specs = [CommandSpec("solution", usage: "solution [yes]", summary: "Show the reference solution (asks first; it does not mark the exercise solved).",
+struct SolutionCommand: CommandUnit {
+    static let specs = [CommandSpec("solution", usage: "solution [yes]", summary: "Show the reference solution (asks first; it does not mark the exercise solved).",
                                     arguments: [.keyword("yes")], examples: ["solution yes"], topic: "Practice")]
-    package let confirmed: Bool
+    let confirmed: Bool
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(confirmed: try args.optionalKeyword("yes")) }
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(confirmed: try args.optionalKeyword("yes")) }
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let practice = session.installedPractice
         let exercise = try practice.currentExercise(in: session, for: "solution")
         guard confirmed else {

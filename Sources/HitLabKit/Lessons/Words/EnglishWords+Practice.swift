@@ -58,7 +58,7 @@ extension EnglishWords: PracticeWords {
     }
 
     /// What a probe says must hold: `the hit view is GreenView`.
-    package func claim(_ probe: Exercise.Probe) -> String {
+    func claim(_ probe: Exercise.Probe) -> String {
         switch probe.expectation {
         case .hit(let v): return "the hit view is \(v)"
         case .prints(let s): return "it prints “\(s)”"

@@ -72,7 +72,7 @@ package protocol PracticeWords: TeachingWords {
 extension PracticeWords {
     /// Printed lines quoted in order, a line printed several times in a row once with its
     /// count: `it printed “Drag: began”, “Drag: changed” ×3, “Drag: ended”`.
-    package func printedRuns(_ lines: [String]) -> String {
+    func printedRuns(_ lines: [String]) -> String {
         var runs: [(line: String, count: Int)] = []
         for line in lines {
             if runs.last?.line == line { runs[runs.count - 1].count += 1 } else { runs.append((line, 1)) }

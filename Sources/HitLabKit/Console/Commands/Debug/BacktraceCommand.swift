@@ -4,8 +4,8 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// `bt [N]`: the open calls, innermost first; N frames only, and a deep stack's middle elided.
-package struct BacktraceCommand: CommandUnit {
-    package static let specs = [CommandSpec("bt", aliases: ["backtrace", "where"], usage: "bt [N]",
+struct BacktraceCommand: CommandUnit {
+    static let specs = [CommandSpec("bt", aliases: ["backtrace", "where"], usage: "bt [N]",
                                     summary: "The calls open here, innermost first, each with its point in its own coordinates; N shows only the innermost N.",
                                     details: """
                                     A deep stack (after runaway recursion) shows its first and last \(StopRenderer.elisionKeeps) frames with the middle left out; `bt N` shows the innermost N.
@@ -13,13 +13,13 @@ package struct BacktraceCommand: CommandUnit {
                                     hold back from the view, and, in a late touchesBegan, who held it and for how long.
                                     """,
                                     arguments: [.number], examples: ["bt"], topic: "Debug")]
-    package let count: Int?
+    let count: Int?
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(count: try DebugSyntax.optionalCount(&args)) }
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(count: try DebugSyntax.optionalCount(&args)) }
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         session.withDebugger { debugger in
             let renderer = StopRenderer(debugger: debugger)
             // At a stage mark no method runs: the stack is the system's functions alone.

@@ -5,8 +5,8 @@ import HitLabDelivery
 import HitLabDebugger
 /// `break`, `tbreak` and `delete`: set, list, delete, disable and enable breakpoints, in
 /// HitLab's words or lldb's (`breakpoint set -n …`, `br l`, `br del 1`).
-package struct BreakCommand: CommandUnit {
-    package static let specs = [
+struct BreakCommand: CommandUnit {
+    static let specs = [
         CommandSpec("break", aliases: ["b", "breakpoint", "br"], usage: "break METHOD [NAME] [if EXPR] | break CLASS.METHOD[:LINE] | break phase P",
                     summary: "Stop the next tap when it reaches a method (on every view, or NAME's), a source line, a pipeline phase, or a recognizer's state.",
                     details: """
@@ -29,16 +29,16 @@ package struct BreakCommand: CommandUnit {
                     arguments: [.number, .number, .number], examples: ["delete 1"], topic: "Debug"),
     ]
 
-    package enum Action: Sendable, Equatable {
+    enum Action: Sendable, Equatable {
         case set(Breakpoint.Location, condition: String?, oneShot: Bool)
         case list
         /// nil: every breakpoint.
         case delete([Int]?)
         case enable([Int]?, Bool)
     }
-    package let action: Action
+    let action: Action
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let spec = args.spec
         let rest = args.text
         let words = try args.remaining()
@@ -61,9 +61,9 @@ package struct BreakCommand: CommandUnit {
         }
     }
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         switch action {
         case .set(let location, let condition, let oneShot):
             if case .line(let className, let method, let line) = location, let body = session.bodyFor(className, method) {

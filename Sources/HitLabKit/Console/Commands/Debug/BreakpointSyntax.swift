@@ -5,12 +5,12 @@ import HitLabDelivery
 import HitLabDebugger
 /// Reads where a breakpoint stops: `METHOD [NAME]`, `CLASS.METHOD[:LINE]`, `phase PHASE`, lldb's
 /// `breakpoint set -n NAME [-c EXPR] [-o]`, and the condition after `if`.
-package enum BreakpointSyntax {
+enum BreakpointSyntax {
     /// The largest line a breakpoint may name: a trace keeps line numbers in 32 bits.
-    package static let lastLine = Int(Int32.max)
+    static let lastLine = Int(Int32.max)
 
     /// `LOCATION [if EXPR]`, with the raw text of the condition.
-    package static func locationAndCondition(_ spec: CommandSpec, _ rest: String, _ words: [String]) throws(CommandError) -> (Breakpoint.Location, String?) {
+    static func locationAndCondition(_ spec: CommandSpec, _ rest: String, _ words: [String]) throws(CommandError) -> (Breakpoint.Location, String?) {
         var words = words
         // The condition is the raw text after the word `if`.
         var condition: String?
@@ -27,7 +27,7 @@ package enum BreakpointSyntax {
     }
 
     /// `breakpoint set -n NAME [-c EXPR] [-o]`, lldb's form.
-    package static func lldbSet(_ spec: CommandSpec, _ words: [String], oneShot: Bool) throws(CommandError) -> BreakCommand.Action {
+    static func lldbSet(_ spec: CommandSpec, _ words: [String], oneShot: Bool) throws(CommandError) -> BreakCommand.Action {
         var name: String?, condition: String?, once = oneShot
         var i = 0
         while i < words.count {
@@ -51,7 +51,7 @@ package enum BreakpointSyntax {
         return .set(location, condition: condition, oneShot: once)
     }
 
-    package static func location(_ spec: CommandSpec, _ words: [String]) throws(CommandError) -> Breakpoint.Location {
+    static func location(_ spec: CommandSpec, _ words: [String]) throws(CommandError) -> Breakpoint.Location {
         guard let first = words.first else { throw .usage(spec, "say where to stop, e.g. break pointInside YellowView") }
         if first == "phase" {
             guard words.count == 2, let phase = Phase(rawValue: words[1]) else {
@@ -105,7 +105,7 @@ package enum BreakpointSyntax {
     }
 
     /// A condition's syntax is checked when the breakpoint is set, not when it first matches.
-    package static func checkCondition(_ condition: String, _ location: Breakpoint.Location, _ spec: CommandSpec) throws(CommandError) {
+    static func checkCondition(_ condition: String, _ location: Breakpoint.Location, _ spec: CommandSpec) throws(CommandError) {
         var locals = ["point", "event"]
         if case .method(let m, _) = location { locals = m.parameters }
         if case .line(_, let m, _) = location { locals = m.parameters }
@@ -117,7 +117,7 @@ package enum BreakpointSyntax {
     }
 
     /// Breakpoint numbers after `delete`, `disable` or `enable`; `all` for every one.
-    package static func numbers(_ verb: String, _ words: [String], _ spec: CommandSpec) throws(CommandError) -> [Int]? {
+    static func numbers(_ verb: String, _ words: [String], _ spec: CommandSpec) throws(CommandError) -> [Int]? {
         if words == ["all"] { return nil }
         let numbers = words.compactMap { Int($0) }
         guard !words.isEmpty, numbers.count == words.count, numbers.allSatisfy({ $0 >= 1 }) else {

@@ -8,11 +8,11 @@ import HitLabDebugger
 /// that is neither a parameter of the method, a local of an override of it, a view's
 /// property, a scene name nor a type gets a note (it may still be right: a local of an
 /// override written later).
-package struct ConditionCheck {
-    package let session: Session
+struct ConditionCheck {
+    let session: Session
 
     /// A note naming the first unknown name in the condition, with the nearest known ones.
-    package func unknownNameNote(_ condition: String, at location: Breakpoint.Location) -> String {
+    func unknownNameNote(_ condition: String, at location: Breakpoint.Location) -> String {
         guard let (name, near) = UnknownNameCheck(scene: session.state.scene).firstUnknown(in: condition, locals: knownLocals(location)) else { return "" }
         return "\nnote: '\(name)' is not a parameter of the method, a view's property or a name in the scene"
             + NameSuggestions.hint(near) + "; if it is a local of an override, the condition reads it there"

@@ -8,7 +8,7 @@ import HitLabDebugger
 extension Session {
     /// Runs `body` on the recorded touch's debugger and keeps what it changed; an error when no
     /// touch was recorded.
-    package func withDebugger(_ body: (inout Debugger) -> Reply) -> Reply {
+    func withDebugger(_ body: (inout Debugger) -> Reply) -> Reply {
         guard var debugger = state.debugger else {
             return .error(.noTouchYet)
         }
@@ -18,7 +18,7 @@ extension Session {
 
     /// What a stop shows: the program's output since the last stop, where it stopped and why,
     /// the displays, and (with `explain on`) a sentence.
-    package func render(_ stop: Debugger.Stop) -> Reply {
+    func render(_ stop: Debugger.Stop) -> Reply {
         guard let debugger = state.debugger, let delivery = state.lastDelivery else { return Reply() }
         var lines: [String] = []
         if stop.index > stop.from {
@@ -78,7 +78,7 @@ extension Session {
         return "Watch \(n): \(LongWords.shortened(expression)): \(old.map(f.brief) ?? "?") → \(f.brief(new))\(back)"
     }
 
-    package func displayLines(_ debugger: Debugger) -> [String] {
+    func displayLines(_ debugger: Debugger) -> [String] {
         let f = ValueFormatter(scene: debugger.trace.scene)
         return state.displays.map { d in
             let value = (try? debugger.evaluate(d.expression, inFrame: debugger.selectedFrame)).map(f.describe) ?? "<not available here>"
@@ -86,7 +86,7 @@ extension Session {
         }
     }
 
-    package func describe(_ b: Breakpoint) -> String {
+    func describe(_ b: Breakpoint) -> String {
         var text = "Breakpoint \(b.number): \(b.summary)"
         if let c = b.condition { text += " if \(LongWords.shortened(c))" }
         if b.oneShot { text += " (once)" }

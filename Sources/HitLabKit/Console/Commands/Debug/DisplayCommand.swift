@@ -4,16 +4,16 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// `display [EXPR]` and `undisplay N`: expressions printed at every stop.
-package struct DisplayCommand: CommandUnit {
-    package static let specs = [
+struct DisplayCommand: CommandUnit {
+    static let specs = [
         CommandSpec("display", usage: "display [EXPR]", summary: "Print EXPR at every stop (no EXPR: list them; `undisplay N` removes one).", arguments: [.text], examples: ["display point.x"], topic: "Debug"),
         CommandSpec("undisplay", usage: "undisplay N", summary: "Stop displaying expression N.", arguments: [.number], examples: ["undisplay 1"], topic: "Debug"),
     ]
 
-    package enum Action: Sendable, Equatable { case list, add(String), remove(Int) }
-    package let action: Action
+    enum Action: Sendable, Equatable { case list, add(String), remove(Int) }
+    let action: Action
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         if args.spec.name == "undisplay" { return Self(action: .remove(try DebugSyntax.wholeNumber(&args))) }
         let rest = args.rest()
         guard !rest.isEmpty else { return Self(action: .list) }
@@ -26,9 +26,9 @@ package struct DisplayCommand: CommandUnit {
         return Self(action: .add(rest))
     }
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         switch action {
         case .list:
             guard !session.state.displays.isEmpty else { return Reply("nothing is displayed; `display EXPR` adds one") }

@@ -4,11 +4,11 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// `explain on|off`: a sentence at every stop.
-package struct ExplainCommand: CommandUnit {
-    package static let specs = [CommandSpec("explain", usage: "explain on|off", summary: "Say in a sentence what each stop means.", arguments: [.keyword("on")], examples: ["explain on"], topic: "Debug")]
-    package let on: Bool
+struct ExplainCommand: CommandUnit {
+    static let specs = [CommandSpec("explain", usage: "explain on|off", summary: "Say in a sentence what each stop means.", arguments: [.keyword("on")], examples: ["explain on"], topic: "Debug")]
+    let on: Bool
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         switch args.rest() {
         case "on": return Self(on: true)
         case "off": return Self(on: false)
@@ -16,9 +16,9 @@ package struct ExplainCommand: CommandUnit {
         }
     }
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         session.state.explains = on
         return Reply(on ? "each stop will be explained" : "stops will not be explained")
     }

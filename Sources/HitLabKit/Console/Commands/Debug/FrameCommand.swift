@@ -4,17 +4,17 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// `frame N`, `up [N]` and `down [N]`: choose the frame `p`, `locals` and `list` look at.
-package struct FrameCommand: CommandUnit {
-    package static let specs = [
+struct FrameCommand: CommandUnit {
+    static let specs = [
         CommandSpec("frame", aliases: ["f"], usage: "frame N", summary: "Look at frame N of `bt` (0 is the innermost).", arguments: [.number], examples: ["frame 1"], topic: "Debug"),
         CommandSpec("up", usage: "up [N]", summary: "Look at the caller of the selected frame (N callers up).", arguments: [.number], examples: ["up"], topic: "Debug"),
         CommandSpec("down", usage: "down [N]", summary: "Look at the frame the selected one called (N frames down).", arguments: [.number], examples: ["down"], topic: "Debug"),
     ]
 
-    package enum Move: Sendable, Equatable { case select(Int), up(Int), down(Int) }
-    package let move: Move
+    enum Move: Sendable, Equatable { case select(Int), up(Int), down(Int) }
+    let move: Move
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         switch args.spec.name {
         case "up": return Self(move: .up(try DebugSyntax.optionalCount(&args) ?? 1))
         case "down": return Self(move: .down(try DebugSyntax.optionalCount(&args) ?? 1))
@@ -22,12 +22,12 @@ package struct FrameCommand: CommandUnit {
         }
     }
 
-    package var effect: CommandEffect {
+    var effect: CommandEffect {
         if case .select = move { return .reads }
         return .repeats
     }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         session.withDebugger { debugger in
             let frames = debugger.frames()
             switch move {

@@ -4,13 +4,13 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// `kill`: abandon the paused touch so the scene can change.
-package struct KillCommand: WordlessCommand {
-    package init() {}
-    package static let specs = [CommandSpec("kill", usage: "kill", summary: "Abandon the paused touch (so the scene can change).", examples: ["kill"], topic: "Debug")]
+struct KillCommand: WordlessCommand {
+    init() {}
+    static let specs = [CommandSpec("kill", usage: "kill", summary: "Abandon the paused touch (so the scene can change).", examples: ["kill"], topic: "Debug")]
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         session.withDebugger { debugger in
             guard !debugger.isAtEnd else { return .error(.noTouchPaused) }
             debugger.moveToEnd()

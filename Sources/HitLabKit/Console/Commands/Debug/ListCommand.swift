@@ -4,13 +4,13 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// `list`: the source around the selected frame's line.
-package struct ListCommand: WordlessCommand {
-    package init() {}
-    package static let specs = [CommandSpec("list", aliases: ["l"], usage: "list", summary: "The source around the selected frame's line.", examples: ["list"], topic: "Debug")]
+struct ListCommand: WordlessCommand {
+    init() {}
+    static let specs = [CommandSpec("list", aliases: ["l"], usage: "list", summary: "The source around the selected frame's line.", examples: ["list"], topic: "Debug")]
 
-    package var effect: CommandEffect { .repeats }
+    var effect: CommandEffect { .repeats }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         session.withDebugger { debugger in Reply(StopRenderer(debugger: debugger).listing()) }
     }
 }

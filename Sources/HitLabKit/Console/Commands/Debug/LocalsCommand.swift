@@ -4,13 +4,13 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// `locals`: the selected frame's variables.
-package struct LocalsCommand: WordlessCommand {
-    package init() {}
-    package static let specs = [CommandSpec("locals", usage: "locals", summary: "The selected frame's variables and their values.", examples: ["locals"], topic: "Debug")]
+struct LocalsCommand: WordlessCommand {
+    init() {}
+    static let specs = [CommandSpec("locals", usage: "locals", summary: "The selected frame's variables and their values.", examples: ["locals"], topic: "Debug")]
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         session.withDebugger { debugger in
             guard let frame = debugger.frames().dropFirst(debugger.selectedFrame).first else { return Reply("no locals here: the touch is between calls") }
             let f = ValueFormatter(scene: debugger.trace.scene)

@@ -5,8 +5,8 @@ import HitLabDelivery
 import HitLabDebugger
 /// The debugger's motions through the recorded touch, forward and in reverse. Each is defined
 /// by call depth (see `Debugger`); an empty line at the terminal repeats the last one.
-package struct MotionCommand: CommandUnit {
-    package static let specs = [
+struct MotionCommand: CommandUnit {
+    static let specs = [
         CommandSpec("step", aliases: ["s"], usage: "step", summary: "Run to the next statement, entering calls.", examples: ["step"], topic: "Debug"),
         CommandSpec("next", aliases: ["n"], usage: "next", summary: "Run to the next statement of this method (calls run without stopping).", examples: ["next"], topic: "Debug"),
         CommandSpec("finish", usage: "finish", summary: "Run until the selected method returns, then stop in its caller at the line that called it (as lldb does), saying which implementation returned what.", examples: ["finish"], topic: "Debug"),
@@ -18,21 +18,21 @@ package struct MotionCommand: CommandUnit {
     ]
 
     /// How the cursor moves; the raw value is the command's name.
-    package enum Motion: String, Sendable, Equatable {
+    enum Motion: String, Sendable, Equatable {
         case step, next, finish, `continue`, reverseStep = "reverse-step", reverseNext = "reverse-next"
         case reverseFinish = "reverse-finish", reverseContinue = "reverse-continue"
 
-        package var isForward: Bool { [.step, .next, .continue, .finish].contains(self) }
+        var isForward: Bool { [.step, .next, .continue, .finish].contains(self) }
     }
-    package let motion: Motion
+    let motion: Motion
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         Self(motion: Motion(rawValue: args.spec.name) ?? .step)
     }
 
-    package var effect: CommandEffect { .repeats }
+    var effect: CommandEffect { .repeats }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         session.withDebugger { debugger in
             let stop: Debugger.Stop?
             switch motion {

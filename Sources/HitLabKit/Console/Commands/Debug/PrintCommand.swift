@@ -4,16 +4,16 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// `p EXPR`: evaluate a Swift expression in the selected frame.
-package struct PrintCommand: CommandUnit {
-    package static let specs = [CommandSpec("p", aliases: ["print"], usage: "p EXPR", summary: "Evaluate a Swift expression in the selected frame, e.g. p convert(point, to: GreenView).",
+struct PrintCommand: CommandUnit {
+    static let specs = [CommandSpec("p", aliases: ["print"], usage: "p EXPR", summary: "Evaluate a Swift expression in the selected frame, e.g. p convert(point, to: GreenView).",
                                     arguments: [.text], examples: ["p point"], topic: "Debug")]
-    package let expression: String
+    let expression: String
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(expression: try DebugSyntax.expression(&args)) }
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(expression: try DebugSyntax.expression(&args)) }
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         session.withDebugger { debugger in
             do throws(ScriptError) {
                 let value = try debugger.evaluate(expression, inFrame: debugger.selectedFrame)
@@ -27,7 +27,7 @@ package struct PrintCommand: CommandUnit {
     /// The interpreter's hint for an unknown name speaks of bodies in general; at the prompt it
     /// names what the selected frame has (a touches method has no `point`), or says that no
     /// method runs at a pipeline phase.
-    package static func namingThisFrame(_ message: String, _ debugger: Debugger) -> String {
+    static func namingThisFrame(_ message: String, _ debugger: Debugger) -> String {
         let generic = "; a body sees point, event or touches, self's properties and views by name"
         guard message.hasPrefix("unknown name '"), message.hasSuffix(generic) else { return message }
         let start = String(message.dropLast(generic.count))

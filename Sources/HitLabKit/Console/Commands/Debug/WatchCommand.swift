@@ -5,16 +5,16 @@ import HitLabDelivery
 import HitLabDebugger
 /// `watch EXPR`, `watch list` and `watch delete N`: stop when a value changes in the frame
 /// where it was set.
-package struct WatchCommand: CommandUnit {
-    package static let specs = [CommandSpec("watch", usage: "watch EXPR | watch list | watch delete N",
+struct WatchCommand: CommandUnit {
+    static let specs = [CommandSpec("watch", usage: "watch EXPR | watch list | watch delete N",
                                     summary: "Stop when EXPR, evaluated in the selected frame, changes value; `watch list` lists the watches and `watch delete N` removes one.",
                                     details: "Watches belong to the recorded touch: a new tap starts without them.",
                                     arguments: [.text], examples: ["watch point.x"], topic: "Debug")]
 
-    package enum Action: Sendable, Equatable { case add(String), list, delete(Int) }
-    package let action: Action
+    enum Action: Sendable, Equatable { case add(String), list, delete(Int) }
+    let action: Action
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let rest = args.text
         if rest == "list" { _ = args.rest(); return Self(action: .list) }
         let words = rest.split(separator: " ")
@@ -26,9 +26,9 @@ package struct WatchCommand: CommandUnit {
         return Self(action: .add(try DebugSyntax.expression(&args)))
     }
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         if case .list = action, session.state.debugger?.watches.isEmpty ?? true {
             return Reply("no watches; `watch EXPR` in a stopped frame adds one")
         }

@@ -4,8 +4,8 @@ import HitLabDelivery
 import HitLabDebugger
 import HitLabInterchange
 /// `why NAME`: after a tap, why a view was or was not hit, and whether it is in the chain.
-package struct WhyCommand: CommandUnit {
-    package static let specs = [CommandSpec("why", usage: "why NAME", summary: "After a tap: why NAME was or was not the hit view and whether it is in the responder chain; for a recognizer, why it did or did not recognize.",
+struct WhyCommand: CommandUnit {
+    static let specs = [CommandSpec("why", usage: "why NAME", summary: "After a tap: why NAME was or was not the hit view and whether it is in the responder chain; for a recognizer, why it did or did not recognize.",
                                     details: """
                                     In a scroll view it also says what the scroll view did with the touch: how long it held touchesBegan
                                     (delaysContentTouches: 0.15 s, or until a quicker lift), whether touchesShouldBegin refused it, whether
@@ -13,17 +13,17 @@ package struct WhyCommand: CommandUnit {
                                     a table's cell, content view or the table itself, whether the row was selected and why not.
                                     """,
                                     arguments: [.view], examples: ["why GreenView"], topic: "Debug")]
-    package let name: String
+    let name: String
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let rest = args.rest()
         guard !rest.isEmpty, !rest.contains(" ") else { throw .usage(args.spec, "name one view") }
         return Self(name: rest)
     }
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         guard let delivery = session.state.lastDelivery else { return .error(.noTouchYet) }
         let words = session.style.language.words, scene = delivery.trace.scene
         if case .recognizer(let id)? = scene.responder(named: name) {

@@ -5,24 +5,24 @@ import HitLabDebugger
 import HitLabInterchange
 /// `export swift FILE`: the scene as one UIKit Swift file to build in Xcode, so the logs seen
 /// here can be seen on a device. A file it wrote before is replaced, any other only with `--force`.
-package struct ExportCommand: CommandUnit {
-    package static let specs = [CommandSpec("export", usage: "export swift [--force] FILE",
+struct ExportCommand: CommandUnit {
+    static let specs = [CommandSpec("export", usage: "export swift [--force] FILE",
                                     summary: "Write the scene as one UIKit Swift file (a view controller building the views, the overrides as methods) to run in Xcode.",
                                     details: "Each view becomes a subclass named after it, with its overrides; controls' actions and recognizers print as they do here. UIKit is not on Linux, so the file is built in Xcode. A file it wrote before is replaced; any other existing FILE is kept unless --force is given.",
                                     arguments: [.keyword("swift"), .keyword("--force"), .file], examples: ["export swift Scene.swift", "export swift --force Scene.swift"], topic: "Files")]
 
-    package let path: String
-    package var force = false
+    let path: String
+    var force = false
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         try args.keyword("swift")
         let (path, force) = try args.fileAndForce()
         return Self(path: path, force: force)
     }
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         try session.requireFiles("export")
         let text = SwiftExporter(scene: session.state.scene, classes: session.state.classes, colour: { Palette.rgb($0) }).render()
         switch InterchangeOutput.write(text, to: session.resolve(path), shown: path, mark: .contains(SwiftExporter.mark), force: force) {

@@ -5,7 +5,7 @@ import HitLabDebugger
 import HitLabInterchange
 /// `[--force] FILE` in either order, as the commands that write a file read it.
 extension Arguments {
-    package mutating func fileAndForce() throws(CommandError) -> (path: String, force: Bool) {
+    mutating func fileAndForce() throws(CommandError) -> (path: String, force: Bool) {
         let words = try remaining()
         let files = words.filter { $0 != "--force" }
         guard let path = files.first else { throw .usage(spec, "missing FILE") }

@@ -5,15 +5,15 @@ import HitLabDelivery
 import HitLabDebugger
 /// `help [COMMAND | all]`: the command names by topic (one screen), one command's page, or
 /// every command with its summary, laid out for the terminal.
-package struct HelpCommand: CommandUnit {
-    package static let specs = [CommandSpec("help", usage: "help [COMMAND | all]", summary: "List the commands, explain one, or (`help all`) explain them all.", arguments: [.command], examples: ["help", "help tap", "help all"], topic: "Session")]
-    package let topic: String?
+struct HelpCommand: CommandUnit {
+    static let specs = [CommandSpec("help", usage: "help [COMMAND | all]", summary: "List the commands, explain one, or (`help all`) explain them all.", arguments: [.command], examples: ["help", "help tap", "help all"], topic: "Session")]
+    let topic: String?
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(topic: try args.next()) }
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(topic: try args.next()) }
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let layout = HelpLayout(width: session.style.width)
         guard let topic else { return Reply(layout.names(session.commands.specs)) }
         if topic == "all" { return Reply(layout.overview(session.commands.specs)) }

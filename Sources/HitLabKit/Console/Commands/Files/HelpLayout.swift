@@ -6,16 +6,16 @@ import HitLabDebugger
 /// Lays `help` out for the terminal's width: usage and summary side by side when the usage is
 /// short, the usage on its own line when it is long, and every sentence whole, wrapped at
 /// word boundaries.
-package struct HelpLayout {
-    package let width: Int
+struct HelpLayout {
+    let width: Int
     /// Usages up to this long share their line with the summary.
-    package static let usageColumn = 24
+    static let usageColumn = 24
 
-    package init(width: Int) { self.width = max(40, width) }
+    init(width: Int) { self.width = max(40, width) }
 
     /// `help`: the command names, grouped by topic, filled into lines after the topic (one
     /// screen, 18 lines at 80 columns), and how to read more.
-    package func names(_ specs: [CommandSpec]) -> String {
+    func names(_ specs: [CommandSpec]) -> String {
         var topics: [(topic: String, names: [String])] = []
         for spec in specs {
             if topics.last?.topic == spec.topic { topics[topics.count - 1].names.append(spec.name) } else { topics.append((spec.topic, [spec.name])) }
@@ -33,7 +33,7 @@ package struct HelpLayout {
     }
 
     /// `help all`: every command with its summary, grouped by topic.
-    package func overview(_ specs: [CommandSpec]) -> String {
+    func overview(_ specs: [CommandSpec]) -> String {
         var lines: [String] = []
         var topicSeen = ""
         let indent = 2 + Self.usageColumn + 2
@@ -60,7 +60,7 @@ package struct HelpLayout {
     }
 
     /// `help NAME`: usage, summary, other names and the details, each paragraph wrapped.
-    package func page(_ spec: CommandSpec) -> String {
+    func page(_ spec: CommandSpec) -> String {
         var lines = wrap("usage: \(spec.usage)", width: width, continuation: "       ")
         lines += wrap(spec.summary, width: width)
         if !spec.aliases.isEmpty { lines += wrap("also: " + spec.aliases.joined(separator: ", "), width: width) }
@@ -76,7 +76,7 @@ package struct HelpLayout {
     /// A command's details as lines to wrap: a line that ends mid-sentence (not with `.`, `:`,
     /// `!` or `?`) was broken where its source line ended, and joins the next, so no sentence
     /// is wrapped twice; each sentence-ending line and each blank line stays a line of its own.
-    package static func sentences(_ details: String) -> [String] {
+    static func sentences(_ details: String) -> [String] {
         var out: [String] = []
         var current: String?
         for line in details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
@@ -96,7 +96,7 @@ package struct HelpLayout {
 
     /// Words filled into lines of at most `width` columns (display width); a word longer than that stands
     /// alone on its line rather than being cut.
-    package func wrap(_ text: String, width: Int, continuation: String = "") -> [String] {
+    func wrap(_ text: String, width: Int, continuation: String = "") -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {

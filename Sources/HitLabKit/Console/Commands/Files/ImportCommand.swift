@@ -8,8 +8,8 @@ import Foundation
 /// `import FILE`: a `recursiveDescription` dump (with `_printHierarchy`'s lines for the
 /// controllers) replaces the scene, views named CLASS_N. All or nothing: a dump that cannot
 /// be read leaves the scene as it was, and the error names the line.
-package struct ImportCommand: CommandUnit {
-    package static let specs = [CommandSpec("import", usage: "import FILE",
+struct ImportCommand: CommandUnit {
+    static let specs = [CommandSpec("import", usage: "import FILE",
                                     summary: "Replace the scene with a real app's view hierarchy: the text `po view.recursiveDescription()` prints in lldb, saved as a file.",
                                     details: """
                                     Views are named CLASS_N: the class (after its module) and the view's number among that class's views in the dump's order, from 1 (UIButton_1, UILabel_3), so tap, why, set and override work on them at once.
@@ -19,13 +19,13 @@ package struct ImportCommand: CommandUnit {
                                     """,
                                     arguments: [.file], examples: ["import dump.txt"], topic: "Files")]
 
-    package let path: String
+    let path: String
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(path: try args.word("FILE")) }
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(path: try args.word("FILE")) }
 
-    package var effect: CommandEffect { .replacesScene }
+    var effect: CommandEffect { .replacesScene }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         try session.requireFiles("import")
         let imported: (scene: Scene, record: ImportRecord)
         do {

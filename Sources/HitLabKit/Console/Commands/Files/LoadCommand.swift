@@ -8,20 +8,20 @@ import Foundation
 /// `load FILE`: replace the scene with the one a script builds. Names inside a loaded file
 /// start from that file's folder, as `#include` does; a file that loads itself, directly or
 /// through others, stops with the cycle named.
-package struct LoadCommand: CommandUnit {
-    package static let specs = [CommandSpec("load", usage: "load FILE", summary: "Replace the scene with the one a script builds.",
+struct LoadCommand: CommandUnit {
+    static let specs = [CommandSpec("load", usage: "load FILE", summary: "Replace the scene with the one a script builds.",
                                     details: "Relative names inside a loaded file start from that file's folder. A graded submission may not read files, so load is refused there.",
                                     arguments: [.file], examples: ["load f"], topic: "Files")]
     /// Loads nested deeper than this are refused, whatever the names.
-    package static let maximumDepth = 16
+    static let maximumDepth = 16
 
-    package let path: String
+    let path: String
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(path: try args.word("FILE")) }
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(path: try args.word("FILE")) }
 
-    package var effect: CommandEffect { .replacesScene }
+    var effect: CommandEffect { .replacesScene }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         try session.requireFiles("load")
         let resolved = session.resolve(path)
         let identity = URL(fileURLWithPath: resolved).standardizedFileURL.path

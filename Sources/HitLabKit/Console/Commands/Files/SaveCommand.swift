@@ -6,22 +6,22 @@ import HitLabInterchange
 /// `save FILE`: the scene as a script that rebuilds it exactly. It replaces a scene it saved
 /// before (a file that starts with `# HitLab scene`), but not any other file unless `--force`
 /// says so, so a typo cannot wipe out a lesson or a transcript (`AtomicFile`'s rule).
-package struct SaveCommand: CommandUnit {
-    package static let specs = [CommandSpec("save", usage: "save [--force] FILE",
+struct SaveCommand: CommandUnit {
+    static let specs = [CommandSpec("save", usage: "save [--force] FILE",
                                     summary: "Write the scene (views, settings, controllers, overrides) as a script that `hitlab run FILE` or `load FILE` rebuilds exactly.",
                                     details: "A scene saved before is replaced; any other existing file is kept unless `--force` is given (before or after FILE). A graded submission may not write files, so save is refused there.",
                                     arguments: [.keyword("--force"), .file], examples: ["save scene.hitlab", "save --force scene.hitlab"], topic: "Files")]
-    package let path: String
-    package var force = false
+    let path: String
+    var force = false
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let (path, force) = try args.output("FILE")
         return Self(path: path, force: force)
     }
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         try session.requireFiles("save")
         let note = try AtomicFile.write(SceneScript(state: session.state).render(), to: session.resolve(path), named: path,
                                         mark: .firstLine(SceneScript.header), force: force)

@@ -12,7 +12,7 @@ extension Session {
     }
 
     /// Where relative names start, for messages.
-    package var relativeNamesStart: String { directory.map { "relative names start from \($0)" } ?? "relative names start from the current folder" }
+    var relativeNamesStart: String { directory.map { "relative names start from \($0)" } ?? "relative names start from the current folder" }
 
     /// Refuses a command that reads or writes files when this session may only build a scene.
     package func requireFiles(_ command: String) throws(CommandError) {

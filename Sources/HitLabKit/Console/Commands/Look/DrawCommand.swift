@@ -4,23 +4,23 @@ import HitLabDelivery
 import HitLabDebugger
 import HitLabInterchange
 /// `draw [--svg FILE]`: a picture of the window, in the terminal or as an SVG file.
-package struct DrawCommand: CommandUnit {
-    package static let specs = [CommandSpec("draw", usage: "draw [--svg FILE [--force]]",
+struct DrawCommand: CommandUnit {
+    static let specs = [CommandSpec("draw", usage: "draw [--svg FILE [--force]]",
                                     summary: "Draw the window: each view in its colour, the last touch marked, the last hit view outlined. --svg writes an SVG file instead.",
                                     details: "An existing file is replaced only when it is a drawing HitLab wrote, or with --force. A graded submission may not write files, so --svg is refused there.",
                                     arguments: [.keyword("--svg"), .file, .keyword("--force")], examples: ["draw", "draw --svg scene.svg"], topic: "Look")]
-    package let svgPath: String?
-    package var force = false
+    let svgPath: String?
+    var force = false
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         guard try args.optionalKeyword("--svg") else { return Self(svgPath: nil) }
         let (path, force) = try args.output("FILE")
         return Self(svgPath: path, force: force)
     }
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let state = session.state
         let (scene, runtime) = state.present
         let drawing = SceneDrawing(scene: scene, touch: state.lastTouch, hit: state.lastDelivery?.hitView,

@@ -4,22 +4,22 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// `show source CLASS[.METHOD]`: a method's source, an override or UIKit's own.
-package struct ShowCommand: CommandUnit {
-    package static let specs = [CommandSpec("show", usage: "show source CLASS[.METHOD]",
+struct ShowCommand: CommandUnit {
+    static let specs = [CommandSpec("show", usage: "show source CLASS[.METHOD]",
                                     summary: "The source of a method, numbered: an override, or UIKit's own (UIView.hitTest, UIView.pointInside, UIControl.hitTest, UIResponder.touchesBegan, …).",
                                     arguments: [.keyword("source"), .anyClassMethod], examples: ["show source A"], topic: "Look")]
-    package let className: String
-    package let method: MethodKind?
+    let className: String
+    let method: MethodKind?
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         try args.keyword("source")
         let (className, method) = try CommandSyntax.classMethod(try args.word("CLASS.METHOD"), args.spec, methodRequired: false)
         return Self(className: className, method: method)
     }
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         try SourceRenderer(scene: session.state.scene, classes: session.state.classes).render(className, method)
     }
 }

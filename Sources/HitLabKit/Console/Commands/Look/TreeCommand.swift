@@ -5,20 +5,20 @@ import HitLabDebugger
 import HitLabInterchange
 /// `tree`: the view hierarchy. `tree --uikit`: the same in `recursiveDescription`'s format,
 /// which `import` reads back.
-package struct TreeCommand: CommandUnit {
-    package static let specs = [CommandSpec("tree", usage: "tree [--uikit]", summary: "Each window's view hierarchy with frames, flags, transforms, controllers, overrides and the fingers down.",
+struct TreeCommand: CommandUnit {
+    static let specs = [CommandSpec("tree", usage: "tree [--uikit]", summary: "Each window's view hierarchy with frames, flags, transforms, controllers, overrides and the fingers down.",
                                     details: "`tree --uikit` prints it as `po view.recursiveDescription()` would in lldb (with `_printHierarchy` lines for the controllers); `import` reads that back.",
                                     arguments: [.keyword("--uikit")], examples: ["tree", "tree --uikit"], topic: "Look")]
 
-    package var uikit = false
+    var uikit = false
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         Self(uikit: try args.optionalKeyword("--uikit"))
     }
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         // The views as methods see them now: with what bodies and UIKit set during touches.
         let (scene, runtime) = session.state.present
         let record = session.state[extra: ImportRecord.self]

@@ -6,8 +6,8 @@ import HitLabDebugger
 /// `become NAME` and `resign NAME`: ask a view or controller to become or resign first
 /// responder, through UIKit's own `becomeFirstResponder()` / `resignFirstResponder()` (which
 /// ask `canBecomeFirstResponder`, the window, and the current first responder).
-package struct BecomeCommand: CommandUnit {
-    package static let specs = [
+struct BecomeCommand: CommandUnit {
+    static let specs = [
         CommandSpec("become", usage: "become NAME", summary: "Ask NAME to become first responder (becomeFirstResponder()): it must say canBecomeFirstResponder, be in a window, and the current one must resign.",
                     details: """
                     A plain view says no: override NAME.canBecomeFirstResponder { return true } first.
@@ -18,16 +18,16 @@ package struct BecomeCommand: CommandUnit {
         CommandSpec("resign", usage: "resign NAME", summary: "Ask NAME to resign first responder (resignFirstResponder(), which asks canResignFirstResponder).",
                     arguments: [.responder], examples: ["resign A"], topic: "Responders"),
     ]
-    package let resigning: Bool
-    package let name: String
+    let resigning: Bool
+    let name: String
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         Self(resigning: args.spec.name == "resign", name: try args.word("NAME"))
     }
 
-    package var effect: CommandEffect { .deliversTouch }
+    var effect: CommandEffect { .deliversTouch }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let responder = try session.state.scene.responderID(named: name)
         let before = session.firstResponderName
         let result = session.message(resigning ? .resignFirstResponder : .becomeFirstResponder, to: responder)

@@ -6,8 +6,8 @@ import HitLabDebugger
 /// `shake`, `press KEY` and `remote EVENT`: events with no position. Each goes to the first
 /// responder (the key window when there is none) and up the responder chain through the
 /// default implementations, unless a responder handles it.
-package struct PositionlessEventCommand: CommandUnit {
-    package static let specs = [
+struct PositionlessEventCommand: CommandUnit {
+    static let specs = [
         CommandSpec("shake", usage: "shake", summary: "Shake the device: motionBegan then motionEnded (.motionShake) to the first responder, passed up the chain unless handled.",
                     examples: ["shake"], topic: "Responders"),
         CommandSpec("press", usage: "press KEY", summary: "A key or button press: pressesBegan then pressesEnded to the first responder, passed up the chain unless handled.",
@@ -17,13 +17,13 @@ package struct PositionlessEventCommand: CommandUnit {
                     details: "In a body, event.subtype is the command, e.g. .remoteControlPlay.",
                     arguments: [.keyword("play")], examples: ["remote play"], topic: "Responders"),
     ]
-    package enum Kind: Equatable { case shake, press(String), remote(String) }
-    package let kind: Kind
+    enum Kind: Equatable { case shake, press(String), remote(String) }
+    let kind: Kind
 
-    package static let remoteEvents = ["play", "pause", "stop", "togglePlayPause", "nextTrack", "previousTrack",
+    static let remoteEvents = ["play", "pause", "stop", "togglePlayPause", "nextTrack", "previousTrack",
                                "beginSeekingBackward", "endSeekingBackward", "beginSeekingForward", "endSeekingForward"]
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         switch args.spec.name {
         case "press": return Self(kind: .press(try args.word("KEY")))
         case "remote":
@@ -37,9 +37,9 @@ package struct PositionlessEventCommand: CommandUnit {
         }
     }
 
-    package var effect: CommandEffect { .deliversTouch }
+    var effect: CommandEffect { .deliversTouch }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let result: DeliveryResult
         let what: String
         switch kind {

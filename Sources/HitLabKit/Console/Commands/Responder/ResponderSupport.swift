@@ -7,7 +7,7 @@ import HitLabDebugger
 /// pipeline (so it is recorded, breakable and steppable) and naming the first responder.
 extension Session {
     /// Sends `method` to `receiver` from the prompt and keeps the recording.
-    package func message(_ method: MethodKind, to receiver: Responder, _ arguments: [Value] = []) -> DeliveryResult {
+    func message(_ method: MethodKind, to receiver: Responder, _ arguments: [Value] = []) -> DeliveryResult {
         var runtime = state.runtime, clock = state.clock
         let result = pipeline.message(method, to: receiver, arguments: arguments, runtime: &runtime, clock: &clock)
         state.runtime = runtime
@@ -16,7 +16,7 @@ extension Session {
     }
 
     /// Sends an event with no position to the first responder and keeps the recording.
-    package func positionless(_ calls: [(method: MethodKind, arguments: [Value], phase: TouchPhase)], type: String, subtype: String?) -> DeliveryResult {
+    func positionless(_ calls: [(method: MethodKind, arguments: [Value], phase: TouchPhase)], type: String, subtype: String?) -> DeliveryResult {
         var runtime = state.runtime, clock = state.clock
         let result = pipeline.positionless(calls, type: type, subtype: subtype, runtime: &runtime, clock: &clock)
         state.runtime = runtime
@@ -26,7 +26,7 @@ extension Session {
     }
 
     /// `Editor`, or `nothing` when no responder is first.
-    package var firstResponderName: String {
+    var firstResponderName: String {
         state.runtime.firstResponder.map { state.scene.name(of: $0) } ?? "nothing"
     }
 }

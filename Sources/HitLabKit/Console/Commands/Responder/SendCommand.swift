@@ -7,8 +7,8 @@ import HitLabDebugger
 /// keyboard" sends it: `UIApplication.sendAction(_:to: nil, from:for:)` walks the responder
 /// chain from the first responder (from the sender when nothing is first responder) to the
 /// first responder whose `canPerformAction(_:withSender:)` says yes.
-package struct SendCommand: CommandUnit {
-    package static let specs = [CommandSpec("send", usage: "send ACTION [from NAME]",
+struct SendCommand: CommandUnit {
+    static let specs = [CommandSpec("send", usage: "send ACTION [from NAME]",
                                     summary: "Send a nil-targeted action (copy, paste, or any name) up the responder chain; NAME is the sender, where the walk starts when nothing is first responder.",
                                     details: """
                                     A class implements an action by overriding it: override Editor.copy { print("copied") }.
@@ -16,10 +16,10 @@ package struct SendCommand: CommandUnit {
                                     Every responder asked shows in `trace`.
                                     """,
                                     arguments: [.text, .keyword("from"), .responder], examples: ["send copy"], topic: "Responders")]
-    package let action: String
-    package let sender: String?
+    let action: String
+    let sender: String?
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let word = try args.word("ACTION")
         var name = word
         for suffix in ["(_:)", ":"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
@@ -31,9 +31,9 @@ package struct SendCommand: CommandUnit {
         return Self(action: name, sender: sender)
     }
 
-    package var effect: CommandEffect { .deliversTouch }
+    var effect: CommandEffect { .deliversTouch }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let sender = try sender.map { name throws(SceneError) in try session.state.scene.responderID(named: name) }
         let arguments: [Value] = [.string("\(action)(_:)"), .nil, sender.map { .object($0) } ?? .nil, .nil]
         let result = session.message(.sendAction, to: .application, arguments)

@@ -5,8 +5,8 @@ import HitLabDelivery
 import HitLabDebugger
 /// `action NAME EVENT`: a target-action on a control event; when the control sends that event,
 /// the action prints `NAME: EVENT`. A button starts with touchUpInside.
-package struct ActionCommand: CommandUnit {
-    package static let specs = [CommandSpec("action", usage: "action NAME EVENT [METHOD]",
+struct ActionCommand: CommandUnit {
+    static let specs = [CommandSpec("action", usage: "action NAME EVENT [METHOD]",
                                     summary: "Add a target-action to a control for EVENT; it prints `NAME: EVENT` when the control sends it.",
                                     details: """
                                     EVENT is \(ControlEvent.allCases.map(\.rawValue).joined(separator: ", ")).
@@ -19,11 +19,11 @@ package struct ActionCommand: CommandUnit {
                                     Example: action Slider touchDragInside
                                     """,
                                     arguments: [.view, .keyword("touchUpInside")], examples: ["action A touchDown", "action A touchUpInside buy"], topic: "Build a scene")]
-    package let name: String
-    package let event: ControlEvent
-    package var method: String? = nil
+    let name: String
+    let event: ControlEvent
+    var method: String? = nil
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let name = try args.word("NAME")
         let word = try args.word("EVENT")
         guard let event = ControlEvent(rawValue: word) else {
@@ -51,9 +51,9 @@ package struct ActionCommand: CommandUnit {
         return Reply([reply.output, note].filter { !$0.isEmpty }.joined(separator: "\n"))
     }
 
-    package var effect: CommandEffect { .changesScene }
+    var effect: CommandEffect { .changesScene }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let id = try session.state.scene.viewID(named: name)
         let view = session.state.scene[id]
         guard view.kind.isControl else {

@@ -28,10 +28,10 @@ package struct AddViewCommand: CommandUnit {
     /// The command that adds each kind, for `save`.
     package static let commandNames: [ViewKind: String] = [.view: "view", .button: "button", .control: "control", .label: "label", .imageView: "image"]
 
-    package let name: String
-    package let kind: ViewKind
-    package let frame: Rect
-    package let parent: String?
+    let name: String
+    let kind: ViewKind
+    let frame: Rect
+    let parent: String?
 
     package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let kind = commandNames.first { $0.value == args.spec.name }?.key ?? .view

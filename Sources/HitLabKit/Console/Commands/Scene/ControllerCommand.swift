@@ -4,21 +4,21 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// `controller NAME view VIEW`: a view controller that joins the responder chain after VIEW.
-package struct ControllerCommand: CommandUnit {
-    package static let specs = [CommandSpec("controller", usage: "controller NAME view VIEW",
+struct ControllerCommand: CommandUnit {
+    static let specs = [CommandSpec("controller", usage: "controller NAME view VIEW",
                                     summary: "Add a view controller called NAME whose root view is VIEW; it joins the responder chain after VIEW.",
                                     arguments: [.newName, .keyword("view"), .view], examples: ["controller B view A"], topic: "Build a scene")]
-    package let name: String, view: String
+    let name: String, view: String
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let name = try args.word("NAME")
         try args.keyword("view")
         return Self(name: name, view: try args.word("VIEW"))
     }
 
-    package var effect: CommandEffect { .changesScene }
+    var effect: CommandEffect { .changesScene }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         try session.state.scene.addController(name: name, view: try session.state.scene.viewID(named: view))
         return session.sceneChanged()
     }

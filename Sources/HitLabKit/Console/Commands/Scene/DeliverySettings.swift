@@ -4,22 +4,22 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// One `KEY=VALUE` of `option`, parsed.
-package enum DeliverySetting: Sendable, Equatable {
+enum DeliverySetting: Sendable, Equatable {
     case passes(Int), windowScene(Bool), phases(Bool), steps(Int), depth(Int)
     /// The session's teaching language: how it reads, not part of the scene (never saved).
     case language(Language)
 
     /// Whether the setting changes the scene (and so is refused while a touch is paused).
-    package var changesScene: Bool {
+    var changesScene: Bool {
         if case .language = self { return false }
         return true
     }
 
-    package func apply(to session: Session) {
+    func apply(to session: Session) {
         if case .language(let language) = self { session.style.language = language } else { apply(to: &session.state) }
     }
 
-    package func apply(to state: inout SessionState) {
+    func apply(to state: inout SessionState) {
         switch self {
         case .language: break
         case .passes(let n): state.options.hitTestPasses = n
@@ -33,15 +33,15 @@ package enum DeliverySetting: Sendable, Equatable {
 
 /// A key of `option`: its name, what it means, how its value is read, and what `save` writes.
 /// Parsing, completion, `help option` and `save` all read `DeliveryOptionKey.all`.
-package struct DeliveryOptionKey: Sendable {
-    package let name: String
+struct DeliveryOptionKey: Sendable {
+    let name: String
     /// The key as help shows it, with what it means: `passes=N (hit tests per touch)`.
-    package let shown: String
-    package let parse: @Sendable (_ value: String, _ spec: CommandSpec) throws(CommandError) -> DeliverySetting
+    let shown: String
+    let parse: @Sendable (_ value: String, _ spec: CommandSpec) throws(CommandError) -> DeliverySetting
     /// The `KEY=VALUE` that rebuilds this setting, or nil when it has the default.
-    package let save: @Sendable (SessionState) -> String?
+    let save: @Sendable (SessionState) -> String?
 
-    package static func whole(_ name: String, _ shown: String, _ range: ClosedRange<Int>, _ make: @escaping @Sendable (Int) -> DeliverySetting,
+    static func whole(_ name: String, _ shown: String, _ range: ClosedRange<Int>, _ make: @escaping @Sendable (Int) -> DeliverySetting,
                       save: @escaping @Sendable (SessionState) -> String?) -> DeliveryOptionKey {
         DeliveryOptionKey(name: name, shown: shown, parse: { value, spec throws(CommandError) in
             guard let n = Int(value), range.contains(n) else {
@@ -51,12 +51,12 @@ package struct DeliveryOptionKey: Sendable {
         }, save: save)
     }
 
-    package static func flag(_ name: String, _ shown: String, _ make: @escaping @Sendable (Bool) -> DeliverySetting,
+    static func flag(_ name: String, _ shown: String, _ make: @escaping @Sendable (Bool) -> DeliverySetting,
                      save: @escaping @Sendable (SessionState) -> String?) -> DeliveryOptionKey {
         DeliveryOptionKey(name: name, shown: shown, parse: { value, spec throws(CommandError) in make(try CommandSyntax.bool(value, name, spec)) }, save: save)
     }
 
-    package static let all: [DeliveryOptionKey] = [
+    static let all: [DeliveryOptionKey] = [
         whole("passes", "passes=N (hit tests per touch)", 1...5, DeliverySetting.passes) {
             $0.options.hitTestPasses != 1 ? "passes=\($0.options.hitTestPasses)" : nil
         },
@@ -82,7 +82,7 @@ package struct DeliveryOptionKey: Sendable {
     ]
 
     /// Parses one `KEY=VALUE` of `option`.
-    package static func setting(_ pair: String, _ spec: CommandSpec) throws(CommandError) -> DeliverySetting {
+    static func setting(_ pair: String, _ spec: CommandSpec) throws(CommandError) -> DeliverySetting {
         let (key, value) = try CommandSyntax.keyValue(pair, spec)
         guard let k = all.first(where: { $0.name == key }) else {
             throw .usage(spec, "unknown option '\(key)'; options are " + listed(all.map(\.name)))
@@ -90,11 +90,11 @@ package struct DeliveryOptionKey: Sendable {
         return try k.parse(value, spec)
     }
 
-    package static func saved(_ state: SessionState) -> [String] { all.compactMap { $0.save(state) } }
+    static func saved(_ state: SessionState) -> [String] { all.compactMap { $0.save(state) } }
 }
 
 /// `a, b and c`.
-package func listed(_ words: [String]) -> String {
+func listed(_ words: [String]) -> String {
     guard words.count > 1 else { return words.first ?? "" }
     return words.dropLast().joined(separator: ", ") + " and " + words.last!
 }

@@ -5,8 +5,8 @@ import HitLabDelivery
 import HitLabDebugger
 /// `gesture NAME KIND on VIEW [KEY=VALUE …]`: a gesture recognizer attached to a view (or a
 /// window). Its action prints `NAME: STATE` whenever UIKit sends it.
-package struct GestureCommand: CommandUnit {
-    package static let specs = [CommandSpec("gesture", usage: "gesture NAME KIND on VIEW [action=METHOD] [KEY=VALUE …]",
+struct GestureCommand: CommandUnit {
+    static let specs = [CommandSpec("gesture", usage: "gesture NAME KIND on VIEW [action=METHOD] [KEY=VALUE …]",
                                     summary: "Attach a gesture recognizer (\(GestureKind.learnerKinds.map(\.rawValue).joined(separator: ", "))) to VIEW; its action prints `NAME: STATE`.",
                                     details: """
                                     Keys (here or later with `set NAME …`): \(RecognizerSettingKey.all.map(\.name).joined(separator: ", ")),
@@ -26,13 +26,13 @@ package struct GestureCommand: CommandUnit {
                                     Example: gesture DoubleTap tap on Photo taps=2
                                     """,
                                     arguments: [.newName, .words(GestureKind.learnerKinds.map(\.rawValue)), .keyword("on"), .view, .repeating(.recognizerSetting)], examples: ["gesture G tap on A", "gesture Drag pan on A action=moveCard"], topic: "Gestures")]
-    package let name: String
-    package let kind: GestureKind
-    package let view: String
-    package let settings: [RecognizerSetting]
-    package var action: String? = nil
+    let name: String
+    let kind: GestureKind
+    let view: String
+    let settings: [RecognizerSetting]
+    var action: String? = nil
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let name = try args.word("NAME")
         let word = try args.word("KIND")
         guard let kind = GestureKind(rawValue: word.lowercased()), GestureKind.learnerKinds.contains(kind) else {
@@ -47,7 +47,7 @@ package struct GestureCommand: CommandUnit {
     }
 
     /// `VIEW [action=METHOD] [KEY=VALUE …]` after `on`, as `gesture` and `recognizer` take it.
-    package static func rest(_ args: inout Arguments, name: String, kind: GestureKind) throws(CommandError) -> Self {
+    static func rest(_ args: inout Arguments, name: String, kind: GestureKind) throws(CommandError) -> Self {
         let view = try args.word("VIEW")
         var settings: [RecognizerSetting] = []
         var action: String?
@@ -64,9 +64,9 @@ package struct GestureCommand: CommandUnit {
         return Self(name: name, kind: kind, view: view, settings: settings, action: action)
     }
 
-    package var effect: CommandEffect { .changesScene }
+    var effect: CommandEffect { .changesScene }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         for s in settings { if let refusal = s.refusal(for: kind, named: name) { return .error(refusal) } }
         let view = try session.state.scene.viewID(named: view)
         let id = try session.state.scene.addRecognizer(name: name, kind: kind, to: view)

@@ -4,14 +4,14 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// `move NAME to PARENT [at INDEX]`: a view changes parent, last or at INDEX (0 is the back).
-package struct MoveCommand: CommandUnit {
-    package static let specs = [CommandSpec("move", usage: "move NAME to PARENT [at INDEX]",
+struct MoveCommand: CommandUnit {
+    static let specs = [CommandSpec("move", usage: "move NAME to PARENT [at INDEX]",
                                     summary: "Make NAME a subview of PARENT (UIWindow for the window), last or at INDEX (0 is the back).",
                                     arguments: [.view, .keyword("to"), .view, .keyword("at"), .number], examples: ["move A to B"], topic: "Build a scene")]
-    package let name: String, parent: String
-    package let index: Int?
+    let name: String, parent: String
+    let index: Int?
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let name = try args.word("NAME")
         try args.keyword("to")
         let parent = try args.word("PARENT")
@@ -26,9 +26,9 @@ package struct MoveCommand: CommandUnit {
         return Self(name: name, parent: parent, index: index)
     }
 
-    package var effect: CommandEffect { .changesScene }
+    var effect: CommandEffect { .changesScene }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let scene = session.state.scene
         try session.state.scene.moveView(try scene.viewID(named: name), to: try scene.viewID(named: parent), at: index)
         return session.sceneChanged()

@@ -5,8 +5,8 @@ import HitLabDelivery
 import HitLabDebugger
 /// `override NAME.METHOD { BODY }`: a view's (or controller's) method written in the Swift
 /// subset. The body runs over lines until its braces balance; it is read as typed.
-package struct OverrideCommand: CommandUnit {
-    package static let specs = [CommandSpec("override", usage: "override NAME.METHOD { BODY }",
+struct OverrideCommand: CommandUnit {
+    static let specs = [CommandSpec("override", usage: "override NAME.METHOD { BODY }",
                                     summary: "Write a method of NAME in Swift: hitTest, pointInside, touches…, a responder method (canBecomeFirstResponder, motionEnded, …) or an action (copy).",
                                     details: """
                                     The body sees point and event (hitTest, pointInside) or touches and event (touches…),
@@ -21,11 +21,11 @@ package struct OverrideCommand: CommandUnit {
                                     Example: override GreenView.pointInside { return true }
                                     """,
                                     arguments: [.classMethod], examples: ["override A.hitTest { return nil }"], topic: "Build a scene")]
-    package let className: String
-    package let method: MethodKind
-    package let body: String
+    let className: String
+    let method: MethodKind
+    let body: String
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let spec = args.spec
         let text = args.rest()
         guard let open = text.firstIndex(of: "{") else { throw .usage(spec, "the body goes in braces") }
@@ -47,9 +47,9 @@ package struct OverrideCommand: CommandUnit {
         return Self(className: className, method: method!, body: CommandSyntax.dedent(body))
     }
 
-    package var effect: CommandEffect { .changesScene }
+    var effect: CommandEffect { .changesScene }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         if let uikit = UIKitCatalog.named(className), !uikit.takesOverrides {
             return .error("\(className) is UIKit's own class and keeps its methods; override one of your views instead (`tree` lists them)")
         }

@@ -7,8 +7,8 @@ import HitLabDebugger
 /// learner writes. Its touches methods and reset() are overrides that set `state`; UIKit's
 /// rules for subclasses (reference §5) decide what that does to the view's touches, to other
 /// recognizers, and when reset() runs. Made like `gesture`, as kind `custom`.
-package struct RecognizerCommand: CommandUnit {
-    package static let specs = [CommandSpec("recognizer", usage: "recognizer NAME on VIEW [action=METHOD] [KEY=VALUE …]",
+struct RecognizerCommand: CommandUnit {
+    static let specs = [CommandSpec("recognizer", usage: "recognizer NAME on VIEW [action=METHOD] [KEY=VALUE …]",
                                     summary: "Attach a gesture recognizer you write (a UIGestureRecognizer subclass) to VIEW; its methods are overrides that set state.",
                                     details: """
                                     Write its methods with `override NAME.METHOD { … }`: touchesBegan, touchesMoved, touchesEnded,
@@ -33,15 +33,15 @@ package struct RecognizerCommand: CommandUnit {
                                     """,
                                     arguments: [.newName, .keyword("on"), .view, .repeating(.recognizerSetting)],
                                     examples: ["recognizer Check on A", "recognizer Hold on A action=held cancels=no"], topic: "Gestures")]
-    package let gesture: GestureCommand
+    let gesture: GestureCommand
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let name = try args.word("NAME")
         try args.keyword("on")
         return Self(gesture: try GestureCommand.rest(&args, name: name, kind: .custom))
     }
 
-    package var effect: CommandEffect { .changesScene }
+    var effect: CommandEffect { .changesScene }
 
-    package func run(in session: Session) throws -> Reply { try gesture.run(in: session) }
+    func run(in session: Session) throws -> Reply { try gesture.run(in: session) }
 }

@@ -5,17 +5,17 @@ import HitLabDelivery
 import HitLabDebugger
 /// One `KEY=VALUE` of a gesture recognizer, parsed: a property of Model's recognizer table and
 /// its new value.
-package struct RecognizerSetting: Sendable, Equatable {
+struct RecognizerSetting: Sendable, Equatable {
     /// UIKit's name of the property.
-    package let property: String
-    package let value: PropertyValue
+    let property: String
+    let value: PropertyValue
 
-    package var descriptor: RecognizerPropertyDescriptor { RecognizerPropertyDescriptor.named(property)! }
+    var descriptor: RecognizerPropertyDescriptor { RecognizerPropertyDescriptor.named(property)! }
 
-    package func apply(to r: inout GestureRecognizer) { descriptor.set(&r, value) }
+    func apply(to r: inout GestureRecognizer) { descriptor.set(&r, value) }
 
     /// Why this setting cannot go on a recognizer of `kind`, if it cannot.
-    package func refusal(for kind: GestureKind, named name: String) -> String? {
+    func refusal(for kind: GestureKind, named name: String) -> String? {
         let d = descriptor
         guard !d.applies(to: kind) else { return nil }
         return "\(name) is a \(kind.className), which has no \(d.name) (\(d.alias)=); \(d.owners.joined(separator: " and ")) \(d.owners.count == 1 ? "has" : "have") it"
@@ -25,7 +25,7 @@ package struct RecognizerSetting: Sendable, Equatable {
 /// The keys of a recognizer: Model's recognizer properties under their short keys and UIKit's
 /// names. `gesture`, `set`, completion and `save` all read `all`.
 package struct RecognizerSettingKey: Sendable {
-    package let descriptor: RecognizerPropertyDescriptor
+    let descriptor: RecognizerPropertyDescriptor
 
     /// The short key, which `save` writes.
     package var name: String { descriptor.alias }
@@ -34,7 +34,7 @@ package struct RecognizerSettingKey: Sendable {
 
     /// Parses one `KEY=VALUE` of a recognizer; `alsoTaken` are keys the command reads itself
     /// (`action`), offered too when the key is misspelt.
-    package static func setting(_ pair: String, _ spec: CommandSpec, alsoTaken: [String] = []) throws(CommandError) -> RecognizerSetting {
+    static func setting(_ pair: String, _ spec: CommandSpec, alsoTaken: [String] = []) throws(CommandError) -> RecognizerSetting {
         let (key, value) = try CommandSyntax.keyValue(pair, spec)
         guard let d = RecognizerPropertyDescriptor.named(key) else {
             let near = NameSuggestions.nearest(to: key, in: all.flatMap(\.descriptor.keys) + alsoTaken)
@@ -44,7 +44,7 @@ package struct RecognizerSettingKey: Sendable {
     }
 
     /// Reads `value` as the key's format says.
-    package func parse(_ value: String, _ key: String, _ spec: CommandSpec) throws(CommandError) -> PropertyValue {
+    func parse(_ value: String, _ key: String, _ spec: CommandSpec) throws(CommandError) -> PropertyValue {
         switch descriptor.format {
         case .flag:
             return .bool(try CommandSyntax.bool(value, key, spec))
@@ -75,5 +75,5 @@ package struct RecognizerSettingKey: Sendable {
     }
 
     /// `taps=2 cancels=no …` for a recognizer's settings that differ from UIKit's defaults.
-    package static func saved(_ r: GestureRecognizer) -> [String] { all.compactMap { $0.saved(r) } }
+    static func saved(_ r: GestureRecognizer) -> [String] { all.compactMap { $0.saved(r) } }
 }

@@ -4,16 +4,16 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// `remove NAME`: a view with its subviews (and their controllers and overrides), or a controller.
-package struct RemoveCommand: CommandUnit {
-    package static let specs = [CommandSpec("remove", usage: "remove NAME", summary: "Remove a view with its subviews (and their controllers and overrides), or a controller.",
+struct RemoveCommand: CommandUnit {
+    static let specs = [CommandSpec("remove", usage: "remove NAME", summary: "Remove a view with its subviews (and their controllers and overrides), or a controller.",
                                     arguments: [.responder], examples: ["remove A"], topic: "Build a scene")]
-    package let name: String
+    let name: String
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(name: try args.word("NAME")) }
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(name: try args.word("NAME")) }
 
-    package var effect: CommandEffect { .changesScene }
+    var effect: CommandEffect { .changesScene }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         var output = ""
         switch try session.state.scene.responderID(named: name) {
         case .view(let id):

@@ -4,23 +4,23 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// `front NAME` and `back NAME`: a view to the front or back of its siblings.
-package struct ReorderCommand: CommandUnit {
-    package static let specs = [
+struct ReorderCommand: CommandUnit {
+    static let specs = [
         CommandSpec("front", usage: "front NAME", summary: "Bring a view to the front of its siblings (it is hit-tested first).",
                     arguments: [.view], examples: ["front A"], topic: "Build a scene"),
         CommandSpec("back", usage: "back NAME", summary: "Send a view to the back of its siblings (it is hit-tested last).",
                     arguments: [.view], examples: ["back A"], topic: "Build a scene"),
     ]
-    package let name: String
-    package let toFront: Bool
+    let name: String
+    let toFront: Bool
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         Self(name: try args.word("NAME"), toFront: args.spec.name == "front")
     }
 
-    package var effect: CommandEffect { .changesScene }
+    var effect: CommandEffect { .changesScene }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let id = try session.state.scene.viewID(named: name)
         guard let parent = session.state.scene[id].superview else { throw SceneError.windowIsFixed("moved") }
         try session.state.scene.moveView(id, to: parent, at: toFront ? nil : 0)

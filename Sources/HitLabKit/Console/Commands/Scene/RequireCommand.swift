@@ -5,28 +5,28 @@ import HitLabDelivery
 import HitLabDebugger
 /// `require NAME toFail OTHER`: `NAME.require(toFail: OTHER)`; NAME may not recognize until
 /// OTHER has failed, and its touches wait with it (reference §5.3).
-package struct RequireCommand: CommandUnit {
-    package static let specs = [CommandSpec("require", usage: "require NAME toFail OTHER",
+struct RequireCommand: CommandUnit {
+    static let specs = [CommandSpec("require", usage: "require NAME toFail OTHER",
                                     summary: "A failure requirement: recognizer NAME waits until OTHER fails (a single tap waiting for a double tap).",
                                     arguments: [.recognizer, .keyword("toFail"), .recognizer], examples: ["require G toFail H"], topic: "Gestures")]
-    package let name: String
-    package let other: String
+    let name: String
+    let other: String
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let (name, other) = try pair(&args)
         return Self(name: name, other: other)
     }
 
     /// `NAME toFail OTHER`, as `require` and `unrequire` both take it.
-    package static func pair(_ args: inout Arguments) throws(CommandError) -> (name: String, other: String) {
+    static func pair(_ args: inout Arguments) throws(CommandError) -> (name: String, other: String) {
         let name = try args.word("NAME")
         try args.keyword("toFail")
         return (name, try args.word("OTHER"))
     }
 
-    package var effect: CommandEffect { .changesScene }
+    var effect: CommandEffect { .changesScene }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let scene = session.state.scene
         let id = try scene.recognizerID(named: name), otherID = try scene.recognizerID(named: other)
         guard id != otherID else { return .error("\(name) cannot require itself to fail") }

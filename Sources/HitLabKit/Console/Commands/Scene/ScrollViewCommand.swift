@@ -6,8 +6,8 @@ import HitLabDebugger
 /// `scroll NAME X Y W H [in PARENT] [contentSize=W,H]` and
 /// `table NAME X Y W H rows=N [rowHeight=H] [in PARENT]`: a UIScrollView, or a UITableView
 /// with its cells `NAME_cellI` and their content views `NAME_cellI_content` (reference §11).
-package struct ScrollViewCommand: CommandUnit {
-    package static let specs = [
+struct ScrollViewCommand: CommandUnit {
+    static let specs = [
         CommandSpec("scroll", usage: "scroll NAME X Y W H [in PARENT] [contentSize=W,H]",
                     summary: "Add a UIScrollView; views go inside with `in NAME`, at their place in its content.",
                     details: """
@@ -32,24 +32,24 @@ package struct ScrollViewCommand: CommandUnit {
                     examples: ["table T 0 0 100 100 rows=3", "table T 0 0 100 100 rows=20 rowHeight=60"], topic: "Build a scene"),
     ]
 
-    package enum Form: Equatable {
+    enum Form: Equatable {
         case scroll(contentSize: Size)
         case table(rows: Int, rowHeight: Double)
     }
 
-    package let name: String
-    package let frame: Rect
-    package let parent: String?
-    package let form: Form
+    let name: String
+    let frame: Rect
+    let parent: String?
+    let form: Form
 
-    package init(name: String, frame: Rect, parent: String?, form: Form) {
+    init(name: String, frame: Rect, parent: String?, form: Form) {
         self.name = name
         self.frame = frame
         self.parent = parent
         self.form = form
     }
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let spec = args.spec
         let name = try args.word("NAME")
         let frame = Rect(x: try args.number("X"), y: try args.number("Y"), width: try args.size("W"), height: try args.size("H"))
@@ -86,9 +86,9 @@ package struct ScrollViewCommand: CommandUnit {
         return Self(name: name, frame: frame, parent: parent, form: .table(rows: rows, rowHeight: rowHeight))
     }
 
-    package var effect: CommandEffect { .changesScene }
+    var effect: CommandEffect { .changesScene }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let parentID = try parent.map { p throws(SceneError) in try session.state.scene.viewID(named: p) }
         switch form {
         case .scroll(let contentSize):

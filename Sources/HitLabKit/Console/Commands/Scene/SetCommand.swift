@@ -5,8 +5,8 @@ import HitLabDelivery
 import HitLabDebugger
 /// `set NAME KEY=VALUE …`: change a view's flags, alpha, frame, bounds origin or colour. The
 /// keys are `ViewSettingKey.all`.
-package struct SetCommand: CommandUnit {
-    package static let specs = [CommandSpec("set", usage: "set NAME KEY=VALUE …",
+struct SetCommand: CommandUnit {
+    static let specs = [CommandSpec("set", usage: "set NAME KEY=VALUE …",
                                     summary: "Change a view: " + ViewSettingKey.all.map(\.shown).joined(separator: ", ") + ".",
                                     details: """
                                     Booleans are yes/no or true/false. `bounds=X,Y` moves the bounds origin, as scrolling does.
@@ -18,22 +18,22 @@ package struct SetCommand: CommandUnit {
                                     Example: set RedView alpha=0.5 interaction=no
                                     """,
                                     arguments: [.view, .repeating(.setting)], examples: ["set A hidden=no"], topic: "Build a scene")]
-    package let name: String
-    package let settings: [ViewSetting]
+    let name: String
+    let settings: [ViewSetting]
     /// The pairs as typed, for a NAME that turns out to be a gesture recognizer, and why they
     /// are not a view's settings when they are not.
-    package var pairs: [String] = []
-    package var notForViews: CommandError?
-    package var spec = SetCommand.specs[0]
+    var pairs: [String] = []
+    var notForViews: CommandError?
+    var spec = SetCommand.specs[0]
 
-    package init(name: String, settings: [ViewSetting]) {
+    init(name: String, settings: [ViewSetting]) {
         self.name = name
         self.settings = settings
     }
 
-    package static func == (a: Self, b: Self) -> Bool { a.name == b.name && a.settings == b.settings && a.notForViews == b.notForViews }
+    static func == (a: Self, b: Self) -> Bool { a.name == b.name && a.settings == b.settings && a.notForViews == b.notForViews }
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let name = try args.word("NAME")
         var settings: [ViewSetting] = []
         var pairs: [String] = []
@@ -66,9 +66,9 @@ package struct SetCommand: CommandUnit {
         return .usage(spec, "unknown key '\(key)'" + NameSuggestions.hint(near) + "; " + lists)
     }
 
-    package var effect: CommandEffect { .changesScene }
+    var effect: CommandEffect { .changesScene }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         if case .recognizer(let rid)? = session.state.scene.responder(named: name) {
             var changes: [RecognizerSetting] = []
             for pair in pairs { changes.append(try RecognizerSettingKey.setting(pair, spec)) }

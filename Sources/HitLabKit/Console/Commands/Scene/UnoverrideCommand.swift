@@ -4,20 +4,20 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// `unoverride NAME.METHOD`: UIKit's method runs again.
-package struct UnoverrideCommand: CommandUnit {
-    package static let specs = [CommandSpec("unoverride", usage: "unoverride NAME.METHOD", summary: "Remove an override, so UIKit's method runs again.",
+struct UnoverrideCommand: CommandUnit {
+    static let specs = [CommandSpec("unoverride", usage: "unoverride NAME.METHOD", summary: "Remove an override, so UIKit's method runs again.",
                                     arguments: [.classMethod], examples: ["unoverride A.hitTest"], topic: "Build a scene")]
-    package let className: String
-    package let method: MethodKind
+    let className: String
+    let method: MethodKind
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let (className, method) = try CommandSyntax.classMethod(try args.word("NAME.METHOD"), args.spec, methodRequired: true)
         return Self(className: className, method: method!)
     }
 
-    package var effect: CommandEffect { .changesScene }
+    var effect: CommandEffect { .changesScene }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         guard session.state.classes.removeOverride(method, of: className) else {
             return .error("\(className) has no override of \(method.selector); `tree` lists the overrides")
         }

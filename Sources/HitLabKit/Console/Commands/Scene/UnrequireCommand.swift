@@ -5,21 +5,21 @@ import HitLabDelivery
 import HitLabDebugger
 /// `unrequire NAME toFail OTHER`: takes back a `require`, so NAME no longer waits for OTHER
 /// to fail (UIKit has no such call; an app would make the recognizers again).
-package struct UnrequireCommand: CommandUnit {
-    package static let specs = [CommandSpec("unrequire", usage: "unrequire NAME toFail OTHER",
+struct UnrequireCommand: CommandUnit {
+    static let specs = [CommandSpec("unrequire", usage: "unrequire NAME toFail OTHER",
                                     summary: "Takes back `require NAME toFail OTHER`: NAME no longer waits for OTHER to fail.",
                                     arguments: [.recognizer, .keyword("toFail"), .recognizer], examples: ["unrequire G toFail H"], topic: "Gestures")]
-    package let name: String
-    package let other: String
+    let name: String
+    let other: String
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let (name, other) = try RequireCommand.pair(&args)
         return Self(name: name, other: other)
     }
 
-    package var effect: CommandEffect { .changesScene }
+    var effect: CommandEffect { .changesScene }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let scene = session.state.scene
         let id = try scene.recognizerID(named: name), otherID = try scene.recognizerID(named: other)
         guard scene.recognizer(id).requiredToFail.contains(otherID) else {

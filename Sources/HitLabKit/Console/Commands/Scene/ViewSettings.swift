@@ -4,27 +4,27 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// One `KEY=VALUE` of `set`, parsed: a property of Model's table and its new value.
-package struct ViewSetting: Sendable, Equatable {
+struct ViewSetting: Sendable, Equatable {
     /// The position of the property in `ViewPropertyDescriptor.all`.
-    package let property: Int
-    package let value: PropertyValue
+    let property: Int
+    let value: PropertyValue
 
-    package var descriptor: ViewPropertyDescriptor { ViewPropertyDescriptor.all[property] }
+    var descriptor: ViewPropertyDescriptor { ViewPropertyDescriptor.all[property] }
 
-    package init(property: Int, value: PropertyValue) {
+    init(property: Int, value: PropertyValue) {
         self.property = property
         self.value = value
     }
 
     /// The setting of the property UIKit calls `name` (for tests and tools).
-    package init(_ name: String, _ value: PropertyValue) {
+    init(_ name: String, _ value: PropertyValue) {
         self.init(property: ViewPropertyDescriptor.index(ofUIKitName: name)!, value: value)
     }
 
-    package func apply(to view: inout ViewState) { descriptor.set(&view, value) }
+    func apply(to view: inout ViewState) { descriptor.set(&view, value) }
 
     /// Why this setting cannot go on `view`, if it cannot.
-    package func refusal(for view: ViewState, named name: String) -> String? {
+    func refusal(for view: ViewState, named name: String) -> String? {
         let d = descriptor
         if !d.applies(to: view.kind) {
             switch d.owner {
@@ -47,17 +47,17 @@ package struct ViewSetting: Sendable, Equatable {
 /// short keys, read and written by its format. Parsing, completion, `help set` and `save` all
 /// read `ViewSettingKey.all`, which is the descriptor table's `set` keys in its order.
 package struct ViewSettingKey: Sendable {
-    package let descriptor: ViewPropertyDescriptor
+    let descriptor: ViewPropertyDescriptor
     /// The position in `ViewPropertyDescriptor.all`.
-    package let index: Int
+    let index: Int
 
     /// The key as `save` writes it and help shows it first.
     package var name: String { descriptor.key }
     /// Every word that names it: the short keys and UIKit's own name.
-    package var keys: [String] { descriptor.keys }
+    var keys: [String] { descriptor.keys }
 
     /// The key as help shows it: `hidden`, `frame=X,Y,W,H`.
-    package var shown: String {
+    var shown: String {
         switch descriptor.format {
         case .flag, .color, .fraction: return name
         case .rect: return name + "=X,Y,W,H"
@@ -74,7 +74,7 @@ package struct ViewSettingKey: Sendable {
         .map { ViewSettingKey(descriptor: $0.element, index: $0.offset) }
 
     /// Parses one `KEY=VALUE` of `set`.
-    package static func setting(_ pair: String, _ spec: CommandSpec) throws(CommandError) -> ViewSetting {
+    static func setting(_ pair: String, _ spec: CommandSpec) throws(CommandError) -> ViewSetting {
         let (key, value) = try CommandSyntax.keyValue(pair, spec)
         // Keys are read without case (`isHidden=` as `ishidden=`), as they always were.
         guard let k = all.first(where: { $0.keys.contains { $0.lowercased() == key } }) else {
@@ -87,12 +87,12 @@ package struct ViewSettingKey: Sendable {
     }
 
     /// Whether a view has the key (any case), whatever its value.
-    package static func knows(_ key: String) -> Bool {
+    static func knows(_ key: String) -> Bool {
         all.contains { $0.keys.contains { $0.lowercased() == key.lowercased() } }
     }
 
     /// Reads `value` as this key's format says.
-    package func parse(_ value: String, _ key: String, _ spec: CommandSpec) throws(CommandError) -> PropertyValue {
+    func parse(_ value: String, _ key: String, _ spec: CommandSpec) throws(CommandError) -> PropertyValue {
         switch descriptor.format {
         case .flag:
             return .bool(try CommandSyntax.bool(value, key, spec))
@@ -164,10 +164,10 @@ package struct ViewSettingKey: Sendable {
     }
 
     /// `hidden=yes alpha=0.5 …` for a view's settings that differ from a new view's.
-    package static func saved(_ view: ViewState) -> [String] { all.compactMap { $0.saved(view) } }
+    static func saved(_ view: ViewState) -> [String] { all.compactMap { $0.saved(view) } }
 }
 
 extension ViewSetting: CustomDebugStringConvertible {
     /// `isHidden=bool(true)`: the property by UIKit's name, not its position in the table.
-    package var debugDescription: String { "\(descriptor.name)=\(value)" }
+    var debugDescription: String { "\(descriptor.name)=\(value)" }
 }

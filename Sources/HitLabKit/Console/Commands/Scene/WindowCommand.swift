@@ -6,8 +6,8 @@ import HitLabDebugger
 /// `window W H`: a new scene, keeping the delivery options and the clock.
 /// `window NAME X Y W H [level=…]`: one more window in this scene, a UIWindow subclass called
 /// NAME with a frame in screen coordinates, shown in front of the windows of its level.
-package struct WindowCommand: CommandUnit {
-    package static let specs = [CommandSpec("window", usage: "window W H | window NAME X Y W H [level=L]",
+struct WindowCommand: CommandUnit {
+    static let specs = [CommandSpec("window", usage: "window W H | window NAME X Y W H [level=L]",
                                     summary: "Start a new scene whose key window is W×H points; or add a window called NAME (an overlay, an alert) at a frame on the screen.",
                                     details: """
                                     `window W H` removes every view, controller and override.
@@ -20,17 +20,17 @@ package struct WindowCommand: CommandUnit {
                                     """,
                                     arguments: [.newName, .number, .number, .number, .number, .keyword("level=")], examples: ["window 10 10"], topic: "Build a scene")]
 
-    package enum Form: Equatable {
+    enum Form: Equatable {
         case newScene(width: Double, height: Double)
         case add(name: String, frame: Rect, level: Double)
     }
-    package let form: Form
+    let form: Form
 
-    package init(form: Form) { self.form = form }
+    init(form: Form) { self.form = form }
     /// `window W H`.
-    package init(width: Double, height: Double) { self.form = .newScene(width: width, height: height) }
+    init(width: Double, height: Double) { self.form = .newScene(width: width, height: height) }
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         guard let first = try args.peek(), CommandSyntax.number(first) == nil else {
             return Self(form: .newScene(width: try args.size("W"), height: try args.size("H")))
         }
@@ -45,12 +45,12 @@ package struct WindowCommand: CommandUnit {
         return Self(form: .add(name: name, frame: frame, level: level))
     }
 
-    package var effect: CommandEffect {
+    var effect: CommandEffect {
         if case .add = form { return .changesScene }
         return .replacesScene
     }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         switch form {
         case .newScene(let width, let height):
             let note = session.liftAllFingersNote("the scene was replaced")

@@ -4,15 +4,15 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// `chain NAME`: the responder chain from a responder, on one line.
-package struct ChainCommand: CommandUnit {
-    package static let specs = [CommandSpec("chain", usage: "chain NAME", summary: "The responder chain from NAME, on one line.", arguments: [.responder], examples: ["chain A"], topic: "Touch")]
-    package let name: String
+struct ChainCommand: CommandUnit {
+    static let specs = [CommandSpec("chain", usage: "chain NAME", summary: "The responder chain from NAME, on one line.", arguments: [.responder], examples: ["chain A"], topic: "Touch")]
+    let name: String
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(name: try args.word("NAME")) }
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(name: try args.word("NAME")) }
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let scene = session.state.scene
         // Without a window scene (iOS 12 and earlier) the window's next responder is the application.
         if name == "UIWindowScene", !scene.usesWindowScene {

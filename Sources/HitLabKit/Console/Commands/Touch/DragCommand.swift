@@ -4,15 +4,15 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// `drag X1 Y1 X2 Y2 [STEPS]`: one finger down, moved in STEPS moves, then up.
-package struct DragCommand: CommandUnit {
-    package static let specs = [CommandSpec("drag", usage: "drag X1 Y1 X2 Y2 [STEPS]",
+struct DragCommand: CommandUnit {
+    static let specs = [CommandSpec("drag", usage: "drag X1 Y1 X2 Y2 [STEPS]",
                                     summary: "One finger down at (X1, Y1), moved to (X2, Y2) in STEPS moves (default 2), then up: touchesBegan, touchesMoved…, touchesEnded.",
                                     details: "The touch keeps the view it began in, wherever the finger goes.",
                                     arguments: [.number, .number, .number, .number, .number], examples: ["drag 1 1 2 2"], topic: "Touch")]
-    package let from: Point, to: Point
-    package let steps: Int
+    let from: Point, to: Point
+    let steps: Int
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let from = try args.point("X1", "Y1")
         let to = try args.point("X2", "Y2")
         var steps = 2
@@ -23,9 +23,9 @@ package struct DragCommand: CommandUnit {
         return Self(from: from, to: to, steps: steps)
     }
 
-    package var effect: CommandEffect { .deliversTouch }
+    var effect: CommandEffect { .deliversTouch }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let finger = try session.freeFingers(1)[0]
         var events = [[TouchInput(finger: finger, phase: .began, location: from)]]
         for n in 1...steps {

@@ -7,17 +7,17 @@ import HitLabDebugger
 /// ones, lifting them when the scene is replaced, and the line that says where each one is.
 extension Session {
     /// The fingers a command may use: 1 to 10, as on a real screen.
-    package static let fingerRange = 1...10
+    static let fingerRange = 1...10
 
     /// `finger 1`, `fingers 1 and 2`, `fingers 1, 2 and 3`.
-    package static func fingerList(_ fingers: [Int]) -> String {
+    static func fingerList(_ fingers: [Int]) -> String {
         let names = fingers.map(String.init)
         guard names.count > 1 else { return "finger " + (names.first ?? "") }
         return "fingers " + names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 
     /// `n` fingers that are not down, lowest first; an error when there are not that many.
-    package func freeFingers(_ n: Int) throws(CommandError) -> [Int] {
+    func freeFingers(_ n: Int) throws(CommandError) -> [Int] {
         let down = Set(state.runtime.fingers)
         let free = Self.fingerRange.filter { !down.contains($0) }
         guard free.count >= n else {
@@ -67,7 +67,7 @@ extension RuntimeState {
     /// What recognizers do to the touch's messages to its view, for `touch list` and the trace
     /// page's glass panel: ` · touchesBegan held back by S.delayedTouchesBeganGestureRecognizer`
     /// (a scroll view's content-touch delay, reference §11.2), ` · cancelled for its view`.
-    package func heldNote(_ touch: Touch, in scene: Scene) -> String {
+    func heldNote(_ touch: Touch, in scene: Scene) -> String {
         if touch.cancelledForView { return " · cancelled for its view (a recognizer took it)" }
         return heldBack(touch, in: scene).map { held in
             " · \(MethodKind.touches(for: held.phase).rawValue) held back" + (held.holders.isEmpty ? "" : " by " + held.holders.map { scene.recognizer($0).name }.joined(separator: ", "))

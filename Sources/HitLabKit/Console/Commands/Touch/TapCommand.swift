@@ -5,8 +5,8 @@ import HitLabDelivery
 import HitLabDebugger
 /// `tap X Y [taps=N] [fingers=N]`: quick taps (tapCount 1…N) with one or more fingers side by
 /// side, each tap one event down and one up.
-package struct TapCommand: CommandUnit {
-    package static let specs = [CommandSpec("tap", usage: "tap X Y [taps=N] [fingers=N]",
+struct TapCommand: CommandUnit {
+    static let specs = [CommandSpec("tap", usage: "tap X Y [taps=N] [fingers=N]",
                                     summary: "One finger down and up at window point (X, Y): prints what the program printed, then the hit view and its responder chain.",
                                     details: """
                                     taps=N taps N times quickly at the same place (touch.tapCount counts 1, 2, …).
@@ -15,14 +15,14 @@ package struct TapCommand: CommandUnit {
                                     Example: tap 180 320 taps=2
                                     """,
                                     arguments: [.number, .number, .repeating(.words(["taps=", "fingers="]))], examples: ["tap 1 1"], topic: "Touch")]
-    package let point: Point
-    package var taps = 1
-    package var fingers = 1
+    let point: Point
+    var taps = 1
+    var fingers = 1
 
     /// The spacing of several fingers in one tap.
-    package static let fingerSpacing = 20.0
+    static let fingerSpacing = 20.0
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         var command = Self(point: try args.point("X", "Y"))
         while let pair = try args.next() {
             guard pair.contains("=") else { throw .usage(args.spec, "unexpected '\(pair)'") }
@@ -39,9 +39,9 @@ package struct TapCommand: CommandUnit {
         return command
     }
 
-    package var effect: CommandEffect { .deliversTouch }
+    var effect: CommandEffect { .deliversTouch }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let held = session.state.runtime.fingers
         let used = try session.freeFingers(fingers)
         let spots = used.enumerated().map { n, f in

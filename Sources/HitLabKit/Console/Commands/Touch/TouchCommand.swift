@@ -7,8 +7,8 @@ import HitLabDebugger
 /// so a learner can put one finger down, look around, add a second, move them, and lift them;
 /// and Apple Pencil touches, whose force UIKit first reports as an estimate and updates later
 /// (`touch down … type=pencil`, then `touch update`).
-package struct TouchCommand: CommandUnit {
-    package static let specs = [CommandSpec("touch", usage: "touch down|move F X Y … [type=pencil] | up|cancel F …|all | update F … | list",
+struct TouchCommand: CommandUnit {
+    static let specs = [CommandSpec("touch", usage: "touch down|move F X Y … [type=pencil] | up|cancel F …|all | update F … | list",
                                     summary: "Fingers 1–10 that stay down between commands: down and move in one event, up, cancelled by the system, or listed; an Apple Pencil whose force is updated later.",
                                     details: """
                                     touch down 1 100 200 2 150 200: two fingers land in one event (one touchesBegan with 2 touches on a multi-touch view).
@@ -29,22 +29,22 @@ package struct TouchCommand: CommandUnit {
                                         "list": [],
                                     ])], examples: ["touch down 1 5 5", "touch down 1 5 5 type=pencil force=0.5", "touch update 1 force=0.8"], topic: "Touch")]
 
-    package enum Action: String, Equatable, CaseIterable { case down, move, up, cancel, update, list }
-    package let action: Action
+    enum Action: String, Equatable, CaseIterable { case down, move, up, cancel, update, list }
+    let action: Action
     /// Fingers with positions (down, move) or alone (up, cancel, update; empty means all).
-    package let fingers: [(finger: Int, point: Point?)]
+    let fingers: [(finger: Int, point: Point?)]
     /// `type=pencil` (down): the new touches are Apple Pencil's.
-    package var pencil = false
+    var pencil = false
     /// `force=V`: the pencil's estimated force (down) or its real one (update); nil for an
     /// update that says none is coming.
-    package var force: Double?
+    var force: Double?
 
-    package static func == (a: Self, b: Self) -> Bool {
+    static func == (a: Self, b: Self) -> Bool {
         a.action == b.action && a.fingers.map(\.finger) == b.fingers.map(\.finger) && a.fingers.map(\.point) == b.fingers.map(\.point)
             && a.pencil == b.pencil && a.force == b.force
     }
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let word = try args.word("down, move, up, cancel, update or list")
         guard let action = Action(rawValue: word) else {
             let near = NameSuggestions.nearest(to: word, in: Action.allCases.map(\.rawValue))
@@ -107,9 +107,9 @@ package struct TouchCommand: CommandUnit {
         return Self(action: action, fingers: fingers, pencil: pencil, force: force)
     }
 
-    package var effect: CommandEffect { action == .list ? .reads : .deliversTouch }
+    var effect: CommandEffect { action == .list ? .reads : .deliversTouch }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         let runtime = session.state.runtime
         let down = runtime.fingers
         switch action {

@@ -6,21 +6,21 @@ import HitLabDebugger
 /// What the touch commands share: the pipeline for the current scene, and the report of a
 /// delivery (what it printed, the hit view and its chain, or the first stop at a breakpoint).
 extension Session {
-    package var pipeline: TouchPipeline { TouchPipeline(scene: state.scene, classes: state.classes, options: state.options) }
+    var pipeline: TouchPipeline { TouchPipeline(scene: state.scene, classes: state.classes, options: state.options) }
 
     /// Delivers hardware events from the fingers already down; the runtime state and the clock
     /// move on only when the delivery ran without error.
-    package func deliver(_ events: [[TouchInput]], settle: Double = 0) -> DeliveryResult {
+    func deliver(_ events: [[TouchInput]], settle: Double = 0) -> DeliveryResult {
         recording { $0.deliver(events, runtime: &$1, clock: &$2, settle: settle) }
     }
 
     /// The system cancels the touches of these fingers.
-    package func cancel(fingers: [Int]) -> DeliveryResult {
+    func cancel(fingers: [Int]) -> DeliveryResult {
         recording { $0.cancel(fingers: fingers, runtime: &$1, clock: &$2) }
     }
 
     /// Apple Pencil's real force arrives for these touches (by id); nil: no update is coming.
-    package func updateEstimates(of touches: [Int], force: Double?) -> DeliveryResult {
+    func updateEstimates(of touches: [Int], force: Double?) -> DeliveryResult {
         recording { $0.updateEstimates(of: touches, force: force, runtime: &$1, clock: &$2) }
     }
 
@@ -43,18 +43,18 @@ extension Session {
     }
 
     /// The line that ends a touch's output: the hit view, and for a tap its responder chain.
-    package func summary(_ result: DeliveryResult) -> String {
+    func summary(_ result: DeliveryResult) -> String {
         guard !result.isHitTestOnly || result.hitView == nil else { return "hit: " + result.trace.scene[result.hitView!].name }
         return summaryLine(result, at: state.lastTouch ?? .zero)
     }
 
-    package func report(_ result: DeliveryResult, at point: Point) -> Reply {
+    func report(_ result: DeliveryResult, at point: Point) -> Reply {
         state.lastTouch = point
         return report(result, summary: summary(result))
     }
 
     /// After `touch …`: each new finger's view and chain, or where the fingers are now.
-    package func reportTouches(_ result: DeliveryResult) -> Reply {
+    func reportTouches(_ result: DeliveryResult) -> Reply {
         let scene = result.trace.scene
         var lines: [String] = []
         for hit in result.hits {
@@ -73,7 +73,7 @@ extension Session {
 
     /// Keeps the delivery for `trace`, `draw` and the debugger; stops at the first breakpoint
     /// when there is one, else shows what the program printed and then `summary`.
-    package func report(_ result: DeliveryResult, summary: String) -> Reply {
+    func report(_ result: DeliveryResult, summary: String) -> Reply {
         state.lastDelivery = result
         state.lastSummary = summary
         var debugger = Debugger(trace: result.trace, classes: state.classes)
@@ -92,7 +92,7 @@ extension Session {
         return Reply(lines.joined(separator: "\n"))
     }
 
-    package func summaryLine(_ result: DeliveryResult, at point: Point) -> String {
+    func summaryLine(_ result: DeliveryResult, at point: Point) -> String {
         let scene = result.trace.scene
         guard let hit = result.hitView else {
             let inside = scene.windows.contains { scene[$0].frame.contains(point) }

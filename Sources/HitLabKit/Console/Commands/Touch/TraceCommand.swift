@@ -4,16 +4,16 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// `trace [lines]`: the last touch as a call tree; `trace --html FILE`: as a web page.
-package struct TraceCommand: CommandUnit {
-    package static let specs = [CommandSpec("trace", usage: "trace [lines] [hittest | touches | NAME] | trace --html FILE [--force]", summary: "The last tap as a call tree with return values; `trace lines` adds every executed line; `trace hittest`, `trace touches` or `trace NAME` keeps only those calls.",
+struct TraceCommand: CommandUnit {
+    static let specs = [CommandSpec("trace", usage: "trace [lines] [hittest | touches | NAME] | trace --html FILE [--force]", summary: "The last tap as a call tree with return values; `trace lines` adds every executed line; `trace hittest`, `trace touches` or `trace NAME` keeps only those calls.",
                                     details: "`trace --html FILE` writes the touch as one web page that opens from disk: the scene, the source at each step with its locals, the call stack and tree, the printed output, with step, next, finish and their reverse forms as buttons, a slider and keys (s n f, capitals for reverse). A graded submission may not write files.",
                                     arguments: [.words(["lines", "--html", "hittest", "touches"]), .file], examples: ["trace", "trace lines", "trace hittest"], topic: "Touch")]
-    package let lines: Bool
-    package var html: String? = nil
-    package var filter: TraceFilter? = nil
-    package var force = false
+    let lines: Bool
+    var html: String? = nil
+    var filter: TraceFilter? = nil
+    var force = false
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         if try args.peek() == "--html" {
             _ = try args.optionalKeyword("--html")
             let (path, force) = try args.output("FILE")
@@ -26,9 +26,9 @@ package struct TraceCommand: CommandUnit {
         return Self(lines: lines, filter: filter)
     }
 
-    package var effect: CommandEffect { .reads }
+    var effect: CommandEffect { .reads }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         guard let delivery = session.state.lastDelivery else {
             return .error(.noTouchYet)
         }

@@ -7,7 +7,7 @@ import HitLabInterchange
 /// (its `generator` meta) is replaced, anything else only with `--force`.
 public enum TracePageFile {
     /// `trace --html FILE`: the last delivery as a page, opening where the debugger stands.
-    package static func writeLastTouch(_ delivery: DeliveryResult, to path: String, force: Bool, in session: Session) throws -> Reply {
+    static func writeLastTouch(_ delivery: DeliveryResult, to path: String, force: Bool, in session: Session) throws -> Reply {
         try session.requireFiles("trace --html")
         let cursor = session.state.debugger.flatMap { $0.isAtEnd ? nil : $0.cursor }
         let html = TracePageRenderer.page(for: delivery, classes: session.state.classes, title: title(of: delivery), startRecord: cursor)
@@ -31,7 +31,7 @@ public enum TracePageFile {
     }
 
     /// `12.3 KB`, `1.4 MB`.
-    package static func formatBytes(_ n: Int) -> String {
+    static func formatBytes(_ n: Int) -> String {
         n < 1_000 ? "\(n) bytes" : n < 1_000_000 ? "\(formatNumber((Double(n) / 100).rounded() / 10)) KB" : "\(formatNumber((Double(n) / 100_000).rounded() / 10)) MB"
     }
 }

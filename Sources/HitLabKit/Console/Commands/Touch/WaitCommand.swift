@@ -5,22 +5,22 @@ import HitLabDelivery
 import HitLabDebugger
 /// `wait SECONDS`: the simulated clock moves on, as when a finger rests on the glass (a long
 /// press) or time passes between taps (tap counts start again after 0.35 s).
-package struct WaitCommand: CommandUnit {
-    package static let specs = [CommandSpec("wait", usage: "wait SECONDS",
+struct WaitCommand: CommandUnit {
+    static let specs = [CommandSpec("wait", usage: "wait SECONDS",
                                     summary: "Let SECONDS of simulated time pass (fingers stay down): for long presses and the time between taps.",
                                     details: "Timestamps come from a simulated clock that moves only with events and `wait`, so output is the same on every run.",
                                     arguments: [.number], examples: ["wait 1"], topic: "Touch")]
-    package let seconds: Double
+    let seconds: Double
 
-    package static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let s = try args.number("SECONDS")
         guard s >= 0, s <= 86_400 else { throw .usage(args.spec, "SECONDS must be from 0 to 86400, not \(formatNumber(s))") }
         return Self(seconds: s)
     }
 
-    package var effect: CommandEffect { .deliversTouch }
+    var effect: CommandEffect { .deliversTouch }
 
-    package func run(in session: Session) throws -> Reply {
+    func run(in session: Session) throws -> Reply {
         var runtime = session.state.runtime, clock = session.state.clock
         let result = session.pipeline.wait(seconds, runtime: &runtime, clock: &clock)
         session.state.runtime = runtime

@@ -4,43 +4,43 @@ import HitLabModel
 /// neither `</script>` nor `<!--` can appear. A trace page's data is mostly long arrays of
 /// small numbers, which Foundation's `JSONEncoder` boxes one by one (most of the page's time,
 /// and then a second pass escaped `<`); this writes each once.
-package struct ScriptJSON {
+struct ScriptJSON {
     private var bytes: [UInt8] = []
     /// Whether a value was written just before in the same object or array.
     private var needsComma = false
 
-    package init() {}
+    init() {}
 
     /// What was written, as text.
-    package var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Writes `{`, the members `body` writes, and `}`.
-    package mutating func object(_ body: (inout ScriptJSON) -> Void) {
+    mutating func object(_ body: (inout ScriptJSON) -> Void) {
         open(UInt8(ascii: "{"))
         body(&self)
         close(UInt8(ascii: "}"))
     }
 
     /// Writes `[`, each element by `element`, and `]`.
-    package mutating func array<S: Sequence>(_ elements: S, _ element: (inout ScriptJSON, S.Element) -> Void) {
+    mutating func array<S: Sequence>(_ elements: S, _ element: (inout ScriptJSON, S.Element) -> Void) {
         open(UInt8(ascii: "["))
         for e in elements { element(&self, e) }
         close(UInt8(ascii: "]"))
     }
 
     /// A member's name; its value is written next.
-    package mutating func key(_ name: String) {
+    mutating func key(_ name: String) {
         string(name)
         bytes.append(UInt8(ascii: ":"))
         needsComma = false
     }
 
-    package mutating func member(_ name: String, _ value: Int) { key(name); number(value) }
-    package mutating func member(_ name: String, _ value: String) { key(name); string(value) }
-    package mutating func member(_ name: String, _ values: [Int]) { key(name); array(values) { $0.number($1) } }
-    package mutating func member(_ name: String, _ values: [String]) { key(name); array(values) { $0.string($1) } }
+    mutating func member(_ name: String, _ value: Int) { key(name); number(value) }
+    mutating func member(_ name: String, _ value: String) { key(name); string(value) }
+    mutating func member(_ name: String, _ values: [Int]) { key(name); array(values) { $0.number($1) } }
+    mutating func member(_ name: String, _ values: [String]) { key(name); array(values) { $0.string($1) } }
 
-    package mutating func number(_ n: Int) {
+    mutating func number(_ n: Int) {
         separate()
         // Digits written straight in: the page is mostly small numbers.
         if n < 0 { bytes.append(UInt8(ascii: "-")) }
@@ -55,7 +55,7 @@ package struct ScriptJSON {
 
     /// A number as JSON writes it, whole numbers without a fraction; JSON has no infinity or
     /// NaN, so those are written 0.
-    package mutating func number(_ d: Double) {
+    mutating func number(_ d: Double) {
         guard d.isFinite else { return number(0) }
         if d == d.rounded(), abs(d) < 1e15 { return number(Int(d)) }
         separate()
@@ -63,7 +63,7 @@ package struct ScriptJSON {
     }
 
     /// A string with JSON's escapes, and `<` as `\u003c`.
-    package mutating func string(_ s: String) {
+    mutating func string(_ s: String) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         // Most strings need no escape: written whole.

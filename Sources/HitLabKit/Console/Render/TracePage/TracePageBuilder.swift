@@ -7,28 +7,28 @@ import HitLabDebugger
 /// find every stop, then runs each motion from each place (on a copy) and keeps where it
 /// lands, so the page's buttons go exactly where the REPL's motions go. A trace longer than
 /// `recordCap` records is cut there, with a notice, so the page never hangs a browser.
-package struct TracePageBuilder {
-    package let trace: Trace
-    package let classes: ClassTable
-    package let title: String
-    package let hit: ViewID?
+struct TracePageBuilder {
+    let trace: Trace
+    let classes: ClassTable
+    let title: String
+    let hit: ViewID?
     /// The record the page opens at (the REPL debugger's cursor), nil for the first stop.
-    package var startRecord: Int? = nil
-    package var recordCap = TracePageBuilder.recordCap
+    var startRecord: Int? = nil
+    var recordCap = TracePageBuilder.recordCap
 
     /// Records a page holds at most: a few MB of page at worst (2.4 MB for an endless loop,
     /// 6.7 MB for 10,000 nested views; BENCHMARKS.md), which a browser opens in under a second.
-    package static let recordCap = 40_000
+    static let recordCap = 40_000
 
     /// Pictures of the scene a page holds at most: one as the touch found it, then one after
     /// each view property a body set other than a view's place (moved views move within the
     /// picture); later changes show in the last picture's caption only.
-    package static let sceneLimit = 20
+    static let sceneLimit = 20
 
     /// The six motions, in the model's order.
     private enum Motion: CaseIterable { case step, next, finish, reverseStep, reverseNext, reverseFinish }
 
-    package func build() -> TracePageModel {
+    func build() -> TracePageModel {
         let cut = trace.count > recordCap
         let cap = min(trace.count, recordCap)
         // The place past the end: the finished touch, or the notice where it was cut.

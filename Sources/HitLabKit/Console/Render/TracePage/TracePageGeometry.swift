@@ -8,26 +8,26 @@ import HitLabDelivery
 /// bounds to the window, and its box in the window. The page's pictures stay for the other
 /// properties (hidden, alpha, colour); these numbers move the views' shapes in whichever
 /// picture shows.
-package struct TracePageGeometry {
+struct TracePageGeometry {
     /// The moved views, as numbers in the page's `views`.
-    package var moved: [Int] = []
+    var moved: [Int] = []
     /// The same views by their index in the scene, as the pictures mark their shapes (`data-id`).
-    package var ids: [Int] = []
+    var ids: [Int] = []
     /// Per state (the first as the touch found them, then one after each change): for each
     /// moved view, 14 numbers: bounds x, y, width, height; matrix a, b, c, d, e, f; box x, y,
     /// width, height.
-    package var states: [[Double]] = []
+    var states: [[Double]] = []
     /// The record after which each state holds (-1 for the first).
-    package var records: [Int] = []
+    var records: [Int] = []
 
     /// Numbers a page holds at most for this: 1,000 moves of a view with 13 subviews. Past it
     /// the states are thinned evenly (the last always kept), so a long drag still plays.
-    package static let numberLimit = 200_000
+    static let numberLimit = 200_000
 
     /// The properties that place a view (or its subviews) on the screen.
-    package static func places(_ property: ViewProperty) -> Bool { property.placesView }
+    static func places(_ property: ViewProperty) -> Bool { property.placesView }
 
-    package init(trace: Trace, before cap: Int, viewNumber: [ViewID: Int]) {
+    init(trace: Trace, before cap: Int, viewNumber: [ViewID: Int]) {
         let changes = (0..<trace.changes.count).filter { Int(trace.changeRecords[$0]) < cap }
         var movedIDs: [ViewID] = [], seen: Set<ViewID> = []
         for n in changes {
@@ -62,7 +62,7 @@ package struct TracePageGeometry {
     }
 
     /// The state to show at `record`: the last one made at or before it.
-    package func state(at record: Int) -> Int {
+    func state(at record: Int) -> Int {
         guard !records.isEmpty else { return -1 }
         var low = 0, high = records.count
         while low < high {

@@ -10,6 +10,6 @@ import HitLabDebugger
 /// on load and `#buttons=step,reverse-step` clicks the buttons (a test reads the result with a
 /// headless browser); `#place=N` opens at place N and `#touch=K` at the K-th touch (from 1).
 /// The text is `player.js` beside this file, which SwiftPM builds into the binary.
-package enum TracePagePlayer {
-    package static let script = String(decoding: PackageResources.player_js, as: UTF8.self)
+enum TracePagePlayer {
+    static let script = String(decoding: PackageResources.player_js, as: UTF8.self)
 }

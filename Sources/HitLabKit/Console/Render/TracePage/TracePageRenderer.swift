@@ -12,11 +12,11 @@ import Foundation
 public struct TracePageRenderer {
     /// One touch of the page: its data and its scene, as the touch found it and after each
     /// view property a body set (`model.sceneRecords`).
-    package struct Touch {
-        package let model: TracePageModel
-        package let drawings: [SceneDrawing]
+    struct Touch {
+        let model: TracePageModel
+        let drawings: [SceneDrawing]
         /// The paragraphs shown beside the touch (a transcript's prose before it), as written.
-        package var notes: [String] = []
+        var notes: [String] = []
     }
 
     /// One touch as a caller hands it over: the delivery and the classes it ran with, its
@@ -37,10 +37,10 @@ public struct TracePageRenderer {
         }
     }
 
-    package let heading: String
-    package let touches: [Touch]
+    let heading: String
+    let touches: [Touch]
 
-    package init(heading: String, touches: [Touch]) {
+    init(heading: String, touches: [Touch]) {
         self.heading = heading
         self.touches = touches
     }
@@ -65,7 +65,7 @@ public struct TracePageRenderer {
         }).render()
     }
 
-    package static func touch(_ delivery: DeliveryResult, classes: ClassTable, title: String, startRecord: Int?) -> Touch {
+    static func touch(_ delivery: DeliveryResult, classes: ClassTable, title: String, startRecord: Int?) -> Touch {
         let trace = delivery.trace
         var builder = TracePageBuilder(trace: trace, classes: classes, title: title, hit: delivery.hitView)
         builder.startRecord = startRecord
@@ -86,7 +86,7 @@ public struct TracePageRenderer {
     /// `--force` and nothing else.
     public static let mark = "<meta name=\"generator\" content=\"HitLab\">"
 
-    package func render() -> String {
+    func render() -> String {
         var out = """
         <!DOCTYPE html>
         <html lang="en">

@@ -9,6 +9,6 @@ import HitLabDebugger
 /// is said by colour alone; the hit view and the touch look as `draw` paints them. A print
 /// view shows every panel in full, without the controls. The text is `style.css` beside this
 /// file, which SwiftPM builds into the binary, so editors and linters see a real stylesheet.
-package enum TracePageStyle {
-    package static let css = String(decoding: PackageResources.style_css, as: UTF8.self)
+enum TracePageStyle {
+    static let css = String(decoding: PackageResources.style_css, as: UTF8.self)
 }
