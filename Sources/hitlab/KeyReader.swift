@@ -25,7 +25,7 @@ struct KeyReader {
             while true {
                 guard let byte = Self.readByte() else { return nil }
                 switch byte {
-                case UInt8(ascii: "q"), 4: return .quit                 // q or Ctrl-D
+                case UInt8(ascii: "q"), 3, 4: return .quit              // q, Ctrl-C or Ctrl-D
                 case UInt8(ascii: "b"): return .back
                 case UInt8(ascii: "r"): return .repl
                 case 10, 13, UInt8(ascii: " "), UInt8(ascii: "n"): return .next
@@ -41,9 +41,12 @@ struct KeyReader {
     /// Ctrl-U the line, an escape sequence (an arrow, a function key) is dropped rather than
     /// typed, Enter ends the line and Ctrl-D on an empty line ends the input. From a pipe, a line.
     func answer() -> String? {
-        fflush(nil)          // the prompt, printed without a line break
-        guard singleKeys else { return readLine() }
-        return withRawTerminal(orElse: { readLine() }) {
+        guard singleKeys else {
+            fflush(nil)      // the prompt, printed without a line break
+            return readLine()
+        }
+        return withRawTerminal(orElse: { fflush(nil); return readLine() }) {
+            fflush(nil)      // the prompt, shown once keys are read here and no longer echoed
             var typed = ""
             var character: [UInt8] = []         // a UTF-8 character not yet complete
             while true {
@@ -52,7 +55,7 @@ struct KeyReader {
                 case 10, 13:
                     Self.echo("\n")
                     return typed
-                case 4 where typed.isEmpty:
+                case 4 where typed.isEmpty, 3:                          // Ctrl-D on an empty line, Ctrl-C
                     Self.echo("\n")
                     return nil
                 case 8, 127:
@@ -78,15 +81,28 @@ struct KeyReader {
     }
 
     /// Runs `body` with the terminal in non-canonical mode without echo, restoring it after;
-    /// `fallback` when the terminal's mode cannot be read.
+    /// `fallback` when the terminal's mode cannot be read. Inside `KeyHold` the mode is
+    /// already set, and this sets it again and puts it back as it found it.
     private func withRawTerminal<T>(orElse fallback: () -> T, _ body: () -> T) -> T {
-        var saved = termios()
-        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return fallback() }
-        var raw = saved
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
-        defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+        guard let saved = Self.enterRawMode() else { return fallback() }
+        defer { Self.restore(saved) }
         return body()
+    }
+
+    /// Puts the terminal in non-canonical mode without echo or signal keys (Ctrl-C arrives as
+    /// a key, and quits), returning the mode it had; nil when the mode cannot be read.
+    static func enterRawMode() -> termios? {
+        var saved = termios()
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        return saved
+    }
+
+    static func restore(_ mode: termios) {
+        var mode = mode
+        tcsetattr(STDIN_FILENO, TCSANOW, &mode)
     }
 
     private static func readByte() -> UInt8? {

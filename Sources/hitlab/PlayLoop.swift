@@ -14,6 +14,8 @@ struct PlayLoop {
     /// At a terminal every screen is drawn afresh below the title and the keys, so neither
     /// the title nor the start of a page ever scrolls away.
     private let clears = Terminal.isInteractive
+    /// The terminal reading keys while the lesson plays (`run`), released around the REPL.
+    private var hold: KeyHold?
 
     init(player: Player, title: String, wording: any PracticeWords = EnglishWords()) {
         self.player = player
@@ -34,6 +36,8 @@ struct PlayLoop {
 
     mutating func run() {
         let keys = KeyReader()
+        hold = KeyHold(interactive: keys.singleKeys)
+        defer { hold?.end() }
         if !clears {
             print(title)
             print(wording.playerLineKeys + "\n")
@@ -97,7 +101,9 @@ struct PlayLoop {
         let checkpoint = player.checkpoint
         print(wording.playerToREPL)
         if Terminal.isInteractive {
-            InteractiveLoop(session: player.session, welcome: nil).run()
+            let session = player.session
+            let repl = { InteractiveLoop(session: session, welcome: nil).run() }
+            if let hold { hold.released(repl) } else { repl() }
         } else {
             _ = ScriptRunner(session: player.session).runStandardInput()
         }

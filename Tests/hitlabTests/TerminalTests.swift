@@ -53,7 +53,8 @@ struct TerminalTests {
 
         // Ctrl-D in the middle of an override drops only the override, and says so.
         tmux.type("override GreenView.hitTest {"); tmux.keys("Enter")
-        try tmux.waitFor("     ... ")
+        // The continuation prompt as the last line: the first override's are still on screen.
+        try tmux.waitFor(what: "the continuation prompt") { $0.last?.hasPrefix("     ...") == true }
         tmux.keys("C-d")
         try tmux.waitFor("(the unfinished command was dropped; Ctrl-D again leaves HitLab)")
         tmux.type("tap 180 240"); tmux.keys("Enter")
@@ -248,6 +249,11 @@ struct PlayerKeyTests {
         try tmux.waitFor("(the REPL, on the lesson's scene as it is now")
         try tmux.waitFor { $0.last?.hasPrefix("(hitlab)") == true }
         tmux.type("window 100 100"); tmux.keys("Enter")
+        // Ctrl-D only once the next prompt is up: typed while the line ran, the terminal is
+        // still in its own line mode and takes it as its end-of-file, which libedit never sees.
+        try tmux.waitFor(what: "the second prompt") { lines in
+            lines.filter { $0.hasPrefix("(hitlab)") }.count >= 2 && lines.last == "(hitlab)"
+        }
         tmux.keys("C-d")
         try tmux.waitFor("(back in the lesson, on its own scene: your changes in the REPL were set aside)")
         tmux.keys("q")

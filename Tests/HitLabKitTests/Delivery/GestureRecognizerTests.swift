@@ -216,6 +216,19 @@ import HitLabKit
         _ = s.runScript("window 375 667\nview Card 0 0 375 400\ngesture Tap tap on Card\nexplain on\nbreak state Tap ended")
         #expect(s.execute("tap 100 100").output.contains("» Tap went from possible to ended: a discrete gesture is recognized in one step"))
     }
+
+    /// A state breakpoint stops before UIKit sends the action, so the narration at the stop
+    /// must not say the action already ran (it runs when the recognizer's method returns).
+    @Test func explainAtAStateStopSaysTheActionIsStillToCome() {
+        let s = Session()
+        _ = s.runScript("window 375 667\nview Card 0 0 375 400\ngesture Pan pan on Card action=moved\noverride Card.moved { print(\"moved\") }\nexplain on\nbreak state Pan")
+        let began = s.execute("drag 100 100 140 100").output
+        #expect(began.contains("» Pan went from possible to began: it recognized its gesture, and its action is sent once the method that changed its state returns"), "\(began)")
+        #expect(!began.contains("moved\n"), "\(began)")
+        let changed = s.execute("continue").output
+        #expect(changed.hasPrefix("moved\n"), "\(changed)")
+        #expect(changed.contains("» Pan is changed: the touches moved, and its action is sent again."), "\(changed)")
+    }
 }
 
 /// Swipes and pinches, the other two kinds.

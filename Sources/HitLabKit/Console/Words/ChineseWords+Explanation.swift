@@ -116,10 +116,10 @@ extension ChineseWords {
     private func transitionSentence(_ name: String, _ from: RecognizerState, _ to: RecognizerState, _ cancels: Bool) -> String {
         switch (from, to) {
         case (_, .began):
-            return "\(name) 从 \(from.rawValue) 变为 began：它识别出了手势并发送了 action；在 cancelsTouchesInView 下，它的触摸所在的视图会收到 touchesCancelled。"
-        case (_, .changed): return "\(name) 处于 changed：触摸移动时它再次发送了 action。"
+            return "\(name) 从 \(from.rawValue) 变为 began：它识别出了手势，改变它状态的方法返回后就发送它的 action；在 cancelsTouchesInView 下，它的触摸所在的视图会收到 touchesCancelled。"
+        case (_, .changed): return "\(name) 处于 changed：触摸移动了，它会再次发送 action。"
         case (.possible, .ended):
-            return "\(name) 从 possible 变为 ended：离散手势一步完成识别；它的 action 已执行" + (cancels ? "，视图的触摸被取消。" : "，由于 cancels=no，视图保留它们的触摸。")
+            return "\(name) 从 possible 变为 ended：离散手势一步完成识别；它的 action 会被发送" + (cancels ? "，视图的触摸被取消。" : "，由于 cancels=no，视图保留它们的触摸。")
         case (_, .ended): return "\(name) 结束了：它的手势完成，最后一次发送 action。"
         case (_, .cancelled): return "\(name) 被取消：另一个识别器胜出，或者它的触摸被取消了。"
         case (_, .failed): return "\(name) 失败了：这些触摸不是它的手势（或者某个视图、它的代理、某个依赖关系说不）；视图会收到它扣住的内容。"

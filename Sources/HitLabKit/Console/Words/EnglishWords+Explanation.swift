@@ -110,11 +110,11 @@ extension EnglishWords {
     private func transitionSentence(_ name: String, _ from: RecognizerState, _ to: RecognizerState, _ cancels: Bool) -> String {
         switch (from, to) {
         case (_, .began):
-            return "\(name) went from \(from.rawValue) to began: it recognized its gesture and sent its action; with cancelsTouchesInView its touches' views get touchesCancelled."
-        case (_, .changed): return "\(name) is changed: it sent its action again as the touches moved."
+            return "\(name) went from \(from.rawValue) to began: it recognized its gesture, and its action is sent once the method that changed its state returns; with cancelsTouchesInView its touches' views get touchesCancelled."
+        case (_, .changed): return "\(name) is changed: the touches moved, and its action is sent again."
         case (.possible, .ended):
-            return "\(name) went from possible to ended: a discrete gesture is recognized in one step; its action ran" + (cancels ? " and the views' touches are cancelled." : ", and with cancels=no the views keep their touches.")
-        case (_, .ended): return "\(name) ended: its gesture is over and it sent its action a last time."
+            return "\(name) went from possible to ended: a discrete gesture is recognized in one step; its action is sent" + (cancels ? " and the views' touches are cancelled." : ", and with cancels=no the views keep their touches.")
+        case (_, .ended): return "\(name) ended: its gesture is over and its action is sent a last time."
         case (_, .cancelled): return "\(name) was cancelled: another recognizer won, or its touches were cancelled."
         case (_, .failed): return "\(name) failed: its touches were not its gesture (or a view, its delegate or a requirement said no); the views get what it held back."
         case (_, .possible): return "\(name) is reset to possible: all its touches are gone."
