@@ -158,10 +158,11 @@ public struct Scene: Sendable {
         return out
     }
 
-    /// Whether `id` is `ancestor` or lies somewhere below it.
+    /// Whether `id` is `ancestor` or lies somewhere below it. A removed view lies below
+    /// nothing: a touch a recognizer still holds may name one (its view left the window).
     public func isDescendant(_ id: ViewID, of ancestor: ViewID) -> Bool {
         var current: ViewID? = id
-        while let c = current {
+        while let c = current, contains(c) {
             if c == ancestor { return true }
             current = self[c].superview
         }

@@ -91,8 +91,14 @@ extension Interpreter {
             case .phase: return .symbol(t.phase.rawValue)
             case .tapCount: return .int(t.tapCount)
             case .timestamp: return .double(t.timestamp)
-            case .view: return t.view.map { .object(.view($0)) } ?? .nil
-            case .window: return (t.window ?? t.view.flatMap(scene.window(of:))).map { .object(.view($0)) } ?? .nil
+            // A touch a recognizer still holds may belong to a view removed since. UIKit's
+            // touch would still point at that view, outside any window; HitLab keeps nothing
+            // of a removed view, so its touch reads `view` as nil.
+            case .view: return t.view.flatMap { scene.contains($0) ? .object(.view($0)) : nil } ?? .nil
+            case .window:
+                let live = t.view.flatMap { scene.contains($0) ? $0 : nil }
+                let window = t.window.flatMap { scene.contains($0) ? $0 : nil } ?? live.flatMap(scene.window(of:))
+                return window.map { .object(.view($0)) } ?? .nil
             // UITouch.type, and Apple Pencil's force with what is still an estimate; the
             // UITouch.Properties option sets read as arrays such as [.force].
             case .type: return .symbol(t.pencil == nil ? "direct" : "pencil")

@@ -62,6 +62,36 @@ import HitLabKit
         #expect(!s.execute("trace --html page.html").isError)
     }
 
+    /// Fuzz seed 29, input 472988, cut down: with a touch still held for a view that was
+    /// removed, removing another view asked whether the held touch's view lay inside it, and
+    /// walking up from the removed view crashed. A removed view lies inside nothing; every
+    /// command that reads touches and views runs on with the held touch there.
+    @Test func removingAViewWhileATouchOfARemovedViewIsHeldRemovesIt() {
+        let s = coloured()
+        for line in ["recognizer Mine on GreenView", "tap 180 240", "remove GreenView"] { _ = s.execute(line) }
+        let removal = s.execute("remove WhiteView")
+        #expect(!removal.isError, "\(removal.text)")
+        #expect(s.state.scene.responder(named: "WhiteView") == nil)
+        #expect(s.execute("touch list").output.contains("<removed>"))
+        for line in ["remove BlackView", "touch move 1 10 10", "touch up all", "tap 10 10", "why Mine", "view New 0 0 100 100",
+                     "move New to UIWindow at 0", "front New", "chain 10 10", "hittest 10 10", "drag 10 10 50 50",
+                     "trace", "trace lines", "tree", "draw", "bt", "reset"] {
+            _ = s.execute(line).text
+        }
+        #expect(s.execute("tap 180 240").output.contains("hit: "))
+    }
+
+    /// The same held touch seen from a body: `event.allTouches` still carries it, and its
+    /// `view` (gone from the scene) reads as nil instead of crashing the body that asks.
+    @Test func aHeldTouchOfARemovedViewHasNoViewInABody() {
+        let s = coloured()
+        for line in ["recognizer Mine on UIWindow", "tap 307 319", "remove BlackView"] { _ = s.execute(line) }
+        _ = s.execute("override Mine.touchesBegan { for t in event.allTouches { print(t.view == nil, t.window == nil, t.view?.frame, t.location(in: t.view)) } }")
+        let tap = s.execute("tap 100 100")
+        #expect(!tap.isError, "\(tap.text)")
+        #expect(tap.output.contains("true false nil (307, 319)"), "\(tap.output)")
+    }
+
     @Test func cellsAreClampedBeforeTheyBecomeInts() {
         #expect(SceneDrawing.cell(1e300, limit: 80) == 81)
         #expect(SceneDrawing.cell(-.infinity, limit: 80) == -1)
