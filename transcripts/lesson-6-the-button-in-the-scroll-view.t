@@ -23,7 +23,7 @@ finger stay for Save to start tracking?
   (hitlab) wait 0.2
   Save: touchesBegan at 100.15; the finger landed at 100
   Save: touchDown
-  the clock reads 100.3 s (the time touches and events are stamped with)
+  the clock reads 100.2 s (the time touches and events are stamped with)
 
 0.15 s: UIKit's own figure, which it does not document. Now the finger drags up. Does
 Settings scroll? Stop where the scroll view decides.
@@ -67,7 +67,7 @@ lets a drag from it scroll?
   (hitlab) set Settings delaysContentTouches=no
   (hitlab) override Settings.touchesShouldCancel { return true }
   (hitlab) touch down 1 100 130
-  Save: touchesBegan at 100.5; the finger landed at 100.5
+  Save: touchesBegan at 100.4; the finger landed at 100.4
   Save: touchDown
   finger 1: Save | chain: Save → Settings → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) touch move 1 100 90

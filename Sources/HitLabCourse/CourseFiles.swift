@@ -1581,7 +1581,7 @@ no fingers down
 (hitlab) touch list
 no fingers down
 (hitlab) wait 1
-the clock reads 104.6 s (the time touches and events are stamped with)
+the clock reads 104.5 s (the time touches and events are stamped with)
 ```
 
 `tapCount` counts taps that land close together in place and time; after a pause the count
@@ -1607,13 +1607,13 @@ began: in Pad (40, 60), in the window (100, 200), tapCount 2
 ended: phase .ended, view Pad, window UIWindow
 hit: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) wait 1
-the clock reads 106.9 s (the time touches and events are stamped with)
+the clock reads 106.8 s (the time touches and events are stamped with)
 (hitlab) tap 100 200
 began: in Pad (40, 60), in the window (100, 200), tapCount 1
 ended: phase .ended, view Pad, window UIWindow
 hit: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) wait 1
-the clock reads 109 s (the time touches and events are stamped with)
+the clock reads 108.9 s (the time touches and events are stamped with)
 ```
 
 ## 7. The four phases, and a touch that is cancelled
@@ -1662,7 +1662,7 @@ undo it in `touchesCancelled`, because `touchesEnded` will not come.
 ```hitlab
 (hitlab) override Pad.touchesCancelled { print("cancelled: \(touches.count) touch, phase \(touches.first!.phase)") }
 (hitlab) wait 1
-the clock reads 111.3 s (the time touches and events are stamped with)
+the clock reads 111.2 s (the time touches and events are stamped with)
 (hitlab) touch down 1 100 200
 began: in Pad (40, 60), in the window (100, 200), tapCount 1
 finger 1: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
@@ -1714,15 +1714,15 @@ play, pause, next), `.presses` (keys and buttons, iOS 9), and `.scroll`, `.hover
 
 Every touch and every event also carries a `timestamp`: seconds since the device started, which HitLab's clock counts from 100, moving only when told (`wait`, and 0.1 s between the events of a drag) and kept to whole microseconds, so that 100.1 + 0.1 prints as 100.2. A touch's timestamp is the time of its last change; the event's is the time of the event being delivered. `event.touches(for: view)` gives the touches of the event that belong to one view. A strip below the canvas reports them:
 
-**Predict:** the drag below takes three events, 0.1 s apart: down, one move, up. The finger comes down at 111.5. What timestamp does `ended` print for the touch?
+**Predict:** the drag below takes three events, 0.1 s apart: down, one move, up. The finger comes down at 111.4. What timestamp does `ended` print for the touch?
 
 <details><summary>Answer</summary>
 
 ```predict value ended: touch
-111.7, event 111.7
+111.6, event 111.6
 ```
 
-It moves at 111.6 and lifts at 111.7; the touch, updated in place, carries the time of its last change, the same as the event that delivers it.
+It moves at 111.5 and lifts at 111.6; the touch, updated in place, carries the time of its last change, the same as the event that delivers it.
 
 </details>
 
@@ -1732,9 +1732,9 @@ It moves at 111.6 and lifts at 111.7; the touch, updated in place, carries the t
 (hitlab) override Stamp.touchesMoved { print("moved: touch \(touches.first!.timestamp), event \(event.timestamp)") }
 (hitlab) override Stamp.touchesEnded { print("ended: touch \(touches.first!.timestamp), event \(event.timestamp)") }
 (hitlab) drag 100 560 200 600 1
-began: touch 111.5, event 111.5, 1 for Stamp
-moved: touch 111.6, event 111.6
-ended: touch 111.7, event 111.7
+began: touch 111.4, event 111.4, 1 for Stamp
+moved: touch 111.5, event 111.5
+ended: touch 111.6, event 111.6
 hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
@@ -1917,7 +1917,7 @@ Drag: ended
 hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) gesture Tap tap on Canvas
 (hitlab) wait 1
-the clock reads 119.2 s (the time touches and events are stamped with)
+the clock reads 119.1 s (the time touches and events are stamped with)
 (hitlab) tap 100 200
 began: 1 of 1, type .touches
 Tap: ended
@@ -1958,7 +1958,7 @@ A long press is continuous: after 0.5 s of a finger that has not moved, it begin
 ```hitlab
 (hitlab) wait 1
 Hold: began
-the clock reads 121.4 s (the time touches and events are stamped with)
+the clock reads 121.2 s (the time touches and events are stamped with)
 ```
 
 **Predict:** now the system takes the touch away (`touch cancel`), as an incoming call would. Which state does Hold go to?
@@ -3931,7 +3931,7 @@ The hold ran out (0.15 s), and the finger had not moved: the delay recognizer ha
 (hitlab) wait 0.2
 Buy: touchesBegan, the finger is down
 Buy: touchDown
-the clock reads 100.3 s (the time touches and events are stamped with)
+the clock reads 100.2 s (the time touches and events are stamped with)
 (hitlab) p Buy.isHighlighted
 true
 (hitlab) touch up 1
@@ -4033,7 +4033,7 @@ finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplica
 (hitlab) wait 0.2
 Buy: touchesBegan, the finger is down
 Buy: touchDown
-the clock reads 103.5 s (the time touches and events are stamped with)
+the clock reads 103.3 s (the time touches and events are stamped with)
 (hitlab) touch move 1 60 110
 down: 1 on Buy
 (hitlab) touch move 1 60 60
@@ -4086,7 +4086,7 @@ finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplica
 (hitlab) wait 0.2
 Buy: touchesBegan, the finger is down
 Buy: touchDown
-the clock reads 104.1 s (the time touches and events are stamped with)
+the clock reads 103.8 s (the time touches and events are stamped with)
 ```
 
 **Predict:** the finger moves 50 points up (`touch move 1 60 110`). Which line does Buy print?
@@ -4208,7 +4208,7 @@ at the lift. Here a finger rests on row 2, and then drags 40 points up:
 (hitlab) touch down 1 100 320
 finger 1: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) wait 0.2
-the clock reads 109.4 s (the time touches and events are stamped with)
+the clock reads 109 s (the time touches and events are stamped with)
 (hitlab) p Feed_cell2.isHighlighted
 true
 (hitlab) touch move 1 100 280
@@ -7543,7 +7543,7 @@ no fingers down
 (hitlab) touch list
 no fingers down
 (hitlab) wait 1
-the clock reads 104.6 s (the time touches and events are stamped with)
+the clock reads 104.5 s (the time touches and events are stamped with)
 ```
 
 `tapCount` 統計在位置和時間上都捱得很近的點擊次數；停頓一下之後，計數重新開始。
@@ -7568,13 +7568,13 @@ began: in Pad (40, 60), in the window (100, 200), tapCount 2
 ended: phase .ended, view Pad, window UIWindow
 hit: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) wait 1
-the clock reads 106.9 s (the time touches and events are stamped with)
+the clock reads 106.8 s (the time touches and events are stamped with)
 (hitlab) tap 100 200
 began: in Pad (40, 60), in the window (100, 200), tapCount 1
 ended: phase .ended, view Pad, window UIWindow
 hit: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) wait 1
-the clock reads 109 s (the time touches and events are stamped with)
+the clock reads 108.9 s (the time touches and events are stamped with)
 ```
 
 ## 7. 四個階段，以及被取消的觸碰
@@ -7623,7 +7623,7 @@ ended 之間儲存了狀態的視圖，必須在 `touchesCancelled` 裡把它撤
 ```hitlab
 (hitlab) override Pad.touchesCancelled { print("cancelled: \(touches.count) touch, phase \(touches.first!.phase)") }
 (hitlab) wait 1
-the clock reads 111.3 s (the time touches and events are stamped with)
+the clock reads 111.2 s (the time touches and events are stamped with)
 (hitlab) touch down 1 100 200
 began: in Pad (40, 60), in the window (100, 200), tapCount 1
 finger 1: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
@@ -7673,15 +7673,15 @@ no fingers down
 
 每個觸碰和每個事件還帶有一個 `timestamp`：裝置啟動以來的秒數。HitLab 的時鐘從 100 開始計，只有在被告知時才前進（`wait`，以及拖動中相鄰兩個事件之間的 0.1 秒），並精確到微秒，所以 100.1 + 0.1 打印出來就是 100.2。觸碰的時間戳是它最後一次變化的時間；事件的時間戳是正在分發的這個事件的時間。`event.touches(for: view)` 給出事件中屬於某個視圖的那些觸碰。畫布下方的一條視圖會把它們打印出來：
 
-**預測：** 下面的拖動由三個事件組成，相隔 0.1 秒：按下、移動一次、抬起。手指在 111.5 按下。`ended` 會為這個觸碰印出哪個時間戳？
+**預測：** 下面的拖動由三個事件組成，相隔 0.1 秒：按下、移動一次、抬起。手指在 111.4 按下。`ended` 會為這個觸碰印出哪個時間戳？
 
 <details><summary>答案</summary>
 
 ```predict value ended: touch
-111.7, event 111.7
+111.6, event 111.6
 ```
 
-手指在 111.6 移動，111.7 抬起；觸碰物件是原地更新的，帶著它最後一次變化的時間，和分發它的那個事件一樣。
+手指在 111.5 移動，111.6 抬起；觸碰物件是原地更新的，帶著它最後一次變化的時間，和分發它的那個事件一樣。
 
 </details>
 
@@ -7691,9 +7691,9 @@ no fingers down
 (hitlab) override Stamp.touchesMoved { print("moved: touch \(touches.first!.timestamp), event \(event.timestamp)") }
 (hitlab) override Stamp.touchesEnded { print("ended: touch \(touches.first!.timestamp), event \(event.timestamp)") }
 (hitlab) drag 100 560 200 600 1
-began: touch 111.5, event 111.5, 1 for Stamp
-moved: touch 111.6, event 111.6
-ended: touch 111.7, event 111.7
+began: touch 111.4, event 111.4, 1 for Stamp
+moved: touch 111.5, event 111.5
+ended: touch 111.6, event 111.6
 hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
@@ -7873,7 +7873,7 @@ Drag: ended
 hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) gesture Tap tap on Canvas
 (hitlab) wait 1
-the clock reads 119.2 s (the time touches and events are stamped with)
+the clock reads 119.1 s (the time touches and events are stamped with)
 (hitlab) tap 100 200
 began: 1 of 1, type .touches
 Tap: ended
@@ -7914,7 +7914,7 @@ began
 ```hitlab
 (hitlab) wait 1
 Hold: began
-the clock reads 121.4 s (the time touches and events are stamped with)
+the clock reads 121.2 s (the time touches and events are stamped with)
 ```
 
 **預測：** 現在系統把這次觸碰收走了（`touch cancel`），就像來電時那樣。Hold 會變成哪個狀態？
@@ -9850,7 +9850,7 @@ Buy: touchDown
 (hitlab) wait 0.2
 Buy: touchesBegan, the finger is down
 Buy: touchDown
-the clock reads 100.3 s (the time touches and events are stamped with)
+the clock reads 100.2 s (the time touches and events are stamped with)
 (hitlab) p Buy.isHighlighted
 true
 (hitlab) touch up 1
@@ -9950,7 +9950,7 @@ finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplica
 (hitlab) wait 0.2
 Buy: touchesBegan, the finger is down
 Buy: touchDown
-the clock reads 103.5 s (the time touches and events are stamped with)
+the clock reads 103.3 s (the time touches and events are stamped with)
 (hitlab) touch move 1 60 110
 down: 1 on Buy
 (hitlab) touch move 1 60 60
@@ -10002,7 +10002,7 @@ finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplica
 (hitlab) wait 0.2
 Buy: touchesBegan, the finger is down
 Buy: touchDown
-the clock reads 104.1 s (the time touches and events are stamped with)
+the clock reads 103.8 s (the time touches and events are stamped with)
 ```
 
 **預測：** 手指向上移動 50 點（`touch move 1 60 110`）。Buy 印出哪一行？
@@ -10122,7 +10122,7 @@ hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → 
 (hitlab) touch down 1 100 320
 finger 1: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) wait 0.2
-the clock reads 109.4 s (the time touches and events are stamped with)
+the clock reads 109 s (the time touches and events are stamped with)
 (hitlab) p Feed_cell2.isHighlighted
 true
 (hitlab) touch move 1 100 280
@@ -13231,7 +13231,7 @@ no fingers down
 (hitlab) touch list
 no fingers down
 (hitlab) wait 1
-the clock reads 104.6 s (the time touches and events are stamped with)
+the clock reads 104.5 s (the time touches and events are stamped with)
 ```
 
 `tapCount` 统计在位置和时间上都挨得很近的点击次数；停顿一下之后，计数重新开始。
@@ -13256,13 +13256,13 @@ began: in Pad (40, 60), in the window (100, 200), tapCount 2
 ended: phase .ended, view Pad, window UIWindow
 hit: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) wait 1
-the clock reads 106.9 s (the time touches and events are stamped with)
+the clock reads 106.8 s (the time touches and events are stamped with)
 (hitlab) tap 100 200
 began: in Pad (40, 60), in the window (100, 200), tapCount 1
 ended: phase .ended, view Pad, window UIWindow
 hit: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) wait 1
-the clock reads 109 s (the time touches and events are stamped with)
+the clock reads 108.9 s (the time touches and events are stamped with)
 ```
 
 ## 7. 四个阶段，以及被取消的触摸
@@ -13311,7 +13311,7 @@ ended 之间保存了状态的视图，必须在 `touchesCancelled` 里把它撤
 ```hitlab
 (hitlab) override Pad.touchesCancelled { print("cancelled: \(touches.count) touch, phase \(touches.first!.phase)") }
 (hitlab) wait 1
-the clock reads 111.3 s (the time touches and events are stamped with)
+the clock reads 111.2 s (the time touches and events are stamped with)
 (hitlab) touch down 1 100 200
 began: in Pad (40, 60), in the window (100, 200), tapCount 1
 finger 1: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication → AppDelegate
@@ -13361,15 +13361,15 @@ no fingers down
 
 每个触摸和每个事件还带有一个 `timestamp`：设备启动以来的秒数。HitLab 的时钟从 100 开始计，只有在被告知时才前进（`wait`，以及拖动中相邻两个事件之间的 0.1 秒），并精确到微秒，所以 100.1 + 0.1 打印出来就是 100.2。触摸的时间戳是它最后一次变化的时间；事件的时间戳是正在分发的这个事件的时间。`event.touches(for: view)` 给出事件中属于某个视图的那些触摸。画布下方的一条视图会把它们打印出来：
 
-**预测：** 下面的拖动由三个事件组成，相隔 0.1 秒：按下、移动一次、抬起。手指在 111.5 按下。`ended` 会为这个触摸打印哪个时间戳？
+**预测：** 下面的拖动由三个事件组成，相隔 0.1 秒：按下、移动一次、抬起。手指在 111.4 按下。`ended` 会为这个触摸打印哪个时间戳？
 
 <details><summary>答案</summary>
 
 ```predict value ended: touch
-111.7, event 111.7
+111.6, event 111.6
 ```
 
-手指在 111.6 移动，111.7 抬起；触摸对象是原地更新的，带着它最后一次变化的时间，和分发它的那个事件一样。
+手指在 111.5 移动，111.6 抬起；触摸对象是原地更新的，带着它最后一次变化的时间，和分发它的那个事件一样。
 
 </details>
 
@@ -13379,9 +13379,9 @@ no fingers down
 (hitlab) override Stamp.touchesMoved { print("moved: touch \(touches.first!.timestamp), event \(event.timestamp)") }
 (hitlab) override Stamp.touchesEnded { print("ended: touch \(touches.first!.timestamp), event \(event.timestamp)") }
 (hitlab) drag 100 560 200 600 1
-began: touch 111.5, event 111.5, 1 for Stamp
-moved: touch 111.6, event 111.6
-ended: touch 111.7, event 111.7
+began: touch 111.4, event 111.4, 1 for Stamp
+moved: touch 111.5, event 111.5
+ended: touch 111.6, event 111.6
 hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
@@ -13561,7 +13561,7 @@ Drag: ended
 hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) gesture Tap tap on Canvas
 (hitlab) wait 1
-the clock reads 119.2 s (the time touches and events are stamped with)
+the clock reads 119.1 s (the time touches and events are stamped with)
 (hitlab) tap 100 200
 began: 1 of 1, type .touches
 Tap: ended
@@ -13602,7 +13602,7 @@ began
 ```hitlab
 (hitlab) wait 1
 Hold: began
-the clock reads 121.4 s (the time touches and events are stamped with)
+the clock reads 121.2 s (the time touches and events are stamped with)
 ```
 
 **预测：** 现在系统把这次触摸收走了（`touch cancel`），就像来电时那样。Hold 会变成哪个状态？
@@ -15538,7 +15538,7 @@ Buy: touchDown
 (hitlab) wait 0.2
 Buy: touchesBegan, the finger is down
 Buy: touchDown
-the clock reads 100.3 s (the time touches and events are stamped with)
+the clock reads 100.2 s (the time touches and events are stamped with)
 (hitlab) p Buy.isHighlighted
 true
 (hitlab) touch up 1
@@ -15638,7 +15638,7 @@ finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplica
 (hitlab) wait 0.2
 Buy: touchesBegan, the finger is down
 Buy: touchDown
-the clock reads 103.5 s (the time touches and events are stamped with)
+the clock reads 103.3 s (the time touches and events are stamped with)
 (hitlab) touch move 1 60 110
 down: 1 on Buy
 (hitlab) touch move 1 60 60
@@ -15690,7 +15690,7 @@ finger 1: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplica
 (hitlab) wait 0.2
 Buy: touchesBegan, the finger is down
 Buy: touchDown
-the clock reads 104.1 s (the time touches and events are stamped with)
+the clock reads 103.8 s (the time touches and events are stamped with)
 ```
 
 **预测：** 手指向上移动 50 点（`touch move 1 60 110`）。Buy 打印哪一行？
@@ -15810,7 +15810,7 @@ hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → 
 (hitlab) touch down 1 100 320
 finger 1: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) wait 0.2
-the clock reads 109.4 s (the time touches and events are stamped with)
+the clock reads 109 s (the time touches and events are stamped with)
 (hitlab) p Feed_cell2.isHighlighted
 true
 (hitlab) touch move 1 100 280
@@ -18449,7 +18449,7 @@ finger stay for Save to start tracking?
   (hitlab) wait 0.2
   Save: touchesBegan at 100.15; the finger landed at 100
   Save: touchDown
-  the clock reads 100.3 s (the time touches and events are stamped with)
+  the clock reads 100.2 s (the time touches and events are stamped with)
 
 0.15 s: UIKit's own figure, which it does not document. Now the finger drags up. Does
 Settings scroll? Stop where the scroll view decides.
@@ -18493,7 +18493,7 @@ lets a drag from it scroll?
   (hitlab) set Settings delaysContentTouches=no
   (hitlab) override Settings.touchesShouldCancel { return true }
   (hitlab) touch down 1 100 130
-  Save: touchesBegan at 100.5; the finger landed at 100.5
+  Save: touchesBegan at 100.4; the finger landed at 100.4
   Save: touchDown
   finger 1: Save | chain: Save → Settings → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) touch move 1 100 90

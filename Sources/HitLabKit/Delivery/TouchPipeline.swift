@@ -40,11 +40,13 @@ public struct TouchPipeline: Sendable {
         }
     }
 
-    /// Simulated time passes: recognizers' timers that come due fire (a long press begins).
+    /// Simulated time passes from the last event (`SimulatedClock.waitStart`): recognizers'
+    /// timers that come due fire (a long press begins).
     public func wait(_ seconds: Double, runtime: inout RuntimeState, clock: inout SimulatedClock) -> DeliveryResult {
-        run(runtime: &runtime, clock: &clock) { dispatcher, now throws(ScriptError) in
-            try dispatcher.advance(to: SimulatedTime.exact(now + seconds))
-            return SimulatedTime.exact(now + seconds)
+        let end = SimulatedTime.exact(clock.waitStart + seconds)
+        return run(runtime: &runtime, clock: &clock) { dispatcher, _ throws(ScriptError) in
+            try dispatcher.advance(to: end)
+            return end
         }
     }
 

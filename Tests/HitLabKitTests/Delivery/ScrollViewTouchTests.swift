@@ -9,7 +9,8 @@ import Testing
 import HitLabKit
 
 /// A scroll view's content touches (reference §11.1–§11.5, §11.8, §11.9, §11.12), each test
-/// written from the rule it names. The clock starts at 100; `touch` commands are 0.1 s apart.
+/// written from the rule it names. The clock starts at 100; `touch` commands are 0.1 s apart,
+/// and `wait` counts from the last event.
 @Suite struct ScrollViewTouchTests {
     /// A scroll view at y = 100 with a button (window y 250…294) and a plain view (window y
     /// 300…340) in its content; each logs its touches with the time and where the touch is.
@@ -49,7 +50,7 @@ import HitLabKit
         let s = scriptedSession(Self.scene)
         #expect(run(s, ["touch down 1 50 270", "wait 0.2"]) == ["Buy began 100.15 at (50, 270)"])
         #expect(s.execute("p Buy.isHighlighted").output == "true")
-        #expect(run(s, ["touch up 1"]) == ["Buy ended 100.3", "Buy: touchUpInside"])
+        #expect(run(s, ["touch up 1"]) == ["Buy ended 100.2", "Buy: touchUpInside"])
     }
 
     /// DESIGN.md: an event at exactly the delay comes before the timer. A lift at 100.15 takes
@@ -57,11 +58,11 @@ import HitLabKit
     /// sees the moved finger; a wait that ends at 100.15 is not past the delay.
     @Test func anEventAtExactlyTheDelayComesBeforeTheTimer() {
         let s = scriptedSession(Self.scene)
-        #expect(run(s, ["touch down 1 50 270", "wait 0.05"]).isEmpty)
+        #expect(run(s, ["touch down 1 50 270", "wait 0.15"]).isEmpty)
         #expect(s.execute("p Buy.isHighlighted").output == "false")
         #expect(run(s, ["touch up 1"]) == ["Buy began 100.15 at (50, 270)", "Buy ended 100.15", "Buy: touchUpInside"])
         let t = scriptedSession(Self.scene)
-        #expect(run(t, ["touch down 1 50 270", "wait 0.05", "touch move 1 52 270"]) == ["Buy began 100.15 at (52, 270)"])
+        #expect(run(t, ["touch down 1 50 270", "wait 0.15", "touch move 1 52 270"]) == ["Buy began 100.15 at (52, 270)"])
     }
 
     /// §11.2c: a drag that makes the pan begin before the delay scrolls; the content view
@@ -77,7 +78,7 @@ import HitLabKit
     @Test func aDragAfterAHoldOnAButtonKeepsTheButton() {
         let s = scriptedSession(Self.scene)
         let out = run(s, ["touch down 1 50 270", "wait 0.2", "touch move 1 50 240", "touch move 1 50 230", "touch up 1"])
-        #expect(out == ["Buy began 100.15 at (50, 270)", "Buy ended 100.5", "Buy: touchUpInside"])
+        #expect(out == ["Buy began 100.15 at (50, 270)", "Buy ended 100.4", "Buy: touchUpInside"])
     }
 
     /// §11.4: a plain view is not a control: the pan takes the touch and the view gets
@@ -85,7 +86,7 @@ import HitLabKit
     @Test func aDragAfterAHoldOnAPlainViewCancelsIt() {
         let s = scriptedSession(Self.scene)
         let out = run(s, ["touch down 1 50 320", "wait 0.2", "touch move 1 50 315", "touch move 1 50 310", "touch up 1"])
-        #expect(out == ["Card began 100.15", "Card cancelled 100.4"])
+        #expect(out == ["Card began 100.15", "Card cancelled 100.3"])
     }
 
     /// §11.4: overriding touchesShouldCancel to say yes for controls lets a drag from the
@@ -93,14 +94,14 @@ import HitLabKit
     @Test func overridingTouchesShouldCancelLetsADragTakeTheButton() {
         let s = scriptedSession(Self.scene + "\noverride S.touchesShouldCancel { return true }")
         let out = run(s, ["touch down 1 50 270", "wait 0.2", "touch move 1 50 250", "touch up 1"])
-        #expect(out == ["Buy began 100.15 at (50, 270)", "Buy cancelled 100.3"])
+        #expect(out == ["Buy began 100.15 at (50, 270)", "Buy cancelled 100.2"])
     }
 
     /// §11.4: canCancelContentTouches = NO keeps a tracked touch with its view (no
     /// touchesShouldCancel), but a quick drag that starts before the view tracks still scrolls.
     @Test func canCancelContentTouchesOffOnlyProtectsTrackedTouches() {
         let s = scriptedSession(Self.scene + "\nset S canCancelContentTouches=no\noverride S.touchesShouldCancel { print(\"asked\"); return true }")
-        #expect(run(s, ["touch down 1 50 320", "wait 0.2", "touch move 1 50 300", "touch up 1"]) == ["Card began 100.15", "Card ended 100.4"])
+        #expect(run(s, ["touch down 1 50 320", "wait 0.2", "touch move 1 50 300", "touch up 1"]) == ["Card began 100.15", "Card ended 100.3"])
         #expect(run(s, ["drag 50 320 50 200"]).isEmpty)
     }
 
@@ -119,20 +120,20 @@ import HitLabKit
         #expect(run(s, ["tap 50 320", "touch down 1 50 320", "wait 0.2", "touch up 1"]).isEmpty)
         _ = s.execute("set S delaysContentTouches=no")
         #expect(run(s, ["tap 50 320"]).isEmpty)
-        #expect(run(s, ["tap 50 270"]) == ["Buy began 102.6 at (50, 270)", "Buy ended 102.7", "Buy: touchUpInside"])
+        #expect(run(s, ["tap 50 270"]) == ["Buy began 102.5 at (50, 270)", "Buy ended 102.6", "Buy: touchUpInside"])
     }
 
     /// §11.5: with scrolling off a drag never takes the touch; the delay stays (§11.12).
     @Test func scrollingOffNeverCancels() {
         let s = scriptedSession(Self.scene + "\nset S isScrollEnabled=no")
-        #expect(run(s, ["touch down 1 50 320", "wait 0.2", "touch move 1 50 250", "touch up 1"]) == ["Card began 100.15", "Card ended 100.4"])
+        #expect(run(s, ["touch down 1 50 320", "wait 0.2", "touch move 1 50 250", "touch up 1"]) == ["Card began 100.15", "Card ended 100.3"])
     }
 
     /// §11.6: an axis scrolls only when the content is larger than the bounds on it: a
     /// sideways drag on a vertical scroll view does not take the touch.
     @Test func aDragAlongAnAxisThatCannotScrollDoesNotTakeTheTouch() {
         let s = scriptedSession(Self.scene)
-        #expect(run(s, ["touch down 1 50 320", "wait 0.2", "touch move 1 90 320", "touch up 1"]) == ["Card began 100.15", "Card ended 100.4"])
+        #expect(run(s, ["touch down 1 50 320", "wait 0.2", "touch move 1 90 320", "touch up 1"]) == ["Card began 100.15", "Card ended 100.3"])
     }
 
     /// §11.8: cross-directional nesting: the drag's direction picks the scroll view; only the

@@ -21,7 +21,7 @@ extension Session {
         let result = pipeline.positionless(calls, type: type, subtype: subtype, runtime: &runtime, clock: &clock)
         state.runtime = runtime
         state.clock = clock
-        state.clock.advance(by: state.options.eventInterval)
+        state.clock.leaveGap(state.options.eventInterval)
         return result
     }
 

@@ -134,7 +134,7 @@ struct TouchCommand: CommandUnit {
             guard !cancelled.isEmpty else { throw CommandError(.noFingersDown(cancelling: true)) }
             try requireDown(cancelled, down)
             let result = session.cancel(fingers: cancelled)
-            session.state.clock.advance(by: session.state.options.eventInterval)
+            session.state.clock.leaveGap(session.state.options.eventInterval)
             return session.reportTouches(result)
         case .update:
             return try update(session)
@@ -153,7 +153,7 @@ struct TouchCommand: CommandUnit {
             before.append(touch)
         }
         let result = session.updateEstimates(of: before.map(\.id), force: force)
-        if result.error == nil { session.state.clock.advance(by: session.state.options.eventInterval) }
+        if result.error == nil { session.state.clock.leaveGap(session.state.options.eventInterval) }
         let scene = result.trace.scene
         let lines = before.map { t in
             let estimate = formatNumber(t.pencil!.force)
@@ -174,7 +174,7 @@ struct TouchCommand: CommandUnit {
     private func deliver(_ session: Session, _ events: [[TouchInput]]) -> Reply {
         let result = session.deliver(events)
         // The next command's event comes a moment later.
-        if result.error == nil { session.state.clock.advance(by: session.state.options.eventInterval) }
+        if result.error == nil { session.state.clock.leaveGap(session.state.options.eventInterval) }
         return session.reportTouches(result)
     }
 

@@ -8,7 +8,9 @@ import HitLabDebugger
 struct WaitCommand: CommandUnit {
     static let specs = [CommandSpec("wait", usage: "wait SECONDS",
                                     summary: "Let SECONDS of simulated time pass (fingers stay down): for long presses and the time between taps.",
-                                    details: "Timestamps come from a simulated clock that moves only with events and `wait`, so output is the same on every run.",
+                                    details: "Timestamps come from a simulated clock that moves only with events and `wait`, so output is the same on every run. "
+                                        + "Each touch command's event comes 0.1 s after the one before; `wait` counts from the last event, "
+                                        + "so `touch down 1 50 50` then `wait 0.1` holds the finger 0.1 s.",
                                     arguments: [.number], examples: ["wait 1"], topic: "Touch")]
     let seconds: Double
 
