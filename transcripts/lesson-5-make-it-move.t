@@ -21,6 +21,11 @@ the method the first time UIKit calls it. Ask the class: who calls it, and from 
   (hitlab ‖) bt 2
   UIApplication.sendEvent → UIWindow.sendEvent → Sticker.drag
   * #0 Sticker.drag(_:) [override] · Move · line 1
+       sent by UIKit's private functions (not steppable):
+         _UIGestureRecognizerSendActions: sends the recognizer's action to each of its targets
+         -[UIGestureRecognizer _updateGestureForActiveEvents]: the recognizer has had the event
+         _UIGestureEnvironmentUpdate: each recognizer that needs it, deepest view first
+         -[UIGestureEnvironment _updateForEvent:window:]: the recognizers, before the views
     #1 UIWindow.sendEvent(_:) · UIEvent · line 3
     … 1 outer frame (`bt` shows the outermost too)
 

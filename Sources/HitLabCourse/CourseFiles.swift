@@ -3570,8 +3570,9 @@ hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplicatio
 A photo, 200 points square around (200, 300), with a pinch recognizer, Zoom, and a rotation
 recognizer, Turn. Their actions follow Apple's own pattern: apply the gesture's value to the
 view's transform, then set it back (scale to 1, rotation to 0), so that the next call brings
-only the change since this one, as `setTranslation` did for the pan. A photo takes two fingers
-only with multi-touch on.
+only the change since this one, as `setTranslation` did for the pan. Recognizers see every
+finger whatever the view's `isMultipleTouchEnabled` says; multi-touch is on here for the photo's
+own `touches…` methods, which without it hear of the first finger only.
 
 Two recognizers on one view compete for the same touches. By default UIKit lets only one of
 them recognize a set of touches: once one has recognized (a continuous gesture such as a pinch
@@ -3614,7 +3615,7 @@ finger 2: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApp
 1.5
 ```
 
-A pinch's scale is the fingers' distance now over their distance when they came down. The change is past the few percent a pinch waits for, so Zoom begins; the photo's transform grows 1.5 times about its centre. The angle between the fingers has not changed, so Turn is still waiting.
+A pinch's scale is the fingers' distance now over their distance when they came down. The change is past the few percent a pinch waits for, so Zoom begins; the photo's transform grows 1.5 times about its centre. The angle between the fingers has not changed. What became of Turn when Zoom began is the next question.
 
 </details>
 
@@ -9380,8 +9381,8 @@ HitLab 會提示這一點：每次傳送 action 時才去查詢它，所以可�
 note: nothing implements moveCard(_:) yet; write it with `override Card.moveCard { … }` (looked up when the action is sent)
 ```
 
-在這個方法裡，`sender` 就是手勢識別器。`translation(in:)` 給出手指移動了多遠，用某個視圖的坐
-標表示；卡片的 center 用的是它父視圖的座標，所以要問的就是父視圖。第一次嘗試：每次呼叫時把
+在這個方法裡，`sender` 就是手勢識別器。`translation(in:)` 給出手指移動了多遠，用某個視圖的
+座標表示；卡片的 center 用的是它父視圖的座標，所以要問的就是父視圖。第一次嘗試：每次呼叫時把
 平移量加到 center 上：
 
 ```hitlab
@@ -9500,7 +9501,8 @@ hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplicatio
 一張照片，200 點見方，中心在 (200, 300)，帶一個捏合手勢識別器 Zoom 和一個旋轉手勢識別器
 Turn。它們的 action 按 Apple 自己的寫法：把手勢的值用到視圖的 transform 上，然後把它設回去
 （scale 設為 1，rotation 設為 0），這樣下一次呼叫只帶來這次之後的變化，就像拖動手勢的
-`setTranslation` 一樣。照片要開啟多點觸控才能收到兩根手指。
+`setTranslation` 一樣。不管視圖的 `isMultipleTouchEnabled` 怎麼設，手勢識別器都能看到每一根手指；
+這裡為照片開啟多點觸控，是為了它自己的 `touches…` 方法，不開啟的話它們只知道第一根手指。
 
 同一個視圖上的兩個手勢識別器爭用同一組觸碰。預設情況下，UIKit 只讓其中一個識別這組觸碰：一旦
 有一個識別成功（像捏合這樣的連續手勢在 `.began` 時識別成功），這些觸碰上其他還在等待的手勢識
@@ -9542,7 +9544,7 @@ finger 2: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApp
 1.5
 ```
 
-捏合的 scale 是手指現在的距離除以按下時的距離。這個變化超過了捏合要等的幾個百分點，所以 Zoom 開始識別，照片的 transform 以中心為基準放大 1.5 倍。兩指之間的角度沒變，所以 Turn 還在等。
+捏合的 scale 是手指現在的距離除以按下時的距離。這個變化超過了捏合要等的幾個百分點，所以 Zoom 開始識別，照片的 transform 以中心為基準放大 1.5 倍。兩指之間的角度沒變。Zoom 開始識別時 Turn 怎麼樣了，是下一個問題。
 
 </details>
 
@@ -15068,8 +15070,8 @@ HitLab 会提示这一点：每次发送 action 时才去查找它，所以可�
 note: nothing implements moveCard(_:) yet; write it with `override Card.moveCard { … }` (looked up when the action is sent)
 ```
 
-在这个方法里，`sender` 就是手势识别器。`translation(in:)` 给出手指移动了多远，用某个视图的坐
-标表示；卡片的 center 用的是它父视图的坐标，所以要问的就是父视图。第一次尝试：每次调用时把
+在这个方法里，`sender` 就是手势识别器。`translation(in:)` 给出手指移动了多远，用某个视图的
+坐标表示；卡片的 center 用的是它父视图的坐标，所以要问的就是父视图。第一次尝试：每次调用时把
 平移量加到 center 上：
 
 ```hitlab
@@ -15188,7 +15190,8 @@ hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplicatio
 一张照片，200 点见方，中心在 (200, 300)，带一个捏合手势识别器 Zoom 和一个旋转手势识别器
 Turn。它们的 action 按 Apple 自己的写法：把手势的值用到视图的 transform 上，然后把它设回去
 （scale 设为 1，rotation 设为 0），这样下一次调用只带来这次之后的变化，就像拖动手势的
-`setTranslation` 一样。照片要打开多点触摸才能收到两根手指。
+`setTranslation` 一样。不管视图的 `isMultipleTouchEnabled` 怎么设，手势识别器都能看到每一根手指；
+这里为照片打开多点触摸，是为了它自己的 `touches…` 方法，不打开的话它们只知道第一根手指。
 
 同一个视图上的两个手势识别器争用同一组触摸。默认情况下，UIKit 只让其中一个识别这组触摸：一旦
 有一个识别成功（像捏合这样的连续手势在 `.began` 时识别成功），这些触摸上其他还在等待的手势识
@@ -15230,7 +15233,7 @@ finger 2: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApp
 1.5
 ```
 
-捏合的 scale 是手指现在的距离除以按下时的距离。这个变化超过了捏合要等的几个百分点，所以 Zoom 开始识别，照片的 transform 以中心为基准放大 1.5 倍。两指之间的角度没变，所以 Turn 还在等。
+捏合的 scale 是手指现在的距离除以按下时的距离。这个变化超过了捏合要等的几个百分点，所以 Zoom 开始识别，照片的 transform 以中心为基准放大 1.5 倍。两指之间的角度没变。Zoom 开始识别时 Turn 怎么样了，是下一个问题。
 
 </details>
 
@@ -18316,6 +18319,11 @@ the method the first time UIKit calls it. Ask the class: who calls it, and from 
   (hitlab ‖) bt 2
   UIApplication.sendEvent → UIWindow.sendEvent → Sticker.drag
   * #0 Sticker.drag(_:) [override] · Move · line 1
+       sent by UIKit's private functions (not steppable):
+         _UIGestureRecognizerSendActions: sends the recognizer's action to each of its targets
+         -[UIGestureRecognizer _updateGestureForActiveEvents]: the recognizer has had the event
+         _UIGestureEnvironmentUpdate: each recognizer that needs it, deepest view first
+         -[UIGestureEnvironment _updateForEvent:window:]: the recognizers, before the views
     #1 UIWindow.sendEvent(_:) · UIEvent · line 3
     … 1 outer frame (`bt` shows the outermost too)
 

@@ -37,4 +37,14 @@ import HitLabKit
         #expect(ProseWrapper.wrap(text, width: 40) == "A tap on BlackView's grey area goes to\nBlackView. Without changing any frame,\nmake those taps go to GreenView.\n\n- one item\n- another item\n\nShort lines\nkept.")
         #expect(OutputStyle(width: 40).prose(text) == text)
     }
+
+    /// Chinese lines join without a space after Chinese punctuation, with one between a
+    /// Chinese character and a Latin word (as the lessons write them), and none between two
+    /// Chinese characters.
+    @Test func chineseLinesJoinWithoutASpaceAfterTheirPunctuation() {
+        #expect(ProseWrapper.joining(["这个方法还不存在，", "HitLab 会提示"]) == "这个方法还不存在，HitLab 会提示")
+        #expect(ProseWrapper.joining(["这一课是", "HitLab 自己的"]) == "这一课是 HitLab 自己的")
+        #expect(ProseWrapper.joining(["用某个视图的", "坐标表示"]) == "用某个视图的坐标表示")
+        #expect(ProseWrapper.joining(["a sentence.", "Another"]) == "a sentence. Another")
+    }
 }

@@ -91,6 +91,23 @@ import HitLabKit
         #expect(bt.contains("#0 Card.moveCard(_:) [override] · Drag"))
         #expect(bt.contains("#1 UIWindow.sendEvent(_:)"), "\(bt)")
         #expect(!bt.contains("touchesMoved"), "\(bt)")
+        // Between them, the gesture environment's private functions (reference §5.1), in order.
+        let between = bt.components(separatedBy: "#0 Card.moveCard")[1].components(separatedBy: "#1 UIWindow.sendEvent")[0]
+        let names = ["_UIGestureRecognizerSendActions", "-[UIGestureRecognizer _updateGestureForActiveEvents]",
+                     "_UIGestureEnvironmentUpdate", "-[UIGestureEnvironment _updateForEvent:window:]"]
+        let found = names.compactMap { between.range(of: $0)?.lowerBound }
+        #expect(found.count == names.count && found == found.sorted(), "\(bt)")
+    }
+
+    /// A long press's action sent from its timer, between events, has no window or gesture
+    /// environment under it: only the send itself, then the timer's functions.
+    @Test func anActionFromATimerIsSentWithoutTheWindowsFunctions() {
+        let s = scriptedSession("window 375 667\nview Pad 0 0 375 400\ngesture Hold longpress on Pad action=held\noverride Pad.held { print(1) }\nbreak held")
+        _ = s.execute("touch down 1 70 70")
+        #expect(s.execute("wait 1").output.contains("Pad.held(_:)"))
+        let bt = s.execute("bt").output
+        #expect(bt.contains("_UIGestureRecognizerSendActions") && !bt.contains("_UIGestureEnvironmentUpdate"), "\(bt)")
+        #expect(bt.contains("__CFRunLoopDoTimers"), "\(bt)")
     }
 
     /// README: an error "names its method and line". In a recognizer's action that is the

@@ -25,13 +25,16 @@ public enum ProseWrapper {
     }
 
     /// Lines of one paragraph joined into one line: with a space, but none between two Chinese
-    /// characters nor before closing punctuation (a line that starts with `.` ends the one before).
+    /// characters, after Chinese punctuation (`，` then `HitLab`), nor before closing
+    /// punctuation (a line that starts with `.` ends the one before).
     package static func joining(_ lines: [String]) -> String {
         guard let first = lines.first else { return "" }
         return lines.dropFirst().reduce(first) { text, line in
-            let wide = text.last.map { DisplayWidth.of($0) == 2 } == true && line.first.map { DisplayWidth.of($0) == 2 } == true
+            let afterWide = text.last.map { DisplayWidth.of($0) == 2 } == true
+            let wide = afterWide && line.first.map { DisplayWidth.of($0) == 2 } == true
+            let afterWidePunctuation = afterWide && text.last?.isPunctuation == true
             let closes = line.first.map(DisplayWidth.closing.contains) == true
-            return text + (wide || closes ? "" : " ") + line
+            return text + (wide || afterWidePunctuation || closes ? "" : " ") + line
         }
     }
 

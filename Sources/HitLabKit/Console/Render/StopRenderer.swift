@@ -75,6 +75,14 @@ struct StopRenderer {
             let marker = n == debugger.selectedFrame ? "*" : " "
             let line = debugger.line(of: frame).map { " · line \($0)" } ?? ""
             lines.append("\(marker) #\(n) " + header(frame) + line)
+            // A recognizer's action is sent by UIKit's private functions, not by the frame below:
+            // the gesture environment's under the window's sendEvent, or a timer's alone.
+            let call = trace.calls[frame.call]
+            if call.method.isAction, case .object(.recognizer)? = trace.firstArgument(of: call) {
+                let underWindow = n + 1 < frames.count && trace.calls[frames[n + 1].call].method == .sendEvent
+                lines.append("     sent by UIKit's private functions (not steppable):")
+                lines += Phase.recognizerActionFrames.prefix(underWindow ? Phase.recognizerActionFrames.count : 1).map { "       " + $0 }
+            }
         }
         if let count {
             (0..<min(count, frames.count)).forEach(add)

@@ -46,6 +46,16 @@ extension Phase {
                "__CFRunLoopRun: the main run loop"]
     }
 
+    /// The functions between a recognizer's action and `UIWindow.sendEvent(_:)`, innermost
+    /// first (reference §5.1): the window hands the event to the gesture environment, which
+    /// updates each recognizer and sends the actions of those whose state changed.
+    static let recognizerActionFrames = [
+        "_UIGestureRecognizerSendActions: sends the recognizer's action to each of its targets",
+        "-[UIGestureRecognizer _updateGestureForActiveEvents]: the recognizer has had the event",
+        "_UIGestureEnvironmentUpdate: each recognizer that needs it, deepest view first",
+        "-[UIGestureEnvironment _updateForEvent:window:]: the recognizers, before the views",
+    ]
+
     /// The main thread's part, innermost first: the Source0 callback and what it calls.
     private static let mainRunLoop = [
         "__processEventQueue: the HID event becomes a UIEvent with its UITouches",

@@ -23,7 +23,7 @@ extension ChineseWords {
         case .refusedByTouchesShouldBegin:
             return "\(scroll) 的 touchesShouldBegin(_:with:in:) 对 \(view) 说不，所以 \(view) 对这个触摸一无所知：没有 touchesBegan、moved、ended，也没有 cancelled（\(scroll) 仍然可以用它滚动）。"
         case .scrollBeganFirst:
-            return "\(scroll) 的平移手势在 \(delay) 秒的延迟结束前就开始了（手指移动了 \(hysteresis) 点），所以它扣住的 touchesBegan 被丢弃：\(view) 根本不知道有这个触摸。"
+            return "\(scroll) 的平移手势在 \(delay) 秒的延迟结束前就开始了（手指移动了它需要的 \(hysteresis) 点或更多），所以它扣住的 touchesBegan 被丢弃：\(view) 根本不知道有这个触摸。"
         case .takenByScroll(let isControl, let overridden):
             let why = overridden ? "\(scroll) 重写的方法这样说" + (isControl ? "，尽管 \(view) 是 UIControl" : "") : "\(view) 不是 UIControl"
             return "\(scroll) 的平移手势拿走了这个触摸：touchesShouldCancel(in: \(view)) 说可以（\(why)），所以 \(view) 收到 touchesCancelled，\(scroll) 开始滚动。"
@@ -105,7 +105,7 @@ extension ChineseWords {
         case (false, .ended):
             return "\(name) 识别成功：\(scroll) 的 touchesShouldBegin 说不，所以扣住的 touchesBegan 被丢弃，内容视图对这个触摸一无所知。"
         case (true, .began):
-            return "\(name) 从 \(from.rawValue) 变为 began：手指沿 \(scroll) 能滚动的方向移动了 \(hysteresis) 点，所以 \(scroll) 跟着手指滚动，内容视图的触摸被取消（还扣着的就被丢弃）。"
+            return "\(name) 从 \(from.rawValue) 变为 began：手指沿 \(scroll) 能滚动的方向移动了至少 \(hysteresis) 点，所以 \(scroll) 跟着手指滚动，内容视图的触摸被取消（还扣着的就被丢弃）。"
         case (true, .changed):
             return "\(scroll) 在滚动：contentOffset 等于平移开始时的位置减去手指移动的距离，并限制在内容范围内。"
         case (true, .ended):

@@ -23,7 +23,7 @@ extension EnglishWords {
         case .refusedByTouchesShouldBegin:
             return "\(scroll)'s touchesShouldBegin(_:with:in:) said no for \(view), so \(view) heard nothing of the touch: no touchesBegan, moved, ended or cancelled (\(scroll) can still scroll with it)."
         case .scrollBeganFirst:
-            return "\(scroll)'s pan began before the \(delay) s delay was over (the finger moved \(hysteresis) points), so the touchesBegan it held was dropped: \(view) never heard of the touch."
+            return "\(scroll)'s pan began before the \(delay) s delay was over (the finger moved the \(hysteresis) points it needs or more), so the touchesBegan it held was dropped: \(view) never heard of the touch."
         case .takenByScroll(let isControl, let overridden):
             let why = overridden ? "\(scroll)'s override of it says so" + (isControl ? ", though \(view) is a UIControl" : "") : "\(view) is not a UIControl"
             return "\(scroll)'s pan took the touch: touchesShouldCancel(in: \(view)) said yes (\(why)), so \(view) got touchesCancelled and \(scroll) scrolled."
@@ -105,7 +105,7 @@ extension EnglishWords {
         case (false, .ended):
             return "\(name) recognized: \(scroll)'s touchesShouldBegin said no, so the held touchesBegan is dropped and the content view hears nothing of this touch."
         case (true, .began):
-            return "\(name) went from \(from.rawValue) to began: the finger moved \(hysteresis) points along an axis \(scroll) can scroll, so \(scroll) scrolls with it, and the content view's touch is cancelled (or, still held back, dropped)."
+            return "\(name) went from \(from.rawValue) to began: the finger moved at least \(hysteresis) points along an axis \(scroll) can scroll, so \(scroll) scrolls with it, and the content view's touch is cancelled (or, still held back, dropped)."
         case (true, .changed):
             return "\(scroll) scrolls: contentOffset is where it was when the pan began minus the finger's travel, clamped to the content."
         case (true, .ended):
