@@ -14,7 +14,7 @@ struct Lessons: ParsableCommand {
         let session = Bundled.session(startScript: nil, style: .plain, keepsProgress: true, language: language)
         print(session.execute("exercise").output)
         if let progress = session.practice?.progress { Bundled.showNotices(of: progress) }
-        print(language.practice.lessonsFooter)
+        print(Terminal.style.prose(language.practice.lessonsFooter))
     }
 }
 

@@ -38,6 +38,19 @@ import HitLabKit
         #expect(OutputStyle(width: 40).prose(text) == text)
     }
 
+    /// The notes a command adds (an action nothing implements yet, an override naming
+    /// nothing) are sentences too: at a terminal they wrap between words.
+    @Test func notesWrapAtATerminal() {
+        let s = Session(startScript: SampleScenes.colouredViewsScript, style: OutputStyle(width: 50, wrapsProse: true))
+        let notes = [s.execute("gesture Pan pan on GreenView action=moveTheCardAlong").output,
+                     s.execute("override GreenView.touchesBegan { print(Missing.frame) }").output]
+        for note in notes {
+            #expect(note.hasPrefix("note: "), "\(note)")
+            #expect(note.split(separator: "\n").count > 1 && note.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 50 }, "\(note)")
+            #expect(note.replacingOccurrences(of: "\n", with: " ").contains("write it with") || note.contains("Missing"), "\(note)")
+        }
+    }
+
     /// Chinese lines join without a space after Chinese punctuation, with one between a
     /// Chinese character and a Latin word (as the lessons write them), and none between two
     /// Chinese characters.

@@ -48,7 +48,7 @@ struct ActionCommand: CommandUnit {
         let scene = session.state.scene
         guard session.state.classes.performer(of: method, from: view, in: scene) == nil else { return reply }
         let note = "note: nothing implements \(method)(_:) yet; write it with `override \(scene[view].name).\(method) { … }` (looked up when the action is sent)"
-        return Reply([reply.output, note].filter { !$0.isEmpty }.joined(separator: "\n"))
+        return Reply([reply.output, session.style.prose(note)].filter { !$0.isEmpty }.joined(separator: "\n"))
     }
 
     var effect: CommandEffect { .changesScene }
