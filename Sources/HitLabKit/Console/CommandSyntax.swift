@@ -73,6 +73,9 @@ enum CommandSyntax {
         }
     }
 
+    /// The key of `KEY=VALUE` as it was typed, for an error that quotes it.
+    static func typedKey(_ pair: String) -> String { String(pair.prefix { $0 != "=" }) }
+
     /// `KEY=VALUE`, with the key in lower case.
     static func keyValue(_ pair: String, _ spec: CommandSpec) throws(CommandError) -> (String, String) {
         let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
@@ -92,8 +95,13 @@ enum CommandSyntax {
         }
         guard let className = parts.first, !className.isEmpty else { throw .usage(spec, "name a class, e.g. YellowView.hitTest") }
         guard parts.count == 2 else {
-            if methodRequired { throw .usage(spec, "'\(word)' names no method: write \(word).hitTest, \(word).pointInside or \(word).touchesBegan") }
-            return (className, nil)
+            guard methodRequired else { return (className, nil) }
+            // A near miss of a method (`break hitTst`) is a typo, not a class without its method.
+            let near = NameSuggestions.nearest(to: word, in: MethodKind.allCases.map(\.rawValue))
+            if !near.isEmpty {
+                throw .usage(spec, "'\(word)' is not a method HitLab knows" + NameSuggestions.hint(near) + "; one class's method is NAME.METHOD, e.g. GreenView.hitTest")
+            }
+            throw .usage(spec, "'\(word)' names no method: write \(word).hitTest, \(word).pointInside or \(word).touchesBegan")
         }
         if let method = MethodKind(name: parts[1]) { return (className, method) }
         let near = NameSuggestions.nearest(to: parts[1], in: MethodKind.allCases.map(\.rawValue))

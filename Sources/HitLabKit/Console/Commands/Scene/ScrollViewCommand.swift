@@ -63,7 +63,7 @@ struct ScrollViewCommand: CommandUnit {
             }
             let (key, value) = try CommandSyntax.keyValue(word, spec)
             guard let known = allowed.first(where: { $0.lowercased() == key.lowercased() }) else {
-                throw .usage(spec, "unknown key '\(key)'; \(spec.name) takes " + allowed.map { "\($0)=" }.joined(separator: " and ") + " and `in PARENT`")
+                throw .usage(spec, "unknown key '\(CommandSyntax.typedKey(word))'; \(spec.name) takes " + allowed.map { "\($0)=" }.joined(separator: " and ") + " and `in PARENT`")
             }
             pairs[known] = value
         }

@@ -45,9 +45,10 @@ struct SetCommand: CommandUnit {
         guard !pairs.isEmpty else { throw .usage(args.spec, "set needs at least one KEY=VALUE") }
         // Keys only a recognizer has are checked once NAME is known to be one.
         let spec = args.spec
-        if notForViews != nil, let key = pairs.lazy.compactMap({ try? CommandSyntax.keyValue($0, spec).0 })
-            .first(where: { !ViewSettingKey.knows($0) && RecognizerPropertyDescriptor.named($0) == nil }) {
-            throw unknownKey(key, spec)
+        if notForViews != nil, let pair = pairs.first(where: { pair in
+            (try? CommandSyntax.keyValue(pair, spec).0).map { !ViewSettingKey.knows($0) && RecognizerPropertyDescriptor.named($0) == nil } ?? false
+        }) {
+            throw unknownKey(CommandSyntax.typedKey(pair), spec)
         }
         if let notForViews, !pairs.allSatisfy({ pair in (try? RecognizerSettingKey.setting(pair, spec)) != nil }) { throw notForViews }
         var command = Self(name: name, settings: settings)
@@ -61,7 +62,7 @@ struct SetCommand: CommandUnit {
     /// either, and where each is listed.
     private static func unknownKey(_ key: String, _ spec: CommandSpec) -> CommandError {
         let forRecognizers = RecognizerSettingKey.all.flatMap(\.descriptor.keys)
-        let near = NameSuggestions.nearest(to: key, in: ViewSettingKey.all.flatMap(\.keys) + forRecognizers)
+        let near = NameSuggestions.nearest(to: key.lowercased(), in: ViewSettingKey.all.flatMap(\.keys) + forRecognizers)
         let lists = near.contains(where: forRecognizers.contains) ? "`help set` lists a view's keys and `help gesture` a recognizer's" : "`help set` lists the keys"
         return .usage(spec, "unknown key '\(key)'" + NameSuggestions.hint(near) + "; " + lists)
     }

@@ -79,7 +79,7 @@ package struct ViewSettingKey: Sendable {
         // Keys are read without case (`isHidden=` as `ishidden=`), as they always were.
         guard let k = all.first(where: { $0.keys.contains { $0.lowercased() == key } }) else {
             let near = NameSuggestions.nearest(to: key, in: all.flatMap(\.keys))
-            throw .usage(spec, "unknown key '\(key)'" + NameSuggestions.hint(near) + "; `help set` lists the keys")
+            throw .usage(spec, "unknown key '\(CommandSyntax.typedKey(pair))'" + NameSuggestions.hint(near) + "; `help set` lists the keys")
         }
         // The key as the table spells it (`contentOffset`), for the message of a bad value.
         let spelled = k.keys.first { $0.lowercased() == key } ?? key

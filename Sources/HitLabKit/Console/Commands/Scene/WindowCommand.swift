@@ -39,7 +39,7 @@ struct WindowCommand: CommandUnit {
         var level = 0.0
         if let pair = try args.next() {
             let (key, value) = try CommandSyntax.keyValue(pair, args.spec)
-            guard key == "level" else { throw .usage(args.spec, "unknown key '\(key)'; a window takes level=") }
+            guard key == "level" else { throw .usage(args.spec, "unknown key '\(CommandSyntax.typedKey(pair))'; a window takes level=") }
             level = try WindowLevel.parse(value, args.spec)
         }
         return Self(form: .add(name: name, frame: frame, level: level))

@@ -33,7 +33,7 @@ struct TapCommand: CommandUnit {
             switch key {
             case "taps": command.taps = n
             case "fingers": command.fingers = n
-            default: throw .usage(args.spec, "unknown key '\(key)'; tap takes taps=N and fingers=N")
+            default: throw .usage(args.spec, "unknown key '\(CommandSyntax.typedKey(pair))'; tap takes taps=N and fingers=N")
             }
         }
         return command

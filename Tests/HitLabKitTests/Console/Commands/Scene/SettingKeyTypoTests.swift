@@ -17,6 +17,15 @@ import HitLabKit
         ("set Pad hiden=yes", "unknown key 'hiden' (did you mean hidden?); `help set` lists the keys"),
         ("set Tap canceles=no", "unknown key 'canceles' (did you mean cancels, cancelsTouchesInView?); `help set` lists a view's keys and `help gesture` a recognizer's"),
         ("set Tap taps=2 canceles=no", "unknown key 'canceles' (did you mean cancels, cancelsTouchesInView?)"),
+        // A key is quoted as it was typed, its case kept, though keys are read without case.
+        ("set Pad isHiden=yes", "unknown key 'isHiden' (did you mean isHidden?)"),
+        ("set Tap cancelsTouchesInVeiw=no", "unknown key 'cancelsTouchesInVeiw' (did you mean"),
+        ("scroll S2 0 0 100 100 contentSise=100,300", "unknown key 'contentSise'; scroll takes contentSize="),
+        ("tap 10 10 Tapz=2", "unknown key 'Tapz'; tap takes taps=N"),
+        // A near miss of a method where a method is expected is a typo, not a class name.
+        ("break hitTst", "'hitTst' is not a method HitLab knows (did you mean hitTest?)"),
+        ("break touchesBegn", "'touchesBegn' is not a method HitLab knows (did you mean touchesBegan?)"),
+        ("break Pad", "'Pad' names no method: write Pad.hitTest"),
     ])
     func aMisspeltKeyIsNamedWithTheNearestAndWhereTheKeysAreListed(line: String, message: String) {
         let s = scriptedSession(Self.scene)
