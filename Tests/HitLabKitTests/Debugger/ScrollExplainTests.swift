@@ -65,6 +65,14 @@ import HitLabKit
         #expect(bt.contains("Card's touchesBegan(_:with:) comes late, 0.15 s after touch-down: S.delayedTouchesBeganGestureRecognizer held it back"))
     }
 
+    /// `bt`'s sentence about the late delivery speaks the session's language, as `why` does.
+    @Test func btSaysTheLateDeliveryInTheSessionsLanguage() {
+        let s = scriptedSession(Self.scene + "\nbreak Card.touchesBegan\noption lang=zh")
+        run(s, "touch down 1 250 270\nwait 0.2")
+        let bt = s.execute("bt").output
+        #expect(bt.contains("Card 的 touchesBegan(_:with:) 来晚了") && !bt.contains("comes late"), "\(bt)")
+    }
+
     /// §11.4: the cancellation as it happens: stopped in Card.touchesCancelled, the pan has
     /// begun and `explain` says the scroll view's pan took the touch. UIKit cancels the view's
     /// touches in the recognizer's update, once its touchesMoved has returned (§5.1, §5.2),

@@ -8,6 +8,8 @@ import HitLabDebugger
 /// stack, and a listing.
 struct StopRenderer {
     let debugger: Debugger
+    /// The session's language, for the sentences `bt` adds (a late delivery's explanation).
+    var words: any TeachingWords = EnglishWords()
     var trace: Trace { debugger.trace }
 
     /// The stop: a pipeline phase, or the innermost frame's method and line.
@@ -144,7 +146,7 @@ struct StopRenderer {
         if let held {
             lines.append("  held back from the view so far: " + held.map { "\($0.phase.rawValue) (by \($0.holders.joined(separator: ", ")))" }.joined(separator: " · "))
         }
-        if let late { lines.append("  " + EnglishWords().explanation(late, in: trace.scene)) }
+        if let late { lines.append("  " + words.explanation(late, in: trace.scene)) }
         return lines
     }
 

@@ -21,7 +21,7 @@ struct BacktraceCommand: CommandUnit {
 
     func run(in session: Session) throws -> Reply {
         session.withDebugger { debugger in
-            let renderer = StopRenderer(debugger: debugger)
+            let renderer = StopRenderer(debugger: debugger, words: session.style.language.words)
             // At a stage mark no method runs: the stack is the system's functions alone.
             guard !debugger.frames().isEmpty else {
                 return Reply(([renderer.location()] + renderer.systemStack(underFrames: false)).joined(separator: "\n"))

@@ -27,7 +27,7 @@ extension Session {
                 if case .printed(let text) = trace.event(at: i) { lines.append(text) }
             }
         }
-        let renderer = StopRenderer(debugger: debugger)
+        let renderer = StopRenderer(debugger: debugger, words: style.language.words)
         switch stop.reason {
         case .end:
             lines.append(state.lastSummary ?? summary(delivery))
