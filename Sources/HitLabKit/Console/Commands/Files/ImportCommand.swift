@@ -39,7 +39,9 @@ struct ImportCommand: CommandUnit {
         var state = SessionState(scene: imported.scene, options: session.state.options, clock: session.state.clock)
         state[extra: ImportRecord.self] = imported.record
         session.state = state
+        // Each of the summary's sentences wraps on its own at a terminal.
         let summary = ImportWording.summary(path: path, scene: imported.scene, record: imported.record)
+            .split(separator: "\n", omittingEmptySubsequences: false).map { session.style.prose(String($0)) }.joined(separator: "\n")
         return Reply(note.map { summary + "\n" + $0 } ?? summary)
     }
 }

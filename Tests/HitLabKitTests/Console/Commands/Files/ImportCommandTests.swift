@@ -54,6 +54,20 @@ import HitLabKit
         #expect(reply.output.contains("UITableView_1 scrolls: imported as scroll view at the dump's content offset, so hit-testing follows it and a drag scrolls"))
     }
 
+    /// At a terminal each sentence of the summary wraps between words on its own, keeping the
+    /// summary's lines apart; in a script it is written as it is.
+    @Test func theSummaryWrapsSentenceBySentenceAtATerminal() throws {
+        let folder = try temporaryFolder()
+        try ImportHitTests.modernApp.write(toFile: folder + "/dump.txt", atomically: true, encoding: .utf8)
+        let s = Session(style: OutputStyle(width: 60, wrapsProse: true))
+        s.directory = folder
+        let wrapped = s.execute("import dump.txt").output
+        let (_, plain) = try importedSession(ImportHitTests.modernApp)
+        #expect(wrapped.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 60 }, "\(wrapped)")
+        #expect(wrapped.replacingOccurrences(of: "\n", with: " ") == plain.output.replacingOccurrences(of: "\n", with: " "))
+        #expect(wrapped.contains("\n" + ImportWording.limits.prefix(20)))
+    }
+
     @Test func whyFlagsWhatItsAnswerAssumes() throws {
         let (s, _) = try importedSession(ImportHitTests.modernApp)
         _ = s.execute("tap 150 580")
