@@ -6,8 +6,9 @@ import HitLabDebugger
 /// Finds a name in Swift-subset source that nothing in reach is called: not a local or
 /// parameter, not a property of `self`, not a view, controller or recognizer of the scene,
 /// not a type or global function. Used when an override or a breakpoint condition is written,
-/// so `return tru` is pointed out then rather than at the next tap. It is a note, not an
-/// error: a view the body names may be added later.
+/// so `return tru` is pointed out then rather than at the next tap; a call without a receiver
+/// that nothing answers (`foo()`) likewise. It is a note, not an error: a view the body names
+/// may be added later.
 struct UnknownNameCheck {
     let scene: Scene
 
@@ -17,7 +18,7 @@ struct UnknownNameCheck {
     /// The names every body may use: `self`'s properties, types and global functions.
     private static let fixed = Interpreter.viewProperties.union(Interpreter.knownTypes).union(globals)
 
-    /// The first unknown name and the known names nearest to it.
+    /// The first unknown name and the known names nearest to it; a call's name ends in `(…)`.
     func firstUnknown(in source: String, locals: [String]) -> (name: String, suggestions: [String])? {
         var lexer = Lexer(source)
         guard let tokens = try? lexer.tokenize() else { return nil }
@@ -28,7 +29,13 @@ struct UnknownNameCheck {
             guard case .identifier(let name) = token.kind, !locals.contains(name), !Self.fixed.contains(name), !isSceneName(name) else { continue }
             // A member (`.x`), a call (`hitTest(…)`, a method of self) or an argument label (`with:`).
             if n > 0, case .punct(let p) = tokens[n - 1].kind, p == "." || p == "?." { continue }
-            if n + 1 < tokens.count, case .punct(let p) = tokens[n + 1].kind, p == "(" || p == ":" { continue }
+            if n + 1 < tokens.count, case .punct(let p) = tokens[n + 1].kind, p == ":" { continue }
+            if n + 1 < tokens.count, case .punct("(") = tokens[n + 1].kind {
+                // A call to self: one of UIKit's methods, a native, or an action a learner wrote.
+                if Interpreter.methodNames.contains(name) || MethodKind.knownAction(name) != nil { continue }
+                let near = NameSuggestions.nearest(to: name, in: Array(Interpreter.methodNames.union(Self.globals)).sorted())
+                return (name + "(…)", near.map { $0 + "(…)" })
+            }
             let known = locals.union(Self.fixed).union(scene.viewNames).union(scene.controllerNames).union(scene.recognizerNames)
             let candidates = Array(known) + ["true", "false", "nil", "self", "super"]
             return (name, NameSuggestions.nearest(to: name, in: candidates.sorted()))

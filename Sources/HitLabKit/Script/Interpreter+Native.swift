@@ -16,6 +16,12 @@ extension Interpreter {
     /// The type names `is`, `as?` and `type(of:) ==` may mention without a scene object.
     package static let knownTypes: Set<String> = Scene.reservedNames
 
+    /// The names a call without a receiver (`hitTest(…)`, `convert(…)`) may have when `self`
+    /// answers it: UIKit's methods HitLab knows and the natives. A learner's action methods
+    /// are known apart (`MethodKind.knownAction`).
+    package static let methodNames: Set<String> = Set(MethodKind.allCases.map(\.baseName))
+        .union(NativeSelector.allCases.map { String($0.rawValue.prefix { $0 != "(" }) })
+
     /// A bare name: a property of `self`, a view or controller by name, or a type.
     func resolveName(_ name: String, at position: SourcePosition) throws(ScriptError) -> Value {
         // A property UIKit computes with a method the learner may override.

@@ -64,9 +64,24 @@ import HitLabKit
         #expect(s.state.classes.override(.pointInside, of: "GreenView") != nil)
     }
 
+    /// A call nothing answers (Swift rejects it when compiled) gets a note when written, with
+    /// the method it probably means; the override is kept, as for a name.
+    @Test func anUnknownCallGetsANoteAndTheOverrideIsKept() {
+        let s = coloured()
+        let reply = s.execute("override GreenView.hitTest { return hitTst(point, with: event) }")
+        #expect(reply.error == nil)
+        #expect(reply.output.hasPrefix("note: GreenView.hitTest(_:with:) calls 'hitTst(…)', which is neither a method of self nor a function HitLab knows (did you mean hitTest(…)?)"), "\(reply.output)")
+        #expect(s.state.classes.override(.hitTest, of: "GreenView") != nil)
+        #expect(s.execute("tap 180 240").error?.contains("GreenView has no method hitTst") == true)
+        // An action method a learner wrote is a method of self from then on.
+        _ = s.execute("override GreenView.helper { print(1) }")
+        #expect(s.execute("override GreenView.touchesBegan { helper(nil) }").output == "")
+    }
+
     @Test(arguments: ["let inset = bounds.insetBy(dx: -10, dy: -10); return inset.contains(point)",
                       "for t in event.allTouches { print(t.phase) }; return true",
-                      "return convert(point, to: WhiteView).x > 0 && isUserInteractionEnabled && super.point(inside: point, with: event)"])
+                      "return convert(point, to: WhiteView).x > 0 && isUserInteractionEnabled && super.point(inside: point, with: event)",
+                      "let t = CGAffineTransform(rotationAngle: 1); print(t, CGPoint(x: 1, y: 2), abs(-1), min(1, 2), stride(from: 0, to: 3, by: 1)); return hitTest(point, with: event) != nil"])
     func knownNamesGetNoNote(_ body: String) {
         #expect(coloured().execute("override GreenView.pointInside { \(body) }").output == "")
     }
