@@ -178,7 +178,8 @@ extension Interpreter {
             if stored.descriptor.applies(to: scene[id].kind) { return stored.read(scene[id]) }
         }
         if let known, let value = viewMember(known, of: id) { return value }
-        throw runtime("\(scene[id].name) (a \(scene[id].kind.className)) has no property '\(name)'", at: position)
+        let near = NameSuggestions.nearest(to: name, in: Self.viewProperties.sorted())
+        throw runtime("\(scene[id].name) (a \(scene[id].kind.className)) has no property '\(name)'" + NameSuggestions.hint(near), at: position)
     }
 
     /// The properties every hit test reads, field by field in place (they are UIView's, so

@@ -5,7 +5,7 @@ import HitLabDelivery
 import HitLabDebugger
 /// `p EXPR`: evaluate a Swift expression in the selected frame.
 struct PrintCommand: CommandUnit {
-    static let specs = [CommandSpec("p", aliases: ["print"], usage: "p EXPR", summary: "Evaluate a Swift expression in the selected frame, e.g. p convert(point, to: GreenView).",
+    static let specs = [CommandSpec("p", aliases: ["print"], usage: "p EXPR", summary: "Evaluate a Swift expression in the selected frame, e.g. p convert(point, to: GreenView); before any touch, on the scene.",
                                     arguments: [.text], examples: ["p point"], topic: "Debug")]
     let expression: String
 
@@ -14,13 +14,33 @@ struct PrintCommand: CommandUnit {
     var effect: CommandEffect { .reads }
 
     func run(in session: Session) throws -> Reply {
-        session.withDebugger { debugger in
+        guard session.state.debugger != nil else { return evaluateOnTheScene(session) }
+        return session.withDebugger { debugger in
             do throws(ScriptError) {
                 let value = try debugger.evaluate(expression, inFrame: debugger.selectedFrame)
                 return Reply(ValueFormatter(scene: debugger.trace.scene).describe(value))
             } catch {
                 return .error(Self.namingThisFrame(error.message, debugger) + (error.position.map { " (column \($0.column) of `\(ControlCharacters.inline(expression))`)" } ?? ""))
             }
+        }
+    }
+
+    /// Before any touch there is no frame: the expression is evaluated on the scene as it is,
+    /// with `self` the window and the fingers on the glass as `event`'s touches, so a first
+    /// `p GreenView.frame` answers instead of asking for a tap.
+    private func evaluateOnTheScene(_ session: Session) -> Reply {
+        let state = session.state
+        let event = Event(timestamp: state.clock.now, touches: state.runtime.touches)
+        do throws(ScriptError) {
+            let value = try Interpreter.evaluate(expression, locals: [(name: "event", value: .event)], receiver: .view(state.scene.window),
+                                                 scene: state.scene, event: event, classes: state.classes)
+            return Reply(ValueFormatter(scene: state.scene).describe(value))
+        } catch {
+            let generic = "; a body sees point, event or touches, self's properties and views by name"
+            let message = error.message.hasSuffix(generic)
+                ? String(error.message.dropLast(generic.count)) + "; with no touch yet there are views by name, the window's properties and `event`: `tap X Y` (with `break`) for a method's names"
+                : error.message
+            return .error(message + (error.position.map { " (column \($0.column) of `\(ControlCharacters.inline(expression))`)" } ?? ""))
         }
     }
 

@@ -26,4 +26,16 @@ import HitLabKit
         #expect(s.execute("p pt").error?.hasPrefix("unknown name 'pt'") == true)
         #expect(s.execute("p pt").error?.contains("YellowView.point(inside:with:) has point, event, self's properties") == true)
     }
+
+    /// `p` is the one debugger command that answers before any touch: it evaluates on the
+    /// scene as it is, with the window as `self`; a name only a method has says how to get one.
+    @Test func printBeforeAnyTouchEvaluatesOnTheScene() {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        #expect(s.execute("p GreenView.frame").output == "(40, 60, 200, 120)")
+        #expect(s.execute("p convert(CGPoint(x: 10, y: 10), to: GreenView)").output == "(-50, -130)")
+        let unknown = s.execute("p point")
+        #expect(unknown.error?.hasPrefix("unknown name 'point'; with no touch yet there are views by name") == true, "\(unknown.text)")
+        #expect(s.execute("p GreenView.fram").error?.contains("has no property 'fram' (did you mean frame?)") == true)
+        #expect(s.execute("p 1 / 0").error?.hasPrefix("division by zero") == true)
+    }
 }
