@@ -172,9 +172,12 @@ public struct SwiftExporter: Sendable {
             }
             if isAddedAsSubview(id) { build.append("        \(parent).addSubview(\(variable))") }
             if let c = v.controller.map(scene.controller) {
+                // A child of the controller of the nearest view above that has one, as UIKit's
+                // containment nests them (a mail sheet's inner controller inside the sheet's).
                 let controller = Self.variableName(c.name)
-                build += ["        let \(controller) = \(c.name)()", "        addChild(\(controller))",
-                          "        \(controller).view = \(variable)", "        \(controller).didMove(toParent: self)"]
+                let parentController = enclosingController(of: id).map { Self.variableName(scene.controller($0).name) }
+                build += ["        let \(controller) = \(c.name)()", "        \(parentController.map { $0 + "." } ?? "")addChild(\(controller))",
+                          "        \(controller).view = \(variable)", "        \(controller).didMove(toParent: \(parentController ?? "self"))"]
             }
             // After the controller, which may be the one that performs the action.
             build += targets
@@ -210,6 +213,16 @@ public struct SwiftExporter: Sendable {
 
     /// `rotate(30) scale(2)` as `CGAffineTransform(rotationAngle: 30 * .pi / 180).concatenating(…)`:
     /// each step applied after the ones before, as HitLab composes them.
+    /// The controller of the nearest view above `id` that has one, if any.
+    private func enclosingController(of id: ViewID) -> ControllerID? {
+        var current = scene[id].superview
+        while let v = current {
+            if let c = scene[v].controller { return c }
+            current = scene[v].superview
+        }
+        return nil
+    }
+
     private func transformCode(_ spec: TransformSpec) -> String {
         let steps = spec.steps.map { step -> String in
             switch step {

@@ -143,6 +143,16 @@ import HitLabKit
         #expect(file.contains("feed.contentOffset = CGPoint(x: 0, y: 40)"))
     }
 
+    /// A controller whose view lies inside another controller's view is that controller's
+    /// child, as UIKit's containment nests them; one with no controller above is the scene's.
+    @Test func aControllerInsideAnotherIsItsChild() {
+        let s = Session()
+        _ = s.runScript("window 375 667\nview Sheet 0 0 375 667\nview Body 0 64 375 600 in Sheet\ncontroller Outer view Sheet\ncontroller Inner view Body")
+        let file = SwiftExporter(scene: s.state.scene, classes: s.state.classes, colour: { Palette.rgb($0) }).render()
+        #expect(file.contains("        addChild(outer)\n        outer.view = sheet\n        outer.didMove(toParent: self)"), "\(file)")
+        #expect(file.contains("        outer.addChild(inner)\n        inner.view = body\n        inner.didMove(toParent: outer)"), "\(file)")
+    }
+
     @Test func bodiesReachOtherViewsThroughTheirSharedInstance() {
         let rewritten = SwiftExporter.namingViewsThroughShared(
             "if self is Red { return Red.hitTest(convert(point, to: Red), with: event) }\nprint(\"Red \\(Red.frame) \\(type(of: self))\") // Red", names: ["Red": "Red.shared!"])
