@@ -12,7 +12,7 @@ struct Lessons: ParsableCommand {
         let language = try language.resolved()
         _ = try Bundled.requireCatalog()
         let session = Bundled.session(startScript: nil, style: .plain, keepsProgress: true, language: language)
-        print(session.execute("exercise").output)
+        print(Terminal.style.prose(session.execute("exercise").output))
         if let progress = session.practice?.progress { Bundled.showNotices(of: progress) }
         print(Terminal.style.prose(language.practice.lessonsFooter))
     }
