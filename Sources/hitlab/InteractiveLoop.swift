@@ -98,7 +98,11 @@ struct InteractiveLoop {
         let pager = Terminal.height.map { Pager(height: $0, width: Terminal.width, words: session.style.language.words) }
         ReplyWriter.writeOutput(of: reply, pager: pager)
         if let error = reply.error.map({ ControlCharacters.escaped($0) }) {
-            print(colour ? "\u{1B}[31merror:\u{1B}[0m " + error : "error: " + error)
+            // The message wraps between words at a terminal; a caret excerpt under it stays as it is.
+            var lines = error.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let message = String(session.style.prose("error: " + lines.removeFirst()).dropFirst("error: ".count))
+            let text = ([message] + lines).joined(separator: "\n")
+            print(colour ? "\u{1B}[31merror:\u{1B}[0m " + text : "error: " + text)
         }
     }
 }

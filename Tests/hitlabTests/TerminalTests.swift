@@ -231,6 +231,24 @@ struct ChineseTerminalTests {
     }
 }
 
+/// An error wraps between words at a terminal, its caret excerpt kept as it is.
+@Suite(.enabled(if: Tmux.available, "needs tmux (CI installs it)"))
+struct ErrorWrapTests {
+    @Test func aLongErrorWrapsBetweenWordsAndKeepsItsCaret() throws {
+        let tmux = try Tmux(columns: 60, rows: 24)
+        defer { tmux.stop() }
+        try tmux.waitFor { $0.last == "(hitlab)" }
+        tmux.type("override GreenView.hitTest { return nil) }"); tmux.keys("Enter")
+        try tmux.waitFor("  |           ^")
+        let lines = tmux.lines()
+        let start = try #require(lines.firstIndex { $0.hasPrefix("error: syntax error in GreenView.hitTest") })
+        let message = lines[start...].prefix { !$0.hasPrefix("1 |") }
+        #expect(message.count > 1 && message.allSatisfy { $0.count <= 60 }, "\(lines)")
+        #expect(message.joined(separator: " ") == "error: syntax error in GreenView.hitTest(_:with:) at line 1, column 11: expected a new line or ; after the statement, found ')'")
+        #expect(lines.contains("1 | return nil)"))
+    }
+}
+
 @Suite(.enabled(if: Tmux.available, "needs tmux (CI installs it)"))
 struct PlayerKeyTests {
     /// The player's keys work without Enter on a terminal, and it says what happens to

@@ -75,7 +75,13 @@ enum BreakpointSyntax {
             if words.count == 2 { try checkName(words[1]) }
             return .method(method, className: words.count == 2 ? words[1] : nil)
         }
-        guard words.count == 1 else { throw .usage(spec, "unexpected '\(words[1...].joined(separator: " "))'") }
+        guard words.count == 1 else {
+            // `break hitTst GreenView`: a near miss of a method, named as `break hitTst` is.
+            if !first.contains("."), !NameSuggestions.nearest(to: first, in: MethodKind.allCases.map(\.rawValue)).isEmpty {
+                _ = try CommandSyntax.classMethod(first, spec, methodRequired: true)
+            }
+            throw .usage(spec, "unexpected '\(words[1...].joined(separator: " "))'")
+        }
         var target = first
         var line: Int?
         if let colon = target.lastIndex(of: ":"), let n = Int(target[target.index(after: colon)...]) {

@@ -15,12 +15,22 @@ struct PrintCommand: CommandUnit {
 
     func run(in session: Session) throws -> Reply {
         guard session.state.debugger != nil else { return evaluateOnTheScene(session) }
+        return Self.sayingTheBudget(evaluateInTheFrame(session))
+    }
+
+    /// The interpreter's step budget speaks of a touch's trace; `p` has its own, smaller one.
+    private static func sayingTheBudget(_ reply: Reply) -> Reply {
+        guard let error = reply.error, let range = error.range(of: ": an endless loop? The trace up to here can still be stepped through (`option steps=N` raises the budget)") else { return reply }
+        return .error(error.replacingCharacters(in: range, with: ": an endless loop? `p`, `watch`, `display` and conditions stop there, whatever `option steps=` says"))
+    }
+
+    private func evaluateInTheFrame(_ session: Session) -> Reply {
         return session.withDebugger { debugger in
             do throws(ScriptError) {
                 let value = try debugger.evaluate(expression, inFrame: debugger.selectedFrame)
                 return Reply(ValueFormatter(scene: debugger.trace.scene).describe(value))
             } catch {
-                return .error(Self.namingThisFrame(error.message, debugger) + (error.position.map { " (column \($0.column) of `\(ControlCharacters.inline(expression))`)" } ?? ""))
+                return .error(Self.namingThisFrame(error.message, debugger) + placeOf(error))
             }
         }
     }
@@ -28,7 +38,9 @@ struct PrintCommand: CommandUnit {
     /// Before any touch there is no frame: the expression is evaluated on the scene as it is,
     /// with `self` the window and the fingers on the glass as `event`'s touches, so a first
     /// `p GreenView.frame` answers instead of asking for a tap.
-    private func evaluateOnTheScene(_ session: Session) -> Reply {
+    private func evaluateOnTheScene(_ session: Session) -> Reply { Self.sayingTheBudget(evaluatingOnTheScene(session)) }
+
+    private func evaluatingOnTheScene(_ session: Session) -> Reply {
         let state = session.state
         let event = Event(timestamp: state.clock.now, touches: state.runtime.touches)
         do throws(ScriptError) {
@@ -40,8 +52,15 @@ struct PrintCommand: CommandUnit {
             let message = error.message.hasSuffix(generic)
                 ? String(error.message.dropLast(generic.count)) + "; with no touch yet there are views by name, the window's properties and `event`: `tap X Y` (with `break`) for a method's names"
                 : error.message
-            return .error(message + (error.position.map { " (column \($0.column) of `\(ControlCharacters.inline(expression))`)" } ?? ""))
+            return .error(message + placeOf(error))
         }
+    }
+
+    /// Where in the expression the error is: its column, but not for a budget, which runs out
+    /// wherever the steps happen to end (often in a method the expression called).
+    private func placeOf(_ error: ScriptError) -> String {
+        guard error.kind != .budget, let position = error.position else { return "" }
+        return " (column \(position.column) of `\(ControlCharacters.inline(expression))`)"
     }
 
     /// The interpreter's hint for an unknown name speaks of bodies in general; at the prompt it

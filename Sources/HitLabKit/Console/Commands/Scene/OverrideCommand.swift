@@ -85,9 +85,11 @@ struct OverrideCommand: CommandUnit {
         // A recognizer's body reads its own working values by bare name, so only views and
         // controllers are checked.
         if case .recognizer = responder {} else if let (name, near) = UnknownNameCheck(scene: scene).firstUnknown(in: body, locals: written.slotNames) {
+            // A lower-case name may be an action method of the learner's still to be written.
+            let own = name.first?.isLowercase == true ? " unless `override \(className).\(name.dropLast(3)) { … }` is written first" : ""
             let note = name.hasSuffix("(…)")
-                ? "note: \(written.frameName) calls '\(name)', which is neither a method of self nor a function HitLab knows" + NameSuggestions.hint(near)
-                    + "; it fails when it runs unless `override \(className).\(name.dropLast(3)) { … }` is written first"
+                ? "note: \(written.frameName) calls '\(name)', which is none of the UIKit methods HitLab runs, nor a function or type it knows"
+                    + NameSuggestions.hint(near) + "; it fails when it runs" + own
                 : "note: \(written.frameName) uses '\(name)', which is not a local, a parameter, a property of self or a name in the scene"
                     + NameSuggestions.hint(near) + "; it fails when it runs unless a view of that name is added first"
             reply = Reply(session.style.prose(note))

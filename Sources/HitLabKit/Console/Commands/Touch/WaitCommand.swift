@@ -9,8 +9,10 @@ struct WaitCommand: CommandUnit {
     static let specs = [CommandSpec("wait", usage: "wait SECONDS",
                                     summary: "Let SECONDS of simulated time pass (fingers stay down): for long presses and the time between taps.",
                                     details: "Timestamps come from a simulated clock that moves only with events and `wait`, so output is the same on every run. "
-                                        + "Each touch command's event comes 0.1 s after the one before; `wait` counts from the last event, "
-                                        + "so `touch down 1 50 50` then `wait 0.1` holds the finger 0.1 s.",
+                                        + "Each `touch` command's event comes 0.1 s after the one before, and `wait` counts from the last event, "
+                                        + "so `touch down 1 50 50` then `wait 0.1` holds the finger 0.1 s. "
+                                        + "`tap` and `drag` end with the fingers up and leave 1 s after them, so taps in a row count as separate taps "
+                                        + "(`tap X Y taps=2` is a double tap); `wait` after them counts from there.",
                                     arguments: [.number], examples: ["wait 1"], topic: "Touch")]
     let seconds: Double
 
@@ -23,13 +25,20 @@ struct WaitCommand: CommandUnit {
     var effect: CommandEffect { .deliversTouch }
 
     func run(in session: Session) throws -> Reply {
+        // No time at all changes nothing: the next event still comes a moment after the last.
+        guard seconds > 0 else { return Reply(Self.time(session.state.clock.waitStart)) }
         var runtime = session.state.runtime, clock = session.state.clock
         let result = session.pipeline.wait(seconds, runtime: &runtime, clock: &clock)
         session.state.runtime = runtime
         session.state.clock = clock
-        let time = "the clock reads \(formatNumber((session.state.clock.now * 1000).rounded() / 1000)) s (the time touches and events are stamped with)"
+        let time = Self.time(session.state.clock.now)
         // A recognizer's timer fired (a long press began): that is a recording of its own.
         guard result.trace.count > 0 else { return Reply(time) }
         return session.report(result, summary: time)
+    }
+
+    /// The reply: the clock's time to the millisecond.
+    static func time(_ now: Double) -> String {
+        "the clock reads \(formatNumber((now * 1000).rounded() / 1000)) s (the time touches and events are stamped with)"
     }
 }

@@ -70,7 +70,9 @@ import HitLabKit
         let s = coloured()
         let reply = s.execute("override GreenView.hitTest { return hitTst(point, with: event) }")
         #expect(reply.error == nil)
-        #expect(reply.output.hasPrefix("note: GreenView.hitTest(_:with:) calls 'hitTst(…)', which is neither a method of self nor a function HitLab knows (did you mean hitTest(…)?)"), "\(reply.output)")
+        #expect(reply.output.hasPrefix("note: GreenView.hitTest(_:with:) calls 'hitTst(…)', which is none of the UIKit methods HitLab runs, nor a function or type it knows (did you mean hitTest(…)?); it fails when it runs unless `override GreenView.hitTst { … }` is written first"), "\(reply.output)")
+        // A type's name is no action method to write.
+        #expect(s.execute("override GreenView.touchesBegan { print(Widget(3)) }").output.hasSuffix("; it fails when it runs"))
         #expect(s.state.classes.override(.hitTest, of: "GreenView") != nil)
         #expect(s.execute("tap 180 240").error?.contains("GreenView has no method hitTst") == true)
         // An action method a learner wrote is a method of self from then on.

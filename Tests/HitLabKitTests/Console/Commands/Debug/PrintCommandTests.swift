@@ -37,5 +37,10 @@ import HitLabKit
         #expect(unknown.error?.hasPrefix("unknown name 'point'; with no touch yet there are views by name") == true, "\(unknown.text)")
         #expect(s.execute("p GreenView.fram").error?.contains("has no property 'fram' (did you mean frame?)") == true)
         #expect(s.execute("p 1 / 0").error?.hasPrefix("division by zero") == true)
+        // p's step budget is its own: the message does not offer the trace or `option steps=`,
+        // nor a column of the expression for where the steps ran out.
+        _ = s.execute("override GreenView.pointInside { var i = 0; while true { i += 1 }; return true }")
+        let endless = s.execute("p GreenView.point(inside: CGPoint(x: 1, y: 1), with: nil)").error ?? ""
+        #expect(endless.hasSuffix("an endless loop? `p`, `watch`, `display` and conditions stop there, whatever `option steps=` says"), "\(endless)")
     }
 }

@@ -26,6 +26,7 @@ import HitLabKit
         ("break hitTst", "'hitTst' is not a method HitLab knows (did you mean hitTest?)"),
         ("break touchesBegn", "'touchesBegn' is not a method HitLab knows (did you mean touchesBegan?)"),
         ("break Pad", "'Pad' names no method: write Pad.hitTest"),
+        ("break hitTst Pad", "'hitTst' is not a method HitLab knows (did you mean hitTest?)"),
     ])
     func aMisspeltKeyIsNamedWithTheNearestAndWhereTheKeysAreListed(line: String, message: String) {
         let s = scriptedSession(Self.scene)

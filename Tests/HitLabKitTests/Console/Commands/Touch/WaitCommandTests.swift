@@ -33,6 +33,16 @@ import HitLabKit
         #expect(whole.contains("Hold: began") && whole.contains("the clock reads 100.5 s"), "\(whole)")
     }
 
+    /// `wait 0` lets no time pass: the next event still comes the usual moment later, so two
+    /// events never share a timestamp (a pan's velocity would be undefined).
+    @Test func waitingNoTimeChangesNothing() {
+        let s = Session()
+        _ = s.runScript("window 375 667\nview A 0 0 300 300\noverride A.touchesMoved { print(event.timestamp) }")
+        _ = s.execute("touch down 1 50 170")
+        #expect(s.execute("wait 0").output.contains("the clock reads 100 s"))
+        #expect(s.execute("touch move 1 60 170").output.hasPrefix("100.1"))
+    }
+
     /// The gap after a touch command still separates it from the next command's event.
     @Test func theNextEventStillComesAMomentLater() {
         let s = Session()
