@@ -57,7 +57,7 @@ extension ChineseWords {
         case .moved(let name, let moved, let mover, let frame, .thisTouch):
             return "\(words(mover)) 在这次触摸中、命中测试之后设置了\(whose(mover, moved, name))：\(name) 最后位于窗口中的 \(frame)，下一个触摸的命中测试会在那里找到它。"
         case .holdsItsTouch(let name, let fingers):
-            return "\(name) 持有手指 \(fingers.map(String.init).joined(separator: "、")) 的触摸：触摸开始时命中测试选中了 \(name)，而一个触摸在抬起之前一直属于它开始时的视图，所以这个事件（移动或抬起）没有做命中测试。想知道它为什么被选中，请在触摸开始后立刻输入 `why \(name)`。"
+            return "\(name) 是手指 \(fingers.map(String.init).joined(separator: "、")) 的触摸的视图（它的 `view`，不论它收到了什么）：触摸开始时命中测试选中了 \(name)，而一个触摸在抬起之前一直属于它开始时的视图，所以这个事件（移动或抬起）没有做命中测试。想知道它为什么被选中，请在触摸开始后立刻输入 `why \(name)`。"
         case .touchesHeldElsewhere(let name, let holders):
             return "\(name) 没有被询问：这个事件中的触摸一直属于它们开始时的视图（\(Array(Set(holders)).sorted().joined(separator: "、"))），所以这个事件（移动或抬起）没有做命中测试。"
         case .touchCancelledBy(let name, let recognizer, let sawIt):

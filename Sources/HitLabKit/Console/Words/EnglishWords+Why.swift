@@ -53,7 +53,7 @@ extension EnglishWords {
         case .moved(let name, let moved, let mover, let frame, .thisTouch):
             return "\(words(mover)) set \(whose(mover, moved, name)) during this touch, after its hit test: \(name) ended at \(frame) in the window, where the next touch's hit test finds it."
         case .holdsItsTouch(let name, let fingers):
-            return "\(name) has \(fingers.count == 1 ? "finger \(fingers[0])'s touch" : "the touches of fingers " + fingers.map(String.init).joined(separator: ", ")): the hit test chose \(name) when the touch began, and a touch keeps its view until it lifts, so this event (a move or a lift) did no hit test. Ask `why \(name)` right after the touch begins to see why it was chosen."
+            return "\(name) is the view of \(fingers.count == 1 ? "finger \(fingers[0])'s touch" : "the touches of fingers " + fingers.map(String.init).joined(separator: ", ")) (its `view`, whatever it was sent): the hit test chose \(name) when the touch began, and a touch keeps its view until it lifts, so this event (a move or a lift) did no hit test. Ask `why \(name)` right after the touch begins to see why it was chosen."
         case .touchesHeldElsewhere(let name, let holders):
             return "\(name) was not asked: this event's touches keep the views they began on (\(Array(Set(holders)).sorted().joined(separator: ", "))), so it (a move or a lift) did no hit test."
         case .touchCancelledBy(let name, let recognizer, let sawIt):
