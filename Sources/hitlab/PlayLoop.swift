@@ -16,6 +16,8 @@ struct PlayLoop {
     private let clears = Terminal.isInteractive
     /// The terminal reading keys while the lesson plays (`run`), released around the REPL.
     private var hold: KeyHold?
+    /// The screen last shown, drawn again at a terminal on coming back from the REPL.
+    private var lastScreen: String?
 
     init(player: Player, title: String, wording: any PracticeWords = EnglishWords()) {
         self.player = player
@@ -109,12 +111,15 @@ struct PlayLoop {
         }
         let changed = SceneScript(state: player.session.state).render() != SceneScript(state: checkpoint).render()
         player.restore(checkpoint)
+        // At a terminal the page the learner left is drawn again, so the REPL's lines do not stand in for it.
+        if clears, let lastScreen { show(lastScreen) }
         print(changed ? wording.playerBackChanged : wording.playerBack)
     }
 
     /// One screen: at a terminal on a cleared screen under the title and the keys; then the
     /// counter, `── 3/41`, and under a question come back to, the answer given to it.
-    private func show(_ screen: String) {
+    private mutating func show(_ screen: String) {
+        lastScreen = screen
         if clears {
             print("\u{1B}[H\u{1B}[2J" + title + "\n" + wording.playerKeys + "\n")
         }

@@ -274,6 +274,9 @@ struct PlayerKeyTests {
         }
         tmux.keys("C-d")
         try tmux.waitFor("(back in the lesson, on its own scene: your changes in the REPL were set aside)")
+        // The page left for the REPL is drawn again above the message, the REPL's lines gone.
+        let back = tmux.lines()
+        #expect(back.contains { $0.hasPrefix("── 1/") } && !back.contains { $0.hasPrefix("(hitlab)") }, "\(back)")
         tmux.keys("q")
         try tmux.waitForExit()
     }
