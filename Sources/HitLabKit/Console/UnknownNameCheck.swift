@@ -28,7 +28,13 @@ struct UnknownNameCheck {
         for (n, token) in tokens.enumerated() {
             guard case .identifier(let name) = token.kind, !locals.contains(name), !Self.fixed.contains(name), !isSceneName(name) else { continue }
             // A member (`.x`), a call (`hitTest(…)`, a method of self) or an argument label (`with:`).
-            if n > 0, case .punct(let p) = tokens[n - 1].kind, p == "." || p == "?." { continue }
+            if n > 0, case .punct(let p) = tokens[n - 1].kind, p == "." || p == "?." {
+                // `self.foo(…)` and `super.foo(…)` call self's own methods: checked as a bare call is.
+                guard n > 1, Self.isSelfOrSuper(tokens[n - 2].kind), n + 1 < tokens.count, case .punct("(") = tokens[n + 1].kind,
+                      !Interpreter.methodNames.contains(name), MethodKind.knownAction(name) == nil else { continue }
+                let near = NameSuggestions.nearest(to: name, in: Array(Interpreter.methodNames).sorted())
+                return (name + "(…)", near.map { $0 + "(…)" })
+            }
             if n + 1 < tokens.count, case .punct(let p) = tokens[n + 1].kind, p == ":" { continue }
             if n + 1 < tokens.count, case .punct("(") = tokens[n + 1].kind {
                 // A call to self: one of UIKit's methods, a native, or an action a learner wrote.
@@ -41,6 +47,14 @@ struct UnknownNameCheck {
             return (name, NameSuggestions.nearest(to: name, in: candidates.sorted()))
         }
         return nil
+    }
+
+    /// Whether a token is `self` or `super`.
+    private static func isSelfOrSuper(_ kind: Token.Kind) -> Bool {
+        switch kind {
+        case .keyword(let word), .identifier(let word): return word == "self" || word == "super"
+        default: return false
+        }
     }
 
     /// Whether a view other than the window, a controller or a recognizer is called `name`.

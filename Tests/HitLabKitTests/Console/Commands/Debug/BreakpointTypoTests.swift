@@ -71,6 +71,10 @@ import HitLabKit
         let reply = s.execute("override GreenView.hitTest { return hitTst(point, with: event) }")
         #expect(reply.error == nil)
         #expect(reply.output.hasPrefix("note: GreenView.hitTest(_:with:) calls 'hitTst(…)', which is none of the UIKit methods HitLab runs, nor a function or type it knows (did you mean hitTest(…)?); it fails when it runs unless `override GreenView.hitTst { … }` is written first"), "\(reply.output)")
+        // Through self and super as well; their real methods get no note.
+        #expect(s.execute("override GreenView.touchesEnded { super.touchesEnde(touches, with: event) }").output.contains("calls 'touchesEnde(…)'"))
+        #expect(s.execute("override GreenView.touchesMoved { self.foo() }").output.contains("calls 'foo(…)'"))
+        #expect(s.execute("override GreenView.touchesMoved { self.convert(CGPoint.zero, to: nil); super.touchesMoved(touches, with: event) }").output == "")
         // A type's name is no action method to write.
         #expect(s.execute("override GreenView.touchesBegan { print(Widget(3)) }").output.hasSuffix("; it fails when it runs"))
         #expect(s.state.classes.override(.hitTest, of: "GreenView") != nil)
