@@ -27,20 +27,18 @@ struct UnknownNameCheck {
         let locals = Set(locals)
         for (n, token) in tokens.enumerated() {
             guard case .identifier(let name) = token.kind, !locals.contains(name), !Self.fixed.contains(name), !isSceneName(name) else { continue }
-            // A member (`.x`), a call (`hitTest(…)`, a method of self) or an argument label (`with:`).
-            if n > 0, case .punct(let p) = tokens[n - 1].kind, p == "." || p == "?." {
-                // `self.foo(…)` and `super.foo(…)` call self's own methods: checked as a bare call is.
-                guard n > 1, Self.isSelfOrSuper(tokens[n - 2].kind), n + 1 < tokens.count, case .punct("(") = tokens[n + 1].kind,
-                      !Interpreter.methodNames.contains(name), MethodKind.knownAction(name) == nil else { continue }
-                let near = NameSuggestions.nearest(to: name, in: Array(Interpreter.methodNames).sorted())
-                return (name + "(…)", near.map { $0 + "(…)" })
-            }
-            if n + 1 < tokens.count, case .punct(let p) = tokens[n + 1].kind, p == ":" { continue }
-            if n + 1 < tokens.count, case .punct("(") = tokens[n + 1].kind {
+            let isCall = n + 1 < tokens.count && tokens[n + 1].kind == .punct("(")
+            // A member (`.x`) is another value's; only `self.foo(…)` and `super.foo(…)` call
+            // self's own methods, checked as a bare call is.
+            let isMember = n > 0 && (tokens[n - 1].kind == .punct(".") || tokens[n - 1].kind == .punct("?."))
+            if isMember, !(isCall && n > 1 && Self.isSelfOrSuper(tokens[n - 2].kind)) { continue }
+            // An argument label (`with:`).
+            if n + 1 < tokens.count, tokens[n + 1].kind == .punct(":") { continue }
+            if isCall {
                 // A call to self: one of UIKit's methods, a native, or an action a learner wrote.
                 if Interpreter.methodNames.contains(name) || MethodKind.knownAction(name) != nil { continue }
-                let near = NameSuggestions.nearest(to: name, in: Array(Interpreter.methodNames.union(Self.globals)).sorted())
-                return (name + "(…)", near.map { $0 + "(…)" })
+                let callable = isMember ? Interpreter.methodNames : Interpreter.methodNames.union(Self.globals)
+                return (name + "(…)", NameSuggestions.nearest(to: name, in: callable.sorted()).map { $0 + "(…)" })
             }
             let known = locals.union(Self.fixed).union(scene.viewNames).union(scene.controllerNames).union(scene.recognizerNames)
             let candidates = Array(known) + ["true", "false", "nil", "self", "super"]

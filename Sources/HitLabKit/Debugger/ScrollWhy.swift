@@ -57,7 +57,7 @@ public struct ScrollWhy {
             }
         }
         return order.lazy.compactMap { seen[$0] }.first { s in
-            s.touch.view.map { scene.contains($0) && scene.isDescendant($0, of: id) } ?? false
+            s.touch.view.map { scene.isDescendant($0, of: id) } ?? false
         }
     }
 

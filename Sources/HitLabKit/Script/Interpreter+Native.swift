@@ -13,6 +13,9 @@ extension Interpreter {
         "isFirstResponder", "canBecomeFirstResponder", "canResignFirstResponder", "_isInWindow", "_firstResponder",
     ])
 
+    /// What an unknown name's error ends with; `p` replaces it with what its frame has.
+    package static let unknownNameHint = "; a body sees point, event or touches, self's properties and views by name"
+
     /// The type names `is`, `as?` and `type(of:) ==` may mention without a scene object.
     package static let knownTypes: Set<String> = Scene.reservedNames
 
@@ -40,7 +43,7 @@ extension Interpreter {
         candidates += Self.viewProperties.sorted() + scene.viewNames + scene.controllerNames
         let near = NameSuggestions.nearest(to: name, in: candidates.filter { $0 != name })
         throw runtime("unknown name '\(name)'" + NameSuggestions.hint(near)
-            + "; a body sees point, event or touches, self's properties and views by name", at: position)
+            + Self.unknownNameHint, at: position)
     }
 
     /// `base.name` for every kind of value; `known` is the name as resolved when parsed and

@@ -23,7 +23,8 @@ public final class Interpreter {
     var built = 0
     /// The lowest native stack address the run may reach, or 0 for no check. A tap runs on
     /// `DeepStack`'s large stack and needs none; `p`, `watch` and breakpoint conditions run on
-    /// the caller's thread (8 MiB), where a recursive override would overflow it first.
+    /// the caller's thread (8 MiB), where a recursive override would overflow it first. Set
+    /// only for such an evaluation, so it also tells one from a touch's run.
     var nativeStackFloor: UInt = 0
 
     /// The budgets of an expression the debugger evaluates (`p`, conditions, watches).
@@ -283,7 +284,10 @@ public final class Interpreter {
     private func tick(_ statement: Stmt) throws(ScriptError) {
         steps += 1
         guard steps <= limits.steps else {
-            throw ScriptError(kind: .budget, message: "more than \(limits.steps) steps: an endless loop? The trace up to here can still be stepped through (`option steps=N` raises the budget)", position: statement.position)
+            // An evaluation (`p`, a watch, a condition) has its own budget and records no trace.
+            let after = nativeStackFloor != 0 ? "`p`, `watch`, `display` and conditions stop there, whatever `option steps=` says"
+                : "The trace up to here can still be stepped through (`option steps=N` raises the budget)"
+            throw ScriptError(kind: .budget, message: "more than \(limits.steps) steps: an endless loop? " + after, position: statement.position)
         }
         if nativeStackFloor != 0, Self.stackAddress() < nativeStackFloor {
             throw ScriptError(kind: .budget, message: "calls nest too deeply to evaluate here (\(depth) open): p, watch, display and breakpoint conditions have far less stack than a tap", position: statement.position)

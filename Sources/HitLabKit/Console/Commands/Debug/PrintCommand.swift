@@ -14,18 +14,11 @@ struct PrintCommand: CommandUnit {
     var effect: CommandEffect { .reads }
 
     func run(in session: Session) throws -> Reply {
-        guard session.state.debugger != nil else { return evaluateOnTheScene(session) }
-        return Self.sayingTheBudget(evaluateInTheFrame(session))
-    }
-
-    /// The interpreter's step budget speaks of a touch's trace; `p` has its own, smaller one.
-    private static func sayingTheBudget(_ reply: Reply) -> Reply {
-        guard let error = reply.error, let range = error.range(of: ": an endless loop? The trace up to here can still be stepped through (`option steps=N` raises the budget)") else { return reply }
-        return .error(error.replacingCharacters(in: range, with: ": an endless loop? `p`, `watch`, `display` and conditions stop there, whatever `option steps=` says"))
+        session.state.debugger == nil ? evaluateOnTheScene(session) : evaluateInTheFrame(session)
     }
 
     private func evaluateInTheFrame(_ session: Session) -> Reply {
-        return session.withDebugger { debugger in
+        session.withDebugger { debugger in
             do throws(ScriptError) {
                 let value = try debugger.evaluate(expression, inFrame: debugger.selectedFrame)
                 return Reply(ValueFormatter(scene: debugger.trace.scene).describe(value))
@@ -38,9 +31,7 @@ struct PrintCommand: CommandUnit {
     /// Before any touch there is no frame: the expression is evaluated on the scene as it is,
     /// with `self` the window and the fingers on the glass as `event`'s touches, so a first
     /// `p GreenView.frame` answers instead of asking for a tap.
-    private func evaluateOnTheScene(_ session: Session) -> Reply { Self.sayingTheBudget(evaluatingOnTheScene(session)) }
-
-    private func evaluatingOnTheScene(_ session: Session) -> Reply {
+    private func evaluateOnTheScene(_ session: Session) -> Reply {
         let state = session.state
         let event = Event(timestamp: state.clock.now, touches: state.runtime.touches)
         do throws(ScriptError) {
@@ -48,7 +39,7 @@ struct PrintCommand: CommandUnit {
                                                  scene: state.scene, event: event, classes: state.classes)
             return Reply(ValueFormatter(scene: state.scene).describe(value))
         } catch {
-            let generic = "; a body sees point, event or touches, self's properties and views by name"
+            let generic = Interpreter.unknownNameHint
             let message = error.message.hasSuffix(generic)
                 ? String(error.message.dropLast(generic.count)) + "; with no touch yet there are views by name, the window's properties and `event`: `tap X Y` (with `break`) for a method's names"
                 : error.message
@@ -67,7 +58,7 @@ struct PrintCommand: CommandUnit {
     /// names what the selected frame has (a touches method has no `point`), or says that no
     /// method runs at a pipeline phase.
     static func namingThisFrame(_ message: String, _ debugger: Debugger) -> String {
-        let generic = "; a body sees point, event or touches, self's properties and views by name"
+        let generic = Interpreter.unknownNameHint
         guard message.hasPrefix("unknown name '"), message.hasSuffix(generic) else { return message }
         let start = String(message.dropLast(generic.count))
         guard let frame = debugger.frames().dropFirst(debugger.selectedFrame).first else {
