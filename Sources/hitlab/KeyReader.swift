@@ -39,7 +39,7 @@ struct KeyReader {
     /// A line typed at a question's prompt, nil at the end of input. At a terminal it is
     /// edited here a key at a time: text is echoed, Backspace takes back a character and
     /// Ctrl-U the line, an escape sequence (an arrow, a function key) is dropped rather than
-    /// typed, Enter ends the line and Ctrl-D on an empty line ends the input. From a pipe, a line.
+    /// typed, Enter ends the line, and Ctrl-D on an empty line or Ctrl-C ends the input. From a pipe, a line.
     func answer() -> String? {
         guard singleKeys else {
             fflush(nil)      // the prompt, printed without a line break
