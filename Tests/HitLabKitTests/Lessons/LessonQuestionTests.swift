@@ -8,6 +8,7 @@ import Testing
 @testable import HitLabConsole
 @testable import HitLabLessons
 import HitLabKit
+import HitLabTestSupport
 
 @Suite struct LessonQuestionTests {
     /// A lesson that asks which view a tap hits, then in which order three lines print.
@@ -192,7 +193,7 @@ import HitLabKit
     }
 
     @Test func progressKeepsTheAnswersAcrossRuns() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hitlab-answers-\(UUID().uuidString)").path
+        let folder = TestFolder.path("answers")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         ProgressStore(folder: folder).recordAnswer("lesson0.q3", right: true, given: "2  3\n1")
         let read = ProgressStore(folder: folder)
