@@ -14,7 +14,7 @@ public struct CommandRegistry: Sendable {
     /// The commands every session has.
     public static let standard = CommandRegistry(units: [
         // Build a scene
-        WindowCommand.self, AddViewCommand.self, ScrollViewCommand.self, ActionCommand.self, ControllerCommand.self, SetCommand.self, RemoveCommand.self,
+        WindowCommand.self, AddViewCommand.self, ScrollViewCommand.self, SwiftUICommand.self, ActionCommand.self, ControllerCommand.self, SetCommand.self, RemoveCommand.self,
         MoveCommand.self, ReorderCommand.self, OverrideCommand.self, UnoverrideCommand.self, OptionCommand.self,
         ResetCommand.self,
         // Touch

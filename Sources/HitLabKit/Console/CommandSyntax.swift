@@ -115,6 +115,23 @@ enum CommandSyntax {
             + "; use hitTest, pointInside, touchesBegan, touchesMoved, touchesEnded or touchesCancelled, a responder method, or an action name")
     }
 
+    /// Splits `NAME … { BODY }` (an override's or a SwiftUI host's text) into the text before
+    /// the first `{` and the body, dedented; a body that starts on the line after `{` numbers
+    /// that line 1. Nothing but a `#` comment may follow the closing `}`.
+    static func bracedBody(_ text: String, _ spec: CommandSpec) throws(CommandError) -> (header: String, body: String) {
+        guard let open = text.firstIndex(of: "{") else { throw .usage(spec, "the body goes in braces") }
+        guard let close = text.lastIndex(of: "}"), close > open else { throw .usage(spec, "the body is not closed with }") }
+        let after = text[text.index(after: close)...].trimmingWhitespace
+        guard after.isEmpty || after.hasPrefix("#") else {
+            throw .usage(spec, "nothing may follow the closing } (found '\(after)')")
+        }
+        var body = String(text[text.index(after: open)..<close])
+        if let firstBreak = body.firstIndex(of: "\n"), body[..<firstBreak].allSatisfy(\.isWhitespace) {
+            body = String(body[body.index(after: firstBreak)...])
+        }
+        return (String(text[..<open]), dedent(body))
+    }
+
     /// Removes the indentation every non-blank line shares, and trailing blank lines.
     static func dedent(_ body: String) -> String {
         var lines = body.lineSlices

@@ -18,6 +18,9 @@ public enum UIKitCatalog {
         UIKitClass("UITableViewCell", "UIView", .view(.tableViewCell)),
         // UIKit's private class of a cell's contentView, as `recursiveDescription` names it.
         UIKitClass("UITableViewCellContentView", "UIView", .view(.cellContentView)),
+        // A UIHostingController's view: UIKit hit-tests it as any view, over its whole bounds
+        // (DESIGN's choice; swiftui-semantics.md §2.11), then SwiftUI hit-tests its content.
+        UIKitClass("_UIHostingView", "UIView", .view(.hostingView)),
         // UIKit's other view classes, public and private, as hierarchy dumps name them: a view
         // imported with one is made as the nearest kind HitLab models (no command makes one).
         UIKitClass("UITextEffectsWindow", "UIWindow", .imported(.window)),

@@ -51,6 +51,9 @@ public struct ViewState: Sendable {
     public var subviews: [ViewID] = []
     /// The gesture recognizers attached to this view, in the order they were added.
     public var gestureRecognizers: [RecognizerID] = []
+    /// A hosting view's SwiftUI body as the learner typed it (`swiftui NAME … { BODY }`): its
+    /// `@State` lines and its view expression; nil for every other view.
+    public var hostedBody: String?
     /// The view controller whose root view this is, if any.
     public var controller: ControllerID?
 

@@ -30,6 +30,8 @@ package final class Expr: Sendable {
         case isType(Expr, String)
         case cast(Expr, String, conditional: Bool)
         case arrayLiteral([Expr])
+        /// `{ i in … }`: evaluates to a closure value over the frame's locals.
+        case closure(ClosureLiteral)
     }
 
     package let kind: Kind
@@ -62,7 +64,7 @@ package final class Expr: Sendable {
     /// `Kind` without payloads, for the interpreter's switch.
     enum Op: UInt8, Sendable {
         case literal, interpolation, local, name, selfProperty, selfRef, superRef, implicitMember, member, call
-        case index, unary, binary, chain, ternary, forceUnwrap, isType, cast, arrayLiteral
+        case index, unary, binary, chain, ternary, forceUnwrap, isType, cast, arrayLiteral, closure
     }
 
     init(_ kind: Kind, _ position: SourcePosition) {
@@ -101,6 +103,7 @@ package final class Expr: Sendable {
         case .isType(let a, _): op = .isType; operands = [a]
         case .cast(let a, _, _): op = .cast; operands = [a]
         case .arrayLiteral(let items): op = .arrayLiteral; operands = items
+        case .closure: op = .closure
         }
         self.operands = operands.map { .passUnretained($0) }
         self.operators = operators

@@ -16,10 +16,14 @@ package final class CallSite: Sendable {
     let native: NativeSelector?
     /// The global function or initializer a bare call names (`print`, `CGPoint(x:y:)`).
     let global: GlobalFunction?
+    /// Where the called name is written (`blur` in `Text("x").blur(radius: 3)`), for an error
+    /// about the name itself; nil when not known.
+    let namePosition: SourcePosition?
 
-    init(name: String, labels: [String?]) {
+    init(name: String, labels: [String?], at namePosition: SourcePosition? = nil) {
         self.name = name
         self.labels = labels
+        self.namePosition = namePosition
         selector = "\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
         method = MethodKind.called(name, labels: labels)
         native = NativeSelector(rawValue: selector)
@@ -75,6 +79,8 @@ enum GlobalFunction: Sendable, Equatable {
     case distance
     case abs
     case stride(through: Bool)
+    /// A SwiftUI view's initializer (`VStack(spacing: 0) { … }`, `Text("Hi")`).
+    case swiftUIView(SwiftUIKind)
 
     init?(name: String, selector: String, labels: [String?]) {
         switch (name, selector) {
@@ -92,7 +98,9 @@ enum GlobalFunction: Sendable, Equatable {
         case ("abs", _) where labels.count == 1: self = .abs
         case ("stride", "stride(from:to:by:)"): self = .stride(through: false)
         case ("stride", "stride(from:through:by:)"): self = .stride(through: true)
-        default: return nil
+        default:
+            guard let kind = SwiftUIKind(rawValue: name), kind != .color else { return nil }
+            self = .swiftUIView(kind)
         }
     }
 }

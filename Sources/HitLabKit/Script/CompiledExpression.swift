@@ -36,7 +36,7 @@ public final class CompiledExpression: Sendable {
             return readsOnlyValues(c) && readsOnlyValues(yes) && readsOnlyValues(no)
         case .arrayLiteral(let items):
             return items.allSatisfy(readsOnlyValues)
-        case .interpolation, .name, .selfProperty, .selfRef, .superRef, .call, .isType, .cast:
+        case .interpolation, .name, .selfProperty, .selfRef, .superRef, .call, .isType, .cast, .closure:
             return false
         }
     }

@@ -145,6 +145,8 @@ extension Interpreter {
             if isInstance(v, of: type) { return v }
             if conditional || v.isNil { return .nil }
             throw runtime("\(describe(v)) is not a \(type): use as? to get nil instead", at: e.position)
+        case .closure(let literal):
+            return .closure(Closure(literal: literal, body: current.body, captured: Array(current.slots)))
         case .arrayLiteral(let items):
             try budgetArray(items.count, at: e.position)
             var out: [Value] = []
@@ -317,8 +319,16 @@ extension Interpreter {
             return try callMethod(site, on: base, args: try evaluateArguments(e), at: position)
         case .name, .selfProperty:
             let args = try evaluateArguments(e)
+            if case .swiftUIView(let kind)? = site.global { return try makeView(kind, site, args: args, at: position) }
             if let global = site.global, let value = try callGlobal(global, site, args: args, at: position) { return value }
+            if swiftUIHost != nil, site.name.first?.isUppercase == true { throw unknownView(site.name, at: position) }
+
             return try callMethod(site, on: .object(current.receiver), args: args, at: position)
+        case .implicitMember:
+            return try implicitMemberCall(site, args: try evaluateArguments(e), at: position)
+        case .local:
+            guard case .closure(let closure) = try evaluate(callee) else { throw runtime("this expression cannot be called", at: position) }
+            return try call(closure, try evaluateArguments(e), at: position).value
         default:
             throw runtime("this expression cannot be called", at: position)
         }
@@ -343,6 +353,7 @@ extension Interpreter {
         if case .object(let receiver) = base, let method = site.method {
             return try dispatch(method, on: receiver, arguments: args, from: 0, at: position)
         }
+        if case .swiftUI(let view) = base { return try modify(view, site, args: args, at: position) }
         if base.isNil {
             throw runtime("cannot call \(site.selector) on nil: use ?. or check it with if let", at: position)
         }

@@ -31,7 +31,7 @@ extension Interpreter {
         if let m = MethodKind.property(name) { return try dispatch(m, on: current.receiver, arguments: [], from: 0, at: position) }
         if Self.viewProperties.contains(name), let v = try? property(name, of: current.receiver, at: position) { return v }
         if let r = scene.responder(named: name) { return .object(r) }
-        if Self.knownTypes.contains(name) { return .type(name) }
+        if Self.knownTypes.contains(name) || name == "Color" { return .type(name) }
         // Inside a recognizer's own source, other bare names are its properties and working values.
         if case .recognizer(let id) = current.receiver { return try recognizerProperty(name, of: id, at: position) }
         if case .view = current.receiver, Self.viewProperties.contains(name) {
@@ -52,6 +52,8 @@ extension Interpreter {
         switch base {
         case .object(let r):
             return try property(name, known, stored, method: method, of: r, at: position)
+        case .type("Color"):
+            return try color(name, at: position)
         case .point(let p):
             switch known {
             case .x: return .double(p.x)
@@ -428,6 +430,8 @@ extension Interpreter {
             return .double(abs(try numbers()[0]))
         case .stride(let through):
             return try stride(args, inclusive: through, at: position)
+        case .swiftUIView(let kind):
+            return try makeView(kind, site, args: args, at: position)
         }
         return nil
     }

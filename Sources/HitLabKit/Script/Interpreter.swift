@@ -56,6 +56,13 @@ public final class Interpreter {
     }
     var current: Frame
     var depth = 0
+    /// The call depth whose expression statements are a result builder's content (a SwiftUI
+    /// body or a view's content closure), or -1; their values are collected in `built views`.
+    var buildingDepth = -1
+    var builtViews: [Value] = []
+    /// The hosting view whose body is being evaluated, if any: a capitalised call there that
+    /// is not a view HitLab knows is refused with the list of those it knows.
+    var swiftUIHost: ViewID?
     /// UIKit's method lookups made so far in this run.
     var methodCache = MethodCache()
 
@@ -308,7 +315,8 @@ public final class Interpreter {
         try tick(statement)
         switch statement.op {
         case .expression, .discard:
-            _ = try evaluate(statement.value.unsafelyUnwrapped)
+            let value = try evaluate(statement.value.unsafelyUnwrapped)
+            if buildingDepth == depth, statement.op == .expression { collect(value) }
         case .declare:
             setSlot(statement.slot, try statement.value.map { e throws(ScriptError) in try evaluate(e) } ?? .nil)
         case .assign:

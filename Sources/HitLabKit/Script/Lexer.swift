@@ -31,7 +31,7 @@ package struct Lexer {
     private static let operators = [
         "===", "!==", "...", "..<", "??", "==", "!=", "<=", ">=", "&&", "||", "->", "+=", "-=", "*=", "/=",
         "?.", "(", ")", "{", "}", "[", "]", ",", ":", ";", ".", "?", "!", "<", ">", "=",
-        "+", "-", "*", "/", "%", "_",
+        "+", "-", "*", "/", "%", "_", "@",
     ]
 
     /// The operators by their first byte, longest first, so a character is matched only
@@ -58,7 +58,11 @@ package struct Lexer {
             }
             let c = chars[index], b = bytes[index]
             let kind: Token.Kind
-            if isLetter(at: index) || (b == UInt8(ascii: "_") && index + 1 < chars.count && isWordPart(at: index + 1)) {
+            if b == UInt8(ascii: "$"), index + 1 < chars.count, isWordPart(at: index + 1) {
+                // `$0` (a closure's first argument) and `$count` (a binding to a @State).
+                advance()
+                kind = .identifier("$" + takeWord())
+            } else if isLetter(at: index) || (b == UInt8(ascii: "_") && index + 1 < chars.count && isWordPart(at: index + 1)) {
                 let word = takeWord()
                 kind = Token.keywords.contains(word) ? .keyword(word) : .identifier(word)
             } else if Self.isDigit(b) {

@@ -11,6 +11,8 @@ public final class MethodBody: Sendable {
     /// The statements as the interpreter runs them, unretained (`statements` holds them).
     let runnable: [Unmanaged<Stmt>]
     public let slotNames: [String]
+    /// A SwiftUI body's `@State` and `@GestureState` variables (none in a method).
+    package let stateVariables: [StateVariable]
     /// The source lines, numbered as the trace and breakpoints number them; split once here,
     /// since `trace lines` reads one for every line record.
     public let lines: [String]
@@ -23,7 +25,7 @@ public final class MethodBody: Sendable {
         self.isDefault = isDefault
         self.lines = source.lineSlices.map(String.init)
         do {
-            (statements, slotNames) = try Parser.parseBody(source, method: method)
+            (statements, slotNames, stateVariables) = try Parser.parseBody(source, method: method)
         } catch {
             throw error.located(frame: "\(className).\(method.selector)", source: source)
         }

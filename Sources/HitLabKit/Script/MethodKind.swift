@@ -199,6 +199,9 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     public static let sendAction = MethodKind("sendAction", labels: [nil, "to", "from", "for"], parameters: ["action", "target", "sender", "event"],
                                               types: [.any, .any, .any, .any], returns: .bool)
 
+    /// A SwiftUI view's `body`: what `swiftui NAME … { BODY }` holds, evaluated into views.
+    public static let swiftUIBody = MethodKind("body", labels: [], parameters: [], types: [], returns: .optionalAny, isProperty: true)
+
     private static func withEvent(_ name: String, _ first: String) -> MethodKind {
         MethodKind(name, labels: [nil, "with"], parameters: [first, "event"], types: [.any, .event], returns: .void)
     }

@@ -2,13 +2,21 @@ import HitLabModel
 /// Parses a method body (or a whole `override func … { … }` declaration) into statements,
 /// resolving each local variable to a slot as it goes.
 package struct Parser {
-    private var tokens: [Token]
-    private var index = 0
-    private var scopes: [[String: Int]] = [[:]]
-    private(set) var slotNames: [String] = []
-    private var slotMutable: [Bool] = []
+    var tokens: [Token]
+    var index = 0
+    var scopes: [[String: Int]] = [[:]]
+    var slotNames: [String] = []
+    var slotMutable: [Bool] = []
     /// Levels of brackets, blocks, prefix operators, `.member` links and casts open now.
-    private var nesting = 0
+    var nesting = 0
+    /// Whether a `{` after a call or a name on the same line is a trailing closure; not in the
+    /// conditions of `if`, `guard` and `while` nor a `for` loop's sequence, as in Swift.
+    var trailingClosures = true
+    /// The closures being parsed, innermost last: the scope their parameters live in, and the
+    /// slots of `$0`, `$1` … used in one without a parameter list.
+    var closures: [(scope: Int, anonymous: [Int: Int], explicit: Bool)] = []
+    /// The `@State` and `@GestureState` variables a SwiftUI body declares, in order.
+    var stateVariables: [StateVariable] = []
 
     /// How deeply a body may nest. Parsing, running and freeing a body all recurse once per
     /// level, so 1,000 nested parentheses or `if`s would overflow the native stack; no body
@@ -23,11 +31,14 @@ package struct Parser {
     init(tokens: [Token]) { self.tokens = tokens }
 
     /// Parses `source` as the body of `method`; the parameters take the first slots.
-    static func parseBody(_ source: String, method: MethodKind) throws(ScriptError) -> (statements: [Stmt], slots: [String]) {
+    static func parseBody(_ source: String, method: MethodKind) throws(ScriptError) -> (statements: [Stmt], slots: [String], state: [StateVariable]) {
         var lexer = Lexer(source)
         var parser = Parser(tokens: try lexer.tokenize())
         let statements = try parser.parseMethod(method)
-        return (statements, parser.slotNames)
+        if method != .swiftUIBody, let first = parser.stateVariables.first {
+            throw .syntax("@State belongs to a SwiftUI body (`swiftui NAME X Y W H { … }`), not to \(method.selector)", at: first.position)
+        }
+        return (statements, parser.slotNames, parser.stateVariables)
     }
 
     /// Parses a lone expression (for the debugger's `p` and breakpoint conditions) with the
@@ -88,7 +99,7 @@ package struct Parser {
 
     // MARK: Statements
 
-    private mutating func statements(until terminator: Token.Kind) throws(ScriptError) -> [Stmt] {
+    mutating func statements(until terminator: Token.Kind) throws(ScriptError) -> [Stmt] {
         var out: [Stmt] = []
         while peek.kind != terminator {
             if case .end = peek.kind { throw .syntax("missing } to close a block", at: peek.position) }
@@ -126,6 +137,7 @@ package struct Parser {
 
     private mutating func statement() throws(ScriptError) -> Stmt {
         let start = peek.position
+        if isPunct("@") { return try stateDeclaration() }
         if isKeyword("let") || isKeyword("var") {
             let mutable = isKeyword("var")
             advance()
@@ -161,7 +173,7 @@ package struct Parser {
             var slot: Int?
             if isPunct("_") { advance() } else { slot = declare(try identifier()) }
             try expectKeyword("in")
-            let sequence = try expression()
+            let sequence = try withoutTrailingClosures { p throws(ScriptError) in try p.expression() }
             let firstSlot = slotNames.count
             let body = try block()
             return Stmt(.forIn(slot: slot, sequence, body: body, fresh: firstSlot..<slotNames.count), start)
@@ -225,6 +237,18 @@ package struct Parser {
     }
 
     private mutating func conditionList() throws(ScriptError) -> [Condition] {
+        try withoutTrailingClosures { p throws(ScriptError) in try p.conditions() }
+    }
+
+    /// Runs `parse` with trailing closures off (a `{` there opens the statement's block).
+    private mutating func withoutTrailingClosures<T>(_ parse: (inout Parser) throws(ScriptError) -> T) throws(ScriptError) -> T {
+        let was = trailingClosures
+        trailingClosures = false
+        defer { trailingClosures = was }
+        return try parse(&self)
+    }
+
+    private mutating func conditions() throws(ScriptError) -> [Condition] {
         var out: [Condition] = []
         repeat {
             if !out.isEmpty { advance() } // the comma
@@ -319,6 +343,7 @@ package struct Parser {
 
     private mutating func postfix(_ base: Expr) throws(ScriptError) -> Expr {
         var expr = base
+        var memberPosition = base.position
         // Each link nests the tree one level deeper (`a.b.c` is member(member(a, b), c)).
         let opened = nesting
         defer { nesting = opened }
@@ -335,23 +360,28 @@ package struct Parser {
                 case .integer(let i): name = String(i)
                 default: throw unexpected("a member name after .")
                 }
+                memberPosition = peek.position
                 advance()
                 expr = Expr(.member(expr, name, optional: optional), expr.position)
             } else if isPunct("("), !peek.startsLine {
                 advance()
                 var labels: [String?] = [], args: [Expr] = []
+                let was = trailingClosures
+                trailingClosures = true
                 while !isPunct(")") {
                     labels.append(argumentLabel())
                     args.append(try expression())
                     if !isPunct(")") { try expect(",") }
                 }
+                trailingClosures = was
                 advance()
-                var base = ""
-                switch expr.kind {
-                case .member(_, let n, _), .name(let n), .selfProperty(let n): base = n
-                default: break
-                }
-                expr = Expr(.call(expr, args: args, site: CallSite(name: base, labels: labels)), expr.position)
+                try trailingClosureArguments(&labels, &args)
+                expr = Expr(.call(expr, args: args, site: CallSite(name: Self.calledName(expr), labels: labels, at: memberPosition)), expr.position)
+            } else if isPunct("{"), !peek.startsLine, trailingClosures, Self.calledName(expr) != "" {
+                // `VStack { … }`, `.onTapGesture { … }`: a call whose only arguments are closures.
+                var labels: [String?] = [], args: [Expr] = []
+                try trailingClosureArguments(&labels, &args)
+                expr = Expr(.call(expr, args: args, site: CallSite(name: Self.calledName(expr), labels: labels, at: memberPosition)), expr.position)
             } else if isPunct("["), !peek.startsLine {
                 advance()
                 let i = try expression()
@@ -407,6 +437,9 @@ package struct Parser {
             advance()
             guard isPunct(".") else { throw unexpected(". after super (e.g. super.hitTest(point, with: event))") }
             return Expr(.superRef, at)
+        case .identifier(let name) where name.hasPrefix("$"):
+            advance()
+            return try dollarName(name, at: at)
         case .identifier(let name):
             advance()
             if let slot = lookup(name) { return Expr(.local(slot), at) }
@@ -431,6 +464,8 @@ package struct Parser {
             advance()
             let name = try identifier()
             return Expr(.implicitMember(name), at)
+        case .punct("{"):
+            return try closure()
         default:
             throw unexpected("an expression")
         }
@@ -477,7 +512,7 @@ package struct Parser {
     }
 
     /// Opens one level of nesting; the caller closes it (`defer { nesting -= 1 }`).
-    private mutating func nest() throws(ScriptError) {
+    mutating func nest() throws(ScriptError) {
         nesting += 1
         guard nesting <= Self.maxNesting else {
             throw .syntax("this nests more than \(Self.maxNesting) levels deep (brackets, blocks, operators or .member links): split it into steps with let", at: peek.position)
@@ -486,7 +521,7 @@ package struct Parser {
 
     // MARK: Scopes
 
-    private mutating func declare(_ name: String, mutable: Bool = false) -> Int {
+    mutating func declare(_ name: String, mutable: Bool = false) -> Int {
         let slot = slotNames.count
         slotNames.append(name)
         slotMutable.append(mutable)
@@ -494,19 +529,19 @@ package struct Parser {
         return slot
     }
 
-    private func lookup(_ name: String) -> Int? {
+    func lookup(_ name: String) -> Int? {
         for scope in scopes.reversed() { if let s = scope[name] { return s } }
         return nil
     }
 
     // MARK: Tokens
 
-    private var peek: Token { tokens[index] }
-    private mutating func advance() { if index < tokens.count - 1 { index += 1 } }
-    private func isPunct(_ p: String) -> Bool { peek.kind == .punct(p) }
-    private func isKeyword(_ k: String) -> Bool { peek.kind == .keyword(k) }
+    var peek: Token { tokens[index] }
+    mutating func advance() { if index < tokens.count - 1 { index += 1 } }
+    func isPunct(_ p: String) -> Bool { peek.kind == .punct(p) }
+    func isKeyword(_ k: String) -> Bool { peek.kind == .keyword(k) }
 
-    private mutating func expect(_ p: String) throws(ScriptError) {
+    mutating func expect(_ p: String) throws(ScriptError) {
         guard isPunct(p) else { throw unexpected("'\(p)'") }
         advance()
     }
@@ -516,18 +551,18 @@ package struct Parser {
         advance()
     }
 
-    private mutating func identifier() throws(ScriptError) -> String {
+    mutating func identifier() throws(ScriptError) -> String {
         guard case .identifier(let name) = peek.kind else { throw unexpected("a name") }
         advance()
         return name
     }
 
-    private mutating func identifierOrUnderscore() throws(ScriptError) -> String {
+    mutating func identifierOrUnderscore() throws(ScriptError) -> String {
         if isPunct("_") { advance(); return "_" }
         return try identifier()
     }
 
-    private func unexpected(_ wanted: String) -> ScriptError {
+    func unexpected(_ wanted: String) -> ScriptError {
         .syntax("expected \(wanted), found \(peek.describe)", at: peek.position)
     }
 }

@@ -27,6 +27,10 @@ public enum Value: Sendable, Equatable {
     /// A CGAffineTransform, kept as the steps that made it (`rotate(30) scale(2)`), so `tree`
     /// and `p` show what the body built.
     case transform(TransformSpec)
+    /// A closure (`{ print("row") }`): a gesture's or a button's action, or a view's content.
+    case closure(Closure)
+    /// A SwiftUI view a body built (`Text("Hi").padding()`).
+    indirect case swiftUI(SwiftUIView)
 
     /// The Swift type name used in error messages.
     public var typeName: String {
@@ -48,6 +52,8 @@ public enum Value: Sendable, Equatable {
         case .type: return "type"
         case .symbol: return "member"
         case .transform: return "CGAffineTransform"
+        case .closure: return "closure"
+        case .swiftUI(let v): return v.kind.rawValue
         }
     }
 

@@ -24,6 +24,8 @@ public struct ValueFormatter {
         case .type(let t): return t
         case .symbol(let s): return "." + s
         case .transform(let t): return t.description
+        case .closure(let c): return "(closure at line \(c.position.line))"
+        case .swiftUI(let v): return v.identifier ?? v.kind.rawValue
         }
     }
 

@@ -27,24 +27,13 @@ struct OverrideCommand: CommandUnit {
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let spec = args.spec
-        let text = args.rest()
-        guard let open = text.firstIndex(of: "{") else { throw .usage(spec, "the body goes in braces") }
-        let header = try CommandSyntax.tokenize(String(text[..<open]))
+        let (text, body) = try CommandSyntax.bracedBody(args.rest(), spec)
+        let header = try CommandSyntax.tokenize(text)
         guard header.count == 1 else {
             throw .usage(spec, header.isEmpty ? "name the class and method, e.g. GreenView.pointInside" : "write NAME.METHOD before the {")
         }
         let (className, method) = try CommandSyntax.classMethod(header[0], spec, methodRequired: true)
-        guard let close = text.lastIndex(of: "}"), close > open else { throw .usage(spec, "the body is not closed with }") }
-        let after = text[text.index(after: close)...].trimmingWhitespace
-        guard after.isEmpty || after.hasPrefix("#") else {
-            throw .usage(spec, "nothing may follow the closing } (found '\(after)')")
-        }
-        var body = String(text[text.index(after: open)..<close])
-        // A body that starts on the line after `{` numbers that line 1.
-        if let firstBreak = body.firstIndex(of: "\n"), body[..<firstBreak].allSatisfy(\.isWhitespace) {
-            body = String(body[body.index(after: firstBreak)...])
-        }
-        return Self(className: className, method: method!, body: CommandSyntax.dedent(body))
+        return Self(className: className, method: method!, body: body)
     }
 
     var effect: CommandEffect { .changesScene }

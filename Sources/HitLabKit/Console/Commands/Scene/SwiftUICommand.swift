@@ -1,0 +1,50 @@
+import HitLabInterchange
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+import HitLabDebugger
+/// `swiftui NAME X Y W H [in PARENT] { BODY }`: a UIHostingController's view, a UIView called
+/// NAME in the UIKit scene, showing BODY, SwiftUI as typed in Xcode. The body is evaluated and
+/// laid out at once, so a body HitLab cannot run is refused with the scene unchanged.
+struct SwiftUICommand: CommandUnit {
+    static let specs = [CommandSpec("swiftui", usage: "swiftui NAME X Y W H [in PARENT] { BODY }",
+                                    summary: "Add a hosting view called NAME showing SwiftUI content: @State lines, then one view expression.",
+                                    details: """
+                                    BODY is what a View's body holds, typed as in Xcode, over several lines until the braces balance:
+                                    `@State var n = 0` lines, then one view, e.g. VStack { Text("Hi"); Spacer() }.padding().
+                                    UIKit hit-tests the hosting view over its whole bounds; SwiftUI then hit-tests its content.
+                                    Views are named by accessibilityIdentifier, else TYPE_N (Text_1, HStack_2). `help swiftui` lists
+                                    the views and modifiers HitLab knows, its layout rules and how it measures text.
+                                    """,
+                                    arguments: [.newName, .number, .number, .number, .number, .keyword("in"), .view, .text],
+                                    examples: ["swiftui A 0 0 10 10 { Text(\"Hi\") }"], topic: "Build a scene")]
+    let name: String
+    let frame: Rect
+    let parent: String?
+    let body: String
+
+    static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
+        let spec = args.spec
+        let (header, body) = try CommandSyntax.bracedBody(args.rest(), spec)
+        var words = Arguments(spec: spec, text: header.trimmingWhitespace)
+        let name = try words.word("NAME")
+        let frame = Rect(x: try words.number("X"), y: try words.number("Y"), width: try words.size("W"), height: try words.size("H"))
+        let parent = try words.optionalKeyword("in") ? try words.word("PARENT") : nil
+        if let extra = try words.next() { throw .usage(spec, "'\(extra)' is not part of the command: the body follows H (or in PARENT) in { }") }
+        return Self(name: name, frame: frame, parent: parent, body: body)
+    }
+
+    var effect: CommandEffect { .changesScene }
+
+    func run(in session: Session) throws -> Reply {
+        let parentID = try parent.map { p throws(SceneError) in try session.state.scene.viewID(named: p) }
+        let id = try session.state.scene.addView(name: name, kind: .hostingView, frame: frame, in: parentID)
+        try session.state.scene.update(id) { $0.hostedBody = body }
+        do {
+            _ = try SwiftUIContent.build(scene: session.state.scene, classes: session.state.classes)
+        } catch {
+            return .error(error.report)
+        }
+        return session.sceneChanged()
+    }
+}

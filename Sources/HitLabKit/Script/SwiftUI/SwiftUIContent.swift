@@ -1,0 +1,63 @@
+import HitLabModel
+/// Every hosting view's SwiftUI content in a scene, evaluated and laid out: the bodies run in
+/// the interpreter, then each host's views are named (an accessibilityIdentifier, else TYPE_N
+/// counted per type over all hosts in the order they were made) and laid out in the host.
+public struct SwiftUIContent: Sendable {
+    public struct Host: Sendable {
+        public let id: ViewID
+        public let body: MethodBody
+        public let layout: SwiftUILayout
+        /// The `@State` values the body was evaluated with, by name.
+        public let state: [String: Value]
+    }
+
+    /// The hosts in the order they were made.
+    public let hosts: [Host]
+    /// Every SwiftUI view by name: its host's place in `hosts` and its node.
+    public let names: [String: (host: Int, node: Int)]
+
+    /// The budgets of evaluating a body: enough for a `ForEach` of 10,000 rows, small enough
+    /// that a loop that never ends stops in a moment.
+    public static let limits = RunLimits(steps: 200_000, depth: 500)
+
+    /// Evaluates and lays out every host of `scene`; `states` gives a host's `@State` values
+    /// kept from before. Throws the first body's error, located in its source.
+    public static func build(scene: Scene, classes: ClassTable, states: [ViewID: [String: Value]] = [:]) throws(ScriptError) -> SwiftUIContent {
+        var hosts: [Host] = []
+        var names: [String: (host: Int, node: Int)] = [:]
+        var counters: [SwiftUIKind: Int] = [:]
+        for id in scene.hostingViews {
+            let view = scene[id]
+            let body = try MethodBody(className: view.name, method: .swiftUIBody, source: view.hostedBody ?? "")
+            let interpreter = Interpreter(scene: scene, event: Event(timestamp: 0, touches: []), classes: classes, limits: limits)
+            let (root, state) = try interpreter.evaluateBody(body, host: id, state: states[id] ?? [:])
+            let layout = SwiftUILayout(root: root, hostFrame: scene.frameInWindow(id)) { made in
+                if let identifier = made.identifier { return identifier }
+                counters[made.kind, default: 0] += 1
+                return "\(made.kind.rawValue)_\(counters[made.kind]!)"
+            }
+            for (n, node) in layout.nodes.enumerated() {
+                if scene.responder(named: node.name) != nil {
+                    throw ScriptError(kind: .runtime, message: "the SwiftUI view \(node.name) in \(view.name) has the name of a UIKit view: give it another accessibilityIdentifier", position: node.view.position)
+                        .located(frame: body.frameName, source: body.source)
+                }
+                if names[node.name] != nil {
+                    throw ScriptError(kind: .runtime, message: "two SwiftUI views are called \(node.name): an accessibilityIdentifier names one view in the scene", position: node.view.position)
+                        .located(frame: body.frameName, source: body.source)
+                }
+                names[node.name] = (hosts.count, n)
+            }
+            hosts.append(Host(id: id, body: body, layout: layout, state: state))
+        }
+        return SwiftUIContent(hosts: hosts, names: names)
+    }
+
+    /// The host whose view is `id`, if it is a hosting view.
+    public func host(_ id: ViewID) -> Host? { hosts.first { $0.id == id } }
+
+    /// A SwiftUI view by name: its host and node.
+    public func node(named name: String) -> (host: Host, node: SwiftUINode, index: Int)? {
+        guard let (h, n) = names[name] else { return nil }
+        return (hosts[h], hosts[h].layout.nodes[n], n)
+    }
+}
