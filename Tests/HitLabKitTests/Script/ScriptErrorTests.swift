@@ -51,7 +51,7 @@ import HitLabKit
         ("let x = = 3", "expected an expression, found '='"),
         ("if true { return nil", "missing } to close a block"),
         ("let x = 1\nx = 2\nreturn nil", "cannot assign to 'x': it is a let"),
-        ("return @", "unexpected character '@'"),
+        ("return ~", "unexpected character '~'"),
         ("override func point(inside p: CGPoint) -> Bool { return true }", "expected func hitTest"),
     ])
     func syntaxErrorMessagesSayWhatIsWrong(source: String, fragment: String) throws {
