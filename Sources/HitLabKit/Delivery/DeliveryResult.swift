@@ -12,6 +12,8 @@ public struct DeliveryResult: Sendable {
     public var isHitTestOnly = false
     /// What a message sent from the prompt returned, or who got an event with no position.
     public var returned: Value?
+    /// What SwiftUI's hit-test found for each new touch UIKit gave a hosting view.
+    public var swiftUIHits: [SwiftUIHit] = []
 
     public init(trace: Trace, hits: [(finger: Int, view: ViewID?)], error: ScriptError?) {
         self.trace = trace

@@ -27,6 +27,11 @@ final class EventDispatcher {
     /// state changes did so far: the action goes out once, when the update is over
     /// (`EventDispatcher.update(_:_:_:)`).
     var updates: [RecognizerID: RecognizerUpdate] = [:]
+    /// The SwiftUI content of the scene's hosting views, evaluated and laid out the first time
+    /// a touch lands on one.
+    var swiftUIContent: SwiftUIContent?
+    /// What SwiftUI's hit-test found for each new touch that UIKit gave a hosting view.
+    var swiftUIHits: [SwiftUIHit] = []
 
     init(scene authored: Scene, classes: ClassTable, options: DeliveryOptions, runtime: RuntimeState) {
         let effective = runtime.scene(over: authored)
@@ -95,6 +100,7 @@ final class EventDispatcher {
         let touch = Touch(id: runtime.nextTouchID, phase: .began, location: point, timestamp: time)
         let found = try findView(for: touch, event: Event(timestamp: time, touches: runtime.touches + [touch]))
         hits.append((0, found.view))
+        try hitSwiftUIContent(of: found.view, finger: 0, at: point, event: Event(timestamp: time, touches: runtime.touches + [touch]))
         return found.view
     }
 
@@ -146,6 +152,7 @@ final class EventDispatcher {
         touch.window = found.window
         touch.withheld = found.view.flatMap { withholding(for: $0) }
         hits.append((finger, found.view))
+        try hitSwiftUIContent(of: found.view, finger: finger, at: location, event: Event(timestamp: time, touches: runtime.touches(inEventAt: time) + [touch]))
         change(.touchBegan(touch))
         if let view = found.view { try attachRecognizers(to: touch, hitView: view, at: time) }
     }

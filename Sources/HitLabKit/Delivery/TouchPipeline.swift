@@ -117,7 +117,9 @@ public struct TouchPipeline: Sendable {
                 error = e
             }
             let hits = dispatcher.hits
-            return (DeliveryResult(trace: dispatcher.trace, hits: hits, error: error), dispatcher.runtime, last)
+            var result = DeliveryResult(trace: dispatcher.trace, hits: hits, error: error)
+            result.swiftUIHits = dispatcher.swiftUIHits
+            return (result, dispatcher.runtime, last)
         }
         if result.error == nil {
             runtime = end

@@ -354,6 +354,7 @@ extension Interpreter {
             return try dispatch(method, on: receiver, arguments: args, from: 0, at: position)
         }
         if case .swiftUI(let view) = base { return try modify(view, site, args: args, at: position) }
+        if case .swiftUILayer(let ref) = base { return try layerMethod(site, on: ref, args: args, at: position) }
         if base.isNil {
             throw runtime("cannot call \(site.selector) on nil: use ?. or check it with if let", at: position)
         }

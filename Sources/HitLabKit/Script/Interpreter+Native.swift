@@ -54,6 +54,8 @@ extension Interpreter {
             return try property(name, known, stored, method: method, of: r, at: position)
         case .type("Color"):
             return try color(name, at: position)
+        case .swiftUILayer(let ref):
+            return try layerProperty(name, of: ref, at: position)
         case .point(let p):
             switch known {
             case .x: return .double(p.x)

@@ -199,6 +199,10 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     public static let sendAction = MethodKind("sendAction", labels: [nil, "to", "from", "for"], parameters: ["action", "target", "sender", "event"],
                                               types: [.any, .any, .any, .any], returns: .bool)
 
+    /// SwiftUI's hit-test of its content, as a hosting view runs it once UIKit's hit-test has
+    /// chosen the host: the SwiftUI view under `point` (window coordinates), or nil.
+    public static let swiftUIHitTest = MethodKind("_hitTest", labels: [nil, "at"], parameters: ["view", "point"], types: [.any, .point], returns: .optionalAny)
+
     /// A SwiftUI view's `body`: what `swiftui NAME … { BODY }` holds, evaluated into views.
     public static let swiftUIBody = MethodKind("body", labels: [], parameters: [], types: [], returns: .optionalAny, isProperty: true)
 
@@ -237,7 +241,7 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     static let bySelector: [String: MethodKind] = Dictionary(uniqueKeysWithValues: (allCases + internalMethods).map { ($0.selector, $0) })
 
     /// UIKit's private methods its own source calls; callable, not offered for overriding.
-    static let internalMethods: [MethodKind] = [.pointMostlyInside]
+    static let internalMethods: [MethodKind] = [.pointMostlyInside, .swiftUIHitTest]
 
     /// The action methods named so far, one signature per name (`copy` → `copy(_:)`).
     private static let actions = Mutex<[String: MethodKind]>([:])

@@ -31,6 +31,8 @@ public enum Value: Sendable, Equatable {
     case closure(Closure)
     /// A SwiftUI view a body built (`Text("Hi").padding()`).
     indirect case swiftUI(SwiftUIView)
+    /// A laid-out SwiftUI view (at one of its modifiers), as SwiftUI's hit-test walks it.
+    case swiftUILayer(SwiftUILayerRef)
 
     /// The Swift type name used in error messages.
     public var typeName: String {
@@ -54,6 +56,7 @@ public enum Value: Sendable, Equatable {
         case .transform: return "CGAffineTransform"
         case .closure: return "closure"
         case .swiftUI(let v): return v.kind.rawValue
+        case .swiftUILayer: return "some View"
         }
     }
 

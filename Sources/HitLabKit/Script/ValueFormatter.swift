@@ -26,6 +26,7 @@ public struct ValueFormatter {
         case .transform(let t): return t.description
         case .closure(let c): return "(closure at line \(c.position.line))"
         case .swiftUI(let v): return v.identifier ?? v.kind.rawValue
+        case .swiftUILayer(let ref): return ref.description
         }
     }
 

@@ -44,7 +44,7 @@ extension Session {
 
     /// The line that ends a touch's output: the hit view, and for a tap its responder chain.
     func summary(_ result: DeliveryResult) -> String {
-        guard !result.isHitTestOnly || result.hitView == nil else { return "hit: " + result.trace.scene[result.hitView!].name }
+        guard !result.isHitTestOnly || result.hitView == nil else { return "hit: " + hitName(result, finger: result.hits[0].finger) }
         return summaryLine(result, at: state.lastTouch ?? .zero)
     }
 
@@ -94,7 +94,7 @@ extension Session {
 
     func summaryLine(_ result: DeliveryResult, at point: Point) -> String {
         let scene = result.trace.scene
-        guard let hit = result.hitView else {
+        guard result.hitView != nil else {
             let inside = scene.windows.contains { scene[$0].frame.contains(point) }
             return inside ? "hit: nil (every view refused the touch)" : "hit: nil (no window contains \(point))"
         }
@@ -106,6 +106,15 @@ extension Session {
             let each = byFinger.map { "finger \($0.0) → " + ($0.1.map { scene[$0].name } ?? "nil") }.joined(separator: ", ")
             return "hit: \(each) | chain (finger \(byFinger[0].0)): \(chain)"
         }
-        return "hit: \(scene[hit].name) | chain: \(chain)"
+        return "hit: \(hitName(result, finger: result.hits[0].finger)) | chain: \(chain)"
+    }
+
+    /// The hit view's name; for a hosting view, then the SwiftUI view SwiftUI's hit-test found
+    /// there, or that it found none (the host still took the touch from UIKit).
+    func hitName(_ result: DeliveryResult, finger: Int) -> String {
+        guard let view = result.hits.first(where: { $0.finger == finger })?.view else { return "nil" }
+        let name = result.trace.scene[view].name
+        guard let swiftUI = result.swiftUIHits.first(where: { $0.finger == finger && $0.host == view }) else { return name }
+        return name + " " + (swiftUI.view ?? "(no SwiftUI content here)")
     }
 }

@@ -1,0 +1,9 @@
+import HitLabModel
+/// What SwiftUI's hit-test found for a touch that UIKit's gave a hosting view: the host, and
+/// the SwiftUI view whose content is under the finger, or nil where the host has none (the
+/// host still took the touch from UIKit: DESIGN's choice, swiftui-semantics.md §2.11).
+public struct SwiftUIHit: Sendable, Equatable {
+    public let finger: Int
+    public let host: ViewID
+    public let view: String?
+}
