@@ -14,6 +14,24 @@ extension EventDispatcher {
         let answer = try call(.swiftUIHitTest, on: .view(view), [.swiftUILayer(root), .point(point)], event)
         var hit: String?
         if case .swiftUILayer(let ref) = answer { hit = ref.laidOut.name }
-        swiftUIHits.append(SwiftUIHit(finger: finger, host: view, view: hit))
+        swiftUIHits.append(SwiftUIHit(finger: finger, host: view, view: hit, start: location, time: event.timestamp))
+    }
+
+    /// A tap fails when the finger moves more than 45 pt or stays down longer than 0.75 s
+    /// (DESIGN, from swiftui-semantics.md §3.1 [RE]).
+    static let tapMovement = 45.0, tapDuration = 0.75
+
+    /// A finger that began on SwiftUI content lifted: if it was a tap, the innermost tap
+    /// gesture or Button on the way out from the hit view runs its action (the deepest one
+    /// wins, §3.4). The arbitration of several gestures is a place for more rules here.
+    func endSwiftUITap(finger: Int, at location: Point, time: Double) throws(ScriptError) {
+        guard let begun = swiftUIHits.last(where: { $0.finger == finger }), let name = begun.view,
+              let content = swiftUIContent, let (host, _, node) = content.node(named: name) else { return }
+        let dx = location.x - begun.start.x, dy = location.y - begun.start.y
+        guard dx * dx + dy * dy <= Self.tapMovement * Self.tapMovement, time - begun.time <= Self.tapDuration else { return }
+        guard let action = SwiftUITapTarget.action(from: node, in: host.layout) else { return }
+        _ = try run(Event(timestamp: time, touches: runtime.touches)) { interpreter throws(ScriptError) in
+            try interpreter.perform(action, on: host.id, as: host.body)
+        }
     }
 }

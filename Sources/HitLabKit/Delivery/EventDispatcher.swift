@@ -128,6 +128,7 @@ final class EventDispatcher {
         defer { eventInFlight = nil }
         try applicationSendEvent(currentEvent(at: time), mainPhase)
         eventInFlight = nil
+        for input in inputs where input.phase == .ended { try endSwiftUITap(finger: input.finger, at: input.location, time: time) }
         try liftFinishedTouches(at: time)
         // A content-touch delay due at this very time fires now, after the event (DESIGN.md).
         try fireTimers(upTo: time)
@@ -236,6 +237,11 @@ final class EventDispatcher {
     /// Runs one method through the interpreter, carrying the step budget and any property
     /// writes on to the next call.
     func call(_ method: MethodKind, on receiver: Responder, _ arguments: [Value], _ event: Event) throws(ScriptError) -> Value {
+        try run(event) { interpreter throws(ScriptError) in try interpreter.call(method, on: receiver, arguments: arguments) }
+    }
+
+    /// Runs `body` on an interpreter recording into the trace, as every call from the pipeline does.
+    func run(_ event: Event, _ body: (Interpreter) throws(ScriptError) -> Value) throws(ScriptError) -> Value {
         recorder.begin(event)
         let interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: options.limits,
                                       observer: recorder, stepsUsed: steps, firstResponder: runtime.firstResponder)
@@ -254,7 +260,7 @@ final class EventDispatcher {
             }
         }
         do {
-            return try interpreter.call(method, on: receiver, arguments: arguments)
+            return try body(interpreter)
         } catch {
             recorder.failed(error)
             throw error

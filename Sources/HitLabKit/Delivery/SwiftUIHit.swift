@@ -6,4 +6,7 @@ public struct SwiftUIHit: Sendable, Equatable {
     public let finger: Int
     public let host: ViewID
     public let view: String?
+    /// Where and when the touch began (screen coordinates), for a tap's limits.
+    public let start: Point
+    public let time: Double
 }

@@ -99,3 +99,19 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// Runs a SwiftUI action (a tap gesture's, a Button's) for hosting view `host` as a call
+    /// the trace records: a frame of the body the closure was written in.
+    package func perform(_ closure: Closure, on host: ViewID, as body: MethodBody) throws(ScriptError) -> Value {
+        observer?.methodEntered(body, receiver: .view(host), arguments: [], depth: depth)
+        current = Frame.outside(.view(host))
+        do throws(ScriptError) {
+            _ = try call(closure, [], at: closure.position)
+        } catch {
+            throw error.located(frame: body.frameName, source: body.source)
+        }
+        observer?.methodReturned(.void, depth: depth)
+        return .void
+    }
+}
