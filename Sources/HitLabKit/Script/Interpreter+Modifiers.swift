@@ -146,6 +146,8 @@ extension Interpreter {
             }
             guard let action, count >= 1 else { throw fail("onTapGesture(count: N) { … }") }
             modifier = .gesture(SwiftUIGesture(modifier: "onTapGesture", kind: "TapGesture", count: count, action: action))
+        case _ where SwiftUIModifierName.gesturesNotRun.contains(name):
+            throw runtime(".\(name) is a SwiftUI gesture HitLab does not run yet: a tap runs onTapGesture { … } and Button actions", at: position)
         default:
             let near = NameSuggestions.nearest(to: name, in: SwiftUIModifierName.all)
             throw runtime(".\(name) is not a SwiftUI modifier HitLab knows" + NameSuggestions.hint(near)

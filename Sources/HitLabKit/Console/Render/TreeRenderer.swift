@@ -12,6 +12,8 @@ struct TreeRenderer {
     var runtime = RuntimeState()
     /// A note a view carries: the text an imported label or field showed.
     var notes: [ViewID: String] = [:]
+    /// The hosting views' SwiftUI content, laid out, shown under each host.
+    var swiftUI: SwiftUIContent?
 
     func render() -> String { stream.text }
 
@@ -38,6 +40,12 @@ struct TreeRenderer {
                 line += flags(id)
                 guard emit(line) else { return }
                 lastAtLevel.append(isLast)
+                if let host = swiftUI?.host(id) {
+                    let prefix = Indentation.of(depth: depth + 1) { lastAtLevel[$0] ? "   " : "│  " }
+                    for text in SwiftUITreeLines(layout: host.layout).lines(last: view.subviews.isEmpty) {
+                        guard emit(prefix + text) else { return }
+                    }
+                }
                 for (n, child) in view.subviews.enumerated().reversed() {
                     stack.append((child, depth + 1, n == view.subviews.count - 1))
                 }

@@ -13,8 +13,19 @@ struct SwiftUICommand: CommandUnit {
                                     BODY is what a View's body holds, typed as in Xcode, over several lines until the braces balance:
                                     `@State var n = 0` lines, then one view, e.g. VStack { Text("Hi"); Spacer() }.padding().
                                     UIKit hit-tests the hosting view over its whole bounds; SwiftUI then hit-tests its content.
-                                    Views are named by accessibilityIdentifier, else TYPE_N (Text_1, HStack_2). `help swiftui` lists
-                                    the views and modifiers HitLab knows, its layout rules and how it measures text.
+                                    Views are named by accessibilityIdentifier, else TYPE_N (Text_1, HStack_2), numbered over all hosts.
+                                    Views: \(SwiftUIKind.allCases.map(\.rawValue).joined(separator: ", ")).
+                                    Modifiers: \(SwiftUIModifierName.all.joined(separator: ", ")).
+                                    Layout: a parent proposes a size, the child answers; stacks give the least flexible child its share
+                                    first, 8 between children unless told; padding() is 16; Spacer takes at least 8 along its stack;
+                                    frame centres its child unless aligned; offset moves drawing and hits, not layout; position puts the
+                                    centre at the point; background and overlay take the modified view's size; a shape or colour asked
+                                    for its ideal size is 10 × 10.
+                                    Text is measured by a fixed table for the system font at 17 pt (font(.system(size: N)) scales it):
+                                    line height \(formatNumber(TextMetrics.lineHeight)); \(TextMetrics.table.map { "\($0.characters == " " ? "space" : $0.characters) \(formatNumber($0.width))" }.joined(separator: ", ")),
+                                    other lowercase \(formatNumber(TextMetrics.lowercase)), uppercase \(formatNumber(TextMetrics.uppercase)), anything else \(formatNumber(TextMetrics.other)); an Image is a
+                                    square one line high. Close to a device's sizes, not equal: give views that matter a frame.
+                                    A tap runs the deepest onTapGesture or Button around the view hit (within 45 pt and 0.75 s).
                                     """,
                                     arguments: [.newName, .number, .number, .number, .number, .keyword("in"), .view, .text],
                                     examples: ["swiftui A 0 0 10 10 { Text(\"Hi\") }"], topic: "Build a scene")]
