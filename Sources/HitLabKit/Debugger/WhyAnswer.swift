@@ -3,8 +3,6 @@ import HitLabScript
 import HitLabDelivery
 /// What `why NAME` found in a recorded touch, as facts; `TeachingWords.why` (Console) words them in each language.
 public enum WhyAnswer: Sendable, Equatable {
-    /// Why UIKit's guard turns a view away.
-    public enum Refusal: Sendable, Equatable { case interactionOff, hidden, alpha(Double), disabledControl }
     /// Why a hit view did not get its touch (reference §4).
     public enum Withheld: Sendable, Equatable { case exclusiveTouch(holder: String), multipleTouchDisabled(finger: Int) }
     /// A transform a point was converted through on its way into a view.
@@ -20,12 +18,15 @@ public enum WhyAnswer: Sendable, Equatable {
     /// finger `finger` already had it.
     case hitButWithheld(view: String, path: [String], Withheld)
     case subviewTookIt(view: String, child: String, hit: String)
-    case refusedWhenAsked(view: String, point: Point?, Refusal)
+    /// UIKit's guard ran on the view and turned it away: every check that refused.
+    case refusedWhenAsked(view: String, point: Point?, [HitTestRefusal])
     case returnedAnother(view: String, returned: String, hit: String?)
-    case overrideSaidNil(view: String, point: Point?)
+    /// A learner's override of `method` (hitTest, or point(inside:) said no) decided: UIKit's
+    /// guard did not turn the view away. `inside`: the point was inside its bounds.
+    case overrideSaidNil(view: String, point: Point?, method: MethodKind, inside: Bool)
     case outsideItsBounds(view: String, point: Point?, bounds: Rect, transform: TransformNote?)
     case answeredButOverruled(view: String, answered: Value?, hit: String?)
-    case ancestorRefused(view: String, ancestor: String, Refusal)
+    case ancestorRefused(view: String, ancestor: String, [HitTestRefusal])
     case outsideAncestor(view: String, ancestor: String, point: Point?, bounds: Rect, transform: TransformNote?, ancestorClips: Bool)
     /// The touch was outside the view's window: the window refused it before any view was asked.
     case outsideWindow(view: String, window: String, point: Point?, frame: Rect, hitElsewhere: String?)

@@ -129,14 +129,22 @@ public struct WhyExplainer {
         }
         if let c = hitTestCall(id) {
             let point = pointArgument(c)
-            if let refusal = refusal(id) { return .refusedWhenAsked(view: name, point: point, refusal) }
+            if let refused = guardRefusal(in: c) { return .refusedWhenAsked(view: name, point: point, refused.refusals) }
             if case .object(let other)? = returned(c), other != .view(id) {
                 return .returnedAnother(view: name, returned: scene.name(of: other), hit: hitName)
             }
             if case .nil? = returned(c) {
-                let inside = point.map { scene[id].bounds.contains($0) } ?? false
-                return inside ? .overrideSaidNil(view: name, point: point)
-                    : .outsideItsBounds(view: name, point: point, bounds: scene[id].bounds, transform: transformNote(id))
+                let bounds = trace.scene(at: Int(trace.calls[c].entry))[id].bounds
+                let inside = point.map { bounds.contains($0) } ?? false
+                // The method that decided: UIKit's point(inside:), an override of it, or an
+                // override of hitTest that answered without asking.
+                if let asked = pointInsideCall(in: c), returned(asked) == .bool(false) {
+                    if trace.calls[asked].body.isDefault {
+                        return .outsideItsBounds(view: name, point: point, bounds: bounds, transform: transformNote(id))
+                    }
+                    return .overrideSaidNil(view: name, point: point, method: .pointInside, inside: inside)
+                }
+                return .overrideSaidNil(view: name, point: point, method: .hitTest, inside: inside)
             }
             return .answeredButOverruled(view: name, answered: returned(c), hit: hitName)
         }
@@ -146,7 +154,7 @@ public struct WhyExplainer {
         while let ancestor = current {
             if let c = hitTestCall(ancestor) {
                 let aName = scene[ancestor].name
-                if let refusal = refusal(ancestor) { return .ancestorRefused(view: name, ancestor: aName, refusal) }
+                if let refused = guardRefusal(in: c) { return .ancestorRefused(view: name, ancestor: aName, refused.refusals) }
                 if let p = pointArgument(c), !scene[ancestor].bounds.contains(p), scene[ancestor].superview == nil {
                     return .outsideWindow(view: name, window: aName, point: scene.convert(p, from: ancestor, to: nil),
                                           frame: scene[ancestor].frame, hitElsewhere: hitName)
@@ -190,13 +198,32 @@ public struct WhyExplainer {
         return nil
     }
 
-    /// Why UIKit's guard turns a view away, if it does.
-    private func refusal(_ id: ViewID) -> WhyAnswer.Refusal? {
-        let v = scene[id]
-        if !v.isUserInteractionEnabled { return .interactionOff }
-        if v.isHidden { return .hidden }
-        if v.alpha < 0.01 { return .alpha(v.alpha) }
-        if v.kind.isControl && !v.isEnabled { return .disabledControl }
+    /// Where UIKit's guard turned the view of hitTest call `c` away, if it did: the record of
+    /// the guard's `return nil` (in `c`'s own body or a `super` call it made) and every check
+    /// that refused, read against the scene at that record. An override that returned nil
+    /// without calling super never ran the guard, whatever the view's flags say.
+    private func guardRefusal(in c: Int) -> (record: Int, refusals: [HitTestRefusal])? {
+        let call = trace.calls[c]
+        guard case .view(let id) = call.receiver else { return nil }
+        let end = call.exit >= 0 ? Int(call.exit) : trace.count - 1
+        for i in Int(call.entry)...end where trace[i].kind == .line {
+            let owner = trace.calls[Int(trace[i].call)]
+            guard owner.receiver == call.receiver, owner.method == .hitTest,
+                  DefaultLandmark.at(Int(trace[i].a), in: owner.body)?.isGuardRefusal == true else { continue }
+            return (i, HitTestGuard.refusals(of: trace.scene(at: i)[id], in: owner.body.className))
+        }
+        return nil
+    }
+
+    /// The point(inside:) call hitTest call `c` made on its own view (directly or through
+    /// `super`), if it made one.
+    private func pointInsideCall(in c: Int) -> Int? {
+        let call = trace.calls[c]
+        let end = call.exit >= 0 ? Int(call.exit) : trace.count - 1
+        for i in Int(call.entry)...end where trace[i].kind == .call {
+            let inner = Int(trace[i].a)
+            if trace.calls[inner].receiver == call.receiver, trace.calls[inner].method == .pointInside { return inner }
+        }
         return nil
     }
 

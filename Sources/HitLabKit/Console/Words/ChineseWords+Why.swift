@@ -23,18 +23,21 @@ extension ChineseWords {
                 + "（isMultipleTouchEnabled 为 false），而手指 \(finger) 已经在它上面，所以没有视图收到这个触摸。"
         case .subviewTookIt(let name, let child, let hit):
             return "点虽然在 \(name) 里面，但它不是命中的视图：它的子视图 \(child) 接下了这个点，而 hitTest 返回接下它的最深的视图（\(hit)）。"
-        case .refusedWhenAsked(let name, let point, let refusal):
-            return "\(name) 被询问时收到的是它自己坐标系中的 \(describe(point))，但\(words(refusal))，所以它返回了 nil。"
+        case .refusedWhenAsked(let name, let point, let refusals):
+            return "\(name) 被询问时收到的是它自己坐标系中的 \(describe(point))，但\(words(refusals))，所以它返回了 nil。"
         case .returnedAnother(let name, let returned, let hit):
             return "\(name) 的 hitTest 返回了 \(returned)，但它上层的视图选择了 \(hit ?? "nil")。"
-        case .overrideSaidNil(let name, let point):
-            return "\(name) 被询问时收到的是 \(describe(point))，这个点在它的 bounds 内，但它的 hitTest 返回了 nil（是重写的方法决定的）。"
+        case .overrideSaidNil(let name, let point, let method, let inside):
+            let place = inside ? "这个点在它的 bounds 内" : "这个点在它的 bounds 之外"
+            return method == .pointInside
+                ? "\(name) 被询问时收到的是 \(describe(point))，\(place)，但它自己重写的 point(inside:with:) 说不，所以它的 hitTest 返回了 nil。"
+                : "\(name) 被询问时收到的是 \(describe(point))，\(place)，但它自己重写的 hitTest(_:with:) 返回了 nil：它没有经过 UIKit 的检查（交互、隐藏、alpha、bounds）就做了决定。"
         case .outsideItsBounds(let name, let point, let bounds, let transform):
             return "\(name) 被询问时收到的是 \(describe(point))\(words(transform))，它在 bounds \(bounds) 之外，所以它的 point(inside:) 说不，它的 hitTest 返回了 nil。"
         case .answeredButOverruled(let name, let answered, let hit):
             return "\(name) 的 hitTest 回答了 \(answered.map { ValueFormatter(scene: scene).describe($0) } ?? "什么也没有")，但它上层的视图选择了 \(hit ?? "nil")。"
-        case .ancestorRefused(let name, let ancestor, let refusal):
-            return "\(name) 从未被询问：它的祖先视图 \(ancestor) 先被询问，但\(words(refusal))，所以它的子视图都没有被询问。"
+        case .ancestorRefused(let name, let ancestor, let refusals):
+            return "\(name) 从未被询问：它的祖先视图 \(ancestor) 先被询问，但\(words(refusals))，所以它的子视图都没有被询问。"
         case .outsideAncestor(let name, let ancestor, let point, let bounds, let transform, let clips):
             let clipping = clips ? "\(ancestor) 会裁剪，所以那部分也不会画出来；裁剪与命中测试无关。"
                 : "\(ancestor) 不裁剪，所以那部分会画出来，但裁剪与命中测试无关：无论 clips=yes 还是 no，那部分都不能被命中。"
@@ -104,7 +107,11 @@ extension ChineseWords {
         moved == view ? "它的 \(mover.property)" : "包含它的 \(moved) 的 \(mover.property)"
     }
 
-    private func words(_ refusal: WhyAnswer.Refusal) -> String {
+    private func words(_ refusals: [HitTestRefusal]) -> String {
+        refusals.map(words).joined(separator: "，并且")
+    }
+
+    private func words(_ refusal: HitTestRefusal) -> String {
         switch refusal {
         case .interactionOff: return "它关闭了用户交互"
         case .hidden: return "它是隐藏的"
