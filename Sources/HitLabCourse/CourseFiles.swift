@@ -3645,6 +3645,7 @@ down: 1 on Photo, 2 on Photo
 no fingers down
 (hitlab) why Turn
 Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+What changes it: `require Turn toFail Zoom` (or the other way round) makes one wait until the other fails; `override Turn.shouldRecognizeSimultaneously { return true }` lets Turn and Zoom both recognize.
 ```
 
 **Predict:** the photo grew 1.5 times about its centre. Which view does `hittest 60 300` find, 40 points left of where the photo's edge was?
@@ -9574,6 +9575,7 @@ down: 1 on Photo, 2 on Photo
 no fingers down
 (hitlab) why Turn
 Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+What changes it: `require Turn toFail Zoom` (or the other way round) makes one wait until the other fails; `override Turn.shouldRecognizeSimultaneously { return true }` lets Turn and Zoom both recognize.
 ```
 
 **預測：** 照片以中心為基準放大了 1.5 倍。`hittest 60 300`（在照片原來左邊緣以左 40 點）會找到哪個視圖？
@@ -15263,6 +15265,7 @@ down: 1 on Photo, 2 on Photo
 no fingers down
 (hitlab) why Turn
 Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+What changes it: `require Turn toFail Zoom` (or the other way round) makes one wait until the other fails; `override Turn.shouldRecognizeSimultaneously { return true }` lets Turn and Zoom both recognize.
 ```
 
 **预测：** 照片以中心为基准放大了 1.5 倍。`hittest 60 300`（在照片原来左边缘以左 40 点）会找到哪个视图？
@@ -18117,6 +18120,8 @@ sheet close, does Pay send its action, or both?
   hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) why Close
   Close recognized its gesture: possible → ended.
+  What Close did to the views: it cancelled Pay's touch (cancelsTouchesInView), so Pay, a control, lost its tracking and sent no touchUpInside.
+  What changes it: `set Close cancels=no` lets the views keep their touches when it recognizes; `override Close.shouldReceive { return false }` (its delegate's gestureRecognizer(_:shouldReceive:)) keeps a touch from it altogether.
 
 The recognizer won and Pay was cancelled: that is the article's claim about controls. The
 article's exception is for UIKit's own controls. Make Pay a button and tap again:
@@ -18375,6 +18380,7 @@ the photo turn?
   no fingers down
   (hitlab) why Turn
   Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+  What changes it: `require Turn toFail Zoom` (or the other way round) makes one wait until the other fails; `override Turn.shouldRecognizeSimultaneously { return true }` lets Turn and Zoom both recognize.
 
 One yes from either side is enough.
 
@@ -18420,6 +18426,8 @@ touchesEnded's .ended does.
   hit: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) why Pull
   Pull recognized its gesture: possible → ended.
+  What Pull did to the views: it cancelled Board's touch (cancelsTouchesInView).
+  What changes it: `set Pull cancels=no` lets the views keep their touches when it recognizes; `override Pull.shouldReceive { return false }` (its delegate's gestureRecognizer(_:shouldReceive:)) keeps a touch from it altogether.
 
 From possible, .ended is a recognition: a discrete one, like a tap's. The short pull counted.
 touchesEnded must fail a gesture that never began.

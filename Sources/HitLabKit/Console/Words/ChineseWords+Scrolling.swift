@@ -15,7 +15,7 @@ extension ChineseWords {
             return "\(scroll) 把 \(view) 的 touchesBegan 一直扣到手指抬起，即按下后 \(formatNumber(seconds)) 秒（delaysContentTouches：手指可能正要开始滚动）；"
                 + "手指在 \(delay) 秒的延迟结束前就抬起了，所以 \(view) 同时收到 touchesBegan 和 touchesEnded。"
         case .held(let seconds, false):
-            return "\(scroll) 把 \(view) 的 touchesBegan 扣了 \(formatNumber(seconds)) 秒（delaysContentTouches）：手指一直没动，延迟结束后 touchesShouldBegin 说可以，\(view) 才收到它。"
+            return "\(scroll) 把 \(view) 的 touchesBegan 扣了 \(formatNumber(seconds)) 秒（delaysContentTouches）：延迟结束前没有开始滚动，于是询问 touchesShouldBegin，它说可以，\(view) 才收到它。"
         case .stillHeld:
             return "\(scroll) 还扣着 \(view) 的 touchesBegan（delaysContentTouches）：手指不动满 \(delay) 秒或者抬起时它才会到达，除非先有一次拖动开始了滚动。"
         case .notDelayed:
@@ -33,6 +33,26 @@ extension ChineseWords {
         case .keptFromScroll(.canCancelContentTouchesOff):
             return "\(scroll) 的平移手势没有拿走这个触摸：canCancelContentTouches 关闭了，所以 \(view) 一旦开始跟踪触摸，任何拖动都拿不走它（也不会询问 touchesShouldCancel），滚动没有开始。"
         }
+    }
+
+    func didNotScrollSentence(_ scroll: String, _ stops: [WhyAnswer.ScrollStop]) -> String {
+        let reasons = stops.map { stop -> String in
+            switch stop {
+            case .scrollingOff: return "滚动被关闭了（isScrollEnabled 为 false）"
+            case .contentNotLarger(let content, let bounds):
+                return "它的 contentSize \(content) 不比它的 bounds \(bounds) 大，所以无处可滚（把 contentSize 设大一些；导入的转储不提供它）"
+            case .tooShort(let travel):
+                return "手指沿它能滚动的方向只移动了 \(formatNumber(travel)) 点，而它的平移手势需要 \(hysteresis) 点"
+            case .keptByContent(let view, .touchesShouldCancelSaidNo(let isControl, let overridden)):
+                let why = overridden ? "（\(scroll) 重写的方法）" : isControl ? "，因为 \(view) 是 UIControl（重写 touchesShouldCancel(in:) 返回 true，或打开 delaysContentTouches，让快速拖动在 \(view) 跟踪之前就开始滚动）" : ""
+                return "\(view) 已经在跟踪这个触摸，而 touchesShouldCancel(in: \(view)) 说不\(why)"
+            case .keptByContent(let view, .canCancelContentTouchesOff):
+                return "\(view) 已经在跟踪这个触摸，而 canCancelContentTouches 关闭了"
+            case .otherRecognizer(let other):
+                return "\(other) 在这个触摸上识别成功，它的平移手势失败了（require(toFail:) 或 shouldRecognizeSimultaneously 可以改变谁胜出）"
+            }
+        }
+        return "\(scroll) 没有滚动：" + reasons.joined(separator: "；并且") + "。"
     }
 
     func rowSentence(_ table: String, _ row: Int, _ outcome: WhyAnswer.RowOutcome) -> String {

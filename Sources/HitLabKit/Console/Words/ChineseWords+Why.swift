@@ -53,6 +53,8 @@ extension ChineseWords {
 
         case .ancestorDidNotAsk(let name, let ancestor):
             return "\(name) 从未被询问：\(ancestor) 的 hitTest 没有询问它的子视图（重写的方法没问它们就给出了答案）。"
+        case .notUnderFinger, .alsoRefused, .setByBody, .exclusiveNotHolding, .clearStillHit:
+            return blockerSentence(a, in: scene)
         case .neverReached(let name):
             return "\(name) 从未被询问：窗口的命中测试没有到达它。"
         case .moved(let name, let moved, let mover, let frame, .earlierCommand):
@@ -87,10 +89,16 @@ extension ChineseWords {
             return "\(name) 看到了触摸，仍处于 possible：它还没有决定（\(statePath(path))）。"
         case .failed(let name, let path, let failure):
             return "\(name) 经历了 \(statePath(path))。" + words(failure)
+        case .recognizerEffects(let name, let effects):
+            return effectsSentence(name, effects)
+        case .recognizerLevers(let name, let levers):
+            return leversSentence(name, levers)
         case .contentTouch(let view, let scroll, let fact):
             return contentTouchSentence(view, scroll, fact)
         case .row(let table, let row, let outcome):
             return rowSentence(table, row, outcome)
+        case .didNotScroll(let scroll, let stops):
+            return didNotScrollSentence(scroll, stops)
         case .scrolled(let scroll, let from, let to):
             return "\(scroll) 从 \(from) 滚动到了 \(to)：手指移动 \(hysteresis) 点后它的平移手势开始，contentOffset 跟着手指走，并限制在内容范围内。"
         }
@@ -107,7 +115,7 @@ extension ChineseWords {
         moved == view ? "它的 \(mover.property)" : "包含它的 \(moved) 的 \(mover.property)"
     }
 
-    private func words(_ refusals: [HitTestRefusal]) -> String {
+    func words(_ refusals: [HitTestRefusal]) -> String {
         refusals.map(words).joined(separator: "，并且")
     }
 
@@ -142,8 +150,12 @@ extension ChineseWords {
             return "由它自己的 \(method.selector)（\(className)）决定：这些触摸不是它的手势（`show source \(className).\(method.name)` 可以看到规则）。"
         case .timedOut:
             return "它的时间用完了，于是放弃。"
-        case .earlier:
+        case .earlier(false):
             return "这发生在更早的命令里；在它的触摸抬起、它被重置之前，一直保持这样。"
+        case .earlier(true):
+            return "这发生在更早的命令里；它的触摸在这条命令里抬起了，所以它已被重置为 possible，等待下一个触摸。"
+        case .scrollViewPan(let scroll):
+            return "它是 \(scroll) 自己的平移手势：当 \(scroll) 不能或不被允许随这个触摸滚动时，它就失败。"
         }
     }
 

@@ -49,6 +49,8 @@ extension EnglishWords {
 
         case .ancestorDidNotAsk(let name, let ancestor):
             return "\(name) was never asked: \(ancestor)'s hitTest did not ask its subviews (an override answered without them)."
+        case .notUnderFinger, .alsoRefused, .setByBody, .exclusiveNotHolding, .clearStillHit:
+            return blockerSentence(a, in: scene)
         case .neverReached(let name):
             return "\(name) was never asked: the window's hit test did not reach it."
         case .moved(let name, let moved, let mover, let frame, .earlierCommand):
@@ -83,10 +85,16 @@ extension EnglishWords {
             return "\(name) saw the touches and is still possible: it has not decided (\(statePath(path)))."
         case .failed(let name, let path, let failure):
             return "\(name) went \(statePath(path)). " + words(failure)
+        case .recognizerEffects(let name, let effects):
+            return effectsSentence(name, effects)
+        case .recognizerLevers(let name, let levers):
+            return leversSentence(name, levers)
         case .contentTouch(let view, let scroll, let fact):
             return contentTouchSentence(view, scroll, fact)
         case .row(let table, let row, let outcome):
             return rowSentence(table, row, outcome)
+        case .didNotScroll(let scroll, let stops):
+            return didNotScrollSentence(scroll, stops)
         case .scrolled(let scroll, let from, let to):
             return "\(scroll) scrolled from \(from) to \(to): its pan began once the finger had moved \(hysteresis) points, and contentOffset followed the finger, clamped to the content."
         }
@@ -116,7 +124,7 @@ extension EnglishWords {
         moved == view ? "its \(mover.property)" : "the \(mover.property) of \(moved) (which holds it)"
     }
 
-    private func words(_ refusals: [HitTestRefusal]) -> String {
+    func words(_ refusals: [HitTestRefusal]) -> String {
         refusals.map(words).joined(separator: " and ")
     }
 
@@ -151,8 +159,12 @@ extension EnglishWords {
             return "Its own \(method.selector) (\(className)) decided: the touches were not its gesture (`show source \(className).\(method.name)` shows the rule)."
         case .timedOut:
             return "It gave up when its time ran out."
-        case .earlier:
+        case .earlier(false):
             return "That happened in an earlier command; it stays so until its touches lift and it is reset."
+        case .earlier(true):
+            return "That happened in an earlier command; its touches lifted in this one, so it was reset to possible for the next touch."
+        case .scrollViewPan(let scroll):
+            return "It is \(scroll)'s own pan, which fails when \(scroll) cannot or may not scroll with the touch."
         }
     }
 }

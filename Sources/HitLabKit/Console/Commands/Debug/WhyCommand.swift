@@ -27,7 +27,8 @@ struct WhyCommand: CommandUnit {
         guard let delivery = session.state.lastDelivery else { return .error(.noTouchYet) }
         let words = session.style.language.words, scene = delivery.trace.scene
         if case .recognizer(let id)? = scene.responder(named: name) {
-            return Reply(session.style.prose(words.why(RecognizerWhy(trace: delivery.trace).explain(id), in: scene)))
+            let answers = RecognizerWhy(trace: delivery.trace).answers(id)
+            return Reply(answers.map { session.style.prose(words.why($0, in: scene)) }.joined(separator: "\n"))
         }
         do {
             let answers = try WhyExplainer(trace: delivery.trace, hit: delivery.hitView).explain(name)
