@@ -80,6 +80,9 @@ public struct Explainer {
     /// When a method open at the cursor was a late delivery (a recognizer held its phase back),
     /// who held it and how long: what `bt` says under the stack.
     public func lateDelivery() -> Explanation? {
+        // Stopped at the stage mark itself (`break phase delayedDelivery`): the call after it.
+        let i = debugger.cursor
+        if i >= 0, i < trace.count, case .phase(.delayedDelivery, let phase) = trace.event(at: i) { return heldReleased(at: i, phase) }
         for frame in debugger.frames() {
             let entry = Int(trace.calls[frame.call].entry)
             if entry > 0, case .phase(.delayedDelivery, let phase) = trace.event(at: entry - 1) { return heldReleased(at: entry - 1, phase) }
