@@ -253,8 +253,15 @@ public struct Player {
             let reply = session.execute(command)
             var shown = reply.text.isEmpty ? echo : echo + "\n" + reply.text
             if let expected = page.expected?[n] { shown += difference(expected, reply) }
-            return shown
+            return unbroken(shown)
         }.joined(separator: "\n")
+    }
+
+    /// Commands and output broken between tokens to `wrapWidth`, so the terminal never cuts a
+    /// word; sentences the session already wrapped fit and are left alone.
+    private func unbroken(_ text: String) -> String {
+        guard let wrapWidth else { return text }
+        return TokenWrapper.wrapping(text, width: wrapWidth)
     }
 
     /// A command as typed after the prompt, its continuation lines after `... `.
@@ -270,7 +277,7 @@ public struct Player {
         let wording = session.style.language.practice
         var out = [wrapped(question.prompt)]
         let command = pages[position].commands.last ?? ""
-        out.append((session.isPaused ? Transcript.pausedPrompt : Transcript.prompt) + (command.split(separator: "\n").first.map(String.init) ?? "") + "   ?")
+        out.append(unbroken((session.isPaused ? Transcript.pausedPrompt : Transcript.prompt) + (command.split(separator: "\n").first.map(String.init) ?? "") + "   ?"))
         let choices = question.choices
         if !choices.isEmpty { out.append(choices.enumerated().map { "  \($0.offset + 1)) \($0.element)" }.joined(separator: "\n")) }
         out.append(wrapped(wording.questionHow(question.kind, choices: choices.count)))
@@ -320,7 +327,7 @@ public struct Player {
         reviewed = nil
         position += 1
         queued = []
-        return screen((verdict.map(wrapped) + [shown]).joined(separator: "\n\n"))
+        return screen((verdict.map(wrapped) + [unbroken(shown)]).joined(separator: "\n\n"))
     }
 
     /// The scene's view whose name is `name` in any case, or `name` + `View` (`green`).
