@@ -82,8 +82,9 @@ public struct Player {
     /// The question on the page shown last, waiting for `answer(_:)`; the page's last command
     /// has not run yet.
     public private(set) var pendingQuestion: LessonQuestion?
-    /// What the learner typed at each question answered so far (empty: Enter alone), by page,
-    /// so going back shows the question and its verdict again without asking again.
+    /// What the learner typed at each question answered so far, by page, so going back shows
+    /// the question and its verdict again without asking again. A question passed with Enter
+    /// alone is not kept: going back asks it again, so it can still be answered.
     private var given: [Int: String] = [:]
     /// The answer given earlier to the pending question, when the learner went back past it:
     /// it is shown, not asked again, and the next `showNext()` shows its verdict again.
@@ -322,7 +323,8 @@ public struct Player {
         if !question.reason.isEmpty { verdict.append(question.reason) }
         var shown = reply.text.isEmpty ? echo : echo + "\n" + reply.text
         if let expected = page.expected?[last] { shown += difference(expected, reply) }
-        self.given[position] = input.trimmingWhitespace
+        let typed = input.trimmingWhitespace
+        self.given[position] = typed.isEmpty ? nil : typed
         pendingQuestion = nil
         reviewed = nil
         position += 1

@@ -139,6 +139,30 @@ import HitLabTestSupport
         #expect(!value.isRight(["0"], actual: ["0.5 0.9"]))
     }
 
+    /// Answers judged as the lessons ask them (lesson 2's phase, lesson 5's translation), and
+    /// an order that leaves lines out is asked again rather than marked wrong.
+    @Test func answersWithoutTheirDecorationAreRightAndPartialOrdersAreAskedAgain() {
+        let phase = LessonQuestion(kind: .value("cancelled: 1 touch, phase"), answer: [".cancelled"], prompt: "", reason: "", line: 1)
+        let printed = phase.actual(in: ["cancelled: 1 touch, phase .cancelled"]) ?? []
+        #expect(printed == [".cancelled"])
+        #expect(phase.isRight(["cancelled"], actual: printed))
+        #expect(phase.isRight([".Cancelled"], actual: printed))
+        #expect(!phase.isRight(["ended"], actual: printed))
+        #expect(!phase.isRight(["cancel"], actual: printed))
+        let translation = LessonQuestion(kind: .value(".changed: translation"), answer: ["(25, 0)"], prompt: "", reason: "", line: 1)
+        let line = translation.actual(in: [".changed: translation (25, 0), centre (150, 180)"]) ?? []
+        #expect(translation.isRight(["(25, 0)"], actual: line))
+        #expect(translation.isRight(["25, 0"], actual: line))
+        #expect(translation.isRight(["25,0"], actual: line))
+        #expect(!translation.isRight(["150, 180"], actual: line))
+        #expect(!translation.isRight(["0, 25"], actual: line))
+        let lines = LessonQuestion(kind: .lines, answer: ["c", "a", "b"], prompt: "", reason: "", line: 1)
+        #expect(lines.reading("3 1") == nil)
+        #expect(lines.reading("3 1 1") == nil)
+        #expect(lines.reading("31") == nil)
+        #expect(lines.reading("3 1 2") == ["c", "a", "b"])
+    }
+
     /// `hitlab check` takes a value question's answer written as the value alone, and still
     /// reports one that is not it.
     @Test func aValueAnswerMayBeTheValueAlone() {
@@ -192,6 +216,20 @@ import HitLabTestSupport
         #expect(shown.hasPrefix("The answer: GreenView.\n\nYellowView says no"))
     }
 
+    /// A question passed with Enter alone can still be answered after going back to it.
+    @Test func aQuestionPassedWithEnterIsAskedAgainAfterGoingBack() throws {
+        var player = Player(lesson: LessonDocument(markdown: Self.markdown), session: Session(startScript: SampleScenes.colouredViewsScript))
+        _ = player.showNext()
+        let shown = player.answer("")
+        #expect(shown?.hasPrefix("The answer: GreenView.") == true)
+        #expect(player.pendingQuestion == nil)
+        let back = player.back()
+        #expect(back != nil)
+        #expect(player.awaitsAnswer)
+        let verdict = player.answer("green")
+        #expect(verdict?.hasPrefix("✓ Right: GreenView.") == true)
+    }
+
     @Test func progressKeepsTheAnswersAcrossRuns() throws {
         let folder = TestFolder.path("answers")
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -199,6 +237,16 @@ import HitLabTestSupport
         let read = ProgressStore(folder: folder)
         #expect(read.answers == ["lesson0.q3": .init(right: true, given: "2 3 1")])
         #expect(read.takeNotices().isEmpty)
+    }
+
+    /// Playing a lesson again never loses a right answer; a wrong one is replaced by a later one.
+    @Test func aRightAnswerStaysWhenTheLessonIsPlayedAgain() throws {
+        let folder = TestFolder.path("answers")
+        let store = ProgressStore(folder: folder)
+        store.recordAnswer("lesson0.q3", right: false, given: "1 2 3")
+        store.recordAnswer("lesson0.q3", right: true, given: "2 3 1")
+        store.recordAnswer("lesson0.q3", right: false, given: "3 2 1")
+        #expect(ProgressStore(folder: folder).answers == ["lesson0.q3": .init(right: true, given: "2 3 1")])
     }
 
     /// `exercise` (and `hitlab lessons`) shows, under each lesson that asks, how many predictions were right.
