@@ -89,6 +89,47 @@ public struct LessonQuestion: Sendable, Equatable {
         }
     }
 
+    /// What gives this question's answer away when an earlier example printed it on the same
+    /// scene: a value's first line, or its prefix and answer together inside any line
+    /// (`OrangeVC → White` in `Yellow → … → OrangeVC → White → …`), or the lines to order.
+    /// Nil for a view, a count or a state, whose lines another example may print for another
+    /// reason (the same hit line for a tap elsewhere).
+    public func giveaway(in output: [String]) -> Giveaway? {
+        switch kind {
+        case .value(nil): return output.first.map { .text($0) }
+        case .value(let prefix?): return answer.first.map { .text(prefix + " " + $0) }
+        case .lines: return answer.count > 1 ? .lines(answer) : nil
+        case .view, .count, .state: return nil
+        }
+    }
+
+    /// What an earlier output must hold to have shown an answer before its question.
+    public enum Giveaway: Equatable, Sendable {
+        /// Text inside one line.
+        case text(String)
+        /// Whole lines in this order, others between them.
+        case lines([String])
+
+        /// Whether `output` shows it.
+        func isShown(in output: [String]) -> Bool {
+            switch self {
+            case .text(let text): return output.contains { $0.contains(text) }
+            case .lines(let lines):
+                var rest = lines[...]
+                for line in output where line == rest.first { rest = rest.dropFirst() }
+                return rest.isEmpty
+            }
+        }
+
+        /// As the report quotes it.
+        var quoted: String {
+            switch self {
+            case .text(let text): "“\(text)”"
+            case .lines(let lines): "“" + lines.joined(separator: " / ") + "”"
+            }
+        }
+    }
+
     /// The lines a `.lines` question offers, numbered, in an order that is not the answer's:
     /// sorted, or sorted backwards when sorting gives the answer.
     public var choices: [String] {

@@ -94,6 +94,21 @@ import HitLabTestSupport
         #expect(problems.first?.contains("was already shown on the same scene at line 27") == true, "\(problems)")
     }
 
+    /// Another command that printed the answer earlier on the same scene gives it away too (a
+    /// tap's chain before the question about a chain's next responder); asked first, or on a
+    /// changed scene, it does not.
+    @Test func checkReportsAnAnswerAnotherExamplePrintedEarlierOnTheSameScene() {
+        let tapFirst = "```hitlab\n(hitlab) tap 180 320\n...\nhit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate\n```\n\n"
+        let question = "**Predict:** what comes after YellowView in WhiteView's chain?\n\n<details><summary>Answer</summary>\n\n```predict value WhiteView → YellowView →\nBlackView\n```\n\n</details>\n\n"
+            + "```hitlab\n(hitlab) chain WhiteView\nWhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate\n```\n\n"
+        let problems = LessonDocument(markdown: tapFirst + question).questionProblems()
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasSuffix("its answer (“WhiteView → YellowView → BlackView”) was already printed on the same scene by `tap 180 320` at line 2: ask before the first time it shows") == true, "\(problems)")
+        #expect(LessonDocument(markdown: question + tapFirst).questionProblems().isEmpty)
+        let changed = tapFirst + "```hitlab\n(hitlab) set RedView hidden=yes\n```\n\n" + question
+        #expect(LessonDocument(markdown: changed).questionProblems().isEmpty)
+    }
+
     @Test func aFenceOfNoKnownKindOrADetailsBlockWithoutAnAnswerIsReported() {
         let lesson = LessonDocument(markdown: "Ask.\n\n<details>\n\n```predict colour\nred\n```\n\n</details>\n\nAsk again.\n\n<details>\nNothing.\n</details>\n")
         #expect(lesson.malformed == ["line 5: `predict colour` is not a question's kind: write \(LessonQuestion.forms)",
