@@ -4608,9 +4608,9 @@ article's version and then UIKit's.
 | article | gloss | where |
 |---|---|---|
 | VC / View1 / View1-1 … View3 | the example tree | §1 block 1 |
-| 事件的傳遞是由上而下 | delivery goes down | §2 block 1 |
-| 越後加入的View越先進行查詢 | the last added is asked first | §2 block 1 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | the query path | corrected: §2 block 1, blocks 3–4 (`bt`: the window asks RootView, not VC; predicted) and block 5 (a controller has no hitTest) |
+| 事件的傳遞是由上而下 | delivery goes down | §2 block 2 |
+| 越後加入的View越先進行查詢 | the last added is asked first | §2 block 2 |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | the query path | corrected: §2 block 2, blocks 3–4 (`bt`: the window asks RootView, not VC; predicted) and block 5 (a controller has no hitTest) |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | the response path | §2 blocks 1–2 (the root view, the window scene and the app delegate added) |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | the three refusals ("alpha = 0") | §3 block 2 (hidden); alpha below 0.01: lesson 3 §2 blocks 2–4; all three: lesson 0 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | the article's hitTest | §3 block 1, and what it leaves out: blocks 2–3 |
@@ -4683,8 +4683,8 @@ article's version and then UIKit's.
 | UIControl…先响应手势…touchCancelled…target-action事件不会执行 | a control loses to a recognizer and is cancelled | §7 block 1 |
 | 常见的一些UIControl的子类…只响应target-action | UIKit's controls keep their action | §7 blocks 2–3; `transcripts/button-versus-tap-recognizer.t` |
 | touch 事件…默认…顺着响应者链条向上传递 | touches pass up by default | §5 block 1 |
-| 要注意写[super touch*] | forgetting super ends the chain | §5 block 1 |
-| 控制器的view…父视图…window…UIApplication…丢弃 | the next-responder rules | §5 block 2 (predicted) |
+| 要注意写[super touch*] | forgetting super ends the chain | §5 block 2 |
+| 控制器的view…父视图…window…UIApplication…丢弃 | the next-responder rules | §5 block 1 (predicted) |
 | touchesBegan / Moved / Ended / Cancelled | the four methods | lesson 2 §7 blocks 1–3; §6 blocks 1–2 (cancelled) |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | estimated Pencil properties updated | §9 blocks 1–2 (a pencil's estimated force updated after it lifted, predicted), block 3 (the next pencil's index, predicted), block 4 (UIResponder's version passes nothing on, predicted) |
 | (not in the article) cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | what the view sees of a recognizer's touches | §8 block 1 |
@@ -10346,9 +10346,9 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 原文 | 要点 | 位置 |
 |---|---|---|
 | VC / View1 / View1-1 … View3 | 示例视图树 | §1 第 1 块 |
-| 事件的傳遞是由上而下 | 事件传递向下 | §2 第 1 块 |
-| 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 1 块 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 1 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
+| 事件的傳遞是由上而下 | 事件传递向下 | §2 第 2 块 |
+| 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 2 块 |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 2 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 响应路径 | §2 第 1–2 块（补上了根视图、window scene 和 app delegate） |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 2–4 块；三种情况全部：第 0 课 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 块，以及它漏掉的东西：第 2–3 块 |
@@ -10421,8 +10421,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | UIControl…先响应手势…touchCancelled…target-action事件不会执行 | 控件输给手势识别器，被取消 | §7 第 1 块 |
 | 常见的一些UIControl的子类…只响应target-action | UIKit 的控件保住自己的 action | §7 第 2–3 块；`transcripts/button-versus-tap-recognizer.t` |
 | touch 事件…默认…顺着响应者链条向上传递 | touches 默认沿链向上传 | §5 第 1 块 |
-| 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 1 块 |
-| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 2 块（先预测） |
+| 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 2 块 |
+| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 1 块（先预测） |
 | touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–3 块；§6 第 1–2 块（cancelled） |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | §9 第 1–2 块（Pencil 抬起后它估计的压力才更新，先预测），第 3 块（下一支 Pencil 的序号，先预测），第 4 块（UIResponder 的版本不往下传，先预测） |
 | （原文没有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 视图能看到手势识别器观察的哪些触摸 | §8 第 1 块 |
@@ -16096,9 +16096,9 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 原文 | 要点 | 位置 |
 |---|---|---|
 | VC / View1 / View1-1 … View3 | 示例视图树 | §1 第 1 块 |
-| 事件的傳遞是由上而下 | 事件传递向下 | §2 第 1 块 |
-| 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 1 块 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 1 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
+| 事件的傳遞是由上而下 | 事件传递向下 | §2 第 2 块 |
+| 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 2 块 |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 2 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 响应路径 | §2 第 1–2 块（补上了根视图、window scene 和 app delegate） |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 2–4 块；三种情况全部：第 0 课 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 块，以及它漏掉的东西：第 2–3 块 |
@@ -16171,8 +16171,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | UIControl…先响应手势…touchCancelled…target-action事件不会执行 | 控件输给手势识别器，被取消 | §7 第 1 块 |
 | 常见的一些UIControl的子类…只响应target-action | UIKit 的控件保住自己的 action | §7 第 2–3 块；`transcripts/button-versus-tap-recognizer.t` |
 | touch 事件…默认…顺着响应者链条向上传递 | touches 默认沿链向上传 | §5 第 1 块 |
-| 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 1 块 |
-| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 2 块（先预测） |
+| 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 2 块 |
+| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 1 块（先预测） |
 | touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–3 块；§6 第 1–2 块（cancelled） |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | §9 第 1–2 块（Pencil 抬起后它估计的压力才更新，先预测），第 3 块（下一支 Pencil 的序号，先预测），第 4 块（UIResponder 的版本不往下传，先预测） |
 | （原文没有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 视图能看到手势识别器观察的哪些触摸 | §8 第 1 块 |
