@@ -25,7 +25,7 @@ FOLDERS := share/man/man1 share/man share/bash-completion/completions share/bash
 
 STAGE := .build/install
 
-.PHONY: all build install uninstall
+.PHONY: all build install uninstall course course-check
 
 all: build
 
@@ -55,3 +55,11 @@ uninstall:
 	rm -f $(foreach f,$(INSTALLED),"$(ROOT)/$(f)")
 	@for d in $(FOLDERS); do rmdir "$(ROOT)/$$d" 2>/dev/null || true; done
 	@echo "removed hitlab from $(ROOT)"
+
+# The course the binary carries (Sources/HitLabCourse/CourseFiles.swift, generated): write it
+# again after changing lessons/ or transcripts/; course-check fails in seconds if it is stale.
+course:
+	swift scripts/embed-course.swift
+
+course-check:
+	swift scripts/embed-course.swift --check

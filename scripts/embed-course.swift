@@ -3,13 +3,16 @@
 // its course and runs the same from any folder. Run it from the repository after changing
 // any of those files:
 //
-//     swift scripts/embed-course.swift
+//     swift scripts/embed-course.swift          (or: make course)
+//     swift scripts/embed-course.swift --check  (or: make course-check) exits 1 if the copy is stale
 //
-// The test `theBuiltInCourseIsTheRepositorysCopy` fails until it has been run.
+// The test `theBuiltInCourseIsTheRepositorysCopy` fails until it has been run; CI runs --check
+// before it builds anything, so a stale copy fails in seconds.
 import Foundation
 
 let roots = ["lessons", "transcripts"]
 let output = "Sources/HitLabCourse/CourseFiles.swift"
+let checkOnly = CommandLine.arguments.dropFirst().contains("--check")
 
 guard FileManager.default.fileExists(atPath: "lessons/manifest.json") else {
     FileHandle.standardError.write(Data("error: run this from the HitLab repository (lessons/manifest.json not found)\n".utf8))
@@ -60,6 +63,15 @@ for path in roots.flatMap(files(under:)) {
     source += "        \"\(path)\": \(literal(text)),\n"
 }
 source += "    ]\n}\n"
+if checkOnly {
+    let current = try? String(contentsOfFile: output, encoding: .utf8)
+    guard current == source else {
+        FileHandle.standardError.write(Data("error: \(output) is out of date with lessons/ and transcripts/: run `make course` (swift scripts/embed-course.swift) and commit it\n".utf8))
+        exit(1)
+    }
+    print("\(output) is up to date")
+    exit(0)
+}
 do {
     try FileManager.default.createDirectory(atPath: "Sources/HitLabCourse", withIntermediateDirectories: true)
     try source.write(toFile: output, atomically: true, encoding: .utf8)

@@ -1389,28 +1389,7 @@ White is the window's top view, so its superview, and its next responder, is the
 Yellow → Blue → Orange → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-**Predict:** Orange becomes the root view of a controller, OrangeVC. In Yellow's chain, which responder comes right after Orange now?
-
-<details><summary>Answer</summary>
-
-```predict value Yellow → Blue → Orange →
-OrangeVC
-```
-
-Orange is OrangeVC's root view, so its next responder is the controller, not its superview.
-
-</details>
-
-```hitlab
-(hitlab) controller OrangeVC view Orange
-(hitlab) chain Yellow
-Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
-
-The chain ends with the window, the window scene (iOS 13 and later), the application and
-the app delegate.
-
-**Predict:** and the controller's own next responder: what comes after OrangeVC?
+**Predict:** Orange becomes the root view of a controller, OrangeVC. What is the controller's own next responder, the one after OrangeVC?
 
 <details><summary>Answer</summary>
 
@@ -1423,9 +1402,30 @@ A controller passes on to its view's superview, so the chain goes on from where 
 </details>
 
 ```hitlab
+(hitlab) controller OrangeVC view Orange
 (hitlab) chain OrangeVC
 OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
+
+**Predict:** and in Yellow's chain now, which responder comes right after Orange?
+
+<details><summary>Answer</summary>
+
+```predict value Yellow → Blue → Orange →
+OrangeVC
+```
+
+Orange is OrangeVC's root view, so its next responder is the controller, not its superview.
+
+</details>
+
+```hitlab
+(hitlab) chain Yellow
+Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+The chain ends with the window, the window scene (iOS 13 and later), the application and
+the app delegate.
 
 ## 4. Several responders for one touch
 
@@ -2576,6 +2576,26 @@ Card is asked first.
 After the hit test, the touch goes to the hit view's touches methods. By default each passes
 it on to the next responder; an override that does not call `super` ends the chain there.
 
+The chain itself: the view's controller if it is a controller's root view, else its
+superview; then the window, the window scene, the application and the app delegate.
+
+**Predict:** Card is no controller's root view. What comes after Dot in Dot's chain?
+
+<details><summary>Answer</summary>
+
+```predict value Dot →
+Card
+```
+
+Dot is nobody's root view, so its next responder is its superview, Card; Card's is the window.
+
+</details>
+
+```hitlab
+(hitlab) chain Dot
+Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 **Predict:** Dot's and Card's touchesBegan each print `… got it`; Dot's does not call super. How many `got it` lines does `tap 150 210` print?
 
 <details><summary>Answer</summary>
@@ -2599,26 +2619,6 @@ hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication 
 Dot got it
 Card got it
 hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
-
-The chain itself: the view's controller if it is a controller's root view, else its
-superview; then the window, the window scene, the application and the app delegate.
-
-**Predict:** Card is no controller's root view. What comes after Dot in Dot's chain?
-
-<details><summary>Answer</summary>
-
-```predict value Dot →
-Card
-```
-
-Dot is nobody's root view, so its next responder is its superview, Card; Card's is the window.
-
-</details>
-
-```hitlab
-(hitlab) chain Dot
-Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
 ## 6. Recognizers get the touches first: the three stages
@@ -3069,6 +3069,23 @@ order as UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → 
 View2_1_2 are asked and say no; View2 and View2_1 say yes and pass the question down.
 Section 2 ends with the one link of that path that is wrong.
 
+**Predict:** VC's root view is RootView, and View2 is in it. What comes after View2 in View2_1_1's chain?
+
+<details><summary>Answer</summary>
+
+```predict value View2_1_1 → View2_1 → View2 →
+RootView
+```
+
+View2's next responder is its superview, the controller's root view; the root view's next is VC.
+
+</details>
+
+```hitlab
+(hitlab) chain View2_1_1
+View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 **Predict:** tap View2_1_1 (`tap 90 320`). Each responder that gets touchesBegan prints `respond …` and calls super. In which order do they print?
 
 <details><summary>Answer</summary>
@@ -3106,23 +3123,6 @@ The response goes back up: View2_1_1 → View2_1 → View2 → VC → Window →
 article says. Two details it leaves out: the controller's root view sits between View2 and VC
 (it did not print because it has no override), and on iOS 13 and later a UIWindowScene sits
 between the window and the application, followed by the app delegate.
-
-**Predict:** VC's root view is RootView, and View2 is in it. What comes after View2 in View2_1_1's chain?
-
-<details><summary>Answer</summary>
-
-```predict value View2_1_1 → View2_1 → View2 →
-RootView
-```
-
-View2's next responder is its superview, the controller's root view; the root view's next is VC.
-
-</details>
-
-```hitlab
-(hitlab) chain View2_1_1
-View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
 
 Now the way down. A breakpoint in View3's hitTest stops at the first view the article's path
 asks after VC, and `bt`'s first line lists the hitTest calls on the stack, the outermost
@@ -4540,7 +4540,7 @@ translated yet is shown in English. `zh/GLOSSARY.md` maps the Chinese terms to U
 ## What each article says, and where a lesson shows it
 
 Lessons 5 and 6 teach no article's items, so they have no table here: they follow UIKit's
-documentation of the APIs they use, and the values HitLab takes where it is silent (the README's
+documentation of the APIs they use, and the values HitLab takes where it is silent (docs/learner.md,
 "Scroll views and tables").
 
 Each row is one item of an article: a few of its words, an English gloss, and the lesson
@@ -4609,9 +4609,9 @@ article's version and then UIKit's.
 | article | gloss | where |
 |---|---|---|
 | VC / View1 / View1-1 … View3 | the example tree | §1 block 1 |
-| 事件的傳遞是由上而下 | delivery goes down | §2 block 1 |
-| 越後加入的View越先進行查詢 | the last added is asked first | §2 block 1 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | the query path | corrected: §2 block 1, blocks 3–4 (`bt`: the window asks RootView, not VC; predicted) and block 5 (a controller has no hitTest) |
+| 事件的傳遞是由上而下 | delivery goes down | §2 block 2 |
+| 越後加入的View越先進行查詢 | the last added is asked first | §2 block 2 |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | the query path | corrected: §2 block 2, blocks 3–4 (`bt`: the window asks RootView, not VC; predicted) and block 5 (a controller has no hitTest) |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | the response path | §2 blocks 1–2 (the root view, the window scene and the app delegate added) |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | the three refusals ("alpha = 0") | §3 block 2 (hidden); alpha below 0.01: lesson 3 §2 blocks 2–4; all three: lesson 0 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | the article's hitTest | §3 block 1, and what it leaves out: blocks 2–3 |
@@ -4684,8 +4684,8 @@ article's version and then UIKit's.
 | UIControl…先响应手势…touchCancelled…target-action事件不会执行 | a control loses to a recognizer and is cancelled | §7 block 1 |
 | 常见的一些UIControl的子类…只响应target-action | UIKit's controls keep their action | §7 blocks 2–3; `transcripts/button-versus-tap-recognizer.t` |
 | touch 事件…默认…顺着响应者链条向上传递 | touches pass up by default | §5 block 1 |
-| 要注意写[super touch*] | forgetting super ends the chain | §5 block 1 |
-| 控制器的view…父视图…window…UIApplication…丢弃 | the next-responder rules | §5 block 2 (predicted) |
+| 要注意写[super touch*] | forgetting super ends the chain | §5 block 2 |
+| 控制器的view…父视图…window…UIApplication…丢弃 | the next-responder rules | §5 block 1 (predicted) |
 | touchesBegan / Moved / Ended / Cancelled | the four methods | lesson 2 §7 blocks 1–3; §6 blocks 1–2 (cancelled) |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | estimated Pencil properties updated | §9 blocks 1–2 (a pencil's estimated force updated after it lifted, predicted), block 3 (the next pencil's index, predicted), block 4 (UIResponder's version passes nothing on, predicted) |
 | (not in the article) cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | what the view sees of a recognizer's touches | §8 block 1 |
@@ -7356,27 +7356,7 @@ White 是窗口裡最上層的視圖，所以它的父視圖，也就是它的�
 Yellow → Blue → Orange → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-**預測：** Orange 成為控制器 OrangeVC 的根視圖。在 Yellow 的響應者鏈裡，緊跟在 Orange 後面的是誰？
-
-<details><summary>答案</summary>
-
-```predict value Yellow → Blue → Orange →
-OrangeVC
-```
-
-Orange 是 OrangeVC 的根視圖，所以它的下一個響應者是這個控制器，而不是它的父視圖。
-
-</details>
-
-```hitlab
-(hitlab) controller OrangeVC view Orange
-(hitlab) chain Yellow
-Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
-
-響應者鏈的末尾依次是視窗、window scene（iOS 13 及以後）、application 和 app delegate。
-
-**預測：** 控制器自己的下一個響應者呢：OrangeVC 後面是誰？
+**預測：** Orange 成為控制器 OrangeVC 的根視圖。這個控制器自己的下一個響應者是誰，也就是 OrangeVC 後面是誰？
 
 <details><summary>答案</summary>
 
@@ -7389,9 +7369,29 @@ White
 </details>
 
 ```hitlab
+(hitlab) controller OrangeVC view Orange
 (hitlab) chain OrangeVC
 OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
+
+**預測：** 那麼現在在 Yellow 的響應者鏈裡，緊跟在 Orange 後面的是誰？
+
+<details><summary>答案</summary>
+
+```predict value Yellow → Blue → Orange →
+OrangeVC
+```
+
+Orange 是 OrangeVC 的根視圖，所以它的下一個響應者是這個控制器，而不是它的父視圖。
+
+</details>
+
+```hitlab
+(hitlab) chain Yellow
+Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+響應者鏈的末尾依次是視窗、window scene（iOS 13 及以後）、application 和 app delegate。
 
 ## 4. 一次觸碰，多個響應者
 
@@ -8522,6 +8522,26 @@ hit: Dot
 命中測試之後，觸碰會交給命中視圖的 touches 方法。預設情況下，每個方法都會把觸碰交給下一個
 響應者；覆寫時不呼叫 `super`，響應者鏈就在那裡終止。
 
+響應者鏈本身是這樣的：如果視圖是某個控制器的根視圖，下一個是這個控制器，否則是它的父視圖；
+然後依次是視窗、window scene、application 和 app delegate。
+
+**預測：** Card 不是任何控制器的根視圖。在 Dot 的響應者鏈裡，Dot 後面是誰？
+
+<details><summary>答案</summary>
+
+```predict value Dot →
+Card
+```
+
+Dot 不是誰的根視圖，所以它的下一個響應者是父視圖 Card；Card 的下一個是視窗。
+
+</details>
+
+```hitlab
+(hitlab) chain Dot
+Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 **預測：** Dot 和 Card 的 touchesBegan 都會印出 `… got it`；Dot 的不呼叫 super。`tap 150 210` 會印出幾行 `got it`？
 
 <details><summary>答案</summary>
@@ -8545,26 +8565,6 @@ hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication 
 Dot got it
 Card got it
 hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
-
-響應者鏈本身是這樣的：如果視圖是某個控制器的根視圖，下一個是這個控制器，否則是它的父視圖；
-然後依次是視窗、window scene、application 和 app delegate。
-
-**預測：** Card 不是任何控制器的根視圖。在 Dot 的響應者鏈裡，Dot 後面是誰？
-
-<details><summary>答案</summary>
-
-```predict value Dot →
-Card
-```
-
-Dot 不是誰的根視圖，所以它的下一個響應者是父視圖 Card；Card 的下一個是視窗。
-
-</details>
-
-```hitlab
-(hitlab) chain Dot
-Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
 ## 6. 手勢識別器先拿到觸碰：三個階段
@@ -9005,6 +9005,23 @@ UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → View2_1_1
 被查詢後回答「不是」；View2 和 View2_1 回答「是」，並把問題繼續往下傳。這條路徑裡錯的那一
 環，留到第 2 節的最後再看。
 
+**預測：** VC 的根視圖是 RootView，View2 在它裡面。在 View2_1_1 的響應者鏈裡，View2 後面是誰？
+
+<details><summary>答案</summary>
+
+```predict value View2_1_1 → View2_1 → View2 →
+RootView
+```
+
+View2 的下一個響應者是它的父視圖，也就是控制器的根視圖；根視圖的下一個才是 VC。
+
+</details>
+
+```hitlab
+(hitlab) chain View2_1_1
+View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 **預測：** 點擊 View2_1_1（`tap 90 320`）。每個收到 touchesBegan 的響應者都會印出 `respond …` 並呼叫 super。它們按什麼順序印出？
 
 <details><summary>答案</summary>
@@ -9042,23 +9059,6 @@ hit: View2_1_1 | chain: View2_1_1 → View2_1 → View2 → RootView → VC → 
 樣。原文漏掉了兩個細節：在 View2 和 VC 之間還有控制器的根視圖（它沒有覆寫，所以沒有印出）；
 在 iOS 13 及以後，視窗和 application 之間還有一個 UIWindowScene，application 之後還有 app
 delegate。
-
-**預測：** VC 的根視圖是 RootView，View2 在它裡面。在 View2_1_1 的響應者鏈裡，View2 後面是誰？
-
-<details><summary>答案</summary>
-
-```predict value View2_1_1 → View2_1 → View2 →
-RootView
-```
-
-View2 的下一個響應者是它的父視圖，也就是控制器的根視圖；根視圖的下一個才是 VC。
-
-</details>
-
-```hitlab
-(hitlab) chain View2_1_1
-View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
 
 下面看向下的那一程。在 View3 的 hitTest 裡設一個斷點，它會停在原文的路徑中 VC 之後被查詢的
 第一個視圖；`bt` 的第一行按從外到內的順序列出棧上的 hitTest 呼叫：
@@ -10348,9 +10348,9 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 原文 | 要点 | 位置 |
 |---|---|---|
 | VC / View1 / View1-1 … View3 | 示例视图树 | §1 第 1 块 |
-| 事件的傳遞是由上而下 | 事件传递向下 | §2 第 1 块 |
-| 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 1 块 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 1 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
+| 事件的傳遞是由上而下 | 事件传递向下 | §2 第 2 块 |
+| 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 2 块 |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 2 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 响应路径 | §2 第 1–2 块（补上了根视图、window scene 和 app delegate） |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 2–4 块；三种情况全部：第 0 课 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 块，以及它漏掉的东西：第 2–3 块 |
@@ -10423,8 +10423,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | UIControl…先响应手势…touchCancelled…target-action事件不会执行 | 控件输给手势识别器，被取消 | §7 第 1 块 |
 | 常见的一些UIControl的子类…只响应target-action | UIKit 的控件保住自己的 action | §7 第 2–3 块；`transcripts/button-versus-tap-recognizer.t` |
 | touch 事件…默认…顺着响应者链条向上传递 | touches 默认沿链向上传 | §5 第 1 块 |
-| 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 1 块 |
-| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 2 块（先预测） |
+| 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 2 块 |
+| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 1 块（先预测） |
 | touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–3 块；§6 第 1–2 块（cancelled） |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | §9 第 1–2 块（Pencil 抬起后它估计的压力才更新，先预测），第 3 块（下一支 Pencil 的序号，先预测），第 4 块（UIResponder 的版本不往下传，先预测） |
 | （原文没有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 视图能看到手势识别器观察的哪些触摸 | §8 第 1 块 |
@@ -13046,27 +13046,7 @@ White 是窗口里最上层的视图，所以它的父视图，也就是它的�
 Yellow → Blue → Orange → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-**预测：** Orange 成为控制器 OrangeVC 的根视图。在 Yellow 的响应者链里，紧跟在 Orange 后面的是谁？
-
-<details><summary>答案</summary>
-
-```predict value Yellow → Blue → Orange →
-OrangeVC
-```
-
-Orange 是 OrangeVC 的根视图，所以它的下一个响应者是这个控制器，而不是它的父视图。
-
-</details>
-
-```hitlab
-(hitlab) controller OrangeVC view Orange
-(hitlab) chain Yellow
-Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
-
-响应者链的末尾依次是窗口、window scene（iOS 13 及以后）、application 和 app delegate。
-
-**预测：** 控制器自己的下一个响应者呢：OrangeVC 后面是谁？
+**预测：** Orange 成为控制器 OrangeVC 的根视图。这个控制器自己的下一个响应者是谁，也就是 OrangeVC 后面是谁？
 
 <details><summary>答案</summary>
 
@@ -13079,9 +13059,29 @@ White
 </details>
 
 ```hitlab
+(hitlab) controller OrangeVC view Orange
 (hitlab) chain OrangeVC
 OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
+
+**预测：** 那么现在在 Yellow 的响应者链里，紧跟在 Orange 后面的是谁？
+
+<details><summary>答案</summary>
+
+```predict value Yellow → Blue → Orange →
+OrangeVC
+```
+
+Orange 是 OrangeVC 的根视图，所以它的下一个响应者是这个控制器，而不是它的父视图。
+
+</details>
+
+```hitlab
+(hitlab) chain Yellow
+Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+响应者链的末尾依次是窗口、window scene（iOS 13 及以后）、application 和 app delegate。
 
 ## 4. 一次触摸，多个响应者
 
@@ -14212,6 +14212,26 @@ hit: Dot
 命中测试之后，触摸会交给命中视图的 touches 方法。默认情况下，每个方法都会把触摸交给下一个
 响应者；重写时不调用 `super`，响应者链就在那里终止。
 
+响应者链本身是这样的：如果视图是某个控制器的根视图，下一个是这个控制器，否则是它的父视图；
+然后依次是窗口、window scene、application 和 app delegate。
+
+**预测：** Card 不是任何控制器的根视图。在 Dot 的响应者链里，Dot 后面是谁？
+
+<details><summary>答案</summary>
+
+```predict value Dot →
+Card
+```
+
+Dot 不是谁的根视图，所以它的下一个响应者是父视图 Card；Card 的下一个是窗口。
+
+</details>
+
+```hitlab
+(hitlab) chain Dot
+Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 **预测：** Dot 和 Card 的 touchesBegan 都会打印 `… got it`；Dot 的不调用 super。`tap 150 210` 会打印几行 `got it`？
 
 <details><summary>答案</summary>
@@ -14235,26 +14255,6 @@ hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication 
 Dot got it
 Card got it
 hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
-
-响应者链本身是这样的：如果视图是某个控制器的根视图，下一个是这个控制器，否则是它的父视图；
-然后依次是窗口、window scene、application 和 app delegate。
-
-**预测：** Card 不是任何控制器的根视图。在 Dot 的响应者链里，Dot 后面是谁？
-
-<details><summary>答案</summary>
-
-```predict value Dot →
-Card
-```
-
-Dot 不是谁的根视图，所以它的下一个响应者是父视图 Card；Card 的下一个是窗口。
-
-</details>
-
-```hitlab
-(hitlab) chain Dot
-Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
 ## 6. 手势识别器先拿到触摸：三个阶段
@@ -14695,6 +14695,23 @@ UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → View2_1_1
 被查询后回答「不是」；View2 和 View2_1 回答「是」，并把问题继续往下传。这条路径里错的那一
 环，留到第 2 节的最后再看。
 
+**预测：** VC 的根视图是 RootView，View2 在它里面。在 View2_1_1 的响应者链里，View2 后面是谁？
+
+<details><summary>答案</summary>
+
+```predict value View2_1_1 → View2_1 → View2 →
+RootView
+```
+
+View2 的下一个响应者是它的父视图，也就是控制器的根视图；根视图的下一个才是 VC。
+
+</details>
+
+```hitlab
+(hitlab) chain View2_1_1
+View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 **预测：** 点击 View2_1_1（`tap 90 320`）。每个收到 touchesBegan 的响应者都会打印 `respond …` 并调用 super。它们按什么顺序打印？
 
 <details><summary>答案</summary>
@@ -14732,23 +14749,6 @@ hit: View2_1_1 | chain: View2_1_1 → View2_1 → View2 → RootView → VC → 
 样。原文漏掉了两个细节：在 View2 和 VC 之间还有控制器的根视图（它没有重写，所以没有打印）；
 在 iOS 13 及以后，窗口和 application 之间还有一个 UIWindowScene，application 之后还有 app
 delegate。
-
-**预测：** VC 的根视图是 RootView，View2 在它里面。在 View2_1_1 的响应者链里，View2 后面是谁？
-
-<details><summary>答案</summary>
-
-```predict value View2_1_1 → View2_1 → View2 →
-RootView
-```
-
-View2 的下一个响应者是它的父视图，也就是控制器的根视图；根视图的下一个才是 VC。
-
-</details>
-
-```hitlab
-(hitlab) chain View2_1_1
-View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
 
 下面看向下的那一程。在 View3 的 hitTest 里设一个断点，它会停在原文的路径中 VC 之后被查询的
 第一个视图；`bt` 的第一行按从外到内的顺序列出栈上的 hitTest 调用：
@@ -16099,9 +16099,9 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 原文 | 要点 | 位置 |
 |---|---|---|
 | VC / View1 / View1-1 … View3 | 示例视图树 | §1 第 1 块 |
-| 事件的傳遞是由上而下 | 事件传递向下 | §2 第 1 块 |
-| 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 1 块 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 1 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
+| 事件的傳遞是由上而下 | 事件传递向下 | §2 第 2 块 |
+| 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 2 块 |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 2 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 响应路径 | §2 第 1–2 块（补上了根视图、window scene 和 app delegate） |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 2–4 块；三种情况全部：第 0 课 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 块，以及它漏掉的东西：第 2–3 块 |
@@ -16174,8 +16174,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | UIControl…先响应手势…touchCancelled…target-action事件不会执行 | 控件输给手势识别器，被取消 | §7 第 1 块 |
 | 常见的一些UIControl的子类…只响应target-action | UIKit 的控件保住自己的 action | §7 第 2–3 块；`transcripts/button-versus-tap-recognizer.t` |
 | touch 事件…默认…顺着响应者链条向上传递 | touches 默认沿链向上传 | §5 第 1 块 |
-| 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 1 块 |
-| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 2 块（先预测） |
+| 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 2 块 |
+| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 1 块（先预测） |
 | touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–3 块；§6 第 1–2 块（cancelled） |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | §9 第 1–2 块（Pencil 抬起后它估计的压力才更新，先预测），第 3 块（下一支 Pencil 的序号，先预测），第 4 块（UIResponder 的版本不往下传，先预测） |
 | （原文没有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 视图能看到手势识别器观察的哪些触摸 | §8 第 1 块 |
