@@ -88,7 +88,7 @@ extension Session {
         if let error = result.error {
             return .error(error.report, output: lines.joined(separator: "\n"))
         }
-        if !summary.isEmpty { lines.append(style.wrapsProse ? ChainWrapper.wrap(summary, width: style.width) : summary) }
+        if !summary.isEmpty { lines.append(summary) }
         return Reply(lines.joined(separator: "\n"))
     }
 
