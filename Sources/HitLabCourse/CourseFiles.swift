@@ -438,7 +438,7 @@ One more thing about this part of the article: it calls the responder chain "top
 
 To see the difference, make BlackView hand every touch in its grey area to WhiteView. The point is inside neither YellowView nor WhiteView.
 
-**Predict:** after the override below, which views print `touchBegan` for `tap 320 550`, in which order?
+**Predict:** after this override, which views print `touchBegan` for `tap 320 550`, in which order?
 
 <details><summary>Answer</summary>
 
@@ -677,7 +677,7 @@ First make WhiteView a sibling of YellowView, above it, at the same place on scr
 
 One way: WhiteView's hitTest hands the point to YellowView when YellowView contains it.
 
-**Predict:** with the override below, which view gets `tap 180 320`, where white covers yellow?
+**Predict:** with this override, which view gets `tap 180 320`, where white covers yellow?
 
 <details><summary>Answer</summary>
 
@@ -802,7 +802,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 Both can refuse a touch: returning nil from hitTest has the same effect as returning no from `point(inside:)`. But `point(inside:)` can only refuse for a view and its whole subtree. To keep a subview's touches while refusing the parent's own, you need hitTest: here YellowView lets taps on its own area through to what lies behind, but WhiteView still gets its taps.
 
-**Predict:** with the override below, which view gets a tap on yellow (`tap 220 430`)?
+**Predict:** with this override, which view gets a tap on yellow (`tap 220 430`)?
 
 <details><summary>Answer</summary>
 
@@ -1492,7 +1492,7 @@ rest of Middle should reach Base, as if Middle were not there. `point(inside:)` 
 (returning false would also cut Top off); Middle's hitTest can, by passing on whatever its
 subviews answer and refusing only itself.
 
-**Predict:** with Middle's hitTest below, which view gets `tap 100 200`, on Top?
+**Predict:** with this hitTest on Middle, which view gets `tap 100 200`, on Top?
 
 <details><summary>Answer</summary>
 
@@ -2494,7 +2494,7 @@ that view and takes the touch itself only if none answers (lesson 2 section 2 sh
 taking it). If a particular view must handle it whatever the search
 finds, hitTest returns that view.
 
-**Predict:** Card's hitTest below returns nil. What does `hittest 200 200`, on Card, hit?
+**Predict:** Card's hitTest here returns nil. What does `hittest 200 200`, on Card, hit?
 
 <details><summary>Answer</summary>
 
@@ -2545,7 +2545,7 @@ The point is outside the Dot's 20 points, so the Dot says no and Card, which hol
 hit: Card
 ```
 
-**Predict:** the Dot spans 140 to 160 across in the window; its `point(inside:)` below answers for 12 points around it. What does `hittest 125 215`, 15 points left of it, hit?
+**Predict:** the Dot spans 140 to 160 across in the window; its `point(inside:)` here answers for 12 points around it. What does `hittest 125 215`, 15 points left of it, hit?
 
 <details><summary>Answer</summary>
 
@@ -3360,7 +3360,7 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 View2's hitTest can check the overhang itself: when the point is outside View2 but inside
 View2_1, hand the touch to View2_1, whose hitTest says so.
 
-**Predict:** with View2's hitTest below, the same tap reaches View2_1. Which responders print, in which order?
+**Predict:** with this hitTest on View2, the same tap reaches View2_1. Which responders print, in which order?
 
 <details><summary>Answer</summary>
 
@@ -6408,7 +6408,7 @@ GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → App
 
 為了看清其中的區別，讓 BlackView 把灰色區域裡的每次觸碰都交給 WhiteView。觸碰點既不在 YellowView 之內，也不在 WhiteView 之內。
 
-**預測：** 加上下面的覆寫之後，`tap 320 550` 時哪些視圖會印出 `touchBegan`，順序如何？
+**預測：** 加上這段覆寫之後，`tap 320 550` 時哪些視圖會印出 `touchBegan`，順序如何？
 
 <details><summary>答案</summary>
 
@@ -6647,7 +6647,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 
 第一種做法：當點在 YellowView 之內時，WhiteView 的 hitTest 直接把它交給 YellowView。
 
-**預測：** 加上下面的覆寫，`tap 180 320`（白色蓋住黃色的地方）交給哪個視圖？
+**預測：** 加上這段覆寫，`tap 180 320`（白色蓋住黃色的地方）交給哪個視圖？
 
 <details><summary>答案</summary>
 
@@ -6772,7 +6772,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 兩者都可以拒絕一次觸碰：hitTest 返回 nil，效果和 `point(inside:)` 返回 NO 一樣。但 `point(inside:)` 只能把一個視圖連同它整棵子樹一起拒絕。想保留子視圖的觸碰、只拒絕父視圖自己的部分，就需要 hitTest：下面 YellowView 讓點在自己區域上的觸碰穿透到後面的視圖，而 WhiteView 照樣能收到它的點擊。（這就是第 2 篇原文所說的「隔層傳遞」：點中間那一層，它不響應，交給更外層；點最裡面那一層，仍由它自己響應。第 2 課第 5 節還會再講。）
 
-**預測：** 加上下面的覆寫，點在黃色上（`tap 220 430`）交給哪個視圖？
+**預測：** 加上這段覆寫，點在黃色上（`tap 220 430`）交給哪個視圖？
 
 <details><summary>答案</summary>
 
@@ -7456,7 +7456,7 @@ hit: White
 Base，就好像 Middle 不存在一樣。`point(inside:)` 做不到（返回 false 會把 Top 也一起切掉）；
 Middle 的 hitTest 可以做到：照常返回子視圖給出的答案，只拒絕它自己。
 
-**預測：** Middle 的 hitTest 如下，`tap 100 200`（點在 Top 上）交給哪個視圖？
+**預測：** Middle 用這段 hitTest，`tap 100 200`（點在 Top 上）交給哪個視圖？
 
 <details><summary>答案</summary>
 
@@ -8441,7 +8441,7 @@ hit: Dot
 次觸碰（第 2 課第 2 節展示了由兄弟視圖接下的情形）。如
 果無論查詢結果如何，都必須由某個特定視圖處理，hitTest 就直接返回那個視圖。
 
-**預測：** 下面 Card 的 hitTest 返回 nil。點在 Card 上的 `hittest 200 200` 會命中什麼？
+**預測：** Card 的這段 hitTest 返回 nil。點在 Card 上的 `hittest 200 200` 會命中什麼？
 
 <details><summary>答案</summary>
 
@@ -8491,7 +8491,7 @@ Card
 hit: Card
 ```
 
-**預測：** Dot 在視窗中橫跨 140 到 160；下面它的 `point(inside:)` 把周圍 12 個點也算作自己的。在它左邊 15 個點的 `hittest 125 215` 會命中什麼？
+**預測：** Dot 在視窗中橫跨 140 到 160；它的這段 `point(inside:)` 把周圍 12 個點也算作自己的。在它左邊 15 個點的 `hittest 125 215` 會命中什麼？
 
 <details><summary>答案</summary>
 
@@ -9294,7 +9294,7 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 View2 的 hitTest 可以自己檢查伸出去的部分：當點在 View2 之外、卻在 View2_1 之內時，把觸碰
 交給 View2_1，由 View2_1 的 hitTest 表示接手。
 
-**預測：** View2 的 hitTest 如下，同樣的點擊到達了 View2_1。哪些響應者會印出，順序如何？
+**預測：** View2 用這段 hitTest，同樣的點擊到達了 View2_1。哪些響應者會印出，順序如何？
 
 <details><summary>答案</summary>
 
@@ -12097,7 +12097,7 @@ GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → App
 
 为了看清其中的区别，让 BlackView 把灰色区域里的每次触摸都交给 WhiteView。触摸点既不在 YellowView 之内，也不在 WhiteView 之内。
 
-**预测：** 加上下面的重写之后，`tap 320 550` 时哪些视图会打印 `touchBegan`，顺序如何？
+**预测：** 加上这段重写之后，`tap 320 550` 时哪些视图会打印 `touchBegan`，顺序如何？
 
 <details><summary>答案</summary>
 
@@ -12336,7 +12336,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 
 第一种做法：当点在 YellowView 之内时，WhiteView 的 hitTest 直接把它交给 YellowView。
 
-**预测：** 加上下面的重写，`tap 180 320`（白色盖住黄色的地方）交给哪个视图？
+**预测：** 加上这段重写，`tap 180 320`（白色盖住黄色的地方）交给哪个视图？
 
 <details><summary>答案</summary>
 
@@ -12461,7 +12461,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 两者都可以拒绝一次触摸：hitTest 返回 nil，效果和 `point(inside:)` 返回 NO 一样。但 `point(inside:)` 只能把一个视图连同它整棵子树一起拒绝。想保留子视图的触摸、只拒绝父视图自己的部分，就需要 hitTest：下面 YellowView 让点在自己区域上的触摸穿透到后面的视图，而 WhiteView 照样能收到它的点击。（这就是第 2 篇原文所说的「隔层传递」：点中间那一层，它不响应，交给更外层；点最里面那一层，仍由它自己响应。第 2 课第 5 节还会再讲。）
 
-**预测：** 加上下面的重写，点在黄色上（`tap 220 430`）交给哪个视图？
+**预测：** 加上这段重写，点在黄色上（`tap 220 430`）交给哪个视图？
 
 <details><summary>答案</summary>
 
@@ -13145,7 +13145,7 @@ hit: White
 Base，就好像 Middle 不存在一样。`point(inside:)` 做不到（返回 false 会把 Top 也一起切掉）；
 Middle 的 hitTest 可以做到：照常返回子视图给出的答案，只拒绝它自己。
 
-**预测：** Middle 的 hitTest 如下，`tap 100 200`（点在 Top 上）交给哪个视图？
+**预测：** Middle 用这段 hitTest，`tap 100 200`（点在 Top 上）交给哪个视图？
 
 <details><summary>答案</summary>
 
@@ -14130,7 +14130,7 @@ hit: Dot
 次触摸（第 2 课第 2 节展示了由兄弟视图接下的情形）。如
 果无论查找结果如何，都必须由某个特定视图处理，hitTest 就直接返回那个视图。
 
-**预测：** 下面 Card 的 hitTest 返回 nil。点在 Card 上的 `hittest 200 200` 会命中什么？
+**预测：** Card 的这段 hitTest 返回 nil。点在 Card 上的 `hittest 200 200` 会命中什么？
 
 <details><summary>答案</summary>
 
@@ -14180,7 +14180,7 @@ Card
 hit: Card
 ```
 
-**预测：** Dot 在窗口中横跨 140 到 160；下面它的 `point(inside:)` 把周围 12 个点也算作自己的。在它左边 15 个点的 `hittest 125 215` 会命中什么？
+**预测：** Dot 在窗口中横跨 140 到 160；它的这段 `point(inside:)` 把周围 12 个点也算作自己的。在它左边 15 个点的 `hittest 125 215` 会命中什么？
 
 <details><summary>答案</summary>
 
@@ -14983,7 +14983,7 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 View2 的 hitTest 可以自己检查伸出去的部分：当点在 View2 之外、却在 View2_1 之内时，把触摸
 交给 View2_1，由 View2_1 的 hitTest 表示接手。
 
-**预测：** View2 的 hitTest 如下，同样的点击到达了 View2_1。哪些响应者会打印，顺序如何？
+**预测：** View2 用这段 hitTest，同样的点击到达了 View2_1。哪些响应者会打印，顺序如何？
 
 <details><summary>答案</summary>
 
