@@ -2909,7 +2909,7 @@ The article ends with a fifth touches method, added in iOS 9.1:
 ```swift
 class Canvas: UIView {
     override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
-        for touch in touches { print(touch.estimationUpdateIndex as Any, touch.force) }
+        for touch in touches { print(touch.estimationUpdateIndex!, touch.force) }
     }
 }
 ```
@@ -2934,11 +2934,11 @@ the properties still expecting an update and its update index):
 (hitlab) override Canvas.touchesBegan {
 ...     let t = touches.first!
 ...     let expecting = t.estimatedPropertiesExpectingUpdates
-...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex)
+...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex!)
 ... }
 (hitlab) override Canvas.touchesEstimatedPropertiesUpdated {
 ...     for touch in touches {
-...         print(touch.estimationUpdateIndex as Any, touch.force)
+...         print(touch.estimationUpdateIndex!, touch.force)
 ...     }
 ... }
 (hitlab) touch down 1 180 300 type=pencil force=0.4
@@ -8847,7 +8847,7 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 ```swift
 class Canvas: UIView {
     override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
-        for touch in touches { print(touch.estimationUpdateIndex as Any, touch.force) }
+        for touch in touches { print(touch.estimationUpdateIndex!, touch.force) }
     }
 }
 ```
@@ -8870,11 +8870,11 @@ touchesBegan，顯示觸碰帶著什麼（型別、壓力、仍在等待更新�
 (hitlab) override Canvas.touchesBegan {
 ...     let t = touches.first!
 ...     let expecting = t.estimatedPropertiesExpectingUpdates
-...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex)
+...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex!)
 ... }
 (hitlab) override Canvas.touchesEstimatedPropertiesUpdated {
 ...     for touch in touches {
-...         print(touch.estimationUpdateIndex as Any, touch.force)
+...         print(touch.estimationUpdateIndex!, touch.force)
 ...     }
 ... }
 (hitlab) touch down 1 180 300 type=pencil force=0.4
@@ -14536,7 +14536,7 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 ```swift
 class Canvas: UIView {
     override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
-        for touch in touches { print(touch.estimationUpdateIndex as Any, touch.force) }
+        for touch in touches { print(touch.estimationUpdateIndex!, touch.force) }
     }
 }
 ```
@@ -14559,11 +14559,11 @@ touchesBegan，显示触摸带着什么（类型、压力、仍在等待更新�
 (hitlab) override Canvas.touchesBegan {
 ...     let t = touches.first!
 ...     let expecting = t.estimatedPropertiesExpectingUpdates
-...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex)
+...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex!)
 ... }
 (hitlab) override Canvas.touchesEstimatedPropertiesUpdated {
 ...     for touch in touches {
-...         print(touch.estimationUpdateIndex as Any, touch.force)
+...         print(touch.estimationUpdateIndex!, touch.force)
 ...     }
 ... }
 (hitlab) touch down 1 180 300 type=pencil force=0.4
