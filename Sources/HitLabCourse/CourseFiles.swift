@@ -159,7 +159,7 @@ UIApplication.sendEvent(_:) UIEvent
 
 ## 2. Three things make a view refuse touches
 
-A view is skipped, together with everything inside it, when its user interaction is off, when it is hidden, or when it is (nearly) transparent. UIKit checks this before asking where the point is, so `point(inside:)` is never even called.
+A view refuses the touch, for itself and everything inside it, when its user interaction is off, when it is hidden, or when it is (nearly) transparent. Its hitTest is still called (an override's `asked:` line still prints), but UIKit's hitTest returns nil at once, before asking where the point is, so `point(inside:)` is never called and its subviews are never asked.
 
 **Predict:** with Green's user interaction off, which view does `hittest 80 100` find?
 
@@ -199,7 +199,7 @@ asked: Green
 hit: White
 ```
 
-The article puts the transparency limit at `alpha <= 0.01`, and its version of hitTest reads `self.alpha <= 0.01`. Apple's documentation says "less than 0.01", but UIKit stores alpha as a 32-bit Float, and `Float(0.01)` is 0.0099999998.
+The article puts the transparency limit at `alpha <= 0.01`, and its version of hitTest reads `self.alpha <= 0.01`. Apple's documentation says "less than 0.01".
 
 **Predict:** with Green's alpha set to 0.01, which view does `hittest 80 100` find?
 
@@ -209,7 +209,7 @@ The article puts the transparency limit at `alpha <= 0.01`, and its version of h
 White
 ```
 
-0.01 as a Float is 0.0099999998, which is less than 0.01: by Apple's rule and by the article's, Green is too transparent to be hit.
+A view's alpha is kept in its layer's `opacity`, a 32-bit Float, and `Float(0.01)` is 0.0099999998, which is less than 0.01: by Apple's rule and by the article's, Green is too transparent to be hit. Apple documents the Float `opacity`, not that `alpha` reads back through it; UIKit's open reimplementations do, and HitLab follows them. A device may differ here.
 
 </details>
 
@@ -2375,9 +2375,8 @@ reverse order, the last added first; the first that answers wins; if none does, 
 itself is the answer.
 
 On transparency the article's list says alpha < 0.01 and its code says `alpha <= 0.01`. UIKit
-refuses a view whose alpha is less than 0.01; but alpha is stored as a 32-bit Float, and
-0.01 as a Float is 0.0099999998, so a view set to exactly 0.01 is refused by both rules
-(lesson 0 section 2 steps through it). Card and the Dot in it, as they are:
+refuses a view whose alpha is less than 0.01; where the two rules part, and where they do not,
+is the question below. Card and the Dot in it, as they are:
 
 ```hitlab
 (hitlab) hittest 200 200
@@ -6129,7 +6128,7 @@ UIApplication.sendEvent(_:) UIEvent
 
 ## 2. 三種情況下視圖不接收觸碰
 
-當一個視圖關閉了使用者互動、被隱藏，或者（幾乎）完全透明時，它會連同它裡面的所有子視圖一起被跳過。UIKit 在詢問觸碰點位置之前就做這項檢查，所以 `point(inside:)` 根本不會被呼叫。
+當一個視圖關閉了使用者互動、被隱藏，或者（幾乎）完全透明時，它和它裡面的所有子視圖都不接收這次觸碰。它的 hitTest 仍然會被呼叫（覆寫裡的 `asked:` 照樣印出），但 UIKit 的 hitTest 在詢問觸碰點位置之前就直接返回 nil，所以 `point(inside:)` 不會被呼叫，它的子視圖也不會被詢問。
 
 **預測：** 關掉 Green 的使用者互動之後，`hittest 80 100` 會找到哪個視圖？
 
@@ -6169,7 +6168,7 @@ asked: Green
 hit: White
 ```
 
-原文把透明度的界限定為 `alpha <= 0.01`，它寫的 hitTest 裡也是 `self.alpha <= 0.01`。Apple 的文件說的是「小於 0.01」，但 UIKit 用 32 位 Float 儲存 alpha，而 `Float(0.01)` 是 0.0099999998。
+原文把透明度的界限定為 `alpha <= 0.01`，它寫的 hitTest 裡也是 `self.alpha <= 0.01`。Apple 的文件說的是「小於 0.01」。
 
 **預測：** 把 Green 的 alpha 設為 0.01，`hittest 80 100` 會找到哪個視圖？
 
@@ -6179,7 +6178,7 @@ hit: White
 White
 ```
 
-0.01 存成 Float 是 0.0099999998，小於 0.01：無論按 Apple 的規則還是按原文的規則，Green 都太透明，點不中。
+視圖的 alpha 存在它的 layer 的 `opacity` 裡，這是一個 32 位 Float，而 `Float(0.01)` 是 0.0099999998，小於 0.01：無論按 Apple 的規則還是按原文的規則，Green 都太透明，點不中。Apple 的文件寫明了 `opacity` 是 Float，卻沒有寫 `alpha` 是從它讀回來的；開源的 UIKit 重新實作是這樣做的，HitLab 也照此處理。實機上這一點可能不同。
 
 </details>
 
@@ -8324,9 +8323,8 @@ UIEvent 的也不是 Source1：它在 event-fetch 執行緒上接收 HID 事件�
 給出答案的勝出；如果沒有任何子視圖給出答案，視圖自己就是答案。
 
 關於透明度，原文的列表寫的是 alpha < 0.01，程式碼裡寫的卻是 `alpha <= 0.01`。UIKit 拒絕
-alpha 小於 0.01 的視圖；但 alpha 是以 32 位 Float 儲存的，0.01 用 Float 表示是
-0.0099999998，所以 alpha 恰好設為 0.01 的視圖，兩條規則都會拒絕它（第 0 課第 2 節一步步演
-示過）。先看 Card 和它裡面的 Dot 原本的樣子：
+alpha 小於 0.01 的視圖；兩條規則在哪裡不同、在哪裡其實一樣，就是接下來的問題。先看 Card
+和它裡面的 Dot 原本的樣子：
 
 ```hitlab
 (hitlab) hittest 200 200
@@ -11818,7 +11816,7 @@ UIApplication.sendEvent(_:) UIEvent
 
 ## 2. 三种情况下视图不接收触摸
 
-当一个视图关闭了用户交互、被隐藏，或者（几乎）完全透明时，它会连同它里面的所有子视图一起被跳过。UIKit 在询问触摸点位置之前就做这项检查，所以 `point(inside:)` 根本不会被调用。
+当一个视图关闭了用户交互、被隐藏，或者（几乎）完全透明时，它和它里面的所有子视图都不接收这次触摸。它的 hitTest 仍然会被调用（重写里的 `asked:` 照样打印），但 UIKit 的 hitTest 在询问触摸点位置之前就直接返回 nil，所以 `point(inside:)` 不会被调用，它的子视图也不会被询问。
 
 **预测：** 关掉 Green 的用户交互之后，`hittest 80 100` 会找到哪个视图？
 
@@ -11858,7 +11856,7 @@ asked: Green
 hit: White
 ```
 
-原文把透明度的界限定为 `alpha <= 0.01`，它写的 hitTest 里也是 `self.alpha <= 0.01`。Apple 的文档说的是「小于 0.01」，但 UIKit 用 32 位 Float 保存 alpha，而 `Float(0.01)` 是 0.0099999998。
+原文把透明度的界限定为 `alpha <= 0.01`，它写的 hitTest 里也是 `self.alpha <= 0.01`。Apple 的文档说的是「小于 0.01」。
 
 **预测：** 把 Green 的 alpha 设为 0.01，`hittest 80 100` 会找到哪个视图？
 
@@ -11868,7 +11866,7 @@ hit: White
 White
 ```
 
-0.01 存成 Float 是 0.0099999998，小于 0.01：无论按 Apple 的规则还是按原文的规则，Green 都太透明，点不中。
+视图的 alpha 存在它的 layer 的 `opacity` 里，这是一个 32 位 Float，而 `Float(0.01)` 是 0.0099999998，小于 0.01：无论按 Apple 的规则还是按原文的规则，Green 都太透明，点不中。Apple 的文档写明了 `opacity` 是 Float，却没有写 `alpha` 是从它读回来的；开源的 UIKit 重新实现是这样做的，HitLab 也照此处理。真机上这一点可能不同。
 
 </details>
 
@@ -14013,9 +14011,8 @@ UIEvent 的也不是 Source1：它在 event-fetch 线程上接收 HID 事件，�
 给出答案的胜出；如果没有任何子视图给出答案，视图自己就是答案。
 
 关于透明度，原文的列表写的是 alpha < 0.01，代码里写的却是 `alpha <= 0.01`。UIKit 拒绝
-alpha 小于 0.01 的视图；但 alpha 是以 32 位 Float 保存的，0.01 用 Float 表示是
-0.0099999998，所以 alpha 恰好设为 0.01 的视图，两条规则都会拒绝它（第 0 课第 2 节一步步演
-示过）。先看 Card 和它里面的 Dot 原本的样子：
+alpha 小于 0.01 的视图；两条规则在哪里不同、在哪里其实一样，就是接下来的问题。先看 Card
+和它里面的 Dot 原本的样子：
 
 ```hitlab
 (hitlab) hittest 200 200
