@@ -159,7 +159,7 @@ UIApplication.sendEvent(_:) UIEvent
 
 ## 2. Three things make a view refuse touches
 
-A view is skipped, together with everything inside it, when its user interaction is off, when it is hidden, or when it is (nearly) transparent. UIKit checks this before asking where the point is, so `point(inside:)` is never even called.
+A view refuses the touch, for itself and everything inside it, when its user interaction is off, when it is hidden, or when it is (nearly) transparent. Its hitTest is still called (an override's `asked:` line still prints), but UIKit's hitTest returns nil at once, before asking where the point is, so `point(inside:)` is never called and its subviews are never asked.
 
 **Predict:** with Green's user interaction off, which view does `hittest 80 100` find?
 
@@ -199,7 +199,7 @@ asked: Green
 hit: White
 ```
 
-The article puts the transparency limit at `alpha <= 0.01`, and its version of hitTest reads `self.alpha <= 0.01`. Apple's documentation says "less than 0.01", but UIKit stores alpha as a 32-bit Float, and `Float(0.01)` is 0.0099999998.
+The article puts the transparency limit at `alpha <= 0.01`, and its version of hitTest reads `self.alpha <= 0.01`. Apple's documentation says "less than 0.01".
 
 **Predict:** with Green's alpha set to 0.01, which view does `hittest 80 100` find?
 
@@ -209,7 +209,7 @@ The article puts the transparency limit at `alpha <= 0.01`, and its version of h
 White
 ```
 
-0.01 as a Float is 0.0099999998, which is less than 0.01: by Apple's rule and by the article's, Green is too transparent to be hit.
+A view's alpha is kept in its layer's `opacity`, a 32-bit Float, and `Float(0.01)` is 0.0099999998, which is less than 0.01: by Apple's rule and by the article's, Green is too transparent to be hit. Apple documents the Float `opacity`, not that `alpha` reads back through it; UIKit's open reimplementations do, and HitLab follows them. A device may differ here.
 
 </details>
 
@@ -438,7 +438,7 @@ One more thing about this part of the article: it calls the responder chain "top
 
 To see the difference, make BlackView hand every touch in its grey area to WhiteView. The point is inside neither YellowView nor WhiteView.
 
-**Predict:** after the override below, which views print `touchBegan` for `tap 320 550`, in which order?
+**Predict:** after this override, which views print `touchBegan` for `tap 320 550`, in which order?
 
 <details><summary>Answer</summary>
 
@@ -677,7 +677,7 @@ First make WhiteView a sibling of YellowView, above it, at the same place on scr
 
 One way: WhiteView's hitTest hands the point to YellowView when YellowView contains it.
 
-**Predict:** with the override below, which view gets `tap 180 320`, where white covers yellow?
+**Predict:** with this override, which view gets `tap 180 320`, where white covers yellow?
 
 <details><summary>Answer</summary>
 
@@ -802,7 +802,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 Both can refuse a touch: returning nil from hitTest has the same effect as returning no from `point(inside:)`. But `point(inside:)` can only refuse for a view and its whole subtree. To keep a subview's touches while refusing the parent's own, you need hitTest: here YellowView lets taps on its own area through to what lies behind, but WhiteView still gets its taps.
 
-**Predict:** with the override below, which view gets a tap on yellow (`tap 220 430`)?
+**Predict:** with this override, which view gets a tap on yellow (`tap 220 430`)?
 
 <details><summary>Answer</summary>
 
@@ -1492,7 +1492,7 @@ rest of Middle should reach Base, as if Middle were not there. `point(inside:)` 
 (returning false would also cut Top off); Middle's hitTest can, by passing on whatever its
 subviews answer and refusing only itself.
 
-**Predict:** with Middle's hitTest below, which view gets `tap 100 200`, on Top?
+**Predict:** with this hitTest on Middle, which view gets `tap 100 200`, on Top?
 
 <details><summary>Answer</summary>
 
@@ -2375,9 +2375,8 @@ reverse order, the last added first; the first that answers wins; if none does, 
 itself is the answer.
 
 On transparency the article's list says alpha < 0.01 and its code says `alpha <= 0.01`. UIKit
-refuses a view whose alpha is less than 0.01; but alpha is stored as a 32-bit Float, and
-0.01 as a Float is 0.0099999998, so a view set to exactly 0.01 is refused by both rules
-(lesson 0 section 2 steps through it). Card and the Dot in it, as they are:
+refuses a view whose alpha is less than 0.01; where the two rules part, and where they do not,
+is the question below. Card and the Dot in it, as they are:
 
 ```hitlab
 (hitlab) hittest 200 200
@@ -2494,7 +2493,7 @@ that view and takes the touch itself only if none answers (lesson 2 section 2 sh
 taking it). If a particular view must handle it whatever the search
 finds, hitTest returns that view.
 
-**Predict:** Card's hitTest below returns nil. What does `hittest 200 200`, on Card, hit?
+**Predict:** Card's hitTest here returns nil. What does `hittest 200 200`, on Card, hit?
 
 <details><summary>Answer</summary>
 
@@ -2545,7 +2544,7 @@ The point is outside the Dot's 20 points, so the Dot says no and Card, which hol
 hit: Card
 ```
 
-**Predict:** the Dot spans 140 to 160 across in the window; its `point(inside:)` below answers for 12 points around it. What does `hittest 125 215`, 15 points left of it, hit?
+**Predict:** the Dot spans 140 to 160 across in the window; its `point(inside:)` here answers for 12 points around it. What does `hittest 125 215`, 15 points left of it, hit?
 
 <details><summary>Answer</summary>
 
@@ -2806,8 +2805,8 @@ The recognizer on the sheet won and the control's touch was cancelled: `touchCan
 recognize: the hit view's `gestureRecognizerShouldBegin(_:)`. UIView and a plain UIControl say
 yes; UIButton (and UIStepper and UIPageControl, which share its code) says no to a
 single-finger single-tap recognizer that is not its own. Apple's documentation adds the same
-protection for UISwitch and UISegmentedControl taps, a UISlider's swipe along its track and a
-UISwitch's pan. The button's rule:
+protection for UISwitch and UISegmentedControl taps, a swipe on a UISlider's thumb in the
+slider's direction and a pan on a UISwitch's thumb. The button's rule:
 
 ```hitlab
 (hitlab) show source UIButton.gestureRecognizerShouldBegin
@@ -2909,7 +2908,7 @@ The article ends with a fifth touches method, added in iOS 9.1:
 ```swift
 class Canvas: UIView {
     override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
-        for touch in touches { print(touch.estimationUpdateIndex as Any, touch.force) }
+        for touch in touches { print(touch.estimationUpdateIndex!, touch.force) }
     }
 }
 ```
@@ -2934,11 +2933,11 @@ the properties still expecting an update and its update index):
 (hitlab) override Canvas.touchesBegan {
 ...     let t = touches.first!
 ...     let expecting = t.estimatedPropertiesExpectingUpdates
-...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex)
+...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex!)
 ... }
 (hitlab) override Canvas.touchesEstimatedPropertiesUpdated {
 ...     for touch in touches {
-...         print(touch.estimationUpdateIndex as Any, touch.force)
+...         print(touch.estimationUpdateIndex!, touch.force)
 ...     }
 ... }
 (hitlab) touch down 1 180 300 type=pencil force=0.4
@@ -3274,8 +3273,8 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 ## 4. Example 1: every tap on View1 goes to View1_1
 
 View1_1 and View1_2 sit side by side in View1. The goal: wherever View1 is tapped, View1_1
-handles it. View1's hitTest still asks each subview (so their logs still run), but returns
-View1_1; View1_1's hitTest says it will handle it.
+handles it. View1's hitTest still calls each subview's hitTest (View1_2's too, though only View1_1's
+prints), but returns View1_1; View1_1's hitTest says it will handle it.
 
 **Predict:** `tap 300 130` lands on View1_2. Which view gets it?
 
@@ -3360,7 +3359,7 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 View2's hitTest can check the overhang itself: when the point is outside View2 but inside
 View2_1, hand the touch to View2_1, whose hitTest says so.
 
-**Predict:** with View2's hitTest below, the same tap reaches View2_1. Which responders print, in which order?
+**Predict:** with this hitTest on View2, the same tap reaches View2_1. Which responders print, in which order?
 
 <details><summary>Answer</summary>
 
@@ -6130,7 +6129,7 @@ UIApplication.sendEvent(_:) UIEvent
 
 ## 2. 三種情況下視圖不接收觸碰
 
-當一個視圖關閉了使用者互動、被隱藏，或者（幾乎）完全透明時，它會連同它裡面的所有子視圖一起被跳過。UIKit 在詢問觸碰點位置之前就做這項檢查，所以 `point(inside:)` 根本不會被呼叫。
+當一個視圖關閉了使用者互動、被隱藏，或者（幾乎）完全透明時，它和它裡面的所有子視圖都不接收這次觸碰。它的 hitTest 仍然會被呼叫（覆寫裡的 `asked:` 照樣印出），但 UIKit 的 hitTest 在詢問觸碰點位置之前就直接返回 nil，所以 `point(inside:)` 不會被呼叫，它的子視圖也不會被詢問。
 
 **預測：** 關掉 Green 的使用者互動之後，`hittest 80 100` 會找到哪個視圖？
 
@@ -6170,7 +6169,7 @@ asked: Green
 hit: White
 ```
 
-原文把透明度的界限定為 `alpha <= 0.01`，它寫的 hitTest 裡也是 `self.alpha <= 0.01`。Apple 的文件說的是「小於 0.01」，但 UIKit 用 32 位 Float 儲存 alpha，而 `Float(0.01)` 是 0.0099999998。
+原文把透明度的界限定為 `alpha <= 0.01`，它寫的 hitTest 裡也是 `self.alpha <= 0.01`。Apple 的文件說的是「小於 0.01」。
 
 **預測：** 把 Green 的 alpha 設為 0.01，`hittest 80 100` 會找到哪個視圖？
 
@@ -6180,7 +6179,7 @@ hit: White
 White
 ```
 
-0.01 存成 Float 是 0.0099999998，小於 0.01：無論按 Apple 的規則還是按原文的規則，Green 都太透明，點不中。
+視圖的 alpha 存在它的 layer 的 `opacity` 裡，這是一個 32 位 Float，而 `Float(0.01)` 是 0.0099999998，小於 0.01：無論按 Apple 的規則還是按原文的規則，Green 都太透明，點不中。Apple 的文件寫明了 `opacity` 是 Float，卻沒有寫 `alpha` 是從它讀回來的；開源的 UIKit 重新實作是這樣做的，HitLab 也照此處理。實機上這一點可能不同。
 
 </details>
 
@@ -6409,7 +6408,7 @@ GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → App
 
 為了看清其中的區別，讓 BlackView 把灰色區域裡的每次觸碰都交給 WhiteView。觸碰點既不在 YellowView 之內，也不在 WhiteView 之內。
 
-**預測：** 加上下面的覆寫之後，`tap 320 550` 時哪些視圖會印出 `touchBegan`，順序如何？
+**預測：** 加上這段覆寫之後，`tap 320 550` 時哪些視圖會印出 `touchBegan`，順序如何？
 
 <details><summary>答案</summary>
 
@@ -6648,7 +6647,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 
 第一種做法：當點在 YellowView 之內時，WhiteView 的 hitTest 直接把它交給 YellowView。
 
-**預測：** 加上下面的覆寫，`tap 180 320`（白色蓋住黃色的地方）交給哪個視圖？
+**預測：** 加上這段覆寫，`tap 180 320`（白色蓋住黃色的地方）交給哪個視圖？
 
 <details><summary>答案</summary>
 
@@ -6773,7 +6772,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 兩者都可以拒絕一次觸碰：hitTest 返回 nil，效果和 `point(inside:)` 返回 NO 一樣。但 `point(inside:)` 只能把一個視圖連同它整棵子樹一起拒絕。想保留子視圖的觸碰、只拒絕父視圖自己的部分，就需要 hitTest：下面 YellowView 讓點在自己區域上的觸碰穿透到後面的視圖，而 WhiteView 照樣能收到它的點擊。（這就是第 2 篇原文所說的「隔層傳遞」：點中間那一層，它不響應，交給更外層；點最裡面那一層，仍由它自己響應。第 2 課第 5 節還會再講。）
 
-**預測：** 加上下面的覆寫，點在黃色上（`tap 220 430`）交給哪個視圖？
+**預測：** 加上這段覆寫，點在黃色上（`tap 220 430`）交給哪個視圖？
 
 <details><summary>答案</summary>
 
@@ -7457,7 +7456,7 @@ hit: White
 Base，就好像 Middle 不存在一樣。`point(inside:)` 做不到（返回 false 會把 Top 也一起切掉）；
 Middle 的 hitTest 可以做到：照常返回子視圖給出的答案，只拒絕它自己。
 
-**預測：** Middle 的 hitTest 如下，`tap 100 200`（點在 Top 上）交給哪個視圖？
+**預測：** Middle 用這段 hitTest，`tap 100 200`（點在 Top 上）交給哪個視圖？
 
 <details><summary>答案</summary>
 
@@ -8325,9 +8324,8 @@ UIEvent 的也不是 Source1：它在 event-fetch 執行緒上接收 HID 事件�
 給出答案的勝出；如果沒有任何子視圖給出答案，視圖自己就是答案。
 
 關於透明度，原文的列表寫的是 alpha < 0.01，程式碼裡寫的卻是 `alpha <= 0.01`。UIKit 拒絕
-alpha 小於 0.01 的視圖；但 alpha 是以 32 位 Float 儲存的，0.01 用 Float 表示是
-0.0099999998，所以 alpha 恰好設為 0.01 的視圖，兩條規則都會拒絕它（第 0 課第 2 節一步步演
-示過）。先看 Card 和它裡面的 Dot 原本的樣子：
+alpha 小於 0.01 的視圖；兩條規則在哪裡不同、在哪裡其實一樣，就是接下來的問題。先看 Card
+和它裡面的 Dot 原本的樣子：
 
 ```hitlab
 (hitlab) hittest 200 200
@@ -8442,7 +8440,7 @@ hit: Dot
 次觸碰（第 2 課第 2 節展示了由兄弟視圖接下的情形）。如
 果無論查詢結果如何，都必須由某個特定視圖處理，hitTest 就直接返回那個視圖。
 
-**預測：** 下面 Card 的 hitTest 返回 nil。點在 Card 上的 `hittest 200 200` 會命中什麼？
+**預測：** Card 的這段 hitTest 返回 nil。點在 Card 上的 `hittest 200 200` 會命中什麼？
 
 <details><summary>答案</summary>
 
@@ -8492,7 +8490,7 @@ Card
 hit: Card
 ```
 
-**預測：** Dot 在視窗中橫跨 140 到 160；下面它的 `point(inside:)` 把周圍 12 個點也算作自己的。在它左邊 15 個點的 `hittest 125 215` 會命中什麼？
+**預測：** Dot 在視窗中橫跨 140 到 160；它的這段 `point(inside:)` 把周圍 12 個點也算作自己的。在它左邊 15 個點的 `hittest 125 215` 會命中什麼？
 
 <details><summary>答案</summary>
 
@@ -8746,8 +8744,8 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 來自 UIKit 在允許手勢識別器識別之前提出的一個問題：命中視圖的
 `gestureRecognizerShouldBegin(_:)`。UIView 和普通 UIControl 回答 YES；UIButton（以及與它共
 用這段程式碼的 UIStepper 和 UIPageControl）對不屬於它自己的單指單擊手勢識別器回答 NO。Apple
-的文件還為 UISwitch 和 UISegmentedControl 的點擊、UISlider 沿軌道的輕掃以及 UISwitch 的拖
-動提供了同樣的保護。按鈕的規則如下：
+的文件還為 UISwitch 和 UISegmentedControl 的點擊、UISlider 滑桿上順著滑動方向的輕掃以及
+UISwitch 開關鈕上的拖曳提供了同樣的保護。按鈕的規則如下：
 
 ```hitlab
 (hitlab) show source UIButton.gestureRecognizerShouldBegin
@@ -8848,7 +8846,7 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 ```swift
 class Canvas: UIView {
     override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
-        for touch in touches { print(touch.estimationUpdateIndex as Any, touch.force) }
+        for touch in touches { print(touch.estimationUpdateIndex!, touch.force) }
     }
 }
 ```
@@ -8871,11 +8869,11 @@ touchesBegan，顯示觸碰帶著什麼（型別、壓力、仍在等待更新�
 (hitlab) override Canvas.touchesBegan {
 ...     let t = touches.first!
 ...     let expecting = t.estimatedPropertiesExpectingUpdates
-...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex)
+...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex!)
 ... }
 (hitlab) override Canvas.touchesEstimatedPropertiesUpdated {
 ...     for touch in touches {
-...         print(touch.estimationUpdateIndex as Any, touch.force)
+...         print(touch.estimationUpdateIndex!, touch.force)
 ...     }
 ... }
 (hitlab) touch down 1 180 300 type=pencil force=0.4
@@ -9209,7 +9207,7 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 ## 4. 例子 1：點擊 View1 的任何地方都交給 View1_1
 
 View1_1 和 View1_2 並排放在 View1 裡。目標：無論點擊 View1 的哪個地方，都由 View1_1 處理。
-View1 的 hitTest 仍然詢問每個子視圖（所以它們的日誌照常印出），但返回的是 View1_1；View1_1
+View1 的 hitTest 仍然呼叫每個子視圖的 hitTest（View1_2 的也會呼叫，只是只有 View1_1 的會印出），但返回的是 View1_1；View1_1
 的 hitTest 則表示由它來處理。
 
 **預測：** `tap 300 130` 落在 View1_2 上。哪個視圖收到？
@@ -9295,7 +9293,7 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 View2 的 hitTest 可以自己檢查伸出去的部分：當點在 View2 之外、卻在 View2_1 之內時，把觸碰
 交給 View2_1，由 View2_1 的 hitTest 表示接手。
 
-**預測：** View2 的 hitTest 如下，同樣的點擊到達了 View2_1。哪些響應者會印出，順序如何？
+**預測：** View2 用這段 hitTest，同樣的點擊到達了 View2_1。哪些響應者會印出，順序如何？
 
 <details><summary>答案</summary>
 
@@ -11820,7 +11818,7 @@ UIApplication.sendEvent(_:) UIEvent
 
 ## 2. 三种情况下视图不接收触摸
 
-当一个视图关闭了用户交互、被隐藏，或者（几乎）完全透明时，它会连同它里面的所有子视图一起被跳过。UIKit 在询问触摸点位置之前就做这项检查，所以 `point(inside:)` 根本不会被调用。
+当一个视图关闭了用户交互、被隐藏，或者（几乎）完全透明时，它和它里面的所有子视图都不接收这次触摸。它的 hitTest 仍然会被调用（重写里的 `asked:` 照样打印），但 UIKit 的 hitTest 在询问触摸点位置之前就直接返回 nil，所以 `point(inside:)` 不会被调用，它的子视图也不会被询问。
 
 **预测：** 关掉 Green 的用户交互之后，`hittest 80 100` 会找到哪个视图？
 
@@ -11860,7 +11858,7 @@ asked: Green
 hit: White
 ```
 
-原文把透明度的界限定为 `alpha <= 0.01`，它写的 hitTest 里也是 `self.alpha <= 0.01`。Apple 的文档说的是「小于 0.01」，但 UIKit 用 32 位 Float 保存 alpha，而 `Float(0.01)` 是 0.0099999998。
+原文把透明度的界限定为 `alpha <= 0.01`，它写的 hitTest 里也是 `self.alpha <= 0.01`。Apple 的文档说的是「小于 0.01」。
 
 **预测：** 把 Green 的 alpha 设为 0.01，`hittest 80 100` 会找到哪个视图？
 
@@ -11870,7 +11868,7 @@ hit: White
 White
 ```
 
-0.01 存成 Float 是 0.0099999998，小于 0.01：无论按 Apple 的规则还是按原文的规则，Green 都太透明，点不中。
+视图的 alpha 存在它的 layer 的 `opacity` 里，这是一个 32 位 Float，而 `Float(0.01)` 是 0.0099999998，小于 0.01：无论按 Apple 的规则还是按原文的规则，Green 都太透明，点不中。Apple 的文档写明了 `opacity` 是 Float，却没有写 `alpha` 是从它读回来的；开源的 UIKit 重新实现是这样做的，HitLab 也照此处理。真机上这一点可能不同。
 
 </details>
 
@@ -12099,7 +12097,7 @@ GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → App
 
 为了看清其中的区别，让 BlackView 把灰色区域里的每次触摸都交给 WhiteView。触摸点既不在 YellowView 之内，也不在 WhiteView 之内。
 
-**预测：** 加上下面的重写之后，`tap 320 550` 时哪些视图会打印 `touchBegan`，顺序如何？
+**预测：** 加上这段重写之后，`tap 320 550` 时哪些视图会打印 `touchBegan`，顺序如何？
 
 <details><summary>答案</summary>
 
@@ -12338,7 +12336,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 
 第一种做法：当点在 YellowView 之内时，WhiteView 的 hitTest 直接把它交给 YellowView。
 
-**预测：** 加上下面的重写，`tap 180 320`（白色盖住黄色的地方）交给哪个视图？
+**预测：** 加上这段重写，`tap 180 320`（白色盖住黄色的地方）交给哪个视图？
 
 <details><summary>答案</summary>
 
@@ -12463,7 +12461,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 两者都可以拒绝一次触摸：hitTest 返回 nil，效果和 `point(inside:)` 返回 NO 一样。但 `point(inside:)` 只能把一个视图连同它整棵子树一起拒绝。想保留子视图的触摸、只拒绝父视图自己的部分，就需要 hitTest：下面 YellowView 让点在自己区域上的触摸穿透到后面的视图，而 WhiteView 照样能收到它的点击。（这就是第 2 篇原文所说的「隔层传递」：点中间那一层，它不响应，交给更外层；点最里面那一层，仍由它自己响应。第 2 课第 5 节还会再讲。）
 
-**预测：** 加上下面的重写，点在黄色上（`tap 220 430`）交给哪个视图？
+**预测：** 加上这段重写，点在黄色上（`tap 220 430`）交给哪个视图？
 
 <details><summary>答案</summary>
 
@@ -13147,7 +13145,7 @@ hit: White
 Base，就好像 Middle 不存在一样。`point(inside:)` 做不到（返回 false 会把 Top 也一起切掉）；
 Middle 的 hitTest 可以做到：照常返回子视图给出的答案，只拒绝它自己。
 
-**预测：** Middle 的 hitTest 如下，`tap 100 200`（点在 Top 上）交给哪个视图？
+**预测：** Middle 用这段 hitTest，`tap 100 200`（点在 Top 上）交给哪个视图？
 
 <details><summary>答案</summary>
 
@@ -14015,9 +14013,8 @@ UIEvent 的也不是 Source1：它在 event-fetch 线程上接收 HID 事件，�
 给出答案的胜出；如果没有任何子视图给出答案，视图自己就是答案。
 
 关于透明度，原文的列表写的是 alpha < 0.01，代码里写的却是 `alpha <= 0.01`。UIKit 拒绝
-alpha 小于 0.01 的视图；但 alpha 是以 32 位 Float 保存的，0.01 用 Float 表示是
-0.0099999998，所以 alpha 恰好设为 0.01 的视图，两条规则都会拒绝它（第 0 课第 2 节一步步演
-示过）。先看 Card 和它里面的 Dot 原本的样子：
+alpha 小于 0.01 的视图；两条规则在哪里不同、在哪里其实一样，就是接下来的问题。先看 Card
+和它里面的 Dot 原本的样子：
 
 ```hitlab
 (hitlab) hittest 200 200
@@ -14132,7 +14129,7 @@ hit: Dot
 次触摸（第 2 课第 2 节展示了由兄弟视图接下的情形）。如
 果无论查找结果如何，都必须由某个特定视图处理，hitTest 就直接返回那个视图。
 
-**预测：** 下面 Card 的 hitTest 返回 nil。点在 Card 上的 `hittest 200 200` 会命中什么？
+**预测：** Card 的这段 hitTest 返回 nil。点在 Card 上的 `hittest 200 200` 会命中什么？
 
 <details><summary>答案</summary>
 
@@ -14182,7 +14179,7 @@ Card
 hit: Card
 ```
 
-**预测：** Dot 在窗口中横跨 140 到 160；下面它的 `point(inside:)` 把周围 12 个点也算作自己的。在它左边 15 个点的 `hittest 125 215` 会命中什么？
+**预测：** Dot 在窗口中横跨 140 到 160；它的这段 `point(inside:)` 把周围 12 个点也算作自己的。在它左边 15 个点的 `hittest 125 215` 会命中什么？
 
 <details><summary>答案</summary>
 
@@ -14436,8 +14433,8 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 来自 UIKit 在允许手势识别器识别之前提出的一个问题：命中视图的
 `gestureRecognizerShouldBegin(_:)`。UIView 和普通 UIControl 回答 YES；UIButton（以及与它共
 用这段代码的 UIStepper 和 UIPageControl）对不属于它自己的单指单击手势识别器回答 NO。Apple
-的文档还为 UISwitch 和 UISegmentedControl 的点击、UISlider 沿轨道的轻扫以及 UISwitch 的拖
-动提供了同样的保护。按钮的规则如下：
+的文档还为 UISwitch 和 UISegmentedControl 的点击、UISlider 滑块上顺着滑动方向的轻扫以及
+UISwitch 开关钮上的拖动提供了同样的保护。按钮的规则如下：
 
 ```hitlab
 (hitlab) show source UIButton.gestureRecognizerShouldBegin
@@ -14538,7 +14535,7 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 ```swift
 class Canvas: UIView {
     override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
-        for touch in touches { print(touch.estimationUpdateIndex as Any, touch.force) }
+        for touch in touches { print(touch.estimationUpdateIndex!, touch.force) }
     }
 }
 ```
@@ -14561,11 +14558,11 @@ touchesBegan，显示触摸带着什么（类型、压力、仍在等待更新�
 (hitlab) override Canvas.touchesBegan {
 ...     let t = touches.first!
 ...     let expecting = t.estimatedPropertiesExpectingUpdates
-...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex)
+...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex!)
 ... }
 (hitlab) override Canvas.touchesEstimatedPropertiesUpdated {
 ...     for touch in touches {
-...         print(touch.estimationUpdateIndex as Any, touch.force)
+...         print(touch.estimationUpdateIndex!, touch.force)
 ...     }
 ... }
 (hitlab) touch down 1 180 300 type=pencil force=0.4
@@ -14899,7 +14896,7 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 ## 4. 例子 1：点击 View1 的任何地方都交给 View1_1
 
 View1_1 和 View1_2 并排放在 View1 里。目标：无论点击 View1 的哪个地方，都由 View1_1 处理。
-View1 的 hitTest 仍然询问每个子视图（所以它们的日志照常打印），但返回的是 View1_1；View1_1
+View1 的 hitTest 仍然调用每个子视图的 hitTest（View1_2 的也会调用，只是只有 View1_1 的会打印），但返回的是 View1_1；View1_1
 的 hitTest 则表示由它来处理。
 
 **预测：** `tap 300 130` 落在 View1_2 上。哪个视图收到？
@@ -14985,7 +14982,7 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 View2 的 hitTest 可以自己检查伸出去的部分：当点在 View2 之外、却在 View2_1 之内时，把触摸
 交给 View2_1，由 View2_1 的 hitTest 表示接手。
 
-**预测：** View2 的 hitTest 如下，同样的点击到达了 View2_1。哪些响应者会打印，顺序如何？
+**预测：** View2 用这段 hitTest，同样的点击到达了 View2_1。哪些响应者会打印，顺序如何？
 
 <details><summary>答案</summary>
 
