@@ -85,13 +85,16 @@ CORRECTED = corrections() if os.path.exists(CORRECTIONS) else []
 
 def convert(text):
     """`text` in Traditional characters with Taiwanese phrases and the articles' iOS terms."""
+    # 查看 (to look at) would come out as 檢視, which the terms below read as 視圖 (a view):
+    # it goes through OpenCC as a private-use character and comes back as written.
+    text = text.replace("查看", "\ue000")
     result = subprocess.run(["opencc", "-c", "s2twp"], input=text, capture_output=True, text=True, check=True).stdout
     # OpenCC ends its output with a line break the input may not have.
     if not text.endswith("\n") and result.endswith("\n"):
         result = result[:-1]
     for pattern, replacement in TERMS + CORRECTED:
         result = re.sub(pattern, replacement, result)
-    return result
+    return result.replace("\ue000", "查看")
 
 
 def fence(line):

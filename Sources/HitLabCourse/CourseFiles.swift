@@ -6169,7 +6169,7 @@ asked: Green
 hit: White
 ```
 
-原文把透明度的界限定為 `alpha <= 0.01`，它寫的 hitTest 裡也是 `self.alpha <= 0.01`。Apple 的文件說的是「小於 0.01」，但 UIKit 用 32 位 Float 儲存 alpha，而 `Float(0.01)` 是 0.0099999998。
+原文把透明度的界限定為 `alpha <= 0.01`，它寫的 hitTest 裡也是 `self.alpha <= 0.01`。Apple 的文件說的是「小於 0.01」，但 UIKit 用 32 位元 Float 儲存 alpha，而 `Float(0.01)` 是 0.0099999998。
 
 **預測：** 把 Green 的 alpha 設為 0.01，`hittest 80 100` 會找到哪個視圖？
 
@@ -7175,8 +7175,8 @@ no fingers down
 開始之前，先糾正原文第一段裡的一處說法：它說 UIApplication 把事件發給主視窗（keyWindow），
 再由主視窗做命中測試。對觸碰來說，UIKit 並不是這樣工作的：觸碰交給手指下方的那個視窗（最上
 面、且 hitTest 有結果的那個），而命中測試發生在建立 UITouch 的時候，早於 `sendEvent`。主
-視窗是那些沒有螢幕位置的事件（搖一搖、按鍵）在沒有第一響應者時的去處；第 11 節會演示這一點，
-第 3 課第 1 節則會讓整條流水線在每個階段停下來。
+視窗是那些沒有螢幕位置的事件（搖一搖、按鍵）在沒有第一響應者時的去處；第 11 節會示範這一點，
+第 3 課第 1 節則會讓整條管線在每個階段停下來。
 
 兩個視窗就能讓區別顯現出來。應用自己的視窗是主視窗；蓋在它上面的是一個 alert 級別的視窗，這個
 視窗不是主視窗。
@@ -7502,7 +7502,7 @@ touch.previousLocation(in: view)   // where it was before the last move
 ```
 
 `location(in: nil)` 給出的是觸碰點在視窗座標系中的位置。在面板裡嵌一個 pad 就能看出區別；
-手指按下、移動、抬起，中間用 `touch list` 視圖這根手指。
+手指按下、移動、抬起，中間用 `touch list` 查看這根手指。
 
 **預測：** Panel 在視窗中的位置是 (20, 100)，Pad 在 Panel 中的位置是 (40, 40)。手指落在視窗的 (100, 200)。在 Pad 自己的座標系裡，它在哪裡？
 
@@ -7549,7 +7549,7 @@ no fingers down
 the clock reads 104.5 s (the time touches and events are stamped with)
 ```
 
-`tapCount` 統計在位置和時間上都捱得很近的點擊次數；停頓一下之後，計數重新開始。
+`tapCount` 統計在位置和時間上都挨得很近的點擊次數；停頓一下之後，計數重新開始。
 
 **預測：** 在 Pad 上快速點兩下（`tap 100 200 taps=2`）。Pad 的 `touchesBegan` 會執行幾次？
 
@@ -8326,9 +8326,9 @@ UIEvent 的也不是 Source1：它在 event-fetch 執行緒上接收 HID 事件�
 給出答案的勝出；如果沒有任何子視圖給出答案，視圖自己就是答案。
 
 關於透明度，原文的列表寫的是 alpha < 0.01，程式碼裡寫的卻是 `alpha <= 0.01`。UIKit 拒絕
-alpha 小於 0.01 的視圖；但 alpha 是以 32 位 Float 儲存的，0.01 用 Float 表示是
-0.0099999998，所以 alpha 恰好設為 0.01 的視圖，兩條規則都會拒絕它（第 0 課第 2 節一步步演
-示過）。先看 Card 和它裡面的 Dot 原本的樣子：
+alpha 小於 0.01 的視圖；但 alpha 是以 32 位元 Float 儲存的，0.01 用 Float 表示是
+0.0099999998，所以 alpha 恰好設為 0.01 的視圖，兩條規則都會拒絕它（第 0 課第 2 節一步步
+示範過）。先看 Card 和它裡面的 Dot 原本的樣子：
 
 ```hitlab
 (hitlab) hittest 200 200
@@ -8399,7 +8399,7 @@ hit: Dot
 所以最後一個子視圖畫在其他視圖上面，也就是手指看起來落在的那個視圖。從最上面的開始問，第一個
 回答「是」的就是看得見的那個視圖。
 
-**預測：** 在 Card 里加一個蓋在 Dot 上面的 Cover。`hittest 150 210` 找到的是哪個視圖？
+**預測：** 在 Card 裡加一個蓋在 Dot 上面的 Cover。`hittest 150 210` 找到的是哪個視圖？
 
 <details><summary>答案</summary>
 
@@ -9758,7 +9758,7 @@ hit: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → A
 結果，最後用 UIKit 開發者常用的辦法修好它。
 
 1. 「捲動視圖裡的按鈕反白得很慢」（第 2 節）
-2. 「從按鈕上開始拖曳就滾不動」（第 3 節）
+2. 「從按鈕上開始拖曳就捲不動」（第 3 節）
 3. 「表格儲存格裡的按鈕點了沒反應」（第 4 節）
 4. 「儲存格上的點擊手勢辨識器搶走了行的選取」（第 5 節）
 
@@ -9920,7 +9920,7 @@ no fingers down
 
 這個辦法有代價，那就是下一個問題。
 
-## 3. 「從按鈕上開始拖曳就滾不動」
+## 3. 「從按鈕上開始拖曳就捲不動」
 
 回到 UIKit 的預設設定，重新扣住。Buy 還印出 `touchCancel`：控制項的觸碰被收走時發出的事件。
 
@@ -9993,7 +9993,7 @@ func touchesShouldCancel(in view: UIView) -> Bool {
 ```
 
 關掉 `delaysContentTouches` 後，按鈕上的每次觸碰從一開始就被追蹤，所以從按鈕上開始的拖曳都
-滾不動：這就是第一個辦法的代價。第二個辦法是寫一個 UIScrollView 子類別，對控制項也回答可以：
+捲不動：這就是第一個辦法的代價。第二個辦法是寫一個 UIScrollView 子類別，對控制項也回答可以：
 
 ```swift
 class ListView: UIScrollView {
@@ -10170,7 +10170,7 @@ no fingers down
 0
 ```
 
-手勢辨識器比視圖先看到觸碰。Open 在手指抬起時辨識出點擊，並且因為 `cancelsTouchesInView` 開著（UIKit 的預設值），它把觸碰從視圖那裡收走：對快速點擊來說，表格還扣著的這一行的 `touchesBegan` 被丟掉（如果是按住之後，這一行的觸碰會被取消），表格始終收不到它用來選取行的 `touchesEnded`。第 3 課第 8 節在普通視圖上演示過同一個屬性。
+手勢辨識器比視圖先看到觸碰。Open 在手指抬起時辨識出點擊，並且因為 `cancelsTouchesInView` 開著（UIKit 的預設值），它把觸碰從視圖那裡收走：對快速點擊來說，表格還扣著的這一行的 `touchesBegan` 被丟掉（如果是按住之後，這一行的觸碰會被取消），表格始終收不到它用來選取行的 `touchesEnded`。第 3 課第 8 節在普通視圖上示範過同一個屬性。
 
 </details>
 
@@ -10210,7 +10210,7 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
 - **按鈕反白得很慢。** 捲動視圖把 `touchesBegan` 扣住 0.15 秒，以防手指要開始
   捲動；快速點擊在抬起時才收到它，按鈕照樣響應。辦法：
   `delaysContentTouches = false`。
-- **從按鈕上開始拖曳滾不動。** 控制項一旦在追蹤觸碰，`touchesShouldCancel(in:)`
+- **從按鈕上開始拖曳捲不動。** 控制項一旦在追蹤觸碰，`touchesShouldCancel(in:)`
   就回答不能，拖曳手勢失敗。辦法：寫一個子類別，讓 `touchesShouldCancel(in:)`
   返回 true。
 - **儲存格裡的按鈕沒反應。** 直接加到儲存格上的按鈕在內容視圖下面，觸碰被內容
@@ -10350,9 +10350,9 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 透過、用答案時通過、用每條捷徑時都不通過、帶有提示，並且既有可見的檢查項，也有隱藏的檢查
 項；每個問題都標明檔案和行號。寫練習的完整說明（英文）見 `../AUTHORING.md`。
 
-## 每篇原文說了什麼，在哪一課演示
+## 每篇原文說了什麼，在哪一課示範
 
-每一行對應原文中的一個論點：原文的幾個字、一句要點，以及演示它的課程小節（§）和 ```` ```hitlab ````
+每一行對應原文中的一個論點：原文的幾個字、一句要點，以及示範它的課程小節（§）和 ```` ```hitlab ````
 程式碼區塊（在該小節內從 1 開始計數）。「正文」表示 HitLab 無法執行、只在正文裡講解的內容；
 「已更正」表示課程先展示原文的版本，再展示 UIKit 的實際行為。
 
@@ -10943,7 +10943,7 @@ lesson: 6
 
 ## Task
 Buy 在捲動視圖 Shop 裡。現在手指落在它上面 0.15 秒後，它才發出 `touchDown`（並反白）；而一旦
-它開始追蹤，從它上面開始的拖曳就滾不動 Shop。
+它開始追蹤，從它上面開始的拖曳就捲不動 Shop。
 
 讓 Buy 在手指落下時就發出 `touchDown`，並且讓從 Buy 上開始的拖曳即使在 Buy 已經追蹤手指時也
 能捲動 Shop（這時 Buy 發出 `touchCancel`）。快速點擊 Buy 仍然必須發出 `touchUpInside`。Buy 在
@@ -14087,8 +14087,8 @@ UIEvent 的也不是 Source1：它在 event-fetch 线程上接收 HID 事件，�
 
 关于透明度，原文的列表写的是 alpha < 0.01，代码里写的却是 `alpha <= 0.01`。UIKit 拒绝
 alpha 小于 0.01 的视图；但 alpha 是以 32 位 Float 保存的，0.01 用 Float 表示是
-0.0099999998，所以 alpha 恰好设为 0.01 的视图，两条规则都会拒绝它（第 0 课第 2 节一步步演
-示过）。先看 Card 和它里面的 Dot 原本的样子：
+0.0099999998，所以 alpha 恰好设为 0.01 的视图，两条规则都会拒绝它（第 0 课第 2 节一步步
+演示过）。先看 Card 和它里面的 Dot 原本的样子：
 
 ```hitlab
 (hitlab) hittest 200 200

@@ -40,7 +40,7 @@ import HitLabTestSupport
     static let chineseLesson = """
         # 第 0 课：触摸如何找到它的视图
 
-        窗口从前往后询问它的子视图。
+        窗口从最上面的子视图开始询问。
 
         ```hitlab
         (hitlab) tap 180 240
@@ -161,7 +161,7 @@ import HitLabTestSupport
         let s = session(catalog, language: .chinese)
         let first = s.execute("lesson 0").output
         #expect(first.hasPrefix("第 0 课：触摸如何找到它的视图（回车：下一页"), "\(first)")
-        #expect(first.contains("窗口从前往后询问它的子视图。"))
+        #expect(first.contains("窗口从最上面的子视图开始询问。"))
         #expect(first.contains("hit: GreenView | chain: GreenView → BlackView"))
         var last = first
         for _ in 0..<10 where !last.hasSuffix(ChineseWords(script: .chinese).lessonEnd) { last = s.execute("lesson").output }
