@@ -152,16 +152,28 @@ public struct LessonDocument: Sendable {
             }
         }
         var shown: [String: Int] = [:]          // a scene, a command and its output → the line it was shown at
-        // Only a command some question asks about can show an answer early; rendering the
-        // scene before every step would double what `hitlab check` costs.
+        // Only a command some question asks about, or one that prints a line a question's
+        // answer is read from, can show an answer early; rendering the scene before every step
+        // would double what `hitlab check` costs.
         let asked = Set(questions.compactMap { $0.subject?.command })
+        let stepAt = Dictionary(steps.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
+        var giveaways: [Int: LessonQuestion.Giveaway] = [:]   // a question's example's line → what gives it away
+        for (line, q) in questionAt { giveaways[line] = stepAt[line].flatMap { q.giveaway(in: $0.expected) } }
+        let watched = Array(giveaways.values)
+        var printed: [(scene: String, step: Transcript.Step)] = []   // earlier outputs that show some answer
         let failures = Transcript(steps: steps).check(in: Session(startScript: startScript)) { step, session in
-            guard asked.contains(step.command), !step.expected.isEmpty else { return }
-            let key = SceneScript(state: session.state).render() + "\n" + step.command + "\n" + step.expected.joined(separator: "\n")
+            let watches = watched.contains { $0.isShown(in: step.expected) }
+            guard (asked.contains(step.command) || watches), !step.expected.isEmpty else { return }
+            let scene = SceneScript(state: session.state).render()
+            let key = scene + "\n" + step.command + "\n" + step.expected.joined(separator: "\n")
             if let q = questionAt[step.line], let earlier = shown[key] {
                 problems.append("line \(q.line): the question's example (`\(step.command)`, line \(step.line)) was already shown on the same scene at line \(earlier): ask before the first time")
+            } else if let q = questionAt[step.line], let giveaway = giveaways[step.line],
+                      let earlier = printed.first(where: { $0.scene == scene && giveaway.isShown(in: $0.step.expected) })?.step {
+                problems.append("line \(q.line): its answer (\(giveaway.quoted)) was already printed on the same scene by `\(earlier.command)` at line \(earlier.line): ask before the first time it shows")
             }
             if shown[key] == nil { shown[key] = step.line }
+            if watches { printed.append((scene, step)) }
         }
         return (failures, problems)
     }
