@@ -171,6 +171,17 @@ import HitLabKit
         #expect(s.execute("wait 0").text == "時鐘現在是 \(seconds) 秒（觸碰和事件的時間戳記都取自它）")
     }
 
+    /// indexPath.row counts from 0: the row a tap at y 320 selects in a table of 88-point rows
+    /// from y 100 is row 2, the third, which 「第 2 行」 would call the second.
+    @Test func aTableRowIsNamedByItsIndex() {
+        let s = Session(startScript: "window 375 667\ntable Feed 0 100 375 264 rows=4 rowHeight=88")
+        _ = s.execute("tap 100 320")
+        _ = s.execute("option lang=zh")
+        let why = s.execute("why Feed").text
+        #expect(why.contains("Feed 在手指抬起时选中了行 2（indexPath.row，从 0 数起）"), "\(why)")
+        #expect(!why.contains("第 2 行"))
+    }
+
     /// Errors and HitLab's own output stay English in Chinese, as transcripts need.
     @Test func errorsAndOutputStayEnglish() {
         let s = Session(startScript: SampleScenes.colouredViewsScript)
