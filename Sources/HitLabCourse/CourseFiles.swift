@@ -5984,7 +5984,7 @@ override Photo.zoom {
 
 ## 1. 事件傳遞由外向內
 
-原文的說法是：手指觸碰螢幕時，系統把一個事件放進應用的事件隊列；UIApplication 從隊列中取出事件，交給 key window（主視窗）；主視窗呼叫 `hitTest(_:with:)` 尋找應該處理這次觸碰的視圖（原文叫「最合適的視圖」，很多文章寫作「最合適的view」），它去問自己的子視圖，子視圖再去問它們的子視圖，依此類推：從父控制項傳到子控制項，絕不會反過來。
+原文的說法是：手指觸碰螢幕時，系統把一個事件放進應用程式的事件隊列；UIApplication 從隊列中取出事件，交給 key window（主視窗）；主視窗呼叫 `hitTest(_:with:)` 尋找應該處理這次觸碰的視圖（原文叫「最合適的視圖」，很多文章寫作「最合適的view」），它去問自己的子視圖，子視圖再去問它們的子視圖，依此類推：從父控制項傳到子控制項，絕不會反過來。
 
 最後這一點是對的，但「交給主視窗」不對：觸碰會交給手指下方的那個視窗（最上面、且 hitTest 有結果的視窗，不一定是 key window），而且這次命中測試發生在 UIKit 建立這次觸碰的時候，早於 `UIApplication.sendEvent`。像這裡這樣只有一個視窗時，兩種說法結果相同；第 2 課會展示兩個視窗、兩種說法不一致的情形，第 3 課第 1 節會在每個階段停下來看一看。
 
@@ -6070,7 +6070,7 @@ asked: Red
 hit: Red
 ```
 
-每條路徑都先經過應用和視窗：點擊之後執行 `trace`，可以看到在任何視圖被詢問之前，事件從硬體一路走到視窗的各個階段。
+每條路徑都先經過應用程式和視窗：點擊之後執行 `trace`，可以看到在任何視圖被詢問之前，事件從硬體一路走到視窗的各個階段。
 
 ```hitlab
 (hitlab) tap 80 100
@@ -7004,7 +7004,7 @@ the article's helper answers: Panel
 hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-它還有第二個 bug，偏偏出在最不需要這個工具方法的那個視圖上：控制器的根視圖，它的下一個響應者是 MainVC。（而且它判斷的是應用自己的 `ViewController` 類別，而不是 `UIViewController`，所以遇到其他控制器都會跳過。）
+它還有第二個 bug，偏偏出在最不需要這個工具方法的那個視圖上：控制器的根視圖，它的下一個響應者是 MainVC。（而且它判斷的是應用程式自己的 `ViewController` 類別，而不是 `UIViewController`，所以遇到其他控制器都會跳過。）
 
 **預測：** 對 RootView，這個工具方法會給出什麼答案？
 
@@ -7177,7 +7177,7 @@ no fingers down
 視窗是那些沒有螢幕位置的事件（搖一搖、按鍵）在沒有第一響應者時的去處；第 11 節會示範這一點，
 第 3 課第 1 節則會讓整條管線在每個階段停下來。
 
-兩個視窗就能讓區別顯現出來。應用自己的視窗是主視窗；蓋在它上面的是一個 alert 級別的視窗，這個
+兩個視窗就能讓區別顯現出來。應用程式自己的視窗是主視窗；蓋在它上面的是一個 alert 級別的視窗，這個
 視窗不是主視窗。
 
 **預測：** `hittest 100 300` 落在 alert 視窗的 frame 之內。它會找到哪個視窗裡的視圖？
@@ -7709,7 +7709,7 @@ hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → A
 3
 ```
 
-三行都相同：同一個序列的開始、移動和結束拿到的是同一個 UIEvent。UIKit 為應用只保留一個觸碰事件物件並反覆使用，所以下一個序列拿到的還是這個物件，只是內容換了：需要什麼就在呼叫期間讀出來，不要把事件留著。
+三行都相同：同一個序列的開始、移動和結束拿到的是同一個 UIEvent。UIKit 為應用程式只保留一個觸碰事件物件並反覆使用，所以下一個序列拿到的還是這個物件，只是內容換了：需要什麼就在呼叫期間讀出來，不要把事件留著。
 
 </details>
 
@@ -7927,7 +7927,7 @@ the clock reads 121.2 s (the time touches and events are stamped with)
 cancelled
 ```
 
-已經開始的連續手勢失去了它的觸碰，就會被取消（離散手勢，或仍處於 possible 的手勢則是失敗）；它的 action 會帶著 `.cancelled` 再發送一次，應用藉此撤銷手勢開始時做的事。
+已經開始的連續手勢失去了它的觸碰，就會被取消（離散手勢，或仍處於 possible 的手勢則是失敗）；它的 action 會帶著 `.cancelled` 再發送一次，應用程式藉此撤銷手勢開始時做的事。
 
 </details>
 
@@ -8210,20 +8210,20 @@ PanelVC，由 PanelVC 的覆寫方法處理。
 # 第 3 課：從螢幕玻璃到視圖，以及命中測試的規則
 
 原文：「iOS事件的傳遞與響應」（五篇原文中的第 3 篇）。本課用自己的話重寫了這篇文章，並把其中的例子放
-在 HitLab 裡執行：從螢幕玻璃到應用的路徑（第 1 節）；命中測試的規則（第 2–4 節，第 0 課和
+在 HitLab 裡執行：從螢幕玻璃到應用程式的路徑（第 1 節）；命中測試的規則（第 2–4 節，第 0 課和
 第 2 課也講過，這裡新增的是這篇文章自己的內容）；響應者鏈（第 5 節）；然後是這篇文章帶來的
 新內容：手勢辨識器比視圖先看到觸碰（第 6 節），控制項與手勢辨識器之爭（第 7 節），決定視圖能
 收到什麼的幾個手勢辨識器設定（第 8 節），以及壓力較晚才到達的 Apple Pencil 所用的 `touchesEstimatedPropertiesUpdated`（第 9 節）。
 
-## 1. 從硬體到應用
+## 1. 從硬體到應用程式
 
 在任何視圖被詢問之前，觸碰要先在系統裡走一段路。原文的說法是：觸控螢幕（digitizer）的報告變
 成一個 IOHIDEvent（來自 IOKit；HID 即 Human Interface Device，人機互動裝置）；SpringBoard
-透過 mach port 把它交給前景應用；在應用的主執行緒 RunLoop 中，這個 mach port 對應的 Source1
+透過 mach port 把它交給前景應用程式；在應用程式的主執行緒 RunLoop 中，這個 mach port 對應的 Source1
 回呼 `__IOHIDEventSystemClientQueueCallback` 把它轉換成 UIEvent，並觸發 Source0 回呼
 `__UIApplicationHandleEventQueue`，後者再呼叫 `UIApplication.sendEvent`。
 
-原文還提到，負責轉發的行程只接收幾類事件：按鍵（包括按鈕）、觸碰、加速計和距離感測器。觸碰交給手指下方的應用；按鍵、搖一搖（加速計那一類）和遠端控制命令在螢幕上沒有位置，會交給應用的第一響應者（第 2 課第 11 節用 `press`、`shake` 和 `remote` 傳送了它們）；距離感測器根本不產生 UIEvent，只改變 UIDevice 的 `proximityState`。
+原文還提到，負責轉發的行程只接收幾類事件：按鍵（包括按鈕）、觸碰、加速計和距離感測器。觸碰交給手指下方的應用程式；按鍵、搖一搖（加速計那一類）和遠端控制命令在螢幕上沒有位置，會交給應用程式的第一響應者（第 2 課第 11 節用 `press`、`shake` 和 `remote` 傳送了它們）；距離感測器根本不產生 UIEvent，只改變 UIDevice 的 `proximityState`。
 
 這就是原文描繪的圖景。HitLab 標出了每一個階段，階段行裡寫著那裡執行的是什麼；停在某個階段
 時，`bt` 會由內向外列出那裡呼叫堆疊上的私有函式，並在今天的名字旁邊註明原文用的舊名字。最後兩
@@ -8243,7 +8243,7 @@ Breakpoint 1: phase hardware
 Breakpoint 1, ── hardware (began): digitizer → IOKit: an IOHIDEvent for the finger
 ```
 
-**預測：** 原文說由 SpringBoard 把事件交給應用。`next` 進入 routing 階段：它的那一行寫的是哪個行程？
+**預測：** 原文說由 SpringBoard 把事件交給應用程式。`next` 進入 routing 階段：它的那一行寫的是哪個行程？
 
 <details><summary>答案</summary>
 
@@ -8251,7 +8251,7 @@ Breakpoint 1, ── hardware (began): digitizer → IOKit: an IOHIDEvent for th
 backboardd
 ```
 
-從 iOS 6 起，觸控螢幕的事件交給 backboardd，而不是 SpringBoard；由 backboardd 把每個事件發給手指下方的應用。
+從 iOS 6 起，觸控螢幕的事件交給 backboardd，而不是 SpringBoard；由 backboardd 把每個事件發給手指下方的應用程式。
 
 </details>
 
@@ -8853,9 +8853,9 @@ class Canvas: UIView {
 ```
 
 它是為 Apple Pencil 準備的。觸碰的某些屬性（壓力、高度角和方位角，甚至在螢幕邊緣附近的位置）
-會較晚才到達應用：UIKit 先用估計值分發這次觸碰，把這些屬性列在觸碰的 `estimatedProperties`
+會較晚才到達應用程式：UIKit 先用估計值分發這次觸碰，把這些屬性列在觸碰的 `estimatedProperties`
 中，並把仍待修正的那些列在 `estimatedPropertiesExpectingUpdates` 中。真實的值到達後，UIKit
-會以它更新過的那些觸碰呼叫這個方法；繪圖應用透過 `estimationUpdateIndex` 把它們對應起來，
+會以它更新過的那些觸碰呼叫這個方法；繪圖應用程式透過 `estimationUpdateIndex` 把它們對應起來，
 並重新繪製之前按估計值畫出的筆畫。這個方法沒有 event 引數：這次更新針對的是已經分發過的
 觸碰，它們仍然屬於原來的視圖。
 
@@ -8892,7 +8892,7 @@ no fingers down
 1 0.9
 ```
 
-更新常常在觸碰結束之後才來，UIKit 仍然呼叫觸碰開始時所在的視圖。序號就是估計值的那個（touchesBegan 印出的 1），這樣應用能找到它按估計值畫出的東西；壓力現在是真實的值。
+更新常常在觸碰結束之後才來，UIKit 仍然呼叫觸碰開始時所在的視圖。序號就是估計值的那個（touchesBegan 印出的 1），這樣應用程式能找到它按估計值畫出的東西；壓力現在是真實的值。
 
 </details>
 
@@ -9365,7 +9365,7 @@ hit: View2_1 | chain: View2_1 → View2 → RootView → VC → UIWindow → UIW
 # 第 5 課：讓它動起來
 
 超出五篇原文的一課：原文講的是誰收到觸碰，第 2、3 課也只是透過手勢辨識器印出的狀態來認識它
-們。真實的應用會拿手勢做事：卡片跟著手指走，照片在兩根手指下放大、旋轉。這一課是 HitLab 自
+們。真實的應用程式會拿手勢做事：卡片跟著手指走，照片在兩根手指下放大、旋轉。這一課是 HitLab 自
 己寫的。它用 Swift 寫出移動視圖的手勢辨識器 action（第 1 節），讓兩個手勢辨識器同時處理同一
 對手指（第 2 節），每次都驗證下一次命中測試會在手勢留下的位置找到視圖，最後寫一個自己的手勢
 辨識器（第 3 節）。
@@ -9485,7 +9485,7 @@ hit: Desk | chain: Desk → UIWindow → UIWindowScene → UIApplication → App
 hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-拖曳手勢還會給出 `velocity(in:)`：最後一次移動的速度，單位是模擬時鐘上的每秒點數。應用在
+拖曳手勢還會給出 `velocity(in:)`：最後一次移動的速度，單位是模擬時鐘上的每秒點數。應用程式在
 `.ended` 時讀取它，好把卡片「甩」出去。下面把卡片拖回去，每次移動 25 點，用時 0.1 秒：
 
 ```hitlab
@@ -9749,7 +9749,7 @@ hit: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → A
         "lessons/zh-Hant/006-scroll-views-and-cells.md": ###"""
 # 第 6 課：捲動視圖和儲存格
 
-超出五篇原文的一課：五篇原文裡都沒有捲動視圖，可真實應用裡的按鈕大多放在捲動視圖裡、表格裡、
+超出五篇原文的一課：五篇原文裡都沒有捲動視圖，可真實應用程式裡的按鈕大多放在捲動視圖裡、表格裡、
 儲存格裡。這一課是 HitLab 自己寫的。它拿 iOS 開發者在這些地方問得最多的四個觸碰問題來講，
 每個都用第 0–4 課學過的道理回答：命中測試找到視圖，手勢辨識器比視圖先看到觸碰，手勢辨識器可
 以扣住視圖的 `touchesBegan`，辨識成功的手勢辨識器會取消視圖的觸碰。每個問題都是先預測，再看
@@ -10033,7 +10033,7 @@ no fingers down
 (0, 50)
 ```
 
-兩個辦法一起用，正是大多數應用想要的：手指一落下按鈕就反白，從按鈕上開始拖曳也照樣捲動。
+兩個辦法一起用，正是大多數應用程式想要的：手指一落下按鈕就反白，從按鈕上開始拖曳也照樣捲動。
 
 ```hitlab
 (hitlab) set List contentOffset=0,0 delaysContentTouches=no
@@ -10396,7 +10396,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要點 | 位置 |
 |---|---|---|
-| 硬體就會探測到物理接觸…事件隊列 | 硬體、作業系統、應用的事件隊列 | 第 3 課 §1 第 1–3 塊 |
+| 硬體就會探測到物理接觸…事件隊列 | 硬體、作業系統、應用程式的事件隊列 | 第 3 課 §1 第 1–3 塊 |
 | 事件迴圈傳遞給優先響應者物件 | RunLoop 把事件交給第一響應者（被觸碰的物件） | §1 第 2 塊（命中視圖）；真正的第一響應者：第 2 課 §11 |
 | 丟棄 / 傳遞給…下一個響應者 (nextResponder) | 響應者處理事件，或把它交給 `next` | §1 第 2 塊 |
 | 到達…UIApplication…要麼處理要麼丟棄 | 響應者鏈止於 UIApplication | 已更正：§1 第 3 塊（window scene 和 app delegate） |
@@ -10471,7 +10471,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 |---|---|---|
 | IOKit.framework 產生一個 IOHIDEvent | IOKit 生成 IOHIDEvent | §1 第 1 塊（`hardware`） |
 | mach port 轉發給 SpringBoard.app | 轉發給 SpringBoard | 已更正：§1 第 2 塊（`routing`：backboardd，先預測） |
-| SpringBoard…找到可以響應這個事件的 App | SpringBoard 選出應用 | §1 第 2 塊（`routing`）；它接收哪幾類事件：§1 正文，以及第 2 課 §11 第 2 塊（`press`、`shake`、`remote`） |
+| SpringBoard…找到可以響應這個事件的 App | SpringBoard 選出應用程式 | §1 第 2 塊（`routing`）；它接收哪幾類事件：§1 正文，以及第 2 課 §11 第 2 塊（`press`、`shake`、`remote`） |
 | Source1 回呼 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回呼 | 已更正：§1 第 3 塊（`eventFetch`：在 event-fetch 執行緒上，先預測；階段行和 `bt` 都寫出 `__IOHIDEventSystemClientQueueCallback`） |
 | Source1 回呼內部將 IOHIDEvent 物件轉化為 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 3 塊（`eventQueue`：由主 RunLoop 上的 Source0 生成；`bt` 寫出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
 | Source0…UIApplication 的 sendEvent:…傳給UIWindow | sendEvent 把它交給視窗 | §1 第 3 塊（在 `delivery` 階段用 `bt`） |
