@@ -50,6 +50,12 @@ enum Bundled {
         return readme + lessons + files(in: root + "/transcripts", ending: ".t")
     }
 
+    /// Whether `path` is the README or a page of the manual (docs/), which a newcomer reads
+    /// before the lessons.
+    static func isFrontPage(_ path: String) -> Bool {
+        path.hasSuffix("/README.md") && !path.contains("/lessons/") || path.contains("/docs/")
+    }
+
     static func files(in folder: String, ending: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(ending) }.sorted().map { folder + "/" + $0 }
     }

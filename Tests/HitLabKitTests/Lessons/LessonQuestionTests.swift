@@ -94,6 +94,20 @@ import HitLabTestSupport
         #expect(problems.first?.contains("was already shown on the same scene at line 27") == true, "\(problems)")
     }
 
+    /// A page read before the lessons (the README) that shows a question's example, on the same
+    /// scene with the same output, is reported at the question; another example there is not.
+    @Test func checkReportsAQuestionWhoseExampleTheReadmeShows() {
+        let readme = LessonDocument(markdown: "Intro.\n\n```hitlab\n(hitlab) tap 180 240\nhitTest----BlackView\nhitTest----YellowView\nhitTest----GreenView\ntouchBegan---GreenView\ntouchBegan---BlackView\nhit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate\n```\n")
+        let shown = readme.exampleKeys().mapValues { "README.md line \($0)" }
+        #expect(shown.count == 1)
+        let lesson = LessonDocument(markdown: Self.markdown)
+        let problems = lesson.checkingQuestions(shownElsewhere: shown).questions
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("README.md line 4 shows the question's example (`tap 180 240`)") == true, "\(problems)")
+        let elsewhere = LessonDocument(markdown: "```hitlab\n(hitlab) tap 180 270\n...\nhit: RedView | chain: RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate\n```\n")
+        #expect(lesson.checkingQuestions(shownElsewhere: elsewhere.exampleKeys().mapValues { "README.md line \($0)" }).questions.isEmpty)
+    }
+
     /// Another command that printed the answer earlier on the same scene gives it away too (a
     /// tap's chain before the question about a chain's next responder); asked first, or on a
     /// changed scene, it does not.
