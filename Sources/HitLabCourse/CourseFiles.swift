@@ -10224,10 +10224,10 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
 本課程的中文版沿用原文（seeds/000–004）的說法。下表把這些中文術語對應到 UIKit 的英文名稱；
 「繁體中文（zh-Hant）」一欄是本課程繁體版（`lessons/zh-Hant/`，`--lang zh-Hant`，zh_TW、zh_HK、
 zh_MO 的語言環境）的寫法：由 `scripts/traditional-chinese.py` 用 OpenCC 的台灣用語轉換生成，再按
-seeds/001 和 seeds/004 的 iOS 術語校訂（視圖作「視圖」而不是「視圖」，override 作「覆寫」，點擊作
-「點擊」），最後經過一張人工校訂的對照表（`scripts/traditional-chinese-phrases.tsv`：設定作「設定」，捲動作
-「捲動」，手勢辨識器作「手勢辨識器」，儲存格作「儲存格」，引號作「」）。「繁體（seeds/004）」一欄列出 seeds/004 這篇繁體文章裡的寫法，帶 † 的是該文沒有出現、
-按台灣常見寫法給出的寫法。HitLab 的命令、命令的輸出和報錯是英文，和 Xcode 控制檯一樣；講解的
+seeds/001 和 seeds/004 的 iOS 術語校訂（view 作「視圖」，override 作「覆寫」，tap 作「點擊」），
+最後經過一張人工校訂的對照表（`scripts/traditional-chinese-phrases.tsv`：setting 作「設定」，scroll
+作「捲動」，gesture recognizer 作「手勢辨識器」，table cell 作「儲存格」，引號用「」）。「繁體（seeds/004）」一欄列出 seeds/004 這篇繁體文章裡的寫法，帶 † 的是該文沒有出現、
+按台灣常見寫法給出的寫法。HitLab 的命令、命令的輸出和報錯是英文，和 Xcode 主控台一樣；講解的
 句子（`why`、`explain`、課程播放器和練習的提示）則使用你選的語言（`--lang zh`、`--lang zh-Hant`、
 `option lang=`，或 zh_CN、zh_TW 這樣的語言環境）。
 
@@ -10303,7 +10303,7 @@ seeds/001 和 seeds/004 的 iOS 術語校訂（視圖作「視圖」而不是「
 表一行中的任意文字；以 `... ` 開頭的行把一條命令延續到多行）。同一課的程式碼區塊按順序在同一個
 會話中執行，會話從內建場景開始。`hitlab check` 會執行全部程式碼區塊；有意修改之後，用
 `hitlab check --update FILE` 重寫其中的輸出。中英兩個版本的 ```` ```hitlab ```` 程式碼區塊逐字
-節相同：程式碼區塊裡 HitLab 自己的輸出是英文，就像 Xcode 的控制檯一樣；課程播放器裡講解的句
+節相同：程式碼區塊裡 HitLab 自己的輸出是英文，就像 Xcode 的主控台一樣；課程播放器裡講解的句
 子（`why`、`explain`、提示）則使用你選的語言。
 
 ## 預測題：先預測，再看結果
@@ -15983,9 +15983,9 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
 本课程的中文版沿用原文（seeds/000–004）的说法。下表把这些中文术语对应到 UIKit 的英文名称；
 「繁體中文（zh-Hant）」一栏是本课程繁体版（`lessons/zh-Hant/`，`--lang zh-Hant`，zh_TW、zh_HK、
 zh_MO 的语言环境）的写法：由 `scripts/traditional-chinese.py` 用 OpenCC 的台湾用语转换生成，再按
-seeds/001 和 seeds/004 的 iOS 术语校订（视图作「視圖」而不是「檢視」，override 作「覆寫」，点击作
-「點擊」），最后经过一张人工校订的对照表（`scripts/traditional-chinese-phrases.tsv`：设置作「設定」，滚动作
-「捲動」，手势识别器作「手勢辨識器」，单元格作「儲存格」，引号作「」）。「繁體（seeds/004）」一栏列出 seeds/004 这篇繁体文章里的写法，带 † 的是该文没有出现、
+seeds/001 和 seeds/004 的 iOS 术语校订（view 作「視圖」，override 作「覆寫」，tap 作「點擊」），
+最后经过一张人工校订的对照表（`scripts/traditional-chinese-phrases.tsv`：setting 作「設定」，scroll
+作「捲動」，gesture recognizer 作「手勢辨識器」，table cell 作「儲存格」，引号用「」）。「繁體（seeds/004）」一栏列出 seeds/004 这篇繁体文章里的写法，带 † 的是该文没有出现、
 按台湾常见写法给出的写法。HitLab 的命令、命令的输出和报错是英文，和 Xcode 控制台一样；讲解的
 句子（`why`、`explain`、课程播放器和练习的提示）则使用你选的语言（`--lang zh`、`--lang zh-Hant`、
 `option lang=`，或 zh_CN、zh_TW 这样的语言环境）。
