@@ -46,10 +46,10 @@ extension ChineseWords {
             let after = elsewhere.map { "这个触摸交给了另一个窗口里的 \($0)。" } ?? "没有窗口包含这个点，所以这个触摸什么也没有命中。"
             return "\(name) 从未被询问：\(describe(point)) 在它的窗口 \(window) \(frame) 之外，所以窗口的 point(inside:) 在询问任何视图之前就说不。" + after
         case .siblingInFront(let name, let ancestor, let front, let child):
-            return "\(name) 从未被询问：\(ancestor) 从前往后询问它的子视图，在 \(child) 前面的 \(front) 先回答了。"
+            return "\(name) 从未被询问：\(ancestor) 倒序询问它的子视图（从最后加入的开始），盖在 \(child) 上面的 \(front) 先回答了。"
         case .behindContentView(let name, let cell, let content):
-            return "\(name) 从未被询问：它被直接加到了单元格 \(cell) 上，而不是它的 contentView 里；在它前面的 \(content) 占满整个单元格，先回答了"
-                + "（从 iOS 14 起，contentView 在表格显示单元格时才创建，位于单元格代码之前加入的视图前面）。请把它放进 \(content)（`in \(content)`）。"
+            return "\(name) 从未被询问：它被直接加到了单元格 \(cell) 上，而不是它的 contentView 里；盖在它上面的 \(content) 占满整个单元格，先回答了"
+                + "（从 iOS 14 起，contentView 在表格显示单元格时才创建，盖在单元格代码之前加入的视图上面）。请把它放进 \(content)（`in \(content)`）。"
 
         case .ancestorDidNotAsk(let name, let ancestor):
             return "\(name) 从未被询问：\(ancestor) 的 hitTest 没有询问它的子视图（重写的方法没问它们就给出了答案）。"
