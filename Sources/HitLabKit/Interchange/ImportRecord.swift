@@ -55,4 +55,11 @@ public enum ImportAssumption: Sendable, Equatable {
     case noHitTestOverride(view: String, className: String)
     case recognizersUnknown(view: String)
     case interactionOn(view: String)
+
+    /// The view it is about.
+    public var view: String {
+        switch self {
+        case .enabled(let v), .noHitTestOverride(let v, _), .recognizersUnknown(let v), .interactionOn(let v): v
+        }
+    }
 }
