@@ -54,6 +54,8 @@ enum NativeSelector: String, Sendable, CaseIterable {
     case perform = "_perform(_:_:)"
     // Rectangles.
     case contains = "contains(_:)"
+    /// A SwiftUI content shape's path (`view.shapeContains(point)` in SwiftUI's hit-test).
+    case shapeContains = "shapeContains(_:)"
     case insetBy = "insetBy(dx:dy:)"
     case offsetBy = "offsetBy(dx:dy:)"
     case intersects = "intersects(_:)"
