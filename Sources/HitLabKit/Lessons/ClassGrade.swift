@@ -59,11 +59,11 @@ public struct ClassGrade: Sendable {
         self.submissions = submissions
     }
 
-    /// Whether `text` holds no command: only blank lines and `#` comments.
+    /// Whether `text` holds no command: only blank lines and `#` or `//` comments.
     public static func isNoWork(_ text: String) -> Bool {
         text.split(separator: "\n").allSatisfy { line in
             let t = line.trimmingWhitespace
-            return t.isEmpty || t.hasPrefix("#")
+            return t.isEmpty || t.hasPrefix("#") || t.hasPrefix("//")
         }
     }
 
