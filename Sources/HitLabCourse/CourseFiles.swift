@@ -4428,7 +4428,7 @@ override BlackView.hitTest { return self }
 ## Checking
 
 `hitlab check` (from the HitLab folder) checks the whole course; `hitlab check
-exercises/NAME.exercise` checks one file, against the course it sits in. It reports each
+lessons/exercises/NAME.exercise` checks one file, against the course it sits in. It reports each
 problem at its file and line:
 
 - a probe that does not parse, or a `keeps` fact that does not exist;

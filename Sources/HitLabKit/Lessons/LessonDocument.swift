@@ -123,6 +123,10 @@ public struct LessonDocument: Sendable {
         return out
     }
 
+    /// How many questions the player asks: one an example, so a second question before the
+    /// same example (which `hitlab check` reports) is not counted.
+    public var askedQuestionCount: Int { Set(questions.compactMap { $0.subject?.line }).count }
+
     /// What is wrong with the questions: each answer must be what its example prints, and the
     /// example must not have been shown earlier in the lesson (the same command on the same
     /// scene, printing the same lines), or the question asks what the learner has already
@@ -135,35 +139,52 @@ public struct LessonDocument: Sendable {
     public func checkingQuestions(startScript: String? = SampleScenes.colouredViewsScript) -> (failures: [Transcript.Failure], questions: [String]) {
         var problems = malformed
         var questionAt: [Int: LessonQuestion] = [:]
+        var shown: [String: Int] = [:]          // a scene, a command and its output → the line it was shown at
+        var shownEarly: [String] = []
+        // Only a command some question asks about can show an answer early; rendering the
+        // scene before every step would double what `hitlab check` costs.
+        let asked = Set(questions.compactMap { $0.subject?.command })
+        let subjects = Dictionary(questions.compactMap { q in q.subject.map { ($0.line, q.question) } }) { first, _ in first }
+        let failures = Transcript(steps: steps).check(in: Session(startScript: startScript)) { step, session in
+            guard asked.contains(step.command), !step.expected.isEmpty else { return }
+            let key = SceneScript(state: session.state).render() + "\n" + step.command + "\n" + step.expected.joined(separator: "\n")
+            if let q = subjects[step.line], let earlier = shown[key] {
+                shownEarly.append("line \(q.line): the question's example (`\(step.command)`, line \(step.line)) was already shown on the same scene at line \(earlier): ask before the first time")
+            }
+            if shown[key] == nil { shown[key] = step.line }
+        }
+        // An answer that is what its example prints now is right even when the block's written
+        // output is stale: the block is reported (and `check --update` mends it), not the
+        // answer. One that only the stale output gives is reported after `--update`.
+        let printed = Dictionary(failures.map { ($0.step.line, $0.actual) }) { first, _ in first }
         for (q, subject) in questions {
             if let typed = q.typedAsKey {
                 problems.append("line \(q.line): the answer “\(q.answer.joined(separator: " / "))” would be typed as `\(typed)`, which the player takes as its key (b: back, r: the REPL, q: quit): ask for another answer")
             }
             guard let subject else { problems.append("line \(q.line): the question has no example after it: a ```hitlab block must follow"); continue }
+            if let first = questionAt[subject.line] {
+                problems.append("line \(q.line): a second question about the example at line \(subject.line), after the one at line \(first.line): the player asks only one question an example; put an example between them, or ask one")
+                continue
+            }
             questionAt[subject.line] = q
+            if let now = printed[subject.line], let actualNow = q.actual(in: now), Self.answers(q, actualNow) { continue }
             guard let actual = q.actual(in: subject.expected) else {
                 problems.append("line \(q.line): the example at line \(subject.line) (`\(subject.command)`) prints no answer to a \(q.kind.name) question")
                 continue
             }
-            // A value question's answer may be the value alone (`OrangeVC` for a chain's rest).
-            let valueAnswers = if case .value = q.kind { q.isRight(q.answer, actual: actual) } else { false }
-            if actual != q.answer, !valueAnswers {
+            if !Self.answers(q, actual) {
                 problems.append("line \(q.line): the answer is “\(q.answer.joined(separator: " / "))”, but `\(subject.command)` at line \(subject.line) gives “\(actual.joined(separator: " / "))”")
             }
         }
-        var shown: [String: Int] = [:]          // a scene, a command and its output → the line it was shown at
-        // Only a command some question asks about can show an answer early; rendering the
-        // scene before every step would double what `hitlab check` costs.
-        let asked = Set(questions.compactMap { $0.subject?.command })
-        let failures = Transcript(steps: steps).check(in: Session(startScript: startScript)) { step, session in
-            guard asked.contains(step.command), !step.expected.isEmpty else { return }
-            let key = SceneScript(state: session.state).render() + "\n" + step.command + "\n" + step.expected.joined(separator: "\n")
-            if let q = questionAt[step.line], let earlier = shown[key] {
-                problems.append("line \(q.line): the question's example (`\(step.command)`, line \(step.line)) was already shown on the same scene at line \(earlier): ask before the first time")
-            }
-            if shown[key] == nil { shown[key] = step.line }
-        }
-        return (failures, problems)
+        return (failures, problems + shownEarly)
+    }
+
+    /// Whether `q`'s answer is `actual`; a value question's may be the value alone (`OrangeVC`
+    /// for a chain's rest).
+    private static func answers(_ q: LessonQuestion, _ actual: [String]) -> Bool {
+        if actual == q.answer { return true }
+        if case .value = q.kind { return q.isRight(q.answer, actual: actual) }
+        return false
     }
 
     /// Every session block's steps, in order.
