@@ -127,7 +127,7 @@ import Testing
         defer { [right, wrong, broken].forEach { try? FileManager.default.removeItem(atPath: $0) } }
         let outcome = try BinaryRunner.run(["grade", "skip-a-level", right, wrong, broken], directory: Self.root)
         let lines = outcome.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 4)
+        #expect(lines.count == 4 + 9)
         #expect(lines[0] == "\(right): passed (8 of 8 probes)")
         #expect(lines[1] == "\(wrong): failed 3 of 8: tap 100 200: the hit view is Top, but the hit view was Base; hidden tap 270 180: the hit view is Top, but the hit view was Base; "
         + "hidden view Side 200 250 60 60 in Middle; tap 280 400: the hit view is Side, but the hit view was Base")
@@ -135,7 +135,8 @@ import Testing
         // column, and no probe ran.
         #expect(lines[2].hasPrefix("\(broken):1:11: error: syntax error in Middle.hitTest(_:with:)"))
         #expect(lines[2].hasSuffix("; nothing was graded"))
-        #expect(lines[3] == "1 of 3 passed, 1 not graded (errors)")
+        #expect(lines[3] == "each probe, passed by how many of the 2 graded:")
+        #expect(lines.last == "1 of 3 passed, 1 failed, 1 not graded (errors)")
         #expect(outcome.status == 1)
         let deeper = try BinaryRunner.temporaryFile("set Middle alpha=1\noverride Middle.pointInside {\n    let a = 1\n    return a +* 2\n}\n")
         defer { try? FileManager.default.removeItem(atPath: deeper) }

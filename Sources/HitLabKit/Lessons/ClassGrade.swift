@@ -75,7 +75,10 @@ public struct ClassGrade: Sendable {
         case .failure(let error):
             return Submission(file: file, status: .error, error: locate(error))
         case .success(let state):
-            let outcomes = grader.grade(state)
+            let outcomes = grader.grade(state).map { outcome in
+                guard case .error(let error) = outcome.observed else { return outcome }
+                return Grader.Outcome(probe: outcome.probe, passed: outcome.passed, .error(countedInFile(error, text: text, file: file)))
+            }
             return Submission(file: file, status: outcomes.allSatisfy(\.passed) ? .passed : .failed, outcomes: outcomes)
         }
     }

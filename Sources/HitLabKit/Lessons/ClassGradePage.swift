@@ -7,6 +7,7 @@ import HitLabConsole
 /// `hitlab grade --html OUT`: the class on one self-contained page: for each probe, how many
 /// passed it and the commonest wrong answer; for each learner, which probes they passed. Every
 /// text from a file (names, errors, what a probe got) is HTML-escaped; nothing else is added.
+/// It carries HitLab's page mark, so grading the class again replaces it without `--force`.
 public enum ClassGradePage {
     public static func html(_ grade: ClassGrade) -> String {
         let e = HTMLText.escaped
@@ -19,6 +20,7 @@ public enum ClassGradePage {
         var html = """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8">
+        \(TracePageRenderer.mark)
         <title>HitLab: \(e(grade.exercise.name)), \(grade.submissions.count) submission\(grade.submissions.count == 1 ? "" : "s")</title>
         <style>
         body { font: 15px/1.4 -apple-system, "Segoe UI", sans-serif; margin: 2em; color: #222; }
