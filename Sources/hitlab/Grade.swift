@@ -13,7 +13,7 @@ struct Grade: ParsableCommand {
         Probes run with a small budget (\(RunLimits.probes.steps) steps, \(RunLimits.probes.depth) open calls), so an endless loop fails fast. \
         The text ends with each probe's count (how many of the graded files passed it, and the commonest wrong answer) and the totals. \
         --json prints one document: {"total", "graded", "passed", "failed", "noWork", "probes": [per-probe "passed" of "graded" and the commonest wrong answer], "submissions": [...]}. \
-        --html OUT also writes the class on one page, never over one of the files it grades. Exits 0 when every file passed, 1 when any did not (failed, no work or not graded), 2 when the exercise is unknown.
+        --html OUT also writes the class on one page, never over one of the files it grades, with what each file got wrong written out; --for-students leaves the hidden probes out of it. Exits 0 when every file passed, 1 when any did not (failed, no work or not graded), 2 when the exercise is unknown.
         """
     )
 
@@ -31,6 +31,9 @@ struct Grade: ParsableCommand {
 
     @Flag(name: .long, help: "Replace the --html file even when HitLab did not write it.")
     var force = false
+
+    @Flag(name: .customLong("for-students"), help: "Leave the hidden probes out of the --html page, so it can be shown to the class.")
+    var forStudents = false
 
     /// The largest submission graded: a solution is a few lines, so 1 MB is generous, and a
     /// grader fed a huge file stays quick.
@@ -55,7 +58,7 @@ struct Grade: ParsableCommand {
         }
         let grade = ClassGrade.grade(submissions, exercise: exercise) { Self.located($0, in: $1, file: $2) }
         if let html {
-            do { try TracePageFile.write(ClassGradePage.html(grade), to: html, named: html, force: force, inputs: files) } catch {
+            do { try TracePageFile.write(ClassGradePage.html(grade, forStudents: forStudents), to: html, named: html, force: force, inputs: files) } catch {
                 Terminal.writeError("error: \(error.message)")
                 throw ExitCode(2)
             }

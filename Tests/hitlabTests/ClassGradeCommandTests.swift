@@ -138,4 +138,20 @@ import Testing
         let missing = try BinaryRunner.run(["grade", dir + "/none.exercise", dir + "/a.hitlab"])
         #expect(missing.status == 2 && missing.stderr == "error: cannot read \(dir)/none.exercise: there is no such file; check the name\n")
     }
+
+    /// A wrong answer is written on the page, not only in a ✗'s tooltip, so it shows projected
+    /// or printed; the students' page leaves every hidden probe out.
+    @Test func thePageWritesWrongAnswersOutAndTheStudentsPageHidesTheHiddenProbes() throws {
+        let dir = try folder(["ann.hitlab": Self.right, "bo.hitlab": Self.wrong])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try BinaryRunner.run(["grade", "--html", dir + "/class.html", "skip-a-level", dir + "/ann.hitlab", dir + "/bo.hitlab"], directory: TeacherCommandTests.root)
+        let page = try String(contentsOfFile: dir + "/class.html", encoding: .utf8)
+        #expect(page.contains("<dt><code>\(dir)/bo.hitlab</code></dt>\n<dd>1. tap 100 200: the hit view is Top, but the hit view was Base</dd>\n<dd>3. tap 270 180: the hit view is Top, but the hit view was Base</dd>\n"))
+        #expect(page.contains("hidden"))
+        let students = try BinaryRunner.run(["grade", "--html", dir + "/class.html", "--for-students", "skip-a-level", dir + "/ann.hitlab", dir + "/bo.hitlab"], directory: TeacherCommandTests.root)
+        #expect(students.status == 1)
+        let shown = try String(contentsOfFile: dir + "/class.html", encoding: .utf8)
+        #expect(!shown.contains("hidden") && !shown.contains("270 180") && !shown.contains("Side"))
+        #expect(shown.contains("<dd>1. tap 100 200: the hit view is Top, but the hit view was Base</dd>\n</dl>"))
+    }
 }
