@@ -8,7 +8,7 @@ struct Grade: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Grade submitted scripts against an exercise, one line per file.",
         discussion: """
-        Each FILE holds what a learner typed after the exercise's start (overrides, settings, `#` or `//` comments), one command a line, as plain text in any editor's line endings; a file with no command is "no work". \
+        Each FILE holds what a learner typed after the exercise's start (overrides, settings, `#` or `//` comments), one command a line, as plain text in any editor's line endings; a file with no command is "no work"; a command that fails is named at its line and the rest of the file is graded without it (such a file does not pass). \
         A folder stands for the files in it; a file named twice is graded once. EXERCISE may also be an exercise file (`course/exercises/NAME.exercise`), for a course outside HitLab. \
         Probes run with a small budget (\(RunLimits.probes.steps) steps, \(RunLimits.probes.depth) open calls), so an endless loop fails fast. \
         The text ends with each probe's count (how many of the graded files passed it, and the commonest wrong answer) and the totals. \

@@ -154,4 +154,20 @@ import Testing
         #expect(!shown.contains("hidden") && !shown.contains("270 180") && !shown.contains("Side"))
         #expect(shown.contains("<dd>1. tap 100 200: the hit view is Top, but the hit view was Base</dd>\n</dl>"))
     }
+
+    /// Swift pasted from Xcode costs the line it is on, not the file: the rest is graded, and
+    /// the file, which has an error, does not pass.
+    @Test func whatCanBeGradedOfAFileWithAnErrorIsGraded() throws {
+        let pasted = "// Bob: my answer\noverride func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {\n    return nil\n}\n"
+        let dir = try folder(["bob.hitlab": pasted + Self.right, "cy.hitlab": pasted + Self.wrong, "dee.hitlab": pasted])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let run = try BinaryRunner.run(["grade", "skip-a-level", dir], directory: TeacherCommandTests.root)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let advice = "error: `func hitTest` is Swift's declaration, not a HitLab command: HitLab names the view, so write `override NAME.hitTest {`, the body and `}`, with NAME the view whose method it is (Base, Middle, Top)"
+        #expect(lines[0] == "\(dir)/bob.hitlab:2: \(advice); the rest was graded: every probe passed")
+        #expect(lines[1].hasPrefix("\(dir)/cy.hitlab:2: \(advice); the rest was graded: failed 3 of 8: tap 100 200: the hit view is Top, but the hit view was Base"))
+        #expect(lines[2] == "\(dir)/dee.hitlab:2: \(advice); nothing was graded")
+        #expect(lines.last == "0 of 3 passed, 2 failed, 1 not graded (errors)")
+        #expect(run.status == 1)
+    }
 }

@@ -28,6 +28,10 @@ extension ClassGrade {
                         ? "\(group[0].probe.hidden ? "hidden " : "")\(english.summary(group[0].probe)), but \(english.observation(group[0]))"
                         : "\(group.map { Self.named($0.probe) }.joined(separator: ", ")) (\(group.count) probes): \(english.observation(group[0]))"
                 }
+                if let error = s.error {
+                    // An error, and the rest of the file graded without it.
+                    return error + "; the rest was graded: " + (s.failed.isEmpty ? "every probe passed" : "failed \(s.failed.count) of \(count): " + groups.joined(separator: "; "))
+                }
                 return "\(s.file): failed \(s.failed.count) of \(count): " + groups.joined(separator: "; ")
             }
         }
@@ -51,6 +55,9 @@ extension ClassGrade {
 
     /// How many submissions had their probes run (passed or failed): each probe's denominator.
     public var gradedCount: Int { submissions.filter { $0.status == .passed || $0.status == .failed }.count }
+
+    /// How an error that stopped the grading of a file ends.
+    static let nothingGraded = "; nothing was graded"
 
     /// A probe as a list names it: `hidden tap 270 180`, or the claim of one on the scene.
     static func named(_ probe: Exercise.Probe) -> String {

@@ -66,7 +66,9 @@ public enum ClassGradePage {
         html += "</table>\n"
         let wrong = grade.submissions.compactMap { s -> (String, [String])? in
             let failed = shown.filter { $0 < s.outcomes.count && !s.outcomes[$0].passed }
-            return failed.isEmpty ? nil : (s.file, failed.map { i in
+            // A file graded without the command that failed says which one first.
+            let error = s.status == .failed ? s.error.map { [e($0) + "; the rest was graded"] } ?? [] : []
+            return failed.isEmpty && error.isEmpty ? nil : (s.file, error + failed.map { i in
                 "\(i + 1). \(e(EnglishWords().summary(probes[i]))), but \(e(EnglishWords().observation(s.outcomes[i])))"
             })
         }

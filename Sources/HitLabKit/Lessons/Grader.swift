@@ -181,4 +181,15 @@ public struct Grader: Sendable {
         }
         return .success(session.state)
     }
+
+    /// The starting scene with every command of `commands` that builds applied, skipping those
+    /// that fail (a Swift declaration pasted whole, a typo): what can be graded of a submission
+    /// with an error. nil when nothing of it built, so there is nothing to grade.
+    public func stateSkippingErrors(applying commands: String) -> SessionState? {
+        guard case .success(let start) = start else { return nil }
+        let session = Session(start: exercise.start, style: .plain, commands: .standard, files: .sceneOnly)
+        session.state = start
+        session.runScript(commands, stopOnError: false)
+        return SceneScript(state: session.state).render() == SceneScript(state: start).render() ? nil : session.state
+    }
 }
