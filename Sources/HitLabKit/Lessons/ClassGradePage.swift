@@ -21,6 +21,7 @@ public enum ClassGradePage {
         let graded = grade.submissions.filter { !$0.outcomes.isEmpty }.count
         let noWork = grade.submissions.filter { $0.status == .noWork }.count
         let errors = grade.submissions.filter { $0.status == .error }.count
+        let failed = grade.submissions.filter { $0.status == .failed }.count
         var html = """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8">
@@ -39,7 +40,7 @@ public enum ClassGradePage {
         code { font: 13px Menlo, Consolas, monospace; }
         </style></head><body>
         <h1>\(e(grade.exercise.title)) <small>(\(e(grade.exercise.name)))</small></h1>
-        <p id="totals">\(grade.passedCount) of \(grade.submissions.count) passed\(noWork > 0 ? " · \(noWork) no work" : "")\(errors > 0 ? " · \(errors) not graded (errors)" : "")</p>
+        <p id="totals">\(grade.passedCount) of \(grade.submissions.count) passed\(failed > 0 ? " · \(failed) failed" : "")\(noWork > 0 ? " · \(noWork) no work" : "")\(errors > 0 ? " · \(errors) not graded (errors)" : "")</p>
         <h2>Probes</h2>
         <table id="probes"><tr><th>#</th><th>probe</th><th>passed</th><th>commonest wrong answer</th></tr>
 
