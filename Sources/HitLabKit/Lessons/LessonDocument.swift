@@ -136,27 +136,14 @@ public struct LessonDocument: Sendable {
     }
 
     /// `check()` and `questionProblems()` in one run of the lesson, as `hitlab check` wants them.
-    public func checkingQuestions(startScript: String? = SampleScenes.colouredViewsScript) -> (failures: [Transcript.Failure], questions: [String]) {
+    /// `shownElsewhere` holds the examples other pages show (`exampleKeys`, with where each is:
+    /// `README.md line 60`): a question whose example one of them shows is reported too, for a
+    /// reader who meets that page first has the answer before the question.
+    public func checkingQuestions(startScript: String? = SampleScenes.colouredViewsScript,
+                                  shownElsewhere: [String: String] = [:]) -> (failures: [Transcript.Failure], questions: [String]) {
         var problems = malformed
         var questionAt: [Int: LessonQuestion] = [:]
-        var shown: [String: Int] = [:]          // a scene, a command and its output → the line it was shown at
-        var shownEarly: [String] = []
-        // Only a command some question asks about can show an answer early; rendering the
-        // scene before every step would double what `hitlab check` costs.
-        let asked = Set(questions.compactMap { $0.subject?.command })
-        let subjects = Dictionary(questions.compactMap { q in q.subject.map { ($0.line, q.question) } }) { first, _ in first }
-        let failures = Transcript(steps: steps).check(in: Session(startScript: startScript)) { step, session in
-            guard asked.contains(step.command), !step.expected.isEmpty else { return }
-            let key = SceneScript(state: session.state).render() + "\n" + step.command + "\n" + step.expected.joined(separator: "\n")
-            if let q = subjects[step.line], let earlier = shown[key] {
-                shownEarly.append("line \(q.line): the question's example (`\(step.command)`, line \(step.line)) was already shown on the same scene at line \(earlier): ask before the first time")
-            }
-            if shown[key] == nil { shown[key] = step.line }
-        }
-        // An answer that is what its example prints now is right even when the block's written
-        // output is stale: the block is reported (and `check --update` mends it), not the
-        // answer. One that only the stale output gives is reported after `--update`.
-        let printed = Dictionary(failures.map { ($0.step.line, $0.actual) }) { first, _ in first }
+        var judged: [(question: LessonQuestion, subject: Transcript.Step)] = []
         for (q, subject) in questions {
             if let typed = q.typedAsKey {
                 problems.append("line \(q.line): the answer “\(q.answer.joined(separator: " / "))” would be typed as `\(typed)`, which the player takes as its key (b: back, r: the REPL, q: quit): ask for another answer")
@@ -167,7 +154,42 @@ public struct LessonDocument: Sendable {
                 continue
             }
             questionAt[subject.line] = q
-            if let now = printed[subject.line], let actualNow = q.actual(in: now), Self.answers(q, actualNow) { continue }
+            judged.append((q, subject))
+        }
+        var shownEarly: [String] = []
+        var shown: [String: Int] = [:]          // a scene, a command and its output → the line it was shown at
+        // Only a command some question asks about, or one that prints a line a question's
+        // answer is read from, can show an answer early; rendering the scene before every step
+        // would double what `hitlab check` costs.
+        let asked = Set(questions.compactMap { $0.subject?.command })
+        let stepAt = Dictionary(steps.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
+        var giveaways: [Int: LessonQuestion.Giveaway] = [:]   // a question's example's line → what gives it away
+        for (line, q) in questionAt { giveaways[line] = stepAt[line].flatMap { q.giveaway(in: $0.expected) } }
+        let watched = Array(giveaways.values)
+        var printed: [(scene: String, step: Transcript.Step)] = []   // earlier outputs that show some answer
+        let failures = Transcript(steps: steps).check(in: Session(startScript: startScript)) { step, session in
+            let watches = watched.contains { $0.isShown(in: step.expected) }
+            guard (asked.contains(step.command) || watches), !step.expected.isEmpty else { return }
+            let scene = SceneScript(state: session.state).render()
+            let key = Self.exampleKey(scene: scene, step)
+            if let q = questionAt[step.line], let place = shownElsewhere[key] {
+                shownEarly.append("line \(q.line): \(place) shows the question's example (`\(step.command)`) and what it prints: ask it there first, or show another example there")
+            }
+            if let q = questionAt[step.line], let earlier = shown[key] {
+                shownEarly.append("line \(q.line): the question's example (`\(step.command)`, line \(step.line)) was already shown on the same scene at line \(earlier): ask before the first time")
+            } else if let q = questionAt[step.line], let giveaway = giveaways[step.line],
+                      let earlier = printed.first(where: { $0.scene == scene && giveaway.isShown(in: $0.step.expected) })?.step {
+                shownEarly.append("line \(q.line): its answer (\(giveaway.quoted)) was already printed on the same scene by `\(earlier.command)` at line \(earlier.line): ask before the first time it shows")
+            }
+            if shown[key] == nil { shown[key] = step.line }
+            if watches { printed.append((scene, step)) }
+        }
+        // An answer that is what its example prints now is right even when the block's written
+        // output is stale: the block is reported (and `check --update` mends it), not the
+        // answer. One that only the stale output gives is reported after `--update`.
+        let printedNow = Dictionary(failures.map { ($0.step.line, $0.actual) }) { first, _ in first }
+        for (q, subject) in judged {
+            if let now = printedNow[subject.line], let actualNow = q.actual(in: now), Self.answers(q, actualNow) { continue }
             guard let actual = q.actual(in: subject.expected) else {
                 problems.append("line \(q.line): the example at line \(subject.line) (`\(subject.command)`) prints no answer to a \(q.kind.name) question")
                 continue
@@ -185,6 +207,23 @@ public struct LessonDocument: Sendable {
         if actual == q.answer { return true }
         if case .value = q.kind { return q.isRight(q.answer, actual: actual) }
         return false
+    }
+
+    /// An example as questions are compared by: the scene it runs on, its command and its output.
+    static func exampleKey(scene: String, _ step: Transcript.Step) -> String {
+        scene + "\n" + step.command + "\n" + step.expected.joined(separator: "\n")
+    }
+
+    /// Every example of this page that prints something, by `exampleKey`, with the line it is
+    /// at: what `checkingQuestions(shownElsewhere:)` checks a lesson's questions against.
+    public func exampleKeys(startScript: String? = SampleScenes.colouredViewsScript) -> [String: Int] {
+        var keys: [String: Int] = [:]
+        _ = Transcript(steps: steps).check(in: Session(startScript: startScript)) { step, session in
+            guard !step.expected.isEmpty else { return }
+            let key = Self.exampleKey(scene: SceneScript(state: session.state).render(), step)
+            if keys[key] == nil { keys[key] = step.line }
+        }
+        return keys
     }
 
     /// Every session block's steps, in order.
