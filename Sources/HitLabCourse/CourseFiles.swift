@@ -2805,8 +2805,8 @@ The recognizer on the sheet won and the control's touch was cancelled: `touchCan
 recognize: the hit view's `gestureRecognizerShouldBegin(_:)`. UIView and a plain UIControl say
 yes; UIButton (and UIStepper and UIPageControl, which share its code) says no to a
 single-finger single-tap recognizer that is not its own. Apple's documentation adds the same
-protection for UISwitch and UISegmentedControl taps, a UISlider's swipe along its track and a
-UISwitch's pan. The button's rule:
+protection for UISwitch and UISegmentedControl taps, a swipe on a UISlider's thumb in the
+slider's direction and a pan on a UISwitch's thumb. The button's rule:
 
 ```hitlab
 (hitlab) show source UIButton.gestureRecognizerShouldBegin
@@ -3273,8 +3273,8 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 ## 4. Example 1: every tap on View1 goes to View1_1
 
 View1_1 and View1_2 sit side by side in View1. The goal: wherever View1 is tapped, View1_1
-handles it. View1's hitTest still asks each subview (so their logs still run), but returns
-View1_1; View1_1's hitTest says it will handle it.
+handles it. View1's hitTest still calls each subview's hitTest (View1_2's too, though only View1_1's
+prints), but returns View1_1; View1_1's hitTest says it will handle it.
 
 **Predict:** `tap 300 130` lands on View1_2. Which view gets it?
 
@@ -8839,8 +8839,8 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 來自 UIKit 在允許手勢識別器識別之前提出的一個問題：命中視圖的
 `gestureRecognizerShouldBegin(_:)`。UIView 和普通 UIControl 回答 YES；UIButton（以及與它共
 用這段程式碼的 UIStepper 和 UIPageControl）對不屬於它自己的單指單擊手勢識別器回答 NO。Apple
-的文件還為 UISwitch 和 UISegmentedControl 的點擊、UISlider 沿軌道的輕掃以及 UISwitch 的拖
-動提供了同樣的保護。按鈕的規則如下：
+的文件還為 UISwitch 和 UISegmentedControl 的點擊、UISlider 滑桿上順著滑動方向的輕掃以及
+UISwitch 開關鈕上的拖曳提供了同樣的保護。按鈕的規則如下：
 
 ```hitlab
 (hitlab) show source UIButton.gestureRecognizerShouldBegin
@@ -9302,7 +9302,7 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 ## 4. 例子 1：點擊 View1 的任何地方都交給 View1_1
 
 View1_1 和 View1_2 並排放在 View1 裡。目標：無論點擊 View1 的哪個地方，都由 View1_1 處理。
-View1 的 hitTest 仍然詢問每個子視圖（所以它們的日誌照常印出），但返回的是 View1_1；View1_1
+View1 的 hitTest 仍然呼叫每個子視圖的 hitTest（View1_2 的也會呼叫，只是只有 View1_1 的會印出），但返回的是 View1_1；View1_1
 的 hitTest 則表示由它來處理。
 
 **預測：** `tap 300 130` 落在 View1_2 上。哪個視圖收到？
@@ -14616,8 +14616,8 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 来自 UIKit 在允许手势识别器识别之前提出的一个问题：命中视图的
 `gestureRecognizerShouldBegin(_:)`。UIView 和普通 UIControl 回答 YES；UIButton（以及与它共
 用这段代码的 UIStepper 和 UIPageControl）对不属于它自己的单指单击手势识别器回答 NO。Apple
-的文档还为 UISwitch 和 UISegmentedControl 的点击、UISlider 沿轨道的轻扫以及 UISwitch 的拖
-动提供了同样的保护。按钮的规则如下：
+的文档还为 UISwitch 和 UISegmentedControl 的点击、UISlider 滑块上顺着滑动方向的轻扫以及
+UISwitch 开关钮上的拖动提供了同样的保护。按钮的规则如下：
 
 ```hitlab
 (hitlab) show source UIButton.gestureRecognizerShouldBegin
@@ -15079,7 +15079,7 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 ## 4. 例子 1：点击 View1 的任何地方都交给 View1_1
 
 View1_1 和 View1_2 并排放在 View1 里。目标：无论点击 View1 的哪个地方，都由 View1_1 处理。
-View1 的 hitTest 仍然询问每个子视图（所以它们的日志照常打印），但返回的是 View1_1；View1_1
+View1 的 hitTest 仍然调用每个子视图的 hitTest（View1_2 的也会调用，只是只有 View1_1 的会打印），但返回的是 View1_1；View1_1
 的 hitTest 则表示由它来处理。
 
 **预测：** `tap 300 130` 落在 View1_2 上。哪个视图收到？
