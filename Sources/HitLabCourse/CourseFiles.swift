@@ -4362,6 +4362,13 @@ change the rest.
 `hidden ` in front of a probe keeps it out of the learner's list until the exercise is solved.
 Every exercise has visible and hidden probes.
 
+**An answer that hard-codes the scene is refused by a probe that changes it.** A learner who
+sees `tap 330 40: hit Close` may write `override Toast.hitTest { return Close.frame.contains(point)
+? Close : nil }`, which passes every tap on today's scene and teaches nothing. A hidden `do` probe
+that adds or moves a view first, `do button Help 20 20 44 44 in Toast; tap 40 40: hit Help`, holds
+only for an answer that does what the task teaches (a probe may name the views its own commands
+make). List each such answer under `## Shortcuts`.
+
 **Every constraint the task states is a probe.** "Without changing its frame" is `keeps NAME
 frame`; "keep the window shown and in front" is `keeps Toast`. A constraint without a probe is
 a wish: a learner who moves the view instead passes.
@@ -4421,7 +4428,7 @@ override BlackView.hitTest { return self }
 ## Checking
 
 `hitlab check` (from the HitLab folder) checks the whole course; `hitlab check
-exercises/NAME.exercise` checks one file, against the course it sits in. It reports each
+lessons/exercises/NAME.exercise` checks one file, against the course it sits in. It reports each
 problem at its file and line:
 
 - a probe that does not parse, or a `keeps` fact that does not exist;
@@ -4721,6 +4728,7 @@ hidden tap 172 210: hit Card
 hidden tap 150 232: hit Card
 hidden tap 150 188: hit Tiny
 hidden tap 150 210: frame Tiny 100,100,20,20
+hidden do set Tiny frame=200,200,20,20; tap 235 310: hit Tiny
 
 ## Shortcuts
 ### a changed frame: Tiny made 44 × 44
@@ -4731,6 +4739,12 @@ override Tiny.pointInside { return true }
 
 ### Card answers Tiny
 override Card.hitTest { return Tiny }
+
+### a fixed answer: Card answers Tiny in a square written out
+override Card.hitTest {
+    if point.x >= 88 && point.x < 132 && point.y >= 88 && point.y < 132 { return Tiny }
+    return super.hitTest(point, with: event)
+}
 
 """####,
         "lessons/exercises/cancelled-not-ended.exercise": ####"""
@@ -4828,6 +4842,8 @@ hidden tap 235 395: not prints Close: ended
 hidden tap 300 360: prints Close: ended
 hidden keeps Close
 hidden keeps Checkout
+hidden do gesture Hold tap on Checkout; tap 100 360: prints Hold: ended
+hidden do gesture Dismiss tap on Sheet; tap 100 360: not prints Dismiss: ended
 
 ## Shortcuts
 ### Close stops cancelling touches
@@ -4843,6 +4859,12 @@ remove Close
 ### a moved view: Checkout taken off the backdrop
 move Checkout to UIWindow
 set Checkout frame=40,340,200,60
+
+### a fixed answer: Checkout refuses every recognizer, its own too
+override Checkout.gestureRecognizerShouldBegin { return false }
+
+### a fixed answer: Checkout refuses Close alone
+override Checkout.gestureRecognizerShouldBegin { return gestureRecognizer !== Close }
 
 """####,
         "lessons/exercises/copy-goes-up.exercise": ####"""
@@ -4980,6 +5002,7 @@ hidden tap 360 65: hit View1_1
 hidden tap 100 300: hit View2
 hidden tap 100 30: hit RootView
 hidden keeps View1_1
+hidden do set View1 frame=10,60,355,160; tap 100 215: hit View1_1
 
 ## Shortcuts
 ### a fixed answer: View1 always answers View1_1
@@ -4988,6 +5011,12 @@ override View1.hitTest { return View1_1 }
 ### a changed frame: View1_1 over all of View1, in front
 set View1_1 frame=0,0,355,150
 move View1_1 to View1
+
+### a fixed answer: View1's size written out
+override View1.hitTest {
+    if point.x >= 0 && point.x < 355 && point.y >= 0 && point.y < 150 { return View1_1 }
+    return nil
+}
 
 """####,
         "lessons/exercises/follow-the-finger.exercise": ####"""
@@ -5087,6 +5116,7 @@ hidden tap 45 395: hit Dot
 hidden tap 10 10: hit UIWindow
 hidden tap 200 450: hit UIWindow
 hidden keeps Dot
+hidden do set Card frame=40,100,335,400; tap 360 480: hit Dot
 
 ## Shortcuts
 ### a fixed answer: Card always answers Dot
@@ -5094,6 +5124,12 @@ override Card.hitTest { return Dot }
 
 ### a changed frame: Dot as big as Card
 set Dot frame=0,0,295,300
+
+### a fixed answer: Card's size written out
+override Card.hitTest {
+    if point.x >= 0 && point.x < 295 && point.y >= 0 && point.y < 300 { return Dot }
+    return nil
+}
 
 """####,
         "lessons/exercises/grey-to-green.exercise": ####"""
@@ -5129,6 +5165,8 @@ hidden tap 180 320: hit WhiteView
 hidden tap 10 10: hit UIWindow
 hidden keeps GreenView
 hidden keeps BlackView
+hidden do set RedView frame=20,300,295,100; tap 320 120: hit GreenView
+hidden do set RedView frame=20,300,295,100; tap 50 400: hit RedView
 
 ## Shortcuts
 ### a fixed answer: GreenView says yes everywhere
@@ -5140,6 +5178,12 @@ move GreenView to BlackView at 0
 
 ### BlackView refuses its own touches
 override BlackView.pointInside { return false }
+
+### a fixed answer: RedView's place written out
+override GreenView.pointInside {
+    let inRed = point.x >= -20 && point.x < 275 && point.y >= -40 && point.y < 160
+    return !inRed || super.point(inside: point, with: event)
+}
 
 """####,
         "lessons/exercises/highlight-and-scroll.exercise": ####"""
@@ -5293,6 +5337,8 @@ hidden do set Posts contentOffset=0,88; tap 320 280: prints Posts: didSelectRowA
 hidden frame Like 290,22,70,44
 hidden keeps Posts_cell2_content
 hidden keeps Posts_cell2
+hidden tap 100 280: hit Posts_cell2_content
+hidden tap 320 280: chain Like → Posts_cell2_content → Posts_cell2 → Posts → UIWindow → UIWindowScene → UIApplication → AppDelegate
 
 ## Shortcuts
 ### the content view switched off
@@ -5308,6 +5354,18 @@ set Like frame=290,258,70,44
 ### Like laid on the table at its place in the content
 move Like to Posts
 set Like frame=290,198,70,44
+
+### Like brought in front of the content view, still in the cell
+front Like
+
+### a content view that lets touches through
+override Posts_cell2_content.hitTest {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
+}
+
+### a content view that says no to every point
+override Posts_cell2_content.pointInside { return false }
 
 """####,
         "lessons/exercises/nearest-controller.exercise": ####"""
@@ -5393,6 +5451,7 @@ hidden do window Banner 0 0 375 100 level=statusBar; tap 150 320: hit Buy
 hidden tap 150 320: frame Toast 0,0,375,667
 hidden keeps Toast
 hidden keeps Close
+hidden do button Help 20 20 44 44 in Toast; tap 40 40: hit Help
 
 ## Shortcuts
 ### move Close into the key window and switch the overlay off
@@ -5408,6 +5467,12 @@ override Toast.hitTest { return nil }
 ### a changed frame: the overlay shrunk to the button
 set Toast frame=315,20,44,44
 set Close frame=0,0,44,44
+
+### a fixed answer: Toast answers Close or nil
+override Toast.hitTest { return Close.frame.contains(point) ? Close : nil }
+
+### a fixed answer: Toast's point(inside:) says yes on Close alone
+override Toast.pointInside { return Close.frame.contains(point) }
 
 """####,
         "lessons/exercises/pinch-to-grow.exercise": ####"""
@@ -5552,6 +5617,7 @@ hidden tap 300 480: hit Base
 hidden tap 10 10: hit Base
 hidden keeps Middle
 hidden keeps Top
+hidden do view Side 200 250 60 60 in Middle; tap 280 400: hit Side
 
 ## Shortcuts
 ### Middle refuses touches
@@ -5564,6 +5630,9 @@ override Middle.hitTest { return nil }
 move Top to Base
 set Top frame=80,140,200,120
 set Middle interaction=no
+
+### a fixed answer: Middle answers Top or nil
+override Middle.hitTest { return Top.frame.contains(point) ? Top : nil }
 
 """####,
         "lessons/exercises/slide-to-unlock.exercise": ####"""
@@ -5787,6 +5856,7 @@ hidden tap 100 320: hit View2
 hidden tap 100 560: hit View3
 hidden keeps View2_1
 hidden keeps View2
+hidden do set View2 frame=10,230,355,200; tap 100 460: hit View2_1_1
 
 ## Shortcuts
 ### a moved view: View2_1 taken out of View2
@@ -5798,6 +5868,12 @@ set View2 frame=10,230,355,350
 
 ### a fixed answer: View2 always answers View2_1
 override View2.hitTest { return View2_1 }
+
+### a fixed answer: the overhang's place written out
+override View2.hitTest {
+    if point.y >= 250 && point.y < 350 && point.x >= 10 && point.x < 345 { return View2_1.hitTest(convert(point, to: View2_1), with: event) }
+    return super.hitTest(point, with: event)
+}
 
 """####,
         "lessons/exercises/where-in-the-window.exercise": ####"""
@@ -5833,6 +5909,7 @@ tap 100 200: prints Panel got it
 hidden tap 250 330: prints window (250, 330)
 hidden tap 250 330: prints Panel got it
 hidden tap 70 150: prints window (70, 150)
+hidden do set Panel frame=0,50,335,400; tap 100 200: prints window (100, 200)
 
 ## Shortcuts
 ### the point in Pad's coordinates
@@ -5846,6 +5923,13 @@ override Pad.touchesBegan { print("window (100, 200)"); super.touchesBegan(touch
 
 ### the point, but Panel never hears
 override Pad.touchesBegan { print("window \(touches.first!.location(in: nil))") }
+
+### Pad's point moved by a fixed offset
+override Pad.touchesBegan {
+    let p = touches.first!.location(in: self)
+    print("window \(CGPoint(x: p.x + 60, y: p.y + 140))")
+    super.touchesBegan(touches, with: event)
+}
 
 """####,
         "lessons/exercises/white-over-yellow.exercise": ####"""
@@ -5884,6 +5968,8 @@ hidden tap 300 120: hit RedView
 hidden tap 220 430: hit YellowView
 hidden keeps WhiteView
 hidden keeps YellowView
+hidden do set WhiteView frame=20,-40,120,140; tap 110 290: hit YellowView
+hidden do set WhiteView frame=20,-40,120,140; tap 110 250: hit WhiteView
 
 ## Shortcuts
 ### a fixed answer: WhiteView always answers YellowView
@@ -5895,6 +5981,16 @@ set WhiteView frame=100,140,120,140
 
 ### a changed frame: WhiteView cut down to its part over green
 set WhiteView frame=40,-60,120,60
+
+### a fixed answer: the places of white over yellow and over green written out
+override WhiteView.hitTest {
+    if point.y >= 60 { return YellowView }
+    return super.hitTest(point, with: event)
+}
+override GreenView.hitTest {
+    if point.x >= 60 && point.x < 180 && point.y >= 80 { return WhiteView }
+    return super.hitTest(point, with: event)
+}
 
 """####,
         "lessons/exercises/zoom-and-turn-together.exercise": ####"""
@@ -10530,6 +10626,7 @@ hidden tap 172 210: hit Card
 hidden tap 150 232: hit Card
 hidden tap 150 188: hit Tiny
 hidden tap 150 210: frame Tiny 100,100,20,20
+hidden do set Tiny frame=200,200,20,20; tap 235 310: hit Tiny
 
 ## Shortcuts
 ### 改變 frame：把 Tiny 變成 44 × 44
@@ -10540,6 +10637,12 @@ override Tiny.pointInside { return true }
 
 ### Card 總是回答 Tiny
 override Card.hitTest { return Tiny }
+
+### 固定的返回值：Card 在寫死的正方形裡返回 Tiny
+override Card.hitTest {
+    if point.x >= 88 && point.x < 132 && point.y >= 88 && point.y < 132 { return Tiny }
+    return super.hitTest(point, with: event)
+}
 
 """####,
         "lessons/zh-Hant/exercises/cancelled-not-ended.exercise": ####"""
@@ -10631,6 +10734,8 @@ hidden tap 235 395: not prints Close: ended
 hidden tap 300 360: prints Close: ended
 hidden keeps Close
 hidden keeps Checkout
+hidden do gesture Hold tap on Checkout; tap 100 360: prints Hold: ended
+hidden do gesture Dismiss tap on Sheet; tap 100 360: not prints Dismiss: ended
 
 ## Shortcuts
 ### Close 不再取消視圖的觸碰
@@ -10646,6 +10751,12 @@ remove Close
 ### 移動視圖：把 Checkout 從背景上拿走
 move Checkout to UIWindow
 set Checkout frame=40,340,200,60
+
+### 固定的返回值：Checkout 拒絕所有手勢辨識器，連它自己的也拒絕
+override Checkout.gestureRecognizerShouldBegin { return false }
+
+### 固定的返回值：Checkout 只拒絕 Close
+override Checkout.gestureRecognizerShouldBegin { return gestureRecognizer !== Close }
 
 """####,
         "lessons/zh-Hant/exercises/copy-goes-up.exercise": ####"""
@@ -10779,6 +10890,7 @@ hidden tap 360 65: hit View1_1
 hidden tap 100 300: hit View2
 hidden tap 100 30: hit RootView
 hidden keeps View1_1
+hidden do set View1 frame=10,60,355,160; tap 100 215: hit View1_1
 
 ## Shortcuts
 ### 固定的返回值：View1 總是回答 View1_1
@@ -10787,6 +10899,12 @@ override View1.hitTest { return View1_1 }
 ### 改變 frame：讓 View1_1 蓋住整個 View1，並放到最上面
 set View1_1 frame=0,0,355,150
 move View1_1 to View1
+
+### 固定的返回值：把 View1 的大小寫死
+override View1.hitTest {
+    if point.x >= 0 && point.x < 355 && point.y >= 0 && point.y < 150 { return View1_1 }
+    return nil
+}
 
 """####,
         "lessons/zh-Hant/exercises/follow-the-finger.exercise": ####"""
@@ -10883,6 +11001,7 @@ hidden tap 45 395: hit Dot
 hidden tap 10 10: hit UIWindow
 hidden tap 200 450: hit UIWindow
 hidden keeps Dot
+hidden do set Card frame=40,100,335,400; tap 360 480: hit Dot
 
 ## Shortcuts
 ### 固定的返回值：Card 總是回答 Dot
@@ -10890,6 +11009,12 @@ override Card.hitTest { return Dot }
 
 ### 改變 frame：讓 Dot 和 Card 一樣大
 set Dot frame=0,0,295,300
+
+### 固定的返回值：把 Card 的大小寫死
+override Card.hitTest {
+    if point.x >= 0 && point.x < 295 && point.y >= 0 && point.y < 300 { return Dot }
+    return nil
+}
 
 """####,
         "lessons/zh-Hant/exercises/grey-to-green.exercise": ####"""
@@ -10924,6 +11049,8 @@ hidden tap 180 320: hit WhiteView
 hidden tap 10 10: hit UIWindow
 hidden keeps GreenView
 hidden keeps BlackView
+hidden do set RedView frame=20,300,295,100; tap 320 120: hit GreenView
+hidden do set RedView frame=20,300,295,100; tap 50 400: hit RedView
 
 ## Shortcuts
 ### 固定的返回值：GreenView 處處回答是
@@ -10935,6 +11062,12 @@ move GreenView to BlackView at 0
 
 ### BlackView 拒絕自己的觸碰
 override BlackView.pointInside { return false }
+
+### 固定的返回值：把 RedView 的位置寫死
+override GreenView.pointInside {
+    let inRed = point.x >= -20 && point.x < 275 && point.y >= -40 && point.y < 160
+    return !inRed || super.point(inside: point, with: event)
+}
 
 """####,
         "lessons/zh-Hant/exercises/highlight-and-scroll.exercise": ####"""
@@ -11084,6 +11217,8 @@ hidden do set Posts contentOffset=0,88; tap 320 280: prints Posts: didSelectRowA
 hidden frame Like 290,22,70,44
 hidden keeps Posts_cell2_content
 hidden keeps Posts_cell2
+hidden tap 100 280: hit Posts_cell2_content
+hidden tap 320 280: chain Like → Posts_cell2_content → Posts_cell2 → Posts → UIWindow → UIWindowScene → UIApplication → AppDelegate
 
 ## Shortcuts
 ### 關掉內容視圖的互動
@@ -11099,6 +11234,18 @@ set Like frame=290,258,70,44
 ### 把 Like 放到表格內容裡的同一位置
 move Like to Posts
 set Like frame=290,198,70,44
+
+### 把 Like 移到內容視圖前面，仍留在儲存格裡
+front Like
+
+### 讓觸碰穿過的內容視圖
+override Posts_cell2_content.hitTest {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
+}
+
+### 對每個點都說不的內容視圖
+override Posts_cell2_content.pointInside { return false }
 
 """####,
         "lessons/zh-Hant/exercises/nearest-controller.exercise": ####"""
@@ -11182,6 +11329,7 @@ hidden do window Banner 0 0 375 100 level=statusBar; tap 150 320: hit Buy
 hidden tap 150 320: frame Toast 0,0,375,667
 hidden keeps Toast
 hidden keeps Close
+hidden do button Help 20 20 44 44 in Toast; tap 40 40: hit Help
 
 ## Shortcuts
 ### 把 Close 移進主視窗，並關掉浮層的互動
@@ -11197,6 +11345,12 @@ override Toast.hitTest { return nil }
 ### 改變 frame：把浮層縮小到按鈕那麼大
 set Toast frame=315,20,44,44
 set Close frame=0,0,44,44
+
+### 固定的返回值：Toast 只返回 Close 或 nil
+override Toast.hitTest { return Close.frame.contains(point) ? Close : nil }
+
+### 固定的返回值：Toast 的 point(inside:) 只在 Close 上返回 true
+override Toast.pointInside { return Close.frame.contains(point) }
 
 """####,
         "lessons/zh-Hant/exercises/pinch-to-grow.exercise": ####"""
@@ -11337,6 +11491,7 @@ hidden tap 300 480: hit Base
 hidden tap 10 10: hit Base
 hidden keeps Middle
 hidden keeps Top
+hidden do view Side 200 250 60 60 in Middle; tap 280 400: hit Side
 
 ## Shortcuts
 ### Middle 拒絕觸碰
@@ -11349,6 +11504,9 @@ override Middle.hitTest { return nil }
 move Top to Base
 set Top frame=80,140,200,120
 set Middle interaction=no
+
+### 固定的返回值：Middle 只返回 Top 或 nil
+override Middle.hitTest { return Top.frame.contains(point) ? Top : nil }
 
 """####,
         "lessons/zh-Hant/exercises/slide-to-unlock.exercise": ####"""
@@ -11565,6 +11723,7 @@ hidden tap 100 320: hit View2
 hidden tap 100 560: hit View3
 hidden keeps View2_1
 hidden keeps View2
+hidden do set View2 frame=10,230,355,200; tap 100 460: hit View2_1_1
 
 ## Shortcuts
 ### 移動視圖：把 View2_1 移出 View2
@@ -11576,6 +11735,12 @@ set View2 frame=10,230,355,350
 
 ### 固定的返回值：View2 總是回答 View2_1
 override View2.hitTest { return View2_1 }
+
+### 固定的返回值：把伸出部分的位置寫死
+override View2.hitTest {
+    if point.y >= 250 && point.y < 350 && point.x >= 10 && point.x < 345 { return View2_1.hitTest(convert(point, to: View2_1), with: event) }
+    return super.hitTest(point, with: event)
+}
 
 """####,
         "lessons/zh-Hant/exercises/where-in-the-window.exercise": ####"""
@@ -11610,6 +11775,7 @@ tap 100 200: prints Panel got it
 hidden tap 250 330: prints window (250, 330)
 hidden tap 250 330: prints Panel got it
 hidden tap 70 150: prints window (70, 150)
+hidden do set Panel frame=0,50,335,400; tap 100 200: prints window (100, 200)
 
 ## Shortcuts
 ### 用 Pad 自己的座標
@@ -11623,6 +11789,13 @@ override Pad.touchesBegan { print("window (100, 200)"); super.touchesBegan(touch
 
 ### 點對了，但 Panel 收不到
 override Pad.touchesBegan { print("window \(touches.first!.location(in: nil))") }
+
+### 把 Pad 座標系裡的點加上一個固定的偏移
+override Pad.touchesBegan {
+    let p = touches.first!.location(in: self)
+    print("window \(CGPoint(x: p.x + 60, y: p.y + 140))")
+    super.touchesBegan(touches, with: event)
+}
 
 """####,
         "lessons/zh-Hant/exercises/white-over-yellow.exercise": ####"""
@@ -11661,6 +11834,8 @@ hidden tap 300 120: hit RedView
 hidden tap 220 430: hit YellowView
 hidden keeps WhiteView
 hidden keeps YellowView
+hidden do set WhiteView frame=20,-40,120,140; tap 110 290: hit YellowView
+hidden do set WhiteView frame=20,-40,120,140; tap 110 250: hit WhiteView
 
 ## Shortcuts
 ### 固定的返回值：WhiteView 總是回答 YellowView
@@ -11672,6 +11847,16 @@ set WhiteView frame=100,140,120,140
 
 ### 改變 frame：把 WhiteView 縮小到只剩綠色上方的部分
 set WhiteView frame=40,-60,120,60
+
+### 固定的返回值：把白色在黃色上和在綠色上的位置寫死
+override WhiteView.hitTest {
+    if point.y >= 60 { return YellowView }
+    return super.hitTest(point, with: event)
+}
+override GreenView.hitTest {
+    if point.x >= 60 && point.x < 180 && point.y >= 80 { return WhiteView }
+    return super.hitTest(point, with: event)
+}
 
 """####,
         "lessons/zh-Hant/exercises/zoom-and-turn-together.exercise": ####"""
@@ -16290,6 +16475,7 @@ hidden tap 172 210: hit Card
 hidden tap 150 232: hit Card
 hidden tap 150 188: hit Tiny
 hidden tap 150 210: frame Tiny 100,100,20,20
+hidden do set Tiny frame=200,200,20,20; tap 235 310: hit Tiny
 
 ## Shortcuts
 ### 改变 frame：把 Tiny 变成 44 × 44
@@ -16300,6 +16486,12 @@ override Tiny.pointInside { return true }
 
 ### Card 总是回答 Tiny
 override Card.hitTest { return Tiny }
+
+### 固定的返回值：Card 在写死的正方形里返回 Tiny
+override Card.hitTest {
+    if point.x >= 88 && point.x < 132 && point.y >= 88 && point.y < 132 { return Tiny }
+    return super.hitTest(point, with: event)
+}
 
 """####,
         "lessons/zh/exercises/cancelled-not-ended.exercise": ####"""
@@ -16391,6 +16583,8 @@ hidden tap 235 395: not prints Close: ended
 hidden tap 300 360: prints Close: ended
 hidden keeps Close
 hidden keeps Checkout
+hidden do gesture Hold tap on Checkout; tap 100 360: prints Hold: ended
+hidden do gesture Dismiss tap on Sheet; tap 100 360: not prints Dismiss: ended
 
 ## Shortcuts
 ### Close 不再取消视图的触摸
@@ -16406,6 +16600,12 @@ remove Close
 ### 移动视图：把 Checkout 从背景上拿走
 move Checkout to UIWindow
 set Checkout frame=40,340,200,60
+
+### 固定的返回值：Checkout 拒绝所有手势识别器，连它自己的也拒绝
+override Checkout.gestureRecognizerShouldBegin { return false }
+
+### 固定的返回值：Checkout 只拒绝 Close
+override Checkout.gestureRecognizerShouldBegin { return gestureRecognizer !== Close }
 
 """####,
         "lessons/zh/exercises/copy-goes-up.exercise": ####"""
@@ -16539,6 +16739,7 @@ hidden tap 360 65: hit View1_1
 hidden tap 100 300: hit View2
 hidden tap 100 30: hit RootView
 hidden keeps View1_1
+hidden do set View1 frame=10,60,355,160; tap 100 215: hit View1_1
 
 ## Shortcuts
 ### 固定的返回值：View1 总是回答 View1_1
@@ -16547,6 +16748,12 @@ override View1.hitTest { return View1_1 }
 ### 改变 frame：让 View1_1 盖住整个 View1，并放到最上面
 set View1_1 frame=0,0,355,150
 move View1_1 to View1
+
+### 固定的返回值：把 View1 的大小写死
+override View1.hitTest {
+    if point.x >= 0 && point.x < 355 && point.y >= 0 && point.y < 150 { return View1_1 }
+    return nil
+}
 
 """####,
         "lessons/zh/exercises/follow-the-finger.exercise": ####"""
@@ -16643,6 +16850,7 @@ hidden tap 45 395: hit Dot
 hidden tap 10 10: hit UIWindow
 hidden tap 200 450: hit UIWindow
 hidden keeps Dot
+hidden do set Card frame=40,100,335,400; tap 360 480: hit Dot
 
 ## Shortcuts
 ### 固定的返回值：Card 总是回答 Dot
@@ -16650,6 +16858,12 @@ override Card.hitTest { return Dot }
 
 ### 改变 frame：让 Dot 和 Card 一样大
 set Dot frame=0,0,295,300
+
+### 固定的返回值：把 Card 的大小写死
+override Card.hitTest {
+    if point.x >= 0 && point.x < 295 && point.y >= 0 && point.y < 300 { return Dot }
+    return nil
+}
 
 """####,
         "lessons/zh/exercises/grey-to-green.exercise": ####"""
@@ -16684,6 +16898,8 @@ hidden tap 180 320: hit WhiteView
 hidden tap 10 10: hit UIWindow
 hidden keeps GreenView
 hidden keeps BlackView
+hidden do set RedView frame=20,300,295,100; tap 320 120: hit GreenView
+hidden do set RedView frame=20,300,295,100; tap 50 400: hit RedView
 
 ## Shortcuts
 ### 固定的返回值：GreenView 处处回答是
@@ -16695,6 +16911,12 @@ move GreenView to BlackView at 0
 
 ### BlackView 拒绝自己的触摸
 override BlackView.pointInside { return false }
+
+### 固定的返回值：把 RedView 的位置写死
+override GreenView.pointInside {
+    let inRed = point.x >= -20 && point.x < 275 && point.y >= -40 && point.y < 160
+    return !inRed || super.point(inside: point, with: event)
+}
 
 """####,
         "lessons/zh/exercises/highlight-and-scroll.exercise": ####"""
@@ -16844,6 +17066,8 @@ hidden do set Posts contentOffset=0,88; tap 320 280: prints Posts: didSelectRowA
 hidden frame Like 290,22,70,44
 hidden keeps Posts_cell2_content
 hidden keeps Posts_cell2
+hidden tap 100 280: hit Posts_cell2_content
+hidden tap 320 280: chain Like → Posts_cell2_content → Posts_cell2 → Posts → UIWindow → UIWindowScene → UIApplication → AppDelegate
 
 ## Shortcuts
 ### 关掉内容视图的交互
@@ -16859,6 +17083,18 @@ set Like frame=290,258,70,44
 ### 把 Like 放到表格内容里的同一位置
 move Like to Posts
 set Like frame=290,198,70,44
+
+### 把 Like 移到内容视图前面，仍留在单元格里
+front Like
+
+### 让触摸穿过的内容视图
+override Posts_cell2_content.hitTest {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
+}
+
+### 对每个点都说不的内容视图
+override Posts_cell2_content.pointInside { return false }
 
 """####,
         "lessons/zh/exercises/nearest-controller.exercise": ####"""
@@ -16942,6 +17178,7 @@ hidden do window Banner 0 0 375 100 level=statusBar; tap 150 320: hit Buy
 hidden tap 150 320: frame Toast 0,0,375,667
 hidden keeps Toast
 hidden keeps Close
+hidden do button Help 20 20 44 44 in Toast; tap 40 40: hit Help
 
 ## Shortcuts
 ### 把 Close 移进主窗口，并关掉浮层的交互
@@ -16957,6 +17194,12 @@ override Toast.hitTest { return nil }
 ### 改变 frame：把浮层缩小到按钮那么大
 set Toast frame=315,20,44,44
 set Close frame=0,0,44,44
+
+### 固定的返回值：Toast 只返回 Close 或 nil
+override Toast.hitTest { return Close.frame.contains(point) ? Close : nil }
+
+### 固定的返回值：Toast 的 point(inside:) 只在 Close 上返回 true
+override Toast.pointInside { return Close.frame.contains(point) }
 
 """####,
         "lessons/zh/exercises/pinch-to-grow.exercise": ####"""
@@ -17097,6 +17340,7 @@ hidden tap 300 480: hit Base
 hidden tap 10 10: hit Base
 hidden keeps Middle
 hidden keeps Top
+hidden do view Side 200 250 60 60 in Middle; tap 280 400: hit Side
 
 ## Shortcuts
 ### Middle 拒绝触摸
@@ -17109,6 +17353,9 @@ override Middle.hitTest { return nil }
 move Top to Base
 set Top frame=80,140,200,120
 set Middle interaction=no
+
+### 固定的返回值：Middle 只返回 Top 或 nil
+override Middle.hitTest { return Top.frame.contains(point) ? Top : nil }
 
 """####,
         "lessons/zh/exercises/slide-to-unlock.exercise": ####"""
@@ -17325,6 +17572,7 @@ hidden tap 100 320: hit View2
 hidden tap 100 560: hit View3
 hidden keeps View2_1
 hidden keeps View2
+hidden do set View2 frame=10,230,355,200; tap 100 460: hit View2_1_1
 
 ## Shortcuts
 ### 移动视图：把 View2_1 移出 View2
@@ -17336,6 +17584,12 @@ set View2 frame=10,230,355,350
 
 ### 固定的返回值：View2 总是回答 View2_1
 override View2.hitTest { return View2_1 }
+
+### 固定的返回值：把伸出部分的位置写死
+override View2.hitTest {
+    if point.y >= 250 && point.y < 350 && point.x >= 10 && point.x < 345 { return View2_1.hitTest(convert(point, to: View2_1), with: event) }
+    return super.hitTest(point, with: event)
+}
 
 """####,
         "lessons/zh/exercises/where-in-the-window.exercise": ####"""
@@ -17370,6 +17624,7 @@ tap 100 200: prints Panel got it
 hidden tap 250 330: prints window (250, 330)
 hidden tap 250 330: prints Panel got it
 hidden tap 70 150: prints window (70, 150)
+hidden do set Panel frame=0,50,335,400; tap 100 200: prints window (100, 200)
 
 ## Shortcuts
 ### 用 Pad 自己的坐标
@@ -17383,6 +17638,13 @@ override Pad.touchesBegan { print("window (100, 200)"); super.touchesBegan(touch
 
 ### 点对了，但 Panel 收不到
 override Pad.touchesBegan { print("window \(touches.first!.location(in: nil))") }
+
+### 把 Pad 坐标系里的点加上一个固定的偏移
+override Pad.touchesBegan {
+    let p = touches.first!.location(in: self)
+    print("window \(CGPoint(x: p.x + 60, y: p.y + 140))")
+    super.touchesBegan(touches, with: event)
+}
 
 """####,
         "lessons/zh/exercises/white-over-yellow.exercise": ####"""
@@ -17421,6 +17683,8 @@ hidden tap 300 120: hit RedView
 hidden tap 220 430: hit YellowView
 hidden keeps WhiteView
 hidden keeps YellowView
+hidden do set WhiteView frame=20,-40,120,140; tap 110 290: hit YellowView
+hidden do set WhiteView frame=20,-40,120,140; tap 110 250: hit WhiteView
 
 ## Shortcuts
 ### 固定的返回值：WhiteView 总是回答 YellowView
@@ -17432,6 +17696,16 @@ set WhiteView frame=100,140,120,140
 
 ### 改变 frame：把 WhiteView 缩小到只剩绿色上方的部分
 set WhiteView frame=40,-60,120,60
+
+### 固定的返回值：把白色在黄色上和在绿色上的位置写死
+override WhiteView.hitTest {
+    if point.y >= 60 { return YellowView }
+    return super.hitTest(point, with: event)
+}
+override GreenView.hitTest {
+    if point.x >= 60 && point.x < 180 && point.y >= 80 { return WhiteView }
+    return super.hitTest(point, with: event)
+}
 
 """####,
         "lessons/zh/exercises/zoom-and-turn-together.exercise": ####"""
@@ -18632,14 +18906,17 @@ selected by a tap?
   Messages: didSelectRowAt 3
   hit: Messages_cell3_content | chain: Messages_cell3_content → Messages_cell3 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
 
-And the Reply button under the same recognizer, cancelling again? Before a recognizer that
-cancels touches may recognize, UIKit asks the views under the finger, and a UIButton says no to
-a single-tap recognizer on another view: Reply keeps its tap, and HideKeyboard fails.
+And the Reply button under the same recognizer, cancelling again. Predict: does Reply still
+send touchUpInside, or does HideKeyboard take the tap?
 
   (hitlab) set HideKeyboard cancels=yes
   (hitlab) tap 310 230
   Reply: touchUpInside
   hit: Reply | chain: Reply → Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+Before a recognizer that cancels touches may recognize, UIKit asks the views under the finger,
+and a UIButton says no to a single-tap recognizer on another view: Reply keeps its tap, and
+HideKeyboard fails.
 
 """##,
     ]

@@ -98,6 +98,7 @@ extension ChineseWords: PracticeWords {
         case .changed(let name, let changes):
             return name + t(" 变了：") + changes.map { "\($0.key)=\($0.now)" + t("，原来是 ") + "\($0.key)=\($0.start)" }.joined(separator: t("；"))
         case .nothingDelivered: return t("没有传递任何触摸")
+        case .commandFailed(let command, let error): return t("命令 ") + "`\(command)`" + t(" 失败：") + error
         case .error(let error): return t("触摸因错误停止：") + error
         case .hit(let hit): return t("命中 ") + hit
         case .printed(let lines): return lines.isEmpty ? t("什么也没有打印") : printedRuns(lines)
