@@ -173,7 +173,10 @@ package struct Parser {
             var slot: Int?
             if isPunct("_") { advance() } else { slot = declare(try identifier()) }
             try expectKeyword("in")
-            let sequence = try withoutTrailingClosures { p throws(ScriptError) in try p.expression() }
+            let was = trailingClosures
+            trailingClosures = false
+            let sequence = try expression()
+            trailingClosures = was
             let firstSlot = slotNames.count
             let body = try block()
             return Stmt(.forIn(slot: slot, sequence, body: body, fresh: firstSlot..<slotNames.count), start)
@@ -236,16 +239,14 @@ package struct Parser {
         return Stmt(.ifElse(conditions, then: thenBody, else: elseBody), start)
     }
 
+    /// The conditions of an `if`, `guard` or `while`, with trailing closures off (a `{` there
+    /// opens the statement's block). Inline, not through a closure: a body nests 200 levels,
+    /// and each level's native frames count.
     private mutating func conditionList() throws(ScriptError) -> [Condition] {
-        try withoutTrailingClosures { p throws(ScriptError) in try p.conditions() }
-    }
-
-    /// Runs `parse` with trailing closures off (a `{` there opens the statement's block).
-    private mutating func withoutTrailingClosures<T>(_ parse: (inout Parser) throws(ScriptError) -> T) throws(ScriptError) -> T {
         let was = trailingClosures
         trailingClosures = false
         defer { trailingClosures = was }
-        return try parse(&self)
+        return try conditions()
     }
 
     private mutating func conditions() throws(ScriptError) -> [Condition] {
