@@ -130,12 +130,18 @@ public struct RuntimeState: Sendable, Equatable {
     public func scene(over authored: Scene) -> Scene {
         guard !viewChanges.isEmpty else { return authored }
         var scene = authored
-        for (id, changes) in viewChanges where scene.contains(id) {
-            try? scene.update(id) { view in
-                for property in viewChangeOrder[id] ?? [] { try? property.apply(changes[property]!, to: &view) }
-            }
+        for id in viewChanges.keys where scene.contains(id) {
+            try? scene.update(id) { applyChanges(of: id, to: &$0) }
         }
         return scene
+    }
+
+    /// The view as it stands: what bodies set on it, replayed over `view` in the order of their
+    /// last writes, so a scene edit of the view starts from it (UIKit changes one property and
+    /// keeps what a gesture scrolled or moved).
+    public func applyChanges(of id: ViewID, to view: inout ViewState) {
+        guard let changes = viewChanges[id] else { return }
+        for property in viewChangeOrder[id] ?? [] { try? property.apply(changes[property]!, to: &view) }
     }
 
     /// Forgets what bodies set on a view (the learner's own `set` wins over it), or on every
