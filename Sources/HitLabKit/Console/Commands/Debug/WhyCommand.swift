@@ -51,6 +51,12 @@ struct WhyCommand: CommandUnit {
         let overridden = { (view: String) in
             [MethodKind.hitTest, .pointInside].contains { classes.override($0, of: view) != nil }
         }
-        return record.assumptions(about: ids, in: scene, overridden: overridden).map { session.style.language.words.assumption($0) }
+        var found = record.assumptions(about: ids, in: scene, overridden: overridden)
+        // A bar button the tap missed by a little: a device may differ.
+        if case .view(let id)? = scene.responder(named: name), id != delivery.hitView, let point = session.state.lastTouch,
+           let bar = record.bar(near: id, missedAt: point, in: scene) {
+            found.append(.barSlop(view: name, bar: scene[bar].name))
+        }
+        return found.map { session.style.language.words.assumption($0) }
     }
 }
