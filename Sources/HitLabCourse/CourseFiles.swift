@@ -159,7 +159,7 @@ UIApplication.sendEvent(_:) UIEvent
 
 ## 2. Three things make a view refuse touches
 
-A view is skipped, together with everything inside it, when its user interaction is off, when it is hidden, or when it is (nearly) transparent. UIKit checks this before asking where the point is, so `point(inside:)` is never even called.
+A view refuses the touch, for itself and everything inside it, when its user interaction is off, when it is hidden, or when it is (nearly) transparent. Its hitTest is still called (an override's `asked:` line still prints), but UIKit's hitTest returns nil at once, before asking where the point is, so `point(inside:)` is never called and its subviews are never asked.
 
 **Predict:** with Green's user interaction off, which view does `hittest 80 100` find?
 
@@ -199,7 +199,7 @@ asked: Green
 hit: White
 ```
 
-The article puts the transparency limit at `alpha <= 0.01`, and its version of hitTest reads `self.alpha <= 0.01`. Apple's documentation says "less than 0.01", but UIKit stores alpha as a 32-bit Float, and `Float(0.01)` is 0.0099999998.
+The article puts the transparency limit at `alpha <= 0.01`, and its version of hitTest reads `self.alpha <= 0.01`. Apple's documentation says "less than 0.01".
 
 **Predict:** with Green's alpha set to 0.01, which view does `hittest 80 100` find?
 
@@ -209,7 +209,7 @@ The article puts the transparency limit at `alpha <= 0.01`, and its version of h
 White
 ```
 
-0.01 as a Float is 0.0099999998, which is less than 0.01: by Apple's rule and by the article's, Green is too transparent to be hit.
+A view's alpha is kept in its layer's `opacity`, a 32-bit Float, and `Float(0.01)` is 0.0099999998, which is less than 0.01: by Apple's rule and by the article's, Green is too transparent to be hit. Apple documents the Float `opacity`, not that `alpha` reads back through it; UIKit's open reimplementations do, and HitLab follows them. A device may differ here.
 
 </details>
 
@@ -438,7 +438,7 @@ One more thing about this part of the article: it calls the responder chain "top
 
 To see the difference, make BlackView hand every touch in its grey area to WhiteView. The point is inside neither YellowView nor WhiteView.
 
-**Predict:** after the override below, which views print `touchBegan` for `tap 320 550`, in which order?
+**Predict:** after this override, which views print `touchBegan` for `tap 320 550`, in which order?
 
 <details><summary>Answer</summary>
 
@@ -677,7 +677,7 @@ First make WhiteView a sibling of YellowView, above it, at the same place on scr
 
 One way: WhiteView's hitTest hands the point to YellowView when YellowView contains it.
 
-**Predict:** with the override below, which view gets `tap 180 320`, where white covers yellow?
+**Predict:** with this override, which view gets `tap 180 320`, where white covers yellow?
 
 <details><summary>Answer</summary>
 
@@ -802,7 +802,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 Both can refuse a touch: returning nil from hitTest has the same effect as returning no from `point(inside:)`. But `point(inside:)` can only refuse for a view and its whole subtree. To keep a subview's touches while refusing the parent's own, you need hitTest: here YellowView lets taps on its own area through to what lies behind, but WhiteView still gets its taps.
 
-**Predict:** with the override below, which view gets a tap on yellow (`tap 220 430`)?
+**Predict:** with this override, which view gets a tap on yellow (`tap 220 430`)?
 
 <details><summary>Answer</summary>
 
@@ -1389,28 +1389,7 @@ White is the window's top view, so its superview, and its next responder, is the
 Yellow → Blue → Orange → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-**Predict:** Orange becomes the root view of a controller, OrangeVC. In Yellow's chain, which responder comes right after Orange now?
-
-<details><summary>Answer</summary>
-
-```predict value Yellow → Blue → Orange →
-OrangeVC
-```
-
-Orange is OrangeVC's root view, so its next responder is the controller, not its superview.
-
-</details>
-
-```hitlab
-(hitlab) controller OrangeVC view Orange
-(hitlab) chain Yellow
-Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
-
-The chain ends with the window, the window scene (iOS 13 and later), the application and
-the app delegate.
-
-**Predict:** and the controller's own next responder: what comes after OrangeVC?
+**Predict:** Orange becomes the root view of a controller, OrangeVC. What is the controller's own next responder, the one after OrangeVC?
 
 <details><summary>Answer</summary>
 
@@ -1423,9 +1402,30 @@ A controller passes on to its view's superview, so the chain goes on from where 
 </details>
 
 ```hitlab
+(hitlab) controller OrangeVC view Orange
 (hitlab) chain OrangeVC
 OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
+
+**Predict:** and in Yellow's chain now, which responder comes right after Orange?
+
+<details><summary>Answer</summary>
+
+```predict value Yellow → Blue → Orange →
+OrangeVC
+```
+
+Orange is OrangeVC's root view, so its next responder is the controller, not its superview.
+
+</details>
+
+```hitlab
+(hitlab) chain Yellow
+Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+The chain ends with the window, the window scene (iOS 13 and later), the application and
+the app delegate.
 
 ## 4. Several responders for one touch
 
@@ -1492,7 +1492,7 @@ rest of Middle should reach Base, as if Middle were not there. `point(inside:)` 
 (returning false would also cut Top off); Middle's hitTest can, by passing on whatever its
 subviews answer and refusing only itself.
 
-**Predict:** with Middle's hitTest below, which view gets `tap 100 200`, on Top?
+**Predict:** with this hitTest on Middle, which view gets `tap 100 200`, on Top?
 
 <details><summary>Answer</summary>
 
@@ -2375,9 +2375,8 @@ reverse order, the last added first; the first that answers wins; if none does, 
 itself is the answer.
 
 On transparency the article's list says alpha < 0.01 and its code says `alpha <= 0.01`. UIKit
-refuses a view whose alpha is less than 0.01; but alpha is stored as a 32-bit Float, and
-0.01 as a Float is 0.0099999998, so a view set to exactly 0.01 is refused by both rules
-(lesson 0 section 2 steps through it). Card and the Dot in it, as they are:
+refuses a view whose alpha is less than 0.01; where the two rules part, and where they do not,
+is the question below. Card and the Dot in it, as they are:
 
 ```hitlab
 (hitlab) hittest 200 200
@@ -2494,7 +2493,7 @@ that view and takes the touch itself only if none answers (lesson 2 section 2 sh
 taking it). If a particular view must handle it whatever the search
 finds, hitTest returns that view.
 
-**Predict:** Card's hitTest below returns nil. What does `hittest 200 200`, on Card, hit?
+**Predict:** Card's hitTest here returns nil. What does `hittest 200 200`, on Card, hit?
 
 <details><summary>Answer</summary>
 
@@ -2545,7 +2544,7 @@ The point is outside the Dot's 20 points, so the Dot says no and Card, which hol
 hit: Card
 ```
 
-**Predict:** the Dot spans 140 to 160 across in the window; its `point(inside:)` below answers for 12 points around it. What does `hittest 125 215`, 15 points left of it, hit?
+**Predict:** the Dot spans 140 to 160 across in the window; its `point(inside:)` here answers for 12 points around it. What does `hittest 125 215`, 15 points left of it, hit?
 
 <details><summary>Answer</summary>
 
@@ -2576,6 +2575,26 @@ Card is asked first.
 After the hit test, the touch goes to the hit view's touches methods. By default each passes
 it on to the next responder; an override that does not call `super` ends the chain there.
 
+The chain itself: the view's controller if it is a controller's root view, else its
+superview; then the window, the window scene, the application and the app delegate.
+
+**Predict:** Card is no controller's root view. What comes after Dot in Dot's chain?
+
+<details><summary>Answer</summary>
+
+```predict value Dot →
+Card
+```
+
+Dot is nobody's root view, so its next responder is its superview, Card; Card's is the window.
+
+</details>
+
+```hitlab
+(hitlab) chain Dot
+Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 **Predict:** Dot's and Card's touchesBegan each print `… got it`; Dot's does not call super. How many `got it` lines does `tap 150 210` print?
 
 <details><summary>Answer</summary>
@@ -2599,26 +2618,6 @@ hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication 
 Dot got it
 Card got it
 hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
-
-The chain itself: the view's controller if it is a controller's root view, else its
-superview; then the window, the window scene, the application and the app delegate.
-
-**Predict:** Card is no controller's root view. What comes after Dot in Dot's chain?
-
-<details><summary>Answer</summary>
-
-```predict value Dot →
-Card
-```
-
-Dot is nobody's root view, so its next responder is its superview, Card; Card's is the window.
-
-</details>
-
-```hitlab
-(hitlab) chain Dot
-Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
 ## 6. Recognizers get the touches first: the three stages
@@ -2806,8 +2805,8 @@ The recognizer on the sheet won and the control's touch was cancelled: `touchCan
 recognize: the hit view's `gestureRecognizerShouldBegin(_:)`. UIView and a plain UIControl say
 yes; UIButton (and UIStepper and UIPageControl, which share its code) says no to a
 single-finger single-tap recognizer that is not its own. Apple's documentation adds the same
-protection for UISwitch and UISegmentedControl taps, a UISlider's swipe along its track and a
-UISwitch's pan. The button's rule:
+protection for UISwitch and UISegmentedControl taps, a swipe on a UISlider's thumb in the
+slider's direction and a pan on a UISwitch's thumb. The button's rule:
 
 ```hitlab
 (hitlab) show source UIButton.gestureRecognizerShouldBegin
@@ -2909,7 +2908,7 @@ The article ends with a fifth touches method, added in iOS 9.1:
 ```swift
 class Canvas: UIView {
     override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
-        for touch in touches { print(touch.estimationUpdateIndex as Any, touch.force) }
+        for touch in touches { print(touch.estimationUpdateIndex!, touch.force) }
     }
 }
 ```
@@ -2934,11 +2933,11 @@ the properties still expecting an update and its update index):
 (hitlab) override Canvas.touchesBegan {
 ...     let t = touches.first!
 ...     let expecting = t.estimatedPropertiesExpectingUpdates
-...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex)
+...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex!)
 ... }
 (hitlab) override Canvas.touchesEstimatedPropertiesUpdated {
 ...     for touch in touches {
-...         print(touch.estimationUpdateIndex as Any, touch.force)
+...         print(touch.estimationUpdateIndex!, touch.force)
 ...     }
 ... }
 (hitlab) touch down 1 180 300 type=pencil force=0.4
@@ -3069,6 +3068,23 @@ order as UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → 
 View2_1_2 are asked and say no; View2 and View2_1 say yes and pass the question down.
 Section 2 ends with the one link of that path that is wrong.
 
+**Predict:** VC's root view is RootView, and View2 is in it. What comes after View2 in View2_1_1's chain?
+
+<details><summary>Answer</summary>
+
+```predict value View2_1_1 → View2_1 → View2 →
+RootView
+```
+
+View2's next responder is its superview, the controller's root view; the root view's next is VC.
+
+</details>
+
+```hitlab
+(hitlab) chain View2_1_1
+View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 **Predict:** tap View2_1_1 (`tap 90 320`). Each responder that gets touchesBegan prints `respond …` and calls super. In which order do they print?
 
 <details><summary>Answer</summary>
@@ -3106,23 +3122,6 @@ The response goes back up: View2_1_1 → View2_1 → View2 → VC → Window →
 article says. Two details it leaves out: the controller's root view sits between View2 and VC
 (it did not print because it has no override), and on iOS 13 and later a UIWindowScene sits
 between the window and the application, followed by the app delegate.
-
-**Predict:** VC's root view is RootView, and View2 is in it. What comes after View2 in View2_1_1's chain?
-
-<details><summary>Answer</summary>
-
-```predict value View2_1_1 → View2_1 → View2 →
-RootView
-```
-
-View2's next responder is its superview, the controller's root view; the root view's next is VC.
-
-</details>
-
-```hitlab
-(hitlab) chain View2_1_1
-View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
 
 Now the way down. A breakpoint in View3's hitTest stops at the first view the article's path
 asks after VC, and `bt`'s first line lists the hitTest calls on the stack, the outermost
@@ -3274,8 +3273,8 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 ## 4. Example 1: every tap on View1 goes to View1_1
 
 View1_1 and View1_2 sit side by side in View1. The goal: wherever View1 is tapped, View1_1
-handles it. View1's hitTest still asks each subview (so their logs still run), but returns
-View1_1; View1_1's hitTest says it will handle it.
+handles it. View1's hitTest still calls each subview's hitTest (View1_2's too, though only View1_1's
+prints), but returns View1_1; View1_1's hitTest says it will handle it.
 
 **Predict:** `tap 300 130` lands on View1_2. Which view gets it?
 
@@ -3360,7 +3359,7 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 View2's hitTest can check the overhang itself: when the point is outside View2 but inside
 View2_1, hand the touch to View2_1, whose hitTest says so.
 
-**Predict:** with View2's hitTest below, the same tap reaches View2_1. Which responders print, in which order?
+**Predict:** with this hitTest on View2, the same tap reaches View2_1. Which responders print, in which order?
 
 <details><summary>Answer</summary>
 
@@ -3656,6 +3655,7 @@ down: 1 on Photo, 2 on Photo
 no fingers down
 (hitlab) why Turn
 Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+What changes it: `require Turn toFail Zoom` (or the other way round) makes one wait until the other fails; `override Turn.shouldRecognizeSimultaneously { return true }` lets Turn and Zoom both recognize.
 ```
 
 **Predict:** the photo grew 1.5 times about its centre. Which view does `hittest 60 300` find, 40 points left of where the photo's edge was?
@@ -4554,7 +4554,7 @@ translated yet is shown in English. `zh/GLOSSARY.md` maps the Chinese terms to U
 ## What each article says, and where a lesson shows it
 
 Lessons 5 and 6 teach no article's items, so they have no table here: they follow UIKit's
-documentation of the APIs they use, and the values HitLab takes where it is silent (the README's
+documentation of the APIs they use, and the values HitLab takes where it is silent (docs/learner.md,
 "Scroll views and tables").
 
 Each row is one item of an article: a few of its words, an English gloss, and the lesson
@@ -4623,9 +4623,9 @@ article's version and then UIKit's.
 | article | gloss | where |
 |---|---|---|
 | VC / View1 / View1-1 … View3 | the example tree | §1 block 1 |
-| 事件的傳遞是由上而下 | delivery goes down | §2 block 1 |
-| 越後加入的View越先進行查詢 | the last added is asked first | §2 block 1 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | the query path | corrected: §2 block 1, blocks 3–4 (`bt`: the window asks RootView, not VC; predicted) and block 5 (a controller has no hitTest) |
+| 事件的傳遞是由上而下 | delivery goes down | §2 block 2 |
+| 越後加入的View越先進行查詢 | the last added is asked first | §2 block 2 |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | the query path | corrected: §2 block 2, blocks 3–4 (`bt`: the window asks RootView, not VC; predicted) and block 5 (a controller has no hitTest) |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | the response path | §2 blocks 1–2 (the root view, the window scene and the app delegate added) |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | the three refusals ("alpha = 0") | §3 block 2 (hidden); alpha below 0.01: lesson 3 §2 blocks 2–4; all three: lesson 0 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | the article's hitTest | §3 block 1, and what it leaves out: blocks 2–3 |
@@ -4698,8 +4698,8 @@ article's version and then UIKit's.
 | UIControl…先响应手势…touchCancelled…target-action事件不会执行 | a control loses to a recognizer and is cancelled | §7 block 1 |
 | 常见的一些UIControl的子类…只响应target-action | UIKit's controls keep their action | §7 blocks 2–3; `transcripts/button-versus-tap-recognizer.t` |
 | touch 事件…默认…顺着响应者链条向上传递 | touches pass up by default | §5 block 1 |
-| 要注意写[super touch*] | forgetting super ends the chain | §5 block 1 |
-| 控制器的view…父视图…window…UIApplication…丢弃 | the next-responder rules | §5 block 2 (predicted) |
+| 要注意写[super touch*] | forgetting super ends the chain | §5 block 2 |
+| 控制器的view…父视图…window…UIApplication…丢弃 | the next-responder rules | §5 block 1 (predicted) |
 | touchesBegan / Moved / Ended / Cancelled | the four methods | lesson 2 §7 blocks 1–3; §6 blocks 1–2 (cancelled) |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | estimated Pencil properties updated | §9 blocks 1–2 (a pencil's estimated force updated after it lifted, predicted), block 3 (the next pencil's index, predicted), block 4 (UIResponder's version passes nothing on, predicted) |
 | (not in the article) cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | what the view sees of a recognizer's touches | §8 block 1 |
@@ -5996,13 +5996,13 @@ override Photo.zoom {
 
 原文：「一篇搞定事件傳遞、響應者鏈條、hitTest和pointInside的使用」（五篇原文中的第 0 篇）。本課用自己的話重寫了這篇文章，並把其中每一個例子都放在 HitLab 裡跑了一遍。原文有所簡化的地方，本課先給出它的輸出，再把真實 UIKit 的行為放在旁邊對照。
 
-下面每個例子（灰色程式碼塊）都是一段 HitLab 會話：你可以在 `swift run hitlab` 裡自己輸入以 `(hitlab)` 開頭的行，也可以讓 `hitlab check` 把它們全部執行一遍並比對結果。大多數例子之前都會先請你預測會發生什麼：先回答，再看結果。在 GitHub 上，答案摺疊在「答案」下面；`hitlab lesson 0` 會向你提問，並告訴你答得對不對。
+下面每個例子（灰色程式碼區塊）都是一段 HitLab 會話：你可以在 `swift run hitlab` 裡自己輸入以 `(hitlab)` 開頭的行，也可以讓 `hitlab check` 把它們全部執行一遍並比對結果。大多數例子之前都會先請你預測會發生什麼：先回答，再看結果。在 GitHub 上，答案摺疊在「答案」下面；`hitlab lesson 0` 會向你提問，並告訴你答得對不對。
 
 ## 1. 事件傳遞由外向內
 
-原文的說法是：手指觸碰螢幕時，系統把一個事件放進應用的事件隊列；UIApplication 從隊列中取出事件，交給 key window（主視窗）；主視窗呼叫 `hitTest(_:with:)` 尋找應該處理這次觸碰的視圖，它去問自己的子視圖，子視圖再去問它們的子視圖，依此類推：從父控制元件傳到子控制元件，絕不會反過來。
+原文的說法是：手指觸碰螢幕時，系統把一個事件放進應用程式的事件隊列；UIApplication 從隊列中取出事件，交給 key window（主視窗）；主視窗呼叫 `hitTest(_:with:)` 尋找應該處理這次觸碰的視圖（原文叫「最合適的視圖」，很多文章寫作「最合適的view」），它去問自己的子視圖，子視圖再去問它們的子視圖，依此類推：從父控制項傳到子控制項，絕不會反過來。
 
-最後這一點是對的，但「交給主視窗」不對：觸碰會交給手指下方的那個視窗（最靠前、且 hitTest 有結果的視窗，不一定是 key window），而且這次命中測試發生在 UIKit 建立這次觸碰的時候，早於 `UIApplication.sendEvent`。像這裡這樣只有一個視窗時，兩種說法結果相同；第 2 課會展示兩個視窗、兩種說法不一致的情形，第 3 課第 1 節會在每個階段停下來看一看。
+最後這一點是對的，但「交給主視窗」不對：觸碰會交給手指下方的那個視窗（最上面、且 hitTest 有結果的視窗，不一定是 key window），而且這次命中測試發生在 UIKit 建立這次觸碰的時候，早於 `UIApplication.sendEvent`。像這裡這樣只有一個視窗時，兩種說法結果相同；第 2 課會展示兩個視窗、兩種說法不一致的情形，第 3 課第 1 節會在每個階段停下來看一看。
 
 先來看原文的第一張圖：白色視圖裡有綠色和橙色兩個視圖，橙色裡又有藍色和紅色。每個視圖被詢問時都會印出一行。
 
@@ -6030,7 +6030,7 @@ asked: Orange
 asked: Green
 ```
 
-父視圖從最後加入的子視圖開始往前詢問，所以 Orange 比 Green 先被問到；它回答「不在」，答案就是 Green。路徑是 UIApplication → UIWindow → White → Green。
+父視圖倒序詢問子視圖，從最後加入的開始，所以 Orange 比 Green 先被問到；它回答「不在」，答案就是 Green。路徑是 UIApplication → UIWindow → White → Green。
 
 </details>
 
@@ -6086,7 +6086,7 @@ asked: Red
 hit: Red
 ```
 
-每條路徑都先經過應用和視窗：點擊之後執行 `trace`，可以看到在任何視圖被詢問之前，事件從硬體一路走到視窗的各個階段。
+每條路徑都先經過應用程式和視窗：點擊之後執行 `trace`，可以看到在任何視圖被詢問之前，事件從硬體一路走到視窗的各個階段。
 
 ```hitlab
 (hitlab) tap 80 100
@@ -6144,7 +6144,7 @@ UIApplication.sendEvent(_:) UIEvent
 
 ## 2. 三種情況下視圖不接收觸碰
 
-當一個視圖關閉了使用者互動、被隱藏，或者（幾乎）完全透明時，它會連同它裡面的所有子視圖一起被跳過。UIKit 在詢問觸碰點位置之前就做這項檢查，所以 `point(inside:)` 根本不會被呼叫。
+當一個視圖關閉了使用者互動、被隱藏，或者（幾乎）完全透明時，它和它裡面的所有子視圖都不接收這次觸碰。它的 hitTest 仍然會被呼叫（覆寫裡的 `asked:` 照樣印出），但 UIKit 的 hitTest 在詢問觸碰點位置之前就直接返回 nil，所以 `point(inside:)` 不會被呼叫，它的子視圖也不會被詢問。
 
 **預測：** 關掉 Green 的使用者互動之後，`hittest 80 100` 會找到哪個視圖？
 
@@ -6184,7 +6184,7 @@ asked: Green
 hit: White
 ```
 
-原文把透明度的界限定為 `alpha <= 0.01`，它寫的 hitTest 裡也是 `self.alpha <= 0.01`。Apple 的文件說的是「小於 0.01」，但 UIKit 用 32 位 Float 儲存 alpha，而 `Float(0.01)` 是 0.0099999998。
+原文把透明度的界限定為 `alpha <= 0.01`，它寫的 hitTest 裡也是 `self.alpha <= 0.01`。Apple 的文件說的是「小於 0.01」。
 
 **預測：** 把 Green 的 alpha 設為 0.01，`hittest 80 100` 會找到哪個視圖？
 
@@ -6194,7 +6194,7 @@ hit: White
 White
 ```
 
-0.01 存成 Float 是 0.0099999998，小於 0.01：無論按 Apple 的規則還是按原文的規則，Green 都太透明，點不中。
+視圖的 alpha 存在它的 layer 的 `opacity` 裡，這是一個 32 位元 Float，而 `Float(0.01)` 是 0.0099999998，小於 0.01：無論按 Apple 的規則還是按原文的規則，Green 都太透明，點不中。Apple 的文件寫明了 `opacity` 是 Float，卻沒有寫 `alpha` 是從它讀回來的；開源的 UIKit 重新實作是這樣做的，HitLab 也照此處理。真機上這一點可能不同。
 
 </details>
 
@@ -6215,7 +6215,7 @@ hit: White
 Green
 ```
 
-0.02 無論按哪條規則都在界限之上，所以 Green 又能接收觸摸了。
+0.02 無論按哪條規則都在界限之上，所以 Green 又能接收觸碰了。
 
 </details>
 
@@ -6410,7 +6410,7 @@ hit: BlackView | chain: BlackView → UIWindow → UIWindowScene → UIApplicati
 
 ## 4. 誰會收到 touchesBegan：響應者鏈
 
-命中測試結束後，觸碰會交給命中視圖的 `touchesBegan`，而每個打日誌的覆寫方法都會用 `super` 把它繼續傳給下一個響應者，所以會有好幾個視圖印出。原文把這份名單解釋為「pointInside 返回 YES 的那些視圖」。這和它的日誌對得上，但並不是真正的規則。真正的規則是 `next`：如果一個視圖是某個視圖控制器的根視圖，它的下一個響應者就是這個控制器，否則就是它的父視圖；再往後依次是視窗、window scene（iOS 13 及以後）、application 和 app delegate。
+命中測試結束後，觸碰會交給命中視圖的 `touchesBegan`，而每個記錄日誌的覆寫方法都會用 `super` 把它繼續傳給下一個響應者，所以會有好幾個視圖印出。原文把這份名單解釋為「pointInside 返回 YES 的那些視圖」。這和它的日誌對得上，但並不是真正的規則。真正的規則是 `next`：如果一個視圖是某個視圖控制器的根視圖，它的下一個響應者就是這個控制器，否則就是它的父視圖；再往後依次是視窗、window scene（iOS 13 及以後）、application 和 app delegate。
 
 ```hitlab
 (hitlab) chain WhiteView
@@ -6423,7 +6423,7 @@ GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → App
 
 為了看清其中的區別，讓 BlackView 把灰色區域裡的每次觸碰都交給 WhiteView。觸碰點既不在 YellowView 之內，也不在 WhiteView 之內。
 
-**預測：** 加上下面的覆寫之後，`tap 320 550` 時哪些視圖會印出 `touchBegan`，順序如何？
+**預測：** 加上這段覆寫之後，`tap 320 550` 時哪些視圖會印出 `touchBegan`，順序如何？
 
 <details><summary>答案</summary>
 
@@ -6497,7 +6497,7 @@ hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene �
 YellowView
 ```
 
-YellowView 比 GreenView 後加入，所以它先被詢問，保住了自己的點擊：認領每一個點，搶走的是排在後面的兄弟視圖的點擊，而不是排在前面的。
+YellowView 比 GreenView 後加入，所以它先被詢問，保住了自己的點擊：認領每一個點，搶走的是被它蓋住的（在它下面的）兄弟視圖的點擊，而不是蓋在它上面的兄弟視圖的點擊。
 
 </details>
 
@@ -6645,7 +6645,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 (hitlab) unoverride BlackView.pointInside
 ```
 
-總結一下：`point(inside:)` 返回 NO，會把一個視圖連同它裡面的一切關掉；返回 YES，則讓它從排在後面的兄弟視圖手裡認領父視圖的整塊區域（排在前面的兄弟視圖保住自己的點擊），並讓它自己的子視圖即使伸出它的邊界也能被點中。返回 YES 通常不是你想要的。
+總結一下：`point(inside:)` 返回 NO，會把一個視圖連同它裡面的一切關掉；返回 YES，則讓它從在它下面的兄弟視圖手裡認領父視圖的整塊區域（蓋在它上面的兄弟視圖保住自己的點擊），並讓它自己的子視圖即使伸出它的邊界也能被點中。返回 YES 通常不是你想要的。
 
 ## 6. 讓觸碰穿過去（「穿透」）
 
@@ -6662,7 +6662,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 
 第一種做法：當點在 YellowView 之內時，WhiteView 的 hitTest 直接把它交給 YellowView。
 
-**預測：** 加上下面的覆寫，`tap 180 320`（白色蓋住黃色的地方）交給哪個視圖？
+**預測：** 加上這段覆寫，`tap 180 320`（白色蓋住黃色的地方）交給哪個視圖？
 
 <details><summary>答案</summary>
 
@@ -6785,9 +6785,9 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 ## 7. hitTest 能做到而 point(inside:) 做不到的事
 
-兩者都可以拒絕一次觸碰：hitTest 返回 nil，效果和 `point(inside:)` 返回 NO 一樣。但 `point(inside:)` 只能把一個視圖連同它整棵子樹一起拒絕。想保留子視圖的觸碰、只拒絕父視圖自己的部分，就需要 hitTest：下面 YellowView 讓點在自己區域上的觸碰穿透到後面的視圖，而 WhiteView 照樣能收到它的點擊。（這就是第 2 篇原文所說的「隔層傳遞」：點中間那一層，它不響應，交給更外層；點最裡面那一層，仍由它自己響應。第 2 課第 5 節還會再講。）
+兩者都可以拒絕一次觸碰：hitTest 返回 nil，效果和 `point(inside:)` 返回 NO 一樣。但 `point(inside:)` 只能把一個視圖連同它整棵子樹一起拒絕。想保留子視圖的觸碰、只拒絕父視圖自己的部分，就需要 hitTest：下面 YellowView 讓點在自己區域上的觸碰穿透到下面的視圖，而 WhiteView 照樣能收到它的點擊。（這就是第 2 篇原文所說的「隔層傳遞」：點中間那一層，它不響應，交給更外層；點最裡面那一層，仍由它自己響應。第 2 課第 5 節還會再講。）
 
-**預測：** 加上下面的覆寫，點在黃色上（`tap 220 430`）交給哪個視圖？
+**預測：** 加上這段覆寫，點在黃色上（`tap 220 430`）交給哪個視圖？
 
 <details><summary>答案</summary>
 
@@ -6834,7 +6834,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 ## 1. 兩個方向
 
-先搭一個小介面：一個由視圖控制器持有的根視圖，根視圖裡有一個面板，面板裡有一個按鈕大小的視圖。每個視圖都在 hitTest 和 touchesBegan 裡打日誌；控制器、視窗和 application 也在 touchesBegan 裡打日誌。它們都會呼叫 super，所以觸碰會沿著響應者鏈一直傳遞。
+先搭一個小介面：一個由視圖控制器持有的根視圖，根視圖裡有一個面板，面板裡有一個按鈕大小的視圖。每個視圖都在 hitTest 和 touchesBegan 裡記錄日誌；控制器、視窗和 application 也在 touchesBegan 裡記錄日誌。它們都會呼叫 super，所以觸碰會沿著響應者鏈一直傳遞。
 
 ```hitlab
 (hitlab) window 375 667
@@ -6868,6 +6868,8 @@ began: UIApplication
 
 觸碰沿著 `next` 由內向外被處理：Knob、Panel、RootView，然後是 MainVC（控制器緊跟在它的根視圖之後，排在根視圖的父視圖之前），再是視窗和 application。每一個都處理它並繼續往上交；如果有一個不呼叫 super，觸碰就停在那裡。這就是原文所說的兩步：事件傳遞鏈從上往下，事件響應鏈從下往上。
 
+原文把響應順序寫成「Initial View → View Controller（如果存在）→ superview → … → rootView → UIWindow → UIApplication」，並說「優先響應 view 繫結的 vc」：彷彿被點中的視圖之後就輪到控制器。上面的輸出更正了這一點：控制器只在它的根視圖之後、根視圖的父視圖之前響應，Knob 和 Panel 都排在 MainVC 前面。原文說的 `nextResponder`（Swift 裡是 `next`）存的就是這條響應鏈條上的下一個響應者；一個響應者不處理事件，就交給 `nextResponder`，所以「優先響應者」永遠是命中的視圖本身。
+
 </details>
 
 ```hitlab
@@ -6895,7 +6897,7 @@ Knob → Panel → RootView → MainVC → UIWindow → UIApplication → AppDel
 (hitlab) option scene=yes
 ```
 
-原文還說，只有真正找到了命中測試視圖，才會走事件響應鏈。讓視窗的 hitTest 什麼也找不到：
+原文還說，只有真正找到了 hitTestView（命中測試視圖，即最適合響應這個事件的視圖），才會走事件響應鏈。讓視窗的 hitTest 什麼也找不到：
 
 **預測：** `UIWindow.hitTest` 返回 nil 時，`tap 100 180` 會印出幾行 `began`？
 
@@ -6954,7 +6956,7 @@ hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWin
 (hitlab) option passes=1
 ```
 
-**預測：** 現在從 Knob 拖到螢幕底部（`drag 100 180 300 600`）。整個拖動過程會印出幾行 `hitTest:`？
+**預測：** 現在從 Knob 拖到螢幕底部（`drag 100 180 300 600`）。整個拖曳過程會印出幾行 `hitTest:`？
 
 <details><summary>答案</summary>
 
@@ -7018,7 +7020,7 @@ the article's helper answers: Panel
 hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-它還有第二個 bug，偏偏出在最不需要這個工具方法的那個視圖上：控制器的根視圖，它的下一個響應者是 MainVC。（而且它判斷的是應用自己的 `ViewController` 類，而不是 `UIViewController`，所以遇到其他控制器都會跳過。）
+它還有第二個 bug，偏偏出在最不需要這個工具方法的那個視圖上：控制器的根視圖，它的下一個響應者是 MainVC。（而且它判斷的是應用程式自己的 `ViewController` 類別，而不是 `UIViewController`，所以遇到其他控制器都會跳過。）
 
 **預測：** 對 RootView，這個工具方法會給出什麼答案？
 
@@ -7095,9 +7097,9 @@ hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWin
 
 ## 4. 手動轉發觸碰
 
-視圖也可以不呼叫 `super`，而是自己把同樣的訊息發給它的下一個響應者。原文轉發了全部四個觸碰方法；一個視圖只要轉發了其中一個，就應該把四個都轉發，否則同一次觸碰的不同階段會落到不同的響應者那裡。這裡 Knob 印出日誌並轉發每個階段，而 Panel 在移動和結束時只打印日誌、不呼叫 super。
+視圖也可以不呼叫 `super`，而是自己把同樣的訊息發給它的下一個響應者。原文轉發了全部四個觸碰方法；一個視圖只要轉發了其中一個，就應該把四個都轉發，否則同一次觸碰的不同階段會落到不同的響應者那裡。這裡 Knob 印出日誌並轉發每個階段，而 Panel 在移動和結束時只印出日誌、不呼叫 super。
 
-**預測：** 在 Knob 上做一次很短的拖動（`drag 100 180 110 190 1`，只移動一次），下面這些行按什麼順序印出？
+**預測：** 在 Knob 上做一次很短的拖曳（`drag 100 180 110 190 1`，只移動一次），下面這些行按什麼順序印出？
 
 <details><summary>答案</summary>
 
@@ -7182,19 +7184,19 @@ no fingers down
 
 原文：「【iOS】——響應者鏈和事件傳遞鏈」（五篇原文中的第 2 篇）。本課用自己的話重寫了這篇文章，並把其
 中的例子放在 HitLab 裡執行：先是尋找視圖的過程和響應者鏈（第 1–5 節），然後是構成一次觸碰
-的物件 UITouch 和 UIEvent，以及它們的階段和手指（第 6–9 節），接著是手勢識別器（第 10 節）
+的物件 UITouch 和 UIEvent，以及它們的階段和手指（第 6–9 節），接著是手勢辨識器（第 10 節）
 和第一響應者（第 11 節）。
 
 開始之前，先糾正原文第一段裡的一處說法：它說 UIApplication 把事件發給主視窗（keyWindow），
-再由主視窗做命中測試。對觸碰來說，UIKit 並不是這樣工作的：觸碰交給手指下方的那個視窗（最靠
-前、且 hitTest 有結果的那個），而命中測試發生在建立 UITouch 的時候，早於 `sendEvent`。主窗
-口是那些沒有螢幕位置的事件（搖一搖、按鍵）在沒有第一響應者時的去處；第 11 節會演示這一點，
-第 3 課第 1 節則會讓整條流水線在每個階段停下來。
+再由主視窗做命中測試。對觸碰來說，UIKit 並不是這樣工作的：觸碰交給手指下方的那個視窗（最上
+面、且 hitTest 有結果的那個），而命中測試發生在建立 UITouch 的時候，早於 `sendEvent`。主
+視窗是那些沒有螢幕位置的事件（搖一搖、按鍵）在沒有第一響應者時的去處；第 11 節會示範這一點，
+第 3 課第 1 節則會讓整條管線在每個階段停下來。
 
-兩個視窗就能讓區別顯現出來。應用自己的視窗是主視窗；它前面有一個 alert 級別的視窗，這個窗
-口不是主視窗。
+兩個視窗就能讓區別顯現出來。應用程式自己的視窗是主視窗；蓋在它上面的是一個 alert 級別的視窗，這個
+視窗不是主視窗。
 
-**預測：** `hittest 100 300` 落在 alert 視窗的 frame 之內。它會找到哪個窗口裡的視圖？
+**預測：** `hittest 100 300` 落在 alert 視窗的 frame 之內。它會找到哪個視窗裡的視圖？
 
 <details><summary>答案</summary>
 
@@ -7202,7 +7204,7 @@ no fingers down
 Alert
 ```
 
-alert 視窗在前面，它的 hitTest 對自己 frame 內的每個點都有結果，所以儘管它不是主視窗，還是接下了這次觸碰。在它的 frame 以外（`hittest 100 100`），觸碰才交給主窗口裡的 Page。
+alert 視窗在上面，它的 hitTest 對自己 frame 內的每個點都有結果，所以儘管它不是主視窗，還是接下了這次觸碰。在它的 frame 以外（`hittest 100 100`），觸碰才交給主視窗裡的 Page。
 
 </details>
 
@@ -7222,7 +7224,7 @@ Alert (40, 250, 295, 160) UIWindow level alert
 
 ## 1. 向下找到視圖的三條路徑
 
-白色視圖裡有綠色和橙色兩個視圖；橙色裡有藍色，藍色裡有黃色。每個視圖被詢問時都會打日誌。
+白色視圖裡有綠色和橙色兩個視圖；橙色裡有藍色，藍色裡有黃色。每個視圖被詢問時都會記錄日誌。
 
 ```hitlab
 (hitlab) window 375 667
@@ -7280,7 +7282,7 @@ hit: Yellow
 White
 ```
 
-尋找是從父控制元件到子控制元件進行的，所以一個不能接收觸碰的父視圖（關閉了互動、被隱藏，或 alpha 小於 0.01；第 0 課第 2 節把三種情況都走了一遍）會連帶它的整棵子樹。Orange 的 hitTest 仍然會執行（它的日誌照常印出），但立即回答「不是」；Blue 和 Yellow 根本不會被詢問，這次點擊落到了 White 上。
+尋找是從父控制項到子控制項進行的，所以一個不能接收觸碰的父視圖（關閉了互動、被隱藏，或 alpha 小於 0.01；第 0 課第 2 節把三種情況都走了一遍）會連帶它的整棵子樹。Orange 的 hitTest 仍然會執行（它的日誌照常印出），但立即回答「不是」；Blue 和 Yellow 根本不會被詢問，這次點擊落到了 White 上。
 
 </details>
 
@@ -7294,10 +7296,10 @@ hit: White
 (hitlab) set Orange interaction=yes
 ```
 
-## 2. hitTest 返回 nil 時：先問後面的兄弟視圖，再輪到父視圖
+## 2. hitTest 返回 nil 時：先問下面的兄弟視圖，再輪到父視圖
 
 hitTest 返回 nil 的視圖，會把自己和它的子視圖都排除在外。原文講到這裡就說，此時父視圖就是
-最合適的視圖。並不完全是這樣：父視圖會接著詢問排在這個視圖*後面*的其他子視圖，只有它們都沒
+最合適的視圖。並不完全是這樣：父視圖會接著詢問被這個視圖蓋住的（在它*下面*的）其他子視圖，只有它們都沒
 有結果時，才返回自己。這裡 Yellow 的 hitTest 返回 nil。
 
 **預測：** 現在點在黃色上的 `hittest 100 500` 會找到哪個視圖？
@@ -7322,7 +7324,7 @@ Yellow says nil
 hit: Blue
 ```
 
-**預測：** Shade 位於 Yellow 後面、同一個觸碰點下方，而 Yellow 仍然返回 nil。`hittest 100 500` 會找到哪個視圖？
+**預測：** Shade 在 Yellow 下面（被它蓋住），位於同一個觸碰點下，而 Yellow 仍然返回 nil。`hittest 100 500` 會找到哪個視圖？
 
 <details><summary>答案</summary>
 
@@ -7330,7 +7332,7 @@ hit: Blue
 Shade
 ```
 
-在 Yellow 後面、同一個觸碰點下方放一個兄弟視圖，同樣的 nil 就會交給這個兄弟視圖，而不是父視圖。
+在 Yellow 下面、同一個觸碰點下放一個兄弟視圖，同樣的 nil 就會交給這個兄弟視圖，而不是父視圖。
 
 </details>
 
@@ -7361,7 +7363,7 @@ hit: Shade
 UIWindow
 ```
 
-White 是窗口裡最上層的視圖，所以它的父視圖，也就是它的下一個響應者，是視窗；視窗之後依次是 window scene、application 和 app delegate。
+White 是視窗裡最上層的視圖，所以它的父視圖，也就是它的下一個響應者，是視窗；視窗之後依次是 window scene、application 和 app delegate。
 
 </details>
 
@@ -7370,27 +7372,7 @@ White 是窗口裡最上層的視圖，所以它的父視圖，也就是它的�
 Yellow → Blue → Orange → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-**預測：** Orange 成為控制器 OrangeVC 的根視圖。在 Yellow 的響應者鏈裡，緊跟在 Orange 後面的是誰？
-
-<details><summary>答案</summary>
-
-```predict value Yellow → Blue → Orange →
-OrangeVC
-```
-
-Orange 是 OrangeVC 的根視圖，所以它的下一個響應者是這個控制器，而不是它的父視圖。
-
-</details>
-
-```hitlab
-(hitlab) controller OrangeVC view Orange
-(hitlab) chain Yellow
-Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
-
-響應者鏈的末尾依次是視窗、window scene（iOS 13 及以後）、application 和 app delegate。
-
-**預測：** 控制器自己的下一個響應者呢：OrangeVC 後面是誰？
+**預測：** Orange 成為控制器 OrangeVC 的根視圖。這個控制器自己的下一個響應者是誰，也就是 OrangeVC 後面是誰？
 
 <details><summary>答案</summary>
 
@@ -7403,9 +7385,29 @@ White
 </details>
 
 ```hitlab
+(hitlab) controller OrangeVC view Orange
 (hitlab) chain OrangeVC
 OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
+
+**預測：** 那麼現在在 Yellow 的響應者鏈裡，緊跟在 Orange 後面的是誰？
+
+<details><summary>答案</summary>
+
+```predict value Yellow → Blue → Orange →
+OrangeVC
+```
+
+Orange 是 OrangeVC 的根視圖，所以它的下一個響應者是這個控制器，而不是它的父視圖。
+
+</details>
+
+```hitlab
+(hitlab) chain Yellow
+Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+響應者鏈的末尾依次是視窗、window scene（iOS 13 及以後）、application 和 app delegate。
 
 ## 4. 一次觸碰，多個響應者
 
@@ -7443,7 +7445,7 @@ hit: Yellow | chain: Yellow → Blue → Orange → OrangeVC → White → UIWin
 
 ## 5. 讓觸碰穿透，以及隔層傳遞
 
-要讓一個視圖忽略觸碰，就在它的 `point(inside:)` 裡返回 false：UIKit 隨後會去詢問它後面的視
+要讓一個視圖忽略觸碰，就在它的 `point(inside:)` 裡返回 false：UIKit 隨後會去詢問它下面的視
 圖。
 
 **預測：** 現在 Green 的 `point(inside:)` 對每個點都說不。`hittest 100 100` 點在綠色上，找到的是哪個視圖？
@@ -7454,7 +7456,7 @@ hit: Yellow | chain: Yellow → Blue → Orange → OrangeVC → White → UIWin
 White
 ```
 
-Green 返回 nil，White 裡排在它後面的視圖也都不包含這個點，於是答案是 White：Green 讓自己的點擊穿透了過去。
+Green 返回 nil，White 裡在它下面的視圖也都不包含這個點，於是答案是 White：Green 讓自己的點擊穿透了過去。
 
 </details>
 
@@ -7471,7 +7473,7 @@ hit: White
 Base，就好像 Middle 不存在一樣。`point(inside:)` 做不到（返回 false 會把 Top 也一起切掉）；
 Middle 的 hitTest 可以做到：照常返回子視圖給出的答案，只拒絕它自己。
 
-**預測：** Middle 的 hitTest 如下，`tap 100 200`（點在 Top 上）交給哪個視圖？
+**預測：** Middle 用這段 hitTest，`tap 100 200`（點在 Top 上）交給哪個視圖？
 
 <details><summary>答案</summary>
 
@@ -7501,7 +7503,7 @@ hit: Base | chain: Base → UIWindow → UIWindowScene → UIApplication → App
 ## 6. UITouch：每根手指一個物件，只要手指還按著就一直存在
 
 手指落下時，UIKit 為它建立一個 UITouch，這個物件會一直跟著這根手指：每次移動都只是更新它
-（位置、階段、時間戳），而不是新建一個；手指抬起時，這次觸碰結束，UIKit 釋放它。用 Swift
+（位置、階段、時間戳記），而不是新建一個；手指抬起時，這次觸碰結束，UIKit 釋放它。用 Swift
 寫出來，它包含這些內容：
 
 ```swift
@@ -7515,7 +7517,7 @@ touch.previousLocation(in: view)   // where it was before the last move
 ```
 
 `location(in: nil)` 給出的是觸碰點在視窗座標系中的位置。在面板裡嵌一個 pad 就能看出區別；
-手指按下、移動、抬起，中間用 `touch list` 視圖這根手指。
+手指按下、移動、抬起，中間用 `touch list` 查看這根手指。
 
 **預測：** Panel 在視窗中的位置是 (20, 100)，Pad 在 Panel 中的位置是 (40, 40)。手指落在視窗的 (100, 200)。在 Pad 自己的座標系裡，它在哪裡？
 
@@ -7525,7 +7527,7 @@ touch.previousLocation(in: view)   // where it was before the last move
 (40, 60)
 ```
 
-Pad 的原點在視窗的 (60, 140)，所以 (100, 200) 離它橫向 40、縱向 60。`location(in: nil)` 給出的仍是窗口裡的 (100, 200)。
+Pad 的原點在視窗的 (60, 140)，所以 (100, 200) 離它橫向 40、縱向 60。`location(in: nil)` 給出的仍是視窗裡的 (100, 200)。
 
 </details>
 
@@ -7562,7 +7564,7 @@ no fingers down
 the clock reads 104.5 s (the time touches and events are stamped with)
 ```
 
-`tapCount` 統計在位置和時間上都捱得很近的點擊次數；停頓一下之後，計數重新開始。
+`tapCount` 統計在位置和時間上都挨得很近的點擊次數；停頓一下之後，計數重新開始。
 
 **預測：** 在 Pad 上快速點兩下（`tap 100 200 taps=2`）。Pad 的 `touchesBegan` 會執行幾次？
 
@@ -7608,7 +7610,7 @@ class Pad: UIView {
 }
 ```
 
-一次拖動可以展示前三個階段。
+一次拖曳可以展示前三個階段。
 
 **預測：** `drag 100 200 140 220` 讓手指按下，分兩步移動，再抬起。`touchesMoved` 會執行幾次？
 
@@ -7632,7 +7634,7 @@ hit: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication
 ```
 
 當有別的東西把觸碰從視圖那裡收走時，這次觸碰就被取消了：系統會這樣做（來電、系統手勢；這裡
-用 `touch cancel` 來扮演），識別成功的手勢識別器也會這樣做（第 10 節）。一個在 began 和
+用 `touch cancel` 來扮演），辨識成功的手勢辨識器也會這樣做（第 10 節）。一個在 began 和
 ended 之間儲存了狀態的視圖，必須在 `touchesCancelled` 裡把它撤銷，因為 `touchesEnded` 不會
 再來了。
 
@@ -7653,7 +7655,7 @@ finger 1: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplic
 .cancelled
 ```
 
-觸碰以“已取消”階段結束，它的 `touchesEnded` 永遠不會來。
+觸碰以「已取消」階段結束，它的 `touchesEnded` 永遠不會來。
 
 </details>
 
@@ -7667,8 +7669,8 @@ no fingers down
 
 原文說每個事件都會生成一個 UIEvent，並且在一次完整的觸碰過程中，四個方法收到的都是同一個事
 件物件。有用的是後半句：一個*多點觸控序列*從第一根手指按下開始，到最後一根手指抬起為止，其
-中的每次呼叫收到的都是同一個 UIEvent。`event.allTouches` 包含這個序列中所有仍在螢幕上的觸
-摸，包括這次呼叫沒有分發的那些。（呼叫結束後不要保留這個事件：UIKit 會在下一個序列中複用它。）
+中的每次呼叫收到的都是同一個 UIEvent。`event.allTouches` 包含這個序列中所有仍在螢幕上的
+觸碰，包括這次呼叫沒有分發的那些。（呼叫結束後不要保留這個事件：UIKit 會在下一個序列中複用它。）
 
 下面這個畫布會在每次呼叫時報告：它收到了幾個觸碰，事件裡一共有幾個：
 
@@ -7682,14 +7684,14 @@ no fingers down
 
 事件的 `type` 說明它是哪一類事件。原文提到了三類（觸碰、加速計、遠端控制）；如今 UIKit 的
 `UIEvent.EventType` 有 `.touches`、`.motion`（搖一搖，即原來的「加速計」類）、
-`.remoteControl`（耳機和鎖屏上的播放、暫停、下一首）、`.presses`（按鍵和按鈕，iOS 9），以
+`.remoteControl`（耳機和鎖定畫面上的播放、暫停、下一首）、`.presses`（按鍵和按鈕，iOS 9），以
 及面向指標的 `.scroll`、`.hover` 和 `.transform`（iOS 13.4 及以後）。`subtype` 對 motion
 和 remote 兩類做了細分：`.motionShake`、`.remoteControlPlay` 等等。第 11 節會發送其他幾類
 事件。
 
-每個觸碰和每個事件還帶有一個 `timestamp`：裝置啟動以來的秒數。HitLab 的時鐘從 100 開始計，只有在被告知時才前進（`wait`，以及拖動中相鄰兩個事件之間的 0.1 秒），並精確到微秒，所以 100.1 + 0.1 打印出來就是 100.2。觸碰的時間戳是它最後一次變化的時間；事件的時間戳是正在分發的這個事件的時間。`event.touches(for: view)` 給出事件中屬於某個視圖的那些觸碰。畫布下方的一條視圖會把它們打印出來：
+每個觸碰和每個事件還帶有一個 `timestamp`：裝置啟動以來的秒數。HitLab 的時鐘從 100 開始計，只有在被告知時才前進（`wait`，以及拖曳中相鄰兩個事件之間的 0.1 秒），並精確到微秒，所以 100.1 + 0.1 印出來就是 100.2。觸碰的時間戳記是它最後一次變化的時間；事件的時間戳記是正在分發的這個事件的時間。`event.touches(for: view)` 給出事件中屬於某個視圖的那些觸碰。畫布下方的一條視圖會把它們印出來：
 
-**預測：** 下面的拖動由三個事件組成，相隔 0.1 秒：按下、移動一次、抬起。手指在 111.4 按下。`ended` 會為這個觸碰印出哪個時間戳？
+**預測：** 下面的拖曳由三個事件組成，相隔 0.1 秒：按下、移動一次、抬起。手指在 111.4 按下。`ended` 會為這個觸碰印出哪個時間戳記？
 
 <details><summary>答案</summary>
 
@@ -7715,7 +7717,7 @@ hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → A
 
 每次呼叫拿到的是同一個事件，這一點可以直接顯示出來：`ObjectIdentifier(event)` 會寫出這次呼叫拿到的是哪個物件。
 
-**預測：** 現在 Stamp 在三個方法裡都印出 `ObjectIdentifier(event)`，手指再拖動一次，中間移動一次。有幾行寫出的物件和 `began:` 那一行相同？
+**預測：** 現在 Stamp 在三個方法裡都印出 `ObjectIdentifier(event)`，手指再拖曳一次，中間移動一次。有幾行寫出的物件和 `began:` 那一行相同？
 
 <details><summary>答案</summary>
 
@@ -7723,7 +7725,7 @@ hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → A
 3
 ```
 
-三行都相同：同一個序列的開始、移動和結束拿到的是同一個 UIEvent。UIKit 為應用只保留一個觸碰事件物件並反覆使用，所以下一個序列拿到的還是這個物件，只是內容換了：需要什麼就在呼叫期間讀出來，不要把事件留著。
+三行都相同：同一個序列的開始、移動和結束拿到的是同一個 UIEvent。UIKit 為應用程式只保留一個觸碰事件物件並反覆使用，所以下一個序列拿到的還是這個物件，只是內容換了：需要什麼就在呼叫期間讀出來，不要把事件留著。
 
 </details>
 
@@ -7764,7 +7766,7 @@ ended: 1 of 2
 hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-事件裡有兩個觸碰，只分發了一個。（這個屬性隻影響視圖自己的 touches 方法：它的手勢識別器仍
+事件裡有兩個觸碰，只分發了一個。（這個屬性只影響視圖自己的 touches 方法：它的手勢辨識器仍
 然能收到每一根手指。）再看先後按下：
 
 ```hitlab
@@ -7830,17 +7832,17 @@ no fingers down
 同時按下：一次呼叫，2 箇中的 2 個。先後按下：兩次呼叫，先是 1 箇中的 1 個，然後是 2 箇中的
 1 個。手指 2 移動時，只分發它；手指 1 靜止不動，但仍在 `allTouches` 裡。
 
-## 10. 手勢識別器及其狀態
+## 10. 手勢辨識器及其狀態
 
-UIGestureRecognizer 觀察一個視圖上的觸碰，並把它們轉換成手勢。這個類本身是抽象的；具體工作
-由它的子類完成，也就是原文列出的六個：UITapGestureRecognizer（點擊）、
-UIPinchGestureRecognizer（捏合縮放）、UIPanGestureRecognizer（拖動）、
+UIGestureRecognizer 觀察一個視圖上的觸碰，並把它們轉換成手勢。這個類別本身是抽象的；具體工作
+由它的子類別完成，也就是原文列出的六個：UITapGestureRecognizer（點擊）、
+UIPinchGestureRecognizer（捏合縮放）、UIPanGestureRecognizer（拖曳）、
 UISwipeGestureRecognizer（輕掃）、UIRotationGestureRecognizer（雙指旋轉）和
 UILongPressGestureRecognizer（長按）；UIKit 後來又加入了 UIScreenEdgePanGestureRecognizer，
 以及面向指標的 UIHoverGestureRecognizer。這六種 HitLab 都支援，
-螢幕邊緣拖動也支援。
+螢幕邊緣拖曳也支援。
 
-每個手勢識別器都有一個 `state`：
+每個手勢辨識器都有一個 `state`：
 
 ```swift
 // As UIKit declares it, inside UIGestureRecognizer:
@@ -7855,12 +7857,12 @@ enum State: Int {
 }
 ```
 
-離散手勢（例如點擊）會從 possible 直接變為 ended（已識別）或 failed；連續手勢則依次經歷
+離散手勢（例如點擊）會從 possible 直接變為 ended（已辨識）或 failed；連續手勢則依次經歷
 began、changed…、ended。原文說 cancelled 和 failed 會「回到 possible」：確實如此，但要等所
-有觸碰都離開之後，UIKit 重置手勢識別器時才會發生。HitLab 的手勢識別器在傳送 action 時會打
-印 `NAME: STATE`。先在畫布上做一次拖動手勢，然後給它加一個點擊手勢識別器：
+有觸碰都離開之後，UIKit 重置手勢辨識器時才會發生。HitLab 的手勢辨識器在傳送 action 時會
+印出 `NAME: STATE`。先在畫布上做一次拖曳手勢，然後給它加一個點擊手勢辨識器：
 
-**預測：** 畫布上有一個拖動手勢識別器，在上面拖動（`drag 100 200 200 260 3`）。下面這些行按什麼順序印出？
+**預測：** 畫布上有一個拖曳手勢辨識器，在上面拖曳（`drag 100 200 200 260 3`）。下面這些行按什麼順序印出？
 
 <details><summary>答案</summary>
 
@@ -7871,7 +7873,7 @@ cancelled: 1 of 1
 Drag: ended
 ```
 
-視圖的觸碰先開始；手指移動得足夠遠時拖動手勢開始，就在那一刻畫布的觸碰被取消（`cancelsTouchesInView` 預設開啟）；之後手勢隨移動而 changed，手指抬起時 ended。
+視圖的觸碰先開始；手指移動得足夠遠時拖曳手勢開始，就在那一刻畫布的觸碰被取消（`cancelsTouchesInView` 預設開啟）；之後手勢隨移動而 changed，手指抬起時 ended。
 
 </details>
 
@@ -7899,12 +7901,12 @@ hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication →
 Drag went possible → failed. Its own touchesEnded(_:with:) (UIPanGestureRecognizer) decided: the touches were not its gesture (`show source UIPanGestureRecognizer.touchesEnded` shows the rule).
 ```
 
-拖動手勢識別成功，畫布的觸碰就被取消了：這就是第 7 節講的取消，只不過是由手勢識別器引起的。
-點擊手勢結束（ended）時，畫布的觸碰也在那一刻被取消了。沒有看到自己手勢的識別器會失敗，就
-像點擊時拖動手勢識別器失敗那樣；`why` 會告訴你原因。第 3 課第 6 節會展示先後順序：手勢識別
+拖曳手勢辨識成功，畫布的觸碰就被取消了：這就是第 7 節講的取消，只不過是由手勢辨識器引起的。
+點擊手勢結束（ended）時，畫布的觸碰也在那一刻被取消了。沒有看到自己手勢的辨識器會失敗，就
+像點擊時拖曳手勢辨識器失敗那樣；`why` 會告訴你原因。第 3 課第 6 節會展示先後順序：手勢辨識
 器比視圖先拿到觸碰。
 
-原文提到的手勢識別器不止點擊和拖動。長按在手指停留足夠久（預設 0.5 秒）之後開始，然後跟隨手指；輕掃在手指朝它的方向移動得足夠遠、足夠快時立即識別；捏合需要兩根手指。在一個新的照片視圖上：
+原文提到的手勢辨識器不止點擊和拖曳。長按在手指停留足夠久（預設 0.5 秒）之後開始，然後跟隨手指；輕掃在手指朝它的方向移動得足夠遠、足夠快時立即辨識；捏合需要兩根手指。在一個新的照片視圖上：
 
 ```hitlab
 (hitlab) window 375 667
@@ -7923,7 +7925,7 @@ finger 1: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication 
 began
 ```
 
-長按是連續手勢：手指按下 0.5 秒沒有移動，它就開始（began），併發送 action。
+長按是連續手勢：手指按下 0.5 秒沒有移動，它就開始（began），並發送 action。
 
 </details>
 
@@ -7941,7 +7943,7 @@ the clock reads 121.2 s (the time touches and events are stamped with)
 cancelled
 ```
 
-已經開始的連續手勢失去了它的觸碰，就會被取消（離散手勢，或仍處於 possible 的手勢則是失敗）；它的 action 會帶著 `.cancelled` 再發送一次，應用藉此撤銷手勢開始時做的事。
+已經開始的連續手勢失去了它的觸碰，就會被取消（離散手勢，或仍處於 possible 的手勢則是失敗）；它的 action 會帶著 `.cancelled` 再發送一次，應用程式藉此撤銷手勢開始時做的事。
 
 </details>
 
@@ -7982,7 +7984,7 @@ no fingers down
 (hitlab) gesture Flick swipe on Photo
 ```
 
-**預測：** 向右快速拖動（`drag 100 400 300 400 3`）。Flick 最後處於哪個狀態？
+**預測：** 向右快速拖曳（`drag 100 400 300 400 3`）。Flick 最後處於哪個狀態？
 
 <details><summary>答案</summary>
 
@@ -7990,7 +7992,7 @@ no fingers down
 ended
 ```
 
-輕掃是離散手勢：手指朝它的方向（預設向右）移動得足夠遠時，它立即被識別（`.ended`），不經過 began 和 changed。
+輕掃是離散手勢：手指朝它的方向（預設向右）移動得足夠遠時，它立即被辨識（`.ended`），不經過 began 和 changed。
 
 </details>
 
@@ -8055,7 +8057,7 @@ UIResponder 有四個與第一響應者有關的成員，原文都提到了：`i
 false: the first responder is still nothing
 ```
 
-普通 UIView 的 `canBecomeFirstResponder` 是 false，所以 `becomeFirstResponder()` 拒絕了；程式碼塊接著覆寫它，讓它回答「可以」。
+普通 UIView 的 `canBecomeFirstResponder` 是 false，所以 `becomeFirstResponder()` 拒絕了；程式碼區塊接著覆寫它，讓它回答「可以」。
 
 </details>
 
@@ -8184,7 +8186,7 @@ motionBegan and motionEnded went to UIWindow (no first responder: the key window
 true
 ```
 
-Pad 可以成為第一響應者，又在窗口裡，而且沒有哪個第一響應者需要先辭去：`becomeFirstResponder()` 返回 true。
+Pad 可以成為第一響應者，又在視窗裡，而且沒有哪個第一響應者需要先辭去：`becomeFirstResponder()` 返回 true。
 
 </details>
 
@@ -8224,20 +8226,20 @@ PanelVC，由 PanelVC 的覆寫方法處理。
 # 第 3 課：從螢幕玻璃到視圖，以及命中測試的規則
 
 原文：「iOS事件的傳遞與響應」（五篇原文中的第 3 篇）。本課用自己的話重寫了這篇文章，並把其中的例子放
-在 HitLab 裡執行：從螢幕玻璃到應用的路徑（第 1 節）；命中測試的規則（第 2–4 節，第 0 課和
+在 HitLab 裡執行：從螢幕玻璃到應用程式的路徑（第 1 節）；命中測試的規則（第 2–4 節，第 0 課和
 第 2 課也講過，這裡新增的是這篇文章自己的內容）；響應者鏈（第 5 節）；然後是這篇文章帶來的
-新內容：手勢識別器比視圖先看到觸碰（第 6 節），控制元件與手勢識別器之爭（第 7 節），決定視圖能
-收到什麼的幾個手勢識別器設定（第 8 節），以及壓力較晚才到達的 Apple Pencil 所用的 `touchesEstimatedPropertiesUpdated`（第 9 節）。
+新內容：手勢辨識器比視圖先看到觸碰（第 6 節），控制項與手勢辨識器之爭（第 7 節），決定視圖能
+收到什麼的幾個手勢辨識器設定（第 8 節），以及壓力較晚才到達的 Apple Pencil 所用的 `touchesEstimatedPropertiesUpdated`（第 9 節）。
 
-## 1. 從硬體到應用
+## 1. 從硬體到應用程式
 
 在任何視圖被詢問之前，觸碰要先在系統裡走一段路。原文的說法是：觸控螢幕（digitizer）的報告變
 成一個 IOHIDEvent（來自 IOKit；HID 即 Human Interface Device，人機互動裝置）；SpringBoard
-透過 mach port 把它交給前臺應用；在應用的主執行緒 RunLoop 中，這個 mach port 對應的 Source1
+透過 mach port 把它交給前景應用程式；在應用程式的主執行緒 RunLoop 中，這個 mach port 對應的 Source1
 回呼 `__IOHIDEventSystemClientQueueCallback` 把它轉換成 UIEvent，並觸發 Source0 回呼
 `__UIApplicationHandleEventQueue`，後者再呼叫 `UIApplication.sendEvent`。
 
-原文還提到，負責轉發的程序只接收幾類事件：按鍵（包括按鈕）、觸碰、加速計和距離感測器。觸碰交給手指下方的應用；按鍵、搖一搖（加速計那一類）和遠端控制命令在螢幕上沒有位置，會交給應用的第一響應者（第 2 課第 11 節用 `press`、`shake` 和 `remote` 傳送了它們）；距離感測器根本不產生 UIEvent，只改變 UIDevice 的 `proximityState`。
+原文還提到，負責轉發的行程只接收幾類事件：按鍵（包括按鈕）、觸碰、加速計和距離感測器。觸碰交給手指下方的應用程式；按鍵、搖一搖（加速計那一類）和遠端控制命令在螢幕上沒有位置，會交給應用程式的第一響應者（第 2 課第 11 節用 `press`、`shake` 和 `remote` 傳送了它們）；距離感測器根本不產生 UIEvent，只改變 UIDevice 的 `proximityState`。
 
 這就是原文描繪的圖景。HitLab 標出了每一個階段，階段行裡寫著那裡執行的是什麼；停在某個階段
 時，`bt` 會由內向外列出那裡呼叫堆疊上的私有函式，並在今天的名字旁邊註明原文用的舊名字。最後兩
@@ -8257,7 +8259,7 @@ Breakpoint 1: phase hardware
 Breakpoint 1, ── hardware (began): digitizer → IOKit: an IOHIDEvent for the finger
 ```
 
-**預測：** 原文說由 SpringBoard 把事件交給應用。`next` 進入 routing 階段：它的那一行寫的是哪個程序？
+**預測：** 原文說由 SpringBoard 把事件交給應用程式。`next` 進入 routing 階段：它的那一行寫的是哪個行程？
 
 <details><summary>答案</summary>
 
@@ -8265,7 +8267,7 @@ Breakpoint 1, ── hardware (began): digitizer → IOKit: an IOHIDEvent for th
 backboardd
 ```
 
-從 iOS 6 起，觸控螢幕的事件交給 backboardd，而不是 SpringBoard；由 backboardd 把每個事件發給手指下方的應用。
+從 iOS 6 起，觸控螢幕的事件交給 backboardd，而不是 SpringBoard；由 backboardd 把每個事件發給手指下方的應用程式。
 
 </details>
 
@@ -8339,9 +8341,8 @@ UIEvent 的也不是 Source1：它在 event-fetch 執行緒上接收 HID 事件�
 給出答案的勝出；如果沒有任何子視圖給出答案，視圖自己就是答案。
 
 關於透明度，原文的列表寫的是 alpha < 0.01，程式碼裡寫的卻是 `alpha <= 0.01`。UIKit 拒絕
-alpha 小於 0.01 的視圖；但 alpha 是以 32 位 Float 儲存的，0.01 用 Float 表示是
-0.0099999998，所以 alpha 恰好設為 0.01 的視圖，兩條規則都會拒絕它（第 0 課第 2 節一步步演
-示過）。先看 Card 和它裡面的 Dot 原本的樣子：
+alpha 小於 0.01 的視圖；兩條規則在哪裡不同、在哪裡其實一樣，就是接下來的問題。先看 Card
+和它裡面的 Dot 原本的樣子：
 
 ```hitlab
 (hitlab) hittest 200 200
@@ -8396,7 +8397,7 @@ hit: UIWindow
 Dot
 ```
 
-0.011 不小於 0.01，所以 Card 又能接收觸摸了，它裡面的 Dot 接下了這個點。
+0.011 不小於 0.01，所以 Card 又能接收觸碰了，它裡面的 Dot 接下了這個點。
 
 </details>
 
@@ -8408,11 +8409,11 @@ hit: Dot
 ```
 
 為什麼從後往前？原文說是為了速度：最後新增的視圖在最上面，最有可能是答案，這樣可以更早結束
-查詢。速度並不是原因；反過來查詢的話，答案會是*錯的*。subviews 陣列就是繪製順序，從後到前，
-所以最後一個子視圖畫在其他視圖上面，也就是手指看起來落在的那個視圖。從最前面開始問，第一個
+查詢。速度並不是原因；反過來查詢的話，答案會是*錯的*。subviews 陣列就是繪製順序，從下到上，
+所以最後一個子視圖畫在其他視圖上面，也就是看上去被手指按住的那個視圖。從最上面的開始問，第一個
 回答「是」的就是看得見的那個視圖。
 
-**預測：** 在 Card 里加一個蓋在 Dot 上面的 Cover。`hittest 150 210` 找到的是哪個視圖？
+**預測：** 在 Card 裡加一個蓋在 Dot 上面的 Cover。`hittest 150 210` 找到的是哪個視圖？
 
 <details><summary>答案</summary>
 
@@ -8430,7 +8431,7 @@ Cover 是最後新增的，所以畫在 Dot 上面，也最先被詢問；點在
 hit: Cover
 ```
 
-**預測：** `back Cover` 把 Cover 挪到 Card 的子視圖的最後面，在 Dot 之後。現在 `hittest 150 210` 會命中什麼？
+**預測：** `back Cover` 把 Cover 挪到 Card 的子視圖的最底層，壓在 Dot 下面。現在 `hittest 150 210` 會命中什麼？
 
 <details><summary>答案</summary>
 
@@ -8452,11 +8453,11 @@ hit: Dot
 ## 3. 拒絕與強制
 
 如果一個視圖是最佳候選，卻不應該處理這次觸碰，它的 hitTest 就返回 nil。原文說此時交給父視
-圖；準確地說，父視圖會繼續詢問排在這個視圖後面的子視圖，只有它們都沒有答案時，才自己接下這
+圖；準確地說，父視圖會繼續詢問在這個視圖下面的子視圖，只有它們都沒有答案時，才自己接下這
 次觸碰（第 2 課第 2 節展示了由兄弟視圖接下的情形）。如
 果無論查詢結果如何，都必須由某個特定視圖處理，hitTest 就直接返回那個視圖。
 
-**預測：** 下面 Card 的 hitTest 返回 nil。點在 Card 上的 `hittest 200 200` 會命中什麼？
+**預測：** Card 的這段 hitTest 返回 nil。點在 Card 上的 `hittest 200 200` 會命中什麼？
 
 <details><summary>答案</summary>
 
@@ -8464,7 +8465,7 @@ hit: Dot
 UIWindow
 ```
 
-Card 後面沒有兄弟視圖，所以它的父視圖，也就是視窗，自己接下了這次觸碰。
+Card 下面沒有兄弟視圖，所以它的父視圖，也就是視窗，自己接下了這次觸碰。
 
 </details>
 
@@ -8506,7 +8507,7 @@ Card
 hit: Card
 ```
 
-**預測：** Dot 在視窗中橫跨 140 到 160；下面它的 `point(inside:)` 把周圍 12 個點也算作自己的。在它左邊 15 個點的 `hittest 125 215` 會命中什麼？
+**預測：** Dot 在視窗中橫跨 140 到 160；它的這段 `point(inside:)` 把周圍 12 個點也算作自己的。在它左邊 15 個點的 `hittest 125 215` 會命中什麼？
 
 <details><summary>答案</summary>
 
@@ -8536,6 +8537,26 @@ hit: Dot
 命中測試之後，觸碰會交給命中視圖的 touches 方法。預設情況下，每個方法都會把觸碰交給下一個
 響應者；覆寫時不呼叫 `super`，響應者鏈就在那裡終止。
 
+響應者鏈本身是這樣的：如果視圖是某個控制器的根視圖，下一個是這個控制器，否則是它的父視圖；
+然後依次是視窗、window scene、application 和 app delegate。
+
+**預測：** Card 不是任何控制器的根視圖。在 Dot 的響應者鏈裡，Dot 後面是誰？
+
+<details><summary>答案</summary>
+
+```predict value Dot →
+Card
+```
+
+Dot 不是誰的根視圖，所以它的下一個響應者是父視圖 Card；Card 的下一個是視窗。
+
+</details>
+
+```hitlab
+(hitlab) chain Dot
+Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 **預測：** Dot 和 Card 的 touchesBegan 都會印出 `… got it`；Dot 的不呼叫 super。`tap 150 210` 會印出幾行 `got it`？
 
 <details><summary>答案</summary>
@@ -8561,35 +8582,15 @@ Card got it
 hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-響應者鏈本身是這樣的：如果視圖是某個控制器的根視圖，下一個是這個控制器，否則是它的父視圖；
-然後依次是視窗、window scene、application 和 app delegate。
+## 6. 手勢辨識器先拿到觸碰：三個階段
 
-**預測：** Card 不是任何控制器的根視圖。在 Dot 的響應者鏈裡，Dot 後面是誰？
-
-<details><summary>答案</summary>
-
-```predict value Dot →
-Card
-```
-
-Dot 不是誰的根視圖，所以它的下一個響應者是父視圖 Card；Card 的下一個是視窗。
-
-</details>
-
-```hitlab
-(hitlab) chain Dot
-Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
-
-## 6. 手勢識別器先拿到觸碰：三個階段
-
-原文把 UIEvent 到達視窗之後發生的事分成三個階段：命中測試（找到視圖）、手勢識別，以及響應
+原文把 UIEvent 到達視窗之後發生的事分成三個階段：命中測試（找到視圖）、手勢辨識，以及響應
 者鏈（視圖的 touches 方法，逐級向上傳遞）。中間那個階段是新內容。一旦確定了命中視圖，
 UIWindow 就會在呼叫視圖自己的 `touchesBegan` *之前*，把觸碰交給命中視圖及其各級父視圖（一
-直到視窗）上的手勢識別器。（手勢識別器不是響應者，也不在響應者鏈中。）原文的驗證方法是：掛
-上一個手勢識別器，看它的 touches 方法是否先執行。
+直到視窗）上的手勢辨識器。（手勢辨識器不是響應者，也不在響應者鏈中。）原文的驗證方法是：掛
+上一個手勢辨識器，看它的 touches 方法是否先執行。
 
-**預測：** Card 記錄自己的 touches 方法，並且掛著一個點擊手勢識別器 Tap。`tap 200 200` 時，下面這幾行按什麼順序印出？
+**預測：** Card 記錄自己的 touches 方法，並且掛著一個點擊手勢辨識器 Tap。`tap 200 200` 時，下面這幾行按什麼順序印出？
 
 <details><summary>答案</summary>
 
@@ -8599,7 +8600,7 @@ Tap: ended
 Card: touchesCancelled
 ```
 
-Card 的觸碰先開始；手指抬起時，手勢識別器先識別成功，於是 Card 的觸碰被取消，而不是結束。下面的斷點會顯示每個階段誰先被呼叫。
+Card 的觸碰先開始；手指抬起時，手勢辨識器先辨識成功，於是 Card 的觸碰被取消，而不是結束。下面的中斷點會顯示每個階段誰先被呼叫。
 
 </details>
 
@@ -8615,7 +8616,7 @@ Card: touchesCancelled
 hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-在 `touchesBegan` 上設一個斷點，就會按順序停在每一個收到它的響應者和手勢識別器裡：
+在 `touchesBegan` 上設一個中斷點，就會按順序停在每一個收到它的響應者和手勢辨識器裡：
 
 ```hitlab
 (hitlab) break touchesBegan
@@ -8656,7 +8657,7 @@ hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → App
 (the touch has finished; reverse-step or reverse-continue go back through it)
 ```
 
-兩個呼叫堆疊只差一行：手勢識別器是從 `UIWindow.sendEvent` 的第 3 行呼叫的，視圖則是從第 7 行。
+兩個呼叫堆疊只差一行：手勢辨識器是從 `UIWindow.sendEvent` 的第 3 行呼叫的，視圖則是從第 7 行。
 視窗的原始碼說明了原因：
 
 ```hitlab
@@ -8675,7 +8676,7 @@ func sendEvent(_ event: UIEvent?) {
 
 HitLab 也把這些階段和系統的階段一起標了出來：`hardware`、`routing`、`eventFetch`、
 `eventQueue`、`hitTest`，然後在 `sendEvent` 內部是 `gestures` 階段和 `delivery` 階段。停在
-某個階段時，`bt` 會顯示沿途經過的 UIKit 函式，`step` 則會進入手勢識別器自己的原始碼：
+某個階段時，`bt` 會顯示沿途經過的 UIKit 函式，`step` 則會進入手勢辨識器自己的原始碼：
 
 ```hitlab
 (hitlab) break phase gestures
@@ -8714,20 +8715,20 @@ hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → App
 (the touch has finished; reverse-step or reverse-continue go back through it)
 ```
 
-注意最後幾行：點擊手勢識別器識別成功（`Tap: ended`），就在那一刻，Card 的觸碰被取消了，所
+注意最後幾行：點擊手勢辨識器辨識成功（`Tap: ended`），就在那一刻，Card 的觸碰被取消了，所
 以 Card 收到的是 `touchesCancelled`，而不是本來會收到的 `touchesEnded`。第 8 節講的就是這
 件事。
 
-## 7. 帶 target-action 的控制元件，與父視圖上的手勢識別器
+## 7. 帶 target-action 的控制項，與父視圖上的手勢辨識器
 
-原文的論斷是：當一個 UIControl 設定了 target-action，同時又有手勢識別器想要這次觸碰時，手
-勢識別器勝出，控制元件收到取消，action 永遠不會發送；不過對於常見的 UIControl 子類（UIButton
-及其同類），Apple 做了相反的安排，控制元件的 action 勝出。
+原文的論斷是：當一個 UIControl 設定了 target-action，同時又有手勢辨識器想要這次觸碰時，手
+勢辨識器勝出，控制項收到取消，action 永遠不會發送；不過對於常見的 UIControl 子類別（UIButton
+及其同類），Apple 做了相反的安排，控制項的 action 勝出。
 
-對於*父視圖*上的手勢識別器、且屬於 UIKit 這條規則所涵蓋的那些手勢識別器，這個說法成立。一
-個點擊即消失的面板（sheet）上有一個 Pay 控制元件，它是一個普通的 UIControl 子類：
+對於*父視圖*上的手勢辨識器、且屬於 UIKit 這條規則所涵蓋的那些手勢辨識器，這個說法成立。一
+個點擊即消失的面板（sheet）上有一個 Pay 控制項，它是一個普通的 UIControl 子類別：
 
-**預測：** Sheet 上的點擊手勢識別器和 Pay 的 action 都想要 `tap 100 360`（點在 Pay 上）。下面這些行按什麼順序印出？
+**預測：** Sheet 上的點擊手勢辨識器和 Pay 的 action 都想要 `tap 100 360`（點在 Pay 上）。下面這些行按什麼順序印出？
 
 <details><summary>答案</summary>
 
@@ -8737,7 +8738,7 @@ Dismiss: ended
 Pay: touchCancel
 ```
 
-Pay 從一開始就跟蹤手指（`touchDown`）；手指抬起時，Sheet 上的手勢識別器先識別成功並取消了 Pay 的觸碰，所以 Pay 收到的是 `touchCancel`，而不是 `touchUpInside`。
+Pay 從一開始就追蹤手指（`touchDown`）；手指抬起時，Sheet 上的手勢辨識器先辨識成功並取消了 Pay 的觸碰，所以 Pay 收到的是 `touchCancel`，而不是 `touchUpInside`。
 
 </details>
 
@@ -8756,12 +8757,12 @@ Pay: touchCancel
 hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-面板上的手勢識別器勝出，控制元件的觸碰被取消了：只有 `touchCancel`，沒有 `touchUpInside`。例外
-來自 UIKit 在允許手勢識別器識別之前提出的一個問題：命中視圖的
+面板上的手勢辨識器勝出，控制項的觸碰被取消了：只有 `touchCancel`，沒有 `touchUpInside`。例外
+來自 UIKit 在允許手勢辨識器辨識之前提出的一個問題：命中視圖的
 `gestureRecognizerShouldBegin(_:)`。UIView 和普通 UIControl 回答 YES；UIButton（以及與它共
-用這段程式碼的 UIStepper 和 UIPageControl）對不屬於它自己的單指單擊手勢識別器回答 NO。Apple
-的文件還為 UISwitch 和 UISegmentedControl 的點擊、UISlider 沿軌道的輕掃以及 UISwitch 的拖
-動提供了同樣的保護。按鈕的規則如下：
+用這段程式碼的 UIStepper 和 UIPageControl）對不屬於它自己的單指單擊手勢辨識器回答 NO。Apple
+的文件還為 UISwitch 和 UISegmentedControl 的點擊、UISlider 滑塊上順著滑動方向的輕掃以及
+UISwitch 開關鈕上的拖曳提供了同樣的保護。按鈕的規則如下：
 
 ```hitlab
 (hitlab) show source UIButton.gestureRecognizerShouldBegin
@@ -8777,9 +8778,9 @@ func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> B
 }
 ```
 
-普通控制元件也可以把這條規則變成自己的：
+普通控制項也可以把這條規則變成自己的：
 
-**預測：** Pay 現在會拒絕不屬於它自己的手勢識別器。`tap 100 360` 時 Dismiss 會印出幾行？
+**預測：** Pay 現在會拒絕不屬於它自己的手勢辨識器。`tap 100 360` 時 Dismiss 會印出幾行？
 
 <details><summary>答案</summary>
 
@@ -8787,7 +8788,7 @@ func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> B
 0
 ```
 
-在 Dismiss 能識別之前，UIKit 會先問 Pay 的 `gestureRecognizerShouldBegin(_:)`；Pay 回答「不行」，Dismiss 失敗，Pay 發出 `touchUpInside`。
+在 Dismiss 能辨識之前，UIKit 會先問 Pay 的 `gestureRecognizerShouldBegin(_:)`；Pay 回答「不行」，Dismiss 失敗，Pay 發出 `touchUpInside`。
 
 </details>
 
@@ -8805,22 +8806,22 @@ hit: Sheet | chain: Sheet → UIWindow → UIWindowScene → UIApplication → A
 
 Pay 保住了自己的點擊，而點擊面板上其他地方仍然會讓它消失。
 （`transcripts/button-versus-tap-recognizer.t` 會單步進入按鈕的這條規則，並說明掛在按鈕自
-己身上的手勢識別器不會被拒絕。）
+己身上的手勢辨識器不會被拒絕。）
 
 ## 8. cancelsTouchesInView、delaysTouchesBegan、delaysTouchesEnded
 
-對於手勢識別器也在觀察的那些觸碰，視圖能看到什麼，由手勢識別器的三個屬性決定：
+對於手勢辨識器也在觀察的那些觸碰，視圖能看到什麼，由手勢辨識器的三個屬性決定：
 
-- `cancelsTouchesInView`（預設 true）：手勢識別器識別成功時，視圖的觸碰會被取消；視圖收到
+- `cancelsTouchesInView`（預設 true）：手勢辨識器辨識成功時，視圖的觸碰會被取消；視圖收到
   `touchesCancelled`，而不是 `touchesEnded`。把它設為 false，視圖就能保住自己的觸碰，兩者
   都會響應。
-- `delaysTouchesBegan`（預設 false）：在手勢識別器失敗之前，視圖收不到 `touchesBegan`；如
-  果它識別成功，視圖就根本不會得知這次觸碰。
-- `delaysTouchesEnded`（預設 true）：在手勢識別器仍有可能識別成功時（比如雙擊手勢在等第二
-  次點擊），`touchesEnded` 會被扣住；如果識別失敗，就照常分發；如果識別成功，就改為取消
+- `delaysTouchesBegan`（預設 false）：在手勢辨識器失敗之前，視圖收不到 `touchesBegan`；如
+  果它辨識成功，視圖就根本不會得知這次觸碰。
+- `delaysTouchesEnded`（預設 true）：在手勢辨識器仍有可能辨識成功時（比如雙擊手勢在等第二
+  次點擊），`touchesEnded` 會被扣住；如果辨識失敗，就照常分發；如果辨識成功，就改為取消
   （前提是它會取消視圖中的觸碰；否則照常分發）。
 
-在每種設定下再看一次 Pay 控制元件：
+在每種設定下再看一次 Pay 控制項：
 
 **預測：** Dismiss 設為 `cancels=no` 時，`tap 100 360` 的這些行按什麼順序印出？
 
@@ -8832,7 +8833,7 @@ Dismiss: ended
 Pay: touchUpInside
 ```
 
-手指抬起時手勢識別器識別成功併發送 action，但什麼也不取消，所以 Pay 接著發出 `touchUpInside`：兩者都響應，手勢在先。
+手指抬起時手勢辨識器辨識成功並發送 action，但什麼也不取消，所以 Pay 接著發出 `touchUpInside`：兩者都響應，手勢在先。
 
 </details>
 
@@ -8850,9 +8851,9 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 (hitlab) set Dismiss delaysBegan=no
 ```
 
-`cancels=no` 時兩者都會執行：先是手勢的 action，然後是控制元件的 `touchUpInside`。
-`delaysBegan=yes` 時，控制元件連 `touchDown` 都看不到：在觸碰被放行之前，手勢識別器就已經識別
-成功了。（只有當手勢識別器會取消觸碰時，才會詢問各個視圖的 `gestureRecognizerShouldBegin`；
+`cancels=no` 時兩者都會執行：先是手勢的 action，然後是控制項的 `touchUpInside`。
+`delaysBegan=yes` 時，控制項連 `touchDown` 都看不到：在觸碰被放行之前，手勢辨識器就已經辨識
+成功了。（只有當手勢辨識器會取消觸碰時，才會詢問各個視圖的 `gestureRecognizerShouldBegin`；
 `cancels=no` 時它沒有什麼可以收走的。）
 
 ## 9. touchesEstimatedPropertiesUpdated
@@ -8862,17 +8863,17 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 ```swift
 class Canvas: UIView {
     override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
-        for touch in touches { print(touch.estimationUpdateIndex as Any, touch.force) }
+        for touch in touches { print(touch.estimationUpdateIndex!, touch.force) }
     }
 }
 ```
 
 它是為 Apple Pencil 準備的。觸碰的某些屬性（壓力、高度角和方位角，甚至在螢幕邊緣附近的位置）
-會較晚才到達應用：UIKit 先用估計值分發這次觸碰，把這些屬性列在觸碰的 `estimatedProperties`
+會較晚才到達應用程式：UIKit 先用估計值分發這次觸碰，把這些屬性列在觸碰的 `estimatedProperties`
 中，並把仍待修正的那些列在 `estimatedPropertiesExpectingUpdates` 中。真實的值到達後，UIKit
-會以它更新過的那些觸碰呼叫這個方法；繪圖應用透過 `estimationUpdateIndex` 把它們對應起來，
-並重新繪製之前按估計值畫出的筆畫。這個方法沒有 event 引數：這次更新針對的是已經分發過的觸
-摸，它們仍然屬於原來的視圖。
+會以它更新過的那些觸碰呼叫這個方法；繪圖應用程式透過 `estimationUpdateIndex` 把它們對應起來，
+並重新繪製之前按估計值畫出的筆畫。這個方法沒有 event 引數：這次更新針對的是已經分發過的
+觸碰，它們仍然屬於原來的視圖。
 
 HitLab 的 Pencil 會估計壓力：`touch down F X Y type=pencil force=V` 讓它落下，壓力 V 是一個
 估計值；`touch update F force=V` 送來真實的值。原文的 Canvas 放在一個 Frame 裡，再加上一個
@@ -8885,11 +8886,11 @@ touchesBegan，顯示觸碰帶著什麼（型別、壓力、仍在等待更新�
 (hitlab) override Canvas.touchesBegan {
 ...     let t = touches.first!
 ...     let expecting = t.estimatedPropertiesExpectingUpdates
-...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex)
+...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex!)
 ... }
 (hitlab) override Canvas.touchesEstimatedPropertiesUpdated {
 ...     for touch in touches {
-...         print(touch.estimationUpdateIndex as Any, touch.force)
+...         print(touch.estimationUpdateIndex!, touch.force)
 ...     }
 ... }
 (hitlab) touch down 1 180 300 type=pencil force=0.4
@@ -8907,7 +8908,7 @@ no fingers down
 1 0.9
 ```
 
-更新常常在觸碰結束之後才來，UIKit 仍然呼叫觸碰開始時所在的視圖。序號就是估計值的那個（touchesBegan 印出的 1），這樣應用能找到它按估計值畫出的東西；壓力現在是真實的值。
+更新常常在觸碰結束之後才來，UIKit 仍然呼叫觸碰開始時所在的視圖。序號就是估計值的那個（touchesBegan 印出的 1），這樣應用程式能找到它按估計值畫出的東西；壓力現在是真實的值。
 
 </details>
 
@@ -8955,7 +8956,7 @@ no fingers down
 0
 ```
 
-UIResponder 的版本什麼也不做，也不傳給下一個響應者：Apple 只為四個 touches 方法寫明瞭這種傳遞，沒有為它寫。只有觸碰的視圖（以及看到這個觸碰的手勢識別器）會被告知。
+UIResponder 的版本什麼也不做，也不傳給下一個響應者：Apple 只為四個 touches 方法寫明了這種傳遞，沒有為它寫。只有觸碰的視圖（以及看到這個觸碰的手勢辨識器）會被告知。
 
 </details>
 
@@ -8984,7 +8985,7 @@ func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
 
 視圖控制器 `VC` 的根視圖裡依次添加了 View1（包含 View1_1 和 View1_2）、View2（包含 View2_1，
 View2_1 裡又有 View2_1_1 和 View2_1_2）和 View3。每個視圖在被查詢時和收到 touchesBegan 時
-都會打日誌；控制器、視窗和 application 也一樣。
+都會記錄日誌；控制器、視窗和 application 也一樣。
 
 ```hitlab
 (hitlab) window 375 667
@@ -9014,10 +9015,30 @@ View2_1 裡又有 View2_1_1 和 View2_1_2）和 View3。每個視圖在被查詢
 
 ## 2. 向下查詢，向上響應
 
+原文的兩句話是：事件的傳遞是「由上而下」進行的，事件的響應是「由下而上」進行的。這裡的「上」
+是外層（application、視窗），「下」是裡層的視圖：查詢從外往裡走，響應從命中的視圖往外走。
+
 點擊 View2_1_1。同一層的兄弟視圖中，越後新增的越先被查詢（倒序）。原文把查詢順序寫成
 UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → View2_1_1：View3 和 View2_1_2
 被查詢後回答「不是」；View2 和 View2_1 回答「是」，並把問題繼續往下傳。這條路徑裡錯的那一
 環，留到第 2 節的最後再看。
+
+**預測：** VC 的根視圖是 RootView，View2 在它裡面。在 View2_1_1 的響應者鏈裡，View2 後面是誰？
+
+<details><summary>答案</summary>
+
+```predict value View2_1_1 → View2_1 → View2 →
+RootView
+```
+
+View2 的下一個響應者是它的父視圖，也就是控制器的根視圖；根視圖的下一個才是 VC。
+
+</details>
+
+```hitlab
+(hitlab) chain View2_1_1
+View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
 
 **預測：** 點擊 View2_1_1（`tap 90 320`）。每個收到 touchesBegan 的響應者都會印出 `respond …` 並呼叫 super。它們按什麼順序印出？
 
@@ -9057,25 +9078,8 @@ hit: View2_1_1 | chain: View2_1_1 → View2_1 → View2 → RootView → VC → 
 在 iOS 13 及以後，視窗和 application 之間還有一個 UIWindowScene，application 之後還有 app
 delegate。
 
-**預測：** VC 的根視圖是 RootView，View2 在它裡面。在 View2_1_1 的響應者鏈裡，View2 後面是誰？
-
-<details><summary>答案</summary>
-
-```predict value View2_1_1 → View2_1 → View2 →
-RootView
-```
-
-View2 的下一個響應者是它的父視圖，也就是控制器的根視圖；根視圖的下一個才是 VC。
-
-</details>
-
-```hitlab
-(hitlab) chain View2_1_1
-View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
-
-下面看向下的那一程。在 View3 的 hitTest 裡設一個斷點，它會停在原文的路徑中 VC 之後被查詢的
-第一個視圖；`bt` 的第一行按從外到內的順序列出棧上的 hitTest 呼叫：
+下面看向下的那一程。在 View3 的 hitTest 裡設一個中斷點，它會停在原文的路徑中 VC 之後被查詢的
+第一個視圖；`bt` 的第一行按從外到內的順序列出堆疊上的 hitTest 呼叫：
 
 ```hitlab
 (hitlab) break hitTest View3
@@ -9223,7 +9227,8 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 ## 4. 例子 1：點擊 View1 的任何地方都交給 View1_1
 
 View1_1 和 View1_2 並排放在 View1 裡。目標：無論點擊 View1 的哪個地方，都由 View1_1 處理。
-View1 的 hitTest 仍然詢問每個子視圖（所以它們的日誌照常印出），但返回的是 View1_1；View1_1
+原文的說法是：hitTest 返回的就是「最合適的view」，所以覆寫 hitTest 就能代替系統指定最合適的view。
+View1 的 hitTest 仍然呼叫每個子視圖的 hitTest（View1_2 的也會呼叫，只是只有 View1_1 的會印出），但返回的是 View1_1；View1_1
 的 hitTest 則表示由它來處理。
 
 **預測：** `tap 300 130` 落在 View1_2 上。哪個視圖收到？
@@ -9309,7 +9314,7 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 View2 的 hitTest 可以自己檢查伸出去的部分：當點在 View2 之外、卻在 View2_1 之內時，把觸碰
 交給 View2_1，由 View2_1 的 hitTest 表示接手。
 
-**預測：** View2 的 hitTest 如下，同樣的點擊到達了 View2_1。哪些響應者會印出，順序如何？
+**預測：** View2 用這段 hitTest，同樣的點擊到達了 View2_1。哪些響應者會印出，順序如何？
 
 <details><summary>答案</summary>
 
@@ -9375,15 +9380,15 @@ hit: View2_1 | chain: View2_1 → View2 → RootView → VC → UIWindow → UIW
         "lessons/zh-Hant/005-make-it-move.md": ###"""
 # 第 5 課：讓它動起來
 
-超出五篇原文的一課：原文講的是誰收到觸碰，第 2、3 課也只是透過手勢識別器印出的狀態來認識它
-們。真實的應用會拿手勢做事：卡片跟著手指走，照片在兩根手指下放大、旋轉。這一課是 HitLab 自
-己寫的。它用 Swift 寫出移動視圖的手勢識別器 action（第 1 節），讓兩個手勢識別器同時處理同一
+超出五篇原文的一課：原文講的是誰收到觸碰，第 2、3 課也只是透過手勢辨識器印出的狀態來認識它
+們。真實的應用程式會拿手勢做事：卡片跟著手指走，照片在兩根手指下放大、旋轉。這一課是 HitLab 自
+己寫的。它用 Swift 寫出移動視圖的手勢辨識器 action（第 1 節），讓兩個手勢辨識器同時處理同一
 對手指（第 2 節），每次都驗證下一次命中測試會在手勢留下的位置找到視圖，最後寫一個自己的手勢
-識別器（第 3 節）。
+辨識器（第 3 節）。
 
 ## 1. 跟著手指走的卡片
 
-桌面（Desk）上有一張卡片（Card），帶一個拖動手勢識別器。`action=moveCard` 讓手勢識別器呼叫
+桌面（Desk）上有一張卡片（Card），帶一個拖曳手勢辨識器。`action=moveCard` 讓手勢辨識器呼叫
 卡片的方法 `moveCard`，而不是印出自己的狀態：這就是 UIKit 的目標-動作
 （`UIPanGestureRecognizer(target: card, action: #selector(moveCard))`）。這個方法還不存在，
 HitLab 會提示這一點：每次傳送 action 時才去查詢它，所以可以之後再寫。
@@ -9396,7 +9401,7 @@ HitLab 會提示這一點：每次傳送 action 時才去查詢它，所以可�
 note: nothing implements moveCard(_:) yet; write it with `override Card.moveCard { … }` (looked up when the action is sent)
 ```
 
-在這個方法裡，`sender` 就是手勢識別器。`translation(in:)` 給出手指移動了多遠，用某個視圖的
+在這個方法裡，`sender` 就是手勢辨識器。`translation(in:)` 給出手指移動了多遠，用某個視圖的
 座標表示；卡片的 center 用的是它父視圖的座標，所以要問的就是父視圖。第一次嘗試：每次呼叫時把
 平移量加到 center 上：
 
@@ -9408,7 +9413,7 @@ note: nothing implements moveCard(_:) yet; write it with `override Card.moveCard
 ... }
 ```
 
-**預測：** 卡片的中心在 (100, 180)，手指從那裡向右拖 100 點，分四次、每次 25 點（`drag 100 180 200 180 4`）。拖動手勢結束時，中心在哪裡？
+**預測：** 卡片的中心在 (100, 180)，手指從那裡向右拖 100 點，分四次、每次 25 點（`drag 100 180 200 180 4`）。拖曳手勢結束時，中心在哪裡？
 
 <details><summary>答案</summary>
 
@@ -9416,7 +9421,7 @@ note: nothing implements moveCard(_:) yet; write it with `override Card.moveCard
 (450, 180)
 ```
 
-差得很遠，跑到了手指前面 250 點。`translation(in:)` 是從手指按下的地方算起的，而不是從上一次呼叫算起：25、50、75、100，手指抬起時又是 100。每次都把它整個加上去，拖動開頭那一段就被一遍又一遍地重複加上了。
+差得很遠，跑到了手指前面 250 點。`translation(in:)` 是從手指按下的地方算起的，而不是從上一次呼叫算起：25、50、75、100，手指抬起時又是 100。每次都把它整個加上去，拖曳開頭那一段就被一遍又一遍地重複加上了。
 
 </details>
 
@@ -9430,7 +9435,7 @@ note: nothing implements moveCard(_:) yet; write it with `override Card.moveCard
 hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-拖動手勢在第一次移動時就開始了（25 點超過了它要等的 10 點），所以那次呼叫的平移量已經是 25。
+拖曳手勢在第一次移動時就開始了（25 點超過了它要等的 10 點），所以那次呼叫的平移量已經是 25。
 修復只要一行：用完平移量之後，用 `setTranslation(.zero, in:)` 把它清零，下一次呼叫就只拿到
 這次之後的移動。
 
@@ -9444,7 +9449,7 @@ hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplicatio
 ... }
 ```
 
-**預測：** 同樣的拖動。第一次 `.changed` 呼叫現在印出的平移量是多少？
+**預測：** 同樣的拖曳。第一次 `.changed` 呼叫現在印出的平移量是多少？
 
 <details><summary>答案</summary>
 
@@ -9506,7 +9511,7 @@ hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplicatio
 (200, 180)
 ```
 
-拖動手勢還會給出 `velocity(in:)`：最後一次移動的速度，單位是模擬時鐘上的每秒點數。應用在
+拖曳手勢還會給出 `velocity(in:)`：最後一次移動的速度，單位是模擬時鐘上的每秒點數。應用程式在
 `.ended` 時讀取它，好把卡片「甩」出去。下面把卡片拖回去，每次移動 25 點，用時 0.1 秒：
 
 ```hitlab
@@ -9521,17 +9526,17 @@ thrown at (-250, 0)
 hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-## 2. 捏合並旋轉照片：兩個手勢識別器同時工作
+## 2. 捏合並旋轉照片：兩個手勢辨識器同時工作
 
-一張照片，200 點見方，中心在 (200, 300)，帶一個捏合手勢識別器 Zoom 和一個旋轉手勢識別器
+一張照片，200 點見方，中心在 (200, 300)，帶一個捏合手勢辨識器 Zoom 和一個旋轉手勢辨識器
 Turn。它們的 action 按 Apple 自己的寫法：把手勢的值用到視圖的 transform 上，然後把它設回去
-（scale 設為 1，rotation 設為 0），這樣下一次呼叫只帶來這次之後的變化，就像拖動手勢的
-`setTranslation` 一樣。不管視圖的 `isMultipleTouchEnabled` 怎麼設，手勢識別器都能看到每一根手指；
+（scale 設為 1，rotation 設為 0），這樣下一次呼叫只帶來這次之後的變化，就像拖曳手勢的
+`setTranslation` 一樣。不管視圖的 `isMultipleTouchEnabled` 怎麼設，手勢辨識器都能看到每一根手指；
 這裡為照片開啟多點觸控，是為了它自己的 `touches…` 方法，不開啟的話它們只知道第一根手指。
 
-同一個視圖上的兩個手勢識別器爭用同一組觸碰。預設情況下，UIKit 只讓其中一個識別這組觸碰：一旦
-有一個識別成功（像捏合這樣的連續手勢在 `.began` 時識別成功），這些觸碰上其他還在等待的手勢識
-別器都會失敗，除非代理允許兩者一起識別，本節後面會講到。
+同一個視圖上的兩個手勢辨識器爭用同一組觸碰。預設情況下，UIKit 只讓其中一個辨識這組觸碰：一旦
+有一個辨識成功（像捏合這樣的連續手勢在 `.began` 時辨識成功），這些觸碰上其他還在等待的手勢
+辨識器都會失敗，除非委派允許兩者一起辨識，本節後面會講到。
 
 ```hitlab
 (hitlab) window 375 667
@@ -9569,7 +9574,7 @@ finger 2: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApp
 1.5
 ```
 
-捏合的 scale 是手指現在的距離除以按下時的距離。這個變化超過了捏合要等的幾個百分點，所以 Zoom 開始識別，照片的 transform 以中心為基準放大 1.5 倍。兩指之間的角度沒變。Zoom 開始識別時 Turn 怎麼樣了，是下一個問題。
+捏合的 scale 是手指現在的距離除以按下時的距離。這個變化超過了捏合要等的幾個百分點，所以 Zoom 開始辨識，照片的 transform 以中心為基準放大 1.5 倍。兩指之間的角度沒變。Zoom 開始辨識時 Turn 怎麼樣了，是下一個問題。
 
 </details>
 
@@ -9587,7 +9592,7 @@ down: 1 on Photo, 2 on Photo
 0
 ```
 
-Turn 根本沒有開始。預設情況下，同一組觸碰上的兩個手勢識別器不會都識別成功：Zoom 開始時，這兩根手指上其他尚未決定的手勢識別器都被排除了，所以 Turn 在那時就失敗了（`why Turn` 會說明）。Zoom 報告的 scale 是 1：兩指的距離和它的 action 上次把 scale 設回 1 時一樣。
+Turn 根本沒有開始。預設情況下，同一組觸碰上的兩個手勢辨識器不會都辨識成功：Zoom 開始時，這兩根手指上其他尚未決定的手勢辨識器都被排除了，所以 Turn 在那時就失敗了（`why Turn` 會說明）。Zoom 報告的 scale 是 1：兩指的距離和它的 action 上次把 scale 設回 1 時一樣。
 
 </details>
 
@@ -9599,6 +9604,7 @@ down: 1 on Photo, 2 on Photo
 no fingers down
 (hitlab) why Turn
 Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+What changes it: `require Turn toFail Zoom` (or the other way round) makes one wait until the other fails; `override Turn.shouldRecognizeSimultaneously { return true }` lets Turn and Zoom both recognize.
 ```
 
 **預測：** 照片以中心為基準放大了 1.5 倍。`hittest 60 300`（在照片原來左邊緣以左 40 點）會找到哪個視圖？
@@ -9620,9 +9626,9 @@ hit: Photo
 (50, 150, 300, 300)
 ```
 
-要讓兩者在同一組手指上都工作，其中一個要在代理方法
+要讓兩者在同一組手指上都工作，其中一個要在委派方法
 `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` 裡對另一個回答可以；任何一方回答可
-以就夠了。在 HitLab 裡，這個覆寫放在手勢識別器上。照片恢復原樣，手指再次張開：
+以就夠了。在 HitLab 裡，這個覆寫放在手勢辨識器上。照片恢復原樣，手指再次張開：
 
 ```hitlab
 (hitlab) override Zoom.shouldRecognizeSimultaneously { return true }
@@ -9643,7 +9649,7 @@ down: 1 on Photo, 2 on Photo
 1
 ```
 
-Zoom 在張開時開始識別，但這次它沒有排除 Turn。轉動時，Zoom 以 scale 1 發生變化，Turn 以四分之一圈開始識別：π/2 弧度，為正是因為在螢幕上是順時針。
+Zoom 在張開時開始辨識，但這次它沒有排除 Turn。轉動時，Zoom 以 scale 1 發生變化，Turn 以四分之一圈開始辨識：π/2 弧度，為正是因為在螢幕上是順時針。
 
 </details>
 
@@ -9661,17 +9667,17 @@ rotate(90) scale(1) scale(1.5)
 transform 就是兩個 action 依次用上去的步驟，最後用的排在最前：`scaledBy` 和 `rotated(by:)`
 會把自己的步驟放在 transform 原有內容的前面，這正是 `CGAffineTransform` 的組合方式。
 
-## 3. 自己的手勢識別器：打勾
+## 3. 自己的手勢辨識器：打勾
 
-沒有合適的內建手勢識別器時，UIKit 允許你自己寫一個：UIGestureRecognizer 的子類，覆寫
+沒有合適的內建手勢辨識器時，UIKit 允許你自己寫一個：UIGestureRecognizer 的子類別，覆寫
 `touchesBegan`、`touchesMoved`、`touchesEnded`、`touchesCancelled` 和 `reset()`（要
 `import UIKit.UIGestureRecognizerSubclass`，`state` 才能賦值）。這些方法只負責決定狀態，其
-餘的由 UIKit 的規則決定，和內建的手勢識別器一樣：手勢識別器比視圖先看到觸碰，識別成功時傳送
+餘的由 UIKit 的規則決定，和內建的手勢辨識器一樣：手勢辨識器比視圖先看到觸碰，辨識成功時傳送
 action，視圖的觸碰在那時被取消，手勢結束、手指都抬起之後執行 `reset()`。
 
-`recognizer NAME on VIEW` 新增一個這樣的手勢識別器，它的方法用覆寫來寫。這裡是用一根手指畫
-的勾：先向右下，再向右上。方法裡賦值的名字（`last`、`rising`）會在兩次呼叫之間保留在手勢識
-別器上，就像儲存屬性一樣，直到 `reset()` 把它清掉。
+`recognizer NAME on VIEW` 新增一個這樣的手勢辨識器，它的方法用覆寫來寫。這裡是用一根手指畫
+的勾：先向右下，再向右上。方法裡賦值的名字（`last`、`rising`）會在兩次呼叫之間保留在手勢
+辨識器上，就像儲存屬性一樣，直到 `reset()` 把它清掉。
 
 ```hitlab
 (hitlab) window 375 667
@@ -9719,7 +9725,7 @@ Paper: touchesCancelled
 reset after .ended
 ```
 
-`touchesEnded` 設定了 `.recognized`（和 `.ended` 是同一個狀態）：從 possible 直接到 ended 的手勢識別器是離散的，就像點擊一樣。UIKit 先發送它的 action，然後取消 Paper 的觸碰，因為自己寫的手勢識別器同樣預設開啟 `cancelsTouchesInView`；手勢結束了，手指也抬起了，所以最後執行 `reset()`。
+`touchesEnded` 設定了 `.recognized`（和 `.ended` 是同一個狀態）：從 possible 直接到 ended 的手勢辨識器是離散的，就像點擊一樣。UIKit 先發送它的 action，然後取消 Paper 的觸碰，因為自己寫的手勢辨識器同樣預設開啟 `cancelsTouchesInView`；手勢結束了，手指也抬起了，所以最後執行 `reset()`。
 
 </details>
 
@@ -9739,7 +9745,7 @@ no fingers down
 .failed
 ```
 
-手指一直沒有向上，所以 `touchesEnded` 設定了 `.failed`。失敗的手勢識別器不傳送 action，也不取消任何東西：Paper 保住自己的觸碰，照常收到 `touchesEnded`。
+手指一直沒有向上，所以 `touchesEnded` 設定了 `.failed`。失敗的手勢辨識器不傳送 action，也不取消任何東西：Paper 保住自己的觸碰，照常收到 `touchesEnded`。
 
 </details>
 
@@ -9749,41 +9755,41 @@ reset after .failed
 hit: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-向左畫的一筆在第一次移動時就在 `touchesMoved` 裡失敗了；失敗的手勢識別器收不到這次觸碰之後
+向左畫的一筆在第一次移動時就在 `touchesMoved` 裡失敗了；失敗的手勢辨識器收不到這次觸碰之後
 的移動，只等手指抬起和它的 reset。`show source UIGestureRecognizer.touchesBegan` 顯示 `super`
 會執行什麼。
 
 ## 4. 要點
 
-- action 是視圖（或它的視圖控制器）的方法，UIKit 以手勢識別器作為 `sender`
+- action 是視圖（或它的視圖控制器）的方法，UIKit 以手勢辨識器作為 `sender`
   呼叫它，在它傳送的每個狀態：began、changed、ended、cancelled。
 - `translation(in:)`、`scale` 和 `rotation` 都從手指開始的地方算起。用完就
   設回去（`setTranslation(.zero, in:)`、`scale = 1`、`rotation = 0`），或者
   把它們用到手勢開始時視圖的樣子上；千萬不要每次呼叫都加上整個值。
-- 同一組手指上的兩個手勢識別器會互相排除，除非其中一個在
+- 同一組手指上的兩個手勢辨識器會互相排除，除非其中一個在
   `shouldRecognizeSimultaneously` 裡允許。
 - 被程式碼移動過的視圖，下一次命中測試就在它的新位置找它。
-- 自己的手勢識別器只設置 `state`；其餘的（action、視圖被取消的觸碰、reset）
-  由 UIKit 按對待內建手勢識別器的同一套規則決定。
+- 自己的手勢辨識器只設定 `state`；其餘的（action、視圖被取消的觸碰、reset）
+  由 UIKit 按對待內建手勢辨識器的同一套規則決定。
 
 """###,
         "lessons/zh-Hant/006-scroll-views-and-cells.md": ###"""
-# 第 6 課：滾動視圖和單元格
+# 第 6 課：捲動視圖和儲存格
 
-超出五篇原文的一課：五篇原文裡都沒有滾動視圖，可真實應用裡的按鈕大多放在滾動視圖裡、表格裡、
-單元格裡。這一課是 HitLab 自己寫的。它拿 iOS 開發者在這些地方問得最多的四個觸碰問題來講，
-每個都用第 0–4 課學過的道理回答：命中測試找到視圖，手勢識別器比視圖先看到觸碰，手勢識別器可
-以扣住視圖的 `touchesBegan`，識別成功的手勢識別器會取消視圖的觸碰。每個問題都是先預測，再看
+超出五篇原文的一課：五篇原文裡都沒有捲動視圖，可真實應用程式裡的按鈕大多放在捲動視圖裡、表格裡、
+儲存格裡。這一課是 HitLab 自己寫的。它拿 iOS 開發者在這些地方問得最多的四個觸碰問題來講，
+每個都用第 0–4 課學過的道理回答：命中測試找到視圖，手勢辨識器比視圖先看到觸碰，手勢辨識器可
+以扣住視圖的 `touchesBegan`，辨識成功的手勢辨識器會取消視圖的觸碰。每個問題都是先預測，再看
 結果，最後用 UIKit 開發者常用的辦法修好它。
 
-1. 「滾動視圖裡的按鈕高亮得很慢」（第 2 節）
-2. 「從按鈕上開始拖動就滾不動」（第 3 節）
-3. 「表格單元格裡的按鈕點了沒反應」（第 4 節）
-4. 「單元格上的點擊手勢識別器搶走了行的選中」（第 5 節）
+1. 「捲動視圖裡的按鈕反白得很慢」（第 2 節）
+2. 「從按鈕上開始拖曳就捲不動」（第 3 節）
+3. 「表格儲存格裡的按鈕點了沒反應」（第 4 節）
+4. 「儲存格上的點擊手勢辨識器搶走了行的選取」（第 5 節）
 
-## 1. 滾動視圖多了什麼
+## 1. 捲動視圖多了什麼
 
-一個列表，高 400 點，內容有 1200 點高，內容裡有一個 Buy 按鈕。視圖用 `in` 放進滾動視圖，位置
+一個列表，高 400 點，內容有 1200 點高，內容裡有一個 Buy 按鈕。視圖用 `in` 放進捲動視圖，位置
 是它在內容裡的位置。
 
 ```hitlab
@@ -9796,16 +9802,16 @@ UIWindow 375×667
    └─ Buy (20, 40, 120, 44) UIButton
 ```
 
-每個滾動視圖都自帶兩個手勢識別器。拖動手勢識別器（`List.panGestureRecognizer`，在 UIKit 裡
-是公開的）負責滾動。另一個是私有的 `UIScrollViewDelayedTouchesBeganGestureRecognizer`，它的
+每個捲動視圖都自帶兩個手勢辨識器。拖曳手勢辨識器（`List.panGestureRecognizer`，在 UIKit 裡
+是公開的）負責捲動。另一個是私有的 `UIScrollViewDelayedTouchesBeganGestureRecognizer`，它的
 `delaysTouchesBegan` 是開著的：它把內容視圖的 `touchesBegan` 扣住一小會兒，以防手指是要開始
-滾動。滾動視圖並沒有覆寫 `hitTest` 把觸碰留給自己（這是一個常見的誤解）：它裡面的命中測試就
-是第 0 課的那一套，觸碰的視圖是手指下方的內容視圖。其餘的事由它的手勢識別器決定。
+捲動。捲動視圖並沒有覆寫 `hitTest` 把觸碰留給自己（這是一個常見的誤解）：它裡面的命中測試就
+是第 0 課的那一套，觸碰的視圖是手指下方的內容視圖。其餘的事由它的手勢辨識器決定。
 
-滾動改變的是 `contentOffset`，也就是滾動視圖的 `bounds.origin`：顯示在它左上角的那個內容點。
+捲動改變的是 `contentOffset`，也就是捲動視圖的 `bounds.origin`：顯示在它左上角的那個內容點。
 命中測試會按它換算座標。
 
-**預測：** List 向下滾動了 30 點（`set List contentOffset=0,30`）。Buy 在內容裡的 frame 仍是 (20, 40)。`hittest 60 130`（比 Buy 原來在螢幕上的位置高 30 點）會找到哪個視圖？
+**預測：** List 向下捲動了 30 點（`set List contentOffset=0,30`）。Buy 在內容裡的 frame 仍是 (20, 40)。`hittest 60 130`（比 Buy 原來在螢幕上的位置高 30 點）會找到哪個視圖？
 
 <details><summary>答案</summary>
 
@@ -9813,7 +9819,7 @@ UIWindow 375×667
 Buy
 ```
 
-窗口裡的 y 130 是 List 的 frame 裡的 y 30；bounds 原點在 30，所以是內容裡的 y 60，落在 Buy 裡（40 到 84）。Buy 隨內容向上移動了，所以它原來所在的點（`hittest 60 175`，內容 y 105）現在屬於滾動視圖自己。
+視窗裡的 y 130 是 List 的 frame 裡的 y 30；bounds 原點在 30，所以是內容裡的 y 60，落在 Buy 裡（40 到 84）。Buy 隨內容向上移動了，所以它原來所在的點（`hittest 60 175`，內容 y 105）現在屬於捲動視圖自己。
 
 </details>
 
@@ -9826,10 +9832,10 @@ hit: List
 (hitlab) set List contentOffset=0,0
 ```
 
-## 2. 「滾動視圖裡的按鈕高亮得很慢」
+## 2. 「捲動視圖裡的按鈕反白得很慢」
 
 Buy 印出自己的 `touchesBegan`（並說明那一刻手指是否還按著），以及 `touchDown` 事件：UIControl
-開始跟蹤觸碰並高亮時，會在 `touchesBegan` 裡發出它。兩個方法都會接著呼叫 UIKit 自己的程式碼
+開始追蹤觸碰並反白時，會在 `touchesBegan` 裡發出它。兩個方法都會接著呼叫 UIKit 自己的程式碼
 （`super`）。
 
 ```hitlab
@@ -9849,7 +9855,7 @@ Buy 印出自己的 `touchesBegan`（並說明那一刻手指是否還按著）�
 0
 ```
 
-命中測試找到了 Buy（`finger 1: Buy`），所以這次觸碰屬於 Buy。但滾動視圖的延遲手勢識別器先看到觸碰，並在手指仍可能開始滾動時扣住它的 `touchesBegan`；所以沒有 `touchDown`，也沒有高亮。
+命中測試找到了 Buy（`finger 1: Buy`），所以這次觸碰屬於 Buy。但捲動視圖的延遲手勢辨識器先看到觸碰，並在手指仍可能開始捲動時扣住它的 `touchesBegan`；所以沒有 `touchDown`，也沒有反白。
 
 </details>
 
@@ -9869,7 +9875,7 @@ Buy: touchesBegan, the finger is down
 Buy: touchDown
 ```
 
-扣住的時間（0.15 秒）到了，手指也沒有移動：延遲手勢識別器把觸碰交給 Buy，它的 `touchesBegan` 遲到了。開始跟蹤、高亮併發出 `touchDown` 的正是 UIControl 的 `touchesBegan`，所以 `touchDown` 排在它後面。
+扣住的時間（0.15 秒）到了，手指也沒有移動：延遲手勢辨識器把觸碰交給 Buy，它的 `touchesBegan` 遲到了。開始追蹤、反白並發出 `touchDown` 的正是 UIControl 的 `touchesBegan`，所以 `touchDown` 排在它後面。
 
 </details>
 
@@ -9886,8 +9892,8 @@ Buy: touchUpInside
 no fingers down
 ```
 
-這就是「高亮得很慢」：按鈕要等 0.15 秒才得知手指按下。UIKit 沒有公開這個數值；0.15 秒是它的
-手勢識別器所用的值（`_touchDelayForScrollDetection`），HitLab 在它的模擬時鐘上也用這個值。
+這就是「反白得很慢」：按鈕要等 0.15 秒才得知手指按下。UIKit 沒有公開這個數值；0.15 秒是它的
+手勢辨識器所用的值（`_touchDelayForScrollDetection`），HitLab 在它的模擬時鐘上也用這個值。
 
 **預測：** 現在快速點一下，手指按下 0.1 秒後就抬起（`tap 60 160`）。Buy 的 `touchesBegan` 說手指是按著（down）還是已經抬起（up）？
 
@@ -9897,7 +9903,7 @@ no fingers down
 up
 ```
 
-手指在扣住的時間結束前就抬起了。延遲手勢識別器這時立刻把觸碰交還，所以 Buy 緊接著收到 `touchesBegan` 和 `touchesEnded`，兩者都在抬起的那一刻。按鈕照樣響應（快速點擊並沒有丟失），只是它的高亮根本看不到。
+手指在扣住的時間結束前就抬起了。延遲手勢辨識器這時立刻把觸碰交還，所以 Buy 緊接著收到 `touchesBegan` 和 `touchesEnded`，兩者都在抬起的那一刻。按鈕照樣響應（快速點擊並沒有丟失），只是它的反白根本看不到。
 
 </details>
 
@@ -9921,7 +9927,7 @@ UIKit 開發者首先想到的辦法是 `scrollView.delaysContentTouches = false
 down
 ```
 
-沒有延遲時，滾動視圖立刻詢問 `touchesShouldBegin(_:with:in:)`（預設返回 true），Buy 在同一個事件裡就收到 `touchesBegan`：手指一落下它就高亮。
+沒有延遲時，捲動視圖立刻詢問 `touchesShouldBegin(_:with:in:)`（預設返回 true），Buy 在同一個事件裡就收到 `touchesBegan`：手指一落下它就反白。
 
 </details>
 
@@ -9939,16 +9945,16 @@ no fingers down
 
 這個辦法有代價，那就是下一個問題。
 
-## 3. 「從按鈕上開始拖動就滾不動」
+## 3. 「從按鈕上開始拖曳就捲不動」
 
-回到 UIKit 的預設設定，重新扣住。Buy 還印出 `touchCancel`：控制元件的觸碰被收走時發出的事件。
+回到 UIKit 的預設設定，重新扣住。Buy 還印出 `touchCancel`：控制項的觸碰被收走時發出的事件。
 
 ```hitlab
 (hitlab) set List delaysContentTouches=yes
 (hitlab) action Buy touchCancel
 ```
 
-**預測：** 從 Buy 上開始快速拖動，向上 100 點，分四次移動，每次間隔 0.1 秒（`drag 60 160 60 60 4`）。有幾行以 `Buy:` 開頭？
+**預測：** 從 Buy 上開始快速拖曳，向上 100 點，分四次移動，每次間隔 0.1 秒（`drag 60 160 60 60 4`）。有幾行以 `Buy:` 開頭？
 
 <details><summary>答案</summary>
 
@@ -9956,7 +9962,7 @@ no fingers down
 0
 ```
 
-第一次移動發生在手指落下 0.1 秒後，已經移動了 25 點：超過滾動視圖的拖動手勢所需的 10 點，而扣住的時間還沒結束。拖動手勢開始並識別成功，被扣住的 `touchesBegan` 就被丟掉了：Buy 根本不知道有這次觸碰，List 按手指移動的距離滾動。
+第一次移動發生在手指落下 0.1 秒後，已經移動了 25 點：超過捲動視圖的拖曳手勢所需的 10 點，而扣住的時間還沒結束。拖曳手勢開始並辨識成功，被扣住的 `touchesBegan` 就被丟掉了：Buy 根本不知道有這次觸碰，List 按手指移動的距離捲動。
 
 </details>
 
@@ -9971,9 +9977,9 @@ hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication 
 (hitlab) set List contentOffset=0,0
 ```
 
-拖動之後編輯場景（`set List clips=yes`）不會改變偏移：編輯從場景眼下的樣子出發，和 UIKit 裡設定
+拖曳之後編輯場景（`set List clips=yes`）不會改變偏移：編輯從場景眼下的樣子出發，和 UIKit 裡設定
 一個屬性只改變這個屬性一樣。這 10 點也是 UIKit 的值（`_scrollHysteresis`），和 0.15 秒一樣沒有公開。現在手指先在 Buy 上停
-留，久到 Buy 開始跟蹤它，然後再向上拖：
+留，久到 Buy 開始追蹤它，然後再向上拖：
 
 ```hitlab
 (hitlab) touch down 1 60 160
@@ -9991,7 +9997,7 @@ Buy: touchesEnded
 no fingers down
 ```
 
-**預測：** 手指向上移動了 100 點。List 滾動了多少（`p List.contentOffset`）？
+**預測：** 手指向上移動了 100 點。List 捲動了多少（`p List.contentOffset`）？
 
 <details><summary>答案</summary>
 
@@ -9999,7 +10005,7 @@ no fingers down
 (0, 0)
 ```
 
-完全沒有滾動。拖動手勢要開始時，Buy 已經在跟蹤這次觸摸了，所以滾動視圖詢問 `touchesShouldCancel(in: Buy)`：能不能把觸碰收走。對任何 UIControl，UIKit 的回答都是不能：拖動手勢失敗，按鈕保住了手指。（Buy 的 `touchesEnded` 沒有發出 `touchUpInside`：手指抬起的地方離它太遠了。）
+完全沒有捲動。拖曳手勢要開始時，Buy 已經在追蹤這次觸碰了，所以捲動視圖詢問 `touchesShouldCancel(in: Buy)`：能不能把觸碰收走。對任何 UIControl，UIKit 的回答都是不能：拖曳手勢失敗，按鈕保住了手指。（Buy 的 `touchesEnded` 沒有發出 `touchUpInside`：手指抬起的地方離它太遠了。）
 
 </details>
 
@@ -10015,8 +10021,8 @@ func touchesShouldCancel(in view: UIView) -> Bool {
 }
 ```
 
-關掉 `delaysContentTouches` 後，按鈕上的每次觸碰從一開始就被跟蹤，所以從按鈕上開始的拖動都
-滾不動：這就是第一個辦法的代價。第二個辦法是寫一個 UIScrollView 子類，對控制元件也回答可以：
+關掉 `delaysContentTouches` 後，按鈕上的每次觸碰從一開始就被追蹤，所以從按鈕上開始的拖曳都
+捲不動：這就是第一個辦法的代價。第二個辦法是寫一個 UIScrollView 子類別，對控制項也回答可以：
 
 ```swift
 class ListView: UIScrollView {
@@ -10044,7 +10050,7 @@ the clock reads 103.8 s (the time touches and events are stamped with)
 Buy: touchCancel
 ```
 
-拖動手勢現在可以收走觸摸了：它開始識別，Buy 的觸碰被取消（控制元件發出 `touchCancel` 並取消高亮），List 隨手指滾動。
+拖曳手勢現在可以收走觸碰了：它開始辨識，Buy 的觸碰被取消（控制項發出 `touchCancel` 並取消反白），List 隨手指捲動。
 
 </details>
 
@@ -10058,7 +10064,7 @@ no fingers down
 (0, 50)
 ```
 
-兩個辦法一起用，正是大多數應用想要的：手指一落下按鈕就高亮，從按鈕上開始拖動也照樣滾動。
+兩個辦法一起用，正是大多數應用程式想要的：手指一落下按鈕就反白，從按鈕上開始拖曳也照樣捲動。
 
 ```hitlab
 (hitlab) set List contentOffset=0,0 delaysContentTouches=no
@@ -10071,15 +10077,15 @@ hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication 
 (0, 100)
 ```
 
-`canCancelContentTouches` 的作用方向相反，有時被誤當成關閉滾動的開關。設為 false 後，滾動視圖
-不會收走內容已經在跟蹤的任何觸碰，不管 `touchesShouldCancel` 怎麼說；而在內容開始跟蹤之前的
-快速拖動，照樣會滾動。
+`canCancelContentTouches` 的作用方向相反，有時被誤當成關閉捲動的開關。設為 false 後，捲動視圖
+不會收走內容已經在追蹤的任何觸碰，不管 `touchesShouldCancel` 怎麼說；而在內容開始追蹤之前的
+快速拖曳，照樣會捲動。
 
-## 4. 「表格單元格裡的按鈕點了沒反應」
+## 4. 「表格儲存格裡的按鈕點了沒反應」
 
-表格是一個滾動視圖，它的每一行是一個單元格。每個單元格有一個鋪滿它的內容視圖（content view）；
-點擊一行會命中內容視圖，觸碰沿響應者鏈經過單元格到達表格，表格在手指抬起時選中這一行
-（`Feed: didSelectRowAt 1`）。第 1 行的單元格裡加了一個 Like 按鈕，就像單元格自己的程式碼在初
+表格是一個捲動視圖，它的每一行是一個儲存格。每個儲存格有一個鋪滿它的內容視圖（content view）；
+點擊一行會命中內容視圖，觸碰沿響應者鏈經過儲存格到達表格，表格在手指抬起時選取這一行
+（`Feed: didSelectRowAt 1`）。行號和 `indexPath.row` 一樣從 0 數起：行 1 是第二行。行 1 的儲存格裡加了一個 Like 按鈕，就像儲存格自己的程式碼在初
 始化方法裡做的那樣：
 
 ```hitlab
@@ -10108,7 +10114,7 @@ UIWindow 375×667
 Feed_cell1_content
 ```
 
-Like 在內容視圖後面。從 iOS 14 起，單元格在表格第一次顯示它時才建立內容視圖，那時單元格自己的程式碼已經執行過了，所以內容視圖落在直接加到單元格上的所有視圖前面。它鋪滿單元格，先回答：這次點擊選中了這一行，Like 根本不知道。
+Like 在內容視圖下面。從 iOS 14 起，儲存格在表格第一次顯示它時才建立內容視圖，那時儲存格自己的程式碼已經執行過了，所以內容視圖蓋在直接加到儲存格上的所有視圖上面。它鋪滿儲存格，先回答：這次點擊選取了這一行，Like 根本不知道。
 
 </details>
 
@@ -10121,7 +10127,7 @@ Like was never asked: it was added to the cell Feed_cell1 itself, not to its con
 Like is not in the responder chain (Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
 ```
 
-修復辦法就是 Apple 對單元格的規定：自定義視圖放進 `contentView`（`contentView.addSubview(like)`）。
+修復辦法就是 Apple 對儲存格的規定：自定義視圖放進 `contentView`（`contentView.addSubview(like)`）。
 Like 移到那裡，frame 不變：
 
 **預測：** `move Like to Feed_cell1_content` 之後，再點同一個地方。有幾行含有 `didSelectRowAt`？
@@ -10132,7 +10138,7 @@ Like 移到那裡，frame 不變：
 0
 ```
 
-現在命中的是 Like，它發出 `touchUpInside`。控制元件自己處理觸碰，不會把它們沿響應者鏈往上傳，所以表格看不到這次觸碰：這一行既不高亮也不被選中。點擊這一行的其他地方仍然會選中它。
+現在命中的是 Like，它發出 `touchUpInside`。控制項自己處理觸碰，不會把它們沿響應者鏈往上傳，所以表格看不到這次觸碰：這一行既不反白也不被選取。點擊這一行的其他地方仍然會選取它。
 
 </details>
 
@@ -10146,8 +10152,8 @@ Feed: didSelectRowAt 1
 hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-行在它的 `touchesBegan` 到達時高亮（在表格扣住的 0.15 秒之後），在手指抬起時被選中。下面手指
-先在第 2 行上停留，然後向上拖 40 點：
+行在它的 `touchesBegan` 到達時反白（在表格扣住的 0.15 秒之後），在手指抬起時被選取。下面手指
+先在行 2 上停留，然後向上拖 40 點：
 
 ```hitlab
 (hitlab) touch down 1 100 320
@@ -10160,7 +10166,7 @@ true
 down: 1 on Feed_cell2_content
 ```
 
-**預測：** 第 2 行現在還高亮嗎（`p Feed_cell2.isHighlighted`）？
+**預測：** 行 2 現在還反白嗎（`p Feed_cell2.isHighlighted`）？
 
 <details><summary>答案</summary>
 
@@ -10168,7 +10174,7 @@ down: 1 on Feed_cell2_content
 false
 ```
 
-這次移動讓表格的拖動手勢開始了。單元格已經在跟蹤這次觸碰，但單元格不是控制元件，所以 `touchesShouldCancel` 回答可以：單元格的觸碰被取消，高亮也隨之消失。手指抬起時什麼也不會被選中。
+這次移動讓表格的拖曳手勢開始了。儲存格已經在追蹤這次觸碰，但儲存格不是控制項，所以 `touchesShouldCancel` 回答可以：儲存格的觸碰被取消，反白也隨之消失。手指抬起時什麼也不會被選取。
 
 </details>
 
@@ -10180,12 +10186,12 @@ no fingers down
 (hitlab) set Feed contentOffset=0,0
 ```
 
-## 5. 「單元格上的點擊手勢識別器搶走了行的選中」
+## 5. 「儲存格上的點擊手勢辨識器搶走了行的選取」
 
-第 2 行有了自己的點擊手勢識別器 Open（比如用來開啟詳情頁；加在表格上、用來結束編輯的點擊手勢
-識別器也一樣）。
+行 2 有了自己的點擊手勢辨識器 Open（比如用來開啟詳情頁；加在表格上、用來結束編輯的點擊手勢
+辨識器也一樣）。
 
-**預測：** 點擊第 2 行（`tap 100 320`）。有幾行含有 `didSelectRowAt`？
+**預測：** 點擊行 2（`tap 100 320`）。有幾行含有 `didSelectRowAt`？
 
 <details><summary>答案</summary>
 
@@ -10193,7 +10199,7 @@ no fingers down
 0
 ```
 
-手勢識別器比視圖先看到觸碰。Open 在手指抬起時識別出點擊，並且因為 `cancelsTouchesInView` 開著（UIKit 的預設值），它把觸碰從視圖那裡收走：對快速點擊來說，表格還扣著的這一行的 `touchesBegan` 被丟掉（如果是按住之後，這一行的觸碰會被取消），表格始終收不到它用來選中行的 `touchesEnded`。第 3 課第 8 節在普通視圖上演示過同一個屬性。
+手勢辨識器比視圖先看到觸碰。Open 在手指抬起時辨識出點擊，並且因為 `cancelsTouchesInView` 開著（UIKit 的預設值），它把觸碰從視圖那裡收走：對快速點擊來說，表格還扣著的這一行的 `touchesBegan` 被丟掉（如果是按住之後，這一行的觸碰會被取消），表格始終收不到它用來選取行的 `touchesEnded`。第 3 課第 8 節在普通視圖上示範過同一個屬性。
 
 </details>
 
@@ -10204,7 +10210,7 @@ Open: ended
 hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-修復辦法是保留手勢識別器，同時讓視圖也拿到觸碰：`tap.cancelsTouchesInView = false`。
+修復辦法是保留手勢辨識器，同時讓視圖也拿到觸碰：`tap.cancelsTouchesInView = false`。
 
 **預測：** `set Open cancels=no` 之後，再點同一個地方。這些行按什麼順序印出？
 
@@ -10215,7 +10221,7 @@ Open: ended
 Feed: didSelectRowAt 2
 ```
 
-Open 仍然先看到觸碰，並在手指抬起時識別成功；然後，因為什麼也沒被取消，這一行收到 `touchesBegan` 和 `touchesEnded`，表格選中它。
+Open 仍然先看到觸碰，並在手指抬起時辨識成功；然後，因為什麼也沒被取消，這一行收到 `touchesBegan` 和 `touchesEnded`，表格選取它。
 
 </details>
 
@@ -10230,24 +10236,88 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
 
 ## 6. 四個答案
 
-- **按鈕高亮得很慢。** 滾動視圖把 `touchesBegan` 扣住 0.15 秒，以防手指要開始
-  滾動；快速點擊在抬起時才收到它，按鈕照樣響應。辦法：
+- **按鈕反白得很慢。** 捲動視圖把 `touchesBegan` 扣住 0.15 秒，以防手指要開始
+  捲動；快速點擊在抬起時才收到它，按鈕照樣響應。辦法：
   `delaysContentTouches = false`。
-- **從按鈕上開始拖動滾不動。** 控制元件一旦在跟蹤觸碰，`touchesShouldCancel(in:)`
-  就回答不能，拖動手勢失敗。辦法：寫一個子類，讓 `touchesShouldCancel(in:)`
+- **從按鈕上開始拖曳捲不動。** 控制項一旦在追蹤觸碰，`touchesShouldCancel(in:)`
+  就回答不能，拖曳手勢失敗。辦法：寫一個子類別，讓 `touchesShouldCancel(in:)`
   返回 true。
-- **單元格裡的按鈕沒反應。** 直接加到單元格上的按鈕在內容視圖後面，觸碰被內容
+- **儲存格裡的按鈕沒反應。** 直接加到儲存格上的按鈕在內容視圖下面，觸碰被內容
   視圖接走。辦法：把它加到 `contentView` 裡。
-- **手勢識別器搶走了選中。** 它先看到觸碰、識別成功，並取消了這一行的觸碰。
-  辦法：`cancelsTouchesInView = false`（或者乾脆不加手勢識別器：
+- **手勢辨識器搶走了選取。** 它先看到觸碰、辨識成功，並取消了這一行的觸碰。
+  辦法：`cancelsTouchesInView = false`（或者乾脆不加手勢辨識器：
   `didSelectRowAt` 就是行的點擊）。
 
 """###,
+        "lessons/zh-Hant/GLOSSARY.md": ##"""
+# 術語表
+
+本課程的中文版沿用原文（seeds/000–004）的說法。下表把這些中文術語對應到 UIKit 的英文名稱；
+「繁體中文（zh-Hant）」一欄是本課程繁體版（`lessons/zh-Hant/`，`--lang zh-Hant`，zh_TW、zh_HK、
+zh_MO 的語言環境）的寫法：由 `scripts/traditional-chinese.py` 用 OpenCC 的台灣用語轉換生成，再按
+seeds/001 和 seeds/004 的 iOS 術語校訂（view 作「視圖」，override 作「覆寫」，tap 作「點擊」），
+最後經過一張人工校訂的對照表（`scripts/traditional-chinese-phrases.tsv`：setting 作「設定」，scroll
+作「捲動」，gesture recognizer 作「手勢辨識器」，table cell 作「儲存格」，引號用「」）。「繁體（seeds/004）」一欄列出 seeds/004 這篇繁體文章裡的寫法，帶 † 的是該文沒有出現、
+按台灣常見寫法給出的寫法。HitLab 的命令、命令的輸出和報錯是英文，和 Xcode 主控台一樣；講解的
+句子（`why`、`explain`、課程播放器和練習的提示）則使用你選的語言（`--lang zh`、`--lang zh-Hant`、
+`option lang=`，或 zh_CN、zh_TW 這樣的語言環境）。
+
+| 简体中文 | UIKit 英文名 | 繁體中文（zh-Hant） | 繁體（seeds/004） | 說明 |
+|---|---|---|---|---|
+| 事件传递 | event delivery, `hitTest(_:with:)` | 事件傳遞 | 事件傳遞 | 由父到子尋找接收觸碰的視圖：UIApplication → UIWindow → 根視圖 → … → 子視圖。seeds/004 稱之為「由上而下」。 |
+| 命中测试 | hit-testing | 命中測試 | hitTest（直接用英文） | 即 `hitTest(_:with:)` 的遞迴查詢過程；seeds/003 也叫「碰撞檢測」。 |
+| 命中视图、最合适的视图 | hit-test view | 命中視圖、最合適的視圖 | 最合適的view | 命中測試找到的視圖；這次觸碰從頭到尾都屬於它，它的響應者鏈也從它開始。 |
+| 查询、询问 | (a view is) asked, queried | 查詢、詢問 | 查詢 | 父視圖對子視圖呼叫 `hitTest(_:with:)`。第 4 課沿用 seeds/004 的「查詢順序」。 |
+| 倒序 | `subviews.reversed()` | 倒序 | 倒序 | 同一層的子視圖從最後新增的開始詢問，因為它畫在最上面。 |
+| 点是否在视图内 | `point(inside:with:)` | 點是否在視圖內 | 觸碰點是否在當前View中 | Objective-C 裡叫 `pointInside:withEvent:`；預設實作是 `bounds.contains(point)`。 |
+| 坐标转换 | `convert(_:to:)`, `convert(_:from:)` | 座標轉換 | 座標轉換 | 把觸碰點換算到子視圖或另一個視圖的座標系。 |
+| 响应者 | responder, `UIResponder` | 響應者 | 響應者†（該文用動詞「響應」「回應」） | 視圖、視圖控制器、視窗、application 都是響應者。 |
+| 响应者链、响应链 | responder chain | 響應者鏈、響應鏈 | 響應鏈 | 從命中視圖（或第一響應者）出發，沿 `next` 向上：視圖 →（視圖控制器）→ 父視圖 → … → 視窗 → window scene → application → app delegate。 |
+| 事件响应 | responding: `touchesBegan(_:with:)` … | 事件響應 | 事件的響應 | 沿響應者鏈「由下而上」（seeds/004 的說法）。方向的叫法因作者而異，第 0 課第 4 節有說明。 |
+| 下一个响应者 | `next`（Objective-C：`nextResponder`） | 下一個響應者 | 下一個響應者† | 根視圖的下一個是它的視圖控制器，其他視圖的下一個是父視圖。 |
+| 第一响应者 | first responder, `becomeFirstResponder()` | 第一響應者 | 第一響應者† | 接收沒有螢幕位置的事件（搖一搖、按鍵、遠端控制、nil 目標的 action）；不等於命中視圖。 |
+| 主窗口 | key window | 主視窗 | 主視窗† | 沒有第一響應者時，搖一搖和按鍵交給它；觸碰則交給手指下方的視窗。 |
+| 窗口 | `UIWindow` | 視窗 | Window、UIWindow | seeds/004 直接寫英文。 |
+| 视图、控件 | `UIView`, `UIControl` | 視圖、控制項 | View、畫面 | seeds/004 常用「畫面」指介面上的視圖；「控制項」在簡體文章裡泛指視圖，本課程只用它指 UIControl 及其子類別時會寫明。 |
+| 父视图、父控件 | superview | 父視圖、父控制項 | 上層†（該文：「往上層丟」） | |
+| 子视图、子控件 | subview, `subviews` | 子視圖、子控制項 | 子視圖 | |
+| 兄弟视图 | sibling view | 兄弟視圖 | 同一層的View | 同一個父視圖下的視圖。 |
+| 视图控制器 | `UIViewController` | 視圖控制器 | VC | 只參與向上的響應，不參與命中測試。 |
+| 重写 | override | 覆寫 | 覆寫、改寫 | HitLab 命令 `override`。 |
+| 事件拦截 | returning another view from `hitTest(_:with:)` | 事件攔截 | 事件攔截、攔截事件 | 在 hitTest 裡返回指定的視圖，讓它接收觸碰。 |
+| 事件转发 | forwarding to `next` | 事件轉發 | 事件轉發 | 不呼叫 `super`，自己把 touches 訊息發給下一個響應者。 |
+| 穿透 | letting touches through | 穿透 | 穿透† | 讓視圖不接收觸碰，交給它下面的視圖（`point(inside:with:)` 返回 false，或 hitTest 返回 nil）。 |
+| 隔层传递 | skipping a level | 隔層傳遞 | 隔層傳遞† | 點中間一層時交給更外層，點最裡層時仍由它自己響應。 |
+| 用户交互 | `isUserInteractionEnabled` | 使用者互動 | userInteractionEnabled | 關閉後視圖及其子視圖都不接收觸碰。 |
+| 隐藏 | `isHidden` | 隱藏 | hidden | |
+| 透明度 | `alpha` | 透明度 | 透明度 | 小於 0.01 的視圖不接收觸碰（Float 的 0.01 也算）。 |
+| 触摸 | `UITouch` | 觸碰 | 觸碰、touch事件 | 每根手指一個物件，從按下到抬起一直存在。 |
+| 事件 | `UIEvent` | 事件 | 事件 | 一個多點觸控序列共用一個事件物件。 |
+| 事件队列 | event queue | 事件隊列 | 事件隊列† | 由 UIApplication 管理。 |
+| 阶段 | `UITouch.Phase`: began, moved, ended, cancelled | 階段 | 階段† | 對應四個 touches 方法。 |
+| 多点触摸 | `isMultipleTouchEnabled` | 多點觸控 | 多點觸控† | 預設 false：視圖一次只收到一個觸碰。 |
+| 手势识别器 | `UIGestureRecognizer` | 手勢辨識器 | 手勢辨識器† | 比視圖先拿到觸碰；不是響應者。 |
+| 点击手势识别器 | `UITapGestureRecognizer` | 點擊手勢辨識器 | 點擊手勢辨識器† | 其他：拖曳 pan、捏合 pinch、輕掃 swipe、長按 long press、旋轉 rotation。 |
+| 取消触摸 | `cancelsTouchesInView`, `touchesCancelled(_:with:)` | 取消觸碰 | 取消觸碰† | 手勢辨識成功時，視圖收到的是取消而不是結束。 |
+| 目标-动作 | target-action | 目標-動作 | target-action | UIControl 的事件機制，例如 touchUpInside。 |
+| 摇一摇 | `.motionShake` | 搖一搖 | 搖一搖† | 一種沒有螢幕位置的事件，交給第一響應者。 |
+| 滚动视图 | `UIScrollView` | 捲動視圖 | 捲動視圖† | 第 6 課。自帶兩個手勢辨識器：拖曳手勢辨識器（`panGestureRecognizer`）和把內容視圖的 `touchesBegan` 扣住 0.15 秒的延遲手勢辨識器。 |
+| 扣住 | `delaysTouchesBegan`, `delaysContentTouches` | 扣住 | 扣住† | 手勢辨識器或捲動視圖暫不把觸碰交給視圖。 |
+| 表格、表格视图 | `UITableView` | 表格、表格視圖 | 表格† | 一種捲動視圖，每一行是一個儲存格。 |
+| 单元格 | `UITableViewCell` | 儲存格 | 儲存格† | 第 6 課。 |
+| 内容视图 | `contentView` | 內容視圖 | 內容視圖† | 儲存格裡鋪滿它的視圖；自定義視圖應加在這裡。 |
+| 高亮 | `isHighlighted` | 反白 | 反白† | 按鈕開始追蹤觸碰、行收到 `touchesBegan` 時反白。 |
+| 选中 | `didSelectRowAt`, selection | 選取 | 選取† | 行在手指抬起時被選取。 |
+| 平移量 | `translation(in:)`, `setTranslation(_:in:)` | 平移量 | 平移量† | 第 5 課：從手指按下處算起的移動距離。 |
+| 变换 | `transform`, `CGAffineTransform` | 變換 | 變換† | 第 5 課：縮放、旋轉視圖；命中測試按它換算座標。 |
+| 自己写的手势识别器 | a `UIGestureRecognizer` subclass | 自己寫的手勢辨識器 | 自訂手勢辨識器† | 第 5 課：HitLab 命令 `recognizer`。 |
+
+"""##,
         "lessons/zh-Hant/README.md": ####"""
 # 課程
 
 每篇原文對應一課，順序與 `manifest.json` 一致；另有兩課超出原文（第 5、6 課，開頭會說明）。繁體中文版與英文版檔名相同，放在 `zh-Hant/` 目錄下，由 `zh/` 的簡體中文版以
-`scripts/traditional-chinese.py` 生成；術語對照見 `../zh/GLOSSARY.md`。
+`scripts/traditional-chinese.py` 生成；術語對照見本目錄的 `GLOSSARY.md`。
 
 | # | 課程 | 原文 |
 |---|---|---|
@@ -10256,22 +10326,23 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
 | 2 | `002-responders-and-the-chain.md`：響應者、最合適的視圖，以及響應者鏈 | seeds/002 |
 | 3 | `003-hit-testing-rules-and-the-pipeline.md`：從螢幕玻璃到視圖，以及命中測試的規則 | seeds/003 |
 | 4 | `004-query-order-and-interception.md`：查詢順序、響應順序，以及把觸碰攔截給另一個視圖 | seeds/004 |
-| 5 | `005-make-it-move.md`：讓它動起來：移動視圖的手勢識別器 action（可拖動的卡片、同時捏合和旋轉的照片），以及自己的手勢識別器 | 超出原文 |
-| 6 | `006-scroll-views-and-cells.md`：滾動視圖和單元格：iOS 開發者常問的四個問題 | 超出原文 |
+| 5 | `005-make-it-move.md`：讓它動起來：移動視圖的手勢辨識器 action（可拖曳的卡片、同時捏合和旋轉的照片），以及自己的手勢辨識器 | 超出原文 |
+| 6 | `006-scroll-views-and-cells.md`：捲動視圖和儲存格：iOS 開發者常問的四個問題 | 超出原文 |
 
-課程用 Markdown 編寫。其中的 ```` ```hitlab ```` 程式碼塊是會話：以 `(hitlab) ` 開頭的行是命
+課程用 Markdown 編寫。其中的 ```` ```hitlab ```` 程式碼區塊是會話：以 `(hitlab) ` 開頭的行是命
 令（觸碰暫停時為 `(hitlab ‖) `），後面的行是命令印出的內容（`...` 代表任意多行，`[..]` 代
-表一行中的任意文字；以 `... ` 開頭的行把一條命令延續到多行）。同一課的程式碼塊按順序在同一個
-會話中執行，會話從內建場景開始。`hitlab check` 會執行全部程式碼塊；有意修改之後，用
-`hitlab check --update FILE` 重寫其中的輸出。中英兩個版本的 ```` ```hitlab ```` 程式碼塊逐字
-節相同：HitLab 自己的輸出始終是英文，就像 Xcode 的控制檯一樣。
+表一行中的任意文字；以 `... ` 開頭的行把一條命令延續到多行）。同一課的程式碼區塊按順序在同一個
+會話中執行，會話從內建場景開始。`hitlab check` 會執行全部程式碼區塊；有意修改之後，用
+`hitlab check --update FILE` 重寫其中的輸出。中英兩個版本的 ```` ```hitlab ```` 程式碼區塊逐字
+節相同：程式碼區塊裡 HitLab 自己的輸出是英文，就像 Xcode 的主控台一樣；課程播放器裡講解的句
+子（`why`、`explain`、提示）則使用你選的語言。
 
 ## 預測題：先預測，再看結果
 
 在展示一個例子之前，課程會先請學習者預測它會印出什麼。一道題由提問的段落（以 `**預測：**` 開頭）和隨後的 `<details>` 塊組成，這樣在 GitHub 上，問題可見，答案摺疊起來：
 
 ````markdown
-**预测：** 第 2 次点击在白色伸出黄色的那一部分（`tap 180 240`）。哪个视图收到这次触摸？
+**預測：** 第 2 次點擊在白色伸出黃色的那一部分（`tap 180 240`）。哪個視圖收到這次觸碰？
 
 <details><summary>答案</summary>
 
@@ -10284,16 +10355,16 @@ YellowView 的 `point(inside:)` 回答「不在」，所以 WhiteView 根本沒�
 </details>
 ````
 
-题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么；学习者可以输入打印出的整行（连同 PREFIX），点可以带括号也可以不带（`(0, 0)` 答 `0, 0` 即可），答案也可以只写冒号、逗号、箭头或括号之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可；也可以只写调用的接收者，比如 `RootView.hitTest → …` 答 `RootView`；对于 `NAME: TEXT` 这样的一行，如果提问的段落提到了 NAME（比如 `Buy: touchCancel`，问的是「Buy 打印哪一行？」），答 TEXT 即可，只答 NAME 则不算对）。
+題目問的是下一個 ```` ```hitlab ```` 程式碼區塊中第一條有輸出的命令；塊中在它之前的命令是準備步驟，提問之前就執行並顯示。```` ```predict ```` 程式碼區塊裡是答案，`<details>` 中其後的段落是理由。題型有：`predict view`（命中哪個視圖）、`predict lines`（哪些行、按什麼順序印出）、`predict count TEXT`（含 TEXT 的輸出行有幾行）、`predict state NAME`（手勢辨識器 NAME 處於哪個狀態）和 `predict value [PREFIX]`（某一行寫的是什麼；學習者可以輸入印出的整行（連同 PREFIX），點可以帶括號也可以不帶（`(0, 0)` 答 `0, 0` 即可），答案也可以只寫冒號、逗號、箭頭或括號之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可；也可以只寫呼叫的接收者，比如 `RootView.hitTest → …` 答 `RootView`；對於 `NAME: TEXT` 這樣的一行，如果提問的段落提到了 NAME（比如 `Buy: touchCancel`，問的是「Buy 印出哪一行？」），答 TEXT 即可，只答 NAME 則不算對）。
 
-`hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）会先显示准备步骤，然后提问、接收答案、说明对错和理由（答错视图时还会给出 `why` 的说明），最后显示输出。直接回车则不评判、直接显示答案。进度文件记下每道题最后一次的答案，`hitlab lessons` 显示每课答对了几道。`hitlab check` 会报告答案与例子输出不符的题目，例子在题目之前就已经展示过的题目（同一场景上的同一条命令），以及答案（或视图答案的简写，比如 `qView` 的 `q`）是 `b`、`r`、`q` 或 `back`、`repl`、`quit` 的题目：播放器的答题提示会把它们当作按键。翻译时 ```` ```predict ```` 代码块原样复制，提问段落和理由则要翻译。
+`hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）會先顯示準備步驟，然後提問、接收答案、說明對錯和理由（答錯視圖時還會給出 `why` 的說明），最後顯示輸出。直接按 Enter 則不評判、直接顯示答案。進度檔案記下每道題最後一次的答案，`hitlab lessons` 顯示每課答對了幾道。`hitlab check` 會報告答案與例子輸出不符的題目，例子在題目之前就已經展示過的題目（同一場景上的同一條命令），以及答案（或視圖答案的簡寫，比如 `qView` 的 `q`）是 `b`、`r`、`q` 或 `back`、`repl`、`quit` 的題目：播放器的答題提示會把它們當作按鍵。翻譯時 ```` ```predict ```` 程式碼區塊原樣複製，提問段落和理由則要翻譯。
 
-## 练习
+## 練習
 
-`exercises/NAME.exercise`，在 `manifest.json` 中列在所属课程之下。每个练习有一个标题，以及
-`## Task`、`## Start`（`built-in`，或搭建场景的命令）、`## Hints`（一个 `- ` 列表，每次显
-示一条）、`## Solution`（命令）和 `## Probes`（每行一条）。这些小节标题在中文版里也保持英
-文，`## Start`、`## Solution` 和 `## Probes` 的内容与英文版完全相同：
+`exercises/NAME.exercise`，在 `manifest.json` 中列在所屬課程之下。每個練習有一個標題，以及
+`## Task`、`## Start`（`built-in`，或搭建場景的命令）、`## Hints`（一個 `- ` 列表，每次顯
+示一條）、`## Solution`（命令）和 `## Probes`（每行一條）。這些小節標題在中文版裡也保持英
+文，`## Start`、`## Solution` 和 `## Probes` 的內容與英文版完全相同：
 
 ```
 tap 320 550: hit GreenView
@@ -10302,159 +10373,159 @@ tap 100 180: not prints Panel got it
 hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-针对场景本身的检查项（`keeps NAME`、`frame NAME X,Y,W,H`）把任务中的限制条件变成检查项；
-`## Shortcuts` 列出学习者可能尝试的“捷径”脚本（每个放在一行 `### 标题` 之下，标题要翻译，
-脚本与英文版完全相同），它们都必须不通过。`hitlab check` 会确认每个练习从初始状态出发时不
-通过、用答案时通过、用每条捷径时都不通过、带有提示，并且既有可见的检查项，也有隐藏的检查
-项；每个问题都标明文件和行号。写练习的完整说明（英文）见 `../AUTHORING.md`。
+針對場景本身的檢查項（`keeps NAME`、`frame NAME X,Y,W,H`）把任務中的限制條件變成檢查項；
+`## Shortcuts` 列出學習者可能嘗試的「捷徑」指令碼（每個放在一行 `### 標題` 之下，標題要翻譯，
+指令碼與英文版完全相同），它們都必須不通過。`hitlab check` 會確認每個練習從初始狀態出發時不
+透過、用答案時通過、用每條捷徑時都不通過、帶有提示，並且既有可見的檢查項，也有隱藏的檢查
+項；每個問題都標明檔案和行號。寫練習的完整說明（英文）見 `../AUTHORING.md`。
 
-## 每篇原文说了什么，在哪一课演示
+## 每篇原文說了什麼，在哪一課示範
 
-每一行对应原文中的一个论点：原文的几个字、一句要点，以及演示它的课程小节（§）和 ```` ```hitlab ````
-代码块（在该小节内从 1 开始计数）。「正文」表示 HitLab 无法运行、只在正文里讲解的内容；
-「已更正」表示课程先展示原文的版本，再展示 UIKit 的实际行为。
+每一行對應原文中的一個論點：原文的幾個字、一句要點，以及示範它的課程小節（§）和 ```` ```hitlab ````
+程式碼區塊（在該小節內從 1 開始計數）。「正文」表示 HitLab 無法執行、只在正文裡講解的內容；
+「已更正」表示課程先展示原文的版本，再展示 UIKit 的實際行為。
 
-### seeds/000，「一篇搞定事件传递、响应者链条、hitTest和pointInside的使用」→ 第 0 课
+### seeds/000，「一篇搞定事件傳遞、響應者鏈條、hitTest和pointInside的使用」→ 第 0 課
 
-| 原文 | 要点 | 位置 |
+| 原文 | 要點 | 位置 |
 |---|---|---|
-| 加入到一个由UIApplication管理的事件队列 | 事件进入 UIApplication 的事件队列 | 第 3 课 §1 第 3 块（`eventQueue`） |
-| 先发送事件给应用程序的keyWindow | 事件先交给 key window | 已更正：§1 正文；第 2 课引言第 1 块（两个窗口） |
-| 从父控件传递到子控件 | 事件由父控件传到子控件 | §1 第 2–5 块 |
-| 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / 白色 -> 橙色 -> 红色 | 三条示例路径 | §1 第 2–4 块（每条都先预测），第 5 块（`trace`） |
-| 调用pointInside:withEvent:…返回NO…直接返回nil | pointInside 返回 NO，hitTest 就返回 nil | §2 第 5 块（UIKit 的 hitTest）；§3 第 3 块 |
-| 从subviews数组的末尾向前遍历 | 从 subviews 数组末尾往前遍历 | §1 第 2–4 块；§3 第 6 块 |
-| 如所有子视图都返回非(空)…返回该视图自身 | 没有子视图响应：返回视图自身 | §3 第 4、7 块 |
-| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三种不接收触摸的情况 | §2 第 1–4 块 |
-| hitTest:底层实现 (self.alpha <= 0.01) | 原文的 hitTest，写作 `<= 0.01` | §2 第 3–5 块（两种写法都拒绝 0.01：它读回来是 0.0099999998） |
-| 1.点击白色中间区域 | 第 1 次点击：白色中间 | §3 第 2 块（复现了它的日志） |
-| 2.点击超出黄色区域的白色区域 | 第 2 次点击：伸出黄色的白色部分交给绿色 | §3 第 3 块 |
-| 3.点击黄色区域 | 第 3 次点击：黄色 | §3 第 4 块 |
-| 4.点击绿色区域 | 第 4 次点击：绿色 | §3 第 5 块 |
-| 5.点击红色区域 | 第 5 次点击：红色 | §3 第 6 块 |
-| 6.点击灰色区域 | 第 6 次点击：黑色视图的灰色区域 | §3 第 7 块 |
-| 不属于父控件范围的子控件部分…无法响应 | 子视图超出父视图的部分点不中 | §3 第 3 块 |
-| 只有pointInside返回YES的view才属于响应者链条 | 响应者链就是 pointInside 返回 YES 的那些视图 | 已更正：§4 第 1–2 块（响应者链沿 `next` 走） |
-| 响应者 / 响应者链条 | 响应者，以及由它们组成的链 | §4 第 1 块 |
-| 响应者链条其实还包括视图控制器、UIWindow和UIApplication | 控制器、窗口和 application 也在链上 | §4 第 1 块；第 1 课 §1 第 3 块 |
-| 它是第一响应者 | 命中视图就是「第一响应者」 | 已更正：第 2 课 §11 第 1 块 |
-| 响应者链条是自上而下的…事件传递是自下而上的 | 作者说的「上」和「下」（方向相反） | 已更正：§4 正文；第 1 课 §1 第 2 块展示了两个方向 |
-| [super touchesBegan:…] 多个响应者同时处理 | super 让多个响应者处理同一次触摸 | §3 第 2–7 块 |
-| blackView的pointInside返回NO | black 回答 NO：屏幕上什么都收不到触摸 | §5 第 6 块 |
-| 将greenView的pointInside方法返回YES…影响5、6 | green 回答 YES：第 5、6 次点击改变 | §5 第 1 块（复现了它的日志） |
-| 将greenView的pointInside方法返回NO…影响2、4 | green 回答 NO：第 2、4 次点击交给红色 | §5 第 3 块 |
-| 将yellowView的pointInside方法返回YES…影响2、4、5、6 | yellow 回答 YES：第 2、4、5、6 次点击改变 | §5 第 4 块（复现了它的日志） |
-| 将yellowView的pointInside方法返回NO | yellow 回答 NO：黄色和白色交给后面的视图 | §5 第 5 块 |
-| 总结 (pointInside NO / YES 的影响范围) | NO 和 YES 各自的影响，总体来看 | §5 第 1–6 块（排在后面的兄弟视图保住自己的点击：第 2 块），以及其后的正文 |
-| 穿透: whiteView是yellowView的兄弟控件 (hitTest) | white 作为 yellow 的兄弟视图：用 hitTest | §6 第 1–2 块 |
-| 穿透: …重写whiteView的pointInside方法 | white 作为 yellow 的兄弟视图：用 pointInside | §6 第 3 块 |
-| 穿透: whiteView是yellowView的子控件 | white 在 yellow 之内：两个 hitTest 重写 | §6 第 4–5 块 |
-| hitTest更强大 | hitTest 能保留子视图、只拒绝父视图 | §7 第 1 块 |
-| 在该view内重写hitTest或pointInside方法 | 在本该收到触摸的视图里重写 | §7 正文 |
+| 加入到一個由UIApplication管理的事件隊列 | 事件進入 UIApplication 的事件隊列 | 第 3 課 §1 第 3 塊（`eventQueue`） |
+| 先發送事件給應用程式的keyWindow | 事件先交給 key window | 已更正：§1 正文；第 2 課引言第 1 塊（兩個視窗） |
+| 從父控制項傳遞到子控制項 | 事件由父控制項傳到子控制項 | §1 第 2–5 塊 |
+| 白色 -> 綠色 / 白色 -> 橙色 -> 藍色 / 白色 -> 橙色 -> 紅色 | 三條示例路徑 | §1 第 2–4 塊（每條都先預測），第 5 塊（`trace`） |
+| 呼叫pointInside:withEvent:…返回NO…直接返回nil | pointInside 返回 NO，hitTest 就返回 nil | §2 第 5 塊（UIKit 的 hitTest）；§3 第 3 塊 |
+| 從subviews陣列的末尾向前遍歷 | 從 subviews 陣列末尾往前遍歷 | §1 第 2–4 塊；§3 第 6 塊 |
+| 如所有子視圖都返回非(空)…返回該視圖自身 | 沒有子視圖響應：返回視圖自身 | §3 第 4、7 塊 |
+| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三種不接收觸碰的情況 | §2 第 1–4 塊 |
+| hitTest:底層實作 (self.alpha <= 0.01) | 原文的 hitTest，寫作 `<= 0.01` | §2 第 3–5 塊（兩種寫法都拒絕 0.01：它讀回來是 0.0099999998） |
+| 1.點擊白色中間區域 | 第 1 次點擊：白色中間 | §3 第 2 塊（復現了它的日誌） |
+| 2.點擊超出黃色區域的白色區域 | 第 2 次點擊：伸出黃色的白色部分交給綠色 | §3 第 3 塊 |
+| 3.點擊黃色區域 | 第 3 次點擊：黃色 | §3 第 4 塊 |
+| 4.點擊綠色區域 | 第 4 次點擊：綠色 | §3 第 5 塊 |
+| 5.點擊紅色區域 | 第 5 次點擊：紅色 | §3 第 6 塊 |
+| 6.點擊灰色區域 | 第 6 次點擊：黑色視圖的灰色區域 | §3 第 7 塊 |
+| 不屬於父控制項範圍的子控制項部分…無法響應 | 子視圖超出父視圖的部分點不中 | §3 第 3 塊 |
+| 只有pointInside返回YES的view才屬於響應者鏈條 | 響應者鏈就是 pointInside 返回 YES 的那些視圖 | 已更正：§4 第 1–2 塊（響應者鏈沿 `next` 走） |
+| 響應者 / 響應者鏈條 | 響應者，以及由它們組成的鏈 | §4 第 1 塊 |
+| 響應者鏈條其實還包括視圖控制器、UIWindow和UIApplication | 控制器、視窗和 application 也在鏈上 | §4 第 1 塊；第 1 課 §1 第 3 塊 |
+| 它是第一響應者 | 命中視圖就是「第一響應者」 | 已更正：第 2 課 §11 第 1 塊 |
+| 響應者鏈條是自上而下的…事件傳遞是自下而上的 | 作者說的「上」和「下」（方向相反） | 已更正：§4 正文；第 1 課 §1 第 2 塊展示了兩個方向 |
+| [super touchesBegan:…] 多個響應者同時處理 | super 讓多個響應者處理同一次觸碰 | §3 第 2–7 塊 |
+| blackView的pointInside返回NO | black 回答 NO：螢幕上什麼都收不到觸碰 | §5 第 6 塊 |
+| 將greenView的pointInside方法返回YES…影響5、6 | green 回答 YES：第 5、6 次點擊改變 | §5 第 1 塊（復現了它的日誌） |
+| 將greenView的pointInside方法返回NO…影響2、4 | green 回答 NO：第 2、4 次點擊交給紅色 | §5 第 3 塊 |
+| 將yellowView的pointInside方法返回YES…影響2、4、5、6 | yellow 回答 YES：第 2、4、5、6 次點擊改變 | §5 第 4 塊（復現了它的日誌） |
+| 將yellowView的pointInside方法返回NO | yellow 回答 NO：黃色和白色交給下面的視圖 | §5 第 5 塊 |
+| 總結 (pointInside NO / YES 的影響範圍) | NO 和 YES 各自的影響，總體來看 | §5 第 1–6 塊（後加入的（在上面的）兄弟視圖保住自己的點擊：第 2 塊），以及其後的正文 |
+| 穿透: whiteView是yellowView的兄弟控制項 (hitTest) | white 作為 yellow 的兄弟視圖：用 hitTest | §6 第 1–2 塊 |
+| 穿透: …覆寫whiteView的pointInside方法 | white 作為 yellow 的兄弟視圖：用 pointInside | §6 第 3 塊 |
+| 穿透: whiteView是yellowView的子控制項 | white 在 yellow 之內：兩個 hitTest 覆寫 | §6 第 4–5 塊 |
+| hitTest更強大 | hitTest 能保留子視圖、只拒絕父視圖 | §7 第 1 塊 |
+| 在該view內覆寫hitTest或pointInside方法 | 在本該收到觸碰的視圖裡覆寫 | §7 正文 |
 
-### seeds/001，一篇关于事件分发的短文（引用了 Apple 的旧文档）→ 第 1 课
+### seeds/001，一篇關於事件分發的短文（引用了 Apple 的舊文件）→ 第 1 課
 
-| 原文 | 要点 | 位置 |
+| 原文 | 要點 | 位置 |
 |---|---|---|
-| 硬件就会探测到物理接触…事件队列 | 硬件、操作系统、应用的事件队列 | 第 3 课 §1 第 1–3 块 |
-| 事件循环传递给优先响应者物件 | RunLoop 把事件交给第一响应者（被触摸的对象） | §1 第 2 块（命中视图）；真正的第一响应者：第 2 课 §11 |
-| 丢弃 / 传递给…下一个响应者 (nextResponder) | 响应者处理事件，或把它交给 `next` | §1 第 2 块 |
-| 到达…UIApplication…要么处理要么丢弃 | 响应者链止于 UIApplication | 已更正：§1 第 3 块（window scene 和 app delegate） |
-| 事件传递链: 从上往下 / 事件响应链: 从下往上 | 传递向下，响应向上 | §1 第 2 块 |
-| UIApplication -> UIWindow -> Root View -> ··· -> subview | 命中测试的顺序 | §1 第 2 块 |
-| Initial View -> View Controller(如果存在) -> superview -> … -> UIWindow -> UIApplication | 响应的顺序 | 已更正：§1 第 2 块（控制器排在它的根视图之后） |
-| hitTest / pointInside | 查找所用的两个方法 | §1 第 1 块；第 0 课 §2 第 5 块 |
-| 只有找到真正的hitTestView，才会走事件响应链 | 只有真正的命中视图才会走响应者链 | §1 第 2 块（它从命中视图开始），第 4 块（没有命中视图：没有响应者链，也没有任何 touches… 调用） |
-| 复现hitTest方法源码 | 复现的 hitTest 源码 | 第 0 课 §2 第 5 块；第 4 课 §3 第 1 块 |
-| hitTest:withEvent:方法可能会被系统调用多次 | hitTest 可能运行不止一次 | §2 第 1–2 块 |
-| 找离得最近的vc | 查找最近控制器的工具方法（有 bug） | 已更正：§3 第 1–3 块 |
-| [[self nextResponder] touchesBegan:…] (all four) | 手动转发每个阶段 | §4 第 1–3 块 |
+| 硬體就會探測到物理接觸…事件隊列 | 硬體、作業系統、應用程式的事件隊列 | 第 3 課 §1 第 1–3 塊 |
+| 事件迴圈傳遞給優先響應者物件 | RunLoop 把事件交給第一響應者（被觸碰的物件） | §1 第 2 塊（命中視圖）；真正的第一響應者：第 2 課 §11 |
+| 丟棄 / 傳遞給…下一個響應者 (nextResponder) | 響應者處理事件，或把它交給 `next` | §1 第 2 塊 |
+| 到達…UIApplication…要麼處理要麼丟棄 | 響應者鏈止於 UIApplication | 已更正：§1 第 3 塊（window scene 和 app delegate） |
+| 事件傳遞鏈: 從上往下 / 事件響應鏈: 從下往上 | 傳遞向下，響應向上 | §1 第 2 塊 |
+| UIApplication -> UIWindow -> Root View -> ··· -> subview | 命中測試的順序 | §1 第 2 塊 |
+| Initial View -> View Controller(如果存在) -> superview -> … -> UIWindow -> UIApplication | 響應的順序 | 已更正：§1 第 2 塊（控制器排在它的根視圖之後） |
+| hitTest / pointInside | 查詢所用的兩個方法 | §1 第 1 塊；第 0 課 §2 第 5 塊 |
+| 只有找到真正的hitTestView，才會走事件響應鏈 | 只有真正的命中視圖才會走響應者鏈 | §1 第 2 塊（它從命中視圖開始），第 4 塊（沒有命中視圖：沒有響應者鏈，也沒有任何 touches… 呼叫） |
+| 復現hitTest方法原始碼 | 復現的 hitTest 原始碼 | 第 0 課 §2 第 5 塊；第 4 課 §3 第 1 塊 |
+| hitTest:withEvent:方法可能會被系統呼叫多次 | hitTest 可能執行不止一次 | §2 第 1–2 塊 |
+| 找離得最近的vc | 查詢最近控制器的工具方法（有 bug） | 已更正：§3 第 1–3 塊 |
+| [[self nextResponder] touchesBegan:…] (all four) | 手動轉發每個階段 | §4 第 1–3 塊 |
 
-### seeds/004，「響應鏈原理和事件傳遞」→ 第 4 课
+### seeds/004，「響應鏈原理和事件傳遞」→ 第 4 課
 
-| 原文 | 要点 | 位置 |
+| 原文 | 要點 | 位置 |
 |---|---|---|
-| VC / View1 / View1-1 … View3 | 示例视图树 | §1 第 1 块 |
-| 事件的傳遞是由上而下 | 事件传递向下 | §2 第 1 块 |
-| 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 1 块 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 1 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
-| 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 响应路径 | §2 第 1–2 块（补上了根视图、window scene 和 app delegate） |
-| hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 2–4 块；三种情况全部：第 0 课 §2 |
-| 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 块，以及它漏掉的东西：第 2–3 块 |
-| 事件攔截 | 把触摸拦截给另一个视图 | §4 第 1 块 |
-| 例子1: 不管點擊View1的哪個地方都是由View1-1回應 | 点击 View1 的任何地方都交给 View1_1 | §4 第 1 块 |
-| 情況2: View2-1有些範圍是超過View2 | View2_1 伸出去的部分 | §5 第 1–2 块 |
+| VC / View1 / View1-1 … View3 | 示例視圖樹 | §1 第 1 塊 |
+| 事件的傳遞是由上而下 | 事件傳遞向下 | §2 第 2 塊 |
+| 越後加入的View越先進行查詢 | 越後新增的越先被查詢 | §2 第 2 塊 |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查詢路徑 | 已更正：§2 第 2 塊，第 3–4 塊（`bt`：視窗查詢的是 RootView，不是 VC，先預測），第 5 塊（控制器沒有 hitTest） |
+| 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 響應路徑 | §2 第 1–2 塊（補上了根視圖、window scene 和 app delegate） |
+| hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三種不接收觸碰的情況（「透明度 = 0」） | §3 第 2 塊（hidden）；alpha 小於 0.01：第 3 課 §2 第 2–4 塊；三種情況全部：第 0 課 §2 |
+| 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 塊，以及它漏掉的東西：第 2–3 塊 |
+| 事件攔截 | 把觸碰攔截給另一個視圖 | §4 第 1 塊 |
+| 例子1: 不管點擊View1的哪個地方都是由View1-1回應 | 點擊 View1 的任何地方都交給 View1_1 | §4 第 1 塊 |
+| 情況2: View2-1有些範圍是超過View2 | View2_1 伸出去的部分 | §5 第 1–2 塊 |
 
-### seeds/002，「响应者链和事件传递链」→ 第 2 课
+### seeds/002，「響應者鏈和事件傳遞鏈」→ 第 2 課
 
-| 原文 | 要点 | 位置 |
+| 原文 | 要點 | 位置 |
 |---|---|---|
-| 封装成UIEvent对象加入…事件队列 | 触摸被封装成 UIEvent，放进 UIApplication 的队列 | 第 3 课 §1 第 3 块（`eventQueue`） |
-| 先发送事件给…主窗口(keyWindow) | 事件先交给 key window | 已更正：引言，第 1 块（手指下方的窗口）；§11 第 6 块（主窗口收到摇一摇，先预测） |
-| hitTest:withEvent: …从上到下 | 窗口的 hitTest 沿视图树向下 | §1 第 1–2 块 |
-| 调用…touches方法 | 然后运行找到的视图的 touches 方法 | §4 第 1 块 |
-| 父控件不能接受…子控件就不可能 | 父控件不接收，子控件也随之不接收 | §1 第 3 块 |
-| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三种不接收触摸的方式 | 第 0 课 §2；alpha：第 3 课 §2 第 2–4 块 |
-| 从后往前遍历子控件 | 子视图从后往前被询问 | §1 第 2 块（Orange 先于 Green） |
-| 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / … -> 黄色 | 三条示例路径 | §1 第 2 块 |
-| hitTest…实现逻辑 (the article's hitTest code) | 原文自己写的 hitTest | 第 4 课 §3 |
-| 返回nil…最合适的view就是该控件的父控件 | hitTest 返回 nil：父控件就是最合适的视图 | 已更正：§2 第 1–2 块（先询问后面的兄弟视图） |
-| pointInside:withEvent | 点是否在视图内，用视图自己的坐标 | §5 第 1 块 |
-| 调用了[super touch…]…传给上一个响应者 | 调用 super 把触摸往上传 | §4 第 1 块 |
-| 窗口不处理…传给 UIApplication…丢弃 | 窗口，然后 application，然后丢弃 | §3 第 1–2 块 |
-| 控制器…父视图…window | 视图、它的控制器、父视图、…、窗口 | §3 第 1–3 块（先预测） |
-| 继承了UIResponder…响应者对象 | 只有 UIResponder 能处理事件 | §3 第 1 块 |
-| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | 第一响应者相关的 API | §11 第 1、5、7 块（都先预测） |
-| 第一响应者 / 最佳响应者 | 命中测试找到的「第一响应者」；「最佳响应者」 | 已更正：§11 第 1 块（命中视图不是第一响应者），第 2–4 块（没有位置的事件和发给 nil 目标的 action 都从它开始，先预测） |
-| 上一个响应者 | 下一个响应者：控制器或父视图 | §3 第 1–3 块 |
-| 一个事件多个对象处理 | 一个事件，多个对象处理 | §4 第 1 块 |
-| 触摸事件 / 加速计事件 / 远程控制事件 | 三类事件 | 已更正：§8 正文（如今的七种类型）；§11 第 2 块（motion、presses、remote） |
-| 系统会更新同一个UITouch对象…销毁 | 每根手指一个 UITouch，持续更新，抬起后释放 | §6 第 1 块（先预测位置） |
-| window / view / tapCount / timestamp / phase | UITouch 的属性 | §6 第 1–2 块；timestamp：§8 第 2 块（精确的 111.5、111.6、111.7，先预测） |
-| locationInView:…nil…UIWindow的位置 | `location(in: nil)` 是窗口坐标 | §6 第 1 块 |
-| previousLocationInView: | 上一个点 | §6 第 1 块，§7 第 1 块 |
-| UIEvent type / subtype / timestamp | 事件的类型和时间 | §8 第 1 块（`.touches`），第 2 块（`timestamp`、`touches(for:)`），§11 第 2 块（`.motion`，`.motionShake`） |
-| touchesBegan / Moved / Ended / Cancelled | 四个阶段 | §7 第 1–3 块（移动次数和 cancelled 阶段都先预测） |
-| 只会产生一个事件对象 | 整个触摸过程只有一个事件对象 | §8 第 3 块（began、moved、ended 里的 `ObjectIdentifier(event)` 是同一个对象，先预测）；§9 第 4 块（第二根手指的那次调用里两个都有） |
-| 两根手指同时…touches参数中装着2个UITouch | 两根手指同时：一次调用，两个触摸 | §9 第 4 块（先预测；以及第 1 块，先预测：关闭多点触摸时不是这样） |
-| 一前一后…调用2次touchesBegan | 一前一后：两次调用 | §9 第 4 块（以及第 3 块，先预测：默认情况下第二根手指谁也收不到） |
-| 根据touches中UITouch的个数 | 按触摸个数区分单点与多点 | §9 第 1–4 块 |
-| UIGestureRecognizer是一个抽象类…子类 | 抽象类和它的六个子类 | §10 第 1–8 块（pan、tap、长按、捏合、轻扫和旋转，都先预测） |
-| UIGestureRecognizerState | possible、began、changed、ended、cancelled、failed | §10 第 1–6 块（cancelled：第 4 块） |
-| 传递链 / 响应连 (总结) | 传递路径和响应路径 | §1 第 2 块，§3 第 1–2 块 |
-| 穿透控件 | 用 pointInside 返回 NO 让触摸穿透 | §5 第 1 块（先预测） |
-| 隔层传递 | 隔层传递 | §5 第 2 块 |
+| 封裝成UIEvent物件加入…事件隊列 | 觸碰被封裝成 UIEvent，放進 UIApplication 的隊列 | 第 3 課 §1 第 3 塊（`eventQueue`） |
+| 先發送事件給…主視窗(keyWindow) | 事件先交給 key window | 已更正：引言，第 1 塊（手指下方的視窗）；§11 第 6 塊（主視窗收到搖一搖，先預測） |
+| hitTest:withEvent: …從上到下 | 視窗的 hitTest 沿視圖樹向下 | §1 第 1–2 塊 |
+| 呼叫…touches方法 | 然後執行找到的視圖的 touches 方法 | §4 第 1 塊 |
+| 父控制項不能接受…子控制項就不可能 | 父控制項不接收，子控制項也隨之不接收 | §1 第 3 塊 |
+| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三種不接收觸碰的方式 | 第 0 課 §2；alpha：第 3 課 §2 第 2–4 塊 |
+| 從後往前遍歷子控制項 | 子視圖從後往前被詢問 | §1 第 2 塊（Orange 先於 Green） |
+| 白色 -> 綠色 / 白色 -> 橙色 -> 藍色 / … -> 黃色 | 三條示例路徑 | §1 第 2 塊 |
+| hitTest…實作邏輯 (the article's hitTest code) | 原文自己寫的 hitTest | 第 4 課 §3 |
+| 返回nil…最合適的view就是該控制項的父控制項 | hitTest 返回 nil：父控制項就是最合適的視圖 | 已更正：§2 第 1–2 塊（先詢問下面的兄弟視圖） |
+| pointInside:withEvent | 點是否在視圖內，用視圖自己的座標 | §5 第 1 塊 |
+| 呼叫了[super touch…]…傳給上一個響應者 | 呼叫 super 把觸碰往上傳 | §4 第 1 塊 |
+| 視窗不處理…傳給 UIApplication…丟棄 | 視窗，然後 application，然後丟棄 | §3 第 1–2 塊 |
+| 控制器…父視圖…window | 視圖、它的控制器、父視圖、…、視窗 | §3 第 1–3 塊（先預測） |
+| 繼承了UIResponder…響應者物件 | 只有 UIResponder 能處理事件 | §3 第 1 塊 |
+| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | 第一響應者相關的 API | §11 第 1、5、7 塊（都先預測） |
+| 第一響應者 / 最佳響應者 | 命中測試找到的「第一響應者」；「最佳響應者」 | 已更正：§11 第 1 塊（命中視圖不是第一響應者），第 2–4 塊（沒有位置的事件和發給 nil 目標的 action 都從它開始，先預測） |
+| 上一個響應者 | 下一個響應者：控制器或父視圖 | §3 第 1–3 塊 |
+| 一個事件多個物件處理 | 一個事件，多個物件處理 | §4 第 1 塊 |
+| 觸碰事件 / 加速計事件 / 遠端控制事件 | 三類事件 | 已更正：§8 正文（如今的七種型別）；§11 第 2 塊（motion、presses、remote） |
+| 系統會更新同一個UITouch物件…銷燬 | 每根手指一個 UITouch，持續更新，抬起後釋放 | §6 第 1 塊（先預測位置） |
+| window / view / tapCount / timestamp / phase | UITouch 的屬性 | §6 第 1–2 塊；timestamp：§8 第 2 塊（精確的 111.5、111.6、111.7，先預測） |
+| locationInView:…nil…UIWindow的位置 | `location(in: nil)` 是視窗座標 | §6 第 1 塊 |
+| previousLocationInView: | 上一個點 | §6 第 1 塊，§7 第 1 塊 |
+| UIEvent type / subtype / timestamp | 事件的型別和時間 | §8 第 1 塊（`.touches`），第 2 塊（`timestamp`、`touches(for:)`），§11 第 2 塊（`.motion`，`.motionShake`） |
+| touchesBegan / Moved / Ended / Cancelled | 四個階段 | §7 第 1–3 塊（移動次數和 cancelled 階段都先預測） |
+| 只會產生一個事件物件 | 整個觸碰過程只有一個事件物件 | §8 第 3 塊（began、moved、ended 裡的 `ObjectIdentifier(event)` 是同一個物件，先預測）；§9 第 4 塊（第二根手指的那次呼叫裡兩個都有） |
+| 兩根手指同時…touches引數中裝著2個UITouch | 兩根手指同時：一次呼叫，兩個觸碰 | §9 第 4 塊（先預測；以及第 1 塊，先預測：關閉多點觸控時不是這樣） |
+| 一前一後…呼叫2次touchesBegan | 一前一後：兩次呼叫 | §9 第 4 塊（以及第 3 塊，先預測：預設情況下第二根手指誰也收不到） |
+| 根據touches中UITouch的個數 | 按觸碰個數區分單點與多點 | §9 第 1–4 塊 |
+| UIGestureRecognizer是一個抽象類別…子類別 | 抽象類別和它的六個子類別 | §10 第 1–8 塊（pan、tap、長按、捏合、輕掃和旋轉，都先預測） |
+| UIGestureRecognizerState | possible、began、changed、ended、cancelled、failed | §10 第 1–6 塊（cancelled：第 4 塊） |
+| 傳遞鏈 / 響應連 (總結) | 傳遞路徑和響應路徑 | §1 第 2 塊，§3 第 1–2 塊 |
+| 穿透控制項 | 用 pointInside 返回 NO 讓觸碰穿透 | §5 第 1 塊（先預測） |
+| 隔層傳遞 | 隔層傳遞 | §5 第 2 塊 |
 
-### seeds/003，「iOS事件的传递与响应」→ 第 3 课
+### seeds/003，「iOS事件的傳遞與響應」→ 第 3 課
 
-| 原文 | 要点 | 位置 |
+| 原文 | 要點 | 位置 |
 |---|---|---|
-| IOKit.framework 产生一个 IOHIDEvent | IOKit 生成 IOHIDEvent | §1 第 1 块（`hardware`） |
-| mach port 转发给 SpringBoard.app | 转发给 SpringBoard | 已更正：§1 第 2 块（`routing`：backboardd，先预测） |
-| SpringBoard…找到可以响应这个事件的 App | SpringBoard 选出应用 | §1 第 2 块（`routing`）；它接收哪几类事件：§1 正文，以及第 2 课 §11 第 2 块（`press`、`shake`、`remote`） |
-| Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回调 | 已更正：§1 第 3 块（`eventFetch`：在 event-fetch 线程上，先预测；阶段行和 `bt` 都写出 `__IOHIDEventSystemClientQueueCallback`） |
-| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 3 块（`eventQueue`：由主 RunLoop 上的 Source0 生成；`bt` 写出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
-| Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent 把它交给窗口 | §1 第 3 块（在 `delivery` 阶段用 `bt`） |
-| 传递堆栈信息 | 调用栈 | §1 第 3 块，§6 第 2、4 块 |
-| Hit-Testing / Recognize Gesture / Response Chain | 三个阶段 | §6 第 1–4 块 |
-| 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | 三种不接收触摸的情况 | §2 第 2–4 块（alpha，先预测）；第 0 课 §2（三种情况全部） |
-| 手势发生的点是否在当前 view 内 | 点是否在视图内 | §2 第 1–4 块 |
-| 倒着遍历子视图 | 从后往前遍历子视图 | §2 第 5–6 块（先预测） |
-| 最后添加的视图在最上方…减少遍历次数 | 从后往前是为了省时间 | 已更正：§2 第 5–6 块（其实是层叠顺序） |
-| 自己不想处理，可以返回nil | 返回 nil 表示拒绝 | §3 第 1 块（后面的兄弟视图：第 2 课 §2 第 2 块） |
-| 直接返回那个视图 | 返回指定的视图 | §3 第 1 块 |
-| 增加视图的响应区域 | 更大的触摸区域 | §4 第 1–2 块（都先预测） |
-| 碰撞检测的代码逻辑 | 原文的 hitTest 代码 | §2 第 1–4 块；第 4 课 §3 |
-| UIWindow 会首先将 touches 事件先传递给 Gesture Recognizer | 手势识别器比视图先拿到触摸 | §6 第 1–3 块（第 1 块先预测） |
-| 自定义一个手势…先调用…手势中的一系列 touches 方法 | 手势识别器的 touches 方法先运行 | §6 第 1–2 块 |
-| UIControl…先响应手势…touchCancelled…target-action事件不会执行 | 控件输给手势识别器，被取消 | §7 第 1 块 |
-| 常见的一些UIControl的子类…只响应target-action | UIKit 的控件保住自己的 action | §7 第 2–3 块；`transcripts/button-versus-tap-recognizer.t` |
-| touch 事件…默认…顺着响应者链条向上传递 | touches 默认沿链向上传 | §5 第 1 块 |
-| 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 1 块 |
-| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 2 块（先预测） |
-| touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–3 块；§6 第 1–2 块（cancelled） |
-| touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | §9 第 1–2 块（Pencil 抬起后它估计的压力才更新，先预测），第 3 块（下一支 Pencil 的序号，先预测），第 4 块（UIResponder 的版本不往下传，先预测） |
-| （原文没有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 视图能看到手势识别器观察的哪些触摸 | §8 第 1 块 |
+| IOKit.framework 產生一個 IOHIDEvent | IOKit 生成 IOHIDEvent | §1 第 1 塊（`hardware`） |
+| mach port 轉發給 SpringBoard.app | 轉發給 SpringBoard | 已更正：§1 第 2 塊（`routing`：backboardd，先預測） |
+| SpringBoard…找到可以響應這個事件的 App | SpringBoard 選出應用程式 | §1 第 2 塊（`routing`）；它接收哪幾類事件：§1 正文，以及第 2 課 §11 第 2 塊（`press`、`shake`、`remote`） |
+| Source1 回呼 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回呼 | 已更正：§1 第 3 塊（`eventFetch`：在 event-fetch 執行緒上，先預測；階段行和 `bt` 都寫出 `__IOHIDEventSystemClientQueueCallback`） |
+| Source1 回呼內部將 IOHIDEvent 物件轉化為 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 3 塊（`eventQueue`：由主 RunLoop 上的 Source0 生成；`bt` 寫出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
+| Source0…UIApplication 的 sendEvent:…傳給UIWindow | sendEvent 把它交給視窗 | §1 第 3 塊（在 `delivery` 階段用 `bt`） |
+| 傳遞堆疊資訊 | 呼叫堆疊 | §1 第 3 塊，§6 第 2、4 塊 |
+| Hit-Testing / Recognize Gesture / Response Chain | 三個階段 | §6 第 1–4 塊 |
+| 是否開啟使用者互動 / 是否 hidden / 是否 alph < 0.01 | 三種不接收觸碰的情況 | §2 第 2–4 塊（alpha，先預測）；第 0 課 §2（三種情況全部） |
+| 手勢發生的點是否在當前 view 內 | 點是否在視圖內 | §2 第 1–4 塊 |
+| 倒著遍歷子視圖 | 從後往前遍歷子視圖 | §2 第 5–6 塊（先預測） |
+| 最後新增的視圖在最上方…減少遍歷次數 | 從後往前是為了省時間 | 已更正：§2 第 5–6 塊（其實是層疊順序） |
+| 自己不想處理，可以返回nil | 返回 nil 表示拒絕 | §3 第 1 塊（下面的兄弟視圖：第 2 課 §2 第 2 塊） |
+| 直接返回那個視圖 | 返回指定的視圖 | §3 第 1 塊 |
+| 增加視圖的響應區域 | 更大的觸碰區域 | §4 第 1–2 塊（都先預測） |
+| 碰撞檢測的程式碼邏輯 | 原文的 hitTest 程式碼 | §2 第 1–4 塊；第 4 課 §3 |
+| UIWindow 會首先將 touches 事件先傳遞給 Gesture Recognizer | 手勢辨識器比視圖先拿到觸碰 | §6 第 1–3 塊（第 1 塊先預測） |
+| 自定義一個手勢…先呼叫…手勢中的一系列 touches 方法 | 手勢辨識器的 touches 方法先執行 | §6 第 1–2 塊 |
+| UIControl…先響應手勢…touchCancelled…target-action事件不會執行 | 控制項輸給手勢辨識器，被取消 | §7 第 1 塊 |
+| 常見的一些UIControl的子類別…只響應target-action | UIKit 的控制項保住自己的 action | §7 第 2–3 塊；`transcripts/button-versus-tap-recognizer.t` |
+| touch 事件…預設…順著響應者鏈條向上傳遞 | touches 預設沿鏈向上傳 | §5 第 1 塊 |
+| 要注意寫[super touch*] | 忘記 super 會讓鏈斷掉 | §5 第 2 塊 |
+| 控制器的view…父視圖…window…UIApplication…丟棄 | 下一個響應者的規則 | §5 第 1 塊（先預測） |
+| touchesBegan / Moved / Ended / Cancelled | 四個方法 | 第 2 課 §7 第 1–3 塊；§6 第 1–2 塊（cancelled） |
+| touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估計屬性已更新 | §9 第 1–2 塊（Pencil 抬起後它估計的壓力才更新，先預測），第 3 塊（下一支 Pencil 的序號，先預測），第 4 塊（UIResponder 的版本不往下傳，先預測） |
+| （原文沒有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 視圖能看到手勢辨識器觀察的哪些觸碰 | §8 第 1 塊 |
 
 """####,
         "lessons/zh-Hant/exercises/big-enough-button.exercise": ####"""
@@ -10505,10 +10576,10 @@ override Card.hitTest { return Tiny }
 lesson: 2
 
 ## Task
-Photo 在它上面的觸碰結束時會選中自己（印出 `Photo: selected`），而 Photo 上的點擊手勢識別
-器 Like 會印出 `Like: ended`。現在一次點擊會同時觸發兩者。當 Like 識別出點擊時，Photo 不能
-被選中：它的觸碰應該被取消，並且 Photo 要印出 `Photo: cancelled` 來表明這一點。保持 Photo
-的 touchesEnded 不變（點擊 Photo 角落裡那個拒絕手勢識別器的 Badge，仍然必須選中 Photo），
+Photo 在它上面的觸碰結束時會選取自己（印出 `Photo: selected`），而 Photo 上的點擊手勢辨識
+器 Like 會印出 `Like: ended`。現在一次點擊會同時觸發兩者。當 Like 辨識出點擊時，Photo 不能
+被選取：它的觸碰應該被取消，並且 Photo 要印出 `Photo: cancelled` 來表明這一點。保持 Photo
+的 touchesEnded 不變（點擊 Photo 角落裡那個拒絕手勢辨識器的 Badge，仍然必須選取 Photo），
 並讓 Like 保持啟用、仍然掛在 Photo 上。
 
 ## Start
@@ -10521,7 +10592,7 @@ gesture Like tap on Photo cancels=no
 
 ## Hints
 - 當一次觸碰被從視圖那裡收走時，視圖收到的是 `touchesCancelled`，而不是 `touchesEnded`：Photo 也需要這個方法。
-- 收走觸碰的是手勢識別器：在它識別成功時，如果它被設定為取消其視圖中的觸碰，它就會這樣做。
+- 收走觸碰的是手勢辨識器：在它辨識成功時，如果它被設定為取消其視圖中的觸碰，它就會這樣做。
 
 ## Solution
 override Photo.touchesCancelled { print("Photo: cancelled") }
@@ -10551,13 +10622,13 @@ set Like cancels=yes
 
 """####,
         "lessons/zh-Hant/exercises/checkout-keeps-its-tap.exercise": ####"""
-# 結賬控制元件保住自己的點擊
+# 結帳控制項保住自己的點擊
 lesson: 3
 
 ## Task
-點擊背景（Backdrop）會關閉它上面的面板（sheet）：Backdrop 上的點擊手勢識別器 Close 會印出
-`Close: ended`。面板上有一個 Checkout，它是一個普通的 UIControl，其 touchUpInside 動作會打
-印 `Checkout: touchUpInside`。現在點擊 Checkout 會關閉面板，而 Checkout 的觸碰被取消了。
+點擊背景（Backdrop）會關閉它上面的面板（sheet）：Backdrop 上的點擊手勢辨識器 Close 會印出
+`Close: ended`。面板上有一個 Checkout，它是一個普通的 UIControl，其 touchUpInside 動作會
+印出 `Checkout: touchUpInside`。現在點擊 Checkout 會關閉面板，而 Checkout 的觸碰被取消了。
 
 讓點擊 Checkout 時發出它的 touchUpInside，且不關閉面板；點擊其他任何地方（背景、面板的其餘
 部分）仍然會關閉面板。Close 必須保持啟用、仍掛在 Backdrop 上，並且仍然會取消視圖中的觸碰。
@@ -10571,8 +10642,8 @@ action Checkout touchUpInside
 gesture Close tap on Backdrop
 
 ## Hints
-- 在一個會取消觸碰的手勢識別器被允許識別之前，UIKit 會詢問手指下方的視圖是否應該讓它開始。
-- 對於掛在其他視圖上的單擊手勢識別器，UIButton 會回答 NO。Checkout 不是按鈕：給它加上這條規則，而且只針對不屬於它自己的手勢識別器。
+- 在一個會取消觸碰的手勢辨識器被允許辨識之前，UIKit 會詢問手指下方的視圖是否應該讓它開始。
+- 對於掛在其他視圖上的單擊手勢辨識器，UIButton 會回答 NO。Checkout 不是按鈕：給它加上這條規則，而且只針對不屬於它自己的手勢辨識器。
 
 ## Solution
 override Checkout.gestureRecognizerShouldBegin {
@@ -10658,9 +10729,9 @@ override MainVC.canBecomeFirstResponder { return true }
 lesson: 3
 
 ## Task
-Photo 上有兩個點擊手勢識別器：Select（單擊）和 Zoom（雙擊）。現在一次雙擊會同時觸發兩者：
+Photo 上有兩個點擊手勢辨識器：Select（單擊）和 Zoom（雙擊）。現在一次雙擊會同時觸發兩者：
 先是 `Select: ended`，然後是 `Zoom: ended`。讓雙擊只觸發 Zoom，而單擊仍然觸發 Select（會稍
-晚一點，這是代價）。兩個手勢識別器都要留在 Photo 上、都保持啟用，點擊次數也保持不變。
+晚一點，這是代價）。兩個手勢辨識器都要留在 Photo 上、都保持啟用，點擊次數也保持不變。
 
 ## Start
 window 375 667
@@ -10669,8 +10740,8 @@ gesture Select tap on Photo
 gesture Zoom tap on Photo taps=2
 
 ## Hints
-- 點擊手勢識別器從不阻止需要更多次點擊的另一個識別器，所以兩者都會識別成功；沒有任何東西讓 Select 等一等。
-- 可以讓一個手勢識別器等到另一個失敗之後再識別：`require NAME toFail OTHER`。應該讓誰等誰？
+- 點擊手勢辨識器從不阻止需要更多次點擊的另一個辨識器，所以兩者都會辨識成功；沒有任何東西讓 Select 等一等。
+- 可以讓一個手勢辨識器等到另一個失敗之後再辨識：`require NAME toFail OTHER`。應該讓誰等誰？
 
 ## Solution
 require Select toFail Zoom
@@ -10742,7 +10813,7 @@ hidden keeps View1_1
 ### 固定的返回值：View1 總是回答 View1_1
 override View1.hitTest { return View1_1 }
 
-### 改變 frame：讓 View1_1 蓋住整個 View1，並放到最前面
+### 改變 frame：讓 View1_1 蓋住整個 View1，並放到最上面
 set View1_1 frame=0,0,355,150
 move View1_1 to View1
 
@@ -10752,12 +10823,12 @@ move View1_1 to View1
 lesson: 5
 
 ## Task
-Card 放在 Desk 上，帶一個拖動手勢識別器 Drag（它的 action 呼叫 Card 的方法 `moveCard`），以及
-一個點擊手勢識別器 Open。還沒有人寫 `moveCard`，所以拖動時卡片不動。
+Card 放在 Desk 上，帶一個拖曳手勢辨識器 Drag（它的 action 呼叫 Card 的方法 `moveCard`），以及
+一個點擊手勢辨識器 Open。還沒有人寫 `moveCard`，所以拖曳時卡片不動。
 
-寫出 `moveCard`，讓拖動使 Card 正好移動手指移動的距離：不管手指從卡片的哪裡開始、拖動分幾次
-移動都一樣；下一次拖動從上一次留下的位置接著移動。在卡片的新位置點擊它，必須由 Open 收到。
-Drag 和 Open 保持原樣，Card 的 frame 在被拖動之前也保持原樣。
+寫出 `moveCard`，讓拖曳使 Card 正好移動手指移動的距離：不管手指從卡片的哪裡開始、拖曳分幾次
+移動都一樣；下一次拖曳從上一次留下的位置接著移動。在卡片的新位置點擊它，必須由 Open 收到。
+Drag 和 Open 保持原樣，Card 的 frame 在被拖曳之前也保持原樣。
 
 ## Start
 window 375 667
@@ -10767,7 +10838,7 @@ gesture Drag pan on Card action=moveCard
 gesture Open tap on Card
 
 ## Hints
-- 在這個方法裡，`sender` 就是拖動手勢識別器；`sender.translation(in: superview)` 是手指在 Desk 座標系裡移動的距離，卡片的 `center` 也在這個座標系裡。
+- 在這個方法裡，`sender` 就是拖曳手勢辨識器；`sender.translation(in: superview)` 是手指在 Desk 座標系裡移動的距離，卡片的 `center` 也在這個座標系裡。
 - 這個平移量是從手指按下的地方算起的，而不是從上一次呼叫算起。
 - 用它移動中心之後，呼叫 `sender.setTranslation(.zero, in: superview)`。
 
@@ -10803,7 +10874,7 @@ override Card.moveCard { center = sender.location(in: superview) }
 ### 和桌面一樣大的卡片
 set Card frame=0,0,375,667
 
-### 每次拖動都把平移量加到卡片最初的位置上
+### 每次拖曳都把平移量加到卡片最初的位置上
 override Card.moveCard {
     let t = sender.translation(in: superview)
     center = CGPoint(x: 100 + t.x, y: 180 + t.y)
@@ -10887,7 +10958,7 @@ hidden keeps BlackView
 ### 固定的返回值：GreenView 處處回答是
 override GreenView.pointInside { return true }
 
-### 改變 frame：把 GreenView 拉大到蓋住 BlackView，放在 RedView 後面
+### 改變 frame：把 GreenView 拉大到蓋住 BlackView，放在 RedView 下面
 set GreenView frame=0,0,335,500
 move GreenView to BlackView at 0
 
@@ -10896,15 +10967,15 @@ override BlackView.pointInside { return false }
 
 """####,
         "lessons/zh-Hant/exercises/highlight-and-scroll.exercise": ####"""
-# Buy 一按就高亮，從它上面拖動也能滾動
+# Buy 一按就反白，從它上面拖曳也能捲動
 lesson: 6
 
 ## Task
-Buy 在滾動視圖 Shop 裡。現在手指落在它上面 0.15 秒後，它才發出 `touchDown`（並高亮）；而一旦
-它開始跟蹤，從它上面開始的拖動就滾不動 Shop。
+Buy 在捲動視圖 Shop 裡。現在手指落在它上面 0.15 秒後，它才發出 `touchDown`（並反白）；而一旦
+它開始追蹤，從它上面開始的拖曳就捲不動 Shop。
 
-讓 Buy 在手指落下時就發出 `touchDown`，並且讓從 Buy 上開始的拖動即使在 Buy 已經跟蹤手指時也
-能滾動 Shop（這時 Buy 發出 `touchCancel`）。快速點擊 Buy 仍然必須發出 `touchUpInside`。Buy 在
+讓 Buy 在手指落下時就發出 `touchDown`，並且讓從 Buy 上開始的拖曳即使在 Buy 已經追蹤手指時也
+能捲動 Shop（這時 Buy 發出 `touchCancel`）。快速點擊 Buy 仍然必須發出 `touchUpInside`。Buy 在
 Shop 內容裡的位置不變，Shop 的 frame 和內容尺寸也保持原樣。
 
 ## Start
@@ -10915,8 +10986,8 @@ action Buy touchDown
 action Buy touchCancel
 
 ## Hints
-- 滾動視圖的哪個屬性讓它扣住內容視圖的 `touchesBegan`？
-- Buy 一旦在跟蹤手指，滾動視圖就會問自己能不能收走這次觸碰：`show source UIScrollView.touchesShouldCancel`。
+- 捲動視圖的哪個屬性讓它扣住內容視圖的 `touchesBegan`？
+- Buy 一旦在追蹤手指，捲動視圖就會問自己能不能收走這次觸碰：`show source UIScrollView.touchesShouldCancel`。
 - 兩樣都要：`set Shop …=no`，以及 `override Shop.touchesShouldCancel { … }`。
 
 ## Solution
@@ -10944,14 +11015,14 @@ set Shop delaysContentTouches=no
 ### 只改 touchesShouldCancel
 override Shop.touchesShouldCancel { return true }
 
-### 把 Buy 拿出滾動視圖，放在同一個位置
+### 把 Buy 拿出捲動視圖，放在同一個位置
 move Buy to UIWindow
 set Buy frame=30,140,150,50
 
 ### 內容視圖的觸碰永遠不能被取消
 set Shop delaysContentTouches=no canCancelContentTouches=no
 
-### 只有文字，沒有滾動
+### 只有文字，沒有捲動
 set Shop delaysContentTouches=no
 override Buy.touchesMoved { print("Buy: touchCancel") }
 
@@ -10961,7 +11032,7 @@ override Buy.touchesMoved { print("Buy: touchCancel") }
 lesson: 1
 
 ## Task
-Panel 的 touchesBegan 執行時會印出 "Panel got it"。讓點擊 Knob 時印出 "Knob got it" 併到此
+Panel 的 touchesBegan 執行時會印出 "Panel got it"。讓點擊 Knob 時印出 "Knob got it" 並到此
 為止，Panel 不會收到這次觸碰；點擊 Panel 本身時仍要印出 "Panel got it"。
 
 ## Start
@@ -11006,15 +11077,15 @@ set Knob interaction=no
 
 """####,
         "lessons/zh-Hant/exercises/like-in-the-cell.exercise": ####"""
-# 第 2 行的 Like 按鈕有反應了
+# 行 2 的 Like 按鈕有反應了
 lesson: 6
 
 ## Task
-Posts 是一個表格。第 2 行的單元格在自己的程式碼裡加了一個 Like 按鈕，可點擊 Like 時選中的是第 2
-行（`Posts: didSelectRowAt 2`），而不是發出 Like 的 `touchUpInside`。
+Posts 是一個表格。行 2（`indexPath.row` 為 2，從 0 數起，即第三行）的儲存格在自己的程式碼裡加了一個
+Like 按鈕，可點擊 Like 時選取的是行 2（`Posts: didSelectRowAt 2`），而不是發出 Like 的 `touchUpInside`。
 
-讓點擊 Like 時發出 `touchUpInside` 且不選中這一行，同時點擊任何一行的其他地方仍然選中那一行。
-Like 留在第 2 行、在行裡的位置不變，並隨表格滾動。單元格和它們的內容視圖保持原樣。
+讓點擊 Like 時發出 `touchUpInside` 且不選取這一行，同時點擊任何一行的其他地方仍然選取那一行。
+Like 留在行 2、在行裡的位置不變，並隨表格捲動。儲存格和它們的內容視圖保持原樣。
 
 ## Start
 window 375 667
@@ -11023,7 +11094,7 @@ button Like 290 22 70 44 in Posts_cell2
 
 ## Hints
 - 點一下 Like 之後用 `why Like`：誰先回答，它在哪裡？
-- UIKit 對單元格的規定：自定義視圖放進單元格的 `contentView`。
+- UIKit 對儲存格的規定：自定義視圖放進儲存格的 `contentView`。
 - `move Like to …` 會保留它的 frame。
 
 ## Solution
@@ -11064,7 +11135,7 @@ set Like frame=290,198,70,44
 lesson: 1
 
 ## Task
-當 Knob 被觸碰時，它的 touchesBegan 應該打印出它的響應者鏈上最近的那個視圖控制器的名字（這
+當 Knob 被觸碰時，它的 touchesBegan 應該印出它的響應者鏈上最近的那個視圖控制器的名字（這
 裡是 MainVC），無論 Knob 巢狀得有多深。從 Knob 出發，沿著 `next` 往上走。
 
 ## Start
@@ -11109,8 +11180,8 @@ lesson: 0
 
 ## Task
 一個 Toast 視窗浮在整個螢幕上方（level 為 alert），角落裡有一個 Close 按鈕。現在它吞掉了所
-有觸碰，所以它後面主視窗（key window）裡的 Buy 永遠點不到。讓落在浮層空白處的觸碰穿透到它
-後面的視圖，同時 Close 仍然能收到自己的點擊。Toast 視窗要保持顯示、全屏並位於最前面，Close
+有觸碰，所以它下面主視窗（key window）裡的 Buy 永遠點不到。讓落在浮層空白處的觸碰穿透到它
+下面的視圖，同時 Close 仍然能收到自己的點擊。Toast 視窗要保持顯示、全螢幕並位於最上面，Close
 也要留在其中。
 
 ## Start
@@ -11121,8 +11192,8 @@ window Toast 0 0 375 667 level=alert
 button Close 315 20 44 44 in Toast
 
 ## Hints
-- 一次新的觸碰會從最前面的視窗開始依次詢問；第一個在 hitTest 中返回了視圖的視窗勝出。對於一個沒有子視圖的點，Toast 的 hitTest 返回什麼？
-- 視窗也是視圖：當它的 hitTest 將要返回自己時，可以改為返回 nil，這樣就會去詢問後面的視窗。
+- 一次新的觸碰會從最上面的視窗開始依次詢問；第一個在 hitTest 中返回了視圖的視窗勝出。對於一個沒有子視圖的點，Toast 的 hitTest 返回什麼？
+- 視窗也是視圖：當它的 hitTest 將要返回自己時，可以改為返回 nil，這樣就會去詢問下面的視窗。
 
 ## Solution
 override Toast.hitTest {
@@ -11162,8 +11233,8 @@ set Close frame=0,0,44,44
 lesson: 5
 
 ## Task
-Photo 帶一個捏合手勢識別器 Zoom（它的 action 呼叫 Photo 的方法 `zoom`），以及一個點擊手勢識
-別器 Open。還沒有人寫 `zoom`。
+Photo 帶一個捏合手勢辨識器 Zoom（它的 action 呼叫 Photo 的方法 `zoom`），以及一個點擊手勢
+辨識器 Open。還沒有人寫 `zoom`。
 
 寫出 `zoom`，讓捏合以 Photo 的中心為基準縮放它，縮放倍數正好等於兩指距離的變化：手指距離變
 成兩倍，照片就變成兩倍大；變成一半，就變成一半大。不管捏合分幾次移動都一樣，第二次捏合從第
@@ -11216,14 +11287,14 @@ set Photo frame=0,100,375,500
 
 """####,
         "lessons/zh-Hant/exercises/select-and-end-editing.exercise": ####"""
-# 既選中行，又結束編輯
+# 既選取行，又結束編輯
 lesson: 6
 
 ## Task
-Inbox 上有一個點擊手勢識別器 EndEditing，用來收起鍵盤（它的 action 印出 `EndEditing: ended`）。
-自從加了它，點擊一行就不再選中這一行了。
+Inbox 上有一個點擊手勢辨識器 EndEditing，用來收起鍵盤（它的 action 印出 `EndEditing: ended`）。
+自從加了它，點擊一行就不再選取這一行了。
 
-讓點擊一行時既結束編輯，又選中這一行（`Inbox: didSelectRowAt N`）。EndEditing 保持啟用，並且
+讓點擊一行時既結束編輯，又選取這一行（`Inbox: didSelectRowAt N`）。EndEditing 保持啟用，並且
 仍掛在 Inbox 上。
 
 ## Start
@@ -11232,8 +11303,8 @@ table Inbox 0 60 375 440 rows=10 rowHeight=88
 gesture EndEditing tap on Inbox
 
 ## Hints
-- 手勢識別器比視圖先看到觸碰。EndEditing 識別成功時，對這一行的觸碰做了什麼？
-- 手勢識別器的一個屬性決定它會不會把觸碰從視圖那裡收走。
+- 手勢辨識器比視圖先看到觸碰。EndEditing 辨識成功時，對這一行的觸碰做了什麼？
+- 手勢辨識器的一個屬性決定它會不會把觸碰從視圖那裡收走。
 
 ## Solution
 set EndEditing cancels=no
@@ -11314,10 +11385,10 @@ set Middle interaction=no
 lesson: 5
 
 ## Task
-Lock 是鎖屏底部的一條區域，Slide 是掛在它上面、由你自己寫的手勢識別器，目前還沒有任何方法。
-寫出 Slide 的方法，讓它識別（在手指抬起時：`Slide: ended`）這樣的一筆：總共至少向右移動 150
+Lock 是鎖定畫面底部的一條區域，Slide 是掛在它上面、由你自己寫的手勢辨識器，目前還沒有任何方法。
+寫出 Slide 的方法，讓它辨識（在手指抬起時：`Slide: ended`）這樣的一筆：總共至少向右移動 150
 點，從不向左移動，並且上下偏離起點都不超過 30 點。其他任何一筆都必須失敗。Slide 必須仍是掛在
-Lock 上、由你自己寫的手勢識別器。
+Lock 上、由你自己寫的手勢辨識器。
 
 ## Start
 window 375 667
@@ -11325,7 +11396,7 @@ view Lock 0 400 375 120
 recognizer Slide on Lock
 
 ## Hints
-- 在 `touchesBegan` 裡記下這一筆的起點（`start = location(in: view)`）和上一個位置（`last = start`）：方法裡賦值的名字會保留在手勢識別器上。
+- 在 `touchesBegan` 裡記下這一筆的起點（`start = location(in: view)`）和上一個位置（`last = start`）：方法裡賦值的名字會保留在手勢辨識器上。
 - 在 `touchesMoved` 裡，一旦手指向左或偏離太遠，就設 `state = .failed`。
 - 在 `touchesEnded` 裡，走得夠遠就 `.recognized`，否則 `.failed`；在 `reset` 裡清掉這些名字。
 
@@ -11356,7 +11427,7 @@ hidden do drag 20 410 120 410 2; drag 100 500 260 500 4: prints Slide: ended
 hidden keeps Slide
 
 ## Shortcuts
-### 每次抬起都識別成功
+### 每次抬起都辨識成功
 override Slide.touchesEnded { state = .recognized }
 
 ### 只看距離
@@ -11624,7 +11695,7 @@ hidden keeps YellowView
 ### 固定的返回值：WhiteView 總是回答 YellowView
 override WhiteView.hitTest { return YellowView }
 
-### 移動視圖：把 WhiteView 移出 YellowView，放到它後面
+### 移動視圖：把 WhiteView 移出 YellowView，放到它下面
 move WhiteView to BlackView at 2
 set WhiteView frame=100,140,120,140
 
@@ -11637,7 +11708,7 @@ set WhiteView frame=40,-60,120,60
 lesson: 5
 
 ## Task
-Photo 有一個捏合手勢識別器 Zoom 和一個旋轉手勢識別器 Turn，它們的 action 都已經寫好：各自把
+Photo 有一個捏合手勢辨識器 Zoom 和一個旋轉手勢辨識器 Turn，它們的 action 都已經寫好：各自把
 自己的值用到 Photo 的 transform 上，再把值設回去。可是當兩根手指同時張開和轉動時，只有其中一
 個起作用。
 
@@ -11663,7 +11734,7 @@ override Photo.turn {
 
 ## Hints
 - 手勢結束後用 `why Turn`，看 Turn 為什麼失敗。
-- 同一組觸碰上的兩個手勢識別器會互相排除，除非其中一個說它們可以同時識別：代理的 `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`。
+- 同一組觸碰上的兩個手勢辨識器會互相排除，除非其中一個說它們可以同時辨識：委派的 `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`。
 - 在 HitLab 裡：`override Zoom.shouldRecognizeSimultaneously { … }`（或者 Turn 的）。
 
 ## Solution
@@ -11703,9 +11774,9 @@ override Photo.zoom {
 
 ## 1. 事件传递由外向内
 
-原文的说法是：手指触摸屏幕时，系统把一个事件放进应用的事件队列；UIApplication 从队列中取出事件，交给 key window（主窗口）；主窗口调用 `hitTest(_:with:)` 寻找应该处理这次触摸的视图，它去问自己的子视图，子视图再去问它们的子视图，依此类推：从父控件传到子控件，绝不会反过来。
+原文的说法是：手指触摸屏幕时，系统把一个事件放进应用的事件队列；UIApplication 从队列中取出事件，交给 key window（主窗口）；主窗口调用 `hitTest(_:with:)` 寻找应该处理这次触摸的视图（原文叫「最合适的视图」，很多文章写作「最合适的view」），它去问自己的子视图，子视图再去问它们的子视图，依此类推：从父控件传到子控件，绝不会反过来。
 
-最后这一点是对的，但「交给主窗口」不对：触摸会交给手指下方的那个窗口（最靠前、且 hitTest 有结果的窗口，不一定是 key window），而且这次命中测试发生在 UIKit 创建这次触摸的时候，早于 `UIApplication.sendEvent`。像这里这样只有一个窗口时，两种说法结果相同；第 2 课会展示两个窗口、两种说法不一致的情形，第 3 课第 1 节会在每个阶段停下来看一看。
+最后这一点是对的，但「交给主窗口」不对：触摸会交给手指下方的那个窗口（最上面、且 hitTest 有结果的窗口，不一定是 key window），而且这次命中测试发生在 UIKit 创建这次触摸的时候，早于 `UIApplication.sendEvent`。像这里这样只有一个窗口时，两种说法结果相同；第 2 课会展示两个窗口、两种说法不一致的情形，第 3 课第 1 节会在每个阶段停下来看一看。
 
 先来看原文的第一张图：白色视图里有绿色和橙色两个视图，橙色里又有蓝色和红色。每个视图被询问时都会打印一行。
 
@@ -11733,7 +11804,7 @@ asked: Orange
 asked: Green
 ```
 
-父视图从最后加入的子视图开始往前询问，所以 Orange 比 Green 先被问到；它回答「不在」，答案就是 Green。路径是 UIApplication → UIWindow → White → Green。
+父视图倒序询问子视图，从最后加入的开始，所以 Orange 比 Green 先被问到；它回答「不在」，答案就是 Green。路径是 UIApplication → UIWindow → White → Green。
 
 </details>
 
@@ -11847,7 +11918,7 @@ UIApplication.sendEvent(_:) UIEvent
 
 ## 2. 三种情况下视图不接收触摸
 
-当一个视图关闭了用户交互、被隐藏，或者（几乎）完全透明时，它会连同它里面的所有子视图一起被跳过。UIKit 在询问触摸点位置之前就做这项检查，所以 `point(inside:)` 根本不会被调用。
+当一个视图关闭了用户交互、被隐藏，或者（几乎）完全透明时，它和它里面的所有子视图都不接收这次触摸。它的 hitTest 仍然会被调用（重写里的 `asked:` 照样打印），但 UIKit 的 hitTest 在询问触摸点位置之前就直接返回 nil，所以 `point(inside:)` 不会被调用，它的子视图也不会被询问。
 
 **预测：** 关掉 Green 的用户交互之后，`hittest 80 100` 会找到哪个视图？
 
@@ -11887,7 +11958,7 @@ asked: Green
 hit: White
 ```
 
-原文把透明度的界限定为 `alpha <= 0.01`，它写的 hitTest 里也是 `self.alpha <= 0.01`。Apple 的文档说的是「小于 0.01」，但 UIKit 用 32 位 Float 保存 alpha，而 `Float(0.01)` 是 0.0099999998。
+原文把透明度的界限定为 `alpha <= 0.01`，它写的 hitTest 里也是 `self.alpha <= 0.01`。Apple 的文档说的是「小于 0.01」。
 
 **预测：** 把 Green 的 alpha 设为 0.01，`hittest 80 100` 会找到哪个视图？
 
@@ -11897,7 +11968,7 @@ hit: White
 White
 ```
 
-0.01 存成 Float 是 0.0099999998，小于 0.01：无论按 Apple 的规则还是按原文的规则，Green 都太透明，点不中。
+视图的 alpha 存在它的 layer 的 `opacity` 里，这是一个 32 位 Float，而 `Float(0.01)` 是 0.0099999998，小于 0.01：无论按 Apple 的规则还是按原文的规则，Green 都太透明，点不中。Apple 的文档写明了 `opacity` 是 Float，却没有写 `alpha` 是从它读回来的；开源的 UIKit 重新实现是这样做的，HitLab 也照此处理。真机上这一点可能不同。
 
 </details>
 
@@ -12126,7 +12197,7 @@ GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → App
 
 为了看清其中的区别，让 BlackView 把灰色区域里的每次触摸都交给 WhiteView。触摸点既不在 YellowView 之内，也不在 WhiteView 之内。
 
-**预测：** 加上下面的重写之后，`tap 320 550` 时哪些视图会打印 `touchBegan`，顺序如何？
+**预测：** 加上这段重写之后，`tap 320 550` 时哪些视图会打印 `touchBegan`，顺序如何？
 
 <details><summary>答案</summary>
 
@@ -12200,7 +12271,7 @@ hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene �
 YellowView
 ```
 
-YellowView 比 GreenView 后加入，所以它先被询问，保住了自己的点击：认领每一个点，抢走的是排在后面的兄弟视图的点击，而不是排在前面的。
+YellowView 比 GreenView 后加入，所以它先被询问，保住了自己的点击：认领每一个点，抢走的是被它盖住的（在它下面的）兄弟视图的点击，而不是盖在它上面的兄弟视图的点击。
 
 </details>
 
@@ -12348,7 +12419,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 (hitlab) unoverride BlackView.pointInside
 ```
 
-总结一下：`point(inside:)` 返回 NO，会把一个视图连同它里面的一切关掉；返回 YES，则让它从排在后面的兄弟视图手里认领父视图的整块区域（排在前面的兄弟视图保住自己的点击），并让它自己的子视图即使伸出它的边界也能被点中。返回 YES 通常不是你想要的。
+总结一下：`point(inside:)` 返回 NO，会把一个视图连同它里面的一切关掉；返回 YES，则让它从在它下面的兄弟视图手里认领父视图的整块区域（盖在它上面的兄弟视图保住自己的点击），并让它自己的子视图即使伸出它的边界也能被点中。返回 YES 通常不是你想要的。
 
 ## 6. 让触摸穿过去（「穿透」）
 
@@ -12365,7 +12436,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 
 第一种做法：当点在 YellowView 之内时，WhiteView 的 hitTest 直接把它交给 YellowView。
 
-**预测：** 加上下面的重写，`tap 180 320`（白色盖住黄色的地方）交给哪个视图？
+**预测：** 加上这段重写，`tap 180 320`（白色盖住黄色的地方）交给哪个视图？
 
 <details><summary>答案</summary>
 
@@ -12488,9 +12559,9 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 ## 7. hitTest 能做到而 point(inside:) 做不到的事
 
-两者都可以拒绝一次触摸：hitTest 返回 nil，效果和 `point(inside:)` 返回 NO 一样。但 `point(inside:)` 只能把一个视图连同它整棵子树一起拒绝。想保留子视图的触摸、只拒绝父视图自己的部分，就需要 hitTest：下面 YellowView 让点在自己区域上的触摸穿透到后面的视图，而 WhiteView 照样能收到它的点击。（这就是第 2 篇原文所说的「隔层传递」：点中间那一层，它不响应，交给更外层；点最里面那一层，仍由它自己响应。第 2 课第 5 节还会再讲。）
+两者都可以拒绝一次触摸：hitTest 返回 nil，效果和 `point(inside:)` 返回 NO 一样。但 `point(inside:)` 只能把一个视图连同它整棵子树一起拒绝。想保留子视图的触摸、只拒绝父视图自己的部分，就需要 hitTest：下面 YellowView 让点在自己区域上的触摸穿透到下面的视图，而 WhiteView 照样能收到它的点击。（这就是第 2 篇原文所说的「隔层传递」：点中间那一层，它不响应，交给更外层；点最里面那一层，仍由它自己响应。第 2 课第 5 节还会再讲。）
 
-**预测：** 加上下面的重写，点在黄色上（`tap 220 430`）交给哪个视图？
+**预测：** 加上这段重写，点在黄色上（`tap 220 430`）交给哪个视图？
 
 <details><summary>答案</summary>
 
@@ -12571,6 +12642,8 @@ began: UIApplication
 
 触摸沿着 `next` 由内向外被处理：Knob、Panel、RootView，然后是 MainVC（控制器紧跟在它的根视图之后，排在根视图的父视图之前），再是窗口和 application。每一个都处理它并继续往上交；如果有一个不调用 super，触摸就停在那里。这就是原文所说的两步：事件传递链从上往下，事件响应链从下往上。
 
+原文把响应顺序写成「Initial View → View Controller（如果存在）→ superview → … → rootView → UIWindow → UIApplication」，并说「优先响应 view 绑定的 vc」：仿佛被点中的视图之后就轮到控制器。上面的输出更正了这一点：控制器只在它的根视图之后、根视图的父视图之前响应，Knob 和 Panel 都排在 MainVC 前面。原文说的 `nextResponder`（Swift 里是 `next`）存的就是这条响应链条上的下一个响应者；一个响应者不处理事件，就交给 `nextResponder`，所以「优先响应者」永远是命中的视图本身。
+
 </details>
 
 ```hitlab
@@ -12598,7 +12671,7 @@ Knob → Panel → RootView → MainVC → UIWindow → UIApplication → AppDel
 (hitlab) option scene=yes
 ```
 
-原文还说，只有真正找到了命中测试视图，才会走事件响应链。让窗口的 hitTest 什么也找不到：
+原文还说，只有真正找到了 hitTestView（命中测试视图，即最适合响应这个事件的视图），才会走事件响应链。让窗口的 hitTest 什么也找不到：
 
 **预测：** `UIWindow.hitTest` 返回 nil 时，`tap 100 180` 会打印几行 `began`？
 
@@ -12889,13 +12962,13 @@ no fingers down
 和第一响应者（第 11 节）。
 
 开始之前，先纠正原文第一段里的一处说法：它说 UIApplication 把事件发给主窗口（keyWindow），
-再由主窗口做命中测试。对触摸来说，UIKit 并不是这样工作的：触摸交给手指下方的那个窗口（最靠
-前、且 hitTest 有结果的那个），而命中测试发生在创建 UITouch 的时候，早于 `sendEvent`。主窗
-口是那些没有屏幕位置的事件（摇一摇、按键）在没有第一响应者时的去处；第 11 节会演示这一点，
+再由主窗口做命中测试。对触摸来说，UIKit 并不是这样工作的：触摸交给手指下方的那个窗口（最上
+面、且 hitTest 有结果的那个），而命中测试发生在创建 UITouch 的时候，早于 `sendEvent`。主
+窗口是那些没有屏幕位置的事件（摇一摇、按键）在没有第一响应者时的去处；第 11 节会演示这一点，
 第 3 课第 1 节则会让整条流水线在每个阶段停下来。
 
-两个窗口就能让区别显现出来。应用自己的窗口是主窗口；它前面有一个 alert 级别的窗口，这个窗
-口不是主窗口。
+两个窗口就能让区别显现出来。应用自己的窗口是主窗口；盖在它上面的是一个 alert 级别的窗口，这个
+窗口不是主窗口。
 
 **预测：** `hittest 100 300` 落在 alert 窗口的 frame 之内。它会找到哪个窗口里的视图？
 
@@ -12905,7 +12978,7 @@ no fingers down
 Alert
 ```
 
-alert 窗口在前面，它的 hitTest 对自己 frame 内的每个点都有结果，所以尽管它不是主窗口，还是接下了这次触摸。在它的 frame 以外（`hittest 100 100`），触摸才交给主窗口里的 Page。
+alert 窗口在上面，它的 hitTest 对自己 frame 内的每个点都有结果，所以尽管它不是主窗口，还是接下了这次触摸。在它的 frame 以外（`hittest 100 100`），触摸才交给主窗口里的 Page。
 
 </details>
 
@@ -12997,10 +13070,10 @@ hit: White
 (hitlab) set Orange interaction=yes
 ```
 
-## 2. hitTest 返回 nil 时：先问后面的兄弟视图，再轮到父视图
+## 2. hitTest 返回 nil 时：先问下面的兄弟视图，再轮到父视图
 
 hitTest 返回 nil 的视图，会把自己和它的子视图都排除在外。原文讲到这里就说，此时父视图就是
-最合适的视图。并不完全是这样：父视图会接着询问排在这个视图*后面*的其他子视图，只有它们都没
+最合适的视图。并不完全是这样：父视图会接着询问被这个视图盖住的（在它*下面*的）其他子视图，只有它们都没
 有结果时，才返回自己。这里 Yellow 的 hitTest 返回 nil。
 
 **预测：** 现在点在黄色上的 `hittest 100 500` 会找到哪个视图？
@@ -13025,7 +13098,7 @@ Yellow says nil
 hit: Blue
 ```
 
-**预测：** Shade 位于 Yellow 后面、同一个触摸点下方，而 Yellow 仍然返回 nil。`hittest 100 500` 会找到哪个视图？
+**预测：** Shade 在 Yellow 下面（被它盖住），位于同一个触摸点下，而 Yellow 仍然返回 nil。`hittest 100 500` 会找到哪个视图？
 
 <details><summary>答案</summary>
 
@@ -13033,7 +13106,7 @@ hit: Blue
 Shade
 ```
 
-在 Yellow 后面、同一个触摸点下方放一个兄弟视图，同样的 nil 就会交给这个兄弟视图，而不是父视图。
+在 Yellow 下面、同一个触摸点下放一个兄弟视图，同样的 nil 就会交给这个兄弟视图，而不是父视图。
 
 </details>
 
@@ -13073,27 +13146,7 @@ White 是窗口里最上层的视图，所以它的父视图，也就是它的�
 Yellow → Blue → Orange → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-**预测：** Orange 成为控制器 OrangeVC 的根视图。在 Yellow 的响应者链里，紧跟在 Orange 后面的是谁？
-
-<details><summary>答案</summary>
-
-```predict value Yellow → Blue → Orange →
-OrangeVC
-```
-
-Orange 是 OrangeVC 的根视图，所以它的下一个响应者是这个控制器，而不是它的父视图。
-
-</details>
-
-```hitlab
-(hitlab) controller OrangeVC view Orange
-(hitlab) chain Yellow
-Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
-
-响应者链的末尾依次是窗口、window scene（iOS 13 及以后）、application 和 app delegate。
-
-**预测：** 控制器自己的下一个响应者呢：OrangeVC 后面是谁？
+**预测：** Orange 成为控制器 OrangeVC 的根视图。这个控制器自己的下一个响应者是谁，也就是 OrangeVC 后面是谁？
 
 <details><summary>答案</summary>
 
@@ -13106,9 +13159,29 @@ White
 </details>
 
 ```hitlab
+(hitlab) controller OrangeVC view Orange
 (hitlab) chain OrangeVC
 OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
+
+**预测：** 那么现在在 Yellow 的响应者链里，紧跟在 Orange 后面的是谁？
+
+<details><summary>答案</summary>
+
+```predict value Yellow → Blue → Orange →
+OrangeVC
+```
+
+Orange 是 OrangeVC 的根视图，所以它的下一个响应者是这个控制器，而不是它的父视图。
+
+</details>
+
+```hitlab
+(hitlab) chain Yellow
+Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+响应者链的末尾依次是窗口、window scene（iOS 13 及以后）、application 和 app delegate。
 
 ## 4. 一次触摸，多个响应者
 
@@ -13146,7 +13219,7 @@ hit: Yellow | chain: Yellow → Blue → Orange → OrangeVC → White → UIWin
 
 ## 5. 让触摸穿透，以及隔层传递
 
-要让一个视图忽略触摸，就在它的 `point(inside:)` 里返回 false：UIKit 随后会去询问它后面的视
+要让一个视图忽略触摸，就在它的 `point(inside:)` 里返回 false：UIKit 随后会去询问它下面的视
 图。
 
 **预测：** 现在 Green 的 `point(inside:)` 对每个点都说不。`hittest 100 100` 点在绿色上，找到的是哪个视图？
@@ -13157,7 +13230,7 @@ hit: Yellow | chain: Yellow → Blue → Orange → OrangeVC → White → UIWin
 White
 ```
 
-Green 返回 nil，White 里排在它后面的视图也都不包含这个点，于是答案是 White：Green 让自己的点击穿透了过去。
+Green 返回 nil，White 里在它下面的视图也都不包含这个点，于是答案是 White：Green 让自己的点击穿透了过去。
 
 </details>
 
@@ -13174,7 +13247,7 @@ hit: White
 Base，就好像 Middle 不存在一样。`point(inside:)` 做不到（返回 false 会把 Top 也一起切掉）；
 Middle 的 hitTest 可以做到：照常返回子视图给出的答案，只拒绝它自己。
 
-**预测：** Middle 的 hitTest 如下，`tap 100 200`（点在 Top 上）交给哪个视图？
+**预测：** Middle 用这段 hitTest，`tap 100 200`（点在 Top 上）交给哪个视图？
 
 <details><summary>答案</summary>
 
@@ -13370,8 +13443,8 @@ no fingers down
 
 原文说每个事件都会生成一个 UIEvent，并且在一次完整的触摸过程中，四个方法收到的都是同一个事
 件对象。有用的是后半句：一个*多点触摸序列*从第一根手指按下开始，到最后一根手指抬起为止，其
-中的每次调用收到的都是同一个 UIEvent。`event.allTouches` 包含这个序列中所有仍在屏幕上的触
-摸，包括这次调用没有分发的那些。（调用结束后不要保留这个事件：UIKit 会在下一个序列中复用它。）
+中的每次调用收到的都是同一个 UIEvent。`event.allTouches` 包含这个序列中所有仍在屏幕上的
+触摸，包括这次调用没有分发的那些。（调用结束后不要保留这个事件：UIKit 会在下一个序列中复用它。）
 
 下面这个画布会在每次调用时报告：它收到了几个触摸，事件里一共有几个：
 
@@ -13560,8 +13633,8 @@ enum State: Int {
 
 离散手势（例如点击）会从 possible 直接变为 ended（已识别）或 failed；连续手势则依次经历
 began、changed…、ended。原文说 cancelled 和 failed 会「回到 possible」：确实如此，但要等所
-有触摸都离开之后，UIKit 重置手势识别器时才会发生。HitLab 的手势识别器在发送 action 时会打
-印 `NAME: STATE`。先在画布上做一次拖动手势，然后给它加一个点击手势识别器：
+有触摸都离开之后，UIKit 重置手势识别器时才会发生。HitLab 的手势识别器在发送 action 时会
+打印 `NAME: STATE`。先在画布上做一次拖动手势，然后给它加一个点击手势识别器：
 
 **预测：** 画布上有一个拖动手势识别器，在上面拖动（`drag 100 200 200 260 3`）。下面这些行按什么顺序打印？
 
@@ -14042,9 +14115,8 @@ UIEvent 的也不是 Source1：它在 event-fetch 线程上接收 HID 事件，�
 给出答案的胜出；如果没有任何子视图给出答案，视图自己就是答案。
 
 关于透明度，原文的列表写的是 alpha < 0.01，代码里写的却是 `alpha <= 0.01`。UIKit 拒绝
-alpha 小于 0.01 的视图；但 alpha 是以 32 位 Float 保存的，0.01 用 Float 表示是
-0.0099999998，所以 alpha 恰好设为 0.01 的视图，两条规则都会拒绝它（第 0 课第 2 节一步步演
-示过）。先看 Card 和它里面的 Dot 原本的样子：
+alpha 小于 0.01 的视图；两条规则在哪里不同、在哪里其实一样，就是接下来的问题。先看 Card
+和它里面的 Dot 原本的样子：
 
 ```hitlab
 (hitlab) hittest 200 200
@@ -14111,8 +14183,8 @@ hit: Dot
 ```
 
 为什么从后往前？原文说是为了速度：最后添加的视图在最上面，最有可能是答案，这样可以更早结束
-查找。速度并不是原因；反过来查找的话，答案会是*错的*。subviews 数组就是绘制顺序，从后到前，
-所以最后一个子视图画在其他视图上面，也就是手指看起来落在的那个视图。从最前面开始问，第一个
+查找。速度并不是原因；反过来查找的话，答案会是*错的*。subviews 数组就是绘制顺序，从下到上，
+所以最后一个子视图画在其他视图上面，也就是看上去被手指按住的那个视图。从最上面的开始问，第一个
 回答「是」的就是看得见的那个视图。
 
 **预测：** 在 Card 里加一个盖在 Dot 上面的 Cover。`hittest 150 210` 找到的是哪个视图？
@@ -14133,7 +14205,7 @@ Cover 是最后添加的，所以画在 Dot 上面，也最先被询问；点在
 hit: Cover
 ```
 
-**预测：** `back Cover` 把 Cover 挪到 Card 的子视图的最后面，在 Dot 之后。现在 `hittest 150 210` 会命中什么？
+**预测：** `back Cover` 把 Cover 挪到 Card 的子视图的最底层，压在 Dot 下面。现在 `hittest 150 210` 会命中什么？
 
 <details><summary>答案</summary>
 
@@ -14155,11 +14227,11 @@ hit: Dot
 ## 3. 拒绝与强制
 
 如果一个视图是最佳候选，却不应该处理这次触摸，它的 hitTest 就返回 nil。原文说此时交给父视
-图；准确地说，父视图会继续询问排在这个视图后面的子视图，只有它们都没有答案时，才自己接下这
+图；准确地说，父视图会继续询问在这个视图下面的子视图，只有它们都没有答案时，才自己接下这
 次触摸（第 2 课第 2 节展示了由兄弟视图接下的情形）。如
 果无论查找结果如何，都必须由某个特定视图处理，hitTest 就直接返回那个视图。
 
-**预测：** 下面 Card 的 hitTest 返回 nil。点在 Card 上的 `hittest 200 200` 会命中什么？
+**预测：** Card 的这段 hitTest 返回 nil。点在 Card 上的 `hittest 200 200` 会命中什么？
 
 <details><summary>答案</summary>
 
@@ -14167,7 +14239,7 @@ hit: Dot
 UIWindow
 ```
 
-Card 后面没有兄弟视图，所以它的父视图，也就是窗口，自己接下了这次触摸。
+Card 下面没有兄弟视图，所以它的父视图，也就是窗口，自己接下了这次触摸。
 
 </details>
 
@@ -14209,7 +14281,7 @@ Card
 hit: Card
 ```
 
-**预测：** Dot 在窗口中横跨 140 到 160；下面它的 `point(inside:)` 把周围 12 个点也算作自己的。在它左边 15 个点的 `hittest 125 215` 会命中什么？
+**预测：** Dot 在窗口中横跨 140 到 160；它的这段 `point(inside:)` 把周围 12 个点也算作自己的。在它左边 15 个点的 `hittest 125 215` 会命中什么？
 
 <details><summary>答案</summary>
 
@@ -14239,6 +14311,26 @@ hit: Dot
 命中测试之后，触摸会交给命中视图的 touches 方法。默认情况下，每个方法都会把触摸交给下一个
 响应者；重写时不调用 `super`，响应者链就在那里终止。
 
+响应者链本身是这样的：如果视图是某个控制器的根视图，下一个是这个控制器，否则是它的父视图；
+然后依次是窗口、window scene、application 和 app delegate。
+
+**预测：** Card 不是任何控制器的根视图。在 Dot 的响应者链里，Dot 后面是谁？
+
+<details><summary>答案</summary>
+
+```predict value Dot →
+Card
+```
+
+Dot 不是谁的根视图，所以它的下一个响应者是父视图 Card；Card 的下一个是窗口。
+
+</details>
+
+```hitlab
+(hitlab) chain Dot
+Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 **预测：** Dot 和 Card 的 touchesBegan 都会打印 `… got it`；Dot 的不调用 super。`tap 150 210` 会打印几行 `got it`？
 
 <details><summary>答案</summary>
@@ -14262,26 +14354,6 @@ hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication 
 Dot got it
 Card got it
 hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
-
-响应者链本身是这样的：如果视图是某个控制器的根视图，下一个是这个控制器，否则是它的父视图；
-然后依次是窗口、window scene、application 和 app delegate。
-
-**预测：** Card 不是任何控制器的根视图。在 Dot 的响应者链里，Dot 后面是谁？
-
-<details><summary>答案</summary>
-
-```predict value Dot →
-Card
-```
-
-Dot 不是谁的根视图，所以它的下一个响应者是父视图 Card；Card 的下一个是窗口。
-
-</details>
-
-```hitlab
-(hitlab) chain Dot
-Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
 ## 6. 手势识别器先拿到触摸：三个阶段
@@ -14463,8 +14535,8 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 来自 UIKit 在允许手势识别器识别之前提出的一个问题：命中视图的
 `gestureRecognizerShouldBegin(_:)`。UIView 和普通 UIControl 回答 YES；UIButton（以及与它共
 用这段代码的 UIStepper 和 UIPageControl）对不属于它自己的单指单击手势识别器回答 NO。Apple
-的文档还为 UISwitch 和 UISegmentedControl 的点击、UISlider 沿轨道的轻扫以及 UISwitch 的拖
-动提供了同样的保护。按钮的规则如下：
+的文档还为 UISwitch 和 UISegmentedControl 的点击、UISlider 滑块上顺着滑动方向的轻扫以及
+UISwitch 开关钮上的拖动提供了同样的保护。按钮的规则如下：
 
 ```hitlab
 (hitlab) show source UIButton.gestureRecognizerShouldBegin
@@ -14565,7 +14637,7 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 ```swift
 class Canvas: UIView {
     override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
-        for touch in touches { print(touch.estimationUpdateIndex as Any, touch.force) }
+        for touch in touches { print(touch.estimationUpdateIndex!, touch.force) }
     }
 }
 ```
@@ -14574,8 +14646,8 @@ class Canvas: UIView {
 会较晚才到达应用：UIKit 先用估计值分发这次触摸，把这些属性列在触摸的 `estimatedProperties`
 中，并把仍待修正的那些列在 `estimatedPropertiesExpectingUpdates` 中。真实的值到达后，UIKit
 会以它更新过的那些触摸调用这个方法；绘图应用通过 `estimationUpdateIndex` 把它们对应起来，
-并重新绘制之前按估计值画出的笔画。这个方法没有 event 参数：这次更新针对的是已经分发过的触
-摸，它们仍然属于原来的视图。
+并重新绘制之前按估计值画出的笔画。这个方法没有 event 参数：这次更新针对的是已经分发过的
+触摸，它们仍然属于原来的视图。
 
 HitLab 的 Pencil 会估计压力：`touch down F X Y type=pencil force=V` 让它落下，压力 V 是一个
 估计值；`touch update F force=V` 送来真实的值。原文的 Canvas 放在一个 Frame 里，再加上一个
@@ -14588,11 +14660,11 @@ touchesBegan，显示触摸带着什么（类型、压力、仍在等待更新�
 (hitlab) override Canvas.touchesBegan {
 ...     let t = touches.first!
 ...     let expecting = t.estimatedPropertiesExpectingUpdates
-...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex)
+...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex!)
 ... }
 (hitlab) override Canvas.touchesEstimatedPropertiesUpdated {
 ...     for touch in touches {
-...         print(touch.estimationUpdateIndex as Any, touch.force)
+...         print(touch.estimationUpdateIndex!, touch.force)
 ...     }
 ... }
 (hitlab) touch down 1 180 300 type=pencil force=0.4
@@ -14717,10 +14789,30 @@ View2_1 里又有 View2_1_1 和 View2_1_2）和 View3。每个视图在被查询
 
 ## 2. 向下查询，向上响应
 
+原文的两句话是：事件的传递是「由上而下」进行的，事件的响应是「由下而上」进行的。这里的「上」
+是外层（application、窗口），「下」是里层的视图：查询从外往里走，响应从命中的视图往外走。
+
 点击 View2_1_1。同一层的兄弟视图中，越后添加的越先被查询（倒序）。原文把查询顺序写成
 UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → View2_1_1：View3 和 View2_1_2
 被查询后回答「不是」；View2 和 View2_1 回答「是」，并把问题继续往下传。这条路径里错的那一
 环，留到第 2 节的最后再看。
+
+**预测：** VC 的根视图是 RootView，View2 在它里面。在 View2_1_1 的响应者链里，View2 后面是谁？
+
+<details><summary>答案</summary>
+
+```predict value View2_1_1 → View2_1 → View2 →
+RootView
+```
+
+View2 的下一个响应者是它的父视图，也就是控制器的根视图；根视图的下一个才是 VC。
+
+</details>
+
+```hitlab
+(hitlab) chain View2_1_1
+View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
 
 **预测：** 点击 View2_1_1（`tap 90 320`）。每个收到 touchesBegan 的响应者都会打印 `respond …` 并调用 super。它们按什么顺序打印？
 
@@ -14759,23 +14851,6 @@ hit: View2_1_1 | chain: View2_1_1 → View2_1 → View2 → RootView → VC → 
 样。原文漏掉了两个细节：在 View2 和 VC 之间还有控制器的根视图（它没有重写，所以没有打印）；
 在 iOS 13 及以后，窗口和 application 之间还有一个 UIWindowScene，application 之后还有 app
 delegate。
-
-**预测：** VC 的根视图是 RootView，View2 在它里面。在 View2_1_1 的响应者链里，View2 后面是谁？
-
-<details><summary>答案</summary>
-
-```predict value View2_1_1 → View2_1 → View2 →
-RootView
-```
-
-View2 的下一个响应者是它的父视图，也就是控制器的根视图；根视图的下一个才是 VC。
-
-</details>
-
-```hitlab
-(hitlab) chain View2_1_1
-View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
 
 下面看向下的那一程。在 View3 的 hitTest 里设一个断点，它会停在原文的路径中 VC 之后被查询的
 第一个视图；`bt` 的第一行按从外到内的顺序列出栈上的 hitTest 调用：
@@ -14926,7 +15001,8 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 ## 4. 例子 1：点击 View1 的任何地方都交给 View1_1
 
 View1_1 和 View1_2 并排放在 View1 里。目标：无论点击 View1 的哪个地方，都由 View1_1 处理。
-View1 的 hitTest 仍然询问每个子视图（所以它们的日志照常打印），但返回的是 View1_1；View1_1
+原文的说法是：hitTest 返回的就是「最合适的view」，所以重写 hitTest 就能代替系统指定最合适的view。
+View1 的 hitTest 仍然调用每个子视图的 hitTest（View1_2 的也会调用，只是只有 View1_1 的会打印），但返回的是 View1_1；View1_1
 的 hitTest 则表示由它来处理。
 
 **预测：** `tap 300 130` 落在 View1_2 上。哪个视图收到？
@@ -15012,7 +15088,7 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 View2 的 hitTest 可以自己检查伸出去的部分：当点在 View2 之外、却在 View2_1 之内时，把触摸
 交给 View2_1，由 View2_1 的 hitTest 表示接手。
 
-**预测：** View2 的 hitTest 如下，同样的点击到达了 View2_1。哪些响应者会打印，顺序如何？
+**预测：** View2 用这段 hitTest，同样的点击到达了 View2_1。哪些响应者会打印，顺序如何？
 
 <details><summary>答案</summary>
 
@@ -15233,8 +15309,8 @@ Turn。它们的 action 按 Apple 自己的写法：把手势的值用到视图�
 这里为照片打开多点触摸，是为了它自己的 `touches…` 方法，不打开的话它们只知道第一根手指。
 
 同一个视图上的两个手势识别器争用同一组触摸。默认情况下，UIKit 只让其中一个识别这组触摸：一旦
-有一个识别成功（像捏合这样的连续手势在 `.began` 时识别成功），这些触摸上其他还在等待的手势识
-别器都会失败，除非代理允许两者一起识别，本节后面会讲到。
+有一个识别成功（像捏合这样的连续手势在 `.began` 时识别成功），这些触摸上其他还在等待的手势
+识别器都会失败，除非代理允许两者一起识别，本节后面会讲到。
 
 ```hitlab
 (hitlab) window 375 667
@@ -15302,6 +15378,7 @@ down: 1 on Photo, 2 on Photo
 no fingers down
 (hitlab) why Turn
 Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+What changes it: `require Turn toFail Zoom` (or the other way round) makes one wait until the other fails; `override Turn.shouldRecognizeSimultaneously { return true }` lets Turn and Zoom both recognize.
 ```
 
 **预测：** 照片以中心为基准放大了 1.5 倍。`hittest 60 300`（在照片原来左边缘以左 40 点）会找到哪个视图？
@@ -15373,8 +15450,8 @@ transform 就是两个 action 依次用上去的步骤，最后用的排在最�
 action，视图的触摸在那时被取消，手势结束、手指都抬起之后运行 `reset()`。
 
 `recognizer NAME on VIEW` 添加一个这样的手势识别器，它的方法用重写来写。这里是用一根手指画
-的勾：先向右下，再向右上。方法里赋值的名字（`last`、`rising`）会在两次调用之间保留在手势识
-别器上，就像存储属性一样，直到 `reset()` 把它清掉。
+的勾：先向右下，再向右上。方法里赋值的名字（`last`、`rising`）会在两次调用之间保留在手势
+识别器上，就像存储属性一样，直到 `reset()` 把它清掉。
 
 ```hitlab
 (hitlab) window 375 667
@@ -15782,7 +15859,7 @@ hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication 
 
 表格是一个滚动视图，它的每一行是一个单元格。每个单元格有一个铺满它的内容视图（content view）；
 点击一行会命中内容视图，触摸沿响应者链经过单元格到达表格，表格在手指抬起时选中这一行
-（`Feed: didSelectRowAt 1`）。第 1 行的单元格里加了一个 Like 按钮，就像单元格自己的代码在初
+（`Feed: didSelectRowAt 1`）。行号和 `indexPath.row` 一样从 0 数起：行 1 是第二行。行 1 的单元格里加了一个 Like 按钮，就像单元格自己的代码在初
 始化方法里做的那样：
 
 ```hitlab
@@ -15811,7 +15888,7 @@ UIWindow 375×667
 Feed_cell1_content
 ```
 
-Like 在内容视图后面。从 iOS 14 起，单元格在表格第一次显示它时才创建内容视图，那时单元格自己的代码已经运行过了，所以内容视图落在直接加到单元格上的所有视图前面。它铺满单元格，先回答：这次点击选中了这一行，Like 根本不知道。
+Like 在内容视图下面。从 iOS 14 起，单元格在表格第一次显示它时才创建内容视图，那时单元格自己的代码已经运行过了，所以内容视图盖在直接加到单元格上的所有视图上面。它铺满单元格，先回答：这次点击选中了这一行，Like 根本不知道。
 
 </details>
 
@@ -15850,7 +15927,7 @@ hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → 
 ```
 
 行在它的 `touchesBegan` 到达时高亮（在表格扣住的 0.15 秒之后），在手指抬起时被选中。下面手指
-先在第 2 行上停留，然后向上拖 40 点：
+先在行 2 上停留，然后向上拖 40 点：
 
 ```hitlab
 (hitlab) touch down 1 100 320
@@ -15863,7 +15940,7 @@ true
 down: 1 on Feed_cell2_content
 ```
 
-**预测：** 第 2 行现在还高亮吗（`p Feed_cell2.isHighlighted`）？
+**预测：** 行 2 现在还高亮吗（`p Feed_cell2.isHighlighted`）？
 
 <details><summary>答案</summary>
 
@@ -15885,10 +15962,10 @@ no fingers down
 
 ## 5. 「单元格上的点击手势识别器抢走了行的选中」
 
-第 2 行有了自己的点击手势识别器 Open（比如用来打开详情页；加在表格上、用来结束编辑的点击手势
+行 2 有了自己的点击手势识别器 Open（比如用来打开详情页；加在表格上、用来结束编辑的点击手势
 识别器也一样）。
 
-**预测：** 点击第 2 行（`tap 100 320`）。有几行含有 `didSelectRowAt`？
+**预测：** 点击行 2（`tap 100 320`）。有几行含有 `didSelectRowAt`？
 
 <details><summary>答案</summary>
 
@@ -15939,7 +16016,7 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
 - **从按钮上开始拖动滚不动。** 控件一旦在跟踪触摸，`touchesShouldCancel(in:)`
   就回答不能，拖动手势失败。办法：写一个子类，让 `touchesShouldCancel(in:)`
   返回 true。
-- **单元格里的按钮没反应。** 直接加到单元格上的按钮在内容视图后面，触摸被内容
+- **单元格里的按钮没反应。** 直接加到单元格上的按钮在内容视图下面，触摸被内容
   视图接走。办法：把它加到 `contentView` 里。
 - **手势识别器抢走了选中。** 它先看到触摸、识别成功，并取消了这一行的触摸。
   办法：`cancelsTouchesInView = false`（或者干脆不加手势识别器：
@@ -15952,9 +16029,12 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
 本课程的中文版沿用原文（seeds/000–004）的说法。下表把这些中文术语对应到 UIKit 的英文名称；
 「繁體中文（zh-Hant）」一栏是本课程繁体版（`lessons/zh-Hant/`，`--lang zh-Hant`，zh_TW、zh_HK、
 zh_MO 的语言环境）的写法：由 `scripts/traditional-chinese.py` 用 OpenCC 的台湾用语转换生成，再按
-seeds/001 和 seeds/004 的 iOS 术语校订（视图作「視圖」而不是「檢視」，override 作「覆寫」，点击作
-「點擊」）。「繁體（seeds/004）」一栏列出 seeds/004 这篇繁体文章里的写法，带 † 的是该文没有出现、
-按常见繁体习惯给出的写法。HitLab 的命令、输出和报错始终是英文，和 Xcode 控制台一样。
+seeds/001 和 seeds/004 的 iOS 术语校订（view 作「視圖」，override 作「覆寫」，tap 作「點擊」），
+最后经过一张人工校订的对照表（`scripts/traditional-chinese-phrases.tsv`：setting 作「設定」，scroll
+作「捲動」，gesture recognizer 作「手勢辨識器」，table cell 作「儲存格」，引号用「」）。「繁體（seeds/004）」一栏列出 seeds/004 这篇繁体文章里的写法，带 † 的是该文没有出现、
+按台湾常见写法给出的写法。HitLab 的命令、命令的输出和报错是英文，和 Xcode 控制台一样；讲解的
+句子（`why`、`explain`、课程播放器和练习的提示）则使用你选的语言（`--lang zh`、`--lang zh-Hant`、
+`option lang=`，或 zh_CN、zh_TW 这样的语言环境）。
 
 | 简体中文 | UIKit 英文名 | 繁體中文（zh-Hant） | 繁體（seeds/004） | 说明 |
 |---|---|---|---|---|
@@ -15972,15 +16052,15 @@ seeds/001 和 seeds/004 的 iOS 术语校订（视图作「視圖」而不是「
 | 第一响应者 | first responder, `becomeFirstResponder()` | 第一響應者 | 第一響應者† | 接收没有屏幕位置的事件（摇一摇、按键、远程控制、nil 目标的 action）；不等于命中视图。 |
 | 主窗口 | key window | 主視窗 | 主視窗† | 没有第一响应者时，摇一摇和按键交给它；触摸则交给手指下方的窗口。 |
 | 窗口 | `UIWindow` | 視窗 | Window、UIWindow | seeds/004 直接写英文。 |
-| 视图、控件 | `UIView`, `UIControl` | 視圖、控制元件 | View、畫面 | seeds/004 常用「畫面」指界面上的视图；「控件」在简体文章里泛指视图，本课程只用它指 UIControl 及其子类时会写明。 |
-| 父视图、父控件 | superview | 父視圖、父控制元件 | 上層†（該文：「往上層丟」） | |
-| 子视图、子控件 | subview, `subviews` | 子視圖、子控制元件 | 子視圖 | |
+| 视图、控件 | `UIView`, `UIControl` | 視圖、控制項 | View、畫面 | seeds/004 常用「畫面」指界面上的视图；「控件」在简体文章里泛指视图，本课程只用它指 UIControl 及其子类时会写明。 |
+| 父视图、父控件 | superview | 父視圖、父控制項 | 上層†（該文：「往上層丟」） | |
+| 子视图、子控件 | subview, `subviews` | 子視圖、子控制項 | 子視圖 | |
 | 兄弟视图 | sibling view | 兄弟視圖 | 同一層的View | 同一个父视图下的视图。 |
 | 视图控制器 | `UIViewController` | 視圖控制器 | VC | 只参与向上的响应，不参与命中测试。 |
 | 重写 | override | 覆寫 | 覆寫、改寫 | HitLab 命令 `override`。 |
 | 事件拦截 | returning another view from `hitTest(_:with:)` | 事件攔截 | 事件攔截、攔截事件 | 在 hitTest 里返回指定的视图，让它接收触摸。 |
 | 事件转发 | forwarding to `next` | 事件轉發 | 事件轉發 | 不调用 `super`，自己把 touches 消息发给下一个响应者。 |
-| 穿透 | letting touches through | 穿透 | 穿透† | 让视图不接收触摸，交给它后面的视图（`point(inside:with:)` 返回 false，或 hitTest 返回 nil）。 |
+| 穿透 | letting touches through | 穿透 | 穿透† | 让视图不接收触摸，交给它下面的视图（`point(inside:with:)` 返回 false，或 hitTest 返回 nil）。 |
 | 隔层传递 | skipping a level | 隔層傳遞 | 隔層傳遞† | 点中间一层时交给更外层，点最里层时仍由它自己响应。 |
 | 用户交互 | `isUserInteractionEnabled` | 使用者互動 | userInteractionEnabled | 关闭后视图及其子视图都不接收触摸。 |
 | 隐藏 | `isHidden` | 隱藏 | hidden | |
@@ -15990,21 +16070,21 @@ seeds/001 和 seeds/004 的 iOS 术语校订（视图作「視圖」而不是「
 | 事件队列 | event queue | 事件隊列 | 事件隊列† | 由 UIApplication 管理。 |
 | 阶段 | `UITouch.Phase`: began, moved, ended, cancelled | 階段 | 階段† | 对应四个 touches 方法。 |
 | 多点触摸 | `isMultipleTouchEnabled` | 多點觸控 | 多點觸控† | 默认 false：视图一次只收到一个触摸。 |
-| 手势识别器 | `UIGestureRecognizer` | 手勢識別器 | 手勢識別器† | 比视图先拿到触摸；不是响应者。 |
-| 点击手势识别器 | `UITapGestureRecognizer` | 點擊手勢識別器 | 點擊手勢識別器† | 其他：拖动 pan、捏合 pinch、轻扫 swipe、长按 long press、旋转 rotation。 |
+| 手势识别器 | `UIGestureRecognizer` | 手勢辨識器 | 手勢辨識器† | 比视图先拿到触摸；不是响应者。 |
+| 点击手势识别器 | `UITapGestureRecognizer` | 點擊手勢辨識器 | 點擊手勢辨識器† | 其他：拖动 pan、捏合 pinch、轻扫 swipe、长按 long press、旋转 rotation。 |
 | 取消触摸 | `cancelsTouchesInView`, `touchesCancelled(_:with:)` | 取消觸碰 | 取消觸碰† | 手势识别成功时，视图收到的是取消而不是结束。 |
 | 目标-动作 | target-action | 目標-動作 | target-action | UIControl 的事件机制，例如 touchUpInside。 |
 | 摇一摇 | `.motionShake` | 搖一搖 | 搖一搖† | 一种没有屏幕位置的事件，交给第一响应者。 |
-| 滚动视图 | `UIScrollView` | 滾動視圖 | 滾動視圖† | 第 6 课。自带两个手势识别器：拖动手势识别器（`panGestureRecognizer`）和把内容视图的 `touchesBegan` 扣住 0.15 秒的延迟手势识别器。 |
+| 滚动视图 | `UIScrollView` | 捲動視圖 | 捲動視圖† | 第 6 课。自带两个手势识别器：拖动手势识别器（`panGestureRecognizer`）和把内容视图的 `touchesBegan` 扣住 0.15 秒的延迟手势识别器。 |
 | 扣住 | `delaysTouchesBegan`, `delaysContentTouches` | 扣住 | 扣住† | 手势识别器或滚动视图暂不把触摸交给视图。 |
 | 表格、表格视图 | `UITableView` | 表格、表格視圖 | 表格† | 一种滚动视图，每一行是一个单元格。 |
-| 单元格 | `UITableViewCell` | 單元格 | 單元格† | 第 6 课。 |
+| 单元格 | `UITableViewCell` | 儲存格 | 儲存格† | 第 6 课。 |
 | 内容视图 | `contentView` | 內容視圖 | 內容視圖† | 单元格里铺满它的视图；自定义视图应加在这里。 |
-| 高亮 | `isHighlighted` | 高亮 | 高亮† | 按钮开始跟踪触摸、行收到 `touchesBegan` 时高亮。 |
-| 选中 | `didSelectRowAt`, selection | 選中 | 選中† | 行在手指抬起时被选中。 |
+| 高亮 | `isHighlighted` | 反白 | 反白† | 按钮开始跟踪触摸、行收到 `touchesBegan` 时高亮。 |
+| 选中 | `didSelectRowAt`, selection | 選取 | 選取† | 行在手指抬起时被选中。 |
 | 平移量 | `translation(in:)`, `setTranslation(_:in:)` | 平移量 | 平移量† | 第 5 课：从手指按下处算起的移动距离。 |
 | 变换 | `transform`, `CGAffineTransform` | 變換 | 變換† | 第 5 课：缩放、旋转视图；命中测试按它换算坐标。 |
-| 自己写的手势识别器 | a `UIGestureRecognizer` subclass | 自己寫的手勢識別器 | 自訂手勢識別器† | 第 5 课：HitLab 命令 `recognizer`。 |
+| 自己写的手势识别器 | a `UIGestureRecognizer` subclass | 自己寫的手勢辨識器 | 自訂手勢辨識器† | 第 5 课：HitLab 命令 `recognizer`。 |
 
 """##,
         "lessons/zh/README.md": ####"""
@@ -16028,7 +16108,8 @@ seeds/001 和 seeds/004 的 iOS 术语校订（视图作「視圖」而不是「
 表一行中的任意文字；以 `... ` 开头的行把一条命令延续到多行）。同一课的代码块按顺序在同一个
 会话中运行，会话从内置场景开始。`hitlab check` 会运行全部代码块；有意修改之后，用
 `hitlab check --update FILE` 重写其中的输出。中英两个版本的 ```` ```hitlab ```` 代码块逐字
-节相同：HitLab 自己的输出始终是英文，就像 Xcode 的控制台一样。
+节相同：代码块里 HitLab 自己的输出是英文，就像 Xcode 的控制台一样；课程播放器里讲解的句
+子（`why`、`explain`、提示）则使用你选的语言。
 
 ## 预测题：先预测，再看结果
 
@@ -16108,8 +16189,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 将greenView的pointInside方法返回YES…影响5、6 | green 回答 YES：第 5、6 次点击改变 | §5 第 1 块（复现了它的日志） |
 | 将greenView的pointInside方法返回NO…影响2、4 | green 回答 NO：第 2、4 次点击交给红色 | §5 第 3 块 |
 | 将yellowView的pointInside方法返回YES…影响2、4、5、6 | yellow 回答 YES：第 2、4、5、6 次点击改变 | §5 第 4 块（复现了它的日志） |
-| 将yellowView的pointInside方法返回NO | yellow 回答 NO：黄色和白色交给后面的视图 | §5 第 5 块 |
-| 总结 (pointInside NO / YES 的影响范围) | NO 和 YES 各自的影响，总体来看 | §5 第 1–6 块（排在后面的兄弟视图保住自己的点击：第 2 块），以及其后的正文 |
+| 将yellowView的pointInside方法返回NO | yellow 回答 NO：黄色和白色交给下面的视图 | §5 第 5 块 |
+| 总结 (pointInside NO / YES 的影响范围) | NO 和 YES 各自的影响，总体来看 | §5 第 1–6 块（后加入的（在上面的）兄弟视图保住自己的点击：第 2 块），以及其后的正文 |
 | 穿透: whiteView是yellowView的兄弟控件 (hitTest) | white 作为 yellow 的兄弟视图：用 hitTest | §6 第 1–2 块 |
 | 穿透: …重写whiteView的pointInside方法 | white 作为 yellow 的兄弟视图：用 pointInside | §6 第 3 块 |
 | 穿透: whiteView是yellowView的子控件 | white 在 yellow 之内：两个 hitTest 重写 | §6 第 4–5 块 |
@@ -16139,9 +16220,9 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 原文 | 要点 | 位置 |
 |---|---|---|
 | VC / View1 / View1-1 … View3 | 示例视图树 | §1 第 1 块 |
-| 事件的傳遞是由上而下 | 事件传递向下 | §2 第 1 块 |
-| 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 1 块 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 1 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
+| 事件的傳遞是由上而下 | 事件传递向下 | §2 第 2 块 |
+| 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 2 块 |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 2 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 响应路径 | §2 第 1–2 块（补上了根视图、window scene 和 app delegate） |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 2–4 块；三种情况全部：第 0 课 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 块，以及它漏掉的东西：第 2–3 块 |
@@ -16162,7 +16243,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 从后往前遍历子控件 | 子视图从后往前被询问 | §1 第 2 块（Orange 先于 Green） |
 | 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / … -> 黄色 | 三条示例路径 | §1 第 2 块 |
 | hitTest…实现逻辑 (the article's hitTest code) | 原文自己写的 hitTest | 第 4 课 §3 |
-| 返回nil…最合适的view就是该控件的父控件 | hitTest 返回 nil：父控件就是最合适的视图 | 已更正：§2 第 1–2 块（先询问后面的兄弟视图） |
+| 返回nil…最合适的view就是该控件的父控件 | hitTest 返回 nil：父控件就是最合适的视图 | 已更正：§2 第 1–2 块（先询问下面的兄弟视图） |
 | pointInside:withEvent | 点是否在视图内，用视图自己的坐标 | §5 第 1 块 |
 | 调用了[super touch…]…传给上一个响应者 | 调用 super 把触摸往上传 | §4 第 1 块 |
 | 窗口不处理…传给 UIApplication…丢弃 | 窗口，然后 application，然后丢弃 | §3 第 1–2 块 |
@@ -16205,7 +16286,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 手势发生的点是否在当前 view 内 | 点是否在视图内 | §2 第 1–4 块 |
 | 倒着遍历子视图 | 从后往前遍历子视图 | §2 第 5–6 块（先预测） |
 | 最后添加的视图在最上方…减少遍历次数 | 从后往前是为了省时间 | 已更正：§2 第 5–6 块（其实是层叠顺序） |
-| 自己不想处理，可以返回nil | 返回 nil 表示拒绝 | §3 第 1 块（后面的兄弟视图：第 2 课 §2 第 2 块） |
+| 自己不想处理，可以返回nil | 返回 nil 表示拒绝 | §3 第 1 块（下面的兄弟视图：第 2 课 §2 第 2 块） |
 | 直接返回那个视图 | 返回指定的视图 | §3 第 1 块 |
 | 增加视图的响应区域 | 更大的触摸区域 | §4 第 1–2 块（都先预测） |
 | 碰撞检测的代码逻辑 | 原文的 hitTest 代码 | §2 第 1–4 块；第 4 课 §3 |
@@ -16214,8 +16295,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | UIControl…先响应手势…touchCancelled…target-action事件不会执行 | 控件输给手势识别器，被取消 | §7 第 1 块 |
 | 常见的一些UIControl的子类…只响应target-action | UIKit 的控件保住自己的 action | §7 第 2–3 块；`transcripts/button-versus-tap-recognizer.t` |
 | touch 事件…默认…顺着响应者链条向上传递 | touches 默认沿链向上传 | §5 第 1 块 |
-| 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 1 块 |
-| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 2 块（先预测） |
+| 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 2 块 |
+| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 1 块（先预测） |
 | touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–3 块；§6 第 1–2 块（cancelled） |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | §9 第 1–2 块（Pencil 抬起后它估计的压力才更新，先预测），第 3 块（下一支 Pencil 的序号，先预测），第 4 块（UIResponder 的版本不往下传，先预测） |
 | （原文没有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 视图能看到手势识别器观察的哪些触摸 | §8 第 1 块 |
@@ -16320,8 +16401,8 @@ lesson: 3
 
 ## Task
 点击背景（Backdrop）会关闭它上面的面板（sheet）：Backdrop 上的点击手势识别器 Close 会打印
-`Close: ended`。面板上有一个 Checkout，它是一个普通的 UIControl，其 touchUpInside 动作会打
-印 `Checkout: touchUpInside`。现在点击 Checkout 会关闭面板，而 Checkout 的触摸被取消了。
+`Close: ended`。面板上有一个 Checkout，它是一个普通的 UIControl，其 touchUpInside 动作会
+打印 `Checkout: touchUpInside`。现在点击 Checkout 会关闭面板，而 Checkout 的触摸被取消了。
 
 让点击 Checkout 时发出它的 touchUpInside，且不关闭面板；点击其他任何地方（背景、面板的其余
 部分）仍然会关闭面板。Close 必须保持启用、仍挂在 Backdrop 上，并且仍然会取消视图中的触摸。
@@ -16506,7 +16587,7 @@ hidden keeps View1_1
 ### 固定的返回值：View1 总是回答 View1_1
 override View1.hitTest { return View1_1 }
 
-### 改变 frame：让 View1_1 盖住整个 View1，并放到最前面
+### 改变 frame：让 View1_1 盖住整个 View1，并放到最上面
 set View1_1 frame=0,0,355,150
 move View1_1 to View1
 
@@ -16651,7 +16732,7 @@ hidden keeps BlackView
 ### 固定的返回值：GreenView 处处回答是
 override GreenView.pointInside { return true }
 
-### 改变 frame：把 GreenView 拉大到盖住 BlackView，放在 RedView 后面
+### 改变 frame：把 GreenView 拉大到盖住 BlackView，放在 RedView 下面
 set GreenView frame=0,0,335,500
 move GreenView to BlackView at 0
 
@@ -16770,15 +16851,15 @@ set Knob interaction=no
 
 """####,
         "lessons/zh/exercises/like-in-the-cell.exercise": ####"""
-# 第 2 行的 Like 按钮有反应了
+# 行 2 的 Like 按钮有反应了
 lesson: 6
 
 ## Task
-Posts 是一个表格。第 2 行的单元格在自己的代码里加了一个 Like 按钮，可点击 Like 时选中的是第 2
-行（`Posts: didSelectRowAt 2`），而不是发出 Like 的 `touchUpInside`。
+Posts 是一个表格。行 2（`indexPath.row` 为 2，从 0 数起，即第三行）的单元格在自己的代码里加了一个
+Like 按钮，可点击 Like 时选中的是行 2（`Posts: didSelectRowAt 2`），而不是发出 Like 的 `touchUpInside`。
 
 让点击 Like 时发出 `touchUpInside` 且不选中这一行，同时点击任何一行的其他地方仍然选中那一行。
-Like 留在第 2 行、在行里的位置不变，并随表格滚动。单元格和它们的内容视图保持原样。
+Like 留在行 2、在行里的位置不变，并随表格滚动。单元格和它们的内容视图保持原样。
 
 ## Start
 window 375 667
@@ -16873,8 +16954,8 @@ lesson: 0
 
 ## Task
 一个 Toast 窗口浮在整个屏幕上方（level 为 alert），角落里有一个 Close 按钮。现在它吞掉了所
-有触摸，所以它后面主窗口（key window）里的 Buy 永远点不到。让落在浮层空白处的触摸穿透到它
-后面的视图，同时 Close 仍然能收到自己的点击。Toast 窗口要保持显示、全屏并位于最前面，Close
+有触摸，所以它下面主窗口（key window）里的 Buy 永远点不到。让落在浮层空白处的触摸穿透到它
+下面的视图，同时 Close 仍然能收到自己的点击。Toast 窗口要保持显示、全屏并位于最上面，Close
 也要留在其中。
 
 ## Start
@@ -16885,8 +16966,8 @@ window Toast 0 0 375 667 level=alert
 button Close 315 20 44 44 in Toast
 
 ## Hints
-- 一次新的触摸会从最前面的窗口开始依次询问；第一个在 hitTest 中返回了视图的窗口胜出。对于一个没有子视图的点，Toast 的 hitTest 返回什么？
-- 窗口也是视图：当它的 hitTest 将要返回自己时，可以改为返回 nil，这样就会去询问后面的窗口。
+- 一次新的触摸会从最上面的窗口开始依次询问；第一个在 hitTest 中返回了视图的窗口胜出。对于一个没有子视图的点，Toast 的 hitTest 返回什么？
+- 窗口也是视图：当它的 hitTest 将要返回自己时，可以改为返回 nil，这样就会去询问下面的窗口。
 
 ## Solution
 override Toast.hitTest {
@@ -16926,8 +17007,8 @@ set Close frame=0,0,44,44
 lesson: 5
 
 ## Task
-Photo 带一个捏合手势识别器 Zoom（它的 action 调用 Photo 的方法 `zoom`），以及一个点击手势识
-别器 Open。还没有人写 `zoom`。
+Photo 带一个捏合手势识别器 Zoom（它的 action 调用 Photo 的方法 `zoom`），以及一个点击手势
+识别器 Open。还没有人写 `zoom`。
 
 写出 `zoom`，让捏合以 Photo 的中心为基准缩放它，缩放倍数正好等于两指距离的变化：手指距离变
 成两倍，照片就变成两倍大；变成一半，就变成一半大。不管捏合分几次移动都一样，第二次捏合从第
@@ -17388,7 +17469,7 @@ hidden keeps YellowView
 ### 固定的返回值：WhiteView 总是回答 YellowView
 override WhiteView.hitTest { return YellowView }
 
-### 移动视图：把 WhiteView 移出 YellowView，放到它后面
+### 移动视图：把 WhiteView 移出 YellowView，放到它下面
 move WhiteView to BlackView at 2
 set WhiteView frame=100,140,120,140
 
@@ -18160,6 +18241,8 @@ sheet close, does Pay send its action, or both?
   hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) why Close
   Close recognized its gesture: possible → ended.
+  What Close did to the views: it cancelled Pay's touch (cancelsTouchesInView), so Pay, a control, lost its tracking and sent no touchUpInside.
+  What changes it: `set Close cancels=no` lets the views keep their touches when it recognizes; `override Close.shouldReceive { return false }` (its delegate's gestureRecognizer(_:shouldReceive:)) keeps a touch from it altogether.
 
 The recognizer won and Pay was cancelled: that is the article's claim about controls. The
 article's exception is for UIKit's own controls. Make Pay a button and tap again:
@@ -18418,6 +18501,7 @@ the photo turn?
   no fingers down
   (hitlab) why Turn
   Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+  What changes it: `require Turn toFail Zoom` (or the other way round) makes one wait until the other fails; `override Turn.shouldRecognizeSimultaneously { return true }` lets Turn and Zoom both recognize.
 
 One yes from either side is enough.
 
@@ -18463,6 +18547,8 @@ touchesEnded's .ended does.
   hit: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) why Pull
   Pull recognized its gesture: possible → ended.
+  What Pull did to the views: it cancelled Board's touch (cancelsTouchesInView).
+  What changes it: `set Pull cancels=no` lets the views keep their touches when it recognizes; `override Pull.shouldReceive { return false }` (its delegate's gestureRecognizer(_:shouldReceive:)) keeps a touch from it altogether.
 
 From possible, .ended is a recognition: a discrete one, like a tap's. The short pull counted.
 touchesEnded must fail a gesture that never began.

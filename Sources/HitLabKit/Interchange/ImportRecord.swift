@@ -58,6 +58,13 @@ public enum ImportAssumption: Sendable, Equatable {
     /// A control in a navigation bar, toolbar or tab bar that a tap near it missed: a device
     /// may give it the tap (see `ImportRecord.barSlop`).
     case barSlop(view: String, bar: String)
+
+    /// The view it is about.
+    public var view: String {
+        switch self {
+        case .enabled(let v), .noHitTestOverride(let v, _), .recognizersUnknown(let v), .interactionOn(let v), .barSlop(let v, _): v
+        }
+    }
 }
 
 extension ImportRecord {

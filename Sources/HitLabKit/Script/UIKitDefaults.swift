@@ -9,7 +9,7 @@ public enum UIKitDefaults {
         ("UIView", .hitTest, """
         // A view that cannot take touches is skipped before anyone asks where the point is.
         // UIKit stores alpha as a 32-bit Float, so alpha 0.01 reads back as 0.0099999998.
-        if !isUserInteractionEnabled || isHidden || alpha < 0.01 {
+        \(HitTestGuard.statement(for: "UIView"))
             return nil
         }
         if !self.point(inside: point, with: event) {
@@ -30,7 +30,7 @@ public enum UIKitDefaults {
         """),
         ("UIControl", .hitTest, """
         // A disabled control is never the hit view: the touch goes to what lies behind it.
-        guard isEnabled else {
+        \(HitTestGuard.statement(for: "UIControl"))
             return nil
         }
         return super.hitTest(point, with: event)
@@ -507,7 +507,7 @@ public enum UIKitDefaults {
 
     /// How near its edge of the window a touch must land to start a screen-edge pan. UIKit does
     /// not publish it; 20 points is the width of the system's back-swipe region, the value
-    /// reimplementations and developers' measurements use (README, "Gesture recognizers").
+    /// reimplementations and developers' measurements use (docs/learner.md, "Gesture recognizers").
     public static let edgeMargin = 20.0
 
     /// The parsed defaults. A syntax error here is a bug in HitLab itself.

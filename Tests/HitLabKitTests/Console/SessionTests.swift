@@ -185,7 +185,7 @@ import HitLabTestSupport
             }
             """)
         #expect(s.execute("show source UIResponder.touchesEnded").output.contains("2  next?.touchesEnded(touches, with: event)"))
-        #expect(s.execute("show source UIControl.hitTest").output.contains("guard isEnabled else {"))
+        #expect(s.execute("show source UIControl.hitTest").output.contains("if !isEnabled {"))
         #expect(s.execute("show source WhiteView.pointInside").output.hasPrefix("WhiteView does not override point(inside:with:); it inherits UIView's:"))
         #expect(s.execute("show source Nobody.hitTest").error?.hasPrefix("no view or controller named 'Nobody'") == true)
     }

@@ -64,7 +64,7 @@ import HitLabKit
             hidden keeps Card
             """)
         #expect(EnglishWords().summary(exercise.probes[1]) == "Like keeps on and enabled as the start has them")
-        #expect(ChineseWords(script: .chinese).summary(exercise.probes[1]) == "Like 保持起始场景中的 on 和 enabled")
+        #expect(ChineseWords(script: .chinese).summary(exercise.probes[1]) == "Like 应保持起始场景中的 on 和 enabled")
         #expect(exercise.probes[1].commands == [])
         #expect(try #require(outcomes(exercise, exercise.solution)).allSatisfy(\.passed))
         let disabled = try #require(outcomes(exercise, "set Like enabled=no")).filter { !$0.passed }
