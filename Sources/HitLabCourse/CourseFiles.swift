@@ -927,7 +927,7 @@ No view took the touch, so there is no responder chain to walk: not even the win
 ```hitlab
 (hitlab) override UIWindow.hitTest { return nil }
 (hitlab) tap 100 180
-hit: nil (every view refused the touch)
+hit: nil (no view took the touch)
 (hitlab) why Knob
 Knob was never asked: UIWindow's hitTest did not ask its subviews (an override answered without them).
 No view took the touch, so there is no responder chain and no touches… call reached Knob.
@@ -7010,7 +7010,7 @@ Knob → Panel → RootView → MainVC → UIWindow → UIApplication → AppDel
 ```hitlab
 (hitlab) override UIWindow.hitTest { return nil }
 (hitlab) tap 100 180
-hit: nil (every view refused the touch)
+hit: nil (no view took the touch)
 (hitlab) why Knob
 Knob was never asked: UIWindow's hitTest did not ask its subviews (an override answered without them).
 No view took the touch, so there is no responder chain and no touches… call reached Knob.
@@ -12873,7 +12873,7 @@ Knob → Panel → RootView → MainVC → UIWindow → UIApplication → AppDel
 ```hitlab
 (hitlab) override UIWindow.hitTest { return nil }
 (hitlab) tap 100 180
-hit: nil (every view refused the touch)
+hit: nil (no view took the touch)
 (hitlab) why Knob
 Knob was never asked: UIWindow's hitTest did not ask its subviews (an override answered without them).
 No view took the touch, so there is no responder chain and no touches… call reached Knob.
