@@ -927,7 +927,7 @@ No view took the touch, so there is no responder chain to walk: not even the win
 ```hitlab
 (hitlab) override UIWindow.hitTest { return nil }
 (hitlab) tap 100 180
-hit: nil (every view refused the touch)
+hit: nil (no view took the touch)
 (hitlab) why Knob
 Knob was never asked: UIWindow's hitTest did not ask its subviews (an override answered without them).
 No view took the touch, so there is no responder chain and no touches… call reached Knob.
@@ -3548,6 +3548,17 @@ hit: Desk | chain: Desk → UIWindow → UIWindowScene → UIApplication → App
 hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
+Editing the scene now starts from the scene as it stands, as in UIKit, where setting one
+property changes only that property: a new view does not put the card back, and neither does a
+`set` of another of the card's properties.
+
+```hitlab
+(hitlab) view Shelf 0 500 375 100 in Desk
+(hitlab) set Card alpha=0.9
+(hitlab) p Card.center
+(200, 180)
+```
+
 A pan also reports `velocity(in:)`, in points per second of simulated time over the last move:
 what an app reads at `.ended` to throw the card on. Here the card is dragged back, each move of
 25 points taking 0.1 s:
@@ -4022,10 +4033,14 @@ The first move, 0.1 s after the finger landed, already covers 25 points: more th
 hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) p List.contentOffset
 (0, 100)
+(hitlab) set List clips=yes
+(hitlab) p List.contentOffset
+(0, 100)
 (hitlab) set List contentOffset=0,0
 ```
 
-The 10 points are UIKit's too (`_scrollHysteresis`), undocumented like the 0.15 s. Now the finger
+A scene edit after the drag (`set List clips=yes`) keeps the offset: it starts from the scene
+as it stands, as setting one property in UIKit changes only that one. The 10 points are UIKit's too (`_scrollHysteresis`), undocumented like the 0.15 s. Now the finger
 rests on Buy first, long enough for Buy to track it, and then drags up:
 
 ```hitlab
@@ -6995,7 +7010,7 @@ Knob → Panel → RootView → MainVC → UIWindow → UIApplication → AppDel
 ```hitlab
 (hitlab) override UIWindow.hitTest { return nil }
 (hitlab) tap 100 180
-hit: nil (every view refused the touch)
+hit: nil (no view took the touch)
 (hitlab) why Knob
 Knob was never asked: UIWindow's hitTest did not ask its subviews (an override answered without them).
 No view took the touch, so there is no responder chain and no touches… call reached Knob.
@@ -9582,6 +9597,16 @@ hit: Desk | chain: Desk → UIWindow → UIWindowScene → UIApplication → App
 hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
+現在編輯場景，是從場景眼下的樣子出發的，和 UIKit 一樣：設定一個屬性只改變這個屬性。新加一個
+視圖不會把卡片放回原處，設定卡片的另一個屬性也不會。
+
+```hitlab
+(hitlab) view Shelf 0 500 375 100 in Desk
+(hitlab) set Card alpha=0.9
+(hitlab) p Card.center
+(200, 180)
+```
+
 拖曳手勢還會給出 `velocity(in:)`：最後一次移動的速度，單位是模擬時鐘上的每秒點數。應用程式在
 `.ended` 時讀取它，好把卡片「甩」出去。下面把卡片拖回去，每次移動 25 點，用時 0.1 秒：
 
@@ -10042,10 +10067,14 @@ no fingers down
 hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) p List.contentOffset
 (0, 100)
+(hitlab) set List clips=yes
+(hitlab) p List.contentOffset
+(0, 100)
 (hitlab) set List contentOffset=0,0
 ```
 
-這 10 點也是 UIKit 的值（`_scrollHysteresis`），和 0.15 秒一樣沒有公開。現在手指先在 Buy 上停
+拖曳之後編輯場景（`set List clips=yes`）不會改變偏移：編輯從場景眼下的樣子出發，和 UIKit 裡設定
+一個屬性只改變這個屬性一樣。這 10 點也是 UIKit 的值（`_scrollHysteresis`），和 0.15 秒一樣沒有公開。現在手指先在 Buy 上停
 留，久到 Buy 開始追蹤它，然後再向上拖：
 
 ```hitlab
@@ -12844,7 +12873,7 @@ Knob → Panel → RootView → MainVC → UIWindow → UIApplication → AppDel
 ```hitlab
 (hitlab) override UIWindow.hitTest { return nil }
 (hitlab) tap 100 180
-hit: nil (every view refused the touch)
+hit: nil (no view took the touch)
 (hitlab) why Knob
 Knob was never asked: UIWindow's hitTest did not ask its subviews (an override answered without them).
 No view took the touch, so there is no responder chain and no touches… call reached Knob.
@@ -15431,6 +15460,16 @@ hit: Desk | chain: Desk → UIWindow → UIWindowScene → UIApplication → App
 hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
+现在编辑场景，是从场景眼下的样子出发的，和 UIKit 一样：设置一个属性只改变这个属性。新加一个
+视图不会把卡片放回原处，设置卡片的另一个属性也不会。
+
+```hitlab
+(hitlab) view Shelf 0 500 375 100 in Desk
+(hitlab) set Card alpha=0.9
+(hitlab) p Card.center
+(200, 180)
+```
+
 拖动手势还会给出 `velocity(in:)`：最后一次移动的速度，单位是模拟时钟上的每秒点数。应用在
 `.ended` 时读取它，好把卡片「甩」出去。下面把卡片拖回去，每次移动 25 点，用时 0.1 秒：
 
@@ -15891,10 +15930,14 @@ no fingers down
 hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) p List.contentOffset
 (0, 100)
+(hitlab) set List clips=yes
+(hitlab) p List.contentOffset
+(0, 100)
 (hitlab) set List contentOffset=0,0
 ```
 
-这 10 点也是 UIKit 的值（`_scrollHysteresis`），和 0.15 秒一样没有公开。现在手指先在 Buy 上停
+拖动之后编辑场景（`set List clips=yes`）不会改变偏移：编辑从场景眼下的样子出发，和 UIKit 里设置
+一个属性只改变这个属性一样。这 10 点也是 UIKit 的值（`_scrollHysteresis`），和 0.15 秒一样没有公开。现在手指先在 Buy 上停
 留，久到 Buy 开始跟踪它，然后再向上拖：
 
 ```hitlab

@@ -15,7 +15,8 @@ public struct SceneScript {
     public static let header = "# HitLab scene"
 
     public func render() -> String {
-        let scene = state.scene
+        // The scene as it stands: what touches scrolled, moved or set is written as settings.
+        let scene = state.runtime.scene(over: state.scene)
         let window = scene[scene.window]
         var lines = [Self.header, "window \(n(window.bounds.width)) \(n(window.bounds.height))"]
         var settings: [String] = []

@@ -18,6 +18,9 @@ public enum UIKitCatalog {
         UIKitClass("UITableViewCell", "UIView", .view(.tableViewCell)),
         // UIKit's private class of a cell's contentView, as `recursiveDescription` names it.
         UIKitClass("UITableViewCellContentView", "UIView", .view(.cellContentView)),
+        // Text input: a tap makes either one first responder (the keyboard is not modelled).
+        UIKitClass("UITextField", "UIControl", .view(.textField)),
+        UIKitClass("UITextView", "UIScrollView", .view(.textView)),
         // A UIHostingController's view: UIKit hit-tests it as any view, over its whole bounds
         // (DESIGN's choice; swiftui-semantics.md §2.11), then SwiftUI hit-tests its content.
         UIKitClass("_UIHostingView", "UIView", .view(.hostingView)),
@@ -26,8 +29,7 @@ public enum UIKitCatalog {
         UIKitClass("UITextEffectsWindow", "UIWindow", .imported(.window)),
         UIKitClass("UIRemoteKeyboardWindow", "UITextEffectsWindow", .imported(.window)),
         UIKitClass("UINavigationButton", "UIButton", .imported(.button)),
-        UIKitClass("UITextField", "UIControl", .imported(.control)),
-        UIKitClass("UISearchTextField", "UITextField", .imported(.control)),
+        UIKitClass("UISearchTextField", "UITextField", .imported(.textField)),
         UIKitClass("UISwitch", "UIControl", .imported(.control)),
         UIKitClass("UISlider", "UIControl", .imported(.control)),
         UIKitClass("UISegmentedControl", "UIControl", .imported(.control)),
@@ -44,7 +46,6 @@ public enum UIKitCatalog {
         UIKitClass("_UINavigationBarBackground", "UIImageView", .imported(.imageView)),
         UIKitClass("_UINavigationBarBackIndicatorView", "UIImageView", .imported(.imageView)),
         UIKitClass("UICollectionView", "UIScrollView", .imported(.scrollView)),
-        UIKitClass("UITextView", "UIScrollView", .imported(.scrollView)),
         UIKitClass("UITableViewWrapperView", "UIScrollView", .imported(.scrollView)),
         UIKitClass("UICollectionReusableView", "UIView", .imported(.view)),
         UIKitClass("UICollectionViewCell", "UICollectionReusableView", .imported(.view)),

@@ -5,6 +5,8 @@ public enum ViewKind: String, Sendable, CaseIterable {
     /// UIScrollView, UITableView, UITableViewCell and the cell's content view
     /// (UITableViewCellContentView, which `table` makes for every cell).
     case scrollView, tableView, tableViewCell, cellContentView
+    /// UITextField (a UIControl) and UITextView (a UIScrollView): a tap makes them first responder.
+    case textField, textView
     /// A UIHostingController's view (UIKit's `_UIHostingView`), which shows SwiftUI content.
     case hostingView
 
@@ -30,7 +32,9 @@ public enum ViewKind: String, Sendable, CaseIterable {
         case .tableView: 7
         case .tableViewCell: 8
         case .cellContentView: 9
-        case .hostingView: 10
+        case .textField: 10
+        case .textView: 11
+        case .hostingView: 12
         }
     }
 

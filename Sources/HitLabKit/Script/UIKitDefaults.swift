@@ -127,7 +127,7 @@ public enum UIKitDefaults {
         // Not handled here: pass the event on to the next responder.
         next?.\(method.rawValue)(\(method.parameters[0]), with: event)
         """)
-    } + responderSources + recognizerSources + scrollViewSources + tableViewSources + swiftUISources
+    } + responderSources + recognizerSources + scrollViewSources + tableViewSources + textInputSources + swiftUISources
 
     /// The first responder, remote control and nil-targeted actions (reference §3), the two
     /// sendEvent methods every touch passes through (reference §5.1, §7), and UIResponder's

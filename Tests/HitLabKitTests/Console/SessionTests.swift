@@ -241,7 +241,7 @@ import HitLabTestSupport
 
     @Test func completesCommandsViewsMethodsAndKeys() {
         #expect(complete("ta") == ["table", "tap"])
-        #expect(complete("t") == ["table", "tap", "tbreak", "touch", "trace", "tree"])
+        #expect(complete("t") == ["table", "tap", "tbreak", "textfield", "textview", "touch", "trace", "tree"])
         #expect(complete("view New 0 0 1 1 in Ye") == ["YellowView"])
         #expect(complete("chain W") == ["WhiteView"])
         #expect(complete("override Gr") == ["GreenView."])

@@ -190,6 +190,6 @@ import HitLabKit
         _ = s.execute("option lang=zh")
         #expect(s.execute("why List").text.hasPrefix("List 没有滚动：Buy 已经在跟踪这个触摸，而 touchesShouldCancel(in: Buy) 说不，因为 Buy 是 UIControl"))
         _ = s.execute("option lang=zh-Hant")
-        #expect(s.execute("why List").text.hasPrefix("List 沒有滾動："))
+        #expect(s.execute("why List").text.hasPrefix("List 沒有捲動："))
     }
 }

@@ -26,7 +26,7 @@ extension ChineseWords {
         case .refused(let me, .alpha(let alpha)):
             return "\(me) 的 alpha 读回来是 \(alpha)（小于 0.01），所以它的 hitTest 立即返回 nil，连同所有子视图。"
         case .refused(let me, .disabledControl):
-            return "\(me) 是一个禁用的控件，所以它的 hitTest 返回 nil，触摸交给它后面的视图。"
+            return "\(me) 是一个禁用的控件，所以它的 hitTest 返回 nil，触摸交给它下面的视图。"
         case .takesTouches(let me, let alpha, let point):
             return "\(me) 可以接收触摸（交互开启、未隐藏、alpha \(formatNumber(alpha))），所以 hitTest 接着问 \(describe(point)) 是否在它里面。"
         case .asksInside(let me, let point):

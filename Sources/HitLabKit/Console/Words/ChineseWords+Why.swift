@@ -168,6 +168,8 @@ extension ChineseWords {
         case .recognizersUnknown(let view):
             simplified = "假定 \(view) 的手势识别器不会拿走这个触摸：转储只显示它有手势识别器，没有说是哪些。"
         case .interactionOn(let view): simplified = "假定 \(view) 开启了用户交互：这种格式的转储不打印这一项。"
+        case .barSlop(let view, let bar):
+            simplified = "在真机上这次点击仍可能交给 \(view)：UIKit 会把落在 \(bar) 中按钮附近（而不是按钮上）的点击交给按钮（这是私有的、没有文档的余量，不同 iOS 版本还改过），而 HitLab 在触摸点本身做命中测试。"
         }
         return t(simplified)
     }

@@ -108,6 +108,8 @@ extension EnglishWords {
         case .recognizersUnknown(let view):
             return "assuming \(view)'s gesture recognizers do not take the touch: the dump shows it has some, not which."
         case .interactionOn(let view): return "assuming \(view) has user interaction on: this dump's format does not print it."
+        case .barSlop(let view, let bar):
+            return "a device may give this tap to \(view) all the same: UIKit lets taps near, not on, a button in \(bar) reach it (a private, undocumented margin that changed between iOS releases), while HitLab hit-tests at the touch's point."
         }
     }
 

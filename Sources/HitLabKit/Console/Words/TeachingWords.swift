@@ -31,7 +31,7 @@ public protocol TeachingWords: Sendable {
     /// What `explain on` and `explain off` answer: whether each stop will be explained.
     func explainSwitched(on: Bool) -> String
     /// Why a touch inside a window has no view: `hit: nil (…)`, a finger's `no view (…)`.
-    var everyViewRefused: String { get }
+    var noViewTookTheTouch: String { get }
     /// What `wait` answers: the simulated clock's time, `seconds` as HitLab writes numbers.
     func clockReads(_ seconds: String) -> String
 

@@ -56,7 +56,13 @@ struct WhyCommand: CommandUnit {
         }
         var memory = session.state[extra: SaidAssumptions.self].flatMap { $0.record == record ? $0 : nil } ?? SaidAssumptions(record: record)
         let deciding = Set([name] + (delivery.hitView.map { [scene[$0].name] } ?? []) + (first.map(Self.namedBeside) ?? []))
-        let said = record.assumptions(about: ids, in: scene, overridden: overridden).filter { a in
+        var found = record.assumptions(about: ids, in: scene, overridden: overridden)
+        // A bar button the tap missed by a little: a device may differ.
+        if case .view(let id)? = scene.responder(named: name), id != delivery.hitView, let point = session.state.lastTouch,
+           let bar = record.bar(near: id, missedAt: point, in: scene) {
+            found.append(.barSlop(view: name, bar: scene[bar].name))
+        }
+        let said = found.filter { a in
             deciding.contains(a.view) || !memory.said.contains(a)
         }
         memory.said += said.filter { !memory.said.contains($0) }
