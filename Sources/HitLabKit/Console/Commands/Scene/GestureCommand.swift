@@ -11,9 +11,7 @@ struct GestureCommand: CommandUnit {
                                     details: """
                                     Keys (here or later with `set NAME …`): \(RecognizerSettingKey.all.map(\.name).joined(separator: ", ")),
                                     or UIKit's names (delaysTouchesBegan=, numberOfTapsRequired= …).
-                                    UIKit's defaults: cancels=yes, delaysBegan=no, delaysEnded=yes, enabled=yes; taps=1 touches=1 (tap);
-                                    duration=0.5 movement=10 (longpress); min=1 max=10 (pan); direction=right (swipe); edges=left (edgepan: a pan that begins only
-                                    for a touch starting within 20 points of that edge of the window).
+                                    \(RecognizerSettingKey.defaultsParagraph) An edgepan is a pan that begins only for a touch starting within \(formatNumber(UIKitDefaults.edgeMargin)) points of its edge of the window.
                                     A recognizer sees the touches of its view and of the view's subviews, before the views do.
                                     `require NAME toFail OTHER` makes one wait for another to fail; `remove NAME` detaches it.
                                     Overrides on NAME: shouldBegin, shouldReceive, shouldRecognizeSimultaneously (its delegate's
