@@ -77,3 +77,29 @@ struct GestureCommand: CommandUnit {
         return ActionCommand.noteIfUnwritten(action, from: view, session: session, reply: reply)
     }
 }
+
+extension GestureCommand: SavedByCommand {
+    /// `gesture NAME KIND on VIEW [action=…] [KEY=VALUE …]` for each recognizer (`recognizer
+    /// NAME on VIEW …`, from `RecognizerCommand`, for one the learner writes), and `set` for a
+    /// scroll view's own two, which come with it.
+    static func savedLines(_ state: SessionState) -> [String] {
+        let scene = state.scene
+        var lines: [String] = []
+        for case let r? in scene.recognizers {
+            if r.kind.isScrollViewPart {
+                let keys = RecognizerSettingKey.saved(r)
+                if !keys.isEmpty { lines.append((["set \(r.name)"] + keys).joined(separator: " ")) }
+                continue
+            }
+            // In its turn: the order recognizers are added is the order a view holds them.
+            if r.kind == .custom { lines.append(RecognizerCommand.savedLine(r, in: scene)); continue }
+            lines.append((["gesture \(r.name) \(r.kind.rawValue) on \(scene[r.view].name)"] + savedRest(r)).joined(separator: " "))
+        }
+        return lines
+    }
+
+    /// `[action=METHOD] [KEY=VALUE …]` after the view, as `gesture` and `recognizer` take them.
+    static func savedRest(_ r: GestureRecognizer) -> [String] {
+        (r.action.map { ["action=" + $0] } ?? []) + RecognizerSettingKey.saved(r)
+    }
+}
