@@ -65,8 +65,10 @@ let package = Package(
         .executableTarget(name: "hitlab-bench", dependencies: ["HitLabKit"]),
         // Seeded generated inputs through Session.execute, batches in child processes; see ROBUSTNESS.md.
         .executableTarget(name: "hitlab-fuzz", dependencies: ["HitLabKit"]),
-        .testTarget(name: "HitLabKitTests", dependencies: ["HitLabKit"]),
+        // What both test targets share: temporary folders that a run removes when it ends.
+        .target(name: "HitLabTestSupport", path: "Tests/HitLabTestSupport"),
+        .testTarget(name: "HitLabKitTests", dependencies: ["HitLabKit", "HitLabTestSupport"]),
         // Runs the built `hitlab` binary: scripts, exit codes, and a real terminal under tmux.
-        .testTarget(name: "hitlabTests", dependencies: ["hitlab"]),
+        .testTarget(name: "hitlabTests", dependencies: ["hitlab", "HitLabTestSupport"]),
     ]
 )

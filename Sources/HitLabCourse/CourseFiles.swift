@@ -159,7 +159,7 @@ UIApplication.sendEvent(_:) UIEvent
 
 ## 2. Three things make a view refuse touches
 
-A view is skipped, together with everything inside it, when its user interaction is off, when it is hidden, or when it is (nearly) transparent. UIKit checks this before asking where the point is, so `point(inside:)` is never even called.
+A view refuses the touch, for itself and everything inside it, when its user interaction is off, when it is hidden, or when it is (nearly) transparent. Its hitTest is still called (an override's `asked:` line still prints), but UIKit's hitTest returns nil at once, before asking where the point is, so `point(inside:)` is never called and its subviews are never asked.
 
 **Predict:** with Green's user interaction off, which view does `hittest 80 100` find?
 
@@ -199,7 +199,7 @@ asked: Green
 hit: White
 ```
 
-The article puts the transparency limit at `alpha <= 0.01`, and its version of hitTest reads `self.alpha <= 0.01`. Apple's documentation says "less than 0.01", but UIKit stores alpha as a 32-bit Float, and `Float(0.01)` is 0.0099999998.
+The article puts the transparency limit at `alpha <= 0.01`, and its version of hitTest reads `self.alpha <= 0.01`. Apple's documentation says "less than 0.01".
 
 **Predict:** with Green's alpha set to 0.01, which view does `hittest 80 100` find?
 
@@ -209,7 +209,7 @@ The article puts the transparency limit at `alpha <= 0.01`, and its version of h
 White
 ```
 
-0.01 as a Float is 0.0099999998, which is less than 0.01: by Apple's rule and by the article's, Green is too transparent to be hit.
+A view's alpha is kept in its layer's `opacity`, a 32-bit Float, and `Float(0.01)` is 0.0099999998, which is less than 0.01: by Apple's rule and by the article's, Green is too transparent to be hit. Apple documents the Float `opacity`, not that `alpha` reads back through it; UIKit's open reimplementations do, and HitLab follows them. A device may differ here.
 
 </details>
 
@@ -438,7 +438,7 @@ One more thing about this part of the article: it calls the responder chain "top
 
 To see the difference, make BlackView hand every touch in its grey area to WhiteView. The point is inside neither YellowView nor WhiteView.
 
-**Predict:** after the override below, which views print `touchBegan` for `tap 320 550`, in which order?
+**Predict:** after this override, which views print `touchBegan` for `tap 320 550`, in which order?
 
 <details><summary>Answer</summary>
 
@@ -677,7 +677,7 @@ First make WhiteView a sibling of YellowView, above it, at the same place on scr
 
 One way: WhiteView's hitTest hands the point to YellowView when YellowView contains it.
 
-**Predict:** with the override below, which view gets `tap 180 320`, where white covers yellow?
+**Predict:** with this override, which view gets `tap 180 320`, where white covers yellow?
 
 <details><summary>Answer</summary>
 
@@ -802,7 +802,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 Both can refuse a touch: returning nil from hitTest has the same effect as returning no from `point(inside:)`. But `point(inside:)` can only refuse for a view and its whole subtree. To keep a subview's touches while refusing the parent's own, you need hitTest: here YellowView lets taps on its own area through to what lies behind, but WhiteView still gets its taps.
 
-**Predict:** with the override below, which view gets a tap on yellow (`tap 220 430`)?
+**Predict:** with this override, which view gets a tap on yellow (`tap 220 430`)?
 
 <details><summary>Answer</summary>
 
@@ -1389,28 +1389,7 @@ White is the window's top view, so its superview, and its next responder, is the
 Yellow → Blue → Orange → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-**Predict:** Orange becomes the root view of a controller, OrangeVC. In Yellow's chain, which responder comes right after Orange now?
-
-<details><summary>Answer</summary>
-
-```predict value Yellow → Blue → Orange →
-OrangeVC
-```
-
-Orange is OrangeVC's root view, so its next responder is the controller, not its superview.
-
-</details>
-
-```hitlab
-(hitlab) controller OrangeVC view Orange
-(hitlab) chain Yellow
-Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
-
-The chain ends with the window, the window scene (iOS 13 and later), the application and
-the app delegate.
-
-**Predict:** and the controller's own next responder: what comes after OrangeVC?
+**Predict:** Orange becomes the root view of a controller, OrangeVC. What is the controller's own next responder, the one after OrangeVC?
 
 <details><summary>Answer</summary>
 
@@ -1423,9 +1402,30 @@ A controller passes on to its view's superview, so the chain goes on from where 
 </details>
 
 ```hitlab
+(hitlab) controller OrangeVC view Orange
 (hitlab) chain OrangeVC
 OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
+
+**Predict:** and in Yellow's chain now, which responder comes right after Orange?
+
+<details><summary>Answer</summary>
+
+```predict value Yellow → Blue → Orange →
+OrangeVC
+```
+
+Orange is OrangeVC's root view, so its next responder is the controller, not its superview.
+
+</details>
+
+```hitlab
+(hitlab) chain Yellow
+Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+The chain ends with the window, the window scene (iOS 13 and later), the application and
+the app delegate.
 
 ## 4. Several responders for one touch
 
@@ -1492,7 +1492,7 @@ rest of Middle should reach Base, as if Middle were not there. `point(inside:)` 
 (returning false would also cut Top off); Middle's hitTest can, by passing on whatever its
 subviews answer and refusing only itself.
 
-**Predict:** with Middle's hitTest below, which view gets `tap 100 200`, on Top?
+**Predict:** with this hitTest on Middle, which view gets `tap 100 200`, on Top?
 
 <details><summary>Answer</summary>
 
@@ -2375,9 +2375,8 @@ reverse order, the last added first; the first that answers wins; if none does, 
 itself is the answer.
 
 On transparency the article's list says alpha < 0.01 and its code says `alpha <= 0.01`. UIKit
-refuses a view whose alpha is less than 0.01; but alpha is stored as a 32-bit Float, and
-0.01 as a Float is 0.0099999998, so a view set to exactly 0.01 is refused by both rules
-(lesson 0 section 2 steps through it). Card and the Dot in it, as they are:
+refuses a view whose alpha is less than 0.01; where the two rules part, and where they do not,
+is the question below. Card and the Dot in it, as they are:
 
 ```hitlab
 (hitlab) hittest 200 200
@@ -2494,7 +2493,7 @@ that view and takes the touch itself only if none answers (lesson 2 section 2 sh
 taking it). If a particular view must handle it whatever the search
 finds, hitTest returns that view.
 
-**Predict:** Card's hitTest below returns nil. What does `hittest 200 200`, on Card, hit?
+**Predict:** Card's hitTest here returns nil. What does `hittest 200 200`, on Card, hit?
 
 <details><summary>Answer</summary>
 
@@ -2545,7 +2544,7 @@ The point is outside the Dot's 20 points, so the Dot says no and Card, which hol
 hit: Card
 ```
 
-**Predict:** the Dot spans 140 to 160 across in the window; its `point(inside:)` below answers for 12 points around it. What does `hittest 125 215`, 15 points left of it, hit?
+**Predict:** the Dot spans 140 to 160 across in the window; its `point(inside:)` here answers for 12 points around it. What does `hittest 125 215`, 15 points left of it, hit?
 
 <details><summary>Answer</summary>
 
@@ -2576,6 +2575,26 @@ Card is asked first.
 After the hit test, the touch goes to the hit view's touches methods. By default each passes
 it on to the next responder; an override that does not call `super` ends the chain there.
 
+The chain itself: the view's controller if it is a controller's root view, else its
+superview; then the window, the window scene, the application and the app delegate.
+
+**Predict:** Card is no controller's root view. What comes after Dot in Dot's chain?
+
+<details><summary>Answer</summary>
+
+```predict value Dot →
+Card
+```
+
+Dot is nobody's root view, so its next responder is its superview, Card; Card's is the window.
+
+</details>
+
+```hitlab
+(hitlab) chain Dot
+Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 **Predict:** Dot's and Card's touchesBegan each print `… got it`; Dot's does not call super. How many `got it` lines does `tap 150 210` print?
 
 <details><summary>Answer</summary>
@@ -2599,26 +2618,6 @@ hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication 
 Dot got it
 Card got it
 hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
-
-The chain itself: the view's controller if it is a controller's root view, else its
-superview; then the window, the window scene, the application and the app delegate.
-
-**Predict:** Card is no controller's root view. What comes after Dot in Dot's chain?
-
-<details><summary>Answer</summary>
-
-```predict value Dot →
-Card
-```
-
-Dot is nobody's root view, so its next responder is its superview, Card; Card's is the window.
-
-</details>
-
-```hitlab
-(hitlab) chain Dot
-Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
 ## 6. Recognizers get the touches first: the three stages
@@ -2806,8 +2805,8 @@ The recognizer on the sheet won and the control's touch was cancelled: `touchCan
 recognize: the hit view's `gestureRecognizerShouldBegin(_:)`. UIView and a plain UIControl say
 yes; UIButton (and UIStepper and UIPageControl, which share its code) says no to a
 single-finger single-tap recognizer that is not its own. Apple's documentation adds the same
-protection for UISwitch and UISegmentedControl taps, a UISlider's swipe along its track and a
-UISwitch's pan. The button's rule:
+protection for UISwitch and UISegmentedControl taps, a swipe on a UISlider's thumb in the
+slider's direction and a pan on a UISwitch's thumb. The button's rule:
 
 ```hitlab
 (hitlab) show source UIButton.gestureRecognizerShouldBegin
@@ -2909,7 +2908,7 @@ The article ends with a fifth touches method, added in iOS 9.1:
 ```swift
 class Canvas: UIView {
     override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
-        for touch in touches { print(touch.estimationUpdateIndex as Any, touch.force) }
+        for touch in touches { print(touch.estimationUpdateIndex!, touch.force) }
     }
 }
 ```
@@ -2934,11 +2933,11 @@ the properties still expecting an update and its update index):
 (hitlab) override Canvas.touchesBegan {
 ...     let t = touches.first!
 ...     let expecting = t.estimatedPropertiesExpectingUpdates
-...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex)
+...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex!)
 ... }
 (hitlab) override Canvas.touchesEstimatedPropertiesUpdated {
 ...     for touch in touches {
-...         print(touch.estimationUpdateIndex as Any, touch.force)
+...         print(touch.estimationUpdateIndex!, touch.force)
 ...     }
 ... }
 (hitlab) touch down 1 180 300 type=pencil force=0.4
@@ -3069,6 +3068,23 @@ order as UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → 
 View2_1_2 are asked and say no; View2 and View2_1 say yes and pass the question down.
 Section 2 ends with the one link of that path that is wrong.
 
+**Predict:** VC's root view is RootView, and View2 is in it. What comes after View2 in View2_1_1's chain?
+
+<details><summary>Answer</summary>
+
+```predict value View2_1_1 → View2_1 → View2 →
+RootView
+```
+
+View2's next responder is its superview, the controller's root view; the root view's next is VC.
+
+</details>
+
+```hitlab
+(hitlab) chain View2_1_1
+View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 **Predict:** tap View2_1_1 (`tap 90 320`). Each responder that gets touchesBegan prints `respond …` and calls super. In which order do they print?
 
 <details><summary>Answer</summary>
@@ -3106,23 +3122,6 @@ The response goes back up: View2_1_1 → View2_1 → View2 → VC → Window →
 article says. Two details it leaves out: the controller's root view sits between View2 and VC
 (it did not print because it has no override), and on iOS 13 and later a UIWindowScene sits
 between the window and the application, followed by the app delegate.
-
-**Predict:** VC's root view is RootView, and View2 is in it. What comes after View2 in View2_1_1's chain?
-
-<details><summary>Answer</summary>
-
-```predict value View2_1_1 → View2_1 → View2 →
-RootView
-```
-
-View2's next responder is its superview, the controller's root view; the root view's next is VC.
-
-</details>
-
-```hitlab
-(hitlab) chain View2_1_1
-View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
 
 Now the way down. A breakpoint in View3's hitTest stops at the first view the article's path
 asks after VC, and `bt`'s first line lists the hitTest calls on the stack, the outermost
@@ -3274,8 +3273,8 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 ## 4. Example 1: every tap on View1 goes to View1_1
 
 View1_1 and View1_2 sit side by side in View1. The goal: wherever View1 is tapped, View1_1
-handles it. View1's hitTest still asks each subview (so their logs still run), but returns
-View1_1; View1_1's hitTest says it will handle it.
+handles it. View1's hitTest still calls each subview's hitTest (View1_2's too, though only View1_1's
+prints), but returns View1_1; View1_1's hitTest says it will handle it.
 
 **Predict:** `tap 300 130` lands on View1_2. Which view gets it?
 
@@ -3360,7 +3359,7 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 View2's hitTest can check the overhang itself: when the point is outside View2 but inside
 View2_1, hand the touch to View2_1, whose hitTest says so.
 
-**Predict:** with View2's hitTest below, the same tap reaches View2_1. Which responders print, in which order?
+**Predict:** with this hitTest on View2, the same tap reaches View2_1. Which responders print, in which order?
 
 <details><summary>Answer</summary>
 
@@ -4539,7 +4538,7 @@ translated yet is shown in English. `zh/GLOSSARY.md` maps the Chinese terms to U
 ## What each article says, and where a lesson shows it
 
 Lessons 5 and 6 teach no article's items, so they have no table here: they follow UIKit's
-documentation of the APIs they use, and the values HitLab takes where it is silent (the README's
+documentation of the APIs they use, and the values HitLab takes where it is silent (docs/learner.md,
 "Scroll views and tables").
 
 Each row is one item of an article: a few of its words, an English gloss, and the lesson
@@ -4608,9 +4607,9 @@ article's version and then UIKit's.
 | article | gloss | where |
 |---|---|---|
 | VC / View1 / View1-1 … View3 | the example tree | §1 block 1 |
-| 事件的傳遞是由上而下 | delivery goes down | §2 block 1 |
-| 越後加入的View越先進行查詢 | the last added is asked first | §2 block 1 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | the query path | corrected: §2 block 1, blocks 3–4 (`bt`: the window asks RootView, not VC; predicted) and block 5 (a controller has no hitTest) |
+| 事件的傳遞是由上而下 | delivery goes down | §2 block 2 |
+| 越後加入的View越先進行查詢 | the last added is asked first | §2 block 2 |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | the query path | corrected: §2 block 2, blocks 3–4 (`bt`: the window asks RootView, not VC; predicted) and block 5 (a controller has no hitTest) |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | the response path | §2 blocks 1–2 (the root view, the window scene and the app delegate added) |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | the three refusals ("alpha = 0") | §3 block 2 (hidden); alpha below 0.01: lesson 3 §2 blocks 2–4; all three: lesson 0 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | the article's hitTest | §3 block 1, and what it leaves out: blocks 2–3 |
@@ -4683,8 +4682,8 @@ article's version and then UIKit's.
 | UIControl…先响应手势…touchCancelled…target-action事件不会执行 | a control loses to a recognizer and is cancelled | §7 block 1 |
 | 常见的一些UIControl的子类…只响应target-action | UIKit's controls keep their action | §7 blocks 2–3; `transcripts/button-versus-tap-recognizer.t` |
 | touch 事件…默认…顺着响应者链条向上传递 | touches pass up by default | §5 block 1 |
-| 要注意写[super touch*] | forgetting super ends the chain | §5 block 1 |
-| 控制器的view…父视图…window…UIApplication…丢弃 | the next-responder rules | §5 block 2 (predicted) |
+| 要注意写[super touch*] | forgetting super ends the chain | §5 block 2 |
+| 控制器的view…父视图…window…UIApplication…丢弃 | the next-responder rules | §5 block 1 (predicted) |
 | touchesBegan / Moved / Ended / Cancelled | the four methods | lesson 2 §7 blocks 1–3; §6 blocks 1–2 (cancelled) |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | estimated Pencil properties updated | §9 blocks 1–2 (a pencil's estimated force updated after it lifted, predicted), block 3 (the next pencil's index, predicted), block 4 (UIResponder's version passes nothing on, predicted) |
 | (not in the article) cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | what the view sees of a recognizer's touches | §8 block 1 |
@@ -6129,7 +6128,7 @@ UIApplication.sendEvent(_:) UIEvent
 
 ## 2. 三種情況下視圖不接收觸碰
 
-當一個視圖關閉了使用者互動、被隱藏，或者（幾乎）完全透明時，它會連同它裡面的所有子視圖一起被跳過。UIKit 在詢問觸碰點位置之前就做這項檢查，所以 `point(inside:)` 根本不會被呼叫。
+當一個視圖關閉了使用者互動、被隱藏，或者（幾乎）完全透明時，它和它裡面的所有子視圖都不接收這次觸碰。它的 hitTest 仍然會被呼叫（覆寫裡的 `asked:` 照樣印出），但 UIKit 的 hitTest 在詢問觸碰點位置之前就直接返回 nil，所以 `point(inside:)` 不會被呼叫，它的子視圖也不會被詢問。
 
 **預測：** 關掉 Green 的使用者互動之後，`hittest 80 100` 會找到哪個視圖？
 
@@ -6169,7 +6168,7 @@ asked: Green
 hit: White
 ```
 
-原文把透明度的界限定為 `alpha <= 0.01`，它寫的 hitTest 裡也是 `self.alpha <= 0.01`。Apple 的文件說的是「小於 0.01」，但 UIKit 用 32 位 Float 儲存 alpha，而 `Float(0.01)` 是 0.0099999998。
+原文把透明度的界限定為 `alpha <= 0.01`，它寫的 hitTest 裡也是 `self.alpha <= 0.01`。Apple 的文件說的是「小於 0.01」。
 
 **預測：** 把 Green 的 alpha 設為 0.01，`hittest 80 100` 會找到哪個視圖？
 
@@ -6179,7 +6178,7 @@ hit: White
 White
 ```
 
-0.01 存成 Float 是 0.0099999998，小於 0.01：無論按 Apple 的規則還是按原文的規則，Green 都太透明，點不中。
+視圖的 alpha 存在它的 layer 的 `opacity` 裡，這是一個 32 位 Float，而 `Float(0.01)` 是 0.0099999998，小於 0.01：無論按 Apple 的規則還是按原文的規則，Green 都太透明，點不中。Apple 的文件寫明了 `opacity` 是 Float，卻沒有寫 `alpha` 是從它讀回來的；開源的 UIKit 重新實作是這樣做的，HitLab 也照此處理。實機上這一點可能不同。
 
 </details>
 
@@ -6408,7 +6407,7 @@ GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → App
 
 為了看清其中的區別，讓 BlackView 把灰色區域裡的每次觸碰都交給 WhiteView。觸碰點既不在 YellowView 之內，也不在 WhiteView 之內。
 
-**預測：** 加上下面的覆寫之後，`tap 320 550` 時哪些視圖會印出 `touchBegan`，順序如何？
+**預測：** 加上這段覆寫之後，`tap 320 550` 時哪些視圖會印出 `touchBegan`，順序如何？
 
 <details><summary>答案</summary>
 
@@ -6647,7 +6646,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 
 第一種做法：當點在 YellowView 之內時，WhiteView 的 hitTest 直接把它交給 YellowView。
 
-**預測：** 加上下面的覆寫，`tap 180 320`（白色蓋住黃色的地方）交給哪個視圖？
+**預測：** 加上這段覆寫，`tap 180 320`（白色蓋住黃色的地方）交給哪個視圖？
 
 <details><summary>答案</summary>
 
@@ -6772,7 +6771,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 兩者都可以拒絕一次觸碰：hitTest 返回 nil，效果和 `point(inside:)` 返回 NO 一樣。但 `point(inside:)` 只能把一個視圖連同它整棵子樹一起拒絕。想保留子視圖的觸碰、只拒絕父視圖自己的部分，就需要 hitTest：下面 YellowView 讓點在自己區域上的觸碰穿透到後面的視圖，而 WhiteView 照樣能收到它的點擊。（這就是第 2 篇原文所說的「隔層傳遞」：點中間那一層，它不響應，交給更外層；點最裡面那一層，仍由它自己響應。第 2 課第 5 節還會再講。）
 
-**預測：** 加上下面的覆寫，點在黃色上（`tap 220 430`）交給哪個視圖？
+**預測：** 加上這段覆寫，點在黃色上（`tap 220 430`）交給哪個視圖？
 
 <details><summary>答案</summary>
 
@@ -7355,27 +7354,7 @@ White 是窗口裡最上層的視圖，所以它的父視圖，也就是它的�
 Yellow → Blue → Orange → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-**預測：** Orange 成為控制器 OrangeVC 的根視圖。在 Yellow 的響應者鏈裡，緊跟在 Orange 後面的是誰？
-
-<details><summary>答案</summary>
-
-```predict value Yellow → Blue → Orange →
-OrangeVC
-```
-
-Orange 是 OrangeVC 的根視圖，所以它的下一個響應者是這個控制器，而不是它的父視圖。
-
-</details>
-
-```hitlab
-(hitlab) controller OrangeVC view Orange
-(hitlab) chain Yellow
-Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
-
-響應者鏈的末尾依次是視窗、window scene（iOS 13 及以後）、application 和 app delegate。
-
-**預測：** 控制器自己的下一個響應者呢：OrangeVC 後面是誰？
+**預測：** Orange 成為控制器 OrangeVC 的根視圖。這個控制器自己的下一個響應者是誰，也就是 OrangeVC 後面是誰？
 
 <details><summary>答案</summary>
 
@@ -7388,9 +7367,29 @@ White
 </details>
 
 ```hitlab
+(hitlab) controller OrangeVC view Orange
 (hitlab) chain OrangeVC
 OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
+
+**預測：** 那麼現在在 Yellow 的響應者鏈裡，緊跟在 Orange 後面的是誰？
+
+<details><summary>答案</summary>
+
+```predict value Yellow → Blue → Orange →
+OrangeVC
+```
+
+Orange 是 OrangeVC 的根視圖，所以它的下一個響應者是這個控制器，而不是它的父視圖。
+
+</details>
+
+```hitlab
+(hitlab) chain Yellow
+Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+響應者鏈的末尾依次是視窗、window scene（iOS 13 及以後）、application 和 app delegate。
 
 ## 4. 一次觸碰，多個響應者
 
@@ -7456,7 +7455,7 @@ hit: White
 Base，就好像 Middle 不存在一樣。`point(inside:)` 做不到（返回 false 會把 Top 也一起切掉）；
 Middle 的 hitTest 可以做到：照常返回子視圖給出的答案，只拒絕它自己。
 
-**預測：** Middle 的 hitTest 如下，`tap 100 200`（點在 Top 上）交給哪個視圖？
+**預測：** Middle 用這段 hitTest，`tap 100 200`（點在 Top 上）交給哪個視圖？
 
 <details><summary>答案</summary>
 
@@ -8324,9 +8323,8 @@ UIEvent 的也不是 Source1：它在 event-fetch 執行緒上接收 HID 事件�
 給出答案的勝出；如果沒有任何子視圖給出答案，視圖自己就是答案。
 
 關於透明度，原文的列表寫的是 alpha < 0.01，程式碼裡寫的卻是 `alpha <= 0.01`。UIKit 拒絕
-alpha 小於 0.01 的視圖；但 alpha 是以 32 位 Float 儲存的，0.01 用 Float 表示是
-0.0099999998，所以 alpha 恰好設為 0.01 的視圖，兩條規則都會拒絕它（第 0 課第 2 節一步步演
-示過）。先看 Card 和它裡面的 Dot 原本的樣子：
+alpha 小於 0.01 的視圖；兩條規則在哪裡不同、在哪裡其實一樣，就是接下來的問題。先看 Card
+和它裡面的 Dot 原本的樣子：
 
 ```hitlab
 (hitlab) hittest 200 200
@@ -8441,7 +8439,7 @@ hit: Dot
 次觸碰（第 2 課第 2 節展示了由兄弟視圖接下的情形）。如
 果無論查詢結果如何，都必須由某個特定視圖處理，hitTest 就直接返回那個視圖。
 
-**預測：** 下面 Card 的 hitTest 返回 nil。點在 Card 上的 `hittest 200 200` 會命中什麼？
+**預測：** Card 的這段 hitTest 返回 nil。點在 Card 上的 `hittest 200 200` 會命中什麼？
 
 <details><summary>答案</summary>
 
@@ -8491,7 +8489,7 @@ Card
 hit: Card
 ```
 
-**預測：** Dot 在視窗中橫跨 140 到 160；下面它的 `point(inside:)` 把周圍 12 個點也算作自己的。在它左邊 15 個點的 `hittest 125 215` 會命中什麼？
+**預測：** Dot 在視窗中橫跨 140 到 160；它的這段 `point(inside:)` 把周圍 12 個點也算作自己的。在它左邊 15 個點的 `hittest 125 215` 會命中什麼？
 
 <details><summary>答案</summary>
 
@@ -8521,6 +8519,26 @@ hit: Dot
 命中測試之後，觸碰會交給命中視圖的 touches 方法。預設情況下，每個方法都會把觸碰交給下一個
 響應者；覆寫時不呼叫 `super`，響應者鏈就在那裡終止。
 
+響應者鏈本身是這樣的：如果視圖是某個控制器的根視圖，下一個是這個控制器，否則是它的父視圖；
+然後依次是視窗、window scene、application 和 app delegate。
+
+**預測：** Card 不是任何控制器的根視圖。在 Dot 的響應者鏈裡，Dot 後面是誰？
+
+<details><summary>答案</summary>
+
+```predict value Dot →
+Card
+```
+
+Dot 不是誰的根視圖，所以它的下一個響應者是父視圖 Card；Card 的下一個是視窗。
+
+</details>
+
+```hitlab
+(hitlab) chain Dot
+Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 **預測：** Dot 和 Card 的 touchesBegan 都會印出 `… got it`；Dot 的不呼叫 super。`tap 150 210` 會印出幾行 `got it`？
 
 <details><summary>答案</summary>
@@ -8544,26 +8562,6 @@ hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication 
 Dot got it
 Card got it
 hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
-
-響應者鏈本身是這樣的：如果視圖是某個控制器的根視圖，下一個是這個控制器，否則是它的父視圖；
-然後依次是視窗、window scene、application 和 app delegate。
-
-**預測：** Card 不是任何控制器的根視圖。在 Dot 的響應者鏈裡，Dot 後面是誰？
-
-<details><summary>答案</summary>
-
-```predict value Dot →
-Card
-```
-
-Dot 不是誰的根視圖，所以它的下一個響應者是父視圖 Card；Card 的下一個是視窗。
-
-</details>
-
-```hitlab
-(hitlab) chain Dot
-Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
 ## 6. 手勢識別器先拿到觸碰：三個階段
@@ -8745,8 +8743,8 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 來自 UIKit 在允許手勢識別器識別之前提出的一個問題：命中視圖的
 `gestureRecognizerShouldBegin(_:)`。UIView 和普通 UIControl 回答 YES；UIButton（以及與它共
 用這段程式碼的 UIStepper 和 UIPageControl）對不屬於它自己的單指單擊手勢識別器回答 NO。Apple
-的文件還為 UISwitch 和 UISegmentedControl 的點擊、UISlider 沿軌道的輕掃以及 UISwitch 的拖
-動提供了同樣的保護。按鈕的規則如下：
+的文件還為 UISwitch 和 UISegmentedControl 的點擊、UISlider 滑桿上順著滑動方向的輕掃以及
+UISwitch 開關鈕上的拖曳提供了同樣的保護。按鈕的規則如下：
 
 ```hitlab
 (hitlab) show source UIButton.gestureRecognizerShouldBegin
@@ -8847,7 +8845,7 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 ```swift
 class Canvas: UIView {
     override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
-        for touch in touches { print(touch.estimationUpdateIndex as Any, touch.force) }
+        for touch in touches { print(touch.estimationUpdateIndex!, touch.force) }
     }
 }
 ```
@@ -8870,11 +8868,11 @@ touchesBegan，顯示觸碰帶著什麼（型別、壓力、仍在等待更新�
 (hitlab) override Canvas.touchesBegan {
 ...     let t = touches.first!
 ...     let expecting = t.estimatedPropertiesExpectingUpdates
-...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex)
+...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex!)
 ... }
 (hitlab) override Canvas.touchesEstimatedPropertiesUpdated {
 ...     for touch in touches {
-...         print(touch.estimationUpdateIndex as Any, touch.force)
+...         print(touch.estimationUpdateIndex!, touch.force)
 ...     }
 ... }
 (hitlab) touch down 1 180 300 type=pencil force=0.4
@@ -9004,6 +9002,23 @@ UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → View2_1_1
 被查詢後回答「不是」；View2 和 View2_1 回答「是」，並把問題繼續往下傳。這條路徑裡錯的那一
 環，留到第 2 節的最後再看。
 
+**預測：** VC 的根視圖是 RootView，View2 在它裡面。在 View2_1_1 的響應者鏈裡，View2 後面是誰？
+
+<details><summary>答案</summary>
+
+```predict value View2_1_1 → View2_1 → View2 →
+RootView
+```
+
+View2 的下一個響應者是它的父視圖，也就是控制器的根視圖；根視圖的下一個才是 VC。
+
+</details>
+
+```hitlab
+(hitlab) chain View2_1_1
+View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 **預測：** 點擊 View2_1_1（`tap 90 320`）。每個收到 touchesBegan 的響應者都會印出 `respond …` 並呼叫 super。它們按什麼順序印出？
 
 <details><summary>答案</summary>
@@ -9041,23 +9056,6 @@ hit: View2_1_1 | chain: View2_1_1 → View2_1 → View2 → RootView → VC → 
 樣。原文漏掉了兩個細節：在 View2 和 VC 之間還有控制器的根視圖（它沒有覆寫，所以沒有印出）；
 在 iOS 13 及以後，視窗和 application 之間還有一個 UIWindowScene，application 之後還有 app
 delegate。
-
-**預測：** VC 的根視圖是 RootView，View2 在它裡面。在 View2_1_1 的響應者鏈裡，View2 後面是誰？
-
-<details><summary>答案</summary>
-
-```predict value View2_1_1 → View2_1 → View2 →
-RootView
-```
-
-View2 的下一個響應者是它的父視圖，也就是控制器的根視圖；根視圖的下一個才是 VC。
-
-</details>
-
-```hitlab
-(hitlab) chain View2_1_1
-View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
 
 下面看向下的那一程。在 View3 的 hitTest 裡設一個斷點，它會停在原文的路徑中 VC 之後被查詢的
 第一個視圖；`bt` 的第一行按從外到內的順序列出棧上的 hitTest 呼叫：
@@ -9208,7 +9206,7 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 ## 4. 例子 1：點擊 View1 的任何地方都交給 View1_1
 
 View1_1 和 View1_2 並排放在 View1 裡。目標：無論點擊 View1 的哪個地方，都由 View1_1 處理。
-View1 的 hitTest 仍然詢問每個子視圖（所以它們的日誌照常印出），但返回的是 View1_1；View1_1
+View1 的 hitTest 仍然呼叫每個子視圖的 hitTest（View1_2 的也會呼叫，只是只有 View1_1 的會印出），但返回的是 View1_1；View1_1
 的 hitTest 則表示由它來處理。
 
 **預測：** `tap 300 130` 落在 View1_2 上。哪個視圖收到？
@@ -9294,7 +9292,7 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 View2 的 hitTest 可以自己檢查伸出去的部分：當點在 View2 之外、卻在 View2_1 之內時，把觸碰
 交給 View2_1，由 View2_1 的 hitTest 表示接手。
 
-**預測：** View2 的 hitTest 如下，同樣的點擊到達了 View2_1。哪些響應者會印出，順序如何？
+**預測：** View2 用這段 hitTest，同樣的點擊到達了 View2_1。哪些響應者會印出，順序如何？
 
 <details><summary>答案</summary>
 
@@ -10346,9 +10344,9 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 原文 | 要点 | 位置 |
 |---|---|---|
 | VC / View1 / View1-1 … View3 | 示例视图树 | §1 第 1 块 |
-| 事件的傳遞是由上而下 | 事件传递向下 | §2 第 1 块 |
-| 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 1 块 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 1 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
+| 事件的傳遞是由上而下 | 事件传递向下 | §2 第 2 块 |
+| 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 2 块 |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 2 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 响应路径 | §2 第 1–2 块（补上了根视图、window scene 和 app delegate） |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 2–4 块；三种情况全部：第 0 课 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 块，以及它漏掉的东西：第 2–3 块 |
@@ -10421,8 +10419,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | UIControl…先响应手势…touchCancelled…target-action事件不会执行 | 控件输给手势识别器，被取消 | §7 第 1 块 |
 | 常见的一些UIControl的子类…只响应target-action | UIKit 的控件保住自己的 action | §7 第 2–3 块；`transcripts/button-versus-tap-recognizer.t` |
 | touch 事件…默认…顺着响应者链条向上传递 | touches 默认沿链向上传 | §5 第 1 块 |
-| 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 1 块 |
-| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 2 块（先预测） |
+| 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 2 块 |
+| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 1 块（先预测） |
 | touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–3 块；§6 第 1–2 块（cancelled） |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | §9 第 1–2 块（Pencil 抬起后它估计的压力才更新，先预测），第 3 块（下一支 Pencil 的序号，先预测），第 4 块（UIResponder 的版本不往下传，先预测） |
 | （原文没有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 视图能看到手势识别器观察的哪些触摸 | §8 第 1 块 |
@@ -11818,7 +11816,7 @@ UIApplication.sendEvent(_:) UIEvent
 
 ## 2. 三种情况下视图不接收触摸
 
-当一个视图关闭了用户交互、被隐藏，或者（几乎）完全透明时，它会连同它里面的所有子视图一起被跳过。UIKit 在询问触摸点位置之前就做这项检查，所以 `point(inside:)` 根本不会被调用。
+当一个视图关闭了用户交互、被隐藏，或者（几乎）完全透明时，它和它里面的所有子视图都不接收这次触摸。它的 hitTest 仍然会被调用（重写里的 `asked:` 照样打印），但 UIKit 的 hitTest 在询问触摸点位置之前就直接返回 nil，所以 `point(inside:)` 不会被调用，它的子视图也不会被询问。
 
 **预测：** 关掉 Green 的用户交互之后，`hittest 80 100` 会找到哪个视图？
 
@@ -11858,7 +11856,7 @@ asked: Green
 hit: White
 ```
 
-原文把透明度的界限定为 `alpha <= 0.01`，它写的 hitTest 里也是 `self.alpha <= 0.01`。Apple 的文档说的是「小于 0.01」，但 UIKit 用 32 位 Float 保存 alpha，而 `Float(0.01)` 是 0.0099999998。
+原文把透明度的界限定为 `alpha <= 0.01`，它写的 hitTest 里也是 `self.alpha <= 0.01`。Apple 的文档说的是「小于 0.01」。
 
 **预测：** 把 Green 的 alpha 设为 0.01，`hittest 80 100` 会找到哪个视图？
 
@@ -11868,7 +11866,7 @@ hit: White
 White
 ```
 
-0.01 存成 Float 是 0.0099999998，小于 0.01：无论按 Apple 的规则还是按原文的规则，Green 都太透明，点不中。
+视图的 alpha 存在它的 layer 的 `opacity` 里，这是一个 32 位 Float，而 `Float(0.01)` 是 0.0099999998，小于 0.01：无论按 Apple 的规则还是按原文的规则，Green 都太透明，点不中。Apple 的文档写明了 `opacity` 是 Float，却没有写 `alpha` 是从它读回来的；开源的 UIKit 重新实现是这样做的，HitLab 也照此处理。真机上这一点可能不同。
 
 </details>
 
@@ -12097,7 +12095,7 @@ GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → App
 
 为了看清其中的区别，让 BlackView 把灰色区域里的每次触摸都交给 WhiteView。触摸点既不在 YellowView 之内，也不在 WhiteView 之内。
 
-**预测：** 加上下面的重写之后，`tap 320 550` 时哪些视图会打印 `touchBegan`，顺序如何？
+**预测：** 加上这段重写之后，`tap 320 550` 时哪些视图会打印 `touchBegan`，顺序如何？
 
 <details><summary>答案</summary>
 
@@ -12336,7 +12334,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 
 第一种做法：当点在 YellowView 之内时，WhiteView 的 hitTest 直接把它交给 YellowView。
 
-**预测：** 加上下面的重写，`tap 180 320`（白色盖住黄色的地方）交给哪个视图？
+**预测：** 加上这段重写，`tap 180 320`（白色盖住黄色的地方）交给哪个视图？
 
 <details><summary>答案</summary>
 
@@ -12461,7 +12459,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 两者都可以拒绝一次触摸：hitTest 返回 nil，效果和 `point(inside:)` 返回 NO 一样。但 `point(inside:)` 只能把一个视图连同它整棵子树一起拒绝。想保留子视图的触摸、只拒绝父视图自己的部分，就需要 hitTest：下面 YellowView 让点在自己区域上的触摸穿透到后面的视图，而 WhiteView 照样能收到它的点击。（这就是第 2 篇原文所说的「隔层传递」：点中间那一层，它不响应，交给更外层；点最里面那一层，仍由它自己响应。第 2 课第 5 节还会再讲。）
 
-**预测：** 加上下面的重写，点在黄色上（`tap 220 430`）交给哪个视图？
+**预测：** 加上这段重写，点在黄色上（`tap 220 430`）交给哪个视图？
 
 <details><summary>答案</summary>
 
@@ -13044,27 +13042,7 @@ White 是窗口里最上层的视图，所以它的父视图，也就是它的�
 Yellow → Blue → Orange → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-**预测：** Orange 成为控制器 OrangeVC 的根视图。在 Yellow 的响应者链里，紧跟在 Orange 后面的是谁？
-
-<details><summary>答案</summary>
-
-```predict value Yellow → Blue → Orange →
-OrangeVC
-```
-
-Orange 是 OrangeVC 的根视图，所以它的下一个响应者是这个控制器，而不是它的父视图。
-
-</details>
-
-```hitlab
-(hitlab) controller OrangeVC view Orange
-(hitlab) chain Yellow
-Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
-
-响应者链的末尾依次是窗口、window scene（iOS 13 及以后）、application 和 app delegate。
-
-**预测：** 控制器自己的下一个响应者呢：OrangeVC 后面是谁？
+**预测：** Orange 成为控制器 OrangeVC 的根视图。这个控制器自己的下一个响应者是谁，也就是 OrangeVC 后面是谁？
 
 <details><summary>答案</summary>
 
@@ -13077,9 +13055,29 @@ White
 </details>
 
 ```hitlab
+(hitlab) controller OrangeVC view Orange
 (hitlab) chain OrangeVC
 OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
+
+**预测：** 那么现在在 Yellow 的响应者链里，紧跟在 Orange 后面的是谁？
+
+<details><summary>答案</summary>
+
+```predict value Yellow → Blue → Orange →
+OrangeVC
+```
+
+Orange 是 OrangeVC 的根视图，所以它的下一个响应者是这个控制器，而不是它的父视图。
+
+</details>
+
+```hitlab
+(hitlab) chain Yellow
+Yellow → Blue → Orange → OrangeVC → White → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+响应者链的末尾依次是窗口、window scene（iOS 13 及以后）、application 和 app delegate。
 
 ## 4. 一次触摸，多个响应者
 
@@ -13145,7 +13143,7 @@ hit: White
 Base，就好像 Middle 不存在一样。`point(inside:)` 做不到（返回 false 会把 Top 也一起切掉）；
 Middle 的 hitTest 可以做到：照常返回子视图给出的答案，只拒绝它自己。
 
-**预测：** Middle 的 hitTest 如下，`tap 100 200`（点在 Top 上）交给哪个视图？
+**预测：** Middle 用这段 hitTest，`tap 100 200`（点在 Top 上）交给哪个视图？
 
 <details><summary>答案</summary>
 
@@ -14013,9 +14011,8 @@ UIEvent 的也不是 Source1：它在 event-fetch 线程上接收 HID 事件，�
 给出答案的胜出；如果没有任何子视图给出答案，视图自己就是答案。
 
 关于透明度，原文的列表写的是 alpha < 0.01，代码里写的却是 `alpha <= 0.01`。UIKit 拒绝
-alpha 小于 0.01 的视图；但 alpha 是以 32 位 Float 保存的，0.01 用 Float 表示是
-0.0099999998，所以 alpha 恰好设为 0.01 的视图，两条规则都会拒绝它（第 0 课第 2 节一步步演
-示过）。先看 Card 和它里面的 Dot 原本的样子：
+alpha 小于 0.01 的视图；两条规则在哪里不同、在哪里其实一样，就是接下来的问题。先看 Card
+和它里面的 Dot 原本的样子：
 
 ```hitlab
 (hitlab) hittest 200 200
@@ -14130,7 +14127,7 @@ hit: Dot
 次触摸（第 2 课第 2 节展示了由兄弟视图接下的情形）。如
 果无论查找结果如何，都必须由某个特定视图处理，hitTest 就直接返回那个视图。
 
-**预测：** 下面 Card 的 hitTest 返回 nil。点在 Card 上的 `hittest 200 200` 会命中什么？
+**预测：** Card 的这段 hitTest 返回 nil。点在 Card 上的 `hittest 200 200` 会命中什么？
 
 <details><summary>答案</summary>
 
@@ -14180,7 +14177,7 @@ Card
 hit: Card
 ```
 
-**预测：** Dot 在窗口中横跨 140 到 160；下面它的 `point(inside:)` 把周围 12 个点也算作自己的。在它左边 15 个点的 `hittest 125 215` 会命中什么？
+**预测：** Dot 在窗口中横跨 140 到 160；它的这段 `point(inside:)` 把周围 12 个点也算作自己的。在它左边 15 个点的 `hittest 125 215` 会命中什么？
 
 <details><summary>答案</summary>
 
@@ -14210,6 +14207,26 @@ hit: Dot
 命中测试之后，触摸会交给命中视图的 touches 方法。默认情况下，每个方法都会把触摸交给下一个
 响应者；重写时不调用 `super`，响应者链就在那里终止。
 
+响应者链本身是这样的：如果视图是某个控制器的根视图，下一个是这个控制器，否则是它的父视图；
+然后依次是窗口、window scene、application 和 app delegate。
+
+**预测：** Card 不是任何控制器的根视图。在 Dot 的响应者链里，Dot 后面是谁？
+
+<details><summary>答案</summary>
+
+```predict value Dot →
+Card
+```
+
+Dot 不是谁的根视图，所以它的下一个响应者是父视图 Card；Card 的下一个是窗口。
+
+</details>
+
+```hitlab
+(hitlab) chain Dot
+Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 **预测：** Dot 和 Card 的 touchesBegan 都会打印 `… got it`；Dot 的不调用 super。`tap 150 210` 会打印几行 `got it`？
 
 <details><summary>答案</summary>
@@ -14233,26 +14250,6 @@ hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication 
 Dot got it
 Card got it
 hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
-
-响应者链本身是这样的：如果视图是某个控制器的根视图，下一个是这个控制器，否则是它的父视图；
-然后依次是窗口、window scene、application 和 app delegate。
-
-**预测：** Card 不是任何控制器的根视图。在 Dot 的响应者链里，Dot 后面是谁？
-
-<details><summary>答案</summary>
-
-```predict value Dot →
-Card
-```
-
-Dot 不是谁的根视图，所以它的下一个响应者是父视图 Card；Card 的下一个是窗口。
-
-</details>
-
-```hitlab
-(hitlab) chain Dot
-Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
 ## 6. 手势识别器先拿到触摸：三个阶段
@@ -14434,8 +14431,8 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 来自 UIKit 在允许手势识别器识别之前提出的一个问题：命中视图的
 `gestureRecognizerShouldBegin(_:)`。UIView 和普通 UIControl 回答 YES；UIButton（以及与它共
 用这段代码的 UIStepper 和 UIPageControl）对不属于它自己的单指单击手势识别器回答 NO。Apple
-的文档还为 UISwitch 和 UISegmentedControl 的点击、UISlider 沿轨道的轻扫以及 UISwitch 的拖
-动提供了同样的保护。按钮的规则如下：
+的文档还为 UISwitch 和 UISegmentedControl 的点击、UISlider 滑块上顺着滑动方向的轻扫以及
+UISwitch 开关钮上的拖动提供了同样的保护。按钮的规则如下：
 
 ```hitlab
 (hitlab) show source UIButton.gestureRecognizerShouldBegin
@@ -14536,7 +14533,7 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 ```swift
 class Canvas: UIView {
     override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
-        for touch in touches { print(touch.estimationUpdateIndex as Any, touch.force) }
+        for touch in touches { print(touch.estimationUpdateIndex!, touch.force) }
     }
 }
 ```
@@ -14559,11 +14556,11 @@ touchesBegan，显示触摸带着什么（类型、压力、仍在等待更新�
 (hitlab) override Canvas.touchesBegan {
 ...     let t = touches.first!
 ...     let expecting = t.estimatedPropertiesExpectingUpdates
-...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex)
+...     print("began", t.type, t.force, expecting, t.estimationUpdateIndex!)
 ... }
 (hitlab) override Canvas.touchesEstimatedPropertiesUpdated {
 ...     for touch in touches {
-...         print(touch.estimationUpdateIndex as Any, touch.force)
+...         print(touch.estimationUpdateIndex!, touch.force)
 ...     }
 ... }
 (hitlab) touch down 1 180 300 type=pencil force=0.4
@@ -14693,6 +14690,23 @@ UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → View2_1_1
 被查询后回答「不是」；View2 和 View2_1 回答「是」，并把问题继续往下传。这条路径里错的那一
 环，留到第 2 节的最后再看。
 
+**预测：** VC 的根视图是 RootView，View2 在它里面。在 View2_1_1 的响应者链里，View2 后面是谁？
+
+<details><summary>答案</summary>
+
+```predict value View2_1_1 → View2_1 → View2 →
+RootView
+```
+
+View2 的下一个响应者是它的父视图，也就是控制器的根视图；根视图的下一个才是 VC。
+
+</details>
+
+```hitlab
+(hitlab) chain View2_1_1
+View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
 **预测：** 点击 View2_1_1（`tap 90 320`）。每个收到 touchesBegan 的响应者都会打印 `respond …` 并调用 super。它们按什么顺序打印？
 
 <details><summary>答案</summary>
@@ -14730,23 +14744,6 @@ hit: View2_1_1 | chain: View2_1_1 → View2_1 → View2 → RootView → VC → 
 样。原文漏掉了两个细节：在 View2 和 VC 之间还有控制器的根视图（它没有重写，所以没有打印）；
 在 iOS 13 及以后，窗口和 application 之间还有一个 UIWindowScene，application 之后还有 app
 delegate。
-
-**预测：** VC 的根视图是 RootView，View2 在它里面。在 View2_1_1 的响应者链里，View2 后面是谁？
-
-<details><summary>答案</summary>
-
-```predict value View2_1_1 → View2_1 → View2 →
-RootView
-```
-
-View2 的下一个响应者是它的父视图，也就是控制器的根视图；根视图的下一个才是 VC。
-
-</details>
-
-```hitlab
-(hitlab) chain View2_1_1
-View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
-```
 
 下面看向下的那一程。在 View3 的 hitTest 里设一个断点，它会停在原文的路径中 VC 之后被查询的
 第一个视图；`bt` 的第一行按从外到内的顺序列出栈上的 hitTest 调用：
@@ -14897,7 +14894,7 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 ## 4. 例子 1：点击 View1 的任何地方都交给 View1_1
 
 View1_1 和 View1_2 并排放在 View1 里。目标：无论点击 View1 的哪个地方，都由 View1_1 处理。
-View1 的 hitTest 仍然询问每个子视图（所以它们的日志照常打印），但返回的是 View1_1；View1_1
+View1 的 hitTest 仍然调用每个子视图的 hitTest（View1_2 的也会调用，只是只有 View1_1 的会打印），但返回的是 View1_1；View1_1
 的 hitTest 则表示由它来处理。
 
 **预测：** `tap 300 130` 落在 View1_2 上。哪个视图收到？
@@ -14983,7 +14980,7 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 View2 的 hitTest 可以自己检查伸出去的部分：当点在 View2 之外、却在 View2_1 之内时，把触摸
 交给 View2_1，由 View2_1 的 hitTest 表示接手。
 
-**预测：** View2 的 hitTest 如下，同样的点击到达了 View2_1。哪些响应者会打印，顺序如何？
+**预测：** View2 用这段 hitTest，同样的点击到达了 View2_1。哪些响应者会打印，顺序如何？
 
 <details><summary>答案</summary>
 
@@ -16096,9 +16093,9 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 原文 | 要点 | 位置 |
 |---|---|---|
 | VC / View1 / View1-1 … View3 | 示例视图树 | §1 第 1 块 |
-| 事件的傳遞是由上而下 | 事件传递向下 | §2 第 1 块 |
-| 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 1 块 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 1 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
+| 事件的傳遞是由上而下 | 事件传递向下 | §2 第 2 块 |
+| 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 2 块 |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 2 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 响应路径 | §2 第 1–2 块（补上了根视图、window scene 和 app delegate） |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 2–4 块；三种情况全部：第 0 课 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 块，以及它漏掉的东西：第 2–3 块 |
@@ -16171,8 +16168,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | UIControl…先响应手势…touchCancelled…target-action事件不会执行 | 控件输给手势识别器，被取消 | §7 第 1 块 |
 | 常见的一些UIControl的子类…只响应target-action | UIKit 的控件保住自己的 action | §7 第 2–3 块；`transcripts/button-versus-tap-recognizer.t` |
 | touch 事件…默认…顺着响应者链条向上传递 | touches 默认沿链向上传 | §5 第 1 块 |
-| 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 1 块 |
-| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 2 块（先预测） |
+| 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 2 块 |
+| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 1 块（先预测） |
 | touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–3 块；§6 第 1–2 块（cancelled） |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | §9 第 1–2 块（Pencil 抬起后它估计的压力才更新，先预测），第 3 块（下一支 Pencil 的序号，先预测），第 4 块（UIResponder 的版本不往下传，先预测） |
 | （原文没有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 视图能看到手势识别器观察的哪些触摸 | §8 第 1 块 |

@@ -29,7 +29,7 @@ enum TracePageBench {
     }
 
     static let cases = [
-        sessionCase("tour", "the README tour's tap on the coloured views", "tap 180 240"),
+        sessionCase("tour", "a tap on the overhang of the coloured views (tap 180 240)", "tap 180 240"),
         sessionCase("10k", "an override whose loop runs 3,320 times: about 10,000 records",
                     "override GreenView.touchesBegan {\n    var i = 0\n    var total = 0\n    while i < 3320 {\n        i += 1\n        total += i\n    }\n}\ntap 180 240"),
         Case(name: "deep2000", summary: "2,000 nested views, the innermost hit (34,000 records, under the cap)") {

@@ -35,15 +35,25 @@ enum Bundled {
         return session
     }
 
-    /// The README (its ```hitlab blocks are a session on the built-in scene), the lessons and the
-    /// transcripts: what `hitlab check` runs by default.
+    /// The README and the manual's pages in docs/ (each page's ```hitlab blocks are a session on
+    /// the built-in scene), the lessons and the transcripts: what `hitlab check` runs by default.
     static func allCheckableFiles() -> [String] {
         guard let root else { return [] }
-        let readme = FileManager.default.fileExists(atPath: root + "/README.md") ? [root + "/README.md"] : []
+        let readme = (FileManager.default.fileExists(atPath: root + "/README.md") ? [root + "/README.md"] : [])
+            + files(in: root + "/docs", ending: ".md").filter { page in
+                // A page without a session (the teacher's, the author's) has nothing to check.
+                (try? String(contentsOfFile: page, encoding: .utf8))?.contains("\n```hitlab") == true
+            }
         // Translations run too: their blocks are the English ones, and must still print the same.
         let translations = Language.allCases.filter { $0 != .english }.flatMap { files(in: root + "/lessons/" + $0.code, ending: ".md") }
         let lessons = (files(in: root + "/lessons", ending: ".md") + translations).filter { !$0.hasSuffix("/README.md") && !$0.hasSuffix("/GLOSSARY.md") }
         return readme + lessons + files(in: root + "/transcripts", ending: ".t")
+    }
+
+    /// Whether `path` is the README or a page of the manual (docs/), which a newcomer reads
+    /// before the lessons.
+    static func isFrontPage(_ path: String) -> Bool {
+        path.hasSuffix("/README.md") && !path.contains("/lessons/") || path.contains("/docs/")
     }
 
     static func files(in folder: String, ending: String) -> [String] {

@@ -38,13 +38,16 @@ struct Check: ParsableCommand {
             do { course = (root, try Catalog(folder: root + "/lessons")) } catch { courseError = error }
         }
         let parts = course?.catalog.contentChecks ?? []
+        // What the README and the manual's pages show, which a newcomer reads before the lessons:
+        // a lesson's question must not be one of those examples.
+        let front = files.isEmpty ? Self.frontPageExamples() : [:]
         let jobs = targets.map(CheckJob.file) + parts.indices.map(CheckJob.course)
         // Each job runs on a deep-stack thread, where its taps run in place: one hand-off
         // between threads a job, not one a tap.
         let run: @Sendable (CheckJob) -> FileOutcome = { job in
             DeepStack.run {
                 switch job {
-                case .file(let path): return Self.check(path, update: update, force: force)
+                case .file(let path): return Self.check(path, update: update, force: force, shownElsewhere: front)
                 case .course(let n): return FileOutcome(lines: parts[n]())
                 }
             }
@@ -92,7 +95,7 @@ struct Check: ParsableCommand {
 
     /// Checks one lesson, transcript or exercise file (or, with `update`, rewrites its expected
     /// output) and says what it found, printing nothing itself.
-    static func check(_ path: String, update: Bool, force: Bool) -> FileOutcome {
+    static func check(_ path: String, update: Bool, force: Bool, shownElsewhere: [String: String] = [:]) -> FileOutcome {
         var outcome = FileOutcome()
         let text: String
         do { text = try InputFile.read(path) } catch {
@@ -142,7 +145,7 @@ struct Check: ParsableCommand {
         // A lesson's questions too: each answer is what its example prints, asked before it is shown.
         let (failures, questions) = path.hasSuffix(".t")
             ? (Transcript(parsing: text).check(in: Session(startScript: SampleScenes.colouredViewsScript)), [])
-            : LessonDocument(markdown: text).checkingQuestions()
+            : LessonDocument(markdown: text).checkingQuestions(shownElsewhere: Bundled.isFrontPage(path) ? [:] : shownElsewhere)
         if failures.isEmpty && questions.isEmpty {
             outcome.lines.append("\(path): ok")
         } else {
@@ -153,6 +156,17 @@ struct Check: ParsableCommand {
             questions.forEach { outcome.lines.append("  " + $0) }
         }
         return outcome
+    }
+
+    /// The examples of the README and of the manual's pages, each with where it is.
+    static func frontPageExamples() -> [String: String] {
+        var all: [String: String] = [:]
+        for path in Bundled.allCheckableFiles() where Bundled.isFrontPage(path) {
+            guard let text = try? InputFile.read(path) else { continue }
+            let name = Bundled.root.map { path.hasPrefix($0 + "/") ? String(path.dropFirst($0.count + 1)) : path } ?? path
+            for (key, line) in LessonDocument(markdown: text).exampleKeys() where all[key] == nil { all[key] = "\(name) line \(line)" }
+        }
+        return all
     }
 
     /// Adds `PATH: ok`, or how many problems and each one; true when there are none.

@@ -9,7 +9,7 @@ struct ImportDump: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import a view hierarchy dump (`po view.recursiveDescription()` in lldb) as a scene.",
-        discussion: "Views are named CLASS_N (UIButton_1, UILabel_3). With --script, writes the HitLab commands that rebuild the scene; without, opens the REPL on it. The README's \"Debug your own app\" lists what a dump cannot tell."
+        discussion: "Views are named CLASS_N (UIButton_1, UILabel_3). With --script, writes the HitLab commands that rebuild the scene; without, opens the REPL on it. docs/app-developer.md lists what a dump cannot tell."
     )
 
     @Argument(help: "The dump: a text file.")

@@ -96,7 +96,7 @@ struct InteractiveLoop {
         let colour = session.style.colour
         // At a terminal of known height a long trace is paged, the command's line kept on screen.
         let pager = Terminal.height.map { Pager(height: $0, width: Terminal.width, words: session.style.language.words) }
-        ReplyWriter.writeOutput(of: reply, pager: pager)
+        ReplyWriter.writeOutput(of: reply, pager: pager, width: session.style.wrapsProse ? session.style.width : nil)
         if let error = reply.error.map({ ControlCharacters.escaped($0) }) {
             // The message wraps between words at a terminal; a caret excerpt under it stays as it is.
             var lines = error.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -10,11 +10,13 @@ import Glibc
 /// the bytes are the same as printing the whole output in one go.
 enum ReplyWriter {
     /// Writes the output; returns false when Ctrl-C stopped it part-way.
-    /// With a `pager`, a reply that carries a paging hint is shown a screen at a time.
+    /// With a `pager`, a reply that carries a paging hint is shown a screen at a time. With a
+    /// `width` (a terminal's), a line wider than it is broken between tokens, so the terminal
+    /// never cuts a name in two (`hit: … | chain:` lines, `trace`, listings).
     @discardableResult
-    static func writeOutput(of reply: Reply, pager: Pager? = nil) -> Bool {
+    static func writeOutput(of reply: Reply, pager: Pager? = nil, width: Int? = nil) -> Bool {
         guard let stream = reply.stream else {
-            if !reply.output.isEmpty { print(reply.output) }
+            if !reply.output.isEmpty { print(width.map { TokenWrapper.wrapping(reply.output, width: $0) } ?? reply.output) }
             return true
         }
         Interruption.shared.clear()
@@ -26,6 +28,12 @@ enum ReplyWriter {
         /// A line to the buffer; with a pager, what is buffered is written before the pager
         /// may stop to wait for a key (a screen at a time, so the pieces stay few).
         func admit(_ line: String) -> Bool {
+            if let width, DisplayWidth.of(line) > width {
+                return TokenWrapper.wrapped(line, width: width).allSatisfy { admitWhole($0) }
+            }
+            return admitWhole(line)
+        }
+        func admitWhole(_ line: String) -> Bool {
             if pager != nil {
                 buffer.flush()
                 guard pager!.admit(line) else { return false }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HitLabTestSupport
 
 /// `hitlab check` as a course author meets it: each mistake is reported at its file and line,
 /// and one broken exercise does not stop the rest from being checked.
@@ -33,7 +34,7 @@ import Testing
     /// A course folder (lessons/ with two lessons, transcripts/) holding `exercises`, with
     /// `manifest` listing the lesson-0 exercises.
     func course(listed: [String], exercises: [String: String]) throws -> String {
-        let root = NSTemporaryDirectory() + "hitlab-author-\(UUID().uuidString)"
+        let root = TestFolder.path("author")
         try FileManager.default.createDirectory(atPath: root + "/lessons/exercises", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: root + "/transcripts", withIntermediateDirectories: true)
         let names = listed.map { "\"\($0)\"" }.joined(separator: ", ")

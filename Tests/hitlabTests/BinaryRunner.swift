@@ -1,4 +1,5 @@
 import Foundation
+import HitLabTestSupport
 
 /// Runs the built `hitlab` binary as a user would, capturing its output and exit status.
 enum BinaryRunner {
@@ -24,8 +25,8 @@ enum BinaryRunner {
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = NSTemporaryDirectory()
-        environment["XDG_STATE_HOME"] = NSTemporaryDirectory() + "hitlab-test-state"
+        environment["HOME"] = TestFolder.root
+        environment["XDG_STATE_HOME"] = TestFolder.root + "/state"
         // English unless a test asks otherwise, whatever the machine's locale.
         environment["LC_ALL"] = nil
         environment["LC_MESSAGES"] = nil
@@ -47,7 +48,7 @@ enum BinaryRunner {
     }
 
     static func temporaryFile(_ contents: String, suffix: String = ".hitlab") throws -> String {
-        let path = NSTemporaryDirectory() + "hitlab-\(UUID().uuidString)\(suffix)"
+        let path = TestFolder.path("file", suffix: suffix)
         try contents.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }

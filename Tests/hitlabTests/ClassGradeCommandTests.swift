@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HitLabTestSupport
 
 /// `hitlab grade` for a whole class: "no work" for an empty file, one line for an error that
 /// stopped every probe, one JSON document with totals and per-probe counts, one page for the
@@ -10,7 +11,7 @@ import Testing
     static let loop = "override Middle.hitTest {\n    while true { }\n    return nil\n}\n"
 
     func folder(_ files: [String: String]) throws -> String {
-        let folder = NSTemporaryDirectory() + "hitlab-class-\(UUID().uuidString)"
+        let folder = TestFolder.path("class")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
         return folder

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import HitLabTestSupport
 
 /// The `hitlab` binary carries its course: copied alone into an empty folder, far from any
 /// checkout, it lists the lessons, plays one, grades an exercise and writes a trace page there.
 @Suite struct CopiedBinaryTests {
     /// An empty folder holding only a copy of the built binary.
     static func copiedBinary() throws -> (folder: String, binary: URL) {
-        let folder = NSTemporaryDirectory() + "hitlab-copied-\(UUID().uuidString)"
+        let folder = TestFolder.path("copied")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let binary = URL(fileURLWithPath: folder + "/hitlab")
         try FileManager.default.copyItem(at: BinaryRunner.executable, to: binary)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HitLabTestSupport
 
 /// The front end's writers under `AtomicFile`'s rule (`transcript html`, `transcript record`,
 /// `check --update`), `grade`'s reading of submissions, and input that is not UTF-8.
@@ -8,7 +9,7 @@ import Testing
     static let transcript = root + "/transcripts/debug-white-outside-yellow.t"
 
     func folder() throws -> String {
-        let folder = NSTemporaryDirectory() + "hitlab-rule-\(UUID().uuidString)"
+        let folder = TestFolder.path("rule")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HitLabTestSupport
 
 /// `kill -9` while the REPL saves a large history never truncates it: the history is written
 /// to a temporary file and renamed over the old one (issue 29 measured 48 of 50 trials
@@ -19,7 +20,7 @@ struct HistoryKillTests {
         // 1,000 long lines (libedit keeps 1,000): each save rewrites about 300 KB.
         let old = (0..<1_000).map { "p \"\($0) " + String(repeating: "x", count: 300) + "\"" }
         for trial in 0..<5 {
-            let state = NSTemporaryDirectory() + "hitlab-history-\(UUID().uuidString)"
+            let state = TestFolder.path("history")
             try FileManager.default.createDirectory(atPath: state + "/hitlab", withIntermediateDirectories: true)
             let path = state + "/hitlab/history"
             // libedit's format: spaces and quotes escaped as octal.

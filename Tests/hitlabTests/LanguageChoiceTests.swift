@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HitLabTestSupport
 
 /// `--lang` and the locale choose the teaching language of the shell's commands; a bad value
 /// is one line that names it and the choices.
@@ -43,7 +44,7 @@ import Testing
 
     @Test func hitlabExerciseOpensTheExerciseInTheChosenLanguage() throws {
         // A state folder of its own, so the hint count starts at 1 on every run.
-        let state = NSTemporaryDirectory() + "hitlab-lang-\(UUID().uuidString)"
+        let state = TestFolder.path("lang")
         defer { try? FileManager.default.removeItem(atPath: state) }
         let outcome = try BinaryRunner.run(["exercise", "grey-to-green", "--lang", "zh"], input: "hint\n", directory: TeacherCommandTests.root,
                                            environment: ["XDG_STATE_HOME": state])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HitLabTestSupport
 
 @Suite struct ScriptModeTests {
     static let script = """
@@ -93,7 +94,7 @@ import Testing
     }
 
     @Test func savedScenesRunBackToTheSameScene() throws {
-        let directory = NSTemporaryDirectory() + "hitlab-roundtrip-\(UUID().uuidString)"
+        let directory = TestFolder.path("roundtrip")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let first = try BinaryRunner.run(["-c", "set RedView alpha=0.5; controller RootVC view BlackView; save one.hitlab"], directory: directory)
@@ -198,7 +199,7 @@ extension TeacherCommandTests {
     }
 
     @Test func aRecordedTranscriptChecksClean() throws {
-        let path = NSTemporaryDirectory() + "hitlab-record-\(UUID().uuidString).t"
+        let path = TestFolder.path("record", suffix: ".t")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let record = try BinaryRunner.run(["transcript", "record", path], input: "override RedView.pointInside {\n    return false\n}\ntap 300 120\n")
         #expect(record.status == 0)
@@ -208,7 +209,7 @@ extension TeacherCommandTests {
     }
 
     @Test func aTeachersNotesAreRecordedAsProseAndTheTranscriptChecksClean() throws {
-        let path = NSTemporaryDirectory() + "hitlab-record-\(UUID().uuidString).t"
+        let path = TestFolder.path("record", suffix: ".t")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let input = "# Predict: who answers a tap on white over yellow?\ntap 180 320\nnote And where it sticks out?\n#\ntap 180 240 # the overhang\n"
         let record = try BinaryRunner.run(["transcript", "record", path], input: input)
@@ -223,7 +224,7 @@ extension TeacherCommandTests {
     }
 
     @Test func aRecordedPauseIsWrittenWithThePausedPromptAndChecksClean() throws {
-        let path = NSTemporaryDirectory() + "hitlab-record-\(UUID().uuidString).t"
+        let path = TestFolder.path("record", suffix: ".t")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let record = try BinaryRunner.run(["transcript", "record", path], input: "break pointInside YellowView\ntap 180 240\nfinish\ncontinue\n")
         #expect(record.status == 0)

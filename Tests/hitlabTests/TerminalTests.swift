@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HitLabTestSupport
 
 /// Drives `hitlab` in a real terminal (tmux): the prompt, Tab completion, a multi-line
 /// override with its continuation prompt, Ctrl-C, history recall with the up arrow, and
@@ -293,7 +294,7 @@ final class Tmux {
     /// in a terminal of `columns` × `rows`, with `environment` added (it may replace TERM);
     /// `state` is the XDG state folder (a fresh one by default, removed by `stop`).
     init(_ arguments: [String] = [], directory: String? = nil, locale: String = "C.UTF-8", columns: Int = 110, rows: Int = 40,
-         environment: [String: String] = [:], state: String = NSTemporaryDirectory() + "hitlab-tmux-\(UUID().uuidString)") throws {
+         environment: [String: String] = [:], state: String = TestFolder.path("tmux")) throws {
         stateDirectory = state
         try FileManager.default.createDirectory(atPath: stateDirectory, withIntermediateDirectories: true)
         let cd = directory.map { "cd '\($0)' && " } ?? ""
@@ -384,7 +385,7 @@ final class Tmux {
     /// inherits, which leaves Foundation's Process waiting forever for the client.
     @discardableResult
     private func run(_ arguments: [String], capture: Bool = true) throws -> String {
-        let output = NSTemporaryDirectory() + "hitlab-tmux-out-\(UUID().uuidString)"
+        let output = TestFolder.path("tmux-out")
         defer { unlink(output) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HitLabTestSupport
 
 /// `hitlab transcript html`: writes a transcript's touches as one page, and says in one line
 /// what is wrong with a name it cannot use.
@@ -7,7 +8,7 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
     @Test func writesEveryTouchOfATranscript() throws {
-        let folder = NSTemporaryDirectory() + "hitlab-transcript-html-\(UUID().uuidString)"
+        let folder = TestFolder.path("transcript-html")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let transcript = Self.root + "/transcripts/debug-white-outside-yellow.t"
@@ -77,7 +78,7 @@ import Testing
 
     @Test func everyBundledTranscriptsParagraphsStandBesideItsTouchesWordForWord() throws {
         let folder = TranscriptHTMLTests.root + "/transcripts"
-        let out = NSTemporaryDirectory() + "hitlab-notes-\(UUID().uuidString).html"
+        let out = TestFolder.path("notes", suffix: ".html")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".t") }.sorted()
         #expect(names.count >= 8)
@@ -100,7 +101,7 @@ import Testing
 
     @Test func aTouchStoppedAtABreakpointOpensThereAndTheQuestionComesBeforeItsAnswer() throws {
         let transcript = TranscriptHTMLTests.root + "/transcripts/button-versus-tap-recognizer.t"
-        let out = NSTemporaryDirectory() + "hitlab-notes-\(UUID().uuidString).html"
+        let out = TestFolder.path("notes", suffix: ".html")
         defer { try? FileManager.default.removeItem(atPath: out) }
         #expect(try BinaryRunner.run(["transcript", "html", transcript, out]).status == 0)
         let page = try String(contentsOfFile: out, encoding: .utf8)

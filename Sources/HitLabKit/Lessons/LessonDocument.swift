@@ -132,7 +132,11 @@ public struct LessonDocument: Sendable {
     }
 
     /// `check()` and `questionProblems()` in one run of the lesson, as `hitlab check` wants them.
-    public func checkingQuestions(startScript: String? = SampleScenes.colouredViewsScript) -> (failures: [Transcript.Failure], questions: [String]) {
+    /// `shownElsewhere` holds the examples other pages show (`exampleKeys`, with where each is:
+    /// `README.md line 60`): a question whose example one of them shows is reported too, for a
+    /// reader who meets that page first has the answer before the question.
+    public func checkingQuestions(startScript: String? = SampleScenes.colouredViewsScript,
+                                  shownElsewhere: [String: String] = [:]) -> (failures: [Transcript.Failure], questions: [String]) {
         var problems = malformed
         var questionAt: [Int: LessonQuestion] = [:]
         for (q, subject) in questions {
@@ -152,18 +156,50 @@ public struct LessonDocument: Sendable {
             }
         }
         var shown: [String: Int] = [:]          // a scene, a command and its output → the line it was shown at
-        // Only a command some question asks about can show an answer early; rendering the
-        // scene before every step would double what `hitlab check` costs.
+        // Only a command some question asks about, or one that prints a line a question's
+        // answer is read from, can show an answer early; rendering the scene before every step
+        // would double what `hitlab check` costs.
         let asked = Set(questions.compactMap { $0.subject?.command })
+        let stepAt = Dictionary(steps.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
+        var giveaways: [Int: LessonQuestion.Giveaway] = [:]   // a question's example's line → what gives it away
+        for (line, q) in questionAt { giveaways[line] = stepAt[line].flatMap { q.giveaway(in: $0.expected) } }
+        let watched = Array(giveaways.values)
+        var printed: [(scene: String, step: Transcript.Step)] = []   // earlier outputs that show some answer
         let failures = Transcript(steps: steps).check(in: Session(startScript: startScript)) { step, session in
-            guard asked.contains(step.command), !step.expected.isEmpty else { return }
-            let key = SceneScript(state: session.state).render() + "\n" + step.command + "\n" + step.expected.joined(separator: "\n")
+            let watches = watched.contains { $0.isShown(in: step.expected) }
+            guard (asked.contains(step.command) || watches), !step.expected.isEmpty else { return }
+            let scene = SceneScript(state: session.state).render()
+            let key = Self.exampleKey(scene: scene, step)
+            if let q = questionAt[step.line], let place = shownElsewhere[key] {
+                problems.append("line \(q.line): \(place) shows the question's example (`\(step.command)`) and what it prints: ask it there first, or show another example there")
+            }
             if let q = questionAt[step.line], let earlier = shown[key] {
                 problems.append("line \(q.line): the question's example (`\(step.command)`, line \(step.line)) was already shown on the same scene at line \(earlier): ask before the first time")
+            } else if let q = questionAt[step.line], let giveaway = giveaways[step.line],
+                      let earlier = printed.first(where: { $0.scene == scene && giveaway.isShown(in: $0.step.expected) })?.step {
+                problems.append("line \(q.line): its answer (\(giveaway.quoted)) was already printed on the same scene by `\(earlier.command)` at line \(earlier.line): ask before the first time it shows")
             }
             if shown[key] == nil { shown[key] = step.line }
+            if watches { printed.append((scene, step)) }
         }
         return (failures, problems)
+    }
+
+    /// An example as questions are compared by: the scene it runs on, its command and its output.
+    static func exampleKey(scene: String, _ step: Transcript.Step) -> String {
+        scene + "\n" + step.command + "\n" + step.expected.joined(separator: "\n")
+    }
+
+    /// Every example of this page that prints something, by `exampleKey`, with the line it is
+    /// at: what `checkingQuestions(shownElsewhere:)` checks a lesson's questions against.
+    public func exampleKeys(startScript: String? = SampleScenes.colouredViewsScript) -> [String: Int] {
+        var keys: [String: Int] = [:]
+        _ = Transcript(steps: steps).check(in: Session(startScript: startScript)) { step, session in
+            guard !step.expected.isEmpty else { return }
+            let key = Self.exampleKey(scene: SceneScript(state: session.state).render(), step)
+            if keys[key] == nil { keys[key] = step.line }
+        }
+        return keys
     }
 
     /// Every session block's steps, in order.

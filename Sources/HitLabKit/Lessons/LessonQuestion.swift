@@ -89,6 +89,47 @@ public struct LessonQuestion: Sendable, Equatable {
         }
     }
 
+    /// What gives this question's answer away when an earlier example printed it on the same
+    /// scene: a value's first line, or its prefix and answer together inside any line
+    /// (`OrangeVC → White` in `Yellow → … → OrangeVC → White → …`), or the lines to order.
+    /// Nil for a view, a count or a state, whose lines another example may print for another
+    /// reason (the same hit line for a tap elsewhere).
+    public func giveaway(in output: [String]) -> Giveaway? {
+        switch kind {
+        case .value(nil): return output.first.map { .text($0) }
+        case .value(let prefix?): return answer.first.map { .text(prefix + " " + $0) }
+        case .lines: return answer.count > 1 ? .lines(answer) : nil
+        case .view, .count, .state: return nil
+        }
+    }
+
+    /// What an earlier output must hold to have shown an answer before its question.
+    public enum Giveaway: Equatable, Sendable {
+        /// Text inside one line.
+        case text(String)
+        /// Whole lines in this order, others between them.
+        case lines([String])
+
+        /// Whether `output` shows it.
+        func isShown(in output: [String]) -> Bool {
+            switch self {
+            case .text(let text): return output.contains { $0.contains(text) }
+            case .lines(let lines):
+                var rest = lines[...]
+                for line in output where line == rest.first { rest = rest.dropFirst() }
+                return rest.isEmpty
+            }
+        }
+
+        /// As the report quotes it.
+        var quoted: String {
+            switch self {
+            case .text(let text): "“\(text)”"
+            case .lines(let lines): "“" + lines.joined(separator: " / ") + "”"
+            }
+        }
+    }
+
     /// The lines a `.lines` question offers, numbered, in an order that is not the answer's:
     /// sorted, or sorted backwards when sorting gives the answer.
     public var choices: [String] {
@@ -97,8 +138,9 @@ public struct LessonQuestion: Sendable, Equatable {
         return sorted == answer && answer.count > 1 ? sorted.reversed() : sorted
     }
 
-    /// What the learner typed, read as an answer: for `.lines`, numbers naming the choices in
-    /// order (`2 3 1`, `2,3,1` or `231`); otherwise the text. Nil when it cannot be read.
+    /// What the learner typed, read as an answer: for `.lines`, numbers naming every choice
+    /// once, in order (`2 3 1`, `2,3,1` or `231`); otherwise the text. Nil when it cannot be read,
+    /// and so for a partial order (`3 1` of three), which is asked again rather than graded.
     public func reading(_ input: String) -> [String]? {
         let text = input.trimmingWhitespace
         guard !text.isEmpty else { return nil }
@@ -106,12 +148,10 @@ public struct LessonQuestion: Sendable, Equatable {
         let choices = self.choices
         var words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         if words.count == 1, choices.count < 10, text.allSatisfy(\.isNumber) { words = text.map(String.init) }
-        var picked: [String] = []
-        for word in words {
-            guard let n = Int(word), (1...choices.count).contains(n) else { return nil }
-            picked.append(choices[n - 1])
-        }
-        return picked
+        let numbers = words.compactMap { Int($0) }
+        guard numbers.count == words.count, numbers.count == choices.count, Set(numbers).count == numbers.count,
+              numbers.allSatisfy({ (1...choices.count).contains($0) }) else { return nil }
+        return numbers.map { choices[$0 - 1] }
     }
 
     /// The player's key (`b`, `r`, `q`, or its word) that the answer, or a view answer's short
@@ -144,7 +184,11 @@ public struct LessonQuestion: Sendable, Equatable {
             // is down`), and a point with or without its brackets (`0, 0` for `(0, 0)`).
             let line = prefix.map { Self.plain($0 + " " + value) } ?? a
             if g == a || g == line { return true }
-            if let p = Self.point(g), p == Self.point(a) { return true }
+            // An enum case with or without its dot (`cancelled` for `.cancelled`).
+            if a.hasPrefix("."), !g.hasPrefix("."), "." + g == a { return true }
+            // A point with or without its brackets, alone or leading the line (`25, 0` for
+            // `(25, 0), centre (150, 180)`).
+            if let p = Self.point(g), p == Self.point(a) || p == Self.leadingPoint(a) { return true }
             // A line `NAME: TEXT` whose NAME the question gives (`Buy: touchCancel` for "Which
             // line does Buy print?") is answered by TEXT; NAME alone answers nothing.
             if let (name, text) = Self.named(line), prompt.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(where: { $0.lowercased() == name }) {
@@ -174,6 +218,12 @@ public struct LessonQuestion: Sendable, Equatable {
         let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace }
         guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else { return nil }
         return [x, y]
+    }
+
+    /// The bracketed point a value starts with (`(25, 0), centre …`); nil when it starts otherwise.
+    private static func leadingPoint(_ text: String) -> [Double]? {
+        guard text.hasPrefix("("), let close = text.firstIndex(of: ")") else { return nil }
+        return point(String(text[...close]))
     }
 
     /// A line `NAME: TEXT` with a one-word NAME, as its name and text; nil for any other line.

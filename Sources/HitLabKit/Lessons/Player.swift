@@ -82,8 +82,9 @@ public struct Player {
     /// The question on the page shown last, waiting for `answer(_:)`; the page's last command
     /// has not run yet.
     public private(set) var pendingQuestion: LessonQuestion?
-    /// What the learner typed at each question answered so far (empty: Enter alone), by page,
-    /// so going back shows the question and its verdict again without asking again.
+    /// What the learner typed at each question answered so far, by page, so going back shows
+    /// the question and its verdict again without asking again. A question passed with Enter
+    /// alone is not kept: going back asks it again, so it can still be answered.
     private var given: [Int: String] = [:]
     /// The answer given earlier to the pending question, when the learner went back past it:
     /// it is shown, not asked again, and the next `showNext()` shows its verdict again.
@@ -253,8 +254,15 @@ public struct Player {
             let reply = session.execute(command)
             var shown = reply.text.isEmpty ? echo : echo + "\n" + reply.text
             if let expected = page.expected?[n] { shown += difference(expected, reply) }
-            return shown
+            return unbroken(shown)
         }.joined(separator: "\n")
+    }
+
+    /// Commands and output broken between tokens to `wrapWidth`, so the terminal never cuts a
+    /// word; sentences the session already wrapped fit and are left alone.
+    private func unbroken(_ text: String) -> String {
+        guard let wrapWidth else { return text }
+        return TokenWrapper.wrapping(text, width: wrapWidth)
     }
 
     /// A command as typed after the prompt, its continuation lines after `... `.
@@ -270,7 +278,7 @@ public struct Player {
         let wording = session.style.language.practice
         var out = [wrapped(question.prompt)]
         let command = pages[position].commands.last ?? ""
-        out.append((session.isPaused ? Transcript.pausedPrompt : Transcript.prompt) + (command.split(separator: "\n").first.map(String.init) ?? "") + "   ?")
+        out.append(unbroken((session.isPaused ? Transcript.pausedPrompt : Transcript.prompt) + (command.split(separator: "\n").first.map(String.init) ?? "") + "   ?"))
         let choices = question.choices
         if !choices.isEmpty { out.append(choices.enumerated().map { "  \($0.offset + 1)) \($0.element)" }.joined(separator: "\n")) }
         out.append(wrapped(wording.questionHow(question.kind, choices: choices.count)))
@@ -315,12 +323,13 @@ public struct Player {
         if !question.reason.isEmpty { verdict.append(question.reason) }
         var shown = reply.text.isEmpty ? echo : echo + "\n" + reply.text
         if let expected = page.expected?[last] { shown += difference(expected, reply) }
-        self.given[position] = input.trimmingWhitespace
+        let typed = input.trimmingWhitespace
+        self.given[position] = typed.isEmpty ? nil : typed
         pendingQuestion = nil
         reviewed = nil
         position += 1
         queued = []
-        return screen((verdict.map(wrapped) + [shown]).joined(separator: "\n\n"))
+        return screen((verdict.map(wrapped) + [unbroken(shown)]).joined(separator: "\n\n"))
     }
 
     /// The scene's view whose name is `name` in any case, or `name` + `View` (`green`).

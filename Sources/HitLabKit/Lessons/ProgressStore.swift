@@ -105,10 +105,11 @@ public final class ProgressStore {
     }
     public func markRevealed(_ name: String) { revealed.insert(name); save() }
 
-    /// Keeps the learner's answer to question `key` (`lesson0.q3`), replacing an earlier one.
+    /// Keeps the learner's answer to question `key` (`lesson0.q3`), replacing an earlier one,
+    /// except that a right answer stays: playing a lesson again never loses what was right.
     public func recordAnswer(_ key: String, right: Bool, given: String) {
         let words = given.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard Self.isValidName(key), !words.isEmpty else { return }
+        guard Self.isValidName(key), !words.isEmpty, right || answers[key]?.right != true else { return }
         answers[key] = Answer(right: right, given: String(words.prefix(200)))
         save()
     }

@@ -507,7 +507,7 @@ public enum UIKitDefaults {
 
     /// How near its edge of the window a touch must land to start a screen-edge pan. UIKit does
     /// not publish it; 20 points is the width of the system's back-swipe region, the value
-    /// reimplementations and developers' measurements use (README, "Gesture recognizers").
+    /// reimplementations and developers' measurements use (docs/learner.md, "Gesture recognizers").
     public static let edgeMargin = 20.0
 
     /// The parsed defaults. A syntax error here is a bug in HitLab itself.

@@ -8,6 +8,7 @@ import Testing
 @testable import HitLabConsole
 @testable import HitLabLessons
 import HitLabKit
+import HitLabTestSupport
 
 /// `AtomicFile`'s rule, for every writer a session has (`save`, `trace --html`, `draw --svg`,
 /// `export swift`, `check --html`) and HitLab's own files (progress, work, history), against each kind of
@@ -32,7 +33,7 @@ import HitLabKit
 
     /// A fresh folder and a session working in it.
     func session(_ writer: Writer) -> (Session, String) {
-        let folder = NSTemporaryDirectory() + "hitlab-rule-\(UUID().uuidString)"
+        let folder = TestFolder.path("rule")
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let s = Session(startScript: SampleScenes.colouredViewsScript)
         s.directory = folder
@@ -128,7 +129,7 @@ import HitLabKit
     }
 
     @Test func anOutputIsNeverWrittenOverAnInputEvenWithForce() throws {
-        let folder = NSTemporaryDirectory() + "hitlab-rule-\(UUID().uuidString)"
+        let folder = TestFolder.path("rule")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "  (hitlab) tap 1 1\n".write(toFile: folder + "/in.t", atomically: false, encoding: .utf8)
@@ -153,7 +154,7 @@ import HitLabKit
     }
 
     @Test func checkHTMLMakesItsFolderButNoParentAndNoLink() throws {
-        let folder = NSTemporaryDirectory() + "hitlab-rule-\(UUID().uuidString)"
+        let folder = TestFolder.path("rule")
         try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let s = try practising(in: folder)
@@ -178,7 +179,7 @@ import HitLabKit
     // MARK: HitLab's own files
 
     @Test func progressAndWorkAreNeverWrittenThroughALinkOrOverAFIFO() throws {
-        let folder = NSTemporaryDirectory() + "hitlab-rule-\(UUID().uuidString)"
+        let folder = TestFolder.path("rule")
         let state = folder + "/state"
         try FileManager.default.createDirectory(atPath: state + "/work", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -206,7 +207,7 @@ import HitLabKit
     }
 
     @Test func historyInAnotherFormatIsKeptAsideAndHistoryIsReplacedWhole() throws {
-        let folder = NSTemporaryDirectory() + "hitlab-rule-\(UUID().uuidString)"
+        let folder = TestFolder.path("rule")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/history"

@@ -8,6 +8,7 @@ import Testing
 @testable import HitLabConsole
 @testable import HitLabLessons
 import HitLabKit
+import HitLabTestSupport
 
 /// `InputFile`: what HitLab reads is a regular UTF-8 file, and anything else is one line that
 /// names the file, the place and the fix.
@@ -43,7 +44,7 @@ import HitLabKit
     }
 
     @Test func aFIFOALinkAFolderAndABigFileAreRefusedWithoutReadingThem() throws {
-        let folder = NSTemporaryDirectory() + "hitlab-input-\(UUID().uuidString)"
+        let folder = TestFolder.path("input")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(mkfifo(folder + "/fifo", 0o644) == 0)

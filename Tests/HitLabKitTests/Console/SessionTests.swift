@@ -8,6 +8,7 @@ import Testing
 @testable import HitLabConsole
 @testable import HitLabLessons
 import HitLabKit
+import HitLabTestSupport
 
 @Suite struct SessionTests {
     func coloured() -> Session { Session(startScript: SampleScenes.colouredViewsScript) }
@@ -120,7 +121,7 @@ import HitLabKit
                      "override YellowView.pointInside {\n    // a comment\n    let inset = bounds.insetBy(dx: -10, dy: -10)\n    return inset.contains(point)\n}"] {
             #expect(s.execute(line).status == .ok, "\(line)")
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hitlab-save-\(UUID().uuidString)").path
+        let directory = TestFolder.path("save")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         s.directory = directory
@@ -141,7 +142,7 @@ import HitLabKit
     }
 
     @Test func loadOfABrokenScriptChangesNothing() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hitlab-broken-\(UUID().uuidString).hitlab").path
+        let path = TestFolder.path("broken", suffix: ".hitlab")
         try "window 100 100\nview A 0 0 10 10\nview A 0 0 5 5\n".write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let s = coloured()
@@ -222,7 +223,7 @@ import HitLabKit
     @Test func drawWritesAnSVG() throws {
         let s = coloured()
         _ = s.execute("tap 180 240")
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hitlab-\(UUID().uuidString).svg").path
+        let path = TestFolder.path("file", suffix: ".svg")
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(s.execute("draw --svg \(path)").output == "drew the window to \(path)")
         let svg = try String(contentsOfFile: path, encoding: .utf8)

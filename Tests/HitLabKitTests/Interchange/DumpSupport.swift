@@ -8,6 +8,7 @@ import Testing
 @testable import HitLabConsole
 @testable import HitLabLessons
 import HitLabKit
+import HitLabTestSupport
 
 /// The real dumps in Tests/Fixtures/hierarchy-dumps, by file name.
 func fixtureDump(_ name: String) -> String {
@@ -26,7 +27,7 @@ func importedSession(_ text: String, file: String = "dump.txt") throws -> (sessi
 
 /// A new empty folder under the system's temporary folder.
 func temporaryFolder() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("hitlab-dump-\(UUID().uuidString)").path
+    let path = TestFolder.path("dump")
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }

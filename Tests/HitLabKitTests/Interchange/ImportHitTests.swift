@@ -148,11 +148,10 @@ import HitLabKit
     }
 }
 
-/// The README's "Debug your own app" session, run for real on the fixture it names.
+/// The session of docs/app-developer.md, run for real on the fixture it names.
 @Suite struct ReadmeImportExampleTests {
     @Test func theReadmeSessionPrintsWhatItShows() throws {
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "## Debug your own app").dropFirst().first)
+        let section = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/app-developer.md"), encoding: .utf8)
         let fenced = try #require(section.components(separatedBy: "```").dropFirst().first)
         #expect(fenced.hasPrefix("text\n"))
         let block = fenced.dropFirst(5)

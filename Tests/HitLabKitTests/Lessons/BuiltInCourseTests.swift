@@ -34,7 +34,7 @@ import HitLabKit
         let files = try repositoryFiles()
         #expect(files["lessons/manifest.json"] != nil && files.keys.contains { $0.hasPrefix("transcripts/") })
         let stale = Set(files.keys).symmetricDifference(CourseFiles.all.keys).union(files.keys.filter { CourseFiles.all[$0] != files[$0] })
-        #expect(stale.isEmpty, "the built-in course differs from the repository in \(stale.sorted()): run `swift scripts/embed-course.swift`")
+        #expect(stale.isEmpty, "the built-in course differs from the repository in \(stale.sorted()): run `make course` (swift scripts/embed-course.swift)")
     }
 
     /// An exercise without the file it was read from.

@@ -8,6 +8,7 @@ import Testing
 @testable import HitLabConsole
 @testable import HitLabLessons
 import HitLabKit
+import HitLabTestSupport
 
 @Suite struct ExerciseTests {
     static let lessons = repositoryRoot.appendingPathComponent("lessons").path
@@ -115,7 +116,7 @@ import HitLabKit
     }
 
     @Test func progressAndWorkSurviveANewSession() throws {
-        let folder = NSTemporaryDirectory() + "hitlab-progress-\(UUID().uuidString)"
+        let folder = TestFolder.path("progress")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let first = try practising()
         first.practice!.progress = ProgressStore(folder: folder)
@@ -154,7 +155,7 @@ import HitLabKit
 
     /// A course with one exercise whose start does not build.
     func brokenCourse() throws -> (folder: String, catalog: Catalog) {
-        let folder = NSTemporaryDirectory() + "hitlab-course-\(UUID().uuidString)"
+        let folder = TestFolder.path("course")
         try FileManager.default.createDirectory(atPath: folder + "/exercises", withIntermediateDirectories: true)
         try #"{"formatVersion": 1, "lessons": [{"number": 0, "file": "0.md", "title": "T", "source": "s", "exercises": ["broken"]}]}"#
             .write(toFile: folder + "/manifest.json", atomically: true, encoding: .utf8)
@@ -178,7 +179,7 @@ import HitLabKit
     }
 
     @Test func aGradedSubmissionMayNotWriteOrReadFiles() throws {
-        let path = NSTemporaryDirectory() + "hitlab-graded-\(UUID().uuidString).hitlab"
+        let path = TestFolder.path("graded", suffix: ".hitlab")
         let grader = Grader(exercise: try catalog().exercise(named: "skip-a-level"))
         guard case .failure(let error) = grader.state(applying: "save \(path)") else { Issue.record("save should be refused"); return }
         #expect(error.description == "exercise skip-a-level submission: line 1: save is not allowed here: a graded submission may only build the scene and override methods")

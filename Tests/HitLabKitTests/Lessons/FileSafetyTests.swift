@@ -8,13 +8,14 @@ import Testing
 @testable import HitLabConsole
 @testable import HitLabLessons
 import HitLabKit
+import HitLabTestSupport
 
 /// Regressions for issue 15's files: nothing outside the state directory, no link followed,
 /// nothing HitLab could not read overwritten, and every failure said.
 @Suite struct FileSafetyTests {
     /// A fresh folder under the temporary directory, removed by the caller.
     func temporaryFolder() -> String {
-        let folder = NSTemporaryDirectory() + "hitlab-files-\(UUID().uuidString)"
+        let folder = TestFolder.path("files")
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -207,7 +208,7 @@ import HitLabKit
 
 @Suite struct AtomicFileTests {
     func temporaryFolder() -> String {
-        let folder = NSTemporaryDirectory() + "hitlab-atomic-\(UUID().uuidString)"
+        let folder = TestFolder.path("atomic")
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -246,7 +247,7 @@ import HitLabKit
 
 @Suite struct CatalogSafetyTests {
     func manifestFolder(_ manifest: String) throws -> String {
-        let folder = NSTemporaryDirectory() + "hitlab-catalog-\(UUID().uuidString)"
+        let folder = TestFolder.path("catalog")
         try FileManager.default.createDirectory(atPath: folder + "/exercises", withIntermediateDirectories: true)
         try manifest.write(toFile: folder + "/manifest.json", atomically: true, encoding: .utf8)
         return folder

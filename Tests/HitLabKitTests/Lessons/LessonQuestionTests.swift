@@ -8,6 +8,7 @@ import Testing
 @testable import HitLabConsole
 @testable import HitLabLessons
 import HitLabKit
+import HitLabTestSupport
 
 @Suite struct LessonQuestionTests {
     /// A lesson that asks which view a tap hits, then in which order three lines print.
@@ -93,6 +94,35 @@ import HitLabKit
         #expect(problems.first?.contains("was already shown on the same scene at line 27") == true, "\(problems)")
     }
 
+    /// A page read before the lessons (the README) that shows a question's example, on the same
+    /// scene with the same output, is reported at the question; another example there is not.
+    @Test func checkReportsAQuestionWhoseExampleTheReadmeShows() {
+        let readme = LessonDocument(markdown: "Intro.\n\n```hitlab\n(hitlab) tap 180 240\nhitTest----BlackView\nhitTest----YellowView\nhitTest----GreenView\ntouchBegan---GreenView\ntouchBegan---BlackView\nhit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate\n```\n")
+        let shown = readme.exampleKeys().mapValues { "README.md line \($0)" }
+        #expect(shown.count == 1)
+        let lesson = LessonDocument(markdown: Self.markdown)
+        let problems = lesson.checkingQuestions(shownElsewhere: shown).questions
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("README.md line 4 shows the question's example (`tap 180 240`)") == true, "\(problems)")
+        let elsewhere = LessonDocument(markdown: "```hitlab\n(hitlab) tap 180 270\n...\nhit: RedView | chain: RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate\n```\n")
+        #expect(lesson.checkingQuestions(shownElsewhere: elsewhere.exampleKeys().mapValues { "README.md line \($0)" }).questions.isEmpty)
+    }
+
+    /// Another command that printed the answer earlier on the same scene gives it away too (a
+    /// tap's chain before the question about a chain's next responder); asked first, or on a
+    /// changed scene, it does not.
+    @Test func checkReportsAnAnswerAnotherExamplePrintedEarlierOnTheSameScene() {
+        let tapFirst = "```hitlab\n(hitlab) tap 180 320\n...\nhit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate\n```\n\n"
+        let question = "**Predict:** what comes after YellowView in WhiteView's chain?\n\n<details><summary>Answer</summary>\n\n```predict value WhiteView → YellowView →\nBlackView\n```\n\n</details>\n\n"
+            + "```hitlab\n(hitlab) chain WhiteView\nWhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate\n```\n\n"
+        let problems = LessonDocument(markdown: tapFirst + question).questionProblems()
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasSuffix("its answer (“WhiteView → YellowView → BlackView”) was already printed on the same scene by `tap 180 320` at line 2: ask before the first time it shows") == true, "\(problems)")
+        #expect(LessonDocument(markdown: question + tapFirst).questionProblems().isEmpty)
+        let changed = tapFirst + "```hitlab\n(hitlab) set RedView hidden=yes\n```\n\n" + question
+        #expect(LessonDocument(markdown: changed).questionProblems().isEmpty)
+    }
+
     @Test func aFenceOfNoKnownKindOrADetailsBlockWithoutAnAnswerIsReported() {
         let lesson = LessonDocument(markdown: "Ask.\n\n<details>\n\n```predict colour\nred\n```\n\n</details>\n\nAsk again.\n\n<details>\nNothing.\n</details>\n")
         #expect(lesson.malformed == ["line 5: `predict colour` is not a question's kind: write \(LessonQuestion.forms)",
@@ -136,6 +166,30 @@ import HitLabKit
         #expect(value.isRight(["RootView"], actual: ["RootView.hitTest → View3.hitTest"]))
         #expect(!value.isRight(["Root"], actual: ["RootView.hitTest → View3.hitTest"]))
         #expect(!value.isRight(["0"], actual: ["0.5 0.9"]))
+    }
+
+    /// Answers judged as the lessons ask them (lesson 2's phase, lesson 5's translation), and
+    /// an order that leaves lines out is asked again rather than marked wrong.
+    @Test func answersWithoutTheirDecorationAreRightAndPartialOrdersAreAskedAgain() {
+        let phase = LessonQuestion(kind: .value("cancelled: 1 touch, phase"), answer: [".cancelled"], prompt: "", reason: "", line: 1)
+        let printed = phase.actual(in: ["cancelled: 1 touch, phase .cancelled"]) ?? []
+        #expect(printed == [".cancelled"])
+        #expect(phase.isRight(["cancelled"], actual: printed))
+        #expect(phase.isRight([".Cancelled"], actual: printed))
+        #expect(!phase.isRight(["ended"], actual: printed))
+        #expect(!phase.isRight(["cancel"], actual: printed))
+        let translation = LessonQuestion(kind: .value(".changed: translation"), answer: ["(25, 0)"], prompt: "", reason: "", line: 1)
+        let line = translation.actual(in: [".changed: translation (25, 0), centre (150, 180)"]) ?? []
+        #expect(translation.isRight(["(25, 0)"], actual: line))
+        #expect(translation.isRight(["25, 0"], actual: line))
+        #expect(translation.isRight(["25,0"], actual: line))
+        #expect(!translation.isRight(["150, 180"], actual: line))
+        #expect(!translation.isRight(["0, 25"], actual: line))
+        let lines = LessonQuestion(kind: .lines, answer: ["c", "a", "b"], prompt: "", reason: "", line: 1)
+        #expect(lines.reading("3 1") == nil)
+        #expect(lines.reading("3 1 1") == nil)
+        #expect(lines.reading("31") == nil)
+        #expect(lines.reading("3 1 2") == ["c", "a", "b"])
     }
 
     /// `hitlab check` takes a value question's answer written as the value alone, and still
@@ -191,13 +245,37 @@ import HitLabKit
         #expect(shown.hasPrefix("The answer: GreenView.\n\nYellowView says no"))
     }
 
+    /// A question passed with Enter alone can still be answered after going back to it.
+    @Test func aQuestionPassedWithEnterIsAskedAgainAfterGoingBack() throws {
+        var player = Player(lesson: LessonDocument(markdown: Self.markdown), session: Session(startScript: SampleScenes.colouredViewsScript))
+        _ = player.showNext()
+        let shown = player.answer("")
+        #expect(shown?.hasPrefix("The answer: GreenView.") == true)
+        #expect(player.pendingQuestion == nil)
+        let back = player.back()
+        #expect(back != nil)
+        #expect(player.awaitsAnswer)
+        let verdict = player.answer("green")
+        #expect(verdict?.hasPrefix("✓ Right: GreenView.") == true)
+    }
+
     @Test func progressKeepsTheAnswersAcrossRuns() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hitlab-answers-\(UUID().uuidString)").path
+        let folder = TestFolder.path("answers")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         ProgressStore(folder: folder).recordAnswer("lesson0.q3", right: true, given: "2  3\n1")
         let read = ProgressStore(folder: folder)
         #expect(read.answers == ["lesson0.q3": .init(right: true, given: "2 3 1")])
         #expect(read.takeNotices().isEmpty)
+    }
+
+    /// Playing a lesson again never loses a right answer; a wrong one is replaced by a later one.
+    @Test func aRightAnswerStaysWhenTheLessonIsPlayedAgain() throws {
+        let folder = TestFolder.path("answers")
+        let store = ProgressStore(folder: folder)
+        store.recordAnswer("lesson0.q3", right: false, given: "1 2 3")
+        store.recordAnswer("lesson0.q3", right: true, given: "2 3 1")
+        store.recordAnswer("lesson0.q3", right: false, given: "3 2 1")
+        #expect(ProgressStore(folder: folder).answers == ["lesson0.q3": .init(right: true, given: "2 3 1")])
     }
 
     /// `exercise` (and `hitlab lessons`) shows, under each lesson that asks, how many predictions were right.

@@ -31,10 +31,10 @@ import HitLabKit
         var back: [(String, String)] = []
         while let screen = player.back() {
             back.append((screen, player.counter))
-            // Only a screen that asks shows the answer given to it (a page's setup before its
-            // question is a screen of its own at this size, and asks nothing).
-            #expect((player.reviewedAnswer != nil) == screen.hasSuffix("Enter alone shows the answer)"), "\(screen)")
-            #expect(!player.awaitsAnswer)
+            // Every question was passed with Enter, so a screen that asks asks again (a page's
+            // setup before its question is a screen of its own at this size, and asks nothing).
+            #expect(player.reviewedAnswer == nil)
+            #expect(player.awaitsAnswer == screen.hasSuffix("Enter alone shows the answer)"), "\(screen)")
         }
         #expect(back.count == shown.count)   // the last screen again, then every one before it
         for (n, (screen, counter)) in back.enumerated() {

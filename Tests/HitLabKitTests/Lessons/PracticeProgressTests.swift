@@ -8,6 +8,7 @@ import Testing
 @testable import HitLabConsole
 @testable import HitLabLessons
 import HitLabKit
+import HitLabTestSupport
 
 /// Issue 13 and 15 at the prompt: hints capped, a pass after the solution not counted as the
 /// learner's, saved work that no longer runs kept aside, the store's notes shown once.
@@ -37,7 +38,7 @@ import HitLabKit
     }
 
     @Test func savedWorkThatNoLongerRunsIsKeptAsideAndSaid() throws {
-        let folder = NSTemporaryDirectory() + "hitlab-practice-\(UUID().uuidString)"
+        let folder = TestFolder.path("practice")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/work", withIntermediateDirectories: true)
         try "set GreenView alpha=0.5\nthis is not a command\n".write(toFile: folder + "/work/grey-to-green.hitlab", atomically: true, encoding: .utf8)

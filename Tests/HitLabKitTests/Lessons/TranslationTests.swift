@@ -8,6 +8,7 @@ import Testing
 @testable import HitLabConsole
 @testable import HitLabLessons
 import HitLabKit
+import HitLabTestSupport
 
 /// A translated course in `lessons/zh/`: read in Chinese where a file is translated, in
 /// English where it is not, and reported when its blocks or an exercise's graded parts drift
@@ -77,7 +78,7 @@ import HitLabKit
     /// A course folder with lessons 0 and 1 and two exercises; `zh` gets lesson 0 and
     /// grey-to-green, changed by `alter` first.
     func course(lesson: (String) -> String = { $0 }, exercise: (String) -> String = { $0 }) throws -> (folder: String, catalog: Catalog) {
-        let folder = NSTemporaryDirectory() + "hitlab-zh-\(UUID().uuidString)"
+        let folder = TestFolder.path("zh")
         try FileManager.default.createDirectory(atPath: folder + "/exercises", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder + "/zh/exercises", withIntermediateDirectories: true)
         try #"{"formatVersion": 1, "lessons": [{"number": 0, "file": "000-touch.md", "title": "How a touch finds its view", "source": "s", "exercises": ["grey-to-green"]}, {"number": 1, "file": "001-chain.md", "title": "The chain", "source": "s", "exercises": ["white-over-yellow"]}]}"#

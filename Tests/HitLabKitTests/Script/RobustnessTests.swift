@@ -8,6 +8,7 @@ import Testing
 @testable import HitLabConsole
 @testable import HitLabLessons
 import HitLabKit
+import HitLabTestSupport
 
 /// Regressions for issue 15: inputs that crashed, hung or exhausted memory now end in a
 /// one-line error (or a drawing), and the session goes on.
@@ -55,7 +56,7 @@ import HitLabKit
         let trace = s.execute("trace").output
         #expect(trace.contains("event: finger 1 cancelled at (307, 319) → <removed>"), "\(trace)")
         for rendering in ["trace lines", "bt", "why GreenView", "draw", "tree"] { _ = s.execute(rendering).text }
-        let folder = NSTemporaryDirectory() + "hitlab-held-\(UUID().uuidString)"
+        let folder = TestFolder.path("held")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         s.directory = folder

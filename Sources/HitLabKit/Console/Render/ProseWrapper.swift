@@ -20,7 +20,11 @@ public enum ProseWrapper {
     public static func paragraph(_ paragraph: String, width: Int) -> String {
         let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.contains(where: { DisplayWidth.of($0) > width }) else { return paragraph }
-        if isStructured(lines) { return lines.flatMap { DisplayWidth.wrapped($0, width: width) }.joined(separator: "\n") }
+        if isStructured(lines) {
+            // Code keeps its spacing and breaks between tokens; a list or table is refilled line by line.
+            let code = lines.contains { $0.hasPrefix("```") || $0.hasPrefix("(hitlab") }
+            return lines.flatMap { code ? TokenWrapper.wrapped($0, width: width) : DisplayWidth.wrapped($0, width: width) }.joined(separator: "\n")
+        }
         return DisplayWidth.wrapped(joining(lines), width: width).joined(separator: "\n")
     }
 

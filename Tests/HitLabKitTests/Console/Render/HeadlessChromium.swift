@@ -1,4 +1,5 @@
 import Foundation
+import HitLabTestSupport
 
 /// Chromium from the distribution's packages, run headless: opens a page from disk, lets its
 /// script run, and returns the DOM it ended with. Tests that need it are skipped when it is
@@ -17,7 +18,7 @@ enum HeadlessChromium {
 
     /// The DOM of `file` after its scripts ran, opened at `fragment` (without the `#`).
     static func dumpDOM(_ file: String, fragment: String) throws -> String {
-        let profile = NSTemporaryDirectory() + "hitlab-chromium-\(UUID().uuidString)"
+        let profile = TestFolder.path("chromium")
         defer { try? FileManager.default.removeItem(atPath: profile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path!)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HitLabModel
 @testable import HitLabScript
@@ -7,6 +8,7 @@ import Testing
 @testable import HitLabConsole
 @testable import HitLabLessons
 import HitLabKit
+import HitLabTestSupport
 
 /// `draw` paints what is really covered: turned and scaled views exactly, subviews clipped by a
 /// view with clips=yes, every window, and the fingers on the glass.
@@ -51,7 +53,8 @@ import HitLabKit
         #expect(picture.contains("fingers down: 2 at (100, 100), 7 at (300, 350)"))
         let strip = rows(s).filter { $0.contains("S") }
         #expect(!strip.isEmpty)
-        let folder = NSTemporaryDirectoryPath()
+        let folder = TestFolder.path("draw")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         s.directory = folder
         _ = s.execute("set Strip transform=\"rotate(90)\"")
         #expect(s.execute("draw --svg drawing.svg").isError == false)
@@ -61,9 +64,3 @@ import HitLabKit
     }
 }
 
-import Foundation
-private func NSTemporaryDirectoryPath() -> String {
-    let path = NSTemporaryDirectory() + "hitlab-draw-\(UUID().uuidString)"
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}

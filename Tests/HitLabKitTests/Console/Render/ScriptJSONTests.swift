@@ -3,6 +3,7 @@ import Testing
 @testable import HitLabModel
 @testable import HitLabConsole
 import HitLabKit
+import HitLabTestSupport
 
 /// The trace page's JSON writer: what a JSON parser reads back is what was written, strings
 /// with every kind of character included, and no `<` reaches the page's script block.
@@ -38,7 +39,7 @@ import HitLabKit
         let s = Session(startScript: SampleScenes.colouredViewsScript)
         _ = s.execute("override GreenView.touchesBegan {\nvar i = 0\nwhile i < 3 {\nprint(\"<\\\"\\\\\\t 红 \\(i)\")\ni += 1\n}\n}")
         _ = s.execute("tap 100 200")
-        let folder = NSTemporaryDirectory() + "hitlab-json-\(UUID().uuidString)"
+        let folder = TestFolder.path("json")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         s.directory = folder

@@ -8,6 +8,7 @@ import Testing
 @testable import HitLabConsole
 @testable import HitLabLessons
 import HitLabKit
+import HitLabTestSupport
 
 /// The trace page in a real browser: headless Chromium opens a page written by `trace --html`,
 /// presses keys or clicks buttons (through the address's `#keys=` and `#buttons=`, which the
@@ -18,7 +19,7 @@ struct TracePageBrowserTests {
     /// A session stopped at the tour's breakpoint (YellowView's point(inside:)), its page
     /// written; the breakpoint is deleted, as the page has none.
     func stoppedTour() throws -> (session: Session, page: String) {
-        let folder = NSTemporaryDirectory() + "hitlab-browser-\(UUID().uuidString)"
+        let folder = TestFolder.path("browser")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let s = Session(startScript: SampleScenes.colouredViewsScript)
         _ = s.execute("break pointInside YellowView")
@@ -89,7 +90,7 @@ struct TracePageBrowserTests {
     }
 
     @Test func aViewABodyHidIsDrawnHiddenFromWhereItWasSet() throws {
-        let folder = NSTemporaryDirectory() + "hitlab-browser-\(UUID().uuidString)"
+        let folder = TestFolder.path("browser")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let s = Session(startScript: SampleScenes.colouredViewsScript)
         _ = s.execute("override GreenView.touchesBegan { isHidden = true }")
@@ -109,7 +110,7 @@ struct TracePageBrowserTests {
     /// at the place shown (the start, part-way, the end), the finger where it is there, and
     /// the overlay's outline of the asked view follows the card.
     @Test func aCardABodyMovesIsDrawnWhereItWasAtTheCursor() throws {
-        let folder = NSTemporaryDirectory() + "hitlab-browser-\(UUID().uuidString)"
+        let folder = TestFolder.path("browser")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let s = scriptedSession("""
         window 375 667

@@ -8,12 +8,13 @@ import Testing
 @testable import HitLabConsole
 @testable import HitLabLessons
 import HitLabKit
+import HitLabTestSupport
 
 /// `trace --html`: the page's data agrees with the REPL's debugger, its JSON cannot end its
 /// script block, a long recording is cut with a notice, and bad paths get one-line errors.
 @Suite struct TracePageTests {
     func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "hitlab-page-\(UUID().uuidString)"
+        let path = TestFolder.path("page")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -35,12 +35,10 @@ import HitLabKit
         let interruption = Interruption()
         s.state.options.interruption = interruption
         _ = s.execute("override GreenView.pointInside {\n    var n = 0\n    while true { n = n + 1 }\n    return true\n}")
-        let start = Date()
         interruption.requestDuringNextRun()   // Ctrl-C while the first probe's tap runs
         let reply = s.execute("check")
         let probes = try #require(try s.practice?.catalog?.exercise(named: "grey-to-green")).probes.count
         #expect(reply.error?.hasPrefix("check stopped (Ctrl-C) after 1 of \(probes) probes; nothing was graded") == true, "\(reply.text)")
-        #expect(Date().timeIntervalSince(start) < 10)
         #expect(!interruption.isRequested)
     }
 }

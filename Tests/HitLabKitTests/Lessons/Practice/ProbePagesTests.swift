@@ -8,6 +8,7 @@ import Testing
 @testable import HitLabConsole
 @testable import HitLabLessons
 import HitLabKit
+import HitLabTestSupport
 
 /// `check --html DIR` and `hitlab transcript html`: the touches they write are the probes' and
 /// the transcript's own.
@@ -19,7 +20,7 @@ import HitLabKit
         return s
     }
 
-    func folder() -> String { NSTemporaryDirectory() + "hitlab-probes-\(UUID().uuidString)" }
+    func folder() -> String { TestFolder.path("probes") }
 
     @Test func eachFailingVisibleProbeWritesItsTouch() throws {
         let s = try practising("grey-to-green")

@@ -8,12 +8,13 @@ import Testing
 @testable import HitLabConsole
 @testable import HitLabLessons
 import HitLabKit
+import HitLabTestSupport
 
 /// `load`, `save` and `draw --svg` with files that are not what they seem, and sessions that
 /// may not touch files at all.
 @Suite struct FileCommandTests {
     func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hitlab-files-\(UUID().uuidString)").path
+        let path = TestFolder.path("files")
         try FileManager.default.createDirectory(atPath: path + "/parts", withIntermediateDirectories: true)
         return path
     }
@@ -86,7 +87,7 @@ import HitLabKit
 /// `save` replaces a scene it wrote, and nothing else unless told with `--force`.
 @Suite struct SaveOverwriteTests {
     @Test func saveKeepsAFileItDidNotWriteUnlessForced() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hitlab-save-\(UUID().uuidString)").path
+        let dir = TestFolder.path("save")
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try "my notes\n".write(toFile: dir + "/notes.txt", atomically: true, encoding: .utf8)
