@@ -7,14 +7,22 @@ Run it from the repository after changing the Simplified text, then review the r
 
 It needs OpenCC (Debian: `apt-get install opencc`) and uses its Taiwan-phrase conversion
 (s2twp), then the term choices below, which follow the Traditional Chinese source articles
-(seeds 001 and 004): 視圖, 手勢, 響應者鏈, 覆寫, 點擊 ...
+(seeds 001 and 004): 視圖, 手勢, 響應者鏈, 覆寫, 點擊 ..., then the hand-edited table
+scripts/traditional-chinese-phrases.tsv: the characters OpenCC misreads (併發送, 隻影響, 寫明瞭)
+and the mainland words Taiwan writes otherwise (設置 → 設定, 滾動 → 捲動, “…” → 「…」).
 
 It writes:
 - lessons/zh-Hant/: every lesson, exercise and README of lessons/zh/ converted, with the
   fenced blocks and an exercise's start, solution, probes and lesson number copied unchanged
   (`hitlab check` and TranslationDrift require them equal to the English);
+- lessons/zh-Hant/GLOSSARY.md: the glossary converted, its first column (the Simplified
+  terms) kept as written;
 - Sources/HitLabKit/Console/TraditionalPhrases.swift: every Simplified phrase that HitLab's
-  Chinese sentences are made of (`ChineseWords` and its extensions), with its Traditional form, which `Language.chinese(_:)` applies to those sentences at run time.
+  Chinese sentences are made of (`ChineseWords` and its extensions), with its Traditional form,
+  which `Language.chinese(_:)` applies to those sentences at run time;
+- Tests/HitLabKitTests/Lessons/SimplifiedOnlyCharacters.swift: the characters of the Simplified
+  sources that Traditional Chinese never writes (OpenCC's STCharacters, where a character's
+  Traditional forms do not include itself), which the tests look for in every Traditional text.
 """
 import os
 import re
@@ -24,6 +32,8 @@ import sys
 SOURCE = "lessons/zh"
 TARGET = "lessons/zh-Hant"
 PHRASES = "Sources/HitLabKit/Console/TraditionalPhrases.swift"
+CORRECTIONS = "scripts/traditional-chinese-phrases.tsv"
+SIMPLIFIED_ONLY = "Tests/HitLabKitTests/Lessons/SimplifiedOnlyCharacters.swift"
 # The Swift files whose Chinese sentences are converted at run time: `ChineseWords` and its
 # extensions, wherever they are under Sources/.
 SENTENCE_FILES = sorted(
@@ -52,32 +62,65 @@ TERMS = [
     # The README says where this version lives and where it comes from.
     (r"中文版與英文版檔名相同，放在 `zh/` 目錄下；\n術語對照見 `GLOSSARY.md`",
      "繁體中文版與英文版檔名相同，放在 `zh-Hant/` 目錄下，由 `zh/` 的簡體中文版以\n"
-     "`scripts/traditional-chinese.py` 生成；術語對照見 `../zh/GLOSSARY.md`"),
+     "`scripts/traditional-chinese.py` 生成；術語對照見本目錄的 `GLOSSARY.md`"),
 ]
+
+
+def corrections():
+    """The rows of the hand-edited table: (pattern, replacement), in order."""
+    rows = []
+    with open(CORRECTIONS, encoding="utf-8") as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if not line or line.startswith("#"):
+                continue
+            fields = line.split("\t")
+            assert len(fields) >= 2, "%s: a row needs a pattern and its replacement: %r" % (CORRECTIONS, line)
+            rows.append((fields[0], fields[1]))
+    return rows
+
+
+CORRECTED = corrections() if os.path.exists(CORRECTIONS) else []
 
 
 def convert(text):
     """`text` in Traditional characters with Taiwanese phrases and the articles' iOS terms."""
+    # 查看 (to look at) would come out as 檢視, which the terms below read as 視圖 (a view):
+    # it goes through OpenCC as a private-use character and comes back as written.
+    text = text.replace("查看", "\ue000")
     result = subprocess.run(["opencc", "-c", "s2twp"], input=text, capture_output=True, text=True, check=True).stdout
     # OpenCC ends its output with a line break the input may not have.
     if not text.endswith("\n") and result.endswith("\n"):
         result = result[:-1]
-    for pattern, replacement in TERMS:
+    for pattern, replacement in TERMS + CORRECTED:
         result = re.sub(pattern, replacement, result)
-    return result
+    return result.replace("\ue000", "查看")
+
+
+def fence(line):
+    """The run of backquotes a fence line starts with (three or more), or None."""
+    match = re.match(r"`{3,}", line)
+    return match.group(0) if match else None
+
+
+def closes(line, opening):
+    """Whether `line` closes a block opened by `opening`: backquotes only, at least as many."""
+    stripped = line.strip()
+    return len(stripped) >= len(opening) and set(stripped) == {"`"}
 
 
 def fenced_blocks(text):
-    """The fenced blocks of a Markdown text, each as its list of lines, fences included."""
-    blocks, current = [], None
+    """The fenced blocks of a Markdown text, each as its list of lines, fences included. A block
+    opened by four backquotes (one that shows a block of three) ends only at four."""
+    blocks, current, opening = [], None, None
     for line in text.split("\n"):
         if current is not None:
             current.append(line)
-            if line.strip() == "```":
+            if closes(line, opening):
                 blocks.append(current)
                 current = None
-        elif line.startswith("```"):
-            current = [line]
+        elif fence(line):
+            current, opening = [line], fence(line)
     if current is not None:
         blocks.append(current)
     return blocks
@@ -86,16 +129,16 @@ def fenced_blocks(text):
 def keep_blocks(original, converted):
     """`converted` with its fenced blocks put back as they were in `original`."""
     originals = fenced_blocks(original)
-    lines, out, inside, index = converted.split("\n"), [], False, 0
+    lines, out, inside, index = converted.split("\n"), [], None, 0
     for line in lines:
         if inside:
-            if line.strip() == "```":
-                inside = False
+            if closes(line, inside):
+                inside = None
                 out.extend(originals[index])
                 index += 1
             continue
-        if line.startswith("```"):
-            inside = True
+        if fence(line):
+            inside = fence(line)
             continue
         out.append(line)
     if inside:
@@ -130,16 +173,31 @@ def keep_exercise_parts(original, converted):
     return "\n".join(out)
 
 
+def keep_first_column(original, converted):
+    """`converted` with the first cell of each table row as in `original`: the glossary's
+    Simplified terms, which a reader of the Simplified articles looks up."""
+    out = []
+    for before, after in zip(original.split("\n"), converted.split("\n")):
+        if before.startswith("| ") and after.startswith("| ") and not before.startswith("|---"):
+            after = "| " + before.split(" | ")[0][2:] + " | " + after.split(" | ", 1)[1]
+        out.append(after)
+    return "\n".join(out)
+
+
 def write_lessons():
     for folder, _, names in os.walk(SOURCE):
         for name in sorted(names):
-            if name == "GLOSSARY.md" or name.startswith("."):
+            if name.startswith("."):
                 continue
             path = os.path.join(folder, name)
             with open(path, encoding="utf-8") as f:
                 original = f.read()
             converted = convert(original)
-            if name.endswith(".md"):
+            if name == "GLOSSARY.md":
+                converted = keep_first_column(original, converted)
+            if name.endswith(".md") and name != "README.md":
+                # A lesson's blocks are HitLab's sessions, equal to the English; the README's
+                # show the format with Chinese prose in them, which is converted.
                 converted = keep_blocks(original, converted)
             elif name.endswith(".exercise"):
                 converted = keep_exercise_parts(original, converted)
@@ -163,6 +221,14 @@ def write_phrases():
                 if line.lstrip().startswith("//"):
                     continue
                 runs.update(re.findall(r"[^\x00-\x7f]+", line))
+    # Each term of the glossary (its first column), so a sentence that puts terms together
+    # another way still reads each term whole: 手势识别器 as 手勢辨識器, never 識別 character by
+    # character.
+    with open(os.path.join(SOURCE, "GLOSSARY.md"), encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("| ") and not line.startswith("|---"):
+                term = line.split(" | ")[0][2:]
+                runs.update(t for t in re.split(r"[、（）()]", term) if t and all(ord(c) > 0x7f for c in t))
     # Each character on its own too, for a sentence that puts them together another way.
     runs.update(c for run in list(runs) for c in run)
     ordered = sorted(runs)
@@ -188,6 +254,44 @@ def write_phrases():
     print("wrote %s (%d phrases)" % (PHRASES, len(pairs)))
 
 
+def simplified_characters():
+    """Every character of the Simplified sources: lessons/zh/ and the sentence files."""
+    seen = set()
+    paths = SENTENCE_FILES + [os.path.join(folder, name) for folder, _, names in os.walk(SOURCE) for name in names]
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            seen.update(c for c in f.read() if ord(c) > 0x7f)
+    return seen
+
+
+def write_simplified_only():
+    """The Simplified-only characters of the sources, from OpenCC's character table."""
+    dump = subprocess.run(["opencc_dict", "-i", "/usr/share/opencc/STCharacters.ocd2", "-o", "/dev/stdout",
+                           "-f", "ocd2", "-t", "text"], capture_output=True, text=True, check=True).stdout
+    only = set()
+    for line in dump.split("\n"):
+        if "\t" not in line:
+            continue
+        simplified, traditional = line.split("\t", 1)
+        if len(simplified) == 1 and simplified not in traditional.split(" "):
+            only.add(simplified)
+    found = "".join(sorted(only & simplified_characters()))
+    lines = [
+        "// Generated by scripts/traditional-chinese.py from OpenCC's character table; do not edit it",
+        "// by hand: run the script again after changing the Simplified sources.",
+        "",
+        "/// The characters of HitLab's Simplified Chinese (lessons/zh/ and the sentence files) that",
+        "/// Traditional Chinese never writes: one of them in a Traditional text was left unconverted.",
+        "enum SimplifiedOnlyCharacters {",
+        "    static let all: Set<Character> = Set(\"%s\")" % found,
+        "}",
+        "",
+    ]
+    with open(SIMPLIFIED_ONLY, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines))
+    print("wrote %s (%d characters)" % (SIMPLIFIED_ONLY, len(found)))
+
+
 if __name__ == "__main__":
     if not os.path.exists(os.path.join(SOURCE, "GLOSSARY.md")):
         sys.exit("error: run this from the HitLab repository (lessons/zh/ not found)")
@@ -197,3 +301,4 @@ if __name__ == "__main__":
         sys.exit("error: OpenCC is needed: apt-get install opencc")
     write_lessons()
     write_phrases()
+    write_simplified_only()

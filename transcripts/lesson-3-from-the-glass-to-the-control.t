@@ -101,6 +101,8 @@ sheet close, does Pay send its action, or both?
   hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) why Close
   Close recognized its gesture: possible → ended.
+  What Close did to the views: it cancelled Pay's touch (cancelsTouchesInView), so Pay, a control, lost its tracking and sent no touchUpInside.
+  What changes it: `set Close cancels=no` lets the views keep their touches when it recognizes; `override Close.shouldReceive { return false }` (its delegate's gestureRecognizer(_:shouldReceive:)) keeps a touch from it altogether.
 
 The recognizer won and Pay was cancelled: that is the article's claim about controls. The
 article's exception is for UIKit's own controls. Make Pay a button and tap again:

@@ -77,6 +77,7 @@ the photo turn?
   no fingers down
   (hitlab) why Turn
   Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+  What changes it: `require Turn toFail Zoom` (or the other way round) makes one wait until the other fails; `override Turn.shouldRecognizeSimultaneously { return true }` lets Turn and Zoom both recognize.
 
 One yes from either side is enough.
 
@@ -122,6 +123,8 @@ touchesEnded's .ended does.
   hit: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) why Pull
   Pull recognized its gesture: possible → ended.
+  What Pull did to the views: it cancelled Board's touch (cancelsTouchesInView).
+  What changes it: `set Pull cancels=no` lets the views keep their touches when it recognizes; `override Pull.shouldReceive { return false }` (its delegate's gestureRecognizer(_:shouldReceive:)) keeps a touch from it altogether.
 
 From possible, .ended is a recognition: a discrete one, like a tap's. The short pull counted.
 touchesEnded must fail a gesture that never began.

@@ -112,11 +112,14 @@ selected by a tap?
   Messages: didSelectRowAt 3
   hit: Messages_cell3_content | chain: Messages_cell3_content → Messages_cell3 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
 
-And the Reply button under the same recognizer, cancelling again? Before a recognizer that
-cancels touches may recognize, UIKit asks the views under the finger, and a UIButton says no to
-a single-tap recognizer on another view: Reply keeps its tap, and HideKeyboard fails.
+And the Reply button under the same recognizer, cancelling again. Predict: does Reply still
+send touchUpInside, or does HideKeyboard take the tap?
 
   (hitlab) set HideKeyboard cancels=yes
   (hitlab) tap 310 230
   Reply: touchUpInside
   hit: Reply | chain: Reply → Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+Before a recognizer that cancels touches may recognize, UIKit asks the views under the finger,
+and a UIButton says no to a single-tap recognizer on another view: Reply keeps its tap, and
+HideKeyboard fails.

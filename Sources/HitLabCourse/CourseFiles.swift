@@ -3548,6 +3548,17 @@ hit: Desk | chain: Desk → UIWindow → UIWindowScene → UIApplication → App
 hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
+Editing the scene now starts from the scene as it stands, as in UIKit, where setting one
+property changes only that property: a new view does not put the card back, and neither does a
+`set` of another of the card's properties.
+
+```hitlab
+(hitlab) view Shelf 0 500 375 100 in Desk
+(hitlab) set Card alpha=0.9
+(hitlab) p Card.center
+(200, 180)
+```
+
 A pan also reports `velocity(in:)`, in points per second of simulated time over the last move:
 what an app reads at `.ended` to throw the card on. Here the card is dragged back, each move of
 25 points taking 0.1 s:
@@ -3644,6 +3655,7 @@ down: 1 on Photo, 2 on Photo
 no fingers down
 (hitlab) why Turn
 Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+What changes it: `require Turn toFail Zoom` (or the other way round) makes one wait until the other fails; `override Turn.shouldRecognizeSimultaneously { return true }` lets Turn and Zoom both recognize.
 ```
 
 **Predict:** the photo grew 1.5 times about its centre. Which view does `hittest 60 300` find, 40 points left of where the photo's edge was?
@@ -4021,10 +4033,14 @@ The first move, 0.1 s after the finger landed, already covers 25 points: more th
 hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) p List.contentOffset
 (0, 100)
+(hitlab) set List clips=yes
+(hitlab) p List.contentOffset
+(0, 100)
 (hitlab) set List contentOffset=0,0
 ```
 
-The 10 points are UIKit's too (`_scrollHysteresis`), undocumented like the 0.15 s. Now the finger
+A scene edit after the drag (`set List clips=yes`) keeps the offset: it starts from the scene
+as it stands, as setting one property in UIKit changes only that one. The 10 points are UIKit's too (`_scrollHysteresis`), undocumented like the 0.15 s. Now the finger
 rests on Buy first, long enough for Buy to track it, and then drags up:
 
 ```hitlab
@@ -4361,6 +4377,13 @@ change the rest.
 `hidden ` in front of a probe keeps it out of the learner's list until the exercise is solved.
 Every exercise has visible and hidden probes.
 
+**An answer that hard-codes the scene is refused by a probe that changes it.** A learner who
+sees `tap 330 40: hit Close` may write `override Toast.hitTest { return Close.frame.contains(point)
+? Close : nil }`, which passes every tap on today's scene and teaches nothing. A hidden `do` probe
+that adds or moves a view first, `do button Help 20 20 44 44 in Toast; tap 40 40: hit Help`, holds
+only for an answer that does what the task teaches (a probe may name the views its own commands
+make). List each such answer under `## Shortcuts`.
+
 **Every constraint the task states is a probe.** "Without changing its frame" is `keeps NAME
 frame`; "keep the window shown and in front" is `keeps Toast`. A constraint without a probe is
 a wish: a learner who moves the view instead passes.
@@ -4420,7 +4443,7 @@ override BlackView.hitTest { return self }
 ## Checking
 
 `hitlab check` (from the HitLab folder) checks the whole course; `hitlab check
-exercises/NAME.exercise` checks one file, against the course it sits in. It reports each
+lessons/exercises/NAME.exercise` checks one file, against the course it sits in. It reports each
 problem at its file and line:
 
 - a probe that does not parse, or a `keeps` fact that does not exist;
@@ -4720,6 +4743,7 @@ hidden tap 172 210: hit Card
 hidden tap 150 232: hit Card
 hidden tap 150 188: hit Tiny
 hidden tap 150 210: frame Tiny 100,100,20,20
+hidden do set Tiny frame=200,200,20,20; tap 235 310: hit Tiny
 
 ## Shortcuts
 ### a changed frame: Tiny made 44 × 44
@@ -4730,6 +4754,12 @@ override Tiny.pointInside { return true }
 
 ### Card answers Tiny
 override Card.hitTest { return Tiny }
+
+### a fixed answer: Card answers Tiny in a square written out
+override Card.hitTest {
+    if point.x >= 88 && point.x < 132 && point.y >= 88 && point.y < 132 { return Tiny }
+    return super.hitTest(point, with: event)
+}
 
 """####,
         "lessons/exercises/cancelled-not-ended.exercise": ####"""
@@ -4827,6 +4857,8 @@ hidden tap 235 395: not prints Close: ended
 hidden tap 300 360: prints Close: ended
 hidden keeps Close
 hidden keeps Checkout
+hidden do gesture Hold tap on Checkout; tap 100 360: prints Hold: ended
+hidden do gesture Dismiss tap on Sheet; tap 100 360: not prints Dismiss: ended
 
 ## Shortcuts
 ### Close stops cancelling touches
@@ -4842,6 +4874,12 @@ remove Close
 ### a moved view: Checkout taken off the backdrop
 move Checkout to UIWindow
 set Checkout frame=40,340,200,60
+
+### a fixed answer: Checkout refuses every recognizer, its own too
+override Checkout.gestureRecognizerShouldBegin { return false }
+
+### a fixed answer: Checkout refuses Close alone
+override Checkout.gestureRecognizerShouldBegin { return gestureRecognizer !== Close }
 
 """####,
         "lessons/exercises/copy-goes-up.exercise": ####"""
@@ -4979,6 +5017,7 @@ hidden tap 360 65: hit View1_1
 hidden tap 100 300: hit View2
 hidden tap 100 30: hit RootView
 hidden keeps View1_1
+hidden do set View1 frame=10,60,355,160; tap 100 215: hit View1_1
 
 ## Shortcuts
 ### a fixed answer: View1 always answers View1_1
@@ -4987,6 +5026,12 @@ override View1.hitTest { return View1_1 }
 ### a changed frame: View1_1 over all of View1, in front
 set View1_1 frame=0,0,355,150
 move View1_1 to View1
+
+### a fixed answer: View1's size written out
+override View1.hitTest {
+    if point.x >= 0 && point.x < 355 && point.y >= 0 && point.y < 150 { return View1_1 }
+    return nil
+}
 
 """####,
         "lessons/exercises/follow-the-finger.exercise": ####"""
@@ -5086,6 +5131,7 @@ hidden tap 45 395: hit Dot
 hidden tap 10 10: hit UIWindow
 hidden tap 200 450: hit UIWindow
 hidden keeps Dot
+hidden do set Card frame=40,100,335,400; tap 360 480: hit Dot
 
 ## Shortcuts
 ### a fixed answer: Card always answers Dot
@@ -5093,6 +5139,12 @@ override Card.hitTest { return Dot }
 
 ### a changed frame: Dot as big as Card
 set Dot frame=0,0,295,300
+
+### a fixed answer: Card's size written out
+override Card.hitTest {
+    if point.x >= 0 && point.x < 295 && point.y >= 0 && point.y < 300 { return Dot }
+    return nil
+}
 
 """####,
         "lessons/exercises/grey-to-green.exercise": ####"""
@@ -5128,6 +5180,8 @@ hidden tap 180 320: hit WhiteView
 hidden tap 10 10: hit UIWindow
 hidden keeps GreenView
 hidden keeps BlackView
+hidden do set RedView frame=20,300,295,100; tap 320 120: hit GreenView
+hidden do set RedView frame=20,300,295,100; tap 50 400: hit RedView
 
 ## Shortcuts
 ### a fixed answer: GreenView says yes everywhere
@@ -5139,6 +5193,12 @@ move GreenView to BlackView at 0
 
 ### BlackView refuses its own touches
 override BlackView.pointInside { return false }
+
+### a fixed answer: RedView's place written out
+override GreenView.pointInside {
+    let inRed = point.x >= -20 && point.x < 275 && point.y >= -40 && point.y < 160
+    return !inRed || super.point(inside: point, with: event)
+}
 
 """####,
         "lessons/exercises/highlight-and-scroll.exercise": ####"""
@@ -5292,6 +5352,8 @@ hidden do set Posts contentOffset=0,88; tap 320 280: prints Posts: didSelectRowA
 hidden frame Like 290,22,70,44
 hidden keeps Posts_cell2_content
 hidden keeps Posts_cell2
+hidden tap 100 280: hit Posts_cell2_content
+hidden tap 320 280: chain Like → Posts_cell2_content → Posts_cell2 → Posts → UIWindow → UIWindowScene → UIApplication → AppDelegate
 
 ## Shortcuts
 ### the content view switched off
@@ -5307,6 +5369,18 @@ set Like frame=290,258,70,44
 ### Like laid on the table at its place in the content
 move Like to Posts
 set Like frame=290,198,70,44
+
+### Like brought in front of the content view, still in the cell
+front Like
+
+### a content view that lets touches through
+override Posts_cell2_content.hitTest {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
+}
+
+### a content view that says no to every point
+override Posts_cell2_content.pointInside { return false }
 
 """####,
         "lessons/exercises/nearest-controller.exercise": ####"""
@@ -5392,6 +5466,7 @@ hidden do window Banner 0 0 375 100 level=statusBar; tap 150 320: hit Buy
 hidden tap 150 320: frame Toast 0,0,375,667
 hidden keeps Toast
 hidden keeps Close
+hidden do button Help 20 20 44 44 in Toast; tap 40 40: hit Help
 
 ## Shortcuts
 ### move Close into the key window and switch the overlay off
@@ -5407,6 +5482,12 @@ override Toast.hitTest { return nil }
 ### a changed frame: the overlay shrunk to the button
 set Toast frame=315,20,44,44
 set Close frame=0,0,44,44
+
+### a fixed answer: Toast answers Close or nil
+override Toast.hitTest { return Close.frame.contains(point) ? Close : nil }
+
+### a fixed answer: Toast's point(inside:) says yes on Close alone
+override Toast.pointInside { return Close.frame.contains(point) }
 
 """####,
         "lessons/exercises/pinch-to-grow.exercise": ####"""
@@ -5551,6 +5632,7 @@ hidden tap 300 480: hit Base
 hidden tap 10 10: hit Base
 hidden keeps Middle
 hidden keeps Top
+hidden do view Side 200 250 60 60 in Middle; tap 280 400: hit Side
 
 ## Shortcuts
 ### Middle refuses touches
@@ -5563,6 +5645,9 @@ override Middle.hitTest { return nil }
 move Top to Base
 set Top frame=80,140,200,120
 set Middle interaction=no
+
+### a fixed answer: Middle answers Top or nil
+override Middle.hitTest { return Top.frame.contains(point) ? Top : nil }
 
 """####,
         "lessons/exercises/slide-to-unlock.exercise": ####"""
@@ -5786,6 +5871,7 @@ hidden tap 100 320: hit View2
 hidden tap 100 560: hit View3
 hidden keeps View2_1
 hidden keeps View2
+hidden do set View2 frame=10,230,355,200; tap 100 460: hit View2_1_1
 
 ## Shortcuts
 ### a moved view: View2_1 taken out of View2
@@ -5797,6 +5883,12 @@ set View2 frame=10,230,355,350
 
 ### a fixed answer: View2 always answers View2_1
 override View2.hitTest { return View2_1 }
+
+### a fixed answer: the overhang's place written out
+override View2.hitTest {
+    if point.y >= 250 && point.y < 350 && point.x >= 10 && point.x < 345 { return View2_1.hitTest(convert(point, to: View2_1), with: event) }
+    return super.hitTest(point, with: event)
+}
 
 """####,
         "lessons/exercises/where-in-the-window.exercise": ####"""
@@ -5832,6 +5924,7 @@ tap 100 200: prints Panel got it
 hidden tap 250 330: prints window (250, 330)
 hidden tap 250 330: prints Panel got it
 hidden tap 70 150: prints window (70, 150)
+hidden do set Panel frame=0,50,335,400; tap 100 200: prints window (100, 200)
 
 ## Shortcuts
 ### the point in Pad's coordinates
@@ -5845,6 +5938,13 @@ override Pad.touchesBegan { print("window (100, 200)"); super.touchesBegan(touch
 
 ### the point, but Panel never hears
 override Pad.touchesBegan { print("window \(touches.first!.location(in: nil))") }
+
+### Pad's point moved by a fixed offset
+override Pad.touchesBegan {
+    let p = touches.first!.location(in: self)
+    print("window \(CGPoint(x: p.x + 60, y: p.y + 140))")
+    super.touchesBegan(touches, with: event)
+}
 
 """####,
         "lessons/exercises/white-over-yellow.exercise": ####"""
@@ -5883,6 +5983,8 @@ hidden tap 300 120: hit RedView
 hidden tap 220 430: hit YellowView
 hidden keeps WhiteView
 hidden keeps YellowView
+hidden do set WhiteView frame=20,-40,120,140; tap 110 290: hit YellowView
+hidden do set WhiteView frame=20,-40,120,140; tap 110 250: hit WhiteView
 
 ## Shortcuts
 ### a fixed answer: WhiteView always answers YellowView
@@ -5894,6 +5996,16 @@ set WhiteView frame=100,140,120,140
 
 ### a changed frame: WhiteView cut down to its part over green
 set WhiteView frame=40,-60,120,60
+
+### a fixed answer: the places of white over yellow and over green written out
+override WhiteView.hitTest {
+    if point.y >= 60 { return YellowView }
+    return super.hitTest(point, with: event)
+}
+override GreenView.hitTest {
+    if point.x >= 60 && point.x < 180 && point.y >= 80 { return WhiteView }
+    return super.hitTest(point, with: event)
+}
 
 """####,
         "lessons/exercises/zoom-and-turn-together.exercise": ####"""
@@ -5980,13 +6092,13 @@ override Photo.zoom {
 
 原文：「一篇搞定事件傳遞、響應者鏈條、hitTest和pointInside的使用」（五篇原文中的第 0 篇）。本課用自己的話重寫了這篇文章，並把其中每一個例子都放在 HitLab 裡跑了一遍。原文有所簡化的地方，本課先給出它的輸出，再把真實 UIKit 的行為放在旁邊對照。
 
-下面每個例子（灰色程式碼塊）都是一段 HitLab 會話：你可以在 `swift run hitlab` 裡自己輸入以 `(hitlab)` 開頭的行，也可以讓 `hitlab check` 把它們全部執行一遍並比對結果。大多數例子之前都會先請你預測會發生什麼：先回答，再看結果。在 GitHub 上，答案摺疊在「答案」下面；`hitlab lesson 0` 會向你提問，並告訴你答得對不對。
+下面每個例子（灰色程式碼區塊）都是一段 HitLab 會話：你可以在 `swift run hitlab` 裡自己輸入以 `(hitlab)` 開頭的行，也可以讓 `hitlab check` 把它們全部執行一遍並比對結果。大多數例子之前都會先請你預測會發生什麼：先回答，再看結果。在 GitHub 上，答案摺疊在「答案」下面；`hitlab lesson 0` 會向你提問，並告訴你答得對不對。
 
 ## 1. 事件傳遞由外向內
 
-原文的說法是：手指觸碰螢幕時，系統把一個事件放進應用的事件隊列；UIApplication 從隊列中取出事件，交給 key window（主視窗）；主視窗呼叫 `hitTest(_:with:)` 尋找應該處理這次觸碰的視圖，它去問自己的子視圖，子視圖再去問它們的子視圖，依此類推：從父控制元件傳到子控制元件，絕不會反過來。
+原文的說法是：手指觸碰螢幕時，系統把一個事件放進應用程式的事件隊列；UIApplication 從隊列中取出事件，交給 key window（主視窗）；主視窗呼叫 `hitTest(_:with:)` 尋找應該處理這次觸碰的視圖（原文叫「最合適的視圖」，很多文章寫作「最合適的view」），它去問自己的子視圖，子視圖再去問它們的子視圖，依此類推：從父控制項傳到子控制項，絕不會反過來。
 
-最後這一點是對的，但「交給主視窗」不對：觸碰會交給手指下方的那個視窗（最靠前、且 hitTest 有結果的視窗，不一定是 key window），而且這次命中測試發生在 UIKit 建立這次觸碰的時候，早於 `UIApplication.sendEvent`。像這裡這樣只有一個視窗時，兩種說法結果相同；第 2 課會展示兩個視窗、兩種說法不一致的情形，第 3 課第 1 節會在每個階段停下來看一看。
+最後這一點是對的，但「交給主視窗」不對：觸碰會交給手指下方的那個視窗（最上面、且 hitTest 有結果的視窗，不一定是 key window），而且這次命中測試發生在 UIKit 建立這次觸碰的時候，早於 `UIApplication.sendEvent`。像這裡這樣只有一個視窗時，兩種說法結果相同；第 2 課會展示兩個視窗、兩種說法不一致的情形，第 3 課第 1 節會在每個階段停下來看一看。
 
 先來看原文的第一張圖：白色視圖裡有綠色和橙色兩個視圖，橙色裡又有藍色和紅色。每個視圖被詢問時都會印出一行。
 
@@ -6014,7 +6126,7 @@ asked: Orange
 asked: Green
 ```
 
-父視圖從最後加入的子視圖開始往前詢問，所以 Orange 比 Green 先被問到；它回答「不在」，答案就是 Green。路徑是 UIApplication → UIWindow → White → Green。
+父視圖倒序詢問子視圖，從最後加入的開始，所以 Orange 比 Green 先被問到；它回答「不在」，答案就是 Green。路徑是 UIApplication → UIWindow → White → Green。
 
 </details>
 
@@ -6070,7 +6182,7 @@ asked: Red
 hit: Red
 ```
 
-每條路徑都先經過應用和視窗：點擊之後執行 `trace`，可以看到在任何視圖被詢問之前，事件從硬體一路走到視窗的各個階段。
+每條路徑都先經過應用程式和視窗：點擊之後執行 `trace`，可以看到在任何視圖被詢問之前，事件從硬體一路走到視窗的各個階段。
 
 ```hitlab
 (hitlab) tap 80 100
@@ -6178,7 +6290,7 @@ hit: White
 White
 ```
 
-視圖的 alpha 存在它的 layer 的 `opacity` 裡，這是一個 32 位 Float，而 `Float(0.01)` 是 0.0099999998，小於 0.01：無論按 Apple 的規則還是按原文的規則，Green 都太透明，點不中。Apple 的文件寫明了 `opacity` 是 Float，卻沒有寫 `alpha` 是從它讀回來的；開源的 UIKit 重新實作是這樣做的，HitLab 也照此處理。實機上這一點可能不同。
+視圖的 alpha 存在它的 layer 的 `opacity` 裡，這是一個 32 位元 Float，而 `Float(0.01)` 是 0.0099999998，小於 0.01：無論按 Apple 的規則還是按原文的規則，Green 都太透明，點不中。Apple 的文件寫明了 `opacity` 是 Float，卻沒有寫 `alpha` 是從它讀回來的；開源的 UIKit 重新實作是這樣做的，HitLab 也照此處理。真機上這一點可能不同。
 
 </details>
 
@@ -6199,7 +6311,7 @@ hit: White
 Green
 ```
 
-0.02 無論按哪條規則都在界限之上，所以 Green 又能接收觸摸了。
+0.02 無論按哪條規則都在界限之上，所以 Green 又能接收觸碰了。
 
 </details>
 
@@ -6394,7 +6506,7 @@ hit: BlackView | chain: BlackView → UIWindow → UIWindowScene → UIApplicati
 
 ## 4. 誰會收到 touchesBegan：響應者鏈
 
-命中測試結束後，觸碰會交給命中視圖的 `touchesBegan`，而每個打日誌的覆寫方法都會用 `super` 把它繼續傳給下一個響應者，所以會有好幾個視圖印出。原文把這份名單解釋為「pointInside 返回 YES 的那些視圖」。這和它的日誌對得上，但並不是真正的規則。真正的規則是 `next`：如果一個視圖是某個視圖控制器的根視圖，它的下一個響應者就是這個控制器，否則就是它的父視圖；再往後依次是視窗、window scene（iOS 13 及以後）、application 和 app delegate。
+命中測試結束後，觸碰會交給命中視圖的 `touchesBegan`，而每個記錄日誌的覆寫方法都會用 `super` 把它繼續傳給下一個響應者，所以會有好幾個視圖印出。原文把這份名單解釋為「pointInside 返回 YES 的那些視圖」。這和它的日誌對得上，但並不是真正的規則。真正的規則是 `next`：如果一個視圖是某個視圖控制器的根視圖，它的下一個響應者就是這個控制器，否則就是它的父視圖；再往後依次是視窗、window scene（iOS 13 及以後）、application 和 app delegate。
 
 ```hitlab
 (hitlab) chain WhiteView
@@ -6481,7 +6593,7 @@ hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene �
 YellowView
 ```
 
-YellowView 比 GreenView 後加入，所以它先被詢問，保住了自己的點擊：認領每一個點，搶走的是排在後面的兄弟視圖的點擊，而不是排在前面的。
+YellowView 比 GreenView 後加入，所以它先被詢問，保住了自己的點擊：認領每一個點，搶走的是被它蓋住的（在它下面的）兄弟視圖的點擊，而不是蓋在它上面的兄弟視圖的點擊。
 
 </details>
 
@@ -6629,7 +6741,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 (hitlab) unoverride BlackView.pointInside
 ```
 
-總結一下：`point(inside:)` 返回 NO，會把一個視圖連同它裡面的一切關掉；返回 YES，則讓它從排在後面的兄弟視圖手裡認領父視圖的整塊區域（排在前面的兄弟視圖保住自己的點擊），並讓它自己的子視圖即使伸出它的邊界也能被點中。返回 YES 通常不是你想要的。
+總結一下：`point(inside:)` 返回 NO，會把一個視圖連同它裡面的一切關掉；返回 YES，則讓它從在它下面的兄弟視圖手裡認領父視圖的整塊區域（蓋在它上面的兄弟視圖保住自己的點擊），並讓它自己的子視圖即使伸出它的邊界也能被點中。返回 YES 通常不是你想要的。
 
 ## 6. 讓觸碰穿過去（「穿透」）
 
@@ -6769,7 +6881,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 ## 7. hitTest 能做到而 point(inside:) 做不到的事
 
-兩者都可以拒絕一次觸碰：hitTest 返回 nil，效果和 `point(inside:)` 返回 NO 一樣。但 `point(inside:)` 只能把一個視圖連同它整棵子樹一起拒絕。想保留子視圖的觸碰、只拒絕父視圖自己的部分，就需要 hitTest：下面 YellowView 讓點在自己區域上的觸碰穿透到後面的視圖，而 WhiteView 照樣能收到它的點擊。（這就是第 2 篇原文所說的「隔層傳遞」：點中間那一層，它不響應，交給更外層；點最裡面那一層，仍由它自己響應。第 2 課第 5 節還會再講。）
+兩者都可以拒絕一次觸碰：hitTest 返回 nil，效果和 `point(inside:)` 返回 NO 一樣。但 `point(inside:)` 只能把一個視圖連同它整棵子樹一起拒絕。想保留子視圖的觸碰、只拒絕父視圖自己的部分，就需要 hitTest：下面 YellowView 讓點在自己區域上的觸碰穿透到下面的視圖，而 WhiteView 照樣能收到它的點擊。（這就是第 2 篇原文所說的「隔層傳遞」：點中間那一層，它不響應，交給更外層；點最裡面那一層，仍由它自己響應。第 2 課第 5 節還會再講。）
 
 **預測：** 加上這段覆寫，點在黃色上（`tap 220 430`）交給哪個視圖？
 
@@ -6818,7 +6930,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 ## 1. 兩個方向
 
-先搭一個小介面：一個由視圖控制器持有的根視圖，根視圖裡有一個面板，面板裡有一個按鈕大小的視圖。每個視圖都在 hitTest 和 touchesBegan 裡打日誌；控制器、視窗和 application 也在 touchesBegan 裡打日誌。它們都會呼叫 super，所以觸碰會沿著響應者鏈一直傳遞。
+先搭一個小介面：一個由視圖控制器持有的根視圖，根視圖裡有一個面板，面板裡有一個按鈕大小的視圖。每個視圖都在 hitTest 和 touchesBegan 裡記錄日誌；控制器、視窗和 application 也在 touchesBegan 裡記錄日誌。它們都會呼叫 super，所以觸碰會沿著響應者鏈一直傳遞。
 
 ```hitlab
 (hitlab) window 375 667
@@ -6852,6 +6964,8 @@ began: UIApplication
 
 觸碰沿著 `next` 由內向外被處理：Knob、Panel、RootView，然後是 MainVC（控制器緊跟在它的根視圖之後，排在根視圖的父視圖之前），再是視窗和 application。每一個都處理它並繼續往上交；如果有一個不呼叫 super，觸碰就停在那裡。這就是原文所說的兩步：事件傳遞鏈從上往下，事件響應鏈從下往上。
 
+原文把響應順序寫成「Initial View → View Controller（如果存在）→ superview → … → rootView → UIWindow → UIApplication」，並說「優先響應 view 繫結的 vc」：彷彿被點中的視圖之後就輪到控制器。上面的輸出更正了這一點：控制器只在它的根視圖之後、根視圖的父視圖之前響應，Knob 和 Panel 都排在 MainVC 前面。原文說的 `nextResponder`（Swift 裡是 `next`）存的就是這條響應鏈條上的下一個響應者；一個響應者不處理事件，就交給 `nextResponder`，所以「優先響應者」永遠是命中的視圖本身。
+
 </details>
 
 ```hitlab
@@ -6879,7 +6993,7 @@ Knob → Panel → RootView → MainVC → UIWindow → UIApplication → AppDel
 (hitlab) option scene=yes
 ```
 
-原文還說，只有真正找到了命中測試視圖，才會走事件響應鏈。讓視窗的 hitTest 什麼也找不到：
+原文還說，只有真正找到了 hitTestView（命中測試視圖，即最適合響應這個事件的視圖），才會走事件響應鏈。讓視窗的 hitTest 什麼也找不到：
 
 **預測：** `UIWindow.hitTest` 返回 nil 時，`tap 100 180` 會印出幾行 `began`？
 
@@ -6938,7 +7052,7 @@ hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWin
 (hitlab) option passes=1
 ```
 
-**預測：** 現在從 Knob 拖到螢幕底部（`drag 100 180 300 600`）。整個拖動過程會印出幾行 `hitTest:`？
+**預測：** 現在從 Knob 拖到螢幕底部（`drag 100 180 300 600`）。整個拖曳過程會印出幾行 `hitTest:`？
 
 <details><summary>答案</summary>
 
@@ -7002,7 +7116,7 @@ the article's helper answers: Panel
 hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-它還有第二個 bug，偏偏出在最不需要這個工具方法的那個視圖上：控制器的根視圖，它的下一個響應者是 MainVC。（而且它判斷的是應用自己的 `ViewController` 類，而不是 `UIViewController`，所以遇到其他控制器都會跳過。）
+它還有第二個 bug，偏偏出在最不需要這個工具方法的那個視圖上：控制器的根視圖，它的下一個響應者是 MainVC。（而且它判斷的是應用程式自己的 `ViewController` 類別，而不是 `UIViewController`，所以遇到其他控制器都會跳過。）
 
 **預測：** 對 RootView，這個工具方法會給出什麼答案？
 
@@ -7079,9 +7193,9 @@ hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWin
 
 ## 4. 手動轉發觸碰
 
-視圖也可以不呼叫 `super`，而是自己把同樣的訊息發給它的下一個響應者。原文轉發了全部四個觸碰方法；一個視圖只要轉發了其中一個，就應該把四個都轉發，否則同一次觸碰的不同階段會落到不同的響應者那裡。這裡 Knob 印出日誌並轉發每個階段，而 Panel 在移動和結束時只打印日誌、不呼叫 super。
+視圖也可以不呼叫 `super`，而是自己把同樣的訊息發給它的下一個響應者。原文轉發了全部四個觸碰方法；一個視圖只要轉發了其中一個，就應該把四個都轉發，否則同一次觸碰的不同階段會落到不同的響應者那裡。這裡 Knob 印出日誌並轉發每個階段，而 Panel 在移動和結束時只印出日誌、不呼叫 super。
 
-**預測：** 在 Knob 上做一次很短的拖動（`drag 100 180 110 190 1`，只移動一次），下面這些行按什麼順序印出？
+**預測：** 在 Knob 上做一次很短的拖曳（`drag 100 180 110 190 1`，只移動一次），下面這些行按什麼順序印出？
 
 <details><summary>答案</summary>
 
@@ -7166,19 +7280,19 @@ no fingers down
 
 原文：「【iOS】——響應者鏈和事件傳遞鏈」（五篇原文中的第 2 篇）。本課用自己的話重寫了這篇文章，並把其
 中的例子放在 HitLab 裡執行：先是尋找視圖的過程和響應者鏈（第 1–5 節），然後是構成一次觸碰
-的物件 UITouch 和 UIEvent，以及它們的階段和手指（第 6–9 節），接著是手勢識別器（第 10 節）
+的物件 UITouch 和 UIEvent，以及它們的階段和手指（第 6–9 節），接著是手勢辨識器（第 10 節）
 和第一響應者（第 11 節）。
 
 開始之前，先糾正原文第一段裡的一處說法：它說 UIApplication 把事件發給主視窗（keyWindow），
-再由主視窗做命中測試。對觸碰來說，UIKit 並不是這樣工作的：觸碰交給手指下方的那個視窗（最靠
-前、且 hitTest 有結果的那個），而命中測試發生在建立 UITouch 的時候，早於 `sendEvent`。主窗
-口是那些沒有螢幕位置的事件（搖一搖、按鍵）在沒有第一響應者時的去處；第 11 節會演示這一點，
-第 3 課第 1 節則會讓整條流水線在每個階段停下來。
+再由主視窗做命中測試。對觸碰來說，UIKit 並不是這樣工作的：觸碰交給手指下方的那個視窗（最上
+面、且 hitTest 有結果的那個），而命中測試發生在建立 UITouch 的時候，早於 `sendEvent`。主
+視窗是那些沒有螢幕位置的事件（搖一搖、按鍵）在沒有第一響應者時的去處；第 11 節會示範這一點，
+第 3 課第 1 節則會讓整條管線在每個階段停下來。
 
-兩個視窗就能讓區別顯現出來。應用自己的視窗是主視窗；它前面有一個 alert 級別的視窗，這個窗
-口不是主視窗。
+兩個視窗就能讓區別顯現出來。應用程式自己的視窗是主視窗；蓋在它上面的是一個 alert 級別的視窗，這個
+視窗不是主視窗。
 
-**預測：** `hittest 100 300` 落在 alert 視窗的 frame 之內。它會找到哪個窗口裡的視圖？
+**預測：** `hittest 100 300` 落在 alert 視窗的 frame 之內。它會找到哪個視窗裡的視圖？
 
 <details><summary>答案</summary>
 
@@ -7186,7 +7300,7 @@ no fingers down
 Alert
 ```
 
-alert 視窗在前面，它的 hitTest 對自己 frame 內的每個點都有結果，所以儘管它不是主視窗，還是接下了這次觸碰。在它的 frame 以外（`hittest 100 100`），觸碰才交給主窗口裡的 Page。
+alert 視窗在上面，它的 hitTest 對自己 frame 內的每個點都有結果，所以儘管它不是主視窗，還是接下了這次觸碰。在它的 frame 以外（`hittest 100 100`），觸碰才交給主視窗裡的 Page。
 
 </details>
 
@@ -7206,7 +7320,7 @@ Alert (40, 250, 295, 160) UIWindow level alert
 
 ## 1. 向下找到視圖的三條路徑
 
-白色視圖裡有綠色和橙色兩個視圖；橙色裡有藍色，藍色裡有黃色。每個視圖被詢問時都會打日誌。
+白色視圖裡有綠色和橙色兩個視圖；橙色裡有藍色，藍色裡有黃色。每個視圖被詢問時都會記錄日誌。
 
 ```hitlab
 (hitlab) window 375 667
@@ -7264,7 +7378,7 @@ hit: Yellow
 White
 ```
 
-尋找是從父控制元件到子控制元件進行的，所以一個不能接收觸碰的父視圖（關閉了互動、被隱藏，或 alpha 小於 0.01；第 0 課第 2 節把三種情況都走了一遍）會連帶它的整棵子樹。Orange 的 hitTest 仍然會執行（它的日誌照常印出），但立即回答「不是」；Blue 和 Yellow 根本不會被詢問，這次點擊落到了 White 上。
+尋找是從父控制項到子控制項進行的，所以一個不能接收觸碰的父視圖（關閉了互動、被隱藏，或 alpha 小於 0.01；第 0 課第 2 節把三種情況都走了一遍）會連帶它的整棵子樹。Orange 的 hitTest 仍然會執行（它的日誌照常印出），但立即回答「不是」；Blue 和 Yellow 根本不會被詢問，這次點擊落到了 White 上。
 
 </details>
 
@@ -7278,10 +7392,10 @@ hit: White
 (hitlab) set Orange interaction=yes
 ```
 
-## 2. hitTest 返回 nil 時：先問後面的兄弟視圖，再輪到父視圖
+## 2. hitTest 返回 nil 時：先問下面的兄弟視圖，再輪到父視圖
 
 hitTest 返回 nil 的視圖，會把自己和它的子視圖都排除在外。原文講到這裡就說，此時父視圖就是
-最合適的視圖。並不完全是這樣：父視圖會接著詢問排在這個視圖*後面*的其他子視圖，只有它們都沒
+最合適的視圖。並不完全是這樣：父視圖會接著詢問被這個視圖蓋住的（在它*下面*的）其他子視圖，只有它們都沒
 有結果時，才返回自己。這裡 Yellow 的 hitTest 返回 nil。
 
 **預測：** 現在點在黃色上的 `hittest 100 500` 會找到哪個視圖？
@@ -7306,7 +7420,7 @@ Yellow says nil
 hit: Blue
 ```
 
-**預測：** Shade 位於 Yellow 後面、同一個觸碰點下方，而 Yellow 仍然返回 nil。`hittest 100 500` 會找到哪個視圖？
+**預測：** Shade 在 Yellow 下面（被它蓋住），位於同一個觸碰點下，而 Yellow 仍然返回 nil。`hittest 100 500` 會找到哪個視圖？
 
 <details><summary>答案</summary>
 
@@ -7314,7 +7428,7 @@ hit: Blue
 Shade
 ```
 
-在 Yellow 後面、同一個觸碰點下方放一個兄弟視圖，同樣的 nil 就會交給這個兄弟視圖，而不是父視圖。
+在 Yellow 下面、同一個觸碰點下放一個兄弟視圖，同樣的 nil 就會交給這個兄弟視圖，而不是父視圖。
 
 </details>
 
@@ -7345,7 +7459,7 @@ hit: Shade
 UIWindow
 ```
 
-White 是窗口裡最上層的視圖，所以它的父視圖，也就是它的下一個響應者，是視窗；視窗之後依次是 window scene、application 和 app delegate。
+White 是視窗裡最上層的視圖，所以它的父視圖，也就是它的下一個響應者，是視窗；視窗之後依次是 window scene、application 和 app delegate。
 
 </details>
 
@@ -7427,7 +7541,7 @@ hit: Yellow | chain: Yellow → Blue → Orange → OrangeVC → White → UIWin
 
 ## 5. 讓觸碰穿透，以及隔層傳遞
 
-要讓一個視圖忽略觸碰，就在它的 `point(inside:)` 裡返回 false：UIKit 隨後會去詢問它後面的視
+要讓一個視圖忽略觸碰，就在它的 `point(inside:)` 裡返回 false：UIKit 隨後會去詢問它下面的視
 圖。
 
 **預測：** 現在 Green 的 `point(inside:)` 對每個點都說不。`hittest 100 100` 點在綠色上，找到的是哪個視圖？
@@ -7438,7 +7552,7 @@ hit: Yellow | chain: Yellow → Blue → Orange → OrangeVC → White → UIWin
 White
 ```
 
-Green 返回 nil，White 裡排在它後面的視圖也都不包含這個點，於是答案是 White：Green 讓自己的點擊穿透了過去。
+Green 返回 nil，White 裡在它下面的視圖也都不包含這個點，於是答案是 White：Green 讓自己的點擊穿透了過去。
 
 </details>
 
@@ -7485,7 +7599,7 @@ hit: Base | chain: Base → UIWindow → UIWindowScene → UIApplication → App
 ## 6. UITouch：每根手指一個物件，只要手指還按著就一直存在
 
 手指落下時，UIKit 為它建立一個 UITouch，這個物件會一直跟著這根手指：每次移動都只是更新它
-（位置、階段、時間戳），而不是新建一個；手指抬起時，這次觸碰結束，UIKit 釋放它。用 Swift
+（位置、階段、時間戳記），而不是新建一個；手指抬起時，這次觸碰結束，UIKit 釋放它。用 Swift
 寫出來，它包含這些內容：
 
 ```swift
@@ -7499,7 +7613,7 @@ touch.previousLocation(in: view)   // where it was before the last move
 ```
 
 `location(in: nil)` 給出的是觸碰點在視窗座標系中的位置。在面板裡嵌一個 pad 就能看出區別；
-手指按下、移動、抬起，中間用 `touch list` 視圖這根手指。
+手指按下、移動、抬起，中間用 `touch list` 查看這根手指。
 
 **預測：** Panel 在視窗中的位置是 (20, 100)，Pad 在 Panel 中的位置是 (40, 40)。手指落在視窗的 (100, 200)。在 Pad 自己的座標系裡，它在哪裡？
 
@@ -7509,7 +7623,7 @@ touch.previousLocation(in: view)   // where it was before the last move
 (40, 60)
 ```
 
-Pad 的原點在視窗的 (60, 140)，所以 (100, 200) 離它橫向 40、縱向 60。`location(in: nil)` 給出的仍是窗口裡的 (100, 200)。
+Pad 的原點在視窗的 (60, 140)，所以 (100, 200) 離它橫向 40、縱向 60。`location(in: nil)` 給出的仍是視窗裡的 (100, 200)。
 
 </details>
 
@@ -7546,7 +7660,7 @@ no fingers down
 the clock reads 104.5 s (the time touches and events are stamped with)
 ```
 
-`tapCount` 統計在位置和時間上都捱得很近的點擊次數；停頓一下之後，計數重新開始。
+`tapCount` 統計在位置和時間上都挨得很近的點擊次數；停頓一下之後，計數重新開始。
 
 **預測：** 在 Pad 上快速點兩下（`tap 100 200 taps=2`）。Pad 的 `touchesBegan` 會執行幾次？
 
@@ -7592,7 +7706,7 @@ class Pad: UIView {
 }
 ```
 
-一次拖動可以展示前三個階段。
+一次拖曳可以展示前三個階段。
 
 **預測：** `drag 100 200 140 220` 讓手指按下，分兩步移動，再抬起。`touchesMoved` 會執行幾次？
 
@@ -7616,7 +7730,7 @@ hit: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication
 ```
 
 當有別的東西把觸碰從視圖那裡收走時，這次觸碰就被取消了：系統會這樣做（來電、系統手勢；這裡
-用 `touch cancel` 來扮演），識別成功的手勢識別器也會這樣做（第 10 節）。一個在 began 和
+用 `touch cancel` 來扮演），辨識成功的手勢辨識器也會這樣做（第 10 節）。一個在 began 和
 ended 之間儲存了狀態的視圖，必須在 `touchesCancelled` 裡把它撤銷，因為 `touchesEnded` 不會
 再來了。
 
@@ -7637,7 +7751,7 @@ finger 1: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplic
 .cancelled
 ```
 
-觸碰以“已取消”階段結束，它的 `touchesEnded` 永遠不會來。
+觸碰以「已取消」階段結束，它的 `touchesEnded` 永遠不會來。
 
 </details>
 
@@ -7651,8 +7765,8 @@ no fingers down
 
 原文說每個事件都會生成一個 UIEvent，並且在一次完整的觸碰過程中，四個方法收到的都是同一個事
 件物件。有用的是後半句：一個*多點觸控序列*從第一根手指按下開始，到最後一根手指抬起為止，其
-中的每次呼叫收到的都是同一個 UIEvent。`event.allTouches` 包含這個序列中所有仍在螢幕上的觸
-摸，包括這次呼叫沒有分發的那些。（呼叫結束後不要保留這個事件：UIKit 會在下一個序列中複用它。）
+中的每次呼叫收到的都是同一個 UIEvent。`event.allTouches` 包含這個序列中所有仍在螢幕上的
+觸碰，包括這次呼叫沒有分發的那些。（呼叫結束後不要保留這個事件：UIKit 會在下一個序列中複用它。）
 
 下面這個畫布會在每次呼叫時報告：它收到了幾個觸碰，事件裡一共有幾個：
 
@@ -7666,14 +7780,14 @@ no fingers down
 
 事件的 `type` 說明它是哪一類事件。原文提到了三類（觸碰、加速計、遠端控制）；如今 UIKit 的
 `UIEvent.EventType` 有 `.touches`、`.motion`（搖一搖，即原來的「加速計」類）、
-`.remoteControl`（耳機和鎖屏上的播放、暫停、下一首）、`.presses`（按鍵和按鈕，iOS 9），以
+`.remoteControl`（耳機和鎖定畫面上的播放、暫停、下一首）、`.presses`（按鍵和按鈕，iOS 9），以
 及面向指標的 `.scroll`、`.hover` 和 `.transform`（iOS 13.4 及以後）。`subtype` 對 motion
 和 remote 兩類做了細分：`.motionShake`、`.remoteControlPlay` 等等。第 11 節會發送其他幾類
 事件。
 
-每個觸碰和每個事件還帶有一個 `timestamp`：裝置啟動以來的秒數。HitLab 的時鐘從 100 開始計，只有在被告知時才前進（`wait`，以及拖動中相鄰兩個事件之間的 0.1 秒），並精確到微秒，所以 100.1 + 0.1 打印出來就是 100.2。觸碰的時間戳是它最後一次變化的時間；事件的時間戳是正在分發的這個事件的時間。`event.touches(for: view)` 給出事件中屬於某個視圖的那些觸碰。畫布下方的一條視圖會把它們打印出來：
+每個觸碰和每個事件還帶有一個 `timestamp`：裝置啟動以來的秒數。HitLab 的時鐘從 100 開始計，只有在被告知時才前進（`wait`，以及拖曳中相鄰兩個事件之間的 0.1 秒），並精確到微秒，所以 100.1 + 0.1 印出來就是 100.2。觸碰的時間戳記是它最後一次變化的時間；事件的時間戳記是正在分發的這個事件的時間。`event.touches(for: view)` 給出事件中屬於某個視圖的那些觸碰。畫布下方的一條視圖會把它們印出來：
 
-**預測：** 下面的拖動由三個事件組成，相隔 0.1 秒：按下、移動一次、抬起。手指在 111.4 按下。`ended` 會為這個觸碰印出哪個時間戳？
+**預測：** 下面的拖曳由三個事件組成，相隔 0.1 秒：按下、移動一次、抬起。手指在 111.4 按下。`ended` 會為這個觸碰印出哪個時間戳記？
 
 <details><summary>答案</summary>
 
@@ -7699,7 +7813,7 @@ hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → A
 
 每次呼叫拿到的是同一個事件，這一點可以直接顯示出來：`ObjectIdentifier(event)` 會寫出這次呼叫拿到的是哪個物件。
 
-**預測：** 現在 Stamp 在三個方法裡都印出 `ObjectIdentifier(event)`，手指再拖動一次，中間移動一次。有幾行寫出的物件和 `began:` 那一行相同？
+**預測：** 現在 Stamp 在三個方法裡都印出 `ObjectIdentifier(event)`，手指再拖曳一次，中間移動一次。有幾行寫出的物件和 `began:` 那一行相同？
 
 <details><summary>答案</summary>
 
@@ -7707,7 +7821,7 @@ hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → A
 3
 ```
 
-三行都相同：同一個序列的開始、移動和結束拿到的是同一個 UIEvent。UIKit 為應用只保留一個觸碰事件物件並反覆使用，所以下一個序列拿到的還是這個物件，只是內容換了：需要什麼就在呼叫期間讀出來，不要把事件留著。
+三行都相同：同一個序列的開始、移動和結束拿到的是同一個 UIEvent。UIKit 為應用程式只保留一個觸碰事件物件並反覆使用，所以下一個序列拿到的還是這個物件，只是內容換了：需要什麼就在呼叫期間讀出來，不要把事件留著。
 
 </details>
 
@@ -7748,7 +7862,7 @@ ended: 1 of 2
 hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-事件裡有兩個觸碰，只分發了一個。（這個屬性隻影響視圖自己的 touches 方法：它的手勢識別器仍
+事件裡有兩個觸碰，只分發了一個。（這個屬性只影響視圖自己的 touches 方法：它的手勢辨識器仍
 然能收到每一根手指。）再看先後按下：
 
 ```hitlab
@@ -7814,17 +7928,17 @@ no fingers down
 同時按下：一次呼叫，2 箇中的 2 個。先後按下：兩次呼叫，先是 1 箇中的 1 個，然後是 2 箇中的
 1 個。手指 2 移動時，只分發它；手指 1 靜止不動，但仍在 `allTouches` 裡。
 
-## 10. 手勢識別器及其狀態
+## 10. 手勢辨識器及其狀態
 
-UIGestureRecognizer 觀察一個視圖上的觸碰，並把它們轉換成手勢。這個類本身是抽象的；具體工作
-由它的子類完成，也就是原文列出的六個：UITapGestureRecognizer（點擊）、
-UIPinchGestureRecognizer（捏合縮放）、UIPanGestureRecognizer（拖動）、
+UIGestureRecognizer 觀察一個視圖上的觸碰，並把它們轉換成手勢。這個類別本身是抽象的；具體工作
+由它的子類別完成，也就是原文列出的六個：UITapGestureRecognizer（點擊）、
+UIPinchGestureRecognizer（捏合縮放）、UIPanGestureRecognizer（拖曳）、
 UISwipeGestureRecognizer（輕掃）、UIRotationGestureRecognizer（雙指旋轉）和
 UILongPressGestureRecognizer（長按）；UIKit 後來又加入了 UIScreenEdgePanGestureRecognizer，
 以及面向指標的 UIHoverGestureRecognizer。這六種 HitLab 都支援，
-螢幕邊緣拖動也支援。
+螢幕邊緣拖曳也支援。
 
-每個手勢識別器都有一個 `state`：
+每個手勢辨識器都有一個 `state`：
 
 ```swift
 // As UIKit declares it, inside UIGestureRecognizer:
@@ -7839,12 +7953,12 @@ enum State: Int {
 }
 ```
 
-離散手勢（例如點擊）會從 possible 直接變為 ended（已識別）或 failed；連續手勢則依次經歷
+離散手勢（例如點擊）會從 possible 直接變為 ended（已辨識）或 failed；連續手勢則依次經歷
 began、changed…、ended。原文說 cancelled 和 failed 會「回到 possible」：確實如此，但要等所
-有觸碰都離開之後，UIKit 重置手勢識別器時才會發生。HitLab 的手勢識別器在傳送 action 時會打
-印 `NAME: STATE`。先在畫布上做一次拖動手勢，然後給它加一個點擊手勢識別器：
+有觸碰都離開之後，UIKit 重置手勢辨識器時才會發生。HitLab 的手勢辨識器在傳送 action 時會
+印出 `NAME: STATE`。先在畫布上做一次拖曳手勢，然後給它加一個點擊手勢辨識器：
 
-**預測：** 畫布上有一個拖動手勢識別器，在上面拖動（`drag 100 200 200 260 3`）。下面這些行按什麼順序印出？
+**預測：** 畫布上有一個拖曳手勢辨識器，在上面拖曳（`drag 100 200 200 260 3`）。下面這些行按什麼順序印出？
 
 <details><summary>答案</summary>
 
@@ -7855,7 +7969,7 @@ cancelled: 1 of 1
 Drag: ended
 ```
 
-視圖的觸碰先開始；手指移動得足夠遠時拖動手勢開始，就在那一刻畫布的觸碰被取消（`cancelsTouchesInView` 預設開啟）；之後手勢隨移動而 changed，手指抬起時 ended。
+視圖的觸碰先開始；手指移動得足夠遠時拖曳手勢開始，就在那一刻畫布的觸碰被取消（`cancelsTouchesInView` 預設開啟）；之後手勢隨移動而 changed，手指抬起時 ended。
 
 </details>
 
@@ -7883,12 +7997,12 @@ hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication →
 Drag went possible → failed. Its own touchesEnded(_:with:) (UIPanGestureRecognizer) decided: the touches were not its gesture (`show source UIPanGestureRecognizer.touchesEnded` shows the rule).
 ```
 
-拖動手勢識別成功，畫布的觸碰就被取消了：這就是第 7 節講的取消，只不過是由手勢識別器引起的。
-點擊手勢結束（ended）時，畫布的觸碰也在那一刻被取消了。沒有看到自己手勢的識別器會失敗，就
-像點擊時拖動手勢識別器失敗那樣；`why` 會告訴你原因。第 3 課第 6 節會展示先後順序：手勢識別
+拖曳手勢辨識成功，畫布的觸碰就被取消了：這就是第 7 節講的取消，只不過是由手勢辨識器引起的。
+點擊手勢結束（ended）時，畫布的觸碰也在那一刻被取消了。沒有看到自己手勢的辨識器會失敗，就
+像點擊時拖曳手勢辨識器失敗那樣；`why` 會告訴你原因。第 3 課第 6 節會展示先後順序：手勢辨識
 器比視圖先拿到觸碰。
 
-原文提到的手勢識別器不止點擊和拖動。長按在手指停留足夠久（預設 0.5 秒）之後開始，然後跟隨手指；輕掃在手指朝它的方向移動得足夠遠、足夠快時立即識別；捏合需要兩根手指。在一個新的照片視圖上：
+原文提到的手勢辨識器不止點擊和拖曳。長按在手指停留足夠久（預設 0.5 秒）之後開始，然後跟隨手指；輕掃在手指朝它的方向移動得足夠遠、足夠快時立即辨識；捏合需要兩根手指。在一個新的照片視圖上：
 
 ```hitlab
 (hitlab) window 375 667
@@ -7907,7 +8021,7 @@ finger 1: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication 
 began
 ```
 
-長按是連續手勢：手指按下 0.5 秒沒有移動，它就開始（began），併發送 action。
+長按是連續手勢：手指按下 0.5 秒沒有移動，它就開始（began），並發送 action。
 
 </details>
 
@@ -7925,7 +8039,7 @@ the clock reads 121.2 s (the time touches and events are stamped with)
 cancelled
 ```
 
-已經開始的連續手勢失去了它的觸碰，就會被取消（離散手勢，或仍處於 possible 的手勢則是失敗）；它的 action 會帶著 `.cancelled` 再發送一次，應用藉此撤銷手勢開始時做的事。
+已經開始的連續手勢失去了它的觸碰，就會被取消（離散手勢，或仍處於 possible 的手勢則是失敗）；它的 action 會帶著 `.cancelled` 再發送一次，應用程式藉此撤銷手勢開始時做的事。
 
 </details>
 
@@ -7966,7 +8080,7 @@ no fingers down
 (hitlab) gesture Flick swipe on Photo
 ```
 
-**預測：** 向右快速拖動（`drag 100 400 300 400 3`）。Flick 最後處於哪個狀態？
+**預測：** 向右快速拖曳（`drag 100 400 300 400 3`）。Flick 最後處於哪個狀態？
 
 <details><summary>答案</summary>
 
@@ -7974,7 +8088,7 @@ no fingers down
 ended
 ```
 
-輕掃是離散手勢：手指朝它的方向（預設向右）移動得足夠遠時，它立即被識別（`.ended`），不經過 began 和 changed。
+輕掃是離散手勢：手指朝它的方向（預設向右）移動得足夠遠時，它立即被辨識（`.ended`），不經過 began 和 changed。
 
 </details>
 
@@ -8039,7 +8153,7 @@ UIResponder 有四個與第一響應者有關的成員，原文都提到了：`i
 false: the first responder is still nothing
 ```
 
-普通 UIView 的 `canBecomeFirstResponder` 是 false，所以 `becomeFirstResponder()` 拒絕了；程式碼塊接著覆寫它，讓它回答「可以」。
+普通 UIView 的 `canBecomeFirstResponder` 是 false，所以 `becomeFirstResponder()` 拒絕了；程式碼區塊接著覆寫它，讓它回答「可以」。
 
 </details>
 
@@ -8168,7 +8282,7 @@ motionBegan and motionEnded went to UIWindow (no first responder: the key window
 true
 ```
 
-Pad 可以成為第一響應者，又在窗口裡，而且沒有哪個第一響應者需要先辭去：`becomeFirstResponder()` 返回 true。
+Pad 可以成為第一響應者，又在視窗裡，而且沒有哪個第一響應者需要先辭去：`becomeFirstResponder()` 返回 true。
 
 </details>
 
@@ -8208,20 +8322,20 @@ PanelVC，由 PanelVC 的覆寫方法處理。
 # 第 3 課：從螢幕玻璃到視圖，以及命中測試的規則
 
 原文：「iOS事件的傳遞與響應」（五篇原文中的第 3 篇）。本課用自己的話重寫了這篇文章，並把其中的例子放
-在 HitLab 裡執行：從螢幕玻璃到應用的路徑（第 1 節）；命中測試的規則（第 2–4 節，第 0 課和
+在 HitLab 裡執行：從螢幕玻璃到應用程式的路徑（第 1 節）；命中測試的規則（第 2–4 節，第 0 課和
 第 2 課也講過，這裡新增的是這篇文章自己的內容）；響應者鏈（第 5 節）；然後是這篇文章帶來的
-新內容：手勢識別器比視圖先看到觸碰（第 6 節），控制元件與手勢識別器之爭（第 7 節），決定視圖能
-收到什麼的幾個手勢識別器設定（第 8 節），以及壓力較晚才到達的 Apple Pencil 所用的 `touchesEstimatedPropertiesUpdated`（第 9 節）。
+新內容：手勢辨識器比視圖先看到觸碰（第 6 節），控制項與手勢辨識器之爭（第 7 節），決定視圖能
+收到什麼的幾個手勢辨識器設定（第 8 節），以及壓力較晚才到達的 Apple Pencil 所用的 `touchesEstimatedPropertiesUpdated`（第 9 節）。
 
-## 1. 從硬體到應用
+## 1. 從硬體到應用程式
 
 在任何視圖被詢問之前，觸碰要先在系統裡走一段路。原文的說法是：觸控螢幕（digitizer）的報告變
 成一個 IOHIDEvent（來自 IOKit；HID 即 Human Interface Device，人機互動裝置）；SpringBoard
-透過 mach port 把它交給前臺應用；在應用的主執行緒 RunLoop 中，這個 mach port 對應的 Source1
+透過 mach port 把它交給前景應用程式；在應用程式的主執行緒 RunLoop 中，這個 mach port 對應的 Source1
 回呼 `__IOHIDEventSystemClientQueueCallback` 把它轉換成 UIEvent，並觸發 Source0 回呼
 `__UIApplicationHandleEventQueue`，後者再呼叫 `UIApplication.sendEvent`。
 
-原文還提到，負責轉發的程序只接收幾類事件：按鍵（包括按鈕）、觸碰、加速計和距離感測器。觸碰交給手指下方的應用；按鍵、搖一搖（加速計那一類）和遠端控制命令在螢幕上沒有位置，會交給應用的第一響應者（第 2 課第 11 節用 `press`、`shake` 和 `remote` 傳送了它們）；距離感測器根本不產生 UIEvent，只改變 UIDevice 的 `proximityState`。
+原文還提到，負責轉發的行程只接收幾類事件：按鍵（包括按鈕）、觸碰、加速計和距離感測器。觸碰交給手指下方的應用程式；按鍵、搖一搖（加速計那一類）和遠端控制命令在螢幕上沒有位置，會交給應用程式的第一響應者（第 2 課第 11 節用 `press`、`shake` 和 `remote` 傳送了它們）；距離感測器根本不產生 UIEvent，只改變 UIDevice 的 `proximityState`。
 
 這就是原文描繪的圖景。HitLab 標出了每一個階段，階段行裡寫著那裡執行的是什麼；停在某個階段
 時，`bt` 會由內向外列出那裡呼叫堆疊上的私有函式，並在今天的名字旁邊註明原文用的舊名字。最後兩
@@ -8241,7 +8355,7 @@ Breakpoint 1: phase hardware
 Breakpoint 1, ── hardware (began): digitizer → IOKit: an IOHIDEvent for the finger
 ```
 
-**預測：** 原文說由 SpringBoard 把事件交給應用。`next` 進入 routing 階段：它的那一行寫的是哪個程序？
+**預測：** 原文說由 SpringBoard 把事件交給應用程式。`next` 進入 routing 階段：它的那一行寫的是哪個行程？
 
 <details><summary>答案</summary>
 
@@ -8249,7 +8363,7 @@ Breakpoint 1, ── hardware (began): digitizer → IOKit: an IOHIDEvent for th
 backboardd
 ```
 
-從 iOS 6 起，觸控螢幕的事件交給 backboardd，而不是 SpringBoard；由 backboardd 把每個事件發給手指下方的應用。
+從 iOS 6 起，觸控螢幕的事件交給 backboardd，而不是 SpringBoard；由 backboardd 把每個事件發給手指下方的應用程式。
 
 </details>
 
@@ -8379,7 +8493,7 @@ hit: UIWindow
 Dot
 ```
 
-0.011 不小於 0.01，所以 Card 又能接收觸摸了，它裡面的 Dot 接下了這個點。
+0.011 不小於 0.01，所以 Card 又能接收觸碰了，它裡面的 Dot 接下了這個點。
 
 </details>
 
@@ -8391,11 +8505,11 @@ hit: Dot
 ```
 
 為什麼從後往前？原文說是為了速度：最後新增的視圖在最上面，最有可能是答案，這樣可以更早結束
-查詢。速度並不是原因；反過來查詢的話，答案會是*錯的*。subviews 陣列就是繪製順序，從後到前，
-所以最後一個子視圖畫在其他視圖上面，也就是手指看起來落在的那個視圖。從最前面開始問，第一個
+查詢。速度並不是原因；反過來查詢的話，答案會是*錯的*。subviews 陣列就是繪製順序，從下到上，
+所以最後一個子視圖畫在其他視圖上面，也就是看上去被手指按住的那個視圖。從最上面的開始問，第一個
 回答「是」的就是看得見的那個視圖。
 
-**預測：** 在 Card 里加一個蓋在 Dot 上面的 Cover。`hittest 150 210` 找到的是哪個視圖？
+**預測：** 在 Card 裡加一個蓋在 Dot 上面的 Cover。`hittest 150 210` 找到的是哪個視圖？
 
 <details><summary>答案</summary>
 
@@ -8413,7 +8527,7 @@ Cover 是最後新增的，所以畫在 Dot 上面，也最先被詢問；點在
 hit: Cover
 ```
 
-**預測：** `back Cover` 把 Cover 挪到 Card 的子視圖的最後面，在 Dot 之後。現在 `hittest 150 210` 會命中什麼？
+**預測：** `back Cover` 把 Cover 挪到 Card 的子視圖的最底層，壓在 Dot 下面。現在 `hittest 150 210` 會命中什麼？
 
 <details><summary>答案</summary>
 
@@ -8435,7 +8549,7 @@ hit: Dot
 ## 3. 拒絕與強制
 
 如果一個視圖是最佳候選，卻不應該處理這次觸碰，它的 hitTest 就返回 nil。原文說此時交給父視
-圖；準確地說，父視圖會繼續詢問排在這個視圖後面的子視圖，只有它們都沒有答案時，才自己接下這
+圖；準確地說，父視圖會繼續詢問在這個視圖下面的子視圖，只有它們都沒有答案時，才自己接下這
 次觸碰（第 2 課第 2 節展示了由兄弟視圖接下的情形）。如
 果無論查詢結果如何，都必須由某個特定視圖處理，hitTest 就直接返回那個視圖。
 
@@ -8447,7 +8561,7 @@ hit: Dot
 UIWindow
 ```
 
-Card 後面沒有兄弟視圖，所以它的父視圖，也就是視窗，自己接下了這次觸碰。
+Card 下面沒有兄弟視圖，所以它的父視圖，也就是視窗，自己接下了這次觸碰。
 
 </details>
 
@@ -8564,15 +8678,15 @@ Card got it
 hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-## 6. 手勢識別器先拿到觸碰：三個階段
+## 6. 手勢辨識器先拿到觸碰：三個階段
 
-原文把 UIEvent 到達視窗之後發生的事分成三個階段：命中測試（找到視圖）、手勢識別，以及響應
+原文把 UIEvent 到達視窗之後發生的事分成三個階段：命中測試（找到視圖）、手勢辨識，以及響應
 者鏈（視圖的 touches 方法，逐級向上傳遞）。中間那個階段是新內容。一旦確定了命中視圖，
 UIWindow 就會在呼叫視圖自己的 `touchesBegan` *之前*，把觸碰交給命中視圖及其各級父視圖（一
-直到視窗）上的手勢識別器。（手勢識別器不是響應者，也不在響應者鏈中。）原文的驗證方法是：掛
-上一個手勢識別器，看它的 touches 方法是否先執行。
+直到視窗）上的手勢辨識器。（手勢辨識器不是響應者，也不在響應者鏈中。）原文的驗證方法是：掛
+上一個手勢辨識器，看它的 touches 方法是否先執行。
 
-**預測：** Card 記錄自己的 touches 方法，並且掛著一個點擊手勢識別器 Tap。`tap 200 200` 時，下面這幾行按什麼順序印出？
+**預測：** Card 記錄自己的 touches 方法，並且掛著一個點擊手勢辨識器 Tap。`tap 200 200` 時，下面這幾行按什麼順序印出？
 
 <details><summary>答案</summary>
 
@@ -8582,7 +8696,7 @@ Tap: ended
 Card: touchesCancelled
 ```
 
-Card 的觸碰先開始；手指抬起時，手勢識別器先識別成功，於是 Card 的觸碰被取消，而不是結束。下面的斷點會顯示每個階段誰先被呼叫。
+Card 的觸碰先開始；手指抬起時，手勢辨識器先辨識成功，於是 Card 的觸碰被取消，而不是結束。下面的中斷點會顯示每個階段誰先被呼叫。
 
 </details>
 
@@ -8598,7 +8712,7 @@ Card: touchesCancelled
 hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-在 `touchesBegan` 上設一個斷點，就會按順序停在每一個收到它的響應者和手勢識別器裡：
+在 `touchesBegan` 上設一個中斷點，就會按順序停在每一個收到它的響應者和手勢辨識器裡：
 
 ```hitlab
 (hitlab) break touchesBegan
@@ -8639,7 +8753,7 @@ hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → App
 (the touch has finished; reverse-step or reverse-continue go back through it)
 ```
 
-兩個呼叫堆疊只差一行：手勢識別器是從 `UIWindow.sendEvent` 的第 3 行呼叫的，視圖則是從第 7 行。
+兩個呼叫堆疊只差一行：手勢辨識器是從 `UIWindow.sendEvent` 的第 3 行呼叫的，視圖則是從第 7 行。
 視窗的原始碼說明了原因：
 
 ```hitlab
@@ -8658,7 +8772,7 @@ func sendEvent(_ event: UIEvent?) {
 
 HitLab 也把這些階段和系統的階段一起標了出來：`hardware`、`routing`、`eventFetch`、
 `eventQueue`、`hitTest`，然後在 `sendEvent` 內部是 `gestures` 階段和 `delivery` 階段。停在
-某個階段時，`bt` 會顯示沿途經過的 UIKit 函式，`step` 則會進入手勢識別器自己的原始碼：
+某個階段時，`bt` 會顯示沿途經過的 UIKit 函式，`step` 則會進入手勢辨識器自己的原始碼：
 
 ```hitlab
 (hitlab) break phase gestures
@@ -8697,20 +8811,20 @@ hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → App
 (the touch has finished; reverse-step or reverse-continue go back through it)
 ```
 
-注意最後幾行：點擊手勢識別器識別成功（`Tap: ended`），就在那一刻，Card 的觸碰被取消了，所
+注意最後幾行：點擊手勢辨識器辨識成功（`Tap: ended`），就在那一刻，Card 的觸碰被取消了，所
 以 Card 收到的是 `touchesCancelled`，而不是本來會收到的 `touchesEnded`。第 8 節講的就是這
 件事。
 
-## 7. 帶 target-action 的控制元件，與父視圖上的手勢識別器
+## 7. 帶 target-action 的控制項，與父視圖上的手勢辨識器
 
-原文的論斷是：當一個 UIControl 設定了 target-action，同時又有手勢識別器想要這次觸碰時，手
-勢識別器勝出，控制元件收到取消，action 永遠不會發送；不過對於常見的 UIControl 子類（UIButton
-及其同類），Apple 做了相反的安排，控制元件的 action 勝出。
+原文的論斷是：當一個 UIControl 設定了 target-action，同時又有手勢辨識器想要這次觸碰時，手
+勢辨識器勝出，控制項收到取消，action 永遠不會發送；不過對於常見的 UIControl 子類別（UIButton
+及其同類），Apple 做了相反的安排，控制項的 action 勝出。
 
-對於*父視圖*上的手勢識別器、且屬於 UIKit 這條規則所涵蓋的那些手勢識別器，這個說法成立。一
-個點擊即消失的面板（sheet）上有一個 Pay 控制元件，它是一個普通的 UIControl 子類：
+對於*父視圖*上的手勢辨識器、且屬於 UIKit 這條規則所涵蓋的那些手勢辨識器，這個說法成立。一
+個點擊即消失的面板（sheet）上有一個 Pay 控制項，它是一個普通的 UIControl 子類別：
 
-**預測：** Sheet 上的點擊手勢識別器和 Pay 的 action 都想要 `tap 100 360`（點在 Pay 上）。下面這些行按什麼順序印出？
+**預測：** Sheet 上的點擊手勢辨識器和 Pay 的 action 都想要 `tap 100 360`（點在 Pay 上）。下面這些行按什麼順序印出？
 
 <details><summary>答案</summary>
 
@@ -8720,7 +8834,7 @@ Dismiss: ended
 Pay: touchCancel
 ```
 
-Pay 從一開始就跟蹤手指（`touchDown`）；手指抬起時，Sheet 上的手勢識別器先識別成功並取消了 Pay 的觸碰，所以 Pay 收到的是 `touchCancel`，而不是 `touchUpInside`。
+Pay 從一開始就追蹤手指（`touchDown`）；手指抬起時，Sheet 上的手勢辨識器先辨識成功並取消了 Pay 的觸碰，所以 Pay 收到的是 `touchCancel`，而不是 `touchUpInside`。
 
 </details>
 
@@ -8739,11 +8853,11 @@ Pay: touchCancel
 hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-面板上的手勢識別器勝出，控制元件的觸碰被取消了：只有 `touchCancel`，沒有 `touchUpInside`。例外
-來自 UIKit 在允許手勢識別器識別之前提出的一個問題：命中視圖的
+面板上的手勢辨識器勝出，控制項的觸碰被取消了：只有 `touchCancel`，沒有 `touchUpInside`。例外
+來自 UIKit 在允許手勢辨識器辨識之前提出的一個問題：命中視圖的
 `gestureRecognizerShouldBegin(_:)`。UIView 和普通 UIControl 回答 YES；UIButton（以及與它共
-用這段程式碼的 UIStepper 和 UIPageControl）對不屬於它自己的單指單擊手勢識別器回答 NO。Apple
-的文件還為 UISwitch 和 UISegmentedControl 的點擊、UISlider 滑桿上順著滑動方向的輕掃以及
+用這段程式碼的 UIStepper 和 UIPageControl）對不屬於它自己的單指單擊手勢辨識器回答 NO。Apple
+的文件還為 UISwitch 和 UISegmentedControl 的點擊、UISlider 滑塊上順著滑動方向的輕掃以及
 UISwitch 開關鈕上的拖曳提供了同樣的保護。按鈕的規則如下：
 
 ```hitlab
@@ -8760,9 +8874,9 @@ func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> B
 }
 ```
 
-普通控制元件也可以把這條規則變成自己的：
+普通控制項也可以把這條規則變成自己的：
 
-**預測：** Pay 現在會拒絕不屬於它自己的手勢識別器。`tap 100 360` 時 Dismiss 會印出幾行？
+**預測：** Pay 現在會拒絕不屬於它自己的手勢辨識器。`tap 100 360` 時 Dismiss 會印出幾行？
 
 <details><summary>答案</summary>
 
@@ -8770,7 +8884,7 @@ func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> B
 0
 ```
 
-在 Dismiss 能識別之前，UIKit 會先問 Pay 的 `gestureRecognizerShouldBegin(_:)`；Pay 回答「不行」，Dismiss 失敗，Pay 發出 `touchUpInside`。
+在 Dismiss 能辨識之前，UIKit 會先問 Pay 的 `gestureRecognizerShouldBegin(_:)`；Pay 回答「不行」，Dismiss 失敗，Pay 發出 `touchUpInside`。
 
 </details>
 
@@ -8788,22 +8902,22 @@ hit: Sheet | chain: Sheet → UIWindow → UIWindowScene → UIApplication → A
 
 Pay 保住了自己的點擊，而點擊面板上其他地方仍然會讓它消失。
 （`transcripts/button-versus-tap-recognizer.t` 會單步進入按鈕的這條規則，並說明掛在按鈕自
-己身上的手勢識別器不會被拒絕。）
+己身上的手勢辨識器不會被拒絕。）
 
 ## 8. cancelsTouchesInView、delaysTouchesBegan、delaysTouchesEnded
 
-對於手勢識別器也在觀察的那些觸碰，視圖能看到什麼，由手勢識別器的三個屬性決定：
+對於手勢辨識器也在觀察的那些觸碰，視圖能看到什麼，由手勢辨識器的三個屬性決定：
 
-- `cancelsTouchesInView`（預設 true）：手勢識別器識別成功時，視圖的觸碰會被取消；視圖收到
+- `cancelsTouchesInView`（預設 true）：手勢辨識器辨識成功時，視圖的觸碰會被取消；視圖收到
   `touchesCancelled`，而不是 `touchesEnded`。把它設為 false，視圖就能保住自己的觸碰，兩者
   都會響應。
-- `delaysTouchesBegan`（預設 false）：在手勢識別器失敗之前，視圖收不到 `touchesBegan`；如
-  果它識別成功，視圖就根本不會得知這次觸碰。
-- `delaysTouchesEnded`（預設 true）：在手勢識別器仍有可能識別成功時（比如雙擊手勢在等第二
-  次點擊），`touchesEnded` 會被扣住；如果識別失敗，就照常分發；如果識別成功，就改為取消
+- `delaysTouchesBegan`（預設 false）：在手勢辨識器失敗之前，視圖收不到 `touchesBegan`；如
+  果它辨識成功，視圖就根本不會得知這次觸碰。
+- `delaysTouchesEnded`（預設 true）：在手勢辨識器仍有可能辨識成功時（比如雙擊手勢在等第二
+  次點擊），`touchesEnded` 會被扣住；如果辨識失敗，就照常分發；如果辨識成功，就改為取消
   （前提是它會取消視圖中的觸碰；否則照常分發）。
 
-在每種設定下再看一次 Pay 控制元件：
+在每種設定下再看一次 Pay 控制項：
 
 **預測：** Dismiss 設為 `cancels=no` 時，`tap 100 360` 的這些行按什麼順序印出？
 
@@ -8815,7 +8929,7 @@ Dismiss: ended
 Pay: touchUpInside
 ```
 
-手指抬起時手勢識別器識別成功併發送 action，但什麼也不取消，所以 Pay 接著發出 `touchUpInside`：兩者都響應，手勢在先。
+手指抬起時手勢辨識器辨識成功並發送 action，但什麼也不取消，所以 Pay 接著發出 `touchUpInside`：兩者都響應，手勢在先。
 
 </details>
 
@@ -8833,9 +8947,9 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 (hitlab) set Dismiss delaysBegan=no
 ```
 
-`cancels=no` 時兩者都會執行：先是手勢的 action，然後是控制元件的 `touchUpInside`。
-`delaysBegan=yes` 時，控制元件連 `touchDown` 都看不到：在觸碰被放行之前，手勢識別器就已經識別
-成功了。（只有當手勢識別器會取消觸碰時，才會詢問各個視圖的 `gestureRecognizerShouldBegin`；
+`cancels=no` 時兩者都會執行：先是手勢的 action，然後是控制項的 `touchUpInside`。
+`delaysBegan=yes` 時，控制項連 `touchDown` 都看不到：在觸碰被放行之前，手勢辨識器就已經辨識
+成功了。（只有當手勢辨識器會取消觸碰時，才會詢問各個視圖的 `gestureRecognizerShouldBegin`；
 `cancels=no` 時它沒有什麼可以收走的。）
 
 ## 9. touchesEstimatedPropertiesUpdated
@@ -8851,11 +8965,11 @@ class Canvas: UIView {
 ```
 
 它是為 Apple Pencil 準備的。觸碰的某些屬性（壓力、高度角和方位角，甚至在螢幕邊緣附近的位置）
-會較晚才到達應用：UIKit 先用估計值分發這次觸碰，把這些屬性列在觸碰的 `estimatedProperties`
+會較晚才到達應用程式：UIKit 先用估計值分發這次觸碰，把這些屬性列在觸碰的 `estimatedProperties`
 中，並把仍待修正的那些列在 `estimatedPropertiesExpectingUpdates` 中。真實的值到達後，UIKit
-會以它更新過的那些觸碰呼叫這個方法；繪圖應用透過 `estimationUpdateIndex` 把它們對應起來，
-並重新繪製之前按估計值畫出的筆畫。這個方法沒有 event 引數：這次更新針對的是已經分發過的觸
-摸，它們仍然屬於原來的視圖。
+會以它更新過的那些觸碰呼叫這個方法；繪圖應用程式透過 `estimationUpdateIndex` 把它們對應起來，
+並重新繪製之前按估計值畫出的筆畫。這個方法沒有 event 引數：這次更新針對的是已經分發過的
+觸碰，它們仍然屬於原來的視圖。
 
 HitLab 的 Pencil 會估計壓力：`touch down F X Y type=pencil force=V` 讓它落下，壓力 V 是一個
 估計值；`touch update F force=V` 送來真實的值。原文的 Canvas 放在一個 Frame 裡，再加上一個
@@ -8890,7 +9004,7 @@ no fingers down
 1 0.9
 ```
 
-更新常常在觸碰結束之後才來，UIKit 仍然呼叫觸碰開始時所在的視圖。序號就是估計值的那個（touchesBegan 印出的 1），這樣應用能找到它按估計值畫出的東西；壓力現在是真實的值。
+更新常常在觸碰結束之後才來，UIKit 仍然呼叫觸碰開始時所在的視圖。序號就是估計值的那個（touchesBegan 印出的 1），這樣應用程式能找到它按估計值畫出的東西；壓力現在是真實的值。
 
 </details>
 
@@ -8938,7 +9052,7 @@ no fingers down
 0
 ```
 
-UIResponder 的版本什麼也不做，也不傳給下一個響應者：Apple 只為四個 touches 方法寫明瞭這種傳遞，沒有為它寫。只有觸碰的視圖（以及看到這個觸碰的手勢識別器）會被告知。
+UIResponder 的版本什麼也不做，也不傳給下一個響應者：Apple 只為四個 touches 方法寫明了這種傳遞，沒有為它寫。只有觸碰的視圖（以及看到這個觸碰的手勢辨識器）會被告知。
 
 </details>
 
@@ -8967,7 +9081,7 @@ func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
 
 視圖控制器 `VC` 的根視圖裡依次添加了 View1（包含 View1_1 和 View1_2）、View2（包含 View2_1，
 View2_1 裡又有 View2_1_1 和 View2_1_2）和 View3。每個視圖在被查詢時和收到 touchesBegan 時
-都會打日誌；控制器、視窗和 application 也一樣。
+都會記錄日誌；控制器、視窗和 application 也一樣。
 
 ```hitlab
 (hitlab) window 375 667
@@ -8996,6 +9110,9 @@ View2_1 裡又有 View2_1_1 和 View2_1_2）和 View3。每個視圖在被查詢
 ```
 
 ## 2. 向下查詢，向上響應
+
+原文的兩句話是：事件的傳遞是「由上而下」進行的，事件的響應是「由下而上」進行的。這裡的「上」
+是外層（application、視窗），「下」是裡層的視圖：查詢從外往裡走，響應從命中的視圖往外走。
 
 點擊 View2_1_1。同一層的兄弟視圖中，越後新增的越先被查詢（倒序）。原文把查詢順序寫成
 UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → View2_1_1：View3 和 View2_1_2
@@ -9057,8 +9174,8 @@ hit: View2_1_1 | chain: View2_1_1 → View2_1 → View2 → RootView → VC → 
 在 iOS 13 及以後，視窗和 application 之間還有一個 UIWindowScene，application 之後還有 app
 delegate。
 
-下面看向下的那一程。在 View3 的 hitTest 裡設一個斷點，它會停在原文的路徑中 VC 之後被查詢的
-第一個視圖；`bt` 的第一行按從外到內的順序列出棧上的 hitTest 呼叫：
+下面看向下的那一程。在 View3 的 hitTest 裡設一個中斷點，它會停在原文的路徑中 VC 之後被查詢的
+第一個視圖；`bt` 的第一行按從外到內的順序列出堆疊上的 hitTest 呼叫：
 
 ```hitlab
 (hitlab) break hitTest View3
@@ -9206,6 +9323,7 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 ## 4. 例子 1：點擊 View1 的任何地方都交給 View1_1
 
 View1_1 和 View1_2 並排放在 View1 裡。目標：無論點擊 View1 的哪個地方，都由 View1_1 處理。
+原文的說法是：hitTest 返回的就是「最合適的view」，所以覆寫 hitTest 就能代替系統指定最合適的view。
 View1 的 hitTest 仍然呼叫每個子視圖的 hitTest（View1_2 的也會呼叫，只是只有 View1_1 的會印出），但返回的是 View1_1；View1_1
 的 hitTest 則表示由它來處理。
 
@@ -9358,15 +9476,15 @@ hit: View2_1 | chain: View2_1 → View2 → RootView → VC → UIWindow → UIW
         "lessons/zh-Hant/005-make-it-move.md": ###"""
 # 第 5 課：讓它動起來
 
-超出五篇原文的一課：原文講的是誰收到觸碰，第 2、3 課也只是透過手勢識別器印出的狀態來認識它
-們。真實的應用會拿手勢做事：卡片跟著手指走，照片在兩根手指下放大、旋轉。這一課是 HitLab 自
-己寫的。它用 Swift 寫出移動視圖的手勢識別器 action（第 1 節），讓兩個手勢識別器同時處理同一
+超出五篇原文的一課：原文講的是誰收到觸碰，第 2、3 課也只是透過手勢辨識器印出的狀態來認識它
+們。真實的應用程式會拿手勢做事：卡片跟著手指走，照片在兩根手指下放大、旋轉。這一課是 HitLab 自
+己寫的。它用 Swift 寫出移動視圖的手勢辨識器 action（第 1 節），讓兩個手勢辨識器同時處理同一
 對手指（第 2 節），每次都驗證下一次命中測試會在手勢留下的位置找到視圖，最後寫一個自己的手勢
-識別器（第 3 節）。
+辨識器（第 3 節）。
 
 ## 1. 跟著手指走的卡片
 
-桌面（Desk）上有一張卡片（Card），帶一個拖動手勢識別器。`action=moveCard` 讓手勢識別器呼叫
+桌面（Desk）上有一張卡片（Card），帶一個拖曳手勢辨識器。`action=moveCard` 讓手勢辨識器呼叫
 卡片的方法 `moveCard`，而不是印出自己的狀態：這就是 UIKit 的目標-動作
 （`UIPanGestureRecognizer(target: card, action: #selector(moveCard))`）。這個方法還不存在，
 HitLab 會提示這一點：每次傳送 action 時才去查詢它，所以可以之後再寫。
@@ -9379,7 +9497,7 @@ HitLab 會提示這一點：每次傳送 action 時才去查詢它，所以可�
 note: nothing implements moveCard(_:) yet; write it with `override Card.moveCard { … }` (looked up when the action is sent)
 ```
 
-在這個方法裡，`sender` 就是手勢識別器。`translation(in:)` 給出手指移動了多遠，用某個視圖的
+在這個方法裡，`sender` 就是手勢辨識器。`translation(in:)` 給出手指移動了多遠，用某個視圖的
 座標表示；卡片的 center 用的是它父視圖的座標，所以要問的就是父視圖。第一次嘗試：每次呼叫時把
 平移量加到 center 上：
 
@@ -9391,7 +9509,7 @@ note: nothing implements moveCard(_:) yet; write it with `override Card.moveCard
 ... }
 ```
 
-**預測：** 卡片的中心在 (100, 180)，手指從那裡向右拖 100 點，分四次、每次 25 點（`drag 100 180 200 180 4`）。拖動手勢結束時，中心在哪裡？
+**預測：** 卡片的中心在 (100, 180)，手指從那裡向右拖 100 點，分四次、每次 25 點（`drag 100 180 200 180 4`）。拖曳手勢結束時，中心在哪裡？
 
 <details><summary>答案</summary>
 
@@ -9399,7 +9517,7 @@ note: nothing implements moveCard(_:) yet; write it with `override Card.moveCard
 (450, 180)
 ```
 
-差得很遠，跑到了手指前面 250 點。`translation(in:)` 是從手指按下的地方算起的，而不是從上一次呼叫算起：25、50、75、100，手指抬起時又是 100。每次都把它整個加上去，拖動開頭那一段就被一遍又一遍地重複加上了。
+差得很遠，跑到了手指前面 250 點。`translation(in:)` 是從手指按下的地方算起的，而不是從上一次呼叫算起：25、50、75、100，手指抬起時又是 100。每次都把它整個加上去，拖曳開頭那一段就被一遍又一遍地重複加上了。
 
 </details>
 
@@ -9413,7 +9531,7 @@ note: nothing implements moveCard(_:) yet; write it with `override Card.moveCard
 hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-拖動手勢在第一次移動時就開始了（25 點超過了它要等的 10 點），所以那次呼叫的平移量已經是 25。
+拖曳手勢在第一次移動時就開始了（25 點超過了它要等的 10 點），所以那次呼叫的平移量已經是 25。
 修復只要一行：用完平移量之後，用 `setTranslation(.zero, in:)` 把它清零，下一次呼叫就只拿到
 這次之後的移動。
 
@@ -9427,7 +9545,7 @@ hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplicatio
 ... }
 ```
 
-**預測：** 同樣的拖動。第一次 `.changed` 呼叫現在印出的平移量是多少？
+**預測：** 同樣的拖曳。第一次 `.changed` 呼叫現在印出的平移量是多少？
 
 <details><summary>答案</summary>
 
@@ -9479,7 +9597,17 @@ hit: Desk | chain: Desk → UIWindow → UIWindowScene → UIApplication → App
 hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-拖動手勢還會給出 `velocity(in:)`：最後一次移動的速度，單位是模擬時鐘上的每秒點數。應用在
+現在編輯場景，是從場景眼下的樣子出發的，和 UIKit 一樣：設定一個屬性只改變這個屬性。新加一個
+視圖不會把卡片放回原處，設定卡片的另一個屬性也不會。
+
+```hitlab
+(hitlab) view Shelf 0 500 375 100 in Desk
+(hitlab) set Card alpha=0.9
+(hitlab) p Card.center
+(200, 180)
+```
+
+拖曳手勢還會給出 `velocity(in:)`：最後一次移動的速度，單位是模擬時鐘上的每秒點數。應用程式在
 `.ended` 時讀取它，好把卡片「甩」出去。下面把卡片拖回去，每次移動 25 點，用時 0.1 秒：
 
 ```hitlab
@@ -9494,17 +9622,17 @@ thrown at (-250, 0)
 hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-## 2. 捏合並旋轉照片：兩個手勢識別器同時工作
+## 2. 捏合並旋轉照片：兩個手勢辨識器同時工作
 
-一張照片，200 點見方，中心在 (200, 300)，帶一個捏合手勢識別器 Zoom 和一個旋轉手勢識別器
+一張照片，200 點見方，中心在 (200, 300)，帶一個捏合手勢辨識器 Zoom 和一個旋轉手勢辨識器
 Turn。它們的 action 按 Apple 自己的寫法：把手勢的值用到視圖的 transform 上，然後把它設回去
-（scale 設為 1，rotation 設為 0），這樣下一次呼叫只帶來這次之後的變化，就像拖動手勢的
-`setTranslation` 一樣。不管視圖的 `isMultipleTouchEnabled` 怎麼設，手勢識別器都能看到每一根手指；
+（scale 設為 1，rotation 設為 0），這樣下一次呼叫只帶來這次之後的變化，就像拖曳手勢的
+`setTranslation` 一樣。不管視圖的 `isMultipleTouchEnabled` 怎麼設，手勢辨識器都能看到每一根手指；
 這裡為照片開啟多點觸控，是為了它自己的 `touches…` 方法，不開啟的話它們只知道第一根手指。
 
-同一個視圖上的兩個手勢識別器爭用同一組觸碰。預設情況下，UIKit 只讓其中一個識別這組觸碰：一旦
-有一個識別成功（像捏合這樣的連續手勢在 `.began` 時識別成功），這些觸碰上其他還在等待的手勢識
-別器都會失敗，除非代理允許兩者一起識別，本節後面會講到。
+同一個視圖上的兩個手勢辨識器爭用同一組觸碰。預設情況下，UIKit 只讓其中一個辨識這組觸碰：一旦
+有一個辨識成功（像捏合這樣的連續手勢在 `.began` 時辨識成功），這些觸碰上其他還在等待的手勢
+辨識器都會失敗，除非委派允許兩者一起辨識，本節後面會講到。
 
 ```hitlab
 (hitlab) window 375 667
@@ -9542,7 +9670,7 @@ finger 2: Photo | chain: Photo → Desk → UIWindow → UIWindowScene → UIApp
 1.5
 ```
 
-捏合的 scale 是手指現在的距離除以按下時的距離。這個變化超過了捏合要等的幾個百分點，所以 Zoom 開始識別，照片的 transform 以中心為基準放大 1.5 倍。兩指之間的角度沒變。Zoom 開始識別時 Turn 怎麼樣了，是下一個問題。
+捏合的 scale 是手指現在的距離除以按下時的距離。這個變化超過了捏合要等的幾個百分點，所以 Zoom 開始辨識，照片的 transform 以中心為基準放大 1.5 倍。兩指之間的角度沒變。Zoom 開始辨識時 Turn 怎麼樣了，是下一個問題。
 
 </details>
 
@@ -9560,7 +9688,7 @@ down: 1 on Photo, 2 on Photo
 0
 ```
 
-Turn 根本沒有開始。預設情況下，同一組觸碰上的兩個手勢識別器不會都識別成功：Zoom 開始時，這兩根手指上其他尚未決定的手勢識別器都被排除了，所以 Turn 在那時就失敗了（`why Turn` 會說明）。Zoom 報告的 scale 是 1：兩指的距離和它的 action 上次把 scale 設回 1 時一樣。
+Turn 根本沒有開始。預設情況下，同一組觸碰上的兩個手勢辨識器不會都辨識成功：Zoom 開始時，這兩根手指上其他尚未決定的手勢辨識器都被排除了，所以 Turn 在那時就失敗了（`why Turn` 會說明）。Zoom 報告的 scale 是 1：兩指的距離和它的 action 上次把 scale 設回 1 時一樣。
 
 </details>
 
@@ -9572,6 +9700,7 @@ down: 1 on Photo, 2 on Photo
 no fingers down
 (hitlab) why Turn
 Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+What changes it: `require Turn toFail Zoom` (or the other way round) makes one wait until the other fails; `override Turn.shouldRecognizeSimultaneously { return true }` lets Turn and Zoom both recognize.
 ```
 
 **預測：** 照片以中心為基準放大了 1.5 倍。`hittest 60 300`（在照片原來左邊緣以左 40 點）會找到哪個視圖？
@@ -9593,9 +9722,9 @@ hit: Photo
 (50, 150, 300, 300)
 ```
 
-要讓兩者在同一組手指上都工作，其中一個要在代理方法
+要讓兩者在同一組手指上都工作，其中一個要在委派方法
 `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` 裡對另一個回答可以；任何一方回答可
-以就夠了。在 HitLab 裡，這個覆寫放在手勢識別器上。照片恢復原樣，手指再次張開：
+以就夠了。在 HitLab 裡，這個覆寫放在手勢辨識器上。照片恢復原樣，手指再次張開：
 
 ```hitlab
 (hitlab) override Zoom.shouldRecognizeSimultaneously { return true }
@@ -9616,7 +9745,7 @@ down: 1 on Photo, 2 on Photo
 1
 ```
 
-Zoom 在張開時開始識別，但這次它沒有排除 Turn。轉動時，Zoom 以 scale 1 發生變化，Turn 以四分之一圈開始識別：π/2 弧度，為正是因為在螢幕上是順時針。
+Zoom 在張開時開始辨識，但這次它沒有排除 Turn。轉動時，Zoom 以 scale 1 發生變化，Turn 以四分之一圈開始辨識：π/2 弧度，為正是因為在螢幕上是順時針。
 
 </details>
 
@@ -9634,17 +9763,17 @@ rotate(90) scale(1) scale(1.5)
 transform 就是兩個 action 依次用上去的步驟，最後用的排在最前：`scaledBy` 和 `rotated(by:)`
 會把自己的步驟放在 transform 原有內容的前面，這正是 `CGAffineTransform` 的組合方式。
 
-## 3. 自己的手勢識別器：打勾
+## 3. 自己的手勢辨識器：打勾
 
-沒有合適的內建手勢識別器時，UIKit 允許你自己寫一個：UIGestureRecognizer 的子類，覆寫
+沒有合適的內建手勢辨識器時，UIKit 允許你自己寫一個：UIGestureRecognizer 的子類別，覆寫
 `touchesBegan`、`touchesMoved`、`touchesEnded`、`touchesCancelled` 和 `reset()`（要
 `import UIKit.UIGestureRecognizerSubclass`，`state` 才能賦值）。這些方法只負責決定狀態，其
-餘的由 UIKit 的規則決定，和內建的手勢識別器一樣：手勢識別器比視圖先看到觸碰，識別成功時傳送
+餘的由 UIKit 的規則決定，和內建的手勢辨識器一樣：手勢辨識器比視圖先看到觸碰，辨識成功時傳送
 action，視圖的觸碰在那時被取消，手勢結束、手指都抬起之後執行 `reset()`。
 
-`recognizer NAME on VIEW` 新增一個這樣的手勢識別器，它的方法用覆寫來寫。這裡是用一根手指畫
-的勾：先向右下，再向右上。方法裡賦值的名字（`last`、`rising`）會在兩次呼叫之間保留在手勢識
-別器上，就像儲存屬性一樣，直到 `reset()` 把它清掉。
+`recognizer NAME on VIEW` 新增一個這樣的手勢辨識器，它的方法用覆寫來寫。這裡是用一根手指畫
+的勾：先向右下，再向右上。方法裡賦值的名字（`last`、`rising`）會在兩次呼叫之間保留在手勢
+辨識器上，就像儲存屬性一樣，直到 `reset()` 把它清掉。
 
 ```hitlab
 (hitlab) window 375 667
@@ -9692,7 +9821,7 @@ Paper: touchesCancelled
 reset after .ended
 ```
 
-`touchesEnded` 設定了 `.recognized`（和 `.ended` 是同一個狀態）：從 possible 直接到 ended 的手勢識別器是離散的，就像點擊一樣。UIKit 先發送它的 action，然後取消 Paper 的觸碰，因為自己寫的手勢識別器同樣預設開啟 `cancelsTouchesInView`；手勢結束了，手指也抬起了，所以最後執行 `reset()`。
+`touchesEnded` 設定了 `.recognized`（和 `.ended` 是同一個狀態）：從 possible 直接到 ended 的手勢辨識器是離散的，就像點擊一樣。UIKit 先發送它的 action，然後取消 Paper 的觸碰，因為自己寫的手勢辨識器同樣預設開啟 `cancelsTouchesInView`；手勢結束了，手指也抬起了，所以最後執行 `reset()`。
 
 </details>
 
@@ -9712,7 +9841,7 @@ no fingers down
 .failed
 ```
 
-手指一直沒有向上，所以 `touchesEnded` 設定了 `.failed`。失敗的手勢識別器不傳送 action，也不取消任何東西：Paper 保住自己的觸碰，照常收到 `touchesEnded`。
+手指一直沒有向上，所以 `touchesEnded` 設定了 `.failed`。失敗的手勢辨識器不傳送 action，也不取消任何東西：Paper 保住自己的觸碰，照常收到 `touchesEnded`。
 
 </details>
 
@@ -9722,41 +9851,41 @@ reset after .failed
 hit: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-向左畫的一筆在第一次移動時就在 `touchesMoved` 裡失敗了；失敗的手勢識別器收不到這次觸碰之後
+向左畫的一筆在第一次移動時就在 `touchesMoved` 裡失敗了；失敗的手勢辨識器收不到這次觸碰之後
 的移動，只等手指抬起和它的 reset。`show source UIGestureRecognizer.touchesBegan` 顯示 `super`
 會執行什麼。
 
 ## 4. 要點
 
-- action 是視圖（或它的視圖控制器）的方法，UIKit 以手勢識別器作為 `sender`
+- action 是視圖（或它的視圖控制器）的方法，UIKit 以手勢辨識器作為 `sender`
   呼叫它，在它傳送的每個狀態：began、changed、ended、cancelled。
 - `translation(in:)`、`scale` 和 `rotation` 都從手指開始的地方算起。用完就
   設回去（`setTranslation(.zero, in:)`、`scale = 1`、`rotation = 0`），或者
   把它們用到手勢開始時視圖的樣子上；千萬不要每次呼叫都加上整個值。
-- 同一組手指上的兩個手勢識別器會互相排除，除非其中一個在
+- 同一組手指上的兩個手勢辨識器會互相排除，除非其中一個在
   `shouldRecognizeSimultaneously` 裡允許。
 - 被程式碼移動過的視圖，下一次命中測試就在它的新位置找它。
-- 自己的手勢識別器只設置 `state`；其餘的（action、視圖被取消的觸碰、reset）
-  由 UIKit 按對待內建手勢識別器的同一套規則決定。
+- 自己的手勢辨識器只設定 `state`；其餘的（action、視圖被取消的觸碰、reset）
+  由 UIKit 按對待內建手勢辨識器的同一套規則決定。
 
 """###,
         "lessons/zh-Hant/006-scroll-views-and-cells.md": ###"""
-# 第 6 課：滾動視圖和單元格
+# 第 6 課：捲動視圖和儲存格
 
-超出五篇原文的一課：五篇原文裡都沒有滾動視圖，可真實應用裡的按鈕大多放在滾動視圖裡、表格裡、
-單元格裡。這一課是 HitLab 自己寫的。它拿 iOS 開發者在這些地方問得最多的四個觸碰問題來講，
-每個都用第 0–4 課學過的道理回答：命中測試找到視圖，手勢識別器比視圖先看到觸碰，手勢識別器可
-以扣住視圖的 `touchesBegan`，識別成功的手勢識別器會取消視圖的觸碰。每個問題都是先預測，再看
+超出五篇原文的一課：五篇原文裡都沒有捲動視圖，可真實應用程式裡的按鈕大多放在捲動視圖裡、表格裡、
+儲存格裡。這一課是 HitLab 自己寫的。它拿 iOS 開發者在這些地方問得最多的四個觸碰問題來講，
+每個都用第 0–4 課學過的道理回答：命中測試找到視圖，手勢辨識器比視圖先看到觸碰，手勢辨識器可
+以扣住視圖的 `touchesBegan`，辨識成功的手勢辨識器會取消視圖的觸碰。每個問題都是先預測，再看
 結果，最後用 UIKit 開發者常用的辦法修好它。
 
-1. 「滾動視圖裡的按鈕高亮得很慢」（第 2 節）
-2. 「從按鈕上開始拖動就滾不動」（第 3 節）
-3. 「表格單元格裡的按鈕點了沒反應」（第 4 節）
-4. 「單元格上的點擊手勢識別器搶走了行的選中」（第 5 節）
+1. 「捲動視圖裡的按鈕反白得很慢」（第 2 節）
+2. 「從按鈕上開始拖曳就捲不動」（第 3 節）
+3. 「表格儲存格裡的按鈕點了沒反應」（第 4 節）
+4. 「儲存格上的點擊手勢辨識器搶走了行的選取」（第 5 節）
 
-## 1. 滾動視圖多了什麼
+## 1. 捲動視圖多了什麼
 
-一個列表，高 400 點，內容有 1200 點高，內容裡有一個 Buy 按鈕。視圖用 `in` 放進滾動視圖，位置
+一個列表，高 400 點，內容有 1200 點高，內容裡有一個 Buy 按鈕。視圖用 `in` 放進捲動視圖，位置
 是它在內容裡的位置。
 
 ```hitlab
@@ -9769,16 +9898,16 @@ UIWindow 375×667
    └─ Buy (20, 40, 120, 44) UIButton
 ```
 
-每個滾動視圖都自帶兩個手勢識別器。拖動手勢識別器（`List.panGestureRecognizer`，在 UIKit 裡
-是公開的）負責滾動。另一個是私有的 `UIScrollViewDelayedTouchesBeganGestureRecognizer`，它的
+每個捲動視圖都自帶兩個手勢辨識器。拖曳手勢辨識器（`List.panGestureRecognizer`，在 UIKit 裡
+是公開的）負責捲動。另一個是私有的 `UIScrollViewDelayedTouchesBeganGestureRecognizer`，它的
 `delaysTouchesBegan` 是開著的：它把內容視圖的 `touchesBegan` 扣住一小會兒，以防手指是要開始
-滾動。滾動視圖並沒有覆寫 `hitTest` 把觸碰留給自己（這是一個常見的誤解）：它裡面的命中測試就
-是第 0 課的那一套，觸碰的視圖是手指下方的內容視圖。其餘的事由它的手勢識別器決定。
+捲動。捲動視圖並沒有覆寫 `hitTest` 把觸碰留給自己（這是一個常見的誤解）：它裡面的命中測試就
+是第 0 課的那一套，觸碰的視圖是手指下方的內容視圖。其餘的事由它的手勢辨識器決定。
 
-滾動改變的是 `contentOffset`，也就是滾動視圖的 `bounds.origin`：顯示在它左上角的那個內容點。
+捲動改變的是 `contentOffset`，也就是捲動視圖的 `bounds.origin`：顯示在它左上角的那個內容點。
 命中測試會按它換算座標。
 
-**預測：** List 向下滾動了 30 點（`set List contentOffset=0,30`）。Buy 在內容裡的 frame 仍是 (20, 40)。`hittest 60 130`（比 Buy 原來在螢幕上的位置高 30 點）會找到哪個視圖？
+**預測：** List 向下捲動了 30 點（`set List contentOffset=0,30`）。Buy 在內容裡的 frame 仍是 (20, 40)。`hittest 60 130`（比 Buy 原來在螢幕上的位置高 30 點）會找到哪個視圖？
 
 <details><summary>答案</summary>
 
@@ -9786,7 +9915,7 @@ UIWindow 375×667
 Buy
 ```
 
-窗口裡的 y 130 是 List 的 frame 裡的 y 30；bounds 原點在 30，所以是內容裡的 y 60，落在 Buy 裡（40 到 84）。Buy 隨內容向上移動了，所以它原來所在的點（`hittest 60 175`，內容 y 105）現在屬於滾動視圖自己。
+視窗裡的 y 130 是 List 的 frame 裡的 y 30；bounds 原點在 30，所以是內容裡的 y 60，落在 Buy 裡（40 到 84）。Buy 隨內容向上移動了，所以它原來所在的點（`hittest 60 175`，內容 y 105）現在屬於捲動視圖自己。
 
 </details>
 
@@ -9799,10 +9928,10 @@ hit: List
 (hitlab) set List contentOffset=0,0
 ```
 
-## 2. 「滾動視圖裡的按鈕高亮得很慢」
+## 2. 「捲動視圖裡的按鈕反白得很慢」
 
 Buy 印出自己的 `touchesBegan`（並說明那一刻手指是否還按著），以及 `touchDown` 事件：UIControl
-開始跟蹤觸碰並高亮時，會在 `touchesBegan` 裡發出它。兩個方法都會接著呼叫 UIKit 自己的程式碼
+開始追蹤觸碰並反白時，會在 `touchesBegan` 裡發出它。兩個方法都會接著呼叫 UIKit 自己的程式碼
 （`super`）。
 
 ```hitlab
@@ -9822,7 +9951,7 @@ Buy 印出自己的 `touchesBegan`（並說明那一刻手指是否還按著）�
 0
 ```
 
-命中測試找到了 Buy（`finger 1: Buy`），所以這次觸碰屬於 Buy。但滾動視圖的延遲手勢識別器先看到觸碰，並在手指仍可能開始滾動時扣住它的 `touchesBegan`；所以沒有 `touchDown`，也沒有高亮。
+命中測試找到了 Buy（`finger 1: Buy`），所以這次觸碰屬於 Buy。但捲動視圖的延遲手勢辨識器先看到觸碰，並在手指仍可能開始捲動時扣住它的 `touchesBegan`；所以沒有 `touchDown`，也沒有反白。
 
 </details>
 
@@ -9842,7 +9971,7 @@ Buy: touchesBegan, the finger is down
 Buy: touchDown
 ```
 
-扣住的時間（0.15 秒）到了，手指也沒有移動：延遲手勢識別器把觸碰交給 Buy，它的 `touchesBegan` 遲到了。開始跟蹤、高亮併發出 `touchDown` 的正是 UIControl 的 `touchesBegan`，所以 `touchDown` 排在它後面。
+扣住的時間（0.15 秒）到了，手指也沒有移動：延遲手勢辨識器把觸碰交給 Buy，它的 `touchesBegan` 遲到了。開始追蹤、反白並發出 `touchDown` 的正是 UIControl 的 `touchesBegan`，所以 `touchDown` 排在它後面。
 
 </details>
 
@@ -9859,8 +9988,8 @@ Buy: touchUpInside
 no fingers down
 ```
 
-這就是「高亮得很慢」：按鈕要等 0.15 秒才得知手指按下。UIKit 沒有公開這個數值；0.15 秒是它的
-手勢識別器所用的值（`_touchDelayForScrollDetection`），HitLab 在它的模擬時鐘上也用這個值。
+這就是「反白得很慢」：按鈕要等 0.15 秒才得知手指按下。UIKit 沒有公開這個數值；0.15 秒是它的
+手勢辨識器所用的值（`_touchDelayForScrollDetection`），HitLab 在它的模擬時鐘上也用這個值。
 
 **預測：** 現在快速點一下，手指按下 0.1 秒後就抬起（`tap 60 160`）。Buy 的 `touchesBegan` 說手指是按著（down）還是已經抬起（up）？
 
@@ -9870,7 +9999,7 @@ no fingers down
 up
 ```
 
-手指在扣住的時間結束前就抬起了。延遲手勢識別器這時立刻把觸碰交還，所以 Buy 緊接著收到 `touchesBegan` 和 `touchesEnded`，兩者都在抬起的那一刻。按鈕照樣響應（快速點擊並沒有丟失），只是它的高亮根本看不到。
+手指在扣住的時間結束前就抬起了。延遲手勢辨識器這時立刻把觸碰交還，所以 Buy 緊接著收到 `touchesBegan` 和 `touchesEnded`，兩者都在抬起的那一刻。按鈕照樣響應（快速點擊並沒有丟失），只是它的反白根本看不到。
 
 </details>
 
@@ -9894,7 +10023,7 @@ UIKit 開發者首先想到的辦法是 `scrollView.delaysContentTouches = false
 down
 ```
 
-沒有延遲時，滾動視圖立刻詢問 `touchesShouldBegin(_:with:in:)`（預設返回 true），Buy 在同一個事件裡就收到 `touchesBegan`：手指一落下它就高亮。
+沒有延遲時，捲動視圖立刻詢問 `touchesShouldBegin(_:with:in:)`（預設返回 true），Buy 在同一個事件裡就收到 `touchesBegan`：手指一落下它就反白。
 
 </details>
 
@@ -9912,16 +10041,16 @@ no fingers down
 
 這個辦法有代價，那就是下一個問題。
 
-## 3. 「從按鈕上開始拖動就滾不動」
+## 3. 「從按鈕上開始拖曳就捲不動」
 
-回到 UIKit 的預設設定，重新扣住。Buy 還印出 `touchCancel`：控制元件的觸碰被收走時發出的事件。
+回到 UIKit 的預設設定，重新扣住。Buy 還印出 `touchCancel`：控制項的觸碰被收走時發出的事件。
 
 ```hitlab
 (hitlab) set List delaysContentTouches=yes
 (hitlab) action Buy touchCancel
 ```
 
-**預測：** 從 Buy 上開始快速拖動，向上 100 點，分四次移動，每次間隔 0.1 秒（`drag 60 160 60 60 4`）。有幾行以 `Buy:` 開頭？
+**預測：** 從 Buy 上開始快速拖曳，向上 100 點，分四次移動，每次間隔 0.1 秒（`drag 60 160 60 60 4`）。有幾行以 `Buy:` 開頭？
 
 <details><summary>答案</summary>
 
@@ -9929,7 +10058,7 @@ no fingers down
 0
 ```
 
-第一次移動發生在手指落下 0.1 秒後，已經移動了 25 點：超過滾動視圖的拖動手勢所需的 10 點，而扣住的時間還沒結束。拖動手勢開始並識別成功，被扣住的 `touchesBegan` 就被丟掉了：Buy 根本不知道有這次觸碰，List 按手指移動的距離滾動。
+第一次移動發生在手指落下 0.1 秒後，已經移動了 25 點：超過捲動視圖的拖曳手勢所需的 10 點，而扣住的時間還沒結束。拖曳手勢開始並辨識成功，被扣住的 `touchesBegan` 就被丟掉了：Buy 根本不知道有這次觸碰，List 按手指移動的距離捲動。
 
 </details>
 
@@ -9938,11 +10067,15 @@ no fingers down
 hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) p List.contentOffset
 (0, 100)
+(hitlab) set List clips=yes
+(hitlab) p List.contentOffset
+(0, 100)
 (hitlab) set List contentOffset=0,0
 ```
 
-這 10 點也是 UIKit 的值（`_scrollHysteresis`），和 0.15 秒一樣沒有公開。現在手指先在 Buy 上停
-留，久到 Buy 開始跟蹤它，然後再向上拖：
+拖曳之後編輯場景（`set List clips=yes`）不會改變偏移：編輯從場景眼下的樣子出發，和 UIKit 裡設定
+一個屬性只改變這個屬性一樣。這 10 點也是 UIKit 的值（`_scrollHysteresis`），和 0.15 秒一樣沒有公開。現在手指先在 Buy 上停
+留，久到 Buy 開始追蹤它，然後再向上拖：
 
 ```hitlab
 (hitlab) touch down 1 60 160
@@ -9960,7 +10093,7 @@ Buy: touchesEnded
 no fingers down
 ```
 
-**預測：** 手指向上移動了 100 點。List 滾動了多少（`p List.contentOffset`）？
+**預測：** 手指向上移動了 100 點。List 捲動了多少（`p List.contentOffset`）？
 
 <details><summary>答案</summary>
 
@@ -9968,7 +10101,7 @@ no fingers down
 (0, 0)
 ```
 
-完全沒有滾動。拖動手勢要開始時，Buy 已經在跟蹤這次觸摸了，所以滾動視圖詢問 `touchesShouldCancel(in: Buy)`：能不能把觸碰收走。對任何 UIControl，UIKit 的回答都是不能：拖動手勢失敗，按鈕保住了手指。（Buy 的 `touchesEnded` 沒有發出 `touchUpInside`：手指抬起的地方離它太遠了。）
+完全沒有捲動。拖曳手勢要開始時，Buy 已經在追蹤這次觸碰了，所以捲動視圖詢問 `touchesShouldCancel(in: Buy)`：能不能把觸碰收走。對任何 UIControl，UIKit 的回答都是不能：拖曳手勢失敗，按鈕保住了手指。（Buy 的 `touchesEnded` 沒有發出 `touchUpInside`：手指抬起的地方離它太遠了。）
 
 </details>
 
@@ -9984,8 +10117,8 @@ func touchesShouldCancel(in view: UIView) -> Bool {
 }
 ```
 
-關掉 `delaysContentTouches` 後，按鈕上的每次觸碰從一開始就被跟蹤，所以從按鈕上開始的拖動都
-滾不動：這就是第一個辦法的代價。第二個辦法是寫一個 UIScrollView 子類，對控制元件也回答可以：
+關掉 `delaysContentTouches` 後，按鈕上的每次觸碰從一開始就被追蹤，所以從按鈕上開始的拖曳都
+捲不動：這就是第一個辦法的代價。第二個辦法是寫一個 UIScrollView 子類別，對控制項也回答可以：
 
 ```swift
 class ListView: UIScrollView {
@@ -10013,7 +10146,7 @@ the clock reads 103.8 s (the time touches and events are stamped with)
 Buy: touchCancel
 ```
 
-拖動手勢現在可以收走觸摸了：它開始識別，Buy 的觸碰被取消（控制元件發出 `touchCancel` 並取消高亮），List 隨手指滾動。
+拖曳手勢現在可以收走觸碰了：它開始辨識，Buy 的觸碰被取消（控制項發出 `touchCancel` 並取消反白），List 隨手指捲動。
 
 </details>
 
@@ -10027,7 +10160,7 @@ no fingers down
 (0, 50)
 ```
 
-兩個辦法一起用，正是大多數應用想要的：手指一落下按鈕就高亮，從按鈕上開始拖動也照樣滾動。
+兩個辦法一起用，正是大多數應用程式想要的：手指一落下按鈕就反白，從按鈕上開始拖曳也照樣捲動。
 
 ```hitlab
 (hitlab) set List contentOffset=0,0 delaysContentTouches=no
@@ -10040,15 +10173,15 @@ hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication 
 (0, 100)
 ```
 
-`canCancelContentTouches` 的作用方向相反，有時被誤當成關閉滾動的開關。設為 false 後，滾動視圖
-不會收走內容已經在跟蹤的任何觸碰，不管 `touchesShouldCancel` 怎麼說；而在內容開始跟蹤之前的
-快速拖動，照樣會滾動。
+`canCancelContentTouches` 的作用方向相反，有時被誤當成關閉捲動的開關。設為 false 後，捲動視圖
+不會收走內容已經在追蹤的任何觸碰，不管 `touchesShouldCancel` 怎麼說；而在內容開始追蹤之前的
+快速拖曳，照樣會捲動。
 
-## 4. 「表格單元格裡的按鈕點了沒反應」
+## 4. 「表格儲存格裡的按鈕點了沒反應」
 
-表格是一個滾動視圖，它的每一行是一個單元格。每個單元格有一個鋪滿它的內容視圖（content view）；
-點擊一行會命中內容視圖，觸碰沿響應者鏈經過單元格到達表格，表格在手指抬起時選中這一行
-（`Feed: didSelectRowAt 1`）。第 1 行的單元格裡加了一個 Like 按鈕，就像單元格自己的程式碼在初
+表格是一個捲動視圖，它的每一行是一個儲存格。每個儲存格有一個鋪滿它的內容視圖（content view）；
+點擊一行會命中內容視圖，觸碰沿響應者鏈經過儲存格到達表格，表格在手指抬起時選取這一行
+（`Feed: didSelectRowAt 1`）。行號和 `indexPath.row` 一樣從 0 數起：行 1 是第二行。行 1 的儲存格裡加了一個 Like 按鈕，就像儲存格自己的程式碼在初
 始化方法裡做的那樣：
 
 ```hitlab
@@ -10077,7 +10210,7 @@ UIWindow 375×667
 Feed_cell1_content
 ```
 
-Like 在內容視圖後面。從 iOS 14 起，單元格在表格第一次顯示它時才建立內容視圖，那時單元格自己的程式碼已經執行過了，所以內容視圖落在直接加到單元格上的所有視圖前面。它鋪滿單元格，先回答：這次點擊選中了這一行，Like 根本不知道。
+Like 在內容視圖下面。從 iOS 14 起，儲存格在表格第一次顯示它時才建立內容視圖，那時儲存格自己的程式碼已經執行過了，所以內容視圖蓋在直接加到儲存格上的所有視圖上面。它鋪滿儲存格，先回答：這次點擊選取了這一行，Like 根本不知道。
 
 </details>
 
@@ -10090,7 +10223,7 @@ Like was never asked: it was added to the cell Feed_cell1 itself, not to its con
 Like is not in the responder chain (Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
 ```
 
-修復辦法就是 Apple 對單元格的規定：自定義視圖放進 `contentView`（`contentView.addSubview(like)`）。
+修復辦法就是 Apple 對儲存格的規定：自定義視圖放進 `contentView`（`contentView.addSubview(like)`）。
 Like 移到那裡，frame 不變：
 
 **預測：** `move Like to Feed_cell1_content` 之後，再點同一個地方。有幾行含有 `didSelectRowAt`？
@@ -10101,7 +10234,7 @@ Like 移到那裡，frame 不變：
 0
 ```
 
-現在命中的是 Like，它發出 `touchUpInside`。控制元件自己處理觸碰，不會把它們沿響應者鏈往上傳，所以表格看不到這次觸碰：這一行既不高亮也不被選中。點擊這一行的其他地方仍然會選中它。
+現在命中的是 Like，它發出 `touchUpInside`。控制項自己處理觸碰，不會把它們沿響應者鏈往上傳，所以表格看不到這次觸碰：這一行既不反白也不被選取。點擊這一行的其他地方仍然會選取它。
 
 </details>
 
@@ -10115,8 +10248,8 @@ Feed: didSelectRowAt 1
 hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-行在它的 `touchesBegan` 到達時高亮（在表格扣住的 0.15 秒之後），在手指抬起時被選中。下面手指
-先在第 2 行上停留，然後向上拖 40 點：
+行在它的 `touchesBegan` 到達時反白（在表格扣住的 0.15 秒之後），在手指抬起時被選取。下面手指
+先在行 2 上停留，然後向上拖 40 點：
 
 ```hitlab
 (hitlab) touch down 1 100 320
@@ -10129,7 +10262,7 @@ true
 down: 1 on Feed_cell2_content
 ```
 
-**預測：** 第 2 行現在還高亮嗎（`p Feed_cell2.isHighlighted`）？
+**預測：** 行 2 現在還反白嗎（`p Feed_cell2.isHighlighted`）？
 
 <details><summary>答案</summary>
 
@@ -10137,7 +10270,7 @@ down: 1 on Feed_cell2_content
 false
 ```
 
-這次移動讓表格的拖動手勢開始了。單元格已經在跟蹤這次觸碰，但單元格不是控制元件，所以 `touchesShouldCancel` 回答可以：單元格的觸碰被取消，高亮也隨之消失。手指抬起時什麼也不會被選中。
+這次移動讓表格的拖曳手勢開始了。儲存格已經在追蹤這次觸碰，但儲存格不是控制項，所以 `touchesShouldCancel` 回答可以：儲存格的觸碰被取消，反白也隨之消失。手指抬起時什麼也不會被選取。
 
 </details>
 
@@ -10149,12 +10282,12 @@ no fingers down
 (hitlab) set Feed contentOffset=0,0
 ```
 
-## 5. 「單元格上的點擊手勢識別器搶走了行的選中」
+## 5. 「儲存格上的點擊手勢辨識器搶走了行的選取」
 
-第 2 行有了自己的點擊手勢識別器 Open（比如用來開啟詳情頁；加在表格上、用來結束編輯的點擊手勢
-識別器也一樣）。
+行 2 有了自己的點擊手勢辨識器 Open（比如用來開啟詳情頁；加在表格上、用來結束編輯的點擊手勢
+辨識器也一樣）。
 
-**預測：** 點擊第 2 行（`tap 100 320`）。有幾行含有 `didSelectRowAt`？
+**預測：** 點擊行 2（`tap 100 320`）。有幾行含有 `didSelectRowAt`？
 
 <details><summary>答案</summary>
 
@@ -10162,7 +10295,7 @@ no fingers down
 0
 ```
 
-手勢識別器比視圖先看到觸碰。Open 在手指抬起時識別出點擊，並且因為 `cancelsTouchesInView` 開著（UIKit 的預設值），它把觸碰從視圖那裡收走：對快速點擊來說，表格還扣著的這一行的 `touchesBegan` 被丟掉（如果是按住之後，這一行的觸碰會被取消），表格始終收不到它用來選中行的 `touchesEnded`。第 3 課第 8 節在普通視圖上演示過同一個屬性。
+手勢辨識器比視圖先看到觸碰。Open 在手指抬起時辨識出點擊，並且因為 `cancelsTouchesInView` 開著（UIKit 的預設值），它把觸碰從視圖那裡收走：對快速點擊來說，表格還扣著的這一行的 `touchesBegan` 被丟掉（如果是按住之後，這一行的觸碰會被取消），表格始終收不到它用來選取行的 `touchesEnded`。第 3 課第 8 節在普通視圖上示範過同一個屬性。
 
 </details>
 
@@ -10173,7 +10306,7 @@ Open: ended
 hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-修復辦法是保留手勢識別器，同時讓視圖也拿到觸碰：`tap.cancelsTouchesInView = false`。
+修復辦法是保留手勢辨識器，同時讓視圖也拿到觸碰：`tap.cancelsTouchesInView = false`。
 
 **預測：** `set Open cancels=no` 之後，再點同一個地方。這些行按什麼順序印出？
 
@@ -10184,7 +10317,7 @@ Open: ended
 Feed: didSelectRowAt 2
 ```
 
-Open 仍然先看到觸碰，並在手指抬起時識別成功；然後，因為什麼也沒被取消，這一行收到 `touchesBegan` 和 `touchesEnded`，表格選中它。
+Open 仍然先看到觸碰，並在手指抬起時辨識成功；然後，因為什麼也沒被取消，這一行收到 `touchesBegan` 和 `touchesEnded`，表格選取它。
 
 </details>
 
@@ -10199,24 +10332,88 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
 
 ## 6. 四個答案
 
-- **按鈕高亮得很慢。** 滾動視圖把 `touchesBegan` 扣住 0.15 秒，以防手指要開始
-  滾動；快速點擊在抬起時才收到它，按鈕照樣響應。辦法：
+- **按鈕反白得很慢。** 捲動視圖把 `touchesBegan` 扣住 0.15 秒，以防手指要開始
+  捲動；快速點擊在抬起時才收到它，按鈕照樣響應。辦法：
   `delaysContentTouches = false`。
-- **從按鈕上開始拖動滾不動。** 控制元件一旦在跟蹤觸碰，`touchesShouldCancel(in:)`
-  就回答不能，拖動手勢失敗。辦法：寫一個子類，讓 `touchesShouldCancel(in:)`
+- **從按鈕上開始拖曳捲不動。** 控制項一旦在追蹤觸碰，`touchesShouldCancel(in:)`
+  就回答不能，拖曳手勢失敗。辦法：寫一個子類別，讓 `touchesShouldCancel(in:)`
   返回 true。
-- **單元格裡的按鈕沒反應。** 直接加到單元格上的按鈕在內容視圖後面，觸碰被內容
+- **儲存格裡的按鈕沒反應。** 直接加到儲存格上的按鈕在內容視圖下面，觸碰被內容
   視圖接走。辦法：把它加到 `contentView` 裡。
-- **手勢識別器搶走了選中。** 它先看到觸碰、識別成功，並取消了這一行的觸碰。
-  辦法：`cancelsTouchesInView = false`（或者乾脆不加手勢識別器：
+- **手勢辨識器搶走了選取。** 它先看到觸碰、辨識成功，並取消了這一行的觸碰。
+  辦法：`cancelsTouchesInView = false`（或者乾脆不加手勢辨識器：
   `didSelectRowAt` 就是行的點擊）。
 
 """###,
+        "lessons/zh-Hant/GLOSSARY.md": ##"""
+# 術語表
+
+本課程的中文版沿用原文（seeds/000–004）的說法。下表把這些中文術語對應到 UIKit 的英文名稱；
+「繁體中文（zh-Hant）」一欄是本課程繁體版（`lessons/zh-Hant/`，`--lang zh-Hant`，zh_TW、zh_HK、
+zh_MO 的語言環境）的寫法：由 `scripts/traditional-chinese.py` 用 OpenCC 的台灣用語轉換生成，再按
+seeds/001 和 seeds/004 的 iOS 術語校訂（view 作「視圖」，override 作「覆寫」，tap 作「點擊」），
+最後經過一張人工校訂的對照表（`scripts/traditional-chinese-phrases.tsv`：setting 作「設定」，scroll
+作「捲動」，gesture recognizer 作「手勢辨識器」，table cell 作「儲存格」，引號用「」）。「繁體（seeds/004）」一欄列出 seeds/004 這篇繁體文章裡的寫法，帶 † 的是該文沒有出現、
+按台灣常見寫法給出的寫法。HitLab 的命令、命令的輸出和報錯是英文，和 Xcode 主控台一樣；講解的
+句子（`why`、`explain`、課程播放器和練習的提示）則使用你選的語言（`--lang zh`、`--lang zh-Hant`、
+`option lang=`，或 zh_CN、zh_TW 這樣的語言環境）。
+
+| 简体中文 | UIKit 英文名 | 繁體中文（zh-Hant） | 繁體（seeds/004） | 說明 |
+|---|---|---|---|---|
+| 事件传递 | event delivery, `hitTest(_:with:)` | 事件傳遞 | 事件傳遞 | 由父到子尋找接收觸碰的視圖：UIApplication → UIWindow → 根視圖 → … → 子視圖。seeds/004 稱之為「由上而下」。 |
+| 命中测试 | hit-testing | 命中測試 | hitTest（直接用英文） | 即 `hitTest(_:with:)` 的遞迴查詢過程；seeds/003 也叫「碰撞檢測」。 |
+| 命中视图、最合适的视图 | hit-test view | 命中視圖、最合適的視圖 | 最合適的view | 命中測試找到的視圖；這次觸碰從頭到尾都屬於它，它的響應者鏈也從它開始。 |
+| 查询、询问 | (a view is) asked, queried | 查詢、詢問 | 查詢 | 父視圖對子視圖呼叫 `hitTest(_:with:)`。第 4 課沿用 seeds/004 的「查詢順序」。 |
+| 倒序 | `subviews.reversed()` | 倒序 | 倒序 | 同一層的子視圖從最後新增的開始詢問，因為它畫在最上面。 |
+| 点是否在视图内 | `point(inside:with:)` | 點是否在視圖內 | 觸碰點是否在當前View中 | Objective-C 裡叫 `pointInside:withEvent:`；預設實作是 `bounds.contains(point)`。 |
+| 坐标转换 | `convert(_:to:)`, `convert(_:from:)` | 座標轉換 | 座標轉換 | 把觸碰點換算到子視圖或另一個視圖的座標系。 |
+| 响应者 | responder, `UIResponder` | 響應者 | 響應者†（該文用動詞「響應」「回應」） | 視圖、視圖控制器、視窗、application 都是響應者。 |
+| 响应者链、响应链 | responder chain | 響應者鏈、響應鏈 | 響應鏈 | 從命中視圖（或第一響應者）出發，沿 `next` 向上：視圖 →（視圖控制器）→ 父視圖 → … → 視窗 → window scene → application → app delegate。 |
+| 事件响应 | responding: `touchesBegan(_:with:)` … | 事件響應 | 事件的響應 | 沿響應者鏈「由下而上」（seeds/004 的說法）。方向的叫法因作者而異，第 0 課第 4 節有說明。 |
+| 下一个响应者 | `next`（Objective-C：`nextResponder`） | 下一個響應者 | 下一個響應者† | 根視圖的下一個是它的視圖控制器，其他視圖的下一個是父視圖。 |
+| 第一响应者 | first responder, `becomeFirstResponder()` | 第一響應者 | 第一響應者† | 接收沒有螢幕位置的事件（搖一搖、按鍵、遠端控制、nil 目標的 action）；不等於命中視圖。 |
+| 主窗口 | key window | 主視窗 | 主視窗† | 沒有第一響應者時，搖一搖和按鍵交給它；觸碰則交給手指下方的視窗。 |
+| 窗口 | `UIWindow` | 視窗 | Window、UIWindow | seeds/004 直接寫英文。 |
+| 视图、控件 | `UIView`, `UIControl` | 視圖、控制項 | View、畫面 | seeds/004 常用「畫面」指介面上的視圖；「控制項」在簡體文章裡泛指視圖，本課程只用它指 UIControl 及其子類別時會寫明。 |
+| 父视图、父控件 | superview | 父視圖、父控制項 | 上層†（該文：「往上層丟」） | |
+| 子视图、子控件 | subview, `subviews` | 子視圖、子控制項 | 子視圖 | |
+| 兄弟视图 | sibling view | 兄弟視圖 | 同一層的View | 同一個父視圖下的視圖。 |
+| 视图控制器 | `UIViewController` | 視圖控制器 | VC | 只參與向上的響應，不參與命中測試。 |
+| 重写 | override | 覆寫 | 覆寫、改寫 | HitLab 命令 `override`。 |
+| 事件拦截 | returning another view from `hitTest(_:with:)` | 事件攔截 | 事件攔截、攔截事件 | 在 hitTest 裡返回指定的視圖，讓它接收觸碰。 |
+| 事件转发 | forwarding to `next` | 事件轉發 | 事件轉發 | 不呼叫 `super`，自己把 touches 訊息發給下一個響應者。 |
+| 穿透 | letting touches through | 穿透 | 穿透† | 讓視圖不接收觸碰，交給它下面的視圖（`point(inside:with:)` 返回 false，或 hitTest 返回 nil）。 |
+| 隔层传递 | skipping a level | 隔層傳遞 | 隔層傳遞† | 點中間一層時交給更外層，點最裡層時仍由它自己響應。 |
+| 用户交互 | `isUserInteractionEnabled` | 使用者互動 | userInteractionEnabled | 關閉後視圖及其子視圖都不接收觸碰。 |
+| 隐藏 | `isHidden` | 隱藏 | hidden | |
+| 透明度 | `alpha` | 透明度 | 透明度 | 小於 0.01 的視圖不接收觸碰（Float 的 0.01 也算）。 |
+| 触摸 | `UITouch` | 觸碰 | 觸碰、touch事件 | 每根手指一個物件，從按下到抬起一直存在。 |
+| 事件 | `UIEvent` | 事件 | 事件 | 一個多點觸控序列共用一個事件物件。 |
+| 事件队列 | event queue | 事件隊列 | 事件隊列† | 由 UIApplication 管理。 |
+| 阶段 | `UITouch.Phase`: began, moved, ended, cancelled | 階段 | 階段† | 對應四個 touches 方法。 |
+| 多点触摸 | `isMultipleTouchEnabled` | 多點觸控 | 多點觸控† | 預設 false：視圖一次只收到一個觸碰。 |
+| 手势识别器 | `UIGestureRecognizer` | 手勢辨識器 | 手勢辨識器† | 比視圖先拿到觸碰；不是響應者。 |
+| 点击手势识别器 | `UITapGestureRecognizer` | 點擊手勢辨識器 | 點擊手勢辨識器† | 其他：拖曳 pan、捏合 pinch、輕掃 swipe、長按 long press、旋轉 rotation。 |
+| 取消触摸 | `cancelsTouchesInView`, `touchesCancelled(_:with:)` | 取消觸碰 | 取消觸碰† | 手勢辨識成功時，視圖收到的是取消而不是結束。 |
+| 目标-动作 | target-action | 目標-動作 | target-action | UIControl 的事件機制，例如 touchUpInside。 |
+| 摇一摇 | `.motionShake` | 搖一搖 | 搖一搖† | 一種沒有螢幕位置的事件，交給第一響應者。 |
+| 滚动视图 | `UIScrollView` | 捲動視圖 | 捲動視圖† | 第 6 課。自帶兩個手勢辨識器：拖曳手勢辨識器（`panGestureRecognizer`）和把內容視圖的 `touchesBegan` 扣住 0.15 秒的延遲手勢辨識器。 |
+| 扣住 | `delaysTouchesBegan`, `delaysContentTouches` | 扣住 | 扣住† | 手勢辨識器或捲動視圖暫不把觸碰交給視圖。 |
+| 表格、表格视图 | `UITableView` | 表格、表格視圖 | 表格† | 一種捲動視圖，每一行是一個儲存格。 |
+| 单元格 | `UITableViewCell` | 儲存格 | 儲存格† | 第 6 課。 |
+| 内容视图 | `contentView` | 內容視圖 | 內容視圖† | 儲存格裡鋪滿它的視圖；自定義視圖應加在這裡。 |
+| 高亮 | `isHighlighted` | 反白 | 反白† | 按鈕開始追蹤觸碰、行收到 `touchesBegan` 時反白。 |
+| 选中 | `didSelectRowAt`, selection | 選取 | 選取† | 行在手指抬起時被選取。 |
+| 平移量 | `translation(in:)`, `setTranslation(_:in:)` | 平移量 | 平移量† | 第 5 課：從手指按下處算起的移動距離。 |
+| 变换 | `transform`, `CGAffineTransform` | 變換 | 變換† | 第 5 課：縮放、旋轉視圖；命中測試按它換算座標。 |
+| 自己写的手势识别器 | a `UIGestureRecognizer` subclass | 自己寫的手勢辨識器 | 自訂手勢辨識器† | 第 5 課：HitLab 命令 `recognizer`。 |
+
+"""##,
         "lessons/zh-Hant/README.md": ####"""
 # 課程
 
 每篇原文對應一課，順序與 `manifest.json` 一致；另有兩課超出原文（第 5、6 課，開頭會說明）。繁體中文版與英文版檔名相同，放在 `zh-Hant/` 目錄下，由 `zh/` 的簡體中文版以
-`scripts/traditional-chinese.py` 生成；術語對照見 `../zh/GLOSSARY.md`。
+`scripts/traditional-chinese.py` 生成；術語對照見本目錄的 `GLOSSARY.md`。
 
 | # | 課程 | 原文 |
 |---|---|---|
@@ -10225,22 +10422,23 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
 | 2 | `002-responders-and-the-chain.md`：響應者、最合適的視圖，以及響應者鏈 | seeds/002 |
 | 3 | `003-hit-testing-rules-and-the-pipeline.md`：從螢幕玻璃到視圖，以及命中測試的規則 | seeds/003 |
 | 4 | `004-query-order-and-interception.md`：查詢順序、響應順序，以及把觸碰攔截給另一個視圖 | seeds/004 |
-| 5 | `005-make-it-move.md`：讓它動起來：移動視圖的手勢識別器 action（可拖動的卡片、同時捏合和旋轉的照片），以及自己的手勢識別器 | 超出原文 |
-| 6 | `006-scroll-views-and-cells.md`：滾動視圖和單元格：iOS 開發者常問的四個問題 | 超出原文 |
+| 5 | `005-make-it-move.md`：讓它動起來：移動視圖的手勢辨識器 action（可拖曳的卡片、同時捏合和旋轉的照片），以及自己的手勢辨識器 | 超出原文 |
+| 6 | `006-scroll-views-and-cells.md`：捲動視圖和儲存格：iOS 開發者常問的四個問題 | 超出原文 |
 
-課程用 Markdown 編寫。其中的 ```` ```hitlab ```` 程式碼塊是會話：以 `(hitlab) ` 開頭的行是命
+課程用 Markdown 編寫。其中的 ```` ```hitlab ```` 程式碼區塊是會話：以 `(hitlab) ` 開頭的行是命
 令（觸碰暫停時為 `(hitlab ‖) `），後面的行是命令印出的內容（`...` 代表任意多行，`[..]` 代
-表一行中的任意文字；以 `... ` 開頭的行把一條命令延續到多行）。同一課的程式碼塊按順序在同一個
-會話中執行，會話從內建場景開始。`hitlab check` 會執行全部程式碼塊；有意修改之後，用
-`hitlab check --update FILE` 重寫其中的輸出。中英兩個版本的 ```` ```hitlab ```` 程式碼塊逐字
-節相同：HitLab 自己的輸出始終是英文，就像 Xcode 的控制檯一樣。
+表一行中的任意文字；以 `... ` 開頭的行把一條命令延續到多行）。同一課的程式碼區塊按順序在同一個
+會話中執行，會話從內建場景開始。`hitlab check` 會執行全部程式碼區塊；有意修改之後，用
+`hitlab check --update FILE` 重寫其中的輸出。中英兩個版本的 ```` ```hitlab ```` 程式碼區塊逐字
+節相同：程式碼區塊裡 HitLab 自己的輸出是英文，就像 Xcode 的主控台一樣；課程播放器裡講解的句
+子（`why`、`explain`、提示）則使用你選的語言。
 
 ## 預測題：先預測，再看結果
 
 在展示一個例子之前，課程會先請學習者預測它會印出什麼。一道題由提問的段落（以 `**預測：**` 開頭）和隨後的 `<details>` 塊組成，這樣在 GitHub 上，問題可見，答案摺疊起來：
 
 ````markdown
-**预测：** 第 2 次点击在白色伸出黄色的那一部分（`tap 180 240`）。哪个视图收到这次触摸？
+**預測：** 第 2 次點擊在白色伸出黃色的那一部分（`tap 180 240`）。哪個視圖收到這次觸碰？
 
 <details><summary>答案</summary>
 
@@ -10253,16 +10451,16 @@ YellowView 的 `point(inside:)` 回答「不在」，所以 WhiteView 根本沒�
 </details>
 ````
 
-题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么；学习者可以输入打印出的整行（连同 PREFIX），点可以带括号也可以不带（`(0, 0)` 答 `0, 0` 即可），答案也可以只写冒号、逗号、箭头或括号之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可；也可以只写调用的接收者，比如 `RootView.hitTest → …` 答 `RootView`；对于 `NAME: TEXT` 这样的一行，如果提问的段落提到了 NAME（比如 `Buy: touchCancel`，问的是「Buy 打印哪一行？」），答 TEXT 即可，只答 NAME 则不算对）。
+題目問的是下一個 ```` ```hitlab ```` 程式碼區塊中第一條有輸出的命令；塊中在它之前的命令是準備步驟，提問之前就執行並顯示。```` ```predict ```` 程式碼區塊裡是答案，`<details>` 中其後的段落是理由。題型有：`predict view`（命中哪個視圖）、`predict lines`（哪些行、按什麼順序印出）、`predict count TEXT`（含 TEXT 的輸出行有幾行）、`predict state NAME`（手勢辨識器 NAME 處於哪個狀態）和 `predict value [PREFIX]`（某一行寫的是什麼；學習者可以輸入印出的整行（連同 PREFIX），點可以帶括號也可以不帶（`(0, 0)` 答 `0, 0` 即可），答案也可以只寫冒號、逗號、箭頭或括號之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可；也可以只寫呼叫的接收者，比如 `RootView.hitTest → …` 答 `RootView`；對於 `NAME: TEXT` 這樣的一行，如果提問的段落提到了 NAME（比如 `Buy: touchCancel`，問的是「Buy 印出哪一行？」），答 TEXT 即可，只答 NAME 則不算對）。
 
-`hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）会先显示准备步骤，然后提问、接收答案、说明对错和理由（答错视图时还会给出 `why` 的说明），最后显示输出。直接回车则不评判、直接显示答案。进度文件记下每道题最后一次的答案，`hitlab lessons` 显示每课答对了几道。`hitlab check` 会报告答案与例子输出不符的题目，例子在题目之前就已经展示过的题目（同一场景上的同一条命令），以及答案（或视图答案的简写，比如 `qView` 的 `q`）是 `b`、`r`、`q` 或 `back`、`repl`、`quit` 的题目：播放器的答题提示会把它们当作按键。翻译时 ```` ```predict ```` 代码块原样复制，提问段落和理由则要翻译。
+`hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）會先顯示準備步驟，然後提問、接收答案、說明對錯和理由（答錯視圖時還會給出 `why` 的說明），最後顯示輸出。直接按 Enter 則不評判、直接顯示答案。進度檔案記下每道題最後一次的答案，`hitlab lessons` 顯示每課答對了幾道。`hitlab check` 會報告答案與例子輸出不符的題目，例子在題目之前就已經展示過的題目（同一場景上的同一條命令），以及答案（或視圖答案的簡寫，比如 `qView` 的 `q`）是 `b`、`r`、`q` 或 `back`、`repl`、`quit` 的題目：播放器的答題提示會把它們當作按鍵。翻譯時 ```` ```predict ```` 程式碼區塊原樣複製，提問段落和理由則要翻譯。
 
-## 练习
+## 練習
 
-`exercises/NAME.exercise`，在 `manifest.json` 中列在所属课程之下。每个练习有一个标题，以及
-`## Task`、`## Start`（`built-in`，或搭建场景的命令）、`## Hints`（一个 `- ` 列表，每次显
-示一条）、`## Solution`（命令）和 `## Probes`（每行一条）。这些小节标题在中文版里也保持英
-文，`## Start`、`## Solution` 和 `## Probes` 的内容与英文版完全相同：
+`exercises/NAME.exercise`，在 `manifest.json` 中列在所屬課程之下。每個練習有一個標題，以及
+`## Task`、`## Start`（`built-in`，或搭建場景的命令）、`## Hints`（一個 `- ` 列表，每次顯
+示一條）、`## Solution`（命令）和 `## Probes`（每行一條）。這些小節標題在中文版裡也保持英
+文，`## Start`、`## Solution` 和 `## Probes` 的內容與英文版完全相同：
 
 ```
 tap 320 550: hit GreenView
@@ -10271,159 +10469,159 @@ tap 100 180: not prints Panel got it
 hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-针对场景本身的检查项（`keeps NAME`、`frame NAME X,Y,W,H`）把任务中的限制条件变成检查项；
-`## Shortcuts` 列出学习者可能尝试的“捷径”脚本（每个放在一行 `### 标题` 之下，标题要翻译，
-脚本与英文版完全相同），它们都必须不通过。`hitlab check` 会确认每个练习从初始状态出发时不
-通过、用答案时通过、用每条捷径时都不通过、带有提示，并且既有可见的检查项，也有隐藏的检查
-项；每个问题都标明文件和行号。写练习的完整说明（英文）见 `../AUTHORING.md`。
+針對場景本身的檢查項（`keeps NAME`、`frame NAME X,Y,W,H`）把任務中的限制條件變成檢查項；
+`## Shortcuts` 列出學習者可能嘗試的「捷徑」指令碼（每個放在一行 `### 標題` 之下，標題要翻譯，
+指令碼與英文版完全相同），它們都必須不通過。`hitlab check` 會確認每個練習從初始狀態出發時不
+透過、用答案時通過、用每條捷徑時都不通過、帶有提示，並且既有可見的檢查項，也有隱藏的檢查
+項；每個問題都標明檔案和行號。寫練習的完整說明（英文）見 `../AUTHORING.md`。
 
-## 每篇原文说了什么，在哪一课演示
+## 每篇原文說了什麼，在哪一課示範
 
-每一行对应原文中的一个论点：原文的几个字、一句要点，以及演示它的课程小节（§）和 ```` ```hitlab ````
-代码块（在该小节内从 1 开始计数）。「正文」表示 HitLab 无法运行、只在正文里讲解的内容；
-「已更正」表示课程先展示原文的版本，再展示 UIKit 的实际行为。
+每一行對應原文中的一個論點：原文的幾個字、一句要點，以及示範它的課程小節（§）和 ```` ```hitlab ````
+程式碼區塊（在該小節內從 1 開始計數）。「正文」表示 HitLab 無法執行、只在正文裡講解的內容；
+「已更正」表示課程先展示原文的版本，再展示 UIKit 的實際行為。
 
-### seeds/000，「一篇搞定事件传递、响应者链条、hitTest和pointInside的使用」→ 第 0 课
+### seeds/000，「一篇搞定事件傳遞、響應者鏈條、hitTest和pointInside的使用」→ 第 0 課
 
-| 原文 | 要点 | 位置 |
+| 原文 | 要點 | 位置 |
 |---|---|---|
-| 加入到一个由UIApplication管理的事件队列 | 事件进入 UIApplication 的事件队列 | 第 3 课 §1 第 3 块（`eventQueue`） |
-| 先发送事件给应用程序的keyWindow | 事件先交给 key window | 已更正：§1 正文；第 2 课引言第 1 块（两个窗口） |
-| 从父控件传递到子控件 | 事件由父控件传到子控件 | §1 第 2–5 块 |
-| 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / 白色 -> 橙色 -> 红色 | 三条示例路径 | §1 第 2–4 块（每条都先预测），第 5 块（`trace`） |
-| 调用pointInside:withEvent:…返回NO…直接返回nil | pointInside 返回 NO，hitTest 就返回 nil | §2 第 5 块（UIKit 的 hitTest）；§3 第 3 块 |
-| 从subviews数组的末尾向前遍历 | 从 subviews 数组末尾往前遍历 | §1 第 2–4 块；§3 第 6 块 |
-| 如所有子视图都返回非(空)…返回该视图自身 | 没有子视图响应：返回视图自身 | §3 第 4、7 块 |
-| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三种不接收触摸的情况 | §2 第 1–4 块 |
-| hitTest:底层实现 (self.alpha <= 0.01) | 原文的 hitTest，写作 `<= 0.01` | §2 第 3–5 块（两种写法都拒绝 0.01：它读回来是 0.0099999998） |
-| 1.点击白色中间区域 | 第 1 次点击：白色中间 | §3 第 2 块（复现了它的日志） |
-| 2.点击超出黄色区域的白色区域 | 第 2 次点击：伸出黄色的白色部分交给绿色 | §3 第 3 块 |
-| 3.点击黄色区域 | 第 3 次点击：黄色 | §3 第 4 块 |
-| 4.点击绿色区域 | 第 4 次点击：绿色 | §3 第 5 块 |
-| 5.点击红色区域 | 第 5 次点击：红色 | §3 第 6 块 |
-| 6.点击灰色区域 | 第 6 次点击：黑色视图的灰色区域 | §3 第 7 块 |
-| 不属于父控件范围的子控件部分…无法响应 | 子视图超出父视图的部分点不中 | §3 第 3 块 |
-| 只有pointInside返回YES的view才属于响应者链条 | 响应者链就是 pointInside 返回 YES 的那些视图 | 已更正：§4 第 1–2 块（响应者链沿 `next` 走） |
-| 响应者 / 响应者链条 | 响应者，以及由它们组成的链 | §4 第 1 块 |
-| 响应者链条其实还包括视图控制器、UIWindow和UIApplication | 控制器、窗口和 application 也在链上 | §4 第 1 块；第 1 课 §1 第 3 块 |
-| 它是第一响应者 | 命中视图就是「第一响应者」 | 已更正：第 2 课 §11 第 1 块 |
-| 响应者链条是自上而下的…事件传递是自下而上的 | 作者说的「上」和「下」（方向相反） | 已更正：§4 正文；第 1 课 §1 第 2 块展示了两个方向 |
-| [super touchesBegan:…] 多个响应者同时处理 | super 让多个响应者处理同一次触摸 | §3 第 2–7 块 |
-| blackView的pointInside返回NO | black 回答 NO：屏幕上什么都收不到触摸 | §5 第 6 块 |
-| 将greenView的pointInside方法返回YES…影响5、6 | green 回答 YES：第 5、6 次点击改变 | §5 第 1 块（复现了它的日志） |
-| 将greenView的pointInside方法返回NO…影响2、4 | green 回答 NO：第 2、4 次点击交给红色 | §5 第 3 块 |
-| 将yellowView的pointInside方法返回YES…影响2、4、5、6 | yellow 回答 YES：第 2、4、5、6 次点击改变 | §5 第 4 块（复现了它的日志） |
-| 将yellowView的pointInside方法返回NO | yellow 回答 NO：黄色和白色交给后面的视图 | §5 第 5 块 |
-| 总结 (pointInside NO / YES 的影响范围) | NO 和 YES 各自的影响，总体来看 | §5 第 1–6 块（排在后面的兄弟视图保住自己的点击：第 2 块），以及其后的正文 |
-| 穿透: whiteView是yellowView的兄弟控件 (hitTest) | white 作为 yellow 的兄弟视图：用 hitTest | §6 第 1–2 块 |
-| 穿透: …重写whiteView的pointInside方法 | white 作为 yellow 的兄弟视图：用 pointInside | §6 第 3 块 |
-| 穿透: whiteView是yellowView的子控件 | white 在 yellow 之内：两个 hitTest 重写 | §6 第 4–5 块 |
-| hitTest更强大 | hitTest 能保留子视图、只拒绝父视图 | §7 第 1 块 |
-| 在该view内重写hitTest或pointInside方法 | 在本该收到触摸的视图里重写 | §7 正文 |
+| 加入到一個由UIApplication管理的事件隊列 | 事件進入 UIApplication 的事件隊列 | 第 3 課 §1 第 3 塊（`eventQueue`） |
+| 先發送事件給應用程式的keyWindow | 事件先交給 key window | 已更正：§1 正文；第 2 課引言第 1 塊（兩個視窗） |
+| 從父控制項傳遞到子控制項 | 事件由父控制項傳到子控制項 | §1 第 2–5 塊 |
+| 白色 -> 綠色 / 白色 -> 橙色 -> 藍色 / 白色 -> 橙色 -> 紅色 | 三條示例路徑 | §1 第 2–4 塊（每條都先預測），第 5 塊（`trace`） |
+| 呼叫pointInside:withEvent:…返回NO…直接返回nil | pointInside 返回 NO，hitTest 就返回 nil | §2 第 5 塊（UIKit 的 hitTest）；§3 第 3 塊 |
+| 從subviews陣列的末尾向前遍歷 | 從 subviews 陣列末尾往前遍歷 | §1 第 2–4 塊；§3 第 6 塊 |
+| 如所有子視圖都返回非(空)…返回該視圖自身 | 沒有子視圖響應：返回視圖自身 | §3 第 4、7 塊 |
+| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三種不接收觸碰的情況 | §2 第 1–4 塊 |
+| hitTest:底層實作 (self.alpha <= 0.01) | 原文的 hitTest，寫作 `<= 0.01` | §2 第 3–5 塊（兩種寫法都拒絕 0.01：它讀回來是 0.0099999998） |
+| 1.點擊白色中間區域 | 第 1 次點擊：白色中間 | §3 第 2 塊（復現了它的日誌） |
+| 2.點擊超出黃色區域的白色區域 | 第 2 次點擊：伸出黃色的白色部分交給綠色 | §3 第 3 塊 |
+| 3.點擊黃色區域 | 第 3 次點擊：黃色 | §3 第 4 塊 |
+| 4.點擊綠色區域 | 第 4 次點擊：綠色 | §3 第 5 塊 |
+| 5.點擊紅色區域 | 第 5 次點擊：紅色 | §3 第 6 塊 |
+| 6.點擊灰色區域 | 第 6 次點擊：黑色視圖的灰色區域 | §3 第 7 塊 |
+| 不屬於父控制項範圍的子控制項部分…無法響應 | 子視圖超出父視圖的部分點不中 | §3 第 3 塊 |
+| 只有pointInside返回YES的view才屬於響應者鏈條 | 響應者鏈就是 pointInside 返回 YES 的那些視圖 | 已更正：§4 第 1–2 塊（響應者鏈沿 `next` 走） |
+| 響應者 / 響應者鏈條 | 響應者，以及由它們組成的鏈 | §4 第 1 塊 |
+| 響應者鏈條其實還包括視圖控制器、UIWindow和UIApplication | 控制器、視窗和 application 也在鏈上 | §4 第 1 塊；第 1 課 §1 第 3 塊 |
+| 它是第一響應者 | 命中視圖就是「第一響應者」 | 已更正：第 2 課 §11 第 1 塊 |
+| 響應者鏈條是自上而下的…事件傳遞是自下而上的 | 作者說的「上」和「下」（方向相反） | 已更正：§4 正文；第 1 課 §1 第 2 塊展示了兩個方向 |
+| [super touchesBegan:…] 多個響應者同時處理 | super 讓多個響應者處理同一次觸碰 | §3 第 2–7 塊 |
+| blackView的pointInside返回NO | black 回答 NO：螢幕上什麼都收不到觸碰 | §5 第 6 塊 |
+| 將greenView的pointInside方法返回YES…影響5、6 | green 回答 YES：第 5、6 次點擊改變 | §5 第 1 塊（復現了它的日誌） |
+| 將greenView的pointInside方法返回NO…影響2、4 | green 回答 NO：第 2、4 次點擊交給紅色 | §5 第 3 塊 |
+| 將yellowView的pointInside方法返回YES…影響2、4、5、6 | yellow 回答 YES：第 2、4、5、6 次點擊改變 | §5 第 4 塊（復現了它的日誌） |
+| 將yellowView的pointInside方法返回NO | yellow 回答 NO：黃色和白色交給下面的視圖 | §5 第 5 塊 |
+| 總結 (pointInside NO / YES 的影響範圍) | NO 和 YES 各自的影響，總體來看 | §5 第 1–6 塊（後加入的（在上面的）兄弟視圖保住自己的點擊：第 2 塊），以及其後的正文 |
+| 穿透: whiteView是yellowView的兄弟控制項 (hitTest) | white 作為 yellow 的兄弟視圖：用 hitTest | §6 第 1–2 塊 |
+| 穿透: …覆寫whiteView的pointInside方法 | white 作為 yellow 的兄弟視圖：用 pointInside | §6 第 3 塊 |
+| 穿透: whiteView是yellowView的子控制項 | white 在 yellow 之內：兩個 hitTest 覆寫 | §6 第 4–5 塊 |
+| hitTest更強大 | hitTest 能保留子視圖、只拒絕父視圖 | §7 第 1 塊 |
+| 在該view內覆寫hitTest或pointInside方法 | 在本該收到觸碰的視圖裡覆寫 | §7 正文 |
 
-### seeds/001，一篇关于事件分发的短文（引用了 Apple 的旧文档）→ 第 1 课
+### seeds/001，一篇關於事件分發的短文（引用了 Apple 的舊文件）→ 第 1 課
 
-| 原文 | 要点 | 位置 |
+| 原文 | 要點 | 位置 |
 |---|---|---|
-| 硬件就会探测到物理接触…事件队列 | 硬件、操作系统、应用的事件队列 | 第 3 课 §1 第 1–3 块 |
-| 事件循环传递给优先响应者物件 | RunLoop 把事件交给第一响应者（被触摸的对象） | §1 第 2 块（命中视图）；真正的第一响应者：第 2 课 §11 |
-| 丢弃 / 传递给…下一个响应者 (nextResponder) | 响应者处理事件，或把它交给 `next` | §1 第 2 块 |
-| 到达…UIApplication…要么处理要么丢弃 | 响应者链止于 UIApplication | 已更正：§1 第 3 块（window scene 和 app delegate） |
-| 事件传递链: 从上往下 / 事件响应链: 从下往上 | 传递向下，响应向上 | §1 第 2 块 |
-| UIApplication -> UIWindow -> Root View -> ··· -> subview | 命中测试的顺序 | §1 第 2 块 |
-| Initial View -> View Controller(如果存在) -> superview -> … -> UIWindow -> UIApplication | 响应的顺序 | 已更正：§1 第 2 块（控制器排在它的根视图之后） |
-| hitTest / pointInside | 查找所用的两个方法 | §1 第 1 块；第 0 课 §2 第 5 块 |
-| 只有找到真正的hitTestView，才会走事件响应链 | 只有真正的命中视图才会走响应者链 | §1 第 2 块（它从命中视图开始），第 4 块（没有命中视图：没有响应者链，也没有任何 touches… 调用） |
-| 复现hitTest方法源码 | 复现的 hitTest 源码 | 第 0 课 §2 第 5 块；第 4 课 §3 第 1 块 |
-| hitTest:withEvent:方法可能会被系统调用多次 | hitTest 可能运行不止一次 | §2 第 1–2 块 |
-| 找离得最近的vc | 查找最近控制器的工具方法（有 bug） | 已更正：§3 第 1–3 块 |
-| [[self nextResponder] touchesBegan:…] (all four) | 手动转发每个阶段 | §4 第 1–3 块 |
+| 硬體就會探測到物理接觸…事件隊列 | 硬體、作業系統、應用程式的事件隊列 | 第 3 課 §1 第 1–3 塊 |
+| 事件迴圈傳遞給優先響應者物件 | RunLoop 把事件交給第一響應者（被觸碰的物件） | §1 第 2 塊（命中視圖）；真正的第一響應者：第 2 課 §11 |
+| 丟棄 / 傳遞給…下一個響應者 (nextResponder) | 響應者處理事件，或把它交給 `next` | §1 第 2 塊 |
+| 到達…UIApplication…要麼處理要麼丟棄 | 響應者鏈止於 UIApplication | 已更正：§1 第 3 塊（window scene 和 app delegate） |
+| 事件傳遞鏈: 從上往下 / 事件響應鏈: 從下往上 | 傳遞向下，響應向上 | §1 第 2 塊 |
+| UIApplication -> UIWindow -> Root View -> ··· -> subview | 命中測試的順序 | §1 第 2 塊 |
+| Initial View -> View Controller(如果存在) -> superview -> … -> UIWindow -> UIApplication | 響應的順序 | 已更正：§1 第 2 塊（控制器排在它的根視圖之後） |
+| hitTest / pointInside | 查詢所用的兩個方法 | §1 第 1 塊；第 0 課 §2 第 5 塊 |
+| 只有找到真正的hitTestView，才會走事件響應鏈 | 只有真正的命中視圖才會走響應者鏈 | §1 第 2 塊（它從命中視圖開始），第 4 塊（沒有命中視圖：沒有響應者鏈，也沒有任何 touches… 呼叫） |
+| 復現hitTest方法原始碼 | 復現的 hitTest 原始碼 | 第 0 課 §2 第 5 塊；第 4 課 §3 第 1 塊 |
+| hitTest:withEvent:方法可能會被系統呼叫多次 | hitTest 可能執行不止一次 | §2 第 1–2 塊 |
+| 找離得最近的vc | 查詢最近控制器的工具方法（有 bug） | 已更正：§3 第 1–3 塊 |
+| [[self nextResponder] touchesBegan:…] (all four) | 手動轉發每個階段 | §4 第 1–3 塊 |
 
-### seeds/004，「響應鏈原理和事件傳遞」→ 第 4 课
+### seeds/004，「響應鏈原理和事件傳遞」→ 第 4 課
 
-| 原文 | 要点 | 位置 |
+| 原文 | 要點 | 位置 |
 |---|---|---|
-| VC / View1 / View1-1 … View3 | 示例视图树 | §1 第 1 块 |
-| 事件的傳遞是由上而下 | 事件传递向下 | §2 第 2 块 |
-| 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 2 块 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 2 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
-| 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 响应路径 | §2 第 1–2 块（补上了根视图、window scene 和 app delegate） |
-| hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 2–4 块；三种情况全部：第 0 课 §2 |
-| 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 块，以及它漏掉的东西：第 2–3 块 |
-| 事件攔截 | 把触摸拦截给另一个视图 | §4 第 1 块 |
-| 例子1: 不管點擊View1的哪個地方都是由View1-1回應 | 点击 View1 的任何地方都交给 View1_1 | §4 第 1 块 |
-| 情況2: View2-1有些範圍是超過View2 | View2_1 伸出去的部分 | §5 第 1–2 块 |
+| VC / View1 / View1-1 … View3 | 示例視圖樹 | §1 第 1 塊 |
+| 事件的傳遞是由上而下 | 事件傳遞向下 | §2 第 2 塊 |
+| 越後加入的View越先進行查詢 | 越後新增的越先被查詢 | §2 第 2 塊 |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查詢路徑 | 已更正：§2 第 2 塊，第 3–4 塊（`bt`：視窗查詢的是 RootView，不是 VC，先預測），第 5 塊（控制器沒有 hitTest） |
+| 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 響應路徑 | §2 第 1–2 塊（補上了根視圖、window scene 和 app delegate） |
+| hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三種不接收觸碰的情況（「透明度 = 0」） | §3 第 2 塊（hidden）；alpha 小於 0.01：第 3 課 §2 第 2–4 塊；三種情況全部：第 0 課 §2 |
+| 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 塊，以及它漏掉的東西：第 2–3 塊 |
+| 事件攔截 | 把觸碰攔截給另一個視圖 | §4 第 1 塊 |
+| 例子1: 不管點擊View1的哪個地方都是由View1-1回應 | 點擊 View1 的任何地方都交給 View1_1 | §4 第 1 塊 |
+| 情況2: View2-1有些範圍是超過View2 | View2_1 伸出去的部分 | §5 第 1–2 塊 |
 
-### seeds/002，「响应者链和事件传递链」→ 第 2 课
+### seeds/002，「響應者鏈和事件傳遞鏈」→ 第 2 課
 
-| 原文 | 要点 | 位置 |
+| 原文 | 要點 | 位置 |
 |---|---|---|
-| 封装成UIEvent对象加入…事件队列 | 触摸被封装成 UIEvent，放进 UIApplication 的队列 | 第 3 课 §1 第 3 块（`eventQueue`） |
-| 先发送事件给…主窗口(keyWindow) | 事件先交给 key window | 已更正：引言，第 1 块（手指下方的窗口）；§11 第 6 块（主窗口收到摇一摇，先预测） |
-| hitTest:withEvent: …从上到下 | 窗口的 hitTest 沿视图树向下 | §1 第 1–2 块 |
-| 调用…touches方法 | 然后运行找到的视图的 touches 方法 | §4 第 1 块 |
-| 父控件不能接受…子控件就不可能 | 父控件不接收，子控件也随之不接收 | §1 第 3 块 |
-| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三种不接收触摸的方式 | 第 0 课 §2；alpha：第 3 课 §2 第 2–4 块 |
-| 从后往前遍历子控件 | 子视图从后往前被询问 | §1 第 2 块（Orange 先于 Green） |
-| 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / … -> 黄色 | 三条示例路径 | §1 第 2 块 |
-| hitTest…实现逻辑 (the article's hitTest code) | 原文自己写的 hitTest | 第 4 课 §3 |
-| 返回nil…最合适的view就是该控件的父控件 | hitTest 返回 nil：父控件就是最合适的视图 | 已更正：§2 第 1–2 块（先询问后面的兄弟视图） |
-| pointInside:withEvent | 点是否在视图内，用视图自己的坐标 | §5 第 1 块 |
-| 调用了[super touch…]…传给上一个响应者 | 调用 super 把触摸往上传 | §4 第 1 块 |
-| 窗口不处理…传给 UIApplication…丢弃 | 窗口，然后 application，然后丢弃 | §3 第 1–2 块 |
-| 控制器…父视图…window | 视图、它的控制器、父视图、…、窗口 | §3 第 1–3 块（先预测） |
-| 继承了UIResponder…响应者对象 | 只有 UIResponder 能处理事件 | §3 第 1 块 |
-| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | 第一响应者相关的 API | §11 第 1、5、7 块（都先预测） |
-| 第一响应者 / 最佳响应者 | 命中测试找到的「第一响应者」；「最佳响应者」 | 已更正：§11 第 1 块（命中视图不是第一响应者），第 2–4 块（没有位置的事件和发给 nil 目标的 action 都从它开始，先预测） |
-| 上一个响应者 | 下一个响应者：控制器或父视图 | §3 第 1–3 块 |
-| 一个事件多个对象处理 | 一个事件，多个对象处理 | §4 第 1 块 |
-| 触摸事件 / 加速计事件 / 远程控制事件 | 三类事件 | 已更正：§8 正文（如今的七种类型）；§11 第 2 块（motion、presses、remote） |
-| 系统会更新同一个UITouch对象…销毁 | 每根手指一个 UITouch，持续更新，抬起后释放 | §6 第 1 块（先预测位置） |
-| window / view / tapCount / timestamp / phase | UITouch 的属性 | §6 第 1–2 块；timestamp：§8 第 2 块（精确的 111.5、111.6、111.7，先预测） |
-| locationInView:…nil…UIWindow的位置 | `location(in: nil)` 是窗口坐标 | §6 第 1 块 |
-| previousLocationInView: | 上一个点 | §6 第 1 块，§7 第 1 块 |
-| UIEvent type / subtype / timestamp | 事件的类型和时间 | §8 第 1 块（`.touches`），第 2 块（`timestamp`、`touches(for:)`），§11 第 2 块（`.motion`，`.motionShake`） |
-| touchesBegan / Moved / Ended / Cancelled | 四个阶段 | §7 第 1–3 块（移动次数和 cancelled 阶段都先预测） |
-| 只会产生一个事件对象 | 整个触摸过程只有一个事件对象 | §8 第 3 块（began、moved、ended 里的 `ObjectIdentifier(event)` 是同一个对象，先预测）；§9 第 4 块（第二根手指的那次调用里两个都有） |
-| 两根手指同时…touches参数中装着2个UITouch | 两根手指同时：一次调用，两个触摸 | §9 第 4 块（先预测；以及第 1 块，先预测：关闭多点触摸时不是这样） |
-| 一前一后…调用2次touchesBegan | 一前一后：两次调用 | §9 第 4 块（以及第 3 块，先预测：默认情况下第二根手指谁也收不到） |
-| 根据touches中UITouch的个数 | 按触摸个数区分单点与多点 | §9 第 1–4 块 |
-| UIGestureRecognizer是一个抽象类…子类 | 抽象类和它的六个子类 | §10 第 1–8 块（pan、tap、长按、捏合、轻扫和旋转，都先预测） |
-| UIGestureRecognizerState | possible、began、changed、ended、cancelled、failed | §10 第 1–6 块（cancelled：第 4 块） |
-| 传递链 / 响应连 (总结) | 传递路径和响应路径 | §1 第 2 块，§3 第 1–2 块 |
-| 穿透控件 | 用 pointInside 返回 NO 让触摸穿透 | §5 第 1 块（先预测） |
-| 隔层传递 | 隔层传递 | §5 第 2 块 |
+| 封裝成UIEvent物件加入…事件隊列 | 觸碰被封裝成 UIEvent，放進 UIApplication 的隊列 | 第 3 課 §1 第 3 塊（`eventQueue`） |
+| 先發送事件給…主視窗(keyWindow) | 事件先交給 key window | 已更正：引言，第 1 塊（手指下方的視窗）；§11 第 6 塊（主視窗收到搖一搖，先預測） |
+| hitTest:withEvent: …從上到下 | 視窗的 hitTest 沿視圖樹向下 | §1 第 1–2 塊 |
+| 呼叫…touches方法 | 然後執行找到的視圖的 touches 方法 | §4 第 1 塊 |
+| 父控制項不能接受…子控制項就不可能 | 父控制項不接收，子控制項也隨之不接收 | §1 第 3 塊 |
+| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三種不接收觸碰的方式 | 第 0 課 §2；alpha：第 3 課 §2 第 2–4 塊 |
+| 從後往前遍歷子控制項 | 子視圖從後往前被詢問 | §1 第 2 塊（Orange 先於 Green） |
+| 白色 -> 綠色 / 白色 -> 橙色 -> 藍色 / … -> 黃色 | 三條示例路徑 | §1 第 2 塊 |
+| hitTest…實作邏輯 (the article's hitTest code) | 原文自己寫的 hitTest | 第 4 課 §3 |
+| 返回nil…最合適的view就是該控制項的父控制項 | hitTest 返回 nil：父控制項就是最合適的視圖 | 已更正：§2 第 1–2 塊（先詢問下面的兄弟視圖） |
+| pointInside:withEvent | 點是否在視圖內，用視圖自己的座標 | §5 第 1 塊 |
+| 呼叫了[super touch…]…傳給上一個響應者 | 呼叫 super 把觸碰往上傳 | §4 第 1 塊 |
+| 視窗不處理…傳給 UIApplication…丟棄 | 視窗，然後 application，然後丟棄 | §3 第 1–2 塊 |
+| 控制器…父視圖…window | 視圖、它的控制器、父視圖、…、視窗 | §3 第 1–3 塊（先預測） |
+| 繼承了UIResponder…響應者物件 | 只有 UIResponder 能處理事件 | §3 第 1 塊 |
+| isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | 第一響應者相關的 API | §11 第 1、5、7 塊（都先預測） |
+| 第一響應者 / 最佳響應者 | 命中測試找到的「第一響應者」；「最佳響應者」 | 已更正：§11 第 1 塊（命中視圖不是第一響應者），第 2–4 塊（沒有位置的事件和發給 nil 目標的 action 都從它開始，先預測） |
+| 上一個響應者 | 下一個響應者：控制器或父視圖 | §3 第 1–3 塊 |
+| 一個事件多個物件處理 | 一個事件，多個物件處理 | §4 第 1 塊 |
+| 觸碰事件 / 加速計事件 / 遠端控制事件 | 三類事件 | 已更正：§8 正文（如今的七種型別）；§11 第 2 塊（motion、presses、remote） |
+| 系統會更新同一個UITouch物件…銷燬 | 每根手指一個 UITouch，持續更新，抬起後釋放 | §6 第 1 塊（先預測位置） |
+| window / view / tapCount / timestamp / phase | UITouch 的屬性 | §6 第 1–2 塊；timestamp：§8 第 2 塊（精確的 111.5、111.6、111.7，先預測） |
+| locationInView:…nil…UIWindow的位置 | `location(in: nil)` 是視窗座標 | §6 第 1 塊 |
+| previousLocationInView: | 上一個點 | §6 第 1 塊，§7 第 1 塊 |
+| UIEvent type / subtype / timestamp | 事件的型別和時間 | §8 第 1 塊（`.touches`），第 2 塊（`timestamp`、`touches(for:)`），§11 第 2 塊（`.motion`，`.motionShake`） |
+| touchesBegan / Moved / Ended / Cancelled | 四個階段 | §7 第 1–3 塊（移動次數和 cancelled 階段都先預測） |
+| 只會產生一個事件物件 | 整個觸碰過程只有一個事件物件 | §8 第 3 塊（began、moved、ended 裡的 `ObjectIdentifier(event)` 是同一個物件，先預測）；§9 第 4 塊（第二根手指的那次呼叫裡兩個都有） |
+| 兩根手指同時…touches引數中裝著2個UITouch | 兩根手指同時：一次呼叫，兩個觸碰 | §9 第 4 塊（先預測；以及第 1 塊，先預測：關閉多點觸控時不是這樣） |
+| 一前一後…呼叫2次touchesBegan | 一前一後：兩次呼叫 | §9 第 4 塊（以及第 3 塊，先預測：預設情況下第二根手指誰也收不到） |
+| 根據touches中UITouch的個數 | 按觸碰個數區分單點與多點 | §9 第 1–4 塊 |
+| UIGestureRecognizer是一個抽象類別…子類別 | 抽象類別和它的六個子類別 | §10 第 1–8 塊（pan、tap、長按、捏合、輕掃和旋轉，都先預測） |
+| UIGestureRecognizerState | possible、began、changed、ended、cancelled、failed | §10 第 1–6 塊（cancelled：第 4 塊） |
+| 傳遞鏈 / 響應連 (總結) | 傳遞路徑和響應路徑 | §1 第 2 塊，§3 第 1–2 塊 |
+| 穿透控制項 | 用 pointInside 返回 NO 讓觸碰穿透 | §5 第 1 塊（先預測） |
+| 隔層傳遞 | 隔層傳遞 | §5 第 2 塊 |
 
-### seeds/003，「iOS事件的传递与响应」→ 第 3 课
+### seeds/003，「iOS事件的傳遞與響應」→ 第 3 課
 
-| 原文 | 要点 | 位置 |
+| 原文 | 要點 | 位置 |
 |---|---|---|
-| IOKit.framework 产生一个 IOHIDEvent | IOKit 生成 IOHIDEvent | §1 第 1 块（`hardware`） |
-| mach port 转发给 SpringBoard.app | 转发给 SpringBoard | 已更正：§1 第 2 块（`routing`：backboardd，先预测） |
-| SpringBoard…找到可以响应这个事件的 App | SpringBoard 选出应用 | §1 第 2 块（`routing`）；它接收哪几类事件：§1 正文，以及第 2 课 §11 第 2 块（`press`、`shake`、`remote`） |
-| Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回调 | 已更正：§1 第 3 块（`eventFetch`：在 event-fetch 线程上，先预测；阶段行和 `bt` 都写出 `__IOHIDEventSystemClientQueueCallback`） |
-| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 3 块（`eventQueue`：由主 RunLoop 上的 Source0 生成；`bt` 写出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
-| Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent 把它交给窗口 | §1 第 3 块（在 `delivery` 阶段用 `bt`） |
-| 传递堆栈信息 | 调用栈 | §1 第 3 块，§6 第 2、4 块 |
-| Hit-Testing / Recognize Gesture / Response Chain | 三个阶段 | §6 第 1–4 块 |
-| 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | 三种不接收触摸的情况 | §2 第 2–4 块（alpha，先预测）；第 0 课 §2（三种情况全部） |
-| 手势发生的点是否在当前 view 内 | 点是否在视图内 | §2 第 1–4 块 |
-| 倒着遍历子视图 | 从后往前遍历子视图 | §2 第 5–6 块（先预测） |
-| 最后添加的视图在最上方…减少遍历次数 | 从后往前是为了省时间 | 已更正：§2 第 5–6 块（其实是层叠顺序） |
-| 自己不想处理，可以返回nil | 返回 nil 表示拒绝 | §3 第 1 块（后面的兄弟视图：第 2 课 §2 第 2 块） |
-| 直接返回那个视图 | 返回指定的视图 | §3 第 1 块 |
-| 增加视图的响应区域 | 更大的触摸区域 | §4 第 1–2 块（都先预测） |
-| 碰撞检测的代码逻辑 | 原文的 hitTest 代码 | §2 第 1–4 块；第 4 课 §3 |
-| UIWindow 会首先将 touches 事件先传递给 Gesture Recognizer | 手势识别器比视图先拿到触摸 | §6 第 1–3 块（第 1 块先预测） |
-| 自定义一个手势…先调用…手势中的一系列 touches 方法 | 手势识别器的 touches 方法先运行 | §6 第 1–2 块 |
-| UIControl…先响应手势…touchCancelled…target-action事件不会执行 | 控件输给手势识别器，被取消 | §7 第 1 块 |
-| 常见的一些UIControl的子类…只响应target-action | UIKit 的控件保住自己的 action | §7 第 2–3 块；`transcripts/button-versus-tap-recognizer.t` |
-| touch 事件…默认…顺着响应者链条向上传递 | touches 默认沿链向上传 | §5 第 1 块 |
-| 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 2 块 |
-| 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 1 块（先预测） |
-| touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–3 块；§6 第 1–2 块（cancelled） |
-| touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | §9 第 1–2 块（Pencil 抬起后它估计的压力才更新，先预测），第 3 块（下一支 Pencil 的序号，先预测），第 4 块（UIResponder 的版本不往下传，先预测） |
-| （原文没有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 视图能看到手势识别器观察的哪些触摸 | §8 第 1 块 |
+| IOKit.framework 產生一個 IOHIDEvent | IOKit 生成 IOHIDEvent | §1 第 1 塊（`hardware`） |
+| mach port 轉發給 SpringBoard.app | 轉發給 SpringBoard | 已更正：§1 第 2 塊（`routing`：backboardd，先預測） |
+| SpringBoard…找到可以響應這個事件的 App | SpringBoard 選出應用程式 | §1 第 2 塊（`routing`）；它接收哪幾類事件：§1 正文，以及第 2 課 §11 第 2 塊（`press`、`shake`、`remote`） |
+| Source1 回呼 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回呼 | 已更正：§1 第 3 塊（`eventFetch`：在 event-fetch 執行緒上，先預測；階段行和 `bt` 都寫出 `__IOHIDEventSystemClientQueueCallback`） |
+| Source1 回呼內部將 IOHIDEvent 物件轉化為 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 3 塊（`eventQueue`：由主 RunLoop 上的 Source0 生成；`bt` 寫出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
+| Source0…UIApplication 的 sendEvent:…傳給UIWindow | sendEvent 把它交給視窗 | §1 第 3 塊（在 `delivery` 階段用 `bt`） |
+| 傳遞堆疊資訊 | 呼叫堆疊 | §1 第 3 塊，§6 第 2、4 塊 |
+| Hit-Testing / Recognize Gesture / Response Chain | 三個階段 | §6 第 1–4 塊 |
+| 是否開啟使用者互動 / 是否 hidden / 是否 alph < 0.01 | 三種不接收觸碰的情況 | §2 第 2–4 塊（alpha，先預測）；第 0 課 §2（三種情況全部） |
+| 手勢發生的點是否在當前 view 內 | 點是否在視圖內 | §2 第 1–4 塊 |
+| 倒著遍歷子視圖 | 從後往前遍歷子視圖 | §2 第 5–6 塊（先預測） |
+| 最後新增的視圖在最上方…減少遍歷次數 | 從後往前是為了省時間 | 已更正：§2 第 5–6 塊（其實是層疊順序） |
+| 自己不想處理，可以返回nil | 返回 nil 表示拒絕 | §3 第 1 塊（下面的兄弟視圖：第 2 課 §2 第 2 塊） |
+| 直接返回那個視圖 | 返回指定的視圖 | §3 第 1 塊 |
+| 增加視圖的響應區域 | 更大的觸碰區域 | §4 第 1–2 塊（都先預測） |
+| 碰撞檢測的程式碼邏輯 | 原文的 hitTest 程式碼 | §2 第 1–4 塊；第 4 課 §3 |
+| UIWindow 會首先將 touches 事件先傳遞給 Gesture Recognizer | 手勢辨識器比視圖先拿到觸碰 | §6 第 1–3 塊（第 1 塊先預測） |
+| 自定義一個手勢…先呼叫…手勢中的一系列 touches 方法 | 手勢辨識器的 touches 方法先執行 | §6 第 1–2 塊 |
+| UIControl…先響應手勢…touchCancelled…target-action事件不會執行 | 控制項輸給手勢辨識器，被取消 | §7 第 1 塊 |
+| 常見的一些UIControl的子類別…只響應target-action | UIKit 的控制項保住自己的 action | §7 第 2–3 塊；`transcripts/button-versus-tap-recognizer.t` |
+| touch 事件…預設…順著響應者鏈條向上傳遞 | touches 預設沿鏈向上傳 | §5 第 1 塊 |
+| 要注意寫[super touch*] | 忘記 super 會讓鏈斷掉 | §5 第 2 塊 |
+| 控制器的view…父視圖…window…UIApplication…丟棄 | 下一個響應者的規則 | §5 第 1 塊（先預測） |
+| touchesBegan / Moved / Ended / Cancelled | 四個方法 | 第 2 課 §7 第 1–3 塊；§6 第 1–2 塊（cancelled） |
+| touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估計屬性已更新 | §9 第 1–2 塊（Pencil 抬起後它估計的壓力才更新，先預測），第 3 塊（下一支 Pencil 的序號，先預測），第 4 塊（UIResponder 的版本不往下傳，先預測） |
+| （原文沒有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 視圖能看到手勢辨識器觀察的哪些觸碰 | §8 第 1 塊 |
 
 """####,
         "lessons/zh-Hant/exercises/big-enough-button.exercise": ####"""
@@ -10457,6 +10655,7 @@ hidden tap 172 210: hit Card
 hidden tap 150 232: hit Card
 hidden tap 150 188: hit Tiny
 hidden tap 150 210: frame Tiny 100,100,20,20
+hidden do set Tiny frame=200,200,20,20; tap 235 310: hit Tiny
 
 ## Shortcuts
 ### 改變 frame：把 Tiny 變成 44 × 44
@@ -10468,16 +10667,22 @@ override Tiny.pointInside { return true }
 ### Card 總是回答 Tiny
 override Card.hitTest { return Tiny }
 
+### 固定的返回值：Card 在寫死的正方形裡返回 Tiny
+override Card.hitTest {
+    if point.x >= 88 && point.x < 132 && point.y >= 88 && point.y < 132 { return Tiny }
+    return super.hitTest(point, with: event)
+}
+
 """####,
         "lessons/zh-Hant/exercises/cancelled-not-ended.exercise": ####"""
 # 不屬於這個視圖的點擊
 lesson: 2
 
 ## Task
-Photo 在它上面的觸碰結束時會選中自己（印出 `Photo: selected`），而 Photo 上的點擊手勢識別
-器 Like 會印出 `Like: ended`。現在一次點擊會同時觸發兩者。當 Like 識別出點擊時，Photo 不能
-被選中：它的觸碰應該被取消，並且 Photo 要印出 `Photo: cancelled` 來表明這一點。保持 Photo
-的 touchesEnded 不變（點擊 Photo 角落裡那個拒絕手勢識別器的 Badge，仍然必須選中 Photo），
+Photo 在它上面的觸碰結束時會選取自己（印出 `Photo: selected`），而 Photo 上的點擊手勢辨識
+器 Like 會印出 `Like: ended`。現在一次點擊會同時觸發兩者。當 Like 辨識出點擊時，Photo 不能
+被選取：它的觸碰應該被取消，並且 Photo 要印出 `Photo: cancelled` 來表明這一點。保持 Photo
+的 touchesEnded 不變（點擊 Photo 角落裡那個拒絕手勢辨識器的 Badge，仍然必須選取 Photo），
 並讓 Like 保持啟用、仍然掛在 Photo 上。
 
 ## Start
@@ -10490,7 +10695,7 @@ gesture Like tap on Photo cancels=no
 
 ## Hints
 - 當一次觸碰被從視圖那裡收走時，視圖收到的是 `touchesCancelled`，而不是 `touchesEnded`：Photo 也需要這個方法。
-- 收走觸碰的是手勢識別器：在它識別成功時，如果它被設定為取消其視圖中的觸碰，它就會這樣做。
+- 收走觸碰的是手勢辨識器：在它辨識成功時，如果它被設定為取消其視圖中的觸碰，它就會這樣做。
 
 ## Solution
 override Photo.touchesCancelled { print("Photo: cancelled") }
@@ -10520,13 +10725,13 @@ set Like cancels=yes
 
 """####,
         "lessons/zh-Hant/exercises/checkout-keeps-its-tap.exercise": ####"""
-# 結賬控制元件保住自己的點擊
+# 結帳控制項保住自己的點擊
 lesson: 3
 
 ## Task
-點擊背景（Backdrop）會關閉它上面的面板（sheet）：Backdrop 上的點擊手勢識別器 Close 會印出
-`Close: ended`。面板上有一個 Checkout，它是一個普通的 UIControl，其 touchUpInside 動作會打
-印 `Checkout: touchUpInside`。現在點擊 Checkout 會關閉面板，而 Checkout 的觸碰被取消了。
+點擊背景（Backdrop）會關閉它上面的面板（sheet）：Backdrop 上的點擊手勢辨識器 Close 會印出
+`Close: ended`。面板上有一個 Checkout，它是一個普通的 UIControl，其 touchUpInside 動作會
+印出 `Checkout: touchUpInside`。現在點擊 Checkout 會關閉面板，而 Checkout 的觸碰被取消了。
 
 讓點擊 Checkout 時發出它的 touchUpInside，且不關閉面板；點擊其他任何地方（背景、面板的其餘
 部分）仍然會關閉面板。Close 必須保持啟用、仍掛在 Backdrop 上，並且仍然會取消視圖中的觸碰。
@@ -10540,8 +10745,8 @@ action Checkout touchUpInside
 gesture Close tap on Backdrop
 
 ## Hints
-- 在一個會取消觸碰的手勢識別器被允許識別之前，UIKit 會詢問手指下方的視圖是否應該讓它開始。
-- 對於掛在其他視圖上的單擊手勢識別器，UIButton 會回答 NO。Checkout 不是按鈕：給它加上這條規則，而且只針對不屬於它自己的手勢識別器。
+- 在一個會取消觸碰的手勢辨識器被允許辨識之前，UIKit 會詢問手指下方的視圖是否應該讓它開始。
+- 對於掛在其他視圖上的單擊手勢辨識器，UIButton 會回答 NO。Checkout 不是按鈕：給它加上這條規則，而且只針對不屬於它自己的手勢辨識器。
 
 ## Solution
 override Checkout.gestureRecognizerShouldBegin {
@@ -10558,6 +10763,8 @@ hidden tap 235 395: not prints Close: ended
 hidden tap 300 360: prints Close: ended
 hidden keeps Close
 hidden keeps Checkout
+hidden do gesture Hold tap on Checkout; tap 100 360: prints Hold: ended
+hidden do gesture Dismiss tap on Sheet; tap 100 360: not prints Dismiss: ended
 
 ## Shortcuts
 ### Close 不再取消視圖的觸碰
@@ -10573,6 +10780,12 @@ remove Close
 ### 移動視圖：把 Checkout 從背景上拿走
 move Checkout to UIWindow
 set Checkout frame=40,340,200,60
+
+### 固定的返回值：Checkout 拒絕所有手勢辨識器，連它自己的也拒絕
+override Checkout.gestureRecognizerShouldBegin { return false }
+
+### 固定的返回值：Checkout 只拒絕 Close
+override Checkout.gestureRecognizerShouldBegin { return gestureRecognizer !== Close }
 
 """####,
         "lessons/zh-Hant/exercises/copy-goes-up.exercise": ####"""
@@ -10627,9 +10840,9 @@ override MainVC.canBecomeFirstResponder { return true }
 lesson: 3
 
 ## Task
-Photo 上有兩個點擊手勢識別器：Select（單擊）和 Zoom（雙擊）。現在一次雙擊會同時觸發兩者：
+Photo 上有兩個點擊手勢辨識器：Select（單擊）和 Zoom（雙擊）。現在一次雙擊會同時觸發兩者：
 先是 `Select: ended`，然後是 `Zoom: ended`。讓雙擊只觸發 Zoom，而單擊仍然觸發 Select（會稍
-晚一點，這是代價）。兩個手勢識別器都要留在 Photo 上、都保持啟用，點擊次數也保持不變。
+晚一點，這是代價）。兩個手勢辨識器都要留在 Photo 上、都保持啟用，點擊次數也保持不變。
 
 ## Start
 window 375 667
@@ -10638,8 +10851,8 @@ gesture Select tap on Photo
 gesture Zoom tap on Photo taps=2
 
 ## Hints
-- 點擊手勢識別器從不阻止需要更多次點擊的另一個識別器，所以兩者都會識別成功；沒有任何東西讓 Select 等一等。
-- 可以讓一個手勢識別器等到另一個失敗之後再識別：`require NAME toFail OTHER`。應該讓誰等誰？
+- 點擊手勢辨識器從不阻止需要更多次點擊的另一個辨識器，所以兩者都會辨識成功；沒有任何東西讓 Select 等一等。
+- 可以讓一個手勢辨識器等到另一個失敗之後再辨識：`require NAME toFail OTHER`。應該讓誰等誰？
 
 ## Solution
 require Select toFail Zoom
@@ -10706,14 +10919,21 @@ hidden tap 360 65: hit View1_1
 hidden tap 100 300: hit View2
 hidden tap 100 30: hit RootView
 hidden keeps View1_1
+hidden do set View1 frame=10,60,355,160; tap 100 215: hit View1_1
 
 ## Shortcuts
 ### 固定的返回值：View1 總是回答 View1_1
 override View1.hitTest { return View1_1 }
 
-### 改變 frame：讓 View1_1 蓋住整個 View1，並放到最前面
+### 改變 frame：讓 View1_1 蓋住整個 View1，並放到最上面
 set View1_1 frame=0,0,355,150
 move View1_1 to View1
+
+### 固定的返回值：把 View1 的大小寫死
+override View1.hitTest {
+    if point.x >= 0 && point.x < 355 && point.y >= 0 && point.y < 150 { return View1_1 }
+    return nil
+}
 
 """####,
         "lessons/zh-Hant/exercises/follow-the-finger.exercise": ####"""
@@ -10721,12 +10941,12 @@ move View1_1 to View1
 lesson: 5
 
 ## Task
-Card 放在 Desk 上，帶一個拖動手勢識別器 Drag（它的 action 呼叫 Card 的方法 `moveCard`），以及
-一個點擊手勢識別器 Open。還沒有人寫 `moveCard`，所以拖動時卡片不動。
+Card 放在 Desk 上，帶一個拖曳手勢辨識器 Drag（它的 action 呼叫 Card 的方法 `moveCard`），以及
+一個點擊手勢辨識器 Open。還沒有人寫 `moveCard`，所以拖曳時卡片不動。
 
-寫出 `moveCard`，讓拖動使 Card 正好移動手指移動的距離：不管手指從卡片的哪裡開始、拖動分幾次
-移動都一樣；下一次拖動從上一次留下的位置接著移動。在卡片的新位置點擊它，必須由 Open 收到。
-Drag 和 Open 保持原樣，Card 的 frame 在被拖動之前也保持原樣。
+寫出 `moveCard`，讓拖曳使 Card 正好移動手指移動的距離：不管手指從卡片的哪裡開始、拖曳分幾次
+移動都一樣；下一次拖曳從上一次留下的位置接著移動。在卡片的新位置點擊它，必須由 Open 收到。
+Drag 和 Open 保持原樣，Card 的 frame 在被拖曳之前也保持原樣。
 
 ## Start
 window 375 667
@@ -10736,7 +10956,7 @@ gesture Drag pan on Card action=moveCard
 gesture Open tap on Card
 
 ## Hints
-- 在這個方法裡，`sender` 就是拖動手勢識別器；`sender.translation(in: superview)` 是手指在 Desk 座標系裡移動的距離，卡片的 `center` 也在這個座標系裡。
+- 在這個方法裡，`sender` 就是拖曳手勢辨識器；`sender.translation(in: superview)` 是手指在 Desk 座標系裡移動的距離，卡片的 `center` 也在這個座標系裡。
 - 這個平移量是從手指按下的地方算起的，而不是從上一次呼叫算起。
 - 用它移動中心之後，呼叫 `sender.setTranslation(.zero, in: superview)`。
 
@@ -10772,7 +10992,7 @@ override Card.moveCard { center = sender.location(in: superview) }
 ### 和桌面一樣大的卡片
 set Card frame=0,0,375,667
 
-### 每次拖動都把平移量加到卡片最初的位置上
+### 每次拖曳都把平移量加到卡片最初的位置上
 override Card.moveCard {
     let t = sender.translation(in: superview)
     center = CGPoint(x: 100 + t.x, y: 180 + t.y)
@@ -10810,6 +11030,7 @@ hidden tap 45 395: hit Dot
 hidden tap 10 10: hit UIWindow
 hidden tap 200 450: hit UIWindow
 hidden keeps Dot
+hidden do set Card frame=40,100,335,400; tap 360 480: hit Dot
 
 ## Shortcuts
 ### 固定的返回值：Card 總是回答 Dot
@@ -10817,6 +11038,12 @@ override Card.hitTest { return Dot }
 
 ### 改變 frame：讓 Dot 和 Card 一樣大
 set Dot frame=0,0,295,300
+
+### 固定的返回值：把 Card 的大小寫死
+override Card.hitTest {
+    if point.x >= 0 && point.x < 295 && point.y >= 0 && point.y < 300 { return Dot }
+    return nil
+}
 
 """####,
         "lessons/zh-Hant/exercises/grey-to-green.exercise": ####"""
@@ -10851,29 +11078,37 @@ hidden tap 180 320: hit WhiteView
 hidden tap 10 10: hit UIWindow
 hidden keeps GreenView
 hidden keeps BlackView
+hidden do set RedView frame=20,300,295,100; tap 320 120: hit GreenView
+hidden do set RedView frame=20,300,295,100; tap 50 400: hit RedView
 
 ## Shortcuts
 ### 固定的返回值：GreenView 處處回答是
 override GreenView.pointInside { return true }
 
-### 改變 frame：把 GreenView 拉大到蓋住 BlackView，放在 RedView 後面
+### 改變 frame：把 GreenView 拉大到蓋住 BlackView，放在 RedView 下面
 set GreenView frame=0,0,335,500
 move GreenView to BlackView at 0
 
 ### BlackView 拒絕自己的觸碰
 override BlackView.pointInside { return false }
 
+### 固定的返回值：把 RedView 的位置寫死
+override GreenView.pointInside {
+    let inRed = point.x >= -20 && point.x < 275 && point.y >= -40 && point.y < 160
+    return !inRed || super.point(inside: point, with: event)
+}
+
 """####,
         "lessons/zh-Hant/exercises/highlight-and-scroll.exercise": ####"""
-# Buy 一按就高亮，從它上面拖動也能滾動
+# Buy 一按就反白，從它上面拖曳也能捲動
 lesson: 6
 
 ## Task
-Buy 在滾動視圖 Shop 裡。現在手指落在它上面 0.15 秒後，它才發出 `touchDown`（並高亮）；而一旦
-它開始跟蹤，從它上面開始的拖動就滾不動 Shop。
+Buy 在捲動視圖 Shop 裡。現在手指落在它上面 0.15 秒後，它才發出 `touchDown`（並反白）；而一旦
+它開始追蹤，從它上面開始的拖曳就捲不動 Shop。
 
-讓 Buy 在手指落下時就發出 `touchDown`，並且讓從 Buy 上開始的拖動即使在 Buy 已經跟蹤手指時也
-能滾動 Shop（這時 Buy 發出 `touchCancel`）。快速點擊 Buy 仍然必須發出 `touchUpInside`。Buy 在
+讓 Buy 在手指落下時就發出 `touchDown`，並且讓從 Buy 上開始的拖曳即使在 Buy 已經追蹤手指時也
+能捲動 Shop（這時 Buy 發出 `touchCancel`）。快速點擊 Buy 仍然必須發出 `touchUpInside`。Buy 在
 Shop 內容裡的位置不變，Shop 的 frame 和內容尺寸也保持原樣。
 
 ## Start
@@ -10884,8 +11119,8 @@ action Buy touchDown
 action Buy touchCancel
 
 ## Hints
-- 滾動視圖的哪個屬性讓它扣住內容視圖的 `touchesBegan`？
-- Buy 一旦在跟蹤手指，滾動視圖就會問自己能不能收走這次觸碰：`show source UIScrollView.touchesShouldCancel`。
+- 捲動視圖的哪個屬性讓它扣住內容視圖的 `touchesBegan`？
+- Buy 一旦在追蹤手指，捲動視圖就會問自己能不能收走這次觸碰：`show source UIScrollView.touchesShouldCancel`。
 - 兩樣都要：`set Shop …=no`，以及 `override Shop.touchesShouldCancel { … }`。
 
 ## Solution
@@ -10913,14 +11148,14 @@ set Shop delaysContentTouches=no
 ### 只改 touchesShouldCancel
 override Shop.touchesShouldCancel { return true }
 
-### 把 Buy 拿出滾動視圖，放在同一個位置
+### 把 Buy 拿出捲動視圖，放在同一個位置
 move Buy to UIWindow
 set Buy frame=30,140,150,50
 
 ### 內容視圖的觸碰永遠不能被取消
 set Shop delaysContentTouches=no canCancelContentTouches=no
 
-### 只有文字，沒有滾動
+### 只有文字，沒有捲動
 set Shop delaysContentTouches=no
 override Buy.touchesMoved { print("Buy: touchCancel") }
 
@@ -10930,7 +11165,7 @@ override Buy.touchesMoved { print("Buy: touchCancel") }
 lesson: 1
 
 ## Task
-Panel 的 touchesBegan 執行時會印出 "Panel got it"。讓點擊 Knob 時印出 "Knob got it" 併到此
+Panel 的 touchesBegan 執行時會印出 "Panel got it"。讓點擊 Knob 時印出 "Knob got it" 並到此
 為止，Panel 不會收到這次觸碰；點擊 Panel 本身時仍要印出 "Panel got it"。
 
 ## Start
@@ -10975,15 +11210,15 @@ set Knob interaction=no
 
 """####,
         "lessons/zh-Hant/exercises/like-in-the-cell.exercise": ####"""
-# 第 2 行的 Like 按鈕有反應了
+# 行 2 的 Like 按鈕有反應了
 lesson: 6
 
 ## Task
-Posts 是一個表格。第 2 行的單元格在自己的程式碼裡加了一個 Like 按鈕，可點擊 Like 時選中的是第 2
-行（`Posts: didSelectRowAt 2`），而不是發出 Like 的 `touchUpInside`。
+Posts 是一個表格。行 2（`indexPath.row` 為 2，從 0 數起，即第三行）的儲存格在自己的程式碼裡加了一個
+Like 按鈕，可點擊 Like 時選取的是行 2（`Posts: didSelectRowAt 2`），而不是發出 Like 的 `touchUpInside`。
 
-讓點擊 Like 時發出 `touchUpInside` 且不選中這一行，同時點擊任何一行的其他地方仍然選中那一行。
-Like 留在第 2 行、在行裡的位置不變，並隨表格滾動。單元格和它們的內容視圖保持原樣。
+讓點擊 Like 時發出 `touchUpInside` 且不選取這一行，同時點擊任何一行的其他地方仍然選取那一行。
+Like 留在行 2、在行裡的位置不變，並隨表格捲動。儲存格和它們的內容視圖保持原樣。
 
 ## Start
 window 375 667
@@ -10992,7 +11227,7 @@ button Like 290 22 70 44 in Posts_cell2
 
 ## Hints
 - 點一下 Like 之後用 `why Like`：誰先回答，它在哪裡？
-- UIKit 對單元格的規定：自定義視圖放進單元格的 `contentView`。
+- UIKit 對儲存格的規定：自定義視圖放進儲存格的 `contentView`。
 - `move Like to …` 會保留它的 frame。
 
 ## Solution
@@ -11011,6 +11246,8 @@ hidden do set Posts contentOffset=0,88; tap 320 280: prints Posts: didSelectRowA
 hidden frame Like 290,22,70,44
 hidden keeps Posts_cell2_content
 hidden keeps Posts_cell2
+hidden tap 100 280: hit Posts_cell2_content
+hidden tap 320 280: chain Like → Posts_cell2_content → Posts_cell2 → Posts → UIWindow → UIWindowScene → UIApplication → AppDelegate
 
 ## Shortcuts
 ### 關掉內容視圖的互動
@@ -11027,13 +11264,25 @@ set Like frame=290,258,70,44
 move Like to Posts
 set Like frame=290,198,70,44
 
+### 把 Like 移到內容視圖前面，仍留在儲存格裡
+front Like
+
+### 讓觸碰穿過的內容視圖
+override Posts_cell2_content.hitTest {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
+}
+
+### 對每個點都說不的內容視圖
+override Posts_cell2_content.pointInside { return false }
+
 """####,
         "lessons/zh-Hant/exercises/nearest-controller.exercise": ####"""
 # 印出最近的視圖控制器
 lesson: 1
 
 ## Task
-當 Knob 被觸碰時，它的 touchesBegan 應該打印出它的響應者鏈上最近的那個視圖控制器的名字（這
+當 Knob 被觸碰時，它的 touchesBegan 應該印出它的響應者鏈上最近的那個視圖控制器的名字（這
 裡是 MainVC），無論 Knob 巢狀得有多深。從 Knob 出發，沿著 `next` 往上走。
 
 ## Start
@@ -11078,8 +11327,8 @@ lesson: 0
 
 ## Task
 一個 Toast 視窗浮在整個螢幕上方（level 為 alert），角落裡有一個 Close 按鈕。現在它吞掉了所
-有觸碰，所以它後面主視窗（key window）裡的 Buy 永遠點不到。讓落在浮層空白處的觸碰穿透到它
-後面的視圖，同時 Close 仍然能收到自己的點擊。Toast 視窗要保持顯示、全屏並位於最前面，Close
+有觸碰，所以它下面主視窗（key window）裡的 Buy 永遠點不到。讓落在浮層空白處的觸碰穿透到它
+下面的視圖，同時 Close 仍然能收到自己的點擊。Toast 視窗要保持顯示、全螢幕並位於最上面，Close
 也要留在其中。
 
 ## Start
@@ -11090,8 +11339,8 @@ window Toast 0 0 375 667 level=alert
 button Close 315 20 44 44 in Toast
 
 ## Hints
-- 一次新的觸碰會從最前面的視窗開始依次詢問；第一個在 hitTest 中返回了視圖的視窗勝出。對於一個沒有子視圖的點，Toast 的 hitTest 返回什麼？
-- 視窗也是視圖：當它的 hitTest 將要返回自己時，可以改為返回 nil，這樣就會去詢問後面的視窗。
+- 一次新的觸碰會從最上面的視窗開始依次詢問；第一個在 hitTest 中返回了視圖的視窗勝出。對於一個沒有子視圖的點，Toast 的 hitTest 返回什麼？
+- 視窗也是視圖：當它的 hitTest 將要返回自己時，可以改為返回 nil，這樣就會去詢問下面的視窗。
 
 ## Solution
 override Toast.hitTest {
@@ -11109,6 +11358,7 @@ hidden do window Banner 0 0 375 100 level=statusBar; tap 150 320: hit Buy
 hidden tap 150 320: frame Toast 0,0,375,667
 hidden keeps Toast
 hidden keeps Close
+hidden do button Help 20 20 44 44 in Toast; tap 40 40: hit Help
 
 ## Shortcuts
 ### 把 Close 移進主視窗，並關掉浮層的互動
@@ -11125,14 +11375,20 @@ override Toast.hitTest { return nil }
 set Toast frame=315,20,44,44
 set Close frame=0,0,44,44
 
+### 固定的返回值：Toast 只返回 Close 或 nil
+override Toast.hitTest { return Close.frame.contains(point) ? Close : nil }
+
+### 固定的返回值：Toast 的 point(inside:) 只在 Close 上返回 true
+override Toast.pointInside { return Close.frame.contains(point) }
+
 """####,
         "lessons/zh-Hant/exercises/pinch-to-grow.exercise": ####"""
 # 照片在兩根手指下變大
 lesson: 5
 
 ## Task
-Photo 帶一個捏合手勢識別器 Zoom（它的 action 呼叫 Photo 的方法 `zoom`），以及一個點擊手勢識
-別器 Open。還沒有人寫 `zoom`。
+Photo 帶一個捏合手勢辨識器 Zoom（它的 action 呼叫 Photo 的方法 `zoom`），以及一個點擊手勢
+辨識器 Open。還沒有人寫 `zoom`。
 
 寫出 `zoom`，讓捏合以 Photo 的中心為基準縮放它，縮放倍數正好等於兩指距離的變化：手指距離變
 成兩倍，照片就變成兩倍大；變成一半，就變成一半大。不管捏合分幾次移動都一樣，第二次捏合從第
@@ -11185,14 +11441,14 @@ set Photo frame=0,100,375,500
 
 """####,
         "lessons/zh-Hant/exercises/select-and-end-editing.exercise": ####"""
-# 既選中行，又結束編輯
+# 既選取行，又結束編輯
 lesson: 6
 
 ## Task
-Inbox 上有一個點擊手勢識別器 EndEditing，用來收起鍵盤（它的 action 印出 `EndEditing: ended`）。
-自從加了它，點擊一行就不再選中這一行了。
+Inbox 上有一個點擊手勢辨識器 EndEditing，用來收起鍵盤（它的 action 印出 `EndEditing: ended`）。
+自從加了它，點擊一行就不再選取這一行了。
 
-讓點擊一行時既結束編輯，又選中這一行（`Inbox: didSelectRowAt N`）。EndEditing 保持啟用，並且
+讓點擊一行時既結束編輯，又選取這一行（`Inbox: didSelectRowAt N`）。EndEditing 保持啟用，並且
 仍掛在 Inbox 上。
 
 ## Start
@@ -11201,8 +11457,8 @@ table Inbox 0 60 375 440 rows=10 rowHeight=88
 gesture EndEditing tap on Inbox
 
 ## Hints
-- 手勢識別器比視圖先看到觸碰。EndEditing 識別成功時，對這一行的觸碰做了什麼？
-- 手勢識別器的一個屬性決定它會不會把觸碰從視圖那裡收走。
+- 手勢辨識器比視圖先看到觸碰。EndEditing 辨識成功時，對這一行的觸碰做了什麼？
+- 手勢辨識器的一個屬性決定它會不會把觸碰從視圖那裡收走。
 
 ## Solution
 set EndEditing cancels=no
@@ -11264,6 +11520,7 @@ hidden tap 300 480: hit Base
 hidden tap 10 10: hit Base
 hidden keeps Middle
 hidden keeps Top
+hidden do view Side 200 250 60 60 in Middle; tap 280 400: hit Side
 
 ## Shortcuts
 ### Middle 拒絕觸碰
@@ -11277,16 +11534,19 @@ move Top to Base
 set Top frame=80,140,200,120
 set Middle interaction=no
 
+### 固定的返回值：Middle 只返回 Top 或 nil
+override Middle.hitTest { return Top.frame.contains(point) ? Top : nil }
+
 """####,
         "lessons/zh-Hant/exercises/slide-to-unlock.exercise": ####"""
 # 滑動解鎖
 lesson: 5
 
 ## Task
-Lock 是鎖屏底部的一條區域，Slide 是掛在它上面、由你自己寫的手勢識別器，目前還沒有任何方法。
-寫出 Slide 的方法，讓它識別（在手指抬起時：`Slide: ended`）這樣的一筆：總共至少向右移動 150
+Lock 是鎖定畫面底部的一條區域，Slide 是掛在它上面、由你自己寫的手勢辨識器，目前還沒有任何方法。
+寫出 Slide 的方法，讓它辨識（在手指抬起時：`Slide: ended`）這樣的一筆：總共至少向右移動 150
 點，從不向左移動，並且上下偏離起點都不超過 30 點。其他任何一筆都必須失敗。Slide 必須仍是掛在
-Lock 上、由你自己寫的手勢識別器。
+Lock 上、由你自己寫的手勢辨識器。
 
 ## Start
 window 375 667
@@ -11294,7 +11554,7 @@ view Lock 0 400 375 120
 recognizer Slide on Lock
 
 ## Hints
-- 在 `touchesBegan` 裡記下這一筆的起點（`start = location(in: view)`）和上一個位置（`last = start`）：方法裡賦值的名字會保留在手勢識別器上。
+- 在 `touchesBegan` 裡記下這一筆的起點（`start = location(in: view)`）和上一個位置（`last = start`）：方法裡賦值的名字會保留在手勢辨識器上。
 - 在 `touchesMoved` 裡，一旦手指向左或偏離太遠，就設 `state = .failed`。
 - 在 `touchesEnded` 裡，走得夠遠就 `.recognized`，否則 `.failed`；在 `reset` 裡清掉這些名字。
 
@@ -11325,7 +11585,7 @@ hidden do drag 20 410 120 410 2; drag 100 500 260 500 4: prints Slide: ended
 hidden keeps Slide
 
 ## Shortcuts
-### 每次抬起都識別成功
+### 每次抬起都辨識成功
 override Slide.touchesEnded { state = .recognized }
 
 ### 只看距離
@@ -11492,6 +11752,7 @@ hidden tap 100 320: hit View2
 hidden tap 100 560: hit View3
 hidden keeps View2_1
 hidden keeps View2
+hidden do set View2 frame=10,230,355,200; tap 100 460: hit View2_1_1
 
 ## Shortcuts
 ### 移動視圖：把 View2_1 移出 View2
@@ -11503,6 +11764,12 @@ set View2 frame=10,230,355,350
 
 ### 固定的返回值：View2 總是回答 View2_1
 override View2.hitTest { return View2_1 }
+
+### 固定的返回值：把伸出部分的位置寫死
+override View2.hitTest {
+    if point.y >= 250 && point.y < 350 && point.x >= 10 && point.x < 345 { return View2_1.hitTest(convert(point, to: View2_1), with: event) }
+    return super.hitTest(point, with: event)
+}
 
 """####,
         "lessons/zh-Hant/exercises/where-in-the-window.exercise": ####"""
@@ -11537,6 +11804,7 @@ tap 100 200: prints Panel got it
 hidden tap 250 330: prints window (250, 330)
 hidden tap 250 330: prints Panel got it
 hidden tap 70 150: prints window (70, 150)
+hidden do set Panel frame=0,50,335,400; tap 100 200: prints window (100, 200)
 
 ## Shortcuts
 ### 用 Pad 自己的座標
@@ -11550,6 +11818,13 @@ override Pad.touchesBegan { print("window (100, 200)"); super.touchesBegan(touch
 
 ### 點對了，但 Panel 收不到
 override Pad.touchesBegan { print("window \(touches.first!.location(in: nil))") }
+
+### 把 Pad 座標系裡的點加上一個固定的偏移
+override Pad.touchesBegan {
+    let p = touches.first!.location(in: self)
+    print("window \(CGPoint(x: p.x + 60, y: p.y + 140))")
+    super.touchesBegan(touches, with: event)
+}
 
 """####,
         "lessons/zh-Hant/exercises/white-over-yellow.exercise": ####"""
@@ -11588,17 +11863,29 @@ hidden tap 300 120: hit RedView
 hidden tap 220 430: hit YellowView
 hidden keeps WhiteView
 hidden keeps YellowView
+hidden do set WhiteView frame=20,-40,120,140; tap 110 290: hit YellowView
+hidden do set WhiteView frame=20,-40,120,140; tap 110 250: hit WhiteView
 
 ## Shortcuts
 ### 固定的返回值：WhiteView 總是回答 YellowView
 override WhiteView.hitTest { return YellowView }
 
-### 移動視圖：把 WhiteView 移出 YellowView，放到它後面
+### 移動視圖：把 WhiteView 移出 YellowView，放到它下面
 move WhiteView to BlackView at 2
 set WhiteView frame=100,140,120,140
 
 ### 改變 frame：把 WhiteView 縮小到只剩綠色上方的部分
 set WhiteView frame=40,-60,120,60
+
+### 固定的返回值：把白色在黃色上和在綠色上的位置寫死
+override WhiteView.hitTest {
+    if point.y >= 60 { return YellowView }
+    return super.hitTest(point, with: event)
+}
+override GreenView.hitTest {
+    if point.x >= 60 && point.x < 180 && point.y >= 80 { return WhiteView }
+    return super.hitTest(point, with: event)
+}
 
 """####,
         "lessons/zh-Hant/exercises/zoom-and-turn-together.exercise": ####"""
@@ -11606,7 +11893,7 @@ set WhiteView frame=40,-60,120,60
 lesson: 5
 
 ## Task
-Photo 有一個捏合手勢識別器 Zoom 和一個旋轉手勢識別器 Turn，它們的 action 都已經寫好：各自把
+Photo 有一個捏合手勢辨識器 Zoom 和一個旋轉手勢辨識器 Turn，它們的 action 都已經寫好：各自把
 自己的值用到 Photo 的 transform 上，再把值設回去。可是當兩根手指同時張開和轉動時，只有其中一
 個起作用。
 
@@ -11632,7 +11919,7 @@ override Photo.turn {
 
 ## Hints
 - 手勢結束後用 `why Turn`，看 Turn 為什麼失敗。
-- 同一組觸碰上的兩個手勢識別器會互相排除，除非其中一個說它們可以同時識別：代理的 `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`。
+- 同一組觸碰上的兩個手勢辨識器會互相排除，除非其中一個說它們可以同時辨識：委派的 `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`。
 - 在 HitLab 裡：`override Zoom.shouldRecognizeSimultaneously { … }`（或者 Turn 的）。
 
 ## Solution
@@ -11672,9 +11959,9 @@ override Photo.zoom {
 
 ## 1. 事件传递由外向内
 
-原文的说法是：手指触摸屏幕时，系统把一个事件放进应用的事件队列；UIApplication 从队列中取出事件，交给 key window（主窗口）；主窗口调用 `hitTest(_:with:)` 寻找应该处理这次触摸的视图，它去问自己的子视图，子视图再去问它们的子视图，依此类推：从父控件传到子控件，绝不会反过来。
+原文的说法是：手指触摸屏幕时，系统把一个事件放进应用的事件队列；UIApplication 从队列中取出事件，交给 key window（主窗口）；主窗口调用 `hitTest(_:with:)` 寻找应该处理这次触摸的视图（原文叫「最合适的视图」，很多文章写作「最合适的view」），它去问自己的子视图，子视图再去问它们的子视图，依此类推：从父控件传到子控件，绝不会反过来。
 
-最后这一点是对的，但「交给主窗口」不对：触摸会交给手指下方的那个窗口（最靠前、且 hitTest 有结果的窗口，不一定是 key window），而且这次命中测试发生在 UIKit 创建这次触摸的时候，早于 `UIApplication.sendEvent`。像这里这样只有一个窗口时，两种说法结果相同；第 2 课会展示两个窗口、两种说法不一致的情形，第 3 课第 1 节会在每个阶段停下来看一看。
+最后这一点是对的，但「交给主窗口」不对：触摸会交给手指下方的那个窗口（最上面、且 hitTest 有结果的窗口，不一定是 key window），而且这次命中测试发生在 UIKit 创建这次触摸的时候，早于 `UIApplication.sendEvent`。像这里这样只有一个窗口时，两种说法结果相同；第 2 课会展示两个窗口、两种说法不一致的情形，第 3 课第 1 节会在每个阶段停下来看一看。
 
 先来看原文的第一张图：白色视图里有绿色和橙色两个视图，橙色里又有蓝色和红色。每个视图被询问时都会打印一行。
 
@@ -11702,7 +11989,7 @@ asked: Orange
 asked: Green
 ```
 
-父视图从最后加入的子视图开始往前询问，所以 Orange 比 Green 先被问到；它回答「不在」，答案就是 Green。路径是 UIApplication → UIWindow → White → Green。
+父视图倒序询问子视图，从最后加入的开始，所以 Orange 比 Green 先被问到；它回答「不在」，答案就是 Green。路径是 UIApplication → UIWindow → White → Green。
 
 </details>
 
@@ -12169,7 +12456,7 @@ hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene �
 YellowView
 ```
 
-YellowView 比 GreenView 后加入，所以它先被询问，保住了自己的点击：认领每一个点，抢走的是排在后面的兄弟视图的点击，而不是排在前面的。
+YellowView 比 GreenView 后加入，所以它先被询问，保住了自己的点击：认领每一个点，抢走的是被它盖住的（在它下面的）兄弟视图的点击，而不是盖在它上面的兄弟视图的点击。
 
 </details>
 
@@ -12317,7 +12604,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 (hitlab) unoverride BlackView.pointInside
 ```
 
-总结一下：`point(inside:)` 返回 NO，会把一个视图连同它里面的一切关掉；返回 YES，则让它从排在后面的兄弟视图手里认领父视图的整块区域（排在前面的兄弟视图保住自己的点击），并让它自己的子视图即使伸出它的边界也能被点中。返回 YES 通常不是你想要的。
+总结一下：`point(inside:)` 返回 NO，会把一个视图连同它里面的一切关掉；返回 YES，则让它从在它下面的兄弟视图手里认领父视图的整块区域（盖在它上面的兄弟视图保住自己的点击），并让它自己的子视图即使伸出它的边界也能被点中。返回 YES 通常不是你想要的。
 
 ## 6. 让触摸穿过去（「穿透」）
 
@@ -12457,7 +12744,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 ## 7. hitTest 能做到而 point(inside:) 做不到的事
 
-两者都可以拒绝一次触摸：hitTest 返回 nil，效果和 `point(inside:)` 返回 NO 一样。但 `point(inside:)` 只能把一个视图连同它整棵子树一起拒绝。想保留子视图的触摸、只拒绝父视图自己的部分，就需要 hitTest：下面 YellowView 让点在自己区域上的触摸穿透到后面的视图，而 WhiteView 照样能收到它的点击。（这就是第 2 篇原文所说的「隔层传递」：点中间那一层，它不响应，交给更外层；点最里面那一层，仍由它自己响应。第 2 课第 5 节还会再讲。）
+两者都可以拒绝一次触摸：hitTest 返回 nil，效果和 `point(inside:)` 返回 NO 一样。但 `point(inside:)` 只能把一个视图连同它整棵子树一起拒绝。想保留子视图的触摸、只拒绝父视图自己的部分，就需要 hitTest：下面 YellowView 让点在自己区域上的触摸穿透到下面的视图，而 WhiteView 照样能收到它的点击。（这就是第 2 篇原文所说的「隔层传递」：点中间那一层，它不响应，交给更外层；点最里面那一层，仍由它自己响应。第 2 课第 5 节还会再讲。）
 
 **预测：** 加上这段重写，点在黄色上（`tap 220 430`）交给哪个视图？
 
@@ -12540,6 +12827,8 @@ began: UIApplication
 
 触摸沿着 `next` 由内向外被处理：Knob、Panel、RootView，然后是 MainVC（控制器紧跟在它的根视图之后，排在根视图的父视图之前），再是窗口和 application。每一个都处理它并继续往上交；如果有一个不调用 super，触摸就停在那里。这就是原文所说的两步：事件传递链从上往下，事件响应链从下往上。
 
+原文把响应顺序写成「Initial View → View Controller（如果存在）→ superview → … → rootView → UIWindow → UIApplication」，并说「优先响应 view 绑定的 vc」：仿佛被点中的视图之后就轮到控制器。上面的输出更正了这一点：控制器只在它的根视图之后、根视图的父视图之前响应，Knob 和 Panel 都排在 MainVC 前面。原文说的 `nextResponder`（Swift 里是 `next`）存的就是这条响应链条上的下一个响应者；一个响应者不处理事件，就交给 `nextResponder`，所以「优先响应者」永远是命中的视图本身。
+
 </details>
 
 ```hitlab
@@ -12567,7 +12856,7 @@ Knob → Panel → RootView → MainVC → UIWindow → UIApplication → AppDel
 (hitlab) option scene=yes
 ```
 
-原文还说，只有真正找到了命中测试视图，才会走事件响应链。让窗口的 hitTest 什么也找不到：
+原文还说，只有真正找到了 hitTestView（命中测试视图，即最适合响应这个事件的视图），才会走事件响应链。让窗口的 hitTest 什么也找不到：
 
 **预测：** `UIWindow.hitTest` 返回 nil 时，`tap 100 180` 会打印几行 `began`？
 
@@ -12858,13 +13147,13 @@ no fingers down
 和第一响应者（第 11 节）。
 
 开始之前，先纠正原文第一段里的一处说法：它说 UIApplication 把事件发给主窗口（keyWindow），
-再由主窗口做命中测试。对触摸来说，UIKit 并不是这样工作的：触摸交给手指下方的那个窗口（最靠
-前、且 hitTest 有结果的那个），而命中测试发生在创建 UITouch 的时候，早于 `sendEvent`。主窗
-口是那些没有屏幕位置的事件（摇一摇、按键）在没有第一响应者时的去处；第 11 节会演示这一点，
+再由主窗口做命中测试。对触摸来说，UIKit 并不是这样工作的：触摸交给手指下方的那个窗口（最上
+面、且 hitTest 有结果的那个），而命中测试发生在创建 UITouch 的时候，早于 `sendEvent`。主
+窗口是那些没有屏幕位置的事件（摇一摇、按键）在没有第一响应者时的去处；第 11 节会演示这一点，
 第 3 课第 1 节则会让整条流水线在每个阶段停下来。
 
-两个窗口就能让区别显现出来。应用自己的窗口是主窗口；它前面有一个 alert 级别的窗口，这个窗
-口不是主窗口。
+两个窗口就能让区别显现出来。应用自己的窗口是主窗口；盖在它上面的是一个 alert 级别的窗口，这个
+窗口不是主窗口。
 
 **预测：** `hittest 100 300` 落在 alert 窗口的 frame 之内。它会找到哪个窗口里的视图？
 
@@ -12874,7 +13163,7 @@ no fingers down
 Alert
 ```
 
-alert 窗口在前面，它的 hitTest 对自己 frame 内的每个点都有结果，所以尽管它不是主窗口，还是接下了这次触摸。在它的 frame 以外（`hittest 100 100`），触摸才交给主窗口里的 Page。
+alert 窗口在上面，它的 hitTest 对自己 frame 内的每个点都有结果，所以尽管它不是主窗口，还是接下了这次触摸。在它的 frame 以外（`hittest 100 100`），触摸才交给主窗口里的 Page。
 
 </details>
 
@@ -12966,10 +13255,10 @@ hit: White
 (hitlab) set Orange interaction=yes
 ```
 
-## 2. hitTest 返回 nil 时：先问后面的兄弟视图，再轮到父视图
+## 2. hitTest 返回 nil 时：先问下面的兄弟视图，再轮到父视图
 
 hitTest 返回 nil 的视图，会把自己和它的子视图都排除在外。原文讲到这里就说，此时父视图就是
-最合适的视图。并不完全是这样：父视图会接着询问排在这个视图*后面*的其他子视图，只有它们都没
+最合适的视图。并不完全是这样：父视图会接着询问被这个视图盖住的（在它*下面*的）其他子视图，只有它们都没
 有结果时，才返回自己。这里 Yellow 的 hitTest 返回 nil。
 
 **预测：** 现在点在黄色上的 `hittest 100 500` 会找到哪个视图？
@@ -12994,7 +13283,7 @@ Yellow says nil
 hit: Blue
 ```
 
-**预测：** Shade 位于 Yellow 后面、同一个触摸点下方，而 Yellow 仍然返回 nil。`hittest 100 500` 会找到哪个视图？
+**预测：** Shade 在 Yellow 下面（被它盖住），位于同一个触摸点下，而 Yellow 仍然返回 nil。`hittest 100 500` 会找到哪个视图？
 
 <details><summary>答案</summary>
 
@@ -13002,7 +13291,7 @@ hit: Blue
 Shade
 ```
 
-在 Yellow 后面、同一个触摸点下方放一个兄弟视图，同样的 nil 就会交给这个兄弟视图，而不是父视图。
+在 Yellow 下面、同一个触摸点下放一个兄弟视图，同样的 nil 就会交给这个兄弟视图，而不是父视图。
 
 </details>
 
@@ -13115,7 +13404,7 @@ hit: Yellow | chain: Yellow → Blue → Orange → OrangeVC → White → UIWin
 
 ## 5. 让触摸穿透，以及隔层传递
 
-要让一个视图忽略触摸，就在它的 `point(inside:)` 里返回 false：UIKit 随后会去询问它后面的视
+要让一个视图忽略触摸，就在它的 `point(inside:)` 里返回 false：UIKit 随后会去询问它下面的视
 图。
 
 **预测：** 现在 Green 的 `point(inside:)` 对每个点都说不。`hittest 100 100` 点在绿色上，找到的是哪个视图？
@@ -13126,7 +13415,7 @@ hit: Yellow | chain: Yellow → Blue → Orange → OrangeVC → White → UIWin
 White
 ```
 
-Green 返回 nil，White 里排在它后面的视图也都不包含这个点，于是答案是 White：Green 让自己的点击穿透了过去。
+Green 返回 nil，White 里在它下面的视图也都不包含这个点，于是答案是 White：Green 让自己的点击穿透了过去。
 
 </details>
 
@@ -13339,8 +13628,8 @@ no fingers down
 
 原文说每个事件都会生成一个 UIEvent，并且在一次完整的触摸过程中，四个方法收到的都是同一个事
 件对象。有用的是后半句：一个*多点触摸序列*从第一根手指按下开始，到最后一根手指抬起为止，其
-中的每次调用收到的都是同一个 UIEvent。`event.allTouches` 包含这个序列中所有仍在屏幕上的触
-摸，包括这次调用没有分发的那些。（调用结束后不要保留这个事件：UIKit 会在下一个序列中复用它。）
+中的每次调用收到的都是同一个 UIEvent。`event.allTouches` 包含这个序列中所有仍在屏幕上的
+触摸，包括这次调用没有分发的那些。（调用结束后不要保留这个事件：UIKit 会在下一个序列中复用它。）
 
 下面这个画布会在每次调用时报告：它收到了几个触摸，事件里一共有几个：
 
@@ -13529,8 +13818,8 @@ enum State: Int {
 
 离散手势（例如点击）会从 possible 直接变为 ended（已识别）或 failed；连续手势则依次经历
 began、changed…、ended。原文说 cancelled 和 failed 会「回到 possible」：确实如此，但要等所
-有触摸都离开之后，UIKit 重置手势识别器时才会发生。HitLab 的手势识别器在发送 action 时会打
-印 `NAME: STATE`。先在画布上做一次拖动手势，然后给它加一个点击手势识别器：
+有触摸都离开之后，UIKit 重置手势识别器时才会发生。HitLab 的手势识别器在发送 action 时会
+打印 `NAME: STATE`。先在画布上做一次拖动手势，然后给它加一个点击手势识别器：
 
 **预测：** 画布上有一个拖动手势识别器，在上面拖动（`drag 100 200 200 260 3`）。下面这些行按什么顺序打印？
 
@@ -14079,8 +14368,8 @@ hit: Dot
 ```
 
 为什么从后往前？原文说是为了速度：最后添加的视图在最上面，最有可能是答案，这样可以更早结束
-查找。速度并不是原因；反过来查找的话，答案会是*错的*。subviews 数组就是绘制顺序，从后到前，
-所以最后一个子视图画在其他视图上面，也就是手指看起来落在的那个视图。从最前面开始问，第一个
+查找。速度并不是原因；反过来查找的话，答案会是*错的*。subviews 数组就是绘制顺序，从下到上，
+所以最后一个子视图画在其他视图上面，也就是看上去被手指按住的那个视图。从最上面的开始问，第一个
 回答「是」的就是看得见的那个视图。
 
 **预测：** 在 Card 里加一个盖在 Dot 上面的 Cover。`hittest 150 210` 找到的是哪个视图？
@@ -14101,7 +14390,7 @@ Cover 是最后添加的，所以画在 Dot 上面，也最先被询问；点在
 hit: Cover
 ```
 
-**预测：** `back Cover` 把 Cover 挪到 Card 的子视图的最后面，在 Dot 之后。现在 `hittest 150 210` 会命中什么？
+**预测：** `back Cover` 把 Cover 挪到 Card 的子视图的最底层，压在 Dot 下面。现在 `hittest 150 210` 会命中什么？
 
 <details><summary>答案</summary>
 
@@ -14123,7 +14412,7 @@ hit: Dot
 ## 3. 拒绝与强制
 
 如果一个视图是最佳候选，却不应该处理这次触摸，它的 hitTest 就返回 nil。原文说此时交给父视
-图；准确地说，父视图会继续询问排在这个视图后面的子视图，只有它们都没有答案时，才自己接下这
+图；准确地说，父视图会继续询问在这个视图下面的子视图，只有它们都没有答案时，才自己接下这
 次触摸（第 2 课第 2 节展示了由兄弟视图接下的情形）。如
 果无论查找结果如何，都必须由某个特定视图处理，hitTest 就直接返回那个视图。
 
@@ -14135,7 +14424,7 @@ hit: Dot
 UIWindow
 ```
 
-Card 后面没有兄弟视图，所以它的父视图，也就是窗口，自己接下了这次触摸。
+Card 下面没有兄弟视图，所以它的父视图，也就是窗口，自己接下了这次触摸。
 
 </details>
 
@@ -14542,8 +14831,8 @@ class Canvas: UIView {
 会较晚才到达应用：UIKit 先用估计值分发这次触摸，把这些属性列在触摸的 `estimatedProperties`
 中，并把仍待修正的那些列在 `estimatedPropertiesExpectingUpdates` 中。真实的值到达后，UIKit
 会以它更新过的那些触摸调用这个方法；绘图应用通过 `estimationUpdateIndex` 把它们对应起来，
-并重新绘制之前按估计值画出的笔画。这个方法没有 event 参数：这次更新针对的是已经分发过的触
-摸，它们仍然属于原来的视图。
+并重新绘制之前按估计值画出的笔画。这个方法没有 event 参数：这次更新针对的是已经分发过的
+触摸，它们仍然属于原来的视图。
 
 HitLab 的 Pencil 会估计压力：`touch down F X Y type=pencil force=V` 让它落下，压力 V 是一个
 估计值；`touch update F force=V` 送来真实的值。原文的 Canvas 放在一个 Frame 里，再加上一个
@@ -14684,6 +14973,9 @@ View2_1 里又有 View2_1_1 和 View2_1_2）和 View3。每个视图在被查询
 ```
 
 ## 2. 向下查询，向上响应
+
+原文的两句话是：事件的传递是「由上而下」进行的，事件的响应是「由下而上」进行的。这里的「上」
+是外层（application、窗口），「下」是里层的视图：查询从外往里走，响应从命中的视图往外走。
 
 点击 View2_1_1。同一层的兄弟视图中，越后添加的越先被查询（倒序）。原文把查询顺序写成
 UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → View2_1_1：View3 和 View2_1_2
@@ -14894,6 +15186,7 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 ## 4. 例子 1：点击 View1 的任何地方都交给 View1_1
 
 View1_1 和 View1_2 并排放在 View1 里。目标：无论点击 View1 的哪个地方，都由 View1_1 处理。
+原文的说法是：hitTest 返回的就是「最合适的view」，所以重写 hitTest 就能代替系统指定最合适的view。
 View1 的 hitTest 仍然调用每个子视图的 hitTest（View1_2 的也会调用，只是只有 View1_1 的会打印），但返回的是 View1_1；View1_1
 的 hitTest 则表示由它来处理。
 
@@ -15167,6 +15460,16 @@ hit: Desk | chain: Desk → UIWindow → UIWindowScene → UIApplication → App
 hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
+现在编辑场景，是从场景眼下的样子出发的，和 UIKit 一样：设置一个属性只改变这个属性。新加一个
+视图不会把卡片放回原处，设置卡片的另一个属性也不会。
+
+```hitlab
+(hitlab) view Shelf 0 500 375 100 in Desk
+(hitlab) set Card alpha=0.9
+(hitlab) p Card.center
+(200, 180)
+```
+
 拖动手势还会给出 `velocity(in:)`：最后一次移动的速度，单位是模拟时钟上的每秒点数。应用在
 `.ended` 时读取它，好把卡片「甩」出去。下面把卡片拖回去，每次移动 25 点，用时 0.1 秒：
 
@@ -15191,8 +15494,8 @@ Turn。它们的 action 按 Apple 自己的写法：把手势的值用到视图�
 这里为照片打开多点触摸，是为了它自己的 `touches…` 方法，不打开的话它们只知道第一根手指。
 
 同一个视图上的两个手势识别器争用同一组触摸。默认情况下，UIKit 只让其中一个识别这组触摸：一旦
-有一个识别成功（像捏合这样的连续手势在 `.began` 时识别成功），这些触摸上其他还在等待的手势识
-别器都会失败，除非代理允许两者一起识别，本节后面会讲到。
+有一个识别成功（像捏合这样的连续手势在 `.began` 时识别成功），这些触摸上其他还在等待的手势
+识别器都会失败，除非代理允许两者一起识别，本节后面会讲到。
 
 ```hitlab
 (hitlab) window 375 667
@@ -15260,6 +15563,7 @@ down: 1 on Photo, 2 on Photo
 no fingers down
 (hitlab) why Turn
 Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+What changes it: `require Turn toFail Zoom` (or the other way round) makes one wait until the other fails; `override Turn.shouldRecognizeSimultaneously { return true }` lets Turn and Zoom both recognize.
 ```
 
 **预测：** 照片以中心为基准放大了 1.5 倍。`hittest 60 300`（在照片原来左边缘以左 40 点）会找到哪个视图？
@@ -15331,8 +15635,8 @@ transform 就是两个 action 依次用上去的步骤，最后用的排在最�
 action，视图的触摸在那时被取消，手势结束、手指都抬起之后运行 `reset()`。
 
 `recognizer NAME on VIEW` 添加一个这样的手势识别器，它的方法用重写来写。这里是用一根手指画
-的勾：先向右下，再向右上。方法里赋值的名字（`last`、`rising`）会在两次调用之间保留在手势识
-别器上，就像存储属性一样，直到 `reset()` 把它清掉。
+的勾：先向右下，再向右上。方法里赋值的名字（`last`、`rising`）会在两次调用之间保留在手势
+识别器上，就像存储属性一样，直到 `reset()` 把它清掉。
 
 ```hitlab
 (hitlab) window 375 667
@@ -15626,10 +15930,14 @@ no fingers down
 hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) p List.contentOffset
 (0, 100)
+(hitlab) set List clips=yes
+(hitlab) p List.contentOffset
+(0, 100)
 (hitlab) set List contentOffset=0,0
 ```
 
-这 10 点也是 UIKit 的值（`_scrollHysteresis`），和 0.15 秒一样没有公开。现在手指先在 Buy 上停
+拖动之后编辑场景（`set List clips=yes`）不会改变偏移：编辑从场景眼下的样子出发，和 UIKit 里设置
+一个属性只改变这个属性一样。这 10 点也是 UIKit 的值（`_scrollHysteresis`），和 0.15 秒一样没有公开。现在手指先在 Buy 上停
 留，久到 Buy 开始跟踪它，然后再向上拖：
 
 ```hitlab
@@ -15736,7 +16044,7 @@ hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication 
 
 表格是一个滚动视图，它的每一行是一个单元格。每个单元格有一个铺满它的内容视图（content view）；
 点击一行会命中内容视图，触摸沿响应者链经过单元格到达表格，表格在手指抬起时选中这一行
-（`Feed: didSelectRowAt 1`）。第 1 行的单元格里加了一个 Like 按钮，就像单元格自己的代码在初
+（`Feed: didSelectRowAt 1`）。行号和 `indexPath.row` 一样从 0 数起：行 1 是第二行。行 1 的单元格里加了一个 Like 按钮，就像单元格自己的代码在初
 始化方法里做的那样：
 
 ```hitlab
@@ -15765,7 +16073,7 @@ UIWindow 375×667
 Feed_cell1_content
 ```
 
-Like 在内容视图后面。从 iOS 14 起，单元格在表格第一次显示它时才创建内容视图，那时单元格自己的代码已经运行过了，所以内容视图落在直接加到单元格上的所有视图前面。它铺满单元格，先回答：这次点击选中了这一行，Like 根本不知道。
+Like 在内容视图下面。从 iOS 14 起，单元格在表格第一次显示它时才创建内容视图，那时单元格自己的代码已经运行过了，所以内容视图盖在直接加到单元格上的所有视图上面。它铺满单元格，先回答：这次点击选中了这一行，Like 根本不知道。
 
 </details>
 
@@ -15804,7 +16112,7 @@ hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → 
 ```
 
 行在它的 `touchesBegan` 到达时高亮（在表格扣住的 0.15 秒之后），在手指抬起时被选中。下面手指
-先在第 2 行上停留，然后向上拖 40 点：
+先在行 2 上停留，然后向上拖 40 点：
 
 ```hitlab
 (hitlab) touch down 1 100 320
@@ -15817,7 +16125,7 @@ true
 down: 1 on Feed_cell2_content
 ```
 
-**预测：** 第 2 行现在还高亮吗（`p Feed_cell2.isHighlighted`）？
+**预测：** 行 2 现在还高亮吗（`p Feed_cell2.isHighlighted`）？
 
 <details><summary>答案</summary>
 
@@ -15839,10 +16147,10 @@ no fingers down
 
 ## 5. 「单元格上的点击手势识别器抢走了行的选中」
 
-第 2 行有了自己的点击手势识别器 Open（比如用来打开详情页；加在表格上、用来结束编辑的点击手势
+行 2 有了自己的点击手势识别器 Open（比如用来打开详情页；加在表格上、用来结束编辑的点击手势
 识别器也一样）。
 
-**预测：** 点击第 2 行（`tap 100 320`）。有几行含有 `didSelectRowAt`？
+**预测：** 点击行 2（`tap 100 320`）。有几行含有 `didSelectRowAt`？
 
 <details><summary>答案</summary>
 
@@ -15893,7 +16201,7 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
 - **从按钮上开始拖动滚不动。** 控件一旦在跟踪触摸，`touchesShouldCancel(in:)`
   就回答不能，拖动手势失败。办法：写一个子类，让 `touchesShouldCancel(in:)`
   返回 true。
-- **单元格里的按钮没反应。** 直接加到单元格上的按钮在内容视图后面，触摸被内容
+- **单元格里的按钮没反应。** 直接加到单元格上的按钮在内容视图下面，触摸被内容
   视图接走。办法：把它加到 `contentView` 里。
 - **手势识别器抢走了选中。** 它先看到触摸、识别成功，并取消了这一行的触摸。
   办法：`cancelsTouchesInView = false`（或者干脆不加手势识别器：
@@ -15906,9 +16214,12 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
 本课程的中文版沿用原文（seeds/000–004）的说法。下表把这些中文术语对应到 UIKit 的英文名称；
 「繁體中文（zh-Hant）」一栏是本课程繁体版（`lessons/zh-Hant/`，`--lang zh-Hant`，zh_TW、zh_HK、
 zh_MO 的语言环境）的写法：由 `scripts/traditional-chinese.py` 用 OpenCC 的台湾用语转换生成，再按
-seeds/001 和 seeds/004 的 iOS 术语校订（视图作「視圖」而不是「檢視」，override 作「覆寫」，点击作
-「點擊」）。「繁體（seeds/004）」一栏列出 seeds/004 这篇繁体文章里的写法，带 † 的是该文没有出现、
-按常见繁体习惯给出的写法。HitLab 的命令、输出和报错始终是英文，和 Xcode 控制台一样。
+seeds/001 和 seeds/004 的 iOS 术语校订（view 作「視圖」，override 作「覆寫」，tap 作「點擊」），
+最后经过一张人工校订的对照表（`scripts/traditional-chinese-phrases.tsv`：setting 作「設定」，scroll
+作「捲動」，gesture recognizer 作「手勢辨識器」，table cell 作「儲存格」，引号用「」）。「繁體（seeds/004）」一栏列出 seeds/004 这篇繁体文章里的写法，带 † 的是该文没有出现、
+按台湾常见写法给出的写法。HitLab 的命令、命令的输出和报错是英文，和 Xcode 控制台一样；讲解的
+句子（`why`、`explain`、课程播放器和练习的提示）则使用你选的语言（`--lang zh`、`--lang zh-Hant`、
+`option lang=`，或 zh_CN、zh_TW 这样的语言环境）。
 
 | 简体中文 | UIKit 英文名 | 繁體中文（zh-Hant） | 繁體（seeds/004） | 说明 |
 |---|---|---|---|---|
@@ -15926,15 +16237,15 @@ seeds/001 和 seeds/004 的 iOS 术语校订（视图作「視圖」而不是「
 | 第一响应者 | first responder, `becomeFirstResponder()` | 第一響應者 | 第一響應者† | 接收没有屏幕位置的事件（摇一摇、按键、远程控制、nil 目标的 action）；不等于命中视图。 |
 | 主窗口 | key window | 主視窗 | 主視窗† | 没有第一响应者时，摇一摇和按键交给它；触摸则交给手指下方的窗口。 |
 | 窗口 | `UIWindow` | 視窗 | Window、UIWindow | seeds/004 直接写英文。 |
-| 视图、控件 | `UIView`, `UIControl` | 視圖、控制元件 | View、畫面 | seeds/004 常用「畫面」指界面上的视图；「控件」在简体文章里泛指视图，本课程只用它指 UIControl 及其子类时会写明。 |
-| 父视图、父控件 | superview | 父視圖、父控制元件 | 上層†（該文：「往上層丟」） | |
-| 子视图、子控件 | subview, `subviews` | 子視圖、子控制元件 | 子視圖 | |
+| 视图、控件 | `UIView`, `UIControl` | 視圖、控制項 | View、畫面 | seeds/004 常用「畫面」指界面上的视图；「控件」在简体文章里泛指视图，本课程只用它指 UIControl 及其子类时会写明。 |
+| 父视图、父控件 | superview | 父視圖、父控制項 | 上層†（該文：「往上層丟」） | |
+| 子视图、子控件 | subview, `subviews` | 子視圖、子控制項 | 子視圖 | |
 | 兄弟视图 | sibling view | 兄弟視圖 | 同一層的View | 同一个父视图下的视图。 |
 | 视图控制器 | `UIViewController` | 視圖控制器 | VC | 只参与向上的响应，不参与命中测试。 |
 | 重写 | override | 覆寫 | 覆寫、改寫 | HitLab 命令 `override`。 |
 | 事件拦截 | returning another view from `hitTest(_:with:)` | 事件攔截 | 事件攔截、攔截事件 | 在 hitTest 里返回指定的视图，让它接收触摸。 |
 | 事件转发 | forwarding to `next` | 事件轉發 | 事件轉發 | 不调用 `super`，自己把 touches 消息发给下一个响应者。 |
-| 穿透 | letting touches through | 穿透 | 穿透† | 让视图不接收触摸，交给它后面的视图（`point(inside:with:)` 返回 false，或 hitTest 返回 nil）。 |
+| 穿透 | letting touches through | 穿透 | 穿透† | 让视图不接收触摸，交给它下面的视图（`point(inside:with:)` 返回 false，或 hitTest 返回 nil）。 |
 | 隔层传递 | skipping a level | 隔層傳遞 | 隔層傳遞† | 点中间一层时交给更外层，点最里层时仍由它自己响应。 |
 | 用户交互 | `isUserInteractionEnabled` | 使用者互動 | userInteractionEnabled | 关闭后视图及其子视图都不接收触摸。 |
 | 隐藏 | `isHidden` | 隱藏 | hidden | |
@@ -15944,21 +16255,21 @@ seeds/001 和 seeds/004 的 iOS 术语校订（视图作「視圖」而不是「
 | 事件队列 | event queue | 事件隊列 | 事件隊列† | 由 UIApplication 管理。 |
 | 阶段 | `UITouch.Phase`: began, moved, ended, cancelled | 階段 | 階段† | 对应四个 touches 方法。 |
 | 多点触摸 | `isMultipleTouchEnabled` | 多點觸控 | 多點觸控† | 默认 false：视图一次只收到一个触摸。 |
-| 手势识别器 | `UIGestureRecognizer` | 手勢識別器 | 手勢識別器† | 比视图先拿到触摸；不是响应者。 |
-| 点击手势识别器 | `UITapGestureRecognizer` | 點擊手勢識別器 | 點擊手勢識別器† | 其他：拖动 pan、捏合 pinch、轻扫 swipe、长按 long press、旋转 rotation。 |
+| 手势识别器 | `UIGestureRecognizer` | 手勢辨識器 | 手勢辨識器† | 比视图先拿到触摸；不是响应者。 |
+| 点击手势识别器 | `UITapGestureRecognizer` | 點擊手勢辨識器 | 點擊手勢辨識器† | 其他：拖动 pan、捏合 pinch、轻扫 swipe、长按 long press、旋转 rotation。 |
 | 取消触摸 | `cancelsTouchesInView`, `touchesCancelled(_:with:)` | 取消觸碰 | 取消觸碰† | 手势识别成功时，视图收到的是取消而不是结束。 |
 | 目标-动作 | target-action | 目標-動作 | target-action | UIControl 的事件机制，例如 touchUpInside。 |
 | 摇一摇 | `.motionShake` | 搖一搖 | 搖一搖† | 一种没有屏幕位置的事件，交给第一响应者。 |
-| 滚动视图 | `UIScrollView` | 滾動視圖 | 滾動視圖† | 第 6 课。自带两个手势识别器：拖动手势识别器（`panGestureRecognizer`）和把内容视图的 `touchesBegan` 扣住 0.15 秒的延迟手势识别器。 |
+| 滚动视图 | `UIScrollView` | 捲動視圖 | 捲動視圖† | 第 6 课。自带两个手势识别器：拖动手势识别器（`panGestureRecognizer`）和把内容视图的 `touchesBegan` 扣住 0.15 秒的延迟手势识别器。 |
 | 扣住 | `delaysTouchesBegan`, `delaysContentTouches` | 扣住 | 扣住† | 手势识别器或滚动视图暂不把触摸交给视图。 |
 | 表格、表格视图 | `UITableView` | 表格、表格視圖 | 表格† | 一种滚动视图，每一行是一个单元格。 |
-| 单元格 | `UITableViewCell` | 單元格 | 單元格† | 第 6 课。 |
+| 单元格 | `UITableViewCell` | 儲存格 | 儲存格† | 第 6 课。 |
 | 内容视图 | `contentView` | 內容視圖 | 內容視圖† | 单元格里铺满它的视图；自定义视图应加在这里。 |
-| 高亮 | `isHighlighted` | 高亮 | 高亮† | 按钮开始跟踪触摸、行收到 `touchesBegan` 时高亮。 |
-| 选中 | `didSelectRowAt`, selection | 選中 | 選中† | 行在手指抬起时被选中。 |
+| 高亮 | `isHighlighted` | 反白 | 反白† | 按钮开始跟踪触摸、行收到 `touchesBegan` 时高亮。 |
+| 选中 | `didSelectRowAt`, selection | 選取 | 選取† | 行在手指抬起时被选中。 |
 | 平移量 | `translation(in:)`, `setTranslation(_:in:)` | 平移量 | 平移量† | 第 5 课：从手指按下处算起的移动距离。 |
 | 变换 | `transform`, `CGAffineTransform` | 變換 | 變換† | 第 5 课：缩放、旋转视图；命中测试按它换算坐标。 |
-| 自己写的手势识别器 | a `UIGestureRecognizer` subclass | 自己寫的手勢識別器 | 自訂手勢識別器† | 第 5 课：HitLab 命令 `recognizer`。 |
+| 自己写的手势识别器 | a `UIGestureRecognizer` subclass | 自己寫的手勢辨識器 | 自訂手勢辨識器† | 第 5 课：HitLab 命令 `recognizer`。 |
 
 """##,
         "lessons/zh/README.md": ####"""
@@ -15982,7 +16293,8 @@ seeds/001 和 seeds/004 的 iOS 术语校订（视图作「視圖」而不是「
 表一行中的任意文字；以 `... ` 开头的行把一条命令延续到多行）。同一课的代码块按顺序在同一个
 会话中运行，会话从内置场景开始。`hitlab check` 会运行全部代码块；有意修改之后，用
 `hitlab check --update FILE` 重写其中的输出。中英两个版本的 ```` ```hitlab ```` 代码块逐字
-节相同：HitLab 自己的输出始终是英文，就像 Xcode 的控制台一样。
+节相同：代码块里 HitLab 自己的输出是英文，就像 Xcode 的控制台一样；课程播放器里讲解的句
+子（`why`、`explain`、提示）则使用你选的语言。
 
 ## 预测题：先预测，再看结果
 
@@ -16062,8 +16374,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 将greenView的pointInside方法返回YES…影响5、6 | green 回答 YES：第 5、6 次点击改变 | §5 第 1 块（复现了它的日志） |
 | 将greenView的pointInside方法返回NO…影响2、4 | green 回答 NO：第 2、4 次点击交给红色 | §5 第 3 块 |
 | 将yellowView的pointInside方法返回YES…影响2、4、5、6 | yellow 回答 YES：第 2、4、5、6 次点击改变 | §5 第 4 块（复现了它的日志） |
-| 将yellowView的pointInside方法返回NO | yellow 回答 NO：黄色和白色交给后面的视图 | §5 第 5 块 |
-| 总结 (pointInside NO / YES 的影响范围) | NO 和 YES 各自的影响，总体来看 | §5 第 1–6 块（排在后面的兄弟视图保住自己的点击：第 2 块），以及其后的正文 |
+| 将yellowView的pointInside方法返回NO | yellow 回答 NO：黄色和白色交给下面的视图 | §5 第 5 块 |
+| 总结 (pointInside NO / YES 的影响范围) | NO 和 YES 各自的影响，总体来看 | §5 第 1–6 块（后加入的（在上面的）兄弟视图保住自己的点击：第 2 块），以及其后的正文 |
 | 穿透: whiteView是yellowView的兄弟控件 (hitTest) | white 作为 yellow 的兄弟视图：用 hitTest | §6 第 1–2 块 |
 | 穿透: …重写whiteView的pointInside方法 | white 作为 yellow 的兄弟视图：用 pointInside | §6 第 3 块 |
 | 穿透: whiteView是yellowView的子控件 | white 在 yellow 之内：两个 hitTest 重写 | §6 第 4–5 块 |
@@ -16116,7 +16428,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 从后往前遍历子控件 | 子视图从后往前被询问 | §1 第 2 块（Orange 先于 Green） |
 | 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / … -> 黄色 | 三条示例路径 | §1 第 2 块 |
 | hitTest…实现逻辑 (the article's hitTest code) | 原文自己写的 hitTest | 第 4 课 §3 |
-| 返回nil…最合适的view就是该控件的父控件 | hitTest 返回 nil：父控件就是最合适的视图 | 已更正：§2 第 1–2 块（先询问后面的兄弟视图） |
+| 返回nil…最合适的view就是该控件的父控件 | hitTest 返回 nil：父控件就是最合适的视图 | 已更正：§2 第 1–2 块（先询问下面的兄弟视图） |
 | pointInside:withEvent | 点是否在视图内，用视图自己的坐标 | §5 第 1 块 |
 | 调用了[super touch…]…传给上一个响应者 | 调用 super 把触摸往上传 | §4 第 1 块 |
 | 窗口不处理…传给 UIApplication…丢弃 | 窗口，然后 application，然后丢弃 | §3 第 1–2 块 |
@@ -16159,7 +16471,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 手势发生的点是否在当前 view 内 | 点是否在视图内 | §2 第 1–4 块 |
 | 倒着遍历子视图 | 从后往前遍历子视图 | §2 第 5–6 块（先预测） |
 | 最后添加的视图在最上方…减少遍历次数 | 从后往前是为了省时间 | 已更正：§2 第 5–6 块（其实是层叠顺序） |
-| 自己不想处理，可以返回nil | 返回 nil 表示拒绝 | §3 第 1 块（后面的兄弟视图：第 2 课 §2 第 2 块） |
+| 自己不想处理，可以返回nil | 返回 nil 表示拒绝 | §3 第 1 块（下面的兄弟视图：第 2 课 §2 第 2 块） |
 | 直接返回那个视图 | 返回指定的视图 | §3 第 1 块 |
 | 增加视图的响应区域 | 更大的触摸区域 | §4 第 1–2 块（都先预测） |
 | 碰撞检测的代码逻辑 | 原文的 hitTest 代码 | §2 第 1–4 块；第 4 课 §3 |
@@ -16206,6 +16518,7 @@ hidden tap 172 210: hit Card
 hidden tap 150 232: hit Card
 hidden tap 150 188: hit Tiny
 hidden tap 150 210: frame Tiny 100,100,20,20
+hidden do set Tiny frame=200,200,20,20; tap 235 310: hit Tiny
 
 ## Shortcuts
 ### 改变 frame：把 Tiny 变成 44 × 44
@@ -16216,6 +16529,12 @@ override Tiny.pointInside { return true }
 
 ### Card 总是回答 Tiny
 override Card.hitTest { return Tiny }
+
+### 固定的返回值：Card 在写死的正方形里返回 Tiny
+override Card.hitTest {
+    if point.x >= 88 && point.x < 132 && point.y >= 88 && point.y < 132 { return Tiny }
+    return super.hitTest(point, with: event)
+}
 
 """####,
         "lessons/zh/exercises/cancelled-not-ended.exercise": ####"""
@@ -16274,8 +16593,8 @@ lesson: 3
 
 ## Task
 点击背景（Backdrop）会关闭它上面的面板（sheet）：Backdrop 上的点击手势识别器 Close 会打印
-`Close: ended`。面板上有一个 Checkout，它是一个普通的 UIControl，其 touchUpInside 动作会打
-印 `Checkout: touchUpInside`。现在点击 Checkout 会关闭面板，而 Checkout 的触摸被取消了。
+`Close: ended`。面板上有一个 Checkout，它是一个普通的 UIControl，其 touchUpInside 动作会
+打印 `Checkout: touchUpInside`。现在点击 Checkout 会关闭面板，而 Checkout 的触摸被取消了。
 
 让点击 Checkout 时发出它的 touchUpInside，且不关闭面板；点击其他任何地方（背景、面板的其余
 部分）仍然会关闭面板。Close 必须保持启用、仍挂在 Backdrop 上，并且仍然会取消视图中的触摸。
@@ -16307,6 +16626,8 @@ hidden tap 235 395: not prints Close: ended
 hidden tap 300 360: prints Close: ended
 hidden keeps Close
 hidden keeps Checkout
+hidden do gesture Hold tap on Checkout; tap 100 360: prints Hold: ended
+hidden do gesture Dismiss tap on Sheet; tap 100 360: not prints Dismiss: ended
 
 ## Shortcuts
 ### Close 不再取消视图的触摸
@@ -16322,6 +16643,12 @@ remove Close
 ### 移动视图：把 Checkout 从背景上拿走
 move Checkout to UIWindow
 set Checkout frame=40,340,200,60
+
+### 固定的返回值：Checkout 拒绝所有手势识别器，连它自己的也拒绝
+override Checkout.gestureRecognizerShouldBegin { return false }
+
+### 固定的返回值：Checkout 只拒绝 Close
+override Checkout.gestureRecognizerShouldBegin { return gestureRecognizer !== Close }
 
 """####,
         "lessons/zh/exercises/copy-goes-up.exercise": ####"""
@@ -16455,14 +16782,21 @@ hidden tap 360 65: hit View1_1
 hidden tap 100 300: hit View2
 hidden tap 100 30: hit RootView
 hidden keeps View1_1
+hidden do set View1 frame=10,60,355,160; tap 100 215: hit View1_1
 
 ## Shortcuts
 ### 固定的返回值：View1 总是回答 View1_1
 override View1.hitTest { return View1_1 }
 
-### 改变 frame：让 View1_1 盖住整个 View1，并放到最前面
+### 改变 frame：让 View1_1 盖住整个 View1，并放到最上面
 set View1_1 frame=0,0,355,150
 move View1_1 to View1
+
+### 固定的返回值：把 View1 的大小写死
+override View1.hitTest {
+    if point.x >= 0 && point.x < 355 && point.y >= 0 && point.y < 150 { return View1_1 }
+    return nil
+}
 
 """####,
         "lessons/zh/exercises/follow-the-finger.exercise": ####"""
@@ -16559,6 +16893,7 @@ hidden tap 45 395: hit Dot
 hidden tap 10 10: hit UIWindow
 hidden tap 200 450: hit UIWindow
 hidden keeps Dot
+hidden do set Card frame=40,100,335,400; tap 360 480: hit Dot
 
 ## Shortcuts
 ### 固定的返回值：Card 总是回答 Dot
@@ -16566,6 +16901,12 @@ override Card.hitTest { return Dot }
 
 ### 改变 frame：让 Dot 和 Card 一样大
 set Dot frame=0,0,295,300
+
+### 固定的返回值：把 Card 的大小写死
+override Card.hitTest {
+    if point.x >= 0 && point.x < 295 && point.y >= 0 && point.y < 300 { return Dot }
+    return nil
+}
 
 """####,
         "lessons/zh/exercises/grey-to-green.exercise": ####"""
@@ -16600,17 +16941,25 @@ hidden tap 180 320: hit WhiteView
 hidden tap 10 10: hit UIWindow
 hidden keeps GreenView
 hidden keeps BlackView
+hidden do set RedView frame=20,300,295,100; tap 320 120: hit GreenView
+hidden do set RedView frame=20,300,295,100; tap 50 400: hit RedView
 
 ## Shortcuts
 ### 固定的返回值：GreenView 处处回答是
 override GreenView.pointInside { return true }
 
-### 改变 frame：把 GreenView 拉大到盖住 BlackView，放在 RedView 后面
+### 改变 frame：把 GreenView 拉大到盖住 BlackView，放在 RedView 下面
 set GreenView frame=0,0,335,500
 move GreenView to BlackView at 0
 
 ### BlackView 拒绝自己的触摸
 override BlackView.pointInside { return false }
+
+### 固定的返回值：把 RedView 的位置写死
+override GreenView.pointInside {
+    let inRed = point.x >= -20 && point.x < 275 && point.y >= -40 && point.y < 160
+    return !inRed || super.point(inside: point, with: event)
+}
 
 """####,
         "lessons/zh/exercises/highlight-and-scroll.exercise": ####"""
@@ -16724,15 +17073,15 @@ set Knob interaction=no
 
 """####,
         "lessons/zh/exercises/like-in-the-cell.exercise": ####"""
-# 第 2 行的 Like 按钮有反应了
+# 行 2 的 Like 按钮有反应了
 lesson: 6
 
 ## Task
-Posts 是一个表格。第 2 行的单元格在自己的代码里加了一个 Like 按钮，可点击 Like 时选中的是第 2
-行（`Posts: didSelectRowAt 2`），而不是发出 Like 的 `touchUpInside`。
+Posts 是一个表格。行 2（`indexPath.row` 为 2，从 0 数起，即第三行）的单元格在自己的代码里加了一个
+Like 按钮，可点击 Like 时选中的是行 2（`Posts: didSelectRowAt 2`），而不是发出 Like 的 `touchUpInside`。
 
 让点击 Like 时发出 `touchUpInside` 且不选中这一行，同时点击任何一行的其他地方仍然选中那一行。
-Like 留在第 2 行、在行里的位置不变，并随表格滚动。单元格和它们的内容视图保持原样。
+Like 留在行 2、在行里的位置不变，并随表格滚动。单元格和它们的内容视图保持原样。
 
 ## Start
 window 375 667
@@ -16760,6 +17109,8 @@ hidden do set Posts contentOffset=0,88; tap 320 280: prints Posts: didSelectRowA
 hidden frame Like 290,22,70,44
 hidden keeps Posts_cell2_content
 hidden keeps Posts_cell2
+hidden tap 100 280: hit Posts_cell2_content
+hidden tap 320 280: chain Like → Posts_cell2_content → Posts_cell2 → Posts → UIWindow → UIWindowScene → UIApplication → AppDelegate
 
 ## Shortcuts
 ### 关掉内容视图的交互
@@ -16775,6 +17126,18 @@ set Like frame=290,258,70,44
 ### 把 Like 放到表格内容里的同一位置
 move Like to Posts
 set Like frame=290,198,70,44
+
+### 把 Like 移到内容视图前面，仍留在单元格里
+front Like
+
+### 让触摸穿过的内容视图
+override Posts_cell2_content.hitTest {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
+}
+
+### 对每个点都说不的内容视图
+override Posts_cell2_content.pointInside { return false }
 
 """####,
         "lessons/zh/exercises/nearest-controller.exercise": ####"""
@@ -16827,8 +17190,8 @@ lesson: 0
 
 ## Task
 一个 Toast 窗口浮在整个屏幕上方（level 为 alert），角落里有一个 Close 按钮。现在它吞掉了所
-有触摸，所以它后面主窗口（key window）里的 Buy 永远点不到。让落在浮层空白处的触摸穿透到它
-后面的视图，同时 Close 仍然能收到自己的点击。Toast 窗口要保持显示、全屏并位于最前面，Close
+有触摸，所以它下面主窗口（key window）里的 Buy 永远点不到。让落在浮层空白处的触摸穿透到它
+下面的视图，同时 Close 仍然能收到自己的点击。Toast 窗口要保持显示、全屏并位于最上面，Close
 也要留在其中。
 
 ## Start
@@ -16839,8 +17202,8 @@ window Toast 0 0 375 667 level=alert
 button Close 315 20 44 44 in Toast
 
 ## Hints
-- 一次新的触摸会从最前面的窗口开始依次询问；第一个在 hitTest 中返回了视图的窗口胜出。对于一个没有子视图的点，Toast 的 hitTest 返回什么？
-- 窗口也是视图：当它的 hitTest 将要返回自己时，可以改为返回 nil，这样就会去询问后面的窗口。
+- 一次新的触摸会从最上面的窗口开始依次询问；第一个在 hitTest 中返回了视图的窗口胜出。对于一个没有子视图的点，Toast 的 hitTest 返回什么？
+- 窗口也是视图：当它的 hitTest 将要返回自己时，可以改为返回 nil，这样就会去询问下面的窗口。
 
 ## Solution
 override Toast.hitTest {
@@ -16858,6 +17221,7 @@ hidden do window Banner 0 0 375 100 level=statusBar; tap 150 320: hit Buy
 hidden tap 150 320: frame Toast 0,0,375,667
 hidden keeps Toast
 hidden keeps Close
+hidden do button Help 20 20 44 44 in Toast; tap 40 40: hit Help
 
 ## Shortcuts
 ### 把 Close 移进主窗口，并关掉浮层的交互
@@ -16874,14 +17238,20 @@ override Toast.hitTest { return nil }
 set Toast frame=315,20,44,44
 set Close frame=0,0,44,44
 
+### 固定的返回值：Toast 只返回 Close 或 nil
+override Toast.hitTest { return Close.frame.contains(point) ? Close : nil }
+
+### 固定的返回值：Toast 的 point(inside:) 只在 Close 上返回 true
+override Toast.pointInside { return Close.frame.contains(point) }
+
 """####,
         "lessons/zh/exercises/pinch-to-grow.exercise": ####"""
 # 照片在两根手指下变大
 lesson: 5
 
 ## Task
-Photo 带一个捏合手势识别器 Zoom（它的 action 调用 Photo 的方法 `zoom`），以及一个点击手势识
-别器 Open。还没有人写 `zoom`。
+Photo 带一个捏合手势识别器 Zoom（它的 action 调用 Photo 的方法 `zoom`），以及一个点击手势
+识别器 Open。还没有人写 `zoom`。
 
 写出 `zoom`，让捏合以 Photo 的中心为基准缩放它，缩放倍数正好等于两指距离的变化：手指距离变
 成两倍，照片就变成两倍大；变成一半，就变成一半大。不管捏合分几次移动都一样，第二次捏合从第
@@ -17013,6 +17383,7 @@ hidden tap 300 480: hit Base
 hidden tap 10 10: hit Base
 hidden keeps Middle
 hidden keeps Top
+hidden do view Side 200 250 60 60 in Middle; tap 280 400: hit Side
 
 ## Shortcuts
 ### Middle 拒绝触摸
@@ -17025,6 +17396,9 @@ override Middle.hitTest { return nil }
 move Top to Base
 set Top frame=80,140,200,120
 set Middle interaction=no
+
+### 固定的返回值：Middle 只返回 Top 或 nil
+override Middle.hitTest { return Top.frame.contains(point) ? Top : nil }
 
 """####,
         "lessons/zh/exercises/slide-to-unlock.exercise": ####"""
@@ -17241,6 +17615,7 @@ hidden tap 100 320: hit View2
 hidden tap 100 560: hit View3
 hidden keeps View2_1
 hidden keeps View2
+hidden do set View2 frame=10,230,355,200; tap 100 460: hit View2_1_1
 
 ## Shortcuts
 ### 移动视图：把 View2_1 移出 View2
@@ -17252,6 +17627,12 @@ set View2 frame=10,230,355,350
 
 ### 固定的返回值：View2 总是回答 View2_1
 override View2.hitTest { return View2_1 }
+
+### 固定的返回值：把伸出部分的位置写死
+override View2.hitTest {
+    if point.y >= 250 && point.y < 350 && point.x >= 10 && point.x < 345 { return View2_1.hitTest(convert(point, to: View2_1), with: event) }
+    return super.hitTest(point, with: event)
+}
 
 """####,
         "lessons/zh/exercises/where-in-the-window.exercise": ####"""
@@ -17286,6 +17667,7 @@ tap 100 200: prints Panel got it
 hidden tap 250 330: prints window (250, 330)
 hidden tap 250 330: prints Panel got it
 hidden tap 70 150: prints window (70, 150)
+hidden do set Panel frame=0,50,335,400; tap 100 200: prints window (100, 200)
 
 ## Shortcuts
 ### 用 Pad 自己的坐标
@@ -17299,6 +17681,13 @@ override Pad.touchesBegan { print("window (100, 200)"); super.touchesBegan(touch
 
 ### 点对了，但 Panel 收不到
 override Pad.touchesBegan { print("window \(touches.first!.location(in: nil))") }
+
+### 把 Pad 坐标系里的点加上一个固定的偏移
+override Pad.touchesBegan {
+    let p = touches.first!.location(in: self)
+    print("window \(CGPoint(x: p.x + 60, y: p.y + 140))")
+    super.touchesBegan(touches, with: event)
+}
 
 """####,
         "lessons/zh/exercises/white-over-yellow.exercise": ####"""
@@ -17337,17 +17726,29 @@ hidden tap 300 120: hit RedView
 hidden tap 220 430: hit YellowView
 hidden keeps WhiteView
 hidden keeps YellowView
+hidden do set WhiteView frame=20,-40,120,140; tap 110 290: hit YellowView
+hidden do set WhiteView frame=20,-40,120,140; tap 110 250: hit WhiteView
 
 ## Shortcuts
 ### 固定的返回值：WhiteView 总是回答 YellowView
 override WhiteView.hitTest { return YellowView }
 
-### 移动视图：把 WhiteView 移出 YellowView，放到它后面
+### 移动视图：把 WhiteView 移出 YellowView，放到它下面
 move WhiteView to BlackView at 2
 set WhiteView frame=100,140,120,140
 
 ### 改变 frame：把 WhiteView 缩小到只剩绿色上方的部分
 set WhiteView frame=40,-60,120,60
+
+### 固定的返回值：把白色在黄色上和在绿色上的位置写死
+override WhiteView.hitTest {
+    if point.y >= 60 { return YellowView }
+    return super.hitTest(point, with: event)
+}
+override GreenView.hitTest {
+    if point.x >= 60 && point.x < 180 && point.y >= 80 { return WhiteView }
+    return super.hitTest(point, with: event)
+}
 
 """####,
         "lessons/zh/exercises/zoom-and-turn-together.exercise": ####"""
@@ -18114,6 +18515,8 @@ sheet close, does Pay send its action, or both?
   hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) why Close
   Close recognized its gesture: possible → ended.
+  What Close did to the views: it cancelled Pay's touch (cancelsTouchesInView), so Pay, a control, lost its tracking and sent no touchUpInside.
+  What changes it: `set Close cancels=no` lets the views keep their touches when it recognizes; `override Close.shouldReceive { return false }` (its delegate's gestureRecognizer(_:shouldReceive:)) keeps a touch from it altogether.
 
 The recognizer won and Pay was cancelled: that is the article's claim about controls. The
 article's exception is for UIKit's own controls. Make Pay a button and tap again:
@@ -18372,6 +18775,7 @@ the photo turn?
   no fingers down
   (hitlab) why Turn
   Turn went possible → failed. Zoom recognized first on the same touches, and two recognizers do not both recognize unless one says they may (shouldRecognizeSimultaneously).
+  What changes it: `require Turn toFail Zoom` (or the other way round) makes one wait until the other fails; `override Turn.shouldRecognizeSimultaneously { return true }` lets Turn and Zoom both recognize.
 
 One yes from either side is enough.
 
@@ -18417,6 +18821,8 @@ touchesEnded's .ended does.
   hit: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) why Pull
   Pull recognized its gesture: possible → ended.
+  What Pull did to the views: it cancelled Board's touch (cancelsTouchesInView).
+  What changes it: `set Pull cancels=no` lets the views keep their touches when it recognizes; `override Pull.shouldReceive { return false }` (its delegate's gestureRecognizer(_:shouldReceive:)) keeps a touch from it altogether.
 
 From possible, .ended is a recognition: a discrete one, like a tap's. The short pull counted.
 touchesEnded must fail a gesture that never began.
@@ -18543,14 +18949,17 @@ selected by a tap?
   Messages: didSelectRowAt 3
   hit: Messages_cell3_content | chain: Messages_cell3_content → Messages_cell3 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
 
-And the Reply button under the same recognizer, cancelling again? Before a recognizer that
-cancels touches may recognize, UIKit asks the views under the finger, and a UIButton says no to
-a single-tap recognizer on another view: Reply keeps its tap, and HideKeyboard fails.
+And the Reply button under the same recognizer, cancelling again. Predict: does Reply still
+send touchUpInside, or does HideKeyboard take the tap?
 
   (hitlab) set HideKeyboard cancels=yes
   (hitlab) tap 310 230
   Reply: touchUpInside
   hit: Reply | chain: Reply → Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+Before a recognizer that cancels touches may recognize, UIKit asks the views under the finger,
+and a UIButton says no to a single-tap recognizer on another view: Reply keeps its tap, and
+HideKeyboard fails.
 
 """##,
     ]

@@ -105,7 +105,7 @@ struct Generator {
         }
     }
 
-    static let commandWords: Set<String> = ["window", "view", "button", "label", "image", "controller", "set", "remove", "move", "front", "back", "unoverride", "option", "reset", "tap", "drag", "hittest", "chain", "trace", "tree", "show", "draw", "break", "tbreak", "step", "next", "finish", "continue", "until", "reverse-step", "reverse-next", "reverse-finish", "reverse-continue", "bt", "frame", "up", "down", "p", "locals", "list", "display", "undisplay", "watch", "explain", "why", "kill", "exercise", "check", "hint", "solution", "progress", "save", "load", "help", "import", "export"]
+    static let commandWords: Set<String> = ["window", "view", "button", "label", "image", "textfield", "textview", "controller", "set", "remove", "move", "front", "back", "unoverride", "option", "reset", "tap", "drag", "hittest", "chain", "trace", "tree", "show", "draw", "break", "tbreak", "step", "next", "finish", "continue", "until", "reverse-step", "reverse-next", "reverse-finish", "reverse-continue", "bt", "frame", "up", "down", "p", "locals", "list", "display", "undisplay", "watch", "explain", "why", "kill", "exercise", "check", "hint", "solution", "progress", "save", "load", "help", "import", "export"]
 
     // MARK: Command lines
 
@@ -271,7 +271,14 @@ struct Generator {
         case 5: return "button B\(rng.below(3)) \(number()) \(number()) \(number()) \(number()) in \(rng.pick(["\(s)", "\(s)_cell0", "\(s)_cell1_content"]))"
         case 6: return "override \(name()).moveIt {\n\(actionBody())\n}"
         case 7: return rng.pick(["require \(rng.pick(Self.recognizerNames)) toFail \(s).panGestureRecognizer", "break state \(s).panGestureRecognizer"])
-        default: return "drag \(number()) \(number()) \(number()) \(number()) \(rng.below(12))"
+        default:
+            let drag = "drag \(number()) \(number()) \(number()) \(number()) \(rng.below(12))"
+            guard rng.chance(50) else { return drag }
+            // A scene edit after a drag starts from the scene as it stands; render it after.
+            let edit = rng.pick(["set \(s) alpha=0.5", "set \(name()) hidden=no", "view Extra\(rng.below(3)) \(number()) \(number()) 10 10",
+                                 "move \(name()) to \(s)", "remove \(name())", "textfield T\(rng.below(2)) 0 0 40 20 in \(s)", "set \(s) contentOffset=0,0"])
+            let render = rng.pick(["tree", "tree --uikit", "draw", "p \(s).contentOffset", "save \(fileName())", "export swift a.swift", "why \(s)"])
+            return [drag, edit, render, rng.pick(["tap \(number()) \(number())", drag])].joined(separator: "\n")
         }
     }
 

@@ -140,6 +140,15 @@ struct Check: ParsableCommand {
                 }
             }
             outcome.lines.append("\(path): \(updated == text ? "unchanged" : "updated")\(note)")
+            // New output can make an answer wrong: a lesson's questions are checked again.
+            if !path.hasSuffix(".t") {
+                let questions = LessonDocument(markdown: updated).checkingQuestions().questions
+                if !questions.isEmpty {
+                    outcome.failed = true
+                    outcome.lines.append("\(path): \(questions.count) question\(questions.count == 1 ? "" : "s") still wrong")
+                    questions.forEach { outcome.lines.append("  " + $0) }
+                }
+            }
             return outcome
         }
         // A lesson's questions too: each answer is what its example prints, asked before it is shown.
@@ -150,8 +159,11 @@ struct Check: ParsableCommand {
             outcome.lines.append("\(path): ok")
         } else {
             outcome.failed = true
-            if !failures.isEmpty { outcome.lines.append("\(path): \(failures.count) block\(failures.count == 1 ? "" : "s") differ") }
+            if !failures.isEmpty { outcome.lines.append("\(path): \(failures.count == 1 ? "1 block differs" : "\(failures.count) blocks differ")") }
             failures.forEach { outcome.lines.append($0.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
+            if !failures.isEmpty {
+                outcome.lines.append("  (when the new output is right, `hitlab check --update \(path)` writes it into the file)")
+            }
             if !questions.isEmpty { outcome.lines.append("\(path): \(questions.count) question\(questions.count == 1 ? "" : "s") wrong") }
             questions.forEach { outcome.lines.append("  " + $0) }
         }
@@ -187,7 +199,10 @@ struct Check: ParsableCommand {
             return ["\(path): \(error)"]
         }
         let course = try? Catalog(folder: url.deletingLastPathComponent().deletingLastPathComponent().path)
-        return Catalog.exerciseProblems(exercise, lessons: course?.lessons.map(\.number),
-                                        listedUnder: course?.lessons.first { $0.exercises.contains(name) }?.number)
+        let listedUnder = course?.lessons.first { $0.exercises.contains(name) }?.number
+        // In a course, an exercise its manifest does not list is one no learner can open.
+        let unlisted = course != nil && listedUnder == nil
+            ? ["\(path): is not in manifest.json: add \(name) to its lesson's \"exercises\", or remove the file"] : []
+        return unlisted + Catalog.exerciseProblems(exercise, lessons: course?.lessons.map(\.number), listedUnder: listedUnder)
     }
 }

@@ -8,17 +8,19 @@ struct Grade: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Grade submitted scripts against an exercise, one line per file.",
         discussion: """
-        Each FILE holds commands (overrides, settings) applied to the exercise's starting scene; a file with no command is "no work". \
+        Each FILE holds what a learner typed after the exercise's start (overrides, settings, `#` or `//` comments), one command a line, as plain text in any editor's line endings; a file with no command is "no work"; a command that fails is named at its line and the rest of the file is graded without it (such a file does not pass). \
+        A folder stands for the files in it; a file named twice is graded once. EXERCISE may also be an exercise file (`course/exercises/NAME.exercise`), for a course outside HitLab. \
         Probes run with a small budget (\(RunLimits.probes.steps) steps, \(RunLimits.probes.depth) open calls), so an endless loop fails fast. \
-        --json prints one document: {"total", "passed", "noWork", "probes": [per-probe pass counts and the commonest wrong answer], "submissions": [...]}. \
-        --html OUT also writes the class on one page. Exits 0 when every file passed, 1 when any did not (failed, no work or not graded), 2 when the exercise is unknown.
+        The text ends with each probe's count (how many of the graded files passed it, and the commonest wrong answer) and the totals. \
+        --json prints one document: {"total", "graded", "passed", "failed", "noWork", "probes": [per-probe "passed" of "graded" and the commonest wrong answer], "submissions": [...]}. \
+        --html OUT also writes the class on one page, never over one of the files it grades, with what each file got wrong written out; --for-students leaves the hidden probes out of it. Exits 0 when every file passed, 1 when any did not (failed, no work or not graded), 2 when the exercise is unknown.
         """
     )
 
-    @Argument(help: "The exercise's name (see `hitlab lessons`).")
+    @Argument(help: "The exercise's name (see `hitlab lessons`), or an exercise file.")
     var exercise: String
 
-    @Argument(help: "The scripts to grade.")
+    @Argument(help: "The scripts to grade, or folders of them.")
     var files: [String]
 
     @Flag(help: "Print one JSON document for the whole class instead of text.")
@@ -30,17 +32,18 @@ struct Grade: ParsableCommand {
     @Flag(name: .long, help: "Replace the --html file even when HitLab did not write it.")
     var force = false
 
+    @Flag(name: .customLong("for-students"), help: "Leave the hidden probes out of the --html page, so it can be shown to the class.")
+    var forStudents = false
+
     /// The largest submission graded: a solution is a few lines, so 1 MB is generous, and a
     /// grader fed a huge file stays quick.
     static let maxSubmissionBytes = 1 << 20
 
     mutating func run() throws {
         Terminal.setUpLocale()
-        let catalog = try Bundled.requireCatalog()
-        let exercise: Exercise
-        do { exercise = try catalog.exercise(named: self.exercise) } catch {
-            Terminal.writeError("error: \(error)")
-            throw ExitCode(2)
+        let exercise = try Self.exercise(self.exercise)
+        let files = SubmissionFiles.expand(self.files) { file in
+            (try? InputFile.read(file, followsLinks: false, maxBytes: Self.maxSubmissionBytes))?.contains(TracePageRenderer.mark) == true
         }
         let submissions = files.map { file -> (file: String, text: Result<String, ClassGrade.CannotRead>) in
             // A submission is read as itself only: never through a link (a student's link to
@@ -55,7 +58,7 @@ struct Grade: ParsableCommand {
         }
         let grade = ClassGrade.grade(submissions, exercise: exercise) { Self.located($0, in: $1, file: $2) }
         if let html {
-            do { try TracePageFile.write(ClassGradePage.html(grade), to: html, named: html, force: force) } catch {
+            do { try TracePageFile.write(ClassGradePage.html(grade, forStudents: forStudents), to: html, named: html, force: force, inputs: files) } catch {
                 Terminal.writeError("error: \(error.message)")
                 throw ExitCode(2)
             }
@@ -67,6 +70,27 @@ struct Grade: ParsableCommand {
             if let html { print("wrote the class to \(html)") }
         }
         if grade.passedCount < grade.submissions.count { throw ExitCode(1) }
+    }
+
+    /// The exercise `name` names: one of the course's, or, for a name ending in `.exercise`,
+    /// that file, so a course kept outside HitLab can be graded too.
+    static func exercise(_ name: String) throws -> Exercise {
+        let found: Result<Exercise, any Error>
+        if name.hasSuffix(".exercise") {
+            found = Result {
+                let text = try InputFile.read(name)
+                return try Exercise(name: URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent, text: text, file: name)
+            }
+        } else {
+            let catalog = try Bundled.requireCatalog()
+            found = Result { try catalog.exercise(named: name) }
+        }
+        switch found {
+        case .success(let exercise): return exercise
+        case .failure(let error):
+            Terminal.writeError("error: \((error as? CommandError)?.message ?? "\(error)")")
+            throw ExitCode(2)
+        }
     }
 
     /// A submission's error at its place in the submitted file: `FILE:LINE:COLUMN: error: …`.

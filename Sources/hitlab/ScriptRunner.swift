@@ -15,12 +15,15 @@ struct ScriptRunner {
 
     /// Reads standard input line by line, so a pipe's commands run as they arrive. A line
     /// that is not UTF-8 stops the script with an error naming the byte (`readLine` would
-    /// replace it and run the rest).
+    /// replace it and run the rest). Line endings are read as a file's are (`InputFile.plainText`):
+    /// a carriage return alone ends a line too, and a byte order mark is dropped.
     func runStandardInput() -> Int32 {
         var number = 0
         let input = fdopen(STDIN_FILENO, "r")
         var failure: String?
+        var pending: [String] = []
         let lines = AnyIterator { () -> String? in
+            if !pending.isEmpty { return pending.removeFirst() }
             var buffer: UnsafeMutablePointer<CChar>?
             var capacity = 0
             defer { free(buffer) }
@@ -30,8 +33,10 @@ struct ScriptRunner {
             let bytes = UnsafeRawBufferPointer(start: buffer, count: count)
             do throws(CommandError) {
                 var text = try InputFile.decode(bytes, named: "stdin", firstLine: number, fix: "send UTF-8 text")
-                if text.hasSuffix("\n") || text.hasSuffix("\r\n") { text.removeLast() }
-                return text
+                if text.hasSuffix("\n") { text.removeLast() }
+                let parts = text.lineSlices
+                pending = parts.dropFirst().map(String.init)
+                return String(parts[0])
             } catch {
                 failure = error.message
                 return nil

@@ -128,14 +128,16 @@ import HitLabTestSupport
         defer { [right, wrong, broken].forEach { try? FileManager.default.removeItem(atPath: $0) } }
         let outcome = try BinaryRunner.run(["grade", "skip-a-level", right, wrong, broken], directory: Self.root)
         let lines = outcome.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 4)
-        #expect(lines[0] == "\(right): passed (7 of 7 probes)")
-        #expect(lines[1] == "\(wrong): failed 2 of 7: tap 100 200: the hit view is Top, but the hit view was Base; hidden tap 270 180: the hit view is Top, but the hit view was Base")
+        #expect(lines.count == 4 + 9)
+        #expect(lines[0] == "\(right): passed (8 of 8 probes)")
+        #expect(lines[1] == "\(wrong): failed 3 of 8: tap 100 200: the hit view is Top, but the hit view was Base; hidden tap 270 180: the hit view is Top, but the hit view was Base; "
+        + "hidden view Side 200 250 60 60 in Middle; tap 280 400: the hit view is Side, but the hit view was Base")
         // A submission that does not build is an error of the submission, at its own line and
         // column, and no probe ran.
         #expect(lines[2].hasPrefix("\(broken):1:11: error: syntax error in Middle.hitTest(_:with:)"))
         #expect(lines[2].hasSuffix("; nothing was graded"))
-        #expect(lines[3] == "1 of 3 passed, 1 not graded (errors)")
+        #expect(lines[3] == "each probe, passed by how many of the 2 graded:")
+        #expect(lines.last == "1 of 3 passed, 1 failed, 1 not graded (errors)")
         #expect(outcome.status == 1)
         let deeper = try BinaryRunner.temporaryFile("set Middle alpha=1\noverride Middle.pointInside {\n    let a = 1\n    return a +* 2\n}\n")
         defer { try? FileManager.default.removeItem(atPath: deeper) }
@@ -146,7 +148,7 @@ import HitLabTestSupport
         #expect(records[0]["probesPassed"] as? Int == 0 && records[0]["status"] as? String == "error")
         #expect((records[1]["error"] as? String)?.contains("cannot read /nonexistent/file.hitlab: there is no such file") == true)
         let json = try BinaryRunner.run(["grade", "--json", "skip-a-level", right], directory: Self.root)
-        #expect(json.stdout.hasSuffix(#""submissions":[{"failed":[],"file":"\#(right)","passed":true,"probesPassed":7,"status":"passed"}],"total":1}"# + "\n"))
+        #expect(json.stdout.hasSuffix(#""submissions":[{"failed":[],"file":"\#(right)","passed":true,"probesPassed":8,"status":"passed"}],"total":1}"# + "\n"))
         #expect(json.status == 0)
     }
 
@@ -163,7 +165,8 @@ import HitLabTestSupport
         defer { try? FileManager.default.removeItem(atPath: path) }
         let outcome = try BinaryRunner.run(["check", path])
         #expect(outcome.status == 1)
-        #expect(outcome.stdout == "\(path): 1 block differ\n  @@ line 3: (hitlab) chain RedView @@\n  - RedView → UIWindow\n  + RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate\n")
+        #expect(outcome.stdout == "\(path): 1 block differs\n  @@ line 3: (hitlab) chain RedView @@\n  - RedView → UIWindow\n  + RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate\n"
+                + "  (when the new output is right, `hitlab check --update \(path)` writes it into the file)\n")
         let update = try BinaryRunner.run(["check", "--update", path])
         #expect(update.stdout == "\(path): updated\n")
         #expect(try BinaryRunner.run(["check", path]).status == 0)
@@ -272,5 +275,66 @@ extension TeacherCommandTests {
         let folder = try BinaryRunner.run(["import", NSTemporaryDirectory()])
         #expect(folder.status == 1 && folder.stderr.hasSuffix("it is a folder: name the text file a `recursiveDescription` dump was saved to; nothing was imported\n"))
         for path in [dump, out] { try FileManager.default.removeItem(atPath: path) }
+    }
+}
+
+/// What an author meets in `hitlab check`: a stale block is the block's fault, not its
+/// question's; `--update` does not call a lesson done while an answer is still wrong; an
+/// exercise no manifest lists is said to be unlisted.
+@Suite struct AuthoringTrapTests {
+    static let lesson = """
+        # Traps
+
+        **Predict:** which view does a tap at (10, 10) reach?
+
+        <details><summary>Answer</summary>
+
+        ```predict view
+        UIWindow
+        ```
+
+        Nothing but the window is there.
+
+        </details>
+
+        ```hitlab
+        (hitlab) tap 10 10
+        hitTest----BlackView
+        hit: Card | chain: UIWindow → UIWindowScene → UIApplication → AppDelegate
+        ```
+
+        """
+
+    @Test func aStaleBlockIsReportedAndItsRightAnswerIsLeftAlone() throws {
+        let path = try BinaryRunner.temporaryFile(Self.lesson, suffix: ".md")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let outcome = try BinaryRunner.run(["check", path])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.hasPrefix("\(path): 1 block differs\n"), "\(outcome.stdout)")
+        #expect(!outcome.stdout.contains("question"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("`hitlab check --update \(path)`"))
+        let update = try BinaryRunner.run(["check", "--update", path])
+        #expect(update.status == 0 && update.stdout == "\(path): updated\n", "\(update.stdout)")
+        #expect(try BinaryRunner.run(["check", path]).status == 0)
+    }
+
+    @Test func updateStillFailsWhileAnAnswerIsWrong() throws {
+        let path = try BinaryRunner.temporaryFile(Self.lesson.replacingOccurrences(of: "```predict view\nUIWindow", with: "```predict view\nCard"), suffix: ".md")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let update = try BinaryRunner.run(["check", "--update", path])
+        #expect(update.status == 1)
+        #expect(update.stdout == "\(path): updated\n\(path): 1 question still wrong\n  line 7: the answer is “Card”, but `tap 10 10` at line 16 gives “UIWindow”\n")
+    }
+
+    @Test func anExerciseTheManifestDoesNotListIsSaidToBeUnlisted() throws {
+        let root = NSTemporaryDirectory() + "hitlab-unlisted-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/lessons/exercises", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.copyItem(atPath: TeacherCommandTests.root + "/lessons/manifest.json", toPath: root + "/lessons/manifest.json")
+        let text = try String(contentsOfFile: TeacherCommandTests.root + "/lessons/exercises/skip-a-level.exercise", encoding: .utf8)
+        try text.write(toFile: root + "/lessons/exercises/skip-two.exercise", atomically: true, encoding: .utf8)
+        let outcome = try BinaryRunner.run(["check", root + "/lessons/exercises/skip-two.exercise"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains("\(root)/lessons/exercises/skip-two.exercise: is not in manifest.json: add skip-two to its lesson's \"exercises\", or remove the file"), "\(outcome.stdout)")
     }
 }

@@ -35,17 +35,21 @@ import HitLabTestSupport
 /// leads to, as written, and each touch opens where it says most.
 @Suite struct TranscriptNotesTests {
     /// The transcript's prose paragraphs, in order: left-margin lines between blank lines and
-    /// session blocks.
+    /// session blocks, each paragraph's lines joined by spaces for the browser to wrap (a
+    /// list item keeps its line).
     static func paragraphs(_ text: String) -> [String] {
         var paragraphs: [String] = [], current: [String] = []
+        func joined() -> String {
+            current.enumerated().map { i, line in i == 0 ? line : (line.hasPrefix("- ") || line.hasPrefix("* ") ? "\n" : " ") + line }.joined()
+        }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("  ") {
-                if !current.isEmpty { paragraphs.append(current.joined(separator: "\n")); current = [] }
+                if !current.isEmpty { paragraphs.append(joined()); current = [] }
             } else {
                 current.append(line)
             }
         }
-        if !current.isEmpty { paragraphs.append(current.joined(separator: "\n")) }
+        if !current.isEmpty { paragraphs.append(joined()) }
         return paragraphs
     }
 
@@ -106,7 +110,7 @@ import HitLabTestSupport
         #expect(try BinaryRunner.run(["transcript", "html", transcript, out]).status == 0)
         let page = try String(contentsOfFile: out, encoding: .utf8)
         let openings = try Self.openings(page)
-        #expect(openings.map(\.title) == ["tap 150 120  (line 10)", "tap 150 120  (line 27)", "tap 150 120  (line 62)", "tap 150 120  (line 74)"])
+        #expect(openings.map(\.title) == ["tap 150 120  (line 10): hit Buy", "tap 150 120  (line 27): hit Buy", "tap 150 120  (line 62): hit Buy", "tap 150 120  (line 74): hit Buy"])
         #expect(openings[0].opensIn == "UIWindow.hitTest(_:with:) [UIView] · point (150, 120)")
         #expect(openings[1].opensIn == "Buy.gestureRecognizerShouldBegin(_:) [UIButton] · Dismiss")
         // The first touch's notes ask; none of them answers before the tap.

@@ -5,6 +5,7 @@ import HitLabDelivery
 import HitLabDebugger
 /// Groups input lines into complete commands: an `override` body runs on over lines until
 /// its braces balance, and `;` outside braces and strings separates commands on one line.
+/// Outside a body, `#` and (as in Swift) `//` start a comment that runs to the end of the line.
 /// The REPL shows a continuation prompt while `isPending`.
 public struct CommandAssembler: Sendable {
     private var buffer = ""
@@ -23,10 +24,11 @@ public struct CommandAssembler: Sendable {
         linesSeen += 1
         var out: [(String, Int)] = []
         var inString = false, escape = false
-        var previous: Character = " "
-        var hashComment = false
+        var previous: Character = " ", beforePrevious: Character = " "
+        var hashComment = false, slashComment = false
         for c in line {
-            if buffer.isEmpty && depth == 0 && c.isWhitespaceQuick && !inString { previous = c; continue }
+            if slashComment { continue }
+            if buffer.isEmpty && depth == 0 && c.isWhitespaceQuick && !inString { beforePrevious = previous; previous = c; continue }
             if buffer.isEmpty { startLine = linesSeen }
             if hashComment { buffer.append(c); continue }
             if inString {
@@ -39,6 +41,10 @@ public struct CommandAssembler: Sendable {
                 buffer.append(c); hashComment = true
             } else if depth == 0 && c == "#" && (previous.isWhitespaceQuick) {
                 buffer.append(c); hashComment = true
+            } else if depth == 0 && c == "/" && previous == "/" && beforePrevious.isWhitespaceQuick {
+                // A // comment outside a body, as Swift pasted from Xcode has: the rest of
+                // the line is dropped, with the / before it.
+                buffer.removeLast(); slashComment = true
             } else if c == "{" {
                 depth += 1; buffer.append(c)
             } else if c == "}" {
@@ -48,6 +54,7 @@ public struct CommandAssembler: Sendable {
             } else {
                 buffer.append(c)
             }
+            beforePrevious = previous
             previous = c
         }
         if depth == 0 {

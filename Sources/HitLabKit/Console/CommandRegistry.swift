@@ -57,9 +57,10 @@ public struct CommandRegistry: Sendable {
     public var allNames: [String] { specs.flatMap { [$0.name] + $0.aliases } }
 
     /// One complete command (an `override` may span lines) as a unit ready to run; nil for a
-    /// blank line or a comment.
+    /// blank line or a comment. What a Chinese input method types in full width is read as
+    /// ASCII here (`TypedText.command`), the one place every command passes.
     public func parse(_ text: String) throws(CommandError) -> (any CommandUnit)? {
-        let trimmed = text.trimmingWhitespace
+        let trimmed = TypedText.command(text).trimmingWhitespace
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
         let name = String(trimmed.prefix { !$0.isWhitespaceQuick && $0 != "{" })
         guard let (unit, spec) = lookUp(name) else {

@@ -107,11 +107,49 @@ enum CommandSyntax {
         let near = NameSuggestions.nearest(to: parts[1], in: MethodKind.allCases.map(\.rawValue))
         // Any other plain method name is an action method (`copy`, `selectAll`), unless it is
         // a near miss of a method UIKit has.
-        if near.isEmpty, let first = parts[1].unicodeScalars.first, first.properties.isLowercase, first.isASCII,
-           parts[1].unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }) {
-            return (className, .action(parts[1]))
+        if near.isEmpty, isActionShaped(parts[1]) { return (className, .action(parts[1])) }
+        throw nearMiss(parts[1], near, spec)
+    }
+
+    /// `classMethod` for a command that may name an action method the scene's `action` or
+    /// `action=` lines name: a near miss of a UIKit method shaped like an action name
+    /// (`pressed`, close to `pressesBegan`) comes back as its name with the error it would
+    /// otherwise be, for the command to accept or throw. The action is made only when accepted,
+    /// so a typo leaves no action behind for later commands to find.
+    static func classMethodOrAction(_ word: String, _ spec: CommandSpec) throws(CommandError) -> (String, Either) {
+        do {
+            let (className, method) = try classMethod(word, spec, methodRequired: true)
+            return (className, .method(method!))
+        } catch {
+            guard let dot = word.lastIndex(of: "."), case let name = String(word[word.index(after: dot)...]), isActionShaped(name),
+                  MethodKind(name: name) == nil else { throw error }
+            return (String(word[..<dot]), .nearMiss(name, error))
         }
-        throw .usage(spec, "'\(parts[1])' is not a method HitLab knows" + NameSuggestions.hint(near)
+    }
+
+    /// What `classMethodOrAction` found: a method, or a name close to a UIKit method's that is
+    /// an action method only where an action names it.
+    enum Either: Equatable {
+        case method(MethodKind)
+        case nearMiss(String, CommandError)
+
+        /// The method, once a near miss is accepted as an action.
+        var accepted: MethodKind {
+            switch self {
+            case .method(let m): m
+            case .nearMiss(let name, _): .action(name)
+            }
+        }
+    }
+
+    /// A plain Swift method name: lower-case ASCII first, then letters, digits and `_`.
+    private static func isActionShaped(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isLowercase, first.isASCII else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }
+    }
+
+    private static func nearMiss(_ name: String, _ near: [String], _ spec: CommandSpec) -> CommandError {
+        .usage(spec, "'\(name)' is not a method HitLab knows" + NameSuggestions.hint(near)
             + "; use hitTest, pointInside, touchesBegan, touchesMoved, touchesEnded or touchesCancelled, a responder method, or an action name")
     }
 

@@ -7,7 +7,7 @@ import Foundation
 
 /// Reads a file that should hold a hierarchy dump, refusing what cannot be one (a folder, a
 /// device, a file too large for 100,000 views) before reading it, with a line that says what
-/// to name instead.
+/// to name instead. Its line endings are made plain as every input file's are (`InputFile`).
 enum DumpFile {
     /// 100,000 views of a few hundred bytes each, with room to spare.
     static let byteLimit = 256 << 20
@@ -30,6 +30,6 @@ enum DumpFile {
         guard let data = FileManager.default.contents(atPath: resolved) else {
             throw DumpError(line: nil, "cannot read it: permission denied; check the file's permissions")
         }
-        return [UInt8](data)
+        return InputFile.plainBytes(data)
     }
 }

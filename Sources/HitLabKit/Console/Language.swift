@@ -20,14 +20,26 @@ public enum Language: String, Sendable, CaseIterable {
     /// Whether it is either script of Chinese: the sentences are written once, in Simplified.
     public var isChinese: Bool { self != .english }
 
-    /// `en`, `zh` or `zh-Hant`, in any case; anything else is an error that names the input
-    /// and the choices.
+    /// `en`, `zh` or `zh-Hant`, in any case, or a locale's name for one of them as `LANG`
+    /// writes it (`zh_TW`, `zh-TW`, `zh-HK`, `zh-Hans`, `zh_CN`: `_` or `-`); anything else is
+    /// an error that names the input and the choices.
     public init(code: String) throws(CommandError) {
-        guard let language = Language.allCases.first(where: { $0.code.lowercased() == code.lowercased() }) else {
+        let tag = code.lowercased().replacingOccurrences(of: "_", with: "-")
+        if let language = Language.allCases.first(where: { $0.code.lowercased() == tag }) {
+            self = language
+        } else if Language.traditionalTags.contains(tag) {
+            self = .traditionalChinese
+        } else if Language.simplifiedTags.contains(tag) {
+            self = .chinese
+        } else {
             throw CommandError("'\(code)' is not a language HitLab speaks: use en (English), zh (简体中文) or zh-Hant (繁體中文)")
         }
-        self = language
     }
+
+    /// The other names of Traditional Chinese: Taiwan, Hong Kong and Macau, and the script.
+    static let traditionalTags: Set<String> = ["zh-tw", "zh-hk", "zh-mo", "zh-hant-tw", "zh-hant-hk"]
+    /// The other names of Simplified Chinese: the script, the mainland and Singapore.
+    static let simplifiedTags: Set<String> = ["zh-hans", "zh-cn", "zh-sg", "zh-hans-cn"]
 
     /// A Chinese sentence written in Simplified characters, in this language's script: as it
     /// is for `zh`, converted for `zh-Hant` (`ChineseScript`), keeping code in backquotes and

@@ -26,7 +26,10 @@ public struct SceneScript {
     }
 
     public func render() -> String {
-        let scene = state.scene
+        // The scene as it stands: what touches scrolled, moved or set is written as settings.
+        var current = state
+        current.scene = state.runtime.scene(over: state.scene)
+        let scene = current.scene
         var lines = [Self.header]
         for id in scene.treeOrder {
             lines += Self.viewMakers.lazy.compactMap { $0.savedLines(for: id, in: scene) }.first ?? []
@@ -35,7 +38,7 @@ public struct SceneScript {
         for id in scene.treeOrder.dropFirst() {
             lines += Self.viewChanges.flatMap { $0.savedLines(for: id, in: scene) ?? [] }
         }
-        lines += Self.sceneWide.flatMap { $0.savedLines(state) }
+        lines += Self.sceneWide.flatMap { $0.savedLines(current) }
         return lines.joined(separator: "\n") + "\n"
     }
 

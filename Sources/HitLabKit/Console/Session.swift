@@ -88,6 +88,8 @@ public final class Session {
             guard let parsed = try commands.parse(text) else { return Reply() }
             command = parsed
         } catch {
+            // Swift pasted from Xcode: say what to write instead, with the view's name.
+            if let pasted = SwiftDeclaration(text) { return .error(pasted.advice(in: state.scene)) }
             return .error(error)
         }
         let effect = command.effect

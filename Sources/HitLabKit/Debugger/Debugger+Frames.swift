@@ -124,11 +124,12 @@ extension Debugger {
     /// they were at record `index`, with the properties bodies had set by then.
     private func evaluate(_ expression: String, call: Int?, locals: [(name: String, value: Value)], at index: Int) throws(ScriptError) -> Value {
         let receiver = call.map { trace.calls[$0].receiver } ?? .view(trace.scene.window)
+        let runtime = trace.runtime(at: index)
         let event = call.map { trace.events[Int(trace.calls[$0].event)] }
-            ?? Event(timestamp: trace.events.last?.timestamp ?? 0, touches: trace.runtime(at: index).touches)
+            ?? Event(timestamp: trace.events.last?.timestamp ?? 0, touches: runtime.touches)
         // Between calls, `event` still names the event being delivered.
         let names = call == nil ? [(name: "event", value: Value.event)] : locals
         return try Interpreter.evaluate(expression, locals: names, receiver: receiver, scene: trace.scene(at: index), event: event, classes: classes,
-                                        host: RuntimeSnapshot(trace, at: index))
+                                        host: RuntimeSnapshot(trace, at: index), firstResponder: runtime.firstResponder)
     }
 }

@@ -7,6 +7,12 @@ import HitLabDelivery
 extension Debugger {
     /// The touches the innermost touches… method (or recognizer method) works on, by id.
     private func touchesAtStop() -> [Int] {
+        // At a late delivery's stage mark no method runs yet: the touches of the call it makes.
+        if cursor >= 0, cursor + 1 < trace.count, case .phase(.delayedDelivery, _) = trace.event(at: cursor),
+           case .call(let call, _) = trace.event(at: cursor + 1), call.body.method.isTouches,
+           case .touches(let ids)? = trace.firstArgument(of: call) {
+            return ids
+        }
         let runtime = trace.runtime(at: max(0, cursor))
         for frame in frames() {
             let call = trace.calls[frame.call]
@@ -31,10 +37,21 @@ extension Debugger {
 
     /// The phases of the stopped method's touches that recognizers still hold back from their
     /// views at the cursor, each with the recognizers holding it; nil when nothing is held.
-    public func heldBackAtStop() -> [(phase: TouchPhase, holders: [String])]? {
+    /// A phase no recognizer holds any more (the one that held it has just decided, and UIKit
+    /// has not yet sent or dropped it) names the recognizers that held it, `decided` true.
+    public func heldBackAtStop() -> [(phase: TouchPhase, holders: [String], decided: Bool)]? {
         let ids = touchesAtStop()
         let runtime = trace.runtime(at: max(0, cursor))
-        let out = runtime.touches.filter { ids.contains($0.id) }.flatMap { runtime.heldBack($0, in: trace.scene) }
-        return out.isEmpty ? nil : out.map { ($0.phase, $0.holders.map { trace.scene.recognizer($0).name }) }
+        let scene = trace.scene
+        let out = runtime.touches.filter { ids.contains($0.id) }.flatMap { touch in
+            runtime.heldBack(touch, in: scene).map { held -> (phase: TouchPhase, holders: [String], decided: Bool) in
+                guard held.holders.isEmpty else { return (held.phase, held.holders.map { scene.recognizer($0).name }, false) }
+                let delaying = touch.recognizers.filter { r in
+                    scene.contains(r) && (held.phase == .began ? scene.recognizer(r).delaysTouchesBegan : scene.recognizer(r).delaysTouchesEnded)
+                }
+                return (held.phase, delaying.map { scene.recognizer($0).name }, true)
+            }
+        }
+        return out.isEmpty ? nil : out
     }
 }

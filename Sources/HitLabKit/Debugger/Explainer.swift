@@ -68,7 +68,7 @@ public struct Explainer {
         case .line(let line, let locals):
             let call = trace.calls[Int(trace[i].call)]
             let values = Dictionary(locals.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
-            if call.body.isDefault, let e = defaultFact(call, line, values) { return e }
+            if call.body.isDefault, let e = defaultFact(call, line, values, at: i) { return e }
             return .line(className: call.body.className, selector: call.method.selector, line: line,
                          text: call.body.lines[line - 1].trimmingWhitespace, isDefault: call.body.isDefault)
         default: return nil
@@ -80,6 +80,9 @@ public struct Explainer {
     /// When a method open at the cursor was a late delivery (a recognizer held its phase back),
     /// who held it and how long: what `bt` says under the stack.
     public func lateDelivery() -> Explanation? {
+        // Stopped at the stage mark itself (`break phase delayedDelivery`): the call after it.
+        let i = debugger.cursor
+        if i >= 0, i < trace.count, case .phase(.delayedDelivery, let phase) = trace.event(at: i) { return heldReleased(at: i, phase) }
         for frame in debugger.frames() {
             let entry = Int(trace.calls[frame.call].entry)
             if entry > 0, case .phase(.delayedDelivery, let phase) = trace.event(at: entry - 1) { return heldReleased(at: entry - 1, phase) }
@@ -100,7 +103,7 @@ public struct Explainer {
                              seconds: seconds, atLift: touch.heldBegan?.atLift ?? touch.phase.isFinal)
     }
 
-    private func defaultFact(_ call: TraceCall, _ line: Int, _ v: [String: Value]) -> Explanation? {
+    private func defaultFact(_ call: TraceCall, _ line: Int, _ v: [String: Value], at i: Int) -> Explanation? {
         let me = name(call.receiver)
         guard case .view(let id) = call.receiver else {
             // A recognizer is no responder: a scroll view's two have sentences for their source;
@@ -115,19 +118,23 @@ public struct Explainer {
             }
             return responderFact(call, me)
         }
-        let view = scene[id]
-        switch DefaultLandmark.at(line, in: call.body) {
-        case .hitTestGuard?, .hitTestRefused?:
-            if !view.isUserInteractionEnabled { return .refused(view: me, .interactionOff) }
-            if view.isHidden { return .refused(view: me, .hidden) }
-            if view.alpha < 0.01 { return .refused(view: me, .alpha(view.alpha)) }
+        // UIKit's source reads the view as it is at this line: a body may have changed it since
+        // the touch began (in an earlier tap of the same command, in an action).
+        let here = trace.scene(at: i), view = here[id]
+        let landmark = DefaultLandmark.at(line, in: call.body)
+        if let landmark, landmark.isGuard || landmark.isGuardRefusal {
+            if let refusal = HitTestGuard.refusals(of: view, in: call.body.className).first { return .refused(view: me, refusal) }
+            if landmark == .controlHitTestGuard { return .controlHitTest(view: me, enabled: view.isEnabled) }
             return .takesTouches(view: me, alpha: view.alpha, point: v["point"])
+        }
+        switch landmark {
+        case .hitTestGuard?, .hitTestRefused?, .controlHitTestGuard?, .controlHitTestRefused?: return nil // answered above
         case .hitTestAsksInside?: return .asksInside(view: me, point: v["point"])
         case .hitTestOutside?: return .outside(view: me, point: v["point"])
         case .hitTestSubviewLoop?: return .subviewsFrontToBack(view: me, subviews: view.subviews.reversed().map { scene[$0].name })
         case .hitTestConvert?:
             guard case .object(.view(let sub))? = v["subview"], case .point(let p)? = v["point"] else { return nil }
-            return .converts(view: me, point: p, subview: scene[sub].name, converted: scene.convert(p, from: id, to: sub))
+            return .converts(view: me, point: p, subview: scene[sub].name, converted: here.convert(p, from: id, to: sub))
         case .hitTestAsksSubview?:
             guard case .object(let sub)? = v["subview"] else { return nil }
             return .asksSubview(view: me, subview: name(sub), point: v["converted"])

@@ -5,14 +5,12 @@ import HitLabDelivery
 /// and `TeachingWords.explanation` (Console) words them, so another output or language can word
 /// them differently.
 public enum Explanation: Sendable, Equatable {
-    /// Why UIKit's hitTest guard turns a view away.
-    public enum Refusal: Sendable, Equatable { case interactionOff, hidden, alpha(Double) }
-
     case phase(Phase, TouchPhase)
     case failed(message: String)
     /// A line of a body with no sentence of its own: quoted.
     case line(className: String, selector: String, line: Int, text: String, isDefault: Bool)
-    case refused(view: String, Refusal)
+    /// UIKit's guard turned the view away (read against the scene at that line).
+    case refused(view: String, HitTestRefusal)
     case takesTouches(view: String, alpha: Double, point: Value?)
     case asksInside(view: String, point: Value?)
     case outside(view: String, point: Value?)

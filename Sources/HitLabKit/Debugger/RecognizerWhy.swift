@@ -12,6 +12,69 @@ public struct RecognizerWhy {
 
     var scene: Scene { trace.scene }
 
+    /// The whole answer: what became of it, why a scroll view's pan did not scroll, what it did
+    /// to the views, and the levers that change that.
+    public func answers(_ id: RecognizerID) -> [WhyAnswer] {
+        let r = scene.recognizer(id)
+        let outcome = explain(id)
+        var out = [outcome]
+        if r.kind == .scrollViewPan, let stops = ScrollWhy(trace: trace).scrollStops(of: r.view) { out.append(stops) }
+        let done = effects(id)
+        if !done.isEmpty { out.append(.recognizerEffects(r.name, done)) }
+        let levers = levers(id, outcome, done)
+        if !levers.isEmpty { out.append(.recognizerLevers(r.name, levers)) }
+        return out
+    }
+
+    /// What it did to each view's touch in this delivery: cancelled it, or held phases back.
+    private func effects(_ id: RecognizerID) -> [WhyAnswer.RecognizerEffect] {
+        var last: [Int: Touch] = [:], order: [Int] = []
+        for change in trace.changes {
+            switch change {
+            case .touchBegan(let t), .touchChanged(let t):
+                if last[t.id] == nil { order.append(t.id) }
+                last[t.id] = t
+            default: break
+            }
+        }
+        let recognized = (0..<trace.changes.count).contains { n in
+            if case .recognizer(id, let runtime) = trace.changes[n] { return runtime.state.hasRecognized }
+            return false
+        }
+        let r = scene.recognizer(id)
+        var out: [WhyAnswer.RecognizerEffect] = []
+        for t in order.compactMap({ last[$0] }) where t.recognizers.contains(id) {
+            guard let view = t.view, scene.contains(view) else { continue }
+            if t.cancelledForView, recognized, r.cancelsTouchesInView {
+                let sawIt = (0..<trace.calls.count).contains { trace.calls[$0].receiver == .view(view) && trace.calls[$0].body.method == .touchesCancelled }
+                out.append(.cancelled(view: scene[view].name, isControl: scene[view].kind.isControl, viewSawIt: sawIt))
+            } else if !t.delayedPhases.isEmpty, r.delaysTouchesBegan || r.delaysTouchesEnded {
+                out.append(.delayed(view: scene[view].name, phases: t.delayedPhases))
+            }
+        }
+        return out
+    }
+
+    /// The levers that change the outcome: the settings behind what it did, its delegate's
+    /// shouldReceive, and for two recognizers that excluded each other both ways out.
+    private func levers(_ id: RecognizerID, _ outcome: WhyAnswer, _ done: [WhyAnswer.RecognizerEffect]) -> [WhyAnswer.RecognizerLever] {
+        let r = scene.recognizer(id)
+        guard !r.kind.isScrollViewPart else { return [] }
+        var out: [WhyAnswer.RecognizerLever] = []
+        if done.contains(where: { if case .cancelled = $0 { true } else { false } }) { out.append(.cancelsTouchesInView) }
+        if done.contains(where: { if case .delayed(_, let p) = $0 { p.contains(.began) } else { false } }) { out.append(.delaysTouchesBegan) }
+        var rivals: [String] = []
+        if case .failed(_, _, .excludedBy(let other)) = outcome { rivals.append(other) }
+        // The recognizers it excluded by recognizing first.
+        for other in scene.recognizerNames.compactMap({ try? scene.recognizerID(named: $0) }) where other != id && !scene.recognizer(other).kind.isScrollViewPart {
+            if case .failed(_, _, .excludedBy(r.name)) = explain(other) { rivals.append(scene.recognizer(other).name) }
+        }
+        // Only a recognizer that recognized did something a delegate's shouldReceive undoes.
+        if case .recognized = outcome { out.append(.shouldReceive) }
+        for other in rivals { out += [.requireToFail(other: other), .recognizeSimultaneously(other: other)] }
+        return out
+    }
+
     public func explain(_ id: RecognizerID) -> WhyAnswer {
         let r = scene.recognizer(id)
         let name = r.name
@@ -24,7 +87,8 @@ public struct RecognizerWhy {
         let before = trace.initialRuntime.recognizer(id)
         if before.state.isFinished && before.state != .ended {
             let reason = before.excludedBy.flatMap { scene.contains($0) ? WhyAnswer.RecognizerFailure.excludedBy(scene.recognizer($0).name) : nil }
-            return .failed(name, path: [.possible, before.state], reason ?? .earlier)
+            let lifted = trace.runtime(at: trace.count - 1).recognizer(id).state == .possible
+            return .failed(name, path: [.possible, before.state], reason ?? .earlier(lifted: lifted))
         }
         let sawTouches = (0..<trace.calls.count).contains { trace.calls[$0].receiver == .recognizer(id) && trace.calls[$0].method.isTouches }
         guard sawTouches || !changes.isEmpty || before.state != .possible else {
@@ -79,6 +143,7 @@ public struct RecognizerWhy {
             guard at > record - 8, at < record + 8, case .recognizer(let other, let runtime) = trace.changes[n], other != id, runtime.state.hasRecognized else { continue }
             return .excludedBy(scene.recognizer(other).name)
         }
+        if r.kind == .scrollViewPan { return .scrollViewPan(scrollView: scene[r.view].name) }
         if let call = (0..<trace.calls.count).last(where: { trace.calls[$0].receiver == .recognizer(id) && Int(trace.calls[$0].entry) < record }) {
             let c = trace.calls[call]
             return .ownHandling(className: c.body.className, method: c.method)

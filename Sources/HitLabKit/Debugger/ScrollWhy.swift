@@ -31,6 +31,10 @@ public struct ScrollWhy {
         var out: [WhyAnswer] = []
         if id == hit { out += contentTouch(seen, hit, scrollViews).map { .contentTouch(view: scene[hit].name, scrollView: scene[$0.0].name, $0.1) } }
         if scene[id].kind.isScrollView, let moved = scrolled(id) { out.append(moved) }
+        // Why a scroll view did not scroll: asked of it, or of a content view the finger dragged.
+        for s in scrollViews where s == id || (id == hit && travel(seen, alongScrollableAxesOf: nil) >= UIKitDefaults.scrollHysteresis) {
+            if let stops = didNotScroll(s, seen, hit) { out.append(stops) }
+        }
         if let row = row(seen, hit, for: id, scrollViews) { out.append(row) }
         return out
     }
@@ -131,6 +135,49 @@ public struct ScrollWhy {
         guard let failure = states(pan).first(where: { $0.state == .failed && $0.touches.contains(seen.touch.id) }) else { return false }
         let then = seen.history.last { $0.record <= failure.record }?.touch ?? seen.history[0].touch
         return !then.phase.isFinal
+    }
+
+    /// Why scroll view `s` did not scroll with the first touch in it, if it did not.
+    public func scrollStops(of s: ViewID) -> WhyAnswer? {
+        guard let seen = touch(on: s), let hit = seen.touch.view, scene.contains(hit) else { return nil }
+        return didNotScroll(s, seen, hit)
+    }
+
+    /// Every reason the scroll view `s` did not scroll with the touch, read from the trace:
+    /// nil when its pan recognized, or when nothing kept it from it.
+    func didNotScroll(_ s: ViewID, _ seen: SeenTouch, _ hit: ViewID) -> WhyAnswer? {
+        guard let pan = part(.scrollViewPan, of: s), !recognized(pan, touch: seen.touch.id) else { return nil }
+        let view = scene[s]
+        var stops: [WhyAnswer.ScrollStop] = []
+        if case .failed(_, _, let failure) = RecognizerWhy(trace: trace).explain(pan) {
+            if case .excludedBy(let other) = failure { stops.append(.otherRecognizer(other)) }
+            if case .requirementRecognized(let other) = failure { stops.append(.otherRecognizer(other)) }
+        }
+        // Its source fails while the finger is down only when the content view keeps the touch.
+        if stops.isEmpty, failedWhileDown(pan, seen), hit != s {
+            stops.append(.keptByContent(view: scene[hit].name, view.canCancelContentTouches
+                ? .touchesShouldCancelSaidNo(isControl: scene[hit].kind.isControl, overridden: overridden(.touchesShouldCancel, on: s))
+                : .canCancelContentTouchesOff))
+        }
+        if !view.isScrollEnabled { stops.append(.scrollingOff) }
+        if view.contentSize.width <= view.bounds.width && view.contentSize.height <= view.bounds.height {
+            stops.append(.contentNotLarger(content: view.contentSize, bounds: view.bounds.size))
+        } else if stops.isEmpty, travel(seen, alongScrollableAxesOf: s) < UIKitDefaults.scrollHysteresis {
+            stops.append(.tooShort(travel: travel(seen, alongScrollableAxesOf: s)))
+        }
+        return stops.isEmpty ? nil : .didNotScroll(scrollView: view.name, stops)
+    }
+
+    /// The farthest the finger got from where the trace first saw it, along the axes the
+    /// scroll view `s` can scroll (its content wider or taller than its bounds), or along
+    /// either axis when `s` is nil.
+    private func travel(_ seen: SeenTouch, alongScrollableAxesOf s: ViewID?) -> Double {
+        let start = seen.history[0].touch.location
+        let x = s.map { scene[$0].contentSize.width > scene[$0].bounds.width } ?? true
+        let y = s.map { scene[$0].contentSize.height > scene[$0].bounds.height } ?? true
+        return seen.history.map(\.touch.location).reduce(0.0) { most, p in
+            max(most, x ? abs(p.x - start.x) : 0, y ? abs(p.y - start.y) : 0)
+        }
     }
 
     /// How far a scroll view's content moved during the trace, if it did.

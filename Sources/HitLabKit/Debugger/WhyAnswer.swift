@@ -3,8 +3,6 @@ import HitLabScript
 import HitLabDelivery
 /// What `why NAME` found in a recorded touch, as facts; `TeachingWords.why` (Console) words them in each language.
 public enum WhyAnswer: Sendable, Equatable {
-    /// Why UIKit's guard turns a view away.
-    public enum Refusal: Sendable, Equatable { case interactionOff, hidden, alpha(Double), disabledControl }
     /// Why a hit view did not get its touch (reference §4).
     public enum Withheld: Sendable, Equatable { case exclusiveTouch(holder: String), multipleTouchDisabled(finger: Int) }
     /// A transform a point was converted through on its way into a view.
@@ -20,12 +18,15 @@ public enum WhyAnswer: Sendable, Equatable {
     /// finger `finger` already had it.
     case hitButWithheld(view: String, path: [String], Withheld)
     case subviewTookIt(view: String, child: String, hit: String)
-    case refusedWhenAsked(view: String, point: Point?, Refusal)
+    /// UIKit's guard ran on the view and turned it away: every check that refused.
+    case refusedWhenAsked(view: String, point: Point?, [HitTestRefusal])
     case returnedAnother(view: String, returned: String, hit: String?)
-    case overrideSaidNil(view: String, point: Point?)
+    /// A learner's override of `method` (hitTest, or point(inside:) said no) decided: UIKit's
+    /// guard did not turn the view away. `inside`: the point was inside its bounds.
+    case overrideSaidNil(view: String, point: Point?, method: MethodKind, inside: Bool)
     case outsideItsBounds(view: String, point: Point?, bounds: Rect, transform: TransformNote?)
     case answeredButOverruled(view: String, answered: Value?, hit: String?)
-    case ancestorRefused(view: String, ancestor: String, Refusal)
+    case ancestorRefused(view: String, ancestor: String, [HitTestRefusal])
     case outsideAncestor(view: String, ancestor: String, point: Point?, bounds: Rect, transform: TransformNote?, ancestorClips: Bool)
     /// The touch was outside the view's window: the window refused it before any view was asked.
     case outsideWindow(view: String, window: String, point: Point?, frame: Rect, hitElsewhere: String?)
@@ -35,6 +36,21 @@ public enum WhyAnswer: Sendable, Equatable {
     case behindContentView(view: String, cell: String, contentView: String)
     case ancestorDidNotAsk(view: String, ancestor: String)
     case neverReached(view: String)
+    /// The touch's point (`point`, in the window) was not over the view at all: it is at
+    /// `frame` in the window. Said first, before anything the hit test did.
+    case notUnderFinger(view: String, point: Point, frame: Rect)
+    /// Besides the first reason, `blocker` (the view or an ancestor the hit test did not let
+    /// through) would turn it away too: every blocker at once, as the scene was at the hit test.
+    case alsoRefused(view: String, blocker: String, [HitTestRefusal])
+    /// A learner's body set the property a refusal read (`value`): during this delivery before
+    /// the hit test (`mover` says who), or in an earlier command (`mover` nil).
+    case setByBody(view: String, property: String, value: Value, mover: ViewMover?)
+    /// Exclusive-touch views (`exclusive`) did not keep this touch from the view: exclusive
+    /// touch matters only while such a view holds a touch, and none did when this one began.
+    case exclusiveNotHolding(view: String, exclusive: [String])
+    /// The view that took the touch is clear (backgroundColor clear): colour plays no part in
+    /// hit-testing, so a clear view still takes touches.
+    case clearStillHit(view: String)
     /// The event did no hit test (a finger moved or lifted) and the view holds these fingers'
     /// touches, bound to it when they began.
     case holdsItsTouch(view: String, fingers: [Int])
@@ -60,6 +76,33 @@ public enum WhyAnswer: Sendable, Equatable {
     case recognized(String, path: [RecognizerState])
     case undecided(String, path: [RecognizerState])
     case failed(String, path: [RecognizerState], RecognizerFailure)
+    /// What the recognizer did to the views whose touches it saw (reference §5).
+    case recognizerEffects(String, [RecognizerEffect])
+    /// What would change the outcome: its settings, its delegate, its relation to `others`.
+    case recognizerLevers(String, [RecognizerLever])
+
+    /// One thing a recognizer did to a view's touches.
+    public enum RecognizerEffect: Sendable, Equatable {
+        /// It recognized and cancelled the touch for `view` (cancelsTouchesInView); a control
+        /// lost its tracking; `viewSawIt` is false when its touchesBegan had been held back too.
+        case cancelled(view: String, isControl: Bool, viewSawIt: Bool)
+        /// It held back these phases of the touch from `view` while it might still recognize.
+        case delayed(view: String, phases: [TouchPhase])
+    }
+
+    /// A setting or method that changes what the recognizer did.
+    public enum RecognizerLever: Sendable, Equatable {
+        /// cancelsTouchesInView = false: the views keep their touches when it recognizes.
+        case cancelsTouchesInView
+        /// delaysTouchesBegan = false: the views get touchesBegan at once.
+        case delaysTouchesBegan
+        /// Its delegate's gestureRecognizer(_:shouldReceive:) returning false keeps a touch from it.
+        case shouldReceive
+        /// `require NAME toFail OTHER`: one waits for `other` to fail before it may recognize.
+        case requireToFail(other: String)
+        /// shouldRecognizeSimultaneously returning true lets it and `other` both recognize.
+        case recognizeSimultaneously(other: String)
+    }
     // Scroll views and tables (reference §11).
     /// What `scrollView` did with the touch on `view`, one of its content views.
     case contentTouch(view: String, scrollView: String, ContentTouch)
@@ -67,6 +110,23 @@ public enum WhyAnswer: Sendable, Equatable {
     case row(table: String, row: Int, RowOutcome)
     /// The scroll view's pan moved its content during these touches (contentOffset).
     case scrolled(scrollView: String, from: Point, to: Point)
+    /// A touch was in the scroll view and it did not scroll: every reason that applied.
+    case didNotScroll(scrollView: String, [ScrollStop])
+
+    /// Why a scroll view's pan did not begin with a touch in it (reference §11.3, §11.4).
+    public enum ScrollStop: Sendable, Equatable {
+        /// isScrollEnabled is off.
+        case scrollingOff
+        /// The content is no larger than the bounds on either axis: there is nowhere to scroll.
+        case contentNotLarger(content: Size, bounds: Size)
+        /// The finger travelled only `travel` points along an axis it can scroll; the pan needs
+        /// `UIKitDefaults.scrollHysteresis`.
+        case tooShort(travel: Double)
+        /// The content view `view` already tracked the touch and kept it.
+        case keptByContent(view: String, ScrollRefusal)
+        /// Another recognizer recognized on the touch, and the pan failed.
+        case otherRecognizer(String)
+    }
 
     /// How a scroll view's content view came to have, or not have, its touch.
     public enum ContentTouch: Sendable, Equatable {
@@ -119,7 +179,11 @@ public enum WhyAnswer: Sendable, Equatable {
         case excludedBy(String)
         case ownHandling(className: String, method: MethodKind)
         case timedOut
-        /// It had failed (or been cancelled) before this command; it stays so until its touches lift.
-        case earlier
+        /// It had failed (or been cancelled) before this command; it stays so until its touches
+        /// lift (`lifted`: they did in this command, and it was reset to possible).
+        case earlier(lifted: Bool)
+        /// A scroll view's own pan failed: the scroll view could not or might not scroll (the
+        /// `didNotScroll` answer that follows says why).
+        case scrollViewPan(scrollView: String)
     }
 }

@@ -22,7 +22,98 @@ public struct WhyExplainer {
                 : .holdsItsTouch(view: name, fingers: fingers)
             return [first] + moves(of: id) + scrolling + [chainReason(id, hit: held.first { $0.view == id }?.view ?? held[0].view)]
         }
-        return [hitTestReason(id)] + moves(of: id) + scrolling + cancellation(of: id, besides: scrolling) + [chainReason(id, hit: hit)]
+        let first = notUnderFinger(id) ?? hitTestReason(id)
+        let hitTest = [first] + setters(for: first) + blockers(of: id, besides: first) + notes(on: id)
+        let rest = moves(of: id) + cancellation(of: id, besides: scrolling) + [chainReason(id, hit: hit)]
+        // Asked about a scroll view, the question is whether it scrolled: that comes first.
+        return scene[id].kind.isScrollView ? scrolling + hitTest + rest : hitTest + scrolling + rest
+    }
+
+    /// The touch that was hit-tested: the first that began in this delivery.
+    private var hitTouch: Touch? {
+        for change in trace.changes { if case .touchBegan(let t) = change { return t } }
+        return nil
+    }
+
+    /// When the touch's point was not over the view at all and the hit test never asked it
+    /// (a view asked says itself that the point was outside it), and the view's window holds
+    /// the point, and no override of the view's could have answered for it: where the view is.
+    private func notUnderFinger(_ id: ViewID) -> WhyAnswer? {
+        guard id != hit, !(hit.map { scene.isDescendant($0, of: id) } ?? false), hitTestCall(id) == nil, let p = hitTouch?.location,
+              let window = scene.ancestors(of: id).last,
+              scene[window].bounds.contains(scene.convert(p, from: nil, to: window)),
+              !scene[id].bounds.contains(scene.convert(p, from: nil, to: id)) else { return nil }
+        let overridden = (0..<trace.calls.count).contains { c in
+            let call = trace.calls[c]
+            return call.receiver == .view(id) && (call.method == .hitTest || call.method == .pointInside) && !call.body.isDefault
+        }
+        return overridden ? nil : .notUnderFinger(view: scene[id].name, point: p, frame: scene.windowBox(of: id))
+    }
+
+    /// The scene as the hit test found it.
+    private var hitTestScene: Scene {
+        let first = (0..<trace.calls.count).first { trace.calls[$0].method == .hitTest }
+        return first.map { trace.scene(at: Int(trace.calls[$0].entry)) } ?? trace.scene
+    }
+
+    /// Every other view on the way to `id` (itself included) that UIKit's guard would turn
+    /// away, besides the one the first answer names: each a fact, with who set the flag.
+    private func blockers(of id: ViewID, besides first: WhyAnswer) -> [WhyAnswer] {
+        guard id != hit, !(hit.map { scene.isDescendant($0, of: id) } ?? false) else { return [] }
+        let named: String? = switch first {
+        case .refusedWhenAsked(let view, _, _): view
+        case .ancestorRefused(_, let ancestor, _): ancestor
+        default: nil
+        }
+        let at = hitTestScene
+        var out: [WhyAnswer] = []
+        for v in scene.ancestors(of: id) where scene[v].name != named {
+            // A view the hit test asked and its guard let through is no blocker.
+            if let c = hitTestCall(v), guardRefusal(in: c) == nil { continue }
+            let refusals = HitTestGuard.refusals(of: at[v])
+            guard !refusals.isEmpty else { continue }
+            out.append(.alsoRefused(view: scene[id].name, blocker: scene[v].name, refusals))
+            let before = (0..<trace.calls.count).first { trace.calls[$0].method == .hitTest }.map { Int(trace.calls[$0].entry) } ?? 0
+            out += refusals.compactMap { setter(of: v, $0, before: before) }
+        }
+        return out
+    }
+
+    /// Who set the flags a refusal of the first answer read.
+    private func setters(for first: WhyAnswer) -> [WhyAnswer] {
+        let (view, refusals): (String, [HitTestRefusal]) = switch first {
+        case .refusedWhenAsked(let view, _, let r): (view, r)
+        case .ancestorRefused(_, let ancestor, let r): (ancestor, r)
+        default: ("", [])
+        }
+        guard let v = scene.responder(named: view), case .view(let id) = v, let c = hitTestCall(id),
+              let refused = guardRefusal(in: c) else { return [] }
+        return refusals.compactMap { setter(of: id, $0, before: refused.record) }
+    }
+
+    /// Whether a learner's body set the property `refusal` reads on `v`: the last write before
+    /// record `before` in this delivery, or one from an earlier command.
+    private func setter(of v: ViewID, _ refusal: HitTestRefusal, before record: Int) -> WhyAnswer? {
+        guard let property = ViewProperty(rawValue: refusal.property) else { return nil }
+        for n in stride(from: trace.changes.count - 1, through: 0, by: -1) where Int(trace.changeRecords[n]) <= record {
+            guard case .viewProperty(v, property, let value) = trace.changes[n] else { continue }
+            let c = Int(trace[Int(trace.changeRecords[n])].call)
+            guard c >= 0 else { return nil }
+            return .setByBody(view: scene[v].name, property: property.rawValue, value: value, mover: trace.mover(ofCall: c, property: property.rawValue))
+        }
+        return trace.initialRuntime.viewChanges[v]?[property].map { .setByBody(view: scene[v].name, property: property.rawValue, value: $0, mover: nil) }
+    }
+
+    /// What the learner may have expected to stop the touch but did not: a clear view that
+    /// took it, exclusive-touch views that held no touch.
+    private func notes(on id: ViewID) -> [WhyAnswer] {
+        var out: [WhyAnswer] = []
+        if let hit, scene[hit].backgroundColor == "clear" { out.append(.clearStillHit(view: scene[hit].name)) }
+        if id == hit, withholding(of: id) == nil {
+            let exclusive = scene.treeOrder.filter { $0 != id && scene[$0].isExclusiveTouch }.map { scene[$0].name }
+            if !exclusive.isEmpty { out.append(.exclusiveNotHolding(view: scene[id].name, exclusive: exclusive)) }
+        }
+        return out
     }
 
     /// A recognizer that recognized on the view's touch and, with cancelsTouchesInView, took it
@@ -129,14 +220,22 @@ public struct WhyExplainer {
         }
         if let c = hitTestCall(id) {
             let point = pointArgument(c)
-            if let refusal = refusal(id) { return .refusedWhenAsked(view: name, point: point, refusal) }
+            if let refused = guardRefusal(in: c) { return .refusedWhenAsked(view: name, point: point, refused.refusals) }
             if case .object(let other)? = returned(c), other != .view(id) {
                 return .returnedAnother(view: name, returned: scene.name(of: other), hit: hitName)
             }
             if case .nil? = returned(c) {
-                let inside = point.map { scene[id].bounds.contains($0) } ?? false
-                return inside ? .overrideSaidNil(view: name, point: point)
-                    : .outsideItsBounds(view: name, point: point, bounds: scene[id].bounds, transform: transformNote(id))
+                let bounds = trace.scene(at: Int(trace.calls[c].entry))[id].bounds
+                let inside = point.map { bounds.contains($0) } ?? false
+                // The method that decided: UIKit's point(inside:), an override of it, or an
+                // override of hitTest that answered without asking.
+                if let asked = pointInsideCall(in: c), returned(asked) == .bool(false) {
+                    if trace.calls[asked].body.isDefault {
+                        return .outsideItsBounds(view: name, point: point, bounds: bounds, transform: transformNote(id))
+                    }
+                    return .overrideSaidNil(view: name, point: point, method: .pointInside, inside: inside)
+                }
+                return .overrideSaidNil(view: name, point: point, method: .hitTest, inside: inside)
             }
             return .answeredButOverruled(view: name, answered: returned(c), hit: hitName)
         }
@@ -146,7 +245,7 @@ public struct WhyExplainer {
         while let ancestor = current {
             if let c = hitTestCall(ancestor) {
                 let aName = scene[ancestor].name
-                if let refusal = refusal(ancestor) { return .ancestorRefused(view: name, ancestor: aName, refusal) }
+                if let refused = guardRefusal(in: c) { return .ancestorRefused(view: name, ancestor: aName, refused.refusals) }
                 if let p = pointArgument(c), !scene[ancestor].bounds.contains(p), scene[ancestor].superview == nil {
                     return .outsideWindow(view: name, window: aName, point: scene.convert(p, from: ancestor, to: nil),
                                           frame: scene[ancestor].frame, hitElsewhere: hitName)
@@ -190,13 +289,32 @@ public struct WhyExplainer {
         return nil
     }
 
-    /// Why UIKit's guard turns a view away, if it does.
-    private func refusal(_ id: ViewID) -> WhyAnswer.Refusal? {
-        let v = scene[id]
-        if !v.isUserInteractionEnabled { return .interactionOff }
-        if v.isHidden { return .hidden }
-        if v.alpha < 0.01 { return .alpha(v.alpha) }
-        if v.kind.isControl && !v.isEnabled { return .disabledControl }
+    /// Where UIKit's guard turned the view of hitTest call `c` away, if it did: the record of
+    /// the guard's `return nil` (in `c`'s own body or a `super` call it made) and every check
+    /// that refused, read against the scene at that record. An override that returned nil
+    /// without calling super never ran the guard, whatever the view's flags say.
+    private func guardRefusal(in c: Int) -> (record: Int, refusals: [HitTestRefusal])? {
+        let call = trace.calls[c]
+        guard case .view(let id) = call.receiver else { return nil }
+        let end = call.exit >= 0 ? Int(call.exit) : trace.count - 1
+        for i in Int(call.entry)...end where trace[i].kind == .line {
+            let owner = trace.calls[Int(trace[i].call)]
+            guard owner.receiver == call.receiver, owner.method == .hitTest,
+                  DefaultLandmark.at(Int(trace[i].a), in: owner.body)?.isGuardRefusal == true else { continue }
+            return (i, HitTestGuard.refusals(of: trace.scene(at: i)[id], in: owner.body.className))
+        }
+        return nil
+    }
+
+    /// The point(inside:) call hitTest call `c` made on its own view (directly or through
+    /// `super`), if it made one.
+    private func pointInsideCall(in c: Int) -> Int? {
+        let call = trace.calls[c]
+        let end = call.exit >= 0 ? Int(call.exit) : trace.count - 1
+        for i in Int(call.entry)...end where trace[i].kind == .call {
+            let inner = Int(trace[i].a)
+            if trace.calls[inner].receiver == call.receiver, trace.calls[inner].method == .pointInside { return inner }
+        }
         return nil
     }
 

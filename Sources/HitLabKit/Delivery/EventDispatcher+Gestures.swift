@@ -374,9 +374,12 @@ extension EventDispatcher: EventHost {
     // MARK: The views' touches
 
     /// cancelsTouchesInView on recognition: what the views already have of its touches ends in
-    /// touchesCancelled; what was held back is dropped.
+    /// touchesCancelled; what was held back is dropped. Each view gets one touchesCancelled
+    /// with the set of its touches, as UIKit calls a responder once per event and phase
+    /// (`touchesCancelled(_:with:)`: "a set of UITouch instances").
     private func cancelViewTouches(of id: RecognizerID, _ interpreter: Interpreter?) throws(ScriptError) {
         let event = Event(timestamp: runtime.touches.map(\.timestamp).max() ?? 0, touches: runtime.touches)
+        var groups: [(view: ViewID, ids: [Int])] = []
         for touch in runtime.touches where runtime.recognizer(id).touches.contains(touch.id) && !touch.cancelledForView {
             var t = touch
             // A touch in its touch-down event has not reached its view yet: recognizers run
@@ -385,10 +388,12 @@ extension EventDispatcher: EventHost {
             t.cancelledForView = true
             t.delayedPhases = []
             change(.touchChanged(t))
-            if viewHasIt, let view = t.view, scene.contains(view) {
-                recorder.phase(.delivery, .cancelled)
-                _ = try send(.touchesCancelled, to: .view(view), [.touches([t.id]), .event], interpreter, event)
-            }
+            guard viewHasIt, let view = t.view, scene.contains(view) else { continue }
+            if let i = groups.firstIndex(where: { $0.view == view }) { groups[i].ids.append(t.id) } else { groups.append((view, [t.id])) }
+        }
+        for group in groups {
+            recorder.phase(.delivery, .cancelled)
+            _ = try send(.touchesCancelled, to: .view(group.view), [.touches(group.ids), .event], interpreter, event)
         }
     }
 

@@ -87,9 +87,15 @@ public struct RuntimeState: Sendable, Equatable {
     /// The fingers on the glass, in the order they went down.
     public var fingers: [Int] { touches.filter { !$0.phase.isFinal }.map(\.finger) }
 
-    /// The tap count a touch beginning at `location` and `time` gets.
+    /// The tap count a touch beginning at `location` and `time` gets. A touch that ended counts
+    /// even while a recognizer still holds its end back from its view: `UITouch.tapCount` is the
+    /// finger's count on the glass, so a control's `touchDownRepeat` (tapCount > 1) does not wait
+    /// for the view to hear of the end.
     func tapCount(at location: Point, time: Double) -> Int {
-        guard let last = lastTap, time - last.time <= Self.tapInterval,
+        let held = touches.filter { $0.phase == .ended }.max { $0.timestamp < $1.timestamp }
+            .map { (location: $0.location, time: $0.timestamp, count: $0.tapCount) }
+        let latest = [lastTap, held].compactMap { $0 }.max { $0.time < $1.time }
+        guard let last = latest, time - last.time <= Self.tapInterval,
               hypot(location.x - last.location.x, location.y - last.location.y) <= Self.tapSlop else { return 1 }
         return last.count + 1
     }
@@ -130,12 +136,18 @@ public struct RuntimeState: Sendable, Equatable {
     public func scene(over authored: Scene) -> Scene {
         guard !viewChanges.isEmpty else { return authored }
         var scene = authored
-        for (id, changes) in viewChanges where scene.contains(id) {
-            try? scene.update(id) { view in
-                for property in viewChangeOrder[id] ?? [] { try? property.apply(changes[property]!, to: &view) }
-            }
+        for id in viewChanges.keys where scene.contains(id) {
+            try? scene.update(id) { applyChanges(of: id, to: &$0) }
         }
         return scene
+    }
+
+    /// The view as it stands: what bodies set on it, replayed over `view` in the order of their
+    /// last writes, so a scene edit of the view starts from it (UIKit changes one property and
+    /// keeps what a gesture scrolled or moved).
+    public func applyChanges(of id: ViewID, to view: inout ViewState) {
+        guard let changes = viewChanges[id] else { return }
+        for property in viewChangeOrder[id] ?? [] { try? property.apply(changes[property]!, to: &view) }
     }
 
     /// Forgets what bodies set on a view (the learner's own `set` wins over it), or on every

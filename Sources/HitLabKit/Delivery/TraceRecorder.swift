@@ -114,19 +114,8 @@ final class TraceRecorder: ExecutionObserver {
         stateChanged(.viewProperty(view, property, value))
         // A learner's body that moved a view: who, kept for `why` and `explain`.
         if property.placesView, let c = open.last, !trace.calls[Int(c)].body.isDefault {
-            stateChanged(.movedBy(view, mover(of: Int(c), property)))
+            stateChanged(.movedBy(view, trace.mover(ofCall: Int(c), property: property.rawValue)))
         }
-    }
-
-    /// The method running call `c`, and the recognizer or control it is the action of.
-    private func mover(of c: Int, _ property: ViewProperty) -> ViewMover {
-        let call = trace.calls[c]
-        var sender: String?
-        if call.body.method.isAction, call.argumentCount == 1, case .object(let r) = trace.values[Int(call.argumentStart)], trace.scene.contains(r) {
-            sender = trace.scene.name(of: r)
-        }
-        return ViewMover(method: call.body.frameName, sender: sender, property: property.rawValue,
-                         time: trace.events.isEmpty ? 0 : trace.events[Int(call.event)].timestamp)
     }
 
     func deliveringTouches(_ touchPhase: TouchPhase, depth: Int) {

@@ -21,3 +21,17 @@ public struct ViewMover: Sendable, Equatable {
         self.time = time
     }
 }
+
+extension Trace {
+    /// Who set a view property in call `c`: its method, and the recognizer or control whose
+    /// action that method is, at the time of the call's event.
+    public func mover(ofCall c: Int, property: String) -> ViewMover {
+        let call = calls[c]
+        var sender: String?
+        if call.body.method.isAction, call.argumentCount == 1, case .object(let r) = values[Int(call.argumentStart)], scene.contains(r) {
+            sender = scene.name(of: r)
+        }
+        return ViewMover(method: call.body.frameName, sender: sender, property: property,
+                         time: events.isEmpty ? 0 : events[Int(call.event)].timestamp)
+    }
+}

@@ -62,4 +62,43 @@ public enum ImportAssumption: Sendable, Equatable {
     case noHitTestOverride(view: String, className: String)
     case recognizersUnknown(view: String)
     case interactionOn(view: String)
+    /// A control in a navigation bar, toolbar or tab bar that a tap near it missed: a device
+    /// may give it the tap (see `ImportRecord.barSlop`).
+    case barSlop(view: String, bar: String)
+
+    /// The view it is about.
+    public var view: String {
+        switch self {
+        case .enabled(let v), .noHitTestOverride(let v, _), .recognizersUnknown(let v), .interactionOn(let v), .barSlop(let v, _): v
+        }
+    }
+}
+
+extension ImportRecord {
+    /// The bar classes whose buttons a device is reported to give taps that land near, not on,
+    /// them: Apple's developer technical support called it the "slop factor" of navigation
+    /// bars and toolbars (quoted in Stack Overflow question 9079907, 2010), one answer there
+    /// traces it to UIWindow's private point warping before the hit test, and bar buttons'
+    /// tap areas shrank in iOS 11. It is private and changed between releases, so HitLab
+    /// hit-tests at the touch's point and `why` says a device may differ.
+    static let barClasses: Set<String> = ["UINavigationBar", "UIToolbar", "UITabBar"]
+
+    /// How far from a bar button a missed tap still counts as near it, in points: the warp
+    /// that answer measured was about 15 points; 20 allows for the finger's size.
+    public static let barSlop = 20.0
+
+    /// For a control inside an imported bar that a tap at `point` (window coordinates) missed
+    /// by at most `barSlop` points: the bar it is in.
+    public func bar(near id: ViewID, missedAt point: Point, in scene: Scene) -> ViewID? {
+        guard scene.contains(id), scene[id].kind.isControl else { return nil }
+        guard let bar = scene.ancestors(of: id).dropFirst().first(where: { a in
+            views[a].map { UIKitClassTable.chain(of: Self.bare($0.className)).contains(where: Self.barClasses.contains) } ?? false
+        }) else { return nil }
+        let p = scene.convert(point, from: nil, to: id), b = scene[id].bounds
+        let dx = max(b.minX - p.x, 0, p.x - b.maxX), dy = max(b.minY - p.y, 0, p.y - b.maxY)
+        return max(dx, dy) <= Self.barSlop && !b.contains(p) ? bar : nil
+    }
+
+    /// A dump's class name without its module (`MyApp.Bar` → `Bar`).
+    private static func bare(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
 }

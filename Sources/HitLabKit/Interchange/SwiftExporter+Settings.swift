@@ -40,7 +40,8 @@ extension SwiftExporter {
         case .size(let s): return "CGSize(width: \(formatNumber(s.width)), height: \(formatNumber(s.height)))"
         case .color(let name):
             guard let name else { return "nil" }
-            return colour(name).map(uiColor)
+            // `set V color=clear` keeps the word: a clear view is still hit.
+            return name == "clear" ? "UIColor.clear" : colour(name).map(uiColor)
         case .transform(let spec): return transformCode(spec)
         case .word(let w): return "." + w
         }

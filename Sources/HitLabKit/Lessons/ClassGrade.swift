@@ -24,7 +24,8 @@ public struct ClassGrade: Sendable {
         public let status: Verdict
         /// One per probe, in the exercise's order; empty when no probe ran.
         public let outcomes: [Grader.Outcome]
-        /// Why no probe ran, for `.error`: `FILE:LINE:COLUMN: error: …; nothing was graded`.
+        /// Why no probe ran, for `.error`: `FILE:LINE:COLUMN: error: …; nothing was graded`; for
+        /// `.failed`, the first command that failed while the rest of the file was graded.
         public let error: String?
 
         public init(file: String, status: Verdict, outcomes: [Grader.Outcome] = [], error: String? = nil) {
@@ -59,11 +60,11 @@ public struct ClassGrade: Sendable {
         self.submissions = submissions
     }
 
-    /// Whether `text` holds no command: only blank lines and `#` comments.
+    /// Whether `text` holds no command: only blank lines and `#` or `//` comments.
     public static func isNoWork(_ text: String) -> Bool {
         text.split(separator: "\n").allSatisfy { line in
             let t = line.trimmingWhitespace
-            return t.isEmpty || t.hasPrefix("#")
+            return t.isEmpty || t.hasPrefix("#") || t.hasPrefix("//")
         }
     }
 
@@ -71,12 +72,23 @@ public struct ClassGrade: Sendable {
     /// reads (with the submission's file, line and column).
     public static func grade(file: String, text: String, with grader: Grader, locate: (LessonError) -> String) -> Submission {
         if isNoWork(text) { return Submission(file: file, status: .noWork) }
+        let outcomes = { (state: SessionState) in
+            grader.grade(state).map { outcome in
+                guard case .error(let error) = outcome.observed else { return outcome }
+                return Grader.Outcome(probe: outcome.probe, passed: outcome.passed, .error(countedInFile(error, text: text, file: file)))
+            }
+        }
         switch grader.state(applying: text) {
         case .failure(let error):
-            return Submission(file: file, status: .error, error: locate(error))
+            // Grade what can be graded: the rest of the file, without the commands that fail.
+            // A file with an error never passes; one of which nothing builds is not graded.
+            guard let built = grader.stateSkippingErrors(applying: text) else { return Submission(file: file, status: .error, error: locate(error)) }
+            let located = locate(error)
+            let said = located.hasSuffix(nothingGraded) ? String(located.dropLast(nothingGraded.count)) : located
+            return Submission(file: file, status: .failed, outcomes: outcomes(built), error: said)
         case .success(let state):
-            let outcomes = grader.grade(state)
-            return Submission(file: file, status: outcomes.allSatisfy(\.passed) ? .passed : .failed, outcomes: outcomes)
+            let graded = outcomes(state)
+            return Submission(file: file, status: graded.allSatisfy(\.passed) ? .passed : .failed, outcomes: graded)
         }
     }
 

@@ -18,10 +18,11 @@ public enum CourseSource: Sendable, Equatable {
     case builtIn
 
     /// The text of `path`, relative to the lessons folder (`manifest.json`,
-    /// `zh/exercises/NAME.exercise`), or nil when there is no such file or it is not UTF-8.
+    /// `zh/exercises/NAME.exercise`), or nil when there is no such file or it is not UTF-8;
+    /// read as every file is (`InputFile`), so an author's Windows line endings read as plain ones.
     func text(_ path: String) -> String? {
         switch self {
-        case .folder(let folder): return try? String(contentsOfFile: folder + "/" + path, encoding: .utf8)
+        case .folder(let folder): return try? InputFile.read(folder + "/" + path)
         case .builtIn: return CourseFiles.all["lessons/" + path]
         }
     }

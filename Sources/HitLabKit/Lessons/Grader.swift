@@ -29,6 +29,8 @@ public struct Grader: Sendable {
         /// What changed of a view, recognizer or controller the task says to keep.
         case changed(String, [Change])
         case nothingDelivered
+        /// A `do` probe's command failed before any touch (it names a view the scene lacks).
+        case commandFailed(command: String, error: String)
         case error(String)
         case hit(String)
         /// Every line printed (none: nothing was printed).
@@ -84,7 +86,13 @@ public struct Grader: Sendable {
 
     /// A probe that taps (or runs commands) and checks what the touches did.
     private func touchOutcome(_ probe: Exercise.Probe, on state: SessionState) -> Outcome {
-        let run = probe.commands.map { perform($0, on: state) } ?? tap(probe.point, on: state)
+        var failed: (command: String, error: String)?
+        let run = probe.commands.map { commands in
+            let done = performNamed(commands, on: state)
+            failed = done.failed
+            return done.touches.map(\.delivery)
+        } ?? tap(probe.point, on: state)
+        if let failed { return Outcome(probe: probe, passed: false, .commandFailed(command: failed.command, error: failed.error)) }
         guard let result = run.first else { return Outcome(probe: probe, passed: false, .nothingDelivered) }
         let scene = result.trace.scene
         let printed = run.flatMap(\.printedLines)
@@ -130,7 +138,7 @@ public struct Grader: Sendable {
         let state = state.cappedForProbes
         if probe.expectation.isSceneClaim { return [] }
         guard let commands = probe.commands else { return tap(probe.point, on: state).map { ("tap \(formatNumber(probe.point.x)) \(formatNumber(probe.point.y))", $0) } }
-        return performNamed(commands, on: state)
+        return performNamed(commands, on: state).touches
     }
 
     /// A plain probe: one tap on the learner's scene.
@@ -140,12 +148,10 @@ public struct Grader: Sendable {
     }
 
     /// A `do` probe: the commands on a session holding the learner's scene, which may touch no
-    /// file; the delivery each command recorded, in order.
-    private func perform(_ commands: [String], on state: SessionState) -> [DeliveryResult] {
-        performNamed(commands, on: state).map(\.delivery)
-    }
-
-    private func performNamed(_ commands: [String], on state: SessionState) -> [(title: String, delivery: DeliveryResult)] {
+    /// file; the delivery each command recorded, in order, and the command that failed before
+    /// delivering anything (which ends the probe), with its error's first line.
+    private func performNamed(_ commands: [String], on state: SessionState)
+        -> (touches: [(title: String, delivery: DeliveryResult)], failed: (command: String, error: String)?) {
         let session = Session(start: nil, style: .plain, commands: .standard, files: .sceneOnly)
         session.state = state
         var results: [(title: String, delivery: DeliveryResult)] = []
@@ -153,9 +159,11 @@ public struct Grader: Sendable {
             session.state.lastDelivery = nil
             let reply = session.execute(command)
             if let delivery = session.state.lastDelivery { results.append((command, delivery)) }
-            if reply.isError && session.state.lastDelivery == nil { break }
+            if reply.isError && session.state.lastDelivery == nil {
+                return (results, (command, String((reply.error ?? "failed").split(separator: "\n").first ?? "failed")))
+            }
         }
-        return results
+        return (results, nil)
     }
 
     /// The scene an exercise starts from, with `commands` (a learner's submission) applied.
@@ -172,5 +180,16 @@ public struct Grader: Sendable {
             return .failure(.exercise(exercise.name, "submission: \(message)"))
         }
         return .success(session.state)
+    }
+
+    /// The starting scene with every command of `commands` that builds applied, skipping those
+    /// that fail (a Swift declaration pasted whole, a typo): what can be graded of a submission
+    /// with an error. nil when nothing of it built, so there is nothing to grade.
+    public func stateSkippingErrors(applying commands: String) -> SessionState? {
+        guard case .success(let start) = start else { return nil }
+        let session = Session(start: exercise.start, style: .plain, commands: .standard, files: .sceneOnly)
+        session.state = start
+        session.runScript(commands, stopOnError: false)
+        return SceneScript(state: session.state).render() == SceneScript(state: start).render() ? nil : session.state
     }
 }

@@ -123,6 +123,10 @@ public struct LessonDocument: Sendable {
         return out
     }
 
+    /// How many questions the player asks: one an example, so a second question before the
+    /// same example (which `hitlab check` reports) is not counted.
+    public var askedQuestionCount: Int { Set(questions.compactMap { $0.subject?.line }).count }
+
     /// What is wrong with the questions: each answer must be what its example prints, and the
     /// example must not have been shown earlier in the lesson (the same command on the same
     /// scene, printing the same lines), or the question asks what the learner has already
@@ -139,22 +143,20 @@ public struct LessonDocument: Sendable {
                                   shownElsewhere: [String: String] = [:]) -> (failures: [Transcript.Failure], questions: [String]) {
         var problems = malformed
         var questionAt: [Int: LessonQuestion] = [:]
+        var judged: [(question: LessonQuestion, subject: Transcript.Step)] = []
         for (q, subject) in questions {
             if let typed = q.typedAsKey {
                 problems.append("line \(q.line): the answer “\(q.answer.joined(separator: " / "))” would be typed as `\(typed)`, which the player takes as its key (b: back, r: the REPL, q: quit): ask for another answer")
             }
             guard let subject else { problems.append("line \(q.line): the question has no example after it: a ```hitlab block must follow"); continue }
-            questionAt[subject.line] = q
-            guard let actual = q.actual(in: subject.expected) else {
-                problems.append("line \(q.line): the example at line \(subject.line) (`\(subject.command)`) prints no answer to a \(q.kind.name) question")
+            if let first = questionAt[subject.line] {
+                problems.append("line \(q.line): a second question about the example at line \(subject.line), after the one at line \(first.line): the player asks only one question an example; put an example between them, or ask one")
                 continue
             }
-            // A value question's answer may be the value alone (`OrangeVC` for a chain's rest).
-            let valueAnswers = if case .value = q.kind { q.isRight(q.answer, actual: actual) } else { false }
-            if actual != q.answer, !valueAnswers {
-                problems.append("line \(q.line): the answer is “\(q.answer.joined(separator: " / "))”, but `\(subject.command)` at line \(subject.line) gives “\(actual.joined(separator: " / "))”")
-            }
+            questionAt[subject.line] = q
+            judged.append((q, subject))
         }
+        var shownEarly: [String] = []
         var shown: [String: Int] = [:]          // a scene, a command and its output → the line it was shown at
         // Only a command some question asks about, or one that prints a line a question's
         // answer is read from, can show an answer early; rendering the scene before every step
@@ -171,18 +173,40 @@ public struct LessonDocument: Sendable {
             let scene = SceneScript(state: session.state).render()
             let key = Self.exampleKey(scene: scene, step)
             if let q = questionAt[step.line], let place = shownElsewhere[key] {
-                problems.append("line \(q.line): \(place) shows the question's example (`\(step.command)`) and what it prints: ask it there first, or show another example there")
+                shownEarly.append("line \(q.line): \(place) shows the question's example (`\(step.command)`) and what it prints: ask it there first, or show another example there")
             }
             if let q = questionAt[step.line], let earlier = shown[key] {
-                problems.append("line \(q.line): the question's example (`\(step.command)`, line \(step.line)) was already shown on the same scene at line \(earlier): ask before the first time")
+                shownEarly.append("line \(q.line): the question's example (`\(step.command)`, line \(step.line)) was already shown on the same scene at line \(earlier): ask before the first time")
             } else if let q = questionAt[step.line], let giveaway = giveaways[step.line],
                       let earlier = printed.first(where: { $0.scene == scene && giveaway.isShown(in: $0.step.expected) })?.step {
-                problems.append("line \(q.line): its answer (\(giveaway.quoted)) was already printed on the same scene by `\(earlier.command)` at line \(earlier.line): ask before the first time it shows")
+                shownEarly.append("line \(q.line): its answer (\(giveaway.quoted)) was already printed on the same scene by `\(earlier.command)` at line \(earlier.line): ask before the first time it shows")
             }
             if shown[key] == nil { shown[key] = step.line }
             if watches { printed.append((scene, step)) }
         }
-        return (failures, problems)
+        // An answer that is what its example prints now is right even when the block's written
+        // output is stale: the block is reported (and `check --update` mends it), not the
+        // answer. One that only the stale output gives is reported after `--update`.
+        let printedNow = Dictionary(failures.map { ($0.step.line, $0.actual) }) { first, _ in first }
+        for (q, subject) in judged {
+            if let now = printedNow[subject.line], let actualNow = q.actual(in: now), Self.answers(q, actualNow) { continue }
+            guard let actual = q.actual(in: subject.expected) else {
+                problems.append("line \(q.line): the example at line \(subject.line) (`\(subject.command)`) prints no answer to a \(q.kind.name) question")
+                continue
+            }
+            if !Self.answers(q, actual) {
+                problems.append("line \(q.line): the answer is “\(q.answer.joined(separator: " / "))”, but `\(subject.command)` at line \(subject.line) gives “\(actual.joined(separator: " / "))”")
+            }
+        }
+        return (failures, problems + shownEarly)
+    }
+
+    /// Whether `q`'s answer is `actual`; a value question's may be the value alone (`OrangeVC`
+    /// for a chain's rest).
+    private static func answers(_ q: LessonQuestion, _ actual: [String]) -> Bool {
+        if actual == q.answer { return true }
+        if case .value = q.kind { return q.isRight(q.answer, actual: actual) }
+        return false
     }
 
     /// An example as questions are compared by: the scene it runs on, its command and its output.

@@ -139,14 +139,14 @@ public struct LessonQuestion: Sendable, Equatable {
     }
 
     /// What the learner typed, read as an answer: for `.lines`, numbers naming every choice
-    /// once, in order (`2 3 1`, `2,3,1` or `231`); otherwise the text. Nil when it cannot be read,
-    /// and so for a partial order (`3 1` of three), which is asked again rather than graded.
+    /// once, in order (`2 3 1`, `2,3,1`, `2;3;1` or `231`); otherwise the text. Nil when it cannot
+    /// be read, and so for a partial order (`3 1` of three), which is asked again rather than graded.
     public func reading(_ input: String) -> [String]? {
         let text = input.trimmingWhitespace
         guard !text.isEmpty else { return nil }
         guard kind == .lines else { return [text] }
         let choices = self.choices
-        var words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        var words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" }).map(String.init)
         if words.count == 1, choices.count < 10, text.allSatisfy(\.isNumber) { words = text.map(String.init) }
         let numbers = words.compactMap { Int($0) }
         guard numbers.count == words.count, numbers.count == choices.count, Set(numbers).count == numbers.count,

@@ -293,8 +293,9 @@ public struct Player {
     /// verdict again without keeping the answer in the learner's progress.
     public mutating func answer(_ typed: String, recording: Bool = true) -> String? {
         guard let question = pendingQuestion, position < pages.count else { return nil }
-        // An arrow or another key's escape sequence that reached the line is not answer text.
-        let input = Screens.withoutEscapes(typed)
+        // An arrow or another key's escape sequence that reached the line is not answer text;
+        // what a Chinese input method typed in full width is read as ASCII.
+        let input = TypedText.answer(Screens.withoutEscapes(typed))
         let given = question.reading(input)
         if given == nil, !input.trimmingWhitespace.isEmpty { return nil }
         let page = pages[position]

@@ -16,7 +16,7 @@ public enum TranscriptPage {
         var touches: [TracePageRenderer.PageTouch] = []
         var paragraphs: [String] = [], paragraph: [String] = []
         func endParagraph() {
-            if !paragraph.isEmpty { paragraphs.append(paragraph.joined(separator: "\n")) }
+            if !paragraph.isEmpty { paragraphs.append(Self.refilled(paragraph)) }
             paragraph = []
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -30,11 +30,18 @@ public enum TranscriptPage {
                 endParagraph()
                 let delivers = (try? session.commands.parse(step.command))??.effect == .deliversTouch
                 let reply = session.execute(step.command)
-                guard delivers, let delivery = session.state.lastDelivery, !(reply.isError && delivery.trace.count == 0) else { continue }
+                guard delivers, let delivery = session.state.lastDelivery, !(reply.isError && delivery.trace.count == 0) else {
+                    // What the class asked of the last touch (`why`, `p`, `bt`) stands with it.
+                    if !touches.isEmpty, !reply.text.isEmpty {
+                        touches[touches.count - 1].said.append(Transcript.prompt + step.command + "\n" + reply.text)
+                    }
+                    continue
+                }
                 let command = step.command.split(separator: "\n").first.map(String.init) ?? step.command
                 // A touch stopped at a breakpoint opens there; any other at its hit.
                 let start = session.isPaused ? session.state.debugger?.cursor : hitRecord(of: delivery)
-                touches.append(.init(title: "\(command)  (line \(step.line))", delivery: delivery, classes: session.state.classes,
+                let hit = delivery.hitView.map { ": hit \(delivery.trace.scene[$0].name)" } ?? ""
+                touches.append(.init(title: "\(command)  (line \(step.line))\(hit)", delivery: delivery, classes: session.state.classes,
                                      startRecord: start, notes: paragraphs))
                 paragraphs = []
             }
@@ -45,6 +52,17 @@ public enum TranscriptPage {
         touches[touches.count - 1].notes += paragraphs
         let heading = "HitLab: \(name), \(touches.count) touch\(touches.count == 1 ? "" : "es")"
         return (TracePageRenderer.page(for: touches, heading: heading), touches.count)
+    }
+
+    /// A paragraph's lines as one line each for the browser to wrap, as prose is read: the
+    /// file's line breaks are kept only before a list item (`- `, `* `, `1. `).
+    static func refilled(_ lines: [String]) -> String {
+        var out = ""
+        for line in lines {
+            let item = line.hasPrefix("- ") || line.hasPrefix("* ") || line.prefix { $0.isNumber }.count > 0 && line.drop { $0.isNumber }.hasPrefix(". ")
+            out += out.isEmpty ? line : (item ? "\n" : " ") + line
+        }
+        return out
     }
 
     /// Where the first hit test of `delivery` returns its answer (the window's hitTest

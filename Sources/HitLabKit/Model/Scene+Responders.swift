@@ -60,3 +60,11 @@ extension Scene {
         return chain
     }
 }
+
+extension Scene {
+    /// Whether a control's `action NAME EVENT METHOD` or a recognizer's `action=` names this
+    /// action method: such a name is an action method whatever UIKit method it is close to.
+    public func namesAction(_ method: String) -> Bool {
+        recognizers.contains { $0?.action == method } || treeOrder.contains { self[$0].actionMethods.values.contains(method) }
+    }
+}

@@ -18,13 +18,15 @@ public enum UIKitCatalog {
         UIKitClass("UITableViewCell", "UIView", .view(.tableViewCell)),
         // UIKit's private class of a cell's contentView, as `recursiveDescription` names it.
         UIKitClass("UITableViewCellContentView", "UIView", .view(.cellContentView)),
+        // Text input: a tap makes either one first responder (the keyboard is not modelled).
+        UIKitClass("UITextField", "UIControl", .view(.textField)),
+        UIKitClass("UITextView", "UIScrollView", .view(.textView)),
         // UIKit's other view classes, public and private, as hierarchy dumps name them: a view
         // imported with one is made as the nearest kind HitLab models (no command makes one).
         UIKitClass("UITextEffectsWindow", "UIWindow", .imported(.window)),
         UIKitClass("UIRemoteKeyboardWindow", "UITextEffectsWindow", .imported(.window)),
         UIKitClass("UINavigationButton", "UIButton", .imported(.button)),
-        UIKitClass("UITextField", "UIControl", .imported(.control)),
-        UIKitClass("UISearchTextField", "UITextField", .imported(.control)),
+        UIKitClass("UISearchTextField", "UITextField", .imported(.textField)),
         UIKitClass("UISwitch", "UIControl", .imported(.control)),
         UIKitClass("UISlider", "UIControl", .imported(.control)),
         UIKitClass("UISegmentedControl", "UIControl", .imported(.control)),
@@ -41,7 +43,6 @@ public enum UIKitCatalog {
         UIKitClass("_UINavigationBarBackground", "UIImageView", .imported(.imageView)),
         UIKitClass("_UINavigationBarBackIndicatorView", "UIImageView", .imported(.imageView)),
         UIKitClass("UICollectionView", "UIScrollView", .imported(.scrollView)),
-        UIKitClass("UITextView", "UIScrollView", .imported(.scrollView)),
         UIKitClass("UITableViewWrapperView", "UIScrollView", .imported(.scrollView)),
         UIKitClass("UICollectionReusableView", "UIView", .imported(.view)),
         UIKitClass("UICollectionViewCell", "UICollectionReusableView", .imported(.view)),

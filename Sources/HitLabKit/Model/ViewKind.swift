@@ -5,6 +5,8 @@ public enum ViewKind: String, Sendable, CaseIterable {
     /// UIScrollView, UITableView, UITableViewCell and the cell's content view
     /// (UITableViewCellContentView, which `table` makes for every cell).
     case scrollView, tableView, tableViewCell, cellContentView
+    /// UITextField (a UIControl) and UITextView (a UIScrollView): a tap makes them first responder.
+    case textField, textView
 
     /// The UIKit class names from the kind's own class up to UIResponder, from the catalog;
     /// one shared array per kind, so looking up a method allocates nothing.
@@ -28,6 +30,8 @@ public enum ViewKind: String, Sendable, CaseIterable {
         case .tableView: 7
         case .tableViewCell: 8
         case .cellContentView: 9
+        case .textField: 10
+        case .textView: 11
         }
     }
 

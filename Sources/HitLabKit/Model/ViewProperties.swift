@@ -3,7 +3,7 @@
 extension ViewPropertyDescriptor {
     public static let all: [ViewPropertyDescriptor] = [
         ViewPropertyDescriptor("backgroundColor", aliases: ["color", "colour"], format: .color, access: .body,
-                               summary: "a colour name or #RRGGBB; none clears it",
+                               summary: "a colour name, clear (still hit) or #RRGGBB; none clears it",
                                dump: DumpField("backgroundColor", rank: 9), swift: .assign("backgroundColor"),
                                get: { .color($0.backgroundColor) }, set: { v, x in if case .color(let c) = x { v.backgroundColor = c } }),
         .flag("isHidden", aliases: ["hidden"], summary: "hidden views and their subviews are never hit", on: "hidden",

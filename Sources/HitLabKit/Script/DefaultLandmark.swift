@@ -5,12 +5,15 @@ import HitLabModel
 public enum DefaultLandmark: String, Sendable, CaseIterable {
     case hitTestGuard, hitTestRefused, hitTestAsksInside, hitTestOutside, hitTestSubviewLoop
     case hitTestConvert, hitTestAsksSubview, hitTestSubviewAnswered, hitTestReturnsSelf
+    /// UIControl's hitTest: its guard (`HitTestGuard`) and the `return nil` it runs when a check
+    /// turns the control away.
+    case controlHitTestGuard, controlHitTestRefused
 
     /// Where the landmark is: the class and method, the statement's text, and which occurrence
     /// of that text it is (1 for the first).
     var place: (className: String, method: MethodKind, statement: String, occurrence: Int) {
         switch self {
-        case .hitTestGuard: return ("UIView", .hitTest, "if !isUserInteractionEnabled || isHidden || alpha < 0.01 {", 1)
+        case .hitTestGuard: return ("UIView", .hitTest, HitTestGuard.statement(for: "UIView"), 1)
         case .hitTestRefused: return ("UIView", .hitTest, "return nil", 1)
         case .hitTestAsksInside: return ("UIView", .hitTest, "if !self.point(inside: point, with: event) {", 1)
         case .hitTestOutside: return ("UIView", .hitTest, "return nil", 2)
@@ -19,6 +22,8 @@ public enum DefaultLandmark: String, Sendable, CaseIterable {
         case .hitTestAsksSubview: return ("UIView", .hitTest, "if let hit = subview.hitTest(converted, with: event) {", 1)
         case .hitTestSubviewAnswered: return ("UIView", .hitTest, "return hit", 1)
         case .hitTestReturnsSelf: return ("UIView", .hitTest, "return self", 1)
+        case .controlHitTestGuard: return ("UIControl", .hitTest, HitTestGuard.statement(for: "UIControl"), 1)
+        case .controlHitTestRefused: return ("UIControl", .hitTest, "return nil", 1)
         }
     }
 
@@ -41,6 +46,13 @@ public enum DefaultLandmark: String, Sendable, CaseIterable {
         guard body.isDefault else { return nil }
         return allCases.first { $0.place.className == body.className && $0.place.method == body.method && lines[$0] == line }
     }
+
+    /// Whether the landmark is the `return nil` a hitTest guard runs when it turns its view away:
+    /// where the trace shows that UIKit's guard, not an override, refused.
+    public var isGuardRefusal: Bool { self == .hitTestRefused || self == .controlHitTestRefused }
+
+    /// Whether the landmark is a hitTest guard's `if` statement, before it decides.
+    public var isGuard: Bool { self == .hitTestGuard || self == .controlHitTestGuard }
 
     /// The line of this landmark in UIKit's source.
     public var line: Int? { Self.lines[self] }

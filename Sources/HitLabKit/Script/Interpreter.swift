@@ -83,10 +83,10 @@ public final class Interpreter {
     /// breakpoint conditions; nothing it does is recorded.
     public static func evaluate(_ source: String, locals: [(name: String, value: Value)], receiver: Responder,
                                 scene: Scene, event: Event, classes: ClassTable,
-                                limits: RunLimits = evaluationLimits, host: EventHost? = nil) throws(ScriptError) -> Value {
+                                limits: RunLimits = evaluationLimits, host: EventHost? = nil, firstResponder: Responder? = nil) throws(ScriptError) -> Value {
         let (expr, _) = try Parser.parseExpression(source, locals: locals.map(\.name))
         return try evaluate(CompiledExpression(expr), slots: locals.map(\.value), receiver: receiver,
-                            scene: scene, event: event, classes: classes, limits: limits, host: host)
+                            scene: scene, event: event, classes: classes, limits: limits, host: host, firstResponder: firstResponder)
     }
 
     /// Parses an expression once, with `locals` bound to slots in that order, so it can be
@@ -99,9 +99,9 @@ public final class Interpreter {
     /// that is unset (`.void`) reads as unset.
     public static func evaluate(_ compiled: CompiledExpression, slots: [Value], receiver: Responder,
                                 scene: Scene, event: Event, classes: ClassTable,
-                                limits: RunLimits = evaluationLimits, host: EventHost? = nil) throws(ScriptError) -> Value {
+                                limits: RunLimits = evaluationLimits, host: EventHost? = nil, firstResponder: Responder? = nil) throws(ScriptError) -> Value {
         try Interpreter(scene: scene, event: event, classes: classes, limits: limits)
-            .evaluateAgain(compiled, slots: slots, receiver: receiver, scene: scene, host: host)
+            .evaluateAgain(compiled, slots: slots, receiver: receiver, scene: scene, host: host, firstResponder: firstResponder)
     }
 
     /// Evaluates a compiled expression on this interpreter, made for its event and classes,
@@ -109,21 +109,22 @@ public final class Interpreter {
     /// breakpoint condition checked at 100,000 records reuses one interpreter instead of
     /// making one each time.
     func evaluateAgain(_ compiled: CompiledExpression, slots: [Value], receiver: Responder, scene: Scene,
-                       host: EventHost?) throws(ScriptError) -> Value {
+                       host: EventHost?, firstResponder: Responder? = nil) throws(ScriptError) -> Value {
         self.scene = scene
         self.host = host
         var slots = slots
-        return try evaluateAgain(compiled, slots: &slots, receiver: receiver)
+        return try evaluateAgain(compiled, slots: &slots, receiver: receiver, firstResponder: firstResponder)
     }
 
     /// Evaluates a compiled expression as `evaluateAgain` does, on the scene and host this
     /// interpreter already has; `slots` is lent to the frame and handed back, so a caller
     /// that fills one buffer for each record allocates none.
-    package func evaluateAgain(_ compiled: CompiledExpression, slots: inout [Value], receiver: Responder) throws(ScriptError) -> Value {
+    package func evaluateAgain(_ compiled: CompiledExpression, slots: inout [Value], receiver: Responder,
+                               firstResponder: Responder? = nil) throws(ScriptError) -> Value {
         steps = 0
         built = 0
         depth = 0
-        firstResponder = nil
+        self.firstResponder = firstResponder
         nativeStackFloor = Self.stackAddress() &- Self.evaluationStack
         current = .outside(receiver)
         defer { current = .outside(receiver) }

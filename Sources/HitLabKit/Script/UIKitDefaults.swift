@@ -9,7 +9,7 @@ public enum UIKitDefaults {
         ("UIView", .hitTest, """
         // A view that cannot take touches is skipped before anyone asks where the point is.
         // UIKit stores alpha as a 32-bit Float, so alpha 0.01 reads back as 0.0099999998.
-        if !isUserInteractionEnabled || isHidden || alpha < 0.01 {
+        \(HitTestGuard.statement(for: "UIView"))
             return nil
         }
         if !self.point(inside: point, with: event) {
@@ -30,7 +30,7 @@ public enum UIKitDefaults {
         """),
         ("UIControl", .hitTest, """
         // A disabled control is never the hit view: the touch goes to what lies behind it.
-        guard isEnabled else {
+        \(HitTestGuard.statement(for: "UIControl"))
             return nil
         }
         return super.hitTest(point, with: event)
@@ -127,7 +127,7 @@ public enum UIKitDefaults {
         // Not handled here: pass the event on to the next responder.
         next?.\(method.rawValue)(\(method.parameters[0]), with: event)
         """)
-    } + responderSources + recognizerSources + scrollViewSources + tableViewSources
+    } + responderSources + recognizerSources + scrollViewSources + tableViewSources + textInputSources
 
     /// The first responder, remote control and nil-targeted actions (reference §3), the two
     /// sendEvent methods every touch passes through (reference §5.1, §7), and UIResponder's

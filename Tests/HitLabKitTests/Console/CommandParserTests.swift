@@ -119,7 +119,6 @@ import HitLabKit
         ("move A to B at 1.5", "INDEX must be a whole number, 0 or more; usage: move NAME to PARENT [at INDEX]"),
         ("override A.hitTest", "the body goes in braces; usage: override NAME.METHOD { BODY }"),
         ("override A { return nil }", "'A' names no method: write A.hitTest, A.pointInside or A.touchesBegan; usage: override NAME.METHOD { BODY }"),
-        ("override A.hitTst { return nil }", "'hitTst' is not a method HitLab knows (did you mean hitTest?)"),
         ("override A.hitTest { return nil } tap 1 2", "nothing may follow the closing } (found 'tap 1 2')"),
         ("override { return nil }", "name the class and method, e.g. GreenView.pointInside"),
         ("option passes=9", "passes=9: use a whole number from 1 to 5; usage: option KEY=VALUE …"),

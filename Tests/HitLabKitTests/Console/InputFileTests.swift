@@ -63,4 +63,30 @@ import HitLabTestSupport
         #expect(throws: CommandError("cannot read d: it is a folder; name a file in it")) { try InputFile.read(folder, named: "d") }
         #expect(throws: CommandError("cannot read none: there is no such file; check the name")) { try InputFile.read(folder + "/none", named: "none") }
     }
+
+    /// Windows saves lines with CR LF and Notepad starts UTF-8 with a byte order mark; old Mac
+    /// editors end lines with CR alone. Each reads as the same lines with plain line feeds,
+    /// so a script's lines split and number alike whoever saved it.
+    @Test func windowsAndOldMacLineEndingsAndAByteOrderMarkReadAsPlainLines() throws {
+        let plain = "# a comment\noverride A.hitTest {\n    return nil\n}\n\ntap 1 1\n"
+        let crlf = plain.replacingOccurrences(of: "\n", with: "\r\n")
+        let cr = plain.replacingOccurrences(of: "\n", with: "\r")
+        for bytes in [Array(crlf.utf8), Array(cr.utf8), [0xEF, 0xBB, 0xBF] + Array(plain.utf8), [0xEF, 0xBB, 0xBF] + Array(crlf.utf8)] {
+            let read = try InputFile.decode(bytes, named: "s")
+            #expect(read == plain)
+            #expect(read.lineSlices.count == 7)
+        }
+        // Only a leading mark is dropped; one inside the text is a character like any other.
+        #expect(InputFile.plainText("a\u{FEFF}b") == "a\u{FEFF}b")
+        // A blank line stays a line: CR LF CR LF is two line feeds, CR CR too.
+        #expect(InputFile.plainText("a\r\n\r\nb\r\rc") == "a\n\nb\n\nc")
+        #expect(InputFile.plainBytes(Array("x\r\ny\r".utf8)) == Array("x\ny\n".utf8))
+        // A bad byte is placed on its line whichever endings count the lines.
+        for ending in ["\n", "\r\n", "\r"] {
+            let bytes = Array("tap 1 1\(ending)tap 2 2\(ending)p ".utf8) + [0xFF]
+            #expect(throws: CommandError("w: the byte 0xFF at line 3, column 3 is not UTF-8; save the file as UTF-8 (or remove the byte)")) {
+                try InputFile.decode(bytes, named: "w")
+            }
+        }
+    }
 }

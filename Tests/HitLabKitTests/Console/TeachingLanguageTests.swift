@@ -32,6 +32,10 @@ import HitLabKit
         #expect(try Language(code: "EN") == .english)
         #expect(try Language(code: "zh-Hant") == .traditionalChinese)
         #expect(try Language(code: "zh-hant") == .traditionalChinese)
+        // A locale's name, as LANG writes it, names the same language.
+        for code in ["zh-TW", "zh_TW", "zh_HK", "zh-hk", "ZH_MO"] { #expect(try Language(code: code) == .traditionalChinese, "\(code)") }
+        for code in ["zh-Hans", "zh_CN", "zh-SG"] { #expect(try Language(code: code) == .chinese, "\(code)") }
+        #expect(throws: CommandError.self) { try Language(code: "zh-XX") }
         #expect(throws: CommandError("'fr' is not a language HitLab speaks: use en (English), zh (简体中文) or zh-Hant (繁體中文)")) { try Language(code: "fr") }
     }
 
@@ -128,7 +132,7 @@ import HitLabKit
         #expect(ChineseScript.traditional("视图 红视图 被询问", keeping: ["红视图"]) == "視圖 红视图 被詢問")
         #expect(ChineseScript.traditional("接下来执行第 2 行：`print(\"红色视图\")`。") == "接下來執行第 2 行：`print(\"红色视图\")`。")
         #expect(Language.chinese.chinese("视图") == "视图")
-        #expect(Language.traditionalChinese.chinese("手势识别器和响应者链") == "手勢識別器和響應者鏈")
+        #expect(Language.traditionalChinese.chinese("手势识别器和响应者链") == "手勢辨識器和響應者鏈")
         let s = Session(startScript: "window 375 667\nview 红色 0 0 100 100")
         _ = s.execute("tap 50 50")
         _ = s.execute("option lang=zh-Hant")
@@ -149,6 +153,33 @@ import HitLabKit
             let missing = Set(code.filter { !$0.isASCII }).filter { TraditionalPhrases.table[String($0)] == nil }
             #expect(missing.isEmpty, "\(file) has \(String(missing.sorted())) that the table lacks: run `python3 scripts/traditional-chinese.py`")
         }
+    }
+
+    /// The sentences that used to stay English inside Chinese output: `explain on`'s answer,
+    /// `wait`'s clock.
+    @Test func explainAndTheClockSpeakChinese() {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        #expect(s.execute("explain on").text == "each stop will be explained")
+        let clock = s.execute("wait 0").text
+        #expect(clock.hasPrefix("the clock reads ") && clock.hasSuffix(" s (the time touches and events are stamped with)"), "\(clock)")
+        let seconds = clock.split(separator: " ")[3]
+        _ = s.execute("option lang=zh")
+        #expect(s.execute("explain on").text == "之后每次停下都会附上一句说明")
+        #expect(s.execute("explain off").text == "之后停下时不再附上说明")
+        #expect(s.execute("wait 0").text == "时钟现在是 \(seconds) 秒（触摸和事件的时间戳都取自它）")
+        _ = s.execute("option lang=zh-Hant")
+        #expect(s.execute("wait 0").text == "時鐘現在是 \(seconds) 秒（觸碰和事件的時間戳記都取自它）")
+    }
+
+    /// indexPath.row counts from 0: the row a tap at y 320 selects in a table of 88-point rows
+    /// from y 100 is row 2, the third, which 「第 2 行」 would call the second.
+    @Test func aTableRowIsNamedByItsIndex() {
+        let s = Session(startScript: "window 375 667\ntable Feed 0 100 375 264 rows=4 rowHeight=88")
+        _ = s.execute("tap 100 320")
+        _ = s.execute("option lang=zh")
+        let why = s.execute("why Feed").text
+        #expect(why.contains("Feed 在手指抬起时选中了行 2（indexPath.row，从 0 数起）"), "\(why)")
+        #expect(!why.contains("第 2 行"))
     }
 
     /// Errors and HitLab's own output stay English in Chinese, as transcripts need.

@@ -72,6 +72,6 @@ import HitLabKit
         _ = s.execute("touch up 1")
         #expect(s.execute("why Pan").output.hasPrefix(excluded))
         // The story starts where the command found Press: changed, by the move before.
-        #expect(s.execute("why Press").output == "Press recognized its gesture: possible → changed → ended.")
+        #expect(s.execute("why Press").output.hasPrefix("Press recognized its gesture: possible → changed → ended.\n"))
     }
 }

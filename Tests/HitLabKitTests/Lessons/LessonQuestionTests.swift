@@ -85,6 +85,38 @@ import HitLabTestSupport
         #expect(lesson.questionProblems() == ["line 7: the answer is “WhiteView”, but `tap 180 240` at line 17 gives “GreenView”"])
     }
 
+    /// The player asks one question an example: a second before the same example is never
+    /// asked, so `check` reports it and the lesson's count leaves it out.
+    @Test func twoQuestionsBeforeOneExampleAreReportedAndCountedOnce() {
+        let doubled = Self.markdown.replacingOccurrences(of: "```hitlab\n(hitlab) set RedView hidden=no", with: """
+            **Predict:** and which view does it not reach?
+
+            <details><summary>Answer</summary>
+
+            ```predict view
+            GreenView
+            ```
+
+            </details>
+
+            ```hitlab
+            (hitlab) set RedView hidden=no
+            """)
+        let lesson = LessonDocument(markdown: doubled)
+        #expect(lesson.questions.count == 3)
+        #expect(lesson.askedQuestionCount == 2)
+        #expect(lesson.questionProblems() == ["line 19: a second question about the example at line 27, after the one at line 7: the player asks only one question an example; put an example between them, or ask one"])
+    }
+
+    /// When the example's written output is what is stale, the answer (right by what the
+    /// command prints now) is not blamed: the block is, and `check --update` mends it.
+    @Test func aStaleBlockDoesNotMakeItsRightAnswerWrong() {
+        let stale = LessonDocument(markdown: Self.markdown.replacingOccurrences(of: "hit: GreenView | chain", with: "hit: YellowView | chain"))
+        let (failures, questions) = stale.checkingQuestions()
+        #expect(failures.map(\.step.line) == [17])
+        #expect(questions.isEmpty)
+    }
+
     @Test func checkReportsAQuestionAskedAfterItsExampleWasShown() {
         // The same tap, with the same output, shown before the question about it.
         let shownFirst = "```hitlab\n(hitlab) tap 180 320\nhitTest----BlackView\nhitTest----YellowView\nhitTest----WhiteView\ntouchBegan---WhiteView\ntouchBegan---YellowView\ntouchBegan---BlackView\nhit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate\n```\n\n"

@@ -54,6 +54,19 @@ import HitLabKit
         #expect(after.filter { !$0.passed }.isEmpty, "\(after.filter { !$0.passed }.map(EnglishWords().observation))")
     }
 
+    /// A `do` probe whose command fails before any touch names the command and its error, in
+    /// both languages, instead of saying that nothing was delivered.
+    @Test func aDoProbeWhoseCommandFailsNamesIt() throws {
+        let exercise = try Exercise(name: "double-not-single", text: Self.exercise + "\nhidden do set Photo frame=0,0,10,10; tap 5 5: hit Photo\n")
+        let grader = Grader(exercise: exercise)
+        let removed = try grader.state(applying: exercise.solution + "\nremove Photo").get()
+        let outcome = try #require(grader.grade(removed).last)
+        #expect(!outcome.passed)
+        #expect(outcome.observed == .commandFailed(command: "set Photo frame=0,0,10,10", error: "no view named 'Photo'; `tree` lists the views"))
+        #expect(EnglishWords().observation(outcome) == "`set Photo frame=0,0,10,10` failed: no view named 'Photo'; `tree` lists the views")
+        #expect(ChineseWords(script: .chinese).observation(outcome) == "命令 `set Photo frame=0,0,10,10` 失败：no view named 'Photo'; `tree` lists the views")
+    }
+
     @Test func aMalformedProbeSaysHowToWriteIt() {
         let text = Self.exercise.replacingOccurrences(of: "tap 100 400: hit Pad", with: "do : hit Pad")
         #expect(throws: LessonError.self) { _ = try Exercise(name: "x", text: text) }

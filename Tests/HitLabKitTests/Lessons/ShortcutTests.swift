@@ -39,12 +39,38 @@ import HitLabKit
         let exercise = try catalog().exercise(named: "pass-through-overlay")
         let shortcut = try #require(exercise.shortcuts.first { $0.script == "set Toast interaction=no\nmove Close to Shop" })
         let failed = try #require(outcomes(exercise, shortcut.script)).filter { !$0.passed }
-        // Every tap probe passes: only the claims on the scene refuse it.
-        #expect(failed.map { EnglishWords().summary($0.probe) } == ["Toast is still as the start has it", "Close is still as the start has it"])
-        #expect(failed.map(EnglishWords().observation) == ["Toast has interaction=no instead of interaction=default", "Close has in=Shop instead of in=Toast"])
+        // The claims on the scene refuse it, and a second control in the switched-off toast.
+        #expect(failed.map { EnglishWords().summary($0.probe) } == ["Toast is still as the start has it", "Close is still as the start has it",
+                                                                  "button Help 20 20 44 44 in Toast; tap 40 40: the hit view is Help"])
+        #expect(failed.map(EnglishWords().observation) == ["Toast has interaction=no instead of interaction=default", "Close has in=Shop instead of in=Toast", "the hit view was Shop"])
         #expect(ChineseWords(script: .chinese).observation(failed[1]) == "Close 变了：in=Shop，原来是 in=Toast")
         // The solution keeps both.
         #expect(try #require(outcomes(exercise, exercise.solution)).allSatisfy(\.passed))
+    }
+
+    /// Answers that hard-code what the visible probes ask (the close button's place, a view
+    /// brought to the front, a content view that lets every touch through) fail on hidden
+    /// probes that change the scene: a second control in the toast, a second view in Middle,
+    /// a tap on a row's content view and Like's responder chain through it.
+    @Test func answersThatHardCodeTheSceneFailAHiddenProbeThatChangesIt() throws {
+        let catalog = try catalog()
+        let hardCoded: [(exercise: String, script: String, failsAt: String)] = [
+            ("pass-through-overlay", "override Toast.hitTest { return Close.frame.contains(point) ? Close : nil }", "button Help 20 20 44 44 in Toast; tap 40 40: the hit view is Help"),
+            ("pass-through-overlay", "override Toast.pointInside { return Close.frame.contains(point) }", "button Help 20 20 44 44 in Toast; tap 40 40: the hit view is Help"),
+            ("skip-a-level", "override Middle.hitTest { return Top.frame.contains(point) ? Top : nil }", "view Side 200 250 60 60 in Middle; tap 280 400: the hit view is Side"),
+            ("like-in-the-cell", "front Like", "tap 320 280: the responder chain is Like → Posts_cell2_content → Posts_cell2 → Posts → UIWindow → UIWindowScene → UIApplication → AppDelegate"),
+            ("like-in-the-cell", "override Posts_cell2_content.pointInside { return false }", "tap 100 280: the hit view is Posts_cell2_content"),
+        ]
+        for (name, script, failsAt) in hardCoded {
+            let exercise = try catalog.exercise(named: name)
+            let graded = try #require(outcomes(exercise, script), "\(name): \(script) does not build")
+            let failed = graded.filter { !$0.passed }
+            // Only hidden probes refuse it: the learner's visible ones all pass.
+            #expect(!failed.isEmpty && failed.allSatisfy(\.probe.hidden), "\(name): \(script)")
+            #expect(failed.map { EnglishWords().summary($0.probe) }.contains(failsAt), "\(name): \(failed.map { EnglishWords().summary($0.probe) })")
+            #expect(exercise.shortcuts.contains { $0.script == script }, "\(name) lists \(script) under ## Shortcuts")
+            #expect(try #require(outcomes(exercise, exercise.solution)).allSatisfy(\.passed))
+        }
     }
 
     @Test func keepsComparesOnlyTheFactsItNames() throws {
@@ -64,7 +90,7 @@ import HitLabKit
             hidden keeps Card
             """)
         #expect(EnglishWords().summary(exercise.probes[1]) == "Like keeps on and enabled as the start has them")
-        #expect(ChineseWords(script: .chinese).summary(exercise.probes[1]) == "Like 保持起始场景中的 on 和 enabled")
+        #expect(ChineseWords(script: .chinese).summary(exercise.probes[1]) == "Like 应保持起始场景中的 on 和 enabled")
         #expect(exercise.probes[1].commands == [])
         #expect(try #require(outcomes(exercise, exercise.solution)).allSatisfy(\.passed))
         let disabled = try #require(outcomes(exercise, "set Like enabled=no")).filter { !$0.passed }
@@ -77,7 +103,7 @@ import HitLabKit
         let exercise = try catalog().exercise(named: "skip-a-level")
         let graded = try #require(outcomes(exercise, "override Middle.hitTest {\n    while true { }\n    return nil\n}"))
         let errors = graded.compactMap { if case .error(let e) = $0.observed { e } else { nil } }
-        #expect(errors.count == 5)
+        #expect(errors.count == 6)
         #expect(errors[0] == "stopped in Middle.hitTest(_:with:), line 1: more than 100000 steps: an endless loop? (the probes' budget)")
         // A budget set higher in the submission is capped; one set lower is kept.
         let raised = try #require(outcomes(exercise, "option steps=5000000\noverride Middle.hitTest {\n    while true { }\n    return nil\n}"))

@@ -40,7 +40,7 @@ import HitLabTestSupport
     static let chineseLesson = """
         # 第 0 课：触摸如何找到它的视图
 
-        窗口从前往后询问它的子视图。
+        窗口从最上面的子视图开始询问。
 
         ```hitlab
         (hitlab) tap 180 240
@@ -133,13 +133,13 @@ import HitLabTestSupport
         #expect(list.hasPrefix("第 0 课：触摸如何找到它的视图\n  · grey-to-green: 把灰色区域交给 GreenView\n第 1 课：The chain\n  · white-over-yellow: "), "\(list)")
         let start = s.execute("exercise grey-to-green").output
         #expect(start.hasPrefix("把灰色区域交给 GreenView\n\n不改变任何 frame"), "\(start)")
-        #expect(start.contains("可见的检查项（`check` 会运行它们，还有一些隐藏的）：\n  tap 320 550：命中的视图是 GreenView"), "\(start)")
+        #expect(start.contains("可见的检查项（`check` 会运行它们，还有一些隐藏的）：\n  tap 320 550：应命中 GreenView"), "\(start)")
         #expect(s.execute("hint").output == "提示 1/3：中文提示 1（再输入 `hint` 看下一条）")
         #expect(s.execute("solution").output.hasPrefix("这会显示一个完整的答案"))
         let english = try catalog.exercise(named: "grey-to-green")
         #expect(s.execute("solution yes").output == "grey-to-green 的参考答案：\n\n" + english.solution)
         let check = s.execute("check").output
-        #expect(check.contains("✗ tap 320 550：命中的视图是 GreenView，但实际上命中的视图是 BlackView"), "\(check)")
+        #expect(check.contains("✗ tap 320 550：应命中 GreenView，实际命中 BlackView"), "\(check)")
         #expect(check.hasSuffix("`hint` 可以帮忙。"), "\(check)")
         #expect(s.execute("reset").output == "grey-to-green 回到了它的起始场景")
         let progress = s.execute("progress").output
@@ -161,7 +161,7 @@ import HitLabTestSupport
         let s = session(catalog, language: .chinese)
         let first = s.execute("lesson 0").output
         #expect(first.hasPrefix("第 0 课：触摸如何找到它的视图（回车：下一页"), "\(first)")
-        #expect(first.contains("窗口从前往后询问它的子视图。"))
+        #expect(first.contains("窗口从最上面的子视图开始询问。"))
         #expect(first.contains("hit: GreenView | chain: GreenView → BlackView"))
         var last = first
         for _ in 0..<10 where !last.hasSuffix(ChineseWords(script: .chinese).lessonEnd) { last = s.execute("lesson").output }

@@ -144,7 +144,10 @@ struct StopRenderer {
             lines.append("  gesture recognizers on these touches: " + seen.map { "\($0.name) \($0.state.rawValue)" }.joined(separator: " · "))
         }
         if let held {
-            lines.append("  held back from the view so far: " + held.map { "\($0.phase.rawValue) (by \($0.holders.joined(separator: ", ")))" }.joined(separator: " · "))
+            lines.append("  held back from the view so far: " + held.map { h in
+                let names = h.holders.joined(separator: ", ")
+                return h.decided ? "\(h.phase.rawValue) (held by \(names), which \(h.holders.count == 1 ? "has" : "have") now decided)" : "\(h.phase.rawValue) (by \(names))"
+            }.joined(separator: " · "))
         }
         if let late { lines.append("  " + words.explanation(late, in: trace.scene)) }
         return lines

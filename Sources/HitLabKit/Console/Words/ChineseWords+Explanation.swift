@@ -25,6 +25,8 @@ extension ChineseWords {
             return "\(me) 是隐藏的，所以它的 hitTest 立即返回 nil：它和它的子视图都不会被命中。"
         case .refused(let me, .alpha(let alpha)):
             return "\(me) 的 alpha 读回来是 \(alpha)（小于 0.01），所以它的 hitTest 立即返回 nil，连同所有子视图。"
+        case .refused(let me, .disabledControl):
+            return "\(me) 是一个禁用的控件，所以它的 hitTest 返回 nil，触摸交给它下面的视图。"
         case .takesTouches(let me, let alpha, let point):
             return "\(me) 可以接收触摸（交互开启、未隐藏、alpha \(formatNumber(alpha))），所以 hitTest 接着问 \(describe(point)) 是否在它里面。"
         case .asksInside(let me, let point):
@@ -32,20 +34,20 @@ extension ChineseWords {
         case .outside(let me, let point):
             return "\(describe(point)) 不在 \(me) 里面，所以它的 hitTest 返回 nil，它的子视图一个也不会被询问。"
         case .subviewsFrontToBack(let me, let names):
-            return names.isEmpty ? "\(me) 没有可询问的子视图。" : "\(me) 从前往后（从最后添加的开始）询问它的子视图：\(names.joined(separator: "、"))。"
+            return names.isEmpty ? "\(me) 没有可询问的子视图。" : "\(me) 倒序询问它的子视图（从最后加入的开始）：\(names.joined(separator: "、"))。"
         case .converts(let me, let p, let sub, let converted):
             return "\(me) 把 \(p) 转换到 \(sub) 的坐标系：\(converted)。"
         case .asksSubview(let me, let sub, let point):
             return "\(me) 用 \(describe(point)) 调用 \(sub).hitTest；第一个返回视图的子视图胜出。"
         case .subviewAnswered(let sub, let hit, let me):
-            return "\(f.describe(sub)) 返回了 \(f.describe(hit))，所以 \(me) 的 hitTest 立即返回它；后面的子视图不再被询问。"
+            return "\(f.describe(sub)) 返回了 \(f.describe(hit))，所以 \(me) 的 hitTest 立即返回它；其余的子视图不再被询问。"
         case .returnsItself(let me, let point):
             return "\(me) 的子视图都没有接下 \(describe(point))，所以答案就是 \(me) 自己。"
         case .pointInside(let me, let p, let bounds, let inside):
             return "\(p) \(inside ? "在" : "不在") \(me).bounds \(bounds) 内，所以 point(inside:) 返回 \(inside)"
                 + (inside ? "。" : "，\(me) 的子视图永远不会被询问。")
         case .controlHitTest(let me, let enabled):
-            return enabled ? "\(me) 是一个启用的控件，所以由 UIView 的 hitTest 决定。" : "\(me) 是一个禁用的控件，所以它的 hitTest 返回 nil，触摸交给它后面的视图。"
+            return enabled ? "\(me) 是一个启用的控件，所以由 UIView 的 hitTest 决定。" : "\(me) 是一个禁用的控件，所以它的 hitTest 返回 nil，触摸交给它下面的视图。"
         case .controlTracks(let me):
             return "\(me) 是一个控件：启用时它自己跟踪自己的触摸并发送控件事件，而不是沿响应者链向上传递。"
         case .forwards(let me, let method, let next):

@@ -15,7 +15,7 @@ extension ChineseWords {
             return "\(scroll) 把 \(view) 的 touchesBegan 一直扣到手指抬起，即按下后 \(formatNumber(seconds)) 秒（delaysContentTouches：手指可能正要开始滚动）；"
                 + "手指在 \(delay) 秒的延迟结束前就抬起了，所以 \(view) 同时收到 touchesBegan 和 touchesEnded。"
         case .held(let seconds, false):
-            return "\(scroll) 把 \(view) 的 touchesBegan 扣了 \(formatNumber(seconds)) 秒（delaysContentTouches）：手指一直没动，延迟结束后 touchesShouldBegin 说可以，\(view) 才收到它。"
+            return "\(scroll) 把 \(view) 的 touchesBegan 扣了 \(formatNumber(seconds)) 秒（delaysContentTouches）：延迟结束前没有开始滚动，于是询问 touchesShouldBegin，它说可以，\(view) 才收到它。"
         case .stillHeld:
             return "\(scroll) 还扣着 \(view) 的 touchesBegan（delaysContentTouches）：手指不动满 \(delay) 秒或者抬起时它才会到达，除非先有一次拖动开始了滚动。"
         case .notDelayed:
@@ -35,20 +35,40 @@ extension ChineseWords {
         }
     }
 
+    func didNotScrollSentence(_ scroll: String, _ stops: [WhyAnswer.ScrollStop]) -> String {
+        let reasons = stops.map { stop -> String in
+            switch stop {
+            case .scrollingOff: return "滚动被关闭了（isScrollEnabled 为 false）"
+            case .contentNotLarger(let content, let bounds):
+                return "它的 contentSize \(content) 不比它的 bounds \(bounds) 大，所以无处可滚（把 contentSize 设大一些；导入的转储不提供它）"
+            case .tooShort(let travel):
+                return "手指沿它能滚动的方向只移动了 \(formatNumber(travel)) 点，而它的平移手势需要 \(hysteresis) 点"
+            case .keptByContent(let view, .touchesShouldCancelSaidNo(let isControl, let overridden)):
+                let why = overridden ? "（\(scroll) 重写的方法）" : isControl ? "，因为 \(view) 是 UIControl（重写 touchesShouldCancel(in:) 返回 true，或打开 delaysContentTouches，让快速拖动在 \(view) 跟踪之前就开始滚动）" : ""
+                return "\(view) 已经在跟踪这个触摸，而 touchesShouldCancel(in: \(view)) 说不\(why)"
+            case .keptByContent(let view, .canCancelContentTouchesOff):
+                return "\(view) 已经在跟踪这个触摸，而 canCancelContentTouches 关闭了"
+            case .otherRecognizer(let other):
+                return "\(other) 在这个触摸上识别成功，它的平移手势失败了（require(toFail:) 或 shouldRecognizeSimultaneously 可以改变谁胜出）"
+            }
+        }
+        return "\(scroll) 没有滚动：" + reasons.joined(separator: "；并且") + "。"
+    }
+
     func rowSentence(_ table: String, _ row: Int, _ outcome: WhyAnswer.RowOutcome) -> String {
         switch outcome {
         case .selected:
-            return "\(table) 在手指抬起时选中了第 \(row) 行：这个触摸的 touchesEnded 从单元格沿响应者链到达 \(table)，它选中这一行（一次一行），并告诉它的代理 didSelectRowAt。"
+            return "\(table) 在手指抬起时选中了行 \(row)（indexPath.row，从 0 数起）：这个触摸的 touchesEnded 从单元格沿响应者链到达 \(table)，它选中这一行（一次一行），并告诉它的代理 didSelectRowAt。"
         case .waitsForLift:
-            return "\(table) 的第 \(row) 行还没有被选中：行在手指抬起时才被选中，而手指还按着。"
+            return "\(table) 的行 \(row) 还没有被选中：行在手指抬起时才被选中，而手指还按着。"
         case .becameScroll(let scroll):
-            return "\(table) 的第 \(row) 行没有被选中，因为这个触摸变成了滚动：\(scroll) 的平移手势拿走了它，这一行失去高亮，什么也没有选中。"
+            return "\(table) 的行 \(row) 没有被选中，因为这个触摸变成了滚动：\(scroll) 的平移手势拿走了它，这一行失去高亮，什么也没有选中。"
         case .cancelledBy(let recognizer):
-            return "\(table) 的第 \(row) 行没有被选中：\(recognizer) 识别成功并取消了单元格的触摸（cancelsTouchesInView），所以 \(table) 收到的是 touchesCancelled 而不是 touchesEnded；设为 cancels=no 时这一行也会被选中。"
+            return "\(table) 的行 \(row) 没有被选中：\(recognizer) 识别成功并取消了单元格的触摸（cancelsTouchesInView），所以 \(table) 收到的是 touchesCancelled 而不是 touchesEnded；设为 cancels=no 时这一行也会被选中。"
         case .keptByControl(let control):
-            return "\(table) 的第 \(row) 行没有被选中：控件 \(control) 自己处理了这个触摸，没有沿响应者链传上去，所以 \(table) 从没看到它。"
+            return "\(table) 的行 \(row) 没有被选中：控件 \(control) 自己处理了这个触摸，没有沿响应者链传上去，所以 \(table) 从没看到它。"
         case .notReached:
-            return "\(table) 的第 \(row) 行没有被选中：这个触摸的 touchesEnded 没有到达 \(table)（路上的某个响应者没有用 super 或 next 把它传下去）。"
+            return "\(table) 的行 \(row) 没有被选中：这个触摸的 touchesEnded 没有到达 \(table)（路上的某个响应者没有用 super 或 next 把它传下去）。"
         }
     }
 
@@ -82,14 +102,15 @@ extension ChineseWords {
             return "\(content) 正在跟踪触摸时 \(scroll) 的平移手势要开始了：UIScrollView 的 touchesShouldCancel(in:) 对 UIControl 说不，对其他视图说可以，所以这里"
                 + (isControl ? "说不：\(content) 保住它的触摸，什么也不滚动。" : "说可以：\(content) 收到 touchesCancelled，滚动开始。")
         case .tableRow(let table, let method, let row):
-            let which = row.map { "第 \($0) 行" } ?? "这一行"
+            // `行 2` (indexPath.row, from 0), with a space before the Chinese that follows it.
+            let which = row.map { "行 \($0)" } ?? "这一行", spaced = row == nil ? which : which + " "
             switch method {
             case .touchesBegan:
-                return "触摸从单元格沿响应者链到达 \(table)：它的 touchesBegan 到达时（在滚动视图的延迟之后），它把\(which)高亮。"
+                return "触摸从单元格沿响应者链到达 \(table)：它的 touchesBegan 到达时（在滚动视图的延迟之后），它让\(spaced)高亮。"
             case .touchesEnded:
                 return "手指抬起的消息到达了 \(table)：它先取消之前选中的行（一次一行），再选中\(which)，并告诉它的代理 didSelectRowAt。"
             case .touchesCancelled:
-                return "触摸被取消了（滚动或某个识别器拿走了它）：\(table) 去掉\(which)的高亮，什么也不选中。"
+                return "触摸被取消了（滚动或某个识别器拿走了它）：\(table) 去掉\(spaced)的高亮，什么也不选中。"
             default:
                 return "\(table) 把 \(method.selector) 沿响应者链传下去：行只关心触摸。"
             }

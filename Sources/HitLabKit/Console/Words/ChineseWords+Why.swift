@@ -23,18 +23,21 @@ extension ChineseWords {
                 + "（isMultipleTouchEnabled 为 false），而手指 \(finger) 已经在它上面，所以没有视图收到这个触摸。"
         case .subviewTookIt(let name, let child, let hit):
             return "点虽然在 \(name) 里面，但它不是命中的视图：它的子视图 \(child) 接下了这个点，而 hitTest 返回接下它的最深的视图（\(hit)）。"
-        case .refusedWhenAsked(let name, let point, let refusal):
-            return "\(name) 被询问时收到的是它自己坐标系中的 \(describe(point))，但\(words(refusal))，所以它返回了 nil。"
+        case .refusedWhenAsked(let name, let point, let refusals):
+            return "\(name) 被询问时收到的是它自己坐标系中的 \(describe(point))，但\(words(refusals))，所以它返回了 nil。"
         case .returnedAnother(let name, let returned, let hit):
             return "\(name) 的 hitTest 返回了 \(returned)，但它上层的视图选择了 \(hit ?? "nil")。"
-        case .overrideSaidNil(let name, let point):
-            return "\(name) 被询问时收到的是 \(describe(point))，这个点在它的 bounds 内，但它的 hitTest 返回了 nil（是重写的方法决定的）。"
+        case .overrideSaidNil(let name, let point, let method, let inside):
+            let place = inside ? "这个点在它的 bounds 内" : "这个点在它的 bounds 之外"
+            return method == .pointInside
+                ? "\(name) 被询问时收到的是 \(describe(point))，\(place)，但它自己重写的 point(inside:with:) 说不，所以它的 hitTest 返回了 nil。"
+                : "\(name) 被询问时收到的是 \(describe(point))，\(place)，但它自己重写的 hitTest(_:with:) 返回了 nil：它没有经过 UIKit 的检查（交互、隐藏、alpha、bounds）就做了决定。"
         case .outsideItsBounds(let name, let point, let bounds, let transform):
             return "\(name) 被询问时收到的是 \(describe(point))\(words(transform))，它在 bounds \(bounds) 之外，所以它的 point(inside:) 说不，它的 hitTest 返回了 nil。"
         case .answeredButOverruled(let name, let answered, let hit):
             return "\(name) 的 hitTest 回答了 \(answered.map { ValueFormatter(scene: scene).describe($0) } ?? "什么也没有")，但它上层的视图选择了 \(hit ?? "nil")。"
-        case .ancestorRefused(let name, let ancestor, let refusal):
-            return "\(name) 从未被询问：它的祖先视图 \(ancestor) 先被询问，但\(words(refusal))，所以它的子视图都没有被询问。"
+        case .ancestorRefused(let name, let ancestor, let refusals):
+            return "\(name) 从未被询问：它的祖先视图 \(ancestor) 先被询问，但\(words(refusals))，所以它的子视图都没有被询问。"
         case .outsideAncestor(let name, let ancestor, let point, let bounds, let transform, let clips):
             let clipping = clips ? "\(ancestor) 会裁剪，所以那部分也不会画出来；裁剪与命中测试无关。"
                 : "\(ancestor) 不裁剪，所以那部分会画出来，但裁剪与命中测试无关：无论 clips=yes 还是 no，那部分都不能被命中。"
@@ -43,13 +46,15 @@ extension ChineseWords {
             let after = elsewhere.map { "这个触摸交给了另一个窗口里的 \($0)。" } ?? "没有窗口包含这个点，所以这个触摸什么也没有命中。"
             return "\(name) 从未被询问：\(describe(point)) 在它的窗口 \(window) \(frame) 之外，所以窗口的 point(inside:) 在询问任何视图之前就说不。" + after
         case .siblingInFront(let name, let ancestor, let front, let child):
-            return "\(name) 从未被询问：\(ancestor) 从前往后询问它的子视图，在 \(child) 前面的 \(front) 先回答了。"
+            return "\(name) 从未被询问：\(ancestor) 倒序询问它的子视图（从最后加入的开始），盖在 \(child) 上面的 \(front) 先回答了。"
         case .behindContentView(let name, let cell, let content):
-            return "\(name) 从未被询问：它被直接加到了单元格 \(cell) 上，而不是它的 contentView 里；在它前面的 \(content) 占满整个单元格，先回答了"
-                + "（从 iOS 14 起，contentView 在表格显示单元格时才创建，位于单元格代码之前加入的视图前面）。请把它放进 \(content)（`in \(content)`）。"
+            return "\(name) 从未被询问：它被直接加到了单元格 \(cell) 上，而不是它的 contentView 里；盖在它上面的 \(content) 占满整个单元格，先回答了"
+                + "（从 iOS 14 起，contentView 在表格显示单元格时才创建，盖在单元格代码之前加入的视图上面）。请把它放进 \(content)（`in \(content)`）。"
 
         case .ancestorDidNotAsk(let name, let ancestor):
             return "\(name) 从未被询问：\(ancestor) 的 hitTest 没有询问它的子视图（重写的方法没问它们就给出了答案）。"
+        case .notUnderFinger, .alsoRefused, .setByBody, .exclusiveNotHolding, .clearStillHit:
+            return blockerSentence(a, in: scene)
         case .neverReached(let name):
             return "\(name) 从未被询问：窗口的命中测试没有到达它。"
         case .moved(let name, let moved, let mover, let frame, .earlierCommand):
@@ -84,10 +89,16 @@ extension ChineseWords {
             return "\(name) 看到了触摸，仍处于 possible：它还没有决定（\(statePath(path))）。"
         case .failed(let name, let path, let failure):
             return "\(name) 经历了 \(statePath(path))。" + words(failure)
+        case .recognizerEffects(let name, let effects):
+            return effectsSentence(name, effects)
+        case .recognizerLevers(let name, let levers):
+            return leversSentence(name, levers)
         case .contentTouch(let view, let scroll, let fact):
             return contentTouchSentence(view, scroll, fact)
         case .row(let table, let row, let outcome):
             return rowSentence(table, row, outcome)
+        case .didNotScroll(let scroll, let stops):
+            return didNotScrollSentence(scroll, stops)
         case .scrolled(let scroll, let from, let to):
             return "\(scroll) 从 \(from) 滚动到了 \(to)：手指移动 \(hysteresis) 点后它的平移手势开始，contentOffset 跟着手指走，并限制在内容范围内。"
         }
@@ -104,7 +115,11 @@ extension ChineseWords {
         moved == view ? "它的 \(mover.property)" : "包含它的 \(moved) 的 \(mover.property)"
     }
 
-    private func words(_ refusal: WhyAnswer.Refusal) -> String {
+    func words(_ refusals: [HitTestRefusal]) -> String {
+        refusals.map(words).joined(separator: "，并且")
+    }
+
+    private func words(_ refusal: HitTestRefusal) -> String {
         switch refusal {
         case .interactionOff: return "它关闭了用户交互"
         case .hidden: return "它是隐藏的"
@@ -135,8 +150,12 @@ extension ChineseWords {
             return "由它自己的 \(method.selector)（\(className)）决定：这些触摸不是它的手势（`show source \(className).\(method.name)` 可以看到规则）。"
         case .timedOut:
             return "它的时间用完了，于是放弃。"
-        case .earlier:
+        case .earlier(false):
             return "这发生在更早的命令里；在它的触摸抬起、它被重置之前，一直保持这样。"
+        case .earlier(true):
+            return "这发生在更早的命令里；它的触摸在这条命令里抬起了，所以它已被重置为 possible，等待下一个触摸。"
+        case .scrollViewPan(let scroll):
+            return "它是 \(scroll) 自己的平移手势：当 \(scroll) 不能或不被允许随这个触摸滚动时，它就失败。"
         }
     }
 
@@ -149,6 +168,8 @@ extension ChineseWords {
         case .recognizersUnknown(let view):
             simplified = "假定 \(view) 的手势识别器不会拿走这个触摸：转储只显示它有手势识别器，没有说是哪些。"
         case .interactionOn(let view): simplified = "假定 \(view) 开启了用户交互：这种格式的转储不打印这一项。"
+        case .barSlop(let view, let bar):
+            simplified = "在真机上这次点击仍可能交给 \(view)：UIKit 会把落在 \(bar) 中按钮附近（而不是按钮上）的点击交给按钮（这是私有的、没有文档的余量，不同 iOS 版本还改过），而 HitLab 在触摸点本身做命中测试。"
         }
         return t(simplified)
     }

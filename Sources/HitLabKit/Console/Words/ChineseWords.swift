@@ -22,6 +22,9 @@ public struct ChineseWords: TeachingWords {
 
     public func pagerMore(shown: Int) -> String { t("── 已显示 \(shown) 行（回车：下一屏 · q：不看了）") }
     public var pagerStopped: String { t("（其余部分没有显示）") }
+    public var everyViewRefused: String { t("每个视图都拒绝了这个触摸") }
+    public func clockReads(_ seconds: String) -> String { t("时钟现在是 \(seconds) 秒（触摸和事件的时间戳都取自它）") }
+    public func explainSwitched(on: Bool) -> String { on ? t("之后每次停下都会附上一句说明") : t("之后停下时不再附上说明") }
 
     public func welcome(empty: Bool) -> String {
         let greeting = "HitLab \(HitLabVersion.current)：一次一个调用，看 iOS 如何传递一个触摸。"

@@ -19,6 +19,8 @@ extension EnglishWords {
             return "\(me) is hidden, so its hitTest returns nil at once: neither it nor any of its subviews can be hit."
         case .refused(let me, .alpha(let alpha)):
             return "\(me)'s alpha reads back as \(alpha) (below 0.01), so its hitTest returns nil at once, subviews and all."
+        case .refused(let me, .disabledControl):
+            return "\(me) is a disabled control, so its hitTest returns nil and the touch goes to what lies behind it."
         case .takesTouches(let me, let alpha, let point):
             return "\(me) can take touches (interaction on, not hidden, alpha \(formatNumber(alpha))), so hitTest goes on to ask whether \(describe(point)) is inside it."
         case .asksInside(let me, let point):

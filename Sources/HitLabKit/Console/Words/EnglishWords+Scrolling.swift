@@ -15,7 +15,7 @@ extension EnglishWords {
             return "\(scroll) held \(view)'s touchesBegan until the lift, \(formatNumber(seconds)) s after touch-down (delaysContentTouches: the finger might have been starting a scroll); "
                 + "the finger lifted before the \(delay) s delay was over, so \(view) got touchesBegan and touchesEnded together."
         case .held(let seconds, false):
-            return "\(scroll) held \(view)'s touchesBegan for \(formatNumber(seconds)) s (delaysContentTouches): the finger stayed put until the delay ran out, then touchesShouldBegin said yes and \(view) got it."
+            return "\(scroll) held \(view)'s touchesBegan for \(formatNumber(seconds)) s (delaysContentTouches): no scroll began before the delay ran out, so touchesShouldBegin was asked, said yes, and \(view) got it."
         case .stillHeld:
             return "\(scroll) is still holding \(view)'s touchesBegan (delaysContentTouches): it comes once the finger has stayed put for \(delay) s, or at the lift, unless a drag starts a scroll first."
         case .notDelayed:
@@ -33,6 +33,26 @@ extension EnglishWords {
         case .keptFromScroll(.canCancelContentTouchesOff):
             return "\(scroll)'s pan did not take the touch: canCancelContentTouches is off, so once \(view) tracks a touch no drag takes it (touchesShouldCancel is not asked) and the scroll did not begin."
         }
+    }
+
+    func didNotScrollSentence(_ scroll: String, _ stops: [WhyAnswer.ScrollStop]) -> String {
+        let reasons = stops.map { stop -> String in
+            switch stop {
+            case .scrollingOff: return "scrolling is off (isScrollEnabled is false)"
+            case .contentNotLarger(let content, let bounds):
+                return "its contentSize \(content) is no larger than its bounds \(bounds), so there is nowhere to scroll (set contentSize larger; an imported dump does not give it)"
+            case .tooShort(let travel):
+                return "the finger moved only \(formatNumber(travel)) points along an axis it can scroll, and its pan needs \(hysteresis)"
+            case .keptByContent(let view, .touchesShouldCancelSaidNo(let isControl, let overridden)):
+                let why = overridden ? " (\(scroll)'s override of it)" : isControl ? " because \(view) is a UIControl (override touchesShouldCancel(in:) to return true, or turn delaysContentTouches on so a quick drag scrolls before \(view) tracks it)" : ""
+                return "\(view) already tracked the touch and touchesShouldCancel(in: \(view)) said no\(why)"
+            case .keptByContent(let view, .canCancelContentTouchesOff):
+                return "\(view) already tracked the touch and canCancelContentTouches is off"
+            case .otherRecognizer(let other):
+                return "\(other) recognized on the touch, and its pan failed (require(toFail:) or shouldRecognizeSimultaneously changes who wins)"
+            }
+        }
+        return "\(scroll) did not scroll: " + reasons.joined(separator: "; and ") + "."
     }
 
     func rowSentence(_ table: String, _ row: Int, _ outcome: WhyAnswer.RowOutcome) -> String {

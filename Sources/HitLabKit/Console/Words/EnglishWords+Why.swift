@@ -18,18 +18,21 @@ extension EnglishWords {
                 + "(isMultipleTouchEnabled is false) and finger \(finger) already had it, so no view received this one."
         case .subviewTookIt(let name, let child, let hit):
             return "\(name) is not the hit view though the point is inside it: its subview \(child) took the point, and hitTest returns the deepest view that does (\(hit))."
-        case .refusedWhenAsked(let name, let point, let refusal):
-            return "\(name) was asked with \(describe(point)) in its own coordinates, but \(words(refusal)), so it returned nil."
+        case .refusedWhenAsked(let name, let point, let refusals):
+            return "\(name) was asked with \(describe(point)) in its own coordinates, but \(words(refusals)), so it returned nil."
         case .returnedAnother(let name, let returned, let hit):
             return "\(name)'s hitTest returned \(returned), but a view above it chose \(hit ?? "nil") instead."
-        case .overrideSaidNil(let name, let point):
-            return "\(name) was asked with \(describe(point)) and it is inside its bounds, but its hitTest returned nil (an override decided)."
+        case .overrideSaidNil(let name, let point, let method, let inside):
+            let place = inside ? "it is inside its bounds" : "it is outside its bounds"
+            return method == .pointInside
+                ? "\(name) was asked with \(describe(point)) and \(place), but its own point(inside:with:) override said no, so its hitTest returned nil."
+                : "\(name) was asked with \(describe(point)) and \(place), but its own hitTest(_:with:) override returned nil: it decided without UIKit's checks (interaction, hidden, alpha, the bounds)."
         case .outsideItsBounds(let name, let point, let bounds, let transform):
             return "\(name) was asked with \(describe(point))\(words(transform)), which is outside its bounds \(bounds), so its point(inside:) said no and its hitTest returned nil."
         case .answeredButOverruled(let name, let answered, let hit):
             return "\(name)'s hitTest answered \(answered.map { ValueFormatter(scene: scene).describe($0) } ?? "nothing"), but a view above it chose \(hit ?? "nil")."
-        case .ancestorRefused(let name, let ancestor, let refusal):
-            return "\(name) was never asked: its ancestor \(ancestor) was asked first, but \(words(refusal)), so none of its subviews were asked."
+        case .ancestorRefused(let name, let ancestor, let refusals):
+            return "\(name) was never asked: its ancestor \(ancestor) was asked first, but \(words(refusals)), so none of its subviews were asked."
         case .outsideAncestor(let name, let ancestor, let point, let bounds, let transform, let clips):
             // clipsToBounds only changes what is drawn (reference §2.5).
             let clipping = clips ? " \(ancestor) clips, so that part is not drawn either; clipping plays no part in hit-testing."
@@ -46,6 +49,8 @@ extension EnglishWords {
 
         case .ancestorDidNotAsk(let name, let ancestor):
             return "\(name) was never asked: \(ancestor)'s hitTest did not ask its subviews (an override answered without them)."
+        case .notUnderFinger, .alsoRefused, .setByBody, .exclusiveNotHolding, .clearStillHit:
+            return blockerSentence(a, in: scene)
         case .neverReached(let name):
             return "\(name) was never asked: the window's hit test did not reach it."
         case .moved(let name, let moved, let mover, let frame, .earlierCommand):
@@ -80,10 +85,16 @@ extension EnglishWords {
             return "\(name) saw the touches and is still possible: it has not decided (\(statePath(path)))."
         case .failed(let name, let path, let failure):
             return "\(name) went \(statePath(path)). " + words(failure)
+        case .recognizerEffects(let name, let effects):
+            return effectsSentence(name, effects)
+        case .recognizerLevers(let name, let levers):
+            return leversSentence(name, levers)
         case .contentTouch(let view, let scroll, let fact):
             return contentTouchSentence(view, scroll, fact)
         case .row(let table, let row, let outcome):
             return rowSentence(table, row, outcome)
+        case .didNotScroll(let scroll, let stops):
+            return didNotScrollSentence(scroll, stops)
         case .scrolled(let scroll, let from, let to):
             return "\(scroll) scrolled from \(from) to \(to): its pan began once the finger had moved \(hysteresis) points, and contentOffset followed the finger, clamped to the content."
         }
@@ -97,6 +108,8 @@ extension EnglishWords {
         case .recognizersUnknown(let view):
             return "assuming \(view)'s gesture recognizers do not take the touch: the dump shows it has some, not which."
         case .interactionOn(let view): return "assuming \(view) has user interaction on: this dump's format does not print it."
+        case .barSlop(let view, let bar):
+            return "a device may give this tap to \(view) all the same: UIKit lets taps near, not on, a button in \(bar) reach it (a private, undocumented margin that changed between iOS releases), while HitLab hit-tests at the touch's point."
         }
     }
 
@@ -113,7 +126,11 @@ extension EnglishWords {
         moved == view ? "its \(mover.property)" : "the \(mover.property) of \(moved) (which holds it)"
     }
 
-    private func words(_ refusal: WhyAnswer.Refusal) -> String {
+    func words(_ refusals: [HitTestRefusal]) -> String {
+        refusals.map(words).joined(separator: " and ")
+    }
+
+    private func words(_ refusal: HitTestRefusal) -> String {
         switch refusal {
         case .interactionOff: return "it has user interaction off"
         case .hidden: return "it is hidden"
@@ -144,8 +161,12 @@ extension EnglishWords {
             return "Its own \(method.selector) (\(className)) decided: the touches were not its gesture (`show source \(className).\(method.name)` shows the rule)."
         case .timedOut:
             return "It gave up when its time ran out."
-        case .earlier:
+        case .earlier(false):
             return "That happened in an earlier command; it stays so until its touches lift and it is reset."
+        case .earlier(true):
+            return "That happened in an earlier command; its touches lifted in this one, so it was reset to possible for the next touch."
+        case .scrollViewPan(let scroll):
+            return "It is \(scroll)'s own pan, which fails when \(scroll) cannot or may not scroll with the touch."
         }
     }
 }

@@ -13,6 +13,9 @@ public struct EnglishWords: TeachingWords {
 
     public func pagerMore(shown: Int) -> String { "── \(shown) lines shown (Enter: next screen · q: stop)" }
     public var pagerStopped: String { "(the rest is not shown)" }
+    public func explainSwitched(on: Bool) -> String { on ? "each stop will be explained" : "stops will not be explained" }
+    public var everyViewRefused: String { "every view refused the touch" }
+    public func clockReads(_ seconds: String) -> String { "the clock reads \(seconds) s (the time touches and events are stamped with)" }
 
     public func welcome(empty: Bool) -> String {
         let greeting = "HitLab \(HitLabVersion.current): watch iOS deliver a touch, one call at a time."

@@ -28,6 +28,12 @@ public protocol TeachingWords: Sendable {
     func pagerMore(shown: Int) -> String
     /// Said when the learner stops paged output part-way.
     var pagerStopped: String { get }
+    /// What `explain on` and `explain off` answer: whether each stop will be explained.
+    func explainSwitched(on: Bool) -> String
+    /// Why a touch inside a window has no view: `hit: nil (…)`, a finger's `no view (…)`.
+    var everyViewRefused: String { get }
+    /// What `wait` answers: the simulated clock's time, `seconds` as HitLab writes numbers.
+    func clockReads(_ seconds: String) -> String
 
     /// What the REPL says before its first prompt: on the built-in scene, or started empty.
     func welcome(empty: Bool) -> String

@@ -28,7 +28,7 @@ struct ExerciseCommand: CommandUnit {
             var lines: [String] = []
             for lesson in catalog.lessons {
                 lines.append(catalog.heading(of: lesson, in: language))
-                let questions = catalog.lessonText(lesson, in: language).map { LessonDocument(markdown: $0).questions.count } ?? 0
+                let questions = catalog.lessonText(lesson, in: language).map { LessonDocument(markdown: $0).askedQuestionCount } ?? 0
                 if questions > 0 {
                     let mine = practice.progress.predictions(inLesson: lesson.number)
                     lines.append("  " + session.wording.predictions(right: mine.right, answered: min(mine.answered, questions), total: questions))

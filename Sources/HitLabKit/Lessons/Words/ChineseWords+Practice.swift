@@ -45,27 +45,28 @@ extension ChineseWords: PracticeWords {
 
     package var solved: String { t("解出来了：每个检查项都通过了，包括隐藏的。") }
     package func notYet(_ failed: Int, of count: Int) -> String { t("还没有：\(count) 个检查项中有 \(failed) 个未通过。`hint` 可以帮忙。") }
-    package var but: String { t("，但实际上") }
+    package var but: String { t("，实际") }
     package var solvedWithSolutionShown: String {
         t("（之前看过答案，所以记为看过答案后解出）")
     }
 
-    /// A probe's claim in words: `tap 320 550: the hit view is GreenView`.
+    /// A probe's claim in words: `tap 320 550：应命中 GreenView`; with `but` and `observation`
+    /// a failed probe reads `应命中 YellowView，实际命中 WhiteView`, what should be and what was.
     /// Printed text in it is quoted as the exercise writes it, never converted.
     package func summary(_ probe: Exercise.Probe) -> String {
         let what: String
         switch probe.expectation {
-        case .hit(let v): what = t("命中的视图是 ") + v
-        case .prints(let s): what = t("打印") + " “\(s)”"
-        case .doesNotPrint(let s): what = t("不打印") + " “\(s)”"
-        case .chain(let c): what = t("响应者链是 ") + c.joined(separator: " → ")
-        case .printsInOrder(let lines): what = t("依次打印 ") + lines.map { "“\($0)”" }.joined(separator: t("，然后 "))
-        case .frame(let view, let r): what = view + t(" 的 frame 仍是 ") + "\(r)"
+        case .hit(let v): what = t("应命中 ") + v
+        case .prints(let s): what = t("应打印") + " " + quoted(s)
+        case .doesNotPrint(let s): what = t("不应打印") + " " + quoted(s)
+        case .chain(let c): what = t("响应者链应是 ") + c.joined(separator: " → ")
+        case .printsInOrder(let lines): what = t("应依次打印 ") + lines.map(quoted).joined(separator: t("，然后 "))
+        case .frame(let view, let r): what = view + t(" 的 frame 应仍是 ") + "\(r)"
         case .keeps(let name, let keys):
             if let last = keys.last {
-                what = name + t(" 保持起始场景中的 ") + (keys.count == 1 ? last : keys.dropLast().joined(separator: "、") + t(" 和 ") + last)
+                what = name + t(" 应保持起始场景中的 ") + (keys.count == 1 ? last : keys.dropLast().joined(separator: "、") + t(" 和 ") + last)
             } else {
-                what = name + t(" 仍和起始场景中一样")
+                what = name + t(" 应仍和起始场景中一样")
             }
         }
         if probe.commands?.isEmpty == true { return what }
@@ -93,18 +94,23 @@ extension ChineseWords: PracticeWords {
     package func observation(_ outcome: Grader.Outcome) -> String {
         switch outcome.observed {
         case .noView(let view): return t("没有 ") + view
-        case .frame(let frame): return t("它的 frame 是 ") + "\(frame)"
+        case .frame(let frame): return t("frame 是 ") + "\(frame)"
         case .changed(let name, let changes):
             return name + t(" 变了：") + changes.map { "\($0.key)=\($0.now)" + t("，原来是 ") + "\($0.key)=\($0.start)" }.joined(separator: t("；"))
         case .nothingDelivered: return t("没有传递任何触摸")
+        case .commandFailed(let command, let error): return t("命令 ") + "`\(command)`" + t(" 失败：") + error
         case .error(let error): return t("触摸因错误停止：") + error
-        case .hit(let hit): return t("命中的视图是 ") + hit
+        case .hit(let hit): return t("命中 ") + hit
         case .printed(let lines): return lines.isEmpty ? t("什么也没有打印") : printedRuns(lines)
-        case .printedLine(let line): return t("打印了") + " “\(line)”"
+        case .printedLine(let line): return t("打印了") + " " + quoted(line)
         case .chain(let chain): return t("响应者链是 ") + chain.joined(separator: " → ")
         case .nothing: return ""
         }
     }
+
+    /// Printed text in quotation marks, the text as it was printed: “…” in Simplified, 「…」 in
+    /// Traditional.
+    func quoted(_ text: String) -> String { t("“") + text + t("”") }
 
     package func printed(_ quotedLines: [String]) -> String { t("打印了 ") + quotedLines.joined(separator: "、") }
     package func sharedBy(_ probes: Int) -> String { probes > 1 ? t("（\(probes) 个检查项）") : "" }

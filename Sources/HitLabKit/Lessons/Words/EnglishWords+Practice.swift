@@ -96,6 +96,7 @@ extension EnglishWords: PracticeWords {
         case .changed(let name, let changes):
             return "\(name) has " + changes.map { "\($0.key)=\($0.now) instead of \($0.key)=\($0.start)" }.joined(separator: ", ")
         case .nothingDelivered: return "nothing was delivered"
+        case .commandFailed(let command, let error): return "`\(command)` failed: \(error)"
         case .error(let error): return "the touch stopped with an error: \(error)"
         case .hit(let hit): return "the hit view was \(hit)"
         case .printed(let lines): return lines.isEmpty ? "nothing was printed" : printedRuns(lines)

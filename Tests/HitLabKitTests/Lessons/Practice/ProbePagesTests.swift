@@ -95,7 +95,9 @@ import HitLabTestSupport
         """
         let page = try #require(TranscriptPage.html(transcript: text, name: "class.t"))
         #expect(page.touches == 2)
-        #expect(page.html.contains("<option value=\"0\">1. tap 180 240  (line 3)</option><option value=\"1\">2. tap 300 120  (line 7)</option>"))
+        #expect(page.html.contains("<option value=\"0\">1. tap 180 240  (line 3): hit GreenView</option><option value=\"1\">2. tap 300 120  (line 7): hit RedView</option>"))
+        // What was typed about the first touch (its `tree`) stands with it, with its output.
+        #expect(page.html.contains("<pre class=\"said\">(hitlab) tree\nUIWindow 375×667"))
         #expect(page.html.components(separatedBy: "class=\"touch-data\"").count == 3)
         #expect(TranscriptPage.html(transcript: "  (hitlab) tree\n", name: "t") == nil)
     }

@@ -22,9 +22,10 @@ struct BacktraceCommand: CommandUnit {
     func run(in session: Session) throws -> Reply {
         session.withDebugger { debugger in
             let renderer = StopRenderer(debugger: debugger, words: session.style.language.words)
-            // At a stage mark no method runs: the stack is the system's functions alone.
+            // At a stage mark no method runs: the stack is the system's functions alone, with
+            // the recognizers of a late delivery's touch and who held it back.
             guard !debugger.frames().isEmpty else {
-                return Reply(([renderer.location()] + renderer.systemStack(underFrames: false)).joined(separator: "\n"))
+                return Reply(([renderer.location()] + renderer.recognizerLines() + renderer.systemStack(underFrames: false)).joined(separator: "\n"))
             }
             return Reply(renderer.backtrace(count: count))
         }

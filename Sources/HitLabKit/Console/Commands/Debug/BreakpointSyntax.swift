@@ -93,10 +93,12 @@ enum BreakpointSyntax {
             line = n
             target = String(target[..<colon])
         }
-        let (className, method) = try CommandSyntax.classMethod(target, spec, methodRequired: true)
+        let (className, found) = try CommandSyntax.classMethodOrAction(target, spec)
+        // A name close to a UIKit method's is an action method once an action or override made it.
+        if case .nearMiss(let name, let error) = found, MethodKind.knownAction(name) == nil { throw error }
         try checkName(className)
-        if let line { return .line(className: className, method!, line: line) }
-        return .method(method!, className: className)
+        if let line { return .line(className: className, found.accepted, line: line) }
+        return .method(found.accepted, className: className)
     }
 
     /// A breakpoint may wait for a name nothing has yet, so the name is checked as a name here:

@@ -20,6 +20,6 @@ struct ExplainCommand: CommandUnit {
 
     func run(in session: Session) throws -> Reply {
         session.state.explains = on
-        return Reply(on ? "each stop will be explained" : "stops will not be explained")
+        return Reply(session.style.language.words.explainSwitched(on: on))
     }
 }

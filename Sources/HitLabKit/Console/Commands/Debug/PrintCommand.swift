@@ -28,16 +28,17 @@ struct PrintCommand: CommandUnit {
         }
     }
 
-    /// Before any touch there is no frame: the expression is evaluated on the scene as it is,
-    /// with `self` the window and the fingers on the glass as `event`'s touches, so a first
+    /// Before any touch there is no frame: the expression is evaluated on the scene as it
+    /// stands (with what touches scrolled, moved or set, and the first responder), with `self`
+    /// the window and the fingers on the glass as `event`'s touches, so a first
     /// `p GreenView.frame` answers instead of asking for a tap.
     private func evaluateOnTheScene(_ session: Session) -> Reply {
-        let state = session.state
-        let event = Event(timestamp: state.clock.now, touches: state.runtime.touches)
+        let (scene, runtime) = session.state.present
+        let event = Event(timestamp: session.state.clock.now, touches: runtime.touches)
         do throws(ScriptError) {
-            let value = try Interpreter.evaluate(expression, locals: [(name: "event", value: .event)], receiver: .view(state.scene.window),
-                                                 scene: state.scene, event: event, classes: state.classes)
-            return Reply(ValueFormatter(scene: state.scene).describe(value))
+            let value = try Interpreter.evaluate(expression, locals: [(name: "event", value: .event)], receiver: .view(scene.window),
+                                                 scene: scene, event: event, classes: session.state.classes, firstResponder: runtime.firstResponder)
+            return Reply(ValueFormatter(scene: scene).describe(value))
         } catch {
             let generic = Interpreter.unknownNameHint
             let message = error.message.hasSuffix(generic)

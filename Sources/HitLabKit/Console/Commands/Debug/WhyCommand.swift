@@ -27,12 +27,13 @@ struct WhyCommand: CommandUnit {
         guard let delivery = session.state.lastDelivery else { return .error(.noTouchYet) }
         let words = session.style.language.words, scene = delivery.trace.scene
         if case .recognizer(let id)? = scene.responder(named: name) {
-            return Reply(session.style.prose(words.why(RecognizerWhy(trace: delivery.trace).explain(id), in: scene)))
+            let answers = RecognizerWhy(trace: delivery.trace).answers(id)
+            return Reply(answers.map { session.style.prose(words.why($0, in: scene)) }.joined(separator: "\n"))
         }
         do {
             let answers = try WhyExplainer(trace: delivery.trace, hit: delivery.hitView).explain(name)
             // Each fact its own paragraph at a terminal: refilled together they read as one.
-            let lines = answers.map { words.why($0, in: scene) } + assumptions(in: session, delivery: delivery)
+            let lines = answers.map { words.why($0, in: scene) } + assumptions(in: session, delivery: delivery, first: answers.first)
             return Reply(lines.map(session.style.prose).joined(separator: "\n"))
         } catch {
             return .error(error.description)
@@ -40,8 +41,10 @@ struct WhyCommand: CommandUnit {
     }
 
     /// For an imported scene, what the answer takes for granted about the views on the way to
-    /// NAME and to the hit view, because the dump does not say it.
-    private func assumptions(in session: Session, delivery: DeliveryResult) -> [String] {
+    /// NAME and to the hit view, because the dump does not say it: each once per import, unless
+    /// it is about a view that decides this answer (NAME, the hit view, the view the first fact
+    /// names).
+    private func assumptions(in session: Session, delivery: DeliveryResult, first: WhyAnswer?) -> [String] {
         guard let record = session.state[extra: ImportRecord.self] else { return [] }
         let scene = delivery.trace.scene
         var ids: [ViewID] = []
@@ -51,6 +54,31 @@ struct WhyCommand: CommandUnit {
         let overridden = { (view: String) in
             [MethodKind.hitTest, .pointInside].contains { classes.override($0, of: view) != nil }
         }
-        return record.assumptions(about: ids, in: scene, overridden: overridden).map { session.style.language.words.assumption($0) }
+        var memory = session.state[extra: SaidAssumptions.self].flatMap { $0.record == record ? $0 : nil } ?? SaidAssumptions(record: record)
+        let deciding = Set([name] + (delivery.hitView.map { [scene[$0].name] } ?? []) + (first.map(Self.namedBeside) ?? []))
+        var found = record.assumptions(about: ids, in: scene, overridden: overridden)
+        // A bar button the tap missed by a little: a device may differ.
+        if case .view(let id)? = scene.responder(named: name), id != delivery.hitView, let point = session.state.lastTouch,
+           let bar = record.bar(near: id, missedAt: point, in: scene) {
+            found.append(.barSlop(view: name, bar: scene[bar].name))
+        }
+        let said = found.filter { a in
+            deciding.contains(a.view) || !memory.said.contains(a)
+        }
+        memory.said += said.filter { !memory.said.contains($0) }
+        session.state[extra: SaidAssumptions.self] = memory
+        return said.map { session.style.language.words.assumption($0) }
+    }
+
+    /// The view a first fact names besides the one asked about: the ancestor or the view in
+    /// front that decided.
+    private static func namedBeside(_ first: WhyAnswer) -> [String] {
+        switch first {
+        case .ancestorRefused(_, let other, _), .outsideAncestor(_, let other, _, _, _, _), .siblingInFront(_, _, let other, _),
+             .ancestorDidNotAsk(_, let other), .behindContentView(_, _, let other), .subviewTookIt(_, _, let other):
+            return [other]
+        default:
+            return []
+        }
     }
 }

@@ -3,7 +3,7 @@ import HitLabModel
 import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
-/// `view`, `button`, `control`, `label` and `image`: add a view of that kind, with its frame in its
+/// `view`, `button`, `control`, `label`, `image`, `textfield` and `textview`: add a view of that kind, with its frame in its
 /// parent's coordinates, as the parent's last subview.
 package struct AddViewCommand: CommandUnit {
     private static let arguments: [CommandSpec.Argument] = [.newName, .number, .number, .number, .number, .keyword("in"), .view]
@@ -24,9 +24,17 @@ package struct AddViewCommand: CommandUnit {
                     summary: "Add a UILabel; like UIKit's, it starts with user interaction off.", arguments: arguments, examples: ["label A 0 0 1 1"], topic: "Build a scene"),
         CommandSpec("image", usage: "image NAME X Y W H [in PARENT]",
                     summary: "Add a UIImageView; like UIKit's, it starts with user interaction off.", arguments: arguments, examples: ["image A 0 0 1 1"], topic: "Build a scene"),
+        CommandSpec("textfield", usage: "textfield NAME X Y W H [in PARENT]",
+                    summary: "Add a UITextField (a UIControl): a tap that ends inside makes it first responder and sends editingDidBegin; `resign NAME` ends editing.",
+                    details: "The keyboard that would appear on a device is not shown. `action NAME editingDidBegin` prints when it becomes first responder.",
+                    arguments: arguments, examples: ["textfield A 0 0 1 1"], topic: "Build a scene"),
+        CommandSpec("textview", usage: "textview NAME X Y W H [in PARENT]",
+                    summary: "Add a UITextView (a UIScrollView): a tap that ends inside makes it first responder; a drag scrolls it instead.",
+                    arguments: arguments, examples: ["textview A 0 0 1 1"], topic: "Build a scene"),
     ]
     /// The command that adds each kind, for `save`.
-    package static let commandNames: [ViewKind: String] = [.view: "view", .button: "button", .control: "control", .label: "label", .imageView: "image"]
+    package static let commandNames: [ViewKind: String] = [.view: "view", .button: "button", .control: "control", .label: "label", .imageView: "image",
+                                                           .textField: "textfield", .textView: "textview"]
 
     let name: String
     let kind: ViewKind

@@ -22,8 +22,17 @@ struct OverrideCommand: CommandUnit {
                                     """,
                                     arguments: [.classMethod], examples: ["override A.hitTest { return nil }"], topic: "Build a scene")]
     let className: String
-    let method: MethodKind
+    /// METHOD, or a name close to a UIKit method's that is refused unless an action of the
+    /// scene names it (`action Ctl touchUpInside pressed`).
+    let found: CommandSyntax.Either
     let body: String
+    var method: MethodKind { found.accepted }
+
+    init(className: String, found: CommandSyntax.Either, body: String) {
+        (self.className, self.found, self.body) = (className, found, body)
+    }
+
+    init(className: String, method: MethodKind, body: String) { self.init(className: className, found: .method(method), body: body) }
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let spec = args.spec
@@ -33,7 +42,7 @@ struct OverrideCommand: CommandUnit {
         guard header.count == 1 else {
             throw .usage(spec, header.isEmpty ? "name the class and method, e.g. GreenView.pointInside" : "write NAME.METHOD before the {")
         }
-        let (className, method) = try CommandSyntax.classMethod(header[0], spec, methodRequired: true)
+        let (className, found) = try CommandSyntax.classMethodOrAction(header[0], spec)
         guard let close = text.lastIndex(of: "}"), close > open else { throw .usage(spec, "the body is not closed with }") }
         let after = text[text.index(after: close)...].trimmingWhitespace
         guard after.isEmpty || after.hasPrefix("#") else {
@@ -44,12 +53,13 @@ struct OverrideCommand: CommandUnit {
         if let firstBreak = body.firstIndex(of: "\n"), body[..<firstBreak].allSatisfy(\.isWhitespace) {
             body = String(body[body.index(after: firstBreak)...])
         }
-        return Self(className: className, method: method!, body: CommandSyntax.dedent(body))
+        return Self(className: className, found: found, body: CommandSyntax.dedent(body))
     }
 
     var effect: CommandEffect { .changesScene }
 
     func run(in session: Session) throws -> Reply {
+        if case .nearMiss(let name, let error) = found, !session.state.scene.namesAction(name) { throw error }
         if let uikit = UIKitCatalog.named(className), !uikit.takesOverrides {
             return .error("\(className) is UIKit's own class and keeps its methods; override one of your views instead (`tree` lists them)")
         }

@@ -89,14 +89,18 @@ struct SetCommand: CommandUnit {
             let tableName = session.state.scene[table].name
             return .error("\(name)'s \(frame.descriptor.key) is \(tableName)'s to lay out: set \(tableName) rowHeight=H (or its frame) instead")
         }
+        // The edit starts from the view as it stands: what a gesture scrolled, moved or an action
+        // set stays, and only the properties set here change.
+        let runtime = session.state.runtime
         try session.state.scene.update(id) { view in
+            runtime.applyChanges(of: id, to: &view)
             for s in settings { s.apply(to: &view) }
         }
         // A table lays its rows out again for a new row height or width, as reloadData does.
         if view.kind == .tableView, settings.contains(where: { $0.descriptor.name == "rowHeight" || $0.descriptor.format == .rect }) {
             try session.state.scene.layOutRows(of: id)
         }
-        // What the learner sets wins over what a body set while touches were delivered.
+        // What bodies set is now part of the view as the learner edited it.
         session.state.runtime.forgetViewChanges(of: id, in: session.state.scene)
         return session.sceneChanged()
     }

@@ -100,9 +100,11 @@ package struct ViewSettingKey: Sendable {
             guard let a = CommandSyntax.number(value), a >= 0, a <= 1 else { throw .usage(spec, "\(key)=\(value): \(key) is a number from 0 to 1") }
             return .number(a)
         case .color:
-            if value == "none" || value == "clear" { return .color(nil) }
+            if value == "none" { return .color(nil) }
+            // Kept as written, so `tree` and `why` can say the view is clear (it is drawn as none).
+            if value == "clear" { return .color(value) }
             guard Palette.rgb(value) != nil else {
-                throw .usage(spec, "\(key)=\(value): use a colour name (\(Palette.names.joined(separator: ", "))) or #RRGGBB")
+                throw .usage(spec, "\(key)=\(value): use a colour name (\(Palette.names.joined(separator: ", "))), clear, none or #RRGGBB")
             }
             return .color(value)
         case .rect:

@@ -38,7 +38,7 @@ extension Session {
 
     /// Where a touch is bound: its view, or why it reaches nobody.
     func describeBinding(_ touch: Touch, in scene: Scene) -> String {
-        guard let view = touch.view else { return "no view (every view refused the touch)" }
+        guard let view = touch.view else { return "no view (\(style.language.words.everyViewRefused))" }
         let name = scene.contains(view) ? scene[view].name : "<removed>"
         switch touch.withheld {
         case nil: return name

@@ -96,7 +96,7 @@ extension Session {
         let scene = result.trace.scene
         guard let hit = result.hitView else {
             let inside = scene.windows.contains { scene[$0].frame.contains(point) }
-            return inside ? "hit: nil (every view refused the touch)" : "hit: nil (no window contains \(point))"
+            return inside ? "hit: nil (\(style.language.words.everyViewRefused))" : "hit: nil (no window contains \(point))"
         }
         let chain = result.responderChain.map { scene.name(of: $0) }.joined(separator: " → ")
         // Several fingers that landed on different views: say where each went.

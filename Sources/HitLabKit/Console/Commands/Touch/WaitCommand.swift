@@ -26,19 +26,19 @@ struct WaitCommand: CommandUnit {
 
     func run(in session: Session) throws -> Reply {
         // No time at all changes nothing: the next event still comes a moment after the last.
-        guard seconds > 0 else { return Reply(Self.time(session.state.clock.waitStart)) }
+        guard seconds > 0 else { return Reply(Self.time(session.state.clock.waitStart, in: session)) }
         var runtime = session.state.runtime, clock = session.state.clock
         let result = session.pipeline.wait(seconds, runtime: &runtime, clock: &clock)
         session.state.runtime = runtime
         session.state.clock = clock
-        let time = Self.time(session.state.clock.now)
+        let time = Self.time(session.state.clock.now, in: session)
         // A recognizer's timer fired (a long press began): that is a recording of its own.
         guard result.trace.count > 0 else { return Reply(time) }
         return session.report(result, summary: time)
     }
 
-    /// The reply: the clock's time to the millisecond.
-    static func time(_ now: Double) -> String {
-        "the clock reads \(formatNumber((now * 1000).rounded() / 1000)) s (the time touches and events are stamped with)"
+    /// The reply: the clock's time to the millisecond, in the session's teaching language.
+    static func time(_ now: Double, in session: Session) -> String {
+        session.style.language.words.clockReads(formatNumber((now * 1000).rounded() / 1000))
     }
 }

@@ -17,6 +17,9 @@ public struct TracePageRenderer {
         let drawings: [SceneDrawing]
         /// The paragraphs shown beside the touch (a transcript's prose before it), as written.
         var notes: [String] = []
+        /// What was typed after the touch and what it printed (`why`, `p`, `bt`), each
+        /// `(hitlab) COMMAND` and its output, shown after the notes.
+        var said: [String] = []
     }
 
     /// One touch as a caller hands it over: the delivery and the classes it ran with, its
@@ -27,13 +30,16 @@ public struct TracePageRenderer {
         public let classes: ClassTable
         public var startRecord: Int?
         public var notes: [String]
+        /// The commands typed after the touch that print (`why`, `p`, `bt`), with their output.
+        public var said: [String]
 
-        public init(title: String, delivery: DeliveryResult, classes: ClassTable, startRecord: Int? = nil, notes: [String] = []) {
+        public init(title: String, delivery: DeliveryResult, classes: ClassTable, startRecord: Int? = nil, notes: [String] = [], said: [String] = []) {
             self.title = title
             self.delivery = delivery
             self.classes = classes
             self.startRecord = startRecord
             self.notes = notes
+            self.said = said
         }
     }
 
@@ -61,6 +67,7 @@ public struct TracePageRenderer {
         TracePageRenderer(heading: heading, touches: touches.map { t in
             var touch = touch(t.delivery, classes: t.classes, title: t.title, startRecord: t.startRecord)
             touch.notes = t.notes
+            touch.said = t.said
             return touch
         }).render()
     }
@@ -124,13 +131,15 @@ public struct TracePageRenderer {
         <button type="button" data-motion="finish" title="finish (f)">finish ⇥ <kbd>f</kbd></button>
         <input type="range" id="slider" min="0" max="0" value="0" aria-label="Place in the recording">
         <span id="position" aria-live="off"></span>
+        <a id="step-link">link to this step</a>
         </nav>
         <main>
 
         """
-        for (k, touch) in touches.enumerated() where !touch.notes.isEmpty {
-            out += "<section class=\"wide notes\" data-touch=\"\(k)\" aria-label=\"Notes before this touch\"\(k == 0 ? "" : " hidden")>\n"
-                + touch.notes.map { "<p>\(HTMLText.escaped($0))</p>\n" }.joined() + "</section>\n"
+        for (k, touch) in touches.enumerated() where !touch.notes.isEmpty || !touch.said.isEmpty {
+            out += "<section class=\"wide notes\" data-touch=\"\(k)\" aria-label=\"Notes on this touch\"\(k == 0 ? "" : " hidden")>\n"
+                + touch.notes.map { "<p>\(HTMLText.escaped($0))</p>\n" }.joined()
+                + touch.said.map { "<pre class=\"said\">\(HTMLText.escaped($0))</pre>\n" }.joined() + "</section>\n"
         }
         out += """
         <section aria-labelledby="scene-heading">

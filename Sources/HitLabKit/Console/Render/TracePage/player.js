@@ -231,6 +231,10 @@
     $('output').textContent = lines.join('\n');
     $('output-count').textContent = k + ' of ' + m.outputRecord.length + ' printed lines so far';
     overlay(here);
+    // The address names this step, so a teacher can share or reopen it (`#touch=N&place=M`).
+    var address = '#touch=' + (touchIndex + 1) + '&place=' + (here + 1);
+    $('step-link').setAttribute('href', address);
+    if (history.replaceState) { try { history.replaceState(null, '', address); } catch (e) { /* a page some browsers refuse to re-address */ } }
   }
 
   function move(name) {
@@ -243,7 +247,9 @@
   });
   $('slider').addEventListener('input', function () { show(+this.value); });
   var select = $('touch-select');
-  if (select) { select.addEventListener('change', function () { selectTouch(+select.value); }); }
+  // Choosing a touch gives the keys back to the page: left focused, the menu would take the
+  // arrows (switching touches) and s, n, f (jumping to options) instead of stepping.
+  if (select) { select.addEventListener('change', function () { selectTouch(+select.value); select.blur(); }); }
   document.addEventListener('keydown', function (e) {
     if (e.ctrlKey || e.metaKey || e.altKey || (e.target && e.target.tagName === 'SELECT')) { return; }
     var name = keys[e.key];
@@ -261,8 +267,11 @@
     var b = name && document.querySelector('#controls button[data-motion="' + name + '"]');
     if (b) { b.click(); }
   });
+  // `choose=N` picks touch N in the menu as a person does (focus, choose), before any keys.
+  if (hash.choose && select) { select.focus(); select.value = String(+hash.choose - 1); select.dispatchEvent(new Event('change')); }
+  // Keys go where a person's would: to whatever has the focus.
   (hash.keys || '').split('').forEach(function (key) {
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: key, shiftKey: key !== key.toLowerCase(), bubbles: true }));
+    (document.activeElement || document).dispatchEvent(new KeyboardEvent('keydown', { key: key, shiftKey: key !== key.toLowerCase(), bubbles: true }));
   });
   // When the page was ready, in milliseconds from the start of loading (the benchmark reads it).
   document.documentElement.setAttribute('data-ready-ms', String(Math.round(performance.now())));

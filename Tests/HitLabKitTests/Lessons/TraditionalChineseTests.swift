@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import HitLabConsole
+import HitLabKit
+
+/// Traditional Chinese as a reader in Taiwan expects it: no character OpenCC picked from a
+/// misread phrase (併發送, 隻影響, 寫明瞭), no mainland word where Taiwan writes another (設置,
+/// 滾動, 回車), no Simplified character left, in the course's `lessons/zh-Hant/` and in every
+/// phrase of HitLab's sentences. The wrong forms are the hand-edited table
+/// scripts/traditional-chinese-phrases.tsv, which scripts/traditional-chinese.py applies.
+@Suite struct TraditionalChineseTests {
+    /// The left column of the hand-edited table: each a form no Traditional text may contain.
+    static func wrongForms() throws -> [(pattern: String, regex: NSRegularExpression)] {
+        let table = try String(contentsOf: repositoryRoot.appendingPathComponent("scripts/traditional-chinese-phrases.tsv"), encoding: .utf8)
+        return try table.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { row in
+            let pattern = String(row.split(separator: "\t", omittingEmptySubsequences: false)[0])
+            return (pattern, try NSRegularExpression(pattern: pattern))
+        }
+    }
+
+    /// The known wrong forms and Simplified-only characters in `text`, each with a few
+    /// characters around it; a line break between two Chinese characters (a wrapped paragraph)
+    /// is read as nothing, so a word split over two lines is found too.
+    static func problems(in text: String, wrongForms: [(pattern: String, regex: NSRegularExpression)]) -> [String] {
+        let joined = text.replacingOccurrences(of: #"(?<=[^\x00-\x7f])\n(?=[^\x00-\x7f])"#, with: "", options: .regularExpression)
+        let whole = NSRange(joined.startIndex..., in: joined)
+        var found: [String] = []
+        for (pattern, regex) in wrongForms {
+            for match in regex.matches(in: joined, range: whole) {
+                let range = Range(match.range, in: joined)!
+                let before = joined[..<range.lowerBound].suffix(8), after = joined[range.upperBound...].prefix(8)
+                found.append("\(pattern): …\(before)\(joined[range])\(after)…")
+            }
+        }
+        let left = joined.filter { SimplifiedOnlyCharacters.all.contains($0) }
+        if !left.isEmpty { found.append("Simplified characters \(String(Set(left).sorted()))") }
+        return found
+    }
+
+    /// Every file of `lessons/zh-Hant/`, by its path; the glossary without its first column,
+    /// which lists the Simplified terms on purpose.
+    static func traditionalFiles() throws -> [(path: String, text: String)] {
+        let folder = repositoryRoot.appendingPathComponent("lessons/zh-Hant")
+        let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".md") || $0.hasSuffix(".exercise") }.sorted()
+        return try paths.map { path in
+            var text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            if path == "GLOSSARY.md" {
+                text = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                    line.hasPrefix("| ") ? "|" + (line.split(separator: "|", maxSplits: 2, omittingEmptySubsequences: false).last ?? "") : line
+                }.joined(separator: "\n")
+            }
+            return ("lessons/zh-Hant/" + path, text)
+        }
+    }
+
+    @Test func theCheckFindsEachKindOfWrongForm() throws {
+        let forms = try Self.wrongForms()
+        for wrong in ["長按開始，併發送 action", "會被髮送", "這個屬性隻影響視圖", "Apple 寫明瞭這種傳遞", "直接回車顯示答案", "q：退出",
+                      "打印 `x`", "呼叫棧", "設一個斷點", "設置 cancels=no", "滾動視圖", "拖動", "手勢識別器", "單元格", "高亮",
+                      "主窗口", "觸摸", "“捷徑”", "锁屏"] {
+            #expect(!Self.problems(in: wrong, wrongForms: forms).isEmpty, "\(wrong) passed the check")
+        }
+        #expect(Self.problems(in: "設一個中斷點，它會停在原文的 hitTest 裡，並發送 action。", wrongForms: forms).isEmpty)
+        #expect(Self.problems(in: "這個視\n窗", wrongForms: forms).isEmpty)
+        #expect(!Self.problems(in: "這個窗\n口", wrongForms: forms).isEmpty, "a word wrapped over two lines")
+    }
+
+    @Test func theTraditionalCourseHasNoWrongFormAndNoSimplifiedCharacter() throws {
+        let forms = try Self.wrongForms()
+        let files = try Self.traditionalFiles()
+        #expect(files.count >= 30, "every lesson and exercise of lessons/zh-Hant: \(files.map(\.path))")
+        for (path, text) in files {
+            let found = Self.problems(in: text, wrongForms: forms)
+            #expect(found.isEmpty, "\(path): \(found); edit scripts/traditional-chinese-phrases.tsv and run `python3 scripts/traditional-chinese.py`")
+        }
+    }
+
+    @Test func hitLabsTraditionalSentencesHaveNoWrongFormAndNoSimplifiedCharacter() throws {
+        let forms = try Self.wrongForms()
+        for (simplified, traditional) in TraditionalPhrases.table {
+            let found = Self.problems(in: traditional, wrongForms: forms)
+            #expect(found.isEmpty, "\(simplified) → \(traditional): \(found)")
+        }
+    }
+
+    /// The README was Simplified from its four-backquote example to the end, and sent readers
+    /// to the Simplified glossary.
+    @Test func theTraditionalReadmeIsTraditionalToTheEndAndPointsAtItsGlossary() throws {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("lessons/zh-Hant/README.md"), encoding: .utf8)
+        #expect(readme.contains("術語對照見本目錄的 `GLOSSARY.md`"))
+        #expect(!readme.contains("../zh/GLOSSARY.md"))
+        #expect(readme.contains("**預測：** 第 2 次點擊在白色伸出黃色的那一部分"))
+        let glossary = try String(contentsOf: repositoryRoot.appendingPathComponent("lessons/zh-Hant/GLOSSARY.md"), encoding: .utf8)
+        #expect(glossary.hasPrefix("# 術語表"))
+        #expect(glossary.contains("| 手势识别器 | `UIGestureRecognizer` | 手勢辨識器 |"))
+    }
+
+    /// The sentences the Traditional learner met with machine errors now read as written in Taiwan.
+    @Test func theSentencesOpenCCMisreadReadRight() {
+        let hant = Language.traditionalChinese
+        #expect(hant.chinese("的触摸上识别出了它的手势，并为").contains("辨識出了它的手勢，並為"))
+        #expect(hant.chinese("（回车：下一页").contains("Enter"))
+        #expect(ChineseScript.traditional("一旦开始跟踪触摸，任何拖动都拿不走它（也不会询问") == "一旦開始追蹤觸碰，任何拖曳都拿不走它（也不會詢問")
+    }
+}
