@@ -1,7 +1,9 @@
 import HitLabModel
 import HitLabScript
 /// Reads one view line of a `recursiveDescription` dump, as bytes: where the view's `<` is
-/// (the `|` before it give the depth), its class and address, and its `; `-separated fields,
+/// (the `|` before it give the depth, or the `-` in the form that writes depth as dashes), its
+/// class and address (none in the form snapshot tests print, `<UITableView; frame = …>`), and
+/// its `; `-separated fields,
 /// stepping over brackets, quotes and anything it does not know. A line cut short keeps the
 /// fields it has; the reader decides what a field that is cut or malformed costs.
 struct DumpLineScanner {
@@ -30,14 +32,18 @@ struct DumpLineScanner {
     /// Whether the line names a frame at all; a line without one is not a view line.
     static func hasFrame(_ b: [UInt8]) -> Bool { find(framePattern, in: b, from: 0) != nil }
 
-    /// The parts of a view line, or nil when the line has a frame but no `<Class: 0x…` before it.
+    /// The parts of a view line, or nil when the line has a frame but no `<Class: 0x…` (or
+    /// `<Class; frame`) before it.
     static func parts(of b: [UInt8]) -> Parts? {
         guard let frameAt = find(framePattern, in: b, from: 0) else { return nil }
-        // The last `: 0x` before the frame ends the class name; a generic class name may hold
-        // `<…>`, so the opening `<` is the one that balances.
+        // The last `: 0x` before the frame ends the class name; without one, the `; ` just
+        // before the frame does. A generic class name may hold `<…>`, so the opening `<` is
+        // the one that balances.
         var colon: Int?
         var from = 0
         while let at = find(addressPattern, in: b, from: from), at < frameAt { colon = at; from = at + 1 }
+        let hasAddress = colon != nil
+        if colon == nil, frameAt >= 2, b[frameAt - 2] == UInt8(ascii: ";"), b[frameAt - 1] == UInt8(ascii: " ") { colon = frameAt - 2 }
         guard let colon else { return nil }
         var open: Int?
         var nesting = 0
@@ -54,15 +60,30 @@ struct DumpLineScanner {
         let className = String(decoding: b[(open + 1)..<colon], as: UTF8.self).trimmed
         guard !className.isEmpty else { return nil }
         let prefix = b[..<open]
-        let depth = prefix.reduce(0) { $0 + ($1 == UInt8(ascii: "|") ? 1 : 0) }
-        var p = colon + 2
+        let depth = depth(of: prefix)
+        var p = hasAddress ? colon + 2 : colon
         let addressStart = p
-        while p < b.count, isAddressByte(b[p]) { p += 1 }
+        while hasAddress, p < b.count, isAddressByte(b[p]) { p += 1 }
         let address = String(decoding: b[addressStart..<p], as: UTF8.self).lowercased()
         var parts = Parts(depth: depth, className: className, address: address,
                           controllerClass: controllerClass(in: prefix), fields: [], endsInsideText: false)
         scanFields(b, from: p, into: &parts)
         return parts
+    }
+
+    /// The `|` before the view's `<`; when there are none and everything before it is dashes
+    /// (spaces aside), the dashes: `--<UILabel: …>` is two levels down.
+    static func depth(of prefix: ArraySlice<UInt8>) -> Int {
+        var bars = 0, dashes = 0, others = 0
+        for c in prefix {
+            switch c {
+            case UInt8(ascii: "|"): bars += 1
+            case UInt8(ascii: "-"): dashes += 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): break
+            default: others += 1
+            }
+        }
+        return bars == 0 && others == 0 ? dashes : bars
     }
 
     /// `'MyController:0x…'` just before the view (Peter Steinberger's description prints it).

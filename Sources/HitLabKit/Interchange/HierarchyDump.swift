@@ -22,21 +22,26 @@ public struct HierarchyDump: Sendable, Equatable {
         /// `bounds = (x y; w h)`, printed when the origin is not zero.
         public var bounds: Rect?
         public var transform: Transform?
-        public var isHidden = false
-        /// nil when not printed (1); `nan` reads as 1, since nan is not below 0.01.
-        public var alpha: Double?
-        /// `userInteractionEnabled = NO` is printed whenever it is off.
-        public var isUserInteractionEnabled = true
-        public var clipsToBounds = false
+        /// The view properties the line prints that have a row in `ViewPropertyDescriptor.all`
+        /// with a dump field and are not geometry (hidden, alpha, userInteractionEnabled, the
+        /// colour, a scroll view's contentSize …), by the row's position; what it leaves out
+        /// takes UIView's default.
+        public var properties: [Int: PropertyValue] = [:]
         /// `contentOffset: {x, y}` of a scroll view.
         public var contentOffset: Point?
-        public var contentSize: Size?
         /// `text = '…'` of a label, field or text view.
         public var text: String?
         /// `gestureRecognizers = <NSArray: 0x…>`: the view has some, but the dump does not say which.
         public var hasGestureRecognizers = false
         /// A controller a description prints before the view (`'MyController:0x…' <UIView…`).
         public var controllerClass: String?
+
+        /// The value the line prints for the property UIKit calls `name`, if it prints one.
+        public func printed(_ name: String) -> PropertyValue? {
+            ViewPropertyDescriptor.index(ofUIKitName: name).flatMap { properties[$0] }
+        }
+
+        public var contentSize: Size? { if case .size(let s)? = printed("contentSize") { s } else { nil } }
 
         public init(className: String, address: String, line: Int, frame: Rect) {
             self.className = className
@@ -59,8 +64,26 @@ public struct HierarchyDump: Sendable, Equatable {
     /// Whether the dump prints `layer = …`, as every iOS since 5 does; older dumps (iOS 4)
     /// print neither that nor `userInteractionEnabled = NO`, so interaction is not known.
     public var printsInteraction = false
+    /// The lines that were neither a view, a controller, a note (`#`) nor blank: how many,
+    /// and the first, so an import that read less than the file says so.
+    public var otherLines = 0
+    public var firstOtherLine: OtherLine?
+
+    /// A line that was not a view, by its number from 1.
+    public struct OtherLine: Sendable, Equatable {
+        public var number: Int
+        public var text: String
+    }
 
     public init() {}
+
+    /// Counts a line that is not a view, keeping the first (cut to 60 characters).
+    mutating func noteOtherLine(_ number: Int, _ line: [UInt8]) {
+        otherLines += 1
+        guard firstOtherLine == nil else { return }
+        let text = String(decoding: line, as: UTF8.self).trimmed
+        firstOtherLine = OtherLine(number: number, text: text.count > 60 ? String(text.prefix(59)) + "…" : text)
+    }
 
     /// The views with no parent in the dump.
     public var roots: [Int] { views.indices.filter { views[$0].parent == nil } }

@@ -16,6 +16,9 @@ public struct ImportRecord: Sendable, Equatable {
         /// A UIScrollView or subclass, imported as a plain view scrolled to its content offset.
         public var isScrollView: Bool
         public var contentSize: Size?
+        /// The fields of its class that every line prints (`contentSize:`) but its line did
+        /// not, so `tree --uikit` leaves them out as the dump did.
+        public var unprinted: [String] = []
     }
 
     /// The file it came from, as the learner named it.
@@ -25,6 +28,10 @@ public struct ImportRecord: Sendable, Equatable {
     public var controllerClasses: [ControllerID: String] = [:]
     /// False for dumps that do not print `userInteractionEnabled` (iOS 4's field set).
     public var printsInteraction = true
+    /// The lines of the file that were not views (nor controllers, notes or blank), and the
+    /// first of them, which the import's summary names.
+    public var otherLines = 0
+    public var firstOtherLine: HierarchyDump.OtherLine?
 
     public init(source: String) { self.source = source }
 

@@ -5,9 +5,11 @@ import HitLabScript
 /// debugger's text before the root, lines cut short, fields HitLab does not know, indentation
 /// in any of its printed forms, a text that spans lines, and sublayer lines between views.
 ///
-/// The depth of a line is the number of `|` before the view's `<`; a line deeper than the one
-/// before by more than one level goes under the nearest shallower line. Bad input stops at
-/// the first line that cannot be read, with its number: nothing is half-read.
+/// The depth of a line is the number of `|` before the view's `<` (or of `-`, in the form that
+/// writes its depth as dashes); a line deeper than the one before by more than one level goes
+/// under the nearest shallower line. Cycript's one-line form (`@"<UIWindow…>\n   | <…"`) is
+/// unescaped first. Bad input stops at the first line that cannot be read, with its number:
+/// nothing is half-read, and the lines that are not views are counted, not dropped silently.
 public struct RecursiveDescriptionReader: Sendable {
     /// More views than this are refused: a dump of a whole app is a few thousand.
     public static let viewLimit = 100_000
@@ -22,7 +24,8 @@ public struct RecursiveDescriptionReader: Sendable {
     }
 
     /// Reads a file's bytes; a NUL byte or bytes that are not UTF-8 mean it is not a dump.
-    public func read(bytes: [UInt8]) throws(DumpError) -> HierarchyDump {
+    public func read(bytes original: [UInt8]) throws(DumpError) -> HierarchyDump {
+        let bytes = CycriptString.unescaped(original) ?? original
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         // One check of the whole file; line by line only to name the bad line.
         let wholeFileIsText = !bytes.contains(0) && String(validating: bytes, as: UTF8.self) != nil
@@ -37,12 +40,16 @@ public struct RecursiveDescriptionReader: Sendable {
                 throw DumpError(line: number, "not text (a binary file?): import the text `po view.recursiveDescription()` prints in lldb, saved as a file")
             }
             i += 1
-            if line.first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "#") { continue }  // a note about the dump
-            guard DumpLineScanner.hasFrame(line) else {
-                if let controller = Self.controllerLine(line, number: number) { dump.controllers.append(controller) }
+            let firstByte = line.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+            if firstByte == nil || firstByte == UInt8(ascii: "#") { continue }  // blank, or a note about the dump
+            guard DumpLineScanner.hasFrame(line), var parts = DumpLineScanner.parts(of: line) else {
+                if let controller = Self.controllerLine(line, number: number) {
+                    dump.controllers.append(controller)
+                } else {
+                    dump.noteOtherLine(number, line)
+                }
                 continue
             }
-            guard var parts = DumpLineScanner.parts(of: line) else { continue }
             // A text that spans lines: join the lines that follow until it closes.
             var joined = 0
             while parts.endsInsideText, i < lines.count, joined < Self.textLineLimit,
@@ -84,27 +91,30 @@ public struct RecursiveDescriptionReader: Sendable {
         for field in parts.fields where !field.isCut {
             let value = field.value
             func word() -> String { String(decoding: value, as: UTF8.self).trimmed }
+            // A view property's field, read by its row's format; geometry is solved later, together.
+            if let index = ViewPropertyDescriptor.index(ofDumpKey: field.key) {
+                let row = ViewPropertyDescriptor.all[index]
+                switch row.format {
+                case .rect:
+                    continue   // the frame, read above
+                case .boundsOrigin:
+                    if let b = DumpLineScanner.numbers(value), b.count == 4, b.allSatisfy(\.isFinite) {
+                        view.bounds = standardized(Rect(x: b[0], y: b[1], width: b[2], height: b[3]))
+                    }
+                case .transform:
+                    guard let t = DumpLineScanner.numbers(value), t.count == 6, t.allSatisfy(\.isFinite) else {
+                        throw DumpError(line: line, "transform = \(word()) is not six numbers: expected transform = [a, b, c, d, tx, ty]")
+                    }
+                    let matrix = Transform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
+                    if !matrix.isIdentity { view.transform = matrix }
+                case .point where row.dump?.isGeometry == true:
+                    if case .point(let p)? = DumpValue.read(value, as: .point) { view.contentOffset = p }
+                default:
+                    if let v = DumpValue.read(value, as: row.format) { view.properties[index] = v }
+                }
+                continue
+            }
             switch field.key {
-            case "bounds":
-                if let b = DumpLineScanner.numbers(value), b.count == 4, b.allSatisfy(\.isFinite) {
-                    view.bounds = standardized(Rect(x: b[0], y: b[1], width: b[2], height: b[3]))
-                }
-            case "transform":
-                guard let t = DumpLineScanner.numbers(value), t.count == 6, t.allSatisfy(\.isFinite) else {
-                    throw DumpError(line: line, "transform = \(word()) is not six numbers: expected transform = [a, b, c, d, tx, ty]")
-                }
-                let matrix = Transform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
-                if !matrix.isIdentity { view.transform = matrix }
-            case "hidden": view.isHidden = word() == "YES"
-            case "alpha":
-                // nan is not below 0.01, so UIKit's guard lets the view be hit.
-                if let a = Double(word()) { view.alpha = a.isNaN ? nil : min(max(a, 0), 1) }
-            case "userInteractionEnabled": view.isUserInteractionEnabled = word() != "NO"
-            case "clipsToBounds": view.clipsToBounds = word() == "YES"
-            case "contentOffset":
-                if let p = DumpLineScanner.numbers(value), p.count == 2, p.allSatisfy(\.isFinite) { view.contentOffset = Point(x: p[0], y: p[1]) }
-            case "contentSize":
-                if let s = DumpLineScanner.numbers(value), s.count == 2, s.allSatisfy(\.isFinite) { view.contentSize = Size(width: s[0], height: s[1]) }
             case "text":
                 var t = Substring(word())
                 if t.first == "'" { t = t.dropFirst() }

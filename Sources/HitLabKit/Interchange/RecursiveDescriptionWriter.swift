@@ -10,8 +10,14 @@ import HitLabScript
 public struct RecursiveDescriptionWriter: Sendable {
     public let scene: Scene
     public var record: ImportRecord?
+    /// A colour name's red, green and blue (0–255); the palette lives with the renderers.
+    public let colour: @Sendable (String) -> (UInt8, UInt8, UInt8)?
 
-    public init(scene: Scene, record: ImportRecord? = nil) { self.scene = scene; self.record = record }
+    public init(scene: Scene, record: ImportRecord? = nil, colour: @escaping @Sendable (String) -> (UInt8, UInt8, UInt8)? = { _ in nil }) {
+        self.scene = scene
+        self.record = record
+        self.colour = colour
+    }
 
     public func render() -> String { lines().joined(separator: "\n") }
 
@@ -41,34 +47,58 @@ public struct RecursiveDescriptionWriter: Sendable {
     /// The class a line names: the dump's for an imported view, else the view's own name.
     func className(of id: ViewID) -> String { record?.views[id]?.className ?? scene[id].name }
 
-    /// `<Class: 0x…; …>` for one view.
+    /// `<Class: 0x…; …>` for one view: its geometry, then each property row with a dump
+    /// field where it differs from UIView's default (or always, for a class that prints it
+    /// always), with the text, recognizers and layer, in the order UIKit prints them.
     func description(of id: ViewID) -> String {
         let v = scene[id]
         let className = className(of: id)
-        var fields = ["<\(className): \(Self.address(id.index))"]
+        var head = ["<\(className): \(Self.address(id.index))"]
         let bare = SceneImporter.bareClass(className)
         let named = UIKitClassTable.kind(of: bare)
-        if named != v.kind, !(v.kind == .window && id == scene.window) { fields.append("baseClass = \(v.kind.uikitClasses[0])") }
-        fields.append("frame = \(rect(v.frame))")
-        let scrolls = record?.views[id]?.isScrollView == true || v.kind.isScrollView
-        if !v.transform.isIdentity || (!scrolls && v.bounds.origin != .zero) { fields.append("bounds = \(rect(v.bounds))") }
+        if named != v.kind, !(v.kind == .window && id == scene.window) { head.append("baseClass = \(v.kind.uikitClasses[0])") }
+        // The geometry, as the printed frame holds it: the transformed bounds' box.
+        var fields: [(rank: Int, text: String)] = [Self.field("frame", rect(v.frame))]
+        if !v.transform.isIdentity || (!v.kind.isScrollView && v.bounds.origin != .zero) { fields.append(Self.field("bounds", rect(v.bounds))) }
         if !v.transform.isIdentity {
             let t = v.transform
-            fields.append("transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatNumber).joined(separator: ", "))]")
+            fields.append(Self.field("transform", "[\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatNumber).joined(separator: ", "))]"))
         }
-        if let text = record?.views[id]?.text { fields.append("text = '\(text)'") }
-        if v.clipsToBounds { fields.append("clipsToBounds = YES") }
-        if v.isHidden { fields.append("hidden = YES") }
-        if v.alphaStorage != 1 { fields.append("alpha = \(formatNumber(Double(String(v.alphaStorage)) ?? v.alpha))") }
-        if !v.isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
-        if !v.gestureRecognizers.isEmpty || record?.views[id]?.hasGestureRecognizers == true { fields.append("gestureRecognizers = <NSArray: \(Self.address(id.index, base: 0x600000c00000))>") }
-        fields.append("layer = <\(v.kind == .window ? "UIWindowLayer" : "CALayer"): \(Self.address(id.index, base: 0x600000200000))>")
-        if scrolls {
-            fields.append("contentOffset: {\(formatNumber(v.bounds.origin.x)), \(formatNumber(v.bounds.origin.y))}")
-            if let size = record?.views[id]?.contentSize ?? (v.kind.isScrollView ? v.contentSize : nil) { fields.append("contentSize: {\(formatNumber(size.width)), \(formatNumber(size.height))}") }
+        if v.kind.isScrollView { fields.append(Self.field("contentOffset", "{\(formatNumber(v.bounds.origin.x)), \(formatNumber(v.bounds.origin.y))}")) }
+        if let text = record?.views[id]?.text { fields.append((DumpField.textRank, "text = '\(text)'")) }
+        if !v.gestureRecognizers.isEmpty || record?.views[id]?.hasGestureRecognizers == true {
+            fields.append((DumpField.recognizersRank, "gestureRecognizers = <NSArray: \(Self.address(id.index, base: 0x600000c00000))>"))
         }
-        return fields.joined(separator: "; ") + ">"
+        fields.append((DumpField.layerRank, "layer = <\(v.kind == .window ? "UIWindowLayer" : "CALayer"): \(Self.address(id.index, base: 0x600000200000))>"))
+        let unprinted = record?.views[id]?.unprinted ?? []
+        for row in ViewPropertyDescriptor.all {
+            guard let field = row.dump, !field.isGeometry, row.applies(to: v.kind) else { continue }
+            let value = row.get(v)
+            let printed = field.always ? !unprinted.contains(field.key) : value != row.get(Self.uiView)
+            guard printed, let text = DumpValue.write(value, as: row.format, colour: colour) else { continue }
+            fields.append(Self.field(field, text))
+        }
+        // A stable sort: fields of one rank keep the order they were added in.
+        let ordered = fields.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.text)
+        return (head + ordered).joined(separator: "; ") + ">"
     }
+
+    private static let uiView = ViewState.defaults(for: .view)
+
+    /// `key = text` (or `key: text`) at its field's rank.
+    private static func field(_ field: DumpField, _ text: String) -> (rank: Int, text: String) {
+        (field.rank, "\(field.key)\(field.separator == ":" ? ":" : " =") \(text)")
+    }
+
+    /// The same for the geometry row UIKit calls `name`.
+    private static func field(_ name: String, _ text: String) -> (rank: Int, text: String) {
+        field(geometry[name] ?? DumpField(name, rank: 0), text)
+    }
+
+    /// The geometry rows' dump fields by UIKit's name.
+    private static let geometry: [String: DumpField] = Dictionary(uniqueKeysWithValues: ViewPropertyDescriptor.all.compactMap { row in
+        row.dump.flatMap { $0.isGeometry ? (row.name, $0) : nil }
+    })
 
     private func rect(_ r: Rect) -> String {
         "(\(formatNumber(r.origin.x)) \(formatNumber(r.origin.y)); \(formatNumber(r.size.width)) \(formatNumber(r.size.height)))"

@@ -15,6 +15,8 @@ public struct SceneImporter: Sendable {
         var record = ImportRecord(source: source)
         var classes = ClassFactsCache()
         record.printsInteraction = dump.printsInteraction
+        record.otherLines = dump.otherLines
+        record.firstOtherLine = dump.firstOtherLine
         let roots = dump.roots
         let rootIsWindow = roots.count == 1 && UIKitClassTable.kind(of: Self.bareClass(dump.views[roots[0]].className), baseClass: dump.views[roots[0]].baseClass) == .window
         var scene: Scene
@@ -51,8 +53,7 @@ public struct SceneImporter: Sendable {
                 try scene.update(id) { v in
                     v.bounds.origin = geometry.bounds.origin
                     if let spec = geometry.transform { v.transformSpec = spec }
-                    Self.copyFlags(of: view, to: &v)
-                    if viewKind.isScrollView, let content = view.contentSize { v.contentSize = content }
+                    Self.copyProperties(of: view, to: &v)
                 }
                 record.views[id] = entry(for: view, facts)
             } catch {
@@ -143,24 +144,43 @@ public struct SceneImporter: Sendable {
     }
 
     private func entry(for view: HierarchyDump.View, _ facts: ClassFacts) -> ImportRecord.View {
-        ImportRecord.View(className: view.className, line: view.line, text: view.text,
-                          hasGestureRecognizers: view.hasGestureRecognizers, isUIKitClass: facts.isUIKit,
-                          isScrollView: facts.isScrollView, contentSize: view.contentSize)
+        let unprinted = Self.dumpedRows.compactMap { index, always in
+            always && view.properties[index] == nil && ViewPropertyDescriptor.all[index].applies(to: Self.importedKind(facts.kind)) ? ViewPropertyDescriptor.all[index].dump?.key : nil
+        }
+        return ImportRecord.View(className: view.className, line: view.line, text: view.text,
+                                 hasGestureRecognizers: view.hasGestureRecognizers, isUIKitClass: facts.isUIKit,
+                                 isScrollView: facts.isScrollView, contentSize: view.contentSize, unprinted: unprinted)
     }
 
-    /// The flags a line prints; what it leaves out takes UIView's default (a dump prints
-    /// `userInteractionEnabled = NO` whenever it is off, even on a label).
-    static func copyFlags(of view: HierarchyDump.View, to v: inout ViewState) {
-        v.isHidden = view.isHidden
-        v.alpha = view.alpha ?? 1
-        v.isUserInteractionEnabled = view.isUserInteractionEnabled
-        v.clipsToBounds = view.clipsToBounds
+    /// The properties a line prints, each by its row in `ViewPropertyDescriptor.all`; what it
+    /// leaves out takes UIView's default (a dump prints `userInteractionEnabled = NO` whenever
+    /// it is off, even on a label), except a field printed for every view of its class (a
+    /// scroll view's contentSize), which keeps the class's. `keepingUnprinted` keeps every
+    /// value the line does not print (the window's colour is the scene's).
+    static func copyProperties(of view: HierarchyDump.View, to v: inout ViewState, keepingUnprinted: Bool = false) {
+        for (index, always) in dumpedRows {
+            let row = ViewPropertyDescriptor.all[index]
+            guard row.applies(to: v.kind) else { continue }
+            if let value = view.properties[index] {
+                row.set(&v, value)
+            } else if !always && !keepingUnprinted {
+                row.set(&v, row.get(uiView))
+            }
+        }
     }
 
-    /// The window's flags, from the dump's root.
+    /// The rows a dump prints on their own (not geometry), with whether every line prints them.
+    private static let dumpedRows: [(index: Int, always: Bool)] = ViewPropertyDescriptor.all.enumerated().compactMap { i, row in
+        guard let field = row.dump, !field.isGeometry else { return nil }
+        return (i, field.always)
+    }
+
+    private static let uiView = ViewState.defaults(for: .view)
+
+    /// The window's properties, from the dump's root.
     private func apply(_ view: HierarchyDump.View, to id: ViewID, in scene: inout Scene) throws(DumpError) {
         do {
-            try scene.update(id) { v in Self.copyFlags(of: view, to: &v) }
+            try scene.update(id) { v in Self.copyProperties(of: view, to: &v, keepingUnprinted: true) }
         } catch {
             throw DumpError(line: view.line, String(describing: error))
         }

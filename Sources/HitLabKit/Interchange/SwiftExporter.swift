@@ -14,10 +14,13 @@ public struct SwiftExporter: Sendable {
     public let classes: ClassTable
     /// A colour name's red, green and blue (0–255); the palette lives with the renderers.
     public let colour: @Sendable (String) -> (UInt8, UInt8, UInt8)?
+    /// What an imported scene's dump said beyond the scene: a label's text.
+    public let record: ImportRecord?
 
-    public init(scene: Scene, classes: ClassTable, colour: @escaping @Sendable (String) -> (UInt8, UInt8, UInt8)?) {
+    public init(scene: Scene, classes: ClassTable, record: ImportRecord? = nil, colour: @escaping @Sendable (String) -> (UInt8, UInt8, UInt8)?) {
         self.scene = scene
         self.classes = classes
+        self.record = record
         self.colour = colour
     }
 
@@ -108,23 +111,6 @@ public struct SwiftExporter: Sendable {
         return lines
     }
 
-    /// A scroll view's settings that differ from UIKit's defaults: its content size and
-    /// offset (a table works out its content size from its rows, and is scrolled once its
-    /// rows are laid out: `tableWiring`), its row height, its flags.
-    private func scrollSettings(_ v: ViewState) -> [String] {
-        var out: [String] = []
-        if v.kind == .tableView {
-            out.append("rowHeight = \(n(v.rowHeight))")
-        } else {
-            if v.contentSize != Size(width: 0, height: 0) { out.append("contentSize = CGSize(width: \(n(v.contentSize.width)), height: \(n(v.contentSize.height)))") }
-            if v.bounds.origin != .zero { out.append("contentOffset = CGPoint(x: \(n(v.bounds.origin.x)), y: \(n(v.bounds.origin.y)))") }
-        }
-        if !v.delaysContentTouches { out.append("delaysContentTouches = false") }
-        if !v.canCancelContentTouches { out.append("canCancelContentTouches = false") }
-        if !v.isScrollEnabled { out.append("isScrollEnabled = false") }
-        return out
-    }
-
     /// The controller that builds the hierarchy in `loadView`, and the actions.
     private func sceneController(_ views: [ViewID], recognizerClasses: Set<String>) -> [String] {
         let window = scene[scene.window]
@@ -144,19 +130,7 @@ public struct SwiftExporter: Sendable {
                 "let \(variable) = \(v.name)(frame: CGRect(x: \(n(frame.origin.x)), y: \(n(frame.origin.y)), width: \(n(frame.size.width)), height: \(n(frame.size.height))))",
                 "\(v.name).shared = \(variable)",
             ]).map { "        " + $0 }
-            var settings: [String] = []
-            if v.bounds.origin != .zero && !v.kind.isScrollView { settings.append("bounds.origin = CGPoint(x: \(n(v.bounds.origin.x)), y: \(n(v.bounds.origin.y)))") }
-            if !v.transform.isIdentity { settings.append("transform = " + transformCode(v.transformSpec)) }
-            if let c = v.backgroundColor, let rgb = colour(c) { settings.append("backgroundColor = \(uiColor(rgb))") }
-            if v.isHidden { settings.append("isHidden = true") }
-            if v.alphaStorage != 1 { settings.append("alpha = \(String(v.alphaStorage))") }
-            if v.isUserInteractionEnabled != v.kind.interactiveByDefault { settings.append("isUserInteractionEnabled = \(v.isUserInteractionEnabled)") }
-            if v.isMultipleTouchEnabled { settings.append("isMultipleTouchEnabled = true") }
-            if v.isExclusiveTouch { settings.append("isExclusiveTouch = true") }
-            if v.clipsToBounds != ViewState.defaults(for: v.kind).clipsToBounds { settings.append("clipsToBounds = \(v.clipsToBounds)") }
-            if v.kind.isScrollView { settings += scrollSettings(v) }
-            if v.kind.isControl && !v.isEnabled { settings.append("isEnabled = false") }
-            build += settings.map { "        \(variable).\($0)" }
+            build += (settings(of: v) + textSettings(of: id)).map { "        \(variable).\($0)" }
             var targets: [String] = []
             if v.kind.isControl {
                 for event in v.actionEvents {
@@ -211,8 +185,6 @@ public struct SwiftExporter: Sendable {
         return lines
     }
 
-    /// `rotate(30) scale(2)` as `CGAffineTransform(rotationAngle: 30 * .pi / 180).concatenating(…)`:
-    /// each step applied after the ones before, as HitLab composes them.
     /// The controller of the nearest view above `id` that has one, if any.
     private func enclosingController(of id: ViewID) -> ControllerID? {
         var current = scene[id].superview
@@ -223,7 +195,9 @@ public struct SwiftExporter: Sendable {
         return nil
     }
 
-    private func transformCode(_ spec: TransformSpec) -> String {
+    /// `rotate(30) scale(2)` as `CGAffineTransform(rotationAngle: 30 * .pi / 180).concatenating(…)`:
+    /// each step applied after the ones before, as HitLab composes them.
+    func transformCode(_ spec: TransformSpec) -> String {
         let steps = spec.steps.map { step -> String in
             switch step {
             case .rotate(let d): return "CGAffineTransform(rotationAngle: \(n(d)) * .pi / 180)"
@@ -235,7 +209,7 @@ public struct SwiftExporter: Sendable {
         return steps.dropFirst().reduce(first) { $0 + ".concatenating(\($1))" }
     }
 
-    private func uiColor(_ rgb: (UInt8, UInt8, UInt8)) -> String {
+    func uiColor(_ rgb: (UInt8, UInt8, UInt8)) -> String {
         func c(_ x: UInt8) -> String { x == 0 ? "0" : x == 255 ? "1" : "\(x) / 255.0" }
         return "UIColor(red: \(c(rgb.0)), green: \(c(rgb.1)), blue: \(c(rgb.2)), alpha: 1)"
     }

@@ -72,10 +72,15 @@ public final class ViewPropertyDescriptor: Sendable {
     /// The note `tree` shows for the view's value (as a rule only where it differs from its
     /// class's default); nil to say nothing.
     public let treeNote: @Sendable (ViewState) -> String?
+    /// How a `recursiveDescription` dump prints it (import reads it, `tree --uikit` writes
+    /// it); nil when UIKit's description leaves it out, so a dump never tells it.
+    public let dump: DumpField?
+    /// How `export swift` sets it on a view it builds.
+    public let swift: SwiftSetting
 
     public init(_ name: String, aliases: [String] = [], format: Format, owner: String = "UIView", alsoOwners: [String] = [],
                 access: Access = .scene, isSetKey: Bool = true, isSaved: Bool = true, isTrackingState: Bool = false, summary: String,
-                section: TreeSection = .none,
+                section: TreeSection = .none, dump: DumpField? = nil, swift: SwiftSetting = .none,
                 get: @escaping @Sendable (ViewState) -> PropertyValue, set: @escaping @Sendable (inout ViewState, PropertyValue) -> Void,
                 treeNote: @escaping @Sendable (ViewState) -> String? = { _ in nil }) {
         self.name = name
@@ -91,6 +96,8 @@ public final class ViewPropertyDescriptor: Sendable {
         self.get = get
         self.set = set
         self.treeNote = treeNote
+        self.dump = dump
+        self.swift = swift
         self.appliesByKind = ViewKind.allCases.map { kind in ([owner] + alsoOwners).contains { kind.uikitClasses.contains($0) } }
     }
 
@@ -101,9 +108,10 @@ public final class ViewPropertyDescriptor: Sendable {
     public static func flag(_ name: String, aliases: [String], owner: String = "UIView", alsoOwners: [String] = [],
                             access: Access = .body, isSetKey: Bool = true, isTrackingState: Bool = false,
                             summary: String, section: TreeSection = .state, on: String? = nil, off: String? = nil,
+                            dump: DumpField? = nil, swift: SwiftSetting = .none,
                             get: @escaping @Sendable (ViewState) -> Bool, set: @escaping @Sendable (inout ViewState, Bool) -> Void) -> ViewPropertyDescriptor {
         ViewPropertyDescriptor(name, aliases: aliases, format: .flag, owner: owner, alsoOwners: alsoOwners, access: access, isSetKey: isSetKey,
-             isTrackingState: isTrackingState, summary: summary, section: section,
+             isTrackingState: isTrackingState, summary: summary, section: section, dump: dump, swift: swift,
              get: { .bool(get($0)) }, set: { view, value in if case .bool(let b) = value { set(&view, b) } },
              treeNote: { view in
                  let b = get(view)
@@ -134,4 +142,9 @@ public final class ViewPropertyDescriptor: Sendable {
     }()
 
     private static let byName: [String: Int] = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.name, $0) })
+
+    /// The property a dump's field `key` prints, by its position in `all`.
+    public static func index(ofDumpKey key: String) -> Int? { byDumpKey[key] }
+
+    private static let byDumpKey: [String: Int] = Dictionary(uniqueKeysWithValues: all.enumerated().compactMap { i, d in d.dump.map { ($0.key, i) } })
 }

@@ -66,6 +66,22 @@ enum NativeSelector: String, Sendable, CaseIterable {
     case locationIn = "location(in:)"
     case previousLocationIn = "previousLocation(in:)"
     case touchesFor = "touches(for:)"
+    // Gesture recognizers: where their touches are, and what UIKit's recognizer source asks
+    // of its plumbing (its timer, the fingers' angle and span, the scroll view's content).
+    case velocityIn = "velocity(in:)"
+    case translationIn = "translation(in:)"
+    case setTranslationIn = "setTranslation(_:in:)"
+    case locationOfTouchIn = "location(ofTouch:in:)"
+    case startTimer = "_startTimer(_:)"
+    case cancelTimer = "_cancelTimer()"
+    case angle = "_angle()"
+    case turnFrom = "_turn(from:)"
+    case nearEdge = "_nearEdge(_:)"
+    case recognizerTouches = "_touches()"
+    case currentEvent = "_event()"
+    case contentView = "_contentView()"
+    case contentIsTracking = "_contentIsTracking()"
+    case span = "_span()"
 }
 
 /// A global function or initializer a bare call names, with the selector it was called by

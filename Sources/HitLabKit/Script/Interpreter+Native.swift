@@ -284,7 +284,7 @@ extension Interpreter {
             try host?.updateGestureRecognizers(for: event, in: window, by: self)
             return .void
         case (.object(.recognizer(let id)), _):
-            if let value = try recognizerMethod(id, selector, args, at: position) { return value }
+            if let native = site.native, let value = try recognizerMethod(id, native, args, at: position) { return value }
             throw runtime("\(scene.recognizer(id).name) has no method \(selector)", at: position)
         case (.object(let r), .makeFirstResponder):
             firstResponder = r

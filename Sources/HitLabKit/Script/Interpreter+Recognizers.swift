@@ -104,21 +104,23 @@ extension Interpreter {
     }
 
     /// Methods of a recognizer run natively: where its touches are, and its timer.
-    func recognizerMethod(_ id: RecognizerID, _ selector: String, _ args: [Value], at position: SourcePosition) throws(ScriptError) -> Value? {
+    /// Nil for a selector that is not one of a recognizer's.
+    func recognizerMethod(_ id: RecognizerID, _ native: NativeSelector, _ args: [Value], at position: SourcePosition) throws(ScriptError) -> Value? {
+        let selector = native.rawValue
         let touches = host?.liveTouches(of: id, in: event) ?? []
-        switch selector {
-        case "velocity(in:)":
+        switch native {
+        case .velocityIn:
             return .point(try velocity(id, in: args[0], at: position))
-        case "setTranslation(_:in:)":
+        case .setTranslationIn:
             try setTranslation(id, args, touches, at: position)
             return .void
-        case "location(ofTouch:in:)":
+        case .locationOfTouchIn:
             guard case .int(let n) = args[0] else { throw runtime("location(ofTouch:in:) takes a touch index (an Int from 0), not \(args[0].typeName)", at: position) }
             guard touches.indices.contains(n) else {
                 throw runtime("\(scene.recognizer(id).name) has \(touches.count) touch\(touches.count == 1 ? "" : "es") down; location(ofTouch: \(n), in:) needs an index from 0 to \(touches.count - 1)", at: position)
             }
             return .point(scene.convert(touches[n].location, from: nil, to: try recognizerView(args[1], selector, touches[n], at: position)))
-        case "location(in:)", "translation(in:)":
+        case .locationIn, .translationIn:
             // The centroid of its touches that are down (the last ones, when all lifted).
             let all = touches.isEmpty ? (host?.liveTouches(of: id, in: event.lifting) ?? []) : touches
             guard !all.isEmpty else { return .point(.zero) }
@@ -130,27 +132,27 @@ extension Interpreter {
             default: throw runtime("\(selector) takes a view or nil, not \(args[0].typeName)", at: position)
             }
             let here = scene.convert(screen, from: nil, to: view)
-            guard selector == "translation(in:)" else { return .point(here) }
+            guard native == .translationIn else { return .point(here) }
             guard case .point(let start)? = host?.recognizerValue(id, "start") else { return .point(.zero) }
             let from = scene.convert(start, from: nil, to: view)
             return .point(Point(x: here.x - from.x, y: here.y - from.y))
-        case "_startTimer(_:)":
+        case .startTimer:
             guard let seconds = args[0].number, seconds >= 0, seconds.isFinite else { throw runtime("_startTimer needs seconds", at: position) }
             try setRecognizerProperty("deadline", of: id, .double(SimulatedTime.exact(event.timestamp + seconds)), at: position)
             return .void
-        case "_cancelTimer()":
+        case .cancelTimer:
             try setRecognizerProperty("deadline", of: id, .nil, at: position)
             return .void
-        case "_angle()":
+        case .angle:
             // The angle of the line from its first finger to its second.
             return RecognizerSample(time: 0, locations: touches.map(\.location)).angle.map { .double($0) } ?? .double(0)
-        case "_turn(from:)":
+        case .turnFrom:
             guard let from = args[0].number, let now = RecognizerSample(time: 0, locations: touches.map(\.location)).angle else { return .double(0) }
             var turn = now - from
             // The short way round: across ±π is a small turn.
             if turn > .pi { turn -= 2 * .pi } else if turn <= -.pi { turn += 2 * .pi }
             return .double(turn)
-        case "_nearEdge(_:)":
+        case .nearEdge:
             // Within `edgeMargin` points of the chosen edge of the touch's window.
             guard case .point(let p) = args[0], let window = touches.first?.window ?? touches.first?.view.flatMap(scene.window(of:)) else { return .bool(false) }
             let size = scene[window].bounds.size, margin = UIKitDefaults.edgeMargin
@@ -160,20 +162,20 @@ extension Interpreter {
             case "bottom": return .bool(p.y >= size.height - margin)
             default: return .bool(p.x < margin)
             }
-        case "_touches()":
+        case .recognizerTouches:
             // Its touches, down or lifting in this event (what touchesShouldBegin is given).
             let all = touches.isEmpty ? (host?.liveTouches(of: id, in: event.lifting) ?? []) : touches
             return .touches(all.map(\.id))
-        case "_event()":
+        case .currentEvent:
             // The event being handled, also in timerFired, which has no event parameter.
             return .event
-        case "_contentView()":
+        case .contentView:
             // The content view under its first touch: the touch's hit view (reference §11.3).
             return host?.recognizerValue(id, "_contentView") ?? .nil
-        case "_contentIsTracking()":
+        case .contentIsTracking:
             // Whether that view has had touchesBegan for the touch (reference §11.4).
             return host?.recognizerValue(id, "_contentIsTracking") ?? .bool(false)
-        case "_span()":
+        case .span:
             // The distance between its first two fingers (a pinch's span).
             guard touches.count >= 2 else { return .double(0) }
             return .double(hypot(touches[1].location.x - touches[0].location.x, touches[1].location.y - touches[0].location.y))
@@ -223,7 +225,7 @@ extension Interpreter {
         guard samples.count == 2, samples[1].time > samples[0].time else { return 0 }
         // The interval in whole microseconds, as the clock keeps it: 5 points over 0.1 s is 50.
         let dt = SimulatedTime.exact(samples[1].time - samples[0].time)
-        if scene.recognizer(id).kind.uikitClasses.contains("UIPinchGestureRecognizer") {
+        if scene.recognizer(id).kind == .pinch {
             guard let start = host?.recognizerValue(id, "startSpan")?.number, start > 0,
                   let a = samples[0].span, let b = samples[1].span else { return 0 }
             return (b - a) / start / dt

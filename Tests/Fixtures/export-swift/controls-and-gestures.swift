@@ -48,8 +48,8 @@ final class SceneViewController: UIViewController {
 
         let card = Card(frame: CGRect(x: 20, y: 40, width: 280, height: 200))
         Card.shared = card
-        card.bounds.origin = CGPoint(x: 0, y: 10)
         card.backgroundColor = UIColor(red: 0, green: 122 / 255.0, blue: 1, alpha: 1)
+        card.bounds.origin = CGPoint(x: 0, y: 10)
         root.addSubview(card)
         let cardController = CardController()
         addChild(cardController)
@@ -60,6 +60,8 @@ final class SceneViewController: UIViewController {
         Buy.shared = buy
         buy.isExclusiveTouch = true
         buy.isEnabled = false
+        buy.setTitle("Buy", for: .normal)
+        buy.setTitleColor(.systemBlue, for: .normal)
         card.addSubview(buy)
         buy.addTarget(self, action: #selector(Buy_touchUpInside), for: .touchUpInside)
         buy.addTarget(self, action: #selector(Buy_touchDown), for: .touchDown)
@@ -68,12 +70,13 @@ final class SceneViewController: UIViewController {
         Price.shared = price
         price.isHidden = true
         price.isUserInteractionEnabled = true
+        price.text = "Price"
         card.addSubview(price)
 
         let badge = Badge(frame: CGRect(x: 250, y: 20, width: 40, height: 40))
         Badge.shared = badge
-        badge.transform = CGAffineTransform(rotationAngle: 45 * .pi / 180).concatenating(CGAffineTransform(scaleX: 1.5, y: 1.5))
         badge.alpha = 0.5
+        badge.transform = CGAffineTransform(rotationAngle: 45 * .pi / 180).concatenating(CGAffineTransform(scaleX: 1.5, y: 1.5))
         badge.clipsToBounds = true
         root.addSubview(badge)
 

@@ -121,6 +121,8 @@ final class SceneViewController: UIViewController {
 
         let buy = Buy(frame: CGRect(x: 10, y: 150, width: 120, height: 40))
         Buy.shared = buy
+        buy.setTitle("Buy", for: .normal)
+        buy.setTitleColor(.systemBlue, for: .normal)
         card.addSubview(buy)
         buy.addTarget(buy, action: #selector(Buy.buy(_:)), for: .touchUpInside)
 

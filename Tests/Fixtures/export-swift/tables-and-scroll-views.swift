@@ -118,6 +118,8 @@ final class SceneViewController: UIViewController {
 
         let like = Like(frame: CGRect(x: 250, y: 20, width: 100, height: 44))
         Like.shared = like
+        like.setTitle("Like", for: .normal)
+        like.setTitleColor(.systemBlue, for: .normal)
         feed_cell1_content.addSubview(like)
         like.addTarget(self, action: #selector(Like_touchUpInside), for: .touchUpInside)
 

@@ -37,3 +37,12 @@ func hit(_ s: Session, _ x: Double, _ y: Double) -> String {
     let output = s.execute("hittest \(formatNumber(x)) \(formatNumber(y))").output
     return output.split(separator: "\n").first { $0.hasPrefix("hit: ") }.map { String($0.dropFirst(5)) } ?? output
 }
+
+/// A line's flags as the tests read them: what it prints, or UIView's default.
+extension HierarchyDump.View {
+    var isHidden: Bool { printed("isHidden")?.bool ?? false }
+    /// nil when not printed.
+    var alpha: Double? { printed("alpha")?.number }
+    var isUserInteractionEnabled: Bool { printed("isUserInteractionEnabled")?.bool ?? true }
+    var clipsToBounds: Bool { printed("clipsToBounds")?.bool ?? false }
+}

@@ -98,10 +98,11 @@ import HitLabKit
         _ = s.execute("set Buy hidden=yes alpha=0.5")
         _ = s.execute("set GreenView transform=\"rotate(90)\" interaction=no")
         let lines = s.execute("tree --uikit").output.split(separator: "\n").map(String.init)
-        #expect(lines[0] == "<UIWindow: 0x7f8000000000; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x600000200000>>")
-        #expect(lines[1] == "   | <BlackView: 0x7f8000000100; frame = (20 80; 335 500); layer = <CALayer: 0x600000200100>>")
+        // A view with a colour prints it as sRGB components out of 1, before the layer: gray is (142, 142, 147).
+        #expect(lines[0] == "<UIWindow: 0x7f8000000000; frame = (0 0; 375 667); backgroundColor = UIExtendedSRGBColorSpace 1 1 1 1; layer = <UIWindowLayer: 0x600000200000>>")
+        #expect(lines[1] == "   | <BlackView: 0x7f8000000100; frame = (20 80; 335 500); backgroundColor = UIExtendedSRGBColorSpace 0.556863 0.556863 0.576471 1; layer = <CALayer: 0x600000200100>>")
         #expect(lines.contains("   |    |    | <Buy: 0x7f8000000600; baseClass = UIButton; frame = (10 10; 80 30); hidden = YES; alpha = 0.5; layer = <CALayer: 0x600000200600>>"))
         // A quarter turn of 200×120 about (140, 120): the printed frame is 120×200.
-        #expect(lines.contains("   |    | <GreenView: 0x7f8000000300; frame = (80 20; 120 200); bounds = (0 0; 200 120); transform = [0, 1, -1, 0, 0, 0]; userInteractionEnabled = NO; layer = <CALayer: 0x600000200300>>"))
+        #expect(lines.contains("   |    | <GreenView: 0x7f8000000300; frame = (80 20; 120 200); bounds = (0 0; 200 120); transform = [0, 1, -1, 0, 0, 0]; userInteractionEnabled = NO; backgroundColor = UIExtendedSRGBColorSpace 0.203922 0.780392 0.34902 1; layer = <CALayer: 0x600000200300>>"))
     }
 }

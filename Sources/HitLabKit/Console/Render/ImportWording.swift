@@ -27,6 +27,11 @@ enum ImportWording {
             head += "; the dump's root is not a window, so a UIWindow holds it at its frame"
         }
         var lines = [head + "."]
+        if let first = record.firstOtherLine {
+            let n = record.otherLines
+            let counted = n == 1 ? "1 line was not a view and was" : "\(n) lines were not views and were"
+            lines.append("\(counted) left out (the first, line \(first.number): `\(first.text)`).")
+        }
         let scrolling = scene.treeOrder.filter { record.views[$0]?.isScrollView == true }
         if !scrolling.isEmpty {
             let one = scrolling.count == 1

@@ -16,7 +16,7 @@ struct BreakCommand: CommandUnit {
                     `break UIView.hitTest:12` stops at line 12 of UIKit's hitTest (see `show source UIView.hitTest`).
                     `break YellowView.hitTest:3` stops at line 3 of YellowView's override, or of UIView's when it has none.
                     `if EXPR` is checked in the stopped frame, e.g. `break hitTest if point.y > 100`.
-                    PHASE is hardware, routing, eventFetch, eventQueue, hitTest, sendEvent, delivery or firstResponder.
+                    PHASE is \(Phase.allCases.dropLast().map(\.rawValue).joined(separator: ", ")) or \(Phase.allCases.last?.rawValue ?? "").
                     `break state Pan began` stops when the recognizer Pan enters began, before UIKit sends its action; without a STATE, at each change of state.
                     A breakpoint on a name that does not exist yet waits until it does.
                     `break list` lists them; `break delete N …` (or `delete N …`), `break delete all`, `break disable N …` and `break enable N …` change them.

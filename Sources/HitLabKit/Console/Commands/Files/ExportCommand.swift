@@ -24,7 +24,7 @@ struct ExportCommand: CommandUnit {
 
     func run(in session: Session) throws -> Reply {
         try session.requireFiles("export")
-        let text = SwiftExporter(scene: session.state.runtime.scene(over: session.state.scene), classes: session.state.classes, colour: { Palette.rgb($0) }).render()
+        let text = SwiftExporter(scene: session.state.runtime.scene(over: session.state.scene), classes: session.state.classes, record: session.state[extra: ImportRecord.self], colour: { Palette.rgb($0) }).render()
         switch InterchangeOutput.write(text, to: session.resolve(path), shown: path, mark: .contains(SwiftExporter.mark), force: force) {
         case .failure(let error): return .error(error.message)
         case .success(let note): return Reply("wrote \(path)\(note): the scene as UIKit code; add it to an iOS app and show SceneViewController")

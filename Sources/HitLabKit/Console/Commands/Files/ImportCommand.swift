@@ -14,6 +14,7 @@ struct ImportCommand: CommandUnit {
                                     details: """
                                     Views are named CLASS_N: the class (after its module) and the view's number among that class's views in the dump's order, from 1 (UIButton_1, UILabel_3), so tap, why, set and override work on them at once.
                                     UIKit classes keep their kind (UIButton is a button, UILabel a label); an app's own class takes the kind of the UIKit class the dump names as its base, else UIView's.
+                                    lldb's and Chisel's dumps are read, and Cycript's one-line string (`@"<UIWindow…>\\n | <…"`), lines without addresses as snapshot tests print them, and a depth written as dashes; the reply counts the lines that are not views and names the first.
                                     A dump does not show recognizers, overrides, enabled, multi-touch or other windows: `why` says when an answer rests on one of them. `tree --uikit` prints a scene back in the dump's format.
                                     Example: import crash-report.txt
                                     """,

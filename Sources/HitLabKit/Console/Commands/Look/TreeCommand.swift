@@ -22,7 +22,7 @@ struct TreeCommand: CommandUnit {
         // The views as methods see them now: with what bodies and UIKit set during touches.
         let (scene, runtime) = session.state.present
         let record = session.state[extra: ImportRecord.self]
-        if uikit { return Reply(RecursiveDescriptionWriter(scene: scene, record: record).render()) }
+        if uikit { return Reply(RecursiveDescriptionWriter(scene: scene, record: record, colour: { Palette.rgb($0) }).render()) }
         let notes = record.map { r in r.views.compactMapValues { $0.text.flatMap { $0.isEmpty ? nil : $0 } } } ?? [:]
         let swiftUI = try? SwiftUIContent.build(scene: scene, classes: session.state.classes)
         return Reply(streaming: TreeRenderer(scene: scene, classes: session.state.classes, runtime: runtime, notes: notes, swiftUI: swiftUI).stream)

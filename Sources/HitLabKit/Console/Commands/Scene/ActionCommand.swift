@@ -72,3 +72,18 @@ struct ActionCommand: CommandUnit {
         return Self.noteIfUnwritten(method, from: id, session: session, reply: reply)
     }
 }
+
+extension ActionCommand: SavedByCommand {
+    /// Target-actions beyond a button's own touchUpInside: `action NAME EVENT [METHOD]`.
+    static func savedLines(_ state: SessionState) -> [String] {
+        let scene = state.scene
+        var lines: [String] = []
+        for id in scene.treeOrder where scene[id].kind.isControl {
+            let v = scene[id]
+            for event in v.actionEvents where !(v.kind == .button && event == "touchUpInside") || v.actionMethods[event] != nil {
+                lines.append("action \(v.name) \(event)" + (v.actionMethods[event].map { " " + $0 } ?? ""))
+            }
+        }
+        return lines
+    }
+}

@@ -57,3 +57,11 @@ package struct AddViewCommand: CommandUnit {
         return session.sceneChanged()
     }
 }
+
+extension AddViewCommand: SavedPerView {
+    /// `view NAME X Y W H [in PARENT]` (or button, control, label, image).
+    static func savedLines(for id: ViewID, in scene: Scene) -> [String]? {
+        let v = scene[id]
+        return ["\(commandNames[v.kind] ?? "view") \(SceneScript.place(of: v))" + SceneScript.parentClause(of: v, in: scene)]
+    }
+}

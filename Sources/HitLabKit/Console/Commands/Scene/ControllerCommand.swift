@@ -23,3 +23,10 @@ struct ControllerCommand: CommandUnit {
         return session.sceneChanged()
     }
 }
+
+extension ControllerCommand: SavedByCommand {
+    /// `controller NAME view VIEW` for each controller.
+    static func savedLines(_ state: SessionState) -> [String] {
+        state.scene.controllers.compactMap { $0.map { "controller \($0.name) view \(state.scene[$0.view].name)" } }
+    }
+}

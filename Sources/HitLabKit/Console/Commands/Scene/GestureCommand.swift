@@ -11,9 +11,7 @@ struct GestureCommand: CommandUnit {
                                     details: """
                                     Keys (here or later with `set NAME …`): \(RecognizerSettingKey.all.map(\.name).joined(separator: ", ")),
                                     or UIKit's names (delaysTouchesBegan=, numberOfTapsRequired= …).
-                                    UIKit's defaults: cancels=yes, delaysBegan=no, delaysEnded=yes, enabled=yes; taps=1 touches=1 (tap);
-                                    duration=0.5 movement=10 (longpress); min=1 max=10 (pan); direction=right (swipe); edges=left (edgepan: a pan that begins only
-                                    for a touch starting within 20 points of that edge of the window).
+                                    \(RecognizerSettingKey.defaultsParagraph) An edgepan is a pan that begins only for a touch starting within \(formatNumber(UIKitDefaults.edgeMargin)) points of its edge of the window.
                                     A recognizer sees the touches of its view and of the view's subviews, before the views do.
                                     `require NAME toFail OTHER` makes one wait for another to fail; `remove NAME` detaches it.
                                     Overrides on NAME: shouldBegin, shouldReceive, shouldRecognizeSimultaneously (its delegate's
@@ -77,5 +75,31 @@ struct GestureCommand: CommandUnit {
         let reply = session.sceneChanged()
         guard let action, !reply.isError else { return reply }
         return ActionCommand.noteIfUnwritten(action, from: view, session: session, reply: reply)
+    }
+}
+
+extension GestureCommand: SavedByCommand {
+    /// `gesture NAME KIND on VIEW [action=…] [KEY=VALUE …]` for each recognizer (`recognizer
+    /// NAME on VIEW …`, from `RecognizerCommand`, for one the learner writes), and `set` for a
+    /// scroll view's own two, which come with it.
+    static func savedLines(_ state: SessionState) -> [String] {
+        let scene = state.scene
+        var lines: [String] = []
+        for case let r? in scene.recognizers {
+            if r.kind.isScrollViewPart {
+                let keys = RecognizerSettingKey.saved(r)
+                if !keys.isEmpty { lines.append((["set \(r.name)"] + keys).joined(separator: " ")) }
+                continue
+            }
+            // In its turn: the order recognizers are added is the order a view holds them.
+            if r.kind == .custom { lines.append(RecognizerCommand.savedLine(r, in: scene)); continue }
+            lines.append((["gesture \(r.name) \(r.kind.rawValue) on \(scene[r.view].name)"] + savedRest(r)).joined(separator: " "))
+        }
+        return lines
+    }
+
+    /// `[action=METHOD] [KEY=VALUE …]` after the view, as `gesture` and `recognizer` take them.
+    static func savedRest(_ r: GestureRecognizer) -> [String] {
+        (r.action.map { ["action=" + $0] } ?? []) + RecognizerSettingKey.saved(r)
     }
 }

@@ -27,3 +27,11 @@ struct OptionCommand: CommandUnit {
         return settings.contains(where: \.changesScene) ? session.sceneChanged() : Reply()
     }
 }
+
+extension OptionCommand: SavedByCommand {
+    /// `option KEY=VALUE …` for the delivery options that differ from their defaults.
+    static func savedLines(_ state: SessionState) -> [String] {
+        let options = DeliveryOptionKey.saved(state)
+        return options.isEmpty ? [] : ["option " + options.joined(separator: " ")]
+    }
+}

@@ -110,3 +110,16 @@ struct OverrideCommand: CommandUnit {
             + (recognizers.isEmpty ? " (`recognizer NAME on \(name)` makes one)" : ", e.g. `override \(recognizers[0]).\(method.rawValue) { … }`")
     }
 }
+
+extension OverrideCommand: SavedByCommand {
+    /// `override NAME.METHOD {`, the body, `}` for each override.
+    static func savedLines(_ state: SessionState) -> [String] {
+        var lines: [String] = []
+        for body in state.classes.overrides {
+            lines.append("override \(body.className).\(body.method.rawValue) {")
+            lines += body.lines.map { $0.isEmpty ? "" : "    " + $0 }
+            lines.append("}")
+        }
+        return lines
+    }
+}

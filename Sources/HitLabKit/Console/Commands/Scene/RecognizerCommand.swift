@@ -45,3 +45,11 @@ struct RecognizerCommand: CommandUnit {
 
     func run(in session: Session) throws -> Reply { try gesture.run(in: session) }
 }
+
+extension RecognizerCommand {
+    /// `recognizer NAME on VIEW [action=…] [KEY=VALUE …]`, which `save` writes among the
+    /// gestures, in the order they were added.
+    static func savedLine(_ r: GestureRecognizer, in scene: Scene) -> String {
+        (["recognizer \(r.name) on \(scene[r.view].name)"] + GestureCommand.savedRest(r)).joined(separator: " ")
+    }
+}

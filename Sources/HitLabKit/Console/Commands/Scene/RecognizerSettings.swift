@@ -76,4 +76,26 @@ package struct RecognizerSettingKey: Sendable {
 
     /// `taps=2 cancels=no …` for a recognizer's settings that differ from UIKit's defaults.
     static func saved(_ r: GestureRecognizer) -> [String] { all.compactMap { $0.saved(r) } }
+
+    /// The key's `KEY=VALUE` as UIKit makes a recognizer of `kind`.
+    func byDefault(for kind: GestureKind) -> String {
+        switch descriptor.get(RecognizerPropertyDescriptor.defaults(for: kind)) {
+        case .bool(let b): "\(name)=\(b ? "yes" : "no")"
+        case .number(let n): "\(name)=\(formatNumber(n))"
+        case .word(let w): "\(name)=\(w)"
+        case let other: "\(name)=\(other)"
+        }
+    }
+
+    /// `help gesture`'s defaults, from the table: every recognizer's settings, then each
+    /// kind's own: `UIKit's defaults: cancels=yes, …; taps=1 touches=1 (tap); …`.
+    static var defaultsParagraph: String {
+        let common = all.filter { key in GestureKind.learnerKinds.allSatisfy(key.descriptor.applies) }
+        var parts = [common.map { $0.byDefault(for: .tap) }.joined(separator: ", ")]
+        for kind in GestureKind.learnerKinds {
+            let own = all.filter { key in key.descriptor.applies(to: kind) && !common.contains { $0.name == key.name } }
+            if !own.isEmpty { parts.append(own.map { $0.byDefault(for: kind) }.joined(separator: " ") + " (\(kind.rawValue))") }
+        }
+        return "UIKit's defaults: " + parts.joined(separator: "; ") + "."
+    }
 }

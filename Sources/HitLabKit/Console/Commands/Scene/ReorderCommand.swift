@@ -27,3 +27,15 @@ struct ReorderCommand: CommandUnit {
         return session.sceneChanged()
     }
 }
+
+extension ReorderCommand: SavedPerView {
+    /// `in CELL` puts a view behind the cell's content view (§11.11); one moved in front of it
+    /// since is brought there again, in order: `front NAME`.
+    static func savedLines(for id: ViewID, in scene: Scene) -> [String]? {
+        guard let parent = scene[id].superview, scene.tableOwning(parent) != nil, scene[parent].kind == .tableViewCell,
+              !((scene[id].kind == .tableViewCell || scene[id].kind == .cellContentView) && scene.row(of: id) != nil),
+              let content = scene[parent].subviews.firstIndex(where: { scene[$0].kind == .cellContentView }),
+              let place = scene[parent].subviews.firstIndex(of: id), place > content else { return [] }
+        return ["front \(scene[id].name)"]
+    }
+}

@@ -43,3 +43,14 @@ struct RequireCommand: CommandUnit {
         return session.sceneChanged()
     }
 }
+
+extension RequireCommand: SavedByCommand {
+    /// `require NAME toFail OTHER` for each failure requirement.
+    static func savedLines(_ state: SessionState) -> [String] {
+        var lines: [String] = []
+        for case let r? in state.scene.recognizers {
+            for other in r.requiredToFail where state.scene.contains(other) { lines.append("require \(r.name) toFail \(state.scene.recognizer(other).name)") }
+        }
+        return lines
+    }
+}

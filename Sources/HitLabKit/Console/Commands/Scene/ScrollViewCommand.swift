@@ -100,3 +100,19 @@ struct ScrollViewCommand: CommandUnit {
         return session.sceneChanged()
     }
 }
+
+extension ScrollViewCommand: SavedPerView {
+    /// `scroll NAME X Y W H [in PARENT]`, `table NAME X Y W H rows=N [rowHeight=H] [in PARENT]`;
+    /// nothing for a table's cells and content views, which `table` makes.
+    static func savedLines(for id: ViewID, in scene: Scene) -> [String]? {
+        let v = scene[id]
+        switch v.kind {
+        case .scrollView: return ["scroll \(SceneScript.place(of: v))" + SceneScript.parentClause(of: v, in: scene)]
+        case .tableView:
+            return ["table \(SceneScript.place(of: v)) rows=\(scene.rowCount(of: id))" + (v.rowHeight == 44 ? "" : " rowHeight=\(formatNumber(v.rowHeight))")
+                    + SceneScript.parentClause(of: v, in: scene)]
+        case .tableViewCell, .cellContentView: return scene.row(of: id) != nil ? [] : nil
+        default: return nil
+        }
+    }
+}

@@ -105,3 +105,11 @@ struct SetCommand: CommandUnit {
         return session.sceneChanged()
     }
 }
+
+extension SetCommand: SavedPerView {
+    /// `set NAME KEY=VALUE …` for the view's settings that differ from its class's defaults.
+    static func savedLines(for id: ViewID, in scene: Scene) -> [String]? {
+        let keys = ViewSettingKey.saved(scene[id])
+        return keys.isEmpty ? [] : ["set \(scene[id].name) " + keys.joined(separator: " ")]
+    }
+}

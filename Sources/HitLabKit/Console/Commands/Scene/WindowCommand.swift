@@ -62,3 +62,13 @@ struct WindowCommand: CommandUnit {
         }
     }
 }
+
+extension WindowCommand: SavedPerView {
+    /// `window W H` for the key window, `window NAME X Y W H [level=…]` for another.
+    static func savedLines(for id: ViewID, in scene: Scene) -> [String]? {
+        let v = scene[id]
+        guard v.kind == .window else { return nil }
+        if id == scene.window { return ["window \(formatNumber(v.bounds.width)) \(formatNumber(v.bounds.height))"] }
+        return ["window \(SceneScript.place(of: v))" + (v.windowLevel != 0 ? " level=\(WindowLevel.describe(v.windowLevel))" : "")]
+    }
+}
