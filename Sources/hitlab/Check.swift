@@ -40,7 +40,7 @@ struct Check: ParsableCommand {
         let parts = course?.catalog.contentChecks ?? []
         // What the README and the manual's pages show, which a newcomer reads before the lessons:
         // a lesson's question must not be one of those examples.
-        let front = files.isEmpty ? Self.frontPageExamples() : [:]
+        let front = files.isEmpty ? Self.frontPageExamples(in: targets) : [:]
         let jobs = targets.map(CheckJob.file) + parts.indices.map(CheckJob.course)
         // Each job runs on a deep-stack thread, where its taps run in place: one hand-off
         // between threads a job, not one a tap.
@@ -170,10 +170,10 @@ struct Check: ParsableCommand {
         return outcome
     }
 
-    /// The examples of the README and of the manual's pages, each with where it is.
-    static func frontPageExamples() -> [String: String] {
+    /// The examples of the README and of the manual's pages among `paths`, each with where it is.
+    static func frontPageExamples(in paths: [String]) -> [String: String] {
         var all: [String: String] = [:]
-        for path in Bundled.allCheckableFiles() where Bundled.isFrontPage(path) {
+        for path in paths where Bundled.isFrontPage(path) {
             guard let text = try? InputFile.read(path) else { continue }
             let name = Bundled.root.map { path.hasPrefix($0 + "/") ? String(path.dropFirst($0.count + 1)) : path } ?? path
             for (key, line) in LessonDocument(markdown: text).exampleKeys() where all[key] == nil { all[key] = "\(name) line \(line)" }

@@ -162,9 +162,8 @@ public struct LessonDocument: Sendable {
         // answer is read from, can show an answer early; rendering the scene before every step
         // would double what `hitlab check` costs.
         let asked = Set(questions.compactMap { $0.subject?.command })
-        let stepAt = Dictionary(steps.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
         var giveaways: [Int: LessonQuestion.Giveaway] = [:]   // a question's example's line → what gives it away
-        for (line, q) in questionAt { giveaways[line] = stepAt[line].flatMap { q.giveaway(in: $0.expected) } }
+        for (q, subject) in judged { giveaways[subject.line] = q.giveaway(in: subject.expected) }
         let watched = Array(giveaways.values)
         var printed: [(scene: String, step: Transcript.Step)] = []   // earlier outputs that show some answer
         let failures = Transcript(steps: steps).check(in: Session(startScript: startScript)) { step, session in
