@@ -4403,7 +4403,7 @@ testing": the shape, laid over the view's frame, becomes where the view is touch
 ... }
 ```
 
-**Predict:** which SwiftUI view does `hittest 187 200`, between the texts, name now?
+**Predict:** which SwiftUI view does `hittest 187 200`, between the texts, name now? Name it as `tree` does.
 
 <details><summary>Answer</summary>
 
@@ -4507,7 +4507,7 @@ hit: Card (no SwiftUI content here) | chain: Card → UIWindow → UIWindowScene
 Whether `Color.clear` takes touches is contested: most bug reports say it does not, one tutorial
 says it does (the reference's §5); HitLab follows the bug reports.
 
-The folk fix is a colour that is nearly clear, drawn but not seen:
+Another try: a colour that is nearly clear, drawn but not seen.
 
 ```hitlab
 (hitlab) remove Card
@@ -4608,7 +4608,7 @@ view in front.
 hit: Shop Glow | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-Four modifiers can take the glow out of the way. First, `opacity(0)`:
+Four modifiers come to mind for getting the glow out of the way. First, `opacity(0)`:
 
 ```hitlab
 (hitlab) remove Shop
@@ -4755,8 +4755,8 @@ UIWindow 375×667
 
 `tree` shows the picture as it is laid out, 300 by 300, and says what `clipped` changes: the
 drawing only. Apple's page for `clipped()` says nothing about hit-testing; Ole Begemann observed
-this on iOS 16.1, and the reports since agree (the reference's §2.7). The fix is a content shape
-outside the frame that should limit the touches:
+this on iOS 16.1, and the reports since agree (the reference's §2.7). Now add a content shape,
+written outside the 100-point frame:
 
 ```hitlab
 (hitlab) remove Shop
@@ -11536,7 +11536,7 @@ Apple 的文件沒有說 `Spacer` 不算內容；這是開發者觀察到、並�
 ... }
 ```
 
-**預測：** 現在 `hittest 187 200`（兩段文字之間）找到的是哪個 SwiftUI 視圖？
+**預測：** 現在 `hittest 187 200`（兩段文字之間）找到的是哪個 SwiftUI 視圖？按 `tree` 裡的名字回答。
 
 <details><summary>答案</summary>
 
@@ -11637,7 +11637,7 @@ hit: Card (no SwiftUI content here) | chain: Card → UIWindow → UIWindowScene
 `Color.clear` 能不能接收觸碰是有爭議的：多數 bug 報告說不能，有一篇教學說能（參考資料 §5）；
 HitLab 跟隨 bug 報告。
 
-民間的修法是用一個幾乎透明的顏色：畫了，但看不見。
+再試一次：用一個幾乎透明的顏色，畫了，但看不見。
 
 ```hitlab
 (hitlab) remove Card
@@ -11737,7 +11737,7 @@ UIWindow 375×667
 hit: Shop Glow | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-有四個修飾符能讓光暈讓開。第一個，`opacity(0)`：
+想讓光暈讓開，能想到的修飾符有四個。第一個，`opacity(0)`：
 
 ```hitlab
 (hitlab) remove Shop
@@ -11880,7 +11880,7 @@ UIWindow 375×667
 
 `tree` 顯示了圖片佈局後的樣子，300×300，還寫明了 `clipped` 改變的是什麼：只有繪製。Apple 的
 `clipped()` 文件對命中測試隻字未提；Ole Begemann 在 iOS 16.1 上觀察到這個行為，之後的報告也都一致
-（參考資料 §2.7）。修法是在應當限制觸碰的那個 frame 外面加內容形狀：
+（參考資料 §2.7）。現在在 100 點的 frame 外面加上內容形狀：
 
 ```hitlab
 (hitlab) remove Shop
@@ -18504,7 +18504,7 @@ Apple 的文档没有说 `Spacer` 不算内容；这是开发者观察到、并�
 ... }
 ```
 
-**预测：** 现在 `hittest 187 200`（两段文字之间）找到的是哪个 SwiftUI 视图？
+**预测：** 现在 `hittest 187 200`（两段文字之间）找到的是哪个 SwiftUI 视图？按 `tree` 里的名字回答。
 
 <details><summary>答案</summary>
 
@@ -18605,7 +18605,7 @@ hit: Card (no SwiftUI content here) | chain: Card → UIWindow → UIWindowScene
 `Color.clear` 能不能接收触摸是有争议的：多数 bug 报告说不能，有一篇教程说能（参考资料 §5）；
 HitLab 跟随 bug 报告。
 
-民间的修法是用一个几乎透明的颜色：画了，但看不见。
+再试一次：用一个几乎透明的颜色，画了，但看不见。
 
 ```hitlab
 (hitlab) remove Card
@@ -18705,7 +18705,7 @@ UIWindow 375×667
 hit: Shop Glow | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-有四个修饰符能让光晕让开。第一个，`opacity(0)`：
+想让光晕让开，能想到的修饰符有四个。第一个，`opacity(0)`：
 
 ```hitlab
 (hitlab) remove Shop
@@ -18848,7 +18848,7 @@ UIWindow 375×667
 
 `tree` 显示了图片布局后的样子，300×300，还写明了 `clipped` 改变的是什么：只有绘制。Apple 的
 `clipped()` 文档对命中测试只字未提；Ole Begemann 在 iOS 16.1 上观察到这个行为，之后的报告也都一致
-（参考资料 §2.7）。修法是在应当限制触摸的那个 frame 外面加内容形状：
+（参考资料 §2.7）。现在在 100 点的 frame 外面加上内容形状：
 
 ```hitlab
 (hitlab) remove Shop
