@@ -11695,9 +11695,9 @@ alpha 小於 0.01 的視圖會被 UIKit 跳過（第 0 課第 2 節），所以�
 hit: UIWindow
 ```
 
-## 3. 前面有個視圖：觸碰過得去嗎？
+## 3. 上面蓋著一個視圖：觸碰過得去嗎？
 
-一個 Buy 按鈕，前面為了好看畫了一層黃色的光暈：
+一個 Buy 按鈕，上面為了好看蓋了一層黃色的光暈：
 
 ```hitlab
 (hitlab) reset
@@ -11727,8 +11727,8 @@ UIWindow 375×667
 0
 ```
 
-`ZStack` 裡後寫的視圖在前面，而不透明度 0.3 的光暈是內容：它先被命中，自己又沒有手勢，所以按鈕根本
-不知道這次點擊。UIKit 裡前面有個視圖，結果也一樣。
+`ZStack` 裡後寫的視圖蓋在上面，而不透明度 0.3 的光暈是內容：它先被命中，自己又沒有手勢，所以按鈕根本
+不知道這次點擊。UIKit 裡上面蓋著一個視圖，結果也一樣。
 
 </details>
 
@@ -11760,7 +11760,7 @@ hit: Shop Glow | chain: Shop → UIWindow → UIWindowScene → UIApplication �
 1
 ```
 
-不透明度為 0 時光暈什麼也不畫，所以不算內容：觸碰繼續往後，交給它後面的按鈕。
+不透明度為 0 時光暈什麼也不畫，所以不算內容：觸碰繼續往下，交給它下面的按鈕。
 
 </details>
 
@@ -11814,7 +11814,7 @@ hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication 
 1
 ```
 
-HitLab 把被禁用的內容排除在命中測試之外，所以觸碰到達它後面的按鈕。
+HitLab 把被禁用的內容排除在命中測試之外，所以觸碰到達它下面的按鈕。
 
 </details>
 
@@ -11824,7 +11824,7 @@ bought
 hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-被禁用的視圖會不會繼續擋住後面的視圖，文件沒有寫：OpenSwiftUI 的逆向實作只在被要求時才對被禁用
+被禁用的視圖會不會繼續擋住下面的視圖，文件沒有寫：OpenSwiftUI 的逆向實作只在被要求時才對被禁用
 的視圖做命中測試，HitLab 也這樣做（參考資料 §2.9 和 §6）；依賴它之前請在真機上確認。四個當中，只
 有 `allowsHitTesting(false)` 直接表達了你的意思，又讓視圖保持原樣。
 
@@ -11861,7 +11861,7 @@ picture tapped
 ```
 
 `clipped()` 把 frame 以外的部分藏起來不畫，但圖片仍然是 300×300 點，它被藏起來的部分就壓在按鈕
-上。它在前面，所以點擊歸它。
+上。它蓋在上面，所以點擊歸它。
 
 </details>
 
@@ -11906,7 +11906,7 @@ UIWindow 375×667
 button tapped
 ```
 
-內容形狀就是那個 100×100 的 frame，所以只有露出來的部分能點到圖片，被藏起來的部分後面的按鈕拿回
+內容形狀就是那個 100×100 的 frame，所以只有露出來的部分能點到圖片，被藏起來的部分下面的按鈕拿回
 了自己的點擊。
 
 </details>
@@ -12063,7 +12063,7 @@ UIWindow 375×667
 Banner
 ```
 
-UIKit 先按自己的規則做決定：託管視圖在前面，它的 `point(inside:)` 是它的 bounds，也就是
+UIKit 先按自己的規則做決定：託管視圖蓋在上面，它的 `point(inside:)` 是它的 bounds，也就是
 整個螢幕。然後 SwiftUI 在那裡找不到內容，可 UIKit 已經選定了：Buy 根本不知道這次觸碰。
 
 </details>
@@ -12108,7 +12108,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 ```
 
 託管視圖怎樣回答 UIKit，文件沒有寫：依賴它私有子視圖的穿透程式碼在 iOS 18 失效，在 iOS 26 又失效了
-一次，表現就是這種覆寫後面的 SwiftUI 內容不再接收觸碰，和這裡一樣；現在的 app 改為詢問託管視圖的
+一次，表現就是用了這種覆寫之後，SwiftUI 內容不再接收觸碰，和這裡一樣；現在的 app 改為詢問託管視圖的
 layer 樹，看 SwiftUI 在那個點上有沒有畫東西（`layer.hitTest`），HitLab 沒有模擬 layer（參考資料
 §2.11）。在每個版本上都成立的修法，是讓託管視圖不比它的內容大：
 
@@ -12130,8 +12130,8 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 | 視圖裡的空白 | 歸視圖自己：`point(inside:)` 就是 bounds | 不歸任何視圖：`Spacer`、間距、padding 和 `Color.clear` 都不是內容（第 1 節） |
 | 讓空白處能點 | 什麼都不用做 | `contentShape(Rectangle())`，寫在它要蓋住的 frame 外面（第 1 節） |
 | 幾乎透明 | alpha 小於 0.01 被跳過 | 不透明度大於 0 就能點到（第 2 節） |
-| 讓觸碰穿過前面的視圖 | `isUserInteractionEnabled = false`、hidden、alpha 0 | `allowsHitTesting(false)`、`hidden()`、`opacity(0)`（第 3 節） |
-| 超出父視圖的子視圖 | 超出的部分點不到，裁不裁切都一樣 | 超出的部分點得到，還會搶走後面視圖的觸碰，裁不裁切都一樣（第 4 節） |
+| 讓觸碰穿過上面的視圖 | `isUserInteractionEnabled = false`、hidden、alpha 0 | `allowsHitTesting(false)`、`hidden()`、`opacity(0)`（第 3 節） |
+| 超出父視圖的子視圖 | 超出的部分點不到，裁不裁切都一樣 | 超出的部分點得到，還會搶走下面視圖的觸碰，裁不裁切都一樣（第 4 節） |
 | 圓形視圖 | 四個角能點到 | 形狀的角點不到；被裁切的顏色的角點得到（第 5 節） |
 | 誰來決定 | UIKit 的命中測試，一個矩形一個矩形地問 | UIKit 先找到託管視圖，再由 SwiftUI 找內容（第 6 節） |
 
@@ -12220,8 +12220,8 @@ SwiftUI 的術語按中文 iOS 開發者的習慣寫：API 名照寫英文（`co
 | 不透明度 | `opacity(_:)` | 不透明度 | 不透明度† | 對應 UIKit 的 `alpha`；SwiftUI 裡大於 0 就能接收觸碰。 |
 | 禁用 | `disabled(_:)` | 禁用 | 停用† | 關掉視圖及其內部的手勢和控制項。 |
 | 裁剪 | `clipped()`, `clipShape(_:)` | 裁切 | 裁切† | 只影響繪製，不影響命中測試。 |
-| 叠加层 | `overlay(_:)` | 疊加層 | 疊加層† | 畫在視圖前面的視圖；`background` 畫在後面。 |
-| 前后顺序、层级 | z-order, `zIndex(_:)` | 前後順序、層級 | 前後順序† | `ZStack` 裡後寫的在前面，`zIndex` 大的在前面。 |
+| 叠加层 | `overlay(_:)` | 疊加層 | 疊加層† | 蓋在視圖上面的視圖；`background` 墊在下面。 |
+| 上下层级 | z-order, `zIndex(_:)` | 上下層級 | 層級† | `ZStack` 裡後寫的蓋在上面，`zIndex` 大的蓋在上面。 |
 | 路径 | a shape's `path(in:)` | 路徑 | 路徑† | 形狀（`Circle`、`Capsule` …）只在路徑裡面接收觸碰。 |
 | 蒙层 | a dimming view | 遮罩 | 遮罩† | 蓋住整個介面、讓它變暗的半透明視圖（第 7 課的練習）。 |
 | 点击手势 | `onTapGesture`, `TapGesture` | 點擊手勢 | 點擊手勢† | SwiftUI 的手勢不是手勢辨識器；`tap` 執行命中視圖外層最近的那一個。 |
@@ -12462,8 +12462,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 2.5 | `opacity(0)` 不接收觸碰；不透明度大於 0 就接收 | RE、OBS；有爭議；iOS 26 | §2 第 4 塊（0.001，先預測），對照 UIKit 的 alpha 0.001（§2 第 6 塊，先預測）；§3 第 4 塊（先預測）；說明：§2 和 §3 正文 |
 | 2.6 | `hidden()` 的視圖不接收觸碰 | DOC | §3 正文；練習 play-through-the-dimmer（作為捷徑） |
 | 2.7 | `clipped()` 和 `clipShape` 不限制命中；超出的部分會搶走觸碰 | OBS（iOS 16.1） | §4 第 2、4 塊（先預測），對照 UIKit 超出父視圖的部分（§4 第 6 塊，先預測）；§5 第 4 塊（先預測）；練習 the-picture-steals-the-tap |
-| 2.8 | 從前往後：`ZStack` 後寫的視圖、`zIndex`、`overlay` 在前、`background` 在後 | DOC；順序為推斷 | §3 第 2 塊（先預測）；練習 play-through-the-dimmer（`zIndex`） |
-| 2.9 | `disabled(true)` 關掉互動；它是否仍然擋住後面的視圖，文件沒有寫 | DOC；RE | §3 第 7 塊（先預測）；說明：§3 正文 |
+| 2.8 | 從上往下：`ZStack` 後寫的視圖、`zIndex`、`overlay` 在上、`background` 在下 | DOC；順序為推斷 | §3 第 2 塊（先預測）；練習 play-through-the-dimmer（`zIndex`） |
+| 2.9 | `disabled(true)` 關掉互動；它是否仍然擋住下面的視圖，文件沒有寫 | DOC；RE | §3 第 7 塊（先預測）；說明：§3 正文 |
 | 2.10 | 真機會讓離小目標約 10 點遠的觸碰也命中它 | OBS | 正文：§5（HitLab 只測試觸碰所在的點） |
 | 2.11 | UIKit 先決定：託管視圖在整個 bounds 上接收觸碰 | 推斷 | §6 第 2 塊（先預測） |
 | 2.11 | 能穿透的託管視圖在 iOS 18 和 26 上失效；app 改為詢問 layer 樹 | OBS | §6 第 3–4 塊（第 4 塊先預測），第 5 塊（託管視圖縮小到內容大小）；說明：§6 正文 |
@@ -13290,9 +13290,9 @@ set Photo frame=0,100,375,500
 lesson: 7
 
 ## Task
-首次使用的提示讓整個螢幕變暗：一層不透明度 0.4 的黑色蓋在所有東西前面，點它會關掉提示
+首次使用的提示讓整個螢幕變暗：一層不透明度 0.4 的黑色蓋在所有東西上面，點它會關掉提示
 （`tip dismissed`）。提示顯示時，遮罩下面的 Play 也應當能用：讓點 Play 時印出 `played` 且不關掉
-提示，同時點在其他任何地方（包括提示文字）仍然關掉提示、不播放。遮罩要繼續畫在文字前面，託管視圖
+提示，同時點在其他任何地方（包括提示文字）仍然關掉提示、不播放。遮罩要繼續蓋在文字上面，託管視圖
 保持原樣。
 
 ## Start
@@ -13308,9 +13308,9 @@ swiftui Player 0 0 375 667 {
 }
 
 ## Hints
-- 先 `tap 187 333`，再 `tree`：Play 前面是哪個 SwiftUI 視圖，它為什麼被命中？
-- 在 `ZStack` 裡，後寫的視圖在前面，除非 `zIndex` 另有安排。
-- 只有 Play 需要移到前面；文字留在遮罩後面。要改 body，先 `remove Player`，再重新輸入。
+- 先 `tap 187 333`，再 `tree`：蓋在 Play 上面的是哪個 SwiftUI 視圖，它為什麼被命中？
+- 在 `ZStack` 裡，後寫的視圖蓋在上面，除非 `zIndex` 另有安排。
+- 只有 Play 需要移到上面；文字留在遮罩下面。要改 body，先 `remove Player`，再重新輸入。
 
 ## Solution
 remove Player
@@ -13374,7 +13374,7 @@ swiftui Player 0 0 375 667 {
     }
 }
 
-### 把遮罩移到最後面
+### 把遮罩移到最下面
 remove Player
 swiftui Player 0 0 375 667 {
     ZStack {
@@ -13832,7 +13832,7 @@ swiftui Profile 0 100 375 400 {
     }
 }
 
-### 把按鈕移到前面
+### 把按鈕移到上面
 remove Profile
 swiftui Profile 0 100 375 400 {
     VStack(spacing: 0) {
@@ -18663,9 +18663,9 @@ alpha 小于 0.01 的视图会被 UIKit 跳过（第 0 课第 2 节），所以�
 hit: UIWindow
 ```
 
-## 3. 前面有个视图：触摸过得去吗？
+## 3. 上面盖着一个视图：触摸过得去吗？
 
-一个 Buy 按钮，前面为了好看画了一层黄色的光晕：
+一个 Buy 按钮，上面为了好看盖了一层黄色的光晕：
 
 ```hitlab
 (hitlab) reset
@@ -18695,8 +18695,8 @@ UIWindow 375×667
 0
 ```
 
-`ZStack` 里后写的视图在前面，而不透明度 0.3 的光晕是内容：它先被命中，自己又没有手势，所以按钮根本
-不知道这次点击。UIKit 里前面有个视图，结果也一样。
+`ZStack` 里后写的视图盖在上面，而不透明度 0.3 的光晕是内容：它先被命中，自己又没有手势，所以按钮根本
+不知道这次点击。UIKit 里上面盖着一个视图，结果也一样。
 
 </details>
 
@@ -18728,7 +18728,7 @@ hit: Shop Glow | chain: Shop → UIWindow → UIWindowScene → UIApplication �
 1
 ```
 
-不透明度为 0 时光晕什么也不画，所以不算内容：触摸继续往后，交给它后面的按钮。
+不透明度为 0 时光晕什么也不画，所以不算内容：触摸继续往下，交给它下面的按钮。
 
 </details>
 
@@ -18782,7 +18782,7 @@ hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication 
 1
 ```
 
-HitLab 把被禁用的内容排除在命中测试之外，所以触摸到达它后面的按钮。
+HitLab 把被禁用的内容排除在命中测试之外，所以触摸到达它下面的按钮。
 
 </details>
 
@@ -18792,7 +18792,7 @@ bought
 hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-被禁用的视图会不会继续挡住后面的视图，文档没有写：OpenSwiftUI 的逆向实现只在被要求时才对被禁用
+被禁用的视图会不会继续挡住下面的视图，文档没有写：OpenSwiftUI 的逆向实现只在被要求时才对被禁用
 的视图做命中测试，HitLab 也这样做（参考资料 §2.9 和 §6）；依赖它之前请在真机上确认。四个当中，只
 有 `allowsHitTesting(false)` 直接表达了你的意思，又让视图保持原样。
 
@@ -18829,7 +18829,7 @@ picture tapped
 ```
 
 `clipped()` 把 frame 以外的部分藏起来不画，但图片仍然是 300×300 点，它被藏起来的部分就压在按钮
-上。它在前面，所以点击归它。
+上。它盖在上面，所以点击归它。
 
 </details>
 
@@ -18874,7 +18874,7 @@ UIWindow 375×667
 button tapped
 ```
 
-内容形状就是那个 100×100 的 frame，所以只有露出来的部分能点到图片，被藏起来的部分后面的按钮拿回
+内容形状就是那个 100×100 的 frame，所以只有露出来的部分能点到图片，被藏起来的部分下面的按钮拿回
 了自己的点击。
 
 </details>
@@ -19031,7 +19031,7 @@ UIWindow 375×667
 Banner
 ```
 
-UIKit 先按自己的规则做决定：托管视图在前面，它的 `point(inside:)` 是它的 bounds，也就是
+UIKit 先按自己的规则做决定：托管视图盖在上面，它的 `point(inside:)` 是它的 bounds，也就是
 整个屏幕。然后 SwiftUI 在那里找不到内容，可 UIKit 已经选定了：Buy 根本不知道这次触摸。
 
 </details>
@@ -19076,7 +19076,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 ```
 
 托管视图怎样回答 UIKit，文档没有写：依赖它私有子视图的穿透代码在 iOS 18 失效，在 iOS 26 又失效了
-一次，表现就是这种重写后面的 SwiftUI 内容不再接收触摸，和这里一样；现在的 app 改为询问托管视图的
+一次，表现就是用了这种重写之后，SwiftUI 内容不再接收触摸，和这里一样；现在的 app 改为询问托管视图的
 layer 树，看 SwiftUI 在那个点上有没有画东西（`layer.hitTest`），HitLab 没有模拟 layer（参考资料
 §2.11）。在每个版本上都成立的修法，是让托管视图不比它的内容大：
 
@@ -19098,8 +19098,8 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 | 视图里的空白 | 归视图自己：`point(inside:)` 就是 bounds | 不归任何视图：`Spacer`、间距、padding 和 `Color.clear` 都不是内容（第 1 节） |
 | 让空白处能点 | 什么都不用做 | `contentShape(Rectangle())`，写在它要盖住的 frame 外面（第 1 节） |
 | 几乎透明 | alpha 小于 0.01 被跳过 | 不透明度大于 0 就能点到（第 2 节） |
-| 让触摸穿过前面的视图 | `isUserInteractionEnabled = false`、hidden、alpha 0 | `allowsHitTesting(false)`、`hidden()`、`opacity(0)`（第 3 节） |
-| 超出父视图的子视图 | 超出的部分点不到，裁不裁剪都一样 | 超出的部分点得到，还会抢走后面视图的触摸，裁不裁剪都一样（第 4 节） |
+| 让触摸穿过上面的视图 | `isUserInteractionEnabled = false`、hidden、alpha 0 | `allowsHitTesting(false)`、`hidden()`、`opacity(0)`（第 3 节） |
+| 超出父视图的子视图 | 超出的部分点不到，裁不裁剪都一样 | 超出的部分点得到，还会抢走下面视图的触摸，裁不裁剪都一样（第 4 节） |
 | 圆形视图 | 四个角能点到 | 形状的角点不到；被裁剪的颜色的角点得到（第 5 节） |
 | 谁来决定 | UIKit 的命中测试，一个矩形一个矩形地问 | UIKit 先找到托管视图，再由 SwiftUI 找内容（第 6 节） |
 
@@ -19188,8 +19188,8 @@ SwiftUI 的术语按中文 iOS 开发者的习惯写：API 名照写英文（`co
 | 不透明度 | `opacity(_:)` | 不透明度 | 不透明度† | 对应 UIKit 的 `alpha`；SwiftUI 里大于 0 就能接收触摸。 |
 | 禁用 | `disabled(_:)` | 禁用 | 停用† | 关掉视图及其内部的手势和控件。 |
 | 裁剪 | `clipped()`, `clipShape(_:)` | 裁切 | 裁切† | 只影响绘制，不影响命中测试。 |
-| 叠加层 | `overlay(_:)` | 疊加層 | 疊加層† | 画在视图前面的视图；`background` 画在后面。 |
-| 前后顺序、层级 | z-order, `zIndex(_:)` | 前後順序、層級 | 前後順序† | `ZStack` 里后写的在前面，`zIndex` 大的在前面。 |
+| 叠加层 | `overlay(_:)` | 疊加層 | 疊加層† | 盖在视图上面的视图；`background` 垫在下面。 |
+| 上下层级 | z-order, `zIndex(_:)` | 上下層級 | 層級† | `ZStack` 里后写的盖在上面，`zIndex` 大的盖在上面。 |
 | 路径 | a shape's `path(in:)` | 路徑 | 路徑† | 形状（`Circle`、`Capsule` …）只在路径里面接收触摸。 |
 | 蒙层 | a dimming view | 遮罩 | 遮罩† | 盖住整个界面、让它变暗的半透明视图（第 7 课的练习）。 |
 | 点击手势 | `onTapGesture`, `TapGesture` | 點擊手勢 | 點擊手勢† | SwiftUI 的手势不是手势识别器；`tap` 执行命中视图外层最近的那一个。 |
@@ -19430,8 +19430,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 2.5 | `opacity(0)` 不接收触摸；不透明度大于 0 就接收 | RE、OBS；有争议；iOS 26 | §2 第 4 块（0.001，先预测），对照 UIKit 的 alpha 0.001（§2 第 6 块，先预测）；§3 第 4 块（先预测）；说明：§2 和 §3 正文 |
 | 2.6 | `hidden()` 的视图不接收触摸 | DOC | §3 正文；练习 play-through-the-dimmer（作为捷径） |
 | 2.7 | `clipped()` 和 `clipShape` 不限制命中；超出的部分会抢走触摸 | OBS（iOS 16.1） | §4 第 2、4 块（先预测），对照 UIKit 超出父视图的部分（§4 第 6 块，先预测）；§5 第 4 块（先预测）；练习 the-picture-steals-the-tap |
-| 2.8 | 从前往后：`ZStack` 后写的视图、`zIndex`、`overlay` 在前、`background` 在后 | DOC；顺序为推断 | §3 第 2 块（先预测）；练习 play-through-the-dimmer（`zIndex`） |
-| 2.9 | `disabled(true)` 关掉交互；它是否仍然挡住后面的视图，文档没有写 | DOC；RE | §3 第 7 块（先预测）；说明：§3 正文 |
+| 2.8 | 从上往下：`ZStack` 后写的视图、`zIndex`、`overlay` 在上、`background` 在下 | DOC；顺序为推断 | §3 第 2 块（先预测）；练习 play-through-the-dimmer（`zIndex`） |
+| 2.9 | `disabled(true)` 关掉交互；它是否仍然挡住下面的视图，文档没有写 | DOC；RE | §3 第 7 块（先预测）；说明：§3 正文 |
 | 2.10 | 真机会让离小目标约 10 点远的触摸也命中它 | OBS | 正文：§5（HitLab 只测试触摸所在的点） |
 | 2.11 | UIKit 先决定：托管视图在整个 bounds 上接收触摸 | 推断 | §6 第 2 块（先预测） |
 | 2.11 | 能穿透的托管视图在 iOS 18 和 26 上失效；app 改为询问 layer 树 | OBS | §6 第 3–4 块（第 4 块先预测），第 5 块（托管视图缩小到内容大小）；说明：§6 正文 |
@@ -20258,9 +20258,9 @@ set Photo frame=0,100,375,500
 lesson: 7
 
 ## Task
-首次使用的提示让整个屏幕变暗：一层不透明度 0.4 的黑色盖在所有东西前面，点它会关掉提示
+首次使用的提示让整个屏幕变暗：一层不透明度 0.4 的黑色盖在所有东西上面，点它会关掉提示
 （`tip dismissed`）。提示显示时，蒙层下面的 Play 也应当能用：让点 Play 时打印 `played` 且不关掉
-提示，同时点在其他任何地方（包括提示文字）仍然关掉提示、不播放。蒙层要继续画在文字前面，托管视图
+提示，同时点在其他任何地方（包括提示文字）仍然关掉提示、不播放。蒙层要继续盖在文字上面，托管视图
 保持原样。
 
 ## Start
@@ -20276,9 +20276,9 @@ swiftui Player 0 0 375 667 {
 }
 
 ## Hints
-- 先 `tap 187 333`，再 `tree`：Play 前面是哪个 SwiftUI 视图，它为什么被命中？
-- 在 `ZStack` 里，后写的视图在前面，除非 `zIndex` 另有安排。
-- 只有 Play 需要移到前面；文字留在蒙层后面。要改 body，先 `remove Player`，再重新输入。
+- 先 `tap 187 333`，再 `tree`：盖在 Play 上面的是哪个 SwiftUI 视图，它为什么被命中？
+- 在 `ZStack` 里，后写的视图盖在上面，除非 `zIndex` 另有安排。
+- 只有 Play 需要移到上面；文字留在蒙层下面。要改 body，先 `remove Player`，再重新输入。
 
 ## Solution
 remove Player
@@ -20342,7 +20342,7 @@ swiftui Player 0 0 375 667 {
     }
 }
 
-### 把蒙层移到最后面
+### 把蒙层移到最下面
 remove Player
 swiftui Player 0 0 375 667 {
     ZStack {
@@ -20800,7 +20800,7 @@ swiftui Profile 0 100 375 400 {
     }
 }
 
-### 把按钮移到前面
+### 把按钮移到上面
 remove Profile
 swiftui Profile 0 100 375 400 {
     VStack(spacing: 0) {
