@@ -6334,6 +6334,7 @@ hidden tap 175 326: prints played
 hidden tap 200 342: prints played
 hidden tap 40 600: not prints played
 hidden tap 187 360: prints tip dismissed
+hidden do set Player frame=0,100,375,667; tap 187 433: prints played
 hidden keeps Player
 
 ## Shortcuts
@@ -6400,6 +6401,10 @@ swiftui Player 0 0 375 667 {
         print("tip dismissed")
     }
 }
+
+### a UIKit view over Play that prints the line
+view PlaySpot 171 322 33 23
+override PlaySpot.touchesBegan { print("played") }
 
 """####,
         "lessons/exercises/select-and-end-editing.exercise": ####"""
@@ -6684,6 +6689,7 @@ hidden tap 334 250: prints removed Milk
 hidden tap 187 150: not prints opened Milk
 hidden tap 187 380: not prints opened Milk
 hidden tap 10 250: not prints opened Milk
+hidden do set Groceries frame=0,200,375,300; tap 187 350: prints opened Milk
 hidden keeps Groceries
 
 ## Shortcuts
@@ -6757,6 +6763,10 @@ remove Groceries
 swiftui Groceries 37 228 300 44 {
     Color.white.onTapGesture { print("opened Milk") }
 }
+
+### a UIKit view over the row's gap that prints the line
+view Gap 37 228 242 44
+override Gap.touchesBegan { print("opened Milk") }
 
 """####,
         "lessons/exercises/the-picture-steals-the-tap.exercise": ####"""
@@ -13335,6 +13345,7 @@ hidden tap 175 326: prints played
 hidden tap 200 342: prints played
 hidden tap 40 600: not prints played
 hidden tap 187 360: prints tip dismissed
+hidden do set Player frame=0,100,375,667; tap 187 433: prints played
 hidden keeps Player
 
 ## Shortcuts
@@ -13401,6 +13412,10 @@ swiftui Player 0 0 375 667 {
         print("tip dismissed")
     }
 }
+
+### 在 Play 上面蓋一個 UIKit 視圖，由它印出那一行
+view PlaySpot 171 322 33 23
+override PlaySpot.touchesBegan { print("played") }
 
 """####,
         "lessons/zh-Hant/exercises/select-and-end-editing.exercise": ####"""
@@ -13677,6 +13692,7 @@ hidden tap 334 250: prints removed Milk
 hidden tap 187 150: not prints opened Milk
 hidden tap 187 380: not prints opened Milk
 hidden tap 10 250: not prints opened Milk
+hidden do set Groceries frame=0,200,375,300; tap 187 350: prints opened Milk
 hidden keeps Groceries
 
 ## Shortcuts
@@ -13750,6 +13766,10 @@ remove Groceries
 swiftui Groceries 37 228 300 44 {
     Color.white.onTapGesture { print("opened Milk") }
 }
+
+### 在行的空白處蓋一個 UIKit 視圖，由它印出那一行
+view Gap 37 228 242 44
+override Gap.touchesBegan { print("opened Milk") }
 
 """####,
         "lessons/zh-Hant/exercises/the-picture-steals-the-tap.exercise": ####"""
@@ -20303,6 +20323,7 @@ hidden tap 175 326: prints played
 hidden tap 200 342: prints played
 hidden tap 40 600: not prints played
 hidden tap 187 360: prints tip dismissed
+hidden do set Player frame=0,100,375,667; tap 187 433: prints played
 hidden keeps Player
 
 ## Shortcuts
@@ -20369,6 +20390,10 @@ swiftui Player 0 0 375 667 {
         print("tip dismissed")
     }
 }
+
+### 在 Play 上面盖一个 UIKit 视图，由它打印那一行
+view PlaySpot 171 322 33 23
+override PlaySpot.touchesBegan { print("played") }
 
 """####,
         "lessons/zh/exercises/select-and-end-editing.exercise": ####"""
@@ -20645,6 +20670,7 @@ hidden tap 334 250: prints removed Milk
 hidden tap 187 150: not prints opened Milk
 hidden tap 187 380: not prints opened Milk
 hidden tap 10 250: not prints opened Milk
+hidden do set Groceries frame=0,200,375,300; tap 187 350: prints opened Milk
 hidden keeps Groceries
 
 ## Shortcuts
@@ -20718,6 +20744,10 @@ remove Groceries
 swiftui Groceries 37 228 300 44 {
     Color.white.onTapGesture { print("opened Milk") }
 }
+
+### 在行的空白处盖一个 UIKit 视图，由它打印那一行
+view Gap 37 228 242 44
+override Gap.touchesBegan { print("opened Milk") }
 
 """####,
         "lessons/zh/exercises/the-picture-steals-the-tap.exercise": ####"""
