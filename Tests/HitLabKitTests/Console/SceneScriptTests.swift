@@ -22,6 +22,7 @@ import HitLabKit
         "action Buy touchDown tapped", "controller CardController view Card", "gesture Pan pan on Card max=2",
         "gesture Tap tap on Card taps=2", "require Tap toFail Pan", "recognizer Check on Card", "set List.panGestureRecognizer min=2",
         "option passes=2", "override Card.tapped { print(\"tapped\") }",
+        "swiftui Host 0 200 100 50 in Card { Text(\"Hi\").onTapGesture { print(\"hi\") } }",
     ]
 
     @Test func everySavedLineIsWrittenByTheUnitThatRunsIt() throws {
@@ -39,9 +40,21 @@ import HitLabKit
             units.insert(word)
         }
         #expect(units == ["window", "view", "button", "control", "label", "image", "scroll", "table", "front", "set", "action",
-                          "controller", "gesture", "require", "recognizer", "option", "override"])
+                          "controller", "gesture", "require", "recognizer", "option", "override", "swiftui"])
         // The script rebuilds the scene: saving the rebuilt one gives the same script.
         let copy = Session(startScript: script)
         #expect(SceneScript(state: copy.state).render() == script, "\(script)")
+    }
+
+    /// A hosting view is saved with its body, so the rebuilt scene has the same SwiftUI content:
+    /// the row's text takes a tap and its Spacer does not (swiftui-semantics.md §2.2), as before.
+    @Test func aHostingViewIsSavedWithItsBody() {
+        let s = Session(startScript: "window 375 667\nswiftui Row 0 100 375 200 {\n    HStack {\n        Text(\"Milk\")\n        Spacer()\n    }\n    .frame(width: 300, height: 44)\n    .onTapGesture { print(\"row tapped\") }\n}")
+        let script = SceneScript(state: s.state).render()
+        #expect(script.contains("swiftui Row 0 100 375 200 {\n    HStack {\n        Text(\"Milk\")"), "\(script)")
+        let copy = Session(startScript: script)
+        #expect(copy.execute("tap 60 200").text.hasPrefix("row tapped\nhit: Row Text_1"))
+        #expect(copy.execute("tap 187 200").text.hasPrefix("hit: Row (no SwiftUI content here)"))
+        #expect(SceneScript(state: copy.state).render() == script)
     }
 }

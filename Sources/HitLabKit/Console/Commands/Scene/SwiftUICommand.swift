@@ -59,3 +59,14 @@ struct SwiftUICommand: CommandUnit {
         return session.sceneChanged()
     }
 }
+
+extension SwiftUICommand: SavedPerView {
+    /// `swiftui NAME X Y W H [in PARENT] {`, the body as typed (indented one level), `}`: the
+    /// hosting view with its SwiftUI content, which a plain `view` line would lose.
+    static func savedLines(for id: ViewID, in scene: Scene) -> [String]? {
+        let v = scene[id]
+        guard v.kind == .hostingView, let body = v.hostedBody else { return nil }
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+        return ["swiftui \(SceneScript.place(of: v))\(SceneScript.parentClause(of: v, in: scene)) {"] + lines + ["}"]
+    }
+}
