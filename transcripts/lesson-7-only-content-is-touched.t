@@ -145,7 +145,7 @@ too:
   (hitlab) tap 187 27
   hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDelegate
 
-A hosting view no bigger than its content lets both through on every iOS version:
+A hosting view no bigger than its content needs no override, and rests on nothing private:
 
   (hitlab) unoverride Banner.hitTest
   (hitlab) set Banner frame=0,0,375,120

@@ -4644,7 +4644,7 @@ hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication 
 
 Whether `opacity(0)` lets touches through is contested too: OpenSwiftUI's reconstruction says it
 does, one app reported an `opacity(0)` view that blocked taps (the reference's §2.5 and §5).
-`hidden()` lets them through by Apple's word ("can't receive or respond to interactions"), and
+A `hidden()` view "can't receive or respond to interactions", in Apple's words, and
 `allowsHitTesting(false)` is Apple's switch for exactly this: the glow stays drawn, and the touch
 goes through it.
 
@@ -4991,7 +4991,7 @@ How the hosting view answers UIKit is undocumented: pass-through code that relie
 subviews stopped working on iOS 18 and again on iOS 26, when SwiftUI content behind such an
 override stopped taking touches, as here; apps now ask the host's layer tree whether SwiftUI drew
 anything at the point (`layer.hitTest`), which HitLab does not model (the reference's §2.11). The
-fix that holds on every version is a hosting view no bigger than its content:
+fix that rests on nothing private is a hosting view no bigger than its content:
 
 ```hitlab
 (hitlab) unoverride Banner.hitTest
@@ -11781,9 +11781,9 @@ hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication 
 ```
 
 `opacity(0)` 能不能讓觸碰穿透同樣有爭議：OpenSwiftUI 的逆向實作說能，有一個 app 報告過一個
-`opacity(0)` 的視圖擋住了點擊（參考資料 §2.5 和 §5）。`hidden()` 讓觸碰穿透有 Apple 的原話為證
-（"can't receive or respond to interactions"），而 `allowsHitTesting(false)` 正是 Apple 為此提供
-的開關：光暈照樣畫出來，觸碰從它那裡穿過去。
+`opacity(0)` 的視圖擋住了點擊（參考資料 §2.5 和 §5）。用 Apple 的原話說，隱藏的視圖
+（`hidden()`）"can't receive or respond to interactions"，而 `allowsHitTesting(false)` 正是
+Apple 為此提供的開關：光暈照樣畫出來，觸碰從它那裡穿過去。
 
 ```hitlab
 (hitlab) remove Shop
@@ -12120,7 +12120,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 託管視圖怎樣回答 UIKit，文件沒有寫：依賴它私有子視圖的穿透程式碼在 iOS 18 失效，在 iOS 26 又失效了
 一次，表現就是用了這種覆寫之後，SwiftUI 內容不再接收觸碰，和這裡一樣；現在的 app 改為詢問託管視圖的
 layer 樹，看 SwiftUI 在那個點上有沒有畫東西（`layer.hitTest`），HitLab 沒有模擬 layer（參考資料
-§2.11）。在每個版本上都成立的修法，是讓託管視圖不比它的內容大：
+§2.11）。不依賴任何私有行為的修法，是讓託管視圖不比它的內容大：
 
 ```hitlab
 (hitlab) unoverride Banner.hitTest
@@ -18759,9 +18759,9 @@ hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication 
 ```
 
 `opacity(0)` 能不能让触摸穿透同样有争议：OpenSwiftUI 的逆向实现说能，有一个 app 报告过一个
-`opacity(0)` 的视图挡住了点击（参考资料 §2.5 和 §5）。`hidden()` 让触摸穿透有 Apple 的原话为证
-（"can't receive or respond to interactions"），而 `allowsHitTesting(false)` 正是 Apple 为此提供
-的开关：光晕照样画出来，触摸从它那里穿过去。
+`opacity(0)` 的视图挡住了点击（参考资料 §2.5 和 §5）。用 Apple 的原话说，隐藏的视图
+（`hidden()`）"can't receive or respond to interactions"，而 `allowsHitTesting(false)` 正是
+Apple 为此提供的开关：光晕照样画出来，触摸从它那里穿过去。
 
 ```hitlab
 (hitlab) remove Shop
@@ -19098,7 +19098,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 托管视图怎样回答 UIKit，文档没有写：依赖它私有子视图的穿透代码在 iOS 18 失效，在 iOS 26 又失效了
 一次，表现就是用了这种重写之后，SwiftUI 内容不再接收触摸，和这里一样；现在的 app 改为询问托管视图的
 layer 树，看 SwiftUI 在那个点上有没有画东西（`layer.hitTest`），HitLab 没有模拟 layer（参考资料
-§2.11）。在每个版本上都成立的修法，是让托管视图不比它的内容大：
+§2.11）。不依赖任何私有行为的修法，是让托管视图不比它的内容大：
 
 ```hitlab
 (hitlab) unoverride Banner.hitTest
@@ -22459,7 +22459,7 @@ too:
   (hitlab) tap 187 27
   hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDelegate
 
-A hosting view no bigger than its content lets both through on every iOS version:
+A hosting view no bigger than its content needs no override, and rests on nothing private:
 
   (hitlab) unoverride Banner.hitTest
   (hitlab) set Banner frame=0,0,375,120
