@@ -14,7 +14,13 @@ struct PrintCommand: CommandUnit {
     var effect: CommandEffect { .reads }
 
     func run(in session: Session) throws -> Reply {
-        session.state.debugger == nil ? evaluateOnTheScene(session) : evaluateInTheFrame(session)
+        if let content = session.state.presentSwiftUI {
+            let scene = session.state.present.scene
+            if let value = try SwiftUIPrint(scene: scene, content: content).value(of: expression) {
+                return Reply(ValueFormatter(scene: scene).describe(value))
+            }
+        }
+        return session.state.debugger == nil ? evaluateOnTheScene(session) : evaluateInTheFrame(session)
     }
 
     private func evaluateInTheFrame(_ session: Session) -> Reply {

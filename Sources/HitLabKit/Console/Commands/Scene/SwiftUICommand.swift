@@ -48,14 +48,27 @@ struct SwiftUICommand: CommandUnit {
     var effect: CommandEffect { .changesScene }
 
     func run(in session: Session) throws -> Reply {
+        try session.refuseSwiftUIName(name)
         let parentID = try parent.map { p throws(SceneError) in try session.state.scene.viewID(named: p) }
         let id = try session.state.scene.addView(name: name, kind: .hostingView, frame: frame, in: parentID)
         try session.state.scene.update(id) { $0.hostedBody = body }
         do {
-            _ = try SwiftUIContent.build(scene: session.state.scene, classes: session.state.classes)
+            let content = try SwiftUIContent.build(scene: session.state.scene, classes: session.state.classes)
+            session.state[extra: SwiftUINameIndex.self] = SwiftUINameIndex(content)
         } catch {
             return .error(error.report)
         }
         return session.sceneChanged()
+    }
+}
+
+extension SwiftUICommand: SavedPerView {
+    /// `swiftui NAME X Y W H [in PARENT] {`, the body as typed, one level in, then `}`.
+    static func savedLines(for id: ViewID, in scene: Scene) -> [String]? {
+        let v = scene[id]
+        guard v.kind == .hostingView else { return nil }
+        let body = (v.hostedBody ?? SceneImporter.unseenBody).split(separator: "\n", omittingEmptySubsequences: false)
+        return ["swiftui \(SceneScript.place(of: v))" + SceneScript.parentClause(of: v, in: scene) + " {"]
+            + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
     }
 }
