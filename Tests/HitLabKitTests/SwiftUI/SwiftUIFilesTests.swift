@@ -75,15 +75,8 @@ import Testing
         let path = folder + "/Scene.swift"
         try SwiftExporter(scene: s.state.scene, classes: s.state.classes, colour: { Palette.rgb($0) }).render()
             .write(toFile: path, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(SwiftExporterTests.swiftc))
-        process.arguments = ["-parse", path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(message)")
+        let (status, message) = try SwiftExporterTests.parse(path)
+        #expect(status == 0, "\(message)")
         #expect(message.isEmpty)
     }
 
