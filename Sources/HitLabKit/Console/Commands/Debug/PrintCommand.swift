@@ -6,7 +6,7 @@ import HitLabDebugger
 /// `p EXPR`: evaluate a Swift expression in the selected frame.
 struct PrintCommand: CommandUnit {
     static let specs = [CommandSpec("p", aliases: ["print"], usage: "p EXPR", summary: "Evaluate a Swift expression in the selected frame, e.g. p convert(point, to: GreenView); before any touch, on the scene.",
-                                    arguments: [.text], examples: ["p point"], topic: "Debug")]
+                                    arguments: [.expression], examples: ["p point"], topic: "Debug")]
     let expression: String
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(expression: try DebugSyntax.expression(&args)) }
