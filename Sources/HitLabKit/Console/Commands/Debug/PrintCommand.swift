@@ -6,6 +6,7 @@ import HitLabDebugger
 /// `p EXPR`: evaluate a Swift expression in the selected frame.
 struct PrintCommand: CommandUnit {
     static let specs = [CommandSpec("p", aliases: ["print"], usage: "p EXPR", summary: "Evaluate a Swift expression in the selected frame, e.g. p convert(point, to: GreenView); before any touch, on the scene.",
+                                    details: "SwiftUI: `p NAME.frame` is a SwiftUI view's laid-out frame in the window's coordinates (as `tree` shows it); `p HOST.VAR` is a hosting view's @State value.",
                                     arguments: [.expression], examples: ["p point"], topic: "Debug")]
     let expression: String
 

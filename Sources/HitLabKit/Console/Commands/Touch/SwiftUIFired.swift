@@ -4,11 +4,13 @@ import HitLabDelivery
 /// The SwiftUI gestures and Button actions a touch ran, named as DESIGN names them
 /// (`Row.onTapGesture`, `Card.gesture_2`, `Go.action`), for the end of `tap`'s `hit:` line.
 /// Each ran as a call of its host's body in the trace; the first line it ran is in its closure
-/// (one that runs no line, an empty `{ }`, is not named).
+/// (one that runs no line, an empty `{ }`, is not named). The content is the one the touch was
+/// hit-tested in, which SwiftUI's hit-test call carries, so nothing is laid out again.
 enum SwiftUIFired {
-    static func names(in result: DeliveryResult, content: SwiftUIContent?) -> [String] {
-        guard let content, !result.swiftUIHits.isEmpty else { return [] }
+    static func names(in result: DeliveryResult) -> [String] {
+        guard !result.swiftUIHits.isEmpty else { return [] }
         let trace = result.trace
+        var content: SwiftUIContent?
         var lines: [Int32: Int] = [:]
         var calls: [(call: Int32, host: ViewID)] = []
         for i in 0..<trace.count {
@@ -16,6 +18,7 @@ enum SwiftUIFired {
             switch r.kind {
             case .call:
                 let call = trace.calls[Int(r.a)]
+                if content == nil, call.method == .swiftUIHitTest, case .swiftUILayer(let ref)? = trace.firstArgument(of: call) { content = ref.content }
                 if call.method == .swiftUIBody, call.parent < 0, case .view(let host) = call.receiver { calls.append((r.a, host)) }
             case .line where r.call >= 0 && lines[r.call] == nil:
                 lines[r.call] = Int(r.a)
@@ -23,7 +26,7 @@ enum SwiftUIFired {
             }
         }
         return calls.compactMap { call in
-            guard let host = content.host(call.host) else { return nil }
+            guard let host = content?.host(call.host) else { return nil }
             let actions = Self.actions(in: host.layout)
             // The closure that holds the first line run: the last one to start at or before it.
             // A closure with no statements runs no line, and is not named.

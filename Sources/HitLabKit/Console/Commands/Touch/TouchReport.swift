@@ -107,7 +107,7 @@ extension Session {
             return "hit: \(each) | chain (finger \(byFinger[0].0)): \(chain)"
         }
         // The SwiftUI gestures and actions that fired, after the chain.
-        let fired = SwiftUIFired.names(in: result, content: result.swiftUIHits.isEmpty ? nil : state.presentSwiftUI)
+        let fired = SwiftUIFired.names(in: result)
         return "hit: \(hitName(result, finger: result.hits[0].finger)) | chain: \(chain)" + (fired.isEmpty ? "" : " | fired: " + fired.joined(separator: ", "))
     }
 
