@@ -37,10 +37,12 @@ struct SwiftUIDrawing {
     /// SwiftUI's default foreground: a shape with no `fill` or `foregroundStyle` is drawn in it.
     static let primary: (UInt8, UInt8, UInt8) = (0, 0, 0)
 
+    /// What is drawn; a mark its clips leave nothing of (a row scrolled out of its
+    /// ScrollView) is left out, as `draw` leaves out a UIKit view clipped out.
     var marks: [Mark] {
         var out: [Mark] = []
         paint(layout.root, clips: [], alpha: 1, style: nil, into: &out)
-        return out
+        return out.filter { mark in mark.clips.allSatisfy { $0.rect.intersects(mark.frame) } }
     }
 
     private func paint(_ n: Int, clips: [(rect: Rect, shape: SwiftUIKind, cornerRadius: Double?)], alpha: Double, style: String?, into out: inout [Mark]) {
