@@ -73,4 +73,14 @@ import Testing
         #expect(text.contains("<clipPath id=\"swiftui-clip1\"><rect x=\"100\" y=\"100\" width=\"100\" height=\"100\"/></clipPath>"))
         #expect(text.contains("<rect x=\"50\" y=\"50\" width=\"200\" height=\"200\" fill=\"rgb(52,199,89)\""))
     }
+
+    /// opacity fades a view, and the host's alpha fades all its content, multiplied.
+    @Test func opacityAndTheHostsAlphaMultiply() throws {
+        let s = scriptedSession("""
+        window 300 300
+        swiftui Host 0 0 300 300 { Circle().fill(Color.blue).opacity(0.5) }
+        set Host alpha=0.5
+        """)
+        #expect(try svg(s).contains("<circle cx=\"150\" cy=\"150\" r=\"150\" fill=\"rgb(0,122,255)\" fill-opacity=\"0.25\""))
+    }
 }

@@ -452,7 +452,7 @@ struct SceneDrawing {
                 // scroll it into sight (it is clipped there all the same).
                 if id != scene.window, marksViews || !isClippedOut(id) {
                     out += svgView(id)
-                    if !isInvisible(id) { for mark in swiftUI[id] ?? [] { out += SwiftUIDrawing.svg(mark, clips: &swiftUIClips) } }
+                    if !isInvisible(id) { for mark in swiftUI[id] ?? [] { out += SwiftUIDrawing.svg(mark, alpha: effectiveAlpha(id), clips: &swiftUIClips) } }
                 }
                 if view.clipsToBounds, !view.subviews.isEmpty {
                     clipNumber += 1

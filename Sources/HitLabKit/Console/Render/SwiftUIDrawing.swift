@@ -104,9 +104,9 @@ struct SwiftUIDrawing {
 
     // MARK: SVG
 
-    /// A mark as SVG: the shape or the words, inside a group per clip (`clips` numbers the
-    /// clip paths of the whole drawing).
-    static func svg(_ mark: Mark, clips: inout Int) -> [String] {
+    /// A mark as SVG: the shape or the words, faded by `alpha` (its host's), inside a group per
+    /// clip (`clips` numbers the clip paths of the whole drawing).
+    static func svg(_ mark: Mark, alpha: Double, clips: inout Int) -> [String] {
         var out: [String] = [], closing: [String] = []
         for clip in mark.clips {
             clips += 1
@@ -119,9 +119,9 @@ struct SwiftUIDrawing {
         switch mark.paint {
         case .fill(let rgb, let kind, let radius):
             let fill = rgb.map { "rgb(\($0.0),\($0.1),\($0.2))" } ?? "none"
-            out.append("  " + shape(kind, radius, r, attributes: " fill=\"\(fill)\" fill-opacity=\"\(n(mark.alpha))\"", title: title))
+            out.append("  " + shape(kind, radius, r, attributes: " fill=\"\(fill)\" fill-opacity=\"\(n(alpha * mark.alpha))\"", title: title))
         case .words(let text):
-            out.append("  <text x=\"\(n(r.minX))\" y=\"\(n(r.midY + 4))\" fill=\"black\" fill-opacity=\"\(n(mark.alpha))\">\(title)\(HTMLText.escaped(text))</text>")
+            out.append("  <text x=\"\(n(r.minX))\" y=\"\(n(r.midY + 4))\" fill=\"black\" fill-opacity=\"\(n(alpha * mark.alpha))\">\(title)\(HTMLText.escaped(text))</text>")
         }
         return out + closing
     }
