@@ -9,7 +9,10 @@ extension SwiftExporter {
     /// view, so a UIKit method that names the host reaches it as it reaches any view.
     func swiftUIView(_ v: ViewState) -> [String] {
         let (state, body) = Self.splitState(v.hostedBody ?? SceneImporter.unseenBody)
-        var lines = ["/// \(v.name)'s SwiftUI content, as typed in HitLab.",
+        // A UIHostingController's view is SwiftUI's own class: there is no subclass to hold them.
+        let lost = classes.overrides.filter { $0.className == v.name }.map { "\(v.name).\($0.method.rawValue)" }
+        var lines: [String] = lost.isEmpty ? [] : ["// Not exported: the overrides \(lost.joined(separator: ", ")), which a UIHostingController's view cannot take."]
+        lines += ["/// \(v.name)'s SwiftUI content, as typed in HitLab.",
                      "struct \(Self.contentType(v.name)): View {",
                      "    /// The hosting view that shows it, so other views' methods can name it.",
                      "    static weak var shared: UIView?"]

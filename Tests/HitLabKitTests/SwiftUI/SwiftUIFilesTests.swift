@@ -61,6 +61,14 @@ import Testing
         #expect(!text.contains("_UIHostingView"))
     }
 
+    /// A hosting view is SwiftUI's own class: an override on it cannot be exported, and the
+    /// file says so rather than dropping it unsaid.
+    @Test func anOverrideOnAHostIsNamedAsNotExported() {
+        let s = scriptedSession(Self.scene + "\noverride Host.hitTest { return super.hitTest(point, with: event) }")
+        let text = SwiftExporter(scene: s.state.scene, classes: s.state.classes, colour: { Palette.rgb($0) }).render()
+        #expect(text.contains("// Not exported: the overrides Host.hitTest, which a UIHostingController's view cannot take."))
+    }
+
     /// A host named like a SwiftUI type gets a View type of its own name.
     @Test func aHostNamedLikeASwiftUITypeKeepsTheTypeFree() {
         let s = scriptedSession("window 375 667\nswiftui Text 0 0 100 100 { Text(\"x\") }")
