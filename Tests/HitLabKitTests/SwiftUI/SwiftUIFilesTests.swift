@@ -98,6 +98,7 @@ import Testing
         """
         let (s, reply) = try importedSession(dump)
         #expect(!reply.isError)
+        #expect(reply.output.contains("UIHostingView_1 is a SwiftUI hosting view: the dump does not show SwiftUI content"))
         #expect(s.execute("tap 100 100").output.contains("hit: UIHostingView_1 (no SwiftUI content here)"))
         #expect(hit(s, 5, 5) == "UIView_1")
         #expect(!s.execute("save scene.hitlab").isError)
