@@ -25,7 +25,8 @@ struct SwiftUICommand: CommandUnit {
                                     line height \(formatNumber(TextMetrics.lineHeight)); \(TextMetrics.table.map { "\($0.characters == " " ? "space" : $0.characters) \(formatNumber($0.width))" }.joined(separator: ", ")),
                                     other lowercase \(formatNumber(TextMetrics.lowercase)), uppercase \(formatNumber(TextMetrics.uppercase)), anything else \(formatNumber(TextMetrics.other)); an Image is a
                                     square one line high. Close to a device's sizes, not equal: give views that matter a frame.
-                                    A tap runs the deepest onTapGesture or Button around the view hit (within 45 pt and 0.75 s).
+                                    A tap runs the deepest onTapGesture or Button around the view hit (within 45 pt and 0.75 s); its hit: line ends with what fired.
+                                    `p NAME.frame` and `p HOST.VAR` read a view's frame and a host's @State; save, export swift (a UIHostingController) and draw take the body.
                                     """,
                                     arguments: [.newName, .number, .number, .number, .number, .keyword("in"), .view, .text],
                                     examples: ["swiftui A 0 0 10 10 { Text(\"Hi\") }"], topic: "Build a scene")]
