@@ -53,10 +53,10 @@ The fix: a content shape, written outside the frame it should cover and inside t
   ... }
   (hitlab) tap 187 200
   row tapped
-  hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
   (hitlab) tap 187 182
   row tapped
-  hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
 
 Ole Begemann's picture: 300 by 300 points, squeezed into a 100-point square and clipped.
 Ask the class: a tap on the button above it, which closure runs?
@@ -76,7 +76,7 @@ Ask the class: a tap on the button above it, which closure runs?
   ... }
   (hitlab) tap 187 200
   picture tapped
-  hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
   (hitlab) tree
   UIWindow 375×667
   └─ Shop (0, 100, 375, 300) _UIHostingView
@@ -112,7 +112,7 @@ Back in SwiftUI, the content shape limits the picture's touches to the square th
   ... }
   (hitlab) tap 187 200
   button tapped
-  hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 
 Last, a SwiftUI banner over a UIKit screen. The hosting view fills the screen; its only content
 is a Close button at the top. Ask the class: a tap on Buy, below the banner, where does it go?
@@ -154,4 +154,4 @@ A hosting view no bigger than its content needs no override, and rests on nothin
   hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) tap 187 27
   banner closed
-  hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action

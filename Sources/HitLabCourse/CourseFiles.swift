@@ -4329,7 +4329,8 @@ A SwiftUI screen lives in a hosting view (`UIHostingController.view`), which is 
 any other: UIKit's hit-test of lesson 0 finds it. `swiftui NAME X Y W H { BODY }` puts one in the
 scene, its body typed as in Xcode. Inside it, SwiftUI hit-tests its own views, and a `tap` runs
 the innermost `onTapGesture` or `Button` around the view it hit. `hit: Host Text_1` names the
-hosting view, then the SwiftUI view; `tree` shows every SwiftUI view with its frame on screen.
+hosting view, then the SwiftUI view; a tap's line ends with what ran (`| fired:
+HStack_1.onTapGesture`); `tree` shows every SwiftUI view with its frame on screen.
 To change a body, `remove` the host and type it again.
 
 Where SwiftUI's documentation says nothing, this lesson says so and names what developers
@@ -4380,7 +4381,7 @@ view takes it. On "Eggs" itself the row answers.
 hit: Row (no SwiftUI content here) | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) tap 60 200
 row tapped
-hit: Row Text_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Row Text_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
 ```
 
 Apple's pages do not say that a `Spacer` is not content; developers observe it and fix their
@@ -4421,7 +4422,7 @@ its tap gesture runs.
 hit: Row HStack_1
 (hitlab) tap 187 200
 row tapped
-hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
 (hitlab) tree
 UIWindow 375×667
 └─ Row (0, 100, 375, 200) _UIHostingView
@@ -4463,7 +4464,7 @@ hit: Row (no SwiftUI content here) | chain: Row → UIWindow → UIWindowScene �
 ... }
 (hitlab) tap 187 182
 row tapped
-hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
 ```
 
 Order matters twice: `contentShape` goes outside the frame it should cover, and inside the
@@ -4533,7 +4534,7 @@ Any opacity above 0 is content to SwiftUI's hit-test. This is not UIKit's rule.
 ```hitlab
 (hitlab) tap 187 200
 card tapped
-hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 ```
 
 Apple documents no opacity limit for SwiftUI's hit-test; an almost transparent overlay was
@@ -4639,7 +4640,7 @@ behind it, the button.
 ```hitlab
 (hitlab) tap 187 250
 bought
-hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
 Whether `opacity(0)` lets touches through is contested too: OpenSwiftUI's reconstruction says it
@@ -4661,7 +4662,7 @@ goes through it.
 ... }
 (hitlab) tap 195 250
 bought
-hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
 The fourth is `disabled(true)`, which Apple documents as turning off interaction for the view and
@@ -4695,7 +4696,7 @@ HitLab takes disabled content out of hit-testing, so the touch reaches the butto
 ```hitlab
 (hitlab) tap 180 250
 bought
-hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
 Whether a disabled view still blocks the views behind it is undocumented: OpenSwiftUI's
@@ -4743,7 +4744,7 @@ its hidden part lies over the button. It is in front, so it takes the tap.
 ```hitlab
 (hitlab) tap 187 200
 picture tapped
-hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 (hitlab) tree
 UIWindow 375×667
 └─ Shop (0, 100, 375, 300) _UIHostingView
@@ -4790,10 +4791,10 @@ the button behind its hidden part gets its tap.
 ```hitlab
 (hitlab) tap 187 200
 button tapped
-hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 (hitlab) tap 187 300
 picture tapped
-hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 ```
 
 Now the same picture in UIKit: a Frame view 100 by 100 that clips its subview Big, 300 by 300,
@@ -4854,7 +4855,7 @@ A shape is touched inside its path, not over its frame: the corner is outside th
 hit: Dial (no SwiftUI content here) | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) tap 187 200
 circle tapped
-hit: Dial Circle_1 | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Dial Circle_1 | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture
 ```
 
 Now a blue square clipped to a circle, which looks the same:
@@ -4886,7 +4887,7 @@ them dead.
 ```hitlab
 (hitlab) tap 142 155
 badge tapped
-hit: Dial Color_1 | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Dial Color_1 | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 (hitlab) remove Dial
 (hitlab) swiftui Dial 0 100 375 200 {
 ...     Color.blue
@@ -4953,7 +4954,7 @@ Buy never hears of the touch.
 hit: Banner (no SwiftUI content here) | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) tap 187 27
 banner closed
-hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
 So apps write a pass-through hosting view, with the override of lesson 0's overlay window: answer
@@ -5001,7 +5002,7 @@ Buy: touchUpInside
 hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) tap 187 27
 banner closed
-hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
 ## 7. Side by side
@@ -11476,7 +11477,8 @@ SwiftUI 的介面放在一個託管視圖（hosting view，即 `UIHostingControl
 樣是 UIKit 視圖：第 0 課的 UIKit 命中測試會找到它。`swiftui NAME X Y W H { BODY }` 在場景裡放一個
 託管視圖，BODY 照 Xcode 裡的寫法輸入。在它裡面，由 SwiftUI 對自己的視圖做命中測試；`tap` 會執行
 命中視圖外層最近的 `onTapGesture` 或 `Button`。`hit: Host Text_1` 先寫託管視圖，再寫 SwiftUI 視
-圖；`tree` 列出每個 SwiftUI 視圖和它在螢幕上的 frame。要改 body，先 `remove` 託管視圖，再重新輸入。
+圖；`tap` 那一行的末尾寫出執行了什麼（`| fired: HStack_1.onTapGesture`）；`tree` 列出每個 SwiftUI
+視圖和它在螢幕上的 frame。要改 body，先 `remove` 託管視圖，再重新輸入。
 
 SwiftUI 的文件沒有說明的地方，這一課會明說，並寫出開發者在哪個 iOS 版本上觀察到了什麼；HitLab 按
 它所依據的參考資料（`swiftui-semantics.md`）來做，真機在這些地方可能不同。
@@ -11523,7 +11525,7 @@ UIWindow 375×667
 hit: Row (no SwiftUI content here) | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) tap 60 200
 row tapped
-hit: Row Text_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Row Text_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
 ```
 
 Apple 的文件沒有說 `Spacer` 不算內容；這是開發者觀察到、並在自己的行裡修掉的行為（參考資料
@@ -11563,7 +11565,7 @@ HStack_1
 hit: Row HStack_1
 (hitlab) tap 187 200
 row tapped
-hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
 (hitlab) tree
 UIWindow 375×667
 └─ Row (0, 100, 375, 200) _UIHostingView
@@ -11604,7 +11606,7 @@ hit: Row (no SwiftUI content here) | chain: Row → UIWindow → UIWindowScene �
 ... }
 (hitlab) tap 187 182
 row tapped
-hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
 ```
 
 順序有兩處要緊：`contentShape` 要寫在它該蓋住的 frame 外面，又要寫在它要改變的手勢裡面。
@@ -11673,14 +11675,14 @@ HitLab 跟隨 bug 報告。
 ```hitlab
 (hitlab) tap 187 200
 card tapped
-hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 ```
 
 Apple 沒有為 SwiftUI 的命中測試寫明任何不透明度下限；幾乎透明的疊加層在 iOS 18 上被觀察到能接收
 點擊，到 iOS 26 有報告說不行了（參考資料 §2.5 和 §5），所以能長久用下去的修法是
 `contentShape`。
 
-再看 UIKit 裡同樣的一塊玻璃：一個 alpha 為 0.001 的視圖，放在卡片下面。
+再看 UIKit 裡同樣的一塊玻璃：一個 alpha 為 0.001 的視圖，放在卡片下方。
 
 ```hitlab
 (hitlab) view Glass 87 400 200 100
@@ -11777,7 +11779,7 @@ hit: Shop Glow | chain: Shop → UIWindow → UIWindowScene → UIApplication �
 ```hitlab
 (hitlab) tap 187 250
 bought
-hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
 `opacity(0)` 能不能讓觸碰穿透同樣有爭議：OpenSwiftUI 的逆向實作說能，有一個 app 報告過一個
@@ -11798,7 +11800,7 @@ Apple 為此提供的開關：光暈照樣畫出來，觸碰從它那裡穿過�
 ... }
 (hitlab) tap 195 250
 bought
-hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
 第四個是 `disabled(true)`，Apple 的文件說它關掉這個視圖及其內部所有視圖的互動。
@@ -11831,7 +11833,7 @@ HitLab 把被禁用的內容排除在命中測試之外，所以觸碰到達它�
 ```hitlab
 (hitlab) tap 180 250
 bought
-hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
 被禁用的視圖會不會繼續擋住下面的視圖，文件沒有寫：OpenSwiftUI 的逆向實作只在被要求時才對被禁用
@@ -11843,7 +11845,7 @@ UIControl 的 `isEnabled = false`。
 
 ## 4. 被裁切的圖片搶走了按鈕的點擊
 
-Ole Begemann 的例子：一個按鈕，下面一張 300×300 點的圖片，被塞進 100×100 的 frame 裡再裁切，只露
+Ole Begemann 的例子：一個按鈕，下方一張 300×300 點的圖片，被塞進 100×100 的 frame 裡再裁切，只露
 出中間一塊。
 
 ```hitlab
@@ -11878,7 +11880,7 @@ picture tapped
 ```hitlab
 (hitlab) tap 187 200
 picture tapped
-hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 (hitlab) tree
 UIWindow 375×667
 └─ Shop (0, 100, 375, 300) _UIHostingView
@@ -11924,10 +11926,10 @@ button tapped
 ```hitlab
 (hitlab) tap 187 200
 button tapped
-hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 (hitlab) tap 187 300
 picture tapped
-hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 ```
 
 再看 UIKit 裡同樣的圖片：一個 100×100 的 Frame 視圖裁切它的子視圖 Big（300×300），上方有個
@@ -11988,7 +11990,7 @@ hit: Play
 hit: Dial (no SwiftUI content here) | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) tap 187 200
 circle tapped
-hit: Dial Circle_1 | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Dial Circle_1 | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture
 ```
 
 再看一個被裁成圓形的藍色方塊，看起來一模一樣：
@@ -12019,7 +12021,7 @@ hit: Dial Circle_1 | chain: Dial → UIWindow → UIWindowScene → UIApplicatio
 ```hitlab
 (hitlab) tap 142 155
 badge tapped
-hit: Dial Color_1 | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Dial Color_1 | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 (hitlab) remove Dial
 (hitlab) swiftui Dial 0 100 375 200 {
 ...     Color.blue
@@ -12083,7 +12085,7 @@ UIKit 先按自己的規則做決定：託管視圖蓋在上面，它的 `point(
 hit: Banner (no SwiftUI content here) | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) tap 187 27
 banner closed
-hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
 於是 app 會寫一個能讓觸碰穿透的託管視圖，用的是第 0 課浮層視窗的那種覆寫：命中測試要返回視圖自己
@@ -12130,7 +12132,7 @@ Buy: touchUpInside
 hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) tap 187 27
 banner closed
-hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
 ## 7. 並排對照
@@ -18454,7 +18456,8 @@ SwiftUI 的界面放在一个托管视图（hosting view，即 `UIHostingControl
 样是 UIKit 视图：第 0 课的 UIKit 命中测试会找到它。`swiftui NAME X Y W H { BODY }` 在场景里放一个
 托管视图，BODY 照 Xcode 里的写法输入。在它里面，由 SwiftUI 对自己的视图做命中测试；`tap` 会执行
 命中视图外层最近的 `onTapGesture` 或 `Button`。`hit: Host Text_1` 先写托管视图，再写 SwiftUI 视
-图；`tree` 列出每个 SwiftUI 视图和它在屏幕上的 frame。要改 body，先 `remove` 托管视图，再重新输入。
+图；`tap` 那一行的末尾写出执行了什么（`| fired: HStack_1.onTapGesture`）；`tree` 列出每个 SwiftUI
+视图和它在屏幕上的 frame。要改 body，先 `remove` 托管视图，再重新输入。
 
 SwiftUI 的文档没有说明的地方，这一课会明说，并写出开发者在哪个 iOS 版本上观察到了什么；HitLab 按
 它所依据的参考资料（`swiftui-semantics.md`）来做，真机在这些地方可能不同。
@@ -18501,7 +18504,7 @@ UIWindow 375×667
 hit: Row (no SwiftUI content here) | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) tap 60 200
 row tapped
-hit: Row Text_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Row Text_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
 ```
 
 Apple 的文档没有说 `Spacer` 不算内容；这是开发者观察到、并在自己的行里修掉的行为（参考资料
@@ -18541,7 +18544,7 @@ HStack_1
 hit: Row HStack_1
 (hitlab) tap 187 200
 row tapped
-hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
 (hitlab) tree
 UIWindow 375×667
 └─ Row (0, 100, 375, 200) _UIHostingView
@@ -18582,7 +18585,7 @@ hit: Row (no SwiftUI content here) | chain: Row → UIWindow → UIWindowScene �
 ... }
 (hitlab) tap 187 182
 row tapped
-hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
 ```
 
 顺序有两处要紧：`contentShape` 要写在它该盖住的 frame 外面，又要写在它要改变的手势里面。
@@ -18651,14 +18654,14 @@ HitLab 跟随 bug 报告。
 ```hitlab
 (hitlab) tap 187 200
 card tapped
-hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 ```
 
 Apple 没有为 SwiftUI 的命中测试写明任何不透明度下限；几乎透明的叠加层在 iOS 18 上被观察到能接收
 点击，到 iOS 26 有报告说不行了（参考资料 §2.5 和 §5），所以能长久用下去的修法是
 `contentShape`。
 
-再看 UIKit 里同样的一块玻璃：一个 alpha 为 0.001 的视图，放在卡片下面。
+再看 UIKit 里同样的一块玻璃：一个 alpha 为 0.001 的视图，放在卡片下方。
 
 ```hitlab
 (hitlab) view Glass 87 400 200 100
@@ -18755,7 +18758,7 @@ hit: Shop Glow | chain: Shop → UIWindow → UIWindowScene → UIApplication �
 ```hitlab
 (hitlab) tap 187 250
 bought
-hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
 `opacity(0)` 能不能让触摸穿透同样有争议：OpenSwiftUI 的逆向实现说能，有一个 app 报告过一个
@@ -18776,7 +18779,7 @@ Apple 为此提供的开关：光晕照样画出来，触摸从它那里穿过�
 ... }
 (hitlab) tap 195 250
 bought
-hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
 第四个是 `disabled(true)`，Apple 的文档说它关掉这个视图及其内部所有视图的交互。
@@ -18809,7 +18812,7 @@ HitLab 把被禁用的内容排除在命中测试之外，所以触摸到达它�
 ```hitlab
 (hitlab) tap 180 250
 bought
-hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
 被禁用的视图会不会继续挡住下面的视图，文档没有写：OpenSwiftUI 的逆向实现只在被要求时才对被禁用
@@ -18821,7 +18824,7 @@ UIControl 的 `isEnabled = false`。
 
 ## 4. 被裁剪的图片抢走了按钮的点击
 
-Ole Begemann 的例子：一个按钮，下面一张 300×300 点的图片，被塞进 100×100 的 frame 里再裁剪，只露
+Ole Begemann 的例子：一个按钮，下方一张 300×300 点的图片，被塞进 100×100 的 frame 里再裁剪，只露
 出中间一块。
 
 ```hitlab
@@ -18856,7 +18859,7 @@ picture tapped
 ```hitlab
 (hitlab) tap 187 200
 picture tapped
-hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 (hitlab) tree
 UIWindow 375×667
 └─ Shop (0, 100, 375, 300) _UIHostingView
@@ -18902,10 +18905,10 @@ button tapped
 ```hitlab
 (hitlab) tap 187 200
 button tapped
-hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 (hitlab) tap 187 300
 picture tapped
-hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 ```
 
 再看 UIKit 里同样的图片：一个 100×100 的 Frame 视图裁剪它的子视图 Big（300×300），上方有个
@@ -18966,7 +18969,7 @@ hit: Play
 hit: Dial (no SwiftUI content here) | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) tap 187 200
 circle tapped
-hit: Dial Circle_1 | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Dial Circle_1 | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture
 ```
 
 再看一个被裁成圆形的蓝色方块，看起来一模一样：
@@ -18997,7 +19000,7 @@ hit: Dial Circle_1 | chain: Dial → UIWindow → UIWindowScene → UIApplicatio
 ```hitlab
 (hitlab) tap 142 155
 badge tapped
-hit: Dial Color_1 | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Dial Color_1 | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 (hitlab) remove Dial
 (hitlab) swiftui Dial 0 100 375 200 {
 ...     Color.blue
@@ -19061,7 +19064,7 @@ UIKit 先按自己的规则做决定：托管视图盖在上面，它的 `point(
 hit: Banner (no SwiftUI content here) | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) tap 187 27
 banner closed
-hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
 于是 app 会写一个能让触摸穿透的托管视图，用的是第 0 课浮层窗口的那种重写：命中测试要返回视图自己
@@ -19108,7 +19111,7 @@ Buy: touchUpInside
 hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) tap 187 27
 banner closed
-hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
+hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
 ## 7. 并排对照
@@ -22367,10 +22370,10 @@ The fix: a content shape, written outside the frame it should cover and inside t
   ... }
   (hitlab) tap 187 200
   row tapped
-  hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
   (hitlab) tap 187 182
   row tapped
-  hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
 
 Ole Begemann's picture: 300 by 300 points, squeezed into a 100-point square and clipped.
 Ask the class: a tap on the button above it, which closure runs?
@@ -22390,7 +22393,7 @@ Ask the class: a tap on the button above it, which closure runs?
   ... }
   (hitlab) tap 187 200
   picture tapped
-  hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
   (hitlab) tree
   UIWindow 375×667
   └─ Shop (0, 100, 375, 300) _UIHostingView
@@ -22426,7 +22429,7 @@ Back in SwiftUI, the content shape limits the picture's touches to the square th
   ... }
   (hitlab) tap 187 200
   button tapped
-  hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 
 Last, a SwiftUI banner over a UIKit screen. The hosting view fills the screen; its only content
 is a Close button at the top. Ask the class: a tap on Buy, below the banner, where does it go?
@@ -22468,7 +22471,7 @@ A hosting view no bigger than its content needs no override, and rests on nothin
   hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) tap 187 27
   banner closed
-  hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 
 """#,
     ]
