@@ -4329,8 +4329,8 @@ A SwiftUI screen lives in a hosting view (`UIHostingController.view`), which is 
 any other: UIKit's hit-test of lesson 0 finds it. `swiftui NAME X Y W H { BODY }` puts one in the
 scene, its body typed as in Xcode. Inside it, SwiftUI hit-tests its own views, and a `tap` runs
 the innermost `onTapGesture` or `Button` around the view it hit. `hit: Host Text_1` names the
-hosting view, then the SwiftUI view; a tap's line ends with what ran (`| fired:
-HStack_1.onTapGesture`); `tree` shows every SwiftUI view with its frame on screen.
+hosting view, then the SwiftUI view; a tap's line ends with what ran
+(`| fired: HStack_1.onTapGesture`); `tree` shows every SwiftUI view with its frame on screen.
 To change a body, `remove` the host and type it again.
 
 Where SwiftUI's documentation says nothing, this lesson says so and names what developers
