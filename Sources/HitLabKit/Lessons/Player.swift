@@ -100,6 +100,15 @@ public struct Player {
     /// for the title, the keys and the counter); a page taller than that is shown a screen at
     /// a time. Nil shows every page whole. Set with `fit(width:height:)`.
     public private(set) var screenHeight: Int?
+    /// Whether a transcript plays, in class: a paragraph that leads an example is shown with
+    /// the scene drawn under it when the screen has room, so the class predicts looking at the
+    /// views, not at an empty screen.
+    public var isTranscript = false
+    /// Whether the screen shown last goes on from the one before: in a transcript, a command
+    /// of the same block as the one before (no paragraph between them: a debugger step after
+    /// a step, `why` after its tap), shown under it at a terminal rather than on a cleared
+    /// screen, so the class sees where a step came from.
+    public private(set) var continuesLastScreen = false
     /// The rest of the page being shown, a screen each, for the next `showNext()`.
     private var queued: [String] = []
     /// Screens shown so far, and how many the whole lesson takes (at this size, once fitted).
@@ -132,6 +141,7 @@ public struct Player {
         let scratch = Session(start: session.startScript, style: style, commands: .standard, files: session.files)
         scratch.state = session.state
         var rehearsal = Player(pages: pages, session: scratch)
+        rehearsal.isTranscript = isTranscript
         rehearsal.wrapWidth = wrapWidth
         rehearsal.screenHeight = screenHeight
         while true {
@@ -212,6 +222,7 @@ public struct Player {
         if !block.isEmpty { pages += Self.pages(block, withExpected: true) }
         flushParagraph()
         self.init(pages: Self.merged(pages, proseLeadsExamples: false), session: session)
+        isTranscript = true
     }
 
     public var isFinished: Bool { position >= pages.count && pendingQuestion == nil && queued.isEmpty }
@@ -223,6 +234,7 @@ public struct Player {
     /// Shows the current page (running its commands) and moves past it. A transcript's
     /// command whose output differs from what the transcript expects is flagged under it.
     public mutating func showNext() -> String? {
+        continuesLastScreen = false
         if !queued.isEmpty { screensShown += 1; return queued.removeFirst() }
         guard position < pages.count else { pastTheEnd = true; return nil }
         if pendingQuestion != nil { return answer(reviewed ?? "", recording: reviewed == nil) }
@@ -242,8 +254,31 @@ public struct Player {
             return screen(parts.joined(separator: "\n\n"))
         }
         defer { position += 1 }
-        if !page.commands.isEmpty { parts.append(run(page, upTo: page.commands.count)) }
+        if !page.commands.isEmpty {
+            continuesLastScreen = isTranscript && page.prose.isEmpty && position > 0 && !pages[position - 1].commands.isEmpty
+            parts.append(run(page, upTo: page.commands.count))
+        } else if isTranscript, position + 1 < pages.count, !pages[position + 1].commands.isEmpty,
+                  let drawing = sceneDrawing(under: parts.joined(separator: "\n\n")) {
+            parts.append(drawing)
+        }
         return screen(parts.joined(separator: "\n\n"))
+    }
+
+    /// The scene as `draw` paints it, sized to the rows a screen has left under `text`; nil
+    /// when the height is not known (nothing is cleared then) or fewer than 10 rows are left.
+    private func sceneDrawing(under text: String) -> String? {
+        guard let screenHeight else { return nil }
+        let used = text.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+        let rows = screenHeight - used
+        guard rows >= 10 else { return nil }
+        let style = session.style
+        // `draw` keeps a row for the command typed above it and one for the prompt below.
+        session.style.height = rows + 2
+        defer { session.style = style }
+        let reply = session.execute("draw")
+        let drawing = unbroken(reply.text)
+        guard !reply.isError, drawing.split(separator: "\n", omittingEmptySubsequences: false).count <= rows else { return nil }
+        return drawing
     }
 
     /// Runs the page's commands before `end`, each echoed after its prompt with what it printed.
@@ -293,6 +328,7 @@ public struct Player {
     /// verdict again without keeping the answer in the learner's progress.
     public mutating func answer(_ typed: String, recording: Bool = true) -> String? {
         guard let question = pendingQuestion, position < pages.count else { return nil }
+        continuesLastScreen = false
         // An arrow or another key's escape sequence that reached the line is not answer text;
         // what a Chinese input method typed in full width is read as ASCII.
         let input = TypedText.answer(Screens.withoutEscapes(typed))
@@ -388,6 +424,7 @@ public struct Player {
         pastTheEnd = false
         var shown: String?
         while screensShown < target, let next = showNext() { shown = next }
+        continuesLastScreen = false
         return shown
     }
 
