@@ -115,6 +115,11 @@ public struct Player {
     private var screensShown = 0
     private var screensBefore: [Int: Int] = [:]
     public private(set) var screenCount: Int
+    /// The screens each question's answer took, by page: when rehearsed (`fit` passes every
+    /// question with Enter) and as answered. A wrong answer's verdict says more than the
+    /// answer shown for Enter, so it may take a screen more; the count follows it.
+    private var rehearsedAnswerScreens: [Int: Int] = [:]
+    private var answerScreens: [Int: Int] = [:]
 
     /// Whether the page being shown has screens still to come (the question on it is asked
     /// only when the last has been shown).
@@ -152,6 +157,7 @@ public struct Player {
             }
         }
         screenCount = rehearsal.screensShown
+        rehearsedAnswerScreens = rehearsal.answerScreens
     }
 
     /// The next screen of `text`; the rest wait in `queued`.
@@ -229,7 +235,15 @@ public struct Player {
 
     /// Where the player is, `3/41`: the page last shown of all of them.
     /// Screens shown of all of them; a question's page counts twice (the question, then its answer).
-    public var counter: String { "\(screensShown)/\(max(screenCount, screensShown))" }
+    public var counter: String { "\(screensShown)/\(max(totalScreens, screensShown))" }
+
+    /// The screens the lesson takes as answered so far: the rehearsed count, with each answer
+    /// that took more or fewer screens than its rehearsal counted as it took.
+    var totalScreens: Int {
+        screenCount + answerScreens.reduce(0) { sum, answer in
+            sum + (rehearsedAnswerScreens[answer.key].map { answer.value - $0 } ?? 0)
+        }
+    }
 
     /// Shows the current page (running its commands) and moves past it. A transcript's
     /// command whose output differs from what the transcript expects is flagged under it.
@@ -364,9 +378,12 @@ public struct Player {
         self.given[position] = typed.isEmpty ? nil : typed
         pendingQuestion = nil
         reviewed = nil
+        let answered = position
         position += 1
         queued = []
-        return screen((verdict.map(wrapped) + [unbroken(shown)]).joined(separator: "\n\n"))
+        let first = screen((verdict.map(wrapped) + [unbroken(shown)]).joined(separator: "\n\n"))
+        answerScreens[answered] = 1 + queued.count
+        return first
     }
 
     /// The scene's view whose name is `name` in any case, or `name` + `View` (`green`).
