@@ -20,6 +20,9 @@ struct PlayLoop {
     private var hold: KeyHold?
     /// The screen last shown, drawn again at a terminal on coming back from the REPL.
     private var lastScreen: String?
+    /// What stands under the title and the keys at a terminal now: the screen last shown, and
+    /// for a continued one, the end of what was there before it.
+    private var shownUnderTitle = ""
 
     init(player: Player, title: String, wording: any PracticeWords = EnglishWords()) {
         self.player = player
@@ -118,16 +121,24 @@ struct PlayLoop {
         print(changed ? wording.playerBackChanged(transcript: isTranscript) : wording.playerBack(transcript: isTranscript))
     }
 
-    /// One screen: at a terminal on a cleared screen under the title and the keys (a
-    /// transcript's debugger step `continuing` the one before is shown under it instead); then
-    /// the counter, `── 3/41`, and under a question come back to, the answer given to it. In
-    /// colour, the commands stand out from what they print (`PlayedColours`).
+    /// One screen: at a terminal on a cleared screen under the title and the keys, a
+    /// transcript's command `continuing` the block of the one before under as much of what
+    /// was shown before as still fits (so a debugger step keeps the steps before it in view);
+    /// then the counter, `── 3/41`, and under a question come back to, the answer given to it.
+    /// In colour, the commands stand out from what they print (`PlayedColours`).
     private mutating func show(_ screen: String, continuing: Bool = false) {
         lastScreen = screen
+        var body = screen
         if clears {
-            print(continuing ? "" : "\u{1B}[H\u{1B}[2J" + title + "\n" + wording.playerKeys + "\n")
+            if continuing, let height = player.screenHeight {
+                let room = height - Self.rows(screen, width: Terminal.width) - 1
+                let before = shownUnderTitle.split(separator: "\n", omittingEmptySubsequences: false).suffix(max(0, room))
+                if room > 0, !before.isEmpty { body = before.joined(separator: "\n") + "\n\n" + screen }
+            }
+            print("\u{1B}[H\u{1B}[2J" + title + "\n" + wording.playerKeys + "\n")
         }
-        print(player.session.style.colour ? PlayedColours.painted(screen) : screen)
+        shownUnderTitle = body
+        print(player.session.style.colour ? PlayedColours.painted(body) : body)
         print("── \(player.counter)" + (clears || player.awaitsAnswer ? "" : "\n"))
         if let answered = player.reviewedAnswer { print("> " + answered + (clears ? "" : "\n")) }
     }

@@ -106,8 +106,8 @@ public struct Player {
     public var isTranscript = false
     /// Whether the screen shown last goes on from the one before: in a transcript, a command
     /// of the same block as the one before (no paragraph between them: a debugger step after
-    /// a step, `why` after its tap), shown under it at a terminal rather than on a cleared
-    /// screen, so the class sees where a step came from.
+    /// a step, `why` after its tap), shown at a terminal under what fits of it rather than on
+    /// a cleared screen, so the class sees where a step came from.
     public private(set) var continuesLastScreen = false
     /// The rest of the page being shown, a screen each, for the next `showNext()`.
     private var queued: [String] = []
