@@ -14,7 +14,7 @@ public struct RuntimeState: Sendable, Equatable {
     /// write of each in that order gives what the whole sequence of writes gave.
     private var viewChangeOrder: [ViewID: [ViewProperty]] = [:]
     /// The last touch that ended (not cancelled): where, when, and its tap count.
-    public private(set) var lastTap: FinishedTap?
+    private(set) var lastTap: FinishedTap?
     /// The id the next new touch gets.
     public private(set) var nextTouchID = 0
     /// The application's first responder: where events with no position go first.
@@ -41,10 +41,10 @@ public struct RuntimeState: Sendable, Equatable {
     public static let tapSlop = 45.0
 
     /// A finished tap as the next touch's tap count reads it: where and when it ended, and its count.
-    public struct FinishedTap: Sendable, Equatable {
-        public let location: Point
-        public let time: Double
-        public let count: Int
+    struct FinishedTap: Sendable, Equatable {
+        let location: Point
+        let time: Double
+        let count: Int
     }
 
     /// The finger's touch that is on the glass (not one whose end a recognizer still holds back
