@@ -1,4 +1,5 @@
 import Foundation
+import HitLabKit
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -62,7 +63,7 @@ enum Startup {
         var seen: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         var elapsed: Double?
-        let prompt = Array("(hitlab) ".utf8)
+        let prompt = Array(Prompt.ready.utf8)
         while elapsed == nil {
             var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, 5_000) > 0 else { break }

@@ -13,9 +13,9 @@ final class LineEditor {
 
     /// Swift state reached from libedit's C callbacks through EL_CLIENTDATA.
     final class State {
-        let prompt = strdup("(hitlab) ")!
-        let pausedPrompt = strdup("(hitlab ‖) ")!
-        let continuation = strdup("     ... ")!
+        let prompt = strdup(Prompt.ready)!
+        let pausedPrompt = strdup(Prompt.paused)!
+        let continuation = strdup(Prompt.continuation)!
         var continuing = false
         var paused = false
         let complete: (String) -> (candidates: [String], wordStart: Int)

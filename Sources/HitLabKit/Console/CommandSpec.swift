@@ -26,8 +26,9 @@ public struct CommandSpec: Sendable {
         case method
         /// `KEY=VALUE` of the view or recognizer named by the command's first argument.
         case setting
-        /// `KEY=VALUE` of a new gesture recognizer.
-        case recognizerSetting
+        /// `KEY=VALUE` of a new gesture recognizer of this kind; nil: of the kind the command's
+        /// list of kinds (its `.words` argument) names on the line.
+        case recognizerSetting(GestureKind?)
         /// `KEY=VALUE` of `option`.
         case option
         /// One of these words.

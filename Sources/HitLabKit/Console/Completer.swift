@@ -83,8 +83,8 @@ public struct Completer {
                 return ViewSettingKey.all.filter { $0.descriptor.applies(to: scene[id].kind) }.flatMap(\.keys).map { $0 + "=" }
             }
             return ViewSettingKey.all.flatMap(\.keys).map { $0 + "=" }
-        case .recognizerSetting?:
-            let kind = spec.name == "recognizer" ? .custom : words.count > 1 ? GestureKind(rawValue: words[1].lowercased()) : nil
+        case .recognizerSetting(let declared)?:
+            let kind = declared ?? Self.namedKind(in: words, arguments: spec.arguments)
             return kind.map(Self.recognizerKeys(for:)) ?? RecognizerSettingKey.all.flatMap(\.descriptor.keys).map { $0 + "=" }
         case .option?:
             // After `lang=`, the languages; otherwise the keys.
@@ -102,6 +102,13 @@ public struct Completer {
             return anyClass.map { $0 + "." }
         default: return []
         }
+    }
+
+    /// The recognizer kind a line names at the position of its spec's list of kinds
+    /// (`gesture G tap on A`), nil before it is typed or when it is not a kind.
+    private static func namedKind(in words: [String], arguments: [CommandSpec.Argument]) -> GestureKind? {
+        guard let i = arguments.firstIndex(where: { if case .words = $0 { true } else { false } }), i < words.count else { return nil }
+        return GestureKind(rawValue: words[i].lowercased())
     }
 
     /// The keys a recognizer of `kind` has, short and UIKit's.

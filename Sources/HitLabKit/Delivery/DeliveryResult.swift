@@ -21,11 +21,6 @@ public struct DeliveryResult: Sendable {
         self.error = error
     }
 
-    /// The view each finger's touch was bound to when it began.
-    public var hitViews: [Int: ViewID?] {
-        Dictionary(hits.map { ($0.finger, $0.view) }, uniquingKeysWith: { _, last in last })
-    }
-
     /// The hit view of the first touch that began, the one a tap has.
     public var hitView: ViewID? { hits.first?.view ?? nil }
 

@@ -14,9 +14,7 @@ extension EventDispatcher {
             try interpreter.setViewProperty(property, of: id, to: value)
             return
         }
-        var view = scene[id]
-        try property.apply(value, to: &view)
-        try? scene.update(id) { $0 = view }
+        try scene.set(property, of: id, to: value)
         recorder.propertyChanged(id, property, value, depth: recorder.openCalls)
         runtime.apply(.viewProperty(id, property, value))
     }

@@ -14,7 +14,7 @@ public struct RuntimeState: Sendable, Equatable {
     /// write of each in that order gives what the whole sequence of writes gave.
     private var viewChangeOrder: [ViewID: [ViewProperty]] = [:]
     /// The last touch that ended (not cancelled): where, when, and its tap count.
-    public private(set) var lastTap: (location: Point, time: Double, count: Int)?
+    private(set) var lastTap: FinishedTap?
     /// The id the next new touch gets.
     public private(set) var nextTouchID = 0
     /// The application's first responder: where events with no position go first.
@@ -40,11 +40,11 @@ public struct RuntimeState: Sendable, Equatable {
     public static let tapInterval = 0.35
     public static let tapSlop = 45.0
 
-    public static func == (a: RuntimeState, b: RuntimeState) -> Bool {
-        a.touches == b.touches && a.viewChanges == b.viewChanges && a.viewChangeOrder == b.viewChangeOrder && a.nextTouchID == b.nextTouchID && a.firstResponder == b.firstResponder && a.recognizers == b.recognizers
-            && a.movers == b.movers
-            && a.awaitingUpdates == b.awaitingUpdates && a.nextEstimationUpdateIndex == b.nextEstimationUpdateIndex
-            && a.lastTap?.location == b.lastTap?.location && a.lastTap?.time == b.lastTap?.time && a.lastTap?.count == b.lastTap?.count
+    /// A finished tap as the next touch's tap count reads it: where and when it ended, and its count.
+    struct FinishedTap: Sendable, Equatable {
+        let location: Point
+        let time: Double
+        let count: Int
     }
 
     /// The finger's touch that is on the glass (not one whose end a recognizer still holds back
@@ -93,7 +93,7 @@ public struct RuntimeState: Sendable, Equatable {
     /// for the view to hear of the end.
     func tapCount(at location: Point, time: Double) -> Int {
         let held = touches.filter { $0.phase == .ended }.max { $0.timestamp < $1.timestamp }
-            .map { (location: $0.location, time: $0.timestamp, count: $0.tapCount) }
+            .map { FinishedTap(location: $0.location, time: $0.timestamp, count: $0.tapCount) }
         let latest = [lastTap, held].compactMap { $0 }.max { $0.time < $1.time }
         guard let last = latest, time - last.time <= Self.tapInterval,
               hypot(location.x - last.location.x, location.y - last.location.y) <= Self.tapSlop else { return 1 }
@@ -117,7 +117,7 @@ public struct RuntimeState: Sendable, Equatable {
             // The finger's finished touch leaves (a touch still on the glass never does).
             guard let i = touches.firstIndex(where: { $0.finger == finger && $0.phase.isFinal }) else { return }
             let touch = touches.remove(at: i)
-            if touch.phase == .ended { lastTap = (touch.location, touch.timestamp, touch.tapCount) }
+            if touch.phase == .ended { lastTap = FinishedTap(location: touch.location, time: touch.timestamp, count: touch.tapCount) }
             if touch.expectsUpdate { awaitingUpdates.append(touch) }
         case .viewProperty(let view, let property, let value):
             viewChanges[view, default: [:]][property] = value
@@ -136,18 +136,16 @@ public struct RuntimeState: Sendable, Equatable {
     public func scene(over authored: Scene) -> Scene {
         guard !viewChanges.isEmpty else { return authored }
         var scene = authored
-        for id in viewChanges.keys where scene.contains(id) {
-            try? scene.update(id) { applyChanges(of: id, to: &$0) }
-        }
+        for id in viewChanges.keys { applyChanges(of: id, to: &scene) }
         return scene
     }
 
-    /// The view as it stands: what bodies set on it, replayed over `view` in the order of their
-    /// last writes, so a scene edit of the view starts from it (UIKit changes one property and
-    /// keeps what a gesture scrolled or moved).
-    public func applyChanges(of id: ViewID, to view: inout ViewState) {
-        guard let changes = viewChanges[id] else { return }
-        for property in viewChangeOrder[id] ?? [] { try? property.apply(changes[property]!, to: &view) }
+    /// The view as it stands: what bodies set on view `id`, replayed over `scene` in the order
+    /// of their last writes, so a scene edit of the view starts from it (UIKit changes one
+    /// property and keeps what a gesture scrolled or moved).
+    public func applyChanges(of id: ViewID, to scene: inout Scene) {
+        guard let changes = viewChanges[id], scene.contains(id) else { return }
+        for property in viewChangeOrder[id] ?? [] { scene.replay(property, of: id, to: changes[property]!) }
     }
 
     /// Forgets what bodies set on a view (the learner's own `set` wins over it), or on every

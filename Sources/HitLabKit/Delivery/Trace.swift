@@ -65,7 +65,7 @@ public struct Trace: Sendable {
         for (n, record) in changeRecords.enumerated() {
             guard Int(record) <= index else { break }
             guard case .viewProperty(let id, let property, let value) = changes[n], scene.contains(id) else { continue }
-            try? scene.update(id) { try? property.apply(value, to: &$0) }
+            scene.replay(property, of: id, to: value)
         }
         return scene
     }

@@ -317,8 +317,7 @@ public struct Player {
     /// A command as typed after the prompt, its continuation lines after `... `.
     private func echoed(_ command: String) -> String {
         let lines = command.split(separator: "\n", omittingEmptySubsequences: false)
-        let prompt = session.isPaused ? Transcript.pausedPrompt : Transcript.prompt
-        return ([prompt + lines[0]] + lines.dropFirst().map { "     ... " + $0 }).joined(separator: "\n")
+        return ([Prompt.of(session) + lines[0]] + lines.dropFirst().map { Prompt.continuation + $0 }).joined(separator: "\n")
     }
 
     /// The question as the player asks it: the paragraph that asks, the command it is about,
@@ -327,7 +326,7 @@ public struct Player {
         let wording = session.style.language.practice
         var out = [wrapped(question.prompt)]
         let command = pages[position].commands.last ?? ""
-        out.append(unbroken((session.isPaused ? Transcript.pausedPrompt : Transcript.prompt) + (command.split(separator: "\n").first.map(String.init) ?? "") + "   ?"))
+        out.append(unbroken(Prompt.of(session) + (command.split(separator: "\n").first.map(String.init) ?? "") + "   ?"))
         let choices = question.choices
         if !choices.isEmpty { out.append(choices.enumerated().map { "  \($0.offset + 1)) \($0.element)" }.joined(separator: "\n")) }
         out.append(wrapped(wording.questionHow(question.kind, choices: choices.count)))

@@ -72,7 +72,7 @@ enum Screens {
     /// Whether `line` starts something of its own after `previous`: a paragraph (after a blank
     /// line), a list item, a heading or a command.
     private static func startsBlock(_ line: String, after previous: String) -> Bool {
-        !line.isEmpty && (previous.isEmpty || isListItem(line) || line.hasPrefix("#") || line.hasPrefix(Transcript.prompt) || line.hasPrefix(Transcript.pausedPrompt))
+        !line.isEmpty && (previous.isEmpty || isListItem(line) || line.hasPrefix("#") || line.hasPrefix(Prompt.ready) || line.hasPrefix(Prompt.paused))
     }
 
     private static func withoutTrailingBlanks(_ lines: ArraySlice<String>) -> [String] {

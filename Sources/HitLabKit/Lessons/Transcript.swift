@@ -39,10 +39,6 @@ public struct Transcript: Sendable, Equatable {
 
     public var steps: [Step] = []
 
-    public static let prompt = "(hitlab) "
-    /// The prompt while a touch is paused in the debugger; a transcript may write it, and then
-    /// checking it says whether the touch is paused there.
-    public static let pausedPrompt = "(hitlab ‖) "
     static let indent = "  "
 
     public init(parsing text: String) {
@@ -55,7 +51,7 @@ public struct Transcript: Sendable, Equatable {
     /// the transcript's indent): the `(hitlab) ` line, `... ` continuations, then the output.
     public static func lines(command: String, reply: Reply, paused: Bool = false) -> [String] {
         let commandLines = command.split(separator: "\n", omittingEmptySubsequences: false)
-        var out = [(paused ? pausedPrompt : prompt) + commandLines[0]] + commandLines.dropFirst().map { "... " + $0 }
+        var out = [(paused ? Prompt.paused : Prompt.ready) + commandLines[0]] + commandLines.dropFirst().map { "... " + $0 }
         if !reply.text.isEmpty {
             out += reply.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingWhitespace }
         }
@@ -79,11 +75,11 @@ public struct Transcript: Sendable, Equatable {
         /// A unified diff of the command's output: ` ` lines match, `-` lines were expected,
         /// `+` lines were printed instead.
         public var description: String {
-            let written = (step.paused ? Transcript.pausedPrompt : Transcript.prompt) + (step.command.split(separator: "\n").first ?? "")
+            let written = (step.paused ? Prompt.paused : Prompt.ready) + (step.command.split(separator: "\n").first ?? "")
             var out = ["@@ line \(step.line): \(written) @@"]
             if wrongPrompt {
-                out.append(step.paused ? "! no touch is paused here: the prompt is `\(Transcript.prompt)`"
-                                       : "! a touch is paused here: the prompt is `\(Transcript.pausedPrompt)`")
+                out.append(step.paused ? "! no touch is paused here: the prompt is `\(Prompt.ready)`"
+                                       : "! a touch is paused here: the prompt is `\(Prompt.paused)`")
             }
             return out.appending(contentsOf: Transcript.diff(step.expected, actual)).joined(separator: "\n")
         }

@@ -33,7 +33,7 @@ public enum TranscriptPage {
                 guard delivers, let delivery = session.state.lastDelivery, !(reply.isError && delivery.trace.count == 0) else {
                     // What the class asked of the last touch (`why`, `p`, `bt`) stands with it.
                     if !touches.isEmpty, !reply.text.isEmpty {
-                        touches[touches.count - 1].said.append(Transcript.prompt + step.command + "\n" + reply.text)
+                        touches[touches.count - 1].said.append(Prompt.ready + step.command + "\n" + reply.text)
                     }
                     continue
                 }

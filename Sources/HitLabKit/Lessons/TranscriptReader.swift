@@ -26,9 +26,9 @@ extension Transcript {
             let line = lines[i]
             guard line.hasPrefix(indent) else { items.append(.outside(line)); i += 1; continue }
             let body = line.dropFirst(indent.count)
-            guard let written = [prompt, pausedPrompt].first(where: body.hasPrefix) else { items.append(.stray(line)); i += 1; continue }
+            guard let written = [Prompt.ready, Prompt.paused].first(where: body.hasPrefix) else { items.append(.stray(line)); i += 1; continue }
             var step = Step(command: String(body.dropFirst(written.count)), expected: [], line: firstLine + i,
-                            paused: written == pausedPrompt)
+                            paused: written == Prompt.paused)
             let start = i
             i += 1
             while i < lines.count, lines[i].hasPrefix(indent + "... ") {
@@ -46,7 +46,7 @@ extension Transcript {
     }
 
     /// Whether a line (without its indent) starts a command, after either prompt.
-    static func isCommand(_ body: Substring) -> Bool { body.hasPrefix(prompt) || body.hasPrefix(pausedPrompt) }
+    static func isCommand(_ body: Substring) -> Bool { body.hasPrefix(Prompt.ready) || body.hasPrefix(Prompt.paused) }
 
     /// The steps of `lines`, in order.
     static func steps(_ lines: [String], indent: String, firstLine: Int = 1) -> [Step] {
@@ -68,8 +68,8 @@ extension Transcript {
                 if line.trimmingWhitespace.isEmpty { out.append(line) }
             case .step(let step, let commandLines, let outputLines):
                 // The prompt is rewritten to say whether a touch is paused when the command runs.
-                let written = step.paused ? pausedPrompt : prompt
-                let now = session.isPaused ? pausedPrompt : prompt
+                let written = step.paused ? Prompt.paused : Prompt.ready
+                let now = Prompt.of(session)
                 var commandText = Array(lines[commandLines])
                 commandText[0] = indent + now + commandText[0].dropFirst(indent.count + written.count)
                 out += commandText

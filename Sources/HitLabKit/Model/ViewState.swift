@@ -42,18 +42,31 @@ public struct ViewState: Sendable {
     public var isSelected = false
     /// The control events with a target-action (`action NAME EVENT`); a button starts with
     /// touchUpInside. Sending one prints `NAME: EVENT`.
-    public var actionEvents: [String] = []
+    public var actionEvents: [String] {
+        get { rare?.actionEvents ?? [] }
+        set { rare = RareViewFields(actionEvents: newValue, actionMethods: actionMethods, hostedBody: hostedBody) }
+    }
     /// A control's action methods by event (`touchUpInside` → `buy`), found from the control up
     /// the responder chain when sent; an event without one prints `NAME: EVENT`.
-    public var actionMethods: [String: String] = [:]
+    public var actionMethods: [String: String] {
+        get { rare?.actionMethods ?? [:] }
+        set { rare = RareViewFields(actionEvents: actionEvents, actionMethods: newValue, hostedBody: hostedBody) }
+    }
+    /// A hosting view's SwiftUI body as the learner typed it (`swiftui NAME … { BODY }`): its
+    /// `@State` lines and its view expression; nil for every other view.
+    public var hostedBody: String? {
+        get { rare?.hostedBody }
+        set { rare = RareViewFields(actionEvents: actionEvents, actionMethods: actionMethods, hostedBody: newValue) }
+    }
+    /// The three above, which most views do not have, behind one reference (nil: none set): a
+    /// write to a shared scene copies a chunk of 1,024 views, and each copy retains one
+    /// reference for them instead of three (BENCHMARKS.md, "tablescroll and the size of a view").
+    private var rare: RareViewFields?
     public var backgroundColor: String?
     public var superview: ViewID?
     public var subviews: [ViewID] = []
     /// The gesture recognizers attached to this view, in the order they were added.
     public var gestureRecognizers: [RecognizerID] = []
-    /// A hosting view's SwiftUI body as the learner typed it (`swiftui NAME … { BODY }`): its
-    /// `@State` lines and its view expression; nil for every other view.
-    public var hostedBody: String?
     /// The view controller whose root view this is, if any.
     public var controller: ControllerID?
 

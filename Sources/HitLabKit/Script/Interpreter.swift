@@ -460,9 +460,7 @@ public final class Interpreter {
     /// view's bounds.origin). Hit-testing, `convert` and `location(in:)` read the new value at
     /// once. The error says what the property takes.
     package func setViewProperty(_ property: ViewProperty, of id: ViewID, to value: Value) throws(ScriptError) {
-        var view = scene[id]
-        try property.apply(value, to: &view)
-        try? scene.update(id) { $0 = view }
+        try scene.set(property, of: id, to: value)
         observer?.propertyChanged(id, property, value, depth: depth)
     }
 

@@ -83,6 +83,7 @@ import HitLabKit
         ("if 1 { print(1) }", "a condition must be a Bool, not 1 (Int)"),
         ("windowLevel = 1000", "cannot be set from a body"),
         ("alpha = true", "alpha takes a number"),
+        ("bounds = CGRect(x: 0, y: 0, width: -1, height: 5)", "needs a width and height of 0 or more"),
         ("print(1 / 0)", "division by zero"),
         ("print(next!.next!.hitTest(CGPoint(x: 0, y: 0), with: event))", "UIWindowScene has no method hitTest(_:with:)"),
     ])

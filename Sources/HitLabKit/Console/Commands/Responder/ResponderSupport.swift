@@ -8,19 +8,12 @@ import HitLabDebugger
 extension Session {
     /// Sends `method` to `receiver` from the prompt and keeps the recording.
     func message(_ method: MethodKind, to receiver: Responder, _ arguments: [Value] = []) -> DeliveryResult {
-        var runtime = state.runtime, clock = state.clock
-        let result = pipeline.message(method, to: receiver, arguments: arguments, runtime: &runtime, clock: &clock)
-        state.runtime = runtime
-        state.clock = clock
-        return result
+        movingOn { $0.message(method, to: receiver, arguments: arguments, runtime: &$1, clock: &$2) }
     }
 
     /// Sends an event with no position to the first responder and keeps the recording.
     func positionless(_ calls: [(method: MethodKind, arguments: [Value], phase: TouchPhase)], type: String, subtype: String?) -> DeliveryResult {
-        var runtime = state.runtime, clock = state.clock
-        let result = pipeline.positionless(calls, type: type, subtype: subtype, runtime: &runtime, clock: &clock)
-        state.runtime = runtime
-        state.clock = clock
+        let result = movingOn { $0.positionless(calls, type: type, subtype: subtype, runtime: &$1, clock: &$2) }
         state.clock.leaveGap(state.options.eventInterval)
         return result
     }

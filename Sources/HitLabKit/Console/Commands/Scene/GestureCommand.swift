@@ -23,7 +23,7 @@ struct GestureCommand: CommandUnit {
                                     A recognizer of your own: `recognizer NAME on VIEW` (see `help recognizer`).
                                     Example: gesture DoubleTap tap on Photo taps=2
                                     """,
-                                    arguments: [.newName, .words(GestureKind.learnerKinds.map(\.rawValue)), .keyword("on"), .view, .repeating(.recognizerSetting)], examples: ["gesture G tap on A", "gesture Drag pan on A action=moveCard"], topic: "Gestures")]
+                                    arguments: [.newName, .words(GestureKind.learnerKinds.map(\.rawValue)), .keyword("on"), .view, .repeating(.recognizerSetting(nil))], examples: ["gesture G tap on A", "gesture Drag pan on A action=moveCard"], topic: "Gestures")]
     let name: String
     let kind: GestureKind
     let view: String

@@ -31,7 +31,7 @@ struct RecognizerCommand: CommandUnit {
                                     `override VIEW.METHOD { … }` with `sender` the recognizer.
                                     Example: recognizer Check on Pad
                                     """,
-                                    arguments: [.newName, .keyword("on"), .view, .repeating(.recognizerSetting)],
+                                    arguments: [.newName, .keyword("on"), .view, .repeating(.recognizerSetting(.custom))],
                                     examples: ["recognizer Check on A", "recognizer Hold on A action=held cancels=no"], topic: "Gestures")]
     let gesture: GestureCommand
 

@@ -92,8 +92,8 @@ struct SetCommand: CommandUnit {
         // The edit starts from the view as it stands: what a gesture scrolled, moved or an action
         // set stays, and only the properties set here change.
         let runtime = session.state.runtime
+        runtime.applyChanges(of: id, to: &session.state.scene)
         try session.state.scene.update(id) { view in
-            runtime.applyChanges(of: id, to: &view)
             for s in settings { s.apply(to: &view) }
         }
         // A table lays its rows out again for a new row height or width, as reloadData does.

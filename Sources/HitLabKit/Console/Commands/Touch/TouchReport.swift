@@ -28,6 +28,12 @@ extension Session {
     /// what it ends in.
     private func recording(_ body: (TouchPipeline, inout RuntimeState, inout SimulatedClock) -> DeliveryResult) -> DeliveryResult {
         releaseLastDelivery()
+        return movingOn(body)
+    }
+
+    /// Runs the pipeline from the session's runtime state and clock, and keeps what they end
+    /// in: the one place a command hands them to Delivery and takes them back.
+    func movingOn(_ body: (TouchPipeline, inout RuntimeState, inout SimulatedClock) -> DeliveryResult) -> DeliveryResult {
         var runtime = state.runtime, clock = state.clock
         let result = body(pipeline, &runtime, &clock)
         state.runtime = runtime

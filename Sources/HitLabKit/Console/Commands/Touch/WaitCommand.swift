@@ -27,10 +27,7 @@ struct WaitCommand: CommandUnit {
     func run(in session: Session) throws -> Reply {
         // No time at all changes nothing: the next event still comes a moment after the last.
         guard seconds > 0 else { return Reply(Self.time(session.state.clock.waitStart, in: session)) }
-        var runtime = session.state.runtime, clock = session.state.clock
-        let result = session.pipeline.wait(seconds, runtime: &runtime, clock: &clock)
-        session.state.runtime = runtime
-        session.state.clock = clock
+        let result = session.movingOn { $0.wait(seconds, runtime: &$1, clock: &$2) }
         let time = Self.time(session.state.clock.now, in: session)
         // A recognizer's timer fired (a long press began): that is a recording of its own.
         guard result.trace.count > 0 else { return Reply(time) }

@@ -28,37 +28,76 @@ struct TracePageBuilder {
     /// The six motions, in the model's order.
     private enum Motion: CaseIterable { case step, next, finish, reverseStep, reverseNext, reverseFinish }
 
+    /// The page, in four steps: the places the debugger stops at, where each motion goes from
+    /// each of them, the calls, and what each place shows; then the printed lines.
     func build() -> TracePageModel {
         let cut = trace.count > recordCap
         let cap = min(trace.count, recordCap)
         // The place past the end: the finished touch, or the notice where it was cut.
         let last = cut ? cap : trace.count
+        var (found, walker) = stops(before: cap)
+        let targets = motionTargets(adding: &found, walker: walker, cap: cap, last: last)
+        let order = found.sorted() + [last]
+        let placeNumber = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+
+        var strings = PageStrings()
+        let f = ValueFormatter(scene: trace.scene)
+        let views = viewBoxes()
+        let viewNumber = Dictionary(uniqueKeysWithValues: views.ids.enumerated().map { ($1, $0) })
+        let calls = callTable(before: cap, walker: walker, viewNumber: viewNumber, strings: &strings, f)
+        let geometry = TracePageGeometry(trace: trace, before: cap, viewNumber: viewNumber)
+        var places = TracePagePlaceTable(trace: trace, cap: cap, sceneLimit: Self.sceneLimit)
+        var d = walker
+        for (n, key) in order.enumerated() {
+            places.appendState(at: key, geometry: geometry, strings: &strings)
+            // The cut's notice goes forward nowhere, and back to the place before it.
+            places.appendMotions((targets[key] ?? []).map { placeNumber[$0]! }, at: n)
+            guard key != last, found.contains(key) else {
+                places.appendEnd(strings.id(cut ? cutNotice(cap) : "(the touch has finished)"))
+                continue
+            }
+            d.move(to: key)
+            appendStop(at: key, d, calls: calls, viewNumber: viewNumber, to: &places, strings: &strings, f)
+        }
+        let output = printedLines(before: cap, strings: &strings)
+        return TracePageModel(title: title, notice: cut ? cutNotice(cap) : nil, records: trace.count, strings: strings.all,
+                              localSets: places.localSets, methods: calls.methods, calls: calls.columns, places: places.columns,
+                              outputRecord: output.records, outputText: output.texts,
+                              views: views.boxes, hit: hit.flatMap { viewNumber[$0] } ?? -1,
+                              start: startPlace(order, placeNumber), sceneRecords: places.sceneRecords,
+                              geometry: geometry, fingerSets: places.fingerSets)
+    }
+
+    // MARK: The places and the motions
+
+    /// Every place the debugger stops at before `cap`, found by stepping from the start, and the
+    /// debugger where the stepping ended. Without breakpoints or watches a debugger is its
+    /// cursor: places are kept as cursors and one debugger is moved to each (a copy of a
+    /// debugger for each place and motion was a third of the page's time).
+    private func stops(before cap: Int) -> (found: Set<Int>, walker: Debugger) {
         var none = BreakpointTable()
-        // Without breakpoints or watches a debugger is its cursor: places are kept as cursors
-        // and one debugger is moved to each (a copy of a debugger for each place and motion
-        // was a third of the page's time).
         var found = Set<Int>()
         var walker = Debugger(trace: trace, classes: classes)
         repeat {
             _ = walker.step(&none)
             if walker.cursor < cap { found.insert(walker.cursor) }
         } while walker.cursor < cap
+        return (found, walker)
+    }
+
+    /// Where each of the six motions goes from each place (in `Motion`'s order), by running
+    /// it; a place a motion reaches that stepping did not is added to `found` and run from too.
+    private func motionTargets(adding found: inout Set<Int>, walker: Debugger, cap: Int, last: Int) -> [Int: [Int]] {
+        let cut = trace.count > cap
+        var none = BreakpointTable()
         var targets: [Int: [Int]] = [:]
         var queue = Array(found)
         // The finished touch moves too (back into it); a cut one's notice only goes back a place.
-        let endCursor = walker.cursor
         if !cut { queue.append(last) }
-        // Without breakpoints, `finish` and `reverse-finish` go to the same place from anywhere
-        // in a frame: worked out once per innermost call, so a long method costs no more.
-        var finishes: [Int: Int] = [:], reverseFinishes: [Int: Int] = [:]
-        // A method that never returned (the touch failed inside it) finishes at the first failure
-        // shown after the cursor: the same place from every frame an endless recursion holds, so
-        // it is found once per failure, not walked to again from each of thousands of frames.
-        let failures = (0..<cap).filter { trace[$0].kind == .failed }
-        var unfinished: [Int: Int] = [:]
+        var exits = FrameExits(failures: (0..<cap).filter { trace[$0].kind == .failed })
         var d = walker
         while let key = queue.popLast() {
-            let here = key == last ? endCursor : key
+            let here = key == last ? walker.cursor : key
             d.move(to: here)
             let frame = d.frame(0)?.call
             targets[key] = Motion.allCases.map { motion in
@@ -69,219 +108,51 @@ struct TracePageBuilder {
                 case .finish:
                     // A method that returns past the cut finishes at the cut's notice.
                     if cut, let frame, trace.calls[frame].exit < 0 || Int(trace.calls[frame].exit) >= cap { return last }
-                    if let frame, let known = finishes[frame] { d.move(to: known); break }
-                    if let frame, trace.calls[frame].exit < 0 {
-                        let failure = failures.first { $0 > here } ?? -1
-                        if let known = unfinished[failure] { d.move(to: known) } else {
-                            if d.finish(&none) == nil { d.move(to: here) }
-                            unfinished[failure] = d.cursor
-                        }
-                        finishes[frame] = d.cursor
-                        break
-                    }
-                    if d.finish(&none) == nil { d.move(to: here) }
-                    if let frame { finishes[frame] = d.cursor }
+                    finish(&d, frame: frame, from: here, exits: &exits)
                 case .reverseStep: _ = d.reverseStep(&none)
                 case .reverseNext: _ = d.reverseNext(&none)
                 case .reverseFinish:
-                    if let frame, let known = reverseFinishes[frame] { d.move(to: known); break }
+                    if let frame, let known = exits.reverseFinishes[frame] { d.move(to: known); break }
                     if d.reverseFinish(&none) == nil { d.move(to: here) }
-                    if let frame { reverseFinishes[frame] = d.cursor }
+                    if let frame { exits.reverseFinishes[frame] = d.cursor }
                 }
                 guard d.cursor < cap else { return last }
                 if found.insert(d.cursor).inserted { queue.append(d.cursor) }
                 return d.cursor
             }
         }
-        let order = found.sorted() + [last]
-        let placeNumber = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-
-        var strings = PageStrings()
-        let f = ValueFormatter(scene: trace.scene)
-        let views = viewBoxes()
-        let viewNumber = Dictionary(uniqueKeysWithValues: views.ids.enumerated().map { ($1, $0) })
-        func viewIndex(_ r: Responder) -> Int {
-            if case .view(let id) = r { return viewNumber[id] ?? -1 }
-            return -1
-        }
-
-        // Calls: only those entered before the cut.
-        var callCount = 0
-        while callCount < trace.calls.count, Int(trace.calls[callCount].entry) < cap { callCount += 1 }
-        var methods: [TracePageModel.Method] = []
-        var methodNumber: [ObjectIdentifier: Int] = [:]
-        var calls = TracePageModel.Calls()
-        var pointInsideCalls: [Responder: [Int]] = [:]
-        // Per call: the innermost hitTest or point(inside:) call open while it runs (-1: none).
-        var testing: [Int] = []
-        let wording = StopRenderer(debugger: walker)
-        var previousEntry = 0
-        for c in 0..<callCount {
-            let call = trace.calls[c]
-            let key = ObjectIdentifier(call.body)
-            if methodNumber[key] == nil {
-                let body = call.body
-                methodNumber[key] = methods.count
-                let name = body.frameName + (body.isDefault ? " (UIKit's default)" : " (\(body.className)'s override)")
-                methods.append(.init(name: strings.id(name), lines: body.lines))
-            }
-            calls.header.append(strings.id(wording.header(Debugger.Frame(call: c, lineRecord: nil))))
-            calls.method.append(methodNumber[key]!)
-            calls.parent.append(Int(call.parent))
-            // The caller's line while this call runs, as `bt` finds it for the caller's frame.
-            let callerLine = call.parent >= 0 ? walker.lastLine(of: Int(call.parent), before: Int(call.entry)).map { Int(trace[$0].a) } : nil
-            calls.callerLine.append(callerLine ?? 0)
-            calls.depth.append(Int(call.depth))
-            calls.view.append(viewIndex(call.receiver))
-            let kind = call.method == .hitTest ? 1 : call.method == .pointInside ? 2 : 0
-            calls.kind.append(kind)
-            if kind == 2 { pointInsideCalls[call.receiver, default: []].append(c) }
-            testing.append(kind != 0 ? c : call.parent >= 0 ? testing[Int(call.parent)] : -1)
-            var returned = -1
-            if call.exit >= 0, Int(call.exit) < cap, case .returned(let value) = trace.event(at: Int(call.exit)), value != .void {
-                returned = strings.id(f.brief(value))
-            }
-            calls.returned.append(returned)
-            calls.entry.append(Int(call.entry) - previousEntry)
-            previousEntry = Int(call.entry)
-            calls.exit.append(call.exit >= 0 && Int(call.exit) < cap ? Int(call.exit) : -1)
-        }
-
-        var places = TracePageModel.Places()
-        var previousRecord = 0
-        // The runtime state as of each place, kept up to date as the places go by (in order).
-        var runtime = trace.initialRuntime
-        var nextChange = 0
-        var localSets: [[Int]] = [], localSetNumber: [[Int]: Int] = [:]
-        // The last `name = value` line made for each name: a local that keeps its value from
-        // place to place is written once, not once a place.
-        var lastLocal: [String: (value: Value, text: Int)] = [:]
-        func localText(_ name: String, _ value: Value) -> Int {
-            if let known = lastLocal[name], known.value == value { return known.text }
-            let text = strings.id("\(name) = \(f.brief(value))")
-            lastLocal[name] = (value, text)
-            return text
-        }
-        // A new picture after each view property a body set, before the cut; a change of
-        // place moves the views in whichever picture shows instead (`TracePageGeometry`).
-        let sceneRecords = [-1] + (0..<trace.changes.count).compactMap { n -> Int? in
-            guard case .viewProperty(_, let property, _) = trace.changes[n], !TracePageGeometry.places(property),
-                  Int(trace.changeRecords[n]) < cap else { return nil }
-            return Int(trace.changeRecords[n])
-        }.prefix(Self.sceneLimit - 1)
-        let geometry = TracePageGeometry(trace: trace, before: cap, viewNumber: viewNumber)
-        var fingerSets: [[Double]] = [], fingerSetNumber: [[Double]: Int] = [:]
-        var picture = 0
-        // Described again only where it changed: most places of a long method share it.
-        var runtimeText = -1, fingerText = -1
-        for (n, key) in order.enumerated() {
-            var changed = runtimeText < 0
-            while nextChange < trace.changes.count, Int(trace.changeRecords[nextChange]) <= min(key, cap - 1) {
-                runtime.apply(trace.changes[nextChange])
-                nextChange += 1
-                changed = true
-            }
-            if changed {
-                runtimeText = strings.id(describe(runtime))
-                // The fingers on the glass here, as finger, x, y triples, each set once.
-                let fingers = runtime.touches.filter { !$0.phase.isFinal }.flatMap { [Double($0.finger), $0.location.x, $0.location.y] }
-                if let known = fingerSetNumber[fingers] { fingerText = known } else {
-                    fingerSetNumber[fingers] = fingerSets.count
-                    fingerText = fingerSets.count
-                    fingerSets.append(fingers)
-                }
-            }
-            places.runtime.append(runtimeText)
-            places.geometry.append(geometry.state(at: key))
-            places.fingers.append(fingerText)
-            while picture + 1 < sceneRecords.count, sceneRecords[picture + 1] <= key { picture += 1 }
-            places.scene.append(picture)
-            places.record.append(key - previousRecord)
-            previousRecord = key
-            let moves = targets[key] ?? []
-            func offset(_ m: Motion, _ fallback: Int) -> Int {
-                let i = Motion.allCases.firstIndex(of: m)!
-                return (i < moves.count ? placeNumber[moves[i]]! : fallback) - n
-            }
-            // The cut's notice goes forward nowhere, and back to the place before it.
-            let before = max(0, n - 1)
-            places.step.append(offset(.step, n)); places.next.append(offset(.next, n)); places.finish.append(offset(.finish, n))
-            places.reverseStep.append(offset(.reverseStep, before)); places.reverseNext.append(offset(.reverseNext, before))
-            places.reverseFinish.append(offset(.reverseFinish, before))
-            guard key != last, found.contains(key) else {
-                places.call.append(-1); places.line.append(0); places.locals.append(-1)
-                places.text.append(strings.id(cut ? cutNotice(cap) : "(the touch has finished)"))
-                places.asked.append(-1); places.verdict.append(0)
-                continue
-            }
-            d.move(to: key)
-            let top = d.frame(0)
-            places.call.append(top?.call ?? -1)
-            places.line.append(top.flatMap(d.line(of:)) ?? 0)
-            if let top {
-                let locals = d.locals(of: top).map { localText($0.name, $0.value) }
-                if locals.isEmpty {
-                    places.locals.append(-1)
-                } else if let known = localSetNumber[locals] {
-                    places.locals.append(known)
-                } else {
-                    localSetNumber[locals] = localSets.count
-                    places.locals.append(localSets.count)
-                    localSets.append(locals)
-                }
-            } else {
-                places.locals.append(-1)
-            }
-            switch trace.event(at: key) {
-            case .line:
-                places.text.append(-1)
-            case .returned(let value):
-                let c = Int(trace[key].call)
-                let what = "\(d.frameName(c))\(trace.implementationTag(trace.calls[c])) returned \(f.brief(value))"
-                places.text.append(strings.id(what))
-            case .failed(let error):
-                places.text.append(strings.id("error: " + error.description))
-            default:
-                places.text.append(strings.id(StopRenderer(debugger: d).location()))
-            }
-            let (asked, verdict) = askedView(top, testing: top.map { testing[$0.call] } ?? -1, at: key, pointInsideCalls)
-            places.asked.append(asked.map(viewIndex) ?? -1)
-            places.verdict.append(verdict)
-        }
-
-        var outputRecord: [Int] = [], outputText: [Int] = []
-        var previousOutput = 0
-        for i in 0..<cap where trace[i].kind == .printed {
-            guard case .printed(let text) = trace.event(at: i) else { continue }
-            outputRecord.append(i - previousOutput)
-            previousOutput = i
-            outputText.append(strings.id(text))
-        }
-        return TracePageModel(title: title, notice: cut ? cutNotice(cap) : nil, records: trace.count, strings: strings.all,
-                              localSets: localSets, methods: methods, calls: calls, places: places, outputRecord: outputRecord, outputText: outputText,
-                              views: views.boxes, hit: hit.flatMap { viewNumber[$0] } ?? -1,
-                              start: startPlace(order, placeNumber), sceneRecords: Array(sceneRecords),
-                              geometry: geometry, fingerSets: fingerSets)
+        return targets
     }
 
-    /// The touches on the glass and every recognizer's state, a line each, as `touch list`
-    /// and `p NAME.state` say them.
-    private func describe(_ runtime: RuntimeState) -> String {
-        let scene = trace.scene
-        var lines = runtime.touches.map { t in
-            let view = t.view.map { scene.contains($0) ? scene[$0].name : "a removed view" } ?? "no view"
-            return "finger \(t.finger): \(view) · \(t.phase.rawValue) · \(t.location) in the window" + (t.tapCount > 1 ? " · tapCount \(t.tapCount)" : "")
-                + runtime.heldNote(t, in: scene)
+    /// Where `finish` and `reverse-finish` have gone from each frame. Without breakpoints they go
+    /// to the same place from anywhere in a frame: worked out once per innermost call, so a long
+    /// method costs no more.
+    private struct FrameExits {
+        /// The records where the touch failed, in order.
+        let failures: [Int]
+        var finishes: [Int: Int] = [:], reverseFinishes: [Int: Int] = [:]
+        /// Where `finish` lands in a method that never returned, by the failure it ends at.
+        var unfinished: [Int: Int] = [:]
+    }
+
+    /// Moves `d` (at `here`, in `frame`) where `finish` goes. A method that never returned (the
+    /// touch failed inside it) finishes at the first failure shown after the cursor: the same
+    /// place from every frame an endless recursion holds, so it is found once per failure, not
+    /// walked to again from each of thousands of frames.
+    private func finish(_ d: inout Debugger, frame: Int?, from here: Int, exits: inout FrameExits) {
+        var none = BreakpointTable()
+        if let frame, let known = exits.finishes[frame] { d.move(to: known); return }
+        if let frame, trace.calls[frame].exit < 0 {
+            let failure = exits.failures.first { $0 > here } ?? -1
+            if let known = exits.unfinished[failure] { d.move(to: known) } else {
+                if d.finish(&none) == nil { d.move(to: here) }
+                exits.unfinished[failure] = d.cursor
+            }
+            exits.finishes[frame] = d.cursor
+            return
         }
-        for i in scene.recognizers.indices {
-            guard let r = scene.recognizers[i] else { continue }
-            let working = runtime.recognizer(RecognizerID(Int32(i)))
-            // A scroll view's own two go by UIKit's class; a timer shows when it fires.
-            let kind = r.kind.isScrollViewPart ? r.kind.className : r.kind.rawValue
-            lines.append("\(r.name) (\(kind) on \(scene.contains(r.view) ? scene[r.view].name : "a removed view")): \(working.state.rawValue)"
-                         + (working.deadline.map { " · timer at \(formatNumber($0)) s" } ?? ""))
-        }
-        return lines.joined(separator: "\n")
+        if d.finish(&none) == nil { d.move(to: here) }
+        if let frame { exits.finishes[frame] = d.cursor }
     }
 
     /// The place at or just before `startRecord`, else the first.
@@ -292,6 +163,90 @@ struct TracePageBuilder {
 
     private func cutNotice(_ cap: Int) -> String {
         "This recording has \(trace.count) records; the page holds the first \(cap); the REPL steps through the rest (`trace`, `step`)."
+    }
+
+    // MARK: The calls
+
+    /// The calls entered before the cut, as the page's columns, with each method body once;
+    /// and, per call, the innermost hitTest or point(inside:) open while it runs (-1: none) and
+    /// each view's point(inside:) calls in order, for the view being asked at a place.
+    private struct CallTable {
+        var methods: [TracePageModel.Method] = []
+        var columns = TracePageModel.Calls()
+        var testing: [Int] = []
+        var pointInsideCalls: [Responder: [Int]] = [:]
+    }
+
+    private func callTable(before cap: Int, walker: Debugger, viewNumber: [ViewID: Int], strings: inout PageStrings,
+                           _ f: ValueFormatter) -> CallTable {
+        var callCount = 0
+        while callCount < trace.calls.count, Int(trace.calls[callCount].entry) < cap { callCount += 1 }
+        var table = CallTable()
+        var methodNumber: [ObjectIdentifier: Int] = [:]
+        let wording = StopRenderer(debugger: walker)
+        var previousEntry = 0
+        for c in 0..<callCount {
+            let call = trace.calls[c]
+            let key = ObjectIdentifier(call.body)
+            if methodNumber[key] == nil {
+                let body = call.body
+                methodNumber[key] = table.methods.count
+                let name = body.frameName + (body.isDefault ? " (UIKit's default)" : " (\(body.className)'s override)")
+                table.methods.append(.init(name: strings.id(name), lines: body.lines))
+            }
+            table.columns.header.append(strings.id(wording.header(Debugger.Frame(call: c, lineRecord: nil))))
+            table.columns.method.append(methodNumber[key]!)
+            table.columns.parent.append(Int(call.parent))
+            // The caller's line while this call runs, as `bt` finds it for the caller's frame.
+            let callerLine = call.parent >= 0 ? walker.lastLine(of: Int(call.parent), before: Int(call.entry)).map { Int(trace[$0].a) } : nil
+            table.columns.callerLine.append(callerLine ?? 0)
+            table.columns.depth.append(Int(call.depth))
+            table.columns.view.append(Self.viewIndex(call.receiver, viewNumber))
+            let kind = call.method == .hitTest ? 1 : call.method == .pointInside ? 2 : 0
+            table.columns.kind.append(kind)
+            if kind == 2 { table.pointInsideCalls[call.receiver, default: []].append(c) }
+            table.testing.append(kind != 0 ? c : call.parent >= 0 ? table.testing[Int(call.parent)] : -1)
+            var returned = -1
+            if call.exit >= 0, Int(call.exit) < cap, case .returned(let value) = trace.event(at: Int(call.exit)), value != .void {
+                returned = strings.id(f.brief(value))
+            }
+            table.columns.returned.append(returned)
+            table.columns.entry.append(Int(call.entry) - previousEntry)
+            previousEntry = Int(call.entry)
+            table.columns.exit.append(call.exit >= 0 && Int(call.exit) < cap ? Int(call.exit) : -1)
+        }
+        return table
+    }
+
+    /// A responder's index among the page's views, -1 for one that is not a view.
+    private static func viewIndex(_ r: Responder, _ viewNumber: [ViewID: Int]) -> Int {
+        if case .view(let id) = r { return viewNumber[id] ?? -1 }
+        return -1
+    }
+
+    // MARK: What each place shows
+
+    /// What the debugger shows at a stop `d` stands at: the frame, its line and locals, the
+    /// words for the record, and the view being asked.
+    private func appendStop(at key: Int, _ d: Debugger, calls: CallTable, viewNumber: [ViewID: Int],
+                            to places: inout TracePagePlaceTable, strings: inout PageStrings, _ f: ValueFormatter) {
+        let top = d.frame(0)
+        places.appendFrame(call: top?.call ?? -1, line: top.flatMap(d.line(of:)) ?? 0)
+        places.appendLocals(top.map { d.locals(of: $0) } ?? [], strings: &strings, f)
+        let text: Int
+        switch trace.event(at: key) {
+        case .line:
+            text = -1
+        case .returned(let value):
+            let c = Int(trace[key].call)
+            text = strings.id("\(d.frameName(c))\(trace.implementationTag(trace.calls[c])) returned \(f.brief(value))")
+        case .failed(let error):
+            text = strings.id("error: " + error.description)
+        default:
+            text = strings.id(StopRenderer(debugger: d).location())
+        }
+        let (asked, verdict) = askedView(top, testing: top.map { calls.testing[$0.call] } ?? -1, at: key, calls.pointInsideCalls)
+        places.appendText(text, asked: asked.map { Self.viewIndex($0, viewNumber) } ?? -1, verdict: verdict)
     }
 
     /// The view being asked at a place: the receiver of the innermost hitTest or
@@ -317,6 +272,19 @@ struct TracePageBuilder {
             if Int(trace.calls[calls[mid]].entry) <= key { low = mid + 1 } else { high = mid }
         }
         return low > 0 ? calls[low - 1] : nil
+    }
+
+    /// The lines the touch printed before the cut: the record of each (delta-encoded) and its text.
+    private func printedLines(before cap: Int, strings: inout PageStrings) -> (records: [Int], texts: [Int]) {
+        var records: [Int] = [], texts: [Int] = []
+        var previous = 0
+        for i in 0..<cap where trace[i].kind == .printed {
+            guard case .printed(let text) = trace.event(at: i) else { continue }
+            records.append(i - previous)
+            previous = i
+            texts.append(strings.id(text))
+        }
+        return (records, texts)
     }
 
     /// Every view with its frame in the window: the key window first, then back to front.

@@ -46,7 +46,7 @@ struct TracePageGeometry {
         records = [-1]
         for n in changes {
             guard case .viewProperty(let id, let property, let value) = trace.changes[n], scene.contains(id) else { continue }
-            try? scene.update(id) { try? property.apply(value, to: &$0) }
+            scene.replay(property, of: id, to: value)
             guard Self.places(property) else { continue }
             states.append(Self.placements(of: movedIDs, in: scene))
             records.append(Int(trace.changeRecords[n]))
