@@ -1,4 +1,5 @@
 import HitLabModel
+import HitLabConsole
 /// The colours of a played lesson or transcript at a colour terminal, so a class reading a
 /// projected screen tells what was typed from what it printed: each command (its prompt, its
 /// `...` lines and the `↪` lines it was broken into) in bold, and a transcript's note that
@@ -11,7 +12,7 @@ public enum PlayedColours {
         var inCommand = false, inDifference = false
         return screen.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let trimmed = line.drop { $0 == " " }
-            if line.hasPrefix(Transcript.prompt) || line.hasPrefix(Transcript.pausedPrompt) {
+            if line.hasPrefix(Prompt.ready) || line.hasPrefix(Prompt.paused) {
                 inCommand = true
             } else if !(trimmed.hasPrefix("... ") || trimmed.hasPrefix(TokenWrapper.mark)) {
                 inCommand = false
