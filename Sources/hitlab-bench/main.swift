@@ -100,6 +100,8 @@ if arguments.first == "startup" {
     print("| conditional breakpoint on the wide scene, through `Session.execute` | time | |")
     print("|---|---|---|")
     ConditionBench.rows(repeats: repeats).forEach { print($0) }
+} else if arguments.first == "swiftui-paired" {
+    SwiftUIBench.rows(repeats: repeats).forEach { print($0) }
 } else if arguments.first == "page" {
     TracePageBench.rows().forEach { print($0) }
 } else if let name = arguments.first {
