@@ -66,6 +66,10 @@ struct Scenario: Sendable {
             }
             return (scene, ClassTable(), Point(x: 0.5, y: 0.5))
         },
+        Scenario(name: "swiftui", summary: "a ScrollView of 5,000 rows (ForEach of HStack: Text, Spacer, Button) in a hosting view; "
+                 + "a tap on the first row's Button, asked last; the tap evaluates and lays out the body first", goal: 0.020) {
+            SwiftUIBench.scrollScene()
+        },
         Scenario(name: "table", summary: "a table of 10,000 rows (20,000 views: cells and content views); a tap on row 0, asked last") {
             var scene = Scene(width: 375, height: 667)
             try! scene.addTable(name: "List", frame: Rect(x: 0, y: 0, width: 375, height: 667), rows: 10_000, rowHeight: 44)

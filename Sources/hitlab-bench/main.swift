@@ -4,7 +4,8 @@ import HitLabKit
 // Speed and memory of recording a tap's full trace. With no arguments, runs every scenario in
 // a child process of its own (so each peak-memory figure is that scenario's alone) and prints
 // Markdown tables of everything. `hitlab-bench NAME` runs one scenario and prints its row;
-// `startup`, `stepping`, `large`, `memory`, `import` and `condition` print one table each.
+// `startup`, `stepping`, `large`, `memory`, `import`, `condition` and `swiftui-paired` print
+// one table each.
 
 func peakResidentBytes() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
@@ -49,7 +50,7 @@ func runOne(_ scenario: Scenario, repeats: Int) -> String {
     cpus.sort()
     let cpu = cpus[cpus.count / 2]
     let goal = scenario.goal.map { "≤ \(formatTime($0)): \(cpu <= $0 ? "met" : "**not met**")" } ?? ""
-    let outcome = result!.error.map { "stopped: \($0.kind.rawValue)" } ?? "hit \(result!.hitView.map { scene[$0].name } ?? "nil")"
+    let outcome = result!.error.map { "stopped: \($0.kind.rawValue)" } ?? "hit \(result!.hitView.map { scene[$0].name } ?? "nil")" + (result!.swiftUIHits.first?.view.map { ", SwiftUI's \($0)" } ?? "")
     let steps = trace.records.lazy.filter { $0.kind == .line }.count
     return "| \(scenario.name) | \(scene.viewNames.count) | \(trace.count) | \(steps) | \(formatTime(cpu)) | \(goal) | \(formatTime(times[times.count / 2])) | \(formatTime(times.first!)) | "
         + "\(megabytes(trace.approximateBytes)) | \(megabytes(sceneResident)) | \(megabytes(oneTrace)) | \(formatTime(buildTime)) | \(outcome) |"
@@ -100,6 +101,8 @@ if arguments.first == "startup" {
     print("| conditional breakpoint on the wide scene, through `Session.execute` | time | |")
     print("|---|---|---|")
     ConditionBench.rows(repeats: repeats).forEach { print($0) }
+} else if arguments.first == "swiftui-paired" {
+    SwiftUIBench.rows(repeats: repeats).forEach { print($0) }
 } else if arguments.first == "page" {
     TracePageBench.rows().forEach { print($0) }
 } else if let name = arguments.first {

@@ -23,7 +23,7 @@ struct SplitMix {
 
 /// One generated input: the lines a session runs, in order, and what kind of case it is.
 struct FuzzInput {
-    enum Kind: String { case commands, body, dump }
+    enum Kind: String { case commands, body, dump, swiftui }
     let kind: Kind
     let lines: [String]
     /// Files the runner writes into the session's folder first (a mutated dump to import).
@@ -57,6 +57,7 @@ struct Generator {
     func size(_ n: Int, cap: Int) -> Int { small ? min(n, cap) : n }
 
     mutating func input(index: Int = 0) -> FuzzInput {
+        if rng.chance(20) { return swiftUIInput() }
         if rng.chance(15) { return dumpInput(index: index) }
         if rng.chance(10) { return recognizerInput() }
         var lines = ["option steps=\(size(rng.pick([2_000, 20_000, 100_000]), cap: 2_000))"]

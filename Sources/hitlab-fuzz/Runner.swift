@@ -74,7 +74,7 @@ struct Runner {
             // A body input's touch can record a million steps; it is rendered once, at the end.
             if n == input.lines.count - 1 {
                 for rendering in Self.finalRenderings { _ = execute(rendering) }
-            } else if input.kind == .commands, !Self.leftAsItWas(session, after: line, reply) {
+            } else if input.kind == .commands || input.kind == .swiftui, !Self.leftAsItWas(session, after: line, reply) {
                 for rendering in Self.renderings { _ = execute(rendering) }
             }
         }

@@ -60,6 +60,9 @@ extension Interpreter {
             for case .zIndex(let v) in layout.nodes[n].view.modifiers { value = v }
             return value
         }
-        return children.enumerated().sorted { (z($0.element), $0.offset) > (z($1.element), $1.offset) }.map(\.element)
+        let zs = children.map(z)
+        // Without a zIndex the later child is in front: the order reversed, with no sort.
+        if zs.allSatisfy({ $0 == 0 }) { return children.reversed() }
+        return children.indices.sorted { (zs[$0], $0) > (zs[$1], $1) }.map { children[$0] }
     }
 }

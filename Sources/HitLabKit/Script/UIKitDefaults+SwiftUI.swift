@@ -11,40 +11,41 @@ extension UIKitDefaults {
         // HitLab's choice: the test is at the touch's point, with no margin around small
         // targets (a device also hits a target within about 10 pt: §2.10).
         let modifier = view.modifier
-        if modifier == "hidden" {
-            // [DOC] A hidden view "can't receive or respond to interactions" (§2.6).
-            return nil
-        }
-        if modifier == "opacity" && view.amount <= 0 {
-            // [RE] Opacity 0 contains no point; any opacity above 0 still hits (§2.5).
-            return nil
-        }
-        if modifier == "allowsHitTesting" && !view.isOn {
-            // [DOC] The view and everything inside it take no part in hit-testing (§2.4).
-            // An inner allowsHitTesting(true) is never reached: HitLab's choice (outer false wins).
-            return nil
-        }
-        if modifier == "disabled" && view.isOn {
-            // HitLab's choice: disabled content is out of hit-testing too (§2.9, [RE] allowDisabledViews).
-            return nil
-        }
-        if modifier == "contentShape" && view.isInteraction {
-            // [DOC] The shape, laid over the view's frame, is where the view hits (§2.3):
-            // content outside it no longer hits, and gaps inside it now do.
-            if !view.shapeContains(point) {
+        if modifier != nil {
+            // The outermost modifier decides first; a view without one is asked below.
+            if modifier == "hidden" {
+                // [DOC] A hidden view "can't receive or respond to interactions" (§2.6).
                 return nil
             }
-            return _hitTest(view.inner, at: point) ?? view.base
-        }
-        if modifier == "overlay" {
-            // [DOC] An overlay is in front of the view it modifies, so it is asked first (§2.8).
-            return _hitTest(view.secondary, at: point) ?? _hitTest(view.inner, at: point)
-        }
-        if modifier == "background" {
-            // A background is behind the view it modifies (§2.8): asked where the view has no content.
-            return _hitTest(view.inner, at: point) ?? _hitTest(view.secondary, at: point)
-        }
-        if modifier != nil {
+            if modifier == "opacity" && view.amount <= 0 {
+                // [RE] Opacity 0 contains no point; any opacity above 0 still hits (§2.5).
+                return nil
+            }
+            if modifier == "allowsHitTesting" && !view.isOn {
+                // [DOC] The view and everything inside it take no part in hit-testing (§2.4).
+                // An inner allowsHitTesting(true) is never reached: HitLab's choice (outer false wins).
+                return nil
+            }
+            if modifier == "disabled" && view.isOn {
+                // HitLab's choice: disabled content is out of hit-testing too (§2.9, [RE] allowDisabledViews).
+                return nil
+            }
+            if modifier == "contentShape" && view.isInteraction {
+                // [DOC] The shape, laid over the view's frame, is where the view hits (§2.3):
+                // content outside it no longer hits, and gaps inside it now do.
+                if !view.shapeContains(point) {
+                    return nil
+                }
+                return _hitTest(view.inner, at: point) ?? view.base
+            }
+            if modifier == "overlay" {
+                // [DOC] An overlay is in front of the view it modifies, so it is asked first (§2.8).
+                return _hitTest(view.secondary, at: point) ?? _hitTest(view.inner, at: point)
+            }
+            if modifier == "background" {
+                // A background is behind the view it modifies (§2.8): asked where the view has no content.
+                return _hitTest(view.inner, at: point) ?? _hitTest(view.secondary, at: point)
+            }
             // frame, padding, offset, gestures …: no content of their own.
             // [OBS] clipped() and clipShape() change drawing only, never hits (§2.7).
             return _hitTest(view.inner, at: point)

@@ -27,6 +27,19 @@ import Testing
         #expect(try swiftUIFrame(s, "Rectangle_2") == rect(120, 115, 60, 30))
     }
 
+    /// A stack with one child is the child's size, at any depth: 90 nested stacks (near the
+    /// parser's nesting limit) around a 40 × 20 rectangle are 40 × 20, centred in the host. (Each stack asks its child up to
+    /// three times; laid out without remembering the answers, 40 levels never finished.)
+    @Test func deeplyNestedStacksHugTheirChild() throws {
+        let depth = 90
+        var body = "Rectangle().frame(width: 40, height: 20)"
+        for level in 0..<depth { body = (level % 2 == 0 ? "VStack" : "HStack") + " {\n" + body + "\n}" }
+        let s = session(body)
+        #expect(try swiftUIFrame(s, "Rectangle_1") == rect(130, 90, 40, 20))
+        #expect(try swiftUIFrame(s, "HStack_1") == rect(130, 90, 40, 20))
+        #expect(try swiftUIFrame(s, "VStack_45") == rect(130, 90, 40, 20))
+    }
+
     /// Stacks share the space among their children from the least flexible up, with 8 between
     /// children unless told: the Spacer takes what the fixed views leave.
     @Test func aSpacerTakesWhatTheFixedViewsLeave() throws {

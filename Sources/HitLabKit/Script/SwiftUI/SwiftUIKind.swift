@@ -7,10 +7,20 @@ public enum SwiftUIKind: String, Sendable, CaseIterable {
     case button = "Button", scrollView = "ScrollView", list = "List", emptyView = "EmptyView"
 
     /// A shape: laid out in the space it is offered, hit inside its path.
-    public var isShape: Bool { [.rectangle, .roundedRectangle, .circle, .capsule, .ellipse].contains(self) }
+    public var isShape: Bool {
+        switch self {
+        case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse: true
+        default: false
+        }
+    }
 
     /// A container whose children are laid out along an axis or on top of each other.
-    public var isContainer: Bool { [.vStack, .hStack, .zStack, .group, .forEach, .scrollView, .list, .button].contains(self) }
+    public var isContainer: Bool {
+        switch self {
+        case .vStack, .hStack, .zStack, .group, .forEach, .scrollView, .list, .button: true
+        default: false
+        }
+    }
 
     /// Views whose children belong to the enclosing container (SwiftUI flattens them).
     public var isTransparent: Bool { self == .group || self == .forEach }

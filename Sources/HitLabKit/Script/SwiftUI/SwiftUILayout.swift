@@ -6,6 +6,11 @@ public struct SwiftUILayout: Sendable {
     public internal(set) var nodes: [SwiftUINode] = []
     /// The host's bounds in the window's coordinates.
     public let hostFrame: Rect
+    /// What each container answered to each proposal while laying out, by node (emptied
+    /// after): a stack asks each child up to three times, so without them nested stacks cost
+    /// 3 to the power of their depth (40 nested VStacks did not finish). A container sees a
+    /// few proposals, so its list is searched in order.
+    private var answers: [[SizeAnswer]] = []
 
     /// A size a parent offers; nil in a dimension asks for the child's ideal size.
     struct Proposal: Equatable {
@@ -25,9 +30,11 @@ public struct SwiftUILayout: Sendable {
     public init(root: SwiftUIView, hostFrame: Rect, name: (SwiftUIView) -> String) {
         self.hostFrame = hostFrame
         let top = add(root, parent: nil, name: name)
+        answers = Array(repeating: [], count: nodes.count)
         let size = self.size(top, nodes[top].view.modifiers.count, Proposal(width: hostFrame.width, height: hostFrame.height), font: 17)
         let origin = Point(x: hostFrame.origin.x + (hostFrame.width - size.width) / 2, y: hostFrame.origin.y + (hostFrame.height - size.height) / 2)
         place(top, nodes[top].view.modifiers.count, Rect(origin: origin, size: size), font: 17)
+        answers = []
     }
 
     /// The root node, which the body's one view expression made.
@@ -61,9 +68,17 @@ public struct SwiftUILayout: Sendable {
 
     // MARK: Sizing
 
-    /// The size node `n` with its first `k` modifiers answers when offered `p`.
-    func size(_ n: Int, _ k: Int, _ p: Proposal, font: Double) -> Size {
-        guard k > 0 else { return baseSize(n, p, font: font) }
+    /// The size node `n` with its first `k` modifiers answers when offered `p`: the same
+    /// every time it is asked, so it is worked out once.
+    mutating func size(_ n: Int, _ k: Int, _ p: Proposal, font: Double) -> Size {
+        guard k > 0 else {
+            // A leaf is measured at once; a container's answer is its children's, kept.
+            guard nodes[n].view.kind.isContainer else { return baseSize(n, p, font: font) }
+            if let known = answers[n].first(where: { $0.answers(p, font: font) }) { return known.size }
+            let answer = baseSize(n, p, font: font)
+            answers[n].append(SizeAnswer(p, font: font, size: answer))
+            return answer
+        }
         let inner = k - 1
         switch nodes[n].view.modifiers[inner] {
         case .frame(let w, let h, _):
@@ -103,7 +118,7 @@ public struct SwiftUILayout: Sendable {
         return v
     }
 
-    private func baseSize(_ n: Int, _ p: Proposal, font: Double) -> Size {
+    private mutating func baseSize(_ n: Int, _ p: Proposal, font: Double) -> Size {
         let view = nodes[n].view
         switch view.kind {
         case .text:
@@ -137,7 +152,7 @@ public struct SwiftUILayout: Sendable {
 
     /// A stack's size for `children` along an axis: each child is offered its share of what is
     /// left, the least flexible first (SwiftUI's stack algorithm), with `spacing` between them.
-    func stackSizes(_ children: [Int], horizontal: Bool, spacing: Double, _ p: Proposal, font: Double) -> [Size] {
+    mutating func stackSizes(_ children: [Int], horizontal: Bool, spacing: Double, _ p: Proposal, font: Double) -> [Size] {
         guard !children.isEmpty else { return [] }
         func offer(_ along: Double?) -> Proposal {
             horizontal ? Proposal(width: along, height: p.height) : Proposal(width: p.width, height: along)
@@ -148,8 +163,9 @@ public struct SwiftUILayout: Sendable {
             return sizes
         }
         func along(_ s: Size) -> Double { horizontal ? s.width : s.height }
-        let flexibility = children.map { c in
-            along(stackChildSize(c, horizontal: horizontal, offer(.infinity), font: font)) - along(stackChildSize(c, horizontal: horizontal, offer(0), font: font))
+        var flexibility: [Double] = []
+        for c in children {
+            flexibility.append(along(stackChildSize(c, horizontal: horizontal, offer(.infinity), font: font)) - along(stackChildSize(c, horizontal: horizontal, offer(0), font: font)))
         }
         let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
         var remaining = max(0, total - spacing * Double(children.count - 1))
@@ -164,7 +180,7 @@ public struct SwiftUILayout: Sendable {
     }
 
     /// A child's size in a stack: a `Spacer` there is flexible only along the stack's axis.
-    private func stackChildSize(_ c: Int, horizontal: Bool, _ p: Proposal, font: Double) -> Size {
+    private mutating func stackChildSize(_ c: Int, horizontal: Bool, _ p: Proposal, font: Double) -> Size {
         let view = nodes[c].view
         guard view.kind == .spacer, view.modifiers.isEmpty else { return size(c, view.modifiers.count, p, font: font) }
         let least = view.number ?? Self.defaultSpacing
@@ -172,7 +188,7 @@ public struct SwiftUILayout: Sendable {
         return horizontal ? Size(width: along, height: 0) : Size(width: 0, height: along)
     }
 
-    private func stackSize(_ children: [Int], horizontal: Bool, spacing: Double, _ p: Proposal, font: Double) -> Size {
+    private mutating func stackSize(_ children: [Int], horizontal: Bool, spacing: Double, _ p: Proposal, font: Double) -> Size {
         let sizes = stackSizes(children, horizontal: horizontal, spacing: spacing, p, font: font)
         let gaps = spacing * Double(max(0, sizes.count - 1))
         if horizontal {
@@ -182,7 +198,7 @@ public struct SwiftUILayout: Sendable {
     }
 
     /// A ScrollView's content: a stack along its axis, offered no limit along it.
-    private func scrollContentSize(_ n: Int, _ p: Proposal, font: Double) -> Size {
+    private mutating func scrollContentSize(_ n: Int, _ p: Proposal, font: Double) -> Size {
         let horizontal = nodes[n].view.horizontal
         let offer = horizontal ? Proposal(width: nil, height: p.height) : Proposal(width: p.width, height: nil)
         return stackSize(layoutChildren(n), horizontal: horizontal, spacing: Self.defaultSpacing, offer, font: font)
@@ -191,13 +207,15 @@ public struct SwiftUILayout: Sendable {
     /// A List's rows: each at least 44 high, its content inset 16 at the sides and 11 above and below.
     static let rowHeight = 44.0, rowInset = 16.0, rowPadding = 11.0
 
-    private func rowSizes(_ n: Int, width: Double?, font: Double) -> [Size] {
-        layoutChildren(n).map { c in
-            size(c, nodes[c].view.modifiers.count, Proposal(width: width.map { max(0, $0 - 2 * Self.rowInset) }, height: nil), font: font)
+    private mutating func rowSizes(_ n: Int, width: Double?, font: Double) -> [Size] {
+        var sizes: [Size] = []
+        for c in layoutChildren(n) {
+            sizes.append(size(c, nodes[c].view.modifiers.count, Proposal(width: width.map { max(0, $0 - 2 * Self.rowInset) }, height: nil), font: font))
         }
+        return sizes
     }
 
-    private func listSize(_ n: Int, _ p: Proposal, font: Double) -> Size {
+    private mutating func listSize(_ n: Int, _ p: Proposal, font: Double) -> Size {
         let rows = rowSizes(n, width: p.width, font: font)
         return Size(width: p.width ?? (rows.map(\.width).max() ?? 0) + 2 * Self.rowInset,
                     height: rows.reduce(0) { $0 + max(Self.rowHeight, $1.height + 2 * Self.rowPadding) })
@@ -306,3 +324,4 @@ public struct SwiftUILayout: Sendable {
         return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
     }
 }
+
