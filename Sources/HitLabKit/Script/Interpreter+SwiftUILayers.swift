@@ -44,7 +44,7 @@ extension Interpreter {
 
     /// Whether a leaf draws something a touch can land on: Text, Image, shapes and colours,
     /// but not `Color.clear` (§2.1; HitLab's choice), `Spacer` or `EmptyView`.
-    static func hasContent(_ view: SwiftUIView) -> Bool {
+    package static func hasContent(_ view: SwiftUIView) -> Bool {
         switch view.kind {
         case .text, .image: return true
         case .color: return !view.isClear
@@ -54,7 +54,7 @@ extension Interpreter {
 
     /// Children from the front to the back: a higher `zIndex` first, then the later one (a
     /// ZStack draws each child over the one before).
-    static func frontToBack(_ children: [Int], in layout: SwiftUILayout) -> [Int] {
+    package static func frontToBack(_ children: [Int], in layout: SwiftUILayout) -> [Int] {
         func z(_ n: Int) -> Double {
             var value = 0.0
             for case .zIndex(let v) in layout.nodes[n].view.modifiers { value = v }
