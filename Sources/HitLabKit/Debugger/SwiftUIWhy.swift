@@ -28,7 +28,8 @@ public struct SwiftUIWhy {
         guard let (h, n) = content.names[name] else { return nil }
         let host = content.hosts[h], hostName = trace.scene[host.id].name
         guard let root = rootCall(host: host.id), let first = step(root) else {
-            return [.swiftUIHostNotHit(view: name, host: hostName)] + (try uikit(hostName)).filter { !$0.isAboutTheChain }
+            let hitTested = (0..<trace.calls.count).contains { trace.calls[$0].method == .hitTest }
+            return [.swiftUIHostNotHit(view: name, host: hostName, hitTested: hitTested)] + (try uikit(hostName)).filter { !$0.isAboutTheChain }
         }
         let layout = host.layout, walk = steps(under: root)
         let hit = first.answer.map(\.node)
@@ -152,7 +153,7 @@ public struct SwiftUIWhy {
             return .gap(empty.map { .emptyChild(layout.nodes[$0].name, kind: Self.kindName(layout.nodes[$0].view)) } ?? .spacing, tap: tap(of: view))
         }
         // Outside its content, inside a band a modifier adds (padding, a larger frame).
-        if let band = node.layerFrames.indices.first(where: { node.layerFrames[$0].contains(point) }),
+        if let band = node.layerFrames.indices.first(where: { node.layerFrames[$0].contains(point) }), band < view.modifiers.count,
            ["padding", "frame"].contains(view.modifiers[band].name) {
             return .gap(.around(modifier: view.modifiers[band].name), tap: tap(of: view))
         }

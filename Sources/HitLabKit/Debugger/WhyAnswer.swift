@@ -109,8 +109,9 @@ public enum WhyAnswer: Sendable, Equatable {
     /// The content under the point was `hit`'s, inside `view`: a container hits where its
     /// children do (§2.2).
     case swiftUIChildHit(view: String, hit: String)
-    /// UIKit's hit test did not give the touch to `host`, which shows `view`: the UIKit reasons follow.
-    case swiftUIHostNotHit(view: String, host: String)
+    /// UIKit's hit test did not give the touch to `host`, which shows `view`, or (`hitTested`
+    /// false) this event did no hit test at all (a move or a lift): the UIKit reasons follow.
+    case swiftUIHostNotHit(view: String, host: String, hitTested: Bool)
     /// `host` took the touch from UIKit and SwiftUI found no content at `point` (window
     /// coordinates): DESIGN's choice, a hosting view is hit over its whole bounds (§2.11).
     case swiftUIHostEmpty(host: String, point: Point)

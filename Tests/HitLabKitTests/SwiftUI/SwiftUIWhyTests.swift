@@ -107,7 +107,7 @@ import Testing
     /// §2.11: UIKit decides first: with a UIKit view in front of the host, SwiftUI never looks.
     @Test func aUIKitViewInFrontOfTheHost() throws {
         let answers = try why("Color.red.frame(width: 100, height: 100)", "tap 150 50", "Color_1", extra: "view Front 0 0 375 667")
-        #expect(answers.first == .swiftUIHostNotHit(view: "Color_1", host: "Host"))
+        #expect(answers.first == .swiftUIHostNotHit(view: "Color_1", host: "Host", hitTested: true))
         #expect(answers.dropFirst().first == .siblingInFront(view: "Host", ancestor: "UIWindow", front: "Front", child: "Host"))
     }
 
@@ -179,6 +179,23 @@ import Testing
         #expect(try why("Text(\"Plain\")", "tap 150 50", "Text_1").last == .swiftUINoAction(view: "Text_1", hit: "Text_1", anyOnPath: false))
     }
 
+    /// DESIGN's tap: a finger that moves more than 45 pt is no tap, so the gesture around the
+    /// view does not run, and `why` says which thresholds HitLab chose.
+    @Test func aDragIsNoTap() throws {
+        let body = "Color.red.frame(width: 200, height: 60).onTapGesture { print(\"tap\") }"
+        #expect(try why(body, "drag 150 50 200 50", "Color_1").last == .swiftUINoAction(view: "Color_1", hit: "Color_1", anyOnPath: true))
+    }
+
+    /// A lift does no hit test (a touch keeps the view it began on): `why` says so, and gives
+    /// UIKit's answer about the host, which holds the touch.
+    @Test func aLiftDidNoHitTest() throws {
+        let s = scriptedSession("window 375 667\nswiftui Host 0 0 300 100 {\nColor.red.frame(width: 200, height: 60)\n}\ntouch down 1 150 50\ntouch up 1")
+        let d = try #require(s.state.lastDelivery)
+        let answers = try #require(try SwiftUIWhy.answers("Color_1", trace: d.trace, hit: d.hitView, classes: s.state.classes))
+        #expect(answers.first == .swiftUIHostNotHit(view: "Color_1", host: "Host", hitTested: false))
+        #expect(answers.dropFirst().first == .holdsItsTouch(view: "Host", fingers: [1]))
+    }
+
     /// One golden answer per language: the spacer row's words in English and Simplified Chinese.
     @Test func theSpacerRowInEachLanguage() {
         let s = scriptedSession("window 375 667\nswiftui Host 0 0 300 100 {\n\(Self.row)\n}\ntap 150 50")
@@ -244,7 +261,7 @@ import Testing
             .inFront(front: "F", hit: "F", .overlay(of: "A")), .inFront(front: "B", hit: "B", .background(of: "B")), .notAsked(ancestor: "S"),
         ]
         let answers: [WhyAnswer] = misses.map { .swiftUIMissed(view: "A", $0) } + [
-            .swiftUIHit(view: "A", path: ["H", "A"]), .swiftUIChildHit(view: "S", hit: "A"), .swiftUIHostNotHit(view: "A", host: "H"),
+            .swiftUIHit(view: "A", path: ["H", "A"]), .swiftUIChildHit(view: "S", hit: "A"), .swiftUIHostNotHit(view: "A", host: "H", hitTested: true), .swiftUIHostNotHit(view: "A", host: "H", hitTested: false),
             .swiftUIHostEmpty(host: "H", point: p), .swiftUIHostHit(host: "H", hit: "A"),
             .swiftUIHitOutsideClip(view: "A", clipper: "S", modifier: "clipShape", size: Size(width: 30, height: 30), clip: r),
             .swiftUIActionRan(view: "A", owner: "B", gesture: "Button"), .swiftUIActionRan(view: "A", owner: "A", gesture: "onTapGesture"),

@@ -11,8 +11,10 @@ extension ChineseWords {
             return "\(view) 是命中的 SwiftUI 视图：SwiftUI 的命中测试经过 \(path.joined(separator: " → "))，在这个点下找到了 \(view) 的内容。"
         case .swiftUIChildHit(let view, let hit):
             return "这个点下的内容属于 \(hit)，它在 \(view) 里面：SwiftUI 的容器在它的子视图有内容的地方才被命中，所以 \(view) 是通过 \(hit) 得到这个触摸的。"
-        case .swiftUIHostNotHit(let view, let host):
+        case .swiftUIHostNotHit(let view, let host, true):
             return "\(view) 是托管视图 \(host) 里的 SwiftUI 内容，而 UIKit 的命中测试没有把触摸交给 \(host)，所以 SwiftUI 根本没有去找 \(view)。\(host) 没有被选中的原因："
+        case .swiftUIHostNotHit(let view, let host, false):
+            return "\(view) 是托管视图 \(host) 里的 SwiftUI 内容，而这个事件没有做命中测试，所以 SwiftUI 也没有去找 \(view)。关于 \(host)："
         case .swiftUIHostEmpty(let host, let point):
             return "托管视图 \(host) 从 UIKit 那里接下了触摸，而 \(point) 处没有 SwiftUI 内容：UIKit 按托管视图的整个 bounds 做命中测试，"
                 + "所以触摸停在 \(host)，到不了它下面的 UIKit 视图。"
@@ -32,7 +34,7 @@ extension ChineseWords {
             return "点击 \(view) 运行了\(what)：从命中的视图向外，第一个点击手势或 Button 会运行（最深的手势胜出）。"
         case .swiftUINoAction(let view, let hit, let any):
             return "这次触摸没有让 \(hit) 上的任何点击手势或 Button 动作运行。"
-                + (any ? "" : "\(hit) 外面没有这样的手势：给 \(view) 加上 `.onTapGesture { … }`，或者把它做成一个 Button 的标签。")
+                + (any ? "外面有这样的手势，所以这次触摸不是它接受的点击：手指移动超过 45 pt 或按住超过 0.75 s，点击就失败；Apple 没有文档说明这些阈值，HitLab 取自 OpenSwiftUI 的重新实现。" : "\(hit) 外面没有这样的手势：给 \(view) 加上 `.onTapGesture { … }`，或者把它做成一个 Button 的标签。")
         default:
             return ""
         }
@@ -96,7 +98,7 @@ extension ChineseWords {
         let at = point.map { "\($0)" } ?? "这个点"
         switch step {
         case .asks:
-            return "SwiftUI 从最外层的修饰符往里，询问 \(layer) 的内容是否在 \(at) 下面。"
+            return "SwiftUI 询问 \(layer) 的内容是否在 \(at) 下面。"
         case .hidden:
             return "\(layer) 是 hidden()：隐藏的视图不能接收交互，所以它替自己和里面的一切回答 nil。"
         case .transparent(let amount):

@@ -12,8 +12,10 @@ extension EnglishWords {
             return "\(view) is the SwiftUI view hit: SwiftUI's hit-test went \(path.joined(separator: " → ")) and found \(view)'s content under the point."
         case .swiftUIChildHit(let view, let hit):
             return "The content under the point is \(hit)'s, inside \(view): a SwiftUI container hits where its children's content is, so \(view) has the touch through \(hit)."
-        case .swiftUIHostNotHit(let view, let host):
+        case .swiftUIHostNotHit(let view, let host, true):
             return "\(view) is SwiftUI content in the hosting view \(host), and UIKit's hit test did not give the touch to \(host), so SwiftUI never looked for \(view). Why not \(host):"
+        case .swiftUIHostNotHit(let view, let host, false):
+            return "\(view) is SwiftUI content in the hosting view \(host), and this event did no hit test, so SwiftUI did not look for \(view) either. About \(host):"
         case .swiftUIHostEmpty(let host, let point):
             return "The hosting view \(host) took the touch from UIKit, and there is no SwiftUI content at \(point): UIKit hit-tests a hosting view over its whole bounds, "
                 + "so the touch stops at \(host) and reaches no UIKit view behind it. "
@@ -32,7 +34,9 @@ extension EnglishWords {
             return "The tap on \(view) ran \(what): going out from the view hit, the first tap gesture or Button runs (the deepest gesture wins)."
         case .swiftUINoAction(let view, let hit, let any):
             return "No tap gesture or Button action ran for this touch on \(hit)."
-                + (any ? "" : " None wraps \(hit): add `.onTapGesture { … }` to \(view), or make it a Button's label.")
+                + (any ? " One wraps it, so the touch was not a tap it takes: a tap fails when the finger moves more than 45 pt or stays down longer than 0.75 s, "
+                    + "thresholds HitLab takes from OpenSwiftUI's reconstruction because Apple documents none."
+                    : " None wraps \(hit): add `.onTapGesture { … }` to \(view), or make it a Button's label.")
         default:
             return ""
         }
@@ -96,7 +100,7 @@ extension EnglishWords {
         let at = point.map { "\($0)" } ?? "the point"
         switch step {
         case .asks:
-            return "SwiftUI asks \(layer) whether its content is under \(at), from its outermost modifier in."
+            return "SwiftUI asks \(layer) whether its content is under \(at)."
         case .hidden:
             return "\(layer) is hidden(): a hidden view can't receive interactions, so it answers nil for itself and everything inside it."
         case .transparent(let amount):
