@@ -31,21 +31,18 @@ public struct SwiftUIWhy {
             let hitTested = (0..<trace.calls.count).contains { trace.calls[$0].method == .hitTest }
             return [.swiftUIHostNotHit(view: name, host: hostName, hitTested: hitTested)] + (try uikit(hostName)).filter { !$0.isAboutTheChain }
         }
-        let layout = host.layout, walk = steps(under: root)
-        let hit = first.answer.map(\.node)
-        var out: [WhyAnswer]
-        if hit == n {
-            out = [.swiftUIHit(view: name, path: [hostName] + lineage(n, in: layout).reversed().map { layout.nodes[$0].name })]
-        } else if let hit, isInside(hit, n, layout) {
-            out = [.swiftUIChildHit(view: name, hit: layout.nodes[hit].name)]
-        } else {
-            let missed = miss(n, walk: walk, point: first.point, hit: hit, in: layout)
-            out = [.swiftUIMissed(view: name, missed)]
+        let layout = host.layout, point = first.point, found = first.answer.map(\.node)
+        guard let hit = found, hit == n || isInside(hit, n, layout) else {
+            let missed = miss(n, walk: steps(under: root), point: point, hit: found, in: layout)
+            guard let found else { return [.swiftUIMissed(view: name, missed), .swiftUIHostEmpty(host: hostName, point: point)] }
             // Where the touch went instead, unless the view in front already said it.
-            guard let hit else { return out + [.swiftUIHostEmpty(host: hostName, point: first.point)] }
-            return out + clipNote(hit, point: first.point, in: layout) + (missed.namesTheHit ? [] : [.swiftUIHostHit(host: hostName, hit: layout.nodes[hit].name)])
+            return [.swiftUIMissed(view: name, missed)] + clipNote(found, point: point, in: layout)
+                + (missed.namesTheHit ? [] : [.swiftUIHostHit(host: hostName, hit: layout.nodes[found].name)])
         }
-        return out + clipNote(hit!, point: first.point, in: layout) + action(after: root, hit: hit!, view: name, in: layout, host: host.id)
+        let reached: WhyAnswer = hit == n
+            ? .swiftUIHit(view: name, path: [hostName] + lineage(n, in: layout).reversed().map { layout.nodes[$0].name })
+            : .swiftUIChildHit(view: name, hit: layout.nodes[hit].name)
+        return [reached] + clipNote(hit, point: point, in: layout) + action(after: root, hit: hit, view: name, in: layout, host: host.id)
     }
 
     /// `why NAME` for a SwiftUI view: its answers from the trace, with the content SwiftUI's
@@ -141,16 +138,20 @@ public struct SwiftUIWhy {
         }
         if view.kind.isContainer, node.frame.contains(point) {
             // A Spacer takes room along its stack's axis only (it is as thin as it can be across it).
-            let empty = layout.layoutChildren(n).first { c in
-                let v = layout.nodes[c].view, f = layout.nodes[c].outerFrame
-                let on = switch view.kind {
+            func on(_ c: Int) -> Bool {
+                let f = layout.nodes[c].outerFrame
+                return switch view.kind {
                 case .hStack: point.x >= f.minX && point.x < f.maxX
                 case .vStack: point.y >= f.minY && point.y < f.maxY
                 default: f.contains(point)
                 }
-                return on && !v.kind.isContainer && !Interpreter.hasContent(v)
             }
-            return .gap(empty.map { .emptyChild(layout.nodes[$0].name, kind: Self.kindName(layout.nodes[$0].view)) } ?? .spacing, tap: tap(of: view))
+            let children = layout.layoutChildren(n)
+            if let empty = children.first(where: { on($0) && !layout.nodes[$0].view.kind.isContainer && !Interpreter.hasContent(layout.nodes[$0].view) }) {
+                return .gap(.emptyChild(layout.nodes[empty].name, kind: Self.kindName(layout.nodes[empty].view)), tap: tap(of: view))
+            }
+            let between = [.hStack, .vStack].contains(view.kind) && !children.contains(where: on)
+            return .gap(between ? .spacing : .noChildContent, tap: tap(of: view))
         }
         // Outside its content, inside a band a modifier adds (padding, a larger frame).
         if let band = node.layerFrames.indices.first(where: { node.layerFrames[$0].contains(point) }), band < view.modifiers.count,
@@ -189,14 +190,8 @@ public struct SwiftUIWhy {
         func secondary(_ c: Int) -> SwiftUIModifier? { carrier.secondaries.first { $0.value == c }.map { carrier.view.modifiers[$0.key] } }
         if case .overlay? = secondary(front) { return .overlay(of: name) }
         if case .background? = secondary(behind) { return .background(of: name) }
-        let zf = zIndex(layout.nodes[front].view), zb = zIndex(layout.nodes[behind].view)
+        let zf = Interpreter.zIndex(of: layout.nodes[front].view), zb = Interpreter.zIndex(of: layout.nodes[behind].view)
         return zf != zb ? .zIndex(front: zf, behind: zb) : .later(in: name)
-    }
-
-    private func zIndex(_ view: SwiftUIView) -> Double {
-        var z = 0.0
-        for case .zIndex(let v) in view.modifiers { z = v }
-        return z
     }
 
     private func refusal(_ rule: SwiftUIHitRule, _ ref: SwiftUILayerRef) -> WhyAnswer.SwiftUIRefusal? {

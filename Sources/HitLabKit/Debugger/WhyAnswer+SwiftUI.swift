@@ -37,6 +37,8 @@ extension WhyAnswer {
         case emptyChild(String, kind: String)
         /// Between children: the stack's spacing.
         case spacing
+        /// Inside its frame, on none of its children's content.
+        case noChildContent
         /// In the band a `padding` or a `frame` adds around the content.
         case around(modifier: String)
     }

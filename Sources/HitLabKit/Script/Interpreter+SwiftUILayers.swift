@@ -52,14 +52,17 @@ extension Interpreter {
         }
     }
 
+    /// A view's `zIndex` (the last one written), 0 without one.
+    package static func zIndex(of view: SwiftUIView) -> Double {
+        var value = 0.0
+        for case .zIndex(let v) in view.modifiers { value = v }
+        return value
+    }
+
     /// Children from the front to the back: a higher `zIndex` first, then the later one (a
     /// ZStack draws each child over the one before).
     package static func frontToBack(_ children: [Int], in layout: SwiftUILayout) -> [Int] {
-        func z(_ n: Int) -> Double {
-            var value = 0.0
-            for case .zIndex(let v) in layout.nodes[n].view.modifiers { value = v }
-            return value
-        }
+        func z(_ n: Int) -> Double { zIndex(of: layout.nodes[n].view) }
         return children.enumerated().sorted { (z($0.element), $0.offset) > (z($1.element), $1.offset) }.map(\.element)
     }
 }

@@ -153,6 +153,9 @@ import Testing
         // A 100×100 circle centred at (150, 50): (103, 3) is in its frame, far from its path.
         let answers = try why("Circle().frame(width: 100, height: 100)", "tap 103 3", "Circle_1")
         #expect(answers.first == .swiftUIMissed(view: "Circle_1", .outsidePath(shape: "Circle", frame: Rect(x: 100, y: 0, width: 100, height: 100))))
+        // §2.2: a ZStack around it hits only where its child does; its frame alone is no content.
+        let stacked = try why("ZStack {\n    Circle().frame(width: 100, height: 100)\n}", "tap 103 3", "ZStack_1")
+        #expect(stacked.first == .swiftUIMissed(view: "ZStack_1", .gap(.noChildContent, tap: nil)))
     }
 
     /// §2.10, DESIGN's choice: no margin; a miss by under 10 pt is a near miss, a far one is not.
@@ -255,7 +258,7 @@ import Testing
             .refused(owner: "A", .hidden), .refused(owner: "B", .opacity(0)), .refused(owner: "A", .allowsHitTesting),
             .refused(owner: "B", .disabled), .refused(owner: "A", .contentShape(shape: "Circle")),
             .noContent(kind: "Spacer", container: "S"), .noContent(kind: "EmptyView", container: nil),
-            .gap(.emptyChild("Spacer_1", kind: "Spacer"), tap: "onTapGesture"), .gap(.spacing, tap: nil), .gap(.around(modifier: "padding"), tap: nil),
+            .gap(.emptyChild("Spacer_1", kind: "Spacer"), tap: "onTapGesture"), .gap(.spacing, tap: nil), .gap(.noChildContent, tap: nil), .gap(.around(modifier: "padding"), tap: nil),
             .outsidePath(shape: "Circle", frame: r), .outside(point: p, frame: r, distance: 3), .outside(point: p, frame: r, distance: 30),
             .inFront(front: "F", hit: "F", .later(in: "Z")), .inFront(front: "F", hit: "G", .zIndex(front: 1, behind: 0)),
             .inFront(front: "F", hit: "F", .overlay(of: "A")), .inFront(front: "B", hit: "B", .background(of: "B")), .notAsked(ancestor: "S"),

@@ -68,6 +68,7 @@ extension ChineseWords {
             let place = switch gap {
             case .emptyChild(let child, let kind): "这个点在 \(child) 上，它是一个 \(kind)，没有内容"
             case .spacing: "这个点在子视图之间的间距里，那里没有内容"
+            case .noChildContent: "这个点不在它任何子视图的内容上"
             case .around(let modifier): "这个点在内容周围的 \(modifier) 里，\(modifier) 不添加内容"
             }
             let fix = tap.map { "在 `.\($0)` 之前加上 `.contentShape(Rectangle())`，整个 frame 就都能被命中。" } ?? "在 \(view) 上加 `.contentShape(Rectangle())`，它的整个 frame 就都能被命中。"

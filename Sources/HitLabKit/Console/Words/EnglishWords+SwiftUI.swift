@@ -70,6 +70,7 @@ extension EnglishWords {
             let place = switch gap {
             case .emptyChild(let child, let kind): "the point is on \(child), a \(kind), which has none"
             case .spacing: "the point is in the spacing between its children, which has none"
+            case .noChildContent: "the point is on none of its children's content"
             case .around(let modifier): "the point is in the \(modifier) around its content, which adds none"
             }
             let fix = tap.map { "`.contentShape(Rectangle())` before `.\($0)` makes the whole frame hit." } ?? "`.contentShape(Rectangle())` on \(view) makes its whole frame hit."
