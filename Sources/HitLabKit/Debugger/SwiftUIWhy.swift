@@ -239,17 +239,18 @@ public struct SwiftUIWhy {
         return []
     }
 
-    /// The tap gesture or Button whose action ran after the hit test, found by the lines its
-    /// closure ran (the action is a call of the host's body in the trace).
+    /// The tap gesture or Button whose action ran after the hit test, found by the first line
+    /// its closure ran (the action is a call of the host's body in the trace); an empty closure
+    /// records no line, and is named only when it is the one candidate.
     private func action(after root: Int, hit: Int, view: String, in layout: SwiftUILayout, host: ViewID) -> [WhyAnswer] {
-        var candidates: [(owner: String, gesture: String, line: Int)] = []
+        var candidates: [(owner: String, gesture: String, line: Int?)] = []
         var from = 0, n = hit
         for v in lineage(hit, in: layout) {
             let node = layout.nodes[v]
             if v != hit { from = node.secondaries.first { $0.value == n }.map { $0.key + 1 } ?? 0 }
-            if node.view.kind == .button, from == 0, let a = node.view.action { candidates.append((node.name, "Button", a.position.line)) }
+            if node.view.kind == .button, from == 0, let a = node.view.action { candidates.append((node.name, "Button", a.firstLine)) }
             for case .gesture(let g) in node.view.modifiers.dropFirst(from) where g.kind == "TapGesture" {
-                if let a = g.action { candidates.append((node.name, g.modifier, a.position.line)) }
+                if let a = g.action { candidates.append((node.name, g.modifier, a.firstLine)) }
             }
             n = v
         }
@@ -260,7 +261,7 @@ public struct SwiftUIWhy {
         }
         let call = trace.calls[ran]
         let firstLine = (Int(call.entry)..<trace.count).first { trace[$0].kind == .line && Int(trace[$0].call) == ran }.map { Int(trace[$0].a) }
-        let match = firstLine.flatMap { line in candidates.filter { $0.line <= line }.max { $0.line < $1.line } } ?? (candidates.count == 1 ? candidates[0] : nil)
+        let match = if let firstLine { candidates.first { $0.line == firstLine } } else { candidates.count == 1 ? candidates[0] : nil }
         return match.map { [.swiftUIActionRan(view: view, owner: $0.owner, gesture: $0.gesture)] } ?? []
     }
 

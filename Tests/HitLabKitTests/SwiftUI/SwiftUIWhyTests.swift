@@ -177,6 +177,9 @@ import Testing
         ])
         let nested = "VStack {\n    Text(\"In\").frame(width: 100, height: 40).onTapGesture { print(\"in\") }\n}\n.onTapGesture { print(\"out\") }"
         #expect(try why(nested, "tap 150 50", "VStack_1").last == .swiftUIActionRan(view: "VStack_1", owner: "Text_1", gesture: "onTapGesture"))
+        // A closure over several lines inside another gesture's view: the inner one ran.
+        let lines = "HStack {\n    Button {\n        print(\"b\")\n    } label: {\n        Text(\"B\").frame(width: 100, height: 40)\n    }\n}\n.onTapGesture {\n    print(\"row\")\n}"
+        #expect(try why(lines, "tap 150 50", "HStack_1").last == .swiftUIActionRan(view: "HStack_1", owner: "Button_1", gesture: "Button"))
         // A hit-test alone runs nothing and says nothing of actions; a tap with none says so.
         #expect(try why(nested, "hittest 150 50", "Text_1") == [.swiftUIHit(view: "Text_1", path: ["Host", "VStack_1", "Text_1"])])
         #expect(try why("Text(\"Plain\")", "tap 150 50", "Text_1").last == .swiftUINoAction(view: "Text_1", hit: "Text_1", anyOnPath: false))
