@@ -15,7 +15,7 @@ struct WhyCommand: CommandUnit {
                                     modifier or empty space (a Spacer, padding, Color.clear) kept the touch from it, which view in front took
                                     it, the fix, which tap gesture or Button ran, and where the answer rests on a choice HitLab makes.
                                     """,
-                                    arguments: [.view], examples: ["why GreenView"], topic: "Debug")]
+                                    arguments: [.anyView], examples: ["why GreenView"], topic: "Debug")]
     let name: String
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
