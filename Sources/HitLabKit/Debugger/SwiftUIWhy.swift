@@ -248,7 +248,7 @@ public struct SwiftUIWhy {
         for v in lineage(hit, in: layout) {
             let node = layout.nodes[v]
             if v != hit { from = node.secondaries.first { $0.value == n }.map { $0.key + 1 } ?? 0 }
-            if node.view.kind == .button, from == 0, let a = node.view.action { candidates.append((node.name, "Button", a.firstLine)) }
+            if node.view.kind == .button, from == 0, let a = node.view.action { candidates.append((node.name, "action", a.firstLine)) }
             for case .gesture(let g) in node.view.modifiers.dropFirst(from) where g.kind == "TapGesture" {
                 if let a = g.action { candidates.append((node.name, g.modifier, a.firstLine)) }
             }

@@ -30,7 +30,7 @@ extension ChineseWords {
             return "\(formatNumber(size.width))×\(formatNumber(size.height)) 的 \(view) 被裁剪成 \(clipSize)，但在裁剪范围之外仍然会被命中\(whose)："
                 + "\(modifier)() 只改变绘制。在 \(clipSize) 的 frame 之后加上 `.contentShape(Rectangle())`，它就只在画出来的地方被命中。"
         case .swiftUIActionRan(let view, let owner, let gesture):
-            let what = gesture == "Button" ? "按钮 \(owner) 的动作" : "\(owner) 的 \(gesture)"
+            let what = gesture == "action" ? " \(owner).action，也就是这个 Button 的动作" : " \(owner).\(gesture)"
             return "点击 \(view) 运行了\(what)：从命中的视图向外，第一个点击手势或 Button 会运行（最深的手势胜出）。"
         case .swiftUINoAction(let view, let hit, let any):
             return "这次触摸没有让 \(hit) 上的任何点击手势或 Button 动作运行。"

@@ -30,7 +30,7 @@ extension EnglishWords {
             return "The \(formatNumber(size.width))×\(formatNumber(size.height)) \(view), clipped to \(formatNumber(clip.width))×\(formatNumber(clip.height)), still hits outside its clip\(whose): "
                 + "\(modifier)() changes drawing only. Add `.contentShape(Rectangle())` after the \(formatNumber(clip.width))×\(formatNumber(clip.height)) frame so it hits only where it is drawn."
         case .swiftUIActionRan(let view, let owner, let gesture):
-            let what = gesture == "Button" ? "the action of the Button \(owner)" : "\(owner)'s \(gesture)"
+            let what = gesture == "action" ? "\(owner).action, the Button's action" : "\(owner).\(gesture)"
             return "The tap on \(view) ran \(what): going out from the view hit, the first tap gesture or Button runs (the deepest gesture wins)."
         case .swiftUINoAction(let view, let hit, let any):
             return "No tap gesture or Button action ran for this touch on \(hit)."
