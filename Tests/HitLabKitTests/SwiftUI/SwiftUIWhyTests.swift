@@ -216,6 +216,12 @@ import Testing
         """)
     }
 
+    /// DESIGN's names: a view with an accessibilityIdentifier is asked about by it.
+    @Test func aViewIsNamedByItsAccessibilityIdentifier() throws {
+        let body = "ZStack {\n    Color.blue.frame(width: 100, height: 100).accessibilityIdentifier(\"Back\")\n    Color.red.frame(width: 100, height: 100).accessibilityIdentifier(\"Front\")\n}"
+        #expect(try why(body, "tap 150 50", "Back").first == .swiftUIMissed(view: "Back", .inFront(front: "Front", hit: "Front", .later(in: "ZStack_1"))))
+    }
+
     /// A name that is neither a UIKit nor a SwiftUI view is refused, naming it.
     @Test func anUnknownNameIsRefused() {
         let s = scriptedSession("window 375 667\nswiftui Host 0 0 300 100 {\n\(Self.row)\n}\ntap 150 50")
