@@ -11,6 +11,7 @@ struct WhyCommand: CommandUnit {
                                     (delaysContentTouches: 0.15 s, or until a quicker lift), whether touchesShouldBegin refused it, whether
                                     its pan took the touch (touchesShouldCancel said yes) or a control kept it, how far it scrolled, and for
                                     a table's cell, content view or the table itself, whether the row was selected and why not.
+
                                     For a SwiftUI view (Text_1, or its accessibilityIdentifier) it reads SwiftUI's hit-test in the trace: which
                                     modifier or empty space (a Spacer, padding, Color.clear) kept the touch from it, which view in front took
                                     it, the fix, which tap gesture or Button ran, and where the answer rests on a choice HitLab makes.
