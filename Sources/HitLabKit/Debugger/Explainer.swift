@@ -161,6 +161,7 @@ public struct Explainer {
             return .touchesShouldCancel(scrollView: me, content: name(content), isControl: isControl)
         case ("UITableView", let method) where method.isTouches:
             return .tableRow(table: me, method: method, row: v["row"]?.number.map { Int($0) })
+        case ("_UIHostingView", .swiftUIHitTest): return swiftUIFact(line, call.body, v)
         case ("UIControl", _): return .controlTracks(view: me)
         default: return nil
         }

@@ -52,6 +52,9 @@ public enum Explanation: Sendable, Equatable {
     /// UIScrollView asks whether its pan may take the touch from `content` (UIKit's answer:
     /// no for a UIControl, yes for any other view).
     case touchesShouldCancel(scrollView: String, content: String, isControl: Bool)
+    /// A line of SwiftUI's hit-test (`_UIHostingView._hitTest`): the rule it applies to
+    /// `layer` (`Text_1`, or `Text_1.padding` for one of its modifiers) at `point`.
+    case swiftUIStep(layer: String, point: Point?, SwiftUIStep)
     /// UITableView's touches… method at a row: highlight at began, select at ended, neither
     /// at cancelled.
     case tableRow(table: String, method: MethodKind, row: Int?)

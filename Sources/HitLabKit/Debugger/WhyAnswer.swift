@@ -103,6 +103,30 @@ public enum WhyAnswer: Sendable, Equatable {
         /// shouldRecognizeSimultaneously returning true lets it and `other` both recognize.
         case recognizeSimultaneously(other: String)
     }
+    // SwiftUI content in a hosting view (swiftui-semantics.md §2; DESIGN, "What HitLab chooses").
+    /// SwiftUI's hit-test found `view`'s content under the point: `path` from the host in.
+    case swiftUIHit(view: String, path: [String])
+    /// The content under the point was `hit`'s, inside `view`: a container hits where its
+    /// children do (§2.2).
+    case swiftUIChildHit(view: String, hit: String)
+    /// UIKit's hit test did not give the touch to `host`, which shows `view`, or (`hitTested`
+    /// false) this event did no hit test at all (a move or a lift): the UIKit reasons follow.
+    case swiftUIHostNotHit(view: String, host: String, hitTested: Bool)
+    /// `host` took the touch from UIKit and SwiftUI found no content at `point` (window
+    /// coordinates): DESIGN's choice, a hosting view is hit over its whole bounds (§2.11).
+    case swiftUIHostEmpty(host: String, point: Point)
+    /// `host` took the touch from UIKit and SwiftUI's hit-test found `hit` there.
+    case swiftUIHostHit(host: String, hit: String)
+    /// Why SwiftUI's hit-test did not find `view`'s content under the point.
+    case swiftUIMissed(view: String, SwiftUIMiss)
+    /// The view hit, `view`, took a point outside what `clipper`'s `modifier` draws (`clip`, in
+    /// the window): clipping changes drawing only (§2.7). `size` is the view's own size.
+    case swiftUIHitOutsideClip(view: String, clipper: String, modifier: String, size: Size, clip: Rect)
+    /// The tap ran `owner`'s `gesture`: `onTapGesture`, or `action` for a Button's (DESIGN
+    /// names them `Row.onTapGesture`, `Go.action`).
+    case swiftUIActionRan(view: String, owner: String, gesture: String)
+    /// No tap gesture or Button action ran for the tap on `hit`; `anyOnPath`: one wraps it.
+    case swiftUINoAction(view: String, hit: String, anyOnPath: Bool)
     // Scroll views and tables (reference §11).
     /// What `scrollView` did with the touch on `view`, one of its content views.
     case contentTouch(view: String, scrollView: String, ContentTouch)

@@ -44,7 +44,7 @@ extension Interpreter {
 
     /// Whether a leaf draws something a touch can land on: Text, Image, shapes and colours,
     /// but not `Color.clear` (§2.1; HitLab's choice), `Spacer` or `EmptyView`.
-    static func hasContent(_ view: SwiftUIView) -> Bool {
+    package static func hasContent(_ view: SwiftUIView) -> Bool {
         switch view.kind {
         case .text, .image: return true
         case .color: return !view.isClear
@@ -52,15 +52,17 @@ extension Interpreter {
         }
     }
 
+    /// A view's `zIndex` (the last one written), 0 without one.
+    package static func zIndex(of view: SwiftUIView) -> Double {
+        var value = 0.0
+        for case .zIndex(let v) in view.modifiers { value = v }
+        return value
+    }
+
     /// Children from the front to the back: a higher `zIndex` first, then the later one (a
     /// ZStack draws each child over the one before).
-    static func frontToBack(_ children: [Int], in layout: SwiftUILayout) -> [Int] {
-        func z(_ n: Int) -> Double {
-            var value = 0.0
-            for case .zIndex(let v) in layout.nodes[n].view.modifiers { value = v }
-            return value
-        }
-        let zs = children.map(z)
+    package static func frontToBack(_ children: [Int], in layout: SwiftUILayout) -> [Int] {
+        let zs = children.map { zIndex(of: layout.nodes[$0].view) }
         // Without a zIndex the later child is in front: the order reversed, with no sort.
         if zs.allSatisfy({ $0 == 0 }) { return children.reversed() }
         return children.indices.sorted { (zs[$0], $0) > (zs[$1], $1) }.map { children[$0] }

@@ -49,6 +49,9 @@ extension EnglishWords {
 
         case .ancestorDidNotAsk(let name, let ancestor):
             return "\(name) was never asked: \(ancestor)'s hitTest did not ask its subviews (an override answered without them)."
+        case .swiftUIHit, .swiftUIChildHit, .swiftUIHostNotHit, .swiftUIHostEmpty, .swiftUIHostHit, .swiftUIMissed, .swiftUIHitOutsideClip,
+             .swiftUIActionRan, .swiftUINoAction:
+            return swiftUISentence(a)
         case .notUnderFinger, .alsoRefused, .setByBody, .exclusiveNotHolding, .clearStillHit:
             return blockerSentence(a, in: scene)
         case .neverReached(let name):

@@ -16,6 +16,9 @@ public final class Closure: Sendable, Equatable {
     /// Where the closure was written, for `tree` and errors.
     package var position: SourcePosition { literal.position }
 
+    /// The line of its first statement, the first line a trace records when it runs; nil when empty.
+    package var firstLine: Int? { literal.statements.first?.position.line }
+
     /// Two closure values are equal when they are the same value (Swift cannot compare closures).
     public static func == (a: Closure, b: Closure) -> Bool { a === b }
 }

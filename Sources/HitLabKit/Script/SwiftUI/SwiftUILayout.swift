@@ -58,7 +58,7 @@ public struct SwiftUILayout: Sendable {
 
     /// The children a container lays out: a `Group` or `ForEach` without modifiers gives its
     /// own children to the container around it, as SwiftUI flattens them.
-    func layoutChildren(_ n: Int) -> [Int] {
+    package func layoutChildren(_ n: Int) -> [Int] {
         var out: [Int] = []
         for c in nodes[n].children {
             if nodes[c].view.kind.isTransparent, nodes[c].view.modifiers.isEmpty { out += layoutChildren(c) } else { out.append(c) }

@@ -5,12 +5,16 @@ import HitLabDebugger
 import HitLabInterchange
 /// `why NAME`: after a tap, why a view was or was not hit, and whether it is in the chain.
 struct WhyCommand: CommandUnit {
-    static let specs = [CommandSpec("why", usage: "why NAME", summary: "After a tap: why NAME was or was not the hit view and whether it is in the responder chain; for a recognizer, why it did or did not recognize.",
+    static let specs = [CommandSpec("why", usage: "why NAME", summary: "After a tap: why NAME was or was not the hit view and whether it is in the responder chain; for a recognizer, why it did or did not recognize; for a SwiftUI view, why its content was or was not hit.",
                                     details: """
                                     In a scroll view it also says what the scroll view did with the touch: how long it held touchesBegan
                                     (delaysContentTouches: 0.15 s, or until a quicker lift), whether touchesShouldBegin refused it, whether
                                     its pan took the touch (touchesShouldCancel said yes) or a control kept it, how far it scrolled, and for
                                     a table's cell, content view or the table itself, whether the row was selected and why not.
+
+                                    For a SwiftUI view (Text_1, or its accessibilityIdentifier) it reads SwiftUI's hit-test in the trace: which
+                                    modifier or empty space (a Spacer, padding, Color.clear) kept the touch from it, which view in front took
+                                    it, the fix, which tap gesture or Button ran, and where the answer rests on a choice HitLab makes.
                                     """,
                                     arguments: [.anyView], examples: ["why GreenView"], topic: "Debug")]
     let name: String
@@ -31,7 +35,16 @@ struct WhyCommand: CommandUnit {
             return Reply(answers.map { session.style.prose(words.why($0, in: scene)) }.joined(separator: "\n"))
         }
         do {
-            let answers = try WhyExplainer(trace: delivery.trace, hit: delivery.hitView).explain(name)
+            let explainer = WhyExplainer(trace: delivery.trace, hit: delivery.hitView)
+            if scene.responder(named: name) == nil,
+               let answers = try SwiftUIWhy.answers(name, trace: delivery.trace, hit: delivery.hitView, classes: session.state.classes) {
+                return Reply(answers.map { session.style.prose(words.why($0, in: scene)) }.joined(separator: "\n"))
+            }
+            var answers = try explainer.explain(name)
+            // A hosting view took the touch: what SwiftUI found there, after the first reason.
+            if let hit = delivery.hitView, scene[hit].kind == .hostingView, let fact = SwiftUIWhy(trace: delivery.trace).hostFact(hit) {
+                answers.insert(fact, at: min(1, answers.count))
+            }
             // Each fact its own paragraph at a terminal: refilled together they read as one.
             let lines = answers.map { words.why($0, in: scene) } + assumptions(in: session, delivery: delivery, first: answers.first)
             return Reply(lines.map(session.style.prose).joined(separator: "\n"))
