@@ -177,7 +177,9 @@ extension EventDispatcher {
         var sample = SwiftUIGestureSample(location: local(member.location), startLocation: local(member.start))
         let dt = member.time - member.previousTime
         if dt > 0 {
-            sample.velocity = Size(width: (member.location.x - member.previousLocation.x) / dt, height: (member.location.y - member.previousLocation.y) / dt)
+            // Rounded to a millionth: simulated times are decimals that binary floating point misses.
+            func rate(_ d: Double) -> Double { (d / dt * 1e6).rounded() / 1e6 }
+            sample.velocity = Size(width: rate(member.location.x - member.previousLocation.x), height: rate(member.location.y - member.previousLocation.y))
         }
         return .gestureSample(sample)
     }
