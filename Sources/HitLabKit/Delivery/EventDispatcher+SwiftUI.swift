@@ -101,11 +101,12 @@ extension EventDispatcher {
               let (gesture, frame) = Self.gesture(member.key, in: content) else { return }
         let sample = Self.sample(member, in: frame)
         let event = Event(timestamp: time, touches: runtime.touches)
-        func perform(_ closure: Closure?, _ arguments: [Value], inoutArgument: Int? = nil) throws(ScriptError) -> Value? {
+        func perform(_ closure: Closure?, _ callback: String, _ arguments: [Value], inoutArgument: Int? = nil) throws(ScriptError) -> Value? {
             guard let closure, let host = swiftUIContent?.host(session.host) else { return nil }
             var result: (assigned: [String: Value], updated: Value?) = ([:], nil)
+            let naming: [Value] = [.string(member.key.view), .string(String(member.name.dropFirst(member.key.view.count + 1))), .string(callback)]
             _ = try run(event) { interpreter throws(ScriptError) in
-                result = try interpreter.perform(closure, arguments, on: host.id, as: host.body, state: host.state, inoutArgument: inoutArgument)
+                result = try interpreter.perform(closure, arguments, on: host.id, as: host.body, state: host.state, naming: naming, inoutArgument: inoutArgument)
                 return .void
             }
             try setState(result.assigned, of: host.id, at: time)
@@ -114,10 +115,10 @@ extension EventDispatcher {
         switch effect {
         case .changed:
             if let (name, body) = gesture.updating, let current = host.state[name],
-               let updated = try perform(body, [sample, current, .void], inoutArgument: 1), updated != current {
+               let updated = try perform(body, "updating", [sample, current, .void], inoutArgument: 1), updated != current {
                 try setState([name: updated], of: host.id, at: time)
             }
-            _ = try perform(gesture.onChanged, [sample])
+            _ = try perform(gesture.onChanged, "onChanged", [sample])
         case .ended:
             // TapGesture's value is Void, SpatialTapGesture's its location, LongPressGesture's true (§3.1).
             let value: [Value] = switch member.kind {
@@ -125,9 +126,9 @@ extension EventDispatcher {
             case .longPress: [.bool(true)]
             default: [sample]
             }
-            _ = try perform(gesture.onEnded, value)
+            _ = try perform(gesture.onEnded, member.kind == .button ? "action" : "onEnded", value)
         case .pressing(_, let pressing):
-            _ = try perform(gesture.onPressingChanged, [.bool(pressing)])
+            _ = try perform(gesture.onPressingChanged, "onPressingChanged", [.bool(pressing)])
         case .reset:
             if let (name, _) = gesture.updating, runtime.swiftUIState(host: host.id)[name] != nil {
                 try setState([name: .void], of: host.id, at: time)

@@ -14,9 +14,12 @@ extension Interpreter {
     /// earlier evaluation sees the latest values). Returns the `@State` values it assigned and,
     /// for `updating`'s `inout state`, the value of argument `inoutArgument` when it returned.
     /// A `@GestureState` variable is read-only outside `updating`, as in SwiftUI.
+    /// `naming` goes first among the arguments the trace records (the view, the modifier and
+    /// the callback: `"Row"`, `"onTapGesture"`, `"onEnded"`), so `break Row.onTapGesture` can
+    /// find the call.
     package func perform(_ closure: Closure, _ arguments: [Value], on host: ViewID, as body: MethodBody, state: [String: Value],
-                         inoutArgument: Int? = nil) throws(ScriptError) -> (assigned: [String: Value], updated: Value?) {
-        observer?.methodEntered(body, receiver: .view(host), arguments: arguments, depth: depth)
+                         naming: [Value] = [], inoutArgument: Int? = nil) throws(ScriptError) -> (assigned: [String: Value], updated: Value?) {
+        observer?.methodEntered(body, receiver: .view(host), arguments: naming + arguments, depth: depth)
         current = Frame.outside(.view(host))
         var assigned: [String: Value] = [:]
         var inoutValue: Value?
