@@ -82,10 +82,12 @@ extension EventDispatcher {
         try conclude(session, effects, at: time)
     }
 
-    /// Keeps the session in the runtime state (or ends it), then runs the callbacks it asked for.
+    /// Keeps the session in the runtime state, then runs the callbacks it asked for. A session
+    /// that is over is recorded once as it ended (who ran, who lost and why: what `why` and the
+    /// `gestures:` line read) and then leaves the runtime state.
     private func conclude(_ session: SwiftUIGestureSession, _ effects: [SwiftUIGestureEffect], at time: Double) throws(ScriptError) {
-        let kept = session.isLive ? session : nil
-        if kept != runtime.swiftUIGestures { change(.swiftUIGestures(kept)) }
+        if session != runtime.swiftUIGestures { change(.swiftUIGestures(session)) }
+        if !session.isLive { change(.swiftUIGestures(nil)) }
         for effect in effects { try run(effect, of: session, at: time) }
     }
 

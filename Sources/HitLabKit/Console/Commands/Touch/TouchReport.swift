@@ -89,6 +89,7 @@ extension Session {
             return .error(error.report, output: lines.joined(separator: "\n"))
         }
         if !summary.isEmpty { lines.append(summary) }
+        lines += result.trace.finishedSwiftUIGestures.map(SwiftUIGestureLine.make)
         return Reply(lines.joined(separator: "\n"))
     }
 
