@@ -76,4 +76,18 @@ import Testing
         #expect(hant.contains("Circle_1.onTapGesture 沒有"))
         #expect(hant != zh)
     }
+
+    /// `explain` inside the winner's closure narrates the arbitration: who recognized first
+    /// and which gesture never ran.
+    @Test func explainNarratesTheArbitration() throws {
+        for (language, words) in [(Language.english, "VStack_1.highPriorityGesture recognized first, so Circle_1.onTapGesture never ran"),
+                                  (.chinese, "VStack_1.highPriorityGesture 先识别了，所以 Circle_1.onTapGesture 根本没有运行")] {
+            let s = SwiftUIArbitrationTests.circleInStack("highPriorityGesture")
+            s.style.language = language
+            _ = s.execute("explain on")
+            _ = s.execute("break VStack_1.highPriorityGesture")
+            let stop = s.execute("tap " + (try centre(s, "Circle_1"))).output
+            #expect(stop.contains(words), "\(stop)")
+        }
+    }
 }

@@ -75,6 +75,8 @@ extension ChineseWords {
         case .movedView(let name, let moved, let mover, let frame, let when):
             return "\(name) 位于窗口中的 \(frame)，不在场景原来放它的地方：\(words(mover)) "
                 + (when == .earlierCommand ? "在之前的命令里" : "在这次触摸早些时候") + "设置了\(whose(mover, moved, name))。"
+        case .swiftUICallback(let gesture, let callback, let beat):
+            return swiftUICallbackSentence(gesture, callback, beat)
         case .heldReleased, .scrollRecognizerTransition, .scrollRecognizerStep, .touchesShouldBegin, .touchesShouldCancel, .tableRow:
             return scrollingExplanation(e) ?? ""
         }

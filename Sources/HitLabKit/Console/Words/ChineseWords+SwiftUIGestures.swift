@@ -35,6 +35,12 @@ extension ChineseWords {
         }
     }
 
+    /// `explain` inside a gesture's closure.
+    func swiftUICallbackSentence(_ gesture: String, _ callback: String, _ beat: [String]) -> String {
+        "SwiftUI 运行 \(gesture) 的 \(callback) 闭包"
+            + (beat.isEmpty ? "。" : "：\(gesture) 先识别了，所以 \(beat.joined(separator: " 和 ")) 根本没有运行（只有 simultaneousGesture 能让两个都运行）。")
+    }
+
     private func limits(_ kind: SwiftUIGestureKind) -> String {
         switch kind {
         case .tap, .spatialTap, .button:

@@ -69,6 +69,8 @@ extension EnglishWords {
         case .movedView(let name, let moved, let mover, let frame, let when):
             return "\(name) is at \(frame) in the window, not where the scene put it: \(words(mover)) set \(whose(mover, moved, name)) "
                 + (when == .earlierCommand ? "in an earlier command." : "earlier in this touch.")
+        case .swiftUICallback(let gesture, let callback, let beat):
+            return swiftUICallbackSentence(gesture, callback, beat)
         case .heldReleased, .scrollRecognizerTransition, .scrollRecognizerStep, .touchesShouldBegin, .touchesShouldCancel, .tableRow:
             return scrollingExplanation(e) ?? ""
         }

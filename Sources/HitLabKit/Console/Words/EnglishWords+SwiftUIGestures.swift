@@ -32,6 +32,12 @@ extension EnglishWords {
         }
     }
 
+    /// `explain` inside a gesture's closure.
+    func swiftUICallbackSentence(_ gesture: String, _ callback: String, _ beat: [String]) -> String {
+        "SwiftUI runs the \(callback) closure of \(gesture)"
+            + (beat.isEmpty ? "." : ": \(gesture) recognized first, so \(beat.joined(separator: " and ")) never ran (only simultaneousGesture lets both run).")
+    }
+
     private func limits(_ kind: SwiftUIGestureKind) -> String {
         switch kind {
         case .tap, .spatialTap, .button:
