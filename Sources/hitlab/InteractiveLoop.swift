@@ -14,12 +14,13 @@ struct InteractiveLoop {
 
     func run() {
         if let welcome { print(welcome + "\n") }
-        guard let editor = LineEditor(historyPath: Paths.history, complete: { Completer(session: session).complete($0) }) else {
+        var assembler = CommandAssembler()
+        // Inside a command that goes on over lines (a body), completion knows what came before.
+        guard let editor = LineEditor(historyPath: Paths.history, complete: { Completer(session: session).complete($0, after: assembler.pendingText) }) else {
             print("(line editing is unavailable; reading plain lines)")
             _ = ScriptRunner(session: session).runStandardInput()
             return
         }
-        var assembler = CommandAssembler()
         var pendingLines: [String] = []
         var lastMotion: String?
         var toldHowToContinue = false

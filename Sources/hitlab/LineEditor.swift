@@ -125,7 +125,7 @@ private func completeCallback(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
     guard !candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
     if candidates.count == 1 {
         let only = candidates[0]
-        let rest = String(only.dropFirst(word.count)) + (only.hasSuffix("=") || only.hasSuffix(".") ? "" : " ")
+        let rest = String(only.dropFirst(word.count)) + (only.hasSuffix("=") || only.hasSuffix(".") || only.hasSuffix("(") ? "" : " ")
         _ = el_insertstr(el, rest)
         return UInt8(CC_REFRESH)
     }

@@ -19,6 +19,9 @@ public struct CommandAssembler: Sendable {
     /// True while a command has started but its braces are not yet balanced.
     public var isPending: Bool { !buffer.isEmpty }
 
+    /// The lines of the unfinished command so far, so completion knows it is inside a body.
+    public var pendingText: String { buffer }
+
     /// Feeds one line; returns the commands it completed (with the line each began on).
     public mutating func add(_ line: String) -> [(text: String, line: Int)] {
         linesSeen += 1

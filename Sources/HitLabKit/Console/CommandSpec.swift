@@ -11,6 +11,10 @@ public struct CommandSpec: Sendable {
     /// reads only these: a command's completion is its spec, never a switch on its name.
     public indirect enum Argument: Sendable, Equatable {
         case newName, number, view, responder, keyword(String), file, command, text
+        /// A UIKit view or a SwiftUI view, by name.
+        case anyView
+        /// A Swift expression, whose names and members complete (`p`).
+        case expression
         /// A gesture recognizer's name.
         case recognizer
         /// `Class.method` of a class that takes overrides (the learner's, and UIWindow,

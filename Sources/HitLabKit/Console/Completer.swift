@@ -14,7 +14,8 @@ public struct Completer {
 
     /// Candidates for the word that ends at the cursor, sorted, and where that word starts
     /// (in characters from the start of `line`).
-    public func complete(_ line: String) -> (candidates: [String], wordStart: Int) {
+    public func complete(_ line: String, after pending: String = "") -> (candidates: [String], wordStart: Int) {
+        if let body = SwiftUIBodyCompletion(command: pending + line, line: line) { return body.complete() }
         let chars = Array(line)
         var start = chars.count
         while start > 0, !chars[start - 1].isWhitespace { start -= 1 }
@@ -64,6 +65,8 @@ public struct Completer {
         if let last = words.last, ["in", "to"].contains(last) { return scene.viewNames + [BuiltInResponders.names[0]] }
         switch Self.argument(after: words, in: spec.arguments) {
         case .view?: return scene.viewNames + [BuiltInResponders.names[0]]
+        case .anyView?: return scene.viewNames + [BuiltInResponders.names[0]] + swiftUINames
+        case .expression?: return expressionNames(word)
         case .responder?: return scene.viewNames + scene.controllerNames + scene.recognizerNames + BuiltInResponders.names
         case .recognizer?: return scene.recognizerNames
         case .command?: return session.commands.specs.map(\.name)
@@ -127,5 +130,24 @@ public struct Completer {
         let methods = isRecognizer ? MethodKind.recognizerMethods.filter { $0 != .timerFired }
             : MethodKind.allCases.filter { !$0.isRecognizerOnly && $0.isDeclared(in: chain) }
         return methods.map { "\(className).\($0.rawValue)" }
+    }
+
+    /// Every SwiftUI view's name, when the scene has hosting views.
+    private var swiftUINames: [String] { session.state.presentSwiftUI.map { Array($0.names.keys) } ?? [] }
+
+    /// In an expression: a name (a view, SwiftUI's too, a controller or recognizer), or after
+    /// `NAME.` what `p` reads of it: a SwiftUI view's `frame`, a view's properties and a
+    /// host's `@State`.
+    private func expressionNames(_ word: String) -> [String] {
+        let scene = session.state.scene
+        guard let dot = word.lastIndex(of: ".") else {
+            return scene.viewNames + scene.controllerNames + scene.recognizerNames + swiftUINames
+        }
+        let name = String(word[..<dot])
+        let content = session.state.presentSwiftUI
+        if content?.node(named: name) != nil { return [name + ".frame"] }
+        guard case .view(let id)? = scene.responder(named: name) else { return [] }
+        let state = content?.host(id).map { Array($0.state.keys) } ?? []
+        return (Interpreter.viewProperties.sorted() + state).map { name + "." + $0 }
     }
 }

@@ -17,7 +17,7 @@ public struct SceneScript {
     public static let header = "# HitLab scene"
 
     /// The commands that make a view, asked in turn until one writes it.
-    static var viewMakers: [any SavedPerView.Type] { [WindowCommand.self, ScrollViewCommand.self, AddViewCommand.self] }
+    static var viewMakers: [any SavedPerView.Type] { [WindowCommand.self, ScrollViewCommand.self, SwiftUICommand.self, AddViewCommand.self] }
     /// The commands that change a view after it is made, every one asked for every view.
     static var viewChanges: [any SavedPerView.Type] { [ReorderCommand.self, SetCommand.self] }
     /// The commands about the scene as a whole, after the views.

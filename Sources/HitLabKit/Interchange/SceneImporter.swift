@@ -54,6 +54,7 @@ public struct SceneImporter: Sendable {
                     v.bounds.origin = geometry.bounds.origin
                     if let spec = geometry.transform { v.transformSpec = spec }
                     Self.copyProperties(of: view, to: &v)
+                    if viewKind == .hostingView { v.hostedBody = Self.unseenBody }
                 }
                 record.views[id] = entry(for: view, facts)
             } catch {
@@ -63,6 +64,11 @@ public struct SceneImporter: Sendable {
         record.controllerClasses = try addControllers(dump, ids: ids, to: &scene, names: &names)
         return (scene, record)
     }
+
+    /// The body an imported hosting view shows: a dump prints a hosting view's UIKit side
+    /// only, not its SwiftUI content, so the host has none, and UIKit's hit-test still stops
+    /// at it where no UIKit subview is (DESIGN's choice for a hosting view).
+    public static let unseenBody = "EmptyView()"
 
     /// The kind an imported view is made as: a window below the root is a view, and a dump's
     /// table is a scroll view and its cells plain views, since HitLab's tables are the rows

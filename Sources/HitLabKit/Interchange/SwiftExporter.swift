@@ -56,10 +56,11 @@ public struct SwiftExporter: Sendable {
         ]
         // A recognizer's subclass sets `state` and overrides its touches methods and reset().
         if !recognizerClasses.isEmpty { out.append("import UIKit.UIGestureRecognizerSubclass") }
+        if views.contains(where: { scene[$0].kind == .hostingView }) { out.append("import SwiftUI") }
         out.append("")
         // A row's content view is UIKit's own; it has a class only to hold overrides.
         for id in views where !isPlainContentView(id) {
-            out += viewClass(scene[id], names: names)
+            out += scene[id].kind == .hostingView ? swiftUIView(scene[id]) : viewClass(scene[id], names: names)
             out.append("")
         }
         for case let c? in scene.controllers where scene.contains(c.view) {
@@ -126,7 +127,7 @@ public struct SwiftExporter: Sendable {
             let frame = Rect(x: v.center.x - v.bounds.width / 2, y: v.center.y - v.bounds.height / 2, width: v.bounds.width, height: v.bounds.height)
             build.append("")
             build += placementNote(id).map { "        " + $0 }
-            build += (creation(of: id, variable) ?? [
+            build += (hostCreation(of: id, variable, frame: frame) ?? creation(of: id, variable) ?? [
                 "let \(variable) = \(v.name)(frame: CGRect(x: \(n(frame.origin.x)), y: \(n(frame.origin.y)), width: \(n(frame.size.width)), height: \(n(frame.size.height))))",
                 "\(v.name).shared = \(variable)",
             ]).map { "        " + $0 }
@@ -145,6 +146,7 @@ public struct SwiftExporter: Sendable {
                 }
             }
             if isAddedAsSubview(id) { build.append("        \(parent).addSubview(\(variable))") }
+            build += hostAdded(id, variable).map { "        " + $0 }
             if let c = v.controller.map(scene.controller) {
                 // A child of the controller of the nearest view above that has one, as UIKit's
                 // containment nests them (a mail sheet's inner controller inside the sheet's).
@@ -186,7 +188,7 @@ public struct SwiftExporter: Sendable {
     }
 
     /// The controller of the nearest view above `id` that has one, if any.
-    private func enclosingController(of id: ViewID) -> ControllerID? {
+    func enclosingController(of id: ViewID) -> ControllerID? {
         var current = scene[id].superview
         while let v = current {
             if let c = scene[v].controller { return c }

@@ -187,15 +187,21 @@ import HitLabKit
         let folder = try temporaryFolder()
         let path = folder + "/" + file
         try exported(try #require(Self.scenes.first { $0.file == file })).write(toFile: path, atomically: true, encoding: .utf8)
+        let (status, message) = try Self.parse(path)
+        #expect(status == 0, "\(message)")
+        #expect(message.isEmpty)
+    }
+
+    /// `swiftc -parse FILE`: its exit status and what it wrote to standard error.
+    static func parse(_ path: String) throws -> (status: Int32, message: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.swiftc))
+        process.executableURL = URL(fileURLWithPath: try #require(swiftc))
         process.arguments = ["-parse", path]
         let errors = Pipe()
         process.standardError = errors
         try process.run()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(message)")
-        #expect(message.isEmpty)
+        return (process.terminationStatus, message)
     }
 }

@@ -40,6 +40,12 @@ enum ImportWording {
             lines.append("\(list(scrolling.map { scene[$0].name })) scroll\(one ? "s" : ""): imported as scroll view\(one ? "" : "s") at the dump's content offset, so hit-testing follows it and a drag scrolls"
                          + (sizeless.isEmpty ? "." : "; the dump gives no content size for \(list(sizeless)), so a drag scrolls \(sizeless.count == 1 ? "it" : "them") only after `set NAME contentSize=W,H`."))
         }
+        let hosts = scene.hostingViews.map { scene[$0].name }
+        if !hosts.isEmpty {
+            // A dump prints a hosting view's UIKit side only (SceneImporter.unseenBody).
+            let one = hosts.count == 1
+            lines.append("\(list(hosts)) \(one ? "is a" : "are") SwiftUI hosting view\(one ? "" : "s"): the dump does not show SwiftUI content, so \(one ? "it shows" : "they show") \(SceneImporter.unseenBody) and a touch on \(one ? "it" : "them") stops there, where no UIKit subview is; `swiftui NAME X Y W H { BODY }` adds a host with its body.")
+        }
         if !record.printsInteraction {
             lines.append("This dump's format (iOS 4) does not print userInteractionEnabled, so every view is taken as interactive.")
         }

@@ -22,6 +22,8 @@ struct SceneDrawing {
     /// Whether each view's shape and name carry `data-id` (its index in the scene) in the SVG,
     /// so the trace page can move a view a body moved.
     var marksViews = false
+    /// Each hosting view's SwiftUI content to paint over it, by the host.
+    var swiftUI: [ViewID: [SwiftUIDrawing.Mark]] = [:]
 
     /// Every view to paint, back to front: the windows from the back (the key window's own
     /// white is the background), each with its subtree in tree order.
@@ -219,8 +221,17 @@ struct SceneDrawing {
         let letters: [(Character, String)] = order.map { id in
             (pickLetter(scene[id].name, &used), scene[id].name + (isInvisible(id) ? " (hidden or transparent)" : ""))
         }
+        // SwiftUI's colours and shapes take letters too; its words are written as they are.
+        let markLetters = swiftUI.mapValues { marks in
+            marks.map { mark -> Character? in if case .fill = mark.paint { pickLetter(mark.name, &used) } else { nil } }
+        }
         var legend: [String] = []
-        if !style.colour { legend += letters.map { "\($0.0) \($0.1)" } }
+        if !style.colour {
+            legend += letters.map { "\($0.0) \($0.1)" }
+            for id in order where !isInvisible(id) {
+                for (mark, letter) in zip(swiftUI[id] ?? [], markLetters[id] ?? []) { if let letter { legend.append("\(letter) \(mark.name)") } }
+            }
+        }
         if let touch { legend.append((style.colour ? "●" : "@") + " last touch \(touch)") }
         if !fingers.isEmpty { legend.append("1–9 fingers down: " + fingers.map { "\($0.finger) at \($0.location)" }.joined(separator: ", ")) }
         if let hit { legend.append("┏┓ last hit view: \(scene[hit].name)") }
@@ -276,6 +287,28 @@ struct SceneDrawing {
                 }
             }
             labelled.append((order, id, box))
+            // A host's SwiftUI content, over the host and under its UIKit subviews.
+            for (mark, letter) in zip(swiftUI[id] ?? [], markLetters[id] ?? []) {
+                guard let markBox = cells(mark.frame) else { continue }
+                let centre = { (r: Int, c: Int) in Point(x: (Double(c) + 0.5) / sx, y: (Double(r) + 0.5) / sy) }
+                switch mark.paint {
+                case .fill(let rgb, _, _):
+                    for r in markBox.r0..<markBox.r1 {
+                        for c in markBox.c0..<markBox.c1 where mark.covers(centre(r, c)) {
+                            if let rgb { colour[r * columns + c] = blend(rgb, over: colour[r * columns + c], alpha * mark.alpha) }
+                            glyph[r * columns + c] = style.colour ? " " : letter ?? " "
+                            owner[r * columns + c] = -2
+                        }
+                    }
+                case .words(let text):
+                    let r = (markBox.r0 + markBox.r1 - 1) / 2
+                    var c = markBox.c0
+                    for ch in text where DisplayWidth.of(ch) == 1 && c < markBox.c1 {
+                        if mark.covers(centre(r, c)) { glyph[r * columns + c] = ch; owner[r * columns + c] = -2 }
+                        c += 1
+                    }
+                }
+            }
         }
         // The outline is clipped as the view is drawn: a button half scrolled out shows its half.
         let hitBox = hit.flatMap { $0 != scene.window ? drawnRect($0).flatMap(cells) : nil }
@@ -409,7 +442,7 @@ struct SceneDrawing {
                    "  " + Self.svgMark,
                    "  <rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"white\" stroke=\"#999\"/>"]
         // Views nest in groups so a clipping view clips its whole subtree.
-        var clipNumber = 0
+        var clipNumber = 0, swiftUIClips = 0
         for window in scene.windowsFrontToBack.reversed() {
             var stack: [(ViewID, closes: Bool)] = [(window, false)]
             while let (id, closes) = stack.popLast() {
@@ -417,7 +450,10 @@ struct SceneDrawing {
                 let view = scene[id]
                 // What clipping hides is left out, except on the trace page, whose player may
                 // scroll it into sight (it is clipped there all the same).
-                if id != scene.window, marksViews || !isClippedOut(id) { out += svgView(id) }
+                if id != scene.window, marksViews || !isClippedOut(id) {
+                    out += svgView(id)
+                    if !isInvisible(id) { for mark in swiftUI[id] ?? [] { out += SwiftUIDrawing.svg(mark, alpha: effectiveAlpha(id), clips: &swiftUIClips) } }
+                }
                 if view.clipsToBounds, !view.subviews.isEmpty {
                     clipNumber += 1
                     out.append("  <clipPath id=\"clip\(clipNumber)\">\(svgShape(id, attributes: ""))</clipPath>")

@@ -3,8 +3,8 @@ import HitLabModel
 /// §2.1) and a `contentShape`: each shape fills the rectangle it is laid out in as SwiftUI
 /// draws it (a Circle inscribed and centred, a Capsule with fully rounded ends). Like
 /// `CGRect.contains`, the left and top edges are inside and the right and bottom are not.
-enum SwiftUIShape {
-    static func contains(_ kind: SwiftUIKind, cornerRadius: Double?, in rect: Rect, _ p: Point) -> Bool {
+package enum SwiftUIShape {
+    package static func contains(_ kind: SwiftUIKind, cornerRadius: Double?, in rect: Rect, _ p: Point) -> Bool {
         guard rect.contains(p) else { return false }
         let w = rect.width, h = rect.height
         let dx = p.x - rect.midX, dy = p.y - rect.midY

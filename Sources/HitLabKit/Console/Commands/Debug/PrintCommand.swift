@@ -6,7 +6,8 @@ import HitLabDebugger
 /// `p EXPR`: evaluate a Swift expression in the selected frame.
 struct PrintCommand: CommandUnit {
     static let specs = [CommandSpec("p", aliases: ["print"], usage: "p EXPR", summary: "Evaluate a Swift expression in the selected frame, e.g. p convert(point, to: GreenView); before any touch, on the scene.",
-                                    arguments: [.text], examples: ["p point"], topic: "Debug")]
+                                    details: "SwiftUI: `p NAME.frame` is a SwiftUI view's laid-out frame in the window's coordinates (as `tree` shows it); `p HOST.VAR` is a hosting view's @State value.",
+                                    arguments: [.expression], examples: ["p point"], topic: "Debug")]
     let expression: String
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self { Self(expression: try DebugSyntax.expression(&args)) }
@@ -14,7 +15,13 @@ struct PrintCommand: CommandUnit {
     var effect: CommandEffect { .reads }
 
     func run(in session: Session) throws -> Reply {
-        session.state.debugger == nil ? evaluateOnTheScene(session) : evaluateInTheFrame(session)
+        if let content = session.state.presentSwiftUI {
+            let scene = session.state.present.scene
+            if let value = try SwiftUIPrint(scene: scene, content: content).value(of: expression) {
+                return Reply(ValueFormatter(scene: scene).describe(value))
+            }
+        }
+        return session.state.debugger == nil ? evaluateOnTheScene(session) : evaluateInTheFrame(session)
     }
 
     private func evaluateInTheFrame(_ session: Session) -> Reply {

@@ -12,7 +12,7 @@ struct WhyCommand: CommandUnit {
                                     its pan took the touch (touchesShouldCancel said yes) or a control kept it, how far it scrolled, and for
                                     a table's cell, content view or the table itself, whether the row was selected and why not.
                                     """,
-                                    arguments: [.view], examples: ["why GreenView"], topic: "Debug")]
+                                    arguments: [.anyView], examples: ["why GreenView"], topic: "Debug")]
     let name: String
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self {

@@ -23,8 +23,9 @@ struct DrawCommand: CommandUnit {
     func run(in session: Session) throws -> Reply {
         let state = session.state
         let (scene, runtime) = state.present
-        let drawing = SceneDrawing(scene: scene, touch: state.lastTouch, hit: state.lastDelivery?.hitView,
+        var drawing = SceneDrawing(scene: scene, touch: state.lastTouch, hit: state.lastDelivery?.hitView,
                                    fingers: runtime.touches.filter { !$0.phase.isFinal }.map { ($0.finger, $0.location) })
+        for host in state.presentSwiftUI?.hosts ?? [] { drawing.swiftUI[host.id] = SwiftUIDrawing(layout: host.layout).marks }
         guard let svgPath else { return Reply(drawing.terminal(style: session.style)) }
         try session.requireFiles("draw --svg")
         let note = try AtomicFile.write(drawing.svg(), to: session.resolve(svgPath), named: svgPath,

@@ -52,6 +52,7 @@ package struct AddViewCommand: CommandUnit {
     package var effect: CommandEffect { .changesScene }
 
     package func run(in session: Session) throws -> Reply {
+        try session.refuseSwiftUIName(name)
         let parentID = try parent.map { p throws(SceneError) in try session.state.scene.viewID(named: p) }
         try session.state.scene.addView(name: name, kind: kind, frame: frame, in: parentID)
         return session.sceneChanged()

@@ -19,6 +19,7 @@ struct ControllerCommand: CommandUnit {
     var effect: CommandEffect { .changesScene }
 
     func run(in session: Session) throws -> Reply {
+        try session.refuseSwiftUIName(name)
         try session.state.scene.addController(name: name, view: try session.state.scene.viewID(named: view))
         return session.sceneChanged()
     }

@@ -66,6 +66,7 @@ struct GestureCommand: CommandUnit {
 
     func run(in session: Session) throws -> Reply {
         for s in settings { if let refusal = s.refusal(for: kind, named: name) { return .error(refusal) } }
+        try session.refuseSwiftUIName(name)
         let view = try session.state.scene.viewID(named: view)
         let id = try session.state.scene.addRecognizer(name: name, kind: kind, to: view)
         session.state.scene.updateRecognizer(id) { r in

@@ -89,6 +89,7 @@ struct ScrollViewCommand: CommandUnit {
     var effect: CommandEffect { .changesScene }
 
     func run(in session: Session) throws -> Reply {
+        try session.refuseSwiftUIName(name)
         let parentID = try parent.map { p throws(SceneError) in try session.state.scene.viewID(named: p) }
         switch form {
         case .scroll(let contentSize):

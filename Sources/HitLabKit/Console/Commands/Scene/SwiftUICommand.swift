@@ -25,7 +25,8 @@ struct SwiftUICommand: CommandUnit {
                                     line height \(formatNumber(TextMetrics.lineHeight)); \(TextMetrics.table.map { "\($0.characters == " " ? "space" : $0.characters) \(formatNumber($0.width))" }.joined(separator: ", ")),
                                     other lowercase \(formatNumber(TextMetrics.lowercase)), uppercase \(formatNumber(TextMetrics.uppercase)), anything else \(formatNumber(TextMetrics.other)); an Image is a
                                     square one line high. Close to a device's sizes, not equal: give views that matter a frame.
-                                    A tap runs the deepest onTapGesture or Button around the view hit (within 45 pt and 0.75 s).
+                                    A tap runs the deepest onTapGesture or Button around the view hit (within 45 pt and 0.75 s); its hit: line ends with what fired.
+                                    `p NAME.frame` and `p HOST.VAR` read a view's frame and a host's @State; save, export swift (a UIHostingController) and draw take the body.
                                     """,
                                     arguments: [.newName, .number, .number, .number, .number, .keyword("in"), .view, .text],
                                     examples: ["swiftui A 0 0 10 10 { Text(\"Hi\") }"], topic: "Build a scene")]
@@ -48,14 +49,27 @@ struct SwiftUICommand: CommandUnit {
     var effect: CommandEffect { .changesScene }
 
     func run(in session: Session) throws -> Reply {
+        try session.refuseSwiftUIName(name)
         let parentID = try parent.map { p throws(SceneError) in try session.state.scene.viewID(named: p) }
         let id = try session.state.scene.addView(name: name, kind: .hostingView, frame: frame, in: parentID)
         try session.state.scene.update(id) { $0.hostedBody = body }
         do {
-            _ = try SwiftUIContent.build(scene: session.state.scene, classes: session.state.classes)
+            let content = try SwiftUIContent.build(scene: session.state.scene, classes: session.state.classes)
+            session.state[extra: SwiftUINameIndex.self] = SwiftUINameIndex(content)
         } catch {
             return .error(error.report)
         }
         return session.sceneChanged()
+    }
+}
+
+extension SwiftUICommand: SavedPerView {
+    /// `swiftui NAME X Y W H [in PARENT] {`, the body as typed, one level in, then `}`.
+    static func savedLines(for id: ViewID, in scene: Scene) -> [String]? {
+        let v = scene[id]
+        guard v.kind == .hostingView else { return nil }
+        let body = (v.hostedBody ?? SceneImporter.unseenBody).split(separator: "\n", omittingEmptySubsequences: false)
+        return ["swiftui \(SceneScript.place(of: v))" + SceneScript.parentClause(of: v, in: scene) + " {"]
+            + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
     }
 }

@@ -57,6 +57,7 @@ struct WindowCommand: CommandUnit {
             session.state = SessionState(scene: Scene(width: width, height: height), options: session.state.options, clock: session.state.clock)
             return Reply(note ?? "")
         case .add(let name, let frame, let level):
+            try session.refuseSwiftUIName(name)
             try session.state.scene.addWindow(name: name, frame: frame, level: level)
             return session.sceneChanged()
         }

@@ -107,7 +107,9 @@ extension Session {
             let each = byFinger.map { "finger \($0.0) → " + ($0.1.map { scene[$0].name } ?? "nil") }.joined(separator: ", ")
             return "hit: \(each) | chain (finger \(byFinger[0].0)): \(chain)"
         }
-        return "hit: \(hitName(result, finger: result.hits[0].finger)) | chain: \(chain)"
+        // The SwiftUI gestures and actions that fired, after the chain.
+        let fired = SwiftUIFired.names(in: result)
+        return "hit: \(hitName(result, finger: result.hits[0].finger)) | chain: \(chain)" + (fired.isEmpty ? "" : " | fired: " + fired.joined(separator: ", "))
     }
 
     /// The hit view's name; for a hosting view, then the SwiftUI view SwiftUI's hit-test found

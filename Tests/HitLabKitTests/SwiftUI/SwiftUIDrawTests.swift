@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import HitLabModel
+@testable import HitLabScript
+@testable import HitLabConsole
+
+/// `draw` and `draw --svg` paint the SwiftUI shapes and colours where they are laid out
+/// (DESIGN: a shape fills the rectangle it is laid out in, a Circle inscribed and centred;
+/// `Color.clear` and `hidden()` draw nothing; clipping changes drawing only).
+@Suite struct SwiftUIDrawTests {
+    static let scene = """
+    window 300 200
+    swiftui Host 0 0 300 200 {
+        ZStack {
+            Color.yellow
+            Circle().fill(Color.red).frame(width: 100, height: 100)
+            Rectangle().frame(width: 40, height: 40).position(x: 30, y: 30)
+            Text("Hello").offset(x: 0, y: 70)
+            Color.blue.frame(width: 10, height: 10).hidden()
+            Color.clear
+        }
+    }
+    """
+
+    func svg(_ s: Session) throws -> String {
+        let folder = try temporaryFolder()
+        s.directory = folder
+        #expect(!s.execute("draw --svg scene.svg").isError)
+        return try String(contentsOfFile: folder + "/scene.svg", encoding: .utf8)
+    }
+
+    @Test func theSVGHasEachShapeAndColourWhereItIsLaidOut() throws {
+        let text = try svg(scriptedSession(Self.scene))
+        // A colour fills what it is offered: the whole host; yellow and red are UIKit's.
+        #expect(text.contains("<rect x=\"0\" y=\"0\" width=\"300\" height=\"200\" fill=\"rgb(255,204,0)\""))
+        // A 100 × 100 circle centred in the 300 × 200 host.
+        #expect(text.contains("<circle cx=\"150\" cy=\"100\" r=\"50\" fill=\"rgb(255,59,48)\""))
+        // position(x: 30, y: 30) puts the centre there; a shape with no fill is the primary colour.
+        #expect(text.contains("<rect x=\"10\" y=\"10\" width=\"40\" height=\"40\" fill=\"rgb(0,0,0)\""))
+        #expect(text.contains(">Hello</text>"))
+        // Hidden and clear views draw nothing.
+        #expect(!text.contains("Color_2") && !text.contains("Color_3"))
+        // Back to front as the ZStack orders them: the colour before the circle.
+        let yellow = try #require(text.range(of: "Color_1")), circle = try #require(text.range(of: "Circle_1"))
+        #expect(yellow.lowerBound < circle.lowerBound)
+    }
+
+    /// In the terminal, each shape fills the cells whose centre is inside its path: the
+    /// circle's centre is its letter, the corner of its frame is not.
+    @Test func theTerminalFillsAShapeByItsPath() throws {
+        let s = scriptedSession(Self.scene)
+        let drawing = s.execute("draw").output
+        let legend = try #require(drawing.split(separator: "\n").dropLast().last.map(String.init))
+        let circleLetter = try #require(legend.components(separatedBy: "   ").first { $0.hasSuffix(" Circle_1") }?.first)
+        let rows = drawing.split(separator: "\n").dropFirst().prefix { !$0.hasPrefix("└") }.map { Array($0.dropFirst().dropLast()) }
+        let scaleX = Double(rows[0].count) / 300, scaleY = Double(rows.count) / 200
+        func cell(_ x: Double, _ y: Double) -> Character { rows[Int(y * scaleY)][Int(x * scaleX)] }
+        #expect(cell(150, 100) == circleLetter)
+        #expect(cell(103, 53) != circleLetter)
+        #expect(drawing.contains("Hello"))
+        #expect(!legend.contains("Color_2"))
+    }
+
+    /// clipped() limits what is drawn to the frame (and never what is hit: SwiftUIHitTestTests).
+    @Test func clippedLimitsTheDrawing() throws {
+        let s = scriptedSession("""
+        window 300 300
+        swiftui Host 0 0 300 300 {
+            Rectangle().fill(Color.green).frame(width: 200, height: 200).frame(width: 100, height: 100).clipped()
+        }
+        """)
+        let text = try svg(s)
+        #expect(text.contains("<clipPath id=\"swiftui-clip1\"><rect x=\"100\" y=\"100\" width=\"100\" height=\"100\"/></clipPath>"))
+        #expect(text.contains("<rect x=\"50\" y=\"50\" width=\"200\" height=\"200\" fill=\"rgb(52,199,89)\""))
+    }
+
+    /// opacity fades a view, and the host's alpha fades all its content, multiplied.
+    @Test func opacityAndTheHostsAlphaMultiply() throws {
+        let s = scriptedSession("""
+        window 300 300
+        swiftui Host 0 0 300 300 { Circle().fill(Color.blue).opacity(0.5) }
+        set Host alpha=0.5
+        """)
+        #expect(try svg(s).contains("<circle cx=\"150\" cy=\"150\" r=\"150\" fill=\"rgb(0,122,255)\" fill-opacity=\"0.25\""))
+    }
+}
