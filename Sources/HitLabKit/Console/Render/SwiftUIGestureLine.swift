@@ -1,5 +1,5 @@
 import HitLabDelivery
-/// The line after a touch's `hit:` line that says what became of each SwiftUI gesture that
+/// The line before a touch's `hit:` line that says what became of each SwiftUI gesture that
 /// competed for it: `gestures: Circle_1.onTapGesture ran · VStack_1.gesture lost to Circle_1.onTapGesture`.
 enum SwiftUIGestureLine {
     static func make(_ session: SwiftUIGestureSession) -> String {

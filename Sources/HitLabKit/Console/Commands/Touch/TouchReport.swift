@@ -88,8 +88,9 @@ extension Session {
         if let error = result.error {
             return .error(error.report, output: lines.joined(separator: "\n"))
         }
-        if !summary.isEmpty { lines.append(summary) }
+        // What became of each SwiftUI gesture, just before the line a touch ends with.
         lines += result.trace.finishedSwiftUIGestures.map(SwiftUIGestureLine.make)
+        if !summary.isEmpty { lines.append(summary) }
         return Reply(lines.joined(separator: "\n"))
     }
 
