@@ -25,7 +25,7 @@ FOLDERS := share/man/man1 share/man share/bash-completion/completions share/bash
 
 STAGE := .build/install
 
-.PHONY: all build install uninstall course course-check
+.PHONY: all build install uninstall course course-check screenshot
 
 all: build
 
@@ -63,3 +63,15 @@ course:
 
 course-check:
 	swift scripts/embed-course.swift --check
+
+# docs/trace-page.png, the trace page docs/learner.md shows: the README tour's tap stopped in
+# YellowView's hitTest after `finish`, written by `trace --html` and photographed by headless
+# Chromium at 1200×800. Make it again when the page or the tour changes.
+SHOT := $(CURDIR)/.build/screenshot
+screenshot:
+	swift build --product hitlab
+	mkdir -p $(SHOT)
+	printf 'break pointInside YellowView\ntap 180 270\nfinish\ntrace --html $(SHOT)/trace-page.html --force\n' > $(SHOT)/tour.hitlab
+	"$$(swift build --show-bin-path)/hitlab" run $(SHOT)/tour.hitlab > /dev/null
+	chromium --headless=new --no-sandbox --disable-gpu --no-first-run --user-data-dir=$(SHOT)/profile --hide-scrollbars \
+		--window-size=1200,800 --screenshot=$(CURDIR)/docs/trace-page.png file://$(SHOT)/trace-page.html

@@ -4316,6 +4316,711 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
   (or no recognizer: `didSelectRowAt` is the tap).
 
 """###,
+        "lessons/007-only-content-is-touched.md": ###"""
+# Lesson 7: only content is touched
+
+Beyond the five articles, and beyond UIKit: a learner who finishes lesson 6 and opens Xcode today
+writes SwiftUI, where the same finger obeys other rules. UIKit asks rectangles whether a point is
+inside them; SwiftUI asks what is drawn there. This lesson takes the surprises that follow, one at
+a time, and sets each beside the UIKit rule you learned in lessons 0–6. Predict first: most of
+them catch everyone once.
+
+A SwiftUI screen lives in a hosting view (`UIHostingController.view`), which is a UIKit view like
+any other: UIKit's hit-test of lesson 0 finds it. `swiftui NAME X Y W H { BODY }` puts one in the
+scene, its body typed as in Xcode. Inside it, SwiftUI hit-tests its own views, and a `tap` runs
+the innermost `onTapGesture` or `Button` around the view it hit. `hit: Host Text_1` names the
+hosting view, then the SwiftUI view; a tap's line ends with what ran
+(`| fired: HStack_1.onTapGesture`); `tree` shows every SwiftUI view with its frame on screen.
+To change a body, `remove` the host and type it again.
+
+Where SwiftUI's documentation says nothing, this lesson says so and names what developers
+observed, on which iOS version; HitLab follows the reference it was built from
+(`swiftui-semantics.md`), and a device may differ in those places.
+
+## 1. The row whose Spacer does nothing
+
+A shopping list row: the item on the left, the count on the right, a `Spacer` between them, and
+a tap gesture on the whole row.
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) swiftui Row 0 100 375 200 {
+...     HStack {
+...         Text("Eggs")
+...         Spacer()
+...         Text("12")
+...     }
+...     .frame(width: 300, height: 44)
+...     .onTapGesture { print("row tapped") }
+... }
+(hitlab) tree
+UIWindow 375×667
+└─ Row (0, 100, 375, 200) _UIHostingView
+   └─ HStack_1 (37.5, 189, 300, 22) HStack · onTapGesture
+      ├─ Text_1 (37.5, 189, 36.5, 22) Text “Eggs”
+      ├─ Spacer_1 (82, 200, 228.5, 0) Spacer
+      └─ Text_2 (318.5, 189, 19, 22) Text “12”
+```
+
+**Predict:** the finger lands in the middle of the row, between "Eggs" and "12" (`tap 187 200`). How many times does `row tapped` print?
+
+<details><summary>Answer</summary>
+
+```predict count row tapped
+0
+```
+
+A container is touched only where one of its children has content, and a `Spacer` has none: it
+is empty space that pushes the texts apart. The touch lands on the hosting view and no SwiftUI
+view takes it. On "Eggs" itself the row answers.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 200
+hit: Row (no SwiftUI content here) | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 60 200
+row tapped
+hit: Row Text_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
+```
+
+Apple's pages do not say that a `Spacer` is not content; developers observe it and fix their
+rows for it (the reference's §2.2), and HitLab follows them.
+
+The fix every SwiftUI developer learns is `contentShape(_:)`, "the content shape for hit
+testing": the shape, laid over the view's frame, becomes where the view is touched.
+
+```hitlab
+(hitlab) remove Row
+(hitlab) swiftui Row 0 100 375 200 {
+...     HStack {
+...         Text("Eggs")
+...         Spacer()
+...         Text("12")
+...     }
+...     .contentShape(Rectangle())
+...     .frame(width: 300, height: 44)
+...     .onTapGesture { print("row tapped") }
+... }
+```
+
+**Predict:** which SwiftUI view does `hittest 187 200`, between the texts, name now? Name it as `tree` does.
+
+<details><summary>Answer</summary>
+
+```predict value hit: Row
+HStack_1
+```
+
+The rectangle covers the whole `HStack`, Spacer included, so the stack itself is hit there, and
+its tap gesture runs.
+
+</details>
+
+```hitlab
+(hitlab) hittest 187 200
+hit: Row HStack_1
+(hitlab) tap 187 200
+row tapped
+hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
+(hitlab) tree
+UIWindow 375×667
+└─ Row (0, 100, 375, 200) _UIHostingView
+   └─ HStack_1 (37.5, 189, 300, 22) HStack · contentShape(Rectangle), onTapGesture
+      ├─ Text_1 (37.5, 189, 36.5, 22) Text “Eggs”
+      ├─ Spacer_1 (82, 200, 228.5, 0) Spacer
+      └─ Text_2 (318.5, 189, 19, 22) Text “12”
+```
+
+The row's frame is 44 points high, and the content shape is written inside it.
+
+**Predict:** a tap near the top of the row, above the text but inside the 44-point frame (`tap 187 182`). How many times does `row tapped` print?
+
+<details><summary>Answer</summary>
+
+```predict count row tapped
+0
+```
+
+`contentShape` is laid over the frame of the view it modifies, and here that is the `HStack`,
+only as high as its text: 22 points, as `tree` showed. Written after `.frame(width: 300, height:
+44)`, it covers the 44 points.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 182
+hit: Row (no SwiftUI content here) | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) remove Row
+(hitlab) swiftui Row 0 100 375 200 {
+...     HStack {
+...         Text("Eggs")
+...         Spacer()
+...         Text("12")
+...     }
+...     .frame(width: 300, height: 44)
+...     .contentShape(Rectangle())
+...     .onTapGesture { print("row tapped") }
+... }
+(hitlab) tap 187 182
+row tapped
+hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
+```
+
+Order matters twice: `contentShape` goes outside the frame it should cover, and inside the
+gesture it should change.
+
+In UIKit the same row is a view 300 by 44 with two labels: its `point(inside:)` is its bounds, so
+every point of the row is the row's, empty or not (lesson 0). SwiftUI gives the row no such area:
+only what is drawn.
+
+## 2. Color.clear, and a colour that is nearly clear
+
+An invisible tap target, the way many first try it:
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Card 0 100 375 200 {
+...     Color.clear
+...         .frame(width: 200, height: 100)
+...         .onTapGesture { print("card tapped") }
+... }
+```
+
+**Predict:** `tap 187 200`, the middle of the clear colour. How many times does `card tapped` print?
+
+<details><summary>Answer</summary>
+
+```predict count card tapped
+0
+```
+
+`Color.clear` draws nothing, so it is not content; the tap stops at the hosting view.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 200
+hit: Card (no SwiftUI content here) | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+Whether `Color.clear` takes touches is contested: most bug reports say it does not, one tutorial
+says it does (the reference's §5); HitLab follows the bug reports.
+
+Another try: a colour that is nearly clear, drawn but not seen.
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 200 {
+...     Color.black.opacity(0.001)
+...         .frame(width: 200, height: 100)
+...         .onTapGesture { print("card tapped") }
+... }
+```
+
+**Predict:** the same `tap 187 200`. How many times does `card tapped` print?
+
+<details><summary>Answer</summary>
+
+```predict count card tapped
+1
+```
+
+Any opacity above 0 is content to SwiftUI's hit-test. This is not UIKit's rule.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 200
+card tapped
+hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+```
+
+Apple documents no opacity limit for SwiftUI's hit-test; an almost transparent overlay was
+observed to take taps on iOS 18 and reported to stop doing so on iOS 26 (the reference's §2.5 and
+§5), so `contentShape` is the fix that lasts.
+
+Now the same glass in UIKit: a view whose alpha is 0.001, below the card.
+
+```hitlab
+(hitlab) view Glass 87 400 200 100
+(hitlab) set Glass alpha=0.001
+```
+
+**Predict:** which view does `hittest 187 450`, on the glass, find?
+
+<details><summary>Answer</summary>
+
+```predict view
+UIWindow
+```
+
+UIKit skips a view whose alpha is below 0.01 (lesson 0 section 2), so the glass refuses and the
+window keeps the touch. What is too clear to touch in UIKit is touchable in SwiftUI.
+
+</details>
+
+```hitlab
+(hitlab) hittest 187 450
+hit: UIWindow
+```
+
+## 3. A view in front: does the touch get through?
+
+A Buy button, and a yellow glow drawn in front of it, for looks:
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Shop 0 100 375 300 {
+...     ZStack {
+...         Button("Buy") { print("bought") }
+...         Color.yellow.opacity(0.3)
+...             .frame(width: 200, height: 100)
+...             .accessibilityIdentifier("Glow")
+...     }
+... }
+(hitlab) tree
+UIWindow 375×667
+└─ Shop (0, 100, 375, 300) _UIHostingView
+   └─ ZStack_1 (87.5, 200, 200, 100) ZStack
+      ├─ Button_1 (173.5, 239, 28, 22) Button · action
+      │  └─ Text_1 (173.5, 239, 28, 22) Text “Buy”
+      └─ Glow (87.5, 200, 200, 100) Color yellow · opacity(0.3)
+```
+
+**Predict:** the finger lands on "Buy" (`tap 187 250`), which shows through the glow. How many times does `bought` print?
+
+<details><summary>Answer</summary>
+
+```predict count bought
+0
+```
+
+The later view of a `ZStack` is in front, and the glow, at opacity 0.3, is content: it is hit
+first and has no gesture, so the button never hears of the tap. UIKit would do the same with a
+view in front.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 250
+hit: Shop Glow | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+Four modifiers come to mind for getting the glow out of the way. First, `opacity(0)`:
+
+```hitlab
+(hitlab) remove Shop
+(hitlab) swiftui Shop 0 100 375 300 {
+...     ZStack {
+...         Button("Buy") { print("bought") }
+...         Color.yellow.opacity(0.3)
+...             .frame(width: 200, height: 100)
+...             .accessibilityIdentifier("Glow")
+...             .opacity(0)
+...     }
+... }
+```
+
+**Predict:** `tap 187 250` again. How many times does `bought` print?
+
+<details><summary>Answer</summary>
+
+```predict count bought
+1
+```
+
+At opacity 0 the glow draws nothing, so it is not content: the touch goes on to the view
+behind it, the button.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 250
+bought
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+```
+
+Whether `opacity(0)` lets touches through is contested too: OpenSwiftUI's reconstruction says it
+does, one app reported an `opacity(0)` view that blocked taps (the reference's §2.5 and §5).
+A `hidden()` view "can't receive or respond to interactions", in Apple's words, and
+`allowsHitTesting(false)` is Apple's switch for exactly this: the glow stays drawn, and the touch
+goes through it.
+
+```hitlab
+(hitlab) remove Shop
+(hitlab) swiftui Shop 0 100 375 300 {
+...     ZStack {
+...         Button("Buy") { print("bought") }
+...         Color.yellow.opacity(0.3)
+...             .frame(width: 200, height: 100)
+...             .accessibilityIdentifier("Glow")
+...             .allowsHitTesting(false)
+...     }
+... }
+(hitlab) tap 195 250
+bought
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+```
+
+The fourth is `disabled(true)`, which Apple documents as turning off interaction for the view and
+everything inside it.
+
+```hitlab
+(hitlab) remove Shop
+(hitlab) swiftui Shop 0 100 375 300 {
+...     ZStack {
+...         Button("Buy") { print("bought") }
+...         Color.yellow.opacity(0.3)
+...             .frame(width: 200, height: 100)
+...             .accessibilityIdentifier("Glow")
+...             .disabled(true)
+...     }
+... }
+```
+
+**Predict:** with the glow disabled, `tap 180 250`, on the left of "Buy". How many times does `bought` print?
+
+<details><summary>Answer</summary>
+
+```predict count bought
+1
+```
+
+HitLab takes disabled content out of hit-testing, so the touch reaches the button behind it.
+
+</details>
+
+```hitlab
+(hitlab) tap 180 250
+bought
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+```
+
+Whether a disabled view still blocks the views behind it is undocumented: OpenSwiftUI's
+reconstruction hit-tests disabled views only when asked to, which is what HitLab does (the
+reference's §2.9 and §6); check it on your device before you rely on it. Of the four, only
+`allowsHitTesting(false)` says what you mean and keeps the view as it looks.
+
+The UIKit names for the same four: `alpha = 0`, `isHidden`, `isUserInteractionEnabled = false`,
+and a UIControl's `isEnabled = false`.
+
+## 4. The clipped picture that steals the button's tap
+
+Ole Begemann's example: a button, and under it a picture 300 by 300 points squeezed into a frame
+of 100 by 100 and clipped to it, so only the middle shows.
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Shop 0 100 375 300 {
+...     VStack(spacing: 0) {
+...         Button("You can't tap me!") { print("button tapped") }
+...             .frame(width: 200, height: 44)
+...         Color.orange
+...             .frame(width: 300, height: 300)
+...             .frame(width: 100, height: 100)
+...             .clipped()
+...             .onTapGesture { print("picture tapped") }
+...     }
+... }
+```
+
+**Predict:** the finger lands on the button's title (`tap 187 200`), well above the orange square you see. What does the tap print first?
+
+<details><summary>Answer</summary>
+
+```predict value
+picture tapped
+```
+
+`clipped()` hides the drawing outside the frame, but the picture is still 300 by 300 points, and
+its hidden part lies over the button. It is in front, so it takes the tap.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 200
+picture tapped
+hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+(hitlab) tree
+UIWindow 375×667
+└─ Shop (0, 100, 375, 300) _UIHostingView
+   └─ VStack_1 (87.5, 178, 200, 144) VStack
+      ├─ Button_1 (124, 189, 127, 22) Button · action
+      │  └─ Text_1 (124, 189, 127, 22) Text “You can't tap me!”
+      └─ Color_1 (37.5, 122, 300, 300) Color orange · clipped (drawing only), onTapGesture
+```
+
+`tree` shows the picture as it is laid out, 300 by 300, and says what `clipped` changes: the
+drawing only. Apple's page for `clipped()` says nothing about hit-testing; Ole Begemann observed
+this on iOS 16.1, and the reports since agree (the reference's §2.7). Now add a content shape,
+written outside the 100-point frame:
+
+```hitlab
+(hitlab) remove Shop
+(hitlab) swiftui Shop 0 100 375 300 {
+...     VStack(spacing: 0) {
+...         Button("You can't tap me!") { print("button tapped") }
+...             .frame(width: 200, height: 44)
+...         Color.orange
+...             .frame(width: 300, height: 300)
+...             .frame(width: 100, height: 100)
+...             .clipped()
+...             .contentShape(Rectangle())
+...             .onTapGesture { print("picture tapped") }
+...     }
+... }
+```
+
+**Predict:** the same `tap 187 200`. What does it print first now?
+
+<details><summary>Answer</summary>
+
+```predict value
+button tapped
+```
+
+The content shape is the 100 by 100 frame, so the picture is touched only where it shows, and
+the button behind its hidden part gets its tap.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 200
+button tapped
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+(hitlab) tap 187 300
+picture tapped
+hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+```
+
+Now the same picture in UIKit: a Frame view 100 by 100 that clips its subview Big, 300 by 300,
+and a Play button above it, under Big's hidden part.
+
+```hitlab
+(hitlab) button Play 100 440 175 44
+(hitlab) view Frame 137 520 100 100
+(hitlab) view Big -100 -100 300 300 in Frame
+(hitlab) set Frame clips=yes
+```
+
+**Predict:** which view does `hittest 187 460`, on Play, find?
+
+<details><summary>Answer</summary>
+
+```predict view
+Play
+```
+
+Frame's `point(inside:)` says no, so Big, its subview, is never asked (lesson 0, tap 2). In UIKit
+the part of a view outside its parent cannot be touched, clipped or not; in SwiftUI it steals
+the touch, clipped or not.
+
+</details>
+
+```hitlab
+(hitlab) hittest 187 460
+hit: Play
+```
+
+## 5. A circle's corners
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Dial 0 100 375 200 {
+...     Circle()
+...         .frame(width: 100, height: 100)
+...         .onTapGesture { print("circle tapped") }
+... }
+```
+
+**Predict:** the circle's frame is (137.5, 150, 100, 100). The finger lands near the frame's top-left corner, outside the circle (`tap 142 155`). How many times does `circle tapped` print?
+
+<details><summary>Answer</summary>
+
+```predict count circle tapped
+0
+```
+
+A shape is touched inside its path, not over its frame: the corner is outside the circle.
+
+</details>
+
+```hitlab
+(hitlab) tap 142 155
+hit: Dial (no SwiftUI content here) | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 187 200
+circle tapped
+hit: Dial Circle_1 | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture
+```
+
+Now a blue square clipped to a circle, which looks the same:
+
+```hitlab
+(hitlab) remove Dial
+(hitlab) swiftui Dial 0 100 375 200 {
+...     Color.blue
+...         .frame(width: 100, height: 100)
+...         .clipShape(Circle())
+...         .onTapGesture { print("badge tapped") }
+... }
+```
+
+**Predict:** the same corner, `tap 142 155`. How many times does `badge tapped` print?
+
+<details><summary>Answer</summary>
+
+```predict count badge tapped
+1
+```
+
+A colour is touched over its whole frame, and `clipShape` changes the drawing only, as
+`clipped()` did: the corners you cannot see still take taps. `.contentShape(Circle())` makes
+them dead.
+
+</details>
+
+```hitlab
+(hitlab) tap 142 155
+badge tapped
+hit: Dial Color_1 | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+(hitlab) remove Dial
+(hitlab) swiftui Dial 0 100 375 200 {
+...     Color.blue
+...         .frame(width: 100, height: 100)
+...         .clipShape(Circle())
+...         .contentShape(Circle())
+...         .onTapGesture { print("badge tapped") }
+... }
+(hitlab) tap 142 155
+hit: Dial (no SwiftUI content here) | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+That a shape is touched only inside its path is inferred from OpenSwiftUI's reconstruction, and
+one tutorial says a rounded rectangle's tap area stays rectangular (the reference's §2.1): if a
+device disagrees, `contentShape` settles it either way. A device also hits a small target from
+about 10 points away, which HitLab does not model (§2.10): it tests the touch's point alone. In
+UIKit a view with rounded corners (`layer.cornerRadius`) is a rectangle to `point(inside:)`, and
+its corners take taps until you override it.
+
+## 6. A hosting view over UIKit views
+
+An app adds a SwiftUI banner over a UIKit screen: the hosting view fills the screen, and the
+banner is a Close button at its top. The UIKit screen has a Buy button.
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) button Buy 100 500 175 50
+(hitlab) swiftui Banner 0 0 375 667 {
+...     VStack {
+...         Button("Close") { print("banner closed") }
+...             .padding()
+...             .background(Color.yellow)
+...         Spacer()
+...     }
+... }
+(hitlab) tree
+UIWindow 375×667
+├─ Buy (100, 500, 175, 50) UIButton
+└─ Banner (0, 0, 375, 667) _UIHostingView
+   └─ VStack_1 (151, 0, 73, 667) VStack
+      ├─ Button_1 (167, 16, 41, 22) Button · action
+      │  ├─ Text_1 (167, 16, 41, 22) Text “Close”
+      │  └─ background: Color_1 (151, 0, 73, 54) Color yellow
+      └─ Spacer_1 (187.5, 62, 0, 605) Spacer
+```
+
+**Predict:** the finger lands on Buy (`tap 187 525`), where the banner draws nothing. Which view gets the touch?
+
+<details><summary>Answer</summary>
+
+```predict view
+Banner
+```
+
+UIKit decides first, by its own rules: the hosting view is in front, and its `point(inside:)` is
+its bounds, the whole screen. SwiftUI then finds no content there, but UIKit's choice is made:
+Buy never hears of the touch.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 525
+hit: Banner (no SwiftUI content here) | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 187 27
+banner closed
+hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+```
+
+So apps write a pass-through hosting view, with the override of lesson 0's overlay window: answer
+nil where the hit test would answer the view itself.
+
+```hitlab
+(hitlab) override Banner.hitTest {
+...     let hit = super.hitTest(point, with: event)
+...     return hit === self ? nil : hit
+... }
+(hitlab) tap 187 525
+Buy: touchUpInside
+hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** and Close, on the banner (`tap 187 27`): which view gets the touch?
+
+<details><summary>Answer</summary>
+
+```predict view
+UIWindow
+```
+
+SwiftUI's views are not UIViews: the hosting view has no subviews, so UIKit's `hitTest` answers
+the host itself wherever the finger lands, and the override turns every touch away, Close's too.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 27
+hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+How the hosting view answers UIKit is undocumented: pass-through code that relied on its private
+subviews stopped working on iOS 18 and again on iOS 26, when SwiftUI content behind such an
+override stopped taking touches, as here; apps now ask the host's layer tree whether SwiftUI drew
+anything at the point (`layer.hitTest`), which HitLab does not model (the reference's §2.11). The
+fix that rests on nothing private is a hosting view no bigger than its content:
+
+```hitlab
+(hitlab) unoverride Banner.hitTest
+(hitlab) set Banner frame=0,0,375,120
+(hitlab) tap 187 525
+Buy: touchUpInside
+hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 187 27
+banner closed
+hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+```
+
+## 7. Side by side
+
+| the situation | UIKit | SwiftUI |
+|---|---|---|
+| empty space inside a view | the view's own: `point(inside:)` is the bounds | nobody's: a `Spacer`, spacing, padding and `Color.clear` are not content (section 1) |
+| making the empty space touchable | nothing to do | `contentShape(Rectangle())`, outside the frame it covers (section 1) |
+| nearly clear | alpha below 0.01 is skipped | any opacity above 0 is touched (section 2) |
+| letting a touch through a front view | `isUserInteractionEnabled = false`, hidden, alpha 0 | `allowsHitTesting(false)`, `hidden()`, `opacity(0)` (section 3) |
+| a child outside its parent | cannot be touched there, clipped or not | is touched there and steals from what is behind, clipped or not (section 4) |
+| a round view | its corners are touched | a shape's corners are not; a clipped colour's are (section 5) |
+| who decides | UIKit's hit-test, rectangle by rectangle | UIKit finds the hosting view, then SwiftUI looks for content (section 6) |
+
+The rule under every row: in UIKit a view is a rectangle that says yes or no; in SwiftUI a touch
+lands on what is drawn. Which gesture wins, once a view is hit, is the next question.
+
+"""###,
         "lessons/AUTHORING.md": ####"""
 # Writing exercises: the author's guide
 
@@ -4469,8 +5174,8 @@ shortcut scripts are copied unchanged. See `README.md` for the lessons themselve
         "lessons/README.md": ####"""
 # Lessons
 
-One lesson per source article, in English, in the order `manifest.json` gives, and two more
-beyond the articles (lessons 5 and 6, which say so in their opening; their `source` in
+One lesson per source article, in English, in the order `manifest.json` gives, and three more
+beyond the articles (lessons 5, 6 and 7, which say so in their opening; their `source` in
 `manifest.json` says so too):
 
 | # | lesson | source |
@@ -4482,6 +5187,7 @@ beyond the articles (lessons 5 and 6, which say so in their opening; their `sour
 | 4 | `004-query-order-and-interception.md`: query order, response order, taking a touch for another view | seeds/004 |
 | 5 | `005-make-it-move.md`: recognizer actions that move views (a draggable card, a photo that pinches and turns with two recognizers at once), a recognizer of one's own | none: beyond the articles |
 | 6 | `006-scroll-views-and-cells.md`: scroll views and cells, the four questions iOS developers ask (the late highlight, no scroll from a button, the button in a cell, the recognizer that steals a row's selection) | none: beyond the articles |
+| 7 | `007-only-content-is-touched.md`: SwiftUI's hit-test beside UIKit's: the row whose Spacer is not content, `Color.clear` against a nearly clear colour, a front view that lets a touch through or not, the clipped picture that steals a button's tap, a circle's corners, a hosting view over UIKit views | none: beyond the articles; `reference/swiftui-semantics.md` |
 
 A lesson is Markdown. Its ```` ```hitlab ```` blocks are sessions: `(hitlab) ` lines are
 commands (`(hitlab ‖) ` while a touch is paused), the lines after them what the commands print (`...` stands for any lines, `[..]`
@@ -4562,7 +5268,8 @@ translated yet is shown in English. `zh/GLOSSARY.md` maps the Chinese terms to U
 
 Lessons 5 and 6 teach no article's items, so they have no table here: they follow UIKit's
 documentation of the APIs they use, and the values HitLab takes where it is silent (docs/learner.md,
-"Scroll views and tables").
+"Scroll views and tables"). Lesson 7 follows the SwiftUI reference instead of an article; its
+table, the last one here, lists each hit-testing rule of the reference's §2.
 
 Each row is one item of an article: a few of its words, an English gloss, and the lesson
 section (§) and ```` ```hitlab ```` block (counted from 1 within the section) that shows it.
@@ -4710,6 +5417,31 @@ article's version and then UIKit's.
 | touchesBegan / Moved / Ended / Cancelled | the four methods | lesson 2 §7 blocks 1–3; §6 blocks 1–2 (cancelled) |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | estimated Pencil properties updated | §9 blocks 1–2 (a pencil's estimated force updated after it lifted, predicted), block 3 (the next pencil's index, predicted), block 4 (UIResponder's version passes nothing on, predicted) |
 | (not in the article) cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | what the view sees of a recognizer's touches | §8 block 1 |
+
+### SwiftUI's hit-testing (the reference's §2) → lesson 7
+
+Each row is one rule of `swiftui-semantics.md` §2, its evidence as the reference tags it, and the
+lesson section and block that shows it. "prose" marks a rule HitLab does not model or a lesson
+only states; "honesty" marks the sentence that names what was observed on which iOS version
+where Apple does not document the rule.
+
+| § | rule | evidence | where |
+|---|---|---|---|
+| 2.1 | a shape is touched inside its path, not over its frame | RE, inferred; contested | §5 block 2 (predicted); honesty: §5 prose |
+| 2.1 | Text, Image and a colour are touched over their whole frame | RE | §5 block 4 (a clipped colour's corner, predicted); §1 block 2 (the text) |
+| 2.1 | a clear fill is not content (`Color.clear`) | RE, OBS; contested | §2 block 2 (predicted); honesty: §2 prose |
+| 2.2 | a container is touched only where a child is; `Spacer`, spacing and padding are dead | OBS, RE | §1 block 2 (predicted); exercise tap-the-whole-row (padding as a shortcut) |
+| 2.3 | `contentShape` replaces the hit shape, laid over the frame of the view it modifies | DOC, OBS | §1 blocks 4–5 (predicted: before and after the frame); §4 block 4 (predicted); §5 block 4 |
+| 2.3 | `contentShape` kinds other than `.interaction` leave hits alone | DOC | prose: not in the lesson (`help swiftui`) |
+| 2.4 | `allowsHitTesting(false)` removes the view and its subtree | DOC, OBS | §3 block 5; exercises play-through-the-dimmer and the-picture-steals-the-tap (as shortcuts) |
+| 2.5 | `opacity(0)` is not touched; any opacity above 0 is | RE, OBS; contested; iOS 26 | §2 block 4 (0.001, predicted) against UIKit's alpha 0.001 (§2 block 6, predicted); §3 block 4 (predicted); honesty: §2 and §3 prose |
+| 2.6 | `hidden()` views are not touched | DOC | §3 prose; exercise play-through-the-dimmer (as a shortcut) |
+| 2.7 | `clipped()` and `clipShape` do not limit hits; the overhang steals | OBS (iOS 16.1) | §4 blocks 2 and 4 (predicted), beside UIKit's overhang (§4 block 6, predicted); §5 block 4 (predicted); exercise the-picture-steals-the-tap |
+| 2.8 | front to back: a `ZStack`'s later view, `zIndex`, `overlay` in front, `background` behind | DOC; order INF | §3 block 2 (predicted); exercise play-through-the-dimmer (`zIndex`) |
+| 2.9 | `disabled(true)` turns interaction off; whether it still blocks is undocumented | DOC; RE | §3 block 7 (predicted); honesty: §3 prose |
+| 2.10 | a device hits small targets from about 10 pt away | OBS | prose: §5 (HitLab tests the touch's point alone) |
+| 2.11 | UIKit decides first: the hosting view takes the touch over its bounds | INF | §6 block 2 (predicted) |
+| 2.11 | pass-through hosting views broke on iOS 18 and 26; apps ask the layer tree | OBS | §6 blocks 3–4 (block 4 predicted), block 5 (the host cut to its content); honesty: §6 prose |
 
 """####,
         "lessons/exercises/big-enough-button.exercise": ####"""
@@ -5551,6 +6283,131 @@ override Photo.zoom { transform = CGAffineTransform(scaleX: 1.5, y: 1.5) }
 set Photo frame=0,100,375,500
 
 """####,
+        "lessons/exercises/play-through-the-dimmer.exercise": ####"""
+# Play through the dimmer
+lesson: 7
+
+## Task
+A first-run tip dims the whole screen: a black layer at opacity 0.4 lies in front of
+everything, and a tap on it dismisses the tip (`tip dismissed`). Play, under the dimmer, should
+stay usable while the tip shows: make a tap on Play print `played` and not dismiss the tip,
+while a tap anywhere else, the tip's text included, still dismisses the tip and plays nothing.
+Keep the dimmer drawn in front of the text, and keep the hosting view as it is.
+
+## Start
+window 375 667
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+        Color.black.opacity(0.4)
+            .onTapGesture { print("tip dismissed") }
+    }
+}
+
+## Hints
+- `tap 187 333`, then `tree`: which SwiftUI view is in front of Play, and why is it hit?
+- In a `ZStack` the later view is in front, unless a `zIndex` says otherwise.
+- Only Play has to come forward; the text stays behind the dimmer. To change the body,
+  `remove Player` and type it again.
+
+## Solution
+remove Player
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+            .zIndex(1)
+        Color.black.opacity(0.4)
+            .onTapGesture { print("tip dismissed") }
+    }
+}
+
+## Probes
+tap 187 333: prints played
+tap 187 333: not prints tip dismissed
+tap 40 600: prints tip dismissed
+hidden tap 187 273: prints tip dismissed
+hidden tap 187 273: not prints played
+hidden tap 175 326: prints played
+hidden tap 200 342: prints played
+hidden tap 40 600: not prints played
+hidden tap 187 360: prints tip dismissed
+hidden do set Player frame=0,100,375,667; tap 187 433: prints played
+hidden keeps Player
+
+## Shortcuts
+### the dimmer deleted
+remove Player
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+    }
+}
+
+### the dimmer lets every touch through
+remove Player
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+        Color.black.opacity(0.4)
+            .onTapGesture { print("tip dismissed") }
+            .allowsHitTesting(false)
+    }
+}
+
+### the dimmer hidden
+remove Player
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+        Color.black.opacity(0.4)
+            .onTapGesture { print("tip dismissed") }
+            .hidden()
+    }
+}
+
+### the dimmer moved behind everything
+remove Player
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Color.black.opacity(0.4)
+            .onTapGesture { print("tip dismissed") }
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+    }
+}
+
+### the whole screen one gesture that plays and dismisses
+remove Player
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+        Color.black.opacity(0.4)
+    }
+    .contentShape(Rectangle())
+    .onTapGesture {
+        print("played")
+        print("tip dismissed")
+    }
+}
+
+### a UIKit view over Play that prints the line
+view PlaySpot 171 322 33 23
+override PlaySpot.touchesBegan { print("played") }
+
+"""####,
         "lessons/exercises/select-and-end-editing.exercise": ####"""
 # A row is selected, and editing still ends
 lesson: 6
@@ -5778,6 +6635,268 @@ override View2_1_1.touchesBegan { print("respond View2_1_1"); print("respond Vie
 
 ### View2 silenced as well
 override View2.touchesBegan { }
+
+"""####,
+        "lessons/exercises/tap-the-whole-row.exercise": ####"""
+# Tap anywhere on the row
+lesson: 7
+
+## Task
+The Milk row opens its item only when the finger lands on a word: a tap in the gap between
+"Milk" and the Remove button does nothing. Make a tap anywhere on the row's 300 by 44 points,
+gap and edges included, open Milk (`opened Milk`), while Remove keeps its own taps at the right
+end of the row (`removed Milk`, and Milk not opened). A tap on the screen outside the row must
+open nothing. Keep the hosting view as it is.
+
+## Start
+window 375 667
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Spacer()
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
+    .onTapGesture { print("opened Milk") }
+}
+
+## Hints
+- `tap 187 250`, then `tree`: which SwiftUI view is in the gap, and what does it draw?
+- A container is touched only where its children have content. Which modifier gives a view a
+  shape to be touched by?
+- `contentShape` covers the frame of the view it modifies: put it where the 44 points are.
+  To change the body, `remove Groceries` and type it again.
+
+## Solution
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Spacer()
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened Milk") }
+}
+
+## Probes
+tap 187 250: prints opened Milk
+tap 310 250: prints removed Milk
+tap 310 250: not prints opened Milk
+hidden tap 187 232: prints opened Milk
+hidden tap 40 266: prints opened Milk
+hidden tap 334 250: prints removed Milk
+hidden tap 187 150: not prints opened Milk
+hidden tap 187 380: not prints opened Milk
+hidden tap 10 250: not prints opened Milk
+hidden do set Groceries frame=0,200,375,300; tap 187 350: prints opened Milk
+hidden keeps Groceries
+
+## Shortcuts
+### the Spacer removed, so the row is all content
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened Milk") }
+}
+
+### the whole screen one gesture
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Spacer()
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened Milk") }
+}
+
+### a content shape inside the frame, on the stack alone
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Spacer()
+        Button("Remove") { print("removed Milk") }
+    }
+    .contentShape(Rectangle())
+    .frame(width: 300, height: 44)
+    .onTapGesture { print("opened Milk") }
+}
+
+### a clear background
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Spacer()
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
+    .background(Color.clear)
+    .onTapGesture { print("opened Milk") }
+}
+
+### padding around the row
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Spacer()
+        Button("Remove") { print("removed Milk") }
+    }
+    .padding()
+    .frame(width: 300, height: 44)
+    .onTapGesture { print("opened Milk") }
+}
+
+### the hosting view shrunk to the row and made the row's gesture
+remove Groceries
+swiftui Groceries 37 228 300 44 {
+    Color.white.onTapGesture { print("opened Milk") }
+}
+
+### a UIKit view over the row's gap that prints the line
+view Gap 37 228 242 44
+override Gap.touchesBegan { print("opened Milk") }
+
+"""####,
+        "lessons/exercises/the-picture-steals-the-tap.exercise": ####"""
+# The picture that steals the button's tap
+lesson: 7
+
+## Task
+Under the Subscribe button, a picture 300 by 300 points is squeezed into a 100-point square
+and clipped to it. A tap on Subscribe opens the picture (`picture opened`) instead of
+subscribing (`subscribed`). Make a tap on Subscribe subscribe, and a tap on the square open the
+picture, while a tap where the picture does not show, beside the square, opens nothing. Keep
+the hosting view as it is.
+
+## Start
+window 375 667
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
+            .frame(width: 300, height: 300)
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+## Hints
+- `tap 187 250`, then `tree`: how big is the picture that was hit?
+- `clipped()` changes what is drawn, not what is touched. Which modifier says where a view
+  is touched?
+- Put it outside the frame that should limit the touches. To change the body,
+  `remove Profile` and type it again.
+
+## Solution
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
+            .frame(width: 300, height: 300)
+            .frame(width: 100, height: 100)
+            .clipped()
+            .contentShape(Rectangle())
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+## Probes
+tap 187 250: prints subscribed
+tap 187 250: not prints picture opened
+tap 187 322: prints picture opened
+hidden tap 145 280: prints picture opened
+hidden tap 230 365: prints picture opened
+hidden tap 60 322: not prints picture opened
+hidden tap 320 400: not prints picture opened
+hidden tap 187 410: not prints picture opened
+hidden tap 220 252: prints subscribed
+hidden keeps Profile
+
+## Shortcuts
+### the picture deleted
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+    }
+}
+
+### the picture takes no touches
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
+            .frame(width: 300, height: 300)
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+            .allowsHitTesting(false)
+    }
+}
+
+### the button brought in front
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+            .zIndex(1)
+        Color.orange
+            .frame(width: 300, height: 300)
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+### a content shape inside the picture's own frame
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
+            .frame(width: 300, height: 300)
+            .contentShape(Rectangle())
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+### a clip shape instead of clipped()
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
+            .frame(width: 300, height: 300)
+            .frame(width: 100, height: 100)
+            .clipShape(Rectangle())
+            .onTapGesture { print("picture opened") }
+    }
+}
 
 """####,
         "lessons/exercises/two-responders.exercise": ####"""
@@ -6082,7 +7201,8 @@ override Photo.zoom {
     {"number": 3, "file": "003-hit-testing-rules-and-the-pipeline.md", "title": "From the glass to the view, and the rules of hit-testing", "source": "seeds/003", "exercises": ["big-enough-button", "force-the-dot", "checkout-keeps-its-tap", "double-not-single"]},
     {"number": 4, "file": "004-query-order-and-interception.md", "title": "The query order, the response order, and taking a touch for another view", "source": "seeds/004", "exercises": ["everything-to-view1_1", "view2_1-overhang", "stop-at-view2"]},
     {"number": 5, "file": "005-make-it-move.md", "title": "Make it move", "source": "none: beyond the five articles", "exercises": ["follow-the-finger", "pinch-to-grow", "zoom-and-turn-together", "slide-to-unlock"]},
-    {"number": 6, "file": "006-scroll-views-and-cells.md", "title": "Scroll views and cells", "source": "none: beyond the five articles", "exercises": ["highlight-and-scroll", "like-in-the-cell", "select-and-end-editing"]}
+    {"number": 6, "file": "006-scroll-views-and-cells.md", "title": "Scroll views and cells", "source": "none: beyond the five articles", "exercises": ["highlight-and-scroll", "like-in-the-cell", "select-and-end-editing"]},
+    {"number": 7, "file": "007-only-content-is-touched.md", "title": "Only content is touched", "source": "none: beyond the five articles", "exercises": ["tap-the-whole-row", "play-through-the-dimmer", "the-picture-steals-the-tap"]}
   ]
 }
 
@@ -10345,7 +11465,693 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
   `didSelectRowAt` 就是行的點擊）。
 
 """###,
-        "lessons/zh-Hant/GLOSSARY.md": ##"""
+        "lessons/zh-Hant/007-only-content-is-touched.md": ###"""
+# 第 7 課：只有內容才接收觸碰
+
+超出五篇原文，也超出 UIKit 的一課：學完第 6 課、今天開啟 Xcode 的人寫的是 SwiftUI，同一根手指在
+這裡遵守另一套規則。UIKit 問的是矩形：這個點在不在你裡面；SwiftUI 問的是：這裡畫了什麼。這一課把
+由此而來的意外一個一個拿出來，每個都和第 0–6 課學過的 UIKit 規則放在一起看。照例先預測：這些問題
+大多數人都會答錯一次。
+
+SwiftUI 的介面放在一個託管視圖（hosting view，即 `UIHostingController.view`）裡，它和別的視圖一
+樣是 UIKit 視圖：第 0 課的 UIKit 命中測試會找到它。`swiftui NAME X Y W H { BODY }` 在場景裡放一個
+託管視圖，BODY 照 Xcode 裡的寫法輸入。在它裡面，由 SwiftUI 對自己的視圖做命中測試；`tap` 會執行
+命中視圖外層最近的 `onTapGesture` 或 `Button`。`hit: Host Text_1` 先寫託管視圖，再寫 SwiftUI 視
+圖；`tap` 那一行的末尾寫出執行了什麼（`| fired: HStack_1.onTapGesture`）；`tree` 列出每個 SwiftUI
+視圖和它在螢幕上的 frame。要改 body，先 `remove` 託管視圖，再重新輸入。
+
+SwiftUI 的文件沒有說明的地方，這一課會明說，並寫出開發者在哪個 iOS 版本上觀察到了什麼；HitLab 按
+它所依據的參考資料（`swiftui-semantics.md`）來做，真機在這些地方可能不同。
+
+## 1. 加了 Spacer 卻點不到的行
+
+購物清單的一行：左邊是商品，右邊是數量，中間一個 `Spacer`，整行加了點擊手勢。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) swiftui Row 0 100 375 200 {
+...     HStack {
+...         Text("Eggs")
+...         Spacer()
+...         Text("12")
+...     }
+...     .frame(width: 300, height: 44)
+...     .onTapGesture { print("row tapped") }
+... }
+(hitlab) tree
+UIWindow 375×667
+└─ Row (0, 100, 375, 200) _UIHostingView
+   └─ HStack_1 (37.5, 189, 300, 22) HStack · onTapGesture
+      ├─ Text_1 (37.5, 189, 36.5, 22) Text “Eggs”
+      ├─ Spacer_1 (82, 200, 228.5, 0) Spacer
+      └─ Text_2 (318.5, 189, 19, 22) Text “12”
+```
+
+**預測：** 手指落在這一行的中間，"Eggs" 和 "12" 之間（`tap 187 200`）。`row tapped` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count row tapped
+0
+```
+
+容器只在某個子視圖有內容的地方才接收觸碰，而 `Spacer` 沒有內容：它只是把兩段文字撐開的空白。觸碰
+落在託管視圖上，沒有哪個 SwiftUI 視圖接收它。點在 "Eggs" 上，這一行才有反應。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 200
+hit: Row (no SwiftUI content here) | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 60 200
+row tapped
+hit: Row Text_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
+```
+
+Apple 的文件沒有說 `Spacer` 不算內容；這是開發者觀察到、並在自己的行裡修掉的行為（參考資料
+§2.2），HitLab 跟隨他們。
+
+每個 SwiftUI 開發者都會學到的修法是 `contentShape(_:)`，文件說它定義「用於命中測試的內容形狀」：
+這個形狀鋪在視圖的 frame 上，就成了視圖接收觸碰的範圍。
+
+```hitlab
+(hitlab) remove Row
+(hitlab) swiftui Row 0 100 375 200 {
+...     HStack {
+...         Text("Eggs")
+...         Spacer()
+...         Text("12")
+...     }
+...     .contentShape(Rectangle())
+...     .frame(width: 300, height: 44)
+...     .onTapGesture { print("row tapped") }
+... }
+```
+
+**預測：** 現在 `hittest 187 200`（兩段文字之間）找到的是哪個 SwiftUI 視圖？按 `tree` 裡的名字回答。
+
+<details><summary>答案</summary>
+
+```predict value hit: Row
+HStack_1
+```
+
+矩形蓋住了整個 `HStack`，包括 Spacer，所以那裡命中的是 stack 本身，它的點擊手勢會執行。
+
+</details>
+
+```hitlab
+(hitlab) hittest 187 200
+hit: Row HStack_1
+(hitlab) tap 187 200
+row tapped
+hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
+(hitlab) tree
+UIWindow 375×667
+└─ Row (0, 100, 375, 200) _UIHostingView
+   └─ HStack_1 (37.5, 189, 300, 22) HStack · contentShape(Rectangle), onTapGesture
+      ├─ Text_1 (37.5, 189, 36.5, 22) Text “Eggs”
+      ├─ Spacer_1 (82, 200, 228.5, 0) Spacer
+      └─ Text_2 (318.5, 189, 19, 22) Text “12”
+```
+
+這一行的 frame 有 44 點高，而內容形狀寫在它裡面。
+
+**預測：** 點在這一行靠上的地方，文字上方、但在 44 點的 frame 之內（`tap 187 182`）。`row tapped` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count row tapped
+0
+```
+
+`contentShape` 鋪在它所修飾的那個視圖的 frame 上，這裡是 `HStack`，只有文字那麼高：22 點，`tree`
+裡已經顯示了。寫在 `.frame(width: 300, height: 44)` 之後，它才蓋住 44 點。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 182
+hit: Row (no SwiftUI content here) | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) remove Row
+(hitlab) swiftui Row 0 100 375 200 {
+...     HStack {
+...         Text("Eggs")
+...         Spacer()
+...         Text("12")
+...     }
+...     .frame(width: 300, height: 44)
+...     .contentShape(Rectangle())
+...     .onTapGesture { print("row tapped") }
+... }
+(hitlab) tap 187 182
+row tapped
+hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
+```
+
+順序有兩處要緊：`contentShape` 要寫在它該蓋住的 frame 外面，又要寫在它要改變的手勢裡面。
+
+在 UIKit 裡，同樣的一行是一個 300×44 的視圖加兩個 label：它的 `point(inside:)` 就是它的
+bounds，所以這一行裡的每個點都歸它，不管那裡是不是空的（第 0 課）。SwiftUI 不給這一行這樣的範圍：
+只有畫出來的東西才算。
+
+## 2. Color.clear，和幾乎透明的顏色
+
+很多人第一次想做一個看不見的點擊區域，會這樣寫：
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Card 0 100 375 200 {
+...     Color.clear
+...         .frame(width: 200, height: 100)
+...         .onTapGesture { print("card tapped") }
+... }
+```
+
+**預測：** `tap 187 200`，點在透明顏色的正中。`card tapped` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count card tapped
+0
+```
+
+`Color.clear` 什麼也不畫，所以不算內容；這次點擊停在託管視圖上。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 200
+hit: Card (no SwiftUI content here) | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+`Color.clear` 能不能接收觸碰是有爭議的：多數 bug 報告說不能，有一篇教學說能（參考資料 §5）；
+HitLab 跟隨 bug 報告。
+
+再試一次：用一個幾乎透明的顏色，畫了，但看不見。
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 200 {
+...     Color.black.opacity(0.001)
+...         .frame(width: 200, height: 100)
+...         .onTapGesture { print("card tapped") }
+... }
+```
+
+**預測：** 同樣 `tap 187 200`。`card tapped` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count card tapped
+1
+```
+
+對 SwiftUI 的命中測試來說，不透明度只要大於 0 就算內容。這不是 UIKit 的規則。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 200
+card tapped
+hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+```
+
+Apple 沒有為 SwiftUI 的命中測試寫明任何不透明度下限；幾乎透明的疊加層在 iOS 18 上被觀察到能接收
+點擊，到 iOS 26 有報告說不行了（參考資料 §2.5 和 §5），所以能長久用下去的修法是
+`contentShape`。
+
+再看 UIKit 裡同樣的一塊玻璃：一個 alpha 為 0.001 的視圖，放在卡片下方。
+
+```hitlab
+(hitlab) view Glass 87 400 200 100
+(hitlab) set Glass alpha=0.001
+```
+
+**預測：** `hittest 187 450`（點在玻璃上）會找到哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+UIWindow
+```
+
+alpha 小於 0.01 的視圖會被 UIKit 跳過（第 0 課第 2 節），所以玻璃拒絕了，觸碰留在視窗上。在 UIKit
+裡透明得點不到的東西，在 SwiftUI 裡點得到。
+
+</details>
+
+```hitlab
+(hitlab) hittest 187 450
+hit: UIWindow
+```
+
+## 3. 上面蓋著一個視圖：觸碰過得去嗎？
+
+一個 Buy 按鈕，上面為了好看蓋了一層黃色的光暈：
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Shop 0 100 375 300 {
+...     ZStack {
+...         Button("Buy") { print("bought") }
+...         Color.yellow.opacity(0.3)
+...             .frame(width: 200, height: 100)
+...             .accessibilityIdentifier("Glow")
+...     }
+... }
+(hitlab) tree
+UIWindow 375×667
+└─ Shop (0, 100, 375, 300) _UIHostingView
+   └─ ZStack_1 (87.5, 200, 200, 100) ZStack
+      ├─ Button_1 (173.5, 239, 28, 22) Button · action
+      │  └─ Text_1 (173.5, 239, 28, 22) Text “Buy”
+      └─ Glow (87.5, 200, 200, 100) Color yellow · opacity(0.3)
+```
+
+**預測：** 手指落在透過光暈看得見的 "Buy" 上（`tap 187 250`）。`bought` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count bought
+0
+```
+
+`ZStack` 裡後寫的視圖蓋在上面，而不透明度 0.3 的光暈是內容：它先被命中，自己又沒有手勢，所以按鈕根本
+不知道這次點擊。UIKit 裡上面蓋著一個視圖，結果也一樣。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 250
+hit: Shop Glow | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+想讓光暈讓開，能想到的修飾符有四個。第一個，`opacity(0)`：
+
+```hitlab
+(hitlab) remove Shop
+(hitlab) swiftui Shop 0 100 375 300 {
+...     ZStack {
+...         Button("Buy") { print("bought") }
+...         Color.yellow.opacity(0.3)
+...             .frame(width: 200, height: 100)
+...             .accessibilityIdentifier("Glow")
+...             .opacity(0)
+...     }
+... }
+```
+
+**預測：** 再 `tap 187 250`。`bought` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count bought
+1
+```
+
+不透明度為 0 時光暈什麼也不畫，所以不算內容：觸碰繼續往下，交給它下面的按鈕。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 250
+bought
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+```
+
+`opacity(0)` 能不能讓觸碰穿透同樣有爭議：OpenSwiftUI 的逆向實作說能，有一個 app 報告過一個
+`opacity(0)` 的視圖擋住了點擊（參考資料 §2.5 和 §5）。用 Apple 的原話說，隱藏的視圖
+（`hidden()`）"can't receive or respond to interactions"，而 `allowsHitTesting(false)` 正是
+Apple 為此提供的開關：光暈照樣畫出來，觸碰從它那裡穿過去。
+
+```hitlab
+(hitlab) remove Shop
+(hitlab) swiftui Shop 0 100 375 300 {
+...     ZStack {
+...         Button("Buy") { print("bought") }
+...         Color.yellow.opacity(0.3)
+...             .frame(width: 200, height: 100)
+...             .accessibilityIdentifier("Glow")
+...             .allowsHitTesting(false)
+...     }
+... }
+(hitlab) tap 195 250
+bought
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+```
+
+第四個是 `disabled(true)`，Apple 的文件說它關掉這個視圖及其內部所有視圖的互動。
+
+```hitlab
+(hitlab) remove Shop
+(hitlab) swiftui Shop 0 100 375 300 {
+...     ZStack {
+...         Button("Buy") { print("bought") }
+...         Color.yellow.opacity(0.3)
+...             .frame(width: 200, height: 100)
+...             .accessibilityIdentifier("Glow")
+...             .disabled(true)
+...     }
+... }
+```
+
+**預測：** 光暈被禁用後，`tap 180 250`，點在 "Buy" 的左邊。`bought` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count bought
+1
+```
+
+HitLab 把被禁用的內容排除在命中測試之外，所以觸碰到達它下面的按鈕。
+
+</details>
+
+```hitlab
+(hitlab) tap 180 250
+bought
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+```
+
+被禁用的視圖會不會繼續擋住下面的視圖，文件沒有寫：OpenSwiftUI 的逆向實作只在被要求時才對被禁用
+的視圖做命中測試，HitLab 也這樣做（參考資料 §2.9 和 §6）；依賴它之前請在真機上確認。四個當中，只
+有 `allowsHitTesting(false)` 直接表達了你的意思，又讓視圖保持原樣。
+
+在 UIKit 裡對應的四個是：`alpha = 0`、`isHidden`、`isUserInteractionEnabled = false`，以及
+UIControl 的 `isEnabled = false`。
+
+## 4. 被裁切的圖片搶走了按鈕的點擊
+
+Ole Begemann 的例子：一個按鈕，下方一張 300×300 點的圖片，被塞進 100×100 的 frame 裡再裁切，只露
+出中間一塊。
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Shop 0 100 375 300 {
+...     VStack(spacing: 0) {
+...         Button("You can't tap me!") { print("button tapped") }
+...             .frame(width: 200, height: 44)
+...         Color.orange
+...             .frame(width: 300, height: 300)
+...             .frame(width: 100, height: 100)
+...             .clipped()
+...             .onTapGesture { print("picture tapped") }
+...     }
+... }
+```
+
+**預測：** 手指落在按鈕的標題上（`tap 187 200`），離你看到的橙色方塊還遠。這次點擊首先印出什麼？
+
+<details><summary>答案</summary>
+
+```predict value
+picture tapped
+```
+
+`clipped()` 把 frame 以外的部分藏起來不畫，但圖片仍然是 300×300 點，它被藏起來的部分就壓在按鈕
+上。它蓋在上面，所以點擊歸它。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 200
+picture tapped
+hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+(hitlab) tree
+UIWindow 375×667
+└─ Shop (0, 100, 375, 300) _UIHostingView
+   └─ VStack_1 (87.5, 178, 200, 144) VStack
+      ├─ Button_1 (124, 189, 127, 22) Button · action
+      │  └─ Text_1 (124, 189, 127, 22) Text “You can't tap me!”
+      └─ Color_1 (37.5, 122, 300, 300) Color orange · clipped (drawing only), onTapGesture
+```
+
+`tree` 顯示了圖片佈局後的樣子，300×300，還寫明了 `clipped` 改變的是什麼：只有繪製。Apple 的
+`clipped()` 文件對命中測試隻字未提；Ole Begemann 在 iOS 16.1 上觀察到這個行為，之後的報告也都一致
+（參考資料 §2.7）。現在在 100 點的 frame 外面加上內容形狀：
+
+```hitlab
+(hitlab) remove Shop
+(hitlab) swiftui Shop 0 100 375 300 {
+...     VStack(spacing: 0) {
+...         Button("You can't tap me!") { print("button tapped") }
+...             .frame(width: 200, height: 44)
+...         Color.orange
+...             .frame(width: 300, height: 300)
+...             .frame(width: 100, height: 100)
+...             .clipped()
+...             .contentShape(Rectangle())
+...             .onTapGesture { print("picture tapped") }
+...     }
+... }
+```
+
+**預測：** 同樣 `tap 187 200`。現在首先印出什麼？
+
+<details><summary>答案</summary>
+
+```predict value
+button tapped
+```
+
+內容形狀就是那個 100×100 的 frame，所以只有露出來的部分能點到圖片，被藏起來的部分下面的按鈕拿回
+了自己的點擊。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 200
+button tapped
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+(hitlab) tap 187 300
+picture tapped
+hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+```
+
+再看 UIKit 裡同樣的圖片：一個 100×100 的 Frame 視圖裁切它的子視圖 Big（300×300），上方有個
+Play 按鈕，位於 Big 被藏起來的部分下面。
+
+```hitlab
+(hitlab) button Play 100 440 175 44
+(hitlab) view Frame 137 520 100 100
+(hitlab) view Big -100 -100 300 300 in Frame
+(hitlab) set Frame clips=yes
+```
+
+**預測：** `hittest 187 460`（點在 Play 上）會找到哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+Play
+```
+
+Frame 的 `point(inside:)` 回答否，所以它的子視圖 Big 根本不會被詢問（第 0 課第 2 次點擊）。在
+UIKit 裡，視圖超出父視圖的部分點不到，裁不裁切都一樣；在 SwiftUI 裡它會搶走觸碰，裁不裁切也都一
+樣。
+
+</details>
+
+```hitlab
+(hitlab) hittest 187 460
+hit: Play
+```
+
+## 5. 圓形的四個角
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Dial 0 100 375 200 {
+...     Circle()
+...         .frame(width: 100, height: 100)
+...         .onTapGesture { print("circle tapped") }
+... }
+```
+
+**預測：** 圓的 frame 是 (137.5, 150, 100, 100)。手指落在 frame 左上角附近、圓的外面（`tap 142 155`）。`circle tapped` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count circle tapped
+0
+```
+
+形狀在自己的路徑（path）裡面接收觸碰，而不是在整個 frame 上：這個角在圓外面。
+
+</details>
+
+```hitlab
+(hitlab) tap 142 155
+hit: Dial (no SwiftUI content here) | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 187 200
+circle tapped
+hit: Dial Circle_1 | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture
+```
+
+再看一個被裁成圓形的藍色方塊，看起來一模一樣：
+
+```hitlab
+(hitlab) remove Dial
+(hitlab) swiftui Dial 0 100 375 200 {
+...     Color.blue
+...         .frame(width: 100, height: 100)
+...         .clipShape(Circle())
+...         .onTapGesture { print("badge tapped") }
+... }
+```
+
+**預測：** 同一個角，`tap 142 155`。`badge tapped` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count badge tapped
+1
+```
+
+顏色在整個 frame 上接收觸碰，而 `clipShape` 和 `clipped()` 一樣只改變繪製：看不見的角照樣接收點
+擊。`.contentShape(Circle())` 讓這些角不再響應。
+
+</details>
+
+```hitlab
+(hitlab) tap 142 155
+badge tapped
+hit: Dial Color_1 | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+(hitlab) remove Dial
+(hitlab) swiftui Dial 0 100 375 200 {
+...     Color.blue
+...         .frame(width: 100, height: 100)
+...         .clipShape(Circle())
+...         .contentShape(Circle())
+...         .onTapGesture { print("badge tapped") }
+... }
+(hitlab) tap 142 155
+hit: Dial (no SwiftUI content here) | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+形狀只在路徑裡面接收觸碰，是從 OpenSwiftUI 的逆向實作推斷出來的，也有一篇教學說圓角矩形的點擊區域
+仍然是矩形（參考資料 §2.1）：真機上若結果不同，用 `contentShape` 都能解決。真機還會讓離小目標約 10
+點遠的觸碰也命中它，HitLab 沒有模擬這一點（§2.10）：它只測試觸碰所在的那個點。在 UIKit 裡，圓角視
+圖（`layer.cornerRadius`）對 `point(inside:)` 來說還是矩形，不覆寫它，四個角都能點到。
+
+## 6. 蓋在 UIKit 視圖上的託管視圖
+
+一個 app 在 UIKit 介面上加了一條 SwiftUI 橫幅：託管視圖鋪滿全螢幕，橫幅就是頂部的一個 Close 按鈕。
+UIKit 介面上有一個 Buy 按鈕。
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) button Buy 100 500 175 50
+(hitlab) swiftui Banner 0 0 375 667 {
+...     VStack {
+...         Button("Close") { print("banner closed") }
+...             .padding()
+...             .background(Color.yellow)
+...         Spacer()
+...     }
+... }
+(hitlab) tree
+UIWindow 375×667
+├─ Buy (100, 500, 175, 50) UIButton
+└─ Banner (0, 0, 375, 667) _UIHostingView
+   └─ VStack_1 (151, 0, 73, 667) VStack
+      ├─ Button_1 (167, 16, 41, 22) Button · action
+      │  ├─ Text_1 (167, 16, 41, 22) Text “Close”
+      │  └─ background: Color_1 (151, 0, 73, 54) Color yellow
+      └─ Spacer_1 (187.5, 62, 0, 605) Spacer
+```
+
+**預測：** 手指落在 Buy 上（`tap 187 525`），橫幅在那裡什麼也沒畫。哪個視圖得到這次觸碰？
+
+<details><summary>答案</summary>
+
+```predict view
+Banner
+```
+
+UIKit 先按自己的規則做決定：託管視圖蓋在上面，它的 `point(inside:)` 是它的 bounds，也就是
+整個螢幕。然後 SwiftUI 在那裡找不到內容，可 UIKit 已經選定了：Buy 根本不知道這次觸碰。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 525
+hit: Banner (no SwiftUI content here) | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 187 27
+banner closed
+hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+```
+
+於是 app 會寫一個能讓觸碰穿透的託管視圖，用的是第 0 課浮層視窗的那種覆寫：命中測試要返回視圖自己
+的時候，改成返回 nil。
+
+```hitlab
+(hitlab) override Banner.hitTest {
+...     let hit = super.hitTest(point, with: event)
+...     return hit === self ? nil : hit
+... }
+(hitlab) tap 187 525
+Buy: touchUpInside
+hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** 那橫幅上的 Close 呢（`tap 187 27`）：哪個視圖得到這次觸碰？
+
+<details><summary>答案</summary>
+
+```predict view
+UIWindow
+```
+
+SwiftUI 的視圖不是 UIView：託管視圖沒有子視圖，所以手指落在哪裡，UIKit 的 `hitTest` 都返回託管視
+圖自己，這個覆寫就把每次觸碰都推開了，Close 的也不例外。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 27
+hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+託管視圖怎樣回答 UIKit，文件沒有寫：依賴它私有子視圖的穿透程式碼在 iOS 18 失效，在 iOS 26 又失效了
+一次，表現就是用了這種覆寫之後，SwiftUI 內容不再接收觸碰，和這裡一樣；現在的 app 改為詢問託管視圖的
+layer 樹，看 SwiftUI 在那個點上有沒有畫東西（`layer.hitTest`），HitLab 沒有模擬 layer（參考資料
+§2.11）。不依賴任何私有行為的修法，是讓託管視圖不比它的內容大：
+
+```hitlab
+(hitlab) unoverride Banner.hitTest
+(hitlab) set Banner frame=0,0,375,120
+(hitlab) tap 187 525
+Buy: touchUpInside
+hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 187 27
+banner closed
+hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+```
+
+## 7. 並排對照
+
+| 情形 | UIKit | SwiftUI |
+|---|---|---|
+| 視圖裡的空白 | 歸視圖自己：`point(inside:)` 就是 bounds | 不歸任何視圖：`Spacer`、間距、padding 和 `Color.clear` 都不是內容（第 1 節） |
+| 讓空白處能點 | 什麼都不用做 | `contentShape(Rectangle())`，寫在它要蓋住的 frame 外面（第 1 節） |
+| 幾乎透明 | alpha 小於 0.01 被跳過 | 不透明度大於 0 就能點到（第 2 節） |
+| 讓觸碰穿過上面的視圖 | `isUserInteractionEnabled = false`、hidden、alpha 0 | `allowsHitTesting(false)`、`hidden()`、`opacity(0)`（第 3 節） |
+| 超出父視圖的子視圖 | 超出的部分點不到，裁不裁切都一樣 | 超出的部分點得到，還會搶走下面視圖的觸碰，裁不裁切都一樣（第 4 節） |
+| 圓形視圖 | 四個角能點到 | 形狀的角點不到；被裁切的顏色的角點得到（第 5 節） |
+| 誰來決定 | UIKit 的命中測試，一個矩形一個矩形地問 | UIKit 先找到託管視圖，再由 SwiftUI 找內容（第 6 節） |
+
+每一行底下都是同一條規則：在 UIKit 裡，視圖是一個回答「是」或「否」的矩形；在 SwiftUI 裡，觸碰落
+在畫出來的東西上。視圖被命中之後，哪個手勢勝出，是下一個問題。
+
+"""###,
+        "lessons/zh-Hant/GLOSSARY.md": ###"""
 # 術語表
 
 本課程的中文版沿用原文（seeds/000–004）的說法。下表把這些中文術語對應到 UIKit 的英文名稱；
@@ -10408,11 +12214,35 @@ seeds/001 和 seeds/004 的 iOS 術語校訂（view 作「視圖」，override �
 | 变换 | `transform`, `CGAffineTransform` | 變換 | 變換† | 第 5 課：縮放、旋轉視圖；命中測試按它換算座標。 |
 | 自己写的手势识别器 | a `UIGestureRecognizer` subclass | 自己寫的手勢辨識器 | 自訂手勢辨識器† | 第 5 課：HitLab 命令 `recognizer`。 |
 
-"""##,
+## SwiftUI（第 7 課起）
+
+SwiftUI 的術語按中文 iOS 開發者的習慣寫：API 名照寫英文（`contentShape`、`allowsHitTesting`），講
+解時用下表的中文。第二欄是 SwiftUI 的名稱。「繁體（seeds/004）」一欄的寫法該文都沒有出現，全部按台灣
+常見寫法給出。
+
+| 简体中文 | SwiftUI 英文名 | 繁體中文（zh-Hant） | 繁體（seeds/004） | 說明 |
+|---|---|---|---|---|
+| 托管视图 | hosting view, `UIHostingController.view` | 託管視圖 | 託管視圖† | 裝著 SwiftUI 內容的 UIKit 視圖；UIKit 的命中測試找到的是它，之後才輪到 SwiftUI。HitLab 命令 `swiftui`。 |
+| 修饰符 | modifier: `.frame`, `.padding`, `.onTapGesture` … | 修飾符 | 修飾符† | 包在視圖外面的一層；寫在越後面，包得越靠外。 |
+| 内容 | content | 內容 | 內容† | 畫出來的東西：文字、圖片、形狀、不透明的顏色。SwiftUI 只在內容上接收觸碰。 |
+| 容器 | container: `VStack`, `HStack`, `ZStack`, `Group` | 容器 | 容器† | 只在子視圖有內容的地方接收觸碰。 |
+| 间距 | `spacing`, `Spacer` | 間距 | 間距† | 子視圖之間的空白；`Spacer` 是撐開空白的視圖，本身不算內容。 |
+| 内容形状 | `contentShape(_:)` | 內容形狀 | 內容形狀† | 給視圖指定接收觸碰的形狀，鋪在它所修飾的視圖的 frame 上。 |
+| 允许命中测试 | `allowsHitTesting(_:)` | 允許命中測試 | 允許命中測試† | 傳 false 時視圖和它的子樹不參與命中測試，觸碰穿到後面；視圖照樣畫出來。 |
+| 不透明度 | `opacity(_:)` | 不透明度 | 不透明度† | 對應 UIKit 的 `alpha`；SwiftUI 裡大於 0 就能接收觸碰。 |
+| 禁用 | `disabled(_:)` | 禁用 | 停用† | 關掉視圖及其內部的手勢和控制項。 |
+| 裁剪 | `clipped()`, `clipShape(_:)` | 裁切 | 裁切† | 只影響繪製，不影響命中測試。 |
+| 叠加层 | `overlay(_:)` | 疊加層 | 疊加層† | 蓋在視圖上面的視圖；`background` 墊在下面。 |
+| 上下层级 | z-order, `zIndex(_:)` | 上下層級 | 層級† | `ZStack` 裡後寫的蓋在上面，`zIndex` 大的蓋在上面。 |
+| 路径 | a shape's `path(in:)` | 路徑 | 路徑† | 形狀（`Circle`、`Capsule` …）只在路徑裡面接收觸碰。 |
+| 蒙层 | a dimming view | 遮罩 | 遮罩† | 蓋住整個介面、讓它變暗的半透明視圖（第 7 課的練習）。 |
+| 点击手势 | `onTapGesture`, `TapGesture` | 點擊手勢 | 點擊手勢† | SwiftUI 的手勢不是手勢辨識器；`tap` 執行命中視圖外層最近的那一個。 |
+
+"""###,
         "lessons/zh-Hant/README.md": ####"""
 # 課程
 
-每篇原文對應一課，順序與 `manifest.json` 一致；另有兩課超出原文（第 5、6 課，開頭會說明）。繁體中文版與英文版檔名相同，放在 `zh-Hant/` 目錄下，由 `zh/` 的簡體中文版以
+每篇原文對應一課，順序與 `manifest.json` 一致；另有三課超出原文（第 5、6、7 課，開頭會說明）。繁體中文版與英文版檔名相同，放在 `zh-Hant/` 目錄下，由 `zh/` 的簡體中文版以
 `scripts/traditional-chinese.py` 生成；術語對照見本目錄的 `GLOSSARY.md`。
 
 | # | 課程 | 原文 |
@@ -10424,6 +12254,7 @@ seeds/001 和 seeds/004 的 iOS 術語校訂（view 作「視圖」，override �
 | 4 | `004-query-order-and-interception.md`：查詢順序、響應順序，以及把觸碰攔截給另一個視圖 | seeds/004 |
 | 5 | `005-make-it-move.md`：讓它動起來：移動視圖的手勢辨識器 action（可拖曳的卡片、同時捏合和旋轉的照片），以及自己的手勢辨識器 | 超出原文 |
 | 6 | `006-scroll-views-and-cells.md`：捲動視圖和儲存格：iOS 開發者常問的四個問題 | 超出原文 |
+| 7 | `007-only-content-is-touched.md`：SwiftUI 的命中測試與 UIKit 對照：Spacer 不算內容的行、`Color.clear` 和幾乎透明的顏色、前面的視圖讓不讓觸碰穿過、搶走按鈕點擊的裁切圖片、圓形的四個角、蓋在 UIKit 視圖上的託管視圖 | 超出原文；`reference/swiftui-semantics.md` |
 
 課程用 Markdown 編寫。其中的 ```` ```hitlab ```` 程式碼區塊是會話：以 `(hitlab) ` 開頭的行是命
 令（觸碰暫停時為 `(hitlab ‖) `），後面的行是命令印出的內容（`...` 代表任意多行，`[..]` 代
@@ -10480,6 +12311,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 每一行對應原文中的一個論點：原文的幾個字、一句要點，以及示範它的課程小節（§）和 ```` ```hitlab ````
 程式碼區塊（在該小節內從 1 開始計數）。「正文」表示 HitLab 無法執行、只在正文裡講解的內容；
 「已更正」表示課程先展示原文的版本，再展示 UIKit 的實際行為。
+第 5、6 課不講原文的論點，所以這裡沒有它們的表；第 7 課依據 SwiftUI 參考資料而不是某篇原文，它的表
+放在最後，列出參考資料 §2 的每條命中測試規則。
 
 ### seeds/000，「一篇搞定事件傳遞、響應者鏈條、hitTest和pointInside的使用」→ 第 0 課
 
@@ -10622,6 +12455,30 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | touchesBegan / Moved / Ended / Cancelled | 四個方法 | 第 2 課 §7 第 1–3 塊；§6 第 1–2 塊（cancelled） |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估計屬性已更新 | §9 第 1–2 塊（Pencil 抬起後它估計的壓力才更新，先預測），第 3 塊（下一支 Pencil 的序號，先預測），第 4 塊（UIResponder 的版本不往下傳，先預測） |
 | （原文沒有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 視圖能看到手勢辨識器觀察的哪些觸碰 | §8 第 1 塊 |
+
+### SwiftUI 的命中測試（參考資料 §2）→ 第 7 課
+
+每一行是 `swiftui-semantics.md` §2 的一條規則、參考資料給它標的證據，以及示範它的課程小節和程式碼區塊。
+「正文」表示 HitLab 沒有模擬、或課程只在正文裡說明的規則；「說明」指 Apple 沒有寫進文件時，課程裡寫明
+在哪個 iOS 版本上觀察到了什麼的那句話。
+
+| § | 規則 | 證據 | 位置 |
+|---|---|---|---|
+| 2.1 | 形狀在路徑裡面接收觸碰，而不是在整個 frame 上 | RE，推斷；有爭議 | §5 第 2 塊（先預測）；說明：§5 正文 |
+| 2.1 | Text、Image 和顏色在整個 frame 上接收觸碰 | RE | §5 第 4 塊（被裁切的顏色的角，先預測）；§1 第 2 塊（文字） |
+| 2.1 | 透明的填充不算內容（`Color.clear`） | RE、OBS；有爭議 | §2 第 2 塊（先預測）；說明：§2 正文 |
+| 2.2 | 容器只在子視圖有內容的地方接收觸碰；`Spacer`、間距和 padding 都是空白 | OBS、RE | §1 第 2 塊（先預測）；練習 tap-the-whole-row（padding 作為捷徑） |
+| 2.3 | `contentShape` 替換命中形狀，鋪在它所修飾的視圖的 frame 上 | DOC、OBS | §1 第 4–5 塊（先預測：frame 之前和之後）；§4 第 4 塊（先預測）；§5 第 4 塊 |
+| 2.3 | `.interaction` 以外種類的 `contentShape` 不影響命中 | DOC | 正文：課程裡沒有（見 `help swiftui`） |
+| 2.4 | `allowsHitTesting(false)` 把視圖和它的子樹排除在外 | DOC、OBS | §3 第 5 塊；練習 play-through-the-dimmer 和 the-picture-steals-the-tap（作為捷徑） |
+| 2.5 | `opacity(0)` 不接收觸碰；不透明度大於 0 就接收 | RE、OBS；有爭議；iOS 26 | §2 第 4 塊（0.001，先預測），對照 UIKit 的 alpha 0.001（§2 第 6 塊，先預測）；§3 第 4 塊（先預測）；說明：§2 和 §3 正文 |
+| 2.6 | `hidden()` 的視圖不接收觸碰 | DOC | §3 正文；練習 play-through-the-dimmer（作為捷徑） |
+| 2.7 | `clipped()` 和 `clipShape` 不限制命中；超出的部分會搶走觸碰 | OBS（iOS 16.1） | §4 第 2、4 塊（先預測），對照 UIKit 超出父視圖的部分（§4 第 6 塊，先預測）；§5 第 4 塊（先預測）；練習 the-picture-steals-the-tap |
+| 2.8 | 從上往下：`ZStack` 後寫的視圖、`zIndex`、`overlay` 在上、`background` 在下 | DOC；順序為推斷 | §3 第 2 塊（先預測）；練習 play-through-the-dimmer（`zIndex`） |
+| 2.9 | `disabled(true)` 關掉互動；它是否仍然擋住下面的視圖，文件沒有寫 | DOC；RE | §3 第 7 塊（先預測）；說明：§3 正文 |
+| 2.10 | 真機會讓離小目標約 10 點遠的觸碰也命中它 | OBS | 正文：§5（HitLab 只測試觸碰所在的點） |
+| 2.11 | UIKit 先決定：託管視圖在整個 bounds 上接收觸碰 | 推斷 | §6 第 2 塊（先預測） |
+| 2.11 | 能穿透的託管視圖在 iOS 18 和 26 上失效；app 改為詢問 layer 樹 | OBS | §6 第 3–4 塊（第 4 塊先預測），第 5 塊（託管視圖縮小到內容大小）；說明：§6 正文 |
 
 """####,
         "lessons/zh-Hant/exercises/big-enough-button.exercise": ####"""
@@ -11440,6 +13297,129 @@ override Photo.zoom { transform = CGAffineTransform(scaleX: 1.5, y: 1.5) }
 set Photo frame=0,100,375,500
 
 """####,
+        "lessons/zh-Hant/exercises/play-through-the-dimmer.exercise": ####"""
+# 隔著遮罩也能點 Play
+lesson: 7
+
+## Task
+首次使用的提示讓整個螢幕變暗：一層不透明度 0.4 的黑色蓋在所有東西上面，點它會關掉提示
+（`tip dismissed`）。提示顯示時，遮罩下面的 Play 也應當能用：讓點 Play 時印出 `played` 且不關掉
+提示，同時點在其他任何地方（包括提示文字）仍然關掉提示、不播放。遮罩要繼續蓋在文字上面，託管視圖
+保持原樣。
+
+## Start
+window 375 667
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+        Color.black.opacity(0.4)
+            .onTapGesture { print("tip dismissed") }
+    }
+}
+
+## Hints
+- 先 `tap 187 333`，再 `tree`：蓋在 Play 上面的是哪個 SwiftUI 視圖，它為什麼被命中？
+- 在 `ZStack` 裡，後寫的視圖蓋在上面，除非 `zIndex` 另有安排。
+- 只有 Play 需要移到上面；文字留在遮罩下面。要改 body，先 `remove Player`，再重新輸入。
+
+## Solution
+remove Player
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+            .zIndex(1)
+        Color.black.opacity(0.4)
+            .onTapGesture { print("tip dismissed") }
+    }
+}
+
+## Probes
+tap 187 333: prints played
+tap 187 333: not prints tip dismissed
+tap 40 600: prints tip dismissed
+hidden tap 187 273: prints tip dismissed
+hidden tap 187 273: not prints played
+hidden tap 175 326: prints played
+hidden tap 200 342: prints played
+hidden tap 40 600: not prints played
+hidden tap 187 360: prints tip dismissed
+hidden do set Player frame=0,100,375,667; tap 187 433: prints played
+hidden keeps Player
+
+## Shortcuts
+### 刪掉遮罩
+remove Player
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+    }
+}
+
+### 遮罩讓所有觸碰都穿過去
+remove Player
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+        Color.black.opacity(0.4)
+            .onTapGesture { print("tip dismissed") }
+            .allowsHitTesting(false)
+    }
+}
+
+### 把遮罩隱藏
+remove Player
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+        Color.black.opacity(0.4)
+            .onTapGesture { print("tip dismissed") }
+            .hidden()
+    }
+}
+
+### 把遮罩移到最下面
+remove Player
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Color.black.opacity(0.4)
+            .onTapGesture { print("tip dismissed") }
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+    }
+}
+
+### 整個螢幕一個手勢，既播放又關掉提示
+remove Player
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+        Color.black.opacity(0.4)
+    }
+    .contentShape(Rectangle())
+    .onTapGesture {
+        print("played")
+        print("tip dismissed")
+    }
+}
+
+### 在 Play 上面蓋一個 UIKit 視圖，由它印出那一行
+view PlaySpot 171 322 33 23
+override PlaySpot.touchesBegan { print("played") }
+
+"""####,
         "lessons/zh-Hant/exercises/select-and-end-editing.exercise": ####"""
 # 既選取行，又結束編輯
 lesson: 6
@@ -11661,6 +13641,262 @@ override View2_1_1.touchesBegan { print("respond View2_1_1"); print("respond Vie
 
 ### View2 也不再印出
 override View2.touchesBegan { }
+
+"""####,
+        "lessons/zh-Hant/exercises/tap-the-whole-row.exercise": ####"""
+# 整行都能點
+lesson: 7
+
+## Task
+Milk 這一行只有手指落在文字上時才會開啟：點在 "Milk" 和 Remove 按鈕之間的空白處沒有反應。讓點在這
+一行 300×44 點範圍內的任何地方（包括空白和邊緣）都開啟 Milk（`opened Milk`），同時 Remove 在行的右
+端保留自己的點擊（印出 `removed Milk`，且不開啟 Milk）。點在螢幕上這一行以外的地方，什麼也不開啟。
+託管視圖保持原樣。
+
+## Start
+window 375 667
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Spacer()
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
+    .onTapGesture { print("opened Milk") }
+}
+
+## Hints
+- 先 `tap 187 250`，再 `tree`：空白處是哪個 SwiftUI 視圖，它畫了什麼？
+- 容器只在子視圖有內容的地方接收觸碰。哪個修飾符能給視圖一個接收觸碰的形狀？
+- `contentShape` 蓋住的是它所修飾的那個視圖的 frame：把它放在 44 點的那一層。
+  要改 body，先 `remove Groceries`，再重新輸入。
+
+## Solution
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Spacer()
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened Milk") }
+}
+
+## Probes
+tap 187 250: prints opened Milk
+tap 310 250: prints removed Milk
+tap 310 250: not prints opened Milk
+hidden tap 187 232: prints opened Milk
+hidden tap 40 266: prints opened Milk
+hidden tap 334 250: prints removed Milk
+hidden tap 187 150: not prints opened Milk
+hidden tap 187 380: not prints opened Milk
+hidden tap 10 250: not prints opened Milk
+hidden do set Groceries frame=0,200,375,300; tap 187 350: prints opened Milk
+hidden keeps Groceries
+
+## Shortcuts
+### 去掉 Spacer，讓整行都是內容
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened Milk") }
+}
+
+### 整個螢幕一個手勢
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Spacer()
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened Milk") }
+}
+
+### 內容形狀寫在 frame 裡面，只蓋住 stack
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Spacer()
+        Button("Remove") { print("removed Milk") }
+    }
+    .contentShape(Rectangle())
+    .frame(width: 300, height: 44)
+    .onTapGesture { print("opened Milk") }
+}
+
+### 透明的背景
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Spacer()
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
+    .background(Color.clear)
+    .onTapGesture { print("opened Milk") }
+}
+
+### 給這一行加 padding
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Spacer()
+        Button("Remove") { print("removed Milk") }
+    }
+    .padding()
+    .frame(width: 300, height: 44)
+    .onTapGesture { print("opened Milk") }
+}
+
+### 託管視圖縮成這一行，本身就是這一行的手勢
+remove Groceries
+swiftui Groceries 37 228 300 44 {
+    Color.white.onTapGesture { print("opened Milk") }
+}
+
+### 在行的空白處蓋一個 UIKit 視圖，由它印出那一行
+view Gap 37 228 242 44
+override Gap.touchesBegan { print("opened Milk") }
+
+"""####,
+        "lessons/zh-Hant/exercises/the-picture-steals-the-tap.exercise": ####"""
+# 搶走按鈕點擊的圖片
+lesson: 7
+
+## Task
+Subscribe 按鈕下面，一張 300×300 點的圖片被塞進 100 點的方框裡並裁切。點 Subscribe 開啟的是圖片
+（`picture opened`），而不是訂閱（`subscribed`）。讓點 Subscribe 時訂閱，點方框時開啟圖片，而點在
+圖片沒有露出來的地方（方框旁邊）什麼也不開啟。託管視圖保持原樣。
+
+## Start
+window 375 667
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
+            .frame(width: 300, height: 300)
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+## Hints
+- 先 `tap 187 250`，再 `tree`：被命中的圖片有多大？
+- `clipped()` 改變的是畫出來的部分，而不是能點到的部分。哪個修飾符決定視圖在哪裡接收觸碰？
+- 把它放在應當限制觸碰的那個 frame 外面。要改 body，先 `remove Profile`，再重新輸入。
+
+## Solution
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
+            .frame(width: 300, height: 300)
+            .frame(width: 100, height: 100)
+            .clipped()
+            .contentShape(Rectangle())
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+## Probes
+tap 187 250: prints subscribed
+tap 187 250: not prints picture opened
+tap 187 322: prints picture opened
+hidden tap 145 280: prints picture opened
+hidden tap 230 365: prints picture opened
+hidden tap 60 322: not prints picture opened
+hidden tap 320 400: not prints picture opened
+hidden tap 187 410: not prints picture opened
+hidden tap 220 252: prints subscribed
+hidden keeps Profile
+
+## Shortcuts
+### 刪掉圖片
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+    }
+}
+
+### 圖片不接收觸碰
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
+            .frame(width: 300, height: 300)
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+            .allowsHitTesting(false)
+    }
+}
+
+### 把按鈕移到上面
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+            .zIndex(1)
+        Color.orange
+            .frame(width: 300, height: 300)
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+### 內容形狀寫在圖片自己的 frame 裡面
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
+            .frame(width: 300, height: 300)
+            .contentShape(Rectangle())
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+### 用 clipShape 代替 clipped()
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
+            .frame(width: 300, height: 300)
+            .frame(width: 100, height: 100)
+            .clipShape(Rectangle())
+            .onTapGesture { print("picture opened") }
+    }
+}
 
 """####,
         "lessons/zh-Hant/exercises/two-responders.exercise": ####"""
@@ -16208,7 +18444,693 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
   `didSelectRowAt` 就是行的点击）。
 
 """###,
-        "lessons/zh/GLOSSARY.md": ##"""
+        "lessons/zh/007-only-content-is-touched.md": ###"""
+# 第 7 课：只有内容才接收触摸
+
+超出五篇原文，也超出 UIKit 的一课：学完第 6 课、今天打开 Xcode 的人写的是 SwiftUI，同一根手指在
+这里遵守另一套规则。UIKit 问的是矩形：这个点在不在你里面；SwiftUI 问的是：这里画了什么。这一课把
+由此而来的意外一个一个拿出来，每个都和第 0–6 课学过的 UIKit 规则放在一起看。照例先预测：这些问题
+大多数人都会答错一次。
+
+SwiftUI 的界面放在一个托管视图（hosting view，即 `UIHostingController.view`）里，它和别的视图一
+样是 UIKit 视图：第 0 课的 UIKit 命中测试会找到它。`swiftui NAME X Y W H { BODY }` 在场景里放一个
+托管视图，BODY 照 Xcode 里的写法输入。在它里面，由 SwiftUI 对自己的视图做命中测试；`tap` 会执行
+命中视图外层最近的 `onTapGesture` 或 `Button`。`hit: Host Text_1` 先写托管视图，再写 SwiftUI 视
+图；`tap` 那一行的末尾写出执行了什么（`| fired: HStack_1.onTapGesture`）；`tree` 列出每个 SwiftUI
+视图和它在屏幕上的 frame。要改 body，先 `remove` 托管视图，再重新输入。
+
+SwiftUI 的文档没有说明的地方，这一课会明说，并写出开发者在哪个 iOS 版本上观察到了什么；HitLab 按
+它所依据的参考资料（`swiftui-semantics.md`）来做，真机在这些地方可能不同。
+
+## 1. 加了 Spacer 却点不到的行
+
+购物清单的一行：左边是商品，右边是数量，中间一个 `Spacer`，整行加了点击手势。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) swiftui Row 0 100 375 200 {
+...     HStack {
+...         Text("Eggs")
+...         Spacer()
+...         Text("12")
+...     }
+...     .frame(width: 300, height: 44)
+...     .onTapGesture { print("row tapped") }
+... }
+(hitlab) tree
+UIWindow 375×667
+└─ Row (0, 100, 375, 200) _UIHostingView
+   └─ HStack_1 (37.5, 189, 300, 22) HStack · onTapGesture
+      ├─ Text_1 (37.5, 189, 36.5, 22) Text “Eggs”
+      ├─ Spacer_1 (82, 200, 228.5, 0) Spacer
+      └─ Text_2 (318.5, 189, 19, 22) Text “12”
+```
+
+**预测：** 手指落在这一行的中间，"Eggs" 和 "12" 之间（`tap 187 200`）。`row tapped` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count row tapped
+0
+```
+
+容器只在某个子视图有内容的地方才接收触摸，而 `Spacer` 没有内容：它只是把两段文字撑开的空白。触摸
+落在托管视图上，没有哪个 SwiftUI 视图接收它。点在 "Eggs" 上，这一行才有反应。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 200
+hit: Row (no SwiftUI content here) | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 60 200
+row tapped
+hit: Row Text_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
+```
+
+Apple 的文档没有说 `Spacer` 不算内容；这是开发者观察到、并在自己的行里修掉的行为（参考资料
+§2.2），HitLab 跟随他们。
+
+每个 SwiftUI 开发者都会学到的修法是 `contentShape(_:)`，文档说它定义「用于命中测试的内容形状」：
+这个形状铺在视图的 frame 上，就成了视图接收触摸的范围。
+
+```hitlab
+(hitlab) remove Row
+(hitlab) swiftui Row 0 100 375 200 {
+...     HStack {
+...         Text("Eggs")
+...         Spacer()
+...         Text("12")
+...     }
+...     .contentShape(Rectangle())
+...     .frame(width: 300, height: 44)
+...     .onTapGesture { print("row tapped") }
+... }
+```
+
+**预测：** 现在 `hittest 187 200`（两段文字之间）找到的是哪个 SwiftUI 视图？按 `tree` 里的名字回答。
+
+<details><summary>答案</summary>
+
+```predict value hit: Row
+HStack_1
+```
+
+矩形盖住了整个 `HStack`，包括 Spacer，所以那里命中的是 stack 本身，它的点击手势会执行。
+
+</details>
+
+```hitlab
+(hitlab) hittest 187 200
+hit: Row HStack_1
+(hitlab) tap 187 200
+row tapped
+hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
+(hitlab) tree
+UIWindow 375×667
+└─ Row (0, 100, 375, 200) _UIHostingView
+   └─ HStack_1 (37.5, 189, 300, 22) HStack · contentShape(Rectangle), onTapGesture
+      ├─ Text_1 (37.5, 189, 36.5, 22) Text “Eggs”
+      ├─ Spacer_1 (82, 200, 228.5, 0) Spacer
+      └─ Text_2 (318.5, 189, 19, 22) Text “12”
+```
+
+这一行的 frame 有 44 点高，而内容形状写在它里面。
+
+**预测：** 点在这一行靠上的地方，文字上方、但在 44 点的 frame 之内（`tap 187 182`）。`row tapped` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count row tapped
+0
+```
+
+`contentShape` 铺在它所修饰的那个视图的 frame 上，这里是 `HStack`，只有文字那么高：22 点，`tree`
+里已经显示了。写在 `.frame(width: 300, height: 44)` 之后，它才盖住 44 点。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 182
+hit: Row (no SwiftUI content here) | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) remove Row
+(hitlab) swiftui Row 0 100 375 200 {
+...     HStack {
+...         Text("Eggs")
+...         Spacer()
+...         Text("12")
+...     }
+...     .frame(width: 300, height: 44)
+...     .contentShape(Rectangle())
+...     .onTapGesture { print("row tapped") }
+... }
+(hitlab) tap 187 182
+row tapped
+hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
+```
+
+顺序有两处要紧：`contentShape` 要写在它该盖住的 frame 外面，又要写在它要改变的手势里面。
+
+在 UIKit 里，同样的一行是一个 300×44 的视图加两个 label：它的 `point(inside:)` 就是它的
+bounds，所以这一行里的每个点都归它，不管那里是不是空的（第 0 课）。SwiftUI 不给这一行这样的范围：
+只有画出来的东西才算。
+
+## 2. Color.clear，和几乎透明的颜色
+
+很多人第一次想做一个看不见的点击区域，会这样写：
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Card 0 100 375 200 {
+...     Color.clear
+...         .frame(width: 200, height: 100)
+...         .onTapGesture { print("card tapped") }
+... }
+```
+
+**预测：** `tap 187 200`，点在透明颜色的正中。`card tapped` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count card tapped
+0
+```
+
+`Color.clear` 什么也不画，所以不算内容；这次点击停在托管视图上。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 200
+hit: Card (no SwiftUI content here) | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+`Color.clear` 能不能接收触摸是有争议的：多数 bug 报告说不能，有一篇教程说能（参考资料 §5）；
+HitLab 跟随 bug 报告。
+
+再试一次：用一个几乎透明的颜色，画了，但看不见。
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 200 {
+...     Color.black.opacity(0.001)
+...         .frame(width: 200, height: 100)
+...         .onTapGesture { print("card tapped") }
+... }
+```
+
+**预测：** 同样 `tap 187 200`。`card tapped` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count card tapped
+1
+```
+
+对 SwiftUI 的命中测试来说，不透明度只要大于 0 就算内容。这不是 UIKit 的规则。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 200
+card tapped
+hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+```
+
+Apple 没有为 SwiftUI 的命中测试写明任何不透明度下限；几乎透明的叠加层在 iOS 18 上被观察到能接收
+点击，到 iOS 26 有报告说不行了（参考资料 §2.5 和 §5），所以能长久用下去的修法是
+`contentShape`。
+
+再看 UIKit 里同样的一块玻璃：一个 alpha 为 0.001 的视图，放在卡片下方。
+
+```hitlab
+(hitlab) view Glass 87 400 200 100
+(hitlab) set Glass alpha=0.001
+```
+
+**预测：** `hittest 187 450`（点在玻璃上）会找到哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+UIWindow
+```
+
+alpha 小于 0.01 的视图会被 UIKit 跳过（第 0 课第 2 节），所以玻璃拒绝了，触摸留在窗口上。在 UIKit
+里透明得点不到的东西，在 SwiftUI 里点得到。
+
+</details>
+
+```hitlab
+(hitlab) hittest 187 450
+hit: UIWindow
+```
+
+## 3. 上面盖着一个视图：触摸过得去吗？
+
+一个 Buy 按钮，上面为了好看盖了一层黄色的光晕：
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Shop 0 100 375 300 {
+...     ZStack {
+...         Button("Buy") { print("bought") }
+...         Color.yellow.opacity(0.3)
+...             .frame(width: 200, height: 100)
+...             .accessibilityIdentifier("Glow")
+...     }
+... }
+(hitlab) tree
+UIWindow 375×667
+└─ Shop (0, 100, 375, 300) _UIHostingView
+   └─ ZStack_1 (87.5, 200, 200, 100) ZStack
+      ├─ Button_1 (173.5, 239, 28, 22) Button · action
+      │  └─ Text_1 (173.5, 239, 28, 22) Text “Buy”
+      └─ Glow (87.5, 200, 200, 100) Color yellow · opacity(0.3)
+```
+
+**预测：** 手指落在透过光晕看得见的 "Buy" 上（`tap 187 250`）。`bought` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count bought
+0
+```
+
+`ZStack` 里后写的视图盖在上面，而不透明度 0.3 的光晕是内容：它先被命中，自己又没有手势，所以按钮根本
+不知道这次点击。UIKit 里上面盖着一个视图，结果也一样。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 250
+hit: Shop Glow | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+想让光晕让开，能想到的修饰符有四个。第一个，`opacity(0)`：
+
+```hitlab
+(hitlab) remove Shop
+(hitlab) swiftui Shop 0 100 375 300 {
+...     ZStack {
+...         Button("Buy") { print("bought") }
+...         Color.yellow.opacity(0.3)
+...             .frame(width: 200, height: 100)
+...             .accessibilityIdentifier("Glow")
+...             .opacity(0)
+...     }
+... }
+```
+
+**预测：** 再 `tap 187 250`。`bought` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count bought
+1
+```
+
+不透明度为 0 时光晕什么也不画，所以不算内容：触摸继续往下，交给它下面的按钮。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 250
+bought
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+```
+
+`opacity(0)` 能不能让触摸穿透同样有争议：OpenSwiftUI 的逆向实现说能，有一个 app 报告过一个
+`opacity(0)` 的视图挡住了点击（参考资料 §2.5 和 §5）。用 Apple 的原话说，隐藏的视图
+（`hidden()`）"can't receive or respond to interactions"，而 `allowsHitTesting(false)` 正是
+Apple 为此提供的开关：光晕照样画出来，触摸从它那里穿过去。
+
+```hitlab
+(hitlab) remove Shop
+(hitlab) swiftui Shop 0 100 375 300 {
+...     ZStack {
+...         Button("Buy") { print("bought") }
+...         Color.yellow.opacity(0.3)
+...             .frame(width: 200, height: 100)
+...             .accessibilityIdentifier("Glow")
+...             .allowsHitTesting(false)
+...     }
+... }
+(hitlab) tap 195 250
+bought
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+```
+
+第四个是 `disabled(true)`，Apple 的文档说它关掉这个视图及其内部所有视图的交互。
+
+```hitlab
+(hitlab) remove Shop
+(hitlab) swiftui Shop 0 100 375 300 {
+...     ZStack {
+...         Button("Buy") { print("bought") }
+...         Color.yellow.opacity(0.3)
+...             .frame(width: 200, height: 100)
+...             .accessibilityIdentifier("Glow")
+...             .disabled(true)
+...     }
+... }
+```
+
+**预测：** 光晕被禁用后，`tap 180 250`，点在 "Buy" 的左边。`bought` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count bought
+1
+```
+
+HitLab 把被禁用的内容排除在命中测试之外，所以触摸到达它下面的按钮。
+
+</details>
+
+```hitlab
+(hitlab) tap 180 250
+bought
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+```
+
+被禁用的视图会不会继续挡住下面的视图，文档没有写：OpenSwiftUI 的逆向实现只在被要求时才对被禁用
+的视图做命中测试，HitLab 也这样做（参考资料 §2.9 和 §6）；依赖它之前请在真机上确认。四个当中，只
+有 `allowsHitTesting(false)` 直接表达了你的意思，又让视图保持原样。
+
+在 UIKit 里对应的四个是：`alpha = 0`、`isHidden`、`isUserInteractionEnabled = false`，以及
+UIControl 的 `isEnabled = false`。
+
+## 4. 被裁剪的图片抢走了按钮的点击
+
+Ole Begemann 的例子：一个按钮，下方一张 300×300 点的图片，被塞进 100×100 的 frame 里再裁剪，只露
+出中间一块。
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Shop 0 100 375 300 {
+...     VStack(spacing: 0) {
+...         Button("You can't tap me!") { print("button tapped") }
+...             .frame(width: 200, height: 44)
+...         Color.orange
+...             .frame(width: 300, height: 300)
+...             .frame(width: 100, height: 100)
+...             .clipped()
+...             .onTapGesture { print("picture tapped") }
+...     }
+... }
+```
+
+**预测：** 手指落在按钮的标题上（`tap 187 200`），离你看到的橙色方块还远。这次点击首先打印什么？
+
+<details><summary>答案</summary>
+
+```predict value
+picture tapped
+```
+
+`clipped()` 把 frame 以外的部分藏起来不画，但图片仍然是 300×300 点，它被藏起来的部分就压在按钮
+上。它盖在上面，所以点击归它。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 200
+picture tapped
+hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+(hitlab) tree
+UIWindow 375×667
+└─ Shop (0, 100, 375, 300) _UIHostingView
+   └─ VStack_1 (87.5, 178, 200, 144) VStack
+      ├─ Button_1 (124, 189, 127, 22) Button · action
+      │  └─ Text_1 (124, 189, 127, 22) Text “You can't tap me!”
+      └─ Color_1 (37.5, 122, 300, 300) Color orange · clipped (drawing only), onTapGesture
+```
+
+`tree` 显示了图片布局后的样子，300×300，还写明了 `clipped` 改变的是什么：只有绘制。Apple 的
+`clipped()` 文档对命中测试只字未提；Ole Begemann 在 iOS 16.1 上观察到这个行为，之后的报告也都一致
+（参考资料 §2.7）。现在在 100 点的 frame 外面加上内容形状：
+
+```hitlab
+(hitlab) remove Shop
+(hitlab) swiftui Shop 0 100 375 300 {
+...     VStack(spacing: 0) {
+...         Button("You can't tap me!") { print("button tapped") }
+...             .frame(width: 200, height: 44)
+...         Color.orange
+...             .frame(width: 300, height: 300)
+...             .frame(width: 100, height: 100)
+...             .clipped()
+...             .contentShape(Rectangle())
+...             .onTapGesture { print("picture tapped") }
+...     }
+... }
+```
+
+**预测：** 同样 `tap 187 200`。现在首先打印什么？
+
+<details><summary>答案</summary>
+
+```predict value
+button tapped
+```
+
+内容形状就是那个 100×100 的 frame，所以只有露出来的部分能点到图片，被藏起来的部分下面的按钮拿回
+了自己的点击。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 200
+button tapped
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+(hitlab) tap 187 300
+picture tapped
+hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+```
+
+再看 UIKit 里同样的图片：一个 100×100 的 Frame 视图裁剪它的子视图 Big（300×300），上方有个
+Play 按钮，位于 Big 被藏起来的部分下面。
+
+```hitlab
+(hitlab) button Play 100 440 175 44
+(hitlab) view Frame 137 520 100 100
+(hitlab) view Big -100 -100 300 300 in Frame
+(hitlab) set Frame clips=yes
+```
+
+**预测：** `hittest 187 460`（点在 Play 上）会找到哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+Play
+```
+
+Frame 的 `point(inside:)` 回答否，所以它的子视图 Big 根本不会被询问（第 0 课第 2 次点击）。在
+UIKit 里，视图超出父视图的部分点不到，裁不裁剪都一样；在 SwiftUI 里它会抢走触摸，裁不裁剪也都一
+样。
+
+</details>
+
+```hitlab
+(hitlab) hittest 187 460
+hit: Play
+```
+
+## 5. 圆形的四个角
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Dial 0 100 375 200 {
+...     Circle()
+...         .frame(width: 100, height: 100)
+...         .onTapGesture { print("circle tapped") }
+... }
+```
+
+**预测：** 圆的 frame 是 (137.5, 150, 100, 100)。手指落在 frame 左上角附近、圆的外面（`tap 142 155`）。`circle tapped` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count circle tapped
+0
+```
+
+形状在自己的路径（path）里面接收触摸，而不是在整个 frame 上：这个角在圆外面。
+
+</details>
+
+```hitlab
+(hitlab) tap 142 155
+hit: Dial (no SwiftUI content here) | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 187 200
+circle tapped
+hit: Dial Circle_1 | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture
+```
+
+再看一个被裁成圆形的蓝色方块，看起来一模一样：
+
+```hitlab
+(hitlab) remove Dial
+(hitlab) swiftui Dial 0 100 375 200 {
+...     Color.blue
+...         .frame(width: 100, height: 100)
+...         .clipShape(Circle())
+...         .onTapGesture { print("badge tapped") }
+... }
+```
+
+**预测：** 同一个角，`tap 142 155`。`badge tapped` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count badge tapped
+1
+```
+
+颜色在整个 frame 上接收触摸，而 `clipShape` 和 `clipped()` 一样只改变绘制：看不见的角照样接收点
+击。`.contentShape(Circle())` 让这些角不再响应。
+
+</details>
+
+```hitlab
+(hitlab) tap 142 155
+badge tapped
+hit: Dial Color_1 | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+(hitlab) remove Dial
+(hitlab) swiftui Dial 0 100 375 200 {
+...     Color.blue
+...         .frame(width: 100, height: 100)
+...         .clipShape(Circle())
+...         .contentShape(Circle())
+...         .onTapGesture { print("badge tapped") }
+... }
+(hitlab) tap 142 155
+hit: Dial (no SwiftUI content here) | chain: Dial → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+形状只在路径里面接收触摸，是从 OpenSwiftUI 的逆向实现推断出来的，也有一篇教程说圆角矩形的点击区域
+仍然是矩形（参考资料 §2.1）：真机上若结果不同，用 `contentShape` 都能解决。真机还会让离小目标约 10
+点远的触摸也命中它，HitLab 没有模拟这一点（§2.10）：它只测试触摸所在的那个点。在 UIKit 里，圆角视
+图（`layer.cornerRadius`）对 `point(inside:)` 来说还是矩形，不重写它，四个角都能点到。
+
+## 6. 盖在 UIKit 视图上的托管视图
+
+一个 app 在 UIKit 界面上加了一条 SwiftUI 横幅：托管视图铺满全屏，横幅就是顶部的一个 Close 按钮。
+UIKit 界面上有一个 Buy 按钮。
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) button Buy 100 500 175 50
+(hitlab) swiftui Banner 0 0 375 667 {
+...     VStack {
+...         Button("Close") { print("banner closed") }
+...             .padding()
+...             .background(Color.yellow)
+...         Spacer()
+...     }
+... }
+(hitlab) tree
+UIWindow 375×667
+├─ Buy (100, 500, 175, 50) UIButton
+└─ Banner (0, 0, 375, 667) _UIHostingView
+   └─ VStack_1 (151, 0, 73, 667) VStack
+      ├─ Button_1 (167, 16, 41, 22) Button · action
+      │  ├─ Text_1 (167, 16, 41, 22) Text “Close”
+      │  └─ background: Color_1 (151, 0, 73, 54) Color yellow
+      └─ Spacer_1 (187.5, 62, 0, 605) Spacer
+```
+
+**预测：** 手指落在 Buy 上（`tap 187 525`），横幅在那里什么也没画。哪个视图得到这次触摸？
+
+<details><summary>答案</summary>
+
+```predict view
+Banner
+```
+
+UIKit 先按自己的规则做决定：托管视图盖在上面，它的 `point(inside:)` 是它的 bounds，也就是
+整个屏幕。然后 SwiftUI 在那里找不到内容，可 UIKit 已经选定了：Buy 根本不知道这次触摸。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 525
+hit: Banner (no SwiftUI content here) | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 187 27
+banner closed
+hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+```
+
+于是 app 会写一个能让触摸穿透的托管视图，用的是第 0 课浮层窗口的那种重写：命中测试要返回视图自己
+的时候，改成返回 nil。
+
+```hitlab
+(hitlab) override Banner.hitTest {
+...     let hit = super.hitTest(point, with: event)
+...     return hit === self ? nil : hit
+... }
+(hitlab) tap 187 525
+Buy: touchUpInside
+hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** 那横幅上的 Close 呢（`tap 187 27`）：哪个视图得到这次触摸？
+
+<details><summary>答案</summary>
+
+```predict view
+UIWindow
+```
+
+SwiftUI 的视图不是 UIView：托管视图没有子视图，所以手指落在哪里，UIKit 的 `hitTest` 都返回托管视
+图自己，这个重写就把每次触摸都推开了，Close 的也不例外。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 27
+hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+托管视图怎样回答 UIKit，文档没有写：依赖它私有子视图的穿透代码在 iOS 18 失效，在 iOS 26 又失效了
+一次，表现就是用了这种重写之后，SwiftUI 内容不再接收触摸，和这里一样；现在的 app 改为询问托管视图的
+layer 树，看 SwiftUI 在那个点上有没有画东西（`layer.hitTest`），HitLab 没有模拟 layer（参考资料
+§2.11）。不依赖任何私有行为的修法，是让托管视图不比它的内容大：
+
+```hitlab
+(hitlab) unoverride Banner.hitTest
+(hitlab) set Banner frame=0,0,375,120
+(hitlab) tap 187 525
+Buy: touchUpInside
+hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) tap 187 27
+banner closed
+hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+```
+
+## 7. 并排对照
+
+| 情形 | UIKit | SwiftUI |
+|---|---|---|
+| 视图里的空白 | 归视图自己：`point(inside:)` 就是 bounds | 不归任何视图：`Spacer`、间距、padding 和 `Color.clear` 都不是内容（第 1 节） |
+| 让空白处能点 | 什么都不用做 | `contentShape(Rectangle())`，写在它要盖住的 frame 外面（第 1 节） |
+| 几乎透明 | alpha 小于 0.01 被跳过 | 不透明度大于 0 就能点到（第 2 节） |
+| 让触摸穿过上面的视图 | `isUserInteractionEnabled = false`、hidden、alpha 0 | `allowsHitTesting(false)`、`hidden()`、`opacity(0)`（第 3 节） |
+| 超出父视图的子视图 | 超出的部分点不到，裁不裁剪都一样 | 超出的部分点得到，还会抢走下面视图的触摸，裁不裁剪都一样（第 4 节） |
+| 圆形视图 | 四个角能点到 | 形状的角点不到；被裁剪的颜色的角点得到（第 5 节） |
+| 谁来决定 | UIKit 的命中测试，一个矩形一个矩形地问 | UIKit 先找到托管视图，再由 SwiftUI 找内容（第 6 节） |
+
+每一行底下都是同一条规则：在 UIKit 里，视图是一个回答「是」或「否」的矩形；在 SwiftUI 里，触摸落
+在画出来的东西上。视图被命中之后，哪个手势胜出，是下一个问题。
+
+"""###,
+        "lessons/zh/GLOSSARY.md": ###"""
 # 术语表
 
 本课程的中文版沿用原文（seeds/000–004）的说法。下表把这些中文术语对应到 UIKit 的英文名称；
@@ -16271,11 +19193,35 @@ seeds/001 和 seeds/004 的 iOS 术语校订（view 作「視圖」，override �
 | 变换 | `transform`, `CGAffineTransform` | 變換 | 變換† | 第 5 课：缩放、旋转视图；命中测试按它换算坐标。 |
 | 自己写的手势识别器 | a `UIGestureRecognizer` subclass | 自己寫的手勢辨識器 | 自訂手勢辨識器† | 第 5 课：HitLab 命令 `recognizer`。 |
 
-"""##,
+## SwiftUI（第 7 课起）
+
+SwiftUI 的术语按中文 iOS 开发者的习惯写：API 名照写英文（`contentShape`、`allowsHitTesting`），讲
+解时用下表的中文。第二栏是 SwiftUI 的名称。「繁體（seeds/004）」一栏的写法该文都没有出现，全部按台湾
+常见写法给出。
+
+| 简体中文 | SwiftUI 英文名 | 繁體中文（zh-Hant） | 繁體（seeds/004） | 说明 |
+|---|---|---|---|---|
+| 托管视图 | hosting view, `UIHostingController.view` | 託管視圖 | 託管視圖† | 装着 SwiftUI 内容的 UIKit 视图；UIKit 的命中测试找到的是它，之后才轮到 SwiftUI。HitLab 命令 `swiftui`。 |
+| 修饰符 | modifier: `.frame`, `.padding`, `.onTapGesture` … | 修飾符 | 修飾符† | 包在视图外面的一层；写在越后面，包得越靠外。 |
+| 内容 | content | 內容 | 內容† | 画出来的东西：文字、图片、形状、不透明的颜色。SwiftUI 只在内容上接收触摸。 |
+| 容器 | container: `VStack`, `HStack`, `ZStack`, `Group` | 容器 | 容器† | 只在子视图有内容的地方接收触摸。 |
+| 间距 | `spacing`, `Spacer` | 間距 | 間距† | 子视图之间的空白；`Spacer` 是撑开空白的视图，本身不算内容。 |
+| 内容形状 | `contentShape(_:)` | 內容形狀 | 內容形狀† | 给视图指定接收触摸的形状，铺在它所修饰的视图的 frame 上。 |
+| 允许命中测试 | `allowsHitTesting(_:)` | 允許命中測試 | 允許命中測試† | 传 false 时视图和它的子树不参与命中测试，触摸穿到后面；视图照样画出来。 |
+| 不透明度 | `opacity(_:)` | 不透明度 | 不透明度† | 对应 UIKit 的 `alpha`；SwiftUI 里大于 0 就能接收触摸。 |
+| 禁用 | `disabled(_:)` | 禁用 | 停用† | 关掉视图及其内部的手势和控件。 |
+| 裁剪 | `clipped()`, `clipShape(_:)` | 裁切 | 裁切† | 只影响绘制，不影响命中测试。 |
+| 叠加层 | `overlay(_:)` | 疊加層 | 疊加層† | 盖在视图上面的视图；`background` 垫在下面。 |
+| 上下层级 | z-order, `zIndex(_:)` | 上下層級 | 層級† | `ZStack` 里后写的盖在上面，`zIndex` 大的盖在上面。 |
+| 路径 | a shape's `path(in:)` | 路徑 | 路徑† | 形状（`Circle`、`Capsule` …）只在路径里面接收触摸。 |
+| 蒙层 | a dimming view | 遮罩 | 遮罩† | 盖住整个界面、让它变暗的半透明视图（第 7 课的练习）。 |
+| 点击手势 | `onTapGesture`, `TapGesture` | 點擊手勢 | 點擊手勢† | SwiftUI 的手势不是手势识别器；`tap` 执行命中视图外层最近的那一个。 |
+
+"""###,
         "lessons/zh/README.md": ####"""
 # 课程
 
-每篇原文对应一课，顺序与 `manifest.json` 一致；另有两课超出原文（第 5、6 课，开头会说明）。中文版与英文版文件名相同，放在 `zh/` 目录下；
+每篇原文对应一课，顺序与 `manifest.json` 一致；另有三课超出原文（第 5、6、7 课，开头会说明）。中文版与英文版文件名相同，放在 `zh/` 目录下；
 术语对照见 `GLOSSARY.md`。
 
 | # | 课程 | 原文 |
@@ -16287,6 +19233,7 @@ seeds/001 和 seeds/004 的 iOS 术语校订（view 作「視圖」，override �
 | 4 | `004-query-order-and-interception.md`：查询顺序、响应顺序，以及把触摸拦截给另一个视图 | seeds/004 |
 | 5 | `005-make-it-move.md`：让它动起来：移动视图的手势识别器 action（可拖动的卡片、同时捏合和旋转的照片），以及自己的手势识别器 | 超出原文 |
 | 6 | `006-scroll-views-and-cells.md`：滚动视图和单元格：iOS 开发者常问的四个问题 | 超出原文 |
+| 7 | `007-only-content-is-touched.md`：SwiftUI 的命中测试与 UIKit 对照：Spacer 不算内容的行、`Color.clear` 和几乎透明的颜色、前面的视图让不让触摸穿过、抢走按钮点击的裁剪图片、圆形的四个角、盖在 UIKit 视图上的托管视图 | 超出原文；`reference/swiftui-semantics.md` |
 
 课程用 Markdown 编写。其中的 ```` ```hitlab ```` 代码块是会话：以 `(hitlab) ` 开头的行是命
 令（触摸暂停时为 `(hitlab ‖) `），后面的行是命令打印的内容（`...` 代表任意多行，`[..]` 代
@@ -16343,6 +19290,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 每一行对应原文中的一个论点：原文的几个字、一句要点，以及演示它的课程小节（§）和 ```` ```hitlab ````
 代码块（在该小节内从 1 开始计数）。「正文」表示 HitLab 无法运行、只在正文里讲解的内容；
 「已更正」表示课程先展示原文的版本，再展示 UIKit 的实际行为。
+第 5、6 课不讲原文的论点，所以这里没有它们的表；第 7 课依据 SwiftUI 参考资料而不是某篇原文，它的表
+放在最后，列出参考资料 §2 的每条命中测试规则。
 
 ### seeds/000，「一篇搞定事件传递、响应者链条、hitTest和pointInside的使用」→ 第 0 课
 
@@ -16485,6 +19434,30 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–3 块；§6 第 1–2 块（cancelled） |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | §9 第 1–2 块（Pencil 抬起后它估计的压力才更新，先预测），第 3 块（下一支 Pencil 的序号，先预测），第 4 块（UIResponder 的版本不往下传，先预测） |
 | （原文没有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 视图能看到手势识别器观察的哪些触摸 | §8 第 1 块 |
+
+### SwiftUI 的命中测试（参考资料 §2）→ 第 7 课
+
+每一行是 `swiftui-semantics.md` §2 的一条规则、参考资料给它标的证据，以及演示它的课程小节和代码块。
+「正文」表示 HitLab 没有模拟、或课程只在正文里说明的规则；「说明」指 Apple 没有写进文档时，课程里写明
+在哪个 iOS 版本上观察到了什么的那句话。
+
+| § | 规则 | 证据 | 位置 |
+|---|---|---|---|
+| 2.1 | 形状在路径里面接收触摸，而不是在整个 frame 上 | RE，推断；有争议 | §5 第 2 块（先预测）；说明：§5 正文 |
+| 2.1 | Text、Image 和颜色在整个 frame 上接收触摸 | RE | §5 第 4 块（被裁剪的颜色的角，先预测）；§1 第 2 块（文字） |
+| 2.1 | 透明的填充不算内容（`Color.clear`） | RE、OBS；有争议 | §2 第 2 块（先预测）；说明：§2 正文 |
+| 2.2 | 容器只在子视图有内容的地方接收触摸；`Spacer`、间距和 padding 都是空白 | OBS、RE | §1 第 2 块（先预测）；练习 tap-the-whole-row（padding 作为捷径） |
+| 2.3 | `contentShape` 替换命中形状，铺在它所修饰的视图的 frame 上 | DOC、OBS | §1 第 4–5 块（先预测：frame 之前和之后）；§4 第 4 块（先预测）；§5 第 4 块 |
+| 2.3 | `.interaction` 以外种类的 `contentShape` 不影响命中 | DOC | 正文：课程里没有（见 `help swiftui`） |
+| 2.4 | `allowsHitTesting(false)` 把视图和它的子树排除在外 | DOC、OBS | §3 第 5 块；练习 play-through-the-dimmer 和 the-picture-steals-the-tap（作为捷径） |
+| 2.5 | `opacity(0)` 不接收触摸；不透明度大于 0 就接收 | RE、OBS；有争议；iOS 26 | §2 第 4 块（0.001，先预测），对照 UIKit 的 alpha 0.001（§2 第 6 块，先预测）；§3 第 4 块（先预测）；说明：§2 和 §3 正文 |
+| 2.6 | `hidden()` 的视图不接收触摸 | DOC | §3 正文；练习 play-through-the-dimmer（作为捷径） |
+| 2.7 | `clipped()` 和 `clipShape` 不限制命中；超出的部分会抢走触摸 | OBS（iOS 16.1） | §4 第 2、4 块（先预测），对照 UIKit 超出父视图的部分（§4 第 6 块，先预测）；§5 第 4 块（先预测）；练习 the-picture-steals-the-tap |
+| 2.8 | 从上往下：`ZStack` 后写的视图、`zIndex`、`overlay` 在上、`background` 在下 | DOC；顺序为推断 | §3 第 2 块（先预测）；练习 play-through-the-dimmer（`zIndex`） |
+| 2.9 | `disabled(true)` 关掉交互；它是否仍然挡住下面的视图，文档没有写 | DOC；RE | §3 第 7 块（先预测）；说明：§3 正文 |
+| 2.10 | 真机会让离小目标约 10 点远的触摸也命中它 | OBS | 正文：§5（HitLab 只测试触摸所在的点） |
+| 2.11 | UIKit 先决定：托管视图在整个 bounds 上接收触摸 | 推断 | §6 第 2 块（先预测） |
+| 2.11 | 能穿透的托管视图在 iOS 18 和 26 上失效；app 改为询问 layer 树 | OBS | §6 第 3–4 块（第 4 块先预测），第 5 块（托管视图缩小到内容大小）；说明：§6 正文 |
 
 """####,
         "lessons/zh/exercises/big-enough-button.exercise": ####"""
@@ -17303,6 +20276,129 @@ override Photo.zoom { transform = CGAffineTransform(scaleX: 1.5, y: 1.5) }
 set Photo frame=0,100,375,500
 
 """####,
+        "lessons/zh/exercises/play-through-the-dimmer.exercise": ####"""
+# 隔着蒙层也能点 Play
+lesson: 7
+
+## Task
+首次使用的提示让整个屏幕变暗：一层不透明度 0.4 的黑色盖在所有东西上面，点它会关掉提示
+（`tip dismissed`）。提示显示时，蒙层下面的 Play 也应当能用：让点 Play 时打印 `played` 且不关掉
+提示，同时点在其他任何地方（包括提示文字）仍然关掉提示、不播放。蒙层要继续盖在文字上面，托管视图
+保持原样。
+
+## Start
+window 375 667
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+        Color.black.opacity(0.4)
+            .onTapGesture { print("tip dismissed") }
+    }
+}
+
+## Hints
+- 先 `tap 187 333`，再 `tree`：盖在 Play 上面的是哪个 SwiftUI 视图，它为什么被命中？
+- 在 `ZStack` 里，后写的视图盖在上面，除非 `zIndex` 另有安排。
+- 只有 Play 需要移到上面；文字留在蒙层下面。要改 body，先 `remove Player`，再重新输入。
+
+## Solution
+remove Player
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+            .zIndex(1)
+        Color.black.opacity(0.4)
+            .onTapGesture { print("tip dismissed") }
+    }
+}
+
+## Probes
+tap 187 333: prints played
+tap 187 333: not prints tip dismissed
+tap 40 600: prints tip dismissed
+hidden tap 187 273: prints tip dismissed
+hidden tap 187 273: not prints played
+hidden tap 175 326: prints played
+hidden tap 200 342: prints played
+hidden tap 40 600: not prints played
+hidden tap 187 360: prints tip dismissed
+hidden do set Player frame=0,100,375,667; tap 187 433: prints played
+hidden keeps Player
+
+## Shortcuts
+### 删掉蒙层
+remove Player
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+    }
+}
+
+### 蒙层让所有触摸都穿过去
+remove Player
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+        Color.black.opacity(0.4)
+            .onTapGesture { print("tip dismissed") }
+            .allowsHitTesting(false)
+    }
+}
+
+### 把蒙层隐藏
+remove Player
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+        Color.black.opacity(0.4)
+            .onTapGesture { print("tip dismissed") }
+            .hidden()
+    }
+}
+
+### 把蒙层移到最下面
+remove Player
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Color.black.opacity(0.4)
+            .onTapGesture { print("tip dismissed") }
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+    }
+}
+
+### 整个屏幕一个手势，既播放又关掉提示
+remove Player
+swiftui Player 0 0 375 667 {
+    ZStack {
+        Text("Your first song is ready")
+            .offset(y: -60)
+        Button("Play") { print("played") }
+        Color.black.opacity(0.4)
+    }
+    .contentShape(Rectangle())
+    .onTapGesture {
+        print("played")
+        print("tip dismissed")
+    }
+}
+
+### 在 Play 上面盖一个 UIKit 视图，由它打印那一行
+view PlaySpot 171 322 33 23
+override PlaySpot.touchesBegan { print("played") }
+
+"""####,
         "lessons/zh/exercises/select-and-end-editing.exercise": ####"""
 # 既选中行，又结束编辑
 lesson: 6
@@ -17524,6 +20620,262 @@ override View2_1_1.touchesBegan { print("respond View2_1_1"); print("respond Vie
 
 ### View2 也不再打印
 override View2.touchesBegan { }
+
+"""####,
+        "lessons/zh/exercises/tap-the-whole-row.exercise": ####"""
+# 整行都能点
+lesson: 7
+
+## Task
+Milk 这一行只有手指落在文字上时才会打开：点在 "Milk" 和 Remove 按钮之间的空白处没有反应。让点在这
+一行 300×44 点范围内的任何地方（包括空白和边缘）都打开 Milk（`opened Milk`），同时 Remove 在行的右
+端保留自己的点击（打印 `removed Milk`，且不打开 Milk）。点在屏幕上这一行以外的地方，什么也不打开。
+托管视图保持原样。
+
+## Start
+window 375 667
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Spacer()
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
+    .onTapGesture { print("opened Milk") }
+}
+
+## Hints
+- 先 `tap 187 250`，再 `tree`：空白处是哪个 SwiftUI 视图，它画了什么？
+- 容器只在子视图有内容的地方接收触摸。哪个修饰符能给视图一个接收触摸的形状？
+- `contentShape` 盖住的是它所修饰的那个视图的 frame：把它放在 44 点的那一层。
+  要改 body，先 `remove Groceries`，再重新输入。
+
+## Solution
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Spacer()
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened Milk") }
+}
+
+## Probes
+tap 187 250: prints opened Milk
+tap 310 250: prints removed Milk
+tap 310 250: not prints opened Milk
+hidden tap 187 232: prints opened Milk
+hidden tap 40 266: prints opened Milk
+hidden tap 334 250: prints removed Milk
+hidden tap 187 150: not prints opened Milk
+hidden tap 187 380: not prints opened Milk
+hidden tap 10 250: not prints opened Milk
+hidden do set Groceries frame=0,200,375,300; tap 187 350: prints opened Milk
+hidden keeps Groceries
+
+## Shortcuts
+### 去掉 Spacer，让整行都是内容
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened Milk") }
+}
+
+### 整个屏幕一个手势
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Spacer()
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened Milk") }
+}
+
+### 内容形状写在 frame 里面，只盖住 stack
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Spacer()
+        Button("Remove") { print("removed Milk") }
+    }
+    .contentShape(Rectangle())
+    .frame(width: 300, height: 44)
+    .onTapGesture { print("opened Milk") }
+}
+
+### 透明的背景
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Spacer()
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
+    .background(Color.clear)
+    .onTapGesture { print("opened Milk") }
+}
+
+### 给这一行加 padding
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Spacer()
+        Button("Remove") { print("removed Milk") }
+    }
+    .padding()
+    .frame(width: 300, height: 44)
+    .onTapGesture { print("opened Milk") }
+}
+
+### 托管视图缩成这一行，本身就是这一行的手势
+remove Groceries
+swiftui Groceries 37 228 300 44 {
+    Color.white.onTapGesture { print("opened Milk") }
+}
+
+### 在行的空白处盖一个 UIKit 视图，由它打印那一行
+view Gap 37 228 242 44
+override Gap.touchesBegan { print("opened Milk") }
+
+"""####,
+        "lessons/zh/exercises/the-picture-steals-the-tap.exercise": ####"""
+# 抢走按钮点击的图片
+lesson: 7
+
+## Task
+Subscribe 按钮下面，一张 300×300 点的图片被塞进 100 点的方框里并裁剪。点 Subscribe 打开的是图片
+（`picture opened`），而不是订阅（`subscribed`）。让点 Subscribe 时订阅，点方框时打开图片，而点在
+图片没有露出来的地方（方框旁边）什么也不打开。托管视图保持原样。
+
+## Start
+window 375 667
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
+            .frame(width: 300, height: 300)
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+## Hints
+- 先 `tap 187 250`，再 `tree`：被命中的图片有多大？
+- `clipped()` 改变的是画出来的部分，而不是能点到的部分。哪个修饰符决定视图在哪里接收触摸？
+- 把它放在应当限制触摸的那个 frame 外面。要改 body，先 `remove Profile`，再重新输入。
+
+## Solution
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
+            .frame(width: 300, height: 300)
+            .frame(width: 100, height: 100)
+            .clipped()
+            .contentShape(Rectangle())
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+## Probes
+tap 187 250: prints subscribed
+tap 187 250: not prints picture opened
+tap 187 322: prints picture opened
+hidden tap 145 280: prints picture opened
+hidden tap 230 365: prints picture opened
+hidden tap 60 322: not prints picture opened
+hidden tap 320 400: not prints picture opened
+hidden tap 187 410: not prints picture opened
+hidden tap 220 252: prints subscribed
+hidden keeps Profile
+
+## Shortcuts
+### 删掉图片
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+    }
+}
+
+### 图片不接收触摸
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
+            .frame(width: 300, height: 300)
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+            .allowsHitTesting(false)
+    }
+}
+
+### 把按钮移到上面
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+            .zIndex(1)
+        Color.orange
+            .frame(width: 300, height: 300)
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+### 内容形状写在图片自己的 frame 里面
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
+            .frame(width: 300, height: 300)
+            .contentShape(Rectangle())
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+### 用 clipShape 代替 clipped()
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
+            .frame(width: 300, height: 300)
+            .frame(width: 100, height: 100)
+            .clipShape(Rectangle())
+            .onTapGesture { print("picture opened") }
+    }
+}
 
 """####,
         "lessons/zh/exercises/two-responders.exercise": ####"""
@@ -18962,5 +22314,165 @@ and a UIButton says no to a single-tap recognizer on another view: Reply keeps i
 HideKeyboard fails.
 
 """##,
+        "transcripts/lesson-7-only-content-is-touched.t": #"""
+Lesson 7 in class: in SwiftUI only content is touched. A row with a Spacer, a clipped picture over a button, and a hosting view over UIKit. Beyond the five articles.
+
+A shopping list row in SwiftUI: the item, a Spacer, the count, and a tap gesture on the row.
+Ask the class first: a tap between the two texts, does the row hear it?
+
+  (hitlab) window 375 667
+  (hitlab) swiftui Row 0 100 375 200 {
+  ...     HStack {
+  ...         Text("Bread")
+  ...         Spacer()
+  ...         Text("1")
+  ...     }
+  ...     .frame(width: 300, height: 44)
+  ...     .onTapGesture { print("row tapped") }
+  ... }
+  (hitlab) tap 187 200
+  hit: Row (no SwiftUI content here) | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) tree
+  UIWindow 375×667
+  └─ Row (0, 100, 375, 200) _UIHostingView
+     └─ HStack_1 (37.5, 189, 300, 22) HStack · onTapGesture
+        ├─ Text_1 (37.5, 189, 42.5, 22) Text “Bread”
+        ├─ Spacer_1 (88, 200, 232, 0) Spacer
+        └─ Text_2 (328, 189, 9.5, 22) Text “1”
+
+No: the Spacer is empty space, not content, and SwiftUI hit-tests content. In UIKit the row
+would be a view whose bounds are its own, gap or not. Stop in SwiftUI's hit-test, as HitLab
+runs it, and let it run to its end: which SwiftUI view does it find in the gap?
+
+  (hitlab) break _hitTest
+  Breakpoint 1: _hitTest(_:at:) on every responder
+  (hitlab) hittest 187 200
+  Breakpoint 1, Row._hitTest(_:at:) [_UIHostingView] · HStack_1.onTapGesture
+    5 → let modifier = view.modifier
+  (hitlab ‖) finish
+  hit: Row (no SwiftUI content here)
+  (the touch has finished; reverse-step or reverse-continue go back through it)
+  (hitlab) delete all
+  deleted every breakpoint (1)
+
+The fix: a content shape, written outside the frame it should cover and inside the gesture.
+
+  (hitlab) remove Row
+  (hitlab) swiftui Row 0 100 375 200 {
+  ...     HStack {
+  ...         Text("Bread")
+  ...         Spacer()
+  ...         Text("1")
+  ...     }
+  ...     .frame(width: 300, height: 44)
+  ...     .contentShape(Rectangle())
+  ...     .onTapGesture { print("row tapped") }
+  ... }
+  (hitlab) tap 187 200
+  row tapped
+  hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
+  (hitlab) tap 187 182
+  row tapped
+  hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
+
+Ole Begemann's picture: 300 by 300 points, squeezed into a 100-point square and clipped.
+Ask the class: a tap on the button above it, which closure runs?
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Shop 0 100 375 300 {
+  ...     VStack(spacing: 0) {
+  ...         Button("You can't tap me!") { print("button tapped") }
+  ...             .frame(width: 200, height: 44)
+  ...         Color.orange
+  ...             .frame(width: 300, height: 300)
+  ...             .frame(width: 100, height: 100)
+  ...             .clipped()
+  ...             .onTapGesture { print("picture tapped") }
+  ...     }
+  ... }
+  (hitlab) tap 187 200
+  picture tapped
+  hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+  (hitlab) tree
+  UIWindow 375×667
+  └─ Shop (0, 100, 375, 300) _UIHostingView
+     └─ VStack_1 (87.5, 178, 200, 144) VStack
+        ├─ Button_1 (124, 189, 127, 22) Button · action
+        │  └─ Text_1 (124, 189, 127, 22) Text “You can't tap me!”
+        └─ Color_1 (37.5, 122, 300, 300) Color orange · clipped (drawing only), onTapGesture
+
+The hidden part of the picture is still there to be touched, and it is in front. The same
+picture in UIKit, a subview hanging out of a clipping view over a Play button, loses instead:
+
+  (hitlab) button Play 100 440 175 44
+  (hitlab) view Frame 137 520 100 100
+  (hitlab) view Big -100 -100 300 300 in Frame
+  (hitlab) set Frame clips=yes
+  (hitlab) hittest 187 460
+  hit: Play
+
+Back in SwiftUI, the content shape limits the picture's touches to the square that shows:
+
+  (hitlab) remove Shop
+  (hitlab) swiftui Shop 0 100 375 300 {
+  ...     VStack(spacing: 0) {
+  ...         Button("You can't tap me!") { print("button tapped") }
+  ...             .frame(width: 200, height: 44)
+  ...         Color.orange
+  ...             .frame(width: 300, height: 300)
+  ...             .frame(width: 100, height: 100)
+  ...             .clipped()
+  ...             .contentShape(Rectangle())
+  ...             .onTapGesture { print("picture tapped") }
+  ...     }
+  ... }
+  (hitlab) tap 187 200
+  button tapped
+  hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+
+Last, a SwiftUI banner over a UIKit screen. The hosting view fills the screen; its only content
+is a Close button at the top. Ask the class: a tap on Buy, below the banner, where does it go?
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) button Buy 100 500 175 50
+  (hitlab) swiftui Banner 0 0 375 667 {
+  ...     VStack {
+  ...         Button("Close") { print("banner closed") }
+  ...             .padding()
+  ...             .background(Color.yellow)
+  ...         Spacer()
+  ...     }
+  ... }
+  (hitlab) tap 187 525
+  hit: Banner (no SwiftUI content here) | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+UIKit chose the hosting view before SwiftUI looked for content. The pass-through override apps
+write turns the empty parts away, and, since the host has no subviews for its content, Close
+too:
+
+  (hitlab) override Banner.hitTest {
+  ...     let hit = super.hitTest(point, with: event)
+  ...     return hit === self ? nil : hit
+  ... }
+  (hitlab) tap 187 525
+  Buy: touchUpInside
+  hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) tap 187 27
+  hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+A hosting view no bigger than its content needs no override, and rests on nothing private:
+
+  (hitlab) unoverride Banner.hitTest
+  (hitlab) set Banner frame=0,0,375,120
+  (hitlab) tap 187 525
+  Buy: touchUpInside
+  hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) tap 187 27
+  banner closed
+  hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+
+"""#,
     ]
 }

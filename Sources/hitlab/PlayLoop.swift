@@ -10,6 +10,8 @@ struct PlayLoop {
     let title: String
     /// The player's own sentences, in the lesson's language.
     var wording: any PracticeWords = EnglishWords()
+    /// Whether a transcript plays (the player's sentences say "the transcript", not "the lesson").
+    var isTranscript: Bool { player.isTranscript }
 
     /// At a terminal every screen is drawn afresh below the title and the keys, so neither
     /// the title nor the start of a page ever scrolls away.
@@ -18,6 +20,9 @@ struct PlayLoop {
     private var hold: KeyHold?
     /// The screen last shown, drawn again at a terminal on coming back from the REPL.
     private var lastScreen: String?
+    /// What stands under the title and the keys at a terminal now: the screen last shown, and
+    /// for a continued one, the end of what was there before it.
+    private var shownUnderTitle = ""
 
     init(player: Player, title: String, wording: any PracticeWords = EnglishWords()) {
         self.player = player
@@ -75,7 +80,7 @@ struct PlayLoop {
             print(wording.playerEnd)
             return
         }
-        show(screen)
+        show(screen, continuing: player.continuesLastScreen)
     }
 
     /// Judges `line` as the answer to the question asked; a line that is no answer (numbers
@@ -101,7 +106,7 @@ struct PlayLoop {
     /// The REPL on the lesson's scene; what is changed there is set aside on coming back.
     private mutating func visitREPL() {
         let checkpoint = player.checkpoint
-        print(wording.playerToREPL)
+        print(wording.playerToREPL(transcript: isTranscript))
         if Terminal.isInteractive {
             let session = player.session
             let repl = { InteractiveLoop(session: session, welcome: nil).run() }
@@ -113,17 +118,27 @@ struct PlayLoop {
         player.restore(checkpoint)
         // At a terminal the page the learner left is drawn again, so the REPL's lines do not stand in for it.
         if clears, let lastScreen { show(lastScreen) }
-        print(changed ? wording.playerBackChanged : wording.playerBack)
+        print(changed ? wording.playerBackChanged(transcript: isTranscript) : wording.playerBack(transcript: isTranscript))
     }
 
-    /// One screen: at a terminal on a cleared screen under the title and the keys; then the
-    /// counter, `── 3/41`, and under a question come back to, the answer given to it.
-    private mutating func show(_ screen: String) {
+    /// One screen: at a terminal on a cleared screen under the title and the keys, a
+    /// transcript's command `continuing` the block of the one before under as much of what
+    /// was shown before as still fits (so a debugger step keeps the steps before it in view);
+    /// then the counter, `── 3/41`, and under a question come back to, the answer given to it.
+    /// In colour, the commands stand out from what they print (`PlayedColours`).
+    private mutating func show(_ screen: String, continuing: Bool = false) {
         lastScreen = screen
+        var body = screen
         if clears {
+            if continuing, let height = player.screenHeight {
+                let room = height - Self.rows(screen, width: Terminal.width) - 1
+                let before = shownUnderTitle.split(separator: "\n", omittingEmptySubsequences: false).suffix(max(0, room))
+                if room > 0, !before.isEmpty { body = before.joined(separator: "\n") + "\n\n" + screen }
+            }
             print("\u{1B}[H\u{1B}[2J" + title + "\n" + wording.playerKeys + "\n")
         }
-        print(screen)
+        shownUnderTitle = body
+        print(player.session.style.colour ? PlayedColours.painted(body) : body)
         print("── \(player.counter)" + (clears || player.awaitsAnswer ? "" : "\n"))
         if let answered = player.reviewedAnswer { print("> " + answered + (clears ? "" : "\n")) }
     }

@@ -72,7 +72,10 @@ struct TerminalTests {
 
 @Suite(.enabled(if: Tmux.available, "needs tmux (CI installs it)"))
 struct LessonScreenTests {
-    static let lessons = [(0, "en"), (1, "en"), (2, "en"), (3, "en"), (4, "en"), (5, "en"), (6, "en"), (0, "zh"), (1, "zh"), (2, "zh"), (3, "zh"), (4, "zh"), (5, "zh"), (6, "zh")]
+    static let lessons = [(0, "en"), (1, "en"), (2, "en"), (3, "en"), (4, "en"), (5, "en"), (6, "en"), (7, "en"),
+                          (0, "zh"), (1, "zh"), (2, "zh"), (3, "zh"), (4, "zh"), (5, "zh"), (6, "zh"), (7, "zh"), (7, "zh-Hant")]
+    /// The words the player ends a lesson with, in each language.
+    static let endings = ["(the end", "（结束", "（結束"]
 
     /// Every screen of a lesson played at 80×24 starts under the title and the keys: nothing a
     /// screen shows ever pushes its own start off the top. Each question is passed with Enter
@@ -81,20 +84,20 @@ struct LessonScreenTests {
     func everyScreenOfALessonFitsAnEightyByTwentyFourTerminal(lesson: Int, language: String) throws {
         let tmux = try Tmux(["lesson", String(lesson), "--lang", language], columns: 80, rows: 24)
         defer { tmux.stop() }
-        let title = language == "zh" ? "第 \(lesson) 课：" : "Lesson \(lesson): "
+        let title = ["zh": "第 \(lesson) 课：", "zh-Hant": "第 \(lesson) 課："][language] ?? "Lesson \(lesson): "
         var shown = 0
         var total = 0
         var asking = false
         for _ in 0..<400 {
             // The player's own output says a screen is complete: its counter, or the answer prompt.
             try tmux.waitFor(what: "the screen after \(shown)") { lines in
-                if lines.contains(where: { $0.hasPrefix("(the end") || $0.hasPrefix("（结束") }) { return true }
+                if lines.contains(where: { line in Self.endings.contains { line.hasPrefix($0) } }) { return true }
                 if lines.last == ">" { return !asking }
                 guard let counter = lines.last(where: { $0.hasPrefix("── ") }) else { return false }
                 return Int(counter.dropFirst(3).prefix { $0 != "/" }).map { $0 > shown } ?? false
             }
             let lines = tmux.lines()
-            if lines.contains(where: { $0.hasPrefix("(the end") || $0.hasPrefix("（结束") }) { break }
+            if lines.contains(where: { line in Self.endings.contains { line.hasPrefix($0) } }) { break }
             #expect(lines.first?.hasPrefix(title) == true, "screen after \(shown) of lesson \(lesson) (\(language)) lost its top:\n\(tmux.screen())")
             #expect(lines.count <= 24)
             asking = lines.last == ">"

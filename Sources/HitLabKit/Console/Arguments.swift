@@ -60,12 +60,28 @@ public struct Arguments {
         return w
     }
 
+    /// The next number. Numbers written with commas between them, as a point is printed
+    /// (`180, 240`) or as a Chinese input method types them (`180，240`, which `TypedText`
+    /// folds to `180,240`), are read one at a time: the first now, the others as the next words.
     mutating func number(_ role: String) throws(CommandError) -> Double {
         let w = try word(role)
+        if w.contains(","), let split = Self.commaSeparatedNumbers(w) {
+            words?.insert(contentsOf: split.dropFirst().map(\.text), at: index)
+            return split[0].value
+        }
         guard let n = CommandSyntax.number(w) else {
             throw .usage(spec, "\(role) must be \(Double(w) == nil ? "a number" : "a finite number"), not '\(w)'")
         }
         return n
+    }
+
+    /// `180,240` or `180,` as its numbers (each with its text), nil unless every part between
+    /// the commas is a number (an empty one after the last comma aside).
+    private static func commaSeparatedNumbers(_ word: String) -> [(text: String, value: Double)]? {
+        var parts = word.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        if parts.last == "" { parts.removeLast() }
+        let numbers = parts.compactMap { part in CommandSyntax.number(part).map { (text: part, value: $0) } }
+        return !numbers.isEmpty && numbers.count == parts.count ? numbers : nil
     }
 
     mutating func size(_ role: String) throws(CommandError) -> Double {

@@ -20,6 +20,8 @@ public final class Session {
     public var files: FileAccess
     /// What layers above Console added (see `SessionExtension`).
     public private(set) var extensions: [any SessionExtension] = []
+    /// The command being carried out, as typed: what a recording it keeps is titled with.
+    private(set) var commandText = ""
     /// Whether an empty line at the terminal repeats the last command (a debugger motion).
     public private(set) var lastCommandRepeats = false
     /// The files being loaded around this session, outermost first, so a file that loads
@@ -83,6 +85,7 @@ public final class Session {
     /// On any error the session's state is exactly what it was before.
     public func execute(_ text: String) -> Reply {
         lastCommandRepeats = false
+        commandText = text
         let command: any CommandUnit
         do {
             guard let parsed = try commands.parse(text) else { return Reply() }
@@ -155,6 +158,7 @@ public final class Session {
     /// A scene change makes the last touch's trace stale.
     func sceneChanged() -> Reply {
         state.lastDelivery = nil
+        state.earlierDeliveries = []
         state.debugger = nil
         return Reply()
     }

@@ -15,6 +15,11 @@ public struct SessionState: Sendable {
     public var clock: SimulatedClock
     /// The last tap or hit test, for `trace`, `draw` and (later) the debugger.
     public var lastDelivery: DeliveryResult?
+    /// The command, as typed, that recorded `lastDelivery`.
+    public var lastDeliveryCommand: String?
+    /// The recordings before `lastDelivery` of the touch still under way: those of the
+    /// commands since the glass was last empty and the scene last changed, oldest first.
+    public var earlierDeliveries: [DeliveredCommand] = []
     public var lastTouch: Point?
     /// What the last delivering command said after its output (the hit view and chain, where
     /// the fingers are), shown again when a paused touch runs to its end.

@@ -6,7 +6,8 @@
 package enum TypedText {
     /// A command line folded outside its double-quoted strings (a view's name in quotes, a
     /// `print("你好，世界")` in an override's body stay as typed): full-width letters, digits
-    /// and punctuation become ASCII, U+3000 a space, 、 a comma.
+    /// and punctuation become ASCII, U+3000 a space, 、 a comma. A comma between numbers
+    /// (`tap 180，240`) then separates them as a space does (`Arguments.number`).
     package static func command(_ text: String) -> String {
         folded(text, keepingQuoted: true, separating: false)
     }

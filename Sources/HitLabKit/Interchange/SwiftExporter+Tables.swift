@@ -56,7 +56,8 @@ extension SwiftExporter {
     }
 
     /// After the views: each table's rows become its data source and delegate, kept by the
-    /// controller (a table holds them weakly); a scrolled table is laid out, then scrolled.
+    /// controller (a table holds them weakly); a scrolled table is laid out, then scrolled, and
+    /// its selected row selected.
     func tableWiring(_ views: [ViewID]) -> [String] {
         var lines: [String] = []
         for table in views where scene[table].kind == .tableView {
@@ -68,6 +69,10 @@ extension SwiftExporter {
                       "\(variable).dataSource = \(variable)Rows", "\(variable).delegate = \(variable)Rows"]
             if t.bounds.origin != .zero {
                 lines += ["\(variable).layoutIfNeeded()", "\(variable).contentOffset = CGPoint(x: \(formatNumber(t.bounds.origin.x)), y: \(formatNumber(t.bounds.origin.y)))"]
+            }
+            // The selected row, selected as the app would restore it: selectRow tells no delegate.
+            if let row = scene.selectedRow(of: table) {
+                lines.append("\(variable).selectRow(at: IndexPath(row: \(row), section: 0), animated: false, scrollPosition: .none)")
             }
         }
         return lines.map { $0.isEmpty ? "" : "        " + $0 }

@@ -100,12 +100,26 @@ public struct Player {
     /// for the title, the keys and the counter); a page taller than that is shown a screen at
     /// a time. Nil shows every page whole. Set with `fit(width:height:)`.
     public private(set) var screenHeight: Int?
+    /// Whether a transcript plays, in class: a paragraph that leads an example is shown with
+    /// the scene drawn under it when the screen has room, so the class predicts looking at the
+    /// views, not at an empty screen.
+    public var isTranscript = false
+    /// Whether the screen shown last goes on from the one before: in a transcript, a command
+    /// of the same block as the one before (no paragraph between them: a debugger step after
+    /// a step, `why` after its tap), shown at a terminal under what fits of it rather than on
+    /// a cleared screen, so the class sees where a step came from.
+    public private(set) var continuesLastScreen = false
     /// The rest of the page being shown, a screen each, for the next `showNext()`.
     private var queued: [String] = []
     /// Screens shown so far, and how many the whole lesson takes (at this size, once fitted).
     private var screensShown = 0
     private var screensBefore: [Int: Int] = [:]
     public private(set) var screenCount: Int
+    /// The screens each question's answer took, by page: when rehearsed (`fit` passes every
+    /// question with Enter) and as answered. A wrong answer's verdict says more than the
+    /// answer shown for Enter, so it may take a screen more; the count follows it.
+    private var rehearsedAnswerScreens: [Int: Int] = [:]
+    private var answerScreens: [Int: Int] = [:]
 
     /// Whether the page being shown has screens still to come (the question on it is asked
     /// only when the last has been shown).
@@ -132,6 +146,7 @@ public struct Player {
         let scratch = Session(start: session.startScript, style: style, commands: .standard, files: session.files)
         scratch.state = session.state
         var rehearsal = Player(pages: pages, session: scratch)
+        rehearsal.isTranscript = isTranscript
         rehearsal.wrapWidth = wrapWidth
         rehearsal.screenHeight = screenHeight
         while true {
@@ -142,6 +157,7 @@ public struct Player {
             }
         }
         screenCount = rehearsal.screensShown
+        rehearsedAnswerScreens = rehearsal.answerScreens
     }
 
     /// The next screen of `text`; the rest wait in `queued`.
@@ -212,17 +228,27 @@ public struct Player {
         if !block.isEmpty { pages += Self.pages(block, withExpected: true) }
         flushParagraph()
         self.init(pages: Self.merged(pages, proseLeadsExamples: false), session: session)
+        isTranscript = true
     }
 
     public var isFinished: Bool { position >= pages.count && pendingQuestion == nil && queued.isEmpty }
 
     /// Where the player is, `3/41`: the page last shown of all of them.
     /// Screens shown of all of them; a question's page counts twice (the question, then its answer).
-    public var counter: String { "\(screensShown)/\(max(screenCount, screensShown))" }
+    public var counter: String { "\(screensShown)/\(max(totalScreens, screensShown))" }
+
+    /// The screens the lesson takes as answered so far: the rehearsed count, with each answer
+    /// that took more or fewer screens than its rehearsal counted as it took.
+    var totalScreens: Int {
+        screenCount + answerScreens.reduce(0) { sum, answer in
+            sum + (rehearsedAnswerScreens[answer.key].map { answer.value - $0 } ?? 0)
+        }
+    }
 
     /// Shows the current page (running its commands) and moves past it. A transcript's
     /// command whose output differs from what the transcript expects is flagged under it.
     public mutating func showNext() -> String? {
+        continuesLastScreen = false
         if !queued.isEmpty { screensShown += 1; return queued.removeFirst() }
         guard position < pages.count else { pastTheEnd = true; return nil }
         if pendingQuestion != nil { return answer(reviewed ?? "", recording: reviewed == nil) }
@@ -242,8 +268,31 @@ public struct Player {
             return screen(parts.joined(separator: "\n\n"))
         }
         defer { position += 1 }
-        if !page.commands.isEmpty { parts.append(run(page, upTo: page.commands.count)) }
+        if !page.commands.isEmpty {
+            continuesLastScreen = isTranscript && page.prose.isEmpty && position > 0 && !pages[position - 1].commands.isEmpty
+            parts.append(run(page, upTo: page.commands.count))
+        } else if isTranscript, position + 1 < pages.count, !pages[position + 1].commands.isEmpty,
+                  let drawing = sceneDrawing(under: parts.joined(separator: "\n\n")) {
+            parts.append(drawing)
+        }
         return screen(parts.joined(separator: "\n\n"))
+    }
+
+    /// The scene as `draw` paints it, sized to the rows a screen has left under `text`; nil
+    /// when the height is not known (nothing is cleared then) or fewer than 10 rows are left.
+    private func sceneDrawing(under text: String) -> String? {
+        guard let screenHeight else { return nil }
+        let used = text.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+        let rows = screenHeight - used
+        guard rows >= 10 else { return nil }
+        let style = session.style
+        // `draw` keeps a row for the command typed above it and one for the prompt below.
+        session.style.height = rows + 2
+        defer { session.style = style }
+        let reply = session.execute("draw")
+        let drawing = unbroken(reply.text)
+        guard !reply.isError, drawing.split(separator: "\n", omittingEmptySubsequences: false).count <= rows else { return nil }
+        return drawing
     }
 
     /// Runs the page's commands before `end`, each echoed after its prompt with what it printed.
@@ -293,6 +342,7 @@ public struct Player {
     /// verdict again without keeping the answer in the learner's progress.
     public mutating func answer(_ typed: String, recording: Bool = true) -> String? {
         guard let question = pendingQuestion, position < pages.count else { return nil }
+        continuesLastScreen = false
         // An arrow or another key's escape sequence that reached the line is not answer text;
         // what a Chinese input method typed in full width is read as ASCII.
         let input = TypedText.answer(Screens.withoutEscapes(typed))
@@ -328,9 +378,12 @@ public struct Player {
         self.given[position] = typed.isEmpty ? nil : typed
         pendingQuestion = nil
         reviewed = nil
+        let answered = position
         position += 1
         queued = []
-        return screen((verdict.map(wrapped) + [unbroken(shown)]).joined(separator: "\n\n"))
+        let first = screen((verdict.map(wrapped) + [unbroken(shown)]).joined(separator: "\n\n"))
+        answerScreens[answered] = 1 + queued.count
+        return first
     }
 
     /// The scene's view whose name is `name` in any case, or `name` + `View` (`green`).
@@ -388,6 +441,7 @@ public struct Player {
         pastTheEnd = false
         var shown: String?
         while screensShown < target, let next = showNext() { shown = next }
+        continuesLastScreen = false
         return shown
     }
 

@@ -75,6 +75,14 @@ extension Scene {
         return (table, i)
     }
 
+    /// The row whose cell is selected (UITableView's indexPathForSelectedRow), or nil.
+    public func selectedRow(of table: ViewID) -> Int? {
+        for id in self[table].subviews where self[id].isSelected {
+            if let row = row(of: id), row.table == table { return row.row }
+        }
+        return nil
+    }
+
     /// The number of rows of a table: its cells.
     public func rowCount(of table: ViewID) -> Int {
         self[table].subviews.reduce(0) { $0 + (self[$1].kind == .tableViewCell ? 1 : 0) }

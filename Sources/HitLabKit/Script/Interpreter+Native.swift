@@ -249,10 +249,7 @@ extension Interpreter {
             return .nil
         case (.object(.view(let table)), .selectedRow) where scene[table].kind == .tableView:
             // The row whose cell is selected (the table's indexPathForSelectedRow), or nil.
-            for id in scene[table].subviews where scene[id].isSelected {
-                if let row = scene.row(of: id), row.table == table { return .int(row.row) }
-            }
-            return .nil
+            return scene.selectedRow(of: table).map { .int($0) } ?? .nil
         case (.object(.view(let table)), .cellAt) where scene[table].kind == .tableView:
             guard let row = args[0].number, let cell = scene.responder(named: Scene.cellName(scene[table].name, Int(row))) else { return .nil }
             return .object(cell)

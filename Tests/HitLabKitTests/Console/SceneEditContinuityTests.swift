@@ -147,8 +147,26 @@ import HitLabTestSupport
         loaded.directory = dir
         #expect(!loaded.execute("load scene.hitlab").isError)
         for (expression, value) in Self.facts { #expect(loaded.execute("p \(expression)").output == value, "saved: \(expression)") }
+        // The row the tap selected is still selected: the next row tapped deselects it first.
+        #expect(printed(loaded, "tap 100 620") == ["T: didDeselectRowAt 2", "T: didSelectRowAt 3"])
         #expect(!s.execute("export swift Scene.swift").isError)
         let text = try String(contentsOfFile: dir + "/Scene.swift", encoding: .utf8)
         #expect(text.contains("CGRect(x: 140, y: 20, width: 60, height: 60)"), "Card's frame where the drag left it")
+        // Selected as an app restores a selection: selectRow(at:animated:scrollPosition:) tells
+        // the delegate nothing, so nothing prints didSelectRowAt when the scene is built.
+        #expect(text.contains(".selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)"), "\(text)")
+    }
+
+    /// `table … selected=I` starts with row I selected, telling no delegate; `save` writes it
+    /// back; a row that is not one of the table's is refused, naming the rows there are.
+    @Test func aTablesSelectedRowIsWrittenAndReadBack() {
+        let s = scriptedSession("window 320 480\ntable T 0 0 320 440 rows=5 selected=1")
+        #expect(s.execute("p T_cell1.isSelected").output == "true")
+        #expect(SceneScript(state: s.state).render().contains("table T 0 0 320 440 rows=5 selected=1"))
+        #expect(printed(s, "tap 100 100") == ["T: didDeselectRowAt 1", "T: didSelectRowAt 2"])
+        #expect(SceneScript(state: s.state).render().contains("table T 0 0 320 440 rows=5 selected=2"))
+        let refused = s.execute("table U 0 0 10 10 rows=3 selected=3")
+        #expect(refused.isError && refused.error?.contains("selected=3: write the number of a row, from 0 to 2") == true, "\(refused.text)")
+        #expect(s.execute("table V 0 0 10 10 rows=3 selected=x").isError)
     }
 }

@@ -22,6 +22,7 @@ import HitLabKit
         "action Buy touchDown tapped", "controller CardController view Card", "gesture Pan pan on Card max=2",
         "gesture Tap tap on Card taps=2", "require Tap toFail Pan", "recognizer Check on Card", "set List.panGestureRecognizer min=2",
         "option passes=2", "override Card.tapped { print(\"tapped\") }",
+        "swiftui Host 0 200 100 50 in Card { Text(\"Hi\").onTapGesture { print(\"hi\") } }",
     ]
 
     @Test func everySavedLineIsWrittenByTheUnitThatRunsIt() throws {
@@ -39,7 +40,7 @@ import HitLabKit
             units.insert(word)
         }
         #expect(units == ["window", "view", "button", "control", "label", "image", "scroll", "table", "front", "set", "action",
-                          "controller", "gesture", "require", "recognizer", "option", "override"])
+                          "controller", "gesture", "require", "recognizer", "option", "override", "swiftui"])
         // The script rebuilds the scene: saving the rebuilt one gives the same script.
         let copy = Session(startScript: script)
         #expect(SceneScript(state: copy.state).render() == script, "\(script)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import HitLabModel
 @testable import HitLabConsole
 @testable import HitLabLessons
 import HitLabKit
@@ -54,5 +55,30 @@ import HitLabKit
         #expect(reply.status == .ok, "\(reply.text)")
         #expect(reply.text.contains("hit: GreenView"))
         #expect(s.execute("tap １８０ ２４０").text == s.execute("tap 180 240").text)
+    }
+
+    /// A point typed with the input method's comma, `tap 180，240`, is the point (180, 240), as
+    /// are the ASCII forms a point is printed in; a comma between things that are not numbers
+    /// is still refused, naming what was typed.
+    @Test(arguments: ["tap 180，240", "tap 180， 240", "tap １８０，２４０", "tap 180,240", "tap 180, 240"])
+    func aPointTypedWithACommaIsThePoint(typed: String) {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        let reply = s.execute(typed)
+        #expect(reply.status == .ok, "\(typed): \(reply.text)")
+        #expect(s.state.lastTouch == Point(x: 180, y: 240), "\(typed)")
+        #expect(reply.text.contains("hit: GreenView"), "\(typed): \(reply.text)")
+    }
+
+    @Test func commasElsewhereInACommandAreReadAsBefore() {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        // A frame of four numbers typed with commas.
+        #expect(s.execute("view Pad 10，20，100，50").status == .ok)
+        #expect((try? s.state.scene.viewID(named: "Pad")).map { s.state.scene[$0].frame } == Rect(x: 10, y: 20, width: 100, height: 50))
+        // A size given as KEY=W,H keeps its comma.
+        #expect(s.execute("scroll S 0 0 100 100 contentSize=300，100").status == .ok)
+        // Not numbers: refused with the word typed.
+        let refused = s.execute("tap 180,x")
+        #expect(refused.isError && refused.error?.contains("'180,x'") == true, "\(refused.text)")
+        #expect(s.execute("tap 180，240，7").isError)
     }
 }

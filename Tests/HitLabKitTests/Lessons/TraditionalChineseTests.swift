@@ -38,7 +38,9 @@ import HitLabKit
     }
 
     /// Every file of `lessons/zh-Hant/`, by its path; the glossary without its first column,
-    /// which lists the Simplified terms on purpose.
+    /// which lists the Simplified terms on purpose, and a lesson without its fenced blocks, which
+    /// are the English lesson's, copied unchanged (HitLab's output, such as `tree`'s “Text”
+    /// quotes, is English in every language).
     static func traditionalFiles() throws -> [(path: String, text: String)] {
         let folder = repositoryRoot.appendingPathComponent("lessons/zh-Hant")
         let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".md") || $0.hasSuffix(".exercise") }.sorted()
@@ -49,8 +51,18 @@ import HitLabKit
                     line.hasPrefix("| ") ? "|" + (line.split(separator: "|", maxSplits: 2, omittingEmptySubsequences: false).last ?? "") : line
                 }.joined(separator: "\n")
             }
+            if path.hasSuffix(".md") { text = withoutFencedBlocks(text) }
             return ("lessons/zh-Hant/" + path, text)
         }
+    }
+
+    /// `text` with the lines of its fenced blocks (```` ``` ```` to ```` ``` ````) left out.
+    static func withoutFencedBlocks(_ text: String) -> String {
+        var inBlock = false
+        return text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            if line.hasPrefix("```") { inBlock.toggle(); return false }
+            return !inBlock
+        }.joined(separator: "\n")
     }
 
     @Test func theCheckFindsEachKindOfWrongForm() throws {
@@ -63,6 +75,11 @@ import HitLabKit
         #expect(Self.problems(in: "設一個中斷點，它會停在原文的 hitTest 裡，並發送 action。", wrongForms: forms).isEmpty)
         #expect(Self.problems(in: "這個視\n窗", wrongForms: forms).isEmpty)
         #expect(!Self.problems(in: "這個窗\n口", wrongForms: forms).isEmpty, "a word wrapped over two lines")
+        // HitLab's English output in a lesson's fenced block keeps its “” quotes; the prose may not.
+        let lesson = "視圖「Eggs」\n```hitlab\n(hitlab) tree\n   └─ Text_1 Text “Eggs”\n```\n"
+        #expect(!Self.problems(in: lesson, wrongForms: forms).isEmpty)
+        #expect(Self.problems(in: Self.withoutFencedBlocks(lesson), wrongForms: forms).isEmpty)
+        #expect(!Self.problems(in: Self.withoutFencedBlocks("視圖 “Eggs”\n```\n```"), wrongForms: forms).isEmpty)
     }
 
     @Test func theTraditionalCourseHasNoWrongFormAndNoSimplifiedCharacter() throws {

@@ -48,15 +48,6 @@ import Testing
         #expect(printed(s, "tap " + (try centre(s, "Circle_1"))) == ["VStack tapped"])
     }
 
-    /// The `gestures:` line before the hit line says who ran and who lost to whom.
-    @Test func theGesturesLineNamesTheWinner() throws {
-        let s = Self.circleInStack("highPriorityGesture")
-        let lines = s.execute("tap " + (try centre(s, "Circle_1"))).output.split(separator: "\n")
-        #expect(lines.dropLast().last == "gestures: Circle_1.onTapGesture lost to VStack_1.highPriorityGesture · VStack_1.highPriorityGesture ran")
-        let masked = Self.circleInStack("gesture", mask: ", including: .gesture")
-        #expect(masked.execute("tap " + (try centre(masked, "Circle_1"))).output.contains("\ngestures: Circle_1.onTapGesture was off (VStack_1.gesture) · VStack_1.gesture ran\nhit: "))
-    }
-
     /// [DOC: A-gm] `simultaneousGesture`: both fire.
     @Test func simultaneousRunsBoth() throws {
         let s = Self.circleInStack("simultaneousGesture")

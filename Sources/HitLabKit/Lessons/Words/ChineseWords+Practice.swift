@@ -130,11 +130,14 @@ extension ChineseWords: PracticeWords {
     }
     package var playerFirstPage: String { t("（这是第一页）") }
     package var playerEnd: String { t("（结束；b：上一页，q：退出）") }
-    package var playerToREPL: String {
-        t("（这是 REPL，场景就是课程此刻的场景；Ctrl-D 或 `quit` 返回课程，课程会从它自己的场景继续：你在这里的改动会被搁置）")
+    package func playerToREPL(transcript: Bool) -> String {
+        transcript ? t("（这是 REPL，场景就是演示记录此刻的场景；Ctrl-D 或 `quit` 返回演示记录，演示记录会从它自己的场景继续：你在这里的改动会被搁置）")
+            : t("（这是 REPL，场景就是课程此刻的场景；Ctrl-D 或 `quit` 返回课程，课程会从它自己的场景继续：你在这里的改动会被搁置）")
     }
-    package var playerBackChanged: String { t("（回到课程，使用课程自己的场景：你在 REPL 中的改动已被搁置）") }
-    package var playerBack: String { t("（回到课程）") }
+    package func playerBackChanged(transcript: Bool) -> String {
+        transcript ? t("（回到演示记录，使用演示记录自己的场景：你在 REPL 中的改动已被搁置）") : t("（回到课程，使用课程自己的场景：你在 REPL 中的改动已被搁置）")
+    }
+    package func playerBack(transcript: Bool) -> String { transcript ? t("（回到演示记录）") : t("（回到课程）") }
 
     // Questions (`LessonQuestion`): asking, and saying whether the prediction was right.
     /// Under a question: how to answer it.

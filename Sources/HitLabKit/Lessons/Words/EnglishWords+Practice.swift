@@ -124,11 +124,14 @@ extension EnglishWords: PracticeWords {
     }
     package var playerFirstPage: String { "(this is the first page)" }
     package var playerEnd: String { "(the end; b: back, q: quit)" }
-    package var playerToREPL: String {
-        "(the REPL, on the lesson's scene as it is now; Ctrl-D or `quit` comes back, and the lesson goes on from its own scene: what you change here is set aside)"
+    package func playerToREPL(transcript: Bool) -> String {
+        let it = transcript ? "transcript" : "lesson"
+        return "(the REPL, on the \(it)'s scene as it is now; Ctrl-D or `quit` comes back, and the \(it) goes on from its own scene: what you change here is set aside)"
     }
-    package var playerBackChanged: String { "(back in the lesson, on its own scene: your changes in the REPL were set aside)" }
-    package var playerBack: String { "(back in the lesson)" }
+    package func playerBackChanged(transcript: Bool) -> String {
+        "(back in the \(transcript ? "transcript" : "lesson"), on its own scene: your changes in the REPL were set aside)"
+    }
+    package func playerBack(transcript: Bool) -> String { "(back in the \(transcript ? "transcript" : "lesson"))" }
 
     // Questions (`LessonQuestion`): asking, and saying whether the prediction was right.
     /// Under a question: how to answer it.

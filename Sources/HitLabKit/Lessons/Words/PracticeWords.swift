@@ -54,9 +54,11 @@ package protocol PracticeWords: TeachingWords {
     var playerLineKeys: String { get }
     var playerFirstPage: String { get }
     var playerEnd: String { get }
-    var playerToREPL: String { get }
-    var playerBackChanged: String { get }
-    var playerBack: String { get }
+    /// Going into the REPL from the player, and coming back; `transcript` when what plays is
+    /// a transcript, not a lesson.
+    func playerToREPL(transcript: Bool) -> String
+    func playerBackChanged(transcript: Bool) -> String
+    func playerBack(transcript: Bool) -> String
 
     // Questions (`LessonQuestion`): asking, and saying whether the prediction was right.
     func questionHow(_ kind: LessonQuestion.Prediction, choices: Int) -> String

@@ -182,4 +182,23 @@ struct TracePageBrowserTests {
         #expect(HeadlessChromium.capture(#"<pre id="output">(.*?)</pre>"#, in: dom)?.contains("hitTest----GreenView") == true)
         #expect(HeadlessChromium.capture(#"<ul id="runtime"[^>]*><li>([^<]*)</li>"#, in: dom) == "finger 1: GreenView · began · (180, 240) in the window")
     }
+
+    /// A button pressed in three commands: the page opens at the finger coming down, on the
+    /// button's hit test, and the menu's last entry is the lift, whose action printed.
+    @Test func aTouchTypedInSeveralCommandsOpensAtItsHitTest() throws {
+        let folder = TestFolder.path("browser")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let s = Session()
+        for line in ["window 320 480", "control Btn 20 20 120 44", "action Btn touchUpInside pressed",
+                     "override Btn.pressed { print(\"pressed\") }", "touch down 1 50 40", "touch move 1 55 42", "touch up 1"] {
+            #expect(!s.execute(line).isError, "\(line)")
+        }
+        #expect(s.execute("trace --html \(folder)/pressed.html").status == .ok)
+        let opened = try HeadlessChromium.dumpDOM(folder + "/pressed.html", fragment: "")
+        #expect(HeadlessChromium.capture(#"<p id="title">([^<]*)</p>"#, in: opened) == "touch down 1 50 40: hit Btn")
+        let lift = try HeadlessChromium.dumpDOM(folder + "/pressed.html", fragment: "choose=3&keys=f")
+        #expect(HeadlessChromium.capture(#"<p id="title">([^<]*)</p>"#, in: lift) == "touch up 1: finger 1 lifted at (55, 42), bound to Btn")
+        let end = try HeadlessChromium.dumpDOM(folder + "/pressed.html", fragment: "touch=3&place=100000")
+        #expect(HeadlessChromium.capture(#"<pre id="output">(.*?)</pre>"#, in: end) == "pressed")
+    }
 }

@@ -4,8 +4,9 @@ import HitLabScript
 import HitLabDelivery
 import HitLabDebugger
 /// `scroll NAME X Y W H [in PARENT] [contentSize=W,H]` and
-/// `table NAME X Y W H rows=N [rowHeight=H] [in PARENT]`: a UIScrollView, or a UITableView
-/// with its cells `NAME_cellI` and their content views `NAME_cellI_content` (reference §11).
+/// `table NAME X Y W H rows=N [rowHeight=H] [selected=I] [in PARENT]`: a UIScrollView, or a
+/// UITableView with its cells `NAME_cellI` and their content views `NAME_cellI_content`
+/// (reference §11), row I selected as `selectRow(at:animated:scrollPosition:)` selects it.
 struct ScrollViewCommand: CommandUnit {
     static let specs = [
         CommandSpec("scroll", usage: "scroll NAME X Y W H [in PARENT] [contentSize=W,H]",
@@ -18,23 +19,25 @@ struct ScrollViewCommand: CommandUnit {
                     """,
                     arguments: [.newName, .number, .number, .number, .number, .keyword("in"), .view, .keyword("contentSize=")],
                     examples: ["scroll S 0 0 100 100", "scroll S 0 0 100 100 contentSize=100,500"], topic: "Build a scene"),
-        CommandSpec("table", usage: "table NAME X Y W H rows=N [rowHeight=H] [in PARENT]",
+        CommandSpec("table", usage: "table NAME X Y W H rows=N [rowHeight=H] [selected=I] [in PARENT]",
                     summary: "Add a UITableView (a scroll view) with N rows: cells NAME_cell0 … each with its content view NAME_cellI_content.",
                     details: """
                     rowHeight is 44 unless given; N is at most 100,000. Selecting row I prints `NAME: didSelectRowAt I`,
                     after `NAME: didDeselectRowAt J` for the row selected before (one row at a time, UIKit's default).
+                    `selected=I` starts with row I selected and tells no delegate, as selectRow(at:animated:scrollPosition:)
+                    does; `save` writes it for the row a tap selected.
                     `set NAME rowHeight=H` lays the rows out again, as reloadData does; the cells are the table's own,
                     so remove, move, front and back refuse them (`set NAME_cellI hidden=yes` hides one).
                     A view put `in NAME_cellI` goes behind the cell's content view, as since iOS 14 (the content view
                     takes its touches); put it `in NAME_cellI_content` instead.
                     """,
-                    arguments: [.newName, .number, .number, .number, .number, .keyword("rows="), .keyword("rowHeight="), .keyword("in"), .view],
+                    arguments: [.newName, .number, .number, .number, .number, .keyword("rows="), .keyword("rowHeight="), .keyword("selected="), .keyword("in"), .view],
                     examples: ["table T 0 0 100 100 rows=3", "table T 0 0 100 100 rows=20 rowHeight=60"], topic: "Build a scene"),
     ]
 
     enum Form: Equatable {
         case scroll(contentSize: Size)
-        case table(rows: Int, rowHeight: Double)
+        case table(rows: Int, rowHeight: Double, selected: Int?)
     }
 
     let name: String
@@ -55,7 +58,7 @@ struct ScrollViewCommand: CommandUnit {
         let frame = Rect(x: try args.number("X"), y: try args.number("Y"), width: try args.size("W"), height: try args.size("H"))
         var parent: String?
         var pairs: [String: String] = [:]
-        let allowed = spec.name == "table" ? ["rows", "rowHeight"] : ["contentSize"]
+        let allowed = spec.name == "table" ? ["rows", "rowHeight", "selected"] : ["contentSize"]
         while let word = try args.next() {
             if word == "in" {
                 parent = try args.word("PARENT")
@@ -83,7 +86,14 @@ struct ScrollViewCommand: CommandUnit {
             guard let h = CommandSyntax.number(text), h >= 0 else { throw .usage(spec, "rowHeight=\(text): write a finite number of points, 0 or more (e.g. rowHeight=60)") }
             rowHeight = h
         }
-        return Self(name: name, frame: frame, parent: parent, form: .table(rows: rows, rowHeight: rowHeight))
+        var selected: Int?
+        if let text = pairs["selected"] {
+            guard let row = Int(text), row >= 0, row < rows else {
+                throw .usage(spec, "selected=\(text): write the number of a row, from 0 to \(rows - 1)" + (rows == 0 ? " (the table has no rows)" : ""))
+            }
+            selected = row
+        }
+        return Self(name: name, frame: frame, parent: parent, form: .table(rows: rows, rowHeight: rowHeight, selected: selected))
     }
 
     var effect: CommandEffect { .changesScene }
@@ -95,23 +105,28 @@ struct ScrollViewCommand: CommandUnit {
         case .scroll(let contentSize):
             let id = try session.state.scene.addView(name: name, kind: .scrollView, frame: frame, in: parentID)
             try session.state.scene.update(id) { $0.contentSize = contentSize }
-        case .table(let rows, let rowHeight):
+        case .table(let rows, let rowHeight, let selected):
             try session.state.scene.addTable(name: name, frame: frame, rows: rows, rowHeight: rowHeight, in: parentID)
+            if let selected {
+                try session.state.scene.update(try session.state.scene.viewID(named: Scene.cellName(name, selected))) { $0.isSelected = true }
+            }
         }
         return session.sceneChanged()
     }
 }
 
 extension ScrollViewCommand: SavedPerView {
-    /// `scroll NAME X Y W H [in PARENT]`, `table NAME X Y W H rows=N [rowHeight=H] [in PARENT]`;
+    /// `scroll NAME X Y W H [in PARENT]`, `table NAME X Y W H rows=N [rowHeight=H] [selected=I]
+    /// [in PARENT]` (the row selected in the scene as it stands, a tap's selection too);
     /// nothing for a table's cells and content views, which `table` makes.
     static func savedLines(for id: ViewID, in scene: Scene) -> [String]? {
         let v = scene[id]
         switch v.kind {
         case .scrollView: return ["scroll \(SceneScript.place(of: v))" + SceneScript.parentClause(of: v, in: scene)]
         case .tableView:
+            let selected = scene.selectedRow(of: id).map { " selected=\($0)" } ?? ""
             return ["table \(SceneScript.place(of: v)) rows=\(scene.rowCount(of: id))" + (v.rowHeight == 44 ? "" : " rowHeight=\(formatNumber(v.rowHeight))")
-                    + SceneScript.parentClause(of: v, in: scene)]
+                    + selected + SceneScript.parentClause(of: v, in: scene)]
         case .tableViewCell, .cellContentView: return scene.row(of: id) != nil ? [] : nil
         default: return nil
         }

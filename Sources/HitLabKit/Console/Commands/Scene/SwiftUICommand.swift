@@ -30,8 +30,8 @@ struct SwiftUICommand: CommandUnit {
                                     highPriorityGesture (it wins), simultaneousGesture (both run), with including: .all | .gesture | .subviews | .none.
                                     A tap fails past 45 pt or 0.75 s, a count: 2's next tap within 0.35 s, a single tap waits for a competing double;
                                     long press 0.5 s within 10 pt; drag after 10 pt. A @State a closure assigns redraws the body before the next event;
-                                    a @GestureState resets when its gesture ends. A touch's gestures: line says who ran and who lost; its hit: line ends
-                                    with what fired; `why VIEW.onTapGesture` says why, `break VIEW.onEnded` stops inside the closure.
+                                    a @GestureState resets when its gesture ends. A tap's hit: line ends with what fired; `why VIEW.onTapGesture` says
+                                    who won and why, `break VIEW.onEnded` stops inside the closure.
                                     `p NAME.frame` and `p HOST.VAR` read a view's frame and a host's @State; save, export swift (a UIHostingController) and draw take the body.
                                     """,
                                     arguments: [.newName, .number, .number, .number, .number, .keyword("in"), .view, .text],

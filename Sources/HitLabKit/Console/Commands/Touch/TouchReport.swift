@@ -35,10 +35,20 @@ extension Session {
         return result
     }
 
-    /// Lets go of the last touch's trace before the next is recorded (the new one replaces it
-    /// anyway), so two long traces are never held at once.
+    /// Sets the last recording aside before the next is made. While fingers are down it is
+    /// part of the touch under way and joins `earlierDeliveries`, so the trace page shows the
+    /// whole touch; with the glass empty a new touch begins and the old recordings are let go,
+    /// so long traces are not held past their touch. (The commands that record without
+    /// `recording`, a hit test, `wait`, `send`, move no finger, so the fingers are still
+    /// those before the command when `report` calls this.)
     private func releaseLastDelivery() {
+        if state.runtime.fingers.isEmpty {
+            state.earlierDeliveries = []
+        } else if let last = state.lastDelivery {
+            state.earlierDeliveries.append(DeliveredCommand(command: state.lastDeliveryCommand ?? "", delivery: last))
+        }
         state.lastDelivery = nil
+        state.lastDeliveryCommand = nil
         state.debugger = nil
     }
 
@@ -74,7 +84,9 @@ extension Session {
     /// Keeps the delivery for `trace`, `draw` and the debugger; stops at the first breakpoint
     /// when there is one, else shows what the program printed and then `summary`.
     func report(_ result: DeliveryResult, summary: String) -> Reply {
+        if state.lastDelivery != nil { releaseLastDelivery() }
         state.lastDelivery = result
+        state.lastDeliveryCommand = commandText
         state.lastSummary = summary
         var debugger = Debugger(trace: result.trace, classes: state.classes)
         if !state.breakpoints.isEmpty {
@@ -88,8 +100,6 @@ extension Session {
         if let error = result.error {
             return .error(error.report, output: lines.joined(separator: "\n"))
         }
-        // What became of each SwiftUI gesture, just before the line a touch ends with.
-        lines += result.trace.finishedSwiftUIGestures.map(SwiftUIGestureLine.make)
         if !summary.isEmpty { lines.append(summary) }
         return Reply(lines.joined(separator: "\n"))
     }

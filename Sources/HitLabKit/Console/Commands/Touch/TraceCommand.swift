@@ -6,7 +6,7 @@ import HitLabDebugger
 /// `trace [lines]`: the last touch as a call tree; `trace --html FILE`: as a web page.
 struct TraceCommand: CommandUnit {
     static let specs = [CommandSpec("trace", usage: "trace [lines] [hittest | touches | NAME] | trace --html FILE [--force]", summary: "The last tap as a call tree with return values; `trace lines` adds every executed line; `trace hittest`, `trace touches` or `trace NAME` keeps only those calls.",
-                                    details: "`trace --html FILE` writes the touch as one web page that opens from disk: the scene, the source at each step with its locals, the call stack and tree, the printed output, with step, next, finish and their reverse forms as buttons, a slider and keys (s n f, capitals for reverse). A graded submission may not write files.",
+                                    details: "`trace --html FILE` writes the touch as one web page that opens from disk: the scene, the source at each step with its locals, the call stack and tree, the printed output, with step, next, finish and their reverse forms as buttons, a slider and keys (s n f, capitals for reverse). A touch typed in several commands (`touch down`, `touch move`, `touch up`) is one page with each command in its menu. A graded submission may not write files.",
                                     arguments: [.words(["lines", "--html", "hittest", "touches"]), .file], examples: ["trace", "trace lines", "trace hittest"], topic: "Touch")]
     let lines: Bool
     var html: String? = nil

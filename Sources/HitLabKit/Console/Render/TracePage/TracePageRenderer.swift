@@ -45,10 +45,13 @@ public struct TracePageRenderer {
 
     let heading: String
     let touches: [Touch]
+    /// The touch the page shows first when its address names none.
+    var opening = 0
 
-    init(heading: String, touches: [Touch]) {
+    init(heading: String, touches: [Touch], opening: Int = 0) {
         self.heading = heading
         self.touches = touches
+        self.opening = opening
     }
 
     /// The page for one delivery: `title` names the touch (the command that made it); the
@@ -62,19 +65,20 @@ public struct TracePageRenderer {
         page(for: zip(deliveries, classes).map { PageTouch(title: $0.title, delivery: $0.delivery, classes: $1) }, heading: heading)
     }
 
-    /// One page holding several touches, each opening at its own start and with its notes.
-    public static func page(for touches: [PageTouch], heading: String) -> String {
+    /// One page holding several touches, each opening at its own start and with its notes;
+    /// the page shows touch `opening` (from 0) first.
+    public static func page(for touches: [PageTouch], heading: String, opening: Int = 0) -> String {
         TracePageRenderer(heading: heading, touches: touches.map { t in
             var touch = touch(t.delivery, classes: t.classes, title: t.title, startRecord: t.startRecord)
             touch.notes = t.notes
             touch.said = t.said
             return touch
-        }).render()
+        }, opening: opening).render()
     }
 
     static func touch(_ delivery: DeliveryResult, classes: ClassTable, title: String, startRecord: Int?) -> Touch {
         let trace = delivery.trace
-        var builder = TracePageBuilder(trace: trace, classes: classes, title: title, hit: delivery.hitView)
+        var builder = TracePageBuilder(trace: trace, classes: classes, title: title, hit: boundView(of: delivery))
         builder.startRecord = startRecord
         // The first event's touches: the first is the touch, the others fingers beside it.
         let started = trace.events.first?.touches ?? []
@@ -87,6 +91,14 @@ public struct TracePageRenderer {
             return drawing
         }
         return Touch(model: model, drawings: drawings)
+    }
+
+    /// The view outlined as the hit view: the one a touch that began was bound to, or, for a
+    /// finger already down (a move, a lift), the view its touch was bound to when it began.
+    static func boundView(of delivery: DeliveryResult) -> ViewID? {
+        guard delivery.hits.isEmpty else { return delivery.hitView }
+        let touches = delivery.trace.events.first?.touches ?? []
+        return (touches.first { $0.phase != .stationary } ?? touches.first)?.view
     }
 
     /// The line in a page's head that marks it as HitLab's, so a page is replaced without
@@ -113,7 +125,7 @@ public struct TracePageRenderer {
 
         """
         if touches.count > 1 {
-            out += "<label id=\"touch-select-label\">Touch <select id=\"touch-select\">"
+            out += "<label id=\"touch-select-label\">Touch <select id=\"touch-select\" data-opening=\"\(opening)\">"
             for (k, touch) in touches.enumerated() {
                 out += "<option value=\"\(k)\">\(k + 1). \(HTMLText.escaped(touch.model.title))</option>"
             }

@@ -261,7 +261,9 @@
 
   var hash = {};
   location.hash.replace(/^#/, '').split('&').forEach(function (part) { var kv = part.split('='); if (kv[0]) { hash[kv[0]] = decodeURIComponent(kv[1] || ''); } });
-  selectTouch(Math.max(0, Math.min(touches.length - 1, (+hash.touch || 1) - 1)));
+  // Without `touch=N` the page opens at the touch it was written for (`data-opening`).
+  var opening = hash.touch ? +hash.touch - 1 : +((select && select.getAttribute('data-opening')) || 0);
+  selectTouch(Math.max(0, Math.min(touches.length - 1, opening || 0)));
   if (hash.place) { show(+hash.place - 1); }
   (hash.buttons || '').split(',').forEach(function (name) {
     var b = name && document.querySelector('#controls button[data-motion="' + name + '"]');

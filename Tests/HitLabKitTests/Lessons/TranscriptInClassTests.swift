@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import HitLabModel
+@testable import HitLabConsole
+@testable import HitLabLessons
+import HitLabKit
+
+/// A transcript played in front of a class at a terminal: the question is read with the scene
+/// drawn under it, the commands of one block stay on screen together, commands stand out in
+/// colour, and the detour to the REPL speaks of the transcript.
+@Suite struct TranscriptInClassTests {
+    /// The bundled transcript that debugs the overhang: a paragraph asking where the tap goes,
+    /// a block that sets a breakpoint and taps, then a paragraph and `finish`.
+    static let transcript = CourseSource.builtInTranscripts["debug-white-outside-yellow.t"] ?? ""
+
+    func player(rows: Int?, colour: Bool = false) -> Player {
+        let session = Session(startScript: SampleScenes.colouredViewsScript,
+                              style: OutputStyle(colour: colour, width: 80, wrapsProse: true))
+        var player = Player(transcript: Self.transcript, session: session)
+        player.fit(width: 80, height: rows)
+        return player
+    }
+
+    @Test func theQuestionIsShownWithTheSceneItAsksAbout() throws {
+        var player = player(rows: 21)
+        let question = player.showNext() ?? ""
+        #expect(question.hasPrefix("Debugging the first article's second tap"))
+        // The window drawn under it, with the views the class is to choose from.
+        #expect(question.contains("┌") && question.contains("└"))
+        for view in ["Red", "Yellow", "Black"] { #expect(question.contains(view), "\(question)") }
+        #expect(question.split(separator: "\n", omittingEmptySubsequences: false).count <= 21)
+        // It answered nothing: no command ran, no touch was made.
+        #expect(player.session.state.lastDelivery == nil)
+        // A screen too short for a picture keeps the question alone.
+        var short = self.player(rows: 8)
+        #expect(short.showNext()?.contains("┌") == false)
+        // A lesson (which shows its examples with its prose) draws nothing of its own.
+        #expect(!Player(lesson: LessonDocument(markdown: "# T\n\nA paragraph.\n"), session: Session()).isTranscript)
+    }
+
+    @Test func aBlocksCommandsGoOnUnderEachOtherAndAParagraphStartsAfresh() throws {
+        var player = player(rows: 21)
+        _ = player.showNext()
+        #expect(!player.continuesLastScreen)
+        // The first command after the paragraph starts a screen; the rest of its block follow.
+        let breakpoint = player.showNext() ?? ""
+        #expect(breakpoint.hasPrefix("(hitlab) break pointInside") && !player.continuesLastScreen)
+        let tap = player.showNext() ?? ""
+        #expect(tap.hasPrefix("(hitlab) tap 180 240") && player.continuesLastScreen)
+        let prose = player.showNext() ?? ""
+        #expect(prose.hasPrefix("The point is already") && !player.continuesLastScreen)
+        let finish = player.showNext() ?? ""
+        #expect(finish.hasPrefix("(hitlab ‖) finish") && !player.continuesLastScreen)
+        let bt = player.showNext() ?? ""
+        #expect(bt.hasPrefix("Back in UIKit's hitTest") && !player.continuesLastScreen)
+        // Going back redraws a whole screen.
+        #expect(player.back() != nil && !player.continuesLastScreen)
+    }
+
+    @Test func commandsAreBoldAndADifferenceIsColoured() {
+        let screen = "(hitlab) tap 180 240\n  ↪ more\nhit: GreenView\n\n≠ this differs from the transcript (- expected, + printed now):\n  - hit: RedView\n  + hit: GreenView\nafter"
+        let lines = PlayedColours.painted(screen).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "\u{1B}[1m(hitlab) tap 180 240\u{1B}[0m")
+        #expect(lines[1] == "\u{1B}[1m  ↪ more\u{1B}[0m")
+        #expect(lines[2] == "hit: GreenView")
+        #expect(lines[4].hasPrefix("\u{1B}[33m≠"))
+        #expect(lines[5] == "\u{1B}[31m  - hit: RedView\u{1B}[0m" && lines[6] == "\u{1B}[32m  + hit: GreenView\u{1B}[0m")
+        #expect(lines[7] == "after")
+        // Without colour codes the text is what was shown.
+        #expect(PlayedColours.painted(screen).replacingOccurrences(of: "\u{1B}\\[[0-9]+m", with: "", options: .regularExpression) == screen)
+    }
+
+    @Test func theDetourToTheREPLNamesTheTranscript() {
+        for words in [EnglishWords() as any PracticeWords, ChineseWords(script: .chinese), ChineseWords(script: .traditionalChinese)] {
+            #expect(words.playerToREPL(transcript: true) != words.playerToREPL(transcript: false))
+            #expect(words.playerBack(transcript: true) != words.playerBack(transcript: false))
+            #expect(words.playerBackChanged(transcript: true) != words.playerBackChanged(transcript: false))
+        }
+        #expect(EnglishWords().playerToREPL(transcript: true).contains("the transcript's scene"))
+        #expect(!EnglishWords().playerToREPL(transcript: true).contains("lesson"))
+        #expect(!ChineseWords(script: .chinese).playerToREPL(transcript: true).contains("课程"))
+    }
+}
