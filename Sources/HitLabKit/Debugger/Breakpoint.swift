@@ -17,7 +17,15 @@ public struct Breakpoint: Sendable, Equatable {
         /// A gesture recognizer's state changes (to `state`, or to any state): stops at the
         /// first stop after the change.
         case recognizerState(name: String, state: String?)
+        /// Inside a SwiftUI view's gesture closure: `name` is the gesture's modifier
+        /// (`onTapGesture`, `gesture` …: any of its callbacks) or one callback (`onChanged`,
+        /// `onEnded`, `updating`, `onPressingChanged`, a Button's `action`).
+        case swiftUICallback(view: String, name: String)
     }
+
+    /// The words after a SwiftUI view's name that `break VIEW.WORD` stops in (DESIGN).
+    public static let swiftUICallbackNames = ["onTapGesture", "onLongPressGesture", "gesture", "highPriorityGesture", "simultaneousGesture",
+                                              "onChanged", "onEnded", "updating", "onPressingChanged", "action"]
 
     public let number: Int
     public var location: Location
@@ -50,6 +58,7 @@ public struct Breakpoint: Sendable, Equatable {
         case .phase(let p): return "phase \(p.rawValue)"
         case .recognizerState(let name, let state?): return "\(name) becomes \(state)"
         case .recognizerState(let name, nil): return "\(name) changes state"
+        case .swiftUICallback(let view, let name): return "\(view).\(name)"
         }
     }
 }

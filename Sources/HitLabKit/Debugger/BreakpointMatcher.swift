@@ -24,6 +24,8 @@ struct BreakpointMatcher {
         case recognizerState(RecognizerID?, String?)
         /// A line of `className`'s own body, or of an inherited body running on `inherited`.
         case line(className: String, MethodKind, line: Int32, inherited: Responder?)
+        /// The first line of a SwiftUI gesture closure of `view`, by modifier or callback.
+        case swiftUICallback(view: Value, name: Value)
     }
 
     struct Entry {
@@ -66,6 +68,7 @@ struct BreakpointMatcher {
             case .recognizerState(let name, let state):
                 if case .recognizer(let id)? = scene.responder(named: name) { test = .recognizerState(id, state) } else { test = .recognizerState(nil, state) }
             case .method(let m, let className): test = .method(m, receivers(className))
+            case .swiftUICallback(let view, let name): test = .swiftUICallback(view: .string(view), name: .string(name))
             case .line(let className, let m, let line):
                 var inherited: Responder?
                 if classes.method(m, definedIn: className) == nil, case .one(let r) = receivers(className) { inherited = r }
@@ -120,6 +123,9 @@ struct BreakpointMatcher {
             guard let id, r.kind == .state, case .recognizer(id, let runtime) = trace.changes[Int(r.a)] else { return false }
             guard state == nil || state == runtime.state.rawValue else { return false }
             return runtime.state != trace.recognizerState(id, beforeChange: Int(r.a))
+        case .swiftUICallback(let view, let name):
+            guard r.kind == .line, let callback = trace.swiftUICallback(firstLine: i) else { return false }
+            return .string(callback.view) == view && (.string(callback.modifier) == name || .string(callback.callback) == name)
         case .method(let m, let receivers):
             // The first statement of a call comes right after its call record.
             guard r.kind == .line, r.call >= 0, i > 0 else { return false }

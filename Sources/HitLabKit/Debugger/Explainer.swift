@@ -67,6 +67,7 @@ public struct Explainer {
         case .failed(let error): return .failed(message: error.message)
         case .line(let line, let locals):
             let call = trace.calls[Int(trace[i].call)]
+            if let e = swiftUICallback(at: i) { return e }
             let values = Dictionary(locals.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
             if call.body.isDefault, let e = defaultFact(call, line, values, at: i) { return e }
             return .line(className: call.body.className, selector: call.method.selector, line: line,

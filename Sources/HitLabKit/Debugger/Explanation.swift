@@ -58,4 +58,7 @@ public enum Explanation: Sendable, Equatable {
     /// UITableView's touches… method at a row: highlight at began, select at ended, neither
     /// at cancelled.
     case tableRow(table: String, method: MethodKind, row: Int?)
+    /// SwiftUI runs a callback of a gesture (`Card.onTapGesture`'s `onEnded`); `beat` are the
+    /// gestures it won over in the same touch, which never run.
+    case swiftUICallback(gesture: String, callback: String, beat: [String])
 }

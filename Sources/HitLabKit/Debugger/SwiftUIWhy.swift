@@ -239,30 +239,31 @@ public struct SwiftUIWhy {
         return []
     }
 
-    /// The tap gesture or Button whose action ran after the hit test, found by the first line
-    /// its closure ran (the action is a call of the host's body in the trace); an empty closure
-    /// records no line, and is named only when it is the one candidate.
+    /// The tap gesture or Button whose action ran after the hit test: the first closure of the
+    /// host's body the trace records after it (`Trace.swiftUICallback`), as `tap`'s list names it.
     private func action(after root: Int, hit: Int, view: String, in layout: SwiftUILayout, host: ViewID) -> [WhyAnswer] {
-        var candidates: [(owner: String, gesture: String, line: Int?)] = []
+        let ran = (root + 1..<trace.calls.count).lazy.compactMap { c in
+            self.trace.calls[c].receiver == .view(host) ? self.trace.swiftUICallback(call: c) : nil
+        }.first
+        guard let ran else {
+            guard tapped else { return [] }
+            return [.swiftUINoAction(view: view, hit: layout.nodes[hit].name, anyOnPath: tapsOnPath(hit, in: layout))]
+        }
+        return [.swiftUIActionRan(view: view, owner: ran.view, gesture: ran.modifier)]
+    }
+
+    /// Whether a tap gesture or a Button wraps the hit view on its path out to the root (a
+    /// modifier written before the `overlay` or `background` the hit view sits in does not).
+    private func tapsOnPath(_ hit: Int, in layout: SwiftUILayout) -> Bool {
         var from = 0, n = hit
         for v in lineage(hit, in: layout) {
             let node = layout.nodes[v]
             if v != hit { from = node.secondaries.first { $0.value == n }.map { $0.key + 1 } ?? 0 }
-            if node.view.kind == .button, from == 0, let a = node.view.action { candidates.append((node.name, "action", a.firstLine)) }
-            for case .gesture(let g) in node.view.modifiers.dropFirst(from) where g.kind == "TapGesture" {
-                if let a = g.action { candidates.append((node.name, g.modifier, a.firstLine)) }
-            }
+            if node.view.kind == .button, from == 0 { return true }
+            for case .gesture(let g) in node.view.modifiers.dropFirst(from) where g.value.kind.isTap { return true }
             n = v
         }
-        let ran = (root + 1..<trace.calls.count).first { trace.calls[$0].method == .swiftUIBody && trace.calls[$0].receiver == .view(host) }
-        guard let ran else {
-            guard tapped else { return [] }
-            return [.swiftUINoAction(view: view, hit: layout.nodes[hit].name, anyOnPath: !candidates.isEmpty)]
-        }
-        let call = trace.calls[ran]
-        let firstLine = (Int(call.entry)..<trace.count).first { trace[$0].kind == .line && Int(trace[$0].call) == ran }.map { Int(trace[$0].a) }
-        let match = if let firstLine { candidates.first { $0.line == firstLine } } else { candidates.count == 1 ? candidates[0] : nil }
-        return match.map { [.swiftUIActionRan(view: view, owner: $0.owner, gesture: $0.gesture)] } ?? []
+        return false
     }
 
     /// Whether a finger lifted in this delivery: only then can a tap's action run.

@@ -472,6 +472,7 @@ extension EventDispatcher: EventHost {
     func advance(to time: Double) throws(ScriptError) {
         // A wait that ends exactly at the delay is not past it: an event then still comes first.
         try fireTimers(upTo: time, beforeEvent: true)
+        try fireSwiftUITimers(upTo: time)
     }
 
     // MARK: Plumbing

@@ -1,14 +1,17 @@
 import HitLabModel
 import HitLabScript
-/// The SwiftUI stage of hit-testing (swiftui-semantics.md §1): once UIKit's hit-test has
-/// chosen a hosting view, the host runs SwiftUI's hit-test of its content
-/// (`_UIHostingView._hitTest`, source in `UIKitDefaults`), recorded in the trace like any call.
+/// The SwiftUI stages (swiftui-semantics.md §1): once UIKit's hit-test has chosen a hosting
+/// view, the host runs SwiftUI's hit-test of its content (`_UIHostingView._hitTest`, source in
+/// `UIKitDefaults`), then the gestures on the path from the view hit to the root compete for
+/// the touch (`SwiftUIArbitration`, `SwiftUIGestureSession`). Their callbacks run as calls the
+/// trace records; a `@State` a callback assigns evaluates and lays out the body again before
+/// the next event, as SwiftUI does.
 extension EventDispatcher {
     /// Runs SwiftUI's hit-test when `view` is a hosting view; `location` is on the screen.
     func hitSwiftUIContent(of view: ViewID?, finger: Int, at location: Point, event: Event) throws(ScriptError) {
         guard let view, scene[view].kind == .hostingView else { return }
-        if swiftUIContent == nil { swiftUIContent = try SwiftUIContent.build(scene: scene, classes: classes) }
-        guard let content = swiftUIContent, let h = content.hosts.firstIndex(where: { $0.id == view }) else { return }
+        let content = try laidOutSwiftUI()
+        guard let h = content.hosts.firstIndex(where: { $0.id == view }) else { return }
         let point = scene.convert(location, from: nil, to: scene.window(of: view))
         let root = SwiftUILayerRef.outermost(content, host: h, node: content.hosts[h].layout.root)
         let answer = try call(.swiftUIHitTest, on: .view(view), [.swiftUILayer(root), .point(point)], event)
@@ -17,21 +20,170 @@ extension EventDispatcher {
         swiftUIHits.append(SwiftUIHit(finger: finger, host: view, view: hit, start: location, time: event.timestamp))
     }
 
-    /// A tap fails when the finger moves more than 45 pt or stays down longer than 0.75 s
-    /// (DESIGN, from swiftui-semantics.md §3.1 [RE]).
-    static let tapMovement = 45.0, tapDuration = 0.75
+    /// The scene's SwiftUI content as the runtime state has it, evaluated and laid out the first
+    /// time this delivery needs it (a touch lands on a host, a gesture's callback runs).
+    func laidOutSwiftUI() throws(ScriptError) -> SwiftUIContent {
+        if let content = swiftUIContent { return content }
+        let content = try SwiftUIContent.build(scene: scene, classes: classes, states: runtime.swiftUIStates)
+        swiftUIContent = content
+        return content
+    }
 
-    /// A finger that began on SwiftUI content lifted: if it was a tap, the innermost tap
-    /// gesture or Button on the way out from the hit view runs its action (the deepest one
-    /// wins, §3.4). The arbitration of several gestures is a place for more rules here.
-    func endSwiftUITap(finger: Int, at location: Point, time: Double) throws(ScriptError) {
-        guard let begun = swiftUIHits.last(where: { $0.finger == finger }), let name = begun.view,
-              let content = swiftUIContent, let (host, _, node) = content.node(named: name) else { return }
-        let dx = location.x - begun.start.x, dy = location.y - begun.start.y
-        guard dx * dx + dy * dy <= Self.tapMovement * Self.tapMovement, time - begun.time <= Self.tapDuration else { return }
-        guard let action = SwiftUITapTarget.action(from: node, in: host.layout) else { return }
-        _ = try run(Event(timestamp: time, touches: runtime.touches)) { interpreter throws(ScriptError) in
-            try interpreter.perform(action, on: host.id, as: host.body)
+    /// The SwiftUI gestures hear each finger of a hardware event, after UIKit has delivered it.
+    func swiftUIGestures(_ inputs: [TouchInput], at time: Double) throws(ScriptError) {
+        for input in inputs {
+            if input.phase == .began {
+                try swiftUITouchBegan(finger: input.finger, at: input.location, time: time)
+                continue
+            }
+            guard var session = runtime.swiftUIGestures, session.finger == input.finger, session.touchDown else { continue }
+            let effects = switch input.phase {
+            case .ended: session.touchEnded(at: input.location, time: time)
+            case .cancelled: session.cancelled()
+            default: session.touchMoved(to: input.location, time: time)
+            }
+            try conclude(session, effects, at: time)
         }
+    }
+
+    /// The system cancelled these fingers: their SwiftUI gestures fail.
+    func cancelSwiftUIGestures(fingers: [Int], at time: Double) throws(ScriptError) {
+        guard var session = runtime.swiftUIGestures, fingers.contains(session.finger), session.touchDown else { return }
+        let effects = session.cancelled()
+        try conclude(session, effects, at: time)
+    }
+
+    /// SwiftUI's deadlines up to `time` come due: a single tap stops waiting for a double, a long press succeeds.
+    func fireSwiftUITimers(upTo time: Double) throws(ScriptError) {
+        guard var session = runtime.swiftUIGestures, let due = session.nextDeadline, due <= time else { return }
+        let effects = session.timersFire(upTo: time)
+        try conclude(session, effects, at: due)
+    }
+
+    /// A new finger: it joins the competition still going (a double tap's second tap) when it
+    /// continues it, else a new one starts on the gestures of its own path.
+    private func swiftUITouchBegan(finger: Int, at location: Point, time: Double) throws(ScriptError) {
+        var fresh: SwiftUIGestureSession?
+        if let begun = swiftUIHits.last(where: { $0.finger == finger }), let name = begun.view, let content = swiftUIContent,
+           let h = content.hosts.firstIndex(where: { $0.id == begun.host }), let n = content.names[name]?.node {
+            fresh = SwiftUIArbitration.session(in: content, host: h, hit: n, finger: finger, at: location, time: time)
+        }
+        if var old = runtime.swiftUIGestures {
+            // One finger at a time: SwiftUI's taps, long presses and drags are single-finger (§3.1).
+            if old.touchDown { return }
+            let keys = Set(fresh?.members.map(\.key) ?? [])
+            let effects = old.touchBegan(at: location, time: time, keys: keys)
+            if old.isLive { old.finger = finger }
+            try conclude(old, effects, at: time)
+            if runtime.swiftUIGestures != nil { return }
+        }
+        guard var session = fresh else { return }
+        let effects = session.start()
+        try conclude(session, effects, at: time)
+    }
+
+    /// Keeps the session in the runtime state, then runs the callbacks it asked for. A session
+    /// that is over is recorded once as it ended (who ran, who lost and why: what `why` and the
+    /// `gestures:` line read) and then leaves the runtime state.
+    private func conclude(_ session: SwiftUIGestureSession, _ effects: [SwiftUIGestureEffect], at time: Double) throws(ScriptError) {
+        if session != runtime.swiftUIGestures { change(.swiftUIGestures(session)) }
+        if !session.isLive { change(.swiftUIGestures(nil)) }
+        for effect in effects { try run(effect, of: session, at: time) }
+    }
+
+    /// Runs one callback of a member, with the gesture's value, then applies the state it set.
+    private func run(_ effect: SwiftUIGestureEffect, of session: SwiftUIGestureSession, at time: Double) throws(ScriptError) {
+        let m: Int
+        switch effect {
+        case .changed(let i), .ended(let i), .pressing(let i, _), .reset(let i): m = i
+        }
+        let member = session.members[m]
+        let content = try laidOutSwiftUI()
+        guard let host = content.host(session.host),
+              let (gesture, frame) = Self.gesture(member.key, in: content) else { return }
+        let sample = Self.sample(member, in: frame)
+        let event = Event(timestamp: time, touches: runtime.touches)
+        func perform(_ closure: Closure?, _ callback: String, _ arguments: [Value], inoutArgument: Int? = nil) throws(ScriptError) -> Value? {
+            guard let closure, let host = swiftUIContent?.host(session.host) else { return nil }
+            var result: (assigned: [String: Value], updated: Value?) = ([:], nil)
+            let naming: [Value] = [.string(member.key.view), .string(String(member.name.dropFirst(member.key.view.count + 1))), .string(callback)]
+            _ = try run(event) { interpreter throws(ScriptError) in
+                result = try interpreter.perform(closure, arguments, on: host.id, as: host.body, state: host.state, naming: naming, inoutArgument: inoutArgument)
+                return .void
+            }
+            try setState(result.assigned, of: host.id, at: time)
+            return result.updated
+        }
+        switch effect {
+        case .changed:
+            if let (name, body) = gesture.updating, let current = host.state[name],
+               let updated = try perform(body, "updating", [sample, current, .void], inoutArgument: 1), updated != current {
+                try setState([name: updated], of: host.id, at: time)
+            }
+            _ = try perform(gesture.onChanged, "onChanged", [sample])
+        case .ended:
+            // TapGesture's value is Void, SpatialTapGesture's its location, LongPressGesture's true (§3.1).
+            let value: [Value] = switch member.kind {
+            case .tap, .button: []
+            case .longPress: [.bool(true)]
+            default: [sample]
+            }
+            _ = try perform(gesture.onEnded, member.kind == .button ? "action" : "onEnded", value)
+        case .pressing(_, let pressing):
+            _ = try perform(gesture.onPressingChanged, "onPressingChanged", [.bool(pressing)])
+        case .reset:
+            if let (name, _) = gesture.updating, runtime.swiftUIState(host: host.id)[name] != nil {
+                try setState([name: .void], of: host.id, at: time)
+            }
+        }
+    }
+
+    /// Records the state a callback set (`.void`: back to its first value) and, if any
+    /// changed, evaluates and lays out the host's body again, recorded in the trace.
+    private func setState(_ assigned: [String: Value], of host: ViewID, at time: Double) throws(ScriptError) {
+        guard !assigned.isEmpty else { return }
+        for (name, value) in assigned.sorted(by: { $0.key < $1.key }) { change(.swiftUIState(host, name, value)) }
+        let event = Event(timestamp: time, touches: runtime.touches)
+        recorder.begin(event)
+        let interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: SwiftUIContent.limits, observer: recorder)
+        do {
+            swiftUIContent = try SwiftUIContent.build(scene: scene, classes: classes, states: runtime.swiftUIStates, recording: [host]) { body, id, state throws(ScriptError) in
+                try interpreter.reevaluate(body, host: id, state: state)
+            }
+        } catch {
+            recorder.failed(error)
+            throw error
+        }
+    }
+
+    /// The gesture a key names in `content`, and the frame of the view it is attached to.
+    static func gesture(_ key: SwiftUIGestureKey, in content: SwiftUIContent) -> (SwiftUIGestureValue, Rect)? {
+        guard let (_, node, _) = content.node(named: key.view) else { return nil }
+        if key.modifier < 0 {
+            guard node.view.kind == .button, let action = node.view.action else { return nil }
+            var value = SwiftUIGestureValue(kind: .button, position: node.view.position)
+            value.onEnded = action
+            return (value, node.frame)
+        }
+        guard key.modifier < node.view.modifiers.count, case .gesture(let g) = node.view.modifiers[key.modifier] else { return nil }
+        var value = g.value
+        for step in key.path {
+            guard step < value.parts.count else { return nil }
+            value = value.parts[step]
+        }
+        return (value, node.layerFrames[key.modifier])
+    }
+
+    /// A gesture's value in the coordinates of the view it is attached to (`.local`, the default).
+    static func sample(_ member: SwiftUIGestureMember, in frame: Rect) -> Value {
+        func local(_ p: Point) -> Point { Point(x: p.x - frame.origin.x, y: p.y - frame.origin.y) }
+        var sample = SwiftUIGestureSample(location: local(member.location), startLocation: local(member.start))
+        let dt = member.time - member.previousTime
+        if dt > 0 {
+            // Rounded to a millionth: simulated times are decimals that binary floating point misses.
+            func rate(_ d: Double) -> Double { (d / dt * 1e6).rounded() / 1e6 }
+            sample.velocity = Size(width: rate(member.location.x - member.previousLocation.x), height: rate(member.location.y - member.previousLocation.y))
+        }
+        return .gestureSample(sample)
     }
 }

@@ -71,6 +71,7 @@ final class EventDispatcher {
         markStationary(except: Set(fingers))
         let event = currentEvent(at: time)
         try applicationSendEvent(event, .cancelled)
+        try cancelSwiftUIGestures(fingers: fingers, at: time)
         try liftFinishedTouches(at: time)
     }
 
@@ -110,6 +111,7 @@ final class EventDispatcher {
     private func hardwareEvent(_ inputs: [TouchInput], at time: Double) throws(ScriptError) {
         // Time passed since the last event: recognizers' timers that are due fire first.
         try fireTimers(upTo: time, beforeEvent: true)
+        try fireSwiftUITimers(upTo: time)
         let mainPhase = inputs[0].phase
         systemStages(mainPhase)
         for input in inputs {
@@ -128,7 +130,7 @@ final class EventDispatcher {
         defer { eventInFlight = nil }
         try applicationSendEvent(currentEvent(at: time), mainPhase)
         eventInFlight = nil
-        for input in inputs where input.phase == .ended { try endSwiftUITap(finger: input.finger, at: input.location, time: time) }
+        try swiftUIGestures(inputs, at: time)
         try liftFinishedTouches(at: time)
         // A content-touch delay due at this very time fires now, after the event (DESIGN.md).
         try fireTimers(upTo: time)

@@ -28,6 +28,17 @@ public struct RuntimeState: Sendable, Equatable {
     public private(set) var awaitingUpdates: [Touch] = []
     /// The estimationUpdateIndex the next estimate gets.
     public private(set) var nextEstimationUpdateIndex = 1
+    /// Each hosting view's `@State` and `@GestureState` values that closures and gestures set
+    /// (a variable not here has the first value its body gives it).
+    public private(set) var swiftUIStates: [ViewID: [String: Value]] = [:]
+    /// The SwiftUI gestures competing for the current touches, kept between commands (a
+    /// double tap's second tap, a drag over several `touch move`s).
+    public private(set) var swiftUIGestures: SwiftUIGestureSession?
+
+    /// The `@State` and `@GestureState` values closures and gestures set on hosting view
+    /// `host`, by name; the rest are the first values its body gives (`SwiftUIContent.Host.state`
+    /// has them all). `p HOST.VAR` reads this.
+    public func swiftUIState(host: ViewID) -> [String: Value] { swiftUIStates[host] ?? [:] }
 
     /// A recognizer's runtime state (idle when it has none).
     public func recognizer(_ id: RecognizerID) -> RecognizerRuntime { recognizers[id] ?? RecognizerRuntime() }
@@ -129,6 +140,11 @@ public struct RuntimeState: Sendable, Equatable {
             firstResponder = r
         case .recognizer(let id, let r):
             recognizers[id] = r == RecognizerRuntime() ? nil : r
+        case .swiftUIState(let host, let name, let value):
+            // `.void`: back to the first value the body gives it (a @GestureState's reset).
+            swiftUIStates[host, default: [:]][name] = value == .void ? nil : value
+        case .swiftUIGestures(let session):
+            swiftUIGestures = session
         }
     }
 
@@ -155,6 +171,7 @@ public struct RuntimeState: Sendable, Equatable {
         viewChanges = viewChanges.filter { scene.contains($0.key) }
         movers = movers.filter { scene.contains($0.key) }
         viewChangeOrder = viewChangeOrder.filter { scene.contains($0.key) }
+        swiftUIStates = swiftUIStates.filter { scene.contains($0.key) && scene[$0.key].kind == .hostingView }
         // A first responder that left the scene is first responder no more.
         if let r = firstResponder, !scene.contains(r) { firstResponder = nil }
     }
@@ -164,6 +181,7 @@ public struct RuntimeState: Sendable, Equatable {
         touches.removeAll()
         awaitingUpdates.removeAll()
         recognizers.removeAll()
+        swiftUIGestures = nil
     }
 }
 

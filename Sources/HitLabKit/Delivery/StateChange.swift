@@ -19,4 +19,9 @@ public enum StateChange: Sendable, Equatable {
     case firstResponder(Responder?)
     /// A gesture recognizer's runtime state, whole, after a change.
     case recognizer(RecognizerID, RecognizerRuntime)
+    /// A SwiftUI host's `@State` or `@GestureState` variable took a value (a closure assigned
+    /// it, `updating` wrote it, or its gesture ended and reset it).
+    case swiftUIState(ViewID, String, Value)
+    /// The SwiftUI gestures competing for the touches, whole, after a change (nil: none).
+    case swiftUIGestures(SwiftUIGestureSession?)
 }

@@ -99,6 +99,8 @@ enum GlobalFunction: Sendable, Equatable {
     case stride(through: Bool)
     /// A SwiftUI view's initializer (`VStack(spacing: 0) { … }`, `Text("Hi")`).
     case swiftUIView(SwiftUIKind)
+    /// A SwiftUI gesture's initializer (`DragGesture(minimumDistance: 0)`, `TapGesture(count: 2)`).
+    case swiftUIGesture(SwiftUIGestureKind)
 
     init?(name: String, selector: String, labels: [String?]) {
         switch (name, selector) {
@@ -117,6 +119,7 @@ enum GlobalFunction: Sendable, Equatable {
         case ("stride", "stride(from:to:by:)"): self = .stride(through: false)
         case ("stride", "stride(from:through:by:)"): self = .stride(through: true)
         default:
+            if let gesture = SwiftUIGestureKind(rawValue: name), SwiftUIGestureKind.made.contains(gesture) { self = .swiftUIGesture(gesture); return }
             guard let kind = SwiftUIKind(rawValue: name), kind != .color else { return nil }
             self = .swiftUIView(kind)
         }

@@ -12,6 +12,12 @@ extension Interpreter {
     /// Returns what it returned (a single-expression closure returns its expression) and,
     /// when building, the views it made.
     func call(_ closure: Closure, _ arguments: [Value], building: Bool = false, at position: SourcePosition) throws(ScriptError) -> (value: Value, views: [Value]) {
+        var slots = try slots(for: closure, arguments, at: position)
+        return try call(closure, slots: &slots, building: building)
+    }
+
+    /// The slots a call of `closure` starts with: its captured locals, then its arguments.
+    func slots(for closure: Closure, _ arguments: [Value], at position: SourcePosition) throws(ScriptError) -> [Value] {
         guard depth < limits.depth else {
             throw ScriptError(kind: .budget, message: "more than \(limits.depth) calls open at once: a closure keeps calling deeper (endless recursion?)", position: position)
         }
@@ -21,6 +27,11 @@ extension Interpreter {
         for (i, slot) in closure.literal.parameters.enumerated() where slot >= 0 && slot < slots.count {
             slots[slot] = i < arguments.count ? arguments[i] : .void
         }
+        return slots
+    }
+
+    /// Runs `closure` on `slots`, which hold its locals as it left them afterwards.
+    func call(_ closure: Closure, slots: inout [Value], building: Bool) throws(ScriptError) -> (value: Value, views: [Value]) {
         let (outerDepth, outerViews) = (buildingDepth, builtViews)
         defer { (buildingDepth, builtViews) = (outerDepth, outerViews) }
         builtViews = []
@@ -100,18 +111,3 @@ extension Interpreter {
     }
 }
 
-extension Interpreter {
-    /// Runs a SwiftUI action (a tap gesture's, a Button's) for hosting view `host` as a call
-    /// the trace records: a frame of the body the closure was written in.
-    package func perform(_ closure: Closure, on host: ViewID, as body: MethodBody) throws(ScriptError) -> Value {
-        observer?.methodEntered(body, receiver: .view(host), arguments: [], depth: depth)
-        current = Frame.outside(.view(host))
-        do throws(ScriptError) {
-            _ = try call(closure, [], at: closure.position)
-        } catch {
-            throw error.located(frame: body.frameName, source: body.source)
-        }
-        observer?.methodReturned(.void, depth: depth)
-        return .void
-    }
-}

@@ -320,6 +320,7 @@ extension Interpreter {
         case .name, .selfProperty:
             let args = try evaluateArguments(e)
             if case .swiftUIView(let kind)? = site.global { return try makeView(kind, site, args: args, at: position) }
+            if case .swiftUIGesture(let kind)? = site.global { return try makeGesture(kind, site, args: args, at: position) }
             if let global = site.global, let value = try callGlobal(global, site, args: args, at: position) { return value }
             if swiftUIHost != nil, site.name.first?.isUppercase == true { throw unknownView(site.name, at: position) }
 
@@ -355,6 +356,7 @@ extension Interpreter {
         }
         if case .swiftUI(let view) = base { return try modify(view, site, args: args, at: position) }
         if case .swiftUILayer(let ref) = base { return try layerMethod(site, on: ref, args: args, at: position) }
+        if case .swiftUIGesture(let gesture) = base { return try gestureMethod(gesture, site, args: args, at: position) }
         if base.isNil {
             throw runtime("cannot call \(site.selector) on nil: use ?. or check it with if let", at: position)
         }

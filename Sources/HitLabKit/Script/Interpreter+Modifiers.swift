@@ -134,20 +134,8 @@ extension Interpreter {
                 throw runtime("accessibilityIdentifier \"\(id)\" names the view in HitLab, so it is a name: a letter, then letters, digits or _", at: position)
             }
             modifier = .accessibilityIdentifier(id)
-        case "onTapGesture":
-            var count = 1
-            var action: Closure?
-            for (label, arg) in zip(labels, args) {
-                switch (label, arg) {
-                case ("count", _): count = Int(try number(0))
-                case ("perform", .closure(let c)), (nil, .closure(let c)): action = c
-                default: throw fail("onTapGesture(count: N) { … }")
-                }
-            }
-            guard let action, count >= 1 else { throw fail("onTapGesture(count: N) { … }") }
-            modifier = .gesture(SwiftUIGesture(modifier: "onTapGesture", kind: "TapGesture", count: count, action: action))
-        case _ where SwiftUIModifierName.gesturesNotRun.contains(name):
-            throw runtime(".\(name) is a SwiftUI gesture HitLab does not run yet: a tap runs onTapGesture { … } and Button actions", at: position)
+        case "onTapGesture", "onLongPressGesture", "gesture", "highPriorityGesture", "simultaneousGesture":
+            modifier = try gestureModifier(on: view, site, args: args, at: position)
         default:
             let near = NameSuggestions.nearest(to: name, in: SwiftUIModifierName.all)
             throw runtime(".\(name) is not a SwiftUI modifier HitLab knows" + NameSuggestions.hint(near)

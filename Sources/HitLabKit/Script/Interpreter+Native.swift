@@ -56,6 +56,13 @@ extension Interpreter {
             return try color(name, at: position)
         case .swiftUILayer(let ref):
             return try layerProperty(name, of: ref, at: position)
+        case .gestureSample(let sample):
+            if let v = sample.member(name) { return v }
+            throw runtime("a gesture's value has no \(name): it has \(SwiftUIGestureSample.members.joined(separator: ", "))", at: position)
+        case .type("CGSize") where name == "zero":
+            return .size(Size(width: 0, height: 0))
+        case .type("CGPoint") where name == "zero":
+            return .point(.zero)
         case .point(let p):
             switch known {
             case .x: return .double(p.x)
@@ -431,6 +438,8 @@ extension Interpreter {
             return try stride(args, inclusive: through, at: position)
         case .swiftUIView(let kind):
             return try makeView(kind, site, args: args, at: position)
+        case .swiftUIGesture(let kind):
+            return try makeGesture(kind, site, args: args, at: position)
         }
         return nil
     }

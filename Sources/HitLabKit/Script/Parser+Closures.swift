@@ -28,6 +28,8 @@ extension Parser {
     /// `{ statements }`, `{ a, b in statements }`, `{ _ in … }`, `{ (a, b) in … }`.
     mutating func closure() throws(ScriptError) -> Expr {
         let at = peek.position
+        let inoutAt = inoutParameter
+        inoutParameter = nil
         try nest()
         defer { nesting -= 1 }
         try expect("{")
@@ -38,7 +40,7 @@ extension Parser {
         defer { scopes.removeLast() }
         var parameters: [Int] = []
         let names = parameterList()
-        for name in names ?? [] { parameters.append(name == "_" ? -1 : declare(name)) }
+        for (n, name) in (names ?? []).enumerated() { parameters.append(name == "_" ? -1 : declare(name, mutable: n == inoutAt)) }
         closures.append((scopes.count - 1, [:], names != nil))
         let body = try statements(until: .punct("}"))
         let anonymous = closures.removeLast().anonymous

@@ -12,6 +12,8 @@ package struct Parser {
     /// Whether a `{` after a call or a name on the same line is a trailing closure; not in the
     /// conditions of `if`, `guard` and `while` nor a `for` loop's sequence, as in Swift.
     var trailingClosures = true
+    /// The parameter of the next closure that is `inout` (`updating`'s `state`), so its body may assign it.
+    var inoutParameter: Int?
     /// The closures being parsed, innermost last: the scope their parameters live in, and the
     /// slots of `$0`, `$1` … used in one without a parameter list.
     var closures: [(scope: Int, anonymous: [Int: Int], explicit: Bool)] = []
@@ -371,12 +373,15 @@ package struct Parser {
                 trailingClosures = true
                 while !isPunct(")") {
                     labels.append(argumentLabel())
+                    if Self.calledName(expr) == "updating" { inoutParameter = 1 }
                     args.append(try expression())
                     if !isPunct(")") { try expect(",") }
                 }
                 trailingClosures = was
                 advance()
+                if Self.calledName(expr) == "updating" { inoutParameter = 1 }
                 try trailingClosureArguments(&labels, &args)
+                inoutParameter = nil
                 expr = Expr(.call(expr, args: args, site: CallSite(name: Self.calledName(expr), labels: labels, at: memberPosition)), expr.position)
             } else if isPunct("{"), !peek.startsLine, trailingClosures, Self.calledName(expr) != "" {
                 // `VStack { … }`, `.onTapGesture { … }`: a call whose only arguments are closures.

@@ -33,6 +33,10 @@ public enum Value: Sendable, Equatable {
     indirect case swiftUI(SwiftUIView)
     /// A laid-out SwiftUI view (at one of its modifiers), as SwiftUI's hit-test walks it.
     case swiftUILayer(SwiftUILayerRef)
+    /// A SwiftUI gesture a body built (`DragGesture().onChanged { … }`).
+    indirect case swiftUIGesture(SwiftUIGestureValue)
+    /// A gesture's value as its callbacks receive it (`value.translation`).
+    indirect case gestureSample(SwiftUIGestureSample)
 
     /// The Swift type name used in error messages.
     public var typeName: String {
@@ -57,6 +61,8 @@ public enum Value: Sendable, Equatable {
         case .closure: return "closure"
         case .swiftUI(let v): return v.kind.rawValue
         case .swiftUILayer: return "some View"
+        case .swiftUIGesture(let g): return g.kind.isComposition ? "some Gesture" : g.kind.rawValue
+        case .gestureSample: return "Gesture.Value"
         }
     }
 

@@ -27,6 +27,8 @@ public struct ValueFormatter {
         case .closure(let c): return "(closure at line \(c.position.line))"
         case .swiftUI(let v): return v.identifier ?? v.kind.rawValue
         case .swiftUILayer(let ref): return ref.description
+        case .swiftUIGesture(let g): return g.description
+        case .gestureSample(let sample): return sample.description
         }
     }
 

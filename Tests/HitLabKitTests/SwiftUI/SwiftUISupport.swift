@@ -21,3 +21,9 @@ func swiftUIOuterFrame(_ s: Session, _ name: String) throws -> Rect {
 }
 
 func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
+
+/// "X Y" of the centre of a SwiftUI view's own frame, for `tap` and `touch down`.
+func centre(_ s: Session, _ name: String) throws -> String {
+    let f = try swiftUIFrame(s, name)
+    return "\(formatNumber(f.midX)) \(formatNumber(f.midY))"
+}

@@ -25,11 +25,5 @@ import Testing
         #expect(lines.contains("      ├─ Rectangle_1 (0, 140, 50, 20) Rectangle"))
         #expect(lines.contains("      └─ Spacer_1 (58, 150, 242, 0) Spacer"))
     }
-
-    /// A gesture modifier HitLab does not run yet is refused by name, not as unknown.
-    @Test func gesturesBeyondATapAreRefusedByName() {
-        let s = scriptedSession("window 375 667")
-        let error = s.execute("swiftui Host 0 0 100 100 { Text(\"x\").onLongPressGesture { } }").error ?? ""
-        #expect(error.contains(".onLongPressGesture is a SwiftUI gesture HitLab does not run yet"))
-    }
 }
+

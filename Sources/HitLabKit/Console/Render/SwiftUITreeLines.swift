@@ -49,7 +49,9 @@ struct SwiftUITreeLines {
         case .contentShape(let shape, let eo, let interaction): "contentShape(\(interaction ? "" : "not for hits, ")\(shape.kind.rawValue)\(eo ? ", eoFill" : ""))"
         case .clipped: "clipped (drawing only)"
         case .clipShape(let shape): "clipShape(\(shape.kind.rawValue)) (drawing only)"
-        case .gesture(let g): g.modifier + (g.count > 1 ? "(count: \(g.count))" : "")
+        case .gesture(let g) where g.modifier == "onTapGesture": g.modifier + (g.count > 1 ? "(count: \(g.count))" : "")
+        case .gesture(let g) where g.modifier == "onLongPressGesture": g.modifier + "(minimumDuration: \(formatNumber(g.value.minimumDuration)))"
+        case .gesture(let g): "\(g.modifier)(\(g.value.description)\(g.mask == .all ? "" : ", including: .\(g.mask.rawValue)"))"
         default: nil
         }
     }

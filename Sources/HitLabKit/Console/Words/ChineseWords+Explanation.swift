@@ -77,6 +77,8 @@ extension ChineseWords {
                 + (when == .earlierCommand ? "在之前的命令里" : "在这次触摸早些时候") + "设置了\(whose(mover, moved, name))。"
         case .swiftUIStep(let layer, let point, let step):
             return swiftUIStepSentence(layer, point, step)
+        case .swiftUICallback(let gesture, let callback, let beat):
+            return swiftUICallbackSentence(gesture, callback, beat)
         case .heldReleased, .scrollRecognizerTransition, .scrollRecognizerStep, .touchesShouldBegin, .touchesShouldCancel, .tableRow:
             return scrollingExplanation(e) ?? ""
         }

@@ -71,6 +71,8 @@ extension EnglishWords {
                 + (when == .earlierCommand ? "in an earlier command." : "earlier in this touch.")
         case .swiftUIStep(let layer, let point, let step):
             return swiftUIStepSentence(layer, point, step)
+        case .swiftUICallback(let gesture, let callback, let beat):
+            return swiftUICallbackSentence(gesture, callback, beat)
         case .heldReleased, .scrollRecognizerTransition, .scrollRecognizerStep, .touchesShouldBegin, .touchesShouldCancel, .tableRow:
             return scrollingExplanation(e) ?? ""
         }

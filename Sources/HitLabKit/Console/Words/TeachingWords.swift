@@ -14,6 +14,9 @@ public protocol TeachingWords: Sendable {
 
     /// One `why` fact as a sentence.
     func why(_ answer: WhyAnswer, in scene: Scene) -> String
+    /// What became of a SwiftUI gesture in the last touch (`why VIEW.onTapGesture`), and how
+    /// to change it.
+    func swiftUIGesture(_ answer: SwiftUIGestureWhy.Answer) -> String
     /// One `explain on` fact as a sentence.
     func explanation(_ explanation: Explanation, in scene: Scene) -> String
     /// What `why` takes for granted about an imported scene because the dump does not say it,

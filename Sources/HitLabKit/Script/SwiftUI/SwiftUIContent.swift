@@ -20,17 +20,27 @@ public struct SwiftUIContent: Sendable {
     /// that a loop that never ends stops in a moment.
     public static let limits = RunLimits(steps: 200_000, depth: 500)
 
+    /// How a body is evaluated: by a fresh interpreter, or by one the pipeline records.
+    public typealias Evaluator = (MethodBody, ViewID, [String: Value]) throws(ScriptError) -> (view: SwiftUIView, state: [String: Value])
+
     /// Evaluates and lays out every host of `scene`; `states` gives a host's `@State` values
-    /// kept from before. Throws the first body's error, located in its source.
-    public static func build(scene: Scene, classes: ClassTable, states: [ViewID: [String: Value]] = [:]) throws(ScriptError) -> SwiftUIContent {
-        var hosts: [Host] = []
+    /// kept from before; `evaluate`, when given, evaluates the bodies of `hosts` (the rest by a
+    /// fresh interpreter). Throws the first body's error, located in its source.
+    public static func build(scene: Scene, classes: ClassTable, states: [ViewID: [String: Value]] = [:],
+                             recording hosts: Set<ViewID> = [], evaluate: Evaluator? = nil) throws(ScriptError) -> SwiftUIContent {
+        var made: [Host] = []
         var names: [String: (host: Int, node: Int)] = [:]
         var counters: [SwiftUIKind: Int] = [:]
         for id in scene.hostingViews {
             let view = scene[id]
             let body = try MethodBody(className: view.name, method: .swiftUIBody, source: view.hostedBody ?? "")
-            let interpreter = Interpreter(scene: scene, event: Event(timestamp: 0, touches: []), classes: classes, limits: limits)
-            let (root, state) = try interpreter.evaluateBody(body, host: id, state: states[id] ?? [:])
+            let (root, state): (SwiftUIView, [String: Value])
+            if let evaluate, hosts.contains(id) {
+                (root, state) = try evaluate(body, id, states[id] ?? [:])
+            } else {
+                let interpreter = Interpreter(scene: scene, event: Event(timestamp: 0, touches: []), classes: classes, limits: limits)
+                (root, state) = try interpreter.evaluateBody(body, host: id, state: states[id] ?? [:])
+            }
             let layout = SwiftUILayout(root: root, hostFrame: scene.frameInWindow(id)) { made in
                 if let identifier = made.identifier { return identifier }
                 counters[made.kind, default: 0] += 1
@@ -45,11 +55,11 @@ public struct SwiftUIContent: Sendable {
                     throw ScriptError(kind: .runtime, message: "two SwiftUI views are called \(node.name): an accessibilityIdentifier names one view in the scene", position: node.view.position)
                         .located(frame: body.frameName, source: body.source)
                 }
-                names[node.name] = (hosts.count, n)
+                names[node.name] = (made.count, n)
             }
-            hosts.append(Host(id: id, body: body, layout: layout, state: state))
+            made.append(Host(id: id, body: body, layout: layout, state: state))
         }
-        return SwiftUIContent(hosts: hosts, names: names)
+        return SwiftUIContent(hosts: made, names: names)
     }
 
     /// The host whose view is `id`, if it is a hosting view.

@@ -32,9 +32,6 @@ public enum SwiftUIModifierName {
         "frame", "padding", "offset", "position", "background", "overlay", "zIndex", "opacity", "hidden", "disabled",
         "allowsHitTesting", "contentShape", "clipped", "clipShape", "cornerRadius", "fill", "foregroundColor",
         "foregroundStyle", "font", "buttonStyle", "scrollDisabled", "accessibilityIdentifier", "onTapGesture",
+        "onLongPressGesture", "gesture", "highPriorityGesture", "simultaneousGesture",
     ]
-
-    /// Gesture modifiers DESIGN names that HitLab parses but does not run yet: refused with a
-    /// sentence of their own, not as unknown.
-    public static let gesturesNotRun = ["onLongPressGesture", "gesture", "highPriorityGesture", "simultaneousGesture"]
 }

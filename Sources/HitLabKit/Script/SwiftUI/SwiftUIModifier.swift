@@ -60,17 +60,6 @@ public enum SwiftUIModifier: Sendable, Equatable {
     }
 }
 
-/// A gesture a modifier attaches: the modifier that attached it (`onTapGesture`, `gesture`,
-/// `highPriorityGesture`, `simultaneousGesture`), the gesture's kind and its closures.
-public struct SwiftUIGesture: Sendable, Equatable {
-    public let modifier: String
-    /// `TapGesture`, `LongPressGesture`, `DragGesture` …; `onTapGesture` makes a `TapGesture`.
-    public let kind: String
-    public let count: Int
-    /// The closure a tap runs (`perform:`, `onEnded`), if any.
-    public let action: Closure?
-}
-
 /// Where a frame or stack puts a child that is smaller than it: SwiftUI's `Alignment`.
 public struct SwiftUIAlignment: Sendable, Equatable {
     /// 0 leading (top), 0.5 centre, 1 trailing (bottom).

@@ -82,6 +82,12 @@ enum BreakpointSyntax {
             }
             throw .usage(spec, "unexpected '\(words[1...].joined(separator: " "))'")
         }
+        // `break Row.onTapGesture`, `break Card.onChanged`: inside a SwiftUI gesture's closure.
+        if let dot = first.lastIndex(of: "."), Breakpoint.swiftUICallbackNames.contains(String(first[first.index(after: dot)...])) {
+            let view = String(first[..<dot])
+            try checkName(view)
+            return .swiftUICallback(view: view, name: String(first[first.index(after: dot)...]))
+        }
         var target = first
         var line: Int?
         if let colon = target.lastIndex(of: ":"), let n = Int(target[target.index(after: colon)...]) {

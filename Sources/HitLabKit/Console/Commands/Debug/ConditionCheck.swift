@@ -25,6 +25,7 @@ struct ConditionCheck {
         switch location {
         case .method(let m, _), .line(_, let m, _): method = m
         case .phase, .recognizerState: method = nil
+        case .swiftUICallback: method = .swiftUIBody
         }
         var names = method?.parameters ?? ["event", "touches", "point"]
         for body in session.state.classes.overrides where method == nil || body.method == method {

@@ -102,6 +102,7 @@ extension Session {
         case .line(let c, _, _): name = c
         case .phase: name = nil
         case .recognizerState(let r, _): name = r
+        case .swiftUICallback: name = nil
         }
         guard let name, state.scene.responder(named: name) == nil, !Scene.reservedNames.contains(name) else { return "" }
         let near = NameSuggestions.nearest(to: name, in: state.scene.viewNames + state.scene.controllerNames + state.scene.recognizerNames)

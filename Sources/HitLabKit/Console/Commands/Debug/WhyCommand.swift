@@ -30,6 +30,7 @@ struct WhyCommand: CommandUnit {
     func run(in session: Session) throws -> Reply {
         guard let delivery = session.state.lastDelivery else { return .error(.noTouchYet) }
         let words = session.style.language.words, scene = delivery.trace.scene
+        if let answer = SwiftUIGestureWhy(trace: delivery.trace).answer(name) { return Reply(session.style.prose(words.swiftUIGesture(answer))) }
         if case .recognizer(let id)? = scene.responder(named: name) {
             let answers = RecognizerWhy(trace: delivery.trace).answers(id)
             return Reply(answers.map { session.style.prose(words.why($0, in: scene)) }.joined(separator: "\n"))

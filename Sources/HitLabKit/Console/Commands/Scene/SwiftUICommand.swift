@@ -25,7 +25,13 @@ struct SwiftUICommand: CommandUnit {
                                     line height \(formatNumber(TextMetrics.lineHeight)); \(TextMetrics.table.map { "\($0.characters == " " ? "space" : $0.characters) \(formatNumber($0.width))" }.joined(separator: ", ")),
                                     other lowercase \(formatNumber(TextMetrics.lowercase)), uppercase \(formatNumber(TextMetrics.uppercase)), anything else \(formatNumber(TextMetrics.other)); an Image is a
                                     square one line high. Close to a device's sizes, not equal: give views that matter a frame.
-                                    A tap runs the deepest onTapGesture or Button around the view hit (within 45 pt and 0.75 s); its hit: line ends with what fired.
+                                    Gestures: \(SwiftUIGestureKind.made.map(\.rawValue).joined(separator: ", ")) with onChanged, onEnded, updating($state),
+                                    exclusively(before:), sequenced(before:), simultaneously(with:); attached by gesture (the content's gestures win),
+                                    highPriorityGesture (it wins), simultaneousGesture (both run), with including: .all | .gesture | .subviews | .none.
+                                    A tap fails past 45 pt or 0.75 s, a count: 2's next tap within 0.35 s, a single tap waits for a competing double;
+                                    long press 0.5 s within 10 pt; drag after 10 pt. A @State a closure assigns redraws the body before the next event;
+                                    a @GestureState resets when its gesture ends. A tap's hit: line ends with what fired; `why VIEW.onTapGesture` says
+                                    who won and why, `break VIEW.onEnded` stops inside the closure.
                                     `p NAME.frame` and `p HOST.VAR` read a view's frame and a host's @State; save, export swift (a UIHostingController) and draw take the body.
                                     """,
                                     arguments: [.newName, .number, .number, .number, .number, .keyword("in"), .view, .text],

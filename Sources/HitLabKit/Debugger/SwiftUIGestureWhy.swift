@@ -1,0 +1,69 @@
+import HitLabModel
+import HitLabScript
+import HitLabDelivery
+/// `why VIEW.onTapGesture` (or `.gesture`, `.highPriorityGesture`, `.action` …): what became of
+/// that SwiftUI gesture in the last touch and which rule decided it (swiftui-semantics.md
+/// §3.1–§3.5), as facts the words turn into a sentence with the way to change it.
+public struct SwiftUIGestureWhy {
+    let trace: Trace
+
+    public init(trace: Trace) { self.trace = trace }
+
+    /// What became of one gesture.
+    public enum Answer: Sendable, Equatable {
+        /// It ran; `beat` are the gestures it won over.
+        case ran(String, beat: [String])
+        /// A gesture ranked above it acted first, by `rule` (`gesture`, `highPriorityGesture`,
+        /// `exclusively`, `tapCount`).
+        case beaten(String, by: String, rule: String)
+        /// `disabled(true)` on `view` switched it off.
+        case disabled(String, view: String)
+        /// The `including:` mask of gesture `by` switched it off.
+        case masked(String, by: String)
+        /// The touch was not its kind of touch: the gesture's own limits.
+        case limits(String, SwiftUIGestureKind)
+        /// The gesture sequenced before it failed.
+        case sequenceFailed(String)
+        case cancelled(String)
+        /// Not on the path from the view hit to the root in the last touch.
+        case notOnPath(String)
+    }
+
+    /// The answer for `name`, or nil when `name` does not name a SwiftUI gesture
+    /// (`VIEW.onTapGesture`, `VIEW.gesture_2`, `VIEW.action` …).
+    public func answer(_ name: String) -> Answer? {
+        guard let dot = name.firstIndex(of: "."), Self.isGestureName(String(name[name.index(after: dot)...])) else { return nil }
+        for session in trace.finishedSwiftUIGestures.reversed() {
+            guard let m = session.members.firstIndex(where: { $0.name == name && $0.reason == .ran })
+                ?? session.members.firstIndex(where: { $0.name == name }) else { continue }
+            return answer(m, in: session)
+        }
+        return .notOnPath(name)
+    }
+
+    /// `onTapGesture`, `highPriorityGesture_2`, `action`: a gesture modifier's name as DESIGN names gestures.
+    static func isGestureName(_ s: String) -> Bool {
+        let base = s.split(separator: "_").first.map(String.init) ?? s
+        return ["onTapGesture", "onLongPressGesture", "gesture", "highPriorityGesture", "simultaneousGesture", "action"].contains(base)
+    }
+
+    private func answer(_ m: Int, in session: SwiftUIGestureSession) -> Answer {
+        let member = session.members[m], name = member.name
+        switch member.reason {
+        case .ran?:
+            let beat = session.members.enumerated().compactMap { i, other -> String? in
+                if case .beaten(let by)? = other.reason, by == m, other.name != name { return other.name } else { return nil }
+            }
+            return .ran(name, beat: Array(Set(beat)).sorted())
+        case .beaten(let by)?:
+            let rule = session.ranking.blocks.first { $0.first == by && $0.second == m }?.rule ?? "gesture"
+            return .beaten(name, by: session.members[by].name, rule: rule)
+        case .masked(let by)?:
+            if by.hasSuffix(".disabled") { return .disabled(name, view: String(by.dropLast(".disabled".count))) }
+            return .masked(name, by: by)
+        case .sequenceFailed?: return .sequenceFailed(name)
+        case .cancelled?: return .cancelled(name)
+        case .limits?, nil: return .limits(name, member.kind)
+        }
+    }
+}
