@@ -24,7 +24,7 @@ extension EventDispatcher {
     /// time this delivery needs it (a touch lands on a host, a gesture's callback runs).
     func laidOutSwiftUI() throws(ScriptError) -> SwiftUIContent {
         if let content = swiftUIContent { return content }
-        let content = try SwiftUIContent.build(scene: scene, classes: classes, states: runtime.swiftUIStates)
+        let content = try SwiftUIContent.build(scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets)
         swiftUIContent = content
         return content
     }
@@ -98,6 +98,11 @@ extension EventDispatcher {
         case .changed(let i), .ended(let i), .pressing(let i, _), .reset(let i): m = i
         }
         let member = session.members[m]
+        if member.kind == .scroll {
+            // The scroll view's pan has no closure: it moves the content.
+            if case .changed = effect { try scrollSwiftUI(member, host: session.host) }
+            return
+        }
         let content = try laidOutSwiftUI()
         guard let host = content.host(session.host),
               let (gesture, frame) = Self.gesture(member.key, in: content) else { return }
@@ -147,7 +152,7 @@ extension EventDispatcher {
         recorder.begin(event)
         let interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: SwiftUIContent.limits, observer: recorder)
         do {
-            swiftUIContent = try SwiftUIContent.build(scene: scene, classes: classes, states: runtime.swiftUIStates, recording: [host]) { body, id, state throws(ScriptError) in
+            swiftUIContent = try SwiftUIContent.build(scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets, recording: [host]) { body, id, state throws(ScriptError) in
                 try interpreter.reevaluate(body, host: id, state: state)
             }
         } catch {
