@@ -63,6 +63,8 @@ extension EventDispatcher {
     /// A new finger: it joins the competition still going (a double tap's second tap) when it
     /// continues it, else a new one starts on the gestures of its own path.
     private func swiftUITouchBegan(finger: Int, at location: Point, time: Double) throws(ScriptError) {
+        // A UIKit recognizer that recognized in the touch-down event cancelled it for the host.
+        if runtime.touch(finger: finger)?.cancelledForView == true { return }
         var fresh: SwiftUIGestureSession?
         if let begun = swiftUIHits.last(where: { $0.finger == finger }), let name = begun.view, let content = swiftUIContent,
            let h = content.hosts.firstIndex(where: { $0.id == begun.host }), let n = content.names[name]?.node {
