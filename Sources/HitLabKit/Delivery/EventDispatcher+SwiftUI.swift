@@ -69,6 +69,10 @@ extension EventDispatcher {
         if let begun = swiftUIHits.last(where: { $0.finger == finger }), let name = begun.view, let content = swiftUIContent,
            let h = content.hosts.firstIndex(where: { $0.id == begun.host }), let n = content.names[name]?.node {
             fresh = SwiftUIArbitration.session(in: content, host: h, hit: n, finger: finger, at: location, time: time)
+        } else if let begun = swiftUIHits.last(where: { $0.finger == finger }), let content = swiftUIContent,
+                  let h = content.hosts.firstIndex(where: { $0.id == begun.host }) {
+            let window = scene.convert(location, from: nil, to: scene.window(of: begun.host))
+            fresh = SwiftUIArbitration.emptySpaceSession(in: content, host: h, at: location, window: window, finger: finger, time: time)
         }
         if var old = runtime.swiftUIGestures {
             // One finger at a time: SwiftUI's taps, long presses and drags are single-finger (§3.1).

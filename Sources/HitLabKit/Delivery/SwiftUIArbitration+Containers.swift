@@ -27,7 +27,7 @@ extension SwiftUIArbitration {
     /// along an axis it can scroll, `UIKitDefaults+ScrollView`) and that no `scrollDisabled(true)`
     /// reaches.
     static func scrollPan(_ hit: Int, in layout: SwiftUILayout) -> (node: Int, pan: SwiftUIScrollPan)? {
-        for n in lineage(hit, in: layout).dropFirst() {
+        for n in lineage(hit, in: layout) {
             let node = layout.nodes[n]
             guard node.view.kind == .scrollView || node.view.kind == .list else { continue }
             let horizontal = node.view.horizontal
@@ -37,6 +37,22 @@ extension SwiftUIArbitration {
             return (n, SwiftUIScrollPan(view: node.name, horizontal: horizontal, startOffset: node.scrollOffset, maxOffset: node.contentLength - visible))
         }
         return nil
+    }
+
+    /// A touch where SwiftUI's hit-test found no content but inside a scroll view's frame
+    /// (`point`, window coordinates): the UIScrollView underneath is a UIKit view, hit over its
+    /// bounds, so its pan alone takes part; nil when no scroll view that can scroll is there.
+    static func emptySpaceSession(in content: SwiftUIContent, host h: Int, at point: Point, window: Point, finger: Int, time: Double) -> SwiftUIGestureSession? {
+        let layout = content.hosts[h].layout
+        guard let n = layout.nodes.indices.last(where: { [.scrollView, .list].contains(layout.nodes[$0].view.kind) && layout.nodes[$0].frame.contains(window) }),
+              let found = scrollPan(n, in: layout) else { return nil }
+        let view = layout.nodes[found.node]
+        var member = SwiftUIGestureMember(key: SwiftUIGestureKey(view: view.name, modifier: -2, path: []), name: view.name + ".panGestureRecognizer",
+                                          kind: .scroll, precedence: .low, start: point, startTime: time, location: point, time: time,
+                                          previousLocation: point, previousTime: time)
+        member.pan = found.pan
+        return SwiftUIGestureSession(host: content.hosts[h].id, finger: finger, hit: view.name, members: [member],
+                                     ranking: SwiftUIGestureRanking(), touchStart: point, touchStartTime: time)
     }
 
     /// The `List` row node `hit` is in (a view the `List` lays out as a row), if any.

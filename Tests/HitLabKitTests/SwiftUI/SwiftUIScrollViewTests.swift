@@ -46,6 +46,14 @@ import Testing
         #expect(printed(s, "tap 150 170") == ["row 2"])
     }
 
+    /// A drag on the scroll view's empty space (beside the rows, no SwiftUI content) still
+    /// scrolls: the UIScrollView underneath is a UIKit view, hit over its bounds.
+    @Test func aDragOnEmptySpaceScrollsToo() {
+        let s = Self.feed()
+        #expect(printed(s, "drag 20 300 20 200 4") == [])
+        #expect(printed(s, "tap 150 170") == ["row 2"])
+    }
+
     /// The scroll view clips what it scrolls: rows scrolled up behind the header are not hit
     /// there, so the header's tap runs.
     @Test func rowsScrolledOutOfViewAreNotHit() {
