@@ -22,21 +22,23 @@ extension SwiftUIArbitration {
         return out
     }
 
-    /// The pan of the scroll view nearest around node `hit`, if it can scroll: a `ScrollView`
-    /// or `List` whose content is longer than it along its axis (UIKit's pan counts travel only
-    /// along an axis it can scroll, `UIKitDefaults+ScrollView`) and that no `scrollDisabled(true)`
-    /// reaches.
-    static func scrollPan(_ hit: Int, in layout: SwiftUILayout) -> (node: Int, pan: SwiftUIScrollPan)? {
+    /// The pans of the scroll views around node `hit` that can scroll, innermost first: each a
+    /// `ScrollView` or `List` whose content is longer than it along its axis (UIKit's pan counts
+    /// travel only along an axis it can scroll, `UIKitDefaults+ScrollView`) and that no
+    /// `scrollDisabled(true)` reaches. A horizontal one inside a vertical one: each takes the
+    /// drags along its own axis, as nested UIScrollViews do.
+    static func scrollPans(_ hit: Int, in layout: SwiftUILayout) -> [(node: Int, pan: SwiftUIScrollPan)] {
+        var out: [(node: Int, pan: SwiftUIScrollPan)] = []
         for n in lineage(hit, in: layout) {
             let node = layout.nodes[n]
             guard node.view.kind == .scrollView || node.view.kind == .list else { continue }
             let horizontal = node.view.horizontal
             let visible = horizontal ? node.frame.width : node.frame.height
-            if environment(n, in: layout, { if case .scrollDisabled(let off) = $0 { off } else { nil } }) == true { return nil }
-            guard node.contentLength > visible else { return nil }
-            return (n, SwiftUIScrollPan(view: node.name, horizontal: horizontal, startOffset: node.scrollOffset, maxOffset: node.contentLength - visible))
+            if environment(n, in: layout, { if case .scrollDisabled(let off) = $0 { off } else { nil } }) == true { continue }
+            guard node.contentLength > visible else { continue }
+            out.append((n, SwiftUIScrollPan(view: node.name, horizontal: horizontal, startOffset: node.scrollOffset, maxOffset: node.contentLength - visible)))
         }
-        return nil
+        return out
     }
 
     /// A touch where SwiftUI's hit-test found no content but inside a scroll view's frame
@@ -45,7 +47,7 @@ extension SwiftUIArbitration {
     static func emptySpaceSession(in content: SwiftUIContent, host h: Int, at point: Point, window: Point, finger: Int, time: Double) -> SwiftUIGestureSession? {
         let layout = content.hosts[h].layout
         guard let n = layout.nodes.indices.last(where: { [.scrollView, .list].contains(layout.nodes[$0].view.kind) && layout.nodes[$0].frame.contains(window) }),
-              let found = scrollPan(n, in: layout) else { return nil }
+              let found = scrollPans(n, in: layout).first else { return nil }
         let view = layout.nodes[found.node]
         var member = SwiftUIGestureMember(key: SwiftUIGestureKey(view: view.name, modifier: -2, path: []), name: view.name + ".panGestureRecognizer",
                                           kind: .scroll, precedence: .low, start: point, startTime: time, location: point, time: time,
@@ -105,12 +107,12 @@ extension SwiftUIArbitration {
     /// `highPriorityGesture` goes before the pan: the pan waits for it to fail, and it stops the
     /// scroll (observed on iOS 17 and 18, mlem #1171).
     static func rankScroll(_ s: Int, _ members: [SwiftUIGestureMember], _ ranking: inout SwiftUIGestureRanking) {
-        for c in members.indices where c != s {
+        for c in members.indices where c != s && !(members[c].kind == .scroll && c < s) {
             if members[c].kind == .drag, members[c].precedence == .high {
                 ranking.blocks.append(.init(first: c, second: s, rule: "highPriorityDrag"))
             } else {
                 ranking.cancels.append(.init(first: s, second: c, rule: "scroll"))
-                ranking.cancels.append(.init(first: c, second: s, rule: "contentFirst"))
+                ranking.cancels.append(.init(first: c, second: s, rule: members[c].kind == .scroll ? "scroll" : "contentFirst"))
             }
         }
     }

@@ -49,9 +49,9 @@ enum SwiftUIArbitration {
                 members[m].reason = reason
             }
         }
-        // The scroll view's pan is first among the members, so on a move where it and a drag
-        // both reach their distance it recognizes first (`rankScroll`).
-        let scroll = scrollPan(hit, in: layout).map { found -> Int in
+        // The scroll views' pans are first among the members, so on a move where one and a drag
+        // both reach their distance the pan recognizes first (`rankScroll`).
+        let scrolls = scrollPans(hit, in: layout).map { found -> Int in
             let view = layout.nodes[found.node]
             _ = add(SwiftUIGestureKey(view: view.name, modifier: -2, path: []), view.name + ".panGestureRecognizer",
                     SwiftUIGestureValue(kind: .scroll, position: view.view.position), .low)
@@ -109,7 +109,7 @@ enum SwiftUIArbitration {
         guard !members.isEmpty else { return nil }
         var ranking = SwiftUIGestureRanking()
         if let inner { rank(inner, members, &ranking) }
-        if let scroll { rankScroll(scroll, members, &ranking) }
+        for scroll in scrolls { rankScroll(scroll, members, &ranking) }
         var session = SwiftUIGestureSession(host: content.hosts[h].id, finger: finger, hit: layout.nodes[hit].name, members: members,
                                             ranking: ranking, touchStart: point, touchStartTime: time)
         for pair in ranking.sequence { session.members[pair.second].listening = false }

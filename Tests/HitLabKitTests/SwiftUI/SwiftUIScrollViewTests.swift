@@ -54,6 +54,37 @@ import Testing
         #expect(printed(s, "tap 150 170") == ["row 2"])
     }
 
+    /// A horizontal ScrollView of cards inside a vertical one: each takes the drags along its
+    /// own axis, as nested UIScrollViews do. Cards are 100 × 100, 108 apart, at y 100…200;
+    /// rows below from y 208, 48 apart.
+    @Test func nestedScrollViewsEachTakeTheirAxis() {
+        func nested() -> Session {
+            scriptedSession("""
+            window 375 667
+            swiftui Host 0 100 300 300 {
+                ScrollView {
+                    ScrollView(.horizontal) {
+                        ForEach(0..<10) { i in
+                            Color.red.frame(width: 100, height: 100).onTapGesture { print("card \\(i)") }
+                        }
+                    }
+                    .frame(height: 100)
+                    ForEach(0..<20) { i in
+                        Color.blue.frame(width: 300, height: 40).onTapGesture { print("row \\(i)") }
+                    }
+                }
+            }
+            """)
+        }
+        let across = nested()
+        #expect(printed(across, "tap 50 150") == ["card 0"])
+        #expect(printed(across, "drag 250 150 50 150 4") == [])
+        #expect(printed(across, "tap 50 150") == ["card 2"])
+        let down = nested()
+        #expect(printed(down, "drag 50 180 50 120 4") == [])
+        #expect(printed(down, "tap 50 150") == ["row 0"])
+    }
+
     /// The scroll view clips what it scrolls: rows scrolled up behind the header are not hit
     /// there, so the header's tap runs.
     @Test func rowsScrolledOutOfViewAreNotHit() {
