@@ -42,6 +42,7 @@ import Testing
     @Test func aDragScrollsAndTheHitTestFollows() {
         let s = Self.feed()
         #expect(printed(s, "drag 150 300 150 200 4") == [])
+        #expect(s.execute("p ScrollView_1.contentOffset").output == "(0, 100)")
         #expect(s.execute("why ScrollView_1.panGestureRecognizer").text.contains("scrolled"))
         #expect(printed(s, "tap 150 170") == ["row 2"])
     }
