@@ -22328,6 +22328,9 @@ Settings scroll? Stop where the scroll view decides.
        __processEventQueue: the HID event becomes a UIEvent with its UITouches
        -[UIEventFetcher drainEventsIntoEnvironment:]
        __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
+    this touch's earlier commands, oldest first (`trace` shows each):
+       touch down 1 100 130: hit Save
+       wait 0.2: finger 1 stayed at (100, 130), bound to Save
   (hitlab ‖) finish
   Settings.touchesShouldCancel(in:) [UIScrollView] returned false
   Settings.panGestureRecognizer.touchesMoved(_:with:) [UIScrollViewPanGestureRecognizer] · touch at (100, 90)
@@ -22443,11 +22446,11 @@ runs it, and let it run to its end: which SwiftUI view does it find in the gap?
   (hitlab) hittest 187 200
   Breakpoint 1, Row._hitTest(_:at:) [_UIHostingView] · HStack_1.onTapGesture
     5 → let modifier = view.modifier
+  (hitlab ‖) delete all
+  deleted every breakpoint (1)
   (hitlab ‖) finish
   hit: Row (no SwiftUI content here)
   (the touch has finished; reverse-step or reverse-continue go back through it)
-  (hitlab) delete all
-  deleted every breakpoint (1)
 
 The fix: a content shape, written outside the frame it should cover and inside the gesture.
 
@@ -22603,11 +22606,11 @@ SwiftUI 寫的一行購物清單：左邊商品名，中間一個 Spacer，右�
   (hitlab) hittest 187 200
   Breakpoint 1, Row._hitTest(_:at:) [_UIHostingView] · HStack_1.onTapGesture
     5 → let modifier = view.modifier
+  (hitlab ‖) delete all
+  deleted every breakpoint (1)
   (hitlab ‖) finish
   hit: Row (no SwiftUI content here)
   (the touch has finished; reverse-step or reverse-continue go back through it)
-  (hitlab) delete all
-  deleted every breakpoint (1)
 
 修法：加一個內容形狀（contentShape），寫在它要覆蓋的 frame 之後、手勢之前。
 
@@ -22763,11 +22766,11 @@ SwiftUI 写的一行购物清单：左边商品名，中间一个 Spacer，右�
   (hitlab) hittest 187 200
   Breakpoint 1, Row._hitTest(_:at:) [_UIHostingView] · HStack_1.onTapGesture
     5 → let modifier = view.modifier
+  (hitlab ‖) delete all
+  deleted every breakpoint (1)
   (hitlab ‖) finish
   hit: Row (no SwiftUI content here)
   (the touch has finished; reverse-step or reverse-continue go back through it)
-  (hitlab) delete all
-  deleted every breakpoint (1)
 
 修法：加一个内容形状（contentShape），写在它要覆盖的 frame 之后、手势之前。
 

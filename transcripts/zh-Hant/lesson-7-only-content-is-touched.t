@@ -32,11 +32,11 @@ SwiftUI 寫的一行購物清單：左邊商品名，中間一個 Spacer，右�
   (hitlab) hittest 187 200
   Breakpoint 1, Row._hitTest(_:at:) [_UIHostingView] · HStack_1.onTapGesture
     5 → let modifier = view.modifier
+  (hitlab ‖) delete all
+  deleted every breakpoint (1)
   (hitlab ‖) finish
   hit: Row (no SwiftUI content here)
   (the touch has finished; reverse-step or reverse-continue go back through it)
-  (hitlab) delete all
-  deleted every breakpoint (1)
 
 修法：加一個內容形狀（contentShape），寫在它要覆蓋的 frame 之後、手勢之前。
 

@@ -32,11 +32,11 @@ SwiftUI 写的一行购物清单：左边商品名，中间一个 Spacer，右�
   (hitlab) hittest 187 200
   Breakpoint 1, Row._hitTest(_:at:) [_UIHostingView] · HStack_1.onTapGesture
     5 → let modifier = view.modifier
+  (hitlab ‖) delete all
+  deleted every breakpoint (1)
   (hitlab ‖) finish
   hit: Row (no SwiftUI content here)
   (the touch has finished; reverse-step or reverse-continue go back through it)
-  (hitlab) delete all
-  deleted every breakpoint (1)
 
 修法：加一个内容形状（contentShape），写在它要覆盖的 frame 之后、手势之前。
 

@@ -158,7 +158,30 @@ public struct SwiftUIWhy {
            ["padding", "frame"].contains(view.modifiers[band].name) {
             return .gap(.around(modifier: view.modifiers[band].name), tap: tap(of: view))
         }
+        if view.kind.isContainer, let nearest = nearestContent(in: n, to: point, layout) {
+            let frame = layout.nodes[nearest].frame
+            return .outsideContent(point: point, content: layout.nodes[nearest].name, frame: frame, distance: Self.distance(from: point, to: frame))
+        }
         return .outside(point: point, frame: node.frame, distance: Self.distance(from: point, to: node.frame))
+    }
+
+    /// The view inside container `n` whose content is nearest `point`: a view with content of
+    /// its own (Text, Image, a shape, a colour) or a `contentShape` (its frame), searched
+    /// through the containers inside; nil when the container holds no content at all.
+    private func nearestContent(in n: Int, to point: Point, _ layout: SwiftUILayout) -> Int? {
+        var best: (node: Int, distance: Double)?
+        var pending = layout.layoutChildren(n)
+        while let c = pending.popLast() {
+            let view = layout.nodes[c].view
+            let shaped = view.modifiers.contains { if case .contentShape = $0 { true } else { false } }
+            if shaped || (!view.kind.isContainer && Interpreter.hasContent(view)) {
+                let d = Self.distance(from: point, to: layout.nodes[c].frame)
+                if best.map({ d < $0.distance }) ?? true { best = (c, d) }
+            } else if view.kind.isContainer {
+                pending += layout.layoutChildren(c)
+            }
+        }
+        return best?.node
     }
 
     /// Why the walk never asked `n`: an ancestor turned itself away, or answered with a view in front.

@@ -215,3 +215,13 @@ public enum WhyAnswer: Sendable, Equatable {
         case scrollViewPan(scrollView: String)
     }
 }
+
+extension WhyAnswer {
+    /// Whether this fact is about the responder chain (the last fact of a view's answer).
+    public var isChainFact: Bool {
+        switch self {
+        case .noChain, .isFirstInChain, .inChain, .notInChain: true
+        default: false
+        }
+    }
+}

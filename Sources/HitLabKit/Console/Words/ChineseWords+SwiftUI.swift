@@ -88,6 +88,11 @@ extension ChineseWords {
             guard distance < 10 else { return "触摸点 \(point) 根本不在 \(view) 上：\(view) 位于窗口中的 \(frame)。" }
             return "触摸点 \(point) 在 \(view) 的 frame \(frame) 之外 \(formatNumber((distance * 10).rounded() / 10)) pt。"
                 + "HitLab 只在触摸点本身做命中测试，不留边距，这是它的选择；真机在目标周围大约 10 pt 之内也会命中，所以在真机上这次点击多半会到达 \(view)。"
+        case .outsideContent(let point, let content, let frame, let distance):
+            let gap = "只有内容会被命中，所以偏差按离它最近的内容计算，而不是按 \(view) 的 frame"
+            guard distance < 10 else { return "触摸点 \(point) 根本不在 \(view) 的内容上：离它最近的内容 \(content) 位于窗口中的 \(frame)，相距 \(formatNumber(distance.rounded())) pt（\(gap)）。" }
+            return "触摸点 \(point) 离 \(view) 最近的内容 \(content)（位于 \(frame)）\(formatNumber((distance * 10).rounded() / 10)) pt（\(gap)）。"
+                + "HitLab 只在触摸点本身做命中测试，不留边距，这是它的选择；真机在目标周围大约 10 pt 之内也会命中，所以在真机上这次点击多半会到达 \(content)。"
         case .inFront(let front, let hit, let order):
             let why = switch order {
             case .later(let container): "在 \(container) 里它写在 \(view) 之后，后写的视图画在上面"

@@ -90,6 +90,11 @@ extension EnglishWords {
             guard distance < 10 else { return "The touch at \(point) is not on \(view) at all: \(view) is at \(frame) in the window." }
             return "The touch at \(point) is \(formatNumber((distance * 10).rounded() / 10)) pt outside \(view)'s frame \(frame). "
                 + "HitLab hit-tests at the touch's point with no margin, its choice; a device also hits a target within about 10 pt, so there this tap would probably reach \(view)."
+        case .outsideContent(let point, let content, let frame, let distance):
+            let gap = "only content hits, so a miss is measured to the nearest content, not to \(view)'s frame"
+            guard distance < 10 else { return "The touch at \(point) is not on \(view)'s content at all: its nearest content, \(content), is at \(frame) in the window, \(formatNumber(distance.rounded())) pt away (\(gap))." }
+            return "The touch at \(point) is \(formatNumber((distance * 10).rounded() / 10)) pt from \(view)'s nearest content, \(content) at \(frame) (\(gap)). "
+                + "HitLab hit-tests at the touch's point with no margin, its choice; a device also hits a target within about 10 pt, so there this tap would probably reach \(content)."
         case .inFront(let front, let hit, let order):
             let why = switch order {
             case .later(let container): "it comes after \(view) in \(container), and each later view is drawn in front"
