@@ -1380,7 +1380,7 @@ Blue
 Yellow
 ```
 
-… → White → Orange → Blue: Orange is asked first again and says yes this time, so it asks its subview Blue, and Blue asks Yellow. Yellow says no, so Blue returns itself.
+Blue's path is … → White → Orange → Blue: Orange is asked first again and says yes this time, so it asks its subview Blue, and Blue asks Yellow. Yellow says no, so Blue returns itself.
 
 </details>
 
@@ -8833,7 +8833,7 @@ Blue
 Yellow
 ```
 
-… → White → Orange → Blue：Orange 仍然最先被詢問，這次它回答「是」，於是去問它的子視圖 Blue，Blue 再去問 Yellow。Yellow 回答「不是」，所以 Blue 返回它自己。
+藍色的路徑是 … → White → Orange → Blue：Orange 仍然最先被詢問，這次它回答「是」，於是去問它的子視圖 Blue，Blue 再去問 Yellow。Yellow 回答「不是」，所以 Blue 返回它自己。
 
 </details>
 
@@ -16062,7 +16062,7 @@ Blue
 Yellow
 ```
 
-… → White → Orange → Blue：Orange 仍然最先被询问，这次它回答「是」，于是去问它的子视图 Blue，Blue 再去问 Yellow。Yellow 回答「不是」，所以 Blue 返回它自己。
+蓝色的路径是 … → White → Orange → Blue：Orange 仍然最先被询问，这次它回答「是」，于是去问它的子视图 Blue，Blue 再去问 Yellow。Yellow 回答「不是」，所以 Blue 返回它自己。
 
 </details>
 
