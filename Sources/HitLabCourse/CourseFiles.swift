@@ -5697,51 +5697,51 @@ where Apple does not document the rule.
 
 """####,
         "lessons/exercises/big-enough-button.exercise": ####"""
-# A 20-point button that answers in 44 points
+# A 16-point close button that answers in 44 points
 lesson: 3
 
 ## Task
-Tiny is a 20 × 20 button, too small for a finger. Without changing its frame, make it take
-every tap within 12 points of its edges (a 44 × 44 area), and no tap farther away.
+Close is a 16 × 16 button in a toolbar, too small for a finger. Without changing its frame,
+make it take every tap within 14 points of its edges (a 44 × 44 area), and no tap farther away.
 
 ## Start
 window 375 667
-view Card 40 100 295 300
-button Tiny 100 100 20 20 in Card
+view Toolbar 0 20 375 64
+button Close 335 24 16 16 in Toolbar
 
 ## Hints
 - `point(inside:)` decides what counts as inside.
-- `bounds.insetBy(dx: -12, dy: -12)` is the bounds grown by 12 points on every side.
+- `bounds.insetBy(dx:dy:)` with negative insets is the bounds grown on every side: by how much here?
 
 ## Solution
-override Tiny.pointInside {
-    return bounds.insetBy(dx: -12, dy: -12).contains(point)
+override Close.pointInside {
+    return bounds.insetBy(dx: -14, dy: -14).contains(point)
 }
 
 ## Probes
-tap 150 210: hit Tiny
-tap 130 210: hit Tiny
-tap 170 230: hit Tiny
-hidden tap 127 210: hit Card
-hidden tap 172 210: hit Card
-hidden tap 150 232: hit Card
-hidden tap 150 188: hit Tiny
-hidden tap 150 210: frame Tiny 100,100,20,20
-hidden do set Tiny frame=200,200,20,20; tap 235 310: hit Tiny
+tap 343 52: hit Close
+tap 323 52: hit Close
+tap 363 70: hit Close
+hidden tap 320 52: hit Toolbar
+hidden tap 366 52: hit Toolbar
+hidden tap 343 75: hit Toolbar
+hidden tap 343 31: hit Close
+hidden tap 343 52: frame Close 335,24,16,16
+hidden do set Close frame=100,10,16,16; tap 95 40: hit Close
 
 ## Shortcuts
-### a changed frame: Tiny made 44 × 44
-set Tiny frame=88,88,44,44
+### a changed frame: Close made 44 × 44
+set Close frame=321,10,44,44
 
-### a fixed answer: Tiny says yes everywhere
-override Tiny.pointInside { return true }
+### a fixed answer: Close says yes everywhere
+override Close.pointInside { return true }
 
-### Card answers Tiny
-override Card.hitTest { return Tiny }
+### Toolbar answers Close
+override Toolbar.hitTest { return Close }
 
-### a fixed answer: Card answers Tiny in a square written out
-override Card.hitTest {
-    if point.x >= 88 && point.x < 132 && point.y >= 88 && point.y < 132 { return Tiny }
+### a fixed answer: Toolbar answers Close in a square written out
+override Toolbar.hitTest {
+    if point.x >= 321 && point.x < 365 && point.y >= 10 && point.y < 54 { return Close }
     return super.hitTest(point, with: event)
 }
 
@@ -6372,15 +6372,17 @@ override Posts_cell2_content.pointInside { return false }
 lesson: 1
 
 ## Task
-When Knob is touched, its touchesBegan should print the name of the nearest view controller
-up its responder chain (here, MainVC), however deep Knob sits. Walk `next` from Knob.
+A settings screen: Toggle sits in a row of a list. When Toggle is touched, its touchesBegan
+should print the name of the nearest view controller up its responder chain (here,
+SettingsVC), however deep Toggle sits. Walk `next` from Toggle.
 
 ## Start
 window 375 667
-view RootView 0 0 375 667
-controller MainVC view RootView
-view Panel 20 100 335 300 in RootView
-view Knob 40 40 80 80 in Panel
+view Screen 0 0 375 667
+controller SettingsVC view Screen
+view List 0 80 375 500 in Screen
+view Row 0 120 375 60 in List
+view Toggle 300 10 50 40 in Row
 
 ## Hints
 - `next` is the next responder; keep following it.
@@ -6388,7 +6390,7 @@ view Knob 40 40 80 80 in Panel
 - `var r = self.next; while r != nil && !(r is UIViewController) { r = r!.next }; print(r!)`
 
 ## Solution
-override Knob.touchesBegan {
+override Toggle.touchesBegan {
     var responder = self.next
     while responder != nil && !(responder is UIViewController) {
         responder = responder!.next
@@ -6397,18 +6399,18 @@ override Knob.touchesBegan {
 }
 
 ## Probes
-tap 100 180: prints MainVC
-tap 100 180: not prints Panel
-hidden tap 100 180: hit Knob
-hidden do remove MainVC; controller HomeVC view RootView; tap 100 180: prints HomeVC
-hidden do controller PanelVC view Panel; tap 100 180: prints PanelVC
+tap 325 230: prints SettingsVC
+tap 325 230: not prints Row
+hidden tap 325 230: hit Toggle
+hidden do remove SettingsVC; controller AccountVC view Screen; tap 325 230: prints AccountVC
+hidden do controller RowVC view Row; tap 325 230: prints RowVC
 
 ## Shortcuts
-### a fixed answer: print MainVC
-override Knob.touchesBegan { print("MainVC") }
+### a fixed answer: print SettingsVC
+override Toggle.touchesBegan { print("SettingsVC") }
 
 ### always three steps up the chain
-override Knob.touchesBegan { print(self.next!.next!.next!) }
+override Toggle.touchesBegan { print(self.next!.next!.next!) }
 
 """####,
         "lessons/exercises/pass-through-overlay.exercise": ####"""
@@ -12984,51 +12986,51 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 """####,
         "lessons/zh-Hant/exercises/big-enough-button.exercise": ####"""
-# 20 點的按鈕，44 點的響應範圍
+# 16 點的關閉按鈕，44 點的響應範圍
 lesson: 3
 
 ## Task
-Tiny 是一個 20 × 20 的按鈕，手指很難點中。不修改它的 frame，讓它接收距離它邊緣 12 點以內的
-所有點擊（即 44 × 44 的區域），更遠的點擊一概不接收。
+Close 是工具欄裡一個 16 × 16 的按鈕，手指很難點中。不修改它的 frame，讓它接收距離它邊緣 14
+點以內的所有點擊（即 44 × 44 的區域），更遠的點擊一概不接收。
 
 ## Start
 window 375 667
-view Card 40 100 295 300
-button Tiny 100 100 20 20 in Card
+view Toolbar 0 20 375 64
+button Close 335 24 16 16 in Toolbar
 
 ## Hints
 - 什麼算作「在裡面」，由 `point(inside:)` 決定。
-- `bounds.insetBy(dx: -12, dy: -12)` 就是把 bounds 向四周各擴大 12 點。
+- 給 `bounds.insetBy(dx:dy:)` 傳入負數，就是把 bounds 向四周擴大：這裡要擴大多少？
 
 ## Solution
-override Tiny.pointInside {
-    return bounds.insetBy(dx: -12, dy: -12).contains(point)
+override Close.pointInside {
+    return bounds.insetBy(dx: -14, dy: -14).contains(point)
 }
 
 ## Probes
-tap 150 210: hit Tiny
-tap 130 210: hit Tiny
-tap 170 230: hit Tiny
-hidden tap 127 210: hit Card
-hidden tap 172 210: hit Card
-hidden tap 150 232: hit Card
-hidden tap 150 188: hit Tiny
-hidden tap 150 210: frame Tiny 100,100,20,20
-hidden do set Tiny frame=200,200,20,20; tap 235 310: hit Tiny
+tap 343 52: hit Close
+tap 323 52: hit Close
+tap 363 70: hit Close
+hidden tap 320 52: hit Toolbar
+hidden tap 366 52: hit Toolbar
+hidden tap 343 75: hit Toolbar
+hidden tap 343 31: hit Close
+hidden tap 343 52: frame Close 335,24,16,16
+hidden do set Close frame=100,10,16,16; tap 95 40: hit Close
 
 ## Shortcuts
-### 改變 frame：把 Tiny 變成 44 × 44
-set Tiny frame=88,88,44,44
+### 改變 frame：把 Close 變成 44 × 44
+set Close frame=321,10,44,44
 
-### 固定的返回值：Tiny 處處回答是
-override Tiny.pointInside { return true }
+### 固定的返回值：Close 處處回答是
+override Close.pointInside { return true }
 
-### Card 總是回答 Tiny
-override Card.hitTest { return Tiny }
+### Toolbar 總是回答 Close
+override Toolbar.hitTest { return Close }
 
-### 固定的返回值：Card 在寫死的正方形裡返回 Tiny
-override Card.hitTest {
-    if point.x >= 88 && point.x < 132 && point.y >= 88 && point.y < 132 { return Tiny }
+### 固定的返回值：Toolbar 在寫死的正方形裡返回 Close
+override Toolbar.hitTest {
+    if point.x >= 321 && point.x < 365 && point.y >= 10 && point.y < 54 { return Close }
     return super.hitTest(point, with: event)
 }
 
@@ -13641,15 +13643,17 @@ override Posts_cell2_content.pointInside { return false }
 lesson: 1
 
 ## Task
-當 Knob 被觸碰時，它的 touchesBegan 應該印出它的響應者鏈上最近的那個視圖控制器的名字（這
-裡是 MainVC），無論 Knob 巢狀得有多深。從 Knob 出發，沿著 `next` 往上走。
+一個設定頁面：Toggle 在列表的一行裡。當 Toggle 被觸碰時，它的 touchesBegan 應該印出它的響
+應者鏈上最近的那個視圖控制器的名字（這裡是 SettingsVC），無論 Toggle 巢狀得有多深。從 Toggle
+出發，沿著 `next` 往上走。
 
 ## Start
 window 375 667
-view RootView 0 0 375 667
-controller MainVC view RootView
-view Panel 20 100 335 300 in RootView
-view Knob 40 40 80 80 in Panel
+view Screen 0 0 375 667
+controller SettingsVC view Screen
+view List 0 80 375 500 in Screen
+view Row 0 120 375 60 in List
+view Toggle 300 10 50 40 in Row
 
 ## Hints
 - `next` 就是下一個響應者；一直沿著它走下去。
@@ -13657,7 +13661,7 @@ view Knob 40 40 80 80 in Panel
 - `var r = self.next; while r != nil && !(r is UIViewController) { r = r!.next }; print(r!)`
 
 ## Solution
-override Knob.touchesBegan {
+override Toggle.touchesBegan {
     var responder = self.next
     while responder != nil && !(responder is UIViewController) {
         responder = responder!.next
@@ -13666,18 +13670,18 @@ override Knob.touchesBegan {
 }
 
 ## Probes
-tap 100 180: prints MainVC
-tap 100 180: not prints Panel
-hidden tap 100 180: hit Knob
-hidden do remove MainVC; controller HomeVC view RootView; tap 100 180: prints HomeVC
-hidden do controller PanelVC view Panel; tap 100 180: prints PanelVC
+tap 325 230: prints SettingsVC
+tap 325 230: not prints Row
+hidden tap 325 230: hit Toggle
+hidden do remove SettingsVC; controller AccountVC view Screen; tap 325 230: prints AccountVC
+hidden do controller RowVC view Row; tap 325 230: prints RowVC
 
 ## Shortcuts
-### 固定的輸出：印出 MainVC
-override Knob.touchesBegan { print("MainVC") }
+### 固定的輸出：印出 SettingsVC
+override Toggle.touchesBegan { print("SettingsVC") }
 
 ### 總是沿響應者鏈往上走三步
-override Knob.touchesBegan { print(self.next!.next!.next!) }
+override Toggle.touchesBegan { print(self.next!.next!.next!) }
 
 """####,
         "lessons/zh-Hant/exercises/pass-through-overlay.exercise": ####"""
@@ -20213,51 +20217,51 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 """####,
         "lessons/zh/exercises/big-enough-button.exercise": ####"""
-# 20 点的按钮，44 点的响应范围
+# 16 点的关闭按钮，44 点的响应范围
 lesson: 3
 
 ## Task
-Tiny 是一个 20 × 20 的按钮，手指很难点中。不修改它的 frame，让它接收距离它边缘 12 点以内的
-所有点击（即 44 × 44 的区域），更远的点击一概不接收。
+Close 是工具栏里一个 16 × 16 的按钮，手指很难点中。不修改它的 frame，让它接收距离它边缘 14
+点以内的所有点击（即 44 × 44 的区域），更远的点击一概不接收。
 
 ## Start
 window 375 667
-view Card 40 100 295 300
-button Tiny 100 100 20 20 in Card
+view Toolbar 0 20 375 64
+button Close 335 24 16 16 in Toolbar
 
 ## Hints
 - 什么算作「在里面」，由 `point(inside:)` 决定。
-- `bounds.insetBy(dx: -12, dy: -12)` 就是把 bounds 向四周各扩大 12 点。
+- 给 `bounds.insetBy(dx:dy:)` 传入负数，就是把 bounds 向四周扩大：这里要扩大多少？
 
 ## Solution
-override Tiny.pointInside {
-    return bounds.insetBy(dx: -12, dy: -12).contains(point)
+override Close.pointInside {
+    return bounds.insetBy(dx: -14, dy: -14).contains(point)
 }
 
 ## Probes
-tap 150 210: hit Tiny
-tap 130 210: hit Tiny
-tap 170 230: hit Tiny
-hidden tap 127 210: hit Card
-hidden tap 172 210: hit Card
-hidden tap 150 232: hit Card
-hidden tap 150 188: hit Tiny
-hidden tap 150 210: frame Tiny 100,100,20,20
-hidden do set Tiny frame=200,200,20,20; tap 235 310: hit Tiny
+tap 343 52: hit Close
+tap 323 52: hit Close
+tap 363 70: hit Close
+hidden tap 320 52: hit Toolbar
+hidden tap 366 52: hit Toolbar
+hidden tap 343 75: hit Toolbar
+hidden tap 343 31: hit Close
+hidden tap 343 52: frame Close 335,24,16,16
+hidden do set Close frame=100,10,16,16; tap 95 40: hit Close
 
 ## Shortcuts
-### 改变 frame：把 Tiny 变成 44 × 44
-set Tiny frame=88,88,44,44
+### 改变 frame：把 Close 变成 44 × 44
+set Close frame=321,10,44,44
 
-### 固定的返回值：Tiny 处处回答是
-override Tiny.pointInside { return true }
+### 固定的返回值：Close 处处回答是
+override Close.pointInside { return true }
 
-### Card 总是回答 Tiny
-override Card.hitTest { return Tiny }
+### Toolbar 总是回答 Close
+override Toolbar.hitTest { return Close }
 
-### 固定的返回值：Card 在写死的正方形里返回 Tiny
-override Card.hitTest {
-    if point.x >= 88 && point.x < 132 && point.y >= 88 && point.y < 132 { return Tiny }
+### 固定的返回值：Toolbar 在写死的正方形里返回 Close
+override Toolbar.hitTest {
+    if point.x >= 321 && point.x < 365 && point.y >= 10 && point.y < 54 { return Close }
     return super.hitTest(point, with: event)
 }
 
@@ -20870,15 +20874,17 @@ override Posts_cell2_content.pointInside { return false }
 lesson: 1
 
 ## Task
-当 Knob 被触摸时，它的 touchesBegan 应该打印出它的响应者链上最近的那个视图控制器的名字（这
-里是 MainVC），无论 Knob 嵌套得有多深。从 Knob 出发，沿着 `next` 往上走。
+一个设置页面：Toggle 在列表的一行里。当 Toggle 被触摸时，它的 touchesBegan 应该打印出它的响
+应者链上最近的那个视图控制器的名字（这里是 SettingsVC），无论 Toggle 嵌套得有多深。从 Toggle
+出发，沿着 `next` 往上走。
 
 ## Start
 window 375 667
-view RootView 0 0 375 667
-controller MainVC view RootView
-view Panel 20 100 335 300 in RootView
-view Knob 40 40 80 80 in Panel
+view Screen 0 0 375 667
+controller SettingsVC view Screen
+view List 0 80 375 500 in Screen
+view Row 0 120 375 60 in List
+view Toggle 300 10 50 40 in Row
 
 ## Hints
 - `next` 就是下一个响应者；一直沿着它走下去。
@@ -20886,7 +20892,7 @@ view Knob 40 40 80 80 in Panel
 - `var r = self.next; while r != nil && !(r is UIViewController) { r = r!.next }; print(r!)`
 
 ## Solution
-override Knob.touchesBegan {
+override Toggle.touchesBegan {
     var responder = self.next
     while responder != nil && !(responder is UIViewController) {
         responder = responder!.next
@@ -20895,18 +20901,18 @@ override Knob.touchesBegan {
 }
 
 ## Probes
-tap 100 180: prints MainVC
-tap 100 180: not prints Panel
-hidden tap 100 180: hit Knob
-hidden do remove MainVC; controller HomeVC view RootView; tap 100 180: prints HomeVC
-hidden do controller PanelVC view Panel; tap 100 180: prints PanelVC
+tap 325 230: prints SettingsVC
+tap 325 230: not prints Row
+hidden tap 325 230: hit Toggle
+hidden do remove SettingsVC; controller AccountVC view Screen; tap 325 230: prints AccountVC
+hidden do controller RowVC view Row; tap 325 230: prints RowVC
 
 ## Shortcuts
-### 固定的输出：打印 MainVC
-override Knob.touchesBegan { print("MainVC") }
+### 固定的输出：打印 SettingsVC
+override Toggle.touchesBegan { print("SettingsVC") }
 
 ### 总是沿响应者链往上走三步
-override Knob.touchesBegan { print(self.next!.next!.next!) }
+override Toggle.touchesBegan { print(self.next!.next!.next!) }
 
 """####,
         "lessons/zh/exercises/pass-through-overlay.exercise": ####"""
