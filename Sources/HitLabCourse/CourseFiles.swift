@@ -7470,7 +7470,7 @@ override Photo.zoom {
 
 ## 1. 事件傳遞由外向內
 
-原文的說法是：手指觸碰螢幕時，系統把一個事件放進應用程式的事件隊列；UIApplication 從隊列中取出事件，交給 key window（主視窗）；主視窗呼叫 `hitTest(_:with:)` 尋找應該處理這次觸碰的視圖（原文叫「最合適的視圖」，很多文章寫作「最合適的view」），它去問自己的子視圖，子視圖再去問它們的子視圖，依此類推：從父控制項傳到子控制項，絕不會反過來。
+原文的說法是：手指觸碰螢幕時，系統把一個事件放進應用程式的事件佇列；UIApplication 從佇列中取出事件，交給 key window（主視窗）；主視窗呼叫 `hitTest(_:with:)` 尋找應該處理這次觸碰的視圖（原文叫「最合適的視圖」，很多文章寫作「最合適的view」），它去問自己的子視圖，子視圖再去問它們的子視圖，依此類推：從父控制項傳到子控制項，絕不會反過來。
 
 最後這一點是對的，但「交給主視窗」不對：觸碰會交給手指下方的那個視窗（最上面、且 hitTest 有結果的視窗，不一定是 key window），而且這次命中測試發生在 UIKit 建立這次觸碰的時候，早於 `UIApplication.sendEvent`。像這裡這樣只有一個視窗時，兩種說法結果相同；第 2 課會展示兩個視窗、兩種說法不一致的情形，第 3 課第 1 節會在每個階段停下來看一看。
 
@@ -9916,7 +9916,7 @@ backboardd
 event-fetch thread
 ```
 
-在現代 UIKit 中，Source1 執行在它自己的執行緒上，也就是 event-fetch 執行緒：它接收 HID 事件，並把它放進隊列。
+在現代 UIKit 中，Source1 執行在它自己的執行緒上，也就是 event-fetch 執行緒：它接收 HID 事件，並把它放進佇列。
 
 </details>
 
@@ -9939,7 +9939,7 @@ event-fetch thread
 main run loop
 ```
 
-event-fetch 執行緒只是喚醒了主 RunLoop。在主 RunLoop 上，一個 Source0，也就是 `__eventFetcherSourceCallback`，取出隊列裡的事件，把 HID 事件轉化為帶有 UITouch 的 UIEvent，這一切都在主執行緒上；`bt` 顯示它的呼叫堆疊。
+event-fetch 執行緒只是喚醒了主 RunLoop。在主 RunLoop 上，一個 Source0，也就是 `__eventFetcherSourceCallback`，取出佇列裡的事件，把 HID 事件轉化為帶有 UITouch 的 UIEvent，這一切都在主執行緒上；`bt` 顯示它的呼叫堆疊。
 
 </details>
 
@@ -9992,7 +9992,7 @@ hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → App
 ```
 
 這是舊版 iOS 上的情形。從 iOS 6 起，負責轉發的是 backboardd，而不是 SpringBoard；生成
-UIEvent 的也不是 Source1：它在 event-fetch 執行緒上接收 HID 事件，放進隊列，並通知主 RunLoop
+UIEvent 的也不是 Source1：它在 event-fetch 執行緒上接收 HID 事件，放進佇列，並通知主 RunLoop
 上的一個 Source0。真正在主執行緒上把 HID 事件轉換成 UIEvent 並繼續傳送出去的，是這個 Source0。
 命中測試同樣發生在 `sendEvent` *之前*，也就是建立新的 UITouch 的時候。
 
@@ -12664,7 +12664,7 @@ zh_MO 的語言環境）的寫法：由 `scripts/traditional-chinese.py` 用 Ope
 seeds/001 和 seeds/004 的 iOS 術語校訂（view 作「視圖」，override 作「覆寫」，tap 作「點擊」），
 最後經過一張人工校訂的對照表（`scripts/traditional-chinese-phrases.tsv`：setting 作「設定」，scroll
 作「捲動」，gesture recognizer 作「手勢辨識器」，table cell 作「儲存格」，引號用「」）。「繁體（seeds/004）」一欄列出 seeds/004 這篇繁體文章裡的寫法，帶 † 的是該文沒有出現、
-按台灣常見寫法給出的寫法。HitLab 的命令、命令的輸出和報錯是英文，和 Xcode 主控台一樣；講解的
+按台灣常見寫法給出的寫法。HitLab 的命令、命令的輸出和錯誤訊息是英文，和 Xcode 主控台一樣；講解的
 句子（`why`、`explain`、課程播放器和練習的提示）則使用你選的語言（`--lang zh`、`--lang zh-Hant`、
 `option lang=`，或 zh_CN、zh_TW 這樣的語言環境）。
 
@@ -12699,7 +12699,7 @@ seeds/001 和 seeds/004 的 iOS 術語校訂（view 作「視圖」，override �
 | 透明度 | `alpha` | 透明度 | 透明度 | 小於 0.01 的視圖不接收觸碰（Float 的 0.01 也算）。 |
 | 触摸 | `UITouch` | 觸碰 | 觸碰、touch事件 | 每根手指一個物件，從按下到抬起一直存在。 |
 | 事件 | `UIEvent` | 事件 | 事件 | 一個多點觸控序列共用一個事件物件。 |
-| 事件队列 | event queue | 事件隊列 | 事件隊列† | 由 UIApplication 管理。 |
+| 事件队列 | event queue | 事件佇列 | 事件佇列† | 由 UIApplication 管理。 |
 | 阶段 | `UITouch.Phase`: began, moved, ended, cancelled | 階段 | 階段† | 對應四個 touches 方法。 |
 | 多点触摸 | `isMultipleTouchEnabled` | 多點觸控 | 多點觸控† | 預設 false：視圖一次只收到一個觸碰。 |
 | 手势识别器 | `UIGestureRecognizer` | 手勢辨識器 | 手勢辨識器† | 比視圖先拿到觸碰；不是響應者。 |
@@ -12822,7 +12822,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要點 | 位置 |
 |---|---|---|
-| 加入到一個由UIApplication管理的事件隊列 | 事件進入 UIApplication 的事件隊列 | 第 3 課 §1 第 4 塊（`eventQueue`） |
+| 加入到一個由UIApplication管理的事件佇列 | 事件進入 UIApplication 的事件佇列 | 第 3 課 §1 第 4 塊（`eventQueue`） |
 | 先發送事件給應用程式的keyWindow | 事件先交給 key window | 已更正：§1 正文；第 2 課引言第 1 塊（兩個視窗） |
 | 從父控制項傳遞到子控制項 | 事件由父控制項傳到子控制項 | §1 第 2–5 塊 |
 | 白色 -> 綠色 / 白色 -> 橙色 -> 藍色 / 白色 -> 橙色 -> 紅色 | 三條示例路徑 | §1 第 2–4 塊（每條都先預測），第 5 塊（`trace`） |
@@ -12860,7 +12860,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要點 | 位置 |
 |---|---|---|
-| 硬體就會探測到物理接觸…事件隊列 | 硬體、作業系統、應用程式的事件隊列 | 第 3 課 §1 第 1–5 塊 |
+| 硬體就會探測到物理接觸…事件佇列 | 硬體、作業系統、應用程式的事件佇列 | 第 3 課 §1 第 1–5 塊 |
 | 事件迴圈傳遞給優先響應者物件 | RunLoop 把事件交給第一響應者（被觸碰的物件） | §1 第 2 塊（命中視圖）；真正的第一響應者：第 2 課 §11 |
 | 丟棄 / 傳遞給…下一個響應者 (nextResponder) | 響應者處理事件，或把它交給 `next` | §1 第 3 塊 |
 | 到達…UIApplication…要麼處理要麼丟棄 | 響應者鏈止於 UIApplication | 已更正：§1 第 4 塊（window scene 和 app delegate） |
@@ -12893,7 +12893,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要點 | 位置 |
 |---|---|---|
-| 封裝成UIEvent物件加入…事件隊列 | 觸碰被封裝成 UIEvent，放進 UIApplication 的隊列 | 第 3 課 §1 第 4 塊（`eventQueue`） |
+| 封裝成UIEvent物件加入…事件佇列 | 觸碰被封裝成 UIEvent，放進 UIApplication 的佇列 | 第 3 課 §1 第 4 塊（`eventQueue`） |
 | 先發送事件給…主視窗(keyWindow) | 事件先交給 key window | 已更正：引言，第 1 塊（手指下方的視窗）；§11 第 6 塊（主視窗收到搖一搖，先預測） |
 | hitTest:withEvent: …從上到下 | 視窗的 hitTest 沿視圖樹向下 | §1 第 1–4 塊 |
 | 呼叫…touches方法 | 然後執行找到的視圖的 touches 方法 | §4 第 1 塊 |
