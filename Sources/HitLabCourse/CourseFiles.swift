@@ -5323,12 +5323,14 @@ checks one thing:
 | `tap X Y: chain A → B → …` | the responder chain from the hit view |
 | `do CMD; CMD: CLAIM` | any commands a learner could type (`tap 10 10 taps=2`, `touch down 1 5 5`, `shake`, `send copy`), then one of the claims above on all they printed |
 | `keeps NAME [FACT …]` | the view, recognizer or controller NAME is as the starting scene has it: every fact, or only those named |
-| `frame NAME X,Y,W,H` | NAME's frame is exactly this |
+| `frame NAME X,Y,W,H` | NAME's frame is exactly this (a SwiftUI view's: its laid-out frame in the window, as `tree` shows it) |
 
 The facts `keeps` compares are the ones `save` writes: a view's `kind`, `frame`, `in` (its
 superview), `level` (a window's), and every `set` key (`hidden`, `alpha`, `interaction`, …);
 a recognizer's `kind`, `on` (its view) and every `gesture` key (`enabled`, `cancels`, `taps`,
-…); a controller's `view`. `keeps Like on enabled` checks only those two, so the learner may
+…); a controller's `view`; a SwiftUI view's `kind` (its type: `Spacer`), `in` (its host) and
+`modifiers` (their names in order), so `keeps Spacer_1` refuses a row whose Spacer became a
+colour. `keeps Like on enabled` checks only those two, so the learner may
 change the rest.
 
 `hidden ` in front of a probe keeps it out of the learner's list until the exercise is solved.
@@ -6900,7 +6902,7 @@ The Milk row opens its item only when the finger lands on a word: a tap in the g
 "Milk" and the Remove button does nothing. Make a tap anywhere on the row's 300 by 44 points,
 gap and edges included, open Milk (`opened Milk`), while Remove keeps its own taps at the right
 end of the row (`removed Milk`, and Milk not opened). A tap on the screen outside the row must
-open nothing. Keep the hosting view as it is.
+open nothing. Keep the hosting view and the row's three views as they are.
 
 ## Start
 window 375 667
@@ -6946,6 +6948,7 @@ hidden tap 187 380: not prints opened Milk
 hidden tap 10 250: not prints opened Milk
 hidden do set Groceries frame=0,200,375,300; tap 187 350: prints opened Milk
 hidden keeps Groceries
+hidden keeps Spacer_1
 
 ## Shortcuts
 ### the Spacer removed, so the row is all content
@@ -6957,6 +6960,18 @@ swiftui Groceries 0 100 375 300 {
     }
     .frame(width: 300, height: 44)
     .contentShape(Rectangle())
+    .onTapGesture { print("opened Milk") }
+}
+
+### the Spacer replaced by a white colour, content that looks like the gap
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Color.white
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
     .onTapGesture { print("opened Milk") }
 }
 
@@ -7033,7 +7048,8 @@ Under the Subscribe button, a picture 300 by 300 points is squeezed into a 100-p
 and clipped to it. A tap on Subscribe opens the picture (`picture opened`) instead of
 subscribing (`subscribed`). Make a tap on Subscribe subscribe, and a tap on the square open the
 picture, while a tap where the picture does not show, beside the square, opens nothing. Keep
-the hosting view as it is.
+the hosting view as it is, and the picture its full 300 by 300 points (a real photo shrunk to
+the square would show less of itself).
 
 ## Start
 window 375 667
@@ -7082,6 +7098,7 @@ hidden tap 320 400: not prints picture opened
 hidden tap 187 410: not prints picture opened
 hidden tap 220 252: prints subscribed
 hidden keeps Profile
+hidden frame Color_1 37.5,172,300,300
 
 ## Shortcuts
 ### the picture deleted
@@ -7132,6 +7149,19 @@ swiftui Profile 0 100 375 400 {
         Color.orange
             .frame(width: 300, height: 300)
             .contentShape(Rectangle())
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+### the picture itself shrunk to the square
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
             .frame(width: 100, height: 100)
             .clipped()
             .onTapGesture { print("picture opened") }
@@ -14157,7 +14187,7 @@ lesson: 7
 Milk 這一行只有手指落在文字上時才會開啟：點在 "Milk" 和 Remove 按鈕之間的空白處沒有反應。讓點在這
 一行 300×44 點範圍內的任何地方（包括空白和邊緣）都開啟 Milk（`opened Milk`），同時 Remove 在行的右
 端保留自己的點擊（印出 `removed Milk`，且不開啟 Milk）。點在螢幕上這一行以外的地方，什麼也不開啟。
-託管視圖保持原樣。
+託管視圖和這一行的三個視圖都保持原樣。
 
 ## Start
 window 375 667
@@ -14202,6 +14232,7 @@ hidden tap 187 380: not prints opened Milk
 hidden tap 10 250: not prints opened Milk
 hidden do set Groceries frame=0,200,375,300; tap 187 350: prints opened Milk
 hidden keeps Groceries
+hidden keeps Spacer_1
 
 ## Shortcuts
 ### 去掉 Spacer，讓整行都是內容
@@ -14213,6 +14244,18 @@ swiftui Groceries 0 100 375 300 {
     }
     .frame(width: 300, height: 44)
     .contentShape(Rectangle())
+    .onTapGesture { print("opened Milk") }
+}
+
+### 把 Spacer 換成白色，用看起來像空白的內容填上
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Color.white
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
     .onTapGesture { print("opened Milk") }
 }
 
@@ -14287,7 +14330,8 @@ lesson: 7
 ## Task
 Subscribe 按鈕下面，一張 300×300 點的圖片被塞進 100 點的方框裡並裁切。點 Subscribe 開啟的是圖片
 （`picture opened`），而不是訂閱（`subscribed`）。讓點 Subscribe 時訂閱，點方框時開啟圖片，而點在
-圖片沒有露出來的地方（方框旁邊）什麼也不開啟。託管視圖保持原樣。
+圖片沒有露出來的地方（方框旁邊）什麼也不開啟。託管視圖保持原樣，圖片也保持完整的 300×300 點（真實的照
+片縮成方框大小，能看到的部分就少了）。
 
 ## Start
 window 375 667
@@ -14334,6 +14378,7 @@ hidden tap 320 400: not prints picture opened
 hidden tap 187 410: not prints picture opened
 hidden tap 220 252: prints subscribed
 hidden keeps Profile
+hidden frame Color_1 37.5,172,300,300
 
 ## Shortcuts
 ### 刪掉圖片
@@ -14384,6 +14429,19 @@ swiftui Profile 0 100 375 400 {
         Color.orange
             .frame(width: 300, height: 300)
             .contentShape(Rectangle())
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+### 把圖片本身縮成方框大小
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
             .frame(width: 100, height: 100)
             .clipped()
             .onTapGesture { print("picture opened") }
@@ -21388,7 +21446,7 @@ lesson: 7
 Milk 这一行只有手指落在文字上时才会打开：点在 "Milk" 和 Remove 按钮之间的空白处没有反应。让点在这
 一行 300×44 点范围内的任何地方（包括空白和边缘）都打开 Milk（`opened Milk`），同时 Remove 在行的右
 端保留自己的点击（打印 `removed Milk`，且不打开 Milk）。点在屏幕上这一行以外的地方，什么也不打开。
-托管视图保持原样。
+托管视图和这一行的三个视图都保持原样。
 
 ## Start
 window 375 667
@@ -21433,6 +21491,7 @@ hidden tap 187 380: not prints opened Milk
 hidden tap 10 250: not prints opened Milk
 hidden do set Groceries frame=0,200,375,300; tap 187 350: prints opened Milk
 hidden keeps Groceries
+hidden keeps Spacer_1
 
 ## Shortcuts
 ### 去掉 Spacer，让整行都是内容
@@ -21444,6 +21503,18 @@ swiftui Groceries 0 100 375 300 {
     }
     .frame(width: 300, height: 44)
     .contentShape(Rectangle())
+    .onTapGesture { print("opened Milk") }
+}
+
+### 把 Spacer 换成白色，用看起来像空白的内容填上
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Color.white
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
     .onTapGesture { print("opened Milk") }
 }
 
@@ -21518,7 +21589,8 @@ lesson: 7
 ## Task
 Subscribe 按钮下面，一张 300×300 点的图片被塞进 100 点的方框里并裁剪。点 Subscribe 打开的是图片
 （`picture opened`），而不是订阅（`subscribed`）。让点 Subscribe 时订阅，点方框时打开图片，而点在
-图片没有露出来的地方（方框旁边）什么也不打开。托管视图保持原样。
+图片没有露出来的地方（方框旁边）什么也不打开。托管视图保持原样，图片也保持完整的 300×300 点（真实的照
+片缩成方框大小，能看到的部分就少了）。
 
 ## Start
 window 375 667
@@ -21565,6 +21637,7 @@ hidden tap 320 400: not prints picture opened
 hidden tap 187 410: not prints picture opened
 hidden tap 220 252: prints subscribed
 hidden keeps Profile
+hidden frame Color_1 37.5,172,300,300
 
 ## Shortcuts
 ### 删掉图片
@@ -21615,6 +21688,19 @@ swiftui Profile 0 100 375 400 {
         Color.orange
             .frame(width: 300, height: 300)
             .contentShape(Rectangle())
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+### 把图片本身缩成方框大小
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
             .frame(width: 100, height: 100)
             .clipped()
             .onTapGesture { print("picture opened") }

@@ -1,8 +1,9 @@
 import HitLabModel
 import HitLabScript
 /// The SwiftUI forms of `p` (DESIGN, "SwiftUI: content in a hosting view"): `p NAME.frame`, a
-/// SwiftUI view's laid-out frame in the window's coordinates (the frame `tree` shows), and
-/// `p HOST.VAR`, a hosting view's `@State` value. Anything else is the interpreter's.
+/// SwiftUI view's laid-out frame in the window's coordinates (the frame `tree` shows),
+/// `p NAME.contentOffset`, how far a `ScrollView` or `List` is scrolled (its UIScrollView's
+/// contentOffset), and `p HOST.VAR`, a hosting view's `@State` value. Anything else is the interpreter's.
 struct SwiftUIPrint {
     let scene: Scene
     let content: SwiftUIContent
@@ -14,8 +15,14 @@ struct SwiftUIPrint {
         guard parts.count == 2, parts.allSatisfy(Self.isName) else { return nil }
         let (name, member) = (parts[0], parts[1])
         if let found = content.node(named: name) {
+            if member == "contentOffset", found.node.view.kind == .scrollView || found.node.view.kind == .list {
+                let offset = found.node.scrollOffset
+                return .point(found.node.view.horizontal ? Point(x: offset, y: 0) : Point(x: 0, y: offset))
+            }
             guard member == "frame" else {
-                throw CommandError("\(name) is a SwiftUI view in \(scene[found.host.id].name), not a UIView: `p \(name).frame` prints its laid-out frame ('\(member)' is not one HitLab keeps)")
+                throw CommandError("\(name) is a SwiftUI view in \(scene[found.host.id].name), not a UIView: `p \(name).frame` prints its laid-out frame"
+                    + (found.node.view.kind == .scrollView || found.node.view.kind == .list ? " and `p \(name).contentOffset` how far it is scrolled" : "")
+                    + " ('\(member)' is not one HitLab keeps)")
             }
             return .rect(found.node.frame)
         }
