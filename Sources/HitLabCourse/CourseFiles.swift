@@ -5021,6 +5021,465 @@ The rule under every row: in UIKit a view is a rectangle that says yes or no; in
 lands on what is drawn. Which gesture wins, once a view is hit, is the next question.
 
 """###,
+        "lessons/008-which-gesture-wins.md": ###"""
+# Lesson 8: which gesture wins
+
+Beyond the five articles, and the second SwiftUI lesson. Lesson 7 found the view a touch lands on;
+this one asks what happens next. In SwiftUI every gesture on the path from the view hit out to the
+root of the body takes part: the view's own, its parent's, the stack's around them. Which of them
+runs is decided by how each was attached: `onTapGesture` and `gesture(_:)`,
+`highPriorityGesture(_:)`, `simultaneousGesture(_:)`, a mask, a tap count. Predict each before
+you see it.
+
+`tap`'s line ends with the gestures that ran (`| fired: Circle_1.onTapGesture`); a gesture is
+named by its view and its modifier, with `_2` for a second of the same kind on one view.
+`why NAME.onTapGesture` says why a gesture ran or did not. Where Apple's pages say nothing, this
+lesson says so and names what was observed on which iOS version; HitLab follows the reference it
+was built from (`swiftui-semantics.md`), and a device may differ there.
+
+## 1. The child against its parent
+
+A card with a round button in it: the circle has its own tap, and so has the card.
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .onTapGesture { print("card tapped") }
+... }
+(hitlab) tree
+UIWindow 375×667
+└─ Card (0, 100, 375, 300) _UIHostingView
+   └─ VStack_1 (147.5, 195, 80, 110) VStack · onTapGesture
+      ├─ Circle_1 (147.5, 195, 80, 80) Circle · onTapGesture
+      └─ Text_1 (160.25, 283, 54.5, 22) Text “Tap me”
+```
+
+**Predict:** the finger lands on the circle (`tap 187 235`). How many times does `card tapped` print?
+
+<details><summary>Answer</summary>
+
+```predict count card tapped
+0
+```
+
+Apple documents `gesture(_:)`, and `onTapGesture` with it, as attached "with a lower precedence
+than gestures defined by the view", and the view's gestures include those of the views inside it.
+The circle's tap is deeper on the path, so it wins, and the card's never runs.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+circle tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture
+(hitlab) why VStack_1.onTapGesture
+VStack_1.onTapGesture did not run: Circle_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach VStack_1.onTapGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+```
+
+**Predict:** now the finger lands on the text, "Tap me" (`tap 187 294`). What does the tap print first?
+
+<details><summary>Answer</summary>
+
+```predict value
+card tapped
+```
+
+The text has no gesture of its own, so the only gesture on its path is the card's.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 294
+card tapped
+hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: VStack_1.onTapGesture
+```
+
+UIKit gives the same answer for two tap recognizers, one on a view and one on its superview: the
+view's wins. What differs is how you change it, in the next two sections.
+
+## 2. highPriorityGesture: the parent first
+
+The same card, with its tap attached by `highPriorityGesture` instead:
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .highPriorityGesture(TapGesture().onEnded { print("card tapped") })
+... }
+```
+
+**Predict:** the finger lands on the circle again (`tap 187 235`). How many times does `circle tapped` print?
+
+<details><summary>Answer</summary>
+
+```predict count circle tapped
+0
+```
+
+`highPriorityGesture` attaches "with a higher precedence than gestures defined by the view": the
+card's tap goes before the circle's. High priority does not mean "first, then the child": the
+card's tap recognized, and the circle's never runs at all.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+card tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: VStack_1.highPriorityGesture
+(hitlab) why Circle_1.onTapGesture
+Circle_1.onTapGesture did not run: VStack_1.highPriorityGesture is attached with highPriorityGesture, which goes before the gestures inside its view, so it recognized first and Circle_1.onTapGesture never ran (not after it either). To run both, attach VStack_1.highPriorityGesture with simultaneousGesture; to let the inner one win, with gesture.
+```
+
+## 3. simultaneousGesture: both
+
+The card's tap attached a third way, with `simultaneousGesture`, as an analytics tap often is:
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .simultaneousGesture(TapGesture().onEnded { print("card tapped") })
+... }
+```
+
+**Predict:** `tap 187 235`, on the circle. Which lines print, in which order?
+
+<details><summary>Answer</summary>
+
+```predict lines
+circle tapped
+card tapped
+```
+
+`simultaneousGesture` processes the card's tap "simultaneously with gestures defined by the
+view", with the same priority: neither stops the other.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+circle tapped
+card tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture, VStack_1.simultaneousGesture
+```
+
+That the inner gesture's closure runs before the outer one's is HitLab's order along the path;
+Apple's page promises both, not an order, so code should not rely on it.
+
+## 4. Masks: turning gestures off
+
+The last argument of all three, `including:`, is a `GestureMask`: `.all` (the default), `.gesture`
+(only the added gesture), `.subviews` (only the gestures inside) or `.none`.
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .gesture(TapGesture().onEnded { print("card tapped") }, including: .gesture)
+... }
+```
+
+**Predict:** the card's tap is attached with `gesture`, which loses to the circle's. On the circle (`tap 187 235`), what does the tap print first?
+
+<details><summary>Answer</summary>
+
+```predict value
+card tapped
+```
+
+`.gesture` enables the added gesture and, in Apple's words, disables "all gestures in the subview
+hierarchy": the circle's tap is off, so the card's is the only one left.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+card tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: VStack_1.gesture
+(hitlab) why Circle_1.onTapGesture
+Circle_1.onTapGesture did not run: the including: mask of VStack_1.gesture turned it off. As Apple documents GestureMask, .gesture and .none turn off the gestures of the views inside, .subviews and .none the added gesture. iOS 18.1 was observed to ignore .gesture; HitLab follows the documentation. Drop including: (or use .all) to let both take part.
+```
+
+Apple documents the masks this way, and measurements on iOS 15.5, 16.4 and 17.5 agree; on iOS
+18.1 `.gesture` was observed not to turn the child's tap off, and `including: .none` no longer
+blocked the children's taps from iOS 18 (the reference's §3.5 and §5). HitLab follows the
+documentation, so on an iOS 18 device the circle may answer here.
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .gesture(TapGesture().onEnded { print("card tapped") }, including: .subviews)
+... }
+```
+
+**Predict:** with `.subviews`, the finger lands on the text (`tap 187 294`), where only the card had a gesture. How many times does `card tapped` print?
+
+<details><summary>Answer</summary>
+
+```predict count card tapped
+0
+```
+
+`.subviews` keeps the gestures inside and turns the added one off, wherever the finger lands.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 294
+hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 5. A double tap before a single one
+
+A photo that opens on a tap and likes on a double tap, the way every feed does it:
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .onTapGesture(count: 2) { print("liked") }
+...         .onTapGesture { print("opened") }
+... }
+```
+
+**Predict:** a double tap on the photo (`tap 187 250 taps=2`). How many times does `opened` print?
+
+<details><summary>Answer</summary>
+
+```predict count opened
+0
+```
+
+The single tap waits for the double tap to fail before it recognizes; the second tap came in
+time, so the double tap won and the single one never ran.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 250 taps=2
+liked
+hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+```
+
+The waiting costs something. One finger, down and up, then the clock moves on in steps:
+
+```hitlab
+(hitlab) touch down 1 187 250
+finger 1: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** the finger lifts (`touch up 1`). How many times does `opened` print as it lifts?
+
+<details><summary>Answer</summary>
+
+```predict count opened
+0
+```
+
+A second tap may still come: the single tap waits until the double tap has failed, up to 0.35
+seconds after the first tap ended.
+
+</details>
+
+```hitlab
+(hitlab) touch up 1
+no fingers down
+(hitlab) wait 0.2
+the clock reads 101.6 s (the time touches and events are stamped with)
+(hitlab) wait 0.2
+opened
+the clock reads 101.8 s (the time touches and events are stamped with)
+```
+
+That a single tap waits for a competing double tap, and the 0.35 seconds, are not in Apple's
+pages: they come from OpenSwiftUI's reconstruction of SwiftUI (the reference's §3.1, §3.4 and
+§6), and a device's delay may differ. Which of two gestures on one view goes first is undocumented
+too, so HitLab makes the single tap wait in either order.
+
+Composed by hand, inside one gesture value, the order is documented: `exclusively(before:)` gives
+precedence to the first.
+
+```hitlab
+(hitlab) remove Photo
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .gesture(TapGesture().onEnded { print("opened") }
+...             .exclusively(before: TapGesture(count: 2).onEnded { print("liked") }))
+... }
+```
+
+**Predict:** the single tap first, then the double. A double tap (`tap 187 250 taps=2`): how many times does `liked` print?
+
+<details><summary>Answer</summary>
+
+```predict count liked
+0
+```
+
+The single tap succeeds on the first tap and again on the second, so the double tap never gets
+a chance. Written the other way round, `TapGesture(count: 2)` first, the double tap wins.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 250 taps=2
+opened
+opened
+hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+```
+
+## 6. The drag that springs back, and the drag that stays
+
+A card you can drag, its offset kept in `@GestureState`, which Apple describes as a property
+that "resets … back to its initial state when the gesture ends":
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Board 0 100 375 400 {
+...     @GestureState var drag = CGSize.zero
+...     Color.green
+...         .frame(width: 100, height: 100)
+...         .offset(drag)
+...         .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+... }
+(hitlab) touch down 1 187 300
+finger 1: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 227 300
+down: 1 on Board
+(hitlab) touch move 1 267 300
+down: 1 on Board
+(hitlab) tree
+UIWindow 375×667
+└─ Board (0, 100, 375, 400) _UIHostingView · ☝ finger 1 down
+   └─ Color_1 (217.5, 250, 100, 100) Color green · offset(80, 0), gesture(DragGesture(minimumDistance: 10))
+```
+
+The card follows the finger: 80 points to the right while it is down. Then the finger lifts:
+
+```hitlab
+(hitlab) touch up 1
+no fingers down
+```
+
+**Predict:** what does `p Board.drag` print now?
+
+<details><summary>Answer</summary>
+
+```predict value
+(0, 0)
+```
+
+The gesture ended, so its state went back to its initial value, and the card sprang back.
+
+</details>
+
+```hitlab
+(hitlab) p Board.drag
+(0, 0)
+(hitlab) tree
+UIWindow 375×667
+└─ Board (0, 100, 375, 400) _UIHostingView
+   └─ Color_1 (137.5, 250, 100, 100) Color green · offset(0, 0), gesture(DragGesture(minimumDistance: 10))
+```
+
+The card that stays keeps its offset in `@State`, written when the drag ends:
+
+```hitlab
+(hitlab) remove Board
+(hitlab) swiftui Board 0 100 375 400 {
+...     @State var offset = CGSize.zero
+...     Color.green
+...         .frame(width: 100, height: 100)
+...         .offset(offset)
+...         .gesture(DragGesture().onEnded { value in offset = value.translation })
+... }
+(hitlab) drag 187 300 267 300
+hit: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+(hitlab) hittest 267 300
+hit: Board Color_1
+```
+
+The drag ended, the card stayed 80 points to the right. Now a drag that does not end: the
+system takes the finger away mid-drag (`touch cancel`), as a call coming in does.
+
+```hitlab
+(hitlab) touch down 1 267 300
+finger 1: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 267 340
+down: 1 on Board
+(hitlab) touch move 1 267 380
+down: 1 on Board
+(hitlab) touch cancel 1
+no fingers down
+```
+
+**Predict:** what does `p Board.offset` print after the cancelled drag?
+
+<details><summary>Answer</summary>
+
+```predict value
+(80, 0)
+```
+
+`onEnded` runs when a gesture succeeds, and a cancelled drag did not, so the offset was not
+written: the card is where the last finished drag left it.
+
+</details>
+
+```hitlab
+(hitlab) p Board.offset
+(80, 0)
+```
+
+Whether `onEnded` runs on a cancelled gesture is undocumented; HitLab does not run it, and
+`@GestureState`, which resets on a cancel as on an end, exists for this case (the reference's
+§3.2 and §6). So: what should spring back goes in `@GestureState`, what should stay goes in
+`@State`, written in `onEnded`.
+
+## 7. Side by side
+
+| the situation | UIKit | SwiftUI |
+|---|---|---|
+| a tap on a child inside a tappable parent | the child's recognizer wins | the inner gesture wins (section 1) |
+| the parent must win | `require(toFail:)` on the child's recognizer, or the delegate | `highPriorityGesture` (section 2) |
+| both must run | `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` | `simultaneousGesture` (section 3) |
+| switch gestures off | `isEnabled = false` on each recognizer | `including:` a mask (section 4) |
+| single and double tap | `require(toFail:)` of the double tap (lesson 3's exercise) | the single waits on its own (section 5) |
+| undo a drag that did not finish | `.cancelled` in the action, by hand | `@GestureState` (section 6) |
+
+"""###,
         "lessons/AUTHORING.md": ####"""
 # Writing exercises: the author's guide
 
@@ -5174,8 +5633,8 @@ shortcut scripts are copied unchanged. See `README.md` for the lessons themselve
         "lessons/README.md": ####"""
 # Lessons
 
-One lesson per source article, in English, in the order `manifest.json` gives, and three more
-beyond the articles (lessons 5, 6 and 7, which say so in their opening; their `source` in
+One lesson per source article, in English, in the order `manifest.json` gives, and four more
+beyond the articles (lessons 5, 6, 7 and 8, which say so in their opening; their `source` in
 `manifest.json` says so too):
 
 | # | lesson | source |
@@ -5188,6 +5647,7 @@ beyond the articles (lessons 5, 6 and 7, which say so in their opening; their `s
 | 5 | `005-make-it-move.md`: recognizer actions that move views (a draggable card, a photo that pinches and turns with two recognizers at once), a recognizer of one's own | none: beyond the articles |
 | 6 | `006-scroll-views-and-cells.md`: scroll views and cells, the four questions iOS developers ask (the late highlight, no scroll from a button, the button in a cell, the recognizer that steals a row's selection) | none: beyond the articles |
 | 7 | `007-only-content-is-touched.md`: SwiftUI's hit-test beside UIKit's: the row whose Spacer is not content, `Color.clear` against a nearly clear colour, a front view that lets a touch through or not, the clipped picture that steals a button's tap, a circle's corners, a hosting view over UIKit views | none: beyond the articles; `reference/swiftui-semantics.md` |
+| 8 | `008-which-gesture-wins.md`: which SwiftUI gesture wins: the child against its parent, `highPriorityGesture`, `simultaneousGesture`, masks, a double tap before a single one, the drag that springs back (`@GestureState`) against the one that stays (`@State`) | none: beyond the articles; `reference/swiftui-semantics.md` |
 
 A lesson is Markdown. Its ```` ```hitlab ```` blocks are sessions: `(hitlab) ` lines are
 commands (`(hitlab ‖) ` while a touch is paused), the lines after them what the commands print (`...` stands for any lines, `[..]`
@@ -5268,8 +5728,9 @@ translated yet is shown in English. `zh/GLOSSARY.md` maps the Chinese terms to U
 
 Lessons 5 and 6 teach no article's items, so they have no table here: they follow UIKit's
 documentation of the APIs they use, and the values HitLab takes where it is silent (docs/learner.md,
-"Scroll views and tables"). Lesson 7 follows the SwiftUI reference instead of an article; its
-table, the last one here, lists each hit-testing rule of the reference's §2.
+"Scroll views and tables"). Lessons 7 and 8 follow the SwiftUI reference instead of an article;
+their tables, the last two here, list each hit-testing rule of the reference's §2 and each
+gesture rule of its §3.
 
 Each row is one item of an article: a few of its words, an English gloss, and the lesson
 section (§) and ```` ```hitlab ```` block (counted from 1 within the section) that shows it.
@@ -5442,6 +5903,29 @@ where Apple does not document the rule.
 | 2.10 | a device hits small targets from about 10 pt away | OBS | prose: §5 (HitLab tests the touch's point alone) |
 | 2.11 | UIKit decides first: the hosting view takes the touch over its bounds | INF | §6 block 2 (predicted) |
 | 2.11 | pass-through hosting views broke on iOS 18 and 26; apps ask the layer tree | OBS | §6 blocks 3–4 (block 4 predicted), block 5 (the host cut to its content); honesty: §6 prose |
+
+### SwiftUI's gestures (the reference's §3) → lesson 8
+
+Each row is one rule of `swiftui-semantics.md` §3, its evidence as the reference tags it, and the
+lesson section and block that shows it, as in the table above.
+
+| § | rule | evidence | where |
+|---|---|---|---|
+| 3.1 | a tap fails past 45 pt or 0.75 s; a `count: 2`'s next tap within 0.35 s | RE | §5 blocks 3–4 (the 0.35 s, predicted); honesty: §5 prose |
+| 3.1 | a drag begins after `minimumDistance`, 10 pt by default; with 0 it takes a tap too | DOC; RE, OBS | §6 block 1 (`tree` shows the 10); exercise tap-the-knob-to-open (a `minimumDistance: 0` knob swallows the tap) |
+| 3.1 | long press 0.5 s within 10 pt; magnify and rotate | DOC | prose: not in the lesson (`help swiftui`) |
+| 3.2 | `@GestureState` resets when its gesture ends or is cancelled | DOC | §6 block 3 (predicted); exercise stay-where-dropped |
+| 3.2 | a `@State` written in `onEnded` stays, and only for a drag that finished | INF | §6 blocks 4–6 (the cancelled drag, predicted); honesty: §6 prose; exercise stay-where-dropped (the cancel as a hidden probe, `onChanged` as a shortcut) |
+| 3.3 | `exclusively(before:)` gives precedence to the first: a single tap first makes a double unreachable | DOC; INF | §5 blocks 5–6 (predicted); exercise double-tap-to-like |
+| 3.3 | `simultaneously(with:)`, `sequenced(before:)` inside one gesture value | DOC | prose: not in the lesson (`help swiftui`) |
+| 3.4 | `gesture` (and `onTapGesture`): the gestures inside the view win | DOC, RE, OBS | §1 block 2 (predicted), block 3 (the parent's own content, predicted) |
+| 3.4 | `highPriorityGesture`: the added gesture wins, and the child's does not run after it | DOC, RE, OBS | §2 block 2 (predicted); exercise tap-the-knob-to-open |
+| 3.4 | `simultaneousGesture`: both run | DOC, RE, OBS | §3 block 2 (predicted); honesty: §3 prose (the order of the two closures) |
+| 3.4 | a single tap waits for a competing double tap to fail | RE; undocumented | §5 blocks 2 and 4 (predicted); honesty: §5 prose; exercise double-tap-to-like |
+| 3.4 | several gesture modifiers on one view: the inner goes first | INF; contested | honesty: §5 prose (HitLab makes the single tap wait in either order) |
+| 3.5 | `including: .gesture` turns the subviews' gestures off, `.subviews` the added one | DOC; OBS (iOS 15.5–17.5); iOS 18.1 differs | §4 blocks 2 and 4 (predicted); honesty: §4 prose |
+| 3.6 | `Button`, `List` rows and `ScrollView` against a row's gestures | OBS | not in the lesson yet |
+| 3.7 | UIKit recognizers and SwiftUI gestures (iOS 18) | DOC, RE | prose: §1 (a UIKit superview's tap loses to its subview's too) and §7's table |
 
 """####,
         "lessons/exercises/big-enough-button.exercise": ####"""
@@ -5711,6 +6195,83 @@ require Zoom toFail Select
 
 ### Select stops cancelling touches
 set Select cancels=no
+
+"""####,
+        "lessons/exercises/double-tap-to-like.exercise": ####"""
+# Double tap to like
+lesson: 8
+
+## Task
+A photo in a feed opens on a tap (`opened`) and should be liked on a double tap (`liked`), but
+a double tap today opens it twice and likes nothing. Make a double tap on the photo print
+`liked` and never `opened`, while a single tap still opens it. Two taps a second apart are two
+single taps, and a tap beside the photo does nothing. Keep the hosting view as it is.
+
+## Start
+window 375 667
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .gesture(TapGesture().onEnded { print("opened") }
+            .exclusively(before: TapGesture(count: 2).onEnded { print("liked") }))
+}
+
+## Hints
+- `tap 187 250 taps=2`, then `why Color_1.gesture`: which of the two taps gets the first
+  tap, and what is left for the other?
+- `exclusively(before:)` gives precedence to the gesture written first.
+- Or attach two gestures, `onTapGesture(count: 2)` and `onTapGesture`: a single tap waits for a
+  competing double tap to fail. To change the body, `remove Feed` and type it again.
+
+## Solution
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .gesture(TapGesture(count: 2).onEnded { print("liked") }
+            .exclusively(before: TapGesture().onEnded { print("opened") }))
+}
+
+## Probes
+tap 187 250: prints opened
+do tap 187 250 taps=2: prints liked
+do tap 187 250 taps=2: not prints opened
+hidden do tap 100 160 taps=2: prints liked
+hidden do tap 270 340 taps=2: not prints opened
+hidden do tap 187 250; tap 187 250: not prints liked
+hidden do tap 187 250; tap 187 250: prints opened
+hidden tap 60 250: not prints opened
+hidden do tap 60 250 taps=2: not prints liked
+hidden keeps Feed
+
+## Shortcuts
+### the single tap taken away
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onTapGesture(count: 2) { print("liked") }
+}
+
+### both taps run side by side
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onTapGesture { print("opened") }
+        .simultaneousGesture(TapGesture(count: 2).onEnded { print("liked") })
+}
+
+### the whole screen one gesture
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .gesture(TapGesture(count: 2).onEnded { print("liked") }
+            .exclusively(before: TapGesture().onEnded { print("opened") }))
+}
 
 """####,
         "lessons/exercises/everything-to-view1_1.exercise": ####"""
@@ -6582,6 +7143,110 @@ override Slide.touchesMoved {
 override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : .failed }
 
 """####,
+        "lessons/exercises/stay-where-dropped.exercise": ####"""
+# The card stays where it is dropped
+lesson: 8
+
+## Task
+The green card follows the finger but springs back when the finger lifts. Make it stay where a
+finished drag leaves it, and let the next drag carry on from there. A drag the system cancels
+(`touch cancel`) must leave the card where it was before that drag. A tap on the card still
+prints `card tapped`, and a drag that starts off the card moves nothing. Keep the hosting view
+as it is.
+
+## Start
+window 375 667
+swiftui Board 0 100 375 400 {
+    @GestureState var drag = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(drag)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+}
+
+## Hints
+- `drag 187 300 267 300`, then `tree`: where is the card? What does `@GestureState` do when
+  its gesture ends?
+- A value that must outlive the gesture is `@State`. Which closure runs once, when the drag
+  has finished, and not when it is cancelled?
+- The next drag's translation starts at zero again: add it to the offset you kept, width and
+  height, with `CGSize(width: …, height: …)`. To change the body, `remove Board` and type it
+  again.
+
+## Solution
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onEnded { value in
+            offset = CGSize(width: offset.width + value.translation.width, height: offset.height + value.translation.height)
+        })
+}
+
+## Probes
+tap 187 300: prints card tapped
+do drag 187 300 267 300; tap 267 300: prints card tapped
+do drag 187 300 267 300; tap 160 300: not prints card tapped
+hidden do drag 187 300 187 420; tap 187 420: prints card tapped
+hidden do drag 187 300 267 300; drag 267 300 267 380; tap 267 380: prints card tapped
+hidden do drag 187 300 267 300; drag 267 300 267 380; tap 267 300: not prints card tapped
+hidden do touch down 1 187 300; touch move 1 227 300; touch move 1 267 300; touch cancel 1; tap 187 300: prints card tapped
+hidden do touch down 1 187 300; touch move 1 227 300; touch move 1 267 300; touch cancel 1; tap 267 300: not prints card tapped
+hidden do drag 40 150 140 150; tap 187 300: prints card tapped
+hidden keeps Board
+
+## Shortcuts
+### the offset written in onChanged, so a cancelled drag moves the card too
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onChanged { value in offset = value.translation })
+}
+
+### each drag starts from the start again
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onEnded { value in offset = value.translation })
+}
+
+### a fixed answer: the card moved 80 points for good
+remove Board
+swiftui Board 0 100 375 400 {
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(x: 80, y: 0)
+        .onTapGesture { print("card tapped") }
+}
+
+### the whole screen one gesture
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onEnded { value in
+            offset = CGSize(width: offset.width + value.translation.width, height: offset.height + value.translation.height)
+        })
+}
+
+"""####,
         "lessons/exercises/stop-at-view2.exercise": ####"""
 # The chain stops at View2
 lesson: 4
@@ -6635,6 +7300,140 @@ override View2_1_1.touchesBegan { print("respond View2_1_1"); print("respond Vie
 
 ### View2 silenced as well
 override View2.touchesBegan { }
+
+"""####,
+        "lessons/exercises/tap-the-knob-to-open.exercise": ####"""
+# A tap on the knob opens the player
+lesson: 8
+
+## Task
+The mini player opens on a tap anywhere on it (`opened`), except on its volume knob: there the
+knob's drag takes every touch, and a tap only prints `volume`. Make a tap on the knob open the
+player like a tap anywhere else on it, without printing `volume`, while a drag on the knob (well
+over 45 points) still changes the volume and does not open the player. A tap outside the
+player's 300 by 200 points opens nothing. Keep the hosting view as it is.
+
+## Start
+window 375 667
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened") }
+}
+
+## Hints
+- `tap 187 265`, then `why VStack_1.onTapGesture`: which gesture on the path won, and why
+  did it win on a finger that never moved?
+- The knob's gesture is inside the player's, so it goes first. Which way of attaching the
+  player's tap puts it before the gestures inside?
+- Or let the knob's drag wait for movement: a drag with the default `minimumDistance` (10
+  points) lets a finger that does not move go. To change the body, `remove Player` and type it
+  again.
+
+## Solution
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .highPriorityGesture(TapGesture().onEnded { print("opened") })
+}
+
+## Probes
+tap 187 265: prints opened
+tap 187 265: not prints volume
+do drag 187 265 187 345 4: prints volume
+do drag 187 265 187 345 4: not prints opened
+hidden tap 60 200: prints opened
+hidden tap 187 216: prints opened
+hidden tap 160 250: prints opened
+hidden do drag 170 250 250 250 4: prints volume
+hidden do drag 170 250 250 250 4: not prints opened
+hidden tap 187 380: not prints opened
+hidden tap 20 200: not prints opened
+hidden keeps Player
+
+## Shortcuts
+### the knob's drag taken away
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened") }
+}
+
+### the knob out of hit-testing
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+            .allowsHitTesting(false)
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened") }
+}
+
+### both run side by side
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .simultaneousGesture(TapGesture().onEnded { print("opened") })
+}
+
+### the inside gestures switched off
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .gesture(TapGesture().onEnded { print("opened") }, including: .gesture)
+}
+
+### the whole screen one gesture
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .contentShape(Rectangle())
+    .highPriorityGesture(TapGesture().onEnded { print("opened") })
+}
 
 """####,
         "lessons/exercises/tap-the-whole-row.exercise": ####"""
@@ -7202,7 +8001,8 @@ override Photo.zoom {
     {"number": 4, "file": "004-query-order-and-interception.md", "title": "The query order, the response order, and taking a touch for another view", "source": "seeds/004", "exercises": ["everything-to-view1_1", "view2_1-overhang", "stop-at-view2"]},
     {"number": 5, "file": "005-make-it-move.md", "title": "Make it move", "source": "none: beyond the five articles", "exercises": ["follow-the-finger", "pinch-to-grow", "zoom-and-turn-together", "slide-to-unlock"]},
     {"number": 6, "file": "006-scroll-views-and-cells.md", "title": "Scroll views and cells", "source": "none: beyond the five articles", "exercises": ["highlight-and-scroll", "like-in-the-cell", "select-and-end-editing"]},
-    {"number": 7, "file": "007-only-content-is-touched.md", "title": "Only content is touched", "source": "none: beyond the five articles", "exercises": ["tap-the-whole-row", "play-through-the-dimmer", "the-picture-steals-the-tap"]}
+    {"number": 7, "file": "007-only-content-is-touched.md", "title": "Only content is touched", "source": "none: beyond the five articles", "exercises": ["tap-the-whole-row", "play-through-the-dimmer", "the-picture-steals-the-tap"]},
+    {"number": 8, "file": "008-which-gesture-wins.md", "title": "Which gesture wins", "source": "none: beyond the five articles", "exercises": ["stay-where-dropped", "double-tap-to-like", "tap-the-knob-to-open"]}
   ]
 }
 
@@ -22472,6 +23272,131 @@ A hosting view no bigger than its content needs no override, and rests on nothin
   (hitlab) tap 187 27
   banner closed
   hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+
+"""#,
+        "transcripts/lesson-8-which-gesture-wins.t": #"""
+Lesson 8 in class: which gesture wins in SwiftUI. A tap on a child inside a tappable parent, the parent made to win, both made to run, a double tap before a single one, and a drag that springs back. Beyond the five articles.
+
+A card with a circle in it; the circle has its own tap, and so has the card. Ask the class
+first: a tap on the circle, which of the two closures runs?
+
+  (hitlab) window 375 667
+  (hitlab) swiftui Card 0 100 375 300 {
+  ...     VStack {
+  ...         Circle()
+  ...             .frame(width: 80, height: 80)
+  ...             .onTapGesture { print("circle tapped") }
+  ...         Text("Tap me")
+  ...     }
+  ...     .onTapGesture { print("card tapped") }
+  ... }
+  (hitlab) tap 187 235
+  circle tapped
+  hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture
+
+The inner gesture wins: Apple attaches `onTapGesture` and `gesture` "with a lower precedence
+than gestures defined by the view", the views inside it included. Ask HitLab why the card's
+did not run:
+
+  (hitlab) why VStack_1.onTapGesture
+  VStack_1.onTapGesture did not run: Circle_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach VStack_1.onTapGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+
+Two more cards side by side: the left one's tap attached with `highPriorityGesture`, the right
+one's with `simultaneousGesture`. Ask the class: on each circle, which closures run?
+
+  (hitlab) remove Card
+  (hitlab) swiftui Cards 0 100 375 300 {
+  ...     HStack {
+  ...         Circle().frame(width: 80, height: 80).accessibilityIdentifier("Left")
+  ...             .onTapGesture { print("left circle") }
+  ...             .highPriorityGesture(TapGesture().onEnded { print("left card") })
+  ...         Circle().frame(width: 80, height: 80).accessibilityIdentifier("Right")
+  ...             .onTapGesture { print("right circle") }
+  ...             .simultaneousGesture(TapGesture().onEnded { print("right card") })
+  ...     }
+  ... }
+  (hitlab) tree
+  UIWindow 375×667
+  └─ Cards (0, 100, 375, 300) _UIHostingView
+     └─ HStack_1 (103.5, 210, 168, 80) HStack
+        ├─ Left (103.5, 210, 80, 80) Circle · onTapGesture, highPriorityGesture(TapGesture())
+        └─ Right (191.5, 210, 80, 80) Circle · onTapGesture, simultaneousGesture(TapGesture())
+  (hitlab) tap 143 250
+  left card
+  hit: Cards Left | chain: Cards → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Left.highPriorityGesture
+
+High priority means the circle's never runs, not even after. Simultaneous runs both; a
+breakpoint on `Right.onEnded` stops in each closure that ends a gesture of Right, in the order
+they run:
+
+  (hitlab) break Right.onEnded
+  Breakpoint 1: Right.onEnded
+  (hitlab) tap 231 250
+  Breakpoint 1, Cards.body [override] · Right
+    6 → .onTapGesture { print("right circle") }
+  (hitlab ‖) continue
+  right circle
+  Breakpoint 1, Cards.body [override] · Right
+    7 → .simultaneousGesture(TapGesture().onEnded { print("right card") })
+  (hitlab ‖) delete all
+  deleted every breakpoint (1)
+  (hitlab ‖) continue
+  right card
+  hit: Cards Right | chain: Cards → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Right.onTapGesture, Right.simultaneousGesture
+  (the touch has finished; reverse-step or reverse-continue go back through it)
+
+A photo that likes on a double tap and opens on a single one. Ask the class: when the finger
+lifts after one tap, does the photo open at once?
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Photo 0 100 375 300 {
+  ...     Color.orange
+  ...         .frame(width: 200, height: 200)
+  ...         .onTapGesture(count: 2) { print("liked") }
+  ...         .onTapGesture { print("opened") }
+  ... }
+  (hitlab) touch down 1 187 250
+  finger 1: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch up 1
+  no fingers down
+  (hitlab) wait 0.4
+  opened
+  the clock reads 100.5 s (the time touches and events are stamped with)
+  (hitlab) tap 187 250 taps=2
+  liked
+  hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+
+The single tap waits for the double tap to fail, about 0.35 s (OpenSwiftUI's number; Apple
+documents neither the wait nor the delay).
+
+Last, a drag kept in `@GestureState`. Ask the class: where is the card after the finger lifts?
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Board 0 100 375 400 {
+  ...     @GestureState var drag = CGSize.zero
+  ...     Color.green
+  ...         .frame(width: 100, height: 100)
+  ...         .offset(drag)
+  ...         .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+  ... }
+  (hitlab) touch down 1 187 300
+  finger 1: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch move 1 227 300
+  down: 1 on Board
+  (hitlab) touch move 1 267 300
+  down: 1 on Board
+  (hitlab) p Board.drag
+  (80, 0)
+  (hitlab) touch up 1
+  no fingers down
+  (hitlab) p Board.drag
+  (0, 0)
+
+Back where it started: `@GestureState` resets when its gesture ends or is cancelled. To keep the
+card where it is dropped, keep the offset in `@State` and write it in `onEnded`, which runs only
+for a drag that finished; that is the first exercise.
 
 """#,
     ]
