@@ -5068,9 +5068,9 @@ UIWindow 375×667
 0
 ```
 
-Apple documents `gesture(_:)`, and `onTapGesture` with it, as attached "with a lower precedence
-than gestures defined by the view", and the view's gestures include those of the views inside it.
-The circle's tap is deeper on the path, so it wins, and the card's never runs.
+`onTapGesture` attaches its tap as `gesture(_:)` does, which Apple documents as "with a lower
+precedence than gestures defined by the view", and the view's gestures include those of the views
+inside it. The circle's tap is deeper on the path, so it wins, and the card's never runs.
 
 </details>
 
@@ -5473,7 +5473,7 @@ Whether `onEnded` runs on a cancelled gesture is undocumented; HitLab does not r
 | the situation | UIKit | SwiftUI |
 |---|---|---|
 | a tap on a child inside a tappable parent | the child's recognizer wins | the inner gesture wins (section 1) |
-| the parent must win | `require(toFail:)` on the child's recognizer, or the delegate | `highPriorityGesture` (section 2) |
+| the parent must win | `child.require(toFail: parent)`, or the delegate | `highPriorityGesture` (section 2) |
 | both must run | `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` | `simultaneousGesture` (section 3) |
 | switch gestures off | `isEnabled = false` on each recognizer | `including:` a mask (section 4) |
 | single and double tap | `require(toFail:)` of the double tap (lesson 3's exercise) | the single waits on its own (section 5) |
@@ -6217,8 +6217,8 @@ swiftui Feed 0 100 375 300 {
 }
 
 ## Hints
-- `tap 187 250 taps=2`, then `why Color_1.gesture`: which of the two taps gets the first
-  tap, and what is left for the other?
+- `tap 187 250 taps=2`: `opened` prints once for each tap. Which of the two gestures gets
+  the first tap, and what is left for the other?
 - `exclusively(before:)` gives precedence to the gesture written first.
 - Or attach two gestures, `onTapGesture(count: 2)` and `onTapGesture`: a single tap waits for a
   competing double tap to fail. To change the body, `remove Feed` and type it again.
@@ -12951,6 +12951,456 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 在畫出來的東西上。視圖被命中之後，哪個手勢勝出，是下一個問題。
 
 """###,
+        "lessons/zh-Hant/008-which-gesture-wins.md": ###"""
+# 第 8 課：哪個手勢勝出
+
+超出五篇原文，也是第二節 SwiftUI 課。第 7 課找到了觸碰落在哪個視圖上；這一課問接下來會發生什麼。
+在 SwiftUI 裡，從被命中的視圖一路向外直到 body 根部，這條路徑上的每個手勢都會參與：視圖自己的、
+父視圖的、外面那層 stack 的。最後執行哪一個，取決於每個手勢是怎麼新增的：`onTapGesture` 和
+`gesture(_:)`、`highPriorityGesture(_:)`、`simultaneousGesture(_:)`、遮罩、點擊次數。每個例子
+都請先預測，再看結果。
+
+`tap` 那一行的末尾寫出執行了哪些手勢（`| fired: Circle_1.onTapGesture`）；手勢按它所在的視圖和修
+飾符命名，同一個視圖上第二個同類手勢加 `_2`。`why NAME.onTapGesture` 說明一個手勢為什麼執行了、或
+者為什麼沒有執行。Apple 的文件沒有說明的地方，這一課會明說，並寫出在哪個 iOS 版本上觀察到了什麼；
+HitLab 按它所依據的參考資料（`swiftui-semantics.md`）來做，真機在這些地方可能不同。
+
+## 1. 子視圖和父視圖
+
+一張卡片，裡面有一個圓形按鈕：圓形有自己的點擊手勢，卡片也有。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .onTapGesture { print("card tapped") }
+... }
+(hitlab) tree
+UIWindow 375×667
+└─ Card (0, 100, 375, 300) _UIHostingView
+   └─ VStack_1 (147.5, 195, 80, 110) VStack · onTapGesture
+      ├─ Circle_1 (147.5, 195, 80, 80) Circle · onTapGesture
+      └─ Text_1 (160.25, 283, 54.5, 22) Text “Tap me”
+```
+
+**預測：** 手指落在圓形上（`tap 187 235`）。`card tapped` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count card tapped
+0
+```
+
+`onTapGesture` 新增點擊手勢的方式和 `gesture(_:)` 一樣，Apple 的文件說它的優先順序「低於視圖自身定
+義的手勢」，而視圖自身的手勢也包括它裡面各個視圖的手勢。圓形的點擊手勢在路徑上更靠裡，所以它勝
+出，卡片的手勢根本不會執行。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+circle tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture
+(hitlab) why VStack_1.onTapGesture
+VStack_1.onTapGesture did not run: Circle_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach VStack_1.onTapGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+```
+
+**預測：** 這次手指落在文字 "Tap me" 上（`tap 187 294`）。這次點擊首先印出什麼？
+
+<details><summary>答案</summary>
+
+```predict value
+card tapped
+```
+
+文字自己沒有手勢，所以它的路徑上只有卡片的手勢。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 294
+card tapped
+hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: VStack_1.onTapGesture
+```
+
+UIKit 裡兩個點擊手勢辨識器，一個加在視圖上、一個加在它的父視圖上，結果也一樣：視圖上的勝出。不同
+的是怎樣改變這個結果，見後面兩節。
+
+## 2. highPriorityGesture：父視圖優先
+
+還是這張卡片，它的點擊手勢改用 `highPriorityGesture` 新增：
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .highPriorityGesture(TapGesture().onEnded { print("card tapped") })
+... }
+```
+
+**預測：** 手指再次落在圓形上（`tap 187 235`）。`circle tapped` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count circle tapped
+0
+```
+
+`highPriorityGesture` 新增的手勢「優先順序高於視圖自身定義的手勢」：卡片的點擊手勢排在圓形的前面。
+高優先權的意思不是「先執行我，再執行子視圖的」：卡片的手勢辨識成功了，圓形的手勢就完全不會執行。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+card tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: VStack_1.highPriorityGesture
+(hitlab) why Circle_1.onTapGesture
+Circle_1.onTapGesture did not run: VStack_1.highPriorityGesture is attached with highPriorityGesture, which goes before the gestures inside its view, so it recognized first and Circle_1.onTapGesture never ran (not after it either). To run both, attach VStack_1.highPriorityGesture with simultaneousGesture; to let the inner one win, with gesture.
+```
+
+## 3. simultaneousGesture：兩個都執行
+
+卡片的點擊手勢換第三種方式新增，用 `simultaneousGesture`，數據分析的點擊常常這樣寫：
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .simultaneousGesture(TapGesture().onEnded { print("card tapped") })
+... }
+```
+
+**預測：** `tap 187 235`，點在圓形上。會印出哪幾行，順序如何？
+
+<details><summary>答案</summary>
+
+```predict lines
+circle tapped
+card tapped
+```
+
+`simultaneousGesture` 讓卡片的點擊手勢「與視圖自身定義的手勢同時」處理，優先順序相同：誰也不會擋住
+誰。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+circle tapped
+card tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture, VStack_1.simultaneousGesture
+```
+
+裡面那個手勢的閉包先於外面那個執行，這是 HitLab 沿著路徑定下的順序；Apple 的文件只保證兩個都執
+行，沒有保證順序，所以程式碼不要依賴它。
+
+## 4. 遮罩：把手勢關掉
+
+這三個方法的最後一個引數 `including:` 是一個 `GestureMask`：`.all`（預設）、`.gesture`（只啟用新增
+的這個手勢）、`.subviews`（只啟用裡面的手勢）或 `.none`。
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .gesture(TapGesture().onEnded { print("card tapped") }, including: .gesture)
+... }
+```
+
+**預測：** 卡片的點擊手勢是用 `gesture` 新增的，它本來會輸給圓形的手勢。點在圓形上（`tap 187 235`），這次點擊首先印出什麼？
+
+<details><summary>答案</summary>
+
+```predict value
+card tapped
+```
+
+`.gesture` 啟用新增的這個手勢，按 Apple 的說法，同時禁用「子視圖層級中的所有手勢」：圓形的點擊手
+勢被關掉了，只剩下卡片的。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+card tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: VStack_1.gesture
+(hitlab) why Circle_1.onTapGesture
+Circle_1.onTapGesture did not run: the including: mask of VStack_1.gesture turned it off. As Apple documents GestureMask, .gesture and .none turn off the gestures of the views inside, .subviews and .none the added gesture. iOS 18.1 was observed to ignore .gesture; HitLab follows the documentation. Drop including: (or use .all) to let both take part.
+```
+
+Apple 的文件是這樣描述遮罩的，在 iOS 15.5、16.4 和 17.5 上的實測也與文件一致；但在 iOS 18.1 上觀
+察到 `.gesture` 不再關掉子視圖的點擊手勢，而從 iOS 18 起 `including: .none` 也不再擋住子視圖的點
+擊（參考資料 §3.5 和 §5）。HitLab 按文件來做，所以在 iOS 18 的真機上，這裡可能是圓形響應。
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .gesture(TapGesture().onEnded { print("card tapped") }, including: .subviews)
+... }
+```
+
+**預測：** 換成 `.subviews`，手指落在文字上（`tap 187 294`），這裡原本只有卡片的手勢。`card tapped` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count card tapped
+0
+```
+
+`.subviews` 保留裡面的手勢，關掉新增的這個手勢，不管手指落在哪裡。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 294
+hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 5. 先雙擊，後單擊
+
+一張照片，單擊開啟、雙擊按讚，每個資訊流都是這麼做的：
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .onTapGesture(count: 2) { print("liked") }
+...         .onTapGesture { print("opened") }
+... }
+```
+
+**預測：** 在照片上雙擊（`tap 187 250 taps=2`）。`opened` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count opened
+0
+```
+
+單擊手勢要等雙擊手勢失敗之後才會辨識；第二次點擊來得及時，所以雙擊勝出，單擊手勢根本沒有執行。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 250 taps=2
+liked
+hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+```
+
+這個等待是有代價的。一根手指按下、抬起，然後讓時鐘一步一步往前走：
+
+```hitlab
+(hitlab) touch down 1 187 250
+finger 1: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** 手指抬起（`touch up 1`）。抬起的時候 `opened` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count opened
+0
+```
+
+第二次點擊還可能到來：單擊手勢要一直等到雙擊手勢失敗，也就是第一次點擊結束後最多 0.35 秒。
+
+</details>
+
+```hitlab
+(hitlab) touch up 1
+no fingers down
+(hitlab) wait 0.2
+the clock reads 101.6 s (the time touches and events are stamped with)
+(hitlab) wait 0.2
+opened
+the clock reads 101.8 s (the time touches and events are stamped with)
+```
+
+單擊手勢會等待與它競爭的雙擊手勢，以及 0.35 秒這個數字，Apple 的文件裡都沒有：它們來自
+OpenSwiftUI 對 SwiftUI 的還原（參考資料 §3.1、§3.4 和 §6），真機上的延遲可能不同。同一個視圖上的兩
+個手勢誰先誰後，文件同樣沒有說明，所以不管兩者順序如何，HitLab 都讓單擊手勢等待。
+
+在一個手勢值內部手動組合時，順序是有文件的：`exclusively(before:)` 讓寫在前面的手勢優先。
+
+```hitlab
+(hitlab) remove Photo
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .gesture(TapGesture().onEnded { print("opened") }
+...             .exclusively(before: TapGesture(count: 2).onEnded { print("liked") }))
+... }
+```
+
+**預測：** 這次單擊在前，雙擊在後。雙擊（`tap 187 250 taps=2`）：`liked` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count liked
+0
+```
+
+單擊手勢在第一次點擊時就辨識成功了，第二次點擊又成功一次，雙擊手勢根本沒有機會。反過來寫，把
+`TapGesture(count: 2)` 放在前面，雙擊才會勝出。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 250 taps=2
+opened
+opened
+hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+```
+
+## 6. 會彈回去的拖曳，和會留下來的拖曳
+
+一張可以拖曳的卡片，偏移量放在 `@GestureState` 裡。Apple 對它的描述是：一個在手勢結束時「重置回初
+始狀態」的屬性：
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Board 0 100 375 400 {
+...     @GestureState var drag = CGSize.zero
+...     Color.green
+...         .frame(width: 100, height: 100)
+...         .offset(drag)
+...         .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+... }
+(hitlab) touch down 1 187 300
+finger 1: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 227 300
+down: 1 on Board
+(hitlab) touch move 1 267 300
+down: 1 on Board
+(hitlab) tree
+UIWindow 375×667
+└─ Board (0, 100, 375, 400) _UIHostingView · ☝ finger 1 down
+   └─ Color_1 (217.5, 250, 100, 100) Color green · offset(80, 0), gesture(DragGesture(minimumDistance: 10))
+```
+
+卡片跟著手指走：手指按著的時候，它向右移了 80 點。然後手指抬起：
+
+```hitlab
+(hitlab) touch up 1
+no fingers down
+```
+
+**預測：** 現在 `p Board.drag` 會印出什麼？
+
+<details><summary>答案</summary>
+
+```predict value
+(0, 0)
+```
+
+手勢結束了，它的狀態回到了初始值，卡片也就彈了回去。
+
+</details>
+
+```hitlab
+(hitlab) p Board.drag
+(0, 0)
+(hitlab) tree
+UIWindow 375×667
+└─ Board (0, 100, 375, 400) _UIHostingView
+   └─ Color_1 (137.5, 250, 100, 100) Color green · offset(0, 0), gesture(DragGesture(minimumDistance: 10))
+```
+
+會留下來的卡片把偏移量放在 `@State` 裡，在拖曳結束時寫入：
+
+```hitlab
+(hitlab) remove Board
+(hitlab) swiftui Board 0 100 375 400 {
+...     @State var offset = CGSize.zero
+...     Color.green
+...         .frame(width: 100, height: 100)
+...         .offset(offset)
+...         .gesture(DragGesture().onEnded { value in offset = value.translation })
+... }
+(hitlab) drag 187 300 267 300
+hit: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+(hitlab) hittest 267 300
+hit: Board Color_1
+```
+
+拖曳結束了，卡片停在右邊 80 點的位置。再來一次沒有正常結束的拖曳：拖到一半，系統把手指收走了
+（`touch cancel`），就像來電時那樣。
+
+```hitlab
+(hitlab) touch down 1 267 300
+finger 1: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 267 340
+down: 1 on Board
+(hitlab) touch move 1 267 380
+down: 1 on Board
+(hitlab) touch cancel 1
+no fingers down
+```
+
+**預測：** 這次拖曳被取消之後，`p Board.offset` 會印出什麼？
+
+<details><summary>答案</summary>
+
+```predict value
+(80, 0)
+```
+
+`onEnded` 只在手勢成功時執行，被取消的拖曳沒有成功，所以偏移量沒有被寫入：卡片還在上一次完成的
+拖曳把它放下的地方。
+
+</details>
+
+```hitlab
+(hitlab) p Board.offset
+(80, 0)
+```
+
+手勢被取消時 `onEnded` 會不會執行，文件沒有說明；HitLab 不執行它，而 `@GestureState` 在取消和結束
+時同樣會重置，正是為這種情況準備的（參考資料 §3.2 和 §6）。所以：該彈回去的放進 `@GestureState`，
+該留下來的放進 `@State`，在 `onEnded` 裡寫入。
+
+## 7. 放在一起看
+
+| 情況 | UIKit | SwiftUI |
+|---|---|---|
+| 點在可點擊的父視圖裡的子視圖上 | 子視圖的手勢辨識器勝出 | 裡面的手勢勝出（第 1 節） |
+| 要讓父視圖勝出 | `child.require(toFail: parent)`，或者用委派 | `highPriorityGesture`（第 2 節） |
+| 兩個都要執行 | `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` | `simultaneousGesture`（第 3 節） |
+| 關掉手勢 | 每個手勢辨識器設 `isEnabled = false` | 用 `including:` 傳一個遮罩（第 4 節） |
+| 單擊和雙擊 | 單擊 `require(toFail:)` 雙擊（第 3 課的練習） | 單擊自己會等（第 5 節） |
+| 撤銷沒有完成的拖曳 | 在 action 裡手動處理 `.cancelled` | `@GestureState`（第 6 節） |
+
+"""###,
         "lessons/zh-Hant/GLOSSARY.md": ###"""
 # 術語表
 
@@ -13037,12 +13487,20 @@ SwiftUI 的術語按中文 iOS 開發者的習慣寫：API 名照寫英文（`co
 | 路径 | a shape's `path(in:)` | 路徑 | 路徑† | 形狀（`Circle`、`Capsule` …）只在路徑裡面接收觸碰。 |
 | 蒙层 | a dimming view | 遮罩 | 遮罩† | 蓋住整個介面、讓它變暗的半透明視圖（第 7 課的練習）。 |
 | 点击手势 | `onTapGesture`, `TapGesture` | 點擊手勢 | 點擊手勢† | SwiftUI 的手勢不是手勢辨識器；`tap` 執行命中視圖外層最近的那一個。 |
+| 高优先级手势 | `highPriorityGesture(_:including:)` | 高優先權手勢 | 高優先權手勢† | 第 8 課。排在視圖裡面的手勢之前；它辨識成功後，裡面的手勢不會執行。 |
+| 同时识别的手势 | `simultaneousGesture(_:including:)` | 同時辨識的手勢 | 同時辨識的手勢† | 和視圖裡面的手勢同時處理，兩個都執行。 |
+| 手势掩码 | `GestureMask`, `including:` | 手勢遮罩 | 手勢遮罩† | `.all`、`.gesture`、`.subviews`、`.none`：關掉新增的手勢、裡面的手勢或兩者；iOS 18.1 上觀察到與文件不同。 |
+| 单击、双击 | `onTapGesture(count:)`, `TapGesture(count:)` | 單擊、雙擊 | 單擊、雙擊† | 單擊等待與它競爭的雙擊失敗（HitLab 取 OpenSwiftUI 的 0.35 秒）。 |
+| 拖拽手势 | `DragGesture` | 拖曳手勢 | 拖曳手勢† | 手指移動 `minimumDistance`（預設 10 點）之後才開始。 |
+| 手势状态 | `@GestureState`, `updating(_:body:)` | 手勢狀態 | 手勢狀態† | 手勢結束或被取消時重置：拖曳的卡片彈回去。 |
+| 状态 | `@State` | 狀態 | 狀態† | 閉包給它賦值後重新計算 body；在 `onEnded` 裡寫入，卡片就留在原地。 |
+| 闭包 | closure: `{ print("…") }` | 閉包 | 閉包† | 手勢執行的程式碼；`break NAME.onEnded` 停在裡面。 |
 
 """###,
         "lessons/zh-Hant/README.md": ####"""
 # 課程
 
-每篇原文對應一課，順序與 `manifest.json` 一致；另有三課超出原文（第 5、6、7 課，開頭會說明）。繁體中文版與英文版檔名相同，放在 `zh-Hant/` 目錄下，由 `zh/` 的簡體中文版以
+每篇原文對應一課，順序與 `manifest.json` 一致；另有四課超出原文（第 5、6、7、8 課，開頭會說明）。繁體中文版與英文版檔名相同，放在 `zh-Hant/` 目錄下，由 `zh/` 的簡體中文版以
 `scripts/traditional-chinese.py` 生成；術語對照見本目錄的 `GLOSSARY.md`。
 
 | # | 課程 | 原文 |
@@ -13055,6 +13513,7 @@ SwiftUI 的術語按中文 iOS 開發者的習慣寫：API 名照寫英文（`co
 | 5 | `005-make-it-move.md`：讓它動起來：移動視圖的手勢辨識器 action（可拖曳的卡片、同時捏合和旋轉的照片），以及自己的手勢辨識器 | 超出原文 |
 | 6 | `006-scroll-views-and-cells.md`：捲動視圖和儲存格：iOS 開發者常問的四個問題 | 超出原文 |
 | 7 | `007-only-content-is-touched.md`：SwiftUI 的命中測試與 UIKit 對照：Spacer 不算內容的行、`Color.clear` 和幾乎透明的顏色、前面的視圖讓不讓觸碰穿過、搶走按鈕點擊的裁切圖片、圓形的四個角、蓋在 UIKit 視圖上的託管視圖 | 超出原文；`reference/swiftui-semantics.md` |
+| 8 | `008-which-gesture-wins.md`：哪個 SwiftUI 手勢勝出：子視圖和父視圖、`highPriorityGesture`、`simultaneousGesture`、遮罩、先雙擊後單擊、會彈回去的拖曳（`@GestureState`）和會留下來的拖曳（`@State`） | 超出原文；`reference/swiftui-semantics.md` |
 
 課程用 Markdown 編寫。其中的 ```` ```hitlab ```` 程式碼區塊是會話：以 `(hitlab) ` 開頭的行是命
 令（觸碰暫停時為 `(hitlab ‖) `），後面的行是命令印出的內容（`...` 代表任意多行，`[..]` 代
@@ -13111,8 +13570,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 每一行對應原文中的一個論點：原文的幾個字、一句要點，以及示範它的課程小節（§）和 ```` ```hitlab ````
 程式碼區塊（在該小節內從 1 開始計數）。「正文」表示 HitLab 無法執行、只在正文裡講解的內容；
 「已更正」表示課程先展示原文的版本，再展示 UIKit 的實際行為。
-第 5、6 課不講原文的論點，所以這裡沒有它們的表；第 7 課依據 SwiftUI 參考資料而不是某篇原文，它的表
-放在最後，列出參考資料 §2 的每條命中測試規則。
+第 5、6 課不講原文的論點，所以這裡沒有它們的表；第 7、8 課依據 SwiftUI 參考資料而不是某篇原文，它們
+的表放在最後，分別列出參考資料 §2 的每條命中測試規則和 §3 的每條手勢規則。
 
 ### seeds/000，「一篇搞定事件傳遞、響應者鏈條、hitTest和pointInside的使用」→ 第 0 課
 
@@ -13279,6 +13738,29 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 2.10 | 真機會讓離小目標約 10 點遠的觸碰也命中它 | OBS | 正文：§5（HitLab 只測試觸碰所在的點） |
 | 2.11 | UIKit 先決定：託管視圖在整個 bounds 上接收觸碰 | 推斷 | §6 第 2 塊（先預測） |
 | 2.11 | 能穿透的託管視圖在 iOS 18 和 26 上失效；app 改為詢問 layer 樹 | OBS | §6 第 3–4 塊（第 4 塊先預測），第 5 塊（託管視圖縮小到內容大小）；說明：§6 正文 |
+
+### SwiftUI 的手勢（參考資料 §3）→ 第 8 課
+
+每一行是 `swiftui-semantics.md` §3 的一條規則、參考資料給它標的證據，以及示範它的課程小節和程式碼區塊，寫
+法同上表。
+
+| § | 規則 | 證據 | 位置 |
+|---|---|---|---|
+| 3.1 | 點擊在移動超過 45 點或按住超過 0.75 秒時失敗；`count: 2` 的下一次點擊要在 0.35 秒內 | RE | §5 第 3–4 塊（0.35 秒，先預測）；說明：§5 正文 |
+| 3.1 | 拖曳在移動 `minimumDistance`（預設 10 點）之後才開始；設為 0 時連點擊也會被它拿走 | DOC；RE、OBS | §6 第 1 塊（`tree` 顯示 10）；練習 tap-the-knob-to-open（`minimumDistance: 0` 的旋鈕吞掉點擊） |
+| 3.1 | 長按 0.5 秒、10 點以內；縮放和旋轉 | DOC | 正文：課程裡沒有（見 `help swiftui`） |
+| 3.2 | `@GestureState` 在手勢結束或被取消時重置 | DOC | §6 第 3 塊（先預測）；練習 stay-where-dropped |
+| 3.2 | 在 `onEnded` 裡寫入的 `@State` 會留下來，而且只在拖曳完成時寫入 | 推斷 | §6 第 4–6 塊（被取消的拖曳，先預測）；說明：§6 正文；練習 stay-where-dropped（取消作為隱藏探針，`onChanged` 作為捷徑） |
+| 3.3 | `exclusively(before:)` 讓寫在前面的優先：單擊在前，雙擊就永遠輪不到 | DOC；推斷 | §5 第 5–6 塊（先預測）；練習 double-tap-to-like |
+| 3.3 | 一個手勢值內部的 `simultaneously(with:)`、`sequenced(before:)` | DOC | 正文：課程裡沒有（見 `help swiftui`） |
+| 3.4 | `gesture`（以及 `onTapGesture`）：視圖裡面的手勢勝出 | DOC、RE、OBS | §1 第 2 塊（先預測），第 3 塊（父視圖自己的內容，先預測） |
+| 3.4 | `highPriorityGesture`：新增的手勢勝出，子視圖的手勢之後也不會執行 | DOC、RE、OBS | §2 第 2 塊（先預測）；練習 tap-the-knob-to-open |
+| 3.4 | `simultaneousGesture`：兩個都執行 | DOC、RE、OBS | §3 第 2 塊（先預測）；說明：§3 正文（兩個閉包的順序） |
+| 3.4 | 單擊手勢等待與它競爭的雙擊手勢失敗 | RE；文件沒有寫 | §5 第 2、4 塊（先預測）；說明：§5 正文；練習 double-tap-to-like |
+| 3.4 | 同一個視圖上的多個手勢修飾符：裡面的先 | 推斷；有爭議 | 說明：§5 正文（無論順序，HitLab 都讓單擊等待） |
+| 3.5 | `including: .gesture` 關掉子視圖的手勢，`.subviews` 關掉新增的手勢 | DOC；OBS（iOS 15.5–17.5）；iOS 18.1 不同 | §4 第 2、4 塊（先預測）；說明：§4 正文 |
+| 3.6 | `Button`、`List` 的行和 `ScrollView` 與行內手勢的競爭 | OBS | 課程裡暫時沒有 |
+| 3.7 | UIKit 手勢辨識器與 SwiftUI 手勢（iOS 18） | DOC、RE | 正文：§1（UIKit 父視圖的點擊同樣輸給子視圖的）和 §7 的表 |
 
 """####,
         "lessons/zh-Hant/exercises/big-enough-button.exercise": ####"""
@@ -13538,6 +14020,82 @@ require Zoom toFail Select
 
 ### Select 不再取消視圖的觸碰
 set Select cancels=no
+
+"""####,
+        "lessons/zh-Hant/exercises/double-tap-to-like.exercise": ####"""
+# 雙擊按讚
+lesson: 8
+
+## Task
+資訊流裡的一張照片，單擊開啟（`opened`），本該雙擊按讚（`liked`），可現在雙擊會開啟兩次，一次贊也
+沒點上。讓在照片上雙擊印出 `liked`、絕不印出 `opened`，同時單擊仍然開啟照片。相隔一秒的兩次點擊是
+兩次單擊；點在照片旁邊什麼也不發生。託管視圖保持原樣。
+
+## Start
+window 375 667
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .gesture(TapGesture().onEnded { print("opened") }
+            .exclusively(before: TapGesture(count: 2).onEnded { print("liked") }))
+}
+
+## Hints
+- 先 `tap 187 250 taps=2`：每點一次，`opened` 就印出一次。兩個點擊手勢中哪一個拿到了第一次點
+  擊，另一個還剩下什麼？
+- `exclusively(before:)` 讓寫在前面的手勢優先。
+- 或者新增兩個手勢，`onTapGesture(count: 2)` 和 `onTapGesture`：單擊手勢會等待與它競爭的雙擊手勢失
+  敗。要改 body，先 `remove Feed`，再重新輸入。
+
+## Solution
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .gesture(TapGesture(count: 2).onEnded { print("liked") }
+            .exclusively(before: TapGesture().onEnded { print("opened") }))
+}
+
+## Probes
+tap 187 250: prints opened
+do tap 187 250 taps=2: prints liked
+do tap 187 250 taps=2: not prints opened
+hidden do tap 100 160 taps=2: prints liked
+hidden do tap 270 340 taps=2: not prints opened
+hidden do tap 187 250; tap 187 250: not prints liked
+hidden do tap 187 250; tap 187 250: prints opened
+hidden tap 60 250: not prints opened
+hidden do tap 60 250 taps=2: not prints liked
+hidden keeps Feed
+
+## Shortcuts
+### 去掉單擊手勢
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onTapGesture(count: 2) { print("liked") }
+}
+
+### 兩個點擊手勢同時執行
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onTapGesture { print("opened") }
+        .simultaneousGesture(TapGesture(count: 2).onEnded { print("liked") })
+}
+
+### 整個螢幕一個手勢
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .gesture(TapGesture(count: 2).onEnded { print("liked") }
+            .exclusively(before: TapGesture().onEnded { print("opened") }))
+}
 
 """####,
         "lessons/zh-Hant/exercises/everything-to-view1_1.exercise": ####"""
@@ -14390,6 +14948,105 @@ override Slide.touchesMoved {
 override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : .failed }
 
 """####,
+        "lessons/zh-Hant/exercises/stay-where-dropped.exercise": ####"""
+# 卡片留在放下的地方
+lesson: 8
+
+## Task
+綠色卡片跟著手指走，但手指一抬起就彈回去。讓它停在一次完成的拖曳把它放下的地方，下一次拖曳從那裡接
+著拖。被系統取消的拖曳（`touch cancel`）必須讓卡片留在這次拖曳之前的位置。點一下卡片仍然印出
+`card tapped`，從卡片外面開始的拖曳什麼也不移動。託管視圖保持原樣。
+
+## Start
+window 375 667
+swiftui Board 0 100 375 400 {
+    @GestureState var drag = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(drag)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+}
+
+## Hints
+- 先 `drag 187 300 267 300`，再 `tree`：卡片在哪裡？`@GestureState` 在手勢結束時會做什麼？
+- 要在手勢結束後繼續保留的值，放進 `@State`。哪個閉包只在拖曳完成時執行一次，被取消時不執行？
+- 下一次拖曳的 translation 又從零開始：把它加到你保留的偏移量上，寬和高都加，用
+  `CGSize(width: …, height: …)`。要改 body，先 `remove Board`，再重新輸入。
+
+## Solution
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onEnded { value in
+            offset = CGSize(width: offset.width + value.translation.width, height: offset.height + value.translation.height)
+        })
+}
+
+## Probes
+tap 187 300: prints card tapped
+do drag 187 300 267 300; tap 267 300: prints card tapped
+do drag 187 300 267 300; tap 160 300: not prints card tapped
+hidden do drag 187 300 187 420; tap 187 420: prints card tapped
+hidden do drag 187 300 267 300; drag 267 300 267 380; tap 267 380: prints card tapped
+hidden do drag 187 300 267 300; drag 267 300 267 380; tap 267 300: not prints card tapped
+hidden do touch down 1 187 300; touch move 1 227 300; touch move 1 267 300; touch cancel 1; tap 187 300: prints card tapped
+hidden do touch down 1 187 300; touch move 1 227 300; touch move 1 267 300; touch cancel 1; tap 267 300: not prints card tapped
+hidden do drag 40 150 140 150; tap 187 300: prints card tapped
+hidden keeps Board
+
+## Shortcuts
+### 偏移量在 onChanged 裡寫入，被取消的拖曳也會移動卡片
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onChanged { value in offset = value.translation })
+}
+
+### 每次拖曳都從起點重新開始
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onEnded { value in offset = value.translation })
+}
+
+### 寫死的答案：卡片永久右移 80 點
+remove Board
+swiftui Board 0 100 375 400 {
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(x: 80, y: 0)
+        .onTapGesture { print("card tapped") }
+}
+
+### 整個螢幕一個手勢
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onEnded { value in
+            offset = CGSize(width: offset.width + value.translation.width, height: offset.height + value.translation.height)
+        })
+}
+
+"""####,
         "lessons/zh-Hant/exercises/stop-at-view2.exercise": ####"""
 # 響應者鏈止於 View2
 lesson: 4
@@ -14441,6 +15098,138 @@ override View2_1_1.touchesBegan { print("respond View2_1_1"); print("respond Vie
 
 ### View2 也不再印出
 override View2.touchesBegan { }
+
+"""####,
+        "lessons/zh-Hant/exercises/tap-the-knob-to-open.exercise": ####"""
+# 點旋鈕也能開啟播放器
+lesson: 8
+
+## Task
+迷你播放器點在任何地方都會開啟（`opened`），只有音量旋鈕例外：在那裡旋鈕的拖曳手勢拿走了所有觸碰，
+點一下只印出 `volume`。讓點在旋鈕上也像點在播放器其他地方一樣開啟播放器，並且不印出 `volume`；同時
+在旋鈕上拖曳（遠超 45 點）仍然調節音量，不開啟播放器。點在播放器 300×200 點範圍之外，什麼也不開啟。
+託管視圖保持原樣。
+
+## Start
+window 375 667
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened") }
+}
+
+## Hints
+- 先 `tap 187 265`，再 `why VStack_1.onTapGesture`：路徑上哪個手勢勝出了？手指根本沒動，它為什麼
+  會勝出？
+- 旋鈕的手勢在播放器的手勢裡面，所以它排在前面。用哪種方式新增播放器的點擊手勢，能讓它排在裡面
+  的手勢之前？
+- 或者讓旋鈕的拖曳等手指移動之後再開始：預設 `minimumDistance`（10 點）的拖曳手勢會放過沒有移動的
+  手指。要改 body，先 `remove Player`，再重新輸入。
+
+## Solution
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .highPriorityGesture(TapGesture().onEnded { print("opened") })
+}
+
+## Probes
+tap 187 265: prints opened
+tap 187 265: not prints volume
+do drag 187 265 187 345 4: prints volume
+do drag 187 265 187 345 4: not prints opened
+hidden tap 60 200: prints opened
+hidden tap 187 216: prints opened
+hidden tap 160 250: prints opened
+hidden do drag 170 250 250 250 4: prints volume
+hidden do drag 170 250 250 250 4: not prints opened
+hidden tap 187 380: not prints opened
+hidden tap 20 200: not prints opened
+hidden keeps Player
+
+## Shortcuts
+### 去掉旋鈕的拖曳手勢
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened") }
+}
+
+### 旋鈕不參與命中測試
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+            .allowsHitTesting(false)
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened") }
+}
+
+### 兩個都執行
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .simultaneousGesture(TapGesture().onEnded { print("opened") })
+}
+
+### 關掉裡面的手勢
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .gesture(TapGesture().onEnded { print("opened") }, including: .gesture)
+}
+
+### 整個螢幕一個手勢
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .contentShape(Rectangle())
+    .highPriorityGesture(TapGesture().onEnded { print("opened") })
+}
 
 """####,
         "lessons/zh-Hant/exercises/tap-the-whole-row.exercise": ####"""
@@ -19930,6 +20719,456 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 在画出来的东西上。视图被命中之后，哪个手势胜出，是下一个问题。
 
 """###,
+        "lessons/zh/008-which-gesture-wins.md": ###"""
+# 第 8 课：哪个手势胜出
+
+超出五篇原文，也是第二节 SwiftUI 课。第 7 课找到了触摸落在哪个视图上；这一课问接下来会发生什么。
+在 SwiftUI 里，从被命中的视图一路向外直到 body 根部，这条路径上的每个手势都会参与：视图自己的、
+父视图的、外面那层 stack 的。最后执行哪一个，取决于每个手势是怎么添加的：`onTapGesture` 和
+`gesture(_:)`、`highPriorityGesture(_:)`、`simultaneousGesture(_:)`、掩码、点击次数。每个例子
+都请先预测，再看结果。
+
+`tap` 那一行的末尾写出执行了哪些手势（`| fired: Circle_1.onTapGesture`）；手势按它所在的视图和修
+饰符命名，同一个视图上第二个同类手势加 `_2`。`why NAME.onTapGesture` 说明一个手势为什么执行了、或
+者为什么没有执行。Apple 的文档没有说明的地方，这一课会明说，并写出在哪个 iOS 版本上观察到了什么；
+HitLab 按它所依据的参考资料（`swiftui-semantics.md`）来做，真机在这些地方可能不同。
+
+## 1. 子视图和父视图
+
+一张卡片，里面有一个圆形按钮：圆形有自己的点击手势，卡片也有。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .onTapGesture { print("card tapped") }
+... }
+(hitlab) tree
+UIWindow 375×667
+└─ Card (0, 100, 375, 300) _UIHostingView
+   └─ VStack_1 (147.5, 195, 80, 110) VStack · onTapGesture
+      ├─ Circle_1 (147.5, 195, 80, 80) Circle · onTapGesture
+      └─ Text_1 (160.25, 283, 54.5, 22) Text “Tap me”
+```
+
+**预测：** 手指落在圆形上（`tap 187 235`）。`card tapped` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count card tapped
+0
+```
+
+`onTapGesture` 添加点击手势的方式和 `gesture(_:)` 一样，Apple 的文档说它的优先级「低于视图自身定
+义的手势」，而视图自身的手势也包括它里面各个视图的手势。圆形的点击手势在路径上更靠里，所以它胜
+出，卡片的手势根本不会执行。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+circle tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture
+(hitlab) why VStack_1.onTapGesture
+VStack_1.onTapGesture did not run: Circle_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach VStack_1.onTapGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+```
+
+**预测：** 这次手指落在文字 "Tap me" 上（`tap 187 294`）。这次点击首先打印什么？
+
+<details><summary>答案</summary>
+
+```predict value
+card tapped
+```
+
+文字自己没有手势，所以它的路径上只有卡片的手势。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 294
+card tapped
+hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: VStack_1.onTapGesture
+```
+
+UIKit 里两个点击手势识别器，一个加在视图上、一个加在它的父视图上，结果也一样：视图上的胜出。不同
+的是怎样改变这个结果，见后面两节。
+
+## 2. highPriorityGesture：父视图优先
+
+还是这张卡片，它的点击手势改用 `highPriorityGesture` 添加：
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .highPriorityGesture(TapGesture().onEnded { print("card tapped") })
+... }
+```
+
+**预测：** 手指再次落在圆形上（`tap 187 235`）。`circle tapped` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count circle tapped
+0
+```
+
+`highPriorityGesture` 添加的手势「优先级高于视图自身定义的手势」：卡片的点击手势排在圆形的前面。
+高优先级的意思不是「先执行我，再执行子视图的」：卡片的手势识别成功了，圆形的手势就完全不会执行。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+card tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: VStack_1.highPriorityGesture
+(hitlab) why Circle_1.onTapGesture
+Circle_1.onTapGesture did not run: VStack_1.highPriorityGesture is attached with highPriorityGesture, which goes before the gestures inside its view, so it recognized first and Circle_1.onTapGesture never ran (not after it either). To run both, attach VStack_1.highPriorityGesture with simultaneousGesture; to let the inner one win, with gesture.
+```
+
+## 3. simultaneousGesture：两个都执行
+
+卡片的点击手势换第三种方式添加，用 `simultaneousGesture`，埋点统计的点击常常这样写：
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .simultaneousGesture(TapGesture().onEnded { print("card tapped") })
+... }
+```
+
+**预测：** `tap 187 235`，点在圆形上。会打印哪几行，顺序如何？
+
+<details><summary>答案</summary>
+
+```predict lines
+circle tapped
+card tapped
+```
+
+`simultaneousGesture` 让卡片的点击手势「与视图自身定义的手势同时」处理，优先级相同：谁也不会挡住
+谁。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+circle tapped
+card tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture, VStack_1.simultaneousGesture
+```
+
+里面那个手势的闭包先于外面那个执行，这是 HitLab 沿着路径定下的顺序；Apple 的文档只保证两个都执
+行，没有保证顺序，所以代码不要依赖它。
+
+## 4. 掩码：把手势关掉
+
+这三个方法的最后一个参数 `including:` 是一个 `GestureMask`：`.all`（默认）、`.gesture`（只启用添加
+的这个手势）、`.subviews`（只启用里面的手势）或 `.none`。
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .gesture(TapGesture().onEnded { print("card tapped") }, including: .gesture)
+... }
+```
+
+**预测：** 卡片的点击手势是用 `gesture` 添加的，它本来会输给圆形的手势。点在圆形上（`tap 187 235`），这次点击首先打印什么？
+
+<details><summary>答案</summary>
+
+```predict value
+card tapped
+```
+
+`.gesture` 启用添加的这个手势，按 Apple 的说法，同时禁用「子视图层级中的所有手势」：圆形的点击手
+势被关掉了，只剩下卡片的。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+card tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: VStack_1.gesture
+(hitlab) why Circle_1.onTapGesture
+Circle_1.onTapGesture did not run: the including: mask of VStack_1.gesture turned it off. As Apple documents GestureMask, .gesture and .none turn off the gestures of the views inside, .subviews and .none the added gesture. iOS 18.1 was observed to ignore .gesture; HitLab follows the documentation. Drop including: (or use .all) to let both take part.
+```
+
+Apple 的文档是这样描述掩码的，在 iOS 15.5、16.4 和 17.5 上的实测也与文档一致；但在 iOS 18.1 上观
+察到 `.gesture` 不再关掉子视图的点击手势，而从 iOS 18 起 `including: .none` 也不再挡住子视图的点
+击（参考资料 §3.5 和 §5）。HitLab 按文档来做，所以在 iOS 18 的真机上，这里可能是圆形响应。
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .gesture(TapGesture().onEnded { print("card tapped") }, including: .subviews)
+... }
+```
+
+**预测：** 换成 `.subviews`，手指落在文字上（`tap 187 294`），这里原本只有卡片的手势。`card tapped` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count card tapped
+0
+```
+
+`.subviews` 保留里面的手势，关掉添加的这个手势，不管手指落在哪里。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 294
+hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 5. 先双击，后单击
+
+一张照片，单击打开、双击点赞，每个信息流都是这么做的：
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .onTapGesture(count: 2) { print("liked") }
+...         .onTapGesture { print("opened") }
+... }
+```
+
+**预测：** 在照片上双击（`tap 187 250 taps=2`）。`opened` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count opened
+0
+```
+
+单击手势要等双击手势失败之后才会识别；第二次点击来得及时，所以双击胜出，单击手势根本没有执行。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 250 taps=2
+liked
+hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+```
+
+这个等待是有代价的。一根手指按下、抬起，然后让时钟一步一步往前走：
+
+```hitlab
+(hitlab) touch down 1 187 250
+finger 1: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** 手指抬起（`touch up 1`）。抬起的时候 `opened` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count opened
+0
+```
+
+第二次点击还可能到来：单击手势要一直等到双击手势失败，也就是第一次点击结束后最多 0.35 秒。
+
+</details>
+
+```hitlab
+(hitlab) touch up 1
+no fingers down
+(hitlab) wait 0.2
+the clock reads 101.6 s (the time touches and events are stamped with)
+(hitlab) wait 0.2
+opened
+the clock reads 101.8 s (the time touches and events are stamped with)
+```
+
+单击手势会等待与它竞争的双击手势，以及 0.35 秒这个数字，Apple 的文档里都没有：它们来自
+OpenSwiftUI 对 SwiftUI 的还原（参考资料 §3.1、§3.4 和 §6），真机上的延迟可能不同。同一个视图上的两
+个手势谁先谁后，文档同样没有说明，所以不管两者顺序如何，HitLab 都让单击手势等待。
+
+在一个手势值内部手动组合时，顺序是有文档的：`exclusively(before:)` 让写在前面的手势优先。
+
+```hitlab
+(hitlab) remove Photo
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .gesture(TapGesture().onEnded { print("opened") }
+...             .exclusively(before: TapGesture(count: 2).onEnded { print("liked") }))
+... }
+```
+
+**预测：** 这次单击在前，双击在后。双击（`tap 187 250 taps=2`）：`liked` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count liked
+0
+```
+
+单击手势在第一次点击时就识别成功了，第二次点击又成功一次，双击手势根本没有机会。反过来写，把
+`TapGesture(count: 2)` 放在前面，双击才会胜出。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 250 taps=2
+opened
+opened
+hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+```
+
+## 6. 会弹回去的拖拽，和会留下来的拖拽
+
+一张可以拖动的卡片，偏移量放在 `@GestureState` 里。Apple 对它的描述是：一个在手势结束时「重置回初
+始状态」的属性：
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Board 0 100 375 400 {
+...     @GestureState var drag = CGSize.zero
+...     Color.green
+...         .frame(width: 100, height: 100)
+...         .offset(drag)
+...         .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+... }
+(hitlab) touch down 1 187 300
+finger 1: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 227 300
+down: 1 on Board
+(hitlab) touch move 1 267 300
+down: 1 on Board
+(hitlab) tree
+UIWindow 375×667
+└─ Board (0, 100, 375, 400) _UIHostingView · ☝ finger 1 down
+   └─ Color_1 (217.5, 250, 100, 100) Color green · offset(80, 0), gesture(DragGesture(minimumDistance: 10))
+```
+
+卡片跟着手指走：手指按着的时候，它向右移了 80 点。然后手指抬起：
+
+```hitlab
+(hitlab) touch up 1
+no fingers down
+```
+
+**预测：** 现在 `p Board.drag` 会打印什么？
+
+<details><summary>答案</summary>
+
+```predict value
+(0, 0)
+```
+
+手势结束了，它的状态回到了初始值，卡片也就弹了回去。
+
+</details>
+
+```hitlab
+(hitlab) p Board.drag
+(0, 0)
+(hitlab) tree
+UIWindow 375×667
+└─ Board (0, 100, 375, 400) _UIHostingView
+   └─ Color_1 (137.5, 250, 100, 100) Color green · offset(0, 0), gesture(DragGesture(minimumDistance: 10))
+```
+
+会留下来的卡片把偏移量放在 `@State` 里，在拖拽结束时写入：
+
+```hitlab
+(hitlab) remove Board
+(hitlab) swiftui Board 0 100 375 400 {
+...     @State var offset = CGSize.zero
+...     Color.green
+...         .frame(width: 100, height: 100)
+...         .offset(offset)
+...         .gesture(DragGesture().onEnded { value in offset = value.translation })
+... }
+(hitlab) drag 187 300 267 300
+hit: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+(hitlab) hittest 267 300
+hit: Board Color_1
+```
+
+拖拽结束了，卡片停在右边 80 点的位置。再来一次没有正常结束的拖拽：拖到一半，系统把手指收走了
+（`touch cancel`），就像来电时那样。
+
+```hitlab
+(hitlab) touch down 1 267 300
+finger 1: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 267 340
+down: 1 on Board
+(hitlab) touch move 1 267 380
+down: 1 on Board
+(hitlab) touch cancel 1
+no fingers down
+```
+
+**预测：** 这次拖拽被取消之后，`p Board.offset` 会打印什么？
+
+<details><summary>答案</summary>
+
+```predict value
+(80, 0)
+```
+
+`onEnded` 只在手势成功时执行，被取消的拖拽没有成功，所以偏移量没有被写入：卡片还在上一次完成的
+拖拽把它放下的地方。
+
+</details>
+
+```hitlab
+(hitlab) p Board.offset
+(80, 0)
+```
+
+手势被取消时 `onEnded` 会不会执行，文档没有说明；HitLab 不执行它，而 `@GestureState` 在取消和结束
+时同样会重置，正是为这种情况准备的（参考资料 §3.2 和 §6）。所以：该弹回去的放进 `@GestureState`，
+该留下来的放进 `@State`，在 `onEnded` 里写入。
+
+## 7. 放在一起看
+
+| 情况 | UIKit | SwiftUI |
+|---|---|---|
+| 点在可点击的父视图里的子视图上 | 子视图的手势识别器胜出 | 里面的手势胜出（第 1 节） |
+| 要让父视图胜出 | `child.require(toFail: parent)`，或者用代理 | `highPriorityGesture`（第 2 节） |
+| 两个都要执行 | `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` | `simultaneousGesture`（第 3 节） |
+| 关掉手势 | 每个手势识别器设 `isEnabled = false` | 用 `including:` 传一个掩码（第 4 节） |
+| 单击和双击 | 单击 `require(toFail:)` 双击（第 3 课的练习） | 单击自己会等（第 5 节） |
+| 撤销没有完成的拖拽 | 在 action 里手动处理 `.cancelled` | `@GestureState`（第 6 节） |
+
+"""###,
         "lessons/zh/GLOSSARY.md": ###"""
 # 术语表
 
@@ -20016,12 +21255,20 @@ SwiftUI 的术语按中文 iOS 开发者的习惯写：API 名照写英文（`co
 | 路径 | a shape's `path(in:)` | 路徑 | 路徑† | 形状（`Circle`、`Capsule` …）只在路径里面接收触摸。 |
 | 蒙层 | a dimming view | 遮罩 | 遮罩† | 盖住整个界面、让它变暗的半透明视图（第 7 课的练习）。 |
 | 点击手势 | `onTapGesture`, `TapGesture` | 點擊手勢 | 點擊手勢† | SwiftUI 的手势不是手势识别器；`tap` 执行命中视图外层最近的那一个。 |
+| 高优先级手势 | `highPriorityGesture(_:including:)` | 高優先權手勢 | 高優先權手勢† | 第 8 课。排在视图里面的手势之前；它识别成功后，里面的手势不会执行。 |
+| 同时识别的手势 | `simultaneousGesture(_:including:)` | 同時辨識的手勢 | 同時辨識的手勢† | 和视图里面的手势同时处理，两个都执行。 |
+| 手势掩码 | `GestureMask`, `including:` | 手勢遮罩 | 手勢遮罩† | `.all`、`.gesture`、`.subviews`、`.none`：关掉添加的手势、里面的手势或两者；iOS 18.1 上观察到与文档不同。 |
+| 单击、双击 | `onTapGesture(count:)`, `TapGesture(count:)` | 單擊、雙擊 | 單擊、雙擊† | 单击等待与它竞争的双击失败（HitLab 取 OpenSwiftUI 的 0.35 秒）。 |
+| 拖拽手势 | `DragGesture` | 拖曳手勢 | 拖曳手勢† | 手指移动 `minimumDistance`（默认 10 点）之后才开始。 |
+| 手势状态 | `@GestureState`, `updating(_:body:)` | 手勢狀態 | 手勢狀態† | 手势结束或被取消时重置：拖动的卡片弹回去。 |
+| 状态 | `@State` | 狀態 | 狀態† | 闭包给它赋值后重新计算 body；在 `onEnded` 里写入，卡片就留在原地。 |
+| 闭包 | closure: `{ print("…") }` | 閉包 | 閉包† | 手势执行的代码；`break NAME.onEnded` 停在里面。 |
 
 """###,
         "lessons/zh/README.md": ####"""
 # 课程
 
-每篇原文对应一课，顺序与 `manifest.json` 一致；另有三课超出原文（第 5、6、7 课，开头会说明）。中文版与英文版文件名相同，放在 `zh/` 目录下；
+每篇原文对应一课，顺序与 `manifest.json` 一致；另有四课超出原文（第 5、6、7、8 课，开头会说明）。中文版与英文版文件名相同，放在 `zh/` 目录下；
 术语对照见 `GLOSSARY.md`。
 
 | # | 课程 | 原文 |
@@ -20034,6 +21281,7 @@ SwiftUI 的术语按中文 iOS 开发者的习惯写：API 名照写英文（`co
 | 5 | `005-make-it-move.md`：让它动起来：移动视图的手势识别器 action（可拖动的卡片、同时捏合和旋转的照片），以及自己的手势识别器 | 超出原文 |
 | 6 | `006-scroll-views-and-cells.md`：滚动视图和单元格：iOS 开发者常问的四个问题 | 超出原文 |
 | 7 | `007-only-content-is-touched.md`：SwiftUI 的命中测试与 UIKit 对照：Spacer 不算内容的行、`Color.clear` 和几乎透明的颜色、前面的视图让不让触摸穿过、抢走按钮点击的裁剪图片、圆形的四个角、盖在 UIKit 视图上的托管视图 | 超出原文；`reference/swiftui-semantics.md` |
+| 8 | `008-which-gesture-wins.md`：哪个 SwiftUI 手势胜出：子视图和父视图、`highPriorityGesture`、`simultaneousGesture`、掩码、先双击后单击、会弹回去的拖拽（`@GestureState`）和会留下来的拖拽（`@State`） | 超出原文；`reference/swiftui-semantics.md` |
 
 课程用 Markdown 编写。其中的 ```` ```hitlab ```` 代码块是会话：以 `(hitlab) ` 开头的行是命
 令（触摸暂停时为 `(hitlab ‖) `），后面的行是命令打印的内容（`...` 代表任意多行，`[..]` 代
@@ -20090,8 +21338,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 每一行对应原文中的一个论点：原文的几个字、一句要点，以及演示它的课程小节（§）和 ```` ```hitlab ````
 代码块（在该小节内从 1 开始计数）。「正文」表示 HitLab 无法运行、只在正文里讲解的内容；
 「已更正」表示课程先展示原文的版本，再展示 UIKit 的实际行为。
-第 5、6 课不讲原文的论点，所以这里没有它们的表；第 7 课依据 SwiftUI 参考资料而不是某篇原文，它的表
-放在最后，列出参考资料 §2 的每条命中测试规则。
+第 5、6 课不讲原文的论点，所以这里没有它们的表；第 7、8 课依据 SwiftUI 参考资料而不是某篇原文，它们
+的表放在最后，分别列出参考资料 §2 的每条命中测试规则和 §3 的每条手势规则。
 
 ### seeds/000，「一篇搞定事件传递、响应者链条、hitTest和pointInside的使用」→ 第 0 课
 
@@ -20258,6 +21506,29 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 2.10 | 真机会让离小目标约 10 点远的触摸也命中它 | OBS | 正文：§5（HitLab 只测试触摸所在的点） |
 | 2.11 | UIKit 先决定：托管视图在整个 bounds 上接收触摸 | 推断 | §6 第 2 块（先预测） |
 | 2.11 | 能穿透的托管视图在 iOS 18 和 26 上失效；app 改为询问 layer 树 | OBS | §6 第 3–4 块（第 4 块先预测），第 5 块（托管视图缩小到内容大小）；说明：§6 正文 |
+
+### SwiftUI 的手势（参考资料 §3）→ 第 8 课
+
+每一行是 `swiftui-semantics.md` §3 的一条规则、参考资料给它标的证据，以及演示它的课程小节和代码块，写
+法同上表。
+
+| § | 规则 | 证据 | 位置 |
+|---|---|---|---|
+| 3.1 | 点击在移动超过 45 点或按住超过 0.75 秒时失败；`count: 2` 的下一次点击要在 0.35 秒内 | RE | §5 第 3–4 块（0.35 秒，先预测）；说明：§5 正文 |
+| 3.1 | 拖拽在移动 `minimumDistance`（默认 10 点）之后才开始；设为 0 时连点击也会被它拿走 | DOC；RE、OBS | §6 第 1 块（`tree` 显示 10）；练习 tap-the-knob-to-open（`minimumDistance: 0` 的旋钮吞掉点击） |
+| 3.1 | 长按 0.5 秒、10 点以内；缩放和旋转 | DOC | 正文：课程里没有（见 `help swiftui`） |
+| 3.2 | `@GestureState` 在手势结束或被取消时重置 | DOC | §6 第 3 块（先预测）；练习 stay-where-dropped |
+| 3.2 | 在 `onEnded` 里写入的 `@State` 会留下来，而且只在拖拽完成时写入 | 推断 | §6 第 4–6 块（被取消的拖拽，先预测）；说明：§6 正文；练习 stay-where-dropped（取消作为隐藏探针，`onChanged` 作为捷径） |
+| 3.3 | `exclusively(before:)` 让写在前面的优先：单击在前，双击就永远轮不到 | DOC；推断 | §5 第 5–6 块（先预测）；练习 double-tap-to-like |
+| 3.3 | 一个手势值内部的 `simultaneously(with:)`、`sequenced(before:)` | DOC | 正文：课程里没有（见 `help swiftui`） |
+| 3.4 | `gesture`（以及 `onTapGesture`）：视图里面的手势胜出 | DOC、RE、OBS | §1 第 2 块（先预测），第 3 块（父视图自己的内容，先预测） |
+| 3.4 | `highPriorityGesture`：添加的手势胜出，子视图的手势之后也不会执行 | DOC、RE、OBS | §2 第 2 块（先预测）；练习 tap-the-knob-to-open |
+| 3.4 | `simultaneousGesture`：两个都执行 | DOC、RE、OBS | §3 第 2 块（先预测）；说明：§3 正文（两个闭包的顺序） |
+| 3.4 | 单击手势等待与它竞争的双击手势失败 | RE；文档没有写 | §5 第 2、4 块（先预测）；说明：§5 正文；练习 double-tap-to-like |
+| 3.4 | 同一个视图上的多个手势修饰符：里面的先 | 推断；有争议 | 说明：§5 正文（无论顺序，HitLab 都让单击等待） |
+| 3.5 | `including: .gesture` 关掉子视图的手势，`.subviews` 关掉添加的手势 | DOC；OBS（iOS 15.5–17.5）；iOS 18.1 不同 | §4 第 2、4 块（先预测）；说明：§4 正文 |
+| 3.6 | `Button`、`List` 的行和 `ScrollView` 与行内手势的竞争 | OBS | 课程里暂时没有 |
+| 3.7 | UIKit 手势识别器与 SwiftUI 手势（iOS 18） | DOC、RE | 正文：§1（UIKit 父视图的点击同样输给子视图的）和 §7 的表 |
 
 """####,
         "lessons/zh/exercises/big-enough-button.exercise": ####"""
@@ -20517,6 +21788,82 @@ require Zoom toFail Select
 
 ### Select 不再取消视图的触摸
 set Select cancels=no
+
+"""####,
+        "lessons/zh/exercises/double-tap-to-like.exercise": ####"""
+# 双击点赞
+lesson: 8
+
+## Task
+信息流里的一张照片，单击打开（`opened`），本该双击点赞（`liked`），可现在双击会打开两次，一次赞也
+没点上。让在照片上双击打印 `liked`、绝不打印 `opened`，同时单击仍然打开照片。相隔一秒的两次点击是
+两次单击；点在照片旁边什么也不发生。托管视图保持原样。
+
+## Start
+window 375 667
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .gesture(TapGesture().onEnded { print("opened") }
+            .exclusively(before: TapGesture(count: 2).onEnded { print("liked") }))
+}
+
+## Hints
+- 先 `tap 187 250 taps=2`：每点一次，`opened` 就打印一次。两个点击手势中哪一个拿到了第一次点
+  击，另一个还剩下什么？
+- `exclusively(before:)` 让写在前面的手势优先。
+- 或者添加两个手势，`onTapGesture(count: 2)` 和 `onTapGesture`：单击手势会等待与它竞争的双击手势失
+  败。要改 body，先 `remove Feed`，再重新输入。
+
+## Solution
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .gesture(TapGesture(count: 2).onEnded { print("liked") }
+            .exclusively(before: TapGesture().onEnded { print("opened") }))
+}
+
+## Probes
+tap 187 250: prints opened
+do tap 187 250 taps=2: prints liked
+do tap 187 250 taps=2: not prints opened
+hidden do tap 100 160 taps=2: prints liked
+hidden do tap 270 340 taps=2: not prints opened
+hidden do tap 187 250; tap 187 250: not prints liked
+hidden do tap 187 250; tap 187 250: prints opened
+hidden tap 60 250: not prints opened
+hidden do tap 60 250 taps=2: not prints liked
+hidden keeps Feed
+
+## Shortcuts
+### 去掉单击手势
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onTapGesture(count: 2) { print("liked") }
+}
+
+### 两个点击手势同时执行
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onTapGesture { print("opened") }
+        .simultaneousGesture(TapGesture(count: 2).onEnded { print("liked") })
+}
+
+### 整个屏幕一个手势
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .gesture(TapGesture(count: 2).onEnded { print("liked") }
+            .exclusively(before: TapGesture().onEnded { print("opened") }))
+}
 
 """####,
         "lessons/zh/exercises/everything-to-view1_1.exercise": ####"""
@@ -21369,6 +22716,105 @@ override Slide.touchesMoved {
 override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : .failed }
 
 """####,
+        "lessons/zh/exercises/stay-where-dropped.exercise": ####"""
+# 卡片留在放下的地方
+lesson: 8
+
+## Task
+绿色卡片跟着手指走，但手指一抬起就弹回去。让它停在一次完成的拖拽把它放下的地方，下一次拖拽从那里接
+着拖。被系统取消的拖拽（`touch cancel`）必须让卡片留在这次拖拽之前的位置。点一下卡片仍然打印
+`card tapped`，从卡片外面开始的拖拽什么也不移动。托管视图保持原样。
+
+## Start
+window 375 667
+swiftui Board 0 100 375 400 {
+    @GestureState var drag = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(drag)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+}
+
+## Hints
+- 先 `drag 187 300 267 300`，再 `tree`：卡片在哪里？`@GestureState` 在手势结束时会做什么？
+- 要在手势结束后继续保留的值，放进 `@State`。哪个闭包只在拖拽完成时执行一次，被取消时不执行？
+- 下一次拖拽的 translation 又从零开始：把它加到你保留的偏移量上，宽和高都加，用
+  `CGSize(width: …, height: …)`。要改 body，先 `remove Board`，再重新输入。
+
+## Solution
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onEnded { value in
+            offset = CGSize(width: offset.width + value.translation.width, height: offset.height + value.translation.height)
+        })
+}
+
+## Probes
+tap 187 300: prints card tapped
+do drag 187 300 267 300; tap 267 300: prints card tapped
+do drag 187 300 267 300; tap 160 300: not prints card tapped
+hidden do drag 187 300 187 420; tap 187 420: prints card tapped
+hidden do drag 187 300 267 300; drag 267 300 267 380; tap 267 380: prints card tapped
+hidden do drag 187 300 267 300; drag 267 300 267 380; tap 267 300: not prints card tapped
+hidden do touch down 1 187 300; touch move 1 227 300; touch move 1 267 300; touch cancel 1; tap 187 300: prints card tapped
+hidden do touch down 1 187 300; touch move 1 227 300; touch move 1 267 300; touch cancel 1; tap 267 300: not prints card tapped
+hidden do drag 40 150 140 150; tap 187 300: prints card tapped
+hidden keeps Board
+
+## Shortcuts
+### 偏移量在 onChanged 里写入，被取消的拖拽也会移动卡片
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onChanged { value in offset = value.translation })
+}
+
+### 每次拖拽都从起点重新开始
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onEnded { value in offset = value.translation })
+}
+
+### 写死的答案：卡片永久右移 80 点
+remove Board
+swiftui Board 0 100 375 400 {
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(x: 80, y: 0)
+        .onTapGesture { print("card tapped") }
+}
+
+### 整个屏幕一个手势
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onEnded { value in
+            offset = CGSize(width: offset.width + value.translation.width, height: offset.height + value.translation.height)
+        })
+}
+
+"""####,
         "lessons/zh/exercises/stop-at-view2.exercise": ####"""
 # 响应者链止于 View2
 lesson: 4
@@ -21420,6 +22866,138 @@ override View2_1_1.touchesBegan { print("respond View2_1_1"); print("respond Vie
 
 ### View2 也不再打印
 override View2.touchesBegan { }
+
+"""####,
+        "lessons/zh/exercises/tap-the-knob-to-open.exercise": ####"""
+# 点旋钮也能打开播放器
+lesson: 8
+
+## Task
+迷你播放器点在任何地方都会打开（`opened`），只有音量旋钮例外：在那里旋钮的拖拽手势拿走了所有触摸，
+点一下只打印 `volume`。让点在旋钮上也像点在播放器其他地方一样打开播放器，并且不打印 `volume`；同时
+在旋钮上拖拽（远超 45 点）仍然调节音量，不打开播放器。点在播放器 300×200 点范围之外，什么也不打开。
+托管视图保持原样。
+
+## Start
+window 375 667
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened") }
+}
+
+## Hints
+- 先 `tap 187 265`，再 `why VStack_1.onTapGesture`：路径上哪个手势胜出了？手指根本没动，它为什么
+  会胜出？
+- 旋钮的手势在播放器的手势里面，所以它排在前面。用哪种方式添加播放器的点击手势，能让它排在里面
+  的手势之前？
+- 或者让旋钮的拖拽等手指移动之后再开始：默认 `minimumDistance`（10 点）的拖拽手势会放过没有移动的
+  手指。要改 body，先 `remove Player`，再重新输入。
+
+## Solution
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .highPriorityGesture(TapGesture().onEnded { print("opened") })
+}
+
+## Probes
+tap 187 265: prints opened
+tap 187 265: not prints volume
+do drag 187 265 187 345 4: prints volume
+do drag 187 265 187 345 4: not prints opened
+hidden tap 60 200: prints opened
+hidden tap 187 216: prints opened
+hidden tap 160 250: prints opened
+hidden do drag 170 250 250 250 4: prints volume
+hidden do drag 170 250 250 250 4: not prints opened
+hidden tap 187 380: not prints opened
+hidden tap 20 200: not prints opened
+hidden keeps Player
+
+## Shortcuts
+### 去掉旋钮的拖拽手势
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened") }
+}
+
+### 旋钮不参与命中测试
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+            .allowsHitTesting(false)
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened") }
+}
+
+### 两个都执行
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .simultaneousGesture(TapGesture().onEnded { print("opened") })
+}
+
+### 关掉里面的手势
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .gesture(TapGesture().onEnded { print("opened") }, including: .gesture)
+}
+
+### 整个屏幕一个手势
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .contentShape(Rectangle())
+    .highPriorityGesture(TapGesture().onEnded { print("opened") })
+}
 
 """####,
         "lessons/zh/exercises/tap-the-whole-row.exercise": ####"""
