@@ -239,17 +239,25 @@ public struct SwiftUIWhy {
         return []
     }
 
-    /// The tap gesture or Button whose action ran after the hit test: the first closure of the
-    /// host's body the trace records after it (`Trace.swiftUICallback`), as `tap`'s list names it.
+    /// The gestures and Button actions that ran after the hit test, read from the trace: the
+    /// closures of the host's body it records (`Trace.swiftUICallback`, as `tap`'s list names
+    /// them), each with how it ranked and what it beat in the competition the trace recorded.
     private func action(after root: Int, hit: Int, view: String, in layout: SwiftUILayout, host: ViewID) -> [WhyAnswer] {
-        let ran = (root + 1..<trace.calls.count).lazy.compactMap { c in
-            self.trace.calls[c].receiver == .view(host) ? self.trace.swiftUICallback(call: c) : nil
-        }.first
-        guard let ran else {
+        var ran: [String] = []
+        for c in root + 1..<trace.calls.count where trace.calls[c].receiver == .view(host) {
+            if let name = trace.swiftUICallback(call: c)?.gesture, !ran.contains(name) { ran.append(name) }
+        }
+        guard let first = ran.first else {
             guard tapped else { return [] }
             return [.swiftUINoAction(view: view, hit: layout.nodes[hit].name, anyOnPath: tapsOnPath(hit, in: layout))]
         }
-        return [.swiftUIActionRan(view: view, owner: ran.view, gesture: ran.modifier)]
+        let session = trace.lastSwiftUIGestures(host: host)
+        let winner = session?.members.firstIndex { $0.name == first }
+        let beat = session.map { s in
+            s.members.filter { if case .beaten(let by)? = $0.reason { by == winner } else { false } }.map(\.name)
+        } ?? []
+        let precedence = winner.flatMap { session?.members[$0].precedence } ?? .low
+        return [.swiftUIActionRan(view: view, gesture: first, precedence: precedence, beat: beat, alsoRan: Array(ran.dropFirst()))]
     }
 
     /// Whether a tap gesture or a Button wraps the hit view on its path out to the root (a

@@ -122,9 +122,9 @@ public enum WhyAnswer: Sendable, Equatable {
     /// The view hit, `view`, took a point outside what `clipper`'s `modifier` draws (`clip`, in
     /// the window): clipping changes drawing only (§2.7). `size` is the view's own size.
     case swiftUIHitOutsideClip(view: String, clipper: String, modifier: String, size: Size, clip: Rect)
-    /// The tap ran `owner`'s `gesture`: `onTapGesture`, or `action` for a Button's (DESIGN
-    /// names them `Row.onTapGesture`, `Go.action`).
-    case swiftUIActionRan(view: String, owner: String, gesture: String)
+    /// The touch ran `gesture` (named as DESIGN does: `Row.onTapGesture`, `Go.action`), attached
+    /// with `precedence`; it beat the gestures `beat`, and `alsoRan` ran beside it.
+    case swiftUIActionRan(view: String, gesture: String, precedence: SwiftUIGesturePrecedence, beat: [String], alsoRan: [String])
     /// No tap gesture or Button action ran for the tap on `hit`; `anyOnPath`: one wraps it.
     case swiftUINoAction(view: String, hit: String, anyOnPath: Bool)
     // Scroll views and tables (reference §11).

@@ -60,7 +60,7 @@ import Testing
         let answers = try why(fixed, "tap 150 50", "HStack_1")
         #expect(answers == [
             .swiftUIHit(view: "HStack_1", path: ["Host", "HStack_1"]),
-            .swiftUIActionRan(view: "HStack_1", owner: "HStack_1", gesture: "onTapGesture"),
+            .swiftUIActionRan(view: "HStack_1", gesture: "HStack_1.onTapGesture", precedence: .low, beat: [], alsoRan: []),
         ])
     }
 
@@ -173,13 +173,13 @@ import Testing
         let button = "Button(\"Go\") { print(\"go\") }.frame(width: 100, height: 40)"
         #expect(try why(button, "tap 150 50", "Text_1") == [
             .swiftUIHit(view: "Text_1", path: ["Host", "Button_1", "Text_1"]),
-            .swiftUIActionRan(view: "Text_1", owner: "Button_1", gesture: "action"),
+            .swiftUIActionRan(view: "Text_1", gesture: "Button_1.action", precedence: .low, beat: [], alsoRan: []),
         ])
         let nested = "VStack {\n    Text(\"In\").frame(width: 100, height: 40).onTapGesture { print(\"in\") }\n}\n.onTapGesture { print(\"out\") }"
-        #expect(try why(nested, "tap 150 50", "VStack_1").last == .swiftUIActionRan(view: "VStack_1", owner: "Text_1", gesture: "onTapGesture"))
+        #expect(try why(nested, "tap 150 50", "VStack_1").last == .swiftUIActionRan(view: "VStack_1", gesture: "Text_1.onTapGesture", precedence: .low, beat: ["VStack_1.onTapGesture"], alsoRan: []))
         // A closure over several lines inside another gesture's view: the inner one ran.
         let lines = "HStack {\n    Button {\n        print(\"b\")\n    } label: {\n        Text(\"B\").frame(width: 100, height: 40)\n    }\n}\n.onTapGesture {\n    print(\"row\")\n}"
-        #expect(try why(lines, "tap 150 50", "HStack_1").last == .swiftUIActionRan(view: "HStack_1", owner: "Button_1", gesture: "action"))
+        #expect(try why(lines, "tap 150 50", "HStack_1").last == .swiftUIActionRan(view: "HStack_1", gesture: "Button_1.action", precedence: .low, beat: ["HStack_1.onTapGesture"], alsoRan: []))
         // A hit-test alone runs nothing and says nothing of actions; a tap with none says so.
         #expect(try why(nested, "hittest 150 50", "Text_1") == [.swiftUIHit(view: "Text_1", path: ["Host", "VStack_1", "Text_1"])])
         #expect(try why("Text(\"Plain\")", "tap 150 50", "Text_1").last == .swiftUINoAction(view: "Text_1", hit: "Text_1", anyOnPath: false))
@@ -276,7 +276,10 @@ import Testing
             .swiftUIHit(view: "A", path: ["H", "A"]), .swiftUIChildHit(view: "S", hit: "A"), .swiftUIHostNotHit(view: "A", host: "H", hitTested: true), .swiftUIHostNotHit(view: "A", host: "H", hitTested: false),
             .swiftUIHostEmpty(host: "H", point: p), .swiftUIHostHit(host: "H", hit: "A"),
             .swiftUIHitOutsideClip(view: "A", clipper: "S", modifier: "clipShape", size: Size(width: 30, height: 30), clip: r),
-            .swiftUIActionRan(view: "A", owner: "B", gesture: "action"), .swiftUIActionRan(view: "A", owner: "A", gesture: "onTapGesture"),
+            .swiftUIActionRan(view: "A", gesture: "B.action", precedence: .low, beat: [], alsoRan: []),
+            .swiftUIActionRan(view: "A", gesture: "A.onTapGesture", precedence: .low, beat: ["B.onTapGesture"], alsoRan: []),
+            .swiftUIActionRan(view: "A", gesture: "B.highPriorityGesture", precedence: .high, beat: ["A.onTapGesture"], alsoRan: []),
+            .swiftUIActionRan(view: "A", gesture: "B.highPriorityGesture", precedence: .high, beat: [], alsoRan: ["C.simultaneousGesture"]),
             .swiftUINoAction(view: "A", hit: "A", anyOnPath: false), .swiftUINoAction(view: "A", hit: "A", anyOnPath: true),
         ]
         let steps: [SwiftUIStep] = [
