@@ -5185,8 +5185,8 @@ Apple's page promises both, not an order, so code should not rely on it.
 
 ## 4. Masks: turning gestures off
 
-The last argument of all three, `including:`, is a `GestureMask`: `.all` (the default), `.gesture`
-(only the added gesture), `.subviews` (only the gestures inside) or `.none`.
+The last argument of all three, `including:`, is a `GestureMask`: `.all` (the default),
+`.gesture`, `.subviews` or `.none`. Guess from the names first.
 
 ```hitlab
 (hitlab) remove Card
@@ -5248,7 +5248,8 @@ documentation, so on an iOS 18 device the circle may answer here.
 0
 ```
 
-`.subviews` keeps the gestures inside and turns the added one off, wherever the finger lands.
+`.subviews` keeps the gestures inside and turns the added one off, wherever the finger lands;
+`.none` turns both off, and `.all` keeps both.
 
 </details>
 
@@ -5291,7 +5292,7 @@ liked
 hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 ```
 
-The waiting costs something. One finger, down and up, then the clock moves on in steps:
+Now one tap alone: a finger down, then up, then the clock moved on in steps.
 
 ```hitlab
 (hitlab) touch down 1 187 250
@@ -5361,8 +5362,7 @@ hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplicati
 
 ## 6. The drag that springs back, and the drag that stays
 
-A card you can drag, its offset kept in `@GestureState`, which Apple describes as a property
-that "resets … back to its initial state when the gesture ends":
+A card you can drag, its offset kept in `@GestureState`:
 
 ```hitlab
 (hitlab) reset
@@ -5401,7 +5401,8 @@ no fingers down
 (0, 0)
 ```
 
-The gesture ended, so its state went back to its initial value, and the card sprang back.
+Apple describes `@GestureState` as a property that "resets … back to its initial state when the
+gesture ends": the drag ended, the state went back to zero, and the card sprang back.
 
 </details>
 
@@ -13112,8 +13113,8 @@ hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplicatio
 
 ## 4. 遮罩：把手勢關掉
 
-這三個方法的最後一個引數 `including:` 是一個 `GestureMask`：`.all`（預設）、`.gesture`（只啟用新增
-的這個手勢）、`.subviews`（只啟用裡面的手勢）或 `.none`。
+這三個方法的最後一個引數 `including:` 是一個 `GestureMask`：`.all`（預設）、`.gesture`、`.subviews`
+或 `.none`。先從名字猜一猜。
 
 ```hitlab
 (hitlab) remove Card
@@ -13174,7 +13175,8 @@ Apple 的文件是這樣描述遮罩的，在 iOS 15.5、16.4 和 17.5 上的實
 0
 ```
 
-`.subviews` 保留裡面的手勢，關掉新增的這個手勢，不管手指落在哪裡。
+`.subviews` 保留裡面的手勢，關掉新增的這個手勢，不管手指落在哪裡；`.none` 兩個都關掉，`.all` 兩個都
+保留。
 
 </details>
 
@@ -13216,7 +13218,7 @@ liked
 hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 ```
 
-這個等待是有代價的。一根手指按下、抬起，然後讓時鐘一步一步往前走：
+這次只點一下：一根手指按下、抬起，然後讓時鐘一步一步往前走。
 
 ```hitlab
 (hitlab) touch down 1 187 250
@@ -13283,8 +13285,7 @@ hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplicati
 
 ## 6. 會彈回去的拖曳，和會留下來的拖曳
 
-一張可以拖曳的卡片，偏移量放在 `@GestureState` 裡。Apple 對它的描述是：一個在手勢結束時「重置回初
-始狀態」的屬性：
+一張可以拖曳的卡片，偏移量放在 `@GestureState` 裡：
 
 ```hitlab
 (hitlab) reset
@@ -13323,7 +13324,8 @@ no fingers down
 (0, 0)
 ```
 
-手勢結束了，它的狀態回到了初始值，卡片也就彈了回去。
+Apple 對 `@GestureState` 的描述是：一個在手勢結束時「重置回初始狀態」的屬性。拖曳結束了，狀態回到
+零，卡片也就彈了回去。
 
 </details>
 
@@ -20880,8 +20882,8 @@ hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplicatio
 
 ## 4. 掩码：把手势关掉
 
-这三个方法的最后一个参数 `including:` 是一个 `GestureMask`：`.all`（默认）、`.gesture`（只启用添加
-的这个手势）、`.subviews`（只启用里面的手势）或 `.none`。
+这三个方法的最后一个参数 `including:` 是一个 `GestureMask`：`.all`（默认）、`.gesture`、`.subviews`
+或 `.none`。先从名字猜一猜。
 
 ```hitlab
 (hitlab) remove Card
@@ -20942,7 +20944,8 @@ Apple 的文档是这样描述掩码的，在 iOS 15.5、16.4 和 17.5 上的实
 0
 ```
 
-`.subviews` 保留里面的手势，关掉添加的这个手势，不管手指落在哪里。
+`.subviews` 保留里面的手势，关掉添加的这个手势，不管手指落在哪里；`.none` 两个都关掉，`.all` 两个都
+保留。
 
 </details>
 
@@ -20984,7 +20987,7 @@ liked
 hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 ```
 
-这个等待是有代价的。一根手指按下、抬起，然后让时钟一步一步往前走：
+这次只点一下：一根手指按下、抬起，然后让时钟一步一步往前走。
 
 ```hitlab
 (hitlab) touch down 1 187 250
@@ -21051,8 +21054,7 @@ hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplicati
 
 ## 6. 会弹回去的拖拽，和会留下来的拖拽
 
-一张可以拖动的卡片，偏移量放在 `@GestureState` 里。Apple 对它的描述是：一个在手势结束时「重置回初
-始状态」的属性：
+一张可以拖动的卡片，偏移量放在 `@GestureState` 里：
 
 ```hitlab
 (hitlab) reset
@@ -21091,7 +21093,8 @@ no fingers down
 (0, 0)
 ```
 
-手势结束了，它的状态回到了初始值，卡片也就弹了回去。
+Apple 对 `@GestureState` 的描述是：一个在手势结束时「重置回初始状态」的属性。拖拽结束了，状态回到
+零，卡片也就弹了回去。
 
 </details>
 
