@@ -80,12 +80,13 @@ lifts after one tap, does the photo open at once?
   ...         .onTapGesture { print("opened") }
   ... }
   (hitlab) touch down 1 187 250
-  finger 1: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) touch up 1
   no fingers down
   (hitlab) wait 0.4
   opened
   the clock reads 100.5 s (the time touches and events are stamped with)
+  fired: Color_1.onTapGesture_2
   (hitlab) tap 187 250 taps=2
   liked
   hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
@@ -105,15 +106,18 @@ Last, a drag kept in `@GestureState`. Ask the class: where is the card after the
   ...         .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
   ... }
   (hitlab) touch down 1 187 300
-  finger 1: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  finger 1: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) touch move 1 227 300
   down: 1 on Board
+  fired: Color_1.gesture
   (hitlab) touch move 1 267 300
   down: 1 on Board
+  fired: Color_1.gesture
   (hitlab) p Board.drag
   (80, 0)
   (hitlab) touch up 1
   no fingers down
+  fired: Color_1.gesture
   (hitlab) p Board.drag
   (0, 0)
 

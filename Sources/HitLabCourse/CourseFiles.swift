@@ -5296,7 +5296,7 @@ Now one tap alone: a finger down, then up, then the clock moved on in steps.
 
 ```hitlab
 (hitlab) touch down 1 187 250
-finger 1: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
 **Predict:** the finger lifts (`touch up 1`). How many times does `opened` print as it lifts?
@@ -5320,6 +5320,7 @@ the clock reads 101.6 s (the time touches and events are stamped with)
 (hitlab) wait 0.2
 opened
 the clock reads 101.8 s (the time touches and events are stamped with)
+fired: Color_1.onTapGesture_2
 ```
 
 That a single tap waits for a competing double tap, and the 0.35 seconds, are not in Apple's
@@ -5375,11 +5376,13 @@ A card you can drag, its offset kept in `@GestureState`:
 ...         .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
 ... }
 (hitlab) touch down 1 187 300
-finger 1: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 1: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) touch move 1 227 300
 down: 1 on Board
+fired: Color_1.gesture
 (hitlab) touch move 1 267 300
 down: 1 on Board
+fired: Color_1.gesture
 (hitlab) tree
 UIWindow 375×667
 └─ Board (0, 100, 375, 400) _UIHostingView · ☝ finger 1 down
@@ -5391,6 +5394,7 @@ The card follows the finger: 80 points to the right while it is down. Then the f
 ```hitlab
 (hitlab) touch up 1
 no fingers down
+fired: Color_1.gesture
 ```
 
 **Predict:** what does `p Board.drag` print now?
@@ -5437,7 +5441,7 @@ system takes the finger away mid-drag (`touch cancel`), as a call coming in does
 
 ```hitlab
 (hitlab) touch down 1 267 300
-finger 1: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 1: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) touch move 1 267 340
 down: 1 on Board
 (hitlab) touch move 1 267 380
@@ -13222,7 +13226,7 @@ hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplicati
 
 ```hitlab
 (hitlab) touch down 1 187 250
-finger 1: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
 **預測：** 手指抬起（`touch up 1`）。抬起的時候 `opened` 會印出幾次？
@@ -13245,6 +13249,7 @@ the clock reads 101.6 s (the time touches and events are stamped with)
 (hitlab) wait 0.2
 opened
 the clock reads 101.8 s (the time touches and events are stamped with)
+fired: Color_1.onTapGesture_2
 ```
 
 單擊手勢會等待與它競爭的雙擊手勢，以及 0.35 秒這個數字，Apple 的文件裡都沒有：它們來自
@@ -13298,11 +13303,13 @@ hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplicati
 ...         .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
 ... }
 (hitlab) touch down 1 187 300
-finger 1: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 1: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) touch move 1 227 300
 down: 1 on Board
+fired: Color_1.gesture
 (hitlab) touch move 1 267 300
 down: 1 on Board
+fired: Color_1.gesture
 (hitlab) tree
 UIWindow 375×667
 └─ Board (0, 100, 375, 400) _UIHostingView · ☝ finger 1 down
@@ -13314,6 +13321,7 @@ UIWindow 375×667
 ```hitlab
 (hitlab) touch up 1
 no fingers down
+fired: Color_1.gesture
 ```
 
 **預測：** 現在 `p Board.drag` 會印出什麼？
@@ -13360,7 +13368,7 @@ hit: Board Color_1
 
 ```hitlab
 (hitlab) touch down 1 267 300
-finger 1: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 1: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) touch move 1 267 340
 down: 1 on Board
 (hitlab) touch move 1 267 380
@@ -20991,7 +20999,7 @@ hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplicati
 
 ```hitlab
 (hitlab) touch down 1 187 250
-finger 1: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
 **预测：** 手指抬起（`touch up 1`）。抬起的时候 `opened` 会打印几次？
@@ -21014,6 +21022,7 @@ the clock reads 101.6 s (the time touches and events are stamped with)
 (hitlab) wait 0.2
 opened
 the clock reads 101.8 s (the time touches and events are stamped with)
+fired: Color_1.onTapGesture_2
 ```
 
 单击手势会等待与它竞争的双击手势，以及 0.35 秒这个数字，Apple 的文档里都没有：它们来自
@@ -21067,11 +21076,13 @@ hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplicati
 ...         .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
 ... }
 (hitlab) touch down 1 187 300
-finger 1: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 1: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) touch move 1 227 300
 down: 1 on Board
+fired: Color_1.gesture
 (hitlab) touch move 1 267 300
 down: 1 on Board
+fired: Color_1.gesture
 (hitlab) tree
 UIWindow 375×667
 └─ Board (0, 100, 375, 400) _UIHostingView · ☝ finger 1 down
@@ -21083,6 +21094,7 @@ UIWindow 375×667
 ```hitlab
 (hitlab) touch up 1
 no fingers down
+fired: Color_1.gesture
 ```
 
 **预测：** 现在 `p Board.drag` 会打印什么？
@@ -21129,7 +21141,7 @@ hit: Board Color_1
 
 ```hitlab
 (hitlab) touch down 1 267 300
-finger 1: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 1: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) touch move 1 267 340
 down: 1 on Board
 (hitlab) touch move 1 267 380
@@ -24938,12 +24950,13 @@ lifts after one tap, does the photo open at once?
   ...         .onTapGesture { print("opened") }
   ... }
   (hitlab) touch down 1 187 250
-  finger 1: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) touch up 1
   no fingers down
   (hitlab) wait 0.4
   opened
   the clock reads 100.5 s (the time touches and events are stamped with)
+  fired: Color_1.onTapGesture_2
   (hitlab) tap 187 250 taps=2
   liked
   hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
@@ -24963,15 +24976,18 @@ Last, a drag kept in `@GestureState`. Ask the class: where is the card after the
   ...         .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
   ... }
   (hitlab) touch down 1 187 300
-  finger 1: Board | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  finger 1: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) touch move 1 227 300
   down: 1 on Board
+  fired: Color_1.gesture
   (hitlab) touch move 1 267 300
   down: 1 on Board
+  fired: Color_1.gesture
   (hitlab) p Board.drag
   (80, 0)
   (hitlab) touch up 1
   no fingers down
+  fired: Color_1.gesture
   (hitlab) p Board.drag
   (0, 0)
 
