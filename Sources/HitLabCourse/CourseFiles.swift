@@ -13496,7 +13496,7 @@ SwiftUI 的術語按中文 iOS 開發者的習慣寫：API 名照寫英文（`co
 | 上下层级 | z-order, `zIndex(_:)` | 上下層級 | 層級† | `ZStack` 裡後寫的蓋在上面，`zIndex` 大的蓋在上面。 |
 | 路径 | a shape's `path(in:)` | 路徑 | 路徑† | 形狀（`Circle`、`Capsule` …）只在路徑裡面接收觸碰。 |
 | 蒙层 | a dimming view | 遮罩 | 遮罩† | 蓋住整個介面、讓它變暗的半透明視圖（第 7 課的練習）。 |
-| 点击手势 | `onTapGesture`, `TapGesture` | 點擊手勢 | 點擊手勢† | SwiftUI 的手勢不是手勢辨識器；`tap` 執行命中視圖外層最近的那一個。 |
+| 点击手势 | `onTapGesture`, `TapGesture` | 點擊手勢 | 點擊手勢† | SwiftUI 的手勢不是手勢辨識器；預設由命中視圖外層最近的那一個勝出，例外見第 8 課。 |
 | 高优先级手势 | `highPriorityGesture(_:including:)` | 高優先權手勢 | 高優先權手勢† | 第 8 課。排在視圖裡面的手勢之前；它辨識成功後，裡面的手勢不會執行。 |
 | 同时识别的手势 | `simultaneousGesture(_:including:)` | 同時辨識的手勢 | 同時辨識的手勢† | 和視圖裡面的手勢同時處理，兩個都執行。 |
 | 手势掩码 | `GestureMask`, `including:` | 手勢遮罩 | 手勢遮罩† | `.all`、`.gesture`、`.subviews`、`.none`：關掉新增的手勢、裡面的手勢或兩者；iOS 18.1 上觀察到與文件不同。 |
@@ -21269,7 +21269,7 @@ SwiftUI 的术语按中文 iOS 开发者的习惯写：API 名照写英文（`co
 | 上下层级 | z-order, `zIndex(_:)` | 上下層級 | 層級† | `ZStack` 里后写的盖在上面，`zIndex` 大的盖在上面。 |
 | 路径 | a shape's `path(in:)` | 路徑 | 路徑† | 形状（`Circle`、`Capsule` …）只在路径里面接收触摸。 |
 | 蒙层 | a dimming view | 遮罩 | 遮罩† | 盖住整个界面、让它变暗的半透明视图（第 7 课的练习）。 |
-| 点击手势 | `onTapGesture`, `TapGesture` | 點擊手勢 | 點擊手勢† | SwiftUI 的手势不是手势识别器；`tap` 执行命中视图外层最近的那一个。 |
+| 点击手势 | `onTapGesture`, `TapGesture` | 點擊手勢 | 點擊手勢† | SwiftUI 的手势不是手势识别器；默认由命中视图外层最近的那一个胜出，例外见第 8 课。 |
 | 高优先级手势 | `highPriorityGesture(_:including:)` | 高優先權手勢 | 高優先權手勢† | 第 8 课。排在视图里面的手势之前；它识别成功后，里面的手势不会执行。 |
 | 同时识别的手势 | `simultaneousGesture(_:including:)` | 同時辨識的手勢 | 同時辨識的手勢† | 和视图里面的手势同时处理，两个都执行。 |
 | 手势掩码 | `GestureMask`, `including:` | 手勢遮罩 | 手勢遮罩† | `.all`、`.gesture`、`.subviews`、`.none`：关掉添加的手势、里面的手势或两者；iOS 18.1 上观察到与文档不同。 |
