@@ -5535,12 +5535,14 @@ checks one thing:
 | `tap X Y: chain A → B → …` | the responder chain from the hit view |
 | `do CMD; CMD: CLAIM` | any commands a learner could type (`tap 10 10 taps=2`, `touch down 1 5 5`, `shake`, `send copy`), then one of the claims above on all they printed |
 | `keeps NAME [FACT …]` | the view, recognizer or controller NAME is as the starting scene has it: every fact, or only those named |
-| `frame NAME X,Y,W,H` | NAME's frame is exactly this |
+| `frame NAME X,Y,W,H` | NAME's frame is exactly this (a SwiftUI view's: its laid-out frame in the window, as `tree` shows it) |
 
 The facts `keeps` compares are the ones `save` writes: a view's `kind`, `frame`, `in` (its
 superview), `level` (a window's), and every `set` key (`hidden`, `alpha`, `interaction`, …);
 a recognizer's `kind`, `on` (its view) and every `gesture` key (`enabled`, `cancels`, `taps`,
-…); a controller's `view`. `keeps Like on enabled` checks only those two, so the learner may
+…); a controller's `view`; a SwiftUI view's `kind` (its type: `Spacer`), `in` (its host) and
+`modifiers` (their names in order), so `keeps Spacer_1` refuses a row whose Spacer became a
+colour. `keeps Like on enabled` checks only those two, so the learner may
 change the rest.
 
 `hidden ` in front of a probe keeps it out of the learner's list until the exercise is solved.
@@ -7450,7 +7452,7 @@ The Milk row opens its item only when the finger lands on a word: a tap in the g
 "Milk" and the Remove button does nothing. Make a tap anywhere on the row's 300 by 44 points,
 gap and edges included, open Milk (`opened Milk`), while Remove keeps its own taps at the right
 end of the row (`removed Milk`, and Milk not opened). A tap on the screen outside the row must
-open nothing. Keep the hosting view as it is.
+open nothing. Keep the hosting view and the row's three views as they are.
 
 ## Start
 window 375 667
@@ -7496,6 +7498,7 @@ hidden tap 187 380: not prints opened Milk
 hidden tap 10 250: not prints opened Milk
 hidden do set Groceries frame=0,200,375,300; tap 187 350: prints opened Milk
 hidden keeps Groceries
+hidden keeps Spacer_1
 
 ## Shortcuts
 ### the Spacer removed, so the row is all content
@@ -7507,6 +7510,18 @@ swiftui Groceries 0 100 375 300 {
     }
     .frame(width: 300, height: 44)
     .contentShape(Rectangle())
+    .onTapGesture { print("opened Milk") }
+}
+
+### the Spacer replaced by a white colour, content that looks like the gap
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Color.white
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
     .onTapGesture { print("opened Milk") }
 }
 
@@ -7583,7 +7598,8 @@ Under the Subscribe button, a picture 300 by 300 points is squeezed into a 100-p
 and clipped to it. A tap on Subscribe opens the picture (`picture opened`) instead of
 subscribing (`subscribed`). Make a tap on Subscribe subscribe, and a tap on the square open the
 picture, while a tap where the picture does not show, beside the square, opens nothing. Keep
-the hosting view as it is.
+the hosting view as it is, and the picture its full 300 by 300 points (a real photo shrunk to
+the square would show less of itself).
 
 ## Start
 window 375 667
@@ -7632,6 +7648,7 @@ hidden tap 320 400: not prints picture opened
 hidden tap 187 410: not prints picture opened
 hidden tap 220 252: prints subscribed
 hidden keeps Profile
+hidden frame Color_1 37.5,172,300,300
 
 ## Shortcuts
 ### the picture deleted
@@ -7682,6 +7699,19 @@ swiftui Profile 0 100 375 400 {
         Color.orange
             .frame(width: 300, height: 300)
             .contentShape(Rectangle())
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+### the picture itself shrunk to the square
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
             .frame(width: 100, height: 100)
             .clipped()
             .onTapGesture { print("picture opened") }
@@ -15250,7 +15280,7 @@ lesson: 7
 Milk 這一行只有手指落在文字上時才會開啟：點在 "Milk" 和 Remove 按鈕之間的空白處沒有反應。讓點在這
 一行 300×44 點範圍內的任何地方（包括空白和邊緣）都開啟 Milk（`opened Milk`），同時 Remove 在行的右
 端保留自己的點擊（印出 `removed Milk`，且不開啟 Milk）。點在螢幕上這一行以外的地方，什麼也不開啟。
-託管視圖保持原樣。
+託管視圖和這一行的三個視圖都保持原樣。
 
 ## Start
 window 375 667
@@ -15295,6 +15325,7 @@ hidden tap 187 380: not prints opened Milk
 hidden tap 10 250: not prints opened Milk
 hidden do set Groceries frame=0,200,375,300; tap 187 350: prints opened Milk
 hidden keeps Groceries
+hidden keeps Spacer_1
 
 ## Shortcuts
 ### 去掉 Spacer，讓整行都是內容
@@ -15306,6 +15337,18 @@ swiftui Groceries 0 100 375 300 {
     }
     .frame(width: 300, height: 44)
     .contentShape(Rectangle())
+    .onTapGesture { print("opened Milk") }
+}
+
+### 把 Spacer 換成白色，用看起來像空白的內容填上
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Color.white
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
     .onTapGesture { print("opened Milk") }
 }
 
@@ -15380,7 +15423,8 @@ lesson: 7
 ## Task
 Subscribe 按鈕下面，一張 300×300 點的圖片被塞進 100 點的方框裡並裁切。點 Subscribe 開啟的是圖片
 （`picture opened`），而不是訂閱（`subscribed`）。讓點 Subscribe 時訂閱，點方框時開啟圖片，而點在
-圖片沒有露出來的地方（方框旁邊）什麼也不開啟。託管視圖保持原樣。
+圖片沒有露出來的地方（方框旁邊）什麼也不開啟。託管視圖保持原樣，圖片也保持完整的 300×300 點（真實的照
+片縮成方框大小，能看到的部分就少了）。
 
 ## Start
 window 375 667
@@ -15427,6 +15471,7 @@ hidden tap 320 400: not prints picture opened
 hidden tap 187 410: not prints picture opened
 hidden tap 220 252: prints subscribed
 hidden keeps Profile
+hidden frame Color_1 37.5,172,300,300
 
 ## Shortcuts
 ### 刪掉圖片
@@ -15477,6 +15522,19 @@ swiftui Profile 0 100 375 400 {
         Color.orange
             .frame(width: 300, height: 300)
             .contentShape(Rectangle())
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+### 把圖片本身縮成方框大小
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
             .frame(width: 100, height: 100)
             .clipped()
             .onTapGesture { print("picture opened") }
@@ -23023,7 +23081,7 @@ lesson: 7
 Milk 这一行只有手指落在文字上时才会打开：点在 "Milk" 和 Remove 按钮之间的空白处没有反应。让点在这
 一行 300×44 点范围内的任何地方（包括空白和边缘）都打开 Milk（`opened Milk`），同时 Remove 在行的右
 端保留自己的点击（打印 `removed Milk`，且不打开 Milk）。点在屏幕上这一行以外的地方，什么也不打开。
-托管视图保持原样。
+托管视图和这一行的三个视图都保持原样。
 
 ## Start
 window 375 667
@@ -23068,6 +23126,7 @@ hidden tap 187 380: not prints opened Milk
 hidden tap 10 250: not prints opened Milk
 hidden do set Groceries frame=0,200,375,300; tap 187 350: prints opened Milk
 hidden keeps Groceries
+hidden keeps Spacer_1
 
 ## Shortcuts
 ### 去掉 Spacer，让整行都是内容
@@ -23079,6 +23138,18 @@ swiftui Groceries 0 100 375 300 {
     }
     .frame(width: 300, height: 44)
     .contentShape(Rectangle())
+    .onTapGesture { print("opened Milk") }
+}
+
+### 把 Spacer 换成白色，用看起来像空白的内容填上
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Color.white
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
     .onTapGesture { print("opened Milk") }
 }
 
@@ -23153,7 +23224,8 @@ lesson: 7
 ## Task
 Subscribe 按钮下面，一张 300×300 点的图片被塞进 100 点的方框里并裁剪。点 Subscribe 打开的是图片
 （`picture opened`），而不是订阅（`subscribed`）。让点 Subscribe 时订阅，点方框时打开图片，而点在
-图片没有露出来的地方（方框旁边）什么也不打开。托管视图保持原样。
+图片没有露出来的地方（方框旁边）什么也不打开。托管视图保持原样，图片也保持完整的 300×300 点（真实的照
+片缩成方框大小，能看到的部分就少了）。
 
 ## Start
 window 375 667
@@ -23200,6 +23272,7 @@ hidden tap 320 400: not prints picture opened
 hidden tap 187 410: not prints picture opened
 hidden tap 220 252: prints subscribed
 hidden keeps Profile
+hidden frame Color_1 37.5,172,300,300
 
 ## Shortcuts
 ### 删掉图片
@@ -23250,6 +23323,19 @@ swiftui Profile 0 100 375 400 {
         Color.orange
             .frame(width: 300, height: 300)
             .contentShape(Rectangle())
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+### 把图片本身缩成方框大小
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
             .frame(width: 100, height: 100)
             .clipped()
             .onTapGesture { print("picture opened") }
@@ -23568,6 +23654,14 @@ fails if the touch is not paused there (or is paused where the prompt says it is
 `...` stands for any lines and `[..]` for any text within a line; a command that runs over
 several lines continues on `  ... ` lines. Every transcript starts on the built-in scene and
 is replayed by `swift test`.
+
+Translations sit in folders named by their language, under the English file's name:
+`transcripts/zh/NAME.t` (Simplified Chinese, written by hand) and `transcripts/zh-Hant/NAME.t`
+(Traditional, generated from it by `python3 scripts/traditional-chinese.py`). Their prose is
+translated and their commands are the English ones, in the same order (`hitlab check` says where
+one differs); they are replayed teaching in their language, so their output is what HitLab
+prints there (`hitlab check --update FILE` writes it). `hitlab transcript play NAME --lang zh`
+plays the translation, or the English where there is none.
 
 """##,
         "transcripts/button-versus-tap-recognizer.t": ##"""
@@ -24994,6 +25088,326 @@ Last, a drag kept in `@GestureState`. Ask the class: where is the card after the
 Back where it started: `@GestureState` resets when its gesture ends or is cancelled. To keep the
 card where it is dropped, keep the offset in `@State` and write it in `onEnded`, which runs only
 for a drag that finished; that is the first exercise.
+
+"""#,
+        "transcripts/zh-Hant/lesson-7-only-content-is-touched.t": #"""
+第 7 課課堂版：SwiftUI 裡只有內容才接收觸碰。一行帶 Spacer 的列表項、壓在按鈕上的裁切圖片、蓋在 UIKit 上的託管視圖。超出五篇原文。
+
+SwiftUI 寫的一行購物清單：左邊商品名，中間一個 Spacer，右邊數量，整行掛一個點擊手勢。
+先問全班：點在兩段文字中間的空白處，這一行的手勢會響應嗎？
+
+  (hitlab) window 375 667
+  (hitlab) swiftui Row 0 100 375 200 {
+  ...     HStack {
+  ...         Text("Bread")
+  ...         Spacer()
+  ...         Text("1")
+  ...     }
+  ...     .frame(width: 300, height: 44)
+  ...     .onTapGesture { print("row tapped") }
+  ... }
+  (hitlab) tap 187 200
+  hit: Row (no SwiftUI content here) | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) tree
+  UIWindow 375×667
+  └─ Row (0, 100, 375, 200) _UIHostingView
+     └─ HStack_1 (37.5, 189, 300, 22) HStack · onTapGesture
+        ├─ Text_1 (37.5, 189, 42.5, 22) Text “Bread”
+        ├─ Spacer_1 (88, 200, 232, 0) Spacer
+        └─ Text_2 (328, 189, 9.5, 22) Text “1”
+
+不會：Spacer 只是撐開的空白，不是內容，而 SwiftUI 的命中測試只認內容。換成 UIKit，這一行是
+一個視圖，bounds 裡的每個點都歸它，有沒有空白都一樣。在 HitLab 模擬的 SwiftUI 命中測試裡停下，
+再讓它一直跑到結束：在空白處，它找到的是哪個 SwiftUI 視圖？
+
+  (hitlab) break _hitTest
+  Breakpoint 1: _hitTest(_:at:) on every responder
+  (hitlab) hittest 187 200
+  Breakpoint 1, Row._hitTest(_:at:) [_UIHostingView] · HStack_1.onTapGesture
+    5 → let modifier = view.modifier
+  (hitlab ‖) finish
+  hit: Row (no SwiftUI content here)
+  (the touch has finished; reverse-step or reverse-continue go back through it)
+  (hitlab) delete all
+  deleted every breakpoint (1)
+
+修法：加一個內容形狀（contentShape），寫在它要覆蓋的 frame 之後、手勢之前。
+
+  (hitlab) remove Row
+  (hitlab) swiftui Row 0 100 375 200 {
+  ...     HStack {
+  ...         Text("Bread")
+  ...         Spacer()
+  ...         Text("1")
+  ...     }
+  ...     .frame(width: 300, height: 44)
+  ...     .contentShape(Rectangle())
+  ...     .onTapGesture { print("row tapped") }
+  ... }
+  (hitlab) tap 187 200
+  row tapped
+  hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
+  (hitlab) tap 187 182
+  row tapped
+  hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
+
+Ole Begemann 的例子：一張 300×300 點的圖片，塞進 100 點見方的 frame 再裁切。
+問全班：點它上面的按鈕，執行的是哪個閉包？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Shop 0 100 375 300 {
+  ...     VStack(spacing: 0) {
+  ...         Button("You can't tap me!") { print("button tapped") }
+  ...             .frame(width: 200, height: 44)
+  ...         Color.orange
+  ...             .frame(width: 300, height: 300)
+  ...             .frame(width: 100, height: 100)
+  ...             .clipped()
+  ...             .onTapGesture { print("picture tapped") }
+  ...     }
+  ... }
+  (hitlab) tap 187 200
+  picture tapped
+  hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+  (hitlab) tree
+  UIWindow 375×667
+  └─ Shop (0, 100, 375, 300) _UIHostingView
+     └─ VStack_1 (87.5, 178, 200, 144) VStack
+        ├─ Button_1 (124, 189, 127, 22) Button · action
+        │  └─ Text_1 (124, 189, 127, 22) Text “You can't tap me!”
+        └─ Color_1 (37.5, 122, 300, 300) Color orange · clipped (drawing only), onTapGesture
+
+圖片被裁掉的部分看不見，卻照樣接收觸碰，而且它在前面。同樣的圖片放進 UIKit：一個子視圖
+超出會裁切的父視圖、壓在播放按鈕上，結果反過來，是它搶不到：
+
+  (hitlab) button Play 100 440 175 44
+  (hitlab) view Frame 137 520 100 100
+  (hitlab) view Big -100 -100 300 300 in Frame
+  (hitlab) set Frame clips=yes
+  (hitlab) hittest 187 460
+  hit: Play
+
+回到 SwiftUI，用內容形狀把圖片接收觸碰的範圍限制在看得見的那個方塊裡：
+
+  (hitlab) remove Shop
+  (hitlab) swiftui Shop 0 100 375 300 {
+  ...     VStack(spacing: 0) {
+  ...         Button("You can't tap me!") { print("button tapped") }
+  ...             .frame(width: 200, height: 44)
+  ...         Color.orange
+  ...             .frame(width: 300, height: 300)
+  ...             .frame(width: 100, height: 100)
+  ...             .clipped()
+  ...             .contentShape(Rectangle())
+  ...             .onTapGesture { print("picture tapped") }
+  ...     }
+  ... }
+  (hitlab) tap 187 200
+  button tapped
+  hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+
+最後，一個蓋在 UIKit 介面上的 SwiftUI 橫幅。託管視圖鋪滿整個螢幕，裡面唯一的內容是頂部的
+Close 按鈕。問全班：點橫幅下面的 Buy，觸碰到哪裡去了？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) button Buy 100 500 175 50
+  (hitlab) swiftui Banner 0 0 375 667 {
+  ...     VStack {
+  ...         Button("Close") { print("banner closed") }
+  ...             .padding()
+  ...             .background(Color.yellow)
+  ...         Spacer()
+  ...     }
+  ... }
+  (hitlab) tap 187 525
+  hit: Banner (no SwiftUI content here) | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+SwiftUI 還沒開始找內容，UIKit 就已經選取了託管視圖。很多 App 都會寫的穿透 override 把空白處的
+觸碰推出去；可是託管視圖並沒有對應 SwiftUI 內容的子視圖，所以連 Close 的觸碰
+也一起推出去了：
+
+  (hitlab) override Banner.hitTest {
+  ...     let hit = super.hitTest(point, with: event)
+  ...     return hit === self ? nil : hit
+  ... }
+  (hitlab) tap 187 525
+  Buy: touchUpInside
+  hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) tap 187 27
+  hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+託管視圖只做成內容那麼大，就用不著 override，也不依賴任何私有實作：
+
+  (hitlab) unoverride Banner.hitTest
+  (hitlab) set Banner frame=0,0,375,120
+  (hitlab) tap 187 525
+  Buy: touchUpInside
+  hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) tap 187 27
+  banner closed
+  hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+
+"""#,
+        "transcripts/zh/lesson-7-only-content-is-touched.t": #"""
+第 7 课课堂版：SwiftUI 里只有内容才接收触摸。一行带 Spacer 的列表项、压在按钮上的裁剪图片、盖在 UIKit 上的托管视图。超出五篇原文。
+
+SwiftUI 写的一行购物清单：左边商品名，中间一个 Spacer，右边数量，整行挂一个点击手势。
+先问全班：点在两段文字中间的空白处，这一行的手势会响应吗？
+
+  (hitlab) window 375 667
+  (hitlab) swiftui Row 0 100 375 200 {
+  ...     HStack {
+  ...         Text("Bread")
+  ...         Spacer()
+  ...         Text("1")
+  ...     }
+  ...     .frame(width: 300, height: 44)
+  ...     .onTapGesture { print("row tapped") }
+  ... }
+  (hitlab) tap 187 200
+  hit: Row (no SwiftUI content here) | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) tree
+  UIWindow 375×667
+  └─ Row (0, 100, 375, 200) _UIHostingView
+     └─ HStack_1 (37.5, 189, 300, 22) HStack · onTapGesture
+        ├─ Text_1 (37.5, 189, 42.5, 22) Text “Bread”
+        ├─ Spacer_1 (88, 200, 232, 0) Spacer
+        └─ Text_2 (328, 189, 9.5, 22) Text “1”
+
+不会：Spacer 只是撑开的空白，不是内容，而 SwiftUI 的命中测试只认内容。换成 UIKit，这一行是
+一个视图，bounds 里的每个点都归它，有没有空白都一样。在 HitLab 模拟的 SwiftUI 命中测试里停下，
+再让它一直跑到结束：在空白处，它找到的是哪个 SwiftUI 视图？
+
+  (hitlab) break _hitTest
+  Breakpoint 1: _hitTest(_:at:) on every responder
+  (hitlab) hittest 187 200
+  Breakpoint 1, Row._hitTest(_:at:) [_UIHostingView] · HStack_1.onTapGesture
+    5 → let modifier = view.modifier
+  (hitlab ‖) finish
+  hit: Row (no SwiftUI content here)
+  (the touch has finished; reverse-step or reverse-continue go back through it)
+  (hitlab) delete all
+  deleted every breakpoint (1)
+
+修法：加一个内容形状（contentShape），写在它要覆盖的 frame 之后、手势之前。
+
+  (hitlab) remove Row
+  (hitlab) swiftui Row 0 100 375 200 {
+  ...     HStack {
+  ...         Text("Bread")
+  ...         Spacer()
+  ...         Text("1")
+  ...     }
+  ...     .frame(width: 300, height: 44)
+  ...     .contentShape(Rectangle())
+  ...     .onTapGesture { print("row tapped") }
+  ... }
+  (hitlab) tap 187 200
+  row tapped
+  hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
+  (hitlab) tap 187 182
+  row tapped
+  hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
+
+Ole Begemann 的例子：一张 300×300 点的图片，塞进 100 点见方的 frame 再裁剪。
+问全班：点它上面的按钮，执行的是哪个闭包？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Shop 0 100 375 300 {
+  ...     VStack(spacing: 0) {
+  ...         Button("You can't tap me!") { print("button tapped") }
+  ...             .frame(width: 200, height: 44)
+  ...         Color.orange
+  ...             .frame(width: 300, height: 300)
+  ...             .frame(width: 100, height: 100)
+  ...             .clipped()
+  ...             .onTapGesture { print("picture tapped") }
+  ...     }
+  ... }
+  (hitlab) tap 187 200
+  picture tapped
+  hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+  (hitlab) tree
+  UIWindow 375×667
+  └─ Shop (0, 100, 375, 300) _UIHostingView
+     └─ VStack_1 (87.5, 178, 200, 144) VStack
+        ├─ Button_1 (124, 189, 127, 22) Button · action
+        │  └─ Text_1 (124, 189, 127, 22) Text “You can't tap me!”
+        └─ Color_1 (37.5, 122, 300, 300) Color orange · clipped (drawing only), onTapGesture
+
+图片被裁掉的部分看不见，却照样接收触摸，而且它在前面。同样的图片放进 UIKit：一个子视图
+超出会裁剪的父视图、压在播放按钮上，结果反过来，是它抢不到：
+
+  (hitlab) button Play 100 440 175 44
+  (hitlab) view Frame 137 520 100 100
+  (hitlab) view Big -100 -100 300 300 in Frame
+  (hitlab) set Frame clips=yes
+  (hitlab) hittest 187 460
+  hit: Play
+
+回到 SwiftUI，用内容形状把图片接收触摸的范围限制在看得见的那个方块里：
+
+  (hitlab) remove Shop
+  (hitlab) swiftui Shop 0 100 375 300 {
+  ...     VStack(spacing: 0) {
+  ...         Button("You can't tap me!") { print("button tapped") }
+  ...             .frame(width: 200, height: 44)
+  ...         Color.orange
+  ...             .frame(width: 300, height: 300)
+  ...             .frame(width: 100, height: 100)
+  ...             .clipped()
+  ...             .contentShape(Rectangle())
+  ...             .onTapGesture { print("picture tapped") }
+  ...     }
+  ... }
+  (hitlab) tap 187 200
+  button tapped
+  hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+
+最后，一个盖在 UIKit 界面上的 SwiftUI 横幅。托管视图铺满整个屏幕，里面唯一的内容是顶部的
+Close 按钮。问全班：点横幅下面的 Buy，触摸到哪里去了？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) button Buy 100 500 175 50
+  (hitlab) swiftui Banner 0 0 375 667 {
+  ...     VStack {
+  ...         Button("Close") { print("banner closed") }
+  ...             .padding()
+  ...             .background(Color.yellow)
+  ...         Spacer()
+  ...     }
+  ... }
+  (hitlab) tap 187 525
+  hit: Banner (no SwiftUI content here) | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+SwiftUI 还没开始找内容，UIKit 就已经选中了托管视图。很多 App 都会写的穿透 override 把空白处的
+触摸推出去；可是托管视图并没有对应 SwiftUI 内容的子视图，所以连 Close 的触摸
+也一起推出去了：
+
+  (hitlab) override Banner.hitTest {
+  ...     let hit = super.hitTest(point, with: event)
+  ...     return hit === self ? nil : hit
+  ... }
+  (hitlab) tap 187 525
+  Buy: touchUpInside
+  hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) tap 187 27
+  hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+托管视图只做成内容那么大，就用不着 override，也不依赖任何私有实现：
+
+  (hitlab) unoverride Banner.hitTest
+  (hitlab) set Banner frame=0,0,375,120
+  (hitlab) tap 187 525
+  Buy: touchUpInside
+  hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) tap 187 27
+  banner closed
+  hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 
 """#,
     ]
