@@ -9,6 +9,6 @@ extension SessionState {
     var presentSwiftUI: SwiftUIContent? {
         let (scene, runtime) = present
         guard !scene.hostingViews.isEmpty else { return nil }
-        return try? SwiftUIContent.build(scene: scene, classes: classes, states: runtime.swiftUIStates)
+        return try? SwiftUIContent.build(scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets)
     }
 }

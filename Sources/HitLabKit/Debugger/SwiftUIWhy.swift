@@ -247,17 +247,33 @@ public struct SwiftUIWhy {
         for c in root + 1..<trace.calls.count where trace.calls[c].receiver == .view(host) {
             if let name = trace.swiftUICallback(call: c)?.gesture, !ran.contains(name) { ran.append(name) }
         }
+        let session = trace.lastSwiftUIGestures(host: host)
+        if let fate = fate(of: session, ran: ran) { return [.swiftUIGestureFate(fate)] }
         guard let first = ran.first else {
             guard tapped else { return [] }
             return [.swiftUINoAction(view: view, hit: layout.nodes[hit].name, anyOnPath: tapsOnPath(hit, in: layout))]
         }
-        let session = trace.lastSwiftUIGestures(host: host)
         let winner = session?.members.firstIndex { $0.name == first }
         let beat = session.map { s in
             s.members.filter { if case .beaten(let by)? = $0.reason { by == winner } else { false } }.map(\.name)
         } ?? []
         let precedence = winner.flatMap { session?.members[$0].precedence } ?? .low
         return [.swiftUIActionRan(view: view, gesture: first, precedence: precedence, beat: beat, alsoRan: Array(ran.dropFirst()))]
+    }
+
+    /// The gesture that decided the touch where the deepest-gesture rule does not say it: the
+    /// scroll view's pan that scrolled, a Button released outside, a gesture a UIKit
+    /// recognizer cancelled (nothing ran), or a List row's buttons that ran together.
+    private func fate(of session: SwiftUIGestureSession?, ran: [String]) -> SwiftUIGestureWhy.Answer? {
+        guard let session else { return nil }
+        let gestures = SwiftUIGestureWhy(trace: trace)
+        if let first = ran.first {
+            guard session.members.contains(where: { $0.name == first && $0.row != nil }) else { return nil }
+            return gestures.answer(first)
+        }
+        let decided = session.members.first { $0.kind == .scroll && $0.reason == .ran }
+            ?? session.members.first { $0.reason == .releasedOutside || $0.reason == .cancelled }
+        return decided.flatMap { gestures.answer($0.name) }
     }
 
     /// Whether a tap gesture or a Button wraps the hit view on its path out to the root (a

@@ -127,6 +127,10 @@ public enum WhyAnswer: Sendable, Equatable {
     case swiftUIActionRan(view: String, gesture: String, precedence: SwiftUIGesturePrecedence, beat: [String], alsoRan: [String])
     /// No tap gesture or Button action ran for the tap on `hit`; `anyOnPath`: one wraps it.
     case swiftUINoAction(view: String, hit: String, anyOnPath: Bool)
+    /// What became of the gesture that decided the touch when the deepest-gesture rule does
+    /// not say it: a scroll view's pan took it, a Button was released outside, a List row's
+    /// buttons ran together, or a UIKit recognizer cancelled it (§3.6, §3.7).
+    case swiftUIGestureFate(SwiftUIGestureWhy.Answer)
     // Scroll views and tables (reference §11).
     /// What `scrollView` did with the touch on `view`, one of its content views.
     case contentTouch(view: String, scrollView: String, ContentTouch)

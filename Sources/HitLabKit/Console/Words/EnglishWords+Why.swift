@@ -52,6 +52,8 @@ extension EnglishWords {
         case .swiftUIHit, .swiftUIChildHit, .swiftUIHostNotHit, .swiftUIHostEmpty, .swiftUIHostHit, .swiftUIMissed, .swiftUIHitOutsideClip,
              .swiftUIActionRan, .swiftUINoAction:
             return swiftUISentence(a)
+        case .swiftUIGestureFate(let fate):
+            return swiftUIGesture(fate)
         case .notUnderFinger, .alsoRefused, .setByBody, .exclusiveNotHolding, .clearStillHit:
             return blockerSentence(a, in: scene)
         case .neverReached(let name):
