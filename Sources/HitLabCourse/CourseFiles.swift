@@ -5028,8 +5028,8 @@ Beyond the five articles, and the second SwiftUI lesson. Lesson 7 found the view
 this one asks what happens next. In SwiftUI every gesture on the path from the view hit out to the
 root of the body takes part: the view's own, its parent's, the stack's around them. Which of them
 runs is decided by how each was attached: `onTapGesture` and `gesture(_:)`,
-`highPriorityGesture(_:)`, `simultaneousGesture(_:)`, a mask, a tap count. Predict each before
-you see it.
+`highPriorityGesture(_:)`, `simultaneousGesture(_:)`, a mask, a tap count, and the `ScrollView`
+or `List` around them. Predict each before you see it.
 
 `tap`'s line ends with the gestures that ran (`| fired: Circle_1.onTapGesture`); a gesture is
 named by its view and its modifier, with `_2` for a second of the same kind on one view.
@@ -5473,7 +5473,180 @@ Whether `onEnded` runs on a cancelled gesture is undocumented; HitLab does not r
 §3.2 and §6). So: what should spring back goes in `@GestureState`, what should stay goes in
 `@State`, written in `onEnded`.
 
-## 7. Side by side
+## 7. A row's drag inside a ScrollView
+
+A feed whose rows can be dragged sideways, to reveal a button, say, in a `ScrollView`:
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Feed 0 100 375 300 {
+...     ScrollView {
+...         ForEach(0..<8) { i in
+...             Color.blue
+...                 .frame(width: 300, height: 40)
+...                 .gesture(DragGesture().onChanged { _ in print("row \(i) dragged") })
+...         }
+...     }
+... }
+(hitlab) drag 120 120 250 120 4
+row 0 dragged
+row 0 dragged
+row 0 dragged
+row 0 dragged
+row 0 dragged
+hit: Feed Color_1 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+```
+
+Sideways, the row's drag runs. **Predict:** now the finger drags up the feed, starting on a row (`drag 187 300 187 200 4`). How many lines contain `dragged`?
+
+<details><summary>Answer</summary>
+
+```predict count dragged
+0
+```
+
+Under a SwiftUI `ScrollView` is a `UIScrollView`, whose pan recognizes after 10 points along its
+axis, as in lesson 6. The row's drag waits for 10 points too, and along the scroll axis the
+scroll view takes the touch and cancels the row's drag.
+
+</details>
+
+```hitlab
+(hitlab) drag 187 300 187 200 4
+hit: Feed Color_5 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) why ScrollView_1.panGestureRecognizer
+ScrollView_1.panGestureRecognizer scrolled: the finger moved 10 pt along the scroll axis and nothing in the content recognized first. A SwiftUI ScrollView or List is a UIScrollView underneath, and its pan competes with the content's gestures as UIKit's recognizers do. It cancelled Color_5.gesture.
+(hitlab) tap 187 120
+hit: Feed Color_3 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+The feed scrolled by 100 points, and the hit-test follows: near the top is the third row
+(`Color_3`, row 2) now, not the first.
+The same rows with `DragGesture(minimumDistance: 0)`, which many write to react at once:
+
+```hitlab
+(hitlab) remove Feed
+(hitlab) swiftui Feed 0 100 375 300 {
+...     ScrollView {
+...         ForEach(0..<8) { i in
+...             Color.blue
+...                 .frame(width: 300, height: 40)
+...                 .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("row \(i) dragged") })
+...         }
+...     }
+... }
+```
+
+**Predict:** the same drag up the feed (`drag 187 300 187 200 4`), which starts on row 4. What does it print first?
+
+<details><summary>Answer</summary>
+
+```predict value
+row 4 dragged
+```
+
+A drag of 0 points begins at touch-down, before the pan has moved 10 points, and keeps the
+touch: the feed does not scroll.
+
+</details>
+
+```hitlab
+(hitlab) drag 187 300 187 200 4
+row 4 dragged
+row 4 dragged
+row 4 dragged
+row 4 dragged
+row 4 dragged
+row 4 dragged
+hit: Feed Color_5 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_5.gesture
+(hitlab) why ScrollView_1.panGestureRecognizer
+ScrollView_1.panGestureRecognizer did not scroll: Color_5.gesture in its content recognized first and took the touch. A DragGesture with a minimumDistance under 10 starts before the pan's 10 pt; with 10 or more, a drag along the scroll axis scrolls (HitLab's choice, as on iOS 17: iOS 18 betas were observed to let the drag block the scroll, FB14688465). Raise minimumDistance, or drag along the scroll axis.
+```
+
+Here iOS versions are known to differ: on iOS 17 a row's drag of 10 points or more let its
+`ScrollView` scroll along its axis, and in iOS 18's betas a row's `DragGesture` was observed to
+stop the scroll view from scrolling vertically (FB14688465, the reference's §3.6 and §5). HitLab
+follows iOS 17; what developers reported to work on both is a larger `minimumDistance` (20 to 30
+points), or `simultaneousGesture` on iOS 18.
+
+## 8. Two buttons in a List row
+
+A mail row with two buttons, in a `List`:
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Inbox 0 100 375 300 {
+...     List {
+...         HStack {
+...             Button("Archive") { print("archived") }
+...             Spacer()
+...             Button("Delete") { print("deleted") }
+...         }
+...     }
+... }
+(hitlab) tree
+UIWindow 375×667
+└─ Inbox (0, 100, 375, 300) _UIHostingView
+   └─ List_1 (0, 100, 375, 300) List
+      └─ HStack_1 (16, 111, 343, 22) HStack
+         ├─ Button_1 (16, 111, 55.5, 22) Button · action
+         │  └─ Text_1 (16, 111, 55.5, 22) Text “Archive”
+         ├─ Spacer_1 (79.5, 122, 224.5, 0) Spacer
+         └─ Button_2 (312, 111, 47, 22) Button · action
+            └─ Text_2 (312, 111, 47, 22) Text “Delete”
+```
+
+**Predict:** the finger taps Archive (`tap 40 122`). Which lines print, in which order?
+
+<details><summary>Answer</summary>
+
+```predict lines
+archived
+deleted
+```
+
+With the default button style, a `List` row treats its buttons as the row's action: a tap on the
+row's content runs every one of them.
+
+</details>
+
+```hitlab
+(hitlab) tap 40 122
+archived
+deleted
+hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
+(hitlab) why Button_2.action
+Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+```
+
+Apple documents neither the row's action nor every button running: developers found it and fixed
+it (the reference's §3.6), and HitLab follows them. The fix is a button style that keeps each
+button to itself:
+
+```hitlab
+(hitlab) remove Inbox
+(hitlab) swiftui Inbox 0 100 375 300 {
+...     List {
+...         HStack {
+...             Button("Archive") { print("archived") }
+...                 .buttonStyle(.borderless)
+...             Spacer()
+...             Button("Delete") { print("deleted") }
+...                 .buttonStyle(.borderless)
+...         }
+...     }
+... }
+(hitlab) tap 40 122
+archived
+hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+(hitlab) tap 335 122
+deleted
+hit: Inbox Text_2 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_2.action
+```
+
+## 9. Side by side
 
 | the situation | UIKit | SwiftUI |
 |---|---|---|
@@ -5483,6 +5656,8 @@ Whether `onEnded` runs on a cancelled gesture is undocumented; HitLab does not r
 | switch gestures off | `isEnabled = false` on each recognizer | `including:` a mask (section 4) |
 | single and double tap | `require(toFail:)` of the double tap (lesson 3's exercise) | the single waits on its own (section 5) |
 | undo a drag that did not finish | `.cancelled` in the action, by hand | `@GestureState` (section 6) |
+| a row's drag in a scroll view | the scroll view's pan wins after 10 points (lesson 6) | the same, unless the drag starts at 0 points or has high priority (section 7) |
+| two buttons in a table row | each button keeps its own taps | in a `List` row, one tap runs both, until `.borderless` (section 8) |
 
 """###,
         "lessons/AUTHORING.md": ####"""
@@ -5654,7 +5829,7 @@ beyond the articles (lessons 5, 6, 7 and 8, which say so in their opening; their
 | 5 | `005-make-it-move.md`: recognizer actions that move views (a draggable card, a photo that pinches and turns with two recognizers at once), a recognizer of one's own | none: beyond the articles |
 | 6 | `006-scroll-views-and-cells.md`: scroll views and cells, the four questions iOS developers ask (the late highlight, no scroll from a button, the button in a cell, the recognizer that steals a row's selection) | none: beyond the articles |
 | 7 | `007-only-content-is-touched.md`: SwiftUI's hit-test beside UIKit's: the row whose Spacer is not content, `Color.clear` against a nearly clear colour, a front view that lets a touch through or not, the clipped picture that steals a button's tap, a circle's corners, a hosting view over UIKit views | none: beyond the articles; `reference/swiftui-semantics.md` |
-| 8 | `008-which-gesture-wins.md`: which SwiftUI gesture wins: the child against its parent, `highPriorityGesture`, `simultaneousGesture`, masks, a double tap before a single one, the drag that springs back (`@GestureState`) against the one that stays (`@State`) | none: beyond the articles; `reference/swiftui-semantics.md` |
+| 8 | `008-which-gesture-wins.md`: which SwiftUI gesture wins: the child against its parent, `highPriorityGesture`, `simultaneousGesture`, masks, a double tap before a single one, the drag that springs back (`@GestureState`) against the one that stays (`@State`), a row's drag inside a `ScrollView`, two buttons in a `List` row | none: beyond the articles; `reference/swiftui-semantics.md` |
 
 A lesson is Markdown. Its ```` ```hitlab ```` blocks are sessions: `(hitlab) ` lines are
 commands (`(hitlab ‖) ` while a touch is paused), the lines after them what the commands print (`...` stands for any lines, `[..]`
@@ -5931,8 +6106,117 @@ lesson section and block that shows it, as in the table above.
 | 3.4 | a single tap waits for a competing double tap to fail | RE; undocumented | §5 blocks 2 and 4 (predicted); honesty: §5 prose; exercise double-tap-to-like |
 | 3.4 | several gesture modifiers on one view: the inner goes first | INF; contested | honesty: §5 prose (HitLab makes the single tap wait in either order) |
 | 3.5 | `including: .gesture` turns the subviews' gestures off, `.subviews` the added one | DOC; OBS (iOS 15.5–17.5); iOS 18.1 differs | §4 blocks 2 and 4 (predicted); honesty: §4 prose |
-| 3.6 | `Button`, `List` rows and `ScrollView` against a row's gestures | OBS | not in the lesson yet |
+| 3.6 | a row's drag in a `ScrollView`: the scroll wins along its axis for `minimumDistance` ≥ 10 (iOS 17), a drag of 0 takes the touch | OBS; iOS 18 betas differ | §7 blocks 2 and 4 (predicted); honesty: §7 prose |
+| 3.6 | a `List` row with automatic-style buttons runs all of them; `.borderless` keeps each to itself | OBS; undocumented | §8 block 2 (predicted), block 3; honesty: §8 prose; exercise archive-or-delete |
+| 3.6 | `Button` in a `ScrollView`: the delayed highlight | OBS | prose: not in the lesson (lesson 6 shows UIKit's) |
 | 3.7 | UIKit recognizers and SwiftUI gestures (iOS 18) | DOC, RE | prose: §1 (a UIKit superview's tap loses to its subview's too) and §7's table |
+
+"""####,
+        "lessons/exercises/archive-or-delete.exercise": ####"""
+# Archive or delete, not both
+lesson: 8
+
+## Task
+In the inbox's List row, a tap on Archive archives the mail (`archived`) and deletes it too
+(`deleted`), and a tap on Delete does the same. Make Archive only archive and Delete only delete,
+both buttons kept, and both still in the row of the List. A tap between them runs neither. Keep
+the hosting view as it is.
+
+## Start
+window 375 667
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+            Spacer()
+            Button("Delete") { print("deleted") }
+        }
+    }
+}
+
+## Hints
+- `tap 40 122`, then `why Button_2.action`: why did Delete's action run on a tap on Archive?
+- In a List, buttons with the automatic style make the row one button. Which modifier changes a
+  button's style? To change the body, `remove Inbox` and type it again.
+
+## Solution
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+                .buttonStyle(.borderless)
+        }
+    }
+}
+
+## Probes
+tap 40 122: prints archived
+tap 40 122: not prints deleted
+tap 335 122: prints deleted
+hidden tap 335 122: not prints archived
+hidden tap 20 115: not prints deleted
+hidden tap 355 130: not prints archived
+hidden tap 187 122: not prints archived
+hidden tap 187 122: not prints deleted
+hidden keeps List_1
+hidden keeps Button_1 kind
+hidden keeps Button_2 kind
+hidden keeps Inbox
+
+## Shortcuts
+### Delete taken out
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+            Spacer()
+        }
+    }
+}
+
+### the row taken out of the List
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    HStack {
+        Button("Archive") { print("archived") }
+        Spacer()
+        Button("Delete") { print("deleted") }
+    }
+}
+
+### the buttons made taps on text
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Text("Archive").onTapGesture { print("archived") }
+            Spacer()
+            Text("Delete").onTapGesture { print("deleted") }
+        }
+    }
+}
+
+### the whole screen one gesture
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+                .buttonStyle(.borderless)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .onTapGesture { print("archived") }
+    }
+}
 
 """####,
         "lessons/exercises/big-enough-button.exercise": ####"""
@@ -8037,7 +8321,7 @@ override Photo.zoom {
     {"number": 5, "file": "005-make-it-move.md", "title": "Make it move", "source": "none: beyond the five articles", "exercises": ["follow-the-finger", "pinch-to-grow", "zoom-and-turn-together", "slide-to-unlock"]},
     {"number": 6, "file": "006-scroll-views-and-cells.md", "title": "Scroll views and cells", "source": "none: beyond the five articles", "exercises": ["highlight-and-scroll", "like-in-the-cell", "select-and-end-editing"]},
     {"number": 7, "file": "007-only-content-is-touched.md", "title": "Only content is touched", "source": "none: beyond the five articles", "exercises": ["tap-the-whole-row", "play-through-the-dimmer", "the-picture-steals-the-tap"]},
-    {"number": 8, "file": "008-which-gesture-wins.md", "title": "Which gesture wins", "source": "none: beyond the five articles", "exercises": ["stay-where-dropped", "double-tap-to-like", "tap-the-knob-to-open"]}
+    {"number": 8, "file": "008-which-gesture-wins.md", "title": "Which gesture wins", "source": "none: beyond the five articles", "exercises": ["stay-where-dropped", "double-tap-to-like", "tap-the-knob-to-open", "archive-or-delete"]}
   ]
 }
 
@@ -12992,8 +13276,8 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 超出五篇原文，也是第二節 SwiftUI 課。第 7 課找到了觸碰落在哪個視圖上；這一課問接下來會發生什麼。
 在 SwiftUI 裡，從被命中的視圖一路向外直到 body 根部，這條路徑上的每個手勢都會參與：視圖自己的、
 父視圖的、外面那層 stack 的。最後執行哪一個，取決於每個手勢是怎麼新增的：`onTapGesture` 和
-`gesture(_:)`、`highPriorityGesture(_:)`、`simultaneousGesture(_:)`、遮罩、點擊次數。每個例子
-都請先預測，再看結果。
+`gesture(_:)`、`highPriorityGesture(_:)`、`simultaneousGesture(_:)`、遮罩、點擊次數，以及外面的
+`ScrollView` 或 `List`。每個例子都請先預測，再看結果。
 
 `tap` 那一行的末尾寫出執行了哪些手勢（`| fired: Circle_1.onTapGesture`）；手勢按它所在的視圖和修
 飾符命名，同一個視圖上第二個同類手勢加 `_2`。`why NAME.onTapGesture` 說明一個手勢為什麼執行了、或
@@ -13429,7 +13713,177 @@ no fingers down
 時同樣會重置，正是為這種情況準備的（參考資料 §3.2 和 §6）。所以：該彈回去的放進 `@GestureState`，
 該留下來的放進 `@State`，在 `onEnded` 裡寫入。
 
-## 7. 放在一起看
+## 7. ScrollView 裡一行的拖曳
+
+一個資訊流，每一行都能橫向拖曳（比如拖出一個按鈕），放在 `ScrollView` 裡：
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Feed 0 100 375 300 {
+...     ScrollView {
+...         ForEach(0..<8) { i in
+...             Color.blue
+...                 .frame(width: 300, height: 40)
+...                 .gesture(DragGesture().onChanged { _ in print("row \(i) dragged") })
+...         }
+...     }
+... }
+(hitlab) drag 120 120 250 120 4
+row 0 dragged
+row 0 dragged
+row 0 dragged
+row 0 dragged
+row 0 dragged
+hit: Feed Color_1 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+```
+
+橫著拖，這一行的拖曳手勢會執行。**預測：** 現在手指從一行上開始，沿著資訊流往上拖（`drag 187 300 187 200 4`）。有幾行包含 `dragged`？
+
+<details><summary>答案</summary>
+
+```predict count dragged
+0
+```
+
+SwiftUI 的 `ScrollView` 底下是一個 `UIScrollView`，它的拖曳手勢辨識器沿捲動方向移動 10 點後辨識，
+和第 6 課一樣。這一行的拖曳手勢也要等 10 點；沿著捲動方向拖時，捲動視圖拿走觸碰，並取消這一行的
+拖曳手勢。
+
+</details>
+
+```hitlab
+(hitlab) drag 187 300 187 200 4
+hit: Feed Color_5 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) why ScrollView_1.panGestureRecognizer
+ScrollView_1.panGestureRecognizer scrolled: the finger moved 10 pt along the scroll axis and nothing in the content recognized first. A SwiftUI ScrollView or List is a UIScrollView underneath, and its pan competes with the content's gestures as UIKit's recognizers do. It cancelled Color_5.gesture.
+(hitlab) tap 187 120
+hit: Feed Color_3 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+資訊流捲動了 100 點，命中測試也跟著變：靠近頂部的現在是第三行（`Color_3`，即 row 2），不再是第一行。
+同樣的行，換成 `DragGesture(minimumDistance: 0)`，很多人這樣寫是為了立刻響應：
+
+```hitlab
+(hitlab) remove Feed
+(hitlab) swiftui Feed 0 100 375 300 {
+...     ScrollView {
+...         ForEach(0..<8) { i in
+...             Color.blue
+...                 .frame(width: 300, height: 40)
+...                 .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("row \(i) dragged") })
+...         }
+...     }
+... }
+```
+
+**預測：** 同樣往上拖（`drag 187 300 187 200 4`），起點在 row 4 上。首先印出什麼？
+
+<details><summary>答案</summary>
+
+```predict value
+row 4 dragged
+```
+
+距離為 0 的拖曳在手指按下時就開始了，比捲動視圖的拖曳手勢移動 10 點早，並一直拿著觸碰：資訊流不會
+捲動。
+
+</details>
+
+```hitlab
+(hitlab) drag 187 300 187 200 4
+row 4 dragged
+row 4 dragged
+row 4 dragged
+row 4 dragged
+row 4 dragged
+row 4 dragged
+hit: Feed Color_5 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_5.gesture
+(hitlab) why ScrollView_1.panGestureRecognizer
+ScrollView_1.panGestureRecognizer did not scroll: Color_5.gesture in its content recognized first and took the touch. A DragGesture with a minimumDistance under 10 starts before the pan's 10 pt; with 10 or more, a drag along the scroll axis scrolls (HitLab's choice, as on iOS 17: iOS 18 betas were observed to let the drag block the scroll, FB14688465). Raise minimumDistance, or drag along the scroll axis.
+```
+
+這是已知各 iOS 版本行為不同的地方：在 iOS 17 上，10 點或以上的行內拖曳會讓 `ScrollView` 沿捲動方
+向捲動；而在 iOS 18 的 beta 版上，觀察到行內的 `DragGesture` 會讓捲動視圖無法垂直捲動
+（FB14688465，參考資料 §3.6 和 §5）。HitLab 按 iOS 17 來做；開發者報告在兩個版本上都管用的辦法是調
+大 `minimumDistance`（20 到 30 點），或者在 iOS 18 上用 `simultaneousGesture`。
+
+## 8. List 一行裡的兩個按鈕
+
+一行郵件，兩個按鈕，放在 `List` 裡：
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Inbox 0 100 375 300 {
+...     List {
+...         HStack {
+...             Button("Archive") { print("archived") }
+...             Spacer()
+...             Button("Delete") { print("deleted") }
+...         }
+...     }
+... }
+(hitlab) tree
+UIWindow 375×667
+└─ Inbox (0, 100, 375, 300) _UIHostingView
+   └─ List_1 (0, 100, 375, 300) List
+      └─ HStack_1 (16, 111, 343, 22) HStack
+         ├─ Button_1 (16, 111, 55.5, 22) Button · action
+         │  └─ Text_1 (16, 111, 55.5, 22) Text “Archive”
+         ├─ Spacer_1 (79.5, 122, 224.5, 0) Spacer
+         └─ Button_2 (312, 111, 47, 22) Button · action
+            └─ Text_2 (312, 111, 47, 22) Text “Delete”
+```
+
+**預測：** 手指點在 Archive 上（`tap 40 122`）。會印出哪幾行，順序如何？
+
+<details><summary>答案</summary>
+
+```predict lines
+archived
+deleted
+```
+
+按鈕樣式是預設值時，`List` 的一行把其中的按鈕當成這一行的動作：點在這一行的內容上，每個按鈕都會執
+行。
+
+</details>
+
+```hitlab
+(hitlab) tap 40 122
+archived
+deleted
+hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
+(hitlab) why Button_2.action
+Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+```
+
+Apple 的文件既沒有寫這一行的動作，也沒有寫每個按鈕都會執行：這是開發者發現並修掉的行為（參考資料
+§3.6），HitLab 跟隨他們。修法是換一個讓每個按鈕只管自己的按鈕樣式：
+
+```hitlab
+(hitlab) remove Inbox
+(hitlab) swiftui Inbox 0 100 375 300 {
+...     List {
+...         HStack {
+...             Button("Archive") { print("archived") }
+...                 .buttonStyle(.borderless)
+...             Spacer()
+...             Button("Delete") { print("deleted") }
+...                 .buttonStyle(.borderless)
+...         }
+...     }
+... }
+(hitlab) tap 40 122
+archived
+hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+(hitlab) tap 335 122
+deleted
+hit: Inbox Text_2 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_2.action
+```
+
+## 9. 放在一起看
 
 | 情況 | UIKit | SwiftUI |
 |---|---|---|
@@ -13439,6 +13893,8 @@ no fingers down
 | 關掉手勢 | 每個手勢辨識器設 `isEnabled = false` | 用 `including:` 傳一個遮罩（第 4 節） |
 | 單擊和雙擊 | 單擊 `require(toFail:)` 雙擊（第 3 課的練習） | 單擊自己會等（第 5 節） |
 | 撤銷沒有完成的拖曳 | 在 action 裡手動處理 `.cancelled` | `@GestureState`（第 6 節） |
+| 捲動視圖裡一行的拖曳 | 捲動視圖的拖曳手勢在 10 點之後勝出（第 6 課） | 一樣，除非拖曳從 0 點開始或者是高優先權（第 7 節） |
+| 表格一行裡的兩個按鈕 | 每個按鈕只管自己的點擊 | 在 `List` 的一行裡，點一下兩個都執行，直到改成 `.borderless`（第 8 節） |
 
 """###,
         "lessons/zh-Hant/GLOSSARY.md": ###"""
@@ -13553,7 +14009,7 @@ SwiftUI 的術語按中文 iOS 開發者的習慣寫：API 名照寫英文（`co
 | 5 | `005-make-it-move.md`：讓它動起來：移動視圖的手勢辨識器 action（可拖曳的卡片、同時捏合和旋轉的照片），以及自己的手勢辨識器 | 超出原文 |
 | 6 | `006-scroll-views-and-cells.md`：捲動視圖和儲存格：iOS 開發者常問的四個問題 | 超出原文 |
 | 7 | `007-only-content-is-touched.md`：SwiftUI 的命中測試與 UIKit 對照：Spacer 不算內容的行、`Color.clear` 和幾乎透明的顏色、前面的視圖讓不讓觸碰穿過、搶走按鈕點擊的裁切圖片、圓形的四個角、蓋在 UIKit 視圖上的託管視圖 | 超出原文；`reference/swiftui-semantics.md` |
-| 8 | `008-which-gesture-wins.md`：哪個 SwiftUI 手勢勝出：子視圖和父視圖、`highPriorityGesture`、`simultaneousGesture`、遮罩、先雙擊後單擊、會彈回去的拖曳（`@GestureState`）和會留下來的拖曳（`@State`） | 超出原文；`reference/swiftui-semantics.md` |
+| 8 | `008-which-gesture-wins.md`：哪個 SwiftUI 手勢勝出：子視圖和父視圖、`highPriorityGesture`、`simultaneousGesture`、遮罩、先雙擊後單擊、會彈回去的拖曳（`@GestureState`）和會留下來的拖曳（`@State`）、`ScrollView` 裡一行的拖曳、`List` 一行裡的兩個按鈕 | 超出原文；`reference/swiftui-semantics.md` |
 
 課程用 Markdown 編寫。其中的 ```` ```hitlab ```` 程式碼區塊是會話：以 `(hitlab) ` 開頭的行是命
 令（觸碰暫停時為 `(hitlab ‖) `），後面的行是命令印出的內容（`...` 代表任意多行，`[..]` 代
@@ -13799,8 +14255,116 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 3.4 | 單擊手勢等待與它競爭的雙擊手勢失敗 | RE；文件沒有寫 | §5 第 2、4 塊（先預測）；說明：§5 正文；練習 double-tap-to-like |
 | 3.4 | 同一個視圖上的多個手勢修飾符：裡面的先 | 推斷；有爭議 | 說明：§5 正文（無論順序，HitLab 都讓單擊等待） |
 | 3.5 | `including: .gesture` 關掉子視圖的手勢，`.subviews` 關掉新增的手勢 | DOC；OBS（iOS 15.5–17.5）；iOS 18.1 不同 | §4 第 2、4 塊（先預測）；說明：§4 正文 |
-| 3.6 | `Button`、`List` 的行和 `ScrollView` 與行內手勢的競爭 | OBS | 課程裡暫時沒有 |
+| 3.6 | `ScrollView` 裡一行的拖曳：`minimumDistance` ≥ 10 時沿捲動方向由捲動勝出（iOS 17），0 的拖曳拿走觸碰 | OBS；iOS 18 beta 不同 | §7 第 2、4 塊（先預測）；說明：§7 正文 |
+| 3.6 | `List` 的一行裡預設樣式的按鈕會全部執行；`.borderless` 讓每個按鈕只管自己 | OBS；文件沒有寫 | §8 第 2 塊（先預測），第 3 塊；說明：§8 正文；練習 archive-or-delete |
+| 3.6 | `ScrollView` 裡的 `Button`：延遲的反白 | OBS | 正文：課程裡沒有（第 6 課示範 UIKit 的） |
 | 3.7 | UIKit 手勢辨識器與 SwiftUI 手勢（iOS 18） | DOC、RE | 正文：§1（UIKit 父視圖的點擊同樣輸給子視圖的）和 §7 的表 |
+
+"""####,
+        "lessons/zh-Hant/exercises/archive-or-delete.exercise": ####"""
+# 歸檔或刪除，不要兩個都做
+lesson: 8
+
+## Task
+收件匣 List 的一行裡，點 Archive 會歸檔郵件（`archived`），同時也把它刪了（`deleted`）；點 Delete
+也一樣。讓 Archive 只歸檔、Delete 只刪除，兩個按鈕都保留，也都還在 List 的這一行裡。點在兩個按鈕之
+間，哪個都不執行。託管視圖保持原樣。
+
+## Start
+window 375 667
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+            Spacer()
+            Button("Delete") { print("deleted") }
+        }
+    }
+}
+
+## Hints
+- 先 `tap 40 122`，再 `why Button_2.action`：點的是 Archive，Delete 的動作為什麼也執行了？
+- 在 List 裡，預設樣式的按鈕會讓整行變成一個按鈕。哪個修飾符能改按鈕的樣式？要改 body，先
+  `remove Inbox`，再重新輸入。
+
+## Solution
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+                .buttonStyle(.borderless)
+        }
+    }
+}
+
+## Probes
+tap 40 122: prints archived
+tap 40 122: not prints deleted
+tap 335 122: prints deleted
+hidden tap 335 122: not prints archived
+hidden tap 20 115: not prints deleted
+hidden tap 355 130: not prints archived
+hidden tap 187 122: not prints archived
+hidden tap 187 122: not prints deleted
+hidden keeps List_1
+hidden keeps Button_1 kind
+hidden keeps Button_2 kind
+hidden keeps Inbox
+
+## Shortcuts
+### 去掉 Delete
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+            Spacer()
+        }
+    }
+}
+
+### 把這一行移出 List
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    HStack {
+        Button("Archive") { print("archived") }
+        Spacer()
+        Button("Delete") { print("deleted") }
+    }
+}
+
+### 把按鈕換成帶點擊手勢的文字
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Text("Archive").onTapGesture { print("archived") }
+            Spacer()
+            Text("Delete").onTapGesture { print("deleted") }
+        }
+    }
+}
+
+### 整個螢幕一個手勢
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+                .buttonStyle(.borderless)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .onTapGesture { print("archived") }
+    }
+}
 
 """####,
         "lessons/zh-Hant/exercises/big-enough-button.exercise": ####"""
@@ -20793,8 +21357,8 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 超出五篇原文，也是第二节 SwiftUI 课。第 7 课找到了触摸落在哪个视图上；这一课问接下来会发生什么。
 在 SwiftUI 里，从被命中的视图一路向外直到 body 根部，这条路径上的每个手势都会参与：视图自己的、
 父视图的、外面那层 stack 的。最后执行哪一个，取决于每个手势是怎么添加的：`onTapGesture` 和
-`gesture(_:)`、`highPriorityGesture(_:)`、`simultaneousGesture(_:)`、掩码、点击次数。每个例子
-都请先预测，再看结果。
+`gesture(_:)`、`highPriorityGesture(_:)`、`simultaneousGesture(_:)`、掩码、点击次数，以及外面的
+`ScrollView` 或 `List`。每个例子都请先预测，再看结果。
 
 `tap` 那一行的末尾写出执行了哪些手势（`| fired: Circle_1.onTapGesture`）；手势按它所在的视图和修
 饰符命名，同一个视图上第二个同类手势加 `_2`。`why NAME.onTapGesture` 说明一个手势为什么执行了、或
@@ -21230,7 +21794,177 @@ no fingers down
 时同样会重置，正是为这种情况准备的（参考资料 §3.2 和 §6）。所以：该弹回去的放进 `@GestureState`，
 该留下来的放进 `@State`，在 `onEnded` 里写入。
 
-## 7. 放在一起看
+## 7. ScrollView 里一行的拖拽
+
+一个信息流，每一行都能横向拖动（比如拖出一个按钮），放在 `ScrollView` 里：
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Feed 0 100 375 300 {
+...     ScrollView {
+...         ForEach(0..<8) { i in
+...             Color.blue
+...                 .frame(width: 300, height: 40)
+...                 .gesture(DragGesture().onChanged { _ in print("row \(i) dragged") })
+...         }
+...     }
+... }
+(hitlab) drag 120 120 250 120 4
+row 0 dragged
+row 0 dragged
+row 0 dragged
+row 0 dragged
+row 0 dragged
+hit: Feed Color_1 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+```
+
+横着拖，这一行的拖拽手势会执行。**预测：** 现在手指从一行上开始，沿着信息流往上拖（`drag 187 300 187 200 4`）。有几行包含 `dragged`？
+
+<details><summary>答案</summary>
+
+```predict count dragged
+0
+```
+
+SwiftUI 的 `ScrollView` 底下是一个 `UIScrollView`，它的拖动手势识别器沿滚动方向移动 10 点后识别，
+和第 6 课一样。这一行的拖拽手势也要等 10 点；沿着滚动方向拖时，滚动视图拿走触摸，并取消这一行的
+拖拽手势。
+
+</details>
+
+```hitlab
+(hitlab) drag 187 300 187 200 4
+hit: Feed Color_5 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) why ScrollView_1.panGestureRecognizer
+ScrollView_1.panGestureRecognizer scrolled: the finger moved 10 pt along the scroll axis and nothing in the content recognized first. A SwiftUI ScrollView or List is a UIScrollView underneath, and its pan competes with the content's gestures as UIKit's recognizers do. It cancelled Color_5.gesture.
+(hitlab) tap 187 120
+hit: Feed Color_3 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+信息流滚动了 100 点，命中测试也跟着变：靠近顶部的现在是第三行（`Color_3`，即 row 2），不再是第一行。
+同样的行，换成 `DragGesture(minimumDistance: 0)`，很多人这样写是为了立刻响应：
+
+```hitlab
+(hitlab) remove Feed
+(hitlab) swiftui Feed 0 100 375 300 {
+...     ScrollView {
+...         ForEach(0..<8) { i in
+...             Color.blue
+...                 .frame(width: 300, height: 40)
+...                 .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("row \(i) dragged") })
+...         }
+...     }
+... }
+```
+
+**预测：** 同样往上拖（`drag 187 300 187 200 4`），起点在 row 4 上。首先打印什么？
+
+<details><summary>答案</summary>
+
+```predict value
+row 4 dragged
+```
+
+距离为 0 的拖拽在手指按下时就开始了，比滚动视图的拖动手势移动 10 点早，并一直拿着触摸：信息流不会
+滚动。
+
+</details>
+
+```hitlab
+(hitlab) drag 187 300 187 200 4
+row 4 dragged
+row 4 dragged
+row 4 dragged
+row 4 dragged
+row 4 dragged
+row 4 dragged
+hit: Feed Color_5 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_5.gesture
+(hitlab) why ScrollView_1.panGestureRecognizer
+ScrollView_1.panGestureRecognizer did not scroll: Color_5.gesture in its content recognized first and took the touch. A DragGesture with a minimumDistance under 10 starts before the pan's 10 pt; with 10 or more, a drag along the scroll axis scrolls (HitLab's choice, as on iOS 17: iOS 18 betas were observed to let the drag block the scroll, FB14688465). Raise minimumDistance, or drag along the scroll axis.
+```
+
+这是已知各 iOS 版本行为不同的地方：在 iOS 17 上，10 点或以上的行内拖拽会让 `ScrollView` 沿滚动方
+向滚动；而在 iOS 18 的 beta 版上，观察到行内的 `DragGesture` 会让滚动视图无法垂直滚动
+（FB14688465，参考资料 §3.6 和 §5）。HitLab 按 iOS 17 来做；开发者报告在两个版本上都管用的办法是调
+大 `minimumDistance`（20 到 30 点），或者在 iOS 18 上用 `simultaneousGesture`。
+
+## 8. List 一行里的两个按钮
+
+一行邮件，两个按钮，放在 `List` 里：
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Inbox 0 100 375 300 {
+...     List {
+...         HStack {
+...             Button("Archive") { print("archived") }
+...             Spacer()
+...             Button("Delete") { print("deleted") }
+...         }
+...     }
+... }
+(hitlab) tree
+UIWindow 375×667
+└─ Inbox (0, 100, 375, 300) _UIHostingView
+   └─ List_1 (0, 100, 375, 300) List
+      └─ HStack_1 (16, 111, 343, 22) HStack
+         ├─ Button_1 (16, 111, 55.5, 22) Button · action
+         │  └─ Text_1 (16, 111, 55.5, 22) Text “Archive”
+         ├─ Spacer_1 (79.5, 122, 224.5, 0) Spacer
+         └─ Button_2 (312, 111, 47, 22) Button · action
+            └─ Text_2 (312, 111, 47, 22) Text “Delete”
+```
+
+**预测：** 手指点在 Archive 上（`tap 40 122`）。会打印哪几行，顺序如何？
+
+<details><summary>答案</summary>
+
+```predict lines
+archived
+deleted
+```
+
+按钮样式是默认值时，`List` 的一行把其中的按钮当成这一行的动作：点在这一行的内容上，每个按钮都会执
+行。
+
+</details>
+
+```hitlab
+(hitlab) tap 40 122
+archived
+deleted
+hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
+(hitlab) why Button_2.action
+Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+```
+
+Apple 的文档既没有写这一行的动作，也没有写每个按钮都会执行：这是开发者发现并修掉的行为（参考资料
+§3.6），HitLab 跟随他们。修法是换一个让每个按钮只管自己的按钮样式：
+
+```hitlab
+(hitlab) remove Inbox
+(hitlab) swiftui Inbox 0 100 375 300 {
+...     List {
+...         HStack {
+...             Button("Archive") { print("archived") }
+...                 .buttonStyle(.borderless)
+...             Spacer()
+...             Button("Delete") { print("deleted") }
+...                 .buttonStyle(.borderless)
+...         }
+...     }
+... }
+(hitlab) tap 40 122
+archived
+hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+(hitlab) tap 335 122
+deleted
+hit: Inbox Text_2 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_2.action
+```
+
+## 9. 放在一起看
 
 | 情况 | UIKit | SwiftUI |
 |---|---|---|
@@ -21240,6 +21974,8 @@ no fingers down
 | 关掉手势 | 每个手势识别器设 `isEnabled = false` | 用 `including:` 传一个掩码（第 4 节） |
 | 单击和双击 | 单击 `require(toFail:)` 双击（第 3 课的练习） | 单击自己会等（第 5 节） |
 | 撤销没有完成的拖拽 | 在 action 里手动处理 `.cancelled` | `@GestureState`（第 6 节） |
+| 滚动视图里一行的拖拽 | 滚动视图的拖动手势在 10 点之后胜出（第 6 课） | 一样，除非拖拽从 0 点开始或者是高优先级（第 7 节） |
+| 表格一行里的两个按钮 | 每个按钮只管自己的点击 | 在 `List` 的一行里，点一下两个都执行，直到改成 `.borderless`（第 8 节） |
 
 """###,
         "lessons/zh/GLOSSARY.md": ###"""
@@ -21354,7 +22090,7 @@ SwiftUI 的术语按中文 iOS 开发者的习惯写：API 名照写英文（`co
 | 5 | `005-make-it-move.md`：让它动起来：移动视图的手势识别器 action（可拖动的卡片、同时捏合和旋转的照片），以及自己的手势识别器 | 超出原文 |
 | 6 | `006-scroll-views-and-cells.md`：滚动视图和单元格：iOS 开发者常问的四个问题 | 超出原文 |
 | 7 | `007-only-content-is-touched.md`：SwiftUI 的命中测试与 UIKit 对照：Spacer 不算内容的行、`Color.clear` 和几乎透明的颜色、前面的视图让不让触摸穿过、抢走按钮点击的裁剪图片、圆形的四个角、盖在 UIKit 视图上的托管视图 | 超出原文；`reference/swiftui-semantics.md` |
-| 8 | `008-which-gesture-wins.md`：哪个 SwiftUI 手势胜出：子视图和父视图、`highPriorityGesture`、`simultaneousGesture`、掩码、先双击后单击、会弹回去的拖拽（`@GestureState`）和会留下来的拖拽（`@State`） | 超出原文；`reference/swiftui-semantics.md` |
+| 8 | `008-which-gesture-wins.md`：哪个 SwiftUI 手势胜出：子视图和父视图、`highPriorityGesture`、`simultaneousGesture`、掩码、先双击后单击、会弹回去的拖拽（`@GestureState`）和会留下来的拖拽（`@State`）、`ScrollView` 里一行的拖拽、`List` 一行里的两个按钮 | 超出原文；`reference/swiftui-semantics.md` |
 
 课程用 Markdown 编写。其中的 ```` ```hitlab ```` 代码块是会话：以 `(hitlab) ` 开头的行是命
 令（触摸暂停时为 `(hitlab ‖) `），后面的行是命令打印的内容（`...` 代表任意多行，`[..]` 代
@@ -21600,8 +22336,116 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 3.4 | 单击手势等待与它竞争的双击手势失败 | RE；文档没有写 | §5 第 2、4 块（先预测）；说明：§5 正文；练习 double-tap-to-like |
 | 3.4 | 同一个视图上的多个手势修饰符：里面的先 | 推断；有争议 | 说明：§5 正文（无论顺序，HitLab 都让单击等待） |
 | 3.5 | `including: .gesture` 关掉子视图的手势，`.subviews` 关掉添加的手势 | DOC；OBS（iOS 15.5–17.5）；iOS 18.1 不同 | §4 第 2、4 块（先预测）；说明：§4 正文 |
-| 3.6 | `Button`、`List` 的行和 `ScrollView` 与行内手势的竞争 | OBS | 课程里暂时没有 |
+| 3.6 | `ScrollView` 里一行的拖拽：`minimumDistance` ≥ 10 时沿滚动方向由滚动胜出（iOS 17），0 的拖拽拿走触摸 | OBS；iOS 18 beta 不同 | §7 第 2、4 块（先预测）；说明：§7 正文 |
+| 3.6 | `List` 的一行里默认样式的按钮会全部执行；`.borderless` 让每个按钮只管自己 | OBS；文档没有写 | §8 第 2 块（先预测），第 3 块；说明：§8 正文；练习 archive-or-delete |
+| 3.6 | `ScrollView` 里的 `Button`：延迟的高亮 | OBS | 正文：课程里没有（第 6 课演示 UIKit 的） |
 | 3.7 | UIKit 手势识别器与 SwiftUI 手势（iOS 18） | DOC、RE | 正文：§1（UIKit 父视图的点击同样输给子视图的）和 §7 的表 |
+
+"""####,
+        "lessons/zh/exercises/archive-or-delete.exercise": ####"""
+# 归档或删除，不要两个都做
+lesson: 8
+
+## Task
+收件箱 List 的一行里，点 Archive 会归档邮件（`archived`），同时也把它删了（`deleted`）；点 Delete
+也一样。让 Archive 只归档、Delete 只删除，两个按钮都保留，也都还在 List 的这一行里。点在两个按钮之
+间，哪个都不执行。托管视图保持原样。
+
+## Start
+window 375 667
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+            Spacer()
+            Button("Delete") { print("deleted") }
+        }
+    }
+}
+
+## Hints
+- 先 `tap 40 122`，再 `why Button_2.action`：点的是 Archive，Delete 的动作为什么也执行了？
+- 在 List 里，默认样式的按钮会让整行变成一个按钮。哪个修饰符能改按钮的样式？要改 body，先
+  `remove Inbox`，再重新输入。
+
+## Solution
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+                .buttonStyle(.borderless)
+        }
+    }
+}
+
+## Probes
+tap 40 122: prints archived
+tap 40 122: not prints deleted
+tap 335 122: prints deleted
+hidden tap 335 122: not prints archived
+hidden tap 20 115: not prints deleted
+hidden tap 355 130: not prints archived
+hidden tap 187 122: not prints archived
+hidden tap 187 122: not prints deleted
+hidden keeps List_1
+hidden keeps Button_1 kind
+hidden keeps Button_2 kind
+hidden keeps Inbox
+
+## Shortcuts
+### 去掉 Delete
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+            Spacer()
+        }
+    }
+}
+
+### 把这一行移出 List
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    HStack {
+        Button("Archive") { print("archived") }
+        Spacer()
+        Button("Delete") { print("deleted") }
+    }
+}
+
+### 把按钮换成带点击手势的文字
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Text("Archive").onTapGesture { print("archived") }
+            Spacer()
+            Text("Delete").onTapGesture { print("deleted") }
+        }
+    }
+}
+
+### 整个屏幕一个手势
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+                .buttonStyle(.borderless)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .onTapGesture { print("archived") }
+    }
+}
 
 """####,
         "lessons/zh/exercises/big-enough-button.exercise": ####"""
