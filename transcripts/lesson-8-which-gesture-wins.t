@@ -1,4 +1,4 @@
-Lesson 8 in class: which gesture wins in SwiftUI. A tap on a child inside a tappable parent, the parent made to win, both made to run, a double tap before a single one, and a drag that springs back. Beyond the five articles.
+Lesson 8 in class: which gesture wins in SwiftUI. A tap on a child inside a tappable parent, the parent made to win, both made to run, a double tap before a single one, a drag that springs back, and two buttons in a List row. Beyond the five articles.
 
 A card with a circle in it; the circle has its own tap, and so has the card. Ask the class
 first: a tap on the circle, which of the two closures runs?
@@ -124,3 +124,28 @@ Last, a drag kept in `@GestureState`. Ask the class: where is the card after the
 Back where it started: `@GestureState` resets when its gesture ends or is cancelled. To keep the
 card where it is dropped, keep the offset in `@State` and write it in `onEnded`, which runs only
 for a drag that finished; that is the first exercise.
+
+
+A mail row in a List, with two buttons. Ask the class: a tap on Archive, which actions run?
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Inbox 0 100 375 300 {
+  ...     List {
+  ...         HStack {
+  ...             Button("Archive") { print("archived") }
+  ...             Spacer()
+  ...             Button("Delete") { print("deleted") }
+  ...         }
+  ...     }
+  ... }
+  (hitlab) tap 40 122
+  archived
+  deleted
+  hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
+  (hitlab) why Button_2.action
+  Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+
+Both: with the default style, a List row is one button and runs every button in it. Apple does
+not document it; `.buttonStyle(.borderless)` on each button is the fix developers use, and the
+last exercise.

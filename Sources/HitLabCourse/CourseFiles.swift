@@ -25806,7 +25806,7 @@ A hosting view no bigger than its content needs no override, and rests on nothin
 
 """#,
         "transcripts/lesson-8-which-gesture-wins.t": #"""
-Lesson 8 in class: which gesture wins in SwiftUI. A tap on a child inside a tappable parent, the parent made to win, both made to run, a double tap before a single one, and a drag that springs back. Beyond the five articles.
+Lesson 8 in class: which gesture wins in SwiftUI. A tap on a child inside a tappable parent, the parent made to win, both made to run, a double tap before a single one, a drag that springs back, and two buttons in a List row. Beyond the five articles.
 
 A card with a circle in it; the circle has its own tap, and so has the card. Ask the class
 first: a tap on the circle, which of the two closures runs?
@@ -25932,6 +25932,31 @@ Last, a drag kept in `@GestureState`. Ask the class: where is the card after the
 Back where it started: `@GestureState` resets when its gesture ends or is cancelled. To keep the
 card where it is dropped, keep the offset in `@State` and write it in `onEnded`, which runs only
 for a drag that finished; that is the first exercise.
+
+
+A mail row in a List, with two buttons. Ask the class: a tap on Archive, which actions run?
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Inbox 0 100 375 300 {
+  ...     List {
+  ...         HStack {
+  ...             Button("Archive") { print("archived") }
+  ...             Spacer()
+  ...             Button("Delete") { print("deleted") }
+  ...         }
+  ...     }
+  ... }
+  (hitlab) tap 40 122
+  archived
+  deleted
+  hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
+  (hitlab) why Button_2.action
+  Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+
+Both: with the default style, a List row is one button and runs every button in it. Apple does
+not document it; `.buttonStyle(.borderless)` on each button is the fix developers use, and the
+last exercise.
 
 """#,
         "transcripts/zh-Hant/lesson-7-only-content-is-touched.t": #"""
@@ -26095,7 +26120,7 @@ SwiftUI 還沒開始找內容，UIKit 就已經選取了託管視圖。很多 Ap
 
 """#,
         "transcripts/zh-Hant/lesson-8-which-gesture-wins.t": #"""
-第 8 課課堂版：SwiftUI 裡哪個手勢勝出。點在可點擊的父視圖裡的子視圖上、讓父視圖勝出、讓兩個都執行、先雙擊後單擊，以及會彈回去的拖曳。超出五篇原文。
+第 8 課課堂版：SwiftUI 裡哪個手勢勝出。點在可點擊的父視圖裡的子視圖上、讓父視圖勝出、讓兩個都執行、先雙擊後單擊、會彈回去的拖曳，以及 List 一行裡的兩個按鈕。超出五篇原文。
 
 一張卡片，裡面有一個圓形；圓形有自己的點擊手勢，卡片也有。先問全班：點在圓形上，兩個閉包裡
 哪一個會執行？
@@ -26217,6 +26242,31 @@ SwiftUI 還沒開始找內容，UIKit 就已經選取了託管視圖。很多 Ap
 
 回到了起點：`@GestureState` 在手勢結束或被取消時重置。要讓卡片留在放下的地方，把偏移量放進
 `@State`，在 `onEnded` 裡寫入，它只在拖曳完成時執行；這就是第一個練習。
+
+
+List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪些動作？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Inbox 0 100 375 300 {
+  ...     List {
+  ...         HStack {
+  ...             Button("Archive") { print("archived") }
+  ...             Spacer()
+  ...             Button("Delete") { print("deleted") }
+  ...         }
+  ...     }
+  ... }
+  (hitlab) tap 40 122
+  archived
+  deleted
+  hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
+  (hitlab) why Button_2.action
+  Button_2.action 運行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整行成為一個按鈕，點擊這一行內容的任何地方都會執行其中每一個按鈕（Button_1.action 也運行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
+
+兩個都執行：按鈕樣式是預設值時，List 的一行就是一個按鈕，會執行裡面的每個按鈕。Apple 的文件沒有
+寫這一點；開發者的修法是給每個按鈕加 `.buttonStyle(.borderless)`，這也是最後一個練習。
+
 """#,
         "transcripts/zh/lesson-7-only-content-is-touched.t": #"""
 第 7 课课堂版：SwiftUI 里只有内容才接收触摸。一行带 Spacer 的列表项、压在按钮上的裁剪图片、盖在 UIKit 上的托管视图。超出五篇原文。
@@ -26379,7 +26429,7 @@ SwiftUI 还没开始找内容，UIKit 就已经选中了托管视图。很多 Ap
 
 """#,
         "transcripts/zh/lesson-8-which-gesture-wins.t": #"""
-第 8 课课堂版：SwiftUI 里哪个手势胜出。点在可点击的父视图里的子视图上、让父视图胜出、让两个都执行、先双击后单击，以及会弹回去的拖拽。超出五篇原文。
+第 8 课课堂版：SwiftUI 里哪个手势胜出。点在可点击的父视图里的子视图上、让父视图胜出、让两个都执行、先双击后单击、会弹回去的拖拽，以及 List 一行里的两个按钮。超出五篇原文。
 
 一张卡片，里面有一个圆形；圆形有自己的点击手势，卡片也有。先问全班：点在圆形上，两个闭包里
 哪一个会执行？
@@ -26501,6 +26551,31 @@ SwiftUI 还没开始找内容，UIKit 就已经选中了托管视图。很多 Ap
 
 回到了起点：`@GestureState` 在手势结束或被取消时重置。要让卡片留在放下的地方，把偏移量放进
 `@State`，在 `onEnded` 里写入，它只在拖拽完成时执行；这就是第一个练习。
+
+
+List 里的一行邮件，两个按钮。问全班：点 Archive，会执行哪些动作？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Inbox 0 100 375 300 {
+  ...     List {
+  ...         HStack {
+  ...             Button("Archive") { print("archived") }
+  ...             Spacer()
+  ...             Button("Delete") { print("deleted") }
+  ...         }
+  ...     }
+  ... }
+  (hitlab) tap 40 122
+  archived
+  deleted
+  hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
+  (hitlab) why Button_2.action
+  Button_2.action 运行了，因为点击的是 List 的行 HStack_1：在 List 里，自动样式的按钮让整行成为一个按钮，点击这一行内容的任何地方都会运行其中每一个按钮（Button_1.action 也运行了）。Apple 没有写明这一点，但很多人都观察到了。给每个 Button 加上 .buttonStyle(.borderless) 或 .plain，让它只管自己。
+
+两个都执行：按钮样式是默认值时，List 的一行就是一个按钮，会执行里面的每个按钮。Apple 的文档没有
+写这一点；开发者的修法是给每个按钮加 `.buttonStyle(.borderless)`，这也是最后一个练习。
+
 """#,
     ]
 }

@@ -1,4 +1,4 @@
-第 8 课课堂版：SwiftUI 里哪个手势胜出。点在可点击的父视图里的子视图上、让父视图胜出、让两个都执行、先双击后单击，以及会弹回去的拖拽。超出五篇原文。
+第 8 课课堂版：SwiftUI 里哪个手势胜出。点在可点击的父视图里的子视图上、让父视图胜出、让两个都执行、先双击后单击、会弹回去的拖拽，以及 List 一行里的两个按钮。超出五篇原文。
 
 一张卡片，里面有一个圆形；圆形有自己的点击手势，卡片也有。先问全班：点在圆形上，两个闭包里
 哪一个会执行？
@@ -120,3 +120,27 @@
 
 回到了起点：`@GestureState` 在手势结束或被取消时重置。要让卡片留在放下的地方，把偏移量放进
 `@State`，在 `onEnded` 里写入，它只在拖拽完成时执行；这就是第一个练习。
+
+
+List 里的一行邮件，两个按钮。问全班：点 Archive，会执行哪些动作？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Inbox 0 100 375 300 {
+  ...     List {
+  ...         HStack {
+  ...             Button("Archive") { print("archived") }
+  ...             Spacer()
+  ...             Button("Delete") { print("deleted") }
+  ...         }
+  ...     }
+  ... }
+  (hitlab) tap 40 122
+  archived
+  deleted
+  hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
+  (hitlab) why Button_2.action
+  Button_2.action 运行了，因为点击的是 List 的行 HStack_1：在 List 里，自动样式的按钮让整行成为一个按钮，点击这一行内容的任何地方都会运行其中每一个按钮（Button_1.action 也运行了）。Apple 没有写明这一点，但很多人都观察到了。给每个 Button 加上 .buttonStyle(.borderless) 或 .plain，让它只管自己。
+
+两个都执行：按钮样式是默认值时，List 的一行就是一个按钮，会执行里面的每个按钮。Apple 的文档没有
+写这一点；开发者的修法是给每个按钮加 `.buttonStyle(.borderless)`，这也是最后一个练习。
