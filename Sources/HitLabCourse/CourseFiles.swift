@@ -5273,6 +5273,645 @@ The rule under every row: in UIKit a view is a rectangle that says yes or no; in
 lands on what is drawn. Which gesture wins, once a view is hit, is the next question.
 
 """###,
+        "lessons/008-which-gesture-wins.md": ###"""
+# Lesson 8: which gesture wins
+
+Beyond the five articles, and the second SwiftUI lesson. Lesson 7 found the view a touch lands on;
+this one asks what happens next. In SwiftUI every gesture on the path from the view hit out to the
+root of the body takes part: the view's own, its parent's, the stack's around them. Which of them
+runs is decided by how each was attached: `onTapGesture` and `gesture(_:)`,
+`highPriorityGesture(_:)`, `simultaneousGesture(_:)`, a mask, a tap count, and the `ScrollView`
+or `List` around them. Predict each before you see it.
+
+`tap`'s line ends with the gestures that ran (`| fired: Circle_1.onTapGesture`); a gesture is
+named by its view and its modifier, with `_2` for a second of the same kind on one view.
+`why NAME.onTapGesture` says why a gesture ran or did not. Where Apple's pages say nothing, this
+lesson says so and names what was observed on which iOS version; HitLab follows the reference it
+was built from (`swiftui-semantics.md`), and a device may differ there.
+
+## 1. The child against its parent
+
+A card with a round button in it: the circle has its own tap, and so has the card.
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .onTapGesture { print("card tapped") }
+... }
+(hitlab) tree
+UIWindow 375×667
+└─ Card (0, 100, 375, 300) _UIHostingView
+   └─ VStack_1 (147.5, 195, 80, 110) VStack · onTapGesture
+      ├─ Circle_1 (147.5, 195, 80, 80) Circle · onTapGesture
+      └─ Text_1 (160.25, 283, 54.5, 22) Text “Tap me”
+```
+
+**Predict:** the finger lands on the circle (`tap 187 235`). How many times does `card tapped` print?
+
+<details><summary>Answer</summary>
+
+```predict count card tapped
+0
+```
+
+`onTapGesture` attaches its tap as `gesture(_:)` does, which Apple documents as "with a lower
+precedence than gestures defined by the view", and the view's gestures include those of the views
+inside it. The circle's tap is deeper on the path, so it wins, and the card's never runs.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+circle tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture
+(hitlab) why VStack_1.onTapGesture
+VStack_1.onTapGesture did not run: Circle_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach VStack_1.onTapGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+```
+
+**Predict:** now the finger lands on the text, "Tap me" (`tap 187 294`). What does the tap print first?
+
+<details><summary>Answer</summary>
+
+```predict value
+card tapped
+```
+
+The text has no gesture of its own, so the only gesture on its path is the card's.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 294
+card tapped
+hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: VStack_1.onTapGesture
+```
+
+UIKit gives the same answer for two tap recognizers, one on a view and one on its superview: the
+view's wins. What differs is how you change it, in the next two sections.
+
+## 2. highPriorityGesture: the parent first
+
+The same card, with its tap attached by `highPriorityGesture` instead:
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .highPriorityGesture(TapGesture().onEnded { print("card tapped") })
+... }
+```
+
+**Predict:** the finger lands on the circle again (`tap 187 235`). How many times does `circle tapped` print?
+
+<details><summary>Answer</summary>
+
+```predict count circle tapped
+0
+```
+
+`highPriorityGesture` attaches "with a higher precedence than gestures defined by the view": the
+card's tap goes before the circle's. High priority does not mean "first, then the child": the
+card's tap recognized, and the circle's never runs at all.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+card tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: VStack_1.highPriorityGesture
+(hitlab) why Circle_1.onTapGesture
+Circle_1.onTapGesture did not run: VStack_1.highPriorityGesture is attached with highPriorityGesture, which goes before the gestures inside its view, so it recognized first and Circle_1.onTapGesture never ran (not after it either). To run both, attach VStack_1.highPriorityGesture with simultaneousGesture; to let the inner one win, with gesture.
+```
+
+## 3. simultaneousGesture: both
+
+The card's tap attached a third way, with `simultaneousGesture`, as an analytics tap often is:
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .simultaneousGesture(TapGesture().onEnded { print("card tapped") })
+... }
+```
+
+**Predict:** `tap 187 235`, on the circle. Which lines print, in which order?
+
+<details><summary>Answer</summary>
+
+```predict lines
+circle tapped
+card tapped
+```
+
+`simultaneousGesture` processes the card's tap "simultaneously with gestures defined by the
+view", with the same priority: neither stops the other.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+circle tapped
+card tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture, VStack_1.simultaneousGesture
+```
+
+That the inner gesture's closure runs before the outer one's is HitLab's order along the path;
+Apple's page promises both, not an order, so code should not rely on it.
+
+## 4. Masks: turning gestures off
+
+The last argument of all three, `including:`, is a `GestureMask`: `.all` (the default),
+`.gesture`, `.subviews` or `.none`. Guess from the names first.
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .gesture(TapGesture().onEnded { print("card tapped") }, including: .gesture)
+... }
+```
+
+**Predict:** the card's tap is attached with `gesture`, which loses to the circle's. On the circle (`tap 187 235`), what does the tap print first?
+
+<details><summary>Answer</summary>
+
+```predict value
+card tapped
+```
+
+`.gesture` enables the added gesture and, in Apple's words, disables "all gestures in the subview
+hierarchy": the circle's tap is off, so the card's is the only one left.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+card tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: VStack_1.gesture
+(hitlab) why Circle_1.onTapGesture
+Circle_1.onTapGesture did not run: the including: mask of VStack_1.gesture turned it off. As Apple documents GestureMask, .gesture and .none turn off the gestures of the views inside, .subviews and .none the added gesture. iOS 18.1 was observed to ignore .gesture; HitLab follows the documentation. Drop including: (or use .all) to let both take part.
+```
+
+Apple documents the masks this way, and measurements on iOS 15.5, 16.4 and 17.5 agree; on iOS
+18.1 `.gesture` was observed not to turn the child's tap off, and `including: .none` no longer
+blocked the children's taps from iOS 18 (the reference's §3.5 and §5). HitLab follows the
+documentation, so on an iOS 18 device the circle may answer here.
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .gesture(TapGesture().onEnded { print("card tapped") }, including: .subviews)
+... }
+```
+
+**Predict:** with `.subviews`, the finger lands on the text (`tap 187 294`), where only the card had a gesture. How many times does `card tapped` print?
+
+<details><summary>Answer</summary>
+
+```predict count card tapped
+0
+```
+
+`.subviews` keeps the gestures inside and turns the added one off, wherever the finger lands;
+`.none` turns both off, and `.all` keeps both.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 294
+hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 5. A double tap before a single one
+
+A photo that opens on a tap and likes on a double tap, the way every feed does it:
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .onTapGesture(count: 2) { print("liked") }
+...         .onTapGesture { print("opened") }
+... }
+```
+
+**Predict:** a double tap on the photo (`tap 187 250 taps=2`). How many times does `opened` print?
+
+<details><summary>Answer</summary>
+
+```predict count opened
+0
+```
+
+The single tap waits for the double tap to fail before it recognizes; the second tap came in
+time, so the double tap won and the single one never ran.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 250 taps=2
+liked
+hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+```
+
+Now one tap alone: a finger down, then up, then the clock moved on in steps.
+
+```hitlab
+(hitlab) touch down 1 187 250
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** the finger lifts (`touch up 1`). How many times does `opened` print as it lifts?
+
+<details><summary>Answer</summary>
+
+```predict count opened
+0
+```
+
+A second tap may still come: the single tap waits until the double tap has failed, up to 0.35
+seconds after the first tap ended.
+
+</details>
+
+```hitlab
+(hitlab) touch up 1
+no fingers down
+(hitlab) wait 0.2
+the clock reads 101.6 s (the time touches and events are stamped with)
+(hitlab) wait 0.2
+opened
+the clock reads 101.8 s (the time touches and events are stamped with)
+fired: Color_1.onTapGesture_2
+```
+
+That a single tap waits for a competing double tap, and the 0.35 seconds, are not in Apple's
+pages: they come from OpenSwiftUI's reconstruction of SwiftUI (the reference's §3.1, §3.4 and
+§6), and a device's delay may differ. Which of two gestures on one view goes first is undocumented
+too, so HitLab makes the single tap wait in either order.
+
+Composed by hand, inside one gesture value, the order is documented: `exclusively(before:)` gives
+precedence to the first.
+
+```hitlab
+(hitlab) remove Photo
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .gesture(TapGesture().onEnded { print("opened") }
+...             .exclusively(before: TapGesture(count: 2).onEnded { print("liked") }))
+... }
+```
+
+**Predict:** the single tap first, then the double. A double tap (`tap 187 250 taps=2`): how many times does `liked` print?
+
+<details><summary>Answer</summary>
+
+```predict count liked
+0
+```
+
+The single tap succeeds on the first tap and again on the second, so the double tap never gets
+a chance. Written the other way round, `TapGesture(count: 2)` first, the double tap wins.
+
+</details>
+
+```hitlab
+(hitlab) tap 187 250 taps=2
+opened
+opened
+hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+```
+
+## 6. The drag that springs back, and the drag that stays
+
+A card you can drag, its offset kept in `@GestureState`:
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Board 0 100 375 400 {
+...     @GestureState var drag = CGSize.zero
+...     Color.green
+...         .frame(width: 100, height: 100)
+...         .offset(drag)
+...         .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+... }
+(hitlab) touch down 1 187 300
+finger 1: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 227 300
+down: 1 on Board
+fired: Color_1.gesture
+(hitlab) touch move 1 267 300
+down: 1 on Board
+fired: Color_1.gesture
+(hitlab) tree
+UIWindow 375×667
+└─ Board (0, 100, 375, 400) _UIHostingView · ☝ finger 1 down
+   └─ Color_1 (217.5, 250, 100, 100) Color green · offset(80, 0), gesture(DragGesture(minimumDistance: 10))
+```
+
+The card follows the finger: 80 points to the right while it is down. Then the finger lifts:
+
+```hitlab
+(hitlab) touch up 1
+no fingers down
+fired: Color_1.gesture
+```
+
+**Predict:** what does `p Board.drag` print now?
+
+<details><summary>Answer</summary>
+
+```predict value
+(0, 0)
+```
+
+Apple describes `@GestureState` as a property that "resets … back to its initial state when the
+gesture ends": the drag ended, the state went back to zero, and the card sprang back.
+
+</details>
+
+```hitlab
+(hitlab) p Board.drag
+(0, 0)
+(hitlab) tree
+UIWindow 375×667
+└─ Board (0, 100, 375, 400) _UIHostingView
+   └─ Color_1 (137.5, 250, 100, 100) Color green · offset(0, 0), gesture(DragGesture(minimumDistance: 10))
+```
+
+The card that stays keeps its offset in `@State`, written when the drag ends:
+
+```hitlab
+(hitlab) remove Board
+(hitlab) swiftui Board 0 100 375 400 {
+...     @State var offset = CGSize.zero
+...     Color.green
+...         .frame(width: 100, height: 100)
+...         .offset(offset)
+...         .gesture(DragGesture().onEnded { value in offset = value.translation })
+... }
+(hitlab) drag 187 300 267 300
+hit: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+(hitlab) hittest 267 300
+hit: Board Color_1
+```
+
+The drag ended, the card stayed 80 points to the right. Now a drag that does not end: the
+system takes the finger away mid-drag (`touch cancel`), as a call coming in does.
+
+```hitlab
+(hitlab) touch down 1 267 300
+finger 1: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 267 340
+down: 1 on Board
+(hitlab) touch move 1 267 380
+down: 1 on Board
+(hitlab) touch cancel 1
+no fingers down
+```
+
+**Predict:** what does `p Board.offset` print after the cancelled drag?
+
+<details><summary>Answer</summary>
+
+```predict value
+(80, 0)
+```
+
+`onEnded` runs when a gesture succeeds, and a cancelled drag did not, so the offset was not
+written: the card is where the last finished drag left it.
+
+</details>
+
+```hitlab
+(hitlab) p Board.offset
+(80, 0)
+```
+
+Whether `onEnded` runs on a cancelled gesture is undocumented; HitLab does not run it, and
+`@GestureState`, which resets on a cancel as on an end, exists for this case (the reference's
+§3.2 and §6). So: what should spring back goes in `@GestureState`, what should stay goes in
+`@State`, written in `onEnded`.
+
+## 7. A row's drag inside a ScrollView
+
+A feed whose rows can be dragged sideways, to reveal a button, say, in a `ScrollView`:
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Feed 0 100 375 300 {
+...     ScrollView {
+...         ForEach(0..<8) { i in
+...             Color.blue
+...                 .frame(width: 300, height: 40)
+...                 .gesture(DragGesture().onChanged { _ in print("row \(i) dragged") })
+...         }
+...     }
+... }
+(hitlab) drag 120 120 250 120 4
+row 0 dragged
+row 0 dragged
+row 0 dragged
+row 0 dragged
+row 0 dragged
+hit: Feed Color_1 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+```
+
+Sideways, the row's drag runs. **Predict:** now the finger drags up the feed, starting on a row (`drag 187 300 187 200 4`). How many lines contain `dragged`?
+
+<details><summary>Answer</summary>
+
+```predict count dragged
+0
+```
+
+Under a SwiftUI `ScrollView` is a `UIScrollView`, whose pan recognizes after 10 points along its
+axis, as in lesson 6. The row's drag waits for 10 points too, and along the scroll axis the
+scroll view takes the touch and cancels the row's drag.
+
+</details>
+
+```hitlab
+(hitlab) drag 187 300 187 200 4
+hit: Feed Color_5 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) why ScrollView_1.panGestureRecognizer
+ScrollView_1.panGestureRecognizer scrolled: the finger moved 10 pt along the scroll axis and nothing in the content recognized first. A SwiftUI ScrollView or List is a UIScrollView underneath, and its pan competes with the content's gestures as UIKit's recognizers do. It cancelled Color_5.gesture.
+(hitlab) tap 187 120
+hit: Feed Color_3 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+The feed scrolled by 100 points, and the hit-test follows: near the top is the third row
+(`Color_3`, row 2) now, not the first.
+The same rows with `DragGesture(minimumDistance: 0)`, which many write to react at once:
+
+```hitlab
+(hitlab) remove Feed
+(hitlab) swiftui Feed 0 100 375 300 {
+...     ScrollView {
+...         ForEach(0..<8) { i in
+...             Color.blue
+...                 .frame(width: 300, height: 40)
+...                 .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("row \(i) dragged") })
+...         }
+...     }
+... }
+```
+
+**Predict:** the same drag up the feed (`drag 187 300 187 200 4`), which starts on row 4. What does it print first?
+
+<details><summary>Answer</summary>
+
+```predict value
+row 4 dragged
+```
+
+A drag of 0 points begins at touch-down, before the pan has moved 10 points, and keeps the
+touch: the feed does not scroll.
+
+</details>
+
+```hitlab
+(hitlab) drag 187 300 187 200 4
+row 4 dragged
+row 4 dragged
+row 4 dragged
+row 4 dragged
+row 4 dragged
+row 4 dragged
+hit: Feed Color_5 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_5.gesture
+(hitlab) why ScrollView_1.panGestureRecognizer
+ScrollView_1.panGestureRecognizer did not scroll: Color_5.gesture in its content recognized first and took the touch. A DragGesture with a minimumDistance under 10 starts before the pan's 10 pt; with 10 or more, a drag along the scroll axis scrolls (HitLab's choice, as on iOS 17: iOS 18 betas were observed to let the drag block the scroll, FB14688465). Raise minimumDistance, or drag along the scroll axis.
+```
+
+Here iOS versions are known to differ: on iOS 17 a row's drag of 10 points or more let its
+`ScrollView` scroll along its axis, and in iOS 18's betas a row's `DragGesture` was observed to
+stop the scroll view from scrolling vertically (FB14688465, the reference's §3.6 and §5). HitLab
+follows iOS 17; what developers reported to work on both is a larger `minimumDistance` (20 to 30
+points), or `simultaneousGesture` on iOS 18.
+
+## 8. Two buttons in a List row
+
+A mail row with two buttons, in a `List`:
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Inbox 0 100 375 300 {
+...     List {
+...         HStack {
+...             Button("Archive") { print("archived") }
+...             Spacer()
+...             Button("Delete") { print("deleted") }
+...         }
+...     }
+... }
+(hitlab) tree
+UIWindow 375×667
+└─ Inbox (0, 100, 375, 300) _UIHostingView
+   └─ List_1 (0, 100, 375, 300) List
+      └─ HStack_1 (16, 111, 343, 22) HStack
+         ├─ Button_1 (16, 111, 55.5, 22) Button · action
+         │  └─ Text_1 (16, 111, 55.5, 22) Text “Archive”
+         ├─ Spacer_1 (79.5, 122, 224.5, 0) Spacer
+         └─ Button_2 (312, 111, 47, 22) Button · action
+            └─ Text_2 (312, 111, 47, 22) Text “Delete”
+```
+
+**Predict:** the finger taps Archive (`tap 40 122`). Which lines print, in which order?
+
+<details><summary>Answer</summary>
+
+```predict lines
+archived
+deleted
+```
+
+With the default button style, a `List` row treats its buttons as the row's action: a tap on the
+row's content runs every one of them.
+
+</details>
+
+```hitlab
+(hitlab) tap 40 122
+archived
+deleted
+hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
+(hitlab) why Button_2.action
+Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+```
+
+Apple documents neither the row's action nor every button running: developers found it and fixed
+it (the reference's §3.6), and HitLab follows them. The fix is a button style that keeps each
+button to itself:
+
+```hitlab
+(hitlab) remove Inbox
+(hitlab) swiftui Inbox 0 100 375 300 {
+...     List {
+...         HStack {
+...             Button("Archive") { print("archived") }
+...                 .buttonStyle(.borderless)
+...             Spacer()
+...             Button("Delete") { print("deleted") }
+...                 .buttonStyle(.borderless)
+...         }
+...     }
+... }
+(hitlab) tap 40 122
+archived
+hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+(hitlab) tap 335 122
+deleted
+hit: Inbox Text_2 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_2.action
+```
+
+## 9. Side by side
+
+| the situation | UIKit | SwiftUI |
+|---|---|---|
+| a tap on a child inside a tappable parent | the child's recognizer wins | the inner gesture wins (section 1) |
+| the parent must win | `child.require(toFail: parent)`, or the delegate | `highPriorityGesture` (section 2) |
+| both must run | `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` | `simultaneousGesture` (section 3) |
+| switch gestures off | `isEnabled = false` on each recognizer | `including:` a mask (section 4) |
+| single and double tap | `require(toFail:)` of the double tap (lesson 3's exercise) | the single waits on its own (section 5) |
+| undo a drag that did not finish | `.cancelled` in the action, by hand | `@GestureState` (section 6) |
+| a row's drag in a scroll view | the scroll view's pan wins after 10 points (lesson 6) | the same, unless the drag starts at 0 points or has high priority (section 7) |
+| two buttons in a table row | each button keeps its own taps | in a `List` row, one tap runs both, until `.borderless` (section 8) |
+
+"""###,
         "lessons/AUTHORING.md": ####"""
 # Writing exercises: the author's guide
 
@@ -5428,8 +6067,8 @@ shortcut scripts are copied unchanged. See `README.md` for the lessons themselve
         "lessons/README.md": ####"""
 # Lessons
 
-One lesson per source article, in English, in the order `manifest.json` gives, and three more
-beyond the articles (lessons 5, 6 and 7, which say so in their opening; their `source` in
+One lesson per source article, in English, in the order `manifest.json` gives, and four more
+beyond the articles (lessons 5, 6, 7 and 8, which say so in their opening; their `source` in
 `manifest.json` says so too):
 
 | # | lesson | source |
@@ -5442,6 +6081,7 @@ beyond the articles (lessons 5, 6 and 7, which say so in their opening; their `s
 | 5 | `005-make-it-move.md`: recognizer actions that move views (a draggable card, a photo that pinches and turns with two recognizers at once), a recognizer of one's own | none: beyond the articles |
 | 6 | `006-scroll-views-and-cells.md`: scroll views and cells, the four questions iOS developers ask (the late highlight, no scroll from a button, the button in a cell, the recognizer that steals a row's selection) | none: beyond the articles |
 | 7 | `007-only-content-is-touched.md`: SwiftUI's hit-test beside UIKit's: the row whose Spacer is not content, `Color.clear` against a nearly clear colour, a front view that lets a touch through or not, the clipped picture that steals a button's tap, a circle's corners, a hosting view over UIKit views | none: beyond the articles; `reference/swiftui-semantics.md` |
+| 8 | `008-which-gesture-wins.md`: which SwiftUI gesture wins: the child against its parent, `highPriorityGesture`, `simultaneousGesture`, masks, a double tap before a single one, the drag that springs back (`@GestureState`) against the one that stays (`@State`), a row's drag inside a `ScrollView`, two buttons in a `List` row | none: beyond the articles; `reference/swiftui-semantics.md` |
 
 A lesson is Markdown. Its ```` ```hitlab ```` blocks are sessions: `(hitlab) ` lines are
 commands (`(hitlab ‖) ` while a touch is paused), the lines after them what the commands print (`...` stands for any lines, `[..]`
@@ -5522,8 +6162,9 @@ translated yet is shown in English. `zh/GLOSSARY.md` maps the Chinese terms to U
 
 Lessons 5 and 6 teach no article's items, so they have no table here: they follow UIKit's
 documentation of the APIs they use, and the values HitLab takes where it is silent (docs/learner.md,
-"Scroll views and tables"). Lesson 7 follows the SwiftUI reference instead of an article; its
-table, the last one here, lists each hit-testing rule of the reference's §2.
+"Scroll views and tables"). Lessons 7 and 8 follow the SwiftUI reference instead of an article;
+their tables, the last two here, list each hit-testing rule of the reference's §2 and each
+gesture rule of its §3.
 
 Each row is one item of an article: a few of its words, an English gloss, and the lesson
 section (§) and ```` ```hitlab ```` block (counted from 1 within the section) that shows it.
@@ -5696,6 +6337,138 @@ where Apple does not document the rule.
 | 2.10 | a device hits small targets from about 10 pt away | OBS | prose: §5 (HitLab tests the touch's point alone) |
 | 2.11 | UIKit decides first: the hosting view takes the touch over its bounds | INF | §6 block 2 (predicted) |
 | 2.11 | pass-through hosting views broke on iOS 18 and 26; apps ask the layer tree | OBS | §6 blocks 3–4 (block 4 predicted), block 5 (the host cut to its content); honesty: §6 prose |
+
+### SwiftUI's gestures (the reference's §3) → lesson 8
+
+Each row is one rule of `swiftui-semantics.md` §3, its evidence as the reference tags it, and the
+lesson section and block that shows it, as in the table above.
+
+| § | rule | evidence | where |
+|---|---|---|---|
+| 3.1 | a tap fails past 45 pt or 0.75 s; a `count: 2`'s next tap within 0.35 s | RE | §5 blocks 3–4 (the 0.35 s, predicted); honesty: §5 prose |
+| 3.1 | a drag begins after `minimumDistance`, 10 pt by default; with 0 it takes a tap too | DOC; RE, OBS | §6 block 1 (`tree` shows the 10); exercise tap-the-knob-to-open (a `minimumDistance: 0` knob swallows the tap) |
+| 3.1 | long press 0.5 s within 10 pt; magnify and rotate | DOC | prose: not in the lesson (`help swiftui`) |
+| 3.2 | `@GestureState` resets when its gesture ends or is cancelled | DOC | §6 block 3 (predicted); exercise stay-where-dropped |
+| 3.2 | a `@State` written in `onEnded` stays, and only for a drag that finished | INF | §6 blocks 4–6 (the cancelled drag, predicted); honesty: §6 prose; exercise stay-where-dropped (the cancel as a hidden probe, `onChanged` as a shortcut) |
+| 3.3 | `exclusively(before:)` gives precedence to the first: a single tap first makes a double unreachable | DOC; INF | §5 blocks 5–6 (predicted); exercise double-tap-to-like |
+| 3.3 | `simultaneously(with:)`, `sequenced(before:)` inside one gesture value | DOC | prose: not in the lesson (`help swiftui`) |
+| 3.4 | `gesture` (and `onTapGesture`): the gestures inside the view win | DOC, RE, OBS | §1 block 2 (predicted), block 3 (the parent's own content, predicted) |
+| 3.4 | `highPriorityGesture`: the added gesture wins, and the child's does not run after it | DOC, RE, OBS | §2 block 2 (predicted); exercise tap-the-knob-to-open |
+| 3.4 | `simultaneousGesture`: both run | DOC, RE, OBS | §3 block 2 (predicted); honesty: §3 prose (the order of the two closures) |
+| 3.4 | a single tap waits for a competing double tap to fail | RE; undocumented | §5 blocks 2 and 4 (predicted); honesty: §5 prose; exercise double-tap-to-like |
+| 3.4 | several gesture modifiers on one view: the inner goes first | INF; contested | honesty: §5 prose (HitLab makes the single tap wait in either order) |
+| 3.5 | `including: .gesture` turns the subviews' gestures off, `.subviews` the added one | DOC; OBS (iOS 15.5–17.5); iOS 18.1 differs | §4 blocks 2 and 4 (predicted); honesty: §4 prose |
+| 3.6 | a row's drag in a `ScrollView`: the scroll wins along its axis for `minimumDistance` ≥ 10 (iOS 17), a drag of 0 takes the touch | OBS; iOS 18 betas differ | §7 blocks 2 and 4 (predicted); honesty: §7 prose |
+| 3.6 | a `List` row with automatic-style buttons runs all of them; `.borderless` keeps each to itself | OBS; undocumented | §8 block 2 (predicted), block 3; honesty: §8 prose; exercise archive-or-delete |
+| 3.6 | `Button` in a `ScrollView`: the delayed highlight | OBS | prose: not in the lesson (lesson 6 shows UIKit's) |
+| 3.7 | UIKit recognizers and SwiftUI gestures (iOS 18) | DOC, RE | prose: §1 (a UIKit superview's tap loses to its subview's too) and §7's table |
+
+"""####,
+        "lessons/exercises/archive-or-delete.exercise": ####"""
+# Archive or delete, not both
+lesson: 8
+
+## Task
+In the inbox's List row, a tap on Archive archives the mail (`archived`) and deletes it too
+(`deleted`), and a tap on Delete does the same. Make Archive only archive and Delete only delete,
+both buttons kept, and both still in the row of the List. A tap between them runs neither. Keep
+the hosting view as it is.
+
+## Start
+window 375 667
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+            Spacer()
+            Button("Delete") { print("deleted") }
+        }
+    }
+}
+
+## Hints
+- `tap 40 122`, then `why Button_2.action`: why did Delete's action run on a tap on Archive?
+- In a List, buttons with the automatic style make the row one button. Which modifier changes a
+  button's style? To change the body, `remove Inbox` and type it again.
+
+## Solution
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+                .buttonStyle(.borderless)
+        }
+    }
+}
+
+## Probes
+tap 40 122: prints archived
+tap 40 122: not prints deleted
+tap 335 122: prints deleted
+hidden tap 335 122: not prints archived
+hidden tap 20 115: not prints deleted
+hidden tap 355 130: not prints archived
+hidden tap 187 122: not prints archived
+hidden tap 187 122: not prints deleted
+hidden keeps List_1
+hidden keeps Button_1 kind
+hidden keeps Button_2 kind
+hidden keeps Inbox
+
+## Shortcuts
+### Delete taken out
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+            Spacer()
+        }
+    }
+}
+
+### the row taken out of the List
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    HStack {
+        Button("Archive") { print("archived") }
+        Spacer()
+        Button("Delete") { print("deleted") }
+    }
+}
+
+### the buttons made taps on text
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Text("Archive").onTapGesture { print("archived") }
+            Spacer()
+            Text("Delete").onTapGesture { print("deleted") }
+        }
+    }
+}
+
+### the whole screen one gesture
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+                .buttonStyle(.borderless)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .onTapGesture { print("archived") }
+    }
+}
 
 """####,
         "lessons/exercises/big-enough-button.exercise": ####"""
@@ -5965,6 +6738,83 @@ require Zoom toFail Select
 
 ### Select stops cancelling touches
 set Select cancels=no
+
+"""####,
+        "lessons/exercises/double-tap-to-like.exercise": ####"""
+# Double tap to like
+lesson: 8
+
+## Task
+A photo in a feed opens on a tap (`opened`) and should be liked on a double tap (`liked`), but
+a double tap today opens it twice and likes nothing. Make a double tap on the photo print
+`liked` and never `opened`, while a single tap still opens it. Two taps a second apart are two
+single taps, and a tap beside the photo does nothing. Keep the hosting view as it is.
+
+## Start
+window 375 667
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .gesture(TapGesture().onEnded { print("opened") }
+            .exclusively(before: TapGesture(count: 2).onEnded { print("liked") }))
+}
+
+## Hints
+- `tap 187 250 taps=2`: `opened` prints once for each tap. Which of the two gestures gets
+  the first tap, and what is left for the other?
+- `exclusively(before:)` gives precedence to the gesture written first.
+- Or attach two gestures, `onTapGesture(count: 2)` and `onTapGesture`: a single tap waits for a
+  competing double tap to fail. To change the body, `remove Feed` and type it again.
+
+## Solution
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .gesture(TapGesture(count: 2).onEnded { print("liked") }
+            .exclusively(before: TapGesture().onEnded { print("opened") }))
+}
+
+## Probes
+tap 187 250: prints opened
+do tap 187 250 taps=2: prints liked
+do tap 187 250 taps=2: not prints opened
+hidden do tap 100 160 taps=2: prints liked
+hidden do tap 270 340 taps=2: not prints opened
+hidden do tap 187 250; tap 187 250: not prints liked
+hidden do tap 187 250; tap 187 250: prints opened
+hidden tap 60 250: not prints opened
+hidden do tap 60 250 taps=2: not prints liked
+hidden keeps Feed
+
+## Shortcuts
+### the single tap taken away
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onTapGesture(count: 2) { print("liked") }
+}
+
+### both taps run side by side
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onTapGesture { print("opened") }
+        .simultaneousGesture(TapGesture(count: 2).onEnded { print("liked") })
+}
+
+### the whole screen one gesture
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .gesture(TapGesture(count: 2).onEnded { print("liked") }
+            .exclusively(before: TapGesture().onEnded { print("opened") }))
+}
 
 """####,
         "lessons/exercises/everything-to-view1_1.exercise": ####"""
@@ -6838,6 +7688,110 @@ override Slide.touchesMoved {
 override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : .failed }
 
 """####,
+        "lessons/exercises/stay-where-dropped.exercise": ####"""
+# The card stays where it is dropped
+lesson: 8
+
+## Task
+The green card follows the finger but springs back when the finger lifts. Make it stay where a
+finished drag leaves it, and let the next drag carry on from there. A drag the system cancels
+(`touch cancel`) must leave the card where it was before that drag. A tap on the card still
+prints `card tapped`, and a drag that starts off the card moves nothing. Keep the hosting view
+as it is.
+
+## Start
+window 375 667
+swiftui Board 0 100 375 400 {
+    @GestureState var drag = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(drag)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+}
+
+## Hints
+- `drag 187 300 267 300`, then `tree`: where is the card? What does `@GestureState` do when
+  its gesture ends?
+- A value that must outlive the gesture is `@State`. Which closure runs once, when the drag
+  has finished, and not when it is cancelled?
+- The next drag's translation starts at zero again: add it to the offset you kept, width and
+  height, with `CGSize(width: …, height: …)`. To change the body, `remove Board` and type it
+  again.
+
+## Solution
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onEnded { value in
+            offset = CGSize(width: offset.width + value.translation.width, height: offset.height + value.translation.height)
+        })
+}
+
+## Probes
+tap 187 300: prints card tapped
+do drag 187 300 267 300; tap 267 300: prints card tapped
+do drag 187 300 267 300; tap 160 300: not prints card tapped
+hidden do drag 187 300 187 420; tap 187 420: prints card tapped
+hidden do drag 187 300 267 300; drag 267 300 267 380; tap 267 380: prints card tapped
+hidden do drag 187 300 267 300; drag 267 300 267 380; tap 267 300: not prints card tapped
+hidden do touch down 1 187 300; touch move 1 227 300; touch move 1 267 300; touch cancel 1; tap 187 300: prints card tapped
+hidden do touch down 1 187 300; touch move 1 227 300; touch move 1 267 300; touch cancel 1; tap 267 300: not prints card tapped
+hidden do drag 40 150 140 150; tap 187 300: prints card tapped
+hidden keeps Board
+
+## Shortcuts
+### the offset written in onChanged, so a cancelled drag moves the card too
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onChanged { value in offset = value.translation })
+}
+
+### each drag starts from the start again
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onEnded { value in offset = value.translation })
+}
+
+### a fixed answer: the card moved 80 points for good
+remove Board
+swiftui Board 0 100 375 400 {
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(x: 80, y: 0)
+        .onTapGesture { print("card tapped") }
+}
+
+### the whole screen one gesture
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onEnded { value in
+            offset = CGSize(width: offset.width + value.translation.width, height: offset.height + value.translation.height)
+        })
+}
+
+"""####,
         "lessons/exercises/stop-at-view2.exercise": ####"""
 # The chain stops at View2
 lesson: 4
@@ -6891,6 +7845,140 @@ override View2_1_1.touchesBegan { print("respond View2_1_1"); print("respond Vie
 
 ### View2 silenced as well
 override View2.touchesBegan { }
+
+"""####,
+        "lessons/exercises/tap-the-knob-to-open.exercise": ####"""
+# A tap on the knob opens the player
+lesson: 8
+
+## Task
+The mini player opens on a tap anywhere on it (`opened`), except on its volume knob: there the
+knob's drag takes every touch, and a tap only prints `volume`. Make a tap on the knob open the
+player like a tap anywhere else on it, without printing `volume`, while a drag on the knob (well
+over 45 points) still changes the volume and does not open the player. A tap outside the
+player's 300 by 200 points opens nothing. Keep the hosting view as it is.
+
+## Start
+window 375 667
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened") }
+}
+
+## Hints
+- `tap 187 265`, then `why VStack_1.onTapGesture`: which gesture on the path won, and why
+  did it win on a finger that never moved?
+- The knob's gesture is inside the player's, so it goes first. Which way of attaching the
+  player's tap puts it before the gestures inside?
+- Or let the knob's drag wait for movement: a drag with the default `minimumDistance` (10
+  points) lets a finger that does not move go. To change the body, `remove Player` and type it
+  again.
+
+## Solution
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .highPriorityGesture(TapGesture().onEnded { print("opened") })
+}
+
+## Probes
+tap 187 265: prints opened
+tap 187 265: not prints volume
+do drag 187 265 187 345 4: prints volume
+do drag 187 265 187 345 4: not prints opened
+hidden tap 60 200: prints opened
+hidden tap 187 216: prints opened
+hidden tap 160 250: prints opened
+hidden do drag 170 250 250 250 4: prints volume
+hidden do drag 170 250 250 250 4: not prints opened
+hidden tap 187 380: not prints opened
+hidden tap 20 200: not prints opened
+hidden keeps Player
+
+## Shortcuts
+### the knob's drag taken away
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened") }
+}
+
+### the knob out of hit-testing
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+            .allowsHitTesting(false)
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened") }
+}
+
+### both run side by side
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .simultaneousGesture(TapGesture().onEnded { print("opened") })
+}
+
+### the inside gestures switched off
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .gesture(TapGesture().onEnded { print("opened") }, including: .gesture)
+}
+
+### the whole screen one gesture
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .contentShape(Rectangle())
+    .highPriorityGesture(TapGesture().onEnded { print("opened") })
+}
 
 """####,
         "lessons/exercises/tap-the-whole-row.exercise": ####"""
@@ -7486,7 +8574,8 @@ override Photo.zoom {
     {"number": 4, "file": "004-query-order-and-interception.md", "title": "The query order, the response order, and taking a touch for another view", "source": "seeds/004", "exercises": ["everything-to-view1_1", "view2_1-overhang", "stop-at-view2"]},
     {"number": 5, "file": "005-make-it-move.md", "title": "Make it move", "source": "none: beyond the five articles", "exercises": ["follow-the-finger", "pinch-to-grow", "zoom-and-turn-together", "slide-to-unlock"]},
     {"number": 6, "file": "006-scroll-views-and-cells.md", "title": "Scroll views and cells", "source": "none: beyond the five articles", "exercises": ["highlight-and-scroll", "like-in-the-cell", "select-and-end-editing"]},
-    {"number": 7, "file": "007-only-content-is-touched.md", "title": "Only content is touched", "source": "none: beyond the five articles", "exercises": ["tap-the-whole-row", "play-through-the-dimmer", "the-picture-steals-the-tap"]}
+    {"number": 7, "file": "007-only-content-is-touched.md", "title": "Only content is touched", "source": "none: beyond the five articles", "exercises": ["tap-the-whole-row", "play-through-the-dimmer", "the-picture-steals-the-tap"]},
+    {"number": 8, "file": "008-which-gesture-wins.md", "title": "Which gesture wins", "source": "none: beyond the five articles", "exercises": ["stay-where-dropped", "double-tap-to-like", "tap-the-knob-to-open", "archive-or-delete"]}
   ]
 }
 
@@ -12685,6 +13774,633 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 在畫出來的東西上。視圖被命中之後，哪個手勢勝出，是下一個問題。
 
 """###,
+        "lessons/zh-Hant/008-which-gesture-wins.md": ###"""
+# 第 8 課：哪個手勢勝出
+
+超出五篇原文，也是第二節 SwiftUI 課。第 7 課找到了觸碰落在哪個視圖上；這一課問接下來會發生什麼。
+在 SwiftUI 裡，從被命中的視圖一路向外直到 body 根部，這條路徑上的每個手勢都會參與：視圖自己的、
+父視圖的、外面那層 stack 的。最後執行哪一個，取決於每個手勢是怎麼新增的：`onTapGesture` 和
+`gesture(_:)`、`highPriorityGesture(_:)`、`simultaneousGesture(_:)`、遮罩、點擊次數，以及外面的
+`ScrollView` 或 `List`。每個例子都請先預測，再看結果。
+
+`tap` 那一行的末尾寫出執行了哪些手勢（`| fired: Circle_1.onTapGesture`）；手勢按它所在的視圖和修
+飾符命名，同一個視圖上第二個同類手勢加 `_2`。`why NAME.onTapGesture` 說明一個手勢為什麼執行了、或
+者為什麼沒有執行。Apple 的文件沒有說明的地方，這一課會明說，並寫出在哪個 iOS 版本上觀察到了什麼；
+HitLab 按它所依據的參考資料（`swiftui-semantics.md`）來做，真機在這些地方可能不同。
+
+## 1. 子視圖和父視圖
+
+一張卡片，裡面有一個圓形按鈕：圓形有自己的點擊手勢，卡片也有。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .onTapGesture { print("card tapped") }
+... }
+(hitlab) tree
+UIWindow 375×667
+└─ Card (0, 100, 375, 300) _UIHostingView
+   └─ VStack_1 (147.5, 195, 80, 110) VStack · onTapGesture
+      ├─ Circle_1 (147.5, 195, 80, 80) Circle · onTapGesture
+      └─ Text_1 (160.25, 283, 54.5, 22) Text “Tap me”
+```
+
+**預測：** 手指落在圓形上（`tap 187 235`）。`card tapped` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count card tapped
+0
+```
+
+`onTapGesture` 新增點擊手勢的方式和 `gesture(_:)` 一樣，Apple 的文件說它的優先順序「低於視圖自身定
+義的手勢」，而視圖自身的手勢也包括它裡面各個視圖的手勢。圓形的點擊手勢在路徑上更靠裡，所以它勝
+出，卡片的手勢根本不會執行。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+circle tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture
+(hitlab) why VStack_1.onTapGesture
+VStack_1.onTapGesture did not run: Circle_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach VStack_1.onTapGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+```
+
+**預測：** 這次手指落在文字 "Tap me" 上（`tap 187 294`）。這次點擊首先印出什麼？
+
+<details><summary>答案</summary>
+
+```predict value
+card tapped
+```
+
+文字自己沒有手勢，所以它的路徑上只有卡片的手勢。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 294
+card tapped
+hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: VStack_1.onTapGesture
+```
+
+UIKit 裡兩個點擊手勢辨識器，一個加在視圖上、一個加在它的父視圖上，結果也一樣：視圖上的勝出。不同
+的是怎樣改變這個結果，見後面兩節。
+
+## 2. highPriorityGesture：父視圖優先
+
+還是這張卡片，它的點擊手勢改用 `highPriorityGesture` 新增：
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .highPriorityGesture(TapGesture().onEnded { print("card tapped") })
+... }
+```
+
+**預測：** 手指再次落在圓形上（`tap 187 235`）。`circle tapped` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count circle tapped
+0
+```
+
+`highPriorityGesture` 新增的手勢「優先順序高於視圖自身定義的手勢」：卡片的點擊手勢排在圓形的前面。
+高優先權的意思不是「先執行我，再執行子視圖的」：卡片的手勢辨識成功了，圓形的手勢就完全不會執行。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+card tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: VStack_1.highPriorityGesture
+(hitlab) why Circle_1.onTapGesture
+Circle_1.onTapGesture did not run: VStack_1.highPriorityGesture is attached with highPriorityGesture, which goes before the gestures inside its view, so it recognized first and Circle_1.onTapGesture never ran (not after it either). To run both, attach VStack_1.highPriorityGesture with simultaneousGesture; to let the inner one win, with gesture.
+```
+
+## 3. simultaneousGesture：兩個都執行
+
+卡片的點擊手勢換第三種方式新增，用 `simultaneousGesture`，數據分析的點擊常常這樣寫：
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .simultaneousGesture(TapGesture().onEnded { print("card tapped") })
+... }
+```
+
+**預測：** `tap 187 235`，點在圓形上。會印出哪幾行，順序如何？
+
+<details><summary>答案</summary>
+
+```predict lines
+circle tapped
+card tapped
+```
+
+`simultaneousGesture` 讓卡片的點擊手勢「與視圖自身定義的手勢同時」處理，優先順序相同：誰也不會擋住
+誰。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+circle tapped
+card tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture, VStack_1.simultaneousGesture
+```
+
+裡面那個手勢的閉包先於外面那個執行，這是 HitLab 沿著路徑定下的順序；Apple 的文件只保證兩個都執
+行，沒有保證順序，所以程式碼不要依賴它。
+
+## 4. 遮罩：把手勢關掉
+
+這三個方法的最後一個引數 `including:` 是一個 `GestureMask`：`.all`（預設）、`.gesture`、`.subviews`
+或 `.none`。先從名字猜一猜。
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .gesture(TapGesture().onEnded { print("card tapped") }, including: .gesture)
+... }
+```
+
+**預測：** 卡片的點擊手勢是用 `gesture` 新增的，它本來會輸給圓形的手勢。點在圓形上（`tap 187 235`），這次點擊首先印出什麼？
+
+<details><summary>答案</summary>
+
+```predict value
+card tapped
+```
+
+`.gesture` 啟用新增的這個手勢，按 Apple 的說法，同時禁用「子視圖層級中的所有手勢」：圓形的點擊手
+勢被關掉了，只剩下卡片的。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+card tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: VStack_1.gesture
+(hitlab) why Circle_1.onTapGesture
+Circle_1.onTapGesture did not run: the including: mask of VStack_1.gesture turned it off. As Apple documents GestureMask, .gesture and .none turn off the gestures of the views inside, .subviews and .none the added gesture. iOS 18.1 was observed to ignore .gesture; HitLab follows the documentation. Drop including: (or use .all) to let both take part.
+```
+
+Apple 的文件是這樣描述遮罩的，在 iOS 15.5、16.4 和 17.5 上的實測也與文件一致；但在 iOS 18.1 上觀
+察到 `.gesture` 不再關掉子視圖的點擊手勢，而從 iOS 18 起 `including: .none` 也不再擋住子視圖的點
+擊（參考資料 §3.5 和 §5）。HitLab 按文件來做，所以在 iOS 18 的真機上，這裡可能是圓形響應。
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .gesture(TapGesture().onEnded { print("card tapped") }, including: .subviews)
+... }
+```
+
+**預測：** 換成 `.subviews`，手指落在文字上（`tap 187 294`），這裡原本只有卡片的手勢。`card tapped` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count card tapped
+0
+```
+
+`.subviews` 保留裡面的手勢，關掉新增的這個手勢，不管手指落在哪裡；`.none` 兩個都關掉，`.all` 兩個都
+保留。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 294
+hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 5. 先雙擊，後單擊
+
+一張照片，單擊開啟、雙擊按讚，每個資訊流都是這麼做的：
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .onTapGesture(count: 2) { print("liked") }
+...         .onTapGesture { print("opened") }
+... }
+```
+
+**預測：** 在照片上雙擊（`tap 187 250 taps=2`）。`opened` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count opened
+0
+```
+
+單擊手勢要等雙擊手勢失敗之後才會辨識；第二次點擊來得及時，所以雙擊勝出，單擊手勢根本沒有執行。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 250 taps=2
+liked
+hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+```
+
+這次只點一下：一根手指按下、抬起，然後讓時鐘一步一步往前走。
+
+```hitlab
+(hitlab) touch down 1 187 250
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** 手指抬起（`touch up 1`）。抬起的時候 `opened` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count opened
+0
+```
+
+第二次點擊還可能到來：單擊手勢要一直等到雙擊手勢失敗，也就是第一次點擊結束後最多 0.35 秒。
+
+</details>
+
+```hitlab
+(hitlab) touch up 1
+no fingers down
+(hitlab) wait 0.2
+the clock reads 101.6 s (the time touches and events are stamped with)
+(hitlab) wait 0.2
+opened
+the clock reads 101.8 s (the time touches and events are stamped with)
+fired: Color_1.onTapGesture_2
+```
+
+單擊手勢會等待與它競爭的雙擊手勢，以及 0.35 秒這個數字，Apple 的文件裡都沒有：它們來自
+OpenSwiftUI 對 SwiftUI 的還原（參考資料 §3.1、§3.4 和 §6），真機上的延遲可能不同。同一個視圖上的兩
+個手勢誰先誰後，文件同樣沒有說明，所以不管兩者順序如何，HitLab 都讓單擊手勢等待。
+
+在一個手勢值內部手動組合時，順序是有文件的：`exclusively(before:)` 讓寫在前面的手勢優先。
+
+```hitlab
+(hitlab) remove Photo
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .gesture(TapGesture().onEnded { print("opened") }
+...             .exclusively(before: TapGesture(count: 2).onEnded { print("liked") }))
+... }
+```
+
+**預測：** 這次單擊在前，雙擊在後。雙擊（`tap 187 250 taps=2`）：`liked` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count liked
+0
+```
+
+單擊手勢在第一次點擊時就辨識成功了，第二次點擊又成功一次，雙擊手勢根本沒有機會。反過來寫，把
+`TapGesture(count: 2)` 放在前面，雙擊才會勝出。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 250 taps=2
+opened
+opened
+hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+```
+
+## 6. 會彈回去的拖曳，和會留下來的拖曳
+
+一張可以拖曳的卡片，偏移量放在 `@GestureState` 裡：
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Board 0 100 375 400 {
+...     @GestureState var drag = CGSize.zero
+...     Color.green
+...         .frame(width: 100, height: 100)
+...         .offset(drag)
+...         .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+... }
+(hitlab) touch down 1 187 300
+finger 1: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 227 300
+down: 1 on Board
+fired: Color_1.gesture
+(hitlab) touch move 1 267 300
+down: 1 on Board
+fired: Color_1.gesture
+(hitlab) tree
+UIWindow 375×667
+└─ Board (0, 100, 375, 400) _UIHostingView · ☝ finger 1 down
+   └─ Color_1 (217.5, 250, 100, 100) Color green · offset(80, 0), gesture(DragGesture(minimumDistance: 10))
+```
+
+卡片跟著手指走：手指按著的時候，它向右移了 80 點。然後手指抬起：
+
+```hitlab
+(hitlab) touch up 1
+no fingers down
+fired: Color_1.gesture
+```
+
+**預測：** 現在 `p Board.drag` 會印出什麼？
+
+<details><summary>答案</summary>
+
+```predict value
+(0, 0)
+```
+
+Apple 對 `@GestureState` 的描述是：一個在手勢結束時「重置回初始狀態」的屬性。拖曳結束了，狀態回到
+零，卡片也就彈了回去。
+
+</details>
+
+```hitlab
+(hitlab) p Board.drag
+(0, 0)
+(hitlab) tree
+UIWindow 375×667
+└─ Board (0, 100, 375, 400) _UIHostingView
+   └─ Color_1 (137.5, 250, 100, 100) Color green · offset(0, 0), gesture(DragGesture(minimumDistance: 10))
+```
+
+會留下來的卡片把偏移量放在 `@State` 裡，在拖曳結束時寫入：
+
+```hitlab
+(hitlab) remove Board
+(hitlab) swiftui Board 0 100 375 400 {
+...     @State var offset = CGSize.zero
+...     Color.green
+...         .frame(width: 100, height: 100)
+...         .offset(offset)
+...         .gesture(DragGesture().onEnded { value in offset = value.translation })
+... }
+(hitlab) drag 187 300 267 300
+hit: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+(hitlab) hittest 267 300
+hit: Board Color_1
+```
+
+拖曳結束了，卡片停在右邊 80 點的位置。再來一次沒有正常結束的拖曳：拖到一半，系統把手指收走了
+（`touch cancel`），就像來電時那樣。
+
+```hitlab
+(hitlab) touch down 1 267 300
+finger 1: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 267 340
+down: 1 on Board
+(hitlab) touch move 1 267 380
+down: 1 on Board
+(hitlab) touch cancel 1
+no fingers down
+```
+
+**預測：** 這次拖曳被取消之後，`p Board.offset` 會印出什麼？
+
+<details><summary>答案</summary>
+
+```predict value
+(80, 0)
+```
+
+`onEnded` 只在手勢成功時執行，被取消的拖曳沒有成功，所以偏移量沒有被寫入：卡片還在上一次完成的
+拖曳把它放下的地方。
+
+</details>
+
+```hitlab
+(hitlab) p Board.offset
+(80, 0)
+```
+
+手勢被取消時 `onEnded` 會不會執行，文件沒有說明；HitLab 不執行它，而 `@GestureState` 在取消和結束
+時同樣會重置，正是為這種情況準備的（參考資料 §3.2 和 §6）。所以：該彈回去的放進 `@GestureState`，
+該留下來的放進 `@State`，在 `onEnded` 裡寫入。
+
+## 7. ScrollView 裡一行的拖曳
+
+一個資訊流，每一行都能橫向拖曳（比如拖出一個按鈕），放在 `ScrollView` 裡：
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Feed 0 100 375 300 {
+...     ScrollView {
+...         ForEach(0..<8) { i in
+...             Color.blue
+...                 .frame(width: 300, height: 40)
+...                 .gesture(DragGesture().onChanged { _ in print("row \(i) dragged") })
+...         }
+...     }
+... }
+(hitlab) drag 120 120 250 120 4
+row 0 dragged
+row 0 dragged
+row 0 dragged
+row 0 dragged
+row 0 dragged
+hit: Feed Color_1 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+```
+
+橫著拖，這一行的拖曳手勢會執行。**預測：** 現在手指從一行上開始，沿著資訊流往上拖（`drag 187 300 187 200 4`）。有幾行包含 `dragged`？
+
+<details><summary>答案</summary>
+
+```predict count dragged
+0
+```
+
+SwiftUI 的 `ScrollView` 底下是一個 `UIScrollView`，它的拖曳手勢辨識器沿捲動方向移動 10 點後辨識，
+和第 6 課一樣。這一行的拖曳手勢也要等 10 點；沿著捲動方向拖時，捲動視圖拿走觸碰，並取消這一行的
+拖曳手勢。
+
+</details>
+
+```hitlab
+(hitlab) drag 187 300 187 200 4
+hit: Feed Color_5 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) why ScrollView_1.panGestureRecognizer
+ScrollView_1.panGestureRecognizer scrolled: the finger moved 10 pt along the scroll axis and nothing in the content recognized first. A SwiftUI ScrollView or List is a UIScrollView underneath, and its pan competes with the content's gestures as UIKit's recognizers do. It cancelled Color_5.gesture.
+(hitlab) tap 187 120
+hit: Feed Color_3 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+資訊流捲動了 100 點，命中測試也跟著變：靠近頂部的現在是第三行（`Color_3`，即 row 2），不再是第一行。
+同樣的行，換成 `DragGesture(minimumDistance: 0)`，很多人這樣寫是為了立刻響應：
+
+```hitlab
+(hitlab) remove Feed
+(hitlab) swiftui Feed 0 100 375 300 {
+...     ScrollView {
+...         ForEach(0..<8) { i in
+...             Color.blue
+...                 .frame(width: 300, height: 40)
+...                 .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("row \(i) dragged") })
+...         }
+...     }
+... }
+```
+
+**預測：** 同樣往上拖（`drag 187 300 187 200 4`），起點在 row 4 上。首先印出什麼？
+
+<details><summary>答案</summary>
+
+```predict value
+row 4 dragged
+```
+
+距離為 0 的拖曳在手指按下時就開始了，比捲動視圖的拖曳手勢移動 10 點早，並一直拿著觸碰：資訊流不會
+捲動。
+
+</details>
+
+```hitlab
+(hitlab) drag 187 300 187 200 4
+row 4 dragged
+row 4 dragged
+row 4 dragged
+row 4 dragged
+row 4 dragged
+row 4 dragged
+hit: Feed Color_5 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_5.gesture
+(hitlab) why ScrollView_1.panGestureRecognizer
+ScrollView_1.panGestureRecognizer did not scroll: Color_5.gesture in its content recognized first and took the touch. A DragGesture with a minimumDistance under 10 starts before the pan's 10 pt; with 10 or more, a drag along the scroll axis scrolls (HitLab's choice, as on iOS 17: iOS 18 betas were observed to let the drag block the scroll, FB14688465). Raise minimumDistance, or drag along the scroll axis.
+```
+
+這是已知各 iOS 版本行為不同的地方：在 iOS 17 上，10 點或以上的行內拖曳會讓 `ScrollView` 沿捲動方
+向捲動；而在 iOS 18 的 beta 版上，觀察到行內的 `DragGesture` 會讓捲動視圖無法垂直捲動
+（FB14688465，參考資料 §3.6 和 §5）。HitLab 按 iOS 17 來做；開發者報告在兩個版本上都管用的辦法是調
+大 `minimumDistance`（20 到 30 點），或者在 iOS 18 上用 `simultaneousGesture`。
+
+## 8. List 一行裡的兩個按鈕
+
+一行郵件，兩個按鈕，放在 `List` 裡：
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Inbox 0 100 375 300 {
+...     List {
+...         HStack {
+...             Button("Archive") { print("archived") }
+...             Spacer()
+...             Button("Delete") { print("deleted") }
+...         }
+...     }
+... }
+(hitlab) tree
+UIWindow 375×667
+└─ Inbox (0, 100, 375, 300) _UIHostingView
+   └─ List_1 (0, 100, 375, 300) List
+      └─ HStack_1 (16, 111, 343, 22) HStack
+         ├─ Button_1 (16, 111, 55.5, 22) Button · action
+         │  └─ Text_1 (16, 111, 55.5, 22) Text “Archive”
+         ├─ Spacer_1 (79.5, 122, 224.5, 0) Spacer
+         └─ Button_2 (312, 111, 47, 22) Button · action
+            └─ Text_2 (312, 111, 47, 22) Text “Delete”
+```
+
+**預測：** 手指點在 Archive 上（`tap 40 122`）。會印出哪幾行，順序如何？
+
+<details><summary>答案</summary>
+
+```predict lines
+archived
+deleted
+```
+
+按鈕樣式是預設值時，`List` 的一行把其中的按鈕當成這一行的動作：點在這一行的內容上，每個按鈕都會執
+行。
+
+</details>
+
+```hitlab
+(hitlab) tap 40 122
+archived
+deleted
+hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
+(hitlab) why Button_2.action
+Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+```
+
+Apple 的文件既沒有寫這一行的動作，也沒有寫每個按鈕都會執行：這是開發者發現並修掉的行為（參考資料
+§3.6），HitLab 跟隨他們。修法是換一個讓每個按鈕只管自己的按鈕樣式：
+
+```hitlab
+(hitlab) remove Inbox
+(hitlab) swiftui Inbox 0 100 375 300 {
+...     List {
+...         HStack {
+...             Button("Archive") { print("archived") }
+...                 .buttonStyle(.borderless)
+...             Spacer()
+...             Button("Delete") { print("deleted") }
+...                 .buttonStyle(.borderless)
+...         }
+...     }
+... }
+(hitlab) tap 40 122
+archived
+hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+(hitlab) tap 335 122
+deleted
+hit: Inbox Text_2 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_2.action
+```
+
+## 9. 放在一起看
+
+| 情況 | UIKit | SwiftUI |
+|---|---|---|
+| 點在可點擊的父視圖裡的子視圖上 | 子視圖的手勢辨識器勝出 | 裡面的手勢勝出（第 1 節） |
+| 要讓父視圖勝出 | `child.require(toFail: parent)`，或者用委派 | `highPriorityGesture`（第 2 節） |
+| 兩個都要執行 | `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` | `simultaneousGesture`（第 3 節） |
+| 關掉手勢 | 每個手勢辨識器設 `isEnabled = false` | 用 `including:` 傳一個遮罩（第 4 節） |
+| 單擊和雙擊 | 單擊 `require(toFail:)` 雙擊（第 3 課的練習） | 單擊自己會等（第 5 節） |
+| 撤銷沒有完成的拖曳 | 在 action 裡手動處理 `.cancelled` | `@GestureState`（第 6 節） |
+| 捲動視圖裡一行的拖曳 | 捲動視圖的拖曳手勢在 10 點之後勝出（第 6 課） | 一樣，除非拖曳從 0 點開始或者是高優先權（第 7 節） |
+| 表格一行裡的兩個按鈕 | 每個按鈕只管自己的點擊 | 在 `List` 的一行裡，點一下兩個都執行，直到改成 `.borderless`（第 8 節） |
+
+"""###,
         "lessons/zh-Hant/GLOSSARY.md": ###"""
 # 術語表
 
@@ -12770,13 +14486,21 @@ SwiftUI 的術語按中文 iOS 開發者的習慣寫：API 名照寫英文（`co
 | 上下层级 | z-order, `zIndex(_:)` | 上下層級 | 層級† | `ZStack` 裡後寫的蓋在上面，`zIndex` 大的蓋在上面。 |
 | 路径 | a shape's `path(in:)` | 路徑 | 路徑† | 形狀（`Circle`、`Capsule` …）只在路徑裡面接收觸碰。 |
 | 蒙层 | a dimming view | 遮罩 | 遮罩† | 蓋住整個介面、讓它變暗的半透明視圖（第 7 課的練習）。 |
-| 点击手势 | `onTapGesture`, `TapGesture` | 點擊手勢 | 點擊手勢† | SwiftUI 的手勢不是手勢辨識器；`tap` 執行命中視圖外層最近的那一個。 |
+| 点击手势 | `onTapGesture`, `TapGesture` | 點擊手勢 | 點擊手勢† | SwiftUI 的手勢不是手勢辨識器；預設由命中視圖外層最近的那一個勝出，例外見第 8 課。 |
+| 高优先级手势 | `highPriorityGesture(_:including:)` | 高優先權手勢 | 高優先權手勢† | 第 8 課。排在視圖裡面的手勢之前；它辨識成功後，裡面的手勢不會執行。 |
+| 同时识别的手势 | `simultaneousGesture(_:including:)` | 同時辨識的手勢 | 同時辨識的手勢† | 和視圖裡面的手勢同時處理，兩個都執行。 |
+| 手势掩码 | `GestureMask`, `including:` | 手勢遮罩 | 手勢遮罩† | `.all`、`.gesture`、`.subviews`、`.none`：關掉新增的手勢、裡面的手勢或兩者；iOS 18.1 上觀察到與文件不同。 |
+| 单击、双击 | `onTapGesture(count:)`, `TapGesture(count:)` | 單擊、雙擊 | 單擊、雙擊† | 單擊等待與它競爭的雙擊失敗（HitLab 取 OpenSwiftUI 的 0.35 秒）。 |
+| 拖拽手势 | `DragGesture` | 拖曳手勢 | 拖曳手勢† | 手指移動 `minimumDistance`（預設 10 點）之後才開始。 |
+| 手势状态 | `@GestureState`, `updating(_:body:)` | 手勢狀態 | 手勢狀態† | 手勢結束或被取消時重置：拖曳的卡片彈回去。 |
+| 状态 | `@State` | 狀態 | 狀態† | 閉包給它賦值後重新計算 body；在 `onEnded` 裡寫入，卡片就留在原地。 |
+| 闭包 | closure: `{ print("…") }` | 閉包 | 閉包† | 手勢執行的程式碼；`break NAME.onEnded` 停在裡面。 |
 
 """###,
         "lessons/zh-Hant/README.md": ####"""
 # 課程
 
-每篇原文對應一課，順序與 `manifest.json` 一致；另有三課超出原文（第 5、6、7 課，開頭會說明）。繁體中文版與英文版檔名相同，放在 `zh-Hant/` 目錄下，由 `zh/` 的簡體中文版以
+每篇原文對應一課，順序與 `manifest.json` 一致；另有四課超出原文（第 5、6、7、8 課，開頭會說明）。繁體中文版與英文版檔名相同，放在 `zh-Hant/` 目錄下，由 `zh/` 的簡體中文版以
 `scripts/traditional-chinese.py` 生成；術語對照見本目錄的 `GLOSSARY.md`。
 
 | # | 課程 | 原文 |
@@ -12789,6 +14513,7 @@ SwiftUI 的術語按中文 iOS 開發者的習慣寫：API 名照寫英文（`co
 | 5 | `005-make-it-move.md`：讓它動起來：移動視圖的手勢辨識器 action（可拖曳的卡片、同時捏合和旋轉的照片），以及自己的手勢辨識器 | 超出原文 |
 | 6 | `006-scroll-views-and-cells.md`：捲動視圖和儲存格：iOS 開發者常問的四個問題 | 超出原文 |
 | 7 | `007-only-content-is-touched.md`：SwiftUI 的命中測試與 UIKit 對照：Spacer 不算內容的行、`Color.clear` 和幾乎透明的顏色、前面的視圖讓不讓觸碰穿過、搶走按鈕點擊的裁切圖片、圓形的四個角、蓋在 UIKit 視圖上的託管視圖 | 超出原文；`reference/swiftui-semantics.md` |
+| 8 | `008-which-gesture-wins.md`：哪個 SwiftUI 手勢勝出：子視圖和父視圖、`highPriorityGesture`、`simultaneousGesture`、遮罩、先雙擊後單擊、會彈回去的拖曳（`@GestureState`）和會留下來的拖曳（`@State`）、`ScrollView` 裡一行的拖曳、`List` 一行裡的兩個按鈕 | 超出原文；`reference/swiftui-semantics.md` |
 
 課程用 Markdown 編寫。其中的 ```` ```hitlab ```` 程式碼區塊是會話：以 `(hitlab) ` 開頭的行是命
 令（觸碰暫停時為 `(hitlab ‖) `），後面的行是命令印出的內容（`...` 代表任意多行，`[..]` 代
@@ -12845,8 +14570,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 每一行對應原文中的一個論點：原文的幾個字、一句要點，以及示範它的課程小節（§）和 ```` ```hitlab ````
 程式碼區塊（在該小節內從 1 開始計數）。「正文」表示 HitLab 無法執行、只在正文裡講解的內容；
 「已更正」表示課程先展示原文的版本，再展示 UIKit 的實際行為。
-第 5、6 課不講原文的論點，所以這裡沒有它們的表；第 7 課依據 SwiftUI 參考資料而不是某篇原文，它的表
-放在最後，列出參考資料 §2 的每條命中測試規則。
+第 5、6 課不講原文的論點，所以這裡沒有它們的表；第 7、8 課依據 SwiftUI 參考資料而不是某篇原文，它們
+的表放在最後，分別列出參考資料 §2 的每條命中測試規則和 §3 的每條手勢規則。
 
 ### seeds/000，「一篇搞定事件傳遞、響應者鏈條、hitTest和pointInside的使用」→ 第 0 課
 
@@ -13013,6 +14738,137 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 2.10 | 真機會讓離小目標約 10 點遠的觸碰也命中它 | OBS | 正文：§5（HitLab 只測試觸碰所在的點） |
 | 2.11 | UIKit 先決定：託管視圖在整個 bounds 上接收觸碰 | 推斷 | §6 第 2 塊（先預測） |
 | 2.11 | 能穿透的託管視圖在 iOS 18 和 26 上失效；app 改為詢問 layer 樹 | OBS | §6 第 3–4 塊（第 4 塊先預測），第 5 塊（託管視圖縮小到內容大小）；說明：§6 正文 |
+
+### SwiftUI 的手勢（參考資料 §3）→ 第 8 課
+
+每一行是 `swiftui-semantics.md` §3 的一條規則、參考資料給它標的證據，以及示範它的課程小節和程式碼區塊，寫
+法同上表。
+
+| § | 規則 | 證據 | 位置 |
+|---|---|---|---|
+| 3.1 | 點擊在移動超過 45 點或按住超過 0.75 秒時失敗；`count: 2` 的下一次點擊要在 0.35 秒內 | RE | §5 第 3–4 塊（0.35 秒，先預測）；說明：§5 正文 |
+| 3.1 | 拖曳在移動 `minimumDistance`（預設 10 點）之後才開始；設為 0 時連點擊也會被它拿走 | DOC；RE、OBS | §6 第 1 塊（`tree` 顯示 10）；練習 tap-the-knob-to-open（`minimumDistance: 0` 的旋鈕吞掉點擊） |
+| 3.1 | 長按 0.5 秒、10 點以內；縮放和旋轉 | DOC | 正文：課程裡沒有（見 `help swiftui`） |
+| 3.2 | `@GestureState` 在手勢結束或被取消時重置 | DOC | §6 第 3 塊（先預測）；練習 stay-where-dropped |
+| 3.2 | 在 `onEnded` 裡寫入的 `@State` 會留下來，而且只在拖曳完成時寫入 | 推斷 | §6 第 4–6 塊（被取消的拖曳，先預測）；說明：§6 正文；練習 stay-where-dropped（取消作為隱藏探針，`onChanged` 作為捷徑） |
+| 3.3 | `exclusively(before:)` 讓寫在前面的優先：單擊在前，雙擊就永遠輪不到 | DOC；推斷 | §5 第 5–6 塊（先預測）；練習 double-tap-to-like |
+| 3.3 | 一個手勢值內部的 `simultaneously(with:)`、`sequenced(before:)` | DOC | 正文：課程裡沒有（見 `help swiftui`） |
+| 3.4 | `gesture`（以及 `onTapGesture`）：視圖裡面的手勢勝出 | DOC、RE、OBS | §1 第 2 塊（先預測），第 3 塊（父視圖自己的內容，先預測） |
+| 3.4 | `highPriorityGesture`：新增的手勢勝出，子視圖的手勢之後也不會執行 | DOC、RE、OBS | §2 第 2 塊（先預測）；練習 tap-the-knob-to-open |
+| 3.4 | `simultaneousGesture`：兩個都執行 | DOC、RE、OBS | §3 第 2 塊（先預測）；說明：§3 正文（兩個閉包的順序） |
+| 3.4 | 單擊手勢等待與它競爭的雙擊手勢失敗 | RE；文件沒有寫 | §5 第 2、4 塊（先預測）；說明：§5 正文；練習 double-tap-to-like |
+| 3.4 | 同一個視圖上的多個手勢修飾符：裡面的先 | 推斷；有爭議 | 說明：§5 正文（無論順序，HitLab 都讓單擊等待） |
+| 3.5 | `including: .gesture` 關掉子視圖的手勢，`.subviews` 關掉新增的手勢 | DOC；OBS（iOS 15.5–17.5）；iOS 18.1 不同 | §4 第 2、4 塊（先預測）；說明：§4 正文 |
+| 3.6 | `ScrollView` 裡一行的拖曳：`minimumDistance` ≥ 10 時沿捲動方向由捲動勝出（iOS 17），0 的拖曳拿走觸碰 | OBS；iOS 18 beta 不同 | §7 第 2、4 塊（先預測）；說明：§7 正文 |
+| 3.6 | `List` 的一行裡預設樣式的按鈕會全部執行；`.borderless` 讓每個按鈕只管自己 | OBS；文件沒有寫 | §8 第 2 塊（先預測），第 3 塊；說明：§8 正文；練習 archive-or-delete |
+| 3.6 | `ScrollView` 裡的 `Button`：延遲的反白 | OBS | 正文：課程裡沒有（第 6 課示範 UIKit 的） |
+| 3.7 | UIKit 手勢辨識器與 SwiftUI 手勢（iOS 18） | DOC、RE | 正文：§1（UIKit 父視圖的點擊同樣輸給子視圖的）和 §7 的表 |
+
+"""####,
+        "lessons/zh-Hant/exercises/archive-or-delete.exercise": ####"""
+# 歸檔或刪除，不要兩個都做
+lesson: 8
+
+## Task
+收件匣 List 的一行裡，點 Archive 會歸檔郵件（`archived`），同時也把它刪了（`deleted`）；點 Delete
+也一樣。讓 Archive 只歸檔、Delete 只刪除，兩個按鈕都保留，也都還在 List 的這一行裡。點在兩個按鈕之
+間，哪個都不執行。託管視圖保持原樣。
+
+## Start
+window 375 667
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+            Spacer()
+            Button("Delete") { print("deleted") }
+        }
+    }
+}
+
+## Hints
+- 先 `tap 40 122`，再 `why Button_2.action`：點的是 Archive，Delete 的動作為什麼也執行了？
+- 在 List 裡，預設樣式的按鈕會讓整行變成一個按鈕。哪個修飾符能改按鈕的樣式？要改 body，先
+  `remove Inbox`，再重新輸入。
+
+## Solution
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+                .buttonStyle(.borderless)
+        }
+    }
+}
+
+## Probes
+tap 40 122: prints archived
+tap 40 122: not prints deleted
+tap 335 122: prints deleted
+hidden tap 335 122: not prints archived
+hidden tap 20 115: not prints deleted
+hidden tap 355 130: not prints archived
+hidden tap 187 122: not prints archived
+hidden tap 187 122: not prints deleted
+hidden keeps List_1
+hidden keeps Button_1 kind
+hidden keeps Button_2 kind
+hidden keeps Inbox
+
+## Shortcuts
+### 去掉 Delete
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+            Spacer()
+        }
+    }
+}
+
+### 把這一行移出 List
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    HStack {
+        Button("Archive") { print("archived") }
+        Spacer()
+        Button("Delete") { print("deleted") }
+    }
+}
+
+### 把按鈕換成帶點擊手勢的文字
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Text("Archive").onTapGesture { print("archived") }
+            Spacer()
+            Text("Delete").onTapGesture { print("deleted") }
+        }
+    }
+}
+
+### 整個螢幕一個手勢
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+                .buttonStyle(.borderless)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .onTapGesture { print("archived") }
+    }
+}
 
 """####,
         "lessons/zh-Hant/exercises/big-enough-button.exercise": ####"""
@@ -13272,6 +15128,82 @@ require Zoom toFail Select
 
 ### Select 不再取消視圖的觸碰
 set Select cancels=no
+
+"""####,
+        "lessons/zh-Hant/exercises/double-tap-to-like.exercise": ####"""
+# 雙擊按讚
+lesson: 8
+
+## Task
+資訊流裡的一張照片，單擊開啟（`opened`），本該雙擊按讚（`liked`），可現在雙擊會開啟兩次，一次贊也
+沒點上。讓在照片上雙擊印出 `liked`、絕不印出 `opened`，同時單擊仍然開啟照片。相隔一秒的兩次點擊是
+兩次單擊；點在照片旁邊什麼也不發生。託管視圖保持原樣。
+
+## Start
+window 375 667
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .gesture(TapGesture().onEnded { print("opened") }
+            .exclusively(before: TapGesture(count: 2).onEnded { print("liked") }))
+}
+
+## Hints
+- 先 `tap 187 250 taps=2`：每點一次，`opened` 就印出一次。兩個點擊手勢中哪一個拿到了第一次點
+  擊，另一個還剩下什麼？
+- `exclusively(before:)` 讓寫在前面的手勢優先。
+- 或者新增兩個手勢，`onTapGesture(count: 2)` 和 `onTapGesture`：單擊手勢會等待與它競爭的雙擊手勢失
+  敗。要改 body，先 `remove Feed`，再重新輸入。
+
+## Solution
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .gesture(TapGesture(count: 2).onEnded { print("liked") }
+            .exclusively(before: TapGesture().onEnded { print("opened") }))
+}
+
+## Probes
+tap 187 250: prints opened
+do tap 187 250 taps=2: prints liked
+do tap 187 250 taps=2: not prints opened
+hidden do tap 100 160 taps=2: prints liked
+hidden do tap 270 340 taps=2: not prints opened
+hidden do tap 187 250; tap 187 250: not prints liked
+hidden do tap 187 250; tap 187 250: prints opened
+hidden tap 60 250: not prints opened
+hidden do tap 60 250 taps=2: not prints liked
+hidden keeps Feed
+
+## Shortcuts
+### 去掉單擊手勢
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onTapGesture(count: 2) { print("liked") }
+}
+
+### 兩個點擊手勢同時執行
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onTapGesture { print("opened") }
+        .simultaneousGesture(TapGesture(count: 2).onEnded { print("liked") })
+}
+
+### 整個螢幕一個手勢
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .gesture(TapGesture(count: 2).onEnded { print("liked") }
+            .exclusively(before: TapGesture().onEnded { print("opened") }))
+}
 
 """####,
         "lessons/zh-Hant/exercises/everything-to-view1_1.exercise": ####"""
@@ -14126,6 +16058,105 @@ override Slide.touchesMoved {
 override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : .failed }
 
 """####,
+        "lessons/zh-Hant/exercises/stay-where-dropped.exercise": ####"""
+# 卡片留在放下的地方
+lesson: 8
+
+## Task
+綠色卡片跟著手指走，但手指一抬起就彈回去。讓它停在一次完成的拖曳把它放下的地方，下一次拖曳從那裡接
+著拖。被系統取消的拖曳（`touch cancel`）必須讓卡片留在這次拖曳之前的位置。點一下卡片仍然印出
+`card tapped`，從卡片外面開始的拖曳什麼也不移動。託管視圖保持原樣。
+
+## Start
+window 375 667
+swiftui Board 0 100 375 400 {
+    @GestureState var drag = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(drag)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+}
+
+## Hints
+- 先 `drag 187 300 267 300`，再 `tree`：卡片在哪裡？`@GestureState` 在手勢結束時會做什麼？
+- 要在手勢結束後繼續保留的值，放進 `@State`。哪個閉包只在拖曳完成時執行一次，被取消時不執行？
+- 下一次拖曳的 translation 又從零開始：把它加到你保留的偏移量上，寬和高都加，用
+  `CGSize(width: …, height: …)`。要改 body，先 `remove Board`，再重新輸入。
+
+## Solution
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onEnded { value in
+            offset = CGSize(width: offset.width + value.translation.width, height: offset.height + value.translation.height)
+        })
+}
+
+## Probes
+tap 187 300: prints card tapped
+do drag 187 300 267 300; tap 267 300: prints card tapped
+do drag 187 300 267 300; tap 160 300: not prints card tapped
+hidden do drag 187 300 187 420; tap 187 420: prints card tapped
+hidden do drag 187 300 267 300; drag 267 300 267 380; tap 267 380: prints card tapped
+hidden do drag 187 300 267 300; drag 267 300 267 380; tap 267 300: not prints card tapped
+hidden do touch down 1 187 300; touch move 1 227 300; touch move 1 267 300; touch cancel 1; tap 187 300: prints card tapped
+hidden do touch down 1 187 300; touch move 1 227 300; touch move 1 267 300; touch cancel 1; tap 267 300: not prints card tapped
+hidden do drag 40 150 140 150; tap 187 300: prints card tapped
+hidden keeps Board
+
+## Shortcuts
+### 偏移量在 onChanged 裡寫入，被取消的拖曳也會移動卡片
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onChanged { value in offset = value.translation })
+}
+
+### 每次拖曳都從起點重新開始
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onEnded { value in offset = value.translation })
+}
+
+### 寫死的答案：卡片永久右移 80 點
+remove Board
+swiftui Board 0 100 375 400 {
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(x: 80, y: 0)
+        .onTapGesture { print("card tapped") }
+}
+
+### 整個螢幕一個手勢
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onEnded { value in
+            offset = CGSize(width: offset.width + value.translation.width, height: offset.height + value.translation.height)
+        })
+}
+
+"""####,
         "lessons/zh-Hant/exercises/stop-at-view2.exercise": ####"""
 # 響應者鏈止於 View2
 lesson: 4
@@ -14177,6 +16208,138 @@ override View2_1_1.touchesBegan { print("respond View2_1_1"); print("respond Vie
 
 ### View2 也不再印出
 override View2.touchesBegan { }
+
+"""####,
+        "lessons/zh-Hant/exercises/tap-the-knob-to-open.exercise": ####"""
+# 點旋鈕也能開啟播放器
+lesson: 8
+
+## Task
+迷你播放器點在任何地方都會開啟（`opened`），只有音量旋鈕例外：在那裡旋鈕的拖曳手勢拿走了所有觸碰，
+點一下只印出 `volume`。讓點在旋鈕上也像點在播放器其他地方一樣開啟播放器，並且不印出 `volume`；同時
+在旋鈕上拖曳（遠超 45 點）仍然調節音量，不開啟播放器。點在播放器 300×200 點範圍之外，什麼也不開啟。
+託管視圖保持原樣。
+
+## Start
+window 375 667
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened") }
+}
+
+## Hints
+- 先 `tap 187 265`，再 `why VStack_1.onTapGesture`：路徑上哪個手勢勝出了？手指根本沒動，它為什麼
+  會勝出？
+- 旋鈕的手勢在播放器的手勢裡面，所以它排在前面。用哪種方式新增播放器的點擊手勢，能讓它排在裡面
+  的手勢之前？
+- 或者讓旋鈕的拖曳等手指移動之後再開始：預設 `minimumDistance`（10 點）的拖曳手勢會放過沒有移動的
+  手指。要改 body，先 `remove Player`，再重新輸入。
+
+## Solution
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .highPriorityGesture(TapGesture().onEnded { print("opened") })
+}
+
+## Probes
+tap 187 265: prints opened
+tap 187 265: not prints volume
+do drag 187 265 187 345 4: prints volume
+do drag 187 265 187 345 4: not prints opened
+hidden tap 60 200: prints opened
+hidden tap 187 216: prints opened
+hidden tap 160 250: prints opened
+hidden do drag 170 250 250 250 4: prints volume
+hidden do drag 170 250 250 250 4: not prints opened
+hidden tap 187 380: not prints opened
+hidden tap 20 200: not prints opened
+hidden keeps Player
+
+## Shortcuts
+### 去掉旋鈕的拖曳手勢
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened") }
+}
+
+### 旋鈕不參與命中測試
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+            .allowsHitTesting(false)
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened") }
+}
+
+### 兩個都執行
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .simultaneousGesture(TapGesture().onEnded { print("opened") })
+}
+
+### 關掉裡面的手勢
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .gesture(TapGesture().onEnded { print("opened") }, including: .gesture)
+}
+
+### 整個螢幕一個手勢
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .contentShape(Rectangle())
+    .highPriorityGesture(TapGesture().onEnded { print("opened") })
+}
 
 """####,
         "lessons/zh-Hant/exercises/tap-the-whole-row.exercise": ####"""
@@ -19944,6 +22107,633 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 在画出来的东西上。视图被命中之后，哪个手势胜出，是下一个问题。
 
 """###,
+        "lessons/zh/008-which-gesture-wins.md": ###"""
+# 第 8 课：哪个手势胜出
+
+超出五篇原文，也是第二节 SwiftUI 课。第 7 课找到了触摸落在哪个视图上；这一课问接下来会发生什么。
+在 SwiftUI 里，从被命中的视图一路向外直到 body 根部，这条路径上的每个手势都会参与：视图自己的、
+父视图的、外面那层 stack 的。最后执行哪一个，取决于每个手势是怎么添加的：`onTapGesture` 和
+`gesture(_:)`、`highPriorityGesture(_:)`、`simultaneousGesture(_:)`、掩码、点击次数，以及外面的
+`ScrollView` 或 `List`。每个例子都请先预测，再看结果。
+
+`tap` 那一行的末尾写出执行了哪些手势（`| fired: Circle_1.onTapGesture`）；手势按它所在的视图和修
+饰符命名，同一个视图上第二个同类手势加 `_2`。`why NAME.onTapGesture` 说明一个手势为什么执行了、或
+者为什么没有执行。Apple 的文档没有说明的地方，这一课会明说，并写出在哪个 iOS 版本上观察到了什么；
+HitLab 按它所依据的参考资料（`swiftui-semantics.md`）来做，真机在这些地方可能不同。
+
+## 1. 子视图和父视图
+
+一张卡片，里面有一个圆形按钮：圆形有自己的点击手势，卡片也有。
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .onTapGesture { print("card tapped") }
+... }
+(hitlab) tree
+UIWindow 375×667
+└─ Card (0, 100, 375, 300) _UIHostingView
+   └─ VStack_1 (147.5, 195, 80, 110) VStack · onTapGesture
+      ├─ Circle_1 (147.5, 195, 80, 80) Circle · onTapGesture
+      └─ Text_1 (160.25, 283, 54.5, 22) Text “Tap me”
+```
+
+**预测：** 手指落在圆形上（`tap 187 235`）。`card tapped` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count card tapped
+0
+```
+
+`onTapGesture` 添加点击手势的方式和 `gesture(_:)` 一样，Apple 的文档说它的优先级「低于视图自身定
+义的手势」，而视图自身的手势也包括它里面各个视图的手势。圆形的点击手势在路径上更靠里，所以它胜
+出，卡片的手势根本不会执行。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+circle tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture
+(hitlab) why VStack_1.onTapGesture
+VStack_1.onTapGesture did not run: Circle_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach VStack_1.onTapGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+```
+
+**预测：** 这次手指落在文字 "Tap me" 上（`tap 187 294`）。这次点击首先打印什么？
+
+<details><summary>答案</summary>
+
+```predict value
+card tapped
+```
+
+文字自己没有手势，所以它的路径上只有卡片的手势。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 294
+card tapped
+hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: VStack_1.onTapGesture
+```
+
+UIKit 里两个点击手势识别器，一个加在视图上、一个加在它的父视图上，结果也一样：视图上的胜出。不同
+的是怎样改变这个结果，见后面两节。
+
+## 2. highPriorityGesture：父视图优先
+
+还是这张卡片，它的点击手势改用 `highPriorityGesture` 添加：
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .highPriorityGesture(TapGesture().onEnded { print("card tapped") })
+... }
+```
+
+**预测：** 手指再次落在圆形上（`tap 187 235`）。`circle tapped` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count circle tapped
+0
+```
+
+`highPriorityGesture` 添加的手势「优先级高于视图自身定义的手势」：卡片的点击手势排在圆形的前面。
+高优先级的意思不是「先执行我，再执行子视图的」：卡片的手势识别成功了，圆形的手势就完全不会执行。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+card tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: VStack_1.highPriorityGesture
+(hitlab) why Circle_1.onTapGesture
+Circle_1.onTapGesture did not run: VStack_1.highPriorityGesture is attached with highPriorityGesture, which goes before the gestures inside its view, so it recognized first and Circle_1.onTapGesture never ran (not after it either). To run both, attach VStack_1.highPriorityGesture with simultaneousGesture; to let the inner one win, with gesture.
+```
+
+## 3. simultaneousGesture：两个都执行
+
+卡片的点击手势换第三种方式添加，用 `simultaneousGesture`，埋点统计的点击常常这样写：
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .simultaneousGesture(TapGesture().onEnded { print("card tapped") })
+... }
+```
+
+**预测：** `tap 187 235`，点在圆形上。会打印哪几行，顺序如何？
+
+<details><summary>答案</summary>
+
+```predict lines
+circle tapped
+card tapped
+```
+
+`simultaneousGesture` 让卡片的点击手势「与视图自身定义的手势同时」处理，优先级相同：谁也不会挡住
+谁。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+circle tapped
+card tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture, VStack_1.simultaneousGesture
+```
+
+里面那个手势的闭包先于外面那个执行，这是 HitLab 沿着路径定下的顺序；Apple 的文档只保证两个都执
+行，没有保证顺序，所以代码不要依赖它。
+
+## 4. 掩码：把手势关掉
+
+这三个方法的最后一个参数 `including:` 是一个 `GestureMask`：`.all`（默认）、`.gesture`、`.subviews`
+或 `.none`。先从名字猜一猜。
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .gesture(TapGesture().onEnded { print("card tapped") }, including: .gesture)
+... }
+```
+
+**预测：** 卡片的点击手势是用 `gesture` 添加的，它本来会输给圆形的手势。点在圆形上（`tap 187 235`），这次点击首先打印什么？
+
+<details><summary>答案</summary>
+
+```predict value
+card tapped
+```
+
+`.gesture` 启用添加的这个手势，按 Apple 的说法，同时禁用「子视图层级中的所有手势」：圆形的点击手
+势被关掉了，只剩下卡片的。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 235
+card tapped
+hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: VStack_1.gesture
+(hitlab) why Circle_1.onTapGesture
+Circle_1.onTapGesture did not run: the including: mask of VStack_1.gesture turned it off. As Apple documents GestureMask, .gesture and .none turn off the gestures of the views inside, .subviews and .none the added gesture. iOS 18.1 was observed to ignore .gesture; HitLab follows the documentation. Drop including: (or use .all) to let both take part.
+```
+
+Apple 的文档是这样描述掩码的，在 iOS 15.5、16.4 和 17.5 上的实测也与文档一致；但在 iOS 18.1 上观
+察到 `.gesture` 不再关掉子视图的点击手势，而从 iOS 18 起 `including: .none` 也不再挡住子视图的点
+击（参考资料 §3.5 和 §5）。HitLab 按文档来做，所以在 iOS 18 的真机上，这里可能是圆形响应。
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     VStack {
+...         Circle()
+...             .frame(width: 80, height: 80)
+...             .onTapGesture { print("circle tapped") }
+...         Text("Tap me")
+...     }
+...     .gesture(TapGesture().onEnded { print("card tapped") }, including: .subviews)
+... }
+```
+
+**预测：** 换成 `.subviews`，手指落在文字上（`tap 187 294`），这里原本只有卡片的手势。`card tapped` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count card tapped
+0
+```
+
+`.subviews` 保留里面的手势，关掉添加的这个手势，不管手指落在哪里；`.none` 两个都关掉，`.all` 两个都
+保留。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 294
+hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+## 5. 先双击，后单击
+
+一张照片，单击打开、双击点赞，每个信息流都是这么做的：
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .onTapGesture(count: 2) { print("liked") }
+...         .onTapGesture { print("opened") }
+... }
+```
+
+**预测：** 在照片上双击（`tap 187 250 taps=2`）。`opened` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count opened
+0
+```
+
+单击手势要等双击手势失败之后才会识别；第二次点击来得及时，所以双击胜出，单击手势根本没有执行。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 250 taps=2
+liked
+hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+```
+
+这次只点一下：一根手指按下、抬起，然后让时钟一步一步往前走。
+
+```hitlab
+(hitlab) touch down 1 187 250
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** 手指抬起（`touch up 1`）。抬起的时候 `opened` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count opened
+0
+```
+
+第二次点击还可能到来：单击手势要一直等到双击手势失败，也就是第一次点击结束后最多 0.35 秒。
+
+</details>
+
+```hitlab
+(hitlab) touch up 1
+no fingers down
+(hitlab) wait 0.2
+the clock reads 101.6 s (the time touches and events are stamped with)
+(hitlab) wait 0.2
+opened
+the clock reads 101.8 s (the time touches and events are stamped with)
+fired: Color_1.onTapGesture_2
+```
+
+单击手势会等待与它竞争的双击手势，以及 0.35 秒这个数字，Apple 的文档里都没有：它们来自
+OpenSwiftUI 对 SwiftUI 的还原（参考资料 §3.1、§3.4 和 §6），真机上的延迟可能不同。同一个视图上的两
+个手势谁先谁后，文档同样没有说明，所以不管两者顺序如何，HitLab 都让单击手势等待。
+
+在一个手势值内部手动组合时，顺序是有文档的：`exclusively(before:)` 让写在前面的手势优先。
+
+```hitlab
+(hitlab) remove Photo
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .gesture(TapGesture().onEnded { print("opened") }
+...             .exclusively(before: TapGesture(count: 2).onEnded { print("liked") }))
+... }
+```
+
+**预测：** 这次单击在前，双击在后。双击（`tap 187 250 taps=2`）：`liked` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count liked
+0
+```
+
+单击手势在第一次点击时就识别成功了，第二次点击又成功一次，双击手势根本没有机会。反过来写，把
+`TapGesture(count: 2)` 放在前面，双击才会胜出。
+
+</details>
+
+```hitlab
+(hitlab) tap 187 250 taps=2
+opened
+opened
+hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+```
+
+## 6. 会弹回去的拖拽，和会留下来的拖拽
+
+一张可以拖动的卡片，偏移量放在 `@GestureState` 里：
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Board 0 100 375 400 {
+...     @GestureState var drag = CGSize.zero
+...     Color.green
+...         .frame(width: 100, height: 100)
+...         .offset(drag)
+...         .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+... }
+(hitlab) touch down 1 187 300
+finger 1: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 227 300
+down: 1 on Board
+fired: Color_1.gesture
+(hitlab) touch move 1 267 300
+down: 1 on Board
+fired: Color_1.gesture
+(hitlab) tree
+UIWindow 375×667
+└─ Board (0, 100, 375, 400) _UIHostingView · ☝ finger 1 down
+   └─ Color_1 (217.5, 250, 100, 100) Color green · offset(80, 0), gesture(DragGesture(minimumDistance: 10))
+```
+
+卡片跟着手指走：手指按着的时候，它向右移了 80 点。然后手指抬起：
+
+```hitlab
+(hitlab) touch up 1
+no fingers down
+fired: Color_1.gesture
+```
+
+**预测：** 现在 `p Board.drag` 会打印什么？
+
+<details><summary>答案</summary>
+
+```predict value
+(0, 0)
+```
+
+Apple 对 `@GestureState` 的描述是：一个在手势结束时「重置回初始状态」的属性。拖拽结束了，状态回到
+零，卡片也就弹了回去。
+
+</details>
+
+```hitlab
+(hitlab) p Board.drag
+(0, 0)
+(hitlab) tree
+UIWindow 375×667
+└─ Board (0, 100, 375, 400) _UIHostingView
+   └─ Color_1 (137.5, 250, 100, 100) Color green · offset(0, 0), gesture(DragGesture(minimumDistance: 10))
+```
+
+会留下来的卡片把偏移量放在 `@State` 里，在拖拽结束时写入：
+
+```hitlab
+(hitlab) remove Board
+(hitlab) swiftui Board 0 100 375 400 {
+...     @State var offset = CGSize.zero
+...     Color.green
+...         .frame(width: 100, height: 100)
+...         .offset(offset)
+...         .gesture(DragGesture().onEnded { value in offset = value.translation })
+... }
+(hitlab) drag 187 300 267 300
+hit: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+(hitlab) hittest 267 300
+hit: Board Color_1
+```
+
+拖拽结束了，卡片停在右边 80 点的位置。再来一次没有正常结束的拖拽：拖到一半，系统把手指收走了
+（`touch cancel`），就像来电时那样。
+
+```hitlab
+(hitlab) touch down 1 267 300
+finger 1: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) touch move 1 267 340
+down: 1 on Board
+(hitlab) touch move 1 267 380
+down: 1 on Board
+(hitlab) touch cancel 1
+no fingers down
+```
+
+**预测：** 这次拖拽被取消之后，`p Board.offset` 会打印什么？
+
+<details><summary>答案</summary>
+
+```predict value
+(80, 0)
+```
+
+`onEnded` 只在手势成功时执行，被取消的拖拽没有成功，所以偏移量没有被写入：卡片还在上一次完成的
+拖拽把它放下的地方。
+
+</details>
+
+```hitlab
+(hitlab) p Board.offset
+(80, 0)
+```
+
+手势被取消时 `onEnded` 会不会执行，文档没有说明；HitLab 不执行它，而 `@GestureState` 在取消和结束
+时同样会重置，正是为这种情况准备的（参考资料 §3.2 和 §6）。所以：该弹回去的放进 `@GestureState`，
+该留下来的放进 `@State`，在 `onEnded` 里写入。
+
+## 7. ScrollView 里一行的拖拽
+
+一个信息流，每一行都能横向拖动（比如拖出一个按钮），放在 `ScrollView` 里：
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Feed 0 100 375 300 {
+...     ScrollView {
+...         ForEach(0..<8) { i in
+...             Color.blue
+...                 .frame(width: 300, height: 40)
+...                 .gesture(DragGesture().onChanged { _ in print("row \(i) dragged") })
+...         }
+...     }
+... }
+(hitlab) drag 120 120 250 120 4
+row 0 dragged
+row 0 dragged
+row 0 dragged
+row 0 dragged
+row 0 dragged
+hit: Feed Color_1 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+```
+
+横着拖，这一行的拖拽手势会执行。**预测：** 现在手指从一行上开始，沿着信息流往上拖（`drag 187 300 187 200 4`）。有几行包含 `dragged`？
+
+<details><summary>答案</summary>
+
+```predict count dragged
+0
+```
+
+SwiftUI 的 `ScrollView` 底下是一个 `UIScrollView`，它的拖动手势识别器沿滚动方向移动 10 点后识别，
+和第 6 课一样。这一行的拖拽手势也要等 10 点；沿着滚动方向拖时，滚动视图拿走触摸，并取消这一行的
+拖拽手势。
+
+</details>
+
+```hitlab
+(hitlab) drag 187 300 187 200 4
+hit: Feed Color_5 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) why ScrollView_1.panGestureRecognizer
+ScrollView_1.panGestureRecognizer scrolled: the finger moved 10 pt along the scroll axis and nothing in the content recognized first. A SwiftUI ScrollView or List is a UIScrollView underneath, and its pan competes with the content's gestures as UIKit's recognizers do. It cancelled Color_5.gesture.
+(hitlab) tap 187 120
+hit: Feed Color_3 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+信息流滚动了 100 点，命中测试也跟着变：靠近顶部的现在是第三行（`Color_3`，即 row 2），不再是第一行。
+同样的行，换成 `DragGesture(minimumDistance: 0)`，很多人这样写是为了立刻响应：
+
+```hitlab
+(hitlab) remove Feed
+(hitlab) swiftui Feed 0 100 375 300 {
+...     ScrollView {
+...         ForEach(0..<8) { i in
+...             Color.blue
+...                 .frame(width: 300, height: 40)
+...                 .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("row \(i) dragged") })
+...         }
+...     }
+... }
+```
+
+**预测：** 同样往上拖（`drag 187 300 187 200 4`），起点在 row 4 上。首先打印什么？
+
+<details><summary>答案</summary>
+
+```predict value
+row 4 dragged
+```
+
+距离为 0 的拖拽在手指按下时就开始了，比滚动视图的拖动手势移动 10 点早，并一直拿着触摸：信息流不会
+滚动。
+
+</details>
+
+```hitlab
+(hitlab) drag 187 300 187 200 4
+row 4 dragged
+row 4 dragged
+row 4 dragged
+row 4 dragged
+row 4 dragged
+row 4 dragged
+hit: Feed Color_5 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_5.gesture
+(hitlab) why ScrollView_1.panGestureRecognizer
+ScrollView_1.panGestureRecognizer did not scroll: Color_5.gesture in its content recognized first and took the touch. A DragGesture with a minimumDistance under 10 starts before the pan's 10 pt; with 10 or more, a drag along the scroll axis scrolls (HitLab's choice, as on iOS 17: iOS 18 betas were observed to let the drag block the scroll, FB14688465). Raise minimumDistance, or drag along the scroll axis.
+```
+
+这是已知各 iOS 版本行为不同的地方：在 iOS 17 上，10 点或以上的行内拖拽会让 `ScrollView` 沿滚动方
+向滚动；而在 iOS 18 的 beta 版上，观察到行内的 `DragGesture` 会让滚动视图无法垂直滚动
+（FB14688465，参考资料 §3.6 和 §5）。HitLab 按 iOS 17 来做；开发者报告在两个版本上都管用的办法是调
+大 `minimumDistance`（20 到 30 点），或者在 iOS 18 上用 `simultaneousGesture`。
+
+## 8. List 一行里的两个按钮
+
+一行邮件，两个按钮，放在 `List` 里：
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Inbox 0 100 375 300 {
+...     List {
+...         HStack {
+...             Button("Archive") { print("archived") }
+...             Spacer()
+...             Button("Delete") { print("deleted") }
+...         }
+...     }
+... }
+(hitlab) tree
+UIWindow 375×667
+└─ Inbox (0, 100, 375, 300) _UIHostingView
+   └─ List_1 (0, 100, 375, 300) List
+      └─ HStack_1 (16, 111, 343, 22) HStack
+         ├─ Button_1 (16, 111, 55.5, 22) Button · action
+         │  └─ Text_1 (16, 111, 55.5, 22) Text “Archive”
+         ├─ Spacer_1 (79.5, 122, 224.5, 0) Spacer
+         └─ Button_2 (312, 111, 47, 22) Button · action
+            └─ Text_2 (312, 111, 47, 22) Text “Delete”
+```
+
+**预测：** 手指点在 Archive 上（`tap 40 122`）。会打印哪几行，顺序如何？
+
+<details><summary>答案</summary>
+
+```predict lines
+archived
+deleted
+```
+
+按钮样式是默认值时，`List` 的一行把其中的按钮当成这一行的动作：点在这一行的内容上，每个按钮都会执
+行。
+
+</details>
+
+```hitlab
+(hitlab) tap 40 122
+archived
+deleted
+hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
+(hitlab) why Button_2.action
+Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+```
+
+Apple 的文档既没有写这一行的动作，也没有写每个按钮都会执行：这是开发者发现并修掉的行为（参考资料
+§3.6），HitLab 跟随他们。修法是换一个让每个按钮只管自己的按钮样式：
+
+```hitlab
+(hitlab) remove Inbox
+(hitlab) swiftui Inbox 0 100 375 300 {
+...     List {
+...         HStack {
+...             Button("Archive") { print("archived") }
+...                 .buttonStyle(.borderless)
+...             Spacer()
+...             Button("Delete") { print("deleted") }
+...                 .buttonStyle(.borderless)
+...         }
+...     }
+... }
+(hitlab) tap 40 122
+archived
+hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+(hitlab) tap 335 122
+deleted
+hit: Inbox Text_2 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_2.action
+```
+
+## 9. 放在一起看
+
+| 情况 | UIKit | SwiftUI |
+|---|---|---|
+| 点在可点击的父视图里的子视图上 | 子视图的手势识别器胜出 | 里面的手势胜出（第 1 节） |
+| 要让父视图胜出 | `child.require(toFail: parent)`，或者用代理 | `highPriorityGesture`（第 2 节） |
+| 两个都要执行 | `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` | `simultaneousGesture`（第 3 节） |
+| 关掉手势 | 每个手势识别器设 `isEnabled = false` | 用 `including:` 传一个掩码（第 4 节） |
+| 单击和双击 | 单击 `require(toFail:)` 双击（第 3 课的练习） | 单击自己会等（第 5 节） |
+| 撤销没有完成的拖拽 | 在 action 里手动处理 `.cancelled` | `@GestureState`（第 6 节） |
+| 滚动视图里一行的拖拽 | 滚动视图的拖动手势在 10 点之后胜出（第 6 课） | 一样，除非拖拽从 0 点开始或者是高优先级（第 7 节） |
+| 表格一行里的两个按钮 | 每个按钮只管自己的点击 | 在 `List` 的一行里，点一下两个都执行，直到改成 `.borderless`（第 8 节） |
+
+"""###,
         "lessons/zh/GLOSSARY.md": ###"""
 # 术语表
 
@@ -20029,13 +22819,21 @@ SwiftUI 的术语按中文 iOS 开发者的习惯写：API 名照写英文（`co
 | 上下层级 | z-order, `zIndex(_:)` | 上下層級 | 層級† | `ZStack` 里后写的盖在上面，`zIndex` 大的盖在上面。 |
 | 路径 | a shape's `path(in:)` | 路徑 | 路徑† | 形状（`Circle`、`Capsule` …）只在路径里面接收触摸。 |
 | 蒙层 | a dimming view | 遮罩 | 遮罩† | 盖住整个界面、让它变暗的半透明视图（第 7 课的练习）。 |
-| 点击手势 | `onTapGesture`, `TapGesture` | 點擊手勢 | 點擊手勢† | SwiftUI 的手势不是手势识别器；`tap` 执行命中视图外层最近的那一个。 |
+| 点击手势 | `onTapGesture`, `TapGesture` | 點擊手勢 | 點擊手勢† | SwiftUI 的手势不是手势识别器；默认由命中视图外层最近的那一个胜出，例外见第 8 课。 |
+| 高优先级手势 | `highPriorityGesture(_:including:)` | 高優先權手勢 | 高優先權手勢† | 第 8 课。排在视图里面的手势之前；它识别成功后，里面的手势不会执行。 |
+| 同时识别的手势 | `simultaneousGesture(_:including:)` | 同時辨識的手勢 | 同時辨識的手勢† | 和视图里面的手势同时处理，两个都执行。 |
+| 手势掩码 | `GestureMask`, `including:` | 手勢遮罩 | 手勢遮罩† | `.all`、`.gesture`、`.subviews`、`.none`：关掉添加的手势、里面的手势或两者；iOS 18.1 上观察到与文档不同。 |
+| 单击、双击 | `onTapGesture(count:)`, `TapGesture(count:)` | 單擊、雙擊 | 單擊、雙擊† | 单击等待与它竞争的双击失败（HitLab 取 OpenSwiftUI 的 0.35 秒）。 |
+| 拖拽手势 | `DragGesture` | 拖曳手勢 | 拖曳手勢† | 手指移动 `minimumDistance`（默认 10 点）之后才开始。 |
+| 手势状态 | `@GestureState`, `updating(_:body:)` | 手勢狀態 | 手勢狀態† | 手势结束或被取消时重置：拖动的卡片弹回去。 |
+| 状态 | `@State` | 狀態 | 狀態† | 闭包给它赋值后重新计算 body；在 `onEnded` 里写入，卡片就留在原地。 |
+| 闭包 | closure: `{ print("…") }` | 閉包 | 閉包† | 手势执行的代码；`break NAME.onEnded` 停在里面。 |
 
 """###,
         "lessons/zh/README.md": ####"""
 # 课程
 
-每篇原文对应一课，顺序与 `manifest.json` 一致；另有三课超出原文（第 5、6、7 课，开头会说明）。中文版与英文版文件名相同，放在 `zh/` 目录下；
+每篇原文对应一课，顺序与 `manifest.json` 一致；另有四课超出原文（第 5、6、7、8 课，开头会说明）。中文版与英文版文件名相同，放在 `zh/` 目录下；
 术语对照见 `GLOSSARY.md`。
 
 | # | 课程 | 原文 |
@@ -20048,6 +22846,7 @@ SwiftUI 的术语按中文 iOS 开发者的习惯写：API 名照写英文（`co
 | 5 | `005-make-it-move.md`：让它动起来：移动视图的手势识别器 action（可拖动的卡片、同时捏合和旋转的照片），以及自己的手势识别器 | 超出原文 |
 | 6 | `006-scroll-views-and-cells.md`：滚动视图和单元格：iOS 开发者常问的四个问题 | 超出原文 |
 | 7 | `007-only-content-is-touched.md`：SwiftUI 的命中测试与 UIKit 对照：Spacer 不算内容的行、`Color.clear` 和几乎透明的颜色、前面的视图让不让触摸穿过、抢走按钮点击的裁剪图片、圆形的四个角、盖在 UIKit 视图上的托管视图 | 超出原文；`reference/swiftui-semantics.md` |
+| 8 | `008-which-gesture-wins.md`：哪个 SwiftUI 手势胜出：子视图和父视图、`highPriorityGesture`、`simultaneousGesture`、掩码、先双击后单击、会弹回去的拖拽（`@GestureState`）和会留下来的拖拽（`@State`）、`ScrollView` 里一行的拖拽、`List` 一行里的两个按钮 | 超出原文；`reference/swiftui-semantics.md` |
 
 课程用 Markdown 编写。其中的 ```` ```hitlab ```` 代码块是会话：以 `(hitlab) ` 开头的行是命
 令（触摸暂停时为 `(hitlab ‖) `），后面的行是命令打印的内容（`...` 代表任意多行，`[..]` 代
@@ -20104,8 +22903,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 每一行对应原文中的一个论点：原文的几个字、一句要点，以及演示它的课程小节（§）和 ```` ```hitlab ````
 代码块（在该小节内从 1 开始计数）。「正文」表示 HitLab 无法运行、只在正文里讲解的内容；
 「已更正」表示课程先展示原文的版本，再展示 UIKit 的实际行为。
-第 5、6 课不讲原文的论点，所以这里没有它们的表；第 7 课依据 SwiftUI 参考资料而不是某篇原文，它的表
-放在最后，列出参考资料 §2 的每条命中测试规则。
+第 5、6 课不讲原文的论点，所以这里没有它们的表；第 7、8 课依据 SwiftUI 参考资料而不是某篇原文，它们
+的表放在最后，分别列出参考资料 §2 的每条命中测试规则和 §3 的每条手势规则。
 
 ### seeds/000，「一篇搞定事件传递、响应者链条、hitTest和pointInside的使用」→ 第 0 课
 
@@ -20272,6 +23071,137 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 2.10 | 真机会让离小目标约 10 点远的触摸也命中它 | OBS | 正文：§5（HitLab 只测试触摸所在的点） |
 | 2.11 | UIKit 先决定：托管视图在整个 bounds 上接收触摸 | 推断 | §6 第 2 块（先预测） |
 | 2.11 | 能穿透的托管视图在 iOS 18 和 26 上失效；app 改为询问 layer 树 | OBS | §6 第 3–4 块（第 4 块先预测），第 5 块（托管视图缩小到内容大小）；说明：§6 正文 |
+
+### SwiftUI 的手势（参考资料 §3）→ 第 8 课
+
+每一行是 `swiftui-semantics.md` §3 的一条规则、参考资料给它标的证据，以及演示它的课程小节和代码块，写
+法同上表。
+
+| § | 规则 | 证据 | 位置 |
+|---|---|---|---|
+| 3.1 | 点击在移动超过 45 点或按住超过 0.75 秒时失败；`count: 2` 的下一次点击要在 0.35 秒内 | RE | §5 第 3–4 块（0.35 秒，先预测）；说明：§5 正文 |
+| 3.1 | 拖拽在移动 `minimumDistance`（默认 10 点）之后才开始；设为 0 时连点击也会被它拿走 | DOC；RE、OBS | §6 第 1 块（`tree` 显示 10）；练习 tap-the-knob-to-open（`minimumDistance: 0` 的旋钮吞掉点击） |
+| 3.1 | 长按 0.5 秒、10 点以内；缩放和旋转 | DOC | 正文：课程里没有（见 `help swiftui`） |
+| 3.2 | `@GestureState` 在手势结束或被取消时重置 | DOC | §6 第 3 块（先预测）；练习 stay-where-dropped |
+| 3.2 | 在 `onEnded` 里写入的 `@State` 会留下来，而且只在拖拽完成时写入 | 推断 | §6 第 4–6 块（被取消的拖拽，先预测）；说明：§6 正文；练习 stay-where-dropped（取消作为隐藏探针，`onChanged` 作为捷径） |
+| 3.3 | `exclusively(before:)` 让写在前面的优先：单击在前，双击就永远轮不到 | DOC；推断 | §5 第 5–6 块（先预测）；练习 double-tap-to-like |
+| 3.3 | 一个手势值内部的 `simultaneously(with:)`、`sequenced(before:)` | DOC | 正文：课程里没有（见 `help swiftui`） |
+| 3.4 | `gesture`（以及 `onTapGesture`）：视图里面的手势胜出 | DOC、RE、OBS | §1 第 2 块（先预测），第 3 块（父视图自己的内容，先预测） |
+| 3.4 | `highPriorityGesture`：添加的手势胜出，子视图的手势之后也不会执行 | DOC、RE、OBS | §2 第 2 块（先预测）；练习 tap-the-knob-to-open |
+| 3.4 | `simultaneousGesture`：两个都执行 | DOC、RE、OBS | §3 第 2 块（先预测）；说明：§3 正文（两个闭包的顺序） |
+| 3.4 | 单击手势等待与它竞争的双击手势失败 | RE；文档没有写 | §5 第 2、4 块（先预测）；说明：§5 正文；练习 double-tap-to-like |
+| 3.4 | 同一个视图上的多个手势修饰符：里面的先 | 推断；有争议 | 说明：§5 正文（无论顺序，HitLab 都让单击等待） |
+| 3.5 | `including: .gesture` 关掉子视图的手势，`.subviews` 关掉添加的手势 | DOC；OBS（iOS 15.5–17.5）；iOS 18.1 不同 | §4 第 2、4 块（先预测）；说明：§4 正文 |
+| 3.6 | `ScrollView` 里一行的拖拽：`minimumDistance` ≥ 10 时沿滚动方向由滚动胜出（iOS 17），0 的拖拽拿走触摸 | OBS；iOS 18 beta 不同 | §7 第 2、4 块（先预测）；说明：§7 正文 |
+| 3.6 | `List` 的一行里默认样式的按钮会全部执行；`.borderless` 让每个按钮只管自己 | OBS；文档没有写 | §8 第 2 块（先预测），第 3 块；说明：§8 正文；练习 archive-or-delete |
+| 3.6 | `ScrollView` 里的 `Button`：延迟的高亮 | OBS | 正文：课程里没有（第 6 课演示 UIKit 的） |
+| 3.7 | UIKit 手势识别器与 SwiftUI 手势（iOS 18） | DOC、RE | 正文：§1（UIKit 父视图的点击同样输给子视图的）和 §7 的表 |
+
+"""####,
+        "lessons/zh/exercises/archive-or-delete.exercise": ####"""
+# 归档或删除，不要两个都做
+lesson: 8
+
+## Task
+收件箱 List 的一行里，点 Archive 会归档邮件（`archived`），同时也把它删了（`deleted`）；点 Delete
+也一样。让 Archive 只归档、Delete 只删除，两个按钮都保留，也都还在 List 的这一行里。点在两个按钮之
+间，哪个都不执行。托管视图保持原样。
+
+## Start
+window 375 667
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+            Spacer()
+            Button("Delete") { print("deleted") }
+        }
+    }
+}
+
+## Hints
+- 先 `tap 40 122`，再 `why Button_2.action`：点的是 Archive，Delete 的动作为什么也执行了？
+- 在 List 里，默认样式的按钮会让整行变成一个按钮。哪个修饰符能改按钮的样式？要改 body，先
+  `remove Inbox`，再重新输入。
+
+## Solution
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+                .buttonStyle(.borderless)
+        }
+    }
+}
+
+## Probes
+tap 40 122: prints archived
+tap 40 122: not prints deleted
+tap 335 122: prints deleted
+hidden tap 335 122: not prints archived
+hidden tap 20 115: not prints deleted
+hidden tap 355 130: not prints archived
+hidden tap 187 122: not prints archived
+hidden tap 187 122: not prints deleted
+hidden keeps List_1
+hidden keeps Button_1 kind
+hidden keeps Button_2 kind
+hidden keeps Inbox
+
+## Shortcuts
+### 去掉 Delete
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+            Spacer()
+        }
+    }
+}
+
+### 把这一行移出 List
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    HStack {
+        Button("Archive") { print("archived") }
+        Spacer()
+        Button("Delete") { print("deleted") }
+    }
+}
+
+### 把按钮换成带点击手势的文字
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Text("Archive").onTapGesture { print("archived") }
+            Spacer()
+            Text("Delete").onTapGesture { print("deleted") }
+        }
+    }
+}
+
+### 整个屏幕一个手势
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+                .buttonStyle(.borderless)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .onTapGesture { print("archived") }
+    }
+}
 
 """####,
         "lessons/zh/exercises/big-enough-button.exercise": ####"""
@@ -20531,6 +23461,82 @@ require Zoom toFail Select
 
 ### Select 不再取消视图的触摸
 set Select cancels=no
+
+"""####,
+        "lessons/zh/exercises/double-tap-to-like.exercise": ####"""
+# 双击点赞
+lesson: 8
+
+## Task
+信息流里的一张照片，单击打开（`opened`），本该双击点赞（`liked`），可现在双击会打开两次，一次赞也
+没点上。让在照片上双击打印 `liked`、绝不打印 `opened`，同时单击仍然打开照片。相隔一秒的两次点击是
+两次单击；点在照片旁边什么也不发生。托管视图保持原样。
+
+## Start
+window 375 667
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .gesture(TapGesture().onEnded { print("opened") }
+            .exclusively(before: TapGesture(count: 2).onEnded { print("liked") }))
+}
+
+## Hints
+- 先 `tap 187 250 taps=2`：每点一次，`opened` 就打印一次。两个点击手势中哪一个拿到了第一次点
+  击，另一个还剩下什么？
+- `exclusively(before:)` 让写在前面的手势优先。
+- 或者添加两个手势，`onTapGesture(count: 2)` 和 `onTapGesture`：单击手势会等待与它竞争的双击手势失
+  败。要改 body，先 `remove Feed`，再重新输入。
+
+## Solution
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .gesture(TapGesture(count: 2).onEnded { print("liked") }
+            .exclusively(before: TapGesture().onEnded { print("opened") }))
+}
+
+## Probes
+tap 187 250: prints opened
+do tap 187 250 taps=2: prints liked
+do tap 187 250 taps=2: not prints opened
+hidden do tap 100 160 taps=2: prints liked
+hidden do tap 270 340 taps=2: not prints opened
+hidden do tap 187 250; tap 187 250: not prints liked
+hidden do tap 187 250; tap 187 250: prints opened
+hidden tap 60 250: not prints opened
+hidden do tap 60 250 taps=2: not prints liked
+hidden keeps Feed
+
+## Shortcuts
+### 去掉单击手势
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onTapGesture(count: 2) { print("liked") }
+}
+
+### 两个点击手势同时执行
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onTapGesture { print("opened") }
+        .simultaneousGesture(TapGesture(count: 2).onEnded { print("liked") })
+}
+
+### 整个屏幕一个手势
+remove Feed
+swiftui Feed 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .gesture(TapGesture(count: 2).onEnded { print("liked") }
+            .exclusively(before: TapGesture().onEnded { print("opened") }))
+}
 
 """####,
         "lessons/zh/exercises/everything-to-view1_1.exercise": ####"""
@@ -21385,6 +24391,105 @@ override Slide.touchesMoved {
 override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : .failed }
 
 """####,
+        "lessons/zh/exercises/stay-where-dropped.exercise": ####"""
+# 卡片留在放下的地方
+lesson: 8
+
+## Task
+绿色卡片跟着手指走，但手指一抬起就弹回去。让它停在一次完成的拖拽把它放下的地方，下一次拖拽从那里接
+着拖。被系统取消的拖拽（`touch cancel`）必须让卡片留在这次拖拽之前的位置。点一下卡片仍然打印
+`card tapped`，从卡片外面开始的拖拽什么也不移动。托管视图保持原样。
+
+## Start
+window 375 667
+swiftui Board 0 100 375 400 {
+    @GestureState var drag = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(drag)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+}
+
+## Hints
+- 先 `drag 187 300 267 300`，再 `tree`：卡片在哪里？`@GestureState` 在手势结束时会做什么？
+- 要在手势结束后继续保留的值，放进 `@State`。哪个闭包只在拖拽完成时执行一次，被取消时不执行？
+- 下一次拖拽的 translation 又从零开始：把它加到你保留的偏移量上，宽和高都加，用
+  `CGSize(width: …, height: …)`。要改 body，先 `remove Board`，再重新输入。
+
+## Solution
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onEnded { value in
+            offset = CGSize(width: offset.width + value.translation.width, height: offset.height + value.translation.height)
+        })
+}
+
+## Probes
+tap 187 300: prints card tapped
+do drag 187 300 267 300; tap 267 300: prints card tapped
+do drag 187 300 267 300; tap 160 300: not prints card tapped
+hidden do drag 187 300 187 420; tap 187 420: prints card tapped
+hidden do drag 187 300 267 300; drag 267 300 267 380; tap 267 380: prints card tapped
+hidden do drag 187 300 267 300; drag 267 300 267 380; tap 267 300: not prints card tapped
+hidden do touch down 1 187 300; touch move 1 227 300; touch move 1 267 300; touch cancel 1; tap 187 300: prints card tapped
+hidden do touch down 1 187 300; touch move 1 227 300; touch move 1 267 300; touch cancel 1; tap 267 300: not prints card tapped
+hidden do drag 40 150 140 150; tap 187 300: prints card tapped
+hidden keeps Board
+
+## Shortcuts
+### 偏移量在 onChanged 里写入，被取消的拖拽也会移动卡片
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onChanged { value in offset = value.translation })
+}
+
+### 每次拖拽都从起点重新开始
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onEnded { value in offset = value.translation })
+}
+
+### 写死的答案：卡片永久右移 80 点
+remove Board
+swiftui Board 0 100 375 400 {
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(x: 80, y: 0)
+        .onTapGesture { print("card tapped") }
+}
+
+### 整个屏幕一个手势
+remove Board
+swiftui Board 0 100 375 400 {
+    @State var offset = CGSize.zero
+    Color.green
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .onTapGesture { print("card tapped") }
+        .gesture(DragGesture().onEnded { value in
+            offset = CGSize(width: offset.width + value.translation.width, height: offset.height + value.translation.height)
+        })
+}
+
+"""####,
         "lessons/zh/exercises/stop-at-view2.exercise": ####"""
 # 响应者链止于 View2
 lesson: 4
@@ -21436,6 +24541,138 @@ override View2_1_1.touchesBegan { print("respond View2_1_1"); print("respond Vie
 
 ### View2 也不再打印
 override View2.touchesBegan { }
+
+"""####,
+        "lessons/zh/exercises/tap-the-knob-to-open.exercise": ####"""
+# 点旋钮也能打开播放器
+lesson: 8
+
+## Task
+迷你播放器点在任何地方都会打开（`opened`），只有音量旋钮例外：在那里旋钮的拖拽手势拿走了所有触摸，
+点一下只打印 `volume`。让点在旋钮上也像点在播放器其他地方一样打开播放器，并且不打印 `volume`；同时
+在旋钮上拖拽（远超 45 点）仍然调节音量，不打开播放器。点在播放器 300×200 点范围之外，什么也不打开。
+托管视图保持原样。
+
+## Start
+window 375 667
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened") }
+}
+
+## Hints
+- 先 `tap 187 265`，再 `why VStack_1.onTapGesture`：路径上哪个手势胜出了？手指根本没动，它为什么
+  会胜出？
+- 旋钮的手势在播放器的手势里面，所以它排在前面。用哪种方式添加播放器的点击手势，能让它排在里面
+  的手势之前？
+- 或者让旋钮的拖拽等手指移动之后再开始：默认 `minimumDistance`（10 点）的拖拽手势会放过没有移动的
+  手指。要改 body，先 `remove Player`，再重新输入。
+
+## Solution
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .highPriorityGesture(TapGesture().onEnded { print("opened") })
+}
+
+## Probes
+tap 187 265: prints opened
+tap 187 265: not prints volume
+do drag 187 265 187 345 4: prints volume
+do drag 187 265 187 345 4: not prints opened
+hidden tap 60 200: prints opened
+hidden tap 187 216: prints opened
+hidden tap 160 250: prints opened
+hidden do drag 170 250 250 250 4: prints volume
+hidden do drag 170 250 250 250 4: not prints opened
+hidden tap 187 380: not prints opened
+hidden tap 20 200: not prints opened
+hidden keeps Player
+
+## Shortcuts
+### 去掉旋钮的拖拽手势
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened") }
+}
+
+### 旋钮不参与命中测试
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+            .allowsHitTesting(false)
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .onTapGesture { print("opened") }
+}
+
+### 两个都执行
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .simultaneousGesture(TapGesture().onEnded { print("opened") })
+}
+
+### 关掉里面的手势
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(width: 300, height: 200)
+    .contentShape(Rectangle())
+    .gesture(TapGesture().onEnded { print("opened") }, including: .gesture)
+}
+
+### 整个屏幕一个手势
+remove Player
+swiftui Player 0 100 375 300 {
+    VStack {
+        Text("Now playing")
+        Circle()
+            .frame(width: 60, height: 60)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in print("volume") })
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .contentShape(Rectangle())
+    .highPriorityGesture(TapGesture().onEnded { print("opened") })
+}
 
 """####,
         "lessons/zh/exercises/tap-the-whole-row.exercise": ####"""
@@ -23329,6 +26566,160 @@ A hosting view no bigger than its content needs no override, and rests on nothin
   hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 
 """#,
+        "transcripts/lesson-8-which-gesture-wins.t": #"""
+Lesson 8 in class: which gesture wins in SwiftUI. A tap on a child inside a tappable parent, the parent made to win, both made to run, a double tap before a single one, a drag that springs back, and two buttons in a List row. Beyond the five articles.
+
+A card with a circle in it; the circle has its own tap, and so has the card. Ask the class
+first: a tap on the circle, which of the two closures runs?
+
+  (hitlab) window 375 667
+  (hitlab) swiftui Card 0 100 375 300 {
+  ...     VStack {
+  ...         Circle()
+  ...             .frame(width: 80, height: 80)
+  ...             .onTapGesture { print("circle tapped") }
+  ...         Text("Tap me")
+  ...     }
+  ...     .onTapGesture { print("card tapped") }
+  ... }
+  (hitlab) tap 187 235
+  circle tapped
+  hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture
+
+The inner gesture wins: Apple attaches `onTapGesture` and `gesture` "with a lower precedence
+than gestures defined by the view", the views inside it included. Ask HitLab why the card's
+did not run:
+
+  (hitlab) why VStack_1.onTapGesture
+  VStack_1.onTapGesture did not run: Circle_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach VStack_1.onTapGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+
+Two more cards side by side: the left one's tap attached with `highPriorityGesture`, the right
+one's with `simultaneousGesture`. Ask the class: on each circle, which closures run?
+
+  (hitlab) remove Card
+  (hitlab) swiftui Cards 0 100 375 300 {
+  ...     HStack {
+  ...         Circle().frame(width: 80, height: 80).accessibilityIdentifier("Left")
+  ...             .onTapGesture { print("left circle") }
+  ...             .highPriorityGesture(TapGesture().onEnded { print("left card") })
+  ...         Circle().frame(width: 80, height: 80).accessibilityIdentifier("Right")
+  ...             .onTapGesture { print("right circle") }
+  ...             .simultaneousGesture(TapGesture().onEnded { print("right card") })
+  ...     }
+  ... }
+  (hitlab) tree
+  UIWindow 375×667
+  └─ Cards (0, 100, 375, 300) _UIHostingView
+     └─ HStack_1 (103.5, 210, 168, 80) HStack
+        ├─ Left (103.5, 210, 80, 80) Circle · onTapGesture, highPriorityGesture(TapGesture())
+        └─ Right (191.5, 210, 80, 80) Circle · onTapGesture, simultaneousGesture(TapGesture())
+  (hitlab) tap 143 250
+  left card
+  hit: Cards Left | chain: Cards → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Left.highPriorityGesture
+
+High priority means the circle's never runs, not even after. Simultaneous runs both; a
+breakpoint on `Right.onEnded` stops in each closure that ends a gesture of Right, in the order
+they run:
+
+  (hitlab) break Right.onEnded
+  Breakpoint 1: Right.onEnded
+  (hitlab) tap 231 250
+  Breakpoint 1, Cards.body [override] · Right
+    6 → .onTapGesture { print("right circle") }
+  (hitlab ‖) continue
+  right circle
+  Breakpoint 1, Cards.body [override] · Right
+    7 → .simultaneousGesture(TapGesture().onEnded { print("right card") })
+  (hitlab ‖) delete all
+  deleted every breakpoint (1)
+  (hitlab ‖) continue
+  right card
+  hit: Cards Right | chain: Cards → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Right.onTapGesture, Right.simultaneousGesture
+  (the touch has finished; reverse-step or reverse-continue go back through it)
+
+A photo that likes on a double tap and opens on a single one. Ask the class: when the finger
+lifts after one tap, does the photo open at once?
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Photo 0 100 375 300 {
+  ...     Color.orange
+  ...         .frame(width: 200, height: 200)
+  ...         .onTapGesture(count: 2) { print("liked") }
+  ...         .onTapGesture { print("opened") }
+  ... }
+  (hitlab) touch down 1 187 250
+  finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch up 1
+  no fingers down
+  (hitlab) wait 0.4
+  opened
+  the clock reads 100.5 s (the time touches and events are stamped with)
+  fired: Color_1.onTapGesture_2
+  (hitlab) tap 187 250 taps=2
+  liked
+  hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+
+The single tap waits for the double tap to fail, about 0.35 s (OpenSwiftUI's number; Apple
+documents neither the wait nor the delay).
+
+Last, a drag kept in `@GestureState`. Ask the class: where is the card after the finger lifts?
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Board 0 100 375 400 {
+  ...     @GestureState var drag = CGSize.zero
+  ...     Color.green
+  ...         .frame(width: 100, height: 100)
+  ...         .offset(drag)
+  ...         .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+  ... }
+  (hitlab) touch down 1 187 300
+  finger 1: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch move 1 227 300
+  down: 1 on Board
+  fired: Color_1.gesture
+  (hitlab) touch move 1 267 300
+  down: 1 on Board
+  fired: Color_1.gesture
+  (hitlab) p Board.drag
+  (80, 0)
+  (hitlab) touch up 1
+  no fingers down
+  fired: Color_1.gesture
+  (hitlab) p Board.drag
+  (0, 0)
+
+Back where it started: `@GestureState` resets when its gesture ends or is cancelled. To keep the
+card where it is dropped, keep the offset in `@State` and write it in `onEnded`, which runs only
+for a drag that finished; that is the first exercise.
+
+
+A mail row in a List, with two buttons. Ask the class: a tap on Archive, which actions run?
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Inbox 0 100 375 300 {
+  ...     List {
+  ...         HStack {
+  ...             Button("Archive") { print("archived") }
+  ...             Spacer()
+  ...             Button("Delete") { print("deleted") }
+  ...         }
+  ...     }
+  ... }
+  (hitlab) tap 40 122
+  archived
+  deleted
+  hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
+  (hitlab) why Button_2.action
+  Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+
+Both: with the default style, a List row is one button and runs every button in it. Apple does
+not document it; `.buttonStyle(.borderless)` on each button is the fix developers use, and the
+last exercise.
+
+"""#,
         "transcripts/zh-Hant/lesson-7-only-content-is-touched.t": #"""
 第 7 課課堂版：SwiftUI 裡只有內容才接收觸碰。一行帶 Spacer 的列表項、壓在按鈕上的裁切圖片、蓋在 UIKit 上的託管視圖。超出五篇原文。
 
@@ -23489,6 +26880,155 @@ SwiftUI 還沒開始找內容，UIKit 就已經選取了託管視圖。很多 Ap
   hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 
 """#,
+        "transcripts/zh-Hant/lesson-8-which-gesture-wins.t": #"""
+第 8 課課堂版：SwiftUI 裡哪個手勢勝出。點在可點擊的父視圖裡的子視圖上、讓父視圖勝出、讓兩個都執行、先雙擊後單擊、會彈回去的拖曳，以及 List 一行裡的兩個按鈕。超出五篇原文。
+
+一張卡片，裡面有一個圓形；圓形有自己的點擊手勢，卡片也有。先問全班：點在圓形上，兩個閉包裡
+哪一個會執行？
+
+  (hitlab) window 375 667
+  (hitlab) swiftui Card 0 100 375 300 {
+  ...     VStack {
+  ...         Circle()
+  ...             .frame(width: 80, height: 80)
+  ...             .onTapGesture { print("circle tapped") }
+  ...         Text("Tap me")
+  ...     }
+  ...     .onTapGesture { print("card tapped") }
+  ... }
+  (hitlab) tap 187 235
+  circle tapped
+  hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture
+
+裡面的手勢勝出：Apple 說 `onTapGesture` 和 `gesture` 新增的手勢「優先順序低於視圖自身定義的手
+勢」，視圖裡面各個視圖的手勢也算在內。問問 HitLab，卡片的手勢為什麼沒有執行：
+
+  (hitlab) why VStack_1.onTapGesture
+  VStack_1.onTapGesture 沒有執行：在觸碰路徑上 Circle_1.onTapGesture 在它裡面，並且先辨識了。用 gesture 新增時，視圖內容裡的手勢排在這個修飾符新增的手勢之前。用 highPriorityGesture 新增 VStack_1.onTapGesture 讓它勝出，或者用 simultaneousGesture 讓兩個都執行；拖曳手勢也可以調大 minimumDistance。
+
+再來兩張並排的卡片：左邊那張的點擊手勢用 `highPriorityGesture` 新增，右邊那張用
+`simultaneousGesture`。問全班：分別點在兩個圓形上，各會執行哪些閉包？
+
+  (hitlab) remove Card
+  (hitlab) swiftui Cards 0 100 375 300 {
+  ...     HStack {
+  ...         Circle().frame(width: 80, height: 80).accessibilityIdentifier("Left")
+  ...             .onTapGesture { print("left circle") }
+  ...             .highPriorityGesture(TapGesture().onEnded { print("left card") })
+  ...         Circle().frame(width: 80, height: 80).accessibilityIdentifier("Right")
+  ...             .onTapGesture { print("right circle") }
+  ...             .simultaneousGesture(TapGesture().onEnded { print("right card") })
+  ...     }
+  ... }
+  (hitlab) tree
+  UIWindow 375×667
+  └─ Cards (0, 100, 375, 300) _UIHostingView
+     └─ HStack_1 (103.5, 210, 168, 80) HStack
+        ├─ Left (103.5, 210, 80, 80) Circle · onTapGesture, highPriorityGesture(TapGesture())
+        └─ Right (191.5, 210, 80, 80) Circle · onTapGesture, simultaneousGesture(TapGesture())
+  (hitlab) tap 143 250
+  left card
+  hit: Cards Left | chain: Cards → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Left.highPriorityGesture
+
+高優先權的意思是圓形的手勢根本不執行，之後也不會。simultaneous 讓兩個都執行；在
+`Right.onEnded` 上設一個中斷點，它會按執行順序停在結束 Right 上每個手勢的閉包裡：
+
+  (hitlab) break Right.onEnded
+  Breakpoint 1: Right.onEnded
+  (hitlab) tap 231 250
+  Breakpoint 1, Cards.body [override] · Right
+    6 → .onTapGesture { print("right circle") }
+  (hitlab ‖) continue
+  right circle
+  Breakpoint 1, Cards.body [override] · Right
+    7 → .simultaneousGesture(TapGesture().onEnded { print("right card") })
+  (hitlab ‖) delete all
+  deleted every breakpoint (1)
+  (hitlab ‖) continue
+  right card
+  hit: Cards Right | chain: Cards → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Right.onTapGesture, Right.simultaneousGesture
+  (the touch has finished; reverse-step or reverse-continue go back through it)
+
+一張照片，雙擊按讚，單擊開啟。問全班：點一下、手指抬起的那一刻，照片會馬上開啟嗎？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Photo 0 100 375 300 {
+  ...     Color.orange
+  ...         .frame(width: 200, height: 200)
+  ...         .onTapGesture(count: 2) { print("liked") }
+  ...         .onTapGesture { print("opened") }
+  ... }
+  (hitlab) touch down 1 187 250
+  finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch up 1
+  no fingers down
+  (hitlab) wait 0.4
+  opened
+  時鐘現在是 100.5 秒（觸碰和事件的時間戳記都取自它）
+  fired: Color_1.onTapGesture_2
+  (hitlab) tap 187 250 taps=2
+  liked
+  hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+
+單擊手勢要等雙擊手勢失敗，大約 0.35 秒（這是 OpenSwiftUI 的數字；等待和延遲 Apple 的文件都沒
+有寫）。
+
+最後，一個放在 `@GestureState` 裡的拖曳。問全班：手指抬起後，卡片在哪裡？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Board 0 100 375 400 {
+  ...     @GestureState var drag = CGSize.zero
+  ...     Color.green
+  ...         .frame(width: 100, height: 100)
+  ...         .offset(drag)
+  ...         .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+  ... }
+  (hitlab) touch down 1 187 300
+  finger 1: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch move 1 227 300
+  down: 1 on Board
+  fired: Color_1.gesture
+  (hitlab) touch move 1 267 300
+  down: 1 on Board
+  fired: Color_1.gesture
+  (hitlab) p Board.drag
+  (80, 0)
+  (hitlab) touch up 1
+  no fingers down
+  fired: Color_1.gesture
+  (hitlab) p Board.drag
+  (0, 0)
+
+回到了起點：`@GestureState` 在手勢結束或被取消時重置。要讓卡片留在放下的地方，把偏移量放進
+`@State`，在 `onEnded` 裡寫入，它只在拖曳完成時執行；這就是第一個練習。
+
+
+List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪些動作？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Inbox 0 100 375 300 {
+  ...     List {
+  ...         HStack {
+  ...             Button("Archive") { print("archived") }
+  ...             Spacer()
+  ...             Button("Delete") { print("deleted") }
+  ...         }
+  ...     }
+  ... }
+  (hitlab) tap 40 122
+  archived
+  deleted
+  hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
+  (hitlab) why Button_2.action
+  Button_2.action 執行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整行成為一個按鈕，點擊這一行內容的任何地方都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
+
+兩個都執行：按鈕樣式是預設值時，List 的一行就是一個按鈕，會執行裡面的每個按鈕。Apple 的文件沒有
+寫這一點；開發者的修法是給每個按鈕加 `.buttonStyle(.borderless)`，這也是最後一個練習。
+
+"""#,
         "transcripts/zh/lesson-7-only-content-is-touched.t": #"""
 第 7 课课堂版：SwiftUI 里只有内容才接收触摸。一行带 Spacer 的列表项、压在按钮上的裁剪图片、盖在 UIKit 上的托管视图。超出五篇原文。
 
@@ -23647,6 +27187,155 @@ SwiftUI 还没开始找内容，UIKit 就已经选中了托管视图。很多 Ap
   (hitlab) tap 187 27
   banner closed
   hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+
+"""#,
+        "transcripts/zh/lesson-8-which-gesture-wins.t": #"""
+第 8 课课堂版：SwiftUI 里哪个手势胜出。点在可点击的父视图里的子视图上、让父视图胜出、让两个都执行、先双击后单击、会弹回去的拖拽，以及 List 一行里的两个按钮。超出五篇原文。
+
+一张卡片，里面有一个圆形；圆形有自己的点击手势，卡片也有。先问全班：点在圆形上，两个闭包里
+哪一个会执行？
+
+  (hitlab) window 375 667
+  (hitlab) swiftui Card 0 100 375 300 {
+  ...     VStack {
+  ...         Circle()
+  ...             .frame(width: 80, height: 80)
+  ...             .onTapGesture { print("circle tapped") }
+  ...         Text("Tap me")
+  ...     }
+  ...     .onTapGesture { print("card tapped") }
+  ... }
+  (hitlab) tap 187 235
+  circle tapped
+  hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture
+
+里面的手势胜出：Apple 说 `onTapGesture` 和 `gesture` 添加的手势「优先级低于视图自身定义的手
+势」，视图里面各个视图的手势也算在内。问问 HitLab，卡片的手势为什么没有执行：
+
+  (hitlab) why VStack_1.onTapGesture
+  VStack_1.onTapGesture 没有运行：在触摸路径上 Circle_1.onTapGesture 在它里面，并且先识别了。用 gesture 添加时，视图内容里的手势排在这个修饰符添加的手势之前。用 highPriorityGesture 添加 VStack_1.onTapGesture 让它胜出，或者用 simultaneousGesture 让两个都运行；拖动手势也可以调大 minimumDistance。
+
+再来两张并排的卡片：左边那张的点击手势用 `highPriorityGesture` 添加，右边那张用
+`simultaneousGesture`。问全班：分别点在两个圆形上，各会执行哪些闭包？
+
+  (hitlab) remove Card
+  (hitlab) swiftui Cards 0 100 375 300 {
+  ...     HStack {
+  ...         Circle().frame(width: 80, height: 80).accessibilityIdentifier("Left")
+  ...             .onTapGesture { print("left circle") }
+  ...             .highPriorityGesture(TapGesture().onEnded { print("left card") })
+  ...         Circle().frame(width: 80, height: 80).accessibilityIdentifier("Right")
+  ...             .onTapGesture { print("right circle") }
+  ...             .simultaneousGesture(TapGesture().onEnded { print("right card") })
+  ...     }
+  ... }
+  (hitlab) tree
+  UIWindow 375×667
+  └─ Cards (0, 100, 375, 300) _UIHostingView
+     └─ HStack_1 (103.5, 210, 168, 80) HStack
+        ├─ Left (103.5, 210, 80, 80) Circle · onTapGesture, highPriorityGesture(TapGesture())
+        └─ Right (191.5, 210, 80, 80) Circle · onTapGesture, simultaneousGesture(TapGesture())
+  (hitlab) tap 143 250
+  left card
+  hit: Cards Left | chain: Cards → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Left.highPriorityGesture
+
+高优先级的意思是圆形的手势根本不执行，之后也不会。simultaneous 让两个都执行；在
+`Right.onEnded` 上设一个断点，它会按执行顺序停在结束 Right 上每个手势的闭包里：
+
+  (hitlab) break Right.onEnded
+  Breakpoint 1: Right.onEnded
+  (hitlab) tap 231 250
+  Breakpoint 1, Cards.body [override] · Right
+    6 → .onTapGesture { print("right circle") }
+  (hitlab ‖) continue
+  right circle
+  Breakpoint 1, Cards.body [override] · Right
+    7 → .simultaneousGesture(TapGesture().onEnded { print("right card") })
+  (hitlab ‖) delete all
+  deleted every breakpoint (1)
+  (hitlab ‖) continue
+  right card
+  hit: Cards Right | chain: Cards → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Right.onTapGesture, Right.simultaneousGesture
+  (the touch has finished; reverse-step or reverse-continue go back through it)
+
+一张照片，双击点赞，单击打开。问全班：点一下、手指抬起的那一刻，照片会马上打开吗？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Photo 0 100 375 300 {
+  ...     Color.orange
+  ...         .frame(width: 200, height: 200)
+  ...         .onTapGesture(count: 2) { print("liked") }
+  ...         .onTapGesture { print("opened") }
+  ... }
+  (hitlab) touch down 1 187 250
+  finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch up 1
+  no fingers down
+  (hitlab) wait 0.4
+  opened
+  时钟现在是 100.5 秒（触摸和事件的时间戳都取自它）
+  fired: Color_1.onTapGesture_2
+  (hitlab) tap 187 250 taps=2
+  liked
+  hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+
+单击手势要等双击手势失败，大约 0.35 秒（这是 OpenSwiftUI 的数字；等待和延迟 Apple 的文档都没
+有写）。
+
+最后，一个放在 `@GestureState` 里的拖拽。问全班：手指抬起后，卡片在哪里？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Board 0 100 375 400 {
+  ...     @GestureState var drag = CGSize.zero
+  ...     Color.green
+  ...         .frame(width: 100, height: 100)
+  ...         .offset(drag)
+  ...         .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+  ... }
+  (hitlab) touch down 1 187 300
+  finger 1: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch move 1 227 300
+  down: 1 on Board
+  fired: Color_1.gesture
+  (hitlab) touch move 1 267 300
+  down: 1 on Board
+  fired: Color_1.gesture
+  (hitlab) p Board.drag
+  (80, 0)
+  (hitlab) touch up 1
+  no fingers down
+  fired: Color_1.gesture
+  (hitlab) p Board.drag
+  (0, 0)
+
+回到了起点：`@GestureState` 在手势结束或被取消时重置。要让卡片留在放下的地方，把偏移量放进
+`@State`，在 `onEnded` 里写入，它只在拖拽完成时执行；这就是第一个练习。
+
+
+List 里的一行邮件，两个按钮。问全班：点 Archive，会执行哪些动作？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Inbox 0 100 375 300 {
+  ...     List {
+  ...         HStack {
+  ...             Button("Archive") { print("archived") }
+  ...             Spacer()
+  ...             Button("Delete") { print("deleted") }
+  ...         }
+  ...     }
+  ... }
+  (hitlab) tap 40 122
+  archived
+  deleted
+  hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
+  (hitlab) why Button_2.action
+  Button_2.action 运行了，因为点击的是 List 的行 HStack_1：在 List 里，自动样式的按钮让整行成为一个按钮，点击这一行内容的任何地方都会运行其中每一个按钮（Button_1.action 也运行了）。Apple 没有写明这一点，但很多人都观察到了。给每个 Button 加上 .buttonStyle(.borderless) 或 .plain，让它只管自己。
+
+两个都执行：按钮样式是默认值时，List 的一行就是一个按钮，会执行里面的每个按钮。Apple 的文档没有
+写这一点；开发者的修法是给每个按钮加 `.buttonStyle(.borderless)`，这也是最后一个练习。
 
 """#,
     ]

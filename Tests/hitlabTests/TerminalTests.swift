@@ -72,8 +72,9 @@ struct TerminalTests {
 
 @Suite(.enabled(if: Tmux.available, "needs tmux (CI installs it)"))
 struct LessonScreenTests {
-    static let lessons = [(0, "en"), (1, "en"), (2, "en"), (3, "en"), (4, "en"), (5, "en"), (6, "en"), (7, "en"),
-                          (0, "zh"), (1, "zh"), (2, "zh"), (3, "zh"), (4, "zh"), (5, "zh"), (6, "zh"), (7, "zh"), (7, "zh-Hant")]
+    static let lessons = [(0, "en"), (1, "en"), (2, "en"), (3, "en"), (4, "en"), (5, "en"), (6, "en"), (7, "en"), (8, "en"),
+                          (0, "zh"), (1, "zh"), (2, "zh"), (3, "zh"), (4, "zh"), (5, "zh"), (6, "zh"), (7, "zh"), (8, "zh"),
+                          (7, "zh-Hant"), (8, "zh-Hant")]
     /// The words the player ends a lesson with, in each language.
     static let endings = ["(the end", "（结束", "（結束"]
 

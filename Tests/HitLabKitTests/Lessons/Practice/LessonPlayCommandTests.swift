@@ -28,7 +28,7 @@ import HitLabKit
         #expect(s.execute("tree").output.contains("White"))
         #expect(s.emptyLineCommand == "lesson")
         #expect(s.execute("lesson back").output.hasSuffix("── 1/128"))
-        #expect(s.execute("lesson 9").error == "there is no lesson 9: lessons are numbered 0, 1, 2, 3, 4, 5, 6, 7")
+        #expect(s.execute("lesson 9").error == "there is no lesson 9: lessons are numbered 0, 1, 2, 3, 4, 5, 6, 7, 8")
     }
 
     @Test func theLastPageSaysItIsTheEndAndAnEmptyLineThenDoesNothing() throws {

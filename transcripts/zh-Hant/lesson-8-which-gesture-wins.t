@@ -1,0 +1,146 @@
+第 8 課課堂版：SwiftUI 裡哪個手勢勝出。點在可點擊的父視圖裡的子視圖上、讓父視圖勝出、讓兩個都執行、先雙擊後單擊、會彈回去的拖曳，以及 List 一行裡的兩個按鈕。超出五篇原文。
+
+一張卡片，裡面有一個圓形；圓形有自己的點擊手勢，卡片也有。先問全班：點在圓形上，兩個閉包裡
+哪一個會執行？
+
+  (hitlab) window 375 667
+  (hitlab) swiftui Card 0 100 375 300 {
+  ...     VStack {
+  ...         Circle()
+  ...             .frame(width: 80, height: 80)
+  ...             .onTapGesture { print("circle tapped") }
+  ...         Text("Tap me")
+  ...     }
+  ...     .onTapGesture { print("card tapped") }
+  ... }
+  (hitlab) tap 187 235
+  circle tapped
+  hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture
+
+裡面的手勢勝出：Apple 說 `onTapGesture` 和 `gesture` 新增的手勢「優先順序低於視圖自身定義的手
+勢」，視圖裡面各個視圖的手勢也算在內。問問 HitLab，卡片的手勢為什麼沒有執行：
+
+  (hitlab) why VStack_1.onTapGesture
+  VStack_1.onTapGesture 沒有執行：在觸碰路徑上 Circle_1.onTapGesture 在它裡面，並且先辨識了。用 gesture 新增時，視圖內容裡的手勢排在這個修飾符新增的手勢之前。用 highPriorityGesture 新增 VStack_1.onTapGesture 讓它勝出，或者用 simultaneousGesture 讓兩個都執行；拖曳手勢也可以調大 minimumDistance。
+
+再來兩張並排的卡片：左邊那張的點擊手勢用 `highPriorityGesture` 新增，右邊那張用
+`simultaneousGesture`。問全班：分別點在兩個圓形上，各會執行哪些閉包？
+
+  (hitlab) remove Card
+  (hitlab) swiftui Cards 0 100 375 300 {
+  ...     HStack {
+  ...         Circle().frame(width: 80, height: 80).accessibilityIdentifier("Left")
+  ...             .onTapGesture { print("left circle") }
+  ...             .highPriorityGesture(TapGesture().onEnded { print("left card") })
+  ...         Circle().frame(width: 80, height: 80).accessibilityIdentifier("Right")
+  ...             .onTapGesture { print("right circle") }
+  ...             .simultaneousGesture(TapGesture().onEnded { print("right card") })
+  ...     }
+  ... }
+  (hitlab) tree
+  UIWindow 375×667
+  └─ Cards (0, 100, 375, 300) _UIHostingView
+     └─ HStack_1 (103.5, 210, 168, 80) HStack
+        ├─ Left (103.5, 210, 80, 80) Circle · onTapGesture, highPriorityGesture(TapGesture())
+        └─ Right (191.5, 210, 80, 80) Circle · onTapGesture, simultaneousGesture(TapGesture())
+  (hitlab) tap 143 250
+  left card
+  hit: Cards Left | chain: Cards → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Left.highPriorityGesture
+
+高優先權的意思是圓形的手勢根本不執行，之後也不會。simultaneous 讓兩個都執行；在
+`Right.onEnded` 上設一個中斷點，它會按執行順序停在結束 Right 上每個手勢的閉包裡：
+
+  (hitlab) break Right.onEnded
+  Breakpoint 1: Right.onEnded
+  (hitlab) tap 231 250
+  Breakpoint 1, Cards.body [override] · Right
+    6 → .onTapGesture { print("right circle") }
+  (hitlab ‖) continue
+  right circle
+  Breakpoint 1, Cards.body [override] · Right
+    7 → .simultaneousGesture(TapGesture().onEnded { print("right card") })
+  (hitlab ‖) delete all
+  deleted every breakpoint (1)
+  (hitlab ‖) continue
+  right card
+  hit: Cards Right | chain: Cards → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Right.onTapGesture, Right.simultaneousGesture
+  (the touch has finished; reverse-step or reverse-continue go back through it)
+
+一張照片，雙擊按讚，單擊開啟。問全班：點一下、手指抬起的那一刻，照片會馬上開啟嗎？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Photo 0 100 375 300 {
+  ...     Color.orange
+  ...         .frame(width: 200, height: 200)
+  ...         .onTapGesture(count: 2) { print("liked") }
+  ...         .onTapGesture { print("opened") }
+  ... }
+  (hitlab) touch down 1 187 250
+  finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch up 1
+  no fingers down
+  (hitlab) wait 0.4
+  opened
+  時鐘現在是 100.5 秒（觸碰和事件的時間戳記都取自它）
+  fired: Color_1.onTapGesture_2
+  (hitlab) tap 187 250 taps=2
+  liked
+  hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+
+單擊手勢要等雙擊手勢失敗，大約 0.35 秒（這是 OpenSwiftUI 的數字；等待和延遲 Apple 的文件都沒
+有寫）。
+
+最後，一個放在 `@GestureState` 裡的拖曳。問全班：手指抬起後，卡片在哪裡？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Board 0 100 375 400 {
+  ...     @GestureState var drag = CGSize.zero
+  ...     Color.green
+  ...         .frame(width: 100, height: 100)
+  ...         .offset(drag)
+  ...         .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+  ... }
+  (hitlab) touch down 1 187 300
+  finger 1: Board Color_1 | chain: Board → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch move 1 227 300
+  down: 1 on Board
+  fired: Color_1.gesture
+  (hitlab) touch move 1 267 300
+  down: 1 on Board
+  fired: Color_1.gesture
+  (hitlab) p Board.drag
+  (80, 0)
+  (hitlab) touch up 1
+  no fingers down
+  fired: Color_1.gesture
+  (hitlab) p Board.drag
+  (0, 0)
+
+回到了起點：`@GestureState` 在手勢結束或被取消時重置。要讓卡片留在放下的地方，把偏移量放進
+`@State`，在 `onEnded` 裡寫入，它只在拖曳完成時執行；這就是第一個練習。
+
+
+List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪些動作？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Inbox 0 100 375 300 {
+  ...     List {
+  ...         HStack {
+  ...             Button("Archive") { print("archived") }
+  ...             Spacer()
+  ...             Button("Delete") { print("deleted") }
+  ...         }
+  ...     }
+  ... }
+  (hitlab) tap 40 122
+  archived
+  deleted
+  hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
+  (hitlab) why Button_2.action
+  Button_2.action 執行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整行成為一個按鈕，點擊這一行內容的任何地方都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
+
+兩個都執行：按鈕樣式是預設值時，List 的一行就是一個按鈕，會執行裡面的每個按鈕。Apple 的文件沒有
+寫這一點；開發者的修法是給每個按鈕加 `.buttonStyle(.borderless)`，這也是最後一個練習。
