@@ -177,14 +177,18 @@ import HitLabKit
         #expect(joined.contains("`contentView`."), "\(joined)")
     }
 
-    /// Every transcript played in class at 80 and 120 columns: `why` wrapped to the terminal
+    /// Every transcript, and every translation in its language, played in class at 80 and 120
+    /// columns: `why` wrapped to the terminal
     /// is never flagged as differing from the transcript (which `transcript check` passes),
     /// and prose is refilled to the width, never broken inside a word by the terminal.
     @Test(arguments: [80, 120])
     func transcriptsPlayWrappedWithoutFlaggingTheWrapping(columns: Int) throws {
         for file in TranscriptTests.files {
             let text = try String(contentsOf: TranscriptTests.folder.appendingPathComponent(file), encoding: .utf8)
-            var player = Player(transcript: text, session: Self.terminalSession(columns: columns))
+            // A translation (zh/NAME.t) plays teaching in its language, as `transcript play` plays it.
+            let session = Self.terminalSession(columns: columns)
+            session.style.language = Transcript.language(ofFile: "transcripts/" + file)
+            var player = Player(transcript: text, session: session)
             player.fit(width: columns, height: 19)
             var screens = 0
             while true {
