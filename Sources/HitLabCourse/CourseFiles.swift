@@ -14074,7 +14074,7 @@ fired: Color_1.onTapGesture_2
 OpenSwiftUI 對 SwiftUI 的還原（參考資料 §3.1、§3.4 和 §6），真機上的延遲可能不同。同一個視圖上的兩
 個手勢誰先誰後，文件同樣沒有說明，所以不管兩者順序如何，HitLab 都讓單擊手勢等待。
 
-在一個手勢值內部手動組合時，順序是有文件的：`exclusively(before:)` 讓寫在前面的手勢優先。
+在一個手勢值內部手動組合時，順序是有文件的：`exclusively(before:)` 讓先寫的那個手勢優先。
 
 ```hitlab
 (hitlab) remove Photo
@@ -14094,8 +14094,8 @@ OpenSwiftUI 對 SwiftUI 的還原（參考資料 §3.1、§3.4 和 §6），真�
 0
 ```
 
-單擊手勢在第一次點擊時就辨識成功了，第二次點擊又成功一次，雙擊手勢根本沒有機會。反過來寫，把
-`TapGesture(count: 2)` 放在前面，雙擊才會勝出。
+單擊手勢在第一次點擊時就辨識成功了，第二次點擊又成功一次，雙擊手勢根本沒有機會。反過來寫，
+`TapGesture(count: 2)` 先寫，雙擊才會勝出。
 
 </details>
 
@@ -14751,7 +14751,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 3.1 | 長按 0.5 秒、10 點以內；縮放和旋轉 | DOC | 正文：課程裡沒有（見 `help swiftui`） |
 | 3.2 | `@GestureState` 在手勢結束或被取消時重置 | DOC | §6 第 3 塊（先預測）；練習 stay-where-dropped |
 | 3.2 | 在 `onEnded` 裡寫入的 `@State` 會留下來，而且只在拖曳完成時寫入 | 推斷 | §6 第 4–6 塊（被取消的拖曳，先預測）；說明：§6 正文；練習 stay-where-dropped（取消作為隱藏探針，`onChanged` 作為捷徑） |
-| 3.3 | `exclusively(before:)` 讓寫在前面的優先：單擊在前，雙擊就永遠輪不到 | DOC；推斷 | §5 第 5–6 塊（先預測）；練習 double-tap-to-like |
+| 3.3 | `exclusively(before:)` 讓先寫的優先：單擊在前，雙擊就永遠輪不到 | DOC；推斷 | §5 第 5–6 塊（先預測）；練習 double-tap-to-like |
 | 3.3 | 一個手勢值內部的 `simultaneously(with:)`、`sequenced(before:)` | DOC | 正文：課程裡沒有（見 `help swiftui`） |
 | 3.4 | `gesture`（以及 `onTapGesture`）：視圖裡面的手勢勝出 | DOC、RE、OBS | §1 第 2 塊（先預測），第 3 塊（父視圖自己的內容，先預測） |
 | 3.4 | `highPriorityGesture`：新增的手勢勝出，子視圖的手勢之後也不會執行 | DOC、RE、OBS | §2 第 2 塊（先預測）；練習 tap-the-knob-to-open |
@@ -15151,7 +15151,7 @@ swiftui Feed 0 100 375 300 {
 ## Hints
 - 先 `tap 187 250 taps=2`：每點一次，`opened` 就印出一次。兩個點擊手勢中哪一個拿到了第一次點
   擊，另一個還剩下什麼？
-- `exclusively(before:)` 讓寫在前面的手勢優先。
+- `exclusively(before:)` 讓先寫的那個手勢優先。
 - 或者新增兩個手勢，`onTapGesture(count: 2)` 和 `onTapGesture`：單擊手勢會等待與它競爭的雙擊手勢失
   敗。要改 body，先 `remove Feed`，再重新輸入。
 
@@ -16237,7 +16237,7 @@ swiftui Player 0 100 375 300 {
 ## Hints
 - 先 `tap 187 265`，再 `why VStack_1.onTapGesture`：路徑上哪個手勢勝出了？手指根本沒動，它為什麼
   會勝出？
-- 旋鈕的手勢在播放器的手勢裡面，所以它排在前面。用哪種方式新增播放器的點擊手勢，能讓它排在裡面
+- 旋鈕的手勢在播放器的手勢裡面，所以它優先。用哪種方式新增播放器的點擊手勢，能讓它排在裡面
   的手勢之前？
 - 或者讓旋鈕的拖曳等手指移動之後再開始：預設 `minimumDistance`（10 點）的拖曳手勢會放過沒有移動的
   手指。要改 body，先 `remove Player`，再重新輸入。
@@ -22407,7 +22407,7 @@ fired: Color_1.onTapGesture_2
 OpenSwiftUI 对 SwiftUI 的还原（参考资料 §3.1、§3.4 和 §6），真机上的延迟可能不同。同一个视图上的两
 个手势谁先谁后，文档同样没有说明，所以不管两者顺序如何，HitLab 都让单击手势等待。
 
-在一个手势值内部手动组合时，顺序是有文档的：`exclusively(before:)` 让写在前面的手势优先。
+在一个手势值内部手动组合时，顺序是有文档的：`exclusively(before:)` 让先写的那个手势优先。
 
 ```hitlab
 (hitlab) remove Photo
@@ -22427,8 +22427,8 @@ OpenSwiftUI 对 SwiftUI 的还原（参考资料 §3.1、§3.4 和 §6），真�
 0
 ```
 
-单击手势在第一次点击时就识别成功了，第二次点击又成功一次，双击手势根本没有机会。反过来写，把
-`TapGesture(count: 2)` 放在前面，双击才会胜出。
+单击手势在第一次点击时就识别成功了，第二次点击又成功一次，双击手势根本没有机会。反过来写，
+`TapGesture(count: 2)` 先写，双击才会胜出。
 
 </details>
 
@@ -23084,7 +23084,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 3.1 | 长按 0.5 秒、10 点以内；缩放和旋转 | DOC | 正文：课程里没有（见 `help swiftui`） |
 | 3.2 | `@GestureState` 在手势结束或被取消时重置 | DOC | §6 第 3 块（先预测）；练习 stay-where-dropped |
 | 3.2 | 在 `onEnded` 里写入的 `@State` 会留下来，而且只在拖拽完成时写入 | 推断 | §6 第 4–6 块（被取消的拖拽，先预测）；说明：§6 正文；练习 stay-where-dropped（取消作为隐藏探针，`onChanged` 作为捷径） |
-| 3.3 | `exclusively(before:)` 让写在前面的优先：单击在前，双击就永远轮不到 | DOC；推断 | §5 第 5–6 块（先预测）；练习 double-tap-to-like |
+| 3.3 | `exclusively(before:)` 让先写的优先：单击在前，双击就永远轮不到 | DOC；推断 | §5 第 5–6 块（先预测）；练习 double-tap-to-like |
 | 3.3 | 一个手势值内部的 `simultaneously(with:)`、`sequenced(before:)` | DOC | 正文：课程里没有（见 `help swiftui`） |
 | 3.4 | `gesture`（以及 `onTapGesture`）：视图里面的手势胜出 | DOC、RE、OBS | §1 第 2 块（先预测），第 3 块（父视图自己的内容，先预测） |
 | 3.4 | `highPriorityGesture`：添加的手势胜出，子视图的手势之后也不会执行 | DOC、RE、OBS | §2 第 2 块（先预测）；练习 tap-the-knob-to-open |
@@ -23484,7 +23484,7 @@ swiftui Feed 0 100 375 300 {
 ## Hints
 - 先 `tap 187 250 taps=2`：每点一次，`opened` 就打印一次。两个点击手势中哪一个拿到了第一次点
   击，另一个还剩下什么？
-- `exclusively(before:)` 让写在前面的手势优先。
+- `exclusively(before:)` 让先写的那个手势优先。
 - 或者添加两个手势，`onTapGesture(count: 2)` 和 `onTapGesture`：单击手势会等待与它竞争的双击手势失
   败。要改 body，先 `remove Feed`，再重新输入。
 
@@ -24570,7 +24570,7 @@ swiftui Player 0 100 375 300 {
 ## Hints
 - 先 `tap 187 265`，再 `why VStack_1.onTapGesture`：路径上哪个手势胜出了？手指根本没动，它为什么
   会胜出？
-- 旋钮的手势在播放器的手势里面，所以它排在前面。用哪种方式添加播放器的点击手势，能让它排在里面
+- 旋钮的手势在播放器的手势里面，所以它优先。用哪种方式添加播放器的点击手势，能让它排在里面
   的手势之前？
 - 或者让旋钮的拖拽等手指移动之后再开始：默认 `minimumDistance`（10 点）的拖拽手势会放过没有移动的
   手指。要改 body，先 `remove Player`，再重新输入。
