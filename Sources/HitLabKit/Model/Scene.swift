@@ -91,6 +91,16 @@ public struct Scene: Sendable {
         controllers[i] = controller
     }
 
+    /// Whether this scene is `earlier` with nothing changed since: its views share `earlier`'s
+    /// storage and its names, controllers, recognizers and windows are the same. A true answer
+    /// is never wrong while `earlier` is kept (a write copies what it writes); a scene rebuilt
+    /// equal answers false. `SwiftUIContentCache` keeps what the bodies made with it.
+    public func isUnchanged(from earlier: Scene) -> Bool {
+        window == earlier.window && windows == earlier.windows && usesWindowScene == earlier.usesWindowScene
+            && views.sharesStorage(with: earlier.views) && names == earlier.names
+            && controllers == earlier.controllers && recognizers == earlier.recognizers
+    }
+
     /// Where the buffer of views lives: it changes only when the array grows or is copied, so a
     /// test can count the copies scene building makes.
     var viewStorageIdentity: UnsafeRawPointer? { views.identity }

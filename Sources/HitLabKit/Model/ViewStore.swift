@@ -40,6 +40,19 @@ public struct ViewStore: Sendable {
         }
     }
 
+    /// Whether this store is `earlier` with no view written, added or removed since: every
+    /// chunk still shares `earlier`'s storage. While `earlier` is kept, a write here copies the
+    /// chunk it writes, so a true answer is never wrong; equal stores made apart answer false.
+    func sharesStorage(with earlier: ViewStore) -> Bool {
+        guard count == earlier.count else { return false }
+        if identity == earlier.identity { return true }
+        for i in chunks.indices {
+            let same = chunks[i].withUnsafeBufferPointer { a in earlier.chunks[i].withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+            if !same { return false }
+        }
+        return true
+    }
+
     /// Where the list of chunks lives: it changes when a chunk is added or the scene is copied
     /// on a write, so a test can count the copies scene building makes.
     var identity: UnsafeRawPointer? {
