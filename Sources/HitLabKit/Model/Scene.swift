@@ -91,13 +91,13 @@ public struct Scene: Sendable {
         controllers[i] = controller
     }
 
-    /// Whether this scene is `earlier` with nothing changed since: its views share `earlier`'s
-    /// storage and its names, controllers, recognizers and windows are the same. A true answer
-    /// is never wrong while `earlier` is kept (a write copies what it writes); a scene rebuilt
-    /// equal answers false. `SwiftUIContentCache` keeps what the bodies made with it.
+    /// Whether this scene equals `earlier` (its undo journal aside): the same views, names,
+    /// controllers, recognizers and windows. Storage a copy still shares with `earlier` is equal
+    /// at once, so a scene nothing wrote to since answers in time proportional to its chunks, and
+    /// one a delivery wrote a view of compares that view's chunk. `SwiftUIContentCache` asks it.
     public func isUnchanged(from earlier: Scene) -> Bool {
         window == earlier.window && windows == earlier.windows && usesWindowScene == earlier.usesWindowScene
-            && views.sharesStorage(with: earlier.views) && names == earlier.names
+            && views.isUnchanged(from: earlier.views) && names == earlier.names
             && controllers == earlier.controllers && recognizers == earlier.recognizers
     }
 

@@ -40,17 +40,11 @@ public struct ViewStore: Sendable {
         }
     }
 
-    /// Whether this store is `earlier` with no view written, added or removed since: every
-    /// chunk still shares `earlier`'s storage. While `earlier` is kept, a write here copies the
-    /// chunk it writes, so a true answer is never wrong; equal stores made apart answer false.
-    func sharesStorage(with earlier: ViewStore) -> Bool {
-        guard count == earlier.count else { return false }
-        if identity == earlier.identity { return true }
-        for i in chunks.indices {
-            let same = chunks[i].withUnsafeBufferPointer { a in earlier.chunks[i].withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
-            if !same { return false }
-        }
-        return true
+    /// Whether every view equals `earlier`'s: a chunk that still shares `earlier`'s storage is
+    /// equal at once (arrays compare their storage first), so only a chunk a write copied is
+    /// compared view by view.
+    func isUnchanged(from earlier: ViewStore) -> Bool {
+        count == earlier.count && chunks == earlier.chunks
     }
 
     /// Where the list of chunks lives: it changes when a chunk is added or the scene is copied

@@ -148,5 +148,24 @@ import Testing
         try moved.update(host) { $0.center.x += 10 }
         #expect(try cache.content(scene: moved, classes: classes, states: [host: ["wide": .bool(true)]]).node(named: "Color_1")?.node.frame == rect(60, 225, 200, 50))
         #expect(cache.evaluations == 3)
+        // A copy written to without changing anything equals the scene it was made from.
+        var again = moved
+        try again.update(host) { $0.center.x += 0 }
+        #expect(try cache.content(scene: again, classes: classes, states: [host: ["wide": .bool(true)]]).node(named: "Color_1")?.node.frame == rect(60, 225, 200, 50))
+        #expect(cache.evaluations == 3)
+    }
+
+    /// A property a UIKit body set during a touch is part of the scene the learner sees: a body
+    /// that reads it is laid out with it, and reading again evaluates nothing more.
+    @Test func aPropertyABodySetIsReadFromTheSceneAsItIsNow() {
+        let s = reading(width: "Card.frame.width")
+        _ = s.runScript("override Card.touchesBegan(_:with:) {\n    bounds = CGRect(x: 0, y: 0, width: 80, height: 40)\n}")
+        #expect(frame(s, "Color_1") == "(90, 225, 120, 50)")
+        _ = s.execute("tap 10 10")
+        #expect(frame(s, "Color_1") == "(110, 225, 80, 50)")
+        let after = evaluations(s)
+        _ = s.execute("draw")
+        #expect(frame(s, "Color_1") == "(110, 225, 80, 50)")
+        #expect(evaluations(s) == after)
     }
 }
