@@ -15,6 +15,11 @@ It writes:
 - lessons/zh-Hant/: every lesson, exercise and README of lessons/zh/ converted, with the
   fenced blocks and an exercise's start, solution, probes and lesson number copied unchanged
   (`hitlab check` and TranslationDrift require them equal to the English);
+- transcripts/zh-Hant/: every transcript of transcripts/zh/ with its prose converted, its
+  commands copied unchanged (`hitlab check` requires them equal to the English), and of its
+  output only the lines in Chinese words (`why`, `explain`) converted; `hitlab check` replays
+  it in Traditional, and where the run-time phrases word a line otherwise,
+  `hitlab check --update transcripts/zh-Hant/NAME.t` writes what HitLab prints;
 - lessons/zh-Hant/GLOSSARY.md: the glossary converted, its first column (the Simplified
   terms) kept as written;
 - Sources/HitLabKit/Console/TraditionalPhrases.swift: every Simplified phrase that HitLab's
@@ -208,6 +213,37 @@ def write_lessons():
             print("wrote " + out)
 
 
+TRANSCRIPT_SOURCE = "transcripts/zh"
+TRANSCRIPT_TARGET = "transcripts/zh-Hant"
+
+
+def is_kept(line):
+    """A transcript's line kept as written: a command or its continuation, or output with no
+    Chinese in it (a tree's “quoted” texts stay as HitLab prints them)."""
+    if line.startswith("  (hitlab") or line.startswith("  ... "):
+        return True
+    return line.startswith("  ") and not re.search("[\u4e00-\u9fff]", line)
+
+
+def write_transcripts():
+    if not os.path.isdir(TRANSCRIPT_SOURCE):
+        return
+    for name in sorted(os.listdir(TRANSCRIPT_SOURCE)):
+        if not name.endswith(".t"):
+            continue
+        with open(os.path.join(TRANSCRIPT_SOURCE, name), encoding="utf-8") as f:
+            original = f.read()
+        before, after = original.split("\n"), convert(original).split("\n")
+        if len(before) != len(after):
+            sys.exit("error: converting %s changed its number of lines" % name)
+        converted = "\n".join(b if is_kept(b) else a for b, a in zip(before, after))
+        os.makedirs(TRANSCRIPT_TARGET, exist_ok=True)
+        out = os.path.join(TRANSCRIPT_TARGET, name)
+        with open(out, "w", encoding="utf-8") as f:
+            f.write(converted)
+        print("wrote " + out)
+
+
 def swift_literal(text):
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
@@ -255,9 +291,9 @@ def write_phrases():
 
 
 def simplified_characters():
-    """Every character of the Simplified sources: lessons/zh/ and the sentence files."""
+    """Every character of the Simplified sources: lessons/zh/, transcripts/zh/ and the sentence files."""
     seen = set()
-    paths = SENTENCE_FILES + [os.path.join(folder, name) for folder, _, names in os.walk(SOURCE) for name in names]
+    paths = SENTENCE_FILES + [os.path.join(folder, name) for source in (SOURCE, TRANSCRIPT_SOURCE) for folder, _, names in os.walk(source) for name in names]
     for path in paths:
         with open(path, encoding="utf-8") as f:
             seen.update(c for c in f.read() if ord(c) > 0x7f)
@@ -300,5 +336,6 @@ if __name__ == "__main__":
     except (OSError, subprocess.CalledProcessError):
         sys.exit("error: OpenCC is needed: apt-get install opencc")
     write_lessons()
+    write_transcripts()
     write_phrases()
     write_simplified_only()

@@ -45,6 +45,9 @@ Settings scroll? Stop where the scroll view decides.
        __processEventQueue: the HID event becomes a UIEvent with its UITouches
        -[UIEventFetcher drainEventsIntoEnvironment:]
        __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
+    this touch's earlier commands, oldest first (`trace` shows each):
+       touch down 1 100 130: hit Save
+       wait 0.2: finger 1 stayed at (100, 130), bound to Save
   (hitlab ‖) finish
   Settings.touchesShouldCancel(in:) [UIScrollView] returned false
   Settings.panGestureRecognizer.touchesMoved(_:with:) [UIScrollViewPanGestureRecognizer] · touch at (100, 90)

@@ -32,11 +32,11 @@ runs it, and let it run to its end: which SwiftUI view does it find in the gap?
   (hitlab) hittest 187 200
   Breakpoint 1, Row._hitTest(_:at:) [_UIHostingView] · HStack_1.onTapGesture
     5 → let modifier = view.modifier
+  (hitlab ‖) delete all
+  deleted every breakpoint (1)
   (hitlab ‖) finish
   hit: Row (no SwiftUI content here)
   (the touch has finished; reverse-step or reverse-continue go back through it)
-  (hitlab) delete all
-  deleted every breakpoint (1)
 
 The fix: a content shape, written outside the frame it should cover and inside the gesture.
 

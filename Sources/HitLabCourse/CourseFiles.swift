@@ -182,7 +182,17 @@ asked: Green
 hit: White
 ```
 
-Hidden, or fully transparent, it is the same:
+**Predict:** Green's interaction back on, and Green hidden instead. Which view does `hittest 80 100` find?
+
+<details><summary>Answer</summary>
+
+```predict view
+White
+```
+
+A hidden view refuses touches as one with interaction off does: its hitTest returns nil before it asks where the point is, so White returns itself.
+
+</details>
 
 ```hitlab
 (hitlab) set Green interaction=yes hidden=yes
@@ -191,6 +201,21 @@ asked: White
 asked: Orange
 asked: Green
 hit: White
+```
+
+**Predict:** Green shown again, but fully transparent (`alpha=0`). Which view does `hittest 80 100` find?
+
+<details><summary>Answer</summary>
+
+```predict view
+White
+```
+
+A view you cannot see does not take touches either: alpha 0 is below the limit, so Green refuses, as it did hidden.
+
+</details>
+
+```hitlab
 (hitlab) set Green hidden=no alpha=0
 (hitlab) hittest 80 100
 asked: White
@@ -568,7 +593,7 @@ hit: RedView | chain: RedView → BlackView → UIWindow → UIWindowScene → U
 WhiteView
 ```
 
-YellowView no longer refuses points outside its bounds, so its subviews are asked, and WhiteView contains the point. Every other tap outside white (4, 5 and 6) now ends at YellowView, since it is asked first.
+YellowView no longer refuses points outside its bounds, so its subviews are asked, and WhiteView contains the point.
 
 </details>
 
@@ -582,6 +607,21 @@ touchBegan---WhiteView
 touchBegan---YellowView
 touchBegan---BlackView
 hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** and tap 4, on green (`tap 80 180`), outside white and outside yellow's frame?
+
+<details><summary>Answer</summary>
+
+```predict view
+YellowView
+```
+
+YellowView is asked first, being the last added, and now says yes everywhere. WhiteView, its only subview, does not contain the point, so YellowView returns itself: GreenView, behind it, is never asked.
+
+</details>
+
+```hitlab
 (hitlab) tap 80 180
 hitTest----BlackView
 hitTest----YellowView
@@ -589,6 +629,21 @@ hitTest----WhiteView
 touchBegan---YellowView
 touchBegan---BlackView
 hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** tap 5, on red (`tap 300 120`). How many views print `hitTest----`?
+
+<details><summary>Answer</summary>
+
+```predict count hitTest----
+3
+```
+
+BlackView, YellowView and WhiteView: YellowView, asked first among BlackView's subviews, says yes, so the search never goes on to GreenView or RedView.
+
+</details>
+
+```hitlab
 (hitlab) tap 300 120
 hitTest----BlackView
 hitTest----YellowView
@@ -596,6 +651,21 @@ hitTest----WhiteView
 touchBegan---YellowView
 touchBegan---BlackView
 hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** tap 6, the grey of BlackView at the bottom (`tap 320 550`), where no subview was before. Which view gets it?
+
+<details><summary>Answer</summary>
+
+```predict view
+YellowView
+```
+
+YellowView claims the whole of its parent now: any point BlackView passes on, YellowView takes, so BlackView no longer keeps its own grey.
+
+</details>
+
+```hitlab
 (hitlab) tap 320 550
 hitTest----BlackView
 hitTest----YellowView
@@ -868,7 +938,29 @@ Build a small screen: a root view owned by a view controller, a panel in it, and
 (hitlab) override UIApplication.touchesBegan { print("began: UIApplication"); super.touchesBegan(touches, with: event) }
 ```
 
-**Predict:** tap the knob (`tap 100 180`). The hit test runs from the outside in, UIApplication → UIWindow → RootView → Panel → Knob. In which order do the responders print `began`?
+**Predict:** first the search alone: `hittest 100 180`, on the knob. In which order do the views print `hitTest:`?
+
+<details><summary>Answer</summary>
+
+```predict lines
+hitTest: RootView
+hitTest: Panel
+hitTest: Knob
+```
+
+The search runs from the outside in: the window asks RootView, RootView asks Panel, Panel asks Knob. Each is asked by its parent, so a parent always prints before its subviews; the article writes it UIApplication → UIWindow → Root View → ··· → subview.
+
+</details>
+
+```hitlab
+(hitlab) hittest 100 180
+hitTest: RootView
+hitTest: Panel
+hitTest: Knob
+hit: Knob
+```
+
+**Predict:** now tap the knob (`tap 100 180`). The search runs again, from the outside in. In which order do the responders print `began`?
 
 <details><summary>Answer</summary>
 
@@ -1265,7 +1357,7 @@ Orange
 Green
 ```
 
-Green: UIApplication → UIWindow → White → Green. Blue: … → White → Orange → Blue. Yellow: … → White → Orange → Blue → Yellow. (Orange is asked before Green because it was added later, and says no for the green tap; for the blue tap, Yellow is asked and says no.)
+Green: UIApplication → UIWindow → White → Green. Orange is asked before Green because it was added later, and says no: the point is not inside it.
 
 </details>
 
@@ -1275,12 +1367,45 @@ White
 Orange
 Green
 hit: Green
+```
+
+**Predict:** a tap on blue, `hittest 100 300`. Blue is in Orange, and Yellow in Blue. Which views print, in which order?
+
+<details><summary>Answer</summary>
+
+```predict lines
+White
+Orange
+Blue
+Yellow
+```
+
+Blue's path is … → White → Orange → Blue: Orange is asked first again and says yes this time, so it asks its subview Blue, and Blue asks Yellow. Yellow says no, so Blue returns itself.
+
+</details>
+
+```hitlab
 (hitlab) hittest 100 300
 White
 Orange
 Blue
 Yellow
 hit: Blue
+```
+
+**Predict:** and a tap on yellow, `hittest 100 500`. Which view does it find?
+
+<details><summary>Answer</summary>
+
+```predict view
+Yellow
+```
+
+The same views are asked, in the same order, … → White → Orange → Blue → Yellow; this time Yellow contains the point and, with no subviews, returns itself.
+
+</details>
+
+```hitlab
 (hitlab) hittest 100 500
 White
 Orange
@@ -1830,7 +1955,7 @@ Turn multi-touch on (`view.isMultipleTouchEnabled = true`).
 2 of 2
 ```
 
-One call with both touches: the article's first case. One finger after the other, the second call gets 1 of 2.
+One call with both touches: the article's first case.
 
 </details>
 
@@ -1840,9 +1965,29 @@ One call with both touches: the article's first case. One finger after the other
 began: 2 of 2, type .touches
 ended: 2 of 2
 hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+Now one after the other, with multi-touch still on. The first finger:
+
+```hitlab
 (hitlab) touch down 1 100 200
 began: 1 of 1, type .touches
 finger 1: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** the second finger lands while the first stays down (`touch down 2 200 200`). What does `began:` say?
+
+<details><summary>Answer</summary>
+
+```predict value began:
+1 of 2
+```
+
+A second call, with only the new touch: the article's second case. The event holds both fingers, the first one stationary.
+
+</details>
+
+```hitlab
 (hitlab) touch down 2 200 200
 began: 1 of 2, type .touches
 finger 2: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
@@ -1918,6 +2063,23 @@ hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication →
 (hitlab) gesture Tap tap on Canvas
 (hitlab) wait 1
 the clock reads 119.1 s (the time touches and events are stamped with)
+```
+
+**Predict:** a tap recognizer, Tap, joins the pan on the canvas. In which order do these lines print for a tap (`tap 100 200`)?
+
+<details><summary>Answer</summary>
+
+```predict lines
+began: 1 of 1, type .touches
+Tap: ended
+cancelled: 1 of 1
+```
+
+The canvas's touch begins; when the finger lifts, the tap is recognized (a discrete gesture goes straight to ended), and at that moment the canvas's touch is cancelled, as the pan's was. The pan, which never saw the finger move, fails.
+
+</details>
+
+```hitlab
 (hitlab) tap 100 200
 began: 1 of 1, type .touches
 Tap: ended
@@ -2145,7 +2307,7 @@ copy: no responder in the chain performs it (sendAction returned false)
 (hitlab) override PanelVC.copy { print("PanelVC copies") }
 ```
 
-**Predict:** Field, the first responder, does not implement `copy`; PanelVC, up Field's chain, now does. Who performs `send copy`?
+**Predict:** Field, the first responder, does not implement `copy`; PanelVC, Panel's controller, now does. Who performs `send copy` now: nobody, or which responder?
 
 <details><summary>Answer</summary>
 
@@ -2316,7 +2478,7 @@ Since iOS 6 the events of the digitizer go to backboardd, not SpringBoard, and b
 event-fetch thread
 ```
 
-In modern UIKit the Source1 lives on a thread of its own, the event-fetch thread: it receives the HID event, queues it and wakes the main run loop. The UIEvent is made on the main thread, at the next stage.
+In modern UIKit the Source1 lives on a thread of its own, the event-fetch thread: it receives the HID event and queues it.
 
 </details>
 
@@ -2329,6 +2491,21 @@ In modern UIKit the Source1 lives on a thread of its own, the event-fetch thread
      -[UIEventDispatcher eventFetcherDidReceiveEvents:]: signals the main run loop's Source0 and wakes it
      -[UIEventFetcher _receiveHIDEventInternal:]: queues the HID event
      __IOHIDEventSystemClientQueueCallback: the Source1 (mach port) callback, on com.apple.uikit.eventfetch-thread
+```
+
+**Predict:** the article has that Source1 callback turn the IOHIDEvent into a UIEvent. `next` goes on to the stage where the UIEvent is made: where does it run, says its line?
+
+<details><summary>Answer</summary>
+
+```predict value ── eventQueue (began):
+main run loop
+```
+
+The event-fetch thread only woke the main run loop. There a Source0, `__eventFetcherSourceCallback`, drains the queue and turns the HID event into a UIEvent with its UITouches, on the main thread; `bt` shows its stack.
+
+</details>
+
+```hitlab
 (hitlab ‖) next
 ── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
 (hitlab ‖) bt
@@ -2345,6 +2522,21 @@ deleted breakpoint 1
 Breakpoint 2: phase delivery
 (hitlab ‖) continue
 Breakpoint 2, ── delivery (began): UIWindow sends the touches to their views
+```
+
+**Predict:** the article says the Source0 hands the event to UIApplication's `sendEvent:`, which passes it to the window. Stopped where the window sends the touches on, whose method does `bt` show calling `UIWindow.sendEvent`?
+
+<details><summary>Answer</summary>
+
+```predict value
+UIApplication
+```
+
+`UIApplication.sendEvent(_:)` calls `UIWindow.sendEvent(_:)`, as the article says; below them are the Source0's private functions.
+
+</details>
+
+```hitlab
 (hitlab ‖) bt
 UIApplication.sendEvent → UIWindow.sendEvent
 * #0 UIWindow.sendEvent(_:) · UIEvent · line 7
@@ -2512,6 +2704,21 @@ Card has no siblings behind it, so its parent, the window, takes the touch itsel
 ... }
 (hitlab) hittest 200 200
 hit: UIWindow
+```
+
+**Predict:** now Card's hitTest returns Dot for any point inside Card. What does `hittest 200 200`, on Card but outside Dot, hit?
+
+<details><summary>Answer</summary>
+
+```predict view
+Dot
+```
+
+Whatever hitTest returns is the hit view: UIKit does not check that the point is inside it. The touch goes to Dot.
+
+</details>
+
+```hitlab
 (hitlab) override Card.hitTest {
 ...     if self.point(inside: point, with: event) { return Dot }
 ...     return nil
@@ -2620,15 +2827,15 @@ Card got it
 hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-## 6. Recognizers get the touches first: the three stages
+## 6. Recognizers and views: the three stages
 
 The article splits what happens to a UIEvent after it reaches the window into three stages:
 hit-testing (find the view), gesture recognition, and the responder chain (the view's touches
 methods, passed up). The middle one is the new part. Once the hit view is known, UIWindow
-gives the touches to the gesture recognizers of that view and its superviews *before* it calls
-the view's own `touchesBegan`: the recognizers of the hit view and of every view above it, up
-to the window. (Recognizers are not responders and not in the responder chain.) The article's test: attach a recognizer and see that its
-touches methods run first.
+gives the touches both to the gesture recognizers of that view and its superviews (the
+recognizers of the hit view and of every view above it, up to the window) and to the view's
+own `touchesBegan`. (Recognizers are not responders and not in the responder chain.) The
+article's test: attach a recognizer and see whose touches methods run first.
 
 **Predict:** Card logs its touches methods and has a tap recognizer, Tap. In which order do these lines print for `tap 200 200`?
 
@@ -2662,6 +2869,21 @@ order:
 ```hitlab
 (hitlab) break touchesBegan
 Breakpoint 3: touchesBegan(_:with:) on every responder
+```
+
+**Predict:** tap Card again (`tap 200 200`). In whose `touchesBegan` does the breakpoint stop first?
+
+<details><summary>Answer</summary>
+
+```predict value Breakpoint 3,
+Tap
+```
+
+The recognizer's: `Tap.touchesBegan`, UITapGestureRecognizer's own touches method, runs before Card's, as the article's custom recognizer shows.
+
+</details>
+
+```hitlab
 (hitlab) tap 200 200
 Breakpoint 3, Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200)
   2 → most = max(most ?? 0, numberOfTouches)
@@ -2763,13 +2985,10 @@ Section 8 is about that.
 
 ## 7. A control with target-action, and a recognizer on its superview
 
-The article's claim: when a UIControl has a target-action and a recognizer also wants the
-touch, the recognizer wins, the control gets a cancel, and the action is never sent; except
-that for the common UIControl subclasses (UIButton and its kin) Apple arranged the opposite,
-and the control's action wins.
-
-That holds for a recognizer on a *superview*, for the recognizers UIKit's rule covers. A sheet
-that dismisses on tap holds a Pay control, a plain UIControl subclass:
+The article asks what happens when a UIControl has a target-action and a recognizer also
+wants the touch, and it answers differently for a plain UIControl and for the common UIControl
+subclasses (UIButton and its kin). A sheet that dismisses on tap holds a Pay control, a plain
+UIControl subclass:
 
 **Predict:** the sheet's tap recognizer and Pay's actions both want `tap 100 360`, on Pay. In which order do these lines print?
 
@@ -2801,7 +3020,10 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 ```
 
 The recognizer on the sheet won and the control's touch was cancelled: `touchCancel`, no
-`touchUpInside`. The exception comes from a question UIKit asks before a recognizer may
+`touchUpInside`. That is the article's claim: the recognizer wins, the control gets a cancel,
+and the action is never sent; except that for UIButton and its kin Apple arranged the
+opposite, and the control's action wins. It holds for a recognizer on a *superview*, for the
+recognizers UIKit's rule covers. The exception comes from a question UIKit asks before a recognizer may
 recognize: the hit view's `gestureRecognizerShouldBegin(_:)`. UIView and a plain UIControl say
 yes; UIButton (and UIStepper and UIPageControl, which share its code) says no to a
 single-finger single-tap recognizer that is not its own. Apple's documentation adds the same
@@ -3063,10 +3285,9 @@ the application.
 
 ## 2. Query down, respond up
 
-Tap View2_1_1. Among siblings the last added is asked first. The article writes the query
-order as UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → View2_1_1: View3 and
-View2_1_2 are asked and say no; View2 and View2_1 say yes and pass the question down.
-Section 2 ends with the one link of that path that is wrong.
+Tap View2_1_1. Among siblings the last added is asked first, and a view that says yes passes
+the question down to its own subviews. Section 2 ends with one link of the article's path
+that is wrong.
 
 **Predict:** VC's root view is RootView, and View2 is in it. What comes after View2 in View2_1_1's chain?
 
@@ -3085,7 +3306,36 @@ View2's next responder is its superview, the controller's root view; the root vi
 View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-**Predict:** tap View2_1_1 (`tap 90 320`). Each responder that gets touchesBegan prints `respond …` and calls super. In which order do they print?
+**Predict:** first the way down alone: `hittest 90 320`, on View2_1_1. Each view with a `query` log prints it when its hitTest is asked. In which order do they print?
+
+<details><summary>Answer</summary>
+
+```predict lines
+query View3
+query View2
+query View2_1
+query View2_1_2
+query View2_1_1
+```
+
+Of the three siblings View1, View2 and View3, View3 was added last and is asked first: it says no. View2 says yes and asks its only subview View2_1, which asks View2_1_2 (added last, says no) and then View2_1_1. View1 is never asked: View2 answered first.
+
+</details>
+
+```hitlab
+(hitlab) hittest 90 320
+query View3
+query View2
+query View2_1
+query View2_1_2
+query View2_1_1
+hit: View2_1_1
+```
+
+The article writes the query order as UIApplication → VC → View3 → View2 → View2_1 →
+View2_1_2 → View2_1_1: the views that printed, in the order they printed.
+
+**Predict:** now tap View2_1_1 (`tap 90 320`). Each responder that gets touchesBegan prints `respond …` and calls super. In which order do they print?
 
 <details><summary>Answer</summary>
 
@@ -3218,8 +3468,8 @@ respond UIApplication
 hit: View3 | chain: View3 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-It has no guard: UIKit's own hitTest first skips views that are hidden, have user
-interaction off, or have an alpha below 0.01. Hide View3 and tap it.
+UIKit's own hitTest first skips views that are hidden, have user interaction off, or have
+an alpha below 0.01. Hide View3 and tap it.
 
 **Predict:** with the article's hitTest in View3, and View3 hidden, what does `tap 100 560` hit?
 
@@ -3243,7 +3493,7 @@ respond UIApplication
 hit: View3 | chain: View3 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-Now give View3 UIKit's hitTest back.
+The article's hitTest has no such guard. Now give View3 UIKit's hitTest back.
 
 **Predict:** with UIKit's hitTest, what does `tap 100 560` hit now?
 
@@ -3276,15 +3526,18 @@ View1_1 and View1_2 sit side by side in View1. The goal: wherever View1 is tappe
 handles it. View1's hitTest still calls each subview's hitTest (View1_2's too, though only View1_1's
 prints), but returns View1_1; View1_1's hitTest says it will handle it.
 
-**Predict:** `tap 300 130` lands on View1_2. Which view gets it?
+**Predict:** `tap 300 130` lands on View1_2. Which lines print, in which order?
 
 <details><summary>Answer</summary>
 
-```predict view
-View1_1
+```predict lines
+query View3
+query View2
+View1_1進行處理
+respond View1_1
 ```
 
-View1's hitTest asks its subviews as UIKit would, then returns View1_1 whatever they answered, so View1_2 never gets the touch.
+RootView asks its subviews from the last added: View3 and View2 say no (and log it), then View1, whose hitTest asks its subviews as UIKit would and returns View1_1 whatever they answered, so View1_2 never gets the touch and View1_1 responds.
 
 </details>
 
@@ -3977,8 +4230,7 @@ Buy: touchUpInside
 hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-The first fix UIKit developers reach for is `scrollView.delaysContentTouches = false`: no hold,
-so content views get `touchesBegan` as the finger lands.
+The first fix UIKit developers reach for is `scrollView.delaysContentTouches = false`.
 
 **Predict:** with `delaysContentTouches` off, the finger comes down on Buy (`touch down 1 60 160`). What does Buy's `touchesBegan` say?
 
@@ -5071,12 +5323,14 @@ checks one thing:
 | `tap X Y: chain A → B → …` | the responder chain from the hit view |
 | `do CMD; CMD: CLAIM` | any commands a learner could type (`tap 10 10 taps=2`, `touch down 1 5 5`, `shake`, `send copy`), then one of the claims above on all they printed |
 | `keeps NAME [FACT …]` | the view, recognizer or controller NAME is as the starting scene has it: every fact, or only those named |
-| `frame NAME X,Y,W,H` | NAME's frame is exactly this |
+| `frame NAME X,Y,W,H` | NAME's frame is exactly this (a SwiftUI view's: its laid-out frame in the window, as `tree` shows it) |
 
 The facts `keeps` compares are the ones `save` writes: a view's `kind`, `frame`, `in` (its
 superview), `level` (a window's), and every `set` key (`hidden`, `alpha`, `interaction`, …);
 a recognizer's `kind`, `on` (its view) and every `gesture` key (`enabled`, `cancels`, `taps`,
-…); a controller's `view`. `keeps Like on enabled` checks only those two, so the learner may
+…); a controller's `view`; a SwiftUI view's `kind` (its type: `Spacer`), `in` (its host) and
+`modifiers` (their names in order), so `keeps Spacer_1` refuses a row whose Spacer became a
+colour. `keeps Like on enabled` checks only those two, so the learner may
 change the rest.
 
 `hidden ` in front of a probe keeps it out of the learner's list until the exercise is solved.
@@ -5228,7 +5482,7 @@ The question is about the first command that prints in the next ```` ```hitlab `
 | `predict state NAME` | which state recognizer NAME is in | its last `NAME: STATE` line, or what `p NAME.state` prints |
 | `predict value [PREFIX]` | what a line says | the first line (with PREFIX: the rest of the first line starting with it); the learner may type the whole line printed (PREFIX and all), a point with or without its brackets (`0, 0` for `(0, 0)`), or only what comes before a colon, a comma, an arrow or a bracket (`OrangeVC` for `OrangeVC → White → …`), or a call's receiver (`RootView` for `RootView.hitTest → …`); for a line `NAME: TEXT` whose NAME the question's paragraph names (`Buy: touchCancel`, asked "Which line does Buy print?"), TEXT answers and NAME alone does not |
 
-`hitlab lesson N` (and `lesson N` in the REPL, answered with `lesson answer …`) shows the setup, asks, takes the answer (a view's name in any case, `green` for GreenView; the lines' numbers in order; a number; a state), says right or wrong with the reason, and `why`'s words about a view wrongly named, then shows the output. Enter alone shows the answer without judging. The progress file keeps the last answer to each question (`answer lesson0.q3 right GreenView`), and `hitlab lessons` shows how many of each lesson's predictions were right. `hitlab check` reports a question whose answer is not what its example prints, one whose example was already shown earlier in the lesson (the same command on the same scene): ask before the first time, and do not give the answer in the prose before it; and one whose answer (or a view answer's short form, `q` for `qView`) is `b`, `r` or `q`, or `back`, `repl` or `quit`, which the player's prompt takes as its keys.
+`hitlab lesson N` (and `lesson N` in the REPL, answered with `lesson answer …`) shows the setup, asks, takes the answer (a view's name in any case, `green` for GreenView; the lines' numbers in order; a number; a state), says right or wrong with the reason, and `why`'s words about a view wrongly named, then shows the output. Enter alone shows the answer without judging. The progress file keeps the last answer to each question (`answer lesson0.q3 right GreenView`), and `hitlab lessons` shows how many of each lesson's predictions were right. `hitlab check` reports a question whose answer is not what its example prints, one whose example was already shown earlier in the lesson (the same command on the same scene): ask before the first time, and do not give the answer in the prose before it; one whose answer (an example's output on the same scene, or a value with a space or a digit, `1 of 2`, said in an earlier question's reason) was told before it is asked; and one whose answer (or a view answer's short form, `q` for `qView`) is `b`, `r` or `q`, or `back`, `repl` or `quit`, which the player's prompt takes as its keys.
 
 A lesson without questions reads and plays as before; any `<details>` block without a ```` ```predict ```` fence is reported by `hitlab check`.
 
@@ -5280,15 +5534,15 @@ article's version and then UIKit's.
 
 | article | gloss | where |
 |---|---|---|
-| 加入到一个由UIApplication管理的事件队列 | the event joins UIApplication's queue | lesson 3 §1 block 3 (`eventQueue`) |
+| 加入到一个由UIApplication管理的事件队列 | the event joins UIApplication's queue | lesson 3 §1 block 4 (`eventQueue`) |
 | 先发送事件给应用程序的keyWindow | the key window gets it first | corrected: §1 prose; lesson 2 intro block 1 (two windows) |
 | 从父控件传递到子控件 | delivery goes from parent to child | §1 blocks 2–5 |
 | 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / 白色 -> 橙色 -> 红色 | the three example paths | §1 blocks 2–4 (each predicted), block 5 (`trace`) |
-| 调用pointInside:withEvent:…返回NO…直接返回nil | pointInside NO means hitTest nil | §2 block 5 (UIKit's hitTest); §3 block 3 |
+| 调用pointInside:withEvent:…返回NO…直接返回nil | pointInside NO means hitTest nil | §2 block 6 (UIKit's hitTest); §3 block 3 |
 | 从subviews数组的末尾向前遍历 | subviews from the end of the array | §1 blocks 2–4; §3 block 6 |
 | 如所有子视图都返回非(空)…返回该视图自身 | no subview answers: the view itself | §3 blocks 4 and 7 |
-| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | the three refusals | §2 blocks 1–4 |
-| hitTest:底层实现 (self.alpha <= 0.01) | the article's hitTest, with `<= 0.01` | §2 blocks 3–5 (0.01 is refused either way: it reads back as 0.0099999998) |
+| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | the three refusals | §2 blocks 1–5 (each predicted) |
+| hitTest:底层实现 (self.alpha <= 0.01) | the article's hitTest, with `<= 0.01` | §2 blocks 4–6 (0.01 is refused either way: it reads back as 0.0099999998) |
 | 1.点击白色中间区域 | tap 1: the middle of white | §3 block 2 (its log lines reproduced) |
 | 2.点击超出黄色区域的白色区域 | tap 2: white outside yellow goes to green | §3 block 3 |
 | 3.点击黄色区域 | tap 3: yellow | §3 block 4 |
@@ -5298,15 +5552,15 @@ article's version and then UIKit's.
 | 不属于父控件范围的子控件部分…无法响应 | a subview's part outside its parent cannot be hit | §3 block 3 |
 | 只有pointInside返回YES的view才属于响应者链条 | the chain is the views whose pointInside said YES | corrected: §4 blocks 1–2 (the chain follows `next`) |
 | 响应者 / 响应者链条 | responders, and the chain of them | §4 block 1 |
-| 响应者链条其实还包括视图控制器、UIWindow和UIApplication | controllers, window and application are in the chain too | §4 block 1; lesson 1 §1 block 3 |
+| 响应者链条其实还包括视图控制器、UIWindow和UIApplication | controllers, window and application are in the chain too | §4 block 1; lesson 1 §1 block 4 |
 | 它是第一响应者 | the hit view is "the first responder" | corrected: lesson 2 §11 block 1 |
-| 响应者链条是自上而下的…事件传递是自下而上的 | the author's "up" and "down" (reversed) | corrected: §4 prose; lesson 1 §1 block 2 shows both directions |
+| 响应者链条是自上而下的…事件传递是自下而上的 | the author's "up" and "down" (reversed) | corrected: §4 prose; lesson 1 §1 blocks 2–3 show both directions |
 | [super touchesBegan:…] 多个响应者同时处理 | super lets several responders handle one touch | §3 blocks 2–7 |
-| blackView的pointInside返回NO | black says NO: nothing on screen takes touches | §5 block 6 |
+| blackView的pointInside返回NO | black says NO: nothing on screen takes touches | §5 block 9 |
 | 将greenView的pointInside方法返回YES…影响5、6 | green says YES: taps 5 and 6 change | §5 block 1 (its log lines reproduced) |
 | 将greenView的pointInside方法返回NO…影响2、4 | green says NO: taps 2 and 4 go to red | §5 block 3 |
-| 将yellowView的pointInside方法返回YES…影响2、4、5、6 | yellow says YES: taps 2, 4, 5, 6 change | §5 block 4 (its log lines reproduced) |
-| 将yellowView的pointInside方法返回NO | yellow says NO: yellow and white go to what is behind | §5 block 5 |
+| 将yellowView的pointInside方法返回YES…影响2、4、5、6 | yellow says YES: taps 2, 4, 5, 6 change | §5 blocks 4–7 (its log lines reproduced; taps 2, 4, 5 and 6 each predicted) |
+| 将yellowView的pointInside方法返回NO | yellow says NO: yellow and white go to what is behind | §5 block 8 |
 | 总结 (pointInside NO / YES 的影响范围) | what NO and YES do, in general | §5 blocks 1–6 (a later sibling keeps its taps: block 2), and the prose after them |
 | 穿透: whiteView是yellowView的兄弟控件 (hitTest) | white as yellow's sibling: by hitTest | §6 blocks 1–2 |
 | 穿透: …重写whiteView的pointInside方法 | white as yellow's sibling: by pointInside | §6 block 3 |
@@ -5318,16 +5572,16 @@ article's version and then UIKit's.
 
 | article | gloss | where |
 |---|---|---|
-| 硬件就会探测到物理接触…事件队列 | hardware, the OS, the app's event queue | lesson 3 §1 blocks 1–3 |
+| 硬件就会探测到物理接触…事件队列 | hardware, the OS, the app's event queue | lesson 3 §1 blocks 1–5 |
 | 事件循环传递给优先响应者物件 | the run loop gives the event to the first responder (the touched object) | §1 block 2 (the hit view); the first responder proper: lesson 2 §11 |
-| 丢弃 / 传递给…下一个响应者 (nextResponder) | a responder handles the event or passes it to `next` | §1 block 2 |
-| 到达…UIApplication…要么处理要么丢弃 | the chain ends at UIApplication | corrected: §1 block 3 (the window scene and the app delegate) |
-| 事件传递链: 从上往下 / 事件响应链: 从下往上 | delivery down, response up | §1 block 2 |
-| UIApplication -> UIWindow -> Root View -> ··· -> subview | the hit-test order | §1 block 2 |
-| Initial View -> View Controller(如果存在) -> superview -> … -> UIWindow -> UIApplication | the response order | corrected: §1 block 2 (the controller comes after its root view) |
-| hitTest / pointInside | the two methods of the search | §1 block 1; lesson 0 §2 block 5 |
-| 只有找到真正的hitTestView，才会走事件响应链 | the chain runs only from a real hit view | §1 block 2 (it starts at the hit view), block 4 (no hit view: no chain, no touches… at all) |
-| 复现hitTest方法源码 | the hitTest source, reproduced | lesson 0 §2 block 5; lesson 4 §3 block 1 |
+| 丢弃 / 传递给…下一个响应者 (nextResponder) | a responder handles the event or passes it to `next` | §1 block 3 |
+| 到达…UIApplication…要么处理要么丢弃 | the chain ends at UIApplication | corrected: §1 block 4 (the window scene and the app delegate) |
+| 事件传递链: 从上往下 / 事件响应链: 从下往上 | delivery down, response up | §1 blocks 2–3 |
+| UIApplication -> UIWindow -> Root View -> ··· -> subview | the hit-test order | §1 block 2 (predicted) |
+| Initial View -> View Controller(如果存在) -> superview -> … -> UIWindow -> UIApplication | the response order | corrected: §1 block 3 (the controller comes after its root view) |
+| hitTest / pointInside | the two methods of the search | §1 blocks 1–2; lesson 0 §2 block 6 |
+| 只有找到真正的hitTestView，才会走事件响应链 | the chain runs only from a real hit view | §1 block 3 (it starts at the hit view), block 5 (no hit view: no chain, no touches… at all) |
+| 复现hitTest方法源码 | the hitTest source, reproduced | lesson 0 §2 block 6; lesson 4 §3 block 1 |
 | hitTest:withEvent:方法可能会被系统调用多次 | hitTest may run more than once | §2 blocks 1–2 |
 | 找离得最近的vc | the nearest-controller helper (buggy) | corrected: §3 blocks 1–3 |
 | [[self nextResponder] touchesBegan:…] (all four) | forwarding each phase by hand | §4 blocks 1–3 |
@@ -5337,10 +5591,10 @@ article's version and then UIKit's.
 | article | gloss | where |
 |---|---|---|
 | VC / View1 / View1-1 … View3 | the example tree | §1 block 1 |
-| 事件的傳遞是由上而下 | delivery goes down | §2 block 2 |
-| 越後加入的View越先進行查詢 | the last added is asked first | §2 block 2 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | the query path | corrected: §2 block 2, blocks 3–4 (`bt`: the window asks RootView, not VC; predicted) and block 5 (a controller has no hitTest) |
-| 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | the response path | §2 blocks 1–2 (the root view, the window scene and the app delegate added) |
+| 事件的傳遞是由上而下 | delivery goes down | §2 block 2 (predicted) |
+| 越後加入的View越先進行查詢 | the last added is asked first | §2 block 2 (predicted) |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | the query path | corrected: §2 block 2 (predicted), blocks 4–5 (`bt`: the window asks RootView, not VC; predicted) and block 6 (a controller has no hitTest) |
+| 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | the response path | §2 blocks 1 and 3 (the root view, the window scene and the app delegate added) |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | the three refusals ("alpha = 0") | §3 block 2 (hidden); alpha below 0.01: lesson 3 §2 blocks 2–4; all three: lesson 0 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | the article's hitTest | §3 block 1, and what it leaves out: blocks 2–3 |
 | 事件攔截 | taking a touch for another view | §4 block 1 |
@@ -5351,14 +5605,14 @@ article's version and then UIKit's.
 
 | article | gloss | where |
 |---|---|---|
-| 封装成UIEvent对象加入…事件队列 | the touch becomes a UIEvent in UIApplication's queue | lesson 3 §1 block 3 (`eventQueue`) |
+| 封装成UIEvent对象加入…事件队列 | the touch becomes a UIEvent in UIApplication's queue | lesson 3 §1 block 4 (`eventQueue`) |
 | 先发送事件给…主窗口(keyWindow) | the event goes to the key window first | corrected: intro, block 1 (the window under the finger); §11 block 6 (the key window gets a shake, predicted) |
-| hitTest:withEvent: …从上到下 | the window's hitTest walks down the tree | §1 blocks 1–2 |
+| hitTest:withEvent: …从上到下 | the window's hitTest walks down the tree | §1 blocks 1–4 |
 | 调用…touches方法 | then the found view's touches methods run | §4 block 1 |
-| 父控件不能接受…子控件就不可能 | a parent that refuses takes its subviews with it | §1 block 3 |
+| 父控件不能接受…子控件就不可能 | a parent that refuses takes its subviews with it | §1 block 5 |
 | userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | three ways to refuse touches | lesson 0 §2; alpha: lesson 3 §2 blocks 2–4 |
 | 从后往前遍历子控件 | subviews are asked back to front | §1 block 2 (Orange before Green) |
-| 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / … -> 黄色 | the three example paths | §1 block 2 |
+| 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / … -> 黄色 | the three example paths | §1 blocks 2–4 (each predicted) |
 | hitTest…实现逻辑 (the article's hitTest code) | its own version of hitTest | lesson 4 §3 |
 | 返回nil…最合适的view就是该控件的父控件 | hitTest nil: the parent is the fittest view | corrected: §2 blocks 1–2 (the siblings behind are asked first) |
 | pointInside:withEvent | is the point inside, in the view's own coordinates | §5 block 1 |
@@ -5377,13 +5631,13 @@ article's version and then UIKit's.
 | previousLocationInView: | the previous point | §6 block 1, §7 block 1 |
 | UIEvent type / subtype / timestamp | the event's kind and time | §8 block 1 (`.touches`), block 2 (`timestamp`, `touches(for:)`), §11 block 2 (`.motion`, `.motionShake`) |
 | touchesBegan / Moved / Ended / Cancelled | the four phases | §7 blocks 1–3 (the moves and the cancelled phase predicted) |
-| 只会产生一个事件对象 | one event for the whole touch | §8 block 3 (`ObjectIdentifier(event)` in began, moved and ended: one object, predicted); §9 block 4 (the second finger's call holds both) |
+| 只会产生一个事件对象 | one event for the whole touch | §8 block 3 (`ObjectIdentifier(event)` in began, moved and ended: one object, predicted); §9 block 6 (the second finger's call holds both) |
 | 两根手指同时…touches参数中装着2个UITouch | two fingers at once: one call, two touches | §9 block 4 (predicted; and block 1, predicted: not with multi-touch off) |
-| 一前一后…调用2次touchesBegan | one after the other: two calls | §9 block 4 (and block 3, predicted: the second reaches nobody by default) |
-| 根据touches中UITouch的个数 | count touches to tell single from multi | §9 blocks 1–4 |
-| UIGestureRecognizer是一个抽象类…子类 | an abstract class and its six subclasses | §10 blocks 1–8 (pan, tap, long press, pinch, swipe and rotation, each predicted) |
-| UIGestureRecognizerState | possible, began, changed, ended, cancelled, failed | §10 blocks 1–6 (cancelled: block 4) |
-| 传递链 / 响应连 (总结) | the delivery path and the response path | §1 block 2, §3 blocks 1–2 |
+| 一前一后…调用2次touchesBegan | one after the other: two calls | §9 blocks 5–6 (block 6 predicted; and block 3, predicted: the second reaches nobody by default) |
+| 根据touches中UITouch的个数 | count touches to tell single from multi | §9 blocks 1–6 |
+| UIGestureRecognizer是一个抽象类…子类 | an abstract class and its six subclasses | §10 blocks 1–9 (pan, tap, long press, pinch, swipe and rotation, each predicted) |
+| UIGestureRecognizerState | possible, began, changed, ended, cancelled, failed | §10 blocks 1–7 (cancelled: block 5) |
+| 传递链 / 响应连 (总结) | the delivery path and the response path | §1 blocks 2–4, §3 blocks 1–2 |
 | 穿透控件 | let touches through with pointInside NO | §5 block 1 (predicted) |
 | 隔层传递 | skip a level | §5 block 2 |
 
@@ -5395,26 +5649,26 @@ article's version and then UIKit's.
 | mach port 转发给 SpringBoard.app | forwarded to SpringBoard | corrected: §1 block 2 (`routing`: backboardd, predicted) |
 | SpringBoard…找到可以响应这个事件的 App | SpringBoard picks the app | §1 block 2 (`routing`); the kinds of event it takes: §1 prose, with lesson 2 §11 block 2 (`press`, `shake`, `remote`) |
 | Source1 回调 __IOHIDEventSystemClientQueueCallback | the Source1 callback on the main run loop | corrected: §1 block 3 (`eventFetch`: on the event-fetch thread, predicted; its stage line and `bt` name `__IOHIDEventSystemClientQueueCallback`) |
-| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | the Source1 makes the UIEvent | corrected: §1 block 3 (`eventQueue`: the Source0 on the main run loop makes it; `bt` names `__eventFetcherSourceCallback`, `__UIApplicationHandleEventQueue` before iOS 9, and `__processEventQueue`) |
-| Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent hands it to the window | §1 block 3 (`bt` at `delivery`) |
-| 传递堆栈信息 | the call stack | §1 block 3, §6 blocks 2 and 4 |
-| Hit-Testing / Recognize Gesture / Response Chain | the three stages | §6 blocks 1–4 |
+| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | the Source1 makes the UIEvent | corrected: §1 block 4 (`eventQueue`: the Source0 on the main run loop makes it, predicted; `bt` names `__eventFetcherSourceCallback`, `__UIApplicationHandleEventQueue` before iOS 9, and `__processEventQueue`) |
+| Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent hands it to the window | §1 block 5 (`bt` at `delivery`, predicted) |
+| 传递堆栈信息 | the call stack | §1 blocks 3–5, §6 blocks 3 and 5 |
+| Hit-Testing / Recognize Gesture / Response Chain | the three stages | §6 blocks 1–5 |
 | 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | the three refusals | §2 blocks 2–4 (alpha, predicted); lesson 0 §2 (all three) |
 | 手势发生的点是否在当前 view 内 | is the point inside | §2 blocks 1–4 |
 | 倒着遍历子视图 | subviews back to front | §2 blocks 5–6 (predicted) |
 | 最后添加的视图在最上方…减少遍历次数 | back to front to save time | corrected: §2 blocks 5–6 (it is z-order) |
 | 自己不想处理，可以返回nil | return nil to refuse | §3 block 1 (the siblings behind: lesson 2 §2 block 2) |
-| 直接返回那个视图 | return a chosen view | §3 block 1 |
+| 直接返回那个视图 | return a chosen view | §3 block 2 (predicted) |
 | 增加视图的响应区域 | a bigger touch area | §4 blocks 1–2 (both predicted) |
 | 碰撞检测的代码逻辑 | the article's hitTest code | §2 blocks 1–4; lesson 4 §3 |
-| UIWindow 会首先将 touches 事件先传递给 Gesture Recognizer | recognizers get touches before the view | §6 blocks 1–3 (block 1 predicted) |
-| 自定义一个手势…先调用…手势中的一系列 touches 方法 | a recognizer's touches methods run first | §6 blocks 1–2 |
+| UIWindow 会首先将 touches 事件先传递给 Gesture Recognizer | recognizers get touches before the view | §6 blocks 1–4 (blocks 1 and 3 predicted) |
+| 自定义一个手势…先调用…手势中的一系列 touches 方法 | a recognizer's touches methods run first | §6 blocks 1–3 (block 3 predicted) |
 | UIControl…先响应手势…touchCancelled…target-action事件不会执行 | a control loses to a recognizer and is cancelled | §7 block 1 |
 | 常见的一些UIControl的子类…只响应target-action | UIKit's controls keep their action | §7 blocks 2–3; `transcripts/button-versus-tap-recognizer.t` |
 | touch 事件…默认…顺着响应者链条向上传递 | touches pass up by default | §5 block 1 |
 | 要注意写[super touch*] | forgetting super ends the chain | §5 block 2 |
 | 控制器的view…父视图…window…UIApplication…丢弃 | the next-responder rules | §5 block 1 (predicted) |
-| touchesBegan / Moved / Ended / Cancelled | the four methods | lesson 2 §7 blocks 1–3; §6 blocks 1–2 (cancelled) |
+| touchesBegan / Moved / Ended / Cancelled | the four methods | lesson 2 §7 blocks 1–3; §6 blocks 1–3 (cancelled) |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | estimated Pencil properties updated | §9 blocks 1–2 (a pencil's estimated force updated after it lifted, predicted), block 3 (the next pencil's index, predicted), block 4 (UIResponder's version passes nothing on, predicted) |
 | (not in the article) cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | what the view sees of a recognizer's touches | §8 block 1 |
 
@@ -5445,51 +5699,51 @@ where Apple does not document the rule.
 
 """####,
         "lessons/exercises/big-enough-button.exercise": ####"""
-# A 20-point button that answers in 44 points
+# A 16-point close button that answers in 44 points
 lesson: 3
 
 ## Task
-Tiny is a 20 × 20 button, too small for a finger. Without changing its frame, make it take
-every tap within 12 points of its edges (a 44 × 44 area), and no tap farther away.
+Close is a 16 × 16 button in a toolbar, too small for a finger. Without changing its frame,
+make it take every tap within 14 points of its edges (a 44 × 44 area), and no tap farther away.
 
 ## Start
 window 375 667
-view Card 40 100 295 300
-button Tiny 100 100 20 20 in Card
+view Toolbar 0 20 375 64
+button Close 335 24 16 16 in Toolbar
 
 ## Hints
 - `point(inside:)` decides what counts as inside.
-- `bounds.insetBy(dx: -12, dy: -12)` is the bounds grown by 12 points on every side.
+- `bounds.insetBy(dx:dy:)` with negative insets is the bounds grown on every side: by how much here?
 
 ## Solution
-override Tiny.pointInside {
-    return bounds.insetBy(dx: -12, dy: -12).contains(point)
+override Close.pointInside {
+    return bounds.insetBy(dx: -14, dy: -14).contains(point)
 }
 
 ## Probes
-tap 150 210: hit Tiny
-tap 130 210: hit Tiny
-tap 170 230: hit Tiny
-hidden tap 127 210: hit Card
-hidden tap 172 210: hit Card
-hidden tap 150 232: hit Card
-hidden tap 150 188: hit Tiny
-hidden tap 150 210: frame Tiny 100,100,20,20
-hidden do set Tiny frame=200,200,20,20; tap 235 310: hit Tiny
+tap 343 52: hit Close
+tap 323 52: hit Close
+tap 363 70: hit Close
+hidden tap 320 52: hit Toolbar
+hidden tap 366 52: hit Toolbar
+hidden tap 343 75: hit Toolbar
+hidden tap 343 31: hit Close
+hidden tap 343 52: frame Close 335,24,16,16
+hidden do set Close frame=100,10,16,16; tap 95 40: hit Close
 
 ## Shortcuts
-### a changed frame: Tiny made 44 × 44
-set Tiny frame=88,88,44,44
+### a changed frame: Close made 44 × 44
+set Close frame=321,10,44,44
 
-### a fixed answer: Tiny says yes everywhere
-override Tiny.pointInside { return true }
+### a fixed answer: Close says yes everywhere
+override Close.pointInside { return true }
 
-### Card answers Tiny
-override Card.hitTest { return Tiny }
+### Toolbar answers Close
+override Toolbar.hitTest { return Close }
 
-### a fixed answer: Card answers Tiny in a square written out
-override Card.hitTest {
-    if point.x >= 88 && point.x < 132 && point.y >= 88 && point.y < 132 { return Tiny }
+### a fixed answer: Toolbar answers Close in a square written out
+override Toolbar.hitTest {
+    if point.x >= 321 && point.x < 365 && point.y >= 10 && point.y < 54 { return Close }
     return super.hitTest(point, with: event)
 }
 
@@ -6120,15 +6374,17 @@ override Posts_cell2_content.pointInside { return false }
 lesson: 1
 
 ## Task
-When Knob is touched, its touchesBegan should print the name of the nearest view controller
-up its responder chain (here, MainVC), however deep Knob sits. Walk `next` from Knob.
+A settings screen: Toggle sits in a row of a list. When Toggle is touched, its touchesBegan
+should print the name of the nearest view controller up its responder chain (here,
+SettingsVC), however deep Toggle sits. Walk `next` from Toggle.
 
 ## Start
 window 375 667
-view RootView 0 0 375 667
-controller MainVC view RootView
-view Panel 20 100 335 300 in RootView
-view Knob 40 40 80 80 in Panel
+view Screen 0 0 375 667
+controller SettingsVC view Screen
+view List 0 80 375 500 in Screen
+view Row 0 120 375 60 in List
+view Toggle 300 10 50 40 in Row
 
 ## Hints
 - `next` is the next responder; keep following it.
@@ -6136,7 +6392,7 @@ view Knob 40 40 80 80 in Panel
 - `var r = self.next; while r != nil && !(r is UIViewController) { r = r!.next }; print(r!)`
 
 ## Solution
-override Knob.touchesBegan {
+override Toggle.touchesBegan {
     var responder = self.next
     while responder != nil && !(responder is UIViewController) {
         responder = responder!.next
@@ -6145,18 +6401,18 @@ override Knob.touchesBegan {
 }
 
 ## Probes
-tap 100 180: prints MainVC
-tap 100 180: not prints Panel
-hidden tap 100 180: hit Knob
-hidden do remove MainVC; controller HomeVC view RootView; tap 100 180: prints HomeVC
-hidden do controller PanelVC view Panel; tap 100 180: prints PanelVC
+tap 325 230: prints SettingsVC
+tap 325 230: not prints Row
+hidden tap 325 230: hit Toggle
+hidden do remove SettingsVC; controller AccountVC view Screen; tap 325 230: prints AccountVC
+hidden do controller RowVC view Row; tap 325 230: prints RowVC
 
 ## Shortcuts
-### a fixed answer: print MainVC
-override Knob.touchesBegan { print("MainVC") }
+### a fixed answer: print SettingsVC
+override Toggle.touchesBegan { print("SettingsVC") }
 
 ### always three steps up the chain
-override Knob.touchesBegan { print(self.next!.next!.next!) }
+override Toggle.touchesBegan { print(self.next!.next!.next!) }
 
 """####,
         "lessons/exercises/pass-through-overlay.exercise": ####"""
@@ -6646,7 +6902,7 @@ The Milk row opens its item only when the finger lands on a word: a tap in the g
 "Milk" and the Remove button does nothing. Make a tap anywhere on the row's 300 by 44 points,
 gap and edges included, open Milk (`opened Milk`), while Remove keeps its own taps at the right
 end of the row (`removed Milk`, and Milk not opened). A tap on the screen outside the row must
-open nothing. Keep the hosting view as it is.
+open nothing. Keep the hosting view and the row's three views as they are.
 
 ## Start
 window 375 667
@@ -6692,6 +6948,7 @@ hidden tap 187 380: not prints opened Milk
 hidden tap 10 250: not prints opened Milk
 hidden do set Groceries frame=0,200,375,300; tap 187 350: prints opened Milk
 hidden keeps Groceries
+hidden keeps Spacer_1
 
 ## Shortcuts
 ### the Spacer removed, so the row is all content
@@ -6703,6 +6960,18 @@ swiftui Groceries 0 100 375 300 {
     }
     .frame(width: 300, height: 44)
     .contentShape(Rectangle())
+    .onTapGesture { print("opened Milk") }
+}
+
+### the Spacer replaced by a white colour, content that looks like the gap
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Color.white
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
     .onTapGesture { print("opened Milk") }
 }
 
@@ -6779,7 +7048,8 @@ Under the Subscribe button, a picture 300 by 300 points is squeezed into a 100-p
 and clipped to it. A tap on Subscribe opens the picture (`picture opened`) instead of
 subscribing (`subscribed`). Make a tap on Subscribe subscribe, and a tap on the square open the
 picture, while a tap where the picture does not show, beside the square, opens nothing. Keep
-the hosting view as it is.
+the hosting view as it is, and the picture its full 300 by 300 points (a real photo shrunk to
+the square would show less of itself).
 
 ## Start
 window 375 667
@@ -6828,6 +7098,7 @@ hidden tap 320 400: not prints picture opened
 hidden tap 187 410: not prints picture opened
 hidden tap 220 252: prints subscribed
 hidden keeps Profile
+hidden frame Color_1 37.5,172,300,300
 
 ## Shortcuts
 ### the picture deleted
@@ -6878,6 +7149,19 @@ swiftui Profile 0 100 375 400 {
         Color.orange
             .frame(width: 300, height: 300)
             .contentShape(Rectangle())
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+### the picture itself shrunk to the square
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
             .frame(width: 100, height: 100)
             .clipped()
             .onTapGesture { print("picture opened") }
@@ -7216,7 +7500,7 @@ override Photo.zoom {
 
 ## 1. 事件傳遞由外向內
 
-原文的說法是：手指觸碰螢幕時，系統把一個事件放進應用程式的事件隊列；UIApplication 從隊列中取出事件，交給 key window（主視窗）；主視窗呼叫 `hitTest(_:with:)` 尋找應該處理這次觸碰的視圖（原文叫「最合適的視圖」，很多文章寫作「最合適的view」），它去問自己的子視圖，子視圖再去問它們的子視圖，依此類推：從父控制項傳到子控制項，絕不會反過來。
+原文的說法是：手指觸碰螢幕時，系統把一個事件放進應用程式的事件佇列；UIApplication 從佇列中取出事件，交給 key window（主視窗）；主視窗呼叫 `hitTest(_:with:)` 尋找應該處理這次觸碰的視圖（原文叫「最合適的視圖」，很多文章寫作「最合適的view」），它去問自己的子視圖，子視圖再去問它們的子視圖，依此類推：從父控制項傳到子控制項，絕不會反過來。
 
 最後這一點是對的，但「交給主視窗」不對：觸碰會交給手指下方的那個視窗（最上面、且 hitTest 有結果的視窗，不一定是 key window），而且這次命中測試發生在 UIKit 建立這次觸碰的時候，早於 `UIApplication.sendEvent`。像這裡這樣只有一個視窗時，兩種說法結果相同；第 2 課會展示兩個視窗、兩種說法不一致的情形，第 3 課第 1 節會在每個階段停下來看一看。
 
@@ -7383,7 +7667,17 @@ asked: Green
 hit: White
 ```
 
-隱藏，或者完全透明，結果也一樣：
+**預測：** 把 Green 的使用者互動重新開啟，改為把 Green 隱藏。`hittest 80 100` 會找到哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+White
+```
+
+被隱藏的視圖和關閉了使用者互動的視圖一樣拒絕觸碰：它的 hitTest 在詢問點在哪裡之前就返回 nil，所以 White 返回它自己。
+
+</details>
 
 ```hitlab
 (hitlab) set Green interaction=yes hidden=yes
@@ -7392,6 +7686,21 @@ asked: White
 asked: Orange
 asked: Green
 hit: White
+```
+
+**預測：** Green 重新顯示出來，但完全透明（`alpha=0`）。`hittest 80 100` 會找到哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+White
+```
+
+看不見的視圖同樣不接收觸碰：alpha 為 0 低於界限，所以 Green 拒絕，和它被隱藏時一樣。
+
+</details>
+
+```hitlab
 (hitlab) set Green hidden=no alpha=0
 (hitlab) hittest 80 100
 asked: White
@@ -7769,7 +8078,7 @@ hit: RedView | chain: RedView → BlackView → UIWindow → UIWindowScene → U
 WhiteView
 ```
 
-YellowView 不再拒絕它邊界以外的點，於是它的子視圖被詢問，而 WhiteView 包含這個點。白色以外的其他點擊（第 4、5、6 次）現在都停在 YellowView，因為它最先被詢問。
+YellowView 不再拒絕它邊界以外的點，於是它的子視圖被詢問，而 WhiteView 包含這個點。
 
 </details>
 
@@ -7783,6 +8092,21 @@ touchBegan---WhiteView
 touchBegan---YellowView
 touchBegan---BlackView
 hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** 那麼第 4 次點擊，綠色（`tap 80 180`），既在白色之外，也在黃色的 frame 之外呢？
+
+<details><summary>答案</summary>
+
+```predict view
+YellowView
+```
+
+YellowView 是最後加入的，最先被詢問，現在它在哪裡都回答「在」。它唯一的子視圖 WhiteView 不包含這個點，所以 YellowView 返回它自己：在它下面的 GreenView 根本不會被詢問。
+
+</details>
+
+```hitlab
 (hitlab) tap 80 180
 hitTest----BlackView
 hitTest----YellowView
@@ -7790,6 +8114,21 @@ hitTest----WhiteView
 touchBegan---YellowView
 touchBegan---BlackView
 hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** 第 5 次點擊，紅色（`tap 300 120`）。有幾個視圖印出 `hitTest----`？
+
+<details><summary>答案</summary>
+
+```predict count hitTest----
+3
+```
+
+BlackView、YellowView 和 WhiteView：在 BlackView 的子視圖裡最先被詢問的 YellowView 回答「在」，所以搜尋不會再去問 GreenView 和 RedView。
+
+</details>
+
+```hitlab
 (hitlab) tap 300 120
 hitTest----BlackView
 hitTest----YellowView
@@ -7797,6 +8136,21 @@ hitTest----WhiteView
 touchBegan---YellowView
 touchBegan---BlackView
 hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** 第 6 次點擊，BlackView 底部的灰色（`tap 320 550`），那裡原本沒有任何子視圖。交給哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+YellowView
+```
+
+現在 YellowView 佔據了父視圖的整個區域：BlackView 往下問的任何點都被 YellowView 拿走，所以 BlackView 自己的灰色也不再歸它。
+
+</details>
+
+```hitlab
 (hitlab) tap 320 550
 hitTest----BlackView
 hitTest----YellowView
@@ -8069,7 +8423,29 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 (hitlab) override UIApplication.touchesBegan { print("began: UIApplication"); super.touchesBegan(touches, with: event) }
 ```
 
-**預測：** 點擊 Knob（`tap 100 180`）。命中測試由外向內進行：UIApplication → UIWindow → RootView → Panel → Knob。各個響應者按什麼順序印出 `began`？
+**預測：** 先只看查詢：`hittest 100 180`，點在 Knob 上。各個視圖按什麼順序印出 `hitTest:`？
+
+<details><summary>答案</summary>
+
+```predict lines
+hitTest: RootView
+hitTest: Panel
+hitTest: Knob
+```
+
+查詢由外向內進行：視窗詢問 RootView，RootView 詢問 Panel，Panel 詢問 Knob。每個視圖都由它的父視圖來詢問，所以父視圖總是先於它的子視圖印出；原文寫作 UIApplication → UIWindow → Root View → ··· → subview。
+
+</details>
+
+```hitlab
+(hitlab) hittest 100 180
+hitTest: RootView
+hitTest: Panel
+hitTest: Knob
+hit: Knob
+```
+
+**預測：** 現在點擊 Knob（`tap 100 180`）。查詢再次由外向內進行。各個響應者按什麼順序印出 `began`？
 
 <details><summary>答案</summary>
 
@@ -8466,7 +8842,7 @@ Orange
 Green
 ```
 
-綠色：UIApplication → UIWindow → White → Green。藍色：… → White → Orange → Blue。黃色：… → White → Orange → Blue → Yellow。（Orange 比 Green 先被詢問，因為它是後新增的；對於點擊綠色，它回答「不是」；對於點擊藍色，Yellow 被詢問並回答「不是」。）
+綠色：UIApplication → UIWindow → White → Green。Orange 比 Green 先被詢問，因為它是後新增的；它回答「不是」：點不在它裡面。
 
 </details>
 
@@ -8476,12 +8852,45 @@ White
 Orange
 Green
 hit: Green
+```
+
+**預測：** 點擊藍色，`hittest 100 300`。Blue 在 Orange 裡面，Yellow 在 Blue 裡面。哪些視圖會印出，順序如何？
+
+<details><summary>答案</summary>
+
+```predict lines
+White
+Orange
+Blue
+Yellow
+```
+
+藍色的路徑是 … → White → Orange → Blue：Orange 仍然最先被詢問，這次它回答「是」，於是去問它的子視圖 Blue，Blue 再去問 Yellow。Yellow 回答「不是」，所以 Blue 返回它自己。
+
+</details>
+
+```hitlab
 (hitlab) hittest 100 300
 White
 Orange
 Blue
 Yellow
 hit: Blue
+```
+
+**預測：** 那麼點擊黃色，`hittest 100 500`，會找到哪個視圖？
+
+<details><summary>答案</summary>
+
+```predict view
+Yellow
+```
+
+被詢問的視圖一樣，順序也一樣：… → White → Orange → Blue → Yellow；這次 Yellow 包含這個點，它又沒有子視圖，於是返回它自己。
+
+</details>
+
+```hitlab
 (hitlab) hittest 100 500
 White
 Orange
@@ -9021,7 +9430,7 @@ no fingers down
 2 of 2
 ```
 
-一次呼叫帶著兩個觸碰：原文的第一種情況。先後按下時，第二次呼叫得到的是 1 of 2。
+一次呼叫帶著兩個觸碰：原文的第一種情況。
 
 </details>
 
@@ -9031,9 +9440,29 @@ no fingers down
 began: 2 of 2, type .touches
 ended: 2 of 2
 hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+現在一根接一根地按下，多點觸控仍然開著。先是第一根手指：
+
+```hitlab
 (hitlab) touch down 1 100 200
 began: 1 of 1, type .touches
 finger 1: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** 第一根手指還按著，第二根手指落下（`touch down 2 200 200`）。`began:` 會顯示什麼？
+
+<details><summary>答案</summary>
+
+```predict value began:
+1 of 2
+```
+
+第二次呼叫，只帶著新的那個觸碰：原文的第二種情況。事件裡有兩根手指，第一根處於靜止狀態。
+
+</details>
+
+```hitlab
 (hitlab) touch down 2 200 200
 began: 1 of 2, type .touches
 finger 2: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
@@ -9108,6 +9537,23 @@ hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication →
 (hitlab) gesture Tap tap on Canvas
 (hitlab) wait 1
 the clock reads 119.1 s (the time touches and events are stamped with)
+```
+
+**預測：** 畫布上的平移手勢旁邊又加了一個點擊手勢辨識器 Tap。點擊一下（`tap 100 200`），下面這幾行按什麼順序印出？
+
+<details><summary>答案</summary>
+
+```predict lines
+began: 1 of 1, type .touches
+Tap: ended
+cancelled: 1 of 1
+```
+
+畫布的觸碰開始；手指抬起時點擊被辨識（離散手勢直接進入 ended），就在那一刻，畫布的觸碰被取消，和平移時一樣。平移手勢從沒看到手指移動，於是失敗。
+
+</details>
+
+```hitlab
 (hitlab) tap 100 200
 began: 1 of 1, type .touches
 Tap: ended
@@ -9334,7 +9780,7 @@ copy: no responder in the chain performs it (sendAction returned false)
 (hitlab) override PanelVC.copy { print("PanelVC copies") }
 ```
 
-**預測：** 第一響應者 Field 沒有實作 `copy`；現在 Field 鏈上更靠上的 PanelVC 實作了它。`send copy` 由誰執行？
+**預測：** 第一響應者 Field 沒有實作 `copy`；現在 Panel 的控制器 PanelVC 實作了它。`send copy` 由誰執行：沒有人，還是哪個響應者？
 
 <details><summary>答案</summary>
 
@@ -9500,7 +9946,7 @@ backboardd
 event-fetch thread
 ```
 
-在現代 UIKit 中，Source1 執行在它自己的執行緒上，也就是 event-fetch 執行緒：它接收 HID 事件，放進隊列，並喚醒主 RunLoop。UIEvent 是在主執行緒上、在下一個階段生成的。
+在現代 UIKit 中，Source1 執行在它自己的執行緒上，也就是 event-fetch 執行緒：它接收 HID 事件，並把它放進佇列。
 
 </details>
 
@@ -9513,6 +9959,21 @@ event-fetch thread
      -[UIEventDispatcher eventFetcherDidReceiveEvents:]: signals the main run loop's Source0 and wakes it
      -[UIEventFetcher _receiveHIDEventInternal:]: queues the HID event
      __IOHIDEventSystemClientQueueCallback: the Source1 (mach port) callback, on com.apple.uikit.eventfetch-thread
+```
+
+**預測：** 原文讓這個 Source1 回呼把 IOHIDEvent 轉化為 UIEvent。`next` 進入生成 UIEvent 的那個階段：那一行說它執行在哪裡？
+
+<details><summary>答案</summary>
+
+```predict value ── eventQueue (began):
+main run loop
+```
+
+event-fetch 執行緒只是喚醒了主 RunLoop。在主 RunLoop 上，一個 Source0，也就是 `__eventFetcherSourceCallback`，取出佇列裡的事件，把 HID 事件轉化為帶有 UITouch 的 UIEvent，這一切都在主執行緒上；`bt` 顯示它的呼叫堆疊。
+
+</details>
+
+```hitlab
 (hitlab ‖) next
 ── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
 (hitlab ‖) bt
@@ -9529,6 +9990,21 @@ deleted breakpoint 1
 Breakpoint 2: phase delivery
 (hitlab ‖) continue
 Breakpoint 2, ── delivery (began): UIWindow sends the touches to their views
+```
+
+**預測：** 原文說 Source0 把事件交給 UIApplication 的 `sendEvent:`，再由它傳給視窗。停在視窗把觸碰發出去的地方，`bt` 顯示是誰的方法呼叫了 `UIWindow.sendEvent`？
+
+<details><summary>答案</summary>
+
+```predict value
+UIApplication
+```
+
+`UIApplication.sendEvent(_:)` 呼叫 `UIWindow.sendEvent(_:)`，和原文說的一樣；它們下面是 Source0 的私有函式。
+
+</details>
+
+```hitlab
 (hitlab ‖) bt
 UIApplication.sendEvent → UIWindow.sendEvent
 * #0 UIWindow.sendEvent(_:) · UIEvent · line 7
@@ -9546,7 +10022,7 @@ hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → App
 ```
 
 這是舊版 iOS 上的情形。從 iOS 6 起，負責轉發的是 backboardd，而不是 SpringBoard；生成
-UIEvent 的也不是 Source1：它在 event-fetch 執行緒上接收 HID 事件，放進隊列，並通知主 RunLoop
+UIEvent 的也不是 Source1：它在 event-fetch 執行緒上接收 HID 事件，放進佇列，並通知主 RunLoop
 上的一個 Source0。真正在主執行緒上把 HID 事件轉換成 UIEvent 並繼續傳送出去的，是這個 Source0。
 命中測試同樣發生在 `sendEvent` *之前*，也就是建立新的 UITouch 的時候。
 
@@ -9692,6 +10168,21 @@ Card 下面沒有兄弟視圖，所以它的父視圖，也就是視窗，自己
 ... }
 (hitlab) hittest 200 200
 hit: UIWindow
+```
+
+**預測：** 現在只要點在 Card 裡面，Card 的 hitTest 就返回 Dot。點在 Card 上、但在 Dot 之外的 `hittest 200 200` 會命中什麼？
+
+<details><summary>答案</summary>
+
+```predict view
+Dot
+```
+
+hitTest 返回什麼，什麼就是命中視圖：UIKit 不會檢查點是否在它裡面。這次觸碰交給 Dot。
+
+</details>
+
+```hitlab
 (hitlab) override Card.hitTest {
 ...     if self.point(inside: point, with: event) { return Dot }
 ...     return nil
@@ -9798,13 +10289,13 @@ Card got it
 hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-## 6. 手勢辨識器先拿到觸碰：三個階段
+## 6. 手勢辨識器與視圖：三個階段
 
 原文把 UIEvent 到達視窗之後發生的事分成三個階段：命中測試（找到視圖）、手勢辨識，以及響應
 者鏈（視圖的 touches 方法，逐級向上傳遞）。中間那個階段是新內容。一旦確定了命中視圖，
-UIWindow 就會在呼叫視圖自己的 `touchesBegan` *之前*，把觸碰交給命中視圖及其各級父視圖（一
-直到視窗）上的手勢辨識器。（手勢辨識器不是響應者，也不在響應者鏈中。）原文的驗證方法是：掛
-上一個手勢辨識器，看它的 touches 方法是否先執行。
+UIWindow 既把觸碰交給命中視圖及其各級父視圖（一直到視窗）上的手勢辨識器，也交給視圖自己的
+`touchesBegan`。（手勢辨識器不是響應者，也不在響應者鏈中。）原文的驗證方法是：掛上一個手
+勢辨識器，看誰的 touches 方法先執行。
 
 **預測：** Card 記錄自己的 touches 方法，並且掛著一個點擊手勢辨識器 Tap。`tap 200 200` 時，下面這幾行按什麼順序印出？
 
@@ -9837,6 +10328,21 @@ hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → App
 ```hitlab
 (hitlab) break touchesBegan
 Breakpoint 3: touchesBegan(_:with:) on every responder
+```
+
+**預測：** 再點一次 Card（`tap 200 200`）。中斷點最先停在誰的 `touchesBegan` 裡？
+
+<details><summary>答案</summary>
+
+```predict value Breakpoint 3,
+Tap
+```
+
+手勢辨識器的：`Tap.touchesBegan`，也就是 UITapGestureRecognizer 自己的 touches 方法，在 Card 的之前執行，正如原文自定義的手勢所展示的。
+
+</details>
+
+```hitlab
 (hitlab) tap 200 200
 Breakpoint 3, Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200)
   2 → most = max(most ?? 0, numberOfTouches)
@@ -9937,12 +10443,9 @@ hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → App
 
 ## 7. 帶 target-action 的控制項，與父視圖上的手勢辨識器
 
-原文的論斷是：當一個 UIControl 設定了 target-action，同時又有手勢辨識器想要這次觸碰時，手
-勢辨識器勝出，控制項收到取消，action 永遠不會發送；不過對於常見的 UIControl 子類別（UIButton
-及其同類），Apple 做了相反的安排，控制項的 action 勝出。
-
-對於*父視圖*上的手勢辨識器、且屬於 UIKit 這條規則所涵蓋的那些手勢辨識器，這個說法成立。一
-個點擊即消失的面板（sheet）上有一個 Pay 控制項，它是一個普通的 UIControl 子類別：
+原文討論的是：一個 UIControl 設定了 target-action，同時又有手勢辨識器想要這次觸碰時會怎樣；
+對普通的 UIControl 和常見的 UIControl 子類別（UIButton 及其同類），它給出的答案不同。一個點
+擊即消失的面板（sheet）上有一個 Pay 控制項，它是一個普通的 UIControl 子類別：
 
 **預測：** Sheet 上的點擊手勢辨識器和 Pay 的 action 都想要 `tap 100 360`（點在 Pay 上）。下面這些行按什麼順序印出？
 
@@ -9973,8 +10476,10 @@ Pay: touchCancel
 hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-面板上的手勢辨識器勝出，控制項的觸碰被取消了：只有 `touchCancel`，沒有 `touchUpInside`。例外
-來自 UIKit 在允許手勢辨識器辨識之前提出的一個問題：命中視圖的
+面板上的手勢辨識器勝出，控制項的觸碰被取消了：只有 `touchCancel`，沒有 `touchUpInside`。這正
+是原文的論斷：手勢辨識器勝出，控制項收到取消，action 永遠不會發送；不過對於 UIButton 及其同
+類，Apple 做了相反的安排，控制項的 action 勝出。對於*父視圖*上的手勢辨識器、且屬於 UIKit 這條
+規則所涵蓋的那些手勢辨識器，這個說法成立。例外來自 UIKit 在允許手勢辨識器辨識之前提出的一個問題：命中視圖的
 `gestureRecognizerShouldBegin(_:)`。UIView 和普通 UIControl 回答 YES；UIButton（以及與它共
 用這段程式碼的 UIStepper 和 UIPageControl）對不屬於它自己的單指單擊手勢辨識器回答 NO。Apple
 的文件還為 UISwitch 和 UISegmentedControl 的點擊、UISlider 滑塊上順著滑動方向的輕掃以及
@@ -10234,10 +10739,8 @@ View2_1 裡又有 View2_1_1 和 View2_1_2）和 View3。每個視圖在被查詢
 原文的兩句話是：事件的傳遞是「由上而下」進行的，事件的響應是「由下而上」進行的。這裡的「上」
 是外層（application、視窗），「下」是裡層的視圖：查詢從外往裡走，響應從命中的視圖往外走。
 
-點擊 View2_1_1。同一層的兄弟視圖中，越後新增的越先被查詢（倒序）。原文把查詢順序寫成
-UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → View2_1_1：View3 和 View2_1_2
-被查詢後回答「不是」；View2 和 View2_1 回答「是」，並把問題繼續往下傳。這條路徑裡錯的那一
-環，留到第 2 節的最後再看。
+點擊 View2_1_1。同一層的兄弟視圖中，越後新增的越先被查詢（倒序），回答「是」的視圖再把問
+題繼續傳給它自己的子視圖。原文路徑裡錯的那一環，留到第 2 節的最後再看。
 
 **預測：** VC 的根視圖是 RootView，View2 在它裡面。在 View2_1_1 的響應者鏈裡，View2 後面是誰？
 
@@ -10256,7 +10759,36 @@ View2 的下一個響應者是它的父視圖，也就是控制器的根視圖�
 View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-**預測：** 點擊 View2_1_1（`tap 90 320`）。每個收到 touchesBegan 的響應者都會印出 `respond …` 並呼叫 super。它們按什麼順序印出？
+**預測：** 先只看向下的查詢：`hittest 90 320`，點在 View2_1_1 上。帶有 `query` 日誌的視圖在自己的 hitTest 被詢問時印出它。它們按什麼順序印出？
+
+<details><summary>答案</summary>
+
+```predict lines
+query View3
+query View2
+query View2_1
+query View2_1_2
+query View2_1_1
+```
+
+View1、View2、View3 這三個兄弟視圖中，View3 最後加入，最先被詢問：它回答「不是」。View2 回答「是」，去問它唯一的子視圖 View2_1；View2_1 先問 View2_1_2（最後加入，回答「不是」），再問 View2_1_1。View1 根本沒有被詢問：View2 已經先回答了。
+
+</details>
+
+```hitlab
+(hitlab) hittest 90 320
+query View3
+query View2
+query View2_1
+query View2_1_2
+query View2_1_1
+hit: View2_1_1
+```
+
+原文把查詢順序寫成 UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 →
+View2_1_1：印出來的視圖，按印出的順序。
+
+**預測：** 現在點擊 View2_1_1（`tap 90 320`）。每個收到 touchesBegan 的響應者都會印出 `respond …` 並呼叫 super。它們按什麼順序印出？
 
 <details><summary>答案</summary>
 
@@ -10388,8 +10920,8 @@ respond UIApplication
 hit: View3 | chain: View3 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-它缺少一道檢查：UIKit 自己的 hitTest 會先跳過被隱藏、關閉了使用者互動，或 alpha 小於 0.01 的
-視圖。把 View3 隱藏起來再點它。
+UIKit 自己的 hitTest 會先跳過被隱藏、關閉了使用者互動，或 alpha 小於 0.01 的視圖。把 View3
+隱藏起來再點它。
 
 **預測：** View3 裡用的是原文的 hitTest，而且 View3 被隱藏了，`tap 100 560` 會命中什麼？
 
@@ -10413,7 +10945,7 @@ respond UIApplication
 hit: View3 | chain: View3 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-現在把 View3 換回 UIKit 的 hitTest。
+原文的 hitTest 缺少這一道檢查。現在把 View3 換回 UIKit 的 hitTest。
 
 **預測：** 換成 UIKit 的 hitTest 之後，`tap 100 560` 會命中什麼？
 
@@ -10447,15 +10979,18 @@ View1_1 和 View1_2 並排放在 View1 裡。目標：無論點擊 View1 的哪�
 View1 的 hitTest 仍然呼叫每個子視圖的 hitTest（View1_2 的也會呼叫，只是只有 View1_1 的會印出），但返回的是 View1_1；View1_1
 的 hitTest 則表示由它來處理。
 
-**預測：** `tap 300 130` 落在 View1_2 上。哪個視圖收到？
+**預測：** `tap 300 130` 落在 View1_2 上。會印出哪幾行，順序如何？
 
 <details><summary>答案</summary>
 
-```predict view
-View1_1
+```predict lines
+query View3
+query View2
+View1_1進行處理
+respond View1_1
 ```
 
-View1 的 hitTest 照常詢問它的子視圖，然後不管它們怎麼回答都返回 View1_1，所以 View1_2 永遠收不到這次觸碰。
+RootView 從最後加入的子視圖開始詢問：View3 和 View2 回答「不是」（並記下日誌），然後是 View1。View1 的 hitTest 照常詢問它的子視圖，然後不管它們怎麼回答都返回 View1_1，所以 View1_2 永遠收不到這次觸碰，由 View1_1 響應。
 
 </details>
 
@@ -11132,8 +11667,7 @@ Buy: touchUpInside
 hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-UIKit 開發者首先想到的辦法是 `scrollView.delaysContentTouches = false`：不再扣住，內容視圖在
-手指落下時就收到 `touchesBegan`。
+UIKit 開發者首先想到的辦法是 `scrollView.delaysContentTouches = false`。
 
 **預測：** 關掉 `delaysContentTouches` 後，手指按在 Buy 上（`touch down 1 60 160`）。Buy 的 `touchesBegan` 說什麼？
 
@@ -12160,7 +12694,7 @@ zh_MO 的語言環境）的寫法：由 `scripts/traditional-chinese.py` 用 Ope
 seeds/001 和 seeds/004 的 iOS 術語校訂（view 作「視圖」，override 作「覆寫」，tap 作「點擊」），
 最後經過一張人工校訂的對照表（`scripts/traditional-chinese-phrases.tsv`：setting 作「設定」，scroll
 作「捲動」，gesture recognizer 作「手勢辨識器」，table cell 作「儲存格」，引號用「」）。「繁體（seeds/004）」一欄列出 seeds/004 這篇繁體文章裡的寫法，帶 † 的是該文沒有出現、
-按台灣常見寫法給出的寫法。HitLab 的命令、命令的輸出和報錯是英文，和 Xcode 主控台一樣；講解的
+按台灣常見寫法給出的寫法。HitLab 的命令、命令的輸出和錯誤訊息是英文，和 Xcode 主控台一樣；講解的
 句子（`why`、`explain`、課程播放器和練習的提示）則使用你選的語言（`--lang zh`、`--lang zh-Hant`、
 `option lang=`，或 zh_CN、zh_TW 這樣的語言環境）。
 
@@ -12195,7 +12729,7 @@ seeds/001 和 seeds/004 的 iOS 術語校訂（view 作「視圖」，override �
 | 透明度 | `alpha` | 透明度 | 透明度 | 小於 0.01 的視圖不接收觸碰（Float 的 0.01 也算）。 |
 | 触摸 | `UITouch` | 觸碰 | 觸碰、touch事件 | 每根手指一個物件，從按下到抬起一直存在。 |
 | 事件 | `UIEvent` | 事件 | 事件 | 一個多點觸控序列共用一個事件物件。 |
-| 事件队列 | event queue | 事件隊列 | 事件隊列† | 由 UIApplication 管理。 |
+| 事件队列 | event queue | 事件佇列 | 事件佇列† | 由 UIApplication 管理。 |
 | 阶段 | `UITouch.Phase`: began, moved, ended, cancelled | 階段 | 階段† | 對應四個 touches 方法。 |
 | 多点触摸 | `isMultipleTouchEnabled` | 多點觸控 | 多點觸控† | 預設 false：視圖一次只收到一個觸碰。 |
 | 手势识别器 | `UIGestureRecognizer` | 手勢辨識器 | 手勢辨識器† | 比視圖先拿到觸碰；不是響應者。 |
@@ -12284,7 +12818,7 @@ YellowView 的 `point(inside:)` 回答「不在」，所以 WhiteView 根本沒�
 
 題目問的是下一個 ```` ```hitlab ```` 程式碼區塊中第一條有輸出的命令；塊中在它之前的命令是準備步驟，提問之前就執行並顯示。```` ```predict ```` 程式碼區塊裡是答案，`<details>` 中其後的段落是理由。題型有：`predict view`（命中哪個視圖）、`predict lines`（哪些行、按什麼順序印出）、`predict count TEXT`（含 TEXT 的輸出行有幾行）、`predict state NAME`（手勢辨識器 NAME 處於哪個狀態）和 `predict value [PREFIX]`（某一行寫的是什麼；學習者可以輸入印出的整行（連同 PREFIX），點可以帶括號也可以不帶（`(0, 0)` 答 `0, 0` 即可），答案也可以只寫冒號、逗號、箭頭或括號之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可；也可以只寫呼叫的接收者，比如 `RootView.hitTest → …` 答 `RootView`；對於 `NAME: TEXT` 這樣的一行，如果提問的段落提到了 NAME（比如 `Buy: touchCancel`，問的是「Buy 印出哪一行？」），答 TEXT 即可，只答 NAME 則不算對）。
 
-`hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）會先顯示準備步驟，然後提問、接收答案、說明對錯和理由（答錯視圖時還會給出 `why` 的說明），最後顯示輸出。直接按 Enter 則不評判、直接顯示答案。進度檔案記下每道題最後一次的答案，`hitlab lessons` 顯示每課答對了幾道。`hitlab check` 會報告答案與例子輸出不符的題目，例子在題目之前就已經展示過的題目（同一場景上的同一條命令），以及答案（或視圖答案的簡寫，比如 `qView` 的 `q`）是 `b`、`r`、`q` 或 `back`、`repl`、`quit` 的題目：播放器的答題提示會把它們當作按鍵。翻譯時 ```` ```predict ```` 程式碼區塊原樣複製，提問段落和理由則要翻譯。
+`hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）會先顯示準備步驟，然後提問、接收答案、說明對錯和理由（答錯視圖時還會給出 `why` 的說明），最後顯示輸出。直接按 Enter 則不評判、直接顯示答案。進度檔案記下每道題最後一次的答案，`hitlab lessons` 顯示每課答對了幾道。`hitlab check` 會報告答案與例子輸出不符的題目，例子在題目之前就已經展示過的題目（同一場景上的同一條命令），答案在提問之前就已經說出來的題目（同一場景上別的例子印出過它，或者前面某道題的理由裡說出了一個帶空格或數字的值，比如 `1 of 2`），以及答案（或視圖答案的簡寫，比如 `qView` 的 `q`）是 `b`、`r`、`q` 或 `back`、`repl`、`quit` 的題目：播放器的答題提示會把它們當作按鍵。翻譯時 ```` ```predict ```` 程式碼區塊原樣複製，提問段落和理由則要翻譯。
 
 ## 練習
 
@@ -12318,15 +12852,15 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要點 | 位置 |
 |---|---|---|
-| 加入到一個由UIApplication管理的事件隊列 | 事件進入 UIApplication 的事件隊列 | 第 3 課 §1 第 3 塊（`eventQueue`） |
+| 加入到一個由UIApplication管理的事件佇列 | 事件進入 UIApplication 的事件佇列 | 第 3 課 §1 第 4 塊（`eventQueue`） |
 | 先發送事件給應用程式的keyWindow | 事件先交給 key window | 已更正：§1 正文；第 2 課引言第 1 塊（兩個視窗） |
 | 從父控制項傳遞到子控制項 | 事件由父控制項傳到子控制項 | §1 第 2–5 塊 |
 | 白色 -> 綠色 / 白色 -> 橙色 -> 藍色 / 白色 -> 橙色 -> 紅色 | 三條示例路徑 | §1 第 2–4 塊（每條都先預測），第 5 塊（`trace`） |
-| 呼叫pointInside:withEvent:…返回NO…直接返回nil | pointInside 返回 NO，hitTest 就返回 nil | §2 第 5 塊（UIKit 的 hitTest）；§3 第 3 塊 |
+| 呼叫pointInside:withEvent:…返回NO…直接返回nil | pointInside 返回 NO，hitTest 就返回 nil | §2 第 6 塊（UIKit 的 hitTest）；§3 第 3 塊 |
 | 從subviews陣列的末尾向前遍歷 | 從 subviews 陣列末尾往前遍歷 | §1 第 2–4 塊；§3 第 6 塊 |
 | 如所有子視圖都返回非(空)…返回該視圖自身 | 沒有子視圖響應：返回視圖自身 | §3 第 4、7 塊 |
-| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三種不接收觸碰的情況 | §2 第 1–4 塊 |
-| hitTest:底層實作 (self.alpha <= 0.01) | 原文的 hitTest，寫作 `<= 0.01` | §2 第 3–5 塊（兩種寫法都拒絕 0.01：它讀回來是 0.0099999998） |
+| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三種不接收觸碰的情況 | §2 第 1–5 塊（每塊都先預測） |
+| hitTest:底層實作 (self.alpha <= 0.01) | 原文的 hitTest，寫作 `<= 0.01` | §2 第 4–6 塊（兩種寫法都拒絕 0.01：它讀回來是 0.0099999998） |
 | 1.點擊白色中間區域 | 第 1 次點擊：白色中間 | §3 第 2 塊（復現了它的日誌） |
 | 2.點擊超出黃色區域的白色區域 | 第 2 次點擊：伸出黃色的白色部分交給綠色 | §3 第 3 塊 |
 | 3.點擊黃色區域 | 第 3 次點擊：黃色 | §3 第 4 塊 |
@@ -12336,15 +12870,15 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 不屬於父控制項範圍的子控制項部分…無法響應 | 子視圖超出父視圖的部分點不中 | §3 第 3 塊 |
 | 只有pointInside返回YES的view才屬於響應者鏈條 | 響應者鏈就是 pointInside 返回 YES 的那些視圖 | 已更正：§4 第 1–2 塊（響應者鏈沿 `next` 走） |
 | 響應者 / 響應者鏈條 | 響應者，以及由它們組成的鏈 | §4 第 1 塊 |
-| 響應者鏈條其實還包括視圖控制器、UIWindow和UIApplication | 控制器、視窗和 application 也在鏈上 | §4 第 1 塊；第 1 課 §1 第 3 塊 |
+| 響應者鏈條其實還包括視圖控制器、UIWindow和UIApplication | 控制器、視窗和 application 也在鏈上 | §4 第 1 塊；第 1 課 §1 第 4 塊 |
 | 它是第一響應者 | 命中視圖就是「第一響應者」 | 已更正：第 2 課 §11 第 1 塊 |
-| 響應者鏈條是自上而下的…事件傳遞是自下而上的 | 作者說的「上」和「下」（方向相反） | 已更正：§4 正文；第 1 課 §1 第 2 塊展示了兩個方向 |
+| 響應者鏈條是自上而下的…事件傳遞是自下而上的 | 作者說的「上」和「下」（方向相反） | 已更正：§4 正文；第 1 課 §1 第 2–3 塊展示了兩個方向 |
 | [super touchesBegan:…] 多個響應者同時處理 | super 讓多個響應者處理同一次觸碰 | §3 第 2–7 塊 |
-| blackView的pointInside返回NO | black 回答 NO：螢幕上什麼都收不到觸碰 | §5 第 6 塊 |
+| blackView的pointInside返回NO | black 回答 NO：螢幕上什麼都收不到觸碰 | §5 第 9 塊 |
 | 將greenView的pointInside方法返回YES…影響5、6 | green 回答 YES：第 5、6 次點擊改變 | §5 第 1 塊（復現了它的日誌） |
 | 將greenView的pointInside方法返回NO…影響2、4 | green 回答 NO：第 2、4 次點擊交給紅色 | §5 第 3 塊 |
-| 將yellowView的pointInside方法返回YES…影響2、4、5、6 | yellow 回答 YES：第 2、4、5、6 次點擊改變 | §5 第 4 塊（復現了它的日誌） |
-| 將yellowView的pointInside方法返回NO | yellow 回答 NO：黃色和白色交給下面的視圖 | §5 第 5 塊 |
+| 將yellowView的pointInside方法返回YES…影響2、4、5、6 | yellow 回答 YES：第 2、4、5、6 次點擊改變 | §5 第 4–7 塊（復現了它的日誌；第 2、4、5、6 次點擊都先預測） |
+| 將yellowView的pointInside方法返回NO | yellow 回答 NO：黃色和白色交給下面的視圖 | §5 第 8 塊 |
 | 總結 (pointInside NO / YES 的影響範圍) | NO 和 YES 各自的影響，總體來看 | §5 第 1–6 塊（後加入的（在上面的）兄弟視圖保住自己的點擊：第 2 塊），以及其後的正文 |
 | 穿透: whiteView是yellowView的兄弟控制項 (hitTest) | white 作為 yellow 的兄弟視圖：用 hitTest | §6 第 1–2 塊 |
 | 穿透: …覆寫whiteView的pointInside方法 | white 作為 yellow 的兄弟視圖：用 pointInside | §6 第 3 塊 |
@@ -12356,16 +12890,16 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要點 | 位置 |
 |---|---|---|
-| 硬體就會探測到物理接觸…事件隊列 | 硬體、作業系統、應用程式的事件隊列 | 第 3 課 §1 第 1–3 塊 |
+| 硬體就會探測到物理接觸…事件佇列 | 硬體、作業系統、應用程式的事件佇列 | 第 3 課 §1 第 1–5 塊 |
 | 事件迴圈傳遞給優先響應者物件 | RunLoop 把事件交給第一響應者（被觸碰的物件） | §1 第 2 塊（命中視圖）；真正的第一響應者：第 2 課 §11 |
-| 丟棄 / 傳遞給…下一個響應者 (nextResponder) | 響應者處理事件，或把它交給 `next` | §1 第 2 塊 |
-| 到達…UIApplication…要麼處理要麼丟棄 | 響應者鏈止於 UIApplication | 已更正：§1 第 3 塊（window scene 和 app delegate） |
-| 事件傳遞鏈: 從上往下 / 事件響應鏈: 從下往上 | 傳遞向下，響應向上 | §1 第 2 塊 |
-| UIApplication -> UIWindow -> Root View -> ··· -> subview | 命中測試的順序 | §1 第 2 塊 |
-| Initial View -> View Controller(如果存在) -> superview -> … -> UIWindow -> UIApplication | 響應的順序 | 已更正：§1 第 2 塊（控制器排在它的根視圖之後） |
-| hitTest / pointInside | 查詢所用的兩個方法 | §1 第 1 塊；第 0 課 §2 第 5 塊 |
-| 只有找到真正的hitTestView，才會走事件響應鏈 | 只有真正的命中視圖才會走響應者鏈 | §1 第 2 塊（它從命中視圖開始），第 4 塊（沒有命中視圖：沒有響應者鏈，也沒有任何 touches… 呼叫） |
-| 復現hitTest方法原始碼 | 復現的 hitTest 原始碼 | 第 0 課 §2 第 5 塊；第 4 課 §3 第 1 塊 |
+| 丟棄 / 傳遞給…下一個響應者 (nextResponder) | 響應者處理事件，或把它交給 `next` | §1 第 3 塊 |
+| 到達…UIApplication…要麼處理要麼丟棄 | 響應者鏈止於 UIApplication | 已更正：§1 第 4 塊（window scene 和 app delegate） |
+| 事件傳遞鏈: 從上往下 / 事件響應鏈: 從下往上 | 傳遞向下，響應向上 | §1 第 2–3 塊 |
+| UIApplication -> UIWindow -> Root View -> ··· -> subview | 命中測試的順序 | §1 第 2 塊（先預測） |
+| Initial View -> View Controller(如果存在) -> superview -> … -> UIWindow -> UIApplication | 響應的順序 | 已更正：§1 第 3 塊（控制器排在它的根視圖之後） |
+| hitTest / pointInside | 查詢所用的兩個方法 | §1 第 1–2 塊；第 0 課 §2 第 6 塊 |
+| 只有找到真正的hitTestView，才會走事件響應鏈 | 只有真正的命中視圖才會走響應者鏈 | §1 第 3 塊（它從命中視圖開始），第 5 塊（沒有命中視圖：沒有響應者鏈，也沒有任何 touches… 呼叫） |
+| 復現hitTest方法原始碼 | 復現的 hitTest 原始碼 | 第 0 課 §2 第 6 塊；第 4 課 §3 第 1 塊 |
 | hitTest:withEvent:方法可能會被系統呼叫多次 | hitTest 可能執行不止一次 | §2 第 1–2 塊 |
 | 找離得最近的vc | 查詢最近控制器的工具方法（有 bug） | 已更正：§3 第 1–3 塊 |
 | [[self nextResponder] touchesBegan:…] (all four) | 手動轉發每個階段 | §4 第 1–3 塊 |
@@ -12375,10 +12909,10 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 原文 | 要點 | 位置 |
 |---|---|---|
 | VC / View1 / View1-1 … View3 | 示例視圖樹 | §1 第 1 塊 |
-| 事件的傳遞是由上而下 | 事件傳遞向下 | §2 第 2 塊 |
-| 越後加入的View越先進行查詢 | 越後新增的越先被查詢 | §2 第 2 塊 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查詢路徑 | 已更正：§2 第 2 塊，第 3–4 塊（`bt`：視窗查詢的是 RootView，不是 VC，先預測），第 5 塊（控制器沒有 hitTest） |
-| 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 響應路徑 | §2 第 1–2 塊（補上了根視圖、window scene 和 app delegate） |
+| 事件的傳遞是由上而下 | 事件傳遞向下 | §2 第 2 塊（先預測） |
+| 越後加入的View越先進行查詢 | 越後新增的越先被查詢 | §2 第 2 塊（先預測） |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查詢路徑 | 已更正：§2 第 2 塊（先預測），第 4–5 塊（`bt`：視窗查詢的是 RootView，不是 VC，先預測），第 6 塊（控制器沒有 hitTest） |
+| 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 響應路徑 | §2 第 1、3 塊（補上了根視圖、window scene 和 app delegate） |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三種不接收觸碰的情況（「透明度 = 0」） | §3 第 2 塊（hidden）；alpha 小於 0.01：第 3 課 §2 第 2–4 塊；三種情況全部：第 0 課 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 塊，以及它漏掉的東西：第 2–3 塊 |
 | 事件攔截 | 把觸碰攔截給另一個視圖 | §4 第 1 塊 |
@@ -12389,14 +12923,14 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要點 | 位置 |
 |---|---|---|
-| 封裝成UIEvent物件加入…事件隊列 | 觸碰被封裝成 UIEvent，放進 UIApplication 的隊列 | 第 3 課 §1 第 3 塊（`eventQueue`） |
+| 封裝成UIEvent物件加入…事件佇列 | 觸碰被封裝成 UIEvent，放進 UIApplication 的佇列 | 第 3 課 §1 第 4 塊（`eventQueue`） |
 | 先發送事件給…主視窗(keyWindow) | 事件先交給 key window | 已更正：引言，第 1 塊（手指下方的視窗）；§11 第 6 塊（主視窗收到搖一搖，先預測） |
-| hitTest:withEvent: …從上到下 | 視窗的 hitTest 沿視圖樹向下 | §1 第 1–2 塊 |
+| hitTest:withEvent: …從上到下 | 視窗的 hitTest 沿視圖樹向下 | §1 第 1–4 塊 |
 | 呼叫…touches方法 | 然後執行找到的視圖的 touches 方法 | §4 第 1 塊 |
-| 父控制項不能接受…子控制項就不可能 | 父控制項不接收，子控制項也隨之不接收 | §1 第 3 塊 |
+| 父控制項不能接受…子控制項就不可能 | 父控制項不接收，子控制項也隨之不接收 | §1 第 5 塊 |
 | userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三種不接收觸碰的方式 | 第 0 課 §2；alpha：第 3 課 §2 第 2–4 塊 |
 | 從後往前遍歷子控制項 | 子視圖從後往前被詢問 | §1 第 2 塊（Orange 先於 Green） |
-| 白色 -> 綠色 / 白色 -> 橙色 -> 藍色 / … -> 黃色 | 三條示例路徑 | §1 第 2 塊 |
+| 白色 -> 綠色 / 白色 -> 橙色 -> 藍色 / … -> 黃色 | 三條示例路徑 | §1 第 2–4 塊（每條都先預測） |
 | hitTest…實作邏輯 (the article's hitTest code) | 原文自己寫的 hitTest | 第 4 課 §3 |
 | 返回nil…最合適的view就是該控制項的父控制項 | hitTest 返回 nil：父控制項就是最合適的視圖 | 已更正：§2 第 1–2 塊（先詢問下面的兄弟視圖） |
 | pointInside:withEvent | 點是否在視圖內，用視圖自己的座標 | §5 第 1 塊 |
@@ -12415,13 +12949,13 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | previousLocationInView: | 上一個點 | §6 第 1 塊，§7 第 1 塊 |
 | UIEvent type / subtype / timestamp | 事件的型別和時間 | §8 第 1 塊（`.touches`），第 2 塊（`timestamp`、`touches(for:)`），§11 第 2 塊（`.motion`，`.motionShake`） |
 | touchesBegan / Moved / Ended / Cancelled | 四個階段 | §7 第 1–3 塊（移動次數和 cancelled 階段都先預測） |
-| 只會產生一個事件物件 | 整個觸碰過程只有一個事件物件 | §8 第 3 塊（began、moved、ended 裡的 `ObjectIdentifier(event)` 是同一個物件，先預測）；§9 第 4 塊（第二根手指的那次呼叫裡兩個都有） |
+| 只會產生一個事件物件 | 整個觸碰過程只有一個事件物件 | §8 第 3 塊（began、moved、ended 裡的 `ObjectIdentifier(event)` 是同一個物件，先預測）；§9 第 6 塊（第二根手指的那次呼叫裡兩個都有） |
 | 兩根手指同時…touches引數中裝著2個UITouch | 兩根手指同時：一次呼叫，兩個觸碰 | §9 第 4 塊（先預測；以及第 1 塊，先預測：關閉多點觸控時不是這樣） |
-| 一前一後…呼叫2次touchesBegan | 一前一後：兩次呼叫 | §9 第 4 塊（以及第 3 塊，先預測：預設情況下第二根手指誰也收不到） |
-| 根據touches中UITouch的個數 | 按觸碰個數區分單點與多點 | §9 第 1–4 塊 |
-| UIGestureRecognizer是一個抽象類別…子類別 | 抽象類別和它的六個子類別 | §10 第 1–8 塊（pan、tap、長按、捏合、輕掃和旋轉，都先預測） |
-| UIGestureRecognizerState | possible、began、changed、ended、cancelled、failed | §10 第 1–6 塊（cancelled：第 4 塊） |
-| 傳遞鏈 / 響應連 (總結) | 傳遞路徑和響應路徑 | §1 第 2 塊，§3 第 1–2 塊 |
+| 一前一後…呼叫2次touchesBegan | 一前一後：兩次呼叫 | §9 第 5–6 塊（第 6 塊先預測；還有第 3 塊，先預測：預設情況下第二根手指誰也收不到） |
+| 根據touches中UITouch的個數 | 按觸碰個數區分單點與多點 | §9 第 1–6 塊 |
+| UIGestureRecognizer是一個抽象類別…子類別 | 抽象類別和它的六個子類別 | §10 第 1–9 塊（pan、tap、長按、捏合、輕掃和旋轉，都先預測） |
+| UIGestureRecognizerState | possible、began、changed、ended、cancelled、failed | §10 第 1–7 塊（cancelled：第 5 塊） |
+| 傳遞鏈 / 響應連 (總結) | 傳遞路徑和響應路徑 | §1 第 2–4 塊，§3 第 1–2 塊 |
 | 穿透控制項 | 用 pointInside 返回 NO 讓觸碰穿透 | §5 第 1 塊（先預測） |
 | 隔層傳遞 | 隔層傳遞 | §5 第 2 塊 |
 
@@ -12433,26 +12967,26 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | mach port 轉發給 SpringBoard.app | 轉發給 SpringBoard | 已更正：§1 第 2 塊（`routing`：backboardd，先預測） |
 | SpringBoard…找到可以響應這個事件的 App | SpringBoard 選出應用程式 | §1 第 2 塊（`routing`）；它接收哪幾類事件：§1 正文，以及第 2 課 §11 第 2 塊（`press`、`shake`、`remote`） |
 | Source1 回呼 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回呼 | 已更正：§1 第 3 塊（`eventFetch`：在 event-fetch 執行緒上，先預測；階段行和 `bt` 都寫出 `__IOHIDEventSystemClientQueueCallback`） |
-| Source1 回呼內部將 IOHIDEvent 物件轉化為 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 3 塊（`eventQueue`：由主 RunLoop 上的 Source0 生成；`bt` 寫出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
-| Source0…UIApplication 的 sendEvent:…傳給UIWindow | sendEvent 把它交給視窗 | §1 第 3 塊（在 `delivery` 階段用 `bt`） |
-| 傳遞堆疊資訊 | 呼叫堆疊 | §1 第 3 塊，§6 第 2、4 塊 |
-| Hit-Testing / Recognize Gesture / Response Chain | 三個階段 | §6 第 1–4 塊 |
+| Source1 回呼內部將 IOHIDEvent 物件轉化為 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 4 塊（`eventQueue`：由主 RunLoop 上的 Source0 生成，先預測；`bt` 寫出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
+| Source0…UIApplication 的 sendEvent:…傳給UIWindow | sendEvent 把它交給視窗 | §1 第 5 塊（停在 `delivery` 時的 `bt`，先預測） |
+| 傳遞堆疊資訊 | 呼叫堆疊 | §1 第 3–5 塊，§6 第 3、5 塊 |
+| Hit-Testing / Recognize Gesture / Response Chain | 三個階段 | §6 第 1–5 塊 |
 | 是否開啟使用者互動 / 是否 hidden / 是否 alph < 0.01 | 三種不接收觸碰的情況 | §2 第 2–4 塊（alpha，先預測）；第 0 課 §2（三種情況全部） |
 | 手勢發生的點是否在當前 view 內 | 點是否在視圖內 | §2 第 1–4 塊 |
 | 倒著遍歷子視圖 | 從後往前遍歷子視圖 | §2 第 5–6 塊（先預測） |
 | 最後新增的視圖在最上方…減少遍歷次數 | 從後往前是為了省時間 | 已更正：§2 第 5–6 塊（其實是層疊順序） |
 | 自己不想處理，可以返回nil | 返回 nil 表示拒絕 | §3 第 1 塊（下面的兄弟視圖：第 2 課 §2 第 2 塊） |
-| 直接返回那個視圖 | 返回指定的視圖 | §3 第 1 塊 |
+| 直接返回那個視圖 | 返回指定的視圖 | §3 第 2 塊（先預測） |
 | 增加視圖的響應區域 | 更大的觸碰區域 | §4 第 1–2 塊（都先預測） |
 | 碰撞檢測的程式碼邏輯 | 原文的 hitTest 程式碼 | §2 第 1–4 塊；第 4 課 §3 |
-| UIWindow 會首先將 touches 事件先傳遞給 Gesture Recognizer | 手勢辨識器比視圖先拿到觸碰 | §6 第 1–3 塊（第 1 塊先預測） |
-| 自定義一個手勢…先呼叫…手勢中的一系列 touches 方法 | 手勢辨識器的 touches 方法先執行 | §6 第 1–2 塊 |
+| UIWindow 會首先將 touches 事件先傳遞給 Gesture Recognizer | 手勢辨識器比視圖先拿到觸碰 | §6 第 1–4 塊（第 1、3 塊先預測） |
+| 自定義一個手勢…先呼叫…手勢中的一系列 touches 方法 | 手勢辨識器的 touches 方法先執行 | §6 第 1–3 塊（第 3 塊先預測） |
 | UIControl…先響應手勢…touchCancelled…target-action事件不會執行 | 控制項輸給手勢辨識器，被取消 | §7 第 1 塊 |
 | 常見的一些UIControl的子類別…只響應target-action | UIKit 的控制項保住自己的 action | §7 第 2–3 塊；`transcripts/button-versus-tap-recognizer.t` |
 | touch 事件…預設…順著響應者鏈條向上傳遞 | touches 預設沿鏈向上傳 | §5 第 1 塊 |
 | 要注意寫[super touch*] | 忘記 super 會讓鏈斷掉 | §5 第 2 塊 |
 | 控制器的view…父視圖…window…UIApplication…丟棄 | 下一個響應者的規則 | §5 第 1 塊（先預測） |
-| touchesBegan / Moved / Ended / Cancelled | 四個方法 | 第 2 課 §7 第 1–3 塊；§6 第 1–2 塊（cancelled） |
+| touchesBegan / Moved / Ended / Cancelled | 四個方法 | 第 2 課 §7 第 1–3 塊；§6 第 1–3 塊（cancelled） |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估計屬性已更新 | §9 第 1–2 塊（Pencil 抬起後它估計的壓力才更新，先預測），第 3 塊（下一支 Pencil 的序號，先預測），第 4 塊（UIResponder 的版本不往下傳，先預測） |
 | （原文沒有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 視圖能看到手勢辨識器觀察的哪些觸碰 | §8 第 1 塊 |
 
@@ -12482,51 +13016,51 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 """####,
         "lessons/zh-Hant/exercises/big-enough-button.exercise": ####"""
-# 20 點的按鈕，44 點的響應範圍
+# 16 點的關閉按鈕，44 點的響應範圍
 lesson: 3
 
 ## Task
-Tiny 是一個 20 × 20 的按鈕，手指很難點中。不修改它的 frame，讓它接收距離它邊緣 12 點以內的
-所有點擊（即 44 × 44 的區域），更遠的點擊一概不接收。
+Close 是工具欄裡一個 16 × 16 的按鈕，手指很難點中。不修改它的 frame，讓它接收距離它邊緣 14
+點以內的所有點擊（即 44 × 44 的區域），更遠的點擊一概不接收。
 
 ## Start
 window 375 667
-view Card 40 100 295 300
-button Tiny 100 100 20 20 in Card
+view Toolbar 0 20 375 64
+button Close 335 24 16 16 in Toolbar
 
 ## Hints
 - 什麼算作「在裡面」，由 `point(inside:)` 決定。
-- `bounds.insetBy(dx: -12, dy: -12)` 就是把 bounds 向四周各擴大 12 點。
+- 給 `bounds.insetBy(dx:dy:)` 傳入負數，就是把 bounds 向四周擴大：這裡要擴大多少？
 
 ## Solution
-override Tiny.pointInside {
-    return bounds.insetBy(dx: -12, dy: -12).contains(point)
+override Close.pointInside {
+    return bounds.insetBy(dx: -14, dy: -14).contains(point)
 }
 
 ## Probes
-tap 150 210: hit Tiny
-tap 130 210: hit Tiny
-tap 170 230: hit Tiny
-hidden tap 127 210: hit Card
-hidden tap 172 210: hit Card
-hidden tap 150 232: hit Card
-hidden tap 150 188: hit Tiny
-hidden tap 150 210: frame Tiny 100,100,20,20
-hidden do set Tiny frame=200,200,20,20; tap 235 310: hit Tiny
+tap 343 52: hit Close
+tap 323 52: hit Close
+tap 363 70: hit Close
+hidden tap 320 52: hit Toolbar
+hidden tap 366 52: hit Toolbar
+hidden tap 343 75: hit Toolbar
+hidden tap 343 31: hit Close
+hidden tap 343 52: frame Close 335,24,16,16
+hidden do set Close frame=100,10,16,16; tap 95 40: hit Close
 
 ## Shortcuts
-### 改變 frame：把 Tiny 變成 44 × 44
-set Tiny frame=88,88,44,44
+### 改變 frame：把 Close 變成 44 × 44
+set Close frame=321,10,44,44
 
-### 固定的返回值：Tiny 處處回答是
-override Tiny.pointInside { return true }
+### 固定的返回值：Close 處處回答是
+override Close.pointInside { return true }
 
-### Card 總是回答 Tiny
-override Card.hitTest { return Tiny }
+### Toolbar 總是回答 Close
+override Toolbar.hitTest { return Close }
 
-### 固定的返回值：Card 在寫死的正方形裡返回 Tiny
-override Card.hitTest {
-    if point.x >= 88 && point.x < 132 && point.y >= 88 && point.y < 132 { return Tiny }
+### 固定的返回值：Toolbar 在寫死的正方形裡返回 Close
+override Toolbar.hitTest {
+    if point.x >= 321 && point.x < 365 && point.y >= 10 && point.y < 54 { return Close }
     return super.hitTest(point, with: event)
 }
 
@@ -13139,15 +13673,17 @@ override Posts_cell2_content.pointInside { return false }
 lesson: 1
 
 ## Task
-當 Knob 被觸碰時，它的 touchesBegan 應該印出它的響應者鏈上最近的那個視圖控制器的名字（這
-裡是 MainVC），無論 Knob 巢狀得有多深。從 Knob 出發，沿著 `next` 往上走。
+一個設定頁面：Toggle 在列表的一行裡。當 Toggle 被觸碰時，它的 touchesBegan 應該印出它的響
+應者鏈上最近的那個視圖控制器的名字（這裡是 SettingsVC），無論 Toggle 巢狀得有多深。從 Toggle
+出發，沿著 `next` 往上走。
 
 ## Start
 window 375 667
-view RootView 0 0 375 667
-controller MainVC view RootView
-view Panel 20 100 335 300 in RootView
-view Knob 40 40 80 80 in Panel
+view Screen 0 0 375 667
+controller SettingsVC view Screen
+view List 0 80 375 500 in Screen
+view Row 0 120 375 60 in List
+view Toggle 300 10 50 40 in Row
 
 ## Hints
 - `next` 就是下一個響應者；一直沿著它走下去。
@@ -13155,7 +13691,7 @@ view Knob 40 40 80 80 in Panel
 - `var r = self.next; while r != nil && !(r is UIViewController) { r = r!.next }; print(r!)`
 
 ## Solution
-override Knob.touchesBegan {
+override Toggle.touchesBegan {
     var responder = self.next
     while responder != nil && !(responder is UIViewController) {
         responder = responder!.next
@@ -13164,18 +13700,18 @@ override Knob.touchesBegan {
 }
 
 ## Probes
-tap 100 180: prints MainVC
-tap 100 180: not prints Panel
-hidden tap 100 180: hit Knob
-hidden do remove MainVC; controller HomeVC view RootView; tap 100 180: prints HomeVC
-hidden do controller PanelVC view Panel; tap 100 180: prints PanelVC
+tap 325 230: prints SettingsVC
+tap 325 230: not prints Row
+hidden tap 325 230: hit Toggle
+hidden do remove SettingsVC; controller AccountVC view Screen; tap 325 230: prints AccountVC
+hidden do controller RowVC view Row; tap 325 230: prints RowVC
 
 ## Shortcuts
-### 固定的輸出：印出 MainVC
-override Knob.touchesBegan { print("MainVC") }
+### 固定的輸出：印出 SettingsVC
+override Toggle.touchesBegan { print("SettingsVC") }
 
 ### 總是沿響應者鏈往上走三步
-override Knob.touchesBegan { print(self.next!.next!.next!) }
+override Toggle.touchesBegan { print(self.next!.next!.next!) }
 
 """####,
         "lessons/zh-Hant/exercises/pass-through-overlay.exercise": ####"""
@@ -13651,7 +14187,7 @@ lesson: 7
 Milk 這一行只有手指落在文字上時才會開啟：點在 "Milk" 和 Remove 按鈕之間的空白處沒有反應。讓點在這
 一行 300×44 點範圍內的任何地方（包括空白和邊緣）都開啟 Milk（`opened Milk`），同時 Remove 在行的右
 端保留自己的點擊（印出 `removed Milk`，且不開啟 Milk）。點在螢幕上這一行以外的地方，什麼也不開啟。
-託管視圖保持原樣。
+託管視圖和這一行的三個視圖都保持原樣。
 
 ## Start
 window 375 667
@@ -13696,6 +14232,7 @@ hidden tap 187 380: not prints opened Milk
 hidden tap 10 250: not prints opened Milk
 hidden do set Groceries frame=0,200,375,300; tap 187 350: prints opened Milk
 hidden keeps Groceries
+hidden keeps Spacer_1
 
 ## Shortcuts
 ### 去掉 Spacer，讓整行都是內容
@@ -13707,6 +14244,18 @@ swiftui Groceries 0 100 375 300 {
     }
     .frame(width: 300, height: 44)
     .contentShape(Rectangle())
+    .onTapGesture { print("opened Milk") }
+}
+
+### 把 Spacer 換成白色，用看起來像空白的內容填上
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Color.white
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
     .onTapGesture { print("opened Milk") }
 }
 
@@ -13781,7 +14330,8 @@ lesson: 7
 ## Task
 Subscribe 按鈕下面，一張 300×300 點的圖片被塞進 100 點的方框裡並裁切。點 Subscribe 開啟的是圖片
 （`picture opened`），而不是訂閱（`subscribed`）。讓點 Subscribe 時訂閱，點方框時開啟圖片，而點在
-圖片沒有露出來的地方（方框旁邊）什麼也不開啟。託管視圖保持原樣。
+圖片沒有露出來的地方（方框旁邊）什麼也不開啟。託管視圖保持原樣，圖片也保持完整的 300×300 點（真實的照
+片縮成方框大小，能看到的部分就少了）。
 
 ## Start
 window 375 667
@@ -13828,6 +14378,7 @@ hidden tap 320 400: not prints picture opened
 hidden tap 187 410: not prints picture opened
 hidden tap 220 252: prints subscribed
 hidden keeps Profile
+hidden frame Color_1 37.5,172,300,300
 
 ## Shortcuts
 ### 刪掉圖片
@@ -13878,6 +14429,19 @@ swiftui Profile 0 100 375 400 {
         Color.orange
             .frame(width: 300, height: 300)
             .contentShape(Rectangle())
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+### 把圖片本身縮成方框大小
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
             .frame(width: 100, height: 100)
             .clipped()
             .onTapGesture { print("picture opened") }
@@ -14362,7 +14926,17 @@ asked: Green
 hit: White
 ```
 
-隐藏，或者完全透明，结果也一样：
+**预测：** 把 Green 的用户交互重新打开，改为把 Green 隐藏。`hittest 80 100` 会找到哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+White
+```
+
+被隐藏的视图和关闭了用户交互的视图一样拒绝触摸：它的 hitTest 在询问点在哪里之前就返回 nil，所以 White 返回它自己。
+
+</details>
 
 ```hitlab
 (hitlab) set Green interaction=yes hidden=yes
@@ -14371,6 +14945,21 @@ asked: White
 asked: Orange
 asked: Green
 hit: White
+```
+
+**预测：** Green 重新显示出来，但完全透明（`alpha=0`）。`hittest 80 100` 会找到哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+White
+```
+
+看不见的视图同样不接收触摸：alpha 为 0 低于界限，所以 Green 拒绝，和它被隐藏时一样。
+
+</details>
+
+```hitlab
 (hitlab) set Green hidden=no alpha=0
 (hitlab) hittest 80 100
 asked: White
@@ -14748,7 +15337,7 @@ hit: RedView | chain: RedView → BlackView → UIWindow → UIWindowScene → U
 WhiteView
 ```
 
-YellowView 不再拒绝它边界以外的点，于是它的子视图被询问，而 WhiteView 包含这个点。白色以外的其他点击（第 4、5、6 次）现在都停在 YellowView，因为它最先被询问。
+YellowView 不再拒绝它边界以外的点，于是它的子视图被询问，而 WhiteView 包含这个点。
 
 </details>
 
@@ -14762,6 +15351,21 @@ touchBegan---WhiteView
 touchBegan---YellowView
 touchBegan---BlackView
 hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** 那么第 4 次点击，绿色（`tap 80 180`），既在白色之外，也在黄色的 frame 之外呢？
+
+<details><summary>答案</summary>
+
+```predict view
+YellowView
+```
+
+YellowView 是最后加入的，最先被询问，现在它在哪里都回答「在」。它唯一的子视图 WhiteView 不包含这个点，所以 YellowView 返回它自己：在它下面的 GreenView 根本不会被询问。
+
+</details>
+
+```hitlab
 (hitlab) tap 80 180
 hitTest----BlackView
 hitTest----YellowView
@@ -14769,6 +15373,21 @@ hitTest----WhiteView
 touchBegan---YellowView
 touchBegan---BlackView
 hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** 第 5 次点击，红色（`tap 300 120`）。有几个视图打印 `hitTest----`？
+
+<details><summary>答案</summary>
+
+```predict count hitTest----
+3
+```
+
+BlackView、YellowView 和 WhiteView：在 BlackView 的子视图里最先被询问的 YellowView 回答「在」，所以搜索不会再去问 GreenView 和 RedView。
+
+</details>
+
+```hitlab
 (hitlab) tap 300 120
 hitTest----BlackView
 hitTest----YellowView
@@ -14776,6 +15395,21 @@ hitTest----WhiteView
 touchBegan---YellowView
 touchBegan---BlackView
 hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** 第 6 次点击，BlackView 底部的灰色（`tap 320 550`），那里原本没有任何子视图。交给哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+YellowView
+```
+
+现在 YellowView 占据了父视图的整个区域：BlackView 往下问的任何点都被 YellowView 拿走，所以 BlackView 自己的灰色也不再归它。
+
+</details>
+
+```hitlab
 (hitlab) tap 320 550
 hitTest----BlackView
 hitTest----YellowView
@@ -15048,7 +15682,29 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 (hitlab) override UIApplication.touchesBegan { print("began: UIApplication"); super.touchesBegan(touches, with: event) }
 ```
 
-**预测：** 点击 Knob（`tap 100 180`）。命中测试由外向内进行：UIApplication → UIWindow → RootView → Panel → Knob。各个响应者按什么顺序打印 `began`？
+**预测：** 先只看查找：`hittest 100 180`，点在 Knob 上。各个视图按什么顺序打印 `hitTest:`？
+
+<details><summary>答案</summary>
+
+```predict lines
+hitTest: RootView
+hitTest: Panel
+hitTest: Knob
+```
+
+查找由外向内进行：窗口询问 RootView，RootView 询问 Panel，Panel 询问 Knob。每个视图都由它的父视图来询问，所以父视图总是先于它的子视图打印；原文写作 UIApplication → UIWindow → Root View → ··· → subview。
+
+</details>
+
+```hitlab
+(hitlab) hittest 100 180
+hitTest: RootView
+hitTest: Panel
+hitTest: Knob
+hit: Knob
+```
+
+**预测：** 现在点击 Knob（`tap 100 180`）。查找再次由外向内进行。各个响应者按什么顺序打印 `began`？
 
 <details><summary>答案</summary>
 
@@ -15445,7 +16101,7 @@ Orange
 Green
 ```
 
-绿色：UIApplication → UIWindow → White → Green。蓝色：… → White → Orange → Blue。黄色：… → White → Orange → Blue → Yellow。（Orange 比 Green 先被询问，因为它是后添加的；对于点击绿色，它回答「不是」；对于点击蓝色，Yellow 被询问并回答「不是」。）
+绿色：UIApplication → UIWindow → White → Green。Orange 比 Green 先被询问，因为它是后添加的；它回答「不是」：点不在它里面。
 
 </details>
 
@@ -15455,12 +16111,45 @@ White
 Orange
 Green
 hit: Green
+```
+
+**预测：** 点击蓝色，`hittest 100 300`。Blue 在 Orange 里面，Yellow 在 Blue 里面。哪些视图会打印，顺序如何？
+
+<details><summary>答案</summary>
+
+```predict lines
+White
+Orange
+Blue
+Yellow
+```
+
+蓝色的路径是 … → White → Orange → Blue：Orange 仍然最先被询问，这次它回答「是」，于是去问它的子视图 Blue，Blue 再去问 Yellow。Yellow 回答「不是」，所以 Blue 返回它自己。
+
+</details>
+
+```hitlab
 (hitlab) hittest 100 300
 White
 Orange
 Blue
 Yellow
 hit: Blue
+```
+
+**预测：** 那么点击黄色，`hittest 100 500`，会找到哪个视图？
+
+<details><summary>答案</summary>
+
+```predict view
+Yellow
+```
+
+被询问的视图一样，顺序也一样：… → White → Orange → Blue → Yellow；这次 Yellow 包含这个点，它又没有子视图，于是返回它自己。
+
+</details>
+
+```hitlab
 (hitlab) hittest 100 500
 White
 Orange
@@ -16000,7 +16689,7 @@ no fingers down
 2 of 2
 ```
 
-一次调用带着两个触摸：原文的第一种情况。先后按下时，第二次调用得到的是 1 of 2。
+一次调用带着两个触摸：原文的第一种情况。
 
 </details>
 
@@ -16010,9 +16699,29 @@ no fingers down
 began: 2 of 2, type .touches
 ended: 2 of 2
 hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+现在一根接一根地按下，多点触摸仍然开着。先是第一根手指：
+
+```hitlab
 (hitlab) touch down 1 100 200
 began: 1 of 1, type .touches
 finger 1: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** 第一根手指还按着，第二根手指落下（`touch down 2 200 200`）。`began:` 会显示什么？
+
+<details><summary>答案</summary>
+
+```predict value began:
+1 of 2
+```
+
+第二次调用，只带着新的那个触摸：原文的第二种情况。事件里有两根手指，第一根处于静止状态。
+
+</details>
+
+```hitlab
 (hitlab) touch down 2 200 200
 began: 1 of 2, type .touches
 finger 2: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication → AppDelegate
@@ -16087,6 +16796,23 @@ hit: Canvas | chain: Canvas → UIWindow → UIWindowScene → UIApplication →
 (hitlab) gesture Tap tap on Canvas
 (hitlab) wait 1
 the clock reads 119.1 s (the time touches and events are stamped with)
+```
+
+**预测：** 画布上的平移手势旁边又加了一个点击手势识别器 Tap。点击一下（`tap 100 200`），下面这几行按什么顺序打印？
+
+<details><summary>答案</summary>
+
+```predict lines
+began: 1 of 1, type .touches
+Tap: ended
+cancelled: 1 of 1
+```
+
+画布的触摸开始；手指抬起时点击被识别（离散手势直接进入 ended），就在那一刻，画布的触摸被取消，和平移时一样。平移手势从没看到手指移动，于是失败。
+
+</details>
+
+```hitlab
 (hitlab) tap 100 200
 began: 1 of 1, type .touches
 Tap: ended
@@ -16313,7 +17039,7 @@ copy: no responder in the chain performs it (sendAction returned false)
 (hitlab) override PanelVC.copy { print("PanelVC copies") }
 ```
 
-**预测：** 第一响应者 Field 没有实现 `copy`；现在 Field 链上更靠上的 PanelVC 实现了它。`send copy` 由谁执行？
+**预测：** 第一响应者 Field 没有实现 `copy`；现在 Panel 的控制器 PanelVC 实现了它。`send copy` 由谁执行：没有人，还是哪个响应者？
 
 <details><summary>答案</summary>
 
@@ -16479,7 +17205,7 @@ backboardd
 event-fetch thread
 ```
 
-在现代 UIKit 中，Source1 运行在它自己的线程上，也就是 event-fetch 线程：它接收 HID 事件，放进队列，并唤醒主 RunLoop。UIEvent 是在主线程上、在下一个阶段生成的。
+在现代 UIKit 中，Source1 运行在它自己的线程上，也就是 event-fetch 线程：它接收 HID 事件，并把它放进队列。
 
 </details>
 
@@ -16492,6 +17218,21 @@ event-fetch thread
      -[UIEventDispatcher eventFetcherDidReceiveEvents:]: signals the main run loop's Source0 and wakes it
      -[UIEventFetcher _receiveHIDEventInternal:]: queues the HID event
      __IOHIDEventSystemClientQueueCallback: the Source1 (mach port) callback, on com.apple.uikit.eventfetch-thread
+```
+
+**预测：** 原文让这个 Source1 回调把 IOHIDEvent 转化为 UIEvent。`next` 进入生成 UIEvent 的那个阶段：那一行说它运行在哪里？
+
+<details><summary>答案</summary>
+
+```predict value ── eventQueue (began):
+main run loop
+```
+
+event-fetch 线程只是唤醒了主 RunLoop。在主 RunLoop 上，一个 Source0，也就是 `__eventFetcherSourceCallback`，取出队列里的事件，把 HID 事件转化为带有 UITouch 的 UIEvent，这一切都在主线程上；`bt` 显示它的调用栈。
+
+</details>
+
+```hitlab
 (hitlab ‖) next
 ── eventQueue (began): main run loop: the Source0 callback __eventFetcherSourceCallback (__UIApplicationHandleEventQueue before iOS 9) turns the HID event into a UIEvent
 (hitlab ‖) bt
@@ -16508,6 +17249,21 @@ deleted breakpoint 1
 Breakpoint 2: phase delivery
 (hitlab ‖) continue
 Breakpoint 2, ── delivery (began): UIWindow sends the touches to their views
+```
+
+**预测：** 原文说 Source0 把事件交给 UIApplication 的 `sendEvent:`，再由它传给窗口。停在窗口把触摸发出去的地方，`bt` 显示是谁的方法调用了 `UIWindow.sendEvent`？
+
+<details><summary>答案</summary>
+
+```predict value
+UIApplication
+```
+
+`UIApplication.sendEvent(_:)` 调用 `UIWindow.sendEvent(_:)`，和原文说的一样；它们下面是 Source0 的私有函数。
+
+</details>
+
+```hitlab
 (hitlab ‖) bt
 UIApplication.sendEvent → UIWindow.sendEvent
 * #0 UIWindow.sendEvent(_:) · UIEvent · line 7
@@ -16671,6 +17427,21 @@ Card 下面没有兄弟视图，所以它的父视图，也就是窗口，自己
 ... }
 (hitlab) hittest 200 200
 hit: UIWindow
+```
+
+**预测：** 现在只要点在 Card 里面，Card 的 hitTest 就返回 Dot。点在 Card 上、但在 Dot 之外的 `hittest 200 200` 会命中什么？
+
+<details><summary>答案</summary>
+
+```predict view
+Dot
+```
+
+hitTest 返回什么，什么就是命中视图：UIKit 不会检查点是否在它里面。这次触摸交给 Dot。
+
+</details>
+
+```hitlab
 (hitlab) override Card.hitTest {
 ...     if self.point(inside: point, with: event) { return Dot }
 ...     return nil
@@ -16777,13 +17548,13 @@ Card got it
 hit: Dot | chain: Dot → Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-## 6. 手势识别器先拿到触摸：三个阶段
+## 6. 手势识别器与视图：三个阶段
 
 原文把 UIEvent 到达窗口之后发生的事分成三个阶段：命中测试（找到视图）、手势识别，以及响应
 者链（视图的 touches 方法，逐级向上传递）。中间那个阶段是新内容。一旦确定了命中视图，
-UIWindow 就会在调用视图自己的 `touchesBegan` *之前*，把触摸交给命中视图及其各级父视图（一
-直到窗口）上的手势识别器。（手势识别器不是响应者，也不在响应者链中。）原文的验证方法是：挂
-上一个手势识别器，看它的 touches 方法是否先运行。
+UIWindow 既把触摸交给命中视图及其各级父视图（一直到窗口）上的手势识别器，也交给视图自己的
+`touchesBegan`。（手势识别器不是响应者，也不在响应者链中。）原文的验证方法是：挂上一个手
+势识别器，看谁的 touches 方法先运行。
 
 **预测：** Card 记录自己的 touches 方法，并且挂着一个点击手势识别器 Tap。`tap 200 200` 时，下面这几行按什么顺序打印？
 
@@ -16816,6 +17587,21 @@ hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → App
 ```hitlab
 (hitlab) break touchesBegan
 Breakpoint 3: touchesBegan(_:with:) on every responder
+```
+
+**预测：** 再点一次 Card（`tap 200 200`）。断点最先停在谁的 `touchesBegan` 里？
+
+<details><summary>答案</summary>
+
+```predict value Breakpoint 3,
+Tap
+```
+
+手势识别器的：`Tap.touchesBegan`，也就是 UITapGestureRecognizer 自己的 touches 方法，在 Card 的之前运行，正如原文自定义的手势所展示的。
+
+</details>
+
+```hitlab
 (hitlab) tap 200 200
 Breakpoint 3, Tap.touchesBegan(_:with:) [UITapGestureRecognizer] · touch at (200, 200)
   2 → most = max(most ?? 0, numberOfTouches)
@@ -16916,12 +17702,9 @@ hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → App
 
 ## 7. 带 target-action 的控件，与父视图上的手势识别器
 
-原文的论断是：当一个 UIControl 设置了 target-action，同时又有手势识别器想要这次触摸时，手
-势识别器胜出，控件收到取消，action 永远不会发送；不过对于常见的 UIControl 子类（UIButton
-及其同类），Apple 做了相反的安排，控件的 action 胜出。
-
-对于*父视图*上的手势识别器、且属于 UIKit 这条规则所涵盖的那些手势识别器，这个说法成立。一
-个点击即消失的面板（sheet）上有一个 Pay 控件，它是一个普通的 UIControl 子类：
+原文讨论的是：一个 UIControl 设置了 target-action，同时又有手势识别器想要这次触摸时会怎样；
+对普通的 UIControl 和常见的 UIControl 子类（UIButton 及其同类），它给出的答案不同。一个点
+击即消失的面板（sheet）上有一个 Pay 控件，它是一个普通的 UIControl 子类：
 
 **预测：** Sheet 上的点击手势识别器和 Pay 的 action 都想要 `tap 100 360`（点在 Pay 上）。下面这些行按什么顺序打印？
 
@@ -16952,8 +17735,10 @@ Pay: touchCancel
 hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-面板上的手势识别器胜出，控件的触摸被取消了：只有 `touchCancel`，没有 `touchUpInside`。例外
-来自 UIKit 在允许手势识别器识别之前提出的一个问题：命中视图的
+面板上的手势识别器胜出，控件的触摸被取消了：只有 `touchCancel`，没有 `touchUpInside`。这正
+是原文的论断：手势识别器胜出，控件收到取消，action 永远不会发送；不过对于 UIButton 及其同
+类，Apple 做了相反的安排，控件的 action 胜出。对于*父视图*上的手势识别器、且属于 UIKit 这条
+规则所涵盖的那些手势识别器，这个说法成立。例外来自 UIKit 在允许手势识别器识别之前提出的一个问题：命中视图的
 `gestureRecognizerShouldBegin(_:)`。UIView 和普通 UIControl 回答 YES；UIButton（以及与它共
 用这段代码的 UIStepper 和 UIPageControl）对不属于它自己的单指单击手势识别器回答 NO。Apple
 的文档还为 UISwitch 和 UISegmentedControl 的点击、UISlider 滑块上顺着滑动方向的轻扫以及
@@ -17213,10 +17998,8 @@ View2_1 里又有 View2_1_1 和 View2_1_2）和 View3。每个视图在被查询
 原文的两句话是：事件的传递是「由上而下」进行的，事件的响应是「由下而上」进行的。这里的「上」
 是外层（application、窗口），「下」是里层的视图：查询从外往里走，响应从命中的视图往外走。
 
-点击 View2_1_1。同一层的兄弟视图中，越后添加的越先被查询（倒序）。原文把查询顺序写成
-UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 → View2_1_1：View3 和 View2_1_2
-被查询后回答「不是」；View2 和 View2_1 回答「是」，并把问题继续往下传。这条路径里错的那一
-环，留到第 2 节的最后再看。
+点击 View2_1_1。同一层的兄弟视图中，越后添加的越先被查询（倒序），回答「是」的视图再把问
+题继续传给它自己的子视图。原文路径里错的那一环，留到第 2 节的最后再看。
 
 **预测：** VC 的根视图是 RootView，View2 在它里面。在 View2_1_1 的响应者链里，View2 后面是谁？
 
@@ -17235,7 +18018,36 @@ View2 的下一个响应者是它的父视图，也就是控制器的根视图�
 View2_1_1 → View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-**预测：** 点击 View2_1_1（`tap 90 320`）。每个收到 touchesBegan 的响应者都会打印 `respond …` 并调用 super。它们按什么顺序打印？
+**预测：** 先只看向下的查询：`hittest 90 320`，点在 View2_1_1 上。带有 `query` 日志的视图在自己的 hitTest 被询问时打印它。它们按什么顺序打印？
+
+<details><summary>答案</summary>
+
+```predict lines
+query View3
+query View2
+query View2_1
+query View2_1_2
+query View2_1_1
+```
+
+View1、View2、View3 这三个兄弟视图中，View3 最后加入，最先被询问：它回答「不是」。View2 回答「是」，去问它唯一的子视图 View2_1；View2_1 先问 View2_1_2（最后加入，回答「不是」），再问 View2_1_1。View1 根本没有被询问：View2 已经先回答了。
+
+</details>
+
+```hitlab
+(hitlab) hittest 90 320
+query View3
+query View2
+query View2_1
+query View2_1_2
+query View2_1_1
+hit: View2_1_1
+```
+
+原文把查询顺序写成 UIApplication → VC → View3 → View2 → View2_1 → View2_1_2 →
+View2_1_1：打印出来的视图，按打印的顺序。
+
+**预测：** 现在点击 View2_1_1（`tap 90 320`）。每个收到 touchesBegan 的响应者都会打印 `respond …` 并调用 super。它们按什么顺序打印？
 
 <details><summary>答案</summary>
 
@@ -17367,8 +18179,8 @@ respond UIApplication
 hit: View3 | chain: View3 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-它缺少一道检查：UIKit 自己的 hitTest 会先跳过被隐藏、关闭了用户交互，或 alpha 小于 0.01 的
-视图。把 View3 隐藏起来再点它。
+UIKit 自己的 hitTest 会先跳过被隐藏、关闭了用户交互，或 alpha 小于 0.01 的视图。把 View3
+隐藏起来再点它。
 
 **预测：** View3 里用的是原文的 hitTest，而且 View3 被隐藏了，`tap 100 560` 会命中什么？
 
@@ -17392,7 +18204,7 @@ respond UIApplication
 hit: View3 | chain: View3 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-现在把 View3 换回 UIKit 的 hitTest。
+原文的 hitTest 缺少这一道检查。现在把 View3 换回 UIKit 的 hitTest。
 
 **预测：** 换成 UIKit 的 hitTest 之后，`tap 100 560` 会命中什么？
 
@@ -17426,15 +18238,18 @@ View1_1 和 View1_2 并排放在 View1 里。目标：无论点击 View1 的哪�
 View1 的 hitTest 仍然调用每个子视图的 hitTest（View1_2 的也会调用，只是只有 View1_1 的会打印），但返回的是 View1_1；View1_1
 的 hitTest 则表示由它来处理。
 
-**预测：** `tap 300 130` 落在 View1_2 上。哪个视图收到？
+**预测：** `tap 300 130` 落在 View1_2 上。会打印哪几行，顺序如何？
 
 <details><summary>答案</summary>
 
-```predict view
-View1_1
+```predict lines
+query View3
+query View2
+View1_1進行處理
+respond View1_1
 ```
 
-View1 的 hitTest 照常询问它的子视图，然后不管它们怎么回答都返回 View1_1，所以 View1_2 永远收不到这次触摸。
+RootView 从最后加入的子视图开始询问：View3 和 View2 回答「不是」（并记下日志），然后是 View1。View1 的 hitTest 照常询问它的子视图，然后不管它们怎么回答都返回 View1_1，所以 View1_2 永远收不到这次触摸，由 View1_1 响应。
 
 </details>
 
@@ -18111,8 +18926,7 @@ Buy: touchUpInside
 hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-UIKit 开发者首先想到的办法是 `scrollView.delaysContentTouches = false`：不再扣住，内容视图在
-手指落下时就收到 `touchesBegan`。
+UIKit 开发者首先想到的办法是 `scrollView.delaysContentTouches = false`。
 
 **预测：** 关掉 `delaysContentTouches` 后，手指按在 Buy 上（`touch down 1 60 160`）。Buy 的 `touchesBegan` 说什么？
 
@@ -19263,7 +20077,7 @@ YellowView 的 `point(inside:)` 回答「不在」，所以 WhiteView 根本没�
 
 题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么；学习者可以输入打印出的整行（连同 PREFIX），点可以带括号也可以不带（`(0, 0)` 答 `0, 0` 即可），答案也可以只写冒号、逗号、箭头或括号之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可；也可以只写调用的接收者，比如 `RootView.hitTest → …` 答 `RootView`；对于 `NAME: TEXT` 这样的一行，如果提问的段落提到了 NAME（比如 `Buy: touchCancel`，问的是「Buy 打印哪一行？」），答 TEXT 即可，只答 NAME 则不算对）。
 
-`hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）会先显示准备步骤，然后提问、接收答案、说明对错和理由（答错视图时还会给出 `why` 的说明），最后显示输出。直接回车则不评判、直接显示答案。进度文件记下每道题最后一次的答案，`hitlab lessons` 显示每课答对了几道。`hitlab check` 会报告答案与例子输出不符的题目，例子在题目之前就已经展示过的题目（同一场景上的同一条命令），以及答案（或视图答案的简写，比如 `qView` 的 `q`）是 `b`、`r`、`q` 或 `back`、`repl`、`quit` 的题目：播放器的答题提示会把它们当作按键。翻译时 ```` ```predict ```` 代码块原样复制，提问段落和理由则要翻译。
+`hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）会先显示准备步骤，然后提问、接收答案、说明对错和理由（答错视图时还会给出 `why` 的说明），最后显示输出。直接回车则不评判、直接显示答案。进度文件记下每道题最后一次的答案，`hitlab lessons` 显示每课答对了几道。`hitlab check` 会报告答案与例子输出不符的题目，例子在题目之前就已经展示过的题目（同一场景上的同一条命令），答案在提问之前就已经说出来的题目（同一场景上别的例子打印过它，或者前面某道题的理由里说出了一个带空格或数字的值，比如 `1 of 2`），以及答案（或视图答案的简写，比如 `qView` 的 `q`）是 `b`、`r`、`q` 或 `back`、`repl`、`quit` 的题目：播放器的答题提示会把它们当作按键。翻译时 ```` ```predict ```` 代码块原样复制，提问段落和理由则要翻译。
 
 ## 练习
 
@@ -19297,15 +20111,15 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要点 | 位置 |
 |---|---|---|
-| 加入到一个由UIApplication管理的事件队列 | 事件进入 UIApplication 的事件队列 | 第 3 课 §1 第 3 块（`eventQueue`） |
+| 加入到一个由UIApplication管理的事件队列 | 事件进入 UIApplication 的事件队列 | 第 3 课 §1 第 4 块（`eventQueue`） |
 | 先发送事件给应用程序的keyWindow | 事件先交给 key window | 已更正：§1 正文；第 2 课引言第 1 块（两个窗口） |
 | 从父控件传递到子控件 | 事件由父控件传到子控件 | §1 第 2–5 块 |
 | 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / 白色 -> 橙色 -> 红色 | 三条示例路径 | §1 第 2–4 块（每条都先预测），第 5 块（`trace`） |
-| 调用pointInside:withEvent:…返回NO…直接返回nil | pointInside 返回 NO，hitTest 就返回 nil | §2 第 5 块（UIKit 的 hitTest）；§3 第 3 块 |
+| 调用pointInside:withEvent:…返回NO…直接返回nil | pointInside 返回 NO，hitTest 就返回 nil | §2 第 6 块（UIKit 的 hitTest）；§3 第 3 块 |
 | 从subviews数组的末尾向前遍历 | 从 subviews 数组末尾往前遍历 | §1 第 2–4 块；§3 第 6 块 |
 | 如所有子视图都返回非(空)…返回该视图自身 | 没有子视图响应：返回视图自身 | §3 第 4、7 块 |
-| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三种不接收触摸的情况 | §2 第 1–4 块 |
-| hitTest:底层实现 (self.alpha <= 0.01) | 原文的 hitTest，写作 `<= 0.01` | §2 第 3–5 块（两种写法都拒绝 0.01：它读回来是 0.0099999998） |
+| userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三种不接收触摸的情况 | §2 第 1–5 块（每块都先预测） |
+| hitTest:底层实现 (self.alpha <= 0.01) | 原文的 hitTest，写作 `<= 0.01` | §2 第 4–6 块（两种写法都拒绝 0.01：它读回来是 0.0099999998） |
 | 1.点击白色中间区域 | 第 1 次点击：白色中间 | §3 第 2 块（复现了它的日志） |
 | 2.点击超出黄色区域的白色区域 | 第 2 次点击：伸出黄色的白色部分交给绿色 | §3 第 3 块 |
 | 3.点击黄色区域 | 第 3 次点击：黄色 | §3 第 4 块 |
@@ -19315,15 +20129,15 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 不属于父控件范围的子控件部分…无法响应 | 子视图超出父视图的部分点不中 | §3 第 3 块 |
 | 只有pointInside返回YES的view才属于响应者链条 | 响应者链就是 pointInside 返回 YES 的那些视图 | 已更正：§4 第 1–2 块（响应者链沿 `next` 走） |
 | 响应者 / 响应者链条 | 响应者，以及由它们组成的链 | §4 第 1 块 |
-| 响应者链条其实还包括视图控制器、UIWindow和UIApplication | 控制器、窗口和 application 也在链上 | §4 第 1 块；第 1 课 §1 第 3 块 |
+| 响应者链条其实还包括视图控制器、UIWindow和UIApplication | 控制器、窗口和 application 也在链上 | §4 第 1 块；第 1 课 §1 第 4 块 |
 | 它是第一响应者 | 命中视图就是「第一响应者」 | 已更正：第 2 课 §11 第 1 块 |
-| 响应者链条是自上而下的…事件传递是自下而上的 | 作者说的「上」和「下」（方向相反） | 已更正：§4 正文；第 1 课 §1 第 2 块展示了两个方向 |
+| 响应者链条是自上而下的…事件传递是自下而上的 | 作者说的「上」和「下」（方向相反） | 已更正：§4 正文；第 1 课 §1 第 2–3 块展示了两个方向 |
 | [super touchesBegan:…] 多个响应者同时处理 | super 让多个响应者处理同一次触摸 | §3 第 2–7 块 |
-| blackView的pointInside返回NO | black 回答 NO：屏幕上什么都收不到触摸 | §5 第 6 块 |
+| blackView的pointInside返回NO | black 回答 NO：屏幕上什么都收不到触摸 | §5 第 9 块 |
 | 将greenView的pointInside方法返回YES…影响5、6 | green 回答 YES：第 5、6 次点击改变 | §5 第 1 块（复现了它的日志） |
 | 将greenView的pointInside方法返回NO…影响2、4 | green 回答 NO：第 2、4 次点击交给红色 | §5 第 3 块 |
-| 将yellowView的pointInside方法返回YES…影响2、4、5、6 | yellow 回答 YES：第 2、4、5、6 次点击改变 | §5 第 4 块（复现了它的日志） |
-| 将yellowView的pointInside方法返回NO | yellow 回答 NO：黄色和白色交给下面的视图 | §5 第 5 块 |
+| 将yellowView的pointInside方法返回YES…影响2、4、5、6 | yellow 回答 YES：第 2、4、5、6 次点击改变 | §5 第 4–7 块（复现了它的日志；第 2、4、5、6 次点击都先预测） |
+| 将yellowView的pointInside方法返回NO | yellow 回答 NO：黄色和白色交给下面的视图 | §5 第 8 块 |
 | 总结 (pointInside NO / YES 的影响范围) | NO 和 YES 各自的影响，总体来看 | §5 第 1–6 块（后加入的（在上面的）兄弟视图保住自己的点击：第 2 块），以及其后的正文 |
 | 穿透: whiteView是yellowView的兄弟控件 (hitTest) | white 作为 yellow 的兄弟视图：用 hitTest | §6 第 1–2 块 |
 | 穿透: …重写whiteView的pointInside方法 | white 作为 yellow 的兄弟视图：用 pointInside | §6 第 3 块 |
@@ -19335,16 +20149,16 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要点 | 位置 |
 |---|---|---|
-| 硬件就会探测到物理接触…事件队列 | 硬件、操作系统、应用的事件队列 | 第 3 课 §1 第 1–3 块 |
+| 硬件就会探测到物理接触…事件队列 | 硬件、操作系统、应用的事件队列 | 第 3 课 §1 第 1–5 块 |
 | 事件循环传递给优先响应者物件 | RunLoop 把事件交给第一响应者（被触摸的对象） | §1 第 2 块（命中视图）；真正的第一响应者：第 2 课 §11 |
-| 丢弃 / 传递给…下一个响应者 (nextResponder) | 响应者处理事件，或把它交给 `next` | §1 第 2 块 |
-| 到达…UIApplication…要么处理要么丢弃 | 响应者链止于 UIApplication | 已更正：§1 第 3 块（window scene 和 app delegate） |
-| 事件传递链: 从上往下 / 事件响应链: 从下往上 | 传递向下，响应向上 | §1 第 2 块 |
-| UIApplication -> UIWindow -> Root View -> ··· -> subview | 命中测试的顺序 | §1 第 2 块 |
-| Initial View -> View Controller(如果存在) -> superview -> … -> UIWindow -> UIApplication | 响应的顺序 | 已更正：§1 第 2 块（控制器排在它的根视图之后） |
-| hitTest / pointInside | 查找所用的两个方法 | §1 第 1 块；第 0 课 §2 第 5 块 |
-| 只有找到真正的hitTestView，才会走事件响应链 | 只有真正的命中视图才会走响应者链 | §1 第 2 块（它从命中视图开始），第 4 块（没有命中视图：没有响应者链，也没有任何 touches… 调用） |
-| 复现hitTest方法源码 | 复现的 hitTest 源码 | 第 0 课 §2 第 5 块；第 4 课 §3 第 1 块 |
+| 丢弃 / 传递给…下一个响应者 (nextResponder) | 响应者处理事件，或把它交给 `next` | §1 第 3 块 |
+| 到达…UIApplication…要么处理要么丢弃 | 响应者链止于 UIApplication | 已更正：§1 第 4 块（window scene 和 app delegate） |
+| 事件传递链: 从上往下 / 事件响应链: 从下往上 | 传递向下，响应向上 | §1 第 2–3 块 |
+| UIApplication -> UIWindow -> Root View -> ··· -> subview | 命中测试的顺序 | §1 第 2 块（先预测） |
+| Initial View -> View Controller(如果存在) -> superview -> … -> UIWindow -> UIApplication | 响应的顺序 | 已更正：§1 第 3 块（控制器排在它的根视图之后） |
+| hitTest / pointInside | 查找所用的两个方法 | §1 第 1–2 块；第 0 课 §2 第 6 块 |
+| 只有找到真正的hitTestView，才会走事件响应链 | 只有真正的命中视图才会走响应者链 | §1 第 3 块（它从命中视图开始），第 5 块（没有命中视图：没有响应者链，也没有任何 touches… 调用） |
+| 复现hitTest方法源码 | 复现的 hitTest 源码 | 第 0 课 §2 第 6 块；第 4 课 §3 第 1 块 |
 | hitTest:withEvent:方法可能会被系统调用多次 | hitTest 可能运行不止一次 | §2 第 1–2 块 |
 | 找离得最近的vc | 查找最近控制器的工具方法（有 bug） | 已更正：§3 第 1–3 块 |
 | [[self nextResponder] touchesBegan:…] (all four) | 手动转发每个阶段 | §4 第 1–3 块 |
@@ -19354,10 +20168,10 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 原文 | 要点 | 位置 |
 |---|---|---|
 | VC / View1 / View1-1 … View3 | 示例视图树 | §1 第 1 块 |
-| 事件的傳遞是由上而下 | 事件传递向下 | §2 第 2 块 |
-| 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 2 块 |
-| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 2 块，第 3–4 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 5 块（控制器没有 hitTest） |
-| 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 响应路径 | §2 第 1–2 块（补上了根视图、window scene 和 app delegate） |
+| 事件的傳遞是由上而下 | 事件传递向下 | §2 第 2 块（先预测） |
+| 越後加入的View越先進行查詢 | 越后添加的越先被查询 | §2 第 2 块（先预测） |
+| UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查询路径 | 已更正：§2 第 2 块（先预测），第 4–5 块（`bt`：窗口查询的是 RootView，不是 VC，先预测），第 6 块（控制器没有 hitTest） |
+| 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 响应路径 | §2 第 1、3 块（补上了根视图、window scene 和 app delegate） |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三种不接收触摸的情况（「透明度 = 0」） | §3 第 2 块（hidden）；alpha 小于 0.01：第 3 课 §2 第 2–4 块；三种情况全部：第 0 课 §2 |
 | 實作系統的事件傳遞 (hitTest in Swift) | 原文的 hitTest | §3 第 1 块，以及它漏掉的东西：第 2–3 块 |
 | 事件攔截 | 把触摸拦截给另一个视图 | §4 第 1 块 |
@@ -19368,14 +20182,14 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | 原文 | 要点 | 位置 |
 |---|---|---|
-| 封装成UIEvent对象加入…事件队列 | 触摸被封装成 UIEvent，放进 UIApplication 的队列 | 第 3 课 §1 第 3 块（`eventQueue`） |
+| 封装成UIEvent对象加入…事件队列 | 触摸被封装成 UIEvent，放进 UIApplication 的队列 | 第 3 课 §1 第 4 块（`eventQueue`） |
 | 先发送事件给…主窗口(keyWindow) | 事件先交给 key window | 已更正：引言，第 1 块（手指下方的窗口）；§11 第 6 块（主窗口收到摇一摇，先预测） |
-| hitTest:withEvent: …从上到下 | 窗口的 hitTest 沿视图树向下 | §1 第 1–2 块 |
+| hitTest:withEvent: …从上到下 | 窗口的 hitTest 沿视图树向下 | §1 第 1–4 块 |
 | 调用…touches方法 | 然后运行找到的视图的 touches 方法 | §4 第 1 块 |
-| 父控件不能接受…子控件就不可能 | 父控件不接收，子控件也随之不接收 | §1 第 3 块 |
+| 父控件不能接受…子控件就不可能 | 父控件不接收，子控件也随之不接收 | §1 第 5 块 |
 | userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三种不接收触摸的方式 | 第 0 课 §2；alpha：第 3 课 §2 第 2–4 块 |
 | 从后往前遍历子控件 | 子视图从后往前被询问 | §1 第 2 块（Orange 先于 Green） |
-| 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / … -> 黄色 | 三条示例路径 | §1 第 2 块 |
+| 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / … -> 黄色 | 三条示例路径 | §1 第 2–4 块（每条都先预测） |
 | hitTest…实现逻辑 (the article's hitTest code) | 原文自己写的 hitTest | 第 4 课 §3 |
 | 返回nil…最合适的view就是该控件的父控件 | hitTest 返回 nil：父控件就是最合适的视图 | 已更正：§2 第 1–2 块（先询问下面的兄弟视图） |
 | pointInside:withEvent | 点是否在视图内，用视图自己的坐标 | §5 第 1 块 |
@@ -19394,13 +20208,13 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | previousLocationInView: | 上一个点 | §6 第 1 块，§7 第 1 块 |
 | UIEvent type / subtype / timestamp | 事件的类型和时间 | §8 第 1 块（`.touches`），第 2 块（`timestamp`、`touches(for:)`），§11 第 2 块（`.motion`，`.motionShake`） |
 | touchesBegan / Moved / Ended / Cancelled | 四个阶段 | §7 第 1–3 块（移动次数和 cancelled 阶段都先预测） |
-| 只会产生一个事件对象 | 整个触摸过程只有一个事件对象 | §8 第 3 块（began、moved、ended 里的 `ObjectIdentifier(event)` 是同一个对象，先预测）；§9 第 4 块（第二根手指的那次调用里两个都有） |
+| 只会产生一个事件对象 | 整个触摸过程只有一个事件对象 | §8 第 3 块（began、moved、ended 里的 `ObjectIdentifier(event)` 是同一个对象，先预测）；§9 第 6 块（第二根手指的那次调用里两个都有） |
 | 两根手指同时…touches参数中装着2个UITouch | 两根手指同时：一次调用，两个触摸 | §9 第 4 块（先预测；以及第 1 块，先预测：关闭多点触摸时不是这样） |
-| 一前一后…调用2次touchesBegan | 一前一后：两次调用 | §9 第 4 块（以及第 3 块，先预测：默认情况下第二根手指谁也收不到） |
-| 根据touches中UITouch的个数 | 按触摸个数区分单点与多点 | §9 第 1–4 块 |
-| UIGestureRecognizer是一个抽象类…子类 | 抽象类和它的六个子类 | §10 第 1–8 块（pan、tap、长按、捏合、轻扫和旋转，都先预测） |
-| UIGestureRecognizerState | possible、began、changed、ended、cancelled、failed | §10 第 1–6 块（cancelled：第 4 块） |
-| 传递链 / 响应连 (总结) | 传递路径和响应路径 | §1 第 2 块，§3 第 1–2 块 |
+| 一前一后…调用2次touchesBegan | 一前一后：两次调用 | §9 第 5–6 块（第 6 块先预测；还有第 3 块，先预测：默认情况下第二根手指谁也收不到） |
+| 根据touches中UITouch的个数 | 按触摸个数区分单点与多点 | §9 第 1–6 块 |
+| UIGestureRecognizer是一个抽象类…子类 | 抽象类和它的六个子类 | §10 第 1–9 块（pan、tap、长按、捏合、轻扫和旋转，都先预测） |
+| UIGestureRecognizerState | possible、began、changed、ended、cancelled、failed | §10 第 1–7 块（cancelled：第 5 块） |
+| 传递链 / 响应连 (总结) | 传递路径和响应路径 | §1 第 2–4 块，§3 第 1–2 块 |
 | 穿透控件 | 用 pointInside 返回 NO 让触摸穿透 | §5 第 1 块（先预测） |
 | 隔层传递 | 隔层传递 | §5 第 2 块 |
 
@@ -19412,26 +20226,26 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | mach port 转发给 SpringBoard.app | 转发给 SpringBoard | 已更正：§1 第 2 块（`routing`：backboardd，先预测） |
 | SpringBoard…找到可以响应这个事件的 App | SpringBoard 选出应用 | §1 第 2 块（`routing`）；它接收哪几类事件：§1 正文，以及第 2 课 §11 第 2 块（`press`、`shake`、`remote`） |
 | Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回调 | 已更正：§1 第 3 块（`eventFetch`：在 event-fetch 线程上，先预测；阶段行和 `bt` 都写出 `__IOHIDEventSystemClientQueueCallback`） |
-| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 3 块（`eventQueue`：由主 RunLoop 上的 Source0 生成；`bt` 写出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
-| Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent 把它交给窗口 | §1 第 3 块（在 `delivery` 阶段用 `bt`） |
-| 传递堆栈信息 | 调用栈 | §1 第 3 块，§6 第 2、4 块 |
-| Hit-Testing / Recognize Gesture / Response Chain | 三个阶段 | §6 第 1–4 块 |
+| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 4 块（`eventQueue`：由主 RunLoop 上的 Source0 生成，先预测；`bt` 写出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
+| Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent 把它交给窗口 | §1 第 5 块（停在 `delivery` 时的 `bt`，先预测） |
+| 传递堆栈信息 | 调用栈 | §1 第 3–5 块，§6 第 3、5 块 |
+| Hit-Testing / Recognize Gesture / Response Chain | 三个阶段 | §6 第 1–5 块 |
 | 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | 三种不接收触摸的情况 | §2 第 2–4 块（alpha，先预测）；第 0 课 §2（三种情况全部） |
 | 手势发生的点是否在当前 view 内 | 点是否在视图内 | §2 第 1–4 块 |
 | 倒着遍历子视图 | 从后往前遍历子视图 | §2 第 5–6 块（先预测） |
 | 最后添加的视图在最上方…减少遍历次数 | 从后往前是为了省时间 | 已更正：§2 第 5–6 块（其实是层叠顺序） |
 | 自己不想处理，可以返回nil | 返回 nil 表示拒绝 | §3 第 1 块（下面的兄弟视图：第 2 课 §2 第 2 块） |
-| 直接返回那个视图 | 返回指定的视图 | §3 第 1 块 |
+| 直接返回那个视图 | 返回指定的视图 | §3 第 2 块（先预测） |
 | 增加视图的响应区域 | 更大的触摸区域 | §4 第 1–2 块（都先预测） |
 | 碰撞检测的代码逻辑 | 原文的 hitTest 代码 | §2 第 1–4 块；第 4 课 §3 |
-| UIWindow 会首先将 touches 事件先传递给 Gesture Recognizer | 手势识别器比视图先拿到触摸 | §6 第 1–3 块（第 1 块先预测） |
-| 自定义一个手势…先调用…手势中的一系列 touches 方法 | 手势识别器的 touches 方法先运行 | §6 第 1–2 块 |
+| UIWindow 会首先将 touches 事件先传递给 Gesture Recognizer | 手势识别器比视图先拿到触摸 | §6 第 1–4 块（第 1、3 块先预测） |
+| 自定义一个手势…先调用…手势中的一系列 touches 方法 | 手势识别器的 touches 方法先运行 | §6 第 1–3 块（第 3 块先预测） |
 | UIControl…先响应手势…touchCancelled…target-action事件不会执行 | 控件输给手势识别器，被取消 | §7 第 1 块 |
 | 常见的一些UIControl的子类…只响应target-action | UIKit 的控件保住自己的 action | §7 第 2–3 块；`transcripts/button-versus-tap-recognizer.t` |
 | touch 事件…默认…顺着响应者链条向上传递 | touches 默认沿链向上传 | §5 第 1 块 |
 | 要注意写[super touch*] | 忘记 super 会让链断掉 | §5 第 2 块 |
 | 控制器的view…父视图…window…UIApplication…丢弃 | 下一个响应者的规则 | §5 第 1 块（先预测） |
-| touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–3 块；§6 第 1–2 块（cancelled） |
+| touchesBegan / Moved / Ended / Cancelled | 四个方法 | 第 2 课 §7 第 1–3 块；§6 第 1–3 块（cancelled） |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估计属性已更新 | §9 第 1–2 块（Pencil 抬起后它估计的压力才更新，先预测），第 3 块（下一支 Pencil 的序号，先预测），第 4 块（UIResponder 的版本不往下传，先预测） |
 | （原文没有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 视图能看到手势识别器观察的哪些触摸 | §8 第 1 块 |
 
@@ -19461,51 +20275,51 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 """####,
         "lessons/zh/exercises/big-enough-button.exercise": ####"""
-# 20 点的按钮，44 点的响应范围
+# 16 点的关闭按钮，44 点的响应范围
 lesson: 3
 
 ## Task
-Tiny 是一个 20 × 20 的按钮，手指很难点中。不修改它的 frame，让它接收距离它边缘 12 点以内的
-所有点击（即 44 × 44 的区域），更远的点击一概不接收。
+Close 是工具栏里一个 16 × 16 的按钮，手指很难点中。不修改它的 frame，让它接收距离它边缘 14
+点以内的所有点击（即 44 × 44 的区域），更远的点击一概不接收。
 
 ## Start
 window 375 667
-view Card 40 100 295 300
-button Tiny 100 100 20 20 in Card
+view Toolbar 0 20 375 64
+button Close 335 24 16 16 in Toolbar
 
 ## Hints
 - 什么算作「在里面」，由 `point(inside:)` 决定。
-- `bounds.insetBy(dx: -12, dy: -12)` 就是把 bounds 向四周各扩大 12 点。
+- 给 `bounds.insetBy(dx:dy:)` 传入负数，就是把 bounds 向四周扩大：这里要扩大多少？
 
 ## Solution
-override Tiny.pointInside {
-    return bounds.insetBy(dx: -12, dy: -12).contains(point)
+override Close.pointInside {
+    return bounds.insetBy(dx: -14, dy: -14).contains(point)
 }
 
 ## Probes
-tap 150 210: hit Tiny
-tap 130 210: hit Tiny
-tap 170 230: hit Tiny
-hidden tap 127 210: hit Card
-hidden tap 172 210: hit Card
-hidden tap 150 232: hit Card
-hidden tap 150 188: hit Tiny
-hidden tap 150 210: frame Tiny 100,100,20,20
-hidden do set Tiny frame=200,200,20,20; tap 235 310: hit Tiny
+tap 343 52: hit Close
+tap 323 52: hit Close
+tap 363 70: hit Close
+hidden tap 320 52: hit Toolbar
+hidden tap 366 52: hit Toolbar
+hidden tap 343 75: hit Toolbar
+hidden tap 343 31: hit Close
+hidden tap 343 52: frame Close 335,24,16,16
+hidden do set Close frame=100,10,16,16; tap 95 40: hit Close
 
 ## Shortcuts
-### 改变 frame：把 Tiny 变成 44 × 44
-set Tiny frame=88,88,44,44
+### 改变 frame：把 Close 变成 44 × 44
+set Close frame=321,10,44,44
 
-### 固定的返回值：Tiny 处处回答是
-override Tiny.pointInside { return true }
+### 固定的返回值：Close 处处回答是
+override Close.pointInside { return true }
 
-### Card 总是回答 Tiny
-override Card.hitTest { return Tiny }
+### Toolbar 总是回答 Close
+override Toolbar.hitTest { return Close }
 
-### 固定的返回值：Card 在写死的正方形里返回 Tiny
-override Card.hitTest {
-    if point.x >= 88 && point.x < 132 && point.y >= 88 && point.y < 132 { return Tiny }
+### 固定的返回值：Toolbar 在写死的正方形里返回 Close
+override Toolbar.hitTest {
+    if point.x >= 321 && point.x < 365 && point.y >= 10 && point.y < 54 { return Close }
     return super.hitTest(point, with: event)
 }
 
@@ -20118,15 +20932,17 @@ override Posts_cell2_content.pointInside { return false }
 lesson: 1
 
 ## Task
-当 Knob 被触摸时，它的 touchesBegan 应该打印出它的响应者链上最近的那个视图控制器的名字（这
-里是 MainVC），无论 Knob 嵌套得有多深。从 Knob 出发，沿着 `next` 往上走。
+一个设置页面：Toggle 在列表的一行里。当 Toggle 被触摸时，它的 touchesBegan 应该打印出它的响
+应者链上最近的那个视图控制器的名字（这里是 SettingsVC），无论 Toggle 嵌套得有多深。从 Toggle
+出发，沿着 `next` 往上走。
 
 ## Start
 window 375 667
-view RootView 0 0 375 667
-controller MainVC view RootView
-view Panel 20 100 335 300 in RootView
-view Knob 40 40 80 80 in Panel
+view Screen 0 0 375 667
+controller SettingsVC view Screen
+view List 0 80 375 500 in Screen
+view Row 0 120 375 60 in List
+view Toggle 300 10 50 40 in Row
 
 ## Hints
 - `next` 就是下一个响应者；一直沿着它走下去。
@@ -20134,7 +20950,7 @@ view Knob 40 40 80 80 in Panel
 - `var r = self.next; while r != nil && !(r is UIViewController) { r = r!.next }; print(r!)`
 
 ## Solution
-override Knob.touchesBegan {
+override Toggle.touchesBegan {
     var responder = self.next
     while responder != nil && !(responder is UIViewController) {
         responder = responder!.next
@@ -20143,18 +20959,18 @@ override Knob.touchesBegan {
 }
 
 ## Probes
-tap 100 180: prints MainVC
-tap 100 180: not prints Panel
-hidden tap 100 180: hit Knob
-hidden do remove MainVC; controller HomeVC view RootView; tap 100 180: prints HomeVC
-hidden do controller PanelVC view Panel; tap 100 180: prints PanelVC
+tap 325 230: prints SettingsVC
+tap 325 230: not prints Row
+hidden tap 325 230: hit Toggle
+hidden do remove SettingsVC; controller AccountVC view Screen; tap 325 230: prints AccountVC
+hidden do controller RowVC view Row; tap 325 230: prints RowVC
 
 ## Shortcuts
-### 固定的输出：打印 MainVC
-override Knob.touchesBegan { print("MainVC") }
+### 固定的输出：打印 SettingsVC
+override Toggle.touchesBegan { print("SettingsVC") }
 
 ### 总是沿响应者链往上走三步
-override Knob.touchesBegan { print(self.next!.next!.next!) }
+override Toggle.touchesBegan { print(self.next!.next!.next!) }
 
 """####,
         "lessons/zh/exercises/pass-through-overlay.exercise": ####"""
@@ -20630,7 +21446,7 @@ lesson: 7
 Milk 这一行只有手指落在文字上时才会打开：点在 "Milk" 和 Remove 按钮之间的空白处没有反应。让点在这
 一行 300×44 点范围内的任何地方（包括空白和边缘）都打开 Milk（`opened Milk`），同时 Remove 在行的右
 端保留自己的点击（打印 `removed Milk`，且不打开 Milk）。点在屏幕上这一行以外的地方，什么也不打开。
-托管视图保持原样。
+托管视图和这一行的三个视图都保持原样。
 
 ## Start
 window 375 667
@@ -20675,6 +21491,7 @@ hidden tap 187 380: not prints opened Milk
 hidden tap 10 250: not prints opened Milk
 hidden do set Groceries frame=0,200,375,300; tap 187 350: prints opened Milk
 hidden keeps Groceries
+hidden keeps Spacer_1
 
 ## Shortcuts
 ### 去掉 Spacer，让整行都是内容
@@ -20686,6 +21503,18 @@ swiftui Groceries 0 100 375 300 {
     }
     .frame(width: 300, height: 44)
     .contentShape(Rectangle())
+    .onTapGesture { print("opened Milk") }
+}
+
+### 把 Spacer 换成白色，用看起来像空白的内容填上
+remove Groceries
+swiftui Groceries 0 100 375 300 {
+    HStack {
+        Text("Milk")
+        Color.white
+        Button("Remove") { print("removed Milk") }
+    }
+    .frame(width: 300, height: 44)
     .onTapGesture { print("opened Milk") }
 }
 
@@ -20760,7 +21589,8 @@ lesson: 7
 ## Task
 Subscribe 按钮下面，一张 300×300 点的图片被塞进 100 点的方框里并裁剪。点 Subscribe 打开的是图片
 （`picture opened`），而不是订阅（`subscribed`）。让点 Subscribe 时订阅，点方框时打开图片，而点在
-图片没有露出来的地方（方框旁边）什么也不打开。托管视图保持原样。
+图片没有露出来的地方（方框旁边）什么也不打开。托管视图保持原样，图片也保持完整的 300×300 点（真实的照
+片缩成方框大小，能看到的部分就少了）。
 
 ## Start
 window 375 667
@@ -20807,6 +21637,7 @@ hidden tap 320 400: not prints picture opened
 hidden tap 187 410: not prints picture opened
 hidden tap 220 252: prints subscribed
 hidden keeps Profile
+hidden frame Color_1 37.5,172,300,300
 
 ## Shortcuts
 ### 删掉图片
@@ -20857,6 +21688,19 @@ swiftui Profile 0 100 375 400 {
         Color.orange
             .frame(width: 300, height: 300)
             .contentShape(Rectangle())
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onTapGesture { print("picture opened") }
+    }
+}
+
+### 把图片本身缩成方框大小
+remove Profile
+swiftui Profile 0 100 375 400 {
+    VStack(spacing: 0) {
+        Button("Subscribe") { print("subscribed") }
+            .frame(width: 200, height: 44)
+        Color.orange
             .frame(width: 100, height: 100)
             .clipped()
             .onTapGesture { print("picture opened") }
@@ -21175,6 +22019,14 @@ fails if the touch is not paused there (or is paused where the prompt says it is
 `...` stands for any lines and `[..]` for any text within a line; a command that runs over
 several lines continues on `  ... ` lines. Every transcript starts on the built-in scene and
 is replayed by `swift test`.
+
+Translations sit in folders named by their language, under the English file's name:
+`transcripts/zh/NAME.t` (Simplified Chinese, written by hand) and `transcripts/zh-Hant/NAME.t`
+(Traditional, generated from it by `python3 scripts/traditional-chinese.py`). Their prose is
+translated and their commands are the English ones, in the same order (`hitlab check` says where
+one differs); they are replayed teaching in their language, so their output is what HitLab
+prints there (`hitlab check --update FILE` writes it). `hitlab transcript play NAME --lang zh`
+plays the translation, or the English where there is none.
 
 """##,
         "transcripts/button-versus-tap-recognizer.t": ##"""
@@ -22234,6 +23086,9 @@ Settings scroll? Stop where the scroll view decides.
        __processEventQueue: the HID event becomes a UIEvent with its UITouches
        -[UIEventFetcher drainEventsIntoEnvironment:]
        __eventFetcherSourceCallback: the Source0 callback, on the main run loop (__UIApplicationHandleEventQueue before iOS 9)
+    this touch's earlier commands, oldest first (`trace` shows each):
+       touch down 1 100 130: hit Save
+       wait 0.2: finger 1 stayed at (100, 130), bound to Save
   (hitlab ‖) finish
   Settings.touchesShouldCancel(in:) [UIScrollView] returned false
   Settings.panGestureRecognizer.touchesMoved(_:with:) [UIScrollViewPanGestureRecognizer] · touch at (100, 90)
@@ -22349,11 +23204,11 @@ runs it, and let it run to its end: which SwiftUI view does it find in the gap?
   (hitlab) hittest 187 200
   Breakpoint 1, Row._hitTest(_:at:) [_UIHostingView] · HStack_1.onTapGesture
     5 → let modifier = view.modifier
+  (hitlab ‖) delete all
+  deleted every breakpoint (1)
   (hitlab ‖) finish
   hit: Row (no SwiftUI content here)
   (the touch has finished; reverse-step or reverse-continue go back through it)
-  (hitlab) delete all
-  deleted every breakpoint (1)
 
 The fix: a content shape, written outside the frame it should cover and inside the gesture.
 
@@ -22463,6 +23318,326 @@ too:
   hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDelegate
 
 A hosting view no bigger than its content needs no override, and rests on nothing private:
+
+  (hitlab) unoverride Banner.hitTest
+  (hitlab) set Banner frame=0,0,375,120
+  (hitlab) tap 187 525
+  Buy: touchUpInside
+  hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) tap 187 27
+  banner closed
+  hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+
+"""#,
+        "transcripts/zh-Hant/lesson-7-only-content-is-touched.t": #"""
+第 7 課課堂版：SwiftUI 裡只有內容才接收觸碰。一行帶 Spacer 的列表項、壓在按鈕上的裁切圖片、蓋在 UIKit 上的託管視圖。超出五篇原文。
+
+SwiftUI 寫的一行購物清單：左邊商品名，中間一個 Spacer，右邊數量，整行掛一個點擊手勢。
+先問全班：點在兩段文字中間的空白處，這一行的手勢會響應嗎？
+
+  (hitlab) window 375 667
+  (hitlab) swiftui Row 0 100 375 200 {
+  ...     HStack {
+  ...         Text("Bread")
+  ...         Spacer()
+  ...         Text("1")
+  ...     }
+  ...     .frame(width: 300, height: 44)
+  ...     .onTapGesture { print("row tapped") }
+  ... }
+  (hitlab) tap 187 200
+  hit: Row (no SwiftUI content here) | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) tree
+  UIWindow 375×667
+  └─ Row (0, 100, 375, 200) _UIHostingView
+     └─ HStack_1 (37.5, 189, 300, 22) HStack · onTapGesture
+        ├─ Text_1 (37.5, 189, 42.5, 22) Text “Bread”
+        ├─ Spacer_1 (88, 200, 232, 0) Spacer
+        └─ Text_2 (328, 189, 9.5, 22) Text “1”
+
+不會：Spacer 只是撐開的空白，不是內容，而 SwiftUI 的命中測試只認內容。換成 UIKit，這一行是
+一個視圖，bounds 裡的每個點都歸它，有沒有空白都一樣。在 HitLab 模擬的 SwiftUI 命中測試裡停下，
+再讓它一直跑到結束：在空白處，它找到的是哪個 SwiftUI 視圖？
+
+  (hitlab) break _hitTest
+  Breakpoint 1: _hitTest(_:at:) on every responder
+  (hitlab) hittest 187 200
+  Breakpoint 1, Row._hitTest(_:at:) [_UIHostingView] · HStack_1.onTapGesture
+    5 → let modifier = view.modifier
+  (hitlab ‖) delete all
+  deleted every breakpoint (1)
+  (hitlab ‖) finish
+  hit: Row (no SwiftUI content here)
+  (the touch has finished; reverse-step or reverse-continue go back through it)
+
+修法：加一個內容形狀（contentShape），寫在它要覆蓋的 frame 之後、手勢之前。
+
+  (hitlab) remove Row
+  (hitlab) swiftui Row 0 100 375 200 {
+  ...     HStack {
+  ...         Text("Bread")
+  ...         Spacer()
+  ...         Text("1")
+  ...     }
+  ...     .frame(width: 300, height: 44)
+  ...     .contentShape(Rectangle())
+  ...     .onTapGesture { print("row tapped") }
+  ... }
+  (hitlab) tap 187 200
+  row tapped
+  hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
+  (hitlab) tap 187 182
+  row tapped
+  hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
+
+Ole Begemann 的例子：一張 300×300 點的圖片，塞進 100 點見方的 frame 再裁切。
+問全班：點它上面的按鈕，執行的是哪個閉包？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Shop 0 100 375 300 {
+  ...     VStack(spacing: 0) {
+  ...         Button("You can't tap me!") { print("button tapped") }
+  ...             .frame(width: 200, height: 44)
+  ...         Color.orange
+  ...             .frame(width: 300, height: 300)
+  ...             .frame(width: 100, height: 100)
+  ...             .clipped()
+  ...             .onTapGesture { print("picture tapped") }
+  ...     }
+  ... }
+  (hitlab) tap 187 200
+  picture tapped
+  hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+  (hitlab) tree
+  UIWindow 375×667
+  └─ Shop (0, 100, 375, 300) _UIHostingView
+     └─ VStack_1 (87.5, 178, 200, 144) VStack
+        ├─ Button_1 (124, 189, 127, 22) Button · action
+        │  └─ Text_1 (124, 189, 127, 22) Text “You can't tap me!”
+        └─ Color_1 (37.5, 122, 300, 300) Color orange · clipped (drawing only), onTapGesture
+
+圖片被裁掉的部分看不見，卻照樣接收觸碰，而且它在前面。同樣的圖片放進 UIKit：一個子視圖
+超出會裁切的父視圖、壓在播放按鈕上，結果反過來，是它搶不到：
+
+  (hitlab) button Play 100 440 175 44
+  (hitlab) view Frame 137 520 100 100
+  (hitlab) view Big -100 -100 300 300 in Frame
+  (hitlab) set Frame clips=yes
+  (hitlab) hittest 187 460
+  hit: Play
+
+回到 SwiftUI，用內容形狀把圖片接收觸碰的範圍限制在看得見的那個方塊裡：
+
+  (hitlab) remove Shop
+  (hitlab) swiftui Shop 0 100 375 300 {
+  ...     VStack(spacing: 0) {
+  ...         Button("You can't tap me!") { print("button tapped") }
+  ...             .frame(width: 200, height: 44)
+  ...         Color.orange
+  ...             .frame(width: 300, height: 300)
+  ...             .frame(width: 100, height: 100)
+  ...             .clipped()
+  ...             .contentShape(Rectangle())
+  ...             .onTapGesture { print("picture tapped") }
+  ...     }
+  ... }
+  (hitlab) tap 187 200
+  button tapped
+  hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+
+最後，一個蓋在 UIKit 介面上的 SwiftUI 橫幅。託管視圖鋪滿整個螢幕，裡面唯一的內容是頂部的
+Close 按鈕。問全班：點橫幅下面的 Buy，觸碰到哪裡去了？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) button Buy 100 500 175 50
+  (hitlab) swiftui Banner 0 0 375 667 {
+  ...     VStack {
+  ...         Button("Close") { print("banner closed") }
+  ...             .padding()
+  ...             .background(Color.yellow)
+  ...         Spacer()
+  ...     }
+  ... }
+  (hitlab) tap 187 525
+  hit: Banner (no SwiftUI content here) | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+SwiftUI 還沒開始找內容，UIKit 就已經選取了託管視圖。很多 App 都會寫的穿透 override 把空白處的
+觸碰推出去；可是託管視圖並沒有對應 SwiftUI 內容的子視圖，所以連 Close 的觸碰
+也一起推出去了：
+
+  (hitlab) override Banner.hitTest {
+  ...     let hit = super.hitTest(point, with: event)
+  ...     return hit === self ? nil : hit
+  ... }
+  (hitlab) tap 187 525
+  Buy: touchUpInside
+  hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) tap 187 27
+  hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+託管視圖只做成內容那麼大，就用不著 override，也不依賴任何私有實作：
+
+  (hitlab) unoverride Banner.hitTest
+  (hitlab) set Banner frame=0,0,375,120
+  (hitlab) tap 187 525
+  Buy: touchUpInside
+  hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) tap 187 27
+  banner closed
+  hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+
+"""#,
+        "transcripts/zh/lesson-7-only-content-is-touched.t": #"""
+第 7 课课堂版：SwiftUI 里只有内容才接收触摸。一行带 Spacer 的列表项、压在按钮上的裁剪图片、盖在 UIKit 上的托管视图。超出五篇原文。
+
+SwiftUI 写的一行购物清单：左边商品名，中间一个 Spacer，右边数量，整行挂一个点击手势。
+先问全班：点在两段文字中间的空白处，这一行的手势会响应吗？
+
+  (hitlab) window 375 667
+  (hitlab) swiftui Row 0 100 375 200 {
+  ...     HStack {
+  ...         Text("Bread")
+  ...         Spacer()
+  ...         Text("1")
+  ...     }
+  ...     .frame(width: 300, height: 44)
+  ...     .onTapGesture { print("row tapped") }
+  ... }
+  (hitlab) tap 187 200
+  hit: Row (no SwiftUI content here) | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) tree
+  UIWindow 375×667
+  └─ Row (0, 100, 375, 200) _UIHostingView
+     └─ HStack_1 (37.5, 189, 300, 22) HStack · onTapGesture
+        ├─ Text_1 (37.5, 189, 42.5, 22) Text “Bread”
+        ├─ Spacer_1 (88, 200, 232, 0) Spacer
+        └─ Text_2 (328, 189, 9.5, 22) Text “1”
+
+不会：Spacer 只是撑开的空白，不是内容，而 SwiftUI 的命中测试只认内容。换成 UIKit，这一行是
+一个视图，bounds 里的每个点都归它，有没有空白都一样。在 HitLab 模拟的 SwiftUI 命中测试里停下，
+再让它一直跑到结束：在空白处，它找到的是哪个 SwiftUI 视图？
+
+  (hitlab) break _hitTest
+  Breakpoint 1: _hitTest(_:at:) on every responder
+  (hitlab) hittest 187 200
+  Breakpoint 1, Row._hitTest(_:at:) [_UIHostingView] · HStack_1.onTapGesture
+    5 → let modifier = view.modifier
+  (hitlab ‖) delete all
+  deleted every breakpoint (1)
+  (hitlab ‖) finish
+  hit: Row (no SwiftUI content here)
+  (the touch has finished; reverse-step or reverse-continue go back through it)
+
+修法：加一个内容形状（contentShape），写在它要覆盖的 frame 之后、手势之前。
+
+  (hitlab) remove Row
+  (hitlab) swiftui Row 0 100 375 200 {
+  ...     HStack {
+  ...         Text("Bread")
+  ...         Spacer()
+  ...         Text("1")
+  ...     }
+  ...     .frame(width: 300, height: 44)
+  ...     .contentShape(Rectangle())
+  ...     .onTapGesture { print("row tapped") }
+  ... }
+  (hitlab) tap 187 200
+  row tapped
+  hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
+  (hitlab) tap 187 182
+  row tapped
+  hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
+
+Ole Begemann 的例子：一张 300×300 点的图片，塞进 100 点见方的 frame 再裁剪。
+问全班：点它上面的按钮，执行的是哪个闭包？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Shop 0 100 375 300 {
+  ...     VStack(spacing: 0) {
+  ...         Button("You can't tap me!") { print("button tapped") }
+  ...             .frame(width: 200, height: 44)
+  ...         Color.orange
+  ...             .frame(width: 300, height: 300)
+  ...             .frame(width: 100, height: 100)
+  ...             .clipped()
+  ...             .onTapGesture { print("picture tapped") }
+  ...     }
+  ... }
+  (hitlab) tap 187 200
+  picture tapped
+  hit: Shop Color_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
+  (hitlab) tree
+  UIWindow 375×667
+  └─ Shop (0, 100, 375, 300) _UIHostingView
+     └─ VStack_1 (87.5, 178, 200, 144) VStack
+        ├─ Button_1 (124, 189, 127, 22) Button · action
+        │  └─ Text_1 (124, 189, 127, 22) Text “You can't tap me!”
+        └─ Color_1 (37.5, 122, 300, 300) Color orange · clipped (drawing only), onTapGesture
+
+图片被裁掉的部分看不见，却照样接收触摸，而且它在前面。同样的图片放进 UIKit：一个子视图
+超出会裁剪的父视图、压在播放按钮上，结果反过来，是它抢不到：
+
+  (hitlab) button Play 100 440 175 44
+  (hitlab) view Frame 137 520 100 100
+  (hitlab) view Big -100 -100 300 300 in Frame
+  (hitlab) set Frame clips=yes
+  (hitlab) hittest 187 460
+  hit: Play
+
+回到 SwiftUI，用内容形状把图片接收触摸的范围限制在看得见的那个方块里：
+
+  (hitlab) remove Shop
+  (hitlab) swiftui Shop 0 100 375 300 {
+  ...     VStack(spacing: 0) {
+  ...         Button("You can't tap me!") { print("button tapped") }
+  ...             .frame(width: 200, height: 44)
+  ...         Color.orange
+  ...             .frame(width: 300, height: 300)
+  ...             .frame(width: 100, height: 100)
+  ...             .clipped()
+  ...             .contentShape(Rectangle())
+  ...             .onTapGesture { print("picture tapped") }
+  ...     }
+  ... }
+  (hitlab) tap 187 200
+  button tapped
+  hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+
+最后，一个盖在 UIKit 界面上的 SwiftUI 横幅。托管视图铺满整个屏幕，里面唯一的内容是顶部的
+Close 按钮。问全班：点横幅下面的 Buy，触摸到哪里去了？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) button Buy 100 500 175 50
+  (hitlab) swiftui Banner 0 0 375 667 {
+  ...     VStack {
+  ...         Button("Close") { print("banner closed") }
+  ...             .padding()
+  ...             .background(Color.yellow)
+  ...         Spacer()
+  ...     }
+  ... }
+  (hitlab) tap 187 525
+  hit: Banner (no SwiftUI content here) | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+SwiftUI 还没开始找内容，UIKit 就已经选中了托管视图。很多 App 都会写的穿透 override 把空白处的
+触摸推出去；可是托管视图并没有对应 SwiftUI 内容的子视图，所以连 Close 的触摸
+也一起推出去了：
+
+  (hitlab) override Banner.hitTest {
+  ...     let hit = super.hitTest(point, with: event)
+  ...     return hit === self ? nil : hit
+  ... }
+  (hitlab) tap 187 525
+  Buy: touchUpInside
+  hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) tap 187 27
+  hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDelegate
+
+托管视图只做成内容那么大，就用不着 override，也不依赖任何私有实现：
 
   (hitlab) unoverride Banner.hitTest
   (hitlab) set Banner frame=0,0,375,120

@@ -47,7 +47,9 @@ enum Bundled {
         // Translations run too: their blocks are the English ones, and must still print the same.
         let translations = Language.allCases.filter { $0 != .english }.flatMap { files(in: root + "/lessons/" + $0.code, ending: ".md") }
         let lessons = (files(in: root + "/lessons", ending: ".md") + translations).filter { !$0.hasSuffix("/README.md") && !$0.hasSuffix("/GLOSSARY.md") }
-        return readme + lessons + files(in: root + "/transcripts", ending: ".t")
+        let transcripts = files(in: root + "/transcripts", ending: ".t")
+            + Language.allCases.filter { $0 != .english }.flatMap { files(in: root + "/transcripts/" + $0.code, ending: ".t") }
+        return readme + lessons + transcripts
     }
 
     /// Whether `path` is the README or a page of the manual (docs/), which a newcomer reads

@@ -128,7 +128,7 @@ struct Check: ParsableCommand {
             return outcome
         }
         if update {
-            let updated = path.hasSuffix(".t") ? Transcript.updating(text) : LessonDocument.updating(text)
+            let updated = path.hasSuffix(".t") ? Transcript.updating(text, language: Transcript.language(ofFile: path)) : LessonDocument.updating(text)
             var note = ""
             if updated != text {
                 do {
@@ -153,10 +153,23 @@ struct Check: ParsableCommand {
         }
         // A lesson's questions too: each answer is what its example prints, asked before it is shown.
         let (failures, questions) = path.hasSuffix(".t")
-            ? (Transcript(parsing: text).check(in: Session(startScript: SampleScenes.colouredViewsScript)), [])
+            ? (Transcript(parsing: text).check(in: Transcript.session(in: Transcript.language(ofFile: path))), [])
             : LessonDocument(markdown: text).checkingQuestions(shownElsewhere: Bundled.isFrontPage(path) ? [:] : shownElsewhere)
+        // A translated transcript keeps the English one's commands.
+        if path.hasSuffix(".t"), Transcript.language(ofFile: path) != .english {
+            let english = (path as NSString).deletingLastPathComponent + "/../" + (path as NSString).lastPathComponent
+            let problems = if let englishText = try? InputFile.read(english) {
+                Transcript.translationProblems(english: Transcript(parsing: englishText), translated: Transcript(parsing: text), file: path)
+            } else {
+                ["\(path): translates no English transcript: name it as a file of the folder above it"]
+            }
+            if !problems.isEmpty {
+                outcome.failed = true
+                problems.forEach { outcome.lines.append($0) }
+            }
+        }
         if failures.isEmpty && questions.isEmpty {
-            outcome.lines.append("\(path): ok")
+            if !outcome.failed { outcome.lines.append("\(path): ok") }
         } else {
             outcome.failed = true
             if !failures.isEmpty { outcome.lines.append("\(path): \(failures.count == 1 ? "1 block differs" : "\(failures.count) blocks differ")") }

@@ -28,27 +28,39 @@ struct TranscriptCommand: ParsableCommand {
     struct Play: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Play a transcript live, a command per Enter.")
         @Argument(help: "The transcript (.t), or the name of one built into HitLab (as in its transcripts/ folder).") var file: String
+        @OptionGroup var language: LanguageOption
 
         mutating func run() throws {
             Terminal.setUpLocale()
             let text: String
+            // A built-in transcript in the language asked for when it is translated; a file in
+            // a translation's folder (transcripts/zh/…) in that folder's language.
+            var language = try language.resolved()
             let read = Result(catching: { () throws(CommandError) -> String in try InputFile.read(file) })
-            if case .success(let found) = read { text = found } else if let builtIn = Self.builtIn(file) { text = builtIn } else {
+            if case .success(let found) = read {
+                text = found
+                if Transcript.language(ofFile: file) != .english { language = Transcript.language(ofFile: file) }
+            } else if let builtIn = Self.builtIn(file, in: language) {
+                text = builtIn
+                // An untranslated one is played in English, the language its output is in.
+                if builtIn == Self.builtIn(file, in: .english) { language = .english }
+            } else {
                 let names = CourseSource.builtInTranscripts.keys.sorted().map { $0.replacingOccurrences(of: ".t", with: "") }
                 let why = if case .failure(let error) = read { error.message } else { "cannot read \(file)" }
                 Terminal.writeError("error: \(why); or name a built-in transcript (\(names.joined(separator: ", ")))")
                 throw ExitCode(2)
             }
-            let session = Bundled.session(startScript: SampleScenes.colouredViewsScript, style: Terminal.style, keepsProgress: false)
-            var loop = PlayLoop(player: Player(transcript: text, session: session), title: file)
+            let session = Bundled.session(startScript: SampleScenes.colouredViewsScript, style: Terminal.style, keepsProgress: false, language: language)
+            var loop = PlayLoop(player: Player(transcript: text, session: session), title: file, wording: language.practice)
             loop.run()
         }
 
-        /// The built-in transcript `name` names, with or without its folder and `.t`.
-        static func builtIn(_ name: String) -> String? {
+        /// The built-in transcript `name` names, with or without its folder and `.t`, in
+        /// `language` when it is translated.
+        static func builtIn(_ name: String, in language: Language) -> String? {
             var key = URL(fileURLWithPath: name).lastPathComponent
             if !key.hasSuffix(".t") { key += ".t" }
-            return CourseSource.builtInTranscripts[key]
+            return CourseSource.builtInTranscript(key, in: language)
         }
     }
 

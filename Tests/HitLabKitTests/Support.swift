@@ -108,8 +108,9 @@ func scriptedSession(_ script: String) -> Session {
 }
 
 /// What a command printed besides the lines every delivering command adds (where each finger
-/// went, the fingers down, the hit view, the clock): the lines the scene's own code printed.
+/// went, the fingers down, the hit view, the clock, the SwiftUI gestures fired): the lines the
+/// scene's own code printed.
 func printed(_ s: Session, _ line: String) -> [String] {
     s.execute(line).output.split(separator: "\n").map(String.init)
-        .filter { !$0.hasPrefix("hit:") && !$0.hasPrefix("down:") && $0 != "no fingers down" && !$0.hasPrefix("finger ") && !$0.hasPrefix("the clock reads") }
+        .filter { !$0.hasPrefix("hit:") && !$0.hasPrefix("down:") && $0 != "no fingers down" && !$0.hasPrefix("finger ") && !$0.hasPrefix("the clock reads") && !$0.hasPrefix("fired: ") }
 }

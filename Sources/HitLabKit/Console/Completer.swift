@@ -143,7 +143,7 @@ public struct Completer {
     private var swiftUINames: [String] { session.state.presentSwiftUI.map { Array($0.names.keys) } ?? [] }
 
     /// In an expression: a name (a view, SwiftUI's too, a controller or recognizer), or after
-    /// `NAME.` what `p` reads of it: a SwiftUI view's `frame`, a view's properties and a
+    /// `NAME.` what `p` reads of it: a SwiftUI view's `frame` (and CGRect's members after it), a view's properties and a
     /// host's `@State`.
     private func expressionNames(_ word: String) -> [String] {
         let scene = session.state.scene
@@ -152,6 +152,7 @@ public struct Completer {
         }
         let name = String(word[..<dot])
         let content = session.state.presentSwiftUI
+        if let content, let deeper = SwiftUIPrint.completions(of: word, in: content) { return deeper }
         if content?.node(named: name) != nil { return [name + ".frame"] }
         guard case .view(let id)? = scene.responder(named: name) else { return [] }
         let state = content?.host(id).map { Array($0.state.keys) } ?? []

@@ -10,6 +10,6 @@ extension SessionState {
     var presentSwiftUI: SwiftUIContent? {
         let (scene, runtime) = present
         guard !scene.hostingViews.isEmpty else { return nil }
-        return try? swiftUICache.content(scene: scene, classes: classes, states: runtime.swiftUIStates)
+        return try? swiftUICache.content(scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets)
     }
 }

@@ -61,4 +61,8 @@ public enum Explanation: Sendable, Equatable {
     /// SwiftUI runs a callback of a gesture (`Card.onTapGesture`'s `onEnded`); `beat` are the
     /// gestures it won over in the same touch, which never run.
     case swiftUICallback(gesture: String, callback: String, beat: [String])
+    /// The action of `gesture`, an automatic-style Button in the `List` row `row`, runs because
+    /// the row was tapped, with the actions of the row's other such buttons, `together`
+    /// (swiftui-semantics.md §3.6, DESIGN's choice).
+    case swiftUIRowAction(gesture: String, row: String, together: [String])
 }

@@ -27,6 +27,12 @@ public struct SwiftUIGestureWhy {
         case cancelled(String)
         /// Not on the path from the view hit to the root in the last touch.
         case notOnPath(String)
+        /// A Button's finger lifted outside its frame (`row`: outside its List row's cell).
+        case releasedOutside(String, row: String?)
+        /// A List row's automatic-style Button ran with the row, with the `together` others.
+        case rowButton(String, row: String, together: [String])
+        /// The pan of a ScrollView or List (`NAME.panGestureRecognizer`) scrolled it, cancelling `beat`.
+        case scrolled(String, beat: [String])
     }
 
     /// The answer for `name`, or nil when `name` does not name a SwiftUI gesture
@@ -44,7 +50,7 @@ public struct SwiftUIGestureWhy {
     /// `onTapGesture`, `highPriorityGesture_2`, `action`: a gesture modifier's name as DESIGN names gestures.
     static func isGestureName(_ s: String) -> Bool {
         let base = s.split(separator: "_").first.map(String.init) ?? s
-        return ["onTapGesture", "onLongPressGesture", "gesture", "highPriorityGesture", "simultaneousGesture", "action"].contains(base)
+        return ["onTapGesture", "onLongPressGesture", "gesture", "highPriorityGesture", "simultaneousGesture", "action", "panGestureRecognizer"].contains(base)
     }
 
     private func answer(_ m: Int, in session: SwiftUIGestureSession) -> Answer {
@@ -54,15 +60,22 @@ public struct SwiftUIGestureWhy {
             let beat = session.members.enumerated().compactMap { i, other -> String? in
                 if case .beaten(let by)? = other.reason, by == m, other.name != name { return other.name } else { return nil }
             }
-            return .ran(name, beat: Array(Set(beat)).sorted())
+            let sorted = Array(Set(beat)).sorted()
+            if member.kind == .scroll { return .scrolled(name, beat: sorted) }
+            if let row = member.row {
+                let together = session.members.filter { $0.row == row && $0.reason == .ran && $0.name != name }.map(\.name)
+                return .rowButton(name, row: row, together: together)
+            }
+            return .ran(name, beat: sorted)
         case .beaten(let by)?:
-            let rule = session.ranking.blocks.first { $0.first == by && $0.second == m }?.rule ?? "gesture"
+            let rule = (session.ranking.blocks + session.ranking.cancels).first { $0.first == by && $0.second == m }?.rule ?? "gesture"
             return .beaten(name, by: session.members[by].name, rule: rule)
         case .masked(let by)?:
             if by.hasSuffix(".disabled") { return .disabled(name, view: String(by.dropLast(".disabled".count))) }
             return .masked(name, by: by)
         case .sequenceFailed?: return .sequenceFailed(name)
         case .cancelled?: return .cancelled(name)
+        case .releasedOutside?: return .releasedOutside(name, row: member.row)
         case .limits?, nil: return .limits(name, member.kind)
         }
     }

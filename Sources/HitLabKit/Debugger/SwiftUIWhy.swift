@@ -158,7 +158,30 @@ public struct SwiftUIWhy {
            ["padding", "frame"].contains(view.modifiers[band].name) {
             return .gap(.around(modifier: view.modifiers[band].name), tap: tap(of: view))
         }
+        if view.kind.isContainer, let nearest = nearestContent(in: n, to: point, layout) {
+            let frame = layout.nodes[nearest].frame
+            return .outsideContent(point: point, content: layout.nodes[nearest].name, frame: frame, distance: Self.distance(from: point, to: frame))
+        }
         return .outside(point: point, frame: node.frame, distance: Self.distance(from: point, to: node.frame))
+    }
+
+    /// The view inside container `n` whose content is nearest `point`: a view with content of
+    /// its own (Text, Image, a shape, a colour) or a `contentShape` (its frame), searched
+    /// through the containers inside; nil when the container holds no content at all.
+    private func nearestContent(in n: Int, to point: Point, _ layout: SwiftUILayout) -> Int? {
+        var best: (node: Int, distance: Double)?
+        var pending = layout.layoutChildren(n)
+        while let c = pending.popLast() {
+            let view = layout.nodes[c].view
+            let shaped = view.modifiers.contains { if case .contentShape = $0 { true } else { false } }
+            if shaped || (!view.kind.isContainer && Interpreter.hasContent(view)) {
+                let d = Self.distance(from: point, to: layout.nodes[c].frame)
+                if best.map({ d < $0.distance }) ?? true { best = (c, d) }
+            } else if view.kind.isContainer {
+                pending += layout.layoutChildren(c)
+            }
+        }
+        return best?.node
     }
 
     /// Why the walk never asked `n`: an ancestor turned itself away, or answered with a view in front.
@@ -239,17 +262,41 @@ public struct SwiftUIWhy {
         return []
     }
 
-    /// The tap gesture or Button whose action ran after the hit test: the first closure of the
-    /// host's body the trace records after it (`Trace.swiftUICallback`), as `tap`'s list names it.
+    /// The gestures and Button actions that ran after the hit test, read from the trace: the
+    /// closures of the host's body it records (`Trace.swiftUICallback`, as `tap`'s list names
+    /// them), each with how it ranked and what it beat in the competition the trace recorded.
     private func action(after root: Int, hit: Int, view: String, in layout: SwiftUILayout, host: ViewID) -> [WhyAnswer] {
-        let ran = (root + 1..<trace.calls.count).lazy.compactMap { c in
-            self.trace.calls[c].receiver == .view(host) ? self.trace.swiftUICallback(call: c) : nil
-        }.first
-        guard let ran else {
+        var ran: [String] = []
+        for c in root + 1..<trace.calls.count where trace.calls[c].receiver == .view(host) {
+            if let name = trace.swiftUICallback(call: c)?.gesture, !ran.contains(name) { ran.append(name) }
+        }
+        let session = trace.lastSwiftUIGestures(host: host)
+        if let fate = fate(of: session, ran: ran) { return [.swiftUIGestureFate(fate)] }
+        guard let first = ran.first else {
             guard tapped else { return [] }
             return [.swiftUINoAction(view: view, hit: layout.nodes[hit].name, anyOnPath: tapsOnPath(hit, in: layout))]
         }
-        return [.swiftUIActionRan(view: view, owner: ran.view, gesture: ran.modifier)]
+        let winner = session?.members.firstIndex { $0.name == first }
+        let beat = session.map { s in
+            s.members.filter { if case .beaten(let by)? = $0.reason { by == winner } else { false } }.map(\.name)
+        } ?? []
+        let precedence = winner.flatMap { session?.members[$0].precedence } ?? .low
+        return [.swiftUIActionRan(view: view, gesture: first, precedence: precedence, beat: beat, alsoRan: Array(ran.dropFirst()))]
+    }
+
+    /// The gesture that decided the touch where the deepest-gesture rule does not say it: the
+    /// scroll view's pan that scrolled, a Button released outside, a gesture a UIKit
+    /// recognizer cancelled (nothing ran), or a List row's buttons that ran together.
+    private func fate(of session: SwiftUIGestureSession?, ran: [String]) -> SwiftUIGestureWhy.Answer? {
+        guard let session else { return nil }
+        let gestures = SwiftUIGestureWhy(trace: trace)
+        if let first = ran.first {
+            guard session.members.contains(where: { $0.name == first && $0.row != nil }) else { return nil }
+            return gestures.answer(first)
+        }
+        let decided = session.members.first { $0.kind == .scroll && $0.reason == .ran }
+            ?? session.members.first { $0.reason == .releasedOutside || $0.reason == .cancelled }
+        return decided.flatMap { gestures.answer($0.name) }
     }
 
     /// Whether a tap gesture or a Button wraps the hit view on its path out to the root (a

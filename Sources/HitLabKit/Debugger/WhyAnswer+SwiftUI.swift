@@ -15,6 +15,10 @@ extension WhyAnswer {
         case outsidePath(shape: String, frame: Rect)
         /// The point is `distance` points outside the view's frame (window coordinates).
         case outside(point: Point, frame: Rect, distance: Double)
+        /// A container (a stack, a frame around views) the point is outside of: only content
+        /// hits (§2.1), so the miss is measured to its nearest content, `content` at `frame`,
+        /// `distance` points away, not to the container's frame.
+        case outsideContent(point: Point, content: String, frame: Rect, distance: Double)
         /// A view in front answered first: `front` holds the content hit (`hit`).
         case inFront(front: String, hit: String, SwiftUIOrder)
         /// The walk never reached the view: `ancestor` answered without asking it.

@@ -122,11 +122,15 @@ public enum WhyAnswer: Sendable, Equatable {
     /// The view hit, `view`, took a point outside what `clipper`'s `modifier` draws (`clip`, in
     /// the window): clipping changes drawing only (§2.7). `size` is the view's own size.
     case swiftUIHitOutsideClip(view: String, clipper: String, modifier: String, size: Size, clip: Rect)
-    /// The tap ran `owner`'s `gesture`: `onTapGesture`, or `action` for a Button's (DESIGN
-    /// names them `Row.onTapGesture`, `Go.action`).
-    case swiftUIActionRan(view: String, owner: String, gesture: String)
+    /// The touch ran `gesture` (named as DESIGN does: `Row.onTapGesture`, `Go.action`), attached
+    /// with `precedence`; it beat the gestures `beat`, and `alsoRan` ran beside it.
+    case swiftUIActionRan(view: String, gesture: String, precedence: SwiftUIGesturePrecedence, beat: [String], alsoRan: [String])
     /// No tap gesture or Button action ran for the tap on `hit`; `anyOnPath`: one wraps it.
     case swiftUINoAction(view: String, hit: String, anyOnPath: Bool)
+    /// What became of the gesture that decided the touch when the deepest-gesture rule does
+    /// not say it: a scroll view's pan took it, a Button was released outside, a List row's
+    /// buttons ran together, or a UIKit recognizer cancelled it (§3.6, §3.7).
+    case swiftUIGestureFate(SwiftUIGestureWhy.Answer)
     // Scroll views and tables (reference §11).
     /// What `scrollView` did with the touch on `view`, one of its content views.
     case contentTouch(view: String, scrollView: String, ContentTouch)
@@ -209,5 +213,15 @@ public enum WhyAnswer: Sendable, Equatable {
         /// A scroll view's own pan failed: the scroll view could not or might not scroll (the
         /// `didNotScroll` answer that follows says why).
         case scrollViewPan(scrollView: String)
+    }
+}
+
+extension WhyAnswer {
+    /// Whether this fact is about the responder chain (the last fact of a view's answer).
+    public var isChainFact: Bool {
+        switch self {
+        case .noChain, .isFirstInChain, .inChain, .notInChain: true
+        default: false
+        }
     }
 }

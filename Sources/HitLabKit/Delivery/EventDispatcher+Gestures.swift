@@ -380,8 +380,10 @@ extension EventDispatcher: EventHost {
     private func cancelViewTouches(of id: RecognizerID, _ interpreter: Interpreter?) throws(ScriptError) {
         let event = Event(timestamp: runtime.touches.map(\.timestamp).max() ?? 0, touches: runtime.touches)
         var groups: [(view: ViewID, ids: [Int])] = []
+        var onHosts: [Int] = []
         for touch in runtime.touches where runtime.recognizer(id).touches.contains(touch.id) && !touch.cancelledForView {
             var t = touch
+            if let view = t.view, scene.contains(view), scene[view].kind == .hostingView { onHosts.append(t.finger) }
             // A touch in its touch-down event has not reached its view yet: recognizers run
             // first (reference §5.1), so there is nothing to cancel, only a began to drop.
             let viewHasIt = t.isDelivered && !t.delayedPhases.contains(.began) && !(t.phase == .began && t.timestamp == eventInFlight)
@@ -395,6 +397,10 @@ extension EventDispatcher: EventHost {
             recorder.phase(.delivery, .cancelled)
             _ = try send(.touchesCancelled, to: .view(group.view), [.touches(group.ids), .event], interpreter, event)
         }
+        // SwiftUI's gestures follow the touches their hosting view gets (swiftui-semantics.md
+        // §3.7: a recognizer on a UIKit view around the host sees every touch on its content and
+        // follows UIKit's rules), so a touch cancelled for the host cancels them too.
+        if !onHosts.isEmpty { try cancelSwiftUIGestures(fingers: onHosts, at: event.timestamp) }
     }
 
     /// Whether a recognizer still holds this phase of the touch back from its view.

@@ -25,7 +25,7 @@ extension EventDispatcher {
     /// nothing it was made from changed, else evaluated and laid out.
     func laidOutSwiftUI() throws(ScriptError) -> SwiftUIContent {
         if let content = swiftUIContent { return content }
-        let content = try swiftUICache.content(scene: scene, classes: classes, states: runtime.swiftUIStates)
+        let content = try swiftUICache.content(scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets)
         swiftUIContent = content
         return content
     }
@@ -64,10 +64,16 @@ extension EventDispatcher {
     /// A new finger: it joins the competition still going (a double tap's second tap) when it
     /// continues it, else a new one starts on the gestures of its own path.
     private func swiftUITouchBegan(finger: Int, at location: Point, time: Double) throws(ScriptError) {
+        // A UIKit recognizer that recognized in the touch-down event cancelled it for the host.
+        if runtime.touch(finger: finger)?.cancelledForView == true { return }
         var fresh: SwiftUIGestureSession?
         if let begun = swiftUIHits.last(where: { $0.finger == finger }), let name = begun.view, let content = swiftUIContent,
            let h = content.hosts.firstIndex(where: { $0.id == begun.host }), let n = content.names[name]?.node {
             fresh = SwiftUIArbitration.session(in: content, host: h, hit: n, finger: finger, at: location, time: time)
+        } else if let begun = swiftUIHits.last(where: { $0.finger == finger }), let content = swiftUIContent,
+                  let h = content.hosts.firstIndex(where: { $0.id == begun.host }) {
+            let window = scene.convert(location, from: nil, to: scene.window(of: begun.host))
+            fresh = SwiftUIArbitration.emptySpaceSession(in: content, host: h, at: location, window: window, finger: finger, time: time)
         }
         if var old = runtime.swiftUIGestures {
             // One finger at a time: SwiftUI's taps, long presses and drags are single-finger (§3.1).
@@ -99,6 +105,11 @@ extension EventDispatcher {
         case .changed(let i), .ended(let i), .pressing(let i, _), .reset(let i): m = i
         }
         let member = session.members[m]
+        if member.kind == .scroll {
+            // The scroll view's pan has no closure: it moves the content.
+            if case .changed = effect { try scrollSwiftUI(member, host: session.host) }
+            return
+        }
         let content = try laidOutSwiftUI()
         guard let host = content.host(session.host),
               let (gesture, frame) = Self.gesture(member.key, in: content) else { return }
@@ -148,10 +159,10 @@ extension EventDispatcher {
         recorder.begin(event)
         let interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: SwiftUIContent.limits, observer: recorder)
         do {
-            swiftUIContent = try SwiftUIContent.build(scene: scene, classes: classes, states: runtime.swiftUIStates, recording: [host]) { body, id, state throws(ScriptError) in
+            swiftUIContent = try SwiftUIContent.build(scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets, recording: [host]) { body, id, state throws(ScriptError) in
                 try interpreter.reevaluate(body, host: id, state: state)
             }
-            swiftUICache.keep(swiftUIContent!, scene: scene, classes: classes, states: runtime.swiftUIStates)
+            swiftUICache.keep(swiftUIContent!, scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets)
         } catch {
             recorder.failed(error)
             throw error

@@ -34,6 +34,8 @@ public struct RuntimeState: Sendable, Equatable {
     /// The SwiftUI gestures competing for the current touches, kept between commands (a
     /// double tap's second tap, a drag over several `touch move`s).
     public private(set) var swiftUIGestures: SwiftUIGestureSession?
+    /// How far each SwiftUI `ScrollView` or `List` was scrolled, by host and name (absent: 0).
+    public private(set) var swiftUIScrollOffsets: [ViewID: [String: Double]] = [:]
 
     /// The `@State` and `@GestureState` values closures and gestures set on hosting view
     /// `host`, by name; the rest are the first values its body gives (`SwiftUIContent.Host.state`
@@ -145,6 +147,8 @@ public struct RuntimeState: Sendable, Equatable {
             swiftUIStates[host, default: [:]][name] = value == .void ? nil : value
         case .swiftUIGestures(let session):
             swiftUIGestures = session
+        case .swiftUIScroll(let host, let name, let offset):
+            swiftUIScrollOffsets[host, default: [:]][name] = offset
         }
     }
 
@@ -172,6 +176,7 @@ public struct RuntimeState: Sendable, Equatable {
         movers = movers.filter { scene.contains($0.key) }
         viewChangeOrder = viewChangeOrder.filter { scene.contains($0.key) }
         swiftUIStates = swiftUIStates.filter { scene.contains($0.key) && scene[$0.key].kind == .hostingView }
+        swiftUIScrollOffsets = swiftUIScrollOffsets.filter { scene.contains($0.key) && scene[$0.key].kind == .hostingView }
         // A first responder that left the scene is first responder no more.
         if let r = firstResponder, !scene.contains(r) { firstResponder = nil }
     }

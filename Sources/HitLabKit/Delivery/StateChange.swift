@@ -24,4 +24,7 @@ public enum StateChange: Sendable, Equatable {
     case swiftUIState(ViewID, String, Value)
     /// The SwiftUI gestures competing for the touches, whole, after a change (nil: none).
     case swiftUIGestures(SwiftUIGestureSession?)
+    /// A SwiftUI `ScrollView` or `List` of a host, by name, scrolled to an offset along its
+    /// axis (its UIScrollView's pan moved it).
+    case swiftUIScroll(ViewID, String, Double)
 }

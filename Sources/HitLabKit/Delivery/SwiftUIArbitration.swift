@@ -49,13 +49,31 @@ enum SwiftUIArbitration {
                 members[m].reason = reason
             }
         }
+        // The scroll views' pans are first among the members, so on a move where one and a drag
+        // both reach their distance the pan recognizes first (`rankScroll`).
+        let scrolls = scrollPans(hit, in: layout).map { found -> Int in
+            let view = layout.nodes[found.node]
+            _ = add(SwiftUIGestureKey(view: view.name, modifier: -2, path: []), view.name + ".panGestureRecognizer",
+                    SwiftUIGestureValue(kind: .scroll, position: view.view.position), .low)
+            members[members.count - 1].pan = found.pan
+            return members.count - 1
+        }
+        let row = listRow(of: hit, in: layout)
+        func button(_ b: Int, region: Rect, row: String?) -> Node {
+            let node = layout.nodes[b]
+            var value = SwiftUIGestureValue(kind: .button, position: node.view.position)
+            value.onEnded = node.view.action
+            let made = add(SwiftUIGestureKey(view: node.name, modifier: -1, path: []), node.name + ".action", value, .low)
+            members[members.count - 1].region = region
+            members[members.count - 1].row = row
+            return made
+        }
         var n = hit, from = 0
         while true {
             let node = layout.nodes[n]
-            if node.view.kind == .button, from == 0, let action = node.view.action {
-                var value = SwiftUIGestureValue(kind: .button, position: node.view.position)
-                value.onEnded = action
-                inner = combine(inner, add(SwiftUIGestureKey(view: node.name, modifier: -1, path: []), node.name + ".action", value, .low), .low)
+            // In a List row an automatic-style Button does not act alone: the row acts for it (below).
+            if node.view.kind == .button, from == 0, node.view.action != nil, row == nil || !isAutomaticButton(n, in: layout) {
+                inner = combine(inner, button(n, region: node.frame, row: nil), .low)
             }
             var seen: [String: Int] = [:]
             for (i, modifier) in node.view.modifiers.enumerated() {
@@ -74,6 +92,16 @@ enum SwiftUIArbitration {
                 if !g.mask.enablesGesture { turnOff(made, .masked(by: name)); made = nil }
                 inner = combine(inner, made, g.precedence)
             }
+            if n == row {
+                // DESIGN's choice from §3.6 [OBS: LST]: a List row's automatic-style Buttons make
+                // the row one button, outside the row's own gestures, and a tap on the row's
+                // content runs every one of them; .borderless and .plain keep each to itself.
+                let cell = cell(of: n, in: layout)
+                let together = rowButtons(n, in: layout).map { button($0, region: cell, row: node.name) }
+                if let first = together.first {
+                    inner = combine(inner, together.dropFirst().reduce(first) { .simultaneous($0, $1) }, .low)
+                }
+            }
             guard let parent = node.parent else { break }
             from = layout.nodes[parent].secondaries.first { $0.value == n }.map { $0.key + 1 } ?? 0
             n = parent
@@ -81,6 +109,7 @@ enum SwiftUIArbitration {
         guard !members.isEmpty else { return nil }
         var ranking = SwiftUIGestureRanking()
         if let inner { rank(inner, members, &ranking) }
+        for scroll in scrolls { rankScroll(scroll, members, &ranking) }
         var session = SwiftUIGestureSession(host: content.hosts[h].id, finger: finger, hit: layout.nodes[hit].name, members: members,
                                             ranking: ranking, touchStart: point, touchStartTime: time)
         for pair in ranking.sequence { session.members[pair.second].listening = false }

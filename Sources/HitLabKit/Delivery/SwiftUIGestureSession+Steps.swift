@@ -69,13 +69,19 @@ extension SwiftUIGestureSession {
         for m in members.indices where members[m].listening && (members[m].state == .possible || members[m].state == .active || members[m].state == .waiting) {
             let member = members[m]
             switch member.kind {
-            case .tap, .spatialTap, .button:
+            case .button:
+                // HitLab's choice (§3.6, §6.6: Button's press area is undocumented): the action
+                // runs when the finger lifts inside the Button's frame, wherever it went and
+                // however long it stayed, as a UIButton's touchUpInside; outside, it does not.
+                guard member.state == .possible else { continue }
+                wants.append((m, member.region.map { $0.contains(p) } ?? true ? .act : .fail(.releasedOutside)))
+            case .tap, .spatialTap:
                 guard member.state == .possible else { continue }
                 if t - touchStartTime > Self.tapDuration { wants.append((m, .fail(.limits))); continue }
                 members[m].taps += 1
                 members[m].lastTapEnd = t
                 if members[m].taps >= member.count { wants.append((m, .act)) } else { members[m].deadline = t + Self.tapInterval }
-            case .drag:
+            case .drag, .scroll:
                 wants.append((m, member.state == .active ? .end : .fail(.limits)))
             default:
                 wants.append((m, .fail(.limits)))
@@ -125,10 +131,15 @@ extension SwiftUIGestureSession {
             members[m].maxDistance = max(members[m].maxDistance, distance(p, members[m].start))
             let member = members[m]
             switch member.kind {
-            case .tap, .spatialTap, .button:
+            case .tap, .spatialTap:
                 if distance(p, touchStart) > Self.tapMovement { wants.append((m, .fail(.limits))) }
             case .longPress:
                 if member.state == .possible, distance(p, member.start) > member.maximumDistance { wants.append((m, .fail(.limits))) }
+            case .scroll:
+                // UIKit's pan: 10 pt along the axis it scrolls (`UIKitDefaults.scrollHysteresis`).
+                if member.state == .possible, let pan = member.pan,
+                   abs(pan.horizontal ? p.x - member.start.x : p.y - member.start.y) >= UIKitDefaults.scrollHysteresis { wants.append((m, .act)) }
+                if member.state == .active { wants.append((m, .change)) }
             case .drag:
                 // [RE] A drag starts once the largest distance from its start reaches minimumDistance (§3.1).
                 if member.state == .possible, member.maxDistance >= member.minimumDistance { wants.append((m, .act)) }
@@ -181,7 +192,7 @@ extension SwiftUIGestureSession {
             members[m].state = .waiting
             return
         }
-        if members[m].kind == .drag {
+        if members[m].kind == .drag || members[m].kind == .scroll {
             members[m].state = .active
             members[m].reason = .ran
             effects.append(.changed(m))
@@ -192,7 +203,7 @@ extension SwiftUIGestureSession {
             effects.append(.ended(m))
             succeeded(m, &effects)
         }
-        for pair in ranking.blocks where pair.first == m { fail(pair.second, .beaten(by: m), &effects) }
+        for pair in ranking.blocks + ranking.cancels where pair.first == m { fail(pair.second, .beaten(by: m), &effects) }
     }
 
     private mutating func fail(_ m: Int, _ reason: SwiftUIGestureOutcome, _ effects: inout [SwiftUIGestureEffect]) {

@@ -69,6 +69,13 @@ public struct SwiftUIGestureMember: Sendable, Equatable {
     public var minimumDistance = 10.0
     public var minimumDuration = 0.5
     public var maximumDistance = 10.0
+    /// Where the finger must lift for a Button's action to run: the Button's frame, or for a
+    /// `List` row's automatic-style buttons the row's (window coordinates).
+    public var region: Rect?
+    /// The `List` row whose automatic-style buttons act as one (§3.6): set on each of them.
+    public var row: String?
+    /// The scroll view a `.scroll` member pans, with what it needs to follow the finger.
+    public var pan: SwiftUIScrollPan?
 }
 
 /// Where a SwiftUI gesture is, as a recognizer's state is in UIKit.
@@ -101,6 +108,8 @@ public enum SwiftUIGestureOutcome: Sendable, Equatable {
     case sequenceFailed
     /// The touch was cancelled.
     case cancelled
+    /// A Button's finger lifted outside its frame (its `region`).
+    case releasedOutside
 }
 
 /// How the members of a session rank, as pairs: `blocks` (the first acts first; the second
@@ -109,12 +118,17 @@ public enum SwiftUIGestureOutcome: Sendable, Equatable {
 public struct SwiftUIGestureRanking: Sendable, Equatable {
     public var blocks: [Pair] = []
     public var sequence: [Pair] = []
+    /// The first, once it acts, fails the second, which does not wait for it: the scroll view's
+    /// pan and the content's gestures (`SwiftUIArbitration.rankScroll`).
+    public var cancels: [Pair] = []
 
     public struct Pair: Sendable, Equatable {
         public let first: Int
         public let second: Int
         /// Which rule made the pair, for `why`: `gesture`, `highPriorityGesture`, `exclusively`,
-        /// `sequenced`, or `tapCount` (a single tap waits for a double, §3.4 [RE]).
+        /// `sequenced`, or `tapCount` (a single tap waits for a double, §3.4 [RE]); for a scroll
+        /// view's pan `scroll` (it cancelled the content's gesture), `contentFirst` (the content's
+        /// gesture recognized before it) or `highPriorityDrag` (a drag it waits for).
         public let rule: String
     }
 

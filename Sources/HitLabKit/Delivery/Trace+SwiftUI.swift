@@ -14,6 +14,14 @@ extension Trace {
         }
         return out
     }
+
+    /// The last competition this trace recorded on hosting view `host`, live or finished.
+    public func lastSwiftUIGestures(host: ViewID) -> SwiftUIGestureSession? {
+        for change in changes.reversed() {
+            if case .swiftUIGestures(let session?) = change, session.host == host { return session }
+        }
+        return nil
+    }
 }
 
 

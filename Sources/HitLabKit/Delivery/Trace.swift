@@ -131,12 +131,15 @@ public struct Trace: Sendable {
 
 extension Trace {
     /// Whether call `c` was made with `super` from the same method on the same receiver (part
-    /// of one send, so a method breakpoint does not stop on it again).
+    /// of one send, so a method breakpoint does not stop on it again). `super` runs a
+    /// superclass's implementation, so a call of the same class's body is a nested call, not
+    /// a super call: SwiftUI's hit-test (`_UIHostingView._hitTest`) calls itself on its host for
+    /// each layer, and a breakpoint stops at each, as lldb stops at each call of a recursion.
     package func isSuperCall(_ c: Int) -> Bool {
         let call = calls[c]
         guard call.parent >= 0 else { return false }
         let parent = calls[Int(call.parent)]
-        return parent.receiver == call.receiver && parent.method == call.method
+        return parent.receiver == call.receiver && parent.method == call.method && parent.body.className != call.body.className
     }
 }
 

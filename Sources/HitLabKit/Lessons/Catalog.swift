@@ -207,7 +207,7 @@ public struct Catalog: Sendable {
                 // A `do` probe may add the view it names (a second control in the overlay):
                 // its names are looked up in the scene its commands leave.
                 let scene = probe.commands == nil ? solved.scene : grader.touches(of: probe, on: solved).last?.delivery.trace.scene ?? solved.scene
-                for name in probe.expectation.namedResponders where scene.responder(named: name) == nil && SceneFacts.facts(of: name, in: scene) == nil {
+                for name in probe.expectation.namedResponders where scene.responder(named: name) == nil && SceneFacts.facts(of: name, in: scene, classes: solved.classes) == nil {
                     missing.insert(probe.line)
                     let near = NameSuggestions.nearest(to: name, in: scene.viewNames + scene.recognizerNames + scene.controllerNames)
                     problems.append("\(file):\(probe.line): the probe names \(name), which the scene does not have" + NameSuggestions.hint(near))

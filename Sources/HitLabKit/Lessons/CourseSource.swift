@@ -59,10 +59,11 @@ public enum CourseSource: Sendable, Equatable {
         }
     }
 
-    /// The transcripts built into HitLab, by file name (`lesson-0-….t`).
+    /// The English transcripts built into HitLab, by file name (`lesson-0-….t`); their
+    /// translations are in folders beside them (`builtInTranscript(_:in:)`).
     public static var builtInTranscripts: [String: String] {
         var transcripts: [String: String] = [:]
-        for (path, text) in CourseFiles.all where path.hasPrefix("transcripts/") && path.hasSuffix(".t") {
+        for (path, text) in CourseFiles.all where path.hasPrefix("transcripts/") && path.hasSuffix(".t") && path.split(separator: "/").count == 2 {
             transcripts[String(path.dropFirst("transcripts/".count))] = text
         }
         return transcripts

@@ -66,16 +66,15 @@ public struct Grader: Sendable {
     public func grade(_ state: SessionState) -> [Outcome] {
         let state = state.cappedForProbes
         // `keeps` compares with the starting scene, built once when a probe asks for it.
-        let start = try? self.start.get().scene
+        let start = try? self.start.get()
         return exercise.probes.map { probe in
             switch probe.expectation {
             case .frame(let view, let expected):
-                guard let id = try? state.scene.viewID(named: view) else { return Outcome(probe: probe, passed: false, .noView(view)) }
-                let frame = state.scene[id].frame
+                guard let frame = SceneFacts.frame(of: view, in: state.scene, classes: state.classes) else { return Outcome(probe: probe, passed: false, .noView(view)) }
                 return Outcome(probe: probe, passed: frame == expected, .frame(frame))
             case .keeps(let name, let keys):
-                guard let now = SceneFacts.facts(of: name, in: state.scene) else { return Outcome(probe: probe, passed: false, .noView(name)) }
-                let before = start.flatMap { SceneFacts.facts(of: name, in: $0) } ?? [:]
+                guard let now = SceneFacts.facts(of: name, in: state.scene, classes: state.classes) else { return Outcome(probe: probe, passed: false, .noView(name)) }
+                let before = start.flatMap { SceneFacts.facts(of: name, in: $0.scene, classes: $0.classes) } ?? [:]
                 let changes = SceneFacts.changes(from: before, to: now, keys: keys)
                 return Outcome(probe: probe, passed: changes.isEmpty, .changed(name, changes))
             default:

@@ -156,6 +156,13 @@ public struct LessonDocument: Sendable {
             questionAt[subject.line] = q
             judged.append((q, subject))
         }
+        // A reason is read after its question, but before every later one: one that says a
+        // later question's answer tells it before it is asked.
+        for (index, (q, _)) in judged.enumerated() {
+            guard let said = q.sayable,
+                  let earlier = judged[..<index].first(where: { $0.question.reason.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(said) })?.question else { continue }
+            problems.append("line \(q.line): the answer “\(said)” is already said in the reason of the question at line \(earlier.line): say it after this question instead")
+        }
         var shownEarly: [String] = []
         var shown: [String: Int] = [:]          // a scene, a command and its output → the line it was shown at
         // Only a command some question asks about, or one that prints a line a question's

@@ -103,6 +103,15 @@ public struct LessonQuestion: Sendable, Equatable {
         }
     }
 
+    /// The answer as an earlier question's reason could say it before this question is asked:
+    /// a value of at least four characters with a space or a digit in it (`1 of 2`, `main run
+    /// loop`), which a sentence does not say by chance as it names a view. Nil for other answers.
+    public var sayable: String? {
+        guard case .value = kind, let value = answer.first?.trimmingWhitespace, value.count >= 4,
+              value.contains(where: { $0 == " " || $0.isNumber }) else { return nil }
+        return value
+    }
+
     /// What an earlier output must hold to have shown an answer before its question.
     public enum Giveaway: Equatable, Sendable {
         /// Text inside one line.

@@ -7,20 +7,21 @@ import HitLabConsole
 /// What a `keeps NAME [FACT …]` probe compares between the starting scene and a learner's:
 /// the facts `save` would write of a view (its kind, frame, parent, window level and every
 /// `set` key), of a gesture recognizer (its kind, view and every `gesture` key) or of a view
-/// controller (its root view). A fact at its default reads `default`, so a setting added and
+/// controller (its root view), or of a SwiftUI view (its type, its host and its modifiers, so
+/// a `Spacer` replaced by a colour is a change). A fact at its default reads `default`, so a setting added and
 /// one taken away are both a change. Read from the same key tables as `set`, `gesture` and
 /// `save`, so a new key is a new fact without a change here.
 enum SceneFacts {
     /// Every fact name a `keeps` probe may list.
     static let names: [String] = {
-        var names = ["kind", "frame", "in", "level", "on", "view"]
+        var names = ["kind", "frame", "in", "level", "on", "view", "modifiers"]
         for key in ViewSettingKey.all.map(\.name) + RecognizerSettingKey.all.map(\.name) where !names.contains(key) { names.append(key) }
         return names
     }()
 
-    /// The facts of the view, recognizer or controller called `name`, or nil when the scene has
-    /// none of that name.
-    static func facts(of name: String, in scene: Scene) -> [String: String]? {
+    /// The facts of the view, recognizer or controller called `name`, or of the SwiftUI view so
+    /// named in a host's body (evaluated with `classes`), or nil when the scene has none.
+    static func facts(of name: String, in scene: Scene, classes: ClassTable = ClassTable()) -> [String: String]? {
         if let id = try? scene.viewID(named: name) { return facts(ofView: id, in: scene) }
         if let id = try? scene.recognizerID(named: name) {
             let r = scene.recognizer(id)
@@ -31,7 +32,23 @@ enum SceneFacts {
         if let c = scene.controllers.compactMap({ $0 }).first(where: { $0.name == name }) {
             return ["kind": "controller", "view": scene[c.view].name]
         }
+        if let (host, node) = swiftUINode(name, in: scene, classes: classes) {
+            return ["kind": node.view.kind.rawValue, "in": scene[host].name, "modifiers": node.view.modifiers.map(\.name).joined(separator: ",")]
+        }
         return nil
+    }
+
+    /// A `frame NAME X,Y,W,H` probe's frame: a UIKit view's, or a SwiftUI view's own laid-out
+    /// frame in the window (where its content is, as `tree` shows it); nil when there is no NAME.
+    static func frame(of name: String, in scene: Scene, classes: ClassTable) -> Rect? {
+        if let id = try? scene.viewID(named: name) { return scene[id].frame }
+        return swiftUINode(name, in: scene, classes: classes)?.node.frame
+    }
+
+    /// The SwiftUI view called `name` in the scene's hosts, laid out, with its host.
+    private static func swiftUINode(_ name: String, in scene: Scene, classes: ClassTable) -> (host: ViewID, node: SwiftUINode)? {
+        guard !scene.hostingViews.isEmpty, let content = try? SwiftUIContent.build(scene: scene, classes: classes), let (h, n) = content.names[name] else { return nil }
+        return (content.hosts[h].id, content.hosts[h].layout.nodes[n])
     }
 
     private static func facts(ofView id: ViewID, in scene: Scene) -> [String: String] {

@@ -58,9 +58,10 @@ public struct Transcript: Sendable, Equatable {
         return out
     }
 
-    /// The transcript text with every command's output replaced by what it prints now.
-    public static func updating(_ text: String) -> String {
-        let session = Session(startScript: SampleScenes.colouredViewsScript)
+    /// The transcript text with every command's output replaced by what it prints now, in a
+    /// session teaching in `language` (a translation's, `Transcript.language(ofFile:)`).
+    public static func updating(_ text: String, language: Language = .english) -> String {
+        let session = Transcript.session(in: language)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         return updating(lines, indent: indent, in: session).joined(separator: "\n")
     }

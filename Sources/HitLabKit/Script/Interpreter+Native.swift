@@ -63,33 +63,8 @@ extension Interpreter {
             return .size(Size(width: 0, height: 0))
         case .type("CGPoint") where name == "zero":
             return .point(.zero)
-        case .point(let p):
-            switch known {
-            case .x: return .double(p.x)
-            case .y: return .double(p.y)
-            default: break
-            }
-        case .size(let s):
-            switch known {
-            case .width: return .double(s.width)
-            case .height: return .double(s.height)
-            default: break
-            }
-        case .rect(let r):
-            switch known {
-            case .origin: return .point(r.origin)
-            case .size: return .size(r.size)
-            case .minX: return .double(r.minX)
-            case .minY: return .double(r.minY)
-            case .midX: return .double(r.midX)
-            case .midY: return .double(r.midY)
-            case .maxX: return .double(r.maxX)
-            case .maxY: return .double(r.maxY)
-            case .width: return .double(r.width)
-            case .height: return .double(r.height)
-            case .isEmpty: return .bool(r.isEmpty)
-            default: break
-            }
+        case .point, .size, .rect:
+            if let value = base.geometryMember(known) { return value }
         case .array(let items):
             switch known {
             case .count: return .int(items.count)

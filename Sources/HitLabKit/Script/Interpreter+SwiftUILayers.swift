@@ -17,6 +17,7 @@ extension Interpreter {
         case ("amount", .opacity(let a)?): return .double(a)
         case ("isInteraction", .contentShape(_, _, let interaction)?): return .bool(interaction)
         case ("isContainer", nil): return .bool(node.view.kind.isContainer)
+        case ("scrolls", nil): return .bool(node.view.kind == .scrollView || node.view.kind == .list)
         case ("hasContent", nil): return .bool(Self.hasContent(node.view))
         case ("childrenFrontToBack", nil):
             return .array(Self.frontToBack(ref.layout.layoutChildren(ref.node), in: ref.layout).map(layer))

@@ -51,6 +51,11 @@ extension UIKitDefaults {
             return _hitTest(view.inner, at: point)
         }
         if view.isContainer {
+            // A ScrollView or List is a UIScrollView underneath (§3.6), and UIKit clips what it
+            // scrolls to its bounds: content scrolled outside them is not hit there (HitLab's choice).
+            if view.scrolls && !view.frame.contains(point) {
+                return nil
+            }
             // [RE] A container contains a point only where a child does (§2.2): its frame,
             // spacing and padding are not content. The frontmost child is asked first:
             // the later one in a ZStack, a higher zIndex before a lower ([DOC] §2.8).

@@ -155,6 +155,32 @@ import HitLabTestSupport
         #expect(LessonDocument(markdown: changed).questionProblems().isEmpty)
     }
 
+    @Test func checkReportsAnAnswerAnEarlierQuestionsReasonSays() {
+        // Lesson 2's two fingers: the reason for "together" must not say what "one after the
+        // other" prints, the next question's answer (the article's second case).
+        func question(_ prompt: String, reason: String, command: String, printed: String) -> String {
+            "**Predict:** \(prompt)\n\n<details><summary>Answer</summary>\n\n```predict value began:\n\(printed)\n```\n\n\(reason)\n\n</details>\n\n"
+                + "```hitlab\n(hitlab) \(command)\nbegan: \(printed), type .touches\n...\n```\n\n"
+        }
+        let setup = "```hitlab\n(hitlab) window 375 667\n(hitlab) view Canvas 0 0 375 667\n(hitlab) set Canvas multitouch=yes\n"
+            + "(hitlab) override Canvas.touchesBegan { print(\"began: \\(touches.count) of \\(event.allTouches.count), type \\(event.type)\") }\n"
+            + "(hitlab) touch down 1 100 200\n...\n```\n\n"
+        let second = question("a second finger lands. What does `began:` say?", reason: "A second call, with the new touch only.",
+                              command: "touch down 2 200 200", printed: "1 of 2")
+        let told = question("a third finger lands. What does `began:` say?", reason: "One call each: the next finger's\ncall gets 1 of 2, this one 1 of 3.",
+                            command: "touch down 3 300 200", printed: "1 of 3")
+        let problems = LessonDocument(markdown: setup + told + second).questionProblems()
+        #expect(problems.count == 1, "\(problems)")
+        #expect(problems.first?.hasSuffix("the answer “1 of 2” is already said in the reason of the question at line 14: say it after this question instead") == true, "\(problems)")
+        let untold = question("a third finger lands. What does `began:` say?", reason: "One call for the new finger.",
+                              command: "touch down 3 300 200", printed: "1 of 3")
+        #expect(LessonDocument(markdown: setup + untold + second).questionProblems().isEmpty)
+        // A view's name is said by chance: only a value with a space or a digit counts.
+        #expect(LessonQuestion(kind: .view, answer: ["Canvas"], prompt: "", reason: "", line: 1).sayable == nil)
+        #expect(LessonQuestion(kind: .value(nil), answer: ["true"], prompt: "", reason: "", line: 1).sayable == nil)
+        #expect(LessonQuestion(kind: .value("began:"), answer: ["1 of 2"], prompt: "", reason: "", line: 1).sayable == "1 of 2")
+    }
+
     @Test func aFenceOfNoKnownKindOrADetailsBlockWithoutAnAnswerIsReported() {
         let lesson = LessonDocument(markdown: "Ask.\n\n<details>\n\n```predict colour\nred\n```\n\n</details>\n\nAsk again.\n\n<details>\nNothing.\n</details>\n")
         #expect(lesson.malformed == ["line 5: `predict colour` is not a question's kind: write \(LessonQuestion.forms)",

@@ -48,6 +48,26 @@ import HitLabKit
         #expect(try #require(outcomes(exercise, exercise.solution)).allSatisfy(\.passed))
     }
 
+    /// `keeps` and `frame` name SwiftUI views too: a Spacer replaced by a colour is no longer the
+    /// row's Spacer, and a picture shrunk to the square it is clipped to no longer has its size.
+    @Test func keepsAndFrameReadSwiftUIViews() throws {
+        let catalog = try catalog()
+        let row = try catalog.exercise(named: "tap-the-whole-row")
+        let white = try #require(row.shortcuts.first { $0.script.contains("Color.white") })
+        let failed = try #require(outcomes(row, white.script)).filter { !$0.passed }
+        let spacer = try #require(failed.first { EnglishWords().summary($0.probe) == "Spacer_1 is still as the start has it" })
+        #expect(EnglishWords().observation(spacer) == "there is no Spacer_1")
+        let picture = try catalog.exercise(named: "the-picture-steals-the-tap")
+        let shrunk = try #require(picture.shortcuts.first { !$0.script.contains(".frame(width: 300, height: 300)") && $0.script.contains("Color.orange") })
+        let wrongSize = try #require(outcomes(picture, shrunk.script)).filter { !$0.passed }
+        #expect(wrongSize.map { EnglishWords().summary($0.probe) } == ["Color_1's frame is still (37.5, 172, 300, 300)"])
+        // A SwiftUI view's facts: its type, its host and its modifiers, against the start's.
+        let start = try Grader(exercise: row).state(applying: "").get()
+        #expect(SceneFacts.facts(of: "Spacer_1", in: start.scene, classes: start.classes) == ["kind": "Spacer", "in": "Groceries", "modifiers": ""])
+        #expect(SceneFacts.facts(of: "HStack_1", in: start.scene, classes: start.classes)?["modifiers"] == "frame,onTapGesture")
+        #expect(SceneFacts.frame(of: "Spacer_9", in: start.scene, classes: start.classes) == nil)
+    }
+
     /// Answers that hard-code what the visible probes ask (the close button's place, a view
     /// brought to the front, a content view that lets every touch through) fail on hidden
     /// probes that change the scene: a second control in the toast, a second view in Middle,

@@ -39,6 +39,21 @@ import Testing
         #expect(complete(s, "p Host.fr") == ["Host.frame"])
     }
 
+    /// After `NAME.frame.`, CGRect's members; after `.origin.`, CGPoint's; after `.size.`, CGSize's.
+    @Test func printCompletesAPathDeeperThanTheFrame() {
+        let s = scriptedSession(Self.scene)
+        #expect(complete(s, "p Label.frame.wi") == ["Label.frame.width"])
+        #expect(Set(complete(s, "p Label.frame.m")) == ["Label.frame.minX", "Label.frame.midX", "Label.frame.maxX",
+                                                        "Label.frame.minY", "Label.frame.midY", "Label.frame.maxY"])
+        #expect(complete(s, "p Label.frame.origin.") == ["Label.frame.origin.x", "Label.frame.origin.y"])
+        #expect(complete(s, "p Label.frame.size.h") == ["Label.frame.size.height"])
+        #expect(complete(s, "p Label.frame.width.").isEmpty)
+        // Every member offered reads a value.
+        for member in complete(s, "p Label.frame.") {
+            #expect(s.execute("p \(member)").status == .ok, "\(member)")
+        }
+    }
+
     @Test func aBodyCompletesViewsModifiersAndColours() {
         let s = scriptedSession("window 375 667")
         // On the command's own line, after its {.

@@ -45,6 +45,37 @@ import Testing
         #expect(yellow.lowerBound < circle.lowerBound)
     }
 
+    /// A Text is drawn in its foreground colour: `foregroundColor` on it, or on a view around
+    /// it (SwiftUI passes the foreground style down through the environment), the innermost
+    /// winning; with none, the primary colour (black on a light background). Red and blue are
+    /// UIKit's system colours, as a colour's fill is.
+    @Test func textIsDrawnInItsForegroundColour() throws {
+        let text = try svg(scriptedSession("""
+        window 300 200
+        swiftui Host 0 0 300 200 {
+            VStack {
+                Text("Plain")
+                Text("Red").foregroundColor(.red)
+                VStack {
+                    Text("Blue")
+                    Text("Inner").foregroundColor(Color.red)
+                }
+                .foregroundColor(.blue)
+            }
+        }
+        """))
+        func fill(_ words: String) -> String? {
+            guard let end = text.range(of: ">\(words)</text>"), let start = text.range(of: "<text ", options: .backwards, range: text.startIndex..<end.lowerBound),
+                  let f = text.range(of: "fill=\"", range: start.upperBound..<end.lowerBound),
+                  let close = text.range(of: "\"", range: f.upperBound..<end.lowerBound) else { return nil }
+            return String(text[f.upperBound..<close.lowerBound])
+        }
+        #expect(fill("Plain") == "rgb(0,0,0)")
+        #expect(fill("Red") == "rgb(255,59,48)")
+        #expect(fill("Blue") == "rgb(0,122,255)")
+        #expect(fill("Inner") == "rgb(255,59,48)")
+    }
+
     /// In the terminal, each shape fills the cells whose centre is inside its path: the
     /// circle's centre is its letter, the corner of its frame is not.
     @Test func theTerminalFillsAShapeByItsPath() throws {

@@ -58,6 +58,21 @@ import Testing
         _ = s.execute("touch up 1")
     }
 
+    /// DESIGN's output: a touch typed in several commands says what `tap` says: `touch down`
+    /// names the SwiftUI view hit after its host, and the command during which a gesture ran
+    /// (the long press while the finger rests, the tap at the lift) ends with `fired:`.
+    @Test func aTouchInSeveralCommandsSaysWhatFired() {
+        let s = Self.square(".accessibilityIdentifier(\"Pad\").onLongPressGesture { print(\"long\") }")
+        #expect(s.execute("touch down 1 150 250").output.hasPrefix("finger 1: Host Pad | chain: Host"))
+        #expect(s.execute("wait 0.2").output.split(separator: "\n").last == "the clock reads 100.2 s (the time touches and events are stamped with)")
+        #expect(s.execute("wait 0.4").output.split(separator: "\n").last == "fired: Pad.onLongPressGesture")
+        #expect(s.execute("touch up 1").output == "no fingers down")
+        let tap = Self.square(".onTapGesture { print(\"tap\") }")
+        #expect(tap.execute("touch down 1 150 250").output.hasPrefix("finger 1: Host Color_1 |"))
+        #expect(tap.execute("touch up 1").output == "tap\nno fingers down\nfired: Color_1.onTapGesture")
+        #expect(tap.execute("touch down 1 290 390").output.hasPrefix("finger 1: Host (no SwiftUI content here) |"))
+    }
+
     /// DESIGN: a second tap of a count: 2 must begin within 0.35 s of the first's end; the
     /// taps may come from separate `touch` commands.
     @Test func aDoubleTapCountsTapsAcrossCommands() {

@@ -25,6 +25,20 @@ import Testing
         #expect(s.execute("why VStack_1.highPriorityGesture").output.contains("It won over Circle_1.onTapGesture"))
     }
 
+    /// `why` about the view hit, not the gesture, reads the same competition: under
+    /// highPriorityGesture it says the parent's rule, not "the deepest gesture wins".
+    @Test func theViewHitNamesTheRuleThatWon() throws {
+        let high = try tapped("highPriorityGesture").execute("why Circle_1").output
+        #expect(high.contains("ran VStack_1.highPriorityGesture: it is attached with highPriorityGesture"))
+        #expect(high.contains("`Circle_1.onTapGesture` did not run"))
+        #expect(!high.contains("the deepest gesture wins"))
+        let low = try tapped("gesture").execute("why Circle_1").output
+        #expect(low.contains("ran Circle_1.onTapGesture: going out from the view hit"))
+        #expect(low.contains("`VStack_1.gesture` did not run"))
+        let both = try tapped("simultaneousGesture").execute("why Circle_1").output
+        #expect(both.contains("ran too: a simultaneousGesture shares the touch"))
+    }
+
     /// Under gesture the child wins; the parent's answer says how to win instead.
     @Test func theChildWonUnderGesture() throws {
         let s = try tapped("gesture")

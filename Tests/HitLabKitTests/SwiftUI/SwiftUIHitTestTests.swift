@@ -140,4 +140,31 @@ import Testing
         _ = s.execute("continue")
         #expect(s.execute("reverse-step").error == nil)
     }
+
+    /// `break _hitTest` stops at every call of SwiftUI's hit-test, the nested ones too: the walk
+    /// asks the root and then, from inside that call, each layer in turn (§1: from the root view
+    /// in), as a breakpoint on a recursive function stops at each call. A `super` call is the one
+    /// call that is not stopped at again (UIKit's hitTest through its classes).
+    @Test func breakOnTheSwiftUIHitTestStopsAtEachNestedCall() {
+        let s = scriptedSession("window 375 667\nswiftui Host 0 0 300 100 {\n    HStack {\n        Color.red.frame(width: 20, height: 20)\n    }\n}")
+        _ = s.execute("hittest 150 50")
+        let calls = s.execute("trace").text.split(separator: "\n").filter { $0.contains("._hitTest(") }.count
+        #expect(calls >= 3)
+        #expect(s.execute("break _hitTest").error == nil)
+        var asked: [String] = []
+        var reply = s.execute("hittest 150 50")
+        while s.isPaused, asked.count < 20 {
+            #expect(reply.text.contains("Breakpoint 1, Host._hitTest("), "\(reply.text)")
+            asked.append(s.execute("p view.name").text + " " + s.execute("p view.modifier").text)
+            reply = s.execute("continue")
+        }
+        #expect(asked.count == calls)
+        #expect(asked.first?.hasPrefix("HStack_1") == true && asked.last?.hasPrefix("Color_1") == true)
+        // The nested stops are the layers inside the stack (the colour's frame, the colour), each asked once, and
+        // `bt` at the innermost shows each open call.
+        #expect(Set(asked).count == asked.count)
+        _ = s.execute("hittest 150 50")
+        for _ in 1..<calls { _ = s.execute("continue") }
+        #expect(s.execute("bt").text.components(separatedBy: "Host._hitTest").count - 1 >= calls)
+    }
 }

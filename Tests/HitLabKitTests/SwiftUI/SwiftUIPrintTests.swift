@@ -32,6 +32,29 @@ import Testing
         #expect(s.execute("p Host.frame").output == "(10, 10, 200, 100)")
     }
 
+    /// CGRect's members after the frame, as in Swift: origin and size, their x, y, width and
+    /// height, and the edges and centre (minX = x, midX = x + width / 2, maxX = x + width).
+    @Test func aPathDeeperThanTheFrameReadsCGRectsMembers() throws {
+        let s = scriptedSession(Self.scene)
+        #expect(s.execute("p Box.frame.width").output == "50")
+        #expect(s.execute("p Box.frame.height").output == "30")
+        #expect(s.execute("p Box.frame.origin.x").output == "105")
+        #expect(s.execute("p Box.frame.size.height").output == "30")
+        #expect(s.execute("p Box.frame.minX").output == "105")
+        #expect(s.execute("p Box.frame.midX").output == "130")
+        #expect(s.execute("p Box.frame.maxY").output == "105")
+        #expect(s.execute("p Circle_1.frame.midY").output == "115")
+        // A member CGRect or CGPoint lacks: one line naming what it has.
+        let wrong = try #require(s.execute("p Box.frame.widht").error)
+        #expect(wrong.contains("Box.frame has no member 'widht'") && wrong.contains("width") && !wrong.contains("\n"))
+        let deeper = try #require(s.execute("p Box.frame.origin.z").error)
+        #expect(deeper.contains("Box.frame.origin has no member 'z'") && deeper.contains("x, y"))
+        let number = try #require(s.execute("p Box.frame.width.x").error)
+        #expect(number.contains("it is a number"))
+        // A UIKit view's frame still reads through the interpreter, with the same members.
+        #expect(s.execute("p Host.frame.width").output == "200")
+    }
+
     @Test func aHostsVariableIsItsState() {
         let s = scriptedSession(Self.scene)
         #expect(s.execute("p Host.count").output == "3")

@@ -60,7 +60,7 @@ import Testing
         let answers = try why(fixed, "tap 150 50", "HStack_1")
         #expect(answers == [
             .swiftUIHit(view: "HStack_1", path: ["Host", "HStack_1"]),
-            .swiftUIActionRan(view: "HStack_1", owner: "HStack_1", gesture: "onTapGesture"),
+            .swiftUIActionRan(view: "HStack_1", gesture: "HStack_1.onTapGesture", precedence: .low, beat: [], alsoRan: []),
         ])
     }
 
@@ -168,18 +168,40 @@ import Testing
         #expect(far.first == .swiftUIMissed(view: "Color_1", .outside(point: Point(x: 250, y: 50), frame: frame, distance: 80)))
     }
 
+    /// §2.1 and §2.2: only content hits, and a stack is the union of its children, so a miss on
+    /// a container is measured to its nearest content, not to the container's frame. Here the
+    /// HStack spans the host's 300 pt (its Spacer takes the rest), but its only content is the
+    /// colour at its left: 5 pt below the stack's right end is far from anything it could hit.
+    @Test func aNearMissOnAContainerIsMeasuredToItsNearestContent() throws {
+        let body = "HStack {\n    Color.red.frame(width: 20, height: 22)\n    Spacer()\n}"
+        // The stack is 22 high, centred in the 100-high host: y 39…61; the colour fills x 0…20.
+        let text = Rect(x: 0, y: 39, width: 20, height: 22)
+        let far = try why(body, "tap 290 66", "HStack_1")
+        #expect(far.first == .swiftUIMissed(view: "HStack_1", .outsideContent(point: Point(x: 290, y: 66), content: "Color_1", frame: text,
+                                                                               distance: (270.0 * 270 + 25).squareRoot())))
+        let near = try why(body, "tap 10 66", "HStack_1")
+        #expect(near.first == .swiftUIMissed(view: "HStack_1", .outsideContent(point: Point(x: 10, y: 66), content: "Color_1", frame: text, distance: 5)))
+        // Worded: the far miss is no near miss, though the stack's frame is 5 pt away.
+        let s = scriptedSession("window 375 667\nswiftui Host 0 0 300 100 {\n\(body)\n}")
+        _ = s.execute("tap 290 66")
+        let words = s.execute("why HStack_1").text
+        #expect(words.contains("not on HStack_1's content at all") && words.contains("Color_1") && !words.contains("would probably reach"))
+        _ = s.execute("tap 10 66")
+        #expect(s.execute("why HStack_1").text.contains("5 pt from HStack_1's nearest content, Color_1"))
+    }
+
     /// §3.4: the view hit, and which action ran: the deepest tap gesture or Button.
     @Test func theActionThatRanIsNamed() throws {
         let button = "Button(\"Go\") { print(\"go\") }.frame(width: 100, height: 40)"
         #expect(try why(button, "tap 150 50", "Text_1") == [
             .swiftUIHit(view: "Text_1", path: ["Host", "Button_1", "Text_1"]),
-            .swiftUIActionRan(view: "Text_1", owner: "Button_1", gesture: "action"),
+            .swiftUIActionRan(view: "Text_1", gesture: "Button_1.action", precedence: .low, beat: [], alsoRan: []),
         ])
         let nested = "VStack {\n    Text(\"In\").frame(width: 100, height: 40).onTapGesture { print(\"in\") }\n}\n.onTapGesture { print(\"out\") }"
-        #expect(try why(nested, "tap 150 50", "VStack_1").last == .swiftUIActionRan(view: "VStack_1", owner: "Text_1", gesture: "onTapGesture"))
+        #expect(try why(nested, "tap 150 50", "VStack_1").last == .swiftUIActionRan(view: "VStack_1", gesture: "Text_1.onTapGesture", precedence: .low, beat: ["VStack_1.onTapGesture"], alsoRan: []))
         // A closure over several lines inside another gesture's view: the inner one ran.
         let lines = "HStack {\n    Button {\n        print(\"b\")\n    } label: {\n        Text(\"B\").frame(width: 100, height: 40)\n    }\n}\n.onTapGesture {\n    print(\"row\")\n}"
-        #expect(try why(lines, "tap 150 50", "HStack_1").last == .swiftUIActionRan(view: "HStack_1", owner: "Button_1", gesture: "action"))
+        #expect(try why(lines, "tap 150 50", "HStack_1").last == .swiftUIActionRan(view: "HStack_1", gesture: "Button_1.action", precedence: .low, beat: ["HStack_1.onTapGesture"], alsoRan: []))
         // A hit-test alone runs nothing and says nothing of actions; a tap with none says so.
         #expect(try why(nested, "hittest 150 50", "Text_1") == [.swiftUIHit(view: "Text_1", path: ["Host", "VStack_1", "Text_1"])])
         #expect(try why("Text(\"Plain\")", "tap 150 50", "Text_1").last == .swiftUINoAction(view: "Text_1", hit: "Text_1", anyOnPath: false))
@@ -269,6 +291,7 @@ import Testing
             .noContent(kind: "Spacer", container: "S"), .noContent(kind: "EmptyView", container: nil),
             .gap(.emptyChild("Spacer_1", kind: "Spacer"), tap: "onTapGesture"), .gap(.spacing, tap: nil), .gap(.noChildContent, tap: nil), .gap(.around(modifier: "padding"), tap: nil),
             .outsidePath(shape: "Circle", frame: r), .outside(point: p, frame: r, distance: 3), .outside(point: p, frame: r, distance: 30),
+            .outsideContent(point: p, content: "T", frame: r, distance: 3), .outsideContent(point: p, content: "T", frame: r, distance: 30),
             .inFront(front: "F", hit: "F", .later(in: "Z")), .inFront(front: "F", hit: "G", .zIndex(front: 1, behind: 0)),
             .inFront(front: "F", hit: "F", .overlay(of: "A")), .inFront(front: "B", hit: "B", .background(of: "B")), .notAsked(ancestor: "S"),
         ]
@@ -276,7 +299,10 @@ import Testing
             .swiftUIHit(view: "A", path: ["H", "A"]), .swiftUIChildHit(view: "S", hit: "A"), .swiftUIHostNotHit(view: "A", host: "H", hitTested: true), .swiftUIHostNotHit(view: "A", host: "H", hitTested: false),
             .swiftUIHostEmpty(host: "H", point: p), .swiftUIHostHit(host: "H", hit: "A"),
             .swiftUIHitOutsideClip(view: "A", clipper: "S", modifier: "clipShape", size: Size(width: 30, height: 30), clip: r),
-            .swiftUIActionRan(view: "A", owner: "B", gesture: "action"), .swiftUIActionRan(view: "A", owner: "A", gesture: "onTapGesture"),
+            .swiftUIActionRan(view: "A", gesture: "B.action", precedence: .low, beat: [], alsoRan: []),
+            .swiftUIActionRan(view: "A", gesture: "A.onTapGesture", precedence: .low, beat: ["B.onTapGesture"], alsoRan: []),
+            .swiftUIActionRan(view: "A", gesture: "B.highPriorityGesture", precedence: .high, beat: ["A.onTapGesture"], alsoRan: []),
+            .swiftUIActionRan(view: "A", gesture: "B.highPriorityGesture", precedence: .high, beat: [], alsoRan: ["C.simultaneousGesture"]),
             .swiftUINoAction(view: "A", hit: "A", anyOnPath: false), .swiftUINoAction(view: "A", hit: "A", anyOnPath: true),
         ]
         let steps: [SwiftUIStep] = [

@@ -300,7 +300,7 @@ struct SceneDrawing {
                             owner[r * columns + c] = -2
                         }
                     }
-                case .words(let text):
+                case .words(let text, _):
                     let r = (markBox.r0 + markBox.r1 - 1) / 2
                     var c = markBox.c0
                     for ch in text where DisplayWidth.of(ch) == 1 && c < markBox.c1 {

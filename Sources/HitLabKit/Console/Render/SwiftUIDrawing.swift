@@ -12,7 +12,9 @@ struct SwiftUIDrawing {
         enum Paint {
             /// A colour or a shape; `rgb` nil for a colour HitLab has no value for.
             case fill(rgb: (UInt8, UInt8, UInt8)?, shape: SwiftUIKind, cornerRadius: Double?)
-            case words(String)
+            /// A Text's or Image's words, in its foreground colour (`foregroundColor` or
+            /// `foregroundStyle` on it or around it, which SwiftUI passes down; else primary).
+            case words(String, rgb: (UInt8, UInt8, UInt8))
         }
         let name: String
         let paint: Paint
@@ -34,7 +36,8 @@ struct SwiftUIDrawing {
 
     let layout: SwiftUILayout
 
-    /// SwiftUI's default foreground: a shape with no `fill` or `foregroundStyle` is drawn in it.
+    /// SwiftUI's default foreground: a shape with no `fill` or `foregroundStyle`, and a Text with
+    /// no `foregroundColor`, is drawn in it.
     static let primary: (UInt8, UInt8, UInt8) = (0, 0, 0)
 
     /// What is drawn; a mark its clips leave nothing of (a row scrolled out of its
@@ -73,7 +76,8 @@ struct SwiftUIDrawing {
             let rgb = ownStyle.map { Palette.rgb(Self.colourName($0)) } ?? Self.primary
             out.append(Mark(name: node.name, paint: .fill(rgb: rgb, shape: kind, cornerRadius: view.number), frame: node.frame, clips: clips, alpha: alpha))
         case .text, .image:
-            out.append(Mark(name: node.name, paint: .words(view.text), frame: node.frame, clips: clips, alpha: alpha))
+            let rgb = ownStyle.flatMap { Palette.rgb(Self.colourName($0)) } ?? Self.primary
+            out.append(Mark(name: node.name, paint: .words(view.text, rgb: rgb), frame: node.frame, clips: clips, alpha: alpha))
         default: break
         }
         var inner = clips
@@ -120,8 +124,8 @@ struct SwiftUIDrawing {
         case .fill(let rgb, let kind, let radius):
             let fill = rgb.map { "rgb(\($0.0),\($0.1),\($0.2))" } ?? "none"
             out.append("  " + shape(kind, radius, r, attributes: " fill=\"\(fill)\" fill-opacity=\"\(n(alpha * mark.alpha))\"", title: title))
-        case .words(let text):
-            out.append("  <text x=\"\(n(r.minX))\" y=\"\(n(r.midY + 4))\" fill=\"black\" fill-opacity=\"\(n(alpha * mark.alpha))\">\(title)\(HTMLText.escaped(text))</text>")
+        case .words(let text, let rgb):
+            out.append("  <text x=\"\(n(r.minX))\" y=\"\(n(r.midY + 4))\" fill=\"rgb(\(rgb.0),\(rgb.1),\(rgb.2))\" fill-opacity=\"\(n(alpha * mark.alpha))\">\(title)\(HTMLText.escaped(text))</text>")
         }
         return out + closing
     }

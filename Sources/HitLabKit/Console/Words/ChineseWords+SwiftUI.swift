@@ -29,9 +29,17 @@ extension ChineseWords {
             let clipSize = "\(formatNumber(clip.width))×\(formatNumber(clip.height))"
             return "\(formatNumber(size.width))×\(formatNumber(size.height)) 的 \(view) 被裁剪成 \(clipSize)，但在裁剪范围之外仍然会被命中\(whose)："
                 + "\(modifier)() 只改变绘制。在 \(clipSize) 的 frame 之后加上 `.contentShape(Rectangle())`，它就只在画出来的地方被命中。"
-        case .swiftUIActionRan(let view, let owner, let gesture):
-            let what = gesture == "action" ? " \(owner).action，也就是这个 Button 的动作" : " \(owner).\(gesture)"
-            return "点击 \(view) 运行了\(what)：从命中的视图向外，第一个点击手势或 Button 会运行（最深的手势胜出）。"
+        case .swiftUIActionRan(let view, let gesture, let precedence, let beat, let alsoRan):
+            let what = gesture.hasSuffix(".action") ? " \(gesture)，也就是这个 Button 的动作" : " \(gesture)"
+            let lost = beat.map { "`" + $0 + "`" }.joined(separator: "、")
+            let rule = switch (precedence, beat.isEmpty) {
+            case (.high, false): "它是用 highPriorityGesture 加上的，优先于它所在视图里面的手势，所以 \(lost) 没有运行（`why \(beat[0])` 会说明怎样改）。"
+            case (.high, true): "它是用 highPriorityGesture 加上的，路径上没有别的手势和它竞争。"
+            case (_, false): "从命中的视图向外，第一个点击手势或 Button 会运行（最深的手势胜出），所以 \(lost) 没有运行。"
+            default: "从命中的视图向外，第一个点击手势或 Button 会运行（最深的手势胜出）。"
+            }
+            let beside = alsoRan.isEmpty ? "" : "\(alsoRan.joined(separator: "、")) 也运行了：simultaneousGesture 会和别的手势共享这次触摸。"
+            return "点击 \(view) 运行了\(what)：\(rule)\(beside)"
         case .swiftUINoAction(let view, let hit, let any):
             return "这次触摸没有让 \(hit) 上的任何点击手势或 Button 动作运行。"
                 + (any ? "外面有这样的手势，所以这次触摸不是它接受的点击：手指移动超过 45 pt 或按住超过 0.75 s，点击就失败；Apple 没有文档说明这些阈值，HitLab 取自 OpenSwiftUI 的重新实现。" : "\(hit) 外面没有这样的手势：给 \(view) 加上 `.onTapGesture { … }`，或者把它做成一个 Button 的标签。")
@@ -80,6 +88,11 @@ extension ChineseWords {
             guard distance < 10 else { return "触摸点 \(point) 根本不在 \(view) 上：\(view) 位于窗口中的 \(frame)。" }
             return "触摸点 \(point) 在 \(view) 的 frame \(frame) 之外 \(formatNumber((distance * 10).rounded() / 10)) pt。"
                 + "HitLab 只在触摸点本身做命中测试，不留边距，这是它的选择；真机在目标周围大约 10 pt 之内也会命中，所以在真机上这次点击多半会到达 \(view)。"
+        case .outsideContent(let point, let content, let frame, let distance):
+            let gap = "只有内容会被命中，所以偏差按离它最近的内容计算，而不是按 \(view) 的 frame"
+            guard distance < 10 else { return "触摸点 \(point) 根本不在 \(view) 的内容上：离它最近的内容 \(content) 位于窗口中的 \(frame)，相距 \(formatNumber(distance.rounded())) pt（\(gap)）。" }
+            return "触摸点 \(point) 离 \(view) 最近的内容 \(content)（位于 \(frame)）\(formatNumber((distance * 10).rounded() / 10)) pt（\(gap)）。"
+                + "HitLab 只在触摸点本身做命中测试，不留边距，这是它的选择；真机在目标周围大约 10 pt 之内也会命中，所以在真机上这次点击多半会到达 \(content)。"
         case .inFront(let front, let hit, let order):
             let why = switch order {
             case .later(let container): "在 \(container) 里它写在 \(view) 之后，后写的视图画在上面"

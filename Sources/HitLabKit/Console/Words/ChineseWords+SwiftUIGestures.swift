@@ -18,6 +18,12 @@ extension ChineseWords {
             return "\(name) 没有运行：在 exclusively(before:) 里它排在 \(winner) 后面，两个之中只有一个会成功，只要第一个能成功就是第一个。调换它们的顺序，或者用 simultaneously(with:) 组合，让两个都运行。"
         case .beaten(let name, let winner, "tapCount"):
             return "\(name) 没有运行：点击次数少的点击手势会等与它竞争、次数多的那个失败，而 \(winner) 得到了它要的点击次数。Apple 没有写明这一点；HitLab 按 OpenSwiftUI 的重建来做。用 simultaneousGesture 让两个都运行。"
+        case .beaten(let name, let winner, "scroll"):
+            return "\(name) 没有运行：手指沿滚动方向移动了 10 pt，所以 \(winner)（滚动视图底下 UIScrollView 的拖动手势）识别了，并取消了内容里的手势（滚动不是点击）。手指不动的点击仍然是点击。要在滚动视图里拖动，用 highPriorityGesture 添加拖动手势（这样它会挡住滚动），或者横着滚动方向拖动。"
+        case .beaten(let name, let winner, "contentFirst"):
+            return "\(name) 没有滚动：内容里的 \(winner) 先识别了，拿走了这个触摸。minimumDistance 小于 10 的 DragGesture 会在拖动手势的 10 pt 之前开始；等于或大于 10 时，沿滚动方向的拖动会滚动（HitLab 的选择，和 iOS 17 一样：有人观察到 iOS 18 测试版让拖动挡住了滚动，FB14688465）。调大 minimumDistance，或者沿滚动方向拖动。"
+        case .beaten(let name, let winner, "highPriorityDrag"):
+            return "\(name) 没有滚动：\(winner) 是用 highPriorityGesture 添加的拖动，它排在滚动视图的拖动手势之前，所以拖动手势等它，而它拿走了这个触摸（在 iOS 17 和 18 上都有人观察到）。改用 gesture 添加，并把 minimumDistance 设为 10 或更大，滚动视图就能沿它的方向滚动。"
         case .beaten(let name, let winner, _):
             return "\(name) 没有运行：在触摸路径上 \(winner) 在它里面，并且先识别了。用 gesture 添加时，视图内容里的手势排在这个修饰符添加的手势之前。用 highPriorityGesture 添加 \(name) 让它胜出，或者用 simultaneousGesture 让两个都运行；拖动手势也可以调大 minimumDistance。"
         case .disabled(let name, let view):
@@ -32,6 +38,17 @@ extension ChineseWords {
             return "\(name) 随触摸一起被取消了：它的 onEnded 没有运行，它更新过的 @GestureState 回到了最初的值。"
         case .notOnPath(let name):
             return "\(name) 不在上一次触摸的路径上：只有从命中的视图到根视图这条路上的手势才会竞争。在带有它的视图里面点击。"
+        case .releasedOutside(let name, let row?):
+            return "\(name) 没有运行：手指在 List 的行 \(row) 的单元格外面抬起，而这一行替它充当一个按钮。在这一行里面抬起才会运行它。"
+        case .releasedOutside(let name, nil):
+            return "\(name) 没有运行：手指在 Button 外面抬起。手指在 Button 里面抬起时它才运行动作，中间移到哪里都不要紧（HitLab 的选择：Apple 没有写明按下的范围；真机在它周围还留有余量）。"
+        case .rowButton(let name, let row, let together):
+            return "\(name) 运行了，因为点击的是 List 的行 \(row)：在 List 里，自动样式的按钮让整行成为一个按钮，点击这一行内容的任何地方都会运行其中每一个按钮"
+                + (together.isEmpty ? "。" : "（\(together.joined(separator: "、")) 也运行了）。")
+                + "Apple 没有写明这一点，但很多人都观察到了。给每个 Button 加上 .buttonStyle(.borderless) 或 .plain，让它只管自己。"
+        case .scrolled(let name, let beat):
+            return "\(name) 滚动了：手指沿滚动方向移动了 10 pt，内容里没有手势先识别。SwiftUI 的 ScrollView 和 List 底下是 UIScrollView，它的拖动手势像 UIKit 的识别器那样和内容的手势竞争。"
+                + (beat.isEmpty ? "" : "它取消了 \(beat.joined(separator: "、"))。")
         }
     }
 
@@ -43,7 +60,11 @@ extension ChineseWords {
 
     private func limits(_ kind: SwiftUIGestureKind) -> String {
         switch kind {
-        case .tap, .spatialTap, .button:
+        case .button:
+            return "手指在 Button 里面抬起时，它运行动作。"
+        case .scroll:
+            return "手指沿滚动方向移动了 10 pt，滚动视图的拖动手势才开始，而且只在内容沿这个方向比它长的时候。"
+        case .tap, .spatialTap:
             return "手指移动超过 45 pt 或按住超过 0.75 秒，点击就失败；count: 2 的下一次点击要在 0.35 秒内开始（HitLab 的阈值，来自 OpenSwiftUI）。"
         case .drag:
             return "拖动要等手指移动了 minimumDistance（默认 10 pt）才开始，手指抬起时结束；调小 minimumDistance 可以更早开始。"

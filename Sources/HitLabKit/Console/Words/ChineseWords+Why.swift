@@ -6,6 +6,10 @@ import HitLabInterchange
 /// `why NAME` in Chinese, written in Simplified: the same facts as the English sentences, in
 /// the source articles' terms. View names, points and UIKit's names stay as written.
 extension ChineseWords {
+    public func touchTyped(inCommands count: Int, hitTestedIn command: String) -> String {
+        t("这个触摸分 \(count) 条命令输入，选出它的视图的命中测试在 `\(command)` 中运行：一个触摸在抬起之前一直属于这个视图。那次命中测试的结果：")
+    }
+
     public func why(_ a: WhyAnswer, in scene: Scene) -> String {
         script.chinese(simplifiedWhy(a, in: scene), keeping: scene.viewNames)
     }
@@ -56,6 +60,8 @@ extension ChineseWords {
         case .swiftUIHit, .swiftUIChildHit, .swiftUIHostNotHit, .swiftUIHostEmpty, .swiftUIHostHit, .swiftUIMissed, .swiftUIHitOutsideClip,
              .swiftUIActionRan, .swiftUINoAction:
             return swiftUISentence(a)
+        case .swiftUIGestureFate(let fate):
+            return swiftUIGesture(fate)
         case .notUnderFinger, .alsoRefused, .setByBody, .exclusiveNotHolding, .clearStillHit:
             return blockerSentence(a, in: scene)
         case .neverReached(let name):

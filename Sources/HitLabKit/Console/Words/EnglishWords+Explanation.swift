@@ -73,6 +73,10 @@ extension EnglishWords {
             return swiftUIStepSentence(layer, point, step)
         case .swiftUICallback(let gesture, let callback, let beat):
             return swiftUICallbackSentence(gesture, callback, beat)
+        case .swiftUIRowAction(let gesture, let row, let together):
+            return "SwiftUI runs the action of \(gesture) because the List row \(row) was tapped: automatic-style buttons in a List row make the row one button"
+                + (together.isEmpty ? "." : ", so \(together.joined(separator: " and ")) runs too.")
+                + " Apple does not document this (HitLab follows what developers observe); .buttonStyle(.borderless) keeps a Button to itself."
         case .heldReleased, .scrollRecognizerTransition, .scrollRecognizerStep, .touchesShouldBegin, .touchesShouldCancel, .tableRow:
             return scrollingExplanation(e) ?? ""
         }

@@ -29,9 +29,17 @@ extension EnglishWords {
             let whose = clipper == view ? "" : " (the \(modifier)() is on \(clipper))"
             return "The \(formatNumber(size.width))×\(formatNumber(size.height)) \(view), clipped to \(formatNumber(clip.width))×\(formatNumber(clip.height)), still hits outside its clip\(whose): "
                 + "\(modifier)() changes drawing only. Add `.contentShape(Rectangle())` after the \(formatNumber(clip.width))×\(formatNumber(clip.height)) frame so it hits only where it is drawn."
-        case .swiftUIActionRan(let view, let owner, let gesture):
-            let what = gesture == "action" ? "\(owner).action, the Button's action" : "\(owner).\(gesture)"
-            return "The tap on \(view) ran \(what): going out from the view hit, the first tap gesture or Button runs (the deepest gesture wins)."
+        case .swiftUIActionRan(let view, let gesture, let precedence, let beat, let alsoRan):
+            let what = gesture.hasSuffix(".action") ? "\(gesture), the Button's action" : gesture
+            let lost = beat.map { "`" + $0 + "`" }.joined(separator: ", ")
+            let rule = switch (precedence, beat.isEmpty) {
+            case (.high, false): "it is attached with highPriorityGesture, which goes before the gestures inside its view, so \(lost) did not run (`why \(beat[0])` says how to change that)."
+            case (.high, true): "it is attached with highPriorityGesture, and nothing on the path competed with it."
+            case (_, false): "going out from the view hit, the first tap gesture or Button runs (the deepest gesture wins), so \(lost) did not run."
+            default: "going out from the view hit, the first tap gesture or Button runs (the deepest gesture wins)."
+            }
+            let beside = alsoRan.isEmpty ? "" : " \(alsoRan.joined(separator: ", ")) ran too: a simultaneousGesture shares the touch."
+            return "The tap on \(view) ran \(what): \(rule)\(beside)"
         case .swiftUINoAction(let view, let hit, let any):
             return "No tap gesture or Button action ran for this touch on \(hit)."
                 + (any ? " One wraps it, so the touch was not a tap it takes: a tap fails when the finger moves more than 45 pt or stays down longer than 0.75 s, "
@@ -82,6 +90,11 @@ extension EnglishWords {
             guard distance < 10 else { return "The touch at \(point) is not on \(view) at all: \(view) is at \(frame) in the window." }
             return "The touch at \(point) is \(formatNumber((distance * 10).rounded() / 10)) pt outside \(view)'s frame \(frame). "
                 + "HitLab hit-tests at the touch's point with no margin, its choice; a device also hits a target within about 10 pt, so there this tap would probably reach \(view)."
+        case .outsideContent(let point, let content, let frame, let distance):
+            let gap = "only content hits, so a miss is measured to the nearest content, not to \(view)'s frame"
+            guard distance < 10 else { return "The touch at \(point) is not on \(view)'s content at all: its nearest content, \(content), is at \(frame) in the window, \(formatNumber(distance.rounded())) pt away (\(gap))." }
+            return "The touch at \(point) is \(formatNumber((distance * 10).rounded() / 10)) pt from \(view)'s nearest content, \(content) at \(frame) (\(gap)). "
+                + "HitLab hit-tests at the touch's point with no margin, its choice; a device also hits a target within about 10 pt, so there this tap would probably reach \(content)."
         case .inFront(let front, let hit, let order):
             let why = switch order {
             case .later(let container): "it comes after \(view) in \(container), and each later view is drawn in front"

@@ -15,6 +15,12 @@ extension EnglishWords {
             return "\(name) did not run: it comes after \(winner) in exclusively(before:), where only one of the two succeeds, the first whenever it can. Swap their order, or compose them with simultaneously(with:) to run both."
         case .beaten(let name, let winner, "tapCount"):
             return "\(name) did not run: a tap gesture with fewer taps waits for a competing one with more to fail, and \(winner) got its taps. Apple does not document this; HitLab follows OpenSwiftUI's reconstruction. Use simultaneousGesture to run both."
+        case .beaten(let name, let winner, "scroll"):
+            return "\(name) did not run: the finger moved 10 pt along the scroll axis, so \(winner), the pan of the UIScrollView under the scroll view, recognized and cancelled the content's gestures (a scroll is not a tap). A tap that stays put still taps. To drag inside a scroll view, attach the drag with highPriorityGesture (it then stops the scroll) or drag across the scroll axis."
+        case .beaten(let name, let winner, "contentFirst"):
+            return "\(name) did not scroll: \(winner) in its content recognized first and took the touch. A DragGesture with a minimumDistance under 10 starts before the pan's 10 pt; with 10 or more, a drag along the scroll axis scrolls (HitLab's choice, as on iOS 17: iOS 18 betas were observed to let the drag block the scroll, FB14688465). Raise minimumDistance, or drag along the scroll axis."
+        case .beaten(let name, let winner, "highPriorityDrag"):
+            return "\(name) did not scroll: \(winner) is a drag attached with highPriorityGesture, which goes before the scroll view's pan, so the pan waited for it and it took the touch (observed on iOS 17 and 18). Attach it with gesture and a minimumDistance of 10 or more to let the scroll view scroll along its axis."
         case .beaten(let name, let winner, _):
             return "\(name) did not run: \(winner) is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach \(name) with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance."
         case .disabled(let name, let view):
@@ -29,6 +35,17 @@ extension EnglishWords {
             return "\(name) was cancelled with the touch: its onEnded did not run, and a @GestureState it updated went back to its first value."
         case .notOnPath(let name):
             return "\(name) was not on the last touch's path: only the gestures from the view hit out to the root compete. Tap inside the view that carries it."
+        case .releasedOutside(let name, let row?):
+            return "\(name) did not run: the finger lifted outside the cell of the List row \(row), which acts as one button for it. Lift inside the row to run it."
+        case .releasedOutside(let name, nil):
+            return "\(name) did not run: the finger lifted outside the Button. A Button runs its action when the finger lifts inside it, wherever it moved meanwhile (HitLab's choice: Apple documents no press area; a device also allows a margin around it)."
+        case .rowButton(let name, let row, let together):
+            return "\(name) ran because the List row \(row) was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them"
+                + (together.isEmpty ? "." : " (\(together.joined(separator: ", ")) ran too).")
+                + " Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself."
+        case .scrolled(let name, let beat):
+            return "\(name) scrolled: the finger moved 10 pt along the scroll axis and nothing in the content recognized first. A SwiftUI ScrollView or List is a UIScrollView underneath, and its pan competes with the content's gestures as UIKit's recognizers do."
+                + (beat.isEmpty ? "" : " It cancelled \(beat.joined(separator: ", ")).")
         }
     }
 
@@ -40,7 +57,11 @@ extension EnglishWords {
 
     private func limits(_ kind: SwiftUIGestureKind) -> String {
         switch kind {
-        case .tap, .spatialTap, .button:
+        case .button:
+            return "A Button runs its action when the finger lifts inside it."
+        case .scroll:
+            return "A scroll view's pan begins once the finger has moved 10 pt along the axis it scrolls, and only when its content is longer than it along that axis."
+        case .tap, .spatialTap:
             return "A tap fails when the finger moves more than 45 pt or stays down longer than 0.75 s, and a count: 2 needs its next tap within 0.35 s (HitLab's thresholds, from OpenSwiftUI)."
         case .drag:
             return "A drag starts only once the finger has moved its minimumDistance (10 pt unless set) and ends when it lifts; lower minimumDistance to start sooner."

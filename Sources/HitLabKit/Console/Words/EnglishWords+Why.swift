@@ -5,6 +5,10 @@ import HitLabDebugger
 import HitLabInterchange
 /// `why NAME` in English: each `WhyAnswer` fact as one sentence.
 extension EnglishWords {
+    public func touchTyped(inCommands count: Int, hitTestedIn command: String) -> String {
+        "This touch was typed in \(count) commands, and the hit test that chose its view ran in `\(command)`: a touch keeps that view until it lifts. From that hit test:"
+    }
+
     public func why(_ a: WhyAnswer, in scene: Scene) -> String {
         switch a {
         case .isTheHitView(let name, let path):
@@ -52,6 +56,8 @@ extension EnglishWords {
         case .swiftUIHit, .swiftUIChildHit, .swiftUIHostNotHit, .swiftUIHostEmpty, .swiftUIHostHit, .swiftUIMissed, .swiftUIHitOutsideClip,
              .swiftUIActionRan, .swiftUINoAction:
             return swiftUISentence(a)
+        case .swiftUIGestureFate(let fate):
+            return swiftUIGesture(fate)
         case .notUnderFinger, .alsoRefused, .setByBody, .exclusiveNotHolding, .clearStillHit:
             return blockerSentence(a, in: scene)
         case .neverReached(let name):

@@ -19,6 +19,10 @@ public protocol TeachingWords: Sendable {
     func swiftUIGesture(_ answer: SwiftUIGestureWhy.Answer) -> String
     /// One `explain on` fact as a sentence.
     func explanation(_ explanation: Explanation, in scene: Scene) -> String
+    /// Said before `why`'s answer for a touch typed in several commands when its last command
+    /// (a move or a lift) did no hit test: the answer comes from the command whose hit test
+    /// chose the touch's view, which the touch keeps to its lift.
+    func touchTyped(inCommands count: Int, hitTestedIn command: String) -> String
     /// What `why` takes for granted about an imported scene because the dump does not say it,
     /// as a sentence: "assuming UIButton_2 is enabled: the dump does not say."
     func assumption(_ assumption: ImportAssumption) -> String

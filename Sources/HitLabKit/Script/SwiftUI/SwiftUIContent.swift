@@ -26,7 +26,7 @@ public struct SwiftUIContent: Sendable {
     /// Evaluates and lays out every host of `scene`; `states` gives a host's `@State` values
     /// kept from before; `evaluate`, when given, evaluates the bodies of `hosts` (the rest by a
     /// fresh interpreter). Throws the first body's error, located in its source.
-    public static func build(scene: Scene, classes: ClassTable, states: [ViewID: [String: Value]] = [:],
+    public static func build(scene: Scene, classes: ClassTable, states: [ViewID: [String: Value]] = [:], scrolled: [ViewID: [String: Double]] = [:],
                              recording hosts: Set<ViewID> = [], evaluate: Evaluator? = nil) throws(ScriptError) -> SwiftUIContent {
         var made: [Host] = []
         var names: [String: (host: Int, node: Int)] = [:]
@@ -41,7 +41,7 @@ public struct SwiftUIContent: Sendable {
                 let interpreter = Interpreter(scene: scene, event: Event(timestamp: 0, touches: []), classes: classes, limits: limits)
                 (root, state) = try interpreter.evaluateBody(body, host: id, state: states[id] ?? [:])
             }
-            let layout = SwiftUILayout(root: root, hostFrame: scene.frameInWindow(id)) { made in
+            let layout = SwiftUILayout(root: root, hostFrame: scene.frameInWindow(id), scrolled: scrolled[id] ?? [:]) { made in
                 if let identifier = made.identifier { return identifier }
                 counters[made.kind, default: 0] += 1
                 return "\(made.kind.rawValue)_\(counters[made.kind]!)"

@@ -51,7 +51,7 @@ public struct SwiftUIGestureValue: Sendable, Equatable {
         case .tap, .spatialTap: return kind.rawValue + (count > 1 ? "(count: \(count))" : "()")
         case .longPress: return kind.rawValue + "(minimumDuration: \(formatNumber(minimumDuration)))"
         case .drag: return kind.rawValue + "(minimumDistance: \(formatNumber(minimumDistance)))"
-        case .magnify, .rotate, .button: return kind.rawValue + "()"
+        case .magnify, .rotate, .button, .scroll: return kind.rawValue + "()"
         case .exclusively: return "\(parts[0].description).exclusively(before: \(parts[1].description))"
         case .sequenced: return "\(parts[0].description).sequenced(before: \(parts[1].description))"
         case .simultaneously: return "\(parts[0].description).simultaneously(with: \(parts[1].description))"
@@ -65,6 +65,8 @@ public enum SwiftUIGestureKind: String, Sendable, CaseIterable {
     case magnify = "MagnifyGesture", rotate = "RotateGesture"
     /// A `Button`'s own gesture (`_ButtonGesture`, [OBS: FAT]): its action on a tap.
     case button = "_ButtonGesture"
+    /// The pan of the UIScrollView under a `ScrollView` or `List` (§3.6): it scrolls.
+    case scroll = "UIScrollViewPanGestureRecognizer"
     case exclusively, sequenced, simultaneously
 
     public var isComposition: Bool { self == .exclusively || self == .sequenced || self == .simultaneously }

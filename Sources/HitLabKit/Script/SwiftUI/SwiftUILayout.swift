@@ -11,6 +11,8 @@ public struct SwiftUILayout: Sendable {
     /// 3 to the power of their depth (40 nested VStacks did not finish). A container sees a
     /// few proposals, so its list is searched in order.
     private var answers: [[SizeAnswer]] = []
+    /// How far each `ScrollView` or `List` is scrolled, by name (its pan moved it).
+    private let scrolled: [String: Double]
 
     /// A size a parent offers; nil in a dimension asks for the child's ideal size.
     struct Proposal: Equatable {
@@ -27,8 +29,9 @@ public struct SwiftUILayout: Sendable {
     /// Lays out `root` in a host whose bounds are `hostFrame` in the window: the root is
     /// offered the host's size and centred in it, as a UIHostingController's view does.
     /// `name` gives each view its name as it is made, depth-first in source order.
-    public init(root: SwiftUIView, hostFrame: Rect, name: (SwiftUIView) -> String) {
+    public init(root: SwiftUIView, hostFrame: Rect, scrolled: [String: Double] = [:], name: (SwiftUIView) -> String) {
         self.hostFrame = hostFrame
+        self.scrolled = scrolled
         let top = add(root, parent: nil, name: name)
         answers = Array(repeating: [], count: nodes.count)
         let size = self.size(top, nodes[top].view.modifiers.count, Proposal(width: hostFrame.width, height: hostFrame.height), font: 17)
@@ -205,7 +208,7 @@ public struct SwiftUILayout: Sendable {
     }
 
     /// A List's rows: each at least 44 high, its content inset 16 at the sides and 11 above and below.
-    static let rowHeight = 44.0, rowInset = 16.0, rowPadding = 11.0
+    package static let rowHeight = 44.0, rowInset = 16.0, rowPadding = 11.0
 
     private mutating func rowSizes(_ n: Int, width: Double?, font: Double) -> [Size] {
         var sizes: [Size] = []
@@ -281,14 +284,17 @@ public struct SwiftUILayout: Sendable {
             let horizontal = view.horizontal
             let offer = horizontal ? Proposal(width: nil, height: rect.height) : Proposal(width: rect.width, height: nil)
             let content = stackSize(layoutChildren(n), horizontal: horizontal, spacing: Self.defaultSpacing, offer, font: font)
-            // The content starts at the scroll view's top (or leading) edge, centred across.
-            let origin = horizontal ? Point(x: rect.origin.x, y: rect.origin.y + (rect.height - content.height) / 2)
-                : Point(x: rect.origin.x + (rect.width - content.width) / 2, y: rect.origin.y)
+            let shift = scroll(n, content: horizontal ? content.width : content.height, visible: horizontal ? rect.width : rect.height)
+            // The content starts at the scroll view's top (or leading) edge, less the offset it
+            // is scrolled by, centred across.
+            let origin = horizontal ? Point(x: rect.origin.x - shift, y: rect.origin.y + (rect.height - content.height) / 2)
+                : Point(x: rect.origin.x + (rect.width - content.width) / 2, y: rect.origin.y - shift)
             placeStack(layoutChildren(n), horizontal: horizontal, spacing: Self.defaultSpacing, alignment: .center,
                        in: Rect(origin: origin, size: content), offer, font: font)
         case .list:
-            var y = rect.origin.y
             let rows = rowSizes(n, width: rect.width, font: font)
+            let length = rows.reduce(0) { $0 + max(Self.rowHeight, $1.height + 2 * Self.rowPadding) }
+            var y = rect.origin.y - scroll(n, content: length, visible: rect.height)
             for (c, s) in zip(layoutChildren(n), rows) {
                 let height = max(Self.rowHeight, s.height + 2 * Self.rowPadding)
                 place(c, nodes[c].view.modifiers.count, Rect(x: rect.origin.x + Self.rowInset, y: y + (height - s.height) / 2, width: s.width, height: s.height), font: font)
@@ -305,6 +311,15 @@ public struct SwiftUILayout: Sendable {
                 nodes[c].fontSize = font
             }
         }
+    }
+
+    /// Records a scroll view's content length and returns the offset it is scrolled by, kept
+    /// inside the content as UIKit keeps contentOffset when it lays out.
+    private mutating func scroll(_ n: Int, content: Double, visible: Double) -> Double {
+        let offset = min(max(scrolled[nodes[n].name] ?? 0, 0), max(0, content - visible))
+        nodes[n].contentLength = content
+        nodes[n].scrollOffset = offset
+        return offset
     }
 
     private mutating func placeStack(_ children: [Int], horizontal: Bool, spacing: Double, alignment: SwiftUIAlignment, in rect: Rect, _ p: Proposal, font: Double) {

@@ -18,6 +18,9 @@ public struct SwiftUINode: Sendable {
     public internal(set) var layerFrames: [Rect] = []
     /// The point size Text inside is measured at (17 unless a `font` says otherwise).
     public internal(set) var fontSize = 17.0
+    /// A `ScrollView`'s or `List`'s content: its length along the scroll axis, and the offset
+    /// it is scrolled by (0 for other views).
+    public internal(set) var contentLength = 0.0, scrollOffset = 0.0
 
     /// The frame of the whole modified view: the outermost layer's, or the view's own.
     public var outerFrame: Rect { layerFrames.last ?? frame }

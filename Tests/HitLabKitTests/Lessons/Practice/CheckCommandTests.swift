@@ -48,12 +48,12 @@ extension CheckCommandTests {
     /// must not say hidden probes tap elsewhere.
     @Test func aHiddenProbeFailureSaysOnlyWhatHappened() throws {
         let s = try practising("nearest-controller")
-        _ = s.execute("set Knob interaction=no")
-        _ = s.execute("override Panel.touchesBegan { print(\"MainVC\") }")
+        _ = s.execute("set Toggle interaction=no")
+        _ = s.execute("override Row.touchesBegan { print(\"SettingsVC\") }")
         #expect(s.execute("check").output == """
-            ✓ tap 100 180: it prints “MainVC”
-            ✓ tap 100 180: it does not print “Panel”
-            ✗ 3 of 3 hidden probes fail: the hit view was Panel; it printed “MainVC” (2 probes)
+            ✓ tap 325 230: it prints “SettingsVC”
+            ✓ tap 325 230: it does not print “Row”
+            ✗ 3 of 3 hidden probes fail: the hit view was Row; it printed “SettingsVC” (2 probes)
             Not yet: 3 of 5 probes fail. `hint` helps.
             """)
     }

@@ -15,6 +15,9 @@ struct WhyCommand: CommandUnit {
                                     For a SwiftUI view (Text_1, or its accessibilityIdentifier) it reads SwiftUI's hit-test in the trace: which
                                     modifier or empty space (a Spacer, padding, Color.clear) kept the touch from it, which view in front took
                                     it, the fix, which tap gesture or Button ran, and where the answer rests on a choice HitLab makes.
+
+                                    After a touch typed in several commands (`touch down`, `touch move`, `touch up`), a view is answered from
+                                    the command whose hit test chose the touch's view, which the touch keeps until it lifts.
                                     """,
                                     arguments: [.anyView], examples: ["why GreenView"], topic: "Debug")]
     let name: String
@@ -28,26 +31,39 @@ struct WhyCommand: CommandUnit {
     var effect: CommandEffect { .reads }
 
     func run(in session: Session) throws -> Reply {
-        guard let delivery = session.state.lastDelivery else { return .error(.noTouchYet) }
-        let words = session.style.language.words, scene = delivery.trace.scene
-        if let answer = SwiftUIGestureWhy(trace: delivery.trace).answer(name) { return Reply(session.style.prose(words.swiftUIGesture(answer))) }
+        guard let whole = WholeTouch(session.state) else { return .error(.noTouchYet) }
+        let words = session.style.language.words, scene = whole.last.delivery.trace.scene
+        // A gesture or a recognizer is asked about as it ended: the touch's last command, or
+        // the last that ran it.
+        if let answer = whole.parts.reversed().lazy.compactMap({ SwiftUIGestureWhy(trace: $0.delivery.trace).answer(name) }).first {
+            return Reply(session.style.prose(words.swiftUIGesture(answer)))
+        }
         if case .recognizer(let id)? = scene.responder(named: name) {
-            let answers = RecognizerWhy(trace: delivery.trace).answers(id)
+            let answers = RecognizerWhy(trace: whole.last.delivery.trace).answers(id)
             return Reply(answers.map { session.style.prose(words.why($0, in: scene)) }.joined(separator: "\n"))
         }
+        // A view is asked about where the touch's hit test ran: the last command when it
+        // hit-tested, else the one that put the finger down, with what the later commands
+        // did after it (moves, scrolling) but not their "no hit test here".
+        let tested = whole.parts[whole.hitTestIndex]
+        let lead = whole.hitTestIndex == whole.parts.count - 1 ? [] : [words.touchTyped(inCommands: whole.parts.count, hitTestedIn: tested.command)]
         do {
-            let explainer = WhyExplainer(trace: delivery.trace, hit: delivery.hitView)
+            let delivery = tested.delivery, trace = delivery.trace
             if scene.responder(named: name) == nil,
-               let answers = try SwiftUIWhy.answers(name, trace: delivery.trace, hit: delivery.hitView, classes: session.state.classes) {
-                return Reply(answers.map { session.style.prose(words.why($0, in: scene)) }.joined(separator: "\n"))
+               let answers = try SwiftUIWhy.answers(name, trace: trace, hit: delivery.hitView, classes: session.state.classes) {
+                return Reply((lead + answers.map { words.why($0, in: scene) }).map(session.style.prose).joined(separator: "\n"))
             }
-            var answers = try explainer.explain(name)
+            var answers = try WhyExplainer(trace: trace, hit: delivery.hitView).explain(name)
             // A hosting view took the touch: what SwiftUI found there, after the first reason.
-            if let hit = delivery.hitView, scene[hit].kind == .hostingView, let fact = SwiftUIWhy(trace: delivery.trace).hostFact(hit) {
+            if let hit = delivery.hitView, scene[hit].kind == .hostingView, let fact = SwiftUIWhy(trace: trace).hostFact(hit) {
                 answers.insert(fact, at: min(1, answers.count))
             }
+            if !lead.isEmpty {
+                let later = try WhyExplainer(trace: whole.last.delivery.trace, hit: nil).explain(name).dropFirst().filter { !$0.isChainFact && !answers.contains($0) }
+                answers.insert(contentsOf: later, at: answers.firstIndex(where: \.isChainFact) ?? answers.count)
+            }
             // Each fact its own paragraph at a terminal: refilled together they read as one.
-            let lines = answers.map { words.why($0, in: scene) } + assumptions(in: session, delivery: delivery, first: answers.first)
+            let lines = lead + answers.map { words.why($0, in: scene) } + assumptions(in: session, delivery: delivery, first: answers.first)
             return Reply(lines.map(session.style.prose).joined(separator: "\n"))
         } catch {
             return .error(error.description)

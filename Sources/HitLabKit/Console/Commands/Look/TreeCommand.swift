@@ -25,7 +25,7 @@ struct TreeCommand: CommandUnit {
         if uikit { return Reply(RecursiveDescriptionWriter(scene: scene, record: record, colour: { Palette.rgb($0) }).render()) }
         let notes = record.map { r in r.views.compactMapValues { $0.text.flatMap { $0.isEmpty ? nil : $0 } } } ?? [:]
         let swiftUI = scene.hostingViews.isEmpty ? nil
-            : try? session.state.swiftUICache.content(scene: scene, classes: session.state.classes, states: runtime.swiftUIStates)
+            : try? session.state.swiftUICache.content(scene: scene, classes: session.state.classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets)
         return Reply(streaming: TreeRenderer(scene: scene, classes: session.state.classes, runtime: runtime, notes: notes, swiftUI: swiftUI).stream)
     }
 }

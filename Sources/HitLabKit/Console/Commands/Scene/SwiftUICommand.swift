@@ -32,6 +32,12 @@ struct SwiftUICommand: CommandUnit {
                                     long press 0.5 s within 10 pt; drag after 10 pt. A @State a closure assigns redraws the body before the next event;
                                     a @GestureState resets when its gesture ends. A tap's hit: line ends with what fired; `why VIEW.onTapGesture` says
                                     who won and why, `break VIEW.onEnded` stops inside the closure.
+                                    A Button's action runs when the finger lifts inside it. A ScrollView or List longer than its frame is a
+                                    UIScrollView underneath: its pan (NAME.panGestureRecognizer) starts after 10 pt along its axis and cancels
+                                    the content's gestures; whichever recognizes first wins, the pan on a tie (a DragGesture of 10 or more lets it
+                                    scroll, as on iOS 17), a highPriorityGesture drag stops it, scrollDisabled(true) turns it off. In a List row,
+                                    automatic-style Buttons act as one (a tap on the row runs all); .borderless or .plain keeps each apart.
+                                    A UIKit recognizer around the host sees its touches; with cancelsTouchesInView it cancels SwiftUI's gestures.
                                     `p NAME.frame` and `p HOST.VAR` read a view's frame and a host's @State; save, export swift (a UIHostingController) and draw take the body.
                                     """,
                                     arguments: [.newName, .number, .number, .number, .number, .keyword("in"), .view, .text],
@@ -61,7 +67,8 @@ struct SwiftUICommand: CommandUnit {
         try session.state.scene.update(id) { $0.hostedBody = body }
         do {
             let state = session.state
-            let content = try state.swiftUICache.content(scene: state.scene, classes: state.classes, states: state.runtime.swiftUIStates)
+            let content = try state.swiftUICache.content(scene: state.scene, classes: state.classes, states: state.runtime.swiftUIStates,
+                                                          scrolled: state.runtime.swiftUIScrollOffsets)
             session.state[extra: SwiftUINameIndex.self] = SwiftUINameIndex(content)
         } catch {
             return .error(error.report)

@@ -7,8 +7,9 @@ import HitLabDelivery
 /// not named. A gesture whose callbacks ran several times (a drag's onChanged) is named once.
 enum SwiftUIFired {
     static func names(in result: DeliveryResult) -> [String] {
-        guard !result.swiftUIHits.isEmpty else { return [] }
         let trace = result.trace
+        // Only a touch SwiftUI hit-tested or whose gestures ran has any (a lift runs a tap's action).
+        guard !result.swiftUIHits.isEmpty || trace.changes.contains(where: { if case .swiftUIGestures = $0 { true } else { false } }) else { return [] }
         var out: [String] = []
         for i in 1..<max(1, trace.count) {
             guard let name = trace.swiftUICallback(firstLine: i)?.gesture else { continue }

@@ -80,13 +80,17 @@ extension Session {
                 if case .touchBegan(let t) = change, t.finger == hit.finger { return t } else { return nil }
             }).first else { continue }
             var line = "finger \(hit.finger): " + describeBinding(touch, in: scene)
+            // A hosting view: then the SwiftUI view its hit-test found, as `tap`'s `hit:` line says it.
+            if touch.withheld == nil, let swiftUI = result.swiftUIHits.first(where: { $0.finger == hit.finger && $0.host == touch.view }) {
+                line += " " + (swiftUI.view ?? "(no SwiftUI content here)")
+            }
             if touch.isDelivered, let view = touch.view {
                 line += " | chain: " + scene.responderChain(from: .view(view)).map { scene.name(of: $0) }.joined(separator: " → ")
             }
             lines.append(line)
         }
         if result.hits.isEmpty { lines.append(fingersDownLine()) }
-        return report(result, summary: lines.joined(separator: "\n"))
+        return report(result, summary: (lines + firedLine(result)).joined(separator: "\n"))
     }
 
     /// Keeps the delivery for `trace`, `draw` and the debugger; stops at the first breakpoint
@@ -129,6 +133,13 @@ extension Session {
         // The SwiftUI gestures and actions that fired, after the chain.
         let fired = SwiftUIFired.names(in: result)
         return "hit: \(hitName(result, finger: result.hits[0].finger)) | chain: \(chain)" + (fired.isEmpty ? "" : " | fired: " + fired.joined(separator: ", "))
+    }
+
+    /// The SwiftUI gestures and actions a `touch` or `wait` ran (a long press while the finger
+    /// rests, a tap's action at the lift), named as `tap`'s `hit:` line names them; none, no line.
+    func firedLine(_ result: DeliveryResult) -> [String] {
+        let fired = SwiftUIFired.names(in: result)
+        return fired.isEmpty ? [] : ["fired: " + fired.joined(separator: ", ")]
     }
 
     /// The hit view's name; for a hosting view, then the SwiftUI view SwiftUI's hit-test found

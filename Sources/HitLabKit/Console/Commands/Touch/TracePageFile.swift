@@ -15,17 +15,15 @@ public enum TracePageFile {
         let state = session.state
         let cursor = state.debugger.flatMap { $0.isAtEnd ? nil : $0.cursor }
         let html: String
-        if state.earlierDeliveries.isEmpty {
-            html = TracePageRenderer.page(for: delivery, classes: state.classes, title: title(of: delivery), startRecord: cursor)
-        } else {
-            let parts = state.earlierDeliveries + [DeliveredCommand(command: state.lastDeliveryCommand ?? "", delivery: delivery)]
-            var touches = parts.map { part in
-                TracePageRenderer.PageTouch(title: [part.command, outcome(of: part.delivery)].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": "),
-                                            delivery: part.delivery, classes: state.classes)
+        if let whole = WholeTouch(state), whole.isSeveral {
+            var touches = whole.parts.map { part in
+                TracePageRenderer.PageTouch(title: WholeTouch.title(of: part), delivery: part.delivery, classes: state.classes)
             }
             touches[touches.count - 1].startRecord = cursor
             html = TracePageRenderer.page(for: touches, heading: "HitLab: the last touch, in \(touches.count) commands",
                                           opening: cursor == nil ? 0 : touches.count - 1)
+        } else {
+            html = TracePageRenderer.page(for: delivery, classes: state.classes, title: title(of: delivery), startRecord: cursor)
         }
         let note = try write(html, to: session.resolve(path), named: path, force: force)
         return Reply("wrote the touch to \(path) (\(formatBytes(html.utf8.count)))\(note); open it in a browser")

@@ -31,7 +31,7 @@ struct WaitCommand: CommandUnit {
         let time = Self.time(session.state.clock.now, in: session)
         // A recognizer's timer fired (a long press began): that is a recording of its own.
         guard result.trace.count > 0 else { return Reply(time) }
-        return session.report(result, summary: time)
+        return session.report(result, summary: ([time] + session.firedLine(result)).joined(separator: "\n"))
     }
 
     /// The reply: the clock's time to the millisecond, in the session's teaching language.
