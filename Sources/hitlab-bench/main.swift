@@ -4,7 +4,7 @@ import HitLabKit
 // Speed and memory of recording a tap's full trace. With no arguments, runs every scenario in
 // a child process of its own (so each peak-memory figure is that scenario's alone) and prints
 // Markdown tables of everything. `hitlab-bench NAME` runs one scenario and prints its row;
-// `startup`, `stepping`, `large`, `memory`, `import`, `condition` and `swiftui-paired` print
+// `startup`, `stepping`, `large`, `memory`, `import`, `condition`, `swiftui-paired` and `swiftui-drag` print
 // one table each.
 
 func peakResidentBytes() -> Int {
@@ -103,6 +103,8 @@ if arguments.first == "startup" {
     ConditionBench.rows(repeats: repeats).forEach { print($0) }
 } else if arguments.first == "swiftui-paired" {
     SwiftUIBench.rows(repeats: repeats).forEach { print($0) }
+} else if arguments.first == "swiftui-drag" {
+    SwiftUIDragBench.rows(repeats: repeats).forEach { print($0) }
 } else if arguments.first == "page" {
     TracePageBench.rows().forEach { print($0) }
 } else if let name = arguments.first {

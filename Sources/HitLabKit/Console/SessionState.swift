@@ -33,6 +33,9 @@ public struct SessionState: Sendable {
     public var nextDisplay = 1
     /// Whether each stop is narrated in a sentence.
     public var explains = false
+    /// The SwiftUI content evaluated and laid out, kept between commands and deliveries while
+    /// the scene, classes and `@State` it was made from stay the same.
+    public let swiftUICache = SwiftUIContentCache()
     /// Values that layers above Console keep with the scene (Lessons keeps the exercise being
     /// worked on), keyed by their type. They are rolled back and restored with the rest of the
     /// state, and a new `window` or `load` drops them.

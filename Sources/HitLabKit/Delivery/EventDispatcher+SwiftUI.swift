@@ -20,11 +20,12 @@ extension EventDispatcher {
         swiftUIHits.append(SwiftUIHit(finger: finger, host: view, view: hit, start: location, time: event.timestamp))
     }
 
-    /// The scene's SwiftUI content as the runtime state has it, evaluated and laid out the first
-    /// time this delivery needs it (a touch lands on a host, a gesture's callback runs).
+    /// The scene's SwiftUI content as the runtime state has it, the first time this delivery
+    /// needs it (a touch lands on a host, a gesture's callback runs): kept from before when
+    /// nothing it was made from changed, else evaluated and laid out.
     func laidOutSwiftUI() throws(ScriptError) -> SwiftUIContent {
         if let content = swiftUIContent { return content }
-        let content = try SwiftUIContent.build(scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets)
+        let content = try swiftUICache.content(scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets)
         swiftUIContent = content
         return content
     }
@@ -161,6 +162,7 @@ extension EventDispatcher {
             swiftUIContent = try SwiftUIContent.build(scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets, recording: [host]) { body, id, state throws(ScriptError) in
                 try interpreter.reevaluate(body, host: id, state: state)
             }
+            swiftUICache.keep(swiftUIContent!, scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets)
         } catch {
             recorder.failed(error)
             throw error

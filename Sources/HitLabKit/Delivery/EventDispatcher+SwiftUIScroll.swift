@@ -13,5 +13,6 @@ extension EventDispatcher {
         guard offset != runtime.swiftUIScrollOffsets[host]?[pan.view] ?? 0 else { return }
         change(.swiftUIScroll(host, pan.view, offset))
         swiftUIContent = try SwiftUIContent.build(scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets)
+        swiftUICache.keep(swiftUIContent!, scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets)
     }
 }

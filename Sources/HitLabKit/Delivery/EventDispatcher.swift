@@ -27,14 +27,17 @@ final class EventDispatcher {
     /// state changes did so far: the action goes out once, when the update is over
     /// (`EventDispatcher.update(_:_:_:)`).
     var updates: [RecognizerID: RecognizerUpdate] = [:]
-    /// The SwiftUI content of the scene's hosting views, evaluated and laid out the first time
-    /// a touch lands on one.
+    /// The SwiftUI content of the scene's hosting views, taken from `swiftUICache` (or evaluated
+    /// and laid out) the first time a touch lands on one.
     var swiftUIContent: SwiftUIContent?
+    let swiftUICache: SwiftUIContentCache
     /// What SwiftUI's hit-test found for each new touch that UIKit gave a hosting view.
     var swiftUIHits: [SwiftUIHit] = []
 
-    init(scene authored: Scene, classes: ClassTable, options: DeliveryOptions, runtime: RuntimeState) {
+    init(scene authored: Scene, classes: ClassTable, options: DeliveryOptions, runtime: RuntimeState,
+         swiftUICache: SwiftUIContentCache = SwiftUIContentCache()) {
         let effective = runtime.scene(over: authored)
+        self.swiftUICache = swiftUICache
         self.scene = effective
         self.classes = classes
         self.options = options

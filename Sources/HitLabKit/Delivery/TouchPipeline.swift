@@ -8,11 +8,16 @@ public struct TouchPipeline: Sendable {
     public let scene: Scene
     public let classes: ClassTable
     public var options: DeliveryOptions
+    /// The SwiftUI content kept between deliveries (a session passes its own): a touch on a
+    /// host whose body, frame, classes and state are as before does not evaluate it again.
+    public let swiftUICache: SwiftUIContentCache
 
-    public init(scene: Scene, classes: ClassTable, options: DeliveryOptions = DeliveryOptions()) {
+    public init(scene: Scene, classes: ClassTable, options: DeliveryOptions = DeliveryOptions(),
+                swiftUICache: SwiftUIContentCache = SwiftUIContentCache()) {
         self.scene = scene
         self.classes = classes
         self.options = options
+        self.swiftUICache = swiftUICache
     }
 
     /// One finger down and up at a window point, on an empty glass.
@@ -108,7 +113,7 @@ public struct TouchPipeline: Sendable {
         options.interruption.clear()
         let start = runtime, now = clock.now
         let (result, end, last) = DeepStack.run { () -> (DeliveryResult, RuntimeState, Double) in
-            let dispatcher = EventDispatcher(scene: scene, classes: classes, options: options, runtime: start)
+            let dispatcher = EventDispatcher(scene: scene, classes: classes, options: options, runtime: start, swiftUICache: swiftUICache)
             var error: ScriptError?
             var last = now
             do throws(ScriptError) {

@@ -2,7 +2,7 @@
 /// SwiftUI body), kept together behind one immutable reference in `ViewState`: a view is copied
 /// whole whenever a delivery writes to a shared scene, and this keeps the copy to one retain
 /// for all of them. A write makes a new one.
-final class RareViewFields: Sendable {
+final class RareViewFields: Sendable, Equatable {
     let actionEvents: [String]
     let actionMethods: [String: String]
     let hostedBody: String?
@@ -11,5 +11,9 @@ final class RareViewFields: Sendable {
         self.actionEvents = actionEvents
         self.actionMethods = actionMethods
         self.hostedBody = hostedBody
+    }
+
+    static func == (a: RareViewFields, b: RareViewFields) -> Bool {
+        a === b || (a.actionEvents == b.actionEvents && a.actionMethods == b.actionMethods && a.hostedBody == b.hostedBody)
     }
 }

@@ -91,6 +91,16 @@ public struct Scene: Sendable {
         controllers[i] = controller
     }
 
+    /// Whether this scene equals `earlier` (its undo journal aside): the same views, names,
+    /// controllers, recognizers and windows. Storage a copy still shares with `earlier` is equal
+    /// at once, so a scene nothing wrote to since answers in time proportional to its chunks, and
+    /// one a delivery wrote a view of compares that view's chunk. `SwiftUIContentCache` asks it.
+    public func isUnchanged(from earlier: Scene) -> Bool {
+        window == earlier.window && windows == earlier.windows && usesWindowScene == earlier.usesWindowScene
+            && views.isUnchanged(from: earlier.views) && names == earlier.names
+            && controllers == earlier.controllers && recognizers == earlier.recognizers
+    }
+
     /// Where the buffer of views lives: it changes only when the array grows or is copied, so a
     /// test can count the copies scene building makes.
     var viewStorageIdentity: UnsafeRawPointer? { views.identity }

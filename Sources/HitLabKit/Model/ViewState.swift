@@ -1,6 +1,6 @@
 /// One view of a scene as plain data. Geometry is stored the way UIKit stores it (centre,
 /// bounds and transform); `frame` is derived from them.
-public struct ViewState: Sendable {
+public struct ViewState: Sendable, Equatable {
     public var name: String
     public var kind: ViewKind
     public var center: Point

@@ -40,6 +40,13 @@ public struct ViewStore: Sendable {
         }
     }
 
+    /// Whether every view equals `earlier`'s: a chunk that still shares `earlier`'s storage is
+    /// equal at once (arrays compare their storage first), so only a chunk a write copied is
+    /// compared view by view.
+    func isUnchanged(from earlier: ViewStore) -> Bool {
+        count == earlier.count && chunks == earlier.chunks
+    }
+
     /// Where the list of chunks lives: it changes when a chunk is added or the scene is copied
     /// on a write, so a test can count the copies scene building makes.
     var identity: UnsafeRawPointer? {

@@ -92,6 +92,18 @@ public struct ClassTable: Sendable {
         overridesByClass[className] = nil
     }
 
+    /// Whether this table is `earlier` with no override added, replaced or removed since: each
+    /// override is the same parsed body (a new definition is a new `MethodBody`), so a cache of
+    /// what bodies made (`SwiftUIContentCache`) can tell that the methods it ran are the same.
+    public func isUnchanged(from earlier: ClassTable) -> Bool {
+        guard overridesByClass.count == earlier.overridesByClass.count else { return false }
+        for (name, methods) in overridesByClass {
+            guard let old = earlier.overridesByClass[name], old.count == methods.count else { return false }
+            for (kind, body) in methods where old[kind] !== body { return false }
+        }
+        return true
+    }
+
     /// The overrides, sorted by class then method, for saving and listing.
     public var overrides: [MethodBody] {
         overridesByClass.values.flatMap { $0.values }

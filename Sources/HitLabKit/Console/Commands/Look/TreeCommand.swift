@@ -24,7 +24,8 @@ struct TreeCommand: CommandUnit {
         let record = session.state[extra: ImportRecord.self]
         if uikit { return Reply(RecursiveDescriptionWriter(scene: scene, record: record, colour: { Palette.rgb($0) }).render()) }
         let notes = record.map { r in r.views.compactMapValues { $0.text.flatMap { $0.isEmpty ? nil : $0 } } } ?? [:]
-        let swiftUI = try? SwiftUIContent.build(scene: scene, classes: session.state.classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets)
+        let swiftUI = scene.hostingViews.isEmpty ? nil
+            : try? session.state.swiftUICache.content(scene: scene, classes: session.state.classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets)
         return Reply(streaming: TreeRenderer(scene: scene, classes: session.state.classes, runtime: runtime, notes: notes, swiftUI: swiftUI).stream)
     }
 }

@@ -66,7 +66,9 @@ struct SwiftUICommand: CommandUnit {
         let id = try session.state.scene.addView(name: name, kind: .hostingView, frame: frame, in: parentID)
         try session.state.scene.update(id) { $0.hostedBody = body }
         do {
-            let content = try SwiftUIContent.build(scene: session.state.scene, classes: session.state.classes)
+            let state = session.state
+            let content = try state.swiftUICache.content(scene: state.scene, classes: state.classes, states: state.runtime.swiftUIStates,
+                                                          scrolled: state.runtime.swiftUIScrollOffsets)
             session.state[extra: SwiftUINameIndex.self] = SwiftUINameIndex(content)
         } catch {
             return .error(error.report)

@@ -6,7 +6,9 @@ import HitLabDebugger
 /// What the touch commands share: the pipeline for the current scene, and the report of a
 /// delivery (what it printed, the hit view and its chain, or the first stop at a breakpoint).
 extension Session {
-    var pipeline: TouchPipeline { TouchPipeline(scene: state.scene, classes: state.classes, options: state.options) }
+    var pipeline: TouchPipeline {
+        TouchPipeline(scene: state.scene, classes: state.classes, options: state.options, swiftUICache: state.swiftUICache)
+    }
 
     /// Delivers hardware events from the fingers already down; the runtime state and the clock
     /// move on only when the delivery ran without error.
