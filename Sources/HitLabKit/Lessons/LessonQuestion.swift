@@ -188,7 +188,7 @@ public struct LessonQuestion: Sendable, Equatable {
             return given.map { $0.lowercased() } == actual.map { $0.lowercased() }
         case .value(let prefix):
             guard let typed = given.first, let value = actual.first else { return false }
-            let g = Self.plain(typed), a = Self.plain(value)
+            let a = Self.plain(value), g = Self.plain(Self.quoteMarks.contains { value.hasPrefix($0.open) } ? typed : Self.unquoted(typed))
             // The whole line printed: the prefix and the value (`Buy: touchesBegan, the finger
             // is down`), and a point with or without its brackets (`0, 0` for `(0, 0)`).
             let line = prefix.map { Self.plain($0 + " " + value) } ?? a
@@ -213,6 +213,19 @@ public struct LessonQuestion: Sendable, Equatable {
             if [":", ",", " →", " ("].contains(where: { a.hasPrefix(g + $0) }) { return true }
             return a.hasPrefix(g + ".") && a.dropFirst(g.count + 1).first?.isLetter == true
         }
+    }
+
+    /// The quotes a learner may put around a line they type as an answer.
+    private static let quoteMarks: [(open: String, close: String)] = [("\"", "\""), ("“", "”"), ("「", "」"), ("‘", "’"), ("'", "'")]
+
+    /// A typed answer without quotes around it (`"card tapped"`, `“card tapped”`, `「card
+    /// tapped」`): the question asks for what was printed, which a quote does not change.
+    private static func unquoted(_ text: String) -> String {
+        let t = text.trimmingWhitespace
+        for (open, close) in quoteMarks where t.count >= 2 && t.hasPrefix(open) && t.hasSuffix(close) {
+            return String(t.dropFirst().dropLast()).trimmingWhitespace
+        }
+        return t
     }
 
     /// Text as compared: in lower case, every run of spaces one space.

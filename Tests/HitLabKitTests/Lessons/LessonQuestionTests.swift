@@ -224,6 +224,14 @@ import HitLabTestSupport
         #expect(value.isRight(["RootView"], actual: ["RootView.hitTest → View3.hitTest"]))
         #expect(!value.isRight(["Root"], actual: ["RootView.hitTest → View3.hitTest"]))
         #expect(!value.isRight(["0"], actual: ["0.5 0.9"]))
+        // A line typed in quotes, straight, curly or corner, is the line; a quote inside is not stripped.
+        let tapped = LessonQuestion(kind: .value(nil), answer: ["card tapped"], prompt: "", reason: "", line: 1)
+        for typed in ["\"card tapped\"", "“card tapped”", "「Card tapped」", "'card tapped'"] {
+            #expect(tapped.isRight([typed], actual: ["card tapped"]), "\(typed)")
+        }
+        #expect(!tapped.isRight(["\"card\""], actual: ["card tapped"]))
+        #expect(!tapped.isRight(["\"card tapped"], actual: ["card tapped"]))
+        #expect(tapped.isRight(["\"quoted\""], actual: ["\"quoted\""]))
     }
 
     /// Answers judged as the lessons ask them (lesson 2's phase, lesson 5's translation), and
