@@ -5411,16 +5411,15 @@ The card's tap attached a third way, with `simultaneousGesture`, as an analytics
 ... }
 ```
 
-**Predict:** `tap 187 235`, on the circle. Which lines print, in which order?
+**Predict:** `tap 187 235`, on the circle. How many times does `card tapped` print?
 
 <details><summary>Answer</summary>
 
-```predict lines
-circle tapped
-card tapped
+```predict count card tapped
+1
 ```
 
-`simultaneousGesture` processes the card's tap "simultaneously with gestures defined by the
+Once, and `circle tapped` prints too. `simultaneousGesture` processes the card's tap "simultaneously with gestures defined by the
 view", with the same priority: neither stops the other.
 
 </details>
@@ -13909,16 +13908,15 @@ Circle_1.onTapGesture did not run: VStack_1.highPriorityGesture is attached with
 ... }
 ```
 
-**預測：** `tap 187 235`，點在圓形上。會印出哪幾行，順序如何？
+**預測：** `tap 187 235`，點在圓形上。`card tapped` 會印出幾次？
 
 <details><summary>答案</summary>
 
-```predict lines
-circle tapped
-card tapped
+```predict count card tapped
+1
 ```
 
-`simultaneousGesture` 讓卡片的點擊手勢「與視圖自身定義的手勢同時」處理，優先順序相同：誰也不會擋住
+一次，`circle tapped` 也會印出。`simultaneousGesture` 讓卡片的點擊手勢「與視圖自身定義的手勢同時」處理，優先順序相同：誰也不會擋住
 誰。
 
 </details>
@@ -22242,16 +22240,15 @@ Circle_1.onTapGesture did not run: VStack_1.highPriorityGesture is attached with
 ... }
 ```
 
-**预测：** `tap 187 235`，点在圆形上。会打印哪几行，顺序如何？
+**预测：** `tap 187 235`，点在圆形上。`card tapped` 会打印几次？
 
 <details><summary>答案</summary>
 
-```predict lines
-circle tapped
-card tapped
+```predict count card tapped
+1
 ```
 
-`simultaneousGesture` 让卡片的点击手势「与视图自身定义的手势同时」处理，优先级相同：谁也不会挡住
+一次，`circle tapped` 也会打印。`simultaneousGesture` 让卡片的点击手势「与视图自身定义的手势同时」处理，优先级相同：谁也不会挡住
 谁。
 
 </details>
