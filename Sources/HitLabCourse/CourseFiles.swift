@@ -5849,16 +5849,15 @@ UIWindow 375×667
             └─ Text_2 (312, 111, 47, 22) Text “Delete”
 ```
 
-**Predict:** the finger taps Archive (`tap 40 122`). Which lines print, in which order?
+**Predict:** the finger taps Archive (`tap 40 122`). How many times does `deleted` print?
 
 <details><summary>Answer</summary>
 
-```predict lines
-archived
-deleted
+```predict count deleted
+1
 ```
 
-With the default button style, a `List` row treats its buttons as the row's action: a tap on the
+Once, after `archived`. With the default button style, a `List` row treats its buttons as the row's action: a tap on the
 row's content runs every one of them.
 
 </details>
@@ -14338,16 +14337,15 @@ UIWindow 375×667
             └─ Text_2 (312, 111, 47, 22) Text “Delete”
 ```
 
-**預測：** 手指點在 Archive 上（`tap 40 122`）。會印出哪幾行，順序如何？
+**預測：** 手指點在 Archive 上（`tap 40 122`）。`deleted` 會印出幾次？
 
 <details><summary>答案</summary>
 
-```predict lines
-archived
-deleted
+```predict count deleted
+1
 ```
 
-按鈕樣式是預設值時，`List` 的一行把其中的按鈕當成這一行的動作：點在這一行的內容上，每個按鈕都會執
+一次，在 `archived` 之後。按鈕樣式是預設值時，`List` 的一行把其中的按鈕當成這一行的動作：點在這一行的內容上，每個按鈕都會執
 行。
 
 </details>
@@ -22670,16 +22668,15 @@ UIWindow 375×667
             └─ Text_2 (312, 111, 47, 22) Text “Delete”
 ```
 
-**预测：** 手指点在 Archive 上（`tap 40 122`）。会打印哪几行，顺序如何？
+**预测：** 手指点在 Archive 上（`tap 40 122`）。`deleted` 会打印几次？
 
 <details><summary>答案</summary>
 
-```predict lines
-archived
-deleted
+```predict count deleted
+1
 ```
 
-按钮样式是默认值时，`List` 的一行把其中的按钮当成这一行的动作：点在这一行的内容上，每个按钮都会执
+一次，在 `archived` 之后。按钮样式是默认值时，`List` 的一行把其中的按钮当成这一行的动作：点在这一行的内容上，每个按钮都会执
 行。
 
 </details>
