@@ -72,18 +72,16 @@ enum SwiftUIBench {
             wides.append(wideTap)
             ratios.append(tap / wideTap)
         }
-        func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
-        func spread(_ xs: [Double]) -> String { "\(formatTime(xs.min()!))–\(formatTime(xs.max()!))" }
         func goal(_ x: Double, _ limit: Double) -> String { "≤ \(formatTime(limit)): \(x <= limit ? "met" : "**not met**")" }
-        let layout = median(layouts), tap = median(taps)
+        let layout = Measure.median(layouts), tap = Measure.median(taps)
         return [
             "| SwiftUI, \(Self.rows) rows (\(nodes) views), median of \(layouts.count) rounds | CPU | range | goal |",
             "|---|---|---|---|",
-            "| evaluating, naming and laying out the body (`SwiftUIContent.build`) | \(formatTime(layout)) | \(spread(layouts)) | \(goal(layout, 0.050)) |",
-            "| a tap on the first row's Button, with its trace (\(records) records; the body evaluated and laid out first) | \(formatTime(tap)) | \(spread(taps)) | \(goal(tap, 0.020)) |",
-            "| the same tap less the round's layout | \(formatTime(median(zip(taps, layouts).map { $0 - $1 }))) | | |",
-            "| anchor: the 100,000-view UIKit tap (\(wideRecords) records) | \(formatTime(median(wides))) | \(spread(wides)) | ≤ 100 ms |",
-            "| SwiftUI tap / UIKit tap, round by round | \(String(format: "%.2f", median(ratios))) | \(String(format: "%.2f–%.2f", ratios.min()!, ratios.max()!)) | |",
+            "| evaluating, naming and laying out the body (`SwiftUIContent.build`) | \(formatTime(layout)) | \(Measure.spread(layouts)) | \(goal(layout, 0.050)) |",
+            "| a tap on the first row's Button, with its trace (\(records) records; the body evaluated and laid out first) | \(formatTime(tap)) | \(Measure.spread(taps)) | \(goal(tap, 0.020)) |",
+            "| the same tap less the round's layout | \(formatTime(Measure.median(zip(taps, layouts).map { $0 - $1 }))) | | |",
+            "| anchor: the 100,000-view UIKit tap (\(wideRecords) records) | \(formatTime(Measure.median(wides))) | \(Measure.spread(wides)) | ≤ 100 ms |",
+            "| SwiftUI tap / UIKit tap, round by round | \(String(format: "%.2f", Measure.median(ratios))) | \(String(format: "%.2f–%.2f", ratios.min()!, ratios.max()!)) | |",
             "| outcome | \(outcome) | | |",
             "| load average (1, 5, 15 min) | \(Measure.loadAverage()) | | |",
         ]

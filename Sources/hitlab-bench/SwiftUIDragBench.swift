@@ -79,16 +79,14 @@ enum SwiftUIDragBench {
             pans.append(panCPU)
             ratios.append(dragCPU / panCPU)
         }
-        func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
-        func spread(_ xs: [Double]) -> String { "\(formatTime(xs.min()!))–\(formatTime(xs.max()!))" }
-        let cpu = median(drags)
+        let cpu = Measure.median(drags)
         return [
             "| SwiftUI drag, \(Self.rows) rows, median of \(drags.count) rounds | CPU | range | goal |",
             "|---|---|---|---|",
-            "| a 1,000-move `DragGesture` setting a `@State` offset (\(evaluations) evaluations of the body, \(records) records) | \(formatTime(cpu)) | \(spread(drags)) | ≤ 200 ms: \(cpu <= 0.200 ? "met" : "**not met**") |",
-            "| its wall time | \(formatTime(median(walls))) | \(spread(walls)) | |",
-            "| anchor: the UIKit 1,000-move pan that moves its card (`drag`, \(panRecords) records) | \(formatTime(median(pans))) | \(spread(pans)) | ≤ 50 ms |",
-            "| SwiftUI drag / UIKit pan, round by round | \(String(format: "%.2f", median(ratios))) | \(String(format: "%.2f–%.2f", ratios.min()!, ratios.max()!)) | |",
+            "| a 1,000-move `DragGesture` setting a `@State` offset (\(evaluations) evaluations of the body, \(records) records) | \(formatTime(cpu)) | \(Measure.spread(drags)) | ≤ 200 ms: \(cpu <= 0.200 ? "met" : "**not met**") |",
+            "| its wall time | \(formatTime(Measure.median(walls))) | \(Measure.spread(walls)) | |",
+            "| anchor: the UIKit 1,000-move pan that moves its card (`drag`, \(panRecords) records) | \(formatTime(Measure.median(pans))) | \(Measure.spread(pans)) | ≤ 50 ms |",
+            "| SwiftUI drag / UIKit pan, round by round | \(String(format: "%.2f", Measure.median(ratios))) | \(String(format: "%.2f–%.2f", ratios.min()!, ratios.max()!)) | |",
             "| outcome | \(outcome) | | |",
             "| load average (1, 5, 15 min) | \(Measure.loadAverage()) | | |",
         ]
