@@ -12,7 +12,7 @@ extension Explainer {
             let together = session!.members.filter { $0.row == row && $0.name != gesture }.map(\.name)
             return .swiftUIRowAction(gesture: gesture, row: row, together: together)
         }
-        return .swiftUICallback(gesture: gesture, callback: callback, beat: session.map { beaten(by: gesture, in: $0) } ?? [])
+        return .swiftUICallback(gesture: gesture, callback: callback, beat: session?.names(beatenBy: gesture) ?? [])
     }
 
     /// The competition last recorded before record `i`.
@@ -23,15 +23,5 @@ extension Explainer {
             n -= 1
         }
         return nil
-    }
-
-    /// The gestures `gesture` beat in `session`.
-    private func beaten(by gesture: String, in session: SwiftUIGestureSession) -> [String] {
-        let winners = Set(session.members.indices.filter { session.members[$0].name == gesture })
-        var out: [String] = []
-        for member in session.members {
-            if case .beaten(let by)? = member.reason, winners.contains(by), !out.contains(member.name) { out.append(member.name) }
-        }
-        return out
     }
 }

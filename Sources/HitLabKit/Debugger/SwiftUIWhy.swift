@@ -277,9 +277,7 @@ public struct SwiftUIWhy {
             return [.swiftUINoAction(view: view, hit: layout.nodes[hit].name, anyOnPath: tapsOnPath(hit, in: layout))]
         }
         let winner = session?.members.firstIndex { $0.name == first }
-        let beat = session.map { s in
-            s.members.filter { if case .beaten(let by)? = $0.reason { by == winner } else { false } }.map(\.name)
-        } ?? []
+        let beat = session?.names(beatenBy: first) ?? []
         let precedence = winner.flatMap { session?.members[$0].precedence } ?? .low
         return [.swiftUIActionRan(view: view, gesture: first, precedence: precedence, beat: beat, alsoRan: Array(ran.dropFirst()))]
     }

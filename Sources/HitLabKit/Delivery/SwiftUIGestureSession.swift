@@ -23,6 +23,17 @@ public struct SwiftUIGestureSession: Sendable, Equatable {
     /// Whether any gesture may still act: the session ends when none may.
     public var isLive: Bool { members.contains { !$0.state.isFinal } }
 
+    /// The gestures the gesture named `gesture` (any of its primitives) beat, each named once:
+    /// what `why` and `explain` say it won over.
+    public func names(beatenBy gesture: String) -> [String] {
+        let winners = Set(members.indices.filter { members[$0].name == gesture })
+        var out: [String] = []
+        for member in members {
+            if case .beaten(let by)? = member.reason, winners.contains(by), !out.contains(member.name) { out.append(member.name) }
+        }
+        return out
+    }
+
     /// The member for a gesture, by its key.
     public func index(of key: SwiftUIGestureKey) -> Int? { members.firstIndex { $0.key == key } }
 }
