@@ -45,14 +45,18 @@ struct TranscriptCommand: ParsableCommand {
                 // An untranslated one is played in English, the language its output is in.
                 if builtIn == Self.builtIn(file, in: .english) { language = .english }
             } else {
-                let names = CourseSource.builtInTranscripts.keys.sorted().map { $0.replacingOccurrences(of: ".t", with: "") }
                 let why = if case .failure(let error) = read { error.message } else { "cannot read \(file)" }
-                Terminal.writeError("error: \(why); or name a built-in transcript (\(names.joined(separator: ", ")))")
+                Terminal.writeError("error: \(why); or name a built-in transcript (\(Self.builtInNames))")
                 throw ExitCode(2)
             }
             let session = Bundled.session(startScript: SampleScenes.colouredViewsScript, style: Terminal.style, keepsProgress: false, language: language)
             var loop = PlayLoop(player: Player(transcript: text, session: session), title: file, wording: language.practice)
             loop.run()
+        }
+
+        /// The built-in transcripts' names, for an error that offers them.
+        static var builtInNames: String {
+            CourseSource.builtInTranscripts.keys.sorted().map { $0.replacingOccurrences(of: ".t", with: "") }.joined(separator: ", ")
         }
 
         /// The built-in transcript `name` names, with or without its folder and `.t`, in

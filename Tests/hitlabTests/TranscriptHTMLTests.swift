@@ -27,7 +27,21 @@ import HitLabTestSupport
         #expect(toFolder.stderr == "error: cannot write \(folder): it is a folder; name a file in it, such as \(folder)/touch.html\n")
         let missing = try BinaryRunner.run(["transcript", "html", folder + "/none.t"])
         #expect(missing.status == 2)
-        #expect(missing.stderr == "error: cannot read \(folder)/none.t: there is no such file; check the name\n")
+        #expect(missing.stderr.hasPrefix("error: cannot read \(folder)/none.t: there is no such file; check the name; or name a built-in transcript ("))
+        #expect(missing.stderr.contains("button-versus-tap-recognizer") && missing.stderr.hasSuffix(")\n"))
+    }
+
+    /// A built-in transcript is named as `transcript play` takes it, and its page is written in
+    /// the current folder, named after it.
+    @Test func writesABuiltInTranscriptByName() throws {
+        let folder = TestFolder.path("transcript-html-builtin")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try BinaryRunner.run(["transcript", "html", "button-versus-tap-recognizer"], directory: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "wrote 4 touches of button-versus-tap-recognizer to button-versus-tap-recognizer.html\n")
+        let page = try String(contentsOfFile: folder + "/button-versus-tap-recognizer.html", encoding: .utf8)
+        #expect(page.contains("tap 150 120"))
     }
 }
 
