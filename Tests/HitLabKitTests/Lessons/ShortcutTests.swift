@@ -42,8 +42,9 @@ import HitLabKit
         // The claims on the scene refuse it, and a second control in the switched-off toast.
         #expect(failed.map { EnglishWords().summary($0.probe) } == ["Toast is still as the start has it", "Close is still as the start has it",
                                                                   "button Help 20 20 44 44 in Toast; tap 40 40: the hit view is Help"])
-        #expect(failed.map(EnglishWords().observation) == ["Toast has interaction=no instead of interaction=default", "Close has in=Shop instead of in=Toast", "the hit view was Shop"])
+        #expect(failed.map(EnglishWords().observation) == ["Toast has interaction=no instead of interaction at its default", "Close has in=Shop instead of in=Toast", "the hit view was Shop"])
         #expect(ChineseWords(script: .chinese).observation(failed[1]) == "Close 变了：in=Shop，原来是 in=Toast")
+        #expect(ChineseWords(script: .chinese).observation(failed[0]) == "Toast 变了：interaction=no，原来是 interaction 为默认值")
         // The solution keeps both.
         #expect(try #require(outcomes(exercise, exercise.solution)).allSatisfy(\.passed))
     }
@@ -114,7 +115,7 @@ import HitLabKit
         #expect(exercise.probes[1].commands == [])
         #expect(try #require(outcomes(exercise, exercise.solution)).allSatisfy(\.passed))
         let disabled = try #require(outcomes(exercise, "set Like enabled=no")).filter { !$0.passed }
-        #expect(disabled.map(EnglishWords().observation) == ["Like has enabled=no instead of enabled=default"])
+        #expect(disabled.map(EnglishWords().observation) == ["Like has enabled=no instead of enabled at its default"])
         let removed = try #require(outcomes(exercise, "remove Card\nview Card 0 0 375 400")).filter { !$0.passed }
         #expect(removed.map(EnglishWords().observation) == ["there is no Like"])
     }
