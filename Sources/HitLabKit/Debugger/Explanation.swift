@@ -61,4 +61,9 @@ public enum Explanation: Sendable, Equatable {
     /// SwiftUI runs a callback of a gesture (`Card.onTapGesture`'s `onEnded`); `beat` are the
     /// gestures it won over in the same touch, which never run.
     case swiftUICallback(gesture: String, callback: String, beat: [String])
+    /// A line of SwiftUI's arbitration source (`_UIHostingView._arbitrate`): the rule that
+    /// decides between `first` (inside) and `second`, put together by `combined`.
+    case swiftUIArbitration(first: String, second: String, combined: String, SwiftUIArbitrationRule)
+    /// A line of `_UIHostingView._isEnabled`: what the `including:` mask `mask` does to `part`.
+    case swiftUIMask(part: String, mask: String, SwiftUIArbitrationRule)
 }

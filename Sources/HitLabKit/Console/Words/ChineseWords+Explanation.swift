@@ -79,6 +79,10 @@ extension ChineseWords {
             return swiftUIStepSentence(layer, point, step)
         case .swiftUICallback(let gesture, let callback, let beat):
             return swiftUICallbackSentence(gesture, callback, beat)
+        case .swiftUIArbitration(let first, let second, let combined, let rule):
+            return swiftUIArbitrationSentence(first, second, combined, rule)
+        case .swiftUIMask(let part, let mask, let rule):
+            return swiftUIMaskSentence(part, mask, rule)
         case .heldReleased, .scrollRecognizerTransition, .scrollRecognizerStep, .touchesShouldBegin, .touchesShouldCancel, .tableRow:
             return scrollingExplanation(e) ?? ""
         }

@@ -11,6 +11,7 @@ struct BacktraceCommand: CommandUnit {
                                     A deep stack (after runaway recursion) shows its first and last \(StopRenderer.elisionKeeps) frames with the middle left out; `bt N` shows the innermost N.
                                     At the touches of a scroll view it also lists the touches' gesture recognizers with their states, what they still
                                     hold back from the view, and, in a late touchesBegan, who held it and for how long.
+                                    In a SwiftUI gesture's closure it shows SwiftUI's path to it: host → … → view → gesture → callback.
                                     """,
                                     arguments: [.number], examples: ["bt"], topic: "Debug")]
     let count: Int?
@@ -27,7 +28,8 @@ struct BacktraceCommand: CommandUnit {
             guard !debugger.frames().isEmpty else {
                 return Reply(([renderer.location()] + renderer.recognizerLines() + renderer.systemStack(underFrames: false)).joined(separator: "\n"))
             }
-            return Reply(renderer.backtrace(count: count))
+            let content = session.state.presentSwiftUI
+            return Reply(renderer.backtrace(count: count) { content?.path(to: $0) })
         }
     }
 }
