@@ -127,7 +127,7 @@ struct Generator {
         case 23: return rng.chance(70) ? "why \(name())" : rng.pick(["import \(fileName())", "export swift \(fileName())", "tree --uikit", "export swift --force x.svg"])
         case 24: return "unoverride \(name()).\(rng.pick(Self.methods))"
         case 25: return rng.pick(["reset", "kill", "explain on", "explain off"])
-        case 26: return "exercise " + rng.pick(["grey-to-green", "white-over-yellow", "skip-a-level", "nosuch", "../../evil"])
+        case 26: return "exercise " + rng.pick(["grey-to-green", "avatar-over-the-banner", "skip-a-level", "nosuch", "../../evil"])
         case 27: return rng.pick(["check", "hint", "solution", "solution yes", "progress", "progress reset grey-to-green", "progress reset ../../../x/precious"])
         case 28...33: return debugCommand()
         case 34: return "override \(name()).\(rng.pick(Self.methods)) {\n\(body())\n}"
