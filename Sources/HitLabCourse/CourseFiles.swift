@@ -3123,6 +3123,64 @@ With `cancels=no` both run: the gesture's action, then the control's `touchUpIns
 the touch was let through. (The views are asked `gestureRecognizerShouldBegin` only when the
 recognizer cancels touches; with `cancels=no` it has nothing to take away.)
 
+One more lever decides between two recognizers on the same touches: one can be made to wait
+until another has failed. A page with a pan of its own, Move, and the screen-edge pan that
+goes back, Back, as a navigation controller adds one; Move was attached first.
+
+**Predict:** a finger starts at the left edge and drags right, `drag 5 300 150 300 3`. How
+many lines starting with `Back:` print?
+
+<details><summary>Answer</summary>
+
+```predict count Back:
+0
+```
+
+Both recognizers can begin on that drag, and the one that recognizes first excludes the
+other: Move, first in line, began and Back failed. `why Back` says so.
+
+</details>
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Page 0 0 375 667
+(hitlab) gesture Move pan on Page
+(hitlab) gesture Back edgepan on Page edges=left
+(hitlab) drag 5 300 150 300 3
+Move: began
+Move: changed
+Move: changed
+Move: ended
+hit: Page | chain: Page → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+`require Move toFail Back` (UIKit: `move.require(toFail: back)`) makes Move wait: it may
+recognize only once Back has failed. From the edge, Back now wins; from anywhere else, Back
+fails at once (its touch did not start at the edge), so Move begins without waiting.
+
+```hitlab
+(hitlab) require Move toFail Back
+(hitlab) wait 1
+the clock reads 114.5 s (the time touches and events are stamped with)
+(hitlab) drag 5 300 150 300 3
+Back: began
+Back: changed
+Back: changed
+Back: ended
+hit: Page | chain: Page → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 1
+the clock reads 116.9 s (the time touches and events are stamped with)
+(hitlab) drag 100 300 250 300 3
+Move: began
+Move: changed
+Move: changed
+Move: ended
+hit: Page | chain: Page → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+The waiting one pays with time when the other is slow to fail: a recognizer that fails only
+when the finger lifts holds the waiting one back until then.
+
 ## 9. touchesEstimatedPropertiesUpdated
 
 The article ends with a fifth touches method, added in iOS 9.1:
@@ -11687,6 +11745,63 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 成功了。（只有當手勢辨識器會取消觸碰時，才會詢問各個視圖的 `gestureRecognizerShouldBegin`；
 `cancels=no` 時它沒有什麼可以收走的。）
 
+還有一個辦法可以在同一組觸碰上的兩個手勢辨識器之間做決定：讓其中一個等另一個失敗之後再辨識。
+一個頁面上有自己的拖曳手勢 Move，還有一個像導航控制器那樣用來返回的螢幕邊緣拖曳手勢 Back；
+Move 先新增。
+
+**Predict:** 手指從左邊緣開始向右拖曳，`drag 5 300 150 300 3`。以 `Back:` 開頭的行會印出幾行？
+
+<details><summary>Answer</summary>
+
+```predict count Back:
+0
+```
+
+這次拖曳兩個手勢辨識器都能開始，先辨識成功的那個會把另一個排除掉：先新增的 Move 開始了，
+Back 失敗了。`why Back` 會說明這一點。
+
+</details>
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Page 0 0 375 667
+(hitlab) gesture Move pan on Page
+(hitlab) gesture Back edgepan on Page edges=left
+(hitlab) drag 5 300 150 300 3
+Move: began
+Move: changed
+Move: changed
+Move: ended
+hit: Page | chain: Page → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+`require Move toFail Back`（UIKit 裡是 `move.require(toFail: back)`）讓 Move 等著：只有 Back
+失敗之後它才能辨識。從邊緣開始拖，現在是 Back 勝出；從其他地方開始拖，Back 馬上就失敗了（它的
+觸碰不是從邊緣開始的），所以 Move 不用等就開始了。
+
+```hitlab
+(hitlab) require Move toFail Back
+(hitlab) wait 1
+the clock reads 114.5 s (the time touches and events are stamped with)
+(hitlab) drag 5 300 150 300 3
+Back: began
+Back: changed
+Back: changed
+Back: ended
+hit: Page | chain: Page → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 1
+the clock reads 116.9 s (the time touches and events are stamped with)
+(hitlab) drag 100 300 250 300 3
+Move: began
+Move: changed
+Move: changed
+Move: ended
+hit: Page | chain: Page → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+如果另一個手勢辨識器遲遲不失敗，等待的一方就要付出時間：一個要等手指抬起才失敗的手勢辨識器，
+會讓等它的那個一直等到那時候。
+
 ## 9. touchesEstimatedPropertiesUpdated
 
 原文最後介紹了第五個 touches 方法，它是在 iOS 9.1 中加入的：
@@ -14909,7 +15024,7 @@ view Avatar 24 -40 80 80 in Card
 
 ## Hints
 - 伸出來那一半上的點，會問到哪個視圖？先問的是 Card，它的 point(inside:) 回答 NO，所以永遠輪不到
-  Avatar；接下來問的是 Card 後面的兄弟視圖。
+  Avatar；接下來問的是被 Card 蓋在下面的那個兄弟視圖。
 - 那個視圖的 hitTest 可以（先轉換座標）去問 `Avatar.point(inside:with:)`，回答 YES 時返回 Avatar。
 - 對於下半部分，Avatar 自己的 hitTest 可以把觸碰交給 Card。
 
@@ -20042,6 +20157,63 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 成功了。（只有当手势识别器会取消触摸时，才会询问各个视图的 `gestureRecognizerShouldBegin`；
 `cancels=no` 时它没有什么可以收走的。）
 
+还有一个办法可以在同一组触摸上的两个手势识别器之间做决定：让其中一个等另一个失败之后再识别。
+一个页面上有自己的拖动手势 Move，还有一个像导航控制器那样用来返回的屏幕边缘拖动手势 Back；
+Move 先添加。
+
+**Predict:** 手指从左边缘开始向右拖动，`drag 5 300 150 300 3`。以 `Back:` 开头的行会打印几行？
+
+<details><summary>Answer</summary>
+
+```predict count Back:
+0
+```
+
+这次拖动两个手势识别器都能开始，先识别成功的那个会把另一个排除掉：先添加的 Move 开始了，
+Back 失败了。`why Back` 会说明这一点。
+
+</details>
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Page 0 0 375 667
+(hitlab) gesture Move pan on Page
+(hitlab) gesture Back edgepan on Page edges=left
+(hitlab) drag 5 300 150 300 3
+Move: began
+Move: changed
+Move: changed
+Move: ended
+hit: Page | chain: Page → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+`require Move toFail Back`（UIKit 里是 `move.require(toFail: back)`）让 Move 等着：只有 Back
+失败之后它才能识别。从边缘开始拖，现在是 Back 胜出；从其他地方开始拖，Back 马上就失败了（它的
+触摸不是从边缘开始的），所以 Move 不用等就开始了。
+
+```hitlab
+(hitlab) require Move toFail Back
+(hitlab) wait 1
+the clock reads 114.5 s (the time touches and events are stamped with)
+(hitlab) drag 5 300 150 300 3
+Back: began
+Back: changed
+Back: changed
+Back: ended
+hit: Page | chain: Page → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 1
+the clock reads 116.9 s (the time touches and events are stamped with)
+(hitlab) drag 100 300 250 300 3
+Move: began
+Move: changed
+Move: changed
+Move: ended
+hit: Page | chain: Page → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+如果另一个手势识别器迟迟不失败，等待的一方就要付出时间：一个要等手指抬起才失败的手势识别器，
+会让等它的那个一直等到那时候。
+
 ## 9. touchesEstimatedPropertiesUpdated
 
 原文最后介绍了第五个 touches 方法，它是在 iOS 9.1 中加入的：
@@ -23264,7 +23436,7 @@ view Avatar 24 -40 80 80 in Card
 
 ## Hints
 - 伸出来那一半上的点，会问到哪个视图？先问的是 Card，它的 point(inside:) 回答 NO，所以永远轮不到
-  Avatar；接下来问的是 Card 后面的兄弟视图。
+  Avatar；接下来问的是被 Card 盖在下面的那个兄弟视图。
 - 那个视图的 hitTest 可以（先转换坐标）去问 `Avatar.point(inside:with:)`，回答 YES 时返回 Avatar。
 - 对于下半部分，Avatar 自己的 hitTest 可以把触摸交给 Card。
 
