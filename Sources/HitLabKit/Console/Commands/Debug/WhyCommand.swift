@@ -36,7 +36,10 @@ struct WhyCommand: CommandUnit {
         let words = session.style.language.words, scene = whole.last.delivery.trace.scene
         // A SwiftUI gesture is asked about as it ended (the last command that ran it); a
         // recognizer over the whole touch.
-        if let answer = whole.parts.reversed().lazy.compactMap({ SwiftUIGestureWhy(trace: $0.delivery.trace).answer(name) }).first {
+        // A command where the gesture was not on the path (the lift after it already ended) is
+        // passed over for one where it was.
+        let gestureAnswers = whole.parts.reversed().lazy.compactMap { SwiftUIGestureWhy(trace: $0.delivery.trace).answer(name) }
+        if let answer = gestureAnswers.first(where: { if case .notOnPath = $0 { false } else { true } }) ?? gestureAnswers.first {
             return Reply(session.style.prose(words.swiftUIGesture(answer)))
         }
         if case .recognizer(let id)? = scene.responder(named: name) {
