@@ -53,11 +53,11 @@
   (hitlab) break Right.onEnded
   Breakpoint 1: Right.onEnded
   (hitlab) tap 231 250
-  Breakpoint 1, Cards.body [override] · Right
+  Breakpoint 1, Cards.body [SwiftUI] · Right
     6 → .onTapGesture { print("right circle") }
   (hitlab ‖) continue
   right circle
-  Breakpoint 1, Cards.body [override] · Right
+  Breakpoint 1, Cards.body [SwiftUI] · Right
     7 → .simultaneousGesture(TapGesture().onEnded { print("right card") })
   (hitlab ‖) delete all
   deleted every breakpoint (1)
