@@ -5857,8 +5857,8 @@ UIWindow 375×667
 1
 ```
 
-Once, after `archived`. With the default button style, a `List` row treats its buttons as the row's action: a tap on the
-row's content runs every one of them.
+Once, after `archived`. With the default button style, a `List` row treats its buttons as the row's action: a tap anywhere
+in the row, between the buttons too, runs every one of them.
 
 </details>
 
@@ -5868,7 +5868,7 @@ archived
 deleted
 hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
 (hitlab) why Button_2.action
-Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere in the row's cell, between its views too, runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
 ```
 
 Apple documents neither the row's action nor every button running: developers found it and fixed
@@ -6418,6 +6418,19 @@ hidden keeps Button_2 kind
 hidden keeps Inbox
 
 ## Shortcuts
+### only Archive made borderless
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+        }
+    }
+}
+
 ### Delete taken out
 remove Inbox
 swiftui Inbox 0 100 375 300 {
@@ -14345,8 +14358,8 @@ UIWindow 375×667
 1
 ```
 
-一次，在 `archived` 之後。按鈕樣式是預設值時，`List` 的一行把其中的按鈕當成這一行的動作：點在這一行的內容上，每個按鈕都會執
-行。
+一次，在 `archived` 之後。按鈕樣式是預設值時，`List` 的一行把其中的按鈕當成這一行的動作：點在這一行裡的任何地方（按鈕之間的
+空白也算），每個按鈕都會執行。
 
 </details>
 
@@ -14356,7 +14369,7 @@ archived
 deleted
 hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
 (hitlab) why Button_2.action
-Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere in the row's cell, between its views too, runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
 ```
 
 Apple 的文件既沒有寫這一行的動作，也沒有寫每個按鈕都會執行：這是開發者發現並修掉的行為（參考資料
@@ -14816,6 +14829,19 @@ hidden keeps Button_2 kind
 hidden keeps Inbox
 
 ## Shortcuts
+### 只給 Archive 加 borderless
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+        }
+    }
+}
+
 ### 去掉 Delete
 remove Inbox
 swiftui Inbox 0 100 375 300 {
@@ -22676,8 +22702,8 @@ UIWindow 375×667
 1
 ```
 
-一次，在 `archived` 之后。按钮样式是默认值时，`List` 的一行把其中的按钮当成这一行的动作：点在这一行的内容上，每个按钮都会执
-行。
+一次，在 `archived` 之后。按钮样式是默认值时，`List` 的一行把其中的按钮当成这一行的动作：点在这一行里的任何地方（按钮之间的
+空白也算），每个按钮都会执行。
 
 </details>
 
@@ -22687,7 +22713,7 @@ archived
 deleted
 hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
 (hitlab) why Button_2.action
-Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere in the row's cell, between its views too, runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
 ```
 
 Apple 的文档既没有写这一行的动作，也没有写每个按钮都会执行：这是开发者发现并修掉的行为（参考资料
@@ -23147,6 +23173,19 @@ hidden keeps Button_2 kind
 hidden keeps Inbox
 
 ## Shortcuts
+### 只给 Archive 加 borderless
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+        }
+    }
+}
+
 ### 去掉 Delete
 remove Inbox
 swiftui Inbox 0 100 375 300 {
@@ -26707,7 +26746,7 @@ A mail row in a List, with two buttons. Ask the class: a tap on Archive, which a
   deleted
   hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
   (hitlab) why Button_2.action
-  Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+  Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere in the row's cell, between its views too, runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
 
 Both: with the default style, a List row is one button and runs every button in it. Apple does
 not document it; `.buttonStyle(.borderless)` on each button is the fix developers use, and the
@@ -27017,7 +27056,7 @@ List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪�
   deleted
   hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
   (hitlab) why Button_2.action
-  Button_2.action 執行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整行成為一個按鈕，點擊這一行內容的任何地方都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
+  Button_2.action 執行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整行成為一個按鈕，點擊這一行儲存格裡的任何地方（視圖之間的空白也算）都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
 
 兩個都執行：按鈕樣式是預設值時，List 的一行就是一個按鈕，會執行裡面的每個按鈕。Apple 的文件沒有
 寫這一點；開發者的修法是給每個按鈕加 `.buttonStyle(.borderless)`，這也是最後一個練習。
@@ -27326,7 +27365,7 @@ List 里的一行邮件，两个按钮。问全班：点 Archive，会执行哪�
   deleted
   hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
   (hitlab) why Button_2.action
-  Button_2.action 运行了，因为点击的是 List 的行 HStack_1：在 List 里，自动样式的按钮让整行成为一个按钮，点击这一行内容的任何地方都会运行其中每一个按钮（Button_1.action 也运行了）。Apple 没有写明这一点，但很多人都观察到了。给每个 Button 加上 .buttonStyle(.borderless) 或 .plain，让它只管自己。
+  Button_2.action 运行了，因为点击的是 List 的行 HStack_1：在 List 里，自动样式的按钮让整行成为一个按钮，点击这一行单元格里的任何地方（视图之间的空白也算）都会运行其中每一个按钮（Button_1.action 也运行了）。Apple 没有写明这一点，但很多人都观察到了。给每个 Button 加上 .buttonStyle(.borderless) 或 .plain，让它只管自己。
 
 两个都执行：按钮样式是默认值时，List 的一行就是一个按钮，会执行里面的每个按钮。Apple 的文档没有
 写这一点；开发者的修法是给每个按钮加 `.buttonStyle(.borderless)`，这也是最后一个练习。
