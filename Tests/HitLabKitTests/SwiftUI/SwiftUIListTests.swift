@@ -131,4 +131,17 @@ import Testing
         }
         #expect(said.contains("HStack_1's cell does hold it"))
     }
+
+    /// Rows a `ForEach` makes each have a cell of their own, one after another down the List
+    /// (44 pt each here): a tap in a row's cell runs that row's button only, and below the last
+    /// row's cell nothing runs.
+    @Test func eachRowOfAForEachHasItsOwnCell() throws {
+        let s = scriptedSession("window 375 667\nswiftui Mail 0 100 375 400 {\n    List {\n        ForEach(0..<3) { i in\n"
+            + "            HStack {\n                Text(\"Mail \\(i)\")\n                Spacer()\n                Button(\"Open\") { print(\"open \\(i)\") }\n            }\n"
+            + "        }\n    }\n}")
+        #expect(printed(s, "tap 200 145") == ["open 1"])
+        #expect(printed(s, "tap 200 187") == ["open 1"])
+        #expect(printed(s, "tap 200 189") == ["open 2"])
+        #expect(printed(s, "tap 200 233") == [])
+    }
 }
