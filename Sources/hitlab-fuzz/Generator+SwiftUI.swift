@@ -3,6 +3,8 @@
 /// unbalanced braces, nesting hundreds deep, a `ForEach` of a million, closures that loop,
 /// names that clash with UIKit views or with each other, `@State` of types HitLab cannot keep),
 /// then what a learner does with them: tap, hit-test, tree, draw, trace, why, p, save and load.
+/// Gestures come primitive and composed, with masks, callbacks that assign `@State` and
+/// `@GestureState`, one and two fingers, and breakpoints in SwiftUI's arbitration.
 extension Generator {
     static let swiftUIViews = ["VStack", "HStack", "ZStack", "Group", "ForEach", "ScrollView", "List", "Button",
                                "Text", "Image", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Color", "Spacer", "EmptyView"]
@@ -121,7 +123,8 @@ extension Generator {
         case 1: return ".frame(maxWidth: .infinity, alignment: .\(rng.pick(["leading", "trailing", "center"])))"
         case 2: return ".frame(minWidth: \(value(valid)), maxWidth: \(value(valid)), minHeight: 0, maxHeight: .infinity)"
         case 3: return rng.pick([".padding()", ".padding(\(value(valid)))", ".padding(.horizontal, \(value(valid)))", ".padding(.top)"])
-        case 4: return rng.pick([".offset(x: \(value(valid)), y: \(value(valid)))", ".offset(CGSize(width: 10, height: -10))", ".offset(x: 5)"])
+        case 4: return rng.pick([".offset(x: \(value(valid)), y: \(value(valid)))", ".offset(CGSize(width: 10, height: -10))", ".offset(x: 5)",
+                                 ".offset(offset)", ".offset(size)"])
         case 5: return ".position(x: \(value(valid)), y: \(value(valid)))"
         case 6: return ".background(\(depth > 0 && rng.chance(30) ? swiftUIView(depth - 1, valid: valid) : rng.pick(["Color.blue", "Color.clear", shape])))"
         case 7: return ".overlay(\(depth > 0 && rng.chance(30) ? swiftUIView(depth - 1, valid: valid) : rng.pick(["Color.clear", shape, "Text(\"over\")"])))"
@@ -139,11 +142,47 @@ extension Generator {
         case 18, 19: return ".accessibilityIdentifier(\"\(valid ? "Id\(rng.below(1_000))" : rng.pick(["Row0", "Row3", "Card", "Card", "GreenView", "Host0"]))\")"
         case 20, 21: return ".onTapGesture {\n\(swiftUIAction())\n}"
         case 22: return ".onTapGesture(count: \(rng.pick(valid ? ["1", "2"] : ["2", "0", "-1"]))) {\n\(swiftUIAction())\n}"
-        case 23: return rng.pick([".onLongPressGesture { }", ".gesture(TapGesture().onEnded { print(1) })", ".highPriorityGesture(TapGesture())",
-                                  ".simultaneousGesture(DragGesture())"])
+        case 23: return swiftUIGestureModifier(valid: valid)
         case 24: return rng.pick([".shadow(radius: 2)", ".blur(radius: 1)", ".tint(.red)", ".frame(width:)", ".padding(", ".onTapGesture"])
         default: return ".frame(width: \(rng.below(400)), height: \(rng.below(100)))"
         }
+    }
+
+    /// `gesture`, `highPriorityGesture` or `simultaneousGesture` with a gesture, primitive or
+    /// composed, and a mask; or `onLongPressGesture`. Broken ones attach what is not a gesture,
+    /// a mask that does not exist, or a mask with no gesture.
+    mutating func swiftUIGestureModifier(valid: Bool) -> String {
+        if !valid, rng.chance(30) {
+            return rng.pick([".gesture(Text(\"x\"))", ".gesture(TapGesture(), including: .sideways)", ".highPriorityGesture(including: .all)",
+                             ".simultaneousGesture(DragGesture(minimumDistance: -1))", ".gesture(TapGesture(count: 0))", ".gesture(MagnifyGesture(minimumScaleDelta: \"big\"))",
+                             ".gesture(DragGesture().updating($n) { v, s, t in s = v.translation })", ".gesture(DragGesture().updating($nosuch) { v, s, t in })",
+                             ".gesture(TapGesture().onEnded { throw E() })", ".gesture(DragGesture().onChanged { v in while true { } })",
+                             ".gesture(TapGesture().exclusively(before: 3))", ".gesture(TapGesture().sequenced(before:))"])
+        }
+        if rng.chance(15) {
+            return ".onLongPressGesture(minimumDuration: \(rng.pick(["0", "0.2", "0.5", "1"])), maximumDistance: \(rng.pick(["0", "10", "50"]))) {\n\(swiftUIAction())\n} onPressingChanged: { p in print(p) }"
+        }
+        let modifier = rng.pick(["gesture", "highPriorityGesture", "simultaneousGesture"])
+        let mask = rng.chance(60) ? "" : ", including: .\(rng.pick(["all", "gesture", "subviews", "none"]))"
+        return ".\(modifier)(\(swiftUIGesture(2))\(mask))"
+    }
+
+    /// A gesture value: a primitive with its parameters and callbacks (some assigning `@State`
+    /// and `@GestureState`), or two composed with `exclusively`, `sequenced` or `simultaneously`.
+    mutating func swiftUIGesture(_ depth: Int) -> String {
+        if depth > 0, rng.chance(30) {
+            let a = swiftUIGesture(depth - 1), b = swiftUIGesture(depth - 1)
+            return "\(a).\(rng.pick(["exclusively(before: ", "sequenced(before: ", "simultaneously(with: "]))\(b))"
+        }
+        var gesture = rng.pick(["TapGesture()", "TapGesture(count: 2)", "SpatialTapGesture()", "LongPressGesture()", "LongPressGesture(minimumDuration: 0.1, maximumDistance: 50)",
+                                "DragGesture()", "DragGesture(minimumDistance: 0)", "DragGesture(minimumDistance: 30)", "MagnifyGesture()",
+                                "MagnifyGesture(minimumScaleDelta: 0.5)", "RotateGesture()", "RotateGesture(minimumAngleDelta: 10)"])
+        for _ in 0..<rng.below(3) {
+            gesture += rng.pick([".onEnded { v in print(\"ended\") }", ".onEnded { _ in n += 1 }", ".onChanged { v in print(v.translation) }",
+                                 ".onChanged { v in size = v.translation }", ".onChanged { v in x = v.magnification }", ".onChanged { v in print(v.rotation) }",
+                                 ".updating($offset) { value, state, transaction in state = value.translation }", ".onEnded { _ in on.toggle() }"])
+        }
+        return gesture
     }
 
     /// What a tap's closure runs: prints, state changes, loops that end and one that does not.
@@ -163,9 +202,13 @@ extension Generator {
         case 8: return "p \(rng.pick(["\(name).frame", "Host0.n", "Host0.on", "Host1.title", "Host0.nosuch", "\(name).frame.width"]))"
         case 9: return rng.pick(["tree", "tree --uikit", "draw", "draw --svg x.svg", "trace", "trace lines", "explain on"])
         case 10: return rng.pick(["save a.hitlab", "load a.hitlab", "export swift a.swift", "save a.hitlab\nload a.hitlab"])
-        case 11: return rng.pick(["break _hitTest", "break _hitTest if point.y > 100", "step", "reverse-step", "continue", "reverse-continue", "bt", "finish"])
+        case 11: return rng.pick(["break _hitTest", "break _hitTest if point.y > 100", "step", "reverse-step", "continue", "reverse-continue", "bt", "finish",
+                                  "break _UIHostingView._arbitrate", "break _UIHostingView._isEnabled", "break \(name).onChanged", "break \(name).onEnded",
+                                  "break \(name).onTapGesture", "show source _UIHostingView._arbitrate", "why \(name).onTapGesture", "why \(name).gesture"])
         case 12: return "drag \(rng.below(400)) \(rng.below(700)) \(rng.below(400)) \(rng.below(700)) \(rng.below(12))"
-        case 13: return rng.pick(["touch down 1 \(rng.below(400)) \(rng.below(700))", "touch up 1", "touch move 1 \(rng.below(400)) 300", "wait 1"])
+        case 13: return rng.pick(["touch down 1 \(rng.below(400)) \(rng.below(700))", "touch up 1", "touch move 1 \(rng.below(400)) 300", "wait 1",
+                                  "touch down 2 \(rng.below(400)) \(rng.below(700))", "touch move 2 \(rng.below(400)) \(rng.below(700))", "touch up 2",
+                                  "touch down 1 100 250 2 200 250\ntouch move 2 \(rng.below(400)) \(rng.below(700))\ntouch up all", "wait 0.4", "touch cancel"])
         case 14: return rng.pick(["remove Host0", "set Host0 hidden=yes", "set Host0 frame=0,0,10,10", "move Host0 to Behind", "front Behind", "reset"])
         default: return rng.pick(["help swiftui", "show source _UIHostingView._hitTest", "swiftui Host0 0 0 10 10 { Text(\"again\") }", "hittest 10 10"])
         }

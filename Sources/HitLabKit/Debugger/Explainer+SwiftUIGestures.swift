@@ -25,3 +25,31 @@ extension Explainer {
         return nil
     }
 }
+
+/// `explain on` in SwiftUI's arbitration source: each line's rule (`SwiftUIArbitrationRule`),
+/// read against the two gestures and the rule the line's locals hold. A check that does not
+/// apply to them has no fact, so its line is quoted.
+extension Explainer {
+    func swiftUIArbitrationFact(_ line: Int, _ body: MethodBody, _ locals: [String: Value]) -> Explanation? {
+        guard let rule = SwiftUIArbitrationRule.at(line, in: body) else { return nil }
+        if case .string(let part)? = locals["part"], case .string(let mask)? = locals["mask"] {
+            let applies = switch rule {
+            case .maskAll: mask == "all"
+            case .maskNone: mask == "none"
+            default: true
+            }
+            return applies ? .swiftUIMask(part: part, mask: mask, rule) : nil
+        }
+        guard case .swiftUIGesture(let first)? = locals["first"], case .swiftUIGesture(let second)? = locals["second"],
+              case .string(let combined)? = locals["rule"] else { return nil }
+        let applies = switch rule {
+        case .together: combined == "simultaneousGesture" || combined == "simultaneously"
+        case .sequenced, .exclusively: combined == rule.rawValue
+        case .tapCount: first.kind.isTap && second.kind.isTap && first.count != second.count
+        case .highPriority: combined == "highPriorityGesture"
+        default: true
+        }
+        guard applies else { return nil }
+        return .swiftUIArbitration(first: first.name ?? first.description, second: second.name ?? second.description, combined: combined, rule)
+    }
+}

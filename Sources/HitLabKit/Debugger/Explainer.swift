@@ -163,6 +163,7 @@ public struct Explainer {
         case ("UITableView", let method) where method.isTouches:
             return .tableRow(table: me, method: method, row: v["row"]?.number.map { Int($0) })
         case ("_UIHostingView", .swiftUIHitTest): return swiftUIFact(line, call.body, v)
+        case ("_UIHostingView", .swiftUIArbitrate), ("_UIHostingView", .swiftUIMaskEnables): return swiftUIArbitrationFact(line, call.body, v)
         case ("UIControl", _): return .controlTracks(view: me)
         default: return nil
         }

@@ -65,4 +65,9 @@ public enum Explanation: Sendable, Equatable {
     /// the row was tapped, with the actions of the row's other such buttons, `together`
     /// (swiftui-semantics.md §3.6, DESIGN's choice).
     case swiftUIRowAction(gesture: String, row: String, together: [String])
+    /// A line of SwiftUI's arbitration source (`_UIHostingView._arbitrate`): the rule that
+    /// decides between `first` (inside) and `second`, put together by `combined`.
+    case swiftUIArbitration(first: String, second: String, combined: String, SwiftUIArbitrationRule)
+    /// A line of `_UIHostingView._isEnabled`: what the `including:` mask `mask` does to `part`.
+    case swiftUIMask(part: String, mask: String, SwiftUIArbitrationRule)
 }

@@ -33,11 +33,25 @@ extension EventDispatcher {
     /// The SwiftUI gestures hear each finger of a hardware event, after UIKit has delivered it.
     func swiftUIGestures(_ inputs: [TouchInput], at time: Double) throws(ScriptError) {
         for input in inputs {
+            // A UIKit recognizer above the host that recognized with cancelsTouchesInView took
+            // the touch from the hosting view, and SwiftUI's gestures with it (§3.7, [DOC: A-add]).
+            if runtime.touches.last(where: { $0.finger == input.finger })?.cancelledForView == true {
+                try cancelSwiftUIGestures(fingers: [input.finger], at: time)
+                continue
+            }
             if input.phase == .began {
                 try swiftUITouchBegan(finger: input.finger, at: input.location, time: time)
                 continue
             }
-            guard var session = runtime.swiftUIGestures, session.finger == input.finger, session.touchDown else { continue }
+            guard var session = runtime.swiftUIGestures, session.touchDown else { continue }
+            if session.pinch?.finger == input.finger {
+                // The second finger of a MagnifyGesture or RotateGesture (§3.1).
+                let effects = input.phase == .ended || input.phase == .cancelled
+                    ? session.secondFingerEnded(time: time) : session.secondFingerMoved(to: input.location, time: time)
+                try conclude(session, effects, at: time)
+                continue
+            }
+            guard session.finger == input.finger else { continue }
             let effects = switch input.phase {
             case .ended: session.touchEnded(at: input.location, time: time)
             case .cancelled: session.cancelled()
@@ -69,15 +83,23 @@ extension EventDispatcher {
         var fresh: SwiftUIGestureSession?
         if let begun = swiftUIHits.last(where: { $0.finger == finger }), let name = begun.view, let content = swiftUIContent,
            let h = content.hosts.firstIndex(where: { $0.id == begun.host }), let n = content.names[name]?.node {
-            fresh = SwiftUIArbitration.session(in: content, host: h, hit: n, inCell: begun.inCell, finger: finger, at: location, time: time)
+            fresh = try SwiftUIArbitration.session(in: content, host: h, hit: n, inCell: begun.inCell, finger: finger, at: location, time: time,
+                                                   arbiter: arbiter(host: begun.host, at: time))
         } else if let begun = swiftUIHits.last(where: { $0.finger == finger }), let content = swiftUIContent,
                   let h = content.hosts.firstIndex(where: { $0.id == begun.host }) {
             let window = scene.convert(location, from: nil, to: scene.window(of: begun.host))
             fresh = SwiftUIArbitration.emptySpaceSession(in: content, host: h, at: location, window: window, finger: finger, time: time)
         }
         if var old = runtime.swiftUIGestures {
-            // One finger at a time: SwiftUI's taps, long presses and drags are single-finger (§3.1).
-            if old.touchDown { return }
+            // SwiftUI's taps, long presses and drags are single-finger (§3.1): a second finger
+            // matters only to a MagnifyGesture or RotateGesture still going.
+            if old.touchDown {
+                if old.wantsSecondFinger {
+                    old.secondFingerBegan(finger, at: location)
+                    try conclude(old, [], at: time)
+                }
+                return
+            }
             let keys = Set(fresh?.members.map(\.key) ?? [])
             let effects = old.touchBegan(at: location, time: time, keys: keys)
             if old.isLive { old.finger = finger }
@@ -87,6 +109,24 @@ extension EventDispatcher {
         guard var session = fresh else { return }
         let effects = session.start()
         try conclude(session, effects, at: time)
+    }
+
+    /// SwiftUI's arbitration source on `host`, run through the interpreter and recorded, so a
+    /// breakpoint on `_UIHostingView._arbitrate` stops in it and `explain` narrates it.
+    private func arbiter(host: ViewID, at time: Double) -> SwiftUIArbitration.Arbiter {
+        let event = Event(timestamp: time, touches: runtime.touches)
+        return SwiftUIArbitration.Arbiter(
+            arbitrate: { first, second, rule throws(ScriptError) in
+                let answer = try self.call(.swiftUIArbitrate, on: .view(host), [.swiftUIGesture(first), .swiftUIGesture(second), .string(rule)], event)
+                guard case .string(let word) = answer, let precedence = SwiftUIPrecedence(rawValue: word) else {
+                    let words = SwiftUIPrecedence.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                    throw ScriptError(kind: .runtime, message: "_UIHostingView._arbitrate returned \(answer), not one of \(words)")
+                }
+                return precedence
+            },
+            enables: { part, mask throws(ScriptError) in
+                try self.call(.swiftUIMaskEnables, on: .view(host), [.string(part), .string(mask.rawValue)], event) == .bool(true)
+            })
     }
 
     /// Keeps the session in the runtime state, then runs the callbacks it asked for. A session
@@ -191,6 +231,8 @@ extension EventDispatcher {
     static func sample(_ member: SwiftUIGestureMember, in frame: Rect) -> Value {
         func local(_ p: Point) -> Point { Point(x: p.x - frame.origin.x, y: p.y - frame.origin.y) }
         var sample = SwiftUIGestureSample(location: local(member.location), startLocation: local(member.start))
+        sample.magnification = member.magnification
+        sample.rotation = member.rotation
         let dt = member.time - member.previousTime
         if dt > 0 {
             // Rounded to a millionth: simulated times are decimals that binary floating point misses.

@@ -2,38 +2,42 @@ import HitLabModel
 import HitLabScript
 /// Which SwiftUI gestures compete for a touch and how they rank (swiftui-semantics.md §3.3–§3.5):
 /// every gesture modifier on the path from the view hit out to the root competes. Each
-/// modifier folds "the gestures of the view inside it" S with its own gesture G as the
-/// reconstruction does [RE: OS `GestureViewModifier.swift`]:
-/// - `gesture`: `S.exclusively(before: G)`, so the children's gestures win [DOC: A-gm];
-/// - `highPriorityGesture`: `G.exclusively(before: S)`, so it wins over them [DOC: A-gm];
-/// - `simultaneousGesture`: `S.simultaneously(with: G)`, so both run [DOC: A-gm];
-/// - `including:` masks as Apple documents them [DOC: A-mask] (DESIGN's choice: iOS 18.1 was
-///   observed to ignore `.gesture` [OBS: ZGM]);
-/// - where a single and a double tap compete across modifiers, the smaller count waits for
-///   the larger to fail [RE: `shouldRequireFailure`], undocumented by Apple; inside one
-///   `exclusively` the order written decides (§3.3).
+/// modifier folds "the gestures of the view inside it" with its own gesture, as the
+/// reconstruction does [RE: OS `GestureViewModifier.swift`], and a composition folds its two
+/// parts. The folding is plumbing; what each fold means is decided by SwiftUI's arbitration
+/// source (`_UIHostingView._arbitrate` and `_isEnabled`, in `UIKitDefaults`), which the
+/// pipeline runs through the interpreter, so `break` stops in it and `explain` narrates it:
+/// `Arbiter` asks it.
 enum SwiftUIArbitration {
-    /// A gesture competition as a tree of members, as the modifiers fold it.
+    /// A gesture competition as a tree of members, as the modifiers fold it: `inner` is the
+    /// gestures inside (or a composition's receiver), `outer` the modifier's own (or its argument).
     indirect enum Node {
         case member(Int)
-        case exclusive(Node, Node, rule: String)
-        case sequence(Node, Node)
-        case simultaneous(Node, Node)
+        case pair(inner: Node, outer: Node, rule: String)
 
         var members: [Int] {
             switch self {
             case .member(let m): [m]
-            case .exclusive(let a, let b, _), .sequence(let a, let b), .simultaneous(let a, let b): a.members + b.members
+            case .pair(let a, let b, _): a.members + b.members
             }
         }
+    }
+
+    /// What the fold asks SwiftUI's arbitration source: who of two gestures (named values) goes
+    /// first under a rule, and whether a mask leaves a part ("gesture", "subviews") on.
+    struct Arbiter {
+        let arbitrate: (SwiftUIGestureValue, SwiftUIGestureValue, String) throws(ScriptError) -> SwiftUIPrecedence
+        let enables: (String, SwiftUIGestureMask) throws(ScriptError) -> Bool
     }
 
     /// The competition for a touch that hit node `hit` of host `h`, or nil when no gesture is on
     /// the path. `inCell`: `hit` is a List row hit in its cell off its content, so only the
     /// row's action and the scroll views' pans take part (no content is under the finger).
-    static func session(in content: SwiftUIContent, host h: Int, hit: Int, inCell: Bool = false, finger: Int, at point: Point, time: Double) -> SwiftUIGestureSession? {
+    static func session(in content: SwiftUIContent, host h: Int, hit: Int, inCell: Bool = false, finger: Int, at point: Point, time: Double,
+                        arbiter: Arbiter) throws(ScriptError) -> SwiftUIGestureSession? {
         let layout = content.hosts[h].layout
         var members: [SwiftUIGestureMember] = []
+        var values: [SwiftUIGestureValue] = []
         var inner: Node?
         func add(_ key: SwiftUIGestureKey, _ name: String, _ value: SwiftUIGestureValue, _ precedence: SwiftUIGesturePrecedence) -> Node {
             var member = SwiftUIGestureMember(key: key, name: name, kind: value.kind, precedence: precedence, start: point, startTime: time,
@@ -42,7 +46,12 @@ enum SwiftUIArbitration {
             member.minimumDistance = value.minimumDistance
             member.minimumDuration = value.minimumDuration
             member.maximumDistance = value.maximumDistance
+            member.minimumScaleDelta = value.minimumScaleDelta
+            member.minimumAngleDelta = value.minimumAngleDelta
             members.append(member)
+            var named = value
+            named.name = name
+            values.append(named)
             return .member(members.count - 1)
         }
         func turnOff(_ node: Node?, _ reason: SwiftUIGestureOutcome) {
@@ -77,7 +86,7 @@ enum SwiftUIArbitration {
             guard let row else { return nil }
             let cell = cell(of: row, in: layout)
             let together = rowButtons(row, in: layout).map { button($0, region: cell, row: layout.nodes[row].name) }
-            return together.first.map { first in together.dropFirst().reduce(first) { .simultaneous($0, $1) } }
+            return together.first.map { first in together.dropFirst().reduce(first) { .pair(inner: $0, outer: $1, rule: "simultaneously") } }
         }
         if inCell { inner = rowAction() }
         var n = hit, from = 0
@@ -85,7 +94,7 @@ enum SwiftUIArbitration {
             let node = layout.nodes[n]
             // In a List row an automatic-style Button does not act alone: the row acts for it (below).
             if node.view.kind == .button, from == 0, node.view.action != nil, row == nil || !isAutomaticButton(n, in: layout) {
-                inner = combine(inner, button(n, region: node.frame, row: nil), .low)
+                inner = combine(inner, button(n, region: node.frame, row: nil), "gesture")
             }
             var seen: [String: Int] = [:]
             for (i, modifier) in node.view.modifiers.enumerated() {
@@ -100,18 +109,21 @@ enum SwiftUIArbitration {
                 var made: Node? = tree(g.value, []) { path, value in
                     add(SwiftUIGestureKey(view: node.name, modifier: i, path: path), name, value, g.precedence)
                 }
-                if !g.mask.enablesSubviews { turnOff(inner, .masked(by: name)); inner = nil }
-                if !g.mask.enablesGesture { turnOff(made, .masked(by: name)); made = nil }
-                inner = combine(inner, made, g.precedence)
+                // The default mask, .all, leaves both on (the source's first rule), so only a mask written is asked.
+                if g.mask != .all {
+                    if try !arbiter.enables("subviews", g.mask) { turnOff(inner, .masked(by: name)); inner = nil }
+                    if try !arbiter.enables("gesture", g.mask) { turnOff(made, .masked(by: name)); made = nil }
+                }
+                inner = combine(inner, made, g.modifier)
             }
-            if n == row { inner = combine(inner, rowAction(), .low) }
+            if n == row { inner = combine(inner, rowAction(), "gesture") }
             guard let parent = node.parent else { break }
             from = layout.nodes[parent].secondaries.first { $0.value == n }.map { $0.key + 1 } ?? 0
             n = parent
         }
         guard !members.isEmpty else { return nil }
         var ranking = SwiftUIGestureRanking()
-        if let inner { rank(inner, members, &ranking) }
+        if let inner { try rank(inner, values, arbiter, &ranking) }
         for scroll in scrolls { rankScroll(scroll, members, &ranking) }
         var session = SwiftUIGestureSession(host: content.hosts[h].id, finger: finger, hit: layout.nodes[hit].name, members: members,
                                             ranking: ranking, touchStart: point, touchStartTime: time)
@@ -123,43 +135,31 @@ enum SwiftUIArbitration {
     private static func tree(_ value: SwiftUIGestureValue, _ path: [Int], _ add: ([Int], SwiftUIGestureValue) -> Node) -> Node {
         guard value.kind.isComposition else { return add(path, value) }
         let a = tree(value.parts[0], path + [0], add), b = tree(value.parts[1], path + [1], add)
-        switch value.kind {
-        case .exclusively: return .exclusive(a, b, rule: "exclusively")
-        case .sequenced: return .sequence(a, b)
-        default: return .simultaneous(a, b)
-        }
+        return .pair(inner: a, outer: b, rule: value.kind.rawValue)
     }
 
     /// The subviews' gestures `inner` folded with a modifier's gesture `made` (§3.4).
-    private static func combine(_ inner: Node?, _ made: Node?, _ precedence: SwiftUIGesturePrecedence) -> Node? {
+    private static func combine(_ inner: Node?, _ made: Node?, _ rule: String) -> Node? {
         guard let inner else { return made }
         guard let made else { return inner }
-        switch precedence {
-        case .low: return .exclusive(inner, made, rule: "gesture")
-        case .high: return .exclusive(made, inner, rule: "highPriorityGesture")
-        case .simultaneous: return .simultaneous(inner, made)
-        }
+        return .pair(inner: inner, outer: made, rule: rule)
     }
 
-    /// The pairs the tree makes: who acts first, who listens after whom.
-    private static func rank(_ node: Node, _ members: [SwiftUIGestureMember], _ ranking: inout SwiftUIGestureRanking) {
-        switch node {
-        case .member: return
-        case .simultaneous(let a, let b):
-            rank(a, members, &ranking); rank(b, members, &ranking)
-        case .sequence(let a, let b):
-            rank(a, members, &ranking); rank(b, members, &ranking)
-            for x in a.members { for y in b.members { ranking.sequence.append(.init(first: x, second: y, rule: "sequenced")) } }
-        case .exclusive(let a, let b, let rule):
-            rank(a, members, &ranking); rank(b, members, &ranking)
-            for x in a.members {
-                for y in b.members {
-                    // [RE] Across modifiers a tap with fewer taps waits for one with more (§3.4).
-                    if rule != "exclusively", members[x].kind.isTap, members[y].kind.isTap, members[x].count < members[y].count {
-                        ranking.blocks.append(.init(first: y, second: x, rule: "tapCount"))
-                    } else {
-                        ranking.blocks.append(.init(first: x, second: y, rule: rule))
-                    }
+    /// The pairs the tree makes, each decided by the arbitration source: who acts first, who
+    /// listens after whom.
+    private static func rank(_ node: Node, _ values: [SwiftUIGestureValue], _ arbiter: Arbiter,
+                             _ ranking: inout SwiftUIGestureRanking) throws(ScriptError) {
+        guard case .pair(let a, let b, let rule) = node else { return }
+        try rank(a, values, arbiter, &ranking)
+        try rank(b, values, arbiter, &ranking)
+        for x in a.members {
+            for y in b.members {
+                let answer = try arbiter.arbitrate(values[x], values[y], rule)
+                if answer.isSequence { ranking.sequence.append(.init(first: x, second: y, rule: rule)) }
+                switch answer.winner {
+                case .first?: ranking.blocks.append(.init(first: x, second: y, rule: answer.rule(rule)))
+                case .second?: ranking.blocks.append(.init(first: y, second: x, rule: answer.rule(rule)))
+                case nil: break
                 }
             }
         }

@@ -57,8 +57,65 @@ extension SwiftUIGestureSession {
     /// The finger moved.
     mutating func touchMoved(to p: Point, time t: Double) -> [SwiftUIGestureEffect] {
         var effects: [SwiftUIGestureEffect] = []
-        apply(move(to: p, time: t), &effects)
+        var wants = move(to: p, time: t)
+        if pinch != nil {
+            pinch!.first = p
+            wants += pinched(time: t)
+        }
+        apply(wants, &effects)
         return effects
+    }
+
+    /// Whether a two-finger gesture (`MagnifyGesture`, `RotateGesture`) still waits for a second finger.
+    public var wantsSecondFinger: Bool {
+        touchDown && pinch == nil && members.contains { ($0.kind == .magnify || $0.kind == .rotate) && !$0.state.isFinal }
+    }
+
+    /// A second finger came down at `p`: the two-finger gestures measure from here (§3.1).
+    mutating func secondFingerBegan(_ finger: Int, at p: Point) {
+        let first = members.first { $0.kind == .magnify || $0.kind == .rotate }?.location ?? touchStart
+        pinch = SwiftUIPinch(finger: finger, firstStart: first, secondStart: p, first: first, second: p)
+    }
+
+    /// The second finger moved.
+    mutating func secondFingerMoved(to p: Point, time t: Double) -> [SwiftUIGestureEffect] {
+        var effects: [SwiftUIGestureEffect] = []
+        pinch?.second = p
+        apply(pinched(time: t), &effects)
+        return effects
+    }
+
+    /// The second finger lifted: a two-finger gesture that started ends, one that did not fails.
+    mutating func secondFingerEnded(time t: Double) -> [SwiftUIGestureEffect] {
+        var effects: [SwiftUIGestureEffect] = []
+        let wants: [(Int, Want)] = members.indices.filter { (members[$0].kind == .magnify || members[$0].kind == .rotate) && !members[$0].state.isFinal }
+            .map { ($0, members[$0].state == .active ? .end : .fail(.limits)) }
+        pinch = nil
+        apply(wants, &effects)
+        return effects
+    }
+
+    /// [DOC: A-prim] A MagnifyGesture starts once the scale has changed by its minimumScaleDelta
+    /// (0.01), a RotateGesture once the angle has by its minimumAngleDelta (1°); then each
+    /// change runs onChanged with the value so far.
+    private mutating func pinched(time t: Double) -> [(Int, Want)] {
+        guard let pinch else { return [] }
+        var wants: [(Int, Want)] = []
+        for m in members.indices where members[m].listening && !members[m].state.isFinal && (members[m].kind == .magnify || members[m].kind == .rotate) {
+            let before = (members[m].magnification, members[m].rotation)
+            members[m].magnification = pinch.magnification
+            members[m].rotation = pinch.rotation
+            members[m].previousTime = members[m].time
+            members[m].time = t
+            let member = members[m]
+            if member.state == .possible {
+                let moved = member.kind == .magnify ? abs(member.magnification - 1) >= member.minimumScaleDelta : abs(member.rotation) >= member.minimumAngleDelta
+                if moved { wants.append((m, .act)) }
+            } else if member.state == .active, before != (member.magnification, member.rotation) {
+                wants.append((m, .change))
+            }
+        }
+        return wants
     }
 
     /// The finger lifted at `p`.
@@ -66,6 +123,7 @@ extension SwiftUIGestureSession {
         var effects: [SwiftUIGestureEffect] = []
         var wants = move(to: p, time: t)
         touchDown = false
+        pinch = nil
         for m in members.indices where members[m].listening && (members[m].state == .possible || members[m].state == .active || members[m].state == .waiting) {
             let member = members[m]
             switch member.kind {
@@ -81,7 +139,7 @@ extension SwiftUIGestureSession {
                 members[m].taps += 1
                 members[m].lastTapEnd = t
                 if members[m].taps >= member.count { wants.append((m, .act)) } else { members[m].deadline = t + Self.tapInterval }
-            case .drag, .scroll:
+            case .drag, .scroll, .magnify, .rotate:
                 wants.append((m, member.state == .active ? .end : .fail(.limits)))
             default:
                 wants.append((m, .fail(.limits)))
@@ -192,7 +250,7 @@ extension SwiftUIGestureSession {
             members[m].state = .waiting
             return
         }
-        if members[m].kind == .drag || members[m].kind == .scroll {
+        if members[m].kind.isContinuous || members[m].kind == .scroll {
             members[m].state = .active
             members[m].reason = .ran
             effects.append(.changed(m))

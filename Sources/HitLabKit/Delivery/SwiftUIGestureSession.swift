@@ -20,6 +20,9 @@ public struct SwiftUIGestureSession: Sendable, Equatable {
     public var touchStart: Point
     public var touchStartTime: Double
 
+    /// The second finger of a `MagnifyGesture` or `RotateGesture` once it is down (§3.1).
+    public var pinch: SwiftUIPinch?
+
     /// Whether any gesture may still act: the session ends when none may.
     public var isLive: Bool { members.contains { !$0.state.isFinal } }
 
@@ -87,6 +90,34 @@ public struct SwiftUIGestureMember: Sendable, Equatable {
     public var row: String?
     /// The scroll view a `.scroll` member pans, with what it needs to follow the finger.
     public var pan: SwiftUIScrollPan?
+    public var minimumScaleDelta = 0.01, minimumAngleDelta = 1.0
+    /// A two-finger gesture's value so far: the fingers' distance over their first distance,
+    /// and the turn of the line between them in degrees, clockwise on the screen positive (as
+    /// UIKit's rotation and SwiftUI's angles in y-down coordinates).
+    public var magnification = 1.0, rotation = 0.0
+}
+
+/// Two fingers on a session with a `MagnifyGesture` or `RotateGesture`: the second finger, and
+/// where both fingers were when the second came down and where they are now.
+public struct SwiftUIPinch: Sendable, Equatable {
+    public let finger: Int
+    public let firstStart: Point, secondStart: Point
+    public var first: Point, second: Point
+
+    /// The fingers' distance now over their distance when the second came down.
+    var magnification: Double {
+        let d0 = hypot(secondStart.x - firstStart.x, secondStart.y - firstStart.y)
+        return d0 > 0 ? hypot(second.x - first.x, second.y - first.y) / d0 : 1
+    }
+
+    /// How far the line between the fingers turned, in degrees, clockwise on the screen positive.
+    var rotation: Double {
+        let a0 = atan2(secondStart.y - firstStart.y, secondStart.x - firstStart.x)
+        var d = atan2(second.y - first.y, second.x - first.x) - a0
+        if d > .pi { d -= 2 * .pi }
+        if d < -.pi { d += 2 * .pi }
+        return (d * 180 / .pi * 1e6).rounded() / 1e6
+    }
 }
 
 /// Where a SwiftUI gesture is, as a recognizer's state is in UIKit.
@@ -148,3 +179,7 @@ public struct SwiftUIGestureRanking: Sendable, Equatable {
         blocks.filter { $0.second == m && members[$0.first].state != .failed }.map(\.first)
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#endif

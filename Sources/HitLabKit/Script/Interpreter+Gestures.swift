@@ -24,6 +24,8 @@ extension Interpreter {
             case "minimumDuration": gesture.minimumDuration = n
             case "maximumDistance": gesture.maximumDistance = n
             case "minimumDistance": gesture.minimumDistance = n
+            case "minimumScaleDelta": gesture.minimumScaleDelta = n
+            case "minimumAngleDelta": gesture.minimumAngleDelta = n
             default: break
             }
         }

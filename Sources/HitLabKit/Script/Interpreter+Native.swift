@@ -56,6 +56,9 @@ extension Interpreter {
             return try color(name, at: position)
         case .swiftUILayer(let ref):
             return try layerProperty(name, of: ref, at: position)
+        case .swiftUIGesture(let gesture):
+            if let v = gesture.member(name) { return v }
+            throw runtime("a gesture has no \(name) here: it has \(SwiftUIGestureValue.members.joined(separator: ", "))", at: position)
         case .gestureSample(let sample):
             if let v = sample.member(name) { return v }
             throw runtime("a gesture's value has no \(name): it has \(SwiftUIGestureSample.members.joined(separator: ", "))", at: position)

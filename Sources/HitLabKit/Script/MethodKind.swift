@@ -203,6 +203,14 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     /// chosen the host: the SwiftUI view under `point` (window coordinates), or nil.
     public static let swiftUIHitTest = MethodKind("_hitTest", labels: [nil, "at"], parameters: ["view", "point"], types: [.any, .point], returns: .optionalAny)
 
+    /// SwiftUI's arbitration between two gestures competing for one touch (swiftui-semantics.md
+    /// §3.3, §3.4): who goes first, as a `SwiftUIPrecedence` answer.
+    public static let swiftUIArbitrate = MethodKind("_arbitrate", labels: [nil, nil, "by"], parameters: ["first", "second", "rule"],
+                                                    types: [.any, .any, .any], returns: .optionalAny)
+    /// Whether a gesture modifier's `including:` mask leaves `part` ("gesture" or "subviews") on (§3.5).
+    public static let swiftUIMaskEnables = MethodKind("_isEnabled", labels: [nil, "by"], parameters: ["part", "mask"],
+                                                      types: [.any, .any], returns: .bool)
+
     /// A SwiftUI view's `body`: what `swiftui NAME … { BODY }` holds, evaluated into views.
     public static let swiftUIBody = MethodKind("body", labels: [], parameters: [], types: [], returns: .optionalAny, isProperty: true)
 
@@ -241,7 +249,7 @@ public struct MethodKind: Hashable, Sendable, CustomStringConvertible {
     static let bySelector: [String: MethodKind] = Dictionary(uniqueKeysWithValues: (allCases + internalMethods).map { ($0.selector, $0) })
 
     /// UIKit's private methods its own source calls; callable, not offered for overriding.
-    static let internalMethods: [MethodKind] = [.pointMostlyInside, .swiftUIHitTest]
+    static let internalMethods: [MethodKind] = [.pointMostlyInside, .swiftUIHitTest, .swiftUIArbitrate, .swiftUIMaskEnables]
 
     /// The action methods named so far, one signature per name (`copy` → `copy(_:)`).
     private static let actions = Mutex<[String: MethodKind]>([:])

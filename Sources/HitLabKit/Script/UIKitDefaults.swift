@@ -128,6 +128,7 @@ public enum UIKitDefaults {
         next?.\(method.rawValue)(\(method.parameters[0]), with: event)
         """)
     } + responderSources + recognizerSources + scrollViewSources + tableViewSources + textInputSources + swiftUISources
+        + swiftUIGestureSources
 
     /// The first responder, remote control and nil-targeted actions (reference §3), the two
     /// sendEvent methods every touch passes through (reference §5.1, §7), and UIResponder's

@@ -27,7 +27,7 @@ public struct ValueFormatter {
         case .closure(let c): return "(closure at line \(c.position.line))"
         case .swiftUI(let v): return v.identifier ?? v.kind.rawValue
         case .swiftUILayer(let ref): return ref.description
-        case .swiftUIGesture(let g): return g.description
+        case .swiftUIGesture(let g): return g.name.map { "\($0) (\(g.description))" } ?? g.description
         case .gestureSample(let sample): return sample.description
         }
     }

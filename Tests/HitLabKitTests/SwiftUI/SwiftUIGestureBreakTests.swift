@@ -52,6 +52,21 @@ import Testing
         #expect(u.execute("drag 150 230 150 290").output.contains("→ state = value.translation"))
     }
 
+    /// `bt` in a gesture's closure shows SwiftUI's path to it (swiftui-semantics.md §1: the
+    /// hosting view, the views from the root in to the hit one, then its gesture modifier and
+    /// the callback): Host → VStack_1 → Card → Card.onTapGesture → onEnded.
+    @Test func backtraceShowsSwiftUIsPathToTheClosure() {
+        let s = scriptedSession(Self.scene)
+        _ = s.execute("break Card.onTapGesture")
+        _ = s.execute("tap 150 230")
+        let bt = s.execute("bt").output
+        #expect(bt.contains("SwiftUI's path to it: Host → VStack_1 → Card → Card.onTapGesture → onEnded"), "\(bt)")
+        let d = scriptedSession(Self.scene)
+        _ = d.execute("break Card.updating")
+        _ = d.execute("drag 150 230 150 290")
+        #expect(d.execute("bt").output.contains("Host → VStack_1 → Card → Card.gesture → updating"))
+    }
+
     /// A Button's action: `break NAME.action`.
     @Test func breakOnAButtonsAction() throws {
         let s = scriptedSession(Self.scene)

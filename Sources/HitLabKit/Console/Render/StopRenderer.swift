@@ -59,7 +59,9 @@ struct StopRenderer {
 
     /// `bt`: the sends as one arrow-joined line, then the frames, innermost first: the
     /// innermost `count` when given, else all of them with a deep stack's middle left out.
-    func backtrace(count: Int? = nil) -> String {
+    /// `swiftUIPath` gives the SwiftUI views from a host's root in to a view, for the frame of a
+    /// gesture's closure (`bt` shows how SwiftUI reached it: host → … → view → gesture → callback).
+    func backtrace(count: Int? = nil, swiftUIPath: (String) -> [String]? = { _ in nil }) -> String {
         let frames = debugger.frames()
         var sends: [String] = []
         for frame in frames.reversed() where !debugger.isSuperCall(frame.call) {
@@ -84,6 +86,12 @@ struct StopRenderer {
                 let underWindow = n + 1 < frames.count && trace.calls[frames[n + 1].call].method == .sendEvent
                 lines.append("     sent by UIKit's private functions (not steppable):")
                 lines += Phase.recognizerActionFrames.prefix(underWindow ? Phase.recognizerActionFrames.count : 1).map { "       " + $0 }
+            }
+            // A SwiftUI gesture's closure is called by SwiftUI's gesture machinery, reached from
+            // the hosting view through the views down to the one that carries the gesture.
+            if let callback = trace.swiftUICallback(call: frame.call), let path = swiftUIPath(callback.view) {
+                let host = trace.scene.name(of: call.receiver)
+                lines.append("     SwiftUI's path to it: " + ([host] + path + [callback.gesture, callback.callback]).joined(separator: " → "))
             }
         }
         if let count {

@@ -58,6 +58,37 @@ extension ChineseWords {
             + (beat.isEmpty ? "。" : "：\(gesture) 先识别了，所以 \(beat.joined(separator: " 和 ")) 根本没有运行（只有 simultaneousGesture 能让两个都运行）。")
     }
 
+    /// `explain` in SwiftUI's arbitration source: the rule that decides between two gestures.
+    func swiftUIArbitrationSentence(_ first: String, _ second: String, _ combined: String, _ rule: SwiftUIArbitrationRule) -> String {
+        switch rule {
+        case .together:
+            return "\(first) 和 \(second) 是用 \(combined) 放在一起的，谁也不等谁：两个都可以运行。"
+        case .sequenced:
+            return "在 sequenced(before:) 里 \(second) 排在 \(first) 之后：要等 \(first) 成功之后，它才收到这个触摸。"
+        case .exclusively:
+            return "在 exclusively(before:) 里 \(first) 优先：只有 \(first) 失败了，\(second) 才可能成功，不管它们的点击次数。"
+        case .tapCount:
+            return "\(first) 和 \(second) 是点击次数不同的点击手势：次数少的那个要等另一个失败，不管是哪个修饰符添加的。Apple 没有写明这一点；HitLab 按 OpenSwiftUI 来做。"
+        case .highPriority:
+            return "\(second) 是用 highPriorityGesture 添加的，所以它排在它的视图里面的 \(first) 之前：\(first) 要等它失败，它一旦成功，\(first) 就根本不会运行。"
+        default:
+            return "\(second) 是用 \(combined) 添加的，它排在所在视图里面的手势之后：\(first) 先来，只有 \(first) 失败了，\(second) 才会起作用。"
+        }
+    }
+
+    /// `explain` in SwiftUI's mask source: what an `including:` mask does to one part.
+    func swiftUIMaskSentence(_ part: String, _ mask: String, _ rule: SwiftUIArbitrationRule) -> String {
+        let what = part == "gesture" ? "修饰符添加的手势" : "里面视图的手势"
+        switch rule {
+        case .maskAll:
+            return "掩码是默认的 .all：\(what)保持开启。"
+        case .maskNone:
+            return "掩码是 .none：添加的手势和子视图的手势都被关掉，所以\(what)是关闭的。"
+        default:
+            return "掩码是 .\(mask)，它只让\(mask == "gesture" ? "添加的手势" : "子视图的手势")开启，所以\(what)是\(part == mask ? "开启" : "关闭")的。有人观察到 iOS 18.1 不理会 .gesture；HitLab 按 Apple 的文档来做。"
+        }
+    }
+
     private func limits(_ kind: SwiftUIGestureKind) -> String {
         switch kind {
         case .button:
@@ -71,7 +102,7 @@ extension ChineseWords {
         case .longPress:
             return "手指按住 minimumDuration（默认 0.5 秒）而且移动不超过 maximumDistance（10 pt），长按才成功。"
         default:
-            return "它需要两根手指，而 HitLab 一次只给 SwiftUI 一根手指。"
+            return "它需要第一根手指还在它的视图上时放下第二根手指，然后在抬起之前捏合超过 minimumScaleDelta（0.01）或旋转超过 minimumAngleDelta（1°）：touch down 1 X Y、touch down 2 X Y、touch move 2 X Y。"
         }
     }
 }

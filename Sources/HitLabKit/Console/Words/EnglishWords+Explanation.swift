@@ -77,6 +77,10 @@ extension EnglishWords {
             return "SwiftUI runs the action of \(gesture) because the List row \(row) was tapped: automatic-style buttons in a List row make the row one button"
                 + (together.isEmpty ? "." : ", so \(together.joined(separator: " and ")) runs too.")
                 + " Apple does not document this (HitLab follows what developers observe); .buttonStyle(.borderless) keeps a Button to itself."
+        case .swiftUIArbitration(let first, let second, let combined, let rule):
+            return swiftUIArbitrationSentence(first, second, combined, rule)
+        case .swiftUIMask(let part, let mask, let rule):
+            return swiftUIMaskSentence(part, mask, rule)
         case .heldReleased, .scrollRecognizerTransition, .scrollRecognizerStep, .touchesShouldBegin, .touchesShouldCancel, .tableRow:
             return scrollingExplanation(e) ?? ""
         }

@@ -55,6 +55,37 @@ extension EnglishWords {
             + (beat.isEmpty ? "." : ": \(gesture) recognized first, so \(beat.joined(separator: " and ")) never ran (only simultaneousGesture lets both run).")
     }
 
+    /// `explain` in SwiftUI's arbitration source: the rule that decides between two gestures.
+    func swiftUIArbitrationSentence(_ first: String, _ second: String, _ combined: String, _ rule: SwiftUIArbitrationRule) -> String {
+        switch rule {
+        case .together:
+            return "\(first) and \(second) are put together by \(combined), so neither waits for the other: both can run."
+        case .sequenced:
+            return "\(second) comes after \(first) in sequenced(before:): it hears the touch only once \(first) has succeeded."
+        case .exclusively:
+            return "\(first) comes first in exclusively(before:): \(second) can succeed only if \(first) fails, whatever their tap counts."
+        case .tapCount:
+            return "\(first) and \(second) are taps with different counts: the one with fewer taps waits for the other to fail, whichever modifier attached them. Apple does not document this; HitLab follows OpenSwiftUI."
+        case .highPriority:
+            return "\(second) is attached with highPriorityGesture, so it goes before \(first), which is inside its view: \(first) waits for it to fail and never runs if it succeeds."
+        default:
+            return "\(second) is attached with \(combined), which ranks it below the gestures inside its view: \(first) goes first, and \(second) acts only if \(first) fails."
+        }
+    }
+
+    /// `explain` in SwiftUI's mask source: what an `including:` mask does to one part.
+    func swiftUIMaskSentence(_ part: String, _ mask: String, _ rule: SwiftUIArbitrationRule) -> String {
+        let what = part == "gesture" ? "the gesture the modifier adds" : "the gestures of the views inside"
+        switch rule {
+        case .maskAll:
+            return "The mask is .all, the default: \(what) stay on."
+        case .maskNone:
+            return "The mask is .none: it turns off both the added gesture and the subviews' gestures, so \(what) are off."
+        default:
+            return "The mask is .\(mask), which leaves on only the \(mask == "gesture" ? "added gesture" : "subviews' gestures"), so \(what) are \(part == mask ? "on" : "off"). iOS 18.1 was observed to ignore .gesture; HitLab follows Apple's documentation."
+        }
+    }
+
     private func limits(_ kind: SwiftUIGestureKind) -> String {
         switch kind {
         case .button:
@@ -68,7 +99,7 @@ extension EnglishWords {
         case .longPress:
             return "A long press succeeds once the finger stays down for minimumDuration (0.5 s unless set) without moving more than maximumDistance (10 pt)."
         default:
-            return "It needs two fingers, and HitLab gives SwiftUI one finger at a time."
+            return "It needs a second finger to come down while the first is on its view, then to pinch by minimumScaleDelta (0.01) or turn by minimumAngleDelta (1°) before either lifts: touch down 1 X Y, touch down 2 X Y, touch move 2 X Y."
         }
     }
 }

@@ -65,6 +65,19 @@ public struct SwiftUIContent: Sendable {
     /// The host whose view is `id`, if it is a hosting view.
     public func host(_ id: ViewID) -> Host? { hosts.first { $0.id == id } }
 
+    /// The SwiftUI views from the host's root view in to the view called `name`, by name: the
+    /// path SwiftUI walks from its hosting view to a gesture's view.
+    public func path(to name: String) -> [String]? {
+        guard let (h, n) = names[name] else { return nil }
+        let nodes = hosts[h].layout.nodes
+        var out = [nodes[n].name], i = n
+        while let parent = nodes[i].parent {
+            out.append(nodes[parent].name)
+            i = parent
+        }
+        return out.reversed()
+    }
+
     /// A SwiftUI view by name: its host and node.
     public func node(named name: String) -> (host: Host, node: SwiftUINode, index: Int)? {
         guard let (h, n) = names[name] else { return nil }

@@ -10,6 +10,9 @@ public struct SwiftUIGestureValue: Sendable, Equatable {
     public var minimumDuration = 0.5, maximumDistance = 10.0
     /// A drag's `minimumDistance` (10 pt) [DOC: A-prim].
     public var minimumDistance = 10.0
+    /// How far two fingers must pinch or turn before a `MagnifyGesture` (scale 0.01) or a
+    /// `RotateGesture` (1°) starts [DOC: A-prim `minimumScaleDelta`, `minimumAngleDelta`].
+    public var minimumScaleDelta = 0.01, minimumAngleDelta = 1.0
     /// The two gestures of `exclusively`, `sequenced` or `simultaneously`, first the receiver.
     public var parts: [SwiftUIGestureValue] = []
     public var onChanged: Closure?
@@ -20,6 +23,9 @@ public struct SwiftUIGestureValue: Sendable, Equatable {
     public var updating: (state: String, body: Closure)?
     /// Where the body made the gesture, for errors and `tree`.
     public var position: SourcePosition
+    /// The gesture's name (`Dot.onTapGesture`) once the arbitration has it on a touch's path:
+    /// what `first.name` reads in `_UIHostingView._arbitrate`. Not part of equality.
+    public var name: String?
 
     public init(kind: SwiftUIGestureKind, position: SourcePosition) {
         self.kind = kind
@@ -29,7 +35,8 @@ public struct SwiftUIGestureValue: Sendable, Equatable {
 
     public static func == (a: SwiftUIGestureValue, b: SwiftUIGestureValue) -> Bool {
         a.kind == b.kind && a.count == b.count && a.minimumDuration == b.minimumDuration && a.maximumDistance == b.maximumDistance
-            && a.minimumDistance == b.minimumDistance && a.parts == b.parts && a.onChanged == b.onChanged && a.onEnded == b.onEnded
+            && a.minimumDistance == b.minimumDistance && a.minimumScaleDelta == b.minimumScaleDelta
+            && a.minimumAngleDelta == b.minimumAngleDelta && a.parts == b.parts && a.onChanged == b.onChanged && a.onEnded == b.onEnded
             && a.onPressingChanged == b.onPressingChanged && a.updating?.state == b.updating?.state && a.updating?.body == b.updating?.body
             && a.position == b.position
     }
@@ -44,6 +51,20 @@ public struct SwiftUIGestureValue: Sendable, Equatable {
     public func part(at path: [Int]) -> SwiftUIGestureValue {
         path.reduce(self) { $0.parts[$1] }
     }
+
+    /// What SwiftUI's arbitration source reads of a gesture: `first.name`, `first.kind`
+    /// (`TapGesture`), `first.count`, `first.isTap`.
+    func member(_ member: String) -> Value? {
+        switch member {
+        case "name": name.map { .string($0) } ?? .nil
+        case "kind": .string(kind.rawValue)
+        case "count": .int(count)
+        case "isTap": .bool(kind.isTap)
+        default: nil
+        }
+    }
+
+    static let members = ["name", "kind", "count", "isTap"]
 
     /// `DragGesture(minimumDistance: 0)`, `TapGesture(count: 2)`, `a.exclusively(before: b)`.
     public var description: String {
@@ -72,6 +93,8 @@ public enum SwiftUIGestureKind: String, Sendable, CaseIterable {
     public var isComposition: Bool { self == .exclusively || self == .sequenced || self == .simultaneously }
     /// A gesture that ends at a tap: `onEnded` runs once, on success.
     public var isTap: Bool { self == .tap || self == .spatialTap || self == .button }
+    /// A gesture that starts, changes and ends (`onChanged` while it goes on): drag, magnify, rotate.
+    public var isContinuous: Bool { self == .drag || self == .magnify || self == .rotate }
     /// The gestures a body can make by name.
     public static let made: [SwiftUIGestureKind] = [.tap, .spatialTap, .longPress, .drag, .magnify, .rotate]
 }

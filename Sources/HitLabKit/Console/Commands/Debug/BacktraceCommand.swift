@@ -13,6 +13,7 @@ struct BacktraceCommand: CommandUnit {
                                     At the touches of a scroll view it also lists the touches' gesture recognizers with their states, what they still
                                     hold back from the view, and, in a late touchesBegan, who held it and for how long.
                                     A touch typed in several commands (`touch down`, `touch move`, `touch up`) lists, under the stack, the commands before the one stopped in.
+                                    In a SwiftUI gesture's closure it shows SwiftUI's path to it: host → … → view → gesture → callback.
                                     """,
                                     arguments: [.number], examples: ["bt"], topic: "Debug")]
     let count: Int?
@@ -30,7 +31,8 @@ struct BacktraceCommand: CommandUnit {
             guard !debugger.frames().isEmpty else {
                 return Reply(([renderer.location()] + renderer.recognizerLines() + renderer.systemStack(underFrames: false) + earlier).joined(separator: "\n"))
             }
-            return Reply(([renderer.backtrace(count: count)] + earlier).joined(separator: "\n"))
+            let content = session.state.presentSwiftUI
+            return Reply(([renderer.backtrace(count: count) { content?.path(to: $0) }] + earlier).joined(separator: "\n"))
         }
     }
 }
