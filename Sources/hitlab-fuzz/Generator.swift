@@ -3,17 +3,11 @@ import HitLabKit
 /// A small seeded random generator (SplitMix64): the same seed and index give the same input
 /// on every machine and every run, which Swift's system generator cannot promise.
 struct SplitMix {
-    private var state: UInt64
+    private var generator: SplitMix64
 
-    init(seed: UInt64, index: UInt64) { state = seed &+ index &* 0x9E37_79B9_7F4A_7C15 ^ 0xD1B5_4A32_D192_ED03 }
+    init(seed: UInt64, index: UInt64) { generator = SplitMix64(state: seed &+ index &* 0x9E37_79B9_7F4A_7C15 ^ 0xD1B5_4A32_D192_ED03) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
 
     /// 0..<n (n > 0).
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
