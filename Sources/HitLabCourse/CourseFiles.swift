@@ -5915,8 +5915,8 @@ UIWindow 375×667
 1
 ```
 
-Once, after `archived`. With the default button style, a `List` row treats its buttons as the row's action: a tap on the
-row's content runs every one of them.
+Once, after `archived`. With the default button style, a `List` row treats its buttons as the row's action: a tap anywhere
+in the row, between the buttons too, runs every one of them.
 
 </details>
 
@@ -5926,7 +5926,7 @@ archived
 deleted
 hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
 (hitlab) why Button_2.action
-Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere in the row's cell, between its views too, runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
 ```
 
 Apple documents neither the row's action nor every button running: developers found it and fixed
@@ -6415,7 +6415,7 @@ lesson section and block that shows it, as in the table above.
 | 3.4 | several gesture modifiers on one view: the inner goes first | INF; contested | honesty: §5 prose (HitLab makes the single tap wait in either order) |
 | 3.5 | `including: .gesture` turns the subviews' gestures off, `.subviews` the added one | DOC; OBS (iOS 15.5–17.5); iOS 18.1 differs | §4 blocks 2 and 4 (predicted); honesty: §4 prose |
 | 3.6 | a row's drag in a `ScrollView`: the scroll wins along its axis for `minimumDistance` ≥ 10 (iOS 17), a drag of 0 takes the touch | OBS; iOS 18 betas differ | §7 blocks 2 and 4 (predicted); honesty: §7 prose |
-| 3.6 | a `List` row with automatic-style buttons runs all of them; `.borderless` keeps each to itself | OBS; undocumented | §8 block 2 (predicted), block 3; honesty: §8 prose; exercise archive-or-delete |
+| 3.6 | a `List` row with automatic-style buttons runs all of them on a tap anywhere in its cell, between them too; `.borderless` keeps each to itself | OBS; undocumented | §8 block 2 (predicted), block 3; honesty: §8 prose; exercise archive-or-delete |
 | 3.6 | `Button` in a `ScrollView`: the delayed highlight | OBS | prose: not in the lesson (lesson 6 shows UIKit's) |
 | 3.7 | UIKit recognizers and SwiftUI gestures (iOS 18) | DOC, RE | prose: §1 (a UIKit superview's tap loses to its subview's too) and §7's table |
 
@@ -6476,6 +6476,19 @@ hidden keeps Button_2 kind
 hidden keeps Inbox
 
 ## Shortcuts
+### only Archive made borderless
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+        }
+    }
+}
+
 ### Delete taken out
 remove Inbox
 swiftui Inbox 0 100 375 300 {
@@ -14483,8 +14496,8 @@ UIWindow 375×667
 1
 ```
 
-一次，在 `archived` 之後。按鈕樣式是預設值時，`List` 的一行把其中的按鈕當成這一行的動作：點在這一行的內容上，每個按鈕都會執
-行。
+一次，在 `archived` 之後。按鈕樣式是預設值時，`List` 的一行把其中的按鈕當成這一行的動作：點在這一行裡的任何地方（按鈕之間的
+空白也算），每個按鈕都會執行。
 
 </details>
 
@@ -14494,7 +14507,7 @@ archived
 deleted
 hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
 (hitlab) why Button_2.action
-Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere in the row's cell, between its views too, runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
 ```
 
 Apple 的文件既沒有寫這一行的動作，也沒有寫每個按鈕都會執行：這是開發者發現並修掉的行為（參考資料
@@ -14894,7 +14907,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 3.4 | 同一個視圖上的多個手勢修飾符：裡面的先 | 推斷；有爭議 | 說明：§5 正文（無論順序，HitLab 都讓單擊等待） |
 | 3.5 | `including: .gesture` 關掉子視圖的手勢，`.subviews` 關掉新增的手勢 | DOC；OBS（iOS 15.5–17.5）；iOS 18.1 不同 | §4 第 2、4 塊（先預測）；說明：§4 正文 |
 | 3.6 | `ScrollView` 裡一行的拖曳：`minimumDistance` ≥ 10 時沿捲動方向由捲動勝出（iOS 17），0 的拖曳拿走觸碰 | OBS；iOS 18 beta 不同 | §7 第 2、4 塊（先預測）；說明：§7 正文 |
-| 3.6 | `List` 的一行裡預設樣式的按鈕會全部執行；`.borderless` 讓每個按鈕只管自己 | OBS；文件沒有寫 | §8 第 2 塊（先預測），第 3 塊；說明：§8 正文；練習 archive-or-delete |
+| 3.6 | 點在 `List` 一行儲存格裡的任何地方（按鈕之間也算），這一行裡預設樣式的按鈕會全部執行；`.borderless` 讓每個按鈕只管自己 | OBS；文件沒有寫 | §8 第 2 塊（先預測），第 3 塊；說明：§8 正文；練習 archive-or-delete |
 | 3.6 | `ScrollView` 裡的 `Button`：延遲的反白 | OBS | 正文：課程裡沒有（第 6 課示範 UIKit 的） |
 | 3.7 | UIKit 手勢辨識器與 SwiftUI 手勢（iOS 18） | DOC、RE | 正文：§1（UIKit 父視圖的點擊同樣輸給子視圖的）和 §7 的表 |
 
@@ -14954,6 +14967,19 @@ hidden keeps Button_2 kind
 hidden keeps Inbox
 
 ## Shortcuts
+### 只給 Archive 加 borderless
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+        }
+    }
+}
+
 ### 去掉 Delete
 remove Inbox
 swiftui Inbox 0 100 375 300 {
@@ -22895,8 +22921,8 @@ UIWindow 375×667
 1
 ```
 
-一次，在 `archived` 之后。按钮样式是默认值时，`List` 的一行把其中的按钮当成这一行的动作：点在这一行的内容上，每个按钮都会执
-行。
+一次，在 `archived` 之后。按钮样式是默认值时，`List` 的一行把其中的按钮当成这一行的动作：点在这一行里的任何地方（按钮之间的
+空白也算），每个按钮都会执行。
 
 </details>
 
@@ -22906,7 +22932,7 @@ archived
 deleted
 hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
 (hitlab) why Button_2.action
-Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere in the row's cell, between its views too, runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
 ```
 
 Apple 的文档既没有写这一行的动作，也没有写每个按钮都会执行：这是开发者发现并修掉的行为（参考资料
@@ -23306,7 +23332,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 3.4 | 同一个视图上的多个手势修饰符：里面的先 | 推断；有争议 | 说明：§5 正文（无论顺序，HitLab 都让单击等待） |
 | 3.5 | `including: .gesture` 关掉子视图的手势，`.subviews` 关掉添加的手势 | DOC；OBS（iOS 15.5–17.5）；iOS 18.1 不同 | §4 第 2、4 块（先预测）；说明：§4 正文 |
 | 3.6 | `ScrollView` 里一行的拖拽：`minimumDistance` ≥ 10 时沿滚动方向由滚动胜出（iOS 17），0 的拖拽拿走触摸 | OBS；iOS 18 beta 不同 | §7 第 2、4 块（先预测）；说明：§7 正文 |
-| 3.6 | `List` 的一行里默认样式的按钮会全部执行；`.borderless` 让每个按钮只管自己 | OBS；文档没有写 | §8 第 2 块（先预测），第 3 块；说明：§8 正文；练习 archive-or-delete |
+| 3.6 | 点在 `List` 一行单元格里的任何地方（按钮之间也算），这一行里默认样式的按钮会全部执行；`.borderless` 让每个按钮只管自己 | OBS；文档没有写 | §8 第 2 块（先预测），第 3 块；说明：§8 正文；练习 archive-or-delete |
 | 3.6 | `ScrollView` 里的 `Button`：延迟的高亮 | OBS | 正文：课程里没有（第 6 课演示 UIKit 的） |
 | 3.7 | UIKit 手势识别器与 SwiftUI 手势（iOS 18） | DOC、RE | 正文：§1（UIKit 父视图的点击同样输给子视图的）和 §7 的表 |
 
@@ -23366,6 +23392,19 @@ hidden keeps Button_2 kind
 hidden keeps Inbox
 
 ## Shortcuts
+### 只给 Archive 加 borderless
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+        }
+    }
+}
+
 ### 去掉 Delete
 remove Inbox
 swiftui Inbox 0 100 375 300 {
@@ -26950,7 +26989,7 @@ A mail row in a List, with two buttons. Ask the class: a tap on Archive, which a
   deleted
   hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
   (hitlab) why Button_2.action
-  Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+  Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere in the row's cell, between its views too, runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
 
 Both: with the default style, a List row is one button and runs every button in it. Apple does
 not document it; `.buttonStyle(.borderless)` on each button is the fix developers use, and the
@@ -27260,7 +27299,7 @@ List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪�
   deleted
   hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
   (hitlab) why Button_2.action
-  Button_2.action 執行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整行成為一個按鈕，點擊這一行內容的任何地方都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
+  Button_2.action 執行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整行成為一個按鈕，點擊這一行儲存格裡的任何地方（視圖之間的空白也算）都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
 
 兩個都執行：按鈕樣式是預設值時，List 的一行就是一個按鈕，會執行裡面的每個按鈕。Apple 的文件沒有
 寫這一點；開發者的修法是給每個按鈕加 `.buttonStyle(.borderless)`，這也是最後一個練習。
@@ -27569,7 +27608,7 @@ List 里的一行邮件，两个按钮。问全班：点 Archive，会执行哪�
   deleted
   hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
   (hitlab) why Button_2.action
-  Button_2.action 运行了，因为点击的是 List 的行 HStack_1：在 List 里，自动样式的按钮让整行成为一个按钮，点击这一行内容的任何地方都会运行其中每一个按钮（Button_1.action 也运行了）。Apple 没有写明这一点，但很多人都观察到了。给每个 Button 加上 .buttonStyle(.borderless) 或 .plain，让它只管自己。
+  Button_2.action 运行了，因为点击的是 List 的行 HStack_1：在 List 里，自动样式的按钮让整行成为一个按钮，点击这一行单元格里的任何地方（视图之间的空白也算）都会运行其中每一个按钮（Button_1.action 也运行了）。Apple 没有写明这一点，但很多人都观察到了。给每个 Button 加上 .buttonStyle(.borderless) 或 .plain，让它只管自己。
 
 两个都执行：按钮样式是默认值时，List 的一行就是一个按钮，会执行里面的每个按钮。Apple 的文档没有
 写这一点；开发者的修法是给每个按钮加 `.buttonStyle(.borderless)`，这也是最后一个练习。

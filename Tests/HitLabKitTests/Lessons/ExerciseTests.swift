@@ -95,6 +95,16 @@ import HitLabTestSupport
         #expect(s.practice!.progress.solved.contains("avatar-over-the-banner"))
     }
 
+    /// An exercise's starting SwiftUI body can be read before it is changed: `show HOST`
+    /// prints it as the exercise's start types it.
+    @Test func anExercisesStartingBodyIsShown() throws {
+        let s = try practising()
+        _ = s.execute("exercise archive-or-delete")
+        let exercise = try catalog().exercise(named: "archive-or-delete")
+        let start = exercise.start.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("swiftui Inbox") }
+        #expect(s.execute("show Inbox").output == start.joined(separator: "\n").trimmingCharacters(in: .newlines))
+    }
+
     @Test func hintsComeOneAtATimeAndTheSolutionAsksFirst() throws {
         let s = try practising()
         _ = s.execute("exercise skip-a-level")
