@@ -189,6 +189,43 @@ def keep_first_column(original, converted):
     return "\n".join(out)
 
 
+def article_script(heading):
+    """How the quotes under a README heading are written: "kept" for an article whose words the
+    Simplified README quotes as they are (seeds 000, 002, 003 in Simplified, 004 in Traditional),
+    "characters" for seed 001, a Traditional article the Simplified README quotes in Simplified
+    characters, or None for a heading whose table quotes no article."""
+    match = re.match(r"### seeds/(\d+)", heading)
+    if not match:
+        return None
+    return "characters" if match.group(1) == "001" else "kept"
+
+
+def characters_only(text):
+    """`text` in Traditional characters with no change of words (OpenCC's s2t): a Traditional
+    article's own words, which keep its 硬件 and 事件隊列."""
+    result = subprocess.run(["opencc", "-c", "s2t"], input=text, capture_output=True, text=True, check=True).stdout
+    return result.rstrip("\n").replace("纔", "才")
+
+
+def keep_quotes(original, converted):
+    """`converted` with the first cell of each table row under a `### seeds/NNN` heading (the
+    words an article says) as the article writes them, not converted to Taiwan's words."""
+    out, script = [], None
+    for before, after in zip(original.split("\n"), converted.split("\n")):
+        if before.startswith("#"):
+            script = article_script(before)
+            title = re.search(r"「[^」]*」", before)
+            if script == "kept" and title:
+                after = re.sub(r"「[^」]*」", lambda _: title.group(0), after, count=1)
+        elif script and before.startswith("| ") and after.startswith("| ") and not before.startswith("|---"):
+            quote = before.split(" | ")[0][2:]
+            if script == "characters":
+                quote = characters_only(quote)
+            after = "| " + quote + " | " + after.split(" | ", 1)[1]
+        out.append(after)
+    return "\n".join(out)
+
+
 def write_lessons():
     for folder, _, names in os.walk(SOURCE):
         for name in sorted(names):
@@ -200,6 +237,8 @@ def write_lessons():
             converted = convert(original)
             if name == "GLOSSARY.md":
                 converted = keep_first_column(original, converted)
+            if name == "README.md":
+                converted = keep_quotes(original, converted)
             if name.endswith(".md") and name != "README.md":
                 # A lesson's blocks are HitLab's sessions, equal to the English; the README's
                 # show the format with Chinese prose in them, which is converted.

@@ -14720,50 +14720,50 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 第 5、6 課不講原文的論點，所以這裡沒有它們的表；第 7、8 課依據 SwiftUI 參考資料而不是某篇原文，它們
 的表放在最後，分別列出參考資料 §2 的每條命中測試規則和 §3 的每條手勢規則。
 
-### seeds/000，「一篇搞定事件傳遞、響應者鏈條、hitTest和pointInside的使用」→ 第 0 課
+### seeds/000，「一篇搞定事件传递、响应者链条、hitTest和pointInside的使用」→ 第 0 課
 
 | 原文 | 要點 | 位置 |
 |---|---|---|
-| 加入到一個由UIApplication管理的事件佇列 | 事件進入 UIApplication 的事件佇列 | 第 3 課 §1 第 4 塊（`eventQueue`） |
-| 先發送事件給應用程式的keyWindow | 事件先交給 key window | 已更正：§1 正文；第 2 課引言第 1 塊（兩個視窗） |
-| 從父控制項傳遞到子控制項 | 事件由父控制項傳到子控制項 | §1 第 2–5 塊 |
-| 白色 -> 綠色 / 白色 -> 橙色 -> 藍色 / 白色 -> 橙色 -> 紅色 | 三條示例路徑 | §1 第 2–4 塊（每條都先預測），第 5 塊（`trace`） |
-| 呼叫pointInside:withEvent:…返回NO…直接返回nil | pointInside 返回 NO，hitTest 就返回 nil | §2 第 6 塊（UIKit 的 hitTest）；§3 第 3 塊 |
-| 從subviews陣列的末尾向前遍歷 | 從 subviews 陣列末尾往前遍歷 | §1 第 2–4 塊；§3 第 6 塊 |
-| 如所有子視圖都返回非(空)…返回該視圖自身 | 沒有子視圖響應：返回視圖自身 | §3 第 4、7 塊 |
+| 加入到一个由UIApplication管理的事件队列 | 事件進入 UIApplication 的事件佇列 | 第 3 課 §1 第 4 塊（`eventQueue`） |
+| 先发送事件给应用程序的keyWindow | 事件先交給 key window | 已更正：§1 正文；第 2 課引言第 1 塊（兩個視窗） |
+| 从父控件传递到子控件 | 事件由父控制項傳到子控制項 | §1 第 2–5 塊 |
+| 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / 白色 -> 橙色 -> 红色 | 三條示例路徑 | §1 第 2–4 塊（每條都先預測），第 5 塊（`trace`） |
+| 调用pointInside:withEvent:…返回NO…直接返回nil | pointInside 返回 NO，hitTest 就返回 nil | §2 第 6 塊（UIKit 的 hitTest）；§3 第 3 塊 |
+| 从subviews数组的末尾向前遍历 | 從 subviews 陣列末尾往前遍歷 | §1 第 2–4 塊；§3 第 6 塊 |
+| 如所有子视图都返回非(空)…返回该视图自身 | 沒有子視圖響應：返回視圖自身 | §3 第 4、7 塊 |
 | userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三種不接收觸碰的情況 | §2 第 1–5 塊（每塊都先預測） |
-| hitTest:底層實作 (self.alpha <= 0.01) | 原文的 hitTest，寫作 `<= 0.01` | §2 第 4–6 塊（兩種寫法都拒絕 0.01：它讀回來是 0.0099999998） |
-| 1.點擊白色中間區域 | 第 1 次點擊：白色中間 | §3 第 2 塊（復現了它的日誌） |
-| 2.點擊超出黃色區域的白色區域 | 第 2 次點擊：伸出黃色的白色部分交給綠色 | §3 第 3 塊 |
-| 3.點擊黃色區域 | 第 3 次點擊：黃色 | §3 第 4 塊 |
-| 4.點擊綠色區域 | 第 4 次點擊：綠色 | §3 第 5 塊 |
-| 5.點擊紅色區域 | 第 5 次點擊：紅色 | §3 第 6 塊 |
-| 6.點擊灰色區域 | 第 6 次點擊：黑色視圖的灰色區域 | §3 第 7 塊 |
-| 不屬於父控制項範圍的子控制項部分…無法響應 | 子視圖超出父視圖的部分點不中 | §3 第 3 塊 |
-| 只有pointInside返回YES的view才屬於響應者鏈條 | 響應者鏈就是 pointInside 返回 YES 的那些視圖 | 已更正：§4 第 1–2 塊（響應者鏈沿 `next` 走） |
-| 響應者 / 響應者鏈條 | 響應者，以及由它們組成的鏈 | §4 第 1 塊 |
-| 響應者鏈條其實還包括視圖控制器、UIWindow和UIApplication | 控制器、視窗和 application 也在鏈上 | §4 第 1 塊；第 1 課 §1 第 4 塊 |
-| 它是第一響應者 | 命中視圖就是「第一響應者」 | 已更正：第 2 課 §11 第 1 塊 |
-| 響應者鏈條是自上而下的…事件傳遞是自下而上的 | 作者說的「上」和「下」（方向相反） | 已更正：§4 正文；第 1 課 §1 第 2–3 塊展示了兩個方向 |
-| [super touchesBegan:…] 多個響應者同時處理 | super 讓多個響應者處理同一次觸碰 | §3 第 2–7 塊 |
+| hitTest:底层实现 (self.alpha <= 0.01) | 原文的 hitTest，寫作 `<= 0.01` | §2 第 4–6 塊（兩種寫法都拒絕 0.01：它讀回來是 0.0099999998） |
+| 1.点击白色中间区域 | 第 1 次點擊：白色中間 | §3 第 2 塊（復現了它的日誌） |
+| 2.点击超出黄色区域的白色区域 | 第 2 次點擊：伸出黃色的白色部分交給綠色 | §3 第 3 塊 |
+| 3.点击黄色区域 | 第 3 次點擊：黃色 | §3 第 4 塊 |
+| 4.点击绿色区域 | 第 4 次點擊：綠色 | §3 第 5 塊 |
+| 5.点击红色区域 | 第 5 次點擊：紅色 | §3 第 6 塊 |
+| 6.点击灰色区域 | 第 6 次點擊：黑色視圖的灰色區域 | §3 第 7 塊 |
+| 不属于父控件范围的子控件部分…无法响应 | 子視圖超出父視圖的部分點不中 | §3 第 3 塊 |
+| 只有pointInside返回YES的view才属于响应者链条 | 響應者鏈就是 pointInside 返回 YES 的那些視圖 | 已更正：§4 第 1–2 塊（響應者鏈沿 `next` 走） |
+| 响应者 / 响应者链条 | 響應者，以及由它們組成的鏈 | §4 第 1 塊 |
+| 响应者链条其实还包括视图控制器、UIWindow和UIApplication | 控制器、視窗和 application 也在鏈上 | §4 第 1 塊；第 1 課 §1 第 4 塊 |
+| 它是第一响应者 | 命中視圖就是「第一響應者」 | 已更正：第 2 課 §11 第 1 塊 |
+| 响应者链条是自上而下的…事件传递是自下而上的 | 作者說的「上」和「下」（方向相反） | 已更正：§4 正文；第 1 課 §1 第 2–3 塊展示了兩個方向 |
+| [super touchesBegan:…] 多个响应者同时处理 | super 讓多個響應者處理同一次觸碰 | §3 第 2–7 塊 |
 | blackView的pointInside返回NO | black 回答 NO：螢幕上什麼都收不到觸碰 | §5 第 9 塊 |
-| 將greenView的pointInside方法返回YES…影響5、6 | green 回答 YES：第 5、6 次點擊改變 | §5 第 1 塊（復現了它的日誌） |
-| 將greenView的pointInside方法返回NO…影響2、4 | green 回答 NO：第 2、4 次點擊交給紅色 | §5 第 3 塊 |
-| 將yellowView的pointInside方法返回YES…影響2、4、5、6 | yellow 回答 YES：第 2、4、5、6 次點擊改變 | §5 第 4–7 塊（復現了它的日誌；第 2、4、5、6 次點擊都先預測） |
-| 將yellowView的pointInside方法返回NO | yellow 回答 NO：黃色和白色交給下面的視圖 | §5 第 8 塊 |
-| 總結 (pointInside NO / YES 的影響範圍) | NO 和 YES 各自的影響，總體來看 | §5 第 1–6 塊（後加入的（在上面的）兄弟視圖保住自己的點擊：第 2 塊），以及其後的正文 |
-| 穿透: whiteView是yellowView的兄弟控制項 (hitTest) | white 作為 yellow 的兄弟視圖：用 hitTest | §6 第 1–2 塊 |
-| 穿透: …覆寫whiteView的pointInside方法 | white 作為 yellow 的兄弟視圖：用 pointInside | §6 第 3 塊 |
-| 穿透: whiteView是yellowView的子控制項 | white 在 yellow 之內：兩個 hitTest 覆寫 | §6 第 4–5 塊 |
-| hitTest更強大 | hitTest 能保留子視圖、只拒絕父視圖 | §7 第 1 塊 |
-| 在該view內覆寫hitTest或pointInside方法 | 在本該收到觸碰的視圖裡覆寫 | §7 正文 |
+| 将greenView的pointInside方法返回YES…影响5、6 | green 回答 YES：第 5、6 次點擊改變 | §5 第 1 塊（復現了它的日誌） |
+| 将greenView的pointInside方法返回NO…影响2、4 | green 回答 NO：第 2、4 次點擊交給紅色 | §5 第 3 塊 |
+| 将yellowView的pointInside方法返回YES…影响2、4、5、6 | yellow 回答 YES：第 2、4、5、6 次點擊改變 | §5 第 4–7 塊（復現了它的日誌；第 2、4、5、6 次點擊都先預測） |
+| 将yellowView的pointInside方法返回NO | yellow 回答 NO：黃色和白色交給下面的視圖 | §5 第 8 塊 |
+| 总结 (pointInside NO / YES 的影响范围) | NO 和 YES 各自的影響，總體來看 | §5 第 1–6 塊（後加入的（在上面的）兄弟視圖保住自己的點擊：第 2 塊），以及其後的正文 |
+| 穿透: whiteView是yellowView的兄弟控件 (hitTest) | white 作為 yellow 的兄弟視圖：用 hitTest | §6 第 1–2 塊 |
+| 穿透: …重写whiteView的pointInside方法 | white 作為 yellow 的兄弟視圖：用 pointInside | §6 第 3 塊 |
+| 穿透: whiteView是yellowView的子控件 | white 在 yellow 之內：兩個 hitTest 覆寫 | §6 第 4–5 塊 |
+| hitTest更强大 | hitTest 能保留子視圖、只拒絕父視圖 | §7 第 1 塊 |
+| 在该view内重写hitTest或pointInside方法 | 在本該收到觸碰的視圖裡覆寫 | §7 正文 |
 
 ### seeds/001，一篇關於事件分發的短文（引用了 Apple 的舊文件）→ 第 1 課
 
 | 原文 | 要點 | 位置 |
 |---|---|---|
-| 硬體就會探測到物理接觸…事件佇列 | 硬體、作業系統、應用程式的事件佇列 | 第 3 課 §1 第 1–5 塊 |
-| 事件迴圈傳遞給優先響應者物件 | RunLoop 把事件交給第一響應者（被觸碰的物件） | §1 第 2 塊（命中視圖）；真正的第一響應者：第 2 課 §11 |
+| 硬件就會探測到物理接觸…事件隊列 | 硬體、作業系統、應用程式的事件佇列 | 第 3 課 §1 第 1–5 塊 |
+| 事件循環傳遞給優先響應者物件 | RunLoop 把事件交給第一響應者（被觸碰的物件） | §1 第 2 塊（命中視圖）；真正的第一響應者：第 2 課 §11 |
 | 丟棄 / 傳遞給…下一個響應者 (nextResponder) | 響應者處理事件，或把它交給 `next` | §1 第 3 塊 |
 | 到達…UIApplication…要麼處理要麼丟棄 | 響應者鏈止於 UIApplication | 已更正：§1 第 4 塊（window scene 和 app delegate） |
 | 事件傳遞鏈: 從上往下 / 事件響應鏈: 從下往上 | 傳遞向下，響應向上 | §1 第 2–3 塊 |
@@ -14771,8 +14771,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | Initial View -> View Controller(如果存在) -> superview -> … -> UIWindow -> UIApplication | 響應的順序 | 已更正：§1 第 3 塊（控制器排在它的根視圖之後） |
 | hitTest / pointInside | 查詢所用的兩個方法 | §1 第 1–2 塊；第 0 課 §2 第 6 塊 |
 | 只有找到真正的hitTestView，才會走事件響應鏈 | 只有真正的命中視圖才會走響應者鏈 | §1 第 3 塊（它從命中視圖開始），第 5 塊（沒有命中視圖：沒有響應者鏈，也沒有任何 touches… 呼叫） |
-| 復現hitTest方法原始碼 | 復現的 hitTest 原始碼 | 第 0 課 §2 第 6 塊；第 4 課 §3 第 1 塊 |
-| hitTest:withEvent:方法可能會被系統呼叫多次 | hitTest 可能執行不止一次 | §2 第 1–2 塊 |
+| 復現hitTest方法源碼 | 復現的 hitTest 原始碼 | 第 0 課 §2 第 6 塊；第 4 課 §3 第 1 塊 |
+| hitTest:withEvent:方法可能會被系統調用多次 | hitTest 可能執行不止一次 | §2 第 1–2 塊 |
 | 找離得最近的vc | 查詢最近控制器的工具方法（有 bug） | 已更正：§3 第 1–3 塊 |
 | [[self nextResponder] touchesBegan:…] (all four) | 手動轉發每個階段 | §4 第 1–3 塊 |
 
@@ -14791,76 +14791,76 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 例子1: 不管點擊View1的哪個地方都是由View1-1回應 | 點擊 View1 的任何地方都交給 View1_1 | §4 第 1 塊 |
 | 情況2: View2-1有些範圍是超過View2 | View2_1 伸出去的部分 | §5 第 1–2 塊 |
 
-### seeds/002，「響應者鏈和事件傳遞鏈」→ 第 2 課
+### seeds/002，「响应者链和事件传递链」→ 第 2 課
 
 | 原文 | 要點 | 位置 |
 |---|---|---|
-| 封裝成UIEvent物件加入…事件佇列 | 觸碰被封裝成 UIEvent，放進 UIApplication 的佇列 | 第 3 課 §1 第 4 塊（`eventQueue`） |
-| 先發送事件給…主視窗(keyWindow) | 事件先交給 key window | 已更正：引言，第 1 塊（手指下方的視窗）；§11 第 6 塊（主視窗收到搖一搖，先預測） |
-| hitTest:withEvent: …從上到下 | 視窗的 hitTest 沿視圖樹向下 | §1 第 1–4 塊 |
-| 呼叫…touches方法 | 然後執行找到的視圖的 touches 方法 | §4 第 1 塊 |
-| 父控制項不能接受…子控制項就不可能 | 父控制項不接收，子控制項也隨之不接收 | §1 第 5 塊 |
+| 封装成UIEvent对象加入…事件队列 | 觸碰被封裝成 UIEvent，放進 UIApplication 的佇列 | 第 3 課 §1 第 4 塊（`eventQueue`） |
+| 先发送事件给…主窗口(keyWindow) | 事件先交給 key window | 已更正：引言，第 1 塊（手指下方的視窗）；§11 第 6 塊（主視窗收到搖一搖，先預測） |
+| hitTest:withEvent: …从上到下 | 視窗的 hitTest 沿視圖樹向下 | §1 第 1–4 塊 |
+| 调用…touches方法 | 然後執行找到的視圖的 touches 方法 | §4 第 1 塊 |
+| 父控件不能接受…子控件就不可能 | 父控制項不接收，子控制項也隨之不接收 | §1 第 5 塊 |
 | userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三種不接收觸碰的方式 | 第 0 課 §2；alpha：第 3 課 §2 第 2–4 塊 |
-| 從後往前遍歷子控制項 | 子視圖從後往前被詢問 | §1 第 2 塊（Orange 先於 Green） |
-| 白色 -> 綠色 / 白色 -> 橙色 -> 藍色 / … -> 黃色 | 三條示例路徑 | §1 第 2–4 塊（每條都先預測） |
-| hitTest…實作邏輯 (the article's hitTest code) | 原文自己寫的 hitTest | 第 4 課 §3 |
-| 返回nil…最合適的view就是該控制項的父控制項 | hitTest 返回 nil：父控制項就是最合適的視圖 | 已更正：§2 第 1–2 塊（先詢問下面的兄弟視圖） |
+| 从后往前遍历子控件 | 子視圖從後往前被詢問 | §1 第 2 塊（Orange 先於 Green） |
+| 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / … -> 黄色 | 三條示例路徑 | §1 第 2–4 塊（每條都先預測） |
+| hitTest…实现逻辑 (the article's hitTest code) | 原文自己寫的 hitTest | 第 4 課 §3 |
+| 返回nil…最合适的view就是该控件的父控件 | hitTest 返回 nil：父控制項就是最合適的視圖 | 已更正：§2 第 1–2 塊（先詢問下面的兄弟視圖） |
 | pointInside:withEvent | 點是否在視圖內，用視圖自己的座標 | §5 第 1 塊 |
-| 呼叫了[super touch…]…傳給上一個響應者 | 呼叫 super 把觸碰往上傳 | §4 第 1 塊 |
-| 視窗不處理…傳給 UIApplication…丟棄 | 視窗，然後 application，然後丟棄 | §3 第 1–2 塊 |
-| 控制器…父視圖…window | 視圖、它的控制器、父視圖、…、視窗 | §3 第 1–3 塊（先預測） |
-| 繼承了UIResponder…響應者物件 | 只有 UIResponder 能處理事件 | §3 第 1 塊 |
+| 调用了[super touch…]…传给上一个响应者 | 呼叫 super 把觸碰往上傳 | §4 第 1 塊 |
+| 窗口不处理…传给 UIApplication…丢弃 | 視窗，然後 application，然後丟棄 | §3 第 1–2 塊 |
+| 控制器…父视图…window | 視圖、它的控制器、父視圖、…、視窗 | §3 第 1–3 塊（先預測） |
+| 继承了UIResponder…响应者对象 | 只有 UIResponder 能處理事件 | §3 第 1 塊 |
 | isFirstResponder / canBecomeFirstResponder / becomeFirstResponder / resignFirstResponder | 第一響應者相關的 API | §11 第 1、5、7 塊（都先預測） |
-| 第一響應者 / 最佳響應者 | 命中測試找到的「第一響應者」；「最佳響應者」 | 已更正：§11 第 1 塊（命中視圖不是第一響應者），第 2–4 塊（沒有位置的事件和發給 nil 目標的 action 都從它開始，先預測） |
-| 上一個響應者 | 下一個響應者：控制器或父視圖 | §3 第 1–3 塊 |
-| 一個事件多個物件處理 | 一個事件，多個物件處理 | §4 第 1 塊 |
-| 觸碰事件 / 加速計事件 / 遠端控制事件 | 三類事件 | 已更正：§8 正文（如今的七種型別）；§11 第 2 塊（motion、presses、remote） |
-| 系統會更新同一個UITouch物件…銷燬 | 每根手指一個 UITouch，持續更新，抬起後釋放 | §6 第 1 塊（先預測位置） |
+| 第一响应者 / 最佳响应者 | 命中測試找到的「第一響應者」；「最佳響應者」 | 已更正：§11 第 1 塊（命中視圖不是第一響應者），第 2–4 塊（沒有位置的事件和發給 nil 目標的 action 都從它開始，先預測） |
+| 上一个响应者 | 下一個響應者：控制器或父視圖 | §3 第 1–3 塊 |
+| 一个事件多个对象处理 | 一個事件，多個物件處理 | §4 第 1 塊 |
+| 触摸事件 / 加速计事件 / 远程控制事件 | 三類事件 | 已更正：§8 正文（如今的七種型別）；§11 第 2 塊（motion、presses、remote） |
+| 系统会更新同一个UITouch对象…销毁 | 每根手指一個 UITouch，持續更新，抬起後釋放 | §6 第 1 塊（先預測位置） |
 | window / view / tapCount / timestamp / phase | UITouch 的屬性 | §6 第 1–2 塊；timestamp：§8 第 2 塊（精確的 111.5、111.6、111.7，先預測） |
 | locationInView:…nil…UIWindow的位置 | `location(in: nil)` 是視窗座標 | §6 第 1 塊 |
 | previousLocationInView: | 上一個點 | §6 第 1 塊，§7 第 1 塊 |
 | UIEvent type / subtype / timestamp | 事件的型別和時間 | §8 第 1 塊（`.touches`），第 2 塊（`timestamp`、`touches(for:)`），§11 第 2 塊（`.motion`，`.motionShake`） |
 | touchesBegan / Moved / Ended / Cancelled | 四個階段 | §7 第 1–3 塊（移動次數和 cancelled 階段都先預測） |
-| 只會產生一個事件物件 | 整個觸碰過程只有一個事件物件 | §8 第 3 塊（began、moved、ended 裡的 `ObjectIdentifier(event)` 是同一個物件，先預測）；§9 第 6 塊（第二根手指的那次呼叫裡兩個都有） |
-| 兩根手指同時…touches引數中裝著2個UITouch | 兩根手指同時：一次呼叫，兩個觸碰 | §9 第 4 塊（先預測；以及第 1 塊，先預測：關閉多點觸控時不是這樣） |
-| 一前一後…呼叫2次touchesBegan | 一前一後：兩次呼叫 | §9 第 5–6 塊（第 6 塊先預測；還有第 3 塊，先預測：預設情況下第二根手指誰也收不到） |
-| 根據touches中UITouch的個數 | 按觸碰個數區分單點與多點 | §9 第 1–6 塊 |
-| UIGestureRecognizer是一個抽象類別…子類別 | 抽象類別和它的六個子類別 | §10 第 1–9 塊（pan、tap、長按、捏合、輕掃和旋轉，都先預測） |
+| 只会产生一个事件对象 | 整個觸碰過程只有一個事件物件 | §8 第 3 塊（began、moved、ended 裡的 `ObjectIdentifier(event)` 是同一個物件，先預測）；§9 第 6 塊（第二根手指的那次呼叫裡兩個都有） |
+| 两根手指同时…touches参数中装着2个UITouch | 兩根手指同時：一次呼叫，兩個觸碰 | §9 第 4 塊（先預測；以及第 1 塊，先預測：關閉多點觸控時不是這樣） |
+| 一前一后…调用2次touchesBegan | 一前一後：兩次呼叫 | §9 第 5–6 塊（第 6 塊先預測；還有第 3 塊，先預測：預設情況下第二根手指誰也收不到） |
+| 根据touches中UITouch的个数 | 按觸碰個數區分單點與多點 | §9 第 1–6 塊 |
+| UIGestureRecognizer是一个抽象类…子类 | 抽象類別和它的六個子類別 | §10 第 1–9 塊（pan、tap、長按、捏合、輕掃和旋轉，都先預測） |
 | UIGestureRecognizerState | possible、began、changed、ended、cancelled、failed | §10 第 1–7 塊（cancelled：第 5 塊） |
-| 傳遞鏈 / 響應連 (總結) | 傳遞路徑和響應路徑 | §1 第 2–4 塊，§3 第 1–2 塊 |
-| 穿透控制項 | 用 pointInside 返回 NO 讓觸碰穿透 | §5 第 1 塊（先預測） |
-| 隔層傳遞 | 隔層傳遞 | §5 第 2 塊 |
+| 传递链 / 响应连 (总结) | 傳遞路徑和響應路徑 | §1 第 2–4 塊，§3 第 1–2 塊 |
+| 穿透控件 | 用 pointInside 返回 NO 讓觸碰穿透 | §5 第 1 塊（先預測） |
+| 隔层传递 | 隔層傳遞 | §5 第 2 塊 |
 
-### seeds/003，「iOS事件的傳遞與響應」→ 第 3 課
+### seeds/003，「iOS事件的传递与响应」→ 第 3 課
 
 | 原文 | 要點 | 位置 |
 |---|---|---|
-| IOKit.framework 產生一個 IOHIDEvent | IOKit 生成 IOHIDEvent | §1 第 1 塊（`hardware`） |
-| mach port 轉發給 SpringBoard.app | 轉發給 SpringBoard | 已更正：§1 第 2 塊（`routing`：backboardd，先預測） |
-| SpringBoard…找到可以響應這個事件的 App | SpringBoard 選出應用程式 | §1 第 2 塊（`routing`）；它接收哪幾類事件：§1 正文，以及第 2 課 §11 第 2 塊（`press`、`shake`、`remote`） |
-| Source1 回呼 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回呼 | 已更正：§1 第 3 塊（`eventFetch`：在 event-fetch 執行緒上，先預測；階段行和 `bt` 都寫出 `__IOHIDEventSystemClientQueueCallback`） |
-| Source1 回呼內部將 IOHIDEvent 物件轉化為 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 4 塊（`eventQueue`：由主 RunLoop 上的 Source0 生成，先預測；`bt` 寫出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
-| Source0…UIApplication 的 sendEvent:…傳給UIWindow | sendEvent 把它交給視窗 | §1 第 5 塊（停在 `delivery` 時的 `bt`，先預測） |
-| 傳遞堆疊資訊 | 呼叫堆疊 | §1 第 3–5 塊，§6 第 3、5 塊 |
+| IOKit.framework 产生一个 IOHIDEvent | IOKit 生成 IOHIDEvent | §1 第 1 塊（`hardware`） |
+| mach port 转发给 SpringBoard.app | 轉發給 SpringBoard | 已更正：§1 第 2 塊（`routing`：backboardd，先預測） |
+| SpringBoard…找到可以响应这个事件的 App | SpringBoard 選出應用程式 | §1 第 2 塊（`routing`）；它接收哪幾類事件：§1 正文，以及第 2 課 §11 第 2 塊（`press`、`shake`、`remote`） |
+| Source1 回调 __IOHIDEventSystemClientQueueCallback | 主 RunLoop 上的 Source1 回呼 | 已更正：§1 第 3 塊（`eventFetch`：在 event-fetch 執行緒上，先預測；階段行和 `bt` 都寫出 `__IOHIDEventSystemClientQueueCallback`） |
+| Source1 回调内部将 IOHIDEvent 对象转化为 UIEvent | Source1 生成 UIEvent | 已更正：§1 第 4 塊（`eventQueue`：由主 RunLoop 上的 Source0 生成，先預測；`bt` 寫出 `__eventFetcherSourceCallback`、iOS 9 之前的 `__UIApplicationHandleEventQueue` 和 `__processEventQueue`） |
+| Source0…UIApplication 的 sendEvent:…传给UIWindow | sendEvent 把它交給視窗 | §1 第 5 塊（停在 `delivery` 時的 `bt`，先預測） |
+| 传递堆栈信息 | 呼叫堆疊 | §1 第 3–5 塊，§6 第 3、5 塊 |
 | Hit-Testing / Recognize Gesture / Response Chain | 三個階段 | §6 第 1–5 塊 |
-| 是否開啟使用者互動 / 是否 hidden / 是否 alph < 0.01 | 三種不接收觸碰的情況 | §2 第 2–4 塊（alpha，先預測）；第 0 課 §2（三種情況全部） |
-| 手勢發生的點是否在當前 view 內 | 點是否在視圖內 | §2 第 1–4 塊 |
-| 倒著遍歷子視圖 | 從後往前遍歷子視圖 | §2 第 5–6 塊（先預測） |
-| 最後新增的視圖在最上方…減少遍歷次數 | 從後往前是為了省時間 | 已更正：§2 第 5–6 塊（其實是層疊順序） |
-| 自己不想處理，可以返回nil | 返回 nil 表示拒絕 | §3 第 1 塊（下面的兄弟視圖：第 2 課 §2 第 2 塊） |
-| 直接返回那個視圖 | 返回指定的視圖 | §3 第 2 塊（先預測） |
-| 增加視圖的響應區域 | 更大的觸碰區域 | §4 第 1–2 塊（都先預測） |
-| 碰撞檢測的程式碼邏輯 | 原文的 hitTest 程式碼 | §2 第 1–4 塊；第 4 課 §3 |
-| UIWindow 會首先將 touches 事件先傳遞給 Gesture Recognizer | 手勢辨識器比視圖先拿到觸碰 | §6 第 1–4 塊（第 1、3 塊先預測） |
-| 自定義一個手勢…先呼叫…手勢中的一系列 touches 方法 | 手勢辨識器的 touches 方法先執行 | §6 第 1–3 塊（第 3 塊先預測） |
-| UIControl…先響應手勢…touchCancelled…target-action事件不會執行 | 控制項輸給手勢辨識器，被取消 | §7 第 1 塊 |
-| 常見的一些UIControl的子類別…只響應target-action | UIKit 的控制項保住自己的 action | §7 第 2–3 塊；`transcripts/button-versus-tap-recognizer.t` |
-| touch 事件…預設…順著響應者鏈條向上傳遞 | touches 預設沿鏈向上傳 | §5 第 1 塊 |
-| 要注意寫[super touch*] | 忘記 super 會讓鏈斷掉 | §5 第 2 塊 |
-| 控制器的view…父視圖…window…UIApplication…丟棄 | 下一個響應者的規則 | §5 第 1 塊（先預測） |
+| 是否开启用户交互 / 是否 hidden / 是否 alph < 0.01 | 三種不接收觸碰的情況 | §2 第 2–4 塊（alpha，先預測）；第 0 課 §2（三種情況全部） |
+| 手势发生的点是否在当前 view 内 | 點是否在視圖內 | §2 第 1–4 塊 |
+| 倒着遍历子视图 | 從後往前遍歷子視圖 | §2 第 5–6 塊（先預測） |
+| 最后添加的视图在最上方…减少遍历次数 | 從後往前是為了省時間 | 已更正：§2 第 5–6 塊（其實是層疊順序） |
+| 自己不想处理，可以返回nil | 返回 nil 表示拒絕 | §3 第 1 塊（下面的兄弟視圖：第 2 課 §2 第 2 塊） |
+| 直接返回那个视图 | 返回指定的視圖 | §3 第 2 塊（先預測） |
+| 增加视图的响应区域 | 更大的觸碰區域 | §4 第 1–2 塊（都先預測） |
+| 碰撞检测的代码逻辑 | 原文的 hitTest 程式碼 | §2 第 1–4 塊；第 4 課 §3 |
+| UIWindow 会首先将 touches 事件先传递给 Gesture Recognizer | 手勢辨識器比視圖先拿到觸碰 | §6 第 1–4 塊（第 1、3 塊先預測） |
+| 自定义一个手势…先调用…手势中的一系列 touches 方法 | 手勢辨識器的 touches 方法先執行 | §6 第 1–3 塊（第 3 塊先預測） |
+| UIControl…先响应手势…touchCancelled…target-action事件不会执行 | 控制項輸給手勢辨識器，被取消 | §7 第 1 塊 |
+| 常见的一些UIControl的子类…只响应target-action | UIKit 的控制項保住自己的 action | §7 第 2–3 塊；`transcripts/button-versus-tap-recognizer.t` |
+| touch 事件…默认…顺着响应者链条向上传递 | touches 預設沿鏈向上傳 | §5 第 1 塊 |
+| 要注意写[super touch*] | 忘記 super 會讓鏈斷掉 | §5 第 2 塊 |
+| 控制器的view…父视图…window…UIApplication…丢弃 | 下一個響應者的規則 | §5 第 1 塊（先預測） |
 | touchesBegan / Moved / Ended / Cancelled | 四個方法 | 第 2 課 §7 第 1–3 塊；§6 第 1–3 塊（cancelled） |
 | touchesEstimatedPropertiesUpdated (iOS 9.1) | Pencil 的估計屬性已更新 | §9 第 1–2 塊（Pencil 抬起後它估計的壓力才更新，先預測），第 3 塊（下一支 Pencil 的序號，先預測），第 4 塊（UIResponder 的版本不往下傳，先預測） |
-| （原文沒有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 視圖能看到手勢辨識器觀察的哪些觸碰 | §8 第 1 塊 |
+| （原文没有）cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded | 視圖能看到手勢辨識器觀察的哪些觸碰 | §8 第 1 塊 |
 
 ### SwiftUI 的命中測試（參考資料 §2）→ 第 7 課
 

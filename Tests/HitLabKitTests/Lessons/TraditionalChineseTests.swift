@@ -38,7 +38,8 @@ import HitLabKit
     }
 
     /// Every file of `lessons/zh-Hant/`, by its path; the glossary without its first column,
-    /// which lists the Simplified terms on purpose, and a lesson without its fenced blocks, which
+    /// which lists the Simplified terms on purpose, the README without its articles' quotes
+    /// (`articleQuotes`), which keep the articles' own characters, and a lesson without its fenced blocks, which
     /// are the English lesson's, copied unchanged (HitLab's output, such as `tree`'s “Text”
     /// quotes, is English in every language).
     static func traditionalFiles() throws -> [(path: String, text: String)] {
@@ -51,9 +52,31 @@ import HitLabKit
                     line.hasPrefix("| ") ? "|" + (line.split(separator: "|", maxSplits: 2, omittingEmptySubsequences: false).last ?? "") : line
                 }.joined(separator: "\n")
             }
+            if path == "README.md" {
+                let quotes = articleQuotes(text).map(\.quote)
+                text = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                    quotes.contains { line.hasPrefix("| \($0) | ") } ? "|" + (line.split(separator: "|", maxSplits: 2, omittingEmptySubsequences: false).last ?? "") : String(line)
+                }.joined(separator: "\n")
+                text = text.replacingOccurrences(of: #"(?m)^(### seeds/\d+，)「[^」]*」"#, with: "$1", options: .regularExpression)
+            }
             if path.hasSuffix(".md") { text = withoutFencedBlocks(text) }
             return ("lessons/zh-Hant/" + path, text)
         }
+    }
+
+    /// The first cell of each table row under a README's `### seeds/NNN` heading (the words an
+    /// article says), with the article's number, in order.
+    static func articleQuotes(_ text: String) -> [(seed: String, quote: String)] {
+        var seed: String?
+        var quotes: [(seed: String, quote: String)] = []
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("#") {
+                seed = line.hasPrefix("### seeds/") ? String(line.dropFirst(10).prefix(3)) : nil
+            } else if let seed, line.hasPrefix("| "), !line.hasPrefix("|---"), !line.hasPrefix("| 原文 |") {
+                quotes.append((seed, String(line.dropFirst(2).components(separatedBy: " | ")[0])))
+            }
+        }
+        return quotes
     }
 
     /// `text` with the lines of its fenced blocks (```` ``` ```` to ```` ``` ````) left out.
@@ -110,6 +133,23 @@ import HitLabKit
         let glossary = try String(contentsOf: repositoryRoot.appendingPathComponent("lessons/zh-Hant/GLOSSARY.md"), encoding: .utf8)
         #expect(glossary.hasPrefix("# 術語表"))
         #expect(glossary.contains("| 手势识别器 | `UIGestureRecognizer` | 手勢辨識器 |"))
+    }
+
+    /// The README's column of article quotes keeps each article's words: the Simplified articles
+    /// (seeds 000, 002, 003) and the Traditional one (seed 004) are quoted exactly as the
+    /// Simplified README quotes them, not turned into Taiwan's words (事件佇列 for 事件队列).
+    @Test func theTraditionalReadmeQuotesTheArticlesAsTheyAreWritten() throws {
+        let folder = repositoryRoot.appendingPathComponent("lessons")
+        let simplified = Self.articleQuotes(try String(contentsOf: folder.appendingPathComponent("zh/README.md"), encoding: .utf8))
+        let traditional = Self.articleQuotes(try String(contentsOf: folder.appendingPathComponent("zh-Hant/README.md"), encoding: .utf8))
+        #expect(simplified.count >= 60 && traditional.map(\.seed) == simplified.map(\.seed))
+        for (before, after) in zip(simplified, traditional) where before.seed != "001" {
+            #expect(after.quote == before.quote, "seeds/\(before.seed): \(before.quote) became \(after.quote)")
+        }
+        #expect(traditional.contains { $0.quote == "加入到一个由UIApplication管理的事件队列" })
+        // Seed 001 is written in Traditional characters with mainland words: 硬件, 事件隊列, 才會.
+        #expect(traditional.contains { $0.quote == "硬件就會探測到物理接觸…事件隊列" })
+        #expect(traditional.contains { $0.quote == "只有找到真正的hitTestView，才會走事件響應鏈" })
     }
 
     /// The sentences the Traditional learner met with machine errors now read as written in Taiwan.
