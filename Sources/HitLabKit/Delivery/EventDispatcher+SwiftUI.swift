@@ -199,7 +199,7 @@ extension EventDispatcher {
         recorder.begin(event)
         let interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: SwiftUIContent.limits, observer: recorder)
         do {
-            swiftUIContent = try SwiftUIContent.build(scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets, recording: [host]) { body, id, state throws(ScriptError) in
+            swiftUIContent = try SwiftUIContent.build(scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets, recording: [host], previous: swiftUIContent) { body, id, state throws(ScriptError) in
                 try interpreter.reevaluate(body, host: id, state: state)
             }
             swiftUICache.keep(swiftUIContent!, scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets)
