@@ -55,11 +55,11 @@ they run:
   (hitlab) break Right.onEnded
   Breakpoint 1: Right.onEnded
   (hitlab) tap 231 250
-  Breakpoint 1, Cards.body [override] · Right
+  Breakpoint 1, Cards.body [SwiftUI] · Right
     6 → .onTapGesture { print("right circle") }
   (hitlab ‖) continue
   right circle
-  Breakpoint 1, Cards.body [override] · Right
+  Breakpoint 1, Cards.body [SwiftUI] · Right
     7 → .simultaneousGesture(TapGesture().onEnded { print("right card") })
   (hitlab ‖) delete all
   deleted every breakpoint (1)
@@ -144,7 +144,7 @@ A mail row in a List, with two buttons. Ask the class: a tap on Archive, which a
   deleted
   hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
   (hitlab) why Button_2.action
-  Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+  Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere in the row's cell, between its views too, runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
 
 Both: with the default style, a List row is one button and runs every button in it. Apple does
 not document it; `.buttonStyle(.borderless)` on each button is the fix developers use, and the

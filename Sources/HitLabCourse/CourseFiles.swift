@@ -3123,6 +3123,64 @@ With `cancels=no` both run: the gesture's action, then the control's `touchUpIns
 the touch was let through. (The views are asked `gestureRecognizerShouldBegin` only when the
 recognizer cancels touches; with `cancels=no` it has nothing to take away.)
 
+One more lever decides between two recognizers on the same touches: one can be made to wait
+until another has failed. A page with a pan of its own, Move, and the screen-edge pan that
+goes back, Back, as a navigation controller adds one; Move was attached first.
+
+**Predict:** a finger starts at the left edge and drags right, `drag 5 300 150 300 3`. How
+many lines starting with `Back:` print?
+
+<details><summary>Answer</summary>
+
+```predict count Back:
+0
+```
+
+Both recognizers can begin on that drag, and the one that recognizes first excludes the
+other: Move, first in line, began and Back failed. `why Back` says so.
+
+</details>
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Page 0 0 375 667
+(hitlab) gesture Move pan on Page
+(hitlab) gesture Back edgepan on Page edges=left
+(hitlab) drag 5 300 150 300 3
+Move: began
+Move: changed
+Move: changed
+Move: ended
+hit: Page | chain: Page → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+`require Move toFail Back` (UIKit: `move.require(toFail: back)`) makes Move wait: it may
+recognize only once Back has failed. From the edge, Back now wins; from anywhere else, Back
+fails at once (its touch did not start at the edge), so Move begins without waiting.
+
+```hitlab
+(hitlab) require Move toFail Back
+(hitlab) wait 1
+the clock reads 114.5 s (the time touches and events are stamped with)
+(hitlab) drag 5 300 150 300 3
+Back: began
+Back: changed
+Back: changed
+Back: ended
+hit: Page | chain: Page → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 1
+the clock reads 116.9 s (the time touches and events are stamped with)
+(hitlab) drag 100 300 250 300 3
+Move: began
+Move: changed
+Move: changed
+Move: ended
+hit: Page | chain: Page → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+The waiting one pays with time when the other is slow to fail: a recognizer that fails only
+when the finger lifts holds the waiting one back until then.
+
 ## 9. touchesEstimatedPropertiesUpdated
 
 The article ends with a fifth touches method, added in iOS 9.1:
@@ -5857,8 +5915,8 @@ UIWindow 375×667
 1
 ```
 
-Once, after `archived`. With the default button style, a `List` row treats its buttons as the row's action: a tap on the
-row's content runs every one of them.
+Once, after `archived`. With the default button style, a `List` row treats its buttons as the row's action: a tap anywhere
+in the row, between the buttons too, runs every one of them.
 
 </details>
 
@@ -5868,7 +5926,7 @@ archived
 deleted
 hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
 (hitlab) why Button_2.action
-Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere in the row's cell, between its views too, runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
 ```
 
 Apple documents neither the row's action nor every button running: developers found it and fixed
@@ -6357,7 +6415,7 @@ lesson section and block that shows it, as in the table above.
 | 3.4 | several gesture modifiers on one view: the inner goes first | INF; contested | honesty: §5 prose (HitLab makes the single tap wait in either order) |
 | 3.5 | `including: .gesture` turns the subviews' gestures off, `.subviews` the added one | DOC; OBS (iOS 15.5–17.5); iOS 18.1 differs | §4 blocks 2 and 4 (predicted); honesty: §4 prose |
 | 3.6 | a row's drag in a `ScrollView`: the scroll wins along its axis for `minimumDistance` ≥ 10 (iOS 17), a drag of 0 takes the touch | OBS; iOS 18 betas differ | §7 blocks 2 and 4 (predicted); honesty: §7 prose |
-| 3.6 | a `List` row with automatic-style buttons runs all of them; `.borderless` keeps each to itself | OBS; undocumented | §8 block 2 (predicted), block 3; honesty: §8 prose; exercise archive-or-delete |
+| 3.6 | a `List` row with automatic-style buttons runs all of them on a tap anywhere in its cell, between them too; `.borderless` keeps each to itself | OBS; undocumented | §8 block 2 (predicted), block 3; honesty: §8 prose; exercise archive-or-delete |
 | 3.6 | `Button` in a `ScrollView`: the delayed highlight | OBS | prose: not in the lesson (lesson 6 shows UIKit's) |
 | 3.7 | UIKit recognizers and SwiftUI gestures (iOS 18) | DOC, RE | prose: §1 (a UIKit superview's tap loses to its subview's too) and §7's table |
 
@@ -6418,6 +6476,19 @@ hidden keeps Button_2 kind
 hidden keeps Inbox
 
 ## Shortcuts
+### only Archive made borderless
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+        }
+    }
+}
+
 ### Delete taken out
 remove Inbox
 swiftui Inbox 0 100 375 300 {
@@ -6466,6 +6537,77 @@ swiftui Inbox 0 100 375 300 {
         .contentShape(Rectangle())
         .onTapGesture { print("archived") }
     }
+}
+
+"""####,
+        "lessons/exercises/avatar-over-the-banner.exercise": ####"""
+# The avatar's top half opens the photo picker
+lesson: 0
+
+## Task
+A profile screen: Banner across the top, Card below it, and the round Avatar placed in Card so
+that its top half sticks out of Card, over Banner. A tap on the half that sticks out must reach
+Avatar (it opens the photo picker); a tap on the lower half, the part over Card, belongs to Card
+like the rest of it. Today the half that sticks out goes to Banner, and the lower half to
+Avatar. Do not move or resize any view, and keep Avatar in Card.
+
+## Start
+window 375 667
+view Screen 0 0 375 667
+view Banner 0 0 375 200 in Screen
+view Card 20 160 335 400 in Screen
+view Avatar 24 -40 80 80 in Card
+
+## Hints
+- Which view is asked about a point of the half that sticks out? Card is asked first and says
+  its point(inside:) is no, so Avatar is never reached; the sibling behind Card is asked next.
+- That view's hitTest can ask `Avatar.point(inside:with:)` (after converting the point) and
+  return Avatar when it says yes.
+- For the lower half, Avatar's own hitTest can hand the touch to Card.
+
+## Solution
+override Banner.hitTest {
+    if Avatar.point(inside: convert(point, to: Avatar), with: event) { return Avatar }
+    return super.hitTest(point, with: event)
+}
+override Avatar.hitTest {
+    if Card.point(inside: convert(point, to: Card), with: event) { return Card }
+    return super.hitTest(point, with: event)
+}
+
+## Probes
+tap 80 140: hit Avatar
+tap 80 180: hit Card
+tap 250 100: hit Banner
+hidden tap 120 125: hit Avatar
+hidden tap 50 195: hit Card
+hidden tap 140 140: hit Banner
+hidden tap 300 400: hit Card
+hidden keeps Avatar
+hidden keeps Card
+hidden do set Avatar frame=220,-30,60,60; tap 260 145: hit Avatar
+hidden do set Avatar frame=220,-30,60,60; tap 260 175: hit Card
+hidden do set Avatar frame=220,-30,60,60; tap 80 140: hit Banner
+
+## Shortcuts
+### a fixed answer: Avatar always hands the touch to Card
+override Avatar.hitTest { return Card }
+
+### a moved view: Avatar taken out of Card, in front of both
+move Avatar to Screen
+set Avatar frame=44,120,80,40
+
+### a changed frame: Avatar cut down to its half over Banner
+set Avatar frame=24,-40,80,40
+
+### a fixed answer: the places of the two halves written out
+override Banner.hitTest {
+    if point.x >= 44 && point.x < 124 && point.y >= 120 { return Avatar }
+    return super.hitTest(point, with: event)
+}
+override Avatar.hitTest {
+    if point.y >= 40 { return Card }
+    return super.hitTest(point, with: event)
 }
 
 """####,
@@ -6869,67 +7011,70 @@ override View1.hitTest {
 
 """####,
         "lessons/exercises/follow-the-finger.exercise": ####"""
-# The card follows the finger
+# The map follows the finger
 lesson: 5
 
 ## Task
-Card lies on Desk with a pan recognizer, Drag, whose action calls Card's method `moveCard`, and a
-tap recognizer, Open. Nobody has written `moveCard` yet, so a drag leaves the card where it is.
+Viewport shows part of a large Map, with Pin on it. A pan recognizer on Viewport, Pan, calls
+Viewport's method `moveMap`, and a tap recognizer on Pin, Open, shows the place. Nobody has
+written `moveMap` yet, so a drag leaves the map where it is.
 
-Write `moveCard` so that a drag moves Card by exactly the finger's travel, wherever on the card
-the finger starts and however many moves the drag takes; a later drag moves it on from where
-the last one left it. A tap on the card at its new place must reach Open. Keep Drag and Open as
-they are, and Card's frame as it is until a drag moves it.
+Write `moveMap` so that a drag anywhere in the viewport, on the pin too, moves Map by exactly
+the finger's travel, however many moves the drag takes; a later drag moves it on from where the
+last one left it. A tap on Pin at its new place must reach Open. Keep Pan and Open as they are,
+Pin where it is on Map, and Map's frame as it is until a drag moves it.
 
 ## Start
 window 375 667
-view Desk 0 0 375 667
-view Card 40 100 120 160 in Desk
-gesture Drag pan on Card action=moveCard
-gesture Open tap on Card
+view Viewport 0 100 375 400
+view Map 0 0 750 800 in Viewport
+view Pin 300 200 40 40 in Map
+gesture Pan pan on Viewport action=moveMap
+gesture Open tap on Pin
 
 ## Hints
-- In the method, `sender` is the pan; `sender.translation(in: superview)` is how far the finger
-  has moved in Desk's coordinates, where the card's `center` is.
+- In the method, `sender` is the pan and `self` is Viewport, where Map's `center` is measured:
+  `sender.translation(in: self)` is how far the finger has moved there.
 - That translation counts from where the finger went down, not from the last call.
-- After moving the centre by it, `sender.setTranslation(.zero, in: superview)`.
+- Move Map's centre by it (`Map.center = …`), then `sender.setTranslation(.zero, in: self)`.
 
 ## Solution
-override Card.moveCard {
-    let t = sender.translation(in: superview)
-    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
-    sender.setTranslation(.zero, in: superview)
+override Viewport.moveMap {
+    let t = sender.translation(in: self)
+    Map.center = CGPoint(x: Map.center.x + t.x, y: Map.center.y + t.y)
+    sender.setTranslation(.zero, in: self)
 }
 
 ## Probes
-do drag 100 180 200 180 4; tap 230 180: prints Open: ended
-do drag 100 180 200 180 4; tap 60 180: not prints Open: ended
-hidden do drag 60 120 160 220 5; tap 245 345: prints Open: ended
-hidden do drag 60 120 160 220 5; tap 110 150: not prints Open: ended
-hidden do drag 150 250 150 150 2; tap 100 60: prints Open: ended
-hidden do drag 100 180 145 180 3; drag 145 180 190 180 3; tap 240 110: prints Open: ended
-hidden do drag 100 180 145 180 3; drag 145 180 190 180 3; tap 120 110: not prints Open: ended
-hidden keeps Drag
+do drag 300 400 200 350 4; tap 220 270: prints Open: ended
+do drag 300 400 200 350 4; tap 320 320: not prints Open: ended
+hidden do drag 320 320 220 320 3; tap 220 320: prints Open: ended
+hidden do drag 50 450 20 400 5; tap 290 270: prints Open: ended
+hidden do drag 50 450 20 400 5; tap 320 320: not prints Open: ended
+hidden do drag 300 400 250 400 3; drag 250 400 200 400 3; tap 220 320: prints Open: ended
+hidden do drag 300 400 250 400 3; drag 250 400 200 400 3; tap 270 320: not prints Open: ended
+hidden keeps Pan
 hidden keeps Open
-hidden frame Card 40,100,120,160
+hidden keeps Pin
+hidden frame Map 0,0,750,800
 
 ## Shortcuts
 ### the whole translation added at every call
-override Card.moveCard {
-    let t = sender.translation(in: superview)
-    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+override Viewport.moveMap {
+    let t = sender.translation(in: self)
+    Map.center = CGPoint(x: Map.center.x + t.x, y: Map.center.y + t.y)
 }
 
-### the card centred under the finger
-override Card.moveCard { center = sender.location(in: superview) }
+### the map centred under the finger
+override Viewport.moveMap { Map.center = sender.location(in: self) }
 
-### a card as big as the desk
-set Card frame=0,0,375,667
+### a pin as big as the map
+set Pin frame=0,0,750,800
 
-### the translation applied to where the card started, every drag
-override Card.moveCard {
-    let t = sender.translation(in: superview)
-    center = CGPoint(x: 100 + t.x, y: 180 + t.y)
+### the translation applied to where the map started, every drag
+override Viewport.moveMap {
+    let t = sender.translation(in: self)
+    Map.center = CGPoint(x: 375 + t.x, y: 400 + t.y)
 }
 
 """####,
@@ -7036,66 +7181,69 @@ override GreenView.pointInside {
 
 """####,
         "lessons/exercises/highlight-and-scroll.exercise": ####"""
-# Buy highlights at once, and a drag from it scrolls
+# A tile lights up at once, and a swipe from it scrolls the carousel
 lesson: 6
 
 ## Task
-Buy sits in the scroll view Shop. Today it sends `touchDown` (and highlights) only 0.15 s after
-a finger lands on it, and once it has, a drag that starts on it does not scroll Shop.
+Tile, a control of our own (not a button), sits in the horizontal scroll view Carousel. Today it
+sends `touchDown` (and lights up) only 0.15 s after a finger lands on it, and once it has, a
+sideways drag that starts on it does not scroll Carousel.
 
-Make Buy send `touchDown` as the finger lands, and make a drag that starts on Buy scroll Shop
-even when Buy already tracks the finger (Buy then sends `touchCancel`). A quick tap on Buy must
-still send `touchUpInside`. Keep Buy where it is in Shop's content, and Shop's frame and content
-size as they are.
+Make Tile send `touchDown` as the finger lands, and make a sideways drag that starts on Tile
+scroll Carousel even when Tile already tracks the finger (Tile then sends `touchCancel`). A quick
+tap on Tile must still send `touchUpInside`. Keep Tile where it is in Carousel's content, and
+Carousel's frame and content size as they are.
 
 ## Start
 window 375 667
-scroll Shop 0 80 375 500 contentSize=375,1500
-button Buy 30 60 150 50 in Shop
-action Buy touchDown
-action Buy touchCancel
+scroll Carousel 0 300 375 200 contentSize=1125,200
+control Tile 140 40 120 120 in Carousel
+action Tile touchDown
+action Tile touchCancel
+action Tile touchUpInside
 
 ## Hints
-- Which property of a scroll view makes it hold a content view's `touchesBegan` back?
-- Once Buy tracks the finger, the scroll view asks itself whether it may take the touch:
-  `show source UIScrollView.touchesShouldCancel`.
-- Both: `set Shop …=no`, and `override Shop.touchesShouldCancel { … }`.
+- Which property of a scroll view holds a content view's `touchesBegan` back?
+- Once Tile tracks the finger, the scroll view asks itself whether it may take the touch away
+  from it, and for a control its answer is no: `show source UIScrollView.touchesShouldCancel`.
+- Both: a setting of Carousel, and an override of Carousel's method.
 
 ## Solution
-set Shop delaysContentTouches=no
-override Shop.touchesShouldCancel { return true }
+set Carousel delaysContentTouches=no
+override Carousel.touchesShouldCancel { return true }
 
 ## Probes
-do touch down 1 100 160: prints Buy: touchDown
-do touch down 1 100 160; wait 0.3; touch move 1 100 100: prints Buy: touchCancel
-do touch down 1 100 160; wait 0.3; touch move 1 100 110; touch up 1; tap 100 185: not prints Buy: touchUpInside
-tap 100 160: prints Buy: touchUpInside
-hidden do touch down 1 170 185: prints Buy: touchDown
-hidden do touch down 1 40 145; touch move 1 45 145; touch move 1 40 80: prints Buy: touchCancel
-hidden do touch down 1 40 145; wait 0.5; touch move 1 40 95; touch up 1; tap 40 125: prints Buy: touchUpInside
-hidden do touch down 1 40 145; wait 0.5; touch move 1 40 95; touch up 1: not prints Buy: touchUpInside
-hidden do drag 170 185 170 115 3; tap 170 175: not prints Buy: touchUpInside
-hidden tap 175 188: prints Buy: touchUpInside
-hidden keeps Buy
-hidden keeps Shop frame contentSize
+do touch down 1 200 400: prints Tile: touchDown
+do touch down 1 200 400; wait 0.3; touch move 1 150 400: prints Tile: touchCancel
+do touch down 1 200 400; wait 0.3; touch move 1 150 400; touch move 1 100 400; touch up 1; tap 100 400: prints Tile: touchUpInside
+tap 200 400: prints Tile: touchUpInside
+hidden do touch down 1 250 450: prints Tile: touchDown
+hidden do touch down 1 150 350; touch move 1 155 350; touch move 1 100 350: prints Tile: touchCancel
+hidden do touch down 1 150 350; wait 0.5; touch move 1 90 350; touch up 1; tap 230 400: not prints Tile: touchUpInside
+hidden do touch down 1 150 350; wait 0.5; touch move 1 90 350; touch up 1: not prints Tile: touchUpInside
+hidden do drag 250 400 150 400 3; tap 250 400: not prints Tile: touchUpInside
+hidden do drag 250 400 150 400 3; tap 100 400: prints Tile: touchUpInside
+hidden tap 255 455: prints Tile: touchUpInside
+hidden keeps Tile
+hidden keeps Carousel frame contentSize
 
 ## Shortcuts
 ### only the hold taken away
-set Shop delaysContentTouches=no
+set Carousel delaysContentTouches=no
 
 ### only touchesShouldCancel
-override Shop.touchesShouldCancel { return true }
+override Carousel.touchesShouldCancel { return true }
 
-### Buy taken out of the scroll view, at the same place
-move Buy to UIWindow
-set Buy frame=30,140,150,50
+### Tile taken out of the carousel, at the same place
+move Tile to UIWindow
+set Tile frame=140,340,120,120
 
 ### the content view may never be cancelled
-set Shop delaysContentTouches=no canCancelContentTouches=no
+set Carousel delaysContentTouches=no canCancelContentTouches=no
 
 ### the words without the scroll
-set Shop delaysContentTouches=no
-override Buy.touchesMoved { print("Buy: touchCancel") }
+set Carousel delaysContentTouches=no
+override Tile.touchesMoved { print("Tile: touchCancel") }
 
 """####,
         "lessons/exercises/keep-it-to-yourself.exercise": ####"""
@@ -7387,6 +7535,62 @@ override Photo.zoom { transform = CGAffineTransform(scaleX: 1.5, y: 1.5) }
 set Photo frame=0,100,375,500
 
 """####,
+        "lessons/exercises/play-and-hide-the-volume.exercise": ####"""
+# A song plays, and the volume still hides
+lesson: 6
+
+## Task
+A music player: Player fills the screen, with the table Songs in it. A tap recognizer on Player,
+HideVolume, puts the volume slider away (its action prints `HideVolume: ended`) wherever the
+screen is tapped. Since it was added, a tap on a song no longer selects it, so nothing plays.
+
+Make a tap on a song both hide the volume and select the song (`Songs: didSelectRowAt N`), and
+keep a tap elsewhere on the player hiding the volume. Keep HideVolume enabled and on Player, and
+keep Songs where it is in Player.
+
+## Start
+window 375 667
+view Player 0 0 375 667
+table Songs 0 200 375 400 rows=20 rowHeight=50 in Player
+gesture HideVolume tap on Player
+
+## Hints
+- Songs is inside Player, so HideVolume sees every touch on a song, before the song's cell does.
+  What does a recognizer do to the view's touch when it recognizes?
+- One setting of the recognizer decides whether it takes the touch away from the view.
+
+## Solution
+set HideVolume cancels=no
+
+## Probes
+tap 100 230: prints HideVolume: ended
+tap 100 230: prints Songs: didSelectRowAt 0
+hidden tap 300 580: prints in order HideVolume: ended | Songs: didSelectRowAt 7
+hidden do touch down 1 200 330; wait 0.3; touch up 1: prints Songs: didSelectRowAt 2
+hidden do drag 200 550 200 350 3; tap 100 230: prints Songs: didSelectRowAt 4
+hidden do drag 200 550 200 350 3: not prints Songs: didSelectRowAt 7
+hidden tap 100 100: prints HideVolume: ended
+hidden keeps HideVolume on enabled
+hidden keeps Songs in
+
+## Shortcuts
+### HideVolume removed
+remove HideVolume
+
+### HideVolume switched off
+set HideVolume enabled=no
+
+### its ended touches no longer held back
+set HideVolume delaysEnded=no
+
+### HideVolume moved to the window, cancelling nothing
+remove HideVolume
+gesture HideVolume tap on UIWindow cancels=no
+
+### Songs taken out of Player, to the window
+move Songs to UIWindow
+
+"""####,
         "lessons/exercises/play-through-the-dimmer.exercise": ####"""
 # Play through the dimmer
 lesson: 7
@@ -7510,55 +7714,6 @@ swiftui Player 0 0 375 667 {
 ### a UIKit view over Play that prints the line
 view PlaySpot 171 322 33 23
 override PlaySpot.touchesBegan { print("played") }
-
-"""####,
-        "lessons/exercises/select-and-end-editing.exercise": ####"""
-# A row is selected, and editing still ends
-lesson: 6
-
-## Task
-Inbox has a tap recognizer, EndEditing, that puts the keyboard away (its action prints
-`EndEditing: ended`). Since it was added, a tap on a row no longer selects the row.
-
-Make a tap on a row both end editing and select the row (`Inbox: didSelectRowAt N`). Keep
-EndEditing enabled and on Inbox.
-
-## Start
-window 375 667
-table Inbox 0 60 375 440 rows=10 rowHeight=88
-gesture EndEditing tap on Inbox
-
-## Hints
-- Recognizers see the touch before the views. What does EndEditing do to the row's touch when
-  it recognizes?
-- One setting of the recognizer decides whether it takes the touch away from the view.
-
-## Solution
-set EndEditing cancels=no
-
-## Probes
-tap 100 100: prints EndEditing: ended
-tap 100 100: prints Inbox: didSelectRowAt 0
-hidden tap 300 420: prints in order EndEditing: ended | Inbox: didSelectRowAt 4
-hidden do touch down 1 200 250; wait 0.3; touch up 1: prints Inbox: didSelectRowAt 2
-hidden do touch down 1 200 250; wait 0.3; touch up 1: prints EndEditing: ended
-hidden do drag 200 400 200 250 3: not prints Inbox: didSelectRowAt 3
-hidden keeps EndEditing on enabled
-hidden tap 60 480: prints EndEditing: ended
-
-## Shortcuts
-### EndEditing removed
-remove EndEditing
-
-### EndEditing switched off
-set EndEditing enabled=no
-
-### its ended touches no longer held back
-set EndEditing delaysEnded=no
-
-### EndEditing moved to the window, cancelling nothing
-remove EndEditing
-gesture EndEditing tap on UIWindow cancels=no
 
 """####,
         "lessons/exercises/skip-a-level.exercise": ####"""
@@ -8436,67 +8591,6 @@ override Pad.touchesBegan {
 }
 
 """####,
-        "lessons/exercises/white-over-yellow.exercise": ####"""
-# White over yellow belongs to YellowView
-lesson: 0
-
-## Task
-WhiteView sits inside YellowView and sticks out above it. Make a tap on the part of white
-that lies over yellow go to YellowView, and a tap on the part that sticks out (over green)
-go to WhiteView. Do not move or resize any view.
-
-## Start
-built-in
-
-## Hints
-- The part that sticks out is never asked: YellowView refuses it first. Which view is asked there instead?
-- GreenView is asked for those points. Its hitTest can hand them to WhiteView when `WhiteView.point(inside:with:)` says yes.
-- For the part over yellow, WhiteView's own hitTest can return YellowView.
-
-## Solution
-override WhiteView.hitTest {
-    if YellowView.point(inside: convert(point, to: YellowView), with: event) { return YellowView }
-    return super.hitTest(point, with: event)
-}
-override GreenView.hitTest {
-    if WhiteView.point(inside: convert(point, to: WhiteView), with: event) { return WhiteView }
-    return super.hitTest(point, with: event)
-}
-
-## Probes
-tap 180 320: hit YellowView
-tap 180 240: hit WhiteView
-tap 80 180: hit GreenView
-hidden tap 210 225: hit WhiteView
-hidden tap 300 120: hit RedView
-hidden tap 220 430: hit YellowView
-hidden keeps WhiteView
-hidden keeps YellowView
-hidden do set WhiteView frame=20,-40,120,140; tap 110 290: hit YellowView
-hidden do set WhiteView frame=20,-40,120,140; tap 110 250: hit WhiteView
-
-## Shortcuts
-### a fixed answer: WhiteView always answers YellowView
-override WhiteView.hitTest { return YellowView }
-
-### a moved view: WhiteView taken out of YellowView, behind it
-move WhiteView to BlackView at 2
-set WhiteView frame=100,140,120,140
-
-### a changed frame: WhiteView cut down to its part over green
-set WhiteView frame=40,-60,120,60
-
-### a fixed answer: the places of white over yellow and over green written out
-override WhiteView.hitTest {
-    if point.y >= 60 { return YellowView }
-    return super.hitTest(point, with: event)
-}
-override GreenView.hitTest {
-    if point.x >= 60 && point.x < 180 && point.y >= 80 { return WhiteView }
-    return super.hitTest(point, with: event)
-}
-
-"""####,
         "lessons/exercises/zoom-and-turn-together.exercise": ####"""
 # Zoom and turn in one gesture
 lesson: 5
@@ -8565,13 +8659,13 @@ override Photo.zoom {
 {
   "formatVersion": 1,
   "lessons": [
-    {"number": 0, "file": "000-hit-testing-and-the-responder-chain.md", "title": "How a touch finds its view, and who hears about it", "source": "seeds/000", "exercises": ["grey-to-green", "white-over-yellow", "pass-through-overlay"]},
+    {"number": 0, "file": "000-hit-testing-and-the-responder-chain.md", "title": "How a touch finds its view, and who hears about it", "source": "seeds/000", "exercises": ["grey-to-green", "avatar-over-the-banner", "pass-through-overlay"]},
     {"number": 1, "file": "001-delivery-and-response-order.md", "title": "Down the tree to find the view, back up the chain to handle it", "source": "seeds/001", "exercises": ["nearest-controller", "keep-it-to-yourself", "copy-goes-up"]},
     {"number": 2, "file": "002-responders-and-the-chain.md", "title": "Responders, the fittest view, and the chain", "source": "seeds/002", "exercises": ["skip-a-level", "two-responders", "where-in-the-window", "cancelled-not-ended"]},
     {"number": 3, "file": "003-hit-testing-rules-and-the-pipeline.md", "title": "From the glass to the view, and the rules of hit-testing", "source": "seeds/003", "exercises": ["big-enough-button", "force-the-dot", "checkout-keeps-its-tap", "double-not-single"]},
     {"number": 4, "file": "004-query-order-and-interception.md", "title": "The query order, the response order, and taking a touch for another view", "source": "seeds/004", "exercises": ["everything-to-view1_1", "view2_1-overhang", "stop-at-view2"]},
     {"number": 5, "file": "005-make-it-move.md", "title": "Make it move", "source": "none: beyond the five articles", "exercises": ["follow-the-finger", "pinch-to-grow", "zoom-and-turn-together", "slide-to-unlock"]},
-    {"number": 6, "file": "006-scroll-views-and-cells.md", "title": "Scroll views and cells", "source": "none: beyond the five articles", "exercises": ["highlight-and-scroll", "like-in-the-cell", "select-and-end-editing"]},
+    {"number": 6, "file": "006-scroll-views-and-cells.md", "title": "Scroll views and cells", "source": "none: beyond the five articles", "exercises": ["highlight-and-scroll", "like-in-the-cell", "play-and-hide-the-volume"]},
     {"number": 7, "file": "007-only-content-is-touched.md", "title": "Only content is touched", "source": "none: beyond the five articles", "exercises": ["tap-the-whole-row", "play-through-the-dimmer", "the-picture-steals-the-tap"]},
     {"number": 8, "file": "008-which-gesture-wins.md", "title": "Which gesture wins", "source": "none: beyond the five articles", "exercises": ["stay-where-dropped", "double-tap-to-like", "tap-the-knob-to-open", "archive-or-delete"]}
   ]
@@ -11664,6 +11758,63 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 成功了。（只有當手勢辨識器會取消觸碰時，才會詢問各個視圖的 `gestureRecognizerShouldBegin`；
 `cancels=no` 時它沒有什麼可以收走的。）
 
+還有一個辦法可以在同一組觸碰上的兩個手勢辨識器之間做決定：讓其中一個等另一個失敗之後再辨識。
+一個頁面上有自己的拖曳手勢 Move，還有一個像導航控制器那樣用來返回的螢幕邊緣拖曳手勢 Back；
+Move 先新增。
+
+**Predict:** 手指從左邊緣開始向右拖曳，`drag 5 300 150 300 3`。以 `Back:` 開頭的行會印出幾行？
+
+<details><summary>Answer</summary>
+
+```predict count Back:
+0
+```
+
+這次拖曳兩個手勢辨識器都能開始，先辨識成功的那個會把另一個排除掉：先新增的 Move 開始了，
+Back 失敗了。`why Back` 會說明這一點。
+
+</details>
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Page 0 0 375 667
+(hitlab) gesture Move pan on Page
+(hitlab) gesture Back edgepan on Page edges=left
+(hitlab) drag 5 300 150 300 3
+Move: began
+Move: changed
+Move: changed
+Move: ended
+hit: Page | chain: Page → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+`require Move toFail Back`（UIKit 裡是 `move.require(toFail: back)`）讓 Move 等著：只有 Back
+失敗之後它才能辨識。從邊緣開始拖，現在是 Back 勝出；從其他地方開始拖，Back 馬上就失敗了（它的
+觸碰不是從邊緣開始的），所以 Move 不用等就開始了。
+
+```hitlab
+(hitlab) require Move toFail Back
+(hitlab) wait 1
+the clock reads 114.5 s (the time touches and events are stamped with)
+(hitlab) drag 5 300 150 300 3
+Back: began
+Back: changed
+Back: changed
+Back: ended
+hit: Page | chain: Page → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 1
+the clock reads 116.9 s (the time touches and events are stamped with)
+(hitlab) drag 100 300 250 300 3
+Move: began
+Move: changed
+Move: changed
+Move: ended
+hit: Page | chain: Page → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+如果另一個手勢辨識器遲遲不失敗，等待的一方就要付出時間：一個要等手指抬起才失敗的手勢辨識器，
+會讓等它的那個一直等到那時候。
+
 ## 9. touchesEstimatedPropertiesUpdated
 
 原文最後介紹了第五個 touches 方法，它是在 iOS 9.1 中加入的：
@@ -14345,8 +14496,8 @@ UIWindow 375×667
 1
 ```
 
-一次，在 `archived` 之後。按鈕樣式是預設值時，`List` 的一行把其中的按鈕當成這一行的動作：點在這一行的內容上，每個按鈕都會執
-行。
+一次，在 `archived` 之後。按鈕樣式是預設值時，`List` 的一行把其中的按鈕當成這一行的動作：點在這一行裡的任何地方（按鈕之間的
+空白也算），每個按鈕都會執行。
 
 </details>
 
@@ -14356,7 +14507,7 @@ archived
 deleted
 hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
 (hitlab) why Button_2.action
-Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere in the row's cell, between its views too, runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
 ```
 
 Apple 的文件既沒有寫這一行的動作，也沒有寫每個按鈕都會執行：這是開發者發現並修掉的行為（參考資料
@@ -14756,7 +14907,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 3.4 | 同一個視圖上的多個手勢修飾符：裡面的先 | 推斷；有爭議 | 說明：§5 正文（無論順序，HitLab 都讓單擊等待） |
 | 3.5 | `including: .gesture` 關掉子視圖的手勢，`.subviews` 關掉新增的手勢 | DOC；OBS（iOS 15.5–17.5）；iOS 18.1 不同 | §4 第 2、4 塊（先預測）；說明：§4 正文 |
 | 3.6 | `ScrollView` 裡一行的拖曳：`minimumDistance` ≥ 10 時沿捲動方向由捲動勝出（iOS 17），0 的拖曳拿走觸碰 | OBS；iOS 18 beta 不同 | §7 第 2、4 塊（先預測）；說明：§7 正文 |
-| 3.6 | `List` 的一行裡預設樣式的按鈕會全部執行；`.borderless` 讓每個按鈕只管自己 | OBS；文件沒有寫 | §8 第 2 塊（先預測），第 3 塊；說明：§8 正文；練習 archive-or-delete |
+| 3.6 | 點在 `List` 一行儲存格裡的任何地方（按鈕之間也算），這一行裡預設樣式的按鈕會全部執行；`.borderless` 讓每個按鈕只管自己 | OBS；文件沒有寫 | §8 第 2 塊（先預測），第 3 塊；說明：§8 正文；練習 archive-or-delete |
 | 3.6 | `ScrollView` 裡的 `Button`：延遲的反白 | OBS | 正文：課程裡沒有（第 6 課示範 UIKit 的） |
 | 3.7 | UIKit 手勢辨識器與 SwiftUI 手勢（iOS 18） | DOC、RE | 正文：§1（UIKit 父視圖的點擊同樣輸給子視圖的）和 §7 的表 |
 
@@ -14816,6 +14967,19 @@ hidden keeps Button_2 kind
 hidden keeps Inbox
 
 ## Shortcuts
+### 只給 Archive 加 borderless
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+        }
+    }
+}
+
 ### 去掉 Delete
 remove Inbox
 swiftui Inbox 0 100 375 300 {
@@ -14864,6 +15028,75 @@ swiftui Inbox 0 100 375 300 {
         .contentShape(Rectangle())
         .onTapGesture { print("archived") }
     }
+}
+
+"""####,
+        "lessons/zh-Hant/exercises/avatar-over-the-banner.exercise": ####"""
+# 頭像伸出來的上半部分開啟相簿
+lesson: 0
+
+## Task
+一個個人資料頁：頂部是 Banner，下面是 Card，圓形的 Avatar 放在 Card 裡，上半部分伸出 Card，
+壓在 Banner 上面。點擊伸出來的那一半必須交給 Avatar（它會開啟相簿）；點擊下半部分，也就是壓在
+Card 上的那部分，和 Card 的其餘部分一樣歸 Card。現在伸出來的那一半交給了 Banner，下半部分交給了
+Avatar。不要移動任何視圖，也不要改變它們的大小，Avatar 要留在 Card 裡。
+
+## Start
+window 375 667
+view Screen 0 0 375 667
+view Banner 0 0 375 200 in Screen
+view Card 20 160 335 400 in Screen
+view Avatar 24 -40 80 80 in Card
+
+## Hints
+- 伸出來那一半上的點，會問到哪個視圖？先問的是 Card，它的 point(inside:) 回答 NO，所以永遠輪不到
+  Avatar；接下來問的是被 Card 蓋在下面的那個兄弟視圖。
+- 那個視圖的 hitTest 可以（先轉換座標）去問 `Avatar.point(inside:with:)`，回答 YES 時返回 Avatar。
+- 對於下半部分，Avatar 自己的 hitTest 可以把觸碰交給 Card。
+
+## Solution
+override Banner.hitTest {
+    if Avatar.point(inside: convert(point, to: Avatar), with: event) { return Avatar }
+    return super.hitTest(point, with: event)
+}
+override Avatar.hitTest {
+    if Card.point(inside: convert(point, to: Card), with: event) { return Card }
+    return super.hitTest(point, with: event)
+}
+
+## Probes
+tap 80 140: hit Avatar
+tap 80 180: hit Card
+tap 250 100: hit Banner
+hidden tap 120 125: hit Avatar
+hidden tap 50 195: hit Card
+hidden tap 140 140: hit Banner
+hidden tap 300 400: hit Card
+hidden keeps Avatar
+hidden keeps Card
+hidden do set Avatar frame=220,-30,60,60; tap 260 145: hit Avatar
+hidden do set Avatar frame=220,-30,60,60; tap 260 175: hit Card
+hidden do set Avatar frame=220,-30,60,60; tap 80 140: hit Banner
+
+## Shortcuts
+### 固定的返回值：Avatar 總是把觸碰交給 Card
+override Avatar.hitTest { return Card }
+
+### 移動視圖：把 Avatar 移出 Card，放到兩者上面
+move Avatar to Screen
+set Avatar frame=44,120,80,40
+
+### 改變 frame：把 Avatar 縮小到只剩壓在 Banner 上的那一半
+set Avatar frame=24,-40,80,40
+
+### 固定的返回值：把兩半的位置寫死
+override Banner.hitTest {
+    if point.x >= 44 && point.x < 124 && point.y >= 120 { return Avatar }
+    return super.hitTest(point, with: event)
+}
+override Avatar.hitTest {
+    if point.y >= 40 { return Card }
+    return super.hitTest(point, with: event)
 }
 
 """####,
@@ -15256,65 +15489,70 @@ override View1.hitTest {
 
 """####,
         "lessons/zh-Hant/exercises/follow-the-finger.exercise": ####"""
-# 卡片跟著手指走
+# 地圖跟著手指走
 lesson: 5
 
 ## Task
-Card 放在 Desk 上，帶一個拖曳手勢辨識器 Drag（它的 action 呼叫 Card 的方法 `moveCard`），以及
-一個點擊手勢辨識器 Open。還沒有人寫 `moveCard`，所以拖曳時卡片不動。
+Viewport 顯示一張大地圖 Map 的一部分，地圖上有 Pin。Viewport 上有一個拖曳手勢辨識器 Pan，它呼叫
+Viewport 的方法 `moveMap`；Pin 上有一個點擊手勢辨識器 Open，用來顯示這個地點。還沒有人寫
+`moveMap`，所以拖曳時地圖不動。
 
-寫出 `moveCard`，讓拖曳使 Card 正好移動手指移動的距離：不管手指從卡片的哪裡開始、拖曳分幾次
-移動都一樣；下一次拖曳從上一次留下的位置接著移動。在卡片的新位置點擊它，必須由 Open 收到。
-Drag 和 Open 保持原樣，Card 的 frame 在被拖曳之前也保持原樣。
+寫出 `moveMap`，讓在 Viewport 裡任何地方（包括在 Pin 上）開始的拖曳，使 Map 正好移動手指移動的
+距離，不管拖曳分幾次移動都一樣；下一次拖曳從上一次留下的位置接著移動。在 Pin 的新位置點擊它，
+必須由 Open 收到。Pan 和 Open 保持原樣，Pin 留在 Map 上原來的位置，Map 的 frame 在被拖曳之前也
+保持原樣。
 
 ## Start
 window 375 667
-view Desk 0 0 375 667
-view Card 40 100 120 160 in Desk
-gesture Drag pan on Card action=moveCard
-gesture Open tap on Card
+view Viewport 0 100 375 400
+view Map 0 0 750 800 in Viewport
+view Pin 300 200 40 40 in Map
+gesture Pan pan on Viewport action=moveMap
+gesture Open tap on Pin
 
 ## Hints
-- 在這個方法裡，`sender` 就是拖曳手勢辨識器；`sender.translation(in: superview)` 是手指在 Desk 座標系裡移動的距離，卡片的 `center` 也在這個座標系裡。
+- 在這個方法裡，`sender` 就是拖曳手勢辨識器，`self` 是 Viewport，Map 的 `center` 就在它的座標系裡：
+  `sender.translation(in: self)` 是手指在那裡移動的距離。
 - 這個平移量是從手指按下的地方算起的，而不是從上一次呼叫算起。
-- 用它移動中心之後，呼叫 `sender.setTranslation(.zero, in: superview)`。
+- 用它移動 Map 的中心（`Map.center = …`），然後呼叫 `sender.setTranslation(.zero, in: self)`。
 
 ## Solution
-override Card.moveCard {
-    let t = sender.translation(in: superview)
-    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
-    sender.setTranslation(.zero, in: superview)
+override Viewport.moveMap {
+    let t = sender.translation(in: self)
+    Map.center = CGPoint(x: Map.center.x + t.x, y: Map.center.y + t.y)
+    sender.setTranslation(.zero, in: self)
 }
 
 ## Probes
-do drag 100 180 200 180 4; tap 230 180: prints Open: ended
-do drag 100 180 200 180 4; tap 60 180: not prints Open: ended
-hidden do drag 60 120 160 220 5; tap 245 345: prints Open: ended
-hidden do drag 60 120 160 220 5; tap 110 150: not prints Open: ended
-hidden do drag 150 250 150 150 2; tap 100 60: prints Open: ended
-hidden do drag 100 180 145 180 3; drag 145 180 190 180 3; tap 240 110: prints Open: ended
-hidden do drag 100 180 145 180 3; drag 145 180 190 180 3; tap 120 110: not prints Open: ended
-hidden keeps Drag
+do drag 300 400 200 350 4; tap 220 270: prints Open: ended
+do drag 300 400 200 350 4; tap 320 320: not prints Open: ended
+hidden do drag 320 320 220 320 3; tap 220 320: prints Open: ended
+hidden do drag 50 450 20 400 5; tap 290 270: prints Open: ended
+hidden do drag 50 450 20 400 5; tap 320 320: not prints Open: ended
+hidden do drag 300 400 250 400 3; drag 250 400 200 400 3; tap 220 320: prints Open: ended
+hidden do drag 300 400 250 400 3; drag 250 400 200 400 3; tap 270 320: not prints Open: ended
+hidden keeps Pan
 hidden keeps Open
-hidden frame Card 40,100,120,160
+hidden keeps Pin
+hidden frame Map 0,0,750,800
 
 ## Shortcuts
 ### 每次呼叫都加上整個平移量
-override Card.moveCard {
-    let t = sender.translation(in: superview)
-    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+override Viewport.moveMap {
+    let t = sender.translation(in: self)
+    Map.center = CGPoint(x: Map.center.x + t.x, y: Map.center.y + t.y)
 }
 
-### 卡片中心放在手指下
-override Card.moveCard { center = sender.location(in: superview) }
+### 地圖中心放在手指下
+override Viewport.moveMap { Map.center = sender.location(in: self) }
 
-### 和桌面一樣大的卡片
-set Card frame=0,0,375,667
+### 和地圖一樣大的 Pin
+set Pin frame=0,0,750,800
 
-### 每次拖曳都把平移量加到卡片最初的位置上
-override Card.moveCard {
-    let t = sender.translation(in: superview)
-    center = CGPoint(x: 100 + t.x, y: 180 + t.y)
+### 每次拖曳都把平移量加到地圖最初的位置上
+override Viewport.moveMap {
+    let t = sender.translation(in: self)
+    Map.center = CGPoint(x: 375 + t.x, y: 400 + t.y)
 }
 
 """####,
@@ -15419,64 +15657,68 @@ override GreenView.pointInside {
 
 """####,
         "lessons/zh-Hant/exercises/highlight-and-scroll.exercise": ####"""
-# Buy 一按就反白，從它上面拖曳也能捲動
+# Tile 一按就亮，從它上面橫著拖也能捲動輪播
 lesson: 6
 
 ## Task
-Buy 在捲動視圖 Shop 裡。現在手指落在它上面 0.15 秒後，它才發出 `touchDown`（並反白）；而一旦
-它開始追蹤，從它上面開始的拖曳就捲不動 Shop。
+Tile 是我們自己寫的控制項（不是按鈕），放在橫向捲動視圖 Carousel 裡。現在手指按到它上面 0.15 秒
+之後，它才發出 `touchDown`（並亮起來）；而一旦發出，從它上面開始的橫向拖曳就不會讓 Carousel
+捲動。
 
-讓 Buy 在手指落下時就發出 `touchDown`，並且讓從 Buy 上開始的拖曳即使在 Buy 已經追蹤手指時也
-能捲動 Shop（這時 Buy 發出 `touchCancel`）。快速點擊 Buy 仍然必須發出 `touchUpInside`。Buy 在
-Shop 內容裡的位置不變，Shop 的 frame 和內容尺寸也保持原樣。
+讓 Tile 在手指按下時就發出 `touchDown`，並讓從 Tile 上開始的橫向拖曳即使在 Tile 已經追蹤手指時
+也能捲動 Carousel（這時 Tile 發出 `touchCancel`）。快速點擊 Tile 仍然必須發出 `touchUpInside`。
+Tile 留在 Carousel 內容裡原來的位置，Carousel 的 frame 和 contentSize 保持原樣。
 
 ## Start
 window 375 667
-scroll Shop 0 80 375 500 contentSize=375,1500
-button Buy 30 60 150 50 in Shop
-action Buy touchDown
-action Buy touchCancel
+scroll Carousel 0 300 375 200 contentSize=1125,200
+control Tile 140 40 120 120 in Carousel
+action Tile touchDown
+action Tile touchCancel
+action Tile touchUpInside
 
 ## Hints
 - 捲動視圖的哪個屬性讓它扣住內容視圖的 `touchesBegan`？
-- Buy 一旦在追蹤手指，捲動視圖就會問自己能不能收走這次觸碰：`show source UIScrollView.touchesShouldCancel`。
-- 兩樣都要：`set Shop …=no`，以及 `override Shop.touchesShouldCancel { … }`。
+- Tile 一旦在追蹤手指，捲動視圖就會問自己能不能把這次觸碰從它那裡收走，而對控制項它的回答是不能：
+  `show source UIScrollView.touchesShouldCancel`。
+- 兩樣都要：Carousel 的一個設定，以及覆寫 Carousel 的一個方法。
 
 ## Solution
-set Shop delaysContentTouches=no
-override Shop.touchesShouldCancel { return true }
+set Carousel delaysContentTouches=no
+override Carousel.touchesShouldCancel { return true }
 
 ## Probes
-do touch down 1 100 160: prints Buy: touchDown
-do touch down 1 100 160; wait 0.3; touch move 1 100 100: prints Buy: touchCancel
-do touch down 1 100 160; wait 0.3; touch move 1 100 110; touch up 1; tap 100 185: not prints Buy: touchUpInside
-tap 100 160: prints Buy: touchUpInside
-hidden do touch down 1 170 185: prints Buy: touchDown
-hidden do touch down 1 40 145; touch move 1 45 145; touch move 1 40 80: prints Buy: touchCancel
-hidden do touch down 1 40 145; wait 0.5; touch move 1 40 95; touch up 1; tap 40 125: prints Buy: touchUpInside
-hidden do touch down 1 40 145; wait 0.5; touch move 1 40 95; touch up 1: not prints Buy: touchUpInside
-hidden do drag 170 185 170 115 3; tap 170 175: not prints Buy: touchUpInside
-hidden tap 175 188: prints Buy: touchUpInside
-hidden keeps Buy
-hidden keeps Shop frame contentSize
+do touch down 1 200 400: prints Tile: touchDown
+do touch down 1 200 400; wait 0.3; touch move 1 150 400: prints Tile: touchCancel
+do touch down 1 200 400; wait 0.3; touch move 1 150 400; touch move 1 100 400; touch up 1; tap 100 400: prints Tile: touchUpInside
+tap 200 400: prints Tile: touchUpInside
+hidden do touch down 1 250 450: prints Tile: touchDown
+hidden do touch down 1 150 350; touch move 1 155 350; touch move 1 100 350: prints Tile: touchCancel
+hidden do touch down 1 150 350; wait 0.5; touch move 1 90 350; touch up 1; tap 230 400: not prints Tile: touchUpInside
+hidden do touch down 1 150 350; wait 0.5; touch move 1 90 350; touch up 1: not prints Tile: touchUpInside
+hidden do drag 250 400 150 400 3; tap 250 400: not prints Tile: touchUpInside
+hidden do drag 250 400 150 400 3; tap 100 400: prints Tile: touchUpInside
+hidden tap 255 455: prints Tile: touchUpInside
+hidden keeps Tile
+hidden keeps Carousel frame contentSize
 
 ## Shortcuts
 ### 只去掉扣住
-set Shop delaysContentTouches=no
+set Carousel delaysContentTouches=no
 
 ### 只改 touchesShouldCancel
-override Shop.touchesShouldCancel { return true }
+override Carousel.touchesShouldCancel { return true }
 
-### 把 Buy 拿出捲動視圖，放在同一個位置
-move Buy to UIWindow
-set Buy frame=30,140,150,50
+### 把 Tile 拿出輪播，放在同一個位置
+move Tile to UIWindow
+set Tile frame=140,340,120,120
 
 ### 內容視圖的觸碰永遠不能被取消
-set Shop delaysContentTouches=no canCancelContentTouches=no
+set Carousel delaysContentTouches=no canCancelContentTouches=no
 
 ### 只有文字，沒有捲動
-set Shop delaysContentTouches=no
-override Buy.touchesMoved { print("Buy: touchCancel") }
+set Carousel delaysContentTouches=no
+override Tile.touchesMoved { print("Tile: touchCancel") }
 
 """####,
         "lessons/zh-Hant/exercises/keep-it-to-yourself.exercise": ####"""
@@ -15761,6 +16003,61 @@ override Photo.zoom { transform = CGAffineTransform(scaleX: 1.5, y: 1.5) }
 set Photo frame=0,100,375,500
 
 """####,
+        "lessons/zh-Hant/exercises/play-and-hide-the-volume.exercise": ####"""
+# 歌曲照常播放，音量條照樣收起
+lesson: 6
+
+## Task
+一個音樂播放器：Player 佔滿螢幕，裡面是表格 Songs。Player 上有一個點擊手勢辨識器 HideVolume，
+不管點螢幕的哪裡，它都會把音量滑塊收起來（它的 action 印出 `HideVolume: ended`）。自從加了它，
+點擊一首歌就不再選取這首歌了，所以什麼也不會播放。
+
+讓點擊一首歌時既收起音量條，又選取這首歌（`Songs: didSelectRowAt N`），點播放器的其他地方仍然
+收起音量條。HideVolume 保持啟用，並且仍掛在 Player 上；Songs 留在 Player 裡原來的位置。
+
+## Start
+window 375 667
+view Player 0 0 375 667
+table Songs 0 200 375 400 rows=20 rowHeight=50 in Player
+gesture HideVolume tap on Player
+
+## Hints
+- Songs 在 Player 裡面，所以歌曲上的每一個觸碰 HideVolume 都能看到，而且比歌曲所在的儲存格先看到。
+  手勢辨識器辨識成功時，對視圖的觸碰做了什麼？
+- 手勢辨識器的一個屬性決定它會不會把觸碰從視圖那裡收走。
+
+## Solution
+set HideVolume cancels=no
+
+## Probes
+tap 100 230: prints HideVolume: ended
+tap 100 230: prints Songs: didSelectRowAt 0
+hidden tap 300 580: prints in order HideVolume: ended | Songs: didSelectRowAt 7
+hidden do touch down 1 200 330; wait 0.3; touch up 1: prints Songs: didSelectRowAt 2
+hidden do drag 200 550 200 350 3; tap 100 230: prints Songs: didSelectRowAt 4
+hidden do drag 200 550 200 350 3: not prints Songs: didSelectRowAt 7
+hidden tap 100 100: prints HideVolume: ended
+hidden keeps HideVolume on enabled
+hidden keeps Songs in
+
+## Shortcuts
+### 移除 HideVolume
+remove HideVolume
+
+### 關掉 HideVolume
+set HideVolume enabled=no
+
+### 不再扣住結束的觸碰
+set HideVolume delaysEnded=no
+
+### 把 HideVolume 挪到視窗上，什麼也不取消
+remove HideVolume
+gesture HideVolume tap on UIWindow cancels=no
+
+### 把 Songs 從 Player 裡移到視窗上
+move Songs to UIWindow
+
+"""####,
         "lessons/zh-Hant/exercises/play-through-the-dimmer.exercise": ####"""
 # 隔著遮罩也能點 Play
 lesson: 7
@@ -15882,54 +16179,6 @@ swiftui Player 0 0 375 667 {
 ### 在 Play 上面蓋一個 UIKit 視圖，由它印出那一行
 view PlaySpot 171 322 33 23
 override PlaySpot.touchesBegan { print("played") }
-
-"""####,
-        "lessons/zh-Hant/exercises/select-and-end-editing.exercise": ####"""
-# 既選取行，又結束編輯
-lesson: 6
-
-## Task
-Inbox 上有一個點擊手勢辨識器 EndEditing，用來收起鍵盤（它的 action 印出 `EndEditing: ended`）。
-自從加了它，點擊一行就不再選取這一行了。
-
-讓點擊一行時既結束編輯，又選取這一行（`Inbox: didSelectRowAt N`）。EndEditing 保持啟用，並且
-仍掛在 Inbox 上。
-
-## Start
-window 375 667
-table Inbox 0 60 375 440 rows=10 rowHeight=88
-gesture EndEditing tap on Inbox
-
-## Hints
-- 手勢辨識器比視圖先看到觸碰。EndEditing 辨識成功時，對這一行的觸碰做了什麼？
-- 手勢辨識器的一個屬性決定它會不會把觸碰從視圖那裡收走。
-
-## Solution
-set EndEditing cancels=no
-
-## Probes
-tap 100 100: prints EndEditing: ended
-tap 100 100: prints Inbox: didSelectRowAt 0
-hidden tap 300 420: prints in order EndEditing: ended | Inbox: didSelectRowAt 4
-hidden do touch down 1 200 250; wait 0.3; touch up 1: prints Inbox: didSelectRowAt 2
-hidden do touch down 1 200 250; wait 0.3; touch up 1: prints EndEditing: ended
-hidden do drag 200 400 200 250 3: not prints Inbox: didSelectRowAt 3
-hidden keeps EndEditing on enabled
-hidden tap 60 480: prints EndEditing: ended
-
-## Shortcuts
-### 移除 EndEditing
-remove EndEditing
-
-### 關掉 EndEditing
-set EndEditing enabled=no
-
-### 不再扣住結束的觸碰
-set EndEditing delaysEnded=no
-
-### 把 EndEditing 挪到視窗上，什麼也不取消
-remove EndEditing
-gesture EndEditing tap on UIWindow cancels=no
 
 """####,
         "lessons/zh-Hant/exercises/skip-a-level.exercise": ####"""
@@ -16783,67 +17032,6 @@ override Pad.touchesBegan {
     let p = touches.first!.location(in: self)
     print("window \(CGPoint(x: p.x + 60, y: p.y + 140))")
     super.touchesBegan(touches, with: event)
-}
-
-"""####,
-        "lessons/zh-Hant/exercises/white-over-yellow.exercise": ####"""
-# 白色壓在黃色上的部分歸 YellowView
-lesson: 0
-
-## Task
-WhiteView 位於 YellowView 之內，並向上伸出了 YellowView。讓點擊白色壓在黃色上的那部分交給
-YellowView，點擊伸出去的那部分（壓在綠色上）交給 WhiteView。不要移動任何視圖，也不要改變它
-們的大小。
-
-## Start
-built-in
-
-## Hints
-- 伸出去的那部分永遠不會被詢問：YellowView 先把它拒絕了。那麼在那裡被詢問的是哪個視圖？
-- 這些點會去問 GreenView。當 `WhiteView.point(inside:with:)` 回答 YES 時，GreenView 的 hitTest 可以把它們交給 WhiteView。
-- 對於壓在黃色上的那部分，WhiteView 自己的 hitTest 可以返回 YellowView。
-
-## Solution
-override WhiteView.hitTest {
-    if YellowView.point(inside: convert(point, to: YellowView), with: event) { return YellowView }
-    return super.hitTest(point, with: event)
-}
-override GreenView.hitTest {
-    if WhiteView.point(inside: convert(point, to: WhiteView), with: event) { return WhiteView }
-    return super.hitTest(point, with: event)
-}
-
-## Probes
-tap 180 320: hit YellowView
-tap 180 240: hit WhiteView
-tap 80 180: hit GreenView
-hidden tap 210 225: hit WhiteView
-hidden tap 300 120: hit RedView
-hidden tap 220 430: hit YellowView
-hidden keeps WhiteView
-hidden keeps YellowView
-hidden do set WhiteView frame=20,-40,120,140; tap 110 290: hit YellowView
-hidden do set WhiteView frame=20,-40,120,140; tap 110 250: hit WhiteView
-
-## Shortcuts
-### 固定的返回值：WhiteView 總是回答 YellowView
-override WhiteView.hitTest { return YellowView }
-
-### 移動視圖：把 WhiteView 移出 YellowView，放到它下面
-move WhiteView to BlackView at 2
-set WhiteView frame=100,140,120,140
-
-### 改變 frame：把 WhiteView 縮小到只剩綠色上方的部分
-set WhiteView frame=40,-60,120,60
-
-### 固定的返回值：把白色在黃色上和在綠色上的位置寫死
-override WhiteView.hitTest {
-    if point.y >= 60 { return YellowView }
-    return super.hitTest(point, with: event)
-}
-override GreenView.hitTest {
-    if point.x >= 60 && point.x < 180 && point.y >= 80 { return WhiteView }
-    return super.hitTest(point, with: event)
 }
 
 """####,
@@ -19995,6 +20183,63 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 成功了。（只有当手势识别器会取消触摸时，才会询问各个视图的 `gestureRecognizerShouldBegin`；
 `cancels=no` 时它没有什么可以收走的。）
 
+还有一个办法可以在同一组触摸上的两个手势识别器之间做决定：让其中一个等另一个失败之后再识别。
+一个页面上有自己的拖动手势 Move，还有一个像导航控制器那样用来返回的屏幕边缘拖动手势 Back；
+Move 先添加。
+
+**Predict:** 手指从左边缘开始向右拖动，`drag 5 300 150 300 3`。以 `Back:` 开头的行会打印几行？
+
+<details><summary>Answer</summary>
+
+```predict count Back:
+0
+```
+
+这次拖动两个手势识别器都能开始，先识别成功的那个会把另一个排除掉：先添加的 Move 开始了，
+Back 失败了。`why Back` 会说明这一点。
+
+</details>
+
+```hitlab
+(hitlab) window 375 667
+(hitlab) view Page 0 0 375 667
+(hitlab) gesture Move pan on Page
+(hitlab) gesture Back edgepan on Page edges=left
+(hitlab) drag 5 300 150 300 3
+Move: began
+Move: changed
+Move: changed
+Move: ended
+hit: Page | chain: Page → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+`require Move toFail Back`（UIKit 里是 `move.require(toFail: back)`）让 Move 等着：只有 Back
+失败之后它才能识别。从边缘开始拖，现在是 Back 胜出；从其他地方开始拖，Back 马上就失败了（它的
+触摸不是从边缘开始的），所以 Move 不用等就开始了。
+
+```hitlab
+(hitlab) require Move toFail Back
+(hitlab) wait 1
+the clock reads 114.5 s (the time touches and events are stamped with)
+(hitlab) drag 5 300 150 300 3
+Back: began
+Back: changed
+Back: changed
+Back: ended
+hit: Page | chain: Page → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 1
+the clock reads 116.9 s (the time touches and events are stamped with)
+(hitlab) drag 100 300 250 300 3
+Move: began
+Move: changed
+Move: changed
+Move: ended
+hit: Page | chain: Page → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+如果另一个手势识别器迟迟不失败，等待的一方就要付出时间：一个要等手指抬起才失败的手势识别器，
+会让等它的那个一直等到那时候。
+
 ## 9. touchesEstimatedPropertiesUpdated
 
 原文最后介绍了第五个 touches 方法，它是在 iOS 9.1 中加入的：
@@ -22676,8 +22921,8 @@ UIWindow 375×667
 1
 ```
 
-一次，在 `archived` 之后。按钮样式是默认值时，`List` 的一行把其中的按钮当成这一行的动作：点在这一行的内容上，每个按钮都会执
-行。
+一次，在 `archived` 之后。按钮样式是默认值时，`List` 的一行把其中的按钮当成这一行的动作：点在这一行里的任何地方（按钮之间的
+空白也算），每个按钮都会执行。
 
 </details>
 
@@ -22687,7 +22932,7 @@ archived
 deleted
 hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
 (hitlab) why Button_2.action
-Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere in the row's cell, between its views too, runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
 ```
 
 Apple 的文档既没有写这一行的动作，也没有写每个按钮都会执行：这是开发者发现并修掉的行为（参考资料
@@ -23087,7 +23332,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 3.4 | 同一个视图上的多个手势修饰符：里面的先 | 推断；有争议 | 说明：§5 正文（无论顺序，HitLab 都让单击等待） |
 | 3.5 | `including: .gesture` 关掉子视图的手势，`.subviews` 关掉添加的手势 | DOC；OBS（iOS 15.5–17.5）；iOS 18.1 不同 | §4 第 2、4 块（先预测）；说明：§4 正文 |
 | 3.6 | `ScrollView` 里一行的拖拽：`minimumDistance` ≥ 10 时沿滚动方向由滚动胜出（iOS 17），0 的拖拽拿走触摸 | OBS；iOS 18 beta 不同 | §7 第 2、4 块（先预测）；说明：§7 正文 |
-| 3.6 | `List` 的一行里默认样式的按钮会全部执行；`.borderless` 让每个按钮只管自己 | OBS；文档没有写 | §8 第 2 块（先预测），第 3 块；说明：§8 正文；练习 archive-or-delete |
+| 3.6 | 点在 `List` 一行单元格里的任何地方（按钮之间也算），这一行里默认样式的按钮会全部执行；`.borderless` 让每个按钮只管自己 | OBS；文档没有写 | §8 第 2 块（先预测），第 3 块；说明：§8 正文；练习 archive-or-delete |
 | 3.6 | `ScrollView` 里的 `Button`：延迟的高亮 | OBS | 正文：课程里没有（第 6 课演示 UIKit 的） |
 | 3.7 | UIKit 手势识别器与 SwiftUI 手势（iOS 18） | DOC、RE | 正文：§1（UIKit 父视图的点击同样输给子视图的）和 §7 的表 |
 
@@ -23147,6 +23392,19 @@ hidden keeps Button_2 kind
 hidden keeps Inbox
 
 ## Shortcuts
+### 只给 Archive 加 borderless
+remove Inbox
+swiftui Inbox 0 100 375 300 {
+    List {
+        HStack {
+            Button("Archive") { print("archived") }
+                .buttonStyle(.borderless)
+            Spacer()
+            Button("Delete") { print("deleted") }
+        }
+    }
+}
+
 ### 去掉 Delete
 remove Inbox
 swiftui Inbox 0 100 375 300 {
@@ -23195,6 +23453,75 @@ swiftui Inbox 0 100 375 300 {
         .contentShape(Rectangle())
         .onTapGesture { print("archived") }
     }
+}
+
+"""####,
+        "lessons/zh/exercises/avatar-over-the-banner.exercise": ####"""
+# 头像伸出来的上半部分打开相册
+lesson: 0
+
+## Task
+一个个人资料页：顶部是 Banner，下面是 Card，圆形的 Avatar 放在 Card 里，上半部分伸出 Card，
+压在 Banner 上面。点击伸出来的那一半必须交给 Avatar（它会打开相册）；点击下半部分，也就是压在
+Card 上的那部分，和 Card 的其余部分一样归 Card。现在伸出来的那一半交给了 Banner，下半部分交给了
+Avatar。不要移动任何视图，也不要改变它们的大小，Avatar 要留在 Card 里。
+
+## Start
+window 375 667
+view Screen 0 0 375 667
+view Banner 0 0 375 200 in Screen
+view Card 20 160 335 400 in Screen
+view Avatar 24 -40 80 80 in Card
+
+## Hints
+- 伸出来那一半上的点，会问到哪个视图？先问的是 Card，它的 point(inside:) 回答 NO，所以永远轮不到
+  Avatar；接下来问的是被 Card 盖在下面的那个兄弟视图。
+- 那个视图的 hitTest 可以（先转换坐标）去问 `Avatar.point(inside:with:)`，回答 YES 时返回 Avatar。
+- 对于下半部分，Avatar 自己的 hitTest 可以把触摸交给 Card。
+
+## Solution
+override Banner.hitTest {
+    if Avatar.point(inside: convert(point, to: Avatar), with: event) { return Avatar }
+    return super.hitTest(point, with: event)
+}
+override Avatar.hitTest {
+    if Card.point(inside: convert(point, to: Card), with: event) { return Card }
+    return super.hitTest(point, with: event)
+}
+
+## Probes
+tap 80 140: hit Avatar
+tap 80 180: hit Card
+tap 250 100: hit Banner
+hidden tap 120 125: hit Avatar
+hidden tap 50 195: hit Card
+hidden tap 140 140: hit Banner
+hidden tap 300 400: hit Card
+hidden keeps Avatar
+hidden keeps Card
+hidden do set Avatar frame=220,-30,60,60; tap 260 145: hit Avatar
+hidden do set Avatar frame=220,-30,60,60; tap 260 175: hit Card
+hidden do set Avatar frame=220,-30,60,60; tap 80 140: hit Banner
+
+## Shortcuts
+### 固定的返回值：Avatar 总是把触摸交给 Card
+override Avatar.hitTest { return Card }
+
+### 移动视图：把 Avatar 移出 Card，放到两者上面
+move Avatar to Screen
+set Avatar frame=44,120,80,40
+
+### 改变 frame：把 Avatar 缩小到只剩压在 Banner 上的那一半
+set Avatar frame=24,-40,80,40
+
+### 固定的返回值：把两半的位置写死
+override Banner.hitTest {
+    if point.x >= 44 && point.x < 124 && point.y >= 120 { return Avatar }
+    return super.hitTest(point, with: event)
+}
+override Avatar.hitTest {
+    if point.y >= 40 { return Card }
+    return super.hitTest(point, with: event)
 }
 
 """####,
@@ -23587,65 +23914,70 @@ override View1.hitTest {
 
 """####,
         "lessons/zh/exercises/follow-the-finger.exercise": ####"""
-# 卡片跟着手指走
+# 地图跟着手指走
 lesson: 5
 
 ## Task
-Card 放在 Desk 上，带一个拖动手势识别器 Drag（它的 action 调用 Card 的方法 `moveCard`），以及
-一个点击手势识别器 Open。还没有人写 `moveCard`，所以拖动时卡片不动。
+Viewport 显示一张大地图 Map 的一部分，地图上有 Pin。Viewport 上有一个拖动手势识别器 Pan，它调用
+Viewport 的方法 `moveMap`；Pin 上有一个点击手势识别器 Open，用来显示这个地点。还没有人写
+`moveMap`，所以拖动时地图不动。
 
-写出 `moveCard`，让拖动使 Card 正好移动手指移动的距离：不管手指从卡片的哪里开始、拖动分几次
-移动都一样；下一次拖动从上一次留下的位置接着移动。在卡片的新位置点击它，必须由 Open 收到。
-Drag 和 Open 保持原样，Card 的 frame 在被拖动之前也保持原样。
+写出 `moveMap`，让在 Viewport 里任何地方（包括在 Pin 上）开始的拖动，使 Map 正好移动手指移动的
+距离，不管拖动分几次移动都一样；下一次拖动从上一次留下的位置接着移动。在 Pin 的新位置点击它，
+必须由 Open 收到。Pan 和 Open 保持原样，Pin 留在 Map 上原来的位置，Map 的 frame 在被拖动之前也
+保持原样。
 
 ## Start
 window 375 667
-view Desk 0 0 375 667
-view Card 40 100 120 160 in Desk
-gesture Drag pan on Card action=moveCard
-gesture Open tap on Card
+view Viewport 0 100 375 400
+view Map 0 0 750 800 in Viewport
+view Pin 300 200 40 40 in Map
+gesture Pan pan on Viewport action=moveMap
+gesture Open tap on Pin
 
 ## Hints
-- 在这个方法里，`sender` 就是拖动手势识别器；`sender.translation(in: superview)` 是手指在 Desk 坐标系里移动的距离，卡片的 `center` 也在这个坐标系里。
+- 在这个方法里，`sender` 就是拖动手势识别器，`self` 是 Viewport，Map 的 `center` 就在它的坐标系里：
+  `sender.translation(in: self)` 是手指在那里移动的距离。
 - 这个平移量是从手指按下的地方算起的，而不是从上一次调用算起。
-- 用它移动中心之后，调用 `sender.setTranslation(.zero, in: superview)`。
+- 用它移动 Map 的中心（`Map.center = …`），然后调用 `sender.setTranslation(.zero, in: self)`。
 
 ## Solution
-override Card.moveCard {
-    let t = sender.translation(in: superview)
-    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
-    sender.setTranslation(.zero, in: superview)
+override Viewport.moveMap {
+    let t = sender.translation(in: self)
+    Map.center = CGPoint(x: Map.center.x + t.x, y: Map.center.y + t.y)
+    sender.setTranslation(.zero, in: self)
 }
 
 ## Probes
-do drag 100 180 200 180 4; tap 230 180: prints Open: ended
-do drag 100 180 200 180 4; tap 60 180: not prints Open: ended
-hidden do drag 60 120 160 220 5; tap 245 345: prints Open: ended
-hidden do drag 60 120 160 220 5; tap 110 150: not prints Open: ended
-hidden do drag 150 250 150 150 2; tap 100 60: prints Open: ended
-hidden do drag 100 180 145 180 3; drag 145 180 190 180 3; tap 240 110: prints Open: ended
-hidden do drag 100 180 145 180 3; drag 145 180 190 180 3; tap 120 110: not prints Open: ended
-hidden keeps Drag
+do drag 300 400 200 350 4; tap 220 270: prints Open: ended
+do drag 300 400 200 350 4; tap 320 320: not prints Open: ended
+hidden do drag 320 320 220 320 3; tap 220 320: prints Open: ended
+hidden do drag 50 450 20 400 5; tap 290 270: prints Open: ended
+hidden do drag 50 450 20 400 5; tap 320 320: not prints Open: ended
+hidden do drag 300 400 250 400 3; drag 250 400 200 400 3; tap 220 320: prints Open: ended
+hidden do drag 300 400 250 400 3; drag 250 400 200 400 3; tap 270 320: not prints Open: ended
+hidden keeps Pan
 hidden keeps Open
-hidden frame Card 40,100,120,160
+hidden keeps Pin
+hidden frame Map 0,0,750,800
 
 ## Shortcuts
 ### 每次调用都加上整个平移量
-override Card.moveCard {
-    let t = sender.translation(in: superview)
-    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+override Viewport.moveMap {
+    let t = sender.translation(in: self)
+    Map.center = CGPoint(x: Map.center.x + t.x, y: Map.center.y + t.y)
 }
 
-### 卡片中心放在手指下
-override Card.moveCard { center = sender.location(in: superview) }
+### 地图中心放在手指下
+override Viewport.moveMap { Map.center = sender.location(in: self) }
 
-### 和桌面一样大的卡片
-set Card frame=0,0,375,667
+### 和地图一样大的 Pin
+set Pin frame=0,0,750,800
 
-### 每次拖动都把平移量加到卡片最初的位置上
-override Card.moveCard {
-    let t = sender.translation(in: superview)
-    center = CGPoint(x: 100 + t.x, y: 180 + t.y)
+### 每次拖动都把平移量加到地图最初的位置上
+override Viewport.moveMap {
+    let t = sender.translation(in: self)
+    Map.center = CGPoint(x: 375 + t.x, y: 400 + t.y)
 }
 
 """####,
@@ -23750,64 +24082,68 @@ override GreenView.pointInside {
 
 """####,
         "lessons/zh/exercises/highlight-and-scroll.exercise": ####"""
-# Buy 一按就高亮，从它上面拖动也能滚动
+# Tile 一按就亮，从它上面横着拖也能滚动轮播
 lesson: 6
 
 ## Task
-Buy 在滚动视图 Shop 里。现在手指落在它上面 0.15 秒后，它才发出 `touchDown`（并高亮）；而一旦
-它开始跟踪，从它上面开始的拖动就滚不动 Shop。
+Tile 是我们自己写的控件（不是按钮），放在横向滚动视图 Carousel 里。现在手指按到它上面 0.15 秒
+之后，它才发出 `touchDown`（并亮起来）；而一旦发出，从它上面开始的横向拖动就不会让 Carousel
+滚动。
 
-让 Buy 在手指落下时就发出 `touchDown`，并且让从 Buy 上开始的拖动即使在 Buy 已经跟踪手指时也
-能滚动 Shop（这时 Buy 发出 `touchCancel`）。快速点击 Buy 仍然必须发出 `touchUpInside`。Buy 在
-Shop 内容里的位置不变，Shop 的 frame 和内容尺寸也保持原样。
+让 Tile 在手指按下时就发出 `touchDown`，并让从 Tile 上开始的横向拖动即使在 Tile 已经跟踪手指时
+也能滚动 Carousel（这时 Tile 发出 `touchCancel`）。快速点击 Tile 仍然必须发出 `touchUpInside`。
+Tile 留在 Carousel 内容里原来的位置，Carousel 的 frame 和 contentSize 保持原样。
 
 ## Start
 window 375 667
-scroll Shop 0 80 375 500 contentSize=375,1500
-button Buy 30 60 150 50 in Shop
-action Buy touchDown
-action Buy touchCancel
+scroll Carousel 0 300 375 200 contentSize=1125,200
+control Tile 140 40 120 120 in Carousel
+action Tile touchDown
+action Tile touchCancel
+action Tile touchUpInside
 
 ## Hints
 - 滚动视图的哪个属性让它扣住内容视图的 `touchesBegan`？
-- Buy 一旦在跟踪手指，滚动视图就会问自己能不能收走这次触摸：`show source UIScrollView.touchesShouldCancel`。
-- 两样都要：`set Shop …=no`，以及 `override Shop.touchesShouldCancel { … }`。
+- Tile 一旦在跟踪手指，滚动视图就会问自己能不能把这次触摸从它那里收走，而对控件它的回答是不能：
+  `show source UIScrollView.touchesShouldCancel`。
+- 两样都要：Carousel 的一个设置，以及重写 Carousel 的一个方法。
 
 ## Solution
-set Shop delaysContentTouches=no
-override Shop.touchesShouldCancel { return true }
+set Carousel delaysContentTouches=no
+override Carousel.touchesShouldCancel { return true }
 
 ## Probes
-do touch down 1 100 160: prints Buy: touchDown
-do touch down 1 100 160; wait 0.3; touch move 1 100 100: prints Buy: touchCancel
-do touch down 1 100 160; wait 0.3; touch move 1 100 110; touch up 1; tap 100 185: not prints Buy: touchUpInside
-tap 100 160: prints Buy: touchUpInside
-hidden do touch down 1 170 185: prints Buy: touchDown
-hidden do touch down 1 40 145; touch move 1 45 145; touch move 1 40 80: prints Buy: touchCancel
-hidden do touch down 1 40 145; wait 0.5; touch move 1 40 95; touch up 1; tap 40 125: prints Buy: touchUpInside
-hidden do touch down 1 40 145; wait 0.5; touch move 1 40 95; touch up 1: not prints Buy: touchUpInside
-hidden do drag 170 185 170 115 3; tap 170 175: not prints Buy: touchUpInside
-hidden tap 175 188: prints Buy: touchUpInside
-hidden keeps Buy
-hidden keeps Shop frame contentSize
+do touch down 1 200 400: prints Tile: touchDown
+do touch down 1 200 400; wait 0.3; touch move 1 150 400: prints Tile: touchCancel
+do touch down 1 200 400; wait 0.3; touch move 1 150 400; touch move 1 100 400; touch up 1; tap 100 400: prints Tile: touchUpInside
+tap 200 400: prints Tile: touchUpInside
+hidden do touch down 1 250 450: prints Tile: touchDown
+hidden do touch down 1 150 350; touch move 1 155 350; touch move 1 100 350: prints Tile: touchCancel
+hidden do touch down 1 150 350; wait 0.5; touch move 1 90 350; touch up 1; tap 230 400: not prints Tile: touchUpInside
+hidden do touch down 1 150 350; wait 0.5; touch move 1 90 350; touch up 1: not prints Tile: touchUpInside
+hidden do drag 250 400 150 400 3; tap 250 400: not prints Tile: touchUpInside
+hidden do drag 250 400 150 400 3; tap 100 400: prints Tile: touchUpInside
+hidden tap 255 455: prints Tile: touchUpInside
+hidden keeps Tile
+hidden keeps Carousel frame contentSize
 
 ## Shortcuts
 ### 只去掉扣住
-set Shop delaysContentTouches=no
+set Carousel delaysContentTouches=no
 
 ### 只改 touchesShouldCancel
-override Shop.touchesShouldCancel { return true }
+override Carousel.touchesShouldCancel { return true }
 
-### 把 Buy 拿出滚动视图，放在同一个位置
-move Buy to UIWindow
-set Buy frame=30,140,150,50
+### 把 Tile 拿出轮播，放在同一个位置
+move Tile to UIWindow
+set Tile frame=140,340,120,120
 
 ### 内容视图的触摸永远不能被取消
-set Shop delaysContentTouches=no canCancelContentTouches=no
+set Carousel delaysContentTouches=no canCancelContentTouches=no
 
 ### 只有文字，没有滚动
-set Shop delaysContentTouches=no
-override Buy.touchesMoved { print("Buy: touchCancel") }
+set Carousel delaysContentTouches=no
+override Tile.touchesMoved { print("Tile: touchCancel") }
 
 """####,
         "lessons/zh/exercises/keep-it-to-yourself.exercise": ####"""
@@ -24092,6 +24428,61 @@ override Photo.zoom { transform = CGAffineTransform(scaleX: 1.5, y: 1.5) }
 set Photo frame=0,100,375,500
 
 """####,
+        "lessons/zh/exercises/play-and-hide-the-volume.exercise": ####"""
+# 歌曲照常播放，音量条照样收起
+lesson: 6
+
+## Task
+一个音乐播放器：Player 占满屏幕，里面是表格 Songs。Player 上有一个点击手势识别器 HideVolume，
+不管点屏幕的哪里，它都会把音量滑块收起来（它的 action 打印 `HideVolume: ended`）。自从加了它，
+点击一首歌就不再选中这首歌了，所以什么也不会播放。
+
+让点击一首歌时既收起音量条，又选中这首歌（`Songs: didSelectRowAt N`），点播放器的其他地方仍然
+收起音量条。HideVolume 保持启用，并且仍挂在 Player 上；Songs 留在 Player 里原来的位置。
+
+## Start
+window 375 667
+view Player 0 0 375 667
+table Songs 0 200 375 400 rows=20 rowHeight=50 in Player
+gesture HideVolume tap on Player
+
+## Hints
+- Songs 在 Player 里面，所以歌曲上的每一个触摸 HideVolume 都能看到，而且比歌曲所在的单元格先看到。
+  手势识别器识别成功时，对视图的触摸做了什么？
+- 手势识别器的一个属性决定它会不会把触摸从视图那里收走。
+
+## Solution
+set HideVolume cancels=no
+
+## Probes
+tap 100 230: prints HideVolume: ended
+tap 100 230: prints Songs: didSelectRowAt 0
+hidden tap 300 580: prints in order HideVolume: ended | Songs: didSelectRowAt 7
+hidden do touch down 1 200 330; wait 0.3; touch up 1: prints Songs: didSelectRowAt 2
+hidden do drag 200 550 200 350 3; tap 100 230: prints Songs: didSelectRowAt 4
+hidden do drag 200 550 200 350 3: not prints Songs: didSelectRowAt 7
+hidden tap 100 100: prints HideVolume: ended
+hidden keeps HideVolume on enabled
+hidden keeps Songs in
+
+## Shortcuts
+### 移除 HideVolume
+remove HideVolume
+
+### 关掉 HideVolume
+set HideVolume enabled=no
+
+### 不再扣住结束的触摸
+set HideVolume delaysEnded=no
+
+### 把 HideVolume 挪到窗口上，什么也不取消
+remove HideVolume
+gesture HideVolume tap on UIWindow cancels=no
+
+### 把 Songs 从 Player 里移到窗口上
+move Songs to UIWindow
+
+"""####,
         "lessons/zh/exercises/play-through-the-dimmer.exercise": ####"""
 # 隔着蒙层也能点 Play
 lesson: 7
@@ -24213,54 +24604,6 @@ swiftui Player 0 0 375 667 {
 ### 在 Play 上面盖一个 UIKit 视图，由它打印那一行
 view PlaySpot 171 322 33 23
 override PlaySpot.touchesBegan { print("played") }
-
-"""####,
-        "lessons/zh/exercises/select-and-end-editing.exercise": ####"""
-# 既选中行，又结束编辑
-lesson: 6
-
-## Task
-Inbox 上有一个点击手势识别器 EndEditing，用来收起键盘（它的 action 打印 `EndEditing: ended`）。
-自从加了它，点击一行就不再选中这一行了。
-
-让点击一行时既结束编辑，又选中这一行（`Inbox: didSelectRowAt N`）。EndEditing 保持启用，并且
-仍挂在 Inbox 上。
-
-## Start
-window 375 667
-table Inbox 0 60 375 440 rows=10 rowHeight=88
-gesture EndEditing tap on Inbox
-
-## Hints
-- 手势识别器比视图先看到触摸。EndEditing 识别成功时，对这一行的触摸做了什么？
-- 手势识别器的一个属性决定它会不会把触摸从视图那里收走。
-
-## Solution
-set EndEditing cancels=no
-
-## Probes
-tap 100 100: prints EndEditing: ended
-tap 100 100: prints Inbox: didSelectRowAt 0
-hidden tap 300 420: prints in order EndEditing: ended | Inbox: didSelectRowAt 4
-hidden do touch down 1 200 250; wait 0.3; touch up 1: prints Inbox: didSelectRowAt 2
-hidden do touch down 1 200 250; wait 0.3; touch up 1: prints EndEditing: ended
-hidden do drag 200 400 200 250 3: not prints Inbox: didSelectRowAt 3
-hidden keeps EndEditing on enabled
-hidden tap 60 480: prints EndEditing: ended
-
-## Shortcuts
-### 移除 EndEditing
-remove EndEditing
-
-### 关掉 EndEditing
-set EndEditing enabled=no
-
-### 不再扣住结束的触摸
-set EndEditing delaysEnded=no
-
-### 把 EndEditing 挪到窗口上，什么也不取消
-remove EndEditing
-gesture EndEditing tap on UIWindow cancels=no
 
 """####,
         "lessons/zh/exercises/skip-a-level.exercise": ####"""
@@ -25114,67 +25457,6 @@ override Pad.touchesBegan {
     let p = touches.first!.location(in: self)
     print("window \(CGPoint(x: p.x + 60, y: p.y + 140))")
     super.touchesBegan(touches, with: event)
-}
-
-"""####,
-        "lessons/zh/exercises/white-over-yellow.exercise": ####"""
-# 白色压在黄色上的部分归 YellowView
-lesson: 0
-
-## Task
-WhiteView 位于 YellowView 之内，并向上伸出了 YellowView。让点击白色压在黄色上的那部分交给
-YellowView，点击伸出去的那部分（压在绿色上）交给 WhiteView。不要移动任何视图，也不要改变它
-们的大小。
-
-## Start
-built-in
-
-## Hints
-- 伸出去的那部分永远不会被询问：YellowView 先把它拒绝了。那么在那里被询问的是哪个视图？
-- 这些点会去问 GreenView。当 `WhiteView.point(inside:with:)` 回答 YES 时，GreenView 的 hitTest 可以把它们交给 WhiteView。
-- 对于压在黄色上的那部分，WhiteView 自己的 hitTest 可以返回 YellowView。
-
-## Solution
-override WhiteView.hitTest {
-    if YellowView.point(inside: convert(point, to: YellowView), with: event) { return YellowView }
-    return super.hitTest(point, with: event)
-}
-override GreenView.hitTest {
-    if WhiteView.point(inside: convert(point, to: WhiteView), with: event) { return WhiteView }
-    return super.hitTest(point, with: event)
-}
-
-## Probes
-tap 180 320: hit YellowView
-tap 180 240: hit WhiteView
-tap 80 180: hit GreenView
-hidden tap 210 225: hit WhiteView
-hidden tap 300 120: hit RedView
-hidden tap 220 430: hit YellowView
-hidden keeps WhiteView
-hidden keeps YellowView
-hidden do set WhiteView frame=20,-40,120,140; tap 110 290: hit YellowView
-hidden do set WhiteView frame=20,-40,120,140; tap 110 250: hit WhiteView
-
-## Shortcuts
-### 固定的返回值：WhiteView 总是回答 YellowView
-override WhiteView.hitTest { return YellowView }
-
-### 移动视图：把 WhiteView 移出 YellowView，放到它下面
-move WhiteView to BlackView at 2
-set WhiteView frame=100,140,120,140
-
-### 改变 frame：把 WhiteView 缩小到只剩绿色上方的部分
-set WhiteView frame=40,-60,120,60
-
-### 固定的返回值：把白色在黄色上和在绿色上的位置写死
-override WhiteView.hitTest {
-    if point.y >= 60 { return YellowView }
-    return super.hitTest(point, with: event)
-}
-override GreenView.hitTest {
-    if point.x >= 60 && point.x < 180 && point.y >= 80 { return WhiteView }
-    return super.hitTest(point, with: event)
 }
 
 """####,
@@ -26618,11 +26900,11 @@ they run:
   (hitlab) break Right.onEnded
   Breakpoint 1: Right.onEnded
   (hitlab) tap 231 250
-  Breakpoint 1, Cards.body [override] · Right
+  Breakpoint 1, Cards.body [SwiftUI] · Right
     6 → .onTapGesture { print("right circle") }
   (hitlab ‖) continue
   right circle
-  Breakpoint 1, Cards.body [override] · Right
+  Breakpoint 1, Cards.body [SwiftUI] · Right
     7 → .simultaneousGesture(TapGesture().onEnded { print("right card") })
   (hitlab ‖) delete all
   deleted every breakpoint (1)
@@ -26707,7 +26989,7 @@ A mail row in a List, with two buttons. Ask the class: a tap on Archive, which a
   deleted
   hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
   (hitlab) why Button_2.action
-  Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
+  Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere in the row's cell, between its views too, runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
 
 Both: with the default style, a List row is one button and runs every button in it. Apple does
 not document it; `.buttonStyle(.borderless)` on each button is the fix developers use, and the
@@ -26930,11 +27212,11 @@ SwiftUI 還沒開始找內容，UIKit 就已經選取了託管視圖。很多 Ap
   (hitlab) break Right.onEnded
   Breakpoint 1: Right.onEnded
   (hitlab) tap 231 250
-  Breakpoint 1, Cards.body [override] · Right
+  Breakpoint 1, Cards.body [SwiftUI] · Right
     6 → .onTapGesture { print("right circle") }
   (hitlab ‖) continue
   right circle
-  Breakpoint 1, Cards.body [override] · Right
+  Breakpoint 1, Cards.body [SwiftUI] · Right
     7 → .simultaneousGesture(TapGesture().onEnded { print("right card") })
   (hitlab ‖) delete all
   deleted every breakpoint (1)
@@ -27017,7 +27299,7 @@ List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪�
   deleted
   hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
   (hitlab) why Button_2.action
-  Button_2.action 執行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整行成為一個按鈕，點擊這一行內容的任何地方都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
+  Button_2.action 執行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整行成為一個按鈕，點擊這一行儲存格裡的任何地方（視圖之間的空白也算）都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
 
 兩個都執行：按鈕樣式是預設值時，List 的一行就是一個按鈕，會執行裡面的每個按鈕。Apple 的文件沒有
 寫這一點；開發者的修法是給每個按鈕加 `.buttonStyle(.borderless)`，這也是最後一個練習。
@@ -27239,11 +27521,11 @@ SwiftUI 还没开始找内容，UIKit 就已经选中了托管视图。很多 Ap
   (hitlab) break Right.onEnded
   Breakpoint 1: Right.onEnded
   (hitlab) tap 231 250
-  Breakpoint 1, Cards.body [override] · Right
+  Breakpoint 1, Cards.body [SwiftUI] · Right
     6 → .onTapGesture { print("right circle") }
   (hitlab ‖) continue
   right circle
-  Breakpoint 1, Cards.body [override] · Right
+  Breakpoint 1, Cards.body [SwiftUI] · Right
     7 → .simultaneousGesture(TapGesture().onEnded { print("right card") })
   (hitlab ‖) delete all
   deleted every breakpoint (1)
@@ -27326,7 +27608,7 @@ List 里的一行邮件，两个按钮。问全班：点 Archive，会执行哪�
   deleted
   hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
   (hitlab) why Button_2.action
-  Button_2.action 运行了，因为点击的是 List 的行 HStack_1：在 List 里，自动样式的按钮让整行成为一个按钮，点击这一行内容的任何地方都会运行其中每一个按钮（Button_1.action 也运行了）。Apple 没有写明这一点，但很多人都观察到了。给每个 Button 加上 .buttonStyle(.borderless) 或 .plain，让它只管自己。
+  Button_2.action 运行了，因为点击的是 List 的行 HStack_1：在 List 里，自动样式的按钮让整行成为一个按钮，点击这一行单元格里的任何地方（视图之间的空白也算）都会运行其中每一个按钮（Button_1.action 也运行了）。Apple 没有写明这一点，但很多人都观察到了。给每个 Button 加上 .buttonStyle(.borderless) 或 .plain，让它只管自己。
 
 两个都执行：按钮样式是默认值时，List 的一行就是一个按钮，会执行里面的每个按钮。Apple 的文档没有
 写这一点；开发者的修法是给每个按钮加 `.buttonStyle(.borderless)`，这也是最后一个练习。

@@ -3,17 +3,11 @@ import HitLabKit
 /// A small seeded random generator (SplitMix64): the same seed and index give the same input
 /// on every machine and every run, which Swift's system generator cannot promise.
 struct SplitMix {
-    private var state: UInt64
+    private var generator: SplitMix64
 
-    init(seed: UInt64, index: UInt64) { state = seed &+ index &* 0x9E37_79B9_7F4A_7C15 ^ 0xD1B5_4A32_D192_ED03 }
+    init(seed: UInt64, index: UInt64) { generator = SplitMix64(state: seed &+ index &* 0x9E37_79B9_7F4A_7C15 ^ 0xD1B5_4A32_D192_ED03) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
 
     /// 0..<n (n > 0).
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
@@ -133,7 +127,7 @@ struct Generator {
         case 23: return rng.chance(70) ? "why \(name())" : rng.pick(["import \(fileName())", "export swift \(fileName())", "tree --uikit", "export swift --force x.svg"])
         case 24: return "unoverride \(name()).\(rng.pick(Self.methods))"
         case 25: return rng.pick(["reset", "kill", "explain on", "explain off"])
-        case 26: return "exercise " + rng.pick(["grey-to-green", "white-over-yellow", "skip-a-level", "nosuch", "../../evil"])
+        case 26: return "exercise " + rng.pick(["grey-to-green", "avatar-over-the-banner", "skip-a-level", "nosuch", "../../evil"])
         case 27: return rng.pick(["check", "hint", "solution", "solution yes", "progress", "progress reset grey-to-green", "progress reset ../../../x/precious"])
         case 28...33: return debugCommand()
         case 34: return "override \(name()).\(rng.pick(Self.methods)) {\n\(body())\n}"

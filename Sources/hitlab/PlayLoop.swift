@@ -90,7 +90,7 @@ struct PlayLoop {
             if !clears { print() }
             show(shown)
         } else {
-            print(wording.questionUnreadable(player.pendingQuestion?.choices.count ?? 0))
+            if let question = player.pendingQuestion { print(wording.questionUnreadable(question.kind, choices: question.choices.count)) }
         }
     }
 

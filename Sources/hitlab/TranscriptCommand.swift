@@ -50,7 +50,8 @@ struct TranscriptCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             let session = Bundled.session(startScript: SampleScenes.colouredViewsScript, style: Terminal.style, keepsProgress: false, language: language)
-            var loop = PlayLoop(player: Player(transcript: text, session: session), title: file, wording: language.practice)
+            // Headed by the transcript's own title, in its language; by the file's name when it opens with a command.
+            var loop = PlayLoop(player: Player(transcript: text, session: session), title: Transcript.title(of: text) ?? file, wording: language.practice)
             loop.run()
         }
 

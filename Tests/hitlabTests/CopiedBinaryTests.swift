@@ -46,7 +46,7 @@ import HitLabTestSupport
 
         let transcript = try BinaryRunner.run(["transcript", "play", "lesson-0-the-six-taps-and-the-overhang"], input: "q\n", directory: folder, binary: binary)
         #expect(transcript.status == 0, "\(transcript.stderr)")
-        #expect(transcript.stdout.hasPrefix("lesson-0-the-six-taps-and-the-overhang\n"), "\(transcript.stdout)")
+        #expect(transcript.stdout.hasPrefix("Lesson 0 in class: the first article's coloured views, its six taps as predictions, and the overhang made touchable.\n"), "\(transcript.stdout)")
     }
 
     /// Inside a checkout the repository's files win, so an author's edit shows at once.

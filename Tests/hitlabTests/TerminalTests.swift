@@ -164,7 +164,8 @@ struct ChineseTerminalTests {
         }
         try tmux.waitFor("└─ 红色 (20, 20, 100, 100)")
         tmux.type("draw"); tmux.keys("Enter")
-        try tmux.waitFor("1 column = ")
+        // The legend is in the language the locale chose.
+        try tmux.waitFor(locale.hasPrefix("zh") ? "1 列 = " : "1 column = ")
         let rows = picture(tmux)
         #expect(rows.count > 10)
         #expect(Set(rows.map { Self.columns($0) }).count == 1, "\(rows.joined(separator: "\n"))")

@@ -53,11 +53,11 @@
   (hitlab) break Right.onEnded
   Breakpoint 1: Right.onEnded
   (hitlab) tap 231 250
-  Breakpoint 1, Cards.body [override] · Right
+  Breakpoint 1, Cards.body [SwiftUI] · Right
     6 → .onTapGesture { print("right circle") }
   (hitlab ‖) continue
   right circle
-  Breakpoint 1, Cards.body [override] · Right
+  Breakpoint 1, Cards.body [SwiftUI] · Right
     7 → .simultaneousGesture(TapGesture().onEnded { print("right card") })
   (hitlab ‖) delete all
   deleted every breakpoint (1)
@@ -140,7 +140,7 @@ List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪�
   deleted
   hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
   (hitlab) why Button_2.action
-  Button_2.action 執行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整行成為一個按鈕，點擊這一行內容的任何地方都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
+  Button_2.action 執行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整行成為一個按鈕，點擊這一行儲存格裡的任何地方（視圖之間的空白也算）都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
 
 兩個都執行：按鈕樣式是預設值時，List 的一行就是一個按鈕，會執行裡面的每個按鈕。Apple 的文件沒有
 寫這一點；開發者的修法是給每個按鈕加 `.buttonStyle(.borderless)`，這也是最後一個練習。

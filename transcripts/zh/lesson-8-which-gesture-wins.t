@@ -53,11 +53,11 @@
   (hitlab) break Right.onEnded
   Breakpoint 1: Right.onEnded
   (hitlab) tap 231 250
-  Breakpoint 1, Cards.body [override] · Right
+  Breakpoint 1, Cards.body [SwiftUI] · Right
     6 → .onTapGesture { print("right circle") }
   (hitlab ‖) continue
   right circle
-  Breakpoint 1, Cards.body [override] · Right
+  Breakpoint 1, Cards.body [SwiftUI] · Right
     7 → .simultaneousGesture(TapGesture().onEnded { print("right card") })
   (hitlab ‖) delete all
   deleted every breakpoint (1)
@@ -140,7 +140,7 @@ List 里的一行邮件，两个按钮。问全班：点 Archive，会执行哪�
   deleted
   hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
   (hitlab) why Button_2.action
-  Button_2.action 运行了，因为点击的是 List 的行 HStack_1：在 List 里，自动样式的按钮让整行成为一个按钮，点击这一行内容的任何地方都会运行其中每一个按钮（Button_1.action 也运行了）。Apple 没有写明这一点，但很多人都观察到了。给每个 Button 加上 .buttonStyle(.borderless) 或 .plain，让它只管自己。
+  Button_2.action 运行了，因为点击的是 List 的行 HStack_1：在 List 里，自动样式的按钮让整行成为一个按钮，点击这一行单元格里的任何地方（视图之间的空白也算）都会运行其中每一个按钮（Button_1.action 也运行了）。Apple 没有写明这一点，但很多人都观察到了。给每个 Button 加上 .buttonStyle(.borderless) 或 .plain，让它只管自己。
 
 两个都执行：按钮样式是默认值时，List 的一行就是一个按钮，会执行里面的每个按钮。Apple 的文档没有
 写这一点；开发者的修法是给每个按钮加 `.buttonStyle(.borderless)`，这也是最后一个练习。

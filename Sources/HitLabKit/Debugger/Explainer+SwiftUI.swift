@@ -23,6 +23,9 @@ extension Explainer {
         case (.passesThrough, let m?): .passesThrough(modifier: m.name)
         case (.container, nil) where view.kind.isContainer:
             .childrenFrontToBack(Interpreter.frontToBack(ref.layout.layoutChildren(ref.node), in: ref.layout).map { ref.layout.nodes[$0].name })
+        case (.listCell, nil) where view.kind == .list:
+            .listCell(row: point.flatMap { p in ref.layout.layoutChildren(ref.node).first { ref.layout.cell(ofRow: $0)?.contains(p) == true } }
+                .map { ref.layout.nodes[$0].name })
         case (.leaf, nil) where !view.kind.isContainer:
             .leaf(kind: SwiftUIWhy.kindName(view), hasContent: Interpreter.hasContent(view), byPath: view.kind.isShape && view.kind != .rectangle,
                   inside: point.map { SwiftUIShape.contains(view.kind, cornerRadius: view.number, in: ref.frame, $0) } ?? false)

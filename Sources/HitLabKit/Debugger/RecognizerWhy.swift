@@ -27,7 +27,7 @@ public struct RecognizerWhy {
     }
 
     /// What it did to each view's touch in this delivery: cancelled it, or held phases back.
-    private func effects(_ id: RecognizerID) -> [WhyAnswer.RecognizerEffect] {
+    func effects(_ id: RecognizerID) -> [WhyAnswer.RecognizerEffect] {
         var last: [Int: Touch] = [:], order: [Int] = []
         for change in trace.changes {
             switch change {
@@ -57,7 +57,7 @@ public struct RecognizerWhy {
 
     /// The levers that change the outcome: the settings behind what it did, its delegate's
     /// shouldReceive, and for two recognizers that excluded each other both ways out.
-    private func levers(_ id: RecognizerID, _ outcome: WhyAnswer, _ done: [WhyAnswer.RecognizerEffect]) -> [WhyAnswer.RecognizerLever] {
+    func levers(_ id: RecognizerID, _ outcome: WhyAnswer, _ done: [WhyAnswer.RecognizerEffect]) -> [WhyAnswer.RecognizerLever] {
         let r = scene.recognizer(id)
         guard !r.kind.isScrollViewPart else { return [] }
         var out: [WhyAnswer.RecognizerLever] = []

@@ -22,6 +22,9 @@ public enum SwiftUIStep: Sendable, Equatable {
     case passesThrough(modifier: String)
     /// A container: its children asked from the front.
     case childrenFrontToBack([String])
+    /// A List none of whose rows has content under the point: the row whose cell holds the
+    /// point, which is hit (HitLab's choice, §3.6), or nil when no cell does.
+    case listCell(row: String?)
     /// A leaf: whether it has content, whether it hits by a shape's path (else over its
     /// frame), and whether its content holds the point.
     case leaf(kind: String, hasContent: Bool, byPath: Bool, inside: Bool)

@@ -32,6 +32,12 @@ public struct SwiftUIWhy {
             return [.swiftUIHostNotHit(view: name, host: hostName, hitTested: hitTested)] + (try uikit(hostName)).filter { !$0.isAboutTheChain }
         }
         let layout = host.layout, point = first.point, found = first.answer.map(\.node)
+        if first.answer?.isCell == true, let row = found {
+            // A row's cell: no content was hit, so the row's views are missed and the row's action ran.
+            let cell: WhyAnswer = .swiftUIRowCellHit(host: hostName, row: layout.nodes[row].name)
+            guard n != row else { return [cell] + action(after: root, hit: row, view: name, in: layout, host: host.id) }
+            return [.swiftUIMissed(view: name, miss(n, walk: steps(under: root), point: point, hit: nil, in: layout)), cell]
+        }
         guard let hit = found, hit == n || isInside(hit, n, layout) else {
             let missed = miss(n, walk: steps(under: root), point: point, hit: found, in: layout)
             guard let found else { return [.swiftUIMissed(view: name, missed), .swiftUIHostEmpty(host: hostName, point: point)] }
@@ -61,7 +67,8 @@ public struct SwiftUIWhy {
     public func hostFact(_ id: ViewID) -> WhyAnswer? {
         guard let root = rootCall(host: id), let first = step(root) else { return nil }
         let name = trace.scene[id].name
-        return first.answer.map { .swiftUIHostHit(host: name, hit: $0.laidOut.name) } ?? .swiftUIHostEmpty(host: name, point: first.point)
+        guard let answer = first.answer else { return .swiftUIHostEmpty(host: name, point: first.point) }
+        return answer.isCell ? .swiftUIRowCellHit(host: name, row: answer.laidOut.name) : .swiftUIHostHit(host: name, hit: answer.laidOut.name)
     }
 
     // MARK: Reading the walk

@@ -117,6 +117,9 @@ public enum WhyAnswer: Sendable, Equatable {
     case swiftUIHostEmpty(host: String, point: Point)
     /// `host` took the touch from UIKit and SwiftUI's hit-test found `hit` there.
     case swiftUIHostHit(host: String, hit: String)
+    /// `host` took the touch from UIKit and no SwiftUI content was under the point, but the
+    /// cell of List row `row` was: the row's action takes the touch (DESIGN's choice, §3.6).
+    case swiftUIRowCellHit(host: String, row: String)
     /// Why SwiftUI's hit-test did not find `view`'s content under the point.
     case swiftUIMissed(view: String, SwiftUIMiss)
     /// The view hit, `view`, took a point outside what `clipper`'s `modifier` draws (`clip`, in

@@ -15,9 +15,9 @@ extension EventDispatcher {
         let point = scene.convert(location, from: nil, to: scene.window(of: view))
         let root = SwiftUILayerRef.outermost(content, host: h, node: content.hosts[h].layout.root)
         let answer = try call(.swiftUIHitTest, on: .view(view), [.swiftUILayer(root), .point(point)], event)
-        var hit: String?
-        if case .swiftUILayer(let ref) = answer { hit = ref.laidOut.name }
-        swiftUIHits.append(SwiftUIHit(finger: finger, host: view, view: hit, start: location, time: event.timestamp))
+        var hit: String?, inCell = false
+        if case .swiftUILayer(let ref) = answer { hit = ref.laidOut.name; inCell = ref.isCell }
+        swiftUIHits.append(SwiftUIHit(finger: finger, host: view, view: hit, inCell: inCell, start: location, time: event.timestamp))
     }
 
     /// The scene's SwiftUI content as the runtime state has it, the first time this delivery
@@ -83,7 +83,7 @@ extension EventDispatcher {
         var fresh: SwiftUIGestureSession?
         if let begun = swiftUIHits.last(where: { $0.finger == finger }), let name = begun.view, let content = swiftUIContent,
            let h = content.hosts.firstIndex(where: { $0.id == begun.host }), let n = content.names[name]?.node {
-            fresh = try SwiftUIArbitration.session(in: content, host: h, hit: n, finger: finger, at: location, time: time,
+            fresh = try SwiftUIArbitration.session(in: content, host: h, hit: n, inCell: begun.inCell, finger: finger, at: location, time: time,
                                                    arbiter: arbiter(host: begun.host, at: time))
         } else if let begun = swiftUIHits.last(where: { $0.finger == finger }), let content = swiftUIContent,
                   let h = content.hosts.firstIndex(where: { $0.id == begun.host }) {

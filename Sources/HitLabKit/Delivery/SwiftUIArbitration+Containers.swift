@@ -88,15 +88,9 @@ extension SwiftUIArbitration {
         return out
     }
 
-    /// The row's cell: the `List`'s width, and the row's height grown to the cell's (at least
-    /// 44), where the finger must lift for the row's buttons to run.
+    /// The row's cell (`SwiftUILayout.cell(ofRow:)`), where the finger must lift for the row's buttons to run.
     static func cell(of row: Int, in layout: SwiftUILayout) -> Rect {
-        let frame = layout.nodes[row].outerFrame
-        var list = layout.nodes[row].parent
-        while let l = list, layout.nodes[l].view.kind != .list { list = layout.nodes[l].parent }
-        let width = list.map { layout.nodes[$0].frame } ?? frame
-        let height = max(SwiftUILayout.rowHeight, frame.height + 2 * SwiftUILayout.rowPadding)
-        return Rect(x: width.origin.x, y: frame.midY - height / 2, width: width.width, height: height)
+        layout.cell(ofRow: row) ?? layout.nodes[row].outerFrame
     }
 
     /// How the scroll view's pan (member `s`) and the content's gestures stand (DESIGN's choice,

@@ -30,8 +30,10 @@ enum SwiftUIArbitration {
         let enables: (String, SwiftUIGestureMask) throws(ScriptError) -> Bool
     }
 
-    /// The competition for a touch that hit node `hit` of host `h`, or nil when no gesture is on the path.
-    static func session(in content: SwiftUIContent, host h: Int, hit: Int, finger: Int, at point: Point, time: Double,
+    /// The competition for a touch that hit node `hit` of host `h`, or nil when no gesture is on
+    /// the path. `inCell`: `hit` is a List row hit in its cell off its content, so only the
+    /// row's action and the scroll views' pans take part (no content is under the finger).
+    static func session(in content: SwiftUIContent, host h: Int, hit: Int, inCell: Bool = false, finger: Int, at point: Point, time: Double,
                         arbiter: Arbiter) throws(ScriptError) -> SwiftUIGestureSession? {
         let layout = content.hosts[h].layout
         var members: [SwiftUIGestureMember] = []
@@ -77,8 +79,18 @@ enum SwiftUIArbitration {
             members[members.count - 1].row = row
             return made
         }
+        // DESIGN's choice from §3.6 [OBS: LST]: a List row's automatic-style Buttons make the row
+        // one button, outside the row's own gestures, and a tap anywhere in the row's cell runs
+        // every one of them; .borderless and .plain keep each to itself.
+        func rowAction() -> Node? {
+            guard let row else { return nil }
+            let cell = cell(of: row, in: layout)
+            let together = rowButtons(row, in: layout).map { button($0, region: cell, row: layout.nodes[row].name) }
+            return together.first.map { first in together.dropFirst().reduce(first) { .pair(inner: $0, outer: $1, rule: "simultaneously") } }
+        }
+        if inCell { inner = rowAction() }
         var n = hit, from = 0
-        while true {
+        while !inCell {
             let node = layout.nodes[n]
             // In a List row an automatic-style Button does not act alone: the row acts for it (below).
             if node.view.kind == .button, from == 0, node.view.action != nil, row == nil || !isAutomaticButton(n, in: layout) {
@@ -104,16 +116,7 @@ enum SwiftUIArbitration {
                 }
                 inner = combine(inner, made, g.modifier)
             }
-            if n == row {
-                // DESIGN's choice from §3.6 [OBS: LST]: a List row's automatic-style Buttons make
-                // the row one button, outside the row's own gestures, and a tap on the row's
-                // content runs every one of them; .borderless and .plain keep each to itself.
-                let cell = cell(of: n, in: layout)
-                let together = rowButtons(n, in: layout).map { button($0, region: cell, row: node.name) }
-                if let first = together.first {
-                    inner = combine(inner, together.dropFirst().reduce(first) { .pair(inner: $0, outer: $1, rule: "simultaneously") }, "gesture")
-                }
-            }
+            if n == row { inner = combine(inner, rowAction(), "gesture") }
             guard let parent = node.parent else { break }
             from = layout.nodes[parent].secondaries.first { $0.value == n }.map { $0.key + 1 } ?? 0
             n = parent

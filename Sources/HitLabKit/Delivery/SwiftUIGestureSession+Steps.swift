@@ -42,7 +42,7 @@ extension SwiftUIGestureSession {
             let member = members[m]
             if member.kind.isTap, member.taps > 0, let end = member.lastTapEnd, t - end <= Self.tapInterval,
                distance(p, member.start) <= Self.tapMovement, keys.contains(member.key) {
-                members[m].deadline = nil
+                members[m].deadline = t + Self.tapDuration
                 continue
             }
             wants.append((m, .fail(.limits)))
@@ -161,8 +161,8 @@ extension SwiftUIGestureSession {
     /// The earliest deadline of a member, if any.
     public var nextDeadline: Double? { members.compactMap(\.deadline).min() }
 
-    /// Deadlines up to `time` come due in order: a tap waiting for its next tap fails, a long
-    /// press held long enough succeeds.
+    /// Deadlines up to `time` come due in order: a tap held down too long or waiting too long
+    /// for its next tap fails, a long press held long enough succeeds.
     mutating func timersFire(upTo time: Double) -> [SwiftUIGestureEffect] {
         var effects: [SwiftUIGestureEffect] = []
         while let due = nextDeadline, due <= time, let m = members.indices.first(where: { members[$0].deadline == due }) {
@@ -217,6 +217,10 @@ extension SwiftUIGestureSession {
             members[m].deadline = members[m].startTime + members[m].minimumDuration
             members[m].pressing = true
             effects.append(.pressing(m, true))
+        case .tap, .spatialTap:
+            // The 0.75 s a tap may stay down is a clock, as a long press's is: past it the tap
+            // fails with the finger still down, and a gesture waiting for it goes on at once.
+            members[m].deadline = members[m].startTime + Self.tapDuration
         case .drag where members[m].minimumDistance <= 0:
             act(m, &effects)
         default:

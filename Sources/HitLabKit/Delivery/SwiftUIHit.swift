@@ -6,6 +6,9 @@ public struct SwiftUIHit: Sendable, Equatable {
     public let finger: Int
     public let host: ViewID
     public let view: String?
+    /// Whether `view` is a List row hit in its cell, off its content (DESIGN's choice, §3.6):
+    /// only the row's own action takes the touch.
+    public var inCell = false
     /// Where and when the touch began (screen coordinates), for a tap's limits.
     public let start: Point
     public let time: Double

@@ -147,18 +147,23 @@ public struct LessonQuestion: Sendable, Equatable {
         return sorted == answer && answer.count > 1 ? sorted.reversed() : sorted
     }
 
-    /// What the learner typed, read as an answer: for `.lines`, numbers naming every choice
-    /// once, in order (`2 3 1`, `2,3,1`, `2;3;1` or `231`); otherwise the text. Nil when it cannot
-    /// be read, and so for a partial order (`3 1` of three), which is asked again rather than graded.
+    /// What the learner typed, read as an answer: for `.lines`, the numbers of the lines the
+    /// learner predicts print, each at most once, in order (`2 3 1`, `2,3,1`, `2;3;1`, `231`,
+    /// or as words: `two three one`, `二 三 一`); a few of the choices is an answer too (`3 1` of
+    /// three), judged against what prints, so the reading never says whether every line prints.
+    /// For `.count`, a number in digits or as a word (`zero`, 零, `2 times`). Otherwise the text.
+    /// Nil when it cannot be read (numbers out of range or repeated, a count that is no number),
+    /// which is asked again rather than graded.
     public func reading(_ input: String) -> [String]? {
         let text = input.trimmingWhitespace
         guard !text.isEmpty else { return nil }
+        if case .count = kind { return NumberWord.count(text).map { [String($0)] } }
         guard kind == .lines else { return [text] }
         let choices = self.choices
         var words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" }).map(String.init)
         if words.count == 1, choices.count < 10, text.allSatisfy(\.isNumber) { words = text.map(String.init) }
-        let numbers = words.compactMap { Int($0) }
-        guard numbers.count == words.count, numbers.count == choices.count, Set(numbers).count == numbers.count,
+        let numbers = words.compactMap(NumberWord.value)
+        guard numbers.count == words.count, numbers.count <= choices.count, Set(numbers).count == numbers.count,
               numbers.allSatisfy({ (1...choices.count).contains($0) }) else { return nil }
         return numbers.map { choices[$0 - 1] }
     }

@@ -272,23 +272,26 @@ public struct Player {
             continuesLastScreen = isTranscript && page.prose.isEmpty && position > 0 && !pages[position - 1].commands.isEmpty
             parts.append(run(page, upTo: page.commands.count))
         } else if isTranscript, position + 1 < pages.count, !pages[position + 1].commands.isEmpty,
-                  let drawing = sceneDrawing(under: parts.joined(separator: "\n\n")) {
+                  let drawing = sceneDrawing(under: parts.joined(separator: "\n\n"), setUpBy: pages[position + 1].commands.dropLast()) {
             parts.append(drawing)
         }
         return screen(parts.joined(separator: "\n\n"))
     }
 
-    /// The scene as `draw` paints it, sized to the rows a screen has left under `text`; nil
-    /// when the height is not known (nothing is cleared then) or fewer than 10 rows are left.
-    private func sceneDrawing(under text: String) -> String? {
+    /// The scene the next example asks about, as `draw` paints it: the scene after `setup`, the
+    /// commands that build it before the one that shows something (run here and undone, as the
+    /// example runs them again), sized to the rows a screen has left under `text`; nil when the
+    /// height is not known (nothing is cleared then) or fewer than 10 rows are left.
+    private func sceneDrawing(under text: String, setUpBy setup: ArraySlice<String>) -> String? {
         guard let screenHeight else { return nil }
         let used = text.split(separator: "\n", omittingEmptySubsequences: false).count + 1
         let rows = screenHeight - used
         guard rows >= 10 else { return nil }
-        let style = session.style
+        let style = session.style, state = session.state
+        defer { session.style = style; session.state = state }
+        for command in setup { _ = session.execute(command) }
         // `draw` keeps a row for the command typed above it and one for the prompt below.
         session.style.height = rows + 2
-        defer { session.style = style }
         let reply = session.execute("draw")
         let drawing = unbroken(reply.text)
         guard !reply.isError, drawing.split(separator: "\n", omittingEmptySubsequences: false).count <= rows else { return nil }

@@ -56,6 +56,8 @@ enum NativeSelector: String, Sendable, CaseIterable {
     case contains = "contains(_:)"
     /// A SwiftUI content shape's path (`view.shapeContains(point)` in SwiftUI's hit-test).
     case shapeContains = "shapeContains(_:)"
+    /// A List row's cell (`row.cellContains(point)` in SwiftUI's hit-test).
+    case cellContains = "cellContains(_:)"
     case insetBy = "insetBy(dx:dy:)"
     case offsetBy = "offsetBy(dx:dy:)"
     case intersects = "intersects(_:)"

@@ -18,6 +18,9 @@ extension Interpreter {
         case ("isInteraction", .contentShape(_, _, let interaction)?): return .bool(interaction)
         case ("isContainer", nil): return .bool(node.view.kind.isContainer)
         case ("scrolls", nil): return .bool(node.view.kind == .scrollView || node.view.kind == .list)
+        case ("isList", nil): return .bool(node.view.kind == .list)
+        case ("cell", _) where !ref.isCell:
+            return .swiftUILayer(SwiftUILayerRef(content: ref.content, host: ref.host, node: ref.node, layer: ref.layer, isCell: true))
         case ("hasContent", nil): return .bool(Self.hasContent(node.view))
         case ("childrenFrontToBack", nil):
             return .array(Self.frontToBack(ref.layout.layoutChildren(ref.node), in: ref.layout).map(layer))
@@ -26,14 +29,18 @@ extension Interpreter {
         }
     }
 
-    /// `view.contains(point)` (the view's own content) and `view.shapeContains(point)` (a
-    /// content shape, laid over the frame of the view it modifies).
+    /// `view.contains(point)` (the view's own content), `view.shapeContains(point)` (a
+    /// content shape, laid over the frame of the view it modifies) and `row.cellContains(point)`
+    /// (a List row's cell).
     func layerMethod(_ site: CallSite, on ref: SwiftUILayerRef, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value {
         guard args.count == 1, case .point(let p) = args[0] else { throw runtime("\(site.selector) takes a CGPoint", at: position) }
         let view = ref.laidOut.view
         switch (site.name, ref.modifier) {
         case ("contains", nil):
             return .bool(SwiftUIShape.contains(view.kind, cornerRadius: view.number, in: ref.frame, p))
+        case ("cellContains", _):
+            // A List's row in its cell (`SwiftUILayout.cell(ofRow:)`); a view that is no row has none.
+            return .bool(ref.layout.cell(ofRow: ref.node)?.contains(p) ?? false)
         case ("shapeContains", .contentShape(let shape, let eoFill, _)?):
             // A single shape's path does not cross itself, so even-odd and non-zero agree.
             _ = eoFill

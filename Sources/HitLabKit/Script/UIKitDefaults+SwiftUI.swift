@@ -64,6 +64,17 @@ extension UIKitDefaults {
                     return hit
                 }
             }
+            if view.isList {
+                // HitLab's choice from §3.6 [OBS: LST]: a List shows each row in a cell, a UIKit
+                // view hit over its whole bounds (the List's width, the row's height and at
+                // least 44 pt), so a touch off the row's content still lands in the row's cell.
+                // Only the row's own action (its automatic-style buttons) takes such a touch.
+                for row in view.childrenFrontToBack {
+                    if row.cellContains(point) {
+                        return row.cell
+                    }
+                }
+            }
             return nil
         }
         // A leaf: a shape inside its path, Text, Image and a colour over their frame ([RE] §2.1).

@@ -71,7 +71,7 @@ import HitLabKit
         #expect(s.execute("why Pan").output.hasPrefix(excluded))
         _ = s.execute("touch up 1")
         #expect(s.execute("why Pan").output.hasPrefix(excluded))
-        // The story starts where the command found Press: changed, by the move before.
-        #expect(s.execute("why Press").output.hasPrefix("Press recognized its gesture: possible → changed → ended.\n"))
+        // The story is the whole touch's: began in the wait, changed in the move, ended at the lift.
+        #expect(s.execute("why Press").output.hasPrefix("Press recognized its gesture: possible → began → changed → ended.\n"))
     }
 }

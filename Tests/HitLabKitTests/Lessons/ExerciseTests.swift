@@ -80,18 +80,29 @@ import HitLabTestSupport
 
     @Test func aWrongAnswerSaysWhichProbeFailedAndARightOnePassesHiddenOnesIncluded() throws {
         let s = try practising()
-        #expect(s.execute("exercise white-over-yellow").output.hasPrefix("White over yellow belongs to YellowView"))
-        _ = s.execute("override WhiteView.hitTest { if YellowView.point(inside: convert(point, to: YellowView), with: event) { return YellowView }; return super.hitTest(point, with: event) }")
+        #expect(s.execute("exercise avatar-over-the-banner").output.hasPrefix("The avatar's top half opens the photo picker"))
+        // Half the answer: the lower half goes to Card, but the half that sticks out still reaches Banner.
+        _ = s.execute("override Avatar.hitTest { if Card.point(inside: convert(point, to: Card), with: event) { return Card }; return super.hitTest(point, with: event) }")
         let wrong = s.execute("check").output
-        #expect(wrong.contains("✓ tap 180 320: the hit view is YellowView"))
-        #expect(wrong.contains("✗ tap 180 240: the hit view is WhiteView, but the hit view was GreenView"))
+        #expect(wrong.contains("✓ tap 80 180: the hit view is Card"))
+        #expect(wrong.contains("✗ tap 80 140: the hit view is Avatar, but the hit view was Banner"))
         #expect(wrong.contains("hidden probes fail"))
-        #expect(!s.practice!.progress.solved.contains("white-over-yellow"))
-        _ = s.execute("override GreenView.hitTest { if WhiteView.point(inside: convert(point, to: WhiteView), with: event) { return WhiteView }; return super.hitTest(point, with: event) }")
+        #expect(!s.practice!.progress.solved.contains("avatar-over-the-banner"))
+        _ = s.execute("override Banner.hitTest { if Avatar.point(inside: convert(point, to: Avatar), with: event) { return Avatar }; return super.hitTest(point, with: event) }")
         let right = s.execute("check").output
         #expect(right.hasSuffix("Solved: every probe passes, the hidden ones included."))
-        #expect(right.contains("✓ tap 210 225: the hit view is WhiteView"))   // hidden probes show once solved
-        #expect(s.practice!.progress.solved.contains("white-over-yellow"))
+        #expect(right.contains("✓ tap 120 125: the hit view is Avatar"))   // hidden probes show once solved
+        #expect(s.practice!.progress.solved.contains("avatar-over-the-banner"))
+    }
+
+    /// An exercise's starting SwiftUI body can be read before it is changed: `show HOST`
+    /// prints it as the exercise's start types it.
+    @Test func anExercisesStartingBodyIsShown() throws {
+        let s = try practising()
+        _ = s.execute("exercise archive-or-delete")
+        let exercise = try catalog().exercise(named: "archive-or-delete")
+        let start = exercise.start.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("swiftui Inbox") }
+        #expect(s.execute("show Inbox").output == start.joined(separator: "\n").trimmingCharacters(in: .newlines))
     }
 
     @Test func hintsComeOneAtATimeAndTheSolutionAsksFirst() throws {

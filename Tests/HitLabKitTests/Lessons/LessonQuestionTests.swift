@@ -235,8 +235,8 @@ import HitLabTestSupport
     }
 
     /// Answers judged as the lessons ask them (lesson 2's phase, lesson 5's translation), and
-    /// an order that leaves lines out is asked again rather than marked wrong.
-    @Test func answersWithoutTheirDecorationAreRightAndPartialOrdersAreAskedAgain() {
+    /// an order that leaves lines out is read and judged against what prints.
+    @Test func answersWithoutTheirDecorationAreRightAndPartialOrdersAreJudged() {
         let phase = LessonQuestion(kind: .value("cancelled: 1 touch, phase"), answer: [".cancelled"], prompt: "", reason: "", line: 1)
         let printed = phase.actual(in: ["cancelled: 1 touch, phase .cancelled"]) ?? []
         #expect(printed == [".cancelled"])
@@ -252,10 +252,63 @@ import HitLabTestSupport
         #expect(!translation.isRight(["150, 180"], actual: line))
         #expect(!translation.isRight(["0, 25"], actual: line))
         let lines = LessonQuestion(kind: .lines, answer: ["c", "a", "b"], prompt: "", reason: "", line: 1)
-        #expect(lines.reading("3 1") == nil)
+        #expect(lines.reading("3 1") == ["c", "a"])
+        #expect(lines.reading("31") == ["c", "a"])
         #expect(lines.reading("3 1 1") == nil)
-        #expect(lines.reading("31") == nil)
         #expect(lines.reading("3 1 2") == ["c", "a", "b"])
+        // A subset is wrong when every line prints, and right when the touch printed only those.
+        #expect(!lines.isRight(["c", "a"], actual: ["c", "a", "b"]))
+        #expect(lines.isRight(["c", "a"], actual: ["c", "a"]))
+    }
+
+    /// A learner who predicts that only some of the lines print gets a verdict, not a refusal:
+    /// the refusal used to say "each once", which told them every line prints. The verdict is
+    /// the real touch's lines; what is refused (a number out of range, one typed twice) is
+    /// refused in every language without saying how many lines print.
+    @Test(arguments: [(Language.english, "✗ Not 2 3: 2 3 1.", "(that is not an answer: type numbers from 1 to 3, each at most once)"),
+                      (.chinese, "✗ 不是 2 3，而是 2 3 1。", "（这不是一个答案：请输入 1 到 3 的编号，每个最多一次）"),
+                      (.traditionalChinese, "✗ 不是 2 3，而是 2 3 1。", "（這不是一個答案：請輸入 1 到 3 的編號，每個最多一次）")])
+    func aSubsetOfTheLinesIsJudgedWrongInEveryLanguage(language: Language, verdict: String, refusal: String) throws {
+        let session = Session(startScript: SampleScenes.colouredViewsScript)
+        session.style.language = language
+        _ = Practice.install(in: session, catalog: nil)
+        var player = Player(lesson: LessonDocument(markdown: Self.markdown), session: session)
+        _ = player.showNext()
+        _ = player.answer("")
+        _ = player.showNext()
+        let twice = player.answer("2 2"), outOfRange = player.answer("4")
+        #expect(twice == nil && outOfRange == nil)
+        let wording = language.practice
+        let question = try #require(player.pendingQuestion)
+        #expect(wording.questionUnreadable(question.kind, choices: question.choices.count) == refusal)
+        #expect(!wording.questionHow(.lines, choices: 3).contains(language == .english ? "each once" : "每个一次"))
+        let judgedPage = player.answer("2 3")
+        let judged = try #require(judgedPage)
+        #expect(judged.hasPrefix(verdict), "\(judged)")
+        #expect(judged.contains("touchBegan---WhiteView\ntouchBegan---YellowView\ntouchBegan---BlackView"))
+        #expect(player.isFinished)
+    }
+
+    /// A count typed as a word is the number, in any language: `zero` and 零 answer 0, 两 and
+    /// `two times` answer 2; a count that is no number is asked again.
+    @Test func numberWordsAnswerACountQuestion() {
+        let count = LessonQuestion(kind: .count("deleted"), answer: ["0"], prompt: "", reason: "", line: 1)
+        for typed in ["zero", "Zero", "零", "〇", "0", "０", "zero times", "0 次"] {
+            let given = count.reading(TypedText.answer(typed))
+            #expect(given == ["0"], "\(typed)")
+            #expect(count.isRight(given ?? [], actual: ["0"]), "\(typed)")
+        }
+        for (typed, n) in [("two", "2"), ("两", "2"), ("兩", "2"), ("二", "2"), ("2 times", "2"), ("两次", "2"), ("ten", "10"), ("十", "10"), ("seven", "7")] {
+            #expect(count.reading(typed) == [n], "\(typed)")
+        }
+        #expect(!count.isRight(count.reading("one")!, actual: ["0"]))
+        #expect(count.reading("many") == nil)
+        #expect(count.reading("-1") == nil)
+        #expect(EnglishWords().questionUnreadable(count.kind, choices: 0) == "(that is not a number: type one, such as 2 or two)")
+        // The lines of an order question may be typed as number words too.
+        let lines = LessonQuestion(kind: .lines, answer: ["c", "a", "b"], prompt: "", reason: "", line: 1)
+        #expect(lines.reading("three one two") == ["c", "a", "b"])
+        #expect(lines.reading("三 一 二") == ["c", "a", "b"])
     }
 
     /// `hitlab check` takes a value question's answer written as the value alone, and still

@@ -217,4 +217,31 @@ import HitLabKit
         #expect(Transcript.unwrapping(wrapped, toMatch: [sentence.replacingOccurrences(of: "Zoom", with: "Pinch")], width: 40) == wrapped)
         #expect(Transcript.unwrapping(wrapped, toMatch: ["Turn went [..] recognize"], width: 40) == [sentence])
     }
+
+    /// In class, the paragraph that asks about an example is shown over the scene the example
+    /// is asked on, built by the commands before the one it asks about (not the scene before
+    /// it), its SwiftUI content drawn as `draw` draws it, with the legend in the transcript's
+    /// language; then the example runs on the scene as it was.
+    @Test(arguments: [("lesson-7-only-content-is-touched.t", Language.english, "R Row", "1 column = "),
+                      ("zh/lesson-7-only-content-is-touched.t", .chinese, "R Row", "1 列 = "),
+                      ("zh-Hant/lesson-7-only-content-is-touched.t", .traditionalChinese, "R Row", "1 列 = ")])
+    func theQuestionIsDrawnOnTheSceneItAsksAbout(file: String, language: Language, legend: String, scale: String) throws {
+        let text = try String(contentsOf: TranscriptTests.folder.appendingPathComponent(file), encoding: .utf8)
+        var player = Player(transcript: text, session: Self.terminalSession(columns: 80, language: language))
+        player.fit(width: 80, height: 19)
+        let firstScreen = player.showNext()
+        let first = try #require(firstScreen)
+        let lines = first.split(separator: "\n").map(String.init)
+        #expect(lines.contains(legend), "\(first)")
+        #expect(!first.contains("BlackView"), "the built-in scene, drawn under a question about another")
+        #expect(lines.last?.hasPrefix(scale) == true, "\(first)")
+        // The row's texts are drawn inside it: Bread's first letter and the count.
+        let row = try #require(lines.first { $0.hasPrefix("│") && $0.contains("1") })
+        #expect(row.contains("B"), "\(first)")
+        // The scene was put back: the example builds it again and runs as the transcript says.
+        let exampleScreen = player.showNext()
+        let example = try #require(exampleScreen)
+        #expect(example.hasPrefix(Prompt.of(player.session) + "window 375 667"))
+        #expect(!example.contains("≠ this differs"))
+    }
 }

@@ -49,6 +49,18 @@ import HitLabKit
         #expect(try #require(outcomes(exercise, exercise.solution)).allSatisfy(\.passed))
     }
 
+    /// `archive-or-delete`'s half fix (only Archive `.borderless`) is a listed shortcut, and only
+    /// the hidden tap between the buttons refuses it: Delete, still automatic, is the row's action,
+    /// which a device's cell runs on a tap anywhere in the row (swiftui-semantics.md §3.6, LST).
+    @Test func theHalfFixOfTheListRowFailsOnATapBetweenTheButtons() throws {
+        let exercise = try catalog().exercise(named: "archive-or-delete")
+        let half = try #require(exercise.shortcuts.first { $0.title == "only Archive made borderless" })
+        let failed = try #require(outcomes(exercise, half.script)).filter { !$0.passed }
+        #expect(failed.map { EnglishWords().summary($0.probe) } == ["tap 187 122: it does not print “deleted”"])
+        #expect(failed.allSatisfy { $0.probe.hidden })
+        #expect(try #require(outcomes(exercise, exercise.solution)).allSatisfy(\.passed))
+    }
+
     /// `keeps` and `frame` name SwiftUI views too: a Spacer replaced by a colour is no longer the
     /// row's Spacer, and a picture shrunk to the square it is clipped to no longer has its size.
     @Test func keepsAndFrameReadSwiftUIViews() throws {

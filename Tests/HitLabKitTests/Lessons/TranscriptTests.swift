@@ -80,6 +80,20 @@ import HitLabKit
         #expect(!CourseSource.builtInTranscripts.keys.contains { $0.contains("/") })
     }
 
+    /// `transcript play` heads its screens with the transcript's title: the first sentence of
+    /// its opening prose, in the transcript's language.
+    @Test func aTranscriptsTitleIsItsFirstSentence() throws {
+        func title(_ file: String) throws -> String? {
+            Transcript.title(of: try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8))
+        }
+        #expect(try title("lesson-7-only-content-is-touched.t") == "Lesson 7 in class: in SwiftUI only content is touched.")
+        #expect(try title("zh/lesson-7-only-content-is-touched.t") == "第 7 课课堂版：SwiftUI 里只有内容才接收触摸。")
+        #expect(try title("zh-Hant/lesson-7-only-content-is-touched.t") == "第 7 課課堂版：SwiftUI 裡只有內容才接收觸碰。")
+        #expect(try title("button-versus-tap-recognizer.t") == "A button inside a view with a tap recognizer: who gets the tap?")
+        #expect(Transcript.title(of: "  (hitlab) tap 1 2\n  hit: nil\n") == nil)
+        #expect(Transcript.title(of: "Version 1.5 of the scene, and more\n") == "Version 1.5 of the scene, and more")
+    }
+
     @Test func theDiffKeepsMatchingLinesAsContext() {
         #expect(Transcript.diff(["a", "b", "c"], ["a", "x", "c", "d"]) == ["  a", "- b", "+ x", "  c", "+ d"])
         #expect(Transcript.diff(["hit: [..]"], ["hit: A"]) == ["  hit: A"])

@@ -81,7 +81,7 @@ import HitLabTestSupport
         let folder = TestFolder.path("zh")
         try FileManager.default.createDirectory(atPath: folder + "/exercises", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder + "/zh/exercises", withIntermediateDirectories: true)
-        try #"{"formatVersion": 1, "lessons": [{"number": 0, "file": "000-touch.md", "title": "How a touch finds its view", "source": "s", "exercises": ["grey-to-green"]}, {"number": 1, "file": "001-chain.md", "title": "The chain", "source": "s", "exercises": ["white-over-yellow"]}]}"#
+        try #"{"formatVersion": 1, "lessons": [{"number": 0, "file": "000-touch.md", "title": "How a touch finds its view", "source": "s", "exercises": ["grey-to-green"]}, {"number": 1, "file": "001-chain.md", "title": "The chain", "source": "s", "exercises": ["avatar-over-the-banner"]}]}"#
             .write(toFile: folder + "/manifest.json", atomically: true, encoding: .utf8)
         try Self.englishLesson.write(toFile: folder + "/000-touch.md", atomically: true, encoding: .utf8)
         try "# Lesson 1: the chain\n\nMore.\n\n```hitlab\n(hitlab) chain RedView\nRedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate\n```\n"
@@ -89,9 +89,9 @@ import HitLabTestSupport
         let english = try Self.englishExercise
         try english.write(toFile: folder + "/exercises/grey-to-green.exercise", atomically: true, encoding: .utf8)
         // Listed under lesson 1 here, so it says so (the course checks the two agree).
-        try String(contentsOf: repositoryRoot.appendingPathComponent("lessons/exercises/white-over-yellow.exercise"), encoding: .utf8)
+        try String(contentsOf: repositoryRoot.appendingPathComponent("lessons/exercises/avatar-over-the-banner.exercise"), encoding: .utf8)
             .replacingOccurrences(of: "\nlesson: 0\n", with: "\nlesson: 1\n")
-            .write(toFile: folder + "/exercises/white-over-yellow.exercise", atomically: true, encoding: .utf8)
+            .write(toFile: folder + "/exercises/avatar-over-the-banner.exercise", atomically: true, encoding: .utf8)
         try lesson(Self.chineseLesson).write(toFile: folder + "/zh/000-touch.md", atomically: true, encoding: .utf8)
         try exercise(Self.chineseExercise(from: english)).write(toFile: folder + "/zh/exercises/grey-to-green.exercise", atomically: true, encoding: .utf8)
         return (folder, try Catalog(folder: folder))
@@ -118,10 +118,10 @@ import HitLabTestSupport
         #expect(catalog.title(of: catalog.lessons[0], in: .chinese) == "触摸如何找到它的视图")
         #expect(catalog.heading(of: catalog.lessons[0], in: .chinese) == "第 0 课：触摸如何找到它的视图")
         #expect(catalog.heading(of: catalog.lessons[0], in: .english) == "Lesson 0: How a touch finds its view")
-        // Lesson 1 and white-over-yellow are not translated: English, in a Chinese frame.
+        // Lesson 1 and avatar-over-the-banner are not translated: English, in a Chinese frame.
         #expect(catalog.heading(of: catalog.lessons[1], in: .chinese) == "第 1 课：The chain")
         #expect(catalog.lessonText(catalog.lessons[1], in: .chinese)?.hasPrefix("# Lesson 1: the chain") == true)
-        #expect(try catalog.exercise(named: "white-over-yellow", in: .chinese) == catalog.exercise(named: "white-over-yellow"))
+        #expect(try catalog.exercise(named: "avatar-over-the-banner", in: .chinese) == catalog.exercise(named: "avatar-over-the-banner"))
         #expect(try catalog.exercise(named: "grey-to-green", in: .chinese).title == "把灰色区域交给 GreenView")
     }
 
@@ -130,7 +130,7 @@ import HitLabTestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let s = session(catalog, language: .chinese)
         let list = s.execute("exercise").output
-        #expect(list.hasPrefix("第 0 课：触摸如何找到它的视图\n  · grey-to-green: 把灰色区域交给 GreenView\n第 1 课：The chain\n  · white-over-yellow: "), "\(list)")
+        #expect(list.hasPrefix("第 0 课：触摸如何找到它的视图\n  · grey-to-green: 把灰色区域交给 GreenView\n第 1 课：The chain\n  · avatar-over-the-banner: "), "\(list)")
         let start = s.execute("exercise grey-to-green").output
         #expect(start.hasPrefix("把灰色区域交给 GreenView\n\n不改变任何 frame"), "\(start)")
         #expect(start.contains("可见的检查项（`check` 会运行它们，还有一些隐藏的）：\n  tap 320 550：应命中 GreenView"), "\(start)")
@@ -143,15 +143,15 @@ import HitLabTestSupport
         #expect(check.hasSuffix("`hint` 可以帮忙。"), "\(check)")
         #expect(s.execute("reset").output == "grey-to-green 回到了它的起始场景")
         let progress = s.execute("progress").output
-        #expect(progress == "2 个练习中已解出 0 个\n  grey-to-green: 用了 1 条提示，看过答案\n  white-over-yellow: 还没开始", "\(progress)")
+        #expect(progress == "2 个练习中已解出 0 个\n  grey-to-green: 用了 1 条提示，看过答案\n  avatar-over-the-banner: 还没开始", "\(progress)")
         // Switching back mid-exercise speaks English again, on the same work.
         _ = s.execute("option lang=en")
         #expect(s.execute("hint").output.hasPrefix("Hint 2 of 3: A view that") == false)
         #expect(s.execute("hint").output.hasPrefix("Hint 3 of 3: `return super.point"))
         // An untranslated exercise is English, framed in Chinese.
         _ = s.execute("option lang=zh")
-        let fallback = s.execute("exercise white-over-yellow").output
-        #expect(fallback.hasPrefix(try catalog.exercise(named: "white-over-yellow").title + "\n"), "\(fallback)")
+        let fallback = s.execute("exercise avatar-over-the-banner").output
+        #expect(fallback.hasPrefix(try catalog.exercise(named: "avatar-over-the-banner").title + "\n"), "\(fallback)")
         #expect(fallback.contains("可见的检查项"))
     }
 

@@ -92,6 +92,39 @@ import Testing
         #expect(!legend.contains("Color_2"))
     }
 
+    /// A picture squeezed to a few rows (a player's screen under a question) still shows a
+    /// Text thinner than a row, in the row its centre is in, and the host's name goes where the
+    /// content is not.
+    @Test func aTextThinnerThanARowStillShowsInASmallPicture() throws {
+        let body = ["HStack {", "Text(\"Bread\")", "Spacer()", "Text(\"1\")", "}.frame(width: 300, height: 44)"]
+        let s = scriptedSession("window 375 667\nswiftui Row 0 100 375 200 {\n" + body.joined(separator: "\n") + "\n}")
+        s.style.height = 12
+        let drawing = s.execute("draw").output
+        let rows = drawing.split(separator: "\n").dropFirst().prefix { !$0.hasPrefix("└") }
+        #expect(rows.count < 10)
+        let row = try #require(rows.first { $0.contains("1") })
+        #expect(row.contains("B"), "\(drawing)")
+    }
+
+    /// The legend is in the language the session teaches in; the picture is the same.
+    @Test func theLegendIsInTheSessionsLanguage() {
+        var drawings: [Language: String] = [:]
+        for language in Language.allCases {
+            let s = scriptedSession(Self.scene)
+            s.style.language = language
+            _ = s.execute("tap 150 100")
+            drawings[language] = s.execute("draw").output
+        }
+        #expect(drawings[.english]?.contains("@ last touch (150, 100)   ┏┓ last hit view: Host") == true)
+        #expect(drawings[.english]?.contains("\n1 column = ") == true && drawings[.english]?.hasSuffix(" points") == true)
+        #expect(drawings[.chinese]?.contains("@ 上一次触摸 (150, 100)   ┏┓ 上一次命中的视图：Host") == true)
+        #expect(drawings[.chinese]?.contains("\n1 列 = ") == true && drawings[.chinese]?.hasSuffix(" 点") == true)
+        #expect(drawings[.traditionalChinese]?.contains("@ 上一次觸碰 (150, 100)   ┏┓ 上一次命中的視圖：Host") == true)
+        #expect(drawings[.traditionalChinese]?.hasSuffix(" 點") == true)
+        func picture(_ d: String?) -> [Substring] { (d ?? "").split(separator: "\n").prefix { !$0.hasPrefix("└") } }
+        #expect(picture(drawings[.english]) == picture(drawings[.chinese]))
+    }
+
     /// clipped() limits what is drawn to the frame (and never what is hit: SwiftUIHitTestTests).
     @Test func clippedLimitsTheDrawing() throws {
         let s = scriptedSession("""

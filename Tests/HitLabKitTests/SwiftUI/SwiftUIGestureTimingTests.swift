@@ -100,4 +100,31 @@ import Testing
         #expect(printed(s, "touch up 1") == [])
         #expect(printed(s, "drag 150 250 170 250") == ["tap"])
     }
+
+    /// DESIGN's tap: it fails when the finger stays down longer than 0.75 s, with the finger
+    /// still down. A long press attached after it (outer, so it waits for the tap to fail, §3.4)
+    /// then runs at 0.75 s, before the lift; lifted at 0.6 s it is a tap, and the long press
+    /// that waited for it does not run.
+    @Test func aTapHeldTooLongFailsWhileTheFingerIsDownAndTheLongPressGoesOn() {
+        let modifiers = ".onTapGesture { print(\"tapped\") }.onLongPressGesture { print(\"held\") }"
+        let held = Self.square(modifiers)
+        _ = held.execute("touch down 1 150 250")
+        #expect(printed(held, "wait 0.7") == [])
+        #expect(printed(held, "wait 0.1") == ["held"])
+        #expect(printed(held, "touch up 1") == [])
+        let lifted = Self.square(modifiers)
+        _ = lifted.execute("touch down 1 150 250")
+        #expect(printed(lifted, "wait 0.6") == [])
+        #expect(printed(lifted, "touch up 1") == ["tapped"])
+    }
+
+    /// `why VIEW.onTapGesture` after such a touch answers from the command where the gesture
+    /// competed (the wait), not from the lift, where no gesture was left on the path.
+    @Test func whyAGestureReadsTheCommandWhereItCompeted() {
+        let s = Self.square(".onTapGesture { print(\"tapped\") }.onLongPressGesture { print(\"held\") }")
+        for line in ["touch down 1 150 250", "wait 0.8", "touch up 1"] { _ = s.execute(line) }
+        let tap = s.execute("why Color_1.onTapGesture").output
+        #expect(tap.hasPrefix("Color_1.onTapGesture did not run: the touch was not its gesture."), "\(tap)")
+        #expect(s.execute("why Color_1.onLongPressGesture").output.hasPrefix("Color_1.onLongPressGesture ran"))
+    }
 }

@@ -104,7 +104,7 @@ import Testing
         #expect(trace.runtime(at: 0).swiftUIState(host: id)["count"] == nil)
         #expect(trace.runtime(at: trace.records.count - 1).swiftUIState(host: id)["count"] == .int(1))
         // The evaluation after the change is a call of the body in the trace, and `tree` shows its text.
-        #expect(s.execute("trace").text.contains("Host.body [override] → Text"))
+        #expect(s.execute("trace").text.contains("Host.body [SwiftUI] → Text"))
         #expect(s.execute("tree").output.contains("Text “1”"))
     }
 

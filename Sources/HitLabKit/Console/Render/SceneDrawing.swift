@@ -24,6 +24,8 @@ struct SceneDrawing {
     var marksViews = false
     /// Each hosting view's SwiftUI content to paint over it, by the host.
     var swiftUI: [ViewID: [SwiftUIDrawing.Mark]] = [:]
+    /// The words of the picture's legend, in the session's language (an SVG file keeps English).
+    var words: any TeachingWords = EnglishWords()
 
     /// Every view to paint, back to front: the windows from the back (the key window's own
     /// white is the background), each with its subtree in tree order.
@@ -175,7 +177,7 @@ struct SceneDrawing {
         }
         return clippers.map { c in
             let n = counts[c]!
-            return "(\(n) view\(n == 1 ? "" : "s") outside \(scene[c].name)'s bounds \(n == 1 ? "is" : "are") clipped: not drawn)"
+            return words.drawnClipped(n, outside: scene[c].name)
         }
     }
 
@@ -219,7 +221,7 @@ struct SceneDrawing {
         let everything = paintOrder
         let order = everything.filter { !isClippedOut($0) }
         let letters: [(Character, String)] = order.map { id in
-            (pickLetter(scene[id].name, &used), scene[id].name + (isInvisible(id) ? " (hidden or transparent)" : ""))
+            (pickLetter(scene[id].name, &used), scene[id].name + (isInvisible(id) ? words.drawnHidden : ""))
         }
         // SwiftUI's colours and shapes take letters too; its words are written as they are.
         let markLetters = swiftUI.mapValues { marks in
@@ -232,9 +234,9 @@ struct SceneDrawing {
                 for (mark, letter) in zip(swiftUI[id] ?? [], markLetters[id] ?? []) { if let letter { legend.append("\(letter) \(mark.name)") } }
             }
         }
-        if let touch { legend.append((style.colour ? "●" : "@") + " last touch \(touch)") }
-        if !fingers.isEmpty { legend.append("1–9 fingers down: " + fingers.map { "\($0.finger) at \($0.location)" }.joined(separator: ", ")) }
-        if let hit { legend.append("┏┓ last hit view: \(scene[hit].name)") }
+        if let touch { legend.append(words.drawnLastTouch(style.colour ? "●" : "@", "\(touch)")) }
+        if !fingers.isEmpty { legend.append(words.drawnFingers(fingers.map { ($0.finger, "\($0.location)") })) }
+        if let hit { legend.append(words.drawnLastHit(scene[hit].name)) }
         legend += clippedNotes(everything)
         let legendLine = legend.joined(separator: "   ")
         let maxRows = Double(Self.rowsForPicture(height: style.height, legendColumns: DisplayWidth.of(legendLine), width: style.width))
@@ -260,6 +262,22 @@ struct SceneDrawing {
             let c0 = max(0, Self.cell(r.minX * sx, limit: columns)), c1 = min(columns, Self.cell(r.maxX * sx, limit: columns))
             let r0 = max(0, Self.cell(r.minY * sy, limit: rows)), r1 = min(rows, Self.cell(r.maxY * sy, limit: rows))
             return c0 < c1 && r0 < r1 ? (c0, c1, r0, r1) : nil
+        }
+
+        /// The cells a SwiftUI mark paints: its own, and along a side thinner than a cell, the row
+        /// or column its centre is in, so a 22-point Text still shows in a small picture.
+        func markCells(_ r: Rect) -> (box: (c0: Int, c1: Int, r0: Int, r1: Int), thin: Bool)? {
+            if let box = cells(r) { return (box, false) }
+            guard r.width > 0, r.height > 0, !(r.midX * sx).isNaN, !(r.midY * sy).isNaN else { return nil }
+            func span(_ lo: Double, _ hi: Double, _ mid: Double, _ limit: Int) -> (Int, Int) {
+                let a = max(0, Self.cell(lo, limit: limit)), b = min(limit, Self.cell(hi, limit: limit))
+                if a < b { return (a, b) }
+                let m = Self.cell(mid.rounded(.down), limit: limit)
+                return (m, m + 1)
+            }
+            let (c0, c1) = span(r.minX * sx, r.maxX * sx, r.midX * sx, columns), (r0, r1) = span(r.minY * sy, r.maxY * sy, r.midY * sy, rows)
+            guard c0 >= 0, c1 <= columns, r0 >= 0, r1 <= rows else { return nil }
+            return ((c0, c1, r0, r1), true)
         }
 
         // Paint back to front, remembering which view is on top in each cell.
@@ -289,12 +307,14 @@ struct SceneDrawing {
             labelled.append((order, id, box))
             // A host's SwiftUI content, over the host and under its UIKit subviews.
             for (mark, letter) in zip(swiftUI[id] ?? [], markLetters[id] ?? []) {
-                guard let markBox = cells(mark.frame) else { continue }
+                guard let (markBox, thin) = markCells(mark.frame) else { continue }
+                // A thin mark is painted in the cells its centre is in, where its clips leave that centre.
+                let middle = mark.covers(Point(x: mark.frame.midX, y: mark.frame.midY))
                 let centre = { (r: Int, c: Int) in Point(x: (Double(c) + 0.5) / sx, y: (Double(r) + 0.5) / sy) }
                 switch mark.paint {
                 case .fill(let rgb, _, _):
                     for r in markBox.r0..<markBox.r1 {
-                        for c in markBox.c0..<markBox.c1 where mark.covers(centre(r, c)) {
+                        for c in markBox.c0..<markBox.c1 where thin ? middle : mark.covers(centre(r, c)) {
                             if let rgb { colour[r * columns + c] = blend(rgb, over: colour[r * columns + c], alpha * mark.alpha) }
                             glyph[r * columns + c] = style.colour ? " " : letter ?? " "
                             owner[r * columns + c] = -2
@@ -304,7 +324,7 @@ struct SceneDrawing {
                     let r = (markBox.r0 + markBox.r1 - 1) / 2
                     var c = markBox.c0
                     for ch in text where DisplayWidth.of(ch) == 1 && c < markBox.c1 {
-                        if mark.covers(centre(r, c)) { glyph[r * columns + c] = ch; owner[r * columns + c] = -2 }
+                        if thin ? middle : mark.covers(centre(r, c)) { glyph[r * columns + c] = ch; owner[r * columns + c] = -2 }
                         c += 1
                     }
                 }
@@ -380,7 +400,7 @@ struct SceneDrawing {
             out.append(String(decoding: line, as: UTF8.self) + (style.colour ? "\u{1B}[0m" : "") + "│")
         }
         out.append("└" + String(repeating: "─", count: columns) + "┘")
-        let scaleNote = "1 column = \(formatNumber((1 / sx * 10).rounded() / 10)) points"
+        let scaleNote = words.drawnScale(formatNumber((1 / sx * 10).rounded() / 10))
         return (out + [legendLine, scaleNote]).filter { !$0.isEmpty }.joined(separator: "\n")
     }
 

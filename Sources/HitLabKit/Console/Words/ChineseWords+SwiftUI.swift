@@ -22,6 +22,10 @@ extension ChineseWords {
                 + "想让这样的触摸穿过去的 app 会重写托管视图的 hitTest，在 SwiftUI 没有内容的地方返回 nil。"
         case .swiftUIHostHit(let host, let hit):
             return "托管视图 \(host) 从 UIKit 那里接下了触摸，SwiftUI 的命中测试在那里找到了 \(hit) 的内容。"
+        case .swiftUIRowCellHit(let host, let row):
+            return "托管视图 \(host) 从 UIKit 那里接到了这次触摸，这个点下没有 SwiftUI 内容，但它在 List 的行 \(row) 的单元格里："
+                + "List 把每一行放在一个和 List 一样宽、至少 44 pt 高的单元格里，点在单元格里的任何地方（行里视图之间的空白也算）都交给这一行的动作"
+                + "（其中自动样式的按钮），而不是交给行里视图上的手势。这是 HitLab 的选择：Apple 没有文档说明 List 行的点击区域，开发者观察到的是整行都会响应。"
         case .swiftUIMissed(let view, let miss):
             return missSentence(view, miss)
         case .swiftUIHitOutsideClip(let view, let clipper, let modifier, let size, let clip):
@@ -133,6 +137,11 @@ extension ChineseWords {
         case .childrenFrontToBack(let children):
             return children.isEmpty ? "\(layer) 是一个没有子视图的容器：它没有内容，所以回答 nil。"
                 : "\(layer) 是一个容器：只有子视图被命中的地方它才被命中（它的 frame、间距和 padding 都不是内容），所以它从画在最上面的子视图开始依次询问 \(children.joined(separator: "、"))。"
+        case .listCell(let row?):
+            return "\(layer) 没有哪一行的内容在 \(at) 下面，但 \(row) 的单元格包含这个点：List 把每一行放在一个和 List 一样宽、至少 44 pt 高的单元格里，"
+                + "所以 \(row) 的单元格被命中，只有这一行的动作（其中自动样式的按钮）接收这次触摸（HitLab 的选择：Apple 没有文档说明 List 行的点击区域，开发者观察到的是整行都会响应）。"
+        case .listCell(nil):
+            return "\(layer) 是一个 List，没有哪一行的单元格包含 \(at)，所以它回答 nil。"
         case .leaf(let kind, let hasContent, let byPath, let inside):
             guard hasContent else { return "\(layer) 是一个 \(kind)，它没有内容，所以回答 nil（HitLab 的选择：SwiftUI 没有文档说明）。" }
             let rule = byPath ? "在它的路径之内" : "在它的整个 frame 上"

@@ -57,7 +57,7 @@ extension ChineseWords {
 
         case .ancestorDidNotAsk(let name, let ancestor):
             return "\(name) 从未被询问：\(ancestor) 的 hitTest 没有询问它的子视图（重写的方法没问它们就给出了答案）。"
-        case .swiftUIHit, .swiftUIChildHit, .swiftUIHostNotHit, .swiftUIHostEmpty, .swiftUIHostHit, .swiftUIMissed, .swiftUIHitOutsideClip,
+        case .swiftUIHit, .swiftUIChildHit, .swiftUIHostNotHit, .swiftUIHostEmpty, .swiftUIHostHit, .swiftUIRowCellHit, .swiftUIMissed, .swiftUIHitOutsideClip,
              .swiftUIActionRan, .swiftUINoAction:
             return swiftUISentence(a)
         case .swiftUIGestureFate(let fate):

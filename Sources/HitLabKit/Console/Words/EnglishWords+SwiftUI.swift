@@ -23,6 +23,10 @@ extension EnglishWords {
                 + "An app that wants such touches to pass through overrides the host's hitTest to return nil where SwiftUI has no content."
         case .swiftUIHostHit(let host, let hit):
             return "The hosting view \(host) took the touch from UIKit, and SwiftUI's hit-test found \(hit)'s content there."
+        case .swiftUIRowCellHit(let host, let row):
+            return "The hosting view \(host) took the touch from UIKit, and no SwiftUI content is under the point, but the cell of the List row \(row) is: "
+                + "a List shows each row in a cell as wide as the List and at least 44 pt tall, and a touch anywhere in it, between the row's views too, goes to the row's action "
+                + "(its automatic-style buttons), not to gestures on its views. HitLab's choice: Apple documents no List row's tap area; developers observe the whole row acting."
         case .swiftUIMissed(let view, let miss):
             return missSentence(view, miss)
         case .swiftUIHitOutsideClip(let view, let clipper, let modifier, let size, let clip):
@@ -135,6 +139,11 @@ extension EnglishWords {
         case .childrenFrontToBack(let children):
             return children.isEmpty ? "\(layer) is a container with no children: it has no content, so it answers nil."
                 : "\(layer) is a container: it hits only where a child does (its frame, spacing and padding are not content), so it asks \(children.joined(separator: ", ")), front to back."
+        case .listCell(let row?):
+            return "No row of \(layer) has content under \(at), but \(row)'s cell does hold it: a List shows each row in a cell as wide as the List and at least 44 pt tall, "
+                + "so \(row)'s cell is hit, and only the row's action (its automatic-style buttons) takes the touch (HitLab's choice: Apple documents no List row's tap area; developers observe the whole row acting)."
+        case .listCell(nil):
+            return "\(layer) is a List, and no row's cell holds \(at), so it answers nil."
         case .leaf(let kind, let hasContent, let byPath, let inside):
             guard hasContent else { return "\(layer) is a \(kind), which has no content, so it answers nil (HitLab's choice: SwiftUI does not document it)." }
             let rule = byPath ? "inside its path" : "over its frame"

@@ -40,7 +40,7 @@ extension EnglishWords {
         case .releasedOutside(let name, nil):
             return "\(name) did not run: the finger lifted outside the Button. A Button runs its action when the finger lifts inside it, wherever it moved meanwhile (HitLab's choice: Apple documents no press area; a device also allows a margin around it)."
         case .rowButton(let name, let row, let together):
-            return "\(name) ran because the List row \(row) was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere on the row's content runs each of them"
+            return "\(name) ran because the List row \(row) was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere in the row's cell, between its views too, runs each of them"
                 + (together.isEmpty ? "." : " (\(together.joined(separator: ", ")) ran too).")
                 + " Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself."
         case .scrolled(let name, let beat):

@@ -53,7 +53,7 @@ extension EnglishWords {
 
         case .ancestorDidNotAsk(let name, let ancestor):
             return "\(name) was never asked: \(ancestor)'s hitTest did not ask its subviews (an override answered without them)."
-        case .swiftUIHit, .swiftUIChildHit, .swiftUIHostNotHit, .swiftUIHostEmpty, .swiftUIHostHit, .swiftUIMissed, .swiftUIHitOutsideClip,
+        case .swiftUIHit, .swiftUIChildHit, .swiftUIHostNotHit, .swiftUIHostEmpty, .swiftUIHostHit, .swiftUIRowCellHit, .swiftUIMissed, .swiftUIHitOutsideClip,
              .swiftUIActionRan, .swiftUINoAction:
             return swiftUISentence(a)
         case .swiftUIGestureFate(let fate):

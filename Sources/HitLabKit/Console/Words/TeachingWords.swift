@@ -44,6 +44,20 @@ public protocol TeachingWords: Sendable {
 
     /// What the REPL says before its first prompt: on the built-in scene, or started empty.
     func welcome(empty: Bool) -> String
+
+    // The legend under `draw`'s picture (`SceneDrawing`), which a class reads beside the scene.
+    /// After a view's name: it is drawn as a dotted outline only.
+    var drawnHidden: String { get }
+    /// `@ last touch (187, 200)`: the mark and where the touch was.
+    func drawnLastTouch(_ mark: String, _ point: String) -> String
+    /// The fingers on the glass: each one's number and where it is.
+    func drawnFingers(_ fingers: [(finger: Int, at: String)]) -> String
+    /// `┏┓ last hit view: NAME`.
+    func drawnLastHit(_ view: String) -> String
+    /// `count` views outside `clipper`'s bounds are not drawn.
+    func drawnClipped(_ count: Int, outside clipper: String) -> String
+    /// The scale: `points` points to a column.
+    func drawnScale(_ points: String) -> String
 }
 
 extension TeachingWords {

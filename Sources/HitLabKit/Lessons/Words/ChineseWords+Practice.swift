@@ -146,7 +146,7 @@ extension ChineseWords: PracticeWords {
     package func questionHow(_ kind: LessonQuestion.Prediction, choices: Int) -> String {
         switch kind {
         case .view: t("（输入视图的名字并回车；直接回车显示答案）")
-        case .lines: t("（按打印的先后输入这些行的编号，每个一次，用空格隔开；直接回车显示答案）")
+        case .lines: t("（按打印的先后输入会打印的那些行的编号，用空格隔开；直接回车显示答案）")
         case .count: t("（输入一个数字并回车；直接回车显示答案）")
         case .state: t("（输入一个状态：possible、began、changed、ended、failed 或 cancelled；直接回车显示答案）")
         case .value: t("（输入它会打印的内容并回车；直接回车显示答案）")
@@ -156,8 +156,9 @@ extension ChineseWords: PracticeWords {
     package func questionRight(_ answer: String) -> String { t("✓ 对：\(answer)。") }
     package func questionWrong(_ given: String, _ answer: String) -> String { t("✗ 不是 \(given)，而是 \(answer)。") }
     package func questionSkipped(_ answer: String) -> String { t("答案：\(answer)。") }
-    package func questionUnreadable(_ choices: Int) -> String {
-        t("（这不是一个答案：请输入 1 到 \(choices) 的编号）")
+    package func questionUnreadable(_ kind: LessonQuestion.Prediction, choices: Int) -> String {
+        if case .count = kind { return t("（这不是一个数：请输入一个数，比如 2 或 两）") }
+        return t("（这不是一个答案：请输入 1 到 \(choices) 的编号，每个最多一次）")
     }
     /// `hitlab lessons`: how many of a lesson's questions were answered right.
     package func predictions(right: Int, answered: Int, total: Int) -> String {

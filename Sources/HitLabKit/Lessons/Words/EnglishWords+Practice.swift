@@ -140,7 +140,7 @@ extension EnglishWords: PracticeWords {
     package func questionHow(_ kind: LessonQuestion.Prediction, choices: Int) -> String {
         switch kind {
         case .view: "(type a view's name and Enter; Enter alone shows the answer)"
-        case .lines: "(type the lines' numbers in the order they print, each once, with spaces between; Enter alone shows the answer)"
+        case .lines: "(type the numbers of the lines that print, in the order they print, with spaces between; Enter alone shows the answer)"
         case .count: "(type a number and Enter; Enter alone shows the answer)"
         case .state: "(type a state: possible, began, changed, ended, failed or cancelled; Enter alone shows the answer)"
         case .value: "(type what it prints and Enter; Enter alone shows the answer)"
@@ -150,8 +150,9 @@ extension EnglishWords: PracticeWords {
     package func questionRight(_ answer: String) -> String { "✓ Right: \(answer)." }
     package func questionWrong(_ given: String, _ answer: String) -> String { "✗ Not \(given): \(answer)." }
     package func questionSkipped(_ answer: String) -> String { "The answer: \(answer)." }
-    package func questionUnreadable(_ choices: Int) -> String {
-        "(that is not an answer: type numbers from 1 to \(choices), each once)"
+    package func questionUnreadable(_ kind: LessonQuestion.Prediction, choices: Int) -> String {
+        if case .count = kind { return "(that is not a number: type one, such as 2 or two)" }
+        return "(that is not an answer: type numbers from 1 to \(choices), each at most once)"
     }
     /// `hitlab lessons`: how many of a lesson's questions were answered right.
     package func predictions(right: Int, answered: Int, total: Int) -> String {

@@ -66,7 +66,9 @@ package protocol PracticeWords: TeachingWords {
     func questionRight(_ answer: String) -> String
     func questionWrong(_ given: String, _ answer: String) -> String
     func questionSkipped(_ answer: String) -> String
-    func questionUnreadable(_ choices: Int) -> String
+    /// Typed text that is no answer to a question of `kind`, asked again: numbers out of range or
+    /// repeated for lines (it never says how many lines print), no number for a count.
+    func questionUnreadable(_ kind: LessonQuestion.Prediction, choices: Int) -> String
     /// `hitlab lessons`: how many of a lesson's questions were answered right.
     func predictions(right: Int, answered: Int, total: Int) -> String
 }

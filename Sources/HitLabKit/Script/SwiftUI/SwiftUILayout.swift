@@ -69,6 +69,23 @@ public struct SwiftUILayout: Sendable {
         return out
     }
 
+    /// The cell a `List` shows row `row` in (window coordinates): the List's width, and the
+    /// row's height grown to the cell's (at least 44), centred on the row as `place` lays it out.
+    /// Nil when `row` is not a row of a List.
+    package func cell(ofRow row: Int) -> Rect? {
+        guard let list = nodes[row].parent.flatMap(listAround), layoutChildren(list).contains(row) else { return nil }
+        let frame = nodes[row].outerFrame, width = nodes[list].frame
+        let height = max(Self.rowHeight, frame.height + 2 * Self.rowPadding)
+        return Rect(x: width.origin.x, y: frame.midY - height / 2, width: width.width, height: height)
+    }
+
+    /// `n` when it is a List, else the List a `Group` or `ForEach` without modifiers gives its children to.
+    private func listAround(_ n: Int) -> Int? {
+        if nodes[n].view.kind == .list { return n }
+        guard nodes[n].view.kind.isTransparent, nodes[n].view.modifiers.isEmpty else { return nil }
+        return nodes[n].parent.flatMap(listAround)
+    }
+
     // MARK: Sizing
 
     /// The size node `n` with its first `k` modifiers answers when offered `p`: the same

@@ -17,7 +17,8 @@ struct WhyCommand: CommandUnit {
                                     it, the fix, which tap gesture or Button ran, and where the answer rests on a choice HitLab makes.
 
                                     After a touch typed in several commands (`touch down`, `touch move`, `touch up`), a view is answered from
-                                    the command whose hit test chose the touch's view, which the touch keeps until it lifts.
+                                    the command whose hit test chose the touch's view, which the touch keeps until it lifts; a recognizer
+                                    from the first command to the last, with the reason from the command where it failed.
                                     """,
                                     arguments: [.anyView], examples: ["why GreenView"], topic: "Debug")]
     let name: String
@@ -33,13 +34,16 @@ struct WhyCommand: CommandUnit {
     func run(in session: Session) throws -> Reply {
         guard let whole = WholeTouch(session.state) else { return .error(.noTouchYet) }
         let words = session.style.language.words, scene = whole.last.delivery.trace.scene
-        // A gesture or a recognizer is asked about as it ended: the touch's last command, or
-        // the last that ran it.
-        if let answer = whole.parts.reversed().lazy.compactMap({ SwiftUIGestureWhy(trace: $0.delivery.trace).answer(name) }).first {
+        // A SwiftUI gesture is asked about as it ended (the last command that ran it); a
+        // recognizer over the whole touch.
+        // A command where the gesture was not on the path (the lift after it already ended) is
+        // passed over for one where it was.
+        let gestureAnswers = whole.parts.reversed().lazy.compactMap { SwiftUIGestureWhy(trace: $0.delivery.trace).answer(name) }
+        if let answer = gestureAnswers.first(where: { if case .notOnPath = $0 { false } else { true } }) ?? gestureAnswers.first {
             return Reply(session.style.prose(words.swiftUIGesture(answer)))
         }
         if case .recognizer(let id)? = scene.responder(named: name) {
-            let answers = RecognizerWhy(trace: whole.last.delivery.trace).answers(id)
+            let answers = RecognizerWhy.answers(id, across: whole.parts.map(\.delivery.trace))
             return Reply(answers.map { session.style.prose(words.why($0, in: scene)) }.joined(separator: "\n"))
         }
         // A view is asked about where the touch's hit test ran: the last command when it

@@ -26,7 +26,10 @@ struct DrawCommand: CommandUnit {
         var drawing = SceneDrawing(scene: scene, touch: state.lastTouch, hit: state.lastDelivery?.hitView,
                                    fingers: runtime.touches.filter { !$0.phase.isFinal }.map { ($0.finger, $0.location) })
         for host in state.presentSwiftUI?.hosts ?? [] { drawing.swiftUI[host.id] = SwiftUIDrawing(layout: host.layout).marks }
-        guard let svgPath else { return Reply(drawing.terminal(style: session.style)) }
+        guard let svgPath else {
+            drawing.words = session.style.language.words
+            return Reply(drawing.terminal(style: session.style))
+        }
         try session.requireFiles("draw --svg")
         let note = try AtomicFile.write(drawing.svg(), to: session.resolve(svgPath), named: svgPath,
                                         mark: .contains(SceneDrawing.svgMark), force: force)

@@ -36,7 +36,7 @@ struct SwiftUICommand: CommandUnit {
                                     UIScrollView underneath: its pan (NAME.panGestureRecognizer) starts after 10 pt along its axis and cancels
                                     the content's gestures; whichever recognizes first wins, the pan on a tie (a DragGesture of 10 or more lets it
                                     scroll, as on iOS 17), a highPriorityGesture drag stops it, scrollDisabled(true) turns it off. In a List row,
-                                    automatic-style Buttons act as one (a tap on the row runs all); .borderless or .plain keeps each apart.
+                                    automatic-style Buttons act as one (a tap anywhere in the row's cell runs all); .borderless or .plain keeps each apart.
                                     A UIKit recognizer around the host sees its touches; with cancelsTouchesInView it cancels SwiftUI's gestures.
                                     `p NAME.frame` and `p HOST.VAR` read a view's frame and a host's @State; save, export swift (a UIHostingController) and draw take the body.
                                     """,

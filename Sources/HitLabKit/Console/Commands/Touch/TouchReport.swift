@@ -82,7 +82,7 @@ extension Session {
             var line = "finger \(hit.finger): " + describeBinding(touch, in: scene)
             // A hosting view: then the SwiftUI view its hit-test found, as `tap`'s `hit:` line says it.
             if touch.withheld == nil, let swiftUI = result.swiftUIHits.first(where: { $0.finger == hit.finger && $0.host == touch.view }) {
-                line += " " + (swiftUI.view ?? "(no SwiftUI content here)")
+                line += " " + Self.swiftUIName(swiftUI)
             }
             if touch.isDelivered, let view = touch.view {
                 line += " | chain: " + scene.responderChain(from: .view(view)).map { scene.name(of: $0) }.joined(separator: " → ")
@@ -148,6 +148,13 @@ extension Session {
         guard let view = result.hits.first(where: { $0.finger == finger })?.view else { return "nil" }
         let name = result.trace.scene[view].name
         guard let swiftUI = result.swiftUIHits.first(where: { $0.finger == finger && $0.host == view }) else { return name }
-        return name + " " + (swiftUI.view ?? "(no SwiftUI content here)")
+        return name + " " + Self.swiftUIName(swiftUI)
+    }
+
+    /// The SwiftUI view a hit found, `HStack_1 (cell)` for a List row hit in its cell off its
+    /// content, or that it found none.
+    static func swiftUIName(_ hit: SwiftUIHit) -> String {
+        guard let view = hit.view else { return "(no SwiftUI content here)" }
+        return hit.inCell ? view + " (cell)" : view
     }
 }

@@ -106,4 +106,34 @@ import HitLabKit
         #expect(!s.execute("tap 50 40").isError)
         #expect(!lines(s, "bt").contains { $0.contains("earlier commands") })
     }
+
+    /// A pan typed in four commands began in the first move, cancelling Photo's touch
+    /// (cancelsTouchesInView, reference §5.2), and ended at the lift: `why Pan` tells the
+    /// whole story, not the lift's alone (where it was already past began and Photo's touch was
+    /// long cancelled).
+    @Test func whyARecognizerTellsItsWholeTouch() {
+        let s = Session()
+        for line in ["window 375 667", "view Card 0 0 375 400", "view Photo 50 50 200 200 in Card",
+                     "override Photo.touchesCancelled { print(\"Photo cancelled\") }", "gesture Pan pan on Card",
+                     "touch down 1 100 100", "touch move 1 120 100", "touch move 1 140 100", "touch up 1"] {
+            #expect(!s.execute(line).isError, "\(line)")
+        }
+        let out = lines(s, "why Pan")
+        #expect(out.first == "Pan recognized its gesture: possible → began → changed → ended.")
+        // Photo heard touchesBegan when the finger came down, then touchesCancelled.
+        #expect(out.contains("What Pan did to the views: it cancelled Photo's touch (cancelsTouchesInView)."))
+    }
+
+    /// A long press whose finger moved 30 pt (past its allowable movement of 10) failed in that
+    /// move, by its own touchesMoved (reference §6): after the lift, `why` names that, not
+    /// "failed in an earlier command".
+    @Test func whyARecognizerThatFailedInAnEarlierCommandSaysWhy() {
+        let s = Session()
+        for line in ["window 375 667", "view Card 0 0 375 400", "gesture Press longpress on Card",
+                     "touch down 1 100 100", "touch move 1 130 100", "wait 0.6", "touch up 1"] {
+            #expect(!s.execute(line).isError, "\(line)")
+        }
+        let out = lines(s, "why Press")
+        #expect(out.first?.hasPrefix("Press went possible → failed. Its own touchesMoved(_:with:) (UILongPressGestureRecognizer) decided") == true, "\(out)")
+    }
 }
