@@ -26,13 +26,13 @@ enum SwiftUIDragBench {
     """
 
     /// A 1,000 × 1,000 window filled by a host showing `body`, and the 1,000-move drag from
-    /// the card's centre as laid out (half a point a move, as the UIKit pan).
-    static func scene() -> (Scene, ClassTable, [[TouchInput]]) {
+    /// the card's centre as laid out by `cache` (half a point a move, as the UIKit pan).
+    static func scene(cache: SwiftUIContentCache) -> (Scene, ClassTable, [[TouchInput]]) {
         var scene = Scene(width: 1000, height: 1000)
         let host = try! scene.addView(name: "Host", kind: .hostingView, frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
         try! scene.update(host) { $0.hostedBody = body }
         let classes = ClassTable()
-        let card = try! SwiftUIContent.build(scene: scene, classes: classes).node(named: "Card")!.node.frame
+        let card = try! cache.content(scene: scene, classes: classes, states: [:]).node(named: "Card")!.node.frame
         let start = Point(x: card.midX, y: card.midY)
         var events = [[TouchInput(finger: 1, phase: .began, location: start)]]
         for step in 1...1_000 { events.append([TouchInput(finger: 1, phase: .moved, location: Point(x: start.x + Double(step) * 0.5, y: start.y))]) }
@@ -41,8 +41,9 @@ enum SwiftUIDragBench {
     }
 
     static func rows(repeats: Int) -> [String] {
-        let (scene, classes, drag) = scene()
-        let swiftUI = TouchPipeline(scene: scene, classes: classes)
+        let cache = SwiftUIContentCache()
+        let (scene, classes, drag) = scene(cache: cache)
+        let swiftUI = TouchPipeline(scene: scene, classes: classes, swiftUICache: cache)
         let pan = Scenario.all.first { $0.name == "drag" }!
         let (panScene, panClasses, panPoint) = pan.build()
         let anchor = TouchPipeline(scene: panScene, classes: panClasses)

@@ -43,6 +43,8 @@ extension Explainer {
         guard case .swiftUIGesture(let first)? = locals["first"], case .swiftUIGesture(let second)? = locals["second"],
               case .string(let combined)? = locals["rule"] else { return nil }
         let applies = switch rule {
+        case .scrollHighPriorityDrag: combined == "scrollView" && first.kind == .drag && first.isHighPriority
+        case .scrollView: combined == "scrollView"
         case .together: combined == "simultaneousGesture" || combined == "simultaneously"
         case .sequenced, .exclusively: combined == rule.rawValue
         case .tapCount: first.kind.isTap && second.kind.isTap && first.count != second.count

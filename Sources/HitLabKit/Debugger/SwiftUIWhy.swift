@@ -52,11 +52,13 @@ public struct SwiftUIWhy {
     }
 
     /// `why NAME` for a SwiftUI view: its answers from the trace, with the content SwiftUI's
-    /// hit-test walked, or the scene's content laid out afresh when the touch reached no host
-    /// (names and frames only). Nil when no SwiftUI view is called `name`.
-    public static func answers(_ name: String, trace: Trace, hit: ViewID?, classes: ClassTable) throws(SceneError) -> [WhyAnswer]? {
+    /// hit-test walked, or, when the touch reached no host, the scene's content from `cache`
+    /// (the session's, so a scene it has laid out is not laid out again; names and frames
+    /// only). Nil when no SwiftUI view is called `name`.
+    public static func answers(_ name: String, trace: Trace, hit: ViewID?, classes: ClassTable,
+                               cache: SwiftUIContentCache = SwiftUIContentCache()) throws(SceneError) -> [WhyAnswer]? {
         let why = SwiftUIWhy(trace: trace)
-        guard let content = why.content ?? (try? SwiftUIContent.build(scene: trace.scene, classes: classes)) else { return nil }
+        guard let content = why.content ?? (try? cache.content(scene: trace.scene, classes: classes, states: [:])) else { return nil }
         return try why.explain(name, in: content) { host throws(SceneError) in try WhyExplainer(trace: trace, hit: hit).explain(host) }
     }
 

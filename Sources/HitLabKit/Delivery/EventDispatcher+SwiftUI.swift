@@ -166,12 +166,22 @@ extension EventDispatcher {
             try setState(result.assigned, of: host.id, at: time)
             return result.updated
         }
-        switch effect {
-        case .changed:
+        /// `updating` with the gesture's value, its `@GestureState` set to what it left.
+        func update(_ value: Value) throws(ScriptError) {
             if let (name, body) = gesture.updating, let current = host.state[name],
-               let updated = try perform(body, "updating", [sample, current, .void], inoutArgument: 1), updated != current {
+               let updated = try perform(body, "updating", [value, current, .void], inoutArgument: 1), updated != current {
                 try setState([name: updated], of: host.id, at: time)
             }
+        }
+        /// The `@GestureState` back to its first value (§3.2 [DOC: A-gs]).
+        func reset() throws(ScriptError) {
+            if let (name, _) = gesture.updating, runtime.swiftUIState(host: host.id)[name] != nil {
+                try setState([name: .void], of: host.id, at: time)
+            }
+        }
+        switch effect {
+        case .changed:
+            try update(sample)
             _ = try perform(gesture.onChanged, "onChanged", [sample])
         case .ended:
             // TapGesture's value is Void, SpatialTapGesture's its location, LongPressGesture's true (§3.1).
@@ -182,11 +192,14 @@ extension EventDispatcher {
             }
             _ = try perform(gesture.onEnded, member.kind == .button ? "action" : "onEnded", value)
         case .pressing(_, let pressing):
+            // A long press's value while the finger presses is true, so `updating` runs as the
+            // press starts, and its state resets when the press stops, ended or cancelled
+            // (Apple's isDetectingLongPress example [DOC: A-gs]).
+            if pressing { try update(.bool(true)) }
             _ = try perform(gesture.onPressingChanged, "onPressingChanged", [.bool(pressing)])
+            if !pressing { try reset() }
         case .reset:
-            if let (name, _) = gesture.updating, runtime.swiftUIState(host: host.id)[name] != nil {
-                try setState([name: .void], of: host.id, at: time)
-            }
+            try reset()
         }
     }
 
@@ -199,7 +212,7 @@ extension EventDispatcher {
         recorder.begin(event)
         let interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: SwiftUIContent.limits, observer: recorder)
         do {
-            swiftUIContent = try SwiftUIContent.build(scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets, recording: [host]) { body, id, state throws(ScriptError) in
+            swiftUIContent = try SwiftUIContent.build(scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets, recording: [host], previous: swiftUIContent) { body, id, state throws(ScriptError) in
                 try interpreter.reevaluate(body, host: id, state: state)
             }
             swiftUICache.keep(swiftUIContent!, scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets)

@@ -93,20 +93,22 @@ extension SwiftUIArbitration {
         layout.cell(ofRow: row) ?? layout.nodes[row].outerFrame
     }
 
-    /// How the scroll view's pan (member `s`) and the content's gestures stand (DESIGN's choice,
-    /// from §3.6 and UIKit's rules, `uikit-semantics.md` §11): whichever recognizes first cancels
-    /// the other, and on the same move the pan goes first (so a `DragGesture` of
-    /// `minimumDistance` 10 or more lets the scroll view scroll along its axis: iOS 17; iOS 18
-    /// betas were observed to let the drag block it, FB14688465). A drag attached with
-    /// `highPriorityGesture` goes before the pan: the pan waits for it to fail, and it stops the
-    /// scroll (observed on iOS 17 and 18, mlem #1171).
-    static func rankScroll(_ s: Int, _ members: [SwiftUIGestureMember], _ ranking: inout SwiftUIGestureRanking) {
+    /// How the scroll view's pan (member `s`) and each other member stand, as the arbitration
+    /// source's "scrollView" rule answers (DESIGN's choice, from §3.6 and UIKit's rules,
+    /// `uikit-semantics.md` §11): whichever recognizes first cancels the other, or one goes
+    /// first and the other waits for it (a drag attached with `highPriorityGesture`). The pan of
+    /// a scroll view inside this one is asked once, from the inner side.
+    static func rankScroll(_ s: Int, _ members: [SwiftUIGestureMember], _ values: [SwiftUIGestureValue], _ arbiter: Arbiter,
+                           _ ranking: inout SwiftUIGestureRanking) throws(ScriptError) {
         for c in members.indices where c != s && !(members[c].kind == .scroll && c < s) {
-            if members[c].kind == .drag, members[c].precedence == .high {
-                ranking.blocks.append(.init(first: c, second: s, rule: "highPriorityDrag"))
-            } else {
+            let answer = try arbiter.arbitrate(values[c], values[s], "scrollView")
+            switch answer.winner {
+            case .first?: ranking.blocks.append(.init(first: c, second: s, rule: "highPriorityDrag"))
+            case .second?: ranking.blocks.append(.init(first: s, second: c, rule: "scroll"))
+            case nil where answer == .whicheverActsFirst:
                 ranking.cancels.append(.init(first: s, second: c, rule: "scroll"))
                 ranking.cancels.append(.init(first: c, second: s, rule: members[c].kind == .scroll ? "scroll" : "contentFirst"))
+            case nil: break
             }
         }
     }

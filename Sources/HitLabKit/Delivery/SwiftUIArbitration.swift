@@ -51,6 +51,7 @@ enum SwiftUIArbitration {
             members.append(member)
             var named = value
             named.name = name
+            named.isHighPriority = precedence == .high
             values.append(named)
             return .member(members.count - 1)
         }
@@ -61,7 +62,7 @@ enum SwiftUIArbitration {
             }
         }
         // The scroll views' pans are first among the members, so on a move where one and a drag
-        // both reach their distance the pan recognizes first (`rankScroll`).
+        // both reach their distance the pan recognizes first (the source's "scrollView" rule).
         let scrolls = scrollPans(hit, in: layout).map { found -> Int in
             let view = layout.nodes[found.node]
             _ = add(SwiftUIGestureKey(view: view.name, modifier: -2, path: []), view.name + ".panGestureRecognizer",
@@ -124,7 +125,7 @@ enum SwiftUIArbitration {
         guard !members.isEmpty else { return nil }
         var ranking = SwiftUIGestureRanking()
         if let inner { try rank(inner, values, arbiter, &ranking) }
-        for scroll in scrolls { rankScroll(scroll, members, &ranking) }
+        for scroll in scrolls { try rankScroll(scroll, members, values, arbiter, &ranking) }
         var session = SwiftUIGestureSession(host: content.hosts[h].id, finger: finger, hit: layout.nodes[hit].name, members: members,
                                             ranking: ranking, touchStart: point, touchStartTime: time)
         for pair in ranking.sequence { session.members[pair.second].listening = false }

@@ -4,13 +4,16 @@
 enum SwiftUIPrecedence: String, CaseIterable {
     case first, second, both, sequence
     case firstHasMoreTaps = "first has more taps", secondHasMoreTaps = "second has more taps"
+    /// A ScrollView's pan and a gesture of its content: neither waits, and the one that
+    /// recognizes first cancels the other.
+    case whicheverActsFirst = "whichever acts first"
 
     /// Which of the two acts first and makes the other wait (nil: neither waits).
     var winner: Side? {
         switch self {
         case .first, .firstHasMoreTaps: .first
         case .second, .secondHasMoreTaps: .second
-        case .both, .sequence: nil
+        case .both, .sequence, .whicheverActsFirst: nil
         }
     }
 

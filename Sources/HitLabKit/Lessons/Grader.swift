@@ -70,11 +70,11 @@ public struct Grader: Sendable {
         return exercise.probes.map { probe in
             switch probe.expectation {
             case .frame(let view, let expected):
-                guard let frame = SceneFacts.frame(of: view, in: state.scene, classes: state.classes) else { return Outcome(probe: probe, passed: false, .noView(view)) }
+                guard let frame = SceneFacts.frame(of: view, in: state.scene, classes: state.classes, cache: state.swiftUICache) else { return Outcome(probe: probe, passed: false, .noView(view)) }
                 return Outcome(probe: probe, passed: frame == expected, .frame(frame))
             case .keeps(let name, let keys):
-                guard let now = SceneFacts.facts(of: name, in: state.scene, classes: state.classes) else { return Outcome(probe: probe, passed: false, .noView(name)) }
-                let before = start.flatMap { SceneFacts.facts(of: name, in: $0.scene, classes: $0.classes) } ?? [:]
+                guard let now = SceneFacts.facts(of: name, in: state.scene, classes: state.classes, cache: state.swiftUICache) else { return Outcome(probe: probe, passed: false, .noView(name)) }
+                let before = start.flatMap { SceneFacts.facts(of: name, in: $0.scene, classes: $0.classes, cache: $0.swiftUICache) } ?? [:]
                 let changes = SceneFacts.changes(from: before, to: now, keys: keys)
                 return Outcome(probe: probe, passed: changes.isEmpty, .changed(name, changes))
             default:

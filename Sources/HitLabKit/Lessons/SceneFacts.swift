@@ -20,8 +20,10 @@ enum SceneFacts {
     }()
 
     /// The facts of the view, recognizer or controller called `name`, or of the SwiftUI view so
-    /// named in a host's body (evaluated with `classes`), or nil when the scene has none.
-    static func facts(of name: String, in scene: Scene, classes: ClassTable = ClassTable()) -> [String: String]? {
+    /// named in a host's body (evaluated with `classes` through `cache`, the session's when there
+    /// is one, so a probe lays out nothing the session has not), or nil when the scene has none.
+    static func facts(of name: String, in scene: Scene, classes: ClassTable = ClassTable(),
+                      cache: SwiftUIContentCache = SwiftUIContentCache()) -> [String: String]? {
         if let id = try? scene.viewID(named: name) { return facts(ofView: id, in: scene) }
         if let id = try? scene.recognizerID(named: name) {
             let r = scene.recognizer(id)
@@ -32,7 +34,7 @@ enum SceneFacts {
         if let c = scene.controllers.compactMap({ $0 }).first(where: { $0.name == name }) {
             return ["kind": "controller", "view": scene[c.view].name]
         }
-        if let (host, node) = swiftUINode(name, in: scene, classes: classes) {
+        if let (host, node) = swiftUINode(name, in: scene, classes: classes, cache: cache) {
             return ["kind": node.view.kind.rawValue, "in": scene[host].name, "modifiers": node.view.modifiers.map(\.name).joined(separator: ",")]
         }
         return nil
@@ -40,14 +42,16 @@ enum SceneFacts {
 
     /// A `frame NAME X,Y,W,H` probe's frame: a UIKit view's, or a SwiftUI view's own laid-out
     /// frame in the window (where its content is, as `tree` shows it); nil when there is no NAME.
-    static func frame(of name: String, in scene: Scene, classes: ClassTable) -> Rect? {
+    static func frame(of name: String, in scene: Scene, classes: ClassTable, cache: SwiftUIContentCache = SwiftUIContentCache()) -> Rect? {
         if let id = try? scene.viewID(named: name) { return scene[id].frame }
-        return swiftUINode(name, in: scene, classes: classes)?.node.frame
+        return swiftUINode(name, in: scene, classes: classes, cache: cache)?.node.frame
     }
 
-    /// The SwiftUI view called `name` in the scene's hosts, laid out, with its host.
-    private static func swiftUINode(_ name: String, in scene: Scene, classes: ClassTable) -> (host: ViewID, node: SwiftUINode)? {
-        guard !scene.hostingViews.isEmpty, let content = try? SwiftUIContent.build(scene: scene, classes: classes), let (h, n) = content.names[name] else { return nil }
+    /// The SwiftUI view called `name` in the scene's hosts as authored (no `@State` set),
+    /// laid out by `cache` (or taken from it), with its host.
+    private static func swiftUINode(_ name: String, in scene: Scene, classes: ClassTable, cache: SwiftUIContentCache) -> (host: ViewID, node: SwiftUINode)? {
+        guard !scene.hostingViews.isEmpty, let content = try? cache.content(scene: scene, classes: classes, states: [:]),
+              let (h, n) = content.names[name] else { return nil }
         return (content.hosts[h].id, content.hosts[h].layout.nodes[n])
     }
 

@@ -2,7 +2,7 @@
 /// `UIKitDefaults`), each found by the statement that opens it, as `SwiftUIHitRule` finds the
 /// hit-test's, so `explain` tells from a trace's line which rule a step applied.
 public enum SwiftUIArbitrationRule: String, Sendable, CaseIterable {
-    case together, sequenced, exclusively, tapCount, highPriority, lowerPrecedence
+    case scrollHighPriorityDrag, scrollView, together, sequenced, exclusively, tapCount, highPriority, lowerPrecedence
     case maskAll, maskNone, maskOne
 
     /// The method the rule is in.
@@ -16,6 +16,8 @@ public enum SwiftUIArbitrationRule: String, Sendable, CaseIterable {
     /// The statement that opens the rule: its lines run to the next rule's.
     var statement: String {
         switch self {
+        case .scrollHighPriorityDrag: "if rule == \"scrollView\" && first.kind == \"DragGesture\" && first.isHighPriority {"
+        case .scrollView: "if rule == \"scrollView\" {"
         case .together: "if rule == \"simultaneousGesture\" || rule == \"simultaneously\" {"
         case .sequenced: "if rule == \"sequenced\" {"
         case .exclusively: "if rule == \"exclusively\" {"

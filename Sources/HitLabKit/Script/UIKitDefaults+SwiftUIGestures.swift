@@ -13,7 +13,23 @@ extension UIKitDefaults {
         // them together: the outer modifier (gesture, highPriorityGesture,
         // simultaneousGesture, onTapGesture, onLongPressGesture) or the composition
         // (exclusively, sequenced, simultaneously). The one that goes second waits for the
-        // first to fail, and fails when the first acts.
+        // first to fail, and fails when the first acts. Under "scrollView", `second` is the
+        // pan of the UIScrollView under a ScrollView or List and `first` a gesture of its
+        // content (or the pan of a scroll view inside it).
+        if rule == "scrollView" && first.kind == "DragGesture" && first.isHighPriority {
+            // [OBS] A drag attached with highPriorityGesture on a row stopped List and ScrollView
+            // scrolling on iOS 17 and 18 (mlem #1171, VAndrJ PR #14): the pan waits for it to fail.
+            return "first"
+        }
+        if rule == "scrollView" {
+            // HitLab's choice (DESIGN, from §3.6 and UIKit's pan, uikit-semantics.md §11): the
+            // one that recognizes first cancels the other, and on a move where both reach their
+            // distance the pan goes first, so a tap that stays put still taps and a DragGesture
+            // of minimumDistance 10 or more lets it scroll along its axis (iOS 17). [OBS] iOS 18
+            // betas let such a drag block the scroll (FB14688465); one of minimumDistance 0
+            // starts at the touch-down and keeps the touch (darjeelingsteve).
+            return "whichever acts first"
+        }
         if rule == "simultaneousGesture" || rule == "simultaneously" {
             // [DOC] simultaneousGesture: "with the same priority"; simultaneously(with:):
             // "neither of them preceding the other". Neither waits: both can run.

@@ -61,6 +61,17 @@ import Testing
         _ = s.execute("tap 150 230")
         let bt = s.execute("bt").output
         #expect(bt.contains("SwiftUI's path to it: Host → VStack_1 → Card → Card.onTapGesture → onEnded"), "\(bt)")
+        // The closure is the learner's code in the body: it overrides nothing, and its frame says
+        // whose closure it is; under it, SwiftUI's frames from the gesture out to the host.
+        #expect(!bt.contains("[override]"), "\(bt)")
+        #expect(bt.contains("#0 Card.onTapGesture → onEnded [SwiftUI]: your closure in Host's body"), "\(bt)")
+        let frames = ["Card.onTapGesture: recognized, so SwiftUI calls its onEnded", "Card", "VStack_1", "Host: the _UIHostingView the touch was delivered to"]
+        let lines = bt.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let first = lines.firstIndex(of: frames[0]), first + frames.count <= lines.count else {
+            Issue.record("no SwiftUI frames: \(bt)")
+            return
+        }
+        #expect(Array(lines[first..<first + frames.count]) == frames, "SwiftUI's frames innermost first: \(bt)")
         let d = scriptedSession(Self.scene)
         _ = d.execute("break Card.updating")
         _ = d.execute("drag 150 230 150 290")

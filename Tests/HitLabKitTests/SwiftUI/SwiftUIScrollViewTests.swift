@@ -12,11 +12,13 @@ import Testing
 /// `scrollDisabled(true)` turns the pan off.
 @Suite struct SwiftUIScrollViewTests {
     /// A 50 pt header over a 250 pt ScrollView of 20 rows 40 high, 8 apart: the scroll view
-    /// spans y 150…400, row i y 150 + 48i … +40 (content 952 long), x 50…250.
-    static func feed(_ rowGesture: String = "onTapGesture { print(\"row \\(i)\") }", scroll: String = "") -> Session {
+    /// spans y 150…400, row i y 150 + 48i … +40 (content 952 long), x 50…250. `state`: the
+    /// body's state declarations.
+    static func feed(_ rowGesture: String = "onTapGesture { print(\"row \\(i)\") }", scroll: String = "", state: String = "") -> Session {
         scriptedSession("""
         window 375 667
         swiftui Host 0 100 300 300 {
+            \(state)
             VStack(spacing: 0) {
                 Text("Header").frame(width: 300, height: 50).onTapGesture { print("header") }
                 ScrollView {

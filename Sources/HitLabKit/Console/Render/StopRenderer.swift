@@ -67,6 +67,10 @@ struct StopRenderer {
         for frame in frames.reversed() where !debugger.isSuperCall(frame.call) {
             let call = trace.calls[frame.call]
             let method = call.method == .pointInside ? "point(inside:with:)" : call.method.rawValue
+            if let callback = trace.swiftUICallback(call: frame.call) {
+                sends.append("\(callback.gesture).\(callback.callback)")
+                continue
+            }
             sends.append("\(trace.scene.name(of: call.receiver)).\(method)")
         }
         let keep = Self.elisionKeeps
@@ -78,20 +82,22 @@ struct StopRenderer {
             let frame = frames[n]
             let marker = n == debugger.selectedFrame ? "*" : " "
             let line = debugger.line(of: frame).map { " · line \($0)" } ?? ""
+            let call = trace.calls[frame.call]
+            // A SwiftUI gesture's closure is the learner's code in the body, which overrides
+            // nothing: the frame says whose closure it is and where it was written.
+            if let callback = trace.swiftUICallback(call: frame.call) {
+                let host = trace.scene.name(of: call.receiver)
+                lines.append("\(marker) #\(n) \(callback.gesture) → \(callback.callback) [SwiftUI]: your closure in \(host)'s body" + line)
+                lines += swiftUIFrames(callback, host: host, path: swiftUIPath(callback.view))
+                return
+            }
             lines.append("\(marker) #\(n) " + header(frame) + line)
             // A recognizer's action is sent by UIKit's private functions, not by the frame below:
             // the gesture environment's under the window's sendEvent, or a timer's alone.
-            let call = trace.calls[frame.call]
             if call.method.isAction, case .object(.recognizer)? = trace.firstArgument(of: call) {
                 let underWindow = n + 1 < frames.count && trace.calls[frames[n + 1].call].method == .sendEvent
                 lines.append("     sent by UIKit's private functions (not steppable):")
                 lines += Phase.recognizerActionFrames.prefix(underWindow ? Phase.recognizerActionFrames.count : 1).map { "       " + $0 }
-            }
-            // A SwiftUI gesture's closure is called by SwiftUI's gesture machinery, reached from
-            // the hosting view through the views down to the one that carries the gesture.
-            if let callback = trace.swiftUICallback(call: frame.call), let path = swiftUIPath(callback.view) {
-                let host = trace.scene.name(of: call.receiver)
-                lines.append("     SwiftUI's path to it: " + ([host] + path + [callback.gesture, callback.callback]).joined(separator: " → "))
             }
         }
         if let count {
@@ -109,6 +115,20 @@ struct StopRenderer {
         // The whole stack goes on below UIKit's public methods, into the run loop's callbacks.
         if count == nil { lines += systemStack(underFrames: true) }
         return lines.joined(separator: "\n")
+    }
+
+    /// The frames under a SwiftUI gesture's closure, innermost first: SwiftUI's gesture
+    /// machinery calls it for the gesture that recognized, reached from the hosting view through
+    /// the views from the body's root in to the one that carries the gesture; then the path in
+    /// one line, host first.
+    private func swiftUIFrames(_ callback: SwiftUICallbackName, host: String, path: [String]?) -> [String] {
+        guard let path else { return [] }
+        var out = ["     called by SwiftUI's gesture machinery (not steppable):",
+                   "       \(callback.gesture): recognized, so SwiftUI calls its \(callback.callback)"]
+        out += path.reversed().map { "       \($0)" }
+        out.append("       \(host): the _UIHostingView the touch was delivered to")
+        out.append("     SwiftUI's path to it: " + ([host] + path + [callback.gesture, callback.callback]).joined(separator: " → "))
+        return out
     }
 
     /// The stage the touch is at: the last stage mark at or before the cursor.

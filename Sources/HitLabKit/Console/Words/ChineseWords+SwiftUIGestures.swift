@@ -61,6 +61,10 @@ extension ChineseWords {
     /// `explain` in SwiftUI's arbitration source: the rule that decides between two gestures.
     func swiftUIArbitrationSentence(_ first: String, _ second: String, _ combined: String, _ rule: SwiftUIArbitrationRule) -> String {
         switch rule {
+        case .scrollHighPriorityDrag:
+            return "\(first) 是用 highPriorityGesture 添加的拖动，所以滚动视图的拖动手势 \(second) 要等它失败，而它会挡住滚动（在 iOS 17 和 18 上都有人观察到）。"
+        case .scrollView:
+            return "\(second) 是滚动视图底下 UIScrollView 的拖动手势：它和 \(first) 谁先识别，谁就取消另一个；在同一次移动里拖动手势先来，所以手指不动的点击仍然是点击，沿滚动方向拖动就会滚动。这是 HitLab 按 iOS 17 做的选择；iOS 18 改变了它。"
         case .together:
             return "\(first) 和 \(second) 是用 \(combined) 放在一起的，谁也不等谁：两个都可以运行。"
         case .sequenced:

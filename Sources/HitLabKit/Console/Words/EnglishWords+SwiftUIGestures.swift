@@ -58,6 +58,10 @@ extension EnglishWords {
     /// `explain` in SwiftUI's arbitration source: the rule that decides between two gestures.
     func swiftUIArbitrationSentence(_ first: String, _ second: String, _ combined: String, _ rule: SwiftUIArbitrationRule) -> String {
         switch rule {
+        case .scrollHighPriorityDrag:
+            return "\(first) is a drag attached with highPriorityGesture, so \(second), the scroll view's pan, waits for it to fail and it stops the scroll (observed on iOS 17 and 18)."
+        case .scrollView:
+            return "\(second) is the pan of the UIScrollView under the scroll view: whichever of it and \(first) recognizes first cancels the other, and on the same move the pan goes first, so a tap that stays put still taps and a drag along the axis scrolls. This is HitLab's choice for iOS 17; iOS 18 changed it."
         case .together:
             return "\(first) and \(second) are put together by \(combined), so neither waits for the other: both can run."
         case .sequenced:

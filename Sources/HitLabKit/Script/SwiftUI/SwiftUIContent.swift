@@ -27,7 +27,7 @@ public struct SwiftUIContent: Sendable {
     /// kept from before; `evaluate`, when given, evaluates the bodies of `hosts` (the rest by a
     /// fresh interpreter). Throws the first body's error, located in its source.
     public static func build(scene: Scene, classes: ClassTable, states: [ViewID: [String: Value]] = [:], scrolled: [ViewID: [String: Double]] = [:],
-                             recording hosts: Set<ViewID> = [], evaluate: Evaluator? = nil) throws(ScriptError) -> SwiftUIContent {
+                             recording hosts: Set<ViewID> = [], previous: SwiftUIContent? = nil, evaluate: Evaluator? = nil) throws(ScriptError) -> SwiftUIContent {
         var made: [Host] = []
         var names: [String: (host: Int, node: Int)] = [:]
         var counters: [SwiftUIKind: Int] = [:]
@@ -41,11 +41,16 @@ public struct SwiftUIContent: Sendable {
                 let interpreter = Interpreter(scene: scene, event: Event(timestamp: 0, touches: []), classes: classes, limits: limits)
                 (root, state) = try interpreter.evaluateBody(body, host: id, state: states[id] ?? [:])
             }
-            let layout = SwiftUILayout(root: root, hostFrame: scene.frameInWindow(id), scrolled: scrolled[id] ?? [:]) { made in
+            func name(_ made: SwiftUIView) -> String {
                 if let identifier = made.identifier { return identifier }
                 counters[made.kind, default: 0] += 1
                 return "\(made.kind.rawValue)_\(counters[made.kind]!)"
             }
+            // A body that differs from its last evaluation only in offsets keeps its layout
+            // (SwiftUI: offset moves drawing and hit-testing, not layout).
+            let frame = scene.frameInWindow(id), offsets = scrolled[id] ?? [:]
+            let layout = previous?.host(id).flatMap { SwiftUILayout.moving($0.layout, to: root, hostFrame: frame, scrolled: offsets, name: name) }
+                ?? SwiftUILayout(root: root, hostFrame: frame, scrolled: offsets, name: name)
             for (n, node) in layout.nodes.enumerated() {
                 if scene.responder(named: node.name) != nil {
                     throw ScriptError(kind: .runtime, message: "the SwiftUI view \(node.name) in \(view.name) has the name of a UIKit view: give it another accessibilityIdentifier", position: node.view.position)

@@ -26,6 +26,9 @@ public struct SwiftUIGestureValue: Sendable, Equatable {
     /// The gesture's name (`Dot.onTapGesture`) once the arbitration has it on a touch's path:
     /// what `first.name` reads in `_UIHostingView._arbitrate`. Not part of equality.
     public var name: String?
+    /// Whether `highPriorityGesture` attached it, once the arbitration has it on a touch's path:
+    /// what `first.isHighPriority` reads (a ScrollView's pan waits for such a drag). Not part of equality.
+    public var isHighPriority = false
 
     public init(kind: SwiftUIGestureKind, position: SourcePosition) {
         self.kind = kind
@@ -53,18 +56,19 @@ public struct SwiftUIGestureValue: Sendable, Equatable {
     }
 
     /// What SwiftUI's arbitration source reads of a gesture: `first.name`, `first.kind`
-    /// (`TapGesture`), `first.count`, `first.isTap`.
+    /// (`TapGesture`), `first.count`, `first.isTap`, `first.isHighPriority`.
     func member(_ member: String) -> Value? {
         switch member {
         case "name": name.map { .string($0) } ?? .nil
         case "kind": .string(kind.rawValue)
         case "count": .int(count)
         case "isTap": .bool(kind.isTap)
+        case "isHighPriority": .bool(isHighPriority)
         default: nil
         }
     }
 
-    static let members = ["name", "kind", "count", "isTap"]
+    static let members = ["name", "kind", "count", "isTap", "isHighPriority"]
 
     /// `DragGesture(minimumDistance: 0)`, `TapGesture(count: 2)`, `a.exclusively(before: b)`.
     public var description: String {

@@ -12,7 +12,7 @@ public struct SwiftUILayout: Sendable {
     /// few proposals, so its list is searched in order.
     private var answers: [[SizeAnswer]] = []
     /// How far each `ScrollView` or `List` is scrolled, by name (its pan moved it).
-    private let scrolled: [String: Double]
+    let scrolled: [String: Double]
 
     /// A size a parent offers; nil in a dimension asks for the child's ideal size.
     struct Proposal: Equatable {

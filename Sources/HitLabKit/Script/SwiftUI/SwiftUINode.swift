@@ -6,7 +6,7 @@ public struct SwiftUINode: Sendable {
     /// `Text_1`, or its accessibilityIdentifier.
     public internal(set) var name: String
     /// The view, its `children` emptied.
-    public let view: SwiftUIView
+    public internal(set) var view: SwiftUIView
     public let parent: Int?
     /// The views inside it, in source order (a `ForEach`'s items in order).
     public internal(set) var children: [Int] = []

@@ -13,7 +13,7 @@ struct BacktraceCommand: CommandUnit {
                                     At the touches of a scroll view it also lists the touches' gesture recognizers with their states, what they still
                                     hold back from the view, and, in a late touchesBegan, who held it and for how long.
                                     A touch typed in several commands (`touch down`, `touch move`, `touch up`) lists, under the stack, the commands before the one stopped in.
-                                    In a SwiftUI gesture's closure it shows SwiftUI's path to it: host → … → view → gesture → callback.
+                                    In a SwiftUI gesture's closure (your code in the body, tagged [SwiftUI]) it shows SwiftUI's frames under it, from the gesture out to the hosting view, and its path: host → … → view → gesture → callback.
                                     """,
                                     arguments: [.number], examples: ["bt"], topic: "Debug")]
     let count: Int?

@@ -54,7 +54,8 @@ struct WhyCommand: CommandUnit {
         do {
             let delivery = tested.delivery, trace = delivery.trace
             if scene.responder(named: name) == nil,
-               let answers = try SwiftUIWhy.answers(name, trace: trace, hit: delivery.hitView, classes: session.state.classes) {
+               let answers = try SwiftUIWhy.answers(name, trace: trace, hit: delivery.hitView, classes: session.state.classes,
+                                                   cache: session.state.swiftUICache) {
                 return Reply((lead + answers.map { words.why($0, in: scene) }).map(session.style.prose).joined(separator: "\n"))
             }
             var answers = try WhyExplainer(trace: trace, hit: delivery.hitView).explain(name)
