@@ -80,23 +80,23 @@ public struct SwiftUIContent: Sendable {
             let laidOut = layout ?? SwiftUILayout(root: root, hostFrame: frame, scrolled: offsets, name: name)
             made.append(Host(id: id, body: body, layout: laidOut, state: state, rows: evaluation.rows, namesFrom: namesFrom, namesTo: counters))
         }
-        if keptNames {
-            // Every view kept its name: only a UIKit view's name can clash, so ask the scene's few.
-            for uikit in scene.responderNames {
-                if let (h, n) = oldNames[uikit], scene.responder(named: uikit) != nil { throw clash(made[h], made[h].layout.nodes[n]) }
-            }
-            return SwiftUIContent(hosts: made, names: oldNames)
-        }
-        var names: [String: (host: Int, node: Int)] = [:]
-        for (h, host) in made.enumerated() {
-            for (n, node) in host.layout.nodes.enumerated() {
-                if scene.responder(named: node.name) != nil { throw clash(host, node) }
-                if names[node.name] != nil {
-                    throw ScriptError(kind: .runtime, message: "two SwiftUI views are called \(node.name): an accessibilityIdentifier names one view in the scene", position: node.view.position)
-                        .located(frame: host.body.frameName, source: host.body.source)
+        // Every view kept its name, or each is named again: two views may not share one.
+        var names = keptNames ? oldNames : [:]
+        if !keptNames {
+            names.reserveCapacity(made.reduce(0) { $0 + $1.layout.nodes.count })
+            for (h, host) in made.enumerated() {
+                for (n, node) in host.layout.nodes.enumerated() {
+                    if names[node.name] != nil {
+                        throw ScriptError(kind: .runtime, message: "two SwiftUI views are called \(node.name): an accessibilityIdentifier names one view in the scene", position: node.view.position)
+                            .located(frame: host.body.frameName, source: host.body.source)
+                    }
+                    names[node.name] = (h, n)
                 }
-                names[node.name] = (h, n)
             }
+        }
+        // A SwiftUI view named as a UIKit view is: ask the scene's few names, not each view's.
+        for uikit in scene.responderNames {
+            if let (h, n) = names[uikit], scene.responder(named: uikit) != nil { throw clash(made[h], made[h].layout.nodes[n]) }
         }
         return SwiftUIContent(hosts: made, names: names)
     }
