@@ -1644,6 +1644,13 @@ hit: Top | chain: Top → Middle → Base → UIWindow → UIWindowScene → UIA
 hit: Base | chain: Base → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
+<!-- part 2: UITouch and UIEvent, their phases and fingers -->
+
+Part 2 of this lesson, a sitting of its own. Part 1 found the view and followed the chain;
+parts 2 and 3 look at what travels along it: here the objects a touch is made of, UITouch and
+UIEvent, with their phases and fingers (sections 6–9); in part 3 gesture recognizers (10) and
+the first responder (11).
+
 ## 6. UITouch: one object per finger, for as long as the finger is down
 
 When a finger lands, UIKit makes a UITouch for it, and that same object stays with the finger:
@@ -2001,6 +2008,11 @@ no fingers down
 
 Together: one call, 2 of 2. One after the other: two calls, 1 of 1 and then 1 of 2. When
 finger 2 moves, only it is delivered; finger 1 is stationary, still in `allTouches`.
+
+<!-- part 3: Gesture recognizers, and the first responder -->
+
+Part 3, the last of this lesson: gesture recognizers, which see a touch before its view does
+(section 10), and the first responder, which is not the view a touch hits (11).
 
 ## 10. Gesture recognizers, and their states
 
@@ -6182,6 +6194,15 @@ The question is about the first command that prints in the next ```` ```hitlab `
 
 A lesson without questions reads and plays as before; any `<details>` block without a ```` ```predict ```` fence is reported by `hitlab check`.
 
+## Parts: a long lesson in two sittings
+
+A lesson too long for one sitting is cut where its sections part by a line of its own before
+a section heading, `<!-- part 2: TITLE -->` (then `part 3`, …). `hitlab lesson N` plays part 1
+and, at its end, goes on to part 2 on Enter or stops on `q`; `hitlab lesson N --part 2` starts
+at part 2 another day. The parts share the lesson's questions (numbered on through the parts,
+so answers are kept as before) and its check: `hitlab check` runs the lesson whole. GitHub
+does not show the line. Lesson 2 is in three parts: sections 1–5, 6–9 and 10–11.
+
 ## Exercises
 
 `exercises/NAME.exercise`, listed under their lesson in `manifest.json`. Each has a title,
@@ -10306,6 +10327,12 @@ hit: Top | chain: Top → Middle → Base → UIWindow → UIWindowScene → UIA
 hit: Base | chain: Base → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
+<!-- part 2: UITouch 和 UIEvent：階段與手指 -->
+
+本課的第 2 部分，可以另找時間學。第 1 部分找到了視圖、走過了響應者鏈；第 2、3 部分看鏈上傳遞的是什麼：
+這一部分是構成一次觸碰的物件 UITouch 和 UIEvent，以及它們的階段和手指（第 6–9 節）；第 3 部分是
+手勢辨識器（第 10 節）和第一響應者（第 11 節）。
+
 ## 6. UITouch：每根手指一個物件，只要手指還按著就一直存在
 
 手指落下時，UIKit 為它建立一個 UITouch，這個物件會一直跟著這根手指：每次移動都只是更新它
@@ -10657,6 +10684,10 @@ no fingers down
 
 同時按下：一次呼叫，2 箇中的 2 個。先後按下：兩次呼叫，先是 1 箇中的 1 個，然後是 2 箇中的
 1 個。手指 2 移動時，只分發它；手指 1 靜止不動，但仍在 `allTouches` 裡。
+
+<!-- part 3: 手勢辨識器，以及第一響應者 -->
+
+第 3 部分，也是本課的最後一部分：手勢辨識器比視圖更早看到觸碰（第 10 節）；第一響應者也不是觸碰命中的那個視圖（第 11 節）。
 
 ## 10. 手勢辨識器及其狀態
 
@@ -14691,6 +14722,14 @@ YellowView 的 `point(inside:)` 回答「不在」，所以 WhiteView 根本沒�
 題目問的是下一個 ```` ```hitlab ```` 程式碼區塊中第一條有輸出的命令；塊中在它之前的命令是準備步驟，提問之前就執行並顯示。```` ```predict ```` 程式碼區塊裡是答案，`<details>` 中其後的段落是理由。題型有：`predict view`（命中哪個視圖）、`predict lines`（哪些行、按什麼順序印出）、`predict count TEXT`（含 TEXT 的輸出行有幾行）、`predict state NAME`（手勢辨識器 NAME 處於哪個狀態）和 `predict value [PREFIX]`（某一行寫的是什麼；學習者可以輸入印出的整行（連同 PREFIX），點可以帶括號也可以不帶（`(0, 0)` 答 `0, 0` 即可），答案也可以只寫冒號、逗號、箭頭或括號之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可；也可以只寫呼叫的接收者，比如 `RootView.hitTest → …` 答 `RootView`；對於 `NAME: TEXT` 這樣的一行，如果提問的段落提到了 NAME（比如 `Buy: touchCancel`，問的是「Buy 印出哪一行？」），答 TEXT 即可，只答 NAME 則不算對）。
 
 `hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）會先顯示準備步驟，然後提問、接收答案、說明對錯和理由（答錯視圖時還會給出 `why` 的說明），最後顯示輸出。直接按 Enter 則不評判、直接顯示答案。進度檔案記下每道題最後一次的答案，`hitlab lessons` 顯示每課答對了幾道。`hitlab check` 會報告答案與例子輸出不符的題目，例子在題目之前就已經展示過的題目（同一場景上的同一條命令），答案在提問之前就已經說出來的題目（同一場景上別的例子印出過它，或者前面某道題的理由裡說出了一個帶空格或數字的值，比如 `1 of 2`），以及答案（或視圖答案的簡寫，比如 `qView` 的 `q`）是 `b`、`r`、`q` 或 `back`、`repl`、`quit` 的題目：播放器的答題提示會把它們當作按鍵。翻譯時 ```` ```predict ```` 程式碼區塊原樣複製，提問段落和理由則要翻譯。
+
+## 分部分：一節長課分兩次學
+
+一節一次學不完的課，在兩節之間用單獨一行 `<!-- part 2: 標題 -->`（之後是 `part 3`……）切開。
+`hitlab lesson N` 播放第 1 部分，結束時按 Enter 繼續第 2 部分，按 `q` 先停下；改天用
+`hitlab lesson N --part 2` 直接從第 2 部分開始。各部分共用本課的預測題（編號接著往下數，
+已儲存的答案不受影響），`hitlab check` 仍然把整課一起檢查。GitHub 不顯示這一行。第 2 課分成三部分：
+第 1–5 節、第 6–9 節和第 10–11 節。
 
 ## 練習
 
@@ -18731,6 +18770,12 @@ hit: Top | chain: Top → Middle → Base → UIWindow → UIWindowScene → UIA
 hit: Base | chain: Base → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
+<!-- part 2: UITouch 和 UIEvent：阶段与手指 -->
+
+本课的第 2 部分，可以另找时间学。第 1 部分找到了视图、走过了响应者链；第 2、3 部分看链上传递的是什么：
+这一部分是构成一次触摸的对象 UITouch 和 UIEvent，以及它们的阶段和手指（第 6–9 节）；第 3 部分是
+手势识别器（第 10 节）和第一响应者（第 11 节）。
+
 ## 6. UITouch：每根手指一个对象，只要手指还按着就一直存在
 
 手指落下时，UIKit 为它创建一个 UITouch，这个对象会一直跟着这根手指：每次移动都只是更新它
@@ -19082,6 +19127,10 @@ no fingers down
 
 同时按下：一次调用，2 个中的 2 个。先后按下：两次调用，先是 1 个中的 1 个，然后是 2 个中的
 1 个。手指 2 移动时，只分发它；手指 1 静止不动，但仍在 `allTouches` 里。
+
+<!-- part 3: 手势识别器，以及第一响应者 -->
+
+第 3 部分，也是本课的最后一部分：手势识别器比视图更早看到触摸（第 10 节）；第一响应者也不是触摸命中的那个视图（第 11 节）。
 
 ## 10. 手势识别器及其状态
 
@@ -23116,6 +23165,14 @@ YellowView 的 `point(inside:)` 回答「不在」，所以 WhiteView 根本没�
 题目问的是下一个 ```` ```hitlab ```` 代码块中第一条有输出的命令；块中在它之前的命令是准备步骤，提问之前就运行并显示。```` ```predict ```` 代码块里是答案，`<details>` 中其后的段落是理由。题型有：`predict view`（命中哪个视图）、`predict lines`（哪些行、按什么顺序打印）、`predict count TEXT`（含 TEXT 的输出行有几行）、`predict state NAME`（手势识别器 NAME 处于哪个状态）和 `predict value [PREFIX]`（某一行写的是什么；学习者可以输入打印出的整行（连同 PREFIX），点可以带括号也可以不带（`(0, 0)` 答 `0, 0` 即可），答案也可以只写冒号、逗号、箭头或括号之前的那部分，比如 `OrangeVC → White → …` 答 `OrangeVC` 即可；也可以只写调用的接收者，比如 `RootView.hitTest → …` 答 `RootView`；对于 `NAME: TEXT` 这样的一行，如果提问的段落提到了 NAME（比如 `Buy: touchCancel`，问的是「Buy 打印哪一行？」），答 TEXT 即可，只答 NAME 则不算对）。
 
 `hitlab lesson N`（以及 REPL 中的 `lesson N`，用 `lesson answer …` 作答）会先显示准备步骤，然后提问、接收答案、说明对错和理由（答错视图时还会给出 `why` 的说明），最后显示输出。直接回车则不评判、直接显示答案。进度文件记下每道题最后一次的答案，`hitlab lessons` 显示每课答对了几道。`hitlab check` 会报告答案与例子输出不符的题目，例子在题目之前就已经展示过的题目（同一场景上的同一条命令），答案在提问之前就已经说出来的题目（同一场景上别的例子打印过它，或者前面某道题的理由里说出了一个带空格或数字的值，比如 `1 of 2`），以及答案（或视图答案的简写，比如 `qView` 的 `q`）是 `b`、`r`、`q` 或 `back`、`repl`、`quit` 的题目：播放器的答题提示会把它们当作按键。翻译时 ```` ```predict ```` 代码块原样复制，提问段落和理由则要翻译。
+
+## 分部分：一节长课分两次学
+
+一节一次学不完的课，在两节之间用单独一行 `<!-- part 2: 标题 -->`（之后是 `part 3`……）切开。
+`hitlab lesson N` 播放第 1 部分，结束时按回车继续第 2 部分，按 `q` 先停下；改天用
+`hitlab lesson N --part 2` 直接从第 2 部分开始。各部分共用本课的预测题（编号接着往下数，
+已保存的答案不受影响），`hitlab check` 仍然把整课一起检查。GitHub 不显示这一行。第 2 课分成三部分：
+第 1–5 节、第 6–9 节和第 10–11 节。
 
 ## 练习
 

@@ -11,6 +11,9 @@ struct LessonCommand: ParsableCommand {
     @Argument(help: "The lesson's number (see `hitlab lessons`).")
     var number: Int
 
+    @Option(help: "The part to start at, for a lesson cut into parts (lesson 2 has two).")
+    var part: Int = 1
+
     @OptionGroup var language: LanguageOption
 
     mutating func run() throws {
@@ -21,14 +24,27 @@ struct LessonCommand: ParsableCommand {
             Terminal.writeError("error: there is no lesson \(number): lessons are numbered \(catalog.lessons.map { String($0.number) }.joined(separator: ", "))")
             throw ExitCode(2)
         }
+        let document = LessonDocument(markdown: text)
+        guard part >= 1, part <= document.partCount else {
+            Terminal.writeError("error: lesson \(number) has " + (document.partCount == 1 ? "one part: leave out --part" : "parts 1 to \(document.partCount): use --part 1 to \(document.partCount)"))
+            throw ExitCode(2)
+        }
         let session = Bundled.session(startScript: SampleScenes.colouredViewsScript, style: Terminal.style, keepsProgress: true, language: language)
         if let progress = session.practice?.progress { Bundled.showNotices(of: progress) }
-        var player = Player(lesson: LessonDocument(markdown: text), session: session)
-        player.lessonNumber = number
-        // A title wider than the terminal is wrapped between words, as every sentence is.
-        let heading = catalog.heading(of: lesson, in: language)
-        let title = Terminal.proseWidth.map { ProseWrapper.wrap(heading, width: $0) } ?? heading
-        var loop = PlayLoop(player: player, title: title, wording: language.practice)
-        loop.run()
+        // A lesson cut into parts plays one part a sitting; Enter at a part's end goes on to
+        // the next on the same session, as if the lesson were read straight through.
+        for k in part...document.partCount {
+            var player = Player(lesson: document.part(k)!, session: session, questionsBefore: document.questionsBefore(part: k))
+            player.lessonNumber = number
+            let heading = document.partCount == 1 ? catalog.heading(of: lesson, in: language)
+                : language.practice.partHeading(number, part: k, of: document.partCount, title: k == 1 ? catalog.title(of: lesson, in: language) : document.part(k)!.title)
+            // A title wider than the terminal is wrapped between words, as every sentence is.
+            let title = Terminal.proseWidth.map { ProseWrapper.wrap(heading, width: $0) } ?? heading
+            var loop = PlayLoop(player: player, title: title, wording: language.practice)
+            if k < document.partCount {
+                loop.partEnd = language.practice.playerPartEnd(number, part: k, of: document.partCount, next: document.part(k + 1)!.title)
+            }
+            guard loop.run() else { return }
+        }
     }
 }

@@ -10,6 +10,11 @@ struct PlayLoop {
     let title: String
     /// The player's own sentences, in the lesson's language.
     var wording: any PracticeWords = EnglishWords()
+    /// What to say at the end instead of `playerEnd` when a later part of the lesson follows:
+    /// Enter there ends `run()` with true, so the caller plays the next part.
+    var partEnd: String?
+    /// Whether the last screen has been passed (the end was said).
+    private var atEnd = false
     /// Whether a transcript plays (the player's sentences say "the transcript", not "the lesson").
     var isTranscript: Bool { player.isTranscript }
 
@@ -41,7 +46,10 @@ struct PlayLoop {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { max(1, (DisplayWidth.of($0) + width - 1) / width) }.reduce(0, +)
     }
 
-    mutating func run() {
+    /// Plays until `q` or the end of input; true when Enter was pressed at the end of a part
+    /// that has a next one (`partEnd`).
+    @discardableResult
+    mutating func run() -> Bool {
         let keys = KeyReader()
         hold = KeyHold(interactive: keys.singleKeys)
         defer { hold?.end() }
@@ -54,21 +62,23 @@ struct PlayLoop {
             let key: KeyReader.Key
             if player.awaitsAnswer {
                 print("> ", terminator: "")
-                guard let line = keys.answer() else { return }
+                guard let line = keys.answer() else { return false }
                 guard let typed = Player.key(forLine: line) else {
                     answer(line)
                     continue
                 }
                 key = typed
             } else {
-                guard let next = keys.next() else { return }
+                guard let next = keys.next() else { return false }
                 key = next
             }
             switch key {
-            case .quit: return
-            case .back: goBack()
+            case .quit: return false
+            case .back: atEnd = false; goBack()
             case .repl: visitREPL()
-            case .next: showNext()
+            case .next:
+                if atEnd, partEnd != nil { return true }
+                showNext()
             }
         }
     }
@@ -77,7 +87,8 @@ struct PlayLoop {
     private mutating func showNext() {
         guard let screen = player.showNext() else {
             if clears { print("\u{1B}[H\u{1B}[2J" + title + "\n" + wording.playerKeys + "\n") }
-            print(wording.playerEnd)
+            print(partEnd ?? wording.playerEnd)
+            atEnd = true
             return
         }
         show(screen, continuing: player.continuesLastScreen)

@@ -14,6 +14,8 @@ struct Run: ParsableCommand {
 
     @OptionGroup var start: StartOptions
 
+    @OptionGroup var language: LanguageOption
+
     mutating func run() throws {
         Terminal.setUpLocale()
         let text: String
@@ -21,7 +23,9 @@ struct Run: ParsableCommand {
             Terminal.writeError("error: \(error.message)")
             throw ExitCode(2)
         }
-        let session = Session(startScript: start.script, style: .plain)
+        var style = OutputStyle.plain
+        style.language = try language.resolved()
+        let session = Session(startScript: start.script, style: style)
         Practice.install(in: session, catalog: nil)
         session.directory = (file as NSString).deletingLastPathComponent.isEmpty ? nil : (file as NSString).deletingLastPathComponent
         throw ExitCode(ScriptRunner(session: session).run(text, source: file))

@@ -42,6 +42,22 @@ import HitLabTestSupport
         #expect(lesson.stdout.hasPrefix("第 0 課：一次觸碰如何找到它的視圖"), "\(lesson.stdout)")
     }
 
+    /// `hitlab run FILE` teaches in the language `--lang` or the locale chooses, as a script on
+    /// standard input does.
+    @Test func runFollowsLangAndTheLocale() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("run-lang-\(UUID().uuidString).hitlab").path
+        try "tap 180 240\nwhy WhiteView\n".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let piped = try BinaryRunner.run(["--lang", "zh-Hant"], input: "tap 180 240\nwhy WhiteView\n", directory: TeacherCommandTests.root)
+        let flag = try BinaryRunner.run(["run", file, "--lang", "zh-Hant"], directory: TeacherCommandTests.root)
+        #expect(flag.stdout.contains("WhiteView 從未被詢問"), "\(flag.stdout)")
+        #expect(flag.stdout == piped.stdout)
+        let locale = try BinaryRunner.run(["run", file], directory: TeacherCommandTests.root, environment: ["LANG": "zh_CN.UTF-8"])
+        #expect(locale.stdout.contains("WhiteView 从未被询问"), "\(locale.stdout)")
+        let english = try BinaryRunner.run(["run", file], directory: TeacherCommandTests.root, environment: ["LANG": "C.UTF-8"])
+        #expect(english.stdout.contains("WhiteView was never asked"), "\(english.stdout)")
+    }
+
     @Test func hitlabExerciseOpensTheExerciseInTheChosenLanguage() throws {
         // A state folder of its own, so the hint count starts at 1 on every run.
         let state = TestFolder.path("lang")

@@ -75,17 +75,27 @@ struct LessonScreenTests {
     static let lessons = [(0, "en"), (1, "en"), (2, "en"), (3, "en"), (4, "en"), (5, "en"), (6, "en"), (7, "en"), (8, "en"),
                           (0, "zh"), (1, "zh"), (2, "zh"), (3, "zh"), (4, "zh"), (5, "zh"), (6, "zh"), (7, "zh"), (8, "zh"),
                           (7, "zh-Hant"), (8, "zh-Hant")]
-    /// The words the player ends a lesson with, in each language.
-    static let endings = ["(the end", "（结束", "（結束"]
+    /// The words the player ends a lesson or a part of one with, in each language.
+    static let endings = ["(the end", "（结束", "（結束"] + (1...2).flatMap { ["（第 \($0) 部分到此结束", "（第 \($0) 部分到此結束"] }
 
     /// Every screen of a lesson played at 80×24 starts under the title and the keys: nothing a
     /// screen shows ever pushes its own start off the top. Each question is passed with Enter
     /// (which shows the answer), so every screen of the lesson is drawn.
     @Test(arguments: lessons)
     func everyScreenOfALessonFitsAnEightyByTwentyFourTerminal(lesson: Int, language: String) throws {
-        let tmux = try Tmux(["lesson", String(lesson), "--lang", language], columns: 80, rows: 24)
-        defer { tmux.stop() }
         let title = ["zh": "第 \(lesson) 课：", "zh-Hant": "第 \(lesson) 課："][language] ?? "Lesson \(lesson): "
+        try play(["lesson", String(lesson), "--lang", language], title: title, lesson: lesson, language: language)
+    }
+
+    /// Lesson 2's second part, played on its own (`--part 2`), in English and Chinese.
+    @Test(arguments: [("en", "Lesson 2, part 2 of 3: "), ("zh", "第 2 课，第 2 部分（共 3 部分）：")])
+    func everyScreenOfLessonTwosSecondPartFits(language: String, title: String) throws {
+        try play(["lesson", "2", "--part", "2", "--lang", language], title: title, lesson: 2, language: language)
+    }
+
+    func play(_ arguments: [String], title: String, lesson: Int, language: String) throws {
+        let tmux = try Tmux(arguments, columns: 80, rows: 24)
+        defer { tmux.stop() }
         var shown = 0
         var total = 0
         var asking = false

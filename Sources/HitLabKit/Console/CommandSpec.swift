@@ -13,6 +13,8 @@ public struct CommandSpec: Sendable {
         case newName, number, view, responder, keyword(String), file, command, text
         /// A UIKit view or a SwiftUI view, by name.
         case anyView
+        /// This word, or the name of a SwiftUI hosting view (`show source …` or `show HOST`).
+        case keywordOrHost(String)
         /// A Swift expression, whose names and members complete (`p`).
         case expression
         /// A gesture recognizer's name.

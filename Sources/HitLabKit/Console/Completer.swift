@@ -71,6 +71,7 @@ public struct Completer {
         case .recognizer?: return scene.recognizerNames
         case .command?: return session.commands.specs.map(\.name)
         case .keyword(let k)?: return [k]
+        case .keywordOrHost(let k)?: return [k] + scene.hostingViews.map { scene[$0].name }
         case .words(let list)?: return list
         case .finger(let orAll)?: return session.state.runtime.fingers.map(String.init) + (orAll ? ["all"] : [])
         case .named(let kind)?: return session.extensions.flatMap { $0.names(of: kind) }

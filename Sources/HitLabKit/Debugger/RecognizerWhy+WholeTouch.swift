@@ -24,7 +24,9 @@ extension RecognizerWhy {
             case .undecided(_, let p): states = p
             case .failed(_, let p, let reason):
                 states = p
-                if failure == nil, reason != .earlier(lifted: true), reason != .earlier(lifted: false) { failure = (n, reason) }
+                // "Failed in an earlier command" is the later commands' view of this failure.
+                let seenBefore = if case .earlier = reason { true } else { false }
+                if failure == nil, !seenBefore { failure = (n, reason) }
             default: continue
             }
             for (i, s) in states.enumerated() where !(i == 0 && !path.isEmpty) && s != path.last { path.append(s) }
@@ -41,13 +43,9 @@ extension RecognizerWhy {
         }
         var done: [WhyAnswer.RecognizerEffect] = []
         for effect in whys.flatMap({ $0.effects(id) }) where !done.contains(where: { Self.sameKind($0, effect) }) { done.append(effect) }
-        var out = [outcome]
         let r = last.scene.recognizer(id)
-        if r.kind == .scrollViewPan, let stops = whys.lazy.compactMap({ ScrollWhy(trace: $0.trace).scrollStops(of: r.view) }).last { out.append(stops) }
-        if !done.isEmpty { out.append(.recognizerEffects(name, done)) }
-        let levers = whys[decided].levers(id, outcome, done)
-        if !levers.isEmpty { out.append(.recognizerLevers(name, levers)) }
-        return out
+        let stops = r.kind == .scrollViewPan ? whys.lazy.compactMap({ ScrollWhy(trace: $0.trace).scrollStops(of: r.view) }).last : nil
+        return assembled(name, outcome, stops: stops, done: done, levers: whys[decided].levers(id, outcome, done))
     }
 
     /// Two effects on the same view of the same kind: the later command's is the earlier one

@@ -16,13 +16,19 @@ public struct RecognizerWhy {
     /// to the views, and the levers that change that.
     public func answers(_ id: RecognizerID) -> [WhyAnswer] {
         let r = scene.recognizer(id)
-        let outcome = explain(id)
+        let outcome = explain(id), done = effects(id)
+        let stops = r.kind == .scrollViewPan ? ScrollWhy(trace: trace).scrollStops(of: r.view) : nil
+        return Self.assembled(r.name, outcome, stops: stops, done: done, levers: levers(id, outcome, done))
+    }
+
+    /// The answer's parts in their order: the outcome, a scroll view's pan's stops, what it did
+    /// to the views and the levers, each left out when there is none.
+    static func assembled(_ name: String, _ outcome: WhyAnswer, stops: WhyAnswer?, done: [WhyAnswer.RecognizerEffect],
+                          levers: [WhyAnswer.RecognizerLever]) -> [WhyAnswer] {
         var out = [outcome]
-        if r.kind == .scrollViewPan, let stops = ScrollWhy(trace: trace).scrollStops(of: r.view) { out.append(stops) }
-        let done = effects(id)
-        if !done.isEmpty { out.append(.recognizerEffects(r.name, done)) }
-        let levers = levers(id, outcome, done)
-        if !levers.isEmpty { out.append(.recognizerLevers(r.name, levers)) }
+        if let stops { out.append(stops) }
+        if !done.isEmpty { out.append(.recognizerEffects(name, done)) }
+        if !levers.isEmpty { out.append(.recognizerLevers(name, levers)) }
         return out
     }
 

@@ -36,7 +36,9 @@ public struct SwiftUIWhy {
             // A row's cell: no content was hit, so the row's views are missed and the row's action ran.
             let cell: WhyAnswer = .swiftUIRowCellHit(host: hostName, row: layout.nodes[row].name)
             guard n != row else { return [cell] + action(after: root, hit: row, view: name, in: layout, host: host.id) }
-            return [.swiftUIMissed(view: name, miss(n, walk: steps(under: root), point: point, hit: nil, in: layout)), cell]
+            // The cell first: a button of the row ran through it though the touch is off its content.
+            return [cell, .swiftUIMissed(view: name, miss(n, walk: steps(under: root), point: point, hit: nil, in: layout))]
+                + action(after: root, hit: row, view: name, in: layout, host: host.id)
         }
         guard let hit = found, hit == n || isInside(hit, n, layout) else {
             let missed = miss(n, walk: steps(under: root), point: point, hit: found, in: layout)

@@ -150,20 +150,26 @@ extension EventDispatcher {
             if case .changed = effect { try scrollSwiftUI(member, host: session.host) }
             return
         }
-        let content = try laidOutSwiftUI()
-        guard let host = content.host(session.host),
-              let (gesture, frame) = Self.gesture(member.key, in: content) else { return }
+        // Only what the callbacks need is kept from the content, not the content itself: a
+        // state change makes the next content from this one's layout, changed in place when
+        // nothing else holds it.
+        let (host, gesture, frame): ((id: ViewID, state: [String: Value]), SwiftUIGestureValue, Rect)
+        do {
+            let content = try laidOutSwiftUI()
+            guard let made = content.host(session.host), let (g, f) = Self.gesture(member.key, in: content) else { return }
+            (host, gesture, frame) = ((made.id, made.state), g, f)
+        }
         let sample = Self.sample(member, in: frame)
         let event = Event(timestamp: time, touches: runtime.touches)
         func perform(_ closure: Closure?, _ callback: String, _ arguments: [Value], inoutArgument: Int? = nil) throws(ScriptError) -> Value? {
-            guard let closure, let host = swiftUIContent?.host(session.host) else { return nil }
+            guard let closure, let (id, body, state) = swiftUIContent?.host(session.host).map({ ($0.id, $0.body, $0.state) }) else { return nil }
             var result: (assigned: [String: Value], updated: Value?) = ([:], nil)
             let naming: [Value] = [.string(member.key.view), .string(String(member.name.dropFirst(member.key.view.count + 1))), .string(callback)]
             _ = try run(event) { interpreter throws(ScriptError) in
-                result = try interpreter.perform(closure, arguments, on: host.id, as: host.body, state: host.state, naming: naming, inoutArgument: inoutArgument)
+                result = try interpreter.perform(closure, arguments, on: id, as: body, state: state, naming: naming, inoutArgument: inoutArgument)
                 return .void
             }
-            try setState(result.assigned, of: host.id, at: time)
+            try setState(result.assigned, of: id, at: time)
             return result.updated
         }
         /// `updating` with the gesture's value, its `@GestureState` set to what it left.
@@ -211,9 +217,13 @@ extension EventDispatcher {
         let event = Event(timestamp: time, touches: runtime.touches)
         recorder.begin(event)
         let interpreter = Interpreter(scene: scene, event: event, classes: classes, limits: SwiftUIContent.limits, observer: recorder)
+        // The content is handed over, not shared: the next one is made from its layout in place.
+        let previous = swiftUIContent
+        swiftUIContent = nil
+        swiftUICache.drop()
         do {
-            swiftUIContent = try SwiftUIContent.build(scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets, recording: [host], previous: swiftUIContent) { body, id, state throws(ScriptError) in
-                try interpreter.reevaluate(body, host: id, state: state)
+            swiftUIContent = try SwiftUIContent.build(scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets, recording: [host], previous: consume previous) { body, id, state, rows throws(ScriptError) in
+                try interpreter.reevaluate(body, host: id, state: state, rows: rows)
             }
             swiftUICache.keep(swiftUIContent!, scene: scene, classes: classes, states: runtime.swiftUIStates, scrolled: runtime.swiftUIScrollOffsets)
         } catch {

@@ -22,6 +22,16 @@ public struct LessonDocument: Sendable {
     public let parts: [Part]
     /// The first `# ` heading.
     public let title: String
+    /// Where a long lesson is cut into sittings: a `<!-- part N: TITLE -->` line before a
+    /// section starts part N there (`parts` from `index` on). Empty for a lesson of one part.
+    public let partStarts: [PartStart]
+
+    /// The start of a lesson's second or later part.
+    public struct PartStart: Sendable, Equatable {
+        /// The first of `parts` in it.
+        public let index: Int
+        public let title: String
+    }
     /// What is wrong with the lesson's questions as written (a `<details>` block without a
     /// ```` ```predict ```` fence, a fence of no known kind), one line each, naming the line.
     public let malformed: [String]
@@ -33,6 +43,7 @@ public struct LessonDocument: Sendable {
         var blockLine = 0
         var title = ""
         var malformed: [String] = []
+        var partStarts: [PartStart] = []
         /// Inside a `<details>` block: where it began, the question's prompt, and what has been read.
         var details: (line: Int, prompt: String?, kind: LessonQuestion.Prediction?, fence: Int, answer: [String]?, reason: [String])?
         var answerLines: [String]?
@@ -94,6 +105,11 @@ public struct LessonDocument: Sendable {
                 flushParagraph()
                 block = []
                 blockLine = n + 1
+            } else if details == nil, let start = Self.partTitle(line, number: partStarts.count + 2) {
+                flushParagraph()
+                partStarts.append(PartStart(index: parts.count, title: start))
+            } else if details == nil, line.hasPrefix("<!-- part ") {
+                malformed.append("line \(n + 1): a part line is `<!-- part \(partStarts.count + 2): TITLE -->`, numbered on from 2")
             } else if line.allSatisfy(\.isWhitespace) {
                 flushParagraph()
             } else {
@@ -106,6 +122,40 @@ public struct LessonDocument: Sendable {
         self.parts = parts
         self.title = title
         self.malformed = malformed
+        self.partStarts = partStarts
+    }
+
+    private init(parts: [Part], title: String, malformed: [String]) {
+        self.parts = parts
+        self.title = title
+        self.malformed = malformed
+        partStarts = []
+    }
+
+    /// The title of a `<!-- part N: TITLE -->` line that starts part `number`, else nil.
+    static func partTitle(_ line: String, number: Int) -> String? {
+        let open = "<!-- part \(number): "
+        guard line.hasPrefix(open), line.hasSuffix("-->") else { return nil }
+        let title = String(line.dropFirst(open.count).dropLast(3)).trimmingWhitespace
+        return title.isEmpty ? nil : title
+    }
+
+    /// How many sittings the lesson is cut into (1 without part lines).
+    public var partCount: Int { partStarts.count + 1 }
+
+    /// Part `k` (from 1) as a lesson of its own: its parts, and the lesson's title for the
+    /// first part, the part line's for a later one. Nil for a part the lesson does not have.
+    public func part(_ k: Int) -> LessonDocument? {
+        guard k >= 1, k <= partCount else { return nil }
+        let from = k == 1 ? 0 : partStarts[k - 2].index
+        let to = k == partCount ? parts.count : partStarts[k - 1].index
+        return LessonDocument(parts: Array(parts[from..<to]), title: k == 1 ? title : partStarts[k - 2].title, malformed: [])
+    }
+
+    /// The questions the player asks in the parts before part `k`, so part `k` numbers its
+    /// questions on from them (a learner's answers are kept by number).
+    public func questionsBefore(part k: Int) -> Int {
+        (1..<max(1, k)).compactMap { part($0)?.askedQuestionCount }.reduce(0, +)
     }
 
     /// The questions, each with the step it asks about (the first command after it that

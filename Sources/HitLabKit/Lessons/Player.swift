@@ -176,11 +176,12 @@ public struct Player {
         screenCount = pages.count + pages.filter { $0.question != nil }.count
     }
 
-    /// The pages of a lesson: its paragraphs and its examples, in order.
-    public init(lesson: LessonDocument, session: Session) {
+    /// The pages of a lesson: its paragraphs and its examples, in order; its questions are
+    /// numbered on from `questionsBefore` (those of a lesson's earlier parts).
+    public init(lesson: LessonDocument, session: Session, questionsBefore: Int = 0) {
         var pages: [Page] = []
         var asking: LessonQuestion?
-        var asked = 0
+        var asked = questionsBefore
         // Housekeeping at the end of a block (`reset`, `unoverride …`) runs with the next
         // example rather than costing an Enter of its own.
         var carry: [String] = []

@@ -153,6 +153,10 @@ public struct Scene: Sendable {
     /// Names of the views in tree order (depth first, subviews in order), window excluded.
     public var viewNames: [String] { treeOrder.dropFirst().map { self[$0].name } }
 
+    /// Every name a responder answers to: the views', the controllers' and the built-in ones
+    /// (`UIWindow`, `AppDelegate` …), in no order.
+    public var responderNames: [String] { Array(names.keys) + BuiltInResponders.names }
+
     /// Names of the controllers in creation order.
     public var controllerNames: [String] { controllers.compactMap { $0?.name } }
 

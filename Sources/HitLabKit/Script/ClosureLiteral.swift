@@ -9,12 +9,15 @@ package final class ClosureLiteral: Sendable {
     /// The statements as the interpreter runs them, unretained (`statements` holds them).
     let runnable: [Unmanaged<Stmt>]
     let position: SourcePosition
+    /// What it reads from the body around it, and whether it only computes.
+    package let reads: ClosureReads
 
     init(parameters: [Int], statements: [Stmt], position: SourcePosition) {
         self.parameters = parameters
         self.statements = statements
         runnable = statements.map { .passUnretained($0) }
         self.position = position
+        reads = ClosureReads(parameters: parameters, statements: statements)
     }
 }
 

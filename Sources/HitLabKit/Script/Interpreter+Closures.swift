@@ -54,7 +54,12 @@ extension Interpreter {
 
     /// Evaluates a SwiftUI body for hosting view `host`: its `@State` lines (taking `state`'s
     /// values where given, so a host keeps its state between evaluations), then its one view.
-    package func evaluateBody(_ body: MethodBody, host: ViewID, state: [String: Value] = [:]) throws(ScriptError) -> (view: SwiftUIView, state: [String: Value]) {
+    /// `rows` are the `ForEach` rows of its last evaluation, which rows that read the same
+    /// values keep; the rows of this one come back with the view.
+    package func evaluateBody(_ body: MethodBody, host: ViewID, state: [String: Value] = [:],
+                              rows: SwiftUIRows = SwiftUIRows()) throws(ScriptError) -> SwiftUIEvaluation {
+        (keptRows, madeRows) = (rows, SwiftUIRows())
+        defer { keptRows = SwiftUIRows() }
         var slots = [Value](repeating: .void, count: body.slotNames.count)
         let (outerDepth, outerViews, outerHost) = (buildingDepth, builtViews, swiftUIHost)
         defer { (buildingDepth, builtViews, swiftUIHost) = (outerDepth, outerViews, outerHost) }
@@ -98,7 +103,7 @@ extension Interpreter {
                               : "the body makes \(views.count) views; a body is one view expression: put them in a VStack { … }", position: views.dropFirst().first?.position)
                 .located(frame: body.frameName, source: body.source)
         }
-        return (views[0], kept)
+        return SwiftUIEvaluation(view: views[0], state: kept, rows: madeRows)
     }
 
     /// The types a `@State` variable may hold in HitLab.

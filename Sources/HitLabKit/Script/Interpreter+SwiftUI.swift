@@ -41,7 +41,7 @@ extension Interpreter {
             guard items.count <= Self.maxForEachItems else {
                 throw runtime("ForEach of \(Self.grouped(items.count)) items is more than the \(Self.grouped(Self.maxForEachItems)) HitLab lays out: use a smaller range", at: position)
             }
-            for item in items { view.children += try views(of: closure, [item], at: position) }
+            view.children = try rows(of: closure, items, at: position)
         case .spacer:
             guard labels.allSatisfy({ $0 == "minLength" }), args.count <= 1 else { throw fail(Self.forms[kind]!) }
             if let first = args.first { view.number = try number(first, "minLength") }
@@ -97,6 +97,45 @@ extension Interpreter {
             }
             out.append(view)
         }
+        return out
+    }
+
+    /// The views of a `ForEach`'s rows: a row keeps the views it made at the body's last
+    /// evaluation when its closure only computes and its item and the slots it reads hold the
+    /// same values (`SwiftUIRows`); any other row runs now.
+    func rows(of closure: Closure, _ items: [Value], at position: SourcePosition) throws(ScriptError) -> [SwiftUIView] {
+        var out: [SwiftUIView] = []
+        let reads = closure.literal.reads
+        var values: [Value] = []
+        var keeps = swiftUIHost != nil && reads.onlyComputes && reads.sceneNames.allSatisfy { scene.responder(named: $0) == nil }
+        for slot in reads.slots where keeps {
+            let value = slot < closure.captured.count ? closure.captured[slot] : .void
+            keeps = SwiftUIRows.isPlain(value)
+            values.append(value)
+        }
+        guard keeps else {
+            for item in items { out += try views(of: closure, [item], at: position) }
+            return out
+        }
+        let literal = ObjectIdentifier(closure.literal)
+        let n = madeRows.runs[literal, default: []].count
+        let last = keptRows.runs[literal].flatMap { n < $0.count && $0[n].reads == values ? $0[n] : nil }
+        // A ForEach whose items and reads are those of the same ForEach last time keeps all its rows.
+        if let last, last.items == items, items.allSatisfy(SwiftUIRows.isPlain) {
+            madeRows.runs[literal, default: []].append(last)
+            return last.views
+        }
+        var rows: [[SwiftUIView]] = []
+        rows.reserveCapacity(items.count)
+        for (k, item) in items.enumerated() {
+            if let last, k < last.items.count, last.items[k] == item, SwiftUIRows.isPlain(item) {
+                rows.append(last.rows[k])
+            } else {
+                rows.append(try views(of: closure, [item], at: position))
+            }
+            out += rows[k]
+        }
+        madeRows.runs[literal, default: []].append(SwiftUIRows.Run(items: items, reads: values, rows: rows, views: out))
         return out
     }
 

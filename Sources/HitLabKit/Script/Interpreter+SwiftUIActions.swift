@@ -48,10 +48,10 @@ extension Interpreter {
     }
 
     /// Evaluates `body` again for `host` with `state`, as a call the trace records (its lines
-    /// and locals), after a closure changed the state it reads.
-    package func reevaluate(_ body: MethodBody, host: ViewID, state: [String: Value]) throws(ScriptError) -> (view: SwiftUIView, state: [String: Value]) {
+    /// and locals), after a closure changed the state it reads; `rows` are its last rows.
+    package func reevaluate(_ body: MethodBody, host: ViewID, state: [String: Value], rows: SwiftUIRows) throws(ScriptError) -> SwiftUIEvaluation {
         observer?.methodEntered(body, receiver: .view(host), arguments: [], depth: depth)
-        let made = try evaluateBody(body, host: host, state: state)
+        let made = try evaluateBody(body, host: host, state: state, rows: rows)
         observer?.methodReturned(.swiftUI(made.view), depth: depth)
         return made
     }

@@ -63,6 +63,9 @@ public final class Interpreter {
     /// The hosting view whose body is being evaluated, if any: a capitalised call there that
     /// is not a view HitLab knows is refused with the list of those it knows.
     var swiftUIHost: ViewID?
+    /// The `ForEach` rows of the body's last evaluation, which rows that read the same values
+    /// keep, and those of this one, kept or made (`SwiftUIRows`).
+    var keptRows = SwiftUIRows(), madeRows = SwiftUIRows()
     /// UIKit's method lookups made so far in this run.
     var methodCache = MethodCache()
 

@@ -22,6 +22,13 @@ import Testing
         Completer(session: s).complete(line, after: pending).candidates
     }
 
+    /// `show` takes `source` or a hosting view, whose body it prints.
+    @Test func showCompletesHostingViews() {
+        let s = scriptedSession(Self.scene)
+        #expect(complete(s, "show ") == ["Host", "source"])
+        #expect(complete(s, "show H") == ["Host"])
+    }
+
     @Test func whyCompletesSwiftUIViews() {
         let s = scriptedSession(Self.scene)
         #expect(complete(s, "why La") == ["Label"])

@@ -80,6 +80,11 @@ import Testing
         #expect(why.contains("cell of the List row HStack_1"))
         #expect(why.contains("HitLab's choice"))
         #expect(s.execute("why Spacer_1").text.contains("cell of the List row HStack_1"))
+        // A button the cell ran: the answer leads with the cell and says its action ran, not
+        // only that the touch was off its content.
+        let button = s.execute("why Button_1").text.split(separator: "\n").map(String.init)
+        #expect(button.first?.contains("cell of the List row HStack_1") == true)
+        #expect(button.contains { $0.contains("Button_1.action ran because the List row HStack_1 was tapped") })
     }
 
     /// The cell ends with the row: below it, where the List has no row, nothing runs.

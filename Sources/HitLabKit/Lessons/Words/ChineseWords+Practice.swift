@@ -8,6 +8,16 @@ extension ChineseWords: PracticeWords {
         t("第 \(number) 课：") + title
     }
 
+    package func partHeading(_ number: Int, part: Int, of count: Int, title: String) -> String {
+        part == 1 ? t("第 \(number) 课：") + title + t("（第 1 部分，共 \(count) 部分）")
+            : t("第 \(number) 课，第 \(part) 部分（共 \(count) 部分）：") + title
+    }
+
+    package func playerPartEnd(_ number: Int, part: Int, of count: Int, next: String) -> String {
+        t("（第 \(part) 部分到此结束，共 \(count) 部分。回车：继续第 \(part + 1) 部分「") + next
+            + t("」 · b：上一页 · q：先学到这里，下次用 `hitlab lesson \(number) --part \(part + 1)` 从第 \(part + 1) 部分开始）")
+    }
+
     package var exerciseListFooter: String {
         t("`exercise NAME` 开始一个练习（在 shell 中用 `hitlab exercise NAME`）；`lesson N` 一页一页地播放第 N 课（`hitlab lesson N`）。")
     }

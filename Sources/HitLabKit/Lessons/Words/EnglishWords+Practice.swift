@@ -7,6 +7,15 @@ extension EnglishWords: PracticeWords {
         "Lesson \(number): " + title
     }
 
+    package func partHeading(_ number: Int, part: Int, of count: Int, title: String) -> String {
+        part == 1 ? "Lesson \(number): \(title) (part 1 of \(count))" : "Lesson \(number), part \(part) of \(count): \(title)"
+    }
+
+    package func playerPartEnd(_ number: Int, part: Int, of count: Int, next: String) -> String {
+        "(the end of part \(part) of \(count). Enter: go on to part \(part + 1), “\(next)” · b: back · q: stop here; "
+            + "`hitlab lesson \(number) --part \(part + 1)` starts part \(part + 1) another time)"
+    }
+
     package var exerciseListFooter: String {
         "`exercise NAME` starts one (in the shell, `hitlab exercise NAME`); `lesson N` plays lesson N a page at a time (`hitlab lesson N`)."
     }

@@ -6,6 +6,10 @@ import HitLabConsole
 package protocol PracticeWords: TeachingWords {
     /// `Lesson 0: TITLE` or `第 0 课：TITLE`.
     func lessonHeading(_ number: Int, _ title: String) -> String
+    /// A part of a lesson cut into sittings: part 1 under the lesson's title, a later part under its own.
+    func partHeading(_ number: Int, part: Int, of count: Int, title: String) -> String
+    /// What the player says at the end of a part that is not the last.
+    func playerPartEnd(_ number: Int, part: Int, of count: Int, next: String) -> String
     var exerciseListFooter: String { get }
     var lessonsFooter: String { get }
 

@@ -43,6 +43,12 @@ public final class SwiftUIContentCache: Sendable {
         return try built.get()
     }
 
+    /// Lets go of the content kept: a delivery is about to make the next content from it and
+    /// keep that instead, and the layout it changes in place must not be shared.
+    public func drop() {
+        entry.withLock { $0 = nil }
+    }
+
     /// Keeps `content`, which a delivery made from these inputs (a `@State` change it recorded).
     public func keep(_ content: SwiftUIContent, scene: Scene, classes: ClassTable, states: [ViewID: [String: Value]],
                      scrolled: [ViewID: [String: Double]]) {

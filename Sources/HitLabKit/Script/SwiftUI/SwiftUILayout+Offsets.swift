@@ -2,53 +2,76 @@ import HitLabModel
 /// Layout kept across a state change that moved only offsets. SwiftUI's `offset` does not
 /// affect layout: the view and everything inside it are drawn and hit-tested shifted, and no
 /// size or place around it changes. So when a body evaluated again differs from the last one
-/// only in the values of its `offset` modifiers, the last layout is kept and the shifted
-/// frames are moved, instead of proposing and placing every view again.
+/// only in the values of its `offset` modifiers (and in closures, which take no part in
+/// layout), the last layout is kept and the shifted frames are moved, instead of proposing and
+/// placing every view again.
 extension SwiftUILayout {
-    /// The layout of `root` made from `old` when `root` equals the view tree `old` laid out in
-    /// everything but its `offset` values, in the same host frame and scroll offsets; nil when
-    /// anything else changed (then the caller lays `root` out from the start). `name` is asked
-    /// for each view in the order `init` asks, so names count on across hosts as they would.
-    static func moving(_ old: SwiftUILayout, to root: SwiftUIView, hostFrame: Rect, scrolled: [String: Double],
-                       name: (SwiftUIView) -> String) -> SwiftUILayout? {
-        guard old.hostFrame == hostFrame, old.scrolled == scrolled, !old.nodes.isEmpty else { return nil }
-        var views: [SwiftUIView] = []
-        views.reserveCapacity(old.nodes.count)
-        guard old.matches(root, at: 0, into: &views), views.count == old.nodes.count else { return nil }
-        var layout = old
-        for (n, view) in views.enumerated() {
-            layout.nodes[n].name = name(view)
-            for (i, (before, after)) in zip(old.nodes[n].view.modifiers, view.modifiers).enumerated() {
-                guard case .offset(let x0, let y0) = before, case .offset(let x1, let y1) = after, x0 != x1 || y0 != y1 else { continue }
-                layout.shift(n, inside: i, dx: x1 - x0, dy: y1 - y0)
-            }
-            layout.nodes[n].view = view
-        }
-        return layout
+    /// Makes `layout` the layout of `root`, in place, when `root` equals the view tree it laid
+    /// out in everything but its `offset` values and closures, in the same host frame and
+    /// scroll offsets; false when anything else changed (then `layout` is left half changed and
+    /// the caller lays `root` out from the start). `name`, when given, names each view again in
+    /// the order `init` asks, so names count on across hosts as they would; nil keeps the names
+    /// (the caller knows they would be the same).
+    static func move(_ layout: inout SwiftUILayout, to root: SwiftUIView, hostFrame: Rect, scrolled: [String: Double],
+                     name: ((SwiftUIView) -> String)?) -> Bool {
+        guard layout.hostFrame == hostFrame, layout.scrolled == scrolled, !layout.nodes.isEmpty else { return false }
+        let before = layout.made
+        guard layout.follow(root, was: before, at: 0, name: name) else { return false }
+        layout.made = root
+        return true
     }
 
-    /// Whether `view` (with its children, in `init`'s order) matches node `n` and what was made
-    /// under it but for offset values; appends each view, its children emptied, by node index.
-    private func matches(_ view: SwiftUIView, at n: Int, into views: inout [SwiftUIView]) -> Bool {
-        guard n < nodes.count, views.count == n else { return false }
-        var stripped = view
-        stripped.children = []
-        guard Self.laysOut(stripped, as: nodes[n].view), view.children.count == nodes[n].children.count else { return false }
-        views.append(stripped)
-        for (child, c) in zip(view.children, nodes[n].children) where !matches(child, at: c, into: &views) { return false }
+    /// Brings node `n` (made from `before`) and everything under it to `view`: a view equal to
+    /// the one before (a `ForEach` row kept from the last evaluation) is passed over at once;
+    /// one that differs only in offsets and closures takes the new view and shifts what its
+    /// offsets moved. False when anything that takes part in layout differs.
+    private mutating func follow(_ view: SwiftUIView, was before: SwiftUIView, at n: Int, name: ((SwiftUIView) -> String)?) -> Bool {
+        guard n < nodes.count, view.children.count == before.children.count, view.children.count == nodes[n].children.count,
+              view.modifiers.count == before.modifiers.count else { return false }
+        if !Self.sameOwnFields(view, before) {
+            guard Self.laysOut(view, as: before) else { return false }
+            for (i, (x, y)) in zip(before.modifiers, view.modifiers).enumerated() {
+                guard case .offset(let x0, let y0) = x, case .offset(let x1, let y1) = y, x0 != x1 || y0 != y1 else { continue }
+                shift(n, inside: i, dx: x1 - x0, dy: y1 - y0)
+            }
+            var stripped = view
+            stripped.children = []
+            nodes[n].view = stripped
+        }
+        if let name { nodes[n].name = name(view) }
+        // The same children array (a ForEach whose rows were all kept) holds the same views.
+        else if Self.sameStorage(view.children, before.children) { return followSecondaries(view, was: before, at: n, name: name) }
+        for i in view.children.indices where !follow(view.children[i], was: before.children[i], at: nodes[n].children[i], name: name) { return false }
+        return followSecondaries(view, was: before, at: n, name: name)
+    }
+
+    /// `follow` for the views node `n`'s backgrounds and overlays add.
+    private mutating func followSecondaries(_ view: SwiftUIView, was before: SwiftUIView, at n: Int, name: ((SwiftUIView) -> String)?) -> Bool {
         for (i, modifier) in view.modifiers.enumerated() {
-            switch modifier {
-            case .background(let other), .overlay(let other):
-                guard let s = nodes[n].secondaries[i], matches(other, at: s, into: &views) else { return false }
+            switch (modifier, before.modifiers[i]) {
+            case (.background(let other), .background(let was)), (.overlay(let other), .overlay(let was)):
+                guard let s = nodes[n].secondaries[i], follow(other, was: was, at: s, name: name) else { return false }
             default: break
             }
         }
         return true
     }
 
-    /// Whether `a` is laid out as `b` is: equal but for offset values and for closures (a
-    /// body evaluated again makes new ones: gestures and actions, which do not take part in
-    /// layout); a background's or overlay's view is compared as a view of its own.
+    /// Whether two arrays share their storage, so they hold the same elements.
+    private static func sameStorage(_ a: [SwiftUIView], _ b: [SwiftUIView]) -> Bool {
+        a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress && x.count == y.count } }
+    }
+
+    /// Whether two views are equal but for their children (compared node by node after):
+    /// cheap when they share their storage, as a kept row shares it with its last evaluation.
+    private static func sameOwnFields(_ a: SwiftUIView, _ b: SwiftUIView) -> Bool {
+        a.kind == b.kind && a.text == b.text && a.number == b.number && a.alignment == b.alignment && a.horizontal == b.horizontal
+            && a.position == b.position && a.action == b.action && a.modifiers == b.modifiers
+    }
+
+    /// Whether `a` is laid out as `b` is, children aside: equal but for offset values and for
+    /// closures (a body evaluated again makes new ones: gestures and actions, which do not take
+    /// part in layout); a background's or overlay's view is compared as a view of its own.
     private static func laysOut(_ a: SwiftUIView, as b: SwiftUIView) -> Bool {
         guard a.kind == b.kind, a.text == b.text, a.number == b.number, a.alignment == b.alignment,
               a.horizontal == b.horizontal, a.position == b.position, a.modifiers.count == b.modifiers.count else { return false }

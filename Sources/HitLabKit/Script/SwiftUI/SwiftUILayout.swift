@@ -13,6 +13,9 @@ public struct SwiftUILayout: Sendable {
     private var answers: [[SizeAnswer]] = []
     /// How far each `ScrollView` or `List` is scrolled, by name (its pan moved it).
     let scrolled: [String: Double]
+    /// The view tree as the body made it (children in place), so the next evaluation can be
+    /// compared with it view by view (`moving`).
+    var made: SwiftUIView
 
     /// A size a parent offers; nil in a dimension asks for the child's ideal size.
     struct Proposal: Equatable {
@@ -32,6 +35,7 @@ public struct SwiftUILayout: Sendable {
     public init(root: SwiftUIView, hostFrame: Rect, scrolled: [String: Double] = [:], name: (SwiftUIView) -> String) {
         self.hostFrame = hostFrame
         self.scrolled = scrolled
+        made = root
         let top = add(root, parent: nil, name: name)
         answers = Array(repeating: [], count: nodes.count)
         let size = self.size(top, nodes[top].view.modifiers.count, Proposal(width: hostFrame.width, height: hostFrame.height), font: 17)

@@ -9,7 +9,7 @@ struct ShowCommand: CommandUnit {
     static let specs = [CommandSpec("show", usage: "show source CLASS[.METHOD] | show HOST",
                                     summary: "The source of a method, numbered: an override, or UIKit's own (UIView.hitTest, UIView.pointInside, UIControl.hitTest, UIResponder.touchesBegan, …); or a SwiftUI host's body.",
                                     details: "`show HOST` prints the `swiftui` command that made the hosting view HOST, its body as typed: an exercise's starting body too. To change a body, `remove HOST` and type the command again.",
-                                    arguments: [.keyword("source"), .anyClassMethod], examples: ["show source A", "show Board"], topic: "Look")]
+                                    arguments: [.keywordOrHost("source"), .anyClassMethod], examples: ["show source A", "show Board"], topic: "Look")]
     /// What to show: a class's methods, or a host's body.
     enum Target: Equatable { case source(String, MethodKind?), body(String) }
     let target: Target
