@@ -92,7 +92,8 @@ import HitLabKit
         let forms = try Self.wrongForms()
         for wrong in ["長按開始，併發送 action", "會被髮送", "這個屬性隻影響視圖", "Apple 寫明瞭這種傳遞", "直接回車顯示答案", "q：退出",
                       "打印 `x`", "呼叫棧", "設一個斷點", "設置 cancels=no", "滾動視圖", "拖動", "手勢識別器", "單元格", "高亮",
-                      "主窗口", "觸摸", "“捷徑”", "锁屏"] {
+                      "主窗口", "觸摸", "“捷徑”", "锁屏",
+                      "在真機上", "工具欄裡", "像導航控制器那樣", "音量滑塊", "單步進入"] {
             #expect(!Self.problems(in: wrong, wrongForms: forms).isEmpty, "\(wrong) passed the check")
         }
         #expect(Self.problems(in: "設一個中斷點，它會停在原文的 hitTest 裡，並發送 action。", wrongForms: forms).isEmpty)
