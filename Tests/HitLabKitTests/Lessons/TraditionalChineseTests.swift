@@ -93,11 +93,13 @@ import HitLabKit
         for wrong in ["長按開始，併發送 action", "會被髮送", "這個屬性隻影響視圖", "Apple 寫明瞭這種傳遞", "直接回車顯示答案", "q：退出",
                       "打印 `x`", "呼叫棧", "設一個斷點", "設置 cancels=no", "滾動視圖", "拖動", "手勢識別器", "單元格", "高亮",
                       "主窗口", "觸摸", "“捷徑”", "锁屏",
-                      "在真機上", "工具欄裡", "像導航控制器那樣", "音量滑塊", "單步進入"] {
+                      "在真機上", "工具欄裡", "像導航控制器那樣", "音量滑塊", "單步進入",
+                      "在帶有它的視圖裡麵點擊", "但這隻在它正持有一個觸碰時"] {
             #expect(!Self.problems(in: wrong, wrongForms: forms).isEmpty, "\(wrong) passed the check")
         }
         #expect(Self.problems(in: "設一個中斷點，它會停在原文的 hitTest 裡，並發送 action。", wrongForms: forms).isEmpty)
         #expect(Self.problems(in: "這個視\n窗", wrongForms: forms).isEmpty)
+        #expect(Self.problems(in: "命中測試隻字未提", wrongForms: forms).isEmpty, "隻字未提 is written with 隻")
         #expect(!Self.problems(in: "這個窗\n口", wrongForms: forms).isEmpty, "a word wrapped over two lines")
         // HitLab's English output in a lesson's fenced block keeps its “” quotes; the prose may not.
         let lesson = "視圖「Eggs」\n```hitlab\n(hitlab) tree\n   └─ Text_1 Text “Eggs”\n```\n"
