@@ -5966,7 +5966,110 @@ deleted
 hit: Inbox Text_2 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_2.action
 ```
 
-## 9. Side by side
+## 9. A long press, and a tap on the same view
+
+A photo that shows a menu when the finger rests on it, written with
+`onLongPressGesture(minimumDuration:)`. A long press is a matter of time, so this section types
+the touch in steps: `touch down`, `wait`, `touch up`.
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .onLongPressGesture(minimumDuration: 0.5) { print("menu shown") }
+... }
+(hitlab) touch down 1 187 250
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** the finger stays where it is for 0.3 seconds (`wait 0.3`). How many times does `menu shown` print?
+
+<details><summary>Answer</summary>
+
+```predict count menu shown
+0
+```
+
+Apple documents a long press as succeeding once the finger has stayed down for
+`minimumDuration`, without moving farther than `maximumDistance` (10 points by default). At 0.3
+seconds the half second has not passed; the action runs during the next wait, with the finger
+still down, not when it lifts.
+
+</details>
+
+```hitlab
+(hitlab) wait 0.3
+the clock reads 100.3 s (the time touches and events are stamped with)
+(hitlab) wait 0.3
+menu shown
+the clock reads 100.6 s (the time touches and events are stamped with)
+fired: Color_1.onLongPressGesture
+(hitlab) touch up 1
+no fingers down
+```
+
+Most photos open on a tap as well. The same photo with both, the tap written first:
+
+```hitlab
+(hitlab) remove Photo
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .onTapGesture { print("opened") }
+...         .onLongPressGesture(minimumDuration: 0.5) { print("menu shown") }
+... }
+(hitlab) touch down 1 187 250
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.6
+the clock reads 101.3 s (the time touches and events are stamped with)
+```
+
+**Predict:** the finger has rested 0.6 seconds, longer than the long press's half second, and now lifts (`touch up 1`). What does it print first?
+
+<details><summary>Answer</summary>
+
+```predict value
+opened
+```
+
+The long press is the outer modifier, so, as in section 1, the tap inside it goes first, and a
+tap is still possible: it fails only when the finger stays down longer than 0.75 seconds or
+moves more than 45 points. Until then the long press waits, and the lift made the touch a tap.
+
+</details>
+
+```hitlab
+(hitlab) touch up 1
+opened
+no fingers down
+fired: Color_1.onTapGesture
+(hitlab) why Color_1.onLongPressGesture
+Color_1.onLongPressGesture did not run: Color_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach Color_1.onLongPressGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+```
+
+Held past 0.75 seconds, the tap fails with the finger still down, and the long press runs then:
+
+```hitlab
+(hitlab) touch down 1 187 250
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.6
+the clock reads 102 s (the time touches and events are stamped with)
+(hitlab) wait 0.2
+menu shown
+the clock reads 102.2 s (the time touches and events are stamped with)
+fired: Color_1.onLongPressGesture
+(hitlab) touch up 1
+no fingers down
+```
+
+Apple documents the long press's half second and 10 points, but not how long a tap may be held
+or that a long press waits for it: the 0.75 seconds and the wait come from OpenSwiftUI's
+reconstruction of SwiftUI (the reference's §3.1 and §6), not from a device, so on an iPhone the
+menu may come sooner.
+
+## 10. Side by side
 
 | the situation | UIKit | SwiftUI |
 |---|---|---|
@@ -14565,7 +14668,105 @@ deleted
 hit: Inbox Text_2 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_2.action
 ```
 
-## 9. 放在一起看
+## 9. 長按，和同一個視圖上的點擊
+
+一張照片，手指按住不放就彈出選單，用 `onLongPressGesture(minimumDuration:)` 實作。長按是時間的
+問題，所以這一節把觸碰分幾步輸入：`touch down`、`wait`、`touch up`。
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .onLongPressGesture(minimumDuration: 0.5) { print("menu shown") }
+... }
+(hitlab) touch down 1 187 250
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** 手指在原處停留 0.3 秒（`wait 0.3`）。`menu shown` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count menu shown
+0
+```
+
+按 Apple 的文件，手指按下保持 `minimumDuration`，並且移動不超過 `maximumDistance`（預設 10 點），
+長按手勢才辨識成功。0.3 秒時半秒還沒到；動作在下一次等待中執行，這時手指還按著，而不是在抬起時執行。
+
+</details>
+
+```hitlab
+(hitlab) wait 0.3
+the clock reads 100.3 s (the time touches and events are stamped with)
+(hitlab) wait 0.3
+menu shown
+the clock reads 100.6 s (the time touches and events are stamped with)
+fired: Color_1.onLongPressGesture
+(hitlab) touch up 1
+no fingers down
+```
+
+大多數照片單擊也能開啟。同一張照片，兩個手勢都加上，點擊手勢寫在前面：
+
+```hitlab
+(hitlab) remove Photo
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .onTapGesture { print("opened") }
+...         .onLongPressGesture(minimumDuration: 0.5) { print("menu shown") }
+... }
+(hitlab) touch down 1 187 250
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.6
+the clock reads 101.3 s (the time touches and events are stamped with)
+```
+
+**預測：** 手指已經按了 0.6 秒，比長按的半秒還長，現在抬起（`touch up 1`）。首先印出什麼？
+
+<details><summary>答案</summary>
+
+```predict value
+opened
+```
+
+長按是外層的修飾符，所以和第 1 節一樣，裡面的點擊手勢優先；而點擊手勢這時還可能成功：手指按住超過
+0.75 秒或移動超過 45 點，它才失敗。在那之前長按一直在等，手指一抬起，這次觸碰就成了一次點擊。
+
+</details>
+
+```hitlab
+(hitlab) touch up 1
+opened
+no fingers down
+fired: Color_1.onTapGesture
+(hitlab) why Color_1.onLongPressGesture
+Color_1.onLongPressGesture did not run: Color_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach Color_1.onLongPressGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+```
+
+按住超過 0.75 秒，點擊手勢在手指還按著的時候就失敗了，長按就在這時執行：
+
+```hitlab
+(hitlab) touch down 1 187 250
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.6
+the clock reads 102 s (the time touches and events are stamped with)
+(hitlab) wait 0.2
+menu shown
+the clock reads 102.2 s (the time touches and events are stamped with)
+fired: Color_1.onLongPressGesture
+(hitlab) touch up 1
+no fingers down
+```
+
+Apple 的文件寫了長按的半秒和 10 點，但沒有寫點擊最多能按多久，也沒有寫長按會等點擊：0.75 秒和這個等待
+來自 OpenSwiftUI 對 SwiftUI 的還原（參考資料的 §3.1 和 §6），不是在實機上測得的，所以在 iPhone 上
+選單可能出來得更早。
+
+## 10. 放在一起看
 
 | 情況 | UIKit | SwiftUI |
 |---|---|---|
@@ -14669,6 +14870,8 @@ SwiftUI 的術語按中文 iOS 開發者的習慣寫：API 名照寫英文（`co
 | 同时识别的手势 | `simultaneousGesture(_:including:)` | 同時辨識的手勢 | 同時辨識的手勢† | 和視圖裡面的手勢同時處理，兩個都執行。 |
 | 手势掩码 | `GestureMask`, `including:` | 手勢遮罩 | 手勢遮罩† | `.all`、`.gesture`、`.subviews`、`.none`：關掉新增的手勢、裡面的手勢或兩者；iOS 18.1 上觀察到與文件不同。 |
 | 单击、双击 | `onTapGesture(count:)`, `TapGesture(count:)` | 單擊、雙擊 | 單擊、雙擊† | 單擊等待與它競爭的雙擊失敗（HitLab 取 OpenSwiftUI 的 0.35 秒）。 |
+| 长按手势 | `onLongPressGesture(minimumDuration:)`, `LongPressGesture` | 長按手勢 | 長按手勢† | 手指按住 `minimumDuration`（預設 0.5 秒）、移動不超過 10 點才辨識成功；和同一個視圖上的點擊競爭時要等點擊失敗（第 8 課）。 |
+| 组合手势 | `sequenced(before:)`, `simultaneously(with:)`, `exclusively(before:)` | 組合手勢 | 組合手勢† | 在一個手勢值裡把兩個手勢組合起來：先後、同時、二選一（第 8 課）。 |
 | 拖拽手势 | `DragGesture` | 拖曳手勢 | 拖曳手勢† | 手指移動 `minimumDistance`（預設 10 點）之後才開始。 |
 | 手势状态 | `@GestureState`, `updating(_:body:)` | 手勢狀態 | 手勢狀態† | 手勢結束或被取消時重置：拖曳的卡片彈回去。 |
 | 状态 | `@State` | 狀態 | 狀態† | 閉包給它賦值後重新計算 body；在 `onEnded` 裡寫入，卡片就留在原地。 |
@@ -23008,7 +23211,105 @@ deleted
 hit: Inbox Text_2 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_2.action
 ```
 
-## 9. 放在一起看
+## 9. 长按，和同一个视图上的点击
+
+一张照片，手指按住不放就弹出菜单，用 `onLongPressGesture(minimumDuration:)` 实现。长按是时间的
+问题，所以这一节把触摸分几步输入：`touch down`、`wait`、`touch up`。
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .onLongPressGesture(minimumDuration: 0.5) { print("menu shown") }
+... }
+(hitlab) touch down 1 187 250
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** 手指在原处停留 0.3 秒（`wait 0.3`）。`menu shown` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count menu shown
+0
+```
+
+按 Apple 的文档，手指按下保持 `minimumDuration`，并且移动不超过 `maximumDistance`（默认 10 点），
+长按手势才识别成功。0.3 秒时半秒还没到；动作在下一次等待中执行，这时手指还按着，而不是在抬起时执行。
+
+</details>
+
+```hitlab
+(hitlab) wait 0.3
+the clock reads 100.3 s (the time touches and events are stamped with)
+(hitlab) wait 0.3
+menu shown
+the clock reads 100.6 s (the time touches and events are stamped with)
+fired: Color_1.onLongPressGesture
+(hitlab) touch up 1
+no fingers down
+```
+
+大多数照片单击也能打开。同一张照片，两个手势都加上，点击手势写在前面：
+
+```hitlab
+(hitlab) remove Photo
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .onTapGesture { print("opened") }
+...         .onLongPressGesture(minimumDuration: 0.5) { print("menu shown") }
+... }
+(hitlab) touch down 1 187 250
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.6
+the clock reads 101.3 s (the time touches and events are stamped with)
+```
+
+**预测：** 手指已经按了 0.6 秒，比长按的半秒还长，现在抬起（`touch up 1`）。首先打印什么？
+
+<details><summary>答案</summary>
+
+```predict value
+opened
+```
+
+长按是外层的修饰符，所以和第 1 节一样，里面的点击手势优先；而点击手势这时还可能成功：手指按住超过
+0.75 秒或移动超过 45 点，它才失败。在那之前长按一直在等，手指一抬起，这次触摸就成了一次点击。
+
+</details>
+
+```hitlab
+(hitlab) touch up 1
+opened
+no fingers down
+fired: Color_1.onTapGesture
+(hitlab) why Color_1.onLongPressGesture
+Color_1.onLongPressGesture did not run: Color_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach Color_1.onLongPressGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+```
+
+按住超过 0.75 秒，点击手势在手指还按着的时候就失败了，长按就在这时执行：
+
+```hitlab
+(hitlab) touch down 1 187 250
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.6
+the clock reads 102 s (the time touches and events are stamped with)
+(hitlab) wait 0.2
+menu shown
+the clock reads 102.2 s (the time touches and events are stamped with)
+fired: Color_1.onLongPressGesture
+(hitlab) touch up 1
+no fingers down
+```
+
+Apple 的文档写了长按的半秒和 10 点，但没有写点击最多能按多久，也没有写长按会等点击：0.75 秒和这个等待
+来自 OpenSwiftUI 对 SwiftUI 的还原（参考资料的 §3.1 和 §6），不是在真机上测得的，所以在 iPhone 上
+菜单可能出来得更早。
+
+## 10. 放在一起看
 
 | 情况 | UIKit | SwiftUI |
 |---|---|---|
@@ -23112,6 +23413,8 @@ SwiftUI 的术语按中文 iOS 开发者的习惯写：API 名照写英文（`co
 | 同时识别的手势 | `simultaneousGesture(_:including:)` | 同時辨識的手勢 | 同時辨識的手勢† | 和视图里面的手势同时处理，两个都执行。 |
 | 手势掩码 | `GestureMask`, `including:` | 手勢遮罩 | 手勢遮罩† | `.all`、`.gesture`、`.subviews`、`.none`：关掉添加的手势、里面的手势或两者；iOS 18.1 上观察到与文档不同。 |
 | 单击、双击 | `onTapGesture(count:)`, `TapGesture(count:)` | 單擊、雙擊 | 單擊、雙擊† | 单击等待与它竞争的双击失败（HitLab 取 OpenSwiftUI 的 0.35 秒）。 |
+| 长按手势 | `onLongPressGesture(minimumDuration:)`, `LongPressGesture` | 長按手勢 | 長按手勢† | 手指按住 `minimumDuration`（默认 0.5 秒）、移动不超过 10 点才识别成功；和同一个视图上的点击竞争时要等点击失败（第 8 课）。 |
+| 组合手势 | `sequenced(before:)`, `simultaneously(with:)`, `exclusively(before:)` | 組合手勢 | 組合手勢† | 在一个手势值里把两个手势组合起来：先后、同时、二选一（第 8 课）。 |
 | 拖拽手势 | `DragGesture` | 拖曳手勢 | 拖曳手勢† | 手指移动 `minimumDistance`（默认 10 点）之后才开始。 |
 | 手势状态 | `@GestureState`, `updating(_:body:)` | 手勢狀態 | 手勢狀態† | 手势结束或被取消时重置：拖动的卡片弹回去。 |
 | 状态 | `@State` | 狀態 | 狀態† | 闭包给它赋值后重新计算 body；在 `onEnded` 里写入，卡片就留在原地。 |
