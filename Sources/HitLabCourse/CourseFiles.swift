@@ -6069,7 +6069,104 @@ or that a long press waits for it: the 0.75 seconds and the wait come from OpenS
 reconstruction of SwiftUI (the reference's §3.1 and §6), not from a device, so on an iPhone the
 menu may come sooner.
 
-## 10. Side by side
+## 10. Composed gestures: one after the other, and both at once
+
+Section 5 composed two taps with `exclusively(before:)`. A gesture value has two more ways to hold
+two gestures. `sequenced(before:)` lets the second listen only after the first has succeeded:
+a card you pick up with a long press, then move.
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Card 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .gesture(LongPressGesture().onEnded { v in print("picked up") }
+...             .sequenced(before: DragGesture().onEnded { v in print("moved \(v.translation.height)") }))
+... }
+```
+
+**Predict:** a quick drag of 50 points down the card, without resting first (`drag 187 250 187 300`). How many times does `moved 50` print?
+
+<details><summary>Answer</summary>
+
+```predict count moved 50
+0
+```
+
+Apple documents that in a sequence the second gesture receives events only after the first
+succeeds. The long press failed as soon as the finger moved more than 10 points, so the drag never
+listened: the whole composed gesture failed.
+
+</details>
+
+```hitlab
+(hitlab) drag 187 250 187 300
+hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) why Color_1.gesture
+Color_1.gesture did not run: the touch was not its gesture. A long press succeeds once the finger stays down for minimumDuration (0.5 s unless set) without moving more than maximumDistance (10 pt).
+```
+
+Rest first, then move, and the drag takes over from the long press:
+
+```hitlab
+(hitlab) touch down 1 187 250
+finger 1: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.6
+picked up
+the clock reads 101.9 s (the time touches and events are stamped with)
+fired: Color_1.gesture
+(hitlab) touch move 1 187 300
+down: 1 on Card
+(hitlab) touch up 1
+moved 50
+no fingers down
+fired: Color_1.gesture
+```
+
+`simultaneously(with:)` evaluates both "at the same time with neither of them preceding the
+other": a card that is selected by a tap and can be dragged.
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .gesture(TapGesture().onEnded { print("selected") }
+...             .simultaneously(with: DragGesture().onEnded { v in print("moved") }))
+... }
+```
+
+**Predict:** a short drag, 30 points down (`drag 187 250 187 280`). How many times does `selected` print?
+
+<details><summary>Answer</summary>
+
+```predict count selected
+1
+```
+
+Neither gesture stops the other, so each ends by its own rule. The drag began after 10 points;
+the tap fails only when the finger moves more than 45 points, so 30 points is still a tap, and
+both run.
+
+</details>
+
+```hitlab
+(hitlab) drag 187 250 187 280
+selected
+moved
+hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+(hitlab) drag 187 200 187 300
+moved
+hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+```
+
+Apple documents the three compositions, but not how far a finger may move in a tap: the 45
+points come from OpenSwiftUI's reconstruction (the reference's §3.1 and §6), not from a device,
+so on an iPhone a shorter drag may already stop counting as a tap. A card that must not be
+selected by a drag composes the two with `exclusively(before:)`, the drag first.
+
+## 11. Side by side
 
 | the situation | UIKit | SwiftUI |
 |---|---|---|
@@ -6081,6 +6178,8 @@ menu may come sooner.
 | undo a drag that did not finish | `.cancelled` in the action, by hand | `@GestureState` (section 6) |
 | a row's drag in a scroll view | the scroll view's pan wins after 10 points (lesson 6) | the same, unless the drag starts at 0 points or has high priority (section 7) |
 | two buttons in a table row | each button keeps its own taps | in a `List` row, one tap runs both, until `.borderless` (section 8) |
+| a long press and a tap on one view | the long press recognizes at 0.5 seconds, and the tap, not allowed to recognize with it, fails | the long press waits until the tap fails, at 0.75 seconds in HitLab (section 9) |
+| pick up, then move | one `UILongPressGestureRecognizer`: after `.began` it reports the finger's moves as `.changed` | `LongPressGesture().sequenced(before: DragGesture())` (section 10) |
 
 """###,
         "lessons/AUTHORING.md": ####"""
@@ -14766,7 +14865,100 @@ Apple 的文件寫了長按的半秒和 10 點，但沒有寫點擊最多能按�
 來自 OpenSwiftUI 對 SwiftUI 的還原（參考資料的 §3.1 和 §6），不是在實機上測得的，所以在 iPhone 上
 選單可能出來得更早。
 
-## 10. 放在一起看
+## 10. 組合手勢：一個接一個，和兩個同時
+
+第 5 節用 `exclusively(before:)` 把兩個點擊組合在一起。一個手勢值還有另外兩種方式容納兩個手勢。
+`sequenced(before:)` 讓第二個手勢在第一個辨識成功之後才開始接收事件：一張卡片，先長按把它拿起來，
+再拖曳它。
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Card 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .gesture(LongPressGesture().onEnded { v in print("picked up") }
+...             .sequenced(before: DragGesture().onEnded { v in print("moved \(v.translation.height)") }))
+... }
+```
+
+**預測：** 不先按住，直接在卡片上快速往下拖 50 點（`drag 187 250 187 300`）。`moved 50` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count moved 50
+0
+```
+
+Apple 的文件寫明，在先後組合裡，第二個手勢要等第一個辨識成功之後才會收到事件。手指一移動超過 10 點，
+長按就失敗了，所以拖曳手勢根本沒有開始接收事件：整個組合手勢都失敗了。
+
+</details>
+
+```hitlab
+(hitlab) drag 187 250 187 300
+hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) why Color_1.gesture
+Color_1.gesture did not run: the touch was not its gesture. A long press succeeds once the finger stays down for minimumDuration (0.5 s unless set) without moving more than maximumDistance (10 pt).
+```
+
+先按住，再移動，拖曳手勢就接著長按繼續：
+
+```hitlab
+(hitlab) touch down 1 187 250
+finger 1: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.6
+picked up
+the clock reads 101.9 s (the time touches and events are stamped with)
+fired: Color_1.gesture
+(hitlab) touch move 1 187 300
+down: 1 on Card
+(hitlab) touch up 1
+moved 50
+no fingers down
+fired: Color_1.gesture
+```
+
+`simultaneously(with:)` 讓兩個手勢「同時」處理，「誰也不排在誰前面」：一張卡片，點一下選取，也能拖曳。
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .gesture(TapGesture().onEnded { print("selected") }
+...             .simultaneously(with: DragGesture().onEnded { v in print("moved") }))
+... }
+```
+
+**預測：** 往下拖一小段，30 點（`drag 187 250 187 280`）。`selected` 會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count selected
+1
+```
+
+兩個手勢誰也不阻止誰，各自按自己的規則結束。拖曳手勢在 10 點之後開始；點擊手勢要等手指移動超過
+45 點才失敗，所以 30 點仍然算一次點擊，兩個都執行。
+
+</details>
+
+```hitlab
+(hitlab) drag 187 250 187 280
+selected
+moved
+hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+(hitlab) drag 187 200 187 300
+moved
+hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+```
+
+這三種組合方式 Apple 都有文件，但沒有寫一次點擊裡手指最多能移動多遠：45 點來自 OpenSwiftUI 對 SwiftUI
+的還原（參考資料的 §3.1 和 §6），不是在實機上測得的，所以在 iPhone 上更短的拖曳可能就已經不算點擊了。
+如果卡片不能被拖曳選取，就用 `exclusively(before:)` 把兩個手勢組合起來，拖曳手勢寫在前面。
+
+## 11. 放在一起看
 
 | 情況 | UIKit | SwiftUI |
 |---|---|---|
@@ -14778,6 +14970,8 @@ Apple 的文件寫了長按的半秒和 10 點，但沒有寫點擊最多能按�
 | 撤銷沒有完成的拖曳 | 在 action 裡手動處理 `.cancelled` | `@GestureState`（第 6 節） |
 | 捲動視圖裡一行的拖曳 | 捲動視圖的拖曳手勢在 10 點之後勝出（第 6 課） | 一樣，除非拖曳從 0 點開始或者是高優先權（第 7 節） |
 | 表格一行裡的兩個按鈕 | 每個按鈕只管自己的點擊 | 在 `List` 的一行裡，點一下兩個都執行，直到改成 `.borderless`（第 8 節） |
+| 同一個視圖上的長按和點擊 | 長按在 0.5 秒時辨識成功，點擊不能和它同時辨識，於是失敗 | 長按一直等到點擊失敗，在 HitLab 裡是 0.75 秒（第 9 節） |
+| 先拿起來，再移動 | 一個 `UILongPressGestureRecognizer`：`.began` 之後，手指的移動以 `.changed` 報告 | `LongPressGesture().sequenced(before: DragGesture())`（第 10 節） |
 
 """###,
         "lessons/zh-Hant/GLOSSARY.md": ###"""
@@ -23309,7 +23503,100 @@ Apple 的文档写了长按的半秒和 10 点，但没有写点击最多能按�
 来自 OpenSwiftUI 对 SwiftUI 的还原（参考资料的 §3.1 和 §6），不是在真机上测得的，所以在 iPhone 上
 菜单可能出来得更早。
 
-## 10. 放在一起看
+## 10. 组合手势：一个接一个，和两个同时
+
+第 5 节用 `exclusively(before:)` 把两个点击组合在一起。一个手势值还有另外两种方式容纳两个手势。
+`sequenced(before:)` 让第二个手势在第一个识别成功之后才开始接收事件：一张卡片，先长按把它拿起来，
+再拖动它。
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Card 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .gesture(LongPressGesture().onEnded { v in print("picked up") }
+...             .sequenced(before: DragGesture().onEnded { v in print("moved \(v.translation.height)") }))
+... }
+```
+
+**预测：** 不先按住，直接在卡片上快速往下拖 50 点（`drag 187 250 187 300`）。`moved 50` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count moved 50
+0
+```
+
+Apple 的文档写明，在先后组合里，第二个手势要等第一个识别成功之后才会收到事件。手指一移动超过 10 点，
+长按就失败了，所以拖拽手势根本没有开始接收事件：整个组合手势都失败了。
+
+</details>
+
+```hitlab
+(hitlab) drag 187 250 187 300
+hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) why Color_1.gesture
+Color_1.gesture did not run: the touch was not its gesture. A long press succeeds once the finger stays down for minimumDuration (0.5 s unless set) without moving more than maximumDistance (10 pt).
+```
+
+先按住，再移动，拖拽手势就接着长按继续：
+
+```hitlab
+(hitlab) touch down 1 187 250
+finger 1: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+(hitlab) wait 0.6
+picked up
+the clock reads 101.9 s (the time touches and events are stamped with)
+fired: Color_1.gesture
+(hitlab) touch move 1 187 300
+down: 1 on Card
+(hitlab) touch up 1
+moved 50
+no fingers down
+fired: Color_1.gesture
+```
+
+`simultaneously(with:)` 让两个手势「同时」处理，「谁也不排在谁前面」：一张卡片，点一下选中，也能拖动。
+
+```hitlab
+(hitlab) remove Card
+(hitlab) swiftui Card 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .gesture(TapGesture().onEnded { print("selected") }
+...             .simultaneously(with: DragGesture().onEnded { v in print("moved") }))
+... }
+```
+
+**预测：** 往下拖一小段，30 点（`drag 187 250 187 280`）。`selected` 会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count selected
+1
+```
+
+两个手势谁也不阻止谁，各自按自己的规则结束。拖拽手势在 10 点之后开始；点击手势要等手指移动超过
+45 点才失败，所以 30 点仍然算一次点击，两个都执行。
+
+</details>
+
+```hitlab
+(hitlab) drag 187 250 187 280
+selected
+moved
+hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+(hitlab) drag 187 200 187 300
+moved
+hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
+```
+
+这三种组合方式 Apple 都有文档，但没有写一次点击里手指最多能移动多远：45 点来自 OpenSwiftUI 对 SwiftUI
+的还原（参考资料的 §3.1 和 §6），不是在真机上测得的，所以在 iPhone 上更短的拖动可能就已经不算点击了。
+如果卡片不能被拖动选中，就用 `exclusively(before:)` 把两个手势组合起来，拖拽手势写在前面。
+
+## 11. 放在一起看
 
 | 情况 | UIKit | SwiftUI |
 |---|---|---|
@@ -23321,6 +23608,8 @@ Apple 的文档写了长按的半秒和 10 点，但没有写点击最多能按�
 | 撤销没有完成的拖拽 | 在 action 里手动处理 `.cancelled` | `@GestureState`（第 6 节） |
 | 滚动视图里一行的拖拽 | 滚动视图的拖动手势在 10 点之后胜出（第 6 课） | 一样，除非拖拽从 0 点开始或者是高优先级（第 7 节） |
 | 表格一行里的两个按钮 | 每个按钮只管自己的点击 | 在 `List` 的一行里，点一下两个都执行，直到改成 `.borderless`（第 8 节） |
+| 同一个视图上的长按和点击 | 长按在 0.5 秒时识别成功，点击不能和它同时识别，于是失败 | 长按一直等到点击失败，在 HitLab 里是 0.75 秒（第 9 节） |
+| 先拿起来，再移动 | 一个 `UILongPressGestureRecognizer`：`.began` 之后，手指的移动以 `.changed` 报告 | `LongPressGesture().sequenced(before: DragGesture())`（第 10 节） |
 
 """###,
         "lessons/zh/GLOSSARY.md": ###"""
