@@ -6624,18 +6624,20 @@ lesson section and block that shows it, as in the table above.
 
 | § | rule | evidence | where |
 |---|---|---|---|
-| 3.1 | a tap fails past 45 pt or 0.75 s; a `count: 2`'s next tap within 0.35 s | RE | §5 blocks 3–4 (the 0.35 s, predicted); honesty: §5 prose |
+| 3.1 | a tap fails past 45 pt or 0.75 s; a `count: 2`'s next tap within 0.35 s | RE | §5 blocks 3–4 (the 0.35 s, predicted); §9 blocks 4–5 (the 0.75 s, predicted); §10 block 5 (the 45 pt, predicted); honesty: §5, §9 and §10 prose |
 | 3.1 | a drag begins after `minimumDistance`, 10 pt by default; with 0 it takes a tap too | DOC; RE, OBS | §6 block 1 (`tree` shows the 10); exercise tap-the-knob-to-open (a `minimumDistance: 0` knob swallows the tap) |
-| 3.1 | long press 0.5 s within 10 pt; magnify and rotate | DOC | prose: not in the lesson (`help swiftui`) |
+| 3.1 | long press 0.5 s within 10 pt, its action while the finger is down | DOC | §9 blocks 1–2 (predicted); §10 block 2 (the 10 pt, predicted); exercise pick-up-then-move (a shorter press as a shortcut) |
+| 3.1 | magnify and rotate | DOC | prose: not in the lesson (`help swiftui`) |
 | 3.2 | `@GestureState` resets when its gesture ends or is cancelled | DOC | §6 block 3 (predicted); exercise stay-where-dropped |
 | 3.2 | a `@State` written in `onEnded` stays, and only for a drag that finished | INF | §6 blocks 4–6 (the cancelled drag, predicted); honesty: §6 prose; exercise stay-where-dropped (the cancel as a hidden probe, `onChanged` as a shortcut) |
 | 3.3 | `exclusively(before:)` gives precedence to the first: a single tap first makes a double unreachable | DOC; INF | §5 blocks 5–6 (predicted); exercise double-tap-to-like |
-| 3.3 | `simultaneously(with:)`, `sequenced(before:)` inside one gesture value | DOC | prose: not in the lesson (`help swiftui`) |
+| 3.3 | `sequenced(before:)`: the second listens only after the first succeeded | DOC | §10 block 2 (predicted), block 3; exercise pick-up-then-move |
+| 3.3 | `simultaneously(with:)`: both evaluated, neither first | DOC | §10 block 5 (predicted); honesty: §10 prose (the tap's 45 pt) |
 | 3.4 | `gesture` (and `onTapGesture`): the gestures inside the view win | DOC, RE, OBS | §1 block 2 (predicted), block 3 (the parent's own content, predicted) |
 | 3.4 | `highPriorityGesture`: the added gesture wins, and the child's does not run after it | DOC, RE, OBS | §2 block 2 (predicted); exercise tap-the-knob-to-open |
 | 3.4 | `simultaneousGesture`: both run | DOC, RE, OBS | §3 block 2 (predicted); honesty: §3 prose (the order of the two closures) |
 | 3.4 | a single tap waits for a competing double tap to fail | RE; undocumented | §5 blocks 2 and 4 (predicted); honesty: §5 prose; exercise double-tap-to-like |
-| 3.4 | several gesture modifiers on one view: the inner goes first | INF; contested | honesty: §5 prose (HitLab makes the single tap wait in either order) |
+| 3.4 | several gesture modifiers on one view: the inner goes first | INF; contested | §9 block 4 (a tap inside a long press, predicted); honesty: §5 prose (HitLab makes the single tap wait in either order), §9 prose |
 | 3.5 | `including: .gesture` turns the subviews' gestures off, `.subviews` the added one | DOC; OBS (iOS 15.5–17.5); iOS 18.1 differs | §4 blocks 2 and 4 (predicted); honesty: §4 prose |
 | 3.6 | a row's drag in a `ScrollView`: the scroll wins along its axis for `minimumDistance` ≥ 10 (iOS 17), a drag of 0 takes the touch | OBS; iOS 18 betas differ | §7 blocks 2 and 4 (predicted); honesty: §7 prose |
 | 3.6 | a `List` row with automatic-style buttons runs all of them on a tap anywhere in its cell, between them too; `.borderless` keeps each to itself | OBS; undocumented | §8 block 2 (predicted), block 3; honesty: §8 prose; exercise archive-or-delete |
@@ -7695,6 +7697,99 @@ override Toast.hitTest { return Close.frame.contains(point) ? Close : nil }
 
 ### a fixed answer: Toast's point(inside:) says yes on Close alone
 override Toast.pointInside { return Close.frame.contains(point) }
+
+"""####,
+        "lessons/exercises/pick-up-then-move.exercise": ####"""
+# Pick the card up, then move it
+lesson: 8
+
+## Task
+On the Board, the card moves on any drag (`moved` prints when the finger lets go), so a finger
+that only passes over it moves it too. Make the card move only once it has been picked up: the
+finger rests on it for half a second (`picked up` prints), then drags it. A quick drag moves
+nothing, and a finger that rests and lifts without moving only picks it up. Keep the card an
+orange colour of 200 × 200 points in the Board, and the Board as it is.
+
+## Start
+window 375 667
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onLongPressGesture { print("picked up") }
+        .simultaneousGesture(DragGesture().onEnded { v in print("moved") })
+}
+
+## Hints
+- `drag 187 250 187 300`, then `why Color_1.simultaneousGesture`: nothing asks the drag to wait.
+- One gesture value can hold two gestures, the second listening only after the first has
+  succeeded. Which composition is that? To change the body, `remove Board` and type it again.
+- The long press goes first: `LongPressGesture().onEnded { v in … }.sequenced(before: …)`.
+
+## Solution
+remove Board
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .gesture(LongPressGesture().onEnded { v in print("picked up") }
+            .sequenced(before: DragGesture().onEnded { v in print("moved") }))
+}
+
+## Probes
+do drag 187 250 187 300: not prints moved
+do touch down 1 187 250; wait 0.6; touch move 1 187 300; touch up 1: prints in order picked up | moved
+hidden do touch down 1 187 250; wait 0.3; touch move 1 187 300; touch up 1: not prints moved
+hidden do touch down 1 187 250; wait 0.3; touch up 1: not prints picked up
+hidden do touch down 1 187 250; wait 0.6; touch up 1: prints picked up
+hidden do touch down 1 187 250; wait 0.6; touch up 1: not prints moved
+hidden do drag 187 200 187 330: not prints moved
+hidden do touch down 1 120 180; wait 0.6; touch move 1 120 280; touch up 1: prints moved
+hidden keeps Color_1 kind
+hidden frame Color_1 87.5,150,200,200
+hidden keeps Board
+
+## Shortcuts
+### the drag taken out
+remove Board
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onLongPressGesture { print("picked up") }
+}
+
+### a drag that starts only after 60 points
+remove Board
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onLongPressGesture { print("picked up") }
+        .simultaneousGesture(DragGesture(minimumDistance: 60).onEnded { v in print("moved") })
+}
+
+### a shorter press, a tenth of a second
+remove Board
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .gesture(LongPressGesture(minimumDuration: 0.1).onEnded { v in print("picked up") }
+            .sequenced(before: DragGesture().onEnded { v in print("moved") }))
+}
+
+### both lines printed when the press ends
+remove Board
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onLongPressGesture { print("picked up"); print("moved") }
+}
+
+### the card made a small target
+remove Board
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 20, height: 20)
+        .gesture(LongPressGesture().onEnded { v in print("picked up") }
+            .sequenced(before: DragGesture().onEnded { v in print("moved") }))
+}
 
 """####,
         "lessons/exercises/pinch-to-grow.exercise": ####"""
@@ -8890,7 +8985,7 @@ override Photo.zoom {
     {"number": 5, "file": "005-make-it-move.md", "title": "Make it move", "source": "none: beyond the five articles", "exercises": ["follow-the-finger", "pinch-to-grow", "zoom-and-turn-together", "slide-to-unlock"]},
     {"number": 6, "file": "006-scroll-views-and-cells.md", "title": "Scroll views and cells", "source": "none: beyond the five articles", "exercises": ["highlight-and-scroll", "like-in-the-cell", "play-and-hide-the-volume"]},
     {"number": 7, "file": "007-only-content-is-touched.md", "title": "Only content is touched", "source": "none: beyond the five articles", "exercises": ["tap-the-whole-row", "play-through-the-dimmer", "the-picture-steals-the-tap"]},
-    {"number": 8, "file": "008-which-gesture-wins.md", "title": "Which gesture wins", "source": "none: beyond the five articles", "exercises": ["stay-where-dropped", "double-tap-to-like", "tap-the-knob-to-open", "archive-or-delete"]}
+    {"number": 8, "file": "008-which-gesture-wins.md", "title": "Which gesture wins", "source": "none: beyond the five articles", "exercises": ["stay-where-dropped", "double-tap-to-like", "tap-the-knob-to-open", "archive-or-delete", "pick-up-then-move"]}
   ]
 }
 
@@ -15329,18 +15424,20 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | § | 規則 | 證據 | 位置 |
 |---|---|---|---|
-| 3.1 | 點擊在移動超過 45 點或按住超過 0.75 秒時失敗；`count: 2` 的下一次點擊要在 0.35 秒內 | RE | §5 第 3–4 塊（0.35 秒，先預測）；說明：§5 正文 |
+| 3.1 | 點擊在移動超過 45 點或按住超過 0.75 秒時失敗；`count: 2` 的下一次點擊要在 0.35 秒內 | RE | §5 第 3–4 塊（0.35 秒，先預測）；§9 第 4–5 塊（0.75 秒，先預測）；§10 第 5 塊（45 點，先預測）；說明：§5、§9 和 §10 正文 |
 | 3.1 | 拖曳在移動 `minimumDistance`（預設 10 點）之後才開始；設為 0 時連點擊也會被它拿走 | DOC；RE、OBS | §6 第 1 塊（`tree` 顯示 10）；練習 tap-the-knob-to-open（`minimumDistance: 0` 的旋鈕吞掉點擊） |
-| 3.1 | 長按 0.5 秒、10 點以內；縮放和旋轉 | DOC | 正文：課程裡沒有（見 `help swiftui`） |
+| 3.1 | 長按 0.5 秒、10 點以內，動作在手指還按著時執行 | DOC | §9 第 1–2 塊（先預測）；§10 第 2 塊（10 點，先預測）；練習 pick-up-then-move（更短的長按作為捷徑） |
+| 3.1 | 縮放和旋轉 | DOC | 正文：課程裡沒有（見 `help swiftui`） |
 | 3.2 | `@GestureState` 在手勢結束或被取消時重置 | DOC | §6 第 3 塊（先預測）；練習 stay-where-dropped |
 | 3.2 | 在 `onEnded` 裡寫入的 `@State` 會留下來，而且只在拖曳完成時寫入 | 推斷 | §6 第 4–6 塊（被取消的拖曳，先預測）；說明：§6 正文；練習 stay-where-dropped（取消作為隱藏探針，`onChanged` 作為捷徑） |
 | 3.3 | `exclusively(before:)` 讓先寫的優先：單擊在前，雙擊就永遠輪不到 | DOC；推斷 | §5 第 5–6 塊（先預測）；練習 double-tap-to-like |
-| 3.3 | 一個手勢值內部的 `simultaneously(with:)`、`sequenced(before:)` | DOC | 正文：課程裡沒有（見 `help swiftui`） |
+| 3.3 | `sequenced(before:)`：第一個辨識成功之後，第二個才開始接收事件 | DOC | §10 第 2 塊（先預測），第 3 塊；練習 pick-up-then-move |
+| 3.3 | `simultaneously(with:)`：兩個同時處理，誰也不排在前面 | DOC | §10 第 5 塊（先預測）；說明：§10 正文（點擊的 45 點） |
 | 3.4 | `gesture`（以及 `onTapGesture`）：視圖裡面的手勢勝出 | DOC、RE、OBS | §1 第 2 塊（先預測），第 3 塊（父視圖自己的內容，先預測） |
 | 3.4 | `highPriorityGesture`：新增的手勢勝出，子視圖的手勢之後也不會執行 | DOC、RE、OBS | §2 第 2 塊（先預測）；練習 tap-the-knob-to-open |
 | 3.4 | `simultaneousGesture`：兩個都執行 | DOC、RE、OBS | §3 第 2 塊（先預測）；說明：§3 正文（兩個閉包的順序） |
 | 3.4 | 單擊手勢等待與它競爭的雙擊手勢失敗 | RE；文件沒有寫 | §5 第 2、4 塊（先預測）；說明：§5 正文；練習 double-tap-to-like |
-| 3.4 | 同一個視圖上的多個手勢修飾符：裡面的先 | 推斷；有爭議 | 說明：§5 正文（無論順序，HitLab 都讓單擊等待） |
+| 3.4 | 同一個視圖上的多個手勢修飾符：裡面的先 | 推斷；有爭議 | §9 第 4 塊（長按裡面的點擊，先預測）；說明：§5 正文（無論順序，HitLab 都讓單擊等待），§9 正文 |
 | 3.5 | `including: .gesture` 關掉子視圖的手勢，`.subviews` 關掉新增的手勢 | DOC；OBS（iOS 15.5–17.5）；iOS 18.1 不同 | §4 第 2、4 塊（先預測）；說明：§4 正文 |
 | 3.6 | `ScrollView` 裡一行的拖曳：`minimumDistance` ≥ 10 時沿捲動方向由捲動勝出（iOS 17），0 的拖曳拿走觸碰 | OBS；iOS 18 beta 不同 | §7 第 2、4 塊（先預測）；說明：§7 正文 |
 | 3.6 | 點在 `List` 一行儲存格裡的任何地方（按鈕之間也算），這一行裡預設樣式的按鈕會全部執行；`.borderless` 讓每個按鈕只管自己 | OBS；文件沒有寫 | §8 第 2 塊（先預測），第 3 塊；說明：§8 正文；練習 archive-or-delete |
@@ -16379,6 +16476,98 @@ override Toast.hitTest { return Close.frame.contains(point) ? Close : nil }
 
 ### 固定的返回值：Toast 的 point(inside:) 只在 Close 上返回 true
 override Toast.pointInside { return Close.frame.contains(point) }
+
+"""####,
+        "lessons/zh-Hant/exercises/pick-up-then-move.exercise": ####"""
+# 先把卡片拿起來，再移動它
+lesson: 8
+
+## Task
+Board 上的卡片隨便一拖就會移動（手指鬆開時印出 `moved`），所以手指只是從它上面劃過，它也會被移動。
+讓卡片只有在被拿起來之後才能移動：手指在它上面按住半秒（印出 `picked up`），然後再拖。快速拖一下
+什麼都不移動；手指按住後不移動就抬起，只是把卡片拿起來。卡片保持為 Board 裡 200 × 200 點的橙色，
+Board 保持原樣。
+
+## Start
+window 375 667
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onLongPressGesture { print("picked up") }
+        .simultaneousGesture(DragGesture().onEnded { v in print("moved") })
+}
+
+## Hints
+- 先 `drag 187 250 187 300`，再 `why Color_1.simultaneousGesture`：沒有什麼讓拖曳手勢等一等。
+- 一個手勢值可以容納兩個手勢，第二個要等第一個辨識成功之後才開始接收事件。這是哪一種組合？要改
+  body，先 `remove Board`，再重新輸入。
+- 長按寫在前面：`LongPressGesture().onEnded { v in … }.sequenced(before: …)`。
+
+## Solution
+remove Board
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .gesture(LongPressGesture().onEnded { v in print("picked up") }
+            .sequenced(before: DragGesture().onEnded { v in print("moved") }))
+}
+
+## Probes
+do drag 187 250 187 300: not prints moved
+do touch down 1 187 250; wait 0.6; touch move 1 187 300; touch up 1: prints in order picked up | moved
+hidden do touch down 1 187 250; wait 0.3; touch move 1 187 300; touch up 1: not prints moved
+hidden do touch down 1 187 250; wait 0.3; touch up 1: not prints picked up
+hidden do touch down 1 187 250; wait 0.6; touch up 1: prints picked up
+hidden do touch down 1 187 250; wait 0.6; touch up 1: not prints moved
+hidden do drag 187 200 187 330: not prints moved
+hidden do touch down 1 120 180; wait 0.6; touch move 1 120 280; touch up 1: prints moved
+hidden keeps Color_1 kind
+hidden frame Color_1 87.5,150,200,200
+hidden keeps Board
+
+## Shortcuts
+### 把拖曳手勢去掉
+remove Board
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onLongPressGesture { print("picked up") }
+}
+
+### 拖曳手勢移動 60 點之後才開始
+remove Board
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onLongPressGesture { print("picked up") }
+        .simultaneousGesture(DragGesture(minimumDistance: 60).onEnded { v in print("moved") })
+}
+
+### 更短的長按，十分之一秒
+remove Board
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .gesture(LongPressGesture(minimumDuration: 0.1).onEnded { v in print("picked up") }
+            .sequenced(before: DragGesture().onEnded { v in print("moved") }))
+}
+
+### 長按結束時把兩行都印出來
+remove Board
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onLongPressGesture { print("picked up"); print("moved") }
+}
+
+### 把卡片改成一個很小的目標
+remove Board
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 20, height: 20)
+        .gesture(LongPressGesture().onEnded { v in print("picked up") }
+            .sequenced(before: DragGesture().onEnded { v in print("moved") }))
+}
 
 """####,
         "lessons/zh-Hant/exercises/pinch-to-grow.exercise": ####"""
@@ -23967,18 +24156,20 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 | § | 规则 | 证据 | 位置 |
 |---|---|---|---|
-| 3.1 | 点击在移动超过 45 点或按住超过 0.75 秒时失败；`count: 2` 的下一次点击要在 0.35 秒内 | RE | §5 第 3–4 块（0.35 秒，先预测）；说明：§5 正文 |
+| 3.1 | 点击在移动超过 45 点或按住超过 0.75 秒时失败；`count: 2` 的下一次点击要在 0.35 秒内 | RE | §5 第 3–4 块（0.35 秒，先预测）；§9 第 4–5 块（0.75 秒，先预测）；§10 第 5 块（45 点，先预测）；说明：§5、§9 和 §10 正文 |
 | 3.1 | 拖拽在移动 `minimumDistance`（默认 10 点）之后才开始；设为 0 时连点击也会被它拿走 | DOC；RE、OBS | §6 第 1 块（`tree` 显示 10）；练习 tap-the-knob-to-open（`minimumDistance: 0` 的旋钮吞掉点击） |
-| 3.1 | 长按 0.5 秒、10 点以内；缩放和旋转 | DOC | 正文：课程里没有（见 `help swiftui`） |
+| 3.1 | 长按 0.5 秒、10 点以内，动作在手指还按着时执行 | DOC | §9 第 1–2 块（先预测）；§10 第 2 块（10 点，先预测）；练习 pick-up-then-move（更短的长按作为捷径） |
+| 3.1 | 缩放和旋转 | DOC | 正文：课程里没有（见 `help swiftui`） |
 | 3.2 | `@GestureState` 在手势结束或被取消时重置 | DOC | §6 第 3 块（先预测）；练习 stay-where-dropped |
 | 3.2 | 在 `onEnded` 里写入的 `@State` 会留下来，而且只在拖拽完成时写入 | 推断 | §6 第 4–6 块（被取消的拖拽，先预测）；说明：§6 正文；练习 stay-where-dropped（取消作为隐藏探针，`onChanged` 作为捷径） |
 | 3.3 | `exclusively(before:)` 让先写的优先：单击在前，双击就永远轮不到 | DOC；推断 | §5 第 5–6 块（先预测）；练习 double-tap-to-like |
-| 3.3 | 一个手势值内部的 `simultaneously(with:)`、`sequenced(before:)` | DOC | 正文：课程里没有（见 `help swiftui`） |
+| 3.3 | `sequenced(before:)`：第一个识别成功之后，第二个才开始接收事件 | DOC | §10 第 2 块（先预测），第 3 块；练习 pick-up-then-move |
+| 3.3 | `simultaneously(with:)`：两个同时处理，谁也不排在前面 | DOC | §10 第 5 块（先预测）；说明：§10 正文（点击的 45 点） |
 | 3.4 | `gesture`（以及 `onTapGesture`）：视图里面的手势胜出 | DOC、RE、OBS | §1 第 2 块（先预测），第 3 块（父视图自己的内容，先预测） |
 | 3.4 | `highPriorityGesture`：添加的手势胜出，子视图的手势之后也不会执行 | DOC、RE、OBS | §2 第 2 块（先预测）；练习 tap-the-knob-to-open |
 | 3.4 | `simultaneousGesture`：两个都执行 | DOC、RE、OBS | §3 第 2 块（先预测）；说明：§3 正文（两个闭包的顺序） |
 | 3.4 | 单击手势等待与它竞争的双击手势失败 | RE；文档没有写 | §5 第 2、4 块（先预测）；说明：§5 正文；练习 double-tap-to-like |
-| 3.4 | 同一个视图上的多个手势修饰符：里面的先 | 推断；有争议 | 说明：§5 正文（无论顺序，HitLab 都让单击等待） |
+| 3.4 | 同一个视图上的多个手势修饰符：里面的先 | 推断；有争议 | §9 第 4 块（长按里面的点击，先预测）；说明：§5 正文（无论顺序，HitLab 都让单击等待），§9 正文 |
 | 3.5 | `including: .gesture` 关掉子视图的手势，`.subviews` 关掉添加的手势 | DOC；OBS（iOS 15.5–17.5）；iOS 18.1 不同 | §4 第 2、4 块（先预测）；说明：§4 正文 |
 | 3.6 | `ScrollView` 里一行的拖拽：`minimumDistance` ≥ 10 时沿滚动方向由滚动胜出（iOS 17），0 的拖拽拿走触摸 | OBS；iOS 18 beta 不同 | §7 第 2、4 块（先预测）；说明：§7 正文 |
 | 3.6 | 点在 `List` 一行单元格里的任何地方（按钮之间也算），这一行里默认样式的按钮会全部执行；`.borderless` 让每个按钮只管自己 | OBS；文档没有写 | §8 第 2 块（先预测），第 3 块；说明：§8 正文；练习 archive-or-delete |
@@ -25017,6 +25208,98 @@ override Toast.hitTest { return Close.frame.contains(point) ? Close : nil }
 
 ### 固定的返回值：Toast 的 point(inside:) 只在 Close 上返回 true
 override Toast.pointInside { return Close.frame.contains(point) }
+
+"""####,
+        "lessons/zh/exercises/pick-up-then-move.exercise": ####"""
+# 先把卡片拿起来，再移动它
+lesson: 8
+
+## Task
+Board 上的卡片随便一拖就会移动（手指松开时打印 `moved`），所以手指只是从它上面划过，它也会被移动。
+让卡片只有在被拿起来之后才能移动：手指在它上面按住半秒（打印 `picked up`），然后再拖。快速拖一下
+什么都不移动；手指按住后不移动就抬起，只是把卡片拿起来。卡片保持为 Board 里 200 × 200 点的橙色，
+Board 保持原样。
+
+## Start
+window 375 667
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onLongPressGesture { print("picked up") }
+        .simultaneousGesture(DragGesture().onEnded { v in print("moved") })
+}
+
+## Hints
+- 先 `drag 187 250 187 300`，再 `why Color_1.simultaneousGesture`：没有什么让拖拽手势等一等。
+- 一个手势值可以容纳两个手势，第二个要等第一个识别成功之后才开始接收事件。这是哪一种组合？要改
+  body，先 `remove Board`，再重新输入。
+- 长按写在前面：`LongPressGesture().onEnded { v in … }.sequenced(before: …)`。
+
+## Solution
+remove Board
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .gesture(LongPressGesture().onEnded { v in print("picked up") }
+            .sequenced(before: DragGesture().onEnded { v in print("moved") }))
+}
+
+## Probes
+do drag 187 250 187 300: not prints moved
+do touch down 1 187 250; wait 0.6; touch move 1 187 300; touch up 1: prints in order picked up | moved
+hidden do touch down 1 187 250; wait 0.3; touch move 1 187 300; touch up 1: not prints moved
+hidden do touch down 1 187 250; wait 0.3; touch up 1: not prints picked up
+hidden do touch down 1 187 250; wait 0.6; touch up 1: prints picked up
+hidden do touch down 1 187 250; wait 0.6; touch up 1: not prints moved
+hidden do drag 187 200 187 330: not prints moved
+hidden do touch down 1 120 180; wait 0.6; touch move 1 120 280; touch up 1: prints moved
+hidden keeps Color_1 kind
+hidden frame Color_1 87.5,150,200,200
+hidden keeps Board
+
+## Shortcuts
+### 把拖拽手势去掉
+remove Board
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onLongPressGesture { print("picked up") }
+}
+
+### 拖拽手势移动 60 点之后才开始
+remove Board
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onLongPressGesture { print("picked up") }
+        .simultaneousGesture(DragGesture(minimumDistance: 60).onEnded { v in print("moved") })
+}
+
+### 更短的长按，十分之一秒
+remove Board
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .gesture(LongPressGesture(minimumDuration: 0.1).onEnded { v in print("picked up") }
+            .sequenced(before: DragGesture().onEnded { v in print("moved") }))
+}
+
+### 长按结束时把两行都打印出来
+remove Board
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 200, height: 200)
+        .onLongPressGesture { print("picked up"); print("moved") }
+}
+
+### 把卡片改成一个很小的目标
+remove Board
+swiftui Board 0 100 375 300 {
+    Color.orange
+        .frame(width: 20, height: 20)
+        .gesture(LongPressGesture().onEnded { v in print("picked up") }
+            .sequenced(before: DragGesture().onEnded { v in print("moved") }))
+}
 
 """####,
         "lessons/zh/exercises/pinch-to-grow.exercise": ####"""
