@@ -1,4 +1,4 @@
-Lesson 8 in class: which gesture wins in SwiftUI. A tap on a child inside a tappable parent, the parent made to win, both made to run, a double tap before a single one, a drag that springs back, and two buttons in a List row. Beyond the five articles.
+Lesson 8 in class: which gesture wins in SwiftUI. A tap on a child inside a tappable parent, the parent made to win, both made to run, a double tap before a single one, a drag that springs back, two buttons in a List row, a long press against a tap, and a long press sequenced before a drag. Beyond the five articles.
 
 A card with a circle in it; the circle has its own tap, and so has the card. Ask the class
 first: a tap on the circle, which of the two closures runs?
@@ -148,4 +148,69 @@ A mail row in a List, with two buttons. Ask the class: a tap on Archive, which a
 
 Both: with the default style, a List row is one button and runs every button in it. Apple does
 not document it; `.buttonStyle(.borderless)` on each button is the fix developers use, and the
-last exercise.
+fourth exercise.
+
+
+A photo that opens on a tap and shows a menu on a long press. Ask the class: the finger rests
+0.6 seconds, longer than the long press's half second, and lifts. Which closure runs?
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Photo 0 100 375 300 {
+  ...     Color.orange
+  ...         .frame(width: 200, height: 200)
+  ...         .onTapGesture { print("opened") }
+  ...         .onLongPressGesture(minimumDuration: 0.5) { print("menu shown") }
+  ... }
+  (hitlab) touch down 1 187 250
+  finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) wait 0.6
+  the clock reads 100.6 s (the time touches and events are stamped with)
+  (hitlab) touch up 1
+  opened
+  no fingers down
+  fired: Color_1.onTapGesture
+  (hitlab) why Color_1.onLongPressGesture
+  Color_1.onLongPressGesture did not run: Color_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach Color_1.onLongPressGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+
+The tap: the long press is the outer modifier and waits for the tap inside it, and a tap fails
+only when the finger stays down longer than 0.75 seconds. Held 0.8 seconds, the menu shows with
+the finger still down. The 0.75 seconds and the wait are not in Apple's pages; HitLab takes them
+from OpenSwiftUI's reconstruction, and a device may differ.
+
+  (hitlab) touch down 1 187 250
+  finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) wait 0.8
+  menu shown
+  the clock reads 101.5 s (the time touches and events are stamped with)
+  fired: Color_1.onLongPressGesture
+  (hitlab) touch up 1
+  no fingers down
+
+A card picked up by a long press, then moved: `sequenced(before:)` lets the drag listen only
+after the long press has succeeded. Ask the class: a quick drag down the card, does it move?
+
+  (hitlab) remove Photo
+  (hitlab) swiftui Card 0 100 375 300 {
+  ...     Color.orange
+  ...         .frame(width: 200, height: 200)
+  ...         .gesture(LongPressGesture().onEnded { v in print("picked up") }
+  ...             .sequenced(before: DragGesture().onEnded { v in print("moved \(v.translation.height)") }))
+  ... }
+  (hitlab) drag 187 250 187 300
+  hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch down 1 187 250
+  finger 1: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) wait 0.6
+  picked up
+  the clock reads 103.5 s (the time touches and events are stamped with)
+  fired: Color_1.gesture
+  (hitlab) touch move 1 187 300
+  down: 1 on Card
+  (hitlab) touch up 1
+  moved 50
+  no fingers down
+  fired: Color_1.gesture
+
+No: the long press failed once the finger moved 10 points, so the drag never listened. Rested
+first, the card is picked up and then moved 50 points; the last exercise asks for this card.

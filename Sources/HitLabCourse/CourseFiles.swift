@@ -27775,7 +27775,7 @@ A hosting view no bigger than its content needs no override, and rests on nothin
 
 """#,
         "transcripts/lesson-8-which-gesture-wins.t": #"""
-Lesson 8 in class: which gesture wins in SwiftUI. A tap on a child inside a tappable parent, the parent made to win, both made to run, a double tap before a single one, a drag that springs back, and two buttons in a List row. Beyond the five articles.
+Lesson 8 in class: which gesture wins in SwiftUI. A tap on a child inside a tappable parent, the parent made to win, both made to run, a double tap before a single one, a drag that springs back, two buttons in a List row, a long press against a tap, and a long press sequenced before a drag. Beyond the five articles.
 
 A card with a circle in it; the circle has its own tap, and so has the card. Ask the class
 first: a tap on the circle, which of the two closures runs?
@@ -27925,7 +27925,72 @@ A mail row in a List, with two buttons. Ask the class: a tap on Archive, which a
 
 Both: with the default style, a List row is one button and runs every button in it. Apple does
 not document it; `.buttonStyle(.borderless)` on each button is the fix developers use, and the
-last exercise.
+fourth exercise.
+
+
+A photo that opens on a tap and shows a menu on a long press. Ask the class: the finger rests
+0.6 seconds, longer than the long press's half second, and lifts. Which closure runs?
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Photo 0 100 375 300 {
+  ...     Color.orange
+  ...         .frame(width: 200, height: 200)
+  ...         .onTapGesture { print("opened") }
+  ...         .onLongPressGesture(minimumDuration: 0.5) { print("menu shown") }
+  ... }
+  (hitlab) touch down 1 187 250
+  finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) wait 0.6
+  the clock reads 100.6 s (the time touches and events are stamped with)
+  (hitlab) touch up 1
+  opened
+  no fingers down
+  fired: Color_1.onTapGesture
+  (hitlab) why Color_1.onLongPressGesture
+  Color_1.onLongPressGesture did not run: Color_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach Color_1.onLongPressGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+
+The tap: the long press is the outer modifier and waits for the tap inside it, and a tap fails
+only when the finger stays down longer than 0.75 seconds. Held 0.8 seconds, the menu shows with
+the finger still down. The 0.75 seconds and the wait are not in Apple's pages; HitLab takes them
+from OpenSwiftUI's reconstruction, and a device may differ.
+
+  (hitlab) touch down 1 187 250
+  finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) wait 0.8
+  menu shown
+  the clock reads 101.5 s (the time touches and events are stamped with)
+  fired: Color_1.onLongPressGesture
+  (hitlab) touch up 1
+  no fingers down
+
+A card picked up by a long press, then moved: `sequenced(before:)` lets the drag listen only
+after the long press has succeeded. Ask the class: a quick drag down the card, does it move?
+
+  (hitlab) remove Photo
+  (hitlab) swiftui Card 0 100 375 300 {
+  ...     Color.orange
+  ...         .frame(width: 200, height: 200)
+  ...         .gesture(LongPressGesture().onEnded { v in print("picked up") }
+  ...             .sequenced(before: DragGesture().onEnded { v in print("moved \(v.translation.height)") }))
+  ... }
+  (hitlab) drag 187 250 187 300
+  hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch down 1 187 250
+  finger 1: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) wait 0.6
+  picked up
+  the clock reads 103.5 s (the time touches and events are stamped with)
+  fired: Color_1.gesture
+  (hitlab) touch move 1 187 300
+  down: 1 on Card
+  (hitlab) touch up 1
+  moved 50
+  no fingers down
+  fired: Color_1.gesture
+
+No: the long press failed once the finger moved 10 points, so the drag never listened. Rested
+first, the card is picked up and then moved 50 points; the last exercise asks for this card.
 
 """#,
         "transcripts/zh-Hant/lesson-7-only-content-is-touched.t": #"""
@@ -28089,7 +28154,7 @@ SwiftUI 還沒開始找內容，UIKit 就已經選取了託管視圖。很多 Ap
 
 """#,
         "transcripts/zh-Hant/lesson-8-which-gesture-wins.t": #"""
-第 8 課課堂版：SwiftUI 裡哪個手勢勝出。點在可點擊的父視圖裡的子視圖上、讓父視圖勝出、讓兩個都執行、先雙擊後單擊、會彈回去的拖曳，以及 List 一行裡的兩個按鈕。超出五篇原文。
+第 8 課課堂版：SwiftUI 裡哪個手勢勝出。點在可點擊的父視圖裡的子視圖上、讓父視圖勝出、讓兩個都執行、先雙擊後單擊、會彈回去的拖曳、List 一行裡的兩個按鈕、長按和點擊的競爭，以及先長按再拖曳的組合手勢。超出五篇原文。
 
 一張卡片，裡面有一個圓形；圓形有自己的點擊手勢，卡片也有。先問全班：點在圓形上，兩個閉包裡
 哪一個會執行？
@@ -28234,7 +28299,71 @@ List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪�
   Button_2.action 執行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整行成為一個按鈕，點擊這一行儲存格裡的任何地方（視圖之間的空白也算）都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
 
 兩個都執行：按鈕樣式是預設值時，List 的一行就是一個按鈕，會執行裡面的每個按鈕。Apple 的文件沒有
-寫這一點；開發者的修法是給每個按鈕加 `.buttonStyle(.borderless)`，這也是最後一個練習。
+寫這一點；開發者的修法是給每個按鈕加 `.buttonStyle(.borderless)`，這也是第四個練習。
+
+
+一張照片，單擊開啟，長按彈出選單。問全班：手指按住 0.6 秒，比長按的半秒還長，然後抬起。哪個閉包會
+執行？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Photo 0 100 375 300 {
+  ...     Color.orange
+  ...         .frame(width: 200, height: 200)
+  ...         .onTapGesture { print("opened") }
+  ...         .onLongPressGesture(minimumDuration: 0.5) { print("menu shown") }
+  ... }
+  (hitlab) touch down 1 187 250
+  finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) wait 0.6
+  時鐘現在是 100.6 秒（觸碰和事件的時間戳記都取自它）
+  (hitlab) touch up 1
+  opened
+  no fingers down
+  fired: Color_1.onTapGesture
+  (hitlab) why Color_1.onLongPressGesture
+  Color_1.onLongPressGesture 沒有執行：在觸碰路徑上 Color_1.onTapGesture 在它裡面，並且先辨識了。用 gesture 新增時，視圖內容裡的手勢排在這個修飾符新增的手勢之前。用 highPriorityGesture 新增 Color_1.onLongPressGesture 讓它勝出，或者用 simultaneousGesture 讓兩個都執行；拖曳手勢也可以調大 minimumDistance。
+
+點擊手勢：長按是外層的修飾符，要等裡面的點擊手勢失敗，而點擊手勢要等手指按住超過 0.75 秒才失敗。按住
+0.8 秒，手指還按著時選單就彈出來了。0.75 秒和這個等待 Apple 的文件裡都沒有；HitLab 取自 OpenSwiftUI
+對 SwiftUI 的還原，實機上可能不同。
+
+  (hitlab) touch down 1 187 250
+  finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) wait 0.8
+  menu shown
+  時鐘現在是 101.5 秒（觸碰和事件的時間戳記都取自它）
+  fired: Color_1.onLongPressGesture
+  (hitlab) touch up 1
+  no fingers down
+
+一張卡片，先長按把它拿起來，再移動：`sequenced(before:)` 讓拖曳手勢在長按辨識成功之後才開始接收事件。
+問全班：在卡片上快速往下拖一下，卡片會移動嗎？
+
+  (hitlab) remove Photo
+  (hitlab) swiftui Card 0 100 375 300 {
+  ...     Color.orange
+  ...         .frame(width: 200, height: 200)
+  ...         .gesture(LongPressGesture().onEnded { v in print("picked up") }
+  ...             .sequenced(before: DragGesture().onEnded { v in print("moved \(v.translation.height)") }))
+  ... }
+  (hitlab) drag 187 250 187 300
+  hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch down 1 187 250
+  finger 1: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) wait 0.6
+  picked up
+  時鐘現在是 103.5 秒（觸碰和事件的時間戳記都取自它）
+  fired: Color_1.gesture
+  (hitlab) touch move 1 187 300
+  down: 1 on Card
+  (hitlab) touch up 1
+  moved 50
+  no fingers down
+  fired: Color_1.gesture
+
+不會：手指一移動超過 10 點，長按就失敗了，所以拖曳手勢根本沒有開始接收事件。先按住，卡片被拿起來，
+然後移動了 50 點；最後一個練習要的就是這張卡片。
 
 """#,
         "transcripts/zh/lesson-7-only-content-is-touched.t": #"""
@@ -28398,7 +28527,7 @@ SwiftUI 还没开始找内容，UIKit 就已经选中了托管视图。很多 Ap
 
 """#,
         "transcripts/zh/lesson-8-which-gesture-wins.t": #"""
-第 8 课课堂版：SwiftUI 里哪个手势胜出。点在可点击的父视图里的子视图上、让父视图胜出、让两个都执行、先双击后单击、会弹回去的拖拽，以及 List 一行里的两个按钮。超出五篇原文。
+第 8 课课堂版：SwiftUI 里哪个手势胜出。点在可点击的父视图里的子视图上、让父视图胜出、让两个都执行、先双击后单击、会弹回去的拖拽、List 一行里的两个按钮、长按和点击的竞争，以及先长按再拖拽的组合手势。超出五篇原文。
 
 一张卡片，里面有一个圆形；圆形有自己的点击手势，卡片也有。先问全班：点在圆形上，两个闭包里
 哪一个会执行？
@@ -28543,7 +28672,71 @@ List 里的一行邮件，两个按钮。问全班：点 Archive，会执行哪�
   Button_2.action 运行了，因为点击的是 List 的行 HStack_1：在 List 里，自动样式的按钮让整行成为一个按钮，点击这一行单元格里的任何地方（视图之间的空白也算）都会运行其中每一个按钮（Button_1.action 也运行了）。Apple 没有写明这一点，但很多人都观察到了。给每个 Button 加上 .buttonStyle(.borderless) 或 .plain，让它只管自己。
 
 两个都执行：按钮样式是默认值时，List 的一行就是一个按钮，会执行里面的每个按钮。Apple 的文档没有
-写这一点；开发者的修法是给每个按钮加 `.buttonStyle(.borderless)`，这也是最后一个练习。
+写这一点；开发者的修法是给每个按钮加 `.buttonStyle(.borderless)`，这也是第四个练习。
+
+
+一张照片，单击打开，长按弹出菜单。问全班：手指按住 0.6 秒，比长按的半秒还长，然后抬起。哪个闭包会
+执行？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Photo 0 100 375 300 {
+  ...     Color.orange
+  ...         .frame(width: 200, height: 200)
+  ...         .onTapGesture { print("opened") }
+  ...         .onLongPressGesture(minimumDuration: 0.5) { print("menu shown") }
+  ... }
+  (hitlab) touch down 1 187 250
+  finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) wait 0.6
+  时钟现在是 100.6 秒（触摸和事件的时间戳都取自它）
+  (hitlab) touch up 1
+  opened
+  no fingers down
+  fired: Color_1.onTapGesture
+  (hitlab) why Color_1.onLongPressGesture
+  Color_1.onLongPressGesture 没有运行：在触摸路径上 Color_1.onTapGesture 在它里面，并且先识别了。用 gesture 添加时，视图内容里的手势排在这个修饰符添加的手势之前。用 highPriorityGesture 添加 Color_1.onLongPressGesture 让它胜出，或者用 simultaneousGesture 让两个都运行；拖动手势也可以调大 minimumDistance。
+
+点击手势：长按是外层的修饰符，要等里面的点击手势失败，而点击手势要等手指按住超过 0.75 秒才失败。按住
+0.8 秒，手指还按着时菜单就弹出来了。0.75 秒和这个等待 Apple 的文档里都没有；HitLab 取自 OpenSwiftUI
+对 SwiftUI 的还原，真机上可能不同。
+
+  (hitlab) touch down 1 187 250
+  finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) wait 0.8
+  menu shown
+  时钟现在是 101.5 秒（触摸和事件的时间戳都取自它）
+  fired: Color_1.onLongPressGesture
+  (hitlab) touch up 1
+  no fingers down
+
+一张卡片，先长按把它拿起来，再移动：`sequenced(before:)` 让拖拽手势在长按识别成功之后才开始接收事件。
+问全班：在卡片上快速往下拖一下，卡片会移动吗？
+
+  (hitlab) remove Photo
+  (hitlab) swiftui Card 0 100 375 300 {
+  ...     Color.orange
+  ...         .frame(width: 200, height: 200)
+  ...         .gesture(LongPressGesture().onEnded { v in print("picked up") }
+  ...             .sequenced(before: DragGesture().onEnded { v in print("moved \(v.translation.height)") }))
+  ... }
+  (hitlab) drag 187 250 187 300
+  hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch down 1 187 250
+  finger 1: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) wait 0.6
+  picked up
+  时钟现在是 103.5 秒（触摸和事件的时间戳都取自它）
+  fired: Color_1.gesture
+  (hitlab) touch move 1 187 300
+  down: 1 on Card
+  (hitlab) touch up 1
+  moved 50
+  no fingers down
+  fired: Color_1.gesture
+
+不会：手指一移动超过 10 点，长按就失败了，所以拖拽手势根本没有开始接收事件。先按住，卡片被拿起来，
+然后移动了 50 点；最后一个练习要的就是这张卡片。
 
 """#,
     ]

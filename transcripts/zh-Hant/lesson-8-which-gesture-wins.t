@@ -1,4 +1,4 @@
-第 8 課課堂版：SwiftUI 裡哪個手勢勝出。點在可點擊的父視圖裡的子視圖上、讓父視圖勝出、讓兩個都執行、先雙擊後單擊、會彈回去的拖曳，以及 List 一行裡的兩個按鈕。超出五篇原文。
+第 8 課課堂版：SwiftUI 裡哪個手勢勝出。點在可點擊的父視圖裡的子視圖上、讓父視圖勝出、讓兩個都執行、先雙擊後單擊、會彈回去的拖曳、List 一行裡的兩個按鈕、長按和點擊的競爭，以及先長按再拖曳的組合手勢。超出五篇原文。
 
 一張卡片，裡面有一個圓形；圓形有自己的點擊手勢，卡片也有。先問全班：點在圓形上，兩個閉包裡
 哪一個會執行？
@@ -143,4 +143,68 @@ List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪�
   Button_2.action 執行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整行成為一個按鈕，點擊這一行儲存格裡的任何地方（視圖之間的空白也算）都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
 
 兩個都執行：按鈕樣式是預設值時，List 的一行就是一個按鈕，會執行裡面的每個按鈕。Apple 的文件沒有
-寫這一點；開發者的修法是給每個按鈕加 `.buttonStyle(.borderless)`，這也是最後一個練習。
+寫這一點；開發者的修法是給每個按鈕加 `.buttonStyle(.borderless)`，這也是第四個練習。
+
+
+一張照片，單擊開啟，長按彈出選單。問全班：手指按住 0.6 秒，比長按的半秒還長，然後抬起。哪個閉包會
+執行？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Photo 0 100 375 300 {
+  ...     Color.orange
+  ...         .frame(width: 200, height: 200)
+  ...         .onTapGesture { print("opened") }
+  ...         .onLongPressGesture(minimumDuration: 0.5) { print("menu shown") }
+  ... }
+  (hitlab) touch down 1 187 250
+  finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) wait 0.6
+  時鐘現在是 100.6 秒（觸碰和事件的時間戳記都取自它）
+  (hitlab) touch up 1
+  opened
+  no fingers down
+  fired: Color_1.onTapGesture
+  (hitlab) why Color_1.onLongPressGesture
+  Color_1.onLongPressGesture 沒有執行：在觸碰路徑上 Color_1.onTapGesture 在它裡面，並且先辨識了。用 gesture 新增時，視圖內容裡的手勢排在這個修飾符新增的手勢之前。用 highPriorityGesture 新增 Color_1.onLongPressGesture 讓它勝出，或者用 simultaneousGesture 讓兩個都執行；拖曳手勢也可以調大 minimumDistance。
+
+點擊手勢：長按是外層的修飾符，要等裡面的點擊手勢失敗，而點擊手勢要等手指按住超過 0.75 秒才失敗。按住
+0.8 秒，手指還按著時選單就彈出來了。0.75 秒和這個等待 Apple 的文件裡都沒有；HitLab 取自 OpenSwiftUI
+對 SwiftUI 的還原，實機上可能不同。
+
+  (hitlab) touch down 1 187 250
+  finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) wait 0.8
+  menu shown
+  時鐘現在是 101.5 秒（觸碰和事件的時間戳記都取自它）
+  fired: Color_1.onLongPressGesture
+  (hitlab) touch up 1
+  no fingers down
+
+一張卡片，先長按把它拿起來，再移動：`sequenced(before:)` 讓拖曳手勢在長按辨識成功之後才開始接收事件。
+問全班：在卡片上快速往下拖一下，卡片會移動嗎？
+
+  (hitlab) remove Photo
+  (hitlab) swiftui Card 0 100 375 300 {
+  ...     Color.orange
+  ...         .frame(width: 200, height: 200)
+  ...         .gesture(LongPressGesture().onEnded { v in print("picked up") }
+  ...             .sequenced(before: DragGesture().onEnded { v in print("moved \(v.translation.height)") }))
+  ... }
+  (hitlab) drag 187 250 187 300
+  hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch down 1 187 250
+  finger 1: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) wait 0.6
+  picked up
+  時鐘現在是 103.5 秒（觸碰和事件的時間戳記都取自它）
+  fired: Color_1.gesture
+  (hitlab) touch move 1 187 300
+  down: 1 on Card
+  (hitlab) touch up 1
+  moved 50
+  no fingers down
+  fired: Color_1.gesture
+
+不會：手指一移動超過 10 點，長按就失敗了，所以拖曳手勢根本沒有開始接收事件。先按住，卡片被拿起來，
+然後移動了 50 點；最後一個練習要的就是這張卡片。

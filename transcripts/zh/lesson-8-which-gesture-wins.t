@@ -1,4 +1,4 @@
-第 8 课课堂版：SwiftUI 里哪个手势胜出。点在可点击的父视图里的子视图上、让父视图胜出、让两个都执行、先双击后单击、会弹回去的拖拽，以及 List 一行里的两个按钮。超出五篇原文。
+第 8 课课堂版：SwiftUI 里哪个手势胜出。点在可点击的父视图里的子视图上、让父视图胜出、让两个都执行、先双击后单击、会弹回去的拖拽、List 一行里的两个按钮、长按和点击的竞争，以及先长按再拖拽的组合手势。超出五篇原文。
 
 一张卡片，里面有一个圆形；圆形有自己的点击手势，卡片也有。先问全班：点在圆形上，两个闭包里
 哪一个会执行？
@@ -143,4 +143,68 @@ List 里的一行邮件，两个按钮。问全班：点 Archive，会执行哪�
   Button_2.action 运行了，因为点击的是 List 的行 HStack_1：在 List 里，自动样式的按钮让整行成为一个按钮，点击这一行单元格里的任何地方（视图之间的空白也算）都会运行其中每一个按钮（Button_1.action 也运行了）。Apple 没有写明这一点，但很多人都观察到了。给每个 Button 加上 .buttonStyle(.borderless) 或 .plain，让它只管自己。
 
 两个都执行：按钮样式是默认值时，List 的一行就是一个按钮，会执行里面的每个按钮。Apple 的文档没有
-写这一点；开发者的修法是给每个按钮加 `.buttonStyle(.borderless)`，这也是最后一个练习。
+写这一点；开发者的修法是给每个按钮加 `.buttonStyle(.borderless)`，这也是第四个练习。
+
+
+一张照片，单击打开，长按弹出菜单。问全班：手指按住 0.6 秒，比长按的半秒还长，然后抬起。哪个闭包会
+执行？
+
+  (hitlab) reset
+  (hitlab) window 375 667
+  (hitlab) swiftui Photo 0 100 375 300 {
+  ...     Color.orange
+  ...         .frame(width: 200, height: 200)
+  ...         .onTapGesture { print("opened") }
+  ...         .onLongPressGesture(minimumDuration: 0.5) { print("menu shown") }
+  ... }
+  (hitlab) touch down 1 187 250
+  finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) wait 0.6
+  时钟现在是 100.6 秒（触摸和事件的时间戳都取自它）
+  (hitlab) touch up 1
+  opened
+  no fingers down
+  fired: Color_1.onTapGesture
+  (hitlab) why Color_1.onLongPressGesture
+  Color_1.onLongPressGesture 没有运行：在触摸路径上 Color_1.onTapGesture 在它里面，并且先识别了。用 gesture 添加时，视图内容里的手势排在这个修饰符添加的手势之前。用 highPriorityGesture 添加 Color_1.onLongPressGesture 让它胜出，或者用 simultaneousGesture 让两个都运行；拖动手势也可以调大 minimumDistance。
+
+点击手势：长按是外层的修饰符，要等里面的点击手势失败，而点击手势要等手指按住超过 0.75 秒才失败。按住
+0.8 秒，手指还按着时菜单就弹出来了。0.75 秒和这个等待 Apple 的文档里都没有；HitLab 取自 OpenSwiftUI
+对 SwiftUI 的还原，真机上可能不同。
+
+  (hitlab) touch down 1 187 250
+  finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) wait 0.8
+  menu shown
+  时钟现在是 101.5 秒（触摸和事件的时间戳都取自它）
+  fired: Color_1.onLongPressGesture
+  (hitlab) touch up 1
+  no fingers down
+
+一张卡片，先长按把它拿起来，再移动：`sequenced(before:)` 让拖拽手势在长按识别成功之后才开始接收事件。
+问全班：在卡片上快速往下拖一下，卡片会移动吗？
+
+  (hitlab) remove Photo
+  (hitlab) swiftui Card 0 100 375 300 {
+  ...     Color.orange
+  ...         .frame(width: 200, height: 200)
+  ...         .gesture(LongPressGesture().onEnded { v in print("picked up") }
+  ...             .sequenced(before: DragGesture().onEnded { v in print("moved \(v.translation.height)") }))
+  ... }
+  (hitlab) drag 187 250 187 300
+  hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) touch down 1 187 250
+  finger 1: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
+  (hitlab) wait 0.6
+  picked up
+  时钟现在是 103.5 秒（触摸和事件的时间戳都取自它）
+  fired: Color_1.gesture
+  (hitlab) touch move 1 187 300
+  down: 1 on Card
+  (hitlab) touch up 1
+  moved 50
+  no fingers down
+  fired: Color_1.gesture
+
+不会：手指一移动超过 10 点，长按就失败了，所以拖拽手势根本没有开始接收事件。先按住，卡片被拿起来，
+然后移动了 50 点；最后一个练习要的就是这张卡片。
