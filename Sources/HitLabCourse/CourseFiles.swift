@@ -6166,7 +6166,121 @@ points come from OpenSwiftUI's reconstruction (the reference's §3.1 and §6), n
 so on an iPhone a shorter drag may already stop counting as a tap. A card that must not be
 selected by a drag composes the two with `exclusively(before:)`, the drag first.
 
-## 11. Side by side
+## 11. Two fingers: MagnifyGesture and RotateGesture
+
+A photo that zooms with a pinch, written with `MagnifyGesture` (iOS 17; `MagnificationGesture`
+before it). `onEnded`'s value has `magnification`, the zoom the pinch asks for.
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .gesture(MagnifyGesture().onEnded { v in print("scale \(v.magnification)") })
+... }
+```
+
+**Predict:** one finger drags 100 points across the photo (`drag 137 250 237 250`). How many times does a `scale` line print?
+
+<details><summary>Answer</summary>
+
+```predict count scale
+0
+```
+
+A magnification is measured between two fingers; one finger has nothing to measure, however far
+it moves. SwiftUI has no finger-count setting: tap, long press and drag follow one finger,
+magnify and rotate two.
+
+</details>
+
+```hitlab
+(hitlab) drag 137 250 237 250
+hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+Two fingers, then: `touch down` takes a number and a point for each, here 100 points apart, and
+finger 2 moves 50 points farther out.
+
+```hitlab
+(hitlab) touch down 1 137 250 2 237 250
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo, not delivered: Photo has multitouch off and already holds finger 1
+(hitlab) touch move 2 287 250
+down: 1 on Photo, 2 on Photo
+```
+
+**Predict:** finger 2 lifts (`touch up 2`). What number does the `scale` line print?
+
+<details><summary>Answer</summary>
+
+```predict value scale
+1.5
+```
+
+`magnification` is the distance between the fingers over their distance when the gesture began:
+150 points over 100. Spread them apart and it grows past 1, pinch them together and it falls
+below.
+
+</details>
+
+```hitlab
+(hitlab) touch up 2
+scale 1.5
+down: 1 on Photo
+fired: Color_1.gesture
+(hitlab) touch up 1
+no fingers down
+```
+
+`touch down`'s second line is the host's UIKit side: like every UIView, a hosting view here has
+multitouch off, so its own `touchesBegan` does not get finger 2, while the SwiftUI gesture follows
+both fingers. Whether a hosting view turns multitouch on is not in Apple's pages, and that the
+gesture ends when either finger lifts is HitLab's choice too; a device may differ in both.
+
+Zoom and turn at once, the way a photo viewer does it: `simultaneously(with:)` a `RotateGesture`,
+whose `rotation` is the turn of the line between the fingers, clockwise on the screen positive.
+
+```hitlab
+(hitlab) remove Photo
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .gesture(MagnifyGesture().onEnded { v in print("scale \(v.magnification)") }
+...             .simultaneously(with: RotateGesture().onEnded { v in print("angle \(v.rotation)") }))
+... }
+(hitlab) touch down 1 137 250 2 237 250
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo, not delivered: Photo has multitouch off and already holds finger 1
+(hitlab) touch move 2 137 350
+down: 1 on Photo, 2 on Photo
+```
+
+Finger 2 swung a quarter turn around finger 1, staying 100 points from it.
+
+**Predict:** both fingers lift (`touch up all`). How many times does a `scale` line print?
+
+<details><summary>Answer</summary>
+
+```predict count scale
+0
+```
+
+Composed with `simultaneously(with:)`, each gesture begins and ends by its own rule. The rotation
+passed its `minimumAngleDelta` of 1 degree; the distance never changed by the 0.01 of
+`minimumScaleDelta`, so the magnify gesture never began and has nothing to end.
+
+</details>
+
+```hitlab
+(hitlab) touch up all
+angle 90
+no fingers down
+fired: Color_1.gesture
+```
+
+## 12. Side by side
 
 | the situation | UIKit | SwiftUI |
 |---|---|---|
@@ -6180,6 +6294,7 @@ selected by a drag composes the two with `exclusively(before:)`, the drag first.
 | two buttons in a table row | each button keeps its own taps | in a `List` row, one tap runs both, until `.borderless` (section 8) |
 | a long press and a tap on one view | the long press recognizes at 0.5 seconds, and the tap, not allowed to recognize with it, fails | the long press waits until the tap fails, at 0.75 seconds in HitLab (section 9) |
 | pick up, then move | one `UILongPressGestureRecognizer`: after `.began` it reports the finger's moves as `.changed` | `LongPressGesture().sequenced(before: DragGesture())` (section 10) |
+| zoom and turn with two fingers | a `UIPinchGestureRecognizer` and a `UIRotationGestureRecognizer`, allowed to recognize together by the delegate (lesson 5's exercise) | `MagnifyGesture().simultaneously(with: RotateGesture())` (section 11) |
 
 """###,
         "lessons/AUTHORING.md": ####"""
@@ -6627,7 +6742,7 @@ lesson section and block that shows it, as in the table above.
 | 3.1 | a tap fails past 45 pt or 0.75 s; a `count: 2`'s next tap within 0.35 s | RE | §5 blocks 3–4 (the 0.35 s, predicted); §9 blocks 4–5 (the 0.75 s, predicted); §10 block 5 (the 45 pt, predicted); honesty: §5, §9 and §10 prose |
 | 3.1 | a drag begins after `minimumDistance`, 10 pt by default; with 0 it takes a tap too | DOC; RE, OBS | §6 block 1 (`tree` shows the 10); exercise tap-the-knob-to-open (a `minimumDistance: 0` knob swallows the tap) |
 | 3.1 | long press 0.5 s within 10 pt, its action while the finger is down | DOC | §9 blocks 1–2 (predicted); §10 block 2 (the 10 pt, predicted); exercise pick-up-then-move (a shorter press as a shortcut) |
-| 3.1 | magnify and rotate | DOC | prose: not in the lesson (`help swiftui`) |
+| 3.1 | magnify and rotate: two fingers, `minimumScaleDelta` 0.01 and `minimumAngleDelta` 1° | DOC | §11 block 2 (one finger, predicted), block 4 (the ratio, predicted), block 6 (composed, below the scale's delta, predicted); honesty: §11 prose (the host's multitouch, the end at a lift) |
 | 3.2 | `@GestureState` resets when its gesture ends or is cancelled | DOC | §6 block 3 (predicted); exercise stay-where-dropped |
 | 3.2 | a `@State` written in `onEnded` stays, and only for a drag that finished | INF | §6 blocks 4–6 (the cancelled drag, predicted); honesty: §6 prose; exercise stay-where-dropped (the cancel as a hidden probe, `onChanged` as a shortcut) |
 | 3.3 | `exclusively(before:)` gives precedence to the first: a single tap first makes a double unreachable | DOC; INF | §5 blocks 5–6 (predicted); exercise double-tap-to-like |
@@ -15053,7 +15168,118 @@ hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication
 的還原（參考資料的 §3.1 和 §6），不是在實機上測得的，所以在 iPhone 上更短的拖曳可能就已經不算點擊了。
 如果卡片不能被拖曳選取，就用 `exclusively(before:)` 把兩個手勢組合起來，拖曳手勢寫在前面。
 
-## 11. 放在一起看
+## 11. 兩根手指：MagnifyGesture 和 RotateGesture
+
+一張照片，雙指捏合縮放，用 `MagnifyGesture` 實作（iOS 17 起；之前是 `MagnificationGesture`）。
+`onEnded` 的值裡有 `magnification`，也就是這次捏合要的縮放比例。
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .gesture(MagnifyGesture().onEnded { v in print("scale \(v.magnification)") })
+... }
+```
+
+**預測：** 一根手指在照片上拖過 100 點（`drag 137 250 237 250`）。`scale` 這一行會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count scale
+0
+```
+
+縮放比例是在兩根手指之間量出來的；一根手指再怎麼移動，也沒有東西可量。SwiftUI 沒有設定手指數量的
+選項：點擊、長按和拖曳跟隨一根手指，縮放和旋轉跟隨兩根。
+
+</details>
+
+```hitlab
+(hitlab) drag 137 250 237 250
+hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+那就用兩根手指：`touch down` 給每根手指一個編號和一個點，這裡相距 100 點，然後手指 2 再往外移 50 點。
+
+```hitlab
+(hitlab) touch down 1 137 250 2 237 250
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo, not delivered: Photo has multitouch off and already holds finger 1
+(hitlab) touch move 2 287 250
+down: 1 on Photo, 2 on Photo
+```
+
+**預測：** 手指 2 抬起（`touch up 2`）。`scale` 這一行印出的數字是多少？
+
+<details><summary>答案</summary>
+
+```predict value scale
+1.5
+```
+
+`magnification` 是兩根手指現在的距離除以手勢開始時的距離：150 點除以 100 點。兩指張開，它就大於 1；
+兩指捏攏，它就小於 1。
+
+</details>
+
+```hitlab
+(hitlab) touch up 2
+scale 1.5
+down: 1 on Photo
+fired: Color_1.gesture
+(hitlab) touch up 1
+no fingers down
+```
+
+`touch down` 的第二行是託管視圖在 UIKit 這一邊的情況：和每個 UIView 一樣，這裡的託管視圖沒有開啟
+多點觸控，所以它自己的 `touchesBegan` 收不到手指 2，而 SwiftUI 的手勢仍然跟隨兩根手指。託管視圖會不會
+開啟多點觸控，Apple 的文件裡沒有寫；任意一根手指抬起時手勢就結束，也是 HitLab 的選擇；實機上這兩點都
+可能不同。
+
+同時縮放和旋轉，照片查看器就是這麼做的：用 `simultaneously(with:)` 組合一個 `RotateGesture`，它的
+`rotation` 是兩指連線轉過的角度，在螢幕上順時針為正。
+
+```hitlab
+(hitlab) remove Photo
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .gesture(MagnifyGesture().onEnded { v in print("scale \(v.magnification)") }
+...             .simultaneously(with: RotateGesture().onEnded { v in print("angle \(v.rotation)") }))
+... }
+(hitlab) touch down 1 137 250 2 237 250
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo, not delivered: Photo has multitouch off and already holds finger 1
+(hitlab) touch move 2 137 350
+down: 1 on Photo, 2 on Photo
+```
+
+手指 2 繞著手指 1 轉了四分之一圈，和它的距離一直是 100 點。
+
+**預測：** 兩根手指都抬起（`touch up all`）。`scale` 這一行會印出幾次？
+
+<details><summary>答案</summary>
+
+```predict count scale
+0
+```
+
+用 `simultaneously(with:)` 組合時，每個手勢按自己的規則開始和結束。旋轉超過了 `minimumAngleDelta`
+的 1 度；兩指距離的變化卻從來沒有達到 `minimumScaleDelta` 的 0.01，所以縮放手勢根本沒有開始，也就
+沒有什麼可結束的。
+
+</details>
+
+```hitlab
+(hitlab) touch up all
+angle 90
+no fingers down
+fired: Color_1.gesture
+```
+
+## 12. 放在一起看
 
 | 情況 | UIKit | SwiftUI |
 |---|---|---|
@@ -15067,6 +15293,7 @@ hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication
 | 表格一行裡的兩個按鈕 | 每個按鈕只管自己的點擊 | 在 `List` 的一行裡，點一下兩個都執行，直到改成 `.borderless`（第 8 節） |
 | 同一個視圖上的長按和點擊 | 長按在 0.5 秒時辨識成功，點擊不能和它同時辨識，於是失敗 | 長按一直等到點擊失敗，在 HitLab 裡是 0.75 秒（第 9 節） |
 | 先拿起來，再移動 | 一個 `UILongPressGestureRecognizer`：`.began` 之後，手指的移動以 `.changed` 報告 | `LongPressGesture().sequenced(before: DragGesture())`（第 10 節） |
+| 兩根手指縮放和旋轉 | 一個 `UIPinchGestureRecognizer` 和一個 `UIRotationGestureRecognizer`，由委派允許它們同時辨識（第 5 課的練習） | `MagnifyGesture().simultaneously(with: RotateGesture())`（第 11 節） |
 
 """###,
         "lessons/zh-Hant/GLOSSARY.md": ###"""
@@ -15427,7 +15654,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 3.1 | 點擊在移動超過 45 點或按住超過 0.75 秒時失敗；`count: 2` 的下一次點擊要在 0.35 秒內 | RE | §5 第 3–4 塊（0.35 秒，先預測）；§9 第 4–5 塊（0.75 秒，先預測）；§10 第 5 塊（45 點，先預測）；說明：§5、§9 和 §10 正文 |
 | 3.1 | 拖曳在移動 `minimumDistance`（預設 10 點）之後才開始；設為 0 時連點擊也會被它拿走 | DOC；RE、OBS | §6 第 1 塊（`tree` 顯示 10）；練習 tap-the-knob-to-open（`minimumDistance: 0` 的旋鈕吞掉點擊） |
 | 3.1 | 長按 0.5 秒、10 點以內，動作在手指還按著時執行 | DOC | §9 第 1–2 塊（先預測）；§10 第 2 塊（10 點，先預測）；練習 pick-up-then-move（更短的長按作為捷徑） |
-| 3.1 | 縮放和旋轉 | DOC | 正文：課程裡沒有（見 `help swiftui`） |
+| 3.1 | 縮放和旋轉：兩根手指，`minimumScaleDelta` 0.01，`minimumAngleDelta` 1° | DOC | §11 第 2 塊（一根手指，先預測），第 4 塊（比例，先預測），第 6 塊（組合手勢，沒有達到縮放的最小變化，先預測）；說明：§11 正文（託管視圖的多點觸控、抬起時結束） |
 | 3.2 | `@GestureState` 在手勢結束或被取消時重置 | DOC | §6 第 3 塊（先預測）；練習 stay-where-dropped |
 | 3.2 | 在 `onEnded` 裡寫入的 `@State` 會留下來，而且只在拖曳完成時寫入 | 推斷 | §6 第 4–6 塊（被取消的拖曳，先預測）；說明：§6 正文；練習 stay-where-dropped（取消作為隱藏探針，`onChanged` 作為捷徑） |
 | 3.3 | `exclusively(before:)` 讓先寫的優先：單擊在前，雙擊就永遠輪不到 | DOC；推斷 | §5 第 5–6 塊（先預測）；練習 double-tap-to-like |
@@ -23785,7 +24012,118 @@ hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication
 的还原（参考资料的 §3.1 和 §6），不是在真机上测得的，所以在 iPhone 上更短的拖动可能就已经不算点击了。
 如果卡片不能被拖动选中，就用 `exclusively(before:)` 把两个手势组合起来，拖拽手势写在前面。
 
-## 11. 放在一起看
+## 11. 两根手指：MagnifyGesture 和 RotateGesture
+
+一张照片，双指捏合缩放，用 `MagnifyGesture` 实现（iOS 17 起；之前是 `MagnificationGesture`）。
+`onEnded` 的值里有 `magnification`，也就是这次捏合要的缩放比例。
+
+```hitlab
+(hitlab) reset
+(hitlab) window 375 667
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .gesture(MagnifyGesture().onEnded { v in print("scale \(v.magnification)") })
+... }
+```
+
+**预测：** 一根手指在照片上拖过 100 点（`drag 137 250 237 250`）。`scale` 这一行会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count scale
+0
+```
+
+缩放比例是在两根手指之间量出来的；一根手指再怎么移动，也没有东西可量。SwiftUI 没有设置手指数量的
+选项：点击、长按和拖拽跟随一根手指，缩放和旋转跟随两根。
+
+</details>
+
+```hitlab
+(hitlab) drag 137 250 237 250
+hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+那就用两根手指：`touch down` 给每根手指一个编号和一个点，这里相距 100 点，然后手指 2 再往外移 50 点。
+
+```hitlab
+(hitlab) touch down 1 137 250 2 237 250
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo, not delivered: Photo has multitouch off and already holds finger 1
+(hitlab) touch move 2 287 250
+down: 1 on Photo, 2 on Photo
+```
+
+**预测：** 手指 2 抬起（`touch up 2`）。`scale` 这一行打印的数字是多少？
+
+<details><summary>答案</summary>
+
+```predict value scale
+1.5
+```
+
+`magnification` 是两根手指现在的距离除以手势开始时的距离：150 点除以 100 点。两指张开，它就大于 1；
+两指捏拢，它就小于 1。
+
+</details>
+
+```hitlab
+(hitlab) touch up 2
+scale 1.5
+down: 1 on Photo
+fired: Color_1.gesture
+(hitlab) touch up 1
+no fingers down
+```
+
+`touch down` 的第二行是托管视图在 UIKit 这一边的情况：和每个 UIView 一样，这里的托管视图没有打开
+多点触摸，所以它自己的 `touchesBegan` 收不到手指 2，而 SwiftUI 的手势仍然跟随两根手指。托管视图会不会
+打开多点触摸，Apple 的文档里没有写；任意一根手指抬起时手势就结束，也是 HitLab 的选择；真机上这两点都
+可能不同。
+
+同时缩放和旋转，照片查看器就是这么做的：用 `simultaneously(with:)` 组合一个 `RotateGesture`，它的
+`rotation` 是两指连线转过的角度，在屏幕上顺时针为正。
+
+```hitlab
+(hitlab) remove Photo
+(hitlab) swiftui Photo 0 100 375 300 {
+...     Color.orange
+...         .frame(width: 200, height: 200)
+...         .gesture(MagnifyGesture().onEnded { v in print("scale \(v.magnification)") }
+...             .simultaneously(with: RotateGesture().onEnded { v in print("angle \(v.rotation)") }))
+... }
+(hitlab) touch down 1 137 250 2 237 250
+finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
+finger 2: Photo, not delivered: Photo has multitouch off and already holds finger 1
+(hitlab) touch move 2 137 350
+down: 1 on Photo, 2 on Photo
+```
+
+手指 2 绕着手指 1 转了四分之一圈，和它的距离一直是 100 点。
+
+**预测：** 两根手指都抬起（`touch up all`）。`scale` 这一行会打印几次？
+
+<details><summary>答案</summary>
+
+```predict count scale
+0
+```
+
+用 `simultaneously(with:)` 组合时，每个手势按自己的规则开始和结束。旋转超过了 `minimumAngleDelta`
+的 1 度；两指距离的变化却从来没有达到 `minimumScaleDelta` 的 0.01，所以缩放手势根本没有开始，也就
+没有什么可结束的。
+
+</details>
+
+```hitlab
+(hitlab) touch up all
+angle 90
+no fingers down
+fired: Color_1.gesture
+```
+
+## 12. 放在一起看
 
 | 情况 | UIKit | SwiftUI |
 |---|---|---|
@@ -23799,6 +24137,7 @@ hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication
 | 表格一行里的两个按钮 | 每个按钮只管自己的点击 | 在 `List` 的一行里，点一下两个都执行，直到改成 `.borderless`（第 8 节） |
 | 同一个视图上的长按和点击 | 长按在 0.5 秒时识别成功，点击不能和它同时识别，于是失败 | 长按一直等到点击失败，在 HitLab 里是 0.75 秒（第 9 节） |
 | 先拿起来，再移动 | 一个 `UILongPressGestureRecognizer`：`.began` 之后，手指的移动以 `.changed` 报告 | `LongPressGesture().sequenced(before: DragGesture())`（第 10 节） |
+| 两根手指缩放和旋转 | 一个 `UIPinchGestureRecognizer` 和一个 `UIRotationGestureRecognizer`，由代理允许它们同时识别（第 5 课的练习） | `MagnifyGesture().simultaneously(with: RotateGesture())`（第 11 节） |
 
 """###,
         "lessons/zh/GLOSSARY.md": ###"""
@@ -24159,7 +24498,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 3.1 | 点击在移动超过 45 点或按住超过 0.75 秒时失败；`count: 2` 的下一次点击要在 0.35 秒内 | RE | §5 第 3–4 块（0.35 秒，先预测）；§9 第 4–5 块（0.75 秒，先预测）；§10 第 5 块（45 点，先预测）；说明：§5、§9 和 §10 正文 |
 | 3.1 | 拖拽在移动 `minimumDistance`（默认 10 点）之后才开始；设为 0 时连点击也会被它拿走 | DOC；RE、OBS | §6 第 1 块（`tree` 显示 10）；练习 tap-the-knob-to-open（`minimumDistance: 0` 的旋钮吞掉点击） |
 | 3.1 | 长按 0.5 秒、10 点以内，动作在手指还按着时执行 | DOC | §9 第 1–2 块（先预测）；§10 第 2 块（10 点，先预测）；练习 pick-up-then-move（更短的长按作为捷径） |
-| 3.1 | 缩放和旋转 | DOC | 正文：课程里没有（见 `help swiftui`） |
+| 3.1 | 缩放和旋转：两根手指，`minimumScaleDelta` 0.01，`minimumAngleDelta` 1° | DOC | §11 第 2 块（一根手指，先预测），第 4 块（比例，先预测），第 6 块（组合手势，没有达到缩放的最小变化，先预测）；说明：§11 正文（托管视图的多点触摸、抬起时结束） |
 | 3.2 | `@GestureState` 在手势结束或被取消时重置 | DOC | §6 第 3 块（先预测）；练习 stay-where-dropped |
 | 3.2 | 在 `onEnded` 里写入的 `@State` 会留下来，而且只在拖拽完成时写入 | 推断 | §6 第 4–6 块（被取消的拖拽，先预测）；说明：§6 正文；练习 stay-where-dropped（取消作为隐藏探针，`onChanged` 作为捷径） |
 | 3.3 | `exclusively(before:)` 让先写的优先：单击在前，双击就永远轮不到 | DOC；推断 | §5 第 5–6 块（先预测）；练习 double-tap-to-like |
