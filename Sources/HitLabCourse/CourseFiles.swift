@@ -5350,8 +5350,9 @@ Beyond the five articles, and the second SwiftUI lesson. Lesson 7 found the view
 this one asks what happens next. In SwiftUI every gesture on the path from the view hit out to the
 root of the body takes part: the view's own, its parent's, the stack's around them. Which of them
 runs is decided by how each was attached: `onTapGesture` and `gesture(_:)`,
-`highPriorityGesture(_:)`, `simultaneousGesture(_:)`, a mask, a tap count, and the `ScrollView`
-or `List` around them. Predict each before you see it.
+`highPriorityGesture(_:)`, `simultaneousGesture(_:)`, a mask, a tap count, the `ScrollView` or
+`List` around them, how long the finger rests, how two gestures are composed into one, and how
+many fingers there are. Predict each before you see it.
 
 `tap`'s line ends with the gestures that ran (`| fired: Circle_1.onTapGesture`); a gesture is
 named by its view and its modifier, with `_2` for a second of the same kind on one view.
@@ -14372,8 +14373,9 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 超出五篇原文，也是第二節 SwiftUI 課。第 7 課找到了觸碰落在哪個視圖上；這一課問接下來會發生什麼。
 在 SwiftUI 裡，從被命中的視圖一路向外直到 body 根部，這條路徑上的每個手勢都會參與：視圖自己的、
 父視圖的、外面那層 stack 的。最後執行哪一個，取決於每個手勢是怎麼新增的：`onTapGesture` 和
-`gesture(_:)`、`highPriorityGesture(_:)`、`simultaneousGesture(_:)`、遮罩、點擊次數，以及外面的
-`ScrollView` 或 `List`。每個例子都請先預測，再看結果。
+`gesture(_:)`、`highPriorityGesture(_:)`、`simultaneousGesture(_:)`、遮罩、點擊次數、外面的
+`ScrollView` 或 `List`、手指按住多久、兩個手勢怎麼組合成一個，以及有幾根手指。每個例子都請先預測，
+再看結果。
 
 `tap` 那一行的末尾寫出執行了哪些手勢（`| fired: Circle_1.onTapGesture`）；手勢按它所在的視圖和修
 飾符命名，同一個視圖上第二個同類手勢加 `_2`。`why NAME.onTapGesture` 說明一個手勢為什麼執行了、或
@@ -23216,8 +23218,9 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 超出五篇原文，也是第二节 SwiftUI 课。第 7 课找到了触摸落在哪个视图上；这一课问接下来会发生什么。
 在 SwiftUI 里，从被命中的视图一路向外直到 body 根部，这条路径上的每个手势都会参与：视图自己的、
 父视图的、外面那层 stack 的。最后执行哪一个，取决于每个手势是怎么添加的：`onTapGesture` 和
-`gesture(_:)`、`highPriorityGesture(_:)`、`simultaneousGesture(_:)`、掩码、点击次数，以及外面的
-`ScrollView` 或 `List`。每个例子都请先预测，再看结果。
+`gesture(_:)`、`highPriorityGesture(_:)`、`simultaneousGesture(_:)`、掩码、点击次数、外面的
+`ScrollView` 或 `List`、手指按住多久、两个手势怎么组合成一个，以及有几根手指。每个例子都请先预测，
+再看结果。
 
 `tap` 那一行的末尾写出执行了哪些手势（`| fired: Circle_1.onTapGesture`）；手势按它所在的视图和修
 饰符命名，同一个视图上第二个同类手势加 `_2`。`why NAME.onTapGesture` 说明一个手势为什么执行了、或
