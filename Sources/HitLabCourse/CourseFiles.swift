@@ -15020,7 +15020,7 @@ fired: Color_1.onLongPressGesture
 no fingers down
 ```
 
-大多數照片單擊也能開啟。同一張照片，兩個手勢都加上，點擊手勢寫在前面：
+大多數照片單擊也能開啟。同一張照片，兩個手勢都加上，先寫點擊手勢：
 
 ```hitlab
 (hitlab) remove Photo
@@ -15168,7 +15168,7 @@ hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication
 
 這三種組合方式 Apple 都有文件，但沒有寫一次點擊裡手指最多能移動多遠：45 點來自 OpenSwiftUI 對 SwiftUI
 的還原（參考資料的 §3.1 和 §6），不是在實機上測得的，所以在 iPhone 上更短的拖曳可能就已經不算點擊了。
-如果卡片不能被拖曳選取，就用 `exclusively(before:)` 把兩個手勢組合起來，拖曳手勢寫在前面。
+如果卡片不能被拖曳選取，就用 `exclusively(before:)` 把兩個手勢組合起來，先寫拖曳手勢。
 
 ## 11. 兩根手指：MagnifyGesture 和 RotateGesture
 
@@ -15661,7 +15661,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 3.2 | 在 `onEnded` 裡寫入的 `@State` 會留下來，而且只在拖曳完成時寫入 | 推斷 | §6 第 4–6 塊（被取消的拖曳，先預測）；說明：§6 正文；練習 stay-where-dropped（取消作為隱藏探針，`onChanged` 作為捷徑） |
 | 3.3 | `exclusively(before:)` 讓先寫的優先：單擊在前，雙擊就永遠輪不到 | DOC；推斷 | §5 第 5–6 塊（先預測）；練習 double-tap-to-like |
 | 3.3 | `sequenced(before:)`：第一個辨識成功之後，第二個才開始接收事件 | DOC | §10 第 2 塊（先預測），第 3 塊；練習 pick-up-then-move |
-| 3.3 | `simultaneously(with:)`：兩個同時處理，誰也不排在前面 | DOC | §10 第 5 塊（先預測）；說明：§10 正文（點擊的 45 點） |
+| 3.3 | `simultaneously(with:)`：兩個同時處理，誰也不優先 | DOC | §10 第 5 塊（先預測）；說明：§10 正文（點擊的 45 點） |
 | 3.4 | `gesture`（以及 `onTapGesture`）：視圖裡面的手勢勝出 | DOC、RE、OBS | §1 第 2 塊（先預測），第 3 塊（父視圖自己的內容，先預測） |
 | 3.4 | `highPriorityGesture`：新增的手勢勝出，子視圖的手勢之後也不會執行 | DOC、RE、OBS | §2 第 2 塊（先預測）；練習 tap-the-knob-to-open |
 | 3.4 | `simultaneousGesture`：兩個都執行 | DOC、RE、OBS | §3 第 2 塊（先預測）；說明：§3 正文（兩個閉包的順序） |
@@ -16730,7 +16730,7 @@ swiftui Board 0 100 375 300 {
 - 先 `drag 187 250 187 300`，再 `why Color_1.simultaneousGesture`：沒有什麼讓拖曳手勢等一等。
 - 一個手勢值可以容納兩個手勢，第二個要等第一個辨識成功之後才開始接收事件。這是哪一種組合？要改
   body，先 `remove Board`，再重新輸入。
-- 長按寫在前面：`LongPressGesture().onEnded { v in … }.sequenced(before: …)`。
+- 先寫長按：`LongPressGesture().onEnded { v in … }.sequenced(before: …)`。
 
 ## Solution
 remove Board
@@ -23865,7 +23865,7 @@ fired: Color_1.onLongPressGesture
 no fingers down
 ```
 
-大多数照片单击也能打开。同一张照片，两个手势都加上，点击手势写在前面：
+大多数照片单击也能打开。同一张照片，两个手势都加上，先写点击手势：
 
 ```hitlab
 (hitlab) remove Photo
@@ -24013,7 +24013,7 @@ hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication
 
 这三种组合方式 Apple 都有文档，但没有写一次点击里手指最多能移动多远：45 点来自 OpenSwiftUI 对 SwiftUI
 的还原（参考资料的 §3.1 和 §6），不是在真机上测得的，所以在 iPhone 上更短的拖动可能就已经不算点击了。
-如果卡片不能被拖动选中，就用 `exclusively(before:)` 把两个手势组合起来，拖拽手势写在前面。
+如果卡片不能被拖动选中，就用 `exclusively(before:)` 把两个手势组合起来，先写拖拽手势。
 
 ## 11. 两根手指：MagnifyGesture 和 RotateGesture
 
@@ -24506,7 +24506,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 3.2 | 在 `onEnded` 里写入的 `@State` 会留下来，而且只在拖拽完成时写入 | 推断 | §6 第 4–6 块（被取消的拖拽，先预测）；说明：§6 正文；练习 stay-where-dropped（取消作为隐藏探针，`onChanged` 作为捷径） |
 | 3.3 | `exclusively(before:)` 让先写的优先：单击在前，双击就永远轮不到 | DOC；推断 | §5 第 5–6 块（先预测）；练习 double-tap-to-like |
 | 3.3 | `sequenced(before:)`：第一个识别成功之后，第二个才开始接收事件 | DOC | §10 第 2 块（先预测），第 3 块；练习 pick-up-then-move |
-| 3.3 | `simultaneously(with:)`：两个同时处理，谁也不排在前面 | DOC | §10 第 5 块（先预测）；说明：§10 正文（点击的 45 点） |
+| 3.3 | `simultaneously(with:)`：两个同时处理，谁也不优先 | DOC | §10 第 5 块（先预测）；说明：§10 正文（点击的 45 点） |
 | 3.4 | `gesture`（以及 `onTapGesture`）：视图里面的手势胜出 | DOC、RE、OBS | §1 第 2 块（先预测），第 3 块（父视图自己的内容，先预测） |
 | 3.4 | `highPriorityGesture`：添加的手势胜出，子视图的手势之后也不会执行 | DOC、RE、OBS | §2 第 2 块（先预测）；练习 tap-the-knob-to-open |
 | 3.4 | `simultaneousGesture`：两个都执行 | DOC、RE、OBS | §3 第 2 块（先预测）；说明：§3 正文（两个闭包的顺序） |
@@ -25575,7 +25575,7 @@ swiftui Board 0 100 375 300 {
 - 先 `drag 187 250 187 300`，再 `why Color_1.simultaneousGesture`：没有什么让拖拽手势等一等。
 - 一个手势值可以容纳两个手势，第二个要等第一个识别成功之后才开始接收事件。这是哪一种组合？要改
   body，先 `remove Board`，再重新输入。
-- 长按写在前面：`LongPressGesture().onEnded { v in … }.sequenced(before: …)`。
+- 先写长按：`LongPressGesture().onEnded { v in … }.sequenced(before: …)`。
 
 ## Solution
 remove Board
