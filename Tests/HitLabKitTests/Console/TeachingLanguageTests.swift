@@ -87,6 +87,17 @@ import HitLabKit
         #expect(step.contains("YellowView.hitTest(_:with:) [UIView] · point (100, -40)"))
     }
 
+    /// Chinese text keeps a space before a Latin name, as it does after one: 接下来执行 BlackView, not 接下来执行BlackView.
+    @Test func explainAtAnOverriddenLineSpacesTheClassName() {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("option lang=zh-Hant")
+        _ = s.execute("break hitTest BlackView")
+        _ = s.execute("explain on")
+        let stop = s.execute("tap 100 180").text
+        #expect(stop.contains("» 接下來執行 BlackView 自己的 hitTest(_:with:) 的第 1 行"), "\(stop)")
+        #expect(!stop.contains("執行BlackView"), "\(stop)")
+    }
+
     @Test func whySpeaksChineseWithTheSameFacts() {
         let s = Session(startScript: SampleScenes.colouredViewsScript)
         _ = s.execute("tap 180 240")
