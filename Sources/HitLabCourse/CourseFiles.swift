@@ -8706,7 +8706,7 @@ override Photo.zoom {
 
 最後這一點是對的，但「交給主視窗」不對：觸碰會交給手指下方的那個視窗（最上面、且 hitTest 有結果的視窗，不一定是 key window），而且這次命中測試發生在 UIKit 建立這次觸碰的時候，早於 `UIApplication.sendEvent`。像這裡這樣只有一個視窗時，兩種說法結果相同；第 2 課會展示兩個視窗、兩種說法不一致的情形，第 3 課第 1 節會在每個階段停下來看一看。
 
-先來看原文的第一張圖：白色視圖裡有綠色和橙色兩個視圖，橙色裡又有藍色和紅色。每個視圖被詢問時都會印出一行。
+先來看原文的第一張圖：白色視圖裡有綠色和橘色兩個視圖，橘色裡又有藍色和紅色。每個視圖被詢問時都會印出一行。
 
 ```hitlab
 (hitlab) window 375 667
@@ -8921,7 +8921,7 @@ hit: White
 White
 ```
 
-視圖的 alpha 存在它的 layer 的 `opacity` 裡，這是一個 32 位元 Float，而 `Float(0.01)` 是 0.0099999998，小於 0.01：無論按 Apple 的規則還是按原文的規則，Green 都太透明，點不中。Apple 的文件寫明了 `opacity` 是 Float，卻沒有寫 `alpha` 是從它讀回來的；開源的 UIKit 重新實作是這樣做的，HitLab 也照此處理。真機上這一點可能不同。
+視圖的 alpha 存在它的 layer 的 `opacity` 裡，這是一個 32 位元 Float，而 `Float(0.01)` 是 0.0099999998，小於 0.01：無論按 Apple 的規則還是按原文的規則，Green 都太透明，點不中。Apple 的文件寫明了 `opacity` 是 Float，卻沒有寫 `alpha` 是從它讀回來的；開源的 UIKit 重新實作是這樣做的，HitLab 也照此處理。實機上這一點可能不同。
 
 </details>
 
@@ -10018,7 +10018,7 @@ Alert (40, 250, 295, 160) UIWindow level alert
 
 ## 1. 向下找到視圖的三條路徑
 
-白色視圖裡有綠色和橙色兩個視圖；橙色裡有藍色，藍色裡有黃色。每個視圖被詢問時都會記錄日誌。
+白色視圖裡有綠色和橘色兩個視圖；橘色裡有藍色，藍色裡有黃色。每個視圖被詢問時都會記錄日誌。
 
 ```hitlab
 (hitlab) window 375 667
@@ -11694,7 +11694,7 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 規則所涵蓋的那些手勢辨識器，這個說法成立。例外來自 UIKit 在允許手勢辨識器辨識之前提出的一個問題：命中視圖的
 `gestureRecognizerShouldBegin(_:)`。UIView 和普通 UIControl 回答 YES；UIButton（以及與它共
 用這段程式碼的 UIStepper 和 UIPageControl）對不屬於它自己的單指單擊手勢辨識器回答 NO。Apple
-的文件還為 UISwitch 和 UISegmentedControl 的點擊、UISlider 滑塊上順著滑動方向的輕掃以及
+的文件還為 UISwitch 和 UISegmentedControl 的點擊、UISlider 滑桿上順著滑動方向的輕掃以及
 UISwitch 開關鈕上的拖曳提供了同樣的保護。按鈕的規則如下：
 
 ```hitlab
@@ -11738,7 +11738,7 @@ hit: Sheet | chain: Sheet → UIWindow → UIWindowScene → UIApplication → A
 ```
 
 Pay 保住了自己的點擊，而點擊面板上其他地方仍然會讓它消失。
-（`transcripts/button-versus-tap-recognizer.t` 會單步進入按鈕的這條規則，並說明掛在按鈕自
+（`transcripts/button-versus-tap-recognizer.t` 會逐步進入按鈕的這條規則，並說明掛在按鈕自
 己身上的手勢辨識器不會被拒絕。）
 
 ## 8. cancelsTouchesInView、delaysTouchesBegan、delaysTouchesEnded
@@ -11790,7 +11790,7 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 `cancels=no` 時它沒有什麼可以收走的。）
 
 還有一個辦法可以在同一組觸碰上的兩個手勢辨識器之間做決定：讓其中一個等另一個失敗之後再辨識。
-一個頁面上有自己的拖曳手勢 Move，還有一個像導航控制器那樣用來返回的螢幕邊緣拖曳手勢 Back；
+一個頁面上有自己的拖曳手勢 Move，還有一個像導覽控制器那樣用來返回的螢幕邊緣拖曳手勢 Back；
 Move 先新增。
 
 **Predict:** 手指從左邊緣開始向右拖曳，`drag 5 300 150 300 3`。以 `Back:` 開頭的行會印出幾行？
@@ -13284,7 +13284,7 @@ SwiftUI 的介面放在一個託管視圖（hosting view，即 `UIHostingControl
 視圖和它在螢幕上的 frame。要改 body，先 `remove` 託管視圖，再重新輸入。
 
 SwiftUI 的文件沒有說明的地方，這一課會明說，並寫出開發者在哪個 iOS 版本上觀察到了什麼；HitLab 按
-它所依據的參考資料（`swiftui-semantics.md`）來做，真機在這些地方可能不同。
+它所依據的參考資料（`swiftui-semantics.md`）來做，實機在這些地方可能不同。
 
 ## 1. 加了 Spacer 卻點不到的行
 
@@ -13640,7 +13640,7 @@ hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication 
 ```
 
 被禁用的視圖會不會繼續擋住下面的視圖，文件沒有寫：OpenSwiftUI 的逆向實作只在被要求時才對被禁用
-的視圖做命中測試，HitLab 也這樣做（參考資料 §2.9 和 §6）；依賴它之前請在真機上確認。四個當中，只
+的視圖做命中測試，HitLab 也這樣做（參考資料 §2.9 和 §6）；依賴它之前請在實機上確認。四個當中，只
 有 `allowsHitTesting(false)` 直接表達了你的意思，又讓視圖保持原樣。
 
 在 UIKit 裡對應的四個是：`alpha = 0`、`isHidden`、`isUserInteractionEnabled = false`，以及
@@ -13667,7 +13667,7 @@ Ole Begemann 的例子：一個按鈕，下方一張 300×300 點的圖片，被
 ... }
 ```
 
-**預測：** 手指落在按鈕的標題上（`tap 187 200`），離你看到的橙色方塊還遠。這次點擊首先印出什麼？
+**預測：** 手指落在按鈕的標題上（`tap 187 200`），離你看到的橘色方塊還遠。這次點擊首先印出什麼？
 
 <details><summary>答案</summary>
 
@@ -13838,7 +13838,7 @@ hit: Dial (no SwiftUI content here) | chain: Dial → UIWindow → UIWindowScene
 ```
 
 形狀只在路徑裡面接收觸碰，是從 OpenSwiftUI 的逆向實作推斷出來的，也有一篇教學說圓角矩形的點擊區域
-仍然是矩形（參考資料 §2.1）：真機上若結果不同，用 `contentShape` 都能解決。真機還會讓離小目標約 10
+仍然是矩形（參考資料 §2.1）：實機上若結果不同，用 `contentShape` 都能解決。實機還會讓離小目標約 10
 點遠的觸碰也命中它，HitLab 沒有模擬這一點（§2.10）：它只測試觸碰所在的那個點。在 UIKit 裡，圓角視
 圖（`layer.cornerRadius`）對 `point(inside:)` 來說還是矩形，不覆寫它，四個角都能點到。
 
@@ -13966,7 +13966,7 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 `tap` 那一行的末尾寫出執行了哪些手勢（`| fired: Circle_1.onTapGesture`）；手勢按它所在的視圖和修
 飾符命名，同一個視圖上第二個同類手勢加 `_2`。`why NAME.onTapGesture` 說明一個手勢為什麼執行了、或
 者為什麼沒有執行。Apple 的文件沒有說明的地方，這一課會明說，並寫出在哪個 iOS 版本上觀察到了什麼；
-HitLab 按它所依據的參考資料（`swiftui-semantics.md`）來做，真機在這些地方可能不同。
+HitLab 按它所依據的參考資料（`swiftui-semantics.md`）來做，實機在這些地方可能不同。
 
 ## 1. 子視圖和父視圖
 
@@ -14153,7 +14153,7 @@ Circle_1.onTapGesture did not run: the including: mask of VStack_1.gesture turne
 
 Apple 的文件是這樣描述遮罩的，在 iOS 15.5、16.4 和 17.5 上的實測也與文件一致；但在 iOS 18.1 上觀
 察到 `.gesture` 不再關掉子視圖的點擊手勢，而從 iOS 18 起 `including: .none` 也不再擋住子視圖的點
-擊（參考資料 §3.5 和 §5）。HitLab 按文件來做，所以在 iOS 18 的真機上，這裡可能是圓形響應。
+擊（參考資料 §3.5 和 §5）。HitLab 按文件來做，所以在 iOS 18 的實機上，這裡可能是圓形響應。
 
 ```hitlab
 (hitlab) remove Card
@@ -14250,7 +14250,7 @@ fired: Color_1.onTapGesture_2
 ```
 
 單擊手勢會等待與它競爭的雙擊手勢，以及 0.35 秒這個數字，Apple 的文件裡都沒有：它們來自
-OpenSwiftUI 對 SwiftUI 的還原（參考資料 §3.1、§3.4 和 §6），真機上的延遲可能不同。同一個視圖上的兩
+OpenSwiftUI 對 SwiftUI 的還原（參考資料 §3.1、§3.4 和 §6），實機上的延遲可能不同。同一個視圖上的兩
 個手勢誰先誰後，文件同樣沒有說明，所以不管兩者順序如何，HitLab 都讓單擊手勢等待。
 
 在一個手勢值內部手動組合時，順序是有文件的：`exclusively(before:)` 讓先寫的那個手勢優先。
@@ -14921,7 +14921,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 2.7 | `clipped()` 和 `clipShape` 不限制命中；超出的部分會搶走觸碰 | OBS（iOS 16.1） | §4 第 2、4 塊（先預測），對照 UIKit 超出父視圖的部分（§4 第 6 塊，先預測）；§5 第 4 塊（先預測）；練習 the-picture-steals-the-tap |
 | 2.8 | 從上往下：`ZStack` 後寫的視圖、`zIndex`、`overlay` 在上、`background` 在下 | DOC；順序為推斷 | §3 第 2 塊（先預測）；練習 play-through-the-dimmer（`zIndex`） |
 | 2.9 | `disabled(true)` 關掉互動；它是否仍然擋住下面的視圖，文件沒有寫 | DOC；RE | §3 第 7 塊（先預測）；說明：§3 正文 |
-| 2.10 | 真機會讓離小目標約 10 點遠的觸碰也命中它 | OBS | 正文：§5（HitLab 只測試觸碰所在的點） |
+| 2.10 | 實機會讓離小目標約 10 點遠的觸碰也命中它 | OBS | 正文：§5（HitLab 只測試觸碰所在的點） |
 | 2.11 | UIKit 先決定：託管視圖在整個 bounds 上接收觸碰 | 推斷 | §6 第 2 塊（先預測） |
 | 2.11 | 能穿透的託管視圖在 iOS 18 和 26 上失效；app 改為詢問 layer 樹 | OBS | §6 第 3–4 塊（第 4 塊先預測），第 5 塊（託管視圖縮小到內容大小）；說明：§6 正文 |
 
@@ -15144,7 +15144,7 @@ override Avatar.hitTest {
 lesson: 3
 
 ## Task
-Close 是工具欄裡一個 16 × 16 的按鈕，手指很難點中。不修改它的 frame，讓它接收距離它邊緣 14
+Close 是工具列裡一個 16 × 16 的按鈕，手指很難點中。不修改它的 frame，讓它接收距離它邊緣 14
 點以內的所有點擊（即 44 × 44 的區域），更遠的點擊一概不接收。
 
 ## Start
@@ -16048,7 +16048,7 @@ lesson: 6
 
 ## Task
 一個音樂播放器：Player 佔滿螢幕，裡面是表格 Songs。Player 上有一個點擊手勢辨識器 HideVolume，
-不管點螢幕的哪裡，它都會把音量滑塊收起來（它的 action 印出 `HideVolume: ended`）。自從加了它，
+不管點螢幕的哪裡，它都會把音量滑桿收起來（它的 action 印出 `HideVolume: ended`）。自從加了它，
 點擊一首歌就不再選取這首歌了，所以什麼也不會播放。
 
 讓點擊一首歌時既收起音量條，又選取這首歌（`Songs: didSelectRowAt N`），點播放器的其他地方仍然
