@@ -13621,7 +13621,7 @@ hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication 
 ... }
 ```
 
-**預測：** 光暈被禁用後，`tap 180 250`，點在 "Buy" 的左邊。`bought` 會印出幾次？
+**預測：** 光暈被停用後，`tap 180 250`，點在 "Buy" 的左邊。`bought` 會印出幾次？
 
 <details><summary>答案</summary>
 
@@ -13629,7 +13629,7 @@ hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication 
 1
 ```
 
-HitLab 把被禁用的內容排除在命中測試之外，所以觸碰到達它下面的按鈕。
+HitLab 把被停用的內容排除在命中測試之外，所以觸碰到達它下面的按鈕。
 
 </details>
 
@@ -13639,7 +13639,7 @@ bought
 hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
-被禁用的視圖會不會繼續擋住下面的視圖，文件沒有寫：OpenSwiftUI 的逆向實作只在被要求時才對被禁用
+被停用的視圖會不會繼續擋住下面的視圖，文件沒有寫：OpenSwiftUI 的逆向實作只在被要求時才對被停用
 的視圖做命中測試，HitLab 也這樣做（參考資料 §2.9 和 §6）；依賴它之前請在實機上確認。四個當中，只
 有 `allowsHitTesting(false)` 直接表達了你的意思，又讓視圖保持原樣。
 
@@ -14138,7 +14138,7 @@ hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplicatio
 card tapped
 ```
 
-`.gesture` 啟用新增的這個手勢，按 Apple 的說法，同時禁用「子視圖層級中的所有手勢」：圓形的點擊手
+`.gesture` 啟用新增的這個手勢，按 Apple 的說法，同時停用「子視圖層級中的所有手勢」：圓形的點擊手
 勢被關掉了，只剩下卡片的。
 
 </details>
@@ -14658,7 +14658,7 @@ SwiftUI 的術語按中文 iOS 開發者的習慣寫：API 名照寫英文（`co
 | 内容形状 | `contentShape(_:)` | 內容形狀 | 內容形狀† | 給視圖指定接收觸碰的形狀，鋪在它所修飾的視圖的 frame 上。 |
 | 允许命中测试 | `allowsHitTesting(_:)` | 允許命中測試 | 允許命中測試† | 傳 false 時視圖和它的子樹不參與命中測試，觸碰穿到後面；視圖照樣畫出來。 |
 | 不透明度 | `opacity(_:)` | 不透明度 | 不透明度† | 對應 UIKit 的 `alpha`；SwiftUI 裡大於 0 就能接收觸碰。 |
-| 禁用 | `disabled(_:)` | 禁用 | 停用† | 關掉視圖及其內部的手勢和控制項。 |
+| 禁用 | `disabled(_:)` | 停用 | 停用† | 關掉視圖及其內部的手勢和控制項。 |
 | 裁剪 | `clipped()`, `clipShape(_:)` | 裁切 | 裁切† | 只影響繪製，不影響命中測試。 |
 | 叠加层 | `overlay(_:)` | 疊加層 | 疊加層† | 蓋在視圖上面的視圖；`background` 墊在下面。 |
 | 上下层级 | z-order, `zIndex(_:)` | 上下層級 | 層級† | `ZStack` 裡後寫的蓋在上面，`zIndex` 大的蓋在上面。 |
