@@ -92,7 +92,7 @@ Where does a tap on Reply go?
   hit: Messages_cell1_content | chain: Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) why Reply
   Reply was never asked: it was added to the cell Messages_cell1 itself, not to its contentView, and Messages_cell1_content, in front of it, fills the cell and answered first (since iOS 14 the content view is made when the table shows the cell, in front of what the cell's code added before). Put it `in Messages_cell1_content` instead.
-  Reply is not in the responder chain (Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
+  Reply is not in the responder chain (Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touchesBegan, touchesMoved or touchesEnded call reaches it for this touch.
 
 The content view covers the whole cell and sits in front. Put Reply where UIKit wants it.
 

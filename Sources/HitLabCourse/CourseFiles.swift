@@ -1022,7 +1022,7 @@ No view took the touch, so there is no responder chain to walk: not even the win
 hit: nil (no view took the touch)
 (hitlab) why Knob
 Knob was never asked: UIWindow's hitTest did not ask its subviews (an override answered without them).
-No view took the touch, so there is no responder chain and no touches… call reached Knob.
+No view took the touch, so there is no responder chain and no touchesBegan, touchesMoved or touchesEnded call reached Knob.
 (hitlab) unoverride UIWindow.hitTest
 ```
 
@@ -4511,7 +4511,7 @@ Feed: didSelectRowAt 1
 hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) why Like
 Like was never asked: it was added to the cell Feed_cell1 itself, not to its contentView, and Feed_cell1_content, in front of it, fills the cell and answered first (since iOS 14 the content view is made when the table shows the cell, in front of what the cell's code added before). Put it `in Feed_cell1_content` instead.
-Like is not in the responder chain (Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
+Like is not in the responder chain (Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touchesBegan, touchesMoved or touchesEnded call reaches it for this touch.
 ```
 
 Apple's rule for cells is the fix: custom views go in `contentView`
@@ -9711,7 +9711,7 @@ Knob → Panel → RootView → MainVC → UIWindow → UIApplication → AppDel
 hit: nil (no view took the touch)
 (hitlab) why Knob
 Knob was never asked: UIWindow's hitTest did not ask its subviews (an override answered without them).
-No view took the touch, so there is no responder chain and no touches… call reached Knob.
+No view took the touch, so there is no responder chain and no touchesBegan, touchesMoved or touchesEnded call reached Knob.
 (hitlab) unoverride UIWindow.hitTest
 ```
 
@@ -13143,7 +13143,7 @@ Feed: didSelectRowAt 1
 hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) why Like
 Like was never asked: it was added to the cell Feed_cell1 itself, not to its contentView, and Feed_cell1_content, in front of it, fills the cell and answered first (since iOS 14 the content view is made when the table shows the cell, in front of what the cell's code added before). Put it `in Feed_cell1_content` instead.
-Like is not in the responder chain (Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
+Like is not in the responder chain (Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touchesBegan, touchesMoved or touchesEnded call reaches it for this touch.
 ```
 
 修復辦法就是 Apple 對儲存格的規定：自定義視圖放進 `contentView`（`contentView.addSubview(like)`）。
@@ -18154,7 +18154,7 @@ Knob → Panel → RootView → MainVC → UIWindow → UIApplication → AppDel
 hit: nil (no view took the touch)
 (hitlab) why Knob
 Knob was never asked: UIWindow's hitTest did not ask its subviews (an override answered without them).
-No view took the touch, so there is no responder chain and no touches… call reached Knob.
+No view took the touch, so there is no responder chain and no touchesBegan, touchesMoved or touchesEnded call reached Knob.
 (hitlab) unoverride UIWindow.hitTest
 ```
 
@@ -21586,7 +21586,7 @@ Feed: didSelectRowAt 1
 hit: Feed_cell1_content | chain: Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
 (hitlab) why Like
 Like was never asked: it was added to the cell Feed_cell1 itself, not to its contentView, and Feed_cell1_content, in front of it, fills the cell and answered first (since iOS 14 the content view is made when the table shows the cell, in front of what the cell's code added before). Put it `in Feed_cell1_content` instead.
-Like is not in the responder chain (Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
+Like is not in the responder chain (Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touchesBegan, touchesMoved or touchesEnded call reaches it for this touch.
 ```
 
 修复办法就是 Apple 对单元格的规定：自定义视图放进 `contentView`（`contentView.addSubview(like)`）。
@@ -25769,7 +25769,7 @@ here on.
   (the touch has finished; reverse-step or reverse-continue go back through it)
   (hitlab) why WhiteView
   WhiteView was never asked: (100, -40) in YellowView's coordinates is outside YellowView.bounds (0, 0, 215, 220), so YellowView's point(inside:) said no and its subviews were never asked (a subview's part outside its parent cannot be hit). YellowView does not clip, so that part is drawn, yet clipping plays no part in hit-testing: clips=yes or no, it cannot be hit.
-  WhiteView is not in the responder chain (GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
+  WhiteView is not in the responder chain (GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touchesBegan, touchesMoved or touchesEnded call reaches it for this touch.
 
 """##,
         "transcripts/fingers-cancel-and-windows.t": #"""
@@ -25881,7 +25881,7 @@ Now white where it sticks up out of yellow. It looks white on the glass. Who ans
   hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) why WhiteView
   WhiteView was never asked: (100, -40) in YellowView's coordinates is outside YellowView.bounds (0, 0, 215, 220), so YellowView's point(inside:) said no and its subviews were never asked (a subview's part outside its parent cannot be hit). YellowView does not clip, so that part is drawn, yet clipping plays no part in hit-testing: clips=yes or no, it cannot be hit.
-  WhiteView is not in the responder chain (GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
+  WhiteView is not in the responder chain (GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touchesBegan, touchesMoved or touchesEnded call reaches it for this touch.
 
 Red, at the top right: yellow and green are asked first, because the last subview is asked first.
 
@@ -26703,7 +26703,7 @@ Where does a tap on Reply go?
   hit: Messages_cell1_content | chain: Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate
   (hitlab) why Reply
   Reply was never asked: it was added to the cell Messages_cell1 itself, not to its contentView, and Messages_cell1_content, in front of it, fills the cell and answered first (since iOS 14 the content view is made when the table shows the cell, in front of what the cell's code added before). Put it `in Messages_cell1_content` instead.
-  Reply is not in the responder chain (Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
+  Reply is not in the responder chain (Messages_cell1_content → Messages_cell1 → Messages → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touchesBegan, touchesMoved or touchesEnded call reaches it for this touch.
 
 The content view covers the whole cell and sits in front. Put Reply where UIKit wants it.
 

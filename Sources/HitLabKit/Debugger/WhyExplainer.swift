@@ -8,8 +8,11 @@ import HitLabDelivery
 public struct WhyExplainer {
     public let trace: Trace
     public let hit: ViewID?
+    /// The learner's overrides, when known: a view whose hitTest or point(inside:) override
+    /// answers without UIKit may claim a point outside its frame, so its frame says nothing.
+    public let classes: ClassTable?
 
-    public init(trace: Trace, hit: ViewID?) { self.trace = trace; self.hit = hit }
+    public init(trace: Trace, hit: ViewID?, classes: ClassTable? = nil) { self.trace = trace; self.hit = hit; self.classes = classes }
 
     var scene: Scene { trace.scene }
 
@@ -43,10 +46,17 @@ public struct WhyExplainer {
               let window = scene.ancestors(of: id).last,
               scene[window].bounds.contains(scene.convert(p, from: nil, to: window)),
               !scene[id].bounds.contains(scene.convert(p, from: nil, to: id)) else { return nil }
-        let overridden = (0..<trace.calls.count).contains { c in
-            let call = trace.calls[c]
-            return call.receiver == .view(id) && (call.method == .hitTest || call.method == .pointInside) && !call.body.isDefault
-        }
+        // An override that decides without asking UIKit (`return true`) may claim a point
+        // outside the frame; one that calls super (the article's logging hitTest) does not.
+        let className = scene[id].name
+        let decidesItself = classes.map { table in
+            [MethodKind.hitTest, .pointInside].contains { table.override($0, of: className).map { !$0.source.contains("super.") } ?? false }
+        } ?? false
+        let overridden = decidesItself
+            || (0..<trace.calls.count).contains { c in
+                let call = trace.calls[c]
+                return call.receiver == .view(id) && (call.method == .hitTest || call.method == .pointInside) && !call.body.isDefault
+            }
         return overridden ? nil : .notUnderFinger(view: scene[id].name, point: p, frame: scene.windowBox(of: id))
     }
 

@@ -301,7 +301,7 @@ import HitLabKit
         _ = s.execute("tap 180 240")
         #expect(s.execute("why WhiteView").output == """
             WhiteView was never asked: (100, -40) in YellowView's coordinates is outside YellowView.bounds (0, 0, 215, 220), so YellowView's point(inside:) said no and its subviews were never asked (a subview's part outside its parent cannot be hit). YellowView does not clip, so that part is drawn, yet clipping plays no part in hit-testing: clips=yes or no, it cannot be hit.
-            WhiteView is not in the responder chain (GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touches… call reaches it for this touch.
+            WhiteView is not in the responder chain (GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touchesBegan, touchesMoved or touchesEnded call reaches it for this touch.
             """)
         #expect(s.execute("why GreenView").output.hasPrefix("GreenView is the hit view: the hit test went UIWindow → BlackView → GreenView"))
         #expect(s.execute("why RedView").output.hasPrefix("RedView was never asked: BlackView asks its subviews from the front, and GreenView, in front of RedView, answered first."))

@@ -16,7 +16,7 @@ import HitLabKit
     func answers(_ s: Session, _ name: String) throws -> [WhyAnswer] {
         let delivery = try #require(s.state.lastDelivery)
         if case .recognizer(let id)? = delivery.trace.scene.responder(named: name) { return RecognizerWhy(trace: delivery.trace).answers(id) }
-        return try WhyExplainer(trace: delivery.trace, hit: delivery.hitView).explain(name)
+        return try WhyExplainer(trace: delivery.trace, hit: delivery.hitView, classes: s.state.classes).explain(name)
     }
 
     static let list = """
@@ -126,6 +126,17 @@ import HitLabKit
         let t = scriptedSession("window 375 667\nbutton A 20 20 100 44\nbutton B 230 20 100 44")
         _ = t.execute("tap 250 40")
         #expect(try answers(t, "A").first == .notUnderFinger(view: "A", point: Point(x: 250, y: 40), frame: Rect(x: 20, y: 20, width: 100, height: 44)))
+    }
+
+    /// A view whose override claims every point is never judged by its frame: when a sibling in
+    /// front answered first, that is the reason, wherever the view is (lesson 0, GreenView says yes).
+    @Test func aViewThatClaimsEveryPointWasNeverAskedNotFarAway() throws {
+        let s = Session(startScript: SampleScenes.colouredViewsScript)
+        _ = s.execute("override GreenView.pointInside { return true }")
+        _ = s.execute("tap 220 430")
+        let green = try answers(s, "GreenView")
+        #expect(!green.contains { if case .notUnderFinger = $0 { true } else { false } })
+        #expect(s.execute("why GreenView").text.hasPrefix("GreenView was never asked"))
     }
 
     /// A button in an alpha-0 view behind another view: both causes in one answer.

@@ -79,13 +79,13 @@ extension ChineseWords {
                 + (sawIt ? "\(name) 收到的是 touchesCancelled，而不是 touchesEnded。" : "delaysTouchesBegan 连它的 touchesBegan 都扣住了，所以 \(name) 对这个触摸一无所知。")
                 + "设置 cancels=no 后它会保留自己的触摸。"
         case .noChain(let name):
-            return "没有视图接下这个触摸，所以没有响应者链，也没有 touches… 调用到达 \(name)。"
+            return "没有视图接下这个触摸，所以没有响应者链，也没有 touchesBegan、touchesMoved 或 touchesEnded 调用到达 \(name)。"
         case .isFirstInChain(let chain):
             return "它的响应者链是 \(chain.joined(separator: " → "))。"
         case .inChain(let name, let chain):
             return "\(name) 在响应者链中（\(chain.joined(separator: " → "))），所以只要它前面的响应者把触摸传下去，它就会收到。"
         case .notInChain(let name, let chain):
-            return "\(name) 不在响应者链中（\(chain.joined(separator: " → "))），所以这次触摸没有 touches… 调用到达它。"
+            return "\(name) 不在响应者链中（\(chain.joined(separator: " → "))），所以这次触摸没有 touchesBegan、touchesMoved 或 touchesEnded 调用到达它。"
         case .recognizerDisabled(let name):
             return "\(name) 被禁用了（enabled=no），所以它一个触摸也没看到。"
         case .recognizerRefusedToReceive(let name):

@@ -75,13 +75,13 @@ extension EnglishWords {
                 + (sawIt ? "\(name) got touchesCancelled, not touchesEnded." : "delaysTouchesBegan had held even its touchesBegan back, so \(name) heard nothing of it.")
                 + " With cancels=no it keeps its touches."
         case .noChain(let name):
-            return "No view took the touch, so there is no responder chain and no touches… call reached \(name)."
+            return "No view took the touch, so there is no responder chain and no touchesBegan, touchesMoved or touchesEnded call reached \(name)."
         case .isFirstInChain(let chain):
             return "Its responder chain is \(chain.joined(separator: " → "))."
         case .inChain(let name, let chain):
             return "\(name) is in the responder chain (\(chain.joined(separator: " → "))), so it gets the touches if the responders before it pass them on."
         case .notInChain(let name, let chain):
-            return "\(name) is not in the responder chain (\(chain.joined(separator: " → "))), so no touches… call reaches it for this touch."
+            return "\(name) is not in the responder chain (\(chain.joined(separator: " → "))), so no touchesBegan, touchesMoved or touchesEnded call reaches it for this touch."
         case .recognizerDisabled(let name):
             return "\(name) is disabled (enabled=no), so it saw none of these touches."
         case .recognizerRefusedToReceive(let name):

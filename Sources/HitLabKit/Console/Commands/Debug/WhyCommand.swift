@@ -58,13 +58,13 @@ struct WhyCommand: CommandUnit {
                                                    cache: session.state.swiftUICache) {
                 return Reply((lead + answers.map { words.why($0, in: scene) }).map(session.style.prose).joined(separator: "\n"))
             }
-            var answers = try WhyExplainer(trace: trace, hit: delivery.hitView).explain(name)
+            var answers = try WhyExplainer(trace: trace, hit: delivery.hitView, classes: session.state.classes).explain(name)
             // A hosting view took the touch: what SwiftUI found there, after the first reason.
             if let hit = delivery.hitView, scene[hit].kind == .hostingView, let fact = SwiftUIWhy(trace: trace).hostFact(hit) {
                 answers.insert(fact, at: min(1, answers.count))
             }
             if !lead.isEmpty {
-                let later = try WhyExplainer(trace: whole.last.delivery.trace, hit: nil).explain(name).dropFirst().filter { !$0.isChainFact && !answers.contains($0) }
+                let later = try WhyExplainer(trace: whole.last.delivery.trace, hit: nil, classes: session.state.classes).explain(name).dropFirst().filter { !$0.isChainFact && !answers.contains($0) }
                 answers.insert(contentsOf: later, at: answers.firstIndex(where: \.isChainFact) ?? answers.count)
             }
             // Each fact its own paragraph at a terminal: refilled together they read as one.
