@@ -13669,7 +13669,7 @@ bought
 hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
-第四個是 `disabled(true)`，Apple 的文件說它關掉這個視圖及其內部所有視圖的互動。被禁用的視圖是否還擋住它後面的視圖，Apple 沒有說：下面這個預測問的是 HitLab 的選擇，它沿用 OpenSwiftUI 的復原實作。
+第四個是 `disabled(true)`，Apple 的文件說它關掉這個視圖及其內部所有視圖的互動。被停用的視圖是否還擋住它後面的視圖，Apple 沒有說：下面這個預測問的是 HitLab 的選擇，它沿用 OpenSwiftUI 的復原實作。
 
 ```hitlab
 (hitlab) remove Shop
