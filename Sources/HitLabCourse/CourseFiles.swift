@@ -13669,7 +13669,7 @@ bought
 hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
-第四個是 `disabled(true)`，Apple 的文件說它關掉這個視圖及其內部所有視圖的互動。被停用的視圖是否還擋住它後面的視圖，Apple 沒有說：下面這個預測問的是 HitLab 的選擇，它沿用 OpenSwiftUI 的復原實作。
+第四個是 `disabled(true)`，Apple 的文件說它關掉這個視圖及其內部所有視圖的互動。被停用的視圖是否還擋住它下面的視圖，Apple 沒有說：下面這個預測問的是 HitLab 的選擇，它沿用 OpenSwiftUI 的復原實作。
 
 ```hitlab
 (hitlab) remove Shop
@@ -22142,7 +22142,7 @@ bought
 hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
-第四个是 `disabled(true)`，Apple 的文档说它关掉这个视图及其内部所有视图的交互。被禁用的视图是否还挡住它后面的视图，Apple 没有说：下面这个预测问的是 HitLab 的选择，它沿用 OpenSwiftUI 的复原实现。
+第四个是 `disabled(true)`，Apple 的文档说它关掉这个视图及其内部所有视图的交互。被禁用的视图是否还挡住它下面的视图，Apple 没有说：下面这个预测问的是 HitLab 的选择，它沿用 OpenSwiftUI 的复原实现。
 
 ```hitlab
 (hitlab) remove Shop
