@@ -98,4 +98,42 @@ import Testing
         let fresh = scriptedSession(Self.secondaries(start: 1))
         expectSame(s, fresh, ["tree", "p Text_8.frame", "p Text_9.frame", "p Text_10.frame", "p Text_12.frame", "p Text_11.frame", "p Text_7.frame", "hittest 20 320", "draw"])
     }
+
+    static func failing(start: Int) -> String {
+        """
+        window 375 667
+        swiftui Host 0 0 375 600 {
+            @State var count = \(start)
+            let parity = count % 2
+            VStack(spacing: 0) {
+                Text("count \\(count)")
+                ForEach(0..<3) { i in
+                    if i == parity {
+                        Text("picked \\(i) \\(10 / (1 - i * count))")
+                    } else {
+                        Text("row \\(i)")
+                    }
+                }
+                ForEach(0..<2) { i in
+                    Text("still \\(i)")
+                }
+                Color.red.frame(width: 100, height: 60).accessibilityIdentifier("Tap").onTapGesture { count += 1 }
+            }
+        }
+        """
+    }
+
+    /// A row that throws for one state (10 / 0 at count 1) stops that evaluation and the tap
+    /// that set it: the session shows what a fresh session of the state before shows, the
+    /// kept rows of the evaluation that stopped taking no part.
+    @Test func aRowThatThrowsForOneStateLeavesNoStaleRows() throws {
+        let s = scriptedSession(Self.failing(start: 0))
+        let frame = try #require(s.state.presentSwiftUI?.node(named: "Tap")?.node.frame)
+        for _ in 0..<2 {
+            let failed = s.execute("tap \(Int(frame.midX)) \(Int(frame.midY))")
+            #expect(failed.text.contains("division by zero"), "\(failed.text)")
+        }
+        let fresh = scriptedSession(Self.failing(start: 0))
+        expectSame(s, fresh, ["tree", "p Text_2.frame", "p Text_5.frame", "hittest 187 240", "draw"])
+    }
 }
