@@ -88,8 +88,9 @@ def corrections():
 CORRECTED = corrections() if os.path.exists(CORRECTIONS) else []
 
 
-def convert(text):
-    """`text` in Traditional characters with Taiwanese phrases and the articles' iOS terms."""
+def convert(text, wrapped=True):
+    """`text` in Traditional characters with Taiwanese phrases and the articles' iOS terms;
+    `wrapped` when its lines are prose wrapped anywhere, not one phrase a line."""
     # 查看 (to look at) would come out as 檢視, which the terms below read as 視圖 (a view):
     # it goes through OpenCC as a private-use character and comes back as written.
     text = text.replace("查看", "\ue000")
@@ -99,7 +100,25 @@ def convert(text):
         result = result[:-1]
     for pattern, replacement in TERMS + CORRECTED:
         result = re.sub(pattern, replacement, result)
+        if wrapped:
+            result = across_wrap(pattern, replacement, result)
     return result.replace("\ue000", "查看")
+
+
+def across_wrap(pattern, replacement, text):
+    """`text` with a plain-word row also applied where the word is wrapped over two lines
+    (逐字, a line break, 節), keeping the line break at the same place in the replacement, or before its
+    last character when the replacement is shorter."""
+    if len(pattern) < 2 or re.escape(pattern) != pattern or "\\" in replacement:
+        return text
+    wrapped = re.escape(pattern[0]) + "".join("(\n?)" + re.escape(c) for c in pattern[1:])
+
+    def rewrap(match):
+        if "\n" not in match.group(0):
+            return replacement
+        at = min(next(i for i, g in enumerate(match.groups()) if g) + 1, len(replacement) - 1)
+        return replacement[:at] + "\n" + replacement[at:]
+    return re.sub(wrapped, rewrap, text)
 
 
 def fence(line):
@@ -307,7 +326,7 @@ def write_phrases():
     # Each character on its own too, for a sentence that puts them together another way.
     runs.update(c for run in list(runs) for c in run)
     ordered = sorted(runs)
-    converted = convert("\n".join(ordered)).split("\n")
+    converted = convert("\n".join(ordered), wrapped=False).split("\n")
     assert len(converted) == len(ordered), "OpenCC changed the number of lines"
     # Unchanged phrases stay in the table, so a phrase is always read whole, never a shorter
     # one inside it.

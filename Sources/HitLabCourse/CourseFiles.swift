@@ -507,7 +507,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 GreenView
 ```
 
-GreenView is asked before RedView, and now claims every point of its parent's area. The grey tap 6 goes to it too, since it is asked before BlackView returns itself.
+GreenView is asked before RedView, and now claims every point of its parent's area.
 
 </details>
 
@@ -520,6 +520,21 @@ hitTest----GreenView
 touchBegan---GreenView
 touchBegan---BlackView
 hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** still with GreenView saying yes, which view gets tap 6, on the grey of BlackView (`tap 320 550`)?
+
+<details><summary>Answer</summary>
+
+```predict view
+GreenView
+```
+
+GreenView again: it is asked before BlackView falls back on itself, and it claims the grey point too.
+
+</details>
+
+```hitlab
 (hitlab) tap 320 550
 hitTest----BlackView
 hitTest----YellowView
@@ -560,7 +575,7 @@ hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene
 RedView
 ```
 
-GreenView refuses, and RedView lies under it. Tap 4, on green, goes to RedView too.
+GreenView refuses, and RedView lies under it.
 
 </details>
 
@@ -574,6 +589,21 @@ hitTest----RedView
 touchBegan---RedView
 touchBegan---BlackView
 hit: RedView | chain: RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**Predict:** still with GreenView saying no, which view gets tap 4, on green itself (`tap 80 180`)?
+
+<details><summary>Answer</summary>
+
+```predict view
+RedView
+```
+
+RedView again: GreenView turns away even its own green, and RedView, asked next, lies under it there too.
+
+</details>
+
+```hitlab
 (hitlab) tap 80 180
 hitTest----BlackView
 hitTest----YellowView
@@ -4653,11 +4683,12 @@ scene, its body typed as in Xcode. Inside it, SwiftUI hit-tests its own views, a
 the innermost `onTapGesture` or `Button` around the view it hit. `hit: Host Text_1` names the
 hosting view, then the SwiftUI view; a tap's line ends with what ran
 (`| fired: HStack_1.onTapGesture`); `tree` shows every SwiftUI view with its frame on screen.
-To change a body, `remove` the host and type it again.
+To change a body, `show HOST` prints it as it was typed; `remove` the host and type it again.
 
 Where SwiftUI's documentation says nothing, this lesson says so and names what developers
-observed, on which iOS version; HitLab follows the reference it was built from
-(`swiftui-semantics.md`), and a device may differ in those places.
+observed, on which iOS version; HitLab follows the reference it was built from,
+`docs/swiftui-semantics.md` in HitLab's folder (each rule with its sources; "§2.2" below is
+its section), and a device may differ in those places.
 
 ## 1. The row whose Spacer does nothing
 
@@ -4988,7 +5019,8 @@ hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication 
 ```
 
 The fourth is `disabled(true)`, which Apple documents as turning off interaction for the view and
-everything inside it.
+everything inside it. Whether a disabled view still blocks the views behind it, Apple does not
+say: the prediction below is about HitLab's choice, which follows OpenSwiftUI's reconstruction.
 
 ```hitlab
 (hitlab) remove Shop
@@ -5279,7 +5311,7 @@ banner closed
 hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
-So apps write a pass-through hosting view, with the override of lesson 0's overlay window: answer
+So apps write a pass-through hosting view, with the override lesson 0 writes on YellowView (and lesson 2 on Middle): answer
 nil where the hit test would answer the view itself.
 
 ```hitlab
@@ -5357,7 +5389,8 @@ or `List` around them. Predict each before you see it.
 named by its view and its modifier, with `_2` for a second of the same kind on one view.
 `why NAME.onTapGesture` says why a gesture ran or did not. Where Apple's pages say nothing, this
 lesson says so and names what was observed on which iOS version; HitLab follows the reference it
-was built from (`swiftui-semantics.md`), and a device may differ there.
+was built from, `docs/swiftui-semantics.md` in HitLab's folder (each rule with its sources;
+"§3.5" below is its section), and a device may differ there.
 
 ## 1. The child against its parent
 
@@ -6466,7 +6499,7 @@ swiftui Inbox 0 100 375 300 {
 ## Hints
 - `tap 40 122`, then `why Button_2.action`: why did Delete's action run on a tap on Archive?
 - In a List, buttons with the automatic style make the row one button. Which modifier changes a
-  button's style? To change the body, `remove Inbox` and type it again.
+  button's style? To change the body, `show Inbox` prints it as typed; `remove Inbox` and type it again.
 
 ## Solution
 remove Inbox
@@ -6925,7 +6958,7 @@ swiftui Feed 0 100 375 300 {
   the first tap, and what is left for the other?
 - `exclusively(before:)` gives precedence to the gesture written first.
 - Or attach two gestures, `onTapGesture(count: 2)` and `onTapGesture`: a single tap waits for a
-  competing double tap to fail. To change the body, `remove Feed` and type it again.
+  competing double tap to fail. To change the body, `show Feed` prints it as typed; `remove Feed` and type it again.
 
 ## Solution
 remove Feed
@@ -7639,7 +7672,7 @@ swiftui Player 0 0 375 667 {
 - `tap 187 333`, then `tree`: which SwiftUI view is in front of Play, and why is it hit?
 - In a `ZStack` the later view is in front, unless a `zIndex` says otherwise.
 - Only Play has to come forward; the text stays behind the dimmer. To change the body,
-  `remove Player` and type it again.
+  `show Player` prints it as typed; `remove Player` and type it again.
 
 ## Solution
 remove Player
@@ -7890,7 +7923,7 @@ swiftui Board 0 100 375 400 {
 - A value that must outlive the gesture is `@State`. Which closure runs once, when the drag
   has finished, and not when it is cancelled?
 - The next drag's translation starts at zero again: add it to the offset you kept, width and
-  height, with `CGSize(width: …, height: …)`. To change the body, `remove Board` and type it
+  height, with `CGSize(width: …, height: …)`. To change the body, `show Board` prints it as typed; `remove Board` and type it
   again.
 
 ## Solution
@@ -8052,7 +8085,7 @@ swiftui Player 0 100 375 300 {
 - The knob's gesture is inside the player's, so it goes first. Which way of attaching the
   player's tap puts it before the gestures inside?
 - Or let the knob's drag wait for movement: a drag with the default `minimumDistance` (10
-  points) lets a finger that does not move go. To change the body, `remove Player` and type it
+  points) lets a finger that does not move go. To change the body, `show Player` prints it as typed; `remove Player` and type it
   again.
 
 ## Solution
@@ -8183,7 +8216,7 @@ swiftui Groceries 0 100 375 300 {
 - A container is touched only where its children have content. Which modifier gives a view a
   shape to be touched by?
 - `contentShape` covers the frame of the view it modifies: put it where the 44 points are.
-  To change the body, `remove Groceries` and type it again.
+  To change the body, `show Groceries` prints it as typed; `remove Groceries` and type it again.
 
 ## Solution
 remove Groceries
@@ -8332,7 +8365,7 @@ swiftui Profile 0 100 375 400 {
 - `clipped()` changes what is drawn, not what is touched. Which modifier says where a view
   is touched?
 - Put it outside the frame that should limit the touches. To change the body,
-  `remove Profile` and type it again.
+  `show Profile` prints it as typed; `remove Profile` and type it again.
 
 ## Solution
 remove Profile
@@ -8706,7 +8739,7 @@ override Photo.zoom {
 
 最後這一點是對的，但「交給主視窗」不對：觸碰會交給手指下方的那個視窗（最上面、且 hitTest 有結果的視窗，不一定是 key window），而且這次命中測試發生在 UIKit 建立這次觸碰的時候，早於 `UIApplication.sendEvent`。像這裡這樣只有一個視窗時，兩種說法結果相同；第 2 課會展示兩個視窗、兩種說法不一致的情形，第 3 課第 1 節會在每個階段停下來看一看。
 
-先來看原文的第一張圖：白色視圖裡有綠色和橙色兩個視圖，橙色裡又有藍色和紅色。每個視圖被詢問時都會印出一行。
+先來看原文的第一張圖：白色視圖裡有綠色和橘色兩個視圖，橘色裡又有藍色和紅色。每個視圖被詢問時都會印出一行。
 
 ```hitlab
 (hitlab) window 375 667
@@ -9194,7 +9227,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 GreenView
 ```
 
-GreenView 比 RedView 先被詢問，現在它認領了父視圖區域裡的每一個點。灰色的第 6 次點擊也歸它，因為它在 BlackView 返回自己之前就被詢問了。
+GreenView 比 RedView 先被詢問，現在它認領了父視圖區域裡的每一個點。
 
 </details>
 
@@ -9207,6 +9240,21 @@ hitTest----GreenView
 touchBegan---GreenView
 touchBegan---BlackView
 hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** GreenView 仍然總是說「是」，第 6 次點擊在 BlackView 的灰色區域（`tap 320 550`）。哪個視圖收到？
+
+<details><summary>答案</summary>
+
+```predict view
+GreenView
+```
+
+還是 GreenView：BlackView 在退回到自己之前先問了它，而它把灰色區域的點也認領了。
+
+</details>
+
+```hitlab
 (hitlab) tap 320 550
 hitTest----BlackView
 hitTest----YellowView
@@ -9247,7 +9295,7 @@ hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene
 RedView
 ```
 
-GreenView 拒絕了，而 RedView 就在它下面。綠色上的第 4 次點擊也交給了 RedView。
+GreenView 拒絕了，而 RedView 就在它下面。
 
 </details>
 
@@ -9261,6 +9309,21 @@ hitTest----RedView
 touchBegan---RedView
 touchBegan---BlackView
 hit: RedView | chain: RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**預測：** GreenView 仍然總是說「不」，第 4 次點擊就在綠色上（`tap 80 180`）。哪個視圖收到？
+
+<details><summary>答案</summary>
+
+```predict view
+RedView
+```
+
+還是 RedView：GreenView 連自己的綠色區域也拒絕了，接著被詢問的 RedView 在那裡同樣位於下面。
+
+</details>
+
+```hitlab
 (hitlab) tap 80 180
 hitTest----BlackView
 hitTest----YellowView
@@ -10018,7 +10081,7 @@ Alert (40, 250, 295, 160) UIWindow level alert
 
 ## 1. 向下找到視圖的三條路徑
 
-白色視圖裡有綠色和橙色兩個視圖；橙色裡有藍色，藍色裡有黃色。每個視圖被詢問時都會記錄日誌。
+白色視圖裡有綠色和橘色兩個視圖；橘色裡有藍色，藍色裡有黃色。每個視圖被詢問時都會記錄日誌。
 
 ```hitlab
 (hitlab) window 375 667
@@ -13281,10 +13344,10 @@ SwiftUI 的介面放在一個託管視圖（hosting view，即 `UIHostingControl
 託管視圖，BODY 照 Xcode 裡的寫法輸入。在它裡面，由 SwiftUI 對自己的視圖做命中測試；`tap` 會執行
 命中視圖外層最近的 `onTapGesture` 或 `Button`。`hit: Host Text_1` 先寫託管視圖，再寫 SwiftUI 視
 圖；`tap` 那一行的末尾寫出執行了什麼（`| fired: HStack_1.onTapGesture`）；`tree` 列出每個 SwiftUI
-視圖和它在螢幕上的 frame。要改 body，先 `remove` 託管視圖，再重新輸入。
+視圖和它在螢幕上的 frame。要改 body，`show 託管視圖名` 會按輸入時的樣子印出它；先 `remove` 託管視圖，再重新輸入。
 
 SwiftUI 的文件沒有說明的地方，這一課會明說，並寫出開發者在哪個 iOS 版本上觀察到了什麼；HitLab 按
-它所依據的參考資料（`swiftui-semantics.md`）來做，實機在這些地方可能不同。
+它所依據的參考資料來做，即 HitLab 資料夾裡的 `docs/swiftui-semantics.md`（每條規則都附有出處；下文的「§2.2」指它的章節），實機在這些地方可能不同。
 
 ## 1. 加了 Spacer 卻點不到的行
 
@@ -13606,7 +13669,7 @@ bought
 hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
-第四個是 `disabled(true)`，Apple 的文件說它關掉這個視圖及其內部所有視圖的互動。
+第四個是 `disabled(true)`，Apple 的文件說它關掉這個視圖及其內部所有視圖的互動。被停用的視圖是否還擋住它後面的視圖，Apple 沒有說：下面這個預測問的是 HitLab 的選擇，它沿用 OpenSwiftUI 的復原實作。
 
 ```hitlab
 (hitlab) remove Shop
@@ -13621,7 +13684,7 @@ hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication 
 ... }
 ```
 
-**預測：** 光暈被禁用後，`tap 180 250`，點在 "Buy" 的左邊。`bought` 會印出幾次？
+**預測：** 光暈被停用後，`tap 180 250`，點在 "Buy" 的左邊。`bought` 會印出幾次？
 
 <details><summary>答案</summary>
 
@@ -13629,7 +13692,7 @@ hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication 
 1
 ```
 
-HitLab 把被禁用的內容排除在命中測試之外，所以觸碰到達它下面的按鈕。
+HitLab 把被停用的內容排除在命中測試之外，所以觸碰到達它下面的按鈕。
 
 </details>
 
@@ -13639,7 +13702,7 @@ bought
 hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
-被禁用的視圖會不會繼續擋住下面的視圖，文件沒有寫：OpenSwiftUI 的逆向實作只在被要求時才對被禁用
+被停用的視圖會不會繼續擋住下面的視圖，文件沒有寫：OpenSwiftUI 的逆向實作只在被要求時才對被停用
 的視圖做命中測試，HitLab 也這樣做（參考資料 §2.9 和 §6）；依賴它之前請在實機上確認。四個當中，只
 有 `allowsHitTesting(false)` 直接表達了你的意思，又讓視圖保持原樣。
 
@@ -13667,7 +13730,7 @@ Ole Begemann 的例子：一個按鈕，下方一張 300×300 點的圖片，被
 ... }
 ```
 
-**預測：** 手指落在按鈕的標題上（`tap 187 200`），離你看到的橙色方塊還遠。這次點擊首先印出什麼？
+**預測：** 手指落在按鈕的標題上（`tap 187 200`），離你看到的橘色方塊還遠。這次點擊首先印出什麼？
 
 <details><summary>答案</summary>
 
@@ -13891,7 +13954,7 @@ banner closed
 hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
-於是 app 會寫一個能讓觸碰穿透的託管視圖，用的是第 0 課浮層視窗的那種覆寫：命中測試要返回視圖自己
+於是 app 會寫一個能讓觸碰穿透的託管視圖，用的是第 0 課寫在 YellowView 上（第 2 課寫在 Middle 上）的那種覆寫：命中測試要返回視圖自己
 的時候，改成返回 nil。
 
 ```hitlab
@@ -13966,7 +14029,7 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 `tap` 那一行的末尾寫出執行了哪些手勢（`| fired: Circle_1.onTapGesture`）；手勢按它所在的視圖和修
 飾符命名，同一個視圖上第二個同類手勢加 `_2`。`why NAME.onTapGesture` 說明一個手勢為什麼執行了、或
 者為什麼沒有執行。Apple 的文件沒有說明的地方，這一課會明說，並寫出在哪個 iOS 版本上觀察到了什麼；
-HitLab 按它所依據的參考資料（`swiftui-semantics.md`）來做，實機在這些地方可能不同。
+HitLab 按它所依據的參考資料來做，即 HitLab 資料夾裡的 `docs/swiftui-semantics.md`（每條規則都附有出處；下文的「§3.5」指它的章節），實機在這些地方可能不同。
 
 ## 1. 子視圖和父視圖
 
@@ -14138,7 +14201,7 @@ hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplicatio
 card tapped
 ```
 
-`.gesture` 啟用新增的這個手勢，按 Apple 的說法，同時禁用「子視圖層級中的所有手勢」：圓形的點擊手
+`.gesture` 啟用新增的這個手勢，按 Apple 的說法，同時停用「子視圖層級中的所有手勢」：圓形的點擊手
 勢被關掉了，只剩下卡片的。
 
 </details>
@@ -14658,7 +14721,7 @@ SwiftUI 的術語按中文 iOS 開發者的習慣寫：API 名照寫英文（`co
 | 内容形状 | `contentShape(_:)` | 內容形狀 | 內容形狀† | 給視圖指定接收觸碰的形狀，鋪在它所修飾的視圖的 frame 上。 |
 | 允许命中测试 | `allowsHitTesting(_:)` | 允許命中測試 | 允許命中測試† | 傳 false 時視圖和它的子樹不參與命中測試，觸碰穿到後面；視圖照樣畫出來。 |
 | 不透明度 | `opacity(_:)` | 不透明度 | 不透明度† | 對應 UIKit 的 `alpha`；SwiftUI 裡大於 0 就能接收觸碰。 |
-| 禁用 | `disabled(_:)` | 禁用 | 停用† | 關掉視圖及其內部的手勢和控制項。 |
+| 禁用 | `disabled(_:)` | 停用 | 停用† | 關掉視圖及其內部的手勢和控制項。 |
 | 裁剪 | `clipped()`, `clipShape(_:)` | 裁切 | 裁切† | 只影響繪製，不影響命中測試。 |
 | 叠加层 | `overlay(_:)` | 疊加層 | 疊加層† | 蓋在視圖上面的視圖；`background` 墊在下面。 |
 | 上下层级 | z-order, `zIndex(_:)` | 上下層級 | 層級† | `ZStack` 裡後寫的蓋在上面，`zIndex` 大的蓋在上面。 |
@@ -14697,8 +14760,8 @@ SwiftUI 的術語按中文 iOS 開發者的習慣寫：API 名照寫英文（`co
 令（觸碰暫停時為 `(hitlab ‖) `），後面的行是命令印出的內容（`...` 代表任意多行，`[..]` 代
 表一行中的任意文字；以 `... ` 開頭的行把一條命令延續到多行）。同一課的程式碼區塊按順序在同一個
 會話中執行，會話從內建場景開始。`hitlab check` 會執行全部程式碼區塊；有意修改之後，用
-`hitlab check --update FILE` 重寫其中的輸出。中英兩個版本的 ```` ```hitlab ```` 程式碼區塊逐字
-節相同：程式碼區塊裡 HitLab 自己的輸出是英文，就像 Xcode 的主控台一樣；課程播放器裡講解的句
+`hitlab check --update FILE` 重寫其中的輸出。中英兩個版本的 ```` ```hitlab ```` 程式碼區塊逐位
+元組相同：程式碼區塊裡 HitLab 自己的輸出是英文，就像 Xcode 的主控台一樣；課程播放器裡講解的句
 子（`why`、`explain`、提示）則使用你選的語言。
 
 ## 預測題：先預測，再看結果
@@ -14748,7 +14811,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 針對場景本身的檢查項（`keeps NAME`、`frame NAME X,Y,W,H`）把任務中的限制條件變成檢查項；
 `## Shortcuts` 列出學習者可能嘗試的「捷徑」指令碼（每個放在一行 `### 標題` 之下，標題要翻譯，
 指令碼與英文版完全相同），它們都必須不通過。`hitlab check` 會確認每個練習從初始狀態出發時不
-透過、用答案時通過、用每條捷徑時都不通過、帶有提示，並且既有可見的檢查項，也有隱藏的檢查
+通過、用答案時通過、用每條捷徑時都不通過、帶有提示，並且既有可見的檢查項，也有隱藏的檢查
 項；每個問題都標明檔案和行號。寫練習的完整說明（英文）見 `../AUTHORING.md`。
 
 ## 每篇原文說了什麼，在哪一課示範
@@ -14974,7 +15037,7 @@ swiftui Inbox 0 100 375 300 {
 
 ## Hints
 - 先 `tap 40 122`，再 `why Button_2.action`：點的是 Archive，Delete 的動作為什麼也執行了？
-- 在 List 裡，預設樣式的按鈕會讓整行變成一個按鈕。哪個修飾符能改按鈕的樣式？要改 body，先
+- 在 List 裡，預設樣式的按鈕會讓整行變成一個按鈕。哪個修飾符能改按鈕的樣式？要改 body，`show Inbox` 會按輸入時的樣子印出它；先
   `remove Inbox`，再重新輸入。
 
 ## Solution
@@ -15421,7 +15484,7 @@ swiftui Feed 0 100 375 300 {
   擊，另一個還剩下什麼？
 - `exclusively(before:)` 讓先寫的那個手勢優先。
 - 或者新增兩個手勢，`onTapGesture(count: 2)` 和 `onTapGesture`：單擊手勢會等待與它競爭的雙擊手勢失
-  敗。要改 body，先 `remove Feed`，再重新輸入。
+  敗。要改 body，`show Feed` 會按輸入時的樣子印出它；先 `remove Feed`，再重新輸入。
 
 ## Solution
 remove Feed
@@ -16122,7 +16185,7 @@ swiftui Player 0 0 375 667 {
 ## Hints
 - 先 `tap 187 333`，再 `tree`：蓋在 Play 上面的是哪個 SwiftUI 視圖，它為什麼被命中？
 - 在 `ZStack` 裡，後寫的視圖蓋在上面，除非 `zIndex` 另有安排。
-- 只有 Play 需要移到上面；文字留在遮罩下面。要改 body，先 `remove Player`，再重新輸入。
+- 只有 Play 需要移到上面；文字留在遮罩下面。要改 body，`show Player` 會按輸入時的樣子印出它；先 `remove Player`，再重新輸入。
 
 ## Solution
 remove Player
@@ -16366,7 +16429,7 @@ swiftui Board 0 100 375 400 {
 - 先 `drag 187 300 267 300`，再 `tree`：卡片在哪裡？`@GestureState` 在手勢結束時會做什麼？
 - 要在手勢結束後繼續保留的值，放進 `@State`。哪個閉包只在拖曳完成時執行一次，被取消時不執行？
 - 下一次拖曳的 translation 又從零開始：把它加到你保留的偏移量上，寬和高都加，用
-  `CGSize(width: …, height: …)`。要改 body，先 `remove Board`，再重新輸入。
+  `CGSize(width: …, height: …)`。要改 body，`show Board` 會按輸入時的樣子印出它；先 `remove Board`，再重新輸入。
 
 ## Solution
 remove Board
@@ -16524,7 +16587,7 @@ swiftui Player 0 100 375 300 {
 - 旋鈕的手勢在播放器的手勢裡面，所以它優先。用哪種方式新增播放器的點擊手勢，能讓它排在裡面
   的手勢之前？
 - 或者讓旋鈕的拖曳等手指移動之後再開始：預設 `minimumDistance`（10 點）的拖曳手勢會放過沒有移動的
-  手指。要改 body，先 `remove Player`，再重新輸入。
+  手指。要改 body，`show Player` 會按輸入時的樣子印出它；先 `remove Player`，再重新輸入。
 
 ## Solution
 remove Player
@@ -16652,7 +16715,7 @@ swiftui Groceries 0 100 375 300 {
 - 先 `tap 187 250`，再 `tree`：空白處是哪個 SwiftUI 視圖，它畫了什麼？
 - 容器只在子視圖有內容的地方接收觸碰。哪個修飾符能給視圖一個接收觸碰的形狀？
 - `contentShape` 蓋住的是它所修飾的那個視圖的 frame：把它放在 44 點的那一層。
-  要改 body，先 `remove Groceries`，再重新輸入。
+  要改 body，`show Groceries` 會按輸入時的樣子印出它；先 `remove Groceries`，再重新輸入。
 
 ## Solution
 remove Groceries
@@ -16797,7 +16860,7 @@ swiftui Profile 0 100 375 400 {
 ## Hints
 - 先 `tap 187 250`，再 `tree`：被命中的圖片有多大？
 - `clipped()` 改變的是畫出來的部分，而不是能點到的部分。哪個修飾符決定視圖在哪裡接收觸碰？
-- 把它放在應當限制觸碰的那個 frame 外面。要改 body，先 `remove Profile`，再重新輸入。
+- 把它放在應當限制觸碰的那個 frame 外面。要改 body，`show Profile` 會按輸入時的樣子印出它；先 `remove Profile`，再重新輸入。
 
 ## Solution
 remove Profile
@@ -17637,7 +17700,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 GreenView
 ```
 
-GreenView 比 RedView 先被询问，现在它认领了父视图区域里的每一个点。灰色的第 6 次点击也归它，因为它在 BlackView 返回自己之前就被询问了。
+GreenView 比 RedView 先被询问，现在它认领了父视图区域里的每一个点。
 
 </details>
 
@@ -17650,6 +17713,21 @@ hitTest----GreenView
 touchBegan---GreenView
 touchBegan---BlackView
 hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** GreenView 仍然总是说“是”，第 6 次点击在 BlackView 的灰色区域（`tap 320 550`）。哪个视图收到？
+
+<details><summary>答案</summary>
+
+```predict view
+GreenView
+```
+
+还是 GreenView：BlackView 在退回到自己之前先问了它，而它把灰色区域的点也认领了。
+
+</details>
+
+```hitlab
 (hitlab) tap 320 550
 hitTest----BlackView
 hitTest----YellowView
@@ -17690,7 +17768,7 @@ hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene
 RedView
 ```
 
-GreenView 拒绝了，而 RedView 就在它下面。绿色上的第 4 次点击也交给了 RedView。
+GreenView 拒绝了，而 RedView 就在它下面。
 
 </details>
 
@@ -17704,6 +17782,21 @@ hitTest----RedView
 touchBegan---RedView
 touchBegan---BlackView
 hit: RedView | chain: RedView → BlackView → UIWindow → UIWindowScene → UIApplication → AppDelegate
+```
+
+**预测：** GreenView 仍然总是说“不”，第 4 次点击就在绿色上（`tap 80 180`）。哪个视图收到？
+
+<details><summary>答案</summary>
+
+```predict view
+RedView
+```
+
+还是 RedView：GreenView 连自己的绿色区域也拒绝了，接着被询问的 RedView 在那里同样位于下面。
+
+</details>
+
+```hitlab
 (hitlab) tap 80 180
 hitTest----BlackView
 hitTest----YellowView
@@ -21724,10 +21817,10 @@ SwiftUI 的界面放在一个托管视图（hosting view，即 `UIHostingControl
 托管视图，BODY 照 Xcode 里的写法输入。在它里面，由 SwiftUI 对自己的视图做命中测试；`tap` 会执行
 命中视图外层最近的 `onTapGesture` 或 `Button`。`hit: Host Text_1` 先写托管视图，再写 SwiftUI 视
 图；`tap` 那一行的末尾写出执行了什么（`| fired: HStack_1.onTapGesture`）；`tree` 列出每个 SwiftUI
-视图和它在屏幕上的 frame。要改 body，先 `remove` 托管视图，再重新输入。
+视图和它在屏幕上的 frame。要改 body，`show 托管视图名` 会按输入时的样子打印它；先 `remove` 托管视图，再重新输入。
 
 SwiftUI 的文档没有说明的地方，这一课会明说，并写出开发者在哪个 iOS 版本上观察到了什么；HitLab 按
-它所依据的参考资料（`swiftui-semantics.md`）来做，真机在这些地方可能不同。
+它所依据的参考资料来做，即 HitLab 文件夹里的 `docs/swiftui-semantics.md`（每条规则都附有出处；下文的“§2.2”指它的章节），真机在这些地方可能不同。
 
 ## 1. 加了 Spacer 却点不到的行
 
@@ -22049,7 +22142,7 @@ bought
 hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
-第四个是 `disabled(true)`，Apple 的文档说它关掉这个视图及其内部所有视图的交互。
+第四个是 `disabled(true)`，Apple 的文档说它关掉这个视图及其内部所有视图的交互。被禁用的视图是否还挡住它后面的视图，Apple 没有说：下面这个预测问的是 HitLab 的选择，它沿用 OpenSwiftUI 的复原实现。
 
 ```hitlab
 (hitlab) remove Shop
@@ -22334,7 +22427,7 @@ banner closed
 hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
-于是 app 会写一个能让触摸穿透的托管视图，用的是第 0 课浮层窗口的那种重写：命中测试要返回视图自己
+于是 app 会写一个能让触摸穿透的托管视图，用的是第 0 课写在 YellowView 上（第 2 课写在 Middle 上）的那种重写：命中测试要返回视图自己
 的时候，改成返回 nil。
 
 ```hitlab
@@ -22409,7 +22502,7 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 `tap` 那一行的末尾写出执行了哪些手势（`| fired: Circle_1.onTapGesture`）；手势按它所在的视图和修
 饰符命名，同一个视图上第二个同类手势加 `_2`。`why NAME.onTapGesture` 说明一个手势为什么执行了、或
 者为什么没有执行。Apple 的文档没有说明的地方，这一课会明说，并写出在哪个 iOS 版本上观察到了什么；
-HitLab 按它所依据的参考资料（`swiftui-semantics.md`）来做，真机在这些地方可能不同。
+HitLab 按它所依据的参考资料来做，即 HitLab 文件夹里的 `docs/swiftui-semantics.md`（每条规则都附有出处；下文的“§3.5”指它的章节），真机在这些地方可能不同。
 
 ## 1. 子视图和父视图
 
@@ -23417,7 +23510,7 @@ swiftui Inbox 0 100 375 300 {
 
 ## Hints
 - 先 `tap 40 122`，再 `why Button_2.action`：点的是 Archive，Delete 的动作为什么也执行了？
-- 在 List 里，默认样式的按钮会让整行变成一个按钮。哪个修饰符能改按钮的样式？要改 body，先
+- 在 List 里，默认样式的按钮会让整行变成一个按钮。哪个修饰符能改按钮的样式？要改 body，`show Inbox` 会按输入时的样子打印它；先
   `remove Inbox`，再重新输入。
 
 ## Solution
@@ -23864,7 +23957,7 @@ swiftui Feed 0 100 375 300 {
   击，另一个还剩下什么？
 - `exclusively(before:)` 让先写的那个手势优先。
 - 或者添加两个手势，`onTapGesture(count: 2)` 和 `onTapGesture`：单击手势会等待与它竞争的双击手势失
-  败。要改 body，先 `remove Feed`，再重新输入。
+  败。要改 body，`show Feed` 会按输入时的样子打印它；先 `remove Feed`，再重新输入。
 
 ## Solution
 remove Feed
@@ -24565,7 +24658,7 @@ swiftui Player 0 0 375 667 {
 ## Hints
 - 先 `tap 187 333`，再 `tree`：盖在 Play 上面的是哪个 SwiftUI 视图，它为什么被命中？
 - 在 `ZStack` 里，后写的视图盖在上面，除非 `zIndex` 另有安排。
-- 只有 Play 需要移到上面；文字留在蒙层下面。要改 body，先 `remove Player`，再重新输入。
+- 只有 Play 需要移到上面；文字留在蒙层下面。要改 body，`show Player` 会按输入时的样子打印它；先 `remove Player`，再重新输入。
 
 ## Solution
 remove Player
@@ -24809,7 +24902,7 @@ swiftui Board 0 100 375 400 {
 - 先 `drag 187 300 267 300`，再 `tree`：卡片在哪里？`@GestureState` 在手势结束时会做什么？
 - 要在手势结束后继续保留的值，放进 `@State`。哪个闭包只在拖拽完成时执行一次，被取消时不执行？
 - 下一次拖拽的 translation 又从零开始：把它加到你保留的偏移量上，宽和高都加，用
-  `CGSize(width: …, height: …)`。要改 body，先 `remove Board`，再重新输入。
+  `CGSize(width: …, height: …)`。要改 body，`show Board` 会按输入时的样子打印它；先 `remove Board`，再重新输入。
 
 ## Solution
 remove Board
@@ -24967,7 +25060,7 @@ swiftui Player 0 100 375 300 {
 - 旋钮的手势在播放器的手势里面，所以它优先。用哪种方式添加播放器的点击手势，能让它排在里面
   的手势之前？
 - 或者让旋钮的拖拽等手指移动之后再开始：默认 `minimumDistance`（10 点）的拖拽手势会放过没有移动的
-  手指。要改 body，先 `remove Player`，再重新输入。
+  手指。要改 body，`show Player` 会按输入时的样子打印它；先 `remove Player`，再重新输入。
 
 ## Solution
 remove Player
@@ -25095,7 +25188,7 @@ swiftui Groceries 0 100 375 300 {
 - 先 `tap 187 250`，再 `tree`：空白处是哪个 SwiftUI 视图，它画了什么？
 - 容器只在子视图有内容的地方接收触摸。哪个修饰符能给视图一个接收触摸的形状？
 - `contentShape` 盖住的是它所修饰的那个视图的 frame：把它放在 44 点的那一层。
-  要改 body，先 `remove Groceries`，再重新输入。
+  要改 body，`show Groceries` 会按输入时的样子打印它；先 `remove Groceries`，再重新输入。
 
 ## Solution
 remove Groceries
@@ -25240,7 +25333,7 @@ swiftui Profile 0 100 375 400 {
 ## Hints
 - 先 `tap 187 250`，再 `tree`：被命中的图片有多大？
 - `clipped()` 改变的是画出来的部分，而不是能点到的部分。哪个修饰符决定视图在哪里接收触摸？
-- 把它放在应当限制触摸的那个 frame 外面。要改 body，先 `remove Profile`，再重新输入。
+- 把它放在应当限制触摸的那个 frame 外面。要改 body，`show Profile` 会按输入时的样子打印它；先 `remove Profile`，再重新输入。
 
 ## Solution
 remove Profile

@@ -76,6 +76,18 @@ public func formatNumber(_ value: Double) -> String {
     return String(value)
 }
 
+/// An alpha as the learner typed it, read back through the 32-bit Float UIKit's layer keeps it
+/// in: the shortest form of that Float (`0.001`, not 0.0010000000474974513), and, when the
+/// Float falls below 0.01 though the typed value does not, what it reads back as
+/// (`0.01` reads back as `0.0099999998`).
+public func formatAlpha(_ value: Double) -> (typed: String, readBack: String?) {
+    let float = Float(value)
+    let typed = "\(float)"
+    guard Double(float) < 0.01, let shown = Double(typed), shown >= 0.01 else { return (typed, nil) }
+    // Ten decimals, as the lessons print it: 0.0099999998.
+    return (typed, String((Double(float) * 1e10).rounded() / 1e10))
+}
+
 extension Point: CustomStringConvertible {
     public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
 }

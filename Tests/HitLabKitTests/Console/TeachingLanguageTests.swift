@@ -76,9 +76,13 @@ import HitLabKit
     @Test func explainSpeaksChineseAndKeepsUIKitsNames() {
         let s = Session(startScript: SampleScenes.colouredViewsScript)
         _ = s.execute("option lang=zh")
+        _ = s.execute("break hitTest BlackView")
         _ = s.execute("break pointInside YellowView")
         _ = s.execute("explain on")
-        let stop = s.execute("tap 180 240").text
+        // A Latin name keeps a space on each side: 接下来执行 BlackView, not 接下来执行BlackView.
+        let first = s.execute("tap 180 240").text
+        #expect(first.contains("» 接下来执行 BlackView 自己的 hitTest(_:with:) 的第 1 行"), "\(first)")
+        let stop = s.execute("continue").text
         #expect(stop.contains("» (100, -40) 不在 YellowView.bounds (0, 0, 215, 220) 内，所以 point(inside:) 返回 false"), "\(stop)")
         _ = s.execute("finish")
         let step = s.execute("step").text

@@ -94,7 +94,8 @@ import HitLabKit
                       "打印 `x`", "呼叫棧", "設一個斷點", "設置 cancels=no", "滾動視圖", "拖動", "手勢識別器", "單元格", "高亮",
                       "主窗口", "觸摸", "“捷徑”", "锁屏",
                       "在真機上", "工具欄裡", "像導航控制器那樣", "音量滑塊", "單步進入",
-                      "在帶有它的視圖裡麵點擊", "但這隻在它正持有一個觸碰時"] {
+                      "在帶有它的視圖裡麵點擊", "但這隻在它正持有一個觸碰時", "綠色和橙色兩個視圖", "它是一個禁用的控制項",
+                      "程式碼區塊逐字\n節相同", "出發時不\n透過"] {
             #expect(!Self.problems(in: wrong, wrongForms: forms).isEmpty, "\(wrong) passed the check")
         }
         #expect(Self.problems(in: "設一個中斷點，它會停在原文的 hitTest 裡，並發送 action。", wrongForms: forms).isEmpty)

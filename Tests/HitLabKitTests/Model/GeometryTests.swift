@@ -80,4 +80,14 @@ import HitLabKit
         #expect(a.intersection(Rect(x: 20, y: 400, width: 100, height: 44)) == nil)
         #expect(a.intersection(Rect(x: -10, y: 90, width: 500, height: 500)) == a)
     }
+
+    /// An alpha reads back through a 32-bit Float: `0.01` falls below 0.01 (0.0099999998), so
+    /// `why` shows both; `0.001` is shown as typed, not as 0.0010000000474974513.
+    @Test func anAlphaIsShownAsTypedAndAsItReadsBack() {
+        #expect(formatAlpha(0.01) == ("0.01", "0.0099999998"))
+        #expect(formatAlpha(0.001) == ("0.001", nil))
+        #expect(formatAlpha(Double(Float(0.001))) == ("0.001", nil))
+        #expect(formatAlpha(0.5) == ("0.5", nil))
+        #expect(formatAlpha(0) == ("0.0", nil))
+    }
 }

@@ -18,7 +18,7 @@ extension ChineseWords {
         case .failed(let message): return "触摸在这里停止：\(message)"
         case .line(let className, let selector, let line, let text, let isDefault):
             let whose = isDefault ? "UIKit 的 \(className)" : "\(className) 自己的"
-            return "接下来执行\(whose) \(selector) 的第 \(line) 行：`\(text)`。"
+            return "接下来执行 \(whose) \(selector) 的第 \(line) 行：`\(text)`。"
         case .refused(let me, .interactionOff):
             return "\(me) 关闭了用户交互，所以它的 hitTest 立即返回 nil：它和它的子视图都不会被命中。"
         case .refused(let me, .hidden):

@@ -132,7 +132,9 @@ extension ChineseWords {
         switch refusal {
         case .interactionOff: return "它关闭了用户交互"
         case .hidden: return "它是隐藏的"
-        case .alpha(let a): return "它的 alpha（\(formatNumber(a))）小于 0.01"
+        case .alpha(let a):
+            let (typed, readBack) = formatAlpha(a)
+            return "它的 alpha（\(typed)\(readBack.map { "，读回来是 \($0)" } ?? "")）小于 0.01"
         case .disabledControl: return "它是一个禁用的控件"
         }
     }

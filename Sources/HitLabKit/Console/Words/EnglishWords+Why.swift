@@ -143,7 +143,9 @@ extension EnglishWords {
         switch refusal {
         case .interactionOff: return "it has user interaction off"
         case .hidden: return "it is hidden"
-        case .alpha(let a): return "its alpha (\(formatNumber(a))) is below 0.01"
+        case .alpha(let a):
+            let (typed, readBack) = formatAlpha(a)
+            return "its alpha (\(typed)\(readBack.map { ", which reads back as \($0)" } ?? "")) is below 0.01"
         case .disabledControl: return "it is a disabled control"
         }
     }
