@@ -5091,7 +5091,9 @@ picture tapped
 ```
 
 `clipped()` hides the drawing outside the frame, but the picture is still 300 by 300 points, and
-its hidden part lies over the button. It is in front, so it takes the tap.
+its hidden part lies over the button. It comes later in the stack, and the later view is in front
+(observed, not documented: Apple states drawing order only for `ZStack`, `overlay` and `zIndex`),
+so it takes the tap.
 
 </details>
 
@@ -13739,7 +13741,7 @@ picture tapped
 ```
 
 `clipped()` 把 frame 以外的部分藏起來不畫，但圖片仍然是 300×300 點，它被藏起來的部分就壓在按鈕
-上。它蓋在上面，所以點擊歸它。
+上。它在堆疊裡排得更靠後，後加入的視圖蓋在上面（這是觀察到的，Apple 只為 `ZStack`、`overlay` 和 `zIndex` 寫明了繪製順序），所以點擊歸它。
 
 </details>
 
@@ -22212,7 +22214,7 @@ picture tapped
 ```
 
 `clipped()` 把 frame 以外的部分藏起来不画，但图片仍然是 300×300 点，它被藏起来的部分就压在按钮
-上。它盖在上面，所以点击归它。
+上。它在栈里排得更靠后，后加入的视图盖在上面（这是观察到的，Apple 只为 `ZStack`、`overlay` 和 `zIndex` 写明了绘制顺序），所以点击归它。
 
 </details>
 
