@@ -5091,7 +5091,9 @@ picture tapped
 ```
 
 `clipped()` hides the drawing outside the frame, but the picture is still 300 by 300 points, and
-its hidden part lies over the button. It is in front, so it takes the tap.
+its hidden part lies over the button. It comes later in the stack, and the later view is in front
+(observed, not documented: Apple states drawing order only for `ZStack`, `overlay` and `zIndex`),
+so it takes the tap.
 
 </details>
 
@@ -14083,7 +14085,7 @@ bought
 hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
-第四個是 `disabled(true)`，Apple 的文件說它關掉這個視圖及其內部所有視圖的互動。被停用的視圖是否還擋住它後面的視圖，Apple 沒有說：下面這個預測問的是 HitLab 的選擇，它沿用 OpenSwiftUI 的復原實作。
+第四個是 `disabled(true)`，Apple 的文件說它關掉這個視圖及其內部所有視圖的互動。被停用的視圖是否還擋住它下面的視圖，Apple 沒有說：下面這個預測問的是 HitLab 的選擇，它沿用 OpenSwiftUI 的復原實作。
 
 ```hitlab
 (hitlab) remove Shop
@@ -14153,7 +14155,7 @@ picture tapped
 ```
 
 `clipped()` 把 frame 以外的部分藏起來不畫，但圖片仍然是 300×300 點，它被藏起來的部分就壓在按鈕
-上。它蓋在上面，所以點擊歸它。
+上。它在堆疊裡排得更靠後，後加入的視圖蓋在上面（這是觀察到的，Apple 只為 `ZStack`、`overlay` 和 `zIndex` 寫明了繪製順序），所以點擊歸它。
 
 </details>
 
@@ -22958,7 +22960,7 @@ bought
 hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
-第四个是 `disabled(true)`，Apple 的文档说它关掉这个视图及其内部所有视图的交互。被禁用的视图是否还挡住它后面的视图，Apple 没有说：下面这个预测问的是 HitLab 的选择，它沿用 OpenSwiftUI 的复原实现。
+第四个是 `disabled(true)`，Apple 的文档说它关掉这个视图及其内部所有视图的交互。被禁用的视图是否还挡住它下面的视图，Apple 没有说：下面这个预测问的是 HitLab 的选择，它沿用 OpenSwiftUI 的复原实现。
 
 ```hitlab
 (hitlab) remove Shop
@@ -23028,7 +23030,7 @@ picture tapped
 ```
 
 `clipped()` 把 frame 以外的部分藏起来不画，但图片仍然是 300×300 点，它被藏起来的部分就压在按钮
-上。它盖在上面，所以点击归它。
+上。它在栈里排得更靠后，后加入的视图盖在上面（这是观察到的，Apple 只为 `ZStack`、`overlay` 和 `zIndex` 写明了绘制顺序），所以点击归它。
 
 </details>
 

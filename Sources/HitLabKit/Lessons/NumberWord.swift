@@ -24,9 +24,14 @@ enum NumberWord {
     /// `两次`); nil when it names no number.
     static func count(_ text: String) -> Int? {
         var word = text.trimmingWhitespace.lowercased()
-        for unit in [" times", " time", "times", "次", "遍"] where word.hasSuffix(unit) && word.count > unit.count {
+        for unit in [" times", " time", "times", "次", "遍", "个", "個", "行", "条", "條"] where word.hasSuffix(unit) && word.count > unit.count {
             word = String(word.dropLast(unit.count)).trimmingWhitespace
             break
+        }
+        // A number and what it counts, as one says it: `4 views`, `two lines`.
+        let parts = word.split(separator: " ")
+        if parts.count == 2 || parts.count == 3, parts.dropFirst().allSatisfy({ $0.allSatisfy(\.isLetter) }), let n = value(String(parts[0])) {
+            return n
         }
         return value(word)
     }

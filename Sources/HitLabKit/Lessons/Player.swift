@@ -236,13 +236,18 @@ public struct Player {
 
     /// Where the player is, `3/41`: the page last shown of all of them.
     /// Screens shown of all of them; a question's page counts twice (the question, then its answer).
-    public var counter: String { "\(screensShown)/\(max(totalScreens, screensShown))" }
+    /// `3/41`: the total is the rehearsed count and never moves; an answer whose verdict takes
+    /// more screens than its rehearsal shows its first screens under the number before, and
+    /// one that takes fewer skips the numbers it did not use, so the count ends at the total.
+    public var counter: String {
+        "\(min(max(1, screensShown + countAdjustment), max(screenCount, 1)))/\(max(screenCount, 1))"
+    }
 
-    /// The screens the lesson takes as answered so far: the rehearsed count, with each answer
-    /// that took more or fewer screens than its rehearsal counted as it took.
-    var totalScreens: Int {
-        screenCount + answerScreens.reduce(0) { sum, answer in
-            sum + (rehearsedAnswerScreens[answer.key].map { answer.value - $0 } ?? 0)
+    /// For each question answered before the current page, its rehearsed screens less the
+    /// screens its answer took.
+    var countAdjustment: Int {
+        answerScreens.reduce(0) { sum, answer in
+            answer.key < position ? sum + (rehearsedAnswerScreens[answer.key].map { $0 - answer.value } ?? 0) : sum
         }
     }
 

@@ -298,11 +298,14 @@ import HitLabTestSupport
             #expect(given == ["0"], "\(typed)")
             #expect(count.isRight(given ?? [], actual: ["0"]), "\(typed)")
         }
-        for (typed, n) in [("two", "2"), ("两", "2"), ("兩", "2"), ("二", "2"), ("2 times", "2"), ("两次", "2"), ("ten", "10"), ("十", "10"), ("seven", "7")] {
+        for (typed, n) in [("two", "2"), ("两", "2"), ("兩", "2"), ("二", "2"), ("2 times", "2"), ("两次", "2"), ("ten", "10"), ("十", "10"), ("seven", "7"),
+                           ("4 views", "4"), ("two lines", "2"), ("3 个", "3"), ("3行", "3"), ("1 view only", "1")] {
             #expect(count.reading(typed) == [n], "\(typed)")
         }
         #expect(!count.isRight(count.reading("one")!, actual: ["0"]))
         #expect(count.reading("many") == nil)
+        #expect(count.reading("4 5") == nil)
+        #expect(count.reading("views 4") == nil)
         #expect(count.reading("-1") == nil)
         #expect(EnglishWords().questionUnreadable(count.kind, choices: 0) == "(that is not a number: type one, such as 2 or two)")
         // The lines of an order question may be typed as number words too.

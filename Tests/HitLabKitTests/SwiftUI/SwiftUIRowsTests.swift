@@ -93,8 +93,13 @@ import Testing
     }
 
     /// Two hosts: a tap in the first adds a Text, so the second's views are numbered on from
-    /// one more; a ForEach inside another's rows reads the outer row's item.
-    static func twoHosts(start: Int) -> String {
+    /// one more; a ForEach inside another's rows reads the outer row's item. `below` is what
+    /// the second host's VStack holds.
+    static func twoHosts(start: Int, below: String = """
+                    ForEach(0..<3) { i in
+                        Text("below \\(i)")
+                    }
+        """) -> String {
         """
         window 375 667
         swiftui Top 0 0 375 300 {
@@ -116,9 +121,7 @@ import Testing
         swiftui Bottom 0 300 375 300 {
             @State var offset = CGSize.zero
             VStack {
-                ForEach(0..<3) { i in
-                    Text("below \\(i)")
-                }
+        \(below)
             }
         }
         """
