@@ -276,7 +276,7 @@ The whole of UIKit's hitTest, as HitLab runs it:
 // UIView.hitTest(_:with:): UIKit's default
 func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
  1  // A view that cannot take touches is skipped before anyone asks where the point is.
- 2  // UIKit stores alpha as a 32-bit Float, so alpha 0.01 reads back as 0.0099999998.
+ 2  // Alpha reads back through the layer's 32-bit Float, so 0.01 is 0.0099999998 (inferred).
  3  if !isUserInteractionEnabled || isHidden || alpha < 0.01 {
  4      return nil
  5  }
@@ -9412,7 +9412,7 @@ HitLab 所執行的 UIKit hitTest 完整邏輯如下：
 // UIView.hitTest(_:with:): UIKit's default
 func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
  1  // A view that cannot take touches is skipped before anyone asks where the point is.
- 2  // UIKit stores alpha as a 32-bit Float, so alpha 0.01 reads back as 0.0099999998.
+ 2  // Alpha reads back through the layer's 32-bit Float, so 0.01 is 0.0099999998 (inferred).
  3  if !isUserInteractionEnabled || isHidden || alpha < 0.01 {
  4      return nil
  5  }
@@ -18287,7 +18287,7 @@ HitLab 所运行的 UIKit hitTest 完整逻辑如下：
 // UIView.hitTest(_:with:): UIKit's default
 func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
  1  // A view that cannot take touches is skipped before anyone asks where the point is.
- 2  // UIKit stores alpha as a 32-bit Float, so alpha 0.01 reads back as 0.0099999998.
+ 2  // Alpha reads back through the layer's 32-bit Float, so 0.01 is 0.0099999998 (inferred).
  3  if !isUserInteractionEnabled || isHidden || alpha < 0.01 {
  4      return nil
  5  }

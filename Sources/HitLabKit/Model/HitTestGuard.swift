@@ -20,7 +20,7 @@ public struct HitTestGuard: Sendable {
     public static let all: [HitTestGuard] = [
         HitTestGuard("UIView", "!isUserInteractionEnabled") { $0.isUserInteractionEnabled ? nil : .interactionOff },
         HitTestGuard("UIView", "isHidden") { $0.isHidden ? .hidden : nil },
-        // UIKit stores alpha as a 32-bit Float, so alpha 0.01 reads back as 0.0099999998.
+        // Alpha reads back through the layer's 32-bit Float, so 0.01 is 0.0099999998 (inferred).
         HitTestGuard("UIView", "alpha < 0.01") { $0.alpha < 0.01 ? .alpha($0.alpha) : nil },
         HitTestGuard("UIControl", "!isEnabled") { $0.kind.isControl && !$0.isEnabled ? .disabledControl : nil },
     ]

@@ -8,7 +8,7 @@ public enum UIKitDefaults {
     public static let sources: [(className: String, method: MethodKind, source: String)] = [
         ("UIView", .hitTest, """
         // A view that cannot take touches is skipped before anyone asks where the point is.
-        // UIKit stores alpha as a 32-bit Float, so alpha 0.01 reads back as 0.0099999998.
+        // Alpha reads back through the layer's 32-bit Float, so 0.01 is 0.0099999998 (inferred).
         \(HitTestGuard.statement(for: "UIView"))
             return nil
         }
