@@ -1320,7 +1320,8 @@ no fingers down
 Source: 「【iOS】——响应者链和事件传递链」 (article 2 of the five), rewritten in English with its examples
 run in HitLab: the search for the view and the responder chain (sections 1–5), then the
 objects a touch is made of, UITouch and UIEvent, their phases and fingers (6–9), gesture
-recognizers (10) and the first responder (11).
+recognizers (10) and the first responder (11). It comes in three parts, one a sitting: sections
+1–5, 6–9 and 10–11.
 
 One correction to the article's first paragraph before we start: it says UIApplication sends
 the event to the key window, which then hit-tests. For touches that is not how UIKit works: the
@@ -10458,7 +10459,7 @@ no fingers down
 原文：「【iOS】——響應者鏈和事件傳遞鏈」（五篇原文中的第 2 篇）。本課用自己的話重寫了這篇文章，並把其
 中的例子放在 HitLab 裡執行：先是尋找視圖的過程和響應者鏈（第 1–5 節），然後是構成一次觸碰
 的物件 UITouch 和 UIEvent，以及它們的階段和手指（第 6–9 節），接著是手勢辨識器（第 10 節）
-和第一響應者（第 11 節）。
+和第一響應者（第 11 節）。本課分三部分，一次學一部分：第 1–5 節、第 6–9 節和第 10–11 節。
 
 開始之前，先糾正原文第一段裡的一處說法：它說 UIApplication 把事件發給主視窗（keyWindow），
 再由主視窗做命中測試。對觸碰來說，UIKit 並不是這樣工作的：觸碰交給手指下方的那個視窗（最上
@@ -19333,7 +19334,7 @@ no fingers down
 原文：「【iOS】——响应者链和事件传递链」（五篇原文中的第 2 篇）。本课用自己的话重写了这篇文章，并把其
 中的例子放在 HitLab 里运行：先是寻找视图的过程和响应者链（第 1–5 节），然后是构成一次触摸
 的对象 UITouch 和 UIEvent，以及它们的阶段和手指（第 6–9 节），接着是手势识别器（第 10 节）
-和第一响应者（第 11 节）。
+和第一响应者（第 11 节）。本课分三部分，一次学一部分：第 1–5 节、第 6–9 节和第 10–11 节。
 
 开始之前，先纠正原文第一段里的一处说法：它说 UIApplication 把事件发给主窗口（keyWindow），
 再由主窗口做命中测试。对触摸来说，UIKit 并不是这样工作的：触摸交给手指下方的那个窗口（最上

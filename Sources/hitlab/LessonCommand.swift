@@ -42,7 +42,8 @@ struct LessonCommand: ParsableCommand {
             let title = Terminal.proseWidth.map { ProseWrapper.wrap(heading, width: $0) } ?? heading
             var loop = PlayLoop(player: player, title: title, wording: language.practice)
             if k < document.partCount {
-                loop.partEnd = language.practice.playerPartEnd(number, part: k, of: document.partCount, next: document.part(k + 1)!.title)
+                let end = language.practice.playerPartEnd(number, part: k, of: document.partCount, next: document.part(k + 1)!.title)
+                loop.partEnd = Terminal.proseWidth.map { ProseWrapper.wrap(end, width: $0) } ?? end
             }
             guard loop.run() else { return }
         }
