@@ -60,4 +60,18 @@ import HitLabKit
         #expect(ProseWrapper.joining(["用某个视图的", "坐标表示"]) == "用某个视图的坐标表示")
         #expect(ProseWrapper.joining(["a sentence.", "Another"]) == "a sentence. Another")
     }
+
+    /// A short command in prose stays on one line (`hittest 100 500`, not `hittest 100` then
+    /// `500`); a long span breaks between its words as prose does, and nothing else changes.
+    @Test func aShortCodeSpanIsNotBrokenBetweenItsWords() {
+        let text = "**Predict:** with Orange's user interaction off, which view does `hittest 100 500`, on yellow, find?"
+        let lines = ProseWrapper.wrap(text, width: 80).split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("`hittest 100 500`") }, "\(lines)")
+        #expect(lines.joined(separator: " ") == text)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
+        let long = "Type `override Middle.hitTest { let hit = super.hitTest(point, with: event); return hit }` to try it."
+        let wrapped = ProseWrapper.wrap(long, width: 40).split(separator: "\n").map(String.init)
+        #expect(wrapped.allSatisfy { DisplayWidth.of($0) <= 40 })
+        #expect(wrapped.joined(separator: " ") == long)
+    }
 }

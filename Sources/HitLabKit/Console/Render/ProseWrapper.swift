@@ -23,9 +23,34 @@ public enum ProseWrapper {
         if isStructured(lines) {
             // Code keeps its spacing and breaks between tokens; a list or table is refilled line by line.
             let code = lines.contains { $0.hasPrefix("```") || $0.hasPrefix("(hitlab") }
-            return lines.flatMap { code ? TokenWrapper.wrapped($0, width: width) : DisplayWidth.wrapped($0, width: width) }.joined(separator: "\n")
+            return lines.flatMap { code ? TokenWrapper.wrapped($0, width: width) : filled($0, width: width) }.joined(separator: "\n")
         }
-        return DisplayWidth.wrapped(joining(lines), width: width).joined(separator: "\n")
+        return filled(joining(lines), width: width).joined(separator: "\n")
+    }
+
+    /// The widest code span kept on one line: a command such as `tap 180 240` reads as one
+    /// thing, so it is not broken between its words; a longer span breaks as prose does.
+    static let unbrokenSpan = 24
+
+    /// `line` broken at `width`, keeping each short code span (`` `hittest 100 500` ``) whole.
+    static func filled(_ line: String, width: Int) -> [String] {
+        guard line.contains("`") else { return DisplayWidth.wrapped(line, width: width) }
+        // A no-break space stands for the spaces of a short span while the line is broken.
+        var out = "", span = "", inSpan = false
+        for c in line {
+            if c == "`" {
+                if inSpan { out += DisplayWidth.of(span) <= unbrokenSpan ? span.replacingOccurrences(of: " ", with: "\u{00A0}") : span }
+                out.append(c)
+                span = ""
+                inSpan.toggle()
+            } else if inSpan {
+                span.append(c)
+            } else {
+                out.append(c)
+            }
+        }
+        out += span
+        return DisplayWidth.wrapped(out, width: width).map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") }
     }
 
     /// Lines of one paragraph joined into one line: with a space, but none between two Chinese
