@@ -11,7 +11,7 @@ public enum CourseFiles {
 
 Source: 「一篇搞定事件传递、响应者链条、hitTest和pointInside的使用」 (article 0 of the five), retold in English with every one of its examples run in HitLab. Where the article simplifies, the lesson shows its output first and real UIKit beside it.
 
-Every example below (a grey block) is a HitLab session: type the `(hitlab)` lines yourself in `swift run hitlab`, or let `hitlab check` run them all and compare. Before most examples you are asked to predict what will happen: answer first, then look. On GitHub the answer is folded under "Answer"; `hitlab lesson 0` asks you and says whether you were right.
+Every example is a HitLab session: the `(hitlab)` lines are what you would type in `swift run hitlab`, and what follows them is what it prints. Before most examples you are asked to predict what will happen: answer first, then look; the player says whether you were right and why. (Read as a file on GitHub, each example is a grey block and the answer is folded under "Answer"; `hitlab check` runs every block and compares.)
 
 ## 1. Delivery goes from the outside in
 
@@ -9148,7 +9148,7 @@ override Photo.zoom {
 
 原文：「一篇搞定事件傳遞、響應者鏈條、hitTest和pointInside的使用」（五篇原文中的第 0 篇）。本課用自己的話重寫了這篇文章，並把其中每一個例子都放在 HitLab 裡跑了一遍。原文有所簡化的地方，本課先給出它的輸出，再把真實 UIKit 的行為放在旁邊對照。
 
-下面每個例子（灰色程式碼區塊）都是一段 HitLab 會話：你可以在 `swift run hitlab` 裡自己輸入以 `(hitlab)` 開頭的行，也可以讓 `hitlab check` 把它們全部執行一遍並比對結果。大多數例子之前都會先請你預測會發生什麼：先回答，再看結果。在 GitHub 上，答案摺疊在「答案」下面；`hitlab lesson 0` 會向你提問，並告訴你答得對不對。
+每個例子都是一段 HitLab 會話：以 `(hitlab)` 開頭的行就是你在 `swift run hitlab` 裡會輸入的內容，後面跟著的是它印出來的結果。大多數例子之前都會先請你預測會發生什麼：先回答，再看結果；播放器會告訴你答對了沒有，以及原因。（在 GitHub 上把它當作檔案閱讀時，每個例子是一個灰色程式碼區塊，答案摺疊在「答案」下面；`hitlab check` 會執行每一個程式碼區塊並比對結果。）
 
 ## 1. 事件傳遞由外向內
 
@@ -18023,7 +18023,7 @@ override Photo.zoom {
 
 原文：「一篇搞定事件传递、响应者链条、hitTest和pointInside的使用」（五篇原文中的第 0 篇）。本课用自己的话重写了这篇文章，并把其中每一个例子都放在 HitLab 里跑了一遍。原文有所简化的地方，本课先给出它的输出，再把真实 UIKit 的行为放在旁边对照。
 
-下面每个例子（灰色代码块）都是一段 HitLab 会话：你可以在 `swift run hitlab` 里自己输入以 `(hitlab)` 开头的行，也可以让 `hitlab check` 把它们全部运行一遍并比对结果。大多数例子之前都会先请你预测会发生什么：先回答，再看结果。在 GitHub 上，答案折叠在「答案」下面；`hitlab lesson 0` 会向你提问，并告诉你答得对不对。
+每个例子都是一段 HitLab 会话：以 `(hitlab)` 开头的行就是你在 `swift run hitlab` 里会输入的内容，后面跟着的是它打印出来的结果。大多数例子之前都会先请你预测会发生什么：先回答，再看结果；播放器会告诉你答对了没有，以及原因。（在 GitHub 上把它当作文件阅读时，每个例子是一个灰色代码块，答案折叠在「答案」下面；`hitlab check` 会运行每一个代码块并比对结果。）
 
 ## 1. 事件传递由外向内
 
