@@ -33,17 +33,17 @@ struct LessonCommand: ParsableCommand {
         if let progress = session.practice?.progress { Bundled.showNotices(of: progress) }
         // A lesson cut into parts plays one part a sitting; Enter at a part's end goes on to
         // the next on the same session, as if the lesson were read straight through.
+        // A title or a part's end wider than the terminal is wrapped between words, as every sentence is.
+        func wrapped(_ text: String) -> String { Terminal.proseWidth.map { ProseWrapper.wrap(text, width: $0) } ?? text }
+        let parts = (1...document.partCount).map { document.part($0)! }
         for k in part...document.partCount {
-            var player = Player(lesson: document.part(k)!, session: session, questionsBefore: document.questionsBefore(part: k))
+            var player = Player(lesson: parts[k - 1], session: session, questionsBefore: document.questionsBefore(part: k))
             player.lessonNumber = number
             let heading = document.partCount == 1 ? catalog.heading(of: lesson, in: language)
-                : language.practice.partHeading(number, part: k, of: document.partCount, title: k == 1 ? catalog.title(of: lesson, in: language) : document.part(k)!.title)
-            // A title wider than the terminal is wrapped between words, as every sentence is.
-            let title = Terminal.proseWidth.map { ProseWrapper.wrap(heading, width: $0) } ?? heading
-            var loop = PlayLoop(player: player, title: title, wording: language.practice)
+                : language.practice.partHeading(number, part: k, of: document.partCount, title: k == 1 ? catalog.title(of: lesson, in: language) : parts[k - 1].title)
+            var loop = PlayLoop(player: player, title: wrapped(heading), wording: language.practice)
             if k < document.partCount {
-                let end = language.practice.playerPartEnd(number, part: k, of: document.partCount, next: document.part(k + 1)!.title)
-                loop.partEnd = Terminal.proseWidth.map { ProseWrapper.wrap(end, width: $0) } ?? end
+                loop.partEnd = wrapped(language.practice.playerPartEnd(number, part: k, of: document.partCount, next: parts[k].title))
             }
             guard loop.run() else { return }
         }

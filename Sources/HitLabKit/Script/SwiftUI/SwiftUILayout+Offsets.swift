@@ -65,16 +65,21 @@ extension SwiftUILayout {
     /// Whether two views are equal but for their children (compared node by node after):
     /// cheap when they share their storage, as a kept row shares it with its last evaluation.
     private static func sameOwnFields(_ a: SwiftUIView, _ b: SwiftUIView) -> Bool {
+        sameMaking(a, b) && a.action == b.action && a.modifiers == b.modifiers
+    }
+
+    /// Whether two views were made alike: the same kind, where in the body, and with the same
+    /// text, number, alignment and axis (their modifiers, closures and children aside).
+    private static func sameMaking(_ a: SwiftUIView, _ b: SwiftUIView) -> Bool {
         a.kind == b.kind && a.text == b.text && a.number == b.number && a.alignment == b.alignment && a.horizontal == b.horizontal
-            && a.position == b.position && a.action == b.action && a.modifiers == b.modifiers
+            && a.position == b.position
     }
 
     /// Whether `a` is laid out as `b` is, children aside: equal but for offset values and for
     /// closures (a body evaluated again makes new ones: gestures and actions, which do not take
     /// part in layout); a background's or overlay's view is compared as a view of its own.
     private static func laysOut(_ a: SwiftUIView, as b: SwiftUIView) -> Bool {
-        guard a.kind == b.kind, a.text == b.text, a.number == b.number, a.alignment == b.alignment,
-              a.horizontal == b.horizontal, a.position == b.position, a.modifiers.count == b.modifiers.count else { return false }
+        guard sameMaking(a, b), a.modifiers.count == b.modifiers.count else { return false }
         for (x, y) in zip(a.modifiers, b.modifiers) {
             switch (x, y) {
             case (.offset, .offset), (.gesture, .gesture), (.background, .background), (.overlay, .overlay): continue
