@@ -21,6 +21,8 @@ extension Explainer {
         case (.overlay, .overlay?): node.secondaries[ref.layer - 1].map { .overlayFirst(overlay: ref.layout.nodes[$0].name) }
         case (.background, .background?): node.secondaries[ref.layer - 1].map { .backgroundLast(background: ref.layout.nodes[$0].name) }
         case (.passesThrough, let m?): .passesThrough(modifier: m.name)
+        case (.outOfReach, nil) where view.kind.isContainer:
+            .outOfReach(reach: node.reach, inside: point.map { node.reach.contains($0) } ?? true)
         case (.container, nil) where view.kind.isContainer:
             .childrenFrontToBack(Interpreter.frontToBack(ref.layout.layoutChildren(ref.node), in: ref.layout).map { ref.layout.nodes[$0].name })
         case (.listCell, nil) where view.kind == .list:

@@ -20,6 +20,9 @@ public enum SwiftUIStep: Sendable, Equatable {
     case backgroundLast(background: String)
     /// A modifier with no content of its own (frame, padding, a gesture, `clipped()` …): its view is asked.
     case passesThrough(modifier: String)
+    /// A container's reach (everything inside it) and whether it holds the point: when it does
+    /// not, the container answers nil without asking its children (HitLab's shortcut).
+    case outOfReach(reach: Rect, inside: Bool)
     /// A container: its children asked from the front.
     case childrenFrontToBack([String])
     /// A List none of whose rows has content under the point: the row whose cell holds the

@@ -129,7 +129,7 @@ public struct SwiftUIWhy {
 
     private func miss(_ n: Int, walk: [Step], point: Point, hit: Int?, in layout: SwiftUILayout) -> WhyAnswer.SwiftUIMiss {
         let asked = walk.filter { $0.ref.node == n }
-        guard !asked.isEmpty else { return notAsked(n, walk: walk, hit: hit, in: layout) }
+        guard !asked.isEmpty || passedOver(n, walk: walk, in: layout) else { return notAsked(n, walk: walk, hit: hit, in: layout) }
         // Asked from the outside in: the first layer that turned it away by a modifier decided.
         for s in asked where s.answer == nil {
             if let rule = decidingRule(s.call), rule.isRefusal, let refusal = refusal(rule, s.ref) {
@@ -137,7 +137,7 @@ public struct SwiftUIWhy {
             }
         }
         // Its outer layers were asked, not the view itself: an overlay it carries answered first.
-        if !asked.contains(where: { $0.ref.layer == 0 }), let hit, let front = lineage(hit, in: layout).first(where: { layout.nodes[$0].parent == n }) {
+        if !asked.isEmpty, !asked.contains(where: { $0.ref.layer == 0 }), let hit, let front = lineage(hit, in: layout).first(where: { layout.nodes[$0].parent == n }) {
             return .inFront(front: layout.nodes[front].name, hit: layout.nodes[hit].name, order(front, before: n, in: n, layout))
         }
         let node = layout.nodes[n], view = node.view
@@ -193,6 +193,20 @@ public struct SwiftUIWhy {
             }
         }
         return best?.node
+    }
+
+    /// Whether the walk passed over `n` because a container around it had nothing near the
+    /// point (`SwiftUIHitRule.outOfReach`): then `n` is answered for by where it is, as it
+    /// would have been had it been asked.
+    private func passedOver(_ n: Int, walk: [Step], in layout: SwiftUILayout) -> Bool {
+        var a = n
+        while let p = layout.nodes[a].parent {
+            a = p
+            let asked = walk.filter { $0.ref.node == a }
+            guard !asked.isEmpty else { continue }
+            return asked.contains { $0.ref.layer == 0 && $0.answer == nil && decidingRule($0.call) == .outOfReach }
+        }
+        return false
     }
 
     /// Why the walk never asked `n`: an ancestor turned itself away, or answered with a view in front.

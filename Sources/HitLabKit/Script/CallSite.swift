@@ -58,6 +58,8 @@ enum NativeSelector: String, Sendable, CaseIterable {
     case shapeContains = "shapeContains(_:)"
     /// A List row's cell (`row.cellContains(point)` in SwiftUI's hit-test).
     case cellContains = "cellContains(_:)"
+    /// Whether anything in a SwiftUI container could hit at a point (`view.reaches(point)`).
+    case reaches = "reaches(_:)"
     case insetBy = "insetBy(dx:dy:)"
     case offsetBy = "offsetBy(dx:dy:)"
     case intersects = "intersects(_:)"

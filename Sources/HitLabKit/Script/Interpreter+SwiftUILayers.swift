@@ -31,13 +31,16 @@ extension Interpreter {
 
     /// `view.contains(point)` (the view's own content), `view.shapeContains(point)` (a
     /// content shape, laid over the frame of the view it modifies) and `row.cellContains(point)`
-    /// (a List row's cell).
+    /// (a List row's cell), and `view.reaches(point)` (whether anything inside could hit there).
     func layerMethod(_ site: CallSite, on ref: SwiftUILayerRef, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value {
         guard args.count == 1, case .point(let p) = args[0] else { throw runtime("\(site.selector) takes a CGPoint", at: position) }
         let view = ref.laidOut.view
         switch (site.name, ref.modifier) {
         case ("contains", nil):
             return .bool(SwiftUIShape.contains(view.kind, cornerRadius: view.number, in: ref.frame, p))
+        case ("reaches", nil):
+            // Everything inside the view lies within its reach (`SwiftUINode.reach`).
+            return .bool(ref.laidOut.reach.contains(p))
         case ("cellContains", _):
             // A List's row in its cell (`SwiftUILayout.cell(ofRow:)`); a view that is no row has none.
             return .bool(ref.layout.cell(ofRow: ref.node)?.contains(p) ?? false)

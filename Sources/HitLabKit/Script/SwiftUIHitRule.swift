@@ -3,7 +3,7 @@ import HitLabModel
 /// found by the statement that opens it rather than by line number, so `why` and `explain` can
 /// tell from a trace's line which rule a step applied and editing a comment moves nothing.
 public enum SwiftUIHitRule: String, Sendable, CaseIterable {
-    case asks, hidden, opacity, allowsHitTesting, disabled, contentShape, overlay, background, passesThrough, container, listCell, leaf
+    case asks, hidden, opacity, allowsHitTesting, disabled, contentShape, overlay, background, passesThrough, outOfReach, container, listCell, leaf
 
     /// The statement that opens the rule in the source: its lines run to the next rule's.
     var statement: String {
@@ -17,6 +17,7 @@ public enum SwiftUIHitRule: String, Sendable, CaseIterable {
         case .overlay: "if modifier == \"overlay\" {"
         case .background: "if modifier == \"background\" {"
         case .passesThrough: "if modifier != nil {"
+        case .outOfReach: "if view.isContainer && !view.reaches(point) {"
         case .container: "if view.isContainer {"
         case .listCell: "if view.isList {"
         case .leaf: "if view.hasContent && view.contains(point) {"

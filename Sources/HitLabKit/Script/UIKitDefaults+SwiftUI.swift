@@ -50,6 +50,13 @@ extension UIKitDefaults {
             // [OBS] clipped() and clipShape() change drawing only, never hits (§2.7).
             return _hitTest(view.inner, at: point)
         }
+        // HitLab's shortcut, not a rule of SwiftUI's: a container whose views (with their
+        // modifiers, backgrounds, overlays and List cells) all lie away from the point answers
+        // nil without asking them, as asking each would. How SwiftUI itself passes over
+        // content far from a touch is not documented.
+        if view.isContainer && !view.reaches(point) {
+            return nil
+        }
         if view.isContainer {
             // A ScrollView or List is a UIScrollView underneath (§3.6), and UIKit clips what it
             // scrolls to its bounds: content scrolled outside them is not hit there (HitLab's choice).

@@ -134,6 +134,9 @@ extension ChineseWords {
         case .passesThrough(let modifier):
             let note = modifier == "clipped" || modifier == "clipShape" ? "（\(modifier)() 只改变绘制，从不影响命中）" : ""
             return "\(layer) 自己不添加内容\(note)：接着问它里面的视图。"
+        case .outOfReach(let reach, let inside):
+            return inside ? "\(layer) 里面有内容落在 \(at) 附近（全部内容都在 \(reach) 之内），所以接着询问它的子视图。"
+                : "\(layer) 里面没有任何内容靠近 \(at)：全部内容都在 \(reach) 之内。所以它不问子视图就回答 nil，结果和逐个询问一样（HitLab 的捷径；SwiftUI 如何跳过远处的内容没有文档说明）。"
         case .childrenFrontToBack(let children):
             return children.isEmpty ? "\(layer) 是一个没有子视图的容器：它没有内容，所以回答 nil。"
                 : "\(layer) 是一个容器：只有子视图被命中的地方它才被命中（它的 frame、间距和 padding 都不是内容），所以它从画在最上面的子视图开始依次询问 \(children.joined(separator: "、"))。"

@@ -136,6 +136,9 @@ extension EnglishWords {
         case .passesThrough(let modifier):
             let note = modifier == "clipped" || modifier == "clipShape" ? " (\(modifier)() changes drawing only, never hits)" : ""
             return "\(layer) adds no content of its own\(note): the view inside it is asked."
+        case .outOfReach(let reach, let inside):
+            return inside ? "Something inside \(layer) lies around \(at) (all of it is within \(reach)), so its children are asked."
+                : "Nothing inside \(layer) comes near \(at): all of it is within \(reach). So it answers nil without asking its children, as asking each would (HitLab's shortcut; how SwiftUI passes over far content is not documented)."
         case .childrenFrontToBack(let children):
             return children.isEmpty ? "\(layer) is a container with no children: it has no content, so it answers nil."
                 : "\(layer) is a container: it hits only where a child does (its frame, spacing and padding are not content), so it asks \(children.joined(separator: ", ")), front to back."

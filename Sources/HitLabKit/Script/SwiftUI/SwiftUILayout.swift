@@ -42,6 +42,21 @@ public struct SwiftUILayout: Sendable {
         let origin = Point(x: hostFrame.origin.x + (hostFrame.width - size.width) / 2, y: hostFrame.origin.y + (hostFrame.height - size.height) / 2)
         place(top, nodes[top].view.modifiers.count, Rect(origin: origin, size: size), font: 17)
         answers = []
+        measureReach()
+    }
+
+    /// Works out each node's `reach`, so the hit-test can answer for a container far from a
+    /// touch without asking each view inside it. A node comes after its parent (and a
+    /// background's or overlay's view after the view carrying it), so one pass from the last
+    /// node to the first gathers every subtree.
+    mutating func measureReach() {
+        for n in nodes.indices { nodes[n].reach = nodes[n].layerFrames.reduce(nodes[n].frame) { Self.union($0, $1) } }
+        for list in nodes.indices where nodes[list].view.kind == .list {
+            for row in layoutChildren(list) { nodes[row].reach = Self.union(nodes[row].reach, cell(ofRow: row, in: list)) }
+        }
+        for n in nodes.indices.reversed() {
+            if let p = nodes[n].parent { nodes[p].reach = Self.union(nodes[p].reach, nodes[n].reach) }
+        }
     }
 
     /// The root node, which the body's one view expression made.
@@ -78,6 +93,11 @@ public struct SwiftUILayout: Sendable {
     /// Nil when `row` is not a row of a List.
     package func cell(ofRow row: Int) -> Rect? {
         guard let list = nodes[row].parent.flatMap(listAround), layoutChildren(list).contains(row) else { return nil }
+        return cell(ofRow: row, in: list)
+    }
+
+    /// The cell of `row`, a row of `list`.
+    private func cell(ofRow row: Int, in list: Int) -> Rect {
         let frame = nodes[row].outerFrame, width = nodes[list].frame
         let height = max(Self.rowHeight, frame.height + 2 * Self.rowPadding)
         return Rect(x: width.origin.x, y: frame.midY - height / 2, width: width.width, height: height)

@@ -21,6 +21,10 @@ public struct SwiftUINode: Sendable {
     /// A `ScrollView`'s or `List`'s content: its length along the scroll axis, and the offset
     /// it is scrolled by (0 for other views).
     public internal(set) var contentLength = 0.0, scrollOffset = 0.0
+    /// The smallest rectangle holding every frame of the view and of everything inside it
+    /// (children, backgrounds and overlays, at every modifier's layer, and a List row's cell):
+    /// no touch outside it can hit anything in it (`SwiftUILayout.measureReach`).
+    public internal(set) var reach = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// The frame of the whole modified view: the outermost layer's, or the view's own.
     public var outerFrame: Rect { layerFrames.last ?? frame }
