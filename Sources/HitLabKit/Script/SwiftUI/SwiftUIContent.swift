@@ -86,11 +86,10 @@ public struct SwiftUIContent: Sendable {
             names.reserveCapacity(made.reduce(0) { $0 + $1.layout.nodes.count })
             for (h, host) in made.enumerated() {
                 for (n, node) in host.layout.nodes.enumerated() {
-                    if names[node.name] != nil {
+                    if names.updateValue((h, n), forKey: node.name) != nil {
                         throw ScriptError(kind: .runtime, message: "two SwiftUI views are called \(node.name): an accessibilityIdentifier names one view in the scene", position: node.view.position)
                             .located(frame: host.body.frameName, source: host.body.source)
                     }
-                    names[node.name] = (h, n)
                 }
             }
         }

@@ -50,10 +50,15 @@ public struct SwiftUILayout: Sendable {
     /// background's or overlay's view after the view carrying it), so one pass from the last
     /// node to the first gathers every subtree.
     mutating func measureReach() {
-        for n in nodes.indices { nodes[n].reach = nodes[n].layerFrames.reduce(nodes[n].frame) { Self.union($0, $1) } }
-        for n in nodes.indices.reversed() {
-            if let p = nodes[n].parent { nodes[p].reach = Self.union(nodes[p].reach, nodes[n].reach) }
-        }
+        for n in nodes.indices.reversed() { nodes[n].reach = gatheredReach(n) }
+    }
+
+    /// Node `n`'s reach from its own frames and the reach of each view inside it.
+    func gatheredReach(_ n: Int) -> Rect {
+        var reach = nodes[n].layerFrames.reduce(nodes[n].frame) { Self.union($0, $1) }
+        for c in nodes[n].children { reach = Self.union(reach, nodes[c].reach) }
+        for s in nodes[n].secondaries.values { reach = Self.union(reach, nodes[s].reach) }
+        return reach
     }
 
     /// The root node, which the body's one view expression made.
