@@ -33,8 +33,12 @@ enum Screens {
             let rows = Self.rows(line, width: width)
             while used + rows > height, !current.isEmpty {
                 // Prefer the end of a paragraph, or a list item's start, in the screen's second half.
-                let cut = current.indices.last { $0 > 0 && (current[$0].isEmpty || isListItem(current[$0])) }
-                if let cut, cut >= current.count / 2 {
+                let paragraph = current.indices.last { $0 > 0 && (current[$0].isEmpty || isListItem(current[$0])) }
+                // A command typed over several lines is not cut between its lines: the screen
+                // ends before the command instead, however full it is, when the command fits.
+                let command = isContinuation(line) ? commandStart(current) : nil
+                let whole = command.map { current[$0...].reduce(rows) { $0 + Self.rows($1, width: width) } <= height } ?? false
+                if let cut = whole ? command : paragraph.flatMap({ $0 >= current.count / 2 ? $0 : nil }) {
                     screens.append(withoutTrailingBlanks(current[..<cut]))
                     current = Array(current[cut...].drop(while: \.isEmpty))
                     cutShort.append(false)
@@ -62,6 +66,18 @@ enum Screens {
             screens[k] = moved
         }
         return screens.map { $0.joined(separator: "\n") }
+    }
+
+    /// Where the command the last lines of `current` continue starts, when it is not the first line.
+    private static func commandStart(_ current: [String]) -> Int? {
+        guard let start = current.lastIndex(where: { !isContinuation($0) }), start > 0 else { return nil }
+        let plain = withoutEscapes(current[start])
+        return plain.hasPrefix(Prompt.ready) || plain.hasPrefix(Prompt.paused) ? start : nil
+    }
+
+    /// Whether `line` goes on a command typed over several lines (`     ... `).
+    private static func isContinuation(_ line: String) -> Bool {
+        withoutEscapes(line).hasPrefix(Prompt.continuation) || withoutEscapes(line).hasPrefix("... ")
     }
 
     /// Whether `line` starts a list item: `- `, `* ` or `1. `.

@@ -108,6 +108,18 @@ import HitLabKit
         #expect(player.pages == [Player.Page(commands: ["hittest 300 120"]), Player.Page(prose: ["Next."], commands: ["reset", "chain RedView"])])
     }
 
+    /// A command typed over several lines (a `swiftui` body) is never cut between its lines
+    /// when it fits on a screen: the screen before ends above it, however full.
+    @Test func aCommandOverSeveralLinesStaysOnOneScreen() {
+        let prose = (1...5).map { "line \($0)" }.joined(separator: "\n")
+        let command = ["(hitlab) swiftui Host 0 0 300 100 {"] + (1...4).map { "     ...     Text(\"\($0)\")" } + ["     ... }"]
+        let text = prose + "\n\n" + command.joined(separator: "\n") + "\nhit: Host"
+        let screens = Screens.split(text, height: 10, width: 80)
+        #expect(screens.count == 2, "\(screens)")
+        #expect(screens.last?.hasPrefix("(hitlab) swiftui Host") == true, "\(screens)")
+        #expect(screens.first == prose)
+    }
+
     /// Text cut into screens: none taller than the height, counting a line wider than the
     /// terminal as the rows it wraps to, and cut at a paragraph's end when one is near.
     @Test func screensAreNeverTallerThanTheTerminal() {
