@@ -131,7 +131,7 @@ Close 按钮。问全班：点横幅下面的 Buy，触摸到哪里去了？
   (hitlab) tap 187 525
   hit: Banner (no SwiftUI content here) | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
 
-SwiftUI 还没开始找内容，UIKit 就已经选中了托管视图。很多 App 都会写的穿透 override 把空白处的
+SwiftUI 还没开始找内容，UIKit 就已经选定了托管视图。很多 App 都会写的穿透 override 把空白处的
 触摸推出去；可是托管视图并没有对应 SwiftUI 内容的子视图，所以连 Close 的触摸
 也一起推出去了：
 
