@@ -13812,7 +13812,7 @@ hit: Row Text_1 | chain: Row → UIWindow → UIWindowScene → UIApplication �
 ```
 
 Apple 的文件沒有說 `Spacer` 不算內容；這是開發者觀察到、並在自己的行裡修掉的行為（參考資料
-§2.2），HitLab 跟隨他們。
+§2.2），HitLab 按他們觀察到的來做。
 
 每個 SwiftUI 開發者都會學到的解法是 `contentShape(_:)`，文件說它定義「用於命中測試的內容形狀」：
 這個形狀鋪在視圖的 frame 上，就成了視圖接收觸碰的範圍。
@@ -13930,7 +13930,7 @@ hit: Card (no SwiftUI content here) | chain: Card → UIWindow → UIWindowScene
 ```
 
 `Color.clear` 能不能接收觸碰是有爭議的：多數 bug 報告說不能，有一篇教學說能（參考資料 §5）；
-HitLab 跟隨 bug 報告。
+HitLab 按 bug 報告來做。
 
 再試一次：用一個幾乎透明的顏色，畫了，但看不見。
 
@@ -15023,7 +15023,7 @@ Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons
 ```
 
 Apple 的文件既沒有寫這一行的動作，也沒有寫每個按鈕都會執行：這是開發者發現並修掉的行為（參考資料
-§3.6），HitLab 跟隨他們。解法是換一個讓每個按鈕只管自己的按鈕樣式：
+§3.6），HitLab 按他們發現的來做。解法是換一個讓每個按鈕只管自己的按鈕樣式：
 
 ```hitlab
 (hitlab) remove Inbox
@@ -15742,12 +15742,12 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 """####,
         "lessons/zh-Hant/exercises/archive-or-delete.exercise": ####"""
-# 歸檔或刪除，不要兩個都做
+# 封存或刪除，不要兩個都做
 lesson: 8
 
 ## Task
-收件匣 List 的一行裡，點 Archive 會歸檔郵件（`archived`），同時也把它刪了（`deleted`）；點 Delete
-也一樣。讓 Archive 只歸檔、Delete 只刪除，兩個按鈕都保留，也都還在 List 的這一行裡。點在兩個按鈕之
+收件匣 List 的一行裡，點 Archive 會封存郵件（`archived`），同時也把它刪了（`deleted`）；點 Delete
+也一樣。讓 Archive 只封存、Delete 只刪除，兩個按鈕都保留，也都還在 List 的這一行裡。點在兩個按鈕之
 間，哪個都不執行。託管視圖保持原樣。
 
 ## Start
@@ -16654,7 +16654,7 @@ set Like frame=290,258,70,44
 move Like to Posts
 set Like frame=290,198,70,44
 
-### 把 Like 移到內容視圖前面，仍留在儲存格裡
+### 把 Like 移到內容視圖上面，仍留在儲存格裡
 front Like
 
 ### 讓觸碰穿過的內容視圖
@@ -22687,7 +22687,7 @@ hit: Row Text_1 | chain: Row → UIWindow → UIWindowScene → UIApplication �
 ```
 
 Apple 的文档没有说 `Spacer` 不算内容；这是开发者观察到、并在自己的行里修掉的行为（参考资料
-§2.2），HitLab 跟随他们。
+§2.2），HitLab 按他们观察到的来做。
 
 每个 SwiftUI 开发者都会学到的修法是 `contentShape(_:)`，文档说它定义「用于命中测试的内容形状」：
 这个形状铺在视图的 frame 上，就成了视图接收触摸的范围。
@@ -22805,7 +22805,7 @@ hit: Card (no SwiftUI content here) | chain: Card → UIWindow → UIWindowScene
 ```
 
 `Color.clear` 能不能接收触摸是有争议的：多数 bug 报告说不能，有一篇教程说能（参考资料 §5）；
-HitLab 跟随 bug 报告。
+HitLab 按 bug 报告来做。
 
 再试一次：用一个几乎透明的颜色，画了，但看不见。
 
@@ -23898,7 +23898,7 @@ Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons
 ```
 
 Apple 的文档既没有写这一行的动作，也没有写每个按钮都会执行：这是开发者发现并修掉的行为（参考资料
-§3.6），HitLab 跟随他们。修法是换一个让每个按钮只管自己的按钮样式：
+§3.6），HitLab 按他们发现的来做。修法是换一个让每个按钮只管自己的按钮样式：
 
 ```hitlab
 (hitlab) remove Inbox
@@ -25529,7 +25529,7 @@ set Like frame=290,258,70,44
 move Like to Posts
 set Like frame=290,198,70,44
 
-### 把 Like 移到内容视图前面，仍留在单元格里
+### 把 Like 移到内容视图上面，仍留在单元格里
 front Like
 
 ### 让触摸穿过的内容视图
@@ -28520,7 +28520,7 @@ Ole Begemann 的例子：一張 300×300 點的圖片，塞進 100 點見方的 
         │  └─ Text_1 (124, 189, 127, 22) Text “You can't tap me!”
         └─ Color_1 (37.5, 122, 300, 300) Color orange · clipped (drawing only), onTapGesture
 
-圖片被裁掉的部分看不見，卻照樣接收觸碰，而且它在前面。同樣的圖片放進 UIKit：一個子視圖
+圖片被裁掉的部分看不見，卻照樣接收觸碰，而且它蓋在按鈕上面。同樣的圖片放進 UIKit：一個子視圖
 超出會裁切的父視圖、壓在播放按鈕上，結果反過來，是它搶不到：
 
   (hitlab) button Play 100 440 175 44
@@ -28643,7 +28643,7 @@ SwiftUI 還沒開始找內容，UIKit 就已經選定了託管視圖。很多 Ap
   hit: Cards Left | chain: Cards → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Left.highPriorityGesture
 
 高優先權的意思是圓形的手勢根本不執行，之後也不會。simultaneous 讓兩個都執行；在
-`Right.onEnded` 上設一個中斷點，它會按執行順序停在結束 Right 上每個手勢的閉包裡：
+`Right.onEnded` 上設一個中斷點，它會按執行順序，停在 Right 上每個手勢結束時執行的閉包裡：
 
   (hitlab) break Right.onEnded
   Breakpoint 1: Right.onEnded
@@ -28893,7 +28893,7 @@ Ole Begemann 的例子：一张 300×300 点的图片，塞进 100 点见方的 
         │  └─ Text_1 (124, 189, 127, 22) Text “You can't tap me!”
         └─ Color_1 (37.5, 122, 300, 300) Color orange · clipped (drawing only), onTapGesture
 
-图片被裁掉的部分看不见，却照样接收触摸，而且它在前面。同样的图片放进 UIKit：一个子视图
+图片被裁掉的部分看不见，却照样接收触摸，而且它盖在按钮上面。同样的图片放进 UIKit：一个子视图
 超出会裁剪的父视图、压在播放按钮上，结果反过来，是它抢不到：
 
   (hitlab) button Play 100 440 175 44
@@ -29016,7 +29016,7 @@ SwiftUI 还没开始找内容，UIKit 就已经选定了托管视图。很多 Ap
   hit: Cards Left | chain: Cards → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Left.highPriorityGesture
 
 高优先级的意思是圆形的手势根本不执行，之后也不会。simultaneous 让两个都执行；在
-`Right.onEnded` 上设一个断点，它会按执行顺序停在结束 Right 上每个手势的闭包里：
+`Right.onEnded` 上设一个断点，它会按执行顺序，停在 Right 上每个手势结束时执行的闭包里：
 
   (hitlab) break Right.onEnded
   Breakpoint 1: Right.onEnded

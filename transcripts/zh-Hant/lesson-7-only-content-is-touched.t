@@ -85,7 +85,7 @@ Ole Begemann 的例子：一張 300×300 點的圖片，塞進 100 點見方的 
         │  └─ Text_1 (124, 189, 127, 22) Text “You can't tap me!”
         └─ Color_1 (37.5, 122, 300, 300) Color orange · clipped (drawing only), onTapGesture
 
-圖片被裁掉的部分看不見，卻照樣接收觸碰，而且它在前面。同樣的圖片放進 UIKit：一個子視圖
+圖片被裁掉的部分看不見，卻照樣接收觸碰，而且它蓋在按鈕上面。同樣的圖片放進 UIKit：一個子視圖
 超出會裁切的父視圖、壓在播放按鈕上，結果反過來，是它搶不到：
 
   (hitlab) button Play 100 440 175 44

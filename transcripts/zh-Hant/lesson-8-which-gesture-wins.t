@@ -48,7 +48,7 @@
   hit: Cards Left | chain: Cards → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Left.highPriorityGesture
 
 高優先權的意思是圓形的手勢根本不執行，之後也不會。simultaneous 讓兩個都執行；在
-`Right.onEnded` 上設一個中斷點，它會按執行順序停在結束 Right 上每個手勢的閉包裡：
+`Right.onEnded` 上設一個中斷點，它會按執行順序，停在 Right 上每個手勢結束時執行的閉包裡：
 
   (hitlab) break Right.onEnded
   Breakpoint 1: Right.onEnded

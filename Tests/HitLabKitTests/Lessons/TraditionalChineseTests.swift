@@ -98,7 +98,7 @@ import HitLabKit
                       "程式碼區塊逐字\n節相同", "出發時不\n透過",
                       "修復只要一行", "能長久用下去的修法", "「重置回初始狀態」", "撤銷沒有完成的拖曳", "把它清零",
                       "扣住一小會兒", "每次移動 25 點，用時 0.1 秒", "開啟詳情頁", "都管用的辦法", "只有一個起作用",
-                      "一行帶 Spacer 的列表項", "從場景眼下的樣子出發", "一次贊也沒點上"] {
+                      "一行帶 Spacer 的列表項", "從場景眼下的樣子出發", "一次贊也沒點上", "歸檔或刪除"] {
             #expect(!Self.problems(in: wrong, wrongForms: forms).isEmpty, "\(wrong) passed the check")
         }
         #expect(Self.problems(in: "設一個中斷點，它會停在原文的 hitTest 裡，並發送 action。", wrongForms: forms).isEmpty)
