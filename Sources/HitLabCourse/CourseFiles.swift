@@ -13261,8 +13261,8 @@ hit: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → A
 
 ## 4. 要點
 
-- action 是視圖（或它的視圖控制器）的方法，UIKit 以手勢辨識器作為 `sender`
-  呼叫它，在它傳送的每個狀態：began、changed、ended、cancelled。
+- action 是視圖（或它的視圖控制器）的方法。手勢辨識器每進入一個會發送 action 的狀態
+  （began、changed、ended、cancelled），UIKit 就以它作為 `sender` 呼叫這個方法。
 - `translation(in:)`、`scale` 和 `rotation` 都從手指開始的地方算起。用完就
   設回去（`setTranslation(.zero, in:)`、`scale = 1`、`rotation = 0`），或者
   把它們用到手勢開始時視圖的樣子上；千萬不要每次呼叫都加上整個值。
@@ -14086,7 +14086,7 @@ bought
 hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
-第四個是 `disabled(true)`，Apple 的文件說它關掉這個視圖及其內部所有視圖的互動。被停用的視圖是否還擋住它下面的視圖，Apple 沒有說：下面這個預測問的是 HitLab 的選擇，它沿用 OpenSwiftUI 的復原實作。
+第四個是 `disabled(true)`，Apple 的文件說它關掉這個視圖及其內部所有視圖的互動。被停用的視圖是否還擋住它下面的視圖，Apple 沒有說：下面這個預測問的是 HitLab 的選擇，它沿用 OpenSwiftUI 的逆向實作。
 
 ```hitlab
 (hitlab) remove Shop
@@ -22136,8 +22136,8 @@ hit: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → A
 
 ## 4. 要点
 
-- action 是视图（或它的视图控制器）的方法，UIKit 以手势识别器作为 `sender`
-  调用它，在它发送的每个状态：began、changed、ended、cancelled。
+- action 是视图（或它的视图控制器）的方法。手势识别器每进入一个会发送 action 的状态
+  （began、changed、ended、cancelled），UIKit 就以它作为 `sender` 调用这个方法。
 - `translation(in:)`、`scale` 和 `rotation` 都从手指开始的地方算起。用完就
   设回去（`setTranslation(.zero, in:)`、`scale = 1`、`rotation = 0`），或者
   把它们用到手势开始时视图的样子上；千万不要每次调用都加上整个值。
@@ -22961,7 +22961,7 @@ bought
 hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
-第四个是 `disabled(true)`，Apple 的文档说它关掉这个视图及其内部所有视图的交互。被禁用的视图是否还挡住它下面的视图，Apple 没有说：下面这个预测问的是 HitLab 的选择，它沿用 OpenSwiftUI 的复原实现。
+第四个是 `disabled(true)`，Apple 的文档说它关掉这个视图及其内部所有视图的交互。被禁用的视图是否还挡住它下面的视图，Apple 没有说：下面这个预测问的是 HitLab 的选择，它沿用 OpenSwiftUI 的逆向实现。
 
 ```hitlab
 (hitlab) remove Shop
