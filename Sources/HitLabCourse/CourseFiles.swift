@@ -15478,7 +15478,7 @@ SwiftUI 的術語按中文 iOS 開發者的習慣寫：API 名照寫英文（`co
 | 4 | `004-query-order-and-interception.md`：查詢順序、響應順序，以及把觸碰攔截給另一個視圖 | seeds/004 |
 | 5 | `005-make-it-move.md`：讓它動起來：移動視圖的手勢辨識器 action（可拖曳的卡片、同時捏合和旋轉的照片），以及自己的手勢辨識器 | 超出原文 |
 | 6 | `006-scroll-views-and-cells.md`：捲動視圖和儲存格：iOS 開發者常問的四個問題 | 超出原文 |
-| 7 | `007-only-content-is-touched.md`：SwiftUI 的命中測試與 UIKit 對照：Spacer 不算內容的行、`Color.clear` 和幾乎透明的顏色、前面的視圖讓不讓觸碰穿過、搶走按鈕點擊的裁切圖片、圓形的四個角、蓋在 UIKit 視圖上的託管視圖 | 超出原文；`reference/swiftui-semantics.md` |
+| 7 | `007-only-content-is-touched.md`：SwiftUI 的命中測試與 UIKit 對照：Spacer 不算內容的行、`Color.clear` 和幾乎透明的顏色、蓋在上面的視圖讓不讓觸碰穿過、搶走按鈕點擊的裁切圖片、圓形的四個角、蓋在 UIKit 視圖上的託管視圖 | 超出原文；`reference/swiftui-semantics.md` |
 | 8 | `008-which-gesture-wins.md`：哪個 SwiftUI 手勢勝出：子視圖和父視圖、`highPriorityGesture`、`simultaneousGesture`、遮罩、先雙擊後單擊、會彈回去的拖曳（`@GestureState`）和會留下來的拖曳（`@State`）、`ScrollView` 裡一行的拖曳、`List` 一行裡的兩個按鈕 | 超出原文；`reference/swiftui-semantics.md` |
 
 課程用 Markdown 編寫。其中的 ```` ```hitlab ```` 程式碼區塊是會話：以 `(hitlab) ` 開頭的行是命
@@ -24353,7 +24353,7 @@ SwiftUI 的术语按中文 iOS 开发者的习惯写：API 名照写英文（`co
 | 4 | `004-query-order-and-interception.md`：查询顺序、响应顺序，以及把触摸拦截给另一个视图 | seeds/004 |
 | 5 | `005-make-it-move.md`：让它动起来：移动视图的手势识别器 action（可拖动的卡片、同时捏合和旋转的照片），以及自己的手势识别器 | 超出原文 |
 | 6 | `006-scroll-views-and-cells.md`：滚动视图和单元格：iOS 开发者常问的四个问题 | 超出原文 |
-| 7 | `007-only-content-is-touched.md`：SwiftUI 的命中测试与 UIKit 对照：Spacer 不算内容的行、`Color.clear` 和几乎透明的颜色、前面的视图让不让触摸穿过、抢走按钮点击的裁剪图片、圆形的四个角、盖在 UIKit 视图上的托管视图 | 超出原文；`reference/swiftui-semantics.md` |
+| 7 | `007-only-content-is-touched.md`：SwiftUI 的命中测试与 UIKit 对照：Spacer 不算内容的行、`Color.clear` 和几乎透明的颜色、盖在上面的视图让不让触摸穿过、抢走按钮点击的裁剪图片、圆形的四个角、盖在 UIKit 视图上的托管视图 | 超出原文；`reference/swiftui-semantics.md` |
 | 8 | `008-which-gesture-wins.md`：哪个 SwiftUI 手势胜出：子视图和父视图、`highPriorityGesture`、`simultaneousGesture`、掩码、先双击后单击、会弹回去的拖拽（`@GestureState`）和会留下来的拖拽（`@State`）、`ScrollView` 里一行的拖拽、`List` 一行里的两个按钮 | 超出原文；`reference/swiftui-semantics.md` |
 
 课程用 Markdown 编写。其中的 ```` ```hitlab ```` 代码块是会话：以 `(hitlab) ` 开头的行是命
