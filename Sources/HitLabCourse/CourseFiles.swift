@@ -10441,7 +10441,7 @@ Knob cancelled, forwarding
 Panel cancelled
 ```
 
-Knob 像轉發其他階段一樣轉發取消，這樣 Panel 就能撤銷它在開始時做的事。被取消的觸碰以 `touchesCancelled` 結束，絕不會走到 `touchesEnded`。
+Knob 像轉發其他階段一樣轉發取消，這樣 Panel 就能復原它在開始時做的事。被取消的觸碰以 `touchesCancelled` 結束，絕不會走到 `touchesEnded`。
 
 </details>
 
@@ -10948,7 +10948,7 @@ hit: Pad | chain: Pad → Panel → UIWindow → UIWindowScene → UIApplication
 
 當有別的東西把觸碰從視圖那裡收走時，這次觸碰就被取消了：系統會這樣做（來電、系統手勢；這裡
 用 `touch cancel` 來扮演），辨識成功的手勢辨識器也會這樣做（第 10 節）。一個在 began 和
-ended 之間儲存了狀態的視圖，必須在 `touchesCancelled` 裡把它撤銷，因為 `touchesEnded` 不會
+ended 之間儲存了狀態的視圖，必須在 `touchesCancelled` 裡把它復原，因為 `touchesEnded` 不會
 再來了。
 
 ```hitlab
@@ -11196,7 +11196,7 @@ enum State: Int {
 
 離散手勢（例如點擊）會從 possible 直接變為 ended（已辨識）或 failed；連續手勢則依次經歷
 began、changed…、ended。原文說 cancelled 和 failed 會「回到 possible」：確實如此，但要等所
-有觸碰都離開之後，UIKit 重置手勢辨識器時才會發生。HitLab 的手勢辨識器在傳送 action 時會
+有觸碰都離開之後，UIKit 重設手勢辨識器時才會發生。HitLab 的手勢辨識器在傳送 action 時會
 印出 `NAME: STATE`。先在畫布上做一次拖曳手勢，然後給它加一個點擊手勢辨識器：
 
 **預測：** 畫布上有一個拖曳手勢辨識器，在上面拖曳（`drag 100 200 200 260 3`）。下面這些行按什麼順序印出？
@@ -11297,7 +11297,7 @@ the clock reads 121.2 s (the time touches and events are stamped with)
 cancelled
 ```
 
-已經開始的連續手勢失去了它的觸碰，就會被取消（離散手勢，或仍處於 possible 的手勢則是失敗）；它的 action 會帶著 `.cancelled` 再發送一次，應用程式藉此撤銷手勢開始時做的事。
+已經開始的連續手勢失去了它的觸碰，就會被取消（離散手勢，或仍處於 possible 的手勢則是失敗）；它的 action 會帶著 `.cancelled` 再發送一次，應用程式藉此復原手勢開始時做的事。
 
 </details>
 
@@ -12936,7 +12936,7 @@ hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplicatio
 ```
 
 拖曳手勢在第一次移動時就開始了（25 點超過了它要等的 10 點），所以那次呼叫的平移量已經是 25。
-修復只要一行：用完平移量之後，用 `setTranslation(.zero, in:)` 把它清零，下一次呼叫就只拿到
+修正只要一行：用完平移量之後，用 `setTranslation(.zero, in:)` 把它歸零，下一次呼叫就只拿到
 這次之後的移動。
 
 ```hitlab
@@ -13001,7 +13001,7 @@ hit: Desk | chain: Desk → UIWindow → UIWindowScene → UIApplication → App
 hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-現在編輯場景，是從場景眼下的樣子出發的，和 UIKit 一樣：設定一個屬性只改變這個屬性。新加一個
+現在編輯場景，是從場景目前的樣子出發的，和 UIKit 一樣：設定一個屬性只改變這個屬性。新加一個
 視圖不會把卡片放回原處，設定卡片的另一個屬性也不會。
 
 ```hitlab
@@ -13012,7 +13012,7 @@ hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplicatio
 ```
 
 拖曳手勢還會給出 `velocity(in:)`：最後一次移動的速度，單位是模擬時鐘上的每秒點數。應用程式在
-`.ended` 時讀取它，好把卡片「甩」出去。下面把卡片拖回去，每次移動 25 點，用時 0.1 秒：
+`.ended` 時讀取它，好把卡片「甩」出去。下面把卡片拖回去，每次移動 25 點，花 0.1 秒：
 
 ```hitlab
 (hitlab) override Card.moveCard {
@@ -13261,8 +13261,8 @@ hit: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → A
 
 ## 4. 要點
 
-- action 是視圖（或它的視圖控制器）的方法，UIKit 以手勢辨識器作為 `sender`
-  呼叫它，在它傳送的每個狀態：began、changed、ended、cancelled。
+- action 是視圖（或它的視圖控制器）的方法。手勢辨識器每進入一個會發送 action 的狀態
+  （began、changed、ended、cancelled），UIKit 就以它作為 `sender` 呼叫這個方法。
 - `translation(in:)`、`scale` 和 `rotation` 都從手指開始的地方算起。用完就
   設回去（`setTranslation(.zero, in:)`、`scale = 1`、`rotation = 0`），或者
   把它們用到手勢開始時視圖的樣子上；千萬不要每次呼叫都加上整個值。
@@ -13304,7 +13304,7 @@ UIWindow 375×667
 
 每個捲動視圖都自帶兩個手勢辨識器。拖曳手勢辨識器（`List.panGestureRecognizer`，在 UIKit 裡
 是公開的）負責捲動。另一個是私有的 `UIScrollViewDelayedTouchesBeganGestureRecognizer`，它的
-`delaysTouchesBegan` 是開著的：它把內容視圖的 `touchesBegan` 扣住一小會兒，以防手指是要開始
+`delaysTouchesBegan` 是開著的：它把內容視圖的 `touchesBegan` 扣住片刻，以防手指是要開始
 捲動。捲動視圖並沒有覆寫 `hitTest` 把觸碰留給自己（這是一個常見的誤解）：它裡面的命中測試就
 是第 0 課的那一套，觸碰的視圖是手指下方的內容視圖。其餘的事由它的手勢辨識器決定。
 
@@ -13476,7 +13476,7 @@ hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication 
 (hitlab) set List contentOffset=0,0
 ```
 
-拖曳之後編輯場景（`set List clips=yes`）不會改變偏移：編輯從場景眼下的樣子出發，和 UIKit 裡設定
+拖曳之後編輯場景（`set List clips=yes`）不會改變偏移：編輯從場景目前的樣子出發，和 UIKit 裡設定
 一個屬性只改變這個屬性一樣。這 10 點也是 UIKit 的值（`_scrollHysteresis`），和 0.15 秒一樣沒有公開。現在手指先在 Buy 上停
 留，久到 Buy 開始追蹤它，然後再向上拖：
 
@@ -13626,7 +13626,7 @@ Like was never asked: it was added to the cell Feed_cell1 itself, not to its con
 Like is not in the responder chain (Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touchesBegan, touchesMoved or touchesEnded call reaches it for this touch.
 ```
 
-修復辦法就是 Apple 對儲存格的規定：自定義視圖放進 `contentView`（`contentView.addSubview(like)`）。
+修正辦法就是 Apple 對儲存格的規定：自定義視圖放進 `contentView`（`contentView.addSubview(like)`）。
 Like 移到那裡，frame 不變：
 
 **預測：** `move Like to Feed_cell1_content` 之後，再點同一個地方。有幾行含有 `didSelectRowAt`？
@@ -13687,7 +13687,7 @@ no fingers down
 
 ## 5. 「儲存格上的點擊手勢辨識器搶走了行的選取」
 
-行 2 有了自己的點擊手勢辨識器 Open（比如用來開啟詳情頁；加在表格上、用來結束編輯的點擊手勢
+行 2 有了自己的點擊手勢辨識器 Open（比如用來開啟詳細頁面；加在表格上、用來結束編輯的點擊手勢
 辨識器也一樣）。
 
 **預測：** 點擊行 2（`tap 100 320`）。有幾行含有 `didSelectRowAt`？
@@ -13709,7 +13709,7 @@ Open: ended
 hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-修復辦法是保留手勢辨識器，同時讓視圖也拿到觸碰：`tap.cancelsTouchesInView = false`。
+修正辦法是保留手勢辨識器，同時讓視圖也拿到觸碰：`tap.cancelsTouchesInView = false`。
 
 **預測：** `set Open cancels=no` 之後，再點同一個地方。這些行按什麼順序印出？
 
@@ -13812,9 +13812,9 @@ hit: Row Text_1 | chain: Row → UIWindow → UIWindowScene → UIApplication �
 ```
 
 Apple 的文件沒有說 `Spacer` 不算內容；這是開發者觀察到、並在自己的行裡修掉的行為（參考資料
-§2.2），HitLab 跟隨他們。
+§2.2），HitLab 按他們觀察到的來做。
 
-每個 SwiftUI 開發者都會學到的修法是 `contentShape(_:)`，文件說它定義「用於命中測試的內容形狀」：
+每個 SwiftUI 開發者都會學到的解法是 `contentShape(_:)`，文件說它定義「用於命中測試的內容形狀」：
 這個形狀鋪在視圖的 frame 上，就成了視圖接收觸碰的範圍。
 
 ```hitlab
@@ -13930,7 +13930,7 @@ hit: Card (no SwiftUI content here) | chain: Card → UIWindow → UIWindowScene
 ```
 
 `Color.clear` 能不能接收觸碰是有爭議的：多數 bug 報告說不能，有一篇教學說能（參考資料 §5）；
-HitLab 跟隨 bug 報告。
+HitLab 按 bug 報告來做。
 
 再試一次：用一個幾乎透明的顏色，畫了，但看不見。
 
@@ -13962,7 +13962,7 @@ hit: Card Color_1 | chain: Card → UIWindow → UIWindowScene → UIApplication
 ```
 
 Apple 沒有為 SwiftUI 的命中測試寫明任何不透明度下限；幾乎透明的疊加層在 iOS 18 上被觀察到能接收
-點擊，到 iOS 26 有報告說不行了（參考資料 §2.5 和 §5），所以能長久用下去的修法是
+點擊，到 iOS 26 有報告說不行了（參考資料 §2.5 和 §5），所以能長久用下去的解法是
 `contentShape`。
 
 再看 UIKit 裡同樣的一塊玻璃：一個 alpha 為 0.001 的視圖，放在卡片下方。
@@ -14086,7 +14086,7 @@ bought
 hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
-第四個是 `disabled(true)`，Apple 的文件說它關掉這個視圖及其內部所有視圖的互動。被停用的視圖是否還擋住它下面的視圖，Apple 沒有說：下面這個預測問的是 HitLab 的選擇，它沿用 OpenSwiftUI 的復原實作。
+第四個是 `disabled(true)`，Apple 的文件說它關掉這個視圖及其內部所有視圖的互動。被停用的視圖是否還擋住它下面的視圖，Apple 沒有說：下面這個預測問的是 HitLab 的選擇，它沿用 OpenSwiftUI 的逆向實作。
 
 ```hitlab
 (hitlab) remove Shop
@@ -14405,7 +14405,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 託管視圖怎樣回答 UIKit，文件沒有寫：依賴它私有子視圖的穿透程式碼在 iOS 18 失效，在 iOS 26 又失效了
 一次，表現就是用了這種覆寫之後，SwiftUI 內容不再接收觸碰，和這裡一樣；現在的 app 改為詢問託管視圖的
 layer 樹，看 SwiftUI 在那個點上有沒有畫東西（`layer.hitTest`），HitLab 沒有模擬 layer（參考資料
-§2.11）。不依賴任何私有行為的修法，是讓託管視圖不比它的內容大：
+§2.11）。不依賴任何私有行為的解法，是讓託管視圖不比它的內容大：
 
 ```hitlab
 (hitlab) unoverride Banner.hitTest
@@ -14734,7 +14734,7 @@ fired: Color_1.onTapGesture_2
 OpenSwiftUI 對 SwiftUI 的還原（參考資料 §3.1、§3.4 和 §6），實機上的延遲可能不同。同一個視圖上的兩
 個手勢誰先誰後，文件同樣沒有說明，所以不管兩者順序如何，HitLab 都讓單擊手勢等待。
 
-在一個手勢值內部手動組合時，順序是有文件的：`exclusively(before:)` 讓先寫的那個手勢優先。
+在一個手勢值內部手動組合時，順序有文件說明：`exclusively(before:)` 讓先寫的那個手勢優先。
 
 ```hitlab
 (hitlab) remove Photo
@@ -14810,7 +14810,7 @@ fired: Color_1.gesture
 (0, 0)
 ```
 
-Apple 對 `@GestureState` 的描述是：一個在手勢結束時「重置回初始狀態」的屬性。拖曳結束了，狀態回到
+Apple 對 `@GestureState` 的描述是：一個在手勢結束時「重設回初始狀態」的屬性。拖曳結束了，狀態回到
 零，卡片也就彈了回去。
 
 </details>
@@ -14874,7 +14874,7 @@ no fingers down
 ```
 
 手勢被取消時 `onEnded` 會不會執行，文件沒有說明；HitLab 不執行它，而 `@GestureState` 在取消和結束
-時同樣會重置，正是為這種情況準備的（參考資料 §3.2 和 §6）。所以：該彈回去的放進 `@GestureState`，
+時同樣會重設，正是為這種情況準備的（參考資料 §3.2 和 §6）。所以：該彈回去的放進 `@GestureState`，
 該留下來的放進 `@State`，在 `onEnded` 裡寫入。
 
 ## 7. ScrollView 裡一行的拖曳
@@ -14969,7 +14969,7 @@ ScrollView_1.panGestureRecognizer did not scroll: Color_5.gesture in its content
 
 這是已知各 iOS 版本行為不同的地方：在 iOS 17 上，10 點或以上的行內拖曳會讓 `ScrollView` 沿捲動方
 向捲動；而在 iOS 18 的 beta 版上，觀察到行內的 `DragGesture` 會讓捲動視圖無法垂直捲動
-（FB14688465，參考資料 §3.6 和 §5）。HitLab 按 iOS 17 來做；開發者報告在兩個版本上都管用的辦法是調
+（FB14688465，參考資料 §3.6 和 §5）。HitLab 按 iOS 17 來做；開發者報告在兩個版本上都有效的辦法是調
 大 `minimumDistance`（20 到 30 點），或者在 iOS 18 上用 `simultaneousGesture`。
 
 ## 8. List 一行裡的兩個按鈕
@@ -15023,7 +15023,7 @@ Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons
 ```
 
 Apple 的文件既沒有寫這一行的動作，也沒有寫每個按鈕都會執行：這是開發者發現並修掉的行為（參考資料
-§3.6），HitLab 跟隨他們。修法是換一個讓每個按鈕只管自己的按鈕樣式：
+§3.6），HitLab 按他們發現的來做。解法是換一個讓每個按鈕只管自己的按鈕樣式：
 
 ```hitlab
 (hitlab) remove Inbox
@@ -15357,7 +15357,7 @@ fired: Color_1.gesture
 | 兩個都要執行 | `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` | `simultaneousGesture`（第 3 節） |
 | 關掉手勢 | 每個手勢辨識器設 `isEnabled = false` | 用 `including:` 傳一個遮罩（第 4 節） |
 | 單擊和雙擊 | 單擊 `require(toFail:)` 雙擊（第 3 課的練習） | 單擊自己會等（第 5 節） |
-| 撤銷沒有完成的拖曳 | 在 action 裡手動處理 `.cancelled` | `@GestureState`（第 6 節） |
+| 復原沒有完成的拖曳 | 在 action 裡手動處理 `.cancelled` | `@GestureState`（第 6 節） |
 | 捲動視圖裡一行的拖曳 | 捲動視圖的拖曳手勢在 10 點之後勝出（第 6 課） | 一樣，除非拖曳從 0 點開始或者是高優先權（第 7 節） |
 | 表格一行裡的兩個按鈕 | 每個按鈕只管自己的點擊 | 在 `List` 的一行裡，點一下兩個都執行，直到改成 `.borderless`（第 8 節） |
 | 同一個視圖上的長按和點擊 | 長按在 0.5 秒時辨識成功，點擊不能和它同時辨識，於是失敗 | 長按一直等到點擊失敗，在 HitLab 裡是 0.75 秒（第 9 節） |
@@ -15458,7 +15458,7 @@ SwiftUI 的術語按中文 iOS 開發者的習慣寫：API 名照寫英文（`co
 | 长按手势 | `onLongPressGesture(minimumDuration:)`, `LongPressGesture` | 長按手勢 | 長按手勢† | 手指按住 `minimumDuration`（預設 0.5 秒）、移動不超過 10 點才辨識成功；和同一個視圖上的點擊競爭時要等點擊失敗（第 8 課）。 |
 | 组合手势 | `sequenced(before:)`, `simultaneously(with:)`, `exclusively(before:)` | 組合手勢 | 組合手勢† | 在一個手勢值裡把兩個手勢組合起來：先後、同時、二選一（第 8 課）。 |
 | 拖拽手势 | `DragGesture` | 拖曳手勢 | 拖曳手勢† | 手指移動 `minimumDistance`（預設 10 點）之後才開始。 |
-| 手势状态 | `@GestureState`, `updating(_:body:)` | 手勢狀態 | 手勢狀態† | 手勢結束或被取消時重置：拖曳的卡片彈回去。 |
+| 手势状态 | `@GestureState`, `updating(_:body:)` | 手勢狀態 | 手勢狀態† | 手勢結束或被取消時重設：拖曳的卡片彈回去。 |
 | 状态 | `@State` | 狀態 | 狀態† | 閉包給它賦值後重新計算 body；在 `onEnded` 裡寫入，卡片就留在原地。 |
 | 闭包 | closure: `{ print("…") }` | 閉包 | 閉包† | 手勢執行的程式碼；`break NAME.onEnded` 停在裡面。 |
 
@@ -15478,7 +15478,7 @@ SwiftUI 的術語按中文 iOS 開發者的習慣寫：API 名照寫英文（`co
 | 4 | `004-query-order-and-interception.md`：查詢順序、響應順序，以及把觸碰攔截給另一個視圖 | seeds/004 |
 | 5 | `005-make-it-move.md`：讓它動起來：移動視圖的手勢辨識器 action（可拖曳的卡片、同時捏合和旋轉的照片），以及自己的手勢辨識器 | 超出原文 |
 | 6 | `006-scroll-views-and-cells.md`：捲動視圖和儲存格：iOS 開發者常問的四個問題 | 超出原文 |
-| 7 | `007-only-content-is-touched.md`：SwiftUI 的命中測試與 UIKit 對照：Spacer 不算內容的行、`Color.clear` 和幾乎透明的顏色、前面的視圖讓不讓觸碰穿過、搶走按鈕點擊的裁切圖片、圓形的四個角、蓋在 UIKit 視圖上的託管視圖 | 超出原文；`reference/swiftui-semantics.md` |
+| 7 | `007-only-content-is-touched.md`：SwiftUI 的命中測試與 UIKit 對照：Spacer 不算內容的行、`Color.clear` 和幾乎透明的顏色、蓋在上面的視圖讓不讓觸碰穿過、搶走按鈕點擊的裁切圖片、圓形的四個角、蓋在 UIKit 視圖上的託管視圖 | 超出原文；`reference/swiftui-semantics.md` |
 | 8 | `008-which-gesture-wins.md`：哪個 SwiftUI 手勢勝出：子視圖和父視圖、`highPriorityGesture`、`simultaneousGesture`、遮罩、先雙擊後單擊、會彈回去的拖曳（`@GestureState`）和會留下來的拖曳（`@State`）、`ScrollView` 裡一行的拖曳、`List` 一行裡的兩個按鈕 | 超出原文；`reference/swiftui-semantics.md` |
 
 課程用 Markdown 編寫。其中的 ```` ```hitlab ```` 程式碼區塊是會話：以 `(hitlab) ` 開頭的行是命
@@ -15724,7 +15724,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 3.1 | 拖曳在移動 `minimumDistance`（預設 10 點）之後才開始；設為 0 時連點擊也會被它拿走 | DOC；RE、OBS | §6 第 1 塊（`tree` 顯示 10）；練習 tap-the-knob-to-open（`minimumDistance: 0` 的旋鈕吞掉點擊） |
 | 3.1 | 長按 0.5 秒、10 點以內，動作在手指還按著時執行 | DOC | §9 第 1–2 塊（先預測）；§10 第 2 塊（10 點，先預測）；練習 pick-up-then-move（更短的長按作為捷徑） |
 | 3.1 | 縮放和旋轉：兩根手指，`minimumScaleDelta` 0.01，`minimumAngleDelta` 1° | DOC | §11 第 2 塊（一根手指，先預測），第 4 塊（比例，先預測），第 6 塊（組合手勢，沒有達到縮放的最小變化，先預測）；說明：§11 正文（託管視圖的多點觸控、抬起時結束） |
-| 3.2 | `@GestureState` 在手勢結束或被取消時重置 | DOC | §6 第 3 塊（先預測）；練習 stay-where-dropped |
+| 3.2 | `@GestureState` 在手勢結束或被取消時重設 | DOC | §6 第 3 塊（先預測）；練習 stay-where-dropped |
 | 3.2 | 在 `onEnded` 裡寫入的 `@State` 會留下來，而且只在拖曳完成時寫入 | 推斷 | §6 第 4–6 塊（被取消的拖曳，先預測）；說明：§6 正文；練習 stay-where-dropped（取消作為隱藏探針，`onChanged` 作為捷徑） |
 | 3.3 | `exclusively(before:)` 讓先寫的優先：單擊在前，雙擊就永遠輪不到 | DOC；推斷 | §5 第 5–6 塊（先預測）；練習 double-tap-to-like |
 | 3.3 | `sequenced(before:)`：第一個辨識成功之後，第二個才開始接收事件 | DOC | §10 第 2 塊（先預測），第 3 塊；練習 pick-up-then-move |
@@ -15742,12 +15742,12 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 """####,
         "lessons/zh-Hant/exercises/archive-or-delete.exercise": ####"""
-# 歸檔或刪除，不要兩個都做
+# 封存或刪除，不要兩個都做
 lesson: 8
 
 ## Task
-收件匣 List 的一行裡，點 Archive 會歸檔郵件（`archived`），同時也把它刪了（`deleted`）；點 Delete
-也一樣。讓 Archive 只歸檔、Delete 只刪除，兩個按鈕都保留，也都還在 List 的這一行裡。點在兩個按鈕之
+收件匣 List 的一行裡，點 Archive 會封存郵件（`archived`），同時也把它刪了（`deleted`）；點 Delete
+也一樣。讓 Archive 只封存、Delete 只刪除，兩個按鈕都保留，也都還在 List 的這一行裡。點在兩個按鈕之
 間，哪個都不執行。託管視圖保持原樣。
 
 ## Start
@@ -16193,8 +16193,8 @@ set Select cancels=no
 lesson: 8
 
 ## Task
-資訊流裡的一張照片，單擊開啟（`opened`），本該雙擊按讚（`liked`），可現在雙擊會開啟兩次，一次贊也
-沒點上。讓在照片上雙擊印出 `liked`、絕不印出 `opened`，同時單擊仍然開啟照片。相隔一秒的兩次點擊是
+資訊流裡的一張照片，單擊開啟（`opened`），本該雙擊按讚（`liked`），可現在雙擊會開啟兩次，一次也沒
+按讚。讓在照片上雙擊印出 `liked`、絕不印出 `opened`，同時單擊仍然開啟照片。相隔一秒的兩次點擊是
 兩次單擊；點在照片旁邊什麼也不發生。託管視圖保持原樣。
 
 ## Start
@@ -16654,7 +16654,7 @@ set Like frame=290,258,70,44
 move Like to Posts
 set Like frame=290,198,70,44
 
-### 把 Like 移到內容視圖前面，仍留在儲存格裡
+### 把 Like 移到內容視圖上面，仍留在儲存格裡
 front Like
 
 ### 讓觸碰穿過的內容視圖
@@ -17963,7 +17963,7 @@ lesson: 5
 ## Task
 Photo 有一個捏合手勢辨識器 Zoom 和一個旋轉手勢辨識器 Turn，它們的 action 都已經寫好：各自把
 自己的值用到 Photo 的 transform 上，再把值設回去。可是當兩根手指同時張開和轉動時，只有其中一
-個起作用。
+個生效。
 
 讓同一對手指既縮放又旋轉 Photo，不管兩者哪個先變化。在照片最後的樣子範圍內點擊，必須由 Open
 收到。Zoom、Turn 和 Open 都留在 Photo 上並保持啟用，它們的 action 保持原樣。
@@ -22136,8 +22136,8 @@ hit: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → A
 
 ## 4. 要点
 
-- action 是视图（或它的视图控制器）的方法，UIKit 以手势识别器作为 `sender`
-  调用它，在它发送的每个状态：began、changed、ended、cancelled。
+- action 是视图（或它的视图控制器）的方法。手势识别器每进入一个会发送 action 的状态
+  （began、changed、ended、cancelled），UIKit 就以它作为 `sender` 调用这个方法。
 - `translation(in:)`、`scale` 和 `rotation` 都从手指开始的地方算起。用完就
   设回去（`setTranslation(.zero, in:)`、`scale = 1`、`rotation = 0`），或者
   把它们用到手势开始时视图的样子上；千万不要每次调用都加上整个值。
@@ -22687,7 +22687,7 @@ hit: Row Text_1 | chain: Row → UIWindow → UIWindowScene → UIApplication �
 ```
 
 Apple 的文档没有说 `Spacer` 不算内容；这是开发者观察到、并在自己的行里修掉的行为（参考资料
-§2.2），HitLab 跟随他们。
+§2.2），HitLab 按他们观察到的来做。
 
 每个 SwiftUI 开发者都会学到的修法是 `contentShape(_:)`，文档说它定义「用于命中测试的内容形状」：
 这个形状铺在视图的 frame 上，就成了视图接收触摸的范围。
@@ -22805,7 +22805,7 @@ hit: Card (no SwiftUI content here) | chain: Card → UIWindow → UIWindowScene
 ```
 
 `Color.clear` 能不能接收触摸是有争议的：多数 bug 报告说不能，有一篇教程说能（参考资料 §5）；
-HitLab 跟随 bug 报告。
+HitLab 按 bug 报告来做。
 
 再试一次：用一个几乎透明的颜色，画了，但看不见。
 
@@ -22961,7 +22961,7 @@ bought
 hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
-第四个是 `disabled(true)`，Apple 的文档说它关掉这个视图及其内部所有视图的交互。被禁用的视图是否还挡住它下面的视图，Apple 没有说：下面这个预测问的是 HitLab 的选择，它沿用 OpenSwiftUI 的复原实现。
+第四个是 `disabled(true)`，Apple 的文档说它关掉这个视图及其内部所有视图的交互。被禁用的视图是否还挡住它下面的视图，Apple 没有说：下面这个预测问的是 HitLab 的选择，它沿用 OpenSwiftUI 的逆向实现。
 
 ```hitlab
 (hitlab) remove Shop
@@ -23609,7 +23609,7 @@ fired: Color_1.onTapGesture_2
 OpenSwiftUI 对 SwiftUI 的还原（参考资料 §3.1、§3.4 和 §6），真机上的延迟可能不同。同一个视图上的两
 个手势谁先谁后，文档同样没有说明，所以不管两者顺序如何，HitLab 都让单击手势等待。
 
-在一个手势值内部手动组合时，顺序是有文档的：`exclusively(before:)` 让先写的那个手势优先。
+在一个手势值内部手动组合时，顺序有文档说明：`exclusively(before:)` 让先写的那个手势优先。
 
 ```hitlab
 (hitlab) remove Photo
@@ -23898,7 +23898,7 @@ Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons
 ```
 
 Apple 的文档既没有写这一行的动作，也没有写每个按钮都会执行：这是开发者发现并修掉的行为（参考资料
-§3.6），HitLab 跟随他们。修法是换一个让每个按钮只管自己的按钮样式：
+§3.6），HitLab 按他们发现的来做。修法是换一个让每个按钮只管自己的按钮样式：
 
 ```hitlab
 (hitlab) remove Inbox
@@ -24353,7 +24353,7 @@ SwiftUI 的术语按中文 iOS 开发者的习惯写：API 名照写英文（`co
 | 4 | `004-query-order-and-interception.md`：查询顺序、响应顺序，以及把触摸拦截给另一个视图 | seeds/004 |
 | 5 | `005-make-it-move.md`：让它动起来：移动视图的手势识别器 action（可拖动的卡片、同时捏合和旋转的照片），以及自己的手势识别器 | 超出原文 |
 | 6 | `006-scroll-views-and-cells.md`：滚动视图和单元格：iOS 开发者常问的四个问题 | 超出原文 |
-| 7 | `007-only-content-is-touched.md`：SwiftUI 的命中测试与 UIKit 对照：Spacer 不算内容的行、`Color.clear` 和几乎透明的颜色、前面的视图让不让触摸穿过、抢走按钮点击的裁剪图片、圆形的四个角、盖在 UIKit 视图上的托管视图 | 超出原文；`reference/swiftui-semantics.md` |
+| 7 | `007-only-content-is-touched.md`：SwiftUI 的命中测试与 UIKit 对照：Spacer 不算内容的行、`Color.clear` 和几乎透明的颜色、盖在上面的视图让不让触摸穿过、抢走按钮点击的裁剪图片、圆形的四个角、盖在 UIKit 视图上的托管视图 | 超出原文；`reference/swiftui-semantics.md` |
 | 8 | `008-which-gesture-wins.md`：哪个 SwiftUI 手势胜出：子视图和父视图、`highPriorityGesture`、`simultaneousGesture`、掩码、先双击后单击、会弹回去的拖拽（`@GestureState`）和会留下来的拖拽（`@State`）、`ScrollView` 里一行的拖拽、`List` 一行里的两个按钮 | 超出原文；`reference/swiftui-semantics.md` |
 
 课程用 Markdown 编写。其中的 ```` ```hitlab ```` 代码块是会话：以 `(hitlab) ` 开头的行是命
@@ -25068,8 +25068,8 @@ set Select cancels=no
 lesson: 8
 
 ## Task
-信息流里的一张照片，单击打开（`opened`），本该双击点赞（`liked`），可现在双击会打开两次，一次赞也
-没点上。让在照片上双击打印 `liked`、绝不打印 `opened`，同时单击仍然打开照片。相隔一秒的两次点击是
+信息流里的一张照片，单击打开（`opened`），本该双击点赞（`liked`），可现在双击会打开两次，一次也没
+点赞。让在照片上双击打印 `liked`、绝不打印 `opened`，同时单击仍然打开照片。相隔一秒的两次点击是
 两次单击；点在照片旁边什么也不发生。托管视图保持原样。
 
 ## Start
@@ -25529,7 +25529,7 @@ set Like frame=290,258,70,44
 move Like to Posts
 set Like frame=290,198,70,44
 
-### 把 Like 移到内容视图前面，仍留在单元格里
+### 把 Like 移到内容视图上面，仍留在单元格里
 front Like
 
 ### 让触摸穿过的内容视图
@@ -28433,7 +28433,7 @@ first, the card is picked up and then moved 50 points; the last exercise asks fo
 
 """#,
         "transcripts/zh-Hant/lesson-7-only-content-is-touched.t": #"""
-第 7 課課堂版：SwiftUI 裡只有內容才接收觸碰。一行帶 Spacer 的列表項、壓在按鈕上的裁切圖片、蓋在 UIKit 上的託管視圖。超出五篇原文。
+第 7 課課堂版：SwiftUI 裡只有內容才接收觸碰。一行帶 Spacer 的清單項目、壓在按鈕上的裁切圖片、蓋在 UIKit 上的託管視圖。超出五篇原文。
 
 SwiftUI 寫的一行購物清單：左邊商品名，中間一個 Spacer，右邊數量，整行掛一個點擊手勢。
 先問全班：點在兩段文字中間的空白處，這一行的手勢會響應嗎？
@@ -28473,7 +28473,7 @@ SwiftUI 寫的一行購物清單：左邊商品名，中間一個 Spacer，右�
   hit: Row (no SwiftUI content here)
   (the touch has finished; reverse-step or reverse-continue go back through it)
 
-修法：加一個內容形狀（contentShape），寫在它要覆蓋的 frame 之後、手勢之前。
+解法：加一個內容形狀（contentShape），寫在它要覆蓋的 frame 之後、手勢之前。
 
   (hitlab) remove Row
   (hitlab) swiftui Row 0 100 375 200 {
@@ -28520,7 +28520,7 @@ Ole Begemann 的例子：一張 300×300 點的圖片，塞進 100 點見方的 
         │  └─ Text_1 (124, 189, 127, 22) Text “You can't tap me!”
         └─ Color_1 (37.5, 122, 300, 300) Color orange · clipped (drawing only), onTapGesture
 
-圖片被裁掉的部分看不見，卻照樣接收觸碰，而且它在前面。同樣的圖片放進 UIKit：一個子視圖
+圖片被裁掉的部分看不見，卻照樣接收觸碰，而且它蓋在按鈕上面。同樣的圖片放進 UIKit：一個子視圖
 超出會裁切的父視圖、壓在播放按鈕上，結果反過來，是它搶不到：
 
   (hitlab) button Play 100 440 175 44
@@ -28566,7 +28566,7 @@ Close 按鈕。問全班：點橫幅下面的 Buy，觸碰到哪裡去了？
   (hitlab) tap 187 525
   hit: Banner (no SwiftUI content here) | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
 
-SwiftUI 還沒開始找內容，UIKit 就已經選取了託管視圖。很多 App 都會寫的穿透 override 把空白處的
+SwiftUI 還沒開始找內容，UIKit 就已經選定了託管視圖。很多 App 都會寫的穿透 override 把空白處的
 觸碰推出去；可是託管視圖並沒有對應 SwiftUI 內容的子視圖，所以連 Close 的觸碰
 也一起推出去了：
 
@@ -28643,7 +28643,7 @@ SwiftUI 還沒開始找內容，UIKit 就已經選取了託管視圖。很多 Ap
   hit: Cards Left | chain: Cards → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Left.highPriorityGesture
 
 高優先權的意思是圓形的手勢根本不執行，之後也不會。simultaneous 讓兩個都執行；在
-`Right.onEnded` 上設一個中斷點，它會按執行順序停在結束 Right 上每個手勢的閉包裡：
+`Right.onEnded` 上設一個中斷點，它會按執行順序，停在 Right 上每個手勢結束時執行的閉包裡：
 
   (hitlab) break Right.onEnded
   Breakpoint 1: Right.onEnded
@@ -28713,7 +28713,7 @@ SwiftUI 還沒開始找內容，UIKit 就已經選取了託管視圖。很多 Ap
   (hitlab) p Board.drag
   (0, 0)
 
-回到了起點：`@GestureState` 在手勢結束或被取消時重置。要讓卡片留在放下的地方，把偏移量放進
+回到了起點：`@GestureState` 在手勢結束或被取消時重設。要讓卡片留在放下的地方，把偏移量放進
 `@State`，在 `onEnded` 裡寫入，它只在拖曳完成時執行；這就是第一個練習。
 
 
@@ -28738,7 +28738,7 @@ List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪�
   Button_2.action 執行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整行成為一個按鈕，點擊這一行儲存格裡的任何地方（視圖之間的空白也算）都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
 
 兩個都執行：按鈕樣式是預設值時，List 的一行就是一個按鈕，會執行裡面的每個按鈕。Apple 的文件沒有
-寫這一點；開發者的修法是給每個按鈕加 `.buttonStyle(.borderless)`，這也是第四個練習。
+寫這一點；開發者的解法是給每個按鈕加 `.buttonStyle(.borderless)`，這也是第四個練習。
 
 
 一張照片，單擊開啟，長按彈出選單。問全班：手指按住 0.6 秒，比長按的半秒還長，然後抬起。哪個閉包會
@@ -28893,7 +28893,7 @@ Ole Begemann 的例子：一张 300×300 点的图片，塞进 100 点见方的 
         │  └─ Text_1 (124, 189, 127, 22) Text “You can't tap me!”
         └─ Color_1 (37.5, 122, 300, 300) Color orange · clipped (drawing only), onTapGesture
 
-图片被裁掉的部分看不见，却照样接收触摸，而且它在前面。同样的图片放进 UIKit：一个子视图
+图片被裁掉的部分看不见，却照样接收触摸，而且它盖在按钮上面。同样的图片放进 UIKit：一个子视图
 超出会裁剪的父视图、压在播放按钮上，结果反过来，是它抢不到：
 
   (hitlab) button Play 100 440 175 44
@@ -28939,7 +28939,7 @@ Close 按钮。问全班：点横幅下面的 Buy，触摸到哪里去了？
   (hitlab) tap 187 525
   hit: Banner (no SwiftUI content here) | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
 
-SwiftUI 还没开始找内容，UIKit 就已经选中了托管视图。很多 App 都会写的穿透 override 把空白处的
+SwiftUI 还没开始找内容，UIKit 就已经选定了托管视图。很多 App 都会写的穿透 override 把空白处的
 触摸推出去；可是托管视图并没有对应 SwiftUI 内容的子视图，所以连 Close 的触摸
 也一起推出去了：
 
@@ -29016,7 +29016,7 @@ SwiftUI 还没开始找内容，UIKit 就已经选中了托管视图。很多 Ap
   hit: Cards Left | chain: Cards → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Left.highPriorityGesture
 
 高优先级的意思是圆形的手势根本不执行，之后也不会。simultaneous 让两个都执行；在
-`Right.onEnded` 上设一个断点，它会按执行顺序停在结束 Right 上每个手势的闭包里：
+`Right.onEnded` 上设一个断点，它会按执行顺序，停在 Right 上每个手势结束时执行的闭包里：
 
   (hitlab) break Right.onEnded
   Breakpoint 1: Right.onEnded

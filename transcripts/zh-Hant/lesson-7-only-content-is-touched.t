@@ -1,4 +1,4 @@
-第 7 課課堂版：SwiftUI 裡只有內容才接收觸碰。一行帶 Spacer 的列表項、壓在按鈕上的裁切圖片、蓋在 UIKit 上的託管視圖。超出五篇原文。
+第 7 課課堂版：SwiftUI 裡只有內容才接收觸碰。一行帶 Spacer 的清單項目、壓在按鈕上的裁切圖片、蓋在 UIKit 上的託管視圖。超出五篇原文。
 
 SwiftUI 寫的一行購物清單：左邊商品名，中間一個 Spacer，右邊數量，整行掛一個點擊手勢。
 先問全班：點在兩段文字中間的空白處，這一行的手勢會響應嗎？
@@ -38,7 +38,7 @@ SwiftUI 寫的一行購物清單：左邊商品名，中間一個 Spacer，右�
   hit: Row (no SwiftUI content here)
   (the touch has finished; reverse-step or reverse-continue go back through it)
 
-修法：加一個內容形狀（contentShape），寫在它要覆蓋的 frame 之後、手勢之前。
+解法：加一個內容形狀（contentShape），寫在它要覆蓋的 frame 之後、手勢之前。
 
   (hitlab) remove Row
   (hitlab) swiftui Row 0 100 375 200 {
@@ -85,7 +85,7 @@ Ole Begemann 的例子：一張 300×300 點的圖片，塞進 100 點見方的 
         │  └─ Text_1 (124, 189, 127, 22) Text “You can't tap me!”
         └─ Color_1 (37.5, 122, 300, 300) Color orange · clipped (drawing only), onTapGesture
 
-圖片被裁掉的部分看不見，卻照樣接收觸碰，而且它在前面。同樣的圖片放進 UIKit：一個子視圖
+圖片被裁掉的部分看不見，卻照樣接收觸碰，而且它蓋在按鈕上面。同樣的圖片放進 UIKit：一個子視圖
 超出會裁切的父視圖、壓在播放按鈕上，結果反過來，是它搶不到：
 
   (hitlab) button Play 100 440 175 44
@@ -131,7 +131,7 @@ Close 按鈕。問全班：點橫幅下面的 Buy，觸碰到哪裡去了？
   (hitlab) tap 187 525
   hit: Banner (no SwiftUI content here) | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
 
-SwiftUI 還沒開始找內容，UIKit 就已經選取了託管視圖。很多 App 都會寫的穿透 override 把空白處的
+SwiftUI 還沒開始找內容，UIKit 就已經選定了託管視圖。很多 App 都會寫的穿透 override 把空白處的
 觸碰推出去；可是託管視圖並沒有對應 SwiftUI 內容的子視圖，所以連 Close 的觸碰
 也一起推出去了：
 

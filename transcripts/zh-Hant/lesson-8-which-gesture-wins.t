@@ -48,7 +48,7 @@
   hit: Cards Left | chain: Cards → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Left.highPriorityGesture
 
 高優先權的意思是圓形的手勢根本不執行，之後也不會。simultaneous 讓兩個都執行；在
-`Right.onEnded` 上設一個中斷點，它會按執行順序停在結束 Right 上每個手勢的閉包裡：
+`Right.onEnded` 上設一個中斷點，它會按執行順序，停在 Right 上每個手勢結束時執行的閉包裡：
 
   (hitlab) break Right.onEnded
   Breakpoint 1: Right.onEnded
@@ -118,7 +118,7 @@
   (hitlab) p Board.drag
   (0, 0)
 
-回到了起點：`@GestureState` 在手勢結束或被取消時重置。要讓卡片留在放下的地方，把偏移量放進
+回到了起點：`@GestureState` 在手勢結束或被取消時重設。要讓卡片留在放下的地方，把偏移量放進
 `@State`，在 `onEnded` 裡寫入，它只在拖曳完成時執行；這就是第一個練習。
 
 
@@ -143,7 +143,7 @@ List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪�
   Button_2.action 執行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整行成為一個按鈕，點擊這一行儲存格裡的任何地方（視圖之間的空白也算）都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
 
 兩個都執行：按鈕樣式是預設值時，List 的一行就是一個按鈕，會執行裡面的每個按鈕。Apple 的文件沒有
-寫這一點；開發者的修法是給每個按鈕加 `.buttonStyle(.borderless)`，這也是第四個練習。
+寫這一點；開發者的解法是給每個按鈕加 `.buttonStyle(.borderless)`，這也是第四個練習。
 
 
 一張照片，單擊開啟，長按彈出選單。問全班：手指按住 0.6 秒，比長按的半秒還長，然後抬起。哪個閉包會

@@ -85,7 +85,7 @@ Ole Begemann 的例子：一张 300×300 点的图片，塞进 100 点见方的 
         │  └─ Text_1 (124, 189, 127, 22) Text “You can't tap me!”
         └─ Color_1 (37.5, 122, 300, 300) Color orange · clipped (drawing only), onTapGesture
 
-图片被裁掉的部分看不见，却照样接收触摸，而且它在前面。同样的图片放进 UIKit：一个子视图
+图片被裁掉的部分看不见，却照样接收触摸，而且它盖在按钮上面。同样的图片放进 UIKit：一个子视图
 超出会裁剪的父视图、压在播放按钮上，结果反过来，是它抢不到：
 
   (hitlab) button Play 100 440 175 44
@@ -131,7 +131,7 @@ Close 按钮。问全班：点横幅下面的 Buy，触摸到哪里去了？
   (hitlab) tap 187 525
   hit: Banner (no SwiftUI content here) | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate
 
-SwiftUI 还没开始找内容，UIKit 就已经选中了托管视图。很多 App 都会写的穿透 override 把空白处的
+SwiftUI 还没开始找内容，UIKit 就已经选定了托管视图。很多 App 都会写的穿透 override 把空白处的
 触摸推出去；可是托管视图并没有对应 SwiftUI 内容的子视图，所以连 Close 的触摸
 也一起推出去了：
 

@@ -48,7 +48,7 @@
   hit: Cards Left | chain: Cards → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Left.highPriorityGesture
 
 高优先级的意思是圆形的手势根本不执行，之后也不会。simultaneous 让两个都执行；在
-`Right.onEnded` 上设一个断点，它会按执行顺序停在结束 Right 上每个手势的闭包里：
+`Right.onEnded` 上设一个断点，它会按执行顺序，停在 Right 上每个手势结束时执行的闭包里：
 
   (hitlab) break Right.onEnded
   Breakpoint 1: Right.onEnded

@@ -95,12 +95,16 @@ import HitLabKit
                       "主窗口", "觸摸", "“捷徑”", "锁屏",
                       "在真機上", "工具欄裡", "像導航控制器那樣", "音量滑塊", "單步進入",
                       "在帶有它的視圖裡麵點擊", "但這隻在它正持有一個觸碰時", "綠色和橙色兩個視圖", "它是一個禁用的控制項",
-                      "程式碼區塊逐字\n節相同", "出發時不\n透過"] {
+                      "程式碼區塊逐字\n節相同", "出發時不\n透過",
+                      "修復只要一行", "能長久用下去的修法", "「重置回初始狀態」", "撤銷沒有完成的拖曳", "把它清零",
+                      "扣住一小會兒", "每次移動 25 點，用時 0.1 秒", "開啟詳情頁", "都管用的辦法", "只有一個起作用",
+                      "一行帶 Spacer 的列表項", "從場景眼下的樣子出發", "一次贊也沒點上", "歸檔或刪除"] {
             #expect(!Self.problems(in: wrong, wrongForms: forms).isEmpty, "\(wrong) passed the check")
         }
         #expect(Self.problems(in: "設一個中斷點，它會停在原文的 hitTest 裡，並發送 action。", wrongForms: forms).isEmpty)
         #expect(Self.problems(in: "這個視\n窗", wrongForms: forms).isEmpty)
         #expect(Self.problems(in: "命中測試隻字未提", wrongForms: forms).isEmpty, "隻字未提 is written with 隻")
+        #expect(Self.problems(in: "我贊成按讚，使用時 2 根手指", wrongForms: forms).isEmpty, "贊成 keeps 贊; 使用時 is not 用時 (took)")
         #expect(!Self.problems(in: "這個窗\n口", wrongForms: forms).isEmpty, "a word wrapped over two lines")
         // HitLab's English output in a lesson's fenced block keeps its “” quotes; the prose may not.
         let lesson = "視圖「Eggs」\n```hitlab\n(hitlab) tree\n   └─ Text_1 Text “Eggs”\n```\n"
@@ -162,5 +166,7 @@ import HitLabKit
         #expect(hant.chinese("的触摸上识别出了它的手势，并为").contains("辨識出了它的手勢，並為"))
         #expect(hant.chinese("（回车：下一页").contains("Enter"))
         #expect(ChineseScript.traditional("一旦开始跟踪触摸，任何拖动都拿不走它（也不会询问") == "一旦開始追蹤觸碰，任何拖曳都拿不走它（也不會詢問")
+        #expect(ChineseScript.traditional("才会起作用。") == "才會生效。")
+        #expect(ChineseScript.traditional("重置为") == "重設為")
     }
 }
