@@ -74,4 +74,26 @@ import HitLabKit
         #expect(wrapped.allSatisfy { DisplayWidth.of($0) <= 40 })
         #expect(wrapped.joined(separator: " ") == long)
     }
+
+    /// A Markdown table reads as rows, each cell under its column's heading, with no pipes or
+    /// dashes, every line within the width and every cell's words kept in order.
+    @Test func aTableIsShownRowByRow() {
+        let table = """
+        | the situation | UIKit | SwiftUI |
+        |---|---|---|
+        | empty space inside a view | the view's own: `point(inside:)` is the bounds | nobody's: a `Spacer`, spacing, padding and `Color.clear` are not content (section 1) |
+        | nearly clear | alpha below 0.01 is skipped | any opacity above 0 is touched |
+        """
+        let shown = ProseWrapper.wrap(table, width: 60)
+        let lines = shown.split(separator: "\n").map(String.init)
+        #expect(!shown.contains("|") && !shown.contains("---"), "\(shown)")
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 }, "\(shown)")
+        #expect(lines.first == "empty space inside a view")
+        #expect(lines[1] == "  UIKit: the view's own: `point(inside:)` is the bounds")
+        #expect(lines[2].hasPrefix("  SwiftUI: nobody's:") && lines[3].hasPrefix("    "), "\(shown)")
+        #expect(lines.suffix(3) == ["nearly clear", "  UIKit: alpha below 0.01 is skipped", "  SwiftUI: any opacity above 0 is touched"])
+        #expect(ProseWrapper.wrap("| 情形 | UIKit |\n|---|---|\n| 空白 | 视图自己的 |", width: 80) == "空白\n  UIKit: 视图自己的")
+        // Lines that only start with a pipe, with no |---| row, are left as they are.
+        #expect(ProseWrapper.wrap("| not a table", width: 80) == "| not a table")
+    }
 }

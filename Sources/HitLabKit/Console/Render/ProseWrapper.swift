@@ -7,8 +7,9 @@ import HitLabDebugger
 /// a paragraph is refilled to the width by display width, breaking at spaces and between
 /// Chinese characters, never inside a word, before closing punctuation or after an opening
 /// bracket. A plain paragraph with a line too wide is refilled as a whole (text files may keep
-/// it on one line or hard-wrapped at any width); a list, table, heading, quote or indented line is wrapped line by
-/// line, keeping its structure. Lines join without a space between Chinese characters.
+/// it on one line or hard-wrapped at any width); a table is shown row by row
+/// (`ProseWrapper+Tables`); a list, heading, quote or indented line is wrapped line by line,
+/// keeping its structure. Lines join without a space between Chinese characters.
 public enum ProseWrapper {
     /// `text`, its paragraphs (separated by blank lines) each refilled to `width`.
     public static func wrap(_ text: String, width: Int) -> String {
@@ -19,6 +20,7 @@ public enum ProseWrapper {
     /// paragraph laid out by hand keeps its lines).
     public static func paragraph(_ paragraph: String, width: Int) -> String {
         let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let table = table(lines, width: width) { return table }
         guard lines.contains(where: { DisplayWidth.of($0) > width }) else { return paragraph }
         if isStructured(lines) {
             // Code keeps its spacing and breaks between tokens; a list or table is refilled line by line.
