@@ -4999,7 +4999,25 @@ hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication 
 
 Whether `opacity(0)` lets touches through is contested too: OpenSwiftUI's reconstruction says it
 does, one app reported an `opacity(0)` view that blocked taps (the reference's §2.5 and §5).
-A `hidden()` view "can't receive or respond to interactions", in Apple's words, and
+A `hidden()` view "can't receive or respond to interactions", in Apple's words; it is not drawn
+either, so the glow is gone with it:
+
+```hitlab
+(hitlab) remove Shop
+(hitlab) swiftui Shop 0 100 375 300 {
+...     ZStack {
+...         Button("Buy") { print("bought") }
+...         Color.yellow.opacity(0.3)
+...             .frame(width: 200, height: 100)
+...             .accessibilityIdentifier("Glow")
+...             .hidden()
+...     }
+... }
+(hitlab) tap 187 250
+bought
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+```
+
 `allowsHitTesting(false)` is Apple's switch for exactly this: the glow stays drawn, and the touch
 goes through it.
 
@@ -5366,7 +5384,7 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 
 | the situation | UIKit | SwiftUI |
 |---|---|---|
-| empty space inside a view | the view's own: `point(inside:)` is the bounds | nobody's: a `Spacer`, spacing, padding and `Color.clear` are not content (section 1) |
+| empty space inside a view | the view's own: `point(inside:)` is the bounds | nobody's: a `Spacer`, spacing and `Color.clear` are not content (section 1); padding is not either in HitLab, though reports disagree (the reference's §2.2) |
 | making the empty space touchable | nothing to do | `contentShape(Rectangle())`, outside the frame it covers (section 1) |
 | nearly clear | alpha below 0.01 is skipped | any opacity above 0 is touched (section 2) |
 | letting a touch through a front view | `isUserInteractionEnabled = false`, hidden, alpha 0 | `allowsHitTesting(false)`, `hidden()`, `opacity(0)` (section 3) |
@@ -14067,8 +14085,25 @@ hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication 
 
 `opacity(0)` 能不能讓觸碰穿透同樣有爭議：OpenSwiftUI 的逆向實作說能，有一個 app 報告過一個
 `opacity(0)` 的視圖擋住了點擊（參考資料 §2.5 和 §5）。用 Apple 的原話說，隱藏的視圖
-（`hidden()`）"can't receive or respond to interactions"，而 `allowsHitTesting(false)` 正是
-Apple 為此提供的開關：光暈照樣畫出來，觸碰從它那裡穿過去。
+（`hidden()`）"can't receive or respond to interactions"；它也不會被畫出來，光暈跟著一起消失了：
+
+```hitlab
+(hitlab) remove Shop
+(hitlab) swiftui Shop 0 100 375 300 {
+...     ZStack {
+...         Button("Buy") { print("bought") }
+...         Color.yellow.opacity(0.3)
+...             .frame(width: 200, height: 100)
+...             .accessibilityIdentifier("Glow")
+...             .hidden()
+...     }
+... }
+(hitlab) tap 187 250
+bought
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+```
+
+而 `allowsHitTesting(false)` 正是 Apple 為此提供的開關：光暈照樣畫出來，觸碰從它那裡穿過去。
 
 ```hitlab
 (hitlab) remove Shop
@@ -14422,7 +14457,7 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 
 | 情形 | UIKit | SwiftUI |
 |---|---|---|
-| 視圖裡的空白 | 歸視圖自己：`point(inside:)` 就是 bounds | 不歸任何視圖：`Spacer`、間距、padding 和 `Color.clear` 都不是內容（第 1 節） |
+| 視圖裡的空白 | 歸視圖自己：`point(inside:)` 就是 bounds | 不歸任何視圖：`Spacer`、間距和 `Color.clear` 都不是內容（第 1 節）；padding 在 HitLab 裡也不是，但各方報告說法不一（參考資料 §2.2） |
 | 讓空白處能點 | 什麼都不用做 | `contentShape(Rectangle())`，寫在它要蓋住的 frame 外面（第 1 節） |
 | 幾乎透明 | alpha 小於 0.01 被跳過 | 不透明度大於 0 就能點到（第 2 節） |
 | 讓觸碰穿過上面的視圖 | `isUserInteractionEnabled = false`、hidden、alpha 0 | `allowsHitTesting(false)`、`hidden()`、`opacity(0)`（第 3 節） |
@@ -22942,8 +22977,25 @@ hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication 
 
 `opacity(0)` 能不能让触摸穿透同样有争议：OpenSwiftUI 的逆向实现说能，有一个 app 报告过一个
 `opacity(0)` 的视图挡住了点击（参考资料 §2.5 和 §5）。用 Apple 的原话说，隐藏的视图
-（`hidden()`）"can't receive or respond to interactions"，而 `allowsHitTesting(false)` 正是
-Apple 为此提供的开关：光晕照样画出来，触摸从它那里穿过去。
+（`hidden()`）"can't receive or respond to interactions"；它也不会被画出来，光晕跟着一起消失了：
+
+```hitlab
+(hitlab) remove Shop
+(hitlab) swiftui Shop 0 100 375 300 {
+...     ZStack {
+...         Button("Buy") { print("bought") }
+...         Color.yellow.opacity(0.3)
+...             .frame(width: 200, height: 100)
+...             .accessibilityIdentifier("Glow")
+...             .hidden()
+...     }
+... }
+(hitlab) tap 187 250
+bought
+hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
+```
+
+而 `allowsHitTesting(false)` 正是 Apple 为此提供的开关：光晕照样画出来，触摸从它那里穿过去。
 
 ```hitlab
 (hitlab) remove Shop
@@ -23297,7 +23349,7 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 
 | 情形 | UIKit | SwiftUI |
 |---|---|---|
-| 视图里的空白 | 归视图自己：`point(inside:)` 就是 bounds | 不归任何视图：`Spacer`、间距、padding 和 `Color.clear` 都不是内容（第 1 节） |
+| 视图里的空白 | 归视图自己：`point(inside:)` 就是 bounds | 不归任何视图：`Spacer`、间距和 `Color.clear` 都不是内容（第 1 节）；padding 在 HitLab 里也不是，但各方报告说法不一（参考资料 §2.2） |
 | 让空白处能点 | 什么都不用做 | `contentShape(Rectangle())`，写在它要盖住的 frame 外面（第 1 节） |
 | 几乎透明 | alpha 小于 0.01 被跳过 | 不透明度大于 0 就能点到（第 2 节） |
 | 让触摸穿过上面的视图 | `isUserInteractionEnabled = false`、hidden、alpha 0 | `allowsHitTesting(false)`、`hidden()`、`opacity(0)`（第 3 节） |
