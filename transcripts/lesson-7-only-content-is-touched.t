@@ -25,7 +25,8 @@ Ask the class first: a tap between the two texts, does the row hear it?
 
 No: the Spacer is empty space, not content, and SwiftUI hit-tests content. In UIKit the row
 would be a view whose bounds are its own, gap or not. Stop in SwiftUI's hit-test, as HitLab
-runs it, and let it run to its end: which SwiftUI view does it find in the gap?
+runs it: it begins with the row's outermost layer, the tap gesture, and works inwards; `finish`
+runs it to its end, where it finds what the tap found, no content.
 
   (hitlab) break _hitTest
   Breakpoint 1: _hitTest(_:at:) on every responder

@@ -28133,7 +28133,8 @@ Ask the class first: a tap between the two texts, does the row hear it?
 
 No: the Spacer is empty space, not content, and SwiftUI hit-tests content. In UIKit the row
 would be a view whose bounds are its own, gap or not. Stop in SwiftUI's hit-test, as HitLab
-runs it, and let it run to its end: which SwiftUI view does it find in the gap?
+runs it: it begins with the row's outermost layer, the tap gesture, and works inwards; `finish`
+runs it to its end, where it finds what the tap found, no content.
 
   (hitlab) break _hitTest
   Breakpoint 1: _hitTest(_:at:) on every responder
@@ -28511,8 +28512,9 @@ SwiftUI 寫的一行購物清單：左邊商品名，中間一個 Spacer，右�
         └─ Text_2 (328, 189, 9.5, 22) Text “1”
 
 不會：Spacer 只是撐開的空白，不是內容，而 SwiftUI 的命中測試只認內容。換成 UIKit，這一行是
-一個視圖，bounds 裡的每個點都歸它，有沒有空白都一樣。在 HitLab 模擬的 SwiftUI 命中測試裡停下，
-再讓它一直跑到結束：在空白處，它找到的是哪個 SwiftUI 視圖？
+一個視圖，bounds 裡的每個點都歸它，有沒有空白都一樣。在 HitLab 模擬的 SwiftUI 命中測試裡停下：
+它從這一行最外層的修飾——點擊手勢——開始，一層層往裡問；`finish` 讓它跑到結束，
+結果和剛才的點擊一樣，什麼內容也沒找到。
 
   (hitlab) break _hitTest
   Breakpoint 1: _hitTest(_:at:) on every responder
@@ -28884,8 +28886,9 @@ SwiftUI 写的一行购物清单：左边商品名，中间一个 Spacer，右�
         └─ Text_2 (328, 189, 9.5, 22) Text “1”
 
 不会：Spacer 只是撑开的空白，不是内容，而 SwiftUI 的命中测试只认内容。换成 UIKit，这一行是
-一个视图，bounds 里的每个点都归它，有没有空白都一样。在 HitLab 模拟的 SwiftUI 命中测试里停下，
-再让它一直跑到结束：在空白处，它找到的是哪个 SwiftUI 视图？
+一个视图，bounds 里的每个点都归它，有没有空白都一样。在 HitLab 模拟的 SwiftUI 命中测试里停下：
+它从这一行最外层的修饰——点击手势——开始，一层层往里问；`finish` 让它跑到结束，
+结果和刚才的点击一样，什么内容也没找到。
 
   (hitlab) break _hitTest
   Breakpoint 1: _hitTest(_:at:) on every responder

@@ -24,8 +24,9 @@ SwiftUI 寫的一行購物清單：左邊商品名，中間一個 Spacer，右�
         └─ Text_2 (328, 189, 9.5, 22) Text “1”
 
 不會：Spacer 只是撐開的空白，不是內容，而 SwiftUI 的命中測試只認內容。換成 UIKit，這一行是
-一個視圖，bounds 裡的每個點都歸它，有沒有空白都一樣。在 HitLab 模擬的 SwiftUI 命中測試裡停下，
-再讓它一直跑到結束：在空白處，它找到的是哪個 SwiftUI 視圖？
+一個視圖，bounds 裡的每個點都歸它，有沒有空白都一樣。在 HitLab 模擬的 SwiftUI 命中測試裡停下：
+它從這一行最外層的修飾——點擊手勢——開始，一層層往裡問；`finish` 讓它跑到結束，
+結果和剛才的點擊一樣，什麼內容也沒找到。
 
   (hitlab) break _hitTest
   Breakpoint 1: _hitTest(_:at:) on every responder

@@ -24,8 +24,9 @@ SwiftUI 写的一行购物清单：左边商品名，中间一个 Spacer，右�
         └─ Text_2 (328, 189, 9.5, 22) Text “1”
 
 不会：Spacer 只是撑开的空白，不是内容，而 SwiftUI 的命中测试只认内容。换成 UIKit，这一行是
-一个视图，bounds 里的每个点都归它，有没有空白都一样。在 HitLab 模拟的 SwiftUI 命中测试里停下，
-再让它一直跑到结束：在空白处，它找到的是哪个 SwiftUI 视图？
+一个视图，bounds 里的每个点都归它，有没有空白都一样。在 HitLab 模拟的 SwiftUI 命中测试里停下：
+它从这一行最外层的修饰——点击手势——开始，一层层往里问；`finish` 让它跑到结束，
+结果和刚才的点击一样，什么内容也没找到。
 
   (hitlab) break _hitTest
   Breakpoint 1: _hitTest(_:at:) on every responder
