@@ -6777,12 +6777,12 @@ where Apple does not document the rule.
 | 2.2 | a container is touched only where a child is; `Spacer`, spacing and padding are dead | OBS, RE | §1 block 2 (predicted); exercise tap-the-whole-row (padding as a shortcut) |
 | 2.3 | `contentShape` replaces the hit shape, laid over the frame of the view it modifies | DOC, OBS | §1 blocks 4–5 (predicted: before and after the frame); §4 block 4 (predicted); §5 block 4 |
 | 2.3 | `contentShape` kinds other than `.interaction` leave hits alone | DOC | prose: not in the lesson (`help swiftui`) |
-| 2.4 | `allowsHitTesting(false)` removes the view and its subtree | DOC, OBS | §3 block 5; exercises play-through-the-dimmer and the-picture-steals-the-tap (as shortcuts) |
+| 2.4 | `allowsHitTesting(false)` removes the view and its subtree | DOC, OBS | §3 block 6; exercises play-through-the-dimmer and the-picture-steals-the-tap (as shortcuts) |
 | 2.5 | `opacity(0)` is not touched; any opacity above 0 is | RE, OBS; contested; iOS 26 | §2 block 4 (0.001, predicted) against UIKit's alpha 0.001 (§2 block 6, predicted); §3 block 4 (predicted); honesty: §2 and §3 prose |
-| 2.6 | `hidden()` views are not touched | DOC | §3 prose; exercise play-through-the-dimmer (as a shortcut) |
+| 2.6 | `hidden()` views are not touched | DOC | §3 block 5; exercise play-through-the-dimmer (as a shortcut) |
 | 2.7 | `clipped()` and `clipShape` do not limit hits; the overhang steals | OBS (iOS 16.1) | §4 blocks 2 and 4 (predicted), beside UIKit's overhang (§4 block 6, predicted); §5 block 4 (predicted); exercise the-picture-steals-the-tap |
 | 2.8 | front to back: a `ZStack`'s later view, `zIndex`, `overlay` in front, `background` behind | DOC; order INF | §3 block 2 (predicted); exercise play-through-the-dimmer (`zIndex`) |
-| 2.9 | `disabled(true)` turns interaction off; whether it still blocks is undocumented | DOC; RE | §3 block 7 (predicted); honesty: §3 prose |
+| 2.9 | `disabled(true)` turns interaction off; whether it still blocks is undocumented | DOC; RE | §3 block 8 (predicted); honesty: §3 prose |
 | 2.10 | a device hits small targets from about 10 pt away | OBS | prose: §5 (HitLab tests the touch's point alone) |
 | 2.11 | UIKit decides first: the hosting view takes the touch over its bounds | INF | §6 block 2 (predicted) |
 | 2.11 | pass-through hosting views broke on iOS 18 and 26; apps ask the layer tree | OBS | §6 blocks 3–4 (block 4 predicted), block 5 (the host cut to its content); honesty: §6 prose |
@@ -8770,145 +8770,145 @@ override Gap.touchesBegan { print("opened Milk") }
 
 """####,
         "lessons/exercises/the-picture-steals-the-tap.exercise": ####"""
-# The picture that steals the button's tap
+# The avatar that steals the Follow button's tap
 lesson: 7
 
 ## Task
-Under the Subscribe button, a picture 300 by 300 points is squeezed into a 100-point square
-and clipped to it. A tap on Subscribe opens the picture (`picture opened`) instead of
-subscribing (`subscribed`). Make a tap on Subscribe subscribe, and a tap on the square open the
-picture, while a tap where the picture does not show, beside the square, opens nothing. Keep
-the hosting view as it is, and the picture its full 300 by 300 points (a real photo shrunk to
-the square would show less of itself).
+Beside a Follow button, a round avatar: a picture 240 by 240 points squeezed into a 48-point
+square and clipped to a circle. A tap on Follow opens the profile (`profile opened`) instead of
+following (`followed`). Make a tap on Follow follow, and a tap on the round avatar open the
+profile, while a tap where the avatar does not show opens nothing: around the circle, its
+corners included. Keep the hosting view as it is, and the picture its full 240 by 240 points.
 
 ## Start
 window 375 667
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
-        Color.orange
-            .frame(width: 300, height: 300)
-            .frame(width: 100, height: 100)
-            .clipped()
-            .onTapGesture { print("picture opened") }
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
+        Color.purple
+            .frame(width: 240, height: 240)
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
+            .onTapGesture { print("profile opened") }
     }
 }
 
 ## Hints
-- `tap 187 250`, then `tree`: how big is the picture that was hit?
-- `clipped()` changes what is drawn, not what is touched. Which modifier says where a view
-  is touched?
-- Put it outside the frame that should limit the touches. To change the body,
-  `show Profile` prints it as typed; `remove Profile` and type it again.
+- `tap 157 300`, then `tree`: which view was hit, and how big is it?
+- The circle clips what is drawn, not what is touched. Which modifier says where a view is
+  touched, and with which shape?
+- It goes outside the frame that should limit the touches. To change the body, `show Profile`
+  prints it as typed; `remove Profile` and type it again.
 
 ## Solution
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
-        Color.orange
-            .frame(width: 300, height: 300)
-            .frame(width: 100, height: 100)
-            .clipped()
-            .contentShape(Rectangle())
-            .onTapGesture { print("picture opened") }
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
+        Color.purple
+            .frame(width: 240, height: 240)
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
+            .contentShape(Circle())
+            .onTapGesture { print("profile opened") }
     }
 }
 
 ## Probes
-tap 187 250: prints subscribed
-tap 187 250: not prints picture opened
-tap 187 322: prints picture opened
-hidden tap 145 280: prints picture opened
-hidden tap 230 365: prints picture opened
-hidden tap 60 322: not prints picture opened
-hidden tap 320 400: not prints picture opened
-hidden tap 187 410: not prints picture opened
-hidden tap 220 252: prints subscribed
+tap 157 300: prints followed
+tap 157 300: not prints profile opened
+tap 243 300: prints profile opened
+hidden tap 243 279: prints profile opened
+hidden tap 222 279: not prints profile opened
+hidden tap 243 345: not prints profile opened
+hidden tap 320 300: not prints profile opened
+hidden tap 150 200: not prints profile opened
+hidden tap 140 300: prints followed
 hidden keeps Profile
-hidden frame Color_1 37.5,172,300,300
+hidden frame Color_1 123.5,180,240,240
 
 ## Shortcuts
-### the picture deleted
+### the avatar deleted
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
     }
 }
 
-### the picture takes no touches
+### the avatar takes no touches
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
-        Color.orange
-            .frame(width: 300, height: 300)
-            .frame(width: 100, height: 100)
-            .clipped()
-            .onTapGesture { print("picture opened") }
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
+        Color.purple
+            .frame(width: 240, height: 240)
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
             .allowsHitTesting(false)
+            .onTapGesture { print("profile opened") }
     }
 }
 
 ### the button brought in front
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
             .zIndex(1)
-        Color.orange
-            .frame(width: 300, height: 300)
-            .frame(width: 100, height: 100)
-            .clipped()
-            .onTapGesture { print("picture opened") }
+        Color.purple
+            .frame(width: 240, height: 240)
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
+            .onTapGesture { print("profile opened") }
     }
 }
 
-### a content shape inside the picture's own frame
+### a square content shape
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
-        Color.orange
-            .frame(width: 300, height: 300)
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
+        Color.purple
+            .frame(width: 240, height: 240)
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
             .contentShape(Rectangle())
-            .frame(width: 100, height: 100)
-            .clipped()
-            .onTapGesture { print("picture opened") }
+            .onTapGesture { print("profile opened") }
     }
 }
 
-### the picture itself shrunk to the square
+### a round content shape inside the avatar's own frame
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
-        Color.orange
-            .frame(width: 100, height: 100)
-            .clipped()
-            .onTapGesture { print("picture opened") }
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
+        Color.purple
+            .frame(width: 240, height: 240)
+            .contentShape(Circle())
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
+            .onTapGesture { print("profile opened") }
     }
 }
 
-### a clip shape instead of clipped()
+### the avatar itself shrunk to the circle
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
-        Color.orange
-            .frame(width: 300, height: 300)
-            .frame(width: 100, height: 100)
-            .clipShape(Rectangle())
-            .onTapGesture { print("picture opened") }
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
+        Color.purple
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
+            .onTapGesture { print("profile opened") }
     }
 }
 
@@ -15738,12 +15738,12 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 2.2 | 容器只在子視圖有內容的地方接收觸碰；`Spacer`、間距和 padding 都是空白 | OBS、RE | §1 第 2 塊（先預測）；練習 tap-the-whole-row（padding 作為捷徑） |
 | 2.3 | `contentShape` 替換命中形狀，鋪在它所修飾的視圖的 frame 上 | DOC、OBS | §1 第 4–5 塊（先預測：frame 之前和之後）；§4 第 4 塊（先預測）；§5 第 4 塊 |
 | 2.3 | `.interaction` 以外種類的 `contentShape` 不影響命中 | DOC | 正文：課程裡沒有（見 `help swiftui`） |
-| 2.4 | `allowsHitTesting(false)` 把視圖和它的子樹排除在外 | DOC、OBS | §3 第 5 塊；練習 play-through-the-dimmer 和 the-picture-steals-the-tap（作為捷徑） |
+| 2.4 | `allowsHitTesting(false)` 把視圖和它的子樹排除在外 | DOC、OBS | §3 第 6 塊；練習 play-through-the-dimmer 和 the-picture-steals-the-tap（作為捷徑） |
 | 2.5 | `opacity(0)` 不接收觸碰；不透明度大於 0 就接收 | RE、OBS；有爭議；iOS 26 | §2 第 4 塊（0.001，先預測），對照 UIKit 的 alpha 0.001（§2 第 6 塊，先預測）；§3 第 4 塊（先預測）；說明：§2 和 §3 正文 |
-| 2.6 | `hidden()` 的視圖不接收觸碰 | DOC | §3 正文；練習 play-through-the-dimmer（作為捷徑） |
+| 2.6 | `hidden()` 的視圖不接收觸碰 | DOC | §3 第 5 塊；練習 play-through-the-dimmer（作為捷徑） |
 | 2.7 | `clipped()` 和 `clipShape` 不限制命中；超出的部分會搶走觸碰 | OBS（iOS 16.1） | §4 第 2、4 塊（先預測），對照 UIKit 超出父視圖的部分（§4 第 6 塊，先預測）；§5 第 4 塊（先預測）；練習 the-picture-steals-the-tap |
 | 2.8 | 從上往下：`ZStack` 後寫的視圖、`zIndex`、`overlay` 在上、`background` 在下 | DOC；順序為推斷 | §3 第 2 塊（先預測）；練習 play-through-the-dimmer（`zIndex`） |
-| 2.9 | `disabled(true)` 關掉互動；它是否仍然擋住下面的視圖，文件沒有寫 | DOC；RE | §3 第 7 塊（先預測）；說明：§3 正文 |
+| 2.9 | `disabled(true)` 關掉互動；它是否仍然擋住下面的視圖，文件沒有寫 | DOC；RE | §3 第 8 塊（先預測）；說明：§3 正文 |
 | 2.10 | 實機會讓離小目標約 10 點遠的觸碰也命中它 | OBS | 正文：§5（HitLab 只測試觸碰所在的點） |
 | 2.11 | UIKit 先決定：託管視圖在整個 bounds 上接收觸碰 | 推斷 | §6 第 2 塊（先預測） |
 | 2.11 | 能穿透的託管視圖在 iOS 18 和 26 上失效；app 改為詢問 layer 樹 | OBS | §6 第 3–4 塊（第 4 塊先預測），第 5 塊（託管視圖縮小到內容大小）；說明：§6 正文 |
@@ -17688,141 +17688,142 @@ override Gap.touchesBegan { print("opened Milk") }
 
 """####,
         "lessons/zh-Hant/exercises/the-picture-steals-the-tap.exercise": ####"""
-# 搶走按鈕點擊的圖片
+# 搶走 Follow 按鈕點擊的頭像
 lesson: 7
 
 ## Task
-Subscribe 按鈕下面，一張 300×300 點的圖片被塞進 100 點的方框裡並裁切。點 Subscribe 開啟的是圖片
-（`picture opened`），而不是訂閱（`subscribed`）。讓點 Subscribe 時訂閱，點方框時開啟圖片，而點在
-圖片沒有露出來的地方（方框旁邊）什麼也不開啟。託管視圖保持原樣，圖片也保持完整的 300×300 點（真實的照
-片縮成方框大小，能看到的部分就少了）。
+Follow 按鈕旁邊是一個圓形頭像：一張 240×240 點的圖片被塞進 48 點的方框裡，再裁成圓形。點 Follow
+開啟的是個人主頁（`profile opened`），而不是關注（`followed`）。讓點 Follow 時關注，點圓形頭像時
+打開個人主頁，而點在頭像沒有露出來的地方什麼也不開啟：圓的周圍，包括方框的四個角。託管視圖保持原樣，
+圖片也保持完整的 240×240 點。
 
 ## Start
 window 375 667
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
-        Color.orange
-            .frame(width: 300, height: 300)
-            .frame(width: 100, height: 100)
-            .clipped()
-            .onTapGesture { print("picture opened") }
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
+        Color.purple
+            .frame(width: 240, height: 240)
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
+            .onTapGesture { print("profile opened") }
     }
 }
 
 ## Hints
-- 先 `tap 187 250`，再 `tree`：被命中的圖片有多大？
-- `clipped()` 改變的是畫出來的部分，而不是能點到的部分。哪個修飾符決定視圖在哪裡接收觸碰？
+- 先 `tap 157 300`，再 `tree`：被命中的是哪個視圖，它有多大？
+- 圓形裁掉的是畫出來的部分，而不是能點到的部分。哪個修飾符決定視圖在哪裡接收觸碰，用的是什麼形狀？
 - 把它放在應當限制觸碰的那個 frame 外面。要改 body，`show Profile` 會按輸入時的樣子印出它；先 `remove Profile`，再重新輸入。
 
 ## Solution
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
-        Color.orange
-            .frame(width: 300, height: 300)
-            .frame(width: 100, height: 100)
-            .clipped()
-            .contentShape(Rectangle())
-            .onTapGesture { print("picture opened") }
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
+        Color.purple
+            .frame(width: 240, height: 240)
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
+            .contentShape(Circle())
+            .onTapGesture { print("profile opened") }
     }
 }
 
 ## Probes
-tap 187 250: prints subscribed
-tap 187 250: not prints picture opened
-tap 187 322: prints picture opened
-hidden tap 145 280: prints picture opened
-hidden tap 230 365: prints picture opened
-hidden tap 60 322: not prints picture opened
-hidden tap 320 400: not prints picture opened
-hidden tap 187 410: not prints picture opened
-hidden tap 220 252: prints subscribed
+tap 157 300: prints followed
+tap 157 300: not prints profile opened
+tap 243 300: prints profile opened
+hidden tap 243 279: prints profile opened
+hidden tap 222 279: not prints profile opened
+hidden tap 243 345: not prints profile opened
+hidden tap 320 300: not prints profile opened
+hidden tap 150 200: not prints profile opened
+hidden tap 140 300: prints followed
 hidden keeps Profile
-hidden frame Color_1 37.5,172,300,300
+hidden frame Color_1 123.5,180,240,240
 
 ## Shortcuts
-### 刪掉圖片
+### 刪掉頭像
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
     }
 }
 
-### 圖片不接收觸碰
+### 頭像不接收任何觸碰
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
-        Color.orange
-            .frame(width: 300, height: 300)
-            .frame(width: 100, height: 100)
-            .clipped()
-            .onTapGesture { print("picture opened") }
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
+        Color.purple
+            .frame(width: 240, height: 240)
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
             .allowsHitTesting(false)
+            .onTapGesture { print("profile opened") }
     }
 }
 
-### 把按鈕移到上面
+### 把按鈕提到上面
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
             .zIndex(1)
-        Color.orange
-            .frame(width: 300, height: 300)
-            .frame(width: 100, height: 100)
-            .clipped()
-            .onTapGesture { print("picture opened") }
+        Color.purple
+            .frame(width: 240, height: 240)
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
+            .onTapGesture { print("profile opened") }
     }
 }
 
-### 內容形狀寫在圖片自己的 frame 裡面
+### 方形的內容形狀
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
-        Color.orange
-            .frame(width: 300, height: 300)
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
+        Color.purple
+            .frame(width: 240, height: 240)
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
             .contentShape(Rectangle())
-            .frame(width: 100, height: 100)
-            .clipped()
-            .onTapGesture { print("picture opened") }
+            .onTapGesture { print("profile opened") }
     }
 }
 
-### 把圖片本身縮成方框大小
+### 在頭像自己的 frame 裡面放圓形內容形狀
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
-        Color.orange
-            .frame(width: 100, height: 100)
-            .clipped()
-            .onTapGesture { print("picture opened") }
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
+        Color.purple
+            .frame(width: 240, height: 240)
+            .contentShape(Circle())
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
+            .onTapGesture { print("profile opened") }
     }
 }
 
-### 用 clipShape 代替 clipped()
+### 把頭像本身縮成圓的大小
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
-        Color.orange
-            .frame(width: 300, height: 300)
-            .frame(width: 100, height: 100)
-            .clipShape(Rectangle())
-            .onTapGesture { print("picture opened") }
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
+        Color.purple
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
+            .onTapGesture { print("profile opened") }
     }
 }
 
@@ -24630,12 +24631,12 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 2.2 | 容器只在子视图有内容的地方接收触摸；`Spacer`、间距和 padding 都是空白 | OBS、RE | §1 第 2 块（先预测）；练习 tap-the-whole-row（padding 作为捷径） |
 | 2.3 | `contentShape` 替换命中形状，铺在它所修饰的视图的 frame 上 | DOC、OBS | §1 第 4–5 块（先预测：frame 之前和之后）；§4 第 4 块（先预测）；§5 第 4 块 |
 | 2.3 | `.interaction` 以外种类的 `contentShape` 不影响命中 | DOC | 正文：课程里没有（见 `help swiftui`） |
-| 2.4 | `allowsHitTesting(false)` 把视图和它的子树排除在外 | DOC、OBS | §3 第 5 块；练习 play-through-the-dimmer 和 the-picture-steals-the-tap（作为捷径） |
+| 2.4 | `allowsHitTesting(false)` 把视图和它的子树排除在外 | DOC、OBS | §3 第 6 块；练习 play-through-the-dimmer 和 the-picture-steals-the-tap（作为捷径） |
 | 2.5 | `opacity(0)` 不接收触摸；不透明度大于 0 就接收 | RE、OBS；有争议；iOS 26 | §2 第 4 块（0.001，先预测），对照 UIKit 的 alpha 0.001（§2 第 6 块，先预测）；§3 第 4 块（先预测）；说明：§2 和 §3 正文 |
-| 2.6 | `hidden()` 的视图不接收触摸 | DOC | §3 正文；练习 play-through-the-dimmer（作为捷径） |
+| 2.6 | `hidden()` 的视图不接收触摸 | DOC | §3 第 5 块；练习 play-through-the-dimmer（作为捷径） |
 | 2.7 | `clipped()` 和 `clipShape` 不限制命中；超出的部分会抢走触摸 | OBS（iOS 16.1） | §4 第 2、4 块（先预测），对照 UIKit 超出父视图的部分（§4 第 6 块，先预测）；§5 第 4 块（先预测）；练习 the-picture-steals-the-tap |
 | 2.8 | 从上往下：`ZStack` 后写的视图、`zIndex`、`overlay` 在上、`background` 在下 | DOC；顺序为推断 | §3 第 2 块（先预测）；练习 play-through-the-dimmer（`zIndex`） |
-| 2.9 | `disabled(true)` 关掉交互；它是否仍然挡住下面的视图，文档没有写 | DOC；RE | §3 第 7 块（先预测）；说明：§3 正文 |
+| 2.9 | `disabled(true)` 关掉交互；它是否仍然挡住下面的视图，文档没有写 | DOC；RE | §3 第 8 块（先预测）；说明：§3 正文 |
 | 2.10 | 真机会让离小目标约 10 点远的触摸也命中它 | OBS | 正文：§5（HitLab 只测试触摸所在的点） |
 | 2.11 | UIKit 先决定：托管视图在整个 bounds 上接收触摸 | 推断 | §6 第 2 块（先预测） |
 | 2.11 | 能穿透的托管视图在 iOS 18 和 26 上失效；app 改为询问 layer 树 | OBS | §6 第 3–4 块（第 4 块先预测），第 5 块（托管视图缩小到内容大小）；说明：§6 正文 |
@@ -26580,141 +26581,142 @@ override Gap.touchesBegan { print("opened Milk") }
 
 """####,
         "lessons/zh/exercises/the-picture-steals-the-tap.exercise": ####"""
-# 抢走按钮点击的图片
+# 抢走 Follow 按钮点击的头像
 lesson: 7
 
 ## Task
-Subscribe 按钮下面，一张 300×300 点的图片被塞进 100 点的方框里并裁剪。点 Subscribe 打开的是图片
-（`picture opened`），而不是订阅（`subscribed`）。让点 Subscribe 时订阅，点方框时打开图片，而点在
-图片没有露出来的地方（方框旁边）什么也不打开。托管视图保持原样，图片也保持完整的 300×300 点（真实的照
-片缩成方框大小，能看到的部分就少了）。
+Follow 按钮旁边是一个圆形头像：一张 240×240 点的图片被塞进 48 点的方框里，再裁成圆形。点 Follow
+打开的是个人主页（`profile opened`），而不是关注（`followed`）。让点 Follow 时关注，点圆形头像时
+打开个人主页，而点在头像没有露出来的地方什么也不打开：圆的周围，包括方框的四个角。托管视图保持原样，
+图片也保持完整的 240×240 点。
 
 ## Start
 window 375 667
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
-        Color.orange
-            .frame(width: 300, height: 300)
-            .frame(width: 100, height: 100)
-            .clipped()
-            .onTapGesture { print("picture opened") }
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
+        Color.purple
+            .frame(width: 240, height: 240)
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
+            .onTapGesture { print("profile opened") }
     }
 }
 
 ## Hints
-- 先 `tap 187 250`，再 `tree`：被命中的图片有多大？
-- `clipped()` 改变的是画出来的部分，而不是能点到的部分。哪个修饰符决定视图在哪里接收触摸？
+- 先 `tap 157 300`，再 `tree`：被命中的是哪个视图，它有多大？
+- 圆形裁掉的是画出来的部分，而不是能点到的部分。哪个修饰符决定视图在哪里接收触摸，用的是什么形状？
 - 把它放在应当限制触摸的那个 frame 外面。要改 body，`show Profile` 会按输入时的样子打印它；先 `remove Profile`，再重新输入。
 
 ## Solution
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
-        Color.orange
-            .frame(width: 300, height: 300)
-            .frame(width: 100, height: 100)
-            .clipped()
-            .contentShape(Rectangle())
-            .onTapGesture { print("picture opened") }
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
+        Color.purple
+            .frame(width: 240, height: 240)
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
+            .contentShape(Circle())
+            .onTapGesture { print("profile opened") }
     }
 }
 
 ## Probes
-tap 187 250: prints subscribed
-tap 187 250: not prints picture opened
-tap 187 322: prints picture opened
-hidden tap 145 280: prints picture opened
-hidden tap 230 365: prints picture opened
-hidden tap 60 322: not prints picture opened
-hidden tap 320 400: not prints picture opened
-hidden tap 187 410: not prints picture opened
-hidden tap 220 252: prints subscribed
+tap 157 300: prints followed
+tap 157 300: not prints profile opened
+tap 243 300: prints profile opened
+hidden tap 243 279: prints profile opened
+hidden tap 222 279: not prints profile opened
+hidden tap 243 345: not prints profile opened
+hidden tap 320 300: not prints profile opened
+hidden tap 150 200: not prints profile opened
+hidden tap 140 300: prints followed
 hidden keeps Profile
-hidden frame Color_1 37.5,172,300,300
+hidden frame Color_1 123.5,180,240,240
 
 ## Shortcuts
-### 删掉图片
+### 删掉头像
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
     }
 }
 
-### 图片不接收触摸
+### 头像不接收任何触摸
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
-        Color.orange
-            .frame(width: 300, height: 300)
-            .frame(width: 100, height: 100)
-            .clipped()
-            .onTapGesture { print("picture opened") }
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
+        Color.purple
+            .frame(width: 240, height: 240)
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
             .allowsHitTesting(false)
+            .onTapGesture { print("profile opened") }
     }
 }
 
-### 把按钮移到上面
+### 把按钮提到上面
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
             .zIndex(1)
-        Color.orange
-            .frame(width: 300, height: 300)
-            .frame(width: 100, height: 100)
-            .clipped()
-            .onTapGesture { print("picture opened") }
+        Color.purple
+            .frame(width: 240, height: 240)
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
+            .onTapGesture { print("profile opened") }
     }
 }
 
-### 内容形状写在图片自己的 frame 里面
+### 方形的内容形状
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
-        Color.orange
-            .frame(width: 300, height: 300)
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
+        Color.purple
+            .frame(width: 240, height: 240)
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
             .contentShape(Rectangle())
-            .frame(width: 100, height: 100)
-            .clipped()
-            .onTapGesture { print("picture opened") }
+            .onTapGesture { print("profile opened") }
     }
 }
 
-### 把图片本身缩成方框大小
+### 在头像自己的 frame 里面放圆形内容形状
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
-        Color.orange
-            .frame(width: 100, height: 100)
-            .clipped()
-            .onTapGesture { print("picture opened") }
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
+        Color.purple
+            .frame(width: 240, height: 240)
+            .contentShape(Circle())
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
+            .onTapGesture { print("profile opened") }
     }
 }
 
-### 用 clipShape 代替 clipped()
+### 把头像本身缩成圆的大小
 remove Profile
 swiftui Profile 0 100 375 400 {
-    VStack(spacing: 0) {
-        Button("Subscribe") { print("subscribed") }
-            .frame(width: 200, height: 44)
-        Color.orange
-            .frame(width: 300, height: 300)
-            .frame(width: 100, height: 100)
-            .clipShape(Rectangle())
-            .onTapGesture { print("picture opened") }
+    HStack(spacing: 12) {
+        Button("Follow") { print("followed") }
+            .frame(width: 100, height: 44)
+        Color.purple
+            .frame(width: 48, height: 48)
+            .clipShape(Circle())
+            .onTapGesture { print("profile opened") }
     }
 }
 
