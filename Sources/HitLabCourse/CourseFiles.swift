@@ -10467,7 +10467,7 @@ no fingers down
 視窗是那些沒有螢幕位置的事件（搖動、按鍵）在沒有第一響應者時的去處；第 11 節會示範這一點，
 第 3 課第 1 節則會讓整條管線在每個階段停下來。
 
-兩個視窗就能讓區別顯現出來。應用程式自己的視窗是主視窗；蓋在它上面的是一個 alert 級別的視窗，這個
+兩個視窗就能讓區別顯現出來。應用程式自己的視窗是主視窗；蓋在它上面的是一個 alert 層級的視窗，這個
 視窗不是主視窗。
 
 **預測：** `hittest 100 300` 落在 alert 視窗的 frame 之內。它會找到哪個視窗裡的視圖？
@@ -11162,8 +11162,8 @@ ended: 2 of 2
 no fingers down
 ```
 
-同時按下：一次呼叫，2 個中的 2 個。先後按下：兩次呼叫，先是 1 個中的 1 個，然後是 2 個中的
-1 個。手指 2 移動時，只分發它；手指 1 靜止不動，但仍在 `allTouches` 裡。
+同時按下：一次呼叫，`2 of 2`（收到 2 個，事件裡共 2 個）。先後按下：兩次呼叫，先是 `1 of 1`，
+然後是 `1 of 2`。手指 2 移動時，只分發它；手指 1 靜止不動，但仍在 `allTouches` 裡。
 
 <!-- part 3: 手勢辨識器，以及第一響應者 -->
 
@@ -12170,8 +12170,8 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 
 面板上的手勢辨識器勝出，控制項的觸碰被取消了：只有 `touchCancel`，沒有 `touchUpInside`。這正
 是原文的論斷：手勢辨識器勝出，控制項收到取消，action 永遠不會發送；不過對於 UIButton 及其同
-類，Apple 做了相反的安排，控制項的 action 勝出。對於*父視圖*上的手勢辨識器、且屬於 UIKit 這條
-規則所涵蓋的那些手勢辨識器，這個說法成立。例外來自 UIKit 在允許手勢辨識器辨識之前提出的一個問題：命中視圖的
+類，Apple 做了相反的安排，控制項的 action 勝出。這個說法適用於*父視圖*上的手勢辨識器，而且只限於
+UIKit 這條規則所涵蓋的那幾種。例外來自 UIKit 在允許手勢辨識器辨識之前提出的一個問題：命中視圖的
 `gestureRecognizerShouldBegin(_:)`。UIView 和普通 UIControl 回答 YES；UIButton（以及與它共
 用這段程式碼的 UIStepper 和 UIPageControl）對不屬於它自己的單指單擊手勢辨識器回答 NO。Apple
 的文件還為 UISwitch 和 UISegmentedControl 的點擊、UISlider 滑桿上順著滑動方向的輕掃以及
@@ -20037,8 +20037,8 @@ ended: 2 of 2
 no fingers down
 ```
 
-同时按下：一次调用，2 个中的 2 个。先后按下：两次调用，先是 1 个中的 1 个，然后是 2 个中的
-1 个。手指 2 移动时，只分发它；手指 1 静止不动，但仍在 `allTouches` 里。
+同时按下：一次调用，`2 of 2`（收到 2 个，事件里共 2 个）。先后按下：两次调用，先是 `1 of 1`，
+然后是 `1 of 2`。手指 2 移动时，只分发它；手指 1 静止不动，但仍在 `allTouches` 里。
 
 <!-- part 3: 手势识别器，以及第一响应者 -->
 
@@ -21045,8 +21045,8 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 
 面板上的手势识别器胜出，控件的触摸被取消了：只有 `touchCancel`，没有 `touchUpInside`。这正
 是原文的论断：手势识别器胜出，控件收到取消，action 永远不会发送；不过对于 UIButton 及其同
-类，Apple 做了相反的安排，控件的 action 胜出。对于*父视图*上的手势识别器、且属于 UIKit 这条
-规则所涵盖的那些手势识别器，这个说法成立。例外来自 UIKit 在允许手势识别器识别之前提出的一个问题：命中视图的
+类，Apple 做了相反的安排，控件的 action 胜出。这个说法适用于*父视图*上的手势识别器，而且只限于
+UIKit 这条规则所涵盖的那几种。例外来自 UIKit 在允许手势识别器识别之前提出的一个问题：命中视图的
 `gestureRecognizerShouldBegin(_:)`。UIView 和普通 UIControl 回答 YES；UIButton（以及与它共
 用这段代码的 UIStepper 和 UIPageControl）对不属于它自己的单指单击手势识别器回答 NO。Apple
 的文档还为 UISwitch 和 UISegmentedControl 的点击、UISlider 滑块上顺着滑动方向的轻扫以及

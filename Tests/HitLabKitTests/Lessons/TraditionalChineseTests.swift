@@ -98,7 +98,7 @@ import HitLabKit
                       "程式碼區塊逐字\n節相同", "出發時不\n透過",
                       "hitTest 返回 nil", "固定的返回值", "最後新增的視圖", "Move 先新增", "依次添加了", "手指很難點中", "伸出去的部分點不中",
                       "2 箇中的 2 個", "上一次的當前位置", "UIKit 會複用它", "文字框", "面向指標的 `.hover`", "自定義視圖",
-                      "搖一搖裝置", "都通過呼叫 `super`", "巢狀得有多深", "優先響應 view 繫結的 vc"] {
+                      "搖一搖裝置", "一個 alert 級別的視窗", "都通過呼叫 `super`", "巢狀得有多深", "優先響應 view 繫結的 vc"] {
             #expect(!Self.problems(in: wrong, wrongForms: forms).isEmpty, "\(wrong) passed the check")
         }
         #expect(Self.problems(in: "設一個中斷點，它會停在原文的 hitTest 裡，並發送 action。", wrongForms: forms).isEmpty)
