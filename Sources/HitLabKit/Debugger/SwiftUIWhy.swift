@@ -132,7 +132,7 @@ public struct SwiftUIWhy {
         guard !asked.isEmpty || passedOver(n, walk: walk, in: layout) else { return notAsked(n, walk: walk, hit: hit, in: layout) }
         // Asked from the outside in: the first layer that turned it away by a modifier decided.
         for s in asked where s.answer == nil {
-            if let rule = decidingRule(s.call), rule.isRefusal, let refusal = refusal(rule, s.ref) {
+            if let rule = decidingRule(s.call), rule.isRefusal, let refusal = refusal(rule, s.ref, at: s.point) {
                 return .refused(owner: layout.nodes[n].name, refusal)
             }
         }
@@ -216,7 +216,7 @@ public struct SwiftUIWhy {
             let asked = walk.filter { $0.ref.node == a }
             if !asked.isEmpty {
                 for s in asked where s.answer == nil {
-                    if let rule = decidingRule(s.call), rule.isRefusal, let refusal = refusal(rule, s.ref) {
+                    if let rule = decidingRule(s.call), rule.isRefusal, let refusal = refusal(rule, s.ref, at: s.point) {
                         return .refused(owner: layout.nodes[a].name, refusal)
                     }
                 }
@@ -242,15 +242,26 @@ public struct SwiftUIWhy {
         return zf != zb ? .zIndex(front: zf, behind: zb) : .later(in: name)
     }
 
-    private func refusal(_ rule: SwiftUIHitRule, _ ref: SwiftUILayerRef) -> WhyAnswer.SwiftUIRefusal? {
+    private func refusal(_ rule: SwiftUIHitRule, _ ref: SwiftUILayerRef, at point: Point) -> WhyAnswer.SwiftUIRefusal? {
         switch (rule, ref.modifier) {
         case (.hidden, _): .hidden
         case (.opacity, .opacity(let a)?): .opacity(a)
         case (.allowsHitTesting, _): .allowsHitTesting
         case (.disabled, _): .disabled
-        case (.contentShape, .contentShape(let shape, _, _)?): .contentShape(shape: shape.kind.rawValue)
+        case (.contentShape, .contentShape(let shape, _, _)?): .contentShape(shape: shape.kind.rawValue, outer: widerFrame(outside: ref, at: point))
         default: nil
         }
+    }
+
+    /// The first `frame` or `padding` written after the layer `ref` whose frame holds the point
+    /// (a content shape inside a larger frame covers only the smaller one), by name.
+    private func widerFrame(outside ref: SwiftUILayerRef, at point: Point) -> String? {
+        let node = ref.laidOut
+        for i in ref.layer..<node.view.modifiers.count where node.layerFrames[i].contains(point) {
+            let name = node.view.modifiers[i].name
+            if name == "frame" || name == "padding" { return name }
+        }
+        return nil
     }
 
     /// The tap gesture a view carries itself, for the fix's place (`before .onTapGesture`).

@@ -32,7 +32,9 @@ extension WhyAnswer {
         case allowsHitTesting
         case disabled
         /// `contentShape(SHAPE)`: the point is outside the shape laid over the view's frame.
-        case contentShape(shape: String)
+        /// `outer` is a `frame` or `padding` written after it whose larger frame holds the
+        /// point: the shape covers the frame it was given, not that one.
+        case contentShape(shape: String, outer: String? = nil)
     }
 
     /// Where in a container's frame the point was, with no content under it.

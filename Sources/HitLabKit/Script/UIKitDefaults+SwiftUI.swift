@@ -51,9 +51,9 @@ extension UIKitDefaults {
             return _hitTest(view.inner, at: point)
         }
         // HitLab's shortcut, not a rule of SwiftUI's: a container whose views (with their
-        // modifiers, backgrounds, overlays and List cells) all lie away from the point answers
-        // nil without asking them, as asking each would. How SwiftUI itself passes over
-        // content far from a touch is not documented.
+        // modifiers, backgrounds and overlays) all lie away from the point answers nil without
+        // asking them, as asking each would. How SwiftUI itself passes over content far from
+        // a touch is not documented.
         if view.isContainer && !view.reaches(point) {
             return nil
         }

@@ -136,6 +136,17 @@ import Testing
         #expect(answers.first == .swiftUIMissed(view: "Color_1", .refused(owner: "Color_1", .contentShape(shape: "Circle"))))
     }
 
+    /// §2.3: a content shape is laid over the frame of the view it modifies, so one written
+    /// before a larger `frame` covers only the smaller view: `why` names the frame to move it after.
+    @Test func aContentShapeInsideALargerFrameNamesTheFrame() throws {
+        let body = "Text(\"Hi\")\n    .contentShape(Rectangle())\n    .frame(width: 200, height: 60)\n    .onTapGesture { print(\"tapped\") }"
+        // The 200×60 frame is centred at (150, 50): (60, 50) is inside it, far from the text.
+        let answers = try why(body, "tap 60 50", "Text_1")
+        #expect(answers.first == .swiftUIMissed(view: "Text_1", .refused(owner: "Text_1", .contentShape(shape: "Rectangle", outer: "frame"))))
+        let moved = "Text(\"Hi\")\n    .frame(width: 200, height: 60)\n    .contentShape(Rectangle())\n    .onTapGesture { print(\"tapped\") }"
+        #expect(try why(moved, "tap 60 50", "Text_1").first == .swiftUIHit(view: "Text_1", path: ["Host", "Text_1"]))
+    }
+
     /// §2.8: front to back by ZStack order, zIndex and overlay; a background is behind.
     @Test func theViewInFrontIsNamedWithItsOrder() throws {
         let two = "ZStack {\n    Color.blue.frame(width: 100, height: 100)\n    Color.red.frame(width: 100, height: 100)\n}"

@@ -69,8 +69,11 @@ extension ChineseWords {
             case .disabled:
                 return "\(who) disabled(true)：它的手势和控件都被关掉了，HitLab 还把它的内容移出命中测试。"
                     + "这是 HitLab 的选择：SwiftUI 没有说明被禁用的视图是否仍然挡住触摸。"
-            case .contentShape(let shape):
-                return "\(who) contentShape(\(shape)())，而这个点在这个形状之外：内容形状在命中测试中取代了内容，所以在那里它里面的东西都不会被命中。"
+            case .contentShape(let shape, let outer):
+                let said = "\(who) contentShape(\(shape)())，而这个点在这个形状之外：内容形状在命中测试中取代了内容，所以在那里它里面的东西都不会被命中。"
+                guard let outer else { return said }
+                return said + "形状只覆盖它得到的那个 frame，也就是视图自己的；写在它后面的 .\(outer)() 更大，包含这个点。"
+                    + "把 `.contentShape(\(shape)())` 移到 `.\(outer)(…)` 之后，整个区域才会被命中。"
             }
         case .noContent(let kind, let container):
             return "\(view) 是一个 \(kind)，它没有内容：SwiftUI 只命中内容（文字、图片、形状、颜色），从不命中空白。"

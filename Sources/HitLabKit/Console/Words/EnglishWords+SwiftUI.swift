@@ -71,8 +71,11 @@ extension EnglishWords {
             case .disabled:
                 return "\(who) disabled(true): its gestures and controls are off, and HitLab also takes its content out of hit-testing. "
                     + "That is HitLab's choice: SwiftUI does not say whether a disabled view still blocks touches."
-            case .contentShape(let shape):
-                return "\(who) contentShape(\(shape)()), and the point is outside that shape: the content shape replaces the content for hit-testing, so nothing inside it hits there."
+            case .contentShape(let shape, let outer):
+                let said = "\(who) contentShape(\(shape)()), and the point is outside that shape: the content shape replaces the content for hit-testing, so nothing inside it hits there."
+                guard let outer else { return said }
+                return said + " The shape covers the frame it is given, the view's own; the .\(outer)() written after it is larger and holds the point. "
+                    + "Move `.contentShape(\(shape)())` after `.\(outer)(…)` to make that whole area hit."
             }
         case .noContent(let kind, let container):
             return "\(view) is a \(kind), which has no content: SwiftUI hits content (text, images, shapes, colours), never empty space."

@@ -59,8 +59,8 @@ public struct SwiftUIContent: Sendable {
             let (root, state) = (evaluation.view, evaluation.state)
             func name(_ made: SwiftUIView) -> String {
                 if let identifier = made.identifier { return identifier }
-                counters[made.kind, default: 0] += 1
-                return "\(made.kind.rawValue)_\(counters[made.kind]!)"
+                func next(_ count: inout Int) -> Int { count += 1; return count }
+                return "\(made.kind.rawValue)_\(next(&counters[made.kind, default: 0]))"
             }
             // A body that differs from its last evaluation only in offsets keeps its layout
             // (SwiftUI: offset moves drawing and hit-testing, not layout), and its names when
@@ -86,11 +86,10 @@ public struct SwiftUIContent: Sendable {
             names.reserveCapacity(made.reduce(0) { $0 + $1.layout.nodes.count })
             for (h, host) in made.enumerated() {
                 for (n, node) in host.layout.nodes.enumerated() {
-                    if names[node.name] != nil {
+                    if names.updateValue((h, n), forKey: node.name) != nil {
                         throw ScriptError(kind: .runtime, message: "two SwiftUI views are called \(node.name): an accessibilityIdentifier names one view in the scene", position: node.view.position)
                             .located(frame: host.body.frameName, source: host.body.source)
                     }
-                    names[node.name] = (h, n)
                 }
             }
         }

@@ -16,10 +16,8 @@ extension SwiftUILayout {
                      name: ((SwiftUIView) -> String)?) -> Bool {
         guard layout.hostFrame == hostFrame, layout.scrolled == scrolled, !layout.nodes.isEmpty else { return false }
         let before = layout.made
-        var shifted = false
-        guard layout.follow(root, was: before, at: 0, name: name, shifted: &shifted) else { return false }
+        guard layout.follow(root, was: before, at: 0, name: name) else { return false }
         layout.made = root
-        if shifted { layout.measureReach() }
         return true
     }
 
@@ -27,8 +25,7 @@ extension SwiftUILayout {
     /// the one before (a `ForEach` row kept from the last evaluation) is passed over at once;
     /// one that differs only in offsets and closures takes the new view and shifts what its
     /// offsets moved. False when anything that takes part in layout differs.
-    private mutating func follow(_ view: SwiftUIView, was before: SwiftUIView, at n: Int, name: ((SwiftUIView) -> String)?,
-                                 shifted: inout Bool) -> Bool {
+    private mutating func follow(_ view: SwiftUIView, was before: SwiftUIView, at n: Int, name: ((SwiftUIView) -> String)?) -> Bool {
         guard n < nodes.count, view.children.count == before.children.count, view.children.count == nodes[n].children.count,
               view.modifiers.count == before.modifiers.count else { return false }
         if !Self.sameOwnFields(view, before) {
@@ -36,7 +33,6 @@ extension SwiftUILayout {
             for (i, (x, y)) in zip(before.modifiers, view.modifiers).enumerated() {
                 guard case .offset(let x0, let y0) = x, case .offset(let x1, let y1) = y, x0 != x1 || y0 != y1 else { continue }
                 shift(n, inside: i, dx: x1 - x0, dy: y1 - y0)
-                shifted = true
             }
             var stripped = view
             stripped.children = []
@@ -44,19 +40,17 @@ extension SwiftUILayout {
         }
         if let name { nodes[n].name = name(view) }
         // The same children array (a ForEach whose rows were all kept) holds the same views.
-        else if Self.sameStorage(view.children, before.children) { return followSecondaries(view, was: before, at: n, name: name, shifted: &shifted) }
-        for i in view.children.indices
-        where !follow(view.children[i], was: before.children[i], at: nodes[n].children[i], name: name, shifted: &shifted) { return false }
-        return followSecondaries(view, was: before, at: n, name: name, shifted: &shifted)
+        else if Self.sameStorage(view.children, before.children) { return followSecondaries(view, was: before, at: n, name: name) }
+        for i in view.children.indices where !follow(view.children[i], was: before.children[i], at: nodes[n].children[i], name: name) { return false }
+        return followSecondaries(view, was: before, at: n, name: name)
     }
 
     /// `follow` for the views node `n`'s backgrounds and overlays add.
-    private mutating func followSecondaries(_ view: SwiftUIView, was before: SwiftUIView, at n: Int, name: ((SwiftUIView) -> String)?,
-                                            shifted: inout Bool) -> Bool {
+    private mutating func followSecondaries(_ view: SwiftUIView, was before: SwiftUIView, at n: Int, name: ((SwiftUIView) -> String)?) -> Bool {
         for (i, modifier) in view.modifiers.enumerated() {
             switch (modifier, before.modifiers[i]) {
             case (.background(let other), .background(let was)), (.overlay(let other), .overlay(let was)):
-                guard let s = nodes[n].secondaries[i], follow(other, was: was, at: s, name: name, shifted: &shifted) else { return false }
+                guard let s = nodes[n].secondaries[i], follow(other, was: was, at: s, name: name) else { return false }
             default: break
             }
         }
@@ -102,6 +96,17 @@ extension SwiftUILayout {
         nodes[n].frame = nodes[n].frame.offsetBy(dx: dx, dy: dy)
         for c in nodes[n].children { shiftAll(c, dx: dx, dy: dy) }
         for (i, s) in nodes[n].secondaries where i < index { shiftAll(s, dx: dx, dy: dy) }
+        // A view moved whole moves its reach; one moved inside its outer layers, and every
+        // view around it, gathers its reach again.
+        if index == nodes[n].layerFrames.count {
+            nodes[n].reach = nodes[n].reach.offsetBy(dx: dx, dy: dy)
+            return
+        }
+        var at: Int? = n
+        while let a = at {
+            nodes[a].reach = gatheredReach(a)
+            at = nodes[a].parent
+        }
     }
 
     /// Moves node `n` and everything under it.

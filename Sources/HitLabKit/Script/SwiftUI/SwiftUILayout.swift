@@ -50,13 +50,15 @@ public struct SwiftUILayout: Sendable {
     /// background's or overlay's view after the view carrying it), so one pass from the last
     /// node to the first gathers every subtree.
     mutating func measureReach() {
-        for n in nodes.indices { nodes[n].reach = nodes[n].layerFrames.reduce(nodes[n].frame) { Self.union($0, $1) } }
-        for list in nodes.indices where nodes[list].view.kind == .list {
-            for row in layoutChildren(list) { nodes[row].reach = Self.union(nodes[row].reach, cell(ofRow: row, in: list)) }
-        }
-        for n in nodes.indices.reversed() {
-            if let p = nodes[n].parent { nodes[p].reach = Self.union(nodes[p].reach, nodes[n].reach) }
-        }
+        for n in nodes.indices.reversed() { nodes[n].reach = gatheredReach(n) }
+    }
+
+    /// Node `n`'s reach from its own frames and the reach of each view inside it.
+    func gatheredReach(_ n: Int) -> Rect {
+        var reach = nodes[n].layerFrames.reduce(nodes[n].frame) { Self.union($0, $1) }
+        for c in nodes[n].children { reach = Self.union(reach, nodes[c].reach) }
+        for s in nodes[n].secondaries.values { reach = Self.union(reach, nodes[s].reach) }
+        return reach
     }
 
     /// The root node, which the body's one view expression made.
@@ -93,11 +95,6 @@ public struct SwiftUILayout: Sendable {
     /// Nil when `row` is not a row of a List.
     package func cell(ofRow row: Int) -> Rect? {
         guard let list = nodes[row].parent.flatMap(listAround), layoutChildren(list).contains(row) else { return nil }
-        return cell(ofRow: row, in: list)
-    }
-
-    /// The cell of `row`, a row of `list`.
-    private func cell(ofRow row: Int, in list: Int) -> Rect {
         let frame = nodes[row].outerFrame, width = nodes[list].frame
         let height = max(Self.rowHeight, frame.height + 2 * Self.rowPadding)
         return Rect(x: width.origin.x, y: frame.midY - height / 2, width: width.width, height: height)
@@ -163,24 +160,24 @@ public struct SwiftUILayout: Sendable {
     }
 
     private mutating func baseSize(_ n: Int, _ p: Proposal, font: Double) -> Size {
-        let view = nodes[n].view
-        switch view.kind {
+        // The view's fields are read where they are (a copy of the whole view retains each of
+        // its strings and arrays, and layout asks a view several times).
+        let kind = nodes[n].view.kind
+        switch kind {
         case .text:
-            return TextMetrics.size(view.text, size: font, width: p.width)
+            return TextMetrics.size(nodes[n].view.text, size: font, width: p.width)
         case .image:
             let side = TextMetrics.imageSide(size: font)
             return Size(width: side, height: side)
         case .color, .rectangle, .roundedRectangle, .circle, .capsule, .ellipse:
             return Size(width: p.width ?? Self.idealShapeSide, height: p.height ?? Self.idealShapeSide)
         case .spacer:
-            let least = view.number ?? Self.defaultSpacing
+            let least = nodes[n].view.number ?? Self.defaultSpacing
             return Size(width: max(least, p.width ?? least), height: max(least, p.height ?? least))
         case .emptyView:
             return Size(width: 0, height: 0)
-        case .vStack, .group, .forEach, .button:
-            return stackSize(layoutChildren(n), horizontal: false, spacing: view.number ?? Self.defaultSpacing, p, font: font)
-        case .hStack:
-            return stackSize(layoutChildren(n), horizontal: true, spacing: view.number ?? Self.defaultSpacing, p, font: font)
+        case .vStack, .group, .forEach, .button, .hStack:
+            return stackSize(layoutChildren(n), horizontal: kind == .hStack, spacing: nodes[n].view.number ?? Self.defaultSpacing, p, font: font)
         case .zStack:
             var out = Size(width: 0, height: 0)
             for c in layoutChildren(n) {
@@ -189,7 +186,7 @@ public struct SwiftUILayout: Sendable {
             }
             return out
         case .scrollView, .list:
-            let content = view.kind == .list ? listSize(n, p, font: font) : scrollContentSize(n, p, font: font)
+            let content = kind == .list ? listSize(n, p, font: font) : scrollContentSize(n, p, font: font)
             return Size(width: p.width ?? content.width, height: p.height ?? content.height)
         }
     }
@@ -225,9 +222,9 @@ public struct SwiftUILayout: Sendable {
 
     /// A child's size in a stack: a `Spacer` there is flexible only along the stack's axis.
     private mutating func stackChildSize(_ c: Int, horizontal: Bool, _ p: Proposal, font: Double) -> Size {
-        let view = nodes[c].view
-        guard view.kind == .spacer, view.modifiers.isEmpty else { return size(c, view.modifiers.count, p, font: font) }
-        let least = view.number ?? Self.defaultSpacing
+        let modifiers = nodes[c].view.modifiers.count
+        guard nodes[c].view.kind == .spacer, modifiers == 0 else { return size(c, modifiers, p, font: font) }
+        let least = nodes[c].view.number ?? Self.defaultSpacing
         let along = max(least, min(p[horizontal] ?? least, .greatestFiniteMagnitude))
         return horizontal ? Size(width: along, height: 0) : Size(width: 0, height: along)
     }
@@ -309,20 +306,19 @@ public struct SwiftUILayout: Sendable {
     private mutating func placeBase(_ n: Int, _ rect: Rect, font: Double) {
         nodes[n].frame = rect
         nodes[n].fontSize = font
-        let view = nodes[n].view
+        let kind = nodes[n].view.kind, alignment = nodes[n].view.alignment
         let proposal = Proposal(width: rect.width, height: rect.height)
-        switch view.kind {
+        switch kind {
         case .vStack, .hStack, .group, .forEach, .button:
-            let horizontal = view.kind == .hStack
-            placeStack(layoutChildren(n), horizontal: horizontal, spacing: view.number ?? Self.defaultSpacing,
-                       alignment: view.alignment, in: rect, proposal, font: font)
+            placeStack(layoutChildren(n), horizontal: kind == .hStack, spacing: nodes[n].view.number ?? Self.defaultSpacing,
+                       alignment: alignment, in: rect, proposal, font: font)
         case .zStack:
             for c in layoutChildren(n) {
                 let m = nodes[c].view.modifiers.count
-                place(c, m, aligned(size(c, m, proposal, font: font), in: rect, view.alignment), font: font)
+                place(c, m, aligned(size(c, m, proposal, font: font), in: rect, alignment), font: font)
             }
         case .scrollView:
-            let horizontal = view.horizontal
+            let horizontal = nodes[n].view.horizontal
             let offer = horizontal ? Proposal(width: nil, height: rect.height) : Proposal(width: rect.width, height: nil)
             let content = stackSize(layoutChildren(n), horizontal: horizontal, spacing: Self.defaultSpacing, offer, font: font)
             let shift = scroll(n, content: horizontal ? content.width : content.height, visible: horizontal ? rect.width : rect.height)

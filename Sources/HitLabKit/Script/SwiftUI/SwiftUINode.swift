@@ -22,8 +22,9 @@ public struct SwiftUINode: Sendable {
     /// it is scrolled by (0 for other views).
     public internal(set) var contentLength = 0.0, scrollOffset = 0.0
     /// The smallest rectangle holding every frame of the view and of everything inside it
-    /// (children, backgrounds and overlays, at every modifier's layer, and a List row's cell):
-    /// no touch outside it can hit anything in it (`SwiftUILayout.measureReach`).
+    /// (children, backgrounds and overlays, at every modifier's layer): no touch outside it can
+    /// hit anything in it (`SwiftUILayout.measureReach`). A List's rows' cells lie within the
+    /// List's own frame, and the List asks them itself.
     public internal(set) var reach = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// The frame of the whole modified view: the outermost layer's, or the view's own.
