@@ -35,6 +35,7 @@ struct CheckCommand: CommandUnit {
             }
         }
         var (passed, text) = Self.report(outcomes, wording: session.wording)
+        session.state[extra: FailedProbe.self] = outcomes.first { !$0.passed && !$0.probe.hidden }?.probe.action.map(FailedProbe.init)
         if let html { text += "\n" + (try ProbePages(folder: html, exercise: exercise, force: force).write(outcomes, state: state, in: session)) }
         if passed { practice.progress.markSolved(exercise.name) }
         if passed, practice.progress.solvedWithSolution.contains(exercise.name) {

@@ -124,3 +124,18 @@ extension CheckCommandTests {
         #expect(!s.practice!.progress.solvedWithSolution.contains("grey-to-green"))
     }
 }
+
+extension CheckCommandTests {
+    /// Probes run on copies of the scene, so `why` after `check` finds no touch in it: it names
+    /// the first failing visible probe's touch to type. A new exercise forgets it.
+    @Test func whyAfterCheckSuggestsTheFailingProbe() throws {
+        let s = try practising("the-picture-steals-the-tap")
+        _ = s.execute("check")
+        let why = try #require(s.execute("why Button_1").error)
+        #expect(why.contains("`check` ran its probes on copies") && why.contains("`tap 187 250`") && why.contains("`why Button_1`"), "\(why)")
+        _ = s.execute("tap 187 250")
+        #expect(s.execute("why Button_1").error == nil)
+        _ = s.execute("exercise tap-the-whole-row")
+        #expect(s.execute("why Text_1").error?.hasPrefix("no touch yet: `tap X Y` first") == true)
+    }
+}

@@ -32,7 +32,10 @@ struct WhyCommand: CommandUnit {
     var effect: CommandEffect { .reads }
 
     func run(in session: Session) throws -> Reply {
-        guard let whole = WholeTouch(session.state) else { return .error(.noTouchYet) }
+        guard let whole = WholeTouch(session.state) else {
+            guard let probe = session.state[extra: FailedProbe.self] else { return .error(.noTouchYet) }
+            return .error("no touch yet in this scene: `check` ran its probes on copies of it. Type `\(probe.action)` (its first failing probe) here, then `why \(name)`")
+        }
         let words = session.style.language.words, scene = whole.last.delivery.trace.scene
         // A SwiftUI gesture is asked about as it ended (the last command that ran it); a
         // recognizer over the whole touch.
