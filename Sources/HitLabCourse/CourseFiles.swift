@@ -9314,7 +9314,7 @@ UIApplication.sendEvent(_:) UIEvent
 
 ## 2. 三種情況下視圖不接收觸碰
 
-當一個視圖關閉了使用者互動、被隱藏，或者（幾乎）完全透明時，它和它裡面的所有子視圖都不接收這次觸碰。它的 hitTest 仍然會被呼叫（覆寫裡的 `asked:` 照樣印出），但 UIKit 的 hitTest 在詢問觸碰點位置之前就直接返回 nil，所以 `point(inside:)` 不會被呼叫，它的子視圖也不會被詢問。
+當一個視圖關閉了使用者互動、被隱藏，或者（幾乎）完全透明時，它和它裡面的所有子視圖都不接收這次觸碰。它的 hitTest 仍然會被呼叫（覆寫裡的 `asked:` 照樣印出），但 UIKit 的 hitTest 在詢問觸碰點位置之前就直接回傳 nil，所以 `point(inside:)` 不會被呼叫，它的子視圖也不會被詢問。
 
 **預測：** 關掉 Green 的使用者互動之後，`hittest 80 100` 會找到哪個視圖？
 
@@ -9324,7 +9324,7 @@ UIApplication.sendEvent(_:) UIEvent
 White
 ```
 
-還沒有人問點在哪裡，Green 就拒絕了；它又沒有子視圖，所以 `point(inside:)` 回答「在」的 White 返回它自己。
+還沒有人問點在哪裡，Green 就拒絕了；它又沒有子視圖，所以 `point(inside:)` 回答「在」的 White 回傳它自己。
 
 </details>
 
@@ -9345,7 +9345,7 @@ hit: White
 White
 ```
 
-被隱藏的視圖和關閉了使用者互動的視圖一樣拒絕觸碰：它的 hitTest 在詢問點在哪裡之前就返回 nil，所以 White 返回它自己。
+被隱藏的視圖和關閉了使用者互動的視圖一樣拒絕觸碰：它的 hitTest 在詢問點在哪裡之前就回傳 nil，所以 White 回傳它自己。
 
 </details>
 
@@ -9389,7 +9389,7 @@ hit: White
 White
 ```
 
-視圖的 alpha 存在它的 layer 的 `opacity` 裡，這是一個 32 位元 Float，而 `Float(0.01)` 是 0.0099999998，小於 0.01：無論按 Apple 的規則還是按原文的規則，Green 都太透明，點不中。Apple 的文件寫明了 `opacity` 是 Float，卻沒有寫 `alpha` 是從它讀回來的；開源的 UIKit 重新實作是這樣做的，HitLab 也照此處理。實機上這一點可能不同。
+視圖的 alpha 存在它的 layer 的 `opacity` 裡，這是一個 32 位元 Float，而 `Float(0.01)` 是 0.0099999998，小於 0.01：無論按 Apple 的規則還是按原文的規則，Green 都太透明，點不到。Apple 的文件寫明了 `opacity` 是 Float，卻沒有寫 `alpha` 是從它讀回來的；開源的 UIKit 重新實作是這樣做的，HitLab 也照此處理。實機上這一點可能不同。
 
 </details>
 
@@ -9497,7 +9497,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 GreenView
 ```
 
-YellowView 的 `point(inside:)` 回答「不在」，所以 WhiteView 根本沒有被詢問：子視圖超出父視圖的那部分是點不中的，而且並不是每個包含這個點的視圖都會參與。接著被詢問的 GreenView 接下了它。
+YellowView 的 `point(inside:)` 回答「不在」，所以 WhiteView 根本沒有被詢問：子視圖超出父視圖的那部分是點不到的，而且並不是每個包含這個點的視圖都會參與。接著被詢問的 GreenView 接下了它。
 
 </details>
 
@@ -9519,7 +9519,7 @@ hit: GreenView | chain: GreenView → BlackView → UIWindow → UIWindowScene �
 YellowView
 ```
 
-WhiteView 被詢問後回答「不在」，YellowView 又沒有別的子視圖，所以它返回自己。
+WhiteView 被詢問後回答「不在」，YellowView 又沒有別的子視圖，所以它回傳自己。
 
 </details>
 
@@ -9605,7 +9605,7 @@ hit: BlackView | chain: BlackView → UIWindow → UIWindowScene → UIApplicati
 
 ## 4. 誰會收到 touchesBegan：響應者鏈
 
-命中測試結束後，觸碰會交給命中視圖的 `touchesBegan`，而每個記錄日誌的覆寫方法都會用 `super` 把它繼續傳給下一個響應者，所以會有好幾個視圖印出。原文把這份名單解釋為「pointInside 返回 YES 的那些視圖」。這和它的日誌對得上，但並不是真正的規則。真正的規則是 `next`：如果一個視圖是某個視圖控制器的根視圖，它的下一個響應者就是這個控制器，否則就是它的父視圖；再往後依次是視窗、window scene（iOS 13 及以後）、application 和 app delegate。
+命中測試結束後，觸碰會交給命中視圖的 `touchesBegan`，而每個記錄日誌的覆寫方法都會用 `super` 把它繼續傳給下一個響應者，所以會有好幾個視圖印出。原文把這份名單解釋為「pointInside 回傳 YES 的那些視圖」。這和它的日誌對得上，但並不是真正的規則。真正的規則是 `next`：如果一個視圖是某個視圖控制器的根視圖，它的下一個響應者就是這個控制器，否則就是它的父視圖；再往後依次是視窗、window scene（iOS 13 及以後）、application 和 app delegate。
 
 ```hitlab
 (hitlab) chain WhiteView
@@ -9802,7 +9802,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 YellowView
 ```
 
-YellowView 是最後加入的，最先被詢問，現在它在哪裡都回答「在」。它唯一的子視圖 WhiteView 不包含這個點，所以 YellowView 返回它自己：在它下面的 GreenView 根本不會被詢問。
+YellowView 是最後加入的，最先被詢問，現在它在哪裡都回答「在」。它唯一的子視圖 WhiteView 不包含這個點，所以 YellowView 回傳它自己：在它下面的 GreenView 根本不會被詢問。
 
 </details>
 
@@ -9900,7 +9900,7 @@ hit: BlackView | chain: BlackView → UIWindow → UIWindowScene → UIApplicati
 UIWindow
 ```
 
-BlackView 裡的任何東西都點不中了，所以視窗返回它自己。
+BlackView 裡的任何東西都點不到了，所以視窗回傳它自己。
 
 </details>
 
@@ -9915,7 +9915,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 (hitlab) unoverride BlackView.pointInside
 ```
 
-總結一下：`point(inside:)` 返回 NO，會把一個視圖連同它裡面的一切關掉；返回 YES，則讓它從在它下面的兄弟視圖手裡認領父視圖的整塊區域（蓋在它上面的兄弟視圖保住自己的點擊），並讓它自己的子視圖即使伸出它的邊界也能被點中。返回 YES 通常不是你想要的。
+總結一下：`point(inside:)` 回傳 NO，會把一個視圖連同它裡面的一切關掉；回傳 YES，則讓它從在它下面的兄弟視圖手裡認領父視圖的整塊區域（蓋在它上面的兄弟視圖保住自己的點擊），並讓它自己的子視圖即使伸出它的邊界也能被點到。回傳 YES 通常不是你想要的。
 
 ## 6. 讓觸碰穿過去（「穿透」）
 
@@ -9940,7 +9940,7 @@ hit: UIWindow | chain: UIWindow → UIWindowScene → UIApplication → AppDeleg
 YellowView
 ```
 
-WhiteView 最先被詢問（它現在是最後一個子視圖），只要 YellowView 包含這個點，它就返回 YellowView。在黃色以外，它照舊留下點擊。
+WhiteView 最先被詢問（它現在是最後一個子視圖），只要 YellowView 包含這個點，它就回傳 YellowView。在黃色以外，它照舊留下點擊。
 
 </details>
 
@@ -10001,7 +10001,7 @@ hit: WhiteView | chain: WhiteView → BlackView → UIWindow → UIWindowScene �
 
 ### WhiteView 位於 YellowView 之內
 
-現在 WhiteView 又成了 YellowView 的子視圖，它伸出去的部分永遠不會被詢問（第 2 次點擊）。這裡 `point(inside:)` 幫不上忙：YellowView 已經先拒絕了。兩個 hitTest 覆寫可以做到：WhiteView 對黃色上方的點返回 YellowView；而 GreenView 會在 YellowView 拒絕之後被詢問，它把白色上方的點交給 WhiteView。
+現在 WhiteView 又成了 YellowView 的子視圖，它伸出去的部分永遠不會被詢問（第 2 次點擊）。這裡 `point(inside:)` 幫不上忙：YellowView 已經先拒絕了。兩個 hitTest 覆寫可以做到：WhiteView 對黃色上方的點回傳 YellowView；而 GreenView 會在 YellowView 拒絕之後被詢問，它把白色上方的點交給 WhiteView。
 
 ```hitlab
 (hitlab) override WhiteView.hitTest {
@@ -10037,7 +10037,7 @@ hit: YellowView | chain: YellowView → BlackView → UIWindow → UIWindowScene
 WhiteView
 ```
 
-YellowView 仍然拒絕這個點，但接下來被詢問的 GreenView 返回了 WhiteView，於是 WhiteView 的響應者鏈（WhiteView → YellowView → BlackView）收到了這次觸碰。
+YellowView 仍然拒絕這個點，但接下來被詢問的 GreenView 回傳了 WhiteView，於是 WhiteView 的響應者鏈（WhiteView → YellowView → BlackView）收到了這次觸碰。
 
 </details>
 
@@ -10055,7 +10055,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 
 ## 7. hitTest 能做到而 point(inside:) 做不到的事
 
-兩者都可以拒絕一次觸碰：hitTest 返回 nil，效果和 `point(inside:)` 返回 NO 一樣。但 `point(inside:)` 只能把一個視圖連同它整棵子樹一起拒絕。想保留子視圖的觸碰、只拒絕父視圖自己的部分，就需要 hitTest：下面 YellowView 讓點在自己區域上的觸碰穿透到下面的視圖，而 WhiteView 照樣能收到它的點擊。（這就是第 2 篇原文所說的「隔層傳遞」：點中間那一層，它不響應，交給更外層；點最裡面那一層，仍由它自己響應。第 2 課第 5 節還會再講。）
+兩者都可以拒絕一次觸碰：hitTest 回傳 nil，效果和 `point(inside:)` 回傳 NO 一樣。但 `point(inside:)` 只能把一個視圖連同它整棵子樹一起拒絕。想保留子視圖的觸碰、只拒絕父視圖自己的部分，就需要 hitTest：下面 YellowView 讓點在自己區域上的觸碰穿透到下面的視圖，而 WhiteView 照樣能收到它的點擊。（這就是第 2 篇原文所說的「隔層傳遞」：點中間那一層，它不響應，交給更外層；點最裡面那一層，仍由它自己響應。第 2 課第 5 節還會再講。）
 
 **預測：** 加上這段覆寫，點在黃色上（`tap 220 430`）交給哪個視圖？
 
@@ -10065,7 +10065,7 @@ hit: WhiteView | chain: WhiteView → YellowView → BlackView → UIWindow → 
 BlackView
 ```
 
-YellowView 自己被命中時改成返回 nil，於是 BlackView 接著去問 GreenView 和 RedView，它們都不包含這個點，BlackView 就留下了點擊。點在白色上仍然能到達 WhiteView。
+YellowView 自己被命中時改成回傳 nil，於是 BlackView 接著去問 GreenView 和 RedView，它們都不包含這個點，BlackView 就留下了點擊。點在白色上仍然能到達 WhiteView。
 
 </details>
 
@@ -10160,7 +10160,7 @@ began: UIApplication
 
 觸碰沿著 `next` 由內向外被處理：Knob、Panel、RootView，然後是 MainVC（控制器緊跟在它的根視圖之後，排在根視圖的父視圖之前），再是視窗和 application。每一個都處理它並繼續往上交；如果有一個不呼叫 super，觸碰就停在那裡。這就是原文所說的兩步：事件傳遞鏈從上往下，事件響應鏈從下往上。
 
-原文把響應順序寫成「Initial View → View Controller（如果存在）→ superview → … → rootView → UIWindow → UIApplication」，並說「優先響應 view 繫結的 vc」：彷彿被點中的視圖之後就輪到控制器。上面的輸出更正了這一點：控制器只在它的根視圖之後、根視圖的父視圖之前響應，Knob 和 Panel 都排在 MainVC 前面。原文說的 `nextResponder`（Swift 裡是 `next`）存的就是這條響應鏈條上的下一個響應者；一個響應者不處理事件，就交給 `nextResponder`，所以「優先響應者」永遠是命中的視圖本身。
+原文把響應順序寫成「Initial View → View Controller（如果存在）→ superview → … → rootView → UIWindow → UIApplication」，並說「優先響應 view 綁定的 vc」：彷彿被點到的視圖之後就輪到控制器。上面的輸出更正了這一點：控制器只在它的根視圖之後、根視圖的父視圖之前響應，Knob 和 Panel 都排在 MainVC 前面。原文說的 `nextResponder`（Swift 裡是 `next`）存的就是這條響應鏈條上的下一個響應者；一個響應者不處理事件，就交給 `nextResponder`，所以「優先響應者」永遠是命中的視圖本身。
 
 </details>
 
@@ -10191,7 +10191,7 @@ Knob → Panel → RootView → MainVC → UIWindow → UIApplication → AppDel
 
 原文還說，只有真正找到了 hitTestView（命中測試視圖，即最適合響應這個事件的視圖），才會走事件響應鏈。讓視窗的 hitTest 什麼也找不到：
 
-**預測：** `UIWindow.hitTest` 返回 nil 時，`tap 100 180` 會印出幾行 `began`？
+**預測：** `UIWindow.hitTest` 回傳 nil 時，`tap 100 180` 會印出幾行 `began`？
 
 <details><summary>答案</summary>
 
@@ -10286,7 +10286,7 @@ hit: Knob | chain: Knob → Panel → RootView → MainVC → UIWindow → UIWin
 Panel
 ```
 
-迴圈在第一遍就返回了：返回的是第一個不是控制器的 `next`，而那不過是父視圖而已。
+迴圈在第一遍就回傳了：回傳的是第一個不是控制器的 `next`，而那不過是父視圖而已。
 
 </details>
 
@@ -10347,7 +10347,7 @@ hit: RootView | chain: RootView → MainVC → UIWindow → UIWindowScene → UI
 (hitlab) unoverride RootView.touchesEnded
 ```
 
-正確的遍歷應該從 `next` 開始，先判斷再返回，並且一直走下去，直到找到控制器（或者響應者走完為止）。
+正確的遍歷應該從 `next` 開始，先判斷再回傳，並且一直走下去，直到找到控制器（或者響應者走完為止）。
 
 **預測：** 對 Knob，改正後的遍歷會印出什麼？
 
@@ -10482,10 +10482,10 @@ no fingers down
 開始之前，先糾正原文第一段裡的一處說法：它說 UIApplication 把事件發給主視窗（keyWindow），
 再由主視窗做命中測試。對觸碰來說，UIKit 並不是這樣工作的：觸碰交給手指下方的那個視窗（最上
 面、且 hitTest 有結果的那個），而命中測試發生在建立 UITouch 的時候，早於 `sendEvent`。主
-視窗是那些沒有螢幕位置的事件（搖一搖、按鍵）在沒有第一響應者時的去處；第 11 節會示範這一點，
+視窗是那些沒有螢幕位置的事件（搖動、按鍵）在沒有第一響應者時的去處；第 11 節會示範這一點，
 第 3 課第 1 節則會讓整條管線在每個階段停下來。
 
-兩個視窗就能讓區別顯現出來。應用程式自己的視窗是主視窗；蓋在它上面的是一個 alert 級別的視窗，這個
+兩個視窗就能讓區別顯現出來。應用程式自己的視窗是主視窗；蓋在它上面的是一個 alert 層級的視窗，這個
 視窗不是主視窗。
 
 **預測：** `hittest 100 300` 落在 alert 視窗的 frame 之內。它會找到哪個視窗裡的視圖？
@@ -10542,7 +10542,7 @@ Orange
 Green
 ```
 
-綠色：UIApplication → UIWindow → White → Green。Orange 比 Green 先被詢問，因為它是後新增的；它回答「不是」：點不在它裡面。
+綠色：UIApplication → UIWindow → White → Green。Orange 比 Green 先被詢問，因為它是後加入的；它回答「不是」：點不在它裡面。
 
 </details>
 
@@ -10565,7 +10565,7 @@ Blue
 Yellow
 ```
 
-藍色的路徑是 … → White → Orange → Blue：Orange 仍然最先被詢問，這次它回答「是」，於是去問它的子視圖 Blue，Blue 再去問 Yellow。Yellow 回答「不是」，所以 Blue 返回它自己。
+藍色的路徑是 … → White → Orange → Blue：Orange 仍然最先被詢問，這次它回答「是」，於是去問它的子視圖 Blue，Blue 再去問 Yellow。Yellow 回答「不是」，所以 Blue 回傳它自己。
 
 </details>
 
@@ -10586,7 +10586,7 @@ hit: Blue
 Yellow
 ```
 
-被詢問的視圖一樣，順序也一樣：… → White → Orange → Blue → Yellow；這次 Yellow 包含這個點，它又沒有子視圖，於是返回它自己。
+被詢問的視圖一樣，順序也一樣：… → White → Orange → Blue → Yellow；這次 Yellow 包含這個點，它又沒有子視圖，於是回傳它自己。
 
 </details>
 
@@ -10607,7 +10607,7 @@ hit: Yellow
 White
 ```
 
-尋找是從父控制項到子控制項進行的，所以一個不能接收觸碰的父視圖（關閉了互動、被隱藏，或 alpha 小於 0.01；第 0 課第 2 節把三種情況都走了一遍）會連帶它的整棵子樹。Orange 的 hitTest 仍然會執行（它的日誌照常印出），但立即回答「不是」；Blue 和 Yellow 根本不會被詢問，這次點擊落到了 White 上。
+尋找是從父控制項到子控制項進行的，所以一個不能接收觸碰的父視圖（關閉了互動、被隱藏，或 alpha 小於 0.01；第 0 課第 2 節把三種情況都走了一遍）會連同它的整棵子樹一起被跳過。Orange 的 hitTest 仍然會執行（它的日誌照常印出），但立即回答「不是」；Blue 和 Yellow 根本不會被詢問，這次點擊落到了 White 上。
 
 </details>
 
@@ -10621,11 +10621,11 @@ hit: White
 (hitlab) set Orange interaction=yes
 ```
 
-## 2. hitTest 返回 nil 時：先問下面的兄弟視圖，再輪到父視圖
+## 2. hitTest 回傳 nil 時：先問下面的兄弟視圖，再輪到父視圖
 
-hitTest 返回 nil 的視圖，會把自己和它的子視圖都排除在外。原文講到這裡就說，此時父視圖就是
+hitTest 回傳 nil 的視圖，會把自己和它的子視圖都排除在外。原文講到這裡就說，此時父視圖就是
 最合適的視圖。並不完全是這樣：父視圖會接著詢問被這個視圖蓋住的（在它*下面*的）其他子視圖，只有它們都沒
-有結果時，才返回自己。這裡 Yellow 的 hitTest 返回 nil。
+有結果時，才回傳自己。這裡 Yellow 的 hitTest 回傳 nil。
 
 **預測：** 現在點在黃色上的 `hittest 100 500` 會找到哪個視圖？
 
@@ -10635,7 +10635,7 @@ hitTest 返回 nil 的視圖，會把自己和它的子視圖都排除在外。�
 Blue
 ```
 
-Blue 在觸碰點下面沒有別的子視圖，所以 Blue 返回它自己。
+Blue 在觸碰點下面沒有別的子視圖，所以 Blue 回傳它自己。
 
 </details>
 
@@ -10649,7 +10649,7 @@ Yellow says nil
 hit: Blue
 ```
 
-**預測：** Shade 在 Yellow 下面（被它蓋住），位於同一個觸碰點下，而 Yellow 仍然返回 nil。`hittest 100 500` 會找到哪個視圖？
+**預測：** Shade 在 Yellow 下面（被它蓋住），位於同一個觸碰點下，而 Yellow 仍然回傳 nil。`hittest 100 500` 會找到哪個視圖？
 
 <details><summary>答案</summary>
 
@@ -10770,7 +10770,7 @@ hit: Yellow | chain: Yellow → Blue → Orange → OrangeVC → White → UIWin
 
 ## 5. 讓觸碰穿透，以及隔層傳遞
 
-要讓一個視圖忽略觸碰，就在它的 `point(inside:)` 裡返回 false：UIKit 隨後會去詢問它下面的視
+要讓一個視圖忽略觸碰，就在它的 `point(inside:)` 裡回傳 false：UIKit 隨後會去詢問它下面的視
 圖。
 
 **預測：** 現在 Green 的 `point(inside:)` 對每個點都說不。`hittest 100 100` 點在綠色上，找到的是哪個視圖？
@@ -10781,7 +10781,7 @@ hit: Yellow | chain: Yellow → Blue → Orange → OrangeVC → White → UIWin
 White
 ```
 
-Green 返回 nil，White 裡在它下面的視圖也都不包含這個點，於是答案是 White：Green 讓自己的點擊穿透了過去。
+Green 回傳 nil，White 裡在它下面的視圖也都不包含這個點，於是答案是 White：Green 讓自己的點擊穿透了過去。
 
 </details>
 
@@ -10795,8 +10795,8 @@ hit: White
 ```
 
 隔層傳遞：在 `Base > Middle > Top` 中，點擊 Top 要交給 Top，但點擊 Middle 的其餘部分要交給
-Base，就好像 Middle 不存在一樣。`point(inside:)` 做不到（返回 false 會把 Top 也一起切掉）；
-Middle 的 hitTest 可以做到：照常返回子視圖給出的答案，只拒絕它自己。
+Base，就好像 Middle 不存在一樣。`point(inside:)` 做不到（回傳 false 會把 Top 也一起切掉）；
+Middle 的 hitTest 可以做到：照常回傳子視圖給出的答案，只拒絕它自己。
 
 **預測：** Middle 用這段 hitTest，`tap 100 200`（點在 Top 上）交給哪個視圖？
 
@@ -10806,7 +10806,7 @@ Middle 的 hitTest 可以做到：照常返回子視圖給出的答案，只拒�
 Top
 ```
 
-Middle 照常返回子視圖給出的答案，所以 Top 保住了它的點擊；只有 Middle 自己的答案變成了 nil。點在 Middle 的其餘部分（`tap 100 400`）則交給 Base，就好像 Middle 不存在一樣。
+Middle 照常回傳子視圖給出的答案，所以 Top 保住了它的點擊；只有 Middle 自己的答案變成了 nil。點在 Middle 的其餘部分（`tap 100 400`）則交給 Base，就好像 Middle 不存在一樣。
 
 </details>
 
@@ -10951,7 +10951,7 @@ class Pad: UIView {
 2
 ```
 
-每移動一次就有一次 `touchesMoved`，夾在一次 `touchesBegan` 和一次 `touchesEnded` 之間；每次都是同一個觸碰物件，它的上一個位置就是上一次的當前位置。
+每移動一次就有一次 `touchesMoved`，夾在一次 `touchesBegan` 和一次 `touchesEnded` 之間；每次都是同一個觸碰物件，它的上一個位置就是前一個事件時的位置。
 
 </details>
 
@@ -11001,7 +11001,7 @@ no fingers down
 原文說每個事件都會生成一個 UIEvent，並且在一次完整的觸碰過程中，四個方法收到的都是同一個事
 件物件。有用的是後半句：一個*多點觸控序列*從第一根手指按下開始，到最後一根手指抬起為止，其
 中的每次呼叫收到的都是同一個 UIEvent。`event.allTouches` 包含這個序列中所有仍在螢幕上的
-觸碰，包括這次呼叫沒有分發的那些。（呼叫結束後不要保留這個事件：UIKit 會在下一個序列中複用它。）
+觸碰，包括這次呼叫沒有分發的那些。（呼叫結束後不要保留這個事件：UIKit 會在下一個序列中重複使用它。）
 
 下面這個畫布會在每次呼叫時報告：它收到了幾個觸碰，事件裡一共有幾個：
 
@@ -11014,9 +11014,9 @@ no fingers down
 ```
 
 事件的 `type` 說明它是哪一類事件。原文提到了三類（觸碰、加速計、遠端控制）；如今 UIKit 的
-`UIEvent.EventType` 有 `.touches`、`.motion`（搖一搖，即原來的「加速計」類）、
+`UIEvent.EventType` 有 `.touches`、`.motion`（搖動，即原來的「加速計」類）、
 `.remoteControl`（耳機和鎖定畫面上的播放、暫停、下一首）、`.presses`（按鍵和按鈕，iOS 9），以
-及面向指標的 `.scroll`、`.hover` 和 `.transform`（iOS 13.4 及以後）。`subtype` 對 motion
+及用於指標裝置的 `.scroll`、`.hover` 和 `.transform`（iOS 13.4 及以後）。`subtype` 對 motion
 和 remote 兩類做了細分：`.motionShake`、`.remoteControlPlay` 等等。第 11 節會發送其他幾類
 事件。
 
@@ -11180,8 +11180,8 @@ ended: 2 of 2
 no fingers down
 ```
 
-同時按下：一次呼叫，2 箇中的 2 個。先後按下：兩次呼叫，先是 1 箇中的 1 個，然後是 2 箇中的
-1 個。手指 2 移動時，只分發它；手指 1 靜止不動，但仍在 `allTouches` 裡。
+同時按下：一次呼叫，`2 of 2`（收到 2 個，事件裡共 2 個）。先後按下：兩次呼叫，先是 `1 of 1`，
+然後是 `1 of 2`。手指 2 移動時，只分發它；手指 1 靜止不動，但仍在 `allTouches` 裡。
 
 <!-- part 3: 手勢辨識器，以及第一響應者 -->
 
@@ -11194,7 +11194,7 @@ UIGestureRecognizer 觀察一個視圖上的觸碰，並把它們轉換成手勢
 UIPinchGestureRecognizer（捏合縮放）、UIPanGestureRecognizer（拖曳）、
 UISwipeGestureRecognizer（輕掃）、UIRotationGestureRecognizer（雙指旋轉）和
 UILongPressGestureRecognizer（長按）；UIKit 後來又加入了 UIScreenEdgePanGestureRecognizer，
-以及面向指標的 UIHoverGestureRecognizer。這六種 HitLab 都支援，
+以及用於指標裝置的 UIHoverGestureRecognizer。這六種 HitLab 都支援，
 螢幕邊緣拖曳也支援。
 
 每個手勢辨識器都有一個 `state`：
@@ -11410,18 +11410,18 @@ no fingers down
 ## 11. 第一響應者不是命中測試找到的視圖
 
 UIResponder 有四個與第一響應者有關的成員，原文都提到了：`isFirstResponder`、
-`canBecomeFirstResponder`（普通 UIView 返回 false：需要覆寫）、`becomeFirstResponder()` 和
+`canBecomeFirstResponder`（普通 UIView 回傳 false：需要覆寫）、`becomeFirstResponder()` 和
 `resignFirstResponder()`（它會詢問 `canResignFirstResponder`）。
 
 接著原文說，第一響應者就是命中測試找到的那個視圖，即能接收觸碰、包含觸碰點、且下面沒有子視
 圖的那個；還說當第一響應者無法處理完時，會由一個「最佳響應者」（通常是視圖控制器）接手。這
 把兩件事混在了一起。命中測試找到的視圖是*命中視圖*（hit-test view）：它收到這次觸碰，這次
 觸碰的響應者鏈也從它開始。*第一響應者*則是最近一次成為第一響應者的那個響應者（比如正在編輯
-的文字框）；它接收那些在螢幕上沒有位置的事件：搖一搖、按鍵、遠端控制命令，以及發給 nil 目
+的文字欄位）；它接收那些在螢幕上沒有位置的事件：搖動、按鍵、遠端控制命令，以及發給 nil 目
 標的 action。點擊並不會讓視圖成為第一響應者，「最佳響應者」也不是 UIKit 裡的概念：兩類事件
 走的都是同一條 `next` 鏈。
 
-**預測：** Field 是一個普通的 UIView。`become Field` 說 `becomeFirstResponder()` 返回了什麼？
+**預測：** Field 是一個普通的 UIView。`become Field` 說 `becomeFirstResponder()` 回傳了什麼？
 
 <details><summary>答案</summary>
 
@@ -11452,7 +11452,7 @@ hit: Pad | chain: Pad → Panel → PanelVC → UIWindow → UIWindowScene → U
 
 Pad 是命中視圖，而這次點擊並沒有改變第一響應者。
 
-**預測：** Field 用 `super` 把搖一搖傳下去，PanelVC 負責處理。現在搖一搖裝置（`shake`）。誰最先收到這次搖一搖？
+**預測：** Field 用 `super` 把搖動傳下去，PanelVC 負責處理。現在搖動裝置（`shake`）。誰最先收到這次搖動？
 
 <details><summary>答案</summary>
 
@@ -11460,7 +11460,7 @@ Pad 是命中視圖，而這次點擊並沒有改變第一響應者。
 Field
 ```
 
-Field 仍然是第一響應者：搖一搖、按鍵和遠端命令都會交給 Field，Field 把它們繼續傳出去時，就沿著它的響應者鏈往上走。
+Field 仍然是第一響應者：搖動、按鍵和遠端命令都會交給 Field，Field 把它們繼續傳出去時，就沿著它的響應者鏈往上走。
 
 </details>
 
@@ -11510,7 +11510,7 @@ copy: performed by PanelVC
 
 辭去第一響應者也可以被拒絕，和成為第一響應者一樣。
 
-**預測：** 現在 Field 的 `canResignFirstResponder` 說不。`resign Field` 說 `resignFirstResponder()` 返回了什麼？
+**預測：** 現在 Field 的 `canResignFirstResponder` 說不。`resign Field` 說 `resignFirstResponder()` 回傳了什麼？
 
 <details><summary>答案</summary>
 
@@ -11518,7 +11518,7 @@ copy: performed by PanelVC
 false
 ```
 
-`resignFirstResponder()` 會先問 `canResignFirstResponder`；得到的回答是不，它就返回 false，Field 仍是第一響應者。
+`resignFirstResponder()` 會先問 `canResignFirstResponder`；得到的回答是不，它就回傳 false，Field 仍是第一響應者。
 
 </details>
 
@@ -11531,7 +11531,7 @@ Field.resignFirstResponder() returned false: the first responder is still Field
 Field.resignFirstResponder() returned true: the first responder is nothing
 ```
 
-**預測：** 現在沒有第一響應者了。搖一搖會交給誰？
+**預測：** 現在沒有第一響應者了。搖動會交給誰？
 
 <details><summary>答案</summary>
 
@@ -11548,7 +11548,7 @@ UIWindow
 motionBegan and motionEnded went to UIWindow (no first responder: the key window)
 ```
 
-被觸碰的視圖只有在它主動請求時才會成為第一響應者，就像文字框被點擊時那樣。
+被觸碰的視圖只有在它主動請求時才會成為第一響應者，就像文字欄位被點擊時那樣。
 
 **預測：** 現在 Pad 說自己可以成為第一響應者，並在它的觸碰結束時提出請求。`tap 100 330` 時它的 touchesEnded 印出什麼？
 
@@ -11558,7 +11558,7 @@ motionBegan and motionEnded went to UIWindow (no first responder: the key window
 true
 ```
 
-Pad 可以成為第一響應者，又在視窗裡，而且沒有哪個第一響應者需要先辭去：`becomeFirstResponder()` 返回 true。
+Pad 可以成為第一響應者，又在視窗裡，而且沒有哪個第一響應者需要先辭去：`becomeFirstResponder()` 回傳 true。
 
 </details>
 
@@ -11579,7 +11579,7 @@ hit: Pad | chain: Pad → Panel → PanelVC → UIWindow → UIWindowScene → U
 1
 ```
 
-搖一搖交給現在的第一響應者 Pad，UIResponder 的預設實作把它傳給 Panel，再傳給 PanelVC，由 PanelVC 的覆寫處理。
+搖動交給現在的第一響應者 Pad，UIResponder 的預設實作把它傳給 Panel，再傳給 PanelVC，由 PanelVC 的覆寫處理。
 
 </details>
 
@@ -11589,7 +11589,7 @@ PanelVC: shake
 motionBegan and motionEnded went to Pad (the first responder)
 ```
 
-現在搖一搖從 Pad 開始，Pad 把它繼續往上傳（UIResponder 的預設行為），經過 Panel 到達
+現在搖動從 Pad 開始，Pad 把它繼續往上傳（UIResponder 的預設行為），經過 Panel 到達
 PanelVC，由 PanelVC 的覆寫方法處理。
 
 
@@ -11611,7 +11611,7 @@ PanelVC，由 PanelVC 的覆寫方法處理。
 回呼 `__IOHIDEventSystemClientQueueCallback` 把它轉換成 UIEvent，並觸發 Source0 回呼
 `__UIApplicationHandleEventQueue`，後者再呼叫 `UIApplication.sendEvent`。
 
-原文還提到，負責轉發的行程只接收幾類事件：按鍵（包括按鈕）、觸碰、加速計和距離感測器。觸碰交給手指下方的應用程式；按鍵、搖一搖（加速計那一類）和遠端控制命令在螢幕上沒有位置，會交給應用程式的第一響應者（第 2 課第 11 節用 `press`、`shake` 和 `remote` 傳送了它們）；距離感測器根本不產生 UIEvent，只改變 UIDevice 的 `proximityState`。
+原文還提到，負責轉發的行程只接收幾類事件：按鍵（包括按鈕）、觸碰、加速計和距離感測器。觸碰交給手指下方的應用程式；按鍵、搖動（加速計那一類）和遠端控制命令在螢幕上沒有位置，會交給應用程式的第一響應者（第 2 課第 11 節用 `press`、`shake` 和 `remote` 傳送了它們）；距離感測器根本不產生 UIEvent，只改變 UIDevice 的 `proximityState`。
 
 這就是原文描繪的圖景。HitLab 標出了每一個階段，階段行裡寫著那裡執行的是什麼；停在某個階段
 時，`bt` 會由內向外列出那裡呼叫堆疊上的私有函式，並在今天的名字旁邊註明原文用的舊名字。最後兩
@@ -11739,7 +11739,7 @@ UIEvent 的也不是 Source1：它在 event-fetch 執行緒上接收 HID 事件�
 ## 2. 命中測試的規則
 
 一個視圖只有滿足以下條件才能成為命中視圖：(a) 它能接收觸碰：開啟了使用者互動、沒有隱藏、也不
-是（幾乎）完全透明；(b) 觸碰點在它之內。它的子視圖按倒序被詢問，最後新增的最先被問；第一個
+是（幾乎）完全透明；(b) 觸碰點在它之內。它的子視圖按倒序被詢問，最後加入的最先被問；第一個
 給出答案的勝出；如果沒有任何子視圖給出答案，視圖自己就是答案。
 
 關於透明度，原文的列表寫的是 alpha < 0.01，程式碼裡寫的卻是 `alpha <= 0.01`。UIKit 拒絕
@@ -11810,7 +11810,7 @@ hit: Dot
 (hitlab) set Card alpha=1
 ```
 
-為什麼從後往前？原文說是為了速度：最後新增的視圖在最上面，最有可能是答案，這樣可以更早結束
+為什麼從後往前？原文說是為了速度：最後加入的視圖在最上面，最有可能是答案，這樣可以更早結束
 查詢。速度並不是原因；反過來查詢的話，答案會是*錯的*。subviews 陣列就是繪製順序，從下到上，
 所以最後一個子視圖畫在其他視圖上面，也就是看上去被手指按住的那個視圖。從最上面的開始問，第一個
 回答「是」的就是看得見的那個視圖。
@@ -11823,7 +11823,7 @@ hit: Dot
 Cover
 ```
 
-Cover 是最後新增的，所以畫在 Dot 上面，也最先被詢問；點在它裡面，它就接住了。
+Cover 是最後加入的，所以畫在 Dot 上面，也最先被詢問；點在它裡面，它就接住了。
 
 </details>
 
@@ -11854,12 +11854,12 @@ hit: Dot
 
 ## 3. 拒絕與強制
 
-如果一個視圖是最佳候選，卻不應該處理這次觸碰，它的 hitTest 就返回 nil。原文說此時交給父視
+如果一個視圖是最佳候選，卻不應該處理這次觸碰，它的 hitTest 就回傳 nil。原文說此時交給父視
 圖；準確地說，父視圖會繼續詢問在這個視圖下面的子視圖，只有它們都沒有答案時，才自己接下這
 次觸碰（第 2 課第 2 節展示了由兄弟視圖接下的情形）。如
-果無論查詢結果如何，都必須由某個特定視圖處理，hitTest 就直接返回那個視圖。
+果無論查詢結果如何，都必須由某個特定視圖處理，hitTest 就直接回傳那個視圖。
 
-**預測：** Card 的這段 hitTest 返回 nil。點在 Card 上的 `hittest 200 200` 會命中什麼？
+**預測：** Card 的這段 hitTest 回傳 nil。點在 Card 上的 `hittest 200 200` 會命中什麼？
 
 <details><summary>答案</summary>
 
@@ -11880,7 +11880,7 @@ Card 下面沒有兄弟視圖，所以它的父視圖，也就是視窗，自己
 hit: UIWindow
 ```
 
-**預測：** 現在只要點在 Card 裡面，Card 的 hitTest 就返回 Dot。點在 Card 上、但在 Dot 之外的 `hittest 200 200` 會命中什麼？
+**預測：** 現在只要點在 Card 裡面，Card 的 hitTest 就回傳 Dot。點在 Card 上、但在 Dot 之外的 `hittest 200 200` 會命中什麼？
 
 <details><summary>答案</summary>
 
@@ -11888,7 +11888,7 @@ hit: UIWindow
 Dot
 ```
 
-hitTest 返回什麼，什麼就是命中視圖：UIKit 不會檢查點是否在它裡面。這次觸碰交給 Dot。
+hitTest 回傳什麼，什麼就是命中視圖：UIKit 不會檢查點是否在它裡面。這次觸碰交給 Dot。
 
 </details>
 
@@ -11904,7 +11904,7 @@ hit: Dot
 
 ## 4. 給小視圖更大的觸碰區域
 
-Dot 只有 20 × 20 點，手指很難點中（Apple 建議至少 44 × 44）。它的 `point(inside:)` 可以在
+Dot 只有 20 × 20 點，手指很難點到（Apple 建議至少 44 × 44）。它的 `point(inside:)` 可以在
 不改變 frame 的前提下擴大它響應的區域，做法是用負的 inset 呼叫 `CGRect.insetBy`。
 
 **預測：** Dot 在視窗中橫向佔 140 到 160。保持原樣時，`hittest 129 215`（在它左邊 11 個點）命中的是什麼？
@@ -11915,7 +11915,7 @@ Dot 只有 20 × 20 點，手指很難點中（Apple 建議至少 44 × 44）。
 Card
 ```
 
-這個點在 Dot 的 20 個點之外，所以 Dot 說不，包含它的 Card 給出答案：手指偏了一點，就是沒點中。
+這個點在 Dot 的 20 個點之外，所以 Dot 說不，包含它的 Card 給出答案：手指偏了一點，就是沒點到。
 
 </details>
 
@@ -12048,7 +12048,7 @@ Breakpoint 3: touchesBegan(_:with:) on every responder
 Tap
 ```
 
-手勢辨識器的：`Tap.touchesBegan`，也就是 UITapGestureRecognizer 自己的 touches 方法，在 Card 的之前執行，正如原文自定義的手勢所展示的。
+手勢辨識器的：`Tap.touchesBegan`，也就是 UITapGestureRecognizer 自己的 touches 方法，在 Card 的之前執行，正如原文自訂的手勢所展示的。
 
 </details>
 
@@ -12188,8 +12188,8 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 
 面板上的手勢辨識器勝出，控制項的觸碰被取消了：只有 `touchCancel`，沒有 `touchUpInside`。這正
 是原文的論斷：手勢辨識器勝出，控制項收到取消，action 永遠不會發送；不過對於 UIButton 及其同
-類，Apple 做了相反的安排，控制項的 action 勝出。對於*父視圖*上的手勢辨識器、且屬於 UIKit 這條
-規則所涵蓋的那些手勢辨識器，這個說法成立。例外來自 UIKit 在允許手勢辨識器辨識之前提出的一個問題：命中視圖的
+類，Apple 做了相反的安排，控制項的 action 勝出。這個說法適用於*父視圖*上的手勢辨識器，而且只限於
+UIKit 這條規則所涵蓋的那幾種。例外來自 UIKit 在允許手勢辨識器辨識之前提出的一個問題：命中視圖的
 `gestureRecognizerShouldBegin(_:)`。UIView 和普通 UIControl 回答 YES；UIButton（以及與它共
 用這段程式碼的 UIStepper 和 UIPageControl）對不屬於它自己的單指單擊手勢辨識器回答 NO。Apple
 的文件還為 UISwitch 和 UISegmentedControl 的點擊、UISlider 滑桿上順著滑動方向的輕掃以及
@@ -12289,17 +12289,17 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 
 還有一個辦法可以在同一組觸碰上的兩個手勢辨識器之間做決定：讓其中一個等另一個失敗之後再辨識。
 一個頁面上有自己的拖曳手勢 Move，還有一個像導覽控制器那樣用來返回的螢幕邊緣拖曳手勢 Back；
-Move 先新增。
+Move 先加入。
 
-**Predict:** 手指從左邊緣開始向右拖曳，`drag 5 300 150 300 3`。以 `Back:` 開頭的行會印出幾行？
+**預測：** 手指從左邊緣開始向右拖曳，`drag 5 300 150 300 3`。以 `Back:` 開頭的行會印出幾行？
 
-<details><summary>Answer</summary>
+<details><summary>答案</summary>
 
 ```predict count Back:
 0
 ```
 
-這次拖曳兩個手勢辨識器都能開始，先辨識成功的那個會把另一個排除掉：先新增的 Move 開始了，
+這次拖曳兩個手勢辨識器都能開始，先辨識成功的那個會把另一個排除掉：先加入的 Move 開始了，
 Back 失敗了。`why Back` 會說明這一點。
 
 </details>
@@ -12471,7 +12471,7 @@ func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
 
 ## 1. 視圖樹
 
-視圖控制器 `VC` 的根視圖裡依次添加了 View1（包含 View1_1 和 View1_2）、View2（包含 View2_1，
+視圖控制器 `VC` 的根視圖裡依次加入了 View1（包含 View1_1 和 View1_2）、View2（包含 View2_1，
 View2_1 裡又有 View2_1_1 和 View2_1_2）和 View3。每個視圖在被查詢時和收到 touchesBegan 時
 都會記錄日誌；控制器、視窗和 application 也一樣。
 
@@ -12506,7 +12506,7 @@ View2_1 裡又有 View2_1_1 和 View2_1_2）和 View3。每個視圖在被查詢
 原文的兩句話是：事件的傳遞是「由上而下」進行的，事件的響應是「由下而上」進行的。這裡的「上」
 是外層（application、視窗），「下」是裡層的視圖：查詢從外往裡走，響應從命中的視圖往外走。
 
-點擊 View2_1_1。同一層的兄弟視圖中，越後新增的越先被查詢（倒序），回答「是」的視圖再把問
+點擊 View2_1_1。同一層的兄弟視圖中，越後加入的越先被查詢（倒序），回答「是」的視圖再把問
 題繼續傳給它自己的子視圖。原文路徑裡錯的那一環，留到第 2 節的最後再看。
 
 **預測：** VC 的根視圖是 RootView，View2 在它裡面。在 View2_1_1 的響應者鏈裡，View2 後面是誰？
@@ -12645,7 +12645,7 @@ error: VC is not a view, so it has no hitTest(_:with:); only views are hit-teste
 ## 3. 原文的 hitTest，以及它漏掉的東西
 
 原文用 Swift 寫出了 UIKit 的 hitTest：如果點在視圖之內，就從最後一個到第一個依次詢問子視圖，
-返回第一個非空的答案，否則返回視圖自己。把它放進 View3。
+回傳第一個非空的答案，否則回傳視圖自己。把它放進 View3。
 
 **預測：** View3 用的是原文的 hitTest。`tap 100 560` 點在 View3 上，會按什麼順序印出哪些行？
 
@@ -12742,8 +12742,8 @@ hit: RootView | chain: RootView → VC → UIWindow → UIWindowScene → UIAppl
 ## 4. 例子 1：點擊 View1 的任何地方都交給 View1_1
 
 View1_1 和 View1_2 並排放在 View1 裡。目標：無論點擊 View1 的哪個地方，都由 View1_1 處理。
-原文的說法是：hitTest 返回的就是「最合適的view」，所以覆寫 hitTest 就能代替系統指定最合適的view。
-View1 的 hitTest 仍然呼叫每個子視圖的 hitTest（View1_2 的也會呼叫，只是只有 View1_1 的會印出），但返回的是 View1_1；View1_1
+原文的說法是：hitTest 回傳的就是「最合適的view」，所以覆寫 hitTest 就能代替系統指定最合適的view。
+View1 的 hitTest 仍然呼叫每個子視圖的 hitTest（View1_2 的也會呼叫，只是只有 View1_1 的會印出），但回傳的是 View1_1；View1_1
 的 hitTest 則表示由它來處理。
 
 **預測：** `tap 300 130` 落在 View1_2 上。會印出哪幾行，順序如何？
@@ -12757,7 +12757,7 @@ View1_1進行處理
 respond View1_1
 ```
 
-RootView 從最後加入的子視圖開始詢問：View3 和 View2 回答「不是」（並記下日誌），然後是 View1。View1 的 hitTest 照常詢問它的子視圖，然後不管它們怎麼回答都返回 View1_1，所以 View1_2 永遠收不到這次觸碰，由 View1_1 響應。
+RootView 從最後加入的子視圖開始詢問：View3 和 View2 回答「不是」（並記下日誌），然後是 View1。View1 的 hitTest 照常詢問它的子視圖，然後不管它們怎麼回答都回傳 View1_1，所以 View1_2 永遠收不到這次觸碰，由 View1_1 響應。
 
 </details>
 
@@ -12814,7 +12814,7 @@ hit: View1_1 | chain: View1_1 → View1 → RootView → VC → UIWindow → UIW
 RootView
 ```
 
-伸出去的部分點不中：View2 的 `point(inside:)` 先拒絕了，View2_1 根本不會被詢問，點擊落到了根視圖上。
+伸出去的部分點不到：View2 的 `point(inside:)` 先拒絕了，View2_1 根本不會被詢問，點擊落到了根視圖上。
 
 </details>
 
@@ -12844,7 +12844,7 @@ respond Window
 respond UIApplication
 ```
 
-View2 返回了 View2_1，所以 View2_1 就是這次觸碰的視圖，它的響應者鏈是 View2_1 → View2 → RootView → VC → …，與手指的位置無關。
+View2 回傳了 View2_1，所以 View2_1 就是這次觸碰的視圖，它的響應者鏈是 View2_1 → View2 → RootView → VC → …，與手指的位置無關。
 
 </details>
 
@@ -12891,7 +12891,7 @@ respond UIApplication
 hit: View2_1 | chain: View2_1 → View2 → RootView → VC → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-注意 UIKit 如何使用這個答案：View2 返回了 View2_1，所以 View2_1 就是這次觸碰所屬的視圖，它
+注意 UIKit 如何使用這個答案：View2 回傳了 View2_1，所以 View2_1 就是這次觸碰所屬的視圖，它
 的響應者鏈是 View2_1 → View2 → RootView → VC → …，與手指的位置無關。
 
 """###,
@@ -13444,7 +13444,7 @@ UIKit 開發者首先想到的辦法是 `scrollView.delaysContentTouches = false
 down
 ```
 
-沒有延遲時，捲動視圖立刻詢問 `touchesShouldBegin(_:with:in:)`（預設返回 true），Buy 在同一個事件裡就收到 `touchesBegan`：手指一落下它就反白。
+沒有延遲時，捲動視圖立刻詢問 `touchesShouldBegin(_:with:in:)`（預設回傳 true），Buy 在同一個事件裡就收到 `touchesBegan`：手指一落下它就反白。
 
 </details>
 
@@ -13644,7 +13644,7 @@ Like was never asked: it was added to the cell Feed_cell1 itself, not to its con
 Like is not in the responder chain (Feed_cell1_content → Feed_cell1 → Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate), so no touchesBegan, touchesMoved or touchesEnded call reaches it for this touch.
 ```
 
-修正辦法就是 Apple 對儲存格的規定：自定義視圖放進 `contentView`（`contentView.addSubview(like)`）。
+修正辦法就是 Apple 對儲存格的規定：自訂視圖放進 `contentView`（`contentView.addSubview(like)`）。
 Like 移到那裡，frame 不變：
 
 **預測：** `move Like to Feed_cell1_content` 之後，再點同一個地方。有幾行含有 `didSelectRowAt`？
@@ -13758,7 +13758,7 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
   `delaysContentTouches = false`。
 - **從按鈕上開始拖曳捲不動。** 控制項一旦在追蹤觸碰，`touchesShouldCancel(in:)`
   就回答不能，拖曳手勢失敗。辦法：寫一個子類別，讓 `touchesShouldCancel(in:)`
-  返回 true。
+  回傳 true。
 - **儲存格裡的按鈕沒反應。** 直接加到儲存格上的按鈕在內容視圖下面，觸碰被內容
   視圖接走。辦法：把它加到 `contentView` 裡。
 - **手勢辨識器搶走了選取。** 它先看到觸碰、辨識成功，並取消了這一行的觸碰。
@@ -14406,8 +14406,8 @@ banner closed
 hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action
 ```
 
-於是 app 會寫一個能讓觸碰穿透的託管視圖，用的是第 0 課寫在 YellowView 上（第 2 課寫在 Middle 上）的那種覆寫：命中測試要返回視圖自己
-的時候，改成返回 nil。
+於是 app 會寫一個能讓觸碰穿透的託管視圖，用的是第 0 課寫在 YellowView 上（第 2 課寫在 Middle 上）的那種覆寫：命中測試要回傳視圖自己
+的時候，改成回傳 nil。
 
 ```hitlab
 (hitlab) override Banner.hitTest {
@@ -14427,7 +14427,7 @@ hit: Buy | chain: Buy → UIWindow → UIWindowScene → UIApplication → AppDe
 UIWindow
 ```
 
-SwiftUI 的視圖不是 UIView：託管視圖沒有子視圖，所以手指落在哪裡，UIKit 的 `hitTest` 都返回託管視
+SwiftUI 的視圖不是 UIView：託管視圖沒有子視圖，所以手指落在哪裡，UIKit 的 `hitTest` 都回傳託管視
 圖自己，這個覆寫就把每次觸碰都推開了，Close 的也不例外。
 
 </details>
@@ -15419,15 +15419,15 @@ seeds/001 和 seeds/004 的 iOS 術語校訂（view 作「視圖」，override �
 | 命中测试 | hit-testing | 命中測試 | hitTest（直接用英文） | 即 `hitTest(_:with:)` 的遞迴查詢過程；seeds/003 也叫「碰撞檢測」。 |
 | 命中视图、最合适的视图 | hit-test view | 命中視圖、最合適的視圖 | 最合適的view | 命中測試找到的視圖；這次觸碰從頭到尾都屬於它，它的響應者鏈也從它開始。 |
 | 查询、询问 | (a view is) asked, queried | 查詢、詢問 | 查詢 | 父視圖對子視圖呼叫 `hitTest(_:with:)`。第 4 課沿用 seeds/004 的「查詢順序」。 |
-| 倒序 | `subviews.reversed()` | 倒序 | 倒序 | 同一層的子視圖從最後新增的開始詢問，因為它畫在最上面。 |
+| 倒序 | `subviews.reversed()` | 倒序 | 倒序 | 同一層的子視圖從最後加入的開始詢問，因為它畫在最上面。 |
 | 点是否在视图内 | `point(inside:with:)` | 點是否在視圖內 | 觸碰點是否在當前View中 | Objective-C 裡叫 `pointInside:withEvent:`；預設實作是 `bounds.contains(point)`。 |
 | 坐标转换 | `convert(_:to:)`, `convert(_:from:)` | 座標轉換 | 座標轉換 | 把觸碰點換算到子視圖或另一個視圖的座標系。 |
 | 响应者 | responder, `UIResponder` | 響應者 | 響應者†（該文用動詞「響應」「回應」） | 視圖、視圖控制器、視窗、application 都是響應者。 |
 | 响应者链、响应链 | responder chain | 響應者鏈、響應鏈 | 響應鏈 | 從命中視圖（或第一響應者）出發，沿 `next` 向上：視圖 →（視圖控制器）→ 父視圖 → … → 視窗 → window scene → application → app delegate。 |
 | 事件响应 | responding: `touchesBegan(_:with:)` … | 事件響應 | 事件的響應 | 沿響應者鏈「由下而上」（seeds/004 的說法）。方向的叫法因作者而異，第 0 課第 4 節有說明。 |
 | 下一个响应者 | `next`（Objective-C：`nextResponder`） | 下一個響應者 | 下一個響應者† | 根視圖的下一個是它的視圖控制器，其他視圖的下一個是父視圖。 |
-| 第一响应者 | first responder, `becomeFirstResponder()` | 第一響應者 | 第一響應者† | 接收沒有螢幕位置的事件（搖一搖、按鍵、遠端控制、nil 目標的 action）；不等於命中視圖。 |
-| 主窗口 | key window | 主視窗 | 主視窗† | 沒有第一響應者時，搖一搖和按鍵交給它；觸碰則交給手指下方的視窗。 |
+| 第一响应者 | first responder, `becomeFirstResponder()` | 第一響應者 | 第一響應者† | 接收沒有螢幕位置的事件（搖動、按鍵、遠端控制、nil 目標的 action）；不等於命中視圖。 |
+| 主窗口 | key window | 主視窗 | 主視窗† | 沒有第一響應者時，搖動和按鍵交給它；觸碰則交給手指下方的視窗。 |
 | 窗口 | `UIWindow` | 視窗 | Window、UIWindow | seeds/004 直接寫英文。 |
 | 视图、控件 | `UIView`, `UIControl` | 視圖、控制項 | View、畫面 | seeds/004 常用「畫面」指介面上的視圖；「控制項」在簡體文章裡泛指視圖，本課程只用它指 UIControl 及其子類別時會寫明。 |
 | 父视图、父控件 | superview | 父視圖、父控制項 | 上層†（該文：「往上層丟」） | |
@@ -15435,9 +15435,9 @@ seeds/001 和 seeds/004 的 iOS 術語校訂（view 作「視圖」，override �
 | 兄弟视图 | sibling view | 兄弟視圖 | 同一層的View | 同一個父視圖下的視圖。 |
 | 视图控制器 | `UIViewController` | 視圖控制器 | VC | 只參與向上的響應，不參與命中測試。 |
 | 重写 | override | 覆寫 | 覆寫、改寫 | HitLab 命令 `override`。 |
-| 事件拦截 | returning another view from `hitTest(_:with:)` | 事件攔截 | 事件攔截、攔截事件 | 在 hitTest 裡返回指定的視圖，讓它接收觸碰。 |
+| 事件拦截 | returning another view from `hitTest(_:with:)` | 事件攔截 | 事件攔截、攔截事件 | 在 hitTest 裡回傳指定的視圖，讓它接收觸碰。 |
 | 事件转发 | forwarding to `next` | 事件轉發 | 事件轉發 | 不呼叫 `super`，自己把 touches 訊息發給下一個響應者。 |
-| 穿透 | letting touches through | 穿透 | 穿透† | 讓視圖不接收觸碰，交給它下面的視圖（`point(inside:with:)` 返回 false，或 hitTest 返回 nil）。 |
+| 穿透 | letting touches through | 穿透 | 穿透† | 讓視圖不接收觸碰，交給它下面的視圖（`point(inside:with:)` 回傳 false，或 hitTest 回傳 nil）。 |
 | 隔层传递 | skipping a level | 隔層傳遞 | 隔層傳遞† | 點中間一層時交給更外層，點最裡層時仍由它自己響應。 |
 | 用户交互 | `isUserInteractionEnabled` | 使用者互動 | userInteractionEnabled | 關閉後視圖及其子視圖都不接收觸碰。 |
 | 隐藏 | `isHidden` | 隱藏 | hidden | |
@@ -15451,12 +15451,12 @@ seeds/001 和 seeds/004 的 iOS 術語校訂（view 作「視圖」，override �
 | 点击手势识别器 | `UITapGestureRecognizer` | 點擊手勢辨識器 | 點擊手勢辨識器† | 其他：拖曳 pan、捏合 pinch、輕掃 swipe、長按 long press、旋轉 rotation。 |
 | 取消触摸 | `cancelsTouchesInView`, `touchesCancelled(_:with:)` | 取消觸碰 | 取消觸碰† | 手勢辨識成功時，視圖收到的是取消而不是結束。 |
 | 目标-动作 | target-action | 目標-動作 | target-action | UIControl 的事件機制，例如 touchUpInside。 |
-| 摇一摇 | `.motionShake` | 搖一搖 | 搖一搖† | 一種沒有螢幕位置的事件，交給第一響應者。 |
+| 摇一摇 | `.motionShake` | 搖動 | 搖動† | 一種沒有螢幕位置的事件，交給第一響應者。 |
 | 滚动视图 | `UIScrollView` | 捲動視圖 | 捲動視圖† | 第 6 課。自帶兩個手勢辨識器：拖曳手勢辨識器（`panGestureRecognizer`）和把內容視圖的 `touchesBegan` 扣住 0.15 秒的延遲手勢辨識器。 |
 | 扣住 | `delaysTouchesBegan`, `delaysContentTouches` | 扣住 | 扣住† | 手勢辨識器或捲動視圖暫不把觸碰交給視圖。 |
 | 表格、表格视图 | `UITableView` | 表格、表格視圖 | 表格† | 一種捲動視圖，每一行是一個儲存格。 |
 | 单元格 | `UITableViewCell` | 儲存格 | 儲存格† | 第 6 課。 |
-| 内容视图 | `contentView` | 內容視圖 | 內容視圖† | 儲存格裡鋪滿它的視圖；自定義視圖應加在這裡。 |
+| 内容视图 | `contentView` | 內容視圖 | 內容視圖† | 儲存格裡鋪滿它的視圖；自訂視圖應加在這裡。 |
 | 高亮 | `isHighlighted` | 反白 | 反白† | 按鈕開始追蹤觸碰、行收到 `touchesBegan` 時反白。 |
 | 选中 | `didSelectRowAt`, selection | 選取 | 選取† | 行在手指抬起時被選取。 |
 | 平移量 | `translation(in:)`, `setTranslation(_:in:)` | 平移量 | 平移量† | 第 5 課：從手指按下處算起的移動距離。 |
@@ -15590,9 +15590,9 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 先发送事件给应用程序的keyWindow | 事件先交給 key window | 已更正：§1 正文；第 2 課引言第 1 塊（兩個視窗） |
 | 从父控件传递到子控件 | 事件由父控制項傳到子控制項 | §1 第 2–5 塊 |
 | 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / 白色 -> 橙色 -> 红色 | 三條示例路徑 | §1 第 2–4 塊（每條都先預測），第 5 塊（`trace`） |
-| 调用pointInside:withEvent:…返回NO…直接返回nil | pointInside 返回 NO，hitTest 就返回 nil | §2 第 6 塊（UIKit 的 hitTest）；§3 第 3 塊 |
+| 调用pointInside:withEvent:…返回NO…直接返回nil | pointInside 回傳 NO，hitTest 就回傳 nil | §2 第 6 塊（UIKit 的 hitTest）；§3 第 3 塊 |
 | 从subviews数组的末尾向前遍历 | 從 subviews 陣列末尾往前遍歷 | §1 第 2–4 塊；§3 第 6 塊 |
-| 如所有子视图都返回非(空)…返回该视图自身 | 沒有子視圖響應：返回視圖自身 | §3 第 4、7 塊 |
+| 如所有子视图都返回非(空)…返回该视图自身 | 沒有子視圖響應：回傳視圖自身 | §3 第 4、7 塊 |
 | userInteractionEnabled = NO / hidden = YES / alpha = 0.0 ~ 0.01 | 三種不接收觸碰的情況 | §2 第 1–5 塊（每塊都先預測） |
 | hitTest:底层实现 (self.alpha <= 0.01) | 原文的 hitTest，寫作 `<= 0.01` | §2 第 4–6 塊（兩種寫法都拒絕 0.01：它讀回來是 0.0099999998） |
 | 1.点击白色中间区域 | 第 1 次點擊：白色中間 | §3 第 2 塊（復現了它的日誌） |
@@ -15601,8 +15601,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 4.点击绿色区域 | 第 4 次點擊：綠色 | §3 第 5 塊 |
 | 5.点击红色区域 | 第 5 次點擊：紅色 | §3 第 6 塊 |
 | 6.点击灰色区域 | 第 6 次點擊：黑色視圖的灰色區域 | §3 第 7 塊 |
-| 不属于父控件范围的子控件部分…无法响应 | 子視圖超出父視圖的部分點不中 | §3 第 3 塊 |
-| 只有pointInside返回YES的view才属于响应者链条 | 響應者鏈就是 pointInside 返回 YES 的那些視圖 | 已更正：§4 第 1–2 塊（響應者鏈沿 `next` 走） |
+| 不属于父控件范围的子控件部分…无法响应 | 子視圖超出父視圖的部分點不到 | §3 第 3 塊 |
+| 只有pointInside返回YES的view才属于响应者链条 | 響應者鏈就是 pointInside 回傳 YES 的那些視圖 | 已更正：§4 第 1–2 塊（響應者鏈沿 `next` 走） |
 | 响应者 / 响应者链条 | 響應者，以及由它們組成的鏈 | §4 第 1 塊 |
 | 响应者链条其实还包括视图控制器、UIWindow和UIApplication | 控制器、視窗和 application 也在鏈上 | §4 第 1 塊；第 1 課 §1 第 4 塊 |
 | 它是第一响应者 | 命中視圖就是「第一響應者」 | 已更正：第 2 課 §11 第 1 塊 |
@@ -15644,7 +15644,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 |---|---|---|
 | VC / View1 / View1-1 … View3 | 示例視圖樹 | §1 第 1 塊 |
 | 事件的傳遞是由上而下 | 事件傳遞向下 | §2 第 2 塊（先預測） |
-| 越後加入的View越先進行查詢 | 越後新增的越先被查詢 | §2 第 2 塊（先預測） |
+| 越後加入的View越先進行查詢 | 越後加入的越先被查詢 | §2 第 2 塊（先預測） |
 | UIApplication -> VC -> View3 -> View2 -> View2-1 -> View2-1-2 -> View2-1-1 | 查詢路徑 | 已更正：§2 第 2 塊（先預測），第 4–5 塊（`bt`：視窗查詢的是 RootView，不是 VC，先預測），第 6 塊（控制器沒有 hitTest） |
 | 由下而上…View2-1-1 -> View2-1 -> View2 -> VC -> Window -> UIApplication | 響應路徑 | §2 第 1、3 塊（補上了根視圖、window scene 和 app delegate） |
 | hidden = YES / 透明度 = 0 / userInteractionEnabled = NO | 三種不接收觸碰的情況（「透明度 = 0」） | §3 第 2 塊（hidden）；alpha 小於 0.01：第 3 課 §2 第 2–4 塊；三種情況全部：第 0 課 §2 |
@@ -15658,7 +15658,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 原文 | 要點 | 位置 |
 |---|---|---|
 | 封装成UIEvent对象加入…事件队列 | 觸碰被封裝成 UIEvent，放進 UIApplication 的佇列 | 第 3 課 §1 第 4 塊（`eventQueue`） |
-| 先发送事件给…主窗口(keyWindow) | 事件先交給 key window | 已更正：引言，第 1 塊（手指下方的視窗）；§11 第 6 塊（主視窗收到搖一搖，先預測） |
+| 先发送事件给…主窗口(keyWindow) | 事件先交給 key window | 已更正：引言，第 1 塊（手指下方的視窗）；§11 第 6 塊（主視窗收到搖動，先預測） |
 | hitTest:withEvent: …从上到下 | 視窗的 hitTest 沿視圖樹向下 | §1 第 1–4 塊 |
 | 调用…touches方法 | 然後執行找到的視圖的 touches 方法 | §4 第 1 塊 |
 | 父控件不能接受…子控件就不可能 | 父控制項不接收，子控制項也隨之不接收 | §1 第 5 塊 |
@@ -15666,7 +15666,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 从后往前遍历子控件 | 子視圖從後往前被詢問 | §1 第 2 塊（Orange 先於 Green） |
 | 白色 -> 绿色 / 白色 -> 橙色 -> 蓝色 / … -> 黄色 | 三條示例路徑 | §1 第 2–4 塊（每條都先預測） |
 | hitTest…实现逻辑 (the article's hitTest code) | 原文自己寫的 hitTest | 第 4 課 §3 |
-| 返回nil…最合适的view就是该控件的父控件 | hitTest 返回 nil：父控制項就是最合適的視圖 | 已更正：§2 第 1–2 塊（先詢問下面的兄弟視圖） |
+| 返回nil…最合适的view就是该控件的父控件 | hitTest 回傳 nil：父控制項就是最合適的視圖 | 已更正：§2 第 1–2 塊（先詢問下面的兄弟視圖） |
 | pointInside:withEvent | 點是否在視圖內，用視圖自己的座標 | §5 第 1 塊 |
 | 调用了[super touch…]…传给上一个响应者 | 呼叫 super 把觸碰往上傳 | §4 第 1 塊 |
 | 窗口不处理…传给 UIApplication…丢弃 | 視窗，然後 application，然後丟棄 | §3 第 1–2 塊 |
@@ -15690,7 +15690,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | UIGestureRecognizer是一个抽象类…子类 | 抽象類別和它的六個子類別 | §10 第 1–9 塊（pan、tap、長按、捏合、輕掃和旋轉，都先預測） |
 | UIGestureRecognizerState | possible、began、changed、ended、cancelled、failed | §10 第 1–7 塊（cancelled：第 5 塊） |
 | 传递链 / 响应连 (总结) | 傳遞路徑和響應路徑 | §1 第 2–4 塊，§3 第 1–2 塊 |
-| 穿透控件 | 用 pointInside 返回 NO 讓觸碰穿透 | §5 第 1 塊（先預測） |
+| 穿透控件 | 用 pointInside 回傳 NO 讓觸碰穿透 | §5 第 1 塊（先預測） |
 | 隔层传递 | 隔層傳遞 | §5 第 2 塊 |
 
 ### seeds/003，「iOS事件的传递与响应」→ 第 3 課
@@ -15709,8 +15709,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 手势发生的点是否在当前 view 内 | 點是否在視圖內 | §2 第 1–4 塊 |
 | 倒着遍历子视图 | 從後往前遍歷子視圖 | §2 第 5–6 塊（先預測） |
 | 最后添加的视图在最上方…减少遍历次数 | 從後往前是為了省時間 | 已更正：§2 第 5–6 塊（其實是層疊順序） |
-| 自己不想处理，可以返回nil | 返回 nil 表示拒絕 | §3 第 1 塊（下面的兄弟視圖：第 2 課 §2 第 2 塊） |
-| 直接返回那个视图 | 返回指定的視圖 | §3 第 2 塊（先預測） |
+| 自己不想处理，可以返回nil | 回傳 nil 表示拒絕 | §3 第 1 塊（下面的兄弟視圖：第 2 課 §2 第 2 塊） |
+| 直接返回那个视图 | 回傳指定的視圖 | §3 第 2 塊（先預測） |
 | 增加视图的响应区域 | 更大的觸碰區域 | §4 第 1–2 塊（都先預測） |
 | 碰撞检测的代码逻辑 | 原文的 hitTest 程式碼 | §2 第 1–4 塊；第 4 課 §3 |
 | UIWindow 会首先将 touches 事件先传递给 Gesture Recognizer | 手勢辨識器比視圖先拿到觸碰 | §6 第 1–4 塊（第 1、3 塊先預測） |
@@ -15915,7 +15915,7 @@ view Avatar 24 -40 80 80 in Card
 ## Hints
 - 伸出來那一半上的點，會問到哪個視圖？先問的是 Card，它的 point(inside:) 回答 NO，所以永遠輪不到
   Avatar；接下來問的是被 Card 蓋在下面的那個兄弟視圖。
-- 那個視圖的 hitTest 可以（先轉換座標）去問 `Avatar.point(inside:with:)`，回答 YES 時返回 Avatar。
+- 那個視圖的 hitTest 可以（先轉換座標）去問 `Avatar.point(inside:with:)`，回答 YES 時回傳 Avatar。
 - 對於下半部分，Avatar 自己的 hitTest 可以把觸碰交給 Card。
 
 ## Solution
@@ -15943,7 +15943,7 @@ hidden do set Avatar frame=220,-30,60,60; tap 260 175: hit Card
 hidden do set Avatar frame=220,-30,60,60; tap 80 140: hit Banner
 
 ## Shortcuts
-### 固定的返回值：Avatar 總是把觸碰交給 Card
+### 固定的回傳值：Avatar 總是把觸碰交給 Card
 override Avatar.hitTest { return Card }
 
 ### 移動視圖：把 Avatar 移出 Card，放到兩者上面
@@ -15953,7 +15953,7 @@ set Avatar frame=44,120,80,40
 ### 改變 frame：把 Avatar 縮小到只剩壓在 Banner 上的那一半
 set Avatar frame=24,-40,80,40
 
-### 固定的返回值：把兩半的位置寫死
+### 固定的回傳值：把兩半的位置寫死
 override Banner.hitTest {
     if point.x >= 44 && point.x < 124 && point.y >= 120 { return Avatar }
     return super.hitTest(point, with: event)
@@ -15969,7 +15969,7 @@ override Avatar.hitTest {
 lesson: 3
 
 ## Task
-Close 是工具列裡一個 16 × 16 的按鈕，手指很難點中。不修改它的 frame，讓它接收距離它邊緣 14
+Close 是工具列裡一個 16 × 16 的按鈕，手指很難點到。不修改它的 frame，讓它接收距離它邊緣 14
 點以內的所有點擊（即 44 × 44 的區域），更遠的點擊一概不接收。
 
 ## Start
@@ -16001,13 +16001,13 @@ hidden do set Close frame=100,10,16,16; tap 95 40: hit Close
 ### 改變 frame：把 Close 變成 44 × 44
 set Close frame=321,10,44,44
 
-### 固定的返回值：Close 處處回答是
+### 固定的回傳值：Close 處處回答是
 override Close.pointInside { return true }
 
 ### Toolbar 總是回答 Close
 override Toolbar.hitTest { return Close }
 
-### 固定的返回值：Toolbar 在寫死的正方形裡返回 Close
+### 固定的回傳值：Toolbar 在寫死的正方形裡回傳 Close
 override Toolbar.hitTest {
     if point.x >= 321 && point.x < 365 && point.y >= 10 && point.y < 54 { return Close }
     return super.hitTest(point, with: event)
@@ -16121,10 +16121,10 @@ remove Close
 move Checkout to UIWindow
 set Checkout frame=40,340,200,60
 
-### 固定的返回值：Checkout 拒絕所有手勢辨識器，連它自己的也拒絕
+### 固定的回傳值：Checkout 拒絕所有手勢辨識器，連它自己的也拒絕
 override Checkout.gestureRecognizerShouldBegin { return false }
 
-### 固定的返回值：Checkout 只拒絕 Close
+### 固定的回傳值：Checkout 只拒絕 Close
 override Checkout.gestureRecognizerShouldBegin { return gestureRecognizer !== Close }
 
 """####,
@@ -16317,8 +16317,8 @@ view View1_2 185 10 160 130 in View1
 view View2 10 230 355 250 in RootView
 
 ## Hints
-- 覆寫 View1 的 hitTest：當點在 View1 之內時，返回 View1_1。
-- 第一步檢查用 `self.point(inside: point, with: event)`；否則返回 nil。
+- 覆寫 View1 的 hitTest：當點在 View1 之內時，回傳 View1_1。
+- 第一步檢查用 `self.point(inside: point, with: event)`；否則回傳 nil。
 
 ## Solution
 override View1.hitTest {
@@ -16338,14 +16338,14 @@ hidden keeps View1_1
 hidden do set View1 frame=10,60,355,160; tap 100 215: hit View1_1
 
 ## Shortcuts
-### 固定的返回值：View1 總是回答 View1_1
+### 固定的回傳值：View1 總是回答 View1_1
 override View1.hitTest { return View1_1 }
 
 ### 改變 frame：讓 View1_1 蓋住整個 View1，並放到最上面
 set View1_1 frame=0,0,355,150
 move View1_1 to View1
 
-### 固定的返回值：把 View1 的大小寫死
+### 固定的回傳值：把 View1 的大小寫死
 override View1.hitTest {
     if point.x >= 0 && point.x < 355 && point.y >= 0 && point.y < 150 { return View1_1 }
     return nil
@@ -16433,7 +16433,7 @@ view Card 40 100 295 300
 view Dot 100 100 20 20 in Card
 
 ## Hints
-- hitTest 想返回哪個視圖都可以。
+- hitTest 想回傳哪個視圖都可以。
 - 對於 Card 以外的點，保留 UIKit 的答案：先檢查 `self.point(inside: point, with: event)`。
 
 ## Solution
@@ -16454,13 +16454,13 @@ hidden keeps Dot
 hidden do set Card frame=40,100,335,400; tap 360 480: hit Dot
 
 ## Shortcuts
-### 固定的返回值：Card 總是回答 Dot
+### 固定的回傳值：Card 總是回答 Dot
 override Card.hitTest { return Dot }
 
 ### 改變 frame：讓 Dot 和 Card 一樣大
 set Dot frame=0,0,295,300
 
-### 固定的返回值：把 Card 的大小寫死
+### 固定的回傳值：把 Card 的大小寫死
 override Card.hitTest {
     if point.x >= 0 && point.x < 295 && point.y >= 0 && point.y < 300 { return Dot }
     return nil
@@ -16503,7 +16503,7 @@ hidden do set RedView frame=20,300,295,100; tap 320 120: hit GreenView
 hidden do set RedView frame=20,300,295,100; tap 50 400: hit RedView
 
 ## Shortcuts
-### 固定的返回值：GreenView 處處回答是
+### 固定的回傳值：GreenView 處處回答是
 override GreenView.pointInside { return true }
 
 ### 改變 frame：把 GreenView 拉大到蓋住 BlackView，放在 RedView 下面
@@ -16513,7 +16513,7 @@ move GreenView to BlackView at 0
 ### BlackView 拒絕自己的觸碰
 override BlackView.pointInside { return false }
 
-### 固定的返回值：把 RedView 的位置寫死
+### 固定的回傳值：把 RedView 的位置寫死
 override GreenView.pointInside {
     let inRed = point.x >= -20 && point.x < 275 && point.y >= -40 && point.y < 160
     return !inRed || super.point(inside: point, with: event)
@@ -16652,7 +16652,7 @@ button Like 290 22 70 44 in Posts_cell2
 
 ## Hints
 - 點一下 Like 之後用 `why Like`：誰先回答，它在哪裡？
-- UIKit 對儲存格的規定：自定義視圖放進儲存格的 `contentView`。
+- UIKit 對儲存格的規定：自訂視圖放進儲存格的 `contentView`。
 - `move Like to …` 會保留它的 frame。
 
 ## Solution
@@ -16708,7 +16708,7 @@ lesson: 1
 
 ## Task
 一個設定頁面：Toggle 在列表的一行裡。當 Toggle 被觸碰時，它的 touchesBegan 應該印出它的響
-應者鏈上最近的那個視圖控制器的名字（這裡是 SettingsVC），無論 Toggle 巢狀得有多深。從 Toggle
+應者鏈上最近的那個視圖控制器的名字（這裡是 SettingsVC），無論 Toggle 嵌得有多深。從 Toggle
 出發，沿著 `next` 往上走。
 
 ## Start
@@ -16766,8 +16766,8 @@ window Toast 0 0 375 667 level=alert
 button Close 315 20 44 44 in Toast
 
 ## Hints
-- 一次新的觸碰會從最上面的視窗開始依次詢問；第一個在 hitTest 中返回了視圖的視窗勝出。對於一個沒有子視圖的點，Toast 的 hitTest 返回什麼？
-- 視窗也是視圖：當它的 hitTest 將要返回自己時，可以改為返回 nil，這樣就會去詢問下面的視窗。
+- 一次新的觸碰會從最上面的視窗開始依次詢問；第一個在 hitTest 中回傳了視圖的視窗勝出。對於一個沒有子視圖的點，Toast 的 hitTest 回傳什麼？
+- 視窗也是視圖：當它的 hitTest 將要回傳自己時，可以改為回傳 nil，這樣就會去詢問下面的視窗。
 
 ## Solution
 override Toast.hitTest {
@@ -16795,17 +16795,17 @@ move Close to Shop
 ### 隱藏浮層
 set Toast hidden=yes
 
-### 固定的返回值：Toast 總是返回 nil
+### 固定的回傳值：Toast 總是回傳 nil
 override Toast.hitTest { return nil }
 
 ### 改變 frame：把浮層縮小到按鈕那麼大
 set Toast frame=315,20,44,44
 set Close frame=0,0,44,44
 
-### 固定的返回值：Toast 只返回 Close 或 nil
+### 固定的回傳值：Toast 只回傳 Close 或 nil
 override Toast.hitTest { return Close.frame.contains(point) ? Close : nil }
 
-### 固定的返回值：Toast 的 point(inside:) 只在 Close 上返回 true
+### 固定的回傳值：Toast 的 point(inside:) 只在 Close 上回傳 true
 override Toast.pointInside { return Close.frame.contains(point) }
 
 """####,
@@ -17152,7 +17152,7 @@ view Middle 40 100 295 400 in Base
 view Top 40 40 200 120 in Middle
 
 ## Hints
-- 讓 `point(inside:)` 返回 false 會把 Top 也一起切掉。
+- 讓 `point(inside:)` 回傳 false 會把 Top 也一起切掉。
 - Middle 的 hitTest 可以先問 super，只有當答案是 Middle 自己時才拒絕。
 
 ## Solution
@@ -17175,7 +17175,7 @@ hidden do view Side 200 250 60 60 in Middle; tap 280 400: hit Side
 ### Middle 拒絕觸碰
 set Middle interaction=no
 
-### 固定的返回值：Middle 總是返回 nil
+### 固定的回傳值：Middle 總是回傳 nil
 override Middle.hitTest { return nil }
 
 ### 移動視圖：把 Top 移出 Middle
@@ -17183,7 +17183,7 @@ move Top to Base
 set Top frame=80,140,200,120
 set Middle interaction=no
 
-### 固定的返回值：Middle 只返回 Top 或 nil
+### 固定的回傳值：Middle 只回傳 Top 或 nil
 override Middle.hitTest { return Top.frame.contains(point) ? Top : nil }
 
 """####,
@@ -17384,7 +17384,7 @@ override UIWindow.touchesBegan { print("respond Window"); super.touchesBegan(tou
 override UIApplication.touchesBegan { print("respond UIApplication"); super.touchesBegan(touches, with: event) }
 
 ## Hints
-- 每個響應者都通過呼叫 `super.touchesBegan` 把觸碰繼續傳遞，也就是把它交給自己的下一個響應者。
+- 每個響應者都透過呼叫 `super.touchesBegan` 把觸碰繼續傳遞，也就是把它交給自己的下一個響應者。
 - 一個響應者處理了觸碰而不呼叫 super，響應者鏈就在那裡終止。
 
 ## Solution
@@ -17895,7 +17895,7 @@ view View3 10 500 355 150 in RootView
 
 ## Hints
 - 在那裡 View2 的 `point(inside:)` 回答 NO，所以 View2 根本不會詢問它的子視圖。覆寫 View2 的 hitTest。
-- 當點在 View2 之外時，把它轉換到 View2_1 的座標系；如果 View2_1 包含這個點，就返回 `View2_1.hitTest(p, with: event)`。
+- 當點在 View2 之外時，把它轉換到 View2_1 的座標系；如果 View2_1 包含這個點，就回傳 `View2_1.hitTest(p, with: event)`。
 
 ## Solution
 override View2.hitTest {
@@ -17927,10 +17927,10 @@ set View2_1 frame=20,380,335,200
 ### 改變 frame：把 View2 拉大到蓋住伸出的部分
 set View2 frame=10,230,355,350
 
-### 固定的返回值：View2 總是回答 View2_1
+### 固定的回傳值：View2 總是回答 View2_1
 override View2.hitTest { return View2_1 }
 
-### 固定的返回值：把伸出部分的位置寫死
+### 固定的回傳值：把伸出部分的位置寫死
 override View2.hitTest {
     if point.y >= 250 && point.y < 350 && point.x >= 10 && point.x < 345 { return View2_1.hitTest(convert(point, to: View2_1), with: event) }
     return super.hitTest(point, with: event)
@@ -19500,7 +19500,7 @@ hit: Yellow
 White
 ```
 
-寻找是从父控件到子控件进行的，所以一个不能接收触摸的父视图（关闭了交互、被隐藏，或 alpha 小于 0.01；第 0 课第 2 节把三种情况都走了一遍）会连带它的整棵子树。Orange 的 hitTest 仍然会运行（它的日志照常打印），但立即回答「不是」；Blue 和 Yellow 根本不会被询问，这次点击落到了 White 上。
+寻找是从父控件到子控件进行的，所以一个不能接收触摸的父视图（关闭了交互、被隐藏，或 alpha 小于 0.01；第 0 课第 2 节把三种情况都走了一遍）会连同它的整棵子树一起被跳过。Orange 的 hitTest 仍然会运行（它的日志照常打印），但立即回答「不是」；Blue 和 Yellow 根本不会被询问，这次点击落到了 White 上。
 
 </details>
 
@@ -19844,7 +19844,7 @@ class Pad: UIView {
 2
 ```
 
-每移动一次就有一次 `touchesMoved`，夹在一次 `touchesBegan` 和一次 `touchesEnded` 之间；每次都是同一个触摸对象，它的上一个位置就是上一次的当前位置。
+每移动一次就有一次 `touchesMoved`，夹在一次 `touchesBegan` 和一次 `touchesEnded` 之间；每次都是同一个触摸对象，它的上一个位置就是前一个事件时的位置。
 
 </details>
 
@@ -20073,8 +20073,8 @@ ended: 2 of 2
 no fingers down
 ```
 
-同时按下：一次调用，2 个中的 2 个。先后按下：两次调用，先是 1 个中的 1 个，然后是 2 个中的
-1 个。手指 2 移动时，只分发它；手指 1 静止不动，但仍在 `allTouches` 里。
+同时按下：一次调用，`2 of 2`（收到 2 个，事件里共 2 个）。先后按下：两次调用，先是 `1 of 1`，
+然后是 `1 of 2`。手指 2 移动时，只分发它；手指 1 静止不动，但仍在 `allTouches` 里。
 
 <!-- part 3: 手势识别器，以及第一响应者 -->
 
@@ -21081,8 +21081,8 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 
 面板上的手势识别器胜出，控件的触摸被取消了：只有 `touchCancel`，没有 `touchUpInside`。这正
 是原文的论断：手势识别器胜出，控件收到取消，action 永远不会发送；不过对于 UIButton 及其同
-类，Apple 做了相反的安排，控件的 action 胜出。对于*父视图*上的手势识别器、且属于 UIKit 这条
-规则所涵盖的那些手势识别器，这个说法成立。例外来自 UIKit 在允许手势识别器识别之前提出的一个问题：命中视图的
+类，Apple 做了相反的安排，控件的 action 胜出。这个说法适用于*父视图*上的手势识别器，而且只限于
+UIKit 这条规则所涵盖的那几种。例外来自 UIKit 在允许手势识别器识别之前提出的一个问题：命中视图的
 `gestureRecognizerShouldBegin(_:)`。UIView 和普通 UIControl 回答 YES；UIButton（以及与它共
 用这段代码的 UIStepper 和 UIPageControl）对不属于它自己的单指单击手势识别器回答 NO。Apple
 的文档还为 UISwitch 和 UISegmentedControl 的点击、UISlider 滑块上顺着滑动方向的轻扫以及
@@ -21184,9 +21184,9 @@ hit: Pay | chain: Pay → Sheet → UIWindow → UIWindowScene → UIApplication
 一个页面上有自己的拖动手势 Move，还有一个像导航控制器那样用来返回的屏幕边缘拖动手势 Back；
 Move 先添加。
 
-**Predict:** 手指从左边缘开始向右拖动，`drag 5 300 150 300 3`。以 `Back:` 开头的行会打印几行？
+**预测：** 手指从左边缘开始向右拖动，`drag 5 300 150 300 3`。以 `Back:` 开头的行会打印几行？
 
-<details><summary>Answer</summary>
+<details><summary>答案</summary>
 
 ```predict count Back:
 0

@@ -123,7 +123,7 @@ import HitLabKit
         _ = s.execute("break pointInside YellowView")
         _ = s.execute("explain on")
         let stop = s.execute("tap 180 240").text
-        #expect(stop.contains("» (100, -40) 不在 YellowView.bounds (0, 0, 215, 220) 內，所以 point(inside:) 返回 false"), "\(stop)")
+        #expect(stop.contains("» (100, -40) 不在 YellowView.bounds (0, 0, 215, 220) 內，所以 point(inside:) 回傳 false"), "\(stop)")
         _ = s.execute("kill")
         // Simplified characters no Traditional text uses are gone from every sentence.
         let simplifiedOnly = Set("视图们这个为说从询问应链击测试触摸点击处理层还没结时会")

@@ -98,13 +98,20 @@ import HitLabKit
                       "程式碼區塊逐字\n節相同", "出發時不\n透過",
                       "修復只要一行", "能長久用下去的修法", "「重置回初始狀態」", "撤銷沒有完成的拖曳", "把它清零",
                       "扣住一小會兒", "每次移動 25 點，用時 0.1 秒", "開啟詳情頁", "都管用的辦法", "只有一個起作用",
-                      "一行帶 Spacer 的列表項", "從場景眼下的樣子出發", "一次贊也沒點上", "歸檔或刪除"] {
+                      "一行帶 Spacer 的列表項", "從場景眼下的樣子出發", "一次贊也沒點上", "歸檔或刪除",
+                      "hitTest 返回 nil", "固定的返回值", "最後新增的視圖", "Move 先新增", "依次添加了", "手指很難點中", "伸出去的部分點不中",
+                      "2 箇中的 2 個", "上一次的當前位置", "UIKit 會複用它", "文字框", "面向指標的 `.hover`", "自定義視圖",
+                      "搖一搖裝置", "一個 alert 級別的視窗", "都通過呼叫 `super`", "巢狀得有多深", "優先響應 view 繫結的 vc"] {
             #expect(!Self.problems(in: wrong, wrongForms: forms).isEmpty, "\(wrong) passed the check")
         }
         #expect(Self.problems(in: "設一個中斷點，它會停在原文的 hitTest 裡，並發送 action。", wrongForms: forms).isEmpty)
         #expect(Self.problems(in: "這個視\n窗", wrongForms: forms).isEmpty)
         #expect(Self.problems(in: "命中測試隻字未提", wrongForms: forms).isEmpty, "隻字未提 is written with 隻")
         #expect(Self.problems(in: "我贊成按讚，使用時 2 根手指", wrongForms: forms).isEmpty, "贊成 keeps 贊; 使用時 is not 用時 (took)")
+        // 返回 that goes back rather than returns a value, 點 + 中間, and seed 004's 當前View keep their words.
+        for right in ["響應則沿原路返回", "用來返回的螢幕邊緣拖曳手勢", "返回課程", "返回示範記錄", "方法返回後", "點中間那一層", "觸碰點是否在當前View中", "檢查項都通過了"] {
+            #expect(Self.problems(in: right, wrongForms: forms).isEmpty, "\(right) was taken for a wrong form")
+        }
         #expect(!Self.problems(in: "這個窗\n口", wrongForms: forms).isEmpty, "a word wrapped over two lines")
         // HitLab's English output in a lesson's fenced block keeps its “” quotes; the prose may not.
         let lesson = "視圖「Eggs」\n```hitlab\n(hitlab) tree\n   └─ Text_1 Text “Eggs”\n```\n"
@@ -165,6 +172,7 @@ import HitLabKit
         let hant = Language.traditionalChinese
         #expect(hant.chinese("的触摸上识别出了它的手势，并为").contains("辨識出了它的手勢，並為"))
         #expect(hant.chinese("（回车：下一页").contains("Enter"))
+        #expect(hant.chinese("，所以它的 hitTest 立即返回 nil：它和它的子视图都不会被命中。").contains("立即回傳 nil"), "a return value is 回傳")
         #expect(ChineseScript.traditional("一旦开始跟踪触摸，任何拖动都拿不走它（也不会询问") == "一旦開始追蹤觸碰，任何拖曳都拿不走它（也不會詢問")
         #expect(ChineseScript.traditional("才会起作用。") == "才會生效。")
         #expect(ChineseScript.traditional("重置为") == "重設為")
