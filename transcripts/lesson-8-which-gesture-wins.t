@@ -94,7 +94,7 @@ lifts after one tap, does the photo open at once?
 The single tap waits for the double tap to fail, about 0.35 s (OpenSwiftUI's number; Apple
 documents neither the wait nor the delay).
 
-Last, a drag kept in `@GestureState`. Ask the class: where is the card after the finger lifts?
+Next, a drag kept in `@GestureState`. Ask the class: where is the card after the finger lifts?
 
   (hitlab) reset
   (hitlab) window 375 667

@@ -4691,7 +4691,7 @@ observed, on which iOS version; HitLab follows the reference it was built from,
 `docs/swiftui-semantics.md` in HitLab's folder (each rule with its sources; "§2.2" below is
 its section), and a device may differ in those places.
 
-## 1. The row whose Spacer does nothing
+## 1. A row with a Spacer
 
 A shopping list row: the item on the left, the count on the right, a `Spacer` between them, and
 a tap gesture on the whole row.
@@ -4738,8 +4738,8 @@ row tapped
 hit: Row Text_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
 ```
 
-Apple's pages do not say that a `Spacer` is not content; developers observe it and fix their
-rows for it (the reference's §2.2), and HitLab follows them.
+Apple's pages do not say that a `Spacer` is not content; developers observe it and work around
+it in their rows (the reference's §2.2), and HitLab follows them.
 
 The fix every SwiftUI developer learns is `contentShape(_:)`, "the content shape for hit
 testing": the shape, laid over the view's frame, becomes where the view is touched.
@@ -5054,7 +5054,7 @@ say: the prediction below is about HitLab's choice, which follows OpenSwiftUI's 
 ... }
 ```
 
-**Predict:** with the glow disabled, `tap 180 250`, on the left of "Buy". How many times does `bought` print?
+**Predict:** with the glow disabled, `tap 180 250`, on the left half of "Buy". How many times does `bought` print?
 
 <details><summary>Answer</summary>
 
@@ -5080,7 +5080,7 @@ reference's §2.9 and §6); check it on your device before you rely on it. Of th
 The UIKit names for the same four: `alpha = 0`, `isHidden`, `isUserInteractionEnabled = false`,
 and a UIControl's `isEnabled = false`.
 
-## 4. The clipped picture that steals the button's tap
+## 4. A clipped picture under a button
 
 Ole Begemann's example: a button, and under it a picture 300 by 300 points squeezed into a frame
 of 100 by 100 and clipped to it, so only the middle shows.
@@ -5480,7 +5480,7 @@ hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication 
 UIKit gives the same answer for two tap recognizers, one on a view and one on its superview: the
 view's wins. What differs is how you change it, in the next two sections.
 
-## 2. highPriorityGesture: the parent first
+## 2. highPriorityGesture
 
 The same card, with its tap attached by `highPriorityGesture` instead:
 
@@ -5519,7 +5519,7 @@ hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplicatio
 Circle_1.onTapGesture did not run: VStack_1.highPriorityGesture is attached with highPriorityGesture, which goes before the gestures inside its view, so it recognized first and Circle_1.onTapGesture never ran (not after it either). To run both, attach VStack_1.highPriorityGesture with simultaneousGesture; to let the inner one win, with gesture.
 ```
 
-## 3. simultaneousGesture: both
+## 3. simultaneousGesture
 
 The card's tap attached a third way, with `simultaneousGesture`, as an analytics tap often is:
 
@@ -5577,7 +5577,7 @@ The last argument of all three, `including:`, is a `GestureMask`: `.all` (the de
 ... }
 ```
 
-**Predict:** the card's tap is attached with `gesture`, which loses to the circle's. On the circle (`tap 187 235`), what does the tap print first?
+**Predict:** the card's tap is attached with `gesture`, which, without a mask, would lose to the circle's. On the circle (`tap 187 235`), what does the tap print first?
 
 <details><summary>Answer</summary>
 
@@ -5634,7 +5634,7 @@ documentation, so on an iOS 18 device the circle may answer here.
 hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-## 5. A double tap before a single one
+## 5. A double tap and a single tap on one view
 
 A photo that opens on a tap and likes on a double tap, the way every feed does it:
 
@@ -5737,7 +5737,7 @@ opened
 hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
 ```
 
-## 6. The drag that springs back, and the drag that stays
+## 6. A drag in @GestureState, and one in @State
 
 A card you can drag, its offset kept in `@GestureState`:
 
@@ -5996,8 +5996,8 @@ hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplicatio
 Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere in the row's cell, between its views too, runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
 ```
 
-Apple documents neither the row's action nor every button running: developers found it and fixed
-it (the reference's §3.6), and HitLab follows them. The fix is a button style that keeps each
+Apple documents neither the row's action nor every button running: developers found it and worked
+around it (the reference's §3.6), and HitLab follows them. The fix is a button style that keeps each
 button to itself:
 
 ```hitlab
@@ -6089,8 +6089,9 @@ the clock reads 101.3 s (the time touches and events are stamped with)
 opened
 ```
 
-The long press is the outer modifier, so, as in section 1, the tap inside it goes first, and a
-tap is still possible: it fails only when the finger stays down longer than 0.75 seconds or
+The long press is the outer modifier, so, as in section 1, the tap inside it goes first (HitLab's
+reading: which of two gestures on one view goes first is not documented, and one source says the
+last one added wins, the reference's §3.4), and a tap is still possible: it fails only when the finger stays down longer than 0.75 seconds or
 moves more than 45 points. Until then the long press waits, and the lift made the touch a tap.
 
 </details>
@@ -6345,7 +6346,7 @@ fired: Color_1.gesture
 | switch gestures off | `isEnabled = false` on each recognizer | `including:` a mask (section 4) |
 | single and double tap | `require(toFail:)` of the double tap (lesson 3's exercise) | the single waits on its own (section 5) |
 | undo a drag that did not finish | `.cancelled` in the action, by hand | `@GestureState` (section 6) |
-| a row's drag in a scroll view | the scroll view's pan wins after 10 points (lesson 6) | the same, unless the drag starts at 0 points or has high priority (section 7) |
+| a row's drag in a scroll view | the scroll view's pan wins after 10 points (lesson 6) | the same, unless the drag starts at 0 points (section 7) |
 | two buttons in a table row | each button keeps its own taps | in a `List` row, one tap runs both, until `.borderless` (section 8) |
 | a long press and a tap on one view | the long press recognizes at 0.5 seconds, and the tap, not allowed to recognize with it, fails | the long press waits until the tap fails, at 0.75 seconds in HitLab (section 9) |
 | pick up, then move | one `UILongPressGestureRecognizer`: after `.began` it reports the finger's moves as `.changed` | `LongPressGesture().sequenced(before: DragGesture())` (section 10) |
@@ -13784,7 +13785,7 @@ SwiftUI 的介面放在一個託管視圖（hosting view，即 `UIHostingControl
 SwiftUI 的文件沒有說明的地方，這一課會明說，並寫出開發者在哪個 iOS 版本上觀察到了什麼；HitLab 按
 它所依據的參考資料來做，即 HitLab 資料夾裡的 `docs/swiftui-semantics.md`（每條規則都附有出處；下文的「§2.2」指它的章節），實機在這些地方可能不同。
 
-## 1. 加了 Spacer 卻點不到的行
+## 1. 帶 Spacer 的一行
 
 購物清單的一行：左邊是商品，右邊是數量，中間一個 `Spacer`，整行加了點擊手勢。
 
@@ -13829,7 +13830,7 @@ row tapped
 hit: Row Text_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
 ```
 
-Apple 的文件沒有說 `Spacer` 不算內容；這是開發者觀察到、並在自己的行裡修掉的行為（參考資料
+Apple 的文件沒有說 `Spacer` 不算內容；這是開發者觀察到、並在自己的行裡繞過的行為（參考資料
 §2.2），HitLab 按他們觀察到的來做。
 
 每個 SwiftUI 開發者都會學到的解法是 `contentShape(_:)`，文件說它定義「用於命中測試的內容形狀」：
@@ -14136,7 +14137,7 @@ hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication 
 ... }
 ```
 
-**預測：** 光暈被停用後，`tap 180 250`，點在 "Buy" 的左邊。`bought` 會印出幾次？
+**預測：** 光暈被停用後，`tap 180 250`，點在 "Buy" 的左半邊。`bought` 會印出幾次？
 
 <details><summary>答案</summary>
 
@@ -14161,7 +14162,7 @@ hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication 
 在 UIKit 裡對應的四個是：`alpha = 0`、`isHidden`、`isUserInteractionEnabled = false`，以及
 UIControl 的 `isEnabled = false`。
 
-## 4. 被裁切的圖片搶走了按鈕的點擊
+## 4. 按鈕下面被裁切的圖片
 
 Ole Begemann 的例子：一個按鈕，下方一張 300×300 點的圖片，被塞進 100×100 的 frame 裡再裁切，只露
 出中間一塊。
@@ -14550,7 +14551,7 @@ hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication 
 UIKit 裡兩個點擊手勢辨識器，一個加在視圖上、一個加在它的父視圖上，結果也一樣：視圖上的勝出。不同
 的是怎樣改變這個結果，見後面兩節。
 
-## 2. highPriorityGesture：父視圖優先
+## 2. highPriorityGesture
 
 還是這張卡片，它的點擊手勢改用 `highPriorityGesture` 新增：
 
@@ -14588,9 +14589,9 @@ hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplicatio
 Circle_1.onTapGesture did not run: VStack_1.highPriorityGesture is attached with highPriorityGesture, which goes before the gestures inside its view, so it recognized first and Circle_1.onTapGesture never ran (not after it either). To run both, attach VStack_1.highPriorityGesture with simultaneousGesture; to let the inner one win, with gesture.
 ```
 
-## 3. simultaneousGesture：兩個都執行
+## 3. simultaneousGesture
 
-卡片的點擊手勢換第三種方式新增，用 `simultaneousGesture`，數據分析的點擊常常這樣寫：
+卡片的點擊手勢換第三種方式新增，用 `simultaneousGesture`，資料分析的點擊常常這樣寫：
 
 ```hitlab
 (hitlab) remove Card
@@ -14702,7 +14703,7 @@ Apple 的文件是這樣描述遮罩的，在 iOS 15.5、16.4 和 17.5 上的實
 hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-## 5. 先雙擊，後單擊
+## 5. 同一個視圖上的雙擊和單擊
 
 一張照片，單擊開啟、雙擊按讚，每個資訊流都是這麼做的：
 
@@ -14801,7 +14802,7 @@ opened
 hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
 ```
 
-## 6. 會彈回去的拖曳，和會留下來的拖曳
+## 6. 放在 @GestureState 裡的拖曳，和放在 @State 裡的拖曳
 
 一張可以拖曳的卡片，偏移量放在 `@GestureState` 裡：
 
@@ -15057,7 +15058,7 @@ hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplicatio
 Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere in the row's cell, between its views too, runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
 ```
 
-Apple 的文件既沒有寫這一行的動作，也沒有寫每個按鈕都會執行：這是開發者發現並修掉的行為（參考資料
+Apple 的文件既沒有寫這一行的動作，也沒有寫每個按鈕都會執行：這是開發者發現並繞過的行為（參考資料
 §3.6），HitLab 按他們發現的來做。解法是換一個讓每個按鈕只管自己的按鈕樣式：
 
 ```hitlab
@@ -15146,7 +15147,8 @@ the clock reads 101.3 s (the time touches and events are stamped with)
 opened
 ```
 
-長按是外層的修飾符，所以和第 1 節一樣，裡面的點擊手勢優先；而點擊手勢這時還可能成功：手指按住超過
+長按是外層的修飾符，所以和第 1 節一樣，裡面的點擊手勢優先（這是 HitLab 的理解：同一個視圖上的兩個手勢
+誰先，文件沒有說明，也有資料說後加入的勝出，見參考資料 §3.4）；而點擊手勢這時還可能成功：手指按住超過
 0.75 秒或移動超過 45 點，它才失敗。在那之前長按一直在等，手指一抬起，這次觸碰就成了一次點擊。
 
 </details>
@@ -15393,7 +15395,7 @@ fired: Color_1.gesture
 | 關掉手勢 | 每個手勢辨識器設 `isEnabled = false` | 用 `including:` 傳一個遮罩（第 4 節） |
 | 單擊和雙擊 | 單擊 `require(toFail:)` 雙擊（第 3 課的練習） | 單擊自己會等（第 5 節） |
 | 復原沒有完成的拖曳 | 在 action 裡手動處理 `.cancelled` | `@GestureState`（第 6 節） |
-| 捲動視圖裡一行的拖曳 | 捲動視圖的拖曳手勢在 10 點之後勝出（第 6 課） | 一樣，除非拖曳從 0 點開始或者是高優先權（第 7 節） |
+| 捲動視圖裡一行的拖曳 | 捲動視圖的拖曳手勢在 10 點之後勝出（第 6 課） | 一樣，除非拖曳從 0 點開始（第 7 節） |
 | 表格一行裡的兩個按鈕 | 每個按鈕只管自己的點擊 | 在 `List` 的一行裡，點一下兩個都執行，直到改成 `.borderless`（第 8 節） |
 | 同一個視圖上的長按和點擊 | 長按在 0.5 秒時辨識成功，點擊不能和它同時辨識，於是失敗 | 長按一直等到點擊失敗，在 HitLab 裡是 0.75 秒（第 9 節） |
 | 先拿起來，再移動 | 一個 `UILongPressGestureRecognizer`：`.began` 之後，手指的移動以 `.changed` 報告 | `LongPressGesture().sequenced(before: DragGesture())`（第 10 節） |
@@ -22677,7 +22679,7 @@ SwiftUI 的界面放在一个托管视图（hosting view，即 `UIHostingControl
 SwiftUI 的文档没有说明的地方，这一课会明说，并写出开发者在哪个 iOS 版本上观察到了什么；HitLab 按
 它所依据的参考资料来做，即 HitLab 文件夹里的 `docs/swiftui-semantics.md`（每条规则都附有出处；下文的“§2.2”指它的章节），真机在这些地方可能不同。
 
-## 1. 加了 Spacer 却点不到的行
+## 1. 带 Spacer 的一行
 
 购物清单的一行：左边是商品，右边是数量，中间一个 `Spacer`，整行加了点击手势。
 
@@ -22722,7 +22724,7 @@ row tapped
 hit: Row Text_1 | chain: Row → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: HStack_1.onTapGesture
 ```
 
-Apple 的文档没有说 `Spacer` 不算内容；这是开发者观察到、并在自己的行里修掉的行为（参考资料
+Apple 的文档没有说 `Spacer` 不算内容；这是开发者观察到、并在自己的行里绕过的行为（参考资料
 §2.2），HitLab 按他们观察到的来做。
 
 每个 SwiftUI 开发者都会学到的修法是 `contentShape(_:)`，文档说它定义「用于命中测试的内容形状」：
@@ -23029,7 +23031,7 @@ hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication 
 ... }
 ```
 
-**预测：** 光晕被禁用后，`tap 180 250`，点在 "Buy" 的左边。`bought` 会打印几次？
+**预测：** 光晕被禁用后，`tap 180 250`，点在 "Buy" 的左半边。`bought` 会打印几次？
 
 <details><summary>答案</summary>
 
@@ -23054,7 +23056,7 @@ hit: Shop Text_1 | chain: Shop → UIWindow → UIWindowScene → UIApplication 
 在 UIKit 里对应的四个是：`alpha = 0`、`isHidden`、`isUserInteractionEnabled = false`，以及
 UIControl 的 `isEnabled = false`。
 
-## 4. 被裁剪的图片抢走了按钮的点击
+## 4. 按钮下面被裁剪的图片
 
 Ole Begemann 的例子：一个按钮，下方一张 300×300 点的图片，被塞进 100×100 的 frame 里再裁剪，只露
 出中间一块。
@@ -23443,7 +23445,7 @@ hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication 
 UIKit 里两个点击手势识别器，一个加在视图上、一个加在它的父视图上，结果也一样：视图上的胜出。不同
 的是怎样改变这个结果，见后面两节。
 
-## 2. highPriorityGesture：父视图优先
+## 2. highPriorityGesture
 
 还是这张卡片，它的点击手势改用 `highPriorityGesture` 添加：
 
@@ -23481,7 +23483,7 @@ hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplicatio
 Circle_1.onTapGesture did not run: VStack_1.highPriorityGesture is attached with highPriorityGesture, which goes before the gestures inside its view, so it recognized first and Circle_1.onTapGesture never ran (not after it either). To run both, attach VStack_1.highPriorityGesture with simultaneousGesture; to let the inner one win, with gesture.
 ```
 
-## 3. simultaneousGesture：两个都执行
+## 3. simultaneousGesture
 
 卡片的点击手势换第三种方式添加，用 `simultaneousGesture`，埋点统计的点击常常这样写：
 
@@ -23595,7 +23597,7 @@ Apple 的文档是这样描述掩码的，在 iOS 15.5、16.4 和 17.5 上的实
 hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-## 5. 先双击，后单击
+## 5. 同一个视图上的双击和单击
 
 一张照片，单击打开、双击点赞，每个信息流都是这么做的：
 
@@ -23694,7 +23696,7 @@ opened
 hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
 ```
 
-## 6. 会弹回去的拖拽，和会留下来的拖拽
+## 6. 放在 @GestureState 里的拖拽，和放在 @State 里的拖拽
 
 一张可以拖动的卡片，偏移量放在 `@GestureState` 里：
 
@@ -23950,7 +23952,7 @@ hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplicatio
 Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere in the row's cell, between its views too, runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
 ```
 
-Apple 的文档既没有写这一行的动作，也没有写每个按钮都会执行：这是开发者发现并修掉的行为（参考资料
+Apple 的文档既没有写这一行的动作，也没有写每个按钮都会执行：这是开发者发现并绕过的行为（参考资料
 §3.6），HitLab 按他们发现的来做。修法是换一个让每个按钮只管自己的按钮样式：
 
 ```hitlab
@@ -24039,7 +24041,8 @@ the clock reads 101.3 s (the time touches and events are stamped with)
 opened
 ```
 
-长按是外层的修饰符，所以和第 1 节一样，里面的点击手势优先；而点击手势这时还可能成功：手指按住超过
+长按是外层的修饰符，所以和第 1 节一样，里面的点击手势优先（这是 HitLab 的理解：同一个视图上的两个手势
+谁先，文档没有说明，也有资料说后添加的胜出，见参考资料 §3.4）；而点击手势这时还可能成功：手指按住超过
 0.75 秒或移动超过 45 点，它才失败。在那之前长按一直在等，手指一抬起，这次触摸就成了一次点击。
 
 </details>
@@ -24286,7 +24289,7 @@ fired: Color_1.gesture
 | 关掉手势 | 每个手势识别器设 `isEnabled = false` | 用 `including:` 传一个掩码（第 4 节） |
 | 单击和双击 | 单击 `require(toFail:)` 双击（第 3 课的练习） | 单击自己会等（第 5 节） |
 | 撤销没有完成的拖拽 | 在 action 里手动处理 `.cancelled` | `@GestureState`（第 6 节） |
-| 滚动视图里一行的拖拽 | 滚动视图的拖动手势在 10 点之后胜出（第 6 课） | 一样，除非拖拽从 0 点开始或者是高优先级（第 7 节） |
+| 滚动视图里一行的拖拽 | 滚动视图的拖动手势在 10 点之后胜出（第 6 课） | 一样，除非拖拽从 0 点开始（第 7 节） |
 | 表格一行里的两个按钮 | 每个按钮只管自己的点击 | 在 `List` 的一行里，点一下两个都执行，直到改成 `.borderless`（第 8 节） |
 | 同一个视图上的长按和点击 | 长按在 0.5 秒时识别成功，点击不能和它同时识别，于是失败 | 长按一直等到点击失败，在 HitLab 里是 0.75 秒（第 9 节） |
 | 先拿起来，再移动 | 一个 `UILongPressGestureRecognizer`：`.began` 之后，手指的移动以 `.changed` 报告 | `LongPressGesture().sequenced(before: DragGesture())`（第 10 节） |
@@ -28365,7 +28368,7 @@ lifts after one tap, does the photo open at once?
 The single tap waits for the double tap to fail, about 0.35 s (OpenSwiftUI's number; Apple
 documents neither the wait nor the delay).
 
-Last, a drag kept in `@GestureState`. Ask the class: where is the card after the finger lifts?
+Next, a drag kept in `@GestureState`. Ask the class: where is the card after the finger lifts?
 
   (hitlab) reset
   (hitlab) window 375 667
@@ -28742,7 +28745,7 @@ SwiftUI 還沒開始找內容，UIKit 就已經選定了託管視圖。很多 Ap
 單擊手勢要等雙擊手勢失敗，大約 0.35 秒（這是 OpenSwiftUI 的數字；等待和延遲 Apple 的文件都沒
 有寫）。
 
-最後，一個放在 `@GestureState` 裡的拖曳。問全班：手指抬起後，卡片在哪裡？
+接下來，一個放在 `@GestureState` 裡的拖曳。問全班：手指抬起後，卡片在哪裡？
 
   (hitlab) reset
   (hitlab) window 375 667
@@ -29116,7 +29119,7 @@ SwiftUI 还没开始找内容，UIKit 就已经选定了托管视图。很多 Ap
 单击手势要等双击手势失败，大约 0.35 秒（这是 OpenSwiftUI 的数字；等待和延迟 Apple 的文档都没
 有写）。
 
-最后，一个放在 `@GestureState` 里的拖拽。问全班：手指抬起后，卡片在哪里？
+接下来，一个放在 `@GestureState` 里的拖拽。问全班：手指抬起后，卡片在哪里？
 
   (hitlab) reset
   (hitlab) window 375 667

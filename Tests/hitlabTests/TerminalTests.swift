@@ -175,7 +175,7 @@ struct ChineseTerminalTests {
         try tmux.waitFor("└─ 红色 (20, 20, 100, 100)")
         tmux.type("draw"); tmux.keys("Enter")
         // The legend is in the language the locale chose.
-        try tmux.waitFor(locale.hasPrefix("zh") ? "1 列 = " : "1 column = ")
+        try tmux.waitFor(locale.hasPrefix("zh_TW") ? "1 個字元寬 = " : locale.hasPrefix("zh") ? "1 个字符宽 = " : "1 column = ")
         let rows = picture(tmux)
         #expect(rows.count > 10)
         #expect(Set(rows.map { Self.columns($0) }).count == 1, "\(rows.joined(separator: "\n"))")

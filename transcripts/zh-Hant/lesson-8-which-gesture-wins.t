@@ -91,7 +91,7 @@
 單擊手勢要等雙擊手勢失敗，大約 0.35 秒（這是 OpenSwiftUI 的數字；等待和延遲 Apple 的文件都沒
 有寫）。
 
-最後，一個放在 `@GestureState` 裡的拖曳。問全班：手指抬起後，卡片在哪裡？
+接下來，一個放在 `@GestureState` 裡的拖曳。問全班：手指抬起後，卡片在哪裡？
 
   (hitlab) reset
   (hitlab) window 375 667

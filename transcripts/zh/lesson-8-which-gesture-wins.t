@@ -91,7 +91,7 @@
 单击手势要等双击手势失败，大约 0.35 秒（这是 OpenSwiftUI 的数字；等待和延迟 Apple 的文档都没
 有写）。
 
-最后，一个放在 `@GestureState` 里的拖拽。问全班：手指抬起后，卡片在哪里？
+接下来，一个放在 `@GestureState` 里的拖拽。问全班：手指抬起后，卡片在哪里？
 
   (hitlab) reset
   (hitlab) window 375 667

@@ -223,8 +223,8 @@ import HitLabKit
     /// it), its SwiftUI content drawn as `draw` draws it, with the legend in the transcript's
     /// language; then the example runs on the scene as it was.
     @Test(arguments: [("lesson-7-only-content-is-touched.t", Language.english, "R Row", "1 column = "),
-                      ("zh/lesson-7-only-content-is-touched.t", .chinese, "R Row", "1 列 = "),
-                      ("zh-Hant/lesson-7-only-content-is-touched.t", .traditionalChinese, "R Row", "1 列 = ")])
+                      ("zh/lesson-7-only-content-is-touched.t", .chinese, "R Row", "1 个字符宽 = "),
+                      ("zh-Hant/lesson-7-only-content-is-touched.t", .traditionalChinese, "R Row", "1 個字元寬 = ")])
     func theQuestionIsDrawnOnTheSceneItAsksAbout(file: String, language: Language, legend: String, scale: String) throws {
         let text = try String(contentsOf: TranscriptTests.folder.appendingPathComponent(file), encoding: .utf8)
         var player = Player(transcript: text, session: Self.terminalSession(columns: 80, language: language))

@@ -118,7 +118,7 @@ import Testing
         #expect(drawings[.english]?.contains("@ last touch (150, 100)   ┏┓ last hit view: Host") == true)
         #expect(drawings[.english]?.contains("\n1 column = ") == true && drawings[.english]?.hasSuffix(" points") == true)
         #expect(drawings[.chinese]?.contains("@ 上一次触摸 (150, 100)   ┏┓ 上一次命中的视图：Host") == true)
-        #expect(drawings[.chinese]?.contains("\n1 列 = ") == true && drawings[.chinese]?.hasSuffix(" 点") == true)
+        #expect(drawings[.chinese]?.contains("\n1 个字符宽 = ") == true && drawings[.chinese]?.hasSuffix(" 点") == true)
         #expect(drawings[.traditionalChinese]?.contains("@ 上一次觸碰 (150, 100)   ┏┓ 上一次命中的視圖：Host") == true)
         #expect(drawings[.traditionalChinese]?.hasSuffix(" 點") == true)
         func picture(_ d: String?) -> [Substring] { (d ?? "").split(separator: "\n").prefix { !$0.hasPrefix("└") } }

@@ -9,5 +9,5 @@ extension ChineseWords {
     public func drawnClipped(_ count: Int, outside clipper: String) -> String {
         t("（\(clipper) 边界外的 \(count) 个视图被裁剪：没有画出）")
     }
-    public func drawnScale(_ points: String) -> String { t("1 列 = \(points) 点") }
+    public func drawnScale(_ points: String) -> String { t("1 个字符宽 = \(points) 点") }
 }
