@@ -409,6 +409,22 @@ public final class Interpreter {
     }
 
     private func assign(_ target: Expr, _ op: Operator?, _ value: Value, at position: SourcePosition) throws(ScriptError) {
+        // `offset.width += 10`: a member of a local CGPoint, CGSize or CGRect (a `@State`
+        // offset in a gesture's closure) is written as Swift writes a struct's stored property.
+        if case .member(let baseExpr, let name, _) = target.kind, case .local(let slot) = baseExpr.kind,
+           let member = current.slots[slot].geometryMember(named: name) {
+            var new = try op.map { o throws(ScriptError) in try arithmetic(o, member, value, at: position) } ?? value
+            if case .int(let n) = new { new = .double(Double(n)) }
+            guard let updated = current.slots[slot].settingGeometryMember(name, to: new) else {
+                let whole = current.slots[slot].typeName
+                guard [MemberName.x, .y, .width, .height, .origin, .size].contains(MemberName(rawValue: name)), !(whole == "CGRect" && [MemberName.width, .height].contains(MemberName(rawValue: name))) else {
+                    throw runtime("\(name) of a \(whole) is read-only in Swift: set the whole \(whole) instead", at: position)
+                }
+                throw runtime("\(name) of a \(whole) takes a \(member.typeName), not \(new.typeName)", at: position)
+            }
+            setSlot(slot, updated)
+            return
+        }
         guard case .local(let slot) = target.kind else {
             try assignProperty(target, op, value, at: position)
             return

@@ -25,6 +25,21 @@ extension Value {
         }
     }
 
+    /// The value with its stored member `name` set to `value` (`size.width = 10`, `rect.origin = p`),
+    /// as Swift lets a `var` of CGPoint, CGSize or CGRect be changed; nil for a member Swift
+    /// only computes (`rect.midX`, `rect.width`) or a value of another type.
+    func settingGeometryMember(_ name: String, to value: Value) -> Value? {
+        switch (self, MemberName(rawValue: name), value) {
+        case (.point(var p), .x?, .double(let v)): p.x = v; return .point(p)
+        case (.point(var p), .y?, .double(let v)): p.y = v; return .point(p)
+        case (.size(var s), .width?, .double(let v)): s.width = v; return .size(s)
+        case (.size(var s), .height?, .double(let v)): s.height = v; return .size(s)
+        case (.rect(var r), .origin?, .point(let v)): r.origin = v; return .rect(r)
+        case (.rect(var r), .size?, .size(let v)): r.size = v; return .rect(r)
+        default: return nil
+        }
+    }
+
     /// `geometryMember` by the member's name as typed.
     package func geometryMember(named name: String) -> Value? { geometryMember(MemberName(rawValue: name)) }
 

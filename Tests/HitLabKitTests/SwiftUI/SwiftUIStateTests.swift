@@ -33,6 +33,32 @@ import Testing
     }
 
     /// `disabled` that depends on state switches the gesture off for the next tap.
+    /// Swift writes a stored member of a `var` CGSize in place: `offset.width += …` in a drag's
+    /// `onEnded` adds each drag to the last, as a device does; a member Swift only computes
+    /// (`CGRect.width`) is an error that says to set the whole value.
+    @Test func aMemberOfAStateSizeIsWrittenInPlace() throws {
+        let s = scriptedSession("""
+            window 375 667
+            swiftui Board 0 100 375 400 {
+                @State var offset = CGSize.zero
+                Color.blue
+                    .frame(width: 100, height: 100)
+                    .offset(offset)
+                    .gesture(DragGesture().onEnded { value in
+                        offset.width += value.translation.width
+                        offset.height = offset.height + value.translation.height
+                    })
+            }
+            """)
+        _ = s.execute("drag 187 300 237 330")
+        #expect(s.execute("p Board.offset").text == "(50, 30)")
+        _ = s.execute("drag 237 330 257 310")
+        #expect(s.execute("p Board.offset").text == "(70, 10)")
+        let t = scriptedSession("window 375 667\nswiftui Board 0 100 375 400 {\n    Color.blue.onTapGesture {\n        var r = CGRect.zero\n        r.width = 5\n    }\n}")
+        let error = t.execute("tap 187 300").error ?? ""
+        #expect(error.contains("width of a CGRect is read-only in Swift: set the whole CGRect instead"), "\(error)")
+    }
+
     @Test func stateThatDisablesTakesEffectAtOnce() throws {
         let s = scriptedSession("""
         window 375 667
