@@ -11,7 +11,7 @@ struct LessonCommand: ParsableCommand {
     @Argument(help: "The lesson's number (see `hitlab lessons`).")
     var number: Int
 
-    @Option(help: "The part to start at, for a lesson cut into parts (lesson 2 has two).")
+    @Option(help: "The part to start at, for a lesson cut into parts (lesson 2 has three); the earlier parts' examples run first, unseen.")
     var part: Int = 1
 
     @OptionGroup var language: LanguageOption
@@ -36,6 +36,8 @@ struct LessonCommand: ParsableCommand {
         // A title or a part's end wider than the terminal is wrapped between words, as every sentence is.
         func wrapped(_ text: String) -> String { Terminal.proseWidth.map { ProseWrapper.wrap(text, width: $0) } ?? text }
         let parts = (1...document.partCount).map { document.part($0)! }
+        // Started at a later part: the earlier parts' examples run first, unseen.
+        for k in 1..<part { Player.runSilently(parts[k - 1], on: session) }
         for k in part...document.partCount {
             var player = Player(lesson: parts[k - 1], session: session, questionsBefore: document.questionsBefore(part: k))
             player.lessonNumber = number

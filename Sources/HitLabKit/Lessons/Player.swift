@@ -176,6 +176,15 @@ public struct Player {
         screenCount = pages.count + pages.filter { $0.question != nil }.count
     }
 
+    /// Runs every command of `lesson` on `session` and shows nothing, so a later part of a
+    /// lesson, started on its own (`hitlab lesson 2 --part 3`), finds the scene, clock, state
+    /// and breakpoints its earlier parts left, as it would read straight through.
+    public static func runSilently(_ lesson: LessonDocument, on session: Session) {
+        for page in Player(lesson: lesson, session: session).pages {
+            for command in page.commands { _ = session.execute(command) }
+        }
+    }
+
     /// The pages of a lesson: its paragraphs and its examples, in order; its questions are
     /// numbered on from `questionsBefore` (those of a lesson's earlier parts).
     public init(lesson: LessonDocument, session: Session, questionsBefore: Int = 0) {

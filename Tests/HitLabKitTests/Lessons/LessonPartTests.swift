@@ -88,4 +88,27 @@ import Testing
         #expect(second.parts.contains { if case .prose(let t) = $0 { t.hasPrefix("## 6.") } else { false } })
         #expect(try #require(doc.part(3)).parts.contains { if case .prose(let t) = $0 { t.hasPrefix("## 10.") } else { false } })
     }
+
+    /// A part started on its own (`hitlab lesson 2 --part 3`) prints what the lesson says it
+    /// prints: the earlier parts' examples have run first, unseen, so their scene (Canvas),
+    /// clock and state are there. Each command of the part is checked against the lesson's
+    /// own expected output, as `hitlab check` checks the whole lesson.
+    @Test(arguments: [2, 3])
+    func aLaterPartStartsWhereTheEarlierOnesLeftOff(part k: Int) throws {
+        let catalog = try Catalog(folder: ExerciseTests.lessons)
+        let lesson = try #require(catalog.lessons.first { $0.number == 2 })
+        let doc = LessonDocument(markdown: try #require(catalog.lessonText(lesson, in: .english)))
+        let session = Session(startScript: SampleScenes.colouredViewsScript)
+        for j in 1..<k { Player.runSilently(try #require(doc.part(j)), on: session) }
+        var checked = 0
+        for case .session(let transcript, _) in try #require(doc.part(k)).parts {
+            for step in transcript.steps {
+                let reply = session.execute(step.command)
+                let actual = reply.text.isEmpty ? [] : reply.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                #expect(Transcript.matches(step.expected, actual), "part \(k), line \(step.line): \(step.command)\n\(reply.text)")
+                checked += 1
+            }
+        }
+        #expect(checked > 20)
+    }
 }
