@@ -135,7 +135,8 @@ struct PlayLoop {
     /// One screen: at a terminal on a cleared screen under the title and the keys, a
     /// transcript's command `continuing` the block of the one before under as much of what
     /// was shown before as still fits (so a debugger step keeps the steps before it in view);
-    /// then the counter, `── 3/41`, and under a question come back to, the answer given to it.
+    /// then the counter, `── 3/41`, and under a question come back to, the answer given to it and
+    /// the keys (it is not asked again, so nothing typed there reads as a new answer).
     /// In colour, the commands stand out from what they print (`PlayedColours`).
     private mutating func show(_ screen: String, continuing: Bool = false) {
         lastScreen = screen
@@ -151,6 +152,6 @@ struct PlayLoop {
         shownUnderTitle = body
         print(player.session.style.colour ? PlayedColours.painted(body) : body)
         print("── \(player.counter)" + (clears || player.awaitsAnswer ? "" : "\n"))
-        if let answered = player.reviewedAnswer { print("> " + answered + (clears ? "" : "\n")) }
+        if let answered = player.reviewedAnswer { print(wording.playerAnswered(answered) + (clears ? "" : "\n")) }
     }
 }

@@ -56,15 +56,15 @@ struct QuestionPromptTests {
         tmux.type("1 2 3"); tmux.keys("Enter")
         try tmux.waitFor("✗ Not 1 2 3: 3 2 1.")
         try Self.waitForCounter(tmux, asked + 1)
-        // Back to the question: shown with the answer given, waiting for no answer.
+        // Back to the question: shown with the answer given and the keys, waiting for no answer.
         tmux.keys("b")
         try Self.waitForCounter(tmux, asked)
-        try tmux.waitFor { $0.last == "> 1 2 3" }
+        try tmux.waitFor { $0.last == "your answer: 1 2 3 (Enter: its verdict again · b: back · r · q)" }
         tmux.keys("b")
         try tmux.waitFor { $0.last?.hasPrefix("── \(asked - 1)/") == true }
         // Forward again: the question's screen, then its verdict, without a new answer.
         tmux.keys("Enter")
-        try tmux.waitFor { $0.last == "> 1 2 3" }
+        try tmux.waitFor { $0.last?.hasPrefix("your answer: 1 2 3 (") == true }
         tmux.keys("Enter")
         try tmux.waitFor("✗ Not 1 2 3: 3 2 1.")
         tmux.keys("q")

@@ -141,6 +141,7 @@ extension ChineseWords: PracticeWords {
         t("（回车：下一页 · b：上一页 · r：在 REPL 中试试 · q：退出，每个都要按回车）")
     }
     package var playerFirstPage: String { t("（这是第一页）") }
+    package func playerAnswered(_ answer: String) -> String { t("你的回答：") + answer + t("（回车：再看一次判定 · b：返回 · r · q）") }
     package var playerEnd: String { t("（结束；b：上一页，q：退出）") }
     package func playerToREPL(transcript: Bool) -> String {
         transcript ? t("（这是 REPL，场景就是演示记录此刻的场景；Ctrl-D 或 `quit` 返回演示记录，演示记录会从它自己的场景继续：你在这里的改动会被搁置）")

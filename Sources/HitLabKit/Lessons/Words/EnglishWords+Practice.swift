@@ -134,6 +134,7 @@ extension EnglishWords: PracticeWords {
         "(Enter: next · b: back · r: try it in the REPL · q: quit, each followed by Enter)"
     }
     package var playerFirstPage: String { "(this is the first page)" }
+    package func playerAnswered(_ answer: String) -> String { "your answer: \(answer) (Enter: its verdict again · b: back · r · q)" }
     package var playerEnd: String { "(the end; b: back, q: quit)" }
     package func playerToREPL(transcript: Bool) -> String {
         let it = transcript ? "transcript" : "lesson"

@@ -57,6 +57,8 @@ package protocol PracticeWords: TeachingWords {
     var playerKeys: String { get }
     var playerLineKeys: String { get }
     var playerFirstPage: String { get }
+    /// Under a question come back to: the answer given, and that the keys go on (it is not asked again).
+    func playerAnswered(_ answer: String) -> String
     var playerEnd: String { get }
     /// Going into the REPL from the player, and coming back; `transcript` when what plays is
     /// a transcript, not a lesson.
