@@ -21,6 +21,10 @@ public enum WhyAnswer: Sendable, Equatable {
     /// UIKit's guard ran on the view and turned it away: every check that refused.
     case refusedWhenAsked(view: String, point: Point?, [HitTestRefusal])
     case returnedAnother(view: String, returned: String, hit: String?)
+    /// The view's hitTest (an override) returned another view, which became the hit view.
+    case handedOn(view: String, returned: String)
+    /// The hit view, whose own hitTest never ran: `by`'s hitTest returned it, at the end of `path`.
+    case handedTheTouch(view: String, by: String, path: [String])
     /// A learner's override of `method` (hitTest, or point(inside:) said no) decided: UIKit's
     /// guard did not turn the view away. `inside`: the point was inside its bounds.
     case overrideSaidNil(view: String, point: Point?, method: MethodKind, inside: Bool)

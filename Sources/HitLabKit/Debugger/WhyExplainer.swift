@@ -222,6 +222,12 @@ public struct WhyExplainer {
         if id == hit {
             let path = scene.ancestors(of: id).reversed().map { scene[$0].name }
             if let withheld = withholding(of: id) { return .hitButWithheld(view: name, path: path, withheld) }
+            // Chosen by another view's hitTest (an override that returns it), its own never ran.
+            if hitTestCall(id) == nil, let giver = (0..<trace.calls.count).last(where: { c in
+                trace.calls[c].method == .hitTest && trace.calls[c].receiver != .view(id) && returned(c) == .object(.view(id))
+            }), case .view(let by) = trace.calls[giver].receiver {
+                return .handedTheTouch(view: name, by: scene[by].name, path: scene.ancestors(of: by).reversed().map { scene[$0].name })
+            }
             return .isTheHitView(view: name, path: path)
         }
         if let hit, hit != id, scene.isDescendant(hit, of: id) {
@@ -232,6 +238,7 @@ public struct WhyExplainer {
             let point = pointArgument(c)
             if let refused = guardRefusal(in: c) { return .refusedWhenAsked(view: name, point: point, refused.refusals) }
             if case .object(let other)? = returned(c), other != .view(id) {
+                if let hit, other == .view(hit) { return .handedOn(view: name, returned: scene.name(of: other)) }
                 return .returnedAnother(view: name, returned: scene.name(of: other), hit: hitName)
             }
             if case .nil? = returned(c) {

@@ -29,6 +29,10 @@ extension ChineseWords {
             return "点虽然在 \(name) 里面，但它不是命中的视图：它的子视图 \(child) 接下了这个点，而 hitTest 返回接下它的最深的视图（\(hit)）。"
         case .refusedWhenAsked(let name, let point, let refusals):
             return "\(name) 被询问时收到的是它自己坐标系中的 \(describe(point))，但\(words(refusals))，所以它返回了 nil。"
+        case .handedOn(let name, let returned):
+            return "\(name) 的 hitTest 返回了 \(returned)，\(returned) 就成了命中的视图：hitTest 可以返回任何视图，\(returned) 自己的 hitTest 根本没有运行。"
+        case .handedTheTouch(let name, let by, let path):
+            return "\(name) 是命中的视图，但它自己的 hitTest 从没运行：命中测试经过 \(path.joined(separator: " → "))，是 \(by) 的 hitTest 返回了 \(name)。"
         case .returnedAnother(let name, let returned, let hit):
             return "\(name) 的 hitTest 返回了 \(returned)，但它上层的视图选择了 \(hit ?? "nil")。"
         case .overrideSaidNil(let name, let point, let method, let inside):

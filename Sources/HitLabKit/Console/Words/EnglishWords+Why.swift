@@ -24,6 +24,10 @@ extension EnglishWords {
             return "\(name) is not the hit view though the point is inside it: its subview \(child) took the point, and hitTest returns the deepest view that does (\(hit))."
         case .refusedWhenAsked(let name, let point, let refusals):
             return "\(name) was asked with \(describe(point)) in its own coordinates, but \(words(refusals)), so it returned nil."
+        case .handedOn(let name, let returned):
+            return "\(name)'s hitTest returned \(returned), and \(returned) became the hit view: a hitTest may answer with any view, and \(returned)'s own hitTest never ran."
+        case .handedTheTouch(let name, let by, let path):
+            return "\(name) is the hit view, though its own hitTest never ran: the hit test went \(path.joined(separator: " → ")), and \(by)'s hitTest returned \(name)."
         case .returnedAnother(let name, let returned, let hit):
             return "\(name)'s hitTest returned \(returned), but a view above it chose \(hit ?? "nil") instead."
         case .overrideSaidNil(let name, let point, let method, let inside):
