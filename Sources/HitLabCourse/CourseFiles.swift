@@ -8947,6 +8947,7 @@ tap 150 350: prints Blue
 do tap 150 350: prints in order Yellow | Blue
 hidden tap 100 100: prints Blue
 hidden tap 100 100: not prints Yellow
+hidden do override Blue.touchesBegan { print("Blue!") }; tap 150 350: prints Blue!
 
 ## Shortcuts
 ### the right lines in the wrong order
@@ -17862,6 +17863,7 @@ tap 150 350: prints Blue
 do tap 150 350: prints in order Yellow | Blue
 hidden tap 100 100: prints Blue
 hidden tap 100 100: not prints Yellow
+hidden do override Blue.touchesBegan { print("Blue!") }; tap 150 350: prints Blue!
 
 ## Shortcuts
 ### 行對了，順序錯了
@@ -26756,6 +26758,7 @@ tap 150 350: prints Blue
 do tap 150 350: prints in order Yellow | Blue
 hidden tap 100 100: prints Blue
 hidden tap 100 100: not prints Yellow
+hidden do override Blue.touchesBegan { print("Blue!") }; tap 150 350: prints Blue!
 
 ## Shortcuts
 ### 行对了，顺序错了
