@@ -50,7 +50,7 @@ extension ChineseWords: PracticeWords {
     }
 
     package func hiddenFail(_ failing: Int, of count: Int) -> String {
-        t("✗ \(count) 个隐藏检查项中有 \(failing) 个未通过：")
+        t("✗ \(count) 个隐藏检查项中有 \(failing) 个未通过，它们看到的却是：")
     }
 
     package var solved: String { t("解出来了：每个检查项都通过了，包括隐藏的。") }

@@ -48,7 +48,8 @@ extension EnglishWords: PracticeWords {
     }
 
     package func hiddenFail(_ failing: Int, of count: Int) -> String {
-        "✗ \(failing) of \(count) hidden probe\(count == 1 ? "" : "s") fail\(failing == 1 ? "s" : ""): "
+        // What a hidden probe saw is said, never what it expects: "instead" keeps it from reading as the goal.
+        "✗ \(failing) of \(count) hidden probe\(count == 1 ? "" : "s") fail\(failing == 1 ? "s" : ""), seeing instead: "
     }
 
     package var solved: String { "Solved: every probe passes, the hidden ones included." }

@@ -53,7 +53,7 @@ extension CheckCommandTests {
         #expect(s.execute("check").output == """
             ✓ tap 325 230: it prints “SettingsVC”
             ✓ tap 325 230: it does not print “Row”
-            ✗ 3 of 3 hidden probes fail: the hit view was Row; it printed “SettingsVC” (2 probes)
+            ✗ 3 of 3 hidden probes fail, seeing instead: the hit view was Row; it printed “SettingsVC” (2 probes)
             Not yet: 3 of 5 probes fail. `hint` helps.
             """)
     }
