@@ -22,7 +22,7 @@ than gestures defined by the view", the views inside it included. Ask HitLab why
 did not run:
 
   (hitlab) why VStack_1.onTapGesture
-  VStack_1.onTapGesture did not run: Circle_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach VStack_1.onTapGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+  VStack_1.onTapGesture did not run: Circle_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach VStack_1.onTapGesture with highPriorityGesture to win, or with simultaneousGesture to run both.
 
 Two more cards side by side: the left one's tap attached with `highPriorityGesture`, the right
 one's with `simultaneousGesture`. Ask the class: on each circle, which closures run?
@@ -171,7 +171,7 @@ A photo that opens on a tap and shows a menu on a long press. Ask the class: the
   no fingers down
   fired: Color_1.onTapGesture
   (hitlab) why Color_1.onLongPressGesture
-  Color_1.onLongPressGesture did not run: Color_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach Color_1.onLongPressGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+  Color_1.onLongPressGesture did not run: Color_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach Color_1.onLongPressGesture with highPriorityGesture to win, or with simultaneousGesture to run both.
 
 The tap: the long press is the outer modifier and waits for the tap inside it, and a tap fails
 only when the finger stays down longer than 0.75 seconds. Held 0.8 seconds, the menu shows with

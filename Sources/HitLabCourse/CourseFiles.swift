@@ -5456,7 +5456,7 @@ inside it. The circle's tap is deeper on the path, so it wins, and the card's ne
 circle tapped
 hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture
 (hitlab) why VStack_1.onTapGesture
-VStack_1.onTapGesture did not run: Circle_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach VStack_1.onTapGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+VStack_1.onTapGesture did not run: Circle_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach VStack_1.onTapGesture with highPriorityGesture to win, or with simultaneousGesture to run both.
 ```
 
 **Predict:** now the finger lands on the text, "Tap me" (`tap 187 294`). What does the tap print first?
@@ -5937,7 +5937,7 @@ row 4 dragged
 row 4 dragged
 hit: Feed Color_5 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_5.gesture
 (hitlab) why ScrollView_1.panGestureRecognizer
-ScrollView_1.panGestureRecognizer did not scroll: Color_5.gesture in its content recognized first and took the touch. A DragGesture with a minimumDistance under 10 starts before the pan's 10 pt; with 10 or more, a drag along the scroll axis scrolls (HitLab's choice, as on iOS 17: iOS 18 betas were observed to let the drag block the scroll, FB14688465). Raise minimumDistance, or drag along the scroll axis.
+ScrollView_1.panGestureRecognizer did not scroll: Color_5.gesture in its content recognized first and took the touch. A DragGesture with a minimumDistance under 10 starts before the pan's 10 pt; with 10 or more, a drag along the scroll axis scrolls (HitLab's choice, as on iOS 17: iOS 18 betas were observed to let the drag block the scroll, FB14688465). Give the drag a minimumDistance of 10 or more to let a drag along the scroll axis scroll.
 ```
 
 Here iOS versions are known to differ: on iOS 17 a row's drag of 10 points or more let its
@@ -6102,7 +6102,7 @@ opened
 no fingers down
 fired: Color_1.onTapGesture
 (hitlab) why Color_1.onLongPressGesture
-Color_1.onLongPressGesture did not run: Color_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach Color_1.onLongPressGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+Color_1.onLongPressGesture did not run: Color_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach Color_1.onLongPressGesture with highPriorityGesture to win, or with simultaneousGesture to run both.
 ```
 
 Held past 0.75 seconds, the tap fails with the finger still down, and the long press runs then:
@@ -14528,7 +14528,7 @@ UIWindow 375×667
 circle tapped
 hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture
 (hitlab) why VStack_1.onTapGesture
-VStack_1.onTapGesture did not run: Circle_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach VStack_1.onTapGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+VStack_1.onTapGesture did not run: Circle_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach VStack_1.onTapGesture with highPriorityGesture to win, or with simultaneousGesture to run both.
 ```
 
 **預測：** 這次手指落在文字 "Tap me" 上（`tap 187 294`）。這次點擊首先印出什麼？
@@ -15001,7 +15001,7 @@ row 4 dragged
 row 4 dragged
 hit: Feed Color_5 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_5.gesture
 (hitlab) why ScrollView_1.panGestureRecognizer
-ScrollView_1.panGestureRecognizer did not scroll: Color_5.gesture in its content recognized first and took the touch. A DragGesture with a minimumDistance under 10 starts before the pan's 10 pt; with 10 or more, a drag along the scroll axis scrolls (HitLab's choice, as on iOS 17: iOS 18 betas were observed to let the drag block the scroll, FB14688465). Raise minimumDistance, or drag along the scroll axis.
+ScrollView_1.panGestureRecognizer did not scroll: Color_5.gesture in its content recognized first and took the touch. A DragGesture with a minimumDistance under 10 starts before the pan's 10 pt; with 10 or more, a drag along the scroll axis scrolls (HitLab's choice, as on iOS 17: iOS 18 betas were observed to let the drag block the scroll, FB14688465). Give the drag a minimumDistance of 10 or more to let a drag along the scroll axis scroll.
 ```
 
 這是已知各 iOS 版本行為不同的地方：在 iOS 17 上，10 點或以上的行內拖曳會讓 `ScrollView` 沿捲動方
@@ -15160,7 +15160,7 @@ opened
 no fingers down
 fired: Color_1.onTapGesture
 (hitlab) why Color_1.onLongPressGesture
-Color_1.onLongPressGesture did not run: Color_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach Color_1.onLongPressGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+Color_1.onLongPressGesture did not run: Color_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach Color_1.onLongPressGesture with highPriorityGesture to win, or with simultaneousGesture to run both.
 ```
 
 按住超過 0.75 秒，點擊手勢在手指還按著的時候就失敗了，長按就在這時執行：
@@ -23423,7 +23423,7 @@ UIWindow 375×667
 circle tapped
 hit: Card Circle_1 | chain: Card → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Circle_1.onTapGesture
 (hitlab) why VStack_1.onTapGesture
-VStack_1.onTapGesture did not run: Circle_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach VStack_1.onTapGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+VStack_1.onTapGesture did not run: Circle_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach VStack_1.onTapGesture with highPriorityGesture to win, or with simultaneousGesture to run both.
 ```
 
 **预测：** 这次手指落在文字 "Tap me" 上（`tap 187 294`）。这次点击首先打印什么？
@@ -23896,7 +23896,7 @@ row 4 dragged
 row 4 dragged
 hit: Feed Color_5 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_5.gesture
 (hitlab) why ScrollView_1.panGestureRecognizer
-ScrollView_1.panGestureRecognizer did not scroll: Color_5.gesture in its content recognized first and took the touch. A DragGesture with a minimumDistance under 10 starts before the pan's 10 pt; with 10 or more, a drag along the scroll axis scrolls (HitLab's choice, as on iOS 17: iOS 18 betas were observed to let the drag block the scroll, FB14688465). Raise minimumDistance, or drag along the scroll axis.
+ScrollView_1.panGestureRecognizer did not scroll: Color_5.gesture in its content recognized first and took the touch. A DragGesture with a minimumDistance under 10 starts before the pan's 10 pt; with 10 or more, a drag along the scroll axis scrolls (HitLab's choice, as on iOS 17: iOS 18 betas were observed to let the drag block the scroll, FB14688465). Give the drag a minimumDistance of 10 or more to let a drag along the scroll axis scroll.
 ```
 
 这是已知各 iOS 版本行为不同的地方：在 iOS 17 上，10 点或以上的行内拖拽会让 `ScrollView` 沿滚动方
@@ -24055,7 +24055,7 @@ opened
 no fingers down
 fired: Color_1.onTapGesture
 (hitlab) why Color_1.onLongPressGesture
-Color_1.onLongPressGesture did not run: Color_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach Color_1.onLongPressGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+Color_1.onLongPressGesture did not run: Color_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach Color_1.onLongPressGesture with highPriorityGesture to win, or with simultaneousGesture to run both.
 ```
 
 按住超过 0.75 秒，点击手势在手指还按着的时候就失败了，长按就在这时执行：
@@ -28299,7 +28299,7 @@ than gestures defined by the view", the views inside it included. Ask HitLab why
 did not run:
 
   (hitlab) why VStack_1.onTapGesture
-  VStack_1.onTapGesture did not run: Circle_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach VStack_1.onTapGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+  VStack_1.onTapGesture did not run: Circle_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach VStack_1.onTapGesture with highPriorityGesture to win, or with simultaneousGesture to run both.
 
 Two more cards side by side: the left one's tap attached with `highPriorityGesture`, the right
 one's with `simultaneousGesture`. Ask the class: on each circle, which closures run?
@@ -28448,7 +28448,7 @@ A photo that opens on a tap and shows a menu on a long press. Ask the class: the
   no fingers down
   fired: Color_1.onTapGesture
   (hitlab) why Color_1.onLongPressGesture
-  Color_1.onLongPressGesture did not run: Color_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach Color_1.onLongPressGesture with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance.
+  Color_1.onLongPressGesture did not run: Color_1.onTapGesture is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach Color_1.onLongPressGesture with highPriorityGesture to win, or with simultaneousGesture to run both.
 
 The tap: the long press is the outer modifier and waits for the tap inside it, and a tap fails
 only when the finger stays down longer than 0.75 seconds. Held 0.8 seconds, the menu shows with
@@ -28678,7 +28678,7 @@ SwiftUI 還沒開始找內容，UIKit 就已經選定了託管視圖。很多 Ap
 勢」，視圖裡面各個視圖的手勢也算在內。問問 HitLab，卡片的手勢為什麼沒有執行：
 
   (hitlab) why VStack_1.onTapGesture
-  VStack_1.onTapGesture 沒有執行：在觸碰路徑上 Circle_1.onTapGesture 在它裡面，並且先辨識了。用 gesture 新增時，視圖內容裡的手勢排在這個修飾符新增的手勢之前。用 highPriorityGesture 新增 VStack_1.onTapGesture 讓它勝出，或者用 simultaneousGesture 讓兩個都執行；拖曳手勢也可以調大 minimumDistance。
+  VStack_1.onTapGesture 沒有執行：在觸碰路徑上 Circle_1.onTapGesture 在它裡面，並且先辨識了。用 gesture 新增時，視圖內容裡的手勢排在這個修飾符新增的手勢之前。用 highPriorityGesture 新增 VStack_1.onTapGesture 讓它勝出，或者用 simultaneousGesture 讓兩個都執行。
 
 再來兩張並排的卡片：左邊那張的點擊手勢用 `highPriorityGesture` 新增，右邊那張用
 `simultaneousGesture`。問全班：分別點在兩個圓形上，各會執行哪些閉包？
@@ -28823,7 +28823,7 @@ List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪�
   no fingers down
   fired: Color_1.onTapGesture
   (hitlab) why Color_1.onLongPressGesture
-  Color_1.onLongPressGesture 沒有執行：在觸碰路徑上 Color_1.onTapGesture 在它裡面，並且先辨識了。用 gesture 新增時，視圖內容裡的手勢排在這個修飾符新增的手勢之前。用 highPriorityGesture 新增 Color_1.onLongPressGesture 讓它勝出，或者用 simultaneousGesture 讓兩個都執行；拖曳手勢也可以調大 minimumDistance。
+  Color_1.onLongPressGesture 沒有執行：在觸碰路徑上 Color_1.onTapGesture 在它裡面，並且先辨識了。用 gesture 新增時，視圖內容裡的手勢排在這個修飾符新增的手勢之前。用 highPriorityGesture 新增 Color_1.onLongPressGesture 讓它勝出，或者用 simultaneousGesture 讓兩個都執行。
 
 點擊手勢：長按是外層的修飾符，要等裡面的點擊手勢失敗，而點擊手勢要等手指按住超過 0.75 秒才失敗。按住
 0.8 秒，手指還按著時選單就彈出來了。0.75 秒和這個等待 Apple 的文件裡都沒有；HitLab 取自 OpenSwiftUI
@@ -29052,7 +29052,7 @@ SwiftUI 还没开始找内容，UIKit 就已经选定了托管视图。很多 Ap
 势」，视图里面各个视图的手势也算在内。问问 HitLab，卡片的手势为什么没有执行：
 
   (hitlab) why VStack_1.onTapGesture
-  VStack_1.onTapGesture 没有运行：在触摸路径上 Circle_1.onTapGesture 在它里面，并且先识别了。用 gesture 添加时，视图内容里的手势排在这个修饰符添加的手势之前。用 highPriorityGesture 添加 VStack_1.onTapGesture 让它胜出，或者用 simultaneousGesture 让两个都运行；拖动手势也可以调大 minimumDistance。
+  VStack_1.onTapGesture 没有运行：在触摸路径上 Circle_1.onTapGesture 在它里面，并且先识别了。用 gesture 添加时，视图内容里的手势排在这个修饰符添加的手势之前。用 highPriorityGesture 添加 VStack_1.onTapGesture 让它胜出，或者用 simultaneousGesture 让两个都运行。
 
 再来两张并排的卡片：左边那张的点击手势用 `highPriorityGesture` 添加，右边那张用
 `simultaneousGesture`。问全班：分别点在两个圆形上，各会执行哪些闭包？
@@ -29197,7 +29197,7 @@ List 里的一行邮件，两个按钮。问全班：点 Archive，会执行哪�
   no fingers down
   fired: Color_1.onTapGesture
   (hitlab) why Color_1.onLongPressGesture
-  Color_1.onLongPressGesture 没有运行：在触摸路径上 Color_1.onTapGesture 在它里面，并且先识别了。用 gesture 添加时，视图内容里的手势排在这个修饰符添加的手势之前。用 highPriorityGesture 添加 Color_1.onLongPressGesture 让它胜出，或者用 simultaneousGesture 让两个都运行；拖动手势也可以调大 minimumDistance。
+  Color_1.onLongPressGesture 没有运行：在触摸路径上 Color_1.onTapGesture 在它里面，并且先识别了。用 gesture 添加时，视图内容里的手势排在这个修饰符添加的手势之前。用 highPriorityGesture 添加 Color_1.onLongPressGesture 让它胜出，或者用 simultaneousGesture 让两个都运行。
 
 点击手势：长按是外层的修饰符，要等里面的点击手势失败，而点击手势要等手指按住超过 0.75 秒才失败。按住
 0.8 秒，手指还按着时菜单就弹出来了。0.75 秒和这个等待 Apple 的文档里都没有；HitLab 取自 OpenSwiftUI

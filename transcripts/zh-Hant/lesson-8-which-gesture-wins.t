@@ -21,7 +21,7 @@
 勢」，視圖裡面各個視圖的手勢也算在內。問問 HitLab，卡片的手勢為什麼沒有執行：
 
   (hitlab) why VStack_1.onTapGesture
-  VStack_1.onTapGesture 沒有執行：在觸碰路徑上 Circle_1.onTapGesture 在它裡面，並且先辨識了。用 gesture 新增時，視圖內容裡的手勢排在這個修飾符新增的手勢之前。用 highPriorityGesture 新增 VStack_1.onTapGesture 讓它勝出，或者用 simultaneousGesture 讓兩個都執行；拖曳手勢也可以調大 minimumDistance。
+  VStack_1.onTapGesture 沒有執行：在觸碰路徑上 Circle_1.onTapGesture 在它裡面，並且先辨識了。用 gesture 新增時，視圖內容裡的手勢排在這個修飾符新增的手勢之前。用 highPriorityGesture 新增 VStack_1.onTapGesture 讓它勝出，或者用 simultaneousGesture 讓兩個都執行。
 
 再來兩張並排的卡片：左邊那張的點擊手勢用 `highPriorityGesture` 新增，右邊那張用
 `simultaneousGesture`。問全班：分別點在兩個圓形上，各會執行哪些閉包？
@@ -166,7 +166,7 @@ List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪�
   no fingers down
   fired: Color_1.onTapGesture
   (hitlab) why Color_1.onLongPressGesture
-  Color_1.onLongPressGesture 沒有執行：在觸碰路徑上 Color_1.onTapGesture 在它裡面，並且先辨識了。用 gesture 新增時，視圖內容裡的手勢排在這個修飾符新增的手勢之前。用 highPriorityGesture 新增 Color_1.onLongPressGesture 讓它勝出，或者用 simultaneousGesture 讓兩個都執行；拖曳手勢也可以調大 minimumDistance。
+  Color_1.onLongPressGesture 沒有執行：在觸碰路徑上 Color_1.onTapGesture 在它裡面，並且先辨識了。用 gesture 新增時，視圖內容裡的手勢排在這個修飾符新增的手勢之前。用 highPriorityGesture 新增 Color_1.onLongPressGesture 讓它勝出，或者用 simultaneousGesture 讓兩個都執行。
 
 點擊手勢：長按是外層的修飾符，要等裡面的點擊手勢失敗，而點擊手勢要等手指按住超過 0.75 秒才失敗。按住
 0.8 秒，手指還按著時選單就彈出來了。0.75 秒和這個等待 Apple 的文件裡都沒有；HitLab 取自 OpenSwiftUI

@@ -21,7 +21,7 @@
 势」，视图里面各个视图的手势也算在内。问问 HitLab，卡片的手势为什么没有执行：
 
   (hitlab) why VStack_1.onTapGesture
-  VStack_1.onTapGesture 没有运行：在触摸路径上 Circle_1.onTapGesture 在它里面，并且先识别了。用 gesture 添加时，视图内容里的手势排在这个修饰符添加的手势之前。用 highPriorityGesture 添加 VStack_1.onTapGesture 让它胜出，或者用 simultaneousGesture 让两个都运行；拖动手势也可以调大 minimumDistance。
+  VStack_1.onTapGesture 没有运行：在触摸路径上 Circle_1.onTapGesture 在它里面，并且先识别了。用 gesture 添加时，视图内容里的手势排在这个修饰符添加的手势之前。用 highPriorityGesture 添加 VStack_1.onTapGesture 让它胜出，或者用 simultaneousGesture 让两个都运行。
 
 再来两张并排的卡片：左边那张的点击手势用 `highPriorityGesture` 添加，右边那张用
 `simultaneousGesture`。问全班：分别点在两个圆形上，各会执行哪些闭包？
@@ -166,7 +166,7 @@ List 里的一行邮件，两个按钮。问全班：点 Archive，会执行哪�
   no fingers down
   fired: Color_1.onTapGesture
   (hitlab) why Color_1.onLongPressGesture
-  Color_1.onLongPressGesture 没有运行：在触摸路径上 Color_1.onTapGesture 在它里面，并且先识别了。用 gesture 添加时，视图内容里的手势排在这个修饰符添加的手势之前。用 highPriorityGesture 添加 Color_1.onLongPressGesture 让它胜出，或者用 simultaneousGesture 让两个都运行；拖动手势也可以调大 minimumDistance。
+  Color_1.onLongPressGesture 没有运行：在触摸路径上 Color_1.onTapGesture 在它里面，并且先识别了。用 gesture 添加时，视图内容里的手势排在这个修饰符添加的手势之前。用 highPriorityGesture 添加 Color_1.onLongPressGesture 让它胜出，或者用 simultaneousGesture 让两个都运行。
 
 点击手势：长按是外层的修饰符，要等里面的点击手势失败，而点击手势要等手指按住超过 0.75 秒才失败。按住
 0.8 秒，手指还按着时菜单就弹出来了。0.75 秒和这个等待 Apple 的文档里都没有；HitLab 取自 OpenSwiftUI

@@ -27,6 +27,8 @@ public struct SwiftUIGestureWhy {
         case cancelled(String)
         /// Not on the path from the view hit to the root in the last touch.
         case notOnPath(String)
+        /// The view carries no gesture of that modifier: `has` are the ones it carries.
+        case noSuchGesture(String, view: String, has: [String])
         /// A Button's finger lifted outside its frame (`row`: outside its List row's cell).
         case releasedOutside(String, row: String?)
         /// A List row's automatic-style Button ran with the row, with the `together` others.
@@ -43,6 +45,14 @@ public struct SwiftUIGestureWhy {
             guard let m = session.members.firstIndex(where: { $0.name == name && $0.reason == .ran })
                 ?? session.members.firstIndex(where: { $0.name == name }) else { continue }
             return answer(m, in: session)
+        }
+        // A view the touch's content has, without that gesture: name the ones it carries.
+        let view = String(name[..<dot]), modifier = String(name[name.index(after: dot)...]).split(separator: "_").first.map(String.init) ?? ""
+        if let content = SwiftUIWhy(trace: trace).content, let (h, n) = content.names[view] {
+            let made = content.hosts[h].layout.nodes[n].view
+            var has = made.modifiers.compactMap { m -> String? in if case .gesture(let g) = m { g.modifier } else { nil } }
+            if made.kind == .button { has.insert("action", at: 0) }
+            if !has.contains(modifier) { return .noSuchGesture(name, view: view, has: has) }
         }
         return .notOnPath(name)
     }

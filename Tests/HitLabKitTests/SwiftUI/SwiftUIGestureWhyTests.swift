@@ -78,8 +78,20 @@ import Testing
 
     /// A gesture that was not on the touch's path.
     @Test func aGestureOffThePath() throws {
+        let s = SwiftUIArbitrationTests.circleInStack("gesture")
+        _ = s.execute("tap " + (try centre(s, "Text_1")))
+        #expect(s.execute("why Circle_1.onTapGesture").output.contains("was not on the last touch's path"))
+    }
+
+    /// A view the touch hit that carries no gesture of that modifier: `why` names the ones it
+    /// carries instead of saying it was off the path.
+    @Test func aGestureTheViewDoesNotCarry() throws {
         let s = try tapped("gesture")
-        #expect(s.execute("why Text_1.onTapGesture").output.contains("was not on the last touch's path"))
+        let said = s.execute("why Circle_1.highPriorityGesture").output
+        #expect(said.contains("Circle_1 carries no highPriorityGesture: its gestures are Circle_1.onTapGesture"), "\(said)")
+        #expect(!said.contains("was not on the last touch's path"))
+        s.style.language = .chinese
+        #expect(s.execute("why Circle_1.highPriorityGesture").output.contains("Circle_1 上没有 highPriorityGesture"))
     }
 
     /// The same facts in Simplified and Traditional Chinese, view names unchanged.

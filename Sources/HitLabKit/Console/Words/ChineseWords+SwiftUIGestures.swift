@@ -21,11 +21,11 @@ extension ChineseWords {
         case .beaten(let name, let winner, "scroll"):
             return "\(name) 没有运行：手指沿滚动方向移动了 10 pt，所以 \(winner)（滚动视图底下 UIScrollView 的拖动手势）识别了，并取消了内容里的手势（滚动不是点击）。手指不动的点击仍然是点击。要在滚动视图里拖动，用 highPriorityGesture 添加拖动手势（这样它会挡住滚动），或者横着滚动方向拖动。"
         case .beaten(let name, let winner, "contentFirst"):
-            return "\(name) 没有滚动：内容里的 \(winner) 先识别了，拿走了这个触摸。minimumDistance 小于 10 的 DragGesture 会在拖动手势的 10 pt 之前开始；等于或大于 10 时，沿滚动方向的拖动会滚动（HitLab 的选择，和 iOS 17 一样：有人观察到 iOS 18 测试版让拖动挡住了滚动，FB14688465）。调大 minimumDistance，或者沿滚动方向拖动。"
+            return "\(name) 没有滚动：内容里的 \(winner) 先识别了，拿走了这个触摸。minimumDistance 小于 10 的 DragGesture 会在拖动手势的 10 pt 之前开始；等于或大于 10 时，沿滚动方向的拖动会滚动（HitLab 的选择，和 iOS 17 一样：有人观察到 iOS 18 测试版让拖动挡住了滚动，FB14688465）。把拖动的 minimumDistance 设为 10 或更大，沿滚动方向的拖动就会滚动。"
         case .beaten(let name, let winner, "highPriorityDrag"):
             return "\(name) 没有滚动：\(winner) 是用 highPriorityGesture 添加的拖动，它排在滚动视图的拖动手势之前，所以拖动手势等它，而它拿走了这个触摸（在 iOS 17 和 18 上都有人观察到）。改用 gesture 添加，并把 minimumDistance 设为 10 或更大，滚动视图就能沿它的方向滚动。"
         case .beaten(let name, let winner, _):
-            return "\(name) 没有运行：在触摸路径上 \(winner) 在它里面，并且先识别了。用 gesture 添加时，视图内容里的手势排在这个修饰符添加的手势之前。用 highPriorityGesture 添加 \(name) 让它胜出，或者用 simultaneousGesture 让两个都运行；拖动手势也可以调大 minimumDistance。"
+            return "\(name) 没有运行：在触摸路径上 \(winner) 在它里面，并且先识别了。用 gesture 添加时，视图内容里的手势排在这个修饰符添加的手势之前。用 highPriorityGesture 添加 \(name) 让它胜出，或者用 simultaneousGesture 让两个都运行。"
         case .disabled(let name, let view):
             return "\(name) 没有运行：\(view) 是 disabled(true)，它关掉的是里面所有的手势，不只是控件。启用它，\(name) 才能运行。"
         case .masked(let name, let by):
@@ -36,6 +36,8 @@ extension ChineseWords {
             return "\(name) 根本没有开始：它排在一个失败了的手势之后，而 sequenced(before:) 只在第一个手势成功之后才把事件交给第二个。"
         case .cancelled(let name):
             return "\(name) 随触摸一起被取消了：它的 onEnded 没有运行，它更新过的 @GestureState 回到了最初的值。"
+        case .noSuchGesture(let name, let view, let has):
+            return "\(view) 上没有 \(name.dropFirst(view.count + 1))：" + (has.isEmpty ? "它根本没有手势。" : "它的手势是 \(has.map { view + "." + $0 }.joined(separator: "、"))，请问其中一个。")
         case .notOnPath(let name):
             return "\(name) 不在上一次触摸的路径上：只有从命中的视图到根视图这条路上的手势才会竞争。在带有它的视图里面点击。"
         case .releasedOutside(let name, let row?):

@@ -18,11 +18,11 @@ extension EnglishWords {
         case .beaten(let name, let winner, "scroll"):
             return "\(name) did not run: the finger moved 10 pt along the scroll axis, so \(winner), the pan of the UIScrollView under the scroll view, recognized and cancelled the content's gestures (a scroll is not a tap). A tap that stays put still taps. To drag inside a scroll view, attach the drag with highPriorityGesture (it then stops the scroll) or drag across the scroll axis."
         case .beaten(let name, let winner, "contentFirst"):
-            return "\(name) did not scroll: \(winner) in its content recognized first and took the touch. A DragGesture with a minimumDistance under 10 starts before the pan's 10 pt; with 10 or more, a drag along the scroll axis scrolls (HitLab's choice, as on iOS 17: iOS 18 betas were observed to let the drag block the scroll, FB14688465). Raise minimumDistance, or drag along the scroll axis."
+            return "\(name) did not scroll: \(winner) in its content recognized first and took the touch. A DragGesture with a minimumDistance under 10 starts before the pan's 10 pt; with 10 or more, a drag along the scroll axis scrolls (HitLab's choice, as on iOS 17: iOS 18 betas were observed to let the drag block the scroll, FB14688465). Give the drag a minimumDistance of 10 or more to let a drag along the scroll axis scroll."
         case .beaten(let name, let winner, "highPriorityDrag"):
             return "\(name) did not scroll: \(winner) is a drag attached with highPriorityGesture, which goes before the scroll view's pan, so the pan waited for it and it took the touch (observed on iOS 17 and 18). Attach it with gesture and a minimumDistance of 10 or more to let the scroll view scroll along its axis."
         case .beaten(let name, let winner, _):
-            return "\(name) did not run: \(winner) is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach \(name) with highPriorityGesture to win, or with simultaneousGesture to run both; a drag can also raise its minimumDistance."
+            return "\(name) did not run: \(winner) is inside it on the touch's path and recognized first. Under gesture, the gestures of the view's content come before the one the modifier adds. Attach \(name) with highPriorityGesture to win, or with simultaneousGesture to run both."
         case .disabled(let name, let view):
             return "\(name) did not run: \(view) is disabled(true), which switches off the gestures inside it, not only controls. Enable it to let \(name) run."
         case .masked(let name, let by):
@@ -33,6 +33,8 @@ extension EnglishWords {
             return "\(name) never started: it is sequenced after a gesture that failed, and sequenced(before:) gives the second gesture events only once the first succeeds."
         case .cancelled(let name):
             return "\(name) was cancelled with the touch: its onEnded did not run, and a @GestureState it updated went back to its first value."
+        case .noSuchGesture(let name, let view, let has):
+            return "\(view) carries no \(name.dropFirst(view.count + 1)): " + (has.isEmpty ? "it has no gesture at all." : "its gestures are \(has.map { view + "." + $0 }.joined(separator: ", ")); ask about one of them.")
         case .notOnPath(let name):
             return "\(name) was not on the last touch's path: only the gestures from the view hit out to the root compete. Tap inside the view that carries it."
         case .releasedOutside(let name, let row?):
