@@ -157,9 +157,9 @@ UIApplication.sendEvent(_:) UIEvent
               AppDelegate.touchesEnded(_:with:) 1 touch [UIResponder]
 ```
 
-## 2. Three things make a view refuse touches
+## 2. Interaction, hidden and alpha
 
-A view refuses the touch, for itself and everything inside it, when its user interaction is off, when it is hidden, or when it is (nearly) transparent. Its hitTest is still called (an override's `asked:` line still prints), but UIKit's hitTest returns nil at once, before asking where the point is, so `point(inside:)` is never called and its subviews are never asked.
+Three of a view's properties concern touches before any point is tested: `isUserInteractionEnabled`, `isHidden` and `alpha`. Each question below changes one of them on Green, the view `hittest 80 100` finds as the scene starts.
 
 **Predict:** with Green's user interaction off, which view does `hittest 80 100` find?
 
@@ -223,6 +223,8 @@ asked: Orange
 asked: Green
 hit: White
 ```
+
+So a view refuses the touch, for itself and everything inside it, when its user interaction is off, when it is hidden, or when it is (nearly) transparent. Its hitTest is still called (an override's `asked:` line still prints), but UIKit's hitTest returns nil at once, before asking where the point is, so `point(inside:)` is never called and its subviews are never asked.
 
 The article puts the transparency limit at `alpha <= 0.01`, and its version of hitTest reads `self.alpha <= 0.01`. Apple's documentation says "less than 0.01".
 
@@ -846,7 +848,7 @@ hit: WhiteView | chain: WhiteView → BlackView → UIWindow → UIWindowScene �
 
 ### WhiteView inside YellowView
 
-Now WhiteView is YellowView's subview again, and its overhang is never asked (tap 2). `point(inside:)` cannot help here: YellowView has already refused. Two hitTest overrides can: WhiteView returns YellowView for points over yellow, and GreenView, which is asked when YellowView refuses, hands the points over white to WhiteView.
+Now WhiteView is YellowView's subview again, and its overhang is never asked (tap 2). `point(inside:)` cannot help here: YellowView has already refused. Two hitTest overrides can: WhiteView returns YellowView for points over yellow, and GreenView, which is asked when YellowView refuses, gets one too.
 
 ```hitlab
 (hitlab) override WhiteView.hitTest {
@@ -1323,12 +1325,8 @@ objects a touch is made of, UITouch and UIEvent, their phases and fingers (6–9
 recognizers (10) and the first responder (11). It comes in three parts, one a sitting: sections
 1–5, 6–9 and 10–11.
 
-One correction to the article's first paragraph before we start: it says UIApplication sends
-the event to the key window, which then hit-tests. For touches that is not how UIKit works: the
-touch goes to the window under the finger (the frontmost one whose hitTest answers), and the
-hit test runs when the UITouch is made, before `sendEvent`. The key window is where the
-events without a place go (a shake, a key press) when nothing is first responder; section 11
-shows it, and lesson 3 section 1 stops the pipeline at each stage.
+One claim of the article's first paragraph to test before we start: it says UIApplication
+sends the event to the key window, which then hit-tests.
 
 Two windows make the difference visible. The app's window is the key window; an alert-level
 window in front of it is not.
@@ -1342,6 +1340,12 @@ Alert
 ```
 
 The alert window is in front, and its hitTest answers for every point inside its frame, so it takes the touch although it is not the key window. Outside its frame (`hittest 100 100`) the touch goes to the key window's Page.
+
+So for touches the article's account is not how UIKit works: the touch goes to the window under
+the finger (the frontmost one whose hitTest answers), and the hit test runs when the UITouch is
+made, before `sendEvent`. The key window is where the events without a place go (a shake, a key
+press) when nothing is first responder; section 11 shows it, and lesson 3 section 1 stops the
+pipeline at each stage.
 
 </details>
 
@@ -1467,12 +1471,11 @@ hit: White
 (hitlab) set Orange interaction=yes
 ```
 
-## 2. When hitTest returns nil: the siblings behind, then the parent
+## 2. When hitTest returns nil
 
 A view whose hitTest returns nil takes itself and its subviews out of the running. The
-article stops there and says the parent is then the fittest view. Not quite: the parent goes
-on to ask its other subviews *behind* that one, and it returns itself only when none of them
-answers. Here Yellow's hitTest returns nil.
+article stops there and says the parent is then the fittest view. Here Yellow's hitTest returns
+nil.
 
 **Predict:** which view does `hittest 100 500`, on yellow, find now?
 
@@ -1482,7 +1485,9 @@ answers. Here Yellow's hitTest returns nil.
 Blue
 ```
 
-Blue has no other subview under the point, so Blue returns itself.
+Not quite what the article says: the parent goes on to ask its other subviews *behind* that one,
+and it returns itself only when none of them answers. Blue has no other subview under the point,
+so Blue returns itself.
 
 </details>
 
@@ -1645,8 +1650,7 @@ hit: White
 
 Skipping a level: in `Base > Middle > Top`, a tap on Top should reach Top, but a tap on the
 rest of Middle should reach Base, as if Middle were not there. `point(inside:)` cannot do it
-(returning false would also cut Top off); Middle's hitTest can, by passing on whatever its
-subviews answer and refusing only itself.
+(returning false would also cut Top off). Here is a hitTest for Middle that tries.
 
 **Predict:** with this hitTest on Middle, which view gets `tap 100 200`, on Top?
 
@@ -1856,7 +1860,7 @@ methods all get the same event object. The second half is the useful one: a *mul
 sequence* runs from the first finger down to the last finger up, and every call in it gets the
 same UIEvent. `event.allTouches` holds every touch of the sequence that is still on the glass,
 including ones that are not being delivered in this call. (Do not keep the event after the
-call: UIKit reuses it for the next sequence.)
+call: UIKit reuses the object and changes what it holds.)
 
 A canvas that reports, for each call, how many touches it got and how many the event holds:
 
@@ -1912,7 +1916,7 @@ object a call got.
 3
 ```
 
-All three: the began, the move and the end of one sequence get one UIEvent. UIKit keeps a single touches event for the app and reuses it, so the next sequence gets that same object again, with new contents: read what you need during the call, and do not keep the event.
+All three: the began, the move and the end of one sequence get one UIEvent. UIKit reuses the event object and changes what it holds; HitLab gives the next sequence the same object again, which Apple does not document (it says only that one sequence shares one event): read what you need during the call, and do not keep the event.
 
 </details>
 
@@ -3836,9 +3840,9 @@ Far off, 250 points ahead of the finger. `translation(in:)` is measured from whe
 hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-The pan began at the first move (25 points is past the 10 it waits for), so that call already
-has a translation of 25. The fix is one line: after using the translation, set it back to zero
-with `setTranslation(.zero, in:)`, so the next call gets only the move since this one.
+The pan began at the first move (25 points is past the 10 or so it waits for, a distance Apple
+does not document), so that call already has a translation of 25. The fix is one line: after
+using the translation, set it back to zero with `setTranslation(.zero, in:)`.
 
 ```hitlab
 (hitlab) set Card frame=40,100,120,160
@@ -4078,9 +4082,7 @@ put their step before what the transform already held, as `CGAffineTransform` co
 When no built-in recognizer fits, UIKit lets you write one: a subclass of UIGestureRecognizer
 that overrides `touchesBegan`, `touchesMoved`, `touchesEnded`, `touchesCancelled` and `reset()`
 (with `import UIKit.UIGestureRecognizerSubclass`, which makes `state` settable). The methods
-only decide the state; UIKit's rules do the rest, as for the built-in ones: the recognizer sees
-the touches before the view, its action is sent when it recognizes, the view's touches are
-cancelled then, and `reset()` runs once the gesture is over and the fingers have lifted.
+only decide the state; UIKit's rules do the rest, as for the built-in ones.
 
 `recognizer NAME on VIEW` adds one, and its methods are overrides. Here, a tick drawn with one
 finger: down and to the right, then up and to the right. A name a method assigns (`last`,
@@ -9314,9 +9316,9 @@ UIApplication.sendEvent(_:) UIEvent
               AppDelegate.touchesEnded(_:with:) 1 touch [UIResponder]
 ```
 
-## 2. 三種情況下視圖不接收觸碰
+## 2. 使用者互動、隱藏和 alpha
 
-當一個視圖關閉了使用者互動、被隱藏，或者（幾乎）完全透明時，它和它裡面的所有子視圖都不接收這次觸碰。它的 hitTest 仍然會被呼叫（覆寫裡的 `asked:` 照樣印出），但 UIKit 的 hitTest 在詢問觸碰點位置之前就直接回傳 nil，所以 `point(inside:)` 不會被呼叫，它的子視圖也不會被詢問。
+在測試任何點之前，視圖有三個屬性先和觸碰有關：`isUserInteractionEnabled`、`isHidden` 和 `alpha`。下面每個問題只改 Green 的其中一個；場景開始時，`hittest 80 100` 找到的就是 Green。
 
 **預測：** 關掉 Green 的使用者互動之後，`hittest 80 100` 會找到哪個視圖？
 
@@ -9380,6 +9382,8 @@ asked: Orange
 asked: Green
 hit: White
 ```
+
+所以，當一個視圖關閉了使用者互動、被隱藏，或者（幾乎）完全透明時，它和它裡面的所有子視圖都不接收這次觸碰。它的 hitTest 仍然會被呼叫（覆寫裡的 `asked:` 照樣印出），但 UIKit 的 hitTest 在詢問觸碰點位置之前就直接回傳 nil，所以 `point(inside:)` 不會被呼叫，它的子視圖也不會被詢問。
 
 原文把透明度的界限定為 `alpha <= 0.01`，它寫的 hitTest 裡也是 `self.alpha <= 0.01`。Apple 的文件說的是「小於 0.01」。
 
@@ -10003,7 +10007,7 @@ hit: WhiteView | chain: WhiteView → BlackView → UIWindow → UIWindowScene �
 
 ### WhiteView 位於 YellowView 之內
 
-現在 WhiteView 又成了 YellowView 的子視圖，它伸出去的部分永遠不會被詢問（第 2 次點擊）。這裡 `point(inside:)` 幫不上忙：YellowView 已經先拒絕了。兩個 hitTest 覆寫可以做到：WhiteView 對黃色上方的點回傳 YellowView；而 GreenView 會在 YellowView 拒絕之後被詢問，它把白色上方的點交給 WhiteView。
+現在 WhiteView 又成了 YellowView 的子視圖，它伸出去的部分永遠不會被詢問（第 2 次點擊）。這裡 `point(inside:)` 幫不上忙：YellowView 已經先拒絕了。兩個 hitTest 覆寫可以做到：WhiteView 對黃色上方的點回傳 YellowView；而 GreenView 會在 YellowView 拒絕之後被詢問，它也加一個覆寫。
 
 ```hitlab
 (hitlab) override WhiteView.hitTest {
@@ -10481,11 +10485,8 @@ no fingers down
 的物件 UITouch 和 UIEvent，以及它們的階段和手指（第 6–9 節），接著是手勢辨識器（第 10 節）
 和第一響應者（第 11 節）。本課分三部分，一次學一部分：第 1–5 節、第 6–9 節和第 10–11 節。
 
-開始之前，先糾正原文第一段裡的一處說法：它說 UIApplication 把事件發給主視窗（keyWindow），
-再由主視窗做命中測試。對觸碰來說，UIKit 並不是這樣工作的：觸碰交給手指下方的那個視窗（最上
-面、且 hitTest 有結果的那個），而命中測試發生在建立 UITouch 的時候，早於 `sendEvent`。主
-視窗是那些沒有螢幕位置的事件（搖動、按鍵）在沒有第一響應者時的去處；第 11 節會示範這一點，
-第 3 課第 1 節則會讓整條管線在每個階段停下來。
+開始之前，先檢驗原文第一段裡的一處說法：它說 UIApplication 把事件發給主視窗（keyWindow），
+再由主視窗做命中測試。
 
 兩個視窗就能讓區別顯現出來。應用程式自己的視窗是主視窗；蓋在它上面的是一個 alert 層級的視窗，這個
 視窗不是主視窗。
@@ -10499,6 +10500,11 @@ Alert
 ```
 
 alert 視窗在上面，它的 hitTest 對自己 frame 內的每個點都有結果，所以儘管它不是主視窗，還是接下了這次觸碰。在它的 frame 以外（`hittest 100 100`），觸碰才交給主視窗裡的 Page。
+
+所以對觸碰來說，UIKit 並不是按原文說的那樣工作：觸碰交給手指下方的那個視窗（最上面、且 hitTest
+有結果的那個），而命中測試發生在建立 UITouch 的時候，早於 `sendEvent`。主視窗是那些沒有螢幕位置
+的事件（搖動、按鍵）在沒有第一響應者時的去處；第 11 節會示範這一點，第 3 課第 1 節則會讓整條
+管線在每個階段停下來。
 
 </details>
 
@@ -10623,11 +10629,10 @@ hit: White
 (hitlab) set Orange interaction=yes
 ```
 
-## 2. hitTest 回傳 nil 時：先問下面的兄弟視圖，再輪到父視圖
+## 2. hitTest 回傳 nil 時
 
 hitTest 回傳 nil 的視圖，會把自己和它的子視圖都排除在外。原文講到這裡就說，此時父視圖就是
-最合適的視圖。並不完全是這樣：父視圖會接著詢問被這個視圖蓋住的（在它*下面*的）其他子視圖，只有它們都沒
-有結果時，才回傳自己。這裡 Yellow 的 hitTest 回傳 nil。
+最合適的視圖。這裡 Yellow 的 hitTest 回傳 nil。
 
 **預測：** 現在點在黃色上的 `hittest 100 500` 會找到哪個視圖？
 
@@ -10637,7 +10642,8 @@ hitTest 回傳 nil 的視圖，會把自己和它的子視圖都排除在外。�
 Blue
 ```
 
-Blue 在觸碰點下面沒有別的子視圖，所以 Blue 回傳它自己。
+原文說得並不完全對：父視圖會接著詢問被這個視圖蓋住的（在它*下面*的）其他子視圖，只有它們都沒有結果
+時，才回傳自己。Blue 在觸碰點下面沒有別的子視圖，所以 Blue 回傳它自己。
 
 </details>
 
@@ -10797,8 +10803,8 @@ hit: White
 ```
 
 隔層傳遞：在 `Base > Middle > Top` 中，點擊 Top 要交給 Top，但點擊 Middle 的其餘部分要交給
-Base，就好像 Middle 不存在一樣。`point(inside:)` 做不到（回傳 false 會把 Top 也一起切掉）；
-Middle 的 hitTest 可以做到：照常回傳子視圖給出的答案，只拒絕它自己。
+Base，就好像 Middle 不存在一樣。`point(inside:)` 做不到（回傳 false 會把 Top 也一起切掉）。
+下面給 Middle 寫一個 hitTest 試試。
 
 **預測：** Middle 用這段 hitTest，`tap 100 200`（點在 Top 上）交給哪個視圖？
 
@@ -11003,7 +11009,7 @@ no fingers down
 原文說每個事件都會生成一個 UIEvent，並且在一次完整的觸碰過程中，四個方法收到的都是同一個事
 件物件。有用的是後半句：一個*多點觸控序列*從第一根手指按下開始，到最後一根手指抬起為止，其
 中的每次呼叫收到的都是同一個 UIEvent。`event.allTouches` 包含這個序列中所有仍在螢幕上的
-觸碰，包括這次呼叫沒有分發的那些。（呼叫結束後不要保留這個事件：UIKit 會在下一個序列中重複使用它。）
+觸碰，包括這次呼叫沒有分發的那些。（呼叫結束後不要保留這個事件：UIKit 會重複使用這個物件並改掉它的內容。）
 
 下面這個畫布會在每次呼叫時報告：它收到了幾個觸碰，事件裡一共有幾個：
 
@@ -11058,7 +11064,7 @@ hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → A
 3
 ```
 
-三行都相同：同一個序列的開始、移動和結束拿到的是同一個 UIEvent。UIKit 為應用程式只保留一個觸碰事件物件並反覆使用，所以下一個序列拿到的還是這個物件，只是內容換了：需要什麼就在呼叫期間讀出來，不要把事件留著。
+三行都相同：同一個序列的開始、移動和結束拿到的是同一個 UIEvent。UIKit 會重複使用這個事件物件並改掉它的內容；HitLab 讓下一個序列拿到的還是這個物件，這一點 Apple 沒有文件說明（它只說同一個序列共用一個事件）：需要什麼就在呼叫期間讀出來，不要把事件留著。
 
 </details>
 
@@ -12955,9 +12961,9 @@ note: nothing implements moveCard(_:) yet; write it with `override Card.moveCard
 hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-拖曳手勢在第一次移動時就開始了（25 點超過了它要等的 10 點），所以那次呼叫的平移量已經是 25。
-修正只要一行：用完平移量之後，用 `setTranslation(.zero, in:)` 把它歸零，下一次呼叫就只拿到
-這次之後的移動。
+拖曳手勢在第一次移動時就開始了（25 點超過了它要等的 10 點左右，這個距離 Apple 沒有文件說明），
+所以那次呼叫的平移量已經是 25。修正只要一行：用完平移量之後，用 `setTranslation(.zero, in:)`
+把它歸零。
 
 ```hitlab
 (hitlab) set Card frame=40,100,120,160
@@ -13192,8 +13198,7 @@ transform 就是兩個 action 依次用上去的步驟，最後用的排在最�
 沒有合適的內建手勢辨識器時，UIKit 允許你自己寫一個：UIGestureRecognizer 的子類別，覆寫
 `touchesBegan`、`touchesMoved`、`touchesEnded`、`touchesCancelled` 和 `reset()`（要
 `import UIKit.UIGestureRecognizerSubclass`，`state` 才能賦值）。這些方法只負責決定狀態，其
-餘的由 UIKit 的規則決定，和內建的手勢辨識器一樣：手勢辨識器比視圖先看到觸碰，辨識成功時傳送
-action，視圖的觸碰在那時被取消，手勢結束、手指都抬起之後執行 `reset()`。
+餘的由 UIKit 的規則決定，和內建的手勢辨識器一樣。
 
 `recognizer NAME on VIEW` 新增一個這樣的手勢辨識器，它的方法用覆寫來寫。這裡是用一根手指畫
 的勾：先向右下，再向右上。方法裡賦值的名字（`last`、`rising`）會在兩次呼叫之間保留在手勢
@@ -18209,9 +18214,9 @@ UIApplication.sendEvent(_:) UIEvent
               AppDelegate.touchesEnded(_:with:) 1 touch [UIResponder]
 ```
 
-## 2. 三种情况下视图不接收触摸
+## 2. 用户交互、隐藏和 alpha
 
-当一个视图关闭了用户交互、被隐藏，或者（几乎）完全透明时，它和它里面的所有子视图都不接收这次触摸。它的 hitTest 仍然会被调用（重写里的 `asked:` 照样打印），但 UIKit 的 hitTest 在询问触摸点位置之前就直接返回 nil，所以 `point(inside:)` 不会被调用，它的子视图也不会被询问。
+在测试任何点之前，视图有三个属性先和触摸有关：`isUserInteractionEnabled`、`isHidden` 和 `alpha`。下面每个问题只改 Green 的其中一个；场景开始时，`hittest 80 100` 找到的就是 Green。
 
 **预测：** 关掉 Green 的用户交互之后，`hittest 80 100` 会找到哪个视图？
 
@@ -18275,6 +18280,8 @@ asked: Orange
 asked: Green
 hit: White
 ```
+
+所以，当一个视图关闭了用户交互、被隐藏，或者（几乎）完全透明时，它和它里面的所有子视图都不接收这次触摸。它的 hitTest 仍然会被调用（重写里的 `asked:` 照样打印），但 UIKit 的 hitTest 在询问触摸点位置之前就直接返回 nil，所以 `point(inside:)` 不会被调用，它的子视图也不会被询问。
 
 原文把透明度的界限定为 `alpha <= 0.01`，它写的 hitTest 里也是 `self.alpha <= 0.01`。Apple 的文档说的是「小于 0.01」。
 
@@ -18898,7 +18905,7 @@ hit: WhiteView | chain: WhiteView → BlackView → UIWindow → UIWindowScene �
 
 ### WhiteView 位于 YellowView 之内
 
-现在 WhiteView 又成了 YellowView 的子视图，它伸出去的部分永远不会被询问（第 2 次点击）。这里 `point(inside:)` 帮不上忙：YellowView 已经先拒绝了。两个 hitTest 重写可以做到：WhiteView 对黄色上方的点返回 YellowView；而 GreenView 会在 YellowView 拒绝之后被询问，它把白色上方的点交给 WhiteView。
+现在 WhiteView 又成了 YellowView 的子视图，它伸出去的部分永远不会被询问（第 2 次点击）。这里 `point(inside:)` 帮不上忙：YellowView 已经先拒绝了。两个 hitTest 重写可以做到：WhiteView 对黄色上方的点返回 YellowView；而 GreenView 会在 YellowView 拒绝之后被询问，它也加一个重写。
 
 ```hitlab
 (hitlab) override WhiteView.hitTest {
@@ -19376,11 +19383,8 @@ no fingers down
 的对象 UITouch 和 UIEvent，以及它们的阶段和手指（第 6–9 节），接着是手势识别器（第 10 节）
 和第一响应者（第 11 节）。本课分三部分，一次学一部分：第 1–5 节、第 6–9 节和第 10–11 节。
 
-开始之前，先纠正原文第一段里的一处说法：它说 UIApplication 把事件发给主窗口（keyWindow），
-再由主窗口做命中测试。对触摸来说，UIKit 并不是这样工作的：触摸交给手指下方的那个窗口（最上
-面、且 hitTest 有结果的那个），而命中测试发生在创建 UITouch 的时候，早于 `sendEvent`。主
-窗口是那些没有屏幕位置的事件（摇一摇、按键）在没有第一响应者时的去处；第 11 节会演示这一点，
-第 3 课第 1 节则会让整条流水线在每个阶段停下来。
+开始之前，先检验原文第一段里的一处说法：它说 UIApplication 把事件发给主窗口（keyWindow），
+再由主窗口做命中测试。
 
 两个窗口就能让区别显现出来。应用自己的窗口是主窗口；盖在它上面的是一个 alert 级别的窗口，这个
 窗口不是主窗口。
@@ -19394,6 +19398,11 @@ Alert
 ```
 
 alert 窗口在上面，它的 hitTest 对自己 frame 内的每个点都有结果，所以尽管它不是主窗口，还是接下了这次触摸。在它的 frame 以外（`hittest 100 100`），触摸才交给主窗口里的 Page。
+
+所以对触摸来说，UIKit 并不是按原文说的那样工作：触摸交给手指下方的那个窗口（最上面、且 hitTest
+有结果的那个），而命中测试发生在创建 UITouch 的时候，早于 `sendEvent`。主窗口是那些没有屏幕位置
+的事件（摇一摇、按键）在没有第一响应者时的去处；第 11 节会演示这一点，第 3 课第 1 节则会让整条
+流水线在每个阶段停下来。
 
 </details>
 
@@ -19518,11 +19527,10 @@ hit: White
 (hitlab) set Orange interaction=yes
 ```
 
-## 2. hitTest 返回 nil 时：先问下面的兄弟视图，再轮到父视图
+## 2. hitTest 返回 nil 时
 
 hitTest 返回 nil 的视图，会把自己和它的子视图都排除在外。原文讲到这里就说，此时父视图就是
-最合适的视图。并不完全是这样：父视图会接着询问被这个视图盖住的（在它*下面*的）其他子视图，只有它们都没
-有结果时，才返回自己。这里 Yellow 的 hitTest 返回 nil。
+最合适的视图。这里 Yellow 的 hitTest 返回 nil。
 
 **预测：** 现在点在黄色上的 `hittest 100 500` 会找到哪个视图？
 
@@ -19532,7 +19540,8 @@ hitTest 返回 nil 的视图，会把自己和它的子视图都排除在外。�
 Blue
 ```
 
-Blue 在触摸点下面没有别的子视图，所以 Blue 返回它自己。
+原文说得并不完全对：父视图会接着询问被这个视图盖住的（在它*下面*的）其他子视图，只有它们都没有结果
+时，才返回自己。Blue 在触摸点下面没有别的子视图，所以 Blue 返回它自己。
 
 </details>
 
@@ -19692,8 +19701,8 @@ hit: White
 ```
 
 隔层传递：在 `Base > Middle > Top` 中，点击 Top 要交给 Top，但点击 Middle 的其余部分要交给
-Base，就好像 Middle 不存在一样。`point(inside:)` 做不到（返回 false 会把 Top 也一起切掉）；
-Middle 的 hitTest 可以做到：照常返回子视图给出的答案，只拒绝它自己。
+Base，就好像 Middle 不存在一样。`point(inside:)` 做不到（返回 false 会把 Top 也一起切掉）。
+下面给 Middle 写一个 hitTest 试试。
 
 **预测：** Middle 用这段 hitTest，`tap 100 200`（点在 Top 上）交给哪个视图？
 
@@ -19898,7 +19907,7 @@ no fingers down
 原文说每个事件都会生成一个 UIEvent，并且在一次完整的触摸过程中，四个方法收到的都是同一个事
 件对象。有用的是后半句：一个*多点触摸序列*从第一根手指按下开始，到最后一根手指抬起为止，其
 中的每次调用收到的都是同一个 UIEvent。`event.allTouches` 包含这个序列中所有仍在屏幕上的
-触摸，包括这次调用没有分发的那些。（调用结束后不要保留这个事件：UIKit 会在下一个序列中复用它。）
+触摸，包括这次调用没有分发的那些。（调用结束后不要保留这个事件：UIKit 会复用这个对象并改掉它的内容。）
 
 下面这个画布会在每次调用时报告：它收到了几个触摸，事件里一共有几个：
 
@@ -19953,7 +19962,7 @@ hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → A
 3
 ```
 
-三行都相同：同一个序列的开始、移动和结束拿到的是同一个 UIEvent。UIKit 为应用只保留一个触摸事件对象并反复使用，所以下一个序列拿到的还是这个对象，只是内容换了：需要什么就在调用期间读出来，不要把事件留着。
+三行都相同：同一个序列的开始、移动和结束拿到的是同一个 UIEvent。UIKit 会复用这个事件对象并改掉它的内容；HitLab 让下一个序列拿到的还是这个对象，这一点 Apple 没有文档说明（它只说同一个序列共用一个事件）：需要什么就在调用期间读出来，不要把事件留着。
 
 </details>
 
@@ -21850,9 +21859,9 @@ note: nothing implements moveCard(_:) yet; write it with `override Card.moveCard
 hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-拖动手势在第一次移动时就开始了（25 点超过了它要等的 10 点），所以那次调用的平移量已经是 25。
-修复只要一行：用完平移量之后，用 `setTranslation(.zero, in:)` 把它清零，下一次调用就只拿到
-这次之后的移动。
+拖动手势在第一次移动时就开始了（25 点超过了它要等的 10 点左右，这个距离 Apple 没有文档说明），
+所以那次调用的平移量已经是 25。修复只要一行：用完平移量之后，用 `setTranslation(.zero, in:)`
+把它清零。
 
 ```hitlab
 (hitlab) set Card frame=40,100,120,160
@@ -22087,8 +22096,7 @@ transform 就是两个 action 依次用上去的步骤，最后用的排在最�
 没有合适的内置手势识别器时，UIKit 允许你自己写一个：UIGestureRecognizer 的子类，重写
 `touchesBegan`、`touchesMoved`、`touchesEnded`、`touchesCancelled` 和 `reset()`（要
 `import UIKit.UIGestureRecognizerSubclass`，`state` 才能赋值）。这些方法只负责决定状态，其
-余的由 UIKit 的规则决定，和内置的手势识别器一样：手势识别器比视图先看到触摸，识别成功时发送
-action，视图的触摸在那时被取消，手势结束、手指都抬起之后运行 `reset()`。
+余的由 UIKit 的规则决定，和内置的手势识别器一样。
 
 `recognizer NAME on VIEW` 添加一个这样的手势识别器，它的方法用重写来写。这里是用一根手指画
 的勾：先向右下，再向右上。方法里赋值的名字（`last`、`rising`）会在两次调用之间保留在手势
