@@ -224,6 +224,11 @@ import HitLabTestSupport
         #expect(value.isRight(["RootView"], actual: ["RootView.hitTest → View3.hitTest"]))
         #expect(!value.isRight(["Root"], actual: ["RootView.hitTest → View3.hitTest"]))
         #expect(!value.isRight(["0"], actual: ["0.5 0.9"]))
+        // What a closing bracket names after a colon, and a UIKit class without its `UI`.
+        #expect(value.isRight(["the key window"], actual: ["UIWindow (no first responder: the key window)"]))
+        #expect(!value.isRight(["the first responder"], actual: ["Field (the first responder)"]))
+        #expect(value.isRight(["Window"], actual: ["UIWindow → UIWindowScene → UIApplication"]))
+        #expect(!value.isRight(["Scene"], actual: ["UIWindow → UIWindowScene → UIApplication"]))
         // A line typed in quotes, straight, curly or corner, is the line; a quote inside is not stripped.
         let tapped = LessonQuestion(kind: .value(nil), answer: ["card tapped"], prompt: "", reason: "", line: 1)
         for typed in ["\"card tapped\"", "“card tapped”", "「Card tapped」", "'card tapped'"] {
