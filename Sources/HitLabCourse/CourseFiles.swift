@@ -13607,8 +13607,8 @@ hit: Buy | chain: Buy → List → UIWindow → UIWindowScene → UIApplication 
 
 ## 4. 「表格儲存格裡的按鈕點了沒反應」
 
-表格是一個捲動視圖，它的每一行是一個儲存格。每個儲存格有一個鋪滿它的內容視圖（content view）；
-點擊一行會命中內容視圖，觸碰沿響應者鏈經過儲存格到達表格，表格在手指抬起時選取這一行
+表格是一個捲動視圖，它的每一列是一個儲存格。每個儲存格有一個鋪滿它的內容視圖（content view）；
+點擊一行會命中內容視圖，觸碰沿響應者鏈經過儲存格到達表格，表格在手指抬起時選取這一列
 （`Feed: didSelectRowAt 1`）。行號和 `indexPath.row` 一樣從 0 數起：行 1 是第二行。行 1 的儲存格裡加了一個 Like 按鈕，就像儲存格自己的程式碼在初
 始化方法裡做的那樣：
 
@@ -13638,7 +13638,7 @@ UIWindow 375×667
 Feed_cell1_content
 ```
 
-Like 在內容視圖下面。從 iOS 14 起，儲存格在表格第一次顯示它時才建立內容視圖，那時儲存格自己的程式碼已經執行過了，所以內容視圖蓋在直接加到儲存格上的所有視圖上面。它鋪滿儲存格，先回答：這次點擊選取了這一行，Like 根本不知道。
+Like 在內容視圖下面。從 iOS 14 起，儲存格在表格第一次顯示它時才建立內容視圖，那時儲存格自己的程式碼已經執行過了，所以內容視圖蓋在直接加到儲存格上的所有視圖上面。它鋪滿儲存格，先回答：這次點擊選取了這一列，Like 根本不知道。
 
 </details>
 
@@ -13662,7 +13662,7 @@ Like 移到那裡，frame 不變：
 0
 ```
 
-現在命中的是 Like，它發出 `touchUpInside`。控制項自己處理觸碰，不會把它們沿響應者鏈往上傳，所以表格看不到這次觸碰：這一行既不反白也不被選取。點擊這一行的其他地方仍然會選取它。
+現在命中的是 Like，它發出 `touchUpInside`。控制項自己處理觸碰，不會把它們沿響應者鏈往上傳，所以表格看不到這次觸碰：這一列既不反白也不被選取。點擊這一列的其他地方仍然會選取它。
 
 </details>
 
@@ -13723,7 +13723,7 @@ no fingers down
 0
 ```
 
-手勢辨識器比視圖先看到觸碰。Open 在手指抬起時辨識出點擊，並且因為 `cancelsTouchesInView` 開著（UIKit 的預設值），它把觸碰從視圖那裡收走：對快速點擊來說，表格還扣著的這一行的 `touchesBegan` 被丟掉（如果是按住之後，這一行的觸碰會被取消），表格始終收不到它用來選取行的 `touchesEnded`。第 3 課第 8 節在普通視圖上示範過同一個屬性。
+手勢辨識器比視圖先看到觸碰。Open 在手指抬起時辨識出點擊，並且因為 `cancelsTouchesInView` 開著（UIKit 的預設值），它把觸碰從視圖那裡收走：對快速點擊來說，表格還扣著的這一列的 `touchesBegan` 被丟掉（如果是按住之後，這一列的觸碰會被取消），表格始終收不到它用來選取列的 `touchesEnded`。第 3 課第 8 節在普通視圖上示範過同一個屬性。
 
 </details>
 
@@ -13745,7 +13745,7 @@ Open: ended
 Feed: didSelectRowAt 2
 ```
 
-Open 仍然先看到觸碰，並在手指抬起時辨識成功；然後，因為什麼也沒被取消，這一行收到 `touchesBegan` 和 `touchesEnded`，表格選取它。
+Open 仍然先看到觸碰，並在手指抬起時辨識成功；然後，因為什麼也沒被取消，這一列收到 `touchesBegan` 和 `touchesEnded`，表格選取它。
 
 </details>
 
@@ -13768,7 +13768,7 @@ hit: Feed_cell2_content | chain: Feed_cell2_content → Feed_cell2 → Feed → 
   回傳 true。
 - **儲存格裡的按鈕沒反應。** 直接加到儲存格上的按鈕在內容視圖下面，觸碰被內容
   視圖接走。辦法：把它加到 `contentView` 裡。
-- **手勢辨識器搶走了選取。** 它先看到觸碰、辨識成功，並取消了這一行的觸碰。
+- **手勢辨識器搶走了選取。** 它先看到觸碰、辨識成功，並取消了這一列的觸碰。
   辦法：`cancelsTouchesInView = false`（或者乾脆不加手勢辨識器：
   `didSelectRowAt` 就是行的點擊）。
 
@@ -13793,7 +13793,7 @@ SwiftUI 的文件沒有說明的地方，這一課會明說，並寫出開發者
 
 ## 1. 帶 Spacer 的一行
 
-購物清單的一行：左邊是商品，右邊是數量，中間一個 `Spacer`，整行加了點擊手勢。
+購物清單的一行：左邊是商品，右邊是數量，中間一個 `Spacer`，整列加了點擊手勢。
 
 ```hitlab
 (hitlab) window 375 667
@@ -13815,7 +13815,7 @@ UIWindow 375×667
       └─ Text_2 (318.5, 189, 19, 22) Text “12”
 ```
 
-**預測：** 手指落在這一行的中間，"Eggs" 和 "12" 之間（`tap 187 200`）。`row tapped` 會印出幾次？
+**預測：** 手指落在這一列的中間，"Eggs" 和 "12" 之間（`tap 187 200`）。`row tapped` 會印出幾次？
 
 <details><summary>答案</summary>
 
@@ -13883,9 +13883,9 @@ UIWindow 375×667
       └─ Text_2 (318.5, 189, 19, 22) Text “12”
 ```
 
-這一行的 frame 有 44 點高，而內容形狀寫在它裡面。
+這一列的 frame 有 44 點高，而內容形狀寫在它裡面。
 
-**預測：** 點在這一行靠上的地方，文字上方、但在 44 點的 frame 之內（`tap 187 182`）。`row tapped` 會印出幾次？
+**預測：** 點在這一列靠上的地方，文字上方、但在 44 點的 frame 之內（`tap 187 182`）。`row tapped` 會印出幾次？
 
 <details><summary>答案</summary>
 
@@ -13919,8 +13919,8 @@ hit: Row HStack_1 | chain: Row → UIWindow → UIWindowScene → UIApplication 
 
 順序有兩處要緊：`contentShape` 要寫在它該蓋住的 frame 外面，又要寫在它要改變的手勢裡面。
 
-在 UIKit 裡，同樣的一行是一個 300×44 的視圖加兩個 label：它的 `point(inside:)` 就是它的
-bounds，所以這一行裡的每個點都歸它，不管那裡是不是空的（第 0 課）。SwiftUI 不給這一行這樣的範圍：
+在 UIKit 裡，同樣的一列是一個 300×44 的視圖加兩個 label：它的 `point(inside:)` 就是它的
+bounds，所以這一列裡的每個點都歸它，不管那裡是不是空的（第 0 課）。SwiftUI 不給這一列這樣的範圍：
 只有畫出來的東西才算。
 
 ## 2. Color.clear，和幾乎透明的顏色
@@ -14919,9 +14919,9 @@ no fingers down
 時同樣會重設，正是為這種情況準備的（參考資料 §3.2 和 §6）。所以：該彈回去的放進 `@GestureState`，
 該留下來的放進 `@State`，在 `onEnded` 裡寫入。
 
-## 7. ScrollView 裡一行的拖曳
+## 7. ScrollView 裡一列的拖曳
 
-一個資訊流，每一行都能橫向拖曳（比如拖出一個按鈕），放在 `ScrollView` 裡：
+一個資訊流，每一列都能橫向拖曳（比如拖出一個按鈕），放在 `ScrollView` 裡：
 
 ```hitlab
 (hitlab) reset
@@ -14944,7 +14944,7 @@ row 0 dragged
 hit: Feed Color_1 | chain: Feed → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.gesture
 ```
 
-橫著拖，這一行的拖曳手勢會執行。**預測：** 現在手指從一行上開始，沿著資訊流往上拖（`drag 187 300 187 200 4`）。有幾行包含 `dragged`？
+橫著拖，這一列的拖曳手勢會執行。**預測：** 現在手指從一列上開始，沿著資訊流往上拖（`drag 187 300 187 200 4`）。有幾行包含 `dragged`？
 
 <details><summary>答案</summary>
 
@@ -14953,7 +14953,7 @@ hit: Feed Color_1 | chain: Feed → UIWindow → UIWindowScene → UIApplication
 ```
 
 SwiftUI 的 `ScrollView` 底下是一個 `UIScrollView`，它的拖曳手勢辨識器沿捲動方向移動 10 點後辨識，
-和第 6 課一樣。這一行的拖曳手勢也要等 10 點；沿著捲動方向拖時，捲動視圖拿走觸碰，並取消這一行的
+和第 6 課一樣。這一列的拖曳手勢也要等 10 點；沿著捲動方向拖時，捲動視圖拿走觸碰，並取消這一列的
 拖曳手勢。
 
 </details>
@@ -15014,7 +15014,7 @@ ScrollView_1.panGestureRecognizer did not scroll: Color_5.gesture in its content
 （FB14688465，參考資料 §3.6 和 §5）。HitLab 按 iOS 17 來做；開發者報告在兩個版本上都有效的辦法是調
 大 `minimumDistance`（20 到 30 點），或者在 iOS 18 上用 `simultaneousGesture`。
 
-## 8. List 一行裡的兩個按鈕
+## 8. List 一列裡的兩個按鈕
 
 一行郵件，兩個按鈕，放在 `List` 裡：
 
@@ -15050,7 +15050,7 @@ UIWindow 375×667
 1
 ```
 
-一次，在 `archived` 之後。按鈕樣式是預設值時，`List` 的一行把其中的按鈕當成這一行的動作：點在這一行裡的任何地方（按鈕之間的
+一次，在 `archived` 之後。按鈕樣式是預設值時，`List` 的一列把其中的按鈕當成這一列的動作：點在這一列裡的任何地方（按鈕之間的
 空白也算），每個按鈕都會執行。
 
 </details>
@@ -15064,7 +15064,7 @@ hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplicatio
 Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere in the row's cell, between its views too, runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
 ```
 
-Apple 的文件既沒有寫這一行的動作，也沒有寫每個按鈕都會執行：這是開發者發現並繞過的行為（參考資料
+Apple 的文件既沒有寫這一列的動作，也沒有寫每個按鈕都會執行：這是開發者發現並繞過的行為（參考資料
 §3.6），HitLab 按他們發現的來做。解法是換一個讓每個按鈕只管自己的按鈕樣式：
 
 ```hitlab
@@ -15401,8 +15401,8 @@ fired: Color_1.gesture
 | 關掉手勢 | 每個手勢辨識器設 `isEnabled = false` | 用 `including:` 傳一個遮罩（第 4 節） |
 | 單擊和雙擊 | 單擊 `require(toFail:)` 雙擊（第 3 課的練習） | 單擊自己會等（第 5 節） |
 | 復原沒有完成的拖曳 | 在 action 裡手動處理 `.cancelled` | `@GestureState`（第 6 節） |
-| 捲動視圖裡一行的拖曳 | 捲動視圖的拖曳手勢在 10 點之後勝出（第 6 課） | 一樣，除非拖曳從 0 點開始（第 7 節） |
-| 表格一行裡的兩個按鈕 | 每個按鈕只管自己的點擊 | 在 `List` 的一行裡，點一下兩個都執行，直到改成 `.borderless`（第 8 節） |
+| 捲動視圖裡一列的拖曳 | 捲動視圖的拖曳手勢在 10 點之後勝出（第 6 課） | 一樣，除非拖曳從 0 點開始（第 7 節） |
+| 表格一列裡的兩個按鈕 | 每個按鈕只管自己的點擊 | 在 `List` 的一列裡，點一下兩個都執行，直到改成 `.borderless`（第 8 節） |
 | 同一個視圖上的長按和點擊 | 長按在 0.5 秒時辨識成功，點擊不能和它同時辨識，於是失敗 | 長按一直等到點擊失敗，在 HitLab 裡是 0.75 秒（第 9 節） |
 | 先拿起來，再移動 | 一個 `UILongPressGestureRecognizer`：`.began` 之後，手指的移動以 `.changed` 報告 | `LongPressGesture().sequenced(before: DragGesture())`（第 10 節） |
 | 兩根手指縮放和旋轉 | 一個 `UIPinchGestureRecognizer` 和一個 `UIRotationGestureRecognizer`，由委派允許它們同時辨識（第 5 課的練習） | `MagnifyGesture().simultaneously(with: RotateGesture())`（第 11 節） |
@@ -15462,7 +15462,7 @@ seeds/001 和 seeds/004 的 iOS 術語校訂（view 作「視圖」，override �
 | 摇一摇 | `.motionShake` | 搖動 | 搖動† | 一種沒有螢幕位置的事件，交給第一響應者。 |
 | 滚动视图 | `UIScrollView` | 捲動視圖 | 捲動視圖† | 第 6 課。自帶兩個手勢辨識器：拖曳手勢辨識器（`panGestureRecognizer`）和把內容視圖的 `touchesBegan` 扣住 0.15 秒的延遲手勢辨識器。 |
 | 扣住 | `delaysTouchesBegan`, `delaysContentTouches` | 扣住 | 扣住† | 手勢辨識器或捲動視圖暫不把觸碰交給視圖。 |
-| 表格、表格视图 | `UITableView` | 表格、表格視圖 | 表格† | 一種捲動視圖，每一行是一個儲存格。 |
+| 表格、表格视图 | `UITableView` | 表格、表格視圖 | 表格† | 一種捲動視圖，每一列是一個儲存格。 |
 | 单元格 | `UITableViewCell` | 儲存格 | 儲存格† | 第 6 課。 |
 | 内容视图 | `contentView` | 內容視圖 | 內容視圖† | 儲存格裡鋪滿它的視圖；自訂視圖應加在這裡。 |
 | 高亮 | `isHighlighted` | 反白 | 反白† | 按鈕開始追蹤觸碰、行收到 `touchesBegan` 時反白。 |
@@ -15522,7 +15522,7 @@ SwiftUI 的術語按中文 iOS 開發者的習慣寫：API 名照寫英文（`co
 | 5 | `005-make-it-move.md`：讓它動起來：移動視圖的手勢辨識器 action（可拖曳的卡片、同時捏合和旋轉的照片），以及自己的手勢辨識器 | 超出原文 |
 | 6 | `006-scroll-views-and-cells.md`：捲動視圖和儲存格：iOS 開發者常問的四個問題 | 超出原文 |
 | 7 | `007-only-content-is-touched.md`：SwiftUI 的命中測試與 UIKit 對照：Spacer 不算內容的行、`Color.clear` 和幾乎透明的顏色、蓋在上面的視圖讓不讓觸碰穿過、搶走按鈕點擊的裁切圖片、圓形的四個角、蓋在 UIKit 視圖上的託管視圖 | 超出原文；`reference/swiftui-semantics.md` |
-| 8 | `008-which-gesture-wins.md`：哪個 SwiftUI 手勢勝出：子視圖和父視圖、`highPriorityGesture`、`simultaneousGesture`、遮罩、先雙擊後單擊、會彈回去的拖曳（`@GestureState`）和會留下來的拖曳（`@State`）、`ScrollView` 裡一行的拖曳、`List` 一行裡的兩個按鈕 | 超出原文；`reference/swiftui-semantics.md` |
+| 8 | `008-which-gesture-wins.md`：哪個 SwiftUI 手勢勝出：子視圖和父視圖、`highPriorityGesture`、`simultaneousGesture`、遮罩、先雙擊後單擊、會彈回去的拖曳（`@GestureState`）和會留下來的拖曳（`@State`）、`ScrollView` 裡一列的拖曳、`List` 一列裡的兩個按鈕 | 超出原文；`reference/swiftui-semantics.md` |
 
 課程用 Markdown 編寫。其中的 ```` ```hitlab ```` 程式碼區塊是會話：以 `(hitlab) ` 開頭的行是命
 令（觸碰暫停時為 `(hitlab ‖) `），後面的行是命令印出的內容（`...` 代表任意多行，`[..]` 代
@@ -15734,7 +15734,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 ### SwiftUI 的命中測試（參考資料 §2）→ 第 7 課
 
-每一行是 `swiftui-semantics.md` §2 的一條規則、參考資料給它標的證據，以及示範它的課程小節和程式碼區塊。
+每一列是 `swiftui-semantics.md` §2 的一條規則、參考資料給它標的證據，以及示範它的課程小節和程式碼區塊。
 「正文」表示 HitLab 沒有模擬、或課程只在正文裡說明的規則；「說明」指 Apple 沒有寫進文件時，課程裡寫明
 在哪個 iOS 版本上觀察到了什麼的那句話。
 
@@ -15758,7 +15758,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 
 ### SwiftUI 的手勢（參考資料 §3）→ 第 8 課
 
-每一行是 `swiftui-semantics.md` §3 的一條規則、參考資料給它標的證據，以及示範它的課程小節和程式碼區塊，寫
+每一列是 `swiftui-semantics.md` §3 的一條規則、參考資料給它標的證據，以及示範它的課程小節和程式碼區塊，寫
 法同上表。
 
 | § | 規則 | 證據 | 位置 |
@@ -15778,8 +15778,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 3.4 | 單擊手勢等待與它競爭的雙擊手勢失敗 | RE；文件沒有寫 | §5 第 2、4 塊（先預測）；說明：§5 正文；練習 double-tap-to-like |
 | 3.4 | 同一個視圖上的多個手勢修飾符：裡面的先 | 推斷；有爭議 | §9 第 4 塊（長按裡面的點擊，先預測）；說明：§5 正文（無論順序，HitLab 都讓單擊等待），§9 正文 |
 | 3.5 | `including: .gesture` 關掉子視圖的手勢，`.subviews` 關掉新增的手勢 | DOC；OBS（iOS 15.5–17.5）；iOS 18.1 不同 | §4 第 2、4 塊（先預測）；說明：§4 正文 |
-| 3.6 | `ScrollView` 裡一行的拖曳：`minimumDistance` ≥ 10 時沿捲動方向由捲動勝出（iOS 17），0 的拖曳拿走觸碰 | OBS；iOS 18 beta 不同 | §7 第 2、4 塊（先預測）；說明：§7 正文 |
-| 3.6 | 點在 `List` 一行儲存格裡的任何地方（按鈕之間也算），這一行裡預設樣式的按鈕會全部執行；`.borderless` 讓每個按鈕只管自己 | OBS；文件沒有寫 | §8 第 2 塊（先預測），第 3 塊；說明：§8 正文；練習 archive-or-delete |
+| 3.6 | `ScrollView` 裡一列的拖曳：`minimumDistance` ≥ 10 時沿捲動方向由捲動勝出（iOS 17），0 的拖曳拿走觸碰 | OBS；iOS 18 beta 不同 | §7 第 2、4 塊（先預測）；說明：§7 正文 |
+| 3.6 | 點在 `List` 一列儲存格裡的任何地方（按鈕之間也算），這一列裡預設樣式的按鈕會全部執行；`.borderless` 讓每個按鈕只管自己 | OBS；文件沒有寫 | §8 第 2 塊（先預測），第 3 塊；說明：§8 正文；練習 archive-or-delete |
 | 3.6 | `ScrollView` 裡的 `Button`：延遲的反白 | OBS | 正文：課程裡沒有（第 6 課示範 UIKit 的） |
 | 3.7 | UIKit 手勢辨識器與 SwiftUI 手勢（iOS 18） | DOC、RE | 正文：§1（UIKit 父視圖的點擊同樣輸給子視圖的）和 §7 的表 |
 
@@ -15789,8 +15789,8 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 lesson: 8
 
 ## Task
-收件匣 List 的一行裡，點 Archive 會封存郵件（`archived`），同時也把它刪了（`deleted`）；點 Delete
-也一樣。讓 Archive 只封存、Delete 只刪除，兩個按鈕都保留，也都還在 List 的這一行裡。點在兩個按鈕之
+收件匣 List 的一列裡，點 Archive 會封存郵件（`archived`），同時也把它刪了（`deleted`）；點 Delete
+也一樣。讓 Archive 只封存、Delete 只刪除，兩個按鈕都保留，也都還在 List 的這一列裡。點在兩個按鈕之
 間，哪個都不執行。託管視圖保持原樣。
 
 ## Start
@@ -15807,7 +15807,7 @@ swiftui Inbox 0 100 375 300 {
 
 ## Hints
 - 先 `tap 40 122`，再 `why Button_2.action`：點的是 Archive，Delete 的動作為什麼也執行了？
-- 在 List 裡，預設樣式的按鈕會讓整行變成一個按鈕。哪個修飾符能改按鈕的樣式？要改 body，`show Inbox` 會按輸入時的樣子印出它；先
+- 在 List 裡，預設樣式的按鈕會讓整列變成一個按鈕。哪個修飾符能改按鈕的樣式？要改 body，`show Inbox` 會按輸入時的樣子印出它；先
   `remove Inbox`，再重新輸入。
 
 ## Solution
@@ -16650,7 +16650,7 @@ lesson: 6
 Posts 是一個表格。行 2（`indexPath.row` 為 2，從 0 數起，即第三行）的儲存格在自己的程式碼裡加了一個
 Like 按鈕，可點擊 Like 時選取的是行 2（`Posts: didSelectRowAt 2`），而不是發出 Like 的 `touchUpInside`。
 
-讓點擊 Like 時發出 `touchUpInside` 且不選取這一行，同時點擊任何一行的其他地方仍然選取那一行。
+讓點擊 Like 時發出 `touchUpInside` 且不選取這一列，同時點擊任何一列的其他地方仍然選取那一行。
 Like 留在行 2、在行裡的位置不變，並隨表格捲動。儲存格和它們的內容視圖保持原樣。
 
 ## Start
@@ -16715,7 +16715,7 @@ override Posts_cell2_content.pointInside { return false }
 lesson: 1
 
 ## Task
-一個設定頁面：Toggle 在列表的一行裡。當 Toggle 被觸碰時，它的 touchesBegan 應該印出它的響
+一個設定頁面：Toggle 在清單的一列裡。當 Toggle 被觸碰時，它的 touchesBegan 應該印出它的響
 應者鏈上最近的那個視圖控制器的名字（這裡是 SettingsVC），無論 Toggle 嵌得有多深。從 Toggle
 出發，沿著 `next` 往上走。
 
@@ -17552,14 +17552,14 @@ swiftui Player 0 100 375 300 {
 
 """####,
         "lessons/zh-Hant/exercises/tap-the-whole-row.exercise": ####"""
-# 整行都能點
+# 整列都能點
 lesson: 7
 
 ## Task
 Milk 這一行只有手指落在文字上時才會開啟：點在 "Milk" 和 Remove 按鈕之間的空白處沒有反應。讓點在這
 一行 300×44 點範圍內的任何地方（包括空白和邊緣）都開啟 Milk（`opened Milk`），同時 Remove 在行的右
-端保留自己的點擊（印出 `removed Milk`，且不開啟 Milk）。點在螢幕上這一行以外的地方，什麼也不開啟。
-託管視圖和這一行的三個視圖都保持原樣。
+端保留自己的點擊（印出 `removed Milk`，且不開啟 Milk）。點在螢幕上這一列以外的地方，什麼也不開啟。
+託管視圖和這一列的三個視圖都保持原樣。
 
 ## Start
 window 375 667
@@ -17607,7 +17607,7 @@ hidden keeps Groceries
 hidden keeps Spacer_1
 
 ## Shortcuts
-### 去掉 Spacer，讓整行都是內容
+### 去掉 Spacer，讓整列都是內容
 remove Groceries
 swiftui Groceries 0 100 375 300 {
     HStack {
@@ -17684,7 +17684,7 @@ swiftui Groceries 0 100 375 300 {
     .onTapGesture { print("opened Milk") }
 }
 
-### 託管視圖縮成這一行，本身就是這一行的手勢
+### 託管視圖縮成這一列，本身就是這一列的手勢
 remove Groceries
 swiftui Groceries 37 228 300 44 {
     Color.white.onTapGesture { print("opened Milk") }
@@ -28502,10 +28502,10 @@ first, the card is picked up and then moved 50 points; the last exercise asks fo
 
 """#,
         "transcripts/zh-Hant/lesson-7-only-content-is-touched.t": #"""
-第 7 課課堂版：SwiftUI 裡只有內容才接收觸碰。一行帶 Spacer 的清單項目、壓在按鈕上的裁切圖片、蓋在 UIKit 上的託管視圖。超出五篇原文。
+第 7 課課堂版：SwiftUI 裡只有內容才接收觸碰。一列帶 Spacer 的清單項目、壓在按鈕上的裁切圖片、蓋在 UIKit 上的託管視圖。超出五篇原文。
 
-SwiftUI 寫的一行購物清單：左邊商品名，中間一個 Spacer，右邊數量，整行掛一個點擊手勢。
-先問全班：點在兩段文字中間的空白處，這一行的手勢會響應嗎？
+SwiftUI 寫的一列購物清單：左邊商品名，中間一個 Spacer，右邊數量，整列掛一個點擊手勢。
+先問全班：點在兩段文字中間的空白處，這一列的手勢會響應嗎？
 
   (hitlab) window 375 667
   (hitlab) swiftui Row 0 100 375 200 {
@@ -28527,7 +28527,7 @@ SwiftUI 寫的一行購物清單：左邊商品名，中間一個 Spacer，右�
         ├─ Spacer_1 (88, 200, 232, 0) Spacer
         └─ Text_2 (328, 189, 9.5, 22) Text “1”
 
-不會：Spacer 只是撐開的空白，不是內容，而 SwiftUI 的命中測試只認內容。換成 UIKit，這一行是
+不會：Spacer 只是撐開的空白，不是內容，而 SwiftUI 的命中測試只認內容。換成 UIKit，這一列是
 一個視圖，bounds 裡的每個點都歸它，有沒有空白都一樣。在 HitLab 模擬的 SwiftUI 命中測試裡停下：
 它從這一行最外層的修飾——點擊手勢——開始，一層層往裡問；`finish` 讓它跑到結束，
 結果和剛才的點擊一樣，什麼內容也沒找到。
@@ -28663,7 +28663,7 @@ SwiftUI 還沒開始找內容，UIKit 就已經選定了託管視圖。很多 Ap
 
 """#,
         "transcripts/zh-Hant/lesson-8-which-gesture-wins.t": #"""
-第 8 課課堂版：SwiftUI 裡哪個手勢勝出。點在可點擊的父視圖裡的子視圖上、讓父視圖勝出、讓兩個都執行、先雙擊後單擊、會彈回去的拖曳、List 一行裡的兩個按鈕、長按和點擊的競爭，以及先長按再拖曳的組合手勢。超出五篇原文。
+第 8 課課堂版：SwiftUI 裡哪個手勢勝出。點在可點擊的父視圖裡的子視圖上、讓父視圖勝出、讓兩個都執行、先雙擊後單擊、會彈回去的拖曳、List 一列裡的兩個按鈕、長按和點擊的競爭，以及先長按再拖曳的組合手勢。超出五篇原文。
 
 一張卡片，裡面有一個圓形；圓形有自己的點擊手勢，卡片也有。先問全班：點在圓形上，兩個閉包裡
 哪一個會執行？
@@ -28805,7 +28805,7 @@ List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪�
   deleted
   hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
   (hitlab) why Button_2.action
-  Button_2.action 執行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整行成為一個按鈕，點擊這一行儲存格裡的任何地方（視圖之間的空白也算）都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
+  Button_2.action 執行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整列成為一個按鈕，點擊這一列儲存格裡的任何地方（視圖之間的空白也算）都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
 
 兩個都執行：按鈕樣式是預設值時，List 的一行就是一個按鈕，會執行裡面的每個按鈕。Apple 的文件沒有
 寫這一點；開發者的解法是給每個按鈕加 `.buttonStyle(.borderless)`，這也是第四個練習。

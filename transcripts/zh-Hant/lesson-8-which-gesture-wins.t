@@ -1,4 +1,4 @@
-第 8 課課堂版：SwiftUI 裡哪個手勢勝出。點在可點擊的父視圖裡的子視圖上、讓父視圖勝出、讓兩個都執行、先雙擊後單擊、會彈回去的拖曳、List 一行裡的兩個按鈕、長按和點擊的競爭，以及先長按再拖曳的組合手勢。超出五篇原文。
+第 8 課課堂版：SwiftUI 裡哪個手勢勝出。點在可點擊的父視圖裡的子視圖上、讓父視圖勝出、讓兩個都執行、先雙擊後單擊、會彈回去的拖曳、List 一列裡的兩個按鈕、長按和點擊的競爭，以及先長按再拖曳的組合手勢。超出五篇原文。
 
 一張卡片，裡面有一個圓形；圓形有自己的點擊手勢，卡片也有。先問全班：點在圓形上，兩個閉包裡
 哪一個會執行？
@@ -140,7 +140,7 @@ List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪�
   deleted
   hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
   (hitlab) why Button_2.action
-  Button_2.action 執行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整行成為一個按鈕，點擊這一行儲存格裡的任何地方（視圖之間的空白也算）都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
+  Button_2.action 執行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整列成為一個按鈕，點擊這一列儲存格裡的任何地方（視圖之間的空白也算）都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
 
 兩個都執行：按鈕樣式是預設值時，List 的一行就是一個按鈕，會執行裡面的每個按鈕。Apple 的文件沒有
 寫這一點；開發者的解法是給每個按鈕加 `.buttonStyle(.borderless)`，這也是第四個練習。

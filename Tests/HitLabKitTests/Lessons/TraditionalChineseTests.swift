@@ -101,7 +101,8 @@ import HitLabKit
                       "一行帶 Spacer 的列表項", "從場景眼下的樣子出發", "一次贊也沒點上", "歸檔或刪除",
                       "hitTest 返回 nil", "固定的返回值", "最後新增的視圖", "Move 先新增", "依次添加了", "手指很難點中", "伸出去的部分點不中",
                       "2 箇中的 2 個", "上一次的當前位置", "UIKit 會複用它", "文字框", "面向指標的 `.hover`", "自定義視圖",
-                      "搖一搖裝置", "一個 alert 級別的視窗", "都通過呼叫 `super`", "巢狀得有多深", "優先響應 view 繫結的 vc"] {
+                      "搖一搖裝置", "一個 alert 級別的視窗", "都通過呼叫 `super`", "巢狀得有多深", "優先響應 view 繫結的 vc",
+                      "它的每一行是一個儲存格", "List 一行裡的兩個按鈕", "讓整行變成一個按鈕", "表格選取這一行", "List 行的點擊區域"] {
             #expect(!Self.problems(in: wrong, wrongForms: forms).isEmpty, "\(wrong) passed the check")
         }
         #expect(Self.problems(in: "設一個中斷點，它會停在原文的 hitTest 裡，並發送 action。", wrongForms: forms).isEmpty)
@@ -109,7 +110,7 @@ import HitLabKit
         #expect(Self.problems(in: "命中測試隻字未提", wrongForms: forms).isEmpty, "隻字未提 is written with 隻")
         #expect(Self.problems(in: "我贊成按讚，使用時 2 根手指", wrongForms: forms).isEmpty, "贊成 keeps 贊; 使用時 is not 用時 (took)")
         // 返回 that goes back rather than returns a value, 點 + 中間, and seed 004's 當前View keep their words.
-        for right in ["響應則沿原路返回", "用來返回的螢幕邊緣拖曳手勢", "返回課程", "返回示範記錄", "方法返回後", "點中間那一層", "觸碰點是否在當前View中", "檢查項都通過了"] {
+        for right in ["`scale` 這一行會印出幾次", "那一行的末尾", "印出的整行（連同 PREFIX）", "每行一條", "響應則沿原路返回", "用來返回的螢幕邊緣拖曳手勢", "返回課程", "返回示範記錄", "方法返回後", "點中間那一層", "觸碰點是否在當前View中", "檢查項都通過了"] {
             #expect(Self.problems(in: right, wrongForms: forms).isEmpty, "\(right) was taken for a wrong form")
         }
         #expect(!Self.problems(in: "這個窗\n口", wrongForms: forms).isEmpty, "a word wrapped over two lines")
