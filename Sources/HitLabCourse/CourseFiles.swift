@@ -1905,8 +1905,8 @@ ended: touch 111.6, event 111.6
 hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-The same event in every call can be shown directly: `ObjectIdentifier(event)` names the
-object a call got.
+Whether the calls get one event or several can be shown directly: `ObjectIdentifier(event)`
+names the object a call got.
 
 **Predict:** Stamp now prints `ObjectIdentifier(event)` in each of its three methods, and the finger is dragged again with one move. How many lines name the same object as `began:` does?
 
@@ -1935,9 +1935,8 @@ hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → A
 
 The article: two fingers landing together on a view make one `touchesBegan` with two touches;
 two fingers landing one after the other make two calls with one touch each; so `touches.count`
-tells a single touch from a multi-touch. It leaves out one thing that makes the first try
-fail: a view's `isMultipleTouchEnabled` is `false` by default, and then the view gets only one
-touch at a time.
+tells a single touch from a multi-touch. It leaves out one property of the view, which the
+first try runs into: `isMultipleTouchEnabled`, left at its default here.
 
 **Predict:** two fingers land together on Canvas, which has the default (`tap 100 200 fingers=2`). Canvas prints how many touches it got of how many the event holds. What does `began:` say?
 
@@ -1947,7 +1946,8 @@ touch at a time.
 1 of 2
 ```
 
-The event holds both fingers, but a view with multi-touch off gets one touch at a time.
+The event holds both fingers, but `isMultipleTouchEnabled` is `false` by default, and a view
+with multi-touch off gets one touch at a time.
 
 </details>
 
@@ -2141,7 +2141,7 @@ caused by a recognizer. The tap ended and the canvas's touch was cancelled at th
 too. A recognizer that does not see its gesture fails, as the pan did for the tap; `why` says
 why. Lesson 3 section 6 shows the order: recognizers get the touches before the view.
 
-The article names more recognizers than a tap and a pan. A long press begins once the finger has stayed down long enough (0.5 s by default) and then follows the finger; a swipe is recognized at once when the finger moves far enough, fast enough, in its direction; a pinch needs two fingers. On a new photo view:
+The article names more recognizers than a tap and a pan: a long press, a swipe and a pinch, the last of them with two fingers. On a new photo view:
 
 ```hitlab
 (hitlab) window 375 667
@@ -2273,7 +2273,7 @@ no fingers down
 ## 11. The first responder is not the hit-test view
 
 UIResponder has four members for the first responder, all named in the article:
-`isFirstResponder`, `canBecomeFirstResponder` (false for a plain UIView: override it),
+`isFirstResponder`, `canBecomeFirstResponder`,
 `becomeFirstResponder()` and `resignFirstResponder()` (which asks `canResignFirstResponder`).
 
 The article then says the first responder is the view the hit test finds, the one that can take
@@ -2294,7 +2294,7 @@ same `next` chain.
 false: the first responder is still nothing
 ```
 
-`canBecomeFirstResponder` is false for a plain UIView, so `becomeFirstResponder()` refuses; the block overrides it to say yes.
+`canBecomeFirstResponder` is false for a plain UIView, so `becomeFirstResponder()` refuses: a view that wants to be first responder overrides it, as the block does next, to say yes.
 
 </details>
 
@@ -2372,7 +2372,7 @@ PanelVC copies
 copy: performed by PanelVC
 ```
 
-Resigning can be refused, as becoming can.
+Resigning has a say of its own, `canResignFirstResponder`.
 
 **Predict:** Field's `canResignFirstResponder` now says no. What does `resign Field` say `resignFirstResponder()` returned?
 
@@ -3942,10 +3942,8 @@ only the change since this one, as `setTranslation` did for the pan. Recognizers
 finger whatever the view's `isMultipleTouchEnabled` says; multi-touch is on here for the photo's
 own `touches…` methods, which without it hear of the first finger only.
 
-Two recognizers on one view compete for the same touches. By default UIKit lets only one of
-them recognize a set of touches: once one has recognized (a continuous gesture such as a pinch
-does at `.began`), every other recognizer still waiting on those touches fails, unless a
-delegate lets the two recognize together, which comes later in this section.
+Two recognizers on one view see the same touches; what UIKit lets each of them do with them
+is the question of this section's second half.
 
 ```hitlab
 (hitlab) window 375 667
@@ -4001,7 +3999,9 @@ down: 1 on Photo, 2 on Photo
 0
 ```
 
-Turn never begins. Two recognizers on the same touches do not both recognize by default: when Zoom began, every other recognizer still undecided on those fingers was excluded, so Turn failed then (`why Turn` says so). Zoom reports a scale of 1: the fingers are as far apart as when its action last set the scale back to 1.
+Turn never begins. Two recognizers on the same touches do not both recognize by default: once
+one has recognized (a continuous gesture such as a pinch does at `.began`), every other one still
+waiting on those touches fails, unless a delegate lets the two recognize together, as below. When Zoom began, Turn was still undecided on those fingers, so it failed then (`why Turn` says so). Zoom reports a scale of 1: the fingers are as far apart as when its action last set the scale back to 1.
 
 </details>
 
@@ -11054,7 +11054,7 @@ ended: touch 111.6, event 111.6
 hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-每次呼叫拿到的是同一個事件，這一點可以直接顯示出來：`ObjectIdentifier(event)` 會寫出這次呼叫拿到的是哪個物件。
+每次呼叫拿到的是同一個事件還是不同的事件，可以直接顯示出來：`ObjectIdentifier(event)` 會寫出這次呼叫拿到的是哪個物件。
 
 **預測：** 現在 Stamp 在三個方法裡都印出 `ObjectIdentifier(event)`，手指再拖曳一次，中間移動一次。有幾行寫出的物件和 `began:` 那一行相同？
 
@@ -11083,8 +11083,7 @@ hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → A
 
 原文的說法是：兩根手指同時落在一個視圖上，會產生一次 `touchesBegan`，帶兩個觸碰；兩根手指
 先後落下，會產生兩次呼叫，各帶一個觸碰；所以用 `touches.count` 就能區分單點觸碰和多點觸控。
-它漏掉了一件會讓第一次嘗試就失敗的事：視圖的 `isMultipleTouchEnabled` 預設是 `false`，這時
-視圖一次只會收到一個觸碰。
+它漏掉了視圖的一個屬性，第一次嘗試就會碰上它：`isMultipleTouchEnabled`，這裡保持預設值。
 
 **預測：** 兩根手指同時落在保持預設值的 Canvas 上（`tap 100 200 fingers=2`）。Canvas 會印出它收到了幾個觸碰、事件裡一共有幾個。`began:` 後面寫的是什麼？
 
@@ -11094,7 +11093,7 @@ hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → A
 1 of 2
 ```
 
-事件裡有兩根手指，但關閉了多點觸控的視圖一次只收到一個觸碰。
+事件裡有兩根手指，但 `isMultipleTouchEnabled` 預設是 `false`，關閉了多點觸控的視圖一次只收到一個觸碰。
 
 </details>
 
@@ -11286,7 +11285,7 @@ Drag went possible → failed. Its own touchesEnded(_:with:) (UIPanGestureRecogn
 像點擊時拖曳手勢辨識器失敗那樣；`why` 會告訴你原因。第 3 課第 6 節會展示先後順序：手勢辨識
 器比視圖先拿到觸碰。
 
-原文提到的手勢辨識器不止點擊和拖曳。長按在手指停留足夠久（預設 0.5 秒）之後開始，然後跟隨手指；輕掃在手指朝它的方向移動得足夠遠、足夠快時立即辨識；捏合需要兩根手指。在一個新的照片視圖上：
+原文提到的手勢辨識器不止點擊和拖曳：還有長按、輕掃和捏合，最後一個要用兩根手指。在一個新的照片視圖上：
 
 ```hitlab
 (hitlab) window 375 667
@@ -11418,7 +11417,7 @@ no fingers down
 ## 11. 第一響應者不是命中測試找到的視圖
 
 UIResponder 有四個與第一響應者有關的成員，原文都提到了：`isFirstResponder`、
-`canBecomeFirstResponder`（普通 UIView 回傳 false：需要覆寫）、`becomeFirstResponder()` 和
+`canBecomeFirstResponder`、`becomeFirstResponder()` 和
 `resignFirstResponder()`（它會詢問 `canResignFirstResponder`）。
 
 接著原文說，第一響應者就是命中測試找到的那個視圖，即能接收觸碰、包含觸碰點、且下面沒有子視
@@ -11437,7 +11436,7 @@ UIResponder 有四個與第一響應者有關的成員，原文都提到了：`i
 false: the first responder is still nothing
 ```
 
-普通 UIView 的 `canBecomeFirstResponder` 是 false，所以 `becomeFirstResponder()` 拒絕了；程式碼區塊接著覆寫它，讓它回答「可以」。
+普通 UIView 的 `canBecomeFirstResponder` 是 false，所以 `becomeFirstResponder()` 拒絕了：想成為第一響應者的視圖要覆寫它，就像接下來的程式碼區塊那樣，讓它回答「可以」。
 
 </details>
 
@@ -11516,7 +11515,7 @@ PanelVC copies
 copy: performed by PanelVC
 ```
 
-辭去第一響應者也可以被拒絕，和成為第一響應者一樣。
+辭去第一響應者也有它自己的開關：`canResignFirstResponder`。
 
 **預測：** 現在 Field 的 `canResignFirstResponder` 說不。`resign Field` 說 `resignFirstResponder()` 回傳了什麼？
 
@@ -13060,9 +13059,7 @@ Turn。它們的 action 按 Apple 自己的寫法：把手勢的值用到視圖�
 `setTranslation` 一樣。不管視圖的 `isMultipleTouchEnabled` 怎麼設，手勢辨識器都能看到每一根手指；
 這裡為照片開啟多點觸控，是為了它自己的 `touches…` 方法，不開啟的話它們只知道第一根手指。
 
-同一個視圖上的兩個手勢辨識器爭用同一組觸碰。預設情況下，UIKit 只讓其中一個辨識這組觸碰：一旦
-有一個辨識成功（像捏合這樣的連續手勢在 `.began` 時辨識成功），這些觸碰上其他還在等待的手勢
-辨識器都會失敗，除非委派允許兩者一起辨識，本節後面會講到。
+同一個視圖上的兩個手勢辨識器看到的是同一組觸碰；UIKit 讓它們各自怎樣處理這組觸碰，是本節後半部分的問題。
 
 ```hitlab
 (hitlab) window 375 667
@@ -13118,7 +13115,7 @@ down: 1 on Photo, 2 on Photo
 0
 ```
 
-Turn 根本沒有開始。預設情況下，同一組觸碰上的兩個手勢辨識器不會都辨識成功：Zoom 開始時，這兩根手指上其他尚未決定的手勢辨識器都被排除了，所以 Turn 在那時就失敗了（`why Turn` 會說明）。Zoom 報告的 scale 是 1：兩指的距離和它的 action 上次把 scale 設回 1 時一樣。
+Turn 根本沒有開始。預設情況下，同一組觸碰上的兩個手勢辨識器不會都辨識成功：一旦有一個辨識成功（像捏合這樣的連續手勢在 `.began` 時辨識成功），這些觸碰上其他還在等待的手勢辨識器都會失敗，除非委派允許兩者一起辨識，就像下面那樣。Zoom 開始時，Turn 在這兩根手指上還沒有決定，所以它在那時就失敗了（`why Turn` 會說明）。Zoom 報告的 scale 是 1：兩指的距離和它的 action 上次把 scale 設回 1 時一樣。
 
 </details>
 
@@ -19952,7 +19949,7 @@ ended: touch 111.6, event 111.6
 hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-每次调用拿到的是同一个事件，这一点可以直接显示出来：`ObjectIdentifier(event)` 会写出这次调用拿到的是哪个对象。
+每次调用拿到的是同一个事件还是不同的事件，可以直接显示出来：`ObjectIdentifier(event)` 会写出这次调用拿到的是哪个对象。
 
 **预测：** 现在 Stamp 在三个方法里都打印 `ObjectIdentifier(event)`，手指再拖动一次，中间移动一次。有几行写出的对象和 `began:` 那一行相同？
 
@@ -19981,8 +19978,7 @@ hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → A
 
 原文的说法是：两根手指同时落在一个视图上，会产生一次 `touchesBegan`，带两个触摸；两根手指
 先后落下，会产生两次调用，各带一个触摸；所以用 `touches.count` 就能区分单点触摸和多点触摸。
-它漏掉了一件会让第一次尝试就失败的事：视图的 `isMultipleTouchEnabled` 默认是 `false`，这时
-视图一次只会收到一个触摸。
+它漏掉了视图的一个属性，第一次尝试就会碰上它：`isMultipleTouchEnabled`，这里保持默认值。
 
 **预测：** 两根手指同时落在保持默认值的 Canvas 上（`tap 100 200 fingers=2`）。Canvas 会打印它收到了几个触摸、事件里一共有几个。`began:` 后面写的是什么？
 
@@ -19992,7 +19988,7 @@ hit: Stamp | chain: Stamp → UIWindow → UIWindowScene → UIApplication → A
 1 of 2
 ```
 
-事件里有两根手指，但关闭了多点触摸的视图一次只收到一个触摸。
+事件里有两根手指，但 `isMultipleTouchEnabled` 默认是 `false`，关闭了多点触摸的视图一次只收到一个触摸。
 
 </details>
 
@@ -20184,7 +20180,7 @@ Drag went possible → failed. Its own touchesEnded(_:with:) (UIPanGestureRecogn
 像点击时拖动手势识别器失败那样；`why` 会告诉你原因。第 3 课第 6 节会展示先后顺序：手势识别
 器比视图先拿到触摸。
 
-原文提到的手势识别器不止点击和拖动。长按在手指停留足够久（默认 0.5 秒）之后开始，然后跟随手指；轻扫在手指朝它的方向移动得足够远、足够快时立即识别；捏合需要两根手指。在一个新的照片视图上：
+原文提到的手势识别器不止点击和拖动：还有长按、轻扫和捏合，最后一个要用两根手指。在一个新的照片视图上：
 
 ```hitlab
 (hitlab) window 375 667
@@ -20316,7 +20312,7 @@ no fingers down
 ## 11. 第一响应者不是命中测试找到的视图
 
 UIResponder 有四个与第一响应者有关的成员，原文都提到了：`isFirstResponder`、
-`canBecomeFirstResponder`（普通 UIView 返回 false：需要重写）、`becomeFirstResponder()` 和
+`canBecomeFirstResponder`、`becomeFirstResponder()` 和
 `resignFirstResponder()`（它会询问 `canResignFirstResponder`）。
 
 接着原文说，第一响应者就是命中测试找到的那个视图，即能接收触摸、包含触摸点、且下面没有子视
@@ -20335,7 +20331,7 @@ UIResponder 有四个与第一响应者有关的成员，原文都提到了：`i
 false: the first responder is still nothing
 ```
 
-普通 UIView 的 `canBecomeFirstResponder` 是 false，所以 `becomeFirstResponder()` 拒绝了；代码块接着重写它，让它回答「可以」。
+普通 UIView 的 `canBecomeFirstResponder` 是 false，所以 `becomeFirstResponder()` 拒绝了：想成为第一响应者的视图要重写它，就像接下来的代码块那样，让它回答「可以」。
 
 </details>
 
@@ -20414,7 +20410,7 @@ PanelVC copies
 copy: performed by PanelVC
 ```
 
-辞去第一响应者也可以被拒绝，和成为第一响应者一样。
+辞去第一响应者也有它自己的开关：`canResignFirstResponder`。
 
 **预测：** 现在 Field 的 `canResignFirstResponder` 说不。`resign Field` 说 `resignFirstResponder()` 返回了什么？
 
@@ -21958,9 +21954,7 @@ Turn。它们的 action 按 Apple 自己的写法：把手势的值用到视图�
 `setTranslation` 一样。不管视图的 `isMultipleTouchEnabled` 怎么设，手势识别器都能看到每一根手指；
 这里为照片打开多点触摸，是为了它自己的 `touches…` 方法，不打开的话它们只知道第一根手指。
 
-同一个视图上的两个手势识别器争用同一组触摸。默认情况下，UIKit 只让其中一个识别这组触摸：一旦
-有一个识别成功（像捏合这样的连续手势在 `.began` 时识别成功），这些触摸上其他还在等待的手势
-识别器都会失败，除非代理允许两者一起识别，本节后面会讲到。
+同一个视图上的两个手势识别器看到的是同一组触摸；UIKit 让它们各自怎样处理这组触摸，是本节后半部分的问题。
 
 ```hitlab
 (hitlab) window 375 667
@@ -22016,7 +22010,7 @@ down: 1 on Photo, 2 on Photo
 0
 ```
 
-Turn 根本没有开始。默认情况下，同一组触摸上的两个手势识别器不会都识别成功：Zoom 开始时，这两根手指上其他尚未决定的手势识别器都被排除了，所以 Turn 在那时就失败了（`why Turn` 会说明）。Zoom 报告的 scale 是 1：两指的距离和它的 action 上次把 scale 设回 1 时一样。
+Turn 根本没有开始。默认情况下，同一组触摸上的两个手势识别器不会都识别成功：一旦有一个识别成功（像捏合这样的连续手势在 `.began` 时识别成功），这些触摸上其他还在等待的手势识别器都会失败，除非代理允许两者一起识别，就像下面那样。Zoom 开始时，Turn 在这两根手指上还没有决定，所以它在那时就失败了（`why Turn` 会说明）。Zoom 报告的 scale 是 1：两指的距离和它的 action 上次把 scale 设回 1 时一样。
 
 </details>
 
