@@ -8258,6 +8258,81 @@ set Middle interaction=no
 override Middle.hitTest { return Top.frame.contains(point) ? Top : nil }
 
 """####,
+        "lessons/exercises/skip-two-levels.exercise": ####"""
+# Skip two levels
+lesson: 2
+
+## Task
+A feed (Feed) shows a card (Card), and inside it a content view (Content) holding a caption
+(Caption) and a Like button (Like). A tap on Like must reach Like, and a tap on Caption must
+reach Caption; a tap anywhere else on the card, on Content's empty space or on the card's
+margin around it, must reach Feed, as if neither Card nor Content were there. Keep the views
+where they are.
+
+## Start
+window 375 667
+view Feed 0 0 375 667
+view Card 20 100 335 300 in Feed
+view Content 16 16 303 268 in Card
+view Caption 20 20 263 40 in Content
+view Like 20 200 80 44 in Content
+
+## Hints
+- `tap 200 250`, then `why Feed`: which view kept the tap, and why?
+- Lesson 2 section 5 skipped one level. Here two views, one inside the other, must not keep a
+  tap, while the views inside them still get theirs.
+- One override can do it: Card's hitTest sees what super found, which may be Card, Content, or
+  a view inside Content.
+
+## Solution
+override Card.hitTest {
+    let hit = super.hitTest(point, with: event)
+    return hit === self || hit === Content ? nil : hit
+}
+
+## Probes
+tap 90 335: hit Like
+tap 150 150: hit Caption
+tap 200 250: hit Feed
+tap 25 110: hit Feed
+hidden tap 300 380: hit Feed
+hidden tap 345 395: hit Feed
+hidden tap 10 10: hit Feed
+hidden tap 130 350: hit Like
+hidden keeps Card
+hidden keeps Content
+hidden keeps Like
+hidden keeps Caption
+hidden do view Badge 250 200 40 40 in Content; tap 300 330: hit Badge
+
+## Shortcuts
+### only the card refuses itself, as in skip-a-level
+override Card.hitTest {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
+}
+
+### the card refuses touches
+set Card interaction=no
+
+### the content refuses touches
+set Content interaction=no
+
+### a fixed answer: the card answers Like, Caption or nil
+override Card.hitTest {
+    if Like.frame.offsetBy(dx: 16, dy: 16).contains(point) { return Like }
+    if Caption.frame.offsetBy(dx: 16, dy: 16).contains(point) { return Caption }
+    return nil
+}
+
+### the views taken out of the card
+move Like to Feed
+set Like frame=56,316,80,44
+move Caption to Feed
+set Caption frame=56,136,263,40
+set Card interaction=no
+
+"""####,
         "lessons/exercises/slide-to-unlock.exercise": ####"""
 # Slide to unlock
 lesson: 5
@@ -9154,7 +9229,7 @@ override Photo.zoom {
   "lessons": [
     {"number": 0, "file": "000-hit-testing-and-the-responder-chain.md", "title": "How a touch finds its view, and who hears about it", "source": "seeds/000", "exercises": ["grey-to-green", "avatar-over-the-banner", "pass-through-overlay"]},
     {"number": 1, "file": "001-delivery-and-response-order.md", "title": "Down the tree to find the view, back up the chain to handle it", "source": "seeds/001", "exercises": ["nearest-controller", "keep-it-to-yourself", "copy-goes-up"]},
-    {"number": 2, "file": "002-responders-and-the-chain.md", "title": "Responders, the fittest view, and the chain", "source": "seeds/002", "exercises": ["skip-a-level", "two-responders", "where-in-the-window", "cancelled-not-ended"]},
+    {"number": 2, "file": "002-responders-and-the-chain.md", "title": "Responders, the fittest view, and the chain", "source": "seeds/002", "exercises": ["skip-a-level", "skip-two-levels", "two-responders", "where-in-the-window", "cancelled-not-ended"]},
     {"number": 3, "file": "003-hit-testing-rules-and-the-pipeline.md", "title": "From the glass to the view, and the rules of hit-testing", "source": "seeds/003", "exercises": ["big-enough-button", "force-the-dot", "checkout-keeps-its-tap", "double-not-single"]},
     {"number": 4, "file": "004-query-order-and-interception.md", "title": "The query order, the response order, and taking a touch for another view", "source": "seeds/004", "exercises": ["everything-to-view1_1", "view2_1-overhang", "stop-at-view2"]},
     {"number": 5, "file": "005-make-it-move.md", "title": "Make it move", "source": "none: beyond the five articles", "exercises": ["follow-the-finger", "pinch-to-grow", "zoom-and-turn-together", "slide-to-unlock"]},
@@ -17190,6 +17265,78 @@ set Middle interaction=no
 
 ### 固定的回傳值：Middle 只回傳 Top 或 nil
 override Middle.hitTest { return Top.frame.contains(point) ? Top : nil }
+
+"""####,
+        "lessons/zh-Hant/exercises/skip-two-levels.exercise": ####"""
+# 跳過兩層
+lesson: 2
+
+## Task
+資訊流（Feed）裡有一張卡片（Card），卡片裡有一個內容視圖（Content），Content 裡放著說明文字
+（Caption）和按讚按鈕（Like）。點擊 Like 要交給 Like，點擊 Caption 要交給 Caption；點在卡片上
+其他任何地方，無論是 Content 的空白處還是卡片四周的邊距，都要交給 Feed，就好像 Card 和 Content
+都不存在一樣。視圖的位置保持不變。
+
+## Start
+window 375 667
+view Feed 0 0 375 667
+view Card 20 100 335 300 in Feed
+view Content 16 16 303 268 in Card
+view Caption 20 20 263 40 in Content
+view Like 20 200 80 44 in Content
+
+## Hints
+- 先 `tap 200 250`，再 `why Feed`：是哪個視圖留下了這次點擊，為什麼？
+- 第 2 課第 5 節跳過了一層。這裡有兩個視圖，一個套著另一個，都不能留下點擊，而它們裡面的視圖照樣要收到自己的點擊。
+- 一個覆寫就夠了：Card 的 hitTest 能看到 super 找到了什麼，可能是 Card、Content，也可能是 Content 裡面的某個視圖。
+
+## Solution
+override Card.hitTest {
+    let hit = super.hitTest(point, with: event)
+    return hit === self || hit === Content ? nil : hit
+}
+
+## Probes
+tap 90 335: hit Like
+tap 150 150: hit Caption
+tap 200 250: hit Feed
+tap 25 110: hit Feed
+hidden tap 300 380: hit Feed
+hidden tap 345 395: hit Feed
+hidden tap 10 10: hit Feed
+hidden tap 130 350: hit Like
+hidden keeps Card
+hidden keeps Content
+hidden keeps Like
+hidden keeps Caption
+hidden do view Badge 250 200 40 40 in Content; tap 300 330: hit Badge
+
+## Shortcuts
+### 只讓卡片拒絕它自己，和 skip-a-level 一樣
+override Card.hitTest {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
+}
+
+### 卡片拒絕觸碰
+set Card interaction=no
+
+### 內容視圖拒絕觸碰
+set Content interaction=no
+
+### 寫死的答案：卡片回答 Like、Caption 或 nil
+override Card.hitTest {
+    if Like.frame.offsetBy(dx: 16, dy: 16).contains(point) { return Like }
+    if Caption.frame.offsetBy(dx: 16, dy: 16).contains(point) { return Caption }
+    return nil
+}
+
+### 把視圖從卡片裡搬出來
+move Like to Feed
+set Like frame=56,316,80,44
+move Caption to Feed
+set Caption frame=56,136,263,40
+set Card interaction=no
 
 """####,
         "lessons/zh-Hant/exercises/slide-to-unlock.exercise": ####"""
@@ -26085,6 +26232,78 @@ set Middle interaction=no
 
 ### 固定的返回值：Middle 只返回 Top 或 nil
 override Middle.hitTest { return Top.frame.contains(point) ? Top : nil }
+
+"""####,
+        "lessons/zh/exercises/skip-two-levels.exercise": ####"""
+# 跳过两层
+lesson: 2
+
+## Task
+信息流（Feed）里有一张卡片（Card），卡片里有一个内容视图（Content），Content 里放着说明文字
+（Caption）和点赞按钮（Like）。点击 Like 要交给 Like，点击 Caption 要交给 Caption；点在卡片上
+其他任何地方，无论是 Content 的空白处还是卡片四周的边距，都要交给 Feed，就好像 Card 和 Content
+都不存在一样。视图的位置保持不变。
+
+## Start
+window 375 667
+view Feed 0 0 375 667
+view Card 20 100 335 300 in Feed
+view Content 16 16 303 268 in Card
+view Caption 20 20 263 40 in Content
+view Like 20 200 80 44 in Content
+
+## Hints
+- 先 `tap 200 250`，再 `why Feed`：是哪个视图留下了这次点击，为什么？
+- 第 2 课第 5 节跳过了一层。这里有两个视图，一个套着另一个，都不能留下点击，而它们里面的视图照样要收到自己的点击。
+- 一个重写就够了：Card 的 hitTest 能看到 super 找到了什么，可能是 Card、Content，也可能是 Content 里面的某个视图。
+
+## Solution
+override Card.hitTest {
+    let hit = super.hitTest(point, with: event)
+    return hit === self || hit === Content ? nil : hit
+}
+
+## Probes
+tap 90 335: hit Like
+tap 150 150: hit Caption
+tap 200 250: hit Feed
+tap 25 110: hit Feed
+hidden tap 300 380: hit Feed
+hidden tap 345 395: hit Feed
+hidden tap 10 10: hit Feed
+hidden tap 130 350: hit Like
+hidden keeps Card
+hidden keeps Content
+hidden keeps Like
+hidden keeps Caption
+hidden do view Badge 250 200 40 40 in Content; tap 300 330: hit Badge
+
+## Shortcuts
+### 只让卡片拒绝它自己，和 skip-a-level 一样
+override Card.hitTest {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
+}
+
+### 卡片拒绝触摸
+set Card interaction=no
+
+### 内容视图拒绝触摸
+set Content interaction=no
+
+### 写死的答案：卡片回答 Like、Caption 或 nil
+override Card.hitTest {
+    if Like.frame.offsetBy(dx: 16, dy: 16).contains(point) { return Like }
+    if Caption.frame.offsetBy(dx: 16, dy: 16).contains(point) { return Caption }
+    return nil
+}
+
+### 把视图从卡片里搬出来
+move Like to Feed
+set Like frame=56,316,80,44
+move Caption to Feed
+set Caption frame=56,136,263,40
+set Card interaction=no
 
 """####,
         "lessons/zh/exercises/slide-to-unlock.exercise": ####"""

@@ -17,7 +17,8 @@ import HitLabKit
         let completer = Completer(session: s)
         #expect(completer.complete("exercise gr").candidates == ["grey-to-green"])
         #expect(completer.complete("exercise ").candidates == catalog.exercises.map(\.name).sorted())
-        #expect(completer.complete("progress reset sk").candidates == ["skip-a-level"])
+        #expect(completer.complete("progress reset sk").candidates == ["skip-a-level", "skip-two-levels"])
+        #expect(completer.complete("progress reset skip-t").candidates == ["skip-two-levels"])
         #expect(Completer(session: Session()).complete("exercise gr").candidates == [])
     }
 }
