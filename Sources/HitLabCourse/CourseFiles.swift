@@ -7531,7 +7531,8 @@ lesson: 0
 ## Task
 In the coloured scene, a tap on BlackView's grey area goes to BlackView. Without changing
 any frame, make those taps go to GreenView, while taps on red still go to RedView and
-everything else stays as it was.
+everything else stays as it was. Change GreenView alone: lesson 0 handed BlackView's taps
+on with an override of BlackView, and this time BlackView is left as UIKit makes it.
 
 ## Start
 built-in
@@ -7557,6 +7558,7 @@ hidden tap 180 320: hit WhiteView
 hidden tap 10 10: hit UIWindow
 hidden keeps GreenView
 hidden keeps BlackView
+hidden do set GreenView interaction=no; tap 320 550: hit BlackView
 hidden do set RedView frame=20,300,295,100; tap 320 120: hit GreenView
 hidden do set RedView frame=20,300,295,100; tap 50 400: hit RedView
 
@@ -7575,6 +7577,12 @@ override BlackView.pointInside { return false }
 override GreenView.pointInside {
     let inRed = point.x >= -20 && point.x < 275 && point.y >= -40 && point.y < 160
     return !inRed || super.point(inside: point, with: event)
+}
+
+### BlackView hands its own taps to GreenView, as lesson 0 did for WhiteView
+override BlackView.hitTest {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? GreenView : hit
 }
 
 """####,
@@ -16553,7 +16561,8 @@ lesson: 0
 
 ## Task
 在這個彩色場景裡，點擊 BlackView 的灰色區域，觸碰會交給 BlackView。不修改任何 frame，讓這
-些點擊改由 GreenView 接收；同時點擊紅色仍然交給 RedView，其餘一切保持原樣。
+些點擊改由 GreenView 接收；同時點擊紅色仍然交給 RedView，其餘一切保持原樣。只改 GreenView：第 0 課是
+覆寫 BlackView 把它的點擊轉交出去的，這一次 BlackView 保持 UIKit 給它的樣子。
 
 ## Start
 built-in
@@ -16579,6 +16588,7 @@ hidden tap 180 320: hit WhiteView
 hidden tap 10 10: hit UIWindow
 hidden keeps GreenView
 hidden keeps BlackView
+hidden do set GreenView interaction=no; tap 320 550: hit BlackView
 hidden do set RedView frame=20,300,295,100; tap 320 120: hit GreenView
 hidden do set RedView frame=20,300,295,100; tap 50 400: hit RedView
 
@@ -16597,6 +16607,12 @@ override BlackView.pointInside { return false }
 override GreenView.pointInside {
     let inRed = point.x >= -20 && point.x < 275 && point.y >= -40 && point.y < 160
     return !inRed || super.point(inside: point, with: event)
+}
+
+### BlackView 把自己的點擊轉給 GreenView，和第 0 課對 WhiteView 的做法一樣
+override BlackView.hitTest {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? GreenView : hit
 }
 
 """####,
@@ -25520,7 +25536,8 @@ lesson: 0
 
 ## Task
 在这个彩色场景里，点击 BlackView 的灰色区域，触摸会交给 BlackView。不修改任何 frame，让这
-些点击改由 GreenView 接收；同时点击红色仍然交给 RedView，其余一切保持原样。
+些点击改由 GreenView 接收；同时点击红色仍然交给 RedView，其余一切保持原样。只改 GreenView：第 0 课是
+重写 BlackView 把它的点击转交出去的，这一次 BlackView 保持 UIKit 给它的样子。
 
 ## Start
 built-in
@@ -25546,6 +25563,7 @@ hidden tap 180 320: hit WhiteView
 hidden tap 10 10: hit UIWindow
 hidden keeps GreenView
 hidden keeps BlackView
+hidden do set GreenView interaction=no; tap 320 550: hit BlackView
 hidden do set RedView frame=20,300,295,100; tap 320 120: hit GreenView
 hidden do set RedView frame=20,300,295,100; tap 50 400: hit RedView
 
@@ -25564,6 +25582,12 @@ override BlackView.pointInside { return false }
 override GreenView.pointInside {
     let inRed = point.x >= -20 && point.x < 275 && point.y >= -40 && point.y < 160
     return !inRed || super.point(inside: point, with: event)
+}
+
+### BlackView 把自己的点击转给 GreenView，和第 0 课对 WhiteView 的做法一样
+override BlackView.hitTest {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? GreenView : hit
 }
 
 """####,
