@@ -8,7 +8,12 @@ extension Player {
     public static let keyWords: [String: Key] = ["b": .back, "back": .back, "r": .repl, "repl": .repl, "q": .quit, "quit": .quit]
 
     /// The key `line` types (spaces and tabs around it do not count); nil for any other line.
+    /// A key letter pressed more than once (`bb`, a learner pressing b again when the first
+    /// seemed to do nothing) is still that key, not an answer.
     public static func key(forLine line: String) -> Key? {
-        keyWords[String(line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())]
+        let word = String(line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        if let key = keyWords[word] { return key }
+        guard let first = word.first, word.count > 1, word.allSatisfy({ $0 == first }) else { return nil }
+        return keyWords[String(first)]
     }
 }

@@ -447,5 +447,6 @@ extension LessonQuestionTests {
         #expect(problems.first?.hasPrefix("line 5: the answer “\(answer)” would be typed as ") == true, "\(problems)")
         #expect(Player.key(forLine: "b") == .back && Player.key(forLine: " q ") == .quit && Player.key(forLine: "r") == .repl)
         #expect(Player.key(forLine: "black") == nil)
+        #expect(Player.key(forLine: "bb") == .back && Player.key(forLine: " qqq") == .quit && Player.key(forLine: "bq") == nil)
     }
 }
