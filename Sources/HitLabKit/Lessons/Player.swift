@@ -43,6 +43,13 @@ public struct Player {
         return pages
     }
 
+    /// Whether `command` only tidies up after an example (`reset`, `unoverride …`, `delete …`),
+    /// so it may wait for the next one.
+    static func isHousekeeping(_ command: String) -> Bool {
+        let word = command.split(separator: " ").first.map(String.init) ?? ""
+        return ["reset", "unoverride", "delete", "remove", "undisplay", "unwatch"].contains(word)
+    }
+
     /// Groups steps into pages, the silent steps at the end making a page of their own.
     static func pages(_ steps: [Transcript.Step], withExpected: Bool = false) -> [Page] {
         var carry: [String] = []
@@ -194,11 +201,24 @@ public struct Player {
         // Housekeeping at the end of a block (`reset`, `unoverride …`) runs with the next
         // example rather than costing an Enter of its own.
         var carry: [String] = []
-        for part in lesson.parts {
+        for (index, part) in lesson.parts.enumerated() {
+            // Whether a question comes next: what is set up before it is shown with it.
+            let questionNext = index + 1 < lesson.parts.count && { if case .question = lesson.parts[index + 1] { true } else { false } }()
             switch part {
             case .prose(let text): pages.append(.prose(text))
             case .question(let q): asking = q
             case .session(let t, _):
+                // A block that only sets things up (nothing it runs prints) is shown where it
+                // stands, under the paragraph that introduces it, not after the next one; a
+                // block of housekeeping alone (`reset`, `unoverride …`) still waits for the next
+                // example, one a question waits on keeps to that question's page, and one a
+                // question follows is shown with it, so the code stays in view while it is asked.
+                if asking == nil, !questionNext, !t.steps.isEmpty, t.steps.allSatisfy({ $0.expected.isEmpty }),
+                   !t.steps.allSatisfy({ Self.isHousekeeping($0.command) }) {
+                    pages.append(.commands(carry + t.steps.map(\.command)))
+                    carry = []
+                    continue
+                }
                 var more = Self.pages(t.steps, carry: &carry)
                 if let q = asking, !more.isEmpty {
                     asked += 1

@@ -120,6 +120,18 @@ import HitLabKit
         #expect(screens.first == prose)
     }
 
+    /// A block that only sets things up (it prints nothing) is shown under the paragraph that
+    /// introduces it, not held back past the next one; housekeeping alone still waits.
+    @Test func aSetUpBlockIsShownWhereItStands() {
+        let lesson = LessonDocument(markdown: "A canvas:\n\n```hitlab\n(hitlab) view Canvas 0 0 100 100\n```\n\nIts type says what kind of event it is.\n\n```hitlab\n(hitlab) tap 10 10\nhit: Canvas\n(hitlab) unoverride Canvas.touchesBegan\n```\n\nNext.\n\n```hitlab\n(hitlab) reset\n```\n\nLast.\n\n```hitlab\n(hitlab) tree\nUIWindow 375×667\n```\n")
+        let player = Player(lesson: lesson, session: Session(startScript: SampleScenes.colouredViewsScript))
+        #expect(player.pages == [
+            Player.Page(prose: ["A canvas:"], commands: ["view Canvas 0 0 100 100"]),
+            Player.Page(prose: ["Its type says what kind of event it is."], commands: ["tap 10 10"]),
+            Player.Page(prose: ["Next.", "Last."], commands: ["unoverride Canvas.touchesBegan", "reset", "tree"]),
+        ], "\(player.pages)")
+    }
+
     /// Text cut into screens: none taller than the height, counting a line wider than the
     /// terminal as the rows it wraps to, and cut at a paragraph's end when one is near.
     @Test func screensAreNeverTallerThanTheTerminal() {
