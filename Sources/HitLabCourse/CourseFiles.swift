@@ -8417,107 +8417,120 @@ override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : 
 
 """####,
         "lessons/exercises/stay-where-dropped.exercise": ####"""
-# The card stays where it is dropped
+# The sheet that closes past 100 points
 lesson: 8
 
 ## Task
-The green card follows the finger but springs back when the finger lifts. Make it stay where a
-finished drag leaves it, and let the next drag carry on from there. A drag the system cancels
-(`touch cancel`) must leave the card where it was before that drag. A tap on the card still
-prints `card tapped`, and a drag that starts off the card moves nothing. Keep the hosting view
-as it is.
+A sheet at the bottom of the screen follows the finger down, and springs back when the finger
+lifts. Make a finished drag of more than 100 points down close it: it prints `closed` and stays
+250 points down, where a tap on its top still prints `sheet tapped`. A shorter drag springs
+back as now, and a drag the system cancels (`touch cancel`) leaves the sheet open, however far
+it went. Keep the hosting view as it is.
 
 ## Start
 window 375 667
-swiftui Board 0 100 375 400 {
+swiftui Sheet 0 367 375 300 {
     @GestureState var drag = CGSize.zero
-    Color.green
-        .frame(width: 100, height: 100)
-        .offset(drag)
-        .onTapGesture { print("card tapped") }
+    Color.blue
+        .frame(width: 375, height: 300)
+        .offset(x: 0, y: drag.height)
+        .onTapGesture { print("sheet tapped") }
         .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
 }
 
 ## Hints
-- `drag 187 300 267 300`, then `tree`: where is the card? What does `@GestureState` do when
-  its gesture ends?
-- A value that must outlive the gesture is `@State`. Which closure runs once, when the drag
-  has finished, and not when it is cancelled?
-- The next drag's translation starts at zero again: add it to the offset you kept, width and
-  height, with `CGSize(width: …, height: …)`. To change the body, `show Board` prints it as typed; `remove Board` and type it
-  again.
+- `drag 187 400 187 550`, then `tree`: where is the sheet? What does `@GestureState` do when
+  its gesture ends, and when it is cancelled?
+- Whether the sheet is closed must outlive the gesture, so it is `@State`. Which closure runs
+  once, when the drag has finished, and never for a cancelled one?
+- `value.translation.height` is how far the finger went down. `.offset(x: 0, y: …)` can read both
+  the closed state and the drag (`closed ? 250 : drag.height`). To change the body, `show Sheet`
+  prints it as typed; `remove Sheet` and type it again.
 
 ## Solution
-remove Board
-swiftui Board 0 100 375 400 {
-    @State var offset = CGSize.zero
-    Color.green
-        .frame(width: 100, height: 100)
-        .offset(offset)
-        .onTapGesture { print("card tapped") }
-        .gesture(DragGesture().onEnded { value in
-            offset = CGSize(width: offset.width + value.translation.width, height: offset.height + value.translation.height)
-        })
+remove Sheet
+swiftui Sheet 0 367 375 300 {
+    @GestureState var drag = CGSize.zero
+    @State var closed = false
+    Color.blue
+        .frame(width: 375, height: 300)
+        .offset(x: 0, y: closed ? 250 : drag.height)
+        .onTapGesture { print("sheet tapped") }
+        .gesture(DragGesture()
+            .updating($drag) { value, state, _ in state = value.translation }
+            .onEnded { value in
+                if value.translation.height > 100 {
+                    closed = true
+                    print("closed")
+                }
+            })
 }
 
 ## Probes
-tap 187 300: prints card tapped
-do drag 187 300 267 300; tap 267 300: prints card tapped
-do drag 187 300 267 300; tap 160 300: not prints card tapped
-hidden do drag 187 300 187 420; tap 187 420: prints card tapped
-hidden do drag 187 300 267 300; drag 267 300 267 380; tap 267 380: prints card tapped
-hidden do drag 187 300 267 300; drag 267 300 267 380; tap 267 300: not prints card tapped
-hidden do touch down 1 187 300; touch move 1 227 300; touch move 1 267 300; touch cancel 1; tap 187 300: prints card tapped
-hidden do touch down 1 187 300; touch move 1 227 300; touch move 1 267 300; touch cancel 1; tap 267 300: not prints card tapped
-hidden do drag 40 150 140 150; tap 187 300: prints card tapped
-hidden keeps Board
+tap 187 500: prints sheet tapped
+do drag 187 400 187 550: prints closed
+do drag 187 400 187 550; tap 187 640: prints sheet tapped
+do drag 187 400 187 550; tap 187 500: not prints sheet tapped
+hidden do drag 187 400 187 460: not prints closed
+hidden do drag 187 400 187 460; tap 187 400: prints sheet tapped
+hidden do drag 187 400 187 560; drag 187 640 187 660; tap 187 640: prints sheet tapped
+hidden do touch down 1 187 400; touch move 1 187 480; touch move 1 187 560; touch cancel 1: not prints closed
+hidden do touch down 1 187 400; touch move 1 187 480; touch move 1 187 560; touch cancel 1; tap 187 400: prints sheet tapped
+hidden keeps Sheet
 
 ## Shortcuts
-### the offset written in onChanged, so a cancelled drag moves the card too
-remove Board
-swiftui Board 0 100 375 400 {
-    @State var offset = CGSize.zero
-    Color.green
-        .frame(width: 100, height: 100)
-        .offset(offset)
-        .onTapGesture { print("card tapped") }
-        .gesture(DragGesture().onChanged { value in offset = value.translation })
+### any drag closes it
+remove Sheet
+swiftui Sheet 0 367 375 300 {
+    @GestureState var drag = CGSize.zero
+    @State var closed = false
+    Color.blue
+        .frame(width: 375, height: 300)
+        .offset(x: 0, y: closed ? 250 : drag.height)
+        .onTapGesture { print("sheet tapped") }
+        .gesture(DragGesture()
+            .updating($drag) { value, state, _ in state = value.translation }
+            .onEnded { _ in
+                closed = true
+                print("closed")
+            })
 }
 
-### each drag starts from the start again
-remove Board
-swiftui Board 0 100 375 400 {
-    @State var offset = CGSize.zero
-    Color.green
-        .frame(width: 100, height: 100)
-        .offset(offset)
-        .onTapGesture { print("card tapped") }
-        .gesture(DragGesture().onEnded { value in offset = value.translation })
+### closed while the finger is still down, so a cancelled drag closes it too
+remove Sheet
+swiftui Sheet 0 367 375 300 {
+    @GestureState var drag = CGSize.zero
+    @State var closed = false
+    Color.blue
+        .frame(width: 375, height: 300)
+        .offset(x: 0, y: closed ? 250 : drag.height)
+        .onTapGesture { print("sheet tapped") }
+        .gesture(DragGesture()
+            .updating($drag) { value, state, _ in state = value.translation }
+            .onChanged { value in
+                if value.translation.height > 100 && !closed {
+                    closed = true
+                    print("closed")
+                }
+            })
 }
 
-### a fixed answer: the card moved 80 points for good
-remove Board
-swiftui Board 0 100 375 400 {
-    Color.green
-        .frame(width: 100, height: 100)
-        .offset(x: 80, y: 0)
-        .onTapGesture { print("card tapped") }
-}
-
-### the whole screen one gesture
-remove Board
-swiftui Board 0 100 375 400 {
-    @State var offset = CGSize.zero
-    Color.green
-        .frame(width: 100, height: 100)
-        .offset(offset)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .contentShape(Rectangle())
-        .onTapGesture { print("card tapped") }
+### the sheet stays wherever a drag leaves it
+remove Sheet
+swiftui Sheet 0 367 375 300 {
+    @State var offset = 0.0
+    Color.blue
+        .frame(width: 375, height: 300)
+        .offset(x: 0, y: offset)
+        .onTapGesture { print("sheet tapped") }
         .gesture(DragGesture().onEnded { value in
-            offset = CGSize(width: offset.width + value.translation.width, height: offset.height + value.translation.height)
+            offset = value.translation.height
+            if offset > 100 { print("closed") }
         })
 }
+
+### the sheet deleted
+remove Sheet
 
 """####,
         "lessons/exercises/stop-at-view2.exercise": ####"""
@@ -17428,102 +17441,114 @@ override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : 
 
 """####,
         "lessons/zh-Hant/exercises/stay-where-dropped.exercise": ####"""
-# 卡片留在放下的地方
+# 拖過 100 點就關上的面板
 lesson: 8
 
 ## Task
-綠色卡片跟著手指走，但手指一抬起就彈回去。讓它停在一次完成的拖曳把它放下的地方，下一次拖曳從那裡接
-著拖。被系統取消的拖曳（`touch cancel`）必須讓卡片留在這次拖曳之前的位置。點一下卡片仍然印出
-`card tapped`，從卡片外面開始的拖曳什麼也不移動。託管視圖保持原樣。
+螢幕底部有一個面板，手指往下拖時它跟著走，手指一抬起就彈回去。讓往下超過 100 點、並且已經完成的
+拖曳把它關上：印出 `closed`，面板停在往下 250 點的地方，點它露出來的頂部仍然印出 `sheet tapped`。
+更短的拖曳照舊彈回去；被系統取消的拖曳（`touch cancel`）不管拖了多遠，面板都保持開啟。託管視圖保持原樣。
 
 ## Start
 window 375 667
-swiftui Board 0 100 375 400 {
+swiftui Sheet 0 367 375 300 {
     @GestureState var drag = CGSize.zero
-    Color.green
-        .frame(width: 100, height: 100)
-        .offset(drag)
-        .onTapGesture { print("card tapped") }
+    Color.blue
+        .frame(width: 375, height: 300)
+        .offset(x: 0, y: drag.height)
+        .onTapGesture { print("sheet tapped") }
         .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
 }
 
 ## Hints
-- 先 `drag 187 300 267 300`，再 `tree`：卡片在哪裡？`@GestureState` 在手勢結束時會做什麼？
-- 要在手勢結束後繼續保留的值，放進 `@State`。哪個閉包只在拖曳完成時執行一次，被取消時不執行？
-- 下一次拖曳的 translation 又從零開始：把它加到你保留的偏移量上，寬和高都加，用
-  `CGSize(width: …, height: …)`。要改 body，`show Board` 會按輸入時的樣子印出它；先 `remove Board`，再重新輸入。
+- 先 `drag 187 400 187 550`，再 `tree`：面板在哪裡？`@GestureState` 在手勢結束、以及被取消時會怎樣？
+- 面板是否關上要比手勢活得久，所以它是 `@State`。哪個閉包只在拖曳完成時執行一次，被取消時從不執行？
+- `value.translation.height` 是手指往下走了多遠。`.offset(x: 0, y: …)` 可以同時讀關上的狀態和拖曳（`closed ? 250 : drag.height`）。要改 body，`show Sheet` 會按輸入時的樣子印出它；先 `remove Sheet`，再重新輸入。
 
 ## Solution
-remove Board
-swiftui Board 0 100 375 400 {
-    @State var offset = CGSize.zero
-    Color.green
-        .frame(width: 100, height: 100)
-        .offset(offset)
-        .onTapGesture { print("card tapped") }
-        .gesture(DragGesture().onEnded { value in
-            offset = CGSize(width: offset.width + value.translation.width, height: offset.height + value.translation.height)
-        })
+remove Sheet
+swiftui Sheet 0 367 375 300 {
+    @GestureState var drag = CGSize.zero
+    @State var closed = false
+    Color.blue
+        .frame(width: 375, height: 300)
+        .offset(x: 0, y: closed ? 250 : drag.height)
+        .onTapGesture { print("sheet tapped") }
+        .gesture(DragGesture()
+            .updating($drag) { value, state, _ in state = value.translation }
+            .onEnded { value in
+                if value.translation.height > 100 {
+                    closed = true
+                    print("closed")
+                }
+            })
 }
 
 ## Probes
-tap 187 300: prints card tapped
-do drag 187 300 267 300; tap 267 300: prints card tapped
-do drag 187 300 267 300; tap 160 300: not prints card tapped
-hidden do drag 187 300 187 420; tap 187 420: prints card tapped
-hidden do drag 187 300 267 300; drag 267 300 267 380; tap 267 380: prints card tapped
-hidden do drag 187 300 267 300; drag 267 300 267 380; tap 267 300: not prints card tapped
-hidden do touch down 1 187 300; touch move 1 227 300; touch move 1 267 300; touch cancel 1; tap 187 300: prints card tapped
-hidden do touch down 1 187 300; touch move 1 227 300; touch move 1 267 300; touch cancel 1; tap 267 300: not prints card tapped
-hidden do drag 40 150 140 150; tap 187 300: prints card tapped
-hidden keeps Board
+tap 187 500: prints sheet tapped
+do drag 187 400 187 550: prints closed
+do drag 187 400 187 550; tap 187 640: prints sheet tapped
+do drag 187 400 187 550; tap 187 500: not prints sheet tapped
+hidden do drag 187 400 187 460: not prints closed
+hidden do drag 187 400 187 460; tap 187 400: prints sheet tapped
+hidden do drag 187 400 187 560; drag 187 640 187 660; tap 187 640: prints sheet tapped
+hidden do touch down 1 187 400; touch move 1 187 480; touch move 1 187 560; touch cancel 1: not prints closed
+hidden do touch down 1 187 400; touch move 1 187 480; touch move 1 187 560; touch cancel 1; tap 187 400: prints sheet tapped
+hidden keeps Sheet
 
 ## Shortcuts
-### 偏移量在 onChanged 裡寫入，被取消的拖曳也會移動卡片
-remove Board
-swiftui Board 0 100 375 400 {
-    @State var offset = CGSize.zero
-    Color.green
-        .frame(width: 100, height: 100)
-        .offset(offset)
-        .onTapGesture { print("card tapped") }
-        .gesture(DragGesture().onChanged { value in offset = value.translation })
+### 任何拖曳都會關上它
+remove Sheet
+swiftui Sheet 0 367 375 300 {
+    @GestureState var drag = CGSize.zero
+    @State var closed = false
+    Color.blue
+        .frame(width: 375, height: 300)
+        .offset(x: 0, y: closed ? 250 : drag.height)
+        .onTapGesture { print("sheet tapped") }
+        .gesture(DragGesture()
+            .updating($drag) { value, state, _ in state = value.translation }
+            .onEnded { _ in
+                closed = true
+                print("closed")
+            })
 }
 
-### 每次拖曳都從起點重新開始
-remove Board
-swiftui Board 0 100 375 400 {
-    @State var offset = CGSize.zero
-    Color.green
-        .frame(width: 100, height: 100)
-        .offset(offset)
-        .onTapGesture { print("card tapped") }
-        .gesture(DragGesture().onEnded { value in offset = value.translation })
+### 手指還按著時就關上，所以被取消的拖曳也會關上它
+remove Sheet
+swiftui Sheet 0 367 375 300 {
+    @GestureState var drag = CGSize.zero
+    @State var closed = false
+    Color.blue
+        .frame(width: 375, height: 300)
+        .offset(x: 0, y: closed ? 250 : drag.height)
+        .onTapGesture { print("sheet tapped") }
+        .gesture(DragGesture()
+            .updating($drag) { value, state, _ in state = value.translation }
+            .onChanged { value in
+                if value.translation.height > 100 && !closed {
+                    closed = true
+                    print("closed")
+                }
+            })
 }
 
-### 寫死的答案：卡片永久右移 80 點
-remove Board
-swiftui Board 0 100 375 400 {
-    Color.green
-        .frame(width: 100, height: 100)
-        .offset(x: 80, y: 0)
-        .onTapGesture { print("card tapped") }
-}
-
-### 整個螢幕一個手勢
-remove Board
-swiftui Board 0 100 375 400 {
-    @State var offset = CGSize.zero
-    Color.green
-        .frame(width: 100, height: 100)
-        .offset(offset)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .contentShape(Rectangle())
-        .onTapGesture { print("card tapped") }
+### 拖到哪裡，面板就停在哪裡
+remove Sheet
+swiftui Sheet 0 367 375 300 {
+    @State var offset = 0.0
+    Color.blue
+        .frame(width: 375, height: 300)
+        .offset(x: 0, y: offset)
+        .onTapGesture { print("sheet tapped") }
         .gesture(DragGesture().onEnded { value in
-            offset = CGSize(width: offset.width + value.translation.width, height: offset.height + value.translation.height)
+            offset = value.translation.height
+            if offset > 100 { print("closed") }
         })
 }
+
+### 刪掉面板
+remove Sheet
 
 """####,
         "lessons/zh-Hant/exercises/stop-at-view2.exercise": ####"""
@@ -26403,102 +26428,114 @@ override Slide.touchesEnded { state = last!.x - start!.x >= 150 ? .recognized : 
 
 """####,
         "lessons/zh/exercises/stay-where-dropped.exercise": ####"""
-# 卡片留在放下的地方
+# 拖过 100 点就关上的面板
 lesson: 8
 
 ## Task
-绿色卡片跟着手指走，但手指一抬起就弹回去。让它停在一次完成的拖拽把它放下的地方，下一次拖拽从那里接
-着拖。被系统取消的拖拽（`touch cancel`）必须让卡片留在这次拖拽之前的位置。点一下卡片仍然打印
-`card tapped`，从卡片外面开始的拖拽什么也不移动。托管视图保持原样。
+屏幕底部有一个面板，手指往下拖时它跟着走，手指一抬起就弹回去。让往下超过 100 点、并且已经完成的
+拖拽把它关上：打印 `closed`，面板停在往下 250 点的地方，点它露出来的顶部仍然打印 `sheet tapped`。
+更短的拖拽照旧弹回去；被系统取消的拖拽（`touch cancel`）不管拖了多远，面板都保持打开。托管视图保持原样。
 
 ## Start
 window 375 667
-swiftui Board 0 100 375 400 {
+swiftui Sheet 0 367 375 300 {
     @GestureState var drag = CGSize.zero
-    Color.green
-        .frame(width: 100, height: 100)
-        .offset(drag)
-        .onTapGesture { print("card tapped") }
+    Color.blue
+        .frame(width: 375, height: 300)
+        .offset(x: 0, y: drag.height)
+        .onTapGesture { print("sheet tapped") }
         .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
 }
 
 ## Hints
-- 先 `drag 187 300 267 300`，再 `tree`：卡片在哪里？`@GestureState` 在手势结束时会做什么？
-- 要在手势结束后继续保留的值，放进 `@State`。哪个闭包只在拖拽完成时执行一次，被取消时不执行？
-- 下一次拖拽的 translation 又从零开始：把它加到你保留的偏移量上，宽和高都加，用
-  `CGSize(width: …, height: …)`。要改 body，`show Board` 会按输入时的样子打印它；先 `remove Board`，再重新输入。
+- 先 `drag 187 400 187 550`，再 `tree`：面板在哪里？`@GestureState` 在手势结束、以及被取消时会怎样？
+- 面板是否关上要比手势活得久，所以它是 `@State`。哪个闭包只在拖拽完成时运行一次，被取消时从不运行？
+- `value.translation.height` 是手指往下走了多远。`.offset(x: 0, y: …)` 可以同时读关上的状态和拖拽（`closed ? 250 : drag.height`）。要改 body，`show Sheet` 会按输入时的样子打印它；先 `remove Sheet`，再重新输入。
 
 ## Solution
-remove Board
-swiftui Board 0 100 375 400 {
-    @State var offset = CGSize.zero
-    Color.green
-        .frame(width: 100, height: 100)
-        .offset(offset)
-        .onTapGesture { print("card tapped") }
-        .gesture(DragGesture().onEnded { value in
-            offset = CGSize(width: offset.width + value.translation.width, height: offset.height + value.translation.height)
-        })
+remove Sheet
+swiftui Sheet 0 367 375 300 {
+    @GestureState var drag = CGSize.zero
+    @State var closed = false
+    Color.blue
+        .frame(width: 375, height: 300)
+        .offset(x: 0, y: closed ? 250 : drag.height)
+        .onTapGesture { print("sheet tapped") }
+        .gesture(DragGesture()
+            .updating($drag) { value, state, _ in state = value.translation }
+            .onEnded { value in
+                if value.translation.height > 100 {
+                    closed = true
+                    print("closed")
+                }
+            })
 }
 
 ## Probes
-tap 187 300: prints card tapped
-do drag 187 300 267 300; tap 267 300: prints card tapped
-do drag 187 300 267 300; tap 160 300: not prints card tapped
-hidden do drag 187 300 187 420; tap 187 420: prints card tapped
-hidden do drag 187 300 267 300; drag 267 300 267 380; tap 267 380: prints card tapped
-hidden do drag 187 300 267 300; drag 267 300 267 380; tap 267 300: not prints card tapped
-hidden do touch down 1 187 300; touch move 1 227 300; touch move 1 267 300; touch cancel 1; tap 187 300: prints card tapped
-hidden do touch down 1 187 300; touch move 1 227 300; touch move 1 267 300; touch cancel 1; tap 267 300: not prints card tapped
-hidden do drag 40 150 140 150; tap 187 300: prints card tapped
-hidden keeps Board
+tap 187 500: prints sheet tapped
+do drag 187 400 187 550: prints closed
+do drag 187 400 187 550; tap 187 640: prints sheet tapped
+do drag 187 400 187 550; tap 187 500: not prints sheet tapped
+hidden do drag 187 400 187 460: not prints closed
+hidden do drag 187 400 187 460; tap 187 400: prints sheet tapped
+hidden do drag 187 400 187 560; drag 187 640 187 660; tap 187 640: prints sheet tapped
+hidden do touch down 1 187 400; touch move 1 187 480; touch move 1 187 560; touch cancel 1: not prints closed
+hidden do touch down 1 187 400; touch move 1 187 480; touch move 1 187 560; touch cancel 1; tap 187 400: prints sheet tapped
+hidden keeps Sheet
 
 ## Shortcuts
-### 偏移量在 onChanged 里写入，被取消的拖拽也会移动卡片
-remove Board
-swiftui Board 0 100 375 400 {
-    @State var offset = CGSize.zero
-    Color.green
-        .frame(width: 100, height: 100)
-        .offset(offset)
-        .onTapGesture { print("card tapped") }
-        .gesture(DragGesture().onChanged { value in offset = value.translation })
+### 任何拖拽都会关上它
+remove Sheet
+swiftui Sheet 0 367 375 300 {
+    @GestureState var drag = CGSize.zero
+    @State var closed = false
+    Color.blue
+        .frame(width: 375, height: 300)
+        .offset(x: 0, y: closed ? 250 : drag.height)
+        .onTapGesture { print("sheet tapped") }
+        .gesture(DragGesture()
+            .updating($drag) { value, state, _ in state = value.translation }
+            .onEnded { _ in
+                closed = true
+                print("closed")
+            })
 }
 
-### 每次拖拽都从起点重新开始
-remove Board
-swiftui Board 0 100 375 400 {
-    @State var offset = CGSize.zero
-    Color.green
-        .frame(width: 100, height: 100)
-        .offset(offset)
-        .onTapGesture { print("card tapped") }
-        .gesture(DragGesture().onEnded { value in offset = value.translation })
+### 手指还按着时就关上，所以被取消的拖拽也会关上它
+remove Sheet
+swiftui Sheet 0 367 375 300 {
+    @GestureState var drag = CGSize.zero
+    @State var closed = false
+    Color.blue
+        .frame(width: 375, height: 300)
+        .offset(x: 0, y: closed ? 250 : drag.height)
+        .onTapGesture { print("sheet tapped") }
+        .gesture(DragGesture()
+            .updating($drag) { value, state, _ in state = value.translation }
+            .onChanged { value in
+                if value.translation.height > 100 && !closed {
+                    closed = true
+                    print("closed")
+                }
+            })
 }
 
-### 写死的答案：卡片永久右移 80 点
-remove Board
-swiftui Board 0 100 375 400 {
-    Color.green
-        .frame(width: 100, height: 100)
-        .offset(x: 80, y: 0)
-        .onTapGesture { print("card tapped") }
-}
-
-### 整个屏幕一个手势
-remove Board
-swiftui Board 0 100 375 400 {
-    @State var offset = CGSize.zero
-    Color.green
-        .frame(width: 100, height: 100)
-        .offset(offset)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .contentShape(Rectangle())
-        .onTapGesture { print("card tapped") }
+### 拖到哪里，面板就停在哪里
+remove Sheet
+swiftui Sheet 0 367 375 300 {
+    @State var offset = 0.0
+    Color.blue
+        .frame(width: 375, height: 300)
+        .offset(x: 0, y: offset)
+        .onTapGesture { print("sheet tapped") }
         .gesture(DragGesture().onEnded { value in
-            offset = CGSize(width: offset.width + value.translation.width, height: offset.height + value.translation.height)
+            offset = value.translation.height
+            if offset > 100 { print("closed") }
         })
 }
+
+### 删掉面板
+remove Sheet
 
 """####,
         "lessons/zh/exercises/stop-at-view2.exercise": ####"""
