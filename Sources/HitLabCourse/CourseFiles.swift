@@ -6803,7 +6803,7 @@ lesson section and block that shows it, as in the table above.
 | 3.1 | magnify and rotate: two fingers, `minimumScaleDelta` 0.01 and `minimumAngleDelta` 1° | DOC | §11 block 2 (one finger, predicted), block 4 (the ratio, predicted), block 6 (composed, below the scale's delta, predicted); honesty: §11 prose (the host's multitouch, the end at a lift) |
 | 3.2 | `@GestureState` resets when its gesture ends or is cancelled | DOC | §6 block 3 (predicted); exercise stay-where-dropped |
 | 3.2 | a `@State` written in `onEnded` stays, and only for a drag that finished | INF | §6 blocks 4–6 (the cancelled drag, predicted); honesty: §6 prose; exercise stay-where-dropped (the cancel as a hidden probe, `onChanged` as a shortcut) |
-| 3.3 | `exclusively(before:)` gives precedence to the first: a single tap first makes a double unreachable | DOC; INF | §5 blocks 5–6 (predicted); exercise double-tap-to-like |
+| 3.3 | `exclusively(before:)` gives precedence to the first: a single tap first makes a double unreachable | DOC; INF | §5 blocks 5–6 (predicted) |
 | 3.3 | `sequenced(before:)`: the second listens only after the first succeeded | DOC | §10 block 2 (predicted), block 3; exercise pick-up-then-move |
 | 3.3 | `simultaneously(with:)`: both evaluated, neither first | DOC | §10 block 5 (predicted); honesty: §10 prose (the tap's 45 pt) |
 | 3.4 | `gesture` (and `onTapGesture`): the gestures inside the view win | DOC, RE, OBS | §1 block 2 (predicted), block 3 (the parent's own content, predicted) |
@@ -7283,75 +7283,93 @@ set Select cancels=no
 lesson: 8
 
 ## Task
-A photo in a feed opens on a tap (`opened`) and should be liked on a double tap (`liked`), but
-a double tap today opens it twice and likes nothing. Make a double tap on the photo print
-`liked` and never `opened`, while a single tap still opens it. Two taps a second apart are two
-single taps, and a tap beside the photo does nothing. Keep the hosting view as it is.
+A post: a photo that opens on a tap (`opened`), and its caption under it. A double tap anywhere
+on the post, photo or caption, should like it (`liked`) and never open the photo, but today a
+double tap on the photo opens it as well as liking it. Make a double tap only like, while a
+single tap on the photo still opens it. Two taps a second apart are two single taps, and a tap
+beside the post does nothing. Keep the hosting view as it is.
 
 ## Start
 window 375 667
-swiftui Feed 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .gesture(TapGesture().onEnded { print("opened") }
-            .exclusively(before: TapGesture(count: 2).onEnded { print("liked") }))
+swiftui Post 0 100 375 400 {
+    VStack(spacing: 8) {
+        Color.orange
+            .frame(width: 200, height: 200)
+            .onTapGesture { print("opened") }
+        Text("Sunset over the bay")
+    }
+    .simultaneousGesture(TapGesture(count: 2).onEnded { print("liked") })
 }
 
 ## Hints
-- `tap 187 250 taps=2`: `opened` prints once for each tap. Which of the two gestures gets
-  the first tap, and what is left for the other?
-- `exclusively(before:)` gives precedence to the gesture written first.
-- Or attach two gestures, `onTapGesture(count: 2)` and `onTapGesture`: a single tap waits for a
-  competing double tap to fail. To change the body, `show Feed` prints it as typed; `remove Feed` and type it again.
+- `tap 187 260 taps=2`: what prints, and in which order? `why Color_1.onTapGesture` says why
+  the photo's tap ran.
+- `simultaneousGesture` lets both gestures run. Which way of attaching the post's double tap
+  makes the photo's single tap wait for it?
+- The photo's tap is inside the post: attached with `gesture` (or `onTapGesture(count: 2)`), the
+  post's double tap competes with it, and a tap with fewer taps waits for one with more. To
+  change the body, `show Post` prints it as typed; `remove Post` and type it again.
 
 ## Solution
-remove Feed
-swiftui Feed 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .gesture(TapGesture(count: 2).onEnded { print("liked") }
-            .exclusively(before: TapGesture().onEnded { print("opened") }))
+remove Post
+swiftui Post 0 100 375 400 {
+    VStack(spacing: 8) {
+        Color.orange
+            .frame(width: 200, height: 200)
+            .onTapGesture { print("opened") }
+        Text("Sunset over the bay")
+    }
+    .onTapGesture(count: 2) { print("liked") }
 }
 
 ## Probes
-tap 187 250: prints opened
-do tap 187 250 taps=2: prints liked
-do tap 187 250 taps=2: not prints opened
-hidden do tap 100 160 taps=2: prints liked
-hidden do tap 270 340 taps=2: not prints opened
-hidden do tap 187 250; tap 187 250: not prints liked
-hidden do tap 187 250; tap 187 250: prints opened
-hidden tap 60 250: not prints opened
-hidden do tap 60 250 taps=2: not prints liked
-hidden keeps Feed
+tap 187 260: prints opened
+do tap 187 260 taps=2: prints liked
+do tap 187 260 taps=2: not prints opened
+hidden do tap 187 404 taps=2: prints liked
+hidden do tap 100 200 taps=2: not prints opened
+hidden do tap 187 260; tap 187 260: not prints liked
+hidden do tap 187 260; tap 187 260: prints opened
+hidden tap 40 260: not prints opened
+hidden do tap 40 260 taps=2: not prints liked
+hidden keeps Post
 
 ## Shortcuts
 ### the single tap taken away
-remove Feed
-swiftui Feed 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .onTapGesture(count: 2) { print("liked") }
-}
-
-### both taps run side by side
-remove Feed
-swiftui Feed 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .onTapGesture { print("opened") }
-        .simultaneousGesture(TapGesture(count: 2).onEnded { print("liked") })
+remove Post
+swiftui Post 0 100 375 400 {
+    VStack(spacing: 8) {
+        Color.orange
+            .frame(width: 200, height: 200)
+        Text("Sunset over the bay")
+    }
+    .onTapGesture(count: 2) { print("liked") }
 }
 
 ### the whole screen one gesture
-remove Feed
-swiftui Feed 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .contentShape(Rectangle())
-        .gesture(TapGesture(count: 2).onEnded { print("liked") }
-            .exclusively(before: TapGesture().onEnded { print("opened") }))
+remove Post
+swiftui Post 0 100 375 400 {
+    VStack(spacing: 8) {
+        Color.orange
+            .frame(width: 200, height: 200)
+            .onTapGesture { print("opened") }
+        Text("Sunset over the bay")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .contentShape(Rectangle())
+    .onTapGesture(count: 2) { print("liked") }
+}
+
+### the double tap moved onto the photo alone
+remove Post
+swiftui Post 0 100 375 400 {
+    VStack(spacing: 8) {
+        Color.orange
+            .frame(width: 200, height: 200)
+            .onTapGesture(count: 2) { print("liked") }
+            .onTapGesture { print("opened") }
+        Text("Sunset over the bay")
+    }
 }
 
 """####,
@@ -15862,7 +15880,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 3.1 | 縮放和旋轉：兩根手指，`minimumScaleDelta` 0.01，`minimumAngleDelta` 1° | DOC | §11 第 2 塊（一根手指，先預測），第 4 塊（比例，先預測），第 6 塊（組合手勢，沒有達到縮放的最小變化，先預測）；說明：§11 正文（託管視圖的多點觸控、抬起時結束） |
 | 3.2 | `@GestureState` 在手勢結束或被取消時重設 | DOC | §6 第 3 塊（先預測）；練習 stay-where-dropped |
 | 3.2 | 在 `onEnded` 裡寫入的 `@State` 會留下來，而且只在拖曳完成時寫入 | 推斷 | §6 第 4–6 塊（被取消的拖曳，先預測）；說明：§6 正文；練習 stay-where-dropped（取消作為隱藏探針，`onChanged` 作為捷徑） |
-| 3.3 | `exclusively(before:)` 讓先寫的優先：單擊在前，雙擊就永遠輪不到 | DOC；推斷 | §5 第 5–6 塊（先預測）；練習 double-tap-to-like |
+| 3.3 | `exclusively(before:)` 讓先寫的優先：單擊在前，雙擊就永遠輪不到 | DOC；推斷 | §5 第 5–6 塊（先預測） |
 | 3.3 | `sequenced(before:)`：第一個辨識成功之後，第二個才開始接收事件 | DOC | §10 第 2 塊（先預測），第 3 塊；練習 pick-up-then-move |
 | 3.3 | `simultaneously(with:)`：兩個同時處理，誰也不優先 | DOC | §10 第 5 塊（先預測）；說明：§10 正文（點擊的 45 點） |
 | 3.4 | `gesture`（以及 `onTapGesture`）：視圖裡面的手勢勝出 | DOC、RE、OBS | §1 第 2 塊（先預測），第 3 塊（父視圖自己的內容，先預測） |
@@ -16329,74 +16347,87 @@ set Select cancels=no
 lesson: 8
 
 ## Task
-資訊流裡的一張照片，單擊開啟（`opened`），本該雙擊按讚（`liked`），可現在雙擊會開啟兩次，一次也沒
-按讚。讓在照片上雙擊印出 `liked`、絕不印出 `opened`，同時單擊仍然開啟照片。相隔一秒的兩次點擊是
-兩次單擊；點在照片旁邊什麼也不發生。託管視圖保持原樣。
+一條帖子：上面是照片，單擊開啟（`opened`），下面是說明文字。在帖子上任何地方雙擊，無論照片還是說明
+文字，都應該按讚（`liked`），絕不開啟照片；可現在在照片上雙擊，既點了讚也打開了照片。讓雙擊只按讚，
+同時在照片上單擊仍然開啟它。相隔一秒的兩次點擊是兩次單擊；點在帖子旁邊什麼也不發生。託管視圖保持原樣。
 
 ## Start
 window 375 667
-swiftui Feed 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .gesture(TapGesture().onEnded { print("opened") }
-            .exclusively(before: TapGesture(count: 2).onEnded { print("liked") }))
+swiftui Post 0 100 375 400 {
+    VStack(spacing: 8) {
+        Color.orange
+            .frame(width: 200, height: 200)
+            .onTapGesture { print("opened") }
+        Text("Sunset over the bay")
+    }
+    .simultaneousGesture(TapGesture(count: 2).onEnded { print("liked") })
 }
 
 ## Hints
-- 先 `tap 187 250 taps=2`：每點一次，`opened` 就印出一次。兩個點擊手勢中哪一個拿到了第一次點
-  擊，另一個還剩下什麼？
-- `exclusively(before:)` 讓先寫的那個手勢優先。
-- 或者新增兩個手勢，`onTapGesture(count: 2)` 和 `onTapGesture`：單擊手勢會等待與它競爭的雙擊手勢失
-  敗。要改 body，`show Feed` 會按輸入時的樣子印出它；先 `remove Feed`，再重新輸入。
+- `tap 187 260 taps=2`：印出了什麼，順序如何？`why Color_1.onTapGesture` 會說明照片的點擊為什麼執行了。
+- `simultaneousGesture` 讓兩個手勢都執行。帖子的雙擊換哪種新增方式，照片的單擊才會等它？
+- 照片的點擊手勢在帖子裡面：用 `gesture`（或 `onTapGesture(count: 2)`）新增時，帖子的雙擊會和它競爭，而點擊次數少的手勢會等次數多的那個。要改 body，`show Post` 會按輸入時的樣子印出它；先 `remove Post`，再重新輸入。
 
 ## Solution
-remove Feed
-swiftui Feed 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .gesture(TapGesture(count: 2).onEnded { print("liked") }
-            .exclusively(before: TapGesture().onEnded { print("opened") }))
+remove Post
+swiftui Post 0 100 375 400 {
+    VStack(spacing: 8) {
+        Color.orange
+            .frame(width: 200, height: 200)
+            .onTapGesture { print("opened") }
+        Text("Sunset over the bay")
+    }
+    .onTapGesture(count: 2) { print("liked") }
 }
 
 ## Probes
-tap 187 250: prints opened
-do tap 187 250 taps=2: prints liked
-do tap 187 250 taps=2: not prints opened
-hidden do tap 100 160 taps=2: prints liked
-hidden do tap 270 340 taps=2: not prints opened
-hidden do tap 187 250; tap 187 250: not prints liked
-hidden do tap 187 250; tap 187 250: prints opened
-hidden tap 60 250: not prints opened
-hidden do tap 60 250 taps=2: not prints liked
-hidden keeps Feed
+tap 187 260: prints opened
+do tap 187 260 taps=2: prints liked
+do tap 187 260 taps=2: not prints opened
+hidden do tap 187 404 taps=2: prints liked
+hidden do tap 100 200 taps=2: not prints opened
+hidden do tap 187 260; tap 187 260: not prints liked
+hidden do tap 187 260; tap 187 260: prints opened
+hidden tap 40 260: not prints opened
+hidden do tap 40 260 taps=2: not prints liked
+hidden keeps Post
 
 ## Shortcuts
-### 去掉單擊手勢
-remove Feed
-swiftui Feed 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .onTapGesture(count: 2) { print("liked") }
+### 去掉單擊
+remove Post
+swiftui Post 0 100 375 400 {
+    VStack(spacing: 8) {
+        Color.orange
+            .frame(width: 200, height: 200)
+        Text("Sunset over the bay")
+    }
+    .onTapGesture(count: 2) { print("liked") }
 }
 
-### 兩個點擊手勢同時執行
-remove Feed
-swiftui Feed 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .onTapGesture { print("opened") }
-        .simultaneousGesture(TapGesture(count: 2).onEnded { print("liked") })
+### 整個螢幕變成一個手勢
+remove Post
+swiftui Post 0 100 375 400 {
+    VStack(spacing: 8) {
+        Color.orange
+            .frame(width: 200, height: 200)
+            .onTapGesture { print("opened") }
+        Text("Sunset over the bay")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .contentShape(Rectangle())
+    .onTapGesture(count: 2) { print("liked") }
 }
 
-### 整個螢幕一個手勢
-remove Feed
-swiftui Feed 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .contentShape(Rectangle())
-        .gesture(TapGesture(count: 2).onEnded { print("liked") }
-            .exclusively(before: TapGesture().onEnded { print("opened") }))
+### 只把雙擊挪到照片上
+remove Post
+swiftui Post 0 100 375 400 {
+    VStack(spacing: 8) {
+        Color.orange
+            .frame(width: 200, height: 200)
+            .onTapGesture(count: 2) { print("liked") }
+            .onTapGesture { print("opened") }
+        Text("Sunset over the bay")
+    }
 }
 
 """####,
@@ -24849,7 +24880,7 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 3.1 | 缩放和旋转：两根手指，`minimumScaleDelta` 0.01，`minimumAngleDelta` 1° | DOC | §11 第 2 块（一根手指，先预测），第 4 块（比例，先预测），第 6 块（组合手势，没有达到缩放的最小变化，先预测）；说明：§11 正文（托管视图的多点触摸、抬起时结束） |
 | 3.2 | `@GestureState` 在手势结束或被取消时重置 | DOC | §6 第 3 块（先预测）；练习 stay-where-dropped |
 | 3.2 | 在 `onEnded` 里写入的 `@State` 会留下来，而且只在拖拽完成时写入 | 推断 | §6 第 4–6 块（被取消的拖拽，先预测）；说明：§6 正文；练习 stay-where-dropped（取消作为隐藏探针，`onChanged` 作为捷径） |
-| 3.3 | `exclusively(before:)` 让先写的优先：单击在前，双击就永远轮不到 | DOC；推断 | §5 第 5–6 块（先预测）；练习 double-tap-to-like |
+| 3.3 | `exclusively(before:)` 让先写的优先：单击在前，双击就永远轮不到 | DOC；推断 | §5 第 5–6 块（先预测） |
 | 3.3 | `sequenced(before:)`：第一个识别成功之后，第二个才开始接收事件 | DOC | §10 第 2 块（先预测），第 3 块；练习 pick-up-then-move |
 | 3.3 | `simultaneously(with:)`：两个同时处理，谁也不优先 | DOC | §10 第 5 块（先预测）；说明：§10 正文（点击的 45 点） |
 | 3.4 | `gesture`（以及 `onTapGesture`）：视图里面的手势胜出 | DOC、RE、OBS | §1 第 2 块（先预测），第 3 块（父视图自己的内容，先预测） |
@@ -25316,74 +25347,87 @@ set Select cancels=no
 lesson: 8
 
 ## Task
-信息流里的一张照片，单击打开（`opened`），本该双击点赞（`liked`），可现在双击会打开两次，一次也没
-点赞。让在照片上双击打印 `liked`、绝不打印 `opened`，同时单击仍然打开照片。相隔一秒的两次点击是
-两次单击；点在照片旁边什么也不发生。托管视图保持原样。
+一条帖子：上面是照片，单击打开（`opened`），下面是说明文字。在帖子上任何地方双击，无论照片还是说明
+文字，都应该点赞（`liked`），绝不打开照片；可现在在照片上双击，既点了赞也打开了照片。让双击只点赞，
+同时在照片上单击仍然打开它。相隔一秒的两次点击是两次单击；点在帖子旁边什么也不发生。托管视图保持原样。
 
 ## Start
 window 375 667
-swiftui Feed 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .gesture(TapGesture().onEnded { print("opened") }
-            .exclusively(before: TapGesture(count: 2).onEnded { print("liked") }))
+swiftui Post 0 100 375 400 {
+    VStack(spacing: 8) {
+        Color.orange
+            .frame(width: 200, height: 200)
+            .onTapGesture { print("opened") }
+        Text("Sunset over the bay")
+    }
+    .simultaneousGesture(TapGesture(count: 2).onEnded { print("liked") })
 }
 
 ## Hints
-- 先 `tap 187 250 taps=2`：每点一次，`opened` 就打印一次。两个点击手势中哪一个拿到了第一次点
-  击，另一个还剩下什么？
-- `exclusively(before:)` 让先写的那个手势优先。
-- 或者添加两个手势，`onTapGesture(count: 2)` 和 `onTapGesture`：单击手势会等待与它竞争的双击手势失
-  败。要改 body，`show Feed` 会按输入时的样子打印它；先 `remove Feed`，再重新输入。
+- `tap 187 260 taps=2`：打印了什么，顺序如何？`why Color_1.onTapGesture` 会说明照片的点击为什么执行了。
+- `simultaneousGesture` 让两个手势都执行。帖子的双击换哪种添加方式，照片的单击才会等它？
+- 照片的点击手势在帖子里面：用 `gesture`（或 `onTapGesture(count: 2)`）添加时，帖子的双击会和它竞争，而点击次数少的手势会等次数多的那个。要改 body，`show Post` 会按输入时的样子打印它；先 `remove Post`，再重新输入。
 
 ## Solution
-remove Feed
-swiftui Feed 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .gesture(TapGesture(count: 2).onEnded { print("liked") }
-            .exclusively(before: TapGesture().onEnded { print("opened") }))
+remove Post
+swiftui Post 0 100 375 400 {
+    VStack(spacing: 8) {
+        Color.orange
+            .frame(width: 200, height: 200)
+            .onTapGesture { print("opened") }
+        Text("Sunset over the bay")
+    }
+    .onTapGesture(count: 2) { print("liked") }
 }
 
 ## Probes
-tap 187 250: prints opened
-do tap 187 250 taps=2: prints liked
-do tap 187 250 taps=2: not prints opened
-hidden do tap 100 160 taps=2: prints liked
-hidden do tap 270 340 taps=2: not prints opened
-hidden do tap 187 250; tap 187 250: not prints liked
-hidden do tap 187 250; tap 187 250: prints opened
-hidden tap 60 250: not prints opened
-hidden do tap 60 250 taps=2: not prints liked
-hidden keeps Feed
+tap 187 260: prints opened
+do tap 187 260 taps=2: prints liked
+do tap 187 260 taps=2: not prints opened
+hidden do tap 187 404 taps=2: prints liked
+hidden do tap 100 200 taps=2: not prints opened
+hidden do tap 187 260; tap 187 260: not prints liked
+hidden do tap 187 260; tap 187 260: prints opened
+hidden tap 40 260: not prints opened
+hidden do tap 40 260 taps=2: not prints liked
+hidden keeps Post
 
 ## Shortcuts
-### 去掉单击手势
-remove Feed
-swiftui Feed 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .onTapGesture(count: 2) { print("liked") }
+### 去掉单击
+remove Post
+swiftui Post 0 100 375 400 {
+    VStack(spacing: 8) {
+        Color.orange
+            .frame(width: 200, height: 200)
+        Text("Sunset over the bay")
+    }
+    .onTapGesture(count: 2) { print("liked") }
 }
 
-### 两个点击手势同时执行
-remove Feed
-swiftui Feed 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .onTapGesture { print("opened") }
-        .simultaneousGesture(TapGesture(count: 2).onEnded { print("liked") })
+### 整个屏幕变成一个手势
+remove Post
+swiftui Post 0 100 375 400 {
+    VStack(spacing: 8) {
+        Color.orange
+            .frame(width: 200, height: 200)
+            .onTapGesture { print("opened") }
+        Text("Sunset over the bay")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .contentShape(Rectangle())
+    .onTapGesture(count: 2) { print("liked") }
 }
 
-### 整个屏幕一个手势
-remove Feed
-swiftui Feed 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .contentShape(Rectangle())
-        .gesture(TapGesture(count: 2).onEnded { print("liked") }
-            .exclusively(before: TapGesture().onEnded { print("opened") }))
+### 只把双击挪到照片上
+remove Post
+swiftui Post 0 100 375 400 {
+    VStack(spacing: 8) {
+        Color.orange
+            .frame(width: 200, height: 200)
+            .onTapGesture(count: 2) { print("liked") }
+            .onTapGesture { print("opened") }
+        Text("Sunset over the bay")
+    }
 }
 
 """####,
