@@ -34,7 +34,7 @@ struct LessonCommand: ParsableCommand {
         // A lesson cut into parts plays one part a sitting; Enter at a part's end goes on to
         // the next on the same session, as if the lesson were read straight through.
         // A title or a part's end wider than the terminal is wrapped between words, as every sentence is.
-        func wrapped(_ text: String) -> String { Terminal.proseWidth.map { ProseWrapper.wrap(text, width: $0) } ?? text }
+        let style = Terminal.style
         let parts = (1...document.partCount).map { document.part($0)! }
         // Started at a later part: the earlier parts' examples run first, unseen.
         for k in 1..<part { Player.runSilently(parts[k - 1], on: session) }
@@ -43,9 +43,9 @@ struct LessonCommand: ParsableCommand {
             player.lessonNumber = number
             let heading = document.partCount == 1 ? catalog.heading(of: lesson, in: language)
                 : language.practice.partHeading(number, part: k, of: document.partCount, title: k == 1 ? catalog.title(of: lesson, in: language) : parts[k - 1].title)
-            var loop = PlayLoop(player: player, title: wrapped(heading), wording: language.practice)
+            var loop = PlayLoop(player: player, title: style.prose(heading), wording: language.practice)
             if k < document.partCount {
-                loop.partEnd = wrapped(language.practice.playerPartEnd(number, part: k, of: document.partCount, next: parts[k].title))
+                loop.partEnd = style.prose(language.practice.playerPartEnd(number, part: k, of: document.partCount, next: parts[k].title))
             }
             guard loop.run() else { return }
         }

@@ -30,9 +30,6 @@ struct TranscriptCommand: ParsableCommand {
         @Argument(help: "The transcript (.t), or the name of one built into HitLab (as in its transcripts/ folder).") var file: String
         @OptionGroup var language: LanguageOption
 
-        /// The title wrapped between words to the terminal, as a lesson's title is.
-        private func wrappedTitle(_ title: String) -> String { Terminal.proseWidth.map { ProseWrapper.wrap(title, width: $0) } ?? title }
-
         mutating func run() throws {
             Terminal.setUpLocale()
             let text: String
@@ -54,7 +51,7 @@ struct TranscriptCommand: ParsableCommand {
             }
             let session = Bundled.session(startScript: SampleScenes.colouredViewsScript, style: Terminal.style, keepsProgress: false, language: language)
             // Headed by the transcript's own title, in its language; by the file's name when it opens with a command.
-            var loop = PlayLoop(player: Player(transcript: text, session: session), title: wrappedTitle(Transcript.title(of: text) ?? file), wording: language.practice)
+            var loop = PlayLoop(player: Player(transcript: text, session: session), title: Terminal.style.prose(Transcript.title(of: text) ?? file), wording: language.practice)
             loop.run()
         }
 

@@ -47,7 +47,7 @@ public struct SwiftUIGestureWhy {
             return answer(m, in: session)
         }
         // A view the touch's content has, without that gesture: name the ones it carries.
-        let view = String(name[..<dot]), modifier = String(name[name.index(after: dot)...]).split(separator: "_").first.map(String.init) ?? ""
+        let view = String(name[..<dot]), modifier = Self.modifier(of: String(name[name.index(after: dot)...]))
         if let content = SwiftUIWhy(trace: trace).content, let (h, n) = content.names[view] {
             let made = content.hosts[h].layout.nodes[n].view
             var has = made.modifiers.compactMap { m -> String? in if case .gesture(let g) = m { g.modifier } else { nil } }
@@ -59,9 +59,11 @@ public struct SwiftUIGestureWhy {
 
     /// `onTapGesture`, `highPriorityGesture_2`, `action`: a gesture modifier's name as DESIGN names gestures.
     static func isGestureName(_ s: String) -> Bool {
-        let base = s.split(separator: "_").first.map(String.init) ?? s
-        return ["onTapGesture", "onLongPressGesture", "gesture", "highPriorityGesture", "simultaneousGesture", "action", "panGestureRecognizer"].contains(base)
+        ["onTapGesture", "onLongPressGesture", "gesture", "highPriorityGesture", "simultaneousGesture", "action", "panGestureRecognizer"].contains(modifier(of: s))
     }
+
+    /// The modifier a gesture's name after the view's is made by: `onTapGesture` for `onTapGesture_2`.
+    static func modifier(of s: String) -> String { s.split(separator: "_").first.map(String.init) ?? s }
 
     private func answer(_ m: Int, in session: SwiftUIGestureSession) -> Answer {
         let member = session.members[m], name = member.name

@@ -215,7 +215,8 @@ public struct LessonQuestion: Sendable, Equatable {
             // comma, an arrow or a bracket is the value. A call's receiver is one too:
             // `RootView` answers `RootView.hitTest → View3.hitTest` (a letter after the dot, so
             // `0` never answers `0.5`).
-            if [":", ",", " →", " ("].contains(where: { a.hasPrefix(g + $0) }) { return true }
+            let valueEnds = [":", ",", " →", " ("]
+            if valueEnds.contains(where: { a.hasPrefix(g + $0) }) { return true }
             // What a bracket at the end names after a colon answers it too (`the key window` for
             // `UIWindow (no first responder: the key window)`), and a UIKit class by its name
             // without `UI` (`window` for `UIWindow → UIWindowScene → …`).
@@ -223,7 +224,7 @@ public struct LessonQuestion: Sendable, Equatable {
                 let inner = String(a[a.index(after: open)..<a.index(before: a.endIndex)])
                 if inner.hasSuffix(": " + g) { return true }
             }
-            if !g.hasPrefix("ui"), a == "ui" + g || [":", ",", " →", " ("].contains(where: { a.hasPrefix("ui" + g + $0) }) { return true }
+            if !g.hasPrefix("ui"), a == "ui" + g || valueEnds.contains(where: { a.hasPrefix("ui" + g + $0) }) { return true }
             return a.hasPrefix(g + ".") && a.dropFirst(g.count + 1).first?.isLetter == true
         }
     }

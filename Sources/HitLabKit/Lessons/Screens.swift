@@ -77,7 +77,8 @@ enum Screens {
 
     /// Whether `line` goes on a command typed over several lines (`     ... `).
     private static func isContinuation(_ line: String) -> Bool {
-        withoutEscapes(line).hasPrefix(Prompt.continuation) || withoutEscapes(line).hasPrefix("... ")
+        let plain = withoutEscapes(line)
+        return plain.hasPrefix(Prompt.continuation) || plain.hasPrefix("... ")
     }
 
     /// Whether `line` starts a list item: `- `, `* ` or `1. `.

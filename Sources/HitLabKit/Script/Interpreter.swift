@@ -416,8 +416,9 @@ public final class Interpreter {
             var new = try op.map { o throws(ScriptError) in try arithmetic(o, member, value, at: position) } ?? value
             if case .int(let n) = new { new = .double(Double(n)) }
             guard let updated = current.slots[slot].settingGeometryMember(name, to: new) else {
+                // A member that cannot even take its own value back is one Swift only computes.
                 let whole = current.slots[slot].typeName
-                guard [MemberName.x, .y, .width, .height, .origin, .size].contains(MemberName(rawValue: name)), !(whole == "CGRect" && [MemberName.width, .height].contains(MemberName(rawValue: name))) else {
+                guard current.slots[slot].settingGeometryMember(name, to: member) != nil else {
                     throw runtime("\(name) of a \(whole) is read-only in Swift: set the whole \(whole) instead", at: position)
                 }
                 throw runtime("\(name) of a \(whole) takes a \(member.typeName), not \(new.typeName)", at: position)
