@@ -7993,64 +7993,95 @@ swiftui Board 0 100 375 300 {
 
 """####,
         "lessons/exercises/pinch-to-grow.exercise": ####"""
-# The photo grows under two fingers
+# The video window resizes, within limits
 lesson: 5
 
 ## Task
-Photo has a pinch recognizer, Zoom, whose action calls Photo's method `zoom`, and a tap
-recognizer, Open. Nobody has written `zoom` yet.
+In a video call, the other person's video floats in a small window, Video, 160×90 points. It
+has a pinch recognizer, Resize, whose action calls Video's method `resize`, and a tap
+recognizer, Controls. Nobody has written `resize` yet.
 
-Write `zoom` so that a pinch scales Photo about its centre by exactly the change in the fingers'
-distance: fingers twice as far apart make it twice as big, half as far half as big, however
-many moves the pinch takes, and a second pinch goes on from the size the first one left. A tap
-on the photo at its new size must reach Open. Keep Zoom and Open as they are, and Photo's frame
-as it is until a pinch changes it.
+Write `resize` so that a pinch grows or shrinks the window about its centre, keeping its shape,
+by exactly the change in the fingers' distance, however many moves the pinch takes; a second
+pinch goes on from the size the first one left. The window is never smaller than it starts and
+never bigger than 320×180. A tap on the window at its new size must reach Controls. Keep Resize
+and Controls as they are, and Video's frame as it is until a pinch changes it.
 
 ## Start
 window 375 667
-view Desk 0 0 375 667
-view Photo 100 200 200 200 in Desk
-set Photo multitouch=yes
-gesture Zoom pinch on Photo action=zoom
-gesture Open tap on Photo
+view Call 0 0 375 667
+view Video 80 300 160 90 in Call
+set Video multitouch=yes
+gesture Resize pinch on Video action=resize
+gesture Controls tap on Video
 
 ## Hints
-- `sender.scale` is the fingers' distance now over their distance when they came down.
-- `transform = transform.scaledBy(x: s, y: s)` scales the view about its centre, on top of the
-  transform it has.
-- Scaling by the whole `scale` at every call compounds it: set `sender.scale = 1` after using
-  it, as Apple's own pinch handler does.
+- A limit needs the window's size now: `bounds.width` says it, and setting `bounds` to another
+  size grows or shrinks a view about its centre (UIKit keeps `center`).
+- `sender.scale` is the fingers' distance now over their distance when they came down: scale
+  the width by it, then set it back to 1, as lesson 5 does for the photo.
+- `min(max(w, 160), 320)` keeps `w` between the two sizes; the height is `w * 9 / 16`.
 
 ## Solution
-override Photo.zoom {
-    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+override Video.resize {
+    let w = min(max(bounds.width * sender.scale, 160), 320)
+    bounds = CGRect(x: 0, y: 0, width: w, height: w * 9 / 16)
     sender.scale = 1
 }
 
 ## Probes
-do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; tap 60 300: prints Open: ended
-do touch down 1 150 300 2 250 300; touch move 1 175 300 2 225 300; touch up all; tap 120 300: not prints Open: ended
-hidden do touch down 1 200 250 2 200 350; touch move 1 200 225 2 200 375; touch up all; tap 200 160: prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 140 300 2 260 300; touch move 1 125 300 2 275 300; touch move 1 100 300 2 300 300; touch up all; tap 10 300: prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 140 300 2 260 300; touch move 1 125 300 2 275 300; touch move 1 100 300 2 300 300; touch up all; tap 200 550: not prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; tap 20 300: prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 175 300 2 225 300; touch up all; tap 160 300: prints Open: ended
-hidden keeps Zoom
-hidden keeps Open
-hidden frame Photo 100,200,200,200
+do touch down 1 120 345 2 200 345; touch move 1 100 345 2 220 345; touch up all; tap 50 345: prints Controls: ended
+do touch down 1 120 345 2 200 345; touch move 1 40 345 2 280 345; touch up all; tap 160 240: not prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 40 345 2 280 345; touch up all; tap 5 345: prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 140 345 2 180 345; touch up all; tap 85 345: prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 115 345 2 205 345; touch move 1 110 345 2 210 345; touch move 1 100 345 2 220 345; touch up all; tap 45 345: prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 115 345 2 205 345; touch move 1 110 345 2 210 345; touch move 1 100 345 2 220 345; touch up all; tap 20 345: not prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 110 345 2 210 345; touch up all; touch down 1 120 345 2 200 345; touch move 1 110 345 2 210 345; touch up all; tap 38 345: prints Controls: ended
+hidden do touch down 1 160 320 2 160 370; touch move 1 160 307.5 2 160 382.5; touch up all; tap 160 282: prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 40 345 2 280 345; touch up all; touch down 1 100 345 2 220 345; touch move 1 115 345 2 205 345; touch up all; tap 20 345: not prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 40 345 2 280 345; touch up all; touch down 1 100 345 2 220 345; touch move 1 115 345 2 205 345; touch up all; tap 45 345: prints Controls: ended
+hidden keeps Resize
+hidden keeps Controls
+hidden frame Video 80,300,160,90
 
 ## Shortcuts
+### lesson 5's zoom, with no limits
+override Video.resize {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    sender.scale = 1
+}
+
 ### the whole scale applied at every call
-override Photo.zoom { transform = transform.scaledBy(x: sender.scale, y: sender.scale) }
+override Video.resize {
+    let w = min(max(bounds.width * sender.scale, 160), 320)
+    bounds = CGRect(x: 0, y: 0, width: w, height: w * 9 / 16)
+}
 
-### the scale applied to the photo as it was before any pinch
-override Photo.zoom { transform = CGAffineTransform.identity.scaledBy(x: sender.scale, y: sender.scale) }
+### the scale applied to the window as it was before any pinch
+override Video.resize {
+    let w = min(max(160 * sender.scale, 160), 320)
+    bounds = CGRect(x: 0, y: 0, width: w, height: w * 9 / 16)
+}
 
-### a fixed size, whatever the fingers do
-override Photo.zoom { transform = CGAffineTransform(scaleX: 1.5, y: 1.5) }
+### only the width changes
+override Video.resize {
+    let w = min(max(bounds.width * sender.scale, 160), 320)
+    bounds = CGRect(x: 0, y: 0, width: w, height: 90)
+    sender.scale = 1
+}
 
-### a bigger photo
-set Photo frame=0,100,375,500
+### only the smallest size is kept
+override Video.resize {
+    let w = max(bounds.width * sender.scale, 160)
+    bounds = CGRect(x: 0, y: 0, width: w, height: w * 9 / 16)
+    sender.scale = 1
+}
+
+### the biggest size at every pinch
+override Video.resize { bounds = CGRect(x: 0, y: 0, width: 320, height: 180) }
+
+### a bigger window
+set Video frame=0,255,320,180
 
 """####,
         "lessons/exercises/play-and-hide-the-volume.exercise": ####"""
@@ -9199,65 +9230,91 @@ override Pad.touchesBegan {
 
 """####,
         "lessons/exercises/zoom-and-turn-together.exercise": ####"""
-# Zoom and turn in one gesture
+# Move and resize a sticky note at once
 lesson: 5
 
 ## Task
-Photo has a pinch recognizer, Zoom, and a rotation recognizer, Turn, and their actions are
-written: each applies its value to Photo's transform and sets it back. Yet when two fingers
-spread and turn at once, only one of them acts.
+A whiteboard: the board scrolls under a finger (Scroll, a pan) and zooms under two (Zoom, a
+pinch). A sticky note on it, Note, has its own pan, Move, and pinch, Resize, whose actions are
+written (each applies its value to Note and sets it back), and a tap, Edit. Two fingers on the
+note either move it or resize it today, whichever starts first.
 
-Make one pair of fingers both scale and turn Photo, whichever of the two changes first. A tap on
-the photo as it ends up must reach Open. Keep Zoom, Turn and Open on Photo, enabled, and keep
-their actions as they are.
+Make two fingers on the note move and resize it together, in either order, while fingers on the
+note still never scroll or zoom the board; beside the note, the board scrolls and zooms as now.
+A tap on the note as it ends up must reach Edit. Keep every recognizer on its view and enabled,
+and the actions as they are.
 
 ## Start
 window 375 667
-view Desk 0 0 375 667
-view Photo 100 200 200 200 in Desk
-set Photo multitouch=yes
-gesture Zoom pinch on Photo action=zoom
-gesture Turn rotation on Photo action=turn
-gesture Open tap on Photo
-override Photo.zoom {
+view Board 0 0 375 667
+view Note 100 200 150 150 in Board
+set Note multitouch=yes
+gesture Scroll pan on Board
+gesture Zoom pinch on Board
+gesture Move pan on Note action=move
+gesture Resize pinch on Note action=resize
+gesture Edit tap on Note
+override Note.move {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+    sender.setTranslation(.zero, in: superview)
+}
+override Note.resize {
     transform = transform.scaledBy(x: sender.scale, y: sender.scale)
     sender.scale = 1
 }
-override Photo.turn {
-    transform = transform.rotated(by: sender.rotation)
-    sender.rotation = 0
-}
 
 ## Hints
-- `why Turn` after a gesture says why Turn failed.
-- Two recognizers on the same touches exclude each other unless one of them says they may both
-  recognize: the delegate's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
-- In HitLab: `override Zoom.shouldRecognizeSimultaneously { … }` (or Turn's).
+- Spread two fingers on the note, then `why Move`. Which recognizers besides the note's own
+  get the note's touches?
+- A recognizer's `shouldRecognizeSimultaneously` is asked about each other recognizer on the
+  same touches, `other`: a yes to every one lets the board's Scroll or Zoom run along too.
+- `other === Move` is true only when the other recognizer is Move.
 
 ## Solution
-override Zoom.shouldRecognizeSimultaneously { return true }
+override Resize.shouldRecognizeSimultaneously { return other === Move }
 
 ## Probes
-do touch down 1 150 300 2 250 300; touch move 1 150 250 2 250 350; touch up all; tap 200 110: prints Open: ended
-do touch down 1 150 300 2 250 300; touch move 1 150 250 2 250 350; touch up all; tap 70 170: not prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 200 95: prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 60 160: not prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 164.64 264.64 2 235.36 335.36; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 200 95: prints Open: ended
-hidden do touch down 1 200 250 2 200 350; touch move 1 250 250 2 150 350; touch up all; tap 65 165: not prints Open: ended
+do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch move 1 190 335 2 280 335; touch up all; tap 335 435: prints Edit: ended
+do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch up all: not prints Zoom: began
+hidden do touch down 1 145 275 2 205 275; touch move 1 175 305 2 235 305; touch move 1 160 305 2 250 305; touch up all; tap 310 410: prints Edit: ended
+hidden do touch down 1 145 275 2 205 275; touch move 1 175 305 2 235 305; touch move 1 160 305 2 250 305; touch up all; tap 80 300: not prints Edit: ended
+hidden do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch move 1 190 335 2 280 335; touch up all; tap 110 210: not prints Edit: ended
+hidden do drag 175 275 235 275 3: not prints Scroll: began
+hidden do drag 175 275 235 275 3; tap 305 275: prints Edit: ended
+hidden do touch down 1 175 260 2 175 290; touch move 1 175 245 2 175 305; touch up all: not prints Zoom: began
+hidden do touch down 1 20 500 2 80 500; touch move 1 0 500 2 100 500; touch up all: prints Zoom: began
+hidden do drag 50 500 50 400 2: prints Scroll: began
+hidden keeps Scroll on enabled
 hidden keeps Zoom on enabled
-hidden keeps Turn on enabled
-hidden keeps Open
+hidden keeps Move on enabled
+hidden keeps Resize on enabled
+hidden keeps Edit
 
 ## Shortcuts
-### Turn removed
-remove Turn
+### lesson 5's answer: Resize says yes to every recognizer
+override Resize.shouldRecognizeSimultaneously { return true }
 
-### Turn waits for Zoom to fail
-require Turn toFail Zoom
+### Move says yes to every recognizer
+override Move.shouldRecognizeSimultaneously { return true }
 
-### the zoom also turns, by a fixed eighth of a turn
-override Photo.zoom {
-    transform = transform.scaledBy(x: sender.scale, y: sender.scale).rotated(by: 0.7853981633974483)
+### the board's recognizers switched off
+set Scroll enabled=no
+set Zoom enabled=no
+override Resize.shouldRecognizeSimultaneously { return true }
+
+### the board's recognizers removed
+remove Scroll
+remove Zoom
+override Move.shouldRecognizeSimultaneously { return true }
+
+### Resize waits for Move to fail
+require Resize toFail Move
+
+### the resize also moves the note, by a fixed amount
+override Note.resize {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    center = CGPoint(x: center.x + 60, y: center.y + 60)
     sender.scale = 1
 }
 
@@ -17042,61 +17099,91 @@ swiftui Board 0 100 375 300 {
 
 """####,
         "lessons/zh-Hant/exercises/pinch-to-grow.exercise": ####"""
-# 照片在兩根手指下變大
+# 影片小窗在限度內縮放
 lesson: 5
 
 ## Task
-Photo 帶一個捏合手勢辨識器 Zoom（它的 action 呼叫 Photo 的方法 `zoom`），以及一個點擊手勢
-辨識器 Open。還沒有人寫 `zoom`。
+視訊通話時，對方的畫面浮在一個小視窗 Video 裡，160×90 點。它帶一個捏合手勢辨識器 Resize（它的
+action 呼叫 Video 的方法 `resize`），以及一個點擊手勢辨識器 Controls。還沒有人寫 `resize`。
 
-寫出 `zoom`，讓捏合以 Photo 的中心為基準縮放它，縮放倍數正好等於兩指距離的變化：手指距離變
-成兩倍，照片就變成兩倍大；變成一半，就變成一半大。不管捏合分幾次移動都一樣，第二次捏合從第
-一次留下的大小接著縮放。在照片的新大小範圍內點擊，必須由 Open 收到。Zoom 和 Open 保持原樣，
-Photo 的 frame 在被捏合之前也保持原樣。
+寫出 `resize`，讓捏合以小窗的中心為基準放大或縮小它，保持長寬比，縮放倍數正好等於兩指距離的
+變化，不管捏合分幾次移動都一樣；第二次捏合從第一次留下的大小接著縮放。小窗永遠不小於開始時的
+大小，也永遠不大於 320×180。在小窗的新大小範圍內點擊，必須由 Controls 收到。Resize 和
+Controls 保持原樣，Video 的 frame 在被捏合之前也保持原樣。
 
 ## Start
 window 375 667
-view Desk 0 0 375 667
-view Photo 100 200 200 200 in Desk
-set Photo multitouch=yes
-gesture Zoom pinch on Photo action=zoom
-gesture Open tap on Photo
+view Call 0 0 375 667
+view Video 80 300 160 90 in Call
+set Video multitouch=yes
+gesture Resize pinch on Video action=resize
+gesture Controls tap on Video
 
 ## Hints
-- `sender.scale` 是手指現在的距離除以按下時的距離。
-- `transform = transform.scaledBy(x: s, y: s)` 以視圖中心為基準，在已有的 transform 上再縮放。
-- 每次呼叫都按整個 `scale` 縮放會越乘越大：用完之後設 `sender.scale = 1`，Apple 自己的捏合處理程式碼就是這樣做的。
+- 要設限度，得知道小窗現在有多大：`bounds.width` 就是；給 `bounds` 設一個別的大小，視圖就以中心為基準放大或縮小（UIKit 保持 `center` 不變）。
+- `sender.scale` 是手指現在的距離除以按下時的距離：用它乘寬度，然後把它設回 1，就像第 5 課對照片做的那樣。
+- `min(max(w, 160), 320)` 讓 `w` 保持在兩個大小之間；高度是 `w * 9 / 16`。
 
 ## Solution
-override Photo.zoom {
-    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+override Video.resize {
+    let w = min(max(bounds.width * sender.scale, 160), 320)
+    bounds = CGRect(x: 0, y: 0, width: w, height: w * 9 / 16)
     sender.scale = 1
 }
 
 ## Probes
-do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; tap 60 300: prints Open: ended
-do touch down 1 150 300 2 250 300; touch move 1 175 300 2 225 300; touch up all; tap 120 300: not prints Open: ended
-hidden do touch down 1 200 250 2 200 350; touch move 1 200 225 2 200 375; touch up all; tap 200 160: prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 140 300 2 260 300; touch move 1 125 300 2 275 300; touch move 1 100 300 2 300 300; touch up all; tap 10 300: prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 140 300 2 260 300; touch move 1 125 300 2 275 300; touch move 1 100 300 2 300 300; touch up all; tap 200 550: not prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; tap 20 300: prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 175 300 2 225 300; touch up all; tap 160 300: prints Open: ended
-hidden keeps Zoom
-hidden keeps Open
-hidden frame Photo 100,200,200,200
+do touch down 1 120 345 2 200 345; touch move 1 100 345 2 220 345; touch up all; tap 50 345: prints Controls: ended
+do touch down 1 120 345 2 200 345; touch move 1 40 345 2 280 345; touch up all; tap 160 240: not prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 40 345 2 280 345; touch up all; tap 5 345: prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 140 345 2 180 345; touch up all; tap 85 345: prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 115 345 2 205 345; touch move 1 110 345 2 210 345; touch move 1 100 345 2 220 345; touch up all; tap 45 345: prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 115 345 2 205 345; touch move 1 110 345 2 210 345; touch move 1 100 345 2 220 345; touch up all; tap 20 345: not prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 110 345 2 210 345; touch up all; touch down 1 120 345 2 200 345; touch move 1 110 345 2 210 345; touch up all; tap 38 345: prints Controls: ended
+hidden do touch down 1 160 320 2 160 370; touch move 1 160 307.5 2 160 382.5; touch up all; tap 160 282: prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 40 345 2 280 345; touch up all; touch down 1 100 345 2 220 345; touch move 1 115 345 2 205 345; touch up all; tap 20 345: not prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 40 345 2 280 345; touch up all; touch down 1 100 345 2 220 345; touch move 1 115 345 2 205 345; touch up all; tap 45 345: prints Controls: ended
+hidden keeps Resize
+hidden keeps Controls
+hidden frame Video 80,300,160,90
 
 ## Shortcuts
+### 第 5 課的 zoom，不設限度
+override Video.resize {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    sender.scale = 1
+}
+
 ### 每次呼叫都用上整個 scale
-override Photo.zoom { transform = transform.scaledBy(x: sender.scale, y: sender.scale) }
+override Video.resize {
+    let w = min(max(bounds.width * sender.scale, 160), 320)
+    bounds = CGRect(x: 0, y: 0, width: w, height: w * 9 / 16)
+}
 
-### 把 scale 用在捏合之前的照片上
-override Photo.zoom { transform = CGAffineTransform.identity.scaledBy(x: sender.scale, y: sender.scale) }
+### 把 scale 用在捏合之前的小窗上
+override Video.resize {
+    let w = min(max(160 * sender.scale, 160), 320)
+    bounds = CGRect(x: 0, y: 0, width: w, height: w * 9 / 16)
+}
 
-### 不管手指怎麼動都用固定大小
-override Photo.zoom { transform = CGAffineTransform(scaleX: 1.5, y: 1.5) }
+### 只改寬度
+override Video.resize {
+    let w = min(max(bounds.width * sender.scale, 160), 320)
+    bounds = CGRect(x: 0, y: 0, width: w, height: 90)
+    sender.scale = 1
+}
 
-### 更大的照片
-set Photo frame=0,100,375,500
+### 只保留最小的大小
+override Video.resize {
+    let w = max(bounds.width * sender.scale, 160)
+    bounds = CGRect(x: 0, y: 0, width: w, height: w * 9 / 16)
+    sender.scale = 1
+}
+
+### 每次捏合都變成最大
+override Video.resize { bounds = CGRect(x: 0, y: 0, width: 320, height: 180) }
+
+### 更大的小窗
+set Video frame=0,255,320,180
 
 """####,
         "lessons/zh-Hant/exercises/play-and-hide-the-volume.exercise": ####"""
@@ -18218,63 +18305,88 @@ override Pad.touchesBegan {
 
 """####,
         "lessons/zh-Hant/exercises/zoom-and-turn-together.exercise": ####"""
-# 一個手勢裡同時縮放和旋轉
+# 同時移動和縮放便利貼
 lesson: 5
 
 ## Task
-Photo 有一個捏合手勢辨識器 Zoom 和一個旋轉手勢辨識器 Turn，它們的 action 都已經寫好：各自把
-自己的值用到 Photo 的 transform 上，再把值設回去。可是當兩根手指同時張開和轉動時，只有其中一
-個生效。
+一塊白板：一根手指拖曳時白板捲動（Scroll，一個拖曳手勢辨識器），兩根手指捏合時白板縮放（Zoom，
+一個捏合手勢辨識器）。白板上有一張便利貼 Note，帶自己的拖曳手勢辨識器 Move 和捏合手勢辨識器
+Resize，它們的 action 都已經寫好（各自把自己的值用到 Note 上，再把值設回去），還有一個點擊手勢
+辨識器 Edit。現在兩根手指放在便利貼上，要麼移動它，要麼縮放它，看哪個先開始。
 
-讓同一對手指既縮放又旋轉 Photo，不管兩者哪個先變化。在照片最後的樣子範圍內點擊，必須由 Open
-收到。Zoom、Turn 和 Open 都留在 Photo 上並保持啟用，它們的 action 保持原樣。
+讓便利貼上的兩根手指同時移動和縮放它，不管哪個先開始，而放在便利貼上的手指仍然永遠不會讓
+白板捲動或縮放；在便利貼旁邊，白板照舊捲動和縮放。在便利貼最後的樣子範圍內點擊，必須由 Edit
+收到。每個手勢辨識器都留在原來的視圖上並保持啟用，action 保持原樣。
 
 ## Start
 window 375 667
-view Desk 0 0 375 667
-view Photo 100 200 200 200 in Desk
-set Photo multitouch=yes
-gesture Zoom pinch on Photo action=zoom
-gesture Turn rotation on Photo action=turn
-gesture Open tap on Photo
-override Photo.zoom {
+view Board 0 0 375 667
+view Note 100 200 150 150 in Board
+set Note multitouch=yes
+gesture Scroll pan on Board
+gesture Zoom pinch on Board
+gesture Move pan on Note action=move
+gesture Resize pinch on Note action=resize
+gesture Edit tap on Note
+override Note.move {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+    sender.setTranslation(.zero, in: superview)
+}
+override Note.resize {
     transform = transform.scaledBy(x: sender.scale, y: sender.scale)
     sender.scale = 1
 }
-override Photo.turn {
-    transform = transform.rotated(by: sender.rotation)
-    sender.rotation = 0
-}
 
 ## Hints
-- 手勢結束後用 `why Turn`，看 Turn 為什麼失敗。
-- 同一組觸碰上的兩個手勢辨識器會互相排除，除非其中一個說它們可以同時辨識：委派的 `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`。
-- 在 HitLab 裡：`override Zoom.shouldRecognizeSimultaneously { … }`（或者 Turn 的）。
+- 在便利貼上張開兩根手指，再用 `why Move`。除了便利貼自己的，還有哪些手勢辨識器收到便利貼上的觸碰？
+- 同一組觸碰上的每個其他手勢辨識器 `other`，都會拿來問手勢辨識器的 `shouldRecognizeSimultaneously`：對每一個都回答可以，白板的 Scroll 或 Zoom 也會跟著一起辨識。
+- 只有另一個手勢辨識器是 Move 時，`other === Move` 才為 true。
 
 ## Solution
-override Zoom.shouldRecognizeSimultaneously { return true }
+override Resize.shouldRecognizeSimultaneously { return other === Move }
 
 ## Probes
-do touch down 1 150 300 2 250 300; touch move 1 150 250 2 250 350; touch up all; tap 200 110: prints Open: ended
-do touch down 1 150 300 2 250 300; touch move 1 150 250 2 250 350; touch up all; tap 70 170: not prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 200 95: prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 60 160: not prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 164.64 264.64 2 235.36 335.36; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 200 95: prints Open: ended
-hidden do touch down 1 200 250 2 200 350; touch move 1 250 250 2 150 350; touch up all; tap 65 165: not prints Open: ended
+do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch move 1 190 335 2 280 335; touch up all; tap 335 435: prints Edit: ended
+do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch up all: not prints Zoom: began
+hidden do touch down 1 145 275 2 205 275; touch move 1 175 305 2 235 305; touch move 1 160 305 2 250 305; touch up all; tap 310 410: prints Edit: ended
+hidden do touch down 1 145 275 2 205 275; touch move 1 175 305 2 235 305; touch move 1 160 305 2 250 305; touch up all; tap 80 300: not prints Edit: ended
+hidden do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch move 1 190 335 2 280 335; touch up all; tap 110 210: not prints Edit: ended
+hidden do drag 175 275 235 275 3: not prints Scroll: began
+hidden do drag 175 275 235 275 3; tap 305 275: prints Edit: ended
+hidden do touch down 1 175 260 2 175 290; touch move 1 175 245 2 175 305; touch up all: not prints Zoom: began
+hidden do touch down 1 20 500 2 80 500; touch move 1 0 500 2 100 500; touch up all: prints Zoom: began
+hidden do drag 50 500 50 400 2: prints Scroll: began
+hidden keeps Scroll on enabled
 hidden keeps Zoom on enabled
-hidden keeps Turn on enabled
-hidden keeps Open
+hidden keeps Move on enabled
+hidden keeps Resize on enabled
+hidden keeps Edit
 
 ## Shortcuts
-### 移除 Turn
-remove Turn
+### 第 5 課的答案：Resize 對所有手勢辨識器都回答可以
+override Resize.shouldRecognizeSimultaneously { return true }
 
-### 讓 Turn 等 Zoom 失敗
-require Turn toFail Zoom
+### Move 對所有手勢辨識器都回答可以
+override Move.shouldRecognizeSimultaneously { return true }
 
-### 縮放時順便固定轉八分之一圈
-override Photo.zoom {
-    transform = transform.scaledBy(x: sender.scale, y: sender.scale).rotated(by: 0.7853981633974483)
+### 關掉白板的手勢辨識器
+set Scroll enabled=no
+set Zoom enabled=no
+override Resize.shouldRecognizeSimultaneously { return true }
+
+### 移除白板的手勢辨識器
+remove Scroll
+remove Zoom
+override Move.shouldRecognizeSimultaneously { return true }
+
+### 讓 Resize 等 Move 失敗
+require Resize toFail Move
+
+### 縮放時順便把便利貼移動固定的距離
+override Note.resize {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    center = CGPoint(x: center.x + 60, y: center.y + 60)
     sender.scale = 1
 }
 
@@ -26042,61 +26154,91 @@ swiftui Board 0 100 375 300 {
 
 """####,
         "lessons/zh/exercises/pinch-to-grow.exercise": ####"""
-# 照片在两根手指下变大
+# 视频小窗在限度内缩放
 lesson: 5
 
 ## Task
-Photo 带一个捏合手势识别器 Zoom（它的 action 调用 Photo 的方法 `zoom`），以及一个点击手势
-识别器 Open。还没有人写 `zoom`。
+视频通话时，对方的画面浮在一个小窗口 Video 里，160×90 点。它带一个捏合手势识别器 Resize（它的
+action 调用 Video 的方法 `resize`），以及一个点击手势识别器 Controls。还没有人写 `resize`。
 
-写出 `zoom`，让捏合以 Photo 的中心为基准缩放它，缩放倍数正好等于两指距离的变化：手指距离变
-成两倍，照片就变成两倍大；变成一半，就变成一半大。不管捏合分几次移动都一样，第二次捏合从第
-一次留下的大小接着缩放。在照片的新大小范围内点击，必须由 Open 收到。Zoom 和 Open 保持原样，
-Photo 的 frame 在被捏合之前也保持原样。
+写出 `resize`，让捏合以小窗的中心为基准放大或缩小它，保持长宽比，缩放倍数正好等于两指距离的
+变化，不管捏合分几次移动都一样；第二次捏合从第一次留下的大小接着缩放。小窗永远不小于开始时的
+大小，也永远不大于 320×180。在小窗的新大小范围内点击，必须由 Controls 收到。Resize 和
+Controls 保持原样，Video 的 frame 在被捏合之前也保持原样。
 
 ## Start
 window 375 667
-view Desk 0 0 375 667
-view Photo 100 200 200 200 in Desk
-set Photo multitouch=yes
-gesture Zoom pinch on Photo action=zoom
-gesture Open tap on Photo
+view Call 0 0 375 667
+view Video 80 300 160 90 in Call
+set Video multitouch=yes
+gesture Resize pinch on Video action=resize
+gesture Controls tap on Video
 
 ## Hints
-- `sender.scale` 是手指现在的距离除以按下时的距离。
-- `transform = transform.scaledBy(x: s, y: s)` 以视图中心为基准，在已有的 transform 上再缩放。
-- 每次调用都按整个 `scale` 缩放会越乘越大：用完之后设 `sender.scale = 1`，Apple 自己的捏合处理代码就是这样做的。
+- 要设限度，得知道小窗现在有多大：`bounds.width` 就是；给 `bounds` 设一个别的大小，视图就以中心为基准放大或缩小（UIKit 保持 `center` 不变）。
+- `sender.scale` 是手指现在的距离除以按下时的距离：用它乘宽度，然后把它设回 1，就像第 5 课对照片做的那样。
+- `min(max(w, 160), 320)` 让 `w` 保持在两个大小之间；高度是 `w * 9 / 16`。
 
 ## Solution
-override Photo.zoom {
-    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+override Video.resize {
+    let w = min(max(bounds.width * sender.scale, 160), 320)
+    bounds = CGRect(x: 0, y: 0, width: w, height: w * 9 / 16)
     sender.scale = 1
 }
 
 ## Probes
-do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; tap 60 300: prints Open: ended
-do touch down 1 150 300 2 250 300; touch move 1 175 300 2 225 300; touch up all; tap 120 300: not prints Open: ended
-hidden do touch down 1 200 250 2 200 350; touch move 1 200 225 2 200 375; touch up all; tap 200 160: prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 140 300 2 260 300; touch move 1 125 300 2 275 300; touch move 1 100 300 2 300 300; touch up all; tap 10 300: prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 140 300 2 260 300; touch move 1 125 300 2 275 300; touch move 1 100 300 2 300 300; touch up all; tap 200 550: not prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch up all; tap 20 300: prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 175 300 2 225 300; touch up all; tap 160 300: prints Open: ended
-hidden keeps Zoom
-hidden keeps Open
-hidden frame Photo 100,200,200,200
+do touch down 1 120 345 2 200 345; touch move 1 100 345 2 220 345; touch up all; tap 50 345: prints Controls: ended
+do touch down 1 120 345 2 200 345; touch move 1 40 345 2 280 345; touch up all; tap 160 240: not prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 40 345 2 280 345; touch up all; tap 5 345: prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 140 345 2 180 345; touch up all; tap 85 345: prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 115 345 2 205 345; touch move 1 110 345 2 210 345; touch move 1 100 345 2 220 345; touch up all; tap 45 345: prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 115 345 2 205 345; touch move 1 110 345 2 210 345; touch move 1 100 345 2 220 345; touch up all; tap 20 345: not prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 110 345 2 210 345; touch up all; touch down 1 120 345 2 200 345; touch move 1 110 345 2 210 345; touch up all; tap 38 345: prints Controls: ended
+hidden do touch down 1 160 320 2 160 370; touch move 1 160 307.5 2 160 382.5; touch up all; tap 160 282: prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 40 345 2 280 345; touch up all; touch down 1 100 345 2 220 345; touch move 1 115 345 2 205 345; touch up all; tap 20 345: not prints Controls: ended
+hidden do touch down 1 120 345 2 200 345; touch move 1 40 345 2 280 345; touch up all; touch down 1 100 345 2 220 345; touch move 1 115 345 2 205 345; touch up all; tap 45 345: prints Controls: ended
+hidden keeps Resize
+hidden keeps Controls
+hidden frame Video 80,300,160,90
 
 ## Shortcuts
+### 第 5 课的 zoom，不设限度
+override Video.resize {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    sender.scale = 1
+}
+
 ### 每次调用都用上整个 scale
-override Photo.zoom { transform = transform.scaledBy(x: sender.scale, y: sender.scale) }
+override Video.resize {
+    let w = min(max(bounds.width * sender.scale, 160), 320)
+    bounds = CGRect(x: 0, y: 0, width: w, height: w * 9 / 16)
+}
 
-### 把 scale 用在捏合之前的照片上
-override Photo.zoom { transform = CGAffineTransform.identity.scaledBy(x: sender.scale, y: sender.scale) }
+### 把 scale 用在捏合之前的小窗上
+override Video.resize {
+    let w = min(max(160 * sender.scale, 160), 320)
+    bounds = CGRect(x: 0, y: 0, width: w, height: w * 9 / 16)
+}
 
-### 不管手指怎么动都用固定大小
-override Photo.zoom { transform = CGAffineTransform(scaleX: 1.5, y: 1.5) }
+### 只改宽度
+override Video.resize {
+    let w = min(max(bounds.width * sender.scale, 160), 320)
+    bounds = CGRect(x: 0, y: 0, width: w, height: 90)
+    sender.scale = 1
+}
 
-### 更大的照片
-set Photo frame=0,100,375,500
+### 只保留最小的大小
+override Video.resize {
+    let w = max(bounds.width * sender.scale, 160)
+    bounds = CGRect(x: 0, y: 0, width: w, height: w * 9 / 16)
+    sender.scale = 1
+}
+
+### 每次捏合都变成最大
+override Video.resize { bounds = CGRect(x: 0, y: 0, width: 320, height: 180) }
+
+### 更大的小窗
+set Video frame=0,255,320,180
 
 """####,
         "lessons/zh/exercises/play-and-hide-the-volume.exercise": ####"""
@@ -27218,63 +27360,88 @@ override Pad.touchesBegan {
 
 """####,
         "lessons/zh/exercises/zoom-and-turn-together.exercise": ####"""
-# 一个手势里同时缩放和旋转
+# 同时移动和缩放便利贴
 lesson: 5
 
 ## Task
-Photo 有一个捏合手势识别器 Zoom 和一个旋转手势识别器 Turn，它们的 action 都已经写好：各自把
-自己的值用到 Photo 的 transform 上，再把值设回去。可是当两根手指同时张开和转动时，只有其中一
-个起作用。
+一块白板：一根手指拖动时白板滚动（Scroll，一个拖动手势识别器），两根手指捏合时白板缩放（Zoom，
+一个捏合手势识别器）。白板上有一张便利贴 Note，带自己的拖动手势识别器 Move 和捏合手势识别器
+Resize，它们的 action 都已经写好（各自把自己的值用到 Note 上，再把值设回去），还有一个点击手势
+识别器 Edit。现在两根手指放在便利贴上，要么移动它，要么缩放它，看哪个先开始。
 
-让同一对手指既缩放又旋转 Photo，不管两者哪个先变化。在照片最后的样子范围内点击，必须由 Open
-收到。Zoom、Turn 和 Open 都留在 Photo 上并保持启用，它们的 action 保持原样。
+让便利贴上的两根手指同时移动和缩放它，不管哪个先开始，而放在便利贴上的手指仍然永远不会让
+白板滚动或缩放；在便利贴旁边，白板照旧滚动和缩放。在便利贴最后的样子范围内点击，必须由 Edit
+收到。每个手势识别器都留在原来的视图上并保持启用，action 保持原样。
 
 ## Start
 window 375 667
-view Desk 0 0 375 667
-view Photo 100 200 200 200 in Desk
-set Photo multitouch=yes
-gesture Zoom pinch on Photo action=zoom
-gesture Turn rotation on Photo action=turn
-gesture Open tap on Photo
-override Photo.zoom {
+view Board 0 0 375 667
+view Note 100 200 150 150 in Board
+set Note multitouch=yes
+gesture Scroll pan on Board
+gesture Zoom pinch on Board
+gesture Move pan on Note action=move
+gesture Resize pinch on Note action=resize
+gesture Edit tap on Note
+override Note.move {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+    sender.setTranslation(.zero, in: superview)
+}
+override Note.resize {
     transform = transform.scaledBy(x: sender.scale, y: sender.scale)
     sender.scale = 1
 }
-override Photo.turn {
-    transform = transform.rotated(by: sender.rotation)
-    sender.rotation = 0
-}
 
 ## Hints
-- 手势结束后用 `why Turn`，看 Turn 为什么失败。
-- 同一组触摸上的两个手势识别器会互相排除，除非其中一个说它们可以同时识别：代理的 `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`。
-- 在 HitLab 里：`override Zoom.shouldRecognizeSimultaneously { … }`（或者 Turn 的）。
+- 在便利贴上张开两根手指，再用 `why Move`。除了便利贴自己的，还有哪些手势识别器收到便利贴上的触摸？
+- 同一组触摸上的每个其他手势识别器 `other`，都会拿来问手势识别器的 `shouldRecognizeSimultaneously`：对每一个都回答可以，白板的 Scroll 或 Zoom 也会跟着一起识别。
+- 只有另一个手势识别器是 Move 时，`other === Move` 才为 true。
 
 ## Solution
-override Zoom.shouldRecognizeSimultaneously { return true }
+override Resize.shouldRecognizeSimultaneously { return other === Move }
 
 ## Probes
-do touch down 1 150 300 2 250 300; touch move 1 150 250 2 250 350; touch up all; tap 200 110: prints Open: ended
-do touch down 1 150 300 2 250 300; touch move 1 150 250 2 250 350; touch up all; tap 70 170: not prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 200 95: prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 125 300 2 275 300; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 60 160: not prints Open: ended
-hidden do touch down 1 150 300 2 250 300; touch move 1 164.64 264.64 2 235.36 335.36; touch move 1 146.97 246.97 2 253.03 353.03; touch up all; tap 200 95: prints Open: ended
-hidden do touch down 1 200 250 2 200 350; touch move 1 250 250 2 150 350; touch up all; tap 65 165: not prints Open: ended
+do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch move 1 190 335 2 280 335; touch up all; tap 335 435: prints Edit: ended
+do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch up all: not prints Zoom: began
+hidden do touch down 1 145 275 2 205 275; touch move 1 175 305 2 235 305; touch move 1 160 305 2 250 305; touch up all; tap 310 410: prints Edit: ended
+hidden do touch down 1 145 275 2 205 275; touch move 1 175 305 2 235 305; touch move 1 160 305 2 250 305; touch up all; tap 80 300: not prints Edit: ended
+hidden do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch move 1 190 335 2 280 335; touch up all; tap 110 210: not prints Edit: ended
+hidden do drag 175 275 235 275 3: not prints Scroll: began
+hidden do drag 175 275 235 275 3; tap 305 275: prints Edit: ended
+hidden do touch down 1 175 260 2 175 290; touch move 1 175 245 2 175 305; touch up all: not prints Zoom: began
+hidden do touch down 1 20 500 2 80 500; touch move 1 0 500 2 100 500; touch up all: prints Zoom: began
+hidden do drag 50 500 50 400 2: prints Scroll: began
+hidden keeps Scroll on enabled
 hidden keeps Zoom on enabled
-hidden keeps Turn on enabled
-hidden keeps Open
+hidden keeps Move on enabled
+hidden keeps Resize on enabled
+hidden keeps Edit
 
 ## Shortcuts
-### 移除 Turn
-remove Turn
+### 第 5 课的答案：Resize 对所有手势识别器都回答可以
+override Resize.shouldRecognizeSimultaneously { return true }
 
-### 让 Turn 等 Zoom 失败
-require Turn toFail Zoom
+### Move 对所有手势识别器都回答可以
+override Move.shouldRecognizeSimultaneously { return true }
 
-### 缩放时顺便固定转八分之一圈
-override Photo.zoom {
-    transform = transform.scaledBy(x: sender.scale, y: sender.scale).rotated(by: 0.7853981633974483)
+### 关掉白板的手势识别器
+set Scroll enabled=no
+set Zoom enabled=no
+override Resize.shouldRecognizeSimultaneously { return true }
+
+### 移除白板的手势识别器
+remove Scroll
+remove Zoom
+override Move.shouldRecognizeSimultaneously { return true }
+
+### 让 Resize 等 Move 失败
+require Resize toFail Move
+
+### 缩放时顺便把便利贴移动固定的距离
+override Note.resize {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    center = CGPoint(x: center.x + 60, y: center.y + 60)
     sender.scale = 1
 }
 

@@ -89,7 +89,7 @@ extension CheckCommandTests {
         s.style.language = .chinese
         let hidden = try #require(s.execute("check").output.split(separator: "\n").first { $0.contains("个隐藏检查项") })
         #expect(hidden.contains("个检查项）"), "\(hidden)")
-        #expect(hidden.components(separatedBy: "“Zoom: began").count == 2, "\(hidden)")
+        #expect(hidden.components(separatedBy: "“Resize: began").count == 2, "\(hidden)")
     }
 
     /// Within one probe, a line printed several times in a row is quoted once with its count.
