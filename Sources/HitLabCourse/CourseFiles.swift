@@ -4701,8 +4701,9 @@ To change a body, `show HOST` prints it as it was typed; `remove` the host and t
 
 Where SwiftUI's documentation says nothing, this lesson says so and names what developers
 observed, on which iOS version; HitLab follows the reference it was built from,
-`docs/swiftui-semantics.md` in HitLab's folder (each rule with its sources; "§2.2" below is
-its section), and a device may differ in those places.
+`docs/swiftui-semantics.md` in HitLab's folder, or in `share/doc/hitlab` where it is installed
+(each rule with its sources; "§2.2" below is its section), and a device may differ in those
+places.
 
 ## 1. A row with a Spacer
 
@@ -5424,8 +5425,9 @@ many fingers there are. Predict each before you see it.
 named by its view and its modifier, with `_2` for a second of the same kind on one view.
 `why NAME.onTapGesture` says why a gesture ran or did not. Where Apple's pages say nothing, this
 lesson says so and names what was observed on which iOS version; HitLab follows the reference it
-was built from, `docs/swiftui-semantics.md` in HitLab's folder (each rule with its sources;
-"§3.5" below is its section), and a device may differ there.
+was built from, `docs/swiftui-semantics.md` in HitLab's folder, or in `share/doc/hitlab` where it
+is installed (each rule with its sources; "§3.5" below is its section), and a device may differ
+there.
 
 ## 1. The child against its parent
 
@@ -13919,7 +13921,7 @@ SwiftUI 的介面放在一個託管視圖（hosting view，即 `UIHostingControl
 視圖和它在螢幕上的 frame。要改 body，`show 託管視圖名` 會按輸入時的樣子印出它；先 `remove` 託管視圖，再重新輸入。
 
 SwiftUI 的文件沒有說明的地方，這一課會明說，並寫出開發者在哪個 iOS 版本上觀察到了什麼；HitLab 按
-它所依據的參考資料來做，即 HitLab 資料夾裡的 `docs/swiftui-semantics.md`（每條規則都附有出處；下文的「§2.2」指它的章節），實機在這些地方可能不同。
+它所依據的參考資料來做，即 HitLab 資料夾裡的 `docs/swiftui-semantics.md`（安裝後在 `share/doc/hitlab` 下；每條規則都附有出處；下文的「§2.2」指它的章節），實機在這些地方可能不同。
 
 ## 1. 帶 Spacer 的一行
 
@@ -14619,7 +14621,7 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 `tap` 那一行的末尾寫出執行了哪些手勢（`| fired: Circle_1.onTapGesture`）；手勢按它所在的視圖和修
 飾符命名，同一個視圖上第二個同類手勢加 `_2`。`why NAME.onTapGesture` 說明一個手勢為什麼執行了、或
 者為什麼沒有執行。Apple 的文件沒有說明的地方，這一課會明說，並寫出在哪個 iOS 版本上觀察到了什麼；
-HitLab 按它所依據的參考資料來做，即 HitLab 資料夾裡的 `docs/swiftui-semantics.md`（每條規則都附有出處；下文的「§3.5」指它的章節），實機在這些地方可能不同。
+HitLab 按它所依據的參考資料來做，即 HitLab 資料夾裡的 `docs/swiftui-semantics.md`（安裝後在 `share/doc/hitlab` 下；每條規則都附有出處；下文的「§3.5」指它的章節），實機在這些地方可能不同。
 
 ## 1. 子視圖和父視圖
 
@@ -22926,7 +22928,7 @@ SwiftUI 的界面放在一个托管视图（hosting view，即 `UIHostingControl
 视图和它在屏幕上的 frame。要改 body，`show 托管视图名` 会按输入时的样子打印它；先 `remove` 托管视图，再重新输入。
 
 SwiftUI 的文档没有说明的地方，这一课会明说，并写出开发者在哪个 iOS 版本上观察到了什么；HitLab 按
-它所依据的参考资料来做，即 HitLab 文件夹里的 `docs/swiftui-semantics.md`（每条规则都附有出处；下文的“§2.2”指它的章节），真机在这些地方可能不同。
+它所依据的参考资料来做，即 HitLab 文件夹里的 `docs/swiftui-semantics.md`（安装后在 `share/doc/hitlab` 下；每条规则都附有出处；下文的“§2.2”指它的章节），真机在这些地方可能不同。
 
 ## 1. 带 Spacer 的一行
 
@@ -23626,7 +23628,7 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 `tap` 那一行的末尾写出执行了哪些手势（`| fired: Circle_1.onTapGesture`）；手势按它所在的视图和修
 饰符命名，同一个视图上第二个同类手势加 `_2`。`why NAME.onTapGesture` 说明一个手势为什么执行了、或
 者为什么没有执行。Apple 的文档没有说明的地方，这一课会明说，并写出在哪个 iOS 版本上观察到了什么；
-HitLab 按它所依据的参考资料来做，即 HitLab 文件夹里的 `docs/swiftui-semantics.md`（每条规则都附有出处；下文的“§3.5”指它的章节），真机在这些地方可能不同。
+HitLab 按它所依据的参考资料来做，即 HitLab 文件夹里的 `docs/swiftui-semantics.md`（安装后在 `share/doc/hitlab` 下；每条规则都附有出处；下文的“§3.5”指它的章节），真机在这些地方可能不同。
 
 ## 1. 子视图和父视图
 
