@@ -1800,15 +1800,15 @@ class Pad: UIView {
 
 A drag shows the first three.
 
-**Predict:** `drag 100 200 140 220` puts the finger down, moves it in two steps and lifts it. How many times does `touchesMoved` run?
+**Predict:** `drag 100 200 140 220` puts one finger down on Pad, moves it twice and lifts it. How many times does Pad's `touchesBegan` run?
 
 <details><summary>Answer</summary>
 
-```predict count moved from
-2
+```predict count began:
+1
 ```
 
-One `touchesMoved` for each move, between one `touchesBegan` and one `touchesEnded`; the same touch each time, its previous location the last one's current.
+Once: unlike the two taps above, a drag is one touch from down to up. It gets one `touchesBegan`, a `touchesMoved` for each move (two here) and one `touchesEnded`; the same touch object each time, its previous location the last one's current.
 
 </details>
 
@@ -2076,7 +2076,8 @@ enum State: Int {
 
 A discrete gesture such as a tap goes from possible straight to ended (recognized) or failed;
 a continuous one goes began, changed…, ended. The article says cancelled and failed "go back
-to possible": they do, but only once every touch has left, when UIKit resets the recognizer.
+to possible": they do, when UIKit resets the recognizer. Apple says the reset follows a final
+state, not how soon; HitLab resets once every touch has left.
 HitLab's recognizers print `NAME: STATE` when their action is sent. A pan on the canvas, then a
 tap recognizer on it:
 
@@ -2255,7 +2256,7 @@ finger 2: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication 
 began
 ```
 
-A rotation begins once the angle between its fingers has changed by a few degrees. Its `rotation` is the turn since the fingers came down, in radians, positive clockwise on screen (the way `CGAffineTransform(rotationAngle:)` turns a view): 45 degrees is π/4.
+A rotation begins once the angle between its fingers has changed by a few degrees. Its `rotation` is the turn since the fingers came down, in radians, positive clockwise on screen: 45 degrees is π/4. Apple's page gives no sign; HitLab makes a clockwise turn positive, so that `rotated(by: rotation)` turns the view with the fingers, as Apple says it should.
 
 </details>
 
@@ -2466,6 +2467,8 @@ lessons 0 and 2 also teach: here the new parts are the article's own), the chain
 what is new in this article: gesture recognizers see the touches before the views (6), a
 control against a recognizer (7), the recognizer settings that decide what the view gets (8),
 and `touchesEstimatedPropertiesUpdated`, for an Apple Pencil whose force arrives late (9).
+Section 1 is part 1; the rules start with part 2 (`hitlab lesson 3 --part 2`), which a learner
+who wants them first may start at.
 
 ## 1. From the hardware to the app
 
@@ -2605,6 +2608,12 @@ the Source1 does not make the UIEvent: on the event-fetch thread it receives the
 queues it and signals a Source0 on the main run loop. That Source0, on the main thread, is
 what turns the HID event into a UIEvent and sends it on. The hit test also runs *before*
 `sendEvent`, while the new UITouch is being made.
+
+<!-- part 2: The rules of hit-testing, and recognizers against views -->
+
+Part 2 of this lesson. Part 1 followed the touch from the glass to `sendEvent`; from here on a
+view is asked: the rules of hit-testing (sections 2–4), the chain (5), and what recognizers do
+to the views' touches (6–9).
 
 ## 2. The rules of hit-testing
 
@@ -3917,8 +3926,9 @@ property changes only that property: a new view does not put the card back, and 
 (200, 180)
 ```
 
-A pan also reports `velocity(in:)`, in points per second of simulated time over the last move:
-what an app reads at `.ended` to throw the card on. Here the card is dragged back, each move of
+A pan also reports `velocity(in:)`, in points per second of simulated time: what an app reads at
+`.ended` to throw the card on. Apple does not say over how long UIKit measures it; HitLab takes
+the last move. Here the card is dragged back, each move of
 25 points taking 0.1 s:
 
 ```hitlab
@@ -4059,7 +4069,7 @@ down: 1 on Photo, 2 on Photo
 1
 ```
 
-Zoom began at the spread, and this time it did not rule Turn out. At the turn Zoom changes with a scale of 1, and Turn begins with a quarter turn, π/2 radians, positive because it is clockwise on screen.
+Zoom began at the spread, and this time it did not rule Turn out. At the turn Zoom changes with a scale of 1, and Turn begins with a quarter turn, π/2 radians, positive because it is clockwise on screen (HitLab's sign, lesson 2 §10).
 
 </details>
 
@@ -4165,8 +4175,9 @@ reset after .failed
 hit: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-A stroke that goes left fails at its first move, in `touchesMoved`; a failed recognizer gets no
-more of the touch's moves, and waits for the lift and its reset. `show source
+A stroke that goes left fails at its first move, in `touchesMoved`. HitLab sends a failed
+recognizer no more of the touch's moves, and resets it at the lift. (Apple documents that once
+reset, a recognizer gets no more updates for touches still down; not what it gets before.) `show source
 UIGestureRecognizer.touchesBegan` shows what `super` would run.
 
 ## 4. What to take away
@@ -4690,8 +4701,9 @@ To change a body, `show HOST` prints it as it was typed; `remove` the host and t
 
 Where SwiftUI's documentation says nothing, this lesson says so and names what developers
 observed, on which iOS version; HitLab follows the reference it was built from,
-`docs/swiftui-semantics.md` in HitLab's folder (each rule with its sources; "§2.2" below is
-its section), and a device may differ in those places.
+`docs/swiftui-semantics.md` in HitLab's folder, or in `share/doc/hitlab` where it is installed
+(each rule with its sources; "§2.2" below is its section), and a device may differ in those
+places.
 
 ## 1. A row with a Spacer
 
@@ -5413,8 +5425,9 @@ many fingers there are. Predict each before you see it.
 named by its view and its modifier, with `_2` for a second of the same kind on one view.
 `why NAME.onTapGesture` says why a gesture ran or did not. Where Apple's pages say nothing, this
 lesson says so and names what was observed on which iOS version; HitLab follows the reference it
-was built from, `docs/swiftui-semantics.md` in HitLab's folder (each rule with its sources;
-"§3.5" below is its section), and a device may differ there.
+was built from, `docs/swiftui-semantics.md` in HitLab's folder, or in `share/doc/hitlab` where it
+is installed (each rule with its sources; "§3.5" below is its section), and a device may differ
+there.
 
 ## 1. The child against its parent
 
@@ -6298,7 +6311,8 @@ both fingers. Whether a hosting view turns multitouch on is not in Apple's pages
 gesture ends when either finger lifts is HitLab's choice too; a device may differ in both.
 
 Zoom and turn at once, the way a photo viewer does it: `simultaneously(with:)` a `RotateGesture`,
-whose `rotation` is the turn of the line between the fingers, clockwise on the screen positive.
+whose `rotation` is the turn of the line between the fingers, clockwise on the screen positive
+(Apple gives no sign; HitLab uses the one of lesson 2 §10).
 
 ```hitlab
 (hitlab) remove Photo
@@ -11122,15 +11136,15 @@ class Pad: UIView {
 
 一次拖曳可以展示前三個階段。
 
-**預測：** `drag 100 200 140 220` 讓手指按下，分兩步移動，再抬起。`touchesMoved` 會執行幾次？
+**預測：** `drag 100 200 140 220` 讓一根手指在 Pad 上按下，移動兩次，再抬起。Pad 的 `touchesBegan` 會執行幾次？
 
 <details><summary>答案</summary>
 
-```predict count moved from
-2
+```predict count began:
+1
 ```
 
-每移動一次就有一次 `touchesMoved`，夾在一次 `touchesBegan` 和一次 `touchesEnded` 之間；每次都是同一個觸碰物件，它的上一個位置就是前一個事件時的位置。
+一次：和上面的兩次輕點不同，一次拖曳從按下到抬起是同一個觸碰。它收到一次 `touchesBegan`，每移動一次收到一次 `touchesMoved`（這裡是兩次），最後一次 `touchesEnded`；每次都是同一個觸碰物件，它的上一個位置就是前一個事件時的位置。
 
 </details>
 
@@ -11391,8 +11405,8 @@ enum State: Int {
 ```
 
 離散手勢（例如點擊）會從 possible 直接變為 ended（已辨識）或 failed；連續手勢則依次經歷
-began、changed…、ended。原文說 cancelled 和 failed 會「回到 possible」：確實如此，但要等所
-有觸碰都離開之後，UIKit 重設手勢辨識器時才會發生。HitLab 的手勢辨識器在傳送 action 時會
+began、changed…、ended。原文說 cancelled 和 failed 會「回到 possible」：確實如此，發生在 UIKit 重設
+手勢辨識器的時候。Apple 只說重設發生在最終狀態之後，沒說多快；HitLab 等所有觸碰都離開後才重設。HitLab 的手勢辨識器在傳送 action 時會
 印出 `NAME: STATE`。先在畫布上做一次拖曳手勢，然後給它加一個點擊手勢辨識器：
 
 **預測：** 畫布上有一個拖曳手勢辨識器，在上面拖曳（`drag 100 200 200 260 3`）。下面這些行按什麼順序印出？
@@ -11570,7 +11584,7 @@ finger 2: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication 
 began
 ```
 
-兩根手指之間的角度變化了幾度之後，旋轉手勢就開始。它的 `rotation` 是手指按下以來轉過的角度，單位是弧度，在螢幕上順時針為正（與 `CGAffineTransform(rotationAngle:)` 轉動視圖的方向相同）：45 度就是 π/4。
+兩根手指之間的角度變化了幾度之後，旋轉手勢就開始。它的 `rotation` 是手指按下以來轉過的角度，單位是弧度，在螢幕上順時針為正：45 度就是 π/4。Apple 的文件沒有說正負號；HitLab 讓順時針為正，這樣 `rotated(by: rotation)` 會讓視圖隨手指一起轉，正如 Apple 所說的那樣。
 
 </details>
 
@@ -11780,6 +11794,7 @@ PanelVC，由 PanelVC 的覆寫方法處理。
 第 2 課也講過，這裡新增的是這篇文章自己的內容）；響應者鏈（第 5 節）；然後是這篇文章帶來的
 新內容：手勢辨識器比視圖先看到觸碰（第 6 節），控制項與手勢辨識器之爭（第 7 節），決定視圖能
 收到什麼的幾個手勢辨識器設定（第 8 節），以及壓力較晚才到達的 Apple Pencil 所用的 `touchesEstimatedPropertiesUpdated`（第 9 節）。
+第 1 節是第 1 部分；規則從第 2 部分開始（`hitlab lesson 3 --part 2`），想先學規則的話可以從那裡開始。
 
 ## 1. 從硬體到應用程式
 
@@ -11913,6 +11928,11 @@ hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → App
 UIEvent 的也不是 Source1：它在 event-fetch 執行緒上接收 HID 事件，放進佇列，並通知主 RunLoop
 上的一個 Source0。真正在主執行緒上把 HID 事件轉換成 UIEvent 並繼續傳送出去的，是這個 Source0。
 命中測試同樣發生在 `sendEvent` *之前*，也就是建立新的 UITouch 的時候。
+
+<!-- part 2: 命中測試的規則，以及手勢辨識器與視圖 -->
+
+本課的第 2 部分。第 1 部分跟著觸碰從螢幕玻璃走到了 `sendEvent`；從這裡開始要詢問視圖了：
+命中測試的規則（第 2–4 節）、響應者鏈（第 5 節），以及手勢辨識器對視圖收到的觸碰做了什麼（第 6–9 節）。
 
 ## 2. 命中測試的規則
 
@@ -13207,8 +13227,8 @@ hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplicatio
 (200, 180)
 ```
 
-拖曳手勢還會給出 `velocity(in:)`：最後一次移動的速度，單位是模擬時鐘上的每秒點數。應用程式在
-`.ended` 時讀取它，好把卡片「甩」出去。下面把卡片拖回去，每次移動 25 點，花 0.1 秒：
+拖曳手勢還會給出 `velocity(in:)`：速度，單位是模擬時鐘上的每秒點數。應用程式在 `.ended` 時讀取它，
+好把卡片「甩」出去。Apple 沒有說 UIKit 在多長的時間裡測量它；HitLab 取最後一次移動。下面把卡片拖回去，每次移動 25 點，花 0.1 秒：
 
 ```hitlab
 (hitlab) override Card.moveCard {
@@ -13343,7 +13363,7 @@ down: 1 on Photo, 2 on Photo
 1
 ```
 
-Zoom 在張開時開始辨識，但這次它沒有排除 Turn。轉動時，Zoom 以 scale 1 發生變化，Turn 以四分之一圈開始辨識：π/2 弧度，為正是因為在螢幕上是順時針。
+Zoom 在張開時開始辨識，但這次它沒有排除 Turn。轉動時，Zoom 以 scale 1 發生變化，Turn 以四分之一圈開始辨識：π/2 弧度，為正是因為在螢幕上是順時針（這是 HitLab 定的正負號，見第 2 課 §10）。
 
 </details>
 
@@ -13448,8 +13468,9 @@ reset after .failed
 hit: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-向左畫的一筆在第一次移動時就在 `touchesMoved` 裡失敗了；失敗的手勢辨識器收不到這次觸碰之後
-的移動，只等手指抬起和它的 reset。`show source UIGestureRecognizer.touchesBegan` 顯示 `super`
+向左畫的一筆在第一次移動時就在 `touchesMoved` 裡失敗了。HitLab 不再把這次觸碰之後的移動
+發給失敗的手勢辨識器，並在手指抬起時 reset 它。（Apple 的文件說，reset 之後，手勢辨識器收不到
+還按著的觸碰的任何更新；reset 之前收到什麼，文件沒有說。）`show source UIGestureRecognizer.touchesBegan` 顯示 `super`
 會執行什麼。
 
 ## 4. 要點
@@ -13957,7 +13978,7 @@ SwiftUI 的介面放在一個託管視圖（hosting view，即 `UIHostingControl
 視圖和它在螢幕上的 frame。要改 body，`show 託管視圖名` 會按輸入時的樣子印出它；先 `remove` 託管視圖，再重新輸入。
 
 SwiftUI 的文件沒有說明的地方，這一課會明說，並寫出開發者在哪個 iOS 版本上觀察到了什麼；HitLab 按
-它所依據的參考資料來做，即 HitLab 資料夾裡的 `docs/swiftui-semantics.md`（每條規則都附有出處；下文的「§2.2」指它的章節），實機在這些地方可能不同。
+它所依據的參考資料來做，即 HitLab 資料夾裡的 `docs/swiftui-semantics.md`（安裝後在 `share/doc/hitlab` 下；每條規則都附有出處；下文的「§2.2」指它的章節），實機在這些地方可能不同。
 
 ## 1. 帶 Spacer 的一行
 
@@ -14657,7 +14678,7 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 `tap` 那一行的末尾寫出執行了哪些手勢（`| fired: Circle_1.onTapGesture`）；手勢按它所在的視圖和修
 飾符命名，同一個視圖上第二個同類手勢加 `_2`。`why NAME.onTapGesture` 說明一個手勢為什麼執行了、或
 者為什麼沒有執行。Apple 的文件沒有說明的地方，這一課會明說，並寫出在哪個 iOS 版本上觀察到了什麼；
-HitLab 按它所依據的參考資料來做，即 HitLab 資料夾裡的 `docs/swiftui-semantics.md`（每條規則都附有出處；下文的「§3.5」指它的章節），實機在這些地方可能不同。
+HitLab 按它所依據的參考資料來做，即 HitLab 資料夾裡的 `docs/swiftui-semantics.md`（安裝後在 `share/doc/hitlab` 下；每條規則都附有出處；下文的「§3.5」指它的章節），實機在這些地方可能不同。
 
 ## 1. 子視圖和父視圖
 
@@ -15519,7 +15540,7 @@ no fingers down
 可能不同。
 
 同時縮放和旋轉，照片查看器就是這麼做的：用 `simultaneously(with:)` 組合一個 `RotateGesture`，它的
-`rotation` 是兩指連線轉過的角度，在螢幕上順時針為正。
+`rotation` 是兩指連線轉過的角度，在螢幕上順時針為正（Apple 沒有說正負號；HitLab 沿用第 2 課 §10 的約定）。
 
 ```hitlab
 (hitlab) remove Photo
@@ -20177,15 +20198,15 @@ class Pad: UIView {
 
 一次拖动可以展示前三个阶段。
 
-**预测：** `drag 100 200 140 220` 让手指按下，分两步移动，再抬起。`touchesMoved` 会运行几次？
+**预测：** `drag 100 200 140 220` 让一根手指在 Pad 上按下，移动两次，再抬起。Pad 的 `touchesBegan` 会运行几次？
 
 <details><summary>答案</summary>
 
-```predict count moved from
-2
+```predict count began:
+1
 ```
 
-每移动一次就有一次 `touchesMoved`，夹在一次 `touchesBegan` 和一次 `touchesEnded` 之间；每次都是同一个触摸对象，它的上一个位置就是前一个事件时的位置。
+一次：和上面的两次轻点不同，一次拖动从按下到抬起是同一个触摸。它收到一次 `touchesBegan`，每移动一次收到一次 `touchesMoved`（这里是两次），最后一次 `touchesEnded`；每次都是同一个触摸对象，它的上一个位置就是前一个事件时的位置。
 
 </details>
 
@@ -20446,8 +20467,8 @@ enum State: Int {
 ```
 
 离散手势（例如点击）会从 possible 直接变为 ended（已识别）或 failed；连续手势则依次经历
-began、changed…、ended。原文说 cancelled 和 failed 会「回到 possible」：确实如此，但要等所
-有触摸都离开之后，UIKit 重置手势识别器时才会发生。HitLab 的手势识别器在发送 action 时会
+began、changed…、ended。原文说 cancelled 和 failed 会「回到 possible」：确实如此，发生在 UIKit 重置
+手势识别器的时候。Apple 只说重置发生在最终状态之后，没说多快；HitLab 等所有触摸都离开后才重置。HitLab 的手势识别器在发送 action 时会
 打印 `NAME: STATE`。先在画布上做一次拖动手势，然后给它加一个点击手势识别器：
 
 **预测：** 画布上有一个拖动手势识别器，在上面拖动（`drag 100 200 200 260 3`）。下面这些行按什么顺序打印？
@@ -20625,7 +20646,7 @@ finger 2: Photo | chain: Photo → UIWindow → UIWindowScene → UIApplication 
 began
 ```
 
-两根手指之间的角度变化了几度之后，旋转手势就开始。它的 `rotation` 是手指按下以来转过的角度，单位是弧度，在屏幕上顺时针为正（与 `CGAffineTransform(rotationAngle:)` 转动视图的方向相同）：45 度就是 π/4。
+两根手指之间的角度变化了几度之后，旋转手势就开始。它的 `rotation` 是手指按下以来转过的角度，单位是弧度，在屏幕上顺时针为正：45 度就是 π/4。Apple 的文档没有说正负号；HitLab 让顺时针为正，这样 `rotated(by: rotation)` 会让视图随手指一起转，正如 Apple 所说的那样。
 
 </details>
 
@@ -20835,6 +20856,7 @@ PanelVC，由 PanelVC 的重写方法处理。
 第 2 课也讲过，这里新增的是这篇文章自己的内容）；响应者链（第 5 节）；然后是这篇文章带来的
 新内容：手势识别器比视图先看到触摸（第 6 节），控件与手势识别器之争（第 7 节），决定视图能
 收到什么的几个手势识别器设置（第 8 节），以及压力较晚才到达的 Apple Pencil 所用的 `touchesEstimatedPropertiesUpdated`（第 9 节）。
+第 1 节是第 1 部分；规则从第 2 部分开始（`hitlab lesson 3 --part 2`），想先学规则的话可以从那里开始。
 
 ## 1. 从硬件到应用
 
@@ -20968,6 +20990,11 @@ hit: Card | chain: Card → UIWindow → UIWindowScene → UIApplication → App
 UIEvent 的也不是 Source1：它在 event-fetch 线程上接收 HID 事件，放进队列，并通知主 RunLoop
 上的一个 Source0。真正在主线程上把 HID 事件转换成 UIEvent 并继续发送出去的，是这个 Source0。
 命中测试同样发生在 `sendEvent` *之前*，也就是创建新的 UITouch 的时候。
+
+<!-- part 2: 命中测试的规则，以及手势识别器与视图 -->
+
+本课的第 2 部分。第 1 部分跟着触摸从屏幕玻璃走到了 `sendEvent`；从这里开始要询问视图了：
+命中测试的规则（第 2–4 节）、响应者链（第 5 节），以及手势识别器对视图收到的触摸做了什么（第 6–9 节）。
 
 ## 2. 命中测试的规则
 
@@ -22262,8 +22289,8 @@ hit: Card | chain: Card → Desk → UIWindow → UIWindowScene → UIApplicatio
 (200, 180)
 ```
 
-拖动手势还会给出 `velocity(in:)`：最后一次移动的速度，单位是模拟时钟上的每秒点数。应用在
-`.ended` 时读取它，好把卡片「甩」出去。下面把卡片拖回去，每次移动 25 点，用时 0.1 秒：
+拖动手势还会给出 `velocity(in:)`：速度，单位是模拟时钟上的每秒点数。应用在 `.ended` 时读取它，
+好把卡片「甩」出去。Apple 没有说 UIKit 在多长的时间里测量它；HitLab 取最后一次移动。下面把卡片拖回去，每次移动 25 点，用时 0.1 秒：
 
 ```hitlab
 (hitlab) override Card.moveCard {
@@ -22398,7 +22425,7 @@ down: 1 on Photo, 2 on Photo
 1
 ```
 
-Zoom 在张开时开始识别，但这次它没有排除 Turn。转动时，Zoom 以 scale 1 发生变化，Turn 以四分之一圈开始识别：π/2 弧度，为正是因为在屏幕上是顺时针。
+Zoom 在张开时开始识别，但这次它没有排除 Turn。转动时，Zoom 以 scale 1 发生变化，Turn 以四分之一圈开始识别：π/2 弧度，为正是因为在屏幕上是顺时针（这是 HitLab 定的正负号，见第 2 课 §10）。
 
 </details>
 
@@ -22503,8 +22530,9 @@ reset after .failed
 hit: Paper | chain: Paper → UIWindow → UIWindowScene → UIApplication → AppDelegate
 ```
 
-向左画的一笔在第一次移动时就在 `touchesMoved` 里失败了；失败的手势识别器收不到这次触摸之后
-的移动，只等手指抬起和它的 reset。`show source UIGestureRecognizer.touchesBegan` 显示 `super`
+向左画的一笔在第一次移动时就在 `touchesMoved` 里失败了。HitLab 不再把这次触摸之后的移动
+发给失败的手势识别器，并在手指抬起时 reset 它。（Apple 的文档说，reset 之后，手势识别器收不到
+还按着的触摸的任何更新；reset 之前收到什么，文档没有说。）`show source UIGestureRecognizer.touchesBegan` 显示 `super`
 会运行什么。
 
 ## 4. 要点
@@ -23012,7 +23040,7 @@ SwiftUI 的界面放在一个托管视图（hosting view，即 `UIHostingControl
 视图和它在屏幕上的 frame。要改 body，`show 托管视图名` 会按输入时的样子打印它；先 `remove` 托管视图，再重新输入。
 
 SwiftUI 的文档没有说明的地方，这一课会明说，并写出开发者在哪个 iOS 版本上观察到了什么；HitLab 按
-它所依据的参考资料来做，即 HitLab 文件夹里的 `docs/swiftui-semantics.md`（每条规则都附有出处；下文的“§2.2”指它的章节），真机在这些地方可能不同。
+它所依据的参考资料来做，即 HitLab 文件夹里的 `docs/swiftui-semantics.md`（安装后在 `share/doc/hitlab` 下；每条规则都附有出处；下文的“§2.2”指它的章节），真机在这些地方可能不同。
 
 ## 1. 带 Spacer 的一行
 
@@ -23712,7 +23740,7 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 `tap` 那一行的末尾写出执行了哪些手势（`| fired: Circle_1.onTapGesture`）；手势按它所在的视图和修
 饰符命名，同一个视图上第二个同类手势加 `_2`。`why NAME.onTapGesture` 说明一个手势为什么执行了、或
 者为什么没有执行。Apple 的文档没有说明的地方，这一课会明说，并写出在哪个 iOS 版本上观察到了什么；
-HitLab 按它所依据的参考资料来做，即 HitLab 文件夹里的 `docs/swiftui-semantics.md`（每条规则都附有出处；下文的“§3.5”指它的章节），真机在这些地方可能不同。
+HitLab 按它所依据的参考资料来做，即 HitLab 文件夹里的 `docs/swiftui-semantics.md`（安装后在 `share/doc/hitlab` 下；每条规则都附有出处；下文的“§3.5”指它的章节），真机在这些地方可能不同。
 
 ## 1. 子视图和父视图
 
@@ -24574,7 +24602,7 @@ no fingers down
 可能不同。
 
 同时缩放和旋转，照片查看器就是这么做的：用 `simultaneously(with:)` 组合一个 `RotateGesture`，它的
-`rotation` 是两指连线转过的角度，在屏幕上顺时针为正。
+`rotation` 是两指连线转过的角度，在屏幕上顺时针为正（Apple 没有说正负号；HitLab 沿用第 2 课 §10 的约定）。
 
 ```hitlab
 (hitlab) remove Photo

@@ -198,6 +198,14 @@ public struct LessonQuestion: Sendable, Equatable {
             // is down`), and a point with or without its brackets (`0, 0` for `(0, 0)`).
             let line = prefix.map { Self.plain($0 + " " + value) } ?? a
             if g == a || g == line { return true }
+            // A yes-or-no question asked as its two answers (`delivered, or not delivered?`):
+            // `no` answers the one with `not`, `yes` the other.
+            if let yes = Self.yesOrNo(g) {
+                let head = Self.valueEnds.compactMap { a.range(of: $0)?.lowerBound }.min().map { String(a[..<$0]) } ?? a
+                let negative = head.hasPrefix("not "), other = negative ? String(head.dropFirst(4)) : "not " + head
+                let asked = Self.plain(prompt)
+                if asked.contains(head), asked.contains(other) { return yes != negative }
+            }
             // An enum case with or without its dot (`cancelled` for `.cancelled`).
             if a.hasPrefix("."), !g.hasPrefix("."), "." + g == a { return true }
             // A point with or without its brackets, alone or leading the line (`25, 0` for
@@ -215,8 +223,7 @@ public struct LessonQuestion: Sendable, Equatable {
             // comma, an arrow or a bracket is the value. A call's receiver is one too:
             // `RootView` answers `RootView.hitTest → View3.hitTest` (a letter after the dot, so
             // `0` never answers `0.5`).
-            let valueEnds = [":", ",", " →", " ("]
-            if valueEnds.contains(where: { a.hasPrefix(g + $0) }) { return true }
+            if Self.valueEnds.contains(where: { a.hasPrefix(g + $0) }) { return true }
             // What a bracket at the end names after a colon answers it too (`the key window` for
             // `UIWindow (no first responder: the key window)`), and a UIKit class by its name
             // without `UI` (`window` for `UIWindow → UIWindowScene → …`).
@@ -224,8 +231,20 @@ public struct LessonQuestion: Sendable, Equatable {
                 let inner = String(a[a.index(after: open)..<a.index(before: a.endIndex)])
                 if inner.hasSuffix(": " + g) { return true }
             }
-            if !g.hasPrefix("ui"), a == "ui" + g || valueEnds.contains(where: { a.hasPrefix("ui" + g + $0) }) { return true }
+            if !g.hasPrefix("ui"), a == "ui" + g || Self.valueEnds.contains(where: { a.hasPrefix("ui" + g + $0) }) { return true }
             return a.hasPrefix(g + ".") && a.dropFirst(g.count + 1).first?.isLetter == true
+        }
+    }
+
+    /// What ends a value inside a printed line: a colon, a comma, an arrow or a bracket.
+    private static let valueEnds = [":", ",", " →", " ("]
+
+    /// `yes` or `no`, typed in English or Chinese, as true or false; nil for any other answer.
+    private static func yesOrNo(_ typed: String) -> Bool? {
+        switch typed {
+        case "yes", "y", "是", "会", "會", "对", "對": true
+        case "no", "n", "不", "不会", "不會", "否", "没有", "沒有": false
+        default: nil
         }
     }
 

@@ -256,6 +256,18 @@ import HitLabTestSupport
         #expect(translation.isRight(["25,0"], actual: line))
         #expect(!translation.isRight(["150, 180"], actual: line))
         #expect(!translation.isRight(["0, 25"], actual: line))
+        // A question asked as its two answers takes yes or no: lesson 2's second finger.
+        let asked = "Is it delivered, or not delivered?"
+        let finger = LessonQuestion(kind: .value("finger 2: Canvas,"), answer: ["not delivered"], prompt: asked, reason: "", line: 1)
+        let refused = finger.actual(in: ["finger 2: Canvas, not delivered: Canvas has multitouch off"]) ?? []
+        #expect(finger.isRight(["no"], actual: refused))
+        #expect(finger.isRight(["不会"], actual: refused))
+        #expect(!finger.isRight(["yes"], actual: refused))
+        #expect(finger.isRight(["yes"], actual: ["delivered"]))
+        #expect(!finger.isRight(["no"], actual: ["delivered"]))
+        // Elsewhere `no` is no answer to a line that starts with `not`.
+        let elsewhere = LessonQuestion(kind: .value(nil), answer: ["not delivered"], prompt: "What does it print?", reason: "", line: 1)
+        #expect(!elsewhere.isRight(["no"], actual: ["not delivered"]))
         let lines = LessonQuestion(kind: .lines, answer: ["c", "a", "b"], prompt: "", reason: "", line: 1)
         #expect(lines.reading("3 1") == ["c", "a"])
         #expect(lines.reading("31") == ["c", "a"])
