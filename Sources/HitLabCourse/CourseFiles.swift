@@ -6951,73 +6951,75 @@ swiftui Inbox 0 100 375 300 {
 
 """####,
         "lessons/exercises/avatar-over-the-banner.exercise": ####"""
-# The avatar's top half opens the photo picker
+# The avatar that hangs below the banner
 lesson: 0
 
 ## Task
-A profile screen: Banner across the top, Card below it, and the round Avatar placed in Card so
-that its top half sticks out of Card, over Banner. A tap on the half that sticks out must reach
-Avatar (it opens the photo picker); a tap on the lower half, the part over Card, belongs to Card
-like the rest of it. Today the half that sticks out goes to Banner, and the lower half to
-Avatar. Do not move or resize any view, and keep Avatar in Card.
+A profile: Banner across the top, in front of the page below it (Posts, which the profile's
+tabs swap for another page), and the round Avatar in Banner, hanging 40 points below it over
+the page. A tap anywhere on Avatar must reach it (it opens the photo picker), the part that
+hangs below Banner included, whatever page lies under it. A tap beside Avatar still reaches
+the page, or Banner, as today. Do not move or resize any view, and keep Avatar in Banner.
 
 ## Start
 window 375 667
-view Screen 0 0 375 667
-view Banner 0 0 375 200 in Screen
-view Card 20 160 335 400 in Screen
-view Avatar 24 -40 80 80 in Card
+view Profile 0 0 375 667
+view Posts 0 150 375 517 in Profile
+view Banner 0 0 375 150 in Profile
+view Avatar 24 110 80 80 in Banner
 
 ## Hints
-- Which view is asked about a point of the half that sticks out? Card is asked first and says
-  its point(inside:) is no, so Avatar is never reached; the sibling behind Card is asked next.
-- That view's hitTest can ask `Avatar.point(inside:with:)` (after converting the point) and
-  return Avatar when it says yes.
-- For the lower half, Avatar's own hitTest can hand the touch to Card.
+- `tap 60 170`, then `why Avatar`: which view turned the point away before Avatar was asked?
+- Lesson 0 section 6 gave an overhang to the view behind it; here the page behind changes
+  with the tab. Which view is asked before Avatar, whatever page lies under it?
+- Banner's point(inside:) can say yes where Avatar says yes (convert the point to Avatar),
+  and leave every other point to super.
 
 ## Solution
-override Banner.hitTest {
-    if Avatar.point(inside: convert(point, to: Avatar), with: event) { return Avatar }
-    return super.hitTest(point, with: event)
-}
-override Avatar.hitTest {
-    if Card.point(inside: convert(point, to: Card), with: event) { return Card }
-    return super.hitTest(point, with: event)
+override Banner.pointInside {
+    if Avatar.point(inside: convert(point, to: Avatar), with: event) { return true }
+    return super.point(inside: point, with: event)
 }
 
 ## Probes
-tap 80 140: hit Avatar
-tap 80 180: hit Card
-tap 250 100: hit Banner
-hidden tap 120 125: hit Avatar
-hidden tap 50 195: hit Card
-hidden tap 140 140: hit Banner
-hidden tap 300 400: hit Card
+tap 60 170: hit Avatar
+tap 60 130: hit Avatar
+tap 200 170: hit Posts
+hidden tap 200 100: hit Banner
+hidden tap 110 170: hit Posts
+hidden tap 60 195: hit Posts
+hidden tap 100 186: hit Avatar
 hidden keeps Avatar
-hidden keeps Card
-hidden do set Avatar frame=220,-30,60,60; tap 260 145: hit Avatar
-hidden do set Avatar frame=220,-30,60,60; tap 260 175: hit Card
-hidden do set Avatar frame=220,-30,60,60; tap 80 140: hit Banner
+hidden keeps Banner
+hidden keeps Posts
+hidden do remove Posts; view Photos 0 150 375 517 in Profile; back Photos; tap 60 170: hit Avatar
+hidden do remove Posts; view Photos 0 150 375 517 in Profile; back Photos; tap 200 170: hit Photos
+hidden do set Avatar frame=280,100,80,80; tap 320 170: hit Avatar
+hidden do set Avatar frame=280,100,80,80; tap 60 170: hit Posts
 
 ## Shortcuts
-### a fixed answer: Avatar always hands the touch to Card
-override Avatar.hitTest { return Card }
-
-### a moved view: Avatar taken out of Card, in front of both
-move Avatar to Screen
-set Avatar frame=44,120,80,40
-
-### a changed frame: Avatar cut down to its half over Banner
-set Avatar frame=24,-40,80,40
-
-### a fixed answer: the places of the two halves written out
-override Banner.hitTest {
-    if point.x >= 44 && point.x < 124 && point.y >= 120 { return Avatar }
+### the lesson's way: the page behind hands the overhang to Avatar
+override Posts.hitTest {
+    if Avatar.point(inside: convert(point, to: Avatar), with: event) { return Avatar }
     return super.hitTest(point, with: event)
 }
-override Avatar.hitTest {
-    if point.y >= 40 { return Card }
-    return super.hitTest(point, with: event)
+
+### Banner claims every point
+override Banner.pointInside { return true }
+
+### Banner grown over the overhang
+set Banner frame=0,0,375,190
+
+### Avatar taken out of Banner, in front of both
+move Avatar to Profile
+
+### Avatar cut down to its part inside Banner
+set Avatar frame=24,110,80,40
+
+### a fixed answer: Banner's extra points written out
+override Banner.pointInside {
+    if point.x >= 24 && point.x < 104 && point.y < 190 { return true }
+    return super.point(inside: point, with: event)
 }
 
 """####,
@@ -9043,52 +9045,91 @@ swiftui Profile 0 100 375 400 {
 
 """####,
         "lessons/exercises/two-responders.exercise": ####"""
-# One touch, two responders
+# The bubble, its row and the chat all hear one tap
 lesson: 2
 
 ## Task
-Make a tap on Yellow print "Yellow" and then "Blue": Yellow handles the touch, and so does
-Blue, its superview.
+A chat (ChatList, the view of ChatVC) shows a message row (MessageRow). The row's swipe area
+(SwipeArea), which already tracks swipe-to-reply, holds the message's bubble (Bubble). A tap on
+the bubble must highlight it (print `bubble highlighted`), then select the row (`row selected`),
+then reach ChatVC, which dismisses the keyboard (`keyboard dismissed`). A tap on the row beside
+the bubble selects the row without highlighting the bubble. Keep the swipe tracking (`tracking
+a swipe` on every tap on the row) and the views where they are.
 
 ## Start
 window 375 667
-view White 20 40 335 600
-view Blue 40 40 255 380 in White
-view Yellow 20 200 215 160 in Blue
+view ChatList 0 0 375 667
+controller ChatVC view ChatList
+view MessageRow 0 180 375 140 in ChatList
+view SwipeArea 0 0 375 140 in MessageRow
+view Bubble 80 12 270 116 in SwipeArea
+override SwipeArea.touchesBegan { print("tracking a swipe") }
+override ChatVC.touchesBegan { print("keyboard dismissed") }
 
 ## Hints
-- Both need a touchesBegan override that prints.
-- Yellow's must pass the touch on with `super.touchesBegan(touches, with: event)`.
+- `tap 200 250`, then `trace touches`: which responders heard the touch, and where did it stop?
+- A responder's touchesBegan that does not call super keeps the touch: no responder after it
+  in the chain hears it. Which responders come between Bubble and ChatVC?
+- Bubble and MessageRow each need a touchesBegan that prints and then calls
+  `super.touchesBegan(touches, with: event)`; SwipeArea's must call super too, after its line.
 
 ## Solution
-override Yellow.touchesBegan {
-    print("Yellow")
+override Bubble.touchesBegan {
+    print("bubble highlighted")
     super.touchesBegan(touches, with: event)
 }
-override Blue.touchesBegan {
-    print("Blue")
+override SwipeArea.touchesBegan {
+    print("tracking a swipe")
+    super.touchesBegan(touches, with: event)
+}
+override MessageRow.touchesBegan {
+    print("row selected")
+    super.touchesBegan(touches, with: event)
 }
 
 ## Probes
-tap 150 350: prints Yellow
-tap 150 350: prints Blue
-do tap 150 350: prints in order Yellow | Blue
-hidden tap 100 100: prints Blue
-hidden tap 100 100: not prints Yellow
-hidden do override Blue.touchesBegan { print("Blue!") }; tap 150 350: prints Blue!
+tap 200 250: prints in order bubble highlighted | row selected | keyboard dismissed
+tap 200 250: prints tracking a swipe
+tap 40 250: prints row selected
+hidden tap 40 250: not prints bubble highlighted
+hidden tap 40 250: prints in order tracking a swipe | row selected | keyboard dismissed
+hidden tap 345 300: prints in order bubble highlighted | row selected | keyboard dismissed
+hidden tap 200 500: prints keyboard dismissed
+hidden tap 200 500: not prints row selected
+hidden keeps Bubble
+hidden keeps SwipeArea
+hidden keeps MessageRow
+hidden do override MessageRow.touchesBegan { print("Row!") }; tap 200 250: prints in order bubble highlighted | Row!
+hidden do override ChatVC.touchesBegan { print("VC!") }; tap 200 250: prints VC!
 
 ## Shortcuts
-### the right lines in the wrong order
-override Blue.touchesBegan {
-    print("Blue")
-}
-override Yellow.touchesBegan {
-    super.touchesBegan(touches, with: event)
-    print("Yellow")
-}
+### the lesson's three overrides with the names changed
+override Bubble.touchesBegan { print("bubble highlighted"); super.touchesBegan(touches, with: event) }
+override MessageRow.touchesBegan { print("row selected"); super.touchesBegan(touches, with: event) }
+override ChatVC.touchesBegan { print("keyboard dismissed") }
 
-### a fixed answer: Yellow prints both
-override Yellow.touchesBegan { print("Yellow"); print("Blue") }
+### the swipe tracking taken out
+unoverride SwipeArea.touchesBegan
+override Bubble.touchesBegan { print("bubble highlighted"); super.touchesBegan(touches, with: event) }
+override MessageRow.touchesBegan { print("row selected"); super.touchesBegan(touches, with: event) }
+
+### the bubble taken out of the swipe area
+move Bubble to MessageRow
+override Bubble.touchesBegan { print("bubble highlighted"); super.touchesBegan(touches, with: event) }
+override MessageRow.touchesBegan { print("row selected"); super.touchesBegan(touches, with: event) }
+
+### the row's line printed after it passes the touch on
+override Bubble.touchesBegan { print("bubble highlighted"); super.touchesBegan(touches, with: event) }
+override SwipeArea.touchesBegan { print("tracking a swipe"); super.touchesBegan(touches, with: event) }
+override MessageRow.touchesBegan { super.touchesBegan(touches, with: event); print("row selected") }
+
+### a fixed answer: the swipe area prints the row's and the chat's lines
+override Bubble.touchesBegan { print("bubble highlighted"); super.touchesBegan(touches, with: event) }
+override SwipeArea.touchesBegan {
+    print("tracking a swipe")
+    print("row selected")
+    print("keyboard dismissed")
+}
 
 """####,
         "lessons/exercises/view2_1-overhang.exercise": ####"""
@@ -9155,59 +9196,91 @@ override View2.hitTest {
 
 """####,
         "lessons/exercises/where-in-the-window.exercise": ####"""
-# Where in the window?
+# The dragging finger in the trash can's coordinates
 lesson: 2
 
 ## Task
-Pad sits inside Panel, which sits inside the window. When a finger comes down on Pad, Pad
-should print where the touch is in the window's coordinates, in the form `window (X, Y)`:
-a tap at (100, 200) on the screen prints `window (100, 200)`. Pad's touches must still reach
-Panel after it (Panel prints `Panel got it`).
+A drawing editor (Editor) has a sheet (Sheet), scrolled so that its content sits 120 points
+higher than its frame, with a canvas on it (Canvas); below it, a toolbar (Toolbar) holds a
+trash can (Trash). While a finger drags on Canvas, Canvas must print at each move where the
+finger is in Trash's own coordinates, in the form `trash (X, Y)`, so the app can tell when a
+sticker is over the trash: a finger at Trash's top-left corner prints `trash (0, 0)`. Keep the
+views where they are and the sheet scrolled as it is.
 
 ## Start
 window 375 667
-view Panel 20 100 335 400
-view Pad 40 40 200 200 in Panel
-override Panel.touchesBegan { print("Panel got it") }
+view Editor 0 0 375 667
+view Sheet 0 80 375 480 in Editor
+set Sheet bounds=0,120
+view Canvas 20 150 335 400 in Sheet
+view Toolbar 0 587 375 80 in Editor
+view Trash 290 10 60 60 in Toolbar
 
 ## Hints
-- `touches.first!` is the touch; `location(in:)` says where it is in a view's coordinates.
-- Which view's coordinates are the window's? `location(in: self)` gives Pad's.
-- Pass the touch on with `super.touchesBegan(touches, with: event)`.
+- A drag is `touch down 1 100 200`, then `touch move 1 310 610`: Canvas's touchesMoved runs
+  at each move, with the same UITouch the finger began with.
+- `location(in: nil)` gives the window's coordinates and `location(in: self)` Canvas's;
+  neither is Trash's, and adding up frames misses that the sheet is scrolled.
+- `location(in:)` takes any view in the window, and does the sums for you: pass it Trash.
 
 ## Solution
-override Pad.touchesBegan {
-    print("window \(touches.first!.location(in: nil))")
-    super.touchesBegan(touches, with: event)
+override Canvas.touchesMoved {
+    print("trash \(touches.first!.location(in: Trash))")
 }
 
 ## Probes
-tap 100 200: prints window (100, 200)
-tap 100 200: prints Panel got it
-hidden tap 250 330: prints window (250, 330)
-hidden tap 250 330: prints Panel got it
-hidden tap 70 150: prints window (70, 150)
-hidden do set Panel frame=0,50,335,400; tap 100 200: prints window (100, 200)
+do touch down 1 100 200; touch move 1 310 610: prints trash (20, 13)
+do touch down 1 100 200; touch move 1 150 300: prints trash (-140, -297)
+hidden do touch down 1 60 150; touch move 1 290 597: prints trash (0, 0)
+hidden do touch down 1 100 200; touch move 1 200 300; touch move 1 320 620: prints in order trash (-90, -297) | trash (30, 23)
+hidden do set Sheet bounds=0,40; touch down 1 100 200; touch move 1 300 620: prints trash (10, 23)
+hidden do set Toolbar frame=0,500,375,80; touch down 1 100 200; touch move 1 300 520: prints trash (10, 10)
+hidden do set Trash frame=10,10,60,60; touch down 1 100 200; touch move 1 20 600: prints trash (10, 3)
+hidden keeps Sheet
+hidden keeps Canvas
+hidden keeps Toolbar
+hidden keeps Trash
 
 ## Shortcuts
-### the point in Pad's coordinates
-override Pad.touchesBegan {
-    print("window \(touches.first!.location(in: self))")
-    super.touchesBegan(touches, with: event)
+### the lesson's point, in the window's coordinates
+override Canvas.touchesMoved { print("trash \(touches.first!.location(in: nil))") }
+
+### the point in Canvas's own coordinates
+override Canvas.touchesMoved { print("trash \(touches.first!.location(in: self))") }
+
+### the window's point less Trash's frame origin
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: nil)
+    print("trash \(CGPoint(x: p.x - Trash.frame.origin.x, y: p.y - Trash.frame.origin.y))")
 }
 
-### a fixed answer: the first probe's point
-override Pad.touchesBegan { print("window (100, 200)"); super.touchesBegan(touches, with: event) }
-
-### the point, but Panel never hears
-override Pad.touchesBegan { print("window \(touches.first!.location(in: nil))") }
-
-### Pad's point moved by a fixed offset
-override Pad.touchesBegan {
+### the frames added up, the scroll left out
+override Canvas.touchesMoved {
     let p = touches.first!.location(in: self)
-    print("window \(CGPoint(x: p.x + 60, y: p.y + 140))")
-    super.touchesBegan(touches, with: event)
+    let x = p.x + frame.origin.x + Sheet.frame.origin.x - Toolbar.frame.origin.x - Trash.frame.origin.x
+    let y = p.y + frame.origin.y + Sheet.frame.origin.y - Toolbar.frame.origin.y - Trash.frame.origin.y
+    print("trash \(CGPoint(x: x, y: y))")
 }
+
+### a fixed answer: the window's point less where Trash is today
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: nil)
+    print("trash \(CGPoint(x: p.x - 290, y: p.y - 597))")
+}
+
+### the sheet scrolled back, then the frames added up
+set Sheet bounds=0,0
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: self)
+    let x = p.x + frame.origin.x + Sheet.frame.origin.x - Toolbar.frame.origin.x - Trash.frame.origin.x
+    let y = p.y + frame.origin.y + Sheet.frame.origin.y - Toolbar.frame.origin.y - Trash.frame.origin.y
+    print("trash \(CGPoint(x: x, y: y))")
+}
+
+### Trash moved to the window's corner, then the window's point
+move Trash to Editor
+set Trash frame=0,0,60,60
+override Canvas.touchesMoved { print("trash \(touches.first!.location(in: nil))") }
 
 """####,
         "lessons/exercises/zoom-and-turn-together.exercise": ####"""
@@ -16034,71 +16107,73 @@ swiftui Inbox 0 100 375 300 {
 
 """####,
         "lessons/zh-Hant/exercises/avatar-over-the-banner.exercise": ####"""
-# 頭像伸出來的上半部分開啟相簿
+# 掛在 Banner 下面的頭像
 lesson: 0
 
 ## Task
-一個個人資料頁：頂部是 Banner，下面是 Card，圓形的 Avatar 放在 Card 裡，上半部分伸出 Card，
-壓在 Banner 上面。點擊伸出來的那一半必須交給 Avatar（它會開啟相簿）；點擊下半部分，也就是壓在
-Card 上的那部分，和 Card 的其餘部分一樣歸 Card。現在伸出來的那一半交給了 Banner，下半部分交給了
-Avatar。不要移動任何視圖，也不要改變它們的大小，Avatar 要留在 Card 裡。
+一個個人資料頁：頂部是 Banner，它下面是一個頁面（Posts，個人資料頁的標籤會把它換成別的頁面），
+Banner 在頁面前面。圓形的 Avatar 放在 Banner 裡，從 Banner 的底邊往下伸出 40 點，壓在頁面上。點擊
+Avatar 的任何地方都必須交給它（它會開啟相簿），伸到 Banner 下面的那部分也一樣，無論下面是哪個
+頁面。點在 Avatar 旁邊，還是和現在一樣交給頁面或 Banner。不要移動任何視圖，也不要改變它們的大小，
+Avatar 要留在 Banner 裡。
 
 ## Start
 window 375 667
-view Screen 0 0 375 667
-view Banner 0 0 375 200 in Screen
-view Card 20 160 335 400 in Screen
-view Avatar 24 -40 80 80 in Card
+view Profile 0 0 375 667
+view Posts 0 150 375 517 in Profile
+view Banner 0 0 375 150 in Profile
+view Avatar 24 110 80 80 in Banner
 
 ## Hints
-- 伸出來那一半上的點，會問到哪個視圖？先問的是 Card，它的 point(inside:) 回答 NO，所以永遠輪不到
-  Avatar；接下來問的是被 Card 蓋在下面的那個兄弟視圖。
-- 那個視圖的 hitTest 可以（先轉換座標）去問 `Avatar.point(inside:with:)`，回答 YES 時回傳 Avatar。
-- 對於下半部分，Avatar 自己的 hitTest 可以把觸碰交給 Card。
+- 先 `tap 60 170`，再 `why Avatar`：還沒問到 Avatar，是哪個視圖先拒絕了這個點？
+- 第 0 課第 6 節把伸出來的部分交給了壓在下面的視圖；這裡下面的頁面會隨標籤改變。無論下面是哪個頁面，哪個視圖總會在 Avatar 之前被問到？
+- Banner 的 point(inside:) 可以在 Avatar 回答 YES 的地方也回答 YES（先把點轉換到 Avatar 的座標系），其他的點都交給 super。
 
 ## Solution
-override Banner.hitTest {
-    if Avatar.point(inside: convert(point, to: Avatar), with: event) { return Avatar }
-    return super.hitTest(point, with: event)
-}
-override Avatar.hitTest {
-    if Card.point(inside: convert(point, to: Card), with: event) { return Card }
-    return super.hitTest(point, with: event)
+override Banner.pointInside {
+    if Avatar.point(inside: convert(point, to: Avatar), with: event) { return true }
+    return super.point(inside: point, with: event)
 }
 
 ## Probes
-tap 80 140: hit Avatar
-tap 80 180: hit Card
-tap 250 100: hit Banner
-hidden tap 120 125: hit Avatar
-hidden tap 50 195: hit Card
-hidden tap 140 140: hit Banner
-hidden tap 300 400: hit Card
+tap 60 170: hit Avatar
+tap 60 130: hit Avatar
+tap 200 170: hit Posts
+hidden tap 200 100: hit Banner
+hidden tap 110 170: hit Posts
+hidden tap 60 195: hit Posts
+hidden tap 100 186: hit Avatar
 hidden keeps Avatar
-hidden keeps Card
-hidden do set Avatar frame=220,-30,60,60; tap 260 145: hit Avatar
-hidden do set Avatar frame=220,-30,60,60; tap 260 175: hit Card
-hidden do set Avatar frame=220,-30,60,60; tap 80 140: hit Banner
+hidden keeps Banner
+hidden keeps Posts
+hidden do remove Posts; view Photos 0 150 375 517 in Profile; back Photos; tap 60 170: hit Avatar
+hidden do remove Posts; view Photos 0 150 375 517 in Profile; back Photos; tap 200 170: hit Photos
+hidden do set Avatar frame=280,100,80,80; tap 320 170: hit Avatar
+hidden do set Avatar frame=280,100,80,80; tap 60 170: hit Posts
 
 ## Shortcuts
-### 固定的回傳值：Avatar 總是把觸碰交給 Card
-override Avatar.hitTest { return Card }
-
-### 移動視圖：把 Avatar 移出 Card，放到兩者上面
-move Avatar to Screen
-set Avatar frame=44,120,80,40
-
-### 改變 frame：把 Avatar 縮小到只剩壓在 Banner 上的那一半
-set Avatar frame=24,-40,80,40
-
-### 固定的回傳值：把兩半的位置寫死
-override Banner.hitTest {
-    if point.x >= 44 && point.x < 124 && point.y >= 120 { return Avatar }
+### 課文裡的做法：讓下面的頁面把伸出來的部分交給 Avatar
+override Posts.hitTest {
+    if Avatar.point(inside: convert(point, to: Avatar), with: event) { return Avatar }
     return super.hitTest(point, with: event)
 }
-override Avatar.hitTest {
-    if point.y >= 40 { return Card }
-    return super.hitTest(point, with: event)
+
+### Banner 認領所有的點
+override Banner.pointInside { return true }
+
+### 把 Banner 加高，蓋住伸出來的部分
+set Banner frame=0,0,375,190
+
+### 把 Avatar 移出 Banner，放到兩者上面
+move Avatar to Profile
+
+### 把 Avatar 裁成只剩 Banner 裡的那部分
+set Avatar frame=24,110,80,40
+
+### 固定的答案：把 Banner 多認領的點寫死
+override Banner.pointInside {
+    if point.x >= 24 && point.x < 104 && point.y < 190 { return true }
+    return super.point(inside: point, with: event)
 }
 
 """####,
@@ -18072,51 +18147,88 @@ swiftui Profile 0 100 375 400 {
 
 """####,
         "lessons/zh-Hant/exercises/two-responders.exercise": ####"""
-# 一次觸碰，兩個響應者
+# 氣泡、它所在的列和聊天頁都收到同一次點擊
 lesson: 2
 
 ## Task
-讓點擊 Yellow 時先印出 "Yellow" 再印出 "Blue"：Yellow 處理這次觸碰，它的父視圖 Blue 也處理。
+聊天頁（ChatList，ChatVC 的視圖）裡有一列訊息（MessageRow）。這一列的滑動區域（SwipeArea）已經
+在追蹤「滑動回覆」，裡面放著這條訊息的氣泡（Bubble）。點擊氣泡時，要先讓氣泡反白（印出
+`bubble highlighted`），再選取這一列（`row selected`），最後還要傳到 ChatVC，由它收起鍵盤
+（`keyboard dismissed`）。點在這一列上氣泡旁邊的地方，要選取這一列，但氣泡不反白。滑動追蹤要
+保留（每次點在這一列上都印出 `tracking a swipe`），視圖的位置也保持不變。
 
 ## Start
 window 375 667
-view White 20 40 335 600
-view Blue 40 40 255 380 in White
-view Yellow 20 200 215 160 in Blue
+view ChatList 0 0 375 667
+controller ChatVC view ChatList
+view MessageRow 0 180 375 140 in ChatList
+view SwipeArea 0 0 375 140 in MessageRow
+view Bubble 80 12 270 116 in SwipeArea
+override SwipeArea.touchesBegan { print("tracking a swipe") }
+override ChatVC.touchesBegan { print("keyboard dismissed") }
 
 ## Hints
-- 兩者都需要一個會印出的 touchesBegan 覆寫。
-- Yellow 的覆寫必須用 `super.touchesBegan(touches, with: event)` 把觸碰繼續傳給下一個響應者。
+- 先 `tap 200 250`，再 `trace touches`：哪些響應者收到了這次觸碰，它停在了哪裡？
+- 響應者的 touchesBegan 如果不呼叫 super，就把觸碰留在了自己這裡：響應者鏈上排在它後面的響應者都收不到。從 Bubble 到 ChatVC，中間隔著哪些響應者？
+- Bubble 和 MessageRow 各需要一個 touchesBegan：先印出，再呼叫 `super.touchesBegan(touches, with: event)`；SwipeArea 的也要在印出之後呼叫 super。
 
 ## Solution
-override Yellow.touchesBegan {
-    print("Yellow")
+override Bubble.touchesBegan {
+    print("bubble highlighted")
     super.touchesBegan(touches, with: event)
 }
-override Blue.touchesBegan {
-    print("Blue")
+override SwipeArea.touchesBegan {
+    print("tracking a swipe")
+    super.touchesBegan(touches, with: event)
+}
+override MessageRow.touchesBegan {
+    print("row selected")
+    super.touchesBegan(touches, with: event)
 }
 
 ## Probes
-tap 150 350: prints Yellow
-tap 150 350: prints Blue
-do tap 150 350: prints in order Yellow | Blue
-hidden tap 100 100: prints Blue
-hidden tap 100 100: not prints Yellow
-hidden do override Blue.touchesBegan { print("Blue!") }; tap 150 350: prints Blue!
+tap 200 250: prints in order bubble highlighted | row selected | keyboard dismissed
+tap 200 250: prints tracking a swipe
+tap 40 250: prints row selected
+hidden tap 40 250: not prints bubble highlighted
+hidden tap 40 250: prints in order tracking a swipe | row selected | keyboard dismissed
+hidden tap 345 300: prints in order bubble highlighted | row selected | keyboard dismissed
+hidden tap 200 500: prints keyboard dismissed
+hidden tap 200 500: not prints row selected
+hidden keeps Bubble
+hidden keeps SwipeArea
+hidden keeps MessageRow
+hidden do override MessageRow.touchesBegan { print("Row!") }; tap 200 250: prints in order bubble highlighted | Row!
+hidden do override ChatVC.touchesBegan { print("VC!") }; tap 200 250: prints VC!
 
 ## Shortcuts
-### 行對了，順序錯了
-override Blue.touchesBegan {
-    print("Blue")
-}
-override Yellow.touchesBegan {
-    super.touchesBegan(touches, with: event)
-    print("Yellow")
-}
+### 照搬課文裡的三個覆寫，只換了名字
+override Bubble.touchesBegan { print("bubble highlighted"); super.touchesBegan(touches, with: event) }
+override MessageRow.touchesBegan { print("row selected"); super.touchesBegan(touches, with: event) }
+override ChatVC.touchesBegan { print("keyboard dismissed") }
 
-### 固定的輸出：Yellow 把兩行都印出
-override Yellow.touchesBegan { print("Yellow"); print("Blue") }
+### 去掉了滑動追蹤
+unoverride SwipeArea.touchesBegan
+override Bubble.touchesBegan { print("bubble highlighted"); super.touchesBegan(touches, with: event) }
+override MessageRow.touchesBegan { print("row selected"); super.touchesBegan(touches, with: event) }
+
+### 把氣泡從滑動區域裡拿出來
+move Bubble to MessageRow
+override Bubble.touchesBegan { print("bubble highlighted"); super.touchesBegan(touches, with: event) }
+override MessageRow.touchesBegan { print("row selected"); super.touchesBegan(touches, with: event) }
+
+### 這一列先把觸碰傳給下一個響應者，再印出自己那一行
+override Bubble.touchesBegan { print("bubble highlighted"); super.touchesBegan(touches, with: event) }
+override SwipeArea.touchesBegan { print("tracking a swipe"); super.touchesBegan(touches, with: event) }
+override MessageRow.touchesBegan { super.touchesBegan(touches, with: event); print("row selected") }
+
+### 固定的輸出：滑動區域替這一列和聊天頁印出
+override Bubble.touchesBegan { print("bubble highlighted"); super.touchesBegan(touches, with: event) }
+override SwipeArea.touchesBegan {
+    print("tracking a swipe")
+    print("row selected")
+    print("keyboard dismissed")
+}
 
 """####,
         "lessons/zh-Hant/exercises/view2_1-overhang.exercise": ####"""
@@ -18182,58 +18294,88 @@ override View2.hitTest {
 
 """####,
         "lessons/zh-Hant/exercises/where-in-the-window.exercise": ####"""
-# 在視窗的什麼位置？
+# 拖曳中的手指在垃圾桶座標系中的位置
 lesson: 2
 
 ## Task
-Pad 位於 Panel 之內，Panel 位於視窗之內。手指落在 Pad 上時，Pad 應該以 `window (X, Y)` 的
-格式印出觸碰點在視窗座標系中的位置：在螢幕 (100, 200) 處點擊，印出 `window (100, 200)`。
-Pad 的觸碰之後仍要傳到 Panel（Panel 會印出 `Panel got it`）。
+繪圖編輯器（Editor）裡有一張畫紙（Sheet），它已經捲動過，內容比它的 frame 往上移了 120 點；畫紙
+上有一塊畫布（Canvas）。畫紙下面是工具列（Toolbar），裡面有一個垃圾桶（Trash）。手指在 Canvas
+上拖曳時，每移動一次，Canvas 都要以 `trash (X, Y)` 的格式印出手指在 Trash 自己的座標系中的位置，
+好讓 app 知道貼紙什麼時候到了垃圾桶上方：手指在 Trash 的左上角時印出 `trash (0, 0)`。視圖的位置
+保持不變，畫紙也保持現在的捲動位置。
 
 ## Start
 window 375 667
-view Panel 20 100 335 400
-view Pad 40 40 200 200 in Panel
-override Panel.touchesBegan { print("Panel got it") }
+view Editor 0 0 375 667
+view Sheet 0 80 375 480 in Editor
+set Sheet bounds=0,120
+view Canvas 20 150 335 400 in Sheet
+view Toolbar 0 587 375 80 in Editor
+view Trash 290 10 60 60 in Toolbar
 
 ## Hints
-- `touches.first!` 就是這次觸碰；`location(in:)` 給出它在某個視圖座標系中的位置。
-- 哪個視圖的座標系就是視窗的座標系？`location(in: self)` 給出的是 Pad 的座標。
-- 用 `super.touchesBegan(touches, with: event)` 把觸碰繼續傳給下一個響應者。
+- 拖曳就是先 `touch down 1 100 200`，再 `touch move 1 310 610`：每移動一次都會呼叫 Canvas 的 touchesMoved，拿到的還是手指按下時的那個 UITouch。
+- `location(in: nil)` 給出視窗座標系中的位置，`location(in: self)` 給出 Canvas 座標系中的位置；兩者都不是 Trash 的。把各層的 frame 加起來，又會漏掉畫紙的捲動。
+- `location(in:)` 可以傳視窗裡的任何一個視圖，換算由它來做：把 Trash 傳給它。
 
 ## Solution
-override Pad.touchesBegan {
-    print("window \(touches.first!.location(in: nil))")
-    super.touchesBegan(touches, with: event)
+override Canvas.touchesMoved {
+    print("trash \(touches.first!.location(in: Trash))")
 }
 
 ## Probes
-tap 100 200: prints window (100, 200)
-tap 100 200: prints Panel got it
-hidden tap 250 330: prints window (250, 330)
-hidden tap 250 330: prints Panel got it
-hidden tap 70 150: prints window (70, 150)
-hidden do set Panel frame=0,50,335,400; tap 100 200: prints window (100, 200)
+do touch down 1 100 200; touch move 1 310 610: prints trash (20, 13)
+do touch down 1 100 200; touch move 1 150 300: prints trash (-140, -297)
+hidden do touch down 1 60 150; touch move 1 290 597: prints trash (0, 0)
+hidden do touch down 1 100 200; touch move 1 200 300; touch move 1 320 620: prints in order trash (-90, -297) | trash (30, 23)
+hidden do set Sheet bounds=0,40; touch down 1 100 200; touch move 1 300 620: prints trash (10, 23)
+hidden do set Toolbar frame=0,500,375,80; touch down 1 100 200; touch move 1 300 520: prints trash (10, 10)
+hidden do set Trash frame=10,10,60,60; touch down 1 100 200; touch move 1 20 600: prints trash (10, 3)
+hidden keeps Sheet
+hidden keeps Canvas
+hidden keeps Toolbar
+hidden keeps Trash
 
 ## Shortcuts
-### 用 Pad 自己的座標
-override Pad.touchesBegan {
-    print("window \(touches.first!.location(in: self))")
-    super.touchesBegan(touches, with: event)
+### 課文裡的點：視窗座標系中的位置
+override Canvas.touchesMoved { print("trash \(touches.first!.location(in: nil))") }
+
+### Canvas 自己座標系中的點
+override Canvas.touchesMoved { print("trash \(touches.first!.location(in: self))") }
+
+### 視窗座標系中的點減去 Trash 的 frame 原點
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: nil)
+    print("trash \(CGPoint(x: p.x - Trash.frame.origin.x, y: p.y - Trash.frame.origin.y))")
 }
 
-### 固定的輸出：第一個檢查項的點
-override Pad.touchesBegan { print("window (100, 200)"); super.touchesBegan(touches, with: event) }
-
-### 點對了，但 Panel 收不到
-override Pad.touchesBegan { print("window \(touches.first!.location(in: nil))") }
-
-### 把 Pad 座標系裡的點加上一個固定的偏移
-override Pad.touchesBegan {
+### 把各層的 frame 加起來，漏了捲動
+override Canvas.touchesMoved {
     let p = touches.first!.location(in: self)
-    print("window \(CGPoint(x: p.x + 60, y: p.y + 140))")
-    super.touchesBegan(touches, with: event)
+    let x = p.x + frame.origin.x + Sheet.frame.origin.x - Toolbar.frame.origin.x - Trash.frame.origin.x
+    let y = p.y + frame.origin.y + Sheet.frame.origin.y - Toolbar.frame.origin.y - Trash.frame.origin.y
+    print("trash \(CGPoint(x: x, y: y))")
 }
+
+### 固定的輸出：視窗座標系中的點減去 Trash 現在的位置
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: nil)
+    print("trash \(CGPoint(x: p.x - 290, y: p.y - 597))")
+}
+
+### 先把畫紙滾回去，再把各層的 frame 加起來
+set Sheet bounds=0,0
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: self)
+    let x = p.x + frame.origin.x + Sheet.frame.origin.x - Toolbar.frame.origin.x - Trash.frame.origin.x
+    let y = p.y + frame.origin.y + Sheet.frame.origin.y - Toolbar.frame.origin.y - Trash.frame.origin.y
+    print("trash \(CGPoint(x: x, y: y))")
+}
+
+### 把 Trash 移到視窗左上角，再用視窗座標系中的點
+move Trash to Editor
+set Trash frame=0,0,60,60
+override Canvas.touchesMoved { print("trash \(touches.first!.location(in: nil))") }
 
 """####,
         "lessons/zh-Hant/exercises/zoom-and-turn-together.exercise": ####"""
@@ -25041,71 +25183,73 @@ swiftui Inbox 0 100 375 300 {
 
 """####,
         "lessons/zh/exercises/avatar-over-the-banner.exercise": ####"""
-# 头像伸出来的上半部分打开相册
+# 挂在 Banner 下面的头像
 lesson: 0
 
 ## Task
-一个个人资料页：顶部是 Banner，下面是 Card，圆形的 Avatar 放在 Card 里，上半部分伸出 Card，
-压在 Banner 上面。点击伸出来的那一半必须交给 Avatar（它会打开相册）；点击下半部分，也就是压在
-Card 上的那部分，和 Card 的其余部分一样归 Card。现在伸出来的那一半交给了 Banner，下半部分交给了
-Avatar。不要移动任何视图，也不要改变它们的大小，Avatar 要留在 Card 里。
+一个个人资料页：顶部是 Banner，它下面是一个页面（Posts，个人资料页的标签会把它换成别的页面），
+Banner 在页面前面。圆形的 Avatar 放在 Banner 里，从 Banner 的底边往下伸出 40 点，压在页面上。点击
+Avatar 的任何地方都必须交给它（它会打开相册），伸到 Banner 下面的那部分也一样，无论下面是哪个
+页面。点在 Avatar 旁边，还是和现在一样交给页面或 Banner。不要移动任何视图，也不要改变它们的大小，
+Avatar 要留在 Banner 里。
 
 ## Start
 window 375 667
-view Screen 0 0 375 667
-view Banner 0 0 375 200 in Screen
-view Card 20 160 335 400 in Screen
-view Avatar 24 -40 80 80 in Card
+view Profile 0 0 375 667
+view Posts 0 150 375 517 in Profile
+view Banner 0 0 375 150 in Profile
+view Avatar 24 110 80 80 in Banner
 
 ## Hints
-- 伸出来那一半上的点，会问到哪个视图？先问的是 Card，它的 point(inside:) 回答 NO，所以永远轮不到
-  Avatar；接下来问的是被 Card 盖在下面的那个兄弟视图。
-- 那个视图的 hitTest 可以（先转换坐标）去问 `Avatar.point(inside:with:)`，回答 YES 时返回 Avatar。
-- 对于下半部分，Avatar 自己的 hitTest 可以把触摸交给 Card。
+- 先 `tap 60 170`，再 `why Avatar`：还没问到 Avatar，是哪个视图先拒绝了这个点？
+- 第 0 课第 6 节把伸出来的部分交给了压在下面的视图；这里下面的页面会随标签改变。无论下面是哪个页面，哪个视图总会在 Avatar 之前被问到？
+- Banner 的 point(inside:) 可以在 Avatar 回答 YES 的地方也回答 YES（先把点转换到 Avatar 的坐标系），其他的点都交给 super。
 
 ## Solution
-override Banner.hitTest {
-    if Avatar.point(inside: convert(point, to: Avatar), with: event) { return Avatar }
-    return super.hitTest(point, with: event)
-}
-override Avatar.hitTest {
-    if Card.point(inside: convert(point, to: Card), with: event) { return Card }
-    return super.hitTest(point, with: event)
+override Banner.pointInside {
+    if Avatar.point(inside: convert(point, to: Avatar), with: event) { return true }
+    return super.point(inside: point, with: event)
 }
 
 ## Probes
-tap 80 140: hit Avatar
-tap 80 180: hit Card
-tap 250 100: hit Banner
-hidden tap 120 125: hit Avatar
-hidden tap 50 195: hit Card
-hidden tap 140 140: hit Banner
-hidden tap 300 400: hit Card
+tap 60 170: hit Avatar
+tap 60 130: hit Avatar
+tap 200 170: hit Posts
+hidden tap 200 100: hit Banner
+hidden tap 110 170: hit Posts
+hidden tap 60 195: hit Posts
+hidden tap 100 186: hit Avatar
 hidden keeps Avatar
-hidden keeps Card
-hidden do set Avatar frame=220,-30,60,60; tap 260 145: hit Avatar
-hidden do set Avatar frame=220,-30,60,60; tap 260 175: hit Card
-hidden do set Avatar frame=220,-30,60,60; tap 80 140: hit Banner
+hidden keeps Banner
+hidden keeps Posts
+hidden do remove Posts; view Photos 0 150 375 517 in Profile; back Photos; tap 60 170: hit Avatar
+hidden do remove Posts; view Photos 0 150 375 517 in Profile; back Photos; tap 200 170: hit Photos
+hidden do set Avatar frame=280,100,80,80; tap 320 170: hit Avatar
+hidden do set Avatar frame=280,100,80,80; tap 60 170: hit Posts
 
 ## Shortcuts
-### 固定的返回值：Avatar 总是把触摸交给 Card
-override Avatar.hitTest { return Card }
-
-### 移动视图：把 Avatar 移出 Card，放到两者上面
-move Avatar to Screen
-set Avatar frame=44,120,80,40
-
-### 改变 frame：把 Avatar 缩小到只剩压在 Banner 上的那一半
-set Avatar frame=24,-40,80,40
-
-### 固定的返回值：把两半的位置写死
-override Banner.hitTest {
-    if point.x >= 44 && point.x < 124 && point.y >= 120 { return Avatar }
+### 课文里的做法：让下面的页面把伸出来的部分交给 Avatar
+override Posts.hitTest {
+    if Avatar.point(inside: convert(point, to: Avatar), with: event) { return Avatar }
     return super.hitTest(point, with: event)
 }
-override Avatar.hitTest {
-    if point.y >= 40 { return Card }
-    return super.hitTest(point, with: event)
+
+### Banner 认领所有的点
+override Banner.pointInside { return true }
+
+### 把 Banner 加高，盖住伸出来的部分
+set Banner frame=0,0,375,190
+
+### 把 Avatar 移出 Banner，放到两者上面
+move Avatar to Profile
+
+### 把 Avatar 裁成只剩 Banner 里的那部分
+set Avatar frame=24,110,80,40
+
+### 固定的答案：把 Banner 多认领的点写死
+override Banner.pointInside {
+    if point.x >= 24 && point.x < 104 && point.y < 190 { return true }
+    return super.point(inside: point, with: event)
 }
 
 """####,
@@ -27079,51 +27223,88 @@ swiftui Profile 0 100 375 400 {
 
 """####,
         "lessons/zh/exercises/two-responders.exercise": ####"""
-# 一次触摸，两个响应者
+# 气泡、它所在的行和聊天页都收到同一次点击
 lesson: 2
 
 ## Task
-让点击 Yellow 时先打印 "Yellow" 再打印 "Blue"：Yellow 处理这次触摸，它的父视图 Blue 也处理。
+聊天页（ChatList，ChatVC 的视图）里有一行消息（MessageRow）。这一行的滑动区域（SwipeArea）已经
+在跟踪「滑动回复」，里面放着这条消息的气泡（Bubble）。点击气泡时，要先让气泡高亮（打印
+`bubble highlighted`），再选中这一行（`row selected`），最后还要传到 ChatVC，由它收起键盘
+（`keyboard dismissed`）。点在这一行上气泡旁边的地方，要选中这一行，但气泡不高亮。滑动跟踪要
+保留（每次点在这一行上都打印 `tracking a swipe`），视图的位置也保持不变。
 
 ## Start
 window 375 667
-view White 20 40 335 600
-view Blue 40 40 255 380 in White
-view Yellow 20 200 215 160 in Blue
+view ChatList 0 0 375 667
+controller ChatVC view ChatList
+view MessageRow 0 180 375 140 in ChatList
+view SwipeArea 0 0 375 140 in MessageRow
+view Bubble 80 12 270 116 in SwipeArea
+override SwipeArea.touchesBegan { print("tracking a swipe") }
+override ChatVC.touchesBegan { print("keyboard dismissed") }
 
 ## Hints
-- 两者都需要一个会打印的 touchesBegan 重写。
-- Yellow 的重写必须用 `super.touchesBegan(touches, with: event)` 把触摸继续传给下一个响应者。
+- 先 `tap 200 250`，再 `trace touches`：哪些响应者收到了这次触摸，它停在了哪里？
+- 响应者的 touchesBegan 如果不调用 super，就把触摸留在了自己这里：响应者链上排在它后面的响应者都收不到。从 Bubble 到 ChatVC，中间隔着哪些响应者？
+- Bubble 和 MessageRow 各需要一个 touchesBegan：先打印，再调用 `super.touchesBegan(touches, with: event)`；SwipeArea 的也要在打印之后调用 super。
 
 ## Solution
-override Yellow.touchesBegan {
-    print("Yellow")
+override Bubble.touchesBegan {
+    print("bubble highlighted")
     super.touchesBegan(touches, with: event)
 }
-override Blue.touchesBegan {
-    print("Blue")
+override SwipeArea.touchesBegan {
+    print("tracking a swipe")
+    super.touchesBegan(touches, with: event)
+}
+override MessageRow.touchesBegan {
+    print("row selected")
+    super.touchesBegan(touches, with: event)
 }
 
 ## Probes
-tap 150 350: prints Yellow
-tap 150 350: prints Blue
-do tap 150 350: prints in order Yellow | Blue
-hidden tap 100 100: prints Blue
-hidden tap 100 100: not prints Yellow
-hidden do override Blue.touchesBegan { print("Blue!") }; tap 150 350: prints Blue!
+tap 200 250: prints in order bubble highlighted | row selected | keyboard dismissed
+tap 200 250: prints tracking a swipe
+tap 40 250: prints row selected
+hidden tap 40 250: not prints bubble highlighted
+hidden tap 40 250: prints in order tracking a swipe | row selected | keyboard dismissed
+hidden tap 345 300: prints in order bubble highlighted | row selected | keyboard dismissed
+hidden tap 200 500: prints keyboard dismissed
+hidden tap 200 500: not prints row selected
+hidden keeps Bubble
+hidden keeps SwipeArea
+hidden keeps MessageRow
+hidden do override MessageRow.touchesBegan { print("Row!") }; tap 200 250: prints in order bubble highlighted | Row!
+hidden do override ChatVC.touchesBegan { print("VC!") }; tap 200 250: prints VC!
 
 ## Shortcuts
-### 行对了，顺序错了
-override Blue.touchesBegan {
-    print("Blue")
-}
-override Yellow.touchesBegan {
-    super.touchesBegan(touches, with: event)
-    print("Yellow")
-}
+### 照搬课文里的三个重写，只换了名字
+override Bubble.touchesBegan { print("bubble highlighted"); super.touchesBegan(touches, with: event) }
+override MessageRow.touchesBegan { print("row selected"); super.touchesBegan(touches, with: event) }
+override ChatVC.touchesBegan { print("keyboard dismissed") }
 
-### 固定的输出：Yellow 把两行都打印
-override Yellow.touchesBegan { print("Yellow"); print("Blue") }
+### 去掉了滑动跟踪
+unoverride SwipeArea.touchesBegan
+override Bubble.touchesBegan { print("bubble highlighted"); super.touchesBegan(touches, with: event) }
+override MessageRow.touchesBegan { print("row selected"); super.touchesBegan(touches, with: event) }
+
+### 把气泡从滑动区域里拿出来
+move Bubble to MessageRow
+override Bubble.touchesBegan { print("bubble highlighted"); super.touchesBegan(touches, with: event) }
+override MessageRow.touchesBegan { print("row selected"); super.touchesBegan(touches, with: event) }
+
+### 这一行先把触摸传给下一个响应者，再打印自己那一行
+override Bubble.touchesBegan { print("bubble highlighted"); super.touchesBegan(touches, with: event) }
+override SwipeArea.touchesBegan { print("tracking a swipe"); super.touchesBegan(touches, with: event) }
+override MessageRow.touchesBegan { super.touchesBegan(touches, with: event); print("row selected") }
+
+### 固定的输出：滑动区域替这一行和聊天页打印
+override Bubble.touchesBegan { print("bubble highlighted"); super.touchesBegan(touches, with: event) }
+override SwipeArea.touchesBegan {
+    print("tracking a swipe")
+    print("row selected")
+    print("keyboard dismissed")
+}
 
 """####,
         "lessons/zh/exercises/view2_1-overhang.exercise": ####"""
@@ -27189,58 +27370,88 @@ override View2.hitTest {
 
 """####,
         "lessons/zh/exercises/where-in-the-window.exercise": ####"""
-# 在窗口的什么位置？
+# 拖动中的手指在垃圾桶坐标系中的位置
 lesson: 2
 
 ## Task
-Pad 位于 Panel 之内，Panel 位于窗口之内。手指落在 Pad 上时，Pad 应该以 `window (X, Y)` 的
-格式打印触摸点在窗口坐标系中的位置：在屏幕 (100, 200) 处点击，打印 `window (100, 200)`。
-Pad 的触摸之后仍要传到 Panel（Panel 会打印 `Panel got it`）。
+绘图编辑器（Editor）里有一张画纸（Sheet），它已经滚动过，内容比它的 frame 往上移了 120 点；画纸
+上有一块画布（Canvas）。画纸下面是工具栏（Toolbar），里面有一个垃圾桶（Trash）。手指在 Canvas
+上拖动时，每移动一次，Canvas 都要以 `trash (X, Y)` 的格式打印手指在 Trash 自己的坐标系中的位置，
+好让 app 知道贴纸什么时候到了垃圾桶上方：手指在 Trash 的左上角时打印 `trash (0, 0)`。视图的位置
+保持不变，画纸也保持现在的滚动位置。
 
 ## Start
 window 375 667
-view Panel 20 100 335 400
-view Pad 40 40 200 200 in Panel
-override Panel.touchesBegan { print("Panel got it") }
+view Editor 0 0 375 667
+view Sheet 0 80 375 480 in Editor
+set Sheet bounds=0,120
+view Canvas 20 150 335 400 in Sheet
+view Toolbar 0 587 375 80 in Editor
+view Trash 290 10 60 60 in Toolbar
 
 ## Hints
-- `touches.first!` 就是这次触摸；`location(in:)` 给出它在某个视图坐标系中的位置。
-- 哪个视图的坐标系就是窗口的坐标系？`location(in: self)` 给出的是 Pad 的坐标。
-- 用 `super.touchesBegan(touches, with: event)` 把触摸继续传给下一个响应者。
+- 拖动就是先 `touch down 1 100 200`，再 `touch move 1 310 610`：每移动一次都会调用 Canvas 的 touchesMoved，拿到的还是手指按下时的那个 UITouch。
+- `location(in: nil)` 给出窗口坐标系中的位置，`location(in: self)` 给出 Canvas 坐标系中的位置；两者都不是 Trash 的。把各层的 frame 加起来，又会漏掉画纸的滚动。
+- `location(in:)` 可以传窗口里的任何一个视图，换算由它来做：把 Trash 传给它。
 
 ## Solution
-override Pad.touchesBegan {
-    print("window \(touches.first!.location(in: nil))")
-    super.touchesBegan(touches, with: event)
+override Canvas.touchesMoved {
+    print("trash \(touches.first!.location(in: Trash))")
 }
 
 ## Probes
-tap 100 200: prints window (100, 200)
-tap 100 200: prints Panel got it
-hidden tap 250 330: prints window (250, 330)
-hidden tap 250 330: prints Panel got it
-hidden tap 70 150: prints window (70, 150)
-hidden do set Panel frame=0,50,335,400; tap 100 200: prints window (100, 200)
+do touch down 1 100 200; touch move 1 310 610: prints trash (20, 13)
+do touch down 1 100 200; touch move 1 150 300: prints trash (-140, -297)
+hidden do touch down 1 60 150; touch move 1 290 597: prints trash (0, 0)
+hidden do touch down 1 100 200; touch move 1 200 300; touch move 1 320 620: prints in order trash (-90, -297) | trash (30, 23)
+hidden do set Sheet bounds=0,40; touch down 1 100 200; touch move 1 300 620: prints trash (10, 23)
+hidden do set Toolbar frame=0,500,375,80; touch down 1 100 200; touch move 1 300 520: prints trash (10, 10)
+hidden do set Trash frame=10,10,60,60; touch down 1 100 200; touch move 1 20 600: prints trash (10, 3)
+hidden keeps Sheet
+hidden keeps Canvas
+hidden keeps Toolbar
+hidden keeps Trash
 
 ## Shortcuts
-### 用 Pad 自己的坐标
-override Pad.touchesBegan {
-    print("window \(touches.first!.location(in: self))")
-    super.touchesBegan(touches, with: event)
+### 课文里的点：窗口坐标系中的位置
+override Canvas.touchesMoved { print("trash \(touches.first!.location(in: nil))") }
+
+### Canvas 自己坐标系中的点
+override Canvas.touchesMoved { print("trash \(touches.first!.location(in: self))") }
+
+### 窗口坐标系中的点减去 Trash 的 frame 原点
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: nil)
+    print("trash \(CGPoint(x: p.x - Trash.frame.origin.x, y: p.y - Trash.frame.origin.y))")
 }
 
-### 固定的输出：第一个检查项的点
-override Pad.touchesBegan { print("window (100, 200)"); super.touchesBegan(touches, with: event) }
-
-### 点对了，但 Panel 收不到
-override Pad.touchesBegan { print("window \(touches.first!.location(in: nil))") }
-
-### 把 Pad 坐标系里的点加上一个固定的偏移
-override Pad.touchesBegan {
+### 把各层的 frame 加起来，漏了滚动
+override Canvas.touchesMoved {
     let p = touches.first!.location(in: self)
-    print("window \(CGPoint(x: p.x + 60, y: p.y + 140))")
-    super.touchesBegan(touches, with: event)
+    let x = p.x + frame.origin.x + Sheet.frame.origin.x - Toolbar.frame.origin.x - Trash.frame.origin.x
+    let y = p.y + frame.origin.y + Sheet.frame.origin.y - Toolbar.frame.origin.y - Trash.frame.origin.y
+    print("trash \(CGPoint(x: x, y: y))")
 }
+
+### 固定的输出：窗口坐标系中的点减去 Trash 现在的位置
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: nil)
+    print("trash \(CGPoint(x: p.x - 290, y: p.y - 597))")
+}
+
+### 先把画纸滚回去，再把各层的 frame 加起来
+set Sheet bounds=0,0
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: self)
+    let x = p.x + frame.origin.x + Sheet.frame.origin.x - Toolbar.frame.origin.x - Trash.frame.origin.x
+    let y = p.y + frame.origin.y + Sheet.frame.origin.y - Toolbar.frame.origin.y - Trash.frame.origin.y
+    print("trash \(CGPoint(x: x, y: y))")
+}
+
+### 把 Trash 移到窗口左上角，再用窗口坐标系中的点
+move Trash to Editor
+set Trash frame=0,0,60,60
+override Canvas.touchesMoved { print("trash \(touches.first!.location(in: nil))") }
 
 """####,
         "lessons/zh/exercises/zoom-and-turn-together.exercise": ####"""

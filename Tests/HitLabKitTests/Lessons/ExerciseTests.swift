@@ -80,18 +80,18 @@ import HitLabTestSupport
 
     @Test func aWrongAnswerSaysWhichProbeFailedAndARightOnePassesHiddenOnesIncluded() throws {
         let s = try practising()
-        #expect(s.execute("exercise avatar-over-the-banner").output.hasPrefix("The avatar's top half opens the photo picker"))
-        // Half the answer: the lower half goes to Card, but the half that sticks out still reaches Banner.
-        _ = s.execute("override Avatar.hitTest { if Card.point(inside: convert(point, to: Card), with: event) { return Card }; return super.hitTest(point, with: event) }")
+        #expect(s.execute("exercise avatar-over-the-banner").output.hasPrefix("The avatar that hangs below the banner"))
+        // Half the answer: Banner claims the overhang, but every other point of the page too.
+        _ = s.execute("override Banner.pointInside { return true }")
         let wrong = s.execute("check").output
-        #expect(wrong.contains("✓ tap 80 180: the hit view is Card"))
-        #expect(wrong.contains("✗ tap 80 140: the hit view is Avatar, but the hit view was Banner"))
+        #expect(wrong.contains("✓ tap 60 170: the hit view is Avatar"))
+        #expect(wrong.contains("✗ tap 200 170: the hit view is Posts, but the hit view was Banner"))
         #expect(wrong.contains("hidden probes fail"))
         #expect(!s.practice!.progress.solved.contains("avatar-over-the-banner"))
-        _ = s.execute("override Banner.hitTest { if Avatar.point(inside: convert(point, to: Avatar), with: event) { return Avatar }; return super.hitTest(point, with: event) }")
+        _ = s.execute("override Banner.pointInside { if Avatar.point(inside: convert(point, to: Avatar), with: event) { return true }; return super.point(inside: point, with: event) }")
         let right = s.execute("check").output
         #expect(right.hasSuffix("Solved: every probe passes, the hidden ones included."))
-        #expect(right.contains("✓ tap 120 125: the hit view is Avatar"))   // hidden probes show once solved
+        #expect(right.contains("✓ tap 100 186: the hit view is Avatar"))   // hidden probes show once solved
         #expect(s.practice!.progress.solved.contains("avatar-over-the-banner"))
     }
 
@@ -132,21 +132,21 @@ import HitLabTestSupport
         let first = try practising()
         first.practice!.progress = ProgressStore(folder: folder)
         _ = first.execute("exercise two-responders")
-        _ = first.execute("override Yellow.touchesBegan { print(\"Yellow\"); super.touchesBegan(touches, with: event) }")
+        _ = first.execute("override Bubble.touchesBegan { print(\"bubble highlighted\"); super.touchesBegan(touches, with: event) }")
         _ = first.execute("hint")
         // Saved as readable text after every change, with no temporary file left behind.
         let text = try String(contentsOfFile: folder + "/progress", encoding: .utf8)
         #expect(text.contains("hints two-responders 1"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["progress", "work"])
-        #expect(try String(contentsOfFile: folder + "/work/two-responders.hitlab", encoding: .utf8).contains("override Yellow.touchesBegan {"))
+        #expect(try String(contentsOfFile: folder + "/work/two-responders.hitlab", encoding: .utf8).contains("override Bubble.touchesBegan {"))
 
         let second = try practising()
         second.practice!.progress = ProgressStore(folder: folder)
         #expect(second.practice!.progress.hints["two-responders"] == 1)
         #expect(second.execute("exercise two-responders").output.contains("(your saved work is back; `reset` starts the exercise over)"))
-        #expect(second.state.classes.method(.touchesBegan, definedIn: "Yellow") != nil)
+        #expect(second.state.classes.method(.touchesBegan, definedIn: "Bubble") != nil)
         #expect(second.execute("reset").output == "two-responders is back at its starting scene")
-        #expect(second.state.classes.method(.touchesBegan, definedIn: "Yellow") == nil)
+        #expect(second.state.classes.method(.touchesBegan, definedIn: "Bubble") == nil)
         _ = second.execute("progress reset two-responders")
         #expect(ProgressStore(folder: folder).hints["two-responders"] == nil)
     }
