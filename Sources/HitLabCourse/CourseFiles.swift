@@ -9053,8 +9053,8 @@ A chat (ChatList, the view of ChatVC) shows a message row (MessageRow). The row'
 (SwipeArea), which already tracks swipe-to-reply, holds the message's bubble (Bubble). A tap on
 the bubble must highlight it (print `bubble highlighted`), then select the row (`row selected`),
 then reach ChatVC, which dismisses the keyboard (`keyboard dismissed`). A tap on the row beside
-the bubble selects the row without highlighting the bubble. Keep the swipe tracking (`tracking
-a swipe` on every tap on the row) and the views where they are.
+the bubble selects the row and dismisses the keyboard, without highlighting the bubble. Keep the
+swipe tracking (`tracking a swipe` on every tap on the row) and the views where they are.
 
 ## Start
 window 375 667
@@ -18154,8 +18154,8 @@ lesson: 2
 聊天頁（ChatList，ChatVC 的視圖）裡有一列訊息（MessageRow）。這一列的滑動區域（SwipeArea）已經
 在追蹤「滑動回覆」，裡面放著這條訊息的氣泡（Bubble）。點擊氣泡時，要先讓氣泡反白（印出
 `bubble highlighted`），再選取這一列（`row selected`），最後還要傳到 ChatVC，由它收起鍵盤
-（`keyboard dismissed`）。點在這一列上氣泡旁邊的地方，要選取這一列，但氣泡不反白。滑動追蹤要
-保留（每次點在這一列上都印出 `tracking a swipe`），視圖的位置也保持不變。
+（`keyboard dismissed`）。點在這一列上氣泡旁邊的地方，要選取這一列並收起鍵盤，但氣泡不反白。
+滑動追蹤要保留（每次點在這一列上都印出 `tracking a swipe`），視圖的位置也保持不變。
 
 ## Start
 window 375 667
@@ -27230,8 +27230,8 @@ lesson: 2
 聊天页（ChatList，ChatVC 的视图）里有一行消息（MessageRow）。这一行的滑动区域（SwipeArea）已经
 在跟踪「滑动回复」，里面放着这条消息的气泡（Bubble）。点击气泡时，要先让气泡高亮（打印
 `bubble highlighted`），再选中这一行（`row selected`），最后还要传到 ChatVC，由它收起键盘
-（`keyboard dismissed`）。点在这一行上气泡旁边的地方，要选中这一行，但气泡不高亮。滑动跟踪要
-保留（每次点在这一行上都打印 `tracking a swipe`），视图的位置也保持不变。
+（`keyboard dismissed`）。点在这一行上气泡旁边的地方，要选中这一行并收起键盘，但气泡不高亮。
+滑动跟踪要保留（每次点在这一行上都打印 `tracking a swipe`），视图的位置也保持不变。
 
 ## Start
 window 375 667
