@@ -6320,7 +6320,7 @@ whose `rotation` is the turn of the line between the fingers, clockwise on the s
 ...     Color.orange
 ...         .frame(width: 200, height: 200)
 ...         .gesture(MagnifyGesture().onEnded { v in print("scale \(v.magnification)") }
-...             .simultaneously(with: RotateGesture().onEnded { v in print("angle \(v.rotation)") }))
+...             .simultaneously(with: RotateGesture().onEnded { v in print("angle \(v.rotation.degrees)") }))
 ... }
 (hitlab) touch down 1 137 250 2 237 250
 finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
@@ -15518,7 +15518,7 @@ no fingers down
 ...     Color.orange
 ...         .frame(width: 200, height: 200)
 ...         .gesture(MagnifyGesture().onEnded { v in print("scale \(v.magnification)") }
-...             .simultaneously(with: RotateGesture().onEnded { v in print("angle \(v.rotation)") }))
+...             .simultaneously(with: RotateGesture().onEnded { v in print("angle \(v.rotation.degrees)") }))
 ... }
 (hitlab) touch down 1 137 250 2 237 250
 finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
@@ -24551,7 +24551,7 @@ no fingers down
 ...     Color.orange
 ...         .frame(width: 200, height: 200)
 ...         .gesture(MagnifyGesture().onEnded { v in print("scale \(v.magnification)") }
-...             .simultaneously(with: RotateGesture().onEnded { v in print("angle \(v.rotation)") }))
+...             .simultaneously(with: RotateGesture().onEnded { v in print("angle \(v.rotation.degrees)") }))
 ... }
 (hitlab) touch down 1 137 250 2 237 250
 finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
