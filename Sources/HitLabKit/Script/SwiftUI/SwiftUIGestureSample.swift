@@ -31,7 +31,6 @@ public struct SwiftUIGestureSample: Sendable, Equatable {
         case "magnification": .double(magnification)
         // An Angle, as SwiftUI's RotateGesture gives it: `rotation.degrees` is the number.
         case "rotation": .angle(radians: rotation * .pi / 180)
-        case "degrees": .double(rotation)
         default: nil
         }
     }
