@@ -5683,6 +5683,9 @@ liked
 hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 ```
 
+`fired:` named the double tap `Color_1.onTapGesture`: it is the first of its kind on the view,
+as written; the single tap, the second, is `onTapGesture_2`. The number counts modifiers, not taps.
+
 Now one tap alone: a finger down, then up, then the clock moved on in steps.
 
 ```hitlab
@@ -14901,6 +14904,9 @@ liked
 hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 ```
 
+`fired:` 把雙擊叫作 `Color_1.onTapGesture`：按書寫順序，它是這個視圖上同類修飾符的第一個；單擊是第二個，
+叫 `onTapGesture_2`。這個編號數的是修飾符，不是點擊次數。
+
 這次只點一下：一根手指按下、抬起，然後讓時鐘一步一步往前走。
 
 ```hitlab
@@ -23933,6 +23939,9 @@ hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication 
 liked
 hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 ```
+
+`fired:` 把双击叫作 `Color_1.onTapGesture`：按书写顺序，它是这个视图上同类修饰符的第一个；单击是第二个，
+叫 `onTapGesture_2`。这个编号数的是修饰符，不是点击次数。
 
 这次只点一下：一根手指按下、抬起，然后让时钟一步一步往前走。
 
