@@ -1,4 +1,5 @@
-# Builds a release `hitlab` and installs it with its manual page and shell completions.
+# Builds a release `hitlab` and installs it with its manual page, shell completions and the
+# manual's pages (README.md and docs/, which the lessons cite) in share/doc/hitlab.
 #
 #   make install PREFIX=~/.local     # or: make && sudo make install  (PREFIX defaults to /usr/local)
 #   make uninstall PREFIX=~/.local   # removes what install put there, and the folders it left empty
@@ -18,10 +19,14 @@ MAN_FILE := share/man/man1/hitlab.1
 BASH_FILE := share/bash-completion/completions/hitlab
 ZSH_FILE := share/zsh/site-functions/_hitlab
 FISH_FILE := share/fish/vendor_completions.d/hitlab.fish
-INSTALLED := $(BIN_FILE) $(MAN_FILE) $(BASH_FILE) $(ZSH_FILE) $(FISH_FILE)
+DOC_DIR := share/doc/hitlab
+# The README and docs/ keep their places under DOC_DIR, so the README's links still work.
+DOC_FILES := README.md $(wildcard docs/*.md docs/*.png)
+INSTALLED := $(BIN_FILE) $(MAN_FILE) $(BASH_FILE) $(ZSH_FILE) $(FISH_FILE) $(addprefix $(DOC_DIR)/,$(DOC_FILES))
 # The folders install may have made, deepest first; uninstall removes those left empty.
 FOLDERS := share/man/man1 share/man share/bash-completion/completions share/bash-completion \
-	share/zsh/site-functions share/zsh share/fish/vendor_completions.d share/fish share bin
+	share/zsh/site-functions share/zsh share/fish/vendor_completions.d share/fish \
+	$(DOC_DIR)/docs $(DOC_DIR) share/doc share bin
 
 STAGE := .build/install
 
@@ -43,12 +48,13 @@ build:
 
 install: build
 	install -d "$(ROOT)/bin" "$(ROOT)/share/man/man1" "$(ROOT)/share/bash-completion/completions" \
-		"$(ROOT)/share/zsh/site-functions" "$(ROOT)/share/fish/vendor_completions.d"
+		"$(ROOT)/share/zsh/site-functions" "$(ROOT)/share/fish/vendor_completions.d" "$(ROOT)/$(DOC_DIR)/docs"
 	install -m 755 $(STAGE)/hitlab "$(ROOT)/$(BIN_FILE)"
 	install -m 644 $(STAGE)/hitlab.1 "$(ROOT)/$(MAN_FILE)"
 	install -m 644 $(STAGE)/hitlab.bash "$(ROOT)/$(BASH_FILE)"
 	install -m 644 $(STAGE)/_hitlab "$(ROOT)/$(ZSH_FILE)"
 	install -m 644 $(STAGE)/hitlab.fish "$(ROOT)/$(FISH_FILE)"
+	for f in $(DOC_FILES); do install -m 644 "$$f" "$(ROOT)/$(DOC_DIR)/$$f"; done
 	@echo "installed hitlab $$($(ROOT)/$(BIN_FILE) --version) in $(ROOT)"
 
 uninstall:

@@ -4701,8 +4701,9 @@ To change a body, `show HOST` prints it as it was typed; `remove` the host and t
 
 Where SwiftUI's documentation says nothing, this lesson says so and names what developers
 observed, on which iOS version; HitLab follows the reference it was built from,
-`docs/swiftui-semantics.md` in HitLab's folder (each rule with its sources; "§2.2" below is
-its section), and a device may differ in those places.
+`docs/swiftui-semantics.md` in HitLab's folder, or in `share/doc/hitlab` where it is installed
+(each rule with its sources; "§2.2" below is its section), and a device may differ in those
+places.
 
 ## 1. A row with a Spacer
 
@@ -5424,8 +5425,9 @@ many fingers there are. Predict each before you see it.
 named by its view and its modifier, with `_2` for a second of the same kind on one view.
 `why NAME.onTapGesture` says why a gesture ran or did not. Where Apple's pages say nothing, this
 lesson says so and names what was observed on which iOS version; HitLab follows the reference it
-was built from, `docs/swiftui-semantics.md` in HitLab's folder (each rule with its sources;
-"§3.5" below is its section), and a device may differ there.
+was built from, `docs/swiftui-semantics.md` in HitLab's folder, or in `share/doc/hitlab` where it
+is installed (each rule with its sources; "§3.5" below is its section), and a device may differ
+there.
 
 ## 1. The child against its parent
 
@@ -5680,6 +5682,9 @@ time, so the double tap won and the single one never ran.
 liked
 hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 ```
+
+`fired:` named the double tap `Color_1.onTapGesture`: it is the first of its kind on the view,
+as written; the single tap, the second, is `onTapGesture_2`. The number counts modifiers, not taps.
 
 Now one tap alone: a finger down, then up, then the clock moved on in steps.
 
@@ -6318,7 +6323,7 @@ whose `rotation` is the turn of the line between the fingers, clockwise on the s
 ...     Color.orange
 ...         .frame(width: 200, height: 200)
 ...         .gesture(MagnifyGesture().onEnded { v in print("scale \(v.magnification)") }
-...             .simultaneously(with: RotateGesture().onEnded { v in print("angle \(v.rotation)") }))
+...             .simultaneously(with: RotateGesture().onEnded { v in print("angle \(v.rotation.degrees)") }))
 ... }
 (hitlab) touch down 1 137 250 2 237 250
 finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
@@ -6811,12 +6816,12 @@ lesson section and block that shows it, as in the table above.
 |---|---|---|---|
 | 3.1 | a tap fails past 45 pt or 0.75 s; a `count: 2`'s next tap within 0.35 s | RE | §5 blocks 3–4 (the 0.35 s, predicted); §9 blocks 4–5 (the 0.75 s, predicted); §10 block 5 (the 45 pt, predicted); honesty: §5, §9 and §10 prose |
 | 3.1 | a drag begins after `minimumDistance`, 10 pt by default; with 0 it takes a tap too | DOC; RE, OBS | §6 block 1 (`tree` shows the 10); exercise tap-the-knob-to-open (a `minimumDistance: 0` knob swallows the tap) |
-| 3.1 | long press 0.5 s within 10 pt, its action while the finger is down | DOC | §9 blocks 1–2 (predicted); §10 block 2 (the 10 pt, predicted); exercise pick-up-then-move (a shorter press as a shortcut) |
+| 3.1 | long press 0.5 s within 10 pt, its action while the finger is down | DOC | §9 blocks 1–2 (predicted); §10 block 2 (the 10 pt, predicted); exercise hold-then-drag-to-delete (a shorter hold as a shortcut) |
 | 3.1 | magnify and rotate: two fingers, `minimumScaleDelta` 0.01 and `minimumAngleDelta` 1° | DOC | §11 block 2 (one finger, predicted), block 4 (the ratio, predicted), block 6 (composed, below the scale's delta, predicted); honesty: §11 prose (the host's multitouch, the end at a lift) |
 | 3.2 | `@GestureState` resets when its gesture ends or is cancelled | DOC | §6 block 3 (predicted); exercise stay-where-dropped |
 | 3.2 | a `@State` written in `onEnded` stays, and only for a drag that finished | INF | §6 blocks 4–6 (the cancelled drag, predicted); honesty: §6 prose; exercise stay-where-dropped (the cancel as a hidden probe, `onChanged` as a shortcut) |
 | 3.3 | `exclusively(before:)` gives precedence to the first: a single tap first makes a double unreachable | DOC; INF | §5 blocks 5–6 (predicted) |
-| 3.3 | `sequenced(before:)`: the second listens only after the first succeeded | DOC | §10 block 2 (predicted), block 3; exercise pick-up-then-move |
+| 3.3 | `sequenced(before:)`: the second listens only after the first succeeded | DOC | §10 block 2 (predicted), block 3; exercise hold-then-drag-to-delete |
 | 3.3 | `simultaneously(with:)`: both evaluated, neither first | DOC | §10 block 5 (predicted); honesty: §10 prose (the tap's 45 pt) |
 | 3.4 | `gesture` (and `onTapGesture`): the gestures inside the view win | DOC, RE, OBS | §1 block 2 (predicted), block 3 (the parent's own content, predicted) |
 | 3.4 | `highPriorityGesture`: the added gesture wins, and the child's does not run after it | DOC, RE, OBS | §2 block 2 (predicted); exercise tap-the-knob-to-open |
@@ -6825,129 +6830,9 @@ lesson section and block that shows it, as in the table above.
 | 3.4 | several gesture modifiers on one view: the inner goes first | INF; contested | §9 block 4 (a tap inside a long press, predicted); honesty: §5 prose (HitLab makes the single tap wait in either order), §9 prose |
 | 3.5 | `including: .gesture` turns the subviews' gestures off, `.subviews` the added one | DOC; OBS (iOS 15.5–17.5); iOS 18.1 differs | §4 blocks 2 and 4 (predicted); honesty: §4 prose |
 | 3.6 | a row's drag in a `ScrollView`: the scroll wins along its axis for `minimumDistance` ≥ 10 (iOS 17), a drag of 0 takes the touch | OBS; iOS 18 betas differ | §7 blocks 2 and 4 (predicted); honesty: §7 prose |
-| 3.6 | a `List` row with automatic-style buttons runs all of them on a tap anywhere in its cell, between them too; `.borderless` keeps each to itself | OBS; undocumented | §8 block 2 (predicted), block 3; honesty: §8 prose; exercise archive-or-delete |
+| 3.6 | a `List` row with automatic-style buttons runs all of them on a tap anywhere in its cell, between them too; `.borderless` keeps each to itself | OBS; undocumented | §8 block 2 (predicted), block 3; honesty: §8 prose; exercise like-only-the-song |
 | 3.6 | `Button` in a `ScrollView`: the delayed highlight | OBS | prose: not in the lesson (lesson 6 shows UIKit's) |
 | 3.7 | UIKit recognizers and SwiftUI gestures (iOS 18) | DOC, RE | prose: §1 (a UIKit superview's tap loses to its subview's too) and §7's table |
-
-"""####,
-        "lessons/exercises/archive-or-delete.exercise": ####"""
-# Archive or delete, not both
-lesson: 8
-
-## Task
-In the inbox's List row, a tap on Archive archives the mail (`archived`) and deletes it too
-(`deleted`), and a tap on Delete does the same. Make Archive only archive and Delete only delete,
-both buttons kept, and both still in the row of the List. A tap between them runs neither. Keep
-the hosting view as it is.
-
-## Start
-window 375 667
-swiftui Inbox 0 100 375 300 {
-    List {
-        HStack {
-            Button("Archive") { print("archived") }
-            Spacer()
-            Button("Delete") { print("deleted") }
-        }
-    }
-}
-
-## Hints
-- `tap 40 122`, then `why Button_2.action`: why did Delete's action run on a tap on Archive?
-- In a List, buttons with the automatic style make the row one button. Which modifier changes a
-  button's style? To change the body, `show Inbox` prints it as typed; `remove Inbox` and type it again.
-
-## Solution
-remove Inbox
-swiftui Inbox 0 100 375 300 {
-    List {
-        HStack {
-            Button("Archive") { print("archived") }
-                .buttonStyle(.borderless)
-            Spacer()
-            Button("Delete") { print("deleted") }
-                .buttonStyle(.borderless)
-        }
-    }
-}
-
-## Probes
-tap 40 122: prints archived
-tap 40 122: not prints deleted
-tap 335 122: prints deleted
-hidden tap 335 122: not prints archived
-hidden tap 20 115: not prints deleted
-hidden tap 355 130: not prints archived
-hidden tap 187 122: not prints archived
-hidden tap 187 122: not prints deleted
-hidden keeps List_1
-hidden keeps Button_1 kind
-hidden keeps Button_2 kind
-hidden keeps Inbox
-
-## Shortcuts
-### only Archive made borderless
-remove Inbox
-swiftui Inbox 0 100 375 300 {
-    List {
-        HStack {
-            Button("Archive") { print("archived") }
-                .buttonStyle(.borderless)
-            Spacer()
-            Button("Delete") { print("deleted") }
-        }
-    }
-}
-
-### Delete taken out
-remove Inbox
-swiftui Inbox 0 100 375 300 {
-    List {
-        HStack {
-            Button("Archive") { print("archived") }
-            Spacer()
-        }
-    }
-}
-
-### the row taken out of the List
-remove Inbox
-swiftui Inbox 0 100 375 300 {
-    HStack {
-        Button("Archive") { print("archived") }
-        Spacer()
-        Button("Delete") { print("deleted") }
-    }
-}
-
-### the buttons made taps on text
-remove Inbox
-swiftui Inbox 0 100 375 300 {
-    List {
-        HStack {
-            Text("Archive").onTapGesture { print("archived") }
-            Spacer()
-            Text("Delete").onTapGesture { print("deleted") }
-        }
-    }
-}
-
-### the whole screen one gesture
-remove Inbox
-swiftui Inbox 0 100 375 300 {
-    List {
-        HStack {
-            Button("Archive") { print("archived") }
-                .buttonStyle(.borderless)
-            Spacer()
-            Button("Delete") { print("deleted") }
-                .buttonStyle(.borderless)
-        }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .contentShape(Rectangle())
-        .onTapGesture { print("archived") }
-    }
-}
 
 """####,
         "lessons/exercises/avatar-over-the-banner.exercise": ####"""
@@ -7684,6 +7569,117 @@ set Carousel delaysContentTouches=no
 override Tile.touchesMoved { print("Tile: touchCancel") }
 
 """####,
+        "lessons/exercises/hold-then-drag-to-delete.exercise": ####"""
+# Hold, then drag down to delete
+lesson: 8
+
+## Task
+In the album, a photo dragged more than 100 points down is deleted (`deleted`), and today any
+quick swipe does it: a thumb scrolling past throws photos away. Make deleting take a hold first:
+the finger rests on the photo for half a second (`lifted` prints), then drags it more than 100
+points down. A quick drag deletes nothing, a hold alone only lifts, and a hold followed by a
+short drag, or a drag up, lifts without deleting. Keep the photo a green colour of 120 × 120
+points in the Album, and the Album as it is.
+
+## Start
+window 375 667
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .gesture(DragGesture().onEnded { v in
+            if v.translation.height > 100 { print("deleted") }
+        })
+}
+
+## Hints
+- `drag 187 300 187 450`, then `why Color_1.gesture`: nothing asks for the hold.
+- One gesture value can hold two gestures, the second listening only after the first has
+  succeeded (lesson 8 §10). The distance is still the drag's to check. To change the body,
+  `show Album` prints it as typed; `remove Album` and type it again.
+
+## Solution
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .gesture(LongPressGesture().onEnded { v in print("lifted") }
+            .sequenced(before: DragGesture().onEnded { v in
+                if v.translation.height > 100 { print("deleted") }
+            }))
+}
+
+## Probes
+do drag 187 300 187 450: not prints deleted
+do touch down 1 187 300; wait 0.6; touch move 1 187 450; touch up 1: prints in order lifted | deleted
+hidden do touch down 1 187 300; wait 0.6; touch move 1 187 350; touch up 1: not prints deleted
+hidden do touch down 1 187 300; wait 0.6; touch move 1 187 350; touch up 1: prints lifted
+hidden do touch down 1 187 300; wait 0.6; touch move 1 187 180; touch up 1: not prints deleted
+hidden do touch down 1 187 300; wait 0.6; touch up 1: prints lifted
+hidden do touch down 1 187 300; wait 0.6; touch up 1: not prints deleted
+hidden do touch down 1 187 300; wait 0.3; touch move 1 187 450; touch up 1: not prints deleted
+hidden do touch down 1 150 260; wait 0.6; touch move 1 150 420; touch up 1: prints deleted
+hidden keeps Color_1 kind
+hidden frame Color_1 127.5,240,120,120
+hidden keeps Album
+
+## Shortcuts
+### lesson 8's pick-up, deleting on any drag after the hold
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .gesture(LongPressGesture().onEnded { v in print("lifted") }
+            .sequenced(before: DragGesture().onEnded { v in print("deleted") }))
+}
+
+### the drag taken out
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .onLongPressGesture { print("lifted") }
+}
+
+### a drag that starts only after 100 points, beside the hold
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .onLongPressGesture { print("lifted") }
+        .simultaneousGesture(DragGesture(minimumDistance: 100).onEnded { v in print("deleted") })
+}
+
+### a shorter hold, a tenth of a second
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .gesture(LongPressGesture(minimumDuration: 0.1).onEnded { v in print("lifted") }
+            .sequenced(before: DragGesture().onEnded { v in
+                if v.translation.height > 100 { print("deleted") }
+            }))
+}
+
+### both lines printed when the hold ends
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .onLongPressGesture { print("lifted"); print("deleted") }
+}
+
+### the photo made a small target
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 20, height: 20)
+        .gesture(LongPressGesture().onEnded { v in print("lifted") }
+            .sequenced(before: DragGesture().onEnded { v in
+                if v.translation.height > 100 { print("deleted") }
+            }))
+}
+
+"""####,
         "lessons/exercises/keep-it-to-yourself.exercise": ####"""
 # Keep a touch from reaching the superview
 lesson: 1
@@ -7803,6 +7799,136 @@ override Posts_cell2_content.hitTest {
 override Posts_cell2_content.pointInside { return false }
 
 """####,
+        "lessons/exercises/like-only-the-song.exercise": ####"""
+# Like only the song you like
+lesson: 8
+
+## Task
+A playlist shows each song in a row of a List: its title and a Like button. Tapping a song's
+title likes it (`liked 1`), and so does a tap on the empty middle of its row. Make Like the only
+way to like a song: a tap on Like likes its own song, a tap anywhere else in the row likes
+nothing. Keep the songs in the List, each with its Like button, and the hosting view as it is.
+
+## Start
+window 375 667
+swiftui Playlist 0 100 375 400 {
+    List {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                Spacer()
+                Button("Like") { print("liked \(n)") }
+            }
+        }
+    }
+}
+
+## Hints
+- `tap 40 122`, then `why Button_1.action`: the finger was on the title, not on Like.
+- Lesson 8 §8 had two buttons in a row. What does one button with the automatic style do to its
+  row? To change the body, `show Playlist` prints it as typed; `remove Playlist` and type it again.
+
+## Solution
+remove Playlist
+swiftui Playlist 0 100 375 400 {
+    List {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                Spacer()
+                Button("Like") { print("liked \(n)") }
+                    .buttonStyle(.borderless)
+            }
+        }
+    }
+}
+
+## Probes
+tap 40 122: not prints liked 1
+tap 340 122: prints liked 1
+hidden tap 200 166: not prints liked 2
+hidden tap 340 166: prints liked 2
+hidden tap 340 166: not prints liked 1
+hidden tap 40 210: not prints liked 3
+hidden tap 340 210: prints liked 3
+hidden keeps List_1
+hidden keeps Button_1 kind
+hidden keeps Button_3 kind
+hidden keeps Playlist
+
+## Shortcuts
+### Like taken out
+remove Playlist
+swiftui Playlist 0 100 375 400 {
+    List {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                Spacer()
+            }
+        }
+    }
+}
+
+### the title made untouchable
+remove Playlist
+swiftui Playlist 0 100 375 400 {
+    List {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                    .allowsHitTesting(false)
+                Spacer()
+                Button("Like") { print("liked \(n)") }
+            }
+        }
+    }
+}
+
+### the songs taken out of the List
+remove Playlist
+swiftui Playlist 0 100 375 400 {
+    VStack {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                Spacer()
+                Button("Like") { print("liked \(n)") }
+            }
+        }
+    }
+}
+
+### Like made a tap on text
+remove Playlist
+swiftui Playlist 0 100 375 400 {
+    List {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                Spacer()
+                Text("Like").onTapGesture { print("liked \(n)") }
+            }
+        }
+    }
+}
+
+### every like sent to the first song
+remove Playlist
+swiftui Playlist 0 100 375 400 {
+    List {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                Spacer()
+                Button("Like") { print("liked 1") }
+                    .buttonStyle(.borderless)
+            }
+        }
+    }
+}
+
+"""####,
         "lessons/exercises/nearest-controller.exercise": ####"""
 # Print the nearest view controller
 lesson: 1
@@ -7910,100 +8036,6 @@ override Toast.hitTest { return Close.frame.contains(point) ? Close : nil }
 
 ### a fixed answer: Toast's point(inside:) says yes on Close alone
 override Toast.pointInside { return Close.frame.contains(point) }
-
-"""####,
-        "lessons/exercises/pick-up-then-move.exercise": ####"""
-# Pick the card up, then move it
-lesson: 8
-
-## Task
-On the Board, the card moves on any drag (`moved` prints when the finger lets go), so a finger
-that only passes over it moves it too. Make the card move only once it has been picked up: the
-finger rests on it for half a second (`picked up` prints), then drags it. A quick drag moves
-nothing, and a finger that rests and lifts without moving only picks it up. Keep the card an
-orange colour of 200 × 200 points in the Board, and the Board as it is.
-
-## Start
-window 375 667
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .onLongPressGesture { print("picked up") }
-        .simultaneousGesture(DragGesture().onEnded { v in print("moved") })
-}
-
-## Hints
-- `drag 187 250 187 300`, then `why Color_1.simultaneousGesture`: nothing asks the drag to wait.
-- One gesture value can hold two gestures, the second listening only after the first has
-  succeeded. Which composition is that? To change the body, `show Board` prints it as typed;
-  `remove Board` and type it again.
-- The long press goes first: `LongPressGesture().onEnded { v in … }.sequenced(before: …)`.
-
-## Solution
-remove Board
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .gesture(LongPressGesture().onEnded { v in print("picked up") }
-            .sequenced(before: DragGesture().onEnded { v in print("moved") }))
-}
-
-## Probes
-do drag 187 250 187 300: not prints moved
-do touch down 1 187 250; wait 0.6; touch move 1 187 300; touch up 1: prints in order picked up | moved
-hidden do touch down 1 187 250; wait 0.3; touch move 1 187 300; touch up 1: not prints moved
-hidden do touch down 1 187 250; wait 0.3; touch up 1: not prints picked up
-hidden do touch down 1 187 250; wait 0.6; touch up 1: prints picked up
-hidden do touch down 1 187 250; wait 0.6; touch up 1: not prints moved
-hidden do drag 187 200 187 330: not prints moved
-hidden do touch down 1 120 180; wait 0.6; touch move 1 120 280; touch up 1: prints moved
-hidden keeps Color_1 kind
-hidden frame Color_1 87.5,150,200,200
-hidden keeps Board
-
-## Shortcuts
-### the drag taken out
-remove Board
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .onLongPressGesture { print("picked up") }
-}
-
-### a drag that starts only after 60 points
-remove Board
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .onLongPressGesture { print("picked up") }
-        .simultaneousGesture(DragGesture(minimumDistance: 60).onEnded { v in print("moved") })
-}
-
-### a shorter press, a tenth of a second
-remove Board
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .gesture(LongPressGesture(minimumDuration: 0.1).onEnded { v in print("picked up") }
-            .sequenced(before: DragGesture().onEnded { v in print("moved") }))
-}
-
-### both lines printed when the press ends
-remove Board
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .onLongPressGesture { print("picked up"); print("moved") }
-}
-
-### the card made a small target
-remove Board
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 20, height: 20)
-        .gesture(LongPressGesture().onEnded { v in print("picked up") }
-            .sequenced(before: DragGesture().onEnded { v in print("moved") }))
-}
 
 """####,
         "lessons/exercises/pinch-to-grow.exercise": ####"""
@@ -9359,7 +9391,7 @@ override Photo.zoom {
     {"number": 5, "file": "005-make-it-move.md", "title": "Make it move", "source": "none: beyond the five articles", "exercises": ["follow-the-finger", "pinch-to-grow", "zoom-and-turn-together", "slide-to-unlock"]},
     {"number": 6, "file": "006-scroll-views-and-cells.md", "title": "Scroll views and cells", "source": "none: beyond the five articles", "exercises": ["highlight-and-scroll", "like-in-the-cell", "play-and-hide-the-volume"]},
     {"number": 7, "file": "007-only-content-is-touched.md", "title": "Only content is touched", "source": "none: beyond the five articles", "exercises": ["tap-the-whole-row", "play-through-the-dimmer", "the-picture-steals-the-tap"]},
-    {"number": 8, "file": "008-which-gesture-wins.md", "title": "Which gesture wins", "source": "none: beyond the five articles", "exercises": ["stay-where-dropped", "double-tap-to-like", "tap-the-knob-to-open", "archive-or-delete", "pick-up-then-move"]}
+    {"number": 8, "file": "008-which-gesture-wins.md", "title": "Which gesture wins", "source": "none: beyond the five articles", "exercises": ["stay-where-dropped", "double-tap-to-like", "tap-the-knob-to-open", "like-only-the-song", "hold-then-drag-to-delete"]}
   ]
 }
 
@@ -13992,7 +14024,7 @@ SwiftUI 的介面放在一個託管視圖（hosting view，即 `UIHostingControl
 視圖和它在螢幕上的 frame。要改 body，`show 託管視圖名` 會按輸入時的樣子印出它；先 `remove` 託管視圖，再重新輸入。
 
 SwiftUI 的文件沒有說明的地方，這一課會明說，並寫出開發者在哪個 iOS 版本上觀察到了什麼；HitLab 按
-它所依據的參考資料來做，即 HitLab 資料夾裡的 `docs/swiftui-semantics.md`（每條規則都附有出處；下文的「§2.2」指它的章節），實機在這些地方可能不同。
+它所依據的參考資料來做，即 HitLab 資料夾裡的 `docs/swiftui-semantics.md`（安裝後在 `share/doc/hitlab` 下；每條規則都附有出處；下文的「§2.2」指它的章節），實機在這些地方可能不同。
 
 ## 1. 帶 Spacer 的一行
 
@@ -14692,7 +14724,7 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 `tap` 那一行的末尾寫出執行了哪些手勢（`| fired: Circle_1.onTapGesture`）；手勢按它所在的視圖和修
 飾符命名，同一個視圖上第二個同類手勢加 `_2`。`why NAME.onTapGesture` 說明一個手勢為什麼執行了、或
 者為什麼沒有執行。Apple 的文件沒有說明的地方，這一課會明說，並寫出在哪個 iOS 版本上觀察到了什麼；
-HitLab 按它所依據的參考資料來做，即 HitLab 資料夾裡的 `docs/swiftui-semantics.md`（每條規則都附有出處；下文的「§3.5」指它的章節），實機在這些地方可能不同。
+HitLab 按它所依據的參考資料來做，即 HitLab 資料夾裡的 `docs/swiftui-semantics.md`（安裝後在 `share/doc/hitlab` 下；每條規則都附有出處；下文的「§3.5」指它的章節），實機在這些地方可能不同。
 
 ## 1. 子視圖和父視圖
 
@@ -14944,6 +14976,9 @@ hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication 
 liked
 hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 ```
+
+`fired:` 把雙擊叫作 `Color_1.onTapGesture`：按書寫順序，它是這個視圖上同類修飾符的第一個；單擊是第二個，
+叫 `onTapGesture_2`。這個編號數的是修飾符，不是點擊次數。
 
 這次只點一下：一根手指按下、抬起，然後讓時鐘一步一步往前走。
 
@@ -15562,7 +15597,7 @@ no fingers down
 ...     Color.orange
 ...         .frame(width: 200, height: 200)
 ...         .gesture(MagnifyGesture().onEnded { v in print("scale \(v.magnification)") }
-...             .simultaneously(with: RotateGesture().onEnded { v in print("angle \(v.rotation)") }))
+...             .simultaneously(with: RotateGesture().onEnded { v in print("angle \(v.rotation.degrees)") }))
 ... }
 (hitlab) touch down 1 137 250 2 237 250
 finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
@@ -15968,12 +16003,12 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 |---|---|---|---|
 | 3.1 | 點擊在移動超過 45 點或按住超過 0.75 秒時失敗；`count: 2` 的下一次點擊要在 0.35 秒內 | RE | §5 第 3–4 塊（0.35 秒，先預測）；§9 第 4–5 塊（0.75 秒，先預測）；§10 第 5 塊（45 點，先預測）；說明：§5、§9 和 §10 正文 |
 | 3.1 | 拖曳在移動 `minimumDistance`（預設 10 點）之後才開始；設為 0 時連點擊也會被它拿走 | DOC；RE、OBS | §6 第 1 塊（`tree` 顯示 10）；練習 tap-the-knob-to-open（`minimumDistance: 0` 的旋鈕吞掉點擊） |
-| 3.1 | 長按 0.5 秒、10 點以內，動作在手指還按著時執行 | DOC | §9 第 1–2 塊（先預測）；§10 第 2 塊（10 點，先預測）；練習 pick-up-then-move（更短的長按作為捷徑） |
+| 3.1 | 長按 0.5 秒、10 點以內，動作在手指還按著時執行 | DOC | §9 第 1–2 塊（先預測）；§10 第 2 塊（10 點，先預測）；練習 hold-then-drag-to-delete（更短的按住作為捷徑） |
 | 3.1 | 縮放和旋轉：兩根手指，`minimumScaleDelta` 0.01，`minimumAngleDelta` 1° | DOC | §11 第 2 塊（一根手指，先預測），第 4 塊（比例，先預測），第 6 塊（組合手勢，沒有達到縮放的最小變化，先預測）；說明：§11 正文（託管視圖的多點觸控、抬起時結束） |
 | 3.2 | `@GestureState` 在手勢結束或被取消時重設 | DOC | §6 第 3 塊（先預測）；練習 stay-where-dropped |
 | 3.2 | 在 `onEnded` 裡寫入的 `@State` 會留下來，而且只在拖曳完成時寫入 | 推斷 | §6 第 4–6 塊（被取消的拖曳，先預測）；說明：§6 正文；練習 stay-where-dropped（取消作為隱藏探針，`onChanged` 作為捷徑） |
 | 3.3 | `exclusively(before:)` 讓先寫的優先：單擊在前，雙擊就永遠輪不到 | DOC；推斷 | §5 第 5–6 塊（先預測） |
-| 3.3 | `sequenced(before:)`：第一個辨識成功之後，第二個才開始接收事件 | DOC | §10 第 2 塊（先預測），第 3 塊；練習 pick-up-then-move |
+| 3.3 | `sequenced(before:)`：第一個辨識成功之後，第二個才開始接收事件 | DOC | §10 第 2 塊（先預測），第 3 塊；練習 hold-then-drag-to-delete |
 | 3.3 | `simultaneously(with:)`：兩個同時處理，誰也不優先 | DOC | §10 第 5 塊（先預測）；說明：§10 正文（點擊的 45 點） |
 | 3.4 | `gesture`（以及 `onTapGesture`）：視圖裡面的手勢勝出 | DOC、RE、OBS | §1 第 2 塊（先預測），第 3 塊（父視圖自己的內容，先預測） |
 | 3.4 | `highPriorityGesture`：新增的手勢勝出，子視圖的手勢之後也不會執行 | DOC、RE、OBS | §2 第 2 塊（先預測）；練習 tap-the-knob-to-open |
@@ -15982,128 +16017,9 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 3.4 | 同一個視圖上的多個手勢修飾符：裡面的先 | 推斷；有爭議 | §9 第 4 塊（長按裡面的點擊，先預測）；說明：§5 正文（無論順序，HitLab 都讓單擊等待），§9 正文 |
 | 3.5 | `including: .gesture` 關掉子視圖的手勢，`.subviews` 關掉新增的手勢 | DOC；OBS（iOS 15.5–17.5）；iOS 18.1 不同 | §4 第 2、4 塊（先預測）；說明：§4 正文 |
 | 3.6 | `ScrollView` 裡一列的拖曳：`minimumDistance` ≥ 10 時沿捲動方向由捲動勝出（iOS 17），0 的拖曳拿走觸碰 | OBS；iOS 18 beta 不同 | §7 第 2、4 塊（先預測）；說明：§7 正文 |
-| 3.6 | 點在 `List` 一列儲存格裡的任何地方（按鈕之間也算），這一列裡預設樣式的按鈕會全部執行；`.borderless` 讓每個按鈕只管自己 | OBS；文件沒有寫 | §8 第 2 塊（先預測），第 3 塊；說明：§8 正文；練習 archive-or-delete |
+| 3.6 | 點在 `List` 一列儲存格裡的任何地方（按鈕之間也算），這一列裡預設樣式的按鈕會全部執行；`.borderless` 讓每個按鈕只管自己 | OBS；文件沒有寫 | §8 第 2 塊（先預測），第 3 塊；說明：§8 正文；練習 like-only-the-song |
 | 3.6 | `ScrollView` 裡的 `Button`：延遲的反白 | OBS | 正文：課程裡沒有（第 6 課示範 UIKit 的） |
 | 3.7 | UIKit 手勢辨識器與 SwiftUI 手勢（iOS 18） | DOC、RE | 正文：§1（UIKit 父視圖的點擊同樣輸給子視圖的）和 §7 的表 |
-
-"""####,
-        "lessons/zh-Hant/exercises/archive-or-delete.exercise": ####"""
-# 封存或刪除，不要兩個都做
-lesson: 8
-
-## Task
-收件匣 List 的一列裡，點 Archive 會封存郵件（`archived`），同時也把它刪了（`deleted`）；點 Delete
-也一樣。讓 Archive 只封存、Delete 只刪除，兩個按鈕都保留，也都還在 List 的這一列裡。點在兩個按鈕之
-間，哪個都不執行。託管視圖保持原樣。
-
-## Start
-window 375 667
-swiftui Inbox 0 100 375 300 {
-    List {
-        HStack {
-            Button("Archive") { print("archived") }
-            Spacer()
-            Button("Delete") { print("deleted") }
-        }
-    }
-}
-
-## Hints
-- 先 `tap 40 122`，再 `why Button_2.action`：點的是 Archive，Delete 的動作為什麼也執行了？
-- 在 List 裡，預設樣式的按鈕會讓整列變成一個按鈕。哪個修飾符能改按鈕的樣式？要改 body，`show Inbox` 會按輸入時的樣子印出它；先
-  `remove Inbox`，再重新輸入。
-
-## Solution
-remove Inbox
-swiftui Inbox 0 100 375 300 {
-    List {
-        HStack {
-            Button("Archive") { print("archived") }
-                .buttonStyle(.borderless)
-            Spacer()
-            Button("Delete") { print("deleted") }
-                .buttonStyle(.borderless)
-        }
-    }
-}
-
-## Probes
-tap 40 122: prints archived
-tap 40 122: not prints deleted
-tap 335 122: prints deleted
-hidden tap 335 122: not prints archived
-hidden tap 20 115: not prints deleted
-hidden tap 355 130: not prints archived
-hidden tap 187 122: not prints archived
-hidden tap 187 122: not prints deleted
-hidden keeps List_1
-hidden keeps Button_1 kind
-hidden keeps Button_2 kind
-hidden keeps Inbox
-
-## Shortcuts
-### 只給 Archive 加 borderless
-remove Inbox
-swiftui Inbox 0 100 375 300 {
-    List {
-        HStack {
-            Button("Archive") { print("archived") }
-                .buttonStyle(.borderless)
-            Spacer()
-            Button("Delete") { print("deleted") }
-        }
-    }
-}
-
-### 去掉 Delete
-remove Inbox
-swiftui Inbox 0 100 375 300 {
-    List {
-        HStack {
-            Button("Archive") { print("archived") }
-            Spacer()
-        }
-    }
-}
-
-### 把這一行移出 List
-remove Inbox
-swiftui Inbox 0 100 375 300 {
-    HStack {
-        Button("Archive") { print("archived") }
-        Spacer()
-        Button("Delete") { print("deleted") }
-    }
-}
-
-### 把按鈕換成帶點擊手勢的文字
-remove Inbox
-swiftui Inbox 0 100 375 300 {
-    List {
-        HStack {
-            Text("Archive").onTapGesture { print("archived") }
-            Spacer()
-            Text("Delete").onTapGesture { print("deleted") }
-        }
-    }
-}
-
-### 整個螢幕一個手勢
-remove Inbox
-swiftui Inbox 0 100 375 300 {
-    List {
-        HStack {
-            Button("Archive") { print("archived") }
-                .buttonStyle(.borderless)
-            Spacer()
-            Button("Delete") { print("deleted") }
-                .buttonStyle(.borderless)
-        }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .contentShape(Rectangle())
-        .onTapGesture { print("archived") }
-    }
-}
 
 """####,
         "lessons/zh-Hant/exercises/avatar-over-the-banner.exercise": ####"""
@@ -16819,6 +16735,114 @@ set Carousel delaysContentTouches=no
 override Tile.touchesMoved { print("Tile: touchCancel") }
 
 """####,
+        "lessons/zh-Hant/exercises/hold-then-drag-to-delete.exercise": ####"""
+# 先按住，再往下拖才刪除
+lesson: 8
+
+## Task
+相簿裡的照片往下拖超過 100 點就會被刪除（`deleted`），而現在隨便一次快速滑動都會刪掉它：拇指捲動經過
+時就把照片扔了。讓刪除先要按住：手指在照片上停留半秒（印出 `lifted`），再把它往下拖超過 100 點。
+快速拖曳什麼都不刪；只按住只會拿起；按住之後拖得太短，或者往上拖，只拿起不刪除。照片保持 Album 裡
+一個 120 × 120 點的綠色色塊，Album 保持原樣。
+
+## Start
+window 375 667
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .gesture(DragGesture().onEnded { v in
+            if v.translation.height > 100 { print("deleted") }
+        })
+}
+
+## Hints
+- 先 `drag 187 300 187 450`，再 `why Color_1.gesture`：沒有任何東西要求先按住。
+- 一個手勢值可以裝下兩個手勢，第二個只在第一個成功之後才開始接收事件（第 8 課 §10）。距離仍然要由
+  拖曳來檢查。要改 body，`show Album` 會按輸入時的樣子印出它；先 `remove Album`，再重新輸入。
+
+## Solution
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .gesture(LongPressGesture().onEnded { v in print("lifted") }
+            .sequenced(before: DragGesture().onEnded { v in
+                if v.translation.height > 100 { print("deleted") }
+            }))
+}
+
+## Probes
+do drag 187 300 187 450: not prints deleted
+do touch down 1 187 300; wait 0.6; touch move 1 187 450; touch up 1: prints in order lifted | deleted
+hidden do touch down 1 187 300; wait 0.6; touch move 1 187 350; touch up 1: not prints deleted
+hidden do touch down 1 187 300; wait 0.6; touch move 1 187 350; touch up 1: prints lifted
+hidden do touch down 1 187 300; wait 0.6; touch move 1 187 180; touch up 1: not prints deleted
+hidden do touch down 1 187 300; wait 0.6; touch up 1: prints lifted
+hidden do touch down 1 187 300; wait 0.6; touch up 1: not prints deleted
+hidden do touch down 1 187 300; wait 0.3; touch move 1 187 450; touch up 1: not prints deleted
+hidden do touch down 1 150 260; wait 0.6; touch move 1 150 420; touch up 1: prints deleted
+hidden keeps Color_1 kind
+hidden frame Color_1 127.5,240,120,120
+hidden keeps Album
+
+## Shortcuts
+### 照搬第 8 課的拿起，按住後怎麼拖都刪除
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .gesture(LongPressGesture().onEnded { v in print("lifted") }
+            .sequenced(before: DragGesture().onEnded { v in print("deleted") }))
+}
+
+### 去掉了拖曳
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .onLongPressGesture { print("lifted") }
+}
+
+### 與按住並列、拖過 100 點才開始的拖曳
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .onLongPressGesture { print("lifted") }
+        .simultaneousGesture(DragGesture(minimumDistance: 100).onEnded { v in print("deleted") })
+}
+
+### 更短的按住，只要十分之一秒
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .gesture(LongPressGesture(minimumDuration: 0.1).onEnded { v in print("lifted") }
+            .sequenced(before: DragGesture().onEnded { v in
+                if v.translation.height > 100 { print("deleted") }
+            }))
+}
+
+### 按住結束時兩行一起印出
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .onLongPressGesture { print("lifted"); print("deleted") }
+}
+
+### 把照片縮成一個小目標
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 20, height: 20)
+        .gesture(LongPressGesture().onEnded { v in print("lifted") }
+            .sequenced(before: DragGesture().onEnded { v in
+                if v.translation.height > 100 { print("deleted") }
+            }))
+}
+
+"""####,
         "lessons/zh-Hant/exercises/keep-it-to-yourself.exercise": ####"""
 # 別讓觸碰傳到父視圖
 lesson: 1
@@ -16936,6 +16960,135 @@ override Posts_cell2_content.hitTest {
 override Posts_cell2_content.pointInside { return false }
 
 """####,
+        "lessons/zh-Hant/exercises/like-only-the-song.exercise": ####"""
+# 只給喜歡的歌按讚
+lesson: 8
+
+## Task
+播放清單把每首歌放在 List 的一列裡：歌名和一個 Like 按鈕。現在點歌名會給這首歌按讚（`liked 1`），
+點這一列中間的空白處也會。讓 Like 成為按讚的唯一方式：點 Like 給它自己那首歌按讚，點這一列的
+其他地方什麼都不讚。歌要留在 List 裡，每首都帶著它的 Like 按鈕，託管視圖保持原樣。
+
+## Start
+window 375 667
+swiftui Playlist 0 100 375 400 {
+    List {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                Spacer()
+                Button("Like") { print("liked \(n)") }
+            }
+        }
+    }
+}
+
+## Hints
+- 先 `tap 40 122`，再 `why Button_1.action`：手指落在歌名上，不在 Like 上。
+- 第 8 課 §8 的一列裡有兩個按鈕。只有一個預設樣式的按鈕時，它會讓所在的行變成什麼？要改 body，
+  `show Playlist` 會按輸入時的樣子印出它；先 `remove Playlist`，再重新輸入。
+
+## Solution
+remove Playlist
+swiftui Playlist 0 100 375 400 {
+    List {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                Spacer()
+                Button("Like") { print("liked \(n)") }
+                    .buttonStyle(.borderless)
+            }
+        }
+    }
+}
+
+## Probes
+tap 40 122: not prints liked 1
+tap 340 122: prints liked 1
+hidden tap 200 166: not prints liked 2
+hidden tap 340 166: prints liked 2
+hidden tap 340 166: not prints liked 1
+hidden tap 40 210: not prints liked 3
+hidden tap 340 210: prints liked 3
+hidden keeps List_1
+hidden keeps Button_1 kind
+hidden keeps Button_3 kind
+hidden keeps Playlist
+
+## Shortcuts
+### 去掉了 Like
+remove Playlist
+swiftui Playlist 0 100 375 400 {
+    List {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                Spacer()
+            }
+        }
+    }
+}
+
+### 讓歌名不接收觸碰
+remove Playlist
+swiftui Playlist 0 100 375 400 {
+    List {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                    .allowsHitTesting(false)
+                Spacer()
+                Button("Like") { print("liked \(n)") }
+            }
+        }
+    }
+}
+
+### 把歌移出了 List
+remove Playlist
+swiftui Playlist 0 100 375 400 {
+    VStack {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                Spacer()
+                Button("Like") { print("liked \(n)") }
+            }
+        }
+    }
+}
+
+### 把 Like 換成了文字上的點擊手勢
+remove Playlist
+swiftui Playlist 0 100 375 400 {
+    List {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                Spacer()
+                Text("Like").onTapGesture { print("liked \(n)") }
+            }
+        }
+    }
+}
+
+### 每個讚都給了第一首歌
+remove Playlist
+swiftui Playlist 0 100 375 400 {
+    List {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                Spacer()
+                Button("Like") { print("liked 1") }
+                    .buttonStyle(.borderless)
+            }
+        }
+    }
+}
+
+"""####,
         "lessons/zh-Hant/exercises/nearest-controller.exercise": ####"""
 # 印出最近的視圖控制器
 lesson: 1
@@ -17041,98 +17194,6 @@ override Toast.hitTest { return Close.frame.contains(point) ? Close : nil }
 
 ### 固定的回傳值：Toast 的 point(inside:) 只在 Close 上回傳 true
 override Toast.pointInside { return Close.frame.contains(point) }
-
-"""####,
-        "lessons/zh-Hant/exercises/pick-up-then-move.exercise": ####"""
-# 先把卡片拿起來，再移動它
-lesson: 8
-
-## Task
-Board 上的卡片隨便一拖就會移動（手指鬆開時印出 `moved`），所以手指只是從它上面劃過，它也會被移動。
-讓卡片只有在被拿起來之後才能移動：手指在它上面按住半秒（印出 `picked up`），然後再拖。快速拖一下
-什麼都不移動；手指按住後不移動就抬起，只是把卡片拿起來。卡片保持為 Board 裡 200 × 200 點的橘色，
-Board 保持原樣。
-
-## Start
-window 375 667
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .onLongPressGesture { print("picked up") }
-        .simultaneousGesture(DragGesture().onEnded { v in print("moved") })
-}
-
-## Hints
-- 先 `drag 187 250 187 300`，再 `why Color_1.simultaneousGesture`：沒有什麼讓拖曳手勢等一等。
-- 一個手勢值可以容納兩個手勢，第二個要等第一個辨識成功之後才開始接收事件。這是哪一種組合？要改
-  body，`show Board` 會按輸入時的樣子印出它；先 `remove Board`，再重新輸入。
-- 先寫長按：`LongPressGesture().onEnded { v in … }.sequenced(before: …)`。
-
-## Solution
-remove Board
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .gesture(LongPressGesture().onEnded { v in print("picked up") }
-            .sequenced(before: DragGesture().onEnded { v in print("moved") }))
-}
-
-## Probes
-do drag 187 250 187 300: not prints moved
-do touch down 1 187 250; wait 0.6; touch move 1 187 300; touch up 1: prints in order picked up | moved
-hidden do touch down 1 187 250; wait 0.3; touch move 1 187 300; touch up 1: not prints moved
-hidden do touch down 1 187 250; wait 0.3; touch up 1: not prints picked up
-hidden do touch down 1 187 250; wait 0.6; touch up 1: prints picked up
-hidden do touch down 1 187 250; wait 0.6; touch up 1: not prints moved
-hidden do drag 187 200 187 330: not prints moved
-hidden do touch down 1 120 180; wait 0.6; touch move 1 120 280; touch up 1: prints moved
-hidden keeps Color_1 kind
-hidden frame Color_1 87.5,150,200,200
-hidden keeps Board
-
-## Shortcuts
-### 把拖曳手勢去掉
-remove Board
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .onLongPressGesture { print("picked up") }
-}
-
-### 拖曳手勢移動 60 點之後才開始
-remove Board
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .onLongPressGesture { print("picked up") }
-        .simultaneousGesture(DragGesture(minimumDistance: 60).onEnded { v in print("moved") })
-}
-
-### 更短的長按，十分之一秒
-remove Board
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .gesture(LongPressGesture(minimumDuration: 0.1).onEnded { v in print("picked up") }
-            .sequenced(before: DragGesture().onEnded { v in print("moved") }))
-}
-
-### 長按結束時把兩行都印出來
-remove Board
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .onLongPressGesture { print("picked up"); print("moved") }
-}
-
-### 把卡片改成一個很小的目標
-remove Board
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 20, height: 20)
-        .gesture(LongPressGesture().onEnded { v in print("picked up") }
-            .sequenced(before: DragGesture().onEnded { v in print("moved") }))
-}
 
 """####,
         "lessons/zh-Hant/exercises/pinch-to-grow.exercise": ####"""
@@ -23068,7 +23129,7 @@ SwiftUI 的界面放在一个托管视图（hosting view，即 `UIHostingControl
 视图和它在屏幕上的 frame。要改 body，`show 托管视图名` 会按输入时的样子打印它；先 `remove` 托管视图，再重新输入。
 
 SwiftUI 的文档没有说明的地方，这一课会明说，并写出开发者在哪个 iOS 版本上观察到了什么；HitLab 按
-它所依据的参考资料来做，即 HitLab 文件夹里的 `docs/swiftui-semantics.md`（每条规则都附有出处；下文的“§2.2”指它的章节），真机在这些地方可能不同。
+它所依据的参考资料来做，即 HitLab 文件夹里的 `docs/swiftui-semantics.md`（安装后在 `share/doc/hitlab` 下；每条规则都附有出处；下文的“§2.2”指它的章节），真机在这些地方可能不同。
 
 ## 1. 带 Spacer 的一行
 
@@ -23768,7 +23829,7 @@ hit: Banner Text_1 | chain: Banner → UIWindow → UIWindowScene → UIApplicat
 `tap` 那一行的末尾写出执行了哪些手势（`| fired: Circle_1.onTapGesture`）；手势按它所在的视图和修
 饰符命名，同一个视图上第二个同类手势加 `_2`。`why NAME.onTapGesture` 说明一个手势为什么执行了、或
 者为什么没有执行。Apple 的文档没有说明的地方，这一课会明说，并写出在哪个 iOS 版本上观察到了什么；
-HitLab 按它所依据的参考资料来做，即 HitLab 文件夹里的 `docs/swiftui-semantics.md`（每条规则都附有出处；下文的“§3.5”指它的章节），真机在这些地方可能不同。
+HitLab 按它所依据的参考资料来做，即 HitLab 文件夹里的 `docs/swiftui-semantics.md`（安装后在 `share/doc/hitlab` 下；每条规则都附有出处；下文的“§3.5”指它的章节），真机在这些地方可能不同。
 
 ## 1. 子视图和父视图
 
@@ -24020,6 +24081,9 @@ hit: Card Text_1 | chain: Card → UIWindow → UIWindowScene → UIApplication 
 liked
 hit: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Color_1.onTapGesture
 ```
+
+`fired:` 把双击叫作 `Color_1.onTapGesture`：按书写顺序，它是这个视图上同类修饰符的第一个；单击是第二个，
+叫 `onTapGesture_2`。这个编号数的是修饰符，不是点击次数。
 
 这次只点一下：一根手指按下、抬起，然后让时钟一步一步往前走。
 
@@ -24638,7 +24702,7 @@ no fingers down
 ...     Color.orange
 ...         .frame(width: 200, height: 200)
 ...         .gesture(MagnifyGesture().onEnded { v in print("scale \(v.magnification)") }
-...             .simultaneously(with: RotateGesture().onEnded { v in print("angle \(v.rotation)") }))
+...             .simultaneously(with: RotateGesture().onEnded { v in print("angle \(v.rotation.degrees)") }))
 ... }
 (hitlab) touch down 1 137 250 2 237 250
 finger 1: Photo Color_1 | chain: Photo → UIWindow → UIWindowScene → UIApplication → AppDelegate
@@ -25044,12 +25108,12 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 |---|---|---|---|
 | 3.1 | 点击在移动超过 45 点或按住超过 0.75 秒时失败；`count: 2` 的下一次点击要在 0.35 秒内 | RE | §5 第 3–4 块（0.35 秒，先预测）；§9 第 4–5 块（0.75 秒，先预测）；§10 第 5 块（45 点，先预测）；说明：§5、§9 和 §10 正文 |
 | 3.1 | 拖拽在移动 `minimumDistance`（默认 10 点）之后才开始；设为 0 时连点击也会被它拿走 | DOC；RE、OBS | §6 第 1 块（`tree` 显示 10）；练习 tap-the-knob-to-open（`minimumDistance: 0` 的旋钮吞掉点击） |
-| 3.1 | 长按 0.5 秒、10 点以内，动作在手指还按着时执行 | DOC | §9 第 1–2 块（先预测）；§10 第 2 块（10 点，先预测）；练习 pick-up-then-move（更短的长按作为捷径） |
+| 3.1 | 长按 0.5 秒、10 点以内，动作在手指还按着时执行 | DOC | §9 第 1–2 块（先预测）；§10 第 2 块（10 点，先预测）；练习 hold-then-drag-to-delete（更短的按住作为捷径） |
 | 3.1 | 缩放和旋转：两根手指，`minimumScaleDelta` 0.01，`minimumAngleDelta` 1° | DOC | §11 第 2 块（一根手指，先预测），第 4 块（比例，先预测），第 6 块（组合手势，没有达到缩放的最小变化，先预测）；说明：§11 正文（托管视图的多点触摸、抬起时结束） |
 | 3.2 | `@GestureState` 在手势结束或被取消时重置 | DOC | §6 第 3 块（先预测）；练习 stay-where-dropped |
 | 3.2 | 在 `onEnded` 里写入的 `@State` 会留下来，而且只在拖拽完成时写入 | 推断 | §6 第 4–6 块（被取消的拖拽，先预测）；说明：§6 正文；练习 stay-where-dropped（取消作为隐藏探针，`onChanged` 作为捷径） |
 | 3.3 | `exclusively(before:)` 让先写的优先：单击在前，双击就永远轮不到 | DOC；推断 | §5 第 5–6 块（先预测） |
-| 3.3 | `sequenced(before:)`：第一个识别成功之后，第二个才开始接收事件 | DOC | §10 第 2 块（先预测），第 3 块；练习 pick-up-then-move |
+| 3.3 | `sequenced(before:)`：第一个识别成功之后，第二个才开始接收事件 | DOC | §10 第 2 块（先预测），第 3 块；练习 hold-then-drag-to-delete |
 | 3.3 | `simultaneously(with:)`：两个同时处理，谁也不优先 | DOC | §10 第 5 块（先预测）；说明：§10 正文（点击的 45 点） |
 | 3.4 | `gesture`（以及 `onTapGesture`）：视图里面的手势胜出 | DOC、RE、OBS | §1 第 2 块（先预测），第 3 块（父视图自己的内容，先预测） |
 | 3.4 | `highPriorityGesture`：添加的手势胜出，子视图的手势之后也不会执行 | DOC、RE、OBS | §2 第 2 块（先预测）；练习 tap-the-knob-to-open |
@@ -25058,128 +25122,9 @@ hidden tap 10 10: chain UIWindow → UIWindowScene → UIApplication → AppDele
 | 3.4 | 同一个视图上的多个手势修饰符：里面的先 | 推断；有争议 | §9 第 4 块（长按里面的点击，先预测）；说明：§5 正文（无论顺序，HitLab 都让单击等待），§9 正文 |
 | 3.5 | `including: .gesture` 关掉子视图的手势，`.subviews` 关掉添加的手势 | DOC；OBS（iOS 15.5–17.5）；iOS 18.1 不同 | §4 第 2、4 块（先预测）；说明：§4 正文 |
 | 3.6 | `ScrollView` 里一行的拖拽：`minimumDistance` ≥ 10 时沿滚动方向由滚动胜出（iOS 17），0 的拖拽拿走触摸 | OBS；iOS 18 beta 不同 | §7 第 2、4 块（先预测）；说明：§7 正文 |
-| 3.6 | 点在 `List` 一行单元格里的任何地方（按钮之间也算），这一行里默认样式的按钮会全部执行；`.borderless` 让每个按钮只管自己 | OBS；文档没有写 | §8 第 2 块（先预测），第 3 块；说明：§8 正文；练习 archive-or-delete |
+| 3.6 | 点在 `List` 一行单元格里的任何地方（按钮之间也算），这一行里默认样式的按钮会全部执行；`.borderless` 让每个按钮只管自己 | OBS；文档没有写 | §8 第 2 块（先预测），第 3 块；说明：§8 正文；练习 like-only-the-song |
 | 3.6 | `ScrollView` 里的 `Button`：延迟的高亮 | OBS | 正文：课程里没有（第 6 课演示 UIKit 的） |
 | 3.7 | UIKit 手势识别器与 SwiftUI 手势（iOS 18） | DOC、RE | 正文：§1（UIKit 父视图的点击同样输给子视图的）和 §7 的表 |
-
-"""####,
-        "lessons/zh/exercises/archive-or-delete.exercise": ####"""
-# 归档或删除，不要两个都做
-lesson: 8
-
-## Task
-收件箱 List 的一行里，点 Archive 会归档邮件（`archived`），同时也把它删了（`deleted`）；点 Delete
-也一样。让 Archive 只归档、Delete 只删除，两个按钮都保留，也都还在 List 的这一行里。点在两个按钮之
-间，哪个都不执行。托管视图保持原样。
-
-## Start
-window 375 667
-swiftui Inbox 0 100 375 300 {
-    List {
-        HStack {
-            Button("Archive") { print("archived") }
-            Spacer()
-            Button("Delete") { print("deleted") }
-        }
-    }
-}
-
-## Hints
-- 先 `tap 40 122`，再 `why Button_2.action`：点的是 Archive，Delete 的动作为什么也执行了？
-- 在 List 里，默认样式的按钮会让整行变成一个按钮。哪个修饰符能改按钮的样式？要改 body，`show Inbox` 会按输入时的样子打印它；先
-  `remove Inbox`，再重新输入。
-
-## Solution
-remove Inbox
-swiftui Inbox 0 100 375 300 {
-    List {
-        HStack {
-            Button("Archive") { print("archived") }
-                .buttonStyle(.borderless)
-            Spacer()
-            Button("Delete") { print("deleted") }
-                .buttonStyle(.borderless)
-        }
-    }
-}
-
-## Probes
-tap 40 122: prints archived
-tap 40 122: not prints deleted
-tap 335 122: prints deleted
-hidden tap 335 122: not prints archived
-hidden tap 20 115: not prints deleted
-hidden tap 355 130: not prints archived
-hidden tap 187 122: not prints archived
-hidden tap 187 122: not prints deleted
-hidden keeps List_1
-hidden keeps Button_1 kind
-hidden keeps Button_2 kind
-hidden keeps Inbox
-
-## Shortcuts
-### 只给 Archive 加 borderless
-remove Inbox
-swiftui Inbox 0 100 375 300 {
-    List {
-        HStack {
-            Button("Archive") { print("archived") }
-                .buttonStyle(.borderless)
-            Spacer()
-            Button("Delete") { print("deleted") }
-        }
-    }
-}
-
-### 去掉 Delete
-remove Inbox
-swiftui Inbox 0 100 375 300 {
-    List {
-        HStack {
-            Button("Archive") { print("archived") }
-            Spacer()
-        }
-    }
-}
-
-### 把这一行移出 List
-remove Inbox
-swiftui Inbox 0 100 375 300 {
-    HStack {
-        Button("Archive") { print("archived") }
-        Spacer()
-        Button("Delete") { print("deleted") }
-    }
-}
-
-### 把按钮换成带点击手势的文字
-remove Inbox
-swiftui Inbox 0 100 375 300 {
-    List {
-        HStack {
-            Text("Archive").onTapGesture { print("archived") }
-            Spacer()
-            Text("Delete").onTapGesture { print("deleted") }
-        }
-    }
-}
-
-### 整个屏幕一个手势
-remove Inbox
-swiftui Inbox 0 100 375 300 {
-    List {
-        HStack {
-            Button("Archive") { print("archived") }
-                .buttonStyle(.borderless)
-            Spacer()
-            Button("Delete") { print("deleted") }
-                .buttonStyle(.borderless)
-        }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .contentShape(Rectangle())
-        .onTapGesture { print("archived") }
-    }
-}
 
 """####,
         "lessons/zh/exercises/avatar-over-the-banner.exercise": ####"""
@@ -25895,6 +25840,114 @@ set Carousel delaysContentTouches=no
 override Tile.touchesMoved { print("Tile: touchCancel") }
 
 """####,
+        "lessons/zh/exercises/hold-then-drag-to-delete.exercise": ####"""
+# 先按住，再往下拖才删除
+lesson: 8
+
+## Task
+相册里的照片往下拖超过 100 点就会被删除（`deleted`），而现在随便一次快速滑动都会删掉它：拇指滚动经过
+时就把照片扔了。让删除先要按住：手指在照片上停留半秒（打印 `lifted`），再把它往下拖超过 100 点。
+快速拖动什么都不删；只按住只会拿起；按住之后拖得太短，或者往上拖，只拿起不删除。照片保持 Album 里
+一个 120 × 120 点的绿色色块，Album 保持原样。
+
+## Start
+window 375 667
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .gesture(DragGesture().onEnded { v in
+            if v.translation.height > 100 { print("deleted") }
+        })
+}
+
+## Hints
+- 先 `drag 187 300 187 450`，再 `why Color_1.gesture`：没有任何东西要求先按住。
+- 一个手势值可以装下两个手势，第二个只在第一个成功之后才开始接收事件（第 8 课 §10）。距离仍然要由
+  拖动来检查。要改 body，`show Album` 会按输入时的样子打印它；先 `remove Album`，再重新输入。
+
+## Solution
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .gesture(LongPressGesture().onEnded { v in print("lifted") }
+            .sequenced(before: DragGesture().onEnded { v in
+                if v.translation.height > 100 { print("deleted") }
+            }))
+}
+
+## Probes
+do drag 187 300 187 450: not prints deleted
+do touch down 1 187 300; wait 0.6; touch move 1 187 450; touch up 1: prints in order lifted | deleted
+hidden do touch down 1 187 300; wait 0.6; touch move 1 187 350; touch up 1: not prints deleted
+hidden do touch down 1 187 300; wait 0.6; touch move 1 187 350; touch up 1: prints lifted
+hidden do touch down 1 187 300; wait 0.6; touch move 1 187 180; touch up 1: not prints deleted
+hidden do touch down 1 187 300; wait 0.6; touch up 1: prints lifted
+hidden do touch down 1 187 300; wait 0.6; touch up 1: not prints deleted
+hidden do touch down 1 187 300; wait 0.3; touch move 1 187 450; touch up 1: not prints deleted
+hidden do touch down 1 150 260; wait 0.6; touch move 1 150 420; touch up 1: prints deleted
+hidden keeps Color_1 kind
+hidden frame Color_1 127.5,240,120,120
+hidden keeps Album
+
+## Shortcuts
+### 照搬第 8 课的拿起，按住后怎么拖都删除
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .gesture(LongPressGesture().onEnded { v in print("lifted") }
+            .sequenced(before: DragGesture().onEnded { v in print("deleted") }))
+}
+
+### 去掉了拖动
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .onLongPressGesture { print("lifted") }
+}
+
+### 与按住并列、拖过 100 点才开始的拖动
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .onLongPressGesture { print("lifted") }
+        .simultaneousGesture(DragGesture(minimumDistance: 100).onEnded { v in print("deleted") })
+}
+
+### 更短的按住，只要十分之一秒
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .gesture(LongPressGesture(minimumDuration: 0.1).onEnded { v in print("lifted") }
+            .sequenced(before: DragGesture().onEnded { v in
+                if v.translation.height > 100 { print("deleted") }
+            }))
+}
+
+### 按住结束时两行一起打印
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 120, height: 120)
+        .onLongPressGesture { print("lifted"); print("deleted") }
+}
+
+### 把照片缩成一个小目标
+remove Album
+swiftui Album 0 100 375 400 {
+    Color.green
+        .frame(width: 20, height: 20)
+        .gesture(LongPressGesture().onEnded { v in print("lifted") }
+            .sequenced(before: DragGesture().onEnded { v in
+                if v.translation.height > 100 { print("deleted") }
+            }))
+}
+
+"""####,
         "lessons/zh/exercises/keep-it-to-yourself.exercise": ####"""
 # 别让触摸传到父视图
 lesson: 1
@@ -26012,6 +26065,135 @@ override Posts_cell2_content.hitTest {
 override Posts_cell2_content.pointInside { return false }
 
 """####,
+        "lessons/zh/exercises/like-only-the-song.exercise": ####"""
+# 只给喜欢的歌点赞
+lesson: 8
+
+## Task
+播放列表把每首歌放在 List 的一行里：歌名和一个 Like 按钮。现在点歌名会给这首歌点赞（`liked 1`），
+点这一行中间的空白处也会。让 Like 成为点赞的唯一方式：点 Like 给它自己那首歌点赞，点这一行的
+其他地方什么都不赞。歌要留在 List 里，每首都带着它的 Like 按钮，托管视图保持原样。
+
+## Start
+window 375 667
+swiftui Playlist 0 100 375 400 {
+    List {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                Spacer()
+                Button("Like") { print("liked \(n)") }
+            }
+        }
+    }
+}
+
+## Hints
+- 先 `tap 40 122`，再 `why Button_1.action`：手指落在歌名上，不在 Like 上。
+- 第 8 课 §8 的一行里有两个按钮。只有一个默认样式的按钮时，它会让所在的行变成什么？要改 body，
+  `show Playlist` 会按输入时的样子打印它；先 `remove Playlist`，再重新输入。
+
+## Solution
+remove Playlist
+swiftui Playlist 0 100 375 400 {
+    List {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                Spacer()
+                Button("Like") { print("liked \(n)") }
+                    .buttonStyle(.borderless)
+            }
+        }
+    }
+}
+
+## Probes
+tap 40 122: not prints liked 1
+tap 340 122: prints liked 1
+hidden tap 200 166: not prints liked 2
+hidden tap 340 166: prints liked 2
+hidden tap 340 166: not prints liked 1
+hidden tap 40 210: not prints liked 3
+hidden tap 340 210: prints liked 3
+hidden keeps List_1
+hidden keeps Button_1 kind
+hidden keeps Button_3 kind
+hidden keeps Playlist
+
+## Shortcuts
+### 去掉了 Like
+remove Playlist
+swiftui Playlist 0 100 375 400 {
+    List {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                Spacer()
+            }
+        }
+    }
+}
+
+### 让歌名不接收触摸
+remove Playlist
+swiftui Playlist 0 100 375 400 {
+    List {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                    .allowsHitTesting(false)
+                Spacer()
+                Button("Like") { print("liked \(n)") }
+            }
+        }
+    }
+}
+
+### 把歌移出了 List
+remove Playlist
+swiftui Playlist 0 100 375 400 {
+    VStack {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                Spacer()
+                Button("Like") { print("liked \(n)") }
+            }
+        }
+    }
+}
+
+### 把 Like 换成了文字上的点击手势
+remove Playlist
+swiftui Playlist 0 100 375 400 {
+    List {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                Spacer()
+                Text("Like").onTapGesture { print("liked \(n)") }
+            }
+        }
+    }
+}
+
+### 每个赞都给了第一首歌
+remove Playlist
+swiftui Playlist 0 100 375 400 {
+    List {
+        ForEach(1...3) { n in
+            HStack {
+                Text("Song \(n)")
+                Spacer()
+                Button("Like") { print("liked 1") }
+                    .buttonStyle(.borderless)
+            }
+        }
+    }
+}
+
+"""####,
         "lessons/zh/exercises/nearest-controller.exercise": ####"""
 # 打印最近的视图控制器
 lesson: 1
@@ -26117,98 +26299,6 @@ override Toast.hitTest { return Close.frame.contains(point) ? Close : nil }
 
 ### 固定的返回值：Toast 的 point(inside:) 只在 Close 上返回 true
 override Toast.pointInside { return Close.frame.contains(point) }
-
-"""####,
-        "lessons/zh/exercises/pick-up-then-move.exercise": ####"""
-# 先把卡片拿起来，再移动它
-lesson: 8
-
-## Task
-Board 上的卡片随便一拖就会移动（手指松开时打印 `moved`），所以手指只是从它上面划过，它也会被移动。
-让卡片只有在被拿起来之后才能移动：手指在它上面按住半秒（打印 `picked up`），然后再拖。快速拖一下
-什么都不移动；手指按住后不移动就抬起，只是把卡片拿起来。卡片保持为 Board 里 200 × 200 点的橙色，
-Board 保持原样。
-
-## Start
-window 375 667
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .onLongPressGesture { print("picked up") }
-        .simultaneousGesture(DragGesture().onEnded { v in print("moved") })
-}
-
-## Hints
-- 先 `drag 187 250 187 300`，再 `why Color_1.simultaneousGesture`：没有什么让拖拽手势等一等。
-- 一个手势值可以容纳两个手势，第二个要等第一个识别成功之后才开始接收事件。这是哪一种组合？要改
-  body，`show Board` 会按输入时的样子打印它；先 `remove Board`，再重新输入。
-- 先写长按：`LongPressGesture().onEnded { v in … }.sequenced(before: …)`。
-
-## Solution
-remove Board
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .gesture(LongPressGesture().onEnded { v in print("picked up") }
-            .sequenced(before: DragGesture().onEnded { v in print("moved") }))
-}
-
-## Probes
-do drag 187 250 187 300: not prints moved
-do touch down 1 187 250; wait 0.6; touch move 1 187 300; touch up 1: prints in order picked up | moved
-hidden do touch down 1 187 250; wait 0.3; touch move 1 187 300; touch up 1: not prints moved
-hidden do touch down 1 187 250; wait 0.3; touch up 1: not prints picked up
-hidden do touch down 1 187 250; wait 0.6; touch up 1: prints picked up
-hidden do touch down 1 187 250; wait 0.6; touch up 1: not prints moved
-hidden do drag 187 200 187 330: not prints moved
-hidden do touch down 1 120 180; wait 0.6; touch move 1 120 280; touch up 1: prints moved
-hidden keeps Color_1 kind
-hidden frame Color_1 87.5,150,200,200
-hidden keeps Board
-
-## Shortcuts
-### 把拖拽手势去掉
-remove Board
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .onLongPressGesture { print("picked up") }
-}
-
-### 拖拽手势移动 60 点之后才开始
-remove Board
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .onLongPressGesture { print("picked up") }
-        .simultaneousGesture(DragGesture(minimumDistance: 60).onEnded { v in print("moved") })
-}
-
-### 更短的长按，十分之一秒
-remove Board
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .gesture(LongPressGesture(minimumDuration: 0.1).onEnded { v in print("picked up") }
-            .sequenced(before: DragGesture().onEnded { v in print("moved") }))
-}
-
-### 长按结束时把两行都打印出来
-remove Board
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 200, height: 200)
-        .onLongPressGesture { print("picked up"); print("moved") }
-}
-
-### 把卡片改成一个很小的目标
-remove Board
-swiftui Board 0 100 375 300 {
-    Color.orange
-        .frame(width: 20, height: 20)
-        .gesture(LongPressGesture().onEnded { v in print("picked up") }
-            .sequenced(before: DragGesture().onEnded { v in print("moved") }))
-}
 
 """####,
         "lessons/zh/exercises/pinch-to-grow.exercise": ####"""

@@ -307,29 +307,72 @@ public struct Player {
             continuesLastScreen = isTranscript && page.prose.isEmpty && position > 0 && !pages[position - 1].commands.isEmpty
             parts.append(run(page, upTo: page.commands.count))
         } else if isTranscript, position + 1 < pages.count, !pages[position + 1].commands.isEmpty,
-                  let drawing = sceneDrawing(under: parts.joined(separator: "\n\n"), setUpBy: pages[position + 1].commands.dropLast()) {
-            parts.append(drawing)
+                  let screenHeight, let drawing = sceneDrawing(setUpBy: pages[position + 1].commands.dropLast()) {
+            // The scene keeps one size through the transcript: under the paragraph when both
+            // fit, beside it when the paragraph fits there, else on the screen after it, whole.
+            let text = parts.joined(separator: "\n\n")
+            if Self.rows(text + "\n\n" + drawing, width: wrapWidth) <= screenHeight {
+                parts.append(drawing)
+            } else if let both = beside(drawing, page.prose, height: screenHeight) {
+                return screen(both)
+            } else {
+                let first = screen(text)
+                queued.append(drawing)
+                return first
+            }
         }
         return screen(parts.joined(separator: "\n\n"))
     }
 
-    /// The scene the next example asks about, as `draw` paints it: the scene after `setup`, the
-    /// commands that build it before the one that shows something (run here and undone, as the
-    /// example runs them again), sized to the rows a screen has left under `text`; nil when the
-    /// height is not known (nothing is cleared then) or fewer than 10 rows are left.
-    private func sceneDrawing(under text: String, setUpBy setup: ArraySlice<String>) -> String? {
-        guard let screenHeight else { return nil }
-        let used = text.split(separator: "\n", omittingEmptySubsequences: false).count + 1
-        let rows = screenHeight - used
-        guard rows >= 10 else { return nil }
+    /// The rows `text` takes on a screen `width` columns wide.
+    private static func rows(_ text: String, width: Int?) -> Int {
+        text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { $0 + Screens.rows($1, width: width) }
+    }
+
+    /// The drawing on the left and the paragraphs wrapped in the columns to its right, as one
+    /// screen; nil when the terminal's width is not known, fewer than 30 columns are left, or
+    /// the paragraphs need more rows than `height`.
+    private func beside(_ drawing: String, _ prose: [String], height: Int) -> String? {
+        guard let wrapWidth else { return nil }
+        let left = drawing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The box sets the column the text starts at; the scale line under it may be wider.
+        let leftWidth = DisplayWidth.of(Screens.withoutEscapes(left.first ?? ""))
+        let gap = 3, room = wrapWidth - leftWidth - gap
+        guard room >= 30 else { return nil }
+        let right = prose.map { ProseWrapper.paragraph($0, width: room) }.joined(separator: "\n\n")
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard right.count <= left.count - 2, left.count <= height else { return nil }
+        return (0..<max(left.count, right.count)).map { row in
+            let l = row < left.count ? left[row] : ""
+            guard row < right.count, !right[row].isEmpty else { return l }
+            return l + String(repeating: " ", count: leftWidth - DisplayWidth.of(Screens.withoutEscapes(l)) + gap) + right[row]
+        }.joined(separator: "\n")
+    }
+
+    /// The scene the next example asks about, as `draw` paints it on a screen of its own (one
+    /// size for the whole transcript, so the class never sees it shrink, and every name it has
+    /// room for): the scene after `setup`, the commands that build it before the one that shows
+    /// something (run here and undone, as the example runs them again). Nil when the height is
+    /// not known (nothing is cleared then) or a screen has fewer than 10 rows.
+    private func sceneDrawing(setUpBy setup: ArraySlice<String>) -> String? {
+        guard let screenHeight, screenHeight >= 10 else { return nil }
         let style = session.style, state = session.state
         defer { session.style = style; session.state = state }
         for command in setup { _ = session.execute(command) }
-        // `draw` keeps a row for the command typed above it and one for the prompt below.
-        session.style.height = rows + 2
-        let reply = session.execute("draw")
+        // The picture always takes the rows a screen has less its frame, the scale line and two
+        // rows of legend, however many rows the legend under it takes now (it grows with the
+        // first touch): `draw` fits the picture to the height less the legend's rows, the
+        // frame, the scale line and a row each for the command above and the prompt below.
+        session.style.height = screenHeight + 2
+        var reply = session.execute("draw")
+        let lines = reply.text.split(separator: "\n", omittingEmptySubsequences: false)
+        if let bottom = lines.lastIndex(where: { $0.hasPrefix("└") }) {
+            let legendRows = lines[(bottom + 1)...].dropLast().reduce(0) { $0 + Screens.rows($1, width: wrapWidth) }
+            session.style.height = (screenHeight - 5) + 5 + legendRows
+            reply = session.execute("draw")
+        }
         let drawing = unbroken(reply.text)
-        guard !reply.isError, drawing.split(separator: "\n", omittingEmptySubsequences: false).count <= rows else { return nil }
+        guard !reply.isError, Self.rows(drawing, width: wrapWidth) <= screenHeight else { return nil }
         return drawing
     }
 

@@ -6,6 +6,9 @@ extension Interpreter {
     /// budgets name, and a body written by hand shows a few dozen.
     static let maxForEachItems = 10_000
 
+    /// The roles SwiftUI's `ButtonRole` has.
+    static let buttonRoles: Set<String> = ["destructive", "cancel", "close", "confirm"]
+
     /// `VStack(spacing: 0) { … }`, `Text("Hi")`, `Button("Buy") { … }` …
     func makeView(_ kind: SwiftUIKind, _ site: CallSite, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value {
         var view = SwiftUIView(kind: kind, position: position)
@@ -60,6 +63,10 @@ extension Interpreter {
             for (label, arg) in zip(labels, args) {
                 switch (label, arg) {
                 case (nil, .string(let title)): view.text = title
+                // A role styles the button and places it in menus, dialogs and swipe actions;
+                // it does not change where the button is touched, so HitLab reads and keeps none.
+                case ("role", .symbol(let role)) where Self.buttonRoles.contains(role): break
+                case ("role", _): throw runtime("a Button's role is .destructive, .cancel, .close or .confirm", at: position)
                 case ("action", .closure(let c)): view.action = c
                 case (nil, .closure(let c)) where view.action == nil: view.action = c
                 case ("label", .closure), (nil, .closure): view.children = try content(arg)
@@ -84,7 +91,7 @@ extension Interpreter {
         .group: "Group { … }", .forEach: "ForEach(A..<B) { i in … }", .spacer: "Spacer() or Spacer(minLength: N)",
         .text: "Text(\"…\")", .image: "Image(systemName: \"…\")", .rectangle: "Rectangle()", .circle: "Circle()",
         .capsule: "Capsule()", .ellipse: "Ellipse()", .roundedRectangle: "RoundedRectangle(cornerRadius: N)",
-        .button: "Button(\"Title\") { … } or Button { … } label: { … }", .scrollView: "ScrollView(.vertical | .horizontal) { … }",
+        .button: "Button(\"Title\") { … }, Button(\"Title\", role: .destructive) { … } or Button { … } label: { … }", .scrollView: "ScrollView(.vertical | .horizontal) { … }",
         .list: "List { … }", .emptyView: "EmptyView()", .color: "Color.red",
     ]
 
@@ -160,7 +167,8 @@ extension Interpreter {
     /// `.system(size: 20)`: a font, as its point size.
     func implicitMemberCall(_ site: CallSite, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value {
         guard site.name == "system", site.labels.first == "size", let size = args.first?.number, size > 0 else {
-            throw runtime(".\(site.selector) is not something HitLab knows: a font is .system(size: N) or a text style such as .title", at: position)
+            // Asked of any `.name(…)` (an angle's `.degrees(45)` too), so it says what it reads, not only fonts.
+            throw runtime(".\(site.selector) is not something HitLab knows: the one call after a dot it reads is a font's .system(size: N)", at: position)
         }
         return .double(size)
     }

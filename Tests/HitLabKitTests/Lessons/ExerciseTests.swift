@@ -99,10 +99,10 @@ import HitLabTestSupport
     /// prints it as the exercise's start types it.
     @Test func anExercisesStartingBodyIsShown() throws {
         let s = try practising()
-        _ = s.execute("exercise archive-or-delete")
-        let exercise = try catalog().exercise(named: "archive-or-delete")
-        let start = exercise.start.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("swiftui Inbox") }
-        #expect(s.execute("show Inbox").output == start.joined(separator: "\n").trimmingCharacters(in: .newlines))
+        _ = s.execute("exercise like-only-the-song")
+        let exercise = try catalog().exercise(named: "like-only-the-song")
+        let start = exercise.start.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("swiftui Playlist") }
+        #expect(s.execute("show Playlist").output == start.joined(separator: "\n").trimmingCharacters(in: .newlines))
     }
 
     @Test func hintsComeOneAtATimeAndTheSolutionAsksFirst() throws {

@@ -26,6 +26,21 @@ import Testing
         #expect(printed(s, "tap 150 250") == ["go"])
     }
 
+    /// A role (ButtonRole: destructive, cancel, close, confirm) styles a Button without moving
+    /// where it is touched: a destructive Button is tapped like any other; a role SwiftUI does
+    /// not have is refused by name.
+    @Test func aButtonWithARoleIsTappedLikeAnyOther() {
+        let s = scriptedSession("""
+        window 375 667
+        swiftui Host 0 100 300 300 {
+            Button("Delete", role: .destructive) { print("deleted") }
+        }
+        """)
+        #expect(printed(s, "tap 150 250") == ["deleted"])
+        let refused = s.execute("swiftui Other 0 400 300 100 { Button(\"Go\", role: .warning) { } }")
+        #expect(refused.isError && refused.text.contains(".destructive, .cancel, .close or .confirm"), "\(refused.text)")
+    }
+
     /// Down inside, moved out (still on the host) and lifted there: no action, and `why` says
     /// the finger lifted outside.
     @Test func releasedOutsideRunsNothing() {
