@@ -151,6 +151,47 @@ import HitLabTestSupport
         #expect(ProgressStore(folder: folder).hints["two-responders"] == nil)
     }
 
+    /// Saved work starts with the stamp of the start it was made on, so work saved before an
+    /// exercise was rewritten under its old name is set aside (kept, with a notice) instead of
+    /// brought back under a task its scene does not fit; work saved before stamps is set aside
+    /// when it lacks a view the start has, and brought back when it has them all.
+    @Test func workMadeOnAnEarlierStartIsSetAsideNotBroughtBack() throws {
+        let folder = TestFolder.path("earlier-work")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let exercise = try catalog().exercise(named: "two-responders")
+        let work = folder + "/work/two-responders.hitlab"
+        let first = try practising()
+        first.practice!.progress = ProgressStore(folder: folder)
+        _ = first.execute("exercise two-responders")
+        _ = first.execute("override Bubble.touchesBegan { print(\"bubble highlighted\") }")
+        let saved = try String(contentsOfFile: work, encoding: .utf8)
+        #expect(saved.hasPrefix("# work on the start \(WorkStamp.of(start: exercise.start))\n"), "\(saved)")
+
+        func reopened(_ text: String) throws -> (output: String, notices: [String], session: Session) {
+            try text.write(toFile: work, atomically: false, encoding: .utf8)
+            let s = try practising()
+            s.practice!.progress = ProgressStore(folder: folder)
+            let reply = s.execute("exercise two-responders")
+            // The notices come with the reply (as the REPL shows them), or wait in the store.
+            return (reply.output, reply.text.split(separator: "\n").map(String.init) + s.practice!.takeNotices(), s)
+        }
+        // Another stamp: set aside, and the exercise starts at its start.
+        let stamped = try reopened(saved.replacingOccurrences(of: WorkStamp.of(start: exercise.start), with: "0123456789abcdef"))
+        #expect(!stamped.output.contains("your saved work is back"))
+        #expect(stamped.notices.contains { $0.contains("your saved work on two-responders could not be used (it was made on an earlier version of this exercise); it is kept as ") }, "\(stamped.notices)")
+        #expect(stamped.session.state.classes.method(.touchesBegan, definedIn: "Bubble") == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/work").contains { $0.hasPrefix("two-responders.hitlab.corrupt-") })
+        // No stamp, and the old scene's views: set aside, naming a view the start has.
+        let old = try reopened("window 375 667\nview White 20 40 335 600\nview Blue 40 40 255 380 in White\nview Yellow 20 200 215 160 in Blue\n")
+        #expect(!old.output.contains("your saved work is back"))
+        #expect(old.notices.contains { $0.contains("earlier version of this exercise: it has no ChatList, which the exercise starts with") }, "\(old.notices)")
+        // No stamp, every view of the start: brought back.
+        let unstamped = saved.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+        let kept = try reopened(unstamped)
+        #expect(kept.output.contains("your saved work is back"))
+        #expect(kept.session.state.classes.method(.touchesBegan, definedIn: "Bubble") != nil)
+    }
+
     @Test func practiceCommandsWithNoExerciseSayHowToStartOne() throws {
         let s = try practising()
         for command in ["check", "hint", "solution"] {
