@@ -62,6 +62,12 @@ extension Interpreter {
         case .gestureSample(let sample):
             if let v = sample.member(name) { return v }
             throw runtime("a gesture's value has no \(name): it has \(SwiftUIGestureSample.members.joined(separator: ", "))", at: position)
+        case .angle(let radians):
+            switch name {
+            case "degrees": return .double(radians * 180 / .pi)
+            case "radians": return .double(radians)
+            default: throw runtime("an Angle has no \(name): read it as .degrees or .radians", at: position)
+            }
         case .type("CGSize") where name == "zero":
             return .size(Size(width: 0, height: 0))
         case .type("CGPoint") where name == "zero":

@@ -37,6 +37,9 @@ public enum Value: Sendable, Equatable {
     indirect case swiftUIGesture(SwiftUIGestureValue)
     /// A gesture's value as its callbacks receive it (`value.translation`).
     indirect case gestureSample(SwiftUIGestureSample)
+    /// SwiftUI's `Angle`, in radians as it stores them (`RotateGesture`'s `rotation`): read as
+    /// a number through `.degrees` or `.radians`, printed as Swift prints the struct.
+    case angle(radians: Double)
 
     /// The Swift type name used in error messages.
     public var typeName: String {
@@ -63,6 +66,7 @@ public enum Value: Sendable, Equatable {
         case .swiftUILayer: return "some View"
         case .swiftUIGesture(let g): return g.kind.isComposition ? "some Gesture" : g.kind.rawValue
         case .gestureSample: return "Gesture.Value"
+        case .angle: return "Angle"
         }
     }
 

@@ -80,18 +80,18 @@ import HitLabTestSupport
 
     @Test func aWrongAnswerSaysWhichProbeFailedAndARightOnePassesHiddenOnesIncluded() throws {
         let s = try practising()
-        #expect(s.execute("exercise avatar-over-the-banner").output.hasPrefix("The avatar's top half opens the photo picker"))
-        // Half the answer: the lower half goes to Card, but the half that sticks out still reaches Banner.
-        _ = s.execute("override Avatar.hitTest { if Card.point(inside: convert(point, to: Card), with: event) { return Card }; return super.hitTest(point, with: event) }")
+        #expect(s.execute("exercise avatar-over-the-banner").output.hasPrefix("The avatar that hangs below the banner"))
+        // Half the answer: Banner claims the overhang, but every other point of the page too.
+        _ = s.execute("override Banner.pointInside { return true }")
         let wrong = s.execute("check").output
-        #expect(wrong.contains("✓ tap 80 180: the hit view is Card"))
-        #expect(wrong.contains("✗ tap 80 140: the hit view is Avatar, but the hit view was Banner"))
+        #expect(wrong.contains("✓ tap 60 170: the hit view is Avatar"))
+        #expect(wrong.contains("✗ tap 200 170: the hit view is Posts, but the hit view was Banner"))
         #expect(wrong.contains("hidden probes fail"))
         #expect(!s.practice!.progress.solved.contains("avatar-over-the-banner"))
-        _ = s.execute("override Banner.hitTest { if Avatar.point(inside: convert(point, to: Avatar), with: event) { return Avatar }; return super.hitTest(point, with: event) }")
+        _ = s.execute("override Banner.pointInside { if Avatar.point(inside: convert(point, to: Avatar), with: event) { return true }; return super.point(inside: point, with: event) }")
         let right = s.execute("check").output
         #expect(right.hasSuffix("Solved: every probe passes, the hidden ones included."))
-        #expect(right.contains("✓ tap 120 125: the hit view is Avatar"))   // hidden probes show once solved
+        #expect(right.contains("✓ tap 100 186: the hit view is Avatar"))   // hidden probes show once solved
         #expect(s.practice!.progress.solved.contains("avatar-over-the-banner"))
     }
 
@@ -99,10 +99,10 @@ import HitLabTestSupport
     /// prints it as the exercise's start types it.
     @Test func anExercisesStartingBodyIsShown() throws {
         let s = try practising()
-        _ = s.execute("exercise archive-or-delete")
-        let exercise = try catalog().exercise(named: "archive-or-delete")
-        let start = exercise.start.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("swiftui Inbox") }
-        #expect(s.execute("show Inbox").output == start.joined(separator: "\n").trimmingCharacters(in: .newlines))
+        _ = s.execute("exercise like-only-the-song")
+        let exercise = try catalog().exercise(named: "like-only-the-song")
+        let start = exercise.start.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("swiftui Playlist") }
+        #expect(s.execute("show Playlist").output == start.joined(separator: "\n").trimmingCharacters(in: .newlines))
     }
 
     @Test func hintsComeOneAtATimeAndTheSolutionAsksFirst() throws {
@@ -132,23 +132,64 @@ import HitLabTestSupport
         let first = try practising()
         first.practice!.progress = ProgressStore(folder: folder)
         _ = first.execute("exercise two-responders")
-        _ = first.execute("override Yellow.touchesBegan { print(\"Yellow\"); super.touchesBegan(touches, with: event) }")
+        _ = first.execute("override Bubble.touchesBegan { print(\"bubble highlighted\"); super.touchesBegan(touches, with: event) }")
         _ = first.execute("hint")
         // Saved as readable text after every change, with no temporary file left behind.
         let text = try String(contentsOfFile: folder + "/progress", encoding: .utf8)
         #expect(text.contains("hints two-responders 1"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["progress", "work"])
-        #expect(try String(contentsOfFile: folder + "/work/two-responders.hitlab", encoding: .utf8).contains("override Yellow.touchesBegan {"))
+        #expect(try String(contentsOfFile: folder + "/work/two-responders.hitlab", encoding: .utf8).contains("override Bubble.touchesBegan {"))
 
         let second = try practising()
         second.practice!.progress = ProgressStore(folder: folder)
         #expect(second.practice!.progress.hints["two-responders"] == 1)
         #expect(second.execute("exercise two-responders").output.contains("(your saved work is back; `reset` starts the exercise over)"))
-        #expect(second.state.classes.method(.touchesBegan, definedIn: "Yellow") != nil)
+        #expect(second.state.classes.method(.touchesBegan, definedIn: "Bubble") != nil)
         #expect(second.execute("reset").output == "two-responders is back at its starting scene")
-        #expect(second.state.classes.method(.touchesBegan, definedIn: "Yellow") == nil)
+        #expect(second.state.classes.method(.touchesBegan, definedIn: "Bubble") == nil)
         _ = second.execute("progress reset two-responders")
         #expect(ProgressStore(folder: folder).hints["two-responders"] == nil)
+    }
+
+    /// Saved work starts with the stamp of the start it was made on, so work saved before an
+    /// exercise was rewritten under its old name is set aside (kept, with a notice) instead of
+    /// brought back under a task its scene does not fit; work saved before stamps is set aside
+    /// when it lacks a view the start has, and brought back when it has them all.
+    @Test func workMadeOnAnEarlierStartIsSetAsideNotBroughtBack() throws {
+        let folder = TestFolder.path("earlier-work")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let exercise = try catalog().exercise(named: "two-responders")
+        let work = folder + "/work/two-responders.hitlab"
+        let first = try practising()
+        first.practice!.progress = ProgressStore(folder: folder)
+        _ = first.execute("exercise two-responders")
+        _ = first.execute("override Bubble.touchesBegan { print(\"bubble highlighted\") }")
+        let saved = try String(contentsOfFile: work, encoding: .utf8)
+        #expect(saved.hasPrefix("# work on the start \(WorkStamp.of(start: exercise.start))\n"), "\(saved)")
+
+        func reopened(_ text: String) throws -> (output: String, notices: [String], session: Session) {
+            try text.write(toFile: work, atomically: false, encoding: .utf8)
+            let s = try practising()
+            s.practice!.progress = ProgressStore(folder: folder)
+            let reply = s.execute("exercise two-responders")
+            // The notices come with the reply (as the REPL shows them), or wait in the store.
+            return (reply.output, reply.text.split(separator: "\n").map(String.init) + s.practice!.takeNotices(), s)
+        }
+        // Another stamp: set aside, and the exercise starts at its start.
+        let stamped = try reopened(saved.replacingOccurrences(of: WorkStamp.of(start: exercise.start), with: "0123456789abcdef"))
+        #expect(!stamped.output.contains("your saved work is back"))
+        #expect(stamped.notices.contains { $0.contains("your saved work on two-responders could not be used (it was made on an earlier version of this exercise); it is kept as ") }, "\(stamped.notices)")
+        #expect(stamped.session.state.classes.method(.touchesBegan, definedIn: "Bubble") == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/work").contains { $0.hasPrefix("two-responders.hitlab.corrupt-") })
+        // No stamp, and the old scene's views: set aside, naming a view the start has.
+        let old = try reopened("window 375 667\nview White 20 40 335 600\nview Blue 40 40 255 380 in White\nview Yellow 20 200 215 160 in Blue\n")
+        #expect(!old.output.contains("your saved work is back"))
+        #expect(old.notices.contains { $0.contains("earlier version of this exercise: it has no ChatList, which the exercise starts with") }, "\(old.notices)")
+        // No stamp, every view of the start: brought back.
+        let unstamped = saved.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+        let kept = try reopened(unstamped)
+        #expect(kept.output.contains("your saved work is back"))
+        #expect(kept.session.state.classes.method(.touchesBegan, definedIn: "Bubble") != nil)
     }
 
     @Test func practiceCommandsWithNoExerciseSayHowToStartOne() throws {

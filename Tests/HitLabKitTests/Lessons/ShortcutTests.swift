@@ -49,15 +49,17 @@ import HitLabKit
         #expect(try #require(outcomes(exercise, exercise.solution)).allSatisfy(\.passed))
     }
 
-    /// `archive-or-delete`'s half fix (only Archive `.borderless`) is a listed shortcut, and only
-    /// the hidden tap between the buttons refuses it: Delete, still automatic, is the row's action,
-    /// which a device's cell runs on a tap anywhere in the row (swiftui-semantics.md §3.6, LST).
-    @Test func theHalfFixOfTheListRowFailsOnATapBetweenTheButtons() throws {
-        let exercise = try catalog().exercise(named: "archive-or-delete")
-        let half = try #require(exercise.shortcuts.first { $0.title == "only Archive made borderless" })
-        let failed = try #require(outcomes(exercise, half.script)).filter { !$0.passed }
-        #expect(failed.map { EnglishWords().summary($0.probe) } == ["tap 187 122: it does not print “deleted”"])
-        #expect(failed.allSatisfy { $0.probe.hidden })
+    /// `like-only-the-song`'s title made untouchable is a listed shortcut: the finger then falls
+    /// through the title to the row's cell, and Like, still automatic, is the row's action, which
+    /// a device's cell runs on a tap anywhere in the row (swiftui-semantics.md §3.6, LST). Only
+    /// the taps on a title and on a row's middle refuse it; every tap on Like passes.
+    @Test func theUntouchableTitleStillLikesItsSongThroughTheRow() throws {
+        let exercise = try catalog().exercise(named: "like-only-the-song")
+        let title = try #require(exercise.shortcuts.first { $0.title == "the title made untouchable" })
+        let failed = try #require(outcomes(exercise, title.script)).filter { !$0.passed }
+        #expect(failed.map { EnglishWords().summary($0.probe) } == ["tap 40 122: it does not print “liked 1”",
+                                                                   "tap 200 166: it does not print “liked 2”",
+                                                                   "tap 40 210: it does not print “liked 3”"])
         #expect(try #require(outcomes(exercise, exercise.solution)).allSatisfy(\.passed))
     }
 

@@ -63,7 +63,7 @@ import Testing
     /// clockwise: -90°.
     @Test func rotationIsTheTurnOfTheLineBetweenTheFingers() {
         let s = Self.square("""
-        RotateGesture().onChanged { v in print("angle \\(v.rotation)") }.onEnded { v in print("ended \\(v.rotation)") }
+        RotateGesture().onChanged { v in print("angle \\(v.rotation.degrees)") }.onEnded { v in print("ended \\(v.rotation.degrees)") }
         """)
         _ = s.execute("touch down 1 150 250 2 200 250")
         #expect(printed(s, "touch move 2 150 300") == ["angle 90"])
@@ -71,11 +71,30 @@ import Testing
         #expect(printed(s, "touch up 1") == ["ended -90"])
     }
 
+    /// `rotation` is an Angle, as SwiftUI's RotateGesture gives it: printed as Swift prints the
+    /// struct (its radians), read as a number through `.degrees` or `.radians`; another member
+    /// is refused by name.
+    @Test func rotationIsAnAngle() {
+        let s = Self.square("""
+        RotateGesture().onEnded { v in print(v.rotation); print(v.rotation.radians); print(v.rotation.degrees) }
+        """)
+        _ = s.execute("touch down 1 150 250 2 200 250")
+        _ = s.execute("touch move 2 150 300")
+        #expect(printed(s, "touch up all") == ["Angle(radians: \(Double.pi / 2))", "\(Double.pi / 2)", "90"])
+        let other = Self.square("""
+        RotateGesture().onEnded { v in print(v.rotation.turns) }
+        """)
+        _ = other.execute("touch down 1 150 250 2 200 250")
+        _ = other.execute("touch move 2 150 300")
+        let refused = other.execute("touch up all")
+        #expect(refused.isError && refused.text.contains("an Angle has no turns: read it as .degrees or .radians"), "\(refused.text)")
+    }
+
     /// A drag on the same view keeps following the first finger while the second pinches, and
     /// the two gestures compose with simultaneously(with:) as any two do (§3.3).
     @Test func magnifyAndRotateTogether() {
         let s = Self.square("""
-        MagnifyGesture().onEnded { v in print("scale \\(v.magnification)") }.simultaneously(with: RotateGesture().onEnded { v in print("angle \\(v.rotation)") })
+        MagnifyGesture().onEnded { v in print("scale \\(v.magnification)") }.simultaneously(with: RotateGesture().onEnded { v in print("angle \\(v.rotation.degrees)") })
         """)
         _ = s.execute("touch down 1 100 250 2 200 250")
         _ = s.execute("touch move 2 100 450")

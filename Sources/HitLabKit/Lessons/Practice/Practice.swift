@@ -72,7 +72,7 @@ public final class Practice: SessionExtension {
 
     public func sceneDidChange(in session: Session) {
         guard let current = session.state[extra: ExerciseInProgress.self] else { return }
-        progress.saveWork(SceneScript(state: session.state).render(), for: current.name)
+        progress.saveWork(WorkStamp.line(current.stamp) + "\n" + SceneScript(state: session.state).render(), for: current.name)
     }
 
     /// During an exercise, `reset` goes back to the exercise's start.
@@ -87,7 +87,7 @@ public final class Practice: SessionExtension {
     static func startingState(of exercise: Exercise) throws(LessonError) -> SessionState {
         do {
             var state = try Session.starting(from: exercise.start, files: .sceneOnly).state
-            state[extra: ExerciseInProgress.self] = ExerciseInProgress(name: exercise.name)
+            state[extra: ExerciseInProgress.self] = ExerciseInProgress(exercise)
             return state
         } catch {
             throw .exercise(exercise.name, "cannot start: \(error.message)")
@@ -110,6 +110,13 @@ public final class Practice: SessionExtension {
 /// restored with the scene).
 struct ExerciseInProgress: Sendable, Equatable {
     let name: String
+    /// The stamp of the exercise's start (`WorkStamp`), written at the head of the saved work.
+    let stamp: String
+
+    init(_ exercise: Exercise) {
+        name = exercise.name
+        stamp = WorkStamp.of(start: exercise.start)
+    }
 }
 
 extension Session {

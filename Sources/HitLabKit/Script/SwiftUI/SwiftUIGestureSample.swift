@@ -29,8 +29,8 @@ public struct SwiftUIGestureSample: Sendable, Equatable {
         case "startLocation": .point(startLocation)
         case "velocity": .size(velocity)
         case "magnification": .double(magnification)
-        case "rotation": .double(rotation)
-        case "degrees": .double(rotation)
+        // An Angle, as SwiftUI's RotateGesture gives it: `rotation.degrees` is the number.
+        case "rotation": .angle(radians: rotation * .pi / 180)
         default: nil
         }
     }

@@ -16,6 +16,8 @@ struct OverrideCommand: CommandUnit {
                                     resignFirstResponder, motionBegan/Ended/Cancelled, pressesBegan/Ended/Cancelled,
                                     remoteControlReceived, canPerformAction. Any other name is an action method, e.g. copy.
                                     Controllers, UIWindow and UIApplication take overrides too.
+                                    `print` writes a whole number without its .0, to keep log lines short: 50 and (40, 60),
+                                    where Swift prints 50.0 and (40.0, 60.0); any other number prints as Swift prints it (0.5).
                                     Scroll views and tables also take touchesShouldBegin (return false: the content view hears
                                     nothing of the touch) and touchesShouldCancel (return true: a drag may take a touch from it).
                                     Example: override GreenView.pointInside { return true }
