@@ -142,7 +142,8 @@ import HitLabKit
         var player = try Self.player("005-make-it-move.md")
         let screens = PlayerBackTests.playToTheEnd(&player).map(\.screen)
         let last = try #require(screens.last)
-        #expect(last.hasPrefix("- A recognizer of your own only sets `state`"), "\(last)")
+        // It starts a line, and holds the last bullet whole (with its section, when all fits).
+        #expect(!last.hasPrefix(" ") && last.contains("- A recognizer of your own only sets `state`; UIKit decides the rest"), "\(last)")
         // The same rule on any list: the cut comes before the last item rather than inside it.
         let list = (1...5).map { "- item \($0) is a sentence long enough\n  to take a second line" }.joined(separator: "\n")
         let cut = Screens.split("Intro.\n\n" + list, height: 11, width: 80)
