@@ -7851,7 +7851,7 @@ hidden tap 340 166: prints liked 2
 hidden tap 340 166: not prints liked 1
 hidden tap 40 210: not prints liked 3
 hidden tap 340 210: prints liked 3
-hidden keeps List_1
+hidden keeps List_1 kind
 hidden keeps Button_1 kind
 hidden keeps Button_3 kind
 hidden keeps Playlist
@@ -17068,7 +17068,7 @@ hidden tap 340 166: prints liked 2
 hidden tap 340 166: not prints liked 1
 hidden tap 40 210: not prints liked 3
 hidden tap 340 210: prints liked 3
-hidden keeps List_1
+hidden keeps List_1 kind
 hidden keeps Button_1 kind
 hidden keeps Button_3 kind
 hidden keeps Playlist
@@ -26228,7 +26228,7 @@ hidden tap 340 166: prints liked 2
 hidden tap 340 166: not prints liked 1
 hidden tap 40 210: not prints liked 3
 hidden tap 340 210: prints liked 3
-hidden keeps List_1
+hidden keeps List_1 kind
 hidden keeps Button_1 kind
 hidden keeps Button_3 kind
 hidden keeps Playlist

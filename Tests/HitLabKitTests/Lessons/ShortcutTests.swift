@@ -63,6 +63,22 @@ import HitLabKit
         #expect(try #require(outcomes(exercise, exercise.solution)).allSatisfy(\.passed))
     }
 
+    /// `.buttonStyle(.borderless)` on the List, which SwiftUI hands down to every button in
+    /// it, is as right as on each button: the List must be kept as a List, not kept free of
+    /// modifiers. A `keeps` whose start had no modifiers says "no modifiers", not "modifiers=".
+    @Test func theStyleOnTheWholeListIsAsRightAsOnEachButton() throws {
+        let exercise = try catalog().exercise(named: "like-only-the-song")
+        let onTheList = exercise.solution
+            .replacingOccurrences(of: "\n                    .buttonStyle(.borderless)", with: "")
+            .replacingOccurrences(of: "    }\n}", with: "    }\n    .buttonStyle(.borderless)\n}")
+        #expect(onTheList.contains("    .buttonStyle(.borderless)\n}") && !onTheList.contains("Like\") { print(\"liked \\(n)\") }\n                    .buttonStyle"), "\(onTheList)")
+        #expect(try #require(outcomes(exercise, onTheList)).allSatisfy(\.passed))
+        let change = Grader.Observation.changed("List_1", [Grader.Observation.Change(key: "modifiers", now: "buttonStyle", start: "")])
+        let outcome = Grader.Outcome(probe: exercise.probes[0], passed: false, change)
+        #expect(EnglishWords().observation(outcome) == "List_1 has modifiers=buttonStyle instead of no modifiers")
+        #expect(ChineseWords(script: .chinese).observation(outcome) == "List_1 变了：modifiers=buttonStyle，原来是 没有 modifiers")
+    }
+
     /// `keeps` and `frame` name SwiftUI views too: a Spacer replaced by a colour is no longer the
     /// row's Spacer, and a picture shrunk to the circle it is clipped to no longer has its size.
     @Test func keepsAndFrameReadSwiftUIViews() throws {

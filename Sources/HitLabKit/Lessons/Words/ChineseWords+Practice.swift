@@ -107,7 +107,9 @@ extension ChineseWords: PracticeWords {
         case .frame(let frame): return t("frame 是 ") + "\(frame)"
         case .changed(let name, let changes):
             // A setting the start leaves unset reads 为默认值, not "=default".
-            func setting(_ key: String, _ value: String) -> String { value == "default" ? key + t(" 为默认值") : "\(key)=\(value)" }
+            func setting(_ key: String, _ value: String) -> String {
+                value == "default" ? key + t(" 为默认值") : value.isEmpty ? t("没有 ") + key : "\(key)=\(value)"
+            }
             return name + t(" 变了：") + changes.map { setting($0.key, $0.now) + t("，原来是 ") + setting($0.key, $0.start) }.joined(separator: t("；"))
         case .nothingDelivered: return t("没有传递任何触摸")
         case .commandFailed(let command, let error): return t("命令 ") + "`\(command)`" + t(" 失败：") + error

@@ -104,8 +104,11 @@ extension EnglishWords: PracticeWords {
         case .noView(let view): return "there is no \(view)"
         case .frame(let frame): return "its frame is \(frame)"
         case .changed(let name, let changes):
-            // A setting the start leaves unset reads "at its default", not "=default".
-            func setting(_ key: String, _ value: String) -> String { value == "default" ? "\(key) at its default" : "\(key)=\(value)" }
+            // A setting the start leaves unset reads "at its default", not "=default"; an empty
+            // list (no modifiers) reads "no modifiers", not "modifiers=".
+            func setting(_ key: String, _ value: String) -> String {
+                value == "default" ? "\(key) at its default" : value.isEmpty ? "no \(key)" : "\(key)=\(value)"
+            }
             return "\(name) has " + changes.map { "\(setting($0.key, $0.now)) instead of \(setting($0.key, $0.start))" }.joined(separator: ", ")
         case .nothingDelivered: return "nothing was delivered"
         case .commandFailed(let command, let error): return "`\(command)` failed: \(error)"
