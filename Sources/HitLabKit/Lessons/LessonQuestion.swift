@@ -193,7 +193,11 @@ public struct LessonQuestion: Sendable, Equatable {
             return given.map { $0.lowercased() } == actual.map { $0.lowercased() }
         case .value(let prefix):
             guard let typed = given.first, let value = actual.first else { return false }
-            let a = Self.plain(value), g = Self.plain(Self.quoteMarks.contains { value.hasPrefix($0.open) } ? typed : Self.unquoted(typed))
+            let a = Self.plain(value)
+            var g = Self.plain(Self.quoteMarks.contains { value.hasPrefix($0.open) } ? typed : Self.unquoted(typed))
+            // A full stop typed after a value that has none (`No.`, `not delivered.`) ends the sentence, not the value.
+            let stops: Set<Character> = [".", "。", "!", "！"]
+            if let last = g.last, stops.contains(last), !(a.last.map(stops.contains) ?? false) { g.removeLast() }
             // The whole line printed: the prefix and the value (`Buy: touchesBegan, the finger
             // is down`), and a point with or without its brackets (`0, 0` for `(0, 0)`).
             let line = prefix.map { Self.plain($0 + " " + value) } ?? a

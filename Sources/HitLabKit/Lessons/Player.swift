@@ -442,7 +442,11 @@ public struct Player {
         if let given {
             let right = question.isRight(given, actual: actual)
             let said = question.kind == .lines ? input.trimmingWhitespace : given.joined(separator: " ")
-            verdict.append(right ? wording.questionRight(shownAnswer) : wording.questionWrong(said, shownAnswer))
+            // A value is quoted in a wrong verdict, so `✗ Not “delivered”: “not delivered…”`
+            // never reads as agreement.
+            let isValue = if case .value = question.kind { true } else { false }
+            verdict.append(right ? wording.questionRight(shownAnswer)
+                           : isValue ? wording.questionWrong(wording.quoted(said), wording.quoted(shownAnswer)) : wording.questionWrong(said, shownAnswer))
             if !right, question.kind == .view, let name = given.first, let view = viewName(like: name) {
                 let why = firstSentence(ofWhy: view)
                 if !why.isEmpty { verdict.append(why) }

@@ -262,6 +262,9 @@ import HitLabTestSupport
         let refused = finger.actual(in: ["finger 2: Canvas, not delivered: Canvas has multitouch off"]) ?? []
         #expect(finger.isRight(["no"], actual: refused))
         #expect(finger.isRight(["不会"], actual: refused))
+        #expect(finger.isRight(["No."], actual: refused))
+        #expect(finger.isRight(["not delivered."], actual: refused))
+        #expect(!finger.isRight(["delivered."], actual: refused))
         #expect(!finger.isRight(["yes"], actual: refused))
         #expect(finger.isRight(["yes"], actual: ["delivered"]))
         #expect(!finger.isRight(["no"], actual: ["delivered"]))

@@ -90,6 +90,18 @@ import HitLabKit
         return question.isRight(given, actual: actual)
     }
 
+    /// A wrong value answer's verdict quotes both sides, so a wrong `delivered` against the
+    /// printed `not delivered: …` never reads as agreement ("✗ Not delivered: not delivered").
+    @Test func aWrongValueVerdictQuotesBothSides() {
+        let markdown = "# T\n\n**Predict:** what does `p 1 + 1` print?\n\n<details><summary>Answer</summary>\n\n```predict value\n2\n```\n\nAddition.\n\n</details>\n\n```hitlab\n(hitlab) p 1 + 1\n2\n```\n"
+        for (language, verdict) in [(Language.english, "✗ Not “3”: “2”."), (.traditionalChinese, "✗ 不是「3」，而是「2」。")] {
+            var player = Player(lesson: LessonDocument(markdown: markdown), session: Session(style: OutputStyle(language: language)))
+            while player.pendingQuestion == nil, player.showNext() != nil {}
+            let told = player.answer("3") ?? ""
+            #expect(told.contains(verdict), "\(told)")
+        }
+    }
+
     /// "Type what it prints": the whole printed line is right, as is the part after the
     /// question's prefix; a wrong line stays wrong.
     @Test func theWholePrintedLineAnswersAValueQuestion() throws {

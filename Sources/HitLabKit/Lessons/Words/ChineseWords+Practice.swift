@@ -67,8 +67,8 @@ extension ChineseWords: PracticeWords {
         let what: String
         switch probe.expectation {
         case .hit(let v): what = t("应命中 ") + v
-        case .prints(let s): what = t("应打印") + " " + quoted(s)
-        case .doesNotPrint(let s): what = t("不应打印") + " " + quoted(s)
+        case .prints(let s): what = t("应打印") + quoted(s)
+        case .doesNotPrint(let s): what = t("不应打印") + quoted(s)
         case .chain(let c): what = t("响应者链应是 ") + c.joined(separator: " → ")
         case .printsInOrder(let lines): what = t("应依次打印 ") + lines.map(quoted).joined(separator: t("，然后 "))
         case .frame(let view, let r): what = view + t(" 的 frame 应仍是 ") + "\(r)"
@@ -116,7 +116,7 @@ extension ChineseWords: PracticeWords {
         case .error(let error): return t("触摸因错误停止：") + error
         case .hit(let hit): return t("命中 ") + hit
         case .printed(let lines): return lines.isEmpty ? t("什么也没有打印") : printedRuns(lines)
-        case .printedLine(let line): return t("打印了") + " " + quoted(line)
+        case .printedLine(let line): return t("打印了") + quoted(line)
         case .chain(let chain): return t("响应者链是 ") + chain.joined(separator: " → ")
         case .nothing: return ""
         }
@@ -124,9 +124,10 @@ extension ChineseWords: PracticeWords {
 
     /// Printed text in quotation marks, the text as it was printed: “…” in Simplified, 「…」 in
     /// Traditional.
-    func quoted(_ text: String) -> String { t("“") + text + t("”") }
+    package func quoted(_ text: String) -> String { t("“") + text + t("”") }
 
-    package func printed(_ quotedLines: [String]) -> String { t("打印了 ") + quotedLines.joined(separator: "、") }
+    /// Chinese sets no space before a quotation mark: 打印了“A”、“B”.
+    package func printed(_ quotedLines: [String]) -> String { t("打印了") + quotedLines.joined(separator: "、") }
     package func sharedBy(_ probes: Int) -> String { probes > 1 ? t("（\(probes) 个检查项）") : "" }
 
     package func lessonStart(_ heading: String) -> String {
@@ -167,7 +168,11 @@ extension ChineseWords: PracticeWords {
     }
     package var questionInREPL: String { t("（在 REPL 中用 `lesson answer …` 回答；直接回车显示答案）") }
     package func questionRight(_ answer: String) -> String { t("✓ 对：\(answer)。") }
-    package func questionWrong(_ given: String, _ answer: String) -> String { t("✗ 不是 \(given)，而是 \(answer)。") }
+    package func questionWrong(_ given: String, _ answer: String) -> String {
+        // No space between a word and a quotation mark: 不是「3」，而是「2」.
+        func after(_ word: String, _ text: String) -> String { word + (text.hasPrefix(t("“")) ? "" : " ") + text }
+        return after(t("✗ 不是"), given) + after(t("，而是"), answer) + t("。")
+    }
     package func questionSkipped(_ answer: String) -> String { t("答案：\(answer)。") }
     package func questionUnreadable(_ kind: LessonQuestion.Prediction, choices: Int) -> String {
         if case .count = kind { return t("（这不是一个数：请输入一个数，比如 2 或 两）") }

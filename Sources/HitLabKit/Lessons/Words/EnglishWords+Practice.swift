@@ -122,6 +122,7 @@ extension EnglishWords: PracticeWords {
     }
 
     package func printed(_ quotedLines: [String]) -> String { "it printed " + quotedLines.joined(separator: ", ") }
+    package func quoted(_ text: String) -> String { "“" + text + "”" }
     package func sharedBy(_ probes: Int) -> String { probes > 1 ? " (\(probes) probes)" : "" }
 
     package func lessonStart(_ heading: String) -> String {

@@ -37,6 +37,8 @@ package protocol PracticeWords: TeachingWords {
     func observation(_ outcome: Grader.Outcome) -> String
     /// What was printed, its lines already quoted: `it printed “A”, “B” ×3`.
     func printed(_ quotedLines: [String]) -> String
+    /// Printed text, or a typed answer, in the language's quotation marks (「…」 in Traditional).
+    func quoted(_ text: String) -> String
     /// After a fact several probes share: ` (3 probes)`; nothing for one.
     func sharedBy(_ probes: Int) -> String
     /// The heading of a failing probe's trace page (`check --html`): `NAME, probe N: CLAIM, but SAW`.
@@ -87,7 +89,7 @@ extension PracticeWords {
         for line in lines {
             if runs.last?.line == line { runs[runs.count - 1].count += 1 } else { runs.append((line, 1)) }
         }
-        return printed(runs.map { "“\($0.line)”" + ($0.count > 1 ? " ×\($0.count)" : "") })
+        return printed(runs.map { quoted($0.line) + ($0.count > 1 ? " ×\($0.count)" : "") })
     }
 }
 

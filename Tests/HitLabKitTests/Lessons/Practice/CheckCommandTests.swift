@@ -97,7 +97,7 @@ extension CheckCommandTests {
         let probe = Exercise.Probe(point: Point(x: 1, y: 1), expectation: .prints("Open: ended"), hidden: false)
         let outcome = Grader.Outcome(probe: probe, passed: false, .printed(["a", "b", "b", "b", "c", "b"]))
         #expect(EnglishWords().observation(outcome) == "it printed “a”, “b” ×3, “c”, “b”")
-        #expect(ChineseWords(script: .chinese).observation(outcome) == "打印了 “a”、“b” ×3、“c”、“b”")
+        #expect(ChineseWords(script: .chinese).observation(outcome) == "打印了“a”、“b” ×3、“c”、“b”")
     }
 
     @Test func oneFailingProbeFails() {
