@@ -150,22 +150,35 @@ public struct Player {
         guard screenHeight != nil else { return }
         var style = session.style
         style.colour = false
-        let scratch = Session(start: session.startScript, style: style, commands: .standard, files: session.files)
-        scratch.state = session.state
-        var rehearsal = Player(pages: pages, session: scratch)
-        rehearsal.isTranscript = isTranscript
-        rehearsal.wrapWidth = wrapWidth
-        rehearsal.screenHeight = screenHeight
-        while true {
-            if rehearsal.pendingQuestion != nil, !rehearsal.hasQueuedScreens {
-                _ = rehearsal.answer("")
-            } else if rehearsal.showNext() == nil {
-                break
+        // A transcript's scene keeps one size: the rows its legend takes at most are known once
+        // played through, so a second rehearsal plays it at that size when the first found more.
+        var rehearsal: Player
+        repeat {
+            let scratch = Session(start: session.startScript, style: style, commands: .standard, files: session.files)
+            scratch.state = session.state
+            rehearsal = Player(pages: pages, session: scratch)
+            rehearsal.isTranscript = isTranscript
+            rehearsal.wrapWidth = wrapWidth
+            rehearsal.screenHeight = screenHeight
+            rehearsal.legendRows = legendRows
+            while true {
+                if rehearsal.pendingQuestion != nil, !rehearsal.hasQueuedScreens {
+                    _ = rehearsal.answer("")
+                } else if rehearsal.showNext() == nil {
+                    break
+                }
             }
-        }
+            let grew = rehearsal.legendRows > legendRows
+            legendRows = rehearsal.legendRows
+            if !grew { break }
+        } while true
         screenCount = rehearsal.screensShown
         rehearsedAnswerScreens = rehearsal.answerScreens
     }
+
+    /// The rows kept for a transcript drawing's legend under its picture: two, or the most any
+    /// of its drawings needs once `fit` has played it through, so the picture keeps one size.
+    private var legendRows = 2
 
     /// The next screen of `text`; the rest wait in `queued`.
     private mutating func screen(_ text: String) -> String {
@@ -313,7 +326,7 @@ public struct Player {
             let text = parts.joined(separator: "\n\n")
             if Self.rows(text + "\n\n" + drawing, width: wrapWidth) <= screenHeight {
                 parts.append(drawing)
-            } else if let both = beside(drawing, page.prose, height: screenHeight) {
+            } else if let wrapWidth, let both = Screens.beside(drawing, page.prose, width: wrapWidth, height: screenHeight) {
                 return screen(both)
             } else {
                 let first = screen(text)
@@ -329,46 +342,31 @@ public struct Player {
         text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { $0 + Screens.rows($1, width: width) }
     }
 
-    /// The drawing on the left and the paragraphs wrapped in the columns to its right, as one
-    /// screen; nil when the terminal's width is not known, fewer than 30 columns are left, or
-    /// the paragraphs need more rows than `height`.
-    private func beside(_ drawing: String, _ prose: [String], height: Int) -> String? {
-        guard let wrapWidth else { return nil }
-        let left = drawing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // The box sets the column the text starts at; the scale line under it may be wider.
-        let leftWidth = DisplayWidth.of(Screens.withoutEscapes(left.first ?? ""))
-        let gap = 3, room = wrapWidth - leftWidth - gap
-        guard room >= 30 else { return nil }
-        let right = prose.map { ProseWrapper.paragraph($0, width: room) }.joined(separator: "\n\n")
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard right.count <= left.count - 2, left.count <= height else { return nil }
-        return (0..<max(left.count, right.count)).map { row in
-            let l = row < left.count ? left[row] : ""
-            guard row < right.count, !right[row].isEmpty else { return l }
-            return l + String(repeating: " ", count: leftWidth - DisplayWidth.of(Screens.withoutEscapes(l)) + gap) + right[row]
-        }.joined(separator: "\n")
-    }
-
     /// The scene the next example asks about, as `draw` paints it on a screen of its own (one
     /// size for the whole transcript, so the class never sees it shrink, and every name it has
     /// room for): the scene after `setup`, the commands that build it before the one that shows
     /// something (run here and undone, as the example runs them again). Nil when the height is
     /// not known (nothing is cleared then) or a screen has fewer than 10 rows.
-    private func sceneDrawing(setUpBy setup: ArraySlice<String>) -> String? {
+    private mutating func sceneDrawing(setUpBy setup: ArraySlice<String>) -> String? {
         guard let screenHeight, screenHeight >= 10 else { return nil }
         let style = session.style, state = session.state
         defer { session.style = style; session.state = state }
         for command in setup { _ = session.execute(command) }
-        // The picture always takes the rows a screen has less its frame, the scale line and two
-        // rows of legend, however many rows the legend under it takes now (it grows with the
-        // first touch): `draw` fits the picture to the height less the legend's rows, the
-        // frame, the scale line and a row each for the command above and the prompt below.
+        // The picture takes the rows a screen has less its frame, the scale line and two rows
+        // of legend, however many the legend takes now (it grows with the first touch); fewer
+        // only when the legend takes more than two. `draw` fits the picture to its height less
+        // the legend's rows (at its own width), the frame, the scale line and a row each for
+        // the command above and the prompt below: 5 and the legend.
         session.style.height = screenHeight + 2
         var reply = session.execute("draw")
         let lines = reply.text.split(separator: "\n", omittingEmptySubsequences: false)
-        if let bottom = lines.lastIndex(where: { $0.hasPrefix("└") }) {
-            let legendRows = lines[(bottom + 1)...].dropLast().reduce(0) { $0 + Screens.rows($1, width: wrapWidth) }
-            session.style.height = (screenHeight - 5) + 5 + legendRows
+        if let bottom = lines.lastIndex(where: { Screens.withoutEscapes($0).hasPrefix("└") }) {
+            let legend = lines[(bottom + 1)...].dropLast()
+            let drawn = legend.reduce(0) { $0 + Screens.rows($1, width: session.style.width) }
+            // As shown: wrapped between words, each wrapped line marked, as `unbroken` does it.
+            let shown = Self.rows(unbroken(legend.joined(separator: "\n")), width: wrapWidth)
+            legendRows = max(legendRows, shown)
+            session.style.height = (screenHeight - 3 - legendRows) + 5 + drawn
             reply = session.execute("draw")
         }
         let drawing = unbroken(reply.text)

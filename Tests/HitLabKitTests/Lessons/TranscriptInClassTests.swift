@@ -56,10 +56,48 @@ import HitLabKit
         }
         #expect(drawn >= 8)
         #expect(Set(scales).count == 1, "\(scales)")
-        // The first paragraph stands beside the box, and no word of it is lost.
-        let beside = try #require(first).split(separator: "\n").filter { $0.hasPrefix("│") }.map { $0.split(separator: "│").last.map(String.init) ?? "" }
-        let words = beside.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        // The first paragraph stands beside the box or under it, and no word of it is lost.
+        let text = try #require(first).split(separator: "\n").map { line in
+            line.lastIndex { "│┐┘".contains($0) }.map { String(line[line.index(after: $0)...]) } ?? String(line)
+        }
+        let words = text.joined(separator: " ").split(separator: " ").joined(separator: " ")
         #expect(words.contains("Before each tap, ask the class which view will answer"), "\(words)")
+    }
+
+    /// Every bundled transcript plays at small and narrow terminals without a crash, no screen
+    /// taller than the terminal, and the scene (when drawn) at one size: a legend wrapped over
+    /// several rows once crashed the layout beside it, and at 64 columns hid every drawing
+    /// made after a touch.
+    @Test(arguments: [(16, 60), (18, 60), (24, 64), (24, 80)])
+    func everyTranscriptPlaysAtSmallTerminals(rows: Int, columns: Int) throws {
+        for (name, source) in CourseSource.builtInTranscripts.sorted(by: { $0.key < $1.key }) where !name.contains("/") {
+            let session = Session(startScript: SampleScenes.colouredViewsScript, style: OutputStyle(colour: false, width: columns, wrapsProse: true))
+            var player = Player(transcript: source, session: session)
+            player.fit(width: columns, height: rows)
+            var scales: Set<String> = [], drawn = 0, touched = 0
+            while let screen = player.showNext() {
+                let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+                #expect(lines.reduce(0) { $0 + Screens.rows($1, width: columns) } <= rows, "\(name) at \(rows)×\(columns):\n\(screen)")
+                scales.formUnion(lines.filter { $0.hasPrefix("1 column = ") }.map(String.init))
+                // Read as one line, without the marks that continue a wrapped one.
+                let flat = screen.split(whereSeparator: \.isWhitespace).filter { $0 != "↪" }.joined(separator: " ")
+                if screen.contains("┌") { drawn += 1; if flat.contains("last touch") { touched += 1 } }
+            }
+            #expect(scales.count <= 1, "\(name) at \(rows)×\(columns): \(scales)")
+            if rows >= 18, name.hasPrefix("lesson-0") { #expect(drawn >= 8 && touched >= 5, "\(name) at \(rows)×\(columns): \(drawn) drawings, \(touched) after a touch") }
+        }
+    }
+
+    /// Text goes beside the box's own rows only, never beside the legend under it, which may
+    /// be wider than the box (a wrapped legend once made a negative padding and crashed).
+    @Test func textGoesBesideTheBoxOnly() {
+        let drawing = "┌──┐\n│  │\n└──┘\nA legend line far wider than the box it stands under\n1 column = 9 points"
+        let both = Screens.beside(drawing, ["one two three"], width: 60, height: 10, minimumColumns: 10)
+        #expect(both?.split(separator: "\n").map(String.init) == ["┌──┐   one two three", "│  │", "└──┘",
+                                                                   "A legend line far wider than the box it stands under", "1 column = 9 points"])
+        // Four rows of text do not go beside a box of three.
+        #expect(Screens.beside(drawing, ["a b c d e f g h i j k l m n o p q r s t u v w x y z " + String(repeating: "word ", count: 12)], width: 40, height: 10, minimumColumns: 10) == nil)
+        #expect(Screens.beside(drawing, ["one"], width: 60, height: 4) == nil, "taller than the screen")
     }
 
     @Test func aBlocksCommandsGoOnUnderEachOtherAndAParagraphStartsAfresh() throws {
