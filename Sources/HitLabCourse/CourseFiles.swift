@@ -1800,7 +1800,7 @@ class Pad: UIView {
 
 A drag shows the first three.
 
-**Predict:** `drag 100 200 140 220` puts one finger down on Pad, moves it twice and lifts it. How many times does Pad's `touchesBegan` run?
+**Predict:** `drag 100 200 140 220` drags across Pad, moving twice on the way. How many times does Pad's `touchesBegan` run?
 
 <details><summary>Answer</summary>
 
@@ -6841,7 +6841,7 @@ lesson: 0
 
 ## Task
 A profile: Banner across the top, in front of the page below it (Posts, which the profile's
-tabs swap for another page), and the round Avatar in Banner, hanging 40 points below it over
+tabs swap for another page), and Avatar in Banner, hanging 40 points below it over
 the page. A tap anywhere on Avatar must reach it (it opens the photo picker), the part that
 hangs below Banner included, whatever page lies under it. A tap beside Avatar still reaches
 the page, or Banner, as today. Do not move or resize any view, and keep Avatar in Banner.
@@ -8048,7 +8048,8 @@ has a pinch recognizer, Resize, whose action calls Video's method `resize`, and 
 recognizer, Controls. Nobody has written `resize` yet.
 
 Write `resize` so that a pinch grows or shrinks the window about its centre, keeping its shape,
-by exactly the change in the fingers' distance, however many moves the pinch takes; a second
+in proportion to the fingers' distance (fingers 1.5 times as far apart make it 1.5 times as
+wide), however many moves the pinch takes; a second
 pinch goes on from the size the first one left. The window is never smaller than it starts and
 never bigger than 320×180. A tap on the window at its new size must reach Controls. Keep Resize
 and Controls as they are, and Video's frame as it is until a pinch changes it.
@@ -11239,7 +11240,7 @@ class Pad: UIView {
 
 一次拖曳可以展示前三個階段。
 
-**預測：** `drag 100 200 140 220` 讓一根手指在 Pad 上按下，移動兩次，再抬起。Pad 的 `touchesBegan` 會執行幾次？
+**預測：** `drag 100 200 140 220` 在 Pad 上拖過去，途中移動兩次。Pad 的 `touchesBegan` 會執行幾次？
 
 <details><summary>答案</summary>
 
@@ -16085,7 +16086,7 @@ lesson: 0
 
 ## Task
 一個個人資料頁：頂部是 Banner，它下面是一個頁面（Posts，個人資料頁的標籤會把它換成別的頁面），
-Banner 在頁面前面。圓形的 Avatar 放在 Banner 裡，從 Banner 的底邊往下伸出 40 點，壓在頁面上。點擊
+Banner 在頁面前面。Avatar 放在 Banner 裡，從 Banner 的底邊往下伸出 40 點，壓在頁面上。點擊
 Avatar 的任何地方都必須交給它（它會開啟相簿），伸到 Banner 下面的那部分也一樣，無論下面是哪個
 頁面。點在 Avatar 旁邊，還是和現在一樣交給頁面或 Banner。不要移動任何視圖，也不要改變它們的大小，
 Avatar 要留在 Banner 裡。
@@ -17261,8 +17262,8 @@ lesson: 5
 視訊通話時，對方的畫面浮在一個小視窗 Video 裡，160×90 點。它帶一個捏合手勢辨識器 Resize（它的
 action 呼叫 Video 的方法 `resize`），以及一個點擊手勢辨識器 Controls。還沒有人寫 `resize`。
 
-寫出 `resize`，讓捏合以小窗的中心為基準放大或縮小它，保持長寬比，縮放倍數正好等於兩指距離的
-變化，不管捏合分幾次移動都一樣；第二次捏合從第一次留下的大小接著縮放。小窗永遠不小於開始時的
+寫出 `resize`，讓捏合以小窗的中心為基準放大或縮小它，保持長寬比，並與兩指距離成比例（兩指距離
+變成 1.5 倍，小窗就變成 1.5 倍寬），不管捏合分幾次移動都一樣；第二次捏合從第一次留下的大小接著縮放。小窗永遠不小於開始時的
 大小，也永遠不大於 320×180。在小窗的新大小範圍內點擊，必須由 Controls 收到。Resize 和
 Controls 保持原樣，Video 的 frame 在被捏合之前也保持原樣。
 
@@ -20399,7 +20400,7 @@ class Pad: UIView {
 
 一次拖动可以展示前三个阶段。
 
-**预测：** `drag 100 200 140 220` 让一根手指在 Pad 上按下，移动两次，再抬起。Pad 的 `touchesBegan` 会运行几次？
+**预测：** `drag 100 200 140 220` 在 Pad 上拖过去，途中移动两次。Pad 的 `touchesBegan` 会运行几次？
 
 <details><summary>答案</summary>
 
@@ -25245,7 +25246,7 @@ lesson: 0
 
 ## Task
 一个个人资料页：顶部是 Banner，它下面是一个页面（Posts，个人资料页的标签会把它换成别的页面），
-Banner 在页面前面。圆形的 Avatar 放在 Banner 里，从 Banner 的底边往下伸出 40 点，压在页面上。点击
+Banner 在页面前面。Avatar 放在 Banner 里，从 Banner 的底边往下伸出 40 点，压在页面上。点击
 Avatar 的任何地方都必须交给它（它会打开相册），伸到 Banner 下面的那部分也一样，无论下面是哪个
 页面。点在 Avatar 旁边，还是和现在一样交给页面或 Banner。不要移动任何视图，也不要改变它们的大小，
 Avatar 要留在 Banner 里。
@@ -26421,8 +26422,8 @@ lesson: 5
 视频通话时，对方的画面浮在一个小窗口 Video 里，160×90 点。它带一个捏合手势识别器 Resize（它的
 action 调用 Video 的方法 `resize`），以及一个点击手势识别器 Controls。还没有人写 `resize`。
 
-写出 `resize`，让捏合以小窗的中心为基准放大或缩小它，保持长宽比，缩放倍数正好等于两指距离的
-变化，不管捏合分几次移动都一样；第二次捏合从第一次留下的大小接着缩放。小窗永远不小于开始时的
+写出 `resize`，让捏合以小窗的中心为基准放大或缩小它，保持长宽比，并与两指距离成比例（两指距离
+变成 1.5 倍，小窗就变成 1.5 倍宽），不管捏合分几次移动都一样；第二次捏合从第一次留下的大小接着缩放。小窗永远不小于开始时的
 大小，也永远不大于 320×180。在小窗的新大小范围内点击，必须由 Controls 收到。Resize 和
 Controls 保持原样，Video 的 frame 在被捏合之前也保持原样。
 

@@ -11,7 +11,7 @@ struct LessonCommand: ParsableCommand {
     @Argument(help: "The lesson's number (see `hitlab lessons`).")
     var number: Int
 
-    @Option(help: "The part to start at, for a lesson cut into parts (lesson 2 has three); the earlier parts' examples run first, unseen.")
+    @Option(help: "The part to start at, for a lesson cut into parts (lesson 2 has three, lesson 3 two); the earlier parts' examples run first, unseen.")
     var part: Int = 1
 
     @OptionGroup var language: LanguageOption

@@ -66,7 +66,8 @@ extension Interpreter {
                 // A role styles the button and places it in menus, dialogs and swipe actions;
                 // it does not change where the button is touched, so HitLab reads and keeps none.
                 case ("role", .symbol(let role)) where Self.buttonRoles.contains(role): break
-                case ("role", _): throw runtime("a Button's role is .destructive, .cancel, .close or .confirm", at: position)
+                case ("role", .nil): break   // `ButtonRole?`: no role
+                case ("role", _): throw runtime("a Button's role is .destructive, .cancel, .close, .confirm or nil", at: position)
                 case ("action", .closure(let c)): view.action = c
                 case (nil, .closure(let c)) where view.action == nil: view.action = c
                 case ("label", .closure), (nil, .closure): view.children = try content(arg)
