@@ -109,9 +109,9 @@ extension Interpreter {
     /// The types a `@State` variable may hold in HitLab.
     static func checkStateType(_ value: Value, _ variable: StateVariable) throws(ScriptError) {
         switch value {
-        case .int, .double, .bool, .string, .point, .size, .nil: return
+        case .int, .double, .bool, .string, .point, .size, .angle, .nil: return
         default:
-            throw ScriptError(kind: .runtime, message: "@State var \(variable.name) holds \(value.typeName), which HitLab does not keep as state: use an Int, a Double, a Bool, a String, a CGPoint or a CGSize", position: variable.position)
+            throw ScriptError(kind: .runtime, message: "@State var \(variable.name) holds \(value.typeName), which HitLab does not keep as state: use an Int, a Double, a Bool, a String, a CGPoint, a CGSize or an Angle", position: variable.position)
         }
     }
 }

@@ -223,7 +223,11 @@ extension Interpreter {
             if case .string(let x) = a, case .string(let y) = b {
                 return .bool(op == .less ? x < y : op == .lessOrEqual ? x <= y : op == .greater ? x > y : x >= y)
             }
-            throw runtime("\(op) compares numbers or strings, not \(a.typeName) and \(b.typeName)", at: position)
+            // SwiftUI's Angle is Comparable: `v.rotation > .degrees(45)`.
+            if case .angle(let x) = a, case .angle(let y) = b {
+                return .bool(op == .less ? x < y : op == .lessOrEqual ? x <= y : op == .greater ? x > y : x >= y)
+            }
+            throw runtime("\(op) compares numbers, strings or angles, not \(a.typeName) and \(b.typeName)", at: position)
         case .halfOpenRange, .closedRange:
             guard case .int(let lo) = a, case .int(let hi) = b else { throw runtime("\(op) needs two Ints", at: position) }
             // `5...4` is empty, as it always was here; an end further below the start is an error.

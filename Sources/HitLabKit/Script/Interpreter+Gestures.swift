@@ -16,6 +16,8 @@ extension Interpreter {
                 throw runtime("\(site.selector) is not a form of \(kind.rawValue) HitLab knows: it takes " + allowed[kind]!.map { $0 + ":" }.joined(separator: " "), at: position)
             }
             if label == "coordinateSpace" { continue }
+            // RotateGesture's minimumAngleDelta is an Angle in SwiftUI; a bare number is read as degrees.
+            if label == "minimumAngleDelta", case .angle(let degrees) = arg, degrees >= 0 { gesture.minimumAngleDelta = degrees; continue }
             guard let n = arg.number, n >= 0 else { throw runtime("\(kind.rawValue)'s \(label) is a number of 0 or more, not \(describe(arg))", at: position) }
             switch label {
             case "count":

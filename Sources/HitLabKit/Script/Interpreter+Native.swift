@@ -62,10 +62,10 @@ extension Interpreter {
         case .gestureSample(let sample):
             if let v = sample.member(name) { return v }
             throw runtime("a gesture's value has no \(name): it has \(SwiftUIGestureSample.members.joined(separator: ", "))", at: position)
-        case .angle(let radians):
+        case .angle(let degrees):
             switch name {
-            case "degrees": return .double(radians * 180 / .pi)
-            case "radians": return .double(radians)
+            case "degrees": return .double(degrees)
+            case "radians": return .double(degrees * .pi / 180)
             default: throw runtime("an Angle has no \(name): read it as .degrees or .radians", at: position)
             }
         case .type("CGSize") where name == "zero":

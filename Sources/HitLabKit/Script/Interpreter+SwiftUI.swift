@@ -167,9 +167,13 @@ extension Interpreter {
 
     /// `.system(size: 20)`: a font, as its point size.
     func implicitMemberCall(_ site: CallSite, args: [Value], at position: SourcePosition) throws(ScriptError) -> Value {
+        // An Angle: `.degrees(10)`, `.radians(0.5)`.
+        if site.name == "degrees" || site.name == "radians", args.count == 1, site.labels == [nil], let n = args[0].number {
+            return .angle(degrees: site.name == "degrees" ? n : n * 180 / .pi)
+        }
         guard site.name == "system", site.labels.first == "size", let size = args.first?.number, size > 0 else {
-            // Asked of any `.name(…)` (an angle's `.degrees(45)` too), so it says what it reads, not only fonts.
-            throw runtime(".\(site.selector) is not something HitLab knows: the one call after a dot it reads is a font's .system(size: N)", at: position)
+            // Asked of any `.name(…)`, so it says what it reads, not only fonts.
+            throw runtime(".\(site.selector) is not something HitLab knows: the calls after a dot it reads are a font's .system(size: N) and an angle's .degrees(N) or .radians(N)", at: position)
         }
         return .double(size)
     }

@@ -37,9 +37,10 @@ public enum Value: Sendable, Equatable {
     indirect case swiftUIGesture(SwiftUIGestureValue)
     /// A gesture's value as its callbacks receive it (`value.translation`).
     indirect case gestureSample(SwiftUIGestureSample)
-    /// SwiftUI's `Angle`, in radians as it stores them (`RotateGesture`'s `rotation`): read as
-    /// a number through `.degrees` or `.radians`, printed as Swift prints the struct.
-    case angle(radians: Double)
+    /// SwiftUI's `Angle` (`RotateGesture`'s `rotation`, `.degrees(10)`): read as a number
+    /// through `.degrees` or `.radians`, printed as Swift prints the struct (its radians). Kept
+    /// in degrees, as HitLab measures turns, so `.degrees` gives back 30, not 29.999999999999996.
+    case angle(degrees: Double)
 
     /// The Swift type name used in error messages.
     public var typeName: String {

@@ -29,7 +29,7 @@ public struct ValueFormatter {
         case .swiftUILayer(let ref): return ref.description
         case .swiftUIGesture(let g): return g.name.map { "\($0) (\(g.description))" } ?? g.description
         case .gestureSample(let sample): return sample.description
-        case .angle(let radians): return "Angle(radians: \(formatNumber(radians)))"
+        case .angle(let degrees): return "Angle(radians: \(degrees * .pi / 180))"
         }
     }
 

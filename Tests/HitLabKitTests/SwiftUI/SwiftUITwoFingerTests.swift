@@ -71,6 +71,18 @@ import Testing
         #expect(printed(s, "touch up 1") == ["ended -90"])
     }
 
+    /// An Angle is made with `.degrees(N)` or `.radians(N)`, compares with another (SwiftUI's
+    /// Angle is Comparable), is kept in `@State`, and sets `minimumAngleDelta`; `.degrees` gives
+    /// back the turn HitLab measured (30, not 29.999999999999996).
+    @Test func anglesAreMadeComparedAndKept() {
+        let s = Self.square("""
+        RotateGesture(minimumAngleDelta: .degrees(2)).onEnded { v in print(v.rotation.degrees); print(v.rotation > .degrees(29)); print(v.rotation < .radians(0.5)) }
+        """)
+        _ = s.execute("touch down 1 150 250 2 200 250")
+        _ = s.execute("touch move 2 193.30127 275")
+        #expect(printed(s, "touch up all") == ["30", "true", "false"])
+    }
+
     /// `rotation` is an Angle, as SwiftUI's RotateGesture gives it: printed as Swift prints the
     /// struct (its radians), read as a number through `.degrees` or `.radians`; another member
     /// is refused by name.

@@ -30,7 +30,7 @@ public struct SwiftUIGestureSample: Sendable, Equatable {
         case "velocity": .size(velocity)
         case "magnification": .double(magnification)
         // An Angle, as SwiftUI's RotateGesture gives it: `rotation.degrees` is the number.
-        case "rotation": .angle(radians: rotation * .pi / 180)
+        case "rotation": .angle(degrees: rotation)
         default: nil
         }
     }
