@@ -275,12 +275,12 @@ public enum AtomicFile {
     /// Keeps a file HitLab cannot use (unreadable work, progress or history in another
     /// format) by renaming it to `FILE.corrupt-DATE` (a free name) in the same folder; the new
     /// path, or nil when it cannot be moved. Never replaces a file at the new name.
-    public static func setAside(_ file: String, now: Date = Date()) -> String? {
+    public static func setAside(_ file: String, as label: String = "corrupt", now: Date = Date()) -> String? {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd'T'HH-mm-ss"
-        let base = file + ".corrupt-" + formatter.string(from: now)
+        let base = file + "." + label + "-" + formatter.string(from: now)
         for n in 1...100 {
             let candidate = n == 1 ? base : base + "-\(n)"
             // link + unlink: unlike rename, link never replaces a file already at `candidate`.

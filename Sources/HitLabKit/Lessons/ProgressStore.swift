@@ -201,10 +201,11 @@ public final class ProgressStore {
 
     /// Moves an exercise's saved work that could not be used (a line that no longer runs) to
     /// `NAME.hitlab.corrupt-DATE`, so the next save does not overwrite it, and says so.
-    public func setAsideWork(for name: String, reason: String) {
+    /// Work made on an earlier version of the exercise is kept as `NAME.hitlab.earlier-DATE`.
+    public func setAsideWork(for name: String, reason: String, earlier: Bool = false) {
         var info = stat()
         guard let file = workPath(name), lstat(file, &info) == 0 else { return }
-        if let aside = setAside(file) {
+        if let aside = AtomicFile.setAside(file, as: earlier ? "earlier" : "corrupt") {
             notice("your saved work on \(name) could not be used (\(reason)); it is kept as \(aside)")
         } else {
             notice("your saved work on \(name) could not be used (\(reason)) nor moved aside; it will not be overwritten")

@@ -180,7 +180,7 @@ import HitLabTestSupport
         #expect(!stamped.output.contains("your saved work is back"))
         #expect(stamped.notices.contains { $0.contains("your saved work on two-responders could not be used (it was made on an earlier version of this exercise); it is kept as ") }, "\(stamped.notices)")
         #expect(stamped.session.state.classes.method(.touchesBegan, definedIn: "Bubble") == nil)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/work").contains { $0.hasPrefix("two-responders.hitlab.corrupt-") })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/work").contains { $0.hasPrefix("two-responders.hitlab.earlier-") })
         // No stamp, and the old scene's views: set aside, naming a view the start has.
         let old = try reopened("window 375 667\nview White 20 40 335 600\nview Blue 40 40 255 380 in White\nview Yellow 20 200 215 160 in Blue\n")
         #expect(!old.output.contains("your saved work is back"))
@@ -190,6 +190,12 @@ import HitLabTestSupport
         let kept = try reopened(unstamped)
         #expect(kept.output.contains("your saved work is back"))
         #expect(kept.session.state.classes.method(.touchesBegan, definedIn: "Bubble") != nil)
+        // No stamp, one view of five removed by the learner: still their work, brought back.
+        let trimmed = try reopened(unstamped + "\nremove Bubble\n")
+        #expect(trimmed.output.contains("your saved work is back"), "\(trimmed.notices)")
+        // The stamp reads the start's commands: comments and spacing do not change it.
+        #expect(WorkStamp.of(start: "# a scene\nwindow 375 667\n\nview  A 0 0 10 10\n") == WorkStamp.of(start: "window 375 667\nview A 0 0 10 10"))
+        #expect(WorkStamp.of(start: "window 375 667\nview A 0 0 10 10") != WorkStamp.of(start: "window 375 667\nview A 0 0 10 11"))
     }
 
     @Test func practiceCommandsWithNoExerciseSayHowToStartOne() throws {

@@ -41,7 +41,7 @@ struct ExerciseCommand: CommandUnit {
         }
         let exercise = try catalog.exercise(named: name, in: language)
         var note = ""
-        let restored = try practice.progress.work(for: name).map { try Self.restoring($0, on: exercise) }
+        let restored = try practice.progress.work(for: name).map { try WorkStamp.restoring($0, on: exercise) }
         if case .success(var saved)? = restored {
             saved[extra: ExerciseInProgress.self] = ExerciseInProgress(exercise)
             session.state = saved
@@ -49,36 +49,10 @@ struct ExerciseCommand: CommandUnit {
         } else {
             // Work that no longer builds, or was made on an earlier start, is kept aside, never
             // overwritten by the next change.
-            if case .failure(let problem)? = restored { practice.progress.setAsideWork(for: name, reason: problem.reason) }
+            if case .failure(let problem)? = restored { practice.progress.setAsideWork(for: name, reason: problem.reason, earlier: problem.isEarlier) }
             session.state = try Practice.startingState(of: exercise)
         }
         let visible = exercise.probes.filter { !$0.hidden }.map { "  " + wording.summary($0) }
         return Reply("\(exercise.title)\n\n\(session.style.prose(exercise.task))\n\n\(wording.visibleProbes)\n" + visible.joined(separator: "\n") + note)
-    }
-
-    /// Saved `work` applied to the exercise's start; a failure when it does not build, or when
-    /// it was made on an earlier start: its stamp differs, or (work saved before stamps) it
-    /// lacks a view or controller the start has, which a rewritten exercise's old scene does.
-    static func restoring(_ work: String, on exercise: Exercise) throws(LessonError) -> Result<SessionState, WorkProblem> {
-        let earlier = "it was made on an earlier version of this exercise"
-        let stamp = WorkStamp.read(work)
-        if let stamp, stamp != WorkStamp.of(start: exercise.start) { return .failure(WorkProblem(reason: earlier)) }
-        let saved: SessionState
-        switch Grader(exercise: exercise).state(applying: work) {
-        case .success(let state): saved = state
-        case .failure(let error): return .failure(WorkProblem(reason: "\(error)"))
-        }
-        guard stamp == nil else { return .success(saved) }
-        let start = try Practice.startingState(of: exercise).scene
-        let names = Set(saved.scene.viewNames + saved.scene.controllerNames)
-        if let missing = (start.viewNames + start.controllerNames).first(where: { !names.contains($0) }) {
-            return .failure(WorkProblem(reason: "\(earlier): it has no \(missing), which the exercise starts with"))
-        }
-        return .success(saved)
-    }
-
-    /// Why saved work is not brought back, as the notice that sets it aside says it.
-    struct WorkProblem: Error {
-        let reason: String
     }
 }
