@@ -7929,6 +7929,96 @@ swiftui Playlist 0 100 375 400 {
 }
 
 """####,
+        "lessons/exercises/move-and-resize-the-note.exercise": ####"""
+# Move and resize a sticky note at once
+lesson: 5
+
+## Task
+A whiteboard: the board scrolls under a finger (Scroll, a pan) and zooms under two (Zoom, a
+pinch). A sticky note on it, Note, has its own pan, Move, and pinch, Resize, whose actions are
+written (each applies its value to Note and sets it back), and a tap, Edit. Two fingers on the
+note either move it or resize it today, whichever starts first.
+
+Make two fingers on the note move and resize it together, in either order, while fingers on the
+note still never scroll or zoom the board; beside the note, the board scrolls and zooms as now.
+A tap on the note as it ends up must reach Edit. Keep every recognizer on its view and enabled,
+and the actions as they are.
+
+## Start
+window 375 667
+view Board 0 0 375 667
+view Note 100 200 150 150 in Board
+set Note multitouch=yes
+gesture Scroll pan on Board
+gesture Zoom pinch on Board
+gesture Move pan on Note action=move
+gesture Resize pinch on Note action=resize
+gesture Edit tap on Note
+override Note.move {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+    sender.setTranslation(.zero, in: superview)
+}
+override Note.resize {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    sender.scale = 1
+}
+
+## Hints
+- Spread two fingers on the note, then `why Move`. Which recognizers besides the note's own
+  get the note's touches?
+- A recognizer's `shouldRecognizeSimultaneously` is asked about each other recognizer on the
+  same touches, `other`: a yes to every one lets the board's Scroll or Zoom run along too.
+- `other === Move` is true only when the other recognizer is Move.
+
+## Solution
+override Resize.shouldRecognizeSimultaneously { return other === Move }
+
+## Probes
+do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch move 1 190 335 2 280 335; touch up all; tap 335 435: prints Edit: ended
+do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch up all: not prints Zoom: began
+hidden do touch down 1 145 275 2 205 275; touch move 1 175 305 2 235 305; touch move 1 160 305 2 250 305; touch up all; tap 310 410: prints Edit: ended
+hidden do touch down 1 145 275 2 205 275; touch move 1 175 305 2 235 305; touch move 1 160 305 2 250 305; touch up all; tap 80 300: not prints Edit: ended
+hidden do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch move 1 190 335 2 280 335; touch up all; tap 110 210: not prints Edit: ended
+hidden do drag 175 275 235 275 3: not prints Scroll: began
+hidden do drag 175 275 235 275 3; tap 305 275: prints Edit: ended
+hidden do touch down 1 175 260 2 175 290; touch move 1 175 245 2 175 305; touch up all: not prints Zoom: began
+hidden do touch down 1 20 500 2 80 500; touch move 1 0 500 2 100 500; touch up all: prints Zoom: began
+hidden do drag 50 500 50 400 2: prints Scroll: began
+hidden keeps Scroll on enabled
+hidden keeps Zoom on enabled
+hidden keeps Move on enabled
+hidden keeps Resize on enabled
+hidden keeps Edit
+
+## Shortcuts
+### lesson 5's answer: Resize says yes to every recognizer
+override Resize.shouldRecognizeSimultaneously { return true }
+
+### Move says yes to every recognizer
+override Move.shouldRecognizeSimultaneously { return true }
+
+### the board's recognizers switched off
+set Scroll enabled=no
+set Zoom enabled=no
+override Resize.shouldRecognizeSimultaneously { return true }
+
+### the board's recognizers removed
+remove Scroll
+remove Zoom
+override Move.shouldRecognizeSimultaneously { return true }
+
+### Resize waits for Move to fail
+require Resize toFail Move
+
+### the resize also moves the note, by a fixed amount
+override Note.resize {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    center = CGPoint(x: center.x + 60, y: center.y + 60)
+    sender.scale = 1
+}
+
+"""####,
         "lessons/exercises/nearest-controller.exercise": ####"""
 # Print the nearest view controller
 lesson: 1
@@ -7973,6 +8063,94 @@ override Toggle.touchesBegan { print("SettingsVC") }
 
 ### always three steps up the chain
 override Toggle.touchesBegan { print(self.next!.next!.next!) }
+
+"""####,
+        "lessons/exercises/over-the-trash.exercise": ####"""
+# The dragging finger in the trash can's coordinates
+lesson: 2
+
+## Task
+A drawing editor (Editor) has a sheet (Sheet), scrolled so that its content sits 120 points
+higher than its frame, with a canvas on it (Canvas); below it, a toolbar (Toolbar) holds a
+trash can (Trash). While a finger drags on Canvas, Canvas must print at each move where the
+finger is in Trash's own coordinates, in the form `trash (X, Y)`, so the app can tell when a
+sticker is over the trash: a finger at Trash's top-left corner prints `trash (0, 0)`. Keep the
+views where they are and the sheet scrolled as it is.
+
+## Start
+window 375 667
+view Editor 0 0 375 667
+view Sheet 0 80 375 480 in Editor
+set Sheet bounds=0,120
+view Canvas 20 150 335 400 in Sheet
+view Toolbar 0 587 375 80 in Editor
+view Trash 290 10 60 60 in Toolbar
+
+## Hints
+- A drag is `touch down 1 100 200`, then `touch move 1 310 610`: Canvas's touchesMoved runs
+  at each move, with the same UITouch the finger began with.
+- `location(in: nil)` gives the window's coordinates and `location(in: self)` Canvas's;
+  neither is Trash's, and adding up frames misses that the sheet is scrolled.
+- `location(in:)` takes any view in the window, and does the sums for you: pass it Trash.
+
+## Solution
+override Canvas.touchesMoved {
+    print("trash \(touches.first!.location(in: Trash))")
+}
+
+## Probes
+do touch down 1 100 200; touch move 1 310 610: prints trash (20, 13)
+do touch down 1 100 200; touch move 1 150 300: prints trash (-140, -297)
+hidden do touch down 1 60 150; touch move 1 290 597: prints trash (0, 0)
+hidden do touch down 1 100 200; touch move 1 200 300; touch move 1 320 620: prints in order trash (-90, -297) | trash (30, 23)
+hidden do set Sheet bounds=0,40; touch down 1 100 200; touch move 1 300 620: prints trash (10, 23)
+hidden do set Toolbar frame=0,500,375,80; touch down 1 100 200; touch move 1 300 520: prints trash (10, 10)
+hidden do set Trash frame=10,10,60,60; touch down 1 100 200; touch move 1 20 600: prints trash (10, 3)
+hidden keeps Sheet
+hidden keeps Canvas
+hidden keeps Toolbar
+hidden keeps Trash
+
+## Shortcuts
+### the lesson's point, in the window's coordinates
+override Canvas.touchesMoved { print("trash \(touches.first!.location(in: nil))") }
+
+### the point in Canvas's own coordinates
+override Canvas.touchesMoved { print("trash \(touches.first!.location(in: self))") }
+
+### the window's point less Trash's frame origin
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: nil)
+    print("trash \(CGPoint(x: p.x - Trash.frame.origin.x, y: p.y - Trash.frame.origin.y))")
+}
+
+### the frames added up, the scroll left out
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: self)
+    let x = p.x + frame.origin.x + Sheet.frame.origin.x - Toolbar.frame.origin.x - Trash.frame.origin.x
+    let y = p.y + frame.origin.y + Sheet.frame.origin.y - Toolbar.frame.origin.y - Trash.frame.origin.y
+    print("trash \(CGPoint(x: x, y: y))")
+}
+
+### a fixed answer: the window's point less where Trash is today
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: nil)
+    print("trash \(CGPoint(x: p.x - 290, y: p.y - 597))")
+}
+
+### the sheet scrolled back, then the frames added up
+set Sheet bounds=0,0
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: self)
+    let x = p.x + frame.origin.x + Sheet.frame.origin.x - Toolbar.frame.origin.x - Trash.frame.origin.x
+    let y = p.y + frame.origin.y + Sheet.frame.origin.y - Toolbar.frame.origin.y - Trash.frame.origin.y
+    print("trash \(CGPoint(x: x, y: y))")
+}
+
+### Trash moved to the window's corner, then the window's point
+move Trash to Editor
+set Trash frame=0,0,60,60
+override Canvas.touchesMoved { print("trash \(touches.first!.location(in: nil))") }
 
 """####,
         "lessons/exercises/pass-through-overlay.exercise": ####"""
@@ -9259,194 +9437,16 @@ override View2.hitTest {
 }
 
 """####,
-        "lessons/exercises/where-in-the-window.exercise": ####"""
-# The dragging finger in the trash can's coordinates
-lesson: 2
-
-## Task
-A drawing editor (Editor) has a sheet (Sheet), scrolled so that its content sits 120 points
-higher than its frame, with a canvas on it (Canvas); below it, a toolbar (Toolbar) holds a
-trash can (Trash). While a finger drags on Canvas, Canvas must print at each move where the
-finger is in Trash's own coordinates, in the form `trash (X, Y)`, so the app can tell when a
-sticker is over the trash: a finger at Trash's top-left corner prints `trash (0, 0)`. Keep the
-views where they are and the sheet scrolled as it is.
-
-## Start
-window 375 667
-view Editor 0 0 375 667
-view Sheet 0 80 375 480 in Editor
-set Sheet bounds=0,120
-view Canvas 20 150 335 400 in Sheet
-view Toolbar 0 587 375 80 in Editor
-view Trash 290 10 60 60 in Toolbar
-
-## Hints
-- A drag is `touch down 1 100 200`, then `touch move 1 310 610`: Canvas's touchesMoved runs
-  at each move, with the same UITouch the finger began with.
-- `location(in: nil)` gives the window's coordinates and `location(in: self)` Canvas's;
-  neither is Trash's, and adding up frames misses that the sheet is scrolled.
-- `location(in:)` takes any view in the window, and does the sums for you: pass it Trash.
-
-## Solution
-override Canvas.touchesMoved {
-    print("trash \(touches.first!.location(in: Trash))")
-}
-
-## Probes
-do touch down 1 100 200; touch move 1 310 610: prints trash (20, 13)
-do touch down 1 100 200; touch move 1 150 300: prints trash (-140, -297)
-hidden do touch down 1 60 150; touch move 1 290 597: prints trash (0, 0)
-hidden do touch down 1 100 200; touch move 1 200 300; touch move 1 320 620: prints in order trash (-90, -297) | trash (30, 23)
-hidden do set Sheet bounds=0,40; touch down 1 100 200; touch move 1 300 620: prints trash (10, 23)
-hidden do set Toolbar frame=0,500,375,80; touch down 1 100 200; touch move 1 300 520: prints trash (10, 10)
-hidden do set Trash frame=10,10,60,60; touch down 1 100 200; touch move 1 20 600: prints trash (10, 3)
-hidden keeps Sheet
-hidden keeps Canvas
-hidden keeps Toolbar
-hidden keeps Trash
-
-## Shortcuts
-### the lesson's point, in the window's coordinates
-override Canvas.touchesMoved { print("trash \(touches.first!.location(in: nil))") }
-
-### the point in Canvas's own coordinates
-override Canvas.touchesMoved { print("trash \(touches.first!.location(in: self))") }
-
-### the window's point less Trash's frame origin
-override Canvas.touchesMoved {
-    let p = touches.first!.location(in: nil)
-    print("trash \(CGPoint(x: p.x - Trash.frame.origin.x, y: p.y - Trash.frame.origin.y))")
-}
-
-### the frames added up, the scroll left out
-override Canvas.touchesMoved {
-    let p = touches.first!.location(in: self)
-    let x = p.x + frame.origin.x + Sheet.frame.origin.x - Toolbar.frame.origin.x - Trash.frame.origin.x
-    let y = p.y + frame.origin.y + Sheet.frame.origin.y - Toolbar.frame.origin.y - Trash.frame.origin.y
-    print("trash \(CGPoint(x: x, y: y))")
-}
-
-### a fixed answer: the window's point less where Trash is today
-override Canvas.touchesMoved {
-    let p = touches.first!.location(in: nil)
-    print("trash \(CGPoint(x: p.x - 290, y: p.y - 597))")
-}
-
-### the sheet scrolled back, then the frames added up
-set Sheet bounds=0,0
-override Canvas.touchesMoved {
-    let p = touches.first!.location(in: self)
-    let x = p.x + frame.origin.x + Sheet.frame.origin.x - Toolbar.frame.origin.x - Trash.frame.origin.x
-    let y = p.y + frame.origin.y + Sheet.frame.origin.y - Toolbar.frame.origin.y - Trash.frame.origin.y
-    print("trash \(CGPoint(x: x, y: y))")
-}
-
-### Trash moved to the window's corner, then the window's point
-move Trash to Editor
-set Trash frame=0,0,60,60
-override Canvas.touchesMoved { print("trash \(touches.first!.location(in: nil))") }
-
-"""####,
-        "lessons/exercises/zoom-and-turn-together.exercise": ####"""
-# Move and resize a sticky note at once
-lesson: 5
-
-## Task
-A whiteboard: the board scrolls under a finger (Scroll, a pan) and zooms under two (Zoom, a
-pinch). A sticky note on it, Note, has its own pan, Move, and pinch, Resize, whose actions are
-written (each applies its value to Note and sets it back), and a tap, Edit. Two fingers on the
-note either move it or resize it today, whichever starts first.
-
-Make two fingers on the note move and resize it together, in either order, while fingers on the
-note still never scroll or zoom the board; beside the note, the board scrolls and zooms as now.
-A tap on the note as it ends up must reach Edit. Keep every recognizer on its view and enabled,
-and the actions as they are.
-
-## Start
-window 375 667
-view Board 0 0 375 667
-view Note 100 200 150 150 in Board
-set Note multitouch=yes
-gesture Scroll pan on Board
-gesture Zoom pinch on Board
-gesture Move pan on Note action=move
-gesture Resize pinch on Note action=resize
-gesture Edit tap on Note
-override Note.move {
-    let t = sender.translation(in: superview)
-    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
-    sender.setTranslation(.zero, in: superview)
-}
-override Note.resize {
-    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
-    sender.scale = 1
-}
-
-## Hints
-- Spread two fingers on the note, then `why Move`. Which recognizers besides the note's own
-  get the note's touches?
-- A recognizer's `shouldRecognizeSimultaneously` is asked about each other recognizer on the
-  same touches, `other`: a yes to every one lets the board's Scroll or Zoom run along too.
-- `other === Move` is true only when the other recognizer is Move.
-
-## Solution
-override Resize.shouldRecognizeSimultaneously { return other === Move }
-
-## Probes
-do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch move 1 190 335 2 280 335; touch up all; tap 335 435: prints Edit: ended
-do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch up all: not prints Zoom: began
-hidden do touch down 1 145 275 2 205 275; touch move 1 175 305 2 235 305; touch move 1 160 305 2 250 305; touch up all; tap 310 410: prints Edit: ended
-hidden do touch down 1 145 275 2 205 275; touch move 1 175 305 2 235 305; touch move 1 160 305 2 250 305; touch up all; tap 80 300: not prints Edit: ended
-hidden do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch move 1 190 335 2 280 335; touch up all; tap 110 210: not prints Edit: ended
-hidden do drag 175 275 235 275 3: not prints Scroll: began
-hidden do drag 175 275 235 275 3; tap 305 275: prints Edit: ended
-hidden do touch down 1 175 260 2 175 290; touch move 1 175 245 2 175 305; touch up all: not prints Zoom: began
-hidden do touch down 1 20 500 2 80 500; touch move 1 0 500 2 100 500; touch up all: prints Zoom: began
-hidden do drag 50 500 50 400 2: prints Scroll: began
-hidden keeps Scroll on enabled
-hidden keeps Zoom on enabled
-hidden keeps Move on enabled
-hidden keeps Resize on enabled
-hidden keeps Edit
-
-## Shortcuts
-### lesson 5's answer: Resize says yes to every recognizer
-override Resize.shouldRecognizeSimultaneously { return true }
-
-### Move says yes to every recognizer
-override Move.shouldRecognizeSimultaneously { return true }
-
-### the board's recognizers switched off
-set Scroll enabled=no
-set Zoom enabled=no
-override Resize.shouldRecognizeSimultaneously { return true }
-
-### the board's recognizers removed
-remove Scroll
-remove Zoom
-override Move.shouldRecognizeSimultaneously { return true }
-
-### Resize waits for Move to fail
-require Resize toFail Move
-
-### the resize also moves the note, by a fixed amount
-override Note.resize {
-    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
-    center = CGPoint(x: center.x + 60, y: center.y + 60)
-    sender.scale = 1
-}
-
-"""####,
         "lessons/manifest.json": #"""
 {
   "formatVersion": 1,
   "lessons": [
     {"number": 0, "file": "000-hit-testing-and-the-responder-chain.md", "title": "How a touch finds its view, and who hears about it", "source": "seeds/000", "exercises": ["grey-to-green", "avatar-over-the-banner", "pass-through-overlay"]},
     {"number": 1, "file": "001-delivery-and-response-order.md", "title": "Down the tree to find the view, back up the chain to handle it", "source": "seeds/001", "exercises": ["nearest-controller", "keep-it-to-yourself", "copy-goes-up"]},
-    {"number": 2, "file": "002-responders-and-the-chain.md", "title": "Responders, the fittest view, and the chain", "source": "seeds/002", "exercises": ["skip-a-level", "skip-two-levels", "two-responders", "where-in-the-window", "cancelled-not-ended"]},
+    {"number": 2, "file": "002-responders-and-the-chain.md", "title": "Responders, the fittest view, and the chain", "source": "seeds/002", "exercises": ["skip-a-level", "skip-two-levels", "two-responders", "over-the-trash", "cancelled-not-ended"]},
     {"number": 3, "file": "003-hit-testing-rules-and-the-pipeline.md", "title": "From the glass to the view, and the rules of hit-testing", "source": "seeds/003", "exercises": ["big-enough-button", "force-the-dot", "checkout-keeps-its-tap", "double-not-single"]},
     {"number": 4, "file": "004-query-order-and-interception.md", "title": "The query order, the response order, and taking a touch for another view", "source": "seeds/004", "exercises": ["everything-to-view1_1", "view2_1-overhang", "stop-at-view2"]},
-    {"number": 5, "file": "005-make-it-move.md", "title": "Make it move", "source": "none: beyond the five articles", "exercises": ["follow-the-finger", "pinch-to-grow", "zoom-and-turn-together", "slide-to-unlock"]},
+    {"number": 5, "file": "005-make-it-move.md", "title": "Make it move", "source": "none: beyond the five articles", "exercises": ["follow-the-finger", "pinch-to-grow", "move-and-resize-the-note", "slide-to-unlock"]},
     {"number": 6, "file": "006-scroll-views-and-cells.md", "title": "Scroll views and cells", "source": "none: beyond the five articles", "exercises": ["highlight-and-scroll", "like-in-the-cell", "play-and-hide-the-volume"]},
     {"number": 7, "file": "007-only-content-is-touched.md", "title": "Only content is touched", "source": "none: beyond the five articles", "exercises": ["tap-the-whole-row", "play-through-the-dimmer", "the-picture-steals-the-tap"]},
     {"number": 8, "file": "008-which-gesture-wins.md", "title": "Which gesture wins", "source": "none: beyond the five articles", "exercises": ["stay-where-dropped", "double-tap-to-like", "tap-the-knob-to-open", "like-only-the-song", "hold-then-drag-to-delete"]}
@@ -17147,6 +17147,93 @@ swiftui Playlist 0 100 375 400 {
 }
 
 """####,
+        "lessons/zh-Hant/exercises/move-and-resize-the-note.exercise": ####"""
+# 同時移動和縮放便利貼
+lesson: 5
+
+## Task
+一塊白板：一根手指拖曳時白板捲動（Scroll，一個拖曳手勢辨識器），兩根手指捏合時白板縮放（Zoom，
+一個捏合手勢辨識器）。白板上有一張便利貼 Note，帶自己的拖曳手勢辨識器 Move 和捏合手勢辨識器
+Resize，它們的 action 都已經寫好（各自把自己的值用到 Note 上，再把值設回去），還有一個點擊手勢
+辨識器 Edit。現在兩根手指放在便利貼上，要麼移動它，要麼縮放它，看哪個先開始。
+
+讓便利貼上的兩根手指同時移動和縮放它，不管哪個先開始，而放在便利貼上的手指仍然永遠不會讓
+白板捲動或縮放；在便利貼旁邊，白板照舊捲動和縮放。在便利貼最後的樣子範圍內點擊，必須由 Edit
+收到。每個手勢辨識器都留在原來的視圖上並保持啟用，action 保持原樣。
+
+## Start
+window 375 667
+view Board 0 0 375 667
+view Note 100 200 150 150 in Board
+set Note multitouch=yes
+gesture Scroll pan on Board
+gesture Zoom pinch on Board
+gesture Move pan on Note action=move
+gesture Resize pinch on Note action=resize
+gesture Edit tap on Note
+override Note.move {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+    sender.setTranslation(.zero, in: superview)
+}
+override Note.resize {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    sender.scale = 1
+}
+
+## Hints
+- 在便利貼上張開兩根手指，再用 `why Move`。除了便利貼自己的，還有哪些手勢辨識器收到便利貼上的觸碰？
+- 同一組觸碰上的每個其他手勢辨識器 `other`，都會拿來問手勢辨識器的 `shouldRecognizeSimultaneously`：對每一個都回答可以，白板的 Scroll 或 Zoom 也會跟著一起辨識。
+- 只有另一個手勢辨識器是 Move 時，`other === Move` 才為 true。
+
+## Solution
+override Resize.shouldRecognizeSimultaneously { return other === Move }
+
+## Probes
+do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch move 1 190 335 2 280 335; touch up all; tap 335 435: prints Edit: ended
+do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch up all: not prints Zoom: began
+hidden do touch down 1 145 275 2 205 275; touch move 1 175 305 2 235 305; touch move 1 160 305 2 250 305; touch up all; tap 310 410: prints Edit: ended
+hidden do touch down 1 145 275 2 205 275; touch move 1 175 305 2 235 305; touch move 1 160 305 2 250 305; touch up all; tap 80 300: not prints Edit: ended
+hidden do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch move 1 190 335 2 280 335; touch up all; tap 110 210: not prints Edit: ended
+hidden do drag 175 275 235 275 3: not prints Scroll: began
+hidden do drag 175 275 235 275 3; tap 305 275: prints Edit: ended
+hidden do touch down 1 175 260 2 175 290; touch move 1 175 245 2 175 305; touch up all: not prints Zoom: began
+hidden do touch down 1 20 500 2 80 500; touch move 1 0 500 2 100 500; touch up all: prints Zoom: began
+hidden do drag 50 500 50 400 2: prints Scroll: began
+hidden keeps Scroll on enabled
+hidden keeps Zoom on enabled
+hidden keeps Move on enabled
+hidden keeps Resize on enabled
+hidden keeps Edit
+
+## Shortcuts
+### 第 5 課的答案：Resize 對所有手勢辨識器都回答可以
+override Resize.shouldRecognizeSimultaneously { return true }
+
+### Move 對所有手勢辨識器都回答可以
+override Move.shouldRecognizeSimultaneously { return true }
+
+### 關掉白板的手勢辨識器
+set Scroll enabled=no
+set Zoom enabled=no
+override Resize.shouldRecognizeSimultaneously { return true }
+
+### 移除白板的手勢辨識器
+remove Scroll
+remove Zoom
+override Move.shouldRecognizeSimultaneously { return true }
+
+### 讓 Resize 等 Move 失敗
+require Resize toFail Move
+
+### 縮放時順便把便利貼移動固定的距離
+override Note.resize {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    center = CGPoint(x: center.x + 60, y: center.y + 60)
+    sender.scale = 1
+}
+
+"""####,
         "lessons/zh-Hant/exercises/nearest-controller.exercise": ####"""
 # 印出最近的視圖控制器
 lesson: 1
@@ -17191,6 +17278,91 @@ override Toggle.touchesBegan { print("SettingsVC") }
 
 ### 總是沿響應者鏈往上走三步
 override Toggle.touchesBegan { print(self.next!.next!.next!) }
+
+"""####,
+        "lessons/zh-Hant/exercises/over-the-trash.exercise": ####"""
+# 拖曳中的手指在垃圾桶座標系中的位置
+lesson: 2
+
+## Task
+繪圖編輯器（Editor）裡有一張畫紙（Sheet），它已經捲動過，內容比它的 frame 往上移了 120 點；畫紙
+上有一塊畫布（Canvas）。畫紙下面是工具列（Toolbar），裡面有一個垃圾桶（Trash）。手指在 Canvas
+上拖曳時，每移動一次，Canvas 都要以 `trash (X, Y)` 的格式印出手指在 Trash 自己的座標系中的位置，
+好讓 app 知道貼紙什麼時候到了垃圾桶上方：手指在 Trash 的左上角時印出 `trash (0, 0)`。視圖的位置
+保持不變，畫紙也保持現在的捲動位置。
+
+## Start
+window 375 667
+view Editor 0 0 375 667
+view Sheet 0 80 375 480 in Editor
+set Sheet bounds=0,120
+view Canvas 20 150 335 400 in Sheet
+view Toolbar 0 587 375 80 in Editor
+view Trash 290 10 60 60 in Toolbar
+
+## Hints
+- 拖曳就是先 `touch down 1 100 200`，再 `touch move 1 310 610`：每移動一次都會呼叫 Canvas 的 touchesMoved，拿到的還是手指按下時的那個 UITouch。
+- `location(in: nil)` 給出視窗座標系中的位置，`location(in: self)` 給出 Canvas 座標系中的位置；兩者都不是 Trash 的。把各層的 frame 加起來，又會漏掉畫紙的捲動。
+- `location(in:)` 可以傳視窗裡的任何一個視圖，換算由它來做：把 Trash 傳給它。
+
+## Solution
+override Canvas.touchesMoved {
+    print("trash \(touches.first!.location(in: Trash))")
+}
+
+## Probes
+do touch down 1 100 200; touch move 1 310 610: prints trash (20, 13)
+do touch down 1 100 200; touch move 1 150 300: prints trash (-140, -297)
+hidden do touch down 1 60 150; touch move 1 290 597: prints trash (0, 0)
+hidden do touch down 1 100 200; touch move 1 200 300; touch move 1 320 620: prints in order trash (-90, -297) | trash (30, 23)
+hidden do set Sheet bounds=0,40; touch down 1 100 200; touch move 1 300 620: prints trash (10, 23)
+hidden do set Toolbar frame=0,500,375,80; touch down 1 100 200; touch move 1 300 520: prints trash (10, 10)
+hidden do set Trash frame=10,10,60,60; touch down 1 100 200; touch move 1 20 600: prints trash (10, 3)
+hidden keeps Sheet
+hidden keeps Canvas
+hidden keeps Toolbar
+hidden keeps Trash
+
+## Shortcuts
+### 課文裡的點：視窗座標系中的位置
+override Canvas.touchesMoved { print("trash \(touches.first!.location(in: nil))") }
+
+### Canvas 自己座標系中的點
+override Canvas.touchesMoved { print("trash \(touches.first!.location(in: self))") }
+
+### 視窗座標系中的點減去 Trash 的 frame 原點
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: nil)
+    print("trash \(CGPoint(x: p.x - Trash.frame.origin.x, y: p.y - Trash.frame.origin.y))")
+}
+
+### 把各層的 frame 加起來，漏了捲動
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: self)
+    let x = p.x + frame.origin.x + Sheet.frame.origin.x - Toolbar.frame.origin.x - Trash.frame.origin.x
+    let y = p.y + frame.origin.y + Sheet.frame.origin.y - Toolbar.frame.origin.y - Trash.frame.origin.y
+    print("trash \(CGPoint(x: x, y: y))")
+}
+
+### 固定的輸出：視窗座標系中的點減去 Trash 現在的位置
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: nil)
+    print("trash \(CGPoint(x: p.x - 290, y: p.y - 597))")
+}
+
+### 先把畫紙滾回去，再把各層的 frame 加起來
+set Sheet bounds=0,0
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: self)
+    let x = p.x + frame.origin.x + Sheet.frame.origin.x - Toolbar.frame.origin.x - Trash.frame.origin.x
+    let y = p.y + frame.origin.y + Sheet.frame.origin.y - Toolbar.frame.origin.y - Trash.frame.origin.y
+    print("trash \(CGPoint(x: x, y: y))")
+}
+
+### 把 Trash 移到視窗左上角，再用視窗座標系中的點
+move Trash to Editor
+set Trash frame=0,0,60,60
+override Canvas.touchesMoved { print("trash \(touches.first!.location(in: nil))") }
 
 """####,
         "lessons/zh-Hant/exercises/pass-through-overlay.exercise": ####"""
@@ -18439,178 +18611,6 @@ override View2.hitTest { return View2_1 }
 override View2.hitTest {
     if point.y >= 250 && point.y < 350 && point.x >= 10 && point.x < 345 { return View2_1.hitTest(convert(point, to: View2_1), with: event) }
     return super.hitTest(point, with: event)
-}
-
-"""####,
-        "lessons/zh-Hant/exercises/where-in-the-window.exercise": ####"""
-# 拖曳中的手指在垃圾桶座標系中的位置
-lesson: 2
-
-## Task
-繪圖編輯器（Editor）裡有一張畫紙（Sheet），它已經捲動過，內容比它的 frame 往上移了 120 點；畫紙
-上有一塊畫布（Canvas）。畫紙下面是工具列（Toolbar），裡面有一個垃圾桶（Trash）。手指在 Canvas
-上拖曳時，每移動一次，Canvas 都要以 `trash (X, Y)` 的格式印出手指在 Trash 自己的座標系中的位置，
-好讓 app 知道貼紙什麼時候到了垃圾桶上方：手指在 Trash 的左上角時印出 `trash (0, 0)`。視圖的位置
-保持不變，畫紙也保持現在的捲動位置。
-
-## Start
-window 375 667
-view Editor 0 0 375 667
-view Sheet 0 80 375 480 in Editor
-set Sheet bounds=0,120
-view Canvas 20 150 335 400 in Sheet
-view Toolbar 0 587 375 80 in Editor
-view Trash 290 10 60 60 in Toolbar
-
-## Hints
-- 拖曳就是先 `touch down 1 100 200`，再 `touch move 1 310 610`：每移動一次都會呼叫 Canvas 的 touchesMoved，拿到的還是手指按下時的那個 UITouch。
-- `location(in: nil)` 給出視窗座標系中的位置，`location(in: self)` 給出 Canvas 座標系中的位置；兩者都不是 Trash 的。把各層的 frame 加起來，又會漏掉畫紙的捲動。
-- `location(in:)` 可以傳視窗裡的任何一個視圖，換算由它來做：把 Trash 傳給它。
-
-## Solution
-override Canvas.touchesMoved {
-    print("trash \(touches.first!.location(in: Trash))")
-}
-
-## Probes
-do touch down 1 100 200; touch move 1 310 610: prints trash (20, 13)
-do touch down 1 100 200; touch move 1 150 300: prints trash (-140, -297)
-hidden do touch down 1 60 150; touch move 1 290 597: prints trash (0, 0)
-hidden do touch down 1 100 200; touch move 1 200 300; touch move 1 320 620: prints in order trash (-90, -297) | trash (30, 23)
-hidden do set Sheet bounds=0,40; touch down 1 100 200; touch move 1 300 620: prints trash (10, 23)
-hidden do set Toolbar frame=0,500,375,80; touch down 1 100 200; touch move 1 300 520: prints trash (10, 10)
-hidden do set Trash frame=10,10,60,60; touch down 1 100 200; touch move 1 20 600: prints trash (10, 3)
-hidden keeps Sheet
-hidden keeps Canvas
-hidden keeps Toolbar
-hidden keeps Trash
-
-## Shortcuts
-### 課文裡的點：視窗座標系中的位置
-override Canvas.touchesMoved { print("trash \(touches.first!.location(in: nil))") }
-
-### Canvas 自己座標系中的點
-override Canvas.touchesMoved { print("trash \(touches.first!.location(in: self))") }
-
-### 視窗座標系中的點減去 Trash 的 frame 原點
-override Canvas.touchesMoved {
-    let p = touches.first!.location(in: nil)
-    print("trash \(CGPoint(x: p.x - Trash.frame.origin.x, y: p.y - Trash.frame.origin.y))")
-}
-
-### 把各層的 frame 加起來，漏了捲動
-override Canvas.touchesMoved {
-    let p = touches.first!.location(in: self)
-    let x = p.x + frame.origin.x + Sheet.frame.origin.x - Toolbar.frame.origin.x - Trash.frame.origin.x
-    let y = p.y + frame.origin.y + Sheet.frame.origin.y - Toolbar.frame.origin.y - Trash.frame.origin.y
-    print("trash \(CGPoint(x: x, y: y))")
-}
-
-### 固定的輸出：視窗座標系中的點減去 Trash 現在的位置
-override Canvas.touchesMoved {
-    let p = touches.first!.location(in: nil)
-    print("trash \(CGPoint(x: p.x - 290, y: p.y - 597))")
-}
-
-### 先把畫紙滾回去，再把各層的 frame 加起來
-set Sheet bounds=0,0
-override Canvas.touchesMoved {
-    let p = touches.first!.location(in: self)
-    let x = p.x + frame.origin.x + Sheet.frame.origin.x - Toolbar.frame.origin.x - Trash.frame.origin.x
-    let y = p.y + frame.origin.y + Sheet.frame.origin.y - Toolbar.frame.origin.y - Trash.frame.origin.y
-    print("trash \(CGPoint(x: x, y: y))")
-}
-
-### 把 Trash 移到視窗左上角，再用視窗座標系中的點
-move Trash to Editor
-set Trash frame=0,0,60,60
-override Canvas.touchesMoved { print("trash \(touches.first!.location(in: nil))") }
-
-"""####,
-        "lessons/zh-Hant/exercises/zoom-and-turn-together.exercise": ####"""
-# 同時移動和縮放便利貼
-lesson: 5
-
-## Task
-一塊白板：一根手指拖曳時白板捲動（Scroll，一個拖曳手勢辨識器），兩根手指捏合時白板縮放（Zoom，
-一個捏合手勢辨識器）。白板上有一張便利貼 Note，帶自己的拖曳手勢辨識器 Move 和捏合手勢辨識器
-Resize，它們的 action 都已經寫好（各自把自己的值用到 Note 上，再把值設回去），還有一個點擊手勢
-辨識器 Edit。現在兩根手指放在便利貼上，要麼移動它，要麼縮放它，看哪個先開始。
-
-讓便利貼上的兩根手指同時移動和縮放它，不管哪個先開始，而放在便利貼上的手指仍然永遠不會讓
-白板捲動或縮放；在便利貼旁邊，白板照舊捲動和縮放。在便利貼最後的樣子範圍內點擊，必須由 Edit
-收到。每個手勢辨識器都留在原來的視圖上並保持啟用，action 保持原樣。
-
-## Start
-window 375 667
-view Board 0 0 375 667
-view Note 100 200 150 150 in Board
-set Note multitouch=yes
-gesture Scroll pan on Board
-gesture Zoom pinch on Board
-gesture Move pan on Note action=move
-gesture Resize pinch on Note action=resize
-gesture Edit tap on Note
-override Note.move {
-    let t = sender.translation(in: superview)
-    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
-    sender.setTranslation(.zero, in: superview)
-}
-override Note.resize {
-    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
-    sender.scale = 1
-}
-
-## Hints
-- 在便利貼上張開兩根手指，再用 `why Move`。除了便利貼自己的，還有哪些手勢辨識器收到便利貼上的觸碰？
-- 同一組觸碰上的每個其他手勢辨識器 `other`，都會拿來問手勢辨識器的 `shouldRecognizeSimultaneously`：對每一個都回答可以，白板的 Scroll 或 Zoom 也會跟著一起辨識。
-- 只有另一個手勢辨識器是 Move 時，`other === Move` 才為 true。
-
-## Solution
-override Resize.shouldRecognizeSimultaneously { return other === Move }
-
-## Probes
-do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch move 1 190 335 2 280 335; touch up all; tap 335 435: prints Edit: ended
-do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch up all: not prints Zoom: began
-hidden do touch down 1 145 275 2 205 275; touch move 1 175 305 2 235 305; touch move 1 160 305 2 250 305; touch up all; tap 310 410: prints Edit: ended
-hidden do touch down 1 145 275 2 205 275; touch move 1 175 305 2 235 305; touch move 1 160 305 2 250 305; touch up all; tap 80 300: not prints Edit: ended
-hidden do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch move 1 190 335 2 280 335; touch up all; tap 110 210: not prints Edit: ended
-hidden do drag 175 275 235 275 3: not prints Scroll: began
-hidden do drag 175 275 235 275 3; tap 305 275: prints Edit: ended
-hidden do touch down 1 175 260 2 175 290; touch move 1 175 245 2 175 305; touch up all: not prints Zoom: began
-hidden do touch down 1 20 500 2 80 500; touch move 1 0 500 2 100 500; touch up all: prints Zoom: began
-hidden do drag 50 500 50 400 2: prints Scroll: began
-hidden keeps Scroll on enabled
-hidden keeps Zoom on enabled
-hidden keeps Move on enabled
-hidden keeps Resize on enabled
-hidden keeps Edit
-
-## Shortcuts
-### 第 5 課的答案：Resize 對所有手勢辨識器都回答可以
-override Resize.shouldRecognizeSimultaneously { return true }
-
-### Move 對所有手勢辨識器都回答可以
-override Move.shouldRecognizeSimultaneously { return true }
-
-### 關掉白板的手勢辨識器
-set Scroll enabled=no
-set Zoom enabled=no
-override Resize.shouldRecognizeSimultaneously { return true }
-
-### 移除白板的手勢辨識器
-remove Scroll
-remove Zoom
-override Move.shouldRecognizeSimultaneously { return true }
-
-### 讓 Resize 等 Move 失敗
-require Resize toFail Move
-
-### 縮放時順便把便利貼移動固定的距離
-override Note.resize {
-    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
-    center = CGPoint(x: center.x + 60, y: center.y + 60)
-    sender.scale = 1
 }
 
 """####,
@@ -26307,6 +26307,93 @@ swiftui Playlist 0 100 375 400 {
 }
 
 """####,
+        "lessons/zh/exercises/move-and-resize-the-note.exercise": ####"""
+# 同时移动和缩放便利贴
+lesson: 5
+
+## Task
+一块白板：一根手指拖动时白板滚动（Scroll，一个拖动手势识别器），两根手指捏合时白板缩放（Zoom，
+一个捏合手势识别器）。白板上有一张便利贴 Note，带自己的拖动手势识别器 Move 和捏合手势识别器
+Resize，它们的 action 都已经写好（各自把自己的值用到 Note 上，再把值设回去），还有一个点击手势
+识别器 Edit。现在两根手指放在便利贴上，要么移动它，要么缩放它，看哪个先开始。
+
+让便利贴上的两根手指同时移动和缩放它，不管哪个先开始，而放在便利贴上的手指仍然永远不会让
+白板滚动或缩放；在便利贴旁边，白板照旧滚动和缩放。在便利贴最后的样子范围内点击，必须由 Edit
+收到。每个手势识别器都留在原来的视图上并保持启用，action 保持原样。
+
+## Start
+window 375 667
+view Board 0 0 375 667
+view Note 100 200 150 150 in Board
+set Note multitouch=yes
+gesture Scroll pan on Board
+gesture Zoom pinch on Board
+gesture Move pan on Note action=move
+gesture Resize pinch on Note action=resize
+gesture Edit tap on Note
+override Note.move {
+    let t = sender.translation(in: superview)
+    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+    sender.setTranslation(.zero, in: superview)
+}
+override Note.resize {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    sender.scale = 1
+}
+
+## Hints
+- 在便利贴上张开两根手指，再用 `why Move`。除了便利贴自己的，还有哪些手势识别器收到便利贴上的触摸？
+- 同一组触摸上的每个其他手势识别器 `other`，都会拿来问手势识别器的 `shouldRecognizeSimultaneously`：对每一个都回答可以，白板的 Scroll 或 Zoom 也会跟着一起识别。
+- 只有另一个手势识别器是 Move 时，`other === Move` 才为 true。
+
+## Solution
+override Resize.shouldRecognizeSimultaneously { return other === Move }
+
+## Probes
+do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch move 1 190 335 2 280 335; touch up all; tap 335 435: prints Edit: ended
+do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch up all: not prints Zoom: began
+hidden do touch down 1 145 275 2 205 275; touch move 1 175 305 2 235 305; touch move 1 160 305 2 250 305; touch up all; tap 310 410: prints Edit: ended
+hidden do touch down 1 145 275 2 205 275; touch move 1 175 305 2 235 305; touch move 1 160 305 2 250 305; touch up all; tap 80 300: not prints Edit: ended
+hidden do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch move 1 190 335 2 280 335; touch up all; tap 110 210: not prints Edit: ended
+hidden do drag 175 275 235 275 3: not prints Scroll: began
+hidden do drag 175 275 235 275 3; tap 305 275: prints Edit: ended
+hidden do touch down 1 175 260 2 175 290; touch move 1 175 245 2 175 305; touch up all: not prints Zoom: began
+hidden do touch down 1 20 500 2 80 500; touch move 1 0 500 2 100 500; touch up all: prints Zoom: began
+hidden do drag 50 500 50 400 2: prints Scroll: began
+hidden keeps Scroll on enabled
+hidden keeps Zoom on enabled
+hidden keeps Move on enabled
+hidden keeps Resize on enabled
+hidden keeps Edit
+
+## Shortcuts
+### 第 5 课的答案：Resize 对所有手势识别器都回答可以
+override Resize.shouldRecognizeSimultaneously { return true }
+
+### Move 对所有手势识别器都回答可以
+override Move.shouldRecognizeSimultaneously { return true }
+
+### 关掉白板的手势识别器
+set Scroll enabled=no
+set Zoom enabled=no
+override Resize.shouldRecognizeSimultaneously { return true }
+
+### 移除白板的手势识别器
+remove Scroll
+remove Zoom
+override Move.shouldRecognizeSimultaneously { return true }
+
+### 让 Resize 等 Move 失败
+require Resize toFail Move
+
+### 缩放时顺便把便利贴移动固定的距离
+override Note.resize {
+    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
+    center = CGPoint(x: center.x + 60, y: center.y + 60)
+    sender.scale = 1
+}
+
+"""####,
         "lessons/zh/exercises/nearest-controller.exercise": ####"""
 # 打印最近的视图控制器
 lesson: 1
@@ -26351,6 +26438,91 @@ override Toggle.touchesBegan { print("SettingsVC") }
 
 ### 总是沿响应者链往上走三步
 override Toggle.touchesBegan { print(self.next!.next!.next!) }
+
+"""####,
+        "lessons/zh/exercises/over-the-trash.exercise": ####"""
+# 拖动中的手指在垃圾桶坐标系中的位置
+lesson: 2
+
+## Task
+绘图编辑器（Editor）里有一张画纸（Sheet），它已经滚动过，内容比它的 frame 往上移了 120 点；画纸
+上有一块画布（Canvas）。画纸下面是工具栏（Toolbar），里面有一个垃圾桶（Trash）。手指在 Canvas
+上拖动时，每移动一次，Canvas 都要以 `trash (X, Y)` 的格式打印手指在 Trash 自己的坐标系中的位置，
+好让 app 知道贴纸什么时候到了垃圾桶上方：手指在 Trash 的左上角时打印 `trash (0, 0)`。视图的位置
+保持不变，画纸也保持现在的滚动位置。
+
+## Start
+window 375 667
+view Editor 0 0 375 667
+view Sheet 0 80 375 480 in Editor
+set Sheet bounds=0,120
+view Canvas 20 150 335 400 in Sheet
+view Toolbar 0 587 375 80 in Editor
+view Trash 290 10 60 60 in Toolbar
+
+## Hints
+- 拖动就是先 `touch down 1 100 200`，再 `touch move 1 310 610`：每移动一次都会调用 Canvas 的 touchesMoved，拿到的还是手指按下时的那个 UITouch。
+- `location(in: nil)` 给出窗口坐标系中的位置，`location(in: self)` 给出 Canvas 坐标系中的位置；两者都不是 Trash 的。把各层的 frame 加起来，又会漏掉画纸的滚动。
+- `location(in:)` 可以传窗口里的任何一个视图，换算由它来做：把 Trash 传给它。
+
+## Solution
+override Canvas.touchesMoved {
+    print("trash \(touches.first!.location(in: Trash))")
+}
+
+## Probes
+do touch down 1 100 200; touch move 1 310 610: prints trash (20, 13)
+do touch down 1 100 200; touch move 1 150 300: prints trash (-140, -297)
+hidden do touch down 1 60 150; touch move 1 290 597: prints trash (0, 0)
+hidden do touch down 1 100 200; touch move 1 200 300; touch move 1 320 620: prints in order trash (-90, -297) | trash (30, 23)
+hidden do set Sheet bounds=0,40; touch down 1 100 200; touch move 1 300 620: prints trash (10, 23)
+hidden do set Toolbar frame=0,500,375,80; touch down 1 100 200; touch move 1 300 520: prints trash (10, 10)
+hidden do set Trash frame=10,10,60,60; touch down 1 100 200; touch move 1 20 600: prints trash (10, 3)
+hidden keeps Sheet
+hidden keeps Canvas
+hidden keeps Toolbar
+hidden keeps Trash
+
+## Shortcuts
+### 课文里的点：窗口坐标系中的位置
+override Canvas.touchesMoved { print("trash \(touches.first!.location(in: nil))") }
+
+### Canvas 自己坐标系中的点
+override Canvas.touchesMoved { print("trash \(touches.first!.location(in: self))") }
+
+### 窗口坐标系中的点减去 Trash 的 frame 原点
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: nil)
+    print("trash \(CGPoint(x: p.x - Trash.frame.origin.x, y: p.y - Trash.frame.origin.y))")
+}
+
+### 把各层的 frame 加起来，漏了滚动
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: self)
+    let x = p.x + frame.origin.x + Sheet.frame.origin.x - Toolbar.frame.origin.x - Trash.frame.origin.x
+    let y = p.y + frame.origin.y + Sheet.frame.origin.y - Toolbar.frame.origin.y - Trash.frame.origin.y
+    print("trash \(CGPoint(x: x, y: y))")
+}
+
+### 固定的输出：窗口坐标系中的点减去 Trash 现在的位置
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: nil)
+    print("trash \(CGPoint(x: p.x - 290, y: p.y - 597))")
+}
+
+### 先把画纸滚回去，再把各层的 frame 加起来
+set Sheet bounds=0,0
+override Canvas.touchesMoved {
+    let p = touches.first!.location(in: self)
+    let x = p.x + frame.origin.x + Sheet.frame.origin.x - Toolbar.frame.origin.x - Trash.frame.origin.x
+    let y = p.y + frame.origin.y + Sheet.frame.origin.y - Toolbar.frame.origin.y - Trash.frame.origin.y
+    print("trash \(CGPoint(x: x, y: y))")
+}
+
+### 把 Trash 移到窗口左上角，再用窗口坐标系中的点
+move Trash to Editor
+set Trash frame=0,0,60,60
+override Canvas.touchesMoved { print("trash \(touches.first!.location(in: nil))") }
 
 """####,
         "lessons/zh/exercises/pass-through-overlay.exercise": ####"""
@@ -27599,178 +27771,6 @@ override View2.hitTest { return View2_1 }
 override View2.hitTest {
     if point.y >= 250 && point.y < 350 && point.x >= 10 && point.x < 345 { return View2_1.hitTest(convert(point, to: View2_1), with: event) }
     return super.hitTest(point, with: event)
-}
-
-"""####,
-        "lessons/zh/exercises/where-in-the-window.exercise": ####"""
-# 拖动中的手指在垃圾桶坐标系中的位置
-lesson: 2
-
-## Task
-绘图编辑器（Editor）里有一张画纸（Sheet），它已经滚动过，内容比它的 frame 往上移了 120 点；画纸
-上有一块画布（Canvas）。画纸下面是工具栏（Toolbar），里面有一个垃圾桶（Trash）。手指在 Canvas
-上拖动时，每移动一次，Canvas 都要以 `trash (X, Y)` 的格式打印手指在 Trash 自己的坐标系中的位置，
-好让 app 知道贴纸什么时候到了垃圾桶上方：手指在 Trash 的左上角时打印 `trash (0, 0)`。视图的位置
-保持不变，画纸也保持现在的滚动位置。
-
-## Start
-window 375 667
-view Editor 0 0 375 667
-view Sheet 0 80 375 480 in Editor
-set Sheet bounds=0,120
-view Canvas 20 150 335 400 in Sheet
-view Toolbar 0 587 375 80 in Editor
-view Trash 290 10 60 60 in Toolbar
-
-## Hints
-- 拖动就是先 `touch down 1 100 200`，再 `touch move 1 310 610`：每移动一次都会调用 Canvas 的 touchesMoved，拿到的还是手指按下时的那个 UITouch。
-- `location(in: nil)` 给出窗口坐标系中的位置，`location(in: self)` 给出 Canvas 坐标系中的位置；两者都不是 Trash 的。把各层的 frame 加起来，又会漏掉画纸的滚动。
-- `location(in:)` 可以传窗口里的任何一个视图，换算由它来做：把 Trash 传给它。
-
-## Solution
-override Canvas.touchesMoved {
-    print("trash \(touches.first!.location(in: Trash))")
-}
-
-## Probes
-do touch down 1 100 200; touch move 1 310 610: prints trash (20, 13)
-do touch down 1 100 200; touch move 1 150 300: prints trash (-140, -297)
-hidden do touch down 1 60 150; touch move 1 290 597: prints trash (0, 0)
-hidden do touch down 1 100 200; touch move 1 200 300; touch move 1 320 620: prints in order trash (-90, -297) | trash (30, 23)
-hidden do set Sheet bounds=0,40; touch down 1 100 200; touch move 1 300 620: prints trash (10, 23)
-hidden do set Toolbar frame=0,500,375,80; touch down 1 100 200; touch move 1 300 520: prints trash (10, 10)
-hidden do set Trash frame=10,10,60,60; touch down 1 100 200; touch move 1 20 600: prints trash (10, 3)
-hidden keeps Sheet
-hidden keeps Canvas
-hidden keeps Toolbar
-hidden keeps Trash
-
-## Shortcuts
-### 课文里的点：窗口坐标系中的位置
-override Canvas.touchesMoved { print("trash \(touches.first!.location(in: nil))") }
-
-### Canvas 自己坐标系中的点
-override Canvas.touchesMoved { print("trash \(touches.first!.location(in: self))") }
-
-### 窗口坐标系中的点减去 Trash 的 frame 原点
-override Canvas.touchesMoved {
-    let p = touches.first!.location(in: nil)
-    print("trash \(CGPoint(x: p.x - Trash.frame.origin.x, y: p.y - Trash.frame.origin.y))")
-}
-
-### 把各层的 frame 加起来，漏了滚动
-override Canvas.touchesMoved {
-    let p = touches.first!.location(in: self)
-    let x = p.x + frame.origin.x + Sheet.frame.origin.x - Toolbar.frame.origin.x - Trash.frame.origin.x
-    let y = p.y + frame.origin.y + Sheet.frame.origin.y - Toolbar.frame.origin.y - Trash.frame.origin.y
-    print("trash \(CGPoint(x: x, y: y))")
-}
-
-### 固定的输出：窗口坐标系中的点减去 Trash 现在的位置
-override Canvas.touchesMoved {
-    let p = touches.first!.location(in: nil)
-    print("trash \(CGPoint(x: p.x - 290, y: p.y - 597))")
-}
-
-### 先把画纸滚回去，再把各层的 frame 加起来
-set Sheet bounds=0,0
-override Canvas.touchesMoved {
-    let p = touches.first!.location(in: self)
-    let x = p.x + frame.origin.x + Sheet.frame.origin.x - Toolbar.frame.origin.x - Trash.frame.origin.x
-    let y = p.y + frame.origin.y + Sheet.frame.origin.y - Toolbar.frame.origin.y - Trash.frame.origin.y
-    print("trash \(CGPoint(x: x, y: y))")
-}
-
-### 把 Trash 移到窗口左上角，再用窗口坐标系中的点
-move Trash to Editor
-set Trash frame=0,0,60,60
-override Canvas.touchesMoved { print("trash \(touches.first!.location(in: nil))") }
-
-"""####,
-        "lessons/zh/exercises/zoom-and-turn-together.exercise": ####"""
-# 同时移动和缩放便利贴
-lesson: 5
-
-## Task
-一块白板：一根手指拖动时白板滚动（Scroll，一个拖动手势识别器），两根手指捏合时白板缩放（Zoom，
-一个捏合手势识别器）。白板上有一张便利贴 Note，带自己的拖动手势识别器 Move 和捏合手势识别器
-Resize，它们的 action 都已经写好（各自把自己的值用到 Note 上，再把值设回去），还有一个点击手势
-识别器 Edit。现在两根手指放在便利贴上，要么移动它，要么缩放它，看哪个先开始。
-
-让便利贴上的两根手指同时移动和缩放它，不管哪个先开始，而放在便利贴上的手指仍然永远不会让
-白板滚动或缩放；在便利贴旁边，白板照旧滚动和缩放。在便利贴最后的样子范围内点击，必须由 Edit
-收到。每个手势识别器都留在原来的视图上并保持启用，action 保持原样。
-
-## Start
-window 375 667
-view Board 0 0 375 667
-view Note 100 200 150 150 in Board
-set Note multitouch=yes
-gesture Scroll pan on Board
-gesture Zoom pinch on Board
-gesture Move pan on Note action=move
-gesture Resize pinch on Note action=resize
-gesture Edit tap on Note
-override Note.move {
-    let t = sender.translation(in: superview)
-    center = CGPoint(x: center.x + t.x, y: center.y + t.y)
-    sender.setTranslation(.zero, in: superview)
-}
-override Note.resize {
-    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
-    sender.scale = 1
-}
-
-## Hints
-- 在便利贴上张开两根手指，再用 `why Move`。除了便利贴自己的，还有哪些手势识别器收到便利贴上的触摸？
-- 同一组触摸上的每个其他手势识别器 `other`，都会拿来问手势识别器的 `shouldRecognizeSimultaneously`：对每一个都回答可以，白板的 Scroll 或 Zoom 也会跟着一起识别。
-- 只有另一个手势识别器是 Move 时，`other === Move` 才为 true。
-
-## Solution
-override Resize.shouldRecognizeSimultaneously { return other === Move }
-
-## Probes
-do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch move 1 190 335 2 280 335; touch up all; tap 335 435: prints Edit: ended
-do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch up all: not prints Zoom: began
-hidden do touch down 1 145 275 2 205 275; touch move 1 175 305 2 235 305; touch move 1 160 305 2 250 305; touch up all; tap 310 410: prints Edit: ended
-hidden do touch down 1 145 275 2 205 275; touch move 1 175 305 2 235 305; touch move 1 160 305 2 250 305; touch up all; tap 80 300: not prints Edit: ended
-hidden do touch down 1 145 275 2 205 275; touch move 1 130 275 2 220 275; touch move 1 160 305 2 250 305; touch move 1 190 335 2 280 335; touch up all; tap 110 210: not prints Edit: ended
-hidden do drag 175 275 235 275 3: not prints Scroll: began
-hidden do drag 175 275 235 275 3; tap 305 275: prints Edit: ended
-hidden do touch down 1 175 260 2 175 290; touch move 1 175 245 2 175 305; touch up all: not prints Zoom: began
-hidden do touch down 1 20 500 2 80 500; touch move 1 0 500 2 100 500; touch up all: prints Zoom: began
-hidden do drag 50 500 50 400 2: prints Scroll: began
-hidden keeps Scroll on enabled
-hidden keeps Zoom on enabled
-hidden keeps Move on enabled
-hidden keeps Resize on enabled
-hidden keeps Edit
-
-## Shortcuts
-### 第 5 课的答案：Resize 对所有手势识别器都回答可以
-override Resize.shouldRecognizeSimultaneously { return true }
-
-### Move 对所有手势识别器都回答可以
-override Move.shouldRecognizeSimultaneously { return true }
-
-### 关掉白板的手势识别器
-set Scroll enabled=no
-set Zoom enabled=no
-override Resize.shouldRecognizeSimultaneously { return true }
-
-### 移除白板的手势识别器
-remove Scroll
-remove Zoom
-override Move.shouldRecognizeSimultaneously { return true }
-
-### 让 Resize 等 Move 失败
-require Resize toFail Move
-
-### 缩放时顺便把便利贴移动固定的距离
-override Note.resize {
-    transform = transform.scaledBy(x: sender.scale, y: sender.scale)
-    center = CGPoint(x: center.x + 60, y: center.y + 60)
-    sender.scale = 1
 }
 
 """####,
