@@ -281,6 +281,24 @@ import HitLabTestSupport
         #expect(lines.isRight(["c", "a"], actual: ["c", "a"]))
     }
 
+    /// `yes` and `no` answer only a question asked as its two answers: across every bundled
+    /// lesson in every language, `no` is right exactly at lesson 2's second finger ("delivered,
+    /// or not delivered?"), and nowhere else does either word change a verdict.
+    @Test func yesOrNoAnswersOnlyTheQuestionAskedAsItsTwoAnswers() throws {
+        var rightNo: [String] = []
+        for folder in ["lessons", "lessons/zh", "lessons/zh-Hant"] {
+            let url = repositoryRoot.appendingPathComponent(folder)
+            for file in try FileManager.default.contentsOfDirectory(atPath: url.path).filter({ $0.hasPrefix("00") }).sorted() {
+                let text = try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)
+                for (question, subject) in LessonDocument(markdown: text).questions {
+                    guard case .value = question.kind, let example = subject, let actual = question.actual(in: example.expected) else { continue }
+                    for word in ["yes", "no"] where question.isRight([word], actual: actual) { rightNo.append("\(folder)/\(file) \(word)") }
+                }
+            }
+        }
+        #expect(rightNo == ["lessons/002-responders-and-the-chain.md no", "lessons/zh/002-responders-and-the-chain.md no", "lessons/zh-Hant/002-responders-and-the-chain.md no"], "\(rightNo)")
+    }
+
     /// A learner who predicts that only some of the lines print gets a verdict, not a refusal:
     /// the refusal used to say "each once", which told them every line prints. The verdict is
     /// the real touch's lines; what is refused (a number out of range, one typed twice) is
