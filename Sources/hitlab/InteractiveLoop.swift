@@ -13,7 +13,8 @@ struct InteractiveLoop {
     var onNote: ((String) -> Void)? = nil
 
     func run() {
-        if let welcome { print(welcome + "\n") }
+        // Wrapped between words as every reply is (an exercise's probes are the welcome of `hitlab exercise`).
+        if let welcome { print((session.style.wrapsProse ? TokenWrapper.wrapping(welcome, width: session.style.width) : welcome) + "\n") }
         var assembler = CommandAssembler()
         // Inside a command that goes on over lines (a body), completion knows what came before.
         guard let editor = LineEditor(historyPath: Paths.history, complete: { Completer(session: session).complete($0, after: assembler.pendingText) }) else {

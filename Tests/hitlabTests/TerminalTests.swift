@@ -136,6 +136,12 @@ struct WelcomeTests {
         #expect(tmux.screen().contains("The visible probes (`check` runs them, and some hidden ones):"))
         tmux.type("check"); tmux.keys("Enter")
         try tmux.waitFor("Not yet: ")
+        // The task and its probes are wrapped between words, as the REPL's replies are: a
+        // probe wider than the terminal goes on after ↪, never cut inside a word.
+        let long = try Tmux(["exercise", "hold-then-drag-to-delete"], columns: 80, rows: 24)
+        defer { long.stop() }
+        try long.waitFor("(hitlab) ")
+        #expect(long.screen().contains("  ↪ “lifted” then “deleted”"), "\(long.screen())")
     }
 
     @Test func anEmptyStartSaysNothingOfTheBuiltInScene() throws {
