@@ -123,7 +123,7 @@ Next, a drag kept in `@GestureState`. Ask the class: where is the card after the
 
 Back where it started: `@GestureState` resets when its gesture ends or is cancelled. To keep the
 card where it is dropped, keep the offset in `@State` and write it in `onEnded`, which runs only
-for a drag that finished; that is the first exercise.
+for a drag that finished.
 
 
 A mail row in a List, with two buttons. Ask the class: a tap on Archive, which actions run?
@@ -147,8 +147,7 @@ A mail row in a List, with two buttons. Ask the class: a tap on Archive, which a
   Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere in the row's cell, between its views too, runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
 
 Both: with the default style, a List row is one button and runs every button in it. Apple does
-not document it; `.buttonStyle(.borderless)` on each button is the fix developers use, and the
-fourth exercise.
+not document it; `.buttonStyle(.borderless)` on each button is the fix developers use.
 
 
 A photo that opens on a tap and shows a menu on a long press. Ask the class: the finger rests
@@ -213,4 +212,4 @@ after the long press has succeeded. Ask the class: a quick drag down the card, d
   fired: Color_1.gesture
 
 No: the long press failed once the finger moved 10 points, so the drag never listened. Rested
-first, the card is picked up and then moved 50 points; the last exercise asks for this card.
+first, the card is picked up and then moved 50 points.

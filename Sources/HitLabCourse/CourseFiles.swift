@@ -2627,6 +2627,10 @@ refuses a view whose alpha is less than 0.01; where the two rules part, and wher
 is the question below. Card and the Dot in it, as they are:
 
 ```hitlab
+(hitlab) tree
+UIWindow 375×667
+└─ Card (40, 100, 295, 300)
+   └─ Dot (100, 100, 20, 20)
 (hitlab) hittest 200 200
 hit: Card
 (hitlab) hittest 150 210
@@ -2659,7 +2663,7 @@ hit: UIWindow
 UIWindow
 ```
 
-Stored as a Float, 0.01 reads back as 0.0099999998, which is less than 0.01: `p Card.alpha` shows it.
+Stored as a Float, 0.01 reads back as 0.0099999998, which is less than 0.01: `p Card.alpha` shows it, widened to a Double (0.009999999776482582).
 
 </details>
 
@@ -12049,6 +12053,10 @@ alpha 小於 0.01 的視圖；兩條規則在哪裡不同、在哪裡其實一�
 和它裡面的 Dot 原本的樣子：
 
 ```hitlab
+(hitlab) tree
+UIWindow 375×667
+└─ Card (40, 100, 295, 300)
+   └─ Dot (100, 100, 20, 20)
 (hitlab) hittest 200 200
 hit: Card
 (hitlab) hittest 150 210
@@ -12081,7 +12089,7 @@ hit: UIWindow
 UIWindow
 ```
 
-以 Float 儲存時，0.01 讀回來是 0.0099999998，比 0.01 小：`p Card.alpha` 會顯示出來。
+以 Float 儲存時，0.01 讀回來是 0.0099999998，比 0.01 小：`p Card.alpha` 會顯示出來，只是轉成了 Double（0.009999999776482582）。
 
 </details>
 
@@ -17025,7 +17033,7 @@ lesson: 8
 ## Task
 播放清單把每首歌放在 List 的一列裡：歌名和一個 Like 按鈕。現在點歌名會給這首歌按讚（`liked 1`），
 點這一列中間的空白處也會。讓 Like 成為按讚的唯一方式：點 Like 給它自己那首歌按讚，點這一列的
-其他地方什麼都不讚。歌要留在 List 裡，每首都帶著它的 Like 按鈕，託管視圖保持原樣。
+其他地方都不會按讚。歌要留在 List 裡，每首都帶著它的 Like 按鈕，託管視圖保持原樣。
 
 ## Start
 window 375 667
@@ -17043,8 +17051,8 @@ swiftui Playlist 0 100 375 400 {
 
 ## Hints
 - 先 `tap 40 122`，再 `why Button_1.action`：手指落在歌名上，不在 Like 上。
-- 第 8 課 §8 的一列裡有兩個按鈕。只有一個預設樣式的按鈕時，它會讓所在的行變成什麼？要改 body，
-  `show Playlist` 會按輸入時的樣子印出它；先 `remove Playlist`，再重新輸入。
+- 第 8 課 §8 的一列裡有兩個按鈕。只有一個預設樣式的按鈕時，它會讓它所在的這一列變成什麼？
+  要改 body，`show Playlist` 會按輸入時的樣子印出它；先 `remove Playlist`，再重新輸入。
 
 ## Solution
 remove Playlist
@@ -21209,6 +21217,10 @@ alpha 小于 0.01 的视图；两条规则在哪里不同、在哪里其实一�
 和它里面的 Dot 原本的样子：
 
 ```hitlab
+(hitlab) tree
+UIWindow 375×667
+└─ Card (40, 100, 295, 300)
+   └─ Dot (100, 100, 20, 20)
 (hitlab) hittest 200 200
 hit: Card
 (hitlab) hittest 150 210
@@ -21241,7 +21253,7 @@ hit: UIWindow
 UIWindow
 ```
 
-以 Float 保存时，0.01 读回来是 0.0099999998，比 0.01 小：`p Card.alpha` 会显示出来。
+以 Float 保存时，0.01 读回来是 0.0099999998，比 0.01 小：`p Card.alpha` 会显示出来，只是转成了 Double（0.009999999776482582）。
 
 </details>
 
@@ -26185,7 +26197,7 @@ lesson: 8
 ## Task
 播放列表把每首歌放在 List 的一行里：歌名和一个 Like 按钮。现在点歌名会给这首歌点赞（`liked 1`），
 点这一行中间的空白处也会。让 Like 成为点赞的唯一方式：点 Like 给它自己那首歌点赞，点这一行的
-其他地方什么都不赞。歌要留在 List 里，每首都带着它的 Like 按钮，托管视图保持原样。
+其他地方都不会点赞。歌要留在 List 里，每首都带着它的 Like 按钮，托管视图保持原样。
 
 ## Start
 window 375 667
@@ -26203,8 +26215,8 @@ swiftui Playlist 0 100 375 400 {
 
 ## Hints
 - 先 `tap 40 122`，再 `why Button_1.action`：手指落在歌名上，不在 Like 上。
-- 第 8 课 §8 的一行里有两个按钮。只有一个默认样式的按钮时，它会让所在的行变成什么？要改 body，
-  `show Playlist` 会按输入时的样子打印它；先 `remove Playlist`，再重新输入。
+- 第 8 课 §8 的一行里有两个按钮。只有一个默认样式的按钮时，它会让它所在的这一行变成什么？
+  要改 body，`show Playlist` 会按输入时的样子打印它；先 `remove Playlist`，再重新输入。
 
 ## Solution
 remove Playlist
@@ -29221,7 +29233,7 @@ Next, a drag kept in `@GestureState`. Ask the class: where is the card after the
 
 Back where it started: `@GestureState` resets when its gesture ends or is cancelled. To keep the
 card where it is dropped, keep the offset in `@State` and write it in `onEnded`, which runs only
-for a drag that finished; that is the first exercise.
+for a drag that finished.
 
 
 A mail row in a List, with two buttons. Ask the class: a tap on Archive, which actions run?
@@ -29245,8 +29257,7 @@ A mail row in a List, with two buttons. Ask the class: a tap on Archive, which a
   Button_2.action ran because the List row HStack_1 was tapped: in a List, buttons with the automatic style make the row one button, and a tap anywhere in the row's cell, between its views too, runs each of them (Button_1.action ran too). Apple does not document this; it is widely observed. Give each Button .buttonStyle(.borderless) or .plain to keep it to itself.
 
 Both: with the default style, a List row is one button and runs every button in it. Apple does
-not document it; `.buttonStyle(.borderless)` on each button is the fix developers use, and the
-fourth exercise.
+not document it; `.buttonStyle(.borderless)` on each button is the fix developers use.
 
 
 A photo that opens on a tap and shows a menu on a long press. Ask the class: the finger rests
@@ -29311,7 +29322,7 @@ after the long press has succeeded. Ask the class: a quick drag down the card, d
   fired: Color_1.gesture
 
 No: the long press failed once the finger moved 10 points, so the drag never listened. Rested
-first, the card is picked up and then moved 50 points; the last exercise asks for this card.
+first, the card is picked up and then moved 50 points.
 
 """#,
         "transcripts/zh-Hant/lesson-7-only-content-is-touched.t": #"""
@@ -29597,10 +29608,10 @@ SwiftUI 還沒開始找內容，UIKit 就已經選定了託管視圖。很多 Ap
   (0, 0)
 
 回到了起點：`@GestureState` 在手勢結束或被取消時重設。要讓卡片留在放下的地方，把偏移量放進
-`@State`，在 `onEnded` 裡寫入，它只在拖曳完成時執行；這就是第一個練習。
+`@State`，在 `onEnded` 裡寫入，它只在拖曳完成時執行。
 
 
-List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪些動作？
+List 裡的一列郵件，兩個按鈕。問全班：點 Archive，會執行哪些動作？
 
   (hitlab) reset
   (hitlab) window 375 667
@@ -29618,10 +29629,10 @@ List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪�
   deleted
   hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
   (hitlab) why Button_2.action
-  Button_2.action 執行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整列成為一個按鈕，點擊這一列儲存格裡的任何地方（視圖之間的空白也算）都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
+  Button_2.action 執行了，因為點擊的是 List 裡的一列 HStack_1：在 List 裡，自動樣式的按鈕讓整列成為一個按鈕，點擊這一列儲存格裡的任何地方（視圖之間的空白也算）都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
 
-兩個都執行：按鈕樣式是預設值時，List 的一行就是一個按鈕，會執行裡面的每個按鈕。Apple 的文件沒有
-寫這一點；開發者的解法是給每個按鈕加 `.buttonStyle(.borderless)`，這也是第四個練習。
+兩個都執行：按鈕樣式是預設值時，List 的一列就是一個按鈕，會執行裡面的每個按鈕。Apple 的文件沒有
+寫這一點；開發者的解法是給每個按鈕加 `.buttonStyle(.borderless)`。
 
 
 一張照片，單擊開啟，長按彈出選單。問全班：手指按住 0.6 秒，比長按的半秒還長，然後抬起。哪個閉包會
@@ -29685,7 +29696,7 @@ List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪�
   fired: Color_1.gesture
 
 不會：手指一移動超過 10 點，長按就失敗了，所以拖曳手勢根本沒有開始接收事件。先按住，卡片被拿起來，
-然後移動了 50 點；最後一個練習要的就是這張卡片。
+然後移動了 50 點。
 
 """#,
         "transcripts/zh/lesson-7-only-content-is-touched.t": #"""
@@ -29971,7 +29982,7 @@ SwiftUI 还没开始找内容，UIKit 就已经选定了托管视图。很多 Ap
   (0, 0)
 
 回到了起点：`@GestureState` 在手势结束或被取消时重置。要让卡片留在放下的地方，把偏移量放进
-`@State`，在 `onEnded` 里写入，它只在拖拽完成时执行；这就是第一个练习。
+`@State`，在 `onEnded` 里写入，它只在拖拽完成时执行。
 
 
 List 里的一行邮件，两个按钮。问全班：点 Archive，会执行哪些动作？
@@ -29992,10 +30003,10 @@ List 里的一行邮件，两个按钮。问全班：点 Archive，会执行哪�
   deleted
   hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
   (hitlab) why Button_2.action
-  Button_2.action 运行了，因为点击的是 List 的行 HStack_1：在 List 里，自动样式的按钮让整行成为一个按钮，点击这一行单元格里的任何地方（视图之间的空白也算）都会运行其中每一个按钮（Button_1.action 也运行了）。Apple 没有写明这一点，但很多人都观察到了。给每个 Button 加上 .buttonStyle(.borderless) 或 .plain，让它只管自己。
+  Button_2.action 运行了，因为点击的是 List 里的一行 HStack_1：在 List 里，自动样式的按钮让整行成为一个按钮，点击这一行单元格里的任何地方（视图之间的空白也算）都会运行其中每一个按钮（Button_1.action 也运行了）。Apple 没有写明这一点，但很多人都观察到了。给每个 Button 加上 .buttonStyle(.borderless) 或 .plain，让它只管自己。
 
 两个都执行：按钮样式是默认值时，List 的一行就是一个按钮，会执行里面的每个按钮。Apple 的文档没有
-写这一点；开发者的修法是给每个按钮加 `.buttonStyle(.borderless)`，这也是第四个练习。
+写这一点；开发者的修法是给每个按钮加 `.buttonStyle(.borderless)`。
 
 
 一张照片，单击打开，长按弹出菜单。问全班：手指按住 0.6 秒，比长按的半秒还长，然后抬起。哪个闭包会
@@ -30059,7 +30070,7 @@ List 里的一行邮件，两个按钮。问全班：点 Archive，会执行哪�
   fired: Color_1.gesture
 
 不会：手指一移动超过 10 点，长按就失败了，所以拖拽手势根本没有开始接收事件。先按住，卡片被拿起来，
-然后移动了 50 点；最后一个练习要的就是这张卡片。
+然后移动了 50 点。
 
 """#,
     ]

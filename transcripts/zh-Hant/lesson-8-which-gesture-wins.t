@@ -119,10 +119,10 @@
   (0, 0)
 
 回到了起點：`@GestureState` 在手勢結束或被取消時重設。要讓卡片留在放下的地方，把偏移量放進
-`@State`，在 `onEnded` 裡寫入，它只在拖曳完成時執行；這就是第一個練習。
+`@State`，在 `onEnded` 裡寫入，它只在拖曳完成時執行。
 
 
-List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪些動作？
+List 裡的一列郵件，兩個按鈕。問全班：點 Archive，會執行哪些動作？
 
   (hitlab) reset
   (hitlab) window 375 667
@@ -140,10 +140,10 @@ List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪�
   deleted
   hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
   (hitlab) why Button_2.action
-  Button_2.action 執行了，因為點擊的是 List 的行 HStack_1：在 List 裡，自動樣式的按鈕讓整列成為一個按鈕，點擊這一列儲存格裡的任何地方（視圖之間的空白也算）都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
+  Button_2.action 執行了，因為點擊的是 List 裡的一列 HStack_1：在 List 裡，自動樣式的按鈕讓整列成為一個按鈕，點擊這一列儲存格裡的任何地方（視圖之間的空白也算）都會執行其中每一個按鈕（Button_1.action 也執行了）。Apple 沒有寫明這一點，但很多人都觀察到了。給每個 Button 加上 .buttonStyle(.borderless) 或 .plain，讓它只管自己。
 
-兩個都執行：按鈕樣式是預設值時，List 的一行就是一個按鈕，會執行裡面的每個按鈕。Apple 的文件沒有
-寫這一點；開發者的解法是給每個按鈕加 `.buttonStyle(.borderless)`，這也是第四個練習。
+兩個都執行：按鈕樣式是預設值時，List 的一列就是一個按鈕，會執行裡面的每個按鈕。Apple 的文件沒有
+寫這一點；開發者的解法是給每個按鈕加 `.buttonStyle(.borderless)`。
 
 
 一張照片，單擊開啟，長按彈出選單。問全班：手指按住 0.6 秒，比長按的半秒還長，然後抬起。哪個閉包會
@@ -207,4 +207,4 @@ List 裡的一行郵件，兩個按鈕。問全班：點 Archive，會執行哪�
   fired: Color_1.gesture
 
 不會：手指一移動超過 10 點，長按就失敗了，所以拖曳手勢根本沒有開始接收事件。先按住，卡片被拿起來，
-然後移動了 50 點；最後一個練習要的就是這張卡片。
+然後移動了 50 點。

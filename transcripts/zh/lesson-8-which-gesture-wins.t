@@ -119,7 +119,7 @@
   (0, 0)
 
 回到了起点：`@GestureState` 在手势结束或被取消时重置。要让卡片留在放下的地方，把偏移量放进
-`@State`，在 `onEnded` 里写入，它只在拖拽完成时执行；这就是第一个练习。
+`@State`，在 `onEnded` 里写入，它只在拖拽完成时执行。
 
 
 List 里的一行邮件，两个按钮。问全班：点 Archive，会执行哪些动作？
@@ -140,10 +140,10 @@ List 里的一行邮件，两个按钮。问全班：点 Archive，会执行哪�
   deleted
   hit: Inbox Text_1 | chain: Inbox → UIWindow → UIWindowScene → UIApplication → AppDelegate | fired: Button_1.action, Button_2.action
   (hitlab) why Button_2.action
-  Button_2.action 运行了，因为点击的是 List 的行 HStack_1：在 List 里，自动样式的按钮让整行成为一个按钮，点击这一行单元格里的任何地方（视图之间的空白也算）都会运行其中每一个按钮（Button_1.action 也运行了）。Apple 没有写明这一点，但很多人都观察到了。给每个 Button 加上 .buttonStyle(.borderless) 或 .plain，让它只管自己。
+  Button_2.action 运行了，因为点击的是 List 里的一行 HStack_1：在 List 里，自动样式的按钮让整行成为一个按钮，点击这一行单元格里的任何地方（视图之间的空白也算）都会运行其中每一个按钮（Button_1.action 也运行了）。Apple 没有写明这一点，但很多人都观察到了。给每个 Button 加上 .buttonStyle(.borderless) 或 .plain，让它只管自己。
 
 两个都执行：按钮样式是默认值时，List 的一行就是一个按钮，会执行里面的每个按钮。Apple 的文档没有
-写这一点；开发者的修法是给每个按钮加 `.buttonStyle(.borderless)`，这也是第四个练习。
+写这一点；开发者的修法是给每个按钮加 `.buttonStyle(.borderless)`。
 
 
 一张照片，单击打开，长按弹出菜单。问全班：手指按住 0.6 秒，比长按的半秒还长，然后抬起。哪个闭包会
@@ -207,4 +207,4 @@ List 里的一行邮件，两个按钮。问全班：点 Archive，会执行哪�
   fired: Color_1.gesture
 
 不会：手指一移动超过 10 点，长按就失败了，所以拖拽手势根本没有开始接收事件。先按住，卡片被拿起来，
-然后移动了 50 点；最后一个练习要的就是这张卡片。
+然后移动了 50 点。

@@ -80,7 +80,7 @@ extension ChineseWords {
         case .swiftUICallback(let gesture, let callback, let beat):
             return swiftUICallbackSentence(gesture, callback, beat)
         case .swiftUIRowAction(let gesture, let row, let together):
-            return "SwiftUI 运行 \(gesture) 的动作，因为点击的是 List 的行 \(row)：List 行里自动样式的按钮让整行成为一个按钮"
+            return "SwiftUI 运行 \(gesture) 的动作，因为点击的是 List 里的一行 \(row)：List 行里自动样式的按钮让整行成为一个按钮"
                 + (together.isEmpty ? "。" : "，所以 \(together.joined(separator: " 和 ")) 也会运行。")
                 + "Apple 没有写明这一点（HitLab 按开发者观察到的来做）；.buttonStyle(.borderless) 让 Button 只管自己。"
         case .swiftUIArbitration(let first, let second, let combined, let rule):

@@ -23,7 +23,7 @@ extension ChineseWords {
         case .swiftUIHostHit(let host, let hit):
             return "托管视图 \(host) 从 UIKit 那里接下了触摸，SwiftUI 的命中测试在那里找到了 \(hit) 的内容。"
         case .swiftUIRowCellHit(let host, let row):
-            return "托管视图 \(host) 从 UIKit 那里接到了这次触摸，这个点下没有 SwiftUI 内容，但它在 List 的行 \(row) 的单元格里："
+            return "托管视图 \(host) 从 UIKit 那里接到了这次触摸，这个点下没有 SwiftUI 内容，但它在 List 里的一行 \(row) 的单元格里："
                 + "List 把每一行放在一个和 List 一样宽、至少 44 pt 高的单元格里，点在单元格里的任何地方（行里视图之间的空白也算）都交给这一行的动作"
                 + "（其中自动样式的按钮），而不是交给行里视图上的手势。这是 HitLab 的选择：Apple 没有文档说明 List 行的点击区域，开发者观察到的是整行都会响应。"
         case .swiftUIMissed(let view, let miss):

@@ -41,11 +41,11 @@ extension ChineseWords {
         case .notOnPath(let name):
             return "\(name) 不在上一次触摸的路径上：只有从命中的视图到根视图这条路上的手势才会竞争。在带有它的视图里面点击。"
         case .releasedOutside(let name, let row?):
-            return "\(name) 没有运行：手指在 List 的行 \(row) 的单元格外面抬起，而这一行替它充当一个按钮。在这一行里面抬起才会运行它。"
+            return "\(name) 没有运行：手指在 List 里的一行 \(row) 的单元格外面抬起，而这一行替它充当一个按钮。在这一行里面抬起才会运行它。"
         case .releasedOutside(let name, nil):
             return "\(name) 没有运行：手指在 Button 外面抬起。手指在 Button 里面抬起时它才运行动作，中间移到哪里都不要紧（HitLab 的选择：Apple 没有写明按下的范围；真机在它周围还留有余量）。"
         case .rowButton(let name, let row, let together):
-            return "\(name) 运行了，因为点击的是 List 的行 \(row)：在 List 里，自动样式的按钮让整行成为一个按钮，点击这一行单元格里的任何地方（视图之间的空白也算）都会运行其中每一个按钮"
+            return "\(name) 运行了，因为点击的是 List 里的一行 \(row)：在 List 里，自动样式的按钮让整行成为一个按钮，点击这一行单元格里的任何地方（视图之间的空白也算）都会运行其中每一个按钮"
                 + (together.isEmpty ? "。" : "（\(together.joined(separator: "、")) 也运行了）。")
                 + "Apple 没有写明这一点，但很多人都观察到了。给每个 Button 加上 .buttonStyle(.borderless) 或 .plain，让它只管自己。"
         case .scrolled(let name, let beat):

@@ -50,11 +50,11 @@ extension ChineseWords: PracticeWords {
     }
 
     package func hiddenFail(_ failing: Int, of count: Int) -> String {
-        t("✗ \(count) 个隐藏检查项中有 \(failing) 个未通过，它们看到的却是：")
+        t("✗ \(count) 个隐藏检查项中有 \(failing) 个未通过，实际结果：")
     }
 
     package var solved: String { t("解出来了：每个检查项都通过了，包括隐藏的。") }
-    package func notYet(_ failed: Int, of count: Int) -> String { t("还没有：\(count) 个检查项中有 \(failed) 个未通过。`hint` 可以帮忙。") }
+    package func notYet(_ failed: Int, of count: Int) -> String { t("还没通过：\(count) 个检查项中有 \(failed) 个未通过。`hint` 可以帮忙。") }
     package var but: String { t("，实际") }
     package var solvedWithSolutionShown: String {
         t("（之前看过答案，所以记为看过答案后解出）")
