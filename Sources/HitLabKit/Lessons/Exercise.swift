@@ -116,6 +116,14 @@ public struct Exercise: Sendable, Equatable {
             a.point == b.point && a.expectation == b.expectation && a.hidden == b.hidden && a.commands == b.commands
         }
 
+        /// Whether the probe changes the scene before its touch (`set Toolbar frame=…`,
+        /// `view Side … in Middle`): a learner whose answer fails only such probes has written
+        /// one that holds for the scene as it starts, not wherever the views are.
+        public var changesScene: Bool {
+            let touching: Set<Substring> = ["tap", "drag", "touch", "wait", "press", "shake", "remote", "hittest", "chain", "trace", "send", "become", "resign", "p", "why"]
+            return (commands ?? []).contains { command in command.split(separator: " ").first.map { !touching.contains($0) } ?? false }
+        }
+
         /// What the probe does before it checks: `tap 320 550`, or its commands; nil for a
         /// claim on the scene alone, which does nothing.
         public var action: String? {

@@ -57,7 +57,8 @@ struct CheckCommand: CommandUnit {
         let failing = hidden.filter { !$0.passed }
         if !passed, !hidden.isEmpty {
             lines.append(failing.isEmpty ? wording.hiddenPass(hidden.count)
-                : wording.hiddenFail(failing.count, of: hidden.count) + Self.shared(failing, wording: wording).joined(separator: "; "))
+                : wording.hiddenFail(failing.count, of: hidden.count) + Self.shared(failing, wording: wording).joined(separator: "; ")
+                    + (failing.contains(where: \.probe.changesScene) ? wording.hiddenChangedScene : ""))
         }
         let failed = outcomes.filter { !$0.passed }.count
         lines.append(passed ? wording.solved : wording.notYet(failed, of: outcomes.count))

@@ -49,6 +49,7 @@ extension ChineseWords: PracticeWords {
         t("✓ \(count) 个隐藏检查项通过")
     }
 
+    package var hiddenChangedScene: String { t("（其中有的会先改变场景：场景怎么变，答案都要成立）") }
     package func hiddenFail(_ failing: Int, of count: Int) -> String {
         t("✗ \(count) 个隐藏检查项中有 \(failing) 个未通过，实际结果：")
     }

@@ -52,6 +52,8 @@ extension EnglishWords: PracticeWords {
         "✗ \(failing) of \(count) hidden probe\(count == 1 ? "" : "s") fail\(failing == 1 ? "s" : ""), seeing instead: "
     }
 
+    package var hiddenChangedScene: String { " (some of them change the scene first: the answer must hold however it changes)" }
+
     package var solved: String { "Solved: every probe passes, the hidden ones included." }
     package func notYet(_ failed: Int, of count: Int) -> String {
         "Not yet: \(failed) of \(count) probes fail\(failed == 1 ? "s" : ""). `hint` helps."

@@ -27,6 +27,8 @@ package protocol PracticeWords: TeachingWords {
     // `check`.
     func hiddenPass(_ count: Int) -> String
     func hiddenFail(_ failing: Int, of count: Int) -> String
+    /// After the hidden failures, when one of the failing probes changed the scene first.
+    var hiddenChangedScene: String { get }
     var solved: String { get }
     func notYet(_ failed: Int, of count: Int) -> String
     var but: String { get }

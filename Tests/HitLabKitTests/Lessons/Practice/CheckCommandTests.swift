@@ -53,7 +53,7 @@ extension CheckCommandTests {
         #expect(s.execute("check").output == """
             ✓ tap 325 230: it prints “SettingsVC”
             ✓ tap 325 230: it does not print “Row”
-            ✗ 3 of 3 hidden probes fail, seeing instead: the hit view was Row; it printed “SettingsVC” (2 probes)
+            ✗ 3 of 3 hidden probes fail, seeing instead: the hit view was Row; it printed “SettingsVC” (2 probes) (some of them change the scene first: the answer must hold however it changes)
             Not yet: 3 of 5 probes fail. `hint` helps.
             """)
     }
@@ -90,6 +90,19 @@ extension CheckCommandTests {
         let hidden = try #require(s.execute("check").output.split(separator: "\n").first { $0.contains("个隐藏检查项") })
         #expect(hidden.contains("个检查项）"), "\(hidden)")
         #expect(hidden.components(separatedBy: "“Resize: began").count == 2, "\(hidden)")
+    }
+
+    /// A hidden probe that moves or adds views before its touch is named as such when it fails,
+    /// so an answer written for the start's frames knows why it fails; a hidden probe that only
+    /// touches adds nothing.
+    @Test func aFailingHiddenProbeThatChangesTheSceneSaysSo() {
+        let moved = Exercise.Probe(point: .zero, expectation: .prints("trash (20, 13)"), hidden: true, commands: ["set Toolbar frame=0,500,375,167", "touch down 1 100 200"])
+        let touched = Exercise.Probe(point: .zero, expectation: .prints("trash (20, 13)"), hidden: true, commands: ["touch down 1 100 200", "wait 0.5", "touch move 1 310 610"])
+        #expect(moved.changesScene && !touched.changesScene)
+        let failing = { (probe: Exercise.Probe) in [Grader.Outcome(probe: probe, passed: false, .printed(["trash (10, -77)"]))] }
+        #expect(CheckCommand.report(failing(moved)).text.contains("(some of them change the scene first: the answer must hold however it changes)"))
+        #expect(!CheckCommand.report(failing(touched)).text.contains("change the scene first"))
+        #expect(CheckCommand.report(failing(moved), wording: ChineseWords(script: .chinese)).text.contains("场景怎么变，答案都要成立"))
     }
 
     /// Within one probe, a line printed several times in a row is quoted once with its count.
