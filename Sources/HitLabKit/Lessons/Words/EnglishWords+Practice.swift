@@ -81,7 +81,8 @@ extension EnglishWords: PracticeWords {
         case .keeps(let name, let keys):
             guard let last = keys.last else { return "\(name) is still as the start has it" }
             let listed = keys.count == 1 ? last : keys.dropLast().joined(separator: ", ") + " and " + last
-            return "\(name) keeps \(listed) as the start has \(keys.count == 1 ? "it" : "them")"
+            // `Button_1's kind is as at the start`, not "keeps kind", which reads as a field name.
+            return "\(name)'s \(listed) \(keys.count == 1 ? "is" : "are") as at the start"
         }
     }
 
