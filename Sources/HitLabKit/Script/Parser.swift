@@ -101,6 +101,13 @@ package struct Parser {
 
     // MARK: Statements
 
+    /// Swift statements outside HitLab's subset, with what to write instead.
+    static let unsupportedStatements = [
+        "switch": "write it with if and else if", "repeat": "write it with while",
+        "defer": "write that code at the end of the body", "do": "HitLab's Swift throws no errors to catch",
+        "try": "HitLab's Swift throws no errors to catch", "throw": "HitLab's Swift throws no errors",
+    ]
+
     mutating func statements(until terminator: Token.Kind) throws(ScriptError) -> [Stmt] {
         var out: [Stmt] = []
         while peek.kind != terminator {
@@ -111,6 +118,11 @@ package struct Parser {
             }
             let first = peek
             let start = peek.position
+            // `switch x { … }`, `defer { … }`: Swift keywords HitLab does not run, which would
+            // otherwise read as a name (a call with a closure, or a stray expression after it).
+            if case .identifier(let word) = first.kind, let instead = Self.unsupportedStatements[word] {
+                throw .syntax("`\(word)` is Swift that HitLab does not run: \(instead)", at: first.position)
+            }
             out.append(try statement())
             if slotNames.count > Self.maxLocals {
                 throw .syntax("more than \(Interpreter.grouped(Self.maxLocals)) local variables in one body: reuse a var, or use an array", at: start)

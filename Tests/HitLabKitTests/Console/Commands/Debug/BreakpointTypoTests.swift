@@ -49,6 +49,8 @@ import HitLabKit
         ("retrun true", "'retrun' is not a Swift keyword (did you mean return?)"),
         ("gaurd point.x > 0 else { return false }; return true", "'gaurd' is not a Swift keyword (did you mean guard?)"),
         ("return true } }", "one } too many: every { before it is closed already; remove this }"),
+        ("switch point.x { default: return true }", "`switch` is Swift that HitLab does not run: write it with if and else if"),
+        ("defer { print(1) }; return true", "`defer` is Swift that HitLab does not run: write that code at the end of the body"),
     ])
     func syntaxErrorsNameTheMistake(_ body: String, _ message: String) {
         let reply = coloured().execute("override GreenView.pointInside { \(body) }")
