@@ -270,6 +270,11 @@ public struct Player {
         }
         if !block.isEmpty { pages += Self.pages(block, withExpected: true) }
         flushParagraph()
+        // The first sentence heads every screen as the title: the first paragraph goes on after it.
+        if let title = Transcript.title(of: text), let opening = pages.first?.prose.first, opening.hasPrefix(title) {
+            let rest = opening.dropFirst(title.count).trimmingWhitespace
+            if rest.isEmpty { pages.removeFirst() } else { pages[0].prose[0] = rest }
+        }
         self.init(pages: Self.merged(pages, proseLeadsExamples: false), session: session)
         isTranscript = true
     }

@@ -70,13 +70,17 @@ import HitLabKit
     }
 
     /// In class the question comes first: the prose is shown on one Enter, its commands run on the next.
+    /// The title (the first sentence) heads every screen, so the opening paragraph goes on after it.
     @Test func transcriptsPlayTheirProseAndThenTheirCommands() {
-        let player = Player(transcript: "First.\n\n  (hitlab) tap 1 1\n  hit: UIWindow [..]\nSecond line.\n\n  (hitlab) chain RedView\n  ...\n",
+        let player = Player(transcript: "A title. First.\n\n  (hitlab) tap 1 1\n  hit: UIWindow [..]\nSecond line.\n\n  (hitlab) chain RedView\n  ...\n",
                             session: Session(startScript: SampleScenes.colouredViewsScript))
         #expect(player.pages == [Player.Page(prose: ["First."]),
                                  Player.Page(prose: [], commands: ["tap 1 1"], expected: [["hit: UIWindow [..]"]]),
                                  Player.Page(prose: ["Second line."]),
                                  Player.Page(prose: [], commands: ["chain RedView"], expected: [["..."]])])
+        // A title alone is not shown again under itself.
+        let titled = Player(transcript: "A title.\n\n  (hitlab) tap 1 1\n  hit: UIWindow [..]\n", session: Session(startScript: SampleScenes.colouredViewsScript))
+        #expect(titled.pages == [Player.Page(prose: [], commands: ["tap 1 1"], expected: [["hit: UIWindow [..]"]])])
     }
 
     @Test func aLongParagraphIsAPageOfItsOwn() {
