@@ -8089,6 +8089,9 @@ set Sheet bounds=0,120
 view Canvas 20 150 335 400 in Sheet
 view Toolbar 0 587 375 80 in Editor
 view Trash 290 10 60 60 in Toolbar
+set Canvas color=yellow
+set Toolbar color=gray
+set Trash color=red
 
 ## Hints
 - A drag is `touch down 1 100 200`, then `touch move 1 310 610`: Canvas's touchesMoved runs
@@ -9309,6 +9312,8 @@ controller ChatVC view ChatList
 view MessageRow 0 180 375 140 in ChatList
 view SwipeArea 0 0 375 140 in MessageRow
 view Bubble 80 12 270 116 in SwipeArea
+set SwipeArea color=yellow
+set Bubble color=green
 override SwipeArea.touchesBegan { print("tracking a swipe") }
 override ChatVC.touchesBegan { print("keyboard dismissed") }
 
@@ -17307,6 +17312,9 @@ set Sheet bounds=0,120
 view Canvas 20 150 335 400 in Sheet
 view Toolbar 0 587 375 80 in Editor
 view Trash 290 10 60 60 in Toolbar
+set Canvas color=yellow
+set Toolbar color=gray
+set Trash color=red
 
 ## Hints
 - 拖曳就是先 `touch down 1 100 200`，再 `touch move 1 310 610`：每移動一次都會呼叫 Canvas 的 touchesMoved，拿到的還是手指按下時的那個 UITouch。
@@ -18493,6 +18501,8 @@ controller ChatVC view ChatList
 view MessageRow 0 180 375 140 in ChatList
 view SwipeArea 0 0 375 140 in MessageRow
 view Bubble 80 12 270 116 in SwipeArea
+set SwipeArea color=yellow
+set Bubble color=green
 override SwipeArea.touchesBegan { print("tracking a swipe") }
 override ChatVC.touchesBegan { print("keyboard dismissed") }
 
@@ -26471,6 +26481,9 @@ set Sheet bounds=0,120
 view Canvas 20 150 335 400 in Sheet
 view Toolbar 0 587 375 80 in Editor
 view Trash 290 10 60 60 in Toolbar
+set Canvas color=yellow
+set Toolbar color=gray
+set Trash color=red
 
 ## Hints
 - 拖动就是先 `touch down 1 100 200`，再 `touch move 1 310 610`：每移动一次都会调用 Canvas 的 touchesMoved，拿到的还是手指按下时的那个 UITouch。
@@ -27657,6 +27670,8 @@ controller ChatVC view ChatList
 view MessageRow 0 180 375 140 in ChatList
 view SwipeArea 0 0 375 140 in MessageRow
 view Bubble 80 12 270 116 in SwipeArea
+set SwipeArea color=yellow
+set Bubble color=green
 override SwipeArea.touchesBegan { print("tracking a swipe") }
 override ChatVC.touchesBegan { print("keyboard dismissed") }
 
