@@ -227,7 +227,7 @@ import HitLabKit
         ("p convert(point, to: GreenView)", PrintCommand(expression: "convert(point, to: GreenView)")),
         ("print subviews.count", PrintCommand(expression: "subviews.count")),
         ("display point", DisplayCommand(action: .add("point"))), ("watch point.x", WatchCommand(action: .add("point.x"))), ("explain on", ExplainCommand(on: true)),
-        ("why WhiteView", WhyCommand(name: "WhiteView")),
+        ("why WhiteView", WhyCommand(asked: "WhiteView")), ("why", WhyCommand(asked: nil)),
     ])
     func debuggerCommandsAndLldbSpellingsParse(line: String, expected: any CommandUnit) throws {
         #expect(try CommandRegistry.standard.parse(line)?.isSame(as: expected) == true)

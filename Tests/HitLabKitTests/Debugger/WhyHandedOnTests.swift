@@ -19,6 +19,15 @@ import HitLabKit
         return s
     }
 
+    /// `why` alone asks about the last touch's hit view, as `why NAME` for it would; before any
+    /// touch it says to tap first, and two names are refused.
+    @Test func whyAloneAsksAboutTheHitView() {
+        let s = Self.passThrough()
+        #expect(s.execute("why").text == s.execute("why YellowView").text)
+        #expect(Session(startScript: SampleScenes.colouredViewsScript).execute("why").isError)
+        #expect(s.execute("why WhiteView YellowView").error?.contains("name one view") == true)
+    }
+
     @Test func theViewThatHandedTheTouchOnSaysSo() {
         let s = Self.passThrough()
         let white = s.execute("why WhiteView").text

@@ -5,7 +5,7 @@ import HitLabDebugger
 import HitLabInterchange
 /// `why NAME`: after a tap, why a view was or was not hit, and whether it is in the chain.
 struct WhyCommand: CommandUnit {
-    static let specs = [CommandSpec("why", usage: "why NAME", summary: "After a tap: why NAME was or was not the hit view and whether it is in the responder chain; for a recognizer, why it did or did not recognize; for a SwiftUI view, why its content was or was not hit.",
+    static let specs = [CommandSpec("why", usage: "why [NAME]", summary: "After a tap: why NAME (the hit view, when no name is given) was or was not the hit view and whether it is in the responder chain; for a recognizer, why it did or did not recognize; for a SwiftUI view, why its content was or was not hit.",
                                     details: """
                                     In a scroll view it also says what the scroll view did with the touch: how long it held touchesBegan
                                     (delaysContentTouches: 0.15 s, or until a quicker lift), whether touchesShouldBegin refused it, whether
@@ -21,12 +21,13 @@ struct WhyCommand: CommandUnit {
                                     from the first command to the last, with the reason from the command where it failed.
                                     """,
                                     arguments: [.anyView], examples: ["why GreenView"], topic: "Debug")]
-    let name: String
+    /// The view, recognizer or gesture asked about; nil asks about the last touch's hit view.
+    let asked: String?
 
     static func parse(_ args: inout Arguments) throws(CommandError) -> Self {
         let rest = args.rest()
-        guard !rest.isEmpty, !rest.contains(" ") else { throw .usage(args.spec, "name one view") }
-        return Self(name: rest)
+        guard !rest.contains(" ") else { throw .usage(args.spec, "name one view") }
+        return Self(asked: rest.isEmpty ? nil : rest)
     }
 
     var effect: CommandEffect { .reads }
@@ -34,9 +35,12 @@ struct WhyCommand: CommandUnit {
     func run(in session: Session) throws -> Reply {
         guard let whole = WholeTouch(session.state) else {
             guard let probe = session.state[extra: FailedProbe.self] else { return .error(.noTouchYet) }
-            return .error("no touch yet in this scene: `check` ran its probes on copies of it. Type `\(probe.action)` (its first failing probe) here, then `why \(name)`")
+            return .error("no touch yet in this scene: `check` ran its probes on copies of it. Type `\(probe.action)` (its first failing probe) here, then `why\(asked.map { " " + $0 } ?? "")`")
         }
         let words = session.style.language.words, scene = whole.last.delivery.trace.scene
+        guard let name = asked ?? whole.parts[whole.hitTestIndex].delivery.hitView.map({ scene[$0].name }) else {
+            return .error("the last touch hit no view: name one, `why NAME`")
+        }
         // A SwiftUI gesture is asked about as it ended (the last command that ran it); a
         // recognizer over the whole touch.
         // A command where the gesture was not on the path (the lift after it already ended) is
@@ -71,7 +75,7 @@ struct WhyCommand: CommandUnit {
                 answers.insert(contentsOf: later, at: answers.firstIndex(where: \.isChainFact) ?? answers.count)
             }
             // Each fact its own paragraph at a terminal: refilled together they read as one.
-            let lines = lead + answers.map { words.why($0, in: scene) } + assumptions(in: session, delivery: delivery, first: answers.first)
+            let lines = lead + answers.map { words.why($0, in: scene) } + assumptions(of: name, in: session, delivery: delivery, first: answers.first)
             return Reply(lines.map(session.style.prose).joined(separator: "\n"))
         } catch {
             return .error(error.description)
@@ -82,7 +86,7 @@ struct WhyCommand: CommandUnit {
     /// NAME and to the hit view, because the dump does not say it: each once per import, unless
     /// it is about a view that decides this answer (NAME, the hit view, the view the first fact
     /// names).
-    private func assumptions(in session: Session, delivery: DeliveryResult, first: WhyAnswer?) -> [String] {
+    private func assumptions(of name: String, in session: Session, delivery: DeliveryResult, first: WhyAnswer?) -> [String] {
         guard let record = session.state[extra: ImportRecord.self] else { return [] }
         let scene = delivery.trace.scene
         var ids: [ViewID] = []
