@@ -119,9 +119,9 @@ public struct Exercise: Sendable, Equatable {
         /// Whether the probe changes the scene before its touch (`set Toolbar frame=…`,
         /// `view Side … in Middle`): a learner whose answer fails only such probes has written
         /// one that holds for the scene as it starts, not wherever the views are.
+        /// Read from each command's own effect, as the session reads it to refuse a change while paused.
         public var changesScene: Bool {
-            let touching: Set<Substring> = ["tap", "drag", "touch", "wait", "press", "shake", "remote", "hittest", "chain", "trace", "send", "become", "resign", "p", "why"]
-            return (commands ?? []).contains { command in command.split(separator: " ").first.map { !touching.contains($0) } ?? false }
+            (commands ?? []).contains { command in (try? CommandRegistry.standard.parse(command))??.effect.changesScene == true }
         }
 
         /// What the probe does before it checks: `tap 320 550`, or its commands; nil for a

@@ -10,7 +10,7 @@ public struct Grader: Sendable {
     public let exercise: Exercise
     /// The starting scene, built once: each submission starts from a copy of it, and `keeps`
     /// probes compare with it, so grading a class builds it once, not twice a learner.
-    private let start: Result<SessionState, LessonError>
+    let start: Result<SessionState, LessonError>
 
     public init(exercise: Exercise) {
         self.exercise = exercise

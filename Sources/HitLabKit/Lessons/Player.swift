@@ -329,7 +329,7 @@ public struct Player {
             // The scene keeps one size through the transcript: under the paragraph when both
             // fit, beside it when the paragraph fits there, else on the screen after it, whole.
             let text = parts.joined(separator: "\n\n")
-            if Self.rows(text + "\n\n" + drawing, width: wrapWidth) <= screenHeight {
+            if Screens.rows(text: text + "\n\n" + drawing, width: wrapWidth) <= screenHeight {
                 parts.append(drawing)
             } else if let wrapWidth, let both = Screens.beside(drawing, page.prose, width: wrapWidth, height: screenHeight) {
                 return screen(both)
@@ -340,11 +340,6 @@ public struct Player {
             }
         }
         return screen(parts.joined(separator: "\n\n"))
-    }
-
-    /// The rows `text` takes on a screen `width` columns wide.
-    private static func rows(_ text: String, width: Int?) -> Int {
-        text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { $0 + Screens.rows($1, width: width) }
     }
 
     /// The scene the next example asks about, as `draw` paints it on a screen of its own (one
@@ -369,13 +364,13 @@ public struct Player {
             let legend = lines[(bottom + 1)...].dropLast()
             let drawn = legend.reduce(0) { $0 + Screens.rows($1, width: session.style.width) }
             // As shown: wrapped between words, each wrapped line marked, as `unbroken` does it.
-            let shown = Self.rows(unbroken(legend.joined(separator: "\n")), width: wrapWidth)
+            let shown = Screens.rows(text: unbroken(legend.joined(separator: "\n")), width: wrapWidth)
             legendRows = max(legendRows, shown)
             session.style.height = (screenHeight - 3 - legendRows) + 5 + drawn
             reply = session.execute("draw")
         }
         let drawing = unbroken(reply.text)
-        guard !reply.isError, Self.rows(drawing, width: wrapWidth) <= screenHeight else { return nil }
+        guard !reply.isError, Screens.rows(text: drawing, width: wrapWidth) <= screenHeight else { return nil }
         return drawing
     }
 

@@ -16,6 +16,11 @@ enum Screens {
         return max(1, (columns + width - 1) / width)
     }
 
+    /// The rows the lines of `text` take together on a terminal `width` columns wide.
+    static func rows(text: String, width: Int?) -> Int {
+        text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { $0 + rows($1, width: width) }
+    }
+
     /// `text` cut into screens of at most `height` rows: before the last blank line (a
     /// paragraph's end) or list item that keeps the screen at least half full, else after the
     /// last line that fits. A screen never starts with blank lines, and is never just the tail

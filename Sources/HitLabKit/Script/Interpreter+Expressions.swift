@@ -209,24 +209,14 @@ extension Interpreter {
             }
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
             // Two Ints compare exactly (as Doubles, Int.max and Int.max - 1 would be equal).
-            if case .int(let x) = a, case .int(let y) = b {
-                return .bool(op == .less ? x < y : op == .lessOrEqual ? x <= y : op == .greater ? x > y : x >= y)
+            func ordered<T: Comparable>(_ x: T, _ y: T) -> Value {
+                .bool(op == .less ? x < y : op == .lessOrEqual ? x <= y : op == .greater ? x > y : x >= y)
             }
-            if let x = a.number, let y = b.number {
-                switch op {
-                case .less: return .bool(x < y)
-                case .lessOrEqual: return .bool(x <= y)
-                case .greater: return .bool(x > y)
-                default: return .bool(x >= y)
-                }
-            }
-            if case .string(let x) = a, case .string(let y) = b {
-                return .bool(op == .less ? x < y : op == .lessOrEqual ? x <= y : op == .greater ? x > y : x >= y)
-            }
+            if case .int(let x) = a, case .int(let y) = b { return ordered(x, y) }
+            if let x = a.number, let y = b.number { return ordered(x, y) }
+            if case .string(let x) = a, case .string(let y) = b { return ordered(x, y) }
             // SwiftUI's Angle is Comparable: `v.rotation > .degrees(45)`.
-            if case .angle(let x) = a, case .angle(let y) = b {
-                return .bool(op == .less ? x < y : op == .lessOrEqual ? x <= y : op == .greater ? x > y : x >= y)
-            }
+            if case .angle(let x) = a, case .angle(let y) = b { return ordered(x, y) }
             throw runtime("\(op) compares numbers, strings or angles, not \(a.typeName) and \(b.typeName)", at: position)
         case .halfOpenRange, .closedRange:
             guard case .int(let lo) = a, case .int(let hi) = b else { throw runtime("\(op) needs two Ints", at: position) }

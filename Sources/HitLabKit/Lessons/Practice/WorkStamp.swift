@@ -39,8 +39,9 @@ enum WorkStamp {
         let earlier = "it was made on an earlier version of this exercise"
         let stamp = WorkStamp.read(work)
         if let stamp, stamp != WorkStamp.of(start: exercise.start) { return .failure(Problem(reason: earlier, isEarlier: true)) }
+        let grader = Grader(exercise: exercise)
         let saved: SessionState
-        switch Grader(exercise: exercise).state(applying: work) {
+        switch grader.state(applying: work) {
         case .success(let state): saved = state
         case .failure(let error): return .failure(Problem(reason: "\(error)"))
         }
@@ -48,7 +49,8 @@ enum WorkStamp {
         // Work saved before stamps: an exercise rewritten in place has new views, so work that
         // lacks half or more of the start's views was made on the earlier version; a learner
         // who removed a view or two keeps their work.
-        let start = try Practice.startingState(of: exercise).scene
+        // The start the grader built to apply the work to (it built, or the work would not have).
+        let start = try grader.start.get().scene
         let names = Set(saved.scene.viewNames + saved.scene.controllerNames)
         let wanted = start.viewNames + start.controllerNames
         let missing = wanted.filter { !names.contains($0) }
