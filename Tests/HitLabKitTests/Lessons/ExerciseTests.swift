@@ -196,6 +196,8 @@ import HitLabTestSupport
         // The stamp reads the start's commands: comments and spacing do not change it.
         #expect(WorkStamp.of(start: "# a scene\nwindow 375 667\n\nview  A 0 0 10 10\n") == WorkStamp.of(start: "window 375 667\nview A 0 0 10 10"))
         #expect(WorkStamp.of(start: "window 375 667\nview A 0 0 10 10") != WorkStamp.of(start: "window 375 667\nview A 0 0 10 11"))
+        // Saved again by an editor with a byte-order mark and Windows line endings: the same stamp.
+        #expect(WorkStamp.read("\u{FEFF}# work on the start 0123456789abcdef\r\nwindow 375 667\r\n") == "0123456789abcdef")
     }
 
     @Test func practiceCommandsWithNoExerciseSayHowToStartOne() throws {

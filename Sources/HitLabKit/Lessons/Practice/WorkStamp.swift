@@ -25,9 +25,10 @@ enum WorkStamp {
     /// The line saved work starts with.
     static func line(_ stamp: String) -> String { prefix + stamp }
 
-    /// The stamp `work`'s first line carries; nil for work saved before stamps were written.
+    /// The stamp `work`'s first line carries; nil for work saved before stamps were written. A
+    /// file an editor saved with a byte-order mark or Windows line endings reads the same.
     static func read(_ work: String) -> String? {
-        let first = work.prefix { $0 != "\n" && $0 != "\r\n" }
+        let first = work.drop { $0 == "\u{FEFF}" }.prefix { $0 != "\n" && $0 != "\r\n" }
         guard first.hasPrefix(prefix) else { return nil }
         return String(first.dropFirst(prefix.count)).trimmingWhitespace
     }
